@@ -1,0 +1,128 @@
+"""May this card be played from this hand into this trick? (Following suit.)
+
+A numbered card must follow the lead suit when the hand holds a card of that suit; a special
+card may always be played; with no card of the lead suit, any card may. Black follows the same
+rule as the other suits: you must play black on a black lead if you hold it, but you are never
+forced to trump a standard suit.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass
+
+from .cards import Card, Face, Suit
+from .errors import DeckError, TrickError
+from .rules import RuleSet
+from .trick import Lead, NoSuit, Trick
+
+__all__ = ["Legality", "check_trick", "may_play"]
+
+
+@dataclass(frozen=True, slots=True)
+class Legality:
+    """The finding on one play: allowed or not, the rule that says so, and why."""
+
+    legal: bool
+    rule: str
+    reason: str
+    ruling: tuple[str, str] | None = None
+    position: int | None = None
+    player: str | None = None
+
+    def as_dict(self) -> dict[str, object]:
+        return {
+            "position": self.position,
+            "player": self.player,
+            "legal": self.legal,
+            "rule": self.rule,
+            "ruling": None if self.ruling is None else f"{self.ruling[0]}={self.ruling[1]}",
+            "reason": self.reason,
+        }
+
+
+def may_play(hand: Sequence[Card], card: Card, lead: Lead, rules: RuleSet, *, plays_as: Suit | None = None) -> Legality:
+    """Judge one card against the hand it came from and the lead suit when it was played.
+
+    ``plays_as`` is the suit the card plays as, when it differs from its printed one (the Wild 15).
+    """
+    rest = list(hand)
+    keys = [c.box_key for c in rest]
+    if card.box_key not in keys:
+        held = ", ".join(str(c) for c in hand) or "nothing"
+        return Legality(False, "play.hand", f"the hand ({held}) does not hold {card}")
+    rest.pop(keys.index(card.box_key))
+    if card.is_special:
+        return Legality(True, "play.special", f"{card.label} is a special card, which may always be played")
+    if not isinstance(lead, Suit):
+        why = "the trick has no suit to follow" if lead is NoSuit.NONE else "no suit is set yet"
+        return Legality(True, "play.free", f"{why}, so any card may be played")
+    suit = plays_as if card.face is Face.WILD else card.suit
+    if suit is lead:
+        return Legality(True, "play.follow", f"{card.label} follows {lead.label}, the lead suit")
+    wild_obliges = lead is not Suit.BLACK and rules.ruling("ruling.wild-follow") == "must"
+    followers = [c for c in rest if c.is_number and (c.suit is lead if c.face is not Face.WILD else wild_obliges)]
+    wild_in_hand = lead is not Suit.BLACK and any(c.face is Face.WILD for c in rest)
+    ruling = ("ruling.wild-follow", rules.ruling("ruling.wild-follow")) if wild_in_hand else None
+    if followers:
+        names = ", ".join(str(c) for c in followers)
+        return Legality(
+            False,
+            "play.follow",
+            f"{lead.label} was led and the hand holds {names}: a numbered card played must be {lead.label} "
+            "(a special card may be played instead)",
+            ruling,
+        )
+    return Legality(True, "play.free", f"the hand holds no {lead.label} card, so any card may be played", ruling)
+
+
+def check_trick(
+    trick: Trick, hands: Mapping[str, Sequence[Card]], *, exempt: frozenset[int] = frozenset()
+) -> list[Legality]:
+    """Judge every play whose player's hand is known; ``exempt`` positions need not follow suit.
+
+    A hand is the player's cards before the trick, the card played included. Returns the
+    findings in play order; the illegal ones have ``legal`` false.
+    """
+    players = set(trick.players)
+    for name in hands:
+        if name not in players:
+            raise TrickError(f"a hand is given for {name!r}, who plays no card in this trick")
+    _check_copies(trick, hands)
+    left = {name: list(cards) for name, cards in hands.items()}
+    findings = []
+    for i, play in enumerate(trick.plays):
+        hand = left.get(play.player)
+        if hand is None:
+            continue
+        if i in exempt:
+            finding = Legality(True, "two.flip", "this card need not follow suit", position=i, player=play.player)
+        else:
+            f = may_play(hand, play.card, trick.lead_before[i], trick.rules, plays_as=trick.suits[i])
+            finding = Legality(f.legal, f.rule, f.reason, f.ruling, i, play.player)
+        findings.append(finding)
+        keys = [c.box_key for c in hand]
+        if play.card.box_key in keys:
+            hand.pop(keys.index(play.card.box_key))
+    return findings
+
+
+def _check_copies(trick: Trick, hands: Mapping[str, Sequence[Card]]) -> None:
+    """The hands and the cards of players without a hand must fit in one box together."""
+    cards: list[Card] = []
+    where: list[str] = []
+    for name, hand in hands.items():
+        cards += hand
+        where += [f"{name}'s hand"] * len(hand)
+    for i, play in enumerate(trick.plays):
+        if play.player not in hands:
+            cards.append(play.card)
+            where.append(f"card {i + 1} of the trick")
+    for card in cards:
+        if card.module not in trick.rules.modules:
+            raise DeckError(f"{card.label} belongs to {card.module.label}, which is not in this deck")
+    excess = trick.rules.box.excess(cards)
+    if excess is not None:
+        key, positions, have = excess
+        places = ", ".join(where[p] for p in positions)
+        raise DeckError(f"{key} is in {len(positions)} places ({places}), but the box holds {have}")

@@ -1,0 +1,116 @@
+"""Plays and hands as typed at the table: ``Ann=mermaid``, ``plank:rosie``, ``g3,y5,b2``.
+
+A token is ``[PLAYER=]CARD[:CHOICE]``. The card part is read by :func:`skrules.cards.parse_card`;
+the choice after the card is a declaration the card takes (``tigress:pirate``, ``wild15:g``) or,
+for Walk the Plank, the Pirate it removes (``plank:rosie`` or ``plank:2``, the second card).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from .cards import Card, Kind, parse_card
+from .errors import NotationError, SkrulesError
+
+__all__ = ["Play", "parse_hand", "parse_play", "parse_plays"]
+
+_NAME_RE = re.compile(r"^[^\s=,:;#]+$")
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    """One card played into a trick, by a named player, with Walk the Plank's choice if any."""
+
+    card: Card
+    player: str
+    target: str | None = None
+    token: str | None = field(default=None, compare=False, repr=False)  # as the user typed it
+
+    @property
+    def text(self) -> str:
+        """The play as typed, for quoting in messages."""
+        return self.token if self.token is not None else str(self)
+
+    def __str__(self) -> str:
+        target = f":{self.target}" if self.target is not None else ""
+        return f"{self.player}={self.card}{target}"
+
+
+def default_name(position: int) -> str:
+    """The name of an unnamed player: P1 for the card led, P2 for the next, ..."""
+    return f"P{position + 1}"
+
+
+def check_name(name: str, *, position: int | None = None, token: str | None = None) -> str:
+    if not name or not _NAME_RE.match(name):
+        raise NotationError(
+            f"{name!r} is not a player name (use letters and digits, no spaces, '=', ',' or ':')",
+            position=position,
+            token=token,
+        )
+    return name
+
+
+def parse_play(token: str, position: int = 0) -> Play:
+    """Read one token of a trick; errors carry the token and its position."""
+    try:
+        player, sep, rest = token.partition("=")
+        if not sep:
+            player, rest = default_name(position), token
+        else:
+            player = check_name(player.strip())
+        card_text, target = rest, None
+        head, colon, tail = rest.partition(":")
+        if colon and _is_plank(head):
+            card_text, target = head, tail.strip()
+            if not target:
+                raise NotationError("name the Pirate Walk the Plank removes after ':' (plank:rosie or plank:2)")
+        return Play(parse_card(card_text), player, target, token)
+    except SkrulesError as err:
+        raise type(err)(err.message, position=position, token=token) from None
+
+
+def _is_plank(text: str) -> bool:
+    try:
+        return parse_card(text).kind is Kind.PLANK
+    except SkrulesError:
+        return False
+
+
+def parse_plays(tokens: Sequence[str]) -> list[Play]:
+    """Read the tokens of a trick in play order (the first one led)."""
+    return [parse_play(tok, i) for i, tok in enumerate(tokens)]
+
+
+def parse_hand(text: str) -> list[Card]:
+    """Read a hand written as cards separated by commas or spaces: ``g3,y5,b2,tigress``."""
+    words = [w for w in re.split(r"[\s,]+", text.strip()) if w]
+    cards = []
+    for i, word in enumerate(words):
+        try:
+            cards.append(parse_card(word))
+        except SkrulesError as err:
+            raise NotationError(f"in the hand, card {i + 1} {word!r}: {err.message}") from None
+    return cards
+
+
+NOTATION_HELP = """\
+cards (case-insensitive; the first card was led):
+  g1..g14 p1..p14 y1..y14 b1..b14   green, purple, yellow, black (trump)
+  escape                            an Escape (also: esc)
+  pirate                            a Pirate whose name does not matter
+  rosie bendt rascal juanita harry  the named Pirates
+  tigress:pirate  tigress:escape    the Tigress, declared
+  sk  mermaid                       the Skull King (also: skull-king), a Mermaid
+  kraken  whale  loot               the advanced cards
+Expansion Pack:
+  g7x g8x (p, y, b too)             the expansion 7s and 8s
+  g0x g14x                          the 0/14 card, declared 0 or 14
+  wild15  wild15:g|p|y              the Wild 15 (name its suit when none is set)
+  mary  con  stingray  volley  davy Mary Thorne, First Mate Con, ...
+  plank  plank:rosie  plank:2       Walk the Plank, with the Pirate it removes
+players:
+  Ann=mermaid                       a card with its player's name (default P1, P2, ...)
+  Ann=volley ... Ann=g9             the Last Volley's extra card comes last"""

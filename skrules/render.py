@@ -1,0 +1,70 @@
+"""Rich renderings for the terminal. Imported only on paths that render with rich.
+
+The data comes from :mod:`skrules.report`; this module only lays it out and colours it.
+Colour follows rich's own rules: none when the output is not a terminal or NO_COLOR is set.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rich.console import Console, Group, RenderableType
+from rich.panel import Panel
+from rich.table import Table
+from rich.text import Text
+
+from .legality import Legality
+from .report import rows
+from .trace import Trace
+from .trick import Verdict
+
+SUIT_STYLE = {"g": "green", "p": "magenta", "y": "yellow", "b": "bold white on grey23"}
+
+
+def card_text(token: str) -> Text:
+    style = SUIT_STYLE.get(token[:1], "") if token[:1] in SUIT_STYLE and token[1:2].isdigit() else "bold cyan"
+    return Text(token, style=style)
+
+
+def trace_table(trace: Trace) -> Table:
+    table = Table(show_header=False, box=None, padding=(0, 1), expand=False)
+    table.add_column(justify="right", style="dim")
+    table.add_column(style="cyan", no_wrap=True)
+    table.add_column(ratio=1)
+    for i, step in enumerate(trace, 1):
+        cites = Text(step.rule, style="cyan")
+        if step.ruling:
+            cites.append(f"\n{step.ruling}={step.reading}", style="magenta")
+        table.add_row(f"{i}.", cites, step.text)
+    return table
+
+
+def verdict_renderable(v: Verdict, findings: Sequence[Legality] = ()) -> RenderableType:
+    parts: list[RenderableType] = []
+    for f in findings:
+        if not f.legal:
+            where = f"card {f.position + 1}" if f.position is not None else "a card"
+            parts.append(Text(f"Illegal play: {where} by {f.player}: {f.reason} [{f.rule}]", style="bold red"))
+    plays = Table(show_header=True, header_style="bold", box=None, padding=(0, 2))
+    plays.add_column("#", justify="right", style="dim")
+    plays.add_column("Player")
+    plays.add_column("Card")
+    for i, p in enumerate(v.trick.plays):
+        mark = " ← wins" if i == v.winner else (" (removed)" if i in v.removed else "")
+        card = card_text(str(p.card) + (f":{p.target}" if p.target else ""))
+        card.append(mark, style="bold green" if i == v.winner else "dim")
+        plays.add_row(str(i + 1), p.player, card)
+    facts = Table(show_header=False, box=None, padding=(0, 2))
+    facts.add_column(style="bold")
+    facts.add_column()
+    for key, value in rows(v)[1:]:
+        facts.add_row(key, value)
+    parts += [plays, Text(""), facts]
+    if len(v.trace):
+        parts += [Text(""), Text("Why", style="bold"), trace_table(v.trace)]
+    title = "Illegal trick" if any(not f.legal for f in findings) else "Verdict"
+    return Panel(Group(*parts), title=title, title_align="left", expand=False)
+
+
+def print_verdict(v: Verdict, findings: Sequence[Legality] = (), console: Console | None = None) -> None:
+    (console or Console()).print(verdict_renderable(v, findings))

@@ -1,0 +1,108 @@
+"""Plain-text and JSON forms of a verdict (the rich form is in :mod:`skrules.render`).
+
+These work on the verdict's data only; nothing here decides a rule.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+
+from .legality import Legality
+from .rules import RULINGS, RuleSet
+from .trick import Outcome, Verdict
+
+SCHEMA_VERSION = 1
+
+
+def points(n: int) -> str:
+    return f"+{n}" if n > 0 else str(n)
+
+
+def winner_line(v: Verdict) -> str:
+    t = v.trick
+    if v.outcome is Outcome.DESTROYED:
+        return "nobody: the trick is destroyed"
+    if v.outcome is Outcome.DISCARDED:
+        return "nobody: the trick is discarded"
+    assert v.winner is not None
+    return f"{v.winner_name} with {t.plays[v.winner].card} (card {v.winner + 1})"
+
+
+def bonus_line(v: Verdict) -> str:
+    parts = []
+    if v.winner is not None:
+        parts.append(f"{points(v.bonus)} for {v.winner_name} if {v.winner_name} makes the bid" if v.bonus else "none")
+    for b in v.bonuses:
+        if b.player != v.winner_player:
+            paid = "if that bid is made" if b.needs_bid else "whatever the bid"
+            parts.append(f"{points(b.points)} for {v.trick.players[b.player]} ({b.rule}, {paid})")
+    return "; ".join(parts) or "none"
+
+
+def alliance_line(v: Verdict) -> str:
+    if not v.alliances:
+        return "none"
+    t = v.trick
+    return "; ".join(
+        f"{t.plays[loot].player} (Loot) with {t.plays[w].player}: +20 each if both make their bids"
+        for loot, w in v.alliances
+    )
+
+
+def rows(v: Verdict) -> list[tuple[str, str]]:
+    t = v.trick
+    plays = ", ".join(f"{p.player} {p.card}" + (f":{p.target}" if p.target else "") for p in t.plays)
+    out = [
+        ("Trick", plays),
+        ("Winner", winner_line(v)),
+        ("Lead suit", v.lead_suit.label if v.lead_suit else "none"),
+        ("Bonus", bonus_line(v)),
+        ("Alliances", alliance_line(v)),
+        ("Next lead", v.next_leader_name),
+    ]
+    if v.removed:
+        out.insert(2, ("Removed", ", ".join(t.who(i) for i in v.removed)))
+    if v.abilities:
+        out.append(("Abilities", ", ".join(p.full_name for p in v.abilities)))
+    return out
+
+
+def findings_text(findings: Sequence[Legality]) -> list[str]:
+    return [
+        f"Illegal play: card {f.position + 1 if f.position is not None else '?'} by {f.player}: {f.reason} [{f.rule}]"
+        for f in findings
+        if not f.legal
+    ]
+
+
+def verdict_text(v: Verdict, findings: Sequence[Legality] = ()) -> str:
+    lines = findings_text(findings)
+    if lines:
+        lines.append("Had the trick stood:")
+    width = max(len(k) for k, _ in rows(v))
+    lines += [f"{k:<{width}}  {val}" for k, val in rows(v)]
+    if len(v.trace):
+        lines += ["", "Why:", v.trace.as_text()]
+    return "\n".join(lines)
+
+
+def rules_dict(rules: RuleSet) -> dict[str, object]:
+    return {
+        "deck": sorted(m.value for m in rules.modules),
+        "rulings": {rid.removeprefix("ruling."): rules.ruling(rid) for rid in RULINGS if not rules.is_default(rid)},
+        "abilities": rules.abilities,
+    }
+
+
+def verdict_dict(v: Verdict, findings: Sequence[Legality] = ()) -> dict[str, object]:
+    out: dict[str, object] = {"schema": SCHEMA_VERSION}
+    out.update(v.as_dict())
+    out["legal"] = all(f.legal for f in findings)
+    out["legality"] = [f.as_dict() for f in findings]
+    out["rules"] = rules_dict(v.trick.rules)
+    return out
+
+
+def verdict_json(v: Verdict, findings: Sequence[Legality] = ()) -> str:
+    return json.dumps(verdict_dict(v, findings), indent=2, ensure_ascii=False)

@@ -1,0 +1,80 @@
+"""The trace: the steps of an explanation, as plain data.
+
+A step names the rule it applies (every step cites an ID from :mod:`skrules.rules`), says in a
+sentence what followed, and lists the cards it is about; where a ruling decided the step, it
+names the ruling and the reading in force too, so the engine never picks silently. Plain text and dictionaries are made
+here; the rich rendering lives in :mod:`skrules.render`, so the core never imports rich.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from dataclasses import dataclass
+
+from .rules import title
+
+
+@dataclass(frozen=True, slots=True)
+class Step:
+    rule: str
+    text: str
+    cards: tuple[int, ...] = ()
+    ruling: str | None = None  # the ruling whose reading decided this step, if any
+    reading: str | None = None
+
+    @property
+    def title(self) -> str:
+        return title(self.rule)
+
+    @property
+    def cites(self) -> str:
+        """The rule ID, and the ruling with its reading when one decided the step."""
+        return self.rule if self.ruling is None else f"{self.rule}; {self.ruling}={self.reading}"
+
+    def as_dict(self) -> dict[str, object]:
+        return {
+            "rule": self.rule,
+            "title": self.title,
+            "text": self.text,
+            "cards": list(self.cards),
+            "ruling": self.ruling,
+            "reading": self.reading,
+        }
+
+
+class Trace:
+    """An ordered list of steps; empty (and cheap) when the explanation was not asked for."""
+
+    __slots__ = ("_steps",)
+
+    def __init__(self, steps: tuple[Step, ...] = ()) -> None:
+        self._steps = list(steps)
+
+    def add(self, rule: str, text: str, *cards: int, ruling: tuple[str, str] | None = None) -> None:
+        if ruling is None:
+            self._steps.append(Step(rule, text, cards))
+        else:
+            self._steps.append(Step(rule, text, cards, ruling[0], ruling[1]))
+
+    def __iter__(self) -> Iterator[Step]:
+        return iter(self._steps)
+
+    def __len__(self) -> int:
+        return len(self._steps)
+
+    def __getitem__(self, i: int) -> Step:
+        return self._steps[i]
+
+    def __bool__(self) -> bool:
+        return True  # an empty trace is still a trace: `if trace:` means "explaining"
+
+    @property
+    def rules(self) -> list[str]:
+        return [s.rule for s in self._steps]
+
+    def as_list(self) -> list[dict[str, object]]:
+        return [s.as_dict() for s in self._steps]
+
+    def as_text(self, indent: str = "  ") -> str:
+        width = len(str(len(self._steps)))
+        return "\n".join(f"{indent}{i:>{width}}. [{s.cites}] {s.text}" for i, s in enumerate(self._steps, 1))
