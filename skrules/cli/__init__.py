@@ -21,9 +21,9 @@ if TYPE_CHECKING:
     from ..cards import Card
     from ..rules import RuleSet
 
-# name -> module under skrules.cli; each module is imported only when its command runs.
+# command -> module under skrules.cli that defines ``add_parser(subparsers)`` and ``run(args)``.
 COMMANDS = {
-    "trick": "Adjudicate a trick: the winner, the bonuses, who leads next, and why",
+    "trick": "trick",
 }
 
 
@@ -35,13 +35,13 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"%(prog)s {_version()}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     sub.required = True
-    for name in COMMANDS:
-        _module(name).add_parser(sub)
+    for module in dict.fromkeys(COMMANDS.values()):
+        _module(module).add_parser(sub)
     return parser
 
 
 def _module(name: str) -> ModuleType:
-    return import_module(f"skrules.cli.{name.replace('-', '_')}")
+    return import_module(f"skrules.cli.{name}")
 
 
 def _version() -> str:
