@@ -8,12 +8,13 @@ Pirate walks the plank, belong to the play (see :mod:`skrules.notation`).
 
 from __future__ import annotations
 
-import difflib
 import re
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from enum import Enum, StrEnum
+from functools import cached_property
+from types import MappingProxyType
 
 from .errors import DeckError, NotationError
 
@@ -453,6 +454,9 @@ def canonical_words() -> list[str]:
 
 
 def suggest(text: str) -> str:
+    """The "; did you mean 'mermaid'?" for a near miss, or nothing."""
+    import difflib  # only on the error path
+
     close = difflib.get_close_matches(normalize(text), canonical_words(), n=1, cutoff=0.6)
     return f"; did you mean {close[0]!r}?" if close else ""
 
@@ -525,6 +529,10 @@ class Box:
 
     def cards(self) -> list[Card]:
         """Every physical card of the deck, undeclared, in a stable order."""
+        return list(self._deck)
+
+    @cached_property
+    def _deck(self) -> tuple[Card, ...]:
         m = self.modules
         out: list[Card] = [Card.number(s, n) for s in Suit for n in range(1, 15)]
         out += [Card(Kind.ESCAPE)] * 5
@@ -544,14 +552,19 @@ class Box:
         for module, kind in _OPTIONAL_EXPANSION:
             if module in m:
                 out.append(Card(kind))
-        return out
+        return tuple(out)
 
     @property
     def size(self) -> int:
-        return len(self.cards())
+        return len(self._deck)
 
-    def copies(self) -> Counter[str]:
-        return Counter(card.box_key for card in self.cards())
+    def copies(self) -> Mapping[str, int]:
+        """How many copies of each card the box holds, by ``Card.box_key``."""
+        return self._copies
+
+    @cached_property
+    def _copies(self) -> Mapping[str, int]:
+        return MappingProxyType(Counter(card.box_key for card in self._deck))
 
     def check(self, cards: Sequence[Card], *, what: str = "this trick") -> None:
         """Refuse cards the deck lacks and more copies than the box holds, naming positions."""
@@ -577,7 +590,7 @@ class Box:
             if key == "pirate":
                 have = len(BASE_PIRATES) - sum(1 for p in BASE_PIRATES if p.value in seen)
             else:
-                have = copies[key]
+                have = copies.get(key, 0)
             if len(where) > have:
                 return key, where, have
         return None

@@ -1,0 +1,167 @@
+"""`skrules trick`: the three renderings, the exit codes, and errors without tracebacks."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from importlib import resources
+
+import jsonschema
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from skrules.cards import canonical_words
+from skrules.cli import main
+
+SCHEMA = json.loads(resources.files("skrules").joinpath("schema/trick.schema.json").read_text())
+
+
+def run(capsys, *args: str) -> tuple[int, str, str]:
+    code = main(list(args))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_trick_plain_text_shows_verdict_and_cited_trace(capsys):
+    """rank.mermaid-king: the README's example, with every step citing a rule ID."""
+    code, out, err = run(capsys, "trick", "--plain", "mermaid", "sk", "rosie")
+    assert code == 0
+    assert err == ""
+    assert "Winner     P1 with mermaid (card 1)" in out
+    assert "+40 for P1 if P1 makes the bid" in out
+    assert "[rank.mermaid-king]" in out
+    assert "[bonus.king]" in out
+
+
+def test_trick_json_has_the_documented_fields(capsys):
+    """kraken.leader (FAQ: Whale then Kraken): the JSON verdict, validated against the schema."""
+    code, out, _ = run(capsys, "trick", "--json", "y12", "b3", "whale", "kraken")
+    assert code == 0
+    data = json.loads(out)
+    jsonschema.validate(data, SCHEMA)
+    assert data["winner"] is None
+    assert data["winner_name"] is None
+    assert data["outcome"] == "destroyed"
+    assert data["lead_suit"] == "yellow"
+    assert data["next_leader"] == 1
+    assert data["bonus"] == 0
+    assert data["alliances"] == []
+    assert {"rule", "text"} <= set(data["trace"][0])
+
+
+def test_trick_json_bonuses_and_alliances(capsys):
+    """bonus.king, bonus.fourteen, loot.alliance: positions in play order, rule IDs on each bonus."""
+    _, out, _ = run(capsys, "trick", "--json", "Ann=y14", "Ben=pirate", "Cat=sk", "Dan=mermaid", "Eve=loot")
+    data = json.loads(out)
+    assert data["winner"] == 3
+    assert data["winner_name"] == "Dan"
+    assert data["bonus"] == 50
+    assert sorted(b["rule"] for b in data["bonuses"]) == ["bonus.fourteen", "bonus.king"]
+    assert data["alliances"] == [[4, 3]]
+    assert data["next_leader"] == 3
+
+
+def test_trick_rich_rendering_without_colour(capsys, monkeypatch):
+    """The rich panel renders the same verdict; NO_COLOR leaves out the colour codes."""
+    monkeypatch.setenv("NO_COLOR", "1")
+    code, out, _ = run(capsys, "trick", "--format", "rich", "g5", "g9")
+    assert code == 0
+    assert "rank.lead" in out
+    assert "\x1b[3" not in out
+
+
+def test_trick_illegal_play_reported_first_and_exit_1(capsys):
+    """play.follow: a hand shows that Ben had to follow yellow; the illegal play comes first, exit 1."""
+    code, out, _ = run(capsys, "trick", "--plain", "--hand", "Ben=y5,b2,g9", "Ann=y3", "Ben=b2", "Cat=y7")
+    assert code == 1
+    assert out.startswith("Illegal play: card 2 by Ben")
+    assert "[play.follow]" in out.splitlines()[0]
+
+
+def test_trick_hand_by_position(capsys):
+    """--hand 2=... names the player of card 2."""
+    code, out, _ = run(capsys, "trick", "--json", "--hand", "2=y5,y1", "y3", "y1")
+    assert code == 0
+    assert json.loads(out)["legality"][0]["legal"] is True
+
+
+def test_trick_ruling_switch(capsys):
+    """ruling.kraken-leader=left-of-kraken switched from the command line."""
+    _, out, _ = run(capsys, "trick", "--json", "--ruling", "kraken-leader=left-of-kraken", "g5", "kraken", "g9", "p1")
+    data = json.loads(out)
+    assert data["next_leader_name"] == "P3"
+    assert data["rules"]["rulings"] == {"kraken-leader": "left-of-kraken"}
+
+
+def test_trick_quiet_leaves_out_the_explanation(capsys):
+    _, out, _ = run(capsys, "trick", "--json", "--quiet", "g5", "g9")
+    assert json.loads(out)["trace"] == []
+
+
+@pytest.mark.parametrize(
+    ("args", "words"),
+    [
+        (["mermiad", "sk"], "card 1 'mermiad': not a card; did you mean 'mermaid'?"),
+        (["g3", "g15"], "card 2 'g15': green runs from 1 to 14"),
+        (["tigress", "g2"], "card 1 'tigress': declare the Tigress"),
+        (["sk", "g2", "sk"], "card 3 'sk': sk appears 2 times"),
+        (["escape"] * 6, "card 6 'escape': escape appears 6 times"),
+        ([], "an empty trick"),
+        ([f"b{i}" for i in range(1, 10)], "card 9 'b9': 9 players, but this deck seats at most 8"),
+        (["--deck", "base", "kraken", "g1"], "card 1 'kraken': Kraken belongs to the Kraken"),
+        (["--ruling", "kraken-leader=nobody", "g1", "g2"], "has no reading 'nobody'"),
+        (["--ruling", "nonsense", "g1", "g2"], "write a ruling as NAME=READING"),
+        (["--hand", "Zed=g1", "g1", "g2"], "plays no card"),
+        (["--hand", "P2", "g1", "g2"], "write NAME=CARDS"),
+        (["--deck", "bogus", "g1", "g2"], "unknown deck part 'bogus'"),
+    ],
+)
+def test_trick_bad_input_one_line_exit_2(capsys, args, words):
+    """Bad input: one line naming the card and its position, exit code 2, no traceback."""
+    code, out, err = run(capsys, "trick", *args)
+    assert code == 2
+    assert out == ""
+    assert err.count("\n") == 1
+    assert words in err
+    assert "Traceback" not in err
+
+
+@settings(max_examples=60, deadline=None)
+@given(st.lists(st.sampled_from([*canonical_words(), "Ann=sk", "x", "--json", "--hand", "Ann=g1", "="]), max_size=7))
+def test_trick_cli_fuzz_never_tracebacks(tokens):
+    """Whatever is typed, the command answers with a verdict (0/1) or a one-line error (2)."""
+    import contextlib
+    import io
+
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        try:
+            code = main(["trick", "--plain", *tokens])
+        except SystemExit as exit_:  # argparse's own usage errors
+            code = exit_.code
+    assert code in (0, 1, 2)
+    assert "Traceback" not in err.getvalue()
+    assert "internal error" not in err.getvalue()
+
+
+def test_python_dash_m_entry_point():
+    """`python -m skrules` runs the same command line."""
+    result = subprocess.run(
+        [sys.executable, "-m", "skrules", "trick", "--json", "sk", "rosie"],
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert result.returncode == 0, result.stderr
+    assert json.loads(result.stdout)["bonus"] == 30
+
+
+def test_trick_help_documents_the_notation(capsys):
+    """`skrules trick --help` documents the card notation."""
+    with pytest.raises(SystemExit):
+        main(["trick", "--help"])
+    out = capsys.readouterr().out
+    for token in ("g1..g14", "tigress:pirate", "wild15:g|p|y", "plank:rosie", "Ann=mermaid"):
+        assert token in out
