@@ -24,10 +24,16 @@ if TYPE_CHECKING:
 # command -> module under skrules.cli that defines ``add_parser(subparsers)`` and ``run(args)``.
 COMMANDS = {
     "trick": "trick",
+    "check": "check",
 }
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(command: str | None = None) -> argparse.ArgumentParser:
+    """The argument parser; with ``command`` known, only that command's module is imported.
+
+    Importing one module instead of all keeps start-up close to Python's own: the other
+    commands are still listed, without their options, so a typo still gets argparse's help.
+    """
     parser = argparse.ArgumentParser(
         prog="skrules",
         description="Skull King rules reference: adjudicate tricks, check scenarios, score rounds.",
@@ -35,9 +41,17 @@ def build_parser() -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"%(prog)s {_version()}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     sub.required = True
-    for module in dict.fromkeys(COMMANDS.values()):
+    wanted = [COMMANDS[command]] if command in COMMANDS else list(dict.fromkeys(COMMANDS.values()))
+    for module in wanted:
         _module(module).add_parser(sub)
+    for name in COMMANDS:
+        if name not in sub.choices:
+            sub.add_parser(name)
     return parser
+
+
+def _command_of(args: Sequence[str]) -> str | None:
+    return next((a for a in args if not a.startswith("-")), None)
 
 
 def _module(name: str) -> ModuleType:
@@ -58,7 +72,7 @@ def fail(message: str) -> int:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
-    parser = build_parser()
+    parser = build_parser(_command_of(args_list))
     try:
         args = parser.parse_args(args_list)
         return int(args.run(args) or 0)
