@@ -609,3 +609,15 @@ def test_trick_object_is_reusable_and_deterministic():
     assert (a.winner, a.next_leader, a.bonuses, a.alliances) == (b.winner, b.next_leader, b.bonuses, b.alliances)
     assert len(b.trace) == 0
     assert a.as_dict() == adjudicate(trick).as_dict()
+
+
+def test_ruling_removed_lead_as_played_escape_does_not_win_over_a_number():
+    """ruling.removed-lead=as-played, rank.escape: an Escape wins only when every remaining card is one."""
+    verdict = v("rosie", "escape", "g5", "plank", removed_lead="as-played")
+    assert verdict.outcome is Outcome.DISCARDED
+
+
+def test_kraken_counterfactual_recomputes_the_lead_whatever_the_removed_lead_ruling():
+    """kraken.leader: 'had the Kraken not been played' is a fresh trick, under either removed-lead reading."""
+    verdict = v("kraken", "g5", "p9", removed_lead="as-played")
+    assert verdict.next_leader_name == "P2"
