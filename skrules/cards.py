@@ -344,10 +344,9 @@ class Card:
         if self.kind is Kind.PIRATE:
             return self.pirate.value if self.pirate else "pirate"
         if self.kind is Kind.TIGRESS:
-            return {Role.PIRATE: "tigress:pirate", Role.ESCAPE: "tigress:escape"}.get(
-                self.declared,
-                "tigress",  # type: ignore[arg-type]
-            )
+            if self.declared is None:
+                return "tigress"
+            return "tigress:pirate" if self.declared is Role.PIRATE else "tigress:escape"
         return _SPECIAL_TEXT[self.kind]
 
     def __repr__(self) -> str:

@@ -77,9 +77,12 @@ def may_play(hand: Sequence[Card], card: Card, lead: Lead, rules: RuleSet, *, pl
 
 
 def check_trick(
-    trick: Trick, hands: Mapping[str, Sequence[Card]], *, exempt: frozenset[int] = frozenset()
+    trick: Trick, hands: Mapping[str, Sequence[Card]], *, exempt: Mapping[int, str] | None = None
 ) -> list[Legality]:
-    """Judge every play whose player's hand is known; ``exempt`` positions need not follow suit.
+    """Judge every play whose player's hand is known.
+
+    ``exempt`` maps positions that need not follow suit to the rule that frees them (``two.flip``
+    for Graybeard's ghost, ``mary.power`` for a card Mary Thorne forces).
 
     A hand is the player's cards before the trick, the card played included. Returns the
     findings in play order; the illegal ones have ``legal`` false.
@@ -95,8 +98,8 @@ def check_trick(
         hand = left.get(play.player)
         if hand is None:
             continue
-        if i in exempt:
-            finding = Legality(True, "two.flip", "this card need not follow suit", position=i, player=play.player)
+        if exempt and i in exempt:
+            finding = Legality(True, exempt[i], "this card need not follow suit", position=i, player=play.player)
         else:
             f = may_play(hand, play.card, trick.lead_before[i], trick.rules, plays_as=trick.suits[i])
             finding = Legality(f.legal, f.rule, f.reason, f.ruling, i, play.player)

@@ -22,8 +22,8 @@ from dataclasses import dataclass
 from enum import Enum, StrEnum
 
 from .cards import DEFERRING, NO_SUIT_LEADS, SEA_MONSTERS, Card, Face, Kind, Pirate, Role, Suit, parse_card
-from .errors import NotationError, SkrulesError, TrickError
-from .notation import Play, parse_plays
+from .errors import DeckError, NotationError, SkrulesError, TrickError
+from .notation import Play, parse_play, parse_plays
 from .rules import RuleSet
 from .trace import Trace
 
@@ -66,11 +66,11 @@ class Trick:
     volley_extra: int | None  # the Last Volley's extra card
 
     @classmethod
-    def of(cls, plays: Sequence[Play] | Sequence[str], rules: RuleSet | None = None) -> Trick:
+    def of(cls, plays: Sequence[Play | str], rules: RuleSet | None = None) -> Trick:
         """Check the plays and build the trick; ``rules`` defaults to the deck the cards need."""
         if not plays:
             raise TrickError("an empty trick: give its cards in play order, the card led first")
-        ps = parse_plays(plays) if isinstance(plays[0], str) else list(plays)  # type: ignore[arg-type]
+        ps = [p if isinstance(p, Play) else parse_play(p, i) for i, p in enumerate(plays)]
         cards = [p.card for p in ps]
         for i, card in enumerate(cards):
             if card.role is Role.UNDECLARED:
@@ -81,7 +81,11 @@ class Trick:
                 )
         if rules is None:
             rules = RuleSet.for_cards(cards)
-        rules.box.check(cards)
+        try:
+            rules.box.check(cards)
+        except DeckError as err:
+            pos = err.position
+            raise DeckError(err.message, position=pos, token=None if pos is None else ps[pos].text) from None
         players, seat, extra = _seat_players(ps, rules)
         roles = tuple(c.role for c in cards)
         suits, lead_before, lead, lead_by = _scan_lead(ps, roles, rules)
@@ -183,10 +187,10 @@ def _wild_suit(card: Card, lead: Lead, i: int, token: str) -> Suit | None:
                     token=token,
                 )
             return None
-        if card.suit not in (None, lead):
+        if card.suit is not None and card.suit is not lead:
             raise NotationError(
                 f"{lead.label} is the lead suit, so the Wild 15 plays as the {lead.label} 15; "
-                f"it cannot be named {card.suit.label}",  # type: ignore[union-attr]
+                f"it cannot be named {card.suit.label}",
                 position=i,
                 token=token,
             )
@@ -277,6 +281,7 @@ class Verdict:
     removed: tuple[int, ...]
     abilities: tuple[Pirate, ...]  # pirate powers the winner may use (when abilities are played)
     trace: Trace
+    lead: Lead  # the lead suit that decided the trick: as played, or set afresh once cards are removed
 
     @property
     def winner_player(self) -> int | None:
@@ -292,8 +297,8 @@ class Verdict:
 
     @property
     def lead_suit(self) -> Suit | None:
-        lead = self.trick.lead
-        return lead if isinstance(lead, Suit) else None
+        """The suit that decided the trick (``Trick.lead`` is the one the players had to follow)."""
+        return self.lead if isinstance(self.lead, Suit) else None
 
     @property
     def bonus(self) -> int:
@@ -368,6 +373,7 @@ class _Ladder:
         self.t = trick
         self.rules = trick.rules
         self.tr = trace
+        self.lead = trick.lead
 
     def ruling(self, ruling_id: str) -> tuple[str, str]:
         return ruling_id, self.rules.ruling(ruling_id)
@@ -459,13 +465,8 @@ class _Ladder:
                 tr.add(rule, text, 0, *([by] if by is not None else []), ruling=self.ruling("ruling.lead-after-escape"))
             else:
                 tr.add(rule, text, 0, *([by] if by is not None else []))
-        elif t.roles[0] is Role.NUMBER:
-            tr.add(
-                "lead.number",
-                f"{first.player} led the {t.suits[0].label} {first.card.rank}: "  # type: ignore[union-attr]
-                f"{t.suits[0].label} is the lead suit.",
-                0,
-            )  # type: ignore[union-attr]
+        elif isinstance(t.lead, Suit) and t.lead_by == 0:
+            tr.add("lead.number", f"{first.player} led the {first.card.label}: {t.lead.label} is the lead suit.", 0)
         else:
             tr.add("lead.character", f"{t.who(0)} led: the trick has no suit to follow.", 0)
 
@@ -515,6 +516,21 @@ class _Ladder:
         lowest = t.roles[decider] is Role.STINGRAY
         rule = "stingray.lowest" if lowest else "whale.numbers"
         numbers = [i for i in range(len(t)) if t.roles[i] is Role.NUMBER]
+        if not numbers and lowest:
+            # The Stingray is no Escape: among nothing but Escapes (and sea monsters acting as
+            # Escapes), the first Escape wins, as with the Expansion Pack's other non-winning cards.
+            others = [i for i in range(len(t)) if i != decider and t.roles[i] is not Role.NON_WINNING]
+            if others and all(t.roles[i] is Role.ESCAPE or t.roles[i] in SEA_MONSTERS for i in others):
+                winner = others[0]
+                if tr is not None:
+                    tr.add(
+                        "exp.non-winning",
+                        f"{t.who(decider)} is not an Escape and there is no number: among the Escapes, the "
+                        f"first played, {t.who(winner)}, wins.",
+                        decider,
+                        winner,
+                    )
+                return self.won(winner, (), set(range(len(t))), (), specials=False)
         if not numbers:
             reading = self.rules.ruling("ruling.monster-discard-leader")
             if reading == "monster-player":
@@ -559,6 +575,7 @@ class _Ladder:
             self.explain_plank(plank)
             removed |= self.plank_removal()
         core = self.core(removed, recompute=False, explain=True)
+        self.lead = core.lead
         davy_bonuses = self.davy_bonuses(davy, monsters, core.winner)
         if core.winner is None:
             if tr is not None:
@@ -580,9 +597,9 @@ class _Ladder:
                 tr.add(
                     "davy.bonus",
                     "Davy Jones still earns his sea monsters from a discarded trick.",
-                    davy,
+                    davy_bonuses[0].card,
                     ruling=self.ruling("ruling.discard-captures"),
-                )  # type: ignore[arg-type]
+                )
             self.explain_davy_bonuses(davy_bonuses)
             return self.verdict(Outcome.DISCARDED, None, 0, davy_bonuses, (), tuple(sorted(removed)))
         bonuses = self.card_bonuses(core.winner, core.positions) + self.character_bonuses(core.winner, core.positions)
@@ -929,6 +946,7 @@ class _Ladder:
             removed,
             abilities,
             self.tr if self.tr is not None else Trace(),
+            self.lead,
         )
 
 

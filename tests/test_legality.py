@@ -110,7 +110,7 @@ def test_check_trick_volley_second_card_is_judged_against_the_rest_of_the_hand()
 def test_check_trick_exempt_positions():
     """two.flip: an exempt play (Graybeard's ghost) need not follow suit."""
     trick = Trick.of(["Ann=y3", "Ghost=b2", "Ben=y7"])
-    findings = check_trick(trick, {"Ghost": parse_hand("y5,b2")}, exempt=frozenset({1}))
+    findings = check_trick(trick, {"Ghost": parse_hand("y5,b2")}, exempt={1: "two.flip"})
     assert findings[0].legal
     assert findings[0].rule == "two.flip"
 

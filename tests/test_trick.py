@@ -621,3 +621,31 @@ def test_kraken_counterfactual_recomputes_the_lead_whatever_the_removed_lead_rul
     """kraken.leader: 'had the Kraken not been played' is a fresh trick, under either removed-lead reading."""
     verdict = v("kraken", "g5", "p9", removed_lead="as-played")
     assert verdict.next_leader_name == "P2"
+
+
+def test_stingray_among_escapes_first_escape_wins():
+    """exp.non-winning: the Stingray is not an Escape; with only Escapes besides, the first Escape wins."""
+    verdict = v("Ann=stingray", "Ben=escape", "Cat=escape")
+    assert verdict.winner_name == "Ben"
+
+
+def test_stingray_with_specials_and_no_number_is_discarded():
+    """whale.discard (the Stingray plays like the Whale): no number and a character: discarded."""
+    verdict = v("Ann=stingray", "Ben=pirate", "Cat=escape")
+    assert verdict.outcome is Outcome.DISCARDED
+    assert verdict.next_leader_name == "Ann"
+
+
+def test_lead_suit_reported_is_the_one_that_decided():
+    """ruling.removed-lead=recompute: once the Whale leading is destroyed, green decides and is reported."""
+    verdict = v("Ann=whale", "Ben=g5", "Cat=davy", "Dan=y9")
+    assert verdict.winner_name == "Ben"
+    assert verdict.lead_suit is Suit.GREEN
+    assert verdict.trick.lead is not Suit.GREEN
+
+
+def test_deck_error_quotes_the_token_as_typed():
+    """box.copies: the error quotes what was typed, the player's name included."""
+    with pytest.raises(DeckError) as caught:
+        judge(["Ann=sk", "Ben=g2", "Cat=sk"])
+    assert str(caught.value).startswith("card 3 'Cat=sk':")

@@ -259,6 +259,7 @@ def test_a_destroyed_trick_is_led_next_by_the_would_be_winner(trick):
         if any(p.card.kind is Kind.VOLLEY for p in plays[:-1]) and plays[-1].player in {p.player for p in plays[:-1]}
         else 0
     )
+    assume(not any(p.card.is_sea_monster for p in plays[at:]))  # the Kraken is the last sea monster
     with_kraken = insert(plays, at, Play(Card(Kind.KRAKEN), "Newcomer"))
     verdict = adjudicate(Trick.of(with_kraken, rules), explain=False)
     assert verdict.outcome is Outcome.DESTROYED
