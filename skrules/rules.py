@@ -56,6 +56,7 @@ _CHAPTERS: dict[str, list[tuple[str, str]]] = {
     ],
     "bidding": [
         ("bid.range", "A bid is a number of tricks from 0 to the cards dealt"),
+        ("bid.reveal", "Bids are revealed together and stand for the round"),
     ],
     "trick": [
         ("play.order", "Each player plays one card, leader first, then clockwise"),
@@ -111,6 +112,7 @@ _CHAPTERS: dict[str, list[tuple[str, str]]] = {
         ("score.rascal", "Rascal scoring: 10 per card dealt, in full, half or none"),
         ("score.rascal-bonus", "Rascal scoring: bonuses in full, half or none"),
         ("score.cannonball", "Cannonball: 15 per card dealt when exact, else nothing"),
+        ("score.choice", "Under Rascal scoring, each player chooses grapeshot or cannonball"),
         ("game.end", "After the last round the highest total wins"),
         ("game.tie", "Tied leaders play another round"),
     ],

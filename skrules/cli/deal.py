@@ -1,0 +1,85 @@
+"""``skrules deal``: how many cards each round deals, who deals it and who leads it."""
+
+from __future__ import annotations
+
+import argparse
+import json
+
+from ..errors import SkrulesError
+from . import add_output_options, add_rules_options, output_format
+
+EXAMPLES = """\
+examples:
+  skrules deal --players 8
+  skrules deal --names Ann,Ben,Cat,Dan --variant whirlpool
+  skrules deal --players 10 --deck all
+  skrules deal --names Ann,Ben --dealer Ann --json"""
+
+
+def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    p = sub.add_parser(
+        "deal",
+        help="the cards each round deals, the dealer and the first leader, for a table and a variant",
+        description="Show a game's rounds: the cards each deals (capped to the deck in use), who deals "
+        "and who leads the first trick.",
+        epilog="variants: standard, even-keeled, skip-to-the-brawl, swift-n-salty, broadside-barrage, "
+        "whirlpool, past-your-bedtime\n\nexit codes: 0 shown, 2 bad input\n\n" + EXAMPLES,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    who = p.add_mutually_exclusive_group(required=True)
+    who.add_argument("--players", type=int, metavar="N", help="the number of players (named P1, P2, ...)")
+    who.add_argument("--names", metavar="A,B,...", help="the players' names in seat order, clockwise")
+    p.add_argument("--variant", default="standard", metavar="NAME", help="the card-count variant (default standard)")
+    p.add_argument("--dealer", metavar="NAME", help="who deals round 1 (default: the last player)")
+    add_rules_options(p, deck_default="base")
+    add_output_options(p)
+    p.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..deal import rotation, schedule
+    from ..notation import check_name
+    from ..rules import RuleSet, parse_modules, parse_ruling
+
+    if args.names is not None:
+        players = [check_name(n.strip(), token=n) for n in args.names.split(",")]
+        if len(set(players)) != len(players):
+            raise SkrulesError(f"--names {args.names!r}: a player is listed twice")
+    else:
+        players = [f"P{i}" for i in range(1, args.players + 1)] if args.players > 0 else []
+    choices = dict(parse_ruling(r) for r in args.ruling)
+    deck = "base" if args.deck == "auto" else args.deck
+    rules = RuleSet(modules=parse_modules(deck), choices=choices)
+    sched = schedule(len(players), rules, args.variant)
+    seats = rotation(players, len(sched), rules, args.dealer)
+    rows = [
+        {"round": s.round, "cards": cards, "dealer": s.dealer, "leader": s.leader}
+        for s, cards in zip(seats, sched.cards, strict=True)
+    ]
+    fmt = output_format(args)
+    if fmt == "json":
+        print(json.dumps({"schema": 1, "players": players, **sched.as_dict(), "rounds": rows}, indent=2))
+        return 0
+    if fmt == "plain":
+        width = max(len(p) for p in [*players, "dealer"])
+        print(f"round  cards  {'dealer':<{width}}  leads")
+        for row in rows:
+            print(f"{row['round']:<5}  {row['cards']:<5}  {row['dealer']:<{width}}  {row['leader']}")
+        print()
+        print("\n".join(f"[{s.cites}] {s.text}" for s in sched.trace))
+        return 0
+    from rich.console import Console
+    from rich.table import Table
+
+    table = Table(title=f"{sched.variant.label}, {len(players)} players", title_justify="left")
+    for name in ("Round", "Cards", "Dealer", "Leads"):
+        table.add_column(name, justify="right" if name in ("Round", "Cards") else "left")
+    capped = set(sched.capped)
+    for row in rows:
+        cards = f"[yellow]{row['cards']}[/yellow]" if row["round"] in capped else str(row["cards"])
+        table.add_row(str(row["round"]), cards, str(row["dealer"]), str(row["leader"]))
+    console = Console()
+    console.print(table)
+    for s in sched.trace:
+        console.print(f"[cyan]\\[{s.cites}][/cyan] {s.text}", highlight=False)
+    return 0

@@ -1,0 +1,258 @@
+"""``skrules score``: one player's round score with its breakdown, or a score sheet added up."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from typing import TYPE_CHECKING
+
+from ..errors import SkrulesError
+from . import add_output_options, add_rules_options, output_format
+
+if TYPE_CHECKING:
+    from rich.console import RenderableType
+
+    from ..scoring import Breakdown
+    from ..sheet import SheetResult
+
+EXAMPLES = """\
+examples:
+  skrules score --cards 5 --bid 2 --won 2 --bonus 14 --bonus mermaid
+  skrules score --cards 10 --bid 0 --won 0
+  skrules score --cards 6 --bid 3 --won 4 --scoring rascal --bonus black14 --bonus 8
+  skrules score --cards 6 --bid 3 --won 3 --scoring cannonball --wager 20
+  skrules score --cards 3 --bid 1 --won 0 --harry -1 --alliance made
+  skrules score --json --cards 4 --bid 2 --won 2 --bonus pirate=2
+  skrules score game.sheet
+  skrules score --details game.sheet"""
+
+BONUS_HELP = """\
+bonuses (--bonus NAME or NAME=COUNT, repeatable; paid only on a made bid):
+  14        +10  a green, purple or yellow 14       black14  +20  the black 14
+  mermaid   +20  a Mermaid taken by a Pirate        pirate   +30  a Pirate taken by the Skull King
+  king      +40  the Skull King taken by a Mermaid  con      +30  First Mate Con taken
+  8          +5  an expansion 8                     7         -5  an expansion 7
+  davy      +20  a sea monster destroyed by Davy Jones (see --ruling davy-needs-bid=always)"""
+
+
+_EPILOG = "\0skrules score epilog\0"  # stands for the long help until it is shown
+
+
+class _HelpFormatter(argparse.RawDescriptionHelpFormatter):
+    """Builds the epilog when help is shown, so that scoring a round does not import the round engine."""
+
+    def add_text(self, text: str | None) -> None:
+        if text == _EPILOG:
+            from ..game import CHOICE_HELP
+            from ..sheet import SHEET_HELP
+
+            text = f"{BONUS_HELP}\n\n{SHEET_HELP}\n\n{CHOICE_HELP}\n\nexit codes: 0 scored, 2 bad input\n\n{EXAMPLES}"
+        super().add_text(text)
+
+
+def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    p = sub.add_parser(
+        "score",
+        help="score a round (bid, tricks won, bonuses) or add up a score sheet",
+        description="Score one player's round and show every rule applied, or add up a score sheet "
+        "(a file of rounds, given as bids and tricks won or as the tricks themselves) into the running table.",
+        epilog=_EPILOG,
+        formatter_class=_HelpFormatter,
+    )
+    p.add_argument("sheet", nargs="?", metavar="SHEET", help="a score sheet file to add up ('-' reads standard input)")
+    p.add_argument("--cards", type=int, metavar="N", help="cards dealt to each player this round")
+    p.add_argument("--bid", type=int, metavar="B", help="the bid, as made (before Harry the Giant)")
+    p.add_argument("--won", type=int, metavar="W", help="tricks won")
+    p.add_argument(
+        "--scoring",
+        default="classic",
+        metavar="METHOD",
+        help="classic (default), rascal (Rascal scoring with grapeshot) or cannonball",
+    )
+    p.add_argument("--bonus", action="append", default=[], metavar="NAME[=N]", help="a bonus earned (see below)")
+    p.add_argument(
+        "--alliance",
+        action="append",
+        default=[],
+        choices=["made", "missed"],
+        help="a Loot alliance, and whether the other ally made the bid exactly (repeatable)",
+    )
+    p.add_argument("--wager", type=int, choices=[0, 10, 20], help="Rascal of Roatan's wager")
+    p.add_argument("--harry", type=int, choices=[-1, 0, 1], help="Harry the Giant's change to the bid: -1, 0 or +1")
+    p.add_argument("--details", action="store_true", help="with a sheet: every score's breakdown, round by round")
+    add_rules_options(p)
+    add_output_options(p)
+    p.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    single = [f"--{name}" for name in ("cards", "bid", "won") if getattr(args, name) is not None]
+    if args.sheet is not None:
+        extra = single + [
+            opt
+            for opt, given in (
+                ("--bonus", args.bonus),
+                ("--alliance", args.alliance),
+                ("--wager", args.wager is not None),
+                ("--harry", args.harry is not None),
+                ("--scoring", args.scoring != "classic"),
+            )
+            if given
+        ]
+        if extra:
+            raise SkrulesError(
+                f"{', '.join(extra)}: these options score a single round, and a sheet says its own scoring "
+                "and bonuses (give either a SHEET or --cards, --bid and --won)"
+            )
+        return _sheet(args)
+    if len(single) < 3:
+        missing = [f"--{n}" for n in ("cards", "bid", "won") if getattr(args, n) is None]
+        raise SkrulesError(f"give {', '.join(missing)} to score a round, or a SHEET file to add up")
+    return _single(args)
+
+
+def _rules(args: argparse.Namespace) -> object:
+    from ..rules import RuleSet, parse_modules, parse_ruling
+
+    choices = dict(parse_ruling(r) for r in args.ruling)
+    modules = parse_modules(args.deck) if args.deck != "auto" else None
+    return RuleSet(choices=choices) if modules is None else RuleSet(modules=modules, choices=choices)
+
+
+def _single(args: argparse.Namespace) -> int:
+    from ..report import rules_dict
+    from ..rules import RuleSet
+    from ..scoring import Ally, parse_bonus, parse_method, score
+
+    rules = _rules(args)
+    assert isinstance(rules, RuleSet)
+    method = parse_method(args.scoring)
+    awards = [parse_bonus(part, rules) for text in args.bonus for part in text.split(",") if part.strip()]
+    allies = [Ally("the other ally", made == "made") for made in args.alliance]
+    breakdown = score(
+        args.cards,
+        args.bid,
+        args.won,
+        method=method,
+        awards=awards,
+        allies=allies,
+        wager=args.wager,
+        harry=args.harry,
+        rules=rules,
+    )
+    fmt = output_format(args)
+    if fmt == "json":
+        out = {"schema": 1, **breakdown.as_dict(), "rules": rules_dict(rules)}
+        print(json.dumps(out, indent=2, ensure_ascii=False))
+    elif fmt == "plain":
+        print(breakdown.as_text())
+    else:
+        from rich.console import Console
+
+        Console().print(breakdown_renderable(breakdown))
+    return 0
+
+
+def _sheet(args: argparse.Namespace) -> int:
+    from ..rules import parse_ruling
+    from ..sheet import SheetError, read_sheet
+
+    try:
+        if args.sheet == "-":
+            text, path = sys.stdin.read(), "<stdin>"
+        else:
+            with open(args.sheet, encoding="utf-8") as f:  # noqa: PTH123 (a path as typed)
+                text, path = f.read(), args.sheet
+    except ValueError as err:  # a name with a NUL byte, a file that is not UTF-8 text
+        raise SkrulesError(f"cannot read {args.sheet!r} as a score sheet: {err}") from None
+    rulings = dict(parse_ruling(r) for r in args.ruling)
+    try:
+        result = read_sheet(
+            text,
+            path,
+            deck=None if args.deck == "auto" else args.deck,
+            rulings=rulings,
+            abilities=True if args.abilities else None,
+        )
+    except SheetError as err:
+        for problem in err.problems:
+            print(f"skrules: error: {problem}", file=sys.stderr)
+        return 2
+    fmt = output_format(args)
+    if fmt == "json":
+        print(json.dumps({"schema": 1, **result.as_dict()}, indent=2, ensure_ascii=False))
+    elif fmt == "plain":
+        print(result.table.as_text())
+        if args.details:
+            print()
+            print(result.details().rstrip())
+    else:
+        from rich.console import Console
+
+        console = Console()
+        console.print(table_renderable(result))
+        if args.details:
+            for r, row in enumerate(result.table.rounds, 1):
+                for p in result.players:
+                    console.print(breakdown_renderable(row[p], title=f"Round {r}: {p}"))
+    return 0
+
+
+# ------------------------------------------------------------------------------------ rich
+
+
+def breakdown_renderable(b: Breakdown, title: str | None = None) -> RenderableType:
+    from rich.panel import Panel
+    from rich.table import Table
+    from rich.text import Text
+
+    from ..scoring import points
+
+    table = Table(show_header=False, box=None, padding=(0, 1))
+    table.add_column(justify="right")
+    table.add_column(style="cyan", no_wrap=True)
+    table.add_column(ratio=1)
+    for item in b.items:
+        style = "green" if item.points > 0 else ("red" if item.points < 0 else "dim")
+        cites = Text(item.rule, style="cyan")
+        if item.ruling:
+            cites.append(f"\n{item.ruling}={item.reading}", style="magenta")
+        table.add_row(Text(points(item.points), style=style), cites, item.text)
+    total = Text(f"total {points(b.total)}", style="bold")
+    from rich.console import Group
+
+    return Panel(Group(table, Text(""), total), title=title or b.headline, title_align="left", expand=False)
+
+
+def table_renderable(result: SheetResult) -> RenderableType:
+    from rich.console import Group
+    from rich.table import Table
+    from rich.text import Text
+
+    from ..scoring import points
+
+    t = result.table
+    table = Table(title="Score sheet", title_justify="left")
+    table.add_column("Round", justify="right")
+    table.add_column("Cards", justify="right", style="dim")
+    for p in t.players:
+        table.add_column(p, justify="right")
+    running = t.running()
+    for r, row in enumerate(t.rounds):
+        cells = []
+        for p in t.players:
+            b = row[p]
+            style = "green" if b.total > 0 else ("red" if b.total < 0 else "")
+            cell = Text(points(b.total), style=style)
+            cell.append(f"  {running[r][p]}", style="bold")
+            cells.append(cell)
+        table.add_row(str(r + 1), str(next(iter(row.values())).cards), *cells)
+    totals = t.totals()
+    leaders = set(t.leaders)
+    table.add_section()
+    table.add_row(
+        "Total", "", *(Text(str(totals[p]), style="bold yellow" if p in leaders else "bold") for p in t.players)
+    )
+    lines = [Text.assemble((f"[{s.rule}] ", "cyan"), s.text) for s in t.trace]
+    return Group(table, *lines)

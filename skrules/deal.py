@@ -1,0 +1,297 @@
+"""Deals: how many may play, how many cards each round deals, who deals and who leads first.
+
+Round r deals r cards for ten rounds, or the card counts of a variant; every count is capped so
+that every hand gets the same number of cards from the deck actually in use (the box of the
+rule set's modules, less the cards the two-player game leaves out, with Graybeard's ghost dealt a
+hand of his own). The deal passes per ``ruling.dealer``; the player left of the dealer leads,
+except with two players, who take turns leading the rounds.
+
+    >>> from skrules.rules import RuleSet
+    >>> schedule(8, RuleSet()).cards
+    (1, 2, 3, 4, 5, 6, 7, 8, 8, 8)
+"""
+
+from __future__ import annotations
+
+import difflib
+from collections.abc import Sequence
+from dataclasses import dataclass
+from enum import StrEnum
+
+from .cards import Card, Face, Kind
+from .errors import SkrulesError
+from .rules import RuleSet
+from .trace import Trace
+
+__all__ = [
+    "GHOST",
+    "DealError",
+    "Schedule",
+    "Seat",
+    "Variant",
+    "check_players",
+    "deck",
+    "left_out",
+    "parse_variant",
+    "rotation",
+    "schedule",
+]
+
+GHOST = "Graybeard"  # the name Graybeard's ghost plays under in a two-player round
+
+
+class DealError(SkrulesError):
+    """A table or a deal the deck cannot serve: too many players, a round that does not fit."""
+
+
+class Variant(StrEnum):
+    """The card-count variants: which rounds a game has and how many cards each deals."""
+
+    STANDARD = "standard"
+    EVEN_KEELED = "even-keeled"
+    SKIP_TO_THE_BRAWL = "skip-to-the-brawl"
+    SWIFT_N_SALTY = "swift-n-salty"
+    BROADSIDE_BARRAGE = "broadside-barrage"
+    WHIRLPOOL = "whirlpool"
+    PAST_YOUR_BEDTIME = "past-your-bedtime"
+
+    @property
+    def label(self) -> str:
+        return _LABELS[self]
+
+
+_LABELS = {
+    Variant.STANDARD: "the standard game",
+    Variant.EVEN_KEELED: "Even Keeled",
+    Variant.SKIP_TO_THE_BRAWL: "Skip to the Brawl",
+    Variant.SWIFT_N_SALTY: "Swift-n-Salty Skirmish",
+    Variant.BROADSIDE_BARRAGE: "Broadside Barrage",
+    Variant.WHIRLPOOL: "Whirlpool",
+    Variant.PAST_YOUR_BEDTIME: "Past Your Bedtime",
+}
+_VARIANT_ALIASES = {
+    "swift-n-salty-skirmish": Variant.SWIFT_N_SALTY,
+    "skirmish": Variant.SWIFT_N_SALTY,
+    "brawl": Variant.SKIP_TO_THE_BRAWL,
+    "barrage": Variant.BROADSIDE_BARRAGE,
+    "bedtime": Variant.PAST_YOUR_BEDTIME,
+    "even": Variant.EVEN_KEELED,
+}
+
+
+def parse_variant(text: str) -> Variant:
+    word = "-".join(text.strip().lower().replace("_", "-").split())
+    if word in _VARIANT_ALIASES:
+        return _VARIANT_ALIASES[word]
+    try:
+        return Variant(word)
+    except ValueError:
+        names = [v.value for v in Variant]
+        close = difflib.get_close_matches(word, names, n=1)
+        hint = f"did you mean {close[0]!r}? " if close else ""
+        raise DealError(f"{hint}the variants are {', '.join(names)}", token=text) from None
+
+
+def printed(variant: Variant, rules: RuleSet) -> tuple[int, ...]:
+    """The variant's card counts, round by round, before any cap."""
+    if variant is Variant.WHIRLPOOL:
+        once = (9, 7, 5, 3, 1)
+        if rules.ruling("ruling.whirlpool") == "pairs":
+            return tuple(n for n in once for _ in (0, 1))
+        return once
+    return {
+        Variant.STANDARD: tuple(range(1, 11)),
+        Variant.EVEN_KEELED: (2, 4, 6, 8, 10),
+        Variant.SKIP_TO_THE_BRAWL: (6, 7, 8, 9, 10),
+        Variant.SWIFT_N_SALTY: (5,) * 5,
+        Variant.BROADSIDE_BARRAGE: (10,) * 10,
+        Variant.PAST_YOUR_BEDTIME: (1,),
+    }[variant]
+
+
+# ---------------------------------------------------------------------------------- the deck in use
+
+
+def left_out(card: Card, players: int) -> bool:
+    """Whether the two-player game leaves this card out (Loot; Wild 15, Walk the Plank, 0/14s)."""
+    if players != 2:
+        return False
+    return card.kind in (Kind.LOOT, Kind.PLANK) or card.face in (Face.WILD, Face.ZERO_FOURTEEN)
+
+
+def deck(rules: RuleSet, players: int) -> list[Card]:
+    """The cards a table of this many players deals from."""
+    return [c for c in rules.box.cards() if not left_out(c, players)]
+
+
+def hands(players: int) -> int:
+    """Hands dealt: one per player, and one more for Graybeard's ghost with two players."""
+    return players + 1 if players == 2 else players
+
+
+def check_players(players: int, rules: RuleSet) -> None:
+    """Two to eight players with the base box; more with the Expansion Pack, while each gets a card."""
+    if players < 2:
+        raise DealError(
+            f"{players} player{'s' if players != 1 else ''}: Skull King needs two players at least (setup.players)"
+        )
+    if players > rules.max_players:
+        more = "; the Expansion Pack seats more (exp.players)" if not rules.expansion else ""
+        raise DealError(f"{players} players: this deck seats at most {rules.max_players} (setup.players){more}")
+
+
+@dataclass(frozen=True)
+class Schedule:
+    """A game's rounds: the cards each deals once the cap is applied, and why."""
+
+    variant: Variant
+    players: int
+    hands: int
+    deck_size: int
+    printed: tuple[int, ...]
+    cards: tuple[int, ...]
+    whirlpool: str | None = None  # the reading of ruling.whirlpool, for the Whirlpool variant
+
+    @property
+    def cap(self) -> int:
+        """The most cards every hand can get: the deck size divided by the hands, rounded down."""
+        return self.deck_size // self.hands
+
+    @property
+    def capped(self) -> tuple[int, ...]:
+        """The rounds (1-based) whose card count the cap lowered."""
+        return tuple(r for r, (a, b) in enumerate(zip(self.printed, self.cards, strict=True), 1) if a != b)
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    @property
+    def trace(self) -> Trace:
+        tr = Trace()
+        counts = ", ".join(map(str, self.printed))
+        if self.variant is Variant.STANDARD:
+            tr.add("setup.deal", f"Ten rounds: round r deals r cards ({counts}).")
+        elif self.variant is Variant.WHIRLPOOL:
+            tr.add(
+                "setup.variants",
+                f"{self.variant.label}: {counts} cards.",
+                ruling=("ruling.whirlpool", self.whirlpool or ""),
+            )
+        else:
+            tr.add("setup.variants", f"{self.variant.label}: {counts} cards.")
+        ghost = " (with Graybeard's ghost's)" if self.hands > self.players else ""
+        if self.capped:
+            capped = [str(r) for r in self.capped]
+            if len(capped) == len(self.cards):
+                rounds = "every round deals"
+            elif len(capped) > 1:
+                rounds = f"rounds {', '.join(capped[:-1])} and {capped[-1]} deal"
+            else:
+                rounds = f"round {capped[0]} deals"
+            tr.add(
+                "setup.cap",
+                f"{self.hands} hands{ghost} from {self.deck_size} cards: at most {self.cap} each, "
+                f"so {rounds} {self.cap}.",
+            )
+        else:
+            tr.add("setup.cap", f"{self.hands} hands{ghost} from {self.deck_size} cards: every round fits.")
+        return tr
+
+    def as_dict(self) -> dict[str, object]:
+        return {
+            "variant": self.variant.value,
+            "players": self.players,
+            "hands": self.hands,
+            "deck_size": self.deck_size,
+            "cap": self.cap,
+            "printed": list(self.printed),
+            "cards": list(self.cards),
+            "trace": self.trace.as_list(),
+        }
+
+
+def schedule(players: int, rules: RuleSet, variant: Variant | str = Variant.STANDARD) -> Schedule:
+    """The card count of every round for this many players, capped to the deck in use."""
+    variant = parse_variant(variant) if not isinstance(variant, Variant) else variant
+    check_players(players, rules)
+    size = len(deck(rules, players))
+    n = hands(players)
+    cap = size // n
+    if cap < 1:
+        raise DealError(f"{players} players: {n} hands cannot each get a card from {size} cards (setup.cap)")
+    counts = printed(variant, rules)
+    whirl = rules.ruling("ruling.whirlpool") if variant is Variant.WHIRLPOOL else None
+    return Schedule(variant, players, n, size, counts, tuple(min(c, cap) for c in counts), whirl)
+
+
+def check_deal(cards: int, players: int, rules: RuleSet) -> None:
+    """One round's deal must give every hand ``cards`` cards from the deck in use."""
+    check_players(players, rules)
+    size = len(deck(rules, players))
+    n = hands(players)
+    if cards < 1:
+        raise DealError(f"a round deals at least one card to each player, not {cards} (setup.deal)")
+    if cards * n > size:
+        ghost = ", Graybeard's ghost's included" if n > players else ""
+        raise DealError(
+            f"{cards} cards each for {n} hands{ghost} is {cards * n} cards, but the deck in use has {size}: "
+            f"at most {size // n} each (setup.cap)"
+        )
+
+
+# ---------------------------------------------------------------------------------- who deals, who leads
+
+
+@dataclass(frozen=True, slots=True)
+class Seat:
+    """Who deals a round and who leads its first trick."""
+
+    round: int  # 1-based
+    dealer: str
+    leader: str
+
+
+def left_of(players: Sequence[str], name: str) -> str:
+    """The next player clockwise (seat order is clockwise)."""
+    return players[(players.index(name) + 1) % len(players)]
+
+
+def rotation(players: Sequence[str], rounds: int, rules: RuleSet, dealer: str | None = None) -> list[Seat]:
+    """The dealer and first leader of each round.
+
+    ``dealer`` deals round 1 (by default the last player, so the first listed leads). The deal
+    passes left, or stays, per ``ruling.dealer``; the player left of the dealer leads, except that
+    two players take turns leading the rounds whoever deals.
+    """
+    players = list(players)
+    first = players[-1] if dealer is None else dealer
+    if first not in players:
+        raise DealError(f"the dealer {first!r} is not one of the players ({', '.join(players)})")
+    stay = rules.ruling("ruling.dealer") == "stay"
+    out = []
+    d = first
+    opener = left_of(players, first)
+    for r in range(1, rounds + 1):
+        two_turns = opener if r % 2 == 1 else left_of(players, opener)
+        lead = two_turns if len(players) == 2 else left_of(players, d)
+        out.append(Seat(r, d, lead))
+        if not stay:
+            d = left_of(players, d)
+    return out
+
+
+def rotation_trace(seat: Seat, players: Sequence[str], rules: RuleSet, *, numbered: bool = True) -> Trace:
+    """Who deals the round and why this player leads its first trick."""
+    tr = Trace()
+    reading = ("ruling.dealer", rules.ruling("ruling.dealer"))
+    which = f"round {seat.round}" if numbered else "this round"
+    if len(players) == 2:
+        tr.add("setup.dealer", f"{seat.dealer} deals {which}.", ruling=reading if numbered and seat.round > 1 else None)
+        tr.add("two.order", f"The two players take turns leading the rounds: {seat.leader} leads {which}.")
+    else:
+        tr.add(
+            "setup.dealer",
+            f"{seat.dealer} deals {which}; {seat.leader}, on the dealer's left, leads the first trick.",
+            ruling=reading if numbered and seat.round > 1 else None,
+        )
+    return tr

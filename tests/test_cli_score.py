@@ -1,0 +1,227 @@
+"""`skrules score`: the calculator and score sheets, their renderings, exit codes and errors."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from skrules.cli import main
+
+
+def run(capsys, *args: str) -> tuple[int, str, str]:
+    code = main(list(args))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_score_plain_breakdown_cites_every_rule(capsys):
+    """score.bid, score.bonus, bonus.fourteen, bonus.mermaid: the calculator's breakdown."""
+    code, out, err = run(
+        capsys, "score", "--plain", "--cards", "5", "--bid", "2", "--won", "2", "--bonus", "14", "--bonus", "mermaid"
+    )
+    assert (code, err) == (0, "")
+    assert out.splitlines() == [
+        "classic scoring, 5 cards dealt, bid 2, won 2: made",
+        "  +40  [score.bid] bid 2 made exactly: 20 x 2 tricks bid",
+        "    0  [score.bonus] the bid is made, so the bonuses are paid",
+        "  +10  [bonus.fourteen] a green, purple or yellow 14 captured",
+        "  +20  [bonus.mermaid] a Mermaid taken by a Pirate",
+        "  total +70",
+    ]
+
+
+def test_score_json_has_the_total_and_the_items(capsys):
+    """score.zero: a zero bid in round ten, +100, as JSON."""
+    code, out, _ = run(capsys, "score", "--json", "--cards", "10", "--bid", "0", "--won", "0")
+    data = json.loads(out)
+    assert code == 0
+    assert data["total"] == 100
+    assert data["items"][0]["rule"] == "score.zero"
+    assert data["scoring"] == "classic"
+
+
+def test_score_rascal_with_a_ruling(capsys):
+    """score.rascal-bonus, ruling.rascal-halves: --ruling switches the rounding of half an odd bonus."""
+    args = [
+        "score",
+        "--json",
+        "--cards",
+        "6",
+        "--bid",
+        "3",
+        "--won",
+        "4",
+        "--scoring",
+        "rascal",
+        "--bonus",
+        "black14,8",
+    ]
+    assert json.loads(run(capsys, *args)[1])["total"] == 30 + 12
+    away = json.loads(run(capsys, *args, "--ruling", "rascal-halves=away-from-zero")[1])
+    assert away["total"] == 30 + 13
+    assert away["items"][-1]["ruling"] == "ruling.rascal-halves"
+
+
+def test_score_cannonball_wager_harry_and_alliance(capsys):
+    """score.cannonball, score.wager, ability.harry, score.alliance from the command line."""
+    out = run(
+        capsys,
+        "score",
+        "--json",
+        "--cards",
+        "6",
+        "--bid",
+        "3",
+        "--won",
+        "3",
+        "--scoring",
+        "cannonball",
+        "--wager",
+        "20",
+    )[1]
+    assert json.loads(out)["total"] == 90 + 20
+    out = run(
+        capsys, "score", "--json", "--cards", "3", "--bid", "1", "--won", "0", "--harry", "-1", "--alliance", "made"
+    )[1]
+    data = json.loads(out)
+    assert (data["total"], data["bid"], data["bid_before_harry"]) == (30 + 20, 0, 1)
+
+
+def test_score_davy_needs_bid_ruling(capsys):
+    """davy.bonus, ruling.davy-needs-bid=always: paid on a missed bid."""
+    args = ["score", "--json", "--cards", "3", "--bid", "1", "--won", "0", "--bonus", "davy"]
+    assert json.loads(run(capsys, *args)[1])["total"] == -10
+    assert json.loads(run(capsys, *args, "--ruling", "davy-needs-bid=always")[1])["total"] == 10
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (
+            ["--cards", "4", "--bid", "5", "--won", "2"],
+            "the bid is 5; it must be a whole number from 0 to 4 (bid.range)",
+        ),
+        (["--cards", "4", "--bid", "2", "--won", "2", "--bonus", "pirat"], "did you mean 'pirate'?"),
+        (["--cards", "4"], "give --bid, --won to score a round"),
+        (
+            ["--cards", "4", "--bid", "2", "--won", "2", "--scoring", "grape-shot"],
+            "classic, rascal (grapeshot) or cannonball",
+        ),
+        (["--cards", "2", "--bid", "2", "--won", "2", "--harry", "1"], "cannot move the bid from 2 to 3"),
+    ],
+)
+def test_score_bad_input_is_one_line_and_exit_2(capsys, args, message):
+    code, out, err = run(capsys, "score", *args)
+    assert code == 2
+    assert out == ""
+    assert err.count("\n") == 1
+    assert message in err
+
+
+SHEET = """\
+players: Ann Ben Cat
+round 1: 1/1 0/0 0/0
+round 2: 2/2,14,mermaid 0/0,loot=Ann 1/0,wager=20
+"""
+
+
+def test_score_sheet_running_table(capsys, tmp_path: Path):
+    """game.end: the running table, totals and the leader."""
+    path = tmp_path / "game.sheet"
+    path.write_text(SHEET)
+    code, out, err = run(capsys, "score", "--plain", str(path))
+    assert (code, err) == (0, "")
+    assert out.splitlines() == [
+        "round  cards  Ann        Ben       Cat",
+        "1      1      +20 (20)   +10 (10)  +10 (10)",
+        "2      2      +90 (110)  +40 (50)  -30 (-20)",
+        "total         110        50        -20",
+        "",
+        "[game.end] After 2 of 10 rounds Ann leads with 110.",
+    ]
+
+
+def test_score_sheet_details_and_json(capsys, tmp_path: Path):
+    path = tmp_path / "game.sheet"
+    path.write_text(SHEET)
+    out = run(capsys, "score", "--plain", "--details", str(path))[1]
+    assert "Cat: classic scoring, 2 cards dealt, bid 1, won 0: off by 1" in out
+    assert "[score.wager] Rascal of Roatan's wager of 20 lost" in out
+    data = json.loads(run(capsys, "score", "--json", str(path))[1])
+    assert data["totals"] == {"Ann": 110, "Ben": 50, "Cat": -20}
+    assert data["leaders"] == ["Ann"]
+    assert data["rounds"][1]["scores"]["Ben"]["total"] == 40
+    assert data["schedule"]["cards"][:2] == [1, 2]
+
+
+def test_score_sheet_rich(capsys, tmp_path: Path):
+    path = tmp_path / "game.sheet"
+    path.write_text(SHEET)
+    code, out, _ = run(capsys, "score", "--format", "rich", "--details", str(path))
+    assert code == 0
+    assert "Score sheet" in out
+    assert "score.wager" in out
+
+
+def test_score_sheet_from_stdin():
+    proc = subprocess.run(
+        [sys.executable, "-m", "skrules", "score", "--json", "-"],
+        input=SHEET,
+        capture_output=True,
+        text=True,
+        check=False,
+    )
+    assert proc.returncode == 0, proc.stderr
+    assert json.loads(proc.stdout)["totals"]["Ann"] == 110
+
+
+def test_score_sheet_every_problem_on_its_own_line(capsys, tmp_path: Path):
+    """Every problem in the file, file:line:column, exit 2, no traceback."""
+    path = tmp_path / "bad.sheet"
+    path.write_text("players: Ann Ben\nround 1: 2/0 0/1\nround 2: 1/1,pirat 0/0\n")
+    code, out, err = run(capsys, "score", str(path))
+    assert (code, out) == (2, "")
+    assert err.splitlines() == [
+        f"skrules: error: {path}:2:10: Ann's bid is 2, but round 1 deals 1 (bid.range)",
+        f"skrules: error: {path}:3:14: 'pirat': did you mean 'pirate'? the bonuses are 14, black14, mermaid, pirate, "
+        "king, con, 8, 7, davy",
+    ]
+
+
+def test_score_sheet_and_single_options_do_not_mix(capsys, tmp_path: Path):
+    path = tmp_path / "game.sheet"
+    path.write_text(SHEET)
+    code, _, err = run(capsys, "score", str(path), "--bid", "2")
+    assert code == 2
+    assert "--bid: these options score a single round" in err
+
+
+def test_score_missing_sheet_file(capsys):
+    code, _, err = run(capsys, "score", "no-such.sheet")
+    assert code == 2
+    assert "no-such.sheet: No such file or directory" in err
+
+
+def test_score_help_documents_the_sheet_format(capsys):
+    with pytest.raises(SystemExit):
+        main(["score", "--help"])
+    out = capsys.readouterr().out
+    assert "round 2: 2/2,14,pirate=2" in out
+    assert "bendt +CARD +CARD -CARD -CARD" in out
+
+
+@settings(max_examples=100, deadline=None)
+@given(st.lists(st.text(st.characters(codec="utf-8", exclude_categories=["Cs"]), max_size=8), max_size=8))
+def test_score_never_a_traceback(args):
+    """Whatever the arguments, the exit code is 0 or 2 and nothing escapes."""
+    try:
+        code = main(["score", *args])
+    except SystemExit as exit_:  # argparse's own errors
+        code = exit_.code
+    assert code in (0, 2)

@@ -1,0 +1,442 @@
+"""Round scores, rule by rule: classic, Rascal (grapeshot, cannonball), bonuses, alliances, wagers, Harry."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from skrules.rules import RuleSet, Scoring
+from skrules.scoring import (
+    BONUS_KINDS,
+    Ally,
+    Award,
+    Breakdown,
+    ScoreError,
+    ScoreTable,
+    bonus,
+    parse_bonus,
+    parse_method,
+    score,
+)
+
+CLASSIC, RASCAL, CANNONBALL = Scoring.CLASSIC, Scoring.RASCAL, Scoring.CANNONBALL
+AWAY = RuleSet(choices={"rascal-halves": "away-from-zero"})
+
+
+def total(*args, **kwargs) -> int:
+    return score(*args, **kwargs).total
+
+
+# ------------------------------------------------------------------ classic scoring
+
+
+@pytest.mark.parametrize(("bid", "expected"), [(1, 20), (2, 40), (3, 60), (10, 200)])
+def test_score_bid_made_exactly_is_20_per_trick_bid(bid, expected):
+    """score.bid: a bid of one or more made exactly scores 20 for each trick bid."""
+    assert total(10, bid, bid) == expected
+    assert score(10, bid, bid).rules == ["score.bid"]
+
+
+@pytest.mark.parametrize(("bid", "won", "expected"), [(3, 1, -20), (2, 5, -30), (1, 0, -10), (4, 5, -10)])
+def test_score_miss_loses_10_per_trick_off_over_or_under(bid, won, expected):
+    """score.miss: a missed bid loses 10 for each trick off, over and under alike."""
+    b = score(7, bid, won)
+    assert b.total == expected
+    assert b.rules == ["score.miss"]
+    assert not b.made
+
+
+@pytest.mark.parametrize("cards", [1, 4, 8, 10])
+def test_score_zero_made_is_10_per_card_dealt(cards):
+    """score.zero: a zero bid made scores 10 for each card dealt."""
+    assert total(cards, 0, 0) == 10 * cards
+
+
+@pytest.mark.parametrize(("cards", "won"), [(1, 1), (5, 1), (8, 3), (10, 10)])
+def test_score_zero_missed_loses_10_per_card_dealt_whatever_the_tricks(cards, won):
+    """score.zero: a zero bid broken loses 10 for each card dealt, not for each trick taken."""
+    b = score(cards, 0, won)
+    assert b.total == -10 * cards
+    assert b.rules == ["score.zero"]
+
+
+def test_score_zero_counts_cards_dealt_not_the_round_number():
+    """score.zero (example.zero-bid): round 10 at eight players deals 8 cards: +80, not +100."""
+    assert total(8, 0, 0) == 80
+    assert total(8, 0, 2) == -80
+    assert total(10, 0, 0) == 100
+    assert total(10, 0, 1) == -100
+
+
+def test_score_bonus_paid_on_a_made_bid():
+    """score.bonus: captures pay when the bid is made."""
+    b = score(5, 2, 2, awards=[bonus("14"), bonus("black14"), bonus("mermaid")])
+    assert b.total == 40 + 10 + 20 + 20
+    assert b.rules == ["score.bid", "score.bonus", "bonus.fourteen", "bonus.black-fourteen", "bonus.mermaid"]
+
+
+def test_score_bonus_forfeited_on_a_missed_bid():
+    """score.bonus: a missed bid earns no bonus, however dramatic the capture."""
+    b = score(5, 2, 3, awards=[bonus("king"), bonus("pirate", 2)])
+    assert b.total == -10
+    assert "score.bonus" in b.rules
+    assert "bonus.king" not in b.rules
+
+
+def test_score_bonus_on_a_made_zero_bid():
+    """score.bonus: a zero bid made is a made bid; bonuses that reach it (Davy Jones') are paid."""
+    assert total(3, 0, 0, awards=[bonus("davy")]) == 30 + 20
+
+
+def test_expansion_seven_costs_five_on_a_made_bid_only():
+    """exp.seven: an expansion 7 captured is -5 on a made bid; exp.eight: an 8 is +5."""
+    assert total(4, 1, 1, awards=[bonus("7")]) == 15
+    assert total(4, 1, 1, awards=[bonus("8")]) == 25
+    assert total(4, 1, 2, awards=[bonus("7")]) == -10
+
+
+def test_davy_bonus_needs_the_bid_by_default():
+    """davy.bonus, ruling.davy-needs-bid=made: Davy Jones' +20 is a bonus like any other."""
+    b = score(4, 1, 0, awards=[bonus("davy")])
+    assert b.total == -10
+
+
+def test_davy_bonus_paid_whatever_the_bid_under_the_other_reading():
+    """davy.bonus, ruling.davy-needs-bid=always: paid on a missed bid too, and cited."""
+    rules = RuleSet(choices={"davy-needs-bid": "always"})
+    b = score(4, 1, 0, awards=[bonus("davy", 2, rules)], rules=rules)
+    assert b.total == -10 + 40
+    item = b.items[-1]
+    assert (item.rule, item.ruling, item.reading, item.points) == ("davy.bonus", "ruling.davy-needs-bid", "always", 40)
+
+
+def test_an_unconditional_award_is_paid_in_full_under_rascal_scoring():
+    """score.rascal-bonus: only bonuses that need the bid are halved; Davy Jones' under 'always' is not."""
+    award = Award("davy.bonus", 20, "a sea monster", needs_bid=False)
+    assert total(4, 1, 2, method=RASCAL, awards=[award]) == 20 + 20
+    assert total(4, 1, 3, method=RASCAL, awards=[award]) == 0 + 20
+    assert total(4, 1, 3, method=CANNONBALL, awards=[award]) == 20
+
+
+# ------------------------------------------------------------------ alliances, wagers, Harry
+
+
+def test_score_alliance_pays_20_when_both_make_their_bids():
+    """score.alliance (guide.loot-both-bids): +20 to each ally when both bids are exact."""
+    b = score(3, 1, 1, allies=[Ally("Ben", True)])
+    assert b.total == 40
+    assert b.rules == ["score.bid", "score.alliance"]
+
+
+@pytest.mark.parametrize(("won", "partner"), [(1, False), (2, True), (2, False)])
+def test_score_alliance_pays_nothing_when_either_ally_misses(won, partner):
+    """score.alliance: if either ally misses, neither gets the +20."""
+    b = score(3, 1, won, allies=[Ally("Ben", partner)])
+    assert b.total == score(3, 1, won).total
+    assert b.items[-1].points == 0
+
+
+def test_score_alliance_two_alliances_pay_twice():
+    """score.alliance: each Loot makes its own alliance."""
+    assert total(3, 2, 2, allies=[Ally("Ben", True), Ally("Cat", True)]) == 40 + 40
+    assert total(3, 2, 2, allies=[Ally("Ben", True), Ally("Cat", False)]) == 40 + 20
+
+
+def test_score_alliance_needs_exact_bids_under_rascal_scoring_too():
+    """score.alliance (notes.loot-rascal): under Rascal scoring, off by one is no alliance."""
+    assert total(4, 2, 2, method=RASCAL, allies=[Ally("Ben", True)]) == 40 + 20
+    assert total(4, 2, 3, method=RASCAL, allies=[Ally("Ben", True)]) == 20
+    assert total(4, 2, 2, method=CANNONBALL, allies=[Ally("Ben", True)]) == 60 + 20
+
+
+@pytest.mark.parametrize("wager", [0, 10, 20])
+def test_score_wager_won_on_a_made_bid_and_lost_otherwise(wager):
+    """score.wager (ability.rascal): the wager is added on a made bid and taken away otherwise."""
+    assert total(5, 2, 2, wager=wager) == 40 + wager
+    assert total(5, 2, 3, wager=wager) == -10 - wager
+    assert score(5, 2, 2, wager=wager).rules[-1] == "score.wager"
+
+
+def test_score_wager_lost_when_off_by_one_under_rascal_and_cannonball():
+    """score.wager (notes.rascal-wager): off by even one loses the wager, grapeshot or cannonball."""
+    assert total(6, 3, 4, method=RASCAL, wager=20) == 30 - 20
+    assert total(6, 3, 3, method=RASCAL, wager=20) == 60 + 20
+    assert total(6, 3, 2, method=CANNONBALL, wager=10) == -10
+
+
+def test_ability_harry_changes_the_bid_before_scoring():
+    """ability.harry: the bid scored is the bid after Harry's change."""
+    b = score(3, 1, 0, harry=-1)
+    assert (b.bid, b.bid_before, b.total) == (0, 1, 30)
+    assert b.rules == ["ability.harry", "score.zero"]
+    assert total(3, 1, 2, harry=1) == 40
+    assert total(3, 2, 2, harry=0) == 40
+
+
+def test_ability_harry_can_break_a_made_bid():
+    """ability.harry: changing a made bid misses it."""
+    assert total(3, 2, 2, harry=1) == -10
+
+
+@pytest.mark.parametrize(("bid", "change"), [(0, -1), (3, 1)])
+def test_ability_harry_keeps_the_bid_within_the_cards_dealt(bid, change):
+    """ability.harry, bid.range: the changed bid is still 0 to the cards dealt."""
+    with pytest.raises(ScoreError, match="Harry"):
+        score(3, bid, 1, harry=change)
+
+
+# ------------------------------------------------------------------ Rascal scoring
+
+
+@pytest.mark.parametrize(("won", "expected"), [(3, 60), (2, 30), (4, 30), (1, 0), (5, 0), (6, 0)])
+def test_score_rascal_full_half_or_none_of_10_per_card(won, expected):
+    """score.rascal (example.cannonball): six cards: 60 exact, 30 off by one, 0 off by two or more."""
+    b = score(6, 3, won, method=RASCAL)
+    assert b.total == expected
+    assert b.rules == ["score.rascal"]
+
+
+def test_score_rascal_potential_is_the_same_whatever_the_bid():
+    """score.rascal: the potential is 10 per card dealt for every bid."""
+    assert {total(5, bid, bid, method=RASCAL) for bid in range(6)} == {50}
+
+
+def test_score_rascal_zero_bid_has_no_special_rule():
+    """score.rascal (example.rascal-zero): bid 0, took 1, four cards dealt: +20."""
+    assert total(4, 0, 1, method=RASCAL) == 20
+    assert total(4, 0, 0, method=RASCAL) == 40
+    assert total(4, 0, 2, method=RASCAL) == 0
+
+
+def test_score_rascal_bonus_in_full_on_a_direct_hit():
+    """score.rascal-bonus: exact: the bonuses in full."""
+    b = score(4, 2, 2, method=RASCAL, awards=[bonus("pirate"), bonus("14")])
+    assert b.total == 40 + 40
+    assert "score.rascal-bonus" in b.rules
+
+
+def test_score_rascal_bonus_halved_when_off_by_one():
+    """score.rascal-bonus: off by one: half the bonuses."""
+    b = score(4, 2, 3, method=RASCAL, awards=[bonus("pirate"), bonus("14")])
+    assert b.total == 20 + 20
+    assert b.items[-1].points == 20
+    assert b.items[-1].ruling is None  # an even total needs no rounding
+
+
+def test_score_rascal_bonus_none_when_off_by_two():
+    """score.rascal-bonus: a complete miss earns no bonus."""
+    assert total(4, 2, 0, method=RASCAL, awards=[bonus("king")]) == 0
+
+
+@pytest.mark.parametrize(
+    ("awards", "toward", "away"),
+    [(["8"], 2, 3), (["7"], -2, -3), (["8", "black14"], 12, 13), (["7", "14"], 2, 3), (["8", "8"], 5, 5)],
+)
+def test_ruling_rascal_halves_rounds_half_of_an_odd_bonus_total(awards, toward, away):
+    """score.rascal-bonus, ruling.rascal-halves: the bonus total is halved once, rounded per the ruling."""
+    aw = [bonus(a) for a in awards]
+    near = score(4, 1, 2, method=RASCAL, awards=aw)
+    far = score(4, 1, 2, method=RASCAL, awards=aw, rules=AWAY)
+    assert near.total - 20 == toward
+    assert far.total - 20 == away
+    odd = sum(a.points for a in aw) % 2 == 1
+    assert (near.items[-1].ruling is not None) is odd
+    if odd:
+        assert (near.items[-1].reading, far.items[-1].reading) == ("toward-zero", "away-from-zero")
+
+
+def test_score_cannonball_15_per_card_when_exact_else_nothing():
+    """score.cannonball (example.cannonball): six cards: 90 exact, 0 off even by one."""
+    assert total(6, 3, 3, method=CANNONBALL) == 90
+    assert total(6, 3, 4, method=CANNONBALL) == 0
+    assert total(6, 3, 0, method=CANNONBALL) == 0
+    assert total(6, 0, 0, method=CANNONBALL) == 90
+
+
+def test_score_cannonball_bonuses_only_when_exact():
+    """score.cannonball: bonuses need the exact bid; off by one is not half."""
+    assert total(4, 1, 1, method=CANNONBALL, awards=[bonus("mermaid")]) == 60 + 20
+    assert total(4, 1, 2, method=CANNONBALL, awards=[bonus("mermaid")]) == 0
+
+
+def test_method_defaults_to_the_rule_sets_scoring():
+    """score.rascal: a rule set scored the Rascal way scores every player so unless told otherwise."""
+    assert total(4, 1, 2, rules=RuleSet(scoring=RASCAL)) == 20
+    assert total(4, 1, 2, rules=RuleSet(scoring=CANNONBALL)) == 0
+    assert total(4, 1, 2, rules=RuleSet(scoring=RASCAL), method="classic") == -10
+
+
+# ------------------------------------------------------------------ bad numbers
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "message"),
+    [
+        ({"cards": 0, "bid": 0, "won": 0}, "at least one card"),
+        ({"cards": 4, "bid": 5, "won": 0}, r"bid is 5.*bid\.range"),
+        ({"cards": 4, "bid": -1, "won": 0}, "bid is -1"),
+        ({"cards": 4, "bid": 1, "won": 5}, "tricks won is 5"),
+        ({"cards": 4, "bid": True, "won": 0}, "bid is True"),
+        ({"cards": 4, "bid": 1, "won": 1, "wager": 15}, "wagers 0, 10 or 20"),
+        ({"cards": 4, "bid": 1, "won": 1, "harry": 2}, "-1, 0 or"),
+    ],
+)
+def test_impossible_numbers_are_refused(kwargs, message):
+    """bid.range: a bid or a result outside the round is bad input, not a score."""
+    with pytest.raises(ScoreError, match=message):
+        score(kwargs.pop("cards"), kwargs.pop("bid"), kwargs.pop("won"), **kwargs)
+
+
+def test_bonus_names_counts_and_aliases():
+    """bonus.pirate and friends: the names the command line and sheets use."""
+    assert bonus("pirate", 2).points == 60
+    assert parse_bonus("pirate=2") == bonus("pirate", 2)
+    assert parse_bonus("sk").rule == "bonus.king"
+    assert parse_bonus("b14").rule == "bonus.black-fourteen"
+    assert parse_bonus("7x").points == -5
+    assert {k.rule for k in BONUS_KINDS.values()} >= {"bonus.fourteen", "con.bonus", "davy.bonus", "exp.seven"}
+
+
+@pytest.mark.parametrize(
+    ("text", "message"), [("pirat", "did you mean 'pirate'"), ("mermaid=3", "1 to 2"), ("14=x", "NAME=COUNT")]
+)
+def test_bonus_errors_say_what_is_right(text, message):
+    with pytest.raises(ScoreError, match=message):
+        parse_bonus(text)
+
+
+def test_parse_method():
+    assert parse_method("Grapeshot") is RASCAL
+    assert parse_method("cannonball") is CANNONBALL
+    with pytest.raises(ScoreError, match="classic, rascal"):
+        parse_method("rascals")
+
+
+def test_breakdown_text_and_dict_carry_the_rule_ids():
+    b = score(5, 2, 2, awards=[bonus("14")], player="Ann")
+    text = b.as_text()
+    assert text.splitlines()[0] == "Ann: classic scoring, 5 cards dealt, bid 2, won 2: made"
+    assert "[score.bid]" in text
+    assert text.endswith("total +50")
+    d = b.as_dict()
+    assert d["total"] == 50
+    assert [i["rule"] for i in d["items"]] == ["score.bid", "score.bonus", "bonus.fourteen"]
+    assert b.trace.rules == b.rules
+
+
+# ------------------------------------------------------------------ the table
+
+
+def _row(**totals: int) -> dict[str, Breakdown]:
+    """A round whose scores are the given totals (made zero bids and misses)."""
+    out = {}
+    for p, t in totals.items():
+        out[p] = Breakdown(CLASSIC, 5, 0, 0, (_item(t),), p)
+    return out
+
+
+def _item(points: int):
+    from skrules.scoring import Item
+
+    return Item("score.zero", "test", points)
+
+
+def test_game_end_the_highest_total_wins():
+    """game.end: after the last round the highest total wins."""
+    table = ScoreTable(("Ann", "Ben"), (_row(Ann=20, Ben=10), _row(Ann=-30, Ben=10)), planned=2)
+    assert table.running() == [{"Ann": 20, "Ben": 10}, {"Ann": -10, "Ben": 20}]
+    assert table.totals() == {"Ann": -10, "Ben": 20}
+    assert table.winner == "Ben"
+    assert not table.tie
+    assert table.trace.rules == ["game.end"]
+
+
+def test_game_tie_needs_another_round():
+    """game.tie: tied leaders play another round."""
+    table = ScoreTable(("Ann", "Ben", "Cat"), (_row(Ann=40, Ben=40, Cat=10),), planned=1)
+    assert table.tie
+    assert table.leaders == ("Ann", "Ben")
+    assert table.winner is None
+    assert table.trace.rules == ["game.end", "game.tie"]
+    assert "Ann and Ben play another round" in table.as_text()
+
+
+def test_a_game_still_going_has_a_leader_and_no_winner():
+    """game.end: before the last round there is a leader, not a winner, and a tie is no tie-break yet."""
+    table = ScoreTable(("Ann", "Ben"), (_row(Ann=40, Ben=40),), planned=10)
+    assert not table.complete
+    assert not table.tie
+    assert table.winner is None
+    assert "After 1 of 10 rounds Ann and Ben lead with 40" in table.as_text()
+
+
+def test_table_refuses_a_round_without_every_player():
+    with pytest.raises(ScoreError, match="players are Ann, Ben"):
+        ScoreTable(("Ann", "Ben"), (_row(Ann=10),))
+
+
+# ------------------------------------------------------------------ properties
+
+bids = st.integers(1, 10).flatmap(lambda c: st.tuples(st.just(c), st.integers(0, c), st.integers(0, c)))
+positive_awards = st.lists(
+    st.sampled_from([k for k in BONUS_KINDS if BONUS_KINDS[k].points > 0]).map(bonus), max_size=5
+)
+allies = st.lists(st.builds(Ally, st.just("X"), st.booleans()), max_size=2)
+
+
+@given(bids, st.sampled_from([RASCAL, CANNONBALL]), positive_awards, allies, st.booleans())
+def test_rascal_scores_are_never_negative(cbw, method, awards, allies_, unconditional):
+    """score.rascal, score.cannonball (notes.rascal-zero): with no wager and no negative bonus (no expansion 7),
+    a Rascal score, grapeshot or cannonball, is never below zero, however far off the bid."""
+    cards, bid, won = cbw
+    if unconditional:
+        awards = [Award(a.rule, a.points, a.what, needs_bid=False) for a in awards]
+    assert score(cards, bid, won, method=method, awards=awards, allies=allies_).total >= 0
+
+
+@given(st.integers(1, 10), st.integers(0, 10))
+def test_classic_zero_bid_is_plus_or_minus_10_per_card_dealt(cards, won):
+    """score.zero: a zero bid scores exactly +10 or -10 times the cards dealt."""
+    won = min(won, cards)
+    assert score(cards, 0, won).total == (10 * cards if won == 0 else -10 * cards)
+
+
+@given(bids, positive_awards, allies, st.sampled_from([None, 0, 10, 20]))
+def test_classic_score_adds_up_from_the_rules(cbw, awards, allies_, wager):
+    """score.bid, score.miss, score.bonus, score.alliance, score.wager: the classic total from first principles."""
+    cards, bid, won = cbw
+    made = bid == won
+    base = (10 * cards if made else -10 * cards) if bid == 0 else (20 * bid if made else -10 * abs(won - bid))
+    extras = sum(a.points for a in awards) if made else 0
+    extras += 20 * sum(1 for a in allies_ if a.made and made)
+    extras += 0 if wager is None else (wager if made else -wager)
+    assert score(cards, bid, won, awards=awards, allies=allies_, wager=wager).total == base + extras
+
+
+@given(bids, st.sampled_from([CLASSIC, RASCAL, CANNONBALL]), st.sampled_from([-1, 0, 1]))
+def test_harry_is_the_same_as_bidding_the_changed_bid(cbw, method, change):
+    """ability.harry: scoring with Harry's change is scoring the changed bid."""
+    cards, bid, won = cbw
+    if not 0 <= bid + change <= cards:
+        return
+    assert (
+        score(cards, bid, won, method=method, harry=change).total
+        == score(cards, bid + change, won, method=method).total
+    )
+
+
+@given(bids, st.lists(st.sampled_from(list(BONUS_KINDS)).map(bonus), max_size=6))
+def test_rascal_half_bonus_is_within_a_point_of_half(cbw, awards):
+    """score.rascal-bonus, ruling.rascal-halves: off by one pays half the bonus total, rounded by at most half a point,
+    toward zero under one reading and away from it under the other."""
+    cards, bid, _ = cbw
+    won = bid + 1 if bid < cards else bid - 1
+    if won < 0:
+        return
+    full = sum(a.points for a in awards)
+    near = score(cards, bid, won, method=RASCAL, awards=awards).total - 5 * cards
+    far = score(cards, bid, won, method=RASCAL, awards=awards, rules=AWAY).total - 5 * cards
+    assert abs(near) <= abs(full) / 2 <= abs(far)
+    assert abs(2 * near - full) <= 1
+    assert abs(2 * far - full) <= 1

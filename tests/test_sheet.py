@@ -1,0 +1,297 @@
+"""Score sheets: reading, adding up, and every problem reported at its line and column."""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from skrules.rules import Scoring
+from skrules.scoring import BONUS_KINDS, Ally, bonus, score
+from skrules.sheet import SheetError, read_sheet
+
+HEAD = "players: Ann Ben Cat\n"
+
+
+def problems(text: str, **kw) -> list[str]:
+    with pytest.raises(SheetError) as info:
+        read_sheet(text, "game.sheet", **kw)
+    return [str(p) for p in info.value.problems]
+
+
+def test_a_sheet_of_bids_and_tricks_won_is_added_up():
+    """score.bid, score.zero, score.bonus, score.alliance, score.wager, game.end: a running table."""
+    text = HEAD + "round 1: 1/1 0/0 0/0\nround 2: 2/2,14,mermaid 0/0,loot=Ann 1/0,wager=20\n"
+    result = read_sheet(text)
+    table = result.table
+    assert table.round_totals() == [{"Ann": 20, "Ben": 10, "Cat": 10}, {"Ann": 90, "Ben": 40, "Cat": -30}]
+    assert table.totals() == {"Ann": 110, "Ben": 50, "Cat": -20}
+    assert table.leaders == ("Ann",)
+    assert not table.complete
+    assert result.schedule.cards[:2] == (1, 2)
+
+
+def test_the_cards_of_a_round_come_from_the_schedule():
+    """score.zero, setup.cap: round 9 at eight players deals 8 cards, so a zero bid is worth 80."""
+    players = " ".join(f"P{i}" for i in range(1, 9))
+    rows = "".join(f"round {r}: " + " ".join(["0/0"] * 8) + "\n" for r in range(1, 10))
+    table = read_sheet(f"players: {players}\n" + rows).table
+    assert table.rounds[8]["P1"].total == 80
+    assert table.totals()["P1"] == sum(10 * c for c in (1, 2, 3, 4, 5, 6, 7, 8, 8))
+
+
+def test_variant_sets_the_cards_and_the_number_of_rounds():
+    """setup.variants, game.end, game.tie: Even Keeled, five rounds; tied at the end."""
+    rows = "".join(f"round {r}: 0/0 0/0\n" for r in range(1, 6))
+    table = read_sheet("players: Ann Ben\nvariant: even-keeled\n" + rows).table
+    assert [row["Ann"].cards for row in table.rounds] == [2, 4, 6, 8, 10]
+    assert table.complete and table.tie
+    assert table.trace.rules == ["game.end", "game.tie"]
+
+
+def test_rascal_sheet_with_cannonball_cells():
+    """score.rascal, score.cannonball, score.choice: grapeshot by default, cannonball by choice."""
+    text = "players: Ann Ben\nscoring: rascal\nround 1: 0/1 1/0,cannonball\n"
+    table = read_sheet(text).table
+    assert table.round_totals() == [{"Ann": 5, "Ben": 0}]
+    assert table.rounds[0]["Ben"].method is Scoring.CANNONBALL
+
+
+def test_harry_in_a_cell():
+    """ability.harry: harry=-1 turns a bid of 1 with nothing won into a made zero bid."""
+    table = read_sheet(HEAD + "round 1: 1/0,harry=-1 0/1 0/0\n").table
+    assert table.round_totals() == [{"Ann": 10, "Ben": -10, "Cat": 10}]
+
+
+def test_rulings_in_the_header():
+    """ruling.rascal-halves: the header switches a ruling."""
+    text = "players: Ann Ben\nscoring: rascal\nruling: rascal-halves=away-from-zero\nround 1: 1/0,8 0/0\n"
+    assert read_sheet(text).table.round_totals() == [{"Ann": 5 + 3, "Ben": 10}]
+    assert read_sheet(text, rulings={"ruling.rascal-halves": "toward-zero"}).table.round_totals()[0]["Ann"] == 7
+
+
+def test_a_round_given_by_its_tricks_is_played():
+    """setup.dealer, ability.rosie, score.*: round 3 is dealt by Ben, so Cat leads it."""
+    text = (
+        HEAD
+        + "abilities: yes\nround 1: 1/1 0/0 0/0\nround 2: 0/0 0/0 2/2\nround 3:\n"
+        + "  bids: Ann=1 Ben=0 Cat=1\n"
+        + "  trick: Cat=g8 Ann=g5 Ben=g7\n  trick: Cat=rosie Ann=b3 Ben=b9\n  rosie: Ann\n"
+        + "  trick: Ann=y2 Ben=mermaid Cat=sk\n"
+    )
+    result = read_sheet(text)
+    assert result.table.round_totals()[2] == {"Ann": -10, "Ben": -30, "Cat": -10}
+    assert 3 in result.played
+    assert result.played[3].tricks[2].leader == "Ann"
+
+
+def test_every_problem_is_reported_with_line_and_column():
+    """Every error in the file, each at its place."""
+    text = "players: Ann Ben Cat\ncolour: red\nround 1: 1/1 0/0\nround 2: 2/2,pirat 0/0 1/x\nround 4: 0/0 0/0 0/0\n"
+    assert problems(text) == [
+        "game.sheet:2:1: 'colour:': before the first round, a line is a header "
+        "(players, scoring, variant, deck, ruling, abilities, dealer)",
+        "game.sheet:3:14: round 1 has 2 cells for 3 players (Ann, Ben, Cat); write BID/WON for each",
+        "game.sheet:4:14: 'pirat': did you mean 'pirate'? the bonuses are 14, black14, mermaid, pirate, king, con, "
+        "8, 7, davy",
+        "game.sheet:4:24: '1/x': Cat's cell starts with BID/WON, e.g. 2/1",
+        "game.sheet:5:1: round 4 comes where round 3 was expected; number the rounds 1, 2, 3, ...",
+    ]
+
+
+def test_numbers_are_checked_against_the_round_in_line_order():
+    """bid.range: a bid above the cards dealt; more tricks won than the round has; sorted by column."""
+    assert problems(HEAD + "round 1: 2/0 0/1 0/1\n") == [
+        "game.sheet:2:1: the tricks won add up to 2, but round 1 has only 1 trick",
+        "game.sheet:2:10: Ann's bid is 2, but round 1 deals 1 (bid.range)",
+    ]
+
+
+def test_a_trick_error_points_at_the_card():
+    """play.order: the card played out of turn, at its column."""
+    text = HEAD + "round 1:\n  bids: 0 0 1\n  trick: Ben=g1 Ann=g2 Cat=g3\n"
+    assert problems(text) == [
+        "game.sheet:4:10: trick 1, card 1 'Ben=g1': Ann leads this trick (Ann sits left of the dealer, Cat), "
+        "not Ben (play.order)"
+    ]
+
+
+def test_an_ability_error_points_at_its_line():
+    """ability.rosie: a choice naming nobody, at the choice's line."""
+    text = (
+        HEAD
+        + "abilities: yes\nround 1: 0/0 0/0 1/1\nround 2:\n  bids: 1 0 0\n"
+        + "  trick: Ben=rosie Cat=g2 Ann=g3\n  rosie: Dan\n  trick: Ben=g4 Cat=g5 Ann=g6\n"
+    )
+    assert problems(text) == [
+        "game.sheet:7:3: trick 1, 'rosie Dan': Rosie D'Laney's choice names 'Dan', who is not one of the players "
+        "(Ann, Ben, Cat) (ability.rosie)"
+    ]
+
+
+def test_cell_items_are_checked_every_one():
+    """ability.rascal, ability.harry, score.alliance: each bad item at its own column, all of them."""
+    assert problems(HEAD + "round 1: 1/1,wager=15 0/0,loot=Dan 0/0,harry=+2\n") == [
+        "game.sheet:2:14: 'wager=15': write wager=0, wager=10 or wager=20 (ability.rascal)",
+        "game.sheet:2:27: loot=Dan: the other ally is one of the other players (Ann, Ben, Cat)",
+        "game.sheet:2:40: 'harry=+2': write harry=-1, harry=0 or harry=+1 (ability.harry)",
+    ]
+
+
+def test_cannonball_needs_rascal_scoring():
+    """score.choice: cannonball is a Rascal scoring option."""
+    assert problems(HEAD + "round 1: 1/1,cannonball 0/0 0/0\n") == [
+        "game.sheet:2:10: cannonball is an option of Rascal scoring; this sheet scores classic (score.choice)"
+    ]
+
+
+def test_players_come_first():
+    assert problems("round 1: 1/1 0/0\n") == [
+        "game.sheet:1:1: a sheet starts with 'players: NAME NAME ...', in seat order"
+    ]
+    assert problems("players: Ann\n") == [
+        "game.sheet:1:1: list two or more players in seat order: 'players: Ann Ben Cat'"
+    ]
+
+
+def test_too_many_players_for_the_deck():
+    """setup.players: nine players need the Expansion Pack."""
+    players = " ".join(f"P{i}" for i in range(9))
+    (found,) = problems(f"players: {players}\nround 1: " + "0/0 " * 9 + "\n")
+    assert found.startswith("game.sheet:1:1: 9 players: this deck seats at most 8")
+    with_pack = read_sheet(f"players: {players}\ndeck: expansion\nround 1: " + "0/0 " * 9 + "\n")
+    assert with_pack.schedule.cards[-1] == 9  # 84 cards: the numbers, Wild 15 and Mary Thorne only
+    everything = read_sheet(f"players: {players}\ndeck: all\nround 1: " + "0/0 " * 9 + "\n")
+    assert everything.schedule.cards[-1] == 10  # exp.players: nine play ten full rounds with every card
+
+
+def test_rounds_beyond_the_schedule():
+    """game.tie: the schedule has as many rounds as the variant."""
+    text = "players: Ann Ben\nvariant: past-your-bedtime\nround 1: 0/0 0/0\nround 2: 0/0 0/0\n"
+    (found,) = problems(text)
+    assert found.startswith("game.sheet:4:1: Past Your Bedtime has 1 rounds")
+
+
+# ------------------------------------------------------------------ fuzzing
+
+sheet_chars = st.sampled_from(list("players:roundbidstrick AnnBenCat=/,0123456789#\n\t+-gyb14mermaidpiratesk:x"))
+
+
+@settings(max_examples=300, deadline=None)
+@given(st.text(sheet_chars, max_size=200))
+def test_any_text_gives_a_table_or_a_sheet_error(text):
+    """Nothing a file holds raises anything but SheetError, and every problem has a place in the file."""
+    try:
+        read_sheet(text, "f")
+    except SheetError as err:
+        lines = text.splitlines() or [""]
+        for p in err.problems:
+            assert 1 <= p.line <= max(1, len(lines))
+            assert p.column >= 1
+            assert str(p).startswith(f"f:{p.line}:{p.column}: ")
+
+
+@settings(max_examples=200, deadline=None)
+@given(st.text(max_size=120))
+def test_any_unicode_after_a_header_is_handled(text):
+    try:
+        read_sheet("players: Ann Ben\nround 1:" + text, "f")
+    except SheetError as err:
+        assert err.problems
+
+
+@st.composite
+def cell_sheets(draw):
+    n = draw(st.integers(2, 5))
+    players = [f"P{i}" for i in range(n)]
+    method = draw(st.sampled_from(["classic", "rascal"]))
+    rounds = draw(st.integers(1, 4))
+    lines = [f"players: {' '.join(players)}", f"scoring: {method}"]
+    expected = dict.fromkeys(players, 0)
+    for r in range(1, rounds + 1):
+        cards = r
+        wins = draw(st.lists(st.integers(0, cards), min_size=n, max_size=n).filter(lambda w, c=cards: sum(w) <= c))
+        cells = []
+        for p, won in zip(players, wins, strict=True):
+            bid = draw(st.integers(0, cards))
+            names = draw(st.lists(st.sampled_from(list(BONUS_KINDS)), max_size=3, unique=True))
+            wager = draw(st.sampled_from([None, 0, 10, 20]))
+            items = [*names] + ([] if wager is None else [f"wager={wager}"])
+            cells.append(",".join([f"{bid}/{won}", *items]))
+            expected[p] += score(cards, bid, won, method=method, awards=[bonus(b) for b in names], wager=wager).total
+        lines.append(f"round {r}: " + "   ".join(cells))
+    return "\n".join(lines) + "\n", expected
+
+
+@settings(max_examples=150, deadline=None)
+@given(cell_sheets())
+def test_a_sheets_totals_are_the_sum_of_its_cells(case):
+    """game.end: the sheet's totals are each player's round scores added up."""
+    text, expected = case
+    assert read_sheet(text).table.totals() == expected
+
+
+def test_loot_alliance_pays_both_allies_once():
+    """score.alliance: loot=Ben on Ann's cell pays Ann and Ben, once each."""
+    table = read_sheet("players: Ann Ben\nround 1: 1/1,loot=Ben 0/0\n").table
+    assert table.round_totals() == [{"Ann": 40, "Ben": 30}]
+    assert score(1, 0, 0, allies=[Ally("Ann", True)]).total == 30
+
+
+def test_a_two_player_round_of_tricks_with_the_ghost_and_hands():
+    """two.ghost, two.order, two.flip, score.choice: a two-player round written trick by trick."""
+    text = (
+        "players: Ann Ben\nscoring: rascal\ndealer: Ann\n"
+        "round 1:\n  bids: 1 0\n  cannonball: Ann\n  hand: Ann=g5 Ben=g2\n  ghost: g9\n"
+        "  trick: Ben=g2 Graybeard=g9 Ann=g5\n"
+    )
+    result = read_sheet(text)
+    played = result.played[1]
+    assert played.tricks[0].winner == "Graybeard"
+    assert played.scores["Ann"].method is Scoring.CANNONBALL
+    assert result.table.round_totals() == [{"Ann": 0, "Ben": 10}]
+    wrong = text.replace("ghost: g9", "ghost: g8")
+    assert problems(wrong) == [
+        "game.sheet:9:17: trick 1, card 2 'Graybeard=g9': Graybeard's ghost flips the top card of his hand, g8, "
+        "not g9 (two.flip)"
+    ]
+
+
+def test_dealer_header_moves_the_first_leader():
+    """setup.dealer: 'dealer: Ann' makes Ben lead round 1."""
+    text = "players: Ann Ben Cat\ndealer: Ann\nround 1:\n  bids: 0 0 1\n  trick: Ann=g1 Ben=g2 Cat=g3\n"
+    (found,) = problems(text)
+    assert "Ben leads this trick (Ben sits left of the dealer, Ann)" in found
+    assert problems(text.replace("dealer: Ann", "dealer: Dan")) == [
+        "game.sheet:2:9: the dealer 'Dan' is not one of the players (Ann, Ben, Cat)"
+    ]
+
+
+def test_a_round_of_tricks_needs_bids_and_tricks():
+    assert problems(HEAD + "round 1:\n  trick: Ann=g1 Ben=g2 Cat=g3\n") == [
+        "game.sheet:2:1: round 1 gives its tricks but no 'bids:' line"
+    ]
+    assert problems(HEAD + "round 1:\n  bids: 0 0\n  trick: Ann=g1 Ben=g2 Cat=g3\n") == [
+        "game.sheet:3:3: give a bid for each of Ann, Ben, Cat, in seat order, or NAME=BID"
+    ]
+    assert problems(HEAD + "round 1:\n  bids: 0 0 1\n  rosie: Ann\n") == [
+        "game.sheet:4:3: 'rosie' is an ability used after a trick: write it below that trick's line"
+    ]
+    assert problems(HEAD + "round 1:\n  bids: 0 0 1\n  trick: Ann=g1 Ben=g99 Cat=g3\n") == [
+        "game.sheet:4:17: card 2 'Ben=g99': green runs from 1 to 14"
+    ]
+
+
+def test_header_values_are_checked():
+    text = "players: Ann Ben\nscoring: rascals\nvariant: whirlpol\ndeck: kraken,narwhal\nruling: dealer=left\n"
+    found = problems(text + "round 1: 0/0 0/0\n")
+    assert [p.split(": ", 1)[0] for p in found] == [
+        "game.sheet:2:10",
+        "game.sheet:3:10",
+        "game.sheet:4:7",
+        "game.sheet:5:9",
+    ]
+    assert "classic, rascal (grapeshot) or cannonball" in found[0]
+    assert "did you mean 'whirlpool'?" in found[1]
+    assert "unknown deck part 'narwhal'" in found[2]
+    assert "has no reading 'left'" in found[3]
