@@ -1,0 +1,212 @@
+"""`skrules rule ID` and `skrules rules [WORD]`: the rulebook's text in the terminal."""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from skrules.cli import main
+from skrules.cli.rule import Entry, find, rulebook, search
+from skrules.errors import RulesetError
+from skrules.rules import RULES, RULINGS
+
+BOOK = rulebook()
+WRITTEN = [rid for rid, e in BOOK.items() if e.text]
+
+
+def run(capsys, *args: str) -> tuple[int, str, str]:
+    code = main(list(args))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+def test_rule_prints_the_rulebook_text(capsys):
+    """rank.king: the ID, the title from the code and the full text from the rulebook source."""
+    code, out, err = run(capsys, "rule", "rank.king", "--plain")
+    assert (code, err) == (0, "")
+    assert out.startswith(f"rank.king: {RULES['rank.king'].title}\n")
+    assert "(trick chapter, trick.md:" in out
+    assert BOOK["rank.king"].text.splitlines()[0] in out
+
+
+def test_rule_turns_rulebook_links_into_plain_words(capsys):
+    """lead.escape: a {rule}`ID` link reads as the bare ID in the terminal."""
+    _, out, _ = run(capsys, "rule", "lead.escape", "--plain")
+    assert "{rule}" not in out
+    assert "exp.lead" in out
+
+
+def test_rule_shows_a_rulings_readings_and_default(capsys):
+    """ruling.kraken-leader: named with or without 'ruling.', with every reading and the default."""
+    code, out, _ = run(capsys, "rule", "kraken-leader", "--plain")
+    assert code == 0
+    ruling = RULINGS["ruling.kraken-leader"]
+    assert out.startswith(f"ruling.kraken-leader: {ruling.title}")
+    for reading, text in ruling.readings.items():
+        assert f"  {reading}: {text}" in out
+    assert f"  {ruling.default}: {ruling.readings[ruling.default]}  (default)" in out
+    assert out.count("(default)") == 1
+
+
+def test_rule_prints_several_in_order(capsys):
+    _, out, _ = run(capsys, "rule", "rank.tie", "rank.escape", "--plain")
+    assert out.index("rank.tie:") < out.index("rank.escape:")
+
+
+@pytest.mark.parametrize(
+    ("typed", "hint"),
+    [
+        ("rank.kng", "did you mean 'rank.king'?"),
+        ("kraken", "'kraken.destroy' or 'kraken.leader'"),
+        ("zzz", "skrules rules"),
+    ],
+)
+def test_unknown_id_gets_a_suggestion_and_exit_2(capsys, typed, hint):
+    code, out, err = run(capsys, "rule", typed)
+    assert code == 2
+    assert out == ""
+    assert err.startswith(f"skrules: error: no rule or ruling {typed!r}")
+    assert hint in err
+    assert "Traceback" not in err
+
+
+def test_rule_json(capsys):
+    code, out, _ = run(capsys, "rule", "rank.king", "ruling.dealer", "--json")
+    assert code == 0
+    king, dealer = json.loads(out)
+    assert king == {
+        "id": "rank.king",
+        "kind": "rule",
+        "title": RULES["rank.king"].title,
+        "chapter": "trick",
+        "text": BOOK["rank.king"].plain_text,
+        "source": BOOK["rank.king"].source,
+    }
+    assert dealer["kind"] == "ruling"
+    assert dealer["readings"] == dict(RULINGS["ruling.dealer"].readings)
+    assert dealer["default"] == RULINGS["ruling.dealer"].default
+
+
+def test_rule_rich_panel(capsys):
+    code, out, _ = run(capsys, "rule", "ruling.con-triangle", "--format", "rich")
+    assert code == 0
+    assert "ruling.con-triangle" in out
+    assert "(default)" in out
+    assert "Readings" in out
+
+
+def test_rules_lists_every_id_by_chapter(capsys):
+    code, out, _ = run(capsys, "rules", "--plain")
+    assert code == 0
+    listed = re.findall(r"^  (\S+)  ", out, re.MULTILINE)
+    assert listed == [*RULES, *RULINGS]
+    chapters = [line[:-1] for line in out.splitlines() if line.endswith(":") and not line.startswith(" ")]
+    assert chapters == list(dict.fromkeys(e.chapter for e in BOOK.values()))
+
+
+def test_rules_word_searches_ids_titles_and_texts(capsys):
+    """kraken.*: a word finds the rules that mention it, and only those."""
+    code, out, _ = run(capsys, "rules", "kraken", "--plain")
+    assert code == 0
+    listed = re.findall(r"^  (\S+)  ", out, re.MULTILINE)
+    assert {"kraken.destroy", "kraken.leader", "ruling.kraken-leader"} <= set(listed)
+    assert "rank.king" not in listed
+    assert all(BOOK[rid].matches(["kraken"]) for rid in listed)
+    assert set(listed) == {e.id for e in search(BOOK, ["kraken"])}
+
+
+def test_rules_text_matches_show_an_excerpt(capsys):
+    """lead.character mentions the White Whale only in its text: the excerpt shows where."""
+    _, out, _ = run(capsys, "rules", "white", "whale", "--plain")
+    lines = out.splitlines()
+    at = next(i for i, line in enumerate(lines) if line.startswith("  lead.character "))
+    assert "White Whale" in lines[at + 1]
+
+
+def test_rules_words_must_all_match(capsys):
+    _, out, _ = run(capsys, "rules", "mermaid", "king", "--plain")
+    listed = re.findall(r"^  (\S+)  ", out, re.MULTILINE)
+    assert "rank.mermaid-king" in listed
+    assert "rank.trump" not in listed
+    for rid in listed:
+        assert BOOK[rid].matches(["mermaid"]) and BOOK[rid].matches(["king"])
+
+
+def test_rules_ruling_lists_the_rulings(capsys):
+    """The trick command's help points to 'skrules rules ruling' for the rulings."""
+    _, out, _ = run(capsys, "rules", "ruling", "--plain")
+    listed = set(re.findall(r"^  (\S+)  ", out, re.MULTILINE))
+    assert set(RULINGS) <= listed
+
+
+def test_rules_nothing_found_exits_1(capsys):
+    code, out, err = run(capsys, "rules", "xyzzy")
+    assert (code, out) == (1, "")
+    assert "xyzzy" in err
+
+
+def test_rules_json_and_rich(capsys):
+    code, out, _ = run(capsys, "rules", "loot", "--json")
+    assert code == 0
+    data = json.loads(out)
+    assert {d["id"] for d in data} == {e.id for e in search(BOOK, ["loot"])}
+    code, out, _ = run(capsys, "rules", "loot", "--format", "rich")
+    assert code == 0
+    assert "loot.alliance" in out
+
+
+def test_piped_output_is_plain():
+    """Not a terminal: no colour codes and no box drawing."""
+    done = subprocess.run(
+        [sys.executable, "-m", "skrules", "rule", "rank.king"], capture_output=True, text=True, check=False
+    )
+    assert done.returncode == 0
+    assert done.stdout.startswith("rank.king: ")
+    assert "\x1b[" not in done.stdout
+    assert "╭" not in done.stdout
+
+
+def test_every_written_rule_is_printable(capsys):
+    for rid in WRITTEN:
+        code, out, _ = run(capsys, "rule", rid, "--plain")
+        assert code == 0
+        assert out.startswith(f"{rid}: ")
+        assert BOOK[rid].plain_text in out
+
+
+def test_the_text_is_the_rulebook_text():
+    """One source of text: what the terminal prints is the block in skrules/rulebook/."""
+    entry = BOOK["rank.mermaid-king"]
+    chapter, line = entry.source.split(":")
+    from importlib import resources
+
+    source = resources.files("skrules").joinpath("rulebook", chapter).read_text("utf-8").splitlines()
+    assert source[int(line) - 1] == "```{rule} rank.mermaid-king"
+    assert source[int(line)] == entry.text.splitlines()[0]
+
+
+@given(st.text(max_size=40))
+def test_find_answers_any_text_with_an_entry_or_a_helpful_error(text):
+    try:
+        entry = find(BOOK, text)
+    except RulesetError as err:
+        assert "no rule or ruling" in str(err)
+    else:
+        assert isinstance(entry, Entry)
+        assert entry.id in (text.strip().lower(), f"ruling.{text.strip().lower()}")
+
+
+@given(st.lists(st.text(min_size=1, max_size=12), max_size=3))
+def test_search_finds_exactly_the_entries_containing_every_word(words):
+    found = {e.id for e in search(BOOK, words)}
+    for e in BOOK.values():
+        assert (e.id in found) == e.matches(words)
+        if e.id in found:
+            hay = f"{e.id} {e.title} {e.plain_text} " + " ".join(f"{r} {t}" for r, t in e.readings)
+            assert all(w.lower() in hay.lower() for w in words)
