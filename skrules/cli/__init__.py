@@ -25,6 +25,10 @@ if TYPE_CHECKING:
 COMMANDS = {
     "trick": "trick",
     "check": "check",
+    "score": "score",
+    "deal": "deal",
+    "rule": "rule",
+    "rules": "rule",
 }
 
 

@@ -1,0 +1,26 @@
+"""Scenario files: tricky situations written down once, in plain text, and checked forever.
+
+A ``.skull`` file holds scenarios (``scenario: NAME``) of one trick each, or whole rounds
+(``round: NAME``): the rule set, the cards in play order, and what the rules say must follow.
+:func:`parse_file` reads one without ever raising; :func:`run_scenario` adjudicates and compares.
+The format is described in ``docs/tool/scenario-format.md``.
+"""
+
+from .model import SUFFIX, Document, Kind, Problem, Scenario
+from .parser import parse_file, parse_text
+from .run import Mismatch, Result, Status, run_document, run_scenario
+
+__all__ = [
+    "SUFFIX",
+    "Document",
+    "Kind",
+    "Mismatch",
+    "Problem",
+    "Result",
+    "Scenario",
+    "Status",
+    "parse_file",
+    "parse_text",
+    "run_document",
+    "run_scenario",
+]

@@ -1,0 +1,489 @@
+"""Running scenarios: adjudicate the trick, then compare what was expected with what happened.
+
+Nothing here decides a rule: the trick goes to :func:`skrules.trick.adjudicate` and the hands to
+:func:`skrules.legality.check_trick`, and the answers are compared field by field. A mismatch
+keeps the line it was expected on, the expected and the actual value in the game's words, and
+the verdict with its trace, so a failure reads like a ruling, not like a stack trace.
+"""
+
+from __future__ import annotations
+
+import os
+from collections import Counter
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field, replace
+from enum import StrEnum
+from typing import TYPE_CHECKING
+
+from ..cards import Card, parse_card
+from ..errors import DeckError, NotationError, RulesetError, SkrulesError, TrickError
+from ..legality import Legality, check_trick
+from ..notation import Play, parse_play
+from ..rules import RuleSet, Scoring, parse_modules
+from ..trick import Trick, Verdict, adjudicate
+from .model import (
+    BonusExpect,
+    Document,
+    Expect,
+    Illegal,
+    Kind,
+    Problem,
+    Refusal,
+    Round,
+    RoundExpect,
+    Scenario,
+    Settings,
+    Winner,
+    Word,
+)
+
+if TYPE_CHECKING:
+    from ..game import Choice as PowerChoice
+    from ..game import RoundResult
+    from ..trace import Trace
+
+__all__ = ["Mismatch", "Result", "Status", "run_document", "run_scenario"]
+
+
+class Status(StrEnum):
+    PASSED = "passed"
+    FAILED = "failed"  # ran, and something differed from what was expected
+    ERROR = "error"  # could not run: the scenario does not parse, or needs what is missing
+
+
+@dataclass(frozen=True, slots=True)
+class Mismatch:
+    field: str
+    expected: str
+    actual: str
+    line: int
+
+    def __str__(self) -> str:
+        return f"{self.field}: expected {self.expected}, got {self.actual}"
+
+    def as_dict(self) -> dict[str, object]:
+        return {"field": self.field, "expected": self.expected, "actual": self.actual, "line": self.line}
+
+
+@dataclass(frozen=True)
+class Result:
+    """What running one scenario came to."""
+
+    scenario: Scenario
+    status: Status
+    mismatches: tuple[Mismatch, ...] = ()
+    problems: tuple[Problem, ...] = ()
+    error: str | None = None  # an unexpected refusal, or why the scenario could not run
+    where: tuple[int, int] | None = None  # line and column the error is about
+    verdict: Verdict | None = field(default=None, compare=False)
+    findings: tuple[Legality, ...] = field(default=(), compare=False)
+    round: RoundResult | None = field(default=None, compare=False)
+
+    @property
+    def passed(self) -> bool:
+        return self.status is Status.PASSED
+
+
+_KINDS: dict[str, str] = {
+    NotationError.__name__: "notation",
+    DeckError.__name__: "deck",
+    TrickError.__name__: "trick",
+    RulesetError.__name__: "ruleset",
+    "IllegalPlay": "illegal",  # skrules.game: a play the rules forbid, in a round
+    "RoundError": "round",  # skrules.game: a round that cannot have been played as described
+}
+
+
+def error_kind(err: SkrulesError) -> str:
+    """The kind a scenario's ``refused:`` names: the nearest known class of the error."""
+    for cls in type(err).__mro__:
+        if cls.__name__ in _KINDS:
+            return _KINDS[cls.__name__]
+    return "error"
+
+
+def run_document(doc: Document) -> list[Result]:
+    """Run every scenario of a parsed file, in file order."""
+    return [run_scenario(s) for s in doc.scenarios]
+
+
+def run_scenario(s: Scenario) -> Result:
+    """Run one scenario; whatever happens, a result (an engine bug is an error of this scenario only)."""
+    if s.problems:
+        return Result(s, Status.ERROR, problems=s.problems, error="the scenario does not parse")
+    try:
+        return _run_round(s) if s.kind is Kind.ROUND else _run_trick(s)
+    except Exception as err:  # a bug in the engine: report it here, and let the other scenarios run
+        if os.environ.get("SKRULES_DEBUG"):
+            raise
+        message = f"internal error in the adjudicator: {type(err).__name__}: {err} (set SKRULES_DEBUG=1 for details)"
+        return Result(s, Status.ERROR, error=message)
+
+
+# ------------------------------------------------------------------------------ tricks
+
+
+class _Refused(Exception):
+    """The adjudicator refused the scenario's input; where in the file, and the error."""
+
+    def __init__(self, err: SkrulesError, word: Word | None) -> None:
+        super().__init__(str(err))
+        self.err = err
+        self.word = word
+
+
+def _run_trick(s: Scenario) -> Result:
+    try:
+        trick, findings = _build(s)
+        verdict = adjudicate(trick)
+    except _Refused as refused:
+        return _refusal(s, refused, s.expect.refused, s.expect.lines.get("refused", s.line))
+    if s.expect.refused is not None:
+        got = f"a verdict ({_winner_text(verdict)} wins)" if verdict.winner is not None else "a verdict"
+        line = s.expect.lines.get("refused", s.line)
+        return Result(
+            s,
+            Status.FAILED,
+            (Mismatch("refused", _refusal_text(s.expect.refused), got, line),),
+            verdict=verdict,
+            findings=tuple(findings),
+        )
+    mismatches = tuple(compare(s.expect, verdict, findings, has_hands=bool(s.hands), line=s.line))
+    status = Status.FAILED if mismatches else Status.PASSED
+    return Result(s, status, mismatches, verdict=verdict, findings=tuple(findings))
+
+
+def _build(s: Scenario) -> tuple[Trick, list[Legality]]:
+    """The trick and the legality findings, or :class:`_Refused` pointing at the text at fault."""
+    plays = []
+    for i, tok in enumerate(s.trick):
+        try:
+            play = parse_play(tok.text, i)
+        except SkrulesError as err:
+            raise _Refused(err, tok) from None
+        if "=" not in tok.text and s.players is not None and i < len(s.players):
+            play = replace(play, player=s.players[i])
+        plays.append(play)
+    hands: dict[str, list[Card]] = {}
+    for hand in s.hands:
+        cards = []
+        for w in hand.cards:
+            try:
+                cards.append(parse_card(w.text))
+            except SkrulesError as err:
+                raise _Refused(type(err)(f"in {hand.player}'s hand: {err.message}", token=w.text), w) from None
+        hands[hand.player] = cards
+    try:
+        rules = rule_set(s.settings, [p.card for p in plays] + [c for h in hands.values() for c in h])
+        trick = Trick.of(plays, rules)
+    except SkrulesError as err:
+        raise _Refused(err, _word_at(s.trick, err.position)) from None
+    try:
+        findings = check_trick(trick, hands) if hands else []
+    except SkrulesError as err:
+        line = s.hands[0].line if s.hands else s.line
+        raise _Refused(err, Word("", line, 1)) from None
+    return trick, findings
+
+
+def rule_set(settings: Settings, cards: Sequence[Card]) -> RuleSet:
+    """The rule set a scenario names; its deck is whatever the cards need unless it says."""
+    kwargs: dict[str, object] = {
+        "choices": dict(settings.rulings),
+        "abilities": bool(settings.abilities),
+        "scoring": Scoring(settings.scoring or Scoring.CLASSIC),
+    }
+    if settings.deck in (None, "auto"):
+        return RuleSet.for_cards(cards, **kwargs)
+    return RuleSet(modules=parse_modules(settings.deck), **kwargs)  # type: ignore[arg-type]
+
+
+def _word_at(words: Sequence[Word], position: int | None) -> Word | None:
+    if position is not None and 0 <= position < len(words):
+        return words[position]
+    return None
+
+
+def _refusal(s: Scenario, refused: _Refused, expected: Refusal | None, line: int) -> Result:
+    err, word = refused.err, refused.word
+    where = (word.line, word.column) if word is not None else (s.line, 1)
+    if expected is None:
+        return Result(s, Status.FAILED, error=f"refused ({error_kind(err)} error): {err}", where=where)
+    mismatches = []
+    kind = error_kind(err)
+    message = str(err)
+    wrong_kind = expected.kind is not None and expected.kind != kind
+    wrong_message = expected.message is not None and expected.message.lower() not in message.lower()
+    if wrong_kind or wrong_message:
+        mismatches.append(Mismatch("refused", _refusal_text(expected), f"a {kind} error: {message}", line))
+    status = Status.FAILED if mismatches else Status.PASSED
+    return Result(s, status, tuple(mismatches), error=f"refused ({kind} error): {message}", where=where)
+
+
+def _refusal_text(r: Refusal) -> str:
+    article = "an" if r.kind and r.kind[0] in "aeiou" else "a"
+    kind = f"{article} {r.kind} error" if r.kind else "a refusal"
+    return kind + (f' saying "{r.message}"' if r.message else "")
+
+
+# ------------------------------------------------------------------------------ comparing
+
+
+def compare(e: Expect, v: Verdict, findings: Sequence[Legality], *, has_hands: bool, line: int) -> Iterable[Mismatch]:
+    """Every expectation that the verdict does not meet."""
+    t = v.trick
+
+    def at(name: str) -> int:
+        return e.lines.get(name, line)
+
+    if e.winner is not None and not _winner_matches(e.winner, v):
+        yield Mismatch("winner", str(e.winner), _winner_text(v), at("winner"))
+    if e.outcome is not None and e.outcome != v.outcome.value:
+        yield Mismatch("outcome", e.outcome, v.outcome.value, at("outcome"))
+    if e.lead_suit is not None:
+        actual = v.lead_suit.label if v.lead_suit is not None else "none"
+        if actual != e.lead_suit:
+            yield Mismatch("lead suit", e.lead_suit, actual, at("lead_suit"))
+    if e.next_leader is not None and e.next_leader != v.next_leader_name:
+        yield Mismatch("next leader", e.next_leader, v.next_leader_name, at("next_leader"))
+    if e.bonus is not None and e.bonus != v.bonus:
+        yield Mismatch("bonus", _points(e.bonus), _points(v.bonus), at("bonus"))
+    if e.bonuses is not None:
+        actual_bonuses = [(b.points, b.rule, t.players[b.player], not b.needs_bid) for b in v.bonuses]
+        if not _bonuses_match(e.bonuses, actual_bonuses):
+            shown = ", ".join(f"{_points(p)} {r} {who}" + (" always" if a else "") for p, r, who, a in actual_bonuses)
+            yield Mismatch("bonuses", ", ".join(map(str, e.bonuses)) or "none", shown or "none", at("bonuses"))
+    if e.alliances is not None:
+        actual_pairs = [(t.plays[loot].player, t.plays[w].player) for loot, w in v.alliances]
+        expected_pairs = [(a.loot, a.winner) for a in e.alliances]
+        if Counter(actual_pairs) != Counter(expected_pairs):
+            yield Mismatch("alliances", _pairs(expected_pairs), _pairs(actual_pairs), at("alliances"))
+    if e.removed is not None:
+        removed = [t.plays[i] for i in v.removed]
+        if not _removed_match(e.removed, removed):
+            shown = " ".join(str(p) for p in removed) or "none"
+            yield Mismatch("removed", " ".join(w.text for w in e.removed) or "none", shown, at("removed"))
+    if e.powers is not None:
+        actual_powers = sorted(p.value for p in v.abilities)
+        if sorted(e.powers) != actual_powers:
+            yield Mismatch("powers", " ".join(e.powers) or "none", " ".join(actual_powers) or "none", at("powers"))
+    if e.illegal is not None or has_hands:
+        bad = [f for f in findings if not f.legal]
+        expected_illegal = e.illegal or ()
+        if not _illegal_match(expected_illegal, bad):
+            shown = ", ".join(f"{f.player} {f.rule} ({f.reason})" for f in bad) or "none"
+            yield Mismatch(
+                "illegal", ", ".join(map(str, expected_illegal)) or "none", shown, at("illegal") if e.illegal else line
+            )
+    if e.trace is not None:
+        mismatch = _trace_mismatch(e.trace, v.trace, at("trace"))
+        if mismatch is not None:
+            yield mismatch
+
+
+def _points(n: int) -> str:
+    return f"{n:+d}" if n else "0"
+
+
+def _card_matches(expected: str, actual: Card) -> bool:
+    card = parse_card(expected)
+    if card == actual:
+        return True
+    return card == card.undeclared and card == actual.undeclared
+
+
+def _winner_matches(w: Winner, v: Verdict) -> bool:
+    if w.nobody:
+        return v.winner is None
+    if v.winner is None:
+        return False
+    if w.player is not None and w.player != v.winner_name:
+        return False
+    return w.card is None or _card_matches(w.card, v.trick.plays[v.winner].card)
+
+
+def _winner_text(v: Verdict) -> str:
+    if v.winner is None:
+        return f"nobody (the trick is {v.outcome.value})"
+    return f"{v.winner_name} {v.trick.plays[v.winner].card}"
+
+
+def _bonuses_match(expected: Sequence[BonusExpect], actual: list[tuple[int, str, str, bool]]) -> bool:
+    left = list(actual)
+    for b in expected:
+        for i, (points, rule, player, always) in enumerate(left):
+            if b.points == points and b.rule == rule and b.player in (None, player) and (not b.always or always):
+                del left[i]
+                break
+        else:
+            return False
+    return not left
+
+
+def _pairs(pairs: Sequence[tuple[str, str]]) -> str:
+    return ", ".join(f"{a} with {b}" for a, b in pairs) or "none"
+
+
+def _removed_match(expected: Sequence[Word], removed: Sequence[Play]) -> bool:
+    left = list(removed)
+    for w in expected:
+        name, sep, card = w.text.partition("=")
+        if not sep:
+            name, card = "", w.text
+        for i, p in enumerate(left):
+            if (not name or name == p.player) and _card_matches(card, p.card):
+                del left[i]
+                break
+        else:
+            return False
+    return not left
+
+
+def _illegal_match(expected: Sequence[Illegal], bad: Sequence[Legality]) -> bool:
+    left = list(bad)
+    for x in expected:
+        for i, f in enumerate(left):
+            if f.player == x.player and x.rule in (None, f.rule):
+                del left[i]
+                break
+        else:
+            return False
+    return not left
+
+
+def _trace_mismatch(wanted: Sequence[str], trace: Trace, line: int) -> Mismatch | None:
+    missing = _trace_missing(wanted, trace)
+    if missing is None:
+        return None
+    shown = " ".join(s.cites.replace("; ", " ") for s in trace) or "no steps"
+    return Mismatch("trace", f"{' '.join(wanted)} (in this order; {missing} not found)", shown, line)
+
+
+def _trace_missing(wanted: Sequence[str], trace: Trace) -> str | None:
+    """The first wanted citation not found in the trace after the ones before it, or None."""
+    steps = list(trace)
+    k = 0
+    for item in wanted:
+        rid, _, reading = item.partition("=")
+        while k < len(steps):
+            s = steps[k]
+            k += 1
+            if s.rule == rid or (s.ruling == rid and reading in ("", s.reading)):
+                break
+        else:
+            return item
+    return None
+
+
+# ------------------------------------------------------------------------------ rounds
+
+
+def _run_round(s: Scenario) -> Result:
+    """Play the round with :func:`skrules.game.play_round` and compare scores, tricks and winners."""
+    from ..game import RoundSpec, play_round
+
+    r = s.round or Round()
+    e = r.expect
+    try:
+        tricks = tuple(tuple(_round_play(tok, i) for i, tok in enumerate(t.plays)) for t in r.tricks)
+        hands = {h.player: tuple(_round_card(w) for w in h.cards) for h in s.hands}
+        ghost = tuple(_round_card(w) for w in r.ghost) if r.ghost else None
+        choices = {}
+        for k, t in enumerate(r.tricks, 1):
+            if t.choices:
+                choices[k] = tuple(_choice(c.power, [w.text for w in c.words], c.line) for c in t.choices)
+        named = [p.card for t in tricks for p in t] + [c for h in hands.values() for c in h] + list(ghost or ())
+        try:
+            rules = rule_set(s.settings, named)
+            spec = RoundSpec(
+                s.players or (),
+                dict(r.bids),
+                tricks,
+                cards=r.cards,
+                dealer=r.dealer,
+                leader=r.leader,
+                hands=hands,
+                ghost=ghost,
+                choices=choices,
+                cannonball=frozenset(r.cannonball),
+            )
+            result = play_round(spec, rules)
+        except SkrulesError as err:
+            raise _Refused(err, _round_word(s, err)) from None
+    except _Refused as refused:
+        return _refusal(s, refused, e.refused, e.lines.get("refused", s.line))
+    if e.refused is not None:
+        line = e.lines.get("refused", s.line)
+        got = "a round played to its scores"
+        return Result(s, Status.FAILED, (Mismatch("refused", _refusal_text(e.refused), got, line),), round=result)
+    mismatches = tuple(compare_round(e, result, line=s.line))
+    return Result(s, Status.FAILED if mismatches else Status.PASSED, mismatches, round=result)
+
+
+def _round_play(tok: Word, i: int) -> Play:
+    try:
+        return parse_play(tok.text, i)
+    except SkrulesError as err:
+        raise _Refused(err, tok) from None
+
+
+def _round_card(word: Word) -> Card:
+    try:
+        return parse_card(word.text)
+    except SkrulesError as err:
+        raise _Refused(type(err)(err.message, token=word.text), word) from None
+
+
+def _choice(power: str, words: list[str], line: int) -> PowerChoice:
+    """A power's choice as the round engine takes it (Bendt's 'draw A B discard C D' as +A +B -C -D)."""
+    from ..game import make_choice
+
+    if power == "bendt":
+        words = [f"+{w}" for w in words[1:3]] + [f"-{w}" for w in words[4:6]]
+    try:
+        return make_choice(power, words)
+    except SkrulesError as err:
+        raise _Refused(err, Word("", line, 1)) from None
+
+
+def _round_word(s: Scenario, err: SkrulesError) -> Word | None:
+    """Where a round's refusal points: the card of the trick it names, or the trick's line."""
+    r = s.round or Round()
+    trick = getattr(err, "trick", None)
+    if isinstance(trick, int) and 1 <= trick <= len(r.tricks):
+        t = r.tricks[trick - 1]
+        word = _word_at(t.plays, err.position)
+        if word is not None:
+            return word
+        power = (err.token or "").split(":")[0].split(" ")[0]
+        choice = next((c for c in t.choices if c.power == power), None)
+        return Word("", choice.line if choice is not None else t.line, 1)
+    return None
+
+
+def compare_round(e: RoundExpect, result: RoundResult, *, line: int) -> Iterable[Mismatch]:
+    """Every expectation of a round that its result does not meet."""
+
+    def at(name: str) -> int:
+        return e.lines.get(name, line)
+
+    if e.scores is not None:
+        actual = {p: b.total for p, b in result.scores.items()}
+        if any(actual[p] != n for p, n in e.scores):
+            want = " ".join(f"{p}={_points(n)}" for p, n in e.scores)
+            got = " ".join(f"{p}={_points(actual[p])}" for p, _ in e.scores)
+            yield Mismatch("scores", want, got, at("scores"))
+    if e.taken is not None:
+        won = dict(result.won)
+        if any(won[p] != n for p, n in e.taken):
+            want = " ".join(f"{p}={n}" for p, n in e.taken)
+            got = " ".join(f"{p}={won[p]}" for p, _ in e.taken)
+            yield Mismatch("taken", want, got, at("taken"))
+    if e.winners is not None:
+        actual_winners = tuple(t.winner or "nobody" for t in result.tricks)
+        if actual_winners != e.winners:
+            yield Mismatch("winners", " ".join(e.winners), " ".join(actual_winners), at("winners"))
+    if e.trace is not None:
+        mismatch = _trace_mismatch(e.trace, result.trace, at("trace"))
+        if mismatch is not None:
+            yield mismatch

@@ -1,0 +1,264 @@
+"""`skrules check`: exit codes, selection, the JSON and JUnit reports, and no file overwritten unasked."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+import xml.etree.ElementTree as ET
+
+import pytest
+
+from skrules.cli import main
+
+PASSING = """\
+deck: base
+scenario: The Mermaid takes the Skull King
+cites: rank.mermaid-king bonus.king
+trick: Ann=sk Ben=mermaid
+winner: Ben
+bonus: +40
+
+scenario: Black trumps green
+cites: rank.trump
+trick: Ann=g14 Ben=b1
+winner: Ben
+"""
+FAILING = """\
+scenario: Kraken leader
+cites: kraken.leader
+trick: Ann=g5 Ben=g9 Cat=kraken
+next leader: Ann
+
+scenario: Lead suit
+cites: lead.number
+trick: Ann=g5 Ben=g9
+winner: Ben
+"""
+BROKEN = """\
+scenario: Broken
+trick: Ann=g5 Ben=g99
+winer: Ben
+"""
+
+
+def run(capsys, *args: str) -> tuple[int, str, str]:
+    code = main(list(args))
+    out, err = capsys.readouterr()
+    return code, out, err
+
+
+@pytest.fixture
+def files(tmp_path):
+    (tmp_path / "club").mkdir()
+    (tmp_path / "club" / "good.skull").write_text(PASSING)
+    (tmp_path / "club" / "deeper").mkdir()
+    (tmp_path / "club" / "deeper" / "bad.skull").write_text(FAILING)
+    (tmp_path / "club" / "notes.txt").write_text("not a scenario file")
+    (tmp_path / "broken.skull").write_text(BROKEN)
+    return tmp_path
+
+
+def test_all_pass_exits_0(files, capsys):
+    """rank.mermaid-king: every scenario passing is exit code 0 and a one-line summary."""
+    code, out, err = run(capsys, "check", "--plain", str(files / "club" / "good.skull"))
+    assert (code, err) == (0, "")
+    assert out.splitlines() == [out.splitlines()[-1]]
+    assert out.startswith("2 scenarios in 1 file: 2 passed (")
+
+
+def test_a_failure_exits_1_and_folders_are_searched_recursively(files, capsys):
+    """kraken.leader: a failing scenario is exit code 1; .skull files are found in subfolders only."""
+    code, out, _ = run(capsys, "check", "--plain", str(files / "club"))
+    assert code == 1
+    assert "FAILED " in out
+    assert "bad.skull:1: Kraken leader" in out
+    assert "line 4: next leader: expected Ann" in out
+    assert "got Ben" in out
+    assert "[kraken.leader; ruling.kraken-leader=would-have-won]" in out
+    assert out.rstrip().splitlines()[-1].startswith("4 scenarios in 2 files: 3 passed, 1 failed")
+
+
+def test_a_file_that_does_not_parse_exits_2_and_the_others_still_run(files, capsys):
+    """A broken file is reported with every problem, exit 2; the other files still run and report."""
+    code, out, _ = run(capsys, "check", "--plain", str(files / "broken.skull"), str(files / "club"))
+    assert code == 2
+    assert "broken.skull:2:15: green runs from 1 to 14" in out
+    assert "broken.skull:3:1: unknown key 'winer'; did you mean 'winner'?" in out
+    assert "bad.skull:1: Kraken leader" in out
+    assert "5 scenarios in 3 files: 3 passed, 1 failed, 1 could not run; 1 file with errors" in out
+
+
+def test_a_missing_path_exits_2(files, capsys):
+    code, out, _ = run(capsys, "check", "--plain", str(files / "none.skull"), str(files / "club" / "good.skull"))
+    assert code == 2
+    assert "none.skull: no such file or folder" in out
+    assert "2 passed" in out
+
+
+def test_verbose_lists_the_passing_scenarios(files, capsys):
+    code, out, _ = run(capsys, "check", "--plain", "-v", str(files / "club" / "good.skull"))
+    assert code == 0
+    assert "PASSED " in out
+    assert "good.skull:2: The Mermaid takes the Skull King" in out
+
+
+@pytest.mark.parametrize(
+    ("expr", "names"),
+    [
+        ("kraken", ["Kraken leader"]),
+        ("KRAKEN or black", ["Black trumps green", "Kraken leader"]),
+        ("bad and not kraken", ["Lead suit"]),
+        ("(mermaid or lead) and not kraken", ["Lead suit", "The Mermaid takes the Skull King"]),
+        ("good", ["Black trumps green", "The Mermaid takes the Skull King"]),
+    ],
+)
+def test_k_selects_by_name_and_path(files, capsys, expr, names):
+    """-k: substrings of the file path or the name, combined with and/or/not and parentheses."""
+    code, out, _ = run(capsys, "check", "--json", "-k", expr, str(files / "club"))
+    report = json.loads(out)
+    assert sorted(r["name"] for r in report["results"]) == names
+    assert code == (1 if "Kraken leader" in names else 0)
+
+
+@pytest.mark.parametrize(
+    ("expr", "message"),
+    [
+        ("kraken and", "the expression ends where a word of the scenario names was expected"),
+        ("(kraken", "the expression ends where ')' was expected"),
+        ("kraken )", "at column 8, ')': expected 'and', 'or' or the end of the expression"),
+        ("", "an empty -k expression"),
+    ],
+)
+def test_a_bad_k_expression_exits_2_saying_where(files, capsys, expr, message):
+    code, out, err = run(capsys, "check", "-k", expr, str(files / "club"))
+    assert code == 2
+    assert out == ""
+    assert message in err
+
+
+def test_json_report_has_the_results_and_problems(files, capsys):
+    """The JSON report: summary, per-file problems, and each result with its mismatches."""
+    code, out, _ = run(capsys, "check", "--json", str(files))
+    assert code == 2
+    report = json.loads(out)
+    assert report["schema"] == 1
+    assert report["exit_code"] == 2
+    assert report["summary"] | {"seconds": 0} == {
+        "scenarios": 5,
+        "passed": 3,
+        "failed": 1,
+        "errors": 1,
+        "files": 3,
+        "files_with_errors": 1,
+        "seconds": 0,
+    }
+    broken = next(f for f in report["files"] if f["path"].endswith("broken.skull"))
+    assert [(p["line"], p["column"], p["text"]) for p in broken["problems"]] == [
+        (1, 11, "Broken"),  # expects nothing, once 'winer' is not read
+        (2, 15, "Ben=g99"),
+        (3, 1, "winer"),
+    ]
+    failed = next(r for r in report["results"] if r["status"] == "failed")
+    assert failed["mismatches"] == [{"field": "next leader", "expected": "Ann", "actual": "Ben", "line": 4}]
+    assert failed["verdict"]["next_leader_name"] == "Ben"
+
+
+def test_junit_report_has_a_case_per_scenario(files, capsys):
+    """--junit-xml: a test suite per file, a test case per scenario, failures and file errors."""
+    target = files / "report.xml"
+    code, _, _ = run(capsys, "check", "--plain", "--junit-xml", str(target), str(files))
+    assert code == 2
+    root = ET.parse(target).getroot()
+    assert root.tag == "testsuites"
+    assert (root.get("tests"), root.get("failures"), root.get("errors")) == ("5", "1", "1")
+    cases = {c.get("name"): c for c in root.iter("testcase")}
+    assert cases["Kraken leader"].find("failure").get("message") == "next leader: expected Ann, got Ben"
+    assert cases["Kraken leader"].get("line") == "1"
+    assert cases["Lead suit"].find("failure") is None
+    assert "green runs from 1 to 14" in cases["Broken"].find("error").text
+
+
+def test_junit_reports_a_file_that_cannot_be_read(files, capsys):
+    """A file with no scenario to run is a test case named '(file)' with the problems as its error."""
+    (files / "empty.skull").write_text("# nothing here\n")
+    target = files / "report.xml"
+    code, _, _ = run(capsys, "check", "--plain", "--junit-xml", str(target), str(files / "empty.skull"))
+    assert code == 2
+    (case,) = ET.parse(target).getroot().iter("testcase")
+    assert case.get("name") == "(file)"
+    assert "no scenario in this file" in case.find("error").text
+
+
+def test_junit_refuses_to_overwrite_a_file_that_is_not_a_report(files, capsys):
+    """Nothing the user wrote is overwritten without asking: exit 2 and the file unchanged."""
+    precious = files / "club" / "notes.txt"
+    code, out, err = run(capsys, "check", "--junit-xml", str(precious), str(files / "club" / "good.skull"))
+    assert code == 2
+    assert out == ""
+    assert "exists and is not a JUnit report; refusing to overwrite it" in err
+    assert "--force" in err
+    assert precious.read_text() == "not a scenario file"
+
+
+def test_junit_replaces_an_old_report_and_force_replaces_anything(files, capsys):
+    target = files / "report.xml"
+    run(capsys, "check", "--plain", "--junit-xml", str(target), str(files / "club" / "deeper"))
+    first = target.read_text()
+    run(capsys, "check", "--plain", "--junit-xml", str(target), str(files / "club" / "good.skull"))
+    assert target.read_text() != first
+    assert ET.parse(target).getroot().get("tests") == "2"
+    other = files / "club" / "notes.txt"
+    code, _, _ = run(
+        capsys, "check", "--plain", "--force", "--junit-xml", str(other), str(files / "club" / "good.skull")
+    )
+    assert code == 0
+    assert ET.parse(other).getroot().tag == "testsuites"
+
+
+@pytest.mark.parametrize("where", ["club", "missing/report.xml"])
+def test_junit_needs_a_file_in_an_existing_folder(files, capsys, where):
+    code, _, err = run(capsys, "check", "--junit-xml", str(files / where), str(files / "club" / "good.skull"))
+    assert code == 2
+    assert "--junit-xml" in err
+
+
+def test_plain_when_piped_and_rich_when_asked(files):
+    """No colour codes or boxes when the output is piped; panels with --format rich."""
+    args = [sys.executable, "-m", "skrules", "check", str(files / "club")]
+    piped = subprocess.run(args, capture_output=True, text=True, check=False)
+    assert piped.returncode == 1
+    assert "\x1b[" not in piped.stdout
+    assert piped.stdout.startswith("FAILED ")
+    rich = subprocess.run([*args, "--format", "rich"], capture_output=True, text=True, check=False)
+    assert rich.returncode == 1
+    assert "╭" in rich.stdout
+    assert "Kraken leader" in rich.stdout
+    assert piped.stderr == rich.stderr == ""
+
+
+def test_unreadable_input_is_reported_without_a_traceback(files):
+    """A binary file and a folder named as a file: one line each, exit 2, no traceback."""
+    (files / "binary.skull").write_bytes(b"\x00\xff\xfe garbage")
+    args = [sys.executable, "-m", "skrules", "check", "--plain", str(files / "binary.skull")]
+    done = subprocess.run(args, capture_output=True, text=True, check=False)
+    assert done.returncode == 2
+    assert "Traceback" not in done.stdout + done.stderr
+    assert "binary.skull:1:2: the file is not UTF-8 text" in done.stdout
+
+
+def test_a_file_named_explicitly_is_read_whatever_its_name(files, capsys):
+    """Folders are searched for .skull files; a file named on the command line is read as given."""
+    other = files / "club.txt"
+    other.write_text(PASSING)
+    code, out, _ = run(capsys, "check", "--plain", str(other))
+    assert code == 0
+    assert "2 passed" in out
+
+
+def test_a_folder_without_scenario_files_exits_2(files, capsys):
+    """A check that finds nothing to run does not pass unnoticed."""
+    (files / "empty").mkdir()
+    code, out, _ = run(capsys, "check", "--plain", str(files / "empty"))
+    assert code == 2
+    assert "no scenario file (*.skull) in this folder" in out

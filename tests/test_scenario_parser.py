@@ -1,0 +1,341 @@
+"""Reading scenario files: every key, the file settings, and problems with their exact place."""
+
+from __future__ import annotations
+
+import pytest
+
+from skrules.scenario import Kind, parse_file, parse_text
+from skrules.scenario.model import Alliance, BonusExpect, Illegal, Refusal, Winner
+
+
+def one(text: str):
+    doc = parse_text(text, "t.skull")
+    assert doc.all_problems == [], [str(p) for p in doc.all_problems]
+    assert len(doc.scenarios) == 1
+    return doc.scenarios[0]
+
+
+def problems(text: str) -> list[tuple[int, int, str, str]]:
+    return [(p.line, p.column, p.text, p.message) for p in parse_text(text, "t.skull").all_problems]
+
+
+FULL = """\
+# The file's settings apply to every scenario.
+deck: advanced
+ruling: kraken-leader=left-of-kraken
+
+scenario: Everything a trick scenario can say   # a trailing comment
+cites: kraken.leader ruling.kraken-leader=left-of-kraken guide.kraken-whale
+note: the next leader under the first 2021 print
+ruling: monster-discard-leader=trick-leader
+abilities: on
+trick: Ann=y3 Ben=kraken Cat=escape Dan=y9
+hand Dan: y9 g2
+winner: nobody
+outcome: destroyed
+lead suit: yellow
+next leader: Cat
+bonus: 0
+bonuses: none
+alliances: none
+removed: kraken
+powers: none
+illegal: none
+trace: kraken.destroy ruling.kraken-leader=left-of-kraken
+"""
+
+
+def test_every_trick_key_is_read_into_the_model():
+    """kraken.leader: a scenario using every key of a trick scenario reads into the model."""
+    s = one(FULL)
+    assert s.kind is Kind.TRICK
+    assert s.name == "Everything a trick scenario can say"
+    assert s.line == 5
+    assert s.cites == ("kraken.leader", "ruling.kraken-leader=left-of-kraken", "guide.kraken-whale")
+    assert s.notes == ("the next leader under the first 2021 print",)
+    assert s.settings.deck == "advanced"
+    assert dict(s.settings.rulings) == {
+        "ruling.kraken-leader": "left-of-kraken",
+        "ruling.monster-discard-leader": "trick-leader",
+    }
+    assert s.settings.abilities is True
+    assert [w.text for w in s.trick] == ["Ann=y3", "Ben=kraken", "Cat=escape", "Dan=y9"]
+    assert (s.trick[1].line, s.trick[1].column) == (10, 15)
+    assert [(h.player, [w.text for w in h.cards]) for h in s.hands] == [("Dan", ["y9", "g2"])]
+    e = s.expect
+    assert e.winner == Winner()
+    assert (e.outcome, e.lead_suit, e.next_leader, e.bonus) == ("destroyed", "yellow", "Cat", 0)
+    assert (e.bonuses, e.alliances, e.powers, e.illegal) == ((), (), (), ())
+    assert [w.text for w in e.removed] == ["kraken"]
+    assert e.trace == ("kraken.destroy", "ruling.kraken-leader=left-of-kraken")
+    assert e.lines["next_leader"] == 15
+
+
+def test_expectation_values_are_read_in_any_order_of_their_words():
+    """bonus.king, loot.alliance: bonuses, alliances and illegal plays read item by item."""
+    s = one(
+        "scenario: x\ntrick: Ann=loot Ben=mermaid Cat=sk\n"
+        "bonuses: Ben bonus.king +40, 10 bonus.fourteen always\n"
+        "alliances: Ann with Ben, Ann+Ben, Ann & Ben\n"
+        "hand Cat: sk\nillegal: Cat play.follow, Ben\n"
+    )
+    assert s.expect.bonuses == (BonusExpect(40, "bonus.king", "Ben"), BonusExpect(10, "bonus.fourteen", None, True))
+    assert s.expect.alliances == (Alliance("Ann", "Ben"),) * 3
+    assert s.expect.illegal == (Illegal("Cat", "play.follow"), Illegal("Ben"))
+
+
+@pytest.mark.parametrize(
+    ("value", "winner"),
+    [
+        ("Cat", Winner("Cat")),
+        ("y14", Winner(None, "y14")),
+        ("Cat mermaid", Winner("Cat", "mermaid")),
+        ("Cat=mermaid", Winner("Cat", "mermaid")),
+        ("Skull-King", Winner(None, "sk")),
+        ("nobody", Winner()),
+    ],
+)
+def test_winner_is_a_player_a_card_or_both(value, winner):
+    """rank.mermaid-king: the winner names a player, a card (any alias), both, or nobody."""
+    assert one(f"scenario: x\ntrick: Ann=g5 Ben=y14 Cat=mermaid\nwinner: {value}\n").expect.winner == winner
+
+
+def test_refusal_reads_kind_and_quoted_message_keeping_hashes():
+    """box.copies: a refusal's message may hold '#', which then starts no comment."""
+    s = one('scenario: x\ntrick: sk sk\nrefused: DeckError "one # copy"  # a comment\n')
+    assert s.expect.refused == Refusal("deck", "one # copy")
+    assert one('scenario: x\ntrick: sk sk\nrefused: "holds one"\n').expect.refused == Refusal(None, "holds one")
+
+
+def test_keys_ignore_case_dashes_and_have_aliases():
+    """next.winner: 'Next-Leader', 'lead' and 'plays' are read as 'next leader', 'lead suit', 'trick'."""
+    s = one("SCENARIO: x\nPlays: g5 g9\nNext-Leader: P2\nlead: g\n  Bonus : 0\n")
+    assert (s.expect.next_leader, s.expect.lead_suit, s.expect.bonus) == ("P2", "green", 0)
+
+
+def test_file_settings_apply_to_each_scenario_and_can_be_overridden():
+    """ruling.kraken-leader: a scenario's own settings win over the file's, rulings merge."""
+    doc = parse_text(
+        "deck: advanced\nruling: kraken-leader=left-of-kraken\nabilities: on\nplayers: Ann Ben\n"
+        "scenario: a\ntrick: g5 kraken\noutcome: destroyed\n"
+        "scenario: b\ndeck: auto\nruling: kraken-leader=would-have-won, davy-recipient=winner\nabilities: off\n"
+        "trick: g5 g9\nwinner: Ben\n",
+        "t.skull",
+    )
+    assert doc.all_problems == []
+    a, b = doc.scenarios
+    assert (a.settings.deck, a.settings.abilities, a.players) == ("advanced", True, ("Ann", "Ben"))
+    assert dict(a.settings.rulings) == {"ruling.kraken-leader": "left-of-kraken"}
+    assert (b.settings.deck, b.settings.abilities) == ("auto", False)
+    assert dict(b.settings.rulings) == {"ruling.kraken-leader": "would-have-won", "ruling.davy-recipient": "winner"}
+
+
+def test_several_scenarios_each_keep_their_own_lines():
+    """play.order: scenarios follow one another; each starts at its 'scenario:' line."""
+    doc = parse_text("scenario: a\ntrick: g5 g9\nwinner: P2\n\n\nscenario: b\ntrick: y1 y2\nwinner: P2\n", "t.skull")
+    assert [(s.name, s.line) for s in doc.scenarios] == [("a", 1), ("b", 6)]
+
+
+def test_a_round_is_read_with_its_tricks_and_choices():
+    """ability.rosie, ability.harry, score.bid: a round's keys read into the round model."""
+    s = one(
+        "round: r\ncites: score.bid\nplayers: Ann Ben\nscoring: rascal\ndealer: Ben\ncards: 2\n"
+        "hand Ann: rosie g3\nhand Ben: g5 harry\nbids: Ann=1 Ben=1\ncannonball: Ben\n"
+        "trick 1: Ann=rosie Ben=g5\nrosie: Ben\ntrick 2: Ben=harry Ann=g3\nharry: -1\n"
+        "scores: Ann=+10 Ben=0\ntaken: Ann=1 Ben=1\nwinners: Ann Ben\n"
+    )
+    assert s.kind is Kind.ROUND
+    r = s.round
+    assert (r.cards, r.dealer, r.bids, r.cannonball) == (2, "Ben", (("Ann", 1), ("Ben", 1)), ("Ben",))
+    assert [[w.text for w in t.plays] for t in r.tricks] == [["Ann=rosie", "Ben=g5"], ["Ben=harry", "Ann=g3"]]
+    assert [[str(c) for c in t.choices] for t in r.tricks] == [["rosie: Ben"], ["harry: -1"]]
+    assert r.expect.scores == (("Ann", 10), ("Ben", 0))
+    assert r.expect.taken == (("Ann", 1), ("Ben", 1))
+    assert r.expect.winners == ("Ann", "Ben")
+    assert s.settings.scoring == "rascal"
+
+
+# ----------------------------------------------------------------------------------- problems
+
+
+def test_every_problem_of_a_file_is_reported_with_line_column_and_text():
+    """box.suits: a broken file reports all its problems at once, in line order, never raising."""
+    got = problems(
+        "deck: base, krakken\n"
+        "scenario: one\n"
+        "trick: Ann=g5 Ben=g77\n"
+        "winer: Ann\n"
+        "bonuses: +10 bonus.fourten\n"
+        "lead suit: grean\n"
+        "cites: rank.mermaid-kings\n"
+    )
+    assert [(line, col, text) for line, col, text, _ in got] == [
+        (1, 13, "krakken"),
+        (3, 15, "Ben=g77"),
+        (4, 1, "winer"),
+        (5, 14, "bonus.fourten"),
+        (6, 12, "grean"),
+        (7, 8, "rank.mermaid-kings"),
+    ]
+    messages = [m for *_, m in got]
+    assert "unknown deck part 'krakken'" in messages[0]
+    assert messages[1] == "green runs from 1 to 14"
+    assert messages[2] == "unknown key 'winer'; did you mean 'winner'?"
+    assert "did you mean 'bonus.fourteen'?" in messages[3]
+    assert messages[4] == "the lead suit is green, purple, yellow, black or none"
+    assert "did you mean 'rank.mermaid-king'?" in messages[5]
+
+
+@pytest.mark.parametrize(
+    ("text", "where", "message"),
+    [
+        ("scenario: x\nwinner: Ann\n", (1, 11), "this scenario has no 'trick:' line"),
+        ("scenario: x\ntrick: g5 g9\n", (1, 11), "this scenario expects nothing"),
+        ("scenario: x\ntrick: sk sk\nrefused: deck\nwinner: P1\n", (4, 1), "a refused trick has no 'winner'"),
+        ("scenario: x\ntrick: g5 g9\nillegal: P2\n", (3, 1), "'illegal' needs the hands"),
+        ("scenario: x\ntrick: g5 g9\nwinner: P2\nwinner: P1\n", (4, 1), "'winner' is given twice"),
+        ("scenario: x\ntrick: g5\nwinner: P1\ntrick: g6\n", (4, 1), "a second trick (the first is on line 2)"),
+        ("scenario: x\ntrick: g5 g9\nwinner: P2\nscenario: x\ntrick: g5\nwinner: P1\n", (4, 11), "another scenario"),
+        ("scenario:\ntrick: g5\nwinner: P1\n", (1, 1), "name the scenario"),
+        ("scenario: a::b\ntrick: g5\nwinner: P1\n", (1, 11), "cannot contain '::'"),
+        ("scenario: x\ntrick: Ann=g5 Ben=g9\nnext leader: Bob\n", (3, 14), "'Bob' plays no card in this trick"),
+        ("scenario: x\ntrick: Ann=g5 Ben=g9\nwinner: Bob\n", (3, 9), "neither a player of this trick"),
+        ("scenario: x\ntrick: Ann=g5 Ben=g9\nhand Bob: g2\nwinner: Ann\n", (3, 6), "'Bob' plays no card"),
+        ("scenario: x\nplayers: Ann\ntrick: g5 g9\nwinner: Ann\n", (3, 11), "card 2 has no player"),
+        ("scenario: x\nplayers: Ann Ben\ntrick: g5 Zed=g9\nwinner: Ann\n", (3, 11), "'Zed' is not among"),
+        ("scenario: x\ntrick: g5 tigress\nwinner: P1\n", (2, 11), "declare the Tigress"),
+        ("scenario: x\ntrick: g5 g9\nabilities: rosie\n", (3, 12), "write 'powers: ...'"),
+        ("scenario: x\ntrick: g5 g9\npowers: sk\n", (3, 9), "a power is a named Pirate's"),
+        ('scenario: x\ntrick: g5 g9\nrefused: deck "open\n', (3, 15), "close the quoted message"),
+        (
+            "scenario: x\ntrick: g5 g9\nrefused: oops\n",
+            (3, 10),
+            "KIND is notation, deck, trick, ruleset, round or illegal",
+        ),
+        ("scenario: x\ntrick: g5 g9\noutcome: lost\n", (3, 10), "the outcome is one of: won, destroyed"),
+        ("scenario: x\ntrick: g5 g9\nbonus: lots\n", (3, 8), "a number of points"),
+        ("scenario: x\ntrick: g5 g9\nruling: kraken-leader\n", (3, 9), "NAME=READING"),
+        ("scenario: x\ntrick: g5 g9\nruling: kraken-leader=left\n", (3, 9), "has no reading 'left'"),
+        ("scenario: x\ntrick: g5 g9\ncites: ruling.kraken-leader=left\n", (3, 8), "has no reading 'left'"),
+        ("scenario: x\ntrick: g5 g9\ncites: rank.king=x\n", (3, 8), "not a ruling"),
+        ("scenario: x\ntrick: g5 g9\ntrace: rank.kingg\n", (3, 8), "did you mean 'rank.king'?"),
+        ("scenario: x\ntrick: g5 g9\nscores: Ann=1\n", (3, 1), "belongs to a round scenario"),
+        ("winner: Ann\nscenario: x\ntrick: g5\nwinner: P1\n", (1, 1), "belongs to a scenario"),
+        ("scenario: x\ng5 g9\n", (2, 1), "a trick is written 'trick: CARD CARD ...'"),
+        ("scenario: x\ntrick: g5 g9\nwinner P2\n", (3, 1), "expected 'key: value'"),
+        ("scenario: x\ntrick 2: g5 g9\nwinner: P2\n", (2, 7), "a trick scenario has one trick"),
+        ("scenario: x\ntrick: g5 g9\nhand: g5\n", (3, 1), "name the player"),
+        ("scenario: x\ntrick: g5 g9\nwinner Ann: P2\n", (3, 8), "'winner' takes nothing before the colon"),
+        ("", (1, 1), "no scenario in this file"),
+    ],
+)
+def test_problem_says_where_and_what_would_be_right(text, where, message):
+    """The problems of a file, each at its line and column with what was expected there."""
+    got = parse_text(text, "t.skull").all_problems
+    assert got, "expected a problem"
+    found = [p for p in got if message in p.message]
+    assert found, [str(p) for p in got]
+    assert (found[0].line, found[0].column) == where, str(found[0])
+
+
+def test_round_problems_name_the_table():
+    """setup.dealer, bid.range: a round's names must be at its table; choices follow a trick."""
+    got = problems(
+        "round: r\nplayers: Ann Ben\ndealer: Dan\nbids: Ann=1 Ben=x\nrosie: Ann\n"
+        "trick 2: Ann=g5 Ben=g7\nharry: +2\nmary: Ben\nbendt: draw g3\nrascal: 15\nscores: Ann=10 Bob=0\n"
+    )
+    found = {(line, col, text) for line, col, text, _ in got}
+    assert (3, 9, "Dan") in found  # not at the table
+    assert (4, 13, "Ben=x") in found  # a bid is a number
+    assert (5, 1, "rosie") in found  # a choice before any trick
+    assert (6, 7, "2") in found  # the first trick is numbered 1
+    assert {(7, 8, "+2"), (8, 7, "Ben"), (9, 8, "draw g3"), (10, 9, "15"), (11, 16, "Bob")} <= found
+
+
+def test_round_without_table_tricks_or_expectations_is_refused():
+    """score.bid: a round states its players, its tricks and what it expects."""
+    messages = [m for *_, m in problems("round: r\ncards: 1\n")]
+    assert any("a round needs its table" in m for m in messages)
+    assert any("this round has no 'trick:' lines" in m for m in messages)
+    assert any("this round expects nothing" in m for m in messages)
+
+
+def test_a_refused_scenario_keeps_its_cards_for_the_adjudicator():
+    """box.suits: cards that cannot be written are not problems when a refusal is expected."""
+    s = one('scenario: x\ntrick: g5 b15\nhand Zed: g99\nrefused: notation "runs from 1 to 14"\n')
+    assert [w.text for w in s.trick] == ["g5", "b15"]
+
+
+def test_problem_shows_the_line_with_the_text_underlined():
+    """box.suits: the text at fault is underlined in the line it is on."""
+    (p,) = parse_text("scenario: x\n  trick: Ann=g5 Ben=b15\nwinner: Ann\n", "club.skull").all_problems
+    assert p.show().splitlines() == [
+        "club.skull:2:17: black runs from 1 to 14",
+        "      trick: Ann=g5 Ben=b15",
+        "                    ^^^^^^^",
+    ]
+
+
+def test_comments_blank_lines_and_windows_line_ends():
+    """A '#' after a space or at the start is a comment; '#' inside a word is text; CRLF reads."""
+    s = one("\ufeff# header\r\n\r\nscenario: Case#1 # why\r\n   trick: g5 g9   # the cards\r\nwinner: P2\r\n")
+    assert s.name == "Case#1"
+    assert [w.text for w in s.trick] == ["g5", "g9"]
+
+
+def test_files_that_cannot_be_read_or_decoded_are_one_problem(tmp_path):
+    """A missing file and a file that is not UTF-8: one problem each, no exception."""
+    missing = parse_file(tmp_path / "none.skull")
+    assert len(missing.problems) == 1
+    assert "cannot read the file" in missing.problems[0].message
+    bad = tmp_path / "latin1.skull"
+    bad.write_bytes(b"scenario: x\ntrick: g5 g9\nnote: caf\xe9\n")
+    (p,) = parse_file(bad).problems
+    assert (p.line, p.column) == (3, 10)
+    assert "not UTF-8" in p.message
+    folder = parse_file(tmp_path)
+    assert len(folder.problems) == 1
+
+
+def test_a_file_is_parsed_under_the_name_given():
+    """The path shown in messages may differ from the path read (relative to the project)."""
+    doc = parse_text("scenario: x\ntrick: g5 g99\nwinner: P1\n", "scenarios/club.skull")
+    assert str(doc.all_problems[0]).startswith("scenarios/club.skull:2:11: ")
+
+
+def test_round_keys_for_two_players_leaders_and_juanita():
+    """two.leader, ability.juanita: 'leader', 'ghost', Graybeard among the winners, 'juanita:' alone."""
+    s = one(
+        "round: r\nplayers: Ann Ben\nleader: Ben\nghost: g9 y2\nbids: Ann=0 Ben=1\nabilities: on\n"
+        "trick: Ben=juanita Graybeard=g9 Ann=g3\njuanita:\ntrick: Ben=y9 Graybeard=y2 Ann=y5\n"
+        "winners: Ben Ben\ntaken: Graybeard=0\ntrace: two.ghost\n"
+    )
+    r = s.round
+    assert (r.leader, [w.text for w in r.ghost]) == ("Ben", ["g9", "y2"])
+    assert [str(c) for c in r.tricks[0].choices] == ["juanita:"]
+    assert r.expect.trace == ("two.ghost",)
+
+
+@pytest.mark.parametrize(
+    ("text", "where", "message"),
+    [
+        ("round: r\nplayers: A B C\nbids: A=0\ntrick: A=g5 g9 C=g2\nscores: A=0\n", (4, 13), "name each card's player"),
+        ("round: r\nplayers: A B C\nbids: A=0\ntrick: A=g5\njuanita: now\nscores: A=0\n", (5, 10), "needs no choice"),
+        ("round: r\nplayers: A B C\nbids: A=0\ntrick: A=g5\nrefused: round\nscores: A=0\n", (6, 1), "refused round"),
+        ("round: r\nplayers: A B C\nbids: A=0\ntrick: A=g5\nwinners: Graybeard\n", (5, 10), "not at this table"),
+        ("round: r\nplayers: A B\nbids: A=0\ntrick: A=g5\nscores: Graybeard=0\n", (5, 9), "not at this table"),
+    ],
+)
+def test_round_problems(text, where, message):
+    """two.ghost, play.order: a round's own problems, each at its place."""
+    found = [p for p in parse_text(text, "t.skull").all_problems if message in p.message]
+    assert found, [str(p) for p in parse_text(text, "t.skull").all_problems]
+    assert (found[0].line, found[0].column) == where
+
+
+def test_a_refused_round_keeps_what_the_engine_must_refuse():
+    """two.ghost: with a refusal expected, names off the table are left for the round engine."""
+    s = one(
+        'round: r\nplayers: A B\nbids: A=0 B=0 Graybeard=1\ntrick: A=g3 Graybeard=g9 B=g2\nrefused: "does not bid"\n'
+    )
+    assert s.round.bids[-1] == ("Graybeard", 1)
