@@ -65,7 +65,7 @@ from dataclasses import dataclass, field, replace
 from types import MappingProxyType
 from typing import ClassVar
 
-from .cards import Card, Face, Kind, Pirate, Role, parse_card
+from .cards import Card, Face, Kind, Pirate, Role, Suit, parse_card
 from .deal import (
     GHOST,
     DealError,
@@ -856,7 +856,7 @@ class _Round:
             card = play.card
             self.check_in_deck(card, f"{play.player} plays {card}", trick=k, position=i, token=play.text)
             if play.player == GHOST:
-                self.check_ghost(k, i, play)
+                self.check_ghost(k, i, play, trick)
                 continue
             hand = self.hands.get(play.player)
             if hand is None:
@@ -881,14 +881,21 @@ class _Round:
             keys = [c.box_key for c in hand]
             hand.pop(keys.index(card.box_key))
 
-    def check_ghost(self, k: int, i: int, play: Play) -> None:
+    def check_ghost(self, k: int, i: int, play: Play, trick: Trick) -> None:
         card = play.card
-        if card.kind is Kind.TIGRESS and card.role is Role.PIRATE:
-            raise self.fail(
-                "Graybeard's Tigress is always an Escape: write 'Graybeard=tigress:escape' (two.tigress)",
-                trick=k,
-                position=i,
-                token=play.text,
+        if card.kind is Kind.TIGRESS:
+            if card.role is Role.PIRATE:
+                raise self.fail(
+                    "Graybeard's Tigress is always an Escape: write 'Graybeard=tigress:escape' (two.tigress)",
+                    trick=k,
+                    position=i,
+                    token=play.text,
+                )
+            self.trace.add("two.tigress", f"Trick {k}: Graybeard's Tigress plays as an Escape.")
+        lead = trick.lead_before[i]
+        if card.is_number and isinstance(lead, Suit) and trick.suits[i] is not lead:
+            self.trace.add(
+                "two.flip", f"Trick {k}: Graybeard's {card.label} need not follow {lead.label}: he never follows suit."
             )
         if self.pile is None:
             self.note_seen([card], k, i, f"trick {k}, card {i + 1}")

@@ -936,6 +936,10 @@ class _Ladder:
         removed: tuple[int, ...],
         abilities: tuple[Pirate, ...] = (),
     ) -> Verdict:
+        if self.tr is not None and outcome is not Outcome.WON:
+            for i, p in enumerate(self.t.plays):
+                if p.card.kind is Kind.LOOT:
+                    self.tr.add("loot.none", f"Nobody takes the trick, so {p.player}'s Loot makes no alliance.", i)
         return Verdict(
             self.t,
             outcome,
