@@ -74,6 +74,7 @@ _VARIANT_ALIASES = {
     "skirmish": Variant.SWIFT_N_SALTY,
     "brawl": Variant.SKIP_TO_THE_BRAWL,
     "barrage": Variant.BROADSIDE_BARRAGE,
+    "broadside": Variant.BROADSIDE_BARRAGE,
     "bedtime": Variant.PAST_YOUR_BEDTIME,
     "even": Variant.EVEN_KEELED,
 }

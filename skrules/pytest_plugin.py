@@ -76,7 +76,7 @@ class ScenarioItem(pytest.Item):
         return super().repr_failure(excinfo)
 
     def reportinfo(self) -> tuple[Path, int, str]:
-        return self.path, self.scenario.line - 1, f"scenario: {self.scenario.name}"
+        return self.path, self.scenario.line - 1, f"{self.scenario.kind.key}: {self.scenario.name}"
 
 
 class ProblemsFailed(Exception):

@@ -30,12 +30,16 @@ schedule, capped to the deck in use.
 
 :func:`read_sheet` reports every problem in the file at once, each as ``file:line:column:
 message``, in a :class:`SheetError`; nothing the file holds makes it raise anything else.
+
+A row of cells is read and scored by :func:`read_cells`, :func:`round_cards` and
+:func:`score_cells`, which other formats that write rounds as cells (a game scenario) call too;
+each tells what is wrong through a ``report(word, message)`` callback rather than raising.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from .cards import Card
@@ -57,7 +61,20 @@ from .scoring import (
     score,
 )
 
-__all__ = ["SHEET_HELP", "Problem", "SheetError", "SheetResult", "read_sheet"]
+__all__ = [
+    "SHEET_HELP",
+    "Cell",
+    "Problem",
+    "Report",
+    "SheetError",
+    "SheetResult",
+    "Word",
+    "read_cells",
+    "read_sheet",
+    "round_cards",
+    "score_cells",
+    "split_words",
+]
 
 SHEET_HELP = """\
 score sheets (skrules score SHEET):
@@ -105,38 +122,50 @@ class SheetError(SkrulesError):
 
 
 @dataclass(frozen=True, slots=True)
-class _Word:
+class Word:
+    """A piece of the text with where it starts (1-based line and column)."""
+
     text: str
     line: int
     column: int
 
 
+Report = Callable[[Word, str], None]  # told each problem: the text at fault and what would be right
+
+
+def split_words(text: str, line: int, column: int = 1) -> list[Word]:
+    """The words of a line (split at whitespace only: a cell's items are joined by commas)."""
+    return [Word(m.group(), line, column + m.start()) for m in _WORD.finditer(text)]
+
+
 @dataclass
-class _Cell:
+class Cell:
+    """One player's cell of a round: bid, tricks won, and the bonuses, alliances and choices that counted."""
+
     player: str
     bid: int
     won: int
     awards: list[Award] = field(default_factory=list)
-    allies: list[tuple[str, _Word]] = field(default_factory=list)  # (partner, where written)
+    allies: list[tuple[str, Word]] = field(default_factory=list)  # (partner, where written)
     wager: int | None = None
     harry: int | None = None
     method: Scoring | None = None
-    word: _Word | None = None
+    word: Word | None = None
 
 
 @dataclass
 class _Row:
     number: int
-    word: _Word
-    cells: list[_Cell] | None = None  # a round of cells
+    word: Word
+    cells: list[Cell] | None = None  # a round of cells
     bids: dict[str, int] = field(default_factory=dict)
-    bids_word: _Word | None = None
+    bids_word: Word | None = None
     hands: dict[str, tuple[Card, ...]] = field(default_factory=dict)
     ghost: tuple[Card, ...] | None = None
     cannonball: set[str] = field(default_factory=set)
-    tricks: list[list[tuple[Play, _Word]]] = field(default_factory=list)
-    trick_words: list[_Word] = field(default_factory=list)
-    choices: dict[int, list[tuple[Choice, _Word]]] = field(default_factory=dict)
+    tricks: list[list[tuple[Play, Word]]] = field(default_factory=list)
+    trick_words: list[Word] = field(default_factory=list)
+    choices: dict[int, list[tuple[Choice, Word]]] = field(default_factory=dict)
     broken: bool = False  # a line of the round did not read: the round is not played
 
 
@@ -175,6 +204,164 @@ class SheetResult:
         return "\n".join(out)
 
 
+# ------------------------------------------------------------------------------ a row of cells
+
+
+def read_cells(
+    players: Sequence[str], number: int, words: Sequence[Word], where: Word, report: Report
+) -> tuple[list[Cell], bool]:
+    """The cells of round ``number``, one word per player in seat order, and whether all of them read.
+
+    ``where`` is the round's own word (``round 2:``), for a problem about the whole row. The cells
+    that read are returned even when another did not, so that their numbers can be checked too.
+    """
+    if players and len(words) != len(players):
+        report(
+            words[min(len(words), len(players)) - 1] if words else where,
+            f"round {number} has {len(words)} cell{'s' if len(words) != 1 else ''} for "
+            f"{len(players)} players ({', '.join(players)}); write BID/WON for each",
+        )
+        return [], False
+    out = []
+    ok = True
+    for player, w in zip(players, words, strict=False):
+        cell = _read_cell(players, player, w, report)
+        if cell is None:
+            ok = False
+        else:
+            out.append(cell)
+    return out, ok
+
+
+def _read_cell(players: Sequence[str], player: str, w: Word, report: Report) -> Cell | None:
+    parts = w.text.split(",")
+    m = re.fullmatch(r"(\d+)/(\d+)", parts[0])
+    if not m:
+        report(w, f"{w.text!r}: {player}'s cell starts with BID/WON, e.g. 2/1")
+        return None
+    cell = Cell(player, int(m.group(1)), int(m.group(2)), word=w)
+    column = w.column + len(parts[0]) + 1
+    ok = True
+    for part in parts[1:]:
+        where = Word(part, w.line, column)
+        column += len(part) + 1
+        ok = _read_item(players, cell, part, where, report) and ok
+    return cell if ok else None
+
+
+def _read_item(players: Sequence[str], cell: Cell, part: str, where: Word, report: Report) -> bool:
+    name, sep, value = part.partition("=")
+    key = name.lower()
+    try:
+        if key == "loot":
+            if not sep or not value:
+                raise ScoreError("write a Loot alliance as loot=NAME, the other ally")
+            if value not in players or value == cell.player:
+                report(where, f"loot={value}: the other ally is one of the other players ({', '.join(players)})")
+                return False
+            cell.allies.append((value, where))
+        elif key == "wager":
+            cell.wager = _number(value, WAGERS, "wager=0, wager=10 or wager=20 (ability.rascal)")
+        elif key == "harry":
+            cell.harry = _number(value, HARRY_CHANGES, "harry=-1, harry=0 or harry=+1 (ability.harry)")
+        elif key in ("cannonball", "grapeshot") and not sep:
+            if cell.method is not None:
+                raise ScoreError("choose cannonball or grapeshot once")
+            cell.method = parse_method(key)
+        else:
+            cell.awards.append(parse_bonus(part))
+    except SkrulesError as err:
+        report(where, f"{part!r}: {err.message}")
+        return False
+    return True
+
+
+def _number(text: str, allowed: Sequence[int], usage: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        value = None
+    if value not in allowed:
+        raise ScoreError(f"write {usage}")
+    return value  # type: ignore[return-value]
+
+
+def round_cards(number: int, sched: Schedule, where: Word, report: Report) -> int | None:
+    """The cards round ``number`` deals in this schedule, or None (reported) past the game's last round."""
+    if number > len(sched):
+        report(
+            where,
+            f"{sched.variant.label} has {len(sched)} rounds; a tie is broken by another round outside the game "
+            "(game.tie)",
+        )
+        return None
+    return sched.cards[number - 1]
+
+
+def score_cells(
+    players: Sequence[str],
+    number: int,
+    cells: Sequence[Cell],
+    cards: int,
+    rules: RuleSet,
+    where: Word,
+    report: Report,
+    *,
+    broken: bool = False,
+) -> dict[str, Breakdown] | None:
+    """Each player's score for a round of cells dealing ``cards``, or None when something is reported.
+
+    ``broken`` says that a cell of the row did not read (reported already): the others are still
+    checked against the cards dealt, and nothing is scored.
+    """
+    by_player = {c.player: c for c in cells}
+    bad = broken
+    for c in cells:
+        at = c.word or where
+        for value, what in ((c.bid, "bid"), (c.won, "tricks won")):
+            if value > cards:
+                report(at, f"{c.player}'s {what} is {value}, but round {number} deals {cards} (bid.range)")
+                bad = True
+        if c.method is not None and rules.scoring is Scoring.CLASSIC:
+            report(at, f"{c.method.value} is an option of Rascal scoring; this sheet scores classic (score.choice)")
+            bad = True
+    total = sum(c.won for c in cells)
+    if total > cards:
+        tricks = "1 trick" if cards == 1 else f"{cards} tricks"
+        report(where, f"the tricks won add up to {total}, but round {number} has only {tricks}")
+        bad = True
+    if bad:
+        return None
+    final = {c.player: c.bid + (c.harry or 0) for c in cells}
+    made = {p: by_player[p].won == final[p] for p in players}
+    allies: dict[str, list[Ally]] = {p: [] for p in players}
+    for c in cells:
+        for partner, _w in c.allies:
+            allies[c.player].append(Ally(partner, made[partner]))
+            allies[partner].append(Ally(c.player, made[c.player]))
+    out = {}
+    for c in cells:
+        try:
+            out[c.player] = score(
+                cards,
+                c.bid,
+                c.won,
+                method=c.method or rules.scoring,
+                awards=c.awards,
+                allies=allies[c.player],
+                wager=c.wager,
+                harry=c.harry,
+                rules=rules,
+                player=c.player,
+            )
+        except SkrulesError as err:
+            report(c.word or where, err.message)
+    return out if len(out) == len(cells) else None
+
+
+# ------------------------------------------------------------------------------ the sheet
+
+
 def read_sheet(
     text: str,
     path: str = "<sheet>",
@@ -193,23 +380,23 @@ class _Reader:
         self.path = path
         self.problems: list[Problem] = []
         self.players: tuple[str, ...] = ()
-        self.players_word: _Word | None = None
-        self.settings: dict[str, tuple[str, _Word]] = {}
-        self.rulings: list[tuple[str, _Word]] = []
+        self.players_word: Word | None = None
+        self.settings: dict[str, tuple[str, Word]] = {}
+        self.rulings: list[tuple[str, Word]] = []
         self.rows: list[_Row] = []
 
-    def problem(self, word: _Word, message: str) -> None:
+    def problem(self, word: Word, message: str) -> None:
         self.problems.append(Problem(self.path, word.line, word.column, message))
 
     # ----------------------------------------------------------------- reading lines
     def read(self, deck: str | None, rulings: dict[str, str], abilities: bool | None) -> SheetResult:
         for n, raw in enumerate(self.text.splitlines(), 1):
             line = raw.split("#", 1)[0]
-            words = [_Word(m.group(), n, m.start() + 1) for m in _WORD.finditer(line)]
+            words = split_words(line, n)
             if words:
                 self.line(words)
         if not self.players:
-            where = self.players_word or _Word("", 1, 1)
+            where = self.players_word or Word("", 1, 1)
             if self.players_word is None:
                 self.problem(where, "a sheet starts with 'players: NAME NAME ...', in seat order")
             raise SheetError(self.problems)
@@ -220,7 +407,7 @@ class _Reader:
             raise SheetError(self.problems or [Problem(self.path, 1, 1, "the sheet cannot be scored")])
         return result
 
-    def line(self, words: list[_Word]) -> None:
+    def line(self, words: list[Word]) -> None:
         first = words[0]
         key = first.text.rstrip(":").lower()
         if _ROUND.match(first.text):
@@ -239,18 +426,18 @@ class _Reader:
         self.trick_line(row, key, first, self.after_colon(words))
 
     @staticmethod
-    def after_colon(words: list[_Word]) -> list[_Word]:
+    def after_colon(words: list[Word]) -> list[Word]:
         """The words after ``key:`` (the colon may be attached to the key or to the next word)."""
         first = words[0]
         rest = words[1:]
         if ":" in first.text and not first.text.endswith(":"):
             head, _, tail = first.text.partition(":")
-            rest = [_Word(tail, first.line, first.column + len(head) + 1), *rest]
+            rest = [Word(tail, first.line, first.column + len(head) + 1), *rest]
         elif rest and rest[0].text == ":":
             rest = rest[1:]
         return rest
 
-    def header(self, key: str, first: _Word, args: list[_Word]) -> None:
+    def header(self, key: str, first: Word, args: list[Word]) -> None:
         if key == "players":
             if self.players:
                 self.problem(first, "the players are given twice")
@@ -289,7 +476,7 @@ class _Reader:
         self.settings[key] = (args[0].text, args[0])
 
     # ----------------------------------------------------------------- rounds
-    def round_line(self, words: list[_Word]) -> None:
+    def round_line(self, words: list[Word]) -> None:
         first = words[0]
         head = " ".join(w.text for w in words)
         m = re.match(r"^round\s*(\d+)\s*:", head, re.IGNORECASE)
@@ -310,84 +497,23 @@ class _Reader:
         self.rows.append(row)
 
     @staticmethod
-    def cell_words(words: list[_Word]) -> list[_Word]:
+    def cell_words(words: list[Word]) -> list[Word]:
         """The words after ``round N:``."""
         for i, w in enumerate(words):
             if ":" in w.text:
                 head, _, tail = w.text.partition(":")
                 rest = words[i + 1 :]
                 if tail:
-                    rest = [_Word(tail, w.line, w.column + len(head) + 1), *rest]
+                    rest = [Word(tail, w.line, w.column + len(head) + 1), *rest]
                 return rest
         return []
 
-    def cells(self, row: _Row, words: list[_Word]) -> list[_Cell]:
-        if self.players and len(words) != len(self.players):
-            self.problem(
-                words[min(len(words), len(self.players)) - 1] if words else row.word,
-                f"round {row.number} has {len(words)} cell{'s' if len(words) != 1 else ''} for "
-                f"{len(self.players)} players ({', '.join(self.players)}); write BID/WON for each",
-            )
-            row.broken = True
-            return []
-        out = []
-        for player, w in zip(self.players, words, strict=False):
-            cell = self.cell(player, w)
-            if cell is None:
-                row.broken = True
-            else:
-                out.append(cell)
-        return out
+    def cells(self, row: _Row, words: list[Word]) -> list[Cell]:
+        cells, ok = read_cells(self.players, row.number, words, row.word, self.problem)
+        row.broken = row.broken or not ok
+        return cells
 
-    def cell(self, player: str, w: _Word) -> _Cell | None:
-        parts = w.text.split(",")
-        m = re.fullmatch(r"(\d+)/(\d+)", parts[0])
-        if not m:
-            self.problem(w, f"{w.text!r}: {player}'s cell starts with BID/WON, e.g. 2/1")
-            return None
-        cell = _Cell(player, int(m.group(1)), int(m.group(2)), word=w)
-        column = w.column + len(parts[0]) + 1
-        ok = True
-        for part in parts[1:]:
-            where = _Word(part, w.line, column)
-            column += len(part) + 1
-            ok = self.item(cell, part, where) and ok
-        return cell if ok else None
-
-    def item(self, cell: _Cell, part: str, where: _Word) -> bool:
-        name, sep, value = part.partition("=")
-        key = name.lower()
-        try:
-            if key == "loot":
-                if not sep or not value:
-                    raise ScoreError("write a Loot alliance as loot=NAME, the other ally")
-                cell.allies.append((value, where))
-            elif key == "wager":
-                cell.wager = self.number(value, WAGERS, "wager=0, wager=10 or wager=20 (ability.rascal)")
-            elif key == "harry":
-                cell.harry = self.number(value, HARRY_CHANGES, "harry=-1, harry=0 or harry=+1 (ability.harry)")
-            elif key in ("cannonball", "grapeshot") and not sep:
-                if cell.method is not None:
-                    raise ScoreError("choose cannonball or grapeshot once")
-                cell.method = parse_method(key)
-            else:
-                cell.awards.append(parse_bonus(part))
-        except SkrulesError as err:
-            self.problem(where, f"{part!r}: {err.message}")
-            return False
-        return True
-
-    @staticmethod
-    def number(text: str, allowed: Sequence[int], usage: str) -> int:
-        try:
-            value = int(text)
-        except ValueError:
-            value = None
-        if value not in allowed:
-            raise ScoreError(f"write {usage}")
-        return value  # type: ignore[return-value]
-
-    def trick_line(self, row: _Row, key: str, first: _Word, args: list[_Word]) -> None:
+    def trick_line(self, row: _Row, key: str, first: Word, args: list[Word]) -> None:
         try:
             if key == "bids":
                 self.bids(row, first, args)
@@ -429,13 +555,13 @@ class _Reader:
             word = next((w for w in args if err.token is not None and w.text == err.token), first)
             self.problem(word, f"{err.token!r}: {err.message}" if err.token else err.message)
 
-    def hand(self, w: _Word, cards: str) -> list[Card]:
+    def hand(self, w: Word, cards: str) -> list[Card]:
         try:
             return parse_hand(cards)
         except SkrulesError as err:
             raise _At(w, err.message) from None
 
-    def bids(self, row: _Row, first: _Word, args: list[_Word]) -> None:
+    def bids(self, row: _Row, first: Word, args: list[Word]) -> None:
         row.bids_word = first
         named = all("=" in w.text for w in args)
         if not named and len(args) != len(self.players):
@@ -477,7 +603,7 @@ class _Reader:
                 return RuleSet.for_cards(cards, choices=choices, abilities=bool(abilities), scoring=method)
             return RuleSet(parse_modules(deck_text), choices, method, bool(abilities))
         except SkrulesError as err:
-            w = self.settings.get("deck", ("", self.players_word))[1] or _Word("", 1, 1)
+            w = self.settings.get("deck", ("", self.players_word))[1] or Word("", 1, 1)
             self.problem(w, err.message)
             return None
 
@@ -507,14 +633,9 @@ class _Reader:
         rows: list[dict[str, Breakdown]] = []
         played: dict[int, RoundResult] = {}
         for row in self.rows:
-            if row.number > len(sched):
-                self.problem(
-                    row.word,
-                    f"{variant.label} has {len(sched)} rounds; a tie is broken by another round outside "
-                    "the game (game.tie)",
-                )
+            cards = round_cards(row.number, sched, row.word, self.problem)
+            if cards is None:
                 continue
-            cards = sched.cards[row.number - 1]
             if row.cells is not None:
                 scores = self.score_cells(row, cards, rules)
             else:
@@ -531,63 +652,7 @@ class _Reader:
 
     def score_cells(self, row: _Row, cards: int, rules: RuleSet) -> dict[str, Breakdown] | None:
         cells = row.cells or []
-        by_player = {c.player: c for c in cells}
-        bad = row.broken  # a cell that did not read is reported already; check the others all the same
-        for c in cells:
-            assert c.word is not None
-            for value, what in ((c.bid, "bid"), (c.won, "tricks won")):
-                if value > cards:
-                    self.problem(
-                        c.word, f"{c.player}'s {what} is {value}, but round {row.number} deals {cards} (bid.range)"
-                    )
-                    bad = True
-            if c.method is not None and rules.scoring is Scoring.CLASSIC:
-                self.problem(
-                    c.word, f"{c.method.value} is an option of Rascal scoring; this sheet scores classic (score.choice)"
-                )
-                bad = True
-            for partner, w in c.allies:
-                if partner not in self.players or partner == c.player:
-                    self.problem(
-                        w, f"loot={partner}: the other ally is one of the other players ({', '.join(self.players)})"
-                    )
-                    bad = True
-        total = sum(c.won for c in cells)
-        if total > cards:
-            tricks = "1 trick" if cards == 1 else f"{cards} tricks"
-            self.problem(row.word, f"the tricks won add up to {total}, but round {row.number} has only {tricks}")
-            bad = True
-        if bad:
-            return None
-        final = {}
-        for c in cells:
-            final[c.player] = c.bid + (c.harry or 0)
-        made = {p: by_player[p].won == final[p] for p in self.players}
-        allies: dict[str, list[Ally]] = {p: [] for p in self.players}
-        for c in cells:
-            for partner, _w in c.allies:
-                allies[c.player].append(Ally(partner, made[partner]))
-                allies[partner].append(Ally(c.player, made[c.player]))
-        out = {}
-        for c in cells:
-            assert c.word is not None
-            method = c.method or rules.scoring
-            try:
-                out[c.player] = score(
-                    cards,
-                    c.bid,
-                    c.won,
-                    method=method,
-                    awards=c.awards,
-                    allies=allies[c.player],
-                    wager=c.wager,
-                    harry=c.harry,
-                    rules=rules,
-                    player=c.player,
-                )
-            except SkrulesError as err:
-                self.problem(c.word, err.message)
-        return out if len(out) == len(cells) else None
+        return score_cells(self.players, row.number, cells, cards, rules, row.word, self.problem, broken=row.broken)
 
     def play(self, row: _Row, cards: int, rules: RuleSet, seat: Seat) -> RoundResult | None:
         if row.broken:
@@ -619,7 +684,7 @@ class _Reader:
             self.problem(row.word, err.message)
         return None
 
-    def locate(self, row: _Row, err: RoundError) -> _Word:
+    def locate(self, row: _Row, err: RoundError) -> Word:
         """The word of the sheet a round's error is about: a card of a trick, a choice, or the round."""
         if err.trick is None or not 1 <= err.trick <= len(row.tricks):
             if "bid" in err.message and row.bids_word is not None:
@@ -637,7 +702,7 @@ class _Reader:
 class _At(Exception):
     """A problem at a word of the sheet (internal: turned into a :class:`Problem`)."""
 
-    def __init__(self, word: _Word, message: str) -> None:
+    def __init__(self, word: Word, message: str) -> None:
         super().__init__(message)
         self.word = word
         self.message = message

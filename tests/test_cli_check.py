@@ -262,3 +262,36 @@ def test_a_folder_without_scenario_files_exits_2(files, capsys):
     code, out, _ = run(capsys, "check", "--plain", str(files / "empty"))
     assert code == 2
     assert "no scenario file (*.skull) in this folder" in out
+
+
+GAME = """\
+game: Eight players: rounds 9 and 10 deal 8 cards
+cites: setup.cap
+players: A B C D E F G H
+deck: base
+schedule: 1 2 3 4 5 6 7 8 9 10
+
+game: A round of cells that cannot be scored
+cites: bid.range
+players: Ann Ben
+round 1: 0/0 2/1
+winner: nobody
+"""
+
+
+def test_games_are_checked_and_reported(tmp_path, capsys):
+    """setup.cap, bid.range: a game's mismatch and refusal in the plain and JSON reports, exit 1."""
+    path = tmp_path / "games.skull"
+    path.write_text(GAME)
+    code, out, _ = run(capsys, "check", "--plain", str(path))
+    assert code == 1
+    assert "  line 5: schedule: expected 1 2 3 4 5 6 7 8 9 10 (10 rounds)" in out
+    assert "got 1 2 3 4 5 6 7 8 8 8 (10 rounds)" in out
+    assert f"FAILED {path}:10:14: A round of cells that cannot be scored" in out
+    assert "refused (round error): Ben's bid is 2, but round 1 deals 1 (bid.range)" in out
+    code, out, _ = run(capsys, "check", "--json", str(path))
+    first, second = json.loads(out)["results"]
+    assert (first["kind"], first["status"]) == ("game", "failed")
+    assert first["game"]["schedule"]["cards"] == [1, 2, 3, 4, 5, 6, 7, 8, 8, 8]
+    assert first["mismatches"][0]["field"] == "schedule"
+    assert (second["game"], second["where"]) == (None, {"line": 10, "column": 14})

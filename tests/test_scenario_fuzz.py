@@ -1,7 +1,8 @@
 """Fuzzing the scenario parser: any text yields scenarios or problems, never an exception.
 
 Three sources of input: random text built from the format's own pieces, random mutations of the
-library's files, and random valid scenarios written out by the formatter and read back.
+library's files, and random valid scenarios (tricks, rounds and games) written out by the
+formatter and read back.
 """
 
 from __future__ import annotations
@@ -12,6 +13,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from skrules.cards import Suit
+from skrules.deal import Variant
 from skrules.rules import RULES, RULINGS
 from skrules.scenario import Kind, Scenario, parse_text, run_scenario
 from skrules.scenario.format import format_scenario, format_scenarios
@@ -20,6 +22,9 @@ from skrules.scenario.model import (
     BonusExpect,
     Choice,
     Expect,
+    Game,
+    GameExpect,
+    GameRound,
     Hand,
     Illegal,
     Refusal,
@@ -64,6 +69,8 @@ PIECES = [
     *("Ann", "Ben", "Ann=g5", "Ben=sk", "mermaid", "tigress", "wild15", "plank:2", "b15", "none", "nobody"),
     *("rank.king", "ruling.kraken-leader=left-of-kraken", "guide.loot-lead", "+40", "-5", "with", "always"),
     *(" ", "  ", "\t", "\n", "\r\n", "\ufeff", "\x00", "é", "::"),
+    *("round 1:", "round 2:", "round ²:", "totals after round 1:", "1/1", "0/0,14", "2/1,loot=Ann", "wager=20"),
+    *("whirlpool", "even-keeled", "Ann=120", "Ben=-40", "9 7 5"),
 ]
 pieces = st.sampled_from(PIECES)
 texts = st.lists(pieces, max_size=60).map("".join) | st.text(max_size=300)
@@ -320,3 +327,91 @@ def test_any_k_expression_compiles_or_says_why(expr):
         compile_selection(expr)("x")
     except SelectionError as err:
         assert "-k" in str(err)
+
+
+# ------------------------------------------------------------------------- games
+
+CELL_ITEMS = ["14", "black14", "mermaid", "pirate=2", "king", "8", "7", "wager=20", "harry=-1", "cannonball"]
+
+
+@st.composite
+def games(draw: st.DrawFn) -> Scenario:
+    """A random game scenario the parser must accept (whether its rows add up is the run's to say)."""
+    players = draw(table)
+    name = st.sampled_from(players)
+    maybe = lambda s: draw(st.none() | s)  # noqa: E731
+    rows = []
+    for n in range(1, draw(st.integers(0, 4)) + 1):
+        cells = []
+        for p in players:
+            items = draw(st.lists(st.sampled_from(CELL_ITEMS), max_size=2, unique=True))
+            if draw(st.booleans()):
+                items.append("loot=" + draw(st.sampled_from([q for q in players if q != p])))
+            cells.append(Word(",".join([f"{draw(st.integers(0, 10))}/{draw(st.integers(0, 10))}", *items])))
+        rows.append(GameRound(n, tuple(cells)))
+    totals = st.lists(st.tuples(name, points), min_size=1, unique_by=lambda t: t[0]).map(tuple)
+    trace = maybe(st.lists(rule_ids, min_size=1).map(tuple))
+    if draw(st.integers(0, 4)) == 0:
+        kind = draw(st.none() | st.sampled_from(["round", "deal", "ruleset"]))
+        message = draw(st.none() | st.text(st.sampled_from("abc xyz'#:"), min_size=1, max_size=10))
+        expect = GameExpect(refused=Refusal(kind if kind or message else "deal", message), trace=trace)
+    else:
+        winner = maybe(name | st.just("nobody"))
+        rounds = st.integers(1, max(1, len(rows)))
+        expect = GameExpect(
+            maybe(st.lists(st.integers(1, 20), min_size=1, max_size=10).map(tuple)),
+            maybe(st.lists(name, min_size=1, max_size=10).map(tuple)),
+            maybe(st.lists(name, min_size=1, max_size=10).map(tuple)),
+            maybe(totals),
+            maybe(st.lists(st.tuples(rounds, totals), min_size=1, unique_by=lambda t: t[0]).map(tuple))
+            if rows
+            else None,
+            winner,
+            maybe(st.lists(name, min_size=2, unique=True).map(tuple)) if winner in (None, "nobody") else None,
+            None,
+            trace,
+        )
+        if expect.empty:
+            expect = GameExpect(schedule=(1, 2, 3))
+    game = Game(maybe(st.sampled_from([v.value for v in Variant])), maybe(name), tuple(rows), expect)
+    rulings = draw(st.lists(st.sampled_from(["ruling.dealer", "ruling.whirlpool"]), unique=True))
+    settings_ = Settings(
+        maybe(st.sampled_from(["base", "all", "base,kraken,whale"])),
+        tuple((r, draw(st.sampled_from(sorted(RULINGS[r].readings)))) for r in rulings),
+        None,
+        maybe(st.sampled_from(["classic", "rascal", "cannonball"])),
+    )
+    cites = tuple(draw(st.lists(st.sampled_from(sorted([*RULES, *RULINGS])), max_size=3)))
+    return Scenario("f.skull", draw(names), Kind.GAME, 0, cites, (), settings_, tuple(players), game=game)
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(games())
+def test_valid_games_round_trip_through_the_formatter(scenario):
+    """A game written by the formatter reads back the same, and running it never raises."""
+    text = format_scenario(scenario)
+    doc = parse_text(text, "f.skull")
+    assert doc.all_problems == [], (text, [str(p) for p in doc.all_problems])
+    assert doc.scenarios == (scenario,), text
+    result = run_scenario(doc.scenarios[0])
+    assert result.scenario == scenario
+    assert result.error is None or "internal error" not in result.error, result.error
+
+
+@st.composite
+def game_texts(draw: st.DrawFn) -> str:
+    """A game's text with its lines shuffled and some of them broken: still scenarios or problems."""
+    lines = format_scenario(draw(games())).splitlines()
+    lines = [lines[0], *draw(st.permutations(lines[1:]))]
+    for _ in range(draw(st.integers(0, 3))):
+        i = draw(st.integers(0, len(lines) - 1))
+        j = draw(st.integers(0, len(lines[i])))
+        lines[i] = lines[i][:j] + draw(pieces) + lines[i][j:]
+    return "\n".join(lines)
+
+
+@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(game_texts())
+def test_games_in_any_order_and_broken_never_raise(text):
+    """A game's lines in any order read the same way; broken ones are problems placed in the text."""
+    check_problems(text)

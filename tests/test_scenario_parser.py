@@ -210,7 +210,7 @@ def test_every_problem_of_a_file_is_reported_with_line_column_and_text():
         (
             "scenario: x\ntrick: g5 g9\nrefused: oops\n",
             (3, 10),
-            "KIND is notation, deck, trick, ruleset, round or illegal",
+            "KIND is notation, deck, trick, ruleset, round, illegal or deal",
         ),
         ("scenario: x\ntrick: g5 g9\noutcome: lost\n", (3, 10), "the outcome is one of: won, destroyed"),
         ("scenario: x\ntrick: g5 g9\nbonus: lots\n", (3, 8), "a number of points"),

@@ -92,3 +92,38 @@ def test_other_files_are_left_alone(project):
     (project / "scenarios" / "club.skull").unlink()
     done = pytest_run(project)
     assert done.returncode == 5  # no tests collected
+
+
+GAMES = """\
+players: Ann Ben Cat
+
+game: Even Keeled deals five rounds
+cites: setup.variants
+variant: even-keeled
+schedule: 2 4 6 8 10
+
+game: The last round decides
+cites: game.end
+variant: swift-n-salty
+round 1: 1/1 1/1 3/3
+winner: Ann
+"""
+
+
+def test_games_are_items_and_fail_as_games(project):
+    """setup.variants, game.end: a game is an item named after it; its failure is headed 'game: NAME'."""
+    (project / "scenarios" / "club.skull").unlink()
+    (project / "scenarios" / "games.skull").write_text(GAMES)
+    items = [line for line in pytest_run(project, "--collect-only").stdout.splitlines() if "::" in line]
+    assert items == [
+        "scenarios/games.skull::Even Keeled deals five rounds",
+        "scenarios/games.skull::The last round decides",
+    ]
+    done = pytest_run(project)
+    assert done.returncode == 1, done.stdout + done.stderr
+    out = done.stdout
+    assert "1 failed, 1 passed" in out
+    assert "_ game: The last round decides _" in out  # the failure's header, as reportinfo names it
+    assert "line 12: winner: expected Ann" in out
+    assert "nobody yet: 1 of 5 rounds given, Cat leading with 60" in out
+    assert "Traceback" not in out

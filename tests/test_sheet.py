@@ -6,9 +6,10 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from skrules.rules import Scoring
+from skrules.deal import schedule
+from skrules.rules import RuleSet, Scoring
 from skrules.scoring import BONUS_KINDS, Ally, bonus, score
-from skrules.sheet import SheetError, read_sheet
+from skrules.sheet import SheetError, Word, read_cells, read_sheet, round_cards, score_cells, split_words
 
 HEAD = "players: Ann Ben Cat\n"
 
@@ -295,3 +296,68 @@ def test_header_values_are_checked():
     assert "did you mean 'whirlpool'?" in found[1]
     assert "unknown deck part 'narwhal'" in found[2]
     assert "has no reading 'left'" in found[3]
+
+
+# ------------------------------------------------------------------ a row of cells on its own
+
+
+def test_a_row_of_cells_is_read_and_scored_with_problems_at_their_words():
+    """bid.range, score.zero, score.alliance: the row functions report each problem at its word, as the sheet does."""
+    found: list[tuple[int, int, str, str]] = []
+
+    def report(word: Word, message: str) -> None:
+        found.append((word.line, word.column, word.text, message))
+
+    where = Word("round 2", 7, 3)
+    words = split_words("  2/2,14   0/1,loot=Ann 0/0", 7, 11)
+    assert [(w.text, w.column) for w in words] == [("2/2,14", 13), ("0/1,loot=Ann", 22), ("0/0", 35)]
+    cells, ok = read_cells(("Ann", "Ben", "Cat"), 2, words, where, report)
+    assert ok and found == []
+    scores = score_cells(("Ann", "Ben", "Cat"), 2, cells, 4, RuleSet(), where, report)
+    assert scores is not None  # Ben's zero bid is broken, so the alliance pays neither ally
+    assert {p: b.total for p, b in scores.items()} == {"Ann": 50, "Ben": -40, "Cat": 40}
+    assert score_cells(("Ann", "Ben", "Cat"), 2, cells, 1, RuleSet(), where, report) is None
+    assert found == [
+        (7, 13, "2/2,14", "Ann's bid is 2, but round 2 deals 1 (bid.range)"),
+        (7, 13, "2/2,14", "Ann's tricks won is 2, but round 2 deals 1 (bid.range)"),
+        (7, 3, "round 2", "the tricks won add up to 3, but round 2 has only 1 trick"),
+    ]
+
+
+def test_the_rounds_of_a_schedule_end_with_the_game():
+    """game.tie, setup.variants: a round past the variant's last is reported, not dealt."""
+    found: list[str] = []
+    sched = schedule(3, RuleSet(), "swift-n-salty")
+    at = Word("round 6", 1, 1)
+    assert round_cards(5, sched, at, lambda w, m: found.append(m)) == 5
+    assert round_cards(6, sched, at, lambda w, m: found.append(m)) is None
+    assert found == [
+        "Swift-n-Salty Skirmish has 5 rounds; a tie is broken by another round outside the game (game.tie)"
+    ]
+
+
+def test_a_loot_ally_off_the_table_is_reported_whatever_else_is_wrong():
+    """score.alliance: the other ally is checked as the cell is read, so a row past the game reports it too."""
+    text = "players: Ann Ben\nvariant: past-your-bedtime\nround 1: 0/0 0/0\nround 2: 0/0,loot=Zed 0/0\n"
+    assert problems(text) == [
+        "game.sheet:4:1: Past Your Bedtime has 1 rounds; a tie is broken by another round outside the game (game.tie)",
+        "game.sheet:4:14: loot=Zed: the other ally is one of the other players (Ann, Ben)",
+    ]
+
+
+@settings(max_examples=100, deadline=None)
+@given(cell_sheets())
+def test_the_row_functions_score_as_the_sheet_does(case):
+    """game.end: reading and scoring each row on its own gives the sheet's own round scores."""
+    text, _ = case
+    result = read_sheet(text)
+    lines = text.splitlines()
+    players = tuple(lines[0].split()[1:])
+    rules = RuleSet(scoring=result.rules.scoring)
+    for r, line in enumerate(lines[2:], 1):
+        head, _, cells_text = line.partition(":")
+        words = split_words(cells_text, r + 2, len(head) + 2)
+        cells, ok = read_cells(players, r, words, Word(head, r + 2, 1), pytest.fail)
+        scores = score_cells(players, r, cells, r, rules, Word(head, r + 2, 1), pytest.fail, broken=not ok)
+        assert scores is not None
+        assert {p: b.total for p, b in scores.items()} == result.table.round_totals()[r - 1]

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from .model import Expect, Kind, Round, Scenario, Settings
+from .model import Expect, Game, Kind, Round, Scenario, Settings
 
 __all__ = ["format_scenario", "format_scenarios"]
 
@@ -18,7 +18,7 @@ def format_scenarios(scenarios: Iterable[Scenario]) -> str:
 
 
 def format_scenario(s: Scenario) -> str:
-    lines = [f"{'scenario' if s.kind is Kind.TRICK else 'round'}: {s.name}"]
+    lines = [f"{s.kind.key}: {s.name}"]
     if s.cites:
         lines.append(f"cites: {' '.join(s.cites)}")
     lines += [f"note: {n}" for n in s.notes]
@@ -29,9 +29,11 @@ def format_scenario(s: Scenario) -> str:
         lines.append(f"trick: {' '.join(w.text for w in s.trick)}")
         lines += [f"hand {h.player}: {' '.join(w.text for w in h.cards)}" for h in s.hands]
         lines += _expect(s.expect)
-    else:
+    elif s.kind is Kind.ROUND:
         lines += [f"hand {h.player}: {' '.join(w.text for w in h.cards)}" for h in s.hands]
         lines += _round(s.round or Round())
+    else:
+        lines += _game(s.game or Game())
     return "\n".join(lines) + "\n"
 
 
@@ -45,6 +47,10 @@ def _settings(st: Settings) -> list[str]:
     if st.scoring is not None:
         out.append(f"scoring: {st.scoring}")
     return out
+
+
+def _pairs(pairs: Iterable[tuple[str, int]]) -> str:
+    return " ".join(f"{p}={n:+d}" if n else f"{p}=0" for p, n in pairs)
 
 
 def _list(items: Iterable[object], sep: str = " ") -> str:
@@ -99,11 +105,39 @@ def _round(r: Round) -> list[str]:
         out += [str(c) for c in t.choices]
     e = r.expect
     if e.scores is not None:
-        out.append(f"scores: {' '.join(f'{p}={n:+d}' if n else f'{p}=0' for p, n in e.scores)}")
+        out.append(f"scores: {_pairs(e.scores)}")
     if e.taken is not None:
         out.append(f"taken: {' '.join(f'{p}={n}' for p, n in e.taken)}")
     if e.winners is not None:
         out.append(f"winners: {' '.join(e.winners)}")
+    if e.refused is not None:
+        out.append(f"refused: {e.refused}")
+    if e.trace is not None:
+        out.append(f"trace: {' '.join(e.trace)}")
+    return out
+
+
+def _game(g: Game) -> list[str]:
+    out = []
+    if g.variant is not None:
+        out.append(f"variant: {g.variant}")
+    if g.dealer is not None:
+        out.append(f"dealer: {g.dealer}")
+    out += [f"round {r.number}: {' '.join(w.text for w in r.cells)}" for r in g.rounds]
+    e = g.expect
+    if e.schedule is not None:
+        out.append(f"schedule: {' '.join(map(str, e.schedule))}")
+    if e.dealers is not None:
+        out.append(f"dealers: {' '.join(e.dealers)}")
+    if e.leaders is not None:
+        out.append(f"leaders: {' '.join(e.leaders)}")
+    out += [f"totals after round {n}: {_pairs(pairs)}" for n, pairs in e.after or ()]
+    if e.totals is not None:
+        out.append(f"totals: {_pairs(e.totals)}")
+    if e.winner is not None:
+        out.append(f"winner: {e.winner}")
+    if e.tie is not None:
+        out.append(f"tie: {' '.join(e.tie)}")
     if e.refused is not None:
         out.append(f"refused: {e.refused}")
     if e.trace is not None:

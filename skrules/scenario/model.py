@@ -18,6 +18,9 @@ __all__ = [
     "Choice",
     "Document",
     "Expect",
+    "Game",
+    "GameExpect",
+    "GameRound",
     "Hand",
     "Illegal",
     "Kind",
@@ -38,6 +41,12 @@ SUFFIX = ".skull"
 class Kind(StrEnum):
     TRICK = "trick"
     ROUND = "round"
+    GAME = "game"
+
+    @property
+    def key(self) -> str:
+        """The key that starts a scenario of this kind in a file."""
+        return "scenario" if self is Kind.TRICK else self.value
 
 
 @dataclass(frozen=True, slots=True)
@@ -262,9 +271,61 @@ class Round:
     expect: RoundExpect = field(default_factory=RoundExpect)
 
 
+@dataclass(frozen=True, slots=True)
+class GameRound:
+    """A round of a game written as one line of score-sheet cells, ``BID/WON[,ITEM...]`` per player."""
+
+    number: int
+    cells: tuple[Word, ...]
+    line: int = field(default=0, compare=False)
+    column: int = field(default=1, compare=False)  # where 'round N' is written
+
+
+@dataclass(frozen=True)
+class GameExpect:
+    """What a game scenario expects; a field left ``None`` is not checked.
+
+    ``schedule``, ``dealers`` and ``leaders`` hold one entry per round of the whole game;
+    ``totals`` are the totals after the last round given, ``after`` the totals after given rounds.
+    """
+
+    schedule: tuple[int, ...] | None = None
+    dealers: tuple[str, ...] | None = None
+    leaders: tuple[str, ...] | None = None
+    totals: tuple[tuple[str, int], ...] | None = None
+    after: tuple[tuple[int, tuple[tuple[str, int], ...]], ...] | None = None
+    winner: str | None = None  # a player, or "nobody" (the game is not over, or tied)
+    tie: tuple[str, ...] | None = None  # the tied leaders, who play another round
+    refused: Refusal | None = None
+    trace: tuple[str, ...] | None = None
+    lines: Mapping[str, int] = field(default_factory=lambda: MappingProxyType({}), compare=False)
+
+    @property
+    def empty(self) -> bool:
+        return all(getattr(self, name) is None for name in GAME_FIELDS)
+
+
+GAME_FIELDS = ("schedule", "dealers", "leaders", "totals", "after", "winner", "tie", "refused", "trace")
+
+
+@dataclass(frozen=True)
+class Game:
+    """A whole game: the card-count variant, who deals round 1, the rounds as cells, the expectations.
+
+    ``where`` keeps the line and column of the keys a refusal may be about (``players``,
+    ``variant``), compared never.
+    """
+
+    variant: str | None = None  # a variant's name as skrules.deal reads it; None: the standard game
+    dealer: str | None = None  # who deals round 1; None: the last player listed
+    rounds: tuple[GameRound, ...] = ()
+    expect: GameExpect = field(default_factory=GameExpect)
+    where: Mapping[str, tuple[int, int]] = field(default_factory=lambda: MappingProxyType({}), compare=False)
+
+
 @dataclass(frozen=True)
 class Scenario:
-    """One scenario of a file: a trick (or a round), the rule set, the citations, the expectations."""
+    """One scenario of a file: a trick, a round or a game, the rule set, the citations, the expectations."""
 
     path: str
     name: str
@@ -278,6 +339,7 @@ class Scenario:
     hands: tuple[Hand, ...] = ()
     expect: Expect = field(default_factory=Expect)
     round: Round | None = None
+    game: Game | None = None
     problems: tuple[Problem, ...] = field(default=(), compare=False)
 
     @property

@@ -1,10 +1,12 @@
 """Reading scenario files: any text in, scenarios and problems out, never an exception.
 
 A file is a list of ``key: value`` lines; ``#`` starts a comment; blank lines do not matter.
-``scenario: NAME`` starts a trick scenario and ``round: NAME`` a round scenario; the keys before
-the first of them (``deck``, ``ruling``, ``abilities``, ``scoring``, ``players``) apply to every
-scenario of the file. Every problem is kept (with its line, column, the text at fault and what
-would be right) and reading goes on, so one pass reports all that is wrong with a file.
+``scenario: NAME`` starts a trick scenario, ``round: NAME`` a round scenario and ``game: NAME``
+a game scenario, whose rounds are lines of score-sheet cells (``round 2: 2/2,14 0/1 1/0``, read
+by :mod:`skrules.sheet`); the keys before the first scenario (``deck``, ``ruling``,
+``abilities``, ``scoring``, ``players``) apply to every scenario of the file. Every problem is
+kept (with its line, column, the text at fault and what would be right) and reading goes on, so
+one pass reports all that is wrong with a file.
 
 Card notation is checked here, since a typo is the file's fault; whether the trick could have
 been played (two Skull Kings, a player playing twice) is the adjudicator's to say when it runs.
@@ -23,16 +25,21 @@ from typing import Any
 
 from ..cards import Kind as CardKind
 from ..cards import Role, Suit, parse_card
-from ..deal import GHOST
+from ..deal import GHOST, parse_variant
 from ..errors import SkrulesError
 from ..notation import check_name, default_name, parse_play
 from ..rules import RULES, RULINGS, Scoring, check_reading, parse_modules
+from ..sheet import Word as SheetWord
+from ..sheet import read_cells, split_words
 from .model import (
     Alliance,
     BonusExpect,
     Choice,
     Document,
     Expect,
+    Game,
+    GameExpect,
+    GameRound,
     Hand,
     Illegal,
     Kind,
@@ -50,9 +57,11 @@ from .sources import ITEMS
 
 __all__ = ["KEYS", "parse_file", "parse_text"]
 
-FILE, TRICK, ROUND = "file", "trick", "round"
-SETTINGS = frozenset({FILE, TRICK, ROUND})
-SCENARIOS = frozenset({TRICK, ROUND})
+FILE, TRICK, ROUND, GAME = "file", "trick", "round", "game"
+SETTINGS = frozenset({FILE, TRICK, ROUND, GAME})
+SCENARIOS = frozenset({TRICK, ROUND, GAME})
+PLAYED = frozenset({TRICK, ROUND})  # the scenarios that give cards
+STARTS = {"scenario": TRICK, "round": ROUND, "game": GAME}
 
 
 @dataclass(frozen=True, slots=True)
@@ -68,7 +77,8 @@ class Key:
 
 _KEY_LIST = [
     Key("scenario", SETTINGS),
-    Key("round", SETTINGS),
+    Key("round", SETTINGS, arg="number"),  # 'round: NAME' starts a round; 'round 2: CELLS' is a game's row
+    Key("game", SETTINGS),
     Key("cites", SCENARIOS, repeat=True, aliases=("cite", "see")),
     Key("note", SCENARIOS, repeat=True, aliases=("notes",)),
     Key("deck", SETTINGS),
@@ -76,10 +86,10 @@ _KEY_LIST = [
     Key("abilities", SETTINGS),
     Key("scoring", SETTINGS),
     Key("players", SETTINGS),
-    Key("trick", SCENARIOS, arg="number", aliases=("plays",)),
-    Key("hand", SCENARIOS, arg="player", repeat=True),
+    Key("trick", PLAYED, arg="number", aliases=("plays",)),
+    Key("hand", PLAYED, arg="player", repeat=True),
     # What a trick scenario expects.
-    Key("winner", frozenset({TRICK})),
+    Key("winner", frozenset({TRICK, GAME})),
     Key("outcome", frozenset({TRICK})),
     Key("lead suit", frozenset({TRICK}), aliases=("lead",)),
     Key("next leader", frozenset({TRICK}), aliases=("next lead", "leads next", "next")),
@@ -92,8 +102,8 @@ _KEY_LIST = [
     Key("refused", SCENARIOS, aliases=("refusal",)),
     Key("trace", SCENARIOS),
     # A round.
-    Key("cards", frozenset({ROUND}), aliases=("cards dealt",)),
-    Key("dealer", frozenset({ROUND})),
+    Key("cards", frozenset({ROUND, GAME}), aliases=("cards dealt",)),
+    Key("dealer", frozenset({ROUND, GAME}), aliases=("first dealer",)),
     Key("leader", frozenset({ROUND}), aliases=("first leader",)),
     Key("ghost", frozenset({ROUND}), aliases=("graybeard",)),
     Key("bids", frozenset({ROUND}), aliases=("bid",)),
@@ -107,6 +117,14 @@ _KEY_LIST = [
     Key("scores", frozenset({ROUND}), aliases=("score",)),
     Key("taken", frozenset({ROUND}), aliases=("tricks taken", "tricks won")),
     Key("winners", frozenset({ROUND})),
+    # A game, and what it expects.
+    Key("variant", frozenset({GAME})),
+    Key("schedule", frozenset({GAME})),
+    Key("dealers", frozenset({GAME})),
+    Key("leaders", frozenset({GAME}), aliases=("first leaders",)),
+    Key("totals", frozenset({GAME}), aliases=("total", "final totals")),
+    Key("totals after round", frozenset({GAME}), arg="number", repeat=True, aliases=("totals after",)),
+    Key("tie", frozenset({GAME}), aliases=("tied",)),
 ]
 KEYS = MappingProxyType({k.name: k for k in _KEY_LIST})
 _LOOKUP = {name: k for k in _KEY_LIST for name in (k.name, *k.aliases)}
@@ -122,6 +140,7 @@ _KIND_WORDS = {
     "round": "round",
     "illegal": "illegal",
     "illegalplay": "illegal",
+    "deal": "deal",
 }
 _OUTCOMES = ("won", "destroyed", "discarded")
 _SUITS = {s.label: s.label for s in Suit} | {s.value: s.label for s in Suit} | {"none": "none"}
@@ -179,6 +198,8 @@ class _Block:
     rulings: dict[str, str] = field(default_factory=dict)
     hands: list[Hand] = field(default_factory=list)
     tricks: list[RoundTrick] = field(default_factory=list)
+    rows: list[GameRound] = field(default_factory=list)  # a game's rounds
+    after: list[tuple[int, tuple[tuple[str, int], ...]]] = field(default_factory=list)  # 'totals after round N'
     problems: list[Problem] = field(default_factory=list)
 
 
@@ -209,7 +230,10 @@ class _Parser:
         self.close()
         if not self.scenarios and not self.prelude.problems:
             self.problem(
-                1, 1, "", "no scenario in this file: a scenario starts with 'scenario: NAME' (or 'round: NAME')"
+                1,
+                1,
+                "",
+                "no scenario in this file: a scenario starts with 'scenario: NAME' (or 'round: NAME', 'game: NAME')",
             )
         problems = tuple(self.prelude.problems)
         return Document(self.path, self.settings, tuple(self.scenarios), problems)
@@ -235,7 +259,10 @@ class _Parser:
         if found is None:
             return
         key, arg = found
-        if key.name in ("scenario", "round"):
+        if key.name == "round" and arg is not None:
+            self.game_row(arg, value, key_word)
+            return
+        if key.name in STARTS:
             self.start(key.name, value, key_word)
             return
         if self.block.kind not in key.where:
@@ -287,9 +314,18 @@ class _Parser:
         kind = self.block.kind
         if kind == FILE:
             self.bad(word, f"'{key.name}' belongs to a scenario: start one first with 'scenario: NAME'")
-        elif key.where == {ROUND}:
+        elif kind == GAME:
+            self.bad(
+                word,
+                f"'{key.name}' is not a key of a game scenario: each round of a game is one line of cells, "
+                "e.g. 'round 1: 1/1 0/0,14 0/1'; a game expects 'schedule', 'dealers', 'leaders', 'totals', "
+                "'winner' or 'tie'",
+            )
+        elif key.where == {GAME}:
+            self.bad(word, f"'{key.name}' belongs to a game scenario, which starts with 'game: NAME'")
+        elif ROUND in key.where:
             self.bad(word, f"'{key.name}' belongs to a round scenario, which starts with 'round: NAME'")
-        elif key.where == {TRICK}:
+        elif TRICK in key.where:
             self.bad(word, f"'{key.name}' is expected of one trick; a round expects 'scores', 'taken' or 'winners'")
         else:
             self.bad(word, f"'{key.name}' cannot be used here")
@@ -297,7 +333,7 @@ class _Parser:
     # ----------------------------------------------------------------- blocks
     def start(self, kind: str, value: Word, key_word: Word) -> None:
         self.close()
-        self.block = _Block(TRICK if kind == "scenario" else ROUND, value.text, value.line, value.column)
+        self.block = _Block(STARTS[kind], value.text, value.line, value.column)
         name = value.text
         if not name:
             self.bad(key_word, f"name the scenario: '{kind}: WHAT IT SHOWS', e.g. '{kind}: a Kraken after the Whale'")
@@ -315,7 +351,8 @@ class _Parser:
         if b.kind == FILE:
             self.settings = self.settings_of(b)
             return
-        self.scenarios.append(self.finish_trick(b) if b.kind == TRICK else self.finish_round(b))
+        finish = {TRICK: self.finish_trick, ROUND: self.finish_round, GAME: self.finish_game}[b.kind]
+        self.scenarios.append(finish(b))
         self.block = self.prelude
 
     def settings_of(self, b: _Block) -> Settings:
@@ -537,6 +574,68 @@ class _Parser:
             hint = f"; did you mean {close[0]!r}?" if close else ""
             self.bad(word, f"{word.text!r} is not at this table (players: {' '.join(sorted(known))}){hint}")
 
+    # ----------------------------------------------------------------- a game scenario
+    def finish_game(self, b: _Block) -> Scenario:
+        v = b.values
+        players: tuple[str, ...] | None = v.get("players", self.prelude.values.get("players"))
+        if players is None:
+            self.problem(b.line, b.column, b.name, "a game needs its table: 'players: NAME NAME ...' in seating order")
+            players = ()
+        refused = v.get("refused")
+        if refused is None:  # with a refusal expected, a name off the table is the deal's to refuse
+            for key in ("dealer", "dealers", "leaders", "totals", "game_winner", "tie"):
+                for w in b.words.get(key, []):
+                    self.in_table(w, set(players))
+        for row in b.rows:
+            if players and row.cells:  # a row without cells is reported already
+                cells = [SheetWord(w.text, w.line, w.column) for w in row.cells]
+                at = b.keys[f"round {row.number}"]
+                read_cells(players, row.number, cells, SheetWord(at.text, at.line, at.column), self.sheet_problem)
+        for n, _ in b.after:
+            if n > len(b.rows):
+                given = f"{len(b.rows)} round{'s' if len(b.rows) != 1 else ''}"
+                self.bad(b.keys[f"after {n}"], f"the game gives {given}, so there are no totals after round {n}")
+        lines = {"schedule" if k == "cards" else k: n for k, n in b.lines.items() if k != "totals after round"}
+        lines |= {f"after {n}": b.lines[f"after {n}"] for n, _ in b.after}
+        expect = GameExpect(
+            v.get("schedule"),
+            v.get("dealers"),
+            v.get("leaders"),
+            v.get("totals"),
+            tuple(b.after) if b.after else None,
+            v.get("game_winner"),
+            v.get("tie"),
+            refused,
+            v.get("trace"),
+            MappingProxyType(lines),
+        )
+        if refused is not None:
+            for k in (*_GAME_EXPECT_KEYS, *(f"after {n}" for n, _ in b.after)):
+                if k in b.keys:
+                    what = b.keys[k].text
+                    self.bad(b.keys[k], f"a refused game has no '{what}' to expect; drop it or drop 'refused'")
+        elif expect.empty:
+            self.problem(
+                b.line,
+                b.column,
+                b.name,
+                "this game expects nothing: add 'schedule:', 'dealers:', 'leaders:', 'totals:', 'winner:' or 'tie:'",
+            )
+        if expect.tie is not None and expect.winner not in (None, "nobody"):
+            self.bad(b.keys["tie"], "a game ends with one winner or with a tie, not both: drop 'winner' or 'tie'")
+        where: dict[str, tuple[int, int]] = {
+            k: (b.keys[k].line, b.keys[k].column) for k in ("variant", "dealer") if k in b.keys
+        }
+        table = b.keys.get("players", self.prelude.keys.get("players"))
+        if table is not None:
+            where["players"] = (table.line, table.column)
+        game = Game(v.get("variant"), v.get("dealer"), tuple(b.rows), expect, MappingProxyType(where))
+        return self.common(b, Kind.GAME, game=game)
+
+    def sheet_problem(self, word: SheetWord, message: str) -> None:
+        """A problem :mod:`skrules.sheet` found in a game's row of cells."""
+        self.bad(Word(word.text, word.line, word.column), message)
+
     # ----------------------------------------------------------------- values
     def words_of(self, key: str, word: Word) -> None:
         """Remember the words naming players, to check them once the trick is known."""
@@ -656,7 +755,7 @@ class _Parser:
                 return
             self.set("trick", tokens)
             return
-        if arg is not None and (not arg.text.isdigit() or int(arg.text) != len(b.tricks) + 1):
+        if arg is not None and (not _is_number(arg.text) or int(arg.text) != len(b.tricks) + 1):
             self.bad(arg, f"this is trick {len(b.tricks) + 1} of the round; number the tricks in order or not at all")
         b.tricks.append(RoundTrick(tokens, (), value.line))
 
@@ -675,6 +774,16 @@ class _Parser:
         b.hands.append(Hand(arg.text, cards, value.line, arg.column))
 
     def on_winner(self, value: Word, _: Word | None) -> None:
+        if self.block.kind == GAME:
+            words = _split(value)
+            if len(words) != 1:
+                self.bad(value, "name the player with the highest total after the last round, e.g. 'winner: Ann'")
+                return
+            nobody = words[0].text.lower() in _NONE
+            if not nobody:
+                self.words_of("game_winner", words[0])
+            self.set("game_winner", "nobody" if nobody else words[0].text)
+            return
         if self.need(value, "the winner: a player, a card, both ('Cat mermaid'), or 'nobody'"):
             self.set("winner", tuple(_split(value)))
 
@@ -821,7 +930,7 @@ class _Parser:
                 self.bad(
                     Word(text, value.line, value.column),
                     'the refusal reads [KIND] ["part of the message"]; KIND is notation, deck, trick, ruleset, '
-                    "round or illegal",
+                    "round, illegal or deal",
                 )
                 return
         if kind is None and message is None:
@@ -841,8 +950,11 @@ class _Parser:
             self.set("trace", tuple(out))
 
     # ----------------------------------------------------------------- round values
-    def on_cards(self, value: Word, _: Word | None) -> None:
-        if not value.text.isdigit() or not 1 <= int(value.text) <= 20:
+    def on_cards(self, value: Word, arg: Word | None) -> None:
+        if self.block.kind == GAME:
+            self.on_schedule(value, arg)
+            return
+        if not _is_number(value.text) or not 1 <= int(value.text) <= 20:
             self.bad(value, "the number of cards dealt to each player, e.g. 'cards: 3'")
             return
         self.set("cards", int(value.text))
@@ -887,6 +999,104 @@ class _Parser:
         for w in words:
             self.words_of("winners", w)
         self.set("winners", tuple("nobody" if w.text.lower() in _NONE else w.text for w in words))
+
+    # ----------------------------------------------------------------- game values
+    def game_row(self, arg: Word, value: Word, key_word: Word) -> None:
+        """``round N: CELLS``: a round of a game, one score-sheet cell per player in seat order."""
+        b = self.block
+        if b.kind != GAME:
+            self.bad(
+                key_word,
+                "'round N: CELLS' is a round of a game scenario, which starts with 'game: NAME'; "
+                "a round scenario starts with 'round: NAME'",
+            )
+            return
+        expected = len(b.rows) + 1
+        if not _is_number(arg.text) or int(arg.text) != expected:
+            self.bad(arg, f"this is round {expected} of the game; number the rounds 1, 2, 3, ...")
+        cells = tuple(Word(w.text, w.line, w.column) for w in split_words(value.text, value.line, value.column))
+        if not cells:
+            self.bad(
+                key_word,
+                f"give round {expected} as a cell per player in seat order, BID/WON[,ITEM...], "
+                f"e.g. 'round {expected}: 1/1 0/0,14 0/1'",
+            )
+        b.rows.append(GameRound(expected, cells, key_word.line, key_word.column))
+        b.keys[f"round {expected}"] = key_word
+
+    def on_variant(self, value: Word, _: Word | None) -> None:
+        if not self.need(value, "the variant: standard, even-keeled, whirlpool, ..."):
+            return
+        try:
+            self.set("variant", parse_variant(value.text).value)
+        except SkrulesError as err:
+            self.bad(value, err.message)
+
+    def on_schedule(self, value: Word, _: Word | None) -> None:
+        b = self.block
+        if "schedule" in b.values:
+            self.bad(self.key_word, f"the schedule is given twice (first on line {b.lines['schedule']}); give it once")
+            return
+        b.lines["schedule"] = value.line
+        b.keys["schedule"] = self.key_word
+        shape = "the cards dealt in each round of the game, in order, e.g. 'schedule: 2 4 6 8 10'"
+        counts = []
+        for w in _split(value):
+            if not _is_number(w.text) or not 1 <= int(w.text) <= 99:
+                self.bad(w, shape)
+                return
+            counts.append(int(w.text))
+        if not counts:
+            self.bad(value, shape)
+            return
+        self.set("schedule", tuple(counts))
+
+    def on_dealers(self, value: Word, _: Word | None) -> None:
+        self.name_list(value, "dealers", "name the dealer of each round in order, e.g. 'dealers: Cat Ann Ben'")
+
+    def on_leaders(self, value: Word, _: Word | None) -> None:
+        self.name_list(value, "leaders", "name who leads the first trick of each round, e.g. 'leaders: Ann Ben Cat'")
+
+    def name_list(self, value: Word, key: str, shape: str) -> None:
+        words = _split(value)
+        if not words:
+            self.bad(value, shape)
+            return
+        for w in words:
+            self.words_of(key, w)
+        self.set(key, tuple(w.text for w in words))
+
+    def on_totals(self, value: Word, _: Word | None) -> None:
+        pairs = self.pairs(value, "totals", "a total reads NAME=POINTS, e.g. 'totals: Ann=120 Ben=-40'", signed=True)
+        if pairs:
+            self.set("totals", pairs)
+
+    def on_totals_after(self, value: Word, arg: Word | None) -> None:
+        b = self.block
+        if arg is None or not _is_number(arg.text) or int(arg.text) < 1:
+            where = arg if arg is not None else self.key_word
+            self.bad(where, "say after which round: 'totals after round 3: Ann=60 Ben=20'")
+            return
+        n = int(arg.text)
+        if f"after {n}" in b.lines:
+            self.bad(arg, f"the totals after round {n} are given twice (first on line {b.lines[f'after {n}']})")
+            return
+        shape = "a total reads NAME=POINTS, e.g. 'totals after round 2: Ann=60 Ben=-20'"
+        pairs = self.pairs(value, "totals", shape, signed=True)
+        if pairs:
+            b.lines[f"after {n}"] = value.line
+            b.keys[f"after {n}"] = arg
+            b.after.append((n, pairs))
+
+    def on_tie(self, value: Word, _: Word | None) -> None:
+        words = _split(value)
+        texts = [w.text for w in words]
+        if len(words) < 2 or len(set(texts)) != len(texts):
+            self.bad(value, "a tie names the two or more players who share the highest total, e.g. 'tie: Ann Ben'")
+            return
+        for w in words:
+            self.words_of("tie", w)
+        self.set("tie", tuple(texts))
 
     def pairs(self, value: Word, key: str, shape: str, *, signed: bool) -> tuple[tuple[str, int], ...]:
         out: list[tuple[str, int]] = []
@@ -956,9 +1166,8 @@ def _valid_choice(p: _Parser, power: str, value: Word, words: tuple[Word, ...]) 
 
 _FIELD = {"lead suit": "lead_suit", "next leader": "next_leader"}
 _ROUND_EXPECT_KEYS = ("scores", "taken", "winners", "refused", "trace")
-_EXPECT_KEYS = [
-    k.name for k in _KEY_LIST if k.where == frozenset({TRICK}) and k.name not in ("trick", "hand")
-]  # the expectations of a trick, by key
+_GAME_EXPECT_KEYS = ("schedule", "dealers", "leaders", "totals", "winner", "tie")  # what a refusal excludes
+_EXPECT_KEYS = [k.name for k in _KEY_LIST if TRICK in k.where and ROUND not in k.where]  # a trick's expectations
 
 _HANDLERS: dict[str, Callable[[_Parser, Word, Word | None], None]] = {
     "cites": _Parser.on_cites,
@@ -991,11 +1200,23 @@ _HANDLERS: dict[str, Callable[[_Parser, Word, Word | None], None]] = {
     "scores": _Parser.on_scores,
     "taken": _Parser.on_taken,
     "winners": _Parser.on_winners,
+    "variant": _Parser.on_variant,
+    "schedule": _Parser.on_schedule,
+    "dealers": _Parser.on_dealers,
+    "leaders": _Parser.on_leaders,
+    "totals": _Parser.on_totals,
+    "totals after round": _Parser.on_totals_after,
+    "tie": _Parser.on_tie,
     **{power: _choice(power) for power in POWERS},
 }
 
 
 # ------------------------------------------------------------------------------------ helpers
+
+
+def _is_number(text: str) -> bool:
+    """Digits 0-9 only (``str.isdigit`` also accepts digits ``int`` cannot read, such as '²')."""
+    return text.isascii() and text.isdigit() and len(text) <= 6
 
 
 def _strip_comment(line: str) -> str:

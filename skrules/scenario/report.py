@@ -29,7 +29,8 @@ def where(result: Result) -> str:
 
 def describe_rules(s: Scenario) -> str:
     st = s.settings
-    parts = [f"deck {st.deck}" if st.deck not in (None, "auto") else "deck auto (what the cards need)"]
+    auto = "deck base (a game names no card)" if s.kind is Kind.GAME else "deck auto (what the cards need)"
+    parts = [f"deck {st.deck}" if st.deck not in (None, "auto") else auto]
     parts += [f"{rid.removeprefix('ruling.')}={reading}" for rid, reading in st.rulings]
     if st.abilities:
         parts.append("abilities on")
@@ -65,6 +66,12 @@ def result_lines(result: Result) -> list[str]:
     if s.kind is Kind.TRICK:
         lines.append(f"  trick: {' '.join(w.text for w in s.trick)}")
         lines += [f"  hand {h.player}: {' '.join(w.text for w in h.cards)}" for h in s.hands]
+    elif s.game is not None:
+        lines.append(f"  players: {' '.join(s.players or ())}")
+        lines.append(f"  variant: {s.game.variant or 'standard'}")
+        if s.game.dealer is not None:
+            lines.append(f"  dealer: {s.game.dealer}")
+        lines += [f"  round {r.number}: {' '.join(w.text for w in r.cells)}" for r in s.game.rounds]
     elif s.round is not None:
         lines.append(f"  players: {' '.join(s.players or ())}")
         if s.round.bids:
@@ -92,6 +99,17 @@ def result_lines(result: Result) -> list[str]:
     if result.round is not None:
         lines.append("  the round:")
         lines += ["    " + line if line else "" for line in result.round.as_text().splitlines()]
+    g = result.game
+    if g is not None:
+        lines.append("  the game:")
+        lines.append(f"    schedule  {' '.join(map(str, g.schedule.cards))}")
+        lines.append(f"    dealers   {' '.join(seat.dealer for seat in g.seats)}")
+        lines.append(f"    leaders   {' '.join(seat.leader for seat in g.seats)}")
+        if g.table.rounds:
+            table = g.table.as_text().split("\n\n")[0]  # the running table; its verdict is in the trace below
+            lines += ["    " + line for line in table.splitlines()]
+        lines.append("  why:")
+        lines += g.trace.as_text("    ").splitlines()
     return lines
 
 
@@ -128,6 +146,7 @@ def result_dict(r: Result) -> dict[str, object]:
         "where": None if r.where is None else {"line": r.where[0], "column": r.where[1]},
         "verdict": None if r.verdict is None else r.verdict.as_dict(),
         "round": None if r.round is None else r.round.as_dict(),
+        "game": None if r.game is None else r.game.as_dict(),
     }
 
 

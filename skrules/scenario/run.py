@@ -1,7 +1,9 @@
 """Running scenarios: adjudicate the trick, then compare what was expected with what happened.
 
 Nothing here decides a rule: the trick goes to :func:`skrules.trick.adjudicate` and the hands to
-:func:`skrules.legality.check_trick`, and the answers are compared field by field. A mismatch
+:func:`skrules.legality.check_trick`, a round to :func:`skrules.game.play_round`, and a game to
+:mod:`skrules.deal` (its schedule and who deals) and :mod:`skrules.sheet` (its rows of cells,
+scored as a score sheet scores them); the answers are compared field by field. A mismatch
 keeps the line it was expected on, the expected and the actual value in the game's words, and
 the verdict with its trace, so a failure reads like a ruling, not like a stack trace.
 """
@@ -20,11 +22,14 @@ from ..errors import DeckError, NotationError, RulesetError, SkrulesError, Trick
 from ..legality import Legality, check_trick
 from ..notation import Play, parse_play
 from ..rules import RuleSet, Scoring, parse_modules
+from ..trace import Step
 from ..trick import Trick, Verdict, adjudicate
 from .model import (
     BonusExpect,
     Document,
     Expect,
+    Game,
+    GameExpect,
     Illegal,
     Kind,
     Problem,
@@ -39,7 +44,7 @@ from .model import (
 
 if TYPE_CHECKING:
     from ..game import Choice as PowerChoice
-    from ..game import RoundResult
+    from ..game import GameResult, RoundResult
     from ..trace import Trace
 
 __all__ = ["Mismatch", "Result", "Status", "run_document", "run_scenario"]
@@ -78,6 +83,7 @@ class Result:
     verdict: Verdict | None = field(default=None, compare=False)
     findings: tuple[Legality, ...] = field(default=(), compare=False)
     round: RoundResult | None = field(default=None, compare=False)
+    game: GameResult | None = field(default=None, compare=False)
 
     @property
     def passed(self) -> bool:
@@ -91,6 +97,7 @@ _KINDS: dict[str, str] = {
     RulesetError.__name__: "ruleset",
     "IllegalPlay": "illegal",  # skrules.game: a play the rules forbid, in a round
     "RoundError": "round",  # skrules.game: a round that cannot have been played as described
+    "DealError": "deal",  # skrules.deal: a table the deck cannot seat, a dealer not at the table
 }
 
 
@@ -112,6 +119,8 @@ def run_scenario(s: Scenario) -> Result:
     if s.problems:
         return Result(s, Status.ERROR, problems=s.problems, error="the scenario does not parse")
     try:
+        if s.kind is Kind.GAME:
+            return _run_game(s)
         return _run_round(s) if s.kind is Kind.ROUND else _run_trick(s)
     except Exception as err:  # a bug in the engine: report it here, and let the other scenarios run
         if os.environ.get("SKRULES_DEBUG"):
@@ -487,3 +496,143 @@ def compare_round(e: RoundExpect, result: RoundResult, *, line: int) -> Iterable
         mismatch = _trace_mismatch(e.trace, result.trace, at("trace"))
         if mismatch is not None:
             yield mismatch
+
+
+# ------------------------------------------------------------------------------ games
+
+
+def _run_game(s: Scenario) -> Result:
+    """Deal the game with :mod:`skrules.deal`, score its rows with :mod:`skrules.sheet`, then compare."""
+    from ..deal import parse_variant, rotation, rotation_trace, schedule
+    from ..game import GameResult, RoundError
+    from ..scoring import Breakdown, ScoreTable
+    from ..sheet import Word as SheetWord
+    from ..sheet import read_cells, round_cards, score_cells
+    from ..trace import Trace
+
+    g = s.game or Game()
+    e = g.expect
+    players = s.players or ()
+    line = e.lines.get("refused", s.line)
+
+    def at(key: str) -> Word | None:
+        place = g.where.get(key)
+        return None if place is None else Word("", *place)
+
+    try:
+        rules = rule_set(s.settings, ())
+    except SkrulesError as err:
+        return _refusal(s, _Refused(err, None), e.refused, line)
+    try:
+        sched = schedule(len(players), rules, parse_variant(g.variant or "standard"))
+    except SkrulesError as err:
+        return _refusal(s, _Refused(err, at("players")), e.refused, line)
+    try:
+        seats = rotation(players, len(sched), rules, g.dealer)
+    except SkrulesError as err:
+        return _refusal(s, _Refused(err, at("dealer")), e.refused, line)
+    faults: list[tuple[SheetWord, str]] = []
+
+    def report(word: SheetWord, message: str) -> None:
+        faults.append((word, message))
+
+    rows: list[dict[str, Breakdown]] = []
+    for r in g.rounds:
+        where = SheetWord(f"round {r.number}", r.line, r.column)
+        cells, ok = read_cells(players, r.number, [SheetWord(w.text, w.line, w.column) for w in r.cells], where, report)
+        cards = round_cards(r.number, sched, where, report)
+        scores = (
+            None if cards is None else score_cells(players, r.number, cells, cards, rules, where, report, broken=not ok)
+        )
+        if faults:  # the first problem of the row, as the sheet would report it
+            word, message = min(faults, key=lambda f: (f[0].line, f[0].column))
+            refused = _Refused(RoundError(message), Word("", word.line, word.column))
+            return _refusal(s, refused, e.refused, line)
+        assert scores is not None  # nothing was reported, so the row was scored
+        rows.append(scores)
+    table = ScoreTable(players, tuple(rows), len(sched))
+    trace = Trace()  # the schedule, then each round of the game: who deals and leads, the scores given
+    _extend(trace, sched.trace)
+    for seat in seats:
+        _extend(trace, rotation_trace(seat, players, rules))
+        if seat.round <= len(rows):
+            for p in players:
+                _extend(trace, rows[seat.round - 1][p].trace, f"Round {seat.round}, {p}, ")
+    _extend(trace, table.trace)
+    game = GameResult(players, sched, tuple(seats), (), table, trace)
+    if e.refused is not None:
+        got = "a game scored to its totals"
+        return Result(s, Status.FAILED, (Mismatch("refused", _refusal_text(e.refused), got, line),), game=game)
+    mismatches = tuple(compare_game(e, game, line=s.line))
+    return Result(s, Status.FAILED if mismatches else Status.PASSED, mismatches, game=game)
+
+
+def _extend(trace: Trace, steps: Iterable[Step], prefix: str = "") -> None:
+    """Add steps to a trace, keeping the ruling each was decided by."""
+    for step in steps:
+        ruling = None if step.ruling is None else (step.ruling, step.reading or "")
+        trace.add(step.rule, prefix + step.text, ruling=ruling)
+
+
+def compare_game(e: GameExpect, game: GameResult, *, line: int) -> Iterable[Mismatch]:
+    """Every expectation of a game that its schedule, rotation and table do not meet."""
+
+    def at(name: str) -> int:
+        return e.lines.get(name, line)
+
+    table = game.table
+    if e.schedule is not None and e.schedule != game.schedule.cards:
+        yield Mismatch("schedule", _counts(e.schedule), _counts(game.schedule.cards), at("schedule"))
+    if e.dealers is not None:
+        dealers = tuple(seat.dealer for seat in game.seats)
+        if e.dealers != dealers:
+            yield Mismatch("dealers", " ".join(e.dealers), " ".join(dealers), at("dealers"))
+    if e.leaders is not None:
+        leaders = tuple(seat.leader for seat in game.seats)
+        if e.leaders != leaders:
+            yield Mismatch("leaders", " ".join(e.leaders), " ".join(leaders), at("leaders"))
+    if e.totals is not None:
+        mismatch = _totals_mismatch("totals", e.totals, table.totals(), at("totals"))
+        if mismatch is not None:
+            yield mismatch
+    for n, expected in e.after or ():
+        running = table.running()
+        actual = running[n - 1] if n <= len(running) else {}
+        mismatch = _totals_mismatch(f"totals after round {n}", expected, actual, at(f"after {n}"))
+        if mismatch is not None:
+            yield mismatch
+    if e.winner is not None and e.winner != (table.winner or "nobody"):
+        yield Mismatch("winner", e.winner, _outcome(game), at("winner"))
+    if e.tie is not None and not (table.tie and set(e.tie) == set(table.leaders)):
+        yield Mismatch("tie", " ".join(e.tie), _outcome(game), at("tie"))
+    if e.trace is not None:
+        mismatch = _trace_mismatch(e.trace, game.trace, at("trace"))
+        if mismatch is not None:
+            yield mismatch
+
+
+def _counts(cards: Sequence[int]) -> str:
+    return " ".join(map(str, cards)) + f" ({len(cards)} round{'s' if len(cards) != 1 else ''})"
+
+
+def _totals_mismatch(
+    name: str, expected: Sequence[tuple[str, int]], actual: dict[str, int], line: int
+) -> Mismatch | None:
+    if all(actual.get(p) == n for p, n in expected):
+        return None
+    want = " ".join(f"{p}={n}" for p, n in expected)
+    got = " ".join(f"{p}={actual[p]}" if p in actual else f"{p}=?" for p, _ in expected)
+    return Mismatch(name, want, got, line)
+
+
+def _outcome(game: GameResult) -> str:
+    """How the game stands, in words: its winner, a tie, or how many rounds are still to play."""
+    table = game.table
+    totals = table.totals()
+    best = totals[table.leaders[0]]
+    leaders = " and ".join(table.leaders)
+    if not table.complete:
+        return f"nobody yet: {len(table.rounds)} of {len(game.schedule)} rounds given, {leaders} leading with {best}"
+    if table.tie:
+        return f"a tie: {leaders} share the highest total, {best}"
+    return f"{table.winner} with {best}"
