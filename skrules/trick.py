@@ -641,29 +641,7 @@ class _Ladder:
         tr = self.tr if explain else None
         pos = tuple(i for i in range(len(t)) if i not in removed)
         roles = t.roles
-        lead = t.lead
-        if removed:
-            fresh = _lead_of(pos, roles, t.suits, self.rules)
-            if fresh != lead:
-                if recompute:
-                    lead = fresh
-                else:
-                    reading = self.rules.ruling("ruling.removed-lead")
-                    if reading == "recompute":
-                        lead = fresh
-                    if tr is not None:
-                        was = lead_text(t.lead)
-                        now = lead_text(fresh)
-                        text = (
-                            f"With the removed cards gone, the lead suit is {now} (it was {was} as played)."
-                            if reading == "recompute"
-                            else f"The lead suit stays {was}, as played."
-                        )
-                        tr.add(
-                            "exp.discard" if reading == "as-played" else "rank.lead",
-                            text,
-                            ruling=("ruling.removed-lead", reading),
-                        )
+        lead = self.lead_without(pos, recompute=recompute, tr=tr) if removed else t.lead
         mermaids = [i for i in pos if roles[i] is Role.MERMAID]
         kings = [i for i in pos if roles[i] is Role.SKULL_KING]
         pirates = [i for i in pos if roles[i] is Role.PIRATE]
@@ -744,6 +722,36 @@ class _Ladder:
                 )
             return _Core(w, pos, lead)
         return _Core(None, pos, lead)
+
+    def lead_without(self, pos: tuple[int, ...], *, recompute: bool, tr: Trace | None) -> Lead:
+        """The lead suit once cards are removed at the end of the trick.
+
+        Only a removed card that left the trick without a suit (a character or sea monster in the
+        lead) can change it; ``ruling.removed-lead`` says whether the rest then set it afresh.
+        A counterfactual ("had the Kraken not been played") always starts afresh.
+        """
+        t = self.t
+        fresh = _lead_of(pos, t.roles, t.suits, self.rules)
+        if fresh == t.lead:
+            return fresh
+        if recompute:
+            return fresh
+        reading = self.rules.ruling("ruling.removed-lead")
+        if tr is not None:
+            if reading == "recompute":
+                tr.add(
+                    "lead.number",
+                    f"With the removed cards gone, the lead suit is {lead_text(fresh)} (it was "
+                    f"{lead_text(t.lead)} as played).",
+                    ruling=("ruling.removed-lead", reading),
+                )
+            else:
+                tr.add(
+                    "lead.character",
+                    f"The lead suit stays {lead_text(t.lead)}, as played.",
+                    ruling=("ruling.removed-lead", reading),
+                )
+        return fresh if reading == "recompute" else t.lead
 
     def highest(
         self, cands: list[int], rule: str, what: str, pos: tuple[int, ...], lead: Lead, tr: Trace | None

@@ -293,7 +293,9 @@ class _Parser:
             rest = words[n:]
             arg = None
             if rest:
-                arg = Word(" ".join(rest), word.line, word.column + found[n].start())
+                # As written (spaces included), so that the problem underlines the text at fault.
+                text = word.text[found[n].start() : found[-1].end()]
+                arg = Word(text, word.line, word.column + found[n].start())
                 if key.arg == "" or len(rest) > 1:
                     self.bad(arg, f"'{key.name}' takes nothing before the colon; write '{key.name}: ...'")
                     return None
