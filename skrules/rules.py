@@ -164,6 +164,15 @@ _RULINGS = [
         "next-number",
     ),
     Ruling(
+        "ruling.character-lead",
+        "A character in the lead: a trick without a suit, or the next numbered card's suit?",
+        {
+            "no-suit": "the trick has no suit to follow (2021 rulebook, publisher's FAQ)",
+            "next-number": "the next numbered card sets the suit (the 2013 rules)",
+        },
+        "no-suit",
+    ),
+    Ruling(
         "ruling.kraken-leader",
         "Who leads after the Kraken",
         {

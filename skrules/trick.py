@@ -17,7 +17,7 @@ Characters are never compared pairwise: Mermaid > Skull King > Pirate > Mermaid 
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 from enum import Enum, StrEnum
 
@@ -157,7 +157,7 @@ def _scan_lead(
     ps: list[Play], roles: tuple[Role, ...], rules: RuleSet
 ) -> tuple[tuple[Suit | None, ...], tuple[Lead, ...], Lead, int | None]:
     """Walk the plays in order as the table did: the suit each card plays as, the lead before it."""
-    character_voids = rules.ruling("ruling.lead-after-escape") == "character"
+    voids = _character_voids(rules)
     lead: Lead = NoSuit.NOT_YET
     lead_by: int | None = None
     suits: list[Suit | None] = []
@@ -172,7 +172,7 @@ def _scan_lead(
         if lead is NoSuit.NOT_YET:
             if role is Role.NUMBER:
                 lead, lead_by = suit, i  # type: ignore[assignment]
-            elif role not in DEFERRING and (i == 0 or character_voids):
+            elif role not in DEFERRING and voids(i):
                 lead, lead_by = NoSuit.NONE, i
     return tuple(suits), tuple(before), lead, lead_by
 
@@ -467,8 +467,20 @@ class _Ladder:
                 tr.add(rule, text, 0, *([by] if by is not None else []))
         elif isinstance(t.lead, Suit) and t.lead_by == 0:
             tr.add("lead.number", f"{first.player} led the {first.card.label}: {t.lead.label} is the lead suit.", 0)
+        elif t.lead is NoSuit.NONE:
+            tr.add(
+                "lead.character",
+                f"{t.who(0)} led: the trick has no suit to follow.",
+                0,
+                ruling=self.ruling("ruling.character-lead"),
+            )
         else:
-            tr.add("lead.character", f"{t.who(0)} led: the trick has no suit to follow.", 0)
+            reading = self.ruling("ruling.character-lead")
+            text = f"{t.who(0)} led, and the first numbered card after it sets the suit"
+            text += (
+                f": {t.who(by)} set {t.lead.label}." if isinstance(t.lead, Suit) and by is not None else "; none came."
+            )
+            tr.add("lead.character", text, 0, *([by] if by is not None else []), ruling=reading)
 
     def explain_volley(self) -> None:
         t, tr = self.t, self.tr
@@ -964,14 +976,25 @@ class _Ladder:
 
 def _lead_of(pos: Sequence[int], roles: tuple[Role, ...], suits: tuple[Suit | None, ...], rules: RuleSet) -> Lead:
     """The lead suit over some of the cards, in the order played (for cards removed at the end)."""
-    character_voids = rules.ruling("ruling.lead-after-escape") == "character"
+    voids = _character_voids(rules)
     for k, i in enumerate(pos):
         role = roles[i]
         if role is Role.NUMBER:
             return suits[i] or NoSuit.NONE
-        if role in NO_SUIT_LEADS and (k == 0 or character_voids):
+        if role in NO_SUIT_LEADS and voids(k):
             return NoSuit.NONE
     return NoSuit.NOT_YET
+
+
+def _character_voids(rules: RuleSet) -> Callable[[int], bool]:
+    """Whether a character (or sea monster) at a place in the trick leaves it without a suit.
+
+    In the lead it does (``ruling.character-lead``); after an Escape-like lead it does not
+    (``ruling.lead-after-escape``), unless the rulings in force read otherwise.
+    """
+    first = rules.ruling("ruling.character-lead") == "no-suit"
+    later = rules.ruling("ruling.lead-after-escape") == "character"
+    return lambda k: first if k == 0 else later
 
 
 def lead_text(lead: Lead) -> str:

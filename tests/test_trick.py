@@ -649,3 +649,17 @@ def test_deck_error_quotes_the_token_as_typed():
     with pytest.raises(DeckError) as caught:
         judge(["Ann=sk", "Ben=g2", "Cat=sk"])
     assert str(caught.value).startswith("card 3 'Cat=sk':")
+
+
+def test_ruling_character_lead_next_number():
+    """ruling.character-lead=next-number (the 2013 rules): after a Pirate lead, the next number sets the suit."""
+    verdict = v("pirate", "g5", "y9", character_lead="next-number")
+    assert verdict.lead_suit is Suit.GREEN
+    assert verdict.winner_name == "P1"
+    step = verdict.trace[0]
+    assert (step.rule, step.ruling, step.reading) == ("lead.character", "ruling.character-lead", "next-number")
+
+
+def test_ruling_character_lead_next_number_decides_after_removal():
+    """ruling.character-lead=next-number: with the leading Pirate walked off the plank, green leads either way."""
+    assert winner("rosie", "g5", "g9", "plank", character_lead="next-number") == "P3"
