@@ -10,13 +10,10 @@ from collections.abc import Sequence
 
 from .legality import Legality
 from .rules import RULINGS, RuleSet
+from .trace import points
 from .trick import Outcome, Verdict
 
 SCHEMA_VERSION = 1
-
-
-def points(n: int) -> str:
-    return f"+{n}" if n > 0 else str(n)
 
 
 def winner_line(v: Verdict) -> str:

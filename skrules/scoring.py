@@ -31,7 +31,7 @@ from types import MappingProxyType
 
 from .errors import SkrulesError
 from .rules import RuleSet, Scoring, title
-from .trace import Trace
+from .trace import Trace, cite, points
 
 __all__ = [
     "BONUS_KINDS",
@@ -56,11 +56,6 @@ HARRY_CHANGES = (-1, 0, 1)
 
 class ScoreError(SkrulesError):
     """Numbers that cannot be a round's result: a bid above the cards dealt, a wager of 15, ..."""
-
-
-def points(n: int) -> str:
-    """``+40``, ``-10``, ``0``: points as a score sheet writes them."""
-    return f"+{n}" if n > 0 else str(n)
 
 
 # ---------------------------------------------------------------------------------- the inputs
@@ -221,7 +216,7 @@ class Item:
 
     @property
     def cites(self) -> str:
-        return self.rule if self.ruling is None else f"{self.rule}; {self.ruling}={self.reading}"
+        return cite(self.rule, self.ruling, self.reading)
 
     def as_dict(self) -> dict[str, object]:
         return {

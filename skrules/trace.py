@@ -14,6 +14,16 @@ from dataclasses import dataclass
 from .rules import title
 
 
+def points(n: int) -> str:
+    """``+40``, ``-10``, ``0``: points as a score sheet writes them."""
+    return f"+{n}" if n > 0 else str(n)
+
+
+def cite(rule: str, ruling: str | None, reading: str | None) -> str:
+    """``kraken.leader; ruling.kraken-leader=would-have-won``: a rule and the ruling that decided it."""
+    return rule if ruling is None else f"{rule}; {ruling}={reading}"
+
+
 @dataclass(frozen=True, slots=True)
 class Step:
     rule: str
@@ -29,7 +39,7 @@ class Step:
     @property
     def cites(self) -> str:
         """The rule ID, and the ruling with its reading when one decided the step."""
-        return self.rule if self.ruling is None else f"{self.rule}; {self.ruling}={self.reading}"
+        return cite(self.rule, self.ruling, self.reading)
 
     def as_dict(self) -> dict[str, object]:
         return {

@@ -22,7 +22,7 @@ from ..errors import DeckError, NotationError, RulesetError, SkrulesError, Trick
 from ..legality import Legality, check_trick
 from ..notation import Play, parse_play
 from ..rules import RuleSet, Scoring, parse_modules
-from ..trace import Step
+from ..trace import Step, points
 from ..trick import Trick, Verdict, adjudicate
 from .model import (
     BonusExpect,
@@ -256,11 +256,11 @@ def compare(e: Expect, v: Verdict, findings: Sequence[Legality], *, has_hands: b
     if e.next_leader is not None and e.next_leader != v.next_leader_name:
         yield Mismatch("next leader", e.next_leader, v.next_leader_name, at("next_leader"))
     if e.bonus is not None and e.bonus != v.bonus:
-        yield Mismatch("bonus", _points(e.bonus), _points(v.bonus), at("bonus"))
+        yield Mismatch("bonus", points(e.bonus), points(v.bonus), at("bonus"))
     if e.bonuses is not None:
         actual_bonuses = [(b.points, b.rule, t.players[b.player], not b.needs_bid) for b in v.bonuses]
         if not _bonuses_match(e.bonuses, actual_bonuses):
-            shown = ", ".join(f"{_points(p)} {r} {who}" + (" always" if a else "") for p, r, who, a in actual_bonuses)
+            shown = ", ".join(f"{points(p)} {r} {who}" + (" always" if a else "") for p, r, who, a in actual_bonuses)
             yield Mismatch("bonuses", ", ".join(map(str, e.bonuses)) or "none", shown or "none", at("bonuses"))
     if e.alliances is not None:
         actual_pairs = [(t.plays[loot].player, t.plays[w].player) for loot, w in v.alliances]
@@ -290,10 +290,6 @@ def compare(e: Expect, v: Verdict, findings: Sequence[Legality], *, has_hands: b
             yield mismatch
 
 
-def _points(n: int) -> str:
-    return f"{n:+d}" if n else "0"
-
-
 def _card_matches(expected: str, actual: Card) -> bool:
     card = parse_card(expected)
     if card == actual:
@@ -320,8 +316,8 @@ def _winner_text(v: Verdict) -> str:
 def _bonuses_match(expected: Sequence[BonusExpect], actual: list[tuple[int, str, str, bool]]) -> bool:
     left = list(actual)
     for b in expected:
-        for i, (points, rule, player, always) in enumerate(left):
-            if b.points == points and b.rule == rule and b.player in (None, player) and (not b.always or always):
+        for i, (pts, rule, player, always) in enumerate(left):
+            if b.points == pts and b.rule == rule and b.player in (None, player) and (not b.always or always):
                 del left[i]
                 break
         else:
@@ -479,8 +475,8 @@ def compare_round(e: RoundExpect, result: RoundResult, *, line: int) -> Iterable
     if e.scores is not None:
         actual = {p: b.total for p, b in result.scores.items()}
         if any(actual[p] != n for p, n in e.scores):
-            want = " ".join(f"{p}={_points(n)}" for p, n in e.scores)
-            got = " ".join(f"{p}={_points(actual[p])}" for p, _ in e.scores)
+            want = " ".join(f"{p}={points(n)}" for p, n in e.scores)
+            got = " ".join(f"{p}={points(actual[p])}" for p, _ in e.scores)
             yield Mismatch("scores", want, got, at("scores"))
     if e.taken is not None:
         won = dict(result.won)
