@@ -352,13 +352,6 @@ class Card:
     def __repr__(self) -> str:
         return f"Card.parse({str(self)!r})"
 
-    def sort_key(self) -> tuple[int, str, int]:
-        """Suits first (green, purple, yellow, black, by number), then the specials."""
-        if self.kind is Kind.NUMBER:
-            suit_order = "gpyb".index(self.suit.value) if self.suit else 4
-            return (0, str(suit_order), self.rank or 0)
-        return (1, str(self), 0)
-
 
 def _validate(card: Card) -> None:
     k = card.kind
