@@ -48,7 +48,6 @@ class Suit(StrEnum):
 
 
 _SUIT_LABELS = {Suit.GREEN: "green", Suit.PURPLE: "purple", Suit.YELLOW: "yellow", Suit.BLACK: "black"}
-STANDARD_SUITS = (Suit.GREEN, Suit.PURPLE, Suit.YELLOW)
 
 
 class Kind(Enum):
@@ -167,7 +166,6 @@ ADVANCED_MODULES = frozenset({Module.KRAKEN, Module.WHITE_WHALE, Module.LOOT})
 EXPANSION_MODULES = frozenset(
     {Module.EXPANSION, Module.FIRST_MATE, Module.PLANK, Module.STINGRAY, Module.VOLLEY, Module.DAVY}
 )
-ALL_MODULES = frozenset(Module)
 
 _SPECIAL_MODULE = {
     Kind.KRAKEN: Module.KRAKEN,
@@ -248,10 +246,6 @@ class Card:
     @staticmethod
     def number(suit: Suit | str, rank: int, face: Face = Face.STANDARD) -> Card:
         return Card(Kind.NUMBER, suit=Suit(suit), rank=rank, face=face)
-
-    @staticmethod
-    def special(kind: Kind) -> Card:
-        return Card(kind)
 
     @staticmethod
     def named(pirate: Pirate | str) -> Card:

@@ -310,10 +310,6 @@ def title(rule_id: str) -> str:
     return rule(rule_id).title
 
 
-def all_ids() -> list[str]:
-    return [*RULES, *RULINGS]
-
-
 class Scoring(StrEnum):
     CLASSIC = "classic"
     RASCAL = "rascal"

@@ -211,7 +211,6 @@ class _Parser:
         self.block = self.prelude
         self.scenarios: list[Scenario] = []
         self.names: dict[str, int] = {}
-        self.stray: list[Problem] = []
         self.settings = Settings()
         self.key_word = Word("", 0, 0)  # the key of the line being read
 
