@@ -25,12 +25,14 @@ the only rounding is half of an odd bonus total under Rascal scoring, decided by
 from __future__ import annotations
 
 import difflib
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
+from .cards import Box, Card, Face, Kind, Module, Suit
+from .deal import Variant, hands, left_out, printed, schedule
 from .errors import SkrulesError
-from .rules import RuleSet, Scoring, title
+from .rules import FULL_BOX, RuleSet, Scoring, title
 from .trace import Trace, cite, points
 
 __all__ = [
@@ -55,7 +57,7 @@ HARRY_CHANGES = (-1, 0, 1)
 
 
 class ScoreError(SkrulesError):
-    """Numbers that cannot be a round's result: a bid above the cards dealt, a wager of 15, ..."""
+    """A round that cannot happen: a bid above the cards dealt, a wager of 15, two Skull King bonuses, ..."""
 
 
 # ---------------------------------------------------------------------------------- the inputs
@@ -92,7 +94,7 @@ class BonusKind:
     points: int
     one: str  # "a Pirate taken by the Skull King"
     many: str  # "Pirates taken by the Skull King"
-    most: int  # how many a round can bring (the box holds no more)
+    most: int  # how many a round can bring with the fullest deck (the box holds no more)
 
 
 BONUS_KINDS: Mapping[str, BonusKind] = MappingProxyType(
@@ -153,8 +155,13 @@ def bonus(name: str, count: int = 1, rules: RuleSet | None = None) -> Award:
         close = difflib.get_close_matches(key, [*BONUS_KINDS, *_BONUS_ALIASES], n=1)
         hint = f"did you mean {close[0]!r}? " if close else ""
         raise ScoreError(f"{hint}the bonuses are {', '.join(BONUS_KINDS)}", token=name)
+    if isinstance(count, bool) or not isinstance(count, int):
+        raise TypeError(f"bonus count must be an int, not {type(count).__name__}")
     if not 1 <= count <= kind.most:
-        raise ScoreError(f"a round brings 1 to {kind.most} of {kind.many}, not {count}", token=f"{name}={count}")
+        raise ScoreError(
+            f"a round brings 1 to {kind.most} of {kind.many}: the fullest deck holds {kind.most} (box.copies)",
+            token=f"{name}={count}",
+        )
     needs_bid = True
     if kind.rule == "davy.bonus":
         needs_bid = (rules or RuleSet()).ruling("ruling.davy-needs-bid") == "made"
@@ -302,9 +309,48 @@ class Breakdown:
 # ---------------------------------------------------------------------------------- scoring
 
 
-def _check_count(what: str, value: int, low: int, high: int, rule: str) -> None:
-    if isinstance(value, bool) or not isinstance(value, int) or not low <= value <= high:
-        raise ScoreError(f"{what} is {value!r}; it must be a whole number from {low} to {high} ({rule})")
+def _int(name: str, value: object, *, optional: bool = False) -> None:
+    """Refuse a wrong type outright: ``harry=True`` or ``cards=2.0`` is a programming error, not a round."""
+    if value is None and optional:
+        return
+    if isinstance(value, bool) or not isinstance(value, int):
+        kind = "an int or None" if optional else "an int"
+        raise TypeError(f"score() argument {name!r} must be {kind}, not {type(value).__name__} ({value!r})")
+
+
+def _check_types(
+    cards: object,
+    bid: object,
+    won: object,
+    method: object,
+    awards: object,
+    allies: object,
+    wager: object,
+    harry: object,
+    rules: object,
+    player: object,
+    players: object,
+    box: object,
+) -> None:
+    for name, value in (("cards", cards), ("bid", bid), ("won", won)):
+        _int(name, value)
+    for name, value in (("wager", wager), ("harry", harry), ("players", players)):
+        _int(name, value, optional=True)
+    if method is not None and not isinstance(method, str):  # a Scoring is a str
+        raise TypeError(f"score() argument 'method' must be a Scoring or str, not {type(method).__name__}")
+    for name, value, cls in (("awards", awards, Award), ("allies", allies, Ally)):
+        if isinstance(value, str | bytes) or not isinstance(value, Sequence | tuple | list):
+            raise TypeError(
+                f"score() argument {name!r} must be a sequence of {cls.__name__}, not {type(value).__name__}"
+            )
+        for x in value:
+            if not isinstance(x, cls):
+                raise TypeError(f"score() argument {name!r} must hold {cls.__name__} items, not {type(x).__name__}")
+    for name, value, cls2 in (("rules", rules, RuleSet), ("box", box, Box)):
+        if value is not None and not isinstance(value, cls2):
+            raise TypeError(f"score() argument {name!r} must be a {cls2.__name__} or None, not {type(value).__name__}")
+    if player is not None and not isinstance(player, str):
+        raise TypeError(f"score() argument 'player' must be a str or None, not {type(player).__name__}")
 
 
 def score(
@@ -319,37 +365,53 @@ def score(
     harry: int | None = None,
     rules: RuleSet | None = None,
     player: str | None = None,
+    players: int | None = None,
+    box: Box | None = None,
 ) -> Breakdown:
-    """One player's score for one round.
+    """One player's score for one round, or a :class:`ScoreError` if the round cannot happen.
 
     ``method`` defaults to the rule set's scoring. ``wager`` is Rascal of Roatan's (0, 10 or 20)
     and ``harry`` Harry the Giant's change of bid (-1, 0 or +1), each ``None`` when not used.
     ``allies`` are the player's Loot alliances, each with whether the other ally made the bid.
+
+    The round is checked against the deck it is dealt from: ``box`` if given; else the box of
+    ``rules``, with the parts the bonuses name (an expansion 8 names the Expansion Pack), as
+    :meth:`RuleSet.for_cards` adds the parts of the cards named; else, with neither, the fullest
+    box (the deck is unknown, so only what no deck allows is refused). ``players``, when known,
+    bounds the cards dealt and what one trick can hold. Wrong types (``harry=True``,
+    ``wager=10.0``) raise :class:`TypeError`.
     """
+    _check_types(cards, bid, won, method, awards, allies, wager, harry, rules, player, players, box)
+    deck_box = box if box is not None else _named_by(rules.box, awards, allies) if rules is not None else _FULLEST
     rules = rules or RuleSet()
-    method = rules.scoring if method is None else Scoring(method)
-    if isinstance(cards, bool) or not isinstance(cards, int) or cards < 1:
-        raise ScoreError(f"cards dealt is {cards!r}; a round deals at least one card to each player (setup.deal)")
-    _check_count("the bid", bid, 0, cards, "bid.range")
-    _check_count("tricks won", won, 0, cards, "a round has one trick per card dealt")
+    if method is None:
+        method = rules.scoring
+    else:
+        try:
+            method = Scoring(method)
+        except ValueError:
+            raise ScoreError(f"the scoring is classic, rascal or cannonball, not {method!r}") from None
+    check_round(
+        cards,
+        bid,
+        won,
+        awards=awards,
+        allies=allies,
+        wager=wager,
+        harry=harry,
+        players=players,
+        box=deck_box,
+        player=player,
+    )
     items: list[Item] = []
     bid_before = None
     if harry is not None:
-        if harry not in HARRY_CHANGES:
-            raise ScoreError(f"Harry the Giant changes the bid by -1, 0 or +1, not {harry!r} (ability.harry)")
         new = bid + harry
-        if not 0 <= new <= cards:
-            raise ScoreError(
-                f"Harry the Giant cannot move the bid from {bid} to {new}: a bid is 0 to the {cards} cards dealt "
-                "(bid.range, ability.harry)"
-            )
         text = (
             f"Harry the Giant moved the bid from {bid} to {new}" if harry else f"Harry the Giant left the bid at {bid}"
         )
         items.append(Item("ability.harry", text))
         bid_before, bid = bid, new
-    if wager is not None and wager not in WAGERS:
-        raise ScoreError(f"Rascal of Roatan wagers 0, 10 or 20 points, not {wager!r} (ability.rascal)")
     off = abs(won - bid)
     made = off == 0
     conditional = [a for a in awards if a.needs_bid]
@@ -378,6 +440,301 @@ def score(
                 Item("score.wager", f"Rascal of Roatan's wager of {wager} lost: the bid is off by {off}", -wager)
             )
     return Breakdown(method, cards, bid, won, tuple(items), player, bid_before)
+
+
+# ---------------------------------------------------------------------------------- what a round can hold
+
+_FULLEST = RuleSet(modules=FULL_BOX).box
+# The most cards any set-up deals a player in a round: the largest count of any variant's schedule.
+MOST_DEALT = max(
+    max(printed(v, RuleSet().with_rulings({"ruling.whirlpool": w}))) for v in Variant for w in ("pairs", "single")
+)
+
+
+def _standard_number(rank: int, black: bool) -> Callable[[Card], bool]:
+    def test(c: Card) -> bool:
+        return c.kind is Kind.NUMBER and c.face is Face.STANDARD and c.rank == rank and (c.suit is Suit.BLACK) == black
+
+    return test
+
+
+def _extra_number(rank: int) -> Callable[[Card], bool]:
+    def test(c: Card) -> bool:
+        return c.kind is Kind.NUMBER and c.face is Face.EXTRA and c.rank == rank
+
+    return test
+
+
+_SEA_MONSTERS = (Kind.KRAKEN, Kind.WHITE_WHALE, Kind.STINGRAY)
+# Which cards of the deck each bonus is paid for, and what to call them when there are too few.
+_PAID_FOR: Mapping[str, tuple[Callable[[Card], bool], str, str]] = MappingProxyType(
+    {
+        "bonus.fourteen": (
+            _standard_number(14, black=False),
+            "green, purple or yellow 14",
+            "green, purple and yellow 14s",
+        ),
+        "bonus.black-fourteen": (_standard_number(14, black=True), "black 14", "black 14s"),
+        "bonus.mermaid": (lambda c: c.kind is Kind.MERMAID, "Mermaid", "Mermaids"),
+        "bonus.pirate": (lambda c: c.kind in (Kind.PIRATE, Kind.TIGRESS), "Pirate", "Pirates (the Tigress included)"),
+        "bonus.king": (lambda c: c.kind is Kind.SKULL_KING, "Skull King", "Skull Kings"),
+        "con.bonus": (lambda c: c.kind is Kind.FIRST_MATE, "First Mate Con", "First Mate Cons"),
+        "exp.eight": (_extra_number(8), "expansion 8", "expansion 8s"),
+        "exp.seven": (_extra_number(7), "expansion 7", "expansion 7s"),
+        "davy.bonus": (
+            lambda c: c.kind in _SEA_MONSTERS,
+            "sea monster",
+            "sea monsters (Kraken, White Whale, Spotted Stingray)",
+        ),
+    }
+)
+_KIND_BY_RULE = {k.rule: k for k in BONUS_KINDS.values()}
+CAPTURE_RULES = frozenset(_KIND_BY_RULE) - {"davy.bonus"}
+
+
+_NAMES_PARTS: Mapping[str, frozenset[Module]] = MappingProxyType(
+    {
+        "exp.eight": frozenset({Module.EXPANSION}),
+        "exp.seven": frozenset({Module.EXPANSION}),
+        "con.bonus": frozenset({Module.FIRST_MATE}),
+        # Davy Jones' Locker and the sea monsters it destroyed, unless the deck says which it has.
+        "davy.bonus": frozenset({Module.DAVY, Module.KRAKEN, Module.WHITE_WHALE, Module.STINGRAY}),
+    }
+)
+
+
+def _named_by(box: Box, awards: Sequence[Award], allies: Sequence[Ally] = ()) -> Box:
+    """The box with the parts the awards' cards come from, as a rule set given for its rulings may not say them."""
+    parts = set(box.modules) | ({Module.LOOT} if allies else set())
+    for a in awards:
+        named = _NAMES_PARTS.get(a.rule, frozenset())
+        if a.rule == "davy.bonus" and Module.DAVY in box.modules:
+            continue  # the deck says it has the Locker: its sea monsters are the deck's
+        parts |= named
+    return box if parts == box.modules else RuleSet(modules=frozenset(parts)).box
+
+
+def bonus_counts(awards: Sequence[Award]) -> dict[str, int]:
+    """How many of each kind of bonus the awards add up to, by rule (awards of other rules ignored)."""
+    totals: dict[str, int] = {}
+    for a in awards:
+        if a.rule in _KIND_BY_RULE:
+            totals[a.rule] = totals.get(a.rule, 0) + a.points
+    out = {}
+    for rule, total in totals.items():
+        each = _KIND_BY_RULE[rule].points
+        if total % each == 0 and total // each > 0:
+            out[rule] = total // each
+    return out
+
+
+def deck_copies(box: Box, players: int | None = None) -> dict[str, int]:
+    """How many cards of the deck each bonus can be paid for (Davy Jones' only with his Locker in it)."""
+    cards = [c for c in box.cards() if players is None or not left_out(c, players)]
+    out = {rule: sum(1 for c in cards if test(c)) for rule, (test, _, _) in _PAID_FOR.items()}
+    if not any(c.kind is Kind.DAVY for c in cards):
+        out["davy.bonus"] = 0
+    out["loot"] = sum(1 for c in cards if c.kind is Kind.LOOT)
+    out["con"] = sum(1 for c in cards if c.kind is Kind.FIRST_MATE)
+    return out
+
+
+def most_cards(players: int | None = None, box: Box | None = None) -> int:
+    """The most cards a set-up deals each player: any variant's largest count, capped for the table when known."""
+    if players is None:
+        return MOST_DEALT
+    from .deal import DealError
+
+    deck_rules = RuleSet(modules=(box or _FULLEST).modules)
+    try:
+        return max(max(schedule(players, deck_rules, v).cards) for v in Variant)
+    except DealError as err:
+        raise ScoreError(err.message) from None
+
+
+def _plural(n: int, one: str, many: str) -> str:
+    return f"{n} {one if n == 1 else many}"
+
+
+def check_round(
+    cards: int,
+    bid: int,
+    won: int,
+    *,
+    awards: Sequence[Award] = (),
+    allies: Sequence[Ally] = (),
+    wager: int | None = None,
+    harry: int | None = None,
+    players: int | None = None,
+    box: Box | None = None,
+    player: str | None = None,
+) -> None:
+    """Refuse, with a :class:`ScoreError` naming the rule, a player's round that no deal and play can produce.
+
+    Only what is impossible is refused: each bound below holds for every way the round could go.
+    """
+    box = box or _FULLEST
+    most = most_cards(players, box)
+    table = "" if players is None else f" with {players} players and this deck"
+    if not 1 <= cards <= most:
+        rules = "setup.deal" if players is None else "setup.deal, setup.cap"
+        raise ScoreError(
+            f"cards dealt is {cards}; no set-up deals that: a round deals 1 to {most} cards{table} ({rules})"
+        )
+    if not 0 <= bid <= cards:
+        raise ScoreError(f"the bid is {bid}; a bid is 0 to the {cards} cards dealt (bid.range)")
+    if not 0 <= won <= cards:
+        raise ScoreError(f"tricks won is {won}; a round of {cards} cards dealt has {cards} tricks (setup.deal)")
+    if harry is not None:
+        if harry not in HARRY_CHANGES:
+            raise ScoreError(f"Harry the Giant changes the bid by -1, 0 or +1, not {harry!r} (ability.harry)")
+        new = bid + harry
+        if not 0 <= new <= cards:
+            raise ScoreError(
+                f"Harry the Giant cannot move the bid from {bid} to {new}: a bid is 0 to the {cards} cards dealt "
+                "(bid.range, ability.harry)"
+            )
+    if wager is not None and wager not in WAGERS:
+        raise ScoreError(f"Rascal of Roatan wagers 0, 10 or 20 points, not {wager!r} (ability.rascal)")
+    abilities = [
+        n for n, used in (("Harry the Giant's change", harry), ("Rascal of Roatan's wager", wager)) if used is not None
+    ]
+    if abilities and won == 0:
+        raise ScoreError(
+            f"{' and '.join(abilities)} with no trick won: a Pirate's ability is unlocked only by winning a "
+            "trick with it (ability.unlock)"
+        )
+    counts = bonus_counts(awards)
+    captures = sorted({a.rule for a in awards if a.rule in CAPTURE_RULES})
+    if captures and won == 0:
+        raise ScoreError(
+            f"a capture bonus ({', '.join(captures)}) with no trick won: only the winner of a trick captures its "
+            "cards (bonus.capture)"
+        )
+    have = deck_copies(box, players)
+    for rule, n in counts.items():
+        if n > have[rule]:
+            raise ScoreError(
+                f"{_plural(n, _KIND_BY_RULE[rule].one, _KIND_BY_RULE[rule].many)}, but the deck in use holds "
+                f"{_plural(have[rule], *_PAID_FOR[rule][1:])} (box.copies, {rule})"
+            )
+    _check_characters(counts, have, harry is not None, wager is not None)
+    _check_tricks(counts, won, have, len(abilities), players)
+    if len(allies) > have["loot"]:
+        raise ScoreError(
+            f"{_plural(len(allies), 'Loot alliance', 'Loot alliances')}, but the deck in use holds "
+            f"{have['loot']} Loot cards, each making one alliance (box.copies, loot.alliance)"
+        )
+    if player is not None and any(a.partner == player for a in allies):
+        raise ScoreError(f"{player} in a Loot alliance with {player}: the Loot allies two players (loot.none)")
+
+
+def check_row(
+    awards: Mapping[str, Sequence[Award]],
+    *,
+    harry: Sequence[str] = (),
+    rascal: Sequence[str] = (),
+    alliances: int = 0,
+    players: int | None = None,
+    box: Box | None = None,
+) -> None:
+    """Refuse a round whose players' bonuses together need more cards than the deck holds.
+
+    ``awards`` are each player's; ``harry`` and ``rascal`` the players who used those abilities;
+    ``alliances`` the Loot alliances made. Each card plays once a round, for one player.
+    """
+    box = box or _FULLEST
+    have = deck_copies(box, players)
+    per = {p: bonus_counts(a) for p, a in awards.items()}
+    for rule in _PAID_FOR:
+        n = sum(c.get(rule, 0) for c in per.values())
+        if n > have[rule]:
+            raise ScoreError(
+                f"the players' bonuses add up to {_plural(n, _KIND_BY_RULE[rule].one, _KIND_BY_RULE[rule].many)}, "
+                f"but the deck in use holds {_plural(have[rule], *_PAID_FOR[rule][1:])} (box.copies, {rule})"
+            )
+    total = {rule: sum(c.get(rule, 0) for c in per.values()) for rule in _PAID_FOR}
+    _check_characters(total, have, harry=bool(harry), rascal=bool(rascal))
+    davy = [p for p, c in per.items() if c.get("davy.bonus")]
+    if len(davy) > 1:
+        raise ScoreError(
+            f"Davy Jones' bonus for {_and(davy)}: there is one Davy Jones' Locker, and its sea monsters go to one "
+            "player (davy.bonus, box.copies)"
+        )
+    for who, name in ((harry, "Harry the Giant"), (rascal, "Rascal of Roatan")):
+        if len(who) > 1:
+            raise ScoreError(f"{name}'s ability used by {_and(list(who))}: there is one {name} (box.copies)")
+    if alliances > have["loot"]:
+        raise ScoreError(
+            f"{_plural(alliances, 'Loot alliance', 'Loot alliances')} in one round, but the deck in use holds "
+            f"{have['loot']} Loot cards, each making one alliance (box.copies, loot.alliance)"
+        )
+
+
+def _check_characters(counts: Mapping[str, int], have: Mapping[str, int], harry: bool, rascal: bool) -> None:
+    """The Skull King, the Mermaids and the Pirates each play once a round, in one role."""
+    pirates, king, mermaids = counts.get("bonus.pirate", 0), counts.get("bonus.king", 0), counts.get("bonus.mermaid", 0)
+    if pirates and king:
+        raise ScoreError(
+            "Pirates taken by the Skull King and the Skull King taken by a Mermaid in one round: there is one "
+            "Skull King, and it either wins its trick or loses it to a Mermaid (bonus.pirate, bonus.king)"
+        )
+    if king and mermaids + king > have["bonus.mermaid"]:
+        raise ScoreError(
+            f"{_plural(mermaids, 'Mermaid', 'Mermaids')} taken by a Pirate and another taking the Skull King, but the "
+            f"deck holds {have['bonus.mermaid']}: a Mermaid that wins a trick is not captured "
+            "(bonus.mermaid, bonus.king)"
+        )
+    # Harry and Rascal won their tricks (or went to First Mate Con), and a Mermaid bonus needs a Pirate
+    # that won its trick: none of these was taken by the Skull King.
+    kept = max(int(harry) + int(rascal), 1 if mermaids else 0)
+    if pirates and pirates + kept > have["bonus.pirate"]:
+        why = []
+        if harry or rascal:
+            why.append("the Pirates whose ability was used were not taken by the Skull King")
+        if mermaids:
+            why.append("a Pirate won the Mermaid")
+        raise ScoreError(
+            f"{pirates} Pirates taken by the Skull King, but the deck holds {have['bonus.pirate']} and "
+            f"{' and '.join(why)} (bonus.pirate, box.copies)"
+        )
+
+
+def _check_tricks(
+    counts: Mapping[str, int], won: int, have: Mapping[str, int], abilities: int, players: int | None
+) -> None:
+    """Bonuses that need tricks of their own, and, with the players known, cards a trick can hold."""
+    king_trick = 1 if counts.get("bonus.pirate") or counts.get("bonus.king") or counts.get("con.bonus") else 0
+    # The Skull King's trick (or the one where Con is taken, won by the Skull King or a Mermaid) is never
+    # a trick a Pirate won: not a Mermaid bonus, nor one unlocking Harry's or Rascal's ability. First Mate
+    # Con may capture both Pirates in one trick.
+    pirate_tricks = min(abilities, 1) if have["con"] else abilities
+    other = max(1 if counts.get("bonus.mermaid") else 0, pirate_tricks)
+    if king_trick + other > won:
+        raise ScoreError(
+            f"these bonuses and abilities need {king_trick + other} tricks won, not {won}: the Skull King's or "
+            "Con's capture is a trick no Pirate wins, while a Mermaid bonus and each Pirate's ability need a trick "
+            "a Pirate wins (bonus.pirate, bonus.mermaid, ability.unlock)"
+        )
+    if players is None:
+        return
+    size = hands(players)
+    ghost = " (Graybeard's ghost plays too)" if size > players else ""
+    hold = f"a trick holds {size} cards{ghost}"
+    for rule, what in (("bonus.pirate", "the Skull King"), ("davy.bonus", "Davy Jones' Locker")):
+        n = counts.get(rule, 0)
+        if n > size - 1:
+            raise ScoreError(
+                f"{n} {_KIND_BY_RULE[rule].many}: there is one {what}, so they all come from one trick, and {hold} "
+                f"with {players} players, {what} included ({rule}, play.order)"
+            )
+    cards = sum(n for rule, n in counts.items() if rule in CAPTURE_RULES)
+    winners = king_trick + (1 if counts.get("bonus.mermaid") else 0)  # the Skull King or Mermaid, the Pirate
+    if cards + winners > won * size:
+        raise ScoreError(
+            f"{cards} cards captured for bonuses{' besides the cards that won them' if winners else ''} in {won} "
+            f"{'trick' if won == 1 else 'tricks'} won, but {hold} with {players} players (bonus.capture, play.order)"
+        )
 
 
 def _davy_ruling(a: Award, rules: RuleSet) -> tuple[str, str] | tuple[()]:

@@ -42,12 +42,12 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
-from .cards import Card
+from .cards import Box, Card
 from .deal import GHOST, Schedule, Seat, Variant, parse_variant, rotation, schedule
 from .errors import SkrulesError
 from .game import Choice, RoundError, RoundResult, RoundSpec, parse_choice, play_round
 from .notation import Play, check_name, parse_hand, parse_play
-from .rules import RuleSet, Scoring, parse_modules, parse_ruling
+from .rules import FULL_BOX, RuleSet, Scoring, parse_modules, parse_ruling
 from .scoring import (
     HARRY_CHANGES,
     WAGERS,
@@ -56,6 +56,7 @@ from .scoring import (
     Breakdown,
     ScoreError,
     ScoreTable,
+    check_row,
     parse_bonus,
     parse_method,
     score,
@@ -308,12 +309,17 @@ def score_cells(
     report: Report,
     *,
     broken: bool = False,
+    box: Box | None = None,
 ) -> dict[str, Breakdown] | None:
     """Each player's score for a round of cells dealing ``cards``, or None when something is reported.
 
     ``broken`` says that a cell of the row did not read (reported already): the others are still
-    checked against the cards dealt, and nothing is scored.
+    checked against the cards dealt, and nothing is scored. ``box`` is the deck in use, when the
+    sheet says it; otherwise only what no deck allows is refused. Each cell, and then the row as a
+    whole, must be a round some deal and play can produce (:func:`~skrules.scoring.check_round`).
     """
+    if box is None:
+        box = RuleSet(modules=FULL_BOX).box
     by_player = {c.player: c for c in cells}
     bad = broken
     for c in cells:
@@ -353,10 +359,26 @@ def score_cells(
                 harry=c.harry,
                 rules=rules,
                 player=c.player,
+                players=len(players),
+                box=box,
             )
         except SkrulesError as err:
             report(c.word or where, err.message)
-    return out if len(out) == len(cells) else None
+    if len(out) != len(cells):
+        return None
+    try:
+        check_row(
+            {c.player: c.awards for c in cells},
+            harry=[c.player for c in cells if c.harry is not None],
+            rascal=[c.player for c in cells if c.wager is not None],
+            alliances=sum(len(c.allies) for c in cells),
+            players=len(players),
+            box=box,
+        )
+    except SkrulesError as err:
+        report(where, f"round {number}: {err.message}")
+        return None
+    return out
 
 
 # ------------------------------------------------------------------------------ the sheet
@@ -384,6 +406,7 @@ class _Reader:
         self.settings: dict[str, tuple[str, Word]] = {}
         self.rulings: list[tuple[str, Word]] = []
         self.rows: list[_Row] = []
+        self.deck_given = False
 
     def problem(self, word: Word, message: str) -> None:
         self.problems.append(Problem(self.path, word.line, word.column, message))
@@ -595,6 +618,7 @@ class _Reader:
                 self.problem(w, f"{text!r}: write 'abilities: yes' or 'abilities: no'")
             abilities = text.lower() in ("yes", "on", "true")
         deck_text = deck if deck is not None else self.settings.get("deck", ("auto", None))[0]
+        self.deck_given = deck_text != "auto"
         try:
             if deck_text == "auto":
                 cards = [p.card for r in self.rows for t in r.tricks for p, _ in t]
@@ -652,7 +676,10 @@ class _Reader:
 
     def score_cells(self, row: _Row, cards: int, rules: RuleSet) -> dict[str, Breakdown] | None:
         cells = row.cells or []
-        return score_cells(self.players, row.number, cells, cards, rules, row.word, self.problem, broken=row.broken)
+        box = rules.box if self.deck_given else None  # with 'deck: auto', refuse only what no deck allows
+        return score_cells(
+            self.players, row.number, cells, cards, rules, row.word, self.problem, broken=row.broken, box=box
+        )
 
     def play(self, row: _Row, cards: int, rules: RuleSet, seat: Seat) -> RoundResult | None:
         if row.broken:

@@ -87,10 +87,10 @@ def test_score_cannonball_wager_harry_and_alliance(capsys):
     )[1]
     assert json.loads(out)["total"] == 90 + 20
     out = run(
-        capsys, "score", "--json", "--cards", "3", "--bid", "1", "--won", "0", "--harry", "-1", "--alliance", "made"
+        capsys, "score", "--json", "--cards", "3", "--bid", "1", "--won", "2", "--harry", "+1", "--alliance", "made"
     )[1]
     data = json.loads(out)
-    assert (data["total"], data["bid"], data["bid_before_harry"]) == (30 + 20, 0, 1)
+    assert (data["total"], data["bid"], data["bid_before_harry"]) == (40 + 20, 2, 1)
 
 
 def test_score_davy_needs_bid_ruling(capsys):
@@ -105,7 +105,7 @@ def test_score_davy_needs_bid_ruling(capsys):
     [
         (
             ["--cards", "4", "--bid", "5", "--won", "2"],
-            "the bid is 5; it must be a whole number from 0 to 4 (bid.range)",
+            "the bid is 5; a bid is 0 to the 4 cards dealt (bid.range)",
         ),
         (["--cards", "4", "--bid", "2", "--won", "2", "--bonus", "pirat"], "did you mean 'pirate'?"),
         (["--cards", "4"], "give --bid, --won to score a round"),
@@ -127,7 +127,7 @@ def test_score_bad_input_is_one_line_and_exit_2(capsys, args, message):
 SHEET = """\
 players: Ann Ben Cat
 round 1: 1/1 0/0 0/0
-round 2: 2/2,14,mermaid 0/0,loot=Ann 1/0,wager=20
+round 2: 1/1,14,mermaid 0/0,loot=Ann 0/1,wager=20
 """
 
 
@@ -138,12 +138,12 @@ def test_score_sheet_running_table(capsys, tmp_path: Path):
     code, out, err = run(capsys, "score", "--plain", str(path))
     assert (code, err) == (0, "")
     assert out.splitlines() == [
-        "round  cards  Ann        Ben       Cat",
-        "1      1      +20 (20)   +10 (10)  +10 (10)",
-        "2      2      +90 (110)  +40 (50)  -30 (-20)",
-        "total         110        50        -20",
+        "round  cards  Ann       Ben       Cat",
+        "1      1      +20 (20)  +10 (10)  +10 (10)",
+        "2      2      +70 (90)  +40 (50)  -40 (-30)",
+        "total         90        50        -30",
         "",
-        "[game.end] After 2 of 10 rounds Ann leads with 110.",
+        "[game.end] After 2 of 10 rounds Ann leads with 90.",
     ]
 
 
@@ -151,10 +151,10 @@ def test_score_sheet_details_and_json(capsys, tmp_path: Path):
     path = tmp_path / "game.sheet"
     path.write_text(SHEET)
     out = run(capsys, "score", "--plain", "--details", str(path))[1]
-    assert "Cat: classic scoring, 2 cards dealt, bid 1, won 0: off by 1" in out
+    assert "Cat: classic scoring, 2 cards dealt, bid 0, won 1: off by 1" in out
     assert "[score.wager] Rascal of Roatan's wager of 20 lost" in out
     data = json.loads(run(capsys, "score", "--json", str(path))[1])
-    assert data["totals"] == {"Ann": 110, "Ben": 50, "Cat": -20}
+    assert data["totals"] == {"Ann": 90, "Ben": 50, "Cat": -30}
     assert data["leaders"] == ["Ann"]
     assert data["rounds"][1]["scores"]["Ben"]["total"] == 40
     assert data["schedule"]["cards"][:2] == [1, 2]
@@ -178,7 +178,7 @@ def test_score_sheet_from_stdin():
         check=False,
     )
     assert proc.returncode == 0, proc.stderr
-    assert json.loads(proc.stdout)["totals"]["Ann"] == 110
+    assert json.loads(proc.stdout)["totals"]["Ann"] == 90
 
 
 def test_score_sheet_every_problem_on_its_own_line(capsys, tmp_path: Path):

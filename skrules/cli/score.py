@@ -22,7 +22,7 @@ examples:
   skrules score --cards 10 --bid 0 --won 0
   skrules score --cards 6 --bid 3 --won 4 --scoring rascal --bonus black14 --bonus 8
   skrules score --cards 6 --bid 3 --won 3 --scoring cannonball --wager 20
-  skrules score --cards 3 --bid 1 --won 0 --harry -1 --alliance made
+  skrules score --cards 3 --bid 1 --won 2 --harry +1 --alliance made
   skrules score --json --cards 4 --bid 2 --won 2 --bonus pirate=2
   skrules score game.sheet
   skrules score --details game.sheet"""
@@ -122,11 +122,13 @@ def _rules(args: argparse.Namespace) -> object:
 
 def _single(args: argparse.Namespace) -> int:
     from ..report import rules_dict
-    from ..rules import RuleSet
+    from ..rules import FULL_BOX, RuleSet
     from ..scoring import Ally, parse_bonus, parse_method, score
 
     rules = _rules(args)
     assert isinstance(rules, RuleSet)
+    # With --deck auto nothing says which cards are in play: refuse only what no deck allows.
+    box = RuleSet(modules=FULL_BOX).box if args.deck == "auto" else rules.box
     method = parse_method(args.scoring)
     awards = [parse_bonus(part, rules) for text in args.bonus for part in text.split(",") if part.strip()]
     allies = [Ally("the other ally", made == "made") for made in args.alliance]
@@ -140,6 +142,7 @@ def _single(args: argparse.Namespace) -> int:
         wager=args.wager,
         harry=args.harry,
         rules=rules,
+        box=box,
     )
     fmt = output_format(args)
     if fmt == "json":
