@@ -152,7 +152,9 @@ def _print_rich(session: Session, *, verbose: bool) -> None:
         console.print(Text(f"ERROR {p.path}: {p.message}", style="bold red"))
     for doc in session.documents:
         for p in doc.problems:
-            console.print(Panel(Text(p.show()), title=f"[bold red]cannot read {doc.path}", border_style="red"))
+            console.print(
+                Panel(Text(p.show()), title=Text(f"cannot read {doc.path}", style="bold red"), border_style="red")
+            )
     for r in session.results:
         s = r.scenario
         if r.passed:

@@ -71,6 +71,7 @@ def run(args: argparse.Namespace) -> int:
         return 0
     from rich.console import Console
     from rich.table import Table
+    from rich.text import Text
 
     table = Table(title=f"{sched.variant.label}, {len(players)} players", title_justify="left")
     for name in ("Round", "Cards", "Dealer", "Leads"):
@@ -78,9 +79,9 @@ def run(args: argparse.Namespace) -> int:
     capped = set(sched.capped)
     for row in rows:
         cards = f"[yellow]{row['cards']}[/yellow]" if row["round"] in capped else str(row["cards"])
-        table.add_row(str(row["round"]), cards, str(row["dealer"]), str(row["leader"]))
+        table.add_row(str(row["round"]), cards, Text(str(row["dealer"])), Text(str(row["leader"])))
     console = Console()
     console.print(table)
     for s in sched.trace:
-        console.print(f"[cyan]\\[{s.cites}][/cyan] {s.text}", highlight=False)
+        console.print(Text.assemble((f"[{s.cites}]", "cyan"), " ", s.text))  # names are text, not markup
     return 0

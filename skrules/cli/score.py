@@ -224,11 +224,11 @@ def breakdown_renderable(b: Breakdown, title: str | None = None) -> RenderableTy
         cites = Text(item.rule, style="cyan")
         if item.ruling:
             cites.append(f"\n{item.ruling}={item.reading}", style="magenta")
-        table.add_row(Text(points(item.points), style=style), cites, item.text)
+        table.add_row(Text(points(item.points), style=style), cites, Text(item.text))
     total = Text(f"total {points(b.total)}", style="bold")
     from rich.console import Group
 
-    return Panel(Group(table, Text(""), total), title=title or b.headline, title_align="left", expand=False)
+    return Panel(Group(table, Text(""), total), title=Text(title or b.headline), title_align="left", expand=False)
 
 
 def table_renderable(result: SheetResult) -> RenderableType:
@@ -243,7 +243,7 @@ def table_renderable(result: SheetResult) -> RenderableType:
     table.add_column("Round", justify="right")
     table.add_column("Cards", justify="right", style="dim")
     for p in t.players:
-        table.add_column(p, justify="right")
+        table.add_column(Text(p), justify="right")  # Text: a name such as [/x] is not markup
     running = t.running()
     for r, row in enumerate(t.rounds):
         cells = []
