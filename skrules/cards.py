@@ -421,7 +421,7 @@ _alias(Card(Kind.VOLLEY), "last-volley", "the-last-volley")
 _alias(Card(Kind.DAVY), "davy-jones", "davy-jones-locker", "locker")
 _HAND_ONLY = {"tigress": Card(Kind.TIGRESS), "wild15": Card.wild(), "wild": Card.wild(), "wild-15": Card.wild()}
 
-_NUMBER_RE = re.compile(r"^([a-z-]+?)-?(\d+)(x?)$")
+_NUMBER_RE = re.compile(r"^([a-z-]+?)-?([0-9]{1,9})(x?)$")  # ASCII digits, few: int() refuses 4,300
 _WILD_RE = re.compile(r"^(?:wild-?15|wild|w15)(?::([a-z]+))?$")
 
 

@@ -35,7 +35,7 @@ def trace_table(trace: Trace) -> Table:
         cites = Text(step.rule, style="cyan")
         if step.ruling:
             cites.append(f"\n{step.ruling}={step.reading}", style="magenta")
-        table.add_row(f"{i}.", cites, step.text)
+        table.add_row(f"{i}.", cites, Text(step.text))  # Text: a name such as [/x] is not markup
     return table
 
 
@@ -53,12 +53,12 @@ def verdict_renderable(v: Verdict, findings: Sequence[Legality] = ()) -> Rendera
         mark = " ← wins" if i == v.winner else (" (removed)" if i in v.removed else "")
         card = card_text(str(p.card) + (f":{p.target}" if p.target else ""))
         card.append(mark, style="bold green" if i == v.winner else "dim")
-        plays.add_row(str(i + 1), p.player, card)
+        plays.add_row(str(i + 1), Text(p.player), card)
     facts = Table(show_header=False, box=None, padding=(0, 2))
     facts.add_column(style="bold")
     facts.add_column()
     for key, value in rows(v)[1:]:
-        facts.add_row(key, value)
+        facts.add_row(key, Text(value))
     parts += [plays, Text(""), facts]
     if len(v.trace):
         parts += [Text(""), Text("Why", style="bold"), trace_table(v.trace)]

@@ -402,7 +402,10 @@ def _box(modules: frozenset[Module]) -> Box:
 def parse_modules(text: str) -> frozenset[Module]:
     """Read ``base``, ``advanced``, ``all``, or a comma list such as ``kraken,whale,expansion``."""
     out: set[Module] = set(BASE_GAME)
-    for word in filter(None, (w.strip().lower() for w in text.split(","))):
+    words = [w.strip().lower() for w in text.split(",")]
+    if not all(words):  # ',,,' or '' would silently mean the base game
+        raise RulesetError(f"deck {text!r}: a part is empty; write base, advanced, all or parts such as kraken,whale")
+    for word in words:
         if word not in _MODULE_WORDS:
             known = ", ".join(sorted(_MODULE_WORDS))
             raise RulesetError(f"unknown deck part {word!r}; known: {known}")

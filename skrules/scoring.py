@@ -174,7 +174,8 @@ def parse_bonus(text: str, rules: RuleSet | None = None) -> Award:
     name, sep, count_text = text.partition("=")
     count = 1
     if sep:
-        if not count_text.strip().isdigit():
+        digits = count_text.strip()
+        if not (digits.isascii() and digits.isdigit() and len(digits) <= 6):  # isdigit() alone takes '²'
             raise ScoreError("write a bonus as NAME or NAME=COUNT, e.g. pirate=2", token=text)
         count = int(count_text)
     return bonus(name, count, rules)

@@ -95,6 +95,10 @@ score sheets (skrules score SHEET):
 _HEADERS = ("players", "scoring", "variant", "deck", "ruling", "abilities", "dealer")
 _WORD = re.compile(r"\S+")
 _ROUND = re.compile(r"^round\b", re.IGNORECASE)
+_LINE_END = re.compile(r"\r\n|\r|\n")  # a sheet saved on any system: CRLF, CR or LF
+_MAX_DIGITS = 6  # no bid, trick count or round number has more; int() refuses 4,300 digits
+_CELL_HEAD = re.compile(rf"([0-9]{{1,{_MAX_DIGITS}}})/([0-9]{{1,{_MAX_DIGITS}}})")
+_ROUND_HEAD = re.compile(rf"^round\s*([0-9]{{1,{_MAX_DIGITS}}})\s*:", re.IGNORECASE)
 _ABILITY_WORDS = ("rosie", "bendt", "rascal", "juanita", "harry", "mary")
 
 
@@ -236,7 +240,7 @@ def read_cells(
 
 def _read_cell(players: Sequence[str], player: str, w: Word, report: Report) -> Cell | None:
     parts = w.text.split(",")
-    m = re.fullmatch(r"(\d+)/(\d+)", parts[0])
+    m = _CELL_HEAD.fullmatch(parts[0])
     if not m:
         report(w, f"{w.text!r}: {player}'s cell starts with BID/WON, e.g. 2/1")
         return None
@@ -392,8 +396,13 @@ def read_sheet(
     rulings: Mapping[str, str] | None = None,
     abilities: bool | None = None,
 ) -> SheetResult:
-    """Read and add up a sheet; ``deck``, ``rulings`` and ``abilities`` override its header."""
-    return _Reader(text, path).read(deck, dict(rulings or {}), abilities)
+    """Read and add up a sheet; ``deck``, ``rulings`` and ``abilities`` override its header.
+
+    A leading byte-order mark is ignored and lines may end in CRLF, CR or LF, as in scenario files.
+    """
+    if not isinstance(text, str):
+        raise TypeError(f"read_sheet: text must be a str, not {type(text).__name__}")
+    return _Reader(text.removeprefix("\ufeff"), path).read(deck, dict(rulings or {}), abilities)
 
 
 class _Reader:
@@ -413,7 +422,7 @@ class _Reader:
 
     # ----------------------------------------------------------------- reading lines
     def read(self, deck: str | None, rulings: dict[str, str], abilities: bool | None) -> SheetResult:
-        for n, raw in enumerate(self.text.splitlines(), 1):
+        for n, raw in enumerate(_LINE_END.split(self.text), 1):
             line = raw.split("#", 1)[0]
             words = split_words(line, n)
             if words:
@@ -487,8 +496,7 @@ class _Reader:
             self.problem(first, f"'{key}:' needs a value")
             return
         if key == "ruling":
-            for w in args:
-                self.rulings.append((w.text, w))
+            self.rulings += [(w.text, w) for w in args]
             return
         if len(args) > 1:
             self.problem(args[1], f"'{key}:' takes one value")
@@ -502,10 +510,10 @@ class _Reader:
     def round_line(self, words: list[Word]) -> None:
         first = words[0]
         head = " ".join(w.text for w in words)
-        m = re.match(r"^round\s*(\d+)\s*:", head, re.IGNORECASE)
+        m = _ROUND_HEAD.match(head)
         if not m:
-            self.problem(first, "write a round as 'round N: CELLS' or 'round N:' followed by its lines")
-            self.rows.append(_Row(len(self.rows) + 1, first, cells=[]))
+            self.problem(first, "write a round as 'round N: CELLS' or 'round N:' followed by its lines, N a number")
+            self.rows.append(_Row(len(self.rows) + 1, first, cells=[], broken=True))  # reported: not scored
             return
         number = int(m.group(1))
         expected = len(self.rows) + 1
@@ -591,19 +599,22 @@ class _Reader:
             raise _At(first, f"give a bid for each of {', '.join(self.players)}, in seat order, or NAME=BID")
         for i, w in enumerate(args):
             name, _, bid = w.text.rpartition("=") if named else ("", "", w.text)
-            if not bid.isdigit():
+            if not (bid.isascii() and bid.isdigit() and len(bid) <= _MAX_DIGITS):  # isdigit() takes '²' too
                 raise _At(w, f"{w.text!r}: a bid is a number of tricks, e.g. 2")
             row.bids[name or self.players[i]] = int(bid)
 
     # ----------------------------------------------------------------- adding up
     def rules(self, deck: str | None, rulings: dict[str, str], abilities: bool | None) -> RuleSet | None:
-        choices = {}
+        choices: dict[str, str] = {}
         for text, w in self.rulings:
             try:
                 rid, reading = parse_ruling(text)
-                choices[rid] = reading
             except SkrulesError as err:
                 self.problem(w, err.message)
+                continue
+            if choices.get(rid, reading) != reading:
+                self.problem(w, f"{text!r}: {rid.removeprefix('ruling.')} is already set to {choices[rid]!r}")
+            choices[rid] = reading
         choices.update(rulings)
         method = Scoring.CLASSIC
         if "scoring" in self.settings:

@@ -229,7 +229,7 @@ def _plank_target(ps: list[Play], roles: tuple[Role, ...], rules: RuleSet) -> in
         return candidates[0] if candidates else None
     if not candidates:
         raise TrickError("there is no Pirate here for Walk the Plank to remove", position=plank, token=token)
-    if wanted.isdigit():
+    if wanted.isascii() and wanted.isdigit() and len(wanted) <= 6:  # isdigit() alone takes '²'
         matches = [int(wanted) - 1]
     elif wanted in {p.player for p in ps}:
         matches = [i for i in candidates if ps[i].player == wanted]

@@ -7,6 +7,7 @@ formatter and read back.
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 from hypothesis import HealthCheck, given, settings
@@ -48,11 +49,11 @@ TEXTS = [p.read_text(encoding="utf-8") for p in LIBRARY]
 def check_problems(text: str, path: str = "f.skull") -> None:
     """Every problem points into the text: a real line, a column on it, the text found there."""
     doc = parse_text(text, path)
-    lines = text.removeprefix("\ufeff").split("\n")
+    lines = re.split(r"\r\n|\r|\n", text.removeprefix("\ufeff"))  # CRLF, CR and LF all end a line
     for p in doc.all_problems:
         assert p.path == path
         assert 1 <= p.line <= max(1, len(lines)), p
-        source = lines[p.line - 1].removesuffix("\r")
+        source = lines[p.line - 1]
         assert p.source == source, p
         assert 1 <= p.column <= len(source) + 1, p
         if p.text:

@@ -8,6 +8,9 @@ check is exit code 1. Rich is imported only by subcommands that render with it.
 from __future__ import annotations
 
 import argparse
+import codecs
+import contextlib
+import io
 import os
 import sys
 from collections.abc import Sequence
@@ -74,19 +77,64 @@ def fail(message: str) -> int:
     return 2
 
 
-def main(argv: Sequence[str] | None = None) -> int:
-    args_list = list(sys.argv[1:] if argv is None else argv)
-    parser = build_parser(_command_of(args_list))
+def _escape_unencodable(err: UnicodeError) -> tuple[str, int]:
+    """Write what the output cannot encode as ``\\uXXXX``: readable, and still valid inside JSON strings."""
+    if not isinstance(err, UnicodeEncodeError):
+        raise err
+    out = []
+    for ch in err.object[err.start : err.end]:
+        code = ord(ch)
+        if code > 0xFFFF:  # JSON writes a character outside the BMP as a surrogate pair
+            code -= 0x10000
+            out.append(f"\\u{0xD800 + (code >> 10):04x}\\u{0xDC00 + (code & 0x3FF):04x}")
+        else:
+            out.append(f"\\u{code:04x}")
+    return "".join(out), err.end
+
+
+codecs.register_error("skrules-escape", _escape_unencodable)
+
+
+def _tolerant(stream: object) -> str | None:
+    """Make ``stream`` escape what its encoding cannot write (an ASCII locale, a pipe set to latin-1).
+
+    Returns the error handler it had, to put back, or None when the stream is not ours to change.
+    """
+    if not isinstance(stream, io.TextIOWrapper):
+        return None
+    before = stream.errors
+    if before not in ("strict", None):
+        return None  # the user chose how to degrade (PYTHONIOENCODING=...:replace)
     try:
+        stream.reconfigure(errors="skrules-escape")
+    except (ValueError, OSError):
+        return None
+    return before
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    """Run one command and return its exit code: 0, 1 (a failed check), 2 (bad input), 5 (nothing selected).
+
+    A command sets ``args.status`` to its exit code before it prints, so that an output pipe
+    closed early (``skrules check ... | head``) cannot turn a failing run into a passing one.
+    """
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    restore = {name: _tolerant(getattr(sys, name)) for name in ("stdout", "stderr")}
+    args = argparse.Namespace()
+    try:
+        parser = build_parser(_command_of(args_list))
         args = parser.parse_args(args_list)
-        return int(args.run(args) or 0)
+        code = int(args.run(args) or 0)
+        sys.stdout.flush()  # a closed pipe shows here, not as an exit-time warning with exit code 120
+        return code
     except SkrulesError as err:
         return fail(str(err))
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:
-        os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
-        return 0
+        with contextlib.suppress(OSError, ValueError):  # no file descriptor when captured in-process
+            os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
+        return int(getattr(args, "status", 0))
     except OSError as err:
         return fail(f"{err.filename or ''}: {err.strerror}".lstrip(": "))
     except Exception as err:  # a bug: still one line and no traceback, unless asked for
@@ -96,6 +144,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             f"skrules: internal error: {type(err).__name__}: {err} (set SKRULES_DEBUG=1 for details)", file=sys.stderr
         )
         return 70
+    finally:
+        for name, errors in restore.items():
+            stream = getattr(sys, name)
+            if errors is not None and isinstance(stream, io.TextIOWrapper):
+                with contextlib.suppress(ValueError, OSError):
+                    stream.reconfigure(errors=errors)
 
 
 def add_output_options(parser: argparse.ArgumentParser) -> None:
@@ -112,9 +166,25 @@ def add_output_options(parser: argparse.ArgumentParser) -> None:
 
 
 def output_format(args: argparse.Namespace) -> str:
-    if args.format != "auto":
-        return str(args.format)
-    return "rich" if sys.stdout.isatty() else "plain"
+    """The format to print in; rich falls back to plain text when the terminal size it reads is unusable.
+
+    Rich takes its width from ``COLUMNS``: with ``COLUMNS=0`` it prints nothing at all, and with
+    a value such as ``²`` it fails; plain text needs no width.
+    """
+    fmt = str(args.format) if args.format != "auto" else ("rich" if sys.stdout.isatty() else "plain")
+    if fmt == "rich" and not all(_usable_size(os.environ.get(var), least) for var, least in _SIZES):
+        return "plain"
+    return fmt
+
+
+_SIZES = (("COLUMNS", 20), ("LINES", 1))  # rich's environment variables, and the least usable value
+
+
+def _usable_size(text: str | None, least: int) -> bool:
+    if text is None:
+        return True
+    text = text.strip()
+    return text.isascii() and text.isdigit() and least <= int(text) <= 100_000
 
 
 def add_rules_options(parser: argparse.ArgumentParser, *, deck_default: str = "auto") -> None:
@@ -136,9 +206,25 @@ def add_rules_options(parser: argparse.ArgumentParser, *, deck_default: str = "a
 
 
 def rules_from(args: argparse.Namespace, cards: Sequence[Card] = ()) -> RuleSet:
-    from ..rules import RuleSet, parse_modules, parse_ruling
+    from ..rules import RuleSet, parse_modules
 
-    choices = dict(parse_ruling(r) for r in args.ruling)
+    choices = ruling_choices(args.ruling)
     if args.deck == "auto":
         return RuleSet.for_cards(cards, choices=choices, abilities=args.abilities)
     return RuleSet(modules=parse_modules(args.deck), choices=choices, abilities=args.abilities)
+
+
+def ruling_choices(texts: Sequence[str]) -> dict[str, str]:
+    """The ``--ruling`` options read; the same ruling twice with two readings is refused, not settled silently."""
+    from ..rules import parse_ruling
+
+    choices: dict[str, str] = {}
+    for text in texts:
+        rid, reading = parse_ruling(text)
+        if choices.get(rid, reading) != reading:
+            raise SkrulesError(
+                f"--ruling {text!r}: {rid.removeprefix('ruling.')} is already set to {choices[rid]!r}; "
+                "give each ruling one reading"
+            )
+        choices[rid] = reading
+    return choices

@@ -6,7 +6,7 @@ import argparse
 import json
 
 from ..errors import SkrulesError
-from . import add_output_options, add_rules_options, output_format
+from . import add_output_options, add_rules_options, output_format, ruling_choices
 
 EXAMPLES = """\
 examples:
@@ -37,19 +37,20 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..deal import rotation, schedule
+    from ..deal import check_players, rotation, schedule
     from ..notation import check_name
-    from ..rules import RuleSet, parse_modules, parse_ruling
+    from ..rules import RuleSet, parse_modules
 
+    choices = ruling_choices(args.ruling)
+    deck = "base" if args.deck == "auto" else args.deck
+    rules = RuleSet(modules=parse_modules(deck), choices=choices)
     if args.names is not None:
         players = [check_name(n.strip(), token=n) for n in args.names.split(",")]
         if len(set(players)) != len(players):
             raise SkrulesError(f"--names {args.names!r}: a player is listed twice")
     else:
-        players = [f"P{i}" for i in range(1, args.players + 1)] if args.players > 0 else []
-    choices = dict(parse_ruling(r) for r in args.ruling)
-    deck = "base" if args.deck == "auto" else args.deck
-    rules = RuleSet(modules=parse_modules(deck), choices=choices)
+        check_players(args.players, rules)  # before naming them: --players 100000000 is refused at once
+        players = [f"P{i}" for i in range(1, args.players + 1)]
     sched = schedule(len(players), rules, args.variant)
     seats = rotation(players, len(sched), rules, args.dealer)
     rows = [
@@ -70,6 +71,7 @@ def run(args: argparse.Namespace) -> int:
         return 0
     from rich.console import Console
     from rich.table import Table
+    from rich.text import Text
 
     table = Table(title=f"{sched.variant.label}, {len(players)} players", title_justify="left")
     for name in ("Round", "Cards", "Dealer", "Leads"):
@@ -77,9 +79,9 @@ def run(args: argparse.Namespace) -> int:
     capped = set(sched.capped)
     for row in rows:
         cards = f"[yellow]{row['cards']}[/yellow]" if row["round"] in capped else str(row["cards"])
-        table.add_row(str(row["round"]), cards, str(row["dealer"]), str(row["leader"]))
+        table.add_row(str(row["round"]), cards, Text(str(row["dealer"])), Text(str(row["leader"])))
     console = Console()
     console.print(table)
     for s in sched.trace:
-        console.print(f"[cyan]\\[{s.cites}][/cyan] {s.text}", highlight=False)
+        console.print(Text.assemble((f"[{s.cites}]", "cyan"), " ", s.text))  # names are text, not markup
     return 0

@@ -8,7 +8,7 @@ import sys
 from typing import TYPE_CHECKING
 
 from ..errors import SkrulesError
-from . import add_output_options, add_rules_options, output_format
+from . import add_output_options, add_rules_options, output_format, ruling_choices
 
 if TYPE_CHECKING:
     from rich.console import RenderableType
@@ -113,9 +113,9 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _rules(args: argparse.Namespace) -> object:
-    from ..rules import RuleSet, parse_modules, parse_ruling
+    from ..rules import RuleSet, parse_modules
 
-    choices = dict(parse_ruling(r) for r in args.ruling)
+    choices = ruling_choices(args.ruling)
     modules = parse_modules(args.deck) if args.deck != "auto" else None
     return RuleSet(choices=choices) if modules is None else RuleSet(modules=modules, choices=choices)
 
@@ -158,18 +158,24 @@ def _single(args: argparse.Namespace) -> int:
 
 
 def _sheet(args: argparse.Namespace) -> int:
-    from ..rules import parse_ruling
+    from ..files import read_regular, read_stream
     from ..sheet import SheetError, read_sheet
 
     try:
         if args.sheet == "-":
-            text, path = sys.stdin.read(), "<stdin>"
+            data, path = read_stream(getattr(sys.stdin, "buffer", sys.stdin), "<stdin>"), "<stdin>"
         else:
-            with open(args.sheet, encoding="utf-8") as f:  # noqa: PTH123 (a path as typed)
-                text, path = f.read(), args.sheet
-    except ValueError as err:  # a name with a NUL byte, a file that is not UTF-8 text
+            data, path = read_regular(args.sheet), args.sheet
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as err:
+        line = data.count(b"\n", 0, err.start) + 1
+        raise SkrulesError(
+            f"{path}:{line}: the file is not UTF-8 text (byte {data[err.start : err.end].hex(' ')}); "
+            "a score sheet is plain UTF-8 text"
+        ) from None
+    except ValueError as err:  # a name with a NUL byte
         raise SkrulesError(f"cannot read {args.sheet!r} as a score sheet: {err}") from None
-    rulings = dict(parse_ruling(r) for r in args.ruling)
+    rulings = ruling_choices(args.ruling)
     try:
         result = read_sheet(
             text,
@@ -221,11 +227,11 @@ def breakdown_renderable(b: Breakdown, title: str | None = None) -> RenderableTy
         cites = Text(item.rule, style="cyan")
         if item.ruling:
             cites.append(f"\n{item.ruling}={item.reading}", style="magenta")
-        table.add_row(Text(points(item.points), style=style), cites, item.text)
+        table.add_row(Text(points(item.points), style=style), cites, Text(item.text))
     total = Text(f"total {points(b.total)}", style="bold")
     from rich.console import Group
 
-    return Panel(Group(table, Text(""), total), title=title or b.headline, title_align="left", expand=False)
+    return Panel(Group(table, Text(""), total), title=Text(title or b.headline), title_align="left", expand=False)
 
 
 def table_renderable(result: SheetResult) -> RenderableType:
@@ -240,7 +246,7 @@ def table_renderable(result: SheetResult) -> RenderableType:
     table.add_column("Round", justify="right")
     table.add_column("Cards", justify="right", style="dim")
     for p in t.players:
-        table.add_column(p, justify="right")
+        table.add_column(Text(p), justify="right")  # Text: a name such as [/x] is not markup
     running = t.running()
     for r, row in enumerate(t.rounds):
         cells = []

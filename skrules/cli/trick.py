@@ -54,6 +54,7 @@ def run(args: argparse.Namespace) -> int:
     hands = _hands(args.hand, trick)
     findings = check_trick(trick, hands) if hands else []
     verdict = adjudicate(trick, explain=not args.quiet)
+    args.status = 1 if any(not f.legal for f in findings) else 0
     fmt = output_format(args)
     if fmt == "json":
         from ..report import verdict_json
@@ -67,7 +68,7 @@ def run(args: argparse.Namespace) -> int:
         from ..render import print_verdict
 
         print_verdict(verdict, findings)
-    return 1 if any(not f.legal for f in findings) else 0
+    return int(args.status)
 
 
 def _hands(specs: list[str], trick: Trick) -> dict[str, list[Card]]:
@@ -78,7 +79,7 @@ def _hands(specs: list[str], trick: Trick) -> dict[str, list[Card]]:
         if not sep:
             raise NotationError(f"--hand {spec!r}: write NAME=CARDS, e.g. --hand Ben=g3,y5,b2")
         name = name.strip()
-        if name.isdigit():
+        if name.isascii() and name.isdigit() and len(name) <= 6:  # not '²', which isdigit() takes and int() does not
             k = int(name)
             if not 1 <= k <= len(trick):
                 raise NotationError(f"--hand {spec!r}: there is no card {k} in this trick of {len(trick)} cards")

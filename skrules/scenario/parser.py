@@ -27,6 +27,7 @@ from ..cards import Kind as CardKind
 from ..cards import Role, Suit, parse_card
 from ..deal import GHOST, parse_variant
 from ..errors import SkrulesError
+from ..files import read_regular
 from ..notation import check_name, default_name, parse_play
 from ..rules import RULES, RULINGS, Scoring, check_reading, parse_modules
 from ..sheet import Word as SheetWord
@@ -149,6 +150,7 @@ _ON = {"on": True, "yes": True, "true": True, "off": False, "no": False, "false"
 _NONE = frozenset({"none", "nobody", "no-one", "-"})
 _INT_RE = re.compile(r"^[+-]?\d{1,6}$")
 _KEY_RE = re.compile(r"^[A-Za-z]")
+_LINE_END = re.compile(r"\r\n|\r|\n")
 
 
 def parse_file(path: str | Path, name: str | None = None) -> Document:
@@ -158,9 +160,9 @@ def parse_file(path: str | Path, name: str | None = None) -> Document:
     """
     name = str(path) if name is None else name
     try:
-        data = Path(path).read_bytes()
-    except OSError as err:
-        reason = err.strerror or str(err)
+        data = read_regular(path)  # a named pipe or a device is refused, not read forever
+    except (OSError, ValueError) as err:  # ValueError: a NUL byte in the name
+        reason = getattr(err, "strerror", None) or str(err)
         return Document(name, problems=(Problem(name, 0, 0, "", f"cannot read the file: {reason}"),))
     try:
         text = data.decode("utf-8-sig")
@@ -174,7 +176,14 @@ def parse_file(path: str | Path, name: str | None = None) -> Document:
 
 
 def parse_text(text: str, path: str = "<text>") -> Document:
-    """Read the text of a scenario file. Never raises: what is wrong is in the problems."""
+    """Read the text of a scenario file. Never raises on any text: what is wrong is in the problems.
+
+    Arguments of the wrong type are a programming error, and get a :class:`TypeError` naming them.
+    """
+    if not isinstance(text, str):
+        raise TypeError(f"parse_text: text must be a str, not {type(text).__name__}")
+    if not isinstance(path, str):
+        raise TypeError(f"parse_text: path must be a str, not {type(path).__name__}")
     return _Parser(path, text.removeprefix("\ufeff")).run()
 
 
@@ -206,7 +215,7 @@ class _Block:
 class _Parser:
     def __init__(self, path: str, text: str) -> None:
         self.path = path
-        self.lines = [ln.removesuffix("\r") for ln in text.split("\n")]
+        self.lines = _LINE_END.split(text)  # CRLF, CR or LF: a file saved on any system
         self.prelude = _Block(FILE)
         self.block = self.prelude
         self.scenarios: list[Scenario] = []

@@ -17,6 +17,7 @@ Matcher = Callable[[str], bool]
 
 _TOKEN_RE = re.compile(r"\(|\)|[^\s()]+")
 _WORDS = frozenset({"and", "or", "not"})
+MAX_DEPTH = 100  # brackets and 'not's nested deeper are refused: the parser recurses once per level
 
 
 class SelectionError(SkrulesError):
@@ -40,6 +41,17 @@ class _Parser:
         self.expr = expr
         self.tokens = tokens
         self.i = 0
+        self.depth = 0
+
+    def deeper(self) -> None:
+        """Count one more level of nesting; refuse the expression past :data:`MAX_DEPTH`."""
+        self.depth += 1
+        if self.depth > MAX_DEPTH:
+            col = self.tokens[self.i][1] + 1
+            raise SelectionError(
+                f"-k expression: at column {col}, brackets and 'not' are nested more than {MAX_DEPTH} deep; "
+                "write a simpler expression"
+            )
 
     def peek(self) -> str | None:
         return self.tokens[self.i][0] if self.i < len(self.tokens) else None
@@ -70,19 +82,23 @@ class _Parser:
 
     def negation(self) -> Matcher:
         if self.peek() == "not":
+            self.deeper()
             self.i += 1
             inner = self.negation()
+            self.depth -= 1
             return lambda name: not inner(name)
         return self.atom()
 
     def atom(self) -> Matcher:
         token = self.peek()
         if token == "(":
+            self.deeper()
             self.i += 1
             inner = self.either()
             if self.peek() != ")":
                 self.fail("')'")
             self.i += 1
+            self.depth -= 1
             return inner
         if token is None or token == ")" or token in _WORDS:
             self.fail("a word of the scenario names")

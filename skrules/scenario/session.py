@@ -2,16 +2,21 @@
 
 A file that cannot be read or parsed is reported with all its problems while the other files
 still run. The exit code follows from the results: 0 when every scenario passed, 1 when some
-scenario failed or could not run, 2 when some file could not be read or parsed.
+scenario failed or could not run, 2 when some file could not be read or parsed, 5 when no
+scenario was selected to run.
 """
 
 from __future__ import annotations
 
+import errno
+import os
+import stat
 import time
 from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..files import kind_of
 from .model import SUFFIX, Document, Problem
 from .parser import parse_file
 from .run import Result, Status, run_scenario
@@ -27,6 +32,7 @@ class Session:
     results: list[Result] = field(default_factory=list)
     bad_paths: list[Problem] = field(default_factory=list)  # paths given that are missing or hold no scenario
     seconds: float = 0.0
+    found: int = 0  # scenarios read, selected or not
 
     @property
     def broken(self) -> list[Document]:
@@ -42,6 +48,8 @@ class Session:
             return 2
         if any(not r.passed for r in self.results):
             return 1
+        if not self.results:
+            return 5  # nothing ran: as pytest, a check that checks nothing does not pass
         return 0
 
     def summary(self) -> str:
@@ -63,21 +71,31 @@ def find_files(paths: Iterable[str | Path]) -> tuple[list[Path], list[Problem]]:
     """The scenario files under ``paths``: a file as given, a folder searched for ``*.skull``.
 
     A path that does not exist, or a folder with no scenario file, is a problem: a check that
-    finds nothing to run must not pass unnoticed.
+    finds nothing to run must not pass unnoticed. So is a ``*.skull`` entry that cannot be read
+    (a dangling or looping link, a named pipe, a folder that cannot be listed): it is named,
+    while the other files still run.
     """
     files: list[Path] = []
     bad: list[Problem] = []
+
+    def problem(where: str | Path, message: str) -> None:
+        bad.append(Problem(str(where), 0, 0, str(where), message))
+
     for raw in paths:
         path = Path(raw)
-        if path.is_dir():
-            found = sorted(p for p in path.rglob(f"*{SUFFIX}") if p.is_file())
-            if not found:
-                bad.append(Problem(str(raw), 0, 0, str(raw), f"no scenario file (*{SUFFIX}) in this folder"))
+        mode = _mode(path, problem)
+        if mode is None:
+            continue
+        if stat.S_ISDIR(mode):
+            before = len(bad)
+            found = _walk(path, problem)
+            if not found and len(bad) == before:
+                problem(raw, f"no scenario file (*{SUFFIX}) in this folder")
             files += found
-        elif path.exists():
+        elif stat.S_ISREG(mode):
             files.append(path)
         else:
-            bad.append(Problem(str(raw), 0, 0, str(raw), "no such file or folder"))
+            problem(raw, f"{kind_of(mode)}, not a regular file")
     seen: set[Path] = set()
     unique = []
     for f in files:
@@ -88,6 +106,48 @@ def find_files(paths: Iterable[str | Path]) -> tuple[list[Path], list[Problem]]:
     return unique, bad
 
 
+def _mode(path: Path, problem: Callable[[str | Path, str], None]) -> int | None:
+    """The mode of what ``path`` names, links followed; None (reported) when it cannot be had."""
+    try:
+        return path.stat().st_mode
+    except FileNotFoundError:
+        problem(path, "a link to nothing (dangling link)" if path.is_symlink() else "no such file or folder")
+    except OSError as err:
+        what = "a link that loops back on itself" if err.errno == errno.ELOOP else f"cannot read: {err.strerror}"
+        problem(path, what)
+    except ValueError as err:  # a NUL byte in the name
+        problem(path, str(err))
+    return None
+
+
+def _walk(folder: Path, problem: Callable[[str | Path, str], None]) -> list[Path]:
+    """The regular ``*.skull`` files under ``folder``, sorted; links to folders are not followed.
+
+    Every ``*.skull`` entry that is not a readable regular file is reported, and so is a folder
+    that cannot be listed: it may hold scenarios that would otherwise be skipped unnoticed.
+    """
+    found: list[Path] = []
+
+    def unlistable(err: OSError) -> None:
+        problem(err.filename or folder, f"cannot list this folder: {err.strerror}")
+
+    for top, dirs, names in os.walk(folder, onerror=unlistable):
+        for name in sorted({*dirs, *names}):
+            if not name.endswith(SUFFIX):
+                continue
+            entry = Path(top, name)
+            mode = _mode(entry, problem)
+            if mode is None or stat.S_ISDIR(mode):
+                continue  # a folder named *.skull is searched, not read
+            if not stat.S_ISREG(mode):
+                problem(entry, f"{kind_of(mode)}, not a regular file")
+            elif not os.access(entry, os.R_OK):
+                problem(entry, "cannot read: Permission denied")
+            else:
+                found.append(entry)
+    return sorted(found)
+
+
 def check(paths: Sequence[str | Path], select: Callable[[str], bool] | None = None) -> Session:
     """Read every file under ``paths`` and run the scenarios ``select`` keeps (all by default)."""
     start = time.perf_counter()
@@ -96,6 +156,7 @@ def check(paths: Sequence[str | Path], select: Callable[[str], bool] | None = No
     for path in files:
         doc = parse_file(path)
         session.documents.append(doc)
+        session.found += len(doc.scenarios)
         for scenario in doc.scenarios:
             if select is None or select(scenario.id):
                 session.results.append(run_scenario(scenario))
