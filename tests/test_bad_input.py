@@ -349,24 +349,66 @@ def test_folder_reports_bad_skull_entries(tmp_path: Path, capsys: pytest.Capture
     assert "1 scenario in 1 file: 1 passed; 3 files with errors" in out
 
 
-@pytest.mark.skipif(os.name != "posix" or os.geteuid() == 0, reason="permissions do not bind root")
-def test_folder_reports_unreadable_entries(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def _check_as_unprivileged(folder: Path) -> tuple[int, str]:
+    """Run ``skrules check FOLDER --plain`` in a child process whose permissions bind.
+
+    Root reads every file whatever its mode, so as root the child drops to the ``nobody`` user
+    (uid and gid 65534) before running; otherwise it runs as it is.
+    """
+    read, write = os.pipe()
+    pid = os.fork()
+    if pid == 0:  # the child: never returns into pytest
+        try:
+            os.close(read)
+            os.dup2(write, 1)
+            os.dup2(write, 2)
+            if os.geteuid() == 0:
+                # Import what the command needs first: the interpreter's own files may be closed to nobody.
+                with open(os.devnull, "w") as sink:
+                    sys.stdout = sys.stderr = sink
+                    main(["check", str(folder / "good.skull"), "--plain"])
+                sys.stdout, sys.stderr = sys.__stdout__, sys.__stderr__
+                os.setgroups([])
+                os.setgid(65534)
+                os.setuid(65534)
+            code = main(["check", str(folder), "--plain"])
+            sys.stdout.flush()
+        except BaseException:
+            code = 99
+        os._exit(code)
+    os.close(write)
+    with os.fdopen(read, "r", encoding="utf-8", errors="replace") as f:
+        out = f.read()
+    _, status = os.waitpid(pid, 0)
+    return os.waitstatus_to_exitcode(status), out
+
+
+@pytest.mark.skipif(not hasattr(os, "fork"), reason="needs fork to drop privileges")
+def test_folder_reports_unreadable_entries(tmp_path: Path) -> None:
     """An unreadable *.skull file and an unlistable folder are errors, not skipped."""
-    (tmp_path / "good.skull").write_text(PASSING, encoding="utf-8")
-    locked = tmp_path / "locked.skull"
+    folder = tmp_path / "scenarios"
+    folder.mkdir()
+    for p in (tmp_path, *tmp_path.parents):  # let the unprivileged child reach the folder
+        if p.stat().st_uid == os.geteuid() and p != Path("/"):
+            p.chmod(p.stat().st_mode | 0o005)
+    folder.chmod(0o755)
+    (folder / "good.skull").write_text(PASSING, encoding="utf-8")
+    (folder / "good.skull").chmod(0o644)
+    locked = folder / "locked.skull"
     locked.write_text(PASSING, encoding="utf-8")
     locked.chmod(0)
-    closed = tmp_path / "closed"
+    closed = folder / "closed"
     closed.mkdir()
     closed.chmod(0)
     try:
-        code, out, _ = run(capsys, "check", str(tmp_path), "--plain")
+        code, out = _check_as_unprivileged(folder)
     finally:
         closed.chmod(0o755)
         locked.chmod(0o644)
-    assert code == 2
+    assert code == 2, out
     assert str(locked) in out
     assert f"ERROR {closed}: cannot list this folder" in out
+    assert "1 passed" in out
 
 
 def test_skull_file_with_cr_line_ends(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
