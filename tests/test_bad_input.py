@@ -364,7 +364,7 @@ def _check_as_unprivileged(folder: Path) -> tuple[int, str]:
             os.dup2(write, 2)
             if os.geteuid() == 0:
                 # Import what the command needs first: the interpreter's own files may be closed to nobody.
-                with open(os.devnull, "w") as sink:
+                with Path(os.devnull).open("w") as sink:
                     sys.stdout = sys.stderr = sink
                     main(["check", str(folder / "good.skull"), "--plain"])
                 sys.stdout, sys.stderr = sys.__stdout__, sys.__stderr__
