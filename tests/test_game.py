@@ -633,7 +633,7 @@ def test_two_ghost_does_not_bid():
 
 
 def test_two_leader_the_player_who_led_leads_after_graybeard_wins():
-    """two.leader, ruling.graybeard-leader=round-leader: Ann led the round; Graybeard took trick 1: Ann leads trick 2."""
+    """two.leader, ruling.graybeard-leader=round-leader: Ann led the round; Graybeard took trick 1; Ann leads next."""
     r = rnd(**GHOST_ROUND, rules=RuleSet())
     assert r.tricks[1].leader == "Ann"
     step = next(s for s in r.trace if s.rule == "two.leader")
