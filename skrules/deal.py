@@ -130,6 +130,23 @@ def hands(players: int) -> int:
     return players + 1 if players == 2 else players
 
 
+EIGHT = 8  # the reference guide caps an eight-player table at 8 cards a hand
+
+
+def eight_cap(players: int, rules: RuleSet) -> int | None:
+    """The guide's cap for eight players (``ruling.eight-players``), or None where it does not apply."""
+    if players == EIGHT and rules.ruling("ruling.eight-players") == "eight":
+        return EIGHT
+    return None
+
+
+def most_cards(players: int, rules: RuleSet) -> int:
+    """The most cards every hand can be dealt: the deck in use shared evenly, and the guide's 8 for eight."""
+    even = len(deck(rules, players)) // hands(players)
+    cap = eight_cap(players, rules)
+    return even if cap is None else min(even, cap)
+
+
 def check_players(players: int, rules: RuleSet) -> None:
     """Two to eight players with the base box; more with the Expansion Pack, while each gets a card."""
     if players < 2:
@@ -152,11 +169,16 @@ class Schedule:
     printed: tuple[int, ...]
     cards: tuple[int, ...]
     whirlpool: str | None = None  # the reading of ruling.whirlpool, for the Whirlpool variant
+    eight: str | None = None  # the reading of ruling.eight-players, with eight players
 
     @property
     def cap(self) -> int:
-        """The most cards every hand can get: the deck size divided by the hands, rounded down."""
-        return self.deck_size // self.hands
+        """The most cards every hand can get: the deck size divided by the hands, rounded down.
+
+        With eight players, the reference guide's cap of 8 (``ruling.eight-players``) when lower.
+        """
+        even = self.deck_size // self.hands
+        return min(even, EIGHT) if self.eight == "eight" else even
 
     @property
     def capped(self) -> tuple[int, ...]:
@@ -189,10 +211,24 @@ class Schedule:
                 rounds = f"rounds {', '.join(capped[:-1])} and {capped[-1]} deal"
             else:
                 rounds = f"round {capped[0]} deals"
+            if self.eight == "eight":
+                text = f"Eight players are dealt at most {EIGHT} cards each, so {rounds} {self.cap}."
+            elif self.eight == "deck":
+                text = (
+                    f"Eight players share the {self.deck_size} cards evenly: at most {self.cap} each, "
+                    f"so {rounds} {self.cap}."
+                )
+            else:
+                text = (
+                    f"{self.hands} hands{ghost} from {self.deck_size} cards: at most {self.cap} each, "
+                    f"so {rounds} {self.cap}."
+                )
+            tr.add("setup.cap", text, ruling=None if self.eight is None else ("ruling.eight-players", self.eight))
+        elif self.eight is not None:
             tr.add(
                 "setup.cap",
-                f"{self.hands} hands{ghost} from {self.deck_size} cards: at most {self.cap} each, "
-                f"so {rounds} {self.cap}.",
+                f"Eight players from {self.deck_size} cards, at most {self.cap} each: every round fits.",
+                ruling=("ruling.eight-players", self.eight),
             )
         else:
             tr.add("setup.cap", f"{self.hands} hands{ghost} from {self.deck_size} cards: every round fits.")
@@ -217,12 +253,13 @@ def schedule(players: int, rules: RuleSet, variant: Variant | str = Variant.STAN
     check_players(players, rules)
     size = len(deck(rules, players))
     n = hands(players)
-    cap = size // n
+    cap = most_cards(players, rules)
     if cap < 1:
         raise DealError(f"{players} players: {n} hands cannot each get a card from {size} cards (setup.cap)")
     counts = printed(variant, rules)
     whirl = rules.ruling("ruling.whirlpool") if variant is Variant.WHIRLPOOL else None
-    return Schedule(variant, players, n, size, counts, tuple(min(c, cap) for c in counts), whirl)
+    eight = rules.ruling("ruling.eight-players") if players == EIGHT else None
+    return Schedule(variant, players, n, size, counts, tuple(min(c, cap) for c in counts), whirl, eight)
 
 
 def check_deal(cards: int, players: int, rules: RuleSet) -> None:
@@ -232,6 +269,12 @@ def check_deal(cards: int, players: int, rules: RuleSet) -> None:
     n = hands(players)
     if cards < 1:
         raise DealError(f"a round deals at least one card to each player, not {cards} (setup.deal)")
+    cap = eight_cap(players, rules)
+    if cap is not None and cards > cap and cards * n <= size:
+        raise DealError(
+            f"{cards} cards each for eight players: eight players are dealt at most {cap} cards each "
+            "(setup.cap; ruling.eight-players=eight)"
+        )
     if cards * n > size:
         ghost = ", Graybeard's ghost's included" if n > players else ""
         raise DealError(

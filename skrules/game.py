@@ -536,6 +536,7 @@ class _Round:
         self.forced: dict[str, tuple[Card, int]] = {}  # holder -> (card, the trick of Mary's power)
         self.sitter: str | None = None  # the Last Volley's player, who sits out the last trick
         self.results: list[TrickResult] = []
+        self.round_leader: str | None = None  # who led the round's first trick
 
     def fail(
         self, message: str, *, trick: int | None = None, position: int | None = None, token: str | None = None
@@ -546,6 +547,7 @@ class _Round:
     def run(self) -> RoundResult:
         self.setup()
         leader, why = self.first_leader()
+        self.round_leader = leader
         self.setup_bids()
         order_before: tuple[str, ...] = self.players
         for k in range(1, self.n + 1):
@@ -746,20 +748,25 @@ class _Round:
                 next_leader = use.choice.leader
                 next_why = f"Rosie D'Laney's ability: {use.player} chose {next_leader} to lead"
         if not last and self.sitter is not None and k + 1 == self.n and next_leader == self.sitter:
-            next_leader = self.stand_in(self.sitter, expected)
+            reading = self.rules.ruling("ruling.volley-leader")
+            next_leader = self.stand_in(self.sitter, expected, reading)
+            where = "next in turn" if reading == "next-in-turn" else "on their right"
             self.trace.add(
                 "volley.extra",
                 f"{self.sitter} played the Last Volley and sits out the last trick, so {next_leader}, "
-                "next in turn, leads it.",
+                f"{where}, leads it.",
+                ruling=("ruling.volley-leader", reading),
             )
             next_why = f"{self.sitter} sits out the last trick, so {next_leader} leads it"
         self.results.append(TrickResult(k, leader, verdict, winner, None if last else next_leader, uses))
         return next_leader, next_why, tuple(p for p in expected if p != GHOST)
 
-    def stand_in(self, sitter: str, expected: list[str]) -> str:
-        """Who leads the last trick when the player due to lead it sits out: the next player in turn."""
+    def stand_in(self, sitter: str, expected: list[str], reading: str) -> str:
+        """Who leads the last trick when the player due to lead it sits out (``ruling.volley-leader``)."""
         if self.two:
             return next(p for p in self.players if p != sitter) if sitter != GHOST else expected[0]
+        if reading == "previous-in-turn":
+            return left_of(self.players[::-1], sitter)
         return left_of(self.players, sitter)
 
     def check_turns(self, k: int, plays: Sequence[Play], expected: list[str], why: str) -> None:
@@ -952,7 +959,15 @@ class _Round:
             self.trace.add(rule, f"Trick {k} is discarded: nobody wins it{tail}.", ruling=_ruling_of(verdict, rule))
         if ghost_turn:
             reading = self.rules.ruling("ruling.graybeard-leader")
-            if reading == "trick-leader":
+            if reading == "round-leader":
+                name = self.round_leader or trick.players[0]
+                self.trace.add(
+                    "two.leader",
+                    f"Graybeard's ghost would lead next; {name}, who led this round, leads trick {k + 1} instead.",
+                    ruling=("ruling.graybeard-leader", reading),
+                )
+                why = f"{name} led this round, and Graybeard's ghost took trick {k}"
+            elif reading == "trick-leader":
                 name = trick.players[0]
                 self.trace.add(
                     "two.leader",
@@ -994,11 +1009,19 @@ class _Round:
             self.trace.add("two.ghost", f"Trick {k}: Graybeard's ghost uses no ability ({names}).")
             return ()
         used: list[AbilityUse] = []
+        last = k == self.n
         for choice in choices:
             if choice.pirate not in unlocked:
                 raise self.fail(
                     f"{user} won trick {k} with no {choice.pirate.full_name}; "
                     f"the abilities unlocked are {names} (ability.unlock)",
+                    trick=k,
+                    token=str(choice),
+                )
+            if last and choice.pirate in _LAST_TRICK_REFUSED:
+                raise self.fail(
+                    f"{choice.pirate.full_name}'s ability is used straight after the trick won, and trick {k} is "
+                    "the round's last: only Harry the Giant's may be used after the last trick (ability.unlock)",
                     trick=k,
                     token=str(choice),
                 )
@@ -1013,11 +1036,25 @@ class _Round:
             except RoundError as err:
                 err.token = err.token or str(choice)
                 raise
+        card = verdict.trick.plays[verdict.winner].card  # type: ignore[index]
+        if card.pirate is Pirate.MARY and not last and not any(u.pirate is Pirate.MARY for u in used):
+            raise self.fail(
+                f"{user} won trick {k} with Mary Thorne, so {user} must choose a random card from a hand, to be "
+                f"played in trick {k + 1}: give it as 'mary NAME CARD' (mary.power)",
+                trick=k,
+            )
         for pirate in unlocked:
             if not any(u.pirate is pirate for u in used):
-                self.trace.add(
-                    "ability.unlock", f"Trick {k}: {user} may use {pirate.full_name}'s ability and does not."
-                )
+                if last and pirate is not Pirate.HARRY:
+                    self.trace.add(
+                        "ability.unlock",
+                        f"Trick {k}: {user} won the round's last trick with {pirate.full_name}, whose ability no "
+                        "longer matters.",
+                    )
+                else:
+                    self.trace.add(
+                        "ability.unlock", f"Trick {k}: {user} may use {pirate.full_name}'s ability and does not."
+                    )
         return tuple(used)
 
     def use(self, k: int, user: str, choice: Choice) -> AbilityUse:
@@ -1193,6 +1230,11 @@ class _Round:
             self.rules,
             spec.number,
         )
+
+
+# After the round's last trick only Harry the Giant's ability still matters; Rosie D'Laney and Mary
+# Thorne name a next trick, so they are refused by the check on that trick (check_next_player).
+_LAST_TRICK_REFUSED = frozenset({Pirate.RASCAL, Pirate.BENDT, Pirate.JUANITA})
 
 
 def _left_out_name(card: Card) -> str:

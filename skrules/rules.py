@@ -182,6 +182,15 @@ _RULINGS = [
         "would-have-won",
     ),
     Ruling(
+        "ruling.kraken-nobody-leader",
+        "Who leads after the Kraken when nothing else in the trick could have won",
+        {
+            "trick-leader": "the player who led the trick, as after a discarded trick (Expansion rulebook)",
+            "kraken-player": "the Kraken's player",
+        },
+        "trick-leader",
+    ),
+    Ruling(
         "ruling.monster-discard-leader",
         "Who leads after a White Whale or Spotted Stingray trick with no numbered card",
         {
@@ -204,10 +213,11 @@ _RULINGS = [
         "ruling.graybeard-leader",
         "Who leads after Graybeard's ghost wins a trick",
         {
-            "trick-leader": "the player who led the trick Graybeard won (the reference guide)",
+            "round-leader": "the player who led that round, its first trick (the reference guide, as written)",
+            "trick-leader": "the player who led the trick Graybeard won (an earlier reading of the guide)",
             "graybeard": "Graybeard leads the next trick himself (2021 rulebook)",
         },
-        "trick-leader",
+        "round-leader",
     ),
     Ruling(
         "ruling.dealer",
@@ -217,6 +227,24 @@ _RULINGS = [
             "stay": "the same player deals every round (the reference guide's wording)",
         },
         "rotate",
+    ),
+    Ruling(
+        "ruling.eight-players",
+        "How many cards eight players are dealt at most",
+        {
+            "eight": "at most 8 each, whatever the deck (the reference guide)",
+            "deck": "as many as the deck in use deals evenly: the deck size divided by 8, rounded down",
+        },
+        "eight",
+    ),
+    Ruling(
+        "ruling.volley-leader",
+        "Who leads the round's last trick when the player due to lead it sits out after the Last Volley",
+        {
+            "next-in-turn": "the next player in turn, on the left of the Last Volley's player",
+            "previous-in-turn": "the player on the right of the Last Volley's player, who plays just before them",
+        },
+        "next-in-turn",
     ),
     Ruling(
         "ruling.whirlpool",

@@ -517,10 +517,36 @@ class _Ladder:
             if core.winner is not None:
                 why = f"without the sea monsters {t.who(core.winner)} would have won, so {t.players[leader]} leads next"
             else:
-                why = f"without the sea monsters nothing could have won, so {t.players[leader]}, who led, leads again"
+                return self.kraken_nobody(kraken, monsters, reading)
         if tr is not None:
             tr.add("kraken.destroy", f"{t.who(kraken)} destroys the trick: nobody wins it or scores from it.", kraken)
             tr.add("kraken.leader", why[0].upper() + why[1:] + ".", kraken, ruling=("ruling.kraken-leader", reading))
+        return self.verdict(Outcome.DESTROYED, None, leader, (), (), tuple(monsters))
+
+    def kraken_nobody(self, kraken: int, monsters: list[int], reading: str) -> Verdict:
+        """A Kraken trick where nothing else could have won: the rules name no one to lead next."""
+        t, tr = self.t, self.tr
+        nobody = self.rules.ruling("ruling.kraken-nobody-leader")
+        if nobody == "kraken-player":
+            leader = t.seat[kraken]
+            who = f"{t.players[leader]}, who played the Kraken, leads next"
+        else:
+            leader = 0
+            who = f"{t.players[leader]}, who led the trick, leads again"
+        if tr is not None:
+            tr.add("kraken.destroy", f"{t.who(kraken)} destroys the trick: nobody wins it or scores from it.", kraken)
+            tr.add(
+                "kraken.leader",
+                "Without the sea monsters nothing could have won, so nobody would have won the trick.",
+                kraken,
+                ruling=("ruling.kraken-leader", reading),
+            )
+            tr.add(
+                "kraken.leader",
+                f"With no would-be winner, {who}.",
+                kraken,
+                ruling=("ruling.kraken-nobody-leader", nobody),
+            )
         return self.verdict(Outcome.DESTROYED, None, leader, (), (), tuple(monsters))
 
     def numbers_only(self, decider: int, monsters: list[int]) -> Verdict:
@@ -543,6 +569,17 @@ class _Ladder:
                         winner,
                     )
                 return self.won(winner, (), set(range(len(t))), (), specials=False)
+        if not numbers and lowest and all(t.roles[i] is Role.NON_WINNING for i in range(len(t)) if i != decider):
+            # Only the Expansion Pack's non-winning cards, the Stingray among them: the Pack's own
+            # rule, not the White Whale's, says who leads next.
+            if tr is not None:
+                tr.add(
+                    "exp.discard",
+                    f"Only cards that never win were played, {t.who(decider)} among them, and no numbered "
+                    f"card: the trick is discarded, and {t.players[0]}, who led, leads again.",
+                    decider,
+                )
+            return self.verdict(Outcome.DISCARDED, None, 0, (), (), ())
         if not numbers:
             reading = self.rules.ruling("ruling.monster-discard-leader")
             if reading == "monster-player":

@@ -67,7 +67,8 @@ def test_setup_deal_ten_rounds_of_one_to_ten_cards():
     ("players", "rules", "cards"),
     [
         (8, RuleSet(), (1, 2, 3, 4, 5, 6, 7, 8, 8, 8)),  # 70 cards: floor(70 / 8) = 8
-        (8, RuleSet(modules=ADVANCED_GAME), (1, 2, 3, 4, 5, 6, 7, 8, 9, 9)),  # 74 cards
+        (8, RuleSet(modules=ADVANCED_GAME), (1, 2, 3, 4, 5, 6, 7, 8, 8, 8)),  # eight players: 8 at most
+        (8, RuleSet(modules=ADVANCED_GAME, choices={"eight-players": "deck"}), (1, 2, 3, 4, 5, 6, 7, 8, 9, 9)),
         (9, RuleSet(modules=FULL_BOX), tuple(range(1, 11))),  # 93 cards: nine play ten full rounds
         (10, RuleSet(modules=FULL_BOX), (1, 2, 3, 4, 5, 6, 7, 8, 9, 9)),
         (11, RuleSet(modules=FULL_BOX), (1, 2, 3, 4, 5, 6, 7, 8, 8, 8)),
@@ -75,7 +76,7 @@ def test_setup_deal_ten_rounds_of_one_to_ten_cards():
     ],
 )
 def test_setup_cap_every_hand_gets_the_same_number_from_the_deck_in_use(players, rules, cards):
-    """setup.cap, exp.players (notes.deal-cap): floor(deck size / hands) cards at most."""
+    """setup.cap, exp.players (notes.deal-cap): floor(deck size / hands) cards at most; 8 for eight players."""
     s = schedule(players, rules)
     assert s.cards == cards
     assert s.deck_size == rules.box.size
@@ -467,27 +468,27 @@ def test_ability_bendt_choices_are_checked(choice, message):
 
 def test_ability_rascal_wager_scored_with_the_bid():
     """ability.rascal, score.wager: Ann wagers 20: +20 on a made bid, -20 otherwise."""
-    tricks = ["Ann=rascal Ben=g2 Cat=g4"]
-    won = rnd(tricks, {"Ann": 1, "Ben": 0, "Cat": 0}, choices={1: Rascal(20)})
+    tricks = ["Ann=rascal Ben=g2 Cat=g4", "Ann=g1 Ben=g3 Cat=g5"]
+    won = rnd(tricks, {"Ann": 1, "Ben": 0, "Cat": 1}, choices={1: Rascal(20)})
     assert won.totals["Ann"] == 20 + 20
-    lost = rnd(tricks, {"Ann": 0, "Ben": 0, "Cat": 0}, choices={1: "rascal 20"})
-    assert lost.totals["Ann"] == -10 - 20
+    lost = rnd(tricks, {"Ann": 0, "Ben": 0, "Cat": 1}, choices={1: "rascal 20"})
+    assert lost.totals["Ann"] == -20 - 20  # bid 0, took 1, two cards dealt
     assert lost.scores["Ann"].rules[-1] == "score.wager"
 
 
 def test_ability_juanita_looks_at_the_undealt_cards_and_changes_nothing():
     """ability.juanita: the undealt cards are recorded when every hand is known; the round is unchanged."""
     spec = dict(
-        tricks=["Ann=juanita Ben=g2 Cat=g4"],
-        bids={"Ann": 1, "Ben": 0, "Cat": 0},
-        hands={"Ann": "juanita", "Ben": "g2", "Cat": "g4"},
+        tricks=["Ann=juanita Ben=g2 Cat=g4", "Ann=g1 Ben=g3 Cat=g5"],
+        bids={"Ann": 1, "Ben": 0, "Cat": 1},
+        hands={"Ann": "juanita,g1", "Ben": "g2,g3", "Cat": "g4,g5"},
     )
     plain = rnd(**spec)
     looked = rnd(**spec, choices={1: Juanita()})
     assert looked.totals == plain.totals
     seen = looked.uses[0].seen
-    assert len(seen) == 70 - 3
-    assert {"juanita", "g2", "g4"}.isdisjoint(c.box_key for c in seen)
+    assert len(seen) == 70 - 6
+    assert {"juanita", "g1", "g2", "g3", "g4", "g5"}.isdisjoint(c.box_key for c in seen)
     unknown = rnd(**{**spec, "hands": {}}, choices={1: "juanita"})
     assert unknown.uses[0].seen == ()
 
@@ -526,8 +527,8 @@ def test_mary_power_forced_card_is_played_whatever_the_suit_rules():
 
 
 def test_mary_power_without_the_choice_the_same_play_breaks_suit():
-    """play.follow: without Mary's power, Ben's b2 on a yellow lead with y1 in hand is illegal."""
-    err = error(**{**MARY, "choices": {}}, rules=EXP, exc=IllegalPlay)
+    """play.follow: without the abilities, Ben's b2 on a yellow lead with y1 in hand is illegal."""
+    err = error(**{**MARY, "choices": {}}, rules=RuleSet(modules=FULL_BOX), exc=IllegalPlay)
     assert (err.trick, err.position, err.finding.rule) == (2, 1, "play.follow")
 
 
@@ -632,11 +633,11 @@ def test_two_ghost_does_not_bid():
 
 
 def test_two_leader_the_player_who_led_leads_after_graybeard_wins():
-    """two.leader, ruling.graybeard-leader=trick-leader: Ann led trick 1, which Graybeard took: Ann leads trick 2."""
+    """two.leader, ruling.graybeard-leader=round-leader: Ann led the round; Graybeard took trick 1; Ann leads next."""
     r = rnd(**GHOST_ROUND, rules=RuleSet())
     assert r.tricks[1].leader == "Ann"
     step = next(s for s in r.trace if s.rule == "two.leader")
-    assert (step.ruling, step.reading) == ("ruling.graybeard-leader", "trick-leader")
+    assert (step.ruling, step.reading) == ("ruling.graybeard-leader", "round-leader")
 
 
 def test_two_leader_graybeard_leads_under_the_other_reading():

@@ -21,7 +21,8 @@ def test_deal_eight_players_capped_rounds(capsys):
     assert lines[0].split() == ["round", "cards", "dealer", "leads"]
     assert lines[1].split() == ["1", "1", "P8", "P1"]
     assert lines[10].split() == ["10", "8", "P1", "P2"]
-    assert "[setup.cap] 8 hands from 70 cards: at most 8 each, so rounds 9 and 10 deal 8." in out
+    cap = "Eight players are dealt at most 8 cards each, so rounds 9 and 10 deal 8."
+    assert f"[setup.cap; ruling.eight-players=eight] {cap}" in out
 
 
 def test_deal_json_two_players_take_turns(capsys):
