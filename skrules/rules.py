@@ -192,9 +192,9 @@ _RULINGS = [
     ),
     Ruling(
         "ruling.monster-discard-leader",
-        "Who leads after a White Whale or Spotted Stingray trick with no numbered card",
+        "Who leads after a White Whale trick with no numbered card",
         {
-            "monster-player": "the player of the deciding sea monster (2021 rulebook)",
+            "monster-player": "the player of the White Whale (2021 rulebook)",
             "would-have-won": "whoever would have won without the sea monsters (2024 print)",
             "trick-leader": "the player who led the trick",
         },

@@ -569,14 +569,14 @@ class _Ladder:
                         winner,
                     )
                 return self.won(winner, (), set(range(len(t))), (), specials=False)
-        if not numbers and lowest and all(t.roles[i] is Role.NON_WINNING for i in range(len(t)) if i != decider):
-            # Only the Expansion Pack's non-winning cards, the Stingray among them: the Pack's own
-            # rule, not the White Whale's, says who leads next.
+        if not numbers and lowest:
+            # Under the Stingray every special card is one that cannot win: the Pack's rule for a
+            # trick of non-winning specials with no ranking card says who leads, not the Whale's ruling.
             if tr is not None:
                 tr.add(
                     "exp.discard",
-                    f"Only cards that never win were played, {t.who(decider)} among them, and no numbered "
-                    f"card: the trick is discarded, and {t.players[0]}, who led, leads again.",
+                    f"{t.who(decider)} leaves only numbered cards able to win and none was played: the trick "
+                    f"is discarded, and {t.players[0]}, who led, leads again.",
                     decider,
                 )
             return self.verdict(Outcome.DISCARDED, None, 0, (), (), ())

@@ -71,6 +71,9 @@ def test_ability_rascal_before_the_last_trick_still_scores():
         ["Ann=plank", "Ben=stingray"],
         ["Ann=stingray", "Ben=plank", "Cat=volley"],
         ["Ann=davy", "Ben=stingray", "Cat=plank"],  # example.discard
+        ["Ann=pirate", "Ben=stingray"],  # under the Stingray a Pirate cannot win either
+        ["Ann=mermaid", "Ben=stingray", "Cat=pirate"],
+        ["Ann=sk", "Ben=whale", "Cat=stingray", "Dan=con"],
     ],
 )
 def test_exp_discard_non_winning_specials_only_the_leader_leads(tokens):
@@ -92,7 +95,7 @@ def test_whale_discard_keeps_its_ruling():
     """whale.discard, ruling.monster-discard-leader: a White Whale that discards the trick gives its player the lead."""
     v = judge(["Ann=plank", "Ben=whale", "Cat=volley"])
     assert (v.outcome, v.next_leader_name) == (Outcome.DISCARDED, "Ben")
-    v = judge(["Ann=pirate", "Ben=stingray"])
+    v = judge(["Ann=pirate", "Ben=whale"])
     assert v.next_leader_name == "Ben"
     assert any(s.ruling == "ruling.monster-discard-leader" for s in v.trace)
 
