@@ -8,7 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from skrules.cli import main
@@ -207,7 +207,6 @@ def test_score_help_documents_the_sheet_format(capsys):
     assert "bendt +CARD +CARD -CARD -CARD" in out
 
 
-@settings(max_examples=100, deadline=None)
 @given(st.lists(st.text(st.characters(codec="utf-8", exclude_categories=["Cs"]), max_size=8), max_size=8))
 def test_score_never_a_traceback(args):
     """Whatever the arguments, the exit code is 0 or 2 and nothing escapes."""

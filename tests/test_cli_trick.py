@@ -15,6 +15,8 @@ from hypothesis import strategies as st
 from skrules.cards import canonical_words
 from skrules.cli import main
 
+from .conftest import examples
+
 SCHEMA = json.loads(resources.files("skrules").joinpath("schema/trick.schema.json").read_text())
 
 
@@ -122,7 +124,7 @@ def test_trick_bad_input_one_line_exit_2(cli, args, words):
     assert "Traceback" not in err
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60))
 @given(st.lists(st.sampled_from([*canonical_words(), "Ann=sk", "x", "--json", "--hand", "Ann=g1", "="]), max_size=7))
 def test_trick_cli_fuzz_never_tracebacks(tokens):
     """Whatever is typed, the command answers with a verdict (0/1) or a one-line error (2)."""
