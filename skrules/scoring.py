@@ -403,6 +403,7 @@ def score(
         players=players,
         box=deck_box,
         player=player,
+        rules=rules,
     )
     items: list[Item] = []
     bid_before = None
@@ -540,13 +541,16 @@ def deck_copies(box: Box, players: int | None = None) -> dict[str, int]:
     return out
 
 
-def most_cards(players: int | None = None, box: Box | None = None) -> int:
-    """The most cards a set-up deals each player: any variant's largest count, capped for the table when known."""
+def most_cards(players: int | None = None, box: Box | None = None, rules: RuleSet | None = None) -> int:
+    """The most cards a set-up deals each player: any variant's largest count, capped for the table when known.
+
+    The cap for eight players is a ruling (``ruling.eight-players``), so the rule set's readings count.
+    """
     if players is None:
         return MOST_DEALT
     from .deal import DealError
 
-    deck_rules = RuleSet(modules=(box or _FULLEST).modules)
+    deck_rules = RuleSet(modules=(box or _FULLEST).modules, choices=rules.choices if rules is not None else {})
     try:
         return max(max(schedule(players, deck_rules, v).cards) for v in Variant)
     except DealError as err:
@@ -569,18 +573,19 @@ def check_round(
     players: int | None = None,
     box: Box | None = None,
     player: str | None = None,
+    rules: RuleSet | None = None,
 ) -> None:
     """Refuse, with a :class:`ScoreError` naming the rule, a player's round that no deal and play can produce.
 
     Only what is impossible is refused: each bound below holds for every way the round could go.
     """
     box = box or _FULLEST
-    most = most_cards(players, box)
+    most = most_cards(players, box, rules)
     table = "" if players is None else f" with {players} players and this deck"
     if not 1 <= cards <= most:
-        rules = "setup.deal" if players is None else "setup.deal, setup.cap"
+        cited = "setup.deal" if players is None else "setup.deal, setup.cap"
         raise ScoreError(
-            f"cards dealt is {cards}; no set-up deals that: a round deals 1 to {most} cards{table} ({rules})"
+            f"cards dealt is {cards}; no set-up deals that: a round deals 1 to {most} cards{table} ({cited})"
         )
     if not 0 <= bid <= cards:
         raise ScoreError(f"the bid is {bid}; a bid is 0 to the {cards} cards dealt (bid.range)")

@@ -10,6 +10,7 @@ import os
 import stat
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -18,6 +19,8 @@ from skrules.cli import main
 from skrules.scenario.parser import parse_text
 from skrules.scenario.select import MAX_DEPTH
 from skrules.sheet import read_sheet
+
+Cli = Callable[..., tuple[int, str, str]]  # the conftest fixture
 
 PASSING = """\
 scenario: Black trumps green
@@ -29,14 +32,6 @@ FAILING = "".join(f"scenario: Wrong {i}\ncites: lead.number\ntrick: Ann=g5 Ben=g
 SHEET = "players: Ann Ben\nround 1: 1/1 0/0\n"
 
 needs_fifo = pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="no named pipes here")
-
-
-def run(capsys: pytest.CaptureFixture[str], *argv: str) -> tuple[int, str, str]:
-    code = main(list(argv))
-    out, err = capsys.readouterr()
-    assert "Traceback" not in out + err
-    assert "internal error" not in err
-    return code, out, err
 
 
 def run_process(
@@ -58,30 +53,30 @@ def run_process(
 
 
 @pytest.mark.parametrize("label", ["x", "nan", "-1000", "1" + "0" * 5000, "²"])
-def test_sheet_round_label_that_is_not_a_number(tmp_path: Path, capsys: pytest.CaptureFixture[str], label: str) -> None:
+def test_sheet_round_label_that_is_not_a_number(tmp_path: Path, cli: Cli, label: str) -> None:
     """`round x: 1/1 0/0` (also nan, -1000, 5,000 digits) is a sheet error on its line, not exit 70."""
     sheet = tmp_path / "m.sheet"
     sheet.write_text(f"players: Ann Ben\nround {label}: 1/1 0/0\n", encoding="utf-8")
-    code, _, err = run(capsys, "score", str(sheet))
+    code, _, err = cli("score", str(sheet))
     assert code == 2
     assert f"{sheet}:2:1: write a round as 'round N: CELLS'" in err
 
 
 @pytest.mark.parametrize("cell", ["1" * 5000 + "/0", "²/0", "1/²"])
-def test_sheet_cell_numbers_that_int_cannot_read(tmp_path: Path, capsys: pytest.CaptureFixture[str], cell: str) -> None:
+def test_sheet_cell_numbers_that_int_cannot_read(tmp_path: Path, cli: Cli, cell: str) -> None:
     """Same class: a cell's BID/WON with digits int() refuses is a sheet error."""
     sheet = tmp_path / "m.sheet"
     sheet.write_text(f"players: Ann Ben\nround 1: {cell} 0/0\n", encoding="utf-8")
-    code, _, err = run(capsys, "score", str(sheet))
+    code, _, err = cli("score", str(sheet))
     assert code == 2
     assert "cell starts with BID/WON" in err
 
 
-def test_sheet_bid_in_superscript(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_sheet_bid_in_superscript(tmp_path: Path, cli: Cli) -> None:
     """Same class: `bids: Ann=²` ('²'.isdigit() is true, int('²') fails)."""
     sheet = tmp_path / "m.sheet"
     sheet.write_text("players: Ann Ben\nround 1:\n  bids: Ann=² Ben=0\n  trick: Ann=g1 Ben=g2\n", encoding="utf-8")
-    code, _, err = run(capsys, "score", str(sheet))
+    code, _, err = cli("score", str(sheet))
     assert code == 2
     assert ":3:9: 'Ann=²': a bid is a number of tricks" in err
 
@@ -96,11 +91,11 @@ def test_sheet_bid_in_superscript(tmp_path: Path, capsys: pytest.CaptureFixture[
     ],
     ids=["bom", "cr", "crlf", "bom-cr"],
 )
-def test_sheet_bom_and_line_ends(tmp_path: Path, capsys: pytest.CaptureFixture[str], data: bytes) -> None:
+def test_sheet_bom_and_line_ends(tmp_path: Path, cli: Cli, data: bytes) -> None:
     """A BOM and CR, CRLF or LF line ends read as in .skull files."""
     sheet = tmp_path / "m.sheet"
     sheet.write_bytes(data)
-    code, out, _ = run(capsys, "score", str(sheet), "--plain")
+    code, out, _ = cli("score", str(sheet), "--plain")
     assert code == 0
     assert "+20 (20)" in out
 
@@ -110,22 +105,22 @@ def test_read_sheet_bom_from_text() -> None:
     assert read_sheet("\ufeff" + SHEET).players == ("Ann", "Ben")
 
 
-def test_sheet_not_utf8(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_sheet_not_utf8(tmp_path: Path, cli: Cli) -> None:
     """A sheet that is not UTF-8 names the file and the line of the bad byte."""
     sheet = tmp_path / "m.sheet"
     sheet.write_bytes(b"players: Ann Ben\nround 1: 1/1 \xff/0\n")
-    code, _, err = run(capsys, "score", str(sheet))
+    code, _, err = cli("score", str(sheet))
     assert code == 2
     assert f"{sheet}:2: the file is not UTF-8 text (byte ff)" in err
 
 
-def test_sheet_same_ruling_twice_with_two_readings(capsys: pytest.CaptureFixture[str], tmp_path: Path) -> None:
+def test_sheet_same_ruling_twice_with_two_readings(cli: Cli, tmp_path: Path) -> None:
     """Same class as two --ruling options: a sheet's header may not give a ruling two readings."""
     sheet = tmp_path / "m.sheet"
     sheet.write_text(
         "players: Ann Ben\nruling: dealer=rotate\nruling: dealer=winner\nround 1: 1/1 0/0\n", encoding="utf-8"
     )
-    code, _, err = run(capsys, "score", str(sheet))
+    code, _, err = cli("score", str(sheet))
     if "has no reading" in err:  # the second reading is not one of this ruling's: refused either way
         assert code == 2
         return
@@ -141,26 +136,26 @@ def test_sheet_same_ruling_twice_with_two_readings(capsys: pytest.CaptureFixture
     ["(" * 2000 + "a" + ")" * 2000, "not " * 5000 + "a", "(" * 2000, "not " * 5000],
     ids=["brackets", "nots", "open", "dangling-nots"],
 )
-def test_k_nested_too_deep(tmp_path: Path, capsys: pytest.CaptureFixture[str], expr: str) -> None:
+def test_k_nested_too_deep(tmp_path: Path, cli: Cli, expr: str) -> None:
     """`-k` with 2,000 nested brackets or 5,000 `not`s: refused with where and why, not a RecursionError."""
     (tmp_path / "a.skull").write_text(PASSING, encoding="utf-8")
-    code, _, err = run(capsys, "check", str(tmp_path), "-k", expr)
+    code, _, err = cli("check", str(tmp_path), "-k", expr)
     assert code == 2
     assert f"nested more than {MAX_DEPTH} deep" in err
     assert len(err.splitlines()) == 1
 
 
-def test_k_nesting_within_the_bound_still_works(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_k_nesting_within_the_bound_still_works(tmp_path: Path, cli: Cli) -> None:
     (tmp_path / "a.skull").write_text(PASSING, encoding="utf-8")
     expr = "(" * (MAX_DEPTH - 1) + "black" + ")" * (MAX_DEPTH - 1)
-    code, _, _ = run(capsys, "check", str(tmp_path), "-k", expr, "--plain")
+    code, _, _ = cli("check", str(tmp_path), "-k", expr, "--plain")
     assert code == 0
 
 
-def test_k_selects_nothing_exits_5(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_k_selects_nothing_exits_5(tmp_path: Path, cli: Cli) -> None:
     """`check -k zzzz` that selects no scenario: exit 5 (as pytest) with a message, not 0."""
     (tmp_path / "a.skull").write_text(PASSING, encoding="utf-8")
-    code, _, err = run(capsys, "check", str(tmp_path), "-k", "zzzz", "--plain")
+    code, _, err = cli("check", str(tmp_path), "-k", "zzzz", "--plain")
     assert code == 5
     assert "-k 'zzzz' selects none of the 1 scenario found" in err
 
@@ -169,24 +164,24 @@ def test_k_selects_nothing_exits_5(tmp_path: Path, capsys: pytest.CaptureFixture
 
 
 @pytest.mark.parametrize("name", ["²", "\u0661", "1" * 5000])
-def test_hand_position_that_int_cannot_read(capsys: pytest.CaptureFixture[str], name: str) -> None:
+def test_hand_position_that_int_cannot_read(cli: Cli, name: str) -> None:
     """`trick g1 g2 --hand '²=g2'`: isdigit() vs int(); a bad input, not exit 70."""
-    code, _, err = run(capsys, "trick", "g1", "g2", "--hand", f"{name}=g2")
+    code, _, err = cli("trick", "g1", "g2", "--hand", f"{name}=g2")
     assert code == 2
     assert err.startswith("skrules: error:")
 
 
 @pytest.mark.parametrize("token", ["g" + "1" * 5000, "plank:²", "plank:" + "1" * 5000])
-def test_card_numbers_that_int_cannot_read(capsys: pytest.CaptureFixture[str], token: str) -> None:
+def test_card_numbers_that_int_cannot_read(cli: Cli, token: str) -> None:
     """Same class: a card or Walk the Plank's target with digits int() refuses."""
-    code, _, err = run(capsys, "trick", "rosie", "g2", token)
+    code, _, err = cli("trick", "rosie", "g2", token)
     assert code == 2
     assert err.startswith("skrules: error:")
 
 
-def test_bonus_count_in_superscript(capsys: pytest.CaptureFixture[str]) -> None:
+def test_bonus_count_in_superscript(cli: Cli) -> None:
     """Same class: `score --bonus pirate=²`."""
-    code, _, err = run(capsys, "score", "--cards", "3", "--bid", "1", "--won", "1", "--bonus", "pirate=²")
+    code, _, err = cli("score", "--cards", "3", "--bid", "1", "--won", "1", "--bonus", "pirate=²")
     assert code == 2
     assert "NAME=COUNT" in err
 
@@ -265,25 +260,25 @@ def test_successful_run_with_closed_pipe(tmp_path: Path, argv: list[str]) -> Non
     assert _closed_pipe(*argv, cwd=tmp_path) == 0
 
 
-def test_junit_xml_empty_name(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_junit_xml_empty_name(tmp_path: Path, cli: Cli) -> None:
     """`--junit-xml ''` is refused instead of silently ignored."""
     (tmp_path / "a.skull").write_text(PASSING, encoding="utf-8")
-    code, _, err = run(capsys, "check", str(tmp_path), "--junit-xml", "")
+    code, _, err = cli("check", str(tmp_path), "--junit-xml", "")
     assert code == 2
     assert "--junit-xml ''" in err
 
 
 @pytest.mark.skipif(os.name != "posix", reason="file modes")
-def test_junit_xml_mode_follows_umask_and_is_kept(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_junit_xml_mode_follows_umask_and_is_kept(tmp_path: Path, cli: Cli) -> None:
     """The JUnit report is created with the user's umask (not 0600); replacing it keeps its mode."""
     (tmp_path / "a.skull").write_text(PASSING, encoding="utf-8")
     report = tmp_path / "r.xml"
     old = os.umask(0o022)
     try:
-        assert run(capsys, "check", str(tmp_path), "--junit-xml", str(report))[0] == 0
+        assert cli("check", str(tmp_path), "--junit-xml", str(report))[0] == 0
         assert stat.S_IMODE(report.stat().st_mode) == 0o644
         report.chmod(0o640)
-        assert run(capsys, "check", str(tmp_path), "--junit-xml", str(report))[0] == 0
+        assert cli("check", str(tmp_path), "--junit-xml", str(report))[0] == 0
         assert stat.S_IMODE(report.stat().st_mode) == 0o640
     finally:
         os.umask(old)
@@ -291,11 +286,11 @@ def test_junit_xml_mode_follows_umask_and_is_kept(tmp_path: Path, capsys: pytest
 
 
 @needs_fifo
-def test_junit_xml_on_a_named_pipe(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_junit_xml_on_a_named_pipe(tmp_path: Path, cli: Cli) -> None:
     """Same class: --junit-xml naming a named pipe is refused, not opened (which would hang)."""
     (tmp_path / "a.skull").write_text(PASSING, encoding="utf-8")
     os.mkfifo(tmp_path / "r.xml")
-    code, _, err = run(capsys, "check", str(tmp_path / "a.skull"), "--junit-xml", str(tmp_path / "r.xml"))
+    code, _, err = cli("check", str(tmp_path / "a.skull"), "--junit-xml", str(tmp_path / "r.xml"))
     assert code == 2
     assert "is a named pipe; name a regular file" in err
 
@@ -303,9 +298,9 @@ def test_junit_xml_on_a_named_pipe(tmp_path: Path, capsys: pytest.CaptureFixture
 # ------------------------------------------------------------------ deal
 
 
-def test_deal_huge_player_count(capsys: pytest.CaptureFixture[str]) -> None:
+def test_deal_huge_player_count(cli: Cli) -> None:
     """`deal --players 100000000` is refused at once, before 100 million names are made."""
-    code, _, err = run(capsys, "deal", "--players", "100000000")
+    code, _, err = cli("deal", "--players", "100000000")
     assert code == 2
     assert "seats at most" in err
 
@@ -315,33 +310,33 @@ def test_deal_huge_player_count(capsys: pytest.CaptureFixture[str]) -> None:
 
 @needs_fifo
 @pytest.mark.parametrize("command", ["check", "score"])
-def test_named_pipe_is_refused(tmp_path: Path, capsys: pytest.CaptureFixture[str], command: str) -> None:
+def test_named_pipe_is_refused(tmp_path: Path, cli: Cli, command: str) -> None:
     """`check f.skull` / `score f` on a named pipe: refused at once, not a hang."""
     fifo = tmp_path / "f.skull"
     os.mkfifo(fifo)
-    code, out, err = run(capsys, command, str(fifo), "--plain")
+    code, out, err = cli(command, str(fifo), "--plain")
     assert code == 2
     assert f"{fifo}: a named pipe, not a regular file" in out + err
 
 
 @pytest.mark.skipif(not Path("/dev/zero").exists(), reason="no /dev/zero")
 @pytest.mark.parametrize("command", ["check", "score"])
-def test_dev_zero_is_refused(capsys: pytest.CaptureFixture[str], command: str) -> None:
+def test_dev_zero_is_refused(cli: Cli, command: str) -> None:
     """`check /dev/zero` / `score /dev/zero`: refused, not read forever."""
-    code, out, err = run(capsys, command, "/dev/zero", "--plain")
+    code, out, err = cli(command, "/dev/zero", "--plain")
     assert code == 2
     assert "/dev/zero: a character device, not a regular file" in out + err
 
 
 @needs_fifo
-def test_folder_reports_bad_skull_entries(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_folder_reports_bad_skull_entries(tmp_path: Path, cli: Cli) -> None:
     """In a folder, dangling-link, looping-link and non-regular *.skull entries are errors (exit 2) naming
     the path, while the good files still run."""
     (tmp_path / "good.skull").write_text(PASSING, encoding="utf-8")
     (tmp_path / "dangling.skull").symlink_to(tmp_path / "nowhere")
     (tmp_path / "loop.skull").symlink_to(tmp_path / "loop.skull")
     os.mkfifo(tmp_path / "pipe.skull")
-    code, out, _ = run(capsys, "check", str(tmp_path), "--plain")
+    code, out, _ = cli("check", str(tmp_path), "--plain")
     assert code == 2
     assert f"ERROR {tmp_path / 'dangling.skull'}: a link to nothing" in out
     assert f"ERROR {tmp_path / 'loop.skull'}: a link that loops back on itself" in out
@@ -411,11 +406,11 @@ def test_folder_reports_unreadable_entries(tmp_path: Path) -> None:
     assert "1 passed" in out
 
 
-def test_skull_file_with_cr_line_ends(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+def test_skull_file_with_cr_line_ends(tmp_path: Path, cli: Cli) -> None:
     """A .skull file with CR-only line ends reads as with LF (and CRLF), not a misleading refusal."""
     for name, end in (("cr.skull", "\r"), ("crlf.skull", "\r\n")):
         (tmp_path / name).write_bytes(PASSING.replace("\n", end).encode())
-    code, out, _ = run(capsys, "check", str(tmp_path), "--plain")
+    code, out, _ = cli("check", str(tmp_path), "--plain")
     assert code == 0, out
     assert "2 scenarios in 2 files: 2 passed" in out
 
@@ -423,22 +418,22 @@ def test_skull_file_with_cr_line_ends(tmp_path: Path, capsys: pytest.CaptureFixt
 # ------------------------------------------------------------------ rules, deck
 
 
-def test_same_ruling_twice_with_different_readings(capsys: pytest.CaptureFixture[str]) -> None:
+def test_same_ruling_twice_with_different_readings(cli: Cli) -> None:
     """Two `--ruling` options for the same ruling with different readings: refused (the same reading twice is fine)."""
     first, second = "kraken-leader=left-of-kraken", "kraken-leader=would-have-won"
-    code, _, err = run(capsys, "trick", "g1", "g2", "--ruling", first, "--ruling", second)
+    code, _, err = cli("trick", "g1", "g2", "--ruling", first, "--ruling", second)
     assert code == 2
     assert "kraken-leader is already set to 'left-of-kraken'" in err
-    assert run(capsys, "trick", "g1", "g2", "--ruling", first, "--ruling", first)[0] == 0
+    assert cli("trick", "g1", "g2", "--ruling", first, "--ruling", first)[0] == 0
     for command in (["deal", "--players", "3"], ["score", "--cards", "1", "--bid", "0", "--won", "0"]):
-        assert run(capsys, *command, "--ruling", first, "--ruling", second)[0] == 2
+        assert cli(*command, "--ruling", first, "--ruling", second)[0] == 2
 
 
 @pytest.mark.parametrize("deck", [",,,", "", "base,,kraken", " "])
 @pytest.mark.parametrize("command", [["trick", "g1", "g2"], ["deal", "--players", "3"]])
-def test_deck_with_empty_parts(capsys: pytest.CaptureFixture[str], command: list[str], deck: str) -> None:
+def test_deck_with_empty_parts(cli: Cli, command: list[str], deck: str) -> None:
     """`--deck ',,,'` is refused, not read as the base game."""
-    code, _, err = run(capsys, *command, "--deck", deck)
+    code, _, err = cli(*command, "--deck", deck)
     assert code == 2
     assert "a part is empty" in err
 
@@ -471,18 +466,18 @@ def test_read_sheet_wrong_type() -> None:
 
 @pytest.mark.parametrize("columns", ["0", "²", "-5", "abc", "3"])
 def test_rich_with_unusable_columns_falls_back_to_plain(
-    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, columns: str
+    cli: Cli, monkeypatch: pytest.MonkeyPatch, columns: str
 ) -> None:
     """`COLUMNS=0` with the rich format printed nothing and exited 0: plain text instead."""
     monkeypatch.setenv("COLUMNS", columns)
-    code, out, _ = run(capsys, "trick", "g1", "g2", "--format", "rich")
+    code, out, _ = cli("trick", "g1", "g2", "--format", "rich")
     assert code == 0
     assert "Winner     P2 with g2" in out
 
 
-def test_rich_with_unusable_lines(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+def test_rich_with_unusable_lines(cli: Cli, monkeypatch: pytest.MonkeyPatch) -> None:
     """Same class: rich reads LINES with isdigit() and int() too."""
     monkeypatch.setenv("LINES", "²")
-    code, out, _ = run(capsys, "rules", "kraken", "--format", "rich")
+    code, out, _ = cli("rules", "kraken", "--format", "rich")
     assert code == 0
     assert out

@@ -9,8 +9,6 @@ import xml.etree.ElementTree as ET
 
 import pytest
 
-from skrules.cli import main
-
 PASSING = """\
 deck: base
 scenario: The Mermaid takes the Skull King
@@ -42,12 +40,6 @@ winer: Ben
 """
 
 
-def run(capsys, *args: str) -> tuple[int, str, str]:
-    code = main(list(args))
-    out, err = capsys.readouterr()
-    return code, out, err
-
-
 @pytest.fixture
 def files(tmp_path):
     (tmp_path / "club").mkdir()
@@ -59,17 +51,17 @@ def files(tmp_path):
     return tmp_path
 
 
-def test_all_pass_exits_0(files, capsys):
+def test_all_pass_exits_0(files, cli):
     """rank.mermaid-king: every scenario passing is exit code 0 and a one-line summary."""
-    code, out, err = run(capsys, "check", "--plain", str(files / "club" / "good.skull"))
+    code, out, err = cli("check", "--plain", str(files / "club" / "good.skull"))
     assert (code, err) == (0, "")
     assert out.splitlines() == [out.splitlines()[-1]]
     assert out.startswith("2 scenarios in 1 file: 2 passed (")
 
 
-def test_a_failure_exits_1_and_folders_are_searched_recursively(files, capsys):
+def test_a_failure_exits_1_and_folders_are_searched_recursively(files, cli):
     """kraken.leader: a failing scenario is exit code 1; .skull files are found in subfolders only."""
-    code, out, _ = run(capsys, "check", "--plain", str(files / "club"))
+    code, out, _ = cli("check", "--plain", str(files / "club"))
     assert code == 1
     assert "FAILED " in out
     assert "bad.skull:1: Kraken leader" in out
@@ -79,9 +71,9 @@ def test_a_failure_exits_1_and_folders_are_searched_recursively(files, capsys):
     assert out.rstrip().splitlines()[-1].startswith("4 scenarios in 2 files: 3 passed, 1 failed")
 
 
-def test_a_file_that_does_not_parse_exits_2_and_the_others_still_run(files, capsys):
+def test_a_file_that_does_not_parse_exits_2_and_the_others_still_run(files, cli):
     """A broken file is reported with every problem, exit 2; the other files still run and report."""
-    code, out, _ = run(capsys, "check", "--plain", str(files / "broken.skull"), str(files / "club"))
+    code, out, _ = cli("check", "--plain", str(files / "broken.skull"), str(files / "club"))
     assert code == 2
     assert "broken.skull:2:15: green runs from 1 to 14" in out
     assert "broken.skull:3:1: unknown key 'winer'; did you mean 'winner'?" in out
@@ -89,15 +81,15 @@ def test_a_file_that_does_not_parse_exits_2_and_the_others_still_run(files, caps
     assert "5 scenarios in 3 files: 3 passed, 1 failed, 1 could not run; 1 file with errors" in out
 
 
-def test_a_missing_path_exits_2(files, capsys):
-    code, out, _ = run(capsys, "check", "--plain", str(files / "none.skull"), str(files / "club" / "good.skull"))
+def test_a_missing_path_exits_2(files, cli):
+    code, out, _ = cli("check", "--plain", str(files / "none.skull"), str(files / "club" / "good.skull"))
     assert code == 2
     assert "none.skull: no such file or folder" in out
     assert "2 passed" in out
 
 
-def test_verbose_lists_the_passing_scenarios(files, capsys):
-    code, out, _ = run(capsys, "check", "--plain", "-v", str(files / "club" / "good.skull"))
+def test_verbose_lists_the_passing_scenarios(files, cli):
+    code, out, _ = cli("check", "--plain", "-v", str(files / "club" / "good.skull"))
     assert code == 0
     assert "PASSED " in out
     assert "good.skull:2: The Mermaid takes the Skull King" in out
@@ -113,9 +105,9 @@ def test_verbose_lists_the_passing_scenarios(files, capsys):
         ("good", ["Black trumps green", "The Mermaid takes the Skull King"]),
     ],
 )
-def test_k_selects_by_name_and_path(files, capsys, expr, names):
+def test_k_selects_by_name_and_path(files, cli, expr, names):
     """-k: substrings of the file path or the name, combined with and/or/not and parentheses."""
-    code, out, _ = run(capsys, "check", "--json", "-k", expr, str(files / "club"))
+    code, out, _ = cli("check", "--json", "-k", expr, str(files / "club"))
     report = json.loads(out)
     assert sorted(r["name"] for r in report["results"]) == names
     assert code == (1 if "Kraken leader" in names else 0)
@@ -130,16 +122,16 @@ def test_k_selects_by_name_and_path(files, capsys, expr, names):
         ("", "an empty -k expression"),
     ],
 )
-def test_a_bad_k_expression_exits_2_saying_where(files, capsys, expr, message):
-    code, out, err = run(capsys, "check", "-k", expr, str(files / "club"))
+def test_a_bad_k_expression_exits_2_saying_where(files, cli, expr, message):
+    code, out, err = cli("check", "-k", expr, str(files / "club"))
     assert code == 2
     assert out == ""
     assert message in err
 
 
-def test_json_report_has_the_results_and_problems(files, capsys):
+def test_json_report_has_the_results_and_problems(files, cli):
     """The JSON report: summary, per-file problems, and each result with its mismatches."""
-    code, out, _ = run(capsys, "check", "--json", str(files))
+    code, out, _ = cli("check", "--json", str(files))
     assert code == 2
     report = json.loads(out)
     assert report["schema"] == 1
@@ -164,10 +156,10 @@ def test_json_report_has_the_results_and_problems(files, capsys):
     assert failed["verdict"]["next_leader_name"] == "Ben"
 
 
-def test_junit_report_has_a_case_per_scenario(files, capsys):
+def test_junit_report_has_a_case_per_scenario(files, cli):
     """--junit-xml: a test suite per file, a test case per scenario, failures and file errors."""
     target = files / "report.xml"
-    code, _, _ = run(capsys, "check", "--plain", "--junit-xml", str(target), str(files))
+    code, _, _ = cli("check", "--plain", "--junit-xml", str(target), str(files))
     assert code == 2
     root = ET.parse(target).getroot()
     assert root.tag == "testsuites"
@@ -179,21 +171,21 @@ def test_junit_report_has_a_case_per_scenario(files, capsys):
     assert "green runs from 1 to 14" in cases["Broken"].find("error").text
 
 
-def test_junit_reports_a_file_that_cannot_be_read(files, capsys):
+def test_junit_reports_a_file_that_cannot_be_read(files, cli):
     """A file with no scenario to run is a test case named '(file)' with the problems as its error."""
     (files / "empty.skull").write_text("# nothing here\n")
     target = files / "report.xml"
-    code, _, _ = run(capsys, "check", "--plain", "--junit-xml", str(target), str(files / "empty.skull"))
+    code, _, _ = cli("check", "--plain", "--junit-xml", str(target), str(files / "empty.skull"))
     assert code == 2
     (case,) = ET.parse(target).getroot().iter("testcase")
     assert case.get("name") == "(file)"
     assert "no scenario in this file" in case.find("error").text
 
 
-def test_junit_refuses_to_overwrite_a_file_that_is_not_a_report(files, capsys):
+def test_junit_refuses_to_overwrite_a_file_that_is_not_a_report(files, cli):
     """Nothing the user wrote is overwritten without asking: exit 2 and the file unchanged."""
     precious = files / "club" / "notes.txt"
-    code, out, err = run(capsys, "check", "--junit-xml", str(precious), str(files / "club" / "good.skull"))
+    code, out, err = cli("check", "--junit-xml", str(precious), str(files / "club" / "good.skull"))
     assert code == 2
     assert out == ""
     assert "exists and is not a JUnit report; refusing to overwrite it" in err
@@ -201,24 +193,22 @@ def test_junit_refuses_to_overwrite_a_file_that_is_not_a_report(files, capsys):
     assert precious.read_text() == "not a scenario file"
 
 
-def test_junit_replaces_an_old_report_and_force_replaces_anything(files, capsys):
+def test_junit_replaces_an_old_report_and_force_replaces_anything(files, cli):
     target = files / "report.xml"
-    run(capsys, "check", "--plain", "--junit-xml", str(target), str(files / "club" / "deeper"))
+    cli("check", "--plain", "--junit-xml", str(target), str(files / "club" / "deeper"))
     first = target.read_text()
-    run(capsys, "check", "--plain", "--junit-xml", str(target), str(files / "club" / "good.skull"))
+    cli("check", "--plain", "--junit-xml", str(target), str(files / "club" / "good.skull"))
     assert target.read_text() != first
     assert ET.parse(target).getroot().get("tests") == "2"
     other = files / "club" / "notes.txt"
-    code, _, _ = run(
-        capsys, "check", "--plain", "--force", "--junit-xml", str(other), str(files / "club" / "good.skull")
-    )
+    code, _, _ = cli("check", "--plain", "--force", "--junit-xml", str(other), str(files / "club" / "good.skull"))
     assert code == 0
     assert ET.parse(other).getroot().tag == "testsuites"
 
 
 @pytest.mark.parametrize("where", ["club", "missing/report.xml"])
-def test_junit_needs_a_file_in_an_existing_folder(files, capsys, where):
-    code, _, err = run(capsys, "check", "--junit-xml", str(files / where), str(files / "club" / "good.skull"))
+def test_junit_needs_a_file_in_an_existing_folder(files, cli, where):
+    code, _, err = cli("check", "--junit-xml", str(files / where), str(files / "club" / "good.skull"))
     assert code == 2
     assert "--junit-xml" in err
 
@@ -247,19 +237,19 @@ def test_unreadable_input_is_reported_without_a_traceback(files):
     assert "binary.skull:1:2: the file is not UTF-8 text" in done.stdout
 
 
-def test_a_file_named_explicitly_is_read_whatever_its_name(files, capsys):
+def test_a_file_named_explicitly_is_read_whatever_its_name(files, cli):
     """Folders are searched for .skull files; a file named on the command line is read as given."""
     other = files / "club.txt"
     other.write_text(PASSING)
-    code, out, _ = run(capsys, "check", "--plain", str(other))
+    code, out, _ = cli("check", "--plain", str(other))
     assert code == 0
     assert "2 passed" in out
 
 
-def test_a_folder_without_scenario_files_exits_2(files, capsys):
+def test_a_folder_without_scenario_files_exits_2(files, cli):
     """A check that finds nothing to run does not pass unnoticed."""
     (files / "empty").mkdir()
-    code, out, _ = run(capsys, "check", "--plain", str(files / "empty"))
+    code, out, _ = cli("check", "--plain", str(files / "empty"))
     assert code == 2
     assert "no scenario file (*.skull) in this folder" in out
 
@@ -279,17 +269,17 @@ winner: nobody
 """
 
 
-def test_games_are_checked_and_reported(tmp_path, capsys):
+def test_games_are_checked_and_reported(tmp_path, cli):
     """setup.cap, bid.range: a game's mismatch and refusal in the plain and JSON reports, exit 1."""
     path = tmp_path / "games.skull"
     path.write_text(GAME)
-    code, out, _ = run(capsys, "check", "--plain", str(path))
+    code, out, _ = cli("check", "--plain", str(path))
     assert code == 1
     assert "  line 5: schedule: expected 1 2 3 4 5 6 7 8 9 10 (10 rounds)" in out
     assert "got 1 2 3 4 5 6 7 8 8 8 (10 rounds)" in out
     assert f"FAILED {path}:10:14: A round of cells that cannot be scored" in out
     assert "refused (round error): Ben's bid is 2, but round 1 deals 1 (bid.range)" in out
-    code, out, _ = run(capsys, "check", "--json", str(path))
+    code, out, _ = cli("check", "--json", str(path))
     first, second = json.loads(out)["results"]
     assert (first["kind"], first["status"]) == ("game", "failed")
     assert first["game"]["schedule"]["cards"] == [1, 2, 3, 4, 5, 6, 7, 8, 8, 8]

@@ -21,6 +21,8 @@ from hypothesis import strategies as st
 
 from skrules.cli import build_parser, main
 
+from .conftest import examples
+
 OK_CODES = {0, 1, 2, 5}
 
 
@@ -112,37 +114,37 @@ def _run(argv: list[str], written: dict[str, bytes], stdin: bytes = b"") -> None
         assert not stray, (argv, stray)
 
 
-@settings(max_examples=80, deadline=None)
+@settings(max_examples=examples(80))
 @given(args=args_for("trick"))
 def test_fuzz_trick(args: list[str]) -> None:
     _run(["trick", *args], {})
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60))
 @given(args=args_for("check"), written=files, paths=st.lists(st.sampled_from(["a.skull", "dir", ".", "x"]), max_size=2))
 def test_fuzz_check(args: list[str], written: dict[str, bytes], paths: list[str]) -> None:
     _run(["check", *paths, *args], written)
 
 
-@settings(max_examples=80, deadline=None)
+@settings(max_examples=examples(80))
 @given(args=args_for("score"), written=files, sheet=st.sampled_from(["m.sheet", "-", "x", None]), stdin=file_content)
 def test_fuzz_score(args: list[str], written: dict[str, bytes], sheet: str | None, stdin: bytes) -> None:
     _run(["score", *([sheet] if sheet else []), *args], written, stdin)
 
 
-@settings(max_examples=80, deadline=None)
+@settings(max_examples=examples(80))
 @given(args=args_for("deal"))
 def test_fuzz_deal(args: list[str]) -> None:
     _run(["deal", *args], {})
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60))
 @given(args=args_for("rule"))
 def test_fuzz_rule(args: list[str]) -> None:
     _run(["rule", *args], {})
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60))
 @given(args=args_for("rules"))
 def test_fuzz_rules(args: list[str]) -> None:
     _run(["rules", *args], {})

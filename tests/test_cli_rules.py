@@ -11,7 +11,6 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from skrules.cli import main
 from skrules.cli.rule import Entry, find, rulebook, search
 from skrules.errors import RulesetError
 from skrules.rules import RULES, RULINGS
@@ -20,31 +19,25 @@ BOOK = rulebook()
 WRITTEN = [rid for rid, e in BOOK.items() if e.text]
 
 
-def run(capsys, *args: str) -> tuple[int, str, str]:
-    code = main(list(args))
-    out, err = capsys.readouterr()
-    return code, out, err
-
-
-def test_rule_prints_the_rulebook_text(capsys):
+def test_rule_prints_the_rulebook_text(cli):
     """rank.king: the ID, the title from the code and the full text from the rulebook source."""
-    code, out, err = run(capsys, "rule", "rank.king", "--plain")
+    code, out, err = cli("rule", "rank.king", "--plain")
     assert (code, err) == (0, "")
     assert out.startswith(f"rank.king: {RULES['rank.king'].title}\n")
     assert "(trick chapter, trick.md:" in out
     assert BOOK["rank.king"].text.splitlines()[0] in out
 
 
-def test_rule_turns_rulebook_links_into_plain_words(capsys):
+def test_rule_turns_rulebook_links_into_plain_words(cli):
     """lead.escape: a {rule}`ID` link reads as the bare ID in the terminal."""
-    _, out, _ = run(capsys, "rule", "lead.escape", "--plain")
+    _, out, _ = cli("rule", "lead.escape", "--plain")
     assert "{rule}" not in out
     assert "exp.lead" in out
 
 
-def test_rule_shows_a_rulings_readings_and_default(capsys):
+def test_rule_shows_a_rulings_readings_and_default(cli):
     """ruling.kraken-leader: named with or without 'ruling.', with every reading and the default."""
-    code, out, _ = run(capsys, "rule", "kraken-leader", "--plain")
+    code, out, _ = cli("rule", "kraken-leader", "--plain")
     assert code == 0
     ruling = RULINGS["ruling.kraken-leader"]
     assert out.startswith(f"ruling.kraken-leader: {ruling.title}")
@@ -54,8 +47,8 @@ def test_rule_shows_a_rulings_readings_and_default(capsys):
     assert out.count("(default)") == 1
 
 
-def test_rule_prints_several_in_order(capsys):
-    _, out, _ = run(capsys, "rule", "rank.tie", "rank.escape", "--plain")
+def test_rule_prints_several_in_order(cli):
+    _, out, _ = cli("rule", "rank.tie", "rank.escape", "--plain")
     assert out.index("rank.tie:") < out.index("rank.escape:")
 
 
@@ -67,8 +60,8 @@ def test_rule_prints_several_in_order(capsys):
         ("zzz", "skrules rules"),
     ],
 )
-def test_unknown_id_gets_a_suggestion_and_exit_2(capsys, typed, hint):
-    code, out, err = run(capsys, "rule", typed)
+def test_unknown_id_gets_a_suggestion_and_exit_2(cli, typed, hint):
+    code, out, err = cli("rule", typed)
     assert code == 2
     assert out == ""
     assert err.startswith(f"skrules: error: no rule or ruling {typed!r}")
@@ -76,8 +69,8 @@ def test_unknown_id_gets_a_suggestion_and_exit_2(capsys, typed, hint):
     assert "Traceback" not in err
 
 
-def test_rule_json(capsys):
-    code, out, _ = run(capsys, "rule", "rank.king", "ruling.dealer", "--json")
+def test_rule_json(cli):
+    code, out, _ = cli("rule", "rank.king", "ruling.dealer", "--json")
     assert code == 0
     king, dealer = json.loads(out)
     assert king == {
@@ -93,16 +86,16 @@ def test_rule_json(capsys):
     assert dealer["default"] == RULINGS["ruling.dealer"].default
 
 
-def test_rule_rich_panel(capsys):
-    code, out, _ = run(capsys, "rule", "ruling.con-triangle", "--format", "rich")
+def test_rule_rich_panel(cli):
+    code, out, _ = cli("rule", "ruling.con-triangle", "--format", "rich")
     assert code == 0
     assert "ruling.con-triangle" in out
     assert "(default)" in out
     assert "Readings" in out
 
 
-def test_rules_lists_every_id_by_chapter(capsys):
-    code, out, _ = run(capsys, "rules", "--plain")
+def test_rules_lists_every_id_by_chapter(cli):
+    code, out, _ = cli("rules", "--plain")
     assert code == 0
     listed = re.findall(r"^  (\S+)  ", out, re.MULTILINE)
     assert listed == [*RULES, *RULINGS]
@@ -110,9 +103,9 @@ def test_rules_lists_every_id_by_chapter(capsys):
     assert chapters == list(dict.fromkeys(e.chapter for e in BOOK.values()))
 
 
-def test_rules_word_searches_ids_titles_and_texts(capsys):
+def test_rules_word_searches_ids_titles_and_texts(cli):
     """kraken.*: a word finds the rules that mention it, and only those."""
-    code, out, _ = run(capsys, "rules", "kraken", "--plain")
+    code, out, _ = cli("rules", "kraken", "--plain")
     assert code == 0
     listed = re.findall(r"^  (\S+)  ", out, re.MULTILINE)
     assert {"kraken.destroy", "kraken.leader", "ruling.kraken-leader"} <= set(listed)
@@ -121,16 +114,16 @@ def test_rules_word_searches_ids_titles_and_texts(capsys):
     assert set(listed) == {e.id for e in search(BOOK, ["kraken"])}
 
 
-def test_rules_text_matches_show_an_excerpt(capsys):
+def test_rules_text_matches_show_an_excerpt(cli):
     """lead.character mentions the White Whale only in its text: the excerpt shows where."""
-    _, out, _ = run(capsys, "rules", "white", "whale", "--plain")
+    _, out, _ = cli("rules", "white", "whale", "--plain")
     lines = out.splitlines()
     at = next(i for i, line in enumerate(lines) if line.startswith("  lead.character "))
     assert "White Whale" in lines[at + 1]
 
 
-def test_rules_words_must_all_match(capsys):
-    _, out, _ = run(capsys, "rules", "mermaid", "king", "--plain")
+def test_rules_words_must_all_match(cli):
+    _, out, _ = cli("rules", "mermaid", "king", "--plain")
     listed = re.findall(r"^  (\S+)  ", out, re.MULTILINE)
     assert "rank.mermaid-king" in listed
     assert "rank.trump" not in listed
@@ -138,25 +131,25 @@ def test_rules_words_must_all_match(capsys):
         assert BOOK[rid].matches(["mermaid"]) and BOOK[rid].matches(["king"])
 
 
-def test_rules_ruling_lists_the_rulings(capsys):
+def test_rules_ruling_lists_the_rulings(cli):
     """The trick command's help points to 'skrules rules ruling' for the rulings."""
-    _, out, _ = run(capsys, "rules", "ruling", "--plain")
+    _, out, _ = cli("rules", "ruling", "--plain")
     listed = set(re.findall(r"^  (\S+)  ", out, re.MULTILINE))
     assert set(RULINGS) <= listed
 
 
-def test_rules_nothing_found_exits_1(capsys):
-    code, out, err = run(capsys, "rules", "xyzzy")
+def test_rules_nothing_found_exits_1(cli):
+    code, out, err = cli("rules", "xyzzy")
     assert (code, out) == (1, "")
     assert "xyzzy" in err
 
 
-def test_rules_json_and_rich(capsys):
-    code, out, _ = run(capsys, "rules", "loot", "--json")
+def test_rules_json_and_rich(cli):
+    code, out, _ = cli("rules", "loot", "--json")
     assert code == 0
     data = json.loads(out)
     assert {d["id"] for d in data} == {e.id for e in search(BOOK, ["loot"])}
-    code, out, _ = run(capsys, "rules", "loot", "--format", "rich")
+    code, out, _ = cli("rules", "loot", "--format", "rich")
     assert code == 0
     assert "loot.alliance" in out
 
@@ -172,9 +165,9 @@ def test_piped_output_is_plain():
     assert "╭" not in done.stdout
 
 
-def test_every_written_rule_is_printable(capsys):
+def test_every_written_rule_is_printable(cli):
     for rid in WRITTEN:
-        code, out, _ = run(capsys, "rule", rid, "--plain")
+        code, out, _ = cli("rule", rid, "--plain")
         assert code == 0
         assert out.startswith(f"{rid}: ")
         assert BOOK[rid].plain_text in out

@@ -8,22 +8,16 @@ import sys
 from pathlib import Path
 
 import pytest
-from hypothesis import given, settings
+from hypothesis import given
 from hypothesis import strategies as st
 
 from skrules.cli import main
 
 
-def run(capsys, *args: str) -> tuple[int, str, str]:
-    code = main(list(args))
-    out, err = capsys.readouterr()
-    return code, out, err
-
-
-def test_score_plain_breakdown_cites_every_rule(capsys):
+def test_score_plain_breakdown_cites_every_rule(cli):
     """score.bid, score.bonus, bonus.fourteen, bonus.mermaid: the calculator's breakdown."""
-    code, out, err = run(
-        capsys, "score", "--plain", "--cards", "5", "--bid", "2", "--won", "2", "--bonus", "14", "--bonus", "mermaid"
+    code, out, err = cli(
+        "score", "--plain", "--cards", "5", "--bid", "2", "--won", "2", "--bonus", "14", "--bonus", "mermaid"
     )
     assert (code, err) == (0, "")
     assert out.splitlines() == [
@@ -36,9 +30,9 @@ def test_score_plain_breakdown_cites_every_rule(capsys):
     ]
 
 
-def test_score_json_has_the_total_and_the_items(capsys):
+def test_score_json_has_the_total_and_the_items(cli):
     """score.zero: a zero bid in round ten, +100, as JSON."""
-    code, out, _ = run(capsys, "score", "--json", "--cards", "10", "--bid", "0", "--won", "0")
+    code, out, _ = cli("score", "--json", "--cards", "10", "--bid", "0", "--won", "0")
     data = json.loads(out)
     assert code == 0
     assert data["total"] == 100
@@ -46,7 +40,7 @@ def test_score_json_has_the_total_and_the_items(capsys):
     assert data["scoring"] == "classic"
 
 
-def test_score_rascal_with_a_ruling(capsys):
+def test_score_rascal_with_a_ruling(cli):
     """score.rascal-bonus, ruling.rascal-halves: --ruling switches the rounding of half an odd bonus."""
     args = [
         "score",
@@ -62,16 +56,15 @@ def test_score_rascal_with_a_ruling(capsys):
         "--bonus",
         "black14,8",
     ]
-    assert json.loads(run(capsys, *args)[1])["total"] == 30 + 12
-    away = json.loads(run(capsys, *args, "--ruling", "rascal-halves=away-from-zero")[1])
+    assert json.loads(cli(*args)[1])["total"] == 30 + 12
+    away = json.loads(cli(*args, "--ruling", "rascal-halves=away-from-zero")[1])
     assert away["total"] == 30 + 13
     assert away["items"][-1]["ruling"] == "ruling.rascal-halves"
 
 
-def test_score_cannonball_wager_harry_and_alliance(capsys):
+def test_score_cannonball_wager_harry_and_alliance(cli):
     """score.cannonball, score.wager, ability.harry, score.alliance from the command line."""
-    out = run(
-        capsys,
+    out = cli(
         "score",
         "--json",
         "--cards",
@@ -86,18 +79,16 @@ def test_score_cannonball_wager_harry_and_alliance(capsys):
         "20",
     )[1]
     assert json.loads(out)["total"] == 90 + 20
-    out = run(
-        capsys, "score", "--json", "--cards", "3", "--bid", "1", "--won", "2", "--harry", "+1", "--alliance", "made"
-    )[1]
+    out = cli("score", "--json", "--cards", "3", "--bid", "1", "--won", "2", "--harry", "+1", "--alliance", "made")[1]
     data = json.loads(out)
     assert (data["total"], data["bid"], data["bid_before_harry"]) == (40 + 20, 2, 1)
 
 
-def test_score_davy_needs_bid_ruling(capsys):
+def test_score_davy_needs_bid_ruling(cli):
     """davy.bonus, ruling.davy-needs-bid=always: paid on a missed bid."""
     args = ["score", "--json", "--cards", "3", "--bid", "1", "--won", "0", "--bonus", "davy"]
-    assert json.loads(run(capsys, *args)[1])["total"] == -10
-    assert json.loads(run(capsys, *args, "--ruling", "davy-needs-bid=always")[1])["total"] == 10
+    assert json.loads(cli(*args)[1])["total"] == -10
+    assert json.loads(cli(*args, "--ruling", "davy-needs-bid=always")[1])["total"] == 10
 
 
 @pytest.mark.parametrize(
@@ -116,8 +107,8 @@ def test_score_davy_needs_bid_ruling(capsys):
         (["--cards", "2", "--bid", "2", "--won", "2", "--harry", "1"], "cannot move the bid from 2 to 3"),
     ],
 )
-def test_score_bad_input_is_one_line_and_exit_2(capsys, args, message):
-    code, out, err = run(capsys, "score", *args)
+def test_score_bad_input_is_one_line_and_exit_2(cli, args, message):
+    code, out, err = cli("score", *args)
     assert code == 2
     assert out == ""
     assert err.count("\n") == 1
@@ -131,11 +122,11 @@ round 2: 1/1,14,mermaid 0/0,loot=Ann 0/1,wager=20
 """
 
 
-def test_score_sheet_running_table(capsys, tmp_path: Path):
+def test_score_sheet_running_table(cli, tmp_path: Path):
     """game.end: the running table, totals and the leader."""
     path = tmp_path / "game.sheet"
     path.write_text(SHEET)
-    code, out, err = run(capsys, "score", "--plain", str(path))
+    code, out, err = cli("score", "--plain", str(path))
     assert (code, err) == (0, "")
     assert out.splitlines() == [
         "round  cards  Ann       Ben       Cat",
@@ -147,23 +138,23 @@ def test_score_sheet_running_table(capsys, tmp_path: Path):
     ]
 
 
-def test_score_sheet_details_and_json(capsys, tmp_path: Path):
+def test_score_sheet_details_and_json(cli, tmp_path: Path):
     path = tmp_path / "game.sheet"
     path.write_text(SHEET)
-    out = run(capsys, "score", "--plain", "--details", str(path))[1]
+    out = cli("score", "--plain", "--details", str(path))[1]
     assert "Cat: classic scoring, 2 cards dealt, bid 0, won 1: off by 1" in out
     assert "[score.wager] Rascal of Roatan's wager of 20 lost" in out
-    data = json.loads(run(capsys, "score", "--json", str(path))[1])
+    data = json.loads(cli("score", "--json", str(path))[1])
     assert data["totals"] == {"Ann": 90, "Ben": 50, "Cat": -30}
     assert data["leaders"] == ["Ann"]
     assert data["rounds"][1]["scores"]["Ben"]["total"] == 40
     assert data["schedule"]["cards"][:2] == [1, 2]
 
 
-def test_score_sheet_rich(capsys, tmp_path: Path):
+def test_score_sheet_rich(cli, tmp_path: Path):
     path = tmp_path / "game.sheet"
     path.write_text(SHEET)
-    code, out, _ = run(capsys, "score", "--format", "rich", "--details", str(path))
+    code, out, _ = cli("score", "--format", "rich", "--details", str(path))
     assert code == 0
     assert "Score sheet" in out
     assert "score.wager" in out
@@ -181,11 +172,11 @@ def test_score_sheet_from_stdin():
     assert json.loads(proc.stdout)["totals"]["Ann"] == 90
 
 
-def test_score_sheet_every_problem_on_its_own_line(capsys, tmp_path: Path):
+def test_score_sheet_every_problem_on_its_own_line(cli, tmp_path: Path):
     """Every problem in the file, file:line:column, exit 2, no traceback."""
     path = tmp_path / "bad.sheet"
     path.write_text("players: Ann Ben\nround 1: 2/0 0/1\nround 2: 1/1,pirat 0/0\n")
-    code, out, err = run(capsys, "score", str(path))
+    code, out, err = cli("score", str(path))
     assert (code, out) == (2, "")
     assert err.splitlines() == [
         f"skrules: error: {path}:2:10: Ann's bid is 2, but round 1 deals 1 (bid.range)",
@@ -194,16 +185,16 @@ def test_score_sheet_every_problem_on_its_own_line(capsys, tmp_path: Path):
     ]
 
 
-def test_score_sheet_and_single_options_do_not_mix(capsys, tmp_path: Path):
+def test_score_sheet_and_single_options_do_not_mix(cli, tmp_path: Path):
     path = tmp_path / "game.sheet"
     path.write_text(SHEET)
-    code, _, err = run(capsys, "score", str(path), "--bid", "2")
+    code, _, err = cli("score", str(path), "--bid", "2")
     assert code == 2
     assert "--bid: these options score a single round" in err
 
 
-def test_score_missing_sheet_file(capsys):
-    code, _, err = run(capsys, "score", "no-such.sheet")
+def test_score_missing_sheet_file(cli):
+    code, _, err = cli("score", "no-such.sheet")
     assert code == 2
     assert "no-such.sheet: No such file or directory" in err
 
@@ -216,7 +207,6 @@ def test_score_help_documents_the_sheet_format(capsys):
     assert "bendt +CARD +CARD -CARD -CARD" in out
 
 
-@settings(max_examples=100, deadline=None)
 @given(st.lists(st.text(st.characters(codec="utf-8", exclude_categories=["Cs"]), max_size=8), max_size=8))
 def test_score_never_a_traceback(args):
     """Whatever the arguments, the exit code is 0 or 2 and nothing escapes."""

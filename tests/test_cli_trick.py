@@ -15,18 +15,14 @@ from hypothesis import strategies as st
 from skrules.cards import canonical_words
 from skrules.cli import main
 
+from .conftest import examples
+
 SCHEMA = json.loads(resources.files("skrules").joinpath("schema/trick.schema.json").read_text())
 
 
-def run(capsys, *args: str) -> tuple[int, str, str]:
-    code = main(list(args))
-    out, err = capsys.readouterr()
-    return code, out, err
-
-
-def test_trick_plain_text_shows_verdict_and_cited_trace(capsys):
+def test_trick_plain_text_shows_verdict_and_cited_trace(cli):
     """rank.mermaid-king: the README's example, with every step citing a rule ID."""
-    code, out, err = run(capsys, "trick", "--plain", "mermaid", "sk", "rosie")
+    code, out, err = cli("trick", "--plain", "mermaid", "sk", "rosie")
     assert code == 0
     assert err == ""
     assert "Winner     P1 with mermaid (card 1)" in out
@@ -35,9 +31,9 @@ def test_trick_plain_text_shows_verdict_and_cited_trace(capsys):
     assert "[bonus.king]" in out
 
 
-def test_trick_json_has_the_documented_fields(capsys):
+def test_trick_json_has_the_documented_fields(cli):
     """kraken.leader (FAQ: Whale then Kraken): the JSON verdict, validated against the schema."""
-    code, out, _ = run(capsys, "trick", "--json", "y12", "b3", "whale", "kraken")
+    code, out, _ = cli("trick", "--json", "y12", "b3", "whale", "kraken")
     assert code == 0
     data = json.loads(out)
     jsonschema.validate(data, SCHEMA)
@@ -51,9 +47,9 @@ def test_trick_json_has_the_documented_fields(capsys):
     assert {"rule", "text"} <= set(data["trace"][0])
 
 
-def test_trick_json_bonuses_and_alliances(capsys):
+def test_trick_json_bonuses_and_alliances(cli):
     """bonus.king, bonus.fourteen, loot.alliance: positions in play order, rule IDs on each bonus."""
-    _, out, _ = run(capsys, "trick", "--json", "Ann=y14", "Ben=pirate", "Cat=sk", "Dan=mermaid", "Eve=loot")
+    _, out, _ = cli("trick", "--json", "Ann=y14", "Ben=pirate", "Cat=sk", "Dan=mermaid", "Eve=loot")
     data = json.loads(out)
     assert data["winner"] == 3
     assert data["winner_name"] == "Dan"
@@ -63,40 +59,40 @@ def test_trick_json_bonuses_and_alliances(capsys):
     assert data["next_leader"] == 3
 
 
-def test_trick_rich_rendering_without_colour(capsys, monkeypatch):
+def test_trick_rich_rendering_without_colour(cli, monkeypatch):
     """The rich panel renders the same verdict; NO_COLOR leaves out the colour codes."""
     monkeypatch.setenv("NO_COLOR", "1")
-    code, out, _ = run(capsys, "trick", "--format", "rich", "g5", "g9")
+    code, out, _ = cli("trick", "--format", "rich", "g5", "g9")
     assert code == 0
     assert "rank.lead" in out
     assert "\x1b[3" not in out
 
 
-def test_trick_illegal_play_reported_first_and_exit_1(capsys):
+def test_trick_illegal_play_reported_first_and_exit_1(cli):
     """play.follow: a hand shows that Ben had to follow yellow; the illegal play comes first, exit 1."""
-    code, out, _ = run(capsys, "trick", "--plain", "--hand", "Ben=y5,b2,g9", "Ann=y3", "Ben=b2", "Cat=y7")
+    code, out, _ = cli("trick", "--plain", "--hand", "Ben=y5,b2,g9", "Ann=y3", "Ben=b2", "Cat=y7")
     assert code == 1
     assert out.startswith("Illegal play: card 2 by Ben")
     assert "[play.follow]" in out.splitlines()[0]
 
 
-def test_trick_hand_by_position(capsys):
+def test_trick_hand_by_position(cli):
     """--hand 2=... names the player of card 2."""
-    code, out, _ = run(capsys, "trick", "--json", "--hand", "2=y5,y1", "y3", "y1")
+    code, out, _ = cli("trick", "--json", "--hand", "2=y5,y1", "y3", "y1")
     assert code == 0
     assert json.loads(out)["legality"][0]["legal"] is True
 
 
-def test_trick_ruling_switch(capsys):
+def test_trick_ruling_switch(cli):
     """ruling.kraken-leader=left-of-kraken switched from the command line."""
-    _, out, _ = run(capsys, "trick", "--json", "--ruling", "kraken-leader=left-of-kraken", "g5", "kraken", "g9", "p1")
+    _, out, _ = cli("trick", "--json", "--ruling", "kraken-leader=left-of-kraken", "g5", "kraken", "g9", "p1")
     data = json.loads(out)
     assert data["next_leader_name"] == "P3"
     assert data["rules"]["rulings"] == {"kraken-leader": "left-of-kraken"}
 
 
-def test_trick_quiet_leaves_out_the_explanation(capsys):
-    _, out, _ = run(capsys, "trick", "--json", "--quiet", "g5", "g9")
+def test_trick_quiet_leaves_out_the_explanation(cli):
+    _, out, _ = cli("trick", "--json", "--quiet", "g5", "g9")
     assert json.loads(out)["trace"] == []
 
 
@@ -118,9 +114,9 @@ def test_trick_quiet_leaves_out_the_explanation(capsys):
         (["--deck", "bogus", "g1", "g2"], "unknown deck part 'bogus'"),
     ],
 )
-def test_trick_bad_input_one_line_exit_2(capsys, args, words):
+def test_trick_bad_input_one_line_exit_2(cli, args, words):
     """Bad input: one line naming the card and its position, exit code 2, no traceback."""
-    code, out, err = run(capsys, "trick", *args)
+    code, out, err = cli("trick", *args)
     assert code == 2
     assert out == ""
     assert err.count("\n") == 1
@@ -128,7 +124,7 @@ def test_trick_bad_input_one_line_exit_2(capsys, args, words):
     assert "Traceback" not in err
 
 
-@settings(max_examples=60, deadline=None)
+@settings(max_examples=examples(60))
 @given(st.lists(st.sampled_from([*canonical_words(), "Ann=sk", "x", "--json", "--hand", "Ann=g1", "="]), max_size=7))
 def test_trick_cli_fuzz_never_tracebacks(tokens):
     """Whatever is typed, the command answers with a verdict (0/1) or a one-line error (2)."""

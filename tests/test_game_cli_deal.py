@@ -4,18 +4,10 @@ from __future__ import annotations
 
 import json
 
-from skrules.cli import main
 
-
-def run(capsys, *args: str) -> tuple[int, str, str]:
-    code = main(list(args))
-    out, err = capsys.readouterr()
-    return code, out, err
-
-
-def test_deal_eight_players_capped_rounds(capsys):
+def test_deal_eight_players_capped_rounds(cli):
     """setup.cap, setup.dealer: eight players, rounds 9 and 10 deal 8; the deal passes left."""
-    code, out, err = run(capsys, "deal", "--plain", "--players", "8")
+    code, out, err = cli("deal", "--plain", "--players", "8")
     assert (code, err) == (0, "")
     lines = out.splitlines()
     assert lines[0].split() == ["round", "cards", "dealer", "leads"]
@@ -25,29 +17,29 @@ def test_deal_eight_players_capped_rounds(capsys):
     assert f"[setup.cap; ruling.eight-players=eight] {cap}" in out
 
 
-def test_deal_json_two_players_take_turns(capsys):
+def test_deal_json_two_players_take_turns(cli):
     """two.order, two.ghost: two players alternate leading; Graybeard's hand is counted."""
-    code, out, _ = run(capsys, "deal", "--json", "--names", "Ann,Ben", "--dealer", "Ann")
+    code, out, _ = cli("deal", "--json", "--names", "Ann,Ben", "--dealer", "Ann")
     data = json.loads(out)
     assert code == 0
     assert [r["leader"] for r in data["rounds"][:4]] == ["Ben", "Ann", "Ben", "Ann"]
     assert data["hands"] == 3
 
 
-def test_deal_variant_and_ruling(capsys):
+def test_deal_variant_and_ruling(cli):
     """setup.variants, ruling.whirlpool: Whirlpool under the 'single' reading has five rounds."""
-    out = run(capsys, "deal", "--json", "--players", "4", "--variant", "whirlpool", "--ruling", "whirlpool=single")[1]
+    out = cli("deal", "--json", "--players", "4", "--variant", "whirlpool", "--ruling", "whirlpool=single")[1]
     assert json.loads(out)["cards"] == [9, 7, 5, 3, 1]
 
 
-def test_deal_rich(capsys):
-    code, out, _ = run(capsys, "deal", "--format", "rich", "--players", "9", "--deck", "all")
+def test_deal_rich(cli):
+    code, out, _ = cli("deal", "--format", "rich", "--players", "9", "--deck", "all")
     assert code == 0
     assert "Dealer" in out
     assert "setup.cap" in out
 
 
-def test_deal_bad_tables_are_one_line_errors(capsys):
+def test_deal_bad_tables_are_one_line_errors(cli):
     """setup.players: nine players need the Expansion Pack; a dealer must be at the table."""
     for args, message in [
         (["--players", "9"], "this deck seats at most 8 (setup.players)"),
@@ -56,7 +48,7 @@ def test_deal_bad_tables_are_one_line_errors(capsys):
         (["--players", "3", "--dealer", "Dan"], "the dealer 'Dan' is not one of the players"),
         (["--players", "4", "--variant", "whirl"], "did you mean 'whirlpool'"),
     ]:
-        code, out, err = run(capsys, "deal", *args)
+        code, out, err = cli("deal", *args)
         assert (code, out) == (2, "")
         assert message in err
         assert err.count("\n") == 1

@@ -22,6 +22,8 @@ from skrules.rules import ADVANCED_GAME, FULL_BOX, RuleSet, Scoring
 from skrules.scoring import Ally, Award, score
 from skrules.trick import NoSuit, Outcome, Trick, adjudicate
 
+from .conftest import examples
+
 # The expansion cards whose play needs a choice this generator does not make are left out of the deal.
 UNDEALT = {Kind.PLANK, Kind.VOLLEY}
 MODULES = [ADVANCED_GAME, ADVANCED_GAME | {Module.EXPANSION, Module.FIRST_MATE, Module.STINGRAY, Module.DAVY}]
@@ -138,7 +140,7 @@ def played(draw):
     return rules, spec, verdicts
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150))
 @given(played())
 def test_every_legal_round_is_accepted_and_scored_from_its_tricks(case):
     """play.order, next.winner, kraken.leader, exp.discard, two.order, two.leader, ability.*, score.*:
@@ -184,7 +186,6 @@ def test_every_legal_round_is_accepted_and_scored_from_its_tricks(case):
         assert result.final_bids[p] == spec.bids[p] + (harry or 0)
 
 
-@settings(max_examples=100, deadline=None)
 @given(played())
 def test_the_round_trace_cites_a_rule_for_every_trick(case):
     """next.winner, kraken.leader, exp.discard, whale.discard: each trick's outcome is in the round's trace."""
@@ -211,7 +212,7 @@ def games(draw):
     return rules, GameSpec(players, specs, variant)
 
 
-@settings(max_examples=40, deadline=None)
+@settings(max_examples=examples(40))
 @given(games())
 def test_a_games_total_is_the_sum_of_its_rounds(case):
     """game.end: each player's total is the sum of their round scores, and the leader has the highest."""

@@ -23,6 +23,8 @@ from skrules.scoring import (
 )
 from skrules.sheet import SheetError, read_sheet
 
+from .conftest import examples
+
 BASE = RuleSet(modules=BASE_GAME)
 FULL = RuleSet(modules=FULL_BOX)
 
@@ -164,9 +166,13 @@ def test_setup_deal_no_set_up_deals_that(cards):
 
 
 def test_setup_cap_with_the_players_known():
-    """setup.cap: eight players share the base deck's 70 cards, 8 each at most."""
+    """setup.cap, ruling.eight-players: eight players are dealt 8 cards at most, whatever the deck,
+    unless the deck-size reading deals the whole box out (93 cards: 10 each)."""
     refused(r"1 to 8 cards.*setup\.cap", 9, 0, 0, players=8, rules=BASE)
-    assert score(10, 0, 0, players=8, rules=FULL).total == 100
+    refused(r"1 to 8 cards.*setup\.cap", 9, 0, 0, players=8, rules=FULL)
+    deck = FULL.with_rulings({"ruling.eight-players": "deck"})
+    assert score(10, 0, 0, players=8, rules=deck).total == 100
+    assert score(8, 0, 0, players=8, rules=FULL).total == 80
 
 
 def test_bid_range_a_bid_above_the_cards_dealt():
@@ -259,7 +265,7 @@ def test_cli_refuses_with_one_line_and_exit_2(args, rule):
 awards = st.lists(st.tuples(st.sampled_from(list(BONUS_KINDS)), st.integers(1, 3)), max_size=4)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300))
 @given(
     st.integers(1, 10).flatmap(lambda c: st.tuples(st.just(c), st.integers(0, c), st.integers(0, c))),
     awards,

@@ -10,7 +10,8 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from hypothesis import HealthCheck, given, settings
+import pytest
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from skrules.cards import Suit
@@ -40,6 +41,7 @@ from skrules.scenario.parser import KEYS
 from skrules.scenario.select import SelectionError, compile_selection
 from skrules.scenario.sources import ITEMS
 
+from .conftest import examples
 from .strategies import tricks
 
 LIBRARY = sorted((Path(__file__).parent.parent / "scenarios").rglob("*.skull"))
@@ -77,7 +79,7 @@ pieces = st.sampled_from(PIECES)
 texts = st.lists(pieces, max_size=60).map("".join) | st.text(max_size=300)
 
 
-@settings(max_examples=400, deadline=None)
+@settings(max_examples=examples(400))
 @given(texts)
 def test_random_text_never_raises_and_problems_point_into_it(text):
     """Any text: the parser returns scenarios and problems placed on real lines and columns."""
@@ -111,7 +113,7 @@ def mutated(draw: st.DrawFn) -> str:
     return text
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(300))
 @given(mutated())
 def test_mutated_library_files_never_raise(text):
     """Library files, randomly broken: still scenarios or problems, and running never raises."""
@@ -184,7 +186,8 @@ def scenarios(draw: st.DrawFn) -> Scenario:
     )
 
 
-@settings(max_examples=300, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@pytest.mark.slow
+@settings(max_examples=examples(300))
 @given(scenarios())
 def test_valid_scenarios_round_trip_through_the_formatter(scenario):
     """format then parse gives back the same scenario, and it runs without raising."""
@@ -272,7 +275,8 @@ def rounds(draw: st.DrawFn) -> Scenario:
     return Scenario("f.skull", draw(names), Kind.ROUND, 0, (), (), Settings(), tuple(players), (), hands, round=rnd)
 
 
-@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@pytest.mark.slow
+@settings(max_examples=examples(200))
 @given(rounds())
 def test_valid_rounds_round_trip_through_the_formatter(scenario):
     """A round written by the formatter reads back the same, and running it never raises."""
@@ -313,14 +317,14 @@ def evaluate(tree: object, name: str) -> bool:
     return evaluate(left, name) or evaluate(right, name)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300))
 @given(trees, st.sampled_from(["advanced/kraken.skull::Kraken after the Whale", "trick/x.skull::Mermaid & SK", ""]))
 def test_k_expressions_select_as_their_tree_says(tree, name):
     """-k: an expression selects exactly the names its and/or/not tree of substrings accepts."""
     assert compile_selection(render(tree))(name) == evaluate(tree, name)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300))
 @given(st.lists(st.sampled_from(["kraken", "and", "or", "not", "(", ")", " "]), max_size=12).map(" ".join))
 def test_any_k_expression_compiles_or_says_why(expr):
     """-k: any text compiles, or raises SelectionError saying where; never anything else."""
@@ -386,7 +390,8 @@ def games(draw: st.DrawFn) -> Scenario:
     return Scenario("f.skull", draw(names), Kind.GAME, 0, cites, (), settings_, tuple(players), game=game)
 
 
-@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@pytest.mark.slow
+@settings(max_examples=examples(200))
 @given(games())
 def test_valid_games_round_trip_through_the_formatter(scenario):
     """A game written by the formatter reads back the same, and running it never raises."""
@@ -411,7 +416,7 @@ def game_texts(draw: st.DrawFn) -> str:
     return "\n".join(lines)
 
 
-@settings(max_examples=200, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(200))
 @given(game_texts())
 def test_games_in_any_order_and_broken_never_raise(text):
     """A game's lines in any order read the same way; broken ones are problems placed in the text."""

@@ -11,6 +11,8 @@ import sys
 
 import pytest
 
+pytestmark = pytest.mark.slow
+
 GOOD = """\
 scenario: The Mermaid takes the Skull King
 cites: rank.mermaid-king

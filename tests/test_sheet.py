@@ -11,6 +11,8 @@ from skrules.rules import RuleSet, Scoring
 from skrules.scoring import BONUS_KINDS, Ally, ScoreError, bonus, check_round, check_row, score
 from skrules.sheet import SheetError, Word, read_cells, read_sheet, round_cards, score_cells, split_words
 
+from .conftest import examples
+
 HEAD = "players: Ann Ben Cat\n"
 
 
@@ -178,7 +180,7 @@ def test_rounds_beyond_the_schedule():
 sheet_chars = st.sampled_from(list("players:roundbidstrick AnnBenCat=/,0123456789#\n\t+-gyb14mermaidpiratesk:x"))
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300))
 @given(st.text(sheet_chars, max_size=200))
 def test_any_text_gives_a_table_or_a_sheet_error(text):
     """Nothing a file holds raises anything but SheetError, and every problem has a place in the file."""
@@ -192,7 +194,7 @@ def test_any_text_gives_a_table_or_a_sheet_error(text):
             assert str(p).startswith(f"f:{p.line}:{p.column}: ")
 
 
-@settings(max_examples=200, deadline=None)
+@settings(max_examples=examples(200))
 @given(st.text(max_size=120))
 def test_any_unicode_after_a_header_is_handled(text):
     try:
@@ -242,7 +244,7 @@ def _possible(cards: int, bid: int, won: int, names: list[str], wager: int | Non
     return True
 
 
-@settings(max_examples=150, deadline=None)
+@settings(max_examples=examples(150))
 @given(cell_sheets())
 def test_a_sheets_totals_are_the_sum_of_its_cells(case):
     """game.end: the sheet's totals are each player's round scores added up."""
@@ -363,7 +365,6 @@ def test_a_loot_ally_off_the_table_is_reported_whatever_else_is_wrong():
     ]
 
 
-@settings(max_examples=100, deadline=None)
 @given(cell_sheets())
 def test_the_row_functions_score_as_the_sheet_does(case):
     """game.end: reading and scoring each row on its own gives the sheet's own round scores."""

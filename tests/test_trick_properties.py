@@ -11,7 +11,7 @@ from importlib import resources
 
 import jsonschema
 import pytest
-from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import assume, given
 from hypothesis import strategies as st
 
 from skrules import Card, Outcome, RuleSet, adjudicate
@@ -228,7 +228,6 @@ def test_the_expansion_changes_nothing_for_base_cards(trick):
 
 
 @given(tricks())
-@settings(suppress_health_check=[HealthCheck.too_slow])
 def test_json_output_matches_the_documented_schema(trick):
     """The JSON form validates against skrules/schema/trick.schema.json."""
     plays, rules = trick
