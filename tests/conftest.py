@@ -21,7 +21,9 @@ that needs more (or fewer) examples than the others says so relative to the prof
 Slow tests (a Sphinx build, a pytest run in a child process, a fuzzed round trip) carry the
 ``slow`` marker, so ``pytest -m "not slow"`` is the fast loop. A whole module opts in with one
 line, ``pytestmark = pytest.mark.slow``; one test with ``@pytest.mark.slow``. Tests marked
-``docs`` (the rulebook's builds) are slow without saying so.
+``docs`` (the rulebook's builds) are slow without saying so. Tests that run ``skrules`` in a child
+process (pipes, output encodings, ``python -m skrules``) carry ``process``: a mutation run, whose
+mutants live only in the test process, leaves them out.
 """
 
 from __future__ import annotations

@@ -190,6 +190,7 @@ def test_bonus_count_in_superscript(cli: Cli) -> None:
 @pytest.mark.parametrize(
     "command", [["trick", "Zoë=g3", "Ann=g5"], ["deal", "--names", "Zoë,Ann"], ["rule", "kraken.leader"]]
 )
+@pytest.mark.process
 def test_ascii_stdout(command: list[str], fmt: str) -> None:
     """`PYTHONIOENCODING=ascii skrules trick Zoë=g3 Ann=g5` (and other commands): escaped, not exit 70."""
     result = run_process(*command, fmt, env={"PYTHONIOENCODING": "ascii"})
@@ -203,6 +204,7 @@ def test_ascii_stdout(command: list[str], fmt: str) -> None:
         json.loads(result.stdout)  # the escapes keep it valid JSON
 
 
+@pytest.mark.process
 def test_argument_that_is_not_utf8() -> None:
     """Same class: bytes that are not UTF-8 in an argument (a surrogate in Python) are printed as escapes."""
     env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[1]), "PYTHONIOENCODING": "utf-8"}
@@ -240,6 +242,7 @@ def _closed_pipe(*argv: str, cwd: Path) -> int:
     return proc.returncode
 
 
+@pytest.mark.process
 def test_failing_check_with_closed_pipe_writes_report_and_fails(tmp_path: Path) -> None:
     """`check manyfail.skull --plain --junit-xml r.xml | true`: r.xml is written, and the exit code is 1."""
     (tmp_path / "manyfail.skull").write_text(FAILING, encoding="utf-8")
@@ -248,12 +251,14 @@ def test_failing_check_with_closed_pipe_writes_report_and_fails(tmp_path: Path) 
     assert "<testsuites" in (tmp_path / "r.xml").read_text(encoding="utf-8")
 
 
+@pytest.mark.process
 def test_illegal_trick_with_closed_pipe_keeps_exit_1(tmp_path: Path) -> None:
     """Same class for trick: an illegal play stays exit 1 when stdout closes early."""
     code = _closed_pipe("trick", "Ann=g1", "Ben=y2", "--hand", "Ben=y2,g5", cwd=tmp_path)
     assert code == 1
 
 
+@pytest.mark.process
 @pytest.mark.parametrize("argv", [["rules"], ["deal", "--players", "4"], ["trick", "g1", "g2"], ["--help"]])
 def test_successful_run_with_closed_pipe(tmp_path: Path, argv: list[str]) -> None:
     """A successful run may exit 0 when its reader goes away; never 70 or 120 (a failed flush at exit)."""

@@ -213,6 +213,7 @@ def test_junit_needs_a_file_in_an_existing_folder(files, cli, where):
     assert "--junit-xml" in err
 
 
+@pytest.mark.process
 def test_plain_when_piped_and_rich_when_asked(files):
     """No colour codes or boxes when the output is piped; panels with --format rich."""
     args = [sys.executable, "-m", "skrules", "check", str(files / "club")]
@@ -227,6 +228,7 @@ def test_plain_when_piped_and_rich_when_asked(files):
     assert piped.stderr == rich.stderr == ""
 
 
+@pytest.mark.process
 def test_unreadable_input_is_reported_without_a_traceback(files):
     """A binary file and a folder named as a file: one line each, exit 2, no traceback."""
     (files / "binary.skull").write_bytes(b"\x00\xff\xfe garbage")

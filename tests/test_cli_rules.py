@@ -154,6 +154,7 @@ def test_rules_json_and_rich(cli):
     assert "loot.alliance" in out
 
 
+@pytest.mark.process
 def test_piped_output_is_plain():
     """Not a terminal: no colour codes and no box drawing."""
     done = subprocess.run(

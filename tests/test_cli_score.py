@@ -160,6 +160,7 @@ def test_score_sheet_rich(cli, tmp_path: Path):
     assert "score.wager" in out
 
 
+@pytest.mark.process
 def test_score_sheet_from_stdin():
     proc = subprocess.run(
         [sys.executable, "-m", "skrules", "score", "--json", "-"],

@@ -142,6 +142,7 @@ def test_trick_cli_fuzz_never_tracebacks(tokens):
     assert "internal error" not in err.getvalue()
 
 
+@pytest.mark.process
 def test_python_dash_m_entry_point():
     """`python -m skrules` runs the same command line."""
     result = subprocess.run(

@@ -247,6 +247,7 @@ def test_deck_base_sheet_refuses_expansion_bonuses():
         (["--deck", "base", "--cards", "8", "--bid", "1", "--won", "1", "--bonus", "pirate=7"], "box.copies"),
     ],
 )
+@pytest.mark.process
 def test_cli_refuses_with_one_line_and_exit_2(args, rule):
     """The CLI prints one line naming the rule, exits 2, and shows no traceback."""
     proc = subprocess.run(

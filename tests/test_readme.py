@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 import re
 import subprocess
 from pathlib import Path
@@ -25,6 +27,7 @@ def test_quick_start_has_exactly_two_commands():
     assert "pytest" in commands[1]
 
 
+@pytest.mark.process
 def test_ci_runs_the_readme_test_command():
     """.ci/run reads its command from the README, so the two cannot drift apart."""
     found = subprocess.run(
