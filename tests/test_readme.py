@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-import pytest
-
 import re
 import subprocess
 from pathlib import Path
+
+import pytest
 
 from skrules import judge
 
