@@ -295,7 +295,8 @@ def test_method_defaults_to_the_rule_sets_scoring():
 def test_impossible_numbers_are_refused(kwargs, message):
     """bid.range: a bid or a result outside the round is bad input, not a score."""
     with pytest.raises(ScoreError, match=message):
-        score(kwargs.pop("cards"), kwargs.pop("bid"), kwargs.pop("won"), **kwargs)
+        args = dict(kwargs)  # parametrize shares the dict between runs: leave it whole
+        score(args.pop("cards"), args.pop("bid"), args.pop("won"), **args)
 
 
 def test_bonus_names_counts_and_aliases():
