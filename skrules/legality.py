@@ -98,7 +98,8 @@ def check_trick(
         hand = left.get(play.player)
         if hand is None:
             continue
-        if exempt and i in exempt:
+        if exempt and i in exempt and play.card.box_key in {c.box_key for c in hand}:
+            # Exempt from following suit, not from playing a card the hand holds (play.hand).
             finding = Legality(True, exempt[i], "this card need not follow suit", position=i, player=play.player)
         else:
             f = may_play(hand, play.card, trick.lead_before[i], trick.rules, plays_as=trick.suits[i])

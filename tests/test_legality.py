@@ -115,6 +115,15 @@ def test_check_trick_exempt_positions():
     assert findings[0].rule == "two.flip"
 
 
+def test_check_trick_an_exempt_play_still_comes_from_the_hand():
+    """play.hand, mary.power: an exempt play need not follow suit, but it is still a card of the hand."""
+    trick = Trick.of(["Ann=g3", "Ben=y5"])
+    (finding,) = check_trick(trick, {"Ben": parse_hand("g2,g9")}, exempt={1: "mary.power"})
+    assert (finding.legal, finding.rule, finding.reason) == (False, "play.hand", "the hand (g2, g9) does not hold y5")
+    (finding,) = check_trick(trick, {"Ben": parse_hand("g2,y5")}, exempt={1: "mary.power"})
+    assert (finding.legal, finding.rule) == (True, "mary.power")
+
+
 def test_check_trick_hand_for_someone_not_playing_is_refused():
     """A hand given for a player who is not in the trick is a mistake in the input."""
     with pytest.raises(TrickError, match="plays no card"):
