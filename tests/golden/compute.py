@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import doctest
+import functools
 import hashlib
 import io
 import os
@@ -114,11 +115,19 @@ def sheet_outputs(text: str) -> dict[str, Any]:
     }
 
 
+@functools.cache
+def _parsed(path: str) -> Any:
+    """A scenario file read once per run: a file holds many rounds and games."""
+    from skrules.scenario import parse_file
+
+    return parse_file(path)
+
+
 def scenario_outputs(path: str, name: str) -> dict[str, Any]:
     """The round or game a scenario describes, as the runner computes it: its status and its text."""
-    from skrules.scenario import parse_file, run_scenario
+    from skrules.scenario import run_scenario
 
-    doc = parse_file(path)
+    doc = _parsed(path)
     found = [s for s in doc.scenarios if s.name == name]
     if len(found) != 1:
         return {"error": f"{len(found)} scenarios named {name!r} in {path}"}
