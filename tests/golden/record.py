@@ -10,6 +10,7 @@ decision, and each changed case is listed, with its reason, in the change that r
 from __future__ import annotations
 
 import ast
+import hashlib
 import json
 import re
 import sys
@@ -103,8 +104,9 @@ def scenario_argv(s: Any) -> list[str]:
 
 def rulebook_cases() -> Iterator[dict[str, Any]]:
     """Every ``{trick}`` directive, as the command line the page shows for it."""
+    count: dict[str, int] = {}
     for page in markdown_pages():
-        for line, info, body in fences(page):
+        for _line, info, body in fences(page):
             if not info.startswith("{trick}"):
                 continue
             options: dict[str, str] = {}
@@ -123,7 +125,11 @@ def rulebook_cases() -> Iterator[dict[str, Any]]:
                 argv.append("--abilities")
             for hand in options.get("hands", "").split():
                 argv += ["--hand", hand]
-            case = {"id": f"{rel(page)}:{line}", "kind": "rulebook-trick", "argv": argv}
+            # Named by page and command, not line: editing the page around an example keeps its case.
+            key = f"{rel(page)}: {' '.join(argv)}"
+            count[key] = count.get(key, 0) + 1
+            ident = key if count[key] == 1 else f"{key} #{count[key]}"
+            case = {"id": ident, "kind": "rulebook-trick", "argv": argv}
             if "exempt" in options:  # positions that need not follow suit: no command-line option says so
                 case["exempt"] = options["exempt"]
             yield case
@@ -148,6 +154,11 @@ def doctest_cases() -> Iterator[dict[str, Any]]:
         yield {"id": module, "kind": "doctest-module", "module": module}
 
 
+def _digest(text: str) -> str:
+    """A sheet's name by its content, so that moving it in its file keeps its case."""
+    return hashlib.sha256(text.encode("utf-8")).hexdigest()[:12]
+
+
 def _is_sheet(text: str) -> bool:
     lines = [line.strip() for line in text.splitlines()]
     return (
@@ -167,13 +178,14 @@ def sheet_cases() -> Iterator[dict[str, Any]]:
             yield {"id": where, "kind": "sheet", "sheet": text}
 
     for page in markdown_pages():
-        for line, info, body in fences(page):
+        for _line, info, body in fences(page):
             if info in ("text", ""):
-                yield from case(f"{rel(page)}:{line}", "\n".join(body) + "\n")
+                text = "\n".join(body) + "\n"
+                yield from case(f"{rel(page)}:{_digest(text)}", text)
     for test in sorted(ROOT.glob("tests/*.py")):
         for node in ast.walk(ast.parse(test.read_text(encoding="utf-8"))):
             if isinstance(node, ast.Constant) and isinstance(node.value, str):
-                yield from case(f"{rel(test)}:{node.lineno}", node.value)
+                yield from case(f"{rel(test)}:{_digest(node.value)}", node.value)
 
 
 def random_cases() -> Iterator[dict[str, Any]]:
