@@ -38,7 +38,6 @@ from .rules import RULINGS
 
 # The runtime files the page loads; the npm package's other files (Node's loader, maps, consoles) are not needed.
 RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
-PAGE_ASSETS = ("settle.js", "worker.js", "settle.css")
 _ZIP_DATE = (1980, 1, 1, 0, 0, 0)  # fixed, so that an unchanged package gives the same zip and cache name
 
 
@@ -106,7 +105,7 @@ _FORM = """\
 """
 
 
-def _package_zip(target: Path) -> bytes:
+def _package_zip(target: Path) -> None:
     """Zip the ``.py`` files of the skrules package in use (``skrules/...`` inside) into ``target``."""
     package = Path(__file__).resolve().parent
     target.parent.mkdir(parents=True, exist_ok=True)
@@ -117,7 +116,6 @@ def _package_zip(target: Path) -> bytes:
             info = zipfile.ZipInfo(f"skrules/{path.relative_to(package).as_posix()}", _ZIP_DATE)
             info.compress_type = zipfile.ZIP_DEFLATED
             zf.writestr(info, path.read_bytes())
-    return target.read_bytes()
 
 
 def runtime_dir(app: Sphinx) -> Path:
@@ -142,23 +140,17 @@ def _write_site_files(app: Sphinx, exception: Exception | None) -> None:
         return
     out = Path(app.outdir)
     static = out / "_static"
-    digest = hashlib.sha256(_package_zip(static / "skrules.zip"))
+    _package_zip(static / "skrules.zip")
     runtime = _copy_runtime(runtime_dir(app), static / "pyodide")
-    lock = static / "pyodide" / "pyodide-lock.json"
-    if runtime:
-        digest.update(lock.read_bytes())  # names the runtime's version
-    for name in PAGE_ASSETS:
-        asset = static / "settle" / name
-        if asset.is_file():
-            digest.update(asset.read_bytes())
+    # The page, its rule index, and every static file (the theme's styles and scripts included, so
+    # that the page looks the same offline), the runtime last.
+    theme = sorted(p.relative_to(out).as_posix() for p in static.rglob("*") if p.is_file() and "pyodide" not in p.parts)
     page = app.builder.get_target_uri(str(app.config.settle_page))
-    precache = [
-        page,
-        "rules.json",
-        "_static/skrules.zip",
-        *(f"_static/settle/{name}" for name in PAGE_ASSETS),
-        *(f"_static/pyodide/{name}" for name in runtime),
-    ]
+    precache = [page, "rules.json", *theme, *(f"_static/pyodide/{name}" for name in runtime)]
+    # Named after what it holds: a rebuild that changes anything replaces the visitors' cache.
+    digest = hashlib.sha256()
+    for path in precache:
+        digest.update(path.encode() + b"\0" + (out / path).read_bytes())
     cache = f"skrules-{__version__}-{digest.hexdigest()[:12]}"
     (out / "sw.js").write_text(
         _SERVICE_WORKER.replace("__CACHE__", json.dumps(cache)).replace("__PRECACHE__", json.dumps(precache)),
@@ -182,7 +174,8 @@ self.addEventListener("activate", (event) => {
   // Drop the caches of earlier builds, then serve the open pages at once.
   event.waitUntil(
     caches.keys()
-      .then((keys) => Promise.all(keys.filter((k) => k.startsWith("skrules-") && k !== CACHE).map((k) => caches.delete(k))))
+      .then((keys) => keys.filter((key) => key.startsWith("skrules-") && key !== CACHE))
+      .then((old) => Promise.all(old.map((key) => caches.delete(key))))
       .then(() => self.clients.claim()),
   );
 });

@@ -52,3 +52,16 @@ def cli_args(request: dict[str, Any]) -> list[str]:
     for hand in request.get("hands", []):
         args += ["--hand", hand]
     return [*args, *request["cards"]]
+
+
+def cli_output(args: list[str]) -> tuple[int, str, str]:
+    """``skrules ARGS`` run in this process: (exit code, stdout, stderr)."""
+    import contextlib
+    import io
+
+    from skrules.cli import main
+
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        code = main(args)
+    return code, out.getvalue(), err.getvalue()
