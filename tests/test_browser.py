@@ -168,8 +168,11 @@ def expect_cli(got: dict[str, str | None], request: dict[str, Any], name: str = 
 
 def report(request: pytest.FixtureRequest, line: str) -> None:
     """A figure on the terminal whether or not output is captured (-s)."""
-    reporter = request.config.pluginmanager.get_plugin("terminalreporter")
-    if reporter is not None:
+    plugins = request.config.pluginmanager
+    reporter, capture = plugins.get_plugin("terminalreporter"), plugins.get_plugin("capturemanager")
+    if reporter is None or capture is None:
+        return
+    with capture.global_and_fixture_disabled():
         reporter.write_line(f"\n{line}")
 
 
