@@ -33,6 +33,7 @@ extensions = [
     "sphinx.ext.autodoc",
     "sphinx.ext.doctest",
     "skrules.sphinxext",
+    "skrules.sphinx_settle",
 ]
 source_suffix = {".md": "markdown"}
 root_doc = "index"

@@ -39,14 +39,24 @@ def sphinx(builder: str, src: Path, out: Path, doctrees: Path, *, strict: bool =
     )
 
 
+_BUILT: list[tuple[Path, Path]] = []
+
+
+def shared_site(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
+    """The HTML site and its doctrees, built once per test session (tests/test_browser.py serves it too)."""
+    if not _BUILT:
+        base = tmp_path_factory.mktemp("docs")
+        html, doctrees = base / "html", base / "doctrees"
+        result = sphinx("html", DOCS, html, doctrees)
+        assert result.returncode == 0, f"sphinx-build -W -n -b html failed:\n{result.stderr}{result.stdout}"
+        _BUILT.append((html, doctrees))
+    return _BUILT[0]
+
+
 @pytest.fixture(scope="module")
 def site(tmp_path_factory) -> tuple[Path, Path]:
-    """The HTML site, built once for the module; the doctrees are reused by the doctest build."""
-    base = tmp_path_factory.mktemp("docs")
-    html, doctrees = base / "html", base / "doctrees"
-    result = sphinx("html", DOCS, html, doctrees)
-    assert result.returncode == 0, f"sphinx-build -W -n -b html failed:\n{result.stderr}{result.stdout}"
-    return html, doctrees
+    """The HTML site, built once; the doctrees are reused by the doctest build."""
+    return shared_site(tmp_path_factory)
 
 
 def text(html: str) -> str:

@@ -1,0 +1,215 @@
+"""Sphinx extension for *Settle it*: the adjudicator itself, running offline in the built site.
+
+Add ``"skrules.sphinx_settle"`` to the extensions (after ``"skrules.sphinxext"``, whose
+``rules.json`` the page reads to link rule IDs) to get:
+
+``{settle-form}``
+    The form (cards, deck, ruling switches generated from :data:`skrules.rules.RULINGS`,
+    abilities, hands) and the ``#verdict`` element the page's script fills.
+
+After an HTML build, the output also holds what the page runs on, so that it needs no network:
+
+- ``_static/pyodide/``: the Python runtime, copied from the npm package ``pyodide`` found at
+  ``settle_runtime`` (default: ``web/node_modules/pyodide`` beside ``docs/``; ``npm ci --prefix
+  web`` installs it). Without it the build still succeeds and the page says how to add it.
+- ``_static/skrules.zip``: the ``.py`` files of the very ``skrules`` package the site is built
+  with, which the page imports and calls through :func:`skrules.web.respond`.
+- ``sw.js`` at the root: a service worker that caches the runtime and the package after the first
+  visit; its cache is named after the skrules version and a hash of what it caches, so a new
+  build replaces an old cache instead of serving it.
+"""
+
+from __future__ import annotations
+
+import hashlib
+import html
+import json
+import shutil
+import zipfile
+from pathlib import Path
+from typing import Any
+
+from docutils import nodes
+from sphinx.application import Sphinx
+from sphinx.util.docutils import SphinxDirective
+
+from . import __version__
+from .rules import RULINGS
+
+# The runtime files the page loads; the npm package's other files (Node's loader, maps, consoles) are not needed.
+RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
+_ZIP_DATE = (1980, 1, 1, 0, 0, 0)  # fixed, so that an unchanged package gives the same zip and cache name
+
+
+class SettleFormDirective(SphinxDirective):
+    """The form and the verdict element; the behaviour lives in ``_static/settle/settle.js``."""
+
+    has_content = False
+
+    def run(self) -> list[nodes.Node]:
+        up = "../" * self.env.docname.count("/")
+        rulings = "\n".join(_ruling_row(rid) for rid in sorted(RULINGS))
+        markup = _FORM.format(
+            static=f"{up}_static",
+            root=up or "./",
+            rulings=rulings,
+            version=html.escape(__version__),
+        )
+        return [nodes.raw("", markup, format="html")]
+
+
+def _ruling_row(rid: str) -> str:
+    ruling = RULINGS[rid]
+    name = rid.removeprefix("ruling.")
+    options = "".join(
+        f'<option value="{html.escape(r)}"{" selected" if r == ruling.default else ""}>'
+        f"{html.escape(r)}{' (default)' if r == ruling.default else ''}</option>"
+        for r in ruling.readings
+    )
+    return (
+        f'<label class="settle-ruling"><span>{html.escape(ruling.title)} <code>{html.escape(name)}</code></span>'
+        f'<select name="ruling" data-ruling="{html.escape(name)}" data-default="{html.escape(ruling.default)}">'
+        f"{options}</select></label>"
+    )
+
+
+_FORM = """\
+<link rel="stylesheet" href="{static}/settle/settle.css">
+<form id="settle-form" class="settle-form" autocomplete="off" data-root="{root}" data-static="{static}">
+  <label class="settle-cards">Cards, in play order
+    <input id="settle-cards" name="cards" type="text" inputmode="text" autocapitalize="off" spellcheck="false"
+      placeholder="Ann=mermaid Ben=sk Cat=rosie">
+  </label>
+  <div class="settle-line">
+    <label>Deck <input id="settle-deck" name="deck" type="text" list="settle-decks" placeholder="auto"
+      autocapitalize="off" spellcheck="false"></label>
+    <label class="settle-check"><input id="settle-abilities" name="abilities" type="checkbox"> Pirate abilities</label>
+    <button type="submit">Settle it</button>
+  </div>
+  <datalist id="settle-decks"><option value="auto"><option value="base"><option value="advanced">
+    <option value="all"></datalist>
+  <details class="settle-more">
+    <summary>Rulings and hands</summary>
+    <label class="settle-hands">Hands before the trick (optional, to check the plays)
+      <input id="settle-hands" name="hands" type="text" autocapitalize="off" spellcheck="false"
+        placeholder="Ben=g3,y5,b2 Cat=y7,sk"></label>
+    <div class="settle-rulings">
+{rulings}
+    </div>
+  </details>
+</form>
+<p id="settle-status" class="settle-status" role="status">Loading the adjudicator…</p>
+<div id="verdict" class="settle-verdict" data-state="loading" aria-live="polite"></div>
+<noscript><p>This page runs skrules in the browser and needs JavaScript.</p></noscript>
+<script type="module" src="{static}/settle/settle.js?v={version}"></script>
+"""
+
+
+def _package_zip(target: Path) -> None:
+    """Zip the ``.py`` files of the skrules package in use (``skrules/...`` inside) into ``target``."""
+    package = Path(__file__).resolve().parent
+    target.parent.mkdir(parents=True, exist_ok=True)
+    with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as zf:
+        for path in sorted(package.rglob("*.py")):
+            if "__pycache__" in path.parts:
+                continue
+            info = zipfile.ZipInfo(f"skrules/{path.relative_to(package).as_posix()}", _ZIP_DATE)
+            info.compress_type = zipfile.ZIP_DEFLATED
+            zf.writestr(info, path.read_bytes())
+
+
+def runtime_dir(app: Sphinx) -> Path:
+    """Where the npm package ``pyodide`` is expected (``settle_runtime``, relative to ``docs/``)."""
+    return (Path(app.confdir) / str(app.config.settle_runtime)).resolve()
+
+
+def _copy_runtime(source: Path, target: Path) -> list[str]:
+    """Copy the runtime files that are new or changed; returns their names (none if the runtime is missing)."""
+    if not all((source / name).is_file() for name in RUNTIME_FILES):
+        return []
+    target.mkdir(parents=True, exist_ok=True)
+    for name in RUNTIME_FILES:
+        src, dst = source / name, target / name
+        if not dst.is_file() or dst.stat().st_size != src.stat().st_size or dst.stat().st_mtime < src.stat().st_mtime:
+            shutil.copy2(src, dst)
+    return list(RUNTIME_FILES)
+
+
+def _write_site_files(app: Sphinx, exception: Exception | None) -> None:
+    if exception is not None or app.builder.format != "html":
+        return
+    out = Path(app.outdir)
+    static = out / "_static"
+    _package_zip(static / "skrules.zip")
+    runtime = _copy_runtime(runtime_dir(app), static / "pyodide")
+    # The page, its rule index, and every static file (the theme's styles and scripts included, so
+    # that the page looks the same offline), the runtime last.
+    theme = sorted(p.relative_to(out).as_posix() for p in static.rglob("*") if p.is_file() and "pyodide" not in p.parts)
+    page = app.builder.get_target_uri(str(app.config.settle_page))
+    precache = [page, "rules.json", *theme, *(f"_static/pyodide/{name}" for name in runtime)]
+    # Named after what it holds: a rebuild that changes anything replaces the visitors' cache.
+    digest = hashlib.sha256()
+    for path in precache:
+        digest.update(path.encode() + b"\0" + (out / path).read_bytes())
+    cache = f"skrules-{__version__}-{digest.hexdigest()[:12]}"
+    (out / "sw.js").write_text(
+        _SERVICE_WORKER.replace("__CACHE__", json.dumps(cache)).replace("__PRECACHE__", json.dumps(precache)),
+        encoding="utf-8",
+    )
+
+
+# The service worker at the site's root, so that its scope covers the page. Cache first for what it
+# precached (the runtime never changes under one cache name); the network first for anything else,
+# kept for offline use (the theme's styles and scripts), so an online visitor sees fresh pages.
+_SERVICE_WORKER = """\
+// Generated by the docs build (skrules.sphinx_settle): offline use of the Settle it page.
+const CACHE = __CACHE__;
+const PRECACHE = __PRECACHE__;
+
+self.addEventListener("install", (event) => {
+  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(PRECACHE)).then(() => self.skipWaiting()));
+});
+
+self.addEventListener("activate", (event) => {
+  // Drop the caches of earlier builds, then serve the open pages at once.
+  event.waitUntil(
+    caches.keys()
+      .then((keys) => keys.filter((key) => key.startsWith("skrules-") && key !== CACHE))
+      .then((old) => Promise.all(old.map((key) => caches.delete(key))))
+      .then(() => self.clients.claim()),
+  );
+});
+
+self.addEventListener("fetch", (event) => {
+  const request = event.request;
+  const url = new URL(request.url);
+  if (request.method !== "GET" || url.origin !== self.location.origin) return;
+  const key = url.pathname.endsWith("/") ? url.pathname + "index.html" : url.pathname;
+  const precached = PRECACHE.some((path) => new URL(path, self.registration.scope).pathname === key);
+  event.respondWith(
+    caches.open(CACHE).then(async (cache) => {
+      if (precached) {
+        const hit = await cache.match(request, { ignoreSearch: true });
+        if (hit) return hit;
+      }
+      try {
+        const response = await fetch(request);
+        if (response.ok) cache.put(request, response.clone());
+        return response;
+      } catch (err) {
+        const hit = await cache.match(request, { ignoreSearch: true });
+        if (hit) return hit;
+        throw err;
+      }
+    }),
+  );
+});
+"""
+
+
+def setup(app: Sphinx) -> dict[str, Any]:
+    app.add_config_value("settle_runtime", "../web/node_modules/pyodide", "html", str)
+    app.add_config_value("settle_page", "settle", "html", str)
+    app.add_directive("settle-form", SettleFormDirective)
+    app.connect("build-finished", _write_site_files)
+    return {"version": __version__, "parallel_read_safe": True, "parallel_write_safe": True}

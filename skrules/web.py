@@ -1,0 +1,101 @@
+"""A JSON-in/JSON-out entry point: ``skrules trick --json`` as a function, for the rulebook's *Settle it* page.
+
+The page runs this package in the browser (Pyodide) and must answer exactly as the command line
+does, verdict and error messages alike. Rather than re-implement the command, :func:`adjudicate`
+builds its argument list and runs :func:`skrules.cli.main` with the output captured, so the two
+cannot drift apart. Standard library only: the browser has nothing else.
+
+A request (a dict, or its JSON text)::
+
+    {"cards": ["Ann=mermaid", "Ben=sk"],   # the tokens as typed, in play order (required)
+     "deck": "auto",                       # --deck (optional; "auto" or absent: what the cards need)
+     "rulings": ["kraken-leader=left-of-kraken"],   # --ruling NAME=READING, each (optional)
+     "abilities": false,                   # --abilities (optional)
+     "hands": ["Ben=g3,y5,b2"]}            # --hand NAME=CARDS, each (optional)
+
+The response is ``{"state": "done", "json": <the text the CLI prints>, "exit_code": 0 or 1, "command": ...}``
+(exit code 1: a play broke a rule, and the verdict is still given) or ``{"state": "refused",
+"message": <the CLI's one-line error, without its "skrules: error: " prefix>, "exit_code": 2, "command": ...}``.
+``command`` is the equivalent command line. A request of the wrong shape raises :class:`ValueError`.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+import shlex
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+__all__ = ["adjudicate", "respond", "trick_argv"]
+
+_PREFIX = "skrules: error: "
+
+
+def _strings(request: Mapping[str, Any], key: str) -> list[str]:
+    value = request.get(key, [])
+    if isinstance(value, str) or not isinstance(value, Sequence) or not all(isinstance(v, str) for v in value):
+        raise ValueError(f"request[{key!r}] must be a list of strings")
+    return list(value)
+
+
+def trick_argv(request: Mapping[str, Any]) -> list[str]:
+    """The ``skrules`` arguments for a request: options as ``--opt=VALUE`` and the cards after ``--``.
+
+    The ``=`` form and the ``--`` keep a value or a token that starts with ``-`` from being read as
+    an option, so whatever is typed in the page reaches the card parser and gets its messages.
+    """
+    unknown = set(request) - {"cards", "deck", "rulings", "abilities", "hands"}
+    if unknown:
+        raise ValueError(f"unknown request keys: {', '.join(sorted(unknown))}")
+    deck = request.get("deck") or "auto"
+    if not isinstance(deck, str):
+        raise ValueError("request['deck'] must be a string")
+    argv = ["trick", "--json"]
+    if deck != "auto":
+        argv.append(f"--deck={deck}")
+    argv += [f"--ruling={r}" for r in _strings(request, "rulings")]
+    if request.get("abilities"):
+        argv.append("--abilities")
+    argv += [f"--hand={h}" for h in _strings(request, "hands")]
+    return [*argv, "--", *_strings(request, "cards")]
+
+
+def _command(argv: Sequence[str]) -> str:
+    """The command line a player would type: ``--`` only when a card needs it."""
+    cut = argv.index("--")
+    cards = argv[cut + 1 :]
+    shown = [*argv[:cut], *(["--"] if any(c.startswith("-") for c in cards) else []), *cards]
+    return shlex.join(["skrules", *shown])
+
+
+def adjudicate(request: Mapping[str, Any] | str) -> dict[str, Any]:
+    """Judge one trick as ``skrules trick --json`` would; see the module docstring for the format."""
+    if isinstance(request, str):
+        request = json.loads(request)
+    if not isinstance(request, Mapping):
+        raise ValueError("the request must be a JSON object")
+    argv = trick_argv(request)
+    from .cli import main
+
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        try:
+            code = main(argv)
+        except SystemExit as exit_:  # argparse's own errors exit instead of returning
+            code = exit_.code if isinstance(exit_.code, int) else 2
+    command = _command(argv)
+    if code in (0, 1):
+        return {"state": "done", "json": out.getvalue(), "exit_code": code, "command": command}
+    lines = err.getvalue().strip().splitlines() or [f"exit code {code}"]
+    return {"state": "refused", "message": lines[-1].removeprefix(_PREFIX), "exit_code": code, "command": command}
+
+
+def respond(request: str) -> str:
+    """:func:`adjudicate` from JSON text to JSON text: what the page's worker calls, so that no
+    Python object has to cross into JavaScript."""
+    try:
+        return json.dumps(adjudicate(request))
+    except ValueError as err:  # json.JSONDecodeError is a ValueError too
+        return json.dumps({"state": "refused", "message": f"bad request: {err}", "exit_code": 2, "command": ""})

@@ -1,0 +1,282 @@
+"""*Settle it* in a real browser: the built site, served over http, driven in headless Chromium.
+
+The site is built once (shared with tests/test_docs.py), served by ``http.server`` on a free port,
+and opened in the system's Chromium through playwright (no browser download). The page must
+answer exactly as ``skrules trick --json`` does, by link and by form, and keep working offline.
+
+These tests need Chromium, the ``playwright`` package and the Pyodide runtime (``npm ci --prefix
+web``). Without them a local run skips them with one line saying how to enable them; under CI
+(``CI`` set) they fail instead, so that a CI run cannot pass without them.
+"""
+
+from __future__ import annotations
+
+import functools
+import http.server
+import importlib.util
+import os
+import shutil
+import threading
+import time
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+from urllib.parse import quote
+
+import pytest
+
+from skrules.sphinx_settle import RUNTIME_FILES
+
+from .test_docs import ROOT, shared_site
+from .trick_cases import cli_args, cli_output, trick_requests
+
+pytestmark = [pytest.mark.slow, pytest.mark.browser]
+
+RUNTIME = ROOT / "web" / "node_modules" / "pyodide"
+ENABLE = (
+    "browser tests need Chromium, playwright and the Pyodide runtime: "
+    "apt-get install chromium; pip install playwright; npm ci --prefix web"
+)
+CHROMIUM_ARGS = [
+    "--headless",
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-quic",
+    "--no-first-run",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+]
+TIMEOUT_MS = 120_000  # the first load compiles a 10 MB WebAssembly module; two busy cores can take a while
+
+
+def chromium() -> str | None:
+    return shutil.which("chromium") or next(
+        (p for p in ("/usr/bin/chromium", "/usr/bin/chromium-browser") if Path(p).is_file()), None
+    )
+
+
+def missing() -> list[str]:
+    out = []
+    if chromium() is None:
+        out.append("chromium")
+    if importlib.util.find_spec("playwright") is None:
+        out.append("playwright")
+    if not all((RUNTIME / name).is_file() for name in RUNTIME_FILES):
+        out.append("the Pyodide runtime in web/node_modules")
+    return out
+
+
+class _Quiet(http.server.SimpleHTTPRequestHandler):
+    def log_message(self, format: str, *args: Any) -> None:
+        pass
+
+
+@pytest.fixture(scope="module")
+def served(tmp_path_factory) -> Iterator[tuple[str, Path]]:
+    """The built site, served on 127.0.0.1 at a free port for the module: (its URL, its folder)."""
+    lacking = missing()
+    if lacking:
+        message = f"{ENABLE} (missing: {', '.join(lacking)})"
+        if os.environ.get("CI"):
+            pytest.fail(f"CI runs the browser tests: {message}")
+        pytest.skip(message)
+    html, _ = shared_site(tmp_path_factory)
+    assert (html / "_static" / "pyodide" / "pyodide.asm.wasm").is_file()
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(html)))
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_port}/", html
+    server.shutdown()
+    thread.join()
+
+
+@pytest.fixture(scope="module")
+def base_url(served) -> str:
+    return served[0]
+
+
+@pytest.fixture(scope="module")
+def browser(base_url) -> Iterator[Any]:
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as p:
+        browser = p.chromium.launch(executable_path=chromium(), args=CHROMIUM_ARGS)
+        yield browser
+        browser.close()
+
+
+@pytest.fixture(scope="module")
+def page(browser, base_url) -> Iterator[Any]:
+    """One page for the module, the runtime already loaded: the tests change its fragment."""
+    context = browser.new_context(viewport={"width": 1000, "height": 800})
+    page = context.new_page()
+    page.set_default_timeout(TIMEOUT_MS)
+    page.goto(base_url + "settle.html")
+    page.wait_for_selector('#verdict[data-state="ready"]')
+    yield page
+    context.close()
+
+
+def fragment(request: dict[str, Any]) -> str:
+    """The link's fragment for a request, as the README and the page describe it."""
+    enc = functools.partial(quote, safe="=:,")
+    parts = ["cards=" + "+".join(enc(c) for c in request["cards"])]
+    if "deck" in request:
+        parts.append("deck=" + enc(request["deck"]))
+    parts += ["ruling=" + enc(r) for r in request.get("rulings", [])]
+    if request.get("abilities"):
+        parts.append("abilities=1")
+    parts += ["hand=" + enc(h) for h in request.get("hands", [])]
+    return "#" + "&".join(parts)
+
+
+def answer(page, cards: list[str]) -> dict[str, str | None]:
+    """Wait until #verdict shows the answer for ``cards``, then read it."""
+    page.wait_for_function(
+        """cards => { const v = document.getElementById("verdict");
+            return ["done", "refused"].includes(v.dataset.state) && v.dataset.cards === cards; }""",
+        arg=" ".join(cards),
+    )
+    return page.eval_on_selector(
+        "#verdict", "v => ({state: v.dataset.state, json: v.dataset.json ?? null, text: v.textContent})"
+    )
+
+
+def ask(page, request: dict[str, Any]) -> dict[str, str | None]:
+    """Change the open page's fragment to ``request``'s and wait for the new answer.
+
+    The element is marked stale first: the same cards under other options would otherwise match
+    the answer already shown.
+    """
+    page.evaluate(
+        """hash => { document.getElementById("verdict").dataset.state = "stale"; location.hash = hash; }""",
+        fragment(request),
+    )
+    return answer(page, request["cards"])
+
+
+def expect_cli(got: dict[str, str | None], request: dict[str, Any], name: str = "") -> None:
+    code, out, err = cli_output(cli_args(request))
+    if code in (0, 1):
+        assert got["state"] == "done", (name, got["text"])
+        assert got["json"] == out, name
+    else:
+        assert got["state"] == "refused", name
+        assert err.removeprefix("skrules: error: ").strip() in (got["text"] or ""), name
+
+
+def report(request: pytest.FixtureRequest, line: str) -> None:
+    """A figure on the terminal whether or not output is captured (-s)."""
+    plugins = request.config.pluginmanager
+    reporter, capture = plugins.get_plugin("terminalreporter"), plugins.get_plugin("capturemanager")
+    if reporter is None or capture is None:
+        return
+    with capture.global_and_fixture_disabled():
+        reporter.write_line(f"\n{line}")
+
+
+# ------------------------------------------------------------------------------------------ tests
+
+
+def test_a_shared_link_opened_fresh_gives_the_verdict(browser, base_url, request):
+    """A first visit by link: the runtime loads (data-state loading), then the verdict; its time is printed."""
+    trick = {"cards": ["Ann=mermaid", "Ben=sk", "Cat=rosie"]}
+    context = browser.new_context(viewport={"width": 1000, "height": 800})
+    page = context.new_page()
+    page.set_default_timeout(TIMEOUT_MS)
+    start = time.monotonic()
+    page.goto(base_url + "settle.html" + fragment(trick), wait_until="commit")
+    assert page.wait_for_selector("#verdict").get_attribute("data-state") == "loading"
+    got = answer(page, trick["cards"])
+    seconds = time.monotonic() - start
+    expect_cli(got, trick)
+    assert page.input_value("#settle-cards") == "Ann=mermaid Ben=sk Cat=rosie"
+    report(request, f"Settle it: {seconds:.1f} s from opening the page to the first verdict")
+    request.node.user_properties.append(("first_verdict_seconds", round(seconds, 2)))
+    context.close()
+
+
+def test_every_trick_scenario_in_one_page_gives_the_cli_json(page):
+    """Each trick scenario of the library, by changing the fragment of one open page."""
+    seen = set()
+    for name, request in trick_requests():
+        if fragment(request) in seen:
+            continue
+        seen.add(fragment(request))
+        expect_cli(ask(page, request), request, name)
+    assert len(seen) > 100
+
+
+def test_a_refused_trick_shows_the_cli_message(page):
+    request = {"cards": ["sk", "sk"]}
+    got = ask(page, request)
+    assert got["state"] == "refused"
+    expect_cli(got, request)
+
+
+def test_a_card_with_a_plus_or_a_space_survives_the_link(page):
+    """Tokens are percent-encoded in the fragment: an odd token reaches the parser whole, and is refused."""
+    request = {"cards": ["Ann=g5", "Ben=a+b c"]}
+    got = ask(page, request)
+    expect_cli(got, request)
+    assert "a+b c" in (got["text"] or "")
+
+
+def test_the_form_updates_the_link_and_the_verdict(page):
+    page.fill("#settle-cards", "Ann=y12  Ben=b3 Cat=whale Dan=kraken")
+    page.check("#settle-abilities")
+    page.eval_on_selector("details.settle-more", "d => { d.open = true; }")
+    page.select_option('select[data-ruling="kraken-leader"]', "left-of-kraken")
+    page.click("button[type=submit]")
+    request = {
+        "cards": ["Ann=y12", "Ben=b3", "Cat=whale", "Dan=kraken"],
+        "rulings": ["kraken-leader=left-of-kraken"],
+        "abilities": True,
+    }
+    got = answer(page, request["cards"])
+    assert page.evaluate("location.hash") == fragment(request)
+    expect_cli(got, request)
+    assert page.eval_on_selector("#verdict", "v => v.dataset.cards") == "Ann=y12 Ben=b3 Cat=whale Dan=kraken"
+    # The trace links each rule ID to its anchor in the rulebook.
+    href = page.get_attribute('#verdict a.settle-rule[href*="#kraken.leader"]', "href")
+    assert href is not None
+    assert href.endswith("/rules/advanced.html#kraken.leader")
+    page.uncheck("#settle-abilities")
+    page.select_option('select[data-ruling="kraken-leader"]', "would-have-won")
+
+
+def test_no_page_scrolls_sideways_on_a_phone(browser, served):
+    """Every built page at 400 px wide: nothing wider than the screen (Settle it with a verdict shown)."""
+    base_url, html = served
+    context = browser.new_context(viewport={"width": 400, "height": 800})
+    phone = context.new_page()
+    phone.set_default_timeout(TIMEOUT_MS)
+    wide = []
+    pages = sorted(p.relative_to(html).as_posix() for p in html.rglob("*.html"))
+    for path in pages:
+        phone.goto(base_url + path + ("#cards=Ann=y12+Ben=b3+Cat=whale+Dan=kraken" if path == "settle.html" else ""))
+        if path == "settle.html":
+            answer(phone, ["Ann=y12", "Ben=b3", "Cat=whale", "Dan=kraken"])
+        width = phone.evaluate("[document.documentElement.scrollWidth, window.innerWidth]")
+        if width[0] > width[1]:
+            wide.append(f"{path}: {width[0]} px")
+    context.close()
+    assert len(pages) > 10
+    assert not wide, wide
+
+
+def test_the_page_works_offline_after_a_first_visit(browser, base_url):
+    """The service worker caches the runtime and the package: offline, a reload still adjudicates."""
+    context = browser.new_context(viewport={"width": 1000, "height": 800})
+    page = context.new_page()
+    page.set_default_timeout(TIMEOUT_MS)
+    trick = {"cards": ["Ann=g5", "Ben=g9", "Cat=p14"]}
+    page.goto(base_url + "settle.html" + fragment(trick))
+    answer(page, trick["cards"])
+    assert page.evaluate("navigator.serviceWorker.ready.then(r => r.active.state)") == "activated"
+    context.set_offline(True)
+    other = {"cards": ["Ann=kraken", "Ben=sk"]}
+    page.goto(base_url + "settle.html" + fragment(other))
+    expect_cli(answer(page, other["cards"]), other)
+    context.close()
