@@ -629,3 +629,25 @@ def test_right_types_of_every_argument_are_taken():
         box=FULL,
     )
     assert b.total == 50
+
+
+def test_the_deck_of_a_rule_set_bounds_the_copies():
+    """box.copies: with a rule set and no deck given, the rule set's box is the deck (the base game's 6 Pirates)."""
+    sevens = [bonus("pirate", 4), bonus("pirate", 3)]
+    assert score(8, 4, 4, awards=sevens).total == 80 + 210
+    assert refusal(8, 4, 4, awards=sevens, rules=RuleSet()) == (
+        "7 Pirates taken by the Skull King, but the deck in use holds 6 Pirates (the Tigress included) "
+        "(box.copies, bonus.pirate)"
+    )
+
+
+@pytest.mark.parametrize(("reading", "most"), [("eight", 8), ("deck", 10)])
+def test_ruling_eight_players_caps_the_cards_dealt(reading, most):
+    """setup.cap, ruling.eight-players: the cap for eight players (the fullest deck) follows the reading."""
+    rules = RuleSet(modules=FULL_BOX, choices={"eight-players": reading})
+    assert most_cards(8, rules=rules) == most
+    assert score(most, 0, 0, players=8, rules=rules).total == 10 * most
+    assert refusal(most + 1, 0, 0, players=8, rules=rules) == (
+        f"cards dealt is {most + 1}; no set-up deals that: a round deals 1 to {most} cards with 8 players and this "
+        "deck (setup.deal, setup.cap)"
+    )
