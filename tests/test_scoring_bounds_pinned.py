@@ -651,3 +651,15 @@ def test_ruling_eight_players_caps_the_cards_dealt(reading, most):
         f"cards dealt is {most + 1}; no set-up deals that: a round deals 1 to {most} cards with 8 players and this "
         "deck (setup.deal, setup.cap)"
     )
+
+
+def test_davy_bonus_needs_the_locker_in_the_deck():
+    """davy.bonus, box.copies: sea monsters without Davy Jones' Locker pay no Davy Jones' bonus."""
+    from skrules.cards import Module
+
+    kraken = RuleSet(modules=frozenset({Module.BASE, Module.KRAKEN})).box
+    assert deck_copies(kraken)["davy.bonus"] == 0
+    assert refusal(4, 2, 2, awards=[bonus("davy")], box=kraken) == (
+        "a sea monster destroyed by Davy Jones, but the deck in use holds 0 sea monsters (Kraken, White Whale, "
+        "Spotted Stingray) (box.copies, davy.bonus)"
+    )
