@@ -561,6 +561,12 @@ def _plural(n: int, one: str, many: str) -> str:
     return f"{n} {one if n == 1 else many}"
 
 
+def _counted(rule: str, n: int) -> str:
+    """``an expansion 8 captured``, ``2 expansion 8s captured``: as :func:`bonus` words an award."""
+    kind = _KIND_BY_RULE[rule]
+    return kind.one if n == 1 else f"{n} {kind.many}"
+
+
 def check_round(
     cards: int,
     bid: int,
@@ -621,7 +627,7 @@ def check_round(
     for rule, n in counts.items():
         if n > have[rule]:
             raise ScoreError(
-                f"{_plural(n, _KIND_BY_RULE[rule].one, _KIND_BY_RULE[rule].many)}, but the deck in use holds "
+                f"{_counted(rule, n)}, but the deck in use holds "
                 f"{_plural(have[rule], *_PAID_FOR[rule][1:])} (box.copies, {rule})"
             )
     _check_characters(counts, have, harry is not None, wager is not None)
@@ -656,7 +662,7 @@ def check_row(
         n = sum(c.get(rule, 0) for c in per.values())
         if n > have[rule]:
             raise ScoreError(
-                f"the players' bonuses add up to {_plural(n, _KIND_BY_RULE[rule].one, _KIND_BY_RULE[rule].many)}, "
+                f"the players' bonuses add up to {_counted(rule, n)}, "
                 f"but the deck in use holds {_plural(have[rule], *_PAID_FOR[rule][1:])} (box.copies, {rule})"
             )
     total = {rule: sum(c.get(rule, 0) for c in per.values()) for rule in _PAID_FOR}
@@ -727,11 +733,14 @@ def _check_tricks(
     size = hands(players)
     ghost = " (Graybeard's ghost plays too)" if size > players else ""
     hold = f"a trick holds {size} cards{ghost}"
-    for rule, what in (("bonus.pirate", "the Skull King"), ("davy.bonus", "Davy Jones' Locker")):
+    for rule, one, what in (
+        ("bonus.pirate", "Skull King", "the Skull King"),
+        ("davy.bonus", "Davy Jones' Locker", "Davy Jones' Locker"),
+    ):
         n = counts.get(rule, 0)
         if n > size - 1:
             raise ScoreError(
-                f"{n} {_KIND_BY_RULE[rule].many}: there is one {what}, so they all come from one trick, and {hold} "
+                f"{n} {_KIND_BY_RULE[rule].many}: there is one {one}, so they all come from one trick, and {hold} "
                 f"with {players} players, {what} included ({rule}, play.order)"
             )
     cards = sum(n for rule, n in counts.items() if rule in CAPTURE_RULES)
