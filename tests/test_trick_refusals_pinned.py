@@ -361,3 +361,16 @@ def test_verdict_bonus_counts_only_the_winners_bonuses(tokens, choices, bonus):
     """score.bonus: what the winner's captures are worth."""
     rules = None if choices is None else EVERY_MODULE.with_rulings(choices)
     assert judge(tokens, rules).bonus == bonus
+
+
+def test_trick_of_names_the_position_of_a_card_it_cannot_read():
+    """notation: a token that is no card is refused with its position, from Trick.of as from judge."""
+    with pytest.raises(NotationError) as caught:
+        Trick.of(["g3", "Ben=rosiee"])
+    assert (caught.value.position, caught.value.token) == (1, "Ben=rosiee")
+
+
+def test_setup_players_eight_fit_the_base_deck():
+    """setup.players: eight players is the most the base deck seats, and allowed."""
+    verdict = judge([f"g{i}" for i in range(1, 9)], RuleSet())
+    assert (len(verdict.trick.players), verdict.winner_name) == (8, "P8")
