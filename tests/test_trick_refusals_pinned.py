@@ -374,3 +374,62 @@ def test_setup_players_eight_fit_the_base_deck():
     """setup.players: eight players is the most the base deck seats, and allowed."""
     verdict = judge([f"g{i}" for i in range(1, 9)], RuleSet())
     assert (len(verdict.trick.players), verdict.winner_name) == (8, "P8")
+
+
+def test_verdict_as_dict_with_the_last_volley_and_a_loot_alliance():
+    """volley.extra, loot.alliance, bonus.fourteen: the verdict as data, every field pinned."""
+    verdict = judge(["Ann=volley", "Ben=g5", "Cat=loot", "Ann=g14"])
+    data = verdict.as_dict()
+    assert data.pop("trace") == verdict.trace.as_list()
+    assert data == {
+        "plays": [
+            {"position": 0, "player": "Ann", "card": "volley", "target": None},
+            {"position": 1, "player": "Ben", "card": "g5", "target": None},
+            {"position": 2, "player": "Cat", "card": "loot", "target": None},
+            {"position": 3, "player": "Ann", "card": "g14", "target": None},
+        ],
+        "players": ["Ann", "Ben", "Cat"],
+        "outcome": "won",
+        "winner": 3,
+        "winner_name": "Ann",
+        "winning_card": "g14",
+        "lead_suit": "green",
+        "next_leader": 0,
+        "next_leader_name": "Ann",
+        "bonus": 10,
+        "bonuses": [
+            {"rule": "bonus.fourteen", "points": 10, "card": 3, "player": 0, "player_name": "Ann", "needs_bid": True}
+        ],
+        "alliances": [[2, 3]],
+        "removed": [],
+        "abilities": [],
+        "last_volley": {"player": 0, "player_name": "Ann", "extra_card": 3},
+    }
+
+
+def test_verdict_as_dict_of_a_destroyed_trick_with_a_plank_choice():
+    """kraken.destroy, kraken.leader, plank.remove: no winner, no suit, the Plank's target as typed."""
+    data = judge(["Ann=rosie", "Ben=kraken", "Cat=harry", "Dan=plank:1"]).as_dict()
+    del data["trace"]
+    assert data == {
+        "plays": [
+            {"position": 0, "player": "Ann", "card": "rosie", "target": None},
+            {"position": 1, "player": "Ben", "card": "kraken", "target": None},
+            {"position": 2, "player": "Cat", "card": "harry", "target": None},
+            {"position": 3, "player": "Dan", "card": "plank", "target": "1"},
+        ],
+        "players": ["Ann", "Ben", "Cat", "Dan"],
+        "outcome": "destroyed",
+        "winner": None,
+        "winner_name": None,
+        "winning_card": None,
+        "lead_suit": None,
+        "next_leader": 2,
+        "next_leader_name": "Cat",
+        "bonus": 0,
+        "bonuses": [],
+        "alliances": [],
+        "removed": [1],
+        "abilities": [],
+        "last_volley": None,
+    }
