@@ -268,7 +268,7 @@ LADDER = [
             "[score.bonus] [1] Ben's bonuses are paid only if Ben makes the bid.",
             "[next.winner] [1] Ben won the trick and leads the next.",
         ],
-        id="con.rank triangle, mermaid reading",
+        id="con.rank; ruling.con-triangle=mermaid",
     ),
     pytest.param(
         ["Ann=con", "Ben=mermaid", "Cat=rosie"],
@@ -288,7 +288,7 @@ LADDER = [
             ("[bonus.capture] [0] Only the winning card's captures count: no +20 for the Mermaids, as no Pirate won."),
             "[next.winner] [0] Ann won the trick and leads the next.",
         ],
-        id="con.rank triangle, con reading",
+        id="con.rank; ruling.con-triangle=con",
     ),
     pytest.param(
         ["Ann=g4", "Ben=con", "Cat=mermaid"],
@@ -429,7 +429,7 @@ LADDER = [
             "[score.bonus] [1] Ben's bonuses are paid only if Ben makes the bid.",
             "[next.winner] [1] Ben won the trick and leads the next.",
         ],
-        id="rank.trump with a tie of black 7s",
+        id="rank.trump; rank.tie: two black 7s",
     ),
     pytest.param(
         ["Ann=p8", "Ben=p8x", "Cat=p7x", "Dan=g13"],
@@ -450,7 +450,7 @@ LADDER = [
             "[score.bonus] [0] Ann's bonuses are paid only if Ann makes the bid.",
             "[next.winner] [0] Ann won the trick and leads the next.",
         ],
-        id="rank.lead tie of 8s",
+        id="rank.lead; rank.tie: two purple 8s",
     ),
     pytest.param(
         ["Ann=y0x", "Ben=y1"],
@@ -463,7 +463,7 @@ LADDER = [
             "[rank.lead] [1] Ben's yellow 1 is the highest yellow card, the lead suit.",
             "[next.winner] [1] Ben won the trick and leads the next.",
         ],
-        id="exp.zero-fourteen as 0",
+        id="exp.zero-fourteen: declared 0",
     ),
     pytest.param(
         ["Ann=y14", "Ben=y14x"],
@@ -480,7 +480,7 @@ LADDER = [
             "[score.bonus] [0] Ann's bonuses are paid only if Ann makes the bid.",
             "[next.winner] [0] Ann won the trick and leads the next.",
         ],
-        id="exp.zero-fourteen as 14 ties the 14",
+        id="exp.zero-fourteen; rank.tie: declared 14 ties the 14",
     ),
     pytest.param(
         ["Ann=escape", "Ben=loot", "Cat=tigress:escape"],
@@ -605,7 +605,7 @@ LADDER = [
             ),
             "[loot.none] [3] Nobody takes the trick, so Dan's Loot makes no alliance.",
         ],
-        id="kraken would-have-won",
+        id="kraken.leader; ruling.kraken-leader=would-have-won; loot.none",
     ),
     pytest.param(
         ["Ann=g5", "Ben=g9", "Cat=kraken"],
@@ -643,7 +643,7 @@ LADDER = [
                 "led the trick, leads again."
             ),
         ],
-        id="kraken nobody trick-leader",
+        id="kraken.leader; ruling.kraken-nobody-leader=trick-leader",
     ),
     pytest.param(
         ["Ann=plank", "Ben=kraken", "Cat=volley"],
@@ -669,7 +669,7 @@ LADDER = [
                 " played the Kraken, leads next."
             ),
         ],
-        id="kraken nobody kraken-player",
+        id="kraken.leader; ruling.kraken-nobody-leader=kraken-player",
     ),
     pytest.param(
         ["Ann=g5", "Ben=whale", "Cat=kraken", "Dan=g9"],
@@ -688,7 +688,7 @@ LADDER = [
                 "would have won, so Dan leads next."
             ),
         ],
-        id="monster.last whale then kraken",
+        id="monster.last: the White Whale, then the Kraken",
     ),
     pytest.param(
         ["Ann=g5", "Ben=kraken", "Cat=whale", "Dan=stingray", "Eve=g2"],
@@ -707,7 +707,7 @@ LADDER = [
             ),
             "[next.winner] [4] Eve won the trick and leads the next.",
         ],
-        id="monster.last kraken whale stingray",
+        id="monster.last: the Kraken, the Whale, then the Stingray",
     ),
     pytest.param(
         ["Ann=sk", "Ben=y14", "Cat=whale", "Dan=b14", "Eve=g7x", "Fay=loot"],
@@ -738,7 +738,7 @@ LADDER = [
             ),
             "[next.winner] [1] Ben won the trick and leads the next.",
         ],
-        id="whale.numbers with tie and bonuses",
+        id="whale.numbers; rank.tie; loot.alliance",
     ),
     pytest.param(
         ["Ann=sk", "Ben=whale", "Cat=mermaid"],
@@ -755,7 +755,7 @@ LADDER = [
                 "numbered cards in play and there are none: the trick is discarded and Ben leads next."
             ),
         ],
-        id="whale.discard monster-player",
+        id="whale.discard; ruling.monster-discard-leader=monster-player",
     ),
     pytest.param(
         ["Ann=sk", "Ben=whale", "Cat=mermaid"],
@@ -772,7 +772,7 @@ LADDER = [
                 "numbered cards in play and there are none: the trick is discarded and Cat leads next."
             ),
         ],
-        id="whale.discard would-have-won",
+        id="whale.discard; ruling.monster-discard-leader=would-have-won",
     ),
     pytest.param(
         ["Ann=sk", "Ben=whale", "Cat=mermaid"],
@@ -789,7 +789,7 @@ LADDER = [
                 "numbered cards in play and there are none: the trick is discarded and Ann leads next."
             ),
         ],
-        id="whale.discard trick-leader",
+        id="whale.discard; ruling.monster-discard-leader=trick-leader",
     ),
     pytest.param(
         ["Ann=g5", "Ben=stingray", "Cat=b1", "Dan=g1", "Eve=sk"],
@@ -824,7 +824,7 @@ LADDER = [
             ),
             "[next.winner] [1] Ben won the trick and leads the next.",
         ],
-        id="stingray among escapes",
+        id="exp.non-winning: the Stingray among Escapes, the first Escape wins",
     ),
     pytest.param(
         ["Ann=escape", "Ben=stingray", "Cat=sk"],
@@ -841,7 +841,7 @@ LADDER = [
                 "played: the trick is discarded, and Ann, who led, leads again."
             ),
         ],
-        id="stingray no number discarded",
+        id="exp.discard: the Stingray with no number",
     ),
     pytest.param(
         ["Ann=g5", "Ben=kraken", "Cat=davy", "Dan=whale", "Eve=g9"],
@@ -864,7 +864,7 @@ LADDER = [
             ("[score.bonus; ruling.davy-needs-bid=made] [] Davy Jones' bonus is paid if that player makes the bid."),
             "[next.winner] [4] Eve won the trick and leads the next.",
         ],
-        id="davy.destroy with monsters",
+        id="davy.destroy; davy.bonus: two sea monsters",
     ),
     pytest.param(
         ["Ann=g5", "Ben=kraken", "Cat=davy", "Dan=g9"],
@@ -881,7 +881,7 @@ LADDER = [
             "[score.bonus] [3] Dan's bonuses are paid only if Dan makes the bid.",
             "[next.winner] [3] Dan won the trick and leads the next.",
         ],
-        id="davy.destroy recipient winner, no bid",
+        id="davy.bonus; ruling.davy-recipient=winner; ruling.davy-needs-bid=always",
     ),
     pytest.param(
         ["Ann=g5", "Ben=davy", "Cat=g9"],
@@ -894,7 +894,7 @@ LADDER = [
             "[rank.lead] [2] Cat's green 9 is the highest green card, the lead suit.",
             "[next.winner] [2] Cat won the trick and leads the next.",
         ],
-        id="davy no monsters",
+        id="exp.non-winning: Davy Jones finds no sea monster",
     ),
     pytest.param(
         ["Ann=plank", "Ben=kraken", "Cat=davy"],
@@ -920,7 +920,7 @@ LADDER = [
             ),
             ("[score.bonus; ruling.davy-needs-bid=made] [] Davy Jones' bonus is paid if that player makes the bid."),
         ],
-        id="davy discard keeps",
+        id="davy.bonus; ruling.discard-captures=davy",
     ),
     pytest.param(
         ["Ann=plank", "Ben=kraken", "Cat=davy"],
@@ -940,7 +940,7 @@ LADDER = [
                 "Jones earns no bonus."
             ),
         ],
-        id="davy discard nothing",
+        id="davy.bonus; ruling.discard-captures=nothing",
     ),
     pytest.param(
         ["Ann=plank", "Ben=kraken", "Cat=davy"],
@@ -963,7 +963,7 @@ LADDER = [
             ("[davy.bonus; ruling.davy-recipient=winner] [1] +20 to Cat for 1 sea monster destroyed by Davy Jones."),
             ("[score.bonus; ruling.davy-needs-bid=made] [] Davy Jones' bonus is paid if that player makes the bid."),
         ],
-        id="davy discard recipient winner goes to davy player",
+        id="davy.bonus; ruling.davy-recipient=winner: a discarded trick pays Davy's player",
     ),
     pytest.param(
         ["Ann=rosie", "Ben=kraken", "Cat=g5", "Dan=plank"],
@@ -981,7 +981,7 @@ LADDER = [
                 "would have won, so Cat leads next."
             ),
         ],
-        id="kraken would-have-won without the plank's pirate",
+        id="kraken.leader: the would-be winner without the Plank's Pirate",
     ),
     pytest.param(
         ["Ann=rosie", "Ben=whale", "Cat=plank", "Dan=mermaid"],
@@ -998,7 +998,7 @@ LADDER = [
                 "numbered cards in play and there are none: the trick is discarded and Dan leads next."
             ),
         ],
-        id="whale.discard would-have-won without the plank's pirate",
+        id="whale.discard; ruling.monster-discard-leader=would-have-won: without the Plank's Pirate",
     ),
     pytest.param(
         ["Ann=whale", "Ben=stingray", "Cat=escape"],
@@ -1020,7 +1020,7 @@ LADDER = [
             ),
             "[next.winner] [0] Ann won the trick and leads the next.",
         ],
-        id="stingray: a whale among escapes wins first",
+        id="exp.non-winning: under the Stingray a White Whale plays as an Escape",
     ),
     pytest.param(
         ["Ann=plank", "Ben=stingray", "Cat=escape"],
@@ -1038,7 +1038,7 @@ LADDER = [
             ),
             "[next.winner] [2] Cat won the trick and leads the next.",
         ],
-        id="stingray: a non-winning card is not an escape",
+        id="exp.non-winning: under the Stingray Walk the Plank is no Escape",
     ),
     pytest.param(
         ["Ann=rosie", "Ben=g5", "Cat=plank", "Dan=g9"],
@@ -1061,7 +1061,7 @@ LADDER = [
             "[rank.lead] [3] Dan's green 9 is the highest green card, the lead suit.",
             "[next.winner] [3] Dan won the trick and leads the next.",
         ],
-        id="plank removes its only pirate",
+        id="plank.remove: its only Pirate",
     ),
     pytest.param(
         ["Ann=g5", "Ben=plank", "Cat=g9"],
@@ -1074,7 +1074,7 @@ LADDER = [
             "[rank.lead] [2] Cat's green 9 is the highest green card, the lead suit.",
             "[next.winner] [2] Cat won the trick and leads the next.",
         ],
-        id="plank finds no pirate",
+        id="plank.remove: no Pirate",
     ),
     pytest.param(
         ["Ann=rosie", "Ben=harry", "Cat=plank:2", "Dan=g9"],
@@ -1093,7 +1093,7 @@ LADDER = [
             "[rank.pirate] [0] Ann's Pirate Rosie D'Laney is the only Pirate: it beats every numbered card.",
             "[next.winner] [0] Ann won the trick and leads the next.",
         ],
-        id="plank:N",
+        id="plank.remove: plank:N",
     ),
     pytest.param(
         ["Ann=rosie", "Ben=harry", "Cat=plank:Ann", "Dan=g9"],
@@ -1112,7 +1112,7 @@ LADDER = [
             "[rank.pirate] [1] Ben's Pirate Harry the Giant is the only Pirate: it beats every numbered card.",
             "[next.winner] [1] Ben won the trick and leads the next.",
         ],
-        id="plank:NAME",
+        id="plank.remove: plank:NAME",
     ),
     pytest.param(
         ["Ann=rosie", "Ben=harry", "Cat=plank:harry", "Dan=g9"],
@@ -1131,7 +1131,7 @@ LADDER = [
             "[rank.pirate] [0] Ann's Pirate Rosie D'Laney is the only Pirate: it beats every numbered card.",
             "[next.winner] [0] Ann won the trick and leads the next.",
         ],
-        id="plank:PIRATE",
+        id="plank.remove: plank:PIRATE",
     ),
     pytest.param(
         ["Ann=tigress:pirate", "Ben=plank", "Cat=g9"],
@@ -1155,7 +1155,7 @@ LADDER = [
             "[rank.lead] [2] Cat's green 9 is the highest green card, the lead suit.",
             "[next.winner] [2] Cat won the trick and leads the next.",
         ],
-        id="plank tigress yes",
+        id="plank.remove; ruling.plank-tigress=yes",
     ),
     pytest.param(
         ["Ann=tigress:pirate", "Ben=plank", "Cat=g9"],
@@ -1175,7 +1175,7 @@ LADDER = [
             "[rank.pirate] [0] Ann's Tigress as Pirate is the only Pirate: it beats every numbered card.",
             "[next.winner] [0] Ann won the trick and leads the next.",
         ],
-        id="plank tigress no",
+        id="plank.remove; ruling.plank-tigress=no",
     ),
     pytest.param(
         ["Ann=rosie", "Ben=g5", "Cat=y9", "Dan=plank"],
@@ -1201,7 +1201,7 @@ LADDER = [
             ),
             "[next.winner] [1] Ben won the trick and leads the next.",
         ],
-        id="removed lead recompute",
+        id="ruling.removed-lead=recompute",
     ),
     pytest.param(
         ["Ann=rosie", "Ben=g5", "Cat=y9", "Dan=plank"],
@@ -1223,7 +1223,7 @@ LADDER = [
                 "leads again."
             ),
         ],
-        id="removed lead as-played",
+        id="ruling.removed-lead=as-played",
     ),
     pytest.param(
         ["Ann=rosie", "Ben=escape", "Cat=plank"],
@@ -1246,7 +1246,7 @@ LADDER = [
             ("[rank.escape] [1] Every card that can win plays as an Escape, so the first of them, Ben's Escape, wins."),
             "[next.winner] [1] Ben won the trick and leads the next.",
         ],
-        id="removed lead recompute: not set once the Pirate goes",
+        id="ruling.removed-lead=recompute: no suit set once the Pirate goes",
     ),
     pytest.param(
         ["Ann=rosie", "Ben=mermaid", "Cat=g5", "Dan=plank"],
@@ -1265,7 +1265,7 @@ LADDER = [
             "[rank.mermaid] [1] Ben's Mermaid is the only Mermaid: it beats every numbered card.",
             "[next.winner] [1] Ben won the trick and leads the next.",
         ],
-        id="removed lead: the first remaining card leads",
+        id="ruling.character-lead=no-suit: the first remaining card leads",
     ),
     pytest.param(
         ["Ann=pirate", "Ben=con", "Cat=harry"],
@@ -1310,7 +1310,7 @@ LADDER = [
             ),
             "[next.winner] [1] Ben won the trick and leads the next.",
         ],
-        id="loot alliance and loot none",
+        id="loot.alliance: two Loots",
     ),
     pytest.param(
         ["Ann=loot", "Ben=escape"],
@@ -1327,7 +1327,7 @@ LADDER = [
             "[loot.none] [0] Ann played the Loot and won the trick: no alliance.",
             "[next.winner] [0] Ann won the trick and leads the next.",
         ],
-        id="loot none, own loot wins",
+        id="loot.none: the Loot's own player wins",
     ),
     pytest.param(
         ["Ann=volley", "Ben=g5", "Cat=g9", "Ann=g12"],
@@ -1346,7 +1346,7 @@ LADDER = [
             "[rank.lead] [3] Ann's green 12 is the highest green card, the lead suit.",
             "[next.winner] [3] Ann won the trick and leads the next.",
         ],
-        id="volley extra",
+        id="volley.extra",
     ),
     pytest.param(
         ["Ann=volley", "Ben=g5"],
@@ -1365,7 +1365,7 @@ LADDER = [
             "[rank.lead] [1] Ben's green 5 is the highest green card, the lead suit.",
             "[next.winner] [1] Ben won the trick and leads the next.",
         ],
-        id="volley no extra",
+        id="volley.extra: no card to add",
     ),
     pytest.param(
         ["Ann=sk", "Ben=con", "Cat=mermaid", "Dan=b14", "Eve=g14"],
@@ -1392,7 +1392,7 @@ LADDER = [
             "[score.bonus] [2] Cat's bonuses are paid only if Cat makes the bid.",
             "[next.winner] [2] Cat won the trick and leads the next.",
         ],
-        id="bonus.king mermaid takes SK and Con",
+        id="bonus.king; con.bonus: the Mermaid takes the Skull King and Con",
     ),
     pytest.param(
         ["Ann=rosie", "Ben=mermaid", "Cat=sk", "Dan=mermaid"],
@@ -1417,7 +1417,7 @@ LADDER = [
             "[score.bonus] [1] Ben's bonuses are paid only if Ben makes the bid.",
             "[next.winner] [1] Ben won the trick and leads the next.",
         ],
-        id="bonus.capture unpaid",
+        id="bonus.capture: only the winning card's captures count",
     ),
     pytest.param(
         ["Ann=rosie", "Ben=con"],
@@ -1433,7 +1433,7 @@ LADDER = [
             "[con.bonus] [1] Ben's First Mate Con earns no bonus for the Pirates he takes.",
             "[next.winner] [1] Ben won the trick and leads the next.",
         ],
-        id="con takes pirates, no bonus",
+        id="con.bonus: none for Pirates",
     ),
     pytest.param(
         ["Ann=g8x", "Ben=g7x", "Cat=g9"],
@@ -1450,7 +1450,7 @@ LADDER = [
             "[score.bonus] [2] Cat's bonuses are paid only if Cat makes the bid.",
             "[next.winner] [2] Cat won the trick and leads the next.",
         ],
-        id="exp.eight and seven",
+        id="exp.eight; exp.seven",
     ),
 ]
 
