@@ -1452,6 +1452,122 @@ LADDER = [
         ],
         id="exp.eight; exp.seven",
     ),
+    pytest.param(
+        ["Ann=whale", "Ben=escape"],
+        {},
+        False,
+        "discarded winner=None next=Ann lead=None removed=[] alliances=[] abilities=[]",
+        [
+            (
+                "[lead.character; ruling.character-lead=no-suit] [0] Ann's White Whale led: the trick has no suit"
+                " to follow."
+            ),
+            (
+                "[whale.discard; ruling.monster-discard-leader=monster-player] [0] Ann's White Whale leaves only "
+                "numbered cards in play and there are none: the trick is discarded and Ann leads next."
+            ),
+        ],
+        id="whale.discard: only Escapes besides the White Whale",
+    ),
+    pytest.param(
+        ["Ann=sk", "Ben=rosie", "Cat=whale", "Dan=g3", "Eve=mermaid"],
+        {},
+        False,
+        "won winner=3 next=Dan lead=None removed=[] alliances=[] abilities=[]",
+        [
+            (
+                "[lead.character; ruling.character-lead=no-suit] [0] Ann's Skull King led: the trick has no suit "
+                "to follow."
+            ),
+            (
+                "[whale.numbers] [2, 3] Cat's White Whale strips every suit and special card: only numbers count,"
+                " and Dan's green 3 is the highest."
+            ),
+            "[next.winner] [3] Dan won the trick and leads the next.",
+        ],
+        id="whale.numbers: the characters it strips earn nothing",
+    ),
+    pytest.param(
+        ["Ann=g1", "Ben=stingray", "Cat=y0x"],
+        {},
+        False,
+        "won winner=2 next=Cat lead=green removed=[] alliances=[] abilities=[]",
+        [
+            "[exp.zero-fourteen] [2] Cat declared the yellow 0/14 card as 0.",
+            "[lead.number] [0] Ann led the green 1: green is the lead suit.",
+            (
+                "[stingray.lowest] [1, 2] Ben's Spotted Stingray strips every suit and special card: only numbers"
+                " count, and Cat's yellow 0 (the 0/14 card) is the lowest."
+            ),
+            "[next.winner] [2] Cat won the trick and leads the next.",
+        ],
+        id="stingray.lowest: the 0/14 card declared 0",
+    ),
+    pytest.param(
+        ["Ann=y0x", "Ben=g5"],
+        {},
+        False,
+        "won winner=0 next=Ann lead=yellow removed=[] alliances=[] abilities=[]",
+        [
+            "[exp.zero-fourteen] [0] Ann declared the yellow 0/14 card as 0.",
+            "[lead.number] [0] Ann led the yellow 0 (the 0/14 card): yellow is the lead suit.",
+            (
+                "[rank.lead] [0, 1] Ann's yellow 0 (the 0/14 card) is the highest yellow card, the lead suit; a "
+                "card of another suit never wins."
+            ),
+            "[next.winner] [0] Ann won the trick and leads the next.",
+        ],
+        id="exp.zero-fourteen: declared 0, alone in the lead suit",
+    ),
+    pytest.param(
+        ["Ann=g3", "Ben=sk", "Cat=mermaid"],
+        {},
+        False,
+        "won winner=2 next=Cat lead=green removed=[] alliances=[] abilities=[]",
+        [
+            "bonus.king +40 for card 1 to Cat",
+            "[lead.number] [0] Ann led the green 3: green is the lead suit.",
+            (
+                "[rank.mermaid-king] [2, 1] Cat's Mermaid and Ben's Skull King are both in the trick: the first "
+                "Mermaid wins, whatever else was played."
+            ),
+            "[bonus.king] [1, 2] +40 for Ben's Skull King, taken by Cat's Mermaid.",
+            "[score.bonus] [2] Cat's bonuses are paid only if Cat makes the bid.",
+            "[next.winner] [2] Cat won the trick and leads the next.",
+        ],
+        id="rank.mermaid-king under a lead suit",
+    ),
+    pytest.param(
+        ["Ann=g3", "Ben=con", "Cat=mermaid", "Dan=rosie"],
+        {},
+        False,
+        "won winner=2 next=Cat lead=green removed=[] alliances=[] abilities=[]",
+        [
+            "con.bonus +30 for card 1 to Cat",
+            "[lead.number] [0] Ann led the green 3: green is the lead suit.",
+            (
+                "[con.rank; ruling.con-triangle=mermaid] [2, 1, 2, 3] Ben's First Mate Con, Cat's Mermaid and "
+                "Dan's Pirate Rosie D'Laney form a triangle with no Skull King: Cat's Mermaid wins."
+            ),
+            "[con.bonus] [1, 2] +30 for Ben's First Mate Con, taken by Cat's Mermaid.",
+            "[score.bonus] [2] Cat's bonuses are paid only if Cat makes the bid.",
+            "[next.winner] [2] Cat won the trick and leads the next.",
+        ],
+        id="con.rank; ruling.con-triangle=mermaid under a lead suit",
+    ),
+    pytest.param(
+        ["Ann=g3", "Ben=rosie", "Cat=con"],
+        {},
+        False,
+        "won winner=2 next=Cat lead=green removed=[] alliances=[] abilities=[]",
+        [
+            "[lead.number] [0] Ann led the green 3: green is the lead suit.",
+            "[con.rank] [2, 1] Cat's First Mate Con beats the Pirates and every numbered card.",
+            "[con.bonus] [2] Cat's First Mate Con earns no bonus for the Pirates he takes.",
+            "[next.winner] [2] Cat won the trick and leads the next.",
+        ],
+        id="con.rank: Con beats a Pirate under a lead suit",
+    ),
 ]
 
 
