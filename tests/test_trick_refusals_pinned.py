@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from skrules import RuleSet, judge
+from skrules import RuleSet, Suit, judge
 from skrules.cards import Module
 from skrules.errors import DeckError, NotationError, TrickError
 from skrules.notation import parse_plays
@@ -433,3 +433,24 @@ def test_verdict_as_dict_of_a_destroyed_trick_with_a_plank_choice():
         "abilities": [],
         "last_volley": None,
     }
+
+
+@pytest.mark.parametrize(
+    ("tokens", "choices", "lead"),
+    [
+        pytest.param(["Ann=escape", "Ben=loot"], None, NoSuit.NOT_YET, id="rank.escape: no suit was ever set"),
+        pytest.param(["Ann=rosie", "Ben=escape", "Cat=plank"], None, NoSuit.NOT_YET, id="rank.escape after removal"),
+        pytest.param(
+            ["Ann=rosie", "Ben=g5", "Cat=y9", "Dan=plank"],
+            {"ruling.removed-lead": "as-played"},
+            NoSuit.NONE,
+            id="exp.discard; ruling.removed-lead=as-played",
+        ),
+        pytest.param(["Ann=plank", "Ben=volley", "Cat=g3"], None, Suit.GREEN, id="exp.lead"),
+        pytest.param(["Ann=mermaid", "Ben=g3"], None, NoSuit.NONE, id="lead.character"),
+    ],
+)
+def test_verdict_lead_is_the_suit_that_decided(tokens, choices, lead):
+    """lead.*, ruling.removed-lead: the verdict's lead, a suit or why there is none."""
+    rules = None if choices is None else EVERY_MODULE.with_rulings(choices)
+    assert judge(tokens, rules).lead is lead
