@@ -454,3 +454,17 @@ def test_verdict_lead_is_the_suit_that_decided(tokens, choices, lead):
     """lead.*, ruling.removed-lead: the verdict's lead, a suit or why there is none."""
     rules = None if choices is None else EVERY_MODULE.with_rulings(choices)
     assert judge(tokens, rules).lead is lead
+
+
+@pytest.mark.parametrize(
+    ("tokens", "reading", "leader"),
+    [
+        pytest.param(["Ann=plank", "Ben=whale", "Cat=volley"], "would-have-won", "Ann", id="would-have-won: nobody"),
+        pytest.param(["Ann=plank", "Ben=whale", "Cat=volley"], "monster-player", "Ben", id="monster-player"),
+        pytest.param(["Ann=plank", "Ben=whale", "Cat=volley"], "trick-leader", "Ann", id="trick-leader"),
+    ],
+)
+def test_whale_discard_leader_when_nothing_else_could_win(tokens, reading, leader):
+    """whale.discard, ruling.monster-discard-leader: with no would-be winner, the trick's leader leads again."""
+    verdict = judge(tokens, EVERY_MODULE.with_rulings({"ruling.monster-discard-leader": reading}))
+    assert (verdict.outcome.value, verdict.next_leader_name) == ("discarded", leader)
