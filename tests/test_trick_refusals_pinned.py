@@ -332,6 +332,7 @@ def test_adjudicate_builds_the_trick_with_the_rules_given():
     )
     verdict = adjudicate(plays, EVERY_MODULE.with_rulings({"ruling.kraken-leader": "left-of-kraken"}))
     assert (verdict.outcome.value, verdict.next_leader_name) == ("destroyed", "P2")
+    assert verdict.trace.rules == ["lead.character", "kraken.destroy", "kraken.leader"]
     assert len(adjudicate(plays, EVERY_MODULE, explain=False).trace) == 0
 
 
