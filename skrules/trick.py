@@ -243,7 +243,6 @@ def _plank_target(ps: list[Play], roles: tuple[Role, ...], rules: RuleSet) -> in
                 token=token,
             ) from None
         matches = [i for i in range(len(ps)) if ps[i].card.box_key == key]
-    matches = [i for i in matches if i in candidates] or matches
     if len(matches) != 1 or matches[0] not in candidates:
         which = ", ".join(str(i + 1) for i in candidates)
         raise TrickError(
@@ -400,11 +399,11 @@ class _Ladder:
         else:
             decider = monsters[-1] if monsters else None
             if tr is not None and len(monsters) > 1:
-                earlier = ", ".join(t.who(i) for i in monsters[:-1])
+                earlier = " and ".join(t.who(i) for i in monsters[:-1])
+                counts = "counts as an Escape" if len(monsters) == 2 else "count as Escapes"
                 tr.add(
                     "monster.last",
-                    f"{t.who(decider)} is the last sea monster played and decides; {earlier} "  # type: ignore[arg-type]
-                    "counts as an Escape.",
+                    f"{t.who(decider)} is the last sea monster played and decides; {earlier} {counts}.",  # type: ignore[arg-type]
                     *monsters,
                 )
         if decider is not None and t.roles[decider] is Role.KRAKEN:
@@ -724,10 +723,7 @@ class _Ladder:
                         "con.rank",
                         f"{t.who(con)}, {t.who(mermaids[0])} and {t.who(pirates[0])} form a triangle "
                         f"with no Skull King: {t.who(w)} wins.",
-                        w,
-                        con,
-                        mermaids[0],
-                        pirates[0],
+                        *dict.fromkeys((w, con, mermaids[0], pirates[0])),  # the winner first, each card once
                         ruling=("ruling.con-triangle", reading),
                     )
                 return _Core(w, pos, lead)
@@ -907,7 +903,8 @@ class _Ladder:
             tr.add("con.bonus", f"{t.who(winner)} earns no bonus for the Pirates he takes.", winner)
         if unpaid:
             tr.add("bonus.capture", "Only the winning card's captures count: " + "; ".join(unpaid) + ".", winner)
-        if any(b.player == t.seat[winner] for b in bonuses):
+        # Davy Jones' bonus says itself when it is paid (it may be paid whatever the bid).
+        if any(b.player == t.seat[winner] and b.rule != "davy.bonus" for b in bonuses):
             tr.add(
                 "score.bonus",
                 f"{t.plays[winner].player}'s bonuses are paid only if {t.plays[winner].player} makes the bid.",

@@ -261,7 +261,7 @@ LADDER = [
                 "suit to follow."
             ),
             (
-                "[con.rank; ruling.con-triangle=mermaid] [1, 0, 1, 2] Ann's First Mate Con, Ben's Mermaid and "
+                "[con.rank; ruling.con-triangle=mermaid] [1, 0, 2] Ann's First Mate Con, Ben's Mermaid and "
                 "Cat's Pirate Rosie D'Laney form a triangle with no Skull King: Ben's Mermaid wins."
             ),
             "[con.bonus] [0, 1] +30 for Ann's First Mate Con, taken by Ben's Mermaid.",
@@ -281,7 +281,7 @@ LADDER = [
                 "suit to follow."
             ),
             (
-                "[con.rank; ruling.con-triangle=con] [0, 0, 1, 2] Ann's First Mate Con, Ben's Mermaid and Cat's "
+                "[con.rank; ruling.con-triangle=con] [0, 1, 2] Ann's First Mate Con, Ben's Mermaid and Cat's "
                 "Pirate Rosie D'Laney form a triangle with no Skull King: Ann's First Mate Con wins."
             ),
             "[con.bonus] [0] Ann's First Mate Con earns no bonus for the Pirates he takes.",
@@ -699,7 +699,7 @@ LADDER = [
             "[lead.number] [0] Ann led the green 5: green is the lead suit.",
             (
                 "[monster.last] [1, 2, 3] Dan's Spotted Stingray is the last sea monster played and decides; "
-                "Ben's Kraken, Cat's White Whale counts as an Escape."
+                "Ben's Kraken and Cat's White Whale count as Escapes."
             ),
             (
                 "[stingray.lowest] [3, 4] Dan's Spotted Stingray strips every suit and special card: only numbers"
@@ -878,7 +878,6 @@ LADDER = [
             "[rank.lead] [3] Dan's green 9 is the highest green card, the lead suit.",
             ("[davy.bonus; ruling.davy-recipient=winner] [1] +20 to Dan for 1 sea monster destroyed by Davy Jones."),
             "[score.bonus; ruling.davy-needs-bid=always] [] Davy Jones' bonus is paid whatever the bid.",
-            "[score.bonus] [3] Dan's bonuses are paid only if Dan makes the bid.",
             "[next.winner] [3] Dan won the trick and leads the next.",
         ],
         id="davy.bonus; ruling.davy-recipient=winner; ruling.davy-needs-bid=always",
@@ -1546,7 +1545,7 @@ LADDER = [
             "con.bonus +30 for card 1 to Cat",
             "[lead.number] [0] Ann led the green 3: green is the lead suit.",
             (
-                "[con.rank; ruling.con-triangle=mermaid] [2, 1, 2, 3] Ben's First Mate Con, Cat's Mermaid and "
+                "[con.rank; ruling.con-triangle=mermaid] [2, 1, 3] Ben's First Mate Con, Cat's Mermaid and "
                 "Dan's Pirate Rosie D'Laney form a triangle with no Skull King: Cat's Mermaid wins."
             ),
             "[con.bonus] [1, 2] +30 for Ben's First Mate Con, taken by Cat's Mermaid.",
