@@ -303,3 +303,13 @@ def test_round_result_as_text_is_the_trace_then_each_players_score():
     )
     assert text.startswith("  ")
     assert text.count("\n\n") == 3
+
+
+def test_play_game_two_players_keep_alternating_leads_when_the_dealer_stays():
+    """two.order, ruling.dealer=stay: Ben deals every round, yet Ann and Ben take turns leading."""
+    rules = RuleSet(choices={"dealer": "stay"})
+    r1 = RoundSpec((), {"Ann": 0, "Ben": 0}, ["Ann=g1 Graybeard=g9 Ben=g2"])
+    r2 = RoundSpec((), {"Ann": 0, "Ben": 0}, ["Ben=g1 Graybeard=g9 Ann=g2", "Ben=y1 Graybeard=y9 Ann=y2"])
+    g = play_game(GameSpec(TWO, [r1, r2], dealer="Ben"), rules)
+    assert [(r.dealer, r.leader) for r in g.rounds] == [("Ben", "Ann"), ("Ben", "Ben")]
+    assert [t.leader for t in g.rounds[1].tricks] == ["Ben", "Ben"]
