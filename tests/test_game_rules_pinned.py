@@ -334,3 +334,298 @@ def test_two_flip_graybeards_flips_are_checked_and_need_not_follow_suit():
         ("two.flip", "Trick 1: Graybeard's yellow 9 need not follow green: he never follows suit."),
         ("two.tigress", "Trick 2: Graybeard's Tigress plays as an Escape."),
     ]
+
+
+# ------------------------------------------------------------------ abilities
+
+ROSIE = dict(
+    players=ABC, bids={"Ann": 0, "Ben": 1, "Cat": 1}, tricks=["Ann=g5 Ben=g7 Cat=rosie", "Ann=b3 Ben=b9 Cat=b1"]
+)
+GHOST_ROSIE = dict(
+    players=TWO, bids={"Ann": 1, "Ben": 0}, tricks=["Ann=rosie Graybeard=g9 Ben=g7", "Ann=b3 Graybeard=g1 Ben=b9"]
+)
+GHOST_MARY = dict(
+    players=TWO, bids={"Ann": 1, "Ben": 0}, tricks=["Ann=mary Graybeard=g9 Ben=g7", "Ann=b3 Graybeard=g1 Ben=b9"]
+)
+VOLLEY_THEN = ["Ann=volley Ben=g7 Cat=g9 Ann=g3"]
+MARY = dict(
+    players=ABC,
+    bids={"Ann": 2, "Ben": 1, "Cat": 0},
+    tricks=["Ann=mary Ben=g7 Cat=g9", "Ann=y5 Ben=b2 Cat=y9", "Ben=y1 Cat=g4 Ann=y6"],
+    hands={"Ann": "mary,y5,y6", "Ben": "g7,b2,y1", "Cat": "g9,g4,y9"},
+)
+BENDT = dict(
+    players=ABC,
+    tricks=["Ann=bendt Ben=g2 Cat=g4", "Ann=y1 Ben=g3 Cat=g5"],
+    bids={"Ann": 2, "Ben": 0, "Cat": 0},
+    hands={"Ann": "bendt,g1", "Ben": "g2,g3", "Cat": "g4,g5"},
+)
+HARRY = dict(players=ABC, tricks=["Ann=harry Ben=g2 Cat=g4", "Ann=g1 Ben=g3 Cat=g5"])
+
+ABILITY_REFUSALS = {
+    "ability.rosie: a stranger": (
+        dict(**ROSIE, choices={1: "rosie Dan"}),
+        (1, None, "rosie Dan"),
+        "Rosie D'Laney's choice names 'Dan', who is not one of the players (Ann, Ben, Cat) (ability.rosie)",
+    ),
+    "ability.rosie: Graybeard at a three-player table": (
+        dict(**ROSIE, choices={1: "rosie Graybeard"}),
+        (1, None, "rosie Graybeard"),
+        "Rosie D'Laney's choice names 'Graybeard', who is not one of the players (Ann, Ben, Cat) (ability.rosie)",
+    ),
+    "two.ghost: Rosie names the ghost": (
+        dict(**GHOST_ROSIE, choices={1: "rosie Graybeard"}),
+        (1, None, "rosie Graybeard"),
+        "Rosie D'Laney's choice names 'Graybeard', who is not one of the players (Ann, Ben); "
+        "Graybeard's ghost is not a player (two.ghost)",
+    ),
+    "ability.rosie: after the last trick": (
+        dict(
+            players=ABC,
+            bids={"Ann": 1, "Ben": 0, "Cat": 0},
+            tricks=["Ann=rosie Ben=g1 Cat=g2"],
+            choices={1: "rosie Ben"},
+        ),
+        (1, None, "rosie Ben"),
+        "Rosie D'Laney's choice names Ben, but trick 1 is the round's last: no trick follows (ability.rosie)",
+    ),
+    "volley.extra: Rosie names the player sitting out": (
+        dict(
+            players=ABC,
+            bids=ZERO,
+            tricks=[*VOLLEY_THEN, "Cat=rosie Ann=y2 Ben=y1", "Ben=b4 Cat=b2"],
+            rules=EXP,
+            choices={2: "rosie Ann"},
+        ),
+        (2, None, "rosie Ann"),
+        "Rosie D'Laney's choice names Ann, who played the Last Volley and sits out the last trick (volley.extra)",
+    ),
+    "volley.extra: Mary names the player sitting out": (
+        dict(
+            players=ABC,
+            bids=ZERO,
+            tricks=[*VOLLEY_THEN, "Cat=mary Ann=y2 Ben=y1", "Cat=b4 Ben=b2"],
+            rules=EXP,
+            choices={2: "mary Ann b5"},
+        ),
+        (2, None, "mary Ann b5"),
+        "Mary Thorne's choice names Ann, who played the Last Volley and sits out the last trick (volley.extra)",
+    ),
+    "mary.power: a card not in the deck in use": (
+        dict(**{**MARY, "hands": {}}, rules=MARY_NO_MONSTERS, choices={1: "mary Ben kraken"}),
+        (1, None, "mary Ben kraken"),
+        "Mary Thorne picks kraken: Kraken belongs to the Kraken (advanced cards), which is not in this deck",
+    ),
+    "two.cards: Mary picks a card left out of the two-player game": (
+        dict(**GHOST_MARY, rules=EXP, choices={1: "mary Ben g14x"}),
+        (1, None, "mary Ben g14x"),
+        "Mary Thorne picks g14x: green 14 (the 0/14 card) is left out of the two-player game (two.cards)",
+    ),
+    "two.ghost: Mary picks from the ghost's hand": (
+        dict(**GHOST_MARY, rules=EXP, choices={1: "mary Graybeard g1"}),
+        (1, None, "mary Graybeard g1"),
+        "Mary Thorne's choice names 'Graybeard', who is not one of the players (Ann, Ben); "
+        "Graybeard's ghost is not a player (two.ghost)",
+    ),
+    "mary.power: a stranger's hand": (
+        dict(**MARY, rules=EXP, choices={1: "mary Dan b2"}),
+        (1, None, "mary Dan b2"),
+        "Mary Thorne's choice names 'Dan', who is not one of the players (Ann, Ben, Cat) (mary.power)",
+    ),
+    "mary.power: after the last trick": (
+        dict(
+            players=ABC,
+            bids={"Ann": 1, "Ben": 0, "Cat": 0},
+            tricks=["Ann=mary Ben=g1 Cat=g2"],
+            rules=EXP,
+            choices={1: "mary Ben g1"},
+        ),
+        (1, None, "mary Ben g1"),
+        "Mary Thorne's choice names Ben, but trick 1 is the round's last: no trick follows (mary.power)",
+    ),
+    "mary.power: a card not in that hand": (
+        dict(**MARY, rules=EXP, choices={1: "mary Cat b2"}),
+        (1, None, "mary Cat b2"),
+        "Cat's hand (g4, y9) does not hold b2 (mary.power)",
+    ),
+    "mary.power: the choice is required": (
+        dict(**MARY, rules=EXP),
+        (1, None, None),
+        "Ann won trick 1 with Mary Thorne, so Ann must choose a random card from a hand, to be played in trick 2: "
+        "give it as 'mary NAME CARD' (mary.power)",
+    ),
+    "ability.bendt: one card drawn": (
+        dict(**BENDT, choices={1: "bendt +y1 -g1"}),
+        (1, None, "bendt +y1 -g1"),
+        "Bendt the Bandit draws 2 cards (the undealt cards left: 64), not 1 (ability.bendt)",
+    ),
+    "ability.bendt: three cards drawn": (
+        dict(**BENDT, choices={1: "bendt +y1 +y2 +y3 -g1 -y2 -y3"}),
+        (1, None, "bendt +y1 +y2 +y3 -g1 -y2 -y3"),
+        "Bendt the Bandit draws 2 cards (the undealt cards left: 64), not 3 (ability.bendt)",
+    ),
+    "ability.bendt: nothing drawn": (
+        dict(**BENDT, choices={1: "bendt"}),
+        (1, None, "bendt"),
+        "Bendt the Bandit draws 2 cards (the undealt cards left: 64), not 0 (ability.bendt)",
+    ),
+    "ability.bendt: one discard for two draws": (
+        dict(**BENDT, choices={1: "bendt +y1 +y2 -g1"}),
+        (1, None, "bendt +y1 +y2 -g1"),
+        "Bendt the Bandit discards as many cards as he draws, 2 (ability.bendt)",
+    ),
+    "ability.bendt: three discards for two draws": (
+        dict(**BENDT, choices={1: "bendt +y1 +y2 -g1 -y2 -y3"}),
+        (1, None, "bendt +y1 +y2 -g1 -y2 -y3"),
+        "Bendt the Bandit discards as many cards as he draws, 2 (ability.bendt)",
+    ),
+    "ability.bendt: a draw from a module not in the deck": (
+        dict(**BENDT, choices={1: "bendt +kraken +y2 -g1 -y2"}),
+        (1, None, "bendt +kraken +y2 -g1 -y2"),
+        "Bendt the Bandit draws kraken: Kraken belongs to the Kraken (advanced cards), which is not in this deck",
+    ),
+    "ability.bendt: a draw of a dealt card": (
+        dict(**BENDT, choices={1: "bendt +g2 +y2 -g1 -y2"}),
+        (1, None, "bendt +g2 +y2 -g1 -y2"),
+        "g2 is not among the undealt cards (ability.bendt)",
+    ),
+    "ability.bendt: one undealt card drawn twice": (
+        dict(**BENDT, choices={1: "bendt +y1 +y1 -g1 -y1"}),
+        (1, None, "bendt +y1 +y1 -g1 -y1"),
+        "y1 is not among the undealt cards (ability.bendt)",
+    ),
+    "ability.bendt: a discard not in the hand": (
+        dict(**BENDT, choices={1: "bendt +y1 +y2 -g1 -p9"}),
+        (1, None, "bendt +y1 +y2 -g1 -p9"),
+        "Ann's hand (y1, y2) holds no p9 to discard (ability.bendt)",
+    ),
+    "box.copies: Bendt discards a card already played, hands unknown": (
+        dict(**{**BENDT, "hands": {}}, choices={1: "bendt +y1 +y2 -g2 -y2"}),
+        (1, None, "bendt +y1 +y2 -g2 -y2"),
+        "g2 is in the round 2 times (trick 1, card 2; Bendt's discard after trick 1), "
+        "but the box holds one copy (box.copies)",
+    ),
+    "box.copies: Bendt draws a card played later": (
+        dict(
+            **{**BENDT, "hands": {"Ann": "bendt,g1"}, "tricks": ["Ann=bendt Ben=g2 Cat=g4", "Ann=y1 Ben=y2 Cat=g5"]},
+            choices={1: "bendt +y1 +y2 -g1 -y2"},
+        ),
+        (2, 1, None),
+        "y2 is in the round 2 times (Bendt's draw after trick 1; trick 2, card 2), "
+        "but the box holds one copy (box.copies)",
+    ),
+    "ability.harry: 0 down to -1": (
+        dict(**HARRY, bids={"Ann": 0, "Ben": 0, "Cat": 1}, choices={1: "harry -1"}),
+        (1, None, "harry -1"),
+        "Harry the Giant cannot take Ann's bid of 0 to -1: a bid is 0 to 2, the cards dealt (ability.harry)",
+    ),
+    "ability.harry: 2 up to 3": (
+        dict(**HARRY, bids={"Ann": 2, "Ben": 0, "Cat": 1}, choices={1: "harry +1"}),
+        (1, None, "harry +1"),
+        "Harry the Giant cannot take Ann's bid of 2 to 3: a bid is 0 to 2, the cards dealt (ability.harry)",
+    ),
+    "ability.unlock: abilities not played": (
+        dict(**ROSIE, rules=RuleSet(), choices={1: "rosie Ann"}),
+        (1, None, "rosie Ann"),
+        "no ability is unlocked in this trick: the rule set plays without the pirate abilities (ability.unlock)",
+    ),
+    "ability.unlock: a trick won with no named Pirate": (
+        dict(**{**ROSIE, "tricks": ["Ann=g5 Ben=g7 Cat=rosie", "Cat=b1 Ann=b3 Ben=b9"]}, choices={2: "juanita"}),
+        (2, None, "juanita"),
+        "no ability is unlocked in this trick: its winner won it with no named Pirate (ability.unlock)",
+    ),
+    "ability.unlock: a destroyed trick": (
+        dict(players=ABC, bids=ZERO, tricks=["Ann=rosie Ben=kraken Cat=g1"], rules=EXP, choices={1: "juanita"}),
+        (1, None, "juanita"),
+        "no ability is unlocked in this trick: its winner won it with no named Pirate (ability.unlock)",
+    ),
+    "ability.unlock: another Pirate's ability": (
+        dict(**ROSIE, choices={1: "harry +1"}),
+        (1, None, "harry +1"),
+        "Cat won trick 1 with no Harry the Giant; the abilities unlocked are Rosie D'Laney (ability.unlock)",
+    ),
+    "ability.unlock: one ability twice": (
+        dict(**ROSIE, choices={1: ["rosie Ann", "rosie Ben"]}),
+        (1, None, "rosie Ben"),
+        "Rosie D'Laney's ability is used once per trick won (ability.unlock)",
+    ),
+    "ability.unlock: Rascal after the last trick": (
+        dict(players=ABC, bids=ZERO, tricks=["Ann=rascal Ben=g1 Cat=g2"], choices={1: "rascal 10"}),
+        (1, None, "rascal 10"),
+        "Rascal of Roatan's ability is used straight after the trick won, and trick 1 is the round's last: "
+        "only Harry the Giant's may be used after the last trick (ability.unlock)",
+    ),
+    "ability.unlock: Juanita after the last trick": (
+        dict(players=ABC, bids=ZERO, tricks=["Ann=juanita Ben=g1 Cat=g2"], choices={1: "juanita"}),
+        (1, None, "juanita"),
+        "Juanita Jade's ability is used straight after the trick won, and trick 1 is the round's last: "
+        "only Harry the Giant's may be used after the last trick (ability.unlock)",
+    ),
+    "ability.unlock: Bendt after the last trick": (
+        dict(players=ABC, bids=ZERO, tricks=["Ann=bendt Ben=g1 Cat=g2"], choices={1: "bendt +y1 +y2 -g1 -g2"}),
+        (1, None, "bendt +y1 +y2 -g1 -g2"),
+        "Bendt the Bandit's ability is used straight after the trick won, and trick 1 is the round's last: "
+        "only Harry the Giant's may be used after the last trick (ability.unlock)",
+    ),
+    "two.ghost: a choice for the ghost's Rosie": (
+        dict(
+            players=TWO,
+            bids={"Ann": 0, "Ben": 0},
+            tricks=["Ann=g1 Graybeard=rosie Ben=g7", "Ann=b3 Graybeard=g2 Ben=b9"],
+            choices={1: "rosie Ben"},
+        ),
+        (1, None, "rosie Ben"),
+        "Graybeard's ghost makes no choices and uses no ability (two.ghost)",
+    ),
+    "volley.extra: no extra card before the last trick": (
+        dict(players=ABC, bids=ZERO, tricks=["Ann=volley Ben=g7 Cat=g9", "Cat=y9 Ann=y2 Ben=y1"], rules=EXP),
+        (1, 0, "Ann=volley"),
+        "Ann played the Last Volley, so Ann plays one more card after everyone else (volley.extra)",
+    ),
+    "volley.extra: an extra card in the last trick": (
+        dict(players=ABC, bids=ZERO, tricks=["Ann=g3 Ben=g7 Cat=g9", "Cat=y9 Ann=volley Ben=y1 Ann=g1"], rules=EXP),
+        (2, 3, "Ann=g1"),
+        "in the round's last trick the Last Volley adds no card: every hand is empty (volley.extra)",
+    ),
+    "volley.extra: the sitter leads the last trick": (
+        dict(players=ABC, bids=ZERO, tricks=[*VOLLEY_THEN, "Cat=y9 Ann=y2 Ben=y1", "Ann=g1 Cat=b4 Ben=b2"], rules=EXP),
+        (3, 0, "Ann=g1"),
+        "Ann played the Last Volley and sits out the round's last trick (volley.extra)",
+    ),
+    "volley.extra: the sitter plays in turn": (
+        dict(players=ABC, bids=ZERO, tricks=[*VOLLEY_THEN, "Cat=y9 Ann=y2 Ben=y1", "Cat=b4 Ann=g1 Ben=b2"], rules=EXP),
+        (3, 1, "Ann=g1"),
+        "Ann played the Last Volley and sits out the round's last trick (volley.extra)",
+    ),
+    "volley.extra: the sitter plays after the others": (
+        dict(players=ABC, bids=ZERO, tricks=[*VOLLEY_THEN, "Cat=y9 Ann=y2 Ben=y1", "Cat=b4 Ben=b2 Ann=g1"], rules=EXP),
+        (3, 2, "Ann=g1"),
+        "Ann played the Last Volley and sits out the round's last trick (volley.extra)",
+    ),
+    "mary.power: the holder does not play the card": (
+        dict(**MARY, rules=EXP, choices={1: "mary Ben y1"}),
+        (2, 1, "Ben=b2"),
+        "Mary Thorne's power after trick 1 picked y1 from Ben's hand: Ben must play it in this trick (mary.power)",
+    ),
+    "mary.power: the holder sits out the trick": (
+        dict(
+            players=ABC,
+            bids=ZERO,
+            tricks=[*VOLLEY_THEN, "Cat=mary Ann=y2 Ben=y1", "Cat=b4 Ben=b2"],
+            rules=EXP,
+            choices={2: "mary Cat b5"},
+        ),
+        (3, 0, "Cat=b4"),
+        "Mary Thorne's power after trick 2 picked b5 from Cat's hand: Cat must play it in this trick (mary.power)",
+    ),
+}
+
+
+@pytest.mark.parametrize(("spec", "at", "message"), ABILITY_REFUSALS.values(), ids=ABILITY_REFUSALS.keys())
+def test_ability_and_volley_refusals_say_the_trick_the_choice_and_the_rule(spec, at, message):
+    """ability.*, mary.power, volley.extra, two.ghost, two.cards: refused exactly, pointing at the choice."""
+    spec = dict(spec)
+    rules = spec.pop("rules", ABIL)
+    err = refusal(**spec, rules=rules)
+    assert err.message == message
+    assert where(err) == at
