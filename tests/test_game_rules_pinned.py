@@ -629,3 +629,118 @@ def test_ability_and_volley_refusals_say_the_trick_the_choice_and_the_rule(spec,
     err = refusal(**spec, rules=rules)
     assert err.message == message
     assert where(err) == at
+
+
+# ------------------------------------------------------------------ abilities used: bounds, leaders, trace
+
+
+@pytest.mark.parametrize(
+    ("bid", "change", "final", "text"),
+    [
+        (0, "+1", 1, "Trick 1: Ann uses Harry the Giant: the bid goes from 0 to 1."),
+        (2, "-1", 1, "Trick 1: Ann uses Harry the Giant: the bid goes from 2 to 1."),
+        (1, "+1", 2, "Trick 1: Ann uses Harry the Giant: the bid goes from 1 to 2."),
+        (1, "-1", 0, "Trick 1: Ann uses Harry the Giant: the bid goes from 1 to 0."),
+        (1, "0", 1, "Trick 1: Ann uses Harry the Giant: the bid stays 1."),
+        (0, "0", 0, "Trick 1: Ann uses Harry the Giant: the bid stays 0."),
+    ],
+)
+def test_ability_harry_moves_the_bid_within_0_to_the_cards_dealt(bid, change, final, text):
+    """ability.harry, bid.range: the bid as scored is the bid made plus Harry's change, 0 to 2 here."""
+    r = play_round(RoundSpec(**HARRY, bids={"Ann": bid, "Ben": 0, "Cat": 1}, choices={1: f"harry {change}"}), ABIL)
+    assert (r.bids["Ann"], r.final_bids["Ann"]) == (bid, final)
+    assert dict(r.won) == {"Ann": 1, "Ben": 0, "Cat": 1}
+    assert (r.scores["Ann"].bid_before, r.scores["Ann"].bid) == (bid, final)
+    assert [s.text for s in r.trace if s.rule == "ability.harry"] == [text]
+
+
+@pytest.mark.parametrize(
+    ("reading", "last", "leader", "text"),
+    [
+        ("next-in-turn", "Ben=b2 Cat=b4", "Ben", "so Ben, next in turn, leads it."),
+        ("previous-in-turn", "Cat=b4 Ben=b2", "Cat", "so Cat, on their right, leads it."),
+    ],
+)
+def test_volley_extra_who_leads_when_the_sitter_would(reading, last, leader, text):
+    """volley.extra, ruling.volley-leader: Ann won trick 2 but sits out trick 3; the ruling names who leads it."""
+    rules = RuleSet(modules=FULL_BOX, abilities=True, choices={"volley-leader": reading})
+    tricks = [*VOLLEY_THEN, "Cat=y2 Ann=y9 Ben=y1", last]
+    r = play_round(RoundSpec(ABC, {"Ann": 1, "Ben": 0, "Cat": 2}, tricks), rules)
+    assert [(t.leader, t.winner, t.next_leader) for t in r.tricks] == [
+        ("Ann", "Cat", "Cat"),
+        ("Cat", "Ann", leader),
+        (leader, "Cat", None),
+    ]
+    steps = [s for s in r.trace if s.rule == "volley.extra"]
+    assert [s.text for s in steps] == [
+        "Trick 1: Ann played the Last Volley, added g3 after everyone, and sits out trick 3, the last.",
+        f"Ann played the Last Volley and sits out the last trick, {text}",
+    ]
+    assert (steps[1].ruling, steps[1].reading) == ("ruling.volley-leader", reading)
+
+
+def test_volley_extra_two_players_the_other_player_leads_for_the_sitter():
+    """volley.extra, two.order: Ann sits out the last trick she would lead, so Ben leads it, Graybeard second."""
+    tricks = ["Ann=volley Graybeard=g1 Ben=g7 Ann=g3", "Ben=y2 Graybeard=y1 Ann=y9", "Ben=b2 Graybeard=b1"]
+    r = play_round(RoundSpec(TWO, {"Ann": 1, "Ben": 0}, tricks), RuleSet(modules=FULL_BOX))
+    assert [(t.leader, t.winner, t.next_leader) for t in r.tricks] == [
+        ("Ann", "Ben", "Ben"),
+        ("Ben", "Ann", "Ben"),
+        ("Ben", "Ben", None),
+    ]
+    bad = [*tricks[:2], "Graybeard=b1 Ben=b2"]
+    err = refusal(TWO, {"Ann": 1, "Ben": 0}, bad, RuleSet(modules=FULL_BOX))
+    assert (
+        err.message == "Ben leads this trick (Ann sits out the last trick, so Ben leads it), not Graybeard (play.order)"
+    )
+
+
+@pytest.mark.parametrize(
+    ("reading", "last", "leader"),
+    [("graybeard", "Ben=b2 Ann=b1", "Ben"), ("round-leader", "Ann=b1 Ben=b2", "Ann")],
+)
+def test_volley_extra_graybeard_sits_out_after_his_last_volley(reading, last, leader):
+    """volley.extra, two.leader: Graybeard's Last Volley; when he would lead the last trick, its leader does."""
+    rules = RuleSet(modules=FULL_BOX, choices={"graybeard-leader": reading})
+    tricks = ["Ann=g1 Graybeard=volley Ben=g7 Graybeard=g3", "Ben=y2 Graybeard=y9 Ann=y1", last]
+    r = play_round(RoundSpec(TWO, {"Ann": 0, "Ben": 0}, tricks), rules)
+    assert [(t.leader, t.winner) for t in r.tricks] == [("Ann", "Ben"), ("Ben", "Graybeard"), (leader, "Ben")]
+    assert dict(r.won) == {"Ann": 0, "Ben": 2, "Graybeard": 1}
+
+
+def test_ability_bendt_and_mary_steps_in_the_trace():
+    """ability.bendt, mary.power: what each use adds to the round's trace, trick by trick."""
+    r = play_round(RoundSpec(**BENDT, choices={1: "bendt +y1 +y2 -g1 -y2"}), ABIL)
+    assert [s.text for s in r.trace if s.rule == "ability.bendt"] == [
+        "Trick 1: Ann uses Bendt the Bandit: draws y1, y2, discards g1, y2."
+    ]
+    r = play_round(RoundSpec(**MARY, choices={1: "mary Ben b2"}), EXP)
+    assert [(t.leader, t.winner) for t in r.tricks] == [("Ann", "Ann"), ("Ann", "Ben"), ("Ben", "Ann")]
+    assert [s.text for s in r.trace if s.rule == "mary.power"] == [
+        "Trick 1: Ann uses Mary Thorne: b2, picked at random from Ben's hand, must be played by Ben in trick 2.",
+        "Trick 2: Ben plays b2, as Mary Thorne's power required, whatever the lead.",
+    ]
+
+
+def test_ability_unlock_mary_after_the_last_trick_no_longer_matters():
+    """ability.unlock: won in the last trick, Mary Thorne's ability needs no choice and is noted."""
+    r = play_round(RoundSpec(ABC, {"Ann": 1, "Ben": 0, "Cat": 0}, ["Ann=mary Ben=g1 Cat=g2"]), EXP)
+    assert [s.text for s in r.trace if s.rule == "ability.unlock"] == [
+        "Trick 1: Ann won the round's last trick with Mary Thorne, whose ability no longer matters."
+    ]
+
+
+def test_juanita_choice_is_written_juanita():
+    """ability.juanita: the choice takes no argument."""
+    from skrules.game import Juanita, parse_choice
+
+    assert str(Juanita()) == "juanita"
+    assert parse_choice("juanita") == Juanita()
+
+
+def test_bendt_with_an_empty_hand_is_written_empty():
+    """ability.bendt: Bendt drawing from no undealt cards draws and discards nothing."""
+    from skrules.game import Bendt, _cards
+
+    assert _cards(()) == "empty"
+    assert str(Bendt((), ())) == "bendt"
