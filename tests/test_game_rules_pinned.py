@@ -744,3 +744,40 @@ def test_bendt_with_an_empty_hand_is_written_empty():
 
     assert _cards(()) == "empty"
     assert str(Bendt((), ())) == "bendt"
+
+
+def test_volley_extra_two_players_the_sitter_leading_her_own_trick_hands_the_lead_over():
+    """volley.extra, two.order: Ann led and won trick 2 but sits out trick 3, so Ben leads it."""
+    tricks = ["Ann=volley Graybeard=g1 Ben=g7 Ann=g9", "Ann=y9 Graybeard=y1 Ben=y2", "Ben=b2 Graybeard=b1"]
+    r = play_round(RoundSpec(TWO, {"Ann": 2, "Ben": 0}, tricks), RuleSet(modules=FULL_BOX))
+    assert [(t.leader, t.winner, t.next_leader) for t in r.tricks] == [
+        ("Ann", "Ann", "Ann"),
+        ("Ann", "Ann", "Ben"),
+        ("Ben", "Ben", None),
+    ]
+
+
+def test_box_copies_bendt_draws_a_card_already_played():
+    """box.copies, ability.bendt: with only Ann's hand known, drawing the y2 Ben played is refused after trick 1."""
+    err = refusal(
+        ABC,
+        {"Ann": 2, "Ben": 0, "Cat": 0},
+        ["Ann=bendt Ben=y2 Cat=g4", "Ann=y1 Ben=g3 Cat=g5"],
+        hands={"Ann": "bendt,g1"},
+        choices={1: "bendt +y1 +y2 -g1 -y2"},
+    )
+    assert err.message == (
+        "y2 is in the round 2 times (trick 1, card 2; Bendt's draw after trick 1), but the box holds one copy "
+        "(box.copies)"
+    )
+    assert where(err) == (1, None, "bendt +y1 +y2 -g1 -y2")
+
+
+def test_a_choice_naming_no_card_is_refused_quoting_the_word():
+    """mary.power: the card of Mary's choice is read like any card; a bad word is quoted."""
+    from skrules.errors import NotationError
+    from skrules.game import parse_choice
+
+    with pytest.raises(NotationError) as info:
+        parse_choice("mary Ben z99")
+    assert (info.value.message, info.value.token) == ("not a card", "z99")
