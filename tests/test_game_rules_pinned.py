@@ -1,0 +1,783 @@
+"""A round's rules pinned to exact values: each refusal's full message and where it points, the
+bounds of bids and ability choices, who leads, and the trace steps a rule adds.
+
+Each case names the rule ID it exercises.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from skrules.cards import Module
+from skrules.game import RoundError, RoundSpec, play_round
+from skrules.rules import FULL_BOX, RuleSet, Scoring
+
+ABIL = RuleSet(abilities=True)
+EXP = RuleSet(modules=FULL_BOX, abilities=True)
+MARY_NO_MONSTERS = RuleSet(modules=frozenset({Module.BASE, Module.EXPANSION}), abilities=True)
+ABC = ("Ann", "Ben", "Cat")
+TWO = ("Ann", "Ben")
+ZERO = {"Ann": 0, "Ben": 0, "Cat": 0}
+T1 = ["Ann=g5 Ben=g7 Cat=g1"]
+
+
+def refusal(players, bids, tricks, rules=ABIL, **kw) -> RoundError:
+    with pytest.raises(RoundError) as info:
+        play_round(RoundSpec(players, bids, tricks, **kw), rules)
+    return info.value
+
+
+def where(err: RoundError) -> tuple:
+    return (err.trick, err.position, err.token)
+
+
+# ------------------------------------------------------------------ setup and bids
+
+SETUP_REFUSALS = {
+    "setup.players: no players": (
+        dict(players=(), bids={}, tricks=T1),
+        "a round needs its players, in seat order",
+    ),
+    "setup.players: a player seated twice": (
+        dict(players=("Ann", "Ann", "Cat"), bids=ZERO, tricks=T1),
+        "Ann is seated twice; each player has one seat",
+    ),
+    "two.ghost: a player named like the ghost": (
+        dict(players=("Ann", "Graybeard"), bids={"Ann": 0, "Graybeard": 0}, tricks=["Ann=g1 Graybeard=g2"]),
+        "with two players, 'Graybeard' is the name of the ghost's hand; choose another name",
+    ),
+    "setup.players: one player": (
+        dict(players=("Ann",), bids={"Ann": 0}, tricks=["Ann=g1"]),
+        "1 player: Skull King needs two players at least (setup.players)",
+    ),
+    "setup.deal: no trick": (
+        dict(players=ABC, bids=ZERO, tricks=[]),
+        "a round has one trick per card dealt; no trick is given",
+    ),
+    "setup.deal: one card dealt, two tricks": (
+        dict(players=ABC, bids=ZERO, tricks=[*T1, "Cat=g2 Ann=g3 Ben=g4"], cards=1),
+        "the round deals 1 card each, so it has 1 trick; 2 are given (setup.deal)",
+    ),
+    "setup.deal: three cards dealt, one trick": (
+        dict(players=ABC, bids=ZERO, tricks=T1, cards=3),
+        "the round deals 3 cards each, so it has 3 tricks; 1 are given (setup.deal)",
+    ),
+    "setup.deal: a hand for a stranger": (
+        dict(players=ABC, bids=ZERO, tricks=T1, hands={"Dan": "g1"}),
+        "a hand is given for 'Dan', who is not one of the players",
+    ),
+    "two.ghost: the ghost's hand given as a player's": (
+        dict(players=TWO, bids={"Ann": 0, "Ben": 0}, tricks=["Ann=g1 Graybeard=g2 Ben=g3"], hands={"Graybeard": "g2"}),
+        "a hand is given for 'Graybeard', who is not one of the players; give the ghost's hand as 'ghost', "
+        "top card first",
+    ),
+    "two.ghost: a ghost's hand at three players": (
+        dict(players=ABC, bids=ZERO, tricks=T1, ghost="g2"),
+        "Graybeard's ghost plays only in a two-player round (two.ghost)",
+    ),
+    "setup.deal: a hand of the wrong size": (
+        dict(players=ABC, bids=ZERO, tricks=T1, hands={"Ann": "g5,g6"}),
+        "Ann's hand holds 2 cards, but 1 are dealt to each (setup.deal)",
+    ),
+    "setup.deal: the ghost's hand of the wrong size": (
+        dict(players=TWO, bids={"Ann": 0, "Ben": 0}, tricks=["Ann=g1 Graybeard=g2 Ben=g3"], ghost="g2,g4"),
+        "Graybeard's hand holds 2 cards, but 1 are dealt to each (setup.deal)",
+    ),
+    "box.copies: one card in two hands": (
+        dict(players=ABC, bids=ZERO, tricks=T1, hands={"Ann": "g5", "Ben": "g5"}),
+        "g5 is in the round 2 times (Ann's hand; Ben's hand), but the box holds one copy (box.copies)",
+    ),
+    "box.copies: six Escapes dealt": (
+        dict(
+            players=ABC,
+            bids=ZERO,
+            tricks=["Ann=escape Ben=escape Cat=escape"] * 2,
+            hands=dict.fromkeys(ABC, "escape,escape"),
+        ),
+        "escape is in the round 6 times (Ann's hand; Ann's hand; Ben's hand; Ben's hand; Cat's hand; Cat's hand), "
+        "but the box holds 5 copies (box.copies)",
+    ),
+    "two.ghost: a bid for the ghost": (
+        dict(players=TWO, bids={"Ann": 0, "Ben": 0, "Graybeard": 0}, tricks=["Ann=g1 Graybeard=g2 Ben=g3"]),
+        "a bid is given for 'Graybeard', who is not one of the players; Graybeard's ghost does not bid (two.ghost)",
+    ),
+    "bid.range: a bid for a stranger": (
+        dict(players=ABC, bids={**ZERO, "Dan": 0}, tricks=T1),
+        "a bid is given for 'Dan', who is not one of the players",
+    ),
+    "bid.range: a missing bid": (
+        dict(players=ABC, bids={"Ann": 0, "Ben": 0}, tricks=T1),
+        "Cat has no bid; every player bids 0 to 1 (bid.range)",
+    ),
+    "bid.range: a bid of True": (
+        dict(players=ABC, bids={**ZERO, "Ann": True}, tricks=T1),
+        "Ann bids True, but a bid is 0 to 1, the cards dealt (bid.range)",
+    ),
+    "bid.range: a bid written as text": (
+        dict(players=ABC, bids={**ZERO, "Ann": "1"}, tricks=T1),
+        "Ann bids '1', but a bid is 0 to 1, the cards dealt (bid.range)",
+    ),
+    "bid.range: a bid above the cards dealt": (
+        dict(players=ABC, bids={**ZERO, "Cat": 2}, tricks=T1),
+        "Cat bids 2, but a bid is 0 to 1, the cards dealt (bid.range)",
+    ),
+    "bid.range: a bid below 0": (
+        dict(players=ABC, bids={**ZERO, "Ben": -1}, tricks=T1),
+        "Ben bids -1, but a bid is 0 to 1, the cards dealt (bid.range)",
+    ),
+    "score.choice: cannonball chosen by strangers": (
+        dict(players=ABC, bids=ZERO, tricks=T1, rules=RuleSet(scoring=Scoring.RASCAL), cannonball={"Zed", "Dan"}),
+        "'Dan' chose cannonball but is not one of the players",
+    ),
+    "score.choice: cannonball under classic scoring": (
+        dict(players=ABC, bids=ZERO, tricks=T1, cannonball={"Ann"}),
+        "cannonball is an option of Rascal scoring; this round is scored classic (score.choice)",
+    ),
+    "ability.unlock: choices for trick 0": (
+        dict(players=ABC, bids=ZERO, tricks=T1, choices={0: "juanita"}),
+        "ability choices are given for trick 0; the tricks are numbered 1 to 1",
+    ),
+    "ability.unlock: choices after the last trick": (
+        dict(players=ABC, bids=ZERO, tricks=T1, choices={2: "juanita"}),
+        "ability choices are given for trick 2; the tricks are numbered 1 to 1",
+    ),
+    "ability.unlock: choices keyed True": (
+        dict(players=ABC, bids=ZERO, tricks=T1, choices={True: "juanita"}),
+        "ability choices are given for trick True; the tricks are numbered 1 to 1",
+    ),
+    "ability.unlock: choices keyed by text": (
+        dict(players=ABC, bids=ZERO, tricks=T1, choices={"1": "juanita"}),
+        "ability choices are given for trick '1'; the tricks are numbered 1 to 1",
+    ),
+    "setup.dealer: a stranger deals": (
+        dict(players=ABC, bids=ZERO, tricks=T1, dealer="Dan"),
+        "the dealer 'Dan' is not one of the players (Ann, Ben, Cat)",
+    ),
+    "setup.dealer: a stranger leads": (
+        dict(players=ABC, bids=ZERO, tricks=T1, leader="Dan"),
+        "the first leader 'Dan' is not one of the players (Ann, Ben, Cat)",
+    ),
+    "setup.dealer: the leader is not left of the dealer": (
+        dict(players=ABC, bids=ZERO, tricks=T1, dealer="Cat", leader="Ben"),
+        "Ben cannot lead the first trick: Ann sits left of the dealer, Cat (setup.dealer)",
+    ),
+    "setup.cards: a card from a module not in the deck, in a hand": (
+        dict(players=ABC, bids=ZERO, tricks=["Ann=kraken Ben=g7 Cat=g1"], rules=RuleSet(), hands={"Ann": "kraken"}),
+        "Ann's hand holds kraken: Kraken belongs to the Kraken (advanced cards), which is not in this deck",
+    ),
+    "two.cards: a left-out card in a hand": (
+        dict(
+            players=TWO,
+            bids={"Ann": 0, "Ben": 0},
+            tricks=["Ann=loot Graybeard=g2 Ben=g3"],
+            rules=RuleSet(modules=FULL_BOX),
+            hands={"Ann": "loot"},
+        ),
+        "Ann's hand holds loot: Loot is left out of the two-player game (two.cards)",
+    ),
+}
+
+
+@pytest.mark.parametrize(("spec", "message"), SETUP_REFUSALS.values(), ids=SETUP_REFUSALS.keys())
+def test_setup_and_bid_refusals_say_exactly_what_is_wrong(spec, message):
+    """setup.*, bid.range, score.choice, two.ghost, box.copies: refused before any trick, with the round's number."""
+    spec = dict(spec)
+    rules = spec.pop("rules", ABIL)
+    err = refusal(**spec, rules=rules, number=7)
+    assert err.message == message
+    assert str(err) == f"round 7: {message}"
+    assert where(err) == (None, None, None)
+    assert err.round == 7
+
+
+# ------------------------------------------------------------------ plays in a trick
+
+PLAY_REFUSALS = {
+    "play.order: a stranger plays": (
+        dict(players=ABC, bids=ZERO, tricks=["Ann=g5 Ben=g7 Dan=g1"]),
+        (1, 2, "Dan=g1"),
+        "'Dan' is not at the table; the players are Ann, Ben, Cat",
+    ),
+    "two.ghost: the ghost at a three-player table": (
+        dict(players=ABC, bids=ZERO, tricks=["Ann=g5 Ben=g7 Graybeard=g1"]),
+        (1, 2, "Graybeard=g1"),
+        "'Graybeard' is not at the table; the players are Ann, Ben, Cat",
+    ),
+    "play.order: a player missing": (
+        dict(players=ABC, bids=ZERO, tricks=["Ann=g5 Ben=g7"]),
+        (1, None, None),
+        "Cat has not played: each player plays a card in every trick, in the order Ann, Ben, Cat (play.order)",
+    ),
+    "two.order: the second player missing": (
+        dict(players=TWO, bids={"Ann": 0, "Ben": 0}, tricks=["Ann=g1 Graybeard=g2"]),
+        (1, None, None),
+        "Ben has not played: each player plays a card in every trick, in the order Ann, Graybeard, Ben (play.order)",
+    ),
+    "play.order: out of turn": (
+        dict(players=ABC, bids=ZERO, tricks=["Ann=g5 Cat=g7 Ben=g1"]),
+        (1, 1, "Cat=g7"),
+        "it is Ben's turn: the order of play is Ann, Ben, Cat (play.order)",
+    ),
+    "play.order: the wrong first leader, none dealing": (
+        dict(players=ABC, bids=ZERO, tricks=["Ben=g5 Cat=g7 Ann=g1"], leader="Cat"),
+        (1, 0, "Ben=g5"),
+        "Cat leads this trick (Cat leads the first trick), not Ben (play.order)",
+    ),
+    "play.order: the first player listed leads by default": (
+        dict(players=ABC, bids=ZERO, tricks=["Ben=g5 Cat=g7 Ann=g1"]),
+        (1, 0, "Ben=g5"),
+        "Ann leads this trick (Ann leads the first trick), not Ben (play.order)",
+    ),
+    "setup.dealer: the player left of the dealer leads": (
+        dict(players=ABC, bids=ZERO, tricks=["Ann=g5 Ben=g7 Cat=g1"], dealer="Ann"),
+        (1, 0, "Ann=g5"),
+        "Ben leads this trick (Ben sits left of the dealer, Ann), not Ann (play.order)",
+    ),
+    "two.order: the dealer's choice of leader": (
+        dict(players=TWO, bids={"Ann": 0, "Ben": 0}, tricks=["Ann=g1 Graybeard=g2 Ben=g3"], dealer="Ann"),
+        (1, 0, "Ann=g1"),
+        "Ben leads this trick (Ben leads the first trick), not Ann (play.order)",
+    ),
+    "two.order: Graybeard plays second": (
+        dict(players=TWO, bids={"Ann": 0, "Ben": 0}, tricks=["Ann=g1 Ben=g3 Graybeard=g2"]),
+        (1, 1, "Ben=g3"),
+        "Graybeard's ghost always plays second: the order of play is Ann, Graybeard, Ben (two.order)",
+    ),
+    "two.order: the third card is the other player's": (
+        dict(players=TWO, bids={"Ann": 0, "Ben": 0}, tricks=["Ann=g1 Graybeard=g3 Ann=g2"]),
+        (1, 2, "Ann=g2"),
+        "it is Ben's turn: the order of play is Ann, Graybeard, Ben (play.order)",
+    ),
+    "setup.cards: a played card from a module not in the deck": (
+        dict(players=ABC, bids=ZERO, tricks=["Ann=kraken Ben=g7 Cat=g1"], rules=RuleSet()),
+        (1, 0, "Ann=kraken"),
+        "Kraken belongs to the Kraken (advanced cards), which is not in this deck",
+    ),
+    "two.cards: a left-out card played": (
+        dict(
+            players=TWO,
+            bids={"Ann": 0, "Ben": 0},
+            tricks=["Ann=g5 Graybeard=g9 Ben=plank"],
+            rules=RuleSet(modules=FULL_BOX),
+        ),
+        (1, 2, "Ben=plank"),
+        "Ben plays plank: Walk the Plank is left out of the two-player game (two.cards)",
+    ),
+    "two.cards: a left-out card flipped by Graybeard": (
+        dict(
+            players=TWO,
+            bids={"Ann": 0, "Ben": 0},
+            tricks=["Ann=g5 Graybeard=g14x Ben=g7"],
+            rules=RuleSet(modules=FULL_BOX),
+        ),
+        (1, 1, "Graybeard=g14x"),
+        "Graybeard plays g14x: green 14 (the 0/14 card) is left out of the two-player game (two.cards)",
+    ),
+    "two.tigress: Graybeard's Tigress as a Pirate": (
+        dict(players=TWO, bids={"Ann": 0, "Ben": 0}, tricks=["Ann=g5 Graybeard=tigress:pirate Ben=g7"]),
+        (1, 1, "Graybeard=tigress:pirate"),
+        "Graybeard's Tigress is always an Escape: write 'Graybeard=tigress:escape' (two.tigress)",
+    ),
+    "two.flip: Graybeard's card is his top card": (
+        dict(
+            players=TWO,
+            bids={"Ann": 0, "Ben": 1},
+            tricks=["Ann=g5 Graybeard=g9 Ben=g7", "Ann=b3 Graybeard=tigress:escape Ben=b9"],
+            ghost="tigress,g9",
+        ),
+        (1, 1, "Graybeard=g9"),
+        "Graybeard's ghost flips the top card of his hand, tigress, not g9 (two.flip)",
+    ),
+    "two.flip: Graybeard's second card is the next of his hand": (
+        dict(
+            players=TWO,
+            bids={"Ann": 0, "Ben": 1},
+            tricks=["Ann=g5 Graybeard=g9 Ben=g7", "Ann=b3 Graybeard=tigress:escape Ben=b9"],
+            ghost="g9,g1",
+        ),
+        (2, 1, "Graybeard=tigress:escape"),
+        "Graybeard's ghost flips the top card of his hand, g1, not tigress:escape (two.flip)",
+    ),
+    "box.copies: a card played twice": (
+        dict(players=ABC, bids={"Ann": 0, "Ben": 1, "Cat": 1}, tricks=["Ann=g5 Ben=g7 Cat=g1", "Ben=g5 Cat=g2 Ann=g3"]),
+        (2, 0, None),
+        "g5 is in the round 2 times (trick 1, card 1; trick 2, card 1), but the box holds one copy (box.copies)",
+    ),
+}
+
+
+@pytest.mark.parametrize(("spec", "at", "message"), PLAY_REFUSALS.values(), ids=PLAY_REFUSALS.keys())
+def test_play_refusals_say_the_trick_card_and_rule(spec, at, message):
+    """play.order, two.order, two.flip, two.tigress, two.cards, box.copies: where, and why, exactly."""
+    spec = dict(spec)
+    rules = spec.pop("rules", ABIL)
+    err = refusal(**spec, rules=rules)
+    assert err.message == message
+    assert where(err) == at
+    assert err.round is None
+
+
+def test_two_flip_graybeards_flips_are_checked_and_need_not_follow_suit():
+    """two.flip, two.tigress, two.ghost: his top cards in order; off-suit numbers and his Tigress are noted."""
+    spec = RoundSpec(
+        TWO,
+        {"Ann": 0, "Ben": 1},
+        ["Ann=g5 Graybeard=y9 Ben=g7", "Ben=b3 Graybeard=tigress:escape Ann=b9"],
+        ghost="y9,tigress",
+    )
+    r = play_round(spec, RuleSet())
+    assert [(t.leader, t.winner) for t in r.tricks] == [("Ann", "Ben"), ("Ben", "Ann")]
+    assert dict(r.won) == {"Ann": 1, "Ben": 1, "Graybeard": 0}
+    steps = [(s.rule, s.text) for s in r.trace if s.rule in ("two.flip", "two.tigress", "two.ghost")]
+    assert steps == [
+        ("two.ghost", "Graybeard's ghost is dealt a third hand of 2; he neither bids nor scores."),
+        ("two.flip", "Trick 1: Graybeard's yellow 9 need not follow green: he never follows suit."),
+        ("two.tigress", "Trick 2: Graybeard's Tigress plays as an Escape."),
+    ]
+
+
+# ------------------------------------------------------------------ abilities
+
+ROSIE = dict(
+    players=ABC, bids={"Ann": 0, "Ben": 1, "Cat": 1}, tricks=["Ann=g5 Ben=g7 Cat=rosie", "Ann=b3 Ben=b9 Cat=b1"]
+)
+GHOST_ROSIE = dict(
+    players=TWO, bids={"Ann": 1, "Ben": 0}, tricks=["Ann=rosie Graybeard=g9 Ben=g7", "Ann=b3 Graybeard=g1 Ben=b9"]
+)
+GHOST_MARY = dict(
+    players=TWO, bids={"Ann": 1, "Ben": 0}, tricks=["Ann=mary Graybeard=g9 Ben=g7", "Ann=b3 Graybeard=g1 Ben=b9"]
+)
+VOLLEY_THEN = ["Ann=volley Ben=g7 Cat=g9 Ann=g3"]
+MARY = dict(
+    players=ABC,
+    bids={"Ann": 2, "Ben": 1, "Cat": 0},
+    tricks=["Ann=mary Ben=g7 Cat=g9", "Ann=y5 Ben=b2 Cat=y9", "Ben=y1 Cat=g4 Ann=y6"],
+    hands={"Ann": "mary,y5,y6", "Ben": "g7,b2,y1", "Cat": "g9,g4,y9"},
+)
+BENDT = dict(
+    players=ABC,
+    tricks=["Ann=bendt Ben=g2 Cat=g4", "Ann=y1 Ben=g3 Cat=g5"],
+    bids={"Ann": 2, "Ben": 0, "Cat": 0},
+    hands={"Ann": "bendt,g1", "Ben": "g2,g3", "Cat": "g4,g5"},
+)
+HARRY = dict(players=ABC, tricks=["Ann=harry Ben=g2 Cat=g4", "Ann=g1 Ben=g3 Cat=g5"])
+
+ABILITY_REFUSALS = {
+    "ability.rosie: a stranger": (
+        dict(**ROSIE, choices={1: "rosie Dan"}),
+        (1, None, "rosie Dan"),
+        "Rosie D'Laney's choice names 'Dan', who is not one of the players (Ann, Ben, Cat) (ability.rosie)",
+    ),
+    "ability.rosie: Graybeard at a three-player table": (
+        dict(**ROSIE, choices={1: "rosie Graybeard"}),
+        (1, None, "rosie Graybeard"),
+        "Rosie D'Laney's choice names 'Graybeard', who is not one of the players (Ann, Ben, Cat) (ability.rosie)",
+    ),
+    "two.ghost: Rosie names the ghost": (
+        dict(**GHOST_ROSIE, choices={1: "rosie Graybeard"}),
+        (1, None, "rosie Graybeard"),
+        "Rosie D'Laney's choice names 'Graybeard', who is not one of the players (Ann, Ben); "
+        "Graybeard's ghost is not a player (two.ghost)",
+    ),
+    "ability.rosie: after the last trick": (
+        dict(
+            players=ABC,
+            bids={"Ann": 1, "Ben": 0, "Cat": 0},
+            tricks=["Ann=rosie Ben=g1 Cat=g2"],
+            choices={1: "rosie Ben"},
+        ),
+        (1, None, "rosie Ben"),
+        "Rosie D'Laney's choice names Ben, but trick 1 is the round's last: no trick follows (ability.rosie)",
+    ),
+    "volley.extra: Rosie names the player sitting out": (
+        dict(
+            players=ABC,
+            bids=ZERO,
+            tricks=[*VOLLEY_THEN, "Cat=rosie Ann=y2 Ben=y1", "Ben=b4 Cat=b2"],
+            rules=EXP,
+            choices={2: "rosie Ann"},
+        ),
+        (2, None, "rosie Ann"),
+        "Rosie D'Laney's choice names Ann, who played the Last Volley and sits out the last trick (volley.extra)",
+    ),
+    "volley.extra: Mary names the player sitting out": (
+        dict(
+            players=ABC,
+            bids=ZERO,
+            tricks=[*VOLLEY_THEN, "Cat=mary Ann=y2 Ben=y1", "Cat=b4 Ben=b2"],
+            rules=EXP,
+            choices={2: "mary Ann b5"},
+        ),
+        (2, None, "mary Ann b5"),
+        "Mary Thorne's choice names Ann, who played the Last Volley and sits out the last trick (volley.extra)",
+    ),
+    "mary.power: a card not in the deck in use": (
+        dict(**{**MARY, "hands": {}}, rules=MARY_NO_MONSTERS, choices={1: "mary Ben kraken"}),
+        (1, None, "mary Ben kraken"),
+        "Mary Thorne picks kraken: Kraken belongs to the Kraken (advanced cards), which is not in this deck",
+    ),
+    "two.cards: Mary picks a card left out of the two-player game": (
+        dict(**GHOST_MARY, rules=EXP, choices={1: "mary Ben g14x"}),
+        (1, None, "mary Ben g14x"),
+        "Mary Thorne picks g14x: green 14 (the 0/14 card) is left out of the two-player game (two.cards)",
+    ),
+    "two.ghost: Mary picks from the ghost's hand": (
+        dict(**GHOST_MARY, rules=EXP, choices={1: "mary Graybeard g1"}),
+        (1, None, "mary Graybeard g1"),
+        "Mary Thorne's choice names 'Graybeard', who is not one of the players (Ann, Ben); "
+        "Graybeard's ghost is not a player (two.ghost)",
+    ),
+    "mary.power: a stranger's hand": (
+        dict(**MARY, rules=EXP, choices={1: "mary Dan b2"}),
+        (1, None, "mary Dan b2"),
+        "Mary Thorne's choice names 'Dan', who is not one of the players (Ann, Ben, Cat) (mary.power)",
+    ),
+    "mary.power: after the last trick": (
+        dict(
+            players=ABC,
+            bids={"Ann": 1, "Ben": 0, "Cat": 0},
+            tricks=["Ann=mary Ben=g1 Cat=g2"],
+            rules=EXP,
+            choices={1: "mary Ben g1"},
+        ),
+        (1, None, "mary Ben g1"),
+        "Mary Thorne's choice names Ben, but trick 1 is the round's last: no trick follows (mary.power)",
+    ),
+    "mary.power: a card not in that hand": (
+        dict(**MARY, rules=EXP, choices={1: "mary Cat b2"}),
+        (1, None, "mary Cat b2"),
+        "Cat's hand (g4, y9) does not hold b2 (mary.power)",
+    ),
+    "mary.power: the choice is required": (
+        dict(**MARY, rules=EXP),
+        (1, None, None),
+        "Ann won trick 1 with Mary Thorne, so Ann must choose a random card from a hand, to be played in trick 2: "
+        "give it as 'mary NAME CARD' (mary.power)",
+    ),
+    "ability.bendt: one card drawn": (
+        dict(**BENDT, choices={1: "bendt +y1 -g1"}),
+        (1, None, "bendt +y1 -g1"),
+        "Bendt the Bandit draws 2 cards (the undealt cards left: 64), not 1 (ability.bendt)",
+    ),
+    "ability.bendt: three cards drawn": (
+        dict(**BENDT, choices={1: "bendt +y1 +y2 +y3 -g1 -y2 -y3"}),
+        (1, None, "bendt +y1 +y2 +y3 -g1 -y2 -y3"),
+        "Bendt the Bandit draws 2 cards (the undealt cards left: 64), not 3 (ability.bendt)",
+    ),
+    "ability.bendt: nothing drawn": (
+        dict(**BENDT, choices={1: "bendt"}),
+        (1, None, "bendt"),
+        "Bendt the Bandit draws 2 cards (the undealt cards left: 64), not 0 (ability.bendt)",
+    ),
+    "ability.bendt: one discard for two draws": (
+        dict(**BENDT, choices={1: "bendt +y1 +y2 -g1"}),
+        (1, None, "bendt +y1 +y2 -g1"),
+        "Bendt the Bandit discards as many cards as he draws, 2 (ability.bendt)",
+    ),
+    "ability.bendt: three discards for two draws": (
+        dict(**BENDT, choices={1: "bendt +y1 +y2 -g1 -y2 -y3"}),
+        (1, None, "bendt +y1 +y2 -g1 -y2 -y3"),
+        "Bendt the Bandit discards as many cards as he draws, 2 (ability.bendt)",
+    ),
+    "ability.bendt: a draw from a module not in the deck": (
+        dict(**BENDT, choices={1: "bendt +kraken +y2 -g1 -y2"}),
+        (1, None, "bendt +kraken +y2 -g1 -y2"),
+        "Bendt the Bandit draws kraken: Kraken belongs to the Kraken (advanced cards), which is not in this deck",
+    ),
+    "ability.bendt: a draw of a dealt card": (
+        dict(**BENDT, choices={1: "bendt +g2 +y2 -g1 -y2"}),
+        (1, None, "bendt +g2 +y2 -g1 -y2"),
+        "g2 is not among the undealt cards (ability.bendt)",
+    ),
+    "ability.bendt: one undealt card drawn twice": (
+        dict(**BENDT, choices={1: "bendt +y1 +y1 -g1 -y1"}),
+        (1, None, "bendt +y1 +y1 -g1 -y1"),
+        "y1 is not among the undealt cards (ability.bendt)",
+    ),
+    "ability.bendt: a discard not in the hand": (
+        dict(**BENDT, choices={1: "bendt +y1 +y2 -g1 -p9"}),
+        (1, None, "bendt +y1 +y2 -g1 -p9"),
+        "Ann's hand (y1, y2) holds no p9 to discard (ability.bendt)",
+    ),
+    "box.copies: Bendt discards a card already played, hands unknown": (
+        dict(**{**BENDT, "hands": {}}, choices={1: "bendt +y1 +y2 -g2 -y2"}),
+        (1, None, "bendt +y1 +y2 -g2 -y2"),
+        "g2 is in the round 2 times (trick 1, card 2; Bendt's discard after trick 1), "
+        "but the box holds one copy (box.copies)",
+    ),
+    "box.copies: Bendt draws a card played later": (
+        dict(
+            **{**BENDT, "hands": {"Ann": "bendt,g1"}, "tricks": ["Ann=bendt Ben=g2 Cat=g4", "Ann=y1 Ben=y2 Cat=g5"]},
+            choices={1: "bendt +y1 +y2 -g1 -y2"},
+        ),
+        (2, 1, None),
+        "y2 is in the round 2 times (Bendt's draw after trick 1; trick 2, card 2), "
+        "but the box holds one copy (box.copies)",
+    ),
+    "ability.harry: 0 down to -1": (
+        dict(**HARRY, bids={"Ann": 0, "Ben": 0, "Cat": 1}, choices={1: "harry -1"}),
+        (1, None, "harry -1"),
+        "Harry the Giant cannot take Ann's bid of 0 to -1: a bid is 0 to 2, the cards dealt (ability.harry)",
+    ),
+    "ability.harry: 2 up to 3": (
+        dict(**HARRY, bids={"Ann": 2, "Ben": 0, "Cat": 1}, choices={1: "harry +1"}),
+        (1, None, "harry +1"),
+        "Harry the Giant cannot take Ann's bid of 2 to 3: a bid is 0 to 2, the cards dealt (ability.harry)",
+    ),
+    "ability.unlock: abilities not played": (
+        dict(**ROSIE, rules=RuleSet(), choices={1: "rosie Ann"}),
+        (1, None, "rosie Ann"),
+        "no ability is unlocked in this trick: the rule set plays without the pirate abilities (ability.unlock)",
+    ),
+    "ability.unlock: a trick won with no named Pirate": (
+        dict(**{**ROSIE, "tricks": ["Ann=g5 Ben=g7 Cat=rosie", "Cat=b1 Ann=b3 Ben=b9"]}, choices={2: "juanita"}),
+        (2, None, "juanita"),
+        "no ability is unlocked in this trick: its winner won it with no named Pirate (ability.unlock)",
+    ),
+    "ability.unlock: a destroyed trick": (
+        dict(players=ABC, bids=ZERO, tricks=["Ann=rosie Ben=kraken Cat=g1"], rules=EXP, choices={1: "juanita"}),
+        (1, None, "juanita"),
+        "no ability is unlocked in this trick: its winner won it with no named Pirate (ability.unlock)",
+    ),
+    "ability.unlock: another Pirate's ability": (
+        dict(**ROSIE, choices={1: "harry +1"}),
+        (1, None, "harry +1"),
+        "Cat won trick 1 with no Harry the Giant; the abilities unlocked are Rosie D'Laney (ability.unlock)",
+    ),
+    "ability.unlock: one ability twice": (
+        dict(**ROSIE, choices={1: ["rosie Ann", "rosie Ben"]}),
+        (1, None, "rosie Ben"),
+        "Rosie D'Laney's ability is used once per trick won (ability.unlock)",
+    ),
+    "ability.unlock: Rascal after the last trick": (
+        dict(players=ABC, bids=ZERO, tricks=["Ann=rascal Ben=g1 Cat=g2"], choices={1: "rascal 10"}),
+        (1, None, "rascal 10"),
+        "Rascal of Roatan's ability is used straight after the trick won, and trick 1 is the round's last: "
+        "only Harry the Giant's may be used after the last trick (ability.unlock)",
+    ),
+    "ability.unlock: Juanita after the last trick": (
+        dict(players=ABC, bids=ZERO, tricks=["Ann=juanita Ben=g1 Cat=g2"], choices={1: "juanita"}),
+        (1, None, "juanita"),
+        "Juanita Jade's ability is used straight after the trick won, and trick 1 is the round's last: "
+        "only Harry the Giant's may be used after the last trick (ability.unlock)",
+    ),
+    "ability.unlock: Bendt after the last trick": (
+        dict(players=ABC, bids=ZERO, tricks=["Ann=bendt Ben=g1 Cat=g2"], choices={1: "bendt +y1 +y2 -g1 -g2"}),
+        (1, None, "bendt +y1 +y2 -g1 -g2"),
+        "Bendt the Bandit's ability is used straight after the trick won, and trick 1 is the round's last: "
+        "only Harry the Giant's may be used after the last trick (ability.unlock)",
+    ),
+    "two.ghost: a choice for the ghost's Rosie": (
+        dict(
+            players=TWO,
+            bids={"Ann": 0, "Ben": 0},
+            tricks=["Ann=g1 Graybeard=rosie Ben=g7", "Ann=b3 Graybeard=g2 Ben=b9"],
+            choices={1: "rosie Ben"},
+        ),
+        (1, None, "rosie Ben"),
+        "Graybeard's ghost makes no choices and uses no ability (two.ghost)",
+    ),
+    "volley.extra: no extra card before the last trick": (
+        dict(players=ABC, bids=ZERO, tricks=["Ann=volley Ben=g7 Cat=g9", "Cat=y9 Ann=y2 Ben=y1"], rules=EXP),
+        (1, 0, "Ann=volley"),
+        "Ann played the Last Volley, so Ann plays one more card after everyone else (volley.extra)",
+    ),
+    "volley.extra: an extra card in the last trick": (
+        dict(players=ABC, bids=ZERO, tricks=["Ann=g3 Ben=g7 Cat=g9", "Cat=y9 Ann=volley Ben=y1 Ann=g1"], rules=EXP),
+        (2, 3, "Ann=g1"),
+        "in the round's last trick the Last Volley adds no card: every hand is empty (volley.extra)",
+    ),
+    "volley.extra: the sitter leads the last trick": (
+        dict(players=ABC, bids=ZERO, tricks=[*VOLLEY_THEN, "Cat=y9 Ann=y2 Ben=y1", "Ann=g1 Cat=b4 Ben=b2"], rules=EXP),
+        (3, 0, "Ann=g1"),
+        "Ann played the Last Volley and sits out the round's last trick (volley.extra)",
+    ),
+    "volley.extra: the sitter plays in turn": (
+        dict(players=ABC, bids=ZERO, tricks=[*VOLLEY_THEN, "Cat=y9 Ann=y2 Ben=y1", "Cat=b4 Ann=g1 Ben=b2"], rules=EXP),
+        (3, 1, "Ann=g1"),
+        "Ann played the Last Volley and sits out the round's last trick (volley.extra)",
+    ),
+    "volley.extra: the sitter plays after the others": (
+        dict(players=ABC, bids=ZERO, tricks=[*VOLLEY_THEN, "Cat=y9 Ann=y2 Ben=y1", "Cat=b4 Ben=b2 Ann=g1"], rules=EXP),
+        (3, 2, "Ann=g1"),
+        "Ann played the Last Volley and sits out the round's last trick (volley.extra)",
+    ),
+    "mary.power: the holder does not play the card": (
+        dict(**MARY, rules=EXP, choices={1: "mary Ben y1"}),
+        (2, 1, "Ben=b2"),
+        "Mary Thorne's power after trick 1 picked y1 from Ben's hand: Ben must play it in this trick (mary.power)",
+    ),
+    "mary.power: the holder sits out the trick": (
+        dict(
+            players=ABC,
+            bids=ZERO,
+            tricks=[*VOLLEY_THEN, "Cat=mary Ann=y2 Ben=y1", "Cat=b4 Ben=b2"],
+            rules=EXP,
+            choices={2: "mary Cat b5"},
+        ),
+        (3, 0, "Cat=b4"),
+        "Mary Thorne's power after trick 2 picked b5 from Cat's hand: Cat must play it in this trick (mary.power)",
+    ),
+}
+
+
+@pytest.mark.parametrize(("spec", "at", "message"), ABILITY_REFUSALS.values(), ids=ABILITY_REFUSALS.keys())
+def test_ability_and_volley_refusals_say_the_trick_the_choice_and_the_rule(spec, at, message):
+    """ability.*, mary.power, volley.extra, two.ghost, two.cards: refused exactly, pointing at the choice."""
+    spec = dict(spec)
+    rules = spec.pop("rules", ABIL)
+    err = refusal(**spec, rules=rules)
+    assert err.message == message
+    assert where(err) == at
+
+
+# ------------------------------------------------------------------ abilities used: bounds, leaders, trace
+
+
+@pytest.mark.parametrize(
+    ("bid", "change", "final", "text"),
+    [
+        (0, "+1", 1, "Trick 1: Ann uses Harry the Giant: the bid goes from 0 to 1."),
+        (2, "-1", 1, "Trick 1: Ann uses Harry the Giant: the bid goes from 2 to 1."),
+        (1, "+1", 2, "Trick 1: Ann uses Harry the Giant: the bid goes from 1 to 2."),
+        (1, "-1", 0, "Trick 1: Ann uses Harry the Giant: the bid goes from 1 to 0."),
+        (1, "0", 1, "Trick 1: Ann uses Harry the Giant: the bid stays 1."),
+        (0, "0", 0, "Trick 1: Ann uses Harry the Giant: the bid stays 0."),
+    ],
+)
+def test_ability_harry_moves_the_bid_within_0_to_the_cards_dealt(bid, change, final, text):
+    """ability.harry, bid.range: the bid as scored is the bid made plus Harry's change, 0 to 2 here."""
+    r = play_round(RoundSpec(**HARRY, bids={"Ann": bid, "Ben": 0, "Cat": 1}, choices={1: f"harry {change}"}), ABIL)
+    assert (r.bids["Ann"], r.final_bids["Ann"]) == (bid, final)
+    assert dict(r.won) == {"Ann": 1, "Ben": 0, "Cat": 1}
+    assert (r.scores["Ann"].bid_before, r.scores["Ann"].bid) == (bid, final)
+    assert [s.text for s in r.trace if s.rule == "ability.harry"] == [text]
+
+
+@pytest.mark.parametrize(
+    ("reading", "last", "leader", "text"),
+    [
+        ("next-in-turn", "Ben=b2 Cat=b4", "Ben", "so Ben, next in turn, leads it."),
+        ("previous-in-turn", "Cat=b4 Ben=b2", "Cat", "so Cat, on their right, leads it."),
+    ],
+)
+def test_volley_extra_who_leads_when_the_sitter_would(reading, last, leader, text):
+    """volley.extra, ruling.volley-leader: Ann won trick 2 but sits out trick 3; the ruling names who leads it."""
+    rules = RuleSet(modules=FULL_BOX, abilities=True, choices={"volley-leader": reading})
+    tricks = [*VOLLEY_THEN, "Cat=y2 Ann=y9 Ben=y1", last]
+    r = play_round(RoundSpec(ABC, {"Ann": 1, "Ben": 0, "Cat": 2}, tricks), rules)
+    assert [(t.leader, t.winner, t.next_leader) for t in r.tricks] == [
+        ("Ann", "Cat", "Cat"),
+        ("Cat", "Ann", leader),
+        (leader, "Cat", None),
+    ]
+    steps = [s for s in r.trace if s.rule == "volley.extra"]
+    assert [s.text for s in steps] == [
+        "Trick 1: Ann played the Last Volley, added g3 after everyone, and sits out trick 3, the last.",
+        f"Ann played the Last Volley and sits out the last trick, {text}",
+    ]
+    assert (steps[1].ruling, steps[1].reading) == ("ruling.volley-leader", reading)
+
+
+def test_volley_extra_two_players_the_other_player_leads_for_the_sitter():
+    """volley.extra, two.order: Ann sits out the last trick she would lead, so Ben leads it, Graybeard second."""
+    tricks = ["Ann=volley Graybeard=g1 Ben=g7 Ann=g3", "Ben=y2 Graybeard=y1 Ann=y9", "Ben=b2 Graybeard=b1"]
+    r = play_round(RoundSpec(TWO, {"Ann": 1, "Ben": 0}, tricks), RuleSet(modules=FULL_BOX))
+    assert [(t.leader, t.winner, t.next_leader) for t in r.tricks] == [
+        ("Ann", "Ben", "Ben"),
+        ("Ben", "Ann", "Ben"),
+        ("Ben", "Ben", None),
+    ]
+    bad = [*tricks[:2], "Graybeard=b1 Ben=b2"]
+    err = refusal(TWO, {"Ann": 1, "Ben": 0}, bad, RuleSet(modules=FULL_BOX))
+    assert (
+        err.message == "Ben leads this trick (Ann sits out the last trick, so Ben leads it), not Graybeard (play.order)"
+    )
+
+
+@pytest.mark.parametrize(
+    ("reading", "last", "leader"),
+    [("graybeard", "Ben=b2 Ann=b1", "Ben"), ("round-leader", "Ann=b1 Ben=b2", "Ann")],
+)
+def test_volley_extra_graybeard_sits_out_after_his_last_volley(reading, last, leader):
+    """volley.extra, two.leader: Graybeard's Last Volley; when he would lead the last trick, its leader does."""
+    rules = RuleSet(modules=FULL_BOX, choices={"graybeard-leader": reading})
+    tricks = ["Ann=g1 Graybeard=volley Ben=g7 Graybeard=g3", "Ben=y2 Graybeard=y9 Ann=y1", last]
+    r = play_round(RoundSpec(TWO, {"Ann": 0, "Ben": 0}, tricks), rules)
+    assert [(t.leader, t.winner) for t in r.tricks] == [("Ann", "Ben"), ("Ben", "Graybeard"), (leader, "Ben")]
+    assert dict(r.won) == {"Ann": 0, "Ben": 2, "Graybeard": 1}
+
+
+def test_ability_bendt_and_mary_steps_in_the_trace():
+    """ability.bendt, mary.power: what each use adds to the round's trace, trick by trick."""
+    r = play_round(RoundSpec(**BENDT, choices={1: "bendt +y1 +y2 -g1 -y2"}), ABIL)
+    assert [s.text for s in r.trace if s.rule == "ability.bendt"] == [
+        "Trick 1: Ann uses Bendt the Bandit: draws y1, y2, discards g1, y2."
+    ]
+    r = play_round(RoundSpec(**MARY, choices={1: "mary Ben b2"}), EXP)
+    assert [(t.leader, t.winner) for t in r.tricks] == [("Ann", "Ann"), ("Ann", "Ben"), ("Ben", "Ann")]
+    assert [s.text for s in r.trace if s.rule == "mary.power"] == [
+        "Trick 1: Ann uses Mary Thorne: b2, picked at random from Ben's hand, must be played by Ben in trick 2.",
+        "Trick 2: Ben plays b2, as Mary Thorne's power required, whatever the lead.",
+    ]
+
+
+def test_ability_unlock_mary_after_the_last_trick_no_longer_matters():
+    """ability.unlock: won in the last trick, Mary Thorne's ability needs no choice and is noted."""
+    r = play_round(RoundSpec(ABC, {"Ann": 1, "Ben": 0, "Cat": 0}, ["Ann=mary Ben=g1 Cat=g2"]), EXP)
+    assert [s.text for s in r.trace if s.rule == "ability.unlock"] == [
+        "Trick 1: Ann won the round's last trick with Mary Thorne, whose ability no longer matters."
+    ]
+
+
+def test_juanita_choice_is_written_juanita():
+    """ability.juanita: the choice takes no argument."""
+    from skrules.game import Juanita, parse_choice
+
+    assert str(Juanita()) == "juanita"
+    assert parse_choice("juanita") == Juanita()
+
+
+def test_bendt_with_an_empty_hand_is_written_empty():
+    """ability.bendt: Bendt drawing from no undealt cards draws and discards nothing."""
+    from skrules.game import Bendt, _cards
+
+    assert _cards(()) == "empty"
+    assert str(Bendt((), ())) == "bendt"
+
+
+def test_volley_extra_two_players_the_sitter_leading_her_own_trick_hands_the_lead_over():
+    """volley.extra, two.order: Ann led and won trick 2 but sits out trick 3, so Ben leads it."""
+    tricks = ["Ann=volley Graybeard=g1 Ben=g7 Ann=g9", "Ann=y9 Graybeard=y1 Ben=y2", "Ben=b2 Graybeard=b1"]
+    r = play_round(RoundSpec(TWO, {"Ann": 2, "Ben": 0}, tricks), RuleSet(modules=FULL_BOX))
+    assert [(t.leader, t.winner, t.next_leader) for t in r.tricks] == [
+        ("Ann", "Ann", "Ann"),
+        ("Ann", "Ann", "Ben"),
+        ("Ben", "Ben", None),
+    ]
+
+
+def test_box_copies_bendt_draws_a_card_already_played():
+    """box.copies, ability.bendt: with only Ann's hand known, drawing the y2 Ben played is refused after trick 1."""
+    err = refusal(
+        ABC,
+        {"Ann": 2, "Ben": 0, "Cat": 0},
+        ["Ann=bendt Ben=y2 Cat=g4", "Ann=y1 Ben=g3 Cat=g5"],
+        hands={"Ann": "bendt,g1"},
+        choices={1: "bendt +y1 +y2 -g1 -y2"},
+    )
+    assert err.message == (
+        "y2 is in the round 2 times (trick 1, card 2; Bendt's draw after trick 1), but the box holds one copy "
+        "(box.copies)"
+    )
+    assert where(err) == (1, None, "bendt +y1 +y2 -g1 -y2")
+
+
+def test_a_choice_naming_no_card_is_refused_quoting_the_word():
+    """mary.power: the card of Mary's choice is read like any card; a bad word is quoted."""
+    from skrules.errors import NotationError
+    from skrules.game import parse_choice
+
+    with pytest.raises(NotationError) as info:
+        parse_choice("mary Ben z99")
+    assert (info.value.message, info.value.token) == ("not a card", "z99")
