@@ -1,0 +1,353 @@
+"""Following suit, pinned to exact findings: each branch of ``may_play`` and ``check_trick`` with its
+rule ID, its reason word for word and the ruling it cites, and the refusals of impossible hands.
+
+Rules exercised: play.hand, play.follow, play.special, play.free, lead.escape, lead.character,
+wild.follow, wild.black, ruling.wild-follow, volley.extra, two.flip, mary.power, box.copies.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from skrules import RuleSet, parse_hand
+from skrules.cards import Card, Suit
+from skrules.errors import DeckError, TrickError
+from skrules.legality import Legality, check_trick, may_play
+from skrules.rules import FULL_BOX
+from skrules.trick import NoSuit, Trick
+
+FULL = RuleSet(modules=FULL_BOX)
+MAY = FULL.with_rulings({"wild-follow": "may"})
+WILD_MUST = ("ruling.wild-follow", "must")
+WILD_MAY = ("ruling.wild-follow", "may")
+LEADS = {"none": NoSuit.NONE, "not-yet": NoSuit.NOT_YET, "g": Suit.GREEN, "y": Suit.YELLOW, "b": Suit.BLACK}
+
+
+@pytest.mark.parametrize(
+    ("hand", "card", "lead", "rules", "expected"),
+    [
+        # play.hand: the card must be in the hand, whatever else is true
+        ("y5,b2", "g9", "y", FULL, (False, "play.hand", "the hand (y5, b2) does not hold g9", None)),
+        ("", "g9", "g", FULL, (False, "play.hand", "the hand (nothing) does not hold g9", None)),
+        ("y5", "sk", "none", FULL, (False, "play.hand", "the hand (y5) does not hold sk", None)),
+        # play.special: a special card may always be played, a declared Tigress from an undeclared one
+        (
+            "y5,sk",
+            "sk",
+            "y",
+            FULL,
+            (True, "play.special", "Skull King is a special card, which may always be played", None),
+        ),
+        (
+            "y5,tigress",
+            "tigress:pirate",
+            "y",
+            FULL,
+            (True, "play.special", "Tigress as Pirate is a special card, which may always be played", None),
+        ),
+        (
+            "wild15,loot",
+            "loot",
+            "g",
+            FULL,
+            (True, "play.special", "Loot is a special card, which may always be played", None),
+        ),
+        # play.free, lead.character, lead.escape: no suit to follow
+        (
+            "y5,b2",
+            "b2",
+            "none",
+            FULL,
+            (True, "play.free", "the trick has no suit to follow, so any card may be played", None),
+        ),
+        ("y5,b2", "b2", "not-yet", FULL, (True, "play.free", "no suit is set yet, so any card may be played", None)),
+        # play.follow: a card of the lead suit
+        ("y5,y9,b2", "y9", "y", FULL, (True, "play.follow", "yellow 9 follows yellow, the lead suit", None)),
+        ("b3,g9", "b3", "b", FULL, (True, "play.follow", "black 3 follows black, the lead suit", None)),
+        # play.follow: holding the lead suit, another numbered card is refused, naming every follower
+        (
+            "y5,b2,y9,g1",
+            "b2",
+            "y",
+            FULL,
+            (
+                False,
+                "play.follow",
+                "yellow was led and the hand holds y5, y9: a numbered card played must be yellow "
+                "(a special card may be played instead)",
+                None,
+            ),
+        ),
+        (
+            "b3,g9,mermaid",
+            "g9",
+            "b",
+            FULL,
+            (
+                False,
+                "play.follow",
+                "black was led and the hand holds b3: a numbered card played must be black "
+                "(a special card may be played instead)",
+                None,
+            ),
+        ),
+        # play.free: no card of the lead suit (specials and other suits do not oblige)
+        (
+            "b3,g9,sk",
+            "g9",
+            "y",
+            FULL,
+            (True, "play.free", "the hand holds no yellow card, so any card may be played", None),
+        ),
+        (
+            "b3,g9",
+            "b3",
+            "y",
+            FULL,
+            (True, "play.free", "the hand holds no yellow card, so any card may be played", None),
+        ),
+        # ruling.wild-follow=must: the Wild 15 in hand obliges like a card of the standard lead suit
+        (
+            "wild15,b2",
+            "b2",
+            "g",
+            FULL,
+            (
+                False,
+                "play.follow",
+                "green was led and the hand holds wild15: a numbered card played must be green "
+                "(a special card may be played instead)",
+                WILD_MUST,
+            ),
+        ),
+        (
+            "wild15,y4,b2",
+            "b2",
+            "y",
+            FULL,
+            (
+                False,
+                "play.follow",
+                "yellow was led and the hand holds wild15, y4: a numbered card played must be yellow "
+                "(a special card may be played instead)",
+                WILD_MUST,
+            ),
+        ),
+        # ruling.wild-follow=may: it does not, and the finding says which reading decided
+        (
+            "wild15,b2",
+            "b2",
+            "g",
+            MAY,
+            (True, "play.free", "the hand holds no green card, so any card may be played", WILD_MAY),
+        ),
+        # wild.black: on a black lead the Wild 15 neither obliges nor follows, and no ruling is involved
+        (
+            "wild15,g2",
+            "g2",
+            "b",
+            FULL,
+            (True, "play.free", "the hand holds no black card, so any card may be played", None),
+        ),
+        (
+            "wild15,g2",
+            "wild15",
+            "b",
+            FULL,
+            (True, "play.free", "the hand holds no black card, so any card may be played", None),
+        ),
+        (
+            "wild15,b2",
+            "wild15",
+            "b",
+            FULL,
+            (
+                False,
+                "play.follow",
+                "black was led and the hand holds b2: a numbered card played must be black "
+                "(a special card may be played instead)",
+                None,
+            ),
+        ),
+    ],
+)
+def test_play_follow_findings_are_exact(hand, card, lead, rules, expected):
+    """play.hand, play.special, play.free, play.follow, ruling.wild-follow, wild.black: each finding in full."""
+    finding = may_play(parse_hand(hand) if hand else [], Card.parse(card), LEADS[lead], rules)
+    assert (finding.legal, finding.rule, finding.reason, finding.ruling) == expected
+    assert (finding.position, finding.player) == (None, None)
+
+
+@pytest.mark.parametrize(
+    ("hand", "plays_as", "expected"),
+    [
+        ("wild15,g3", Suit.GREEN, (True, "play.follow", "Wild 15 follows green, the lead suit", None)),
+        (
+            "wild15,g3",
+            Suit.YELLOW,
+            (
+                False,
+                "play.follow",
+                "green was led and the hand holds g3: a numbered card played must be green "
+                "(a special card may be played instead)",
+                None,
+            ),
+        ),
+    ],
+)
+def test_wild_follow_the_wild_15_follows_as_the_suit_it_plays_as(hand, plays_as, expected):
+    """wild.follow: the Wild 15 is judged by the suit it plays as, not its printed (absent) suit."""
+    finding = may_play(parse_hand(hand), Card.wild(), Suit.GREEN, FULL, plays_as=plays_as)
+    assert (finding.legal, finding.rule, finding.reason, finding.ruling) == expected
+
+
+def test_play_follow_plays_as_is_ignored_for_a_printed_suit():
+    """play.follow: a standard card follows by its printed suit, whatever ``plays_as`` says."""
+    finding = may_play(parse_hand("g3"), Card.parse("g3"), Suit.GREEN, FULL, plays_as=Suit.YELLOW)
+    assert (finding.legal, finding.rule) == (True, "play.follow")
+    finding = may_play(parse_hand("y3,g2"), Card.parse("y3"), Suit.GREEN, FULL, plays_as=Suit.GREEN)
+    assert (finding.legal, finding.rule) == (False, "play.follow")
+
+
+def test_play_follow_legality_as_dict():
+    """play.follow, ruling.wild-follow: a finding's JSON form, with the ruling written ID=reading."""
+    finding = Legality(False, "play.follow", "because", WILD_MUST, 2, "Ben")
+    assert finding.as_dict() == {
+        "position": 2,
+        "player": "Ben",
+        "legal": False,
+        "rule": "play.follow",
+        "ruling": "ruling.wild-follow=must",
+        "reason": "because",
+    }
+    assert Legality(True, "play.free", "why").as_dict() == {
+        "position": None,
+        "player": None,
+        "legal": True,
+        "rule": "play.free",
+        "ruling": None,
+        "reason": "why",
+    }
+
+
+# ---------------------------------------------------------------------------- whole tricks
+
+
+def test_check_trick_findings_carry_position_player_and_the_suit_each_card_plays_as():
+    """play.follow, wild.follow, ruling.wild-follow: findings in play order, each with its place in the trick."""
+    trick = Trick.of(["Ann=g3", "Ben=wild15", "Cat=b2", "Dan=g9"], FULL)
+    hands = {"Ben": parse_hand("wild15,g5"), "Cat": parse_hand("b2,g7"), "Dan": parse_hand("g9,y1")}
+    findings = check_trick(trick, hands)
+    assert findings == [
+        Legality(True, "play.follow", "Wild 15 follows green, the lead suit", None, 1, "Ben"),
+        Legality(
+            False,
+            "play.follow",
+            "green was led and the hand holds g7: a numbered card played must be green "
+            "(a special card may be played instead)",
+            None,
+            2,
+            "Cat",
+        ),
+        Legality(True, "play.follow", "green 9 follows green, the lead suit", None, 3, "Dan"),
+    ]
+
+
+def test_check_trick_a_wild_15_left_in_hand_cites_the_ruling():
+    """ruling.wild-follow: the reading that decided is recorded on the finding it decided."""
+    trick = Trick.of(["Ann=y3", "Ben=b2"], FULL)
+    (finding,) = check_trick(trick, {"Ben": parse_hand("b2,wild15")})
+    assert (finding.legal, finding.ruling, finding.position, finding.player) == (False, WILD_MUST, 1, "Ben")
+
+
+def test_check_trick_volley_second_card_comes_from_what_is_left():
+    """volley.extra, play.hand: after the Last Volley the extra card must still be in the hand."""
+    trick = Trick.of(["Ann=g3", "Ben=volley", "Cat=g7", "Ben=b9"], FULL)
+    findings = check_trick(trick, {"Ben": parse_hand("volley,b9")})
+    assert [(f.legal, f.rule, f.position) for f in findings] == [(True, "play.special", 1), (True, "play.free", 3)]
+    findings = check_trick(trick, {"Ben": parse_hand("volley,g1")})
+    assert [(f.legal, f.rule, f.reason) for f in findings] == [
+        (True, "play.special", "Last Volley is a special card, which may always be played"),
+        (False, "play.hand", "the hand (g1) does not hold b9"),
+    ]
+
+
+@pytest.mark.parametrize("rule", ["two.flip", "mary.power"])
+def test_check_trick_an_exempt_play_need_not_follow_but_must_be_held(rule):
+    """two.flip, mary.power, play.hand: exempt from following suit, not from playing a card of the hand."""
+    trick = Trick.of(["Ann=y3", "Ghost=b2", "Ben=g7"], FULL)
+    hands = {"Ghost": parse_hand("y5,b2"), "Ben": parse_hand("g7,y1")}
+    findings = check_trick(trick, hands, exempt={1: rule})
+    assert findings == [
+        Legality(True, rule, "this card need not follow suit", None, 1, "Ghost"),
+        Legality(
+            False,
+            "play.follow",
+            "yellow was led and the hand holds y1: a numbered card played must be yellow "
+            "(a special card may be played instead)",
+            None,
+            2,
+            "Ben",
+        ),
+    ]
+    (finding,) = check_trick(trick, {"Ghost": parse_hand("y5,g2")}, exempt={1: rule})
+    assert finding == Legality(False, "play.hand", "the hand (y5, g2) does not hold b2", None, 1, "Ghost")
+    (finding,) = check_trick(trick, {"Ghost": parse_hand("y5,b2")}, exempt={2: rule})
+    assert (finding.legal, finding.rule, finding.position) == (False, "play.follow", 1)
+    (finding,) = check_trick(trick, {"Ghost": parse_hand("y5,b2")}, exempt={})
+    assert (finding.legal, finding.rule, finding.position) == (False, "play.follow", 1)
+
+
+def test_check_trick_a_hand_for_a_player_not_in_the_trick_is_refused():
+    """play.hand: a hand given for someone who plays no card is a mistake in the input."""
+    with pytest.raises(TrickError) as caught:
+        check_trick(Trick.of(["Ann=y3", "Ben=b2"]), {"Ben": parse_hand("b2"), "Cat": parse_hand("y1")})
+    assert caught.value.message == "a hand is given for 'Cat', who plays no card in this trick"
+
+
+@pytest.mark.parametrize(
+    ("plays", "hands", "message"),
+    [
+        (
+            ["Ann=y14", "Ben=b2"],
+            {"Ben": "b2,y14"},
+            "y14 is in 2 places (Ben's hand, card 1 of the trick), but the box holds 1",
+        ),
+        (
+            ["Ann=y3", "Ben=b2", "Cat=g1"],
+            {"Ben": "b2,y14", "Cat": "g1,y14"},
+            "y14 is in 2 places (Ben's hand, Cat's hand), but the box holds 1",
+        ),
+        (
+            ["Ann=y3", "Ben=b2", "Cat=sk"],
+            {"Ann": "y3,g4", "Ben": "b2,sk"},
+            "sk is in 2 places (Ben's hand, card 3 of the trick), but the box holds 1",
+        ),
+        (
+            ["Ann=mermaid", "Ben=mermaid", "Cat=b2"],
+            {"Cat": "b2,mermaid"},
+            "mermaid is in 3 places (Cat's hand, card 1 of the trick, card 2 of the trick), but the box holds 2",
+        ),
+        (
+            ["Ann=y3", "Ben=b2"],
+            {"Ben": "b2,kraken"},
+            "Kraken belongs to the Kraken (advanced cards), which is not in this deck",
+        ),
+    ],
+)
+def test_box_copies_hands_and_trick_must_fit_in_one_box(plays, hands, message):
+    """box.copies, box.advanced: the hands and the other players' cards together, naming where each copy is."""
+    trick = Trick.of(plays)
+    with pytest.raises(DeckError) as caught:
+        check_trick(trick, {name: parse_hand(cards) for name, cards in hands.items()})
+    assert caught.value.message == message
+
+
+def test_box_copies_a_player_s_own_card_is_counted_once():
+    """box.copies: the card a player with a hand plays is the one in the hand, not a second copy."""
+    trick = Trick.of(["Ann=sk", "Ben=mermaid", "Cat=mermaid"])
+    findings = check_trick(trick, {"Ann": parse_hand("sk,g1"), "Ben": parse_hand("mermaid")})
+    assert [(f.legal, f.rule, f.player) for f in findings] == [
+        (True, "play.special", "Ann"),
+        (True, "play.special", "Ben"),
+    ]
