@@ -605,10 +605,9 @@ _OPTIONAL_EXPANSION = (
 def _too_many(key: str, where: list[int], have: int, what: str) -> str:
     positions = ", ".join(str(i + 1) for i in where)
     if key == "pirate":
-        return (
-            f"{len(where)} unnamed Pirates in {what} (cards {positions}), but the box holds five Pirates "
-            f"and {5 - have} of them are named elsewhere"
-        )
+        named = 5 - have
+        others = "" if named == 0 else f" and {named} of them {'is' if named == 1 else 'are'} named elsewhere"
+        return f"{len(where)} unnamed Pirates in {what} (cards {positions}), but the box holds five Pirates{others}"
     noun = "copy" if have == 1 else "copies"
     count = {0: "none", 1: "one"}.get(have, str(have))
     return f"{key} appears {len(where)} times in {what} (cards {positions}); the box holds {count} {noun}"

@@ -291,8 +291,7 @@ def test_notation_suggest_offers_the_nearest_word_or_nothing():
         (
             [Card(Kind.PIRATE)] * 6,
             "this trick",
-            "6 unnamed Pirates in this trick (cards 1, 2, 3, 4, 5, 6), but the box holds five Pirates "
-            "and 0 of them are named elsewhere",
+            "6 unnamed Pirates in this trick (cards 1, 2, 3, 4, 5, 6), but the box holds five Pirates",
             5,
             "pirate",
         ),
@@ -300,7 +299,7 @@ def test_notation_suggest_offers_the_nearest_word_or_nothing():
             [Card.named("rosie"), *[Card(Kind.PIRATE)] * 5],
             "this trick",
             "5 unnamed Pirates in this trick (cards 2, 3, 4, 5, 6), but the box holds five Pirates "
-            "and 1 of them are named elsewhere",
+            "and 1 of them is named elsewhere",
             5,
             "pirate",
         ),
