@@ -9,7 +9,8 @@ from __future__ import annotations
 import pytest
 
 from skrules.cards import Module
-from skrules.game import RoundError, RoundSpec, play_round
+from skrules.errors import NotationError
+from skrules.game import IllegalPlay, RoundError, RoundSpec, parse_choice, play_round
 from skrules.rules import FULL_BOX, RuleSet, Scoring
 
 ABIL = RuleSet(abilities=True)
@@ -781,3 +782,94 @@ def test_a_choice_naming_no_card_is_refused_quoting_the_word():
     with pytest.raises(NotationError) as info:
         parse_choice("mary Ben z99")
     assert (info.value.message, info.value.token) == ("not a card", "z99")
+
+
+# ------------------------------------------------------------------ choices, specs and messages
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("rosie", "'rosie': Rosie D'Laney's choice is written 'rosie NAME'"),
+        ("juanita Ben", "'juanita Ben': Juanita Jade's choice is written 'juanita'"),
+        ("mary Ben", "'mary Ben': Mary Thorne's choice is written 'mary NAME CARD'"),
+        ("harry", "'harry': Harry the Giant's choice is written 'harry -1|0|+1'"),
+    ],
+)
+def test_ability_choices_with_the_wrong_words_say_how_each_is_written(text, message):
+    """ability.rosie, ability.juanita, mary.power, ability.harry: a choice with too few or too many
+    words is refused with the way that ability's choice is written."""
+    with pytest.raises(NotationError) as info:
+        parse_choice(text)
+    assert str(info.value) == message
+
+
+def test_round_spec_keeps_its_own_copies_of_players_and_bids():
+    """bid.reveal: bids stand for the round; the spec holds players as a tuple and bids read-only,
+    so changing the caller's list or dict afterwards changes nothing."""
+    players, bids = ["Ann", "Ben", "Cat"], {"Ann": 1, "Ben": 0, "Cat": 0}
+    spec = RoundSpec(players, bids, T1)
+    players.append("Dan")
+    bids["Ann"] = 0
+    assert spec.players == ("Ann", "Ben", "Cat")
+    assert dict(spec.bids) == {"Ann": 1, "Ben": 0, "Cat": 0}
+    with pytest.raises(TypeError):
+        spec.bids["Ann"] = 0  # type: ignore[index]
+
+
+def test_two_ghost_an_unreadable_ghost_hand_names_the_round():
+    """two.ghost: a bad card in Graybeard's hand is refused, naming the round it is in."""
+    with pytest.raises(RoundError) as info:
+        RoundSpec(TWO, {"Ann": 0, "Ben": 0}, ["Ann=g1 Graybeard=g2 Ben=g3"], ghost="zz", number=3)
+    assert str(info.value) == "round 3: Graybeard's hand: in the hand, card 1 'zz': not a card"
+
+
+def test_play_follow_an_illegal_play_keeps_the_ruling_that_decided_it():
+    """play.follow, ruling.wild-follow=must: the Wild 15 in the hand obliges its holder to follow
+    green, and the refusal carries the ruling that says so."""
+    spec = RoundSpec(ABC, ZERO, ["Ann=g5 Ben=y3 Cat=g9", "Cat=g1 Ann=g2 Ben=wild15"], hands={"Ben": "y3,wild15"})
+    with pytest.raises(IllegalPlay) as info:
+        play_round(spec, RuleSet(modules=FULL_BOX))
+    finding = info.value.finding
+    assert (finding.rule, finding.ruling, finding.position, finding.player) == (
+        "play.follow",
+        ("ruling.wild-follow", "must"),
+        1,
+        "Ben",
+    )
+
+
+def test_exp_discard_a_play_out_of_turn_after_a_discarded_trick_says_why_the_leader_leads():
+    """exp.discard, play.order: after a trick of non-winning cards only, the player who led it
+    leads again, and a play out of turn says so."""
+    spec = RoundSpec(ABC, ZERO, ["Ann=plank Ben=stingray Cat=davy", "Ben=g1 Ann=g2 Cat=g4"])
+    err = refusal(ABC, ZERO, spec.tricks, RuleSet(modules=FULL_BOX))
+    assert str(err) == (
+        "trick 2, card 1 'Ben=g1': Ann leads this trick (trick 1 was discarded and Ann leads next), "
+        "not Ben (play.order)"
+    )
+
+
+def test_two_ghost_graybeards_captures_go_to_no_one():
+    """two.ghost, bonus.fourteen: Graybeard's ghost scores nothing, so what he captures is paid to
+    no one, and the round's trace says so under two.ghost."""
+    result = play_round(RoundSpec(TWO, {"Ann": 0, "Ben": 0}, ["Ann=g5 Graybeard=g14 Ben=g2"]))
+    steps = [(s.rule, s.text) for s in result.trace if s.rule == "two.ghost"]
+    assert steps[-1] == (
+        "two.ghost",
+        "Trick 1: Graybeard's ghost scores nothing, so +10 (bonus.fourteen) goes to no one.",
+    )
+    assert result.totals == {"Ann": 10, "Ben": 10}
+
+
+def test_two_order_the_dealer_stays_named_when_the_dealer_also_leads():
+    """two.order, setup.dealer: with two players the dealer may lead the round; the trace still
+    names the dealer."""
+    result = play_round(
+        RoundSpec(TWO, {"Ann": 0, "Ben": 0}, ["Ann=g5 Graybeard=g14 Ben=g2"], dealer="Ann", leader="Ann")
+    )
+    steps = [(s.rule, s.text) for s in result.trace][2:4]
+    assert steps == [
+        ("setup.dealer", "Ann deals this round."),
+        ("two.order", "The two players take turns leading the rounds: Ann leads this round."),
+    ]
