@@ -11,7 +11,7 @@ import pytest
 from skrules.cards import Module
 from skrules.errors import NotationError
 from skrules.game import IllegalPlay, RoundError, RoundSpec, parse_choice, play_round
-from skrules.rules import FULL_BOX, RuleSet, Scoring
+from skrules.rules import ADVANCED_GAME, FULL_BOX, RuleSet, Scoring
 
 ABIL = RuleSet(abilities=True)
 EXP = RuleSet(modules=FULL_BOX, abilities=True)
@@ -831,7 +831,8 @@ def test_play_follow_an_illegal_play_keeps_the_ruling_that_decided_it():
     with pytest.raises(IllegalPlay) as info:
         play_round(spec, RuleSet(modules=FULL_BOX))
     finding = info.value.finding
-    assert (finding.rule, finding.ruling, finding.position, finding.player) == (
+    assert (finding.legal, finding.rule, finding.ruling, finding.position, finding.player) == (
+        False,
         "play.follow",
         ("ruling.wild-follow", "must"),
         1,
@@ -873,3 +874,93 @@ def test_two_order_the_dealer_stays_named_when_the_dealer_also_leads():
         ("setup.dealer", "Ann deals this round."),
         ("two.order", "The two players take turns leading the rounds: Ann leads this round."),
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "message"),
+    [
+        ("xyz 1", "'xyz': not a Pirate with an ability: rosie, bendt, rascal, juanita, harry or mary"),
+        ("g5", "'g5': not a Pirate with an ability: rosie, bendt, rascal, juanita, harry or mary"),
+        ("rascal", "'rascal': Rascal of Roatan's choice is written 'rascal 0|10|20'"),
+    ],
+)
+def test_ability_unlock_a_choice_names_a_pirate_with_an_ability(text, message):
+    """ability.unlock, ability.rascal: a choice starts with a Pirate whose ability it uses."""
+    with pytest.raises(NotationError) as info:
+        parse_choice(text)
+    assert str(info.value) == message
+
+
+def test_ability_unlock_an_unreadable_choice_names_its_round_and_trick():
+    """ability.unlock: a choice that is not one is refused where it was given: round and trick."""
+    with pytest.raises(RoundError) as info:
+        RoundSpec(ABC, ZERO, T1, choices={2: "zzz"}, number=4)
+    assert (str(info.value), info.value.trick) == (
+        "round 4, trick 2, 'zzz': not a Pirate with an ability: rosie, bendt, rascal, juanita, harry or mary",
+        2,
+    )
+
+
+def test_mary_power_a_forced_card_discarded_by_bendt_cannot_be_played():
+    """mary.power, ability.bendt, con.powers, play.hand: First Mate Con uses Mary Thorne's power on
+    his own hand, then Bendt the Bandit's to discard the card picked; in the next trick that card is
+    no longer in the hand, and playing it is refused as play.hand, not excused by Mary's power."""
+    spec = RoundSpec(
+        ABC,
+        {"Ann": 1, "Ben": 0, "Cat": 0},
+        ["Ann=con Ben=mary Cat=bendt", "Ann=g5 Ben=g7 Cat=g9"],
+        hands={"Ann": "con,g5"},
+        choices={1: ["mary Ann g5", "bendt +y1 +y2 -g5 -y1"]},
+    )
+    with pytest.raises(IllegalPlay) as info:
+        play_round(spec, EXP)
+    assert str(info.value) == "trick 2, card 1 'Ann=g5': Ann's hand (y2) does not hold g5 (play.hand)"
+    finding = info.value.finding
+    assert (finding.legal, finding.rule, finding.position, finding.player) == (False, "play.hand", 0, "Ann")
+
+
+@pytest.mark.parametrize(
+    ("modules", "left_out"),
+    [
+        (ADVANCED_GAME, "the Loot cards"),
+        (FULL_BOX, "the Loot cards, the 0/14 cards, the Wild 15 and Walk the Plank"),
+    ],
+)
+def test_two_cards_the_trace_lists_what_the_two_player_game_leaves_out(modules, left_out):
+    """two.cards: the two-player game leaves the Loot out, and with the Expansion Pack the 0/14
+    cards, the Wild 15 and Walk the Plank."""
+    result = play_round(RoundSpec(TWO, {"Ann": 0, "Ben": 0}, ["Ann=g5 Graybeard=g14 Ben=g2"]), RuleSet(modules=modules))
+    assert [s.text for s in result.trace if s.rule == "two.cards"] == [f"Left out of the two-player game: {left_out}."]
+
+
+def test_bid_reveal_a_bid_for_a_stranger_at_two_players_names_no_ghost():
+    """bid.reveal, two.ghost: a bid for someone not at the table is refused; only a bid for
+    Graybeard himself adds that the ghost does not bid."""
+    with pytest.raises(RoundError) as info:
+        play_round(RoundSpec(TWO, {"Ann": 0, "Ben": 0, "Cat": 0}, ["Ann=g5 Graybeard=g14 Ben=g2"]))
+    assert str(info.value) == "a bid is given for 'Cat', who is not one of the players"
+
+
+def test_ability_juanita_counts_the_undealt_cards_copy_by_copy():
+    """ability.juanita: with every hand known, Juanita Jade sees each undealt card, copies counted
+    one by one (one Escape dealt leaves four of the five); with a hand unknown, the trace says so."""
+    known = RoundSpec(
+        ABC,
+        {"Ann": 1, "Ben": 0, "Cat": 1},
+        ["Ann=juanita Ben=g1 Cat=g3", "Ann=escape Ben=g2 Cat=g4"],
+        hands={"Ann": "juanita,escape", "Ben": "g1,g2", "Cat": "g3,g4"},
+        choices={1: ["juanita"]},
+    )
+    result = play_round(known, ABIL)
+    seen = result.uses[0].seen
+    assert (len(seen), sum(1 for c in seen if str(c) == "escape")) == (64, 4)
+    steps = [s.text for s in result.trace if s.rule == "ability.juanita"]
+    assert steps == ["Trick 1: Ann uses Juanita Jade and looks through the 64 undealt cards."]
+    unknown = RoundSpec(
+        ABC,
+        {"Ann": 1, "Ben": 0, "Cat": 1},
+        ["Ann=juanita Ben=g1 Cat=g3", "Ann=escape Ben=g2 Cat=g4"],
+        choices={1: ["juanita"]},
+    )
+    steps = [s.text for s in play_round(unknown, ABIL).trace if s.rule == "ability.juanita"]
+    assert steps == ["Trick 1: Ann uses Juanita Jade and looks through the undealt cards."]

@@ -82,10 +82,10 @@ def main() -> int:
     if not known:
         mutmut("run", "--max-children", str(args.max_children), "skrules.legality.x_may_play__mutmut_1")
         known = statuses()
-    rng = random.Random(args.seed)
     chosen: list[str] = []
     for module in args.modules:
         names = sorted(n for n in known if module_of(n) == module)
+        rng = random.Random(f"{args.seed}:{module}")  # a module's sample does not depend on the others asked for
         chosen += names if args.all else rng.sample(names, min(args.per_module, len(names)))
     for start in range(0, len(chosen), 200):  # a command line per batch, not one of thousands of names
         mutmut("run", "--max-children", str(args.max_children), *chosen[start : start + 200])
