@@ -964,3 +964,60 @@ def test_ability_juanita_counts_the_undealt_cards_copy_by_copy():
     )
     steps = [s.text for s in play_round(unknown, ABIL).trace if s.rule == "ability.juanita"]
     assert steps == ["Trick 1: Ann uses Juanita Jade and looks through the undealt cards."]
+
+
+@pytest.mark.parametrize(
+    ("text", "message", "token"),
+    [
+        ("rosie A=B", "'A=B': 'A=B' is not a player name (use letters and digits, no spaces, '=', ',' or ':')", "A=B"),
+        ("rascal 15", "'15': Rascal of Roatan's choice is written 'rascal 0|10|20'", "15"),
+        (
+            "mary A=B g5",
+            "'A=B': 'A=B' is not a player name (use letters and digits, no spaces, '=', ',' or ':')",
+            "A=B",
+        ),
+    ],
+)
+def test_ability_choices_quote_the_word_at_fault(text, message, token):
+    """ability.rosie, ability.rascal, mary.power: a bad name or wager is refused quoting that word."""
+    with pytest.raises(NotationError) as info:
+        parse_choice(text)
+    assert (str(info.value), info.value.token) == (message, token)
+
+
+def test_two_cards_a_left_out_card_played_is_refused_at_its_place():
+    """two.cards: the Loot is left out of the two-player game; playing one is refused at its card."""
+    err = refusal(TWO, {"Ann": 0, "Ben": 0}, ["Ann=loot Graybeard=g14 Ben=g2"], RuleSet(modules=ADVANCED_GAME))
+    assert str(err) == "trick 1, card 1 'Ann=loot': Ann plays loot: Loot is left out of the two-player game (two.cards)"
+    assert where(err) == (1, 0, "Ann=loot")
+
+
+def test_volley_extra_and_exp_discard_steps_of_the_round_trace():
+    """volley.extra, exp.discard: the round's trace says that a Last Volley in the last trick adds no
+    card, and that a discarded trick is won by nobody and who leads the next."""
+    result = play_round(RoundSpec(ABC, ZERO, ["Ann=g1 Ben=g2 Cat=volley"]), RuleSet(modules=FULL_BOX))
+    assert [s.text for s in result.trace if s.rule == "volley.extra"] == [
+        "Trick 1: Cat played the Last Volley in the last trick: no extra card, no trick to sit out."
+    ]
+    result = play_round(
+        RoundSpec(ABC, ZERO, ["Ann=plank Ben=stingray Cat=davy", "Ann=g1 Ben=g2 Cat=g3"]), RuleSet(modules=FULL_BOX)
+    )
+    assert [(s.rule, s.text) for s in result.trace if "discarded" in s.text] == [
+        ("exp.discard", "Trick 1 is discarded: nobody wins it; Ann leads trick 2.")
+    ]
+
+
+def test_ability_juanita_two_players_see_the_two_player_deck():
+    """ability.juanita, two.cards: with two players the Loot is not in the deck, so the undealt
+    cards are the 72 others less the three hands dealt (Graybeard's included)."""
+    spec = RoundSpec(
+        TWO,
+        {"Ann": 1, "Ben": 0},
+        ["Ann=juanita Graybeard=g1 Ben=g2", "Ann=g5 Graybeard=g6 Ben=g7"],
+        hands={"Ann": "juanita,g5", "Ben": "g2,g7"},
+        ghost="g1,g6",
+        choices={1: ["juanita"]},
+    )
+    result = play_round(spec, RuleSet(modules=ADVANCED_GAME, abilities=True))
+    assert len(result.uses[0].seen) == 66
+    assert all(str(c) != "loot" for c in result.uses[0].seen)

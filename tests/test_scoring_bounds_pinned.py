@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from skrules.cards import Module
 from skrules.rules import FULL_BOX, RuleSet
 from skrules.scoring import (
     MOST_DEALT,
@@ -663,3 +664,10 @@ def test_davy_bonus_needs_the_locker_in_the_deck():
         "a sea monster destroyed by Davy Jones, but the deck in use holds 0 sea monsters (Kraken, White Whale, "
         "Spotted Stingray) (box.copies, davy.bonus)"
     )
+
+
+def test_davy_bonus_a_deck_with_the_locker_still_takes_the_parts_later_bonuses_name():
+    """davy.bonus, con.bonus, box.copies: with the Locker in the deck its sea monsters are the
+    deck's, and First Mate Con's bonus named after it still brings Con into the deck."""
+    rules = RuleSet(modules=frozenset({Module.BASE, Module.DAVY, Module.KRAKEN}))
+    assert score(3, 1, 1, awards=[bonus("davy", 1, rules), bonus("con")], rules=rules).total == 70
