@@ -12,7 +12,7 @@ seed makes the run repeatable::
 Mutants judged equivalent (they cannot change what the program does) are listed with the reason
 in ``tools/equivalent-mutants.txt`` and left out of the score. The table printed at the end gives,
 per module: the mutants run, killed, survived (with timeouts counted as killed, as mutmut does),
-and the score killed / (run - equivalent), with a 95% interval for a sample.
+and the score killed / (run - equivalent), with a 95% (Wilson) interval for a sample.
 """
 
 from __future__ import annotations
@@ -61,6 +61,17 @@ def equivalent() -> set[str]:
     return names
 
 
+def wilson(killed: int, n: int, z: float = 1.96) -> tuple[float, float]:
+    """The 95% Wilson interval of a sampled share: unlike the normal one, it does not shrink to
+    nothing when every sampled mutant is killed."""
+    if n == 0:
+        return 0.0, 1.0
+    p = killed / n
+    centre = (p + z * z / (2 * n)) / (1 + z * z / n)
+    half = z * math.sqrt(p * (1 - p) / n + z * z / (4 * n * n)) / (1 + z * z / n)
+    return max(0.0, centre - half), min(1.0, centre + half)
+
+
 def module_of(name: str) -> str:
     return name.split(".")[1]
 
@@ -100,8 +111,8 @@ def main() -> int:
         killed = sum(counts[s] for s in KILLED)
         scored = len(mine) - equiv
         share = killed / scored if scored else 1.0
-        half = 1.96 * math.sqrt(share * (1 - share) / scored) if scored and not args.all else 0.0
-        interval = f"{max(0.0, share - half):.1%} - {min(1.0, share + half):.1%}" if half else "exact"
+        low, high = wilson(killed, scored)
+        interval = "every mutant" if args.all else f"{low:.1%} - {high:.1%}"
         survived = scored - killed
         print(f"{module:<10} {len(mine):>5} {killed:>7} {survived:>9} {equiv:>7} {share:>7.1%}  {interval}")
         for name in sorted(n for n in mine if result.get(n) not in KILLED and n not in skip):
