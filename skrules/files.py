@@ -8,12 +8,19 @@ from __future__ import annotations
 
 import errno
 import os
+import re
 import stat
 from pathlib import Path
 
-__all__ = ["MAX_BYTES", "NotRegularFile", "kind_of", "read_regular", "read_stream"]
+__all__ = ["MAX_BYTES", "NotRegularFile", "kind_of", "read_regular", "read_stream", "split_lines"]
 
 MAX_BYTES = 16 * 1024 * 1024  # far beyond any scenario file or score sheet written by hand
+_LINE_END = re.compile(r"\r\n|\r|\n")
+
+
+def split_lines(text: str) -> list[str]:
+    """The lines of a text saved on any system: CRLF, CR or LF ends (``str.split("\n")`` keeps a CR)."""
+    return _LINE_END.split(text)
 
 
 class NotRegularFile(OSError):

@@ -45,6 +45,7 @@ from dataclasses import dataclass, field
 from .cards import Box, Card
 from .deal import GHOST, Schedule, Seat, Variant, parse_variant, rotation, schedule
 from .errors import SkrulesError
+from .files import split_lines
 from .game import Choice, RoundError, RoundResult, RoundSpec, parse_choice, play_round
 from .notation import Play, check_name, parse_hand, parse_play
 from .rules import FULL_BOX, RuleSet, Scoring, parse_modules, parse_ruling
@@ -95,7 +96,6 @@ score sheets (skrules score SHEET):
 _HEADERS = ("players", "scoring", "variant", "deck", "ruling", "abilities", "dealer")
 _WORD = re.compile(r"\S+")
 _ROUND = re.compile(r"^round\b", re.IGNORECASE)
-_LINE_END = re.compile(r"\r\n|\r|\n")  # a sheet saved on any system: CRLF, CR or LF
 _MAX_DIGITS = 6  # no bid, trick count or round number has more; int() refuses 4,300 digits
 _CELL_HEAD = re.compile(rf"([0-9]{{1,{_MAX_DIGITS}}})/([0-9]{{1,{_MAX_DIGITS}}})")
 _ROUND_HEAD = re.compile(rf"^round\s*([0-9]{{1,{_MAX_DIGITS}}})\s*:", re.IGNORECASE)
@@ -422,7 +422,7 @@ class _Reader:
 
     # ----------------------------------------------------------------- reading lines
     def read(self, deck: str | None, rulings: dict[str, str], abilities: bool | None) -> SheetResult:
-        for n, raw in enumerate(_LINE_END.split(self.text), 1):
+        for n, raw in enumerate(split_lines(self.text), 1):
             line = raw.split("#", 1)[0]
             words = split_words(line, n)
             if words:

@@ -27,7 +27,7 @@ from ..cards import Kind as CardKind
 from ..cards import Role, Suit, parse_card
 from ..deal import GHOST, parse_variant
 from ..errors import SkrulesError
-from ..files import read_regular
+from ..files import read_regular, split_lines
 from ..notation import check_name, default_name, parse_play
 from ..rules import RULES, RULINGS, Scoring, check_reading, parse_modules
 from ..sheet import Word as SheetWord
@@ -150,7 +150,6 @@ _ON = {"on": True, "yes": True, "true": True, "off": False, "no": False, "false"
 _NONE = frozenset({"none", "nobody", "no-one", "-"})
 _INT_RE = re.compile(r"^[+-]?\d{1,6}$")
 _KEY_RE = re.compile(r"^[A-Za-z]")
-_LINE_END = re.compile(r"\r\n|\r|\n")
 
 
 def parse_file(path: str | Path, name: str | None = None) -> Document:
@@ -215,7 +214,7 @@ class _Block:
 class _Parser:
     def __init__(self, path: str, text: str) -> None:
         self.path = path
-        self.lines = _LINE_END.split(text)  # CRLF, CR or LF: a file saved on any system
+        self.lines = split_lines(text)
         self.prelude = _Block(FILE)
         self.block = self.prelude
         self.scenarios: list[Scenario] = []
