@@ -133,18 +133,25 @@ def hands(players: int) -> int:
 EIGHT = 8  # the reference guide caps an eight-player table at 8 cards a hand
 
 
+def _eight_reading(players: int, rules: RuleSet) -> str | None:
+    """The reading of ``ruling.eight-players`` when it applies (eight players), else None."""
+    return rules.ruling("ruling.eight-players") if players == EIGHT else None
+
+
+def _cap(deck_size: int, hands: int, eight: str | None) -> int:
+    """The deck shared evenly among the hands, and the guide's 8 for eight players when it applies."""
+    even = deck_size // hands
+    return min(even, EIGHT) if eight == "eight" else even
+
+
 def eight_cap(players: int, rules: RuleSet) -> int | None:
     """The guide's cap for eight players (``ruling.eight-players``), or None where it does not apply."""
-    if players == EIGHT and rules.ruling("ruling.eight-players") == "eight":
-        return EIGHT
-    return None
+    return EIGHT if _eight_reading(players, rules) == "eight" else None
 
 
 def most_cards(players: int, rules: RuleSet) -> int:
     """The most cards every hand can be dealt: the deck in use shared evenly, and the guide's 8 for eight."""
-    even = len(deck(rules, players)) // hands(players)
-    cap = eight_cap(players, rules)
-    return even if cap is None else min(even, cap)
+    return _cap(len(deck(rules, players)), hands(players), _eight_reading(players, rules))
 
 
 def check_players(players: int, rules: RuleSet) -> None:
@@ -177,8 +184,7 @@ class Schedule:
 
         With eight players, the reference guide's cap of 8 (``ruling.eight-players``) when lower.
         """
-        even = self.deck_size // self.hands
-        return min(even, EIGHT) if self.eight == "eight" else even
+        return _cap(self.deck_size, self.hands, self.eight)
 
     @property
     def capped(self) -> tuple[int, ...]:
@@ -258,7 +264,7 @@ def schedule(players: int, rules: RuleSet, variant: Variant | str = Variant.STAN
         raise DealError(f"{players} players: {n} hands cannot each get a card from {size} cards (setup.cap)")
     counts = printed(variant, rules)
     whirl = rules.ruling("ruling.whirlpool") if variant is Variant.WHIRLPOOL else None
-    eight = rules.ruling("ruling.eight-players") if players == EIGHT else None
+    eight = _eight_reading(players, rules)
     return Schedule(variant, players, n, size, counts, tuple(min(c, cap) for c in counts), whirl, eight)
 
 

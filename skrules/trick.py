@@ -507,23 +507,24 @@ class _Ladder:
     def kraken(self, kraken: int, monsters: list[int]) -> Verdict:
         t, tr = self.t, self.tr
         reading = self.rules.ruling("ruling.kraken-leader")
+        if tr is not None:
+            tr.add("kraken.destroy", f"{t.who(kraken)} destroys the trick: nobody wins it or scores from it.", kraken)
         if reading == "left-of-kraken":
             leader = (t.seat[kraken] + 1) % len(t.players)
             why = f"the player after {t.plays[kraken].player} leads next: {t.players[leader]}"
         else:
             core = self.core(set(monsters) | self.plank_removal(), recompute=True, explain=False)
+            if core.winner is None:
+                leader = self.kraken_nobody(kraken, reading)
+                return self.verdict(Outcome.DESTROYED, None, leader, (), (), tuple(monsters))
             leader = self.next_after(core)
-            if core.winner is not None:
-                why = f"without the sea monsters {t.who(core.winner)} would have won, so {t.players[leader]} leads next"
-            else:
-                return self.kraken_nobody(kraken, monsters, reading)
+            why = f"without the sea monsters {t.who(core.winner)} would have won, so {t.players[leader]} leads next"
         if tr is not None:
-            tr.add("kraken.destroy", f"{t.who(kraken)} destroys the trick: nobody wins it or scores from it.", kraken)
             tr.add("kraken.leader", why[0].upper() + why[1:] + ".", kraken, ruling=("ruling.kraken-leader", reading))
         return self.verdict(Outcome.DESTROYED, None, leader, (), (), tuple(monsters))
 
-    def kraken_nobody(self, kraken: int, monsters: list[int], reading: str) -> Verdict:
-        """A Kraken trick where nothing else could have won: the rules name no one to lead next."""
+    def kraken_nobody(self, kraken: int, reading: str) -> int:
+        """Who leads after a Kraken trick where nothing else could have won: the rules name no one."""
         t, tr = self.t, self.tr
         nobody = self.rules.ruling("ruling.kraken-nobody-leader")
         if nobody == "kraken-player":
@@ -533,7 +534,6 @@ class _Ladder:
             leader = 0
             who = f"{t.players[leader]}, who led the trick, leads again"
         if tr is not None:
-            tr.add("kraken.destroy", f"{t.who(kraken)} destroys the trick: nobody wins it or scores from it.", kraken)
             tr.add(
                 "kraken.leader",
                 "Without the sea monsters nothing could have won, so nobody would have won the trick.",
@@ -546,7 +546,7 @@ class _Ladder:
                 kraken,
                 ruling=("ruling.kraken-nobody-leader", nobody),
             )
-        return self.verdict(Outcome.DESTROYED, None, leader, (), (), tuple(monsters))
+        return leader
 
     def numbers_only(self, decider: int, monsters: list[int]) -> Verdict:
         t, tr = self.t, self.tr
