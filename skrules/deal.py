@@ -21,7 +21,7 @@ from enum import StrEnum
 
 from .cards import Card, Face, Kind
 from .errors import SkrulesError
-from .rules import Dealer, EightPlayers, RuleSet, Whirlpool
+from .rules import Dealer, EightPlayers, Reading, RuleSet, Whirlpool
 from .trace import Trace
 
 __all__ = [
@@ -208,7 +208,7 @@ class Schedule:
     deck_size: int
     printed: tuple[int, ...]
     cards: tuple[int, ...]
-    whirlpool: str | None = None  # the reading of ruling.whirlpool, for the Whirlpool variant
+    whirlpool: Whirlpool | None = None  # the reading of ruling.whirlpool, for the Whirlpool variant
     eight: EightPlayers | None = None  # the reading of ruling.eight-players, with eight players
 
     @property
@@ -243,14 +243,14 @@ class Schedule:
             tr.add(
                 "setup.variants",
                 f"{self.variant.label}: {counts} cards.",
-                ruling=("ruling.whirlpool", self.whirlpool or ""),
+                ruling=None if self.whirlpool is None else _cited(self.whirlpool),
             )
         else:
             tr.add("setup.variants", f"{self.variant.label}: {counts} cards.")
 
     def _trace_cap(self, tr: Trace) -> None:
         """Every hand gets the same number of cards (setup.cap); eight players per ``ruling.eight-players``."""
-        ruling = None if self.eight is None else ("ruling.eight-players", self.eight)
+        ruling = None if self.eight is None else _cited(self.eight)
         if self.capped:
             tr.add("setup.cap", self._capped_text(), ruling=ruling)
         elif self.eight is not None:
@@ -331,6 +331,11 @@ def check_deal(cards: int, players: int, rules: RuleSet) -> None:
         )
 
 
+def _cited(reading: Reading) -> tuple[str, str]:
+    """A reading as the trace cites it: the ruling's ID and the reading."""
+    return reading.ruling.id, reading
+
+
 # ---------------------------------------------------------------------------------- who deals, who leads
 
 
@@ -375,7 +380,7 @@ def rotation(players: Sequence[str], rounds: int, rules: RuleSet, dealer: str | 
 def rotation_trace(seat: Seat, players: Sequence[str], rules: RuleSet, *, numbered: bool = True) -> Trace:
     """Who deals the round and why this player leads its first trick."""
     tr = Trace()
-    reading = ("ruling.dealer", rules.ruling(Dealer))
+    reading = _cited(rules.ruling(Dealer))
     which = f"round {seat.round}" if numbered else "this round"
     if len(players) == 2:
         tr.add("setup.dealer", f"{seat.dealer} deals {which}.", ruling=reading if numbered and seat.round > 1 else None)

@@ -33,7 +33,7 @@ from .bonuses import BONUS_ALIASES, BONUS_KINDS, BonusKind
 from .cards import Box, Card, Face, Kind, Module, Suit
 from .deal import Variant, hands, left_out, printed, schedule
 from .errors import SkrulesError
-from .rules import FULL_BOX, DavyNeedsBid, RascalHalves, RuleSet, Scoring, title
+from .rules import FULL_BOX, DavyNeedsBid, RascalHalves, Reading, RuleSet, Scoring, Whirlpool, title
 from .trace import Trace, cite, points
 
 __all__ = [
@@ -424,9 +424,7 @@ def _wager(wager: int, off: int) -> Item:
 _FULLEST = RuleSet(modules=FULL_BOX).box
 _BASE_RULES = RuleSet()  # frozen: one shared base game for every score() called without rules
 # The most cards any set-up deals a player in a round: the largest count of any variant's schedule.
-MOST_DEALT = max(
-    max(printed(v, RuleSet().with_rulings({"ruling.whirlpool": w}))) for v in Variant for w in ("pairs", "single")
-)
+MOST_DEALT = max(max(printed(v, RuleSet().with_rulings([w]))) for v in Variant for w in Whirlpool)
 
 
 def _standard_number(rank: int, black: bool) -> Callable[[Card], bool]:
@@ -784,8 +782,13 @@ def _check_tricks(
 
 def _davy_ruling(a: Award, rules: RuleSet) -> tuple[str, str] | tuple[()]:
     if a.rule == "davy.bonus":
-        return "ruling.davy-needs-bid", rules.ruling(DavyNeedsBid)
+        return _cited(rules.ruling(DavyNeedsBid))
     return ()
+
+
+def _cited(reading: Reading) -> tuple[str, str]:
+    """A reading as a score line cites it: the ruling's ID and the reading."""
+    return reading.ruling.id, reading
 
 
 def _and(names: Sequence[str]) -> str:
@@ -835,8 +838,7 @@ def _rascal(cards: int, off: int, awards: Sequence[Award], rules: RuleSet) -> li
             half, rounded = _half(total, rules)
             text = f"glancing blow: half of the bonuses, {points(total)} ({_forfeit(awards)}), is {points(half)}"
             if rounded:
-                reading = rules.ruling(RascalHalves)
-                items.append(Item("score.rascal-bonus", text, half, "ruling.rascal-halves", reading))
+                items.append(Item("score.rascal-bonus", text, half, *_cited(rules.ruling(RascalHalves))))
             else:
                 items.append(Item("score.rascal-bonus", text, half))
         return items

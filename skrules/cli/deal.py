@@ -67,11 +67,10 @@ def run(args: argparse.Namespace) -> int:
 
 def _rules(args: argparse.Namespace) -> RuleSet:
     """The rule set of --deck and --ruling; a deal needs a deck, so 'auto' is the base game."""
-    from ..rules import RuleSet, parse_modules
+    from ..rules import RuleSet
 
-    choices = ruling_choices(args.ruling)  # read first: a bad --ruling is reported before a bad --deck
     deck = "base" if args.deck == "auto" else args.deck
-    return RuleSet(modules=parse_modules(deck), choices=choices)
+    return RuleSet.from_options(deck=deck, rulings=ruling_choices(args.ruling))
 
 
 def _players(args: argparse.Namespace, rules: RuleSet) -> list[str]:

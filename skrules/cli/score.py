@@ -13,6 +13,7 @@ from . import add_output_options, add_rules_options, output_format, ruling_choic
 if TYPE_CHECKING:
     from rich.console import RenderableType
 
+    from ..rules import RuleSet
     from ..scoring import Breakdown
     from ..sheet import SheetResult
 
@@ -112,12 +113,11 @@ def run(args: argparse.Namespace) -> int:
     return _single(args)
 
 
-def _rules(args: argparse.Namespace) -> object:
-    from ..rules import RuleSet, parse_modules
+def _rules(args: argparse.Namespace) -> RuleSet:
+    """The rule set of --deck and --ruling (the base game for --deck auto); the scoring is --scoring's."""
+    from ..rules import RuleSet
 
-    choices = ruling_choices(args.ruling)
-    modules = parse_modules(args.deck) if args.deck != "auto" else None
-    return RuleSet(choices=choices) if modules is None else RuleSet(modules=modules, choices=choices)
+    return RuleSet.from_options(deck=args.deck, rulings=ruling_choices(args.ruling))
 
 
 def _single(args: argparse.Namespace) -> int:
@@ -126,7 +126,6 @@ def _single(args: argparse.Namespace) -> int:
     from ..scoring import Ally, parse_bonus, parse_method, score
 
     rules = _rules(args)
-    assert isinstance(rules, RuleSet)
     # With --deck auto nothing says which cards are in play: refuse only what no deck allows.
     box = RuleSet(modules=FULL_BOX).box if args.deck == "auto" else rules.box
     method = parse_method(args.scoring)
