@@ -46,7 +46,7 @@ from ..errors import SheetError, SkrulesError
 from ..files import split_lines
 from ..game import Choice, RoundError, RoundResult, RoundSpec, parse_choice, play_round
 from ..notation import Play, check_name, parse_hand, parse_play
-from ..rules import RuleSet, Scoring, parse_modules, parse_ruling
+from ..rules import Reading, RuleSet, Scoring, parse_ruling
 from ..scoring import (
     Breakdown,
     ScoreTable,
@@ -371,24 +371,9 @@ class _Reader(_Lines):
 
     # ----------------------------------------------------------------- adding up
     def rules(self, deck: str | None, rulings: dict[str, str], abilities: bool | None) -> RuleSet | None:
-        choices: dict[str, str] = {}
-        for text, w in self.rulings:
-            try:
-                rid, reading = parse_ruling(text)
-            except SkrulesError as err:
-                self.problem(w, err.message)
-                continue
-            if choices.get(rid, reading) != reading:
-                self.problem(w, f"{text!r}: {rid.removeprefix('ruling.')} is already set to {choices[rid]!r}")
-            choices[rid] = reading
-        choices.update(rulings)
-        method = Scoring.CLASSIC
-        if "scoring" in self.settings:
-            text, w = self.settings["scoring"]
-            try:
-                method = parse_method(text)
-            except SkrulesError as err:
-                self.problem(w, err.message)
+        """The rule set of the header, under the options given (``--deck``, ``--ruling``, ``--abilities``)."""
+        choices: dict[str, str] = {**self.rulings_read(), **rulings}
+        method = self.scoring()
         if abilities is None and "abilities" in self.settings:
             text, w = self.settings["abilities"]
             if text.lower() not in ("yes", "no", "on", "off", "true", "false"):
@@ -396,17 +381,43 @@ class _Reader(_Lines):
             abilities = text.lower() in ("yes", "on", "true")
         deck_text = deck if deck is not None else self.settings.get("deck", ("auto", None))[0]
         self.deck_given = deck_text != "auto"
+        cards: list[Card] = []
+        if not self.deck_given:
+            cards = [p.card for r in self.rows for t in r.tricks for p, _ in t]
+            cards += [c for r in self.rows for h in r.hands.values() for c in h]
+            cards += [c for r in self.rows for c in r.ghost or ()]
         try:
-            if deck_text == "auto":
-                cards = [p.card for r in self.rows for t in r.tricks for p, _ in t]
-                cards += [c for r in self.rows for h in r.hands.values() for c in h]
-                cards += [c for r in self.rows for c in r.ghost or ()]
-                return RuleSet.for_cards(cards, choices=choices, abilities=bool(abilities), scoring=method)
-            return RuleSet(parse_modules(deck_text), choices, method, bool(abilities))
+            return RuleSet.from_options(
+                deck=deck_text, rulings=choices, scoring=method, abilities=bool(abilities), cards=cards
+            )
         except SkrulesError as err:
             w = self.settings.get("deck", ("", self.players_word))[1] or Word("", 1, 1)
             self.problem(w, err.message)
             return None
+
+    def rulings_read(self) -> dict[str, Reading]:
+        """The header's ``ruling:`` lines; a ruling set twice to different readings is a problem."""
+        choices: dict[str, Reading] = {}
+        for text, w in self.rulings:
+            try:
+                rid, reading = parse_ruling(text)
+            except SkrulesError as err:
+                self.problem(w, err.message)
+                continue
+            if choices.get(rid, reading) != reading:
+                self.problem(w, f"{text!r}: {rid.removeprefix('ruling.')} is already set to {str(choices[rid])!r}")
+            choices[rid] = reading
+        return choices
+
+    def scoring(self) -> Scoring:
+        if "scoring" not in self.settings:
+            return Scoring.CLASSIC
+        text, w = self.settings["scoring"]
+        try:
+            return parse_method(text)
+        except SkrulesError as err:
+            self.problem(w, err.message)
+            return Scoring.CLASSIC
 
     def variant(self) -> Variant:
         if "variant" in self.settings:

@@ -15,7 +15,7 @@ from ...cards import Suit, parse_card
 from ...deal import parse_variant
 from ...errors import SkrulesError
 from ...notation import check_name
-from ...rules import RULES, RULINGS, Scoring, check_reading, parse_modules
+from ...rules import RULES, RULINGS, Scoring, parse_modules, parse_ruling
 from ..text import Word, split_words
 from .keys import GAME, POWERS, ROUND, TRICK, Key
 from .model import AbilityLine, Alliance, BonusExpect, GameRound, Hand, Illegal, Refusal, RoundTrick
@@ -112,18 +112,16 @@ def on_ruling(p: Reader, value: Word, _: Word | None) -> None:
     if not p.need(value, "NAME=READING, e.g. 'kraken-leader=left-of-kraken'"):
         return
     for w in split(value):
-        name, sep, reading = w.text.partition("=")
+        name, sep, _reading = w.text.partition("=")
         if not sep:
             p.bad(w, f"write a ruling as NAME=READING, e.g. '{name}=...'; see the rulings page")
             continue
-        full = name.strip().lower()
-        full = full if full.startswith("ruling.") else f"ruling.{full}"
         try:
-            check_reading(full, reading.strip().lower())
+            rid, reading = parse_ruling(w.text)
         except SkrulesError as err:
             p.bad(w, err.message)
             continue
-        p.block.rulings[full] = reading.strip().lower()
+        p.block.rulings[rid] = reading
 
 
 def on_abilities(p: Reader, value: Word, _: Word | None) -> None:

@@ -12,6 +12,7 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from types import MappingProxyType
 
+from ...rules import Reading
 from ..text import Problem, Word
 
 __all__ = [
@@ -57,7 +58,7 @@ class Settings:
     """The rule set a scenario runs under; ``None`` means "not said here" (a default or the file's)."""
 
     deck: str | None = None  # as ``--deck`` reads it; None or "auto": whatever the cards need
-    rulings: tuple[tuple[str, str], ...] = ()  # (full ruling ID, reading), later ones win
+    rulings: tuple[tuple[str, Reading], ...] = ()  # (full ruling ID, reading), later ones win
     abilities: bool | None = None
     scoring: str | None = None
 

@@ -24,6 +24,7 @@ from pathlib import Path
 from typing import Any
 
 from ...files import read_regular, split_lines
+from ...rules import Reading
 from ..text import Problem, Word
 from .finish import FINISH
 from .handlers import HANDLERS, game_row, misplaced_message
@@ -121,7 +122,7 @@ class Block:
     keys: dict[str, Word] = field(default_factory=dict)  # each key as written, where it is
     cites: list[str] = field(default_factory=list)
     notes: list[str] = field(default_factory=list)
-    rulings: dict[str, str] = field(default_factory=dict)
+    rulings: dict[str, Reading] = field(default_factory=dict)
     hands: list[Hand] = field(default_factory=list)
     tricks: list[RoundTrick] = field(default_factory=list)
     rows: list[Any] = field(default_factory=list)  # a game's rounds (GameRound)
