@@ -123,7 +123,7 @@ def test_mutated_library_files_never_raise(text):
 
 @settings(max_examples=examples(200))
 @given(mutated())
-def test_streaming_a_file_yields_what_reading_it_whole_gives(text):
+def test_streaming_a_file_yields_what_reading_it_whole_gives(text: str) -> None:
     """iter_text yields, one by one, the scenarios and problems parse_text collects (format.stream)."""
     whole = parse_text(text, "t.skull")
     stream = iter_text(text, "t.skull")

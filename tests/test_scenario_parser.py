@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
 from skrules import errors
@@ -347,7 +349,7 @@ def test_a_refused_round_keeps_what_the_engine_must_refuse():
 # ------------------------------------------------------------------------- streaming, words, error kinds
 
 
-def test_scenarios_are_yielded_as_each_is_read():
+def test_scenarios_are_yielded_as_each_is_read() -> None:
     """A runner checks a library with flat memory: each scenario comes before the next is read."""
     text = "deck: base\nscenario: a\ntrick: g5 g7\nwinner: P2\n\nscenario: b\ntrick: g5 g3\nwinner: P1\n"
     stream = iter_text(text, "t.skull")
@@ -360,19 +362,19 @@ def test_scenarios_are_yielded_as_each_is_read():
     assert stream.document() == parse_text(text, "t.skull")
 
 
-def test_a_file_without_scenarios_streams_its_problem():
+def test_a_file_without_scenarios_streams_its_problem() -> None:
     stream = iter_text("deck: base\n", "t.skull")
     assert list(stream) == []
     assert [p.message.split(":")[0] for p in stream.problems] == ["no scenario in this file"]
 
 
-def test_an_unreadable_file_streams_one_problem(tmp_path):
+def test_an_unreadable_file_streams_one_problem(tmp_path: Path) -> None:
     stream = iter_file(tmp_path / "missing.skull", "missing.skull")
     assert list(stream) == []
     assert str(stream.problems[0]).startswith("missing.skull: cannot read the file:")
 
 
-def test_words_are_equal_wherever_they_are_written():
+def test_words_are_equal_wherever_they_are_written() -> None:
     """Line and column are where a value was read, not part of it (a scenario equals itself moved)."""
     assert Word("g5", 1, 3) == Word("g5", 7, 9)
     assert hash(Word("g5", 1, 3)) == hash(Word("g5"))
@@ -395,13 +397,13 @@ def test_words_are_equal_wherever_they_are_written():
         (errors.SheetError, "sheet"),
     ],
 )
-def test_every_error_names_its_cause_for_refused(error, kind):
+def test_every_error_names_its_cause_for_refused(error: type[errors.SkrulesError], kind: str) -> None:
     """'refused: KIND' names the cause an error class declares, never a class name looked up."""
     assert error.kind == kind
     assert issubclass(error, errors.SkrulesError)
 
 
-def test_the_old_homes_of_the_errors_still_import_them():
+def test_the_old_homes_of_the_errors_still_import_them() -> None:
     from skrules import deal, game, scoring, sheet
     from skrules.scenario import select
 
@@ -414,7 +416,7 @@ def test_the_old_homes_of_the_errors_still_import_them():
     assert (select.SelectionError, sheet.SheetError) == (errors.SelectionError, errors.SheetError)
 
 
-def test_a_refused_round_reports_its_kind_from_the_class():
+def test_a_refused_round_reports_its_kind_from_the_class() -> None:
     """A scenario's "refused: KIND" is compared with the kind the raised class declares."""
     from skrules.scenario.run import error_kind
 

@@ -11,15 +11,13 @@ from collections.abc import Callable, Iterable
 from types import MappingProxyType
 from typing import TYPE_CHECKING, Any
 
-from ...cards import parse_card
 from ...deal import GHOST
-from ...errors import SkrulesError
 from ...notation import default_name
 from ..cells import read_cells
 from ..text import Word
 from .keys import EXPECT_KEYS, GAME, ROUND, TRICK
 from .model import Expect, Game, GameExpect, Hand, Round, RoundExpect, Scenario, ScenarioKind, Settings, Winner
-from .words import NONE_WORDS, play_problem
+from .words import NONE_WORDS, canonical_card, card_problem, play_problem
 
 if TYPE_CHECKING:
     from .reader import Block, Reader
@@ -39,7 +37,10 @@ def common(p: Reader, b: Block, kind: ScenarioKind, **extra: Any) -> Scenario:
     if b.problems:
         problems += tuple(sorted(b.problems, key=lambda q: (q.line, q.column)))
     v = b.values
-    settings = Settings(v.get("deck"), tuple(b.rulings.items()), v.get("abilities"), v.get("scoring")).over(p.settings)
+    settings = p.settings  # the file's, shared by every scenario that says nothing of its own
+    if b.rulings or "deck" in v or "abilities" in v or "scoring" in v:
+        own = Settings(v.get("deck"), tuple(b.rulings.items()), v.get("abilities"), v.get("scoring"))
+        settings = own.over(p.settings)
     cites, notes = tuple(b.cites), tuple(b.notes)
     return Scenario(p.path, b.name, kind, b.line, cites, notes, settings, players, problems=problems, **extra)
 
@@ -127,15 +128,16 @@ def read_winner(p: Reader, words: tuple[Word, ...] | None, players: set[str]) ->
                 Word(rest, w.line, w.column + len(name) + 1)
             ):
                 continue
-            player, card = name, str(parse_card(rest))
+            player, card = name, canonical_card(rest)
         elif w.text in players:
             player = w.text
         else:
-            try:
-                card = str(parse_card(w.text))
-            except SkrulesError as err:
+            message = card_problem(w.text)
+            if message is None:
+                card = canonical_card(w.text)
+            else:
                 known = " ".join(sorted(players))
-                p.bad(w, f"{w.text!r} is neither a player of this trick ({known}) nor a card: {err.message}")
+                p.bad(w, f"{w.text!r} is neither a player of this trick ({known}) nor a card: {message}")
     return Winner(player, card)
 
 

@@ -171,7 +171,20 @@ class Expect:
 
     @property
     def empty(self) -> bool:
-        return all(getattr(self, name) is None for name in TRICK_FIELDS)
+        return (
+            self.winner is None
+            and self.outcome is None
+            and self.lead_suit is None
+            and self.next_leader is None
+            and self.bonus is None
+            and self.bonuses is None
+            and self.alliances is None
+            and self.removed is None
+            and self.powers is None
+            and self.illegal is None
+            and self.refused is None
+            and self.trace is None
+        )
 
 
 TRICK_FIELDS = (

@@ -67,6 +67,12 @@ def card_problem(text: str) -> str | None:
 
 
 @lru_cache(maxsize=4096)
+def canonical_card(text: str) -> str:
+    """A card's canonical notation (``Mermaid`` -> ``mermaid``); the text must read as a card."""
+    return str(parse_card(text))
+
+
+@lru_cache(maxsize=4096)
 def play_problem(text: str, *, declared: bool = True) -> str | None:
     """What is wrong with a play (``Ann=g5``, ``tigress:escape``), or None; cached as :func:`card_problem`.
 
