@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
-from ..formats.scenario.sources import ITEMS, Item
+from ..formats.scenario.sources import ITEMS, CitedSource
 
-__all__ = ["ITEMS", "Item"]
+Item = CitedSource  # the former name
+
+__all__ = ["ITEMS", "CitedSource", "Item"]
