@@ -11,9 +11,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
 from enum import Enum, StrEnum
-from functools import cached_property
 from types import MappingProxyType
 
 from .errors import DeckError, NotationError
@@ -222,25 +220,76 @@ _SPECIAL_LABEL = {
 }
 
 
-@dataclass(frozen=True, slots=True)
 class Card:
     """One card, with the declaration it was played with (if it takes one).
 
     Build cards with :meth:`parse` or the named constructors; the fields are checked so that
-    an impossible card (a purple 15, a declared Escape) cannot exist.
+    an impossible card (a purple 15, a declared Escape) cannot exist. Cards are interned: each
+    distinct card exists once, so its facts (role, box key, module, label) are computed once and
+    equality is identity.
     """
 
+    __slots__ = (
+        "_hash",
+        "box_key",
+        "declared",
+        "face",
+        "is_number",
+        "is_sea_monster",
+        "is_special",
+        "key",
+        "kind",
+        "label",
+        "module",
+        "pirate",
+        "rank",
+        "role",
+        "suit",
+        "text",
+    )
     kind: Kind
-    suit: Suit | None = None
-    rank: int | None = None
-    pirate: Pirate | None = None
-    declared: Role | None = None  # the Tigress: Role.PIRATE or Role.ESCAPE
-    face: Face = Face.STANDARD
-    role: Role = field(init=False, repr=False, compare=False)
+    suit: Suit | None
+    rank: int | None
+    pirate: Pirate | None
+    declared: Role | None  # the Tigress: Role.PIRATE or Role.ESCAPE
+    face: Face
+    role: Role
+    box_key: str  # the physical card, whatever it was declared as: what copies are counted by
+    key: int  # the box key as a small integer, for counting copies
+    module: Module
+    label: str  # a human name for the card, used in explanations
+    text: str  # the canonical token, ``str(card)``
+    is_number: bool
+    is_special: bool
+    is_sea_monster: bool
+    _hash: int
 
-    def __post_init__(self) -> None:
-        _validate(self)
-        object.__setattr__(self, "role", _role_of(self))
+    def __new__(
+        cls,
+        kind: Kind,
+        suit: Suit | None = None,
+        rank: int | None = None,
+        pirate: Pirate | None = None,
+        declared: Role | None = None,
+        face: Face = Face.STANDARD,
+    ) -> Card:
+        fields = (kind, suit, rank, pirate, declared, face)
+        card = _INTERNED.get(fields)
+        if card is None:
+            card = _INTERNED[fields] = _make(cls, fields)
+        return card
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a Card is immutable: cannot assign {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"a Card is immutable: cannot delete {name!r}")
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __reduce__(self) -> tuple[type[Card], tuple[object, ...]]:
+        return Card, (self.kind, self.suit, self.rank, self.pirate, self.declared, self.face)
 
     # ----------------------------------------------------------------- constructors
     @staticmethod
@@ -266,42 +315,6 @@ class Card:
 
     # ----------------------------------------------------------------- queries
     @property
-    def is_number(self) -> bool:
-        return self.kind is Kind.NUMBER
-
-    @property
-    def is_special(self) -> bool:
-        return self.kind is not Kind.NUMBER
-
-    @property
-    def is_sea_monster(self) -> bool:
-        return self.role in SEA_MONSTERS
-
-    @property
-    def module(self) -> Module:
-        if self.kind is Kind.NUMBER:
-            return Module.BASE if self.face is Face.STANDARD else Module.EXPANSION
-        if self.pirate is Pirate.MARY:
-            return Module.EXPANSION
-        return _SPECIAL_MODULE.get(self.kind, Module.BASE)
-
-    @property
-    def box_key(self) -> str:
-        """The physical card, whatever it was declared as: what copies are counted by."""
-        if self.kind is Kind.NUMBER:
-            assert self.suit is not None or self.face is Face.WILD
-            if self.face is Face.WILD:
-                return "wild15"
-            if self.face is Face.ZERO_FOURTEEN:
-                return f"{self.suit}0/14x"
-            return f"{self.suit}{self.rank}" + ("x" if self.face is Face.EXTRA else "")
-        if self.kind is Kind.PIRATE:
-            return self.pirate.value if self.pirate else "pirate"
-        if self.kind is Kind.TIGRESS:
-            return "tigress"
-        return _SPECIAL_TEXT[self.kind]
-
-    @property
     def undeclared(self) -> Card:
         """The card as it sits in a hand, before any declaration is made."""
         if self.kind is Kind.TIGRESS:
@@ -310,41 +323,93 @@ class Card:
             return Card.wild()
         return self
 
-    @property
-    def label(self) -> str:
-        """A human name for the card, used in explanations."""
-        if self.kind is Kind.NUMBER:
-            if self.face is Face.WILD:
-                return "Wild 15" + (f" ({self.suit.label})" if self.suit else "")
-            assert self.suit is not None
-            extra = {Face.EXTRA: " (expansion)", Face.ZERO_FOURTEEN: " (the 0/14 card)"}.get(self.face, "")
-            return f"{self.suit.label} {self.rank}{extra}"
-        if self.kind is Kind.PIRATE:
-            return f"Pirate {self.pirate.full_name}" if self.pirate else "Pirate"
-        if self.kind is Kind.TIGRESS:
-            if self.declared is Role.PIRATE:
-                return "Tigress as Pirate"
-            if self.declared is Role.ESCAPE:
-                return "Tigress as Escape"
-            return "Tigress"
-        return _SPECIAL_LABEL[self.kind]
-
     def __str__(self) -> str:
-        if self.kind is Kind.NUMBER:
-            if self.face is Face.WILD:
-                return "wild15" + (f":{self.suit}" if self.suit else "")
-            x = "" if self.face is Face.STANDARD else "x"
-            return f"{self.suit}{self.rank}{x}"
-        if self.kind is Kind.PIRATE:
-            return self.pirate.value if self.pirate else "pirate"
-        if self.kind is Kind.TIGRESS:
-            if self.declared is None:
-                return "tigress"
-            return "tigress:pirate" if self.declared is Role.PIRATE else "tigress:escape"
-        return _SPECIAL_TEXT[self.kind]
+        return self.text
 
     def __repr__(self) -> str:
-        return f"Card.parse({str(self)!r})"
+        return f"Card.parse({self.text!r})"
+
+
+_INTERNED: dict[tuple[object, ...], Card] = {}
+_KEYS: dict[str, int] = {}  # box key -> its small integer
+
+
+def _make(cls: type[Card], fields: tuple[object, ...]) -> Card:
+    """Check a new card and compute its facts, once: every later Card(...) of it is this object."""
+    card = object.__new__(cls)
+    kind, _suit, _rank, _pirate, _declared, _face = fields
+    put = object.__setattr__
+    for name, value in zip(("kind", "suit", "rank", "pirate", "declared", "face"), fields, strict=True):
+        put(card, name, value)
+    _validate(card)
+    role = _role_of(card)
+    box_key = _box_key(card)
+    put(card, "role", role)
+    put(card, "box_key", box_key)
+    put(card, "key", _KEYS.setdefault(box_key, len(_KEYS)))
+    put(card, "module", _module_of(card))
+    put(card, "label", _label_of(card))
+    put(card, "text", _text_of(card))
+    put(card, "is_number", kind is Kind.NUMBER)
+    put(card, "is_special", kind is not Kind.NUMBER)
+    put(card, "is_sea_monster", role in SEA_MONSTERS)
+    put(card, "_hash", hash(fields))
+    return card
+
+
+def _module_of(card: Card) -> Module:
+    if card.kind is Kind.NUMBER:
+        return Module.BASE if card.face is Face.STANDARD else Module.EXPANSION
+    if card.pirate is Pirate.MARY:
+        return Module.EXPANSION
+    return _SPECIAL_MODULE.get(card.kind, Module.BASE)
+
+
+def _box_key(card: Card) -> str:
+    if card.kind is Kind.NUMBER:
+        if card.face is Face.WILD:
+            return "wild15"
+        if card.face is Face.ZERO_FOURTEEN:
+            return f"{card.suit}0/14x"
+        return f"{card.suit}{card.rank}" + ("x" if card.face is Face.EXTRA else "")
+    if card.kind is Kind.PIRATE:
+        return card.pirate.value if card.pirate else "pirate"
+    if card.kind is Kind.TIGRESS:
+        return "tigress"
+    return _SPECIAL_TEXT[card.kind]
+
+
+def _label_of(card: Card) -> str:
+    if card.kind is Kind.NUMBER:
+        if card.face is Face.WILD:
+            return "Wild 15" + (f" ({card.suit.label})" if card.suit else "")
+        assert card.suit is not None
+        extra = {Face.EXTRA: " (expansion)", Face.ZERO_FOURTEEN: " (the 0/14 card)"}.get(card.face, "")
+        return f"{card.suit.label} {card.rank}{extra}"
+    if card.kind is Kind.PIRATE:
+        return f"Pirate {card.pirate.full_name}" if card.pirate else "Pirate"
+    if card.kind is Kind.TIGRESS:
+        if card.declared is Role.PIRATE:
+            return "Tigress as Pirate"
+        if card.declared is Role.ESCAPE:
+            return "Tigress as Escape"
+        return "Tigress"
+    return _SPECIAL_LABEL[card.kind]
+
+
+def _text_of(card: Card) -> str:
+    if card.kind is Kind.NUMBER:
+        if card.face is Face.WILD:
+            return "wild15" + (f":{card.suit}" if card.suit else "")
+        x = "" if card.face is Face.STANDARD else "x"
+        return f"{card.suit}{card.rank}{x}"
+    if card.kind is Kind.PIRATE:
+        return card.pirate.value if card.pirate else "pirate"
+    if card.kind is Kind.TIGRESS:
+        if card.declared is None:
+            return "tigress"
+        return "tigress:pirate" if card.declared is Role.PIRATE else "tigress:escape"
+    return _SPECIAL_TEXT[card.kind]
 
 
 def _validate(card: Card) -> None:
@@ -447,8 +512,22 @@ def suggest(text: str) -> str:
     return f"; did you mean {close[0]!r}?" if close else ""
 
 
+_PARSED: dict[str, Card] = {}  # every text already read, as typed: the table tokens resolve through
+_PARSED_MAX = 100_000  # forget them all past this many, so that odd inputs cannot fill memory
+
+
 def parse_card(text: str) -> Card:
     """Parse one card. Raises :class:`NotationError` saying what is wrong and what would be right."""
+    card = _PARSED.get(text)
+    if card is None:
+        card = _parse_card(text)
+        if len(_PARSED) >= _PARSED_MAX:
+            _PARSED.clear()
+        _PARSED[text] = card
+    return card
+
+
+def _parse_card(text: str) -> Card:
     t = normalize(text)
     if not t:
         raise NotationError("empty card", token=text)
@@ -503,7 +582,6 @@ def _parse_number(text: str, suit: Suit, rank: int, expansion: bool) -> Card:
 # ---------------------------------------------------------------------------- the box
 
 
-@dataclass(frozen=True)
 class Box:
     """The cards a deck is built from: which modules are in, and how many copies of each card.
 
@@ -511,34 +589,36 @@ class Box:
     Pirates at most in all, and each named one once.
     """
 
-    modules: frozenset[Module] = frozenset({Module.BASE})
+    __slots__ = ("_copies", "_deck", "_have", "modules")
+    modules: frozenset[Module]
+    _deck: tuple[Card, ...]
+    _copies: Mapping[str, int]
+    _have: dict[int, int]
+
+    def __init__(self, modules: frozenset[Module] = frozenset({Module.BASE})) -> None:
+        put = object.__setattr__
+        put(self, "modules", modules)
+        deck = _deck_of(modules)
+        put(self, "_deck", deck)
+        copies = Counter(card.box_key for card in deck)
+        put(self, "_copies", MappingProxyType(copies))
+        put(self, "_have", {card.key: copies[card.box_key] for card in deck})
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a Box is immutable: cannot assign {name!r}")
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Box) and other.modules == self.modules
+
+    def __hash__(self) -> int:
+        return hash(self.modules)
+
+    def __repr__(self) -> str:
+        return f"Box(modules={self.modules!r})"
 
     def cards(self) -> list[Card]:
         """Every physical card of the deck, undeclared, in a stable order."""
         return list(self._deck)
-
-    @cached_property
-    def _deck(self) -> tuple[Card, ...]:
-        m = self.modules
-        out: list[Card] = [Card.number(s, n) for s in Suit for n in range(1, 15)]
-        out += [Card(Kind.ESCAPE)] * 5
-        out += [Card.named(p) for p in BASE_PIRATES]
-        out += [Card(Kind.TIGRESS), Card(Kind.SKULL_KING), Card(Kind.MERMAID), Card(Kind.MERMAID)]
-        if Module.KRAKEN in m:
-            out.append(Card(Kind.KRAKEN))
-        if Module.WHITE_WHALE in m:
-            out.append(Card(Kind.WHITE_WHALE))
-        if Module.LOOT in m:
-            out += [Card(Kind.LOOT)] * 2
-        if Module.EXPANSION in m:
-            for s in Suit:
-                out += [Card.number(s, 7, Face.EXTRA), Card.number(s, 8, Face.EXTRA)]
-                out.append(Card.number(s, 14, Face.ZERO_FOURTEEN))
-            out += [Card.wild(), Card.named(Pirate.MARY)]
-        for module, kind in _OPTIONAL_EXPANSION:
-            if module in m:
-                out.append(Card(kind))
-        return tuple(out)
 
     @property
     def size(self) -> int:
@@ -548,19 +628,19 @@ class Box:
         """How many copies of each card the box holds, by ``Card.box_key``."""
         return self._copies
 
-    @cached_property
-    def _copies(self) -> Mapping[str, int]:
-        return MappingProxyType(Counter(card.box_key for card in self._deck))
-
     def check(self, cards: Sequence[Card], *, what: str = "this trick") -> None:
         """Refuse cards the deck lacks and more copies than the box holds, naming positions."""
+        modules = self.modules
         for i, card in enumerate(cards):
-            if card.module not in self.modules:
+            if card.module not in modules:
                 raise DeckError(
                     f"{card.label} belongs to {card.module.label}, which is not in this deck",
                     position=i,
                     token=str(card),
                 )
+        keys = {card.key for card in cards}
+        if len(keys) == len(cards) and _UNNAMED not in keys:
+            return  # every card once, and each is in the deck: the common case, decided on integers
         excess = self.excess(cards)
         if excess is not None:
             key, where, have = excess
@@ -583,16 +663,40 @@ class Box:
 
     def missing_from(self, cards: Iterable[Card]) -> list[Card]:
         """Cards of the deck not among ``cards`` (the undealt cards, for instance)."""
-        left = Counter(c.box_key for c in cards)
+        left = Counter(c.key for c in cards)
         out = []
-        for card in self.cards():
-            if left[card.box_key]:
-                left[card.box_key] -= 1
+        for card in self._deck:
+            if left[card.key]:
+                left[card.key] -= 1
             else:
                 out.append(card)
         return out
 
 
+def _deck_of(modules: frozenset[Module]) -> tuple[Card, ...]:
+    """Every physical card of a deck, undeclared, in a stable order."""
+    out: list[Card] = [Card.number(s, n) for s in Suit for n in range(1, 15)]
+    out += [Card(Kind.ESCAPE)] * 5
+    out += [Card.named(p) for p in BASE_PIRATES]
+    out += [Card(Kind.TIGRESS), Card(Kind.SKULL_KING), Card(Kind.MERMAID), Card(Kind.MERMAID)]
+    if Module.KRAKEN in modules:
+        out.append(Card(Kind.KRAKEN))
+    if Module.WHITE_WHALE in modules:
+        out.append(Card(Kind.WHITE_WHALE))
+    if Module.LOOT in modules:
+        out += [Card(Kind.LOOT)] * 2
+    if Module.EXPANSION in modules:
+        for s in Suit:
+            out += [Card.number(s, 7, Face.EXTRA), Card.number(s, 8, Face.EXTRA)]
+            out.append(Card.number(s, 14, Face.ZERO_FOURTEEN))
+        out += [Card.wild(), Card.named(Pirate.MARY)]
+    for module, kind in _OPTIONAL_EXPANSION:
+        if module in modules:
+            out.append(Card(kind))
+    return tuple(out)
+
+
+_UNNAMED = Card(Kind.PIRATE).key
 _OPTIONAL_EXPANSION = (
     (Module.FIRST_MATE, Kind.FIRST_MATE),
     (Module.PLANK, Kind.PLANK),

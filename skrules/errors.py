@@ -39,3 +39,12 @@ class TrickError(SkrulesError):
 
 class RulesetError(SkrulesError):
     """An unknown module, ruling or reading asked of the rule set."""
+
+
+class RuleConflict(SkrulesError):
+    """Two rules claimed the same decision at one level of the ladder: a defect in the rules as
+    declared, reported instead of letting the order of the code pick silently."""
+
+    def __init__(self, first: str, second: str, trick: str) -> None:
+        super().__init__(f"rules {first!r} and {second!r} both decide the trick {trick!r}; declare one an exception")
+        self.rules = (first, second)

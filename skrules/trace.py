@@ -9,7 +9,6 @@ here; the rich rendering lives in :mod:`skrules.render`, so the core never impor
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
 
 from .rules import title
 
@@ -24,13 +23,48 @@ def cite(rule: str, ruling: str | None, reading: str | None) -> str:
     return rule if ruling is None else f"{rule}; {ruling}={reading}"
 
 
-@dataclass(frozen=True, slots=True)
 class Step:
+    """One step of an explanation: the rule applied, what followed, the cards it is about."""
+
+    __slots__ = ("cards", "reading", "rule", "ruling", "text")
     rule: str
     text: str
-    cards: tuple[int, ...] = ()
-    ruling: str | None = None  # the ruling whose reading decided this step, if any
-    reading: str | None = None
+    cards: tuple[int, ...]
+    ruling: str | None  # the ruling whose reading decided this step, if any
+    reading: str | None
+
+    def __init__(
+        self,
+        rule: str,
+        text: str,
+        cards: tuple[int, ...] = (),
+        ruling: str | None = None,
+        reading: str | None = None,
+    ) -> None:
+        put = object.__setattr__
+        put(self, "rule", rule)
+        put(self, "text", text)
+        put(self, "cards", cards)
+        put(self, "ruling", ruling)
+        put(self, "reading", reading)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a Step is immutable: cannot assign {name!r}")
+
+    def _fields(self) -> tuple[object, ...]:
+        return (self.rule, self.text, self.cards, self.ruling, self.reading)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Step) and self._fields() == other._fields()
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __repr__(self) -> str:
+        return (
+            f"Step(rule={self.rule!r}, text={self.text!r}, cards={self.cards!r}, "
+            f"ruling={self.ruling!r}, reading={self.reading!r})"
+        )
 
     @property
     def title(self) -> str:
