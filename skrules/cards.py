@@ -94,6 +94,9 @@ NO_SUIT_LEADS = frozenset({Role.PIRATE, Role.SKULL_KING, Role.MERMAID, Role.FIRS
 DEFERRING = frozenset({Role.ESCAPE, Role.NON_WINNING})
 
 
+ROLE_IDS = {role: i for i, role in enumerate(Role)}
+
+
 class Pirate(StrEnum):
     """The named Pirates: the base five and the Expansion Pack's Mary Thorne."""
 
@@ -240,12 +243,16 @@ class Card:
         "key",
         "kind",
         "label",
+        "leaves_no_suit",
+        "marks",
         "module",
         "pirate",
         "rank",
         "role",
+        "role_id",
         "suit",
         "text",
+        "value",
     )
     kind: Kind
     suit: Suit | None
@@ -262,6 +269,10 @@ class Card:
     is_number: bool
     is_special: bool
     is_sea_monster: bool
+    value: int  # the number it plays as, 0 for a special card
+    role_id: int  # the role as a small integer (``ROLE_IDS``), for tables keyed on roles
+    leaves_no_suit: bool  # a character or sea monster: in the lead, it may leave the trick without a suit
+    marks: int  # the ``MARK_*`` bits: what a trick must look at more closely when this card is in it
     _hash: int
 
     def __new__(
@@ -353,8 +364,33 @@ def _make(cls: type[Card], fields: tuple[object, ...]) -> Card:
     put(card, "is_number", kind is Kind.NUMBER)
     put(card, "is_special", kind is not Kind.NUMBER)
     put(card, "is_sea_monster", role in SEA_MONSTERS)
+    put(card, "value", card.rank or 0)
+    put(card, "role_id", ROLE_IDS[role])
+    put(card, "leaves_no_suit", role in NO_SUIT_LEADS)
+    put(card, "marks", _marks(card))
     put(card, "_hash", hash(fields))
     return card
+
+
+MARK_UNDECLARED = 1
+MARK_WILD = 2
+MARK_MONSTER = 4
+MARK_DAVY = 8
+MARK_PLANK = 16
+MARK_VOLLEY = 32
+MARK_LOOT = 64
+_KIND_MARKS = {Kind.DAVY: MARK_DAVY, Kind.PLANK: MARK_PLANK, Kind.VOLLEY: MARK_VOLLEY, Kind.LOOT: MARK_LOOT}
+
+
+def _marks(card: Card) -> int:
+    marks = _KIND_MARKS.get(card.kind, 0)
+    if card.role is Role.UNDECLARED:
+        marks |= MARK_UNDECLARED
+    if card.face is Face.WILD:
+        marks |= MARK_WILD
+    if card.role in SEA_MONSTERS:
+        marks |= MARK_MONSTER
+    return marks
 
 
 def _module_of(card: Card) -> Module:

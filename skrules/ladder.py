@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from enum import StrEnum
 
-from .cards import Role, Suit
+from .cards import ROLE_IDS, Role, Suit
 from .errors import RuleConflict
 from .lead import Lead, lead_of
 
@@ -34,7 +34,7 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from .trick import Trick
 
-__all__ = ["LADDER", "Claim", "Field", "Leader", "Outcome", "climb", "exception", "field_of", "rung"]
+__all__ = ["LADDER", "Claim", "Field", "Leader", "Level", "Outcome", "climb", "exception", "field_of", "level", "rung"]
 
 
 class Outcome(StrEnum):
@@ -82,6 +82,11 @@ class Claim:
         self.leader = leader
 
 
+_KING, _MERMAID, _PIRATE, _CON, _NUMBER, _ESCAPE = (
+    ROLE_IDS[r] for r in (Role.SKULL_KING, Role.MERMAID, Role.PIRATE, Role.FIRST_MATE, Role.NUMBER, Role.ESCAPE)
+)
+
+
 class Field:
     """The cards still in the trick when the ladder is climbed, sorted by role, and its lead."""
 
@@ -105,17 +110,22 @@ class Field:
         self.lead = lead
         self.lead_note: tuple[Lead, str] | None = None  # (the suit set afresh, the removed-lead reading)
         self.decider = decider  # the last sea monster, when it decides
-        roles = trick.roles
-        by: dict[Role, list[int]] = {}
+        cards = trick.cards
+        by: dict[int, list[int]] = {}
         for i in self.positions:
-            by.setdefault(roles[i], []).append(i)
+            role = cards[i].role_id
+            group = by.get(role)
+            if group is None:
+                by[role] = [i]
+            else:
+                group.append(i)
         none: Sequence[int] = ()
-        self.kings: Sequence[int] = by.get(Role.SKULL_KING, none)
-        self.mermaids: Sequence[int] = by.get(Role.MERMAID, none)
-        self.pirates: Sequence[int] = by.get(Role.PIRATE, none)
-        self.cons: Sequence[int] = by.get(Role.FIRST_MATE, none)
-        self.numbers: Sequence[int] = by.get(Role.NUMBER, none)
-        self.escapes: Sequence[int] = by.get(Role.ESCAPE, none)
+        self.kings: Sequence[int] = by.get(_KING, none)
+        self.mermaids: Sequence[int] = by.get(_MERMAID, none)
+        self.pirates: Sequence[int] = by.get(_PIRATE, none)
+        self.cons: Sequence[int] = by.get(_CON, none)
+        self.numbers: Sequence[int] = by.get(_NUMBER, none)
+        self.escapes: Sequence[int] = by.get(_ESCAPE, none)
 
 
 # ------------------------------------------------------------------------------- the registry
@@ -133,9 +143,25 @@ class Rung:
         self.exceptions: list[Rung] = []
 
 
-LADDER: list[list[Rung]] = []  # the levels, in rulebook order
+class Level:
+    """Rungs that are alternatives to one another, and when any of them can apply at all."""
+
+    __slots__ = ("name", "rungs", "when")
+
+    def __init__(self, name: str, when: Callable[[Field], bool] | None) -> None:
+        self.name = name
+        self.rungs: list[Rung] = []
+        self.when = when
+
+
+LADDER: list[Level] = []  # the levels, in rulebook order
 _BY_NAME: dict[str, Rung] = {}
-_LEVEL_OF: dict[str, list[Rung]] = {}
+_LEVEL_OF: dict[str, Level] = {}
+
+
+def level(name: str, when: Callable[[Field], bool]) -> None:
+    """Open a level whose rungs apply only ``when`` (a cheap test that skips the level otherwise)."""
+    LADDER.append(_LEVEL_OF.setdefault(name, Level(name, when)))
 
 
 def rung(rule: str, *, name: str | None = None, level: str | None = None) -> Callable[[Decide], Decide]:
@@ -145,9 +171,8 @@ def rung(rule: str, *, name: str | None = None, level: str | None = None) -> Cal
         step = _register(Rung(name or rule, rule, decide))
         key = level or step.name
         if key not in _LEVEL_OF:
-            _LEVEL_OF[key] = []
-            LADDER.append(_LEVEL_OF[key])
-        _LEVEL_OF[key].append(step)
+            LADDER.append(_LEVEL_OF.setdefault(key, Level(key, None)))
+        _LEVEL_OF[key].rungs.append(step)
         return decide
 
     return register
@@ -176,9 +201,17 @@ def _register(step: Rung) -> Rung:
 
 def climb(field: Field) -> Claim:
     """The first level with a claim decides; two claims at one level are a conflict."""
-    for level in LADDER:
+    for stage in LADDER:
+        if stage.when is not None and not stage.when(field):
+            continue
+        rungs = stage.rungs
+        if len(rungs) == 1 and not rungs[0].exceptions:  # the common case: one rule, no exception
+            claim = rungs[0].decide(field)
+            if claim is not None:
+                return claim
+            continue
         found: Claim | None = None
-        for step in level:
+        for step in rungs:
             claim = _resolve(step, field)
             if claim is not None:
                 if found is not None:
@@ -228,7 +261,7 @@ def field_of(trick: Trick) -> Field:
 
 def _after_removals(trick: Trick, remaining: list[int]) -> Field:
     """The lead once cards are removed at the end of the trick (``ruling.removed-lead``)."""
-    fresh, _ = lead_of(remaining, trick.roles, trick.suits, trick.voids)
+    fresh, _ = lead_of(remaining, trick.cards, trick.suits, trick.voids)
     if fresh == trick.lead:
         return Field(trick, remaining, fresh)
     reading = trick.rules.ruling("ruling.removed-lead")
@@ -247,7 +280,7 @@ def would_have_won(trick: Trick) -> int | None:
     if trick.plank_target is not None:
         out.add(trick.plank_target)
     remaining = [i for i in range(len(trick.plays)) if i not in out]
-    lead, _ = lead_of(remaining, trick.roles, trick.suits, trick.voids)
+    lead, _ = lead_of(remaining, trick.cards, trick.suits, trick.voids)
     return climb(Field(trick, remaining, lead)).winner
 
 
@@ -277,6 +310,7 @@ def _decider_role(field: Field) -> Role | None:
 # ------------------------------------------------------------------------------- 1. sea monsters
 
 _MONSTERS = "monster.last"
+level(_MONSTERS, lambda field: field.decider is not None)
 
 
 @rung("kraken.destroy", level=_MONSTERS)
@@ -356,13 +390,11 @@ def stingray_no_escape(field: Field) -> Claim | None:
         return None
     trick, ray = field.trick, field.decider
     roles = trick.roles
+    cards = trick.cards
     others = [i for i in range(len(roles)) if i != ray and roles[i] is not Role.NON_WINNING]
-    if not others or not all(roles[i] is Role.ESCAPE or roles[i] in _SEA for i in others):
+    if not others or not all(roles[i] is Role.ESCAPE or cards[i].is_sea_monster for i in others):
         return None
     return _won("stingray.no-escape", "exp.non-winning", others[0])
-
-
-_SEA = frozenset({Role.KRAKEN, Role.WHITE_WHALE, Role.STINGRAY})
 
 
 # ------------------------------------------------------------------------------- 2. characters

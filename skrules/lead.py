@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from enum import Enum
 
-from .cards import NO_SUIT_LEADS, Role, Suit
+from .cards import Card, Suit
 
 __all__ = ["Lead", "NoSuit", "lead_of", "lead_text"]
 
@@ -24,12 +24,11 @@ class NoSuit(Enum):
 
 
 Lead = Suit | NoSuit
-_NUMBER = Role.NUMBER
 
 
 def lead_of(
     positions: Iterable[int],
-    roles: Sequence[Role],
+    cards: Sequence[Card],
     suits: Sequence[Suit | None],
     voids: tuple[bool, bool],
 ) -> tuple[Lead, int | None]:
@@ -41,11 +40,11 @@ def lead_of(
     """
     later = False
     for i in positions:
-        role = roles[i]
-        if role is _NUMBER:
+        card = cards[i]
+        if card.is_number:
             suit = suits[i]
             return (NoSuit.NONE if suit is None else suit), i
-        if role in NO_SUIT_LEADS and voids[later]:
+        if card.leaves_no_suit and voids[later]:
             return NoSuit.NONE, i
         later = True
     return NoSuit.NOT_YET, None

@@ -12,7 +12,22 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .cards import SEA_MONSTERS, Card, Face, Kind, Pirate, Role, Suit, parse_card
+from .cards import (
+    MARK_DAVY,
+    MARK_LOOT,
+    MARK_MONSTER,
+    MARK_PLANK,
+    MARK_UNDECLARED,
+    MARK_WILD,
+    ROLE_IDS,
+    Card,
+    Face,
+    Kind,
+    Pirate,
+    Role,
+    Suit,
+    parse_card,
+)
 from .errors import DeckError, NotationError, SkrulesError, TrickError
 from .ladder import Claim, Field, Outcome, climb, field_of
 from .lead import Lead, NoSuit, lead_of, lead_text
@@ -44,6 +59,7 @@ class Trick:
         "lead",
         "lead_before",
         "lead_by",
+        "marks",
         "monsters",
         "plank_target",
         "players",
@@ -67,25 +83,30 @@ class Trick:
     ranks: tuple[int, ...]  # per play, its number (0 for a special card)
     lead_before: tuple[Lead, ...]  # per play, the lead suit when it was played
     lead: Lead  # after the last play
-    lead_by: Position | None  # the card that set the suit or left the trick without one
+    lead_by: int | None  # the card that set the suit or left the trick without one
     voids: tuple[bool, bool]  # whether a character voids the suit in the lead, and after an Escape lead
-    plank_target: Position | None
-    volley_extra: Position | None  # the Last Volley's extra card
-    monsters: tuple[Position, ...]  # the sea monsters, in play order
-    davy: Position | None  # Davy Jones' Locker
-    removed_by_davy: tuple[Position, ...]  # Davy Jones' card and the sea monsters it destroys
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError(f"a Trick is immutable: cannot assign {name!r}")
+    plank_target: int | None
+    volley_extra: int | None  # the Last Volley's extra card
+    monsters: tuple[int, ...]  # the sea monsters, in play order
+    davy: int | None  # Davy Jones' Locker
+    removed_by_davy: tuple[int, ...]  # Davy Jones' card and the sea monsters it destroys
+    marks: int  # the cards' ``MARK_*`` bits together: which special cases this trick needs
 
     @classmethod
     def of(cls, plays: Sequence[Play | str], rules: RuleSet | None = None) -> Trick:
-        """Check the plays and build the trick; ``rules`` defaults to the deck the cards need."""
+        """Check the plays and build the trick; ``rules`` defaults to the deck the cards need.
+
+        A trick is treated as immutable once built (it is shared by its verdicts).
+        """
         if not plays:
             raise TrickError("an empty trick: give its cards in play order, the card led first")
         ps = tuple(p if isinstance(p, Play) else parse_play(p, i) for i, p in enumerate(plays))
         cards = tuple(p.card for p in ps)
-        _check_declared(ps)
+        marks = 0
+        for card in cards:
+            marks |= card.marks
+        if marks & MARK_UNDECLARED:
+            _check_declared(ps)
         if rules is None:
             rules = _rules_for(cards)
         try:
@@ -94,13 +115,10 @@ class Trick:
             pos = err.position
             raise DeckError(err.message, position=pos, token=None if pos is None else ps[pos].text) from None
         trick = object.__new__(cls)
-        put = object.__setattr__
-        put(trick, "plays", ps)
-        put(trick, "rules", rules)
-        put(trick, "cards", cards)
+        trick.plays, trick.rules, trick.cards = ps, rules, cards
         _seat_players(trick, ps, rules)
-        _settle_lead(trick, ps, rules)
-        _find_specials(trick, ps, rules)
+        _settle_lead(trick, ps, rules, marks)
+        _find_specials(trick, ps, rules, marks)
         return trick
 
     def __len__(self) -> int:
@@ -169,10 +187,9 @@ def _seat_players(trick: Trick, ps: Sequence[Play], rules: RuleSet) -> None:
             position=rules.max_players,
             token=ps[seat.index(rules.max_players)].text,
         )
-    put = object.__setattr__
-    put(trick, "players", tuple(seat_of))
-    put(trick, "seat", tuple(seat))
-    put(trick, "volley_extra", extra)
+    trick.players = tuple(seat_of)
+    trick.seat = tuple(seat)  # type: ignore[arg-type]
+    trick.volley_extra = extra
 
 
 def _check_second_card(ps: Sequence[Play], seat: list[int], first: int, i: int, extra: int | None) -> None:
@@ -203,27 +220,28 @@ def _voids(rules: RuleSet) -> tuple[bool, bool]:
     return first, later
 
 
-def _settle_lead(trick: Trick, ps: Sequence[Play], rules: RuleSet) -> None:
+def _settle_lead(trick: Trick, ps: Sequence[Play], rules: RuleSet, marks: int) -> None:
     """The lead suit as played, the lead before each card, and the suit the Wild 15 plays as."""
     cards = trick.cards
     voids = _voids(rules)
-    roles = tuple(c.role for c in cards)
-    suits = [c.suit for c in cards]
-    lead, lead_by = lead_of(range(len(cards)), roles, suits, voids)
+    suits = tuple(c.suit for c in cards)
+    lead, lead_by = lead_of(range(len(cards)), cards, suits, voids)
     n = len(cards)
     split = n if lead_by is None else lead_by + 1
     before = (NoSuit.NOT_YET,) * split + (lead,) * (n - split)
-    for i, card in enumerate(cards):
-        if card.face is Face.WILD:
-            suits[i] = _wild_suit(card, before[i], i, ps[i].text)
-    put = object.__setattr__
-    put(trick, "voids", voids)
-    put(trick, "roles", roles)
-    put(trick, "suits", tuple(suits))
-    put(trick, "ranks", tuple(c.rank or 0 for c in cards))
-    put(trick, "lead_before", before)
-    put(trick, "lead", lead)
-    put(trick, "lead_by", lead_by)
+    if marks & MARK_WILD:
+        settled = list(suits)
+        for i, card in enumerate(cards):
+            if card.face is Face.WILD:
+                settled[i] = _wild_suit(card, before[i], i, ps[i].text)
+        suits = tuple(settled)
+    trick.voids = voids
+    trick.roles = tuple(c.role for c in cards)
+    trick.suits = suits
+    trick.ranks = tuple(c.value for c in cards)
+    trick.lead_before = before
+    trick.lead = lead
+    trick.lead_by = lead_by
 
 
 def _wild_suit(card: Card, lead: Lead, i: int, token: str) -> Suit | None:
@@ -253,16 +271,17 @@ def _wild_suit(card: Card, lead: Lead, i: int, token: str) -> Suit | None:
     return card.suit
 
 
-def _find_specials(trick: Trick, ps: Sequence[Play], rules: RuleSet) -> None:
+def _find_specials(trick: Trick, ps: Sequence[Play], rules: RuleSet, marks: int) -> None:
     """The sea monsters, Davy Jones' Locker and Walk the Plank's target."""
-    monsters = tuple(i for i, role in enumerate(trick.roles) if role in SEA_MONSTERS)
-    davy = trick.find(Kind.DAVY)
-    put = object.__setattr__
-    put(trick, "monsters", monsters)
-    put(trick, "davy", davy)
-    put(trick, "removed_by_davy", () if davy is None else tuple(sorted((davy, *monsters))))
-    plank = trick.find(Kind.PLANK)
-    put(trick, "plank_target", None if plank is None else _plank_target(ps, trick.roles, rules, plank))
+    cards = trick.cards
+    monsters = tuple(i for i, c in enumerate(cards) if c.is_sea_monster) if marks & MARK_MONSTER else ()
+    davy = trick.find(Kind.DAVY) if marks & MARK_DAVY else None
+    trick.marks = marks
+    trick.monsters = monsters
+    trick.davy = davy
+    trick.removed_by_davy = () if davy is None else tuple(sorted((davy, *monsters)))
+    plank = trick.find(Kind.PLANK) if marks & MARK_PLANK else None
+    trick.plank_target = None if plank is None else _plank_target(ps, trick.roles, rules, plank)
 
 
 def plank_candidates(roles: Sequence[Role], ps: Sequence[Play], rules: RuleSet) -> list[int]:
@@ -395,7 +414,7 @@ class Verdict:
     winner: Position | None  # the winning card's position
     next_leader: Seat  # the next leader's index in ``Trick.players``
     bonuses: tuple[Bonus, ...]
-    alliances: tuple[tuple[Position, Position], ...]  # (Loot's position, winning card's position)
+    alliances: tuple[tuple[int, int], ...]  # (Loot's position, winning card's position)
     abilities: tuple[Pirate, ...]  # pirate abilities the winner may use (when abilities are played)
     lead: Lead  # the lead suit that decided the trick: as played, or set afresh once cards are removed
     claim: Claim  # the ladder's deciding claim
@@ -406,13 +425,10 @@ class Verdict:
     leader_rule: str  # next.winner, kraken.leader, whale.discard, exp.discard
     leader_ruling: str | None
     leader_reading: str | None
-    removed_by_plank: Position | None  # the Pirate Walk the Plank removed
-    destroyed_by_davy: tuple[Position, ...]  # the sea monsters Davy Jones' Locker destroyed
-    destroyed_by_kraken: tuple[Position, ...]  # the whole trick, when the Kraken destroyed it
-    as_escapes: tuple[Position, ...]  # earlier sea monsters, which count as Escapes under the last
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError(f"a Verdict is immutable: cannot assign {name!r}")
+    removed_by_plank: int | None  # the Pirate Walk the Plank removed
+    destroyed_by_davy: tuple[int, ...]  # the sea monsters Davy Jones' Locker destroyed
+    destroyed_by_kraken: tuple[int, ...]  # the whole trick, when the Kraken destroyed it
+    as_escapes: tuple[int, ...]  # earlier sea monsters, which count as Escapes under the last
 
     @property
     def trace(self) -> Trace:
@@ -425,17 +441,17 @@ class Verdict:
                 trace = explain(self)
             else:
                 trace = Trace()
-            object.__setattr__(self, "_trace", trace)
+            self._trace = trace
         return trace
 
     @property
-    def removed(self) -> tuple[Position, ...]:
+    def removed(self) -> tuple[int, ...]:
         """Every card taken out of the trick, whatever the cause (as the JSON output lists them)."""
         if self.outcome is Outcome.DESTROYED:
             return self.trick.monsters
         if self.field.decider is not None:
             return ()
-        return tuple(Position(i) for i in range(len(self.trick.plays)) if i not in self.field.positions)
+        return tuple(i for i in range(len(self.trick.plays)) if i not in self.field.positions)
 
     @property
     def winner_player(self) -> Seat | None:
@@ -517,121 +533,98 @@ def adjudicate(trick: Trick | Sequence[Play], rules: RuleSet | None = None, *, e
 
 
 def _verdict(trick: Trick, field: Field, claim: Claim, explain: bool) -> Verdict:
+    """The verdict's facts, set once here (a verdict is treated as immutable once built)."""
     v = object.__new__(Verdict)
-    put = object.__setattr__
-    for name, value in (
-        ("trick", trick),
-        ("outcome", claim.outcome),
-        ("winner", claim.winner),
-        ("lead", field.lead),
-        ("claim", claim),
-        ("field", field),
-        ("decided_by", claim.rule),
-        ("decided_ruling", claim.ruling),
-        ("decided_reading", claim.reading),
-        ("_explain", explain),
-        ("_trace", None),
-    ):
-        put(v, name, value)
-    _put_removals(v, trick, field, claim)
-    _put_leader(v, trick, claim)
-    _put_captures(v, trick, field, claim)
-    return v
-
-
-def _put_removals(v: Verdict, trick: Trick, field: Field, claim: Claim) -> None:
-    put = object.__setattr__
-    kraken = claim.outcome is Outcome.DESTROYED
-    put(v, "destroyed_by_kraken", tuple(range(len(trick.plays))) if kraken else ())
-    put(v, "destroyed_by_davy", trick.monsters if trick.davy is not None else ())
-    put(v, "removed_by_plank", trick.plank_target if field.decider is None else None)
-    put(v, "as_escapes", trick.monsters[:-1] if field.decider is not None else ())
-
-
-def _put_leader(v: Verdict, trick: Trick, claim: Claim) -> None:
-    put = object.__setattr__
-    leader = claim.leader
-    seat: int
-    if claim.winner is not None:
-        seat, rule, ruling, reading = trick.seat[claim.winner], "next.winner", None, None
+    v.trick, v.claim, v.field, v.lead = trick, claim, field, field.lead
+    v.outcome, v.winner = claim.outcome, claim.winner  # type: ignore[assignment]
+    v.decided_by, v.decided_ruling, v.decided_reading = claim.rule, claim.ruling, claim.reading
+    v._explain, v._trace = explain, None
+    monsters = trick.monsters
+    v.destroyed_by_kraken = tuple(range(len(trick.plays))) if claim.outcome is Outcome.DESTROYED else ()
+    v.destroyed_by_davy = monsters if trick.davy is not None else ()
+    v.removed_by_plank = trick.plank_target if field.decider is None else None
+    v.as_escapes = monsters[:-1] if field.decider is not None else ()
+    winner = claim.winner
+    if winner is not None:
+        v.next_leader, v.leader_rule, v.leader_ruling, v.leader_reading = trick.seat[winner], "next.winner", None, None
+        _put_captures(v, trick, field, claim, winner)
     else:
+        leader = claim.leader
         assert leader is not None
-        seat, rule = leader.seat, leader.rule
-        ruling, reading = leader.readings[-1] if leader.readings else (None, None)
-    put(v, "next_leader", seat)
-    put(v, "leader_rule", rule)
-    put(v, "leader_ruling", ruling)
-    put(v, "leader_reading", reading)
+        v.next_leader, v.leader_rule = leader.seat, leader.rule  # type: ignore[assignment]
+        v.leader_ruling, v.leader_reading = leader.readings[-1] if leader.readings else (None, None)
+        v.bonuses, v.alliances, v.abilities = _davy_bonuses(trick, None), (), ()
+    return v
 
 
 # --------------------------------------------------------------------------------- captures
 
 _CHARACTER_BONUS = {
-    (Role.PIRATE, Role.MERMAID): ("bonus.mermaid", 20),
-    (Role.SKULL_KING, Role.PIRATE): ("bonus.pirate", 30),
-    (Role.MERMAID, Role.SKULL_KING): ("bonus.king", 40),
-    (Role.SKULL_KING, Role.FIRST_MATE): ("con.bonus", 30),
-    (Role.MERMAID, Role.FIRST_MATE): ("con.bonus", 30),
+    (ROLE_IDS[taker], ROLE_IDS[taken]): bonus
+    for (taker, taken), bonus in {
+        (Role.PIRATE, Role.MERMAID): ("bonus.mermaid", 20),
+        (Role.SKULL_KING, Role.PIRATE): ("bonus.pirate", 30),
+        (Role.MERMAID, Role.SKULL_KING): ("bonus.king", 40),
+        (Role.SKULL_KING, Role.FIRST_MATE): ("con.bonus", 30),
+        (Role.MERMAID, Role.FIRST_MATE): ("con.bonus", 30),
+    }.items()
 }
 _MONSTER_RUNGS = frozenset({"whale.numbers", "stingray.lowest", "stingray.no-escape"})
 
 
-def _put_captures(v: Verdict, trick: Trick, field: Field, claim: Claim) -> None:
+def _put_captures(v: Verdict, trick: Trick, field: Field, claim: Claim, winner: int) -> None:
     """The bonuses, the Loot's alliances and the abilities a won trick brings."""
-    put = object.__setattr__
-    winner = claim.winner
-    davy = _davy_bonuses(trick, field, winner)
-    if winner is None:
-        put(v, "bonuses", davy)
-        put(v, "alliances", ())
-        put(v, "abilities", ())
-        return
     if claim.name in _MONSTER_RUNGS:
         bonuses = _card_bonuses(trick, winner, field.numbers) if field.numbers else ()
     else:
-        bonuses = _card_bonuses(trick, winner, field.positions) + _character_bonuses(trick, winner, field.positions)
-    put(v, "bonuses", bonuses + davy)
-    player = trick.seat[winner]
-    cards, seat = trick.cards, trick.seat
-    alliances = tuple((i, winner) for i in field.positions if cards[i].kind is Kind.LOOT and seat[i] != player)
-    put(v, "alliances", alliances)
-    put(v, "abilities", _abilities(trick, winner, field.positions))
+        bonuses = _card_bonuses(trick, winner, field.positions)
+        if trick.cards[winner].is_special:
+            bonuses += _character_bonuses(trick, winner, field.positions)
+    v.bonuses = bonuses + _davy_bonuses(trick, winner) if trick.davy is not None else bonuses
+    if trick.marks & MARK_LOOT:
+        player, cards, seat = trick.seat[winner], trick.cards, trick.seat
+        v.alliances = tuple((i, winner) for i in field.positions if cards[i].kind is Kind.LOOT and seat[i] != player)
+    else:
+        v.alliances = ()
+    v.abilities = _abilities(trick, winner, field.positions) if trick.rules.abilities else ()
 
 
 def _card_bonuses(trick: Trick, winner: int, positions: Sequence[int]) -> tuple[Bonus, ...]:
-    player = trick.seat[winner]
+    """The numbered cards captured that are worth points: the 14s, the expansion 7s and 8s."""
+    cards = trick.cards
+    table = _CARD_BONUS
     out = []
     for i in positions:
-        c = trick.cards[i]
-        if c.kind is not Kind.NUMBER:
-            continue
-        if c.rank == 14 and c.face is Face.STANDARD:
-            if c.suit is Suit.BLACK:
-                out.append(Bonus("bonus.black-fourteen", 20, Position(i), player))
-            else:
-                out.append(Bonus("bonus.fourteen", 10, Position(i), player))
-        elif c.face is Face.EXTRA:
-            out.append(
-                Bonus("exp.eight", 5, Position(i), player)
-                if c.rank == 8
-                else Bonus("exp.seven", -5, Position(i), player)
-            )
+        bonus = table.get(cards[i].key)
+        if bonus is not None:
+            out.append(Bonus(bonus[0], bonus[1], Position(i), trick.seat[winner]))
     return tuple(out)
+
+
+_CARD_BONUS = {
+    card.key: bonus
+    for card, bonus in (
+        *((Card.number(s, 14), ("bonus.fourteen", 10)) for s in (Suit.GREEN, Suit.PURPLE, Suit.YELLOW)),
+        (Card.number(Suit.BLACK, 14), ("bonus.black-fourteen", 20)),
+        *((Card.number(s, 8, Face.EXTRA), ("exp.eight", 5)) for s in Suit),
+        *((Card.number(s, 7, Face.EXTRA), ("exp.seven", -5)) for s in Suit),
+    )
+}
 
 
 def _character_bonuses(trick: Trick, winner: int, positions: Sequence[int]) -> tuple[Bonus, ...]:
     player = trick.seat[winner]
-    roles = trick.roles
-    role = roles[winner]
+    cards = trick.cards
+    role = cards[winner].role_id
     out = []
     for i in positions:
-        found = _CHARACTER_BONUS.get((role, roles[i]))
+        found = _CHARACTER_BONUS.get((role, cards[i].role_id))
         if found is not None:
             out.append(Bonus(found[0], found[1], Position(i), player))
     return tuple(out)
 
 
-def _davy_bonuses(trick: Trick, field: Field, winner: int | None) -> tuple[Bonus, ...]:
+def _davy_bonuses(trick: Trick, winner: int | None) -> tuple[Bonus, ...]:
     """+20 per sea monster Davy Jones destroys (``davy.bonus``), unless a discard captures nothing."""
     davy, monsters = trick.davy, trick.monsters
     if davy is None or not monsters:
@@ -642,13 +635,11 @@ def _davy_bonuses(trick: Trick, field: Field, winner: int | None) -> tuple[Bonus
     to_winner = rules.ruling("ruling.davy-recipient") == "winner" and winner is not None
     player = trick.seat[winner] if to_winner else trick.seat[davy]  # type: ignore[index]
     needs_bid = rules.ruling("ruling.davy-needs-bid") == "made"
-    return tuple(Bonus("davy.bonus", 20, i, player, needs_bid) for i in monsters)
+    return tuple(Bonus("davy.bonus", 20, Position(i), player, needs_bid) for i in monsters)
 
 
 def _abilities(trick: Trick, winner: int, positions: Sequence[int]) -> tuple[Pirate, ...]:
     """The abilities the winner unlocks (``ability.unlock``, ``con.powers``), when abilities are played."""
-    if not trick.rules.abilities:
-        return ()
     card = trick.cards[winner]
     if card.kind is Kind.PIRATE and card.pirate is not None:
         return (card.pirate,)
