@@ -13,6 +13,17 @@ from collections.abc import Callable
 from .cards import DEFERRING, Face, Kind, Pirate, Role, Suit
 from .ladder import Claim, Outcome
 from .lead import NoSuit, lead_text
+from .rules import (
+    CharacterLead,
+    DavyNeedsBid,
+    DavyRecipient,
+    DiscardCaptures,
+    KrakenNobodyLeader,
+    LeadAfterEscape,
+    PlankTigress,
+    Reading,
+    ruling_of,
+)
 from .trace import Trace
 
 TYPE_CHECKING = False
@@ -42,8 +53,9 @@ def explain(v: Verdict) -> Trace:
     return trace
 
 
-def _ruling(trick: Trick, ruling: str) -> tuple[str, str]:
-    return ruling, trick.rules.ruling(ruling)
+def _ruling(trick: Trick, kind: type[Reading]) -> tuple[str, Reading]:
+    """The ruling a step cites, with the reading in force."""
+    return ruling_of(kind).id, trick.rules.ruling(kind)
 
 
 # ------------------------------------------------------------------------------- the play
@@ -87,7 +99,7 @@ def _lead(trace: Trace, trick: Trick) -> None:
             "lead.character",
             f"{trick.who(0)} led: the trick has no suit to follow.",
             0,
-            ruling=_ruling(trick, "ruling.character-lead"),
+            ruling=_ruling(trick, CharacterLead),
         )
     else:
         by = trick.lead_by
@@ -98,7 +110,7 @@ def _lead(trace: Trace, trick: Trick) -> None:
             else "; none came."
         )
         by_card = () if by is None else (by,)
-        trace.add("lead.character", text, 0, *by_card, ruling=_ruling(trick, "ruling.character-lead"))
+        trace.add("lead.character", text, 0, *by_card, ruling=_ruling(trick, CharacterLead))
 
 
 def _deferred_lead(trace: Trace, trick: Trick) -> None:
@@ -116,7 +128,7 @@ def _deferred_lead(trace: Trace, trick: Trick) -> None:
         text = f"{opening}; no numbered card followed, so there is no lead suit."
     by_card = () if by is None else (by,)
     if skipped or trick.lead is NoSuit.NONE:
-        trace.add(rule, text, 0, *by_card, ruling=_ruling(trick, "ruling.lead-after-escape"))
+        trace.add(rule, text, 0, *by_card, ruling=_ruling(trick, LeadAfterEscape))
     else:
         trace.add(rule, text, 0, *by_card)
 
@@ -180,7 +192,7 @@ def _kraken(trace: Trace, v: Verdict) -> None:
             kraken,
             ruling=readings[0],
         )
-        if readings[1][1] == "kraken-player":
+        if readings[1][1] is KrakenNobodyLeader.KRAKEN_PLAYER:
             who = f"{trick.players[seat]}, who played the Kraken, leads next"
         else:
             who = f"{trick.players[seat]}, who led the trick, leads again"
@@ -289,7 +301,7 @@ def _characters(trace: Trace, v: Verdict) -> None:
 def _plank(trace: Trace, trick: Trick, plank: int) -> None:
     target = trick.plank_target
     tigress_here = any(c.kind is Kind.TIGRESS and c.role is Role.PIRATE for c in trick.cards)
-    ruling = _ruling(trick, "ruling.plank-tigress") if tigress_here else None
+    ruling = _ruling(trick, PlankTigress) if tigress_here else None
     if target is None:
         trace.add(
             "plank.remove",
@@ -433,8 +445,8 @@ def _davy_on_discard(trace: Trace, trick: Trick) -> None:
     davy = trick.davy
     if davy is None or not trick.monsters:
         return
-    ruling = _ruling(trick, "ruling.discard-captures")
-    if ruling[1] == "nothing":
+    ruling = _ruling(trick, DiscardCaptures)
+    if ruling[1] is DiscardCaptures.NOTHING:
         trace.add(
             "davy.bonus", "A discarded trick captures nothing, so Davy Jones earns no bonus.", davy, ruling=ruling
         )
@@ -458,9 +470,9 @@ def _davy_bonuses(trace: Trace, v: Verdict) -> None:
         f"+{20 * len(davy)} to {trick.players[b.player]} for {len(davy)} sea monster"
         f"{'s' if len(davy) > 1 else ''} destroyed by Davy Jones.",
         *(x.card for x in davy),
-        ruling=_ruling(trick, "ruling.davy-recipient"),
+        ruling=_ruling(trick, DavyRecipient),
     )
-    trace.add("score.bonus", f"Davy Jones' bonus is paid {paid}.", ruling=_ruling(trick, "ruling.davy-needs-bid"))
+    trace.add("score.bonus", f"Davy Jones' bonus is paid {paid}.", ruling=_ruling(trick, DavyNeedsBid))
 
 
 _CHARACTER_RULES = frozenset({"bonus.mermaid", "bonus.pirate", "bonus.king", "con.bonus"})

@@ -29,9 +29,19 @@ from enum import StrEnum
 from .cards import ROLE_IDS, Role, Suit
 from .errors import RuleConflict
 from .lead import Lead, lead_of
+from .rules import (
+    ConTriangle,
+    KrakenLeader,
+    KrakenNobodyLeader,
+    MonsterDiscardLeader,
+    Reading,
+    RemovedLead,
+    ruling_of,
+)
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from .rules import R
     from .trick import Trick
 
 __all__ = ["LADDER", "Claim", "Field", "Leader", "Level", "Outcome", "climb", "exception", "field_of", "level", "rung"]
@@ -49,7 +59,7 @@ class Leader:
     __slots__ = ("readings", "rule", "seat", "would_win")
 
     def __init__(
-        self, seat: int, rule: str, readings: tuple[tuple[str, str], ...] = (), would_win: int | None = None
+        self, seat: int, rule: str, readings: tuple[tuple[str, Reading], ...] = (), would_win: int | None = None
     ) -> None:
         self.seat = seat
         self.rule = rule
@@ -69,7 +79,7 @@ class Claim:
         outcome: Outcome,
         winner: int | None,
         tied: tuple[int, ...] = (),
-        ruling: tuple[str, str] | None = None,
+        ruling: tuple[str, Reading] | None = None,
         leader: Leader | None = None,
     ) -> None:
         self.name = name  # the rung or exception that claimed (explain finds its sentence by it)
@@ -108,7 +118,7 @@ class Field:
         self.trick = trick
         self.positions = tuple(positions)
         self.lead = lead
-        self.lead_note: tuple[Lead, str] | None = None  # (the suit set afresh, the removed-lead reading)
+        self.lead_note: tuple[Lead, RemovedLead] | None = None  # (the suit set afresh, the removed-lead reading)
         self.decider = decider  # the last sea monster, when it decides
         cards = trick.cards
         by: dict[int, list[int]] = {}
@@ -199,9 +209,9 @@ def _register(step: Rung) -> Rung:
 # ------------------------------------------------------------------------------- climbing
 
 
-def climb(field: Field) -> Claim:
+def climb(field: Field, levels: Sequence[Level] = LADDER) -> Claim:
     """The first level with a claim decides; two claims at one level are a conflict."""
-    for stage in LADDER:
+    for stage in levels:
         if stage.when is not None and not stage.when(field):
             continue
         rungs = stage.rungs
@@ -264,8 +274,8 @@ def _after_removals(trick: Trick, remaining: list[int]) -> Field:
     fresh, _ = lead_of(remaining, trick.cards, trick.suits, trick.voids)
     if fresh == trick.lead:
         return Field(trick, remaining, fresh)
-    reading = trick.rules.ruling("ruling.removed-lead")
-    field = Field(trick, remaining, fresh if reading == "recompute" else trick.lead)
+    reading = trick.rules.ruling(RemovedLead)
+    field = Field(trick, remaining, fresh if reading is RemovedLead.RECOMPUTE else trick.lead)
     field.lead_note = (fresh, reading)
     return field
 
@@ -295,7 +305,14 @@ def _highest(trick: Trick, cands: Sequence[int], *, lowest: bool = False) -> tup
     return tied[0], tied if len(tied) > 1 else ()
 
 
-def _won(name: str, rule: str, winner: int, tied: tuple[int, ...] = (), ruling: tuple[str, str] | None = None) -> Claim:
+def _ruled(trick: Trick, kind: type[R]) -> tuple[str, R]:
+    """A ruling's ID and the reading this trick's rule set takes on it."""
+    return ruling_of(kind).id, trick.rules.ruling(kind)
+
+
+def _won(
+    name: str, rule: str, winner: int, tied: tuple[int, ...] = (), ruling: tuple[str, Reading] | None = None
+) -> Claim:
     return Claim(name, rule, Outcome.WON, winner, tied, ruling)
 
 
@@ -326,16 +343,15 @@ def kraken_leader(field: Field) -> Leader:
     """``ruling.kraken-leader``, then ``ruling.kraken-nobody-leader`` if nothing else could win."""
     trick, kraken_at = field.trick, field.decider
     assert kraken_at is not None
-    reading = trick.rules.ruling("ruling.kraken-leader")
-    first = (("ruling.kraken-leader", reading),)
-    if reading == "left-of-kraken":
+    first = (_ruled(trick, KrakenLeader),)
+    if first[0][1] is KrakenLeader.LEFT_OF_KRAKEN:
         return Leader((trick.seat[kraken_at] + 1) % len(trick.players), "kraken.leader", first)
     would = would_have_won(trick)
     if would is not None:
         return Leader(trick.seat[would], "kraken.leader", first, would)
-    nobody = trick.rules.ruling("ruling.kraken-nobody-leader")
-    seat = trick.seat[kraken_at] if nobody == "kraken-player" else 0
-    return Leader(seat, "kraken.leader", (*first, ("ruling.kraken-nobody-leader", nobody)))
+    nobody = _ruled(trick, KrakenNobodyLeader)
+    seat = trick.seat[kraken_at] if nobody[1] is KrakenNobodyLeader.KRAKEN_PLAYER else 0
+    return Leader(seat, "kraken.leader", (*first, nobody))
 
 
 @rung("whale.numbers", level=_MONSTERS)
@@ -353,15 +369,15 @@ def whale_discard(field: Field) -> Claim | None:
         return None
     trick, whale = field.trick, field.decider
     assert whale is not None
-    reading = trick.rules.ruling("ruling.monster-discard-leader")
+    ruled = _ruled(trick, MonsterDiscardLeader)
     seat: int
-    if reading == "monster-player":
+    if ruled[1] is MonsterDiscardLeader.MONSTER_PLAYER:
         seat = trick.seat[whale]
-    elif reading == "would-have-won":
+    elif ruled[1] is MonsterDiscardLeader.WOULD_HAVE_WON:
         seat = _leader_from(trick, would_have_won(trick))
     else:
         seat = 0
-    leader = Leader(seat, "whale.discard", (("ruling.monster-discard-leader", reading),))
+    leader = Leader(seat, "whale.discard", (ruled,))
     return Claim("whale.discard", "whale.discard", Outcome.DISCARDED, None, leader=leader)
 
 
@@ -433,9 +449,9 @@ def con_triangle(field: Field) -> Claim | None:
     """Con, a Mermaid and a Pirate with no Skull King: ``ruling.con-triangle`` names the winner."""
     if not (field.cons and field.mermaids and field.pirates):
         return None
-    reading = field.trick.rules.ruling("ruling.con-triangle")
-    winner = field.mermaids[0] if reading == "mermaid" else field.cons[0]
-    return _won("con.triangle", "con.rank", winner, ruling=("ruling.con-triangle", reading))
+    ruled = _ruled(field.trick, ConTriangle)
+    winner = field.mermaids[0] if ruled[1] is ConTriangle.MERMAID else field.cons[0]
+    return _won("con.triangle", "con.rank", winner, ruling=ruled)
 
 
 @rung("rank.pirate")

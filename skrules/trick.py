@@ -32,7 +32,16 @@ from .errors import DeckError, NotationError, SkrulesError, TrickError
 from .ladder import Claim, Field, Outcome, climb, field_of
 from .lead import Lead, NoSuit, lead_of, lead_text
 from .notation import Play, parse_play, parse_plays
-from .rules import RuleSet
+from .rules import (
+    CharacterLead,
+    DavyNeedsBid,
+    DavyRecipient,
+    DiscardCaptures,
+    LeadAfterEscape,
+    PlankTigress,
+    Reading,
+    RuleSet,
+)
 from .trace import Trace
 
 __all__ = ["Bonus", "Lead", "NoSuit", "Outcome", "Trick", "Verdict", "adjudicate", "judge", "lead_text"]
@@ -215,8 +224,8 @@ def _check_second_card(ps: Sequence[Play], seat: list[int], first: int, i: int, 
 def _voids(rules: RuleSet) -> tuple[bool, bool]:
     """Whether a character leaves the trick without a suit: in the lead (``ruling.character-lead``),
     and after an Escape-like lead (``ruling.lead-after-escape``)."""
-    first = rules.ruling("ruling.character-lead") == "no-suit"
-    later = rules.ruling("ruling.lead-after-escape") == "character"
+    first = rules.ruling(CharacterLead) is CharacterLead.NO_SUIT
+    later = rules.ruling(LeadAfterEscape) is LeadAfterEscape.CHARACTER
     return first, later
 
 
@@ -286,7 +295,7 @@ def _find_specials(trick: Trick, ps: Sequence[Play], rules: RuleSet, marks: int)
 
 def plank_candidates(roles: Sequence[Role], ps: Sequence[Play], rules: RuleSet) -> list[int]:
     """The Pirates Walk the Plank may remove (the Tigress as one under ``ruling.plank-tigress=yes``)."""
-    tigress_too = rules.ruling("ruling.plank-tigress") == "yes"
+    tigress_too = rules.ruling(PlankTigress) is PlankTigress.YES
     return [
         i for i, role in enumerate(roles) if role is Role.PIRATE and (tigress_too or ps[i].card.kind is Kind.PIRATE)
     ]
@@ -421,10 +430,10 @@ class Verdict:
     field: Field  # the cards the ladder was climbed over
     decided_by: str
     decided_ruling: str | None
-    decided_reading: str | None
+    decided_reading: Reading | None
     leader_rule: str  # next.winner, kraken.leader, whale.discard, exp.discard
     leader_ruling: str | None
-    leader_reading: str | None
+    leader_reading: Reading | None
     removed_by_plank: int | None  # the Pirate Walk the Plank removed
     destroyed_by_davy: tuple[int, ...]  # the sea monsters Davy Jones' Locker destroyed
     destroyed_by_kraken: tuple[int, ...]  # the whole trick, when the Kraken destroyed it
@@ -630,11 +639,11 @@ def _davy_bonuses(trick: Trick, winner: int | None) -> tuple[Bonus, ...]:
     if davy is None or not monsters:
         return ()
     rules = trick.rules
-    if winner is None and rules.ruling("ruling.discard-captures") == "nothing":
+    if winner is None and rules.ruling(DiscardCaptures) is DiscardCaptures.NOTHING:
         return ()
-    to_winner = rules.ruling("ruling.davy-recipient") == "winner" and winner is not None
+    to_winner = rules.ruling(DavyRecipient) is DavyRecipient.WINNER and winner is not None
     player = trick.seat[winner] if to_winner else trick.seat[davy]  # type: ignore[index]
-    needs_bid = rules.ruling("ruling.davy-needs-bid") == "made"
+    needs_bid = rules.ruling(DavyNeedsBid) is DavyNeedsBid.MADE
     return tuple(Bonus("davy.bonus", 20, Position(i), player, needs_bid) for i in monsters)
 
 
