@@ -367,6 +367,11 @@ def whale_discard(field: Field) -> Claim | None:
     """A White Whale trick with no number is discarded; ``ruling.monster-discard-leader`` leads."""
     if _decider_role(field) is not Role.WHITE_WHALE or field.numbers:
         return None
+    return Claim("whale.discard", "whale.discard", Outcome.DISCARDED, None, leader=whale_leader(field))
+
+
+def whale_leader(field: Field) -> Leader:
+    """Who leads after a discarded White Whale trick: its player, the would-be winner or the leader."""
     trick, whale = field.trick, field.decider
     assert whale is not None
     ruled = _ruled(trick, MonsterDiscardLeader)
@@ -377,8 +382,7 @@ def whale_discard(field: Field) -> Claim | None:
         seat = _leader_from(trick, would_have_won(trick))
     else:
         seat = 0
-    leader = Leader(seat, "whale.discard", (ruled,))
-    return Claim("whale.discard", "whale.discard", Outcome.DISCARDED, None, leader=leader)
+    return Leader(seat, "whale.discard", (ruled,))
 
 
 @rung("stingray.lowest", level=_MONSTERS)
