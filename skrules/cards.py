@@ -379,6 +379,7 @@ MARK_DAVY = 8
 MARK_PLANK = 16
 MARK_VOLLEY = 32
 MARK_LOOT = 64
+MARK_DECLARED = 128  # a card whose declaration or stand-in an explanation states (Tigress, Loot, 0/14, Wild, Mary)
 _KIND_MARKS = {Kind.DAVY: MARK_DAVY, Kind.PLANK: MARK_PLANK, Kind.VOLLEY: MARK_VOLLEY, Kind.LOOT: MARK_LOOT}
 
 
@@ -390,6 +391,10 @@ def _marks(card: Card) -> int:
         marks |= MARK_WILD
     if card.role in SEA_MONSTERS:
         marks |= MARK_MONSTER
+    if card.kind in (Kind.TIGRESS, Kind.LOOT) or card.face in (Face.ZERO_FOURTEEN, Face.WILD):
+        marks |= MARK_DECLARED
+    if card.pirate is Pirate.MARY:
+        marks |= MARK_DECLARED
     return marks
 
 
@@ -675,7 +680,7 @@ class Box:
                     token=str(card),
                 )
         keys = {card.key for card in cards}
-        if len(keys) == len(cards) and _UNNAMED not in keys:
+        if len(keys) == len(cards) and UNNAMED_PIRATE not in keys:
             return  # every card once, and each is in the deck: the common case, decided on integers
         excess = self.excess(cards)
         if excess is not None:
@@ -732,7 +737,7 @@ def _deck_of(modules: frozenset[Module]) -> tuple[Card, ...]:
     return tuple(out)
 
 
-_UNNAMED = Card(Kind.PIRATE).key
+UNNAMED_PIRATE = Card(Kind.PIRATE).key  # the unnamed Pirate's box key: its copies depend on the named ones
 _OPTIONAL_EXPANSION = (
     (Module.FIRST_MATE, Kind.FIRST_MATE),
     (Module.PLANK, Kind.PLANK),

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .cards import DEFERRING, Face, Kind, Pirate, Role, Suit
+from .cards import DEFERRING, MARK_DECLARED, Face, Kind, Pirate, Role, Suit
 from .ladder import Claim, Outcome
 from .lead import NoSuit, lead_text
 from .rules import (
@@ -37,9 +37,10 @@ def explain(v: Verdict) -> Trace:
     """Every step of the reasoning behind a verdict, in the order it is told."""
     trace = Trace()
     trick = v.trick
-    _declarations(trace, trick)
+    if trick.marks & MARK_DECLARED:
+        _declarations(trace, trick)
     _lead(trace, trick)
-    if trick.find(Kind.VOLLEY) is not None:
+    if trick.volley_extra is not None or trick.find(Kind.VOLLEY) is not None:
         _volley(trace, trick)
     _monsters(trace, trick)
     if v.claim.name in _MONSTER_SENTENCES:
@@ -467,7 +468,7 @@ def _davy_bonuses(trace: Trace, v: Verdict) -> None:
     paid = "if that player makes the bid" if b.needs_bid else "whatever the bid"
     trace.add(
         "davy.bonus",
-        f"+{20 * len(davy)} to {trick.players[b.player]} for {len(davy)} sea monster"
+        f"+{sum(x.points for x in davy)} to {trick.players[b.player]} for {len(davy)} sea monster"
         f"{'s' if len(davy) > 1 else ''} destroyed by Davy Jones.",
         *(x.card for x in davy),
         ruling=_ruling(trick, DavyRecipient),

@@ -10,8 +10,9 @@ facts the first time it is read.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
+from .bonuses import BONUS_POINTS
 from .cards import (
     MARK_DAVY,
     MARK_LOOT,
@@ -444,12 +445,7 @@ class Verdict:
         """The steps of the reasoning, written from the facts the first time they are read."""
         trace: Trace | None = self._trace
         if trace is None:
-            if self._explain:
-                from .explain import explain
-
-                trace = explain(self)
-            else:
-                trace = Trace()
+            trace = _explain(self) if self._explain else Trace()
             self._trace = trace
         return trace
 
@@ -513,6 +509,18 @@ class Verdict:
         }
 
 
+def _explain(verdict: Verdict) -> Trace:
+    """The explanation module is loaded the first time a trace is read, then called directly."""
+    if not _EXPLAINER:
+        from .explain import explain
+
+        _EXPLAINER.append(explain)
+    return _EXPLAINER[0](verdict)
+
+
+_EXPLAINER: list[Callable[[Verdict], Trace]] = []
+
+
 def _bonus_dict(trick: Trick, b: Bonus) -> dict[str, object]:
     return {
         "rule": b.rule,
@@ -568,14 +576,20 @@ def _verdict(trick: Trick, field: Field, claim: Claim, explain: bool) -> Verdict
 
 # --------------------------------------------------------------------------------- captures
 
+
+def _paid(rule: str) -> tuple[str, int]:
+    """A capture's rule and its points, from the one bonus table (:mod:`skrules.bonuses`)."""
+    return rule, BONUS_POINTS[rule]
+
+
 _CHARACTER_BONUS = {
     (ROLE_IDS[taker], ROLE_IDS[taken]): bonus
     for (taker, taken), bonus in {
-        (Role.PIRATE, Role.MERMAID): ("bonus.mermaid", 20),
-        (Role.SKULL_KING, Role.PIRATE): ("bonus.pirate", 30),
-        (Role.MERMAID, Role.SKULL_KING): ("bonus.king", 40),
-        (Role.SKULL_KING, Role.FIRST_MATE): ("con.bonus", 30),
-        (Role.MERMAID, Role.FIRST_MATE): ("con.bonus", 30),
+        (Role.PIRATE, Role.MERMAID): _paid("bonus.mermaid"),
+        (Role.SKULL_KING, Role.PIRATE): _paid("bonus.pirate"),
+        (Role.MERMAID, Role.SKULL_KING): _paid("bonus.king"),
+        (Role.SKULL_KING, Role.FIRST_MATE): _paid("con.bonus"),
+        (Role.MERMAID, Role.FIRST_MATE): _paid("con.bonus"),
     }.items()
 }
 _MONSTER_RUNGS = frozenset({"whale.numbers", "stingray.lowest", "stingray.no-escape"})
@@ -613,10 +627,10 @@ def _card_bonuses(trick: Trick, winner: int, positions: Sequence[int]) -> tuple[
 _CARD_BONUS = {
     card.key: bonus
     for card, bonus in (
-        *((Card.number(s, 14), ("bonus.fourteen", 10)) for s in (Suit.GREEN, Suit.PURPLE, Suit.YELLOW)),
-        (Card.number(Suit.BLACK, 14), ("bonus.black-fourteen", 20)),
-        *((Card.number(s, 8, Face.EXTRA), ("exp.eight", 5)) for s in Suit),
-        *((Card.number(s, 7, Face.EXTRA), ("exp.seven", -5)) for s in Suit),
+        *((Card.number(s, 14), _paid("bonus.fourteen")) for s in (Suit.GREEN, Suit.PURPLE, Suit.YELLOW)),
+        (Card.number(Suit.BLACK, 14), _paid("bonus.black-fourteen")),
+        *((Card.number(s, 8, Face.EXTRA), _paid("exp.eight")) for s in Suit),
+        *((Card.number(s, 7, Face.EXTRA), _paid("exp.seven")) for s in Suit),
     )
 }
 
@@ -644,7 +658,8 @@ def _davy_bonuses(trick: Trick, winner: int | None) -> tuple[Bonus, ...]:
     to_winner = rules.ruling(DavyRecipient) is DavyRecipient.WINNER and winner is not None
     player = trick.seat[winner] if to_winner else trick.seat[davy]  # type: ignore[index]
     needs_bid = rules.ruling(DavyNeedsBid) is DavyNeedsBid.MADE
-    return tuple(Bonus("davy.bonus", 20, Position(i), player, needs_bid) for i in monsters)
+    points = BONUS_POINTS["davy.bonus"]
+    return tuple(Bonus("davy.bonus", points, Position(i), player, needs_bid) for i in monsters)
 
 
 def _abilities(trick: Trick, winner: int, positions: Sequence[int]) -> tuple[Pirate, ...]:
