@@ -533,8 +533,8 @@ _WILD_RE = re.compile(r"^(?:wild-?15|wild|w15)(?::([a-z]+))?$")
 
 def normalize(text: str) -> str:
     """Fold case, spaces, underscores and apostrophes so aliases match however typed."""
-    t = text.strip().lower().replace("\u2019", "").replace("'", "")
-    return re.sub(r"[\s_]+", "-", t)
+    folded = text.strip().lower().replace("\u2019", "").replace("'", "")
+    return re.sub(r"[\s_]+", "-", folded)
 
 
 def canonical_words() -> list[str]:
@@ -569,19 +569,19 @@ def parse_card(text: str) -> Card:
 
 
 def _parse_card(text: str) -> Card:
-    t = normalize(text)
-    if not t:
+    word = normalize(text)
+    if not word:
         raise NotationError("empty card", token=text)
-    if t in _ALIASES:
-        return _ALIASES[t]
-    if t in _HAND_ONLY:
-        return _HAND_ONLY[t]
-    if t.startswith("tigress"):
+    if word in _ALIASES:
+        return _ALIASES[word]
+    if word in _HAND_ONLY:
+        return _HAND_ONLY[word]
+    if word.startswith("tigress"):
         raise NotationError("declare the Tigress as 'tigress:pirate' or 'tigress:escape'", token=text)
-    wild = _WILD_RE.match(t)
+    wild = _WILD_RE.match(word)
     if wild:
         return _parse_wild(text, wild.group(1))
-    number = _NUMBER_RE.match(t)
+    number = _NUMBER_RE.match(word)
     if number and number.group(1) in _SUIT_WORDS:
         return _parse_number(text, _SUIT_WORDS[number.group(1)], int(number.group(2)), bool(number.group(3)))
     raise NotationError(f"not a card{suggest(text)}", token=text)

@@ -119,15 +119,16 @@ class Trick:
             _check_declared(ps)
         if rules is None:
             rules = _rules_for(cards)
+        profile = _profile(rules)
         try:
-            rules.box.check(cards)
+            profile.box.check(cards)
         except DeckError as err:
             pos = err.position
             raise DeckError(err.message, position=pos, token=None if pos is None else ps[pos].text) from None
         trick = object.__new__(cls)
         trick.plays, trick.rules, trick.cards = ps, rules, cards
-        _seat_players(trick, ps, rules)
-        _settle_lead(trick, ps, rules, marks)
+        _seat_players(trick, ps, rules, profile.seats)
+        _settle_lead(trick, ps, profile.voids, marks)
         _find_specials(trick, ps, rules, marks)
         return trick
 
@@ -153,6 +154,30 @@ class Trick:
         return None
 
 
+class _Profile:
+    """What a trick needs of its rule set, read once per rule set (rule sets are immutable)."""
+
+    __slots__ = ("box", "rules", "seats", "voids")
+
+    def __init__(self, rules: RuleSet) -> None:
+        self.rules = rules  # kept, so that the id it is filed under stays this rule set's
+        self.box = rules.box
+        self.seats = rules.max_players
+        self.voids = _voids(rules)
+
+
+_PROFILES: dict[int, _Profile] = {}
+
+
+def _profile(rules: RuleSet) -> _Profile:
+    profile = _PROFILES.get(id(rules))
+    if profile is None or profile.rules is not rules:
+        if len(_PROFILES) >= 1000:
+            _PROFILES.clear()
+        profile = _PROFILES[id(rules)] = _Profile(rules)
+    return profile
+
+
 _RULES_FOR: dict[frozenset[object], RuleSet] = {}
 
 
@@ -175,7 +200,7 @@ def _check_declared(ps: Sequence[Play]) -> None:
             )
 
 
-def _seat_players(trick: Trick, ps: Sequence[Play], rules: RuleSet) -> None:
+def _seat_players(trick: Trick, ps: Sequence[Play], rules: RuleSet, seats: int) -> None:
     """Who plays: each player once, the Last Volley's player once more, last; not too many."""
     seat_of: dict[str, int] = {}
     seat: list[int] = []
@@ -190,7 +215,7 @@ def _seat_players(trick: Trick, ps: Sequence[Play], rules: RuleSet) -> None:
         seat.append(s)
     if len(seat_of) < 2:
         raise TrickError("a trick needs at least two players, one card each")
-    if len(seat_of) > rules.max_players:
+    if len(seat_of) > seats:
         more = " (the Expansion Pack seats more)" if not rules.expansion else ""
         raise TrickError(
             f"{len(seat_of)} players, but this deck seats at most {rules.max_players}{more}",
@@ -230,10 +255,9 @@ def _voids(rules: RuleSet) -> tuple[bool, bool]:
     return first, later
 
 
-def _settle_lead(trick: Trick, ps: Sequence[Play], rules: RuleSet, marks: int) -> None:
+def _settle_lead(trick: Trick, ps: Sequence[Play], voids: tuple[bool, bool], marks: int) -> None:
     """The lead suit as played, the lead before each card, and the suit the Wild 15 plays as."""
     cards = trick.cards
-    voids = _voids(rules)
     suits = tuple(c.suit for c in cards)
     lead, lead_by = lead_of(range(len(cards)), cards, suits, voids)
     n = len(cards)
