@@ -1,7 +1,8 @@
 """How fast tricks are adjudicated, and how fast `skrules trick --json` starts.
 
-Run by hand: ``python benchmarks/bench_trick.py [--tricks 100000] [--runs 20]``. It prints
-tricks per second over random tricks of 2-8 cards drawn from the full 74-card box, each written
+Run by hand: ``python benchmarks/bench_trick.py [--tricks 100000] [--runs 20] [--deck all]``. It
+prints tricks per second over random tricks of 2-8 cards drawn from the 74-card box (the base
+game and the advanced cards; ``--deck all`` adds the Expansion Pack's 19 cards), each written
 as token strings (``["g14", "tigress:pirate", "plank:3"]``) as the CLI and the scenario files
 give them:
 
@@ -28,11 +29,9 @@ from pathlib import Path
 from skrules.cards import Box, Card, Face, Kind, Role, Suit
 from skrules.legality import check_trick
 from skrules.notation import parse_plays
-from skrules.rules import FULL_BOX, RuleSet
+from skrules.rules import RuleSet, parse_modules
 from skrules.trick import Trick, adjudicate, judge
 
-RULES = RuleSet(modules=FULL_BOX)
-DECK = Box(RULES.modules).cards()
 CHARACTER = {Role.PIRATE, Role.SKULL_KING, Role.MERMAID, Role.FIRST_MATE, Role.KRAKEN, Role.WHITE_WHALE, Role.STINGRAY}
 Hands = dict[str, list[Card]]
 
@@ -50,10 +49,10 @@ def declare(card: Card, lead: Suit | None, rng: random.Random) -> Card:
     return card
 
 
-def random_trick(rng: random.Random) -> tuple[list[str], Hands]:
+def random_trick(rng: random.Random, deck: Sequence[Card]) -> tuple[list[str], Hands]:
     """A legal random trick as tokens, with a hand of 1-5 cards for each player."""
     size = rng.randint(2, 8)
-    drawn = rng.sample(DECK, size + 4 * size)
+    drawn = rng.sample(deck, size + 4 * size)
     cards, spare = drawn[:size], drawn[size:]
     lead: Suit | None = None
     voided = False
@@ -84,22 +83,24 @@ def timed(label: str, n: int, run: Callable[[], object]) -> None:
     rate(label, n, time.perf_counter() - start)
 
 
-def bench_engine(n: int) -> None:
+def bench_engine(n: int, rules: RuleSet) -> None:
     rng = random.Random(2026)
-    cases = [random_trick(rng) for _ in range(n)]
+    deck = Box(rules.modules).cards()
+    print(f"{len(deck)}-card deck, random tricks of 2-8 cards", flush=True)
+    cases = [random_trick(rng, deck) for _ in range(n)]
     tokens = [c[0] for c in cases]
 
     def quiet() -> None:
         for toks in tokens:
-            judge(toks, RULES, explain=False)
+            judge(toks, rules, explain=False)
 
     def explained() -> None:
         for toks in tokens:
-            len(judge(toks, RULES).trace.as_list())
+            len(judge(toks, rules).trace.as_list())
 
     def legal() -> None:
         for toks, hands in cases:
-            trick = Trick.of(parse_plays(toks), RULES)
+            trick = Trick.of(parse_plays(toks), rules)
             check_trick(trick, hands)
             len(adjudicate(trick).trace.as_list())
 
@@ -107,8 +108,8 @@ def bench_engine(n: int) -> None:
     timed("judge(tokens), trace read", n, explained)
     timed("tokens + legality against hands + trace read", n, legal)
     plays = [parse_plays(t) for t in tokens]
-    timed("Trick.of(plays) alone", n, lambda: [Trick.of(p, RULES) for p in plays])
-    tricks = [Trick.of(p, RULES) for p in plays]
+    timed("Trick.of(plays) alone", n, lambda: [Trick.of(p, rules) for p in plays])
+    tricks = [Trick.of(p, rules) for p in plays]
     timed("adjudicate(trick, explain=False) alone", n, lambda: [adjudicate(t, explain=False) for t in tricks])
 
 
@@ -136,8 +137,9 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--tricks", type=int, default=100_000)
     parser.add_argument("--runs", type=int, default=20)
+    parser.add_argument("--deck", default="advanced", help="the deck the tricks are drawn from (advanced: 74 cards)")
     args = parser.parse_args()
-    bench_engine(args.tricks)
+    bench_engine(args.tricks, RuleSet(modules=parse_modules(args.deck)))
     if args.runs:
         bench_startup(args.runs)
 

@@ -348,7 +348,11 @@ _KEYS: dict[str, int] = {}  # box key -> its small integer
 def _make(cls: type[Card], fields: tuple[object, ...]) -> Card:
     """Check a new card and compute its facts, once: every later Card(...) of it is this object."""
     card = object.__new__(cls)
-    kind, _suit, _rank, _pirate, _declared, _face = fields
+    kind, suit, _rank, pirate, _declared, _face = fields
+    if isinstance(suit, str) and not isinstance(suit, Suit):
+        fields = (kind, Suit(suit), *fields[2:])  # Card(Kind.NUMBER, "g", 3): the same card as with Suit.GREEN
+    if isinstance(pirate, str) and not isinstance(pirate, Pirate):
+        fields = (*fields[:3], Pirate(pirate), *fields[4:])
     put = object.__setattr__
     for name, value in zip(("kind", "suit", "rank", "pirate", "declared", "face"), fields, strict=True):
         put(card, name, value)
