@@ -237,6 +237,7 @@ class Card:
         "box_key",
         "declared",
         "face",
+        "facts",
         "is_number",
         "is_sea_monster",
         "is_special",
@@ -273,6 +274,7 @@ class Card:
     role_id: int  # the role as a small integer (``ROLE_IDS``), for tables keyed on roles
     leaves_no_suit: bool  # a character or sea monster: in the lead, it may leave the trick without a suit
     marks: int  # the ``MARK_*`` bits: what a trick must look at more closely when this card is in it
+    facts: tuple[Suit | None, Role, int]  # (suit, role, value), which a trick reads for every card at once
     _hash: int
 
     def __new__(
@@ -372,6 +374,7 @@ def _make(cls: type[Card], fields: tuple[object, ...]) -> Card:
     put(card, "role_id", ROLE_IDS[role])
     put(card, "leaves_no_suit", role in NO_SUIT_LEADS)
     put(card, "marks", _marks(card))
+    put(card, "facts", (card.suit, role, card.value))
     put(card, "_hash", hash(fields))
     return card
 

@@ -434,6 +434,9 @@ def mermaid_king(field: Field) -> Claim | None:
     return _won("rank.mermaid-king", "rank.mermaid-king", field.mermaids[0])
 
 
+level("con.rank", lambda field: bool(field.cons))  # First Mate Con's rule and its exceptions need him
+
+
 @rung("con.rank")
 def con(field: Field) -> Claim | None:
     """First Mate Con beats the Pirates and every numbered card."""

@@ -110,27 +110,7 @@ class Trick:
         """
         if not plays:
             raise TrickError("an empty trick: give its cards in play order, the card led first")
-        ps = tuple(p if isinstance(p, Play) else parse_play(p, i) for i, p in enumerate(plays))
-        cards = tuple(p.card for p in ps)
-        marks = 0
-        for card in cards:
-            marks |= card.marks
-        if marks & MARK_UNDECLARED:
-            _check_declared(ps)
-        if rules is None:
-            rules = _rules_for(cards)
-        profile = _profile(rules)
-        try:
-            profile.box.check(cards)
-        except DeckError as err:
-            pos = err.position
-            raise DeckError(err.message, position=pos, token=None if pos is None else ps[pos].text) from None
-        trick = object.__new__(cls)
-        trick.plays, trick.rules, trick.cards = ps, rules, cards
-        _seat_players(trick, ps, rules, profile.seats)
-        _settle_lead(trick, ps, profile.voids, marks)
-        _find_specials(trick, ps, rules, marks)
-        return trick
+        return _build(cls, tuple(p if isinstance(p, Play) else parse_play(p, i) for i, p in enumerate(plays)), rules)
 
     def __len__(self) -> int:
         return len(self.plays)
@@ -152,6 +132,30 @@ class Trick:
             if card.kind is kind:
                 return i
         return None
+
+
+def _build(cls: type[Trick], ps: tuple[Play, ...], rules: RuleSet | None) -> Trick:
+    """Check plays already read and build the trick (``Trick.of`` without reading tokens)."""
+    cards = tuple(p.card for p in ps)
+    marks = 0
+    for card in cards:
+        marks |= card.marks
+    if marks & MARK_UNDECLARED:
+        _check_declared(ps)
+    if rules is None:
+        rules = _rules_for(cards)
+    profile = _profile(rules)
+    try:
+        profile.box.check(cards)
+    except DeckError as err:
+        pos = err.position
+        raise DeckError(err.message, position=pos, token=None if pos is None else ps[pos].text) from None
+    trick = object.__new__(cls)
+    trick.plays, trick.rules, trick.cards = ps, rules, cards
+    _seat_players(trick, ps, rules, profile.seats)
+    _settle_lead(trick, ps, profile.voids, marks)
+    _find_specials(trick, ps, rules, marks)
+    return trick
 
 
 class _Profile:
@@ -258,7 +262,7 @@ def _voids(rules: RuleSet) -> tuple[bool, bool]:
 def _settle_lead(trick: Trick, ps: Sequence[Play], voids: tuple[bool, bool], marks: int) -> None:
     """The lead suit as played, the lead before each card, and the suit the Wild 15 plays as."""
     cards = trick.cards
-    suits = tuple(c.suit for c in cards)
+    suits, roles, ranks = zip(*[c.facts for c in cards], strict=True)
     lead, lead_by = lead_of(range(len(cards)), cards, suits, voids)
     n = len(cards)
     split = n if lead_by is None else lead_by + 1
@@ -270,9 +274,9 @@ def _settle_lead(trick: Trick, ps: Sequence[Play], voids: tuple[bool, bool], mar
                 settled[i] = _wild_suit(card, before[i], i, ps[i].text)
         suits = tuple(settled)
     trick.voids = voids
-    trick.roles = tuple(c.role for c in cards)
+    trick.roles = roles
     trick.suits = suits
-    trick.ranks = tuple(c.value for c in cards)
+    trick.ranks = ranks
     trick.lead_before = before
     trick.lead = lead
     trick.lead_by = lead_by
@@ -558,7 +562,9 @@ def _bonus_dict(trick: Trick, b: Bonus) -> dict[str, object]:
 
 def judge(tokens: Sequence[str], rules: RuleSet | None = None, *, explain: bool = True) -> Verdict:
     """Adjudicate a trick written as tokens: ``judge(["mermaid", "sk", "rosie"])``."""
-    return adjudicate(Trick.of(parse_plays(tokens), rules), explain=explain)
+    if not tokens:
+        raise TrickError("an empty trick: give its cards in play order, the card led first")
+    return adjudicate(_build(Trick, tuple(parse_plays(tokens)), rules), explain=explain)
 
 
 def adjudicate(trick: Trick | Sequence[Play], rules: RuleSet | None = None, *, explain: bool = True) -> Verdict:
