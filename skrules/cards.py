@@ -637,11 +637,12 @@ class Box:
     Pirates at most in all, and each named one once.
     """
 
-    __slots__ = ("_copies", "_deck", "_have", "modules")
+    __slots__ = ("_copies", "_deck", "_have", "_keys", "modules")
     modules: frozenset[Module]
     _deck: tuple[Card, ...]
     _copies: Mapping[str, int]
     _have: dict[int, int]
+    _keys: frozenset[int]  # the box keys of the deck's cards, as integers
 
     def __init__(self, modules: frozenset[Module] = frozenset({Module.BASE})) -> None:
         put = object.__setattr__
@@ -651,6 +652,7 @@ class Box:
         copies = Counter(card.box_key for card in deck)
         put(self, "_copies", MappingProxyType(copies))
         put(self, "_have", {card.key: copies[card.box_key] for card in deck})
+        put(self, "_keys", frozenset(card.key for card in deck))
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError(f"a Box is immutable: cannot assign {name!r}")
@@ -678,6 +680,9 @@ class Box:
 
     def check(self, cards: Sequence[Card], *, what: str = "this trick") -> None:
         """Refuse cards the deck lacks and more copies than the box holds, naming positions."""
+        keys = {card.key for card in cards}
+        if len(keys) == len(cards) and keys <= self._keys:
+            return  # every card once, and each is in the deck: the common case, decided on integers
         modules = self.modules
         for i, card in enumerate(cards):
             if card.module not in modules:
@@ -686,9 +691,8 @@ class Box:
                     position=i,
                     token=str(card),
                 )
-        keys = {card.key for card in cards}
         if len(keys) == len(cards) and UNNAMED_PIRATE not in keys:
-            return  # every card once, and each is in the deck: the common case, decided on integers
+            return
         excess = self.excess(cards)
         if excess is not None:
             key, where, have = excess
