@@ -13,7 +13,7 @@ from __future__ import annotations
 import os
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
@@ -157,7 +157,7 @@ def _build(s: Scenario) -> tuple[Trick, list[Legality]]:
         except SkrulesError as err:
             raise _Refused(err, tok) from None
         if "=" not in tok.text and s.players is not None and i < len(s.players):
-            play = replace(play, player=s.players[i])
+            play = play.with_player(s.players[i])
         plays.append(play)
     hands: dict[str, list[Card]] = {}
     for hand in s.hands:
