@@ -46,7 +46,7 @@ from .cards import Box, Card
 from .deal import GHOST, Schedule, Seat, Variant, parse_variant, rotation, schedule
 from .errors import SkrulesError
 from .files import split_lines
-from .game import Choice, RoundError, RoundResult, RoundSpec, parse_choice, play_round
+from .game import Choice, RoundError, RoundResult, RoundSpec, ScoredRow, assemble, parse_choice, play_round
 from .notation import Play, check_name, parse_hand, parse_play
 from .rules import FULL_BOX, RuleSet, Scoring, parse_modules, parse_ruling
 from .scoring import (
@@ -665,25 +665,24 @@ class _Reader:
                 self.problem(w, f"the dealer {dealer!r} is not one of the players ({', '.join(self.players)})")
                 dealer = None
         seats = rotation(self.players, len(sched), rules, dealer)
-        rows: list[dict[str, Breakdown]] = []
-        played: dict[int, RoundResult] = {}
+        rounds: list[RoundResult | ScoredRow] = []
         for row in self.rows:
             cards = round_cards(row.number, sched, row.word, self.problem)
             if cards is None:
                 continue
             if row.cells is not None:
                 scores = self.score_cells(row, cards, rules)
+                if scores is not None:
+                    rounds.append(ScoredRow(row.number, scores))
             else:
                 result = self.play(row, cards, rules, seats[row.number - 1])
-                scores = None if result is None else dict(result.scores)
                 if result is not None:
-                    played[row.number] = result
-            if scores is not None:
-                rows.append(scores)
+                    rounds.append(result)
         if self.problems:
             return None
-        table = ScoreTable(self.players, tuple(rows), len(sched))
-        return SheetResult(self.path, self.players, rules, sched, table, played)
+        game = assemble(self.players, sched, seats, rounds, rules)
+        played = {r.number or 0: r for r in game.played}
+        return SheetResult(self.path, self.players, rules, sched, game.table, played)
 
     def score_cells(self, row: _Row, cards: int, rules: RuleSet) -> dict[str, Breakdown] | None:
         cells = row.cells or []

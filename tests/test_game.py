@@ -827,7 +827,9 @@ def test_base_game_rules_default_to_the_cards_named():
     assert r.tricks[0].winner is None
 
 
-@pytest.mark.parametrize("module", ["skrules.game", "skrules.scoring", "skrules.deal"])
+@pytest.mark.parametrize(
+    "module", ["skrules.game", "skrules.round", "skrules.abilities", "skrules.scoring", "skrules.deal"]
+)
 def test_module_docstring_examples_run(module):
     """The API examples in the module docstrings are executed, so they cannot go stale."""
     import doctest
