@@ -341,24 +341,29 @@ class _Cards:
             )
 
     def note_seen(self, cards: Sequence[Card], trick: int | None, position: int | None, what: str) -> None:
-        """Add cards known to be in the round and refuse more copies of a card than the box holds."""
-        suspect = False
+        """Add cards known to be in the round, refusing more copies of a card than the box holds."""
+        self.check_seen(cards, trick, position, what)
         for card in cards:
-            key = card.box_key
             self.seen.append(card)
             self.seen_at.append((trick, position, what))
-            self.keys[key] += 1
-            suspect = suspect or key == "pirate" or self.keys[key] > self.copies.get(key, 0)
-        if suspect:  # the box's own count, with its unnamed Pirates, decides and words it
-            self.refuse_excess()
+            self.keys[card.box_key] += 1
 
-    def refuse_excess(self) -> None:
-        excess = self.table.rules.box.excess(self.seen)
+    def check_seen(self, cards: Sequence[Card], trick: int | None, position: int | None, what: str) -> None:
+        """Refuse cards that would put more copies of a card in the round than the box holds."""
+        added: Counter[str] = Counter(card.box_key for card in cards)
+        for key, n in added.items():
+            if key == "pirate" or self.keys[key] + n > self.copies.get(key, 0):
+                # the box's own count, with its unnamed Pirates, decides and words it
+                self.refuse_excess([*self.seen, *cards], [*self.seen_at, *[(trick, position, what)] * len(cards)])
+                return
+
+    def refuse_excess(self, seen: list[Card], seen_at: list[tuple[int | None, int | None, str]]) -> None:
+        excess = self.table.rules.box.excess(seen)
         if excess is None:
             return
         key, where, have = excess
-        places = "; ".join(self.seen_at[i][2] for i in where)
-        last_trick, last_pos, _ = self.seen_at[where[-1]]
+        places = "; ".join(seen_at[i][2] for i in where)
+        last_trick, last_pos, _ = seen_at[where[-1]]
         copies = {0: "none", 1: "one copy"}.get(have, f"{have} copies")
         raise self.table.fail(
             f"{key} is in the round {len(where)} times ({places}), but the box holds {copies} (box.copies)",
@@ -619,6 +624,11 @@ class Round:
                 token=str(ability),
             )
         _verify_use(self, self._window, ability)
+        try:
+            _check_ability(self, self._window, ability)
+        except RoundError as err:
+            err.token = err.token or str(ability)
+            raise
 
     def can_use(self, ability: Ability) -> bool:
         return _can(self.verify_use, ability)
@@ -628,11 +638,7 @@ class Round:
         self.verify_use(ability)
         window = self._window
         assert window is not None
-        try:
-            used = _use(self, window, ability)
-        except RoundError as err:
-            err.token = err.token or str(ability)
-            raise
+        used = _use(self, window, ability)
         window.uses.append(used)
         return used
 
@@ -1174,12 +1180,32 @@ def _verify_use(r: Round, w: _Window, ability: Ability) -> None:
         )
 
 
+def _check_ability(r: Round, w: _Window, ability: Ability) -> None:
+    """What the ability names must be possible: a player to lead, a bid in range, cards where they are said to be."""
+    k, user = w.k, w.verdict.winner_name
+    assert user is not None
+    if isinstance(ability, Rosie):
+        _check_next_player(r, k, ability.leader, "Rosie D'Laney's choice", "ability.rosie")
+    elif isinstance(ability, Bendt):
+        _check_bendt(r, k, user, ability)
+    elif isinstance(ability, Harry):
+        bid = r._bids[user]  # type: ignore[index]
+        if not 0 <= bid + ability.change <= r._t.n:
+            raise r._t.fail(
+                f"Harry the Giant cannot take {user}'s bid of {bid} to {bid + ability.change}: "
+                f"a bid is 0 to {r._t.n}, the cards dealt (ability.harry)",
+                trick=k,
+            )
+    elif isinstance(ability, Mary):
+        _check_mary(r, k, ability)
+
+
 def _use(r: Round, w: _Window, ability: Ability) -> AbilityUse:
+    """Apply an ability already checked, and say so in the round's trace."""
     k, user = w.k, w.verdict.winner_name
     assert user is not None
     t = r._t
     if isinstance(ability, Rosie):
-        _check_next_player(r, k, ability.leader, "Rosie D'Laney's choice", "ability.rosie")
         t.trace.add("ability.rosie", f"Trick {k}: {user} uses Rosie D'Laney: {ability.leader} leads trick {k + 1}.")
     elif isinstance(ability, Bendt):
         _use_bendt(r, k, user, ability)
@@ -1194,26 +1220,24 @@ def _use(r: Round, w: _Window, ability: Ability) -> AbilityUse:
     elif isinstance(ability, Harry):
         _use_harry(r, k, user, ability)
     else:
-        _use_mary(r, k, user, ability)
+        r.forced[ability.holder] = (ability.card, k)
+        t.trace.add(
+            "mary.power",
+            f"Trick {k}: {user} uses Mary Thorne: {ability.card}, picked at random from {ability.holder}'s hand, "
+            f"must be played by {ability.holder} in trick {k + 1}.",
+        )
     return AbilityUse(ability.pirate, user, k, ability)
 
 
 def _use_harry(r: Round, k: int, user: str, ability: Harry) -> None:
-    t = r._t
     bid = r._bids[user]  # type: ignore[index]
-    if not 0 <= bid + ability.change <= t.n:
-        raise t.fail(
-            f"Harry the Giant cannot take {user}'s bid of {bid} to {bid + ability.change}: "
-            f"a bid is 0 to {t.n}, the cards dealt (ability.harry)",
-            trick=k,
-        )
     r.harry[user] = ability.change
-    when = " after the last trick" if k == t.n else ""
+    when = " after the last trick" if k == r._t.n else ""
     if ability.change:
         text = f"Trick {k}: {user} uses Harry the Giant{when}: the bid goes from {bid} to {bid + ability.change}."
     else:
         text = f"Trick {k}: {user} uses Harry the Giant{when}: the bid stays {bid}."
-    t.trace.add("ability.harry", text)
+    r._t.trace.add("ability.harry", text)
 
 
 def _check_next_player(r: Round, k: int, name: str, what: str, rule: str) -> None:
@@ -1229,7 +1253,8 @@ def _check_next_player(r: Round, k: int, name: str, what: str, rule: str) -> Non
         )
 
 
-def _use_bendt(r: Round, k: int, user: str, ability: Bendt) -> None:
+def _check_bendt(r: Round, k: int, user: str, ability: Bendt) -> None:
+    """Two cards drawn (fewer when fewer are undealt), as many discarded, each where it is said to be."""
     t, cards = r._t, r._cards
     available = len(deck(t.rules, len(t.players))) - len(t.seats) * t.n - len(cards.drawn)
     want = min(2, available)
@@ -1251,41 +1276,43 @@ def _use_bendt(r: Round, k: int, user: str, ability: Bendt) -> None:
         for card in ability.drawn:
             if not left.take(card):
                 raise t.fail(f"{card} is not among the undealt cards (ability.bendt)", trick=k)
-    _bendt_swap(r, k, user, ability)
+    hand = cards.hands.get(user)
+    if hand is None:
+        cards.check_seen(ability.discarded, k, None, f"Bendt's discard after trick {k}")
+        return
+    cards.check_seen(ability.drawn, k, None, f"Bendt's draw after trick {k}")
+    after = hand.copy()
+    after.add(ability.drawn)
+    for card in ability.discarded:
+        if not after.take(card):
+            raise t.fail(f"{user}'s hand ({_cards(after.cards)}) holds no {card} to discard (ability.bendt)", trick=k)
+
+
+def _use_bendt(r: Round, k: int, user: str, ability: Bendt) -> None:
+    cards = r._cards
+    hand = cards.hands.get(user)
+    if hand is None:
+        cards.note_seen(ability.discarded, k, None, f"Bendt's discard after trick {k}")
+    else:
+        cards.note_seen(ability.drawn, k, None, f"Bendt's draw after trick {k}")
+        hand.add(ability.drawn)
+        for card in ability.discarded:
+            hand.take(card)
     cards.drawn += ability.drawn
-    t.trace.add(
+    r._t.trace.add(
         "ability.bendt",
         f"Trick {k}: {user} uses Bendt the Bandit: draws {_cards(ability.drawn)}, "
         f"discards {_cards(ability.discarded)}.",
     )
 
 
-def _bendt_swap(r: Round, k: int, user: str, ability: Bendt) -> None:
-    cards = r._cards
-    hand = cards.hands.get(user)
-    if hand is None:
-        cards.note_seen(ability.discarded, k, None, f"Bendt's discard after trick {k}")
-        return
-    cards.note_seen(ability.drawn, k, None, f"Bendt's draw after trick {k}")
-    hand.add(ability.drawn)
-    for card in ability.discarded:
-        if not hand.take(card):
-            raise r._t.fail(f"{user}'s hand ({_cards(hand.cards)}) holds no {card} to discard (ability.bendt)", trick=k)
-
-
-def _use_mary(r: Round, k: int, user: str, ability: Mary) -> None:
+def _check_mary(r: Round, k: int, ability: Mary) -> None:
     holder = ability.holder
     _check_next_player(r, k, holder, "Mary Thorne's choice", "mary.power")
     r._cards.check_in_deck(ability.card, f"Mary Thorne picks {ability.card}", trick=k)
     hand = r._cards.hands.get(holder)
     if hand is not None and not hand.holds(ability.card):
         raise r._t.fail(f"{holder}'s hand ({_cards(hand.cards)}) does not hold {ability.card} (mary.power)", trick=k)
-    r.forced[holder] = (ability.card, k)
-    r._t.trace.add(
-        "mary.power",
-        f"Trick {k}: {user} uses Mary Thorne: {ability.card}, picked at random from {holder}'s hand, must be "
-        f"played by {holder} in trick {k + 1}.",
-    )
 
 
 def _check_window_closes(r: Round, w: _Window) -> None:
@@ -1351,28 +1378,7 @@ def _finish(r: Round) -> RoundResult:
     assert bids is not None
     final = {p: bids[p] + r.harry.get(p, 0) for p in t.players}
     made = {p: r.won[p] == final[p] for p in t.players}
-    scores = {}
-    for p in t.players:
-        allies = [Ally(a.winner, made[a.winner]) for a in r.alliances if a.loot == p]
-        allies += [Ally(a.loot, made[a.loot]) for a in r.alliances if a.winner == p]
-        b = score(
-            t.n,
-            bids[p],
-            r.won[p],
-            method=r.method(p),
-            awards=r.awards[p],
-            allies=allies,
-            wager=r.wagers.get(p),
-            harry=r.harry.get(p),
-            rules=t.rules,
-            player=p,
-        )
-        scores[p] = b
-        result = "made" if b.made else f"off by {b.off}"
-        t.trace.add(
-            b.items[1].rule if p in r.harry else b.items[0].rule,
-            f"{p} bid {b.bid}, won {b.won} ({result}): {b.total:+d} under {method_label(b.method)}.",
-        )
+    scores = {p: _score(r, p, bids[p], made) for p in t.players}
     won = {p: r.won[p] for p in t.seats}
     return RoundResult(
         t.players,
@@ -1389,3 +1395,28 @@ def _finish(r: Round) -> RoundResult:
         t.rules,
         t.number,
     )
+
+
+def _score(r: Round, p: str, bid: int, made: Mapping[str, bool]) -> Breakdown:
+    """One player's score, with the Loot alliances they made, and its line in the round's trace."""
+    t = r._t
+    allies = [Ally(a.winner, made[a.winner]) for a in r.alliances if a.loot == p]
+    allies += [Ally(a.loot, made[a.loot]) for a in r.alliances if a.winner == p]
+    b = score(
+        t.n,
+        bid,
+        r.won[p],
+        method=r.method(p),
+        awards=r.awards[p],
+        allies=allies,
+        wager=r.wagers.get(p),
+        harry=r.harry.get(p),
+        rules=t.rules,
+        player=p,
+    )
+    result = "made" if b.made else f"off by {b.off}"
+    t.trace.add(
+        b.items[1].rule if p in r.harry else b.items[0].rule,
+        f"{p} bid {b.bid}, won {b.won} ({result}): {b.total:+d} under {method_label(b.method)}.",
+    )
+    return b
