@@ -60,7 +60,7 @@ or given as a score sheet's cells, in a :class:`GameResult`.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from types import MappingProxyType
 
 from .abilities import ABILITY_HELP, ABILITY_TYPES, Ability, Bendt, Harry, Juanita, Mary, Rascal, Rosie
@@ -184,37 +184,48 @@ def play_round(spec: RoundSpec, rules: RuleSet | None = None) -> RoundResult:
         named = [p.card for t in spec.tricks for p in t]
         named += [c for h in spec.hands.values() for c in h] + list(spec.ghost or ())
         rules = RuleSet.for_cards(named)
+    return _play(spec, rules, spec.players, spec.dealer, spec.leader, spec.number)
+
+
+def _play(
+    spec: RoundSpec,
+    rules: RuleSet,
+    players: tuple[str, ...],
+    dealer: str | None,
+    leader: str | None,
+    number: int | None,
+) -> RoundResult:
+    """Play the spec's round at these seats (a game fills them in); every error is a RoundError."""
     try:
-        return _drive(spec, rules)
+        return _drive(spec, rules, players, dealer, leader, number)
     except RoundError:
         raise
     except SkrulesError as err:  # a deal or score check without a trick to point at
-        raise RoundError(str(err), round=spec.number) from None
+        raise RoundError(str(err), round=number) from None
 
 
-def _drive(spec: RoundSpec, rules: RuleSet) -> RoundResult:
+def _drive(
+    spec: RoundSpec,
+    rules: RuleSet,
+    players: tuple[str, ...],
+    dealer: str | None,
+    leader: str | None,
+    number: int | None,
+) -> RoundResult:
     n = len(spec.tricks)
     if n and spec.cards is not None and spec.cards != n:
         raise RoundError(
             f"the round deals {spec.cards} card{'s' if spec.cards != 1 else ''} each, so it has "
             f"{spec.cards} trick{'s' if spec.cards != 1 else ''}; {n} are given (setup.deal)",
-            round=spec.number,
+            round=number,
         )
-    game = Round(
-        spec.players,
-        n,
-        rules,
-        dealer=spec.dealer,
-        leader=spec.leader,
-        hands=spec.hands,
-        ghost=spec.ghost,
-        number=spec.number,
-    )
+    hands, ghost = spec.hands, spec.ghost
+    game = Round(players, n, rules, dealer=dealer, leader=leader, hands=hands, ghost=ghost, number=number)
     game.bid(spec.bids, spec.cannonball)
     for k in spec.choices:
         if isinstance(k, bool) or not isinstance(k, int) or not 1 <= k <= n:
             raise RoundError(
-                f"ability choices are given for trick {k!r}; the tricks are numbered 1 to {n}", round=spec.number
+                f"ability choices are given for trick {k!r}; the tricks are numbered 1 to {n}", round=number
             )
     for k, plays in enumerate(spec.tricks, 1):
         game.play_trick(plays)
@@ -333,8 +344,8 @@ def _extend(trace: Trace, steps: Trace | Sequence[object], prefix: str = "") -> 
         trace.add(step.rule, prefix + step.text, ruling=ruling)  # type: ignore[attr-defined]
 
 
-def seat_round(spec: RoundSpec, players: tuple[str, ...], cards: int, seat: Seat) -> RoundSpec:
-    """A game's round with its players, cards, dealer and first leader filled in and checked."""
+def check_seat(spec: RoundSpec, players: tuple[str, ...], cards: int, seat: Seat) -> None:
+    """A game's round agrees with the game: its players, cards, dealer and first leader, where it gives them."""
     n = seat.round
     if spec.players and tuple(spec.players) != players:
         raise RoundError(
@@ -353,7 +364,6 @@ def seat_round(spec: RoundSpec, players: tuple[str, ...], cards: int, seat: Seat
     if spec.leader is not None and spec.leader != seat.leader:
         rule = "two.order" if len(players) == 2 else "setup.dealer"
         raise RoundError(f"{seat.leader} leads the first trick of round {n}, not {spec.leader} ({rule})", round=n)
-    return replace(spec, players=players, cards=cards, dealer=seat.dealer, leader=seat.leader, number=n)
 
 
 def play_game(spec: GameSpec, rules: RuleSet) -> GameResult:
@@ -369,9 +379,9 @@ def play_game(spec: GameSpec, rules: RuleSet) -> GameResult:
     results = []
     for r, round_spec in enumerate(spec.rounds):
         seat = seats[r]
-        filled = seat_round(round_spec, players, sched.cards[r], seat)
+        check_seat(round_spec, players, sched.cards[r], seat)
         try:
-            results.append(play_round(filled, rules))
+            results.append(_play(round_spec, rules, players, seat.dealer, seat.leader, seat.round))
         except RoundError as err:
             raise err.at_round(seat.round) from None
     return assemble(players, sched, seats, results, rules)

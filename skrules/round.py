@@ -304,53 +304,67 @@ class _Cards:
             if name not in t.players:
                 hint = "; give the ghost's hand as 'ghost', top card first" if name == GHOST and t.two else ""
                 raise t.fail(f"a hand is given for {name!r}, who is not one of the players{hint}")
-            self.hands[name] = _Hand(self.checked_hand(f"{name}'s hand", cards))
+            self.hands[name] = self.checked_hand(f"{name}'s hand", cards)
             self.dealt += cards
         if ghost is not None:
             if not t.two:
                 raise t.fail("Graybeard's ghost plays only in a two-player round (two.ghost)")
-            self.pile = self.checked_hand("Graybeard's hand", ghost)
+            self.pile = self.checked_hand("Graybeard's hand", ghost).cards
             self.dealt += ghost
 
-    def checked_hand(self, what: str, cards: Sequence[Card]) -> list[Card]:
+    def checked_hand(self, what: str, cards: Sequence[Card]) -> _Hand:
         n = self.table.n
         if len(cards) != n:
             raise self.table.fail(f"{what} holds {len(cards)} cards, but {n} are dealt to each (setup.deal)")
         for card in cards:
-            self.check_in_deck(card, f"{what} holds {card}")
-        self.note_seen(cards, None, None, what)
-        return list(cards)
+            self.check_in_deck(card, _words(f"{what} holds", card))
+        hand = _Hand(cards)
+        self.note_seen(cards, None, None, what, hand.keys)
+        return hand
 
     def check_in_deck(
-        self, card: Card, what: str, trick: int | None = None, position: int | None = None, token: str | None = None
+        self,
+        card: Card,
+        what: Callable[[], str],
+        trick: int | None = None,
+        position: int | None = None,
+        token: str | None = None,
     ) -> None:
+        """Refuse a card this deck lacks or the two-player game leaves out; ``what`` words it, if need be."""
         t = self.table
+        if card.module in t.rules.modules and not (t.two and left_out(card, 2)):
+            return
         if card.module not in t.rules.modules:
-            raise t.fail(
-                f"{what}: {card.label} belongs to {card.module.label}, which is not in this deck",
-                trick=trick,
-                position=position,
-                token=token,
-            )
-        if t.two and left_out(card, 2):
-            raise t.fail(
-                f"{what}: {card.label} is left out of the two-player game (two.cards)",
-                trick=trick,
-                position=position,
-                token=token,
-            )
+            message = f"{what()}: {card.label} belongs to {card.module.label}, which is not in this deck"
+        else:
+            message = f"{what()}: {card.label} is left out of the two-player game (two.cards)"
+        raise t.fail(message, trick=trick, position=position, token=token)
 
-    def note_seen(self, cards: Sequence[Card], trick: int | None, position: int | None, what: str) -> None:
+    def note_seen(
+        self,
+        cards: Sequence[Card],
+        trick: int | None,
+        position: int | None,
+        what: str,
+        keys: Sequence[str] | None = None,
+    ) -> None:
         """Add cards known to be in the round, refusing more copies of a card than the box holds."""
-        self.check_seen(cards, trick, position, what)
-        for card in cards:
-            self.seen.append(card)
-            self.seen_at.append((trick, position, what))
-            self.keys[card.box_key] += 1
+        keys = [c.box_key for c in cards] if keys is None else keys
+        self.check_seen(cards, trick, position, what, keys)
+        self.seen += cards
+        self.seen_at += [(trick, position, what)] * len(cards)
+        self.keys.update(keys)
 
-    def check_seen(self, cards: Sequence[Card], trick: int | None, position: int | None, what: str) -> None:
+    def check_seen(
+        self,
+        cards: Sequence[Card],
+        trick: int | None,
+        position: int | None,
+        what: str,
+        keys: Sequence[str] | None = None,
+    ) -> None:
         """Refuse cards that would put more copies of a card in the round than the box holds."""
-        added: Counter[str] = Counter(card.box_key for card in cards)
+        added: Counter[str] = Counter(keys if keys is not None else (c.box_key for c in cards))
         for key, n in added.items():
             if key == "pirate" or self.keys[key] + n > self.copies.get(key, 0):
                 # the box's own count, with its unnamed Pirates, decides and words it
@@ -416,6 +430,16 @@ class _Hand:
         out = _Hand(())
         out.cards, out.keys = list(self.cards), list(self.keys)
         return out
+
+
+def _plays(play: Play) -> Callable[[], str]:
+    """``Ann plays g5``, worded only when a message needs it."""
+    return lambda: f"{play.player} plays {play.card}"
+
+
+def _words(text: str, card: Card) -> Callable[[], str]:
+    """``Ann's hand holds g5``, worded only when a message needs it."""
+    return lambda: f"{text} {card}"
 
 
 def _cards(cards: Sequence[Card]) -> str:
@@ -869,7 +893,7 @@ def _verify_card(r: Round, play: Play, i: int) -> None:
         except SkrulesError as err:
             raise r._t.fail(err.message, trick=k, position=err.position, token=err.token) from None
         lead, suit = trial.lead_before[i], trial.suits[i]
-    r._cards.check_in_deck(play.card, f"{play.player} plays {play.card}", trick=k, position=i, token=play.text)
+    r._cards.check_in_deck(play.card, _plays(play), trick=k, position=i, token=play.text)
     forced = r.forced.get(play.player)
     if forced is not None and forced[0].box_key != play.card.box_key and play.player != volley:
         card, at = forced
@@ -962,7 +986,7 @@ def _check_plays(r: Round, k: int, trick: Trick, exempt: frozenset[int]) -> None
     cards = r._cards
     for i, play in enumerate(trick.plays):
         card = play.card
-        cards.check_in_deck(card, f"{play.player} plays {card}", trick=k, position=i, token=play.text)
+        cards.check_in_deck(card, _plays(play), trick=k, position=i, token=play.text)
         if play.player == GHOST:
             _check_ghost_card(r, k, i, play)
             _ghost_trace(r, k, i, trick)
@@ -1269,7 +1293,7 @@ def _check_bendt(r: Round, k: int, user: str, ability: Bendt) -> None:
             f"Bendt the Bandit discards as many cards as he draws, {len(ability.drawn)} (ability.bendt)", trick=k
         )
     for card in ability.drawn:
-        cards.check_in_deck(card, f"Bendt the Bandit draws {card}", trick=k)
+        cards.check_in_deck(card, _words("Bendt the Bandit draws", card), trick=k)
     undealt = cards.undealt()
     if undealt is not None:
         left = _Hand(undealt)
@@ -1309,7 +1333,7 @@ def _use_bendt(r: Round, k: int, user: str, ability: Bendt) -> None:
 def _check_mary(r: Round, k: int, ability: Mary) -> None:
     holder = ability.holder
     _check_next_player(r, k, holder, "Mary Thorne's choice", "mary.power")
-    r._cards.check_in_deck(ability.card, f"Mary Thorne picks {ability.card}", trick=k)
+    r._cards.check_in_deck(ability.card, lambda: f"Mary Thorne picks {ability.card}", trick=k)
     hand = r._cards.hands.get(holder)
     if hand is not None and not hand.holds(ability.card):
         raise r._t.fail(f"{holder}'s hand ({_cards(hand.cards)}) does not hold {ability.card} (mary.power)", trick=k)
