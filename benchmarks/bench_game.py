@@ -3,7 +3,9 @@
 Run by hand: ``python benchmarks/bench_game.py [--games 20] [--runs 5]``. It plays the same
 random legal games (8 players, 10 rounds, the advanced deck, hands given so every play is checked)
 several times and prints the best run's tricks per second, with and without reading each round's
-trace text (``play_game`` builds no text unless it is read).
+trace text. ``--layers`` also times the three calls the round makes into other layers (the trick
+engine's ``Trick.of`` and ``adjudicate``, and ``scoring.score``) and prints what the round and game
+layer costs on its own.
 """
 
 from __future__ import annotations
@@ -12,7 +14,10 @@ import argparse
 import random
 import sys
 import time
+from collections.abc import Callable
+from typing import Any
 
+import skrules.round as round_module
 from skrules.cards import NO_SUIT_LEADS, Card, Kind, Role, Suit
 from skrules.deal import deck, rotation, schedule
 from skrules.game import GameSpec, RoundSpec, play_game
@@ -62,10 +67,51 @@ def random_game(rng: random.Random, rules: RuleSet) -> GameSpec:
     return GameSpec(PLAYERS, tuple(random_round(rng, rules, sched.cards[r], seats[r].leader) for r in range(10)))
 
 
+class Stopwatch:
+    """Time spent inside wrapped functions (the round's calls into the trick engine and scoring)."""
+
+    def __init__(self) -> None:
+        self.spent = 0.0
+
+    def wrap(self, fn: Callable[..., Any]) -> Callable[..., Any]:
+        def timed(*args: Any, **kwargs: Any) -> Any:
+            start = time.perf_counter()
+            try:
+                return fn(*args, **kwargs)
+            finally:
+                self.spent += time.perf_counter() - start
+
+        return timed
+
+
+def layers(games: list[GameSpec], rules: RuleSet, tricks: int) -> None:
+    """Tricks per second of the round and game layer alone: play_game's time less the other layers'."""
+    watch = Stopwatch()
+    saved = (round_module.Trick, round_module.adjudicate, round_module.score)
+
+    class TimedTrick(Trick):
+        of = classmethod(lambda cls, *a, **k: watch.wrap(Trick.of)(*a, **k))  # type: ignore[assignment]
+
+    round_module.Trick = TimedTrick  # type: ignore[misc]
+    round_module.adjudicate = watch.wrap(adjudicate)
+    round_module.score = watch.wrap(round_module.score)
+    try:
+        start = time.perf_counter()
+        for g in games:
+            play_game(g, rules)
+        total = time.perf_counter() - start
+    finally:
+        round_module.Trick, round_module.adjudicate, round_module.score = saved  # type: ignore[misc]
+    own = total - watch.spent
+    print(f"{'of which trick engine and scoring':44} {watch.spent / total * 100:9.0f} %")
+    print(f"{'the round and game layer alone':44} {tricks / own:10.0f} tricks/s")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("--games", type=int, default=20)
     parser.add_argument("--runs", type=int, default=5)
+    parser.add_argument("--layers", action="store_true", help="also time the round and game layer on its own")
     args = parser.parse_args()
     rules = RuleSet(modules=ADVANCED_GAME)
     rng = random.Random(7)
@@ -83,6 +129,8 @@ def main() -> None:
                         r.trace.as_text()
             best = min(best, time.perf_counter() - start)
         print(f"{label:44} {tricks / best:10.0f} tricks/s")
+    if args.layers:
+        layers(games, rules, tricks)
 
 
 if __name__ == "__main__":

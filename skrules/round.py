@@ -328,7 +328,7 @@ class _Cards:
         what: Callable[[], str],
         trick: int | None = None,
         position: int | None = None,
-        token: str | None = None,
+        play: Play | None = None,
     ) -> None:
         """Refuse a card this deck lacks or the two-player game leaves out; ``what`` words it, if need be."""
         t = self.table
@@ -338,7 +338,7 @@ class _Cards:
             message = f"{what()}: {card.label} belongs to {card.module.label}, which is not in this deck"
         else:
             message = f"{what()}: {card.label} is left out of the two-player game (two.cards)"
-        raise t.fail(message, trick=trick, position=position, token=token)
+        raise t.fail(message, trick=trick, position=position, token=None if play is None else play.text)
 
     def note_seen(
         self,
@@ -893,7 +893,7 @@ def _verify_card(r: Round, play: Play, i: int) -> None:
         except SkrulesError as err:
             raise r._t.fail(err.message, trick=k, position=err.position, token=err.token) from None
         lead, suit = trial.lead_before[i], trial.suits[i]
-    r._cards.check_in_deck(play.card, _plays(play), trick=k, position=i, token=play.text)
+    r._cards.check_in_deck(play.card, _plays(play), trick=k, position=i, play=play)
     forced = r.forced.get(play.player)
     if forced is not None and forced[0].box_key != play.card.box_key and play.player != volley:
         card, at = forced
@@ -986,7 +986,7 @@ def _check_plays(r: Round, k: int, trick: Trick, exempt: frozenset[int]) -> None
     cards = r._cards
     for i, play in enumerate(trick.plays):
         card = play.card
-        cards.check_in_deck(card, _plays(play), trick=k, position=i, token=play.text)
+        cards.check_in_deck(card, _plays(play), trick=k, position=i, play=play)
         if play.player == GHOST:
             _check_ghost_card(r, k, i, play)
             _ghost_trace(r, k, i, trick)
@@ -1011,7 +1011,7 @@ def _check_from_hand(
     Only a numbered card off the lead suit needs the whole hand looked at (``may_play``).
     """
     card = play.card
-    if exempt or not isinstance(lead, Suit) or card.is_special or suit is lead:
+    if exempt or not isinstance(lead, Suit) or card.is_special or suit is lead or not _follows(r, hand, lead):
         if hand.holds(card):
             return
         reason = f"{play.player}'s hand ({_cards(hand.cards)}) does not hold {card}"
@@ -1026,6 +1026,12 @@ def _check_from_hand(
         finding = Legality(False, finding.rule, reason, finding.ruling)
     finding = Legality(False, finding.rule, finding.reason, finding.ruling, i, play.player)
     raise IllegalPlay(finding, trick=k, position=i, token=play.text)
+
+
+def _follows(r: Round, hand: _Hand, lead: Suit) -> bool:
+    """Whether the hand holds a card that could follow the lead suit (a Wild 15 too, under ``wild-follow=must``)."""
+    wild = lead is not Suit.BLACK and r._t.rules.ruling("ruling.wild-follow") == "must"
+    return any(c.kind is Kind.NUMBER and (c.suit is lead if c.face is not Face.WILD else wild) for c in hand.cards)
 
 
 def _check_ghost_card(r: Round, k: int, i: int, play: Play) -> None:
