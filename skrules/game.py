@@ -81,7 +81,6 @@ __all__ = [
     "AbilityUse",
     "Alliance",
     "Bendt",
-    "Choice",
     "GameResult",
     "GameSpec",
     "Harry",
@@ -103,9 +102,7 @@ __all__ = [
     "play_round",
 ]
 
-# The names callers know these by; the values live in skrules.abilities.
-Choice = Ability
-CHOICE_HELP = ABILITY_HELP
+CHOICE_HELP = ABILITY_HELP  # the name the CLI knows it by; the abilities live in skrules.abilities
 
 
 # ---------------------------------------------------------------------------------- the round described

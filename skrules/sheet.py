@@ -42,11 +42,12 @@ import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
+from .abilities import Ability
 from .cards import Box, Card
 from .deal import GHOST, Schedule, Seat, Variant, parse_variant, rotation, schedule
 from .errors import SkrulesError
 from .files import split_lines
-from .game import Choice, RoundError, RoundResult, RoundSpec, ScoredRow, assemble, parse_choice, play_round
+from .game import RoundError, RoundResult, RoundSpec, ScoredRow, assemble, parse_choice, play_round
 from .notation import Play, check_name, parse_hand, parse_play
 from .rules import FULL_BOX, RuleSet, Scoring, parse_modules, parse_ruling
 from .scoring import (
@@ -170,7 +171,7 @@ class _Row:
     cannonball: set[str] = field(default_factory=set)
     tricks: list[list[tuple[Play, Word]]] = field(default_factory=list)
     trick_words: list[Word] = field(default_factory=list)
-    choices: dict[int, list[tuple[Choice, Word]]] = field(default_factory=dict)
+    choices: dict[int, list[tuple[Ability, Word]]] = field(default_factory=dict)
     broken: bool = False  # a line of the round did not read: the round is not played
 
 

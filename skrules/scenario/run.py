@@ -43,7 +43,7 @@ from .model import (
 )
 
 if TYPE_CHECKING:
-    from ..game import Choice as PowerChoice
+    from ..abilities import Ability
     from ..game import GameResult, RoundResult
     from ..trace import Trace
 
@@ -439,7 +439,7 @@ def _round_card(word: Word) -> Card:
         raise _Refused(type(err)(err.message, token=word.text), word) from None
 
 
-def _choice(power: str, words: list[str], line: int) -> PowerChoice:
+def _choice(power: str, words: list[str], line: int) -> Ability:
     """A power's choice as the round engine takes it (skrules.abilities reads Bendt's 'draw A B discard C D')."""
     from ..game import make_choice
 
