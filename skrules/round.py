@@ -666,19 +666,36 @@ class Round:
         window.uses.append(used)
         return used
 
-    def end_trick(self) -> TrickResult:
-        """Close the last trick: its winner uses no more abilities (done by the next card played, too)."""
+    def verify_end_trick(self) -> None:
+        """A trick just played can be closed unless Mary Thorne's pick is still owed (mary.power)."""
         if self._window is None:
             raise self._t.fail("no trick is waiting to be closed")
+        _check_window_closes(self, self._window)
+
+    def can_end_trick(self) -> bool:
+        return _can(self.verify_end_trick)
+
+    def end_trick(self) -> TrickResult:
+        """Close the last trick: its winner uses no more abilities (done by the next card played, too)."""
+        self.verify_end_trick()
         self._close_window()
         return self.tricks[-1]
 
     # ----------------------------------------------------------------- the end
+    def verify_result(self) -> None:
+        """The round is scored once every trick is played."""
+        played = len(self.tricks) + (self._window is not None)
+        if played < self._t.n:
+            n = self._t.n
+            raise self._t.fail(f"the round has {n} trick{'s' if n != 1 else ''}; {played} played so far (setup.deal)")
+
+    def can_result(self) -> bool:
+        return _can(self.verify_result)
+
     def result(self) -> RoundResult:
         """Score the round, once every trick is played."""
+        self.verify_result()
         self._close_window()
-        if len(self.tricks) < self._t.n:
-            raise self._t.fail(f"the round has {self._t.n} tricks; {len(self.tricks)} are played")
         return _finish(self)
 
     # ----------------------------------------------------------------- inside

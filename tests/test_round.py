@@ -119,9 +119,14 @@ def test_the_last_card_settles_the_trick_and_the_round_is_scored():
 
 def test_the_result_waits_for_every_trick():
     """setup.deal: a round has one trick per card dealt."""
-    r = three()
-    with pytest.raises(RoundError, match="the round has 2 tricks; 0 are played"):
+    r = three(cards=1)
+    assert not r.can_result()
+    with pytest.raises(RoundError, match=r"the round has 1 trick; 0 played so far \(setup\.deal\)"):
         r.result()
+    for name, card in (("Ann", "g5"), ("Ben", "g9"), ("Cat", "g2")):
+        r.play(name, C(card))
+    assert r.can_result()
+    assert r.result().tricks[0].winner == "Ben"
 
 
 # ------------------------------------------------------------------ Graybeard
@@ -181,6 +186,7 @@ def test_mary_must_pick_before_the_next_trick():
         r.play(name, C(card))
     with pytest.raises(RoundError, match=r"must choose a random card from a hand.*\(mary\.power\)"):
         r.verify_play("Cat", C("b3"))
+    assert not r.can_end_trick()
     assert not r.can_use(Mary("Ann", C("y2")))  # Ann does not hold y2
     r.use(Mary("Ben", C("y2")))
     r.play("Cat", C("b3"))
