@@ -496,14 +496,14 @@ class Round:
         self._before: tuple[str, ...] = self._t.players  # the last trick's order, for the ghost's seat
         self._bids: Mapping[str, int] | None = None
         self._cannonball: frozenset[str] = frozenset()
-        self.won: Counter[str] = Counter()
-        self.awards: dict[str, list[Award]] = {p: [] for p in self._t.players}
-        self.alliances: list[Alliance] = []
-        self.wagers: dict[str, int] = {}
-        self.harry: dict[str, int] = {}
-        self.forced: dict[str, tuple[Card, int]] = {}  # holder -> (card, the trick of Mary's ability)
-        self.sitter: str | None = None  # the Last Volley's player, who sits out the last trick
-        self.tricks: list[TrickResult] = []
+        self._won: Counter[str] = Counter()
+        self._awards: dict[str, list[Award]] = {p: [] for p in self._t.players}
+        self._alliances: list[Alliance] = []
+        self._wagers: dict[str, int] = {}
+        self._harry: dict[str, int] = {}
+        self._forced: dict[str, tuple[Card, int]] = {}  # holder -> (card, the trick of Mary's ability)
+        self._sitter: str | None = None  # the Last Volley's player, who sits out the last trick
+        self._tricks: list[TrickResult] = []
         self._pending: list[Play] = []
         self._window: _Window | None = None
 
@@ -531,7 +531,7 @@ class Round:
     @property
     def trick_number(self) -> int:
         """The trick the next card goes to (from 1; past the last once the round is over)."""
-        return len(self.tricks) + (2 if self._window is not None else 1)
+        return len(self._tricks) + (2 if self._window is not None else 1)
 
     @property
     def to_play(self) -> str | None:
@@ -541,6 +541,16 @@ class Round:
         expected = self._expected()
         i = len(self._pending)
         return expected[i] if i < len(expected) else self._volley_player()
+
+    @property
+    def tricks(self) -> tuple[TrickResult, ...]:
+        """The tricks played and closed so far."""
+        return tuple(self._tricks)
+
+    @property
+    def won(self) -> dict[str, int]:
+        """Tricks won so far, by player (Graybeard's ghost included with two players)."""
+        return {p: self._won[p] for p in self._t.seats}
 
     def hand(self, player: str) -> tuple[Card, ...] | None:
         """A player's cards now, when their hand was given (Graybeard's pile, top card first)."""
@@ -679,12 +689,12 @@ class Round:
         """Close the last trick: its winner uses no more abilities (done by the next card played, too)."""
         self.verify_end_trick()
         self._close_window()
-        return self.tricks[-1]
+        return self._tricks[-1]
 
     # ----------------------------------------------------------------- the end
     def verify_result(self) -> None:
         """The round is scored once every trick is played."""
-        played = len(self.tricks) + (self._window is not None)
+        played = len(self._tricks) + (self._window is not None)
         if played < self._t.n:
             n = self._t.n
             raise self._t.fail(f"the round has {n} trick{'s' if n != 1 else ''}; {played} played so far (setup.deal)")
@@ -855,7 +865,7 @@ def _order(r: Round, k: int, leader: str, before: tuple[str, ...]) -> list[str]:
 
 def _sitting_out(r: Round, k: int) -> str | None:
     """The Last Volley's player, in the round's last trick."""
-    return r.sitter if k == r._t.n else None
+    return r._sitter if k == r._t.n else None
 
 
 def _turn_fault(r: Round, k: int, i: int, play: Play, expected: list[str]) -> str | None:
@@ -911,7 +921,7 @@ def _verify_card(r: Round, play: Play, i: int) -> None:
             raise r._t.fail(err.message, trick=k, position=err.position, token=err.token) from None
         lead, suit = trial.lead_before[i], trial.suits[i]
     r._cards.check_in_deck(play.card, _plays(play), trick=k, position=i, play=play)
-    forced = r.forced.get(play.player)
+    forced = r._forced.get(play.player)
     if forced is not None and forced[0].box_key != play.card.box_key and play.player != volley:
         card, at = forced
         raise r._t.fail(
@@ -967,7 +977,7 @@ def _check_volley(r: Round, k: int, trick: Trick) -> None:
             position=v,
             token=trick.plays[v].text,
         )
-    r.sitter = player
+    r._sitter = player
     t.trace.add(
         "volley.extra",
         f"Trick {k}: {player} played the Last Volley, added {trick.plays[trick.volley_extra].card} after "
@@ -978,7 +988,7 @@ def _check_volley(r: Round, k: int, trick: Trick) -> None:
 def _check_forced(r: Round, k: int, trick: Trick) -> frozenset[int]:
     """Mary Thorne's forced card must be played by its holder, whatever the suit rules say."""
     exempt = set()
-    for holder, (card, at) in r.forced.items():
+    for holder, (card, at) in r._forced.items():
         mine = [i for i, p in enumerate(trick.plays) if p.player == holder]
         hits = [i for i in mine if trick.plays[i].card.box_key == card.box_key]
         if not hits:
@@ -994,7 +1004,7 @@ def _check_forced(r: Round, k: int, trick: Trick) -> frozenset[int]:
         r._t.trace.add(
             "mary.power", f"Trick {k}: {holder} plays {card}, as Mary Thorne's power required, whatever the lead."
         )
-    r.forced = {}
+    r._forced = {}
     return frozenset(exempt)
 
 
@@ -1088,7 +1098,7 @@ def _settle(r: Round, k: int, trick: Trick, verdict: Verdict, expected: list[str
     """Count the trick won, say who leads next, collect bonuses and alliances; open the ability window."""
     winner = verdict.winner_name
     if winner is not None:
-        r.won[winner] += 1
+        r._won[winner] += 1
     window = _Window(k, r._leader, verdict, expected)
     window.next_leader, window.why = _next_leader(r, k, verdict)
     _collect(r, k, trick, verdict)
@@ -1148,10 +1158,10 @@ def _collect(r: Round, k: int, trick: Trick, verdict: Verdict) -> None:
             )
             continue
         verb = "destroyed by Davy Jones" if b.rule == "davy.bonus" else "captured"
-        r.awards[name].append(Award(b.rule, b.points, f"{trick.who(b.card)} {verb} in trick {k}", b.needs_bid))
+        r._awards[name].append(Award(b.rule, b.points, f"{trick.who(b.card)} {verb} in trick {k}", b.needs_bid))
     for loot, w in verdict.alliances:
         a = Alliance(trick.plays[loot].player, trick.plays[w].player, k)
-        r.alliances.append(a)
+        r._alliances.append(a)
         t.trace.add("loot.alliance", f"Trick {k}: {a.loot}'s Loot allies {a.loot} with {a.winner}.")
 
 
@@ -1165,7 +1175,7 @@ def _window_next(r: Round, w: _Window) -> tuple[str, str, str | None]:
         if isinstance(use.choice, Rosie):
             leader = use.choice.leader
             why = f"Rosie D'Laney's ability: {use.player} chose {leader} to lead"
-    sitter = r.sitter
+    sitter = r._sitter
     if w.k + 1 != r._t.n or sitter is None or leader != sitter:
         return leader, why, None
     reading = r._t.rules.ruling("ruling.volley-leader")
@@ -1257,7 +1267,7 @@ def _use(r: Round, w: _Window, ability: Ability) -> AbilityUse:
     elif isinstance(ability, Bendt):
         _use_bendt(r, k, user, ability)
     elif isinstance(ability, Rascal):
-        r.wagers[user] = ability.wager
+        r._wagers[user] = ability.wager
         t.trace.add("ability.rascal", f"Trick {k}: {user} uses Rascal of Roatan and wagers {ability.wager} on the bid.")
     elif isinstance(ability, Juanita):
         seen = r._cards.undealt()
@@ -1267,7 +1277,7 @@ def _use(r: Round, w: _Window, ability: Ability) -> AbilityUse:
     elif isinstance(ability, Harry):
         _use_harry(r, k, user, ability)
     else:
-        r.forced[ability.holder] = (ability.card, k)
+        r._forced[ability.holder] = (ability.card, k)
         t.trace.add(
             "mary.power",
             f"Trick {k}: {user} uses Mary Thorne: {ability.card}, picked at random from {ability.holder}'s hand, "
@@ -1278,7 +1288,7 @@ def _use(r: Round, w: _Window, ability: Ability) -> AbilityUse:
 
 def _use_harry(r: Round, k: int, user: str, ability: Harry) -> None:
     bid = r._bids[user]  # type: ignore[index]
-    r.harry[user] = ability.change
+    r._harry[user] = ability.change
     when = " after the last trick" if k == r._t.n else ""
     if ability.change:
         text = f"Trick {k}: {user} uses Harry the Giant{when}: the bid goes from {bid} to {bid + ability.change}."
@@ -1294,7 +1304,7 @@ def _check_next_player(r: Round, k: int, name: str, what: str, rule: str) -> Non
     if name not in t.players:
         ghost = "; Graybeard's ghost is not a player (two.ghost)" if name == GHOST and t.two else f" ({rule})"
         raise t.fail(f"{what} names {name!r}, who is not one of the players ({', '.join(t.players)}){ghost}", trick=k)
-    if r.sitter == name and k + 1 == t.n:
+    if r._sitter == name and k + 1 == t.n:
         raise t.fail(
             f"{what} names {name}, who played the Last Volley and sits out the last trick (volley.extra)", trick=k
         )
@@ -1389,11 +1399,11 @@ def _close(r: Round, w: _Window) -> None:
         where = "next in turn" if reading == "next-in-turn" else "on their right"
         t.trace.add(
             "volley.extra",
-            f"{r.sitter} played the Last Volley and sits out the last trick, so {next_leader}, {where}, leads it.",
+            f"{r._sitter} played the Last Volley and sits out the last trick, so {next_leader}, {where}, leads it.",
             ruling=("ruling.volley-leader", reading),
         )
     last = k == t.n
-    r.tricks.append(TrickResult(k, w.leader, verdict, user, None if last else next_leader, tuple(w.uses)))
+    r._tricks.append(TrickResult(k, w.leader, verdict, user, None if last else next_leader, tuple(w.uses)))
     r._leader, r._leader_why = next_leader, why
 
 
@@ -1423,20 +1433,20 @@ def _finish(r: Round) -> RoundResult:
     t = r._t
     bids = r._bids
     assert bids is not None
-    final = {p: bids[p] + r.harry.get(p, 0) for p in t.players}
-    made = {p: r.won[p] == final[p] for p in t.players}
+    final = {p: bids[p] + r._harry.get(p, 0) for p in t.players}
+    made = {p: r._won[p] == final[p] for p in t.players}
     scores = {p: _score(r, p, bids[p], made) for p in t.players}
-    won = {p: r.won[p] for p in t.seats}
+    won = {p: r._won[p] for p in t.seats}
     return RoundResult(
         t.players,
         t.n,
         r.dealer,
-        r.tricks[0].leader,
-        tuple(r.tricks),
+        r._tricks[0].leader,
+        tuple(r._tricks),
         bids,
         MappingProxyType(final),
         MappingProxyType(won),
-        tuple(r.alliances),
+        tuple(r._alliances),
         MappingProxyType(scores),
         t.trace,
         t.rules,
@@ -1447,23 +1457,23 @@ def _finish(r: Round) -> RoundResult:
 def _score(r: Round, p: str, bid: int, made: Mapping[str, bool]) -> Breakdown:
     """One player's score, with the Loot alliances they made, and its line in the round's trace."""
     t = r._t
-    allies = [Ally(a.winner, made[a.winner]) for a in r.alliances if a.loot == p]
-    allies += [Ally(a.loot, made[a.loot]) for a in r.alliances if a.winner == p]
+    allies = [Ally(a.winner, made[a.winner]) for a in r._alliances if a.loot == p]
+    allies += [Ally(a.loot, made[a.loot]) for a in r._alliances if a.winner == p]
     b = score(
         t.n,
         bid,
-        r.won[p],
+        r._won[p],
         method=r.method(p),
-        awards=r.awards[p],
+        awards=r._awards[p],
         allies=allies,
-        wager=r.wagers.get(p),
-        harry=r.harry.get(p),
+        wager=r._wagers.get(p),
+        harry=r._harry.get(p),
         rules=t.rules,
         player=p,
     )
     result = "made" if b.made else f"off by {b.off}"
     t.trace.add(
-        b.items[1].rule if p in r.harry else b.items[0].rule,
+        b.items[1].rule if p in r._harry else b.items[0].rule,
         f"{p} bid {b.bid}, won {b.won} ({result}): {b.total:+d} under {method_label(b.method)}.",
     )
     return b
