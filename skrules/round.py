@@ -39,7 +39,7 @@ from .deal import GHOST, Seat, check_deal, check_players, deck, left_of, left_ou
 from .errors import SkrulesError
 from .legality import Legality, may_play
 from .notation import Play, check_name
-from .rules import RuleSet, Scoring
+from .rules import GraybeardLeader, Reading, RuleSet, Scoring, VolleyLeader, WildFollow, ruling_of
 from .scoring import Ally, Award, Breakdown, method_label, score
 from .trace import Trace
 from .trick import Lead, NoSuit, Outcome, Trick, Verdict, adjudicate
@@ -240,8 +240,8 @@ class RoundResult:
 # ---------------------------------------------------------------------------------- facts of a verdict
 
 
-def leader_fact(verdict: Verdict) -> tuple[str, tuple[str, str] | None]:
-    """The rule that chose the next leader, and the ruling (id, reading) it took, if any.
+def leader_fact(verdict: Verdict) -> tuple[str, Reading | None]:
+    """The rule that chose the next leader, and the ruling's reading it took, if a ruling decided it.
 
     The one place the round learns this. Today's :class:`~skrules.trick.Verdict` records it only in
     its trace, so it is read back from there; once the Verdict carries ``leader_rule`` and
@@ -254,8 +254,8 @@ def leader_fact(verdict: Verdict) -> tuple[str, tuple[str, str] | None]:
     else:
         rule = "whale.discard" if any(s.rule == "whale.discard" for s in verdict.trace) else "exp.discard"
     for step in verdict.trace:
-        if step.rule == rule and step.ruling is not None:
-            return rule, (step.ruling, step.reading or "")
+        if step.rule == rule and step.ruling is not None and step.reading is not None:
+            return rule, ruling_of(step.ruling).reading(step.reading)
     return rule, None
 
 
@@ -1057,7 +1057,7 @@ def _check_from_hand(
 
 def _follows(r: Round, hand: _Hand, lead: Suit) -> bool:
     """Whether the hand holds a card that could follow the lead suit (a Wild 15 too, under ``wild-follow=must``)."""
-    wild = lead is not Suit.BLACK and r._t.rules.ruling("ruling.wild-follow") == "must"
+    wild = lead is not Suit.BLACK and r._t.rules.ruling(WildFollow) is WildFollow.MUST
     return any(c.kind is Kind.NUMBER and (c.suit is lead if c.face is not Face.WILD else wild) for c in hand.cards)
 
 
@@ -1113,7 +1113,8 @@ def _next_leader(r: Round, k: int, verdict: Verdict) -> tuple[str, str]:
     last = k == t.n
     ghost_turn = name == GHOST and not last
     tail = "" if last or ghost_turn else f"; {name} leads trick {k + 1}"
-    rule, ruling = leader_fact(verdict)
+    rule, reading = leader_fact(verdict)
+    ruling = None if reading is None else (reading.ruling.id, str(reading))
     if verdict.outcome is Outcome.WON:
         card = verdict.trick.plays[verdict.winner].card  # type: ignore[index]
         why = f"{name} won trick {k}"
@@ -1131,13 +1132,13 @@ def _next_leader(r: Round, k: int, verdict: Verdict) -> tuple[str, str]:
 
 def _ghost_would_lead(r: Round, k: int, trick: Trick, name: str, why: str) -> tuple[str, str]:
     t = r._t
-    reading = t.rules.ruling("ruling.graybeard-leader")
+    reading = t.rules.ruling(GraybeardLeader)
     ruling = ("ruling.graybeard-leader", reading)
-    if reading == "round-leader":
+    if reading is GraybeardLeader.ROUND_LEADER:
         name = r.first_leader
         text = f"Graybeard's ghost would lead next; {name}, who led this round, leads trick {k + 1} instead."
         why = f"{name} led this round, and Graybeard's ghost took trick {k}"
-    elif reading == "trick-leader":
+    elif reading is GraybeardLeader.TRICK_LEADER:
         name = trick.players[0]
         text = f"Graybeard's ghost would lead next; {name}, who led trick {k}, leads trick {k + 1} instead."
         why = f"{name} led trick {k}, which Graybeard's ghost took"
@@ -1165,7 +1166,7 @@ def _collect(r: Round, k: int, trick: Trick, verdict: Verdict) -> None:
         t.trace.add("loot.alliance", f"Trick {k}: {a.loot}'s Loot allies {a.loot} with {a.winner}.")
 
 
-def _window_next(r: Round, w: _Window) -> tuple[str, str, str | None]:
+def _window_next(r: Round, w: _Window) -> tuple[str, str, VolleyLeader | None]:
     """Who leads the next trick and why: the verdict's leader, Rosie's choice, or the Last Volley's stand-in.
 
     The third value is the ``ruling.volley-leader`` reading when a stand-in leads, else None.
@@ -1178,17 +1179,17 @@ def _window_next(r: Round, w: _Window) -> tuple[str, str, str | None]:
     sitter = r._sitter
     if w.k + 1 != r._t.n or sitter is None or leader != sitter:
         return leader, why, None
-    reading = r._t.rules.ruling("ruling.volley-leader")
+    reading = r._t.rules.ruling(VolleyLeader)
     leader = _stand_in(r, sitter, w.expected, reading)
     return leader, f"{sitter} sits out the last trick, so {leader} leads it", reading
 
 
-def _stand_in(r: Round, sitter: str, expected: list[str], reading: str) -> str:
+def _stand_in(r: Round, sitter: str, expected: list[str], reading: VolleyLeader) -> str:
     """Who leads the last trick when the player due to lead it sits out (``ruling.volley-leader``)."""
     t = r._t
     if t.two:
         return next(p for p in t.players if p != sitter) if sitter != GHOST else expected[0]
-    if reading == "previous-in-turn":
+    if reading is VolleyLeader.PREVIOUS_IN_TURN:
         return left_of(t.players[::-1], sitter)
     return left_of(t.players, sitter)
 
@@ -1396,7 +1397,7 @@ def _close(r: Round, w: _Window) -> None:
         _trace_unused(r, w, user)
     next_leader, why, reading = _window_next(r, w)
     if reading is not None:
-        where = "next in turn" if reading == "next-in-turn" else "on their right"
+        where = "next in turn" if reading is VolleyLeader.NEXT_IN_TURN else "on their right"
         t.trace.add(
             "volley.extra",
             f"{r._sitter} played the Last Volley and sits out the last trick, so {next_leader}, {where}, leads it.",

@@ -15,7 +15,7 @@ from skrules.cards import Card
 from skrules.deal import GHOST, rotation, schedule
 from skrules.game import GameSpec, RoundSpec, ScoredRow, assemble, play_game, play_round
 from skrules.round import IllegalPlay, Round, RoundError, leader_fact
-from skrules.rules import FULL_BOX, RuleSet
+from skrules.rules import FULL_BOX, KrakenLeader, MonsterDiscardLeader, RuleSet
 from skrules.scoring import score
 from skrules.trick import judge
 
@@ -215,18 +215,23 @@ def test_bendt_is_read_one_way_whichever_format_wrote_it():
 
 
 @pytest.mark.parametrize(
-    ("tokens", "rule"),
+    ("tokens", "rule", "reading"),
     [
-        (["g5", "g9"], "next.winner"),
-        (["kraken", "g9", "g3"], "kraken.leader"),
-        (["whale", "escape", "escape"], "whale.discard"),
+        (["g5", "g9"], "next.winner", None),
+        (["kraken", "g9", "g3"], "kraken.leader", KrakenLeader.WOULD_HAVE_WON),
+        (["whale", "escape", "escape"], "whale.discard", MonsterDiscardLeader.MONSTER_PLAYER),
     ],
 )
-def test_the_rule_that_chose_the_next_leader(tokens, rule):
+def test_the_rule_that_chose_the_next_leader(tokens, rule, reading):
     """next.winner, kraken.leader, whale.discard: the round learns who chose the next leader in one place."""
-    found, ruling = leader_fact(judge(tokens, RuleSet(modules=FULL_BOX)))
-    assert found == rule
-    assert (ruling is None) == (rule == "next.winner")
+    assert leader_fact(judge(tokens, RuleSet(modules=FULL_BOX))) == (rule, reading)
+
+
+def test_the_rulings_reading_that_chose_the_next_leader_is_the_rule_sets():
+    """ruling.kraken-leader: the reading comes back as the member the rule set took."""
+    rules = RuleSet(modules=FULL_BOX, choices=[KrakenLeader.LEFT_OF_KRAKEN])
+    _, reading = leader_fact(judge(["kraken", "g9", "g3"], rules))
+    assert reading is KrakenLeader.LEFT_OF_KRAKEN
 
 
 # ------------------------------------------------------------------ the round as written, card by card
