@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 
 from .abilities import Ability, Bendt, Harry, Juanita, Mary, Rascal, Rosie
-from .cards import Card, Face, Kind, Pirate, Role, Suit
+from .cards import BASE_PIRATES, Card, Face, Kind, Pirate, Role, Suit
 from .deal import GHOST, Seat, check_deal, check_players, deck, left_of, left_out, rotation_trace
 from .errors import SkrulesError
 from .legality import Legality, may_play
@@ -282,6 +282,10 @@ class _Table:
         return RoundError(message, trick=trick, position=position, token=token, round=self.number)
 
 
+# Box keys whose copies depend on one another: an unnamed "pirate" is any base Pirate not named elsewhere.
+_PIRATE_KEYS = frozenset({"pirate", *(p.value for p in BASE_PIRATES)})
+
+
 class _Cards:
     """The cards known to be in the round: the hands given, Graybeard's pile, Bendt's draws, the copies."""
 
@@ -294,7 +298,7 @@ class _Cards:
         self.pile: list[Card] | None = None  # Graybeard's hand, top card first
         self.seen: list[Card] = []  # every physical card known to be in the round
         self.seen_at: list[tuple[int | None, int | None, str]] = []  # (trick, position, description)
-        self.keys: Counter[str] = Counter()
+        self.keys: dict[str, int] = {}  # copies of each card known to be in the round, by box key
         self.copies = table.rules.box.copies()
         self.drawn: list[Card] = []  # Bendt's draws from the undealt cards
 
@@ -353,7 +357,9 @@ class _Cards:
         self.check_seen(cards, trick, position, what, keys)
         self.seen += cards
         self.seen_at += [(trick, position, what)] * len(cards)
-        self.keys.update(keys)
+        known = self.keys
+        for key in keys:
+            known[key] = known.get(key, 0) + 1
 
     def check_seen(
         self,
@@ -364,10 +370,12 @@ class _Cards:
         keys: Sequence[str] | None = None,
     ) -> None:
         """Refuse cards that would put more copies of a card in the round than the box holds."""
-        added: Counter[str] = Counter(keys if keys is not None else (c.box_key for c in cards))
-        for key, n in added.items():
-            if key == "pirate" or self.keys[key] + n > self.copies.get(key, 0):
-                # the box's own count, with its unnamed Pirates, decides and words it
+        known, copies = self.keys, self.copies
+        added: dict[str, int] = {}
+        for key in keys if keys is not None else [c.box_key for c in cards]:
+            n = added[key] = added.get(key, 0) + 1
+            if key in _PIRATE_KEYS or known.get(key, 0) + n > copies.get(key, 0):
+                # the box's own count decides and words it: unnamed Pirates share the named ones' copies
                 self.refuse_excess([*self.seen, *cards], [*self.seen_at, *[(trick, position, what)] * len(cards)])
                 return
 

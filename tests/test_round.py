@@ -275,3 +275,16 @@ def test_a_game_holds_rounds_played_and_rounds_given_as_cells():
     assert game.totals == {"Ann": 40, "Ben": 30, "Cat": 30}
     assert game.as_dict()["rounds"] == [first.rounds[0].as_dict()]
     assert game.trace.rules[-1] == "game.end"
+
+
+def test_unnamed_pirates_and_a_named_one_across_tricks_name_box_copies():
+    """box.copies: five unnamed Pirates in trick 1 leave no copy for Rosie D'Laney in trick 2."""
+    players = ("Ann", "Ben", "Cat", "Dan", "Eve", "Fay")
+    tricks = [
+        "Ann=pirate Ben=pirate Cat=pirate Dan=pirate Eve=pirate Fay=g1",
+        "Ann=rosie Ben=g2 Cat=g3 Dan=g4 Eve=g5 Fay=g6",
+    ]
+    with pytest.raises(
+        RoundError, match=r"pirate is in the round 5 times .* but the box holds 4 copies \(box\.copies\)"
+    ):
+        play_round(RoundSpec(players, dict.fromkeys(players, 0), tricks))
