@@ -393,6 +393,12 @@ class _Cards:
             position=last_pos,
         )
 
+    def trial(self) -> _Cards:
+        """A copy of the copies count, to try cards on without changing the round."""
+        out = _Cards(self.table)
+        out.seen, out.seen_at, out.keys = list(self.seen), list(self.seen_at), dict(self.keys)
+        return out
+
     def undealt(self) -> list[Card] | None:
         """The undealt cards still in the deck, when every hand of the deal is known."""
         t = self.table
@@ -606,12 +612,17 @@ class Round:
         self.verify_play(player, card, target)
         self._close_window()
         play = Play(card, player, target)
+        k, position = self.trick_number, len(self._pending)
         self._pending.append(play)
-        position = len(self._pending) - 1
         if not self._trick_complete():
-            return PlayRecord(self.trick_number, position, play, None)
+            return PlayRecord(k, position, play, None)
         plays, self._pending = self._pending, []
-        return PlayRecord(self.trick_number, position, play, self.play_trick(plays))
+        try:
+            verdict = self.play_trick(plays)
+        except RoundError:
+            self._pending = plays[:-1]  # the refused card is not played
+            raise
+        return PlayRecord(k, position, play, verdict)
 
     def verify_flip(self) -> None:
         """Graybeard's ghost flips the top card of his hand when it is his turn (two.flip)."""
@@ -920,15 +931,9 @@ def _verify_card(r: Round, play: Play, i: int) -> None:
         fault = f"trick {k} is complete: {', '.join(expected)} have played (play.order)"
     if fault is not None:
         raise r._t.fail(fault, trick=k, position=i, token=play.text)
-    lead: Lead = NoSuit.NOT_YET
-    suit = play.card.suit
-    if i:
-        try:
-            trial = Trick.of([*r._pending, play], r._t.rules)
-        except SkrulesError as err:
-            raise r._t.fail(err.message, trick=k, position=err.position, token=err.token) from None
-        lead, suit = trial.lead_before[i], trial.suits[i]
+    lead, suit = _trial(r, k, i, play)
     r._cards.check_in_deck(play.card, _plays(play), trick=k, position=i, play=play)
+    _verify_unseen(r, k, i, play)
     forced = r._forced.get(play.player)
     if forced is not None and forced[0].box_key != play.card.box_key and play.player != volley:
         card, at = forced
@@ -940,6 +945,36 @@ def _verify_card(r: Round, play: Play, i: int) -> None:
             token=play.text,
         )
     _verify_from_hand(r, k, i, play, lead, suit, forced is not None)
+
+
+def _trial(r: Round, k: int, i: int, play: Play) -> tuple[Lead, Suit | None]:
+    """The lead before this card and the suit it plays as, from the trick so far, checked by the trick engine.
+
+    A lone lead card is checked beside a stand-in Escape of another player, as a trick needs two.
+    Walk the Plank's choice needs the whole trick, so with a Plank in it the suit is checked at its last card.
+    """
+    plays = [*r._pending, play]
+    if any(p.card.kind is Kind.PLANK for p in plays):
+        return NoSuit.NOT_YET, play.card.suit
+    if not i:
+        plays.append(Play(Card(Kind.ESCAPE), next(p for p in r._t.seats if p != play.player)))
+    try:
+        trial = Trick.of(plays, r._t.rules)
+    except SkrulesError as err:
+        raise r._t.fail(err.message, trick=k, position=err.position, token=err.token) from None
+    return trial.lead_before[i], trial.suits[i]
+
+
+def _verify_unseen(r: Round, k: int, i: int, play: Play) -> None:
+    """A card from a hand not given still counts against the copies in the box, with the trick's others."""
+    cards = r._cards
+    if play.player in cards.hands or (play.player == GHOST and cards.pile is not None):
+        return
+    trial = cards.trial()
+    for j, earlier in enumerate(r._pending):
+        if earlier.player not in cards.hands and not (earlier.player == GHOST and cards.pile is not None):
+            trial.note_seen([earlier.card], k, j, f"trick {k}, card {j + 1}")
+    trial.note_seen([play.card], k, i, f"trick {k}, card {i + 1}")
 
 
 def _verify_from_hand(r: Round, k: int, i: int, play: Play, lead: Lead, suit: Suit | None, exempt: bool) -> None:

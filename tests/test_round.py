@@ -288,3 +288,24 @@ def test_unnamed_pirates_and_a_named_one_across_tricks_name_box_copies():
         RoundError, match=r"pirate is in the round 5 times .* but the box holds 4 copies \(box\.copies\)"
     ):
         play_round(RoundSpec(players, dict.fromkeys(players, 0), tricks))
+
+
+def test_a_lead_card_is_checked_as_the_trick_engine_checks_it():
+    """tigress.declare: a Tigress is declared when she is played, the lead card too."""
+    r = three()
+    assert not r.can_play("Ann", C("tigress"))
+    assert r.can_play("Ann", C("tigress:pirate"))
+    record = r.play("Ann", C("tigress:pirate"))
+    assert (record.trick, record.position) == (1, 0)
+
+
+def test_a_card_from_an_unknown_hand_counts_against_the_box():
+    """box.copies: the Skull King is one card, whoever's hand it came from."""
+    r = three()
+    r.play("Ann", C("sk"))
+    assert not r.can_play("Ben", C("sk"))
+    r.play("Ben", C("g3"))
+    assert r.play("Cat", C("g4")).trick == 1
+    r.play("Ann", C("g5"))
+    with pytest.raises(RoundError, match=r"box\.copies|the box holds"):
+        r.play("Ben", C("sk"))
