@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from skrules.abilities import Bendt, Harry, Mary, Rosie, parse_ability
 from skrules.cards import Card
@@ -309,3 +310,26 @@ def test_a_card_from_an_unknown_hand_counts_against_the_box():
     r.play("Ann", C("g5"))
     with pytest.raises(RoundError, match=r"box\.copies|the box holds"):
         r.play("Ben", C("sk"))
+
+
+@settings(max_examples=examples(40))
+@given(played(), st.randoms(use_true_random=False))
+def test_can_play_is_play_and_a_refusal_changes_nothing(case, rng):
+    """play.hand, play.follow, play.order, box.copies: can_play says whether play succeeds; a refused play
+    leaves the round as it was, whatever card is tried."""
+    rules, spec, _ = case
+    box = rules.box.cards()
+    r = Round(spec.players, len(spec.tricks), rules, leader=spec.leader, hands=spec.hands, ghost=spec.ghost)
+    r.bid(spec.bids)
+    for k, plays in enumerate(spec.tricks, 1):
+        for play in plays:
+            wrong = rng.choice(box)
+            before = (r.to_play, r.trick_number, r.hand(play.player))
+            if not r.can_play(play.player, wrong):  # a legal alternative is left unplayed: the round goes as written
+                with pytest.raises(RoundError):
+                    r.play(play.player, wrong)
+                assert (r.to_play, r.trick_number, r.hand(play.player)) == before
+            r.play(play.player, play.card)
+        for ability in spec.choices.get(k, ()):
+            r.use(ability)
+    assert r.can_result()
