@@ -35,7 +35,19 @@ from types import MappingProxyType
 
 from .abilities import Ability, Bendt, Harry, Juanita, Mary, Rascal, Rosie
 from .cards import BASE_PIRATES, Card, Face, Kind, Pirate, Role, Suit
-from .deal import GHOST, Seat, check_deal, check_players, deck, left_of, left_out, rotation_trace
+from .deal import (
+    GHOST,
+    Seat,
+    check_deal,
+    check_players,
+    deck,
+    holds,
+    left_of,
+    left_out,
+    remove_card,
+    rotation_trace,
+    undealt,
+)
 from .errors import SkrulesError
 from .legality import Legality, may_play
 from .notation import Play, check_name
@@ -282,8 +294,9 @@ class _Table:
         return RoundError(message, trick=trick, position=position, token=token, round=self.number)
 
 
-# Box keys whose copies depend on one another: an unnamed "pirate" is any base Pirate not named elsewhere.
-_PIRATE_KEYS = frozenset({"pirate", *(p.value for p in BASE_PIRATES)})
+# An unnamed "pirate" (a box key the box holds no copy of by that name) is any base Pirate not named
+# elsewhere, so a named one seen beside unnamed ones is counted by the box itself.
+_NAMED_PIRATES = frozenset(p.value for p in BASE_PIRATES)
 
 
 class _Cards:
@@ -323,7 +336,7 @@ class _Cards:
         for card in cards:
             self.check_in_deck(card, _words(f"{what} holds", card))
         hand = _Hand(cards)
-        self.note_seen(cards, None, None, what, hand.keys)
+        self.note_seen(cards, None, None, what)
         return hand
 
     def check_in_deck(
@@ -374,7 +387,8 @@ class _Cards:
         added: dict[str, int] = {}
         for key in keys if keys is not None else [c.box_key for c in cards]:
             n = added[key] = added.get(key, 0) + 1
-            if key in _PIRATE_KEYS or known.get(key, 0) + n > copies.get(key, 0):
+            unnamed = key in _NAMED_PIRATES and (known.get("pirate") or "pirate" in added)
+            if unnamed or known.get(key, 0) + n > copies.get(key, 0):
                 # the box's own count decides and words it: unnamed Pirates share the named ones' copies
                 self.refuse_excess([*self.seen, *cards], [*self.seen_at, *[(trick, position, what)] * len(cards)])
                 return
@@ -404,46 +418,29 @@ class _Cards:
         t = self.table
         if set(self.hands) != set(t.players) or (t.two and self.pile is None):
             return None
-        left = Counter(c.box_key for c in [*self.dealt, *self.drawn])
-        out = []
-        for card in deck(t.rules, len(t.players)):
-            if left[card.box_key]:
-                left[card.box_key] -= 1
-            else:
-                out.append(card)
-        return out
+        return undealt(t.rules, len(t.players), [*self.dealt, *self.drawn])
 
 
 class _Hand:
-    """Cards held, with the physical card each is (its box key) worked out once, not at every look."""
+    """A player's cards; looking for and taking out a card is :mod:`skrules.deal`'s one way to do it."""
 
-    __slots__ = ("cards", "keys")
+    __slots__ = ("cards",)
 
     def __init__(self, cards: Iterable[Card]) -> None:
         self.cards = list(cards)
-        self.keys = [c.box_key for c in self.cards]
 
     def holds(self, card: Card) -> bool:
-        return card.box_key in self.keys
+        return holds(self.cards, card)
 
     def take(self, card: Card) -> bool:
         """Remove one copy of the card, whatever it was declared as; False if it is not there."""
-        try:
-            i = self.keys.index(card.box_key)
-        except ValueError:
-            return False
-        del self.cards[i], self.keys[i]
-        return True
+        return remove_card(self.cards, card)
 
     def add(self, cards: Iterable[Card]) -> None:
-        for card in cards:
-            self.cards.append(card)
-            self.keys.append(card.box_key)
+        self.cards += cards
 
     def copy(self) -> _Hand:
-        out = _Hand(())
-        out.cards, out.keys = list(self.cards), list(self.keys)
-        return out
+        return _Hand(self.cards)
 
 
 def _plays(play: Play) -> Callable[[], str]:
