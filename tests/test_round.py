@@ -7,6 +7,8 @@ the same round written trick by trick.
 
 from __future__ import annotations
 
+import random
+
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -15,16 +17,22 @@ from skrules.abilities import Bendt, Harry, Mary, Rosie, parse_ability
 from skrules.cards import Card
 from skrules.deal import GHOST, rotation, schedule
 from skrules.game import GameSpec, RoundSpec, ScoredRow, assemble, play_game, play_round
+from skrules.notation import Play, parse_plays
 from skrules.round import IllegalPlay, Round, RoundError, leader_fact
-from skrules.rules import FULL_BOX, KrakenLeader, MonsterDiscardLeader, RuleSet
+from skrules.rules import FULL_BOX, KrakenLeader, MonsterDiscardLeader, Reading, RuleSet
 from skrules.scoring import score
-from skrules.trick import judge
+from skrules.trick import Verdict, judge
 
 from .conftest import examples
 from .test_game_properties import played
 
 ABIL = RuleSet(abilities=True)
 ABC = ("Ann", "Ben", "Cat")
+Case = tuple[RuleSet, RoundSpec, list[Verdict]]
+
+
+def tricks(*written: str) -> tuple[tuple[Play, ...], ...]:
+    return tuple(tuple(parse_plays(t.split())) for t in written)
 
 
 def C(text: str) -> Card:
@@ -44,7 +52,7 @@ def three(rules: RuleSet = ABIL, cards: int = 2, **given: str) -> Round:
 # ------------------------------------------------------------------ bids
 
 
-def test_cards_wait_for_the_bids_and_the_bids_are_revealed_once():
+def test_cards_wait_for_the_bids_and_the_bids_are_revealed_once() -> None:
     """bid.reveal: every bid is revealed together, before the first card."""
     r = Round(ABC, 2, ABIL)
     assert r.to_play is None
@@ -57,7 +65,7 @@ def test_cards_wait_for_the_bids_and_the_bids_are_revealed_once():
     assert not r.can_bid({"Ann": 0, "Ben": 0, "Cat": 0})
 
 
-def test_a_bid_above_the_cards_dealt_names_bid_range():
+def test_a_bid_above_the_cards_dealt_names_bid_range() -> None:
     """bid.range: a bid is 0 to the cards dealt."""
     r = Round(ABC, 2, ABIL)
     assert not r.can_bid({"Ann": 3, "Ben": 0, "Cat": 0})
@@ -69,7 +77,7 @@ def test_a_bid_above_the_cards_dealt_names_bid_range():
 # ------------------------------------------------------------------ cards
 
 
-def test_may_ben_play_g9_now():
+def test_may_ben_play_g9_now() -> None:
     """play.follow: with the whole round in view, Ben may not play g9 on a purple lead while he holds p3."""
     r = three(Ben="g9 p3")
     r.play("Ann", C("p5"))
@@ -83,7 +91,7 @@ def test_may_ben_play_g9_now():
     assert r.can_play("Ben", C("p3")) and r.hand("Ben") == (C("g9"), C("p3"))  # asking changes nothing
 
 
-def test_a_card_out_of_turn_names_play_order():
+def test_a_card_out_of_turn_names_play_order() -> None:
     """play.order: the order of play runs clockwise from the leader."""
     r = three()
     with pytest.raises(RoundError, match=r"Ann leads this trick .*\(play\.order\)"):
@@ -94,7 +102,7 @@ def test_a_card_out_of_turn_names_play_order():
         r.play("Cat", C("g7"))
 
 
-def test_a_card_not_in_the_hand_names_play_hand():
+def test_a_card_not_in_the_hand_names_play_hand() -> None:
     """play.hand: a card is played from its player's hand."""
     r = three(Ann="g5 b9")
     assert not r.can_play("Ann", C("g6"))
@@ -104,7 +112,7 @@ def test_a_card_not_in_the_hand_names_play_hand():
     assert r.trick_number == 1 and r.to_play == "Ann"  # the refused card left the round as it was
 
 
-def test_the_last_card_settles_the_trick_and_the_round_is_scored():
+def test_the_last_card_settles_the_trick_and_the_round_is_scored() -> None:
     """next.winner, score.bid: the trick's last card brings its verdict; the winner leads the next trick."""
     r = three(cards=1)
     assert r.play("Ann", C("g5")).verdict is None
@@ -118,7 +126,7 @@ def test_the_last_card_settles_the_trick_and_the_round_is_scored():
     assert result.tricks[0].winner == "Ben"
 
 
-def test_the_result_waits_for_every_trick():
+def test_the_result_waits_for_every_trick() -> None:
     """setup.deal: a round has one trick per card dealt."""
     r = three(cards=1)
     assert not r.can_result()
@@ -133,7 +141,7 @@ def test_the_result_waits_for_every_trick():
 # ------------------------------------------------------------------ Graybeard
 
 
-def test_graybeard_flips_his_top_card_and_his_tigress_is_an_escape():
+def test_graybeard_flips_his_top_card_and_his_tigress_is_an_escape() -> None:
     """two.flip, two.tigress, two.order: the ghost plays second, his top card, the Tigress as an Escape."""
     r = Round(("Ann", "Ben"), 2, RuleSet(), ghost=[C("tigress"), C("y3")])
     r.bid({"Ann": 1, "Ben": 1})
@@ -149,7 +157,7 @@ def test_graybeard_flips_his_top_card_and_his_tigress_is_an_escape():
     assert r.hand(GHOST) == (C("y3"),)
 
 
-def test_graybeards_hand_unknown_cannot_be_flipped():
+def test_graybeards_hand_unknown_cannot_be_flipped() -> None:
     """two.flip: without his hand, his card is played by name."""
     r = Round(("Ann", "Ben"), 1, RuleSet())
     r.bid({"Ann": 1, "Ben": 0})
@@ -162,7 +170,7 @@ def test_graybeards_hand_unknown_cannot_be_flipped():
 # ------------------------------------------------------------------ abilities
 
 
-def test_rosie_chooses_who_leads_next():
+def test_rosie_chooses_who_leads_next() -> None:
     """ability.rosie: the winner with Rosie D'Laney names the next leader."""
     r = three()
     for name, card in (("Ann", "g5"), ("Ben", "g7"), ("Cat", "rosie")):
@@ -172,14 +180,14 @@ def test_rosie_chooses_who_leads_next():
     assert not r.can_use(Harry(1))  # not unlocked (ability.unlock)
     use = r.use(Rosie("Ben"))
     assert (use.player, use.trick) == ("Cat", 1)
-    assert r.unlocked == ()
+    assert not r.unlocked
     assert not r.can_use(Rosie("Ann"))  # once per trick won (ability.unlock)
     assert r.to_play == "Ben"
     with pytest.raises(RoundError, match=r"Ben leads this trick \(Rosie D'Laney's ability: Cat chose Ben to lead\)"):
         r.play("Cat", C("b3"))
 
 
-def test_mary_must_pick_before_the_next_trick():
+def test_mary_must_pick_before_the_next_trick() -> None:
     """mary.power: Mary Thorne's winner must pick a card from a hand before the next trick."""
     rules = RuleSet(modules=FULL_BOX, abilities=True)
     r = three(rules, Ann="g5 b9", Ben="g7 y2", Cat="mary b3")
@@ -196,7 +204,7 @@ def test_mary_must_pick_before_the_next_trick():
     assert r.can_play("Ben", C("y2"))  # forced, whatever the lead
 
 
-def test_an_ability_with_no_trick_waiting_names_ability_unlock():
+def test_an_ability_with_no_trick_waiting_names_ability_unlock() -> None:
     """ability.unlock: an ability is used straight after the trick won with its Pirate."""
     r = three()
     assert not r.can_use(Harry(0))
@@ -204,7 +212,7 @@ def test_an_ability_with_no_trick_waiting_names_ability_unlock():
         r.use(Harry(0))
 
 
-def test_bendt_is_read_one_way_whichever_format_wrote_it():
+def test_bendt_is_read_one_way_whichever_format_wrote_it() -> None:
     """ability.bendt: 'bendt +A +B -C -D' and the scenario format's 'bendt draw A B discard C D' are one choice."""
     one = parse_ability("bendt +g3 +y5 -g1 -p2")
     other = parse_ability("bendt draw g3 y5 discard g1 p2")
@@ -223,12 +231,12 @@ def test_bendt_is_read_one_way_whichever_format_wrote_it():
         (["whale", "escape", "escape"], "whale.discard", MonsterDiscardLeader.MONSTER_PLAYER),
     ],
 )
-def test_the_rule_that_chose_the_next_leader(tokens, rule, reading):
+def test_the_rule_that_chose_the_next_leader(tokens: list[str], rule: str, reading: Reading | None) -> None:
     """next.winner, kraken.leader, whale.discard: the round learns who chose the next leader in one place."""
     assert leader_fact(judge(tokens, RuleSet(modules=FULL_BOX))) == (rule, reading)
 
 
-def test_the_rulings_reading_that_chose_the_next_leader_is_the_rule_sets():
+def test_the_rulings_reading_that_chose_the_next_leader_is_the_rule_sets() -> None:
     """ruling.kraken-leader: the reading comes back as the member the rule set took."""
     rules = RuleSet(modules=FULL_BOX, choices=[KrakenLeader.LEFT_OF_KRAKEN])
     _, reading = leader_fact(judge(["kraken", "g9", "g3"], rules))
@@ -240,7 +248,7 @@ def test_the_rulings_reading_that_chose_the_next_leader_is_the_rule_sets():
 
 @settings(max_examples=examples(60))
 @given(played())
-def test_card_by_card_is_the_round_as_written(case):
+def test_card_by_card_is_the_round_as_written(case: Case) -> None:
     """play.order, two.flip, ability.*: playing a legal round card by card gives play_round's result exactly."""
     rules, spec, _ = case
     written = play_round(spec, rules)
@@ -263,12 +271,14 @@ def test_card_by_card_is_the_round_as_written(case):
 # ------------------------------------------------------------------ one game assembler
 
 
-def test_a_game_holds_rounds_played_and_rounds_given_as_cells():
+def test_a_game_holds_rounds_played_and_rounds_given_as_cells() -> None:
     """game.end: one assembler adds up a played round and a score sheet's row alike."""
     rules = RuleSet()
     sched = schedule(3, rules)
     seats = rotation(ABC, len(sched), rules)
-    first = play_game(GameSpec(ABC, (RoundSpec((), {"Ann": 1, "Ben": 0, "Cat": 0}, ["Ann=g5 Ben=g3 Cat=g2"]),)), rules)
+    first = play_game(
+        GameSpec(ABC, (RoundSpec((), {"Ann": 1, "Ben": 0, "Cat": 0}, tricks("Ann=g5 Ben=g3 Cat=g2")),)), rules
+    )
     row = ScoredRow(2, {p: score(2, 0, 0) for p in ABC})
     game = assemble(ABC, sched, seats, [*first.rounds, row], rules)
     assert game.played == first.rounds
@@ -278,20 +288,20 @@ def test_a_game_holds_rounds_played_and_rounds_given_as_cells():
     assert game.trace.rules[-1] == "game.end"
 
 
-def test_unnamed_pirates_and_a_named_one_across_tricks_name_box_copies():
+def test_unnamed_pirates_and_a_named_one_across_tricks_name_box_copies() -> None:
     """box.copies: five unnamed Pirates in trick 1 leave no copy for Rosie D'Laney in trick 2."""
     players = ("Ann", "Ben", "Cat", "Dan", "Eve", "Fay")
-    tricks = [
+    written = tricks(
         "Ann=pirate Ben=pirate Cat=pirate Dan=pirate Eve=pirate Fay=g1",
         "Ann=rosie Ben=g2 Cat=g3 Dan=g4 Eve=g5 Fay=g6",
-    ]
+    )
     with pytest.raises(
         RoundError, match=r"pirate is in the round 5 times .* but the box holds 4 copies \(box\.copies\)"
     ):
-        play_round(RoundSpec(players, dict.fromkeys(players, 0), tricks))
+        play_round(RoundSpec(players, dict.fromkeys(players, 0), written))
 
 
-def test_a_lead_card_is_checked_as_the_trick_engine_checks_it():
+def test_a_lead_card_is_checked_as_the_trick_engine_checks_it() -> None:
     """tigress.declare: a Tigress is declared when she is played, the lead card too."""
     r = three()
     assert not r.can_play("Ann", C("tigress"))
@@ -300,7 +310,7 @@ def test_a_lead_card_is_checked_as_the_trick_engine_checks_it():
     assert (record.trick, record.position) == (1, 0)
 
 
-def test_a_card_from_an_unknown_hand_counts_against_the_box():
+def test_a_card_from_an_unknown_hand_counts_against_the_box() -> None:
     """box.copies: the Skull King is one card, whoever's hand it came from."""
     r = three()
     r.play("Ann", C("sk"))
@@ -314,7 +324,7 @@ def test_a_card_from_an_unknown_hand_counts_against_the_box():
 
 @settings(max_examples=examples(40))
 @given(played(), st.randoms(use_true_random=False))
-def test_can_play_is_play_and_a_refusal_changes_nothing(case, rng):
+def test_can_play_is_play_and_a_refusal_changes_nothing(case: Case, rng: random.Random) -> None:
     """play.hand, play.follow, play.order, box.copies: can_play says whether play succeeds; a refused play
     leaves the round as it was, whatever card is tried."""
     rules, spec, _ = case
