@@ -70,7 +70,7 @@ from .cards import Card
 from .deal import GHOST, DealError, Schedule, Seat, Variant, rotation, rotation_trace, schedule
 from .errors import SkrulesError
 from .notation import Play, parse_hand, parse_plays
-from .round import AbilityUse, Alliance, IllegalPlay, Round, RoundError, RoundResult, TrickResult
+from .round import AbilityUse, Alliance, Bids, IllegalPlay, PlayRecord, Round, RoundError, RoundResult, TrickResult
 from .rules import RuleSet
 from .scoring import Breakdown, ScoreTable
 from .trace import Trace
@@ -81,12 +81,14 @@ __all__ = [
     "AbilityUse",
     "Alliance",
     "Bendt",
+    "Bids",
     "GameResult",
     "GameSpec",
     "Harry",
     "IllegalPlay",
     "Juanita",
     "Mary",
+    "PlayRecord",
     "Rascal",
     "Rosie",
     "Round",
