@@ -37,10 +37,10 @@ the hand or not following suit (:class:`IllegalPlay`, with the legality finding)
 twice in the round, a bid above the cards dealt, an ability the trick did not unlock (its
 ``token`` is the ability as written), a Rosie choice naming nobody at the table:
 
-    >>> play_round(RoundSpec(("Ann", "Ben", "Cat"), spec.bids, ["Ann=g5 Cat=g7 Ben=g9"]))
+    >>> play_round(RoundSpec(("Ann", "Ben", "Cat"), spec.bids, ["Ann=g5 Cat=g7 Ben=g9"]))  # doctest: +ELLIPSIS
     Traceback (most recent call last):
       ...
-    skrules.game.RoundError: trick 1, card 2 'Cat=g7': it is Ben's turn: the order of play is Ann, Ben, Cat (play.order)
+    skrules.errors.RoundError: trick 1, card 2 'Cat=g7': it is Ben's turn: the order of play is ... (play.order)
 
 Abilities (used after the trick whose winner unlocked them, :attr:`Verdict.abilities`):
 :class:`Rosie` (who leads next), :class:`Bendt` (cards drawn from the undealt ones and cards
@@ -68,9 +68,9 @@ from .abilities import make_ability as make_choice
 from .abilities import parse_ability as parse_choice
 from .cards import Card
 from .deal import GHOST, DealError, Schedule, Seat, Variant, rotation, rotation_trace, schedule
-from .errors import SkrulesError
+from .errors import IllegalPlay, RoundError, SkrulesError
 from .notation import Play, parse_hand, parse_plays
-from .round import AbilityUse, Alliance, Bids, IllegalPlay, PlayRecord, Round, RoundError, RoundResult, TrickResult
+from .round import AbilityUse, Alliance, Bids, PlayRecord, Round, RoundResult, TrickResult
 from .rules import RuleSet
 from .scoring import Breakdown, ScoreTable
 from .trace import Trace

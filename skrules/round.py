@@ -16,7 +16,7 @@ which returns a typed record:
     >>> r.verify_play("Ben", Card.parse("g9"))
     Traceback (most recent call last):
       ...
-    skrules.game.IllegalPlay: trick 1, card 2 'Ben=g9': Ben may not play g9: purple was led ... (play.follow)
+    skrules.errors.IllegalPlay: trick 1, card 2 'Ben=g9': Ben may not play g9: purple was led ... (play.follow)
 
 The bids are revealed together (:meth:`Round.bid`); cards are played one at a time
 (:meth:`Round.play`, Graybeard's ghost by :meth:`Round.flip`) or a trick at once, as a score sheet
@@ -48,7 +48,7 @@ from .deal import (
     rotation_trace,
     undealt,
 )
-from .errors import SkrulesError
+from .errors import IllegalPlay, RoundError, SkrulesError
 from .legality import Legality, may_play
 from .notation import Play, check_name
 from .rules import GraybeardLeader, Reading, RuleSet, Scoring, VolleyLeader, WildFollow, ruling_of
@@ -67,59 +67,6 @@ __all__ = [
     "RoundResult",
     "TrickResult",
 ]
-
-
-class RoundError(SkrulesError):
-    """A round that cannot have been played as described: says the round, trick and card."""
-
-    __module__ = "skrules.game"  # its printed name, quoted by the rulebook's examples
-
-    def __init__(
-        self,
-        message: str,
-        *,
-        trick: int | None = None,
-        position: int | None = None,
-        token: str | None = None,
-        round: int | None = None,
-    ) -> None:
-        super().__init__(message, position=position, token=token)
-        self.trick = trick
-        self.round = round
-
-    def at_round(self, number: int | None) -> RoundError:
-        """The same error, placed in a game's round."""
-        err = type(self).__new__(type(self))
-        err.__dict__.update(self.__dict__)
-        err.args = self.args
-        err.round = number
-        return err
-
-    @property
-    def where(self) -> str:
-        parts = []
-        if self.round is not None:
-            parts.append(f"round {self.round}")
-        if self.trick is not None:
-            parts.append(f"trick {self.trick}")
-        if self.position is not None:
-            parts.append(f"card {self.position + 1}" + (f" {self.token!r}" if self.token is not None else ""))
-        elif self.token is not None:
-            parts.append(repr(self.token))
-        return ", ".join(parts)
-
-    def __str__(self) -> str:
-        return f"{self.where}: {self.message}" if self.where else self.message
-
-
-class IllegalPlay(RoundError):
-    """A play the rules forbid: a card not in the player's hand, or a card that fails to follow suit."""
-
-    __module__ = "skrules.game"
-
-    def __init__(self, finding: Legality, *, trick: int, position: int, token: str) -> None:
-        super().__init__(f"{finding.reason} ({finding.rule})", trick=trick, position=position, token=token)
-        self.finding = finding
 
 
 # ---------------------------------------------------------------------------------- records
