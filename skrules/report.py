@@ -8,10 +8,13 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 
-from .legality import Legality
 from .rules import RULINGS, RuleSet
 from .trace import points
 from .trick import Outcome, Verdict
+
+TYPE_CHECKING = False  # typing itself is not imported: it costs start-up time
+if TYPE_CHECKING:
+    from .legality import Legality
 
 SCHEMA_VERSION = 1
 

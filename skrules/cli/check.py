@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..files import kind_of
-from . import add_output_options, fail, output_format
+from . import RawDescriptionHelpFormatter, add_output_options, fail, output_format
 
 if TYPE_CHECKING:
     from ..scenario.report import JUnitReport
@@ -33,7 +33,7 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
         description="Run the scenarios of .skull files (folders are searched recursively) and report each "
         "scenario whose verdict differs from what it expects.",
         epilog=EXAMPLES,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        formatter_class=RawDescriptionHelpFormatter,
     )
     p.add_argument("paths", nargs="+", metavar="PATH", help="scenario files or folders")
     p.add_argument("-k", dest="select", metavar="EXPR", help="run only the scenarios whose path or name matches")
