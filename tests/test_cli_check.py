@@ -2,12 +2,26 @@
 
 from __future__ import annotations
 
+import gc
+import io
 import json
+import re
 import subprocess
 import sys
+import weakref
 import xml.etree.ElementTree as ET
+from collections.abc import Callable, Sequence
+from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from skrules.scenario.model import Document, Problem
+from skrules.scenario.run import Result
+from skrules.scenario.session import Session
+
+Cli = Callable[..., tuple[int, str, str]]  # the conftest fixture
 
 PASSING = """\
 deck: base
@@ -287,3 +301,111 @@ def test_games_are_checked_and_reported(tmp_path, cli):
     assert first["game"]["schedule"]["cards"] == [1, 2, 3, 4, 5, 6, 7, 8, 8, 8]
     assert first["mismatches"][0]["field"] == "schedule"
     assert (second["game"], second["where"]) == (None, {"line": 10, "column": 14})
+
+
+# ------------------------------------------------------------------------------ streaming (issue #10, section 5)
+
+
+def test_the_json_report_is_the_document_json_dumps_writes(files: Path, cli: Cli) -> None:
+    """The JSON report, written piece by piece as results stream in, is byte for byte json.dumps(indent=2)."""
+    code, out, _ = cli("check", "--json", str(files / "broken.skull"), str(files / "club"), str(files / "none.skull"))
+    assert code == 2
+    report = json.loads(out)
+    assert out == json.dumps(report, indent=2, ensure_ascii=False) + "\n"
+    assert [r["status"] for r in report["results"]] == ["error", "failed", "passed", "passed", "passed"]
+    assert [f["path"].rsplit("/", 1)[-1] for f in report["files"]] == [
+        "broken.skull",
+        "bad.skull",
+        "good.skull",
+        "none.skull",
+    ]
+
+
+def test_the_junit_report_is_the_document_elementtree_writes(files: Path, cli: Cli, tmp_path: Path) -> None:
+    """The JUnit report, a suite serialised per file, reads back and re-indents to the very same text."""
+    target = tmp_path / "report.xml"
+    cli(
+        "check",
+        "--plain",
+        "--junit-xml",
+        str(target),
+        str(files / "broken.skull"),
+        str(files / "club"),
+        str(files / "x"),
+    )
+    text = target.read_text("utf-8")
+    root = ET.fromstring(text.encode())
+    ET.indent(root)
+    assert text == '<?xml version="1.0" encoding="utf-8"?>\n' + ET.tostring(root, encoding="unicode") + "\n"
+    assert [root.get(k) for k in ("tests", "failures", "errors")] == ["6", "1", "2"]
+    assert [s.get("tests") for s in root] == ["1", "2", "2", "1"]
+
+
+@pytest.mark.parametrize("fmt", ["--json", "--plain", "--format=rich"])
+def test_reports_spilled_to_disk_are_the_same(
+    files: Path, cli: Cli, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, fmt: str
+) -> None:
+    """A report too big for memory goes through temporary files and comes out the same."""
+    from skrules.scenario import report
+
+    args = [fmt, "-v", str(files / "broken.skull"), str(files / "club"), str(files / "none.skull")]
+    outputs = []
+    for limit, name in ((report.SPOOL_LIMIT, "a.xml"), (1, "b.xml")):
+        monkeypatch.setattr(report, "SPOOL_LIMIT", limit)
+        code, out, err = cli("check", *args, "--junit-xml", str(tmp_path / name))
+        mask = re.compile(r"\d+\.\d+ s\)|\"seconds\": [0-9.]+|time=\"[0-9.]+\"")
+        outputs.append((code, mask.sub("", out), err, mask.sub("", (tmp_path / name).read_text("utf-8"))))
+    assert outputs[0] == outputs[1]
+    assert outputs[0][0] == 2
+
+
+@given(
+    st.lists(st.text(st.characters(blacklist_categories=["Cs"]) | st.sampled_from("\udcff\n\r")), max_size=20),
+    st.integers(0, 30),
+)
+def test_a_spool_gives_back_what_it_was_given(texts: list[str], limit: int) -> None:
+    """Whatever the limit, a Spool writes out every text in order, surrogates from odd file names included."""
+    from skrules.scenario.report import Spool
+
+    spool = Spool(limit)
+    for text in texts:
+        spool.write(text)
+    out = io.StringIO()
+    spool.copy_to(out)
+    assert out.getvalue() == "".join(texts)
+
+
+def test_check_hands_each_result_on_and_keeps_none(files: Path) -> None:
+    """The reporters hear of each file and then its results, in file order; no result outlives its reporting."""
+    from skrules.scenario.session import check
+
+    events: list[str] = []
+    alive: list[weakref.ref[object]] = []
+
+    class Recorder:
+        def start(self, bad_paths: Sequence[Problem]) -> None:
+            events.append(f"start {len(bad_paths)}")
+
+        def document(self, doc: Document) -> None:
+            events.append(f"file {Path(doc.path).name}")
+
+        def result(self, r: Result) -> None:
+            events.append(f"{r.status.value} {r.scenario.name}")
+            alive.append(weakref.ref(r))
+
+        def finish(self, session: Session) -> None:  # the caller's to call
+            raise AssertionError
+
+    session = check([files / "club", files / "none.skull"], reporters=[Recorder()])
+    gc.collect()
+    assert events == [
+        "start 1",
+        "file bad.skull",
+        "failed Kraken leader",
+        "passed Lead suit",
+        "file good.skull",
+        "passed The Mermaid takes the Skull King",
+        "passed Black trumps green",
+    ]
+    assert (session.scenarios, session.files, session.exit_code) == (4, 2, 2)
+    assert all(ref() is None for ref in alive)

@@ -162,3 +162,37 @@ def test_trick_help_documents_the_notation(capsys):
     out = capsys.readouterr().out
     for token in ("g1..g14", "tigress:pirate", "wild15:g|p|y", "plank:rosie", "Ann=mermaid"):
         assert token in out
+
+
+_IMPORTS = """
+import contextlib, io, sys
+import skrules
+lazy = sorted(m for m in sys.modules if m.startswith("skrules."))
+from skrules.cli import main
+with contextlib.redirect_stdout(io.StringIO()):
+    code = main(["trick", "--json", "mermaid", "sk", "rosie"])
+unwanted = ("rich", "typing", "shutil", "skrules.legality", "skrules.scenario")
+print(code, lazy, sorted(m for m in unwanted if m in sys.modules))
+"""
+
+
+def test_trick_json_starts_with_only_what_it_needs() -> None:
+    """rank.mermaid-king, issue #10 section 5: 'import skrules' loads no module of the core, and
+    'skrules trick --json' loads neither rich, typing, shutil, the legality checker nor the scenario runner."""
+    done = subprocess.run([sys.executable, "-c", _IMPORTS], capture_output=True, text=True, check=True)
+    assert done.stdout.split() == ["0", "[]", "[]"]
+
+
+def test_the_package_names_resolve_on_first_use() -> None:
+    """rank.mermaid-king: every name in skrules.__all__ is there, as the module that defines it has it."""
+    import importlib
+
+    import skrules
+
+    assert "judge" in dir(skrules)
+    for name in skrules.__all__:
+        home = importlib.import_module(f"skrules.{skrules._HOMES[name]}")
+        assert getattr(skrules, name) is getattr(home, name)
+    assert skrules.judge(["mermaid", "sk", "rosie"]).winner_name == "P1"
+    with pytest.raises(AttributeError, match="no attribute 'judgee'"):
+        _ = skrules.judgee

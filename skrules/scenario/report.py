@@ -43,6 +43,7 @@ __all__ = [
 ]
 
 SCHEMA_VERSION = 1
+SPOOL_LIMIT = 1 << 20  # characters a Spool keeps in memory before it moves them to a temporary file
 
 
 def where(result: Result) -> str:
@@ -189,10 +190,10 @@ class Spool:
 
     __slots__ = ("_file", "_held", "_limit", "_parts", "items")
 
-    def __init__(self, limit: int = 1 << 20) -> None:
+    def __init__(self, limit: int | None = None) -> None:
         self._parts: list[str] = []
         self._held = 0
-        self._limit = limit
+        self._limit = SPOOL_LIMIT if limit is None else limit
         self._file: IO[str] | None = None
         self.items = 0  # how many things were written, for the caller's separators
 
