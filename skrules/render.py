@@ -15,7 +15,7 @@ from rich.table import Table
 from rich.text import Text
 
 from .legality import Legality
-from .report import rows
+from .report import findings_text, rows
 from .trace import Trace
 from .trick import Verdict
 
@@ -24,6 +24,9 @@ if TYPE_CHECKING:
     from .scenario.report import Spool
     from .scenario.run import Result
     from .scenario.session import Session
+
+# The API page documents the verdict's renderers; the check report is the CLI's (skrules.cli.check).
+__all__ = ["card_text", "print_verdict", "trace_table", "verdict_renderable"]
 
 SUIT_STYLE = {"g": "green", "p": "magenta", "y": "yellow", "b": "bold white on grey23"}
 
@@ -47,11 +50,7 @@ def trace_table(trace: Trace) -> Table:
 
 
 def verdict_renderable(v: Verdict, findings: Sequence[Legality] = ()) -> RenderableType:
-    parts: list[RenderableType] = []
-    for f in findings:
-        if not f.legal:
-            where = f"card {f.position + 1}" if f.position is not None else "a card"
-            parts.append(Text(f"Illegal play: {where} by {f.player}: {f.reason} [{f.rule}]", style="bold red"))
+    parts: list[RenderableType] = [Text(line, style="bold red") for line in findings_text(findings)]
     plays = Table(show_header=True, header_style="bold", box=None, padding=(0, 2))
     plays.add_column("#", justify="right", style="dim")
     plays.add_column("Player")
@@ -83,7 +82,7 @@ def print_verdict(v: Verdict, findings: Sequence[Legality] = (), console: Consol
 class RichReport:
     """``skrules check`` on a terminal: a panel per failure, then the summary in green or red.
 
-    A reporter of :func:`skrules.scenario.session.check`. Each panel is rendered as it comes
+    A reporter of ``skrules.scenario.session.check``. Each panel is rendered as it comes
     and kept as text in a spool, since every file's problems are shown before the first result.
     """
 
