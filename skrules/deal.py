@@ -20,7 +20,7 @@ from enum import StrEnum
 
 from .cards import Card, Face, Kind
 from .errors import SkrulesError
-from .rules import RuleSet
+from .rules import Dealer, EightPlayers, RuleSet, Whirlpool
 from .trace import Trace
 
 __all__ = [
@@ -97,7 +97,7 @@ def printed(variant: Variant, rules: RuleSet) -> tuple[int, ...]:
     """The variant's card counts, round by round, before any cap."""
     if variant is Variant.WHIRLPOOL:
         once = (9, 7, 5, 3, 1)
-        if rules.ruling("ruling.whirlpool") == "pairs":
+        if rules.ruling(Whirlpool) is Whirlpool.PAIRS:
             return tuple(n for n in once for _ in (0, 1))
         return once
     return {
@@ -133,20 +133,20 @@ def hands(players: int) -> int:
 EIGHT = 8  # the reference guide caps an eight-player table at 8 cards a hand
 
 
-def _eight_reading(players: int, rules: RuleSet) -> str | None:
+def _eight_reading(players: int, rules: RuleSet) -> EightPlayers | None:
     """The reading of ``ruling.eight-players`` when it applies (eight players), else None."""
-    return rules.ruling("ruling.eight-players") if players == EIGHT else None
+    return rules.ruling(EightPlayers) if players == EIGHT else None
 
 
-def _cap(deck_size: int, hands: int, eight: str | None) -> int:
+def _cap(deck_size: int, hands: int, eight: EightPlayers | None) -> int:
     """The deck shared evenly among the hands, and the guide's 8 for eight players when it applies."""
     even = deck_size // hands
-    return min(even, EIGHT) if eight == "eight" else even
+    return min(even, EIGHT) if eight is EightPlayers.EIGHT else even
 
 
 def eight_cap(players: int, rules: RuleSet) -> int | None:
     """The guide's cap for eight players (``ruling.eight-players``), or None where it does not apply."""
-    return EIGHT if _eight_reading(players, rules) == "eight" else None
+    return EIGHT if _eight_reading(players, rules) is EightPlayers.EIGHT else None
 
 
 def most_cards(players: int, rules: RuleSet) -> int:
@@ -176,7 +176,7 @@ class Schedule:
     printed: tuple[int, ...]
     cards: tuple[int, ...]
     whirlpool: str | None = None  # the reading of ruling.whirlpool, for the Whirlpool variant
-    eight: str | None = None  # the reading of ruling.eight-players, with eight players
+    eight: EightPlayers | None = None  # the reading of ruling.eight-players, with eight players
 
     @property
     def cap(self) -> int:
@@ -217,9 +217,9 @@ class Schedule:
                 rounds = f"rounds {', '.join(capped[:-1])} and {capped[-1]} deal"
             else:
                 rounds = f"round {capped[0]} deals"
-            if self.eight == "eight":
+            if self.eight is EightPlayers.EIGHT:
                 text = f"Eight players are dealt at most {EIGHT} cards each, so {rounds} {self.cap}."
-            elif self.eight == "deck":
+            elif self.eight is EightPlayers.DECK:
                 text = (
                     f"Eight players share the {self.deck_size} cards evenly: at most {self.cap} each, "
                     f"so {rounds} {self.cap}."
@@ -263,7 +263,7 @@ def schedule(players: int, rules: RuleSet, variant: Variant | str = Variant.STAN
     if cap < 1:
         raise DealError(f"{players} players: {n} hands cannot each get a card from {size} cards (setup.cap)")
     counts = printed(variant, rules)
-    whirl = rules.ruling("ruling.whirlpool") if variant is Variant.WHIRLPOOL else None
+    whirl = rules.ruling(Whirlpool) if variant is Variant.WHIRLPOOL else None
     eight = _eight_reading(players, rules)
     return Schedule(variant, players, n, size, counts, tuple(min(c, cap) for c in counts), whirl, eight)
 
@@ -317,7 +317,7 @@ def rotation(players: Sequence[str], rounds: int, rules: RuleSet, dealer: str | 
     first = players[-1] if dealer is None else dealer
     if first not in players:
         raise DealError(f"the dealer {first!r} is not one of the players ({', '.join(players)})")
-    stay = rules.ruling("ruling.dealer") == "stay"
+    stay = rules.ruling(Dealer) is Dealer.STAY
     out = []
     d = first
     opener = left_of(players, first)
@@ -333,7 +333,7 @@ def rotation(players: Sequence[str], rounds: int, rules: RuleSet, dealer: str | 
 def rotation_trace(seat: Seat, players: Sequence[str], rules: RuleSet, *, numbered: bool = True) -> Trace:
     """Who deals the round and why this player leads its first trick."""
     tr = Trace()
-    reading = ("ruling.dealer", rules.ruling("ruling.dealer"))
+    reading = ("ruling.dealer", rules.ruling(Dealer))
     which = f"round {seat.round}" if numbered else "this round"
     if len(players) == 2:
         tr.add("setup.dealer", f"{seat.dealer} deals {which}.", ruling=reading if numbered and seat.round > 1 else None)

@@ -84,7 +84,7 @@ from .deal import (
 from .errors import NotationError, SkrulesError
 from .legality import Legality, may_play
 from .notation import Play, check_name, parse_hand, parse_plays
-from .rules import RuleSet, Scoring
+from .rules import GraybeardLeader, RuleSet, Scoring, VolleyLeader
 from .scoring import HARRY_CHANGES, WAGERS, Ally, Award, Breakdown, ScoreTable, method_label, score
 from .trace import Trace
 from .trick import Outcome, Trick, Verdict, adjudicate
@@ -748,9 +748,9 @@ class _Round:
                 next_leader = use.choice.leader
                 next_why = f"Rosie D'Laney's ability: {use.player} chose {next_leader} to lead"
         if not last and self.sitter is not None and k + 1 == self.n and next_leader == self.sitter:
-            reading = self.rules.ruling("ruling.volley-leader")
+            reading = self.rules.ruling(VolleyLeader)
             next_leader = self.stand_in(self.sitter, expected, reading)
-            where = "next in turn" if reading == "next-in-turn" else "on their right"
+            where = "next in turn" if reading is VolleyLeader.NEXT_IN_TURN else "on their right"
             self.trace.add(
                 "volley.extra",
                 f"{self.sitter} played the Last Volley and sits out the last trick, so {next_leader}, "
@@ -765,7 +765,7 @@ class _Round:
         """Who leads the last trick when the player due to lead it sits out (``ruling.volley-leader``)."""
         if self.two:
             return next(p for p in self.players if p != sitter) if sitter != GHOST else expected[0]
-        if reading == "previous-in-turn":
+        if reading is VolleyLeader.PREVIOUS_IN_TURN:
             return left_of(self.players[::-1], sitter)
         return left_of(self.players, sitter)
 
@@ -958,8 +958,8 @@ class _Round:
             why = f"trick {k} was discarded and {name} leads next"
             self.trace.add(rule, f"Trick {k} is discarded: nobody wins it{tail}.", ruling=_ruling_of(verdict, rule))
         if ghost_turn:
-            reading = self.rules.ruling("ruling.graybeard-leader")
-            if reading == "round-leader":
+            reading = self.rules.ruling(GraybeardLeader)
+            if reading is GraybeardLeader.ROUND_LEADER:
                 name = self.round_leader or trick.players[0]
                 self.trace.add(
                     "two.leader",
@@ -967,7 +967,7 @@ class _Round:
                     ruling=("ruling.graybeard-leader", reading),
                 )
                 why = f"{name} led this round, and Graybeard's ghost took trick {k}"
-            elif reading == "trick-leader":
+            elif reading is GraybeardLeader.TRICK_LEADER:
                 name = trick.players[0]
                 self.trace.add(
                     "two.leader",

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from .cards import Card, Face, Suit
 from .errors import DeckError, TrickError
-from .rules import RuleSet
+from .rules import RuleSet, WildFollow
 from .trick import Lead, NoSuit, Trick
 
 __all__ = ["Legality", "check_trick", "may_play"]
@@ -60,10 +60,10 @@ def may_play(hand: Sequence[Card], card: Card, lead: Lead, rules: RuleSet, *, pl
     suit = plays_as if card.face is Face.WILD else card.suit
     if suit is lead:
         return Legality(True, "play.follow", f"{card.label} follows {lead.label}, the lead suit")
-    wild_obliges = lead is not Suit.BLACK and rules.ruling("ruling.wild-follow") == "must"
+    wild_obliges = lead is not Suit.BLACK and rules.ruling(WildFollow) is WildFollow.MUST
     followers = [c for c in rest if c.is_number and (c.suit is lead if c.face is not Face.WILD else wild_obliges)]
     wild_in_hand = lead is not Suit.BLACK and any(c.face is Face.WILD for c in rest)
-    ruling = ("ruling.wild-follow", rules.ruling("ruling.wild-follow")) if wild_in_hand else None
+    ruling = ("ruling.wild-follow", rules.ruling(WildFollow)) if wild_in_hand else None
     if followers:
         names = ", ".join(str(c) for c in followers)
         return Legality(

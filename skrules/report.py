@@ -101,7 +101,7 @@ def verdict_text(v: Verdict, findings: Sequence[Legality] = ()) -> str:
 def rules_dict(rules: RuleSet) -> dict[str, object]:
     return {
         "deck": sorted(m.value for m in rules.modules),
-        "rulings": {rid.removeprefix("ruling."): rules.ruling(rid) for rid in RULINGS if not rules.is_default(rid)},
+        "rulings": {rid.removeprefix("ruling."): rules.reading(rid) for rid in RULINGS if not rules.is_default(rid)},
         "abilities": rules.abilities,
     }
 

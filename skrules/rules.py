@@ -9,35 +9,100 @@ and the default, and a :class:`RuleSet` can switch to another reading.
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass, field, replace
 from enum import StrEnum
 from types import MappingProxyType
+from typing import TYPE_CHECKING, TypeVar
 
 from .cards import ADVANCED_MODULES, EXPANSION_MODULES, Box, Card, Module
 from .errors import RulesetError
 
-__all__ = ["RULES", "RULINGS", "Rule", "RuleSet", "Ruling", "Scoring", "rule", "title"]
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+
+__all__ = [
+    "RULES",
+    "RULINGS",
+    "CharacterLead",
+    "ConTriangle",
+    "DavyNeedsBid",
+    "DavyRecipient",
+    "Dealer",
+    "DiscardCaptures",
+    "EightPlayers",
+    "GraybeardLeader",
+    "KrakenLeader",
+    "KrakenNobodyLeader",
+    "LeadAfterEscape",
+    "MonsterDiscardLeader",
+    "PlankTigress",
+    "RascalHalves",
+    "Reading",
+    "RemovedLead",
+    "Rule",
+    "RuleSet",
+    "Ruling",
+    "Scoring",
+    "VolleyLeader",
+    "Whirlpool",
+    "WildFollow",
+    "parse_ruling",
+    "rule",
+    "ruling_of",
+    "title",
+]
 
 
-@dataclass(frozen=True, slots=True)
 class Rule:
-    id: str
-    title: str
-    chapter: str
+    """A rule of the game: its stable ID, a short title and its rulebook chapter."""
+
+    __slots__ = ("chapter", "id", "title")
+
+    def __init__(self, id: str, title: str, chapter: str) -> None:
+        self.id, self.title, self.chapter = id, title, chapter
+
+    def __repr__(self) -> str:
+        return f"Rule({self.id!r}, {self.title!r}, {self.chapter!r})"
 
 
-@dataclass(frozen=True, slots=True)
+class Reading(StrEnum):
+    """One reading of a ruling. Each ruling is a subclass, so a misspelt reading is a type error."""
+
+    @property
+    def ruling(self) -> Ruling:
+        """The ruling this is a reading of."""
+        return _BY_KIND[type(self)]
+
+
+R = TypeVar("R", bound=Reading)
+
+
 class Ruling:
-    """A point where the printed rules are silent or disagree: its readings, default first."""
+    """A point where the printed rules are silent or disagree: its readings, the default first."""
 
-    id: str
-    title: str
-    readings: Mapping[str, str]
-    default: str
+    __slots__ = ("default", "id", "kind", "readings", "title")
+
+    def __init__(self, id: str, title: str, kind: type[Reading], readings: Mapping[Reading, str]) -> None:
+        if list(readings) != list(kind):
+            raise ValueError(f"{id}: describe every reading of {kind.__name__}, in its order")
+        self.id, self.title, self.kind = id, title, kind
+        self.readings: Mapping[Reading, str] = MappingProxyType(dict(readings))
+        self.default: Reading = next(iter(kind))
 
     @property
     def chapter(self) -> str:
         return "rulings"
+
+    def reading(self, text: str) -> Reading:
+        """The reading named ``text`` (``"left-of-kraken"``), or a RulesetError listing them."""
+        try:
+            return self.kind(text)
+        except ValueError:
+            raise RulesetError(
+                f"ruling {self.id!r} has no reading {text!r}; choose one of: {', '.join(self.readings)}"
+            ) from None
+
+    def __repr__(self) -> str:
+        return f"Ruling({self.id!r}, {self.kind.__name__})"
 
 
 _CHAPTERS: dict[str, list[tuple[str, str]]] = {
@@ -153,175 +218,323 @@ RULES: Mapping[str, Rule] = MappingProxyType(
     {rid: Rule(rid, ttl, chapter) for chapter, rules in _CHAPTERS.items() for rid, ttl in rules}
 )
 
-_RULINGS = [
+
+class LeadAfterEscape(Reading):
+    """A character played after an Escape-like lead."""
+
+    NEXT_NUMBER = "next-number"
+    CHARACTER = "character"
+
+
+class CharacterLead(Reading):
+    """A character in the lead: a trick without a suit, or the next numbered card's suit?"""
+
+    NO_SUIT = "no-suit"
+    NEXT_NUMBER = "next-number"
+
+
+class KrakenLeader(Reading):
+    """Who leads after the Kraken."""
+
+    WOULD_HAVE_WON = "would-have-won"
+    LEFT_OF_KRAKEN = "left-of-kraken"
+
+
+class KrakenNobodyLeader(Reading):
+    """Who leads after the Kraken when nothing else in the trick could have won."""
+
+    TRICK_LEADER = "trick-leader"
+    KRAKEN_PLAYER = "kraken-player"
+
+
+class MonsterDiscardLeader(Reading):
+    """Who leads after a White Whale trick with no numbered card."""
+
+    MONSTER_PLAYER = "monster-player"
+    WOULD_HAVE_WON = "would-have-won"
+    TRICK_LEADER = "trick-leader"
+
+
+class RemovedLead(Reading):
+    """The lead suit once the card that led is removed."""
+
+    RECOMPUTE = "recompute"
+    AS_PLAYED = "as-played"
+
+
+class GraybeardLeader(Reading):
+    """Who leads after Graybeard's ghost wins a trick."""
+
+    ROUND_LEADER = "round-leader"
+    TRICK_LEADER = "trick-leader"
+    GRAYBEARD = "graybeard"
+
+
+class Dealer(Reading):
+    """Who deals the next round."""
+
+    ROTATE = "rotate"
+    STAY = "stay"
+
+
+class EightPlayers(Reading):
+    """How many cards eight players are dealt at most."""
+
+    EIGHT = "eight"
+    DECK = "deck"
+
+
+class VolleyLeader(Reading):
+    """Who leads the round's last trick when the player due to lead it sits out after the Last Volley."""
+
+    NEXT_IN_TURN = "next-in-turn"
+    PREVIOUS_IN_TURN = "previous-in-turn"
+
+
+class Whirlpool(Reading):
+    """The Whirlpool schedule."""
+
+    PAIRS = "pairs"
+    SINGLE = "single"
+
+
+class RascalHalves(Reading):
+    """Half of an odd bonus under Rascal scoring."""
+
+    TOWARD_ZERO = "toward-zero"
+    AWAY_FROM_ZERO = "away-from-zero"
+
+
+class WildFollow(Reading):
+    """Must a player holding the Wild 15 use it to follow a standard suit?"""
+
+    MUST = "must"
+    MAY = "may"
+
+
+class ConTriangle(Reading):
+    """First Mate Con with a Mermaid and a Pirate, no Skull King."""
+
+    MERMAID = "mermaid"
+    CON = "con"
+
+
+class PlankTigress(Reading):
+    """May Walk the Plank remove the Tigress played as a Pirate?"""
+
+    YES = "yes"
+    NO = "no"
+
+
+class DavyRecipient(Reading):
+    """Who receives Davy Jones' +20 per sea monster."""
+
+    DAVY_PLAYER = "davy-player"
+    WINNER = "winner"
+
+
+class DavyNeedsBid(Reading):
+    """Does Davy Jones' bonus need a made bid?"""
+
+    MADE = "made"
+    ALWAYS = "always"
+
+
+class DiscardCaptures(Reading):
+    """What a discarded trick captures."""
+
+    NOTHING = "nothing"
+    DAVY = "davy"
+
+
+_RULINGS = (
     Ruling(
         "ruling.lead-after-escape",
         "A character played after an Escape-like lead",
+        LeadAfterEscape,
         {
-            "next-number": "the next numbered card still sets the suit",
-            "character": "the character leads in effect: the trick has no suit",
+            LeadAfterEscape.NEXT_NUMBER: "the next numbered card still sets the suit",
+            LeadAfterEscape.CHARACTER: "the character leads in effect: the trick has no suit",
         },
-        "next-number",
     ),
     Ruling(
         "ruling.character-lead",
         "A character in the lead: a trick without a suit, or the next numbered card's suit?",
+        CharacterLead,
         {
-            "no-suit": "the trick has no suit to follow (2021 rulebook, publisher's FAQ)",
-            "next-number": "the next numbered card sets the suit (the 2013 rules)",
+            CharacterLead.NO_SUIT: "the trick has no suit to follow (2021 rulebook, publisher's FAQ)",
+            CharacterLead.NEXT_NUMBER: "the next numbered card sets the suit (the 2013 rules)",
         },
-        "no-suit",
     ),
     Ruling(
         "ruling.kraken-leader",
         "Who leads after the Kraken",
+        KrakenLeader,
         {
-            "would-have-won": "whoever would have won without the sea monsters (the publisher's FAQ)",
-            "left-of-kraken": "the player after the Kraken's player (the first 2021 print)",
+            KrakenLeader.WOULD_HAVE_WON: "whoever would have won without the sea monsters (the publisher's FAQ)",
+            KrakenLeader.LEFT_OF_KRAKEN: "the player after the Kraken's player (the first 2021 print)",
         },
-        "would-have-won",
     ),
     Ruling(
         "ruling.kraken-nobody-leader",
         "Who leads after the Kraken when nothing else in the trick could have won",
+        KrakenNobodyLeader,
         {
-            "trick-leader": "the player who led the trick, as after a discarded trick (Expansion rulebook)",
-            "kraken-player": "the Kraken's player",
+            KrakenNobodyLeader.TRICK_LEADER: (
+                "the player who led the trick, as after a discarded trick (Expansion rulebook)"
+            ),
+            KrakenNobodyLeader.KRAKEN_PLAYER: "the Kraken's player",
         },
-        "trick-leader",
     ),
     Ruling(
         "ruling.monster-discard-leader",
         "Who leads after a White Whale trick with no numbered card",
+        MonsterDiscardLeader,
         {
-            "monster-player": "the player of the White Whale (2021 rulebook)",
-            "would-have-won": "whoever would have won without the sea monsters (2024 print)",
-            "trick-leader": "the player who led the trick",
+            MonsterDiscardLeader.MONSTER_PLAYER: "the player of the White Whale (2021 rulebook)",
+            MonsterDiscardLeader.WOULD_HAVE_WON: "whoever would have won without the sea monsters (2024 print)",
+            MonsterDiscardLeader.TRICK_LEADER: "the player who led the trick",
         },
-        "monster-player",
     ),
     Ruling(
         "ruling.removed-lead",
         "The lead suit once the card that led is removed",
+        RemovedLead,
         {
-            "recompute": "the remaining cards set the suit afresh, in the order played",
-            "as-played": "the suit stays as played; if then nothing can win, the trick is discarded",
+            RemovedLead.RECOMPUTE: "the remaining cards set the suit afresh, in the order played",
+            RemovedLead.AS_PLAYED: "the suit stays as played; if then nothing can win, the trick is discarded",
         },
-        "recompute",
     ),
     Ruling(
         "ruling.graybeard-leader",
         "Who leads after Graybeard's ghost wins a trick",
+        GraybeardLeader,
         {
-            "round-leader": "the player who led that round, its first trick (the reference guide, as written)",
-            "trick-leader": "the player who led the trick Graybeard won (an earlier reading of the guide)",
-            "graybeard": "Graybeard leads the next trick himself (2021 rulebook)",
+            GraybeardLeader.ROUND_LEADER: (
+                "the player who led that round, its first trick (the reference guide, as written)"
+            ),
+            GraybeardLeader.TRICK_LEADER: (
+                "the player who led the trick Graybeard won (an earlier reading of the guide)"
+            ),
+            GraybeardLeader.GRAYBEARD: "Graybeard leads the next trick himself (2021 rulebook)",
         },
-        "round-leader",
     ),
     Ruling(
         "ruling.dealer",
         "Who deals the next round",
+        Dealer,
         {
-            "rotate": "the deal passes to the left (2021 rulebook, Chinese rulebook)",
-            "stay": "the same player deals every round (the reference guide's wording)",
+            Dealer.ROTATE: "the deal passes to the left (2021 rulebook, Chinese rulebook)",
+            Dealer.STAY: "the same player deals every round (the reference guide's wording)",
         },
-        "rotate",
     ),
     Ruling(
         "ruling.eight-players",
         "How many cards eight players are dealt at most",
+        EightPlayers,
         {
-            "eight": "at most 8 each, whatever the deck (the reference guide)",
-            "deck": "as many as the deck in use deals evenly: the deck size divided by 8, rounded down",
+            EightPlayers.EIGHT: "at most 8 each, whatever the deck (the reference guide)",
+            EightPlayers.DECK: "as many as the deck in use deals evenly: the deck size divided by 8, rounded down",
         },
-        "eight",
     ),
     Ruling(
         "ruling.volley-leader",
         "Who leads the round's last trick when the player due to lead it sits out after the Last Volley",
+        VolleyLeader,
         {
-            "next-in-turn": "the next player in turn, on the left of the Last Volley's player",
-            "previous-in-turn": "the player on the right of the Last Volley's player, who plays just before them",
+            VolleyLeader.NEXT_IN_TURN: "the next player in turn, on the left of the Last Volley's player",
+            VolleyLeader.PREVIOUS_IN_TURN: (
+                "the player on the right of the Last Volley's player, who plays just before them"
+            ),
         },
-        "next-in-turn",
     ),
     Ruling(
         "ruling.whirlpool",
         "The Whirlpool schedule",
+        Whirlpool,
         {
-            "pairs": "two rounds each of 9, 7, 5, 3 and 1 cards (the reference guide)",
-            "single": "one round each of 9, 7, 5, 3 and 1 cards (a 2024 transcription)",
+            Whirlpool.PAIRS: "two rounds each of 9, 7, 5, 3 and 1 cards (the reference guide)",
+            Whirlpool.SINGLE: "one round each of 9, 7, 5, 3 and 1 cards (a 2024 transcription)",
         },
-        "pairs",
     ),
     Ruling(
         "ruling.rascal-halves",
         "Half of an odd bonus under Rascal scoring",
+        RascalHalves,
         {
-            "toward-zero": "round half points toward zero",
-            "away-from-zero": "round half points away from zero",
+            RascalHalves.TOWARD_ZERO: "round half points toward zero",
+            RascalHalves.AWAY_FROM_ZERO: "round half points away from zero",
         },
-        "toward-zero",
     ),
     Ruling(
         "ruling.wild-follow",
         "Must a player holding the Wild 15 use it to follow a standard suit?",
+        WildFollow,
         {
-            "must": "yes: it is a card of any standard suit, so it obliges like one",
-            "may": "no: it may follow, but holding it obliges nothing",
+            WildFollow.MUST: "yes: it is a card of any standard suit, so it obliges like one",
+            WildFollow.MAY: "no: it may follow, but holding it obliges nothing",
         },
-        "must",
     ),
     Ruling(
         "ruling.con-triangle",
         "First Mate Con with a Mermaid and a Pirate, no Skull King",
+        ConTriangle,
         {
-            "mermaid": "the first Mermaid wins, as in the Skull King's triangle, and takes Con (+30)",
-            "con": "Con wins: he beats the Pirate that beats the Mermaid",
+            ConTriangle.MERMAID: "the first Mermaid wins, as in the Skull King's triangle, and takes Con (+30)",
+            ConTriangle.CON: "Con wins: he beats the Pirate that beats the Mermaid",
         },
-        "mermaid",
     ),
     Ruling(
         "ruling.plank-tigress",
         "May Walk the Plank remove the Tigress played as a Pirate?",
+        PlankTigress,
         {
-            "yes": "yes: as a Pirate she is a Pirate in every respect",
-            "no": "no: only the Pirate cards (named, unnamed and Mary Thorne)",
+            PlankTigress.YES: "yes: as a Pirate she is a Pirate in every respect",
+            PlankTigress.NO: "no: only the Pirate cards (named, unnamed and Mary Thorne)",
         },
-        "yes",
     ),
     Ruling(
         "ruling.davy-recipient",
         "Who receives Davy Jones' +20 per sea monster",
+        DavyRecipient,
         {
-            "davy-player": "the player of Davy Jones' Locker",
-            "winner": "the winner of the trick",
+            DavyRecipient.DAVY_PLAYER: "the player of Davy Jones' Locker",
+            DavyRecipient.WINNER: "the winner of the trick",
         },
-        "davy-player",
     ),
     Ruling(
         "ruling.davy-needs-bid",
         "Does Davy Jones' bonus need a made bid?",
+        DavyNeedsBid,
         {
-            "made": "yes, like every bonus",
-            "always": "no, it is paid whatever the bid",
+            DavyNeedsBid.MADE: "yes, like every bonus",
+            DavyNeedsBid.ALWAYS: "no, it is paid whatever the bid",
         },
-        "made",
     ),
     Ruling(
         "ruling.discard-captures",
         "What a discarded trick captures",
+        DiscardCaptures,
         {
-            "nothing": "nothing: nobody takes it, so no bonus and no alliance",
-            "davy": "Davy Jones still earns his sea monsters",
+            DiscardCaptures.NOTHING: "nothing: nobody takes it, so no bonus and no alliance",
+            DiscardCaptures.DAVY: "Davy Jones still earns his sea monsters",
         },
-        "nothing",
     ),
-]
+)
 RULINGS: Mapping[str, Ruling] = MappingProxyType({r.id: r for r in _RULINGS})
-for _r in _RULINGS:
-    assert _r.default in _r.readings, _r.id
+_BY_KIND: Mapping[type[Reading], Ruling] = MappingProxyType({r.kind: r for r in _RULINGS})
+
+
+def ruling_of(kind: type[Reading] | str) -> Ruling:
+    """The ruling of a reading type, or of an ID with or without its ``ruling.`` prefix."""
+    if isinstance(kind, str):
+        full = kind if kind.startswith("ruling.") else f"ruling.{kind}"
+        found = RULINGS.get(full)
+        if found is None:
+            known = ", ".join(r.removeprefix("ruling.") for r in RULINGS)
+            raise RulesetError(f"unknown ruling {full!r}; known: {known}")
+        return found
+    return _BY_KIND[kind]
 
 
 def rule(rule_id: str) -> Rule | Ruling:
@@ -357,45 +570,108 @@ _MODULE_WORDS: dict[str, frozenset[Module]] = {
 }
 
 
-@dataclass(frozen=True)
 class RuleSet:
     """Which cards are in play, which reading each ruling takes, and how rounds are scored.
 
-    ``RuleSet()`` is the base game. Rulings not named take their default.
+    ``RuleSet()`` is the base game. Rulings not named take their default. ``choices`` maps ruling
+    IDs (with or without ``ruling.``) to readings, as members or as their text. A rule set is an
+    immutable value: equal options make equal, hashable rule sets.
     """
 
-    modules: frozenset[Module] = BASE_GAME
-    choices: Mapping[str, str] = field(default_factory=dict)
-    scoring: Scoring = Scoring.CLASSIC
-    abilities: bool = False
+    __slots__ = ("_key", "_readings", "abilities", "choices", "modules", "scoring")
 
-    def __post_init__(self) -> None:
-        modules = frozenset(self.modules) | BASE_GAME
-        if modules & (EXPANSION_MODULES - {Module.EXPANSION}):
+    modules: frozenset[Module]
+    choices: Mapping[str, Reading]  # the readings named, by full ruling ID
+    scoring: Scoring
+    abilities: bool
+    _readings: dict[type[Reading], Reading]  # every ruling's reading, defaults filled in
+    _key: tuple[object, ...]
+
+    def __init__(
+        self,
+        modules: Iterable[Module] = BASE_GAME,
+        choices: Mapping[str, str] | Iterable[Reading] = (),
+        scoring: Scoring = Scoring.CLASSIC,
+        abilities: bool = False,
+    ) -> None:
+        mods = frozenset(modules) | BASE_GAME
+        if mods & (EXPANSION_MODULES - {Module.EXPANSION}):
             # The extra numbers, the Wild 15 and Mary Thorne always come with the others.
-            modules |= {Module.EXPANSION}
-        object.__setattr__(self, "modules", modules)
-        choices = {}
-        for rid, reading in self.choices.items():
-            check_reading(rid, reading)
-            choices[rid if rid.startswith("ruling.") else f"ruling.{rid}"] = reading
-        object.__setattr__(self, "choices", MappingProxyType(choices))
+            mods |= {Module.EXPANSION}
+        named = dict(_readings_of(choices))
+        set_ = object.__setattr__
+        set_(self, "modules", mods)
+        set_(self, "choices", MappingProxyType(named))
+        set_(self, "scoring", scoring)
+        set_(self, "abilities", abilities)
+        readings = {r.kind: r.default for r in _RULINGS}
+        readings.update((type(v), v) for v in named.values())
+        set_(self, "_readings", readings)
+        set_(self, "_key", (mods, tuple(sorted(named.items())), scoring, abilities))
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a RuleSet is immutable; use with_rulings() or with_modules() ({name})")
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, RuleSet) and self._key == other._key
 
     def __hash__(self) -> int:
-        return hash((self.modules, tuple(sorted(self.choices.items())), self.scoring, self.abilities))
+        return hash(self._key)
 
-    def ruling(self, ruling_id: str) -> str:
-        """The reading this rule set takes on a ruling."""
-        return self.choices.get(ruling_id) or RULINGS[ruling_id].default
+    def __repr__(self) -> str:
+        mods = ", ".join(sorted(m.value for m in self.modules))
+        named = ", ".join(f"{k}={v}" for k, v in self.choices.items())
+        opts = f"scoring={self.scoring.value}, abilities={self.abilities}"
+        return f"RuleSet(modules={{{mods}}}, choices={{{named}}}, {opts})"
 
-    def is_default(self, ruling_id: str) -> bool:
-        return self.ruling(ruling_id) == RULINGS[ruling_id].default
+    @classmethod
+    def from_options(
+        cls,
+        *,
+        deck: str | Iterable[Module] | None = None,
+        rulings: Iterable[str] | Mapping[str, str] = (),
+        scoring: Scoring | str = Scoring.CLASSIC,
+        abilities: bool = False,
+        cards: Iterable[Card] = (),
+    ) -> RuleSet:
+        """The one place options become a rule set (the CLI, both text formats, Sphinx, the API).
 
-    def with_rulings(self, choices: Mapping[str, str]) -> RuleSet:
-        return replace(self, choices={**self.choices, **choices})
+        ``deck`` is a deck text (``"advanced"``, ``"kraken,whale"``), modules, or ``None`` / ``"auto"``
+        for the smallest deck that holds ``cards``; ``rulings`` are ``NAME=READING`` texts or a
+        mapping; ``scoring`` a :class:`Scoring` or its name.
+        """
+        choices = dict(rulings) if isinstance(rulings, Mapping) else dict(parse_ruling(t) for t in rulings)
+        method = scoring if isinstance(scoring, Scoring) else _scoring(scoring)
+        if deck is None or deck == "auto":
+            return cls.for_cards(cards, choices=choices, scoring=method, abilities=abilities)
+        modules = parse_modules(deck) if isinstance(deck, str) else frozenset(deck)
+        return cls(modules, choices, method, abilities)
+
+    def ruling(self, kind: type[R]) -> R:
+        """The reading this rule set takes on a ruling: ``rules.ruling(KrakenLeader)``."""
+        return self._readings[kind]  # type: ignore[return-value]  # keyed by its own type
+
+    def reading(self, ruling_id: str) -> Reading:
+        """The reading on a ruling named by its ID, for code that walks all rulings as data."""
+        return self._readings[ruling_of(ruling_id).kind]
+
+    def is_default(self, ruling: type[Reading] | str) -> bool:
+        found = ruling_of(ruling)
+        return self._readings[found.kind] is found.default
+
+    def with_rulings(self, choices: Mapping[str, str] | Iterable[Reading]) -> RuleSet:
+        return RuleSet(self.modules, {**self.choices, **dict(_readings_of(choices))}, self.scoring, self.abilities)
 
     def with_modules(self, modules: Iterable[Module]) -> RuleSet:
-        return replace(self, modules=self.modules | frozenset(modules))
+        return RuleSet(self.modules | frozenset(modules), self.choices, self.scoring, self.abilities)
+
+    def with_options(self, *, scoring: Scoring | None = None, abilities: bool | None = None) -> RuleSet:
+        return RuleSet(
+            self.modules,
+            self.choices,
+            self.scoring if scoring is None else scoring,
+            self.abilities if abilities is None else abilities,
+        )
 
     @property
     def box(self) -> Box:
@@ -411,10 +687,37 @@ class RuleSet:
         return self.box.size if self.expansion else 8
 
     @classmethod
-    def for_cards(cls, cards: Iterable[Card], **kwargs: object) -> RuleSet:
+    def for_cards(
+        cls,
+        cards: Iterable[Card],
+        *,
+        choices: Mapping[str, str] | Iterable[Reading] = (),
+        scoring: Scoring = Scoring.CLASSIC,
+        abilities: bool = False,
+    ) -> RuleSet:
         """The smallest deck that holds these cards: the base game plus the modules they need."""
-        base = cls(**kwargs)  # type: ignore[arg-type]
-        return base.with_modules(card.module for card in cards)
+        return cls(BASE_GAME | {card.module for card in cards}, choices, scoring, abilities)
+
+
+def _readings_of(choices: Mapping[str, str] | Iterable[Reading]) -> Iterator[tuple[str, Reading]]:
+    """``{id: text}`` or reading members, checked, as ``(full ID, member)`` pairs."""
+    if isinstance(choices, Mapping):
+        for rid, text in choices.items():
+            found = ruling_of(rid)
+            yield found.id, text if isinstance(text, found.kind) else found.reading(text)
+    else:
+        for member in choices:
+            yield member.ruling.id, member
+
+
+_SCORING_WORDS = {"classic": Scoring.CLASSIC, "rascal": Scoring.RASCAL, "grapeshot": Scoring.RASCAL}
+
+
+def _scoring(text: str) -> Scoring:
+    try:
+        return _SCORING_WORDS.get(text.strip().lower()) or Scoring(text.strip().lower())
+    except ValueError:
+        raise RulesetError("the scoring is classic, rascal (grapeshot) or cannonball") from None
 
 
 _BOXES: dict[frozenset[Module], Box] = {}
@@ -441,24 +744,19 @@ def parse_modules(text: str) -> frozenset[Module]:
     return frozenset(out)
 
 
-def check_reading(ruling_id: str, reading: str) -> None:
-    full = ruling_id if ruling_id.startswith("ruling.") else f"ruling.{ruling_id}"
-    ruling = RULINGS.get(full)
-    if ruling is None:
-        known = ", ".join(r.removeprefix("ruling.") for r in RULINGS)
-        raise RulesetError(f"unknown ruling {ruling_id!r}; known: {known}")
-    if reading not in ruling.readings:
-        raise RulesetError(
-            f"ruling {ruling_id!r} has no reading {reading!r}; choose one of: {', '.join(ruling.readings)}"
-        )
+def check_reading(ruling_id: str, reading: str) -> Reading:
+    """The member for ``reading`` of a ruling named with or without ``ruling.``; a RulesetError if none."""
+    return ruling_of(ruling_id).reading(reading)
 
 
-def parse_ruling(text: str) -> tuple[str, str]:
-    """Read ``NAME=READING`` (``kraken-leader=left-of-kraken``) into a full ruling ID and reading."""
+def parse_ruling(text: str) -> tuple[str, Reading]:
+    """Read ``NAME=READING`` (``kraken-leader=left-of-kraken``) into a full ruling ID and its reading.
+
+    The one reader of the syntax: the CLI's ``--ruling``, scenario files, score sheets, the
+    rulebook's directives and :meth:`RuleSet.from_options` all come here.
+    """
     name, sep, reading = text.partition("=")
     if not sep:
         raise RulesetError(f"{text!r}: write a ruling as NAME=READING, e.g. kraken-leader=left-of-kraken")
-    name, reading = name.strip().lower(), reading.strip().lower()
-    full = name if name.startswith("ruling.") else f"ruling.{name}"
-    check_reading(full, reading)
-    return full, reading
+    found = ruling_of(name.strip().lower())
+    return found.id, found.reading(reading.strip().lower())

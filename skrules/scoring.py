@@ -29,10 +29,11 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
+from .bonuses import BONUS_ALIASES, BONUS_KINDS, BonusKind
 from .cards import Box, Card, Face, Kind, Module, Suit
 from .deal import Variant, hands, left_out, printed, schedule
 from .errors import SkrulesError
-from .rules import FULL_BOX, RuleSet, Scoring, title
+from .rules import FULL_BOX, DavyNeedsBid, RascalHalves, RuleSet, Scoring, title
 from .trace import Trace, cite, points
 
 __all__ = [
@@ -85,74 +86,15 @@ class Ally:
     made: bool
 
 
-@dataclass(frozen=True, slots=True)
-class BonusKind:
-    """A bonus as written on a score sheet or the command line (``pirate``, ``black14``, ``8``)."""
-
-    name: str
-    rule: str
-    points: int
-    one: str  # "a Pirate taken by the Skull King"
-    many: str  # "Pirates taken by the Skull King"
-    most: int  # how many a round can bring with the fullest deck (the box holds no more)
-
-
-BONUS_KINDS: Mapping[str, BonusKind] = MappingProxyType(
-    {
-        k.name: k
-        for k in (
-            BonusKind("14", "bonus.fourteen", 10, "a green, purple or yellow 14 captured", "14s captured", 3),
-            BonusKind("black14", "bonus.black-fourteen", 20, "the black 14 captured", "black 14s captured", 1),
-            BonusKind("mermaid", "bonus.mermaid", 20, "a Mermaid taken by a Pirate", "Mermaids taken by a Pirate", 2),
-            BonusKind(
-                "pirate", "bonus.pirate", 30, "a Pirate taken by the Skull King", "Pirates taken by the Skull King", 7
-            ),
-            BonusKind("king", "bonus.king", 40, "the Skull King taken by a Mermaid", "Skull Kings taken", 1),
-            BonusKind("con", "con.bonus", 30, "First Mate Con taken", "First Mate Cons taken", 1),
-            BonusKind("8", "exp.eight", 5, "an expansion 8 captured", "expansion 8s captured", 4),
-            BonusKind("7", "exp.seven", -5, "an expansion 7 captured", "expansion 7s captured", 4),
-            BonusKind(
-                "davy",
-                "davy.bonus",
-                20,
-                "a sea monster destroyed by Davy Jones",
-                "sea monsters destroyed by Davy Jones",
-                3,
-            ),
-        )
-    }
-)
-_BONUS_ALIASES = {
-    "fourteen": "14",
-    "g14": "14",
-    "p14": "14",
-    "y14": "14",
-    "b14": "black14",
-    "black-14": "black14",
-    "mermaids": "mermaid",
-    "pirates": "pirate",
-    "sk": "king",
-    "skull-king": "king",
-    "skullking": "king",
-    "first-mate": "con",
-    "eight": "8",
-    "8x": "8",
-    "seven": "7",
-    "7x": "7",
-    "davy-jones": "davy",
-    "locker": "davy",
-}
-
-
 def bonus(name: str, count: int = 1, rules: RuleSet | None = None) -> Award:
     """The award for ``count`` captures of one kind: ``bonus("pirate", 2)`` is +60.
 
     Davy Jones' bonus needs a made bid unless ``ruling.davy-needs-bid`` says otherwise.
     """
-    key = _BONUS_ALIASES.get(name.strip().lower(), name.strip().lower())
+    key = BONUS_ALIASES.get(name.strip().lower(), name.strip().lower())
     kind = BONUS_KINDS.get(key)
     if kind is None:
-        close = difflib.get_close_matches(key, [*BONUS_KINDS, *_BONUS_ALIASES], n=1)
+        close = difflib.get_close_matches(key, [*BONUS_KINDS, *BONUS_ALIASES], n=1)
         hint = f"did you mean {close[0]!r}? " if close else ""
         raise ScoreError(f"{hint}the bonuses are {', '.join(BONUS_KINDS)}", token=name)
     if isinstance(count, bool) or not isinstance(count, int):
@@ -164,7 +106,7 @@ def bonus(name: str, count: int = 1, rules: RuleSet | None = None) -> Award:
         )
     needs_bid = True
     if kind.rule == "davy.bonus":
-        needs_bid = (rules or RuleSet()).ruling("ruling.davy-needs-bid") == "made"
+        needs_bid = (rules or RuleSet()).ruling(DavyNeedsBid) is DavyNeedsBid.MADE
     what = kind.one if count == 1 else f"{count} {kind.many}"
     return Award(kind.rule, kind.points * count, what, needs_bid)
 
@@ -754,7 +696,7 @@ def _check_tricks(
 
 def _davy_ruling(a: Award, rules: RuleSet) -> tuple[str, str] | tuple[()]:
     if a.rule == "davy.bonus":
-        return "ruling.davy-needs-bid", rules.ruling("ruling.davy-needs-bid")
+        return "ruling.davy-needs-bid", rules.ruling(DavyNeedsBid)
     return ()
 
 
@@ -805,7 +747,7 @@ def _rascal(cards: int, off: int, awards: Sequence[Award], rules: RuleSet) -> li
             half, rounded = _half(total, rules)
             text = f"glancing blow: half of the bonuses, {points(total)} ({_forfeit(awards)}), is {points(half)}"
             if rounded:
-                reading = rules.ruling("ruling.rascal-halves")
+                reading = rules.ruling(RascalHalves)
                 items.append(Item("score.rascal-bonus", text, half, "ruling.rascal-halves", reading))
             else:
                 items.append(Item("score.rascal-bonus", text, half))
@@ -821,7 +763,7 @@ def _half(total: int, rules: RuleSet) -> tuple[int, bool]:
     if total % 2 == 0:
         return total // 2, False
     toward_zero = abs(total) // 2
-    magnitude = toward_zero if rules.ruling("ruling.rascal-halves") == "toward-zero" else toward_zero + 1
+    magnitude = toward_zero if rules.ruling(RascalHalves) is RascalHalves.TOWARD_ZERO else toward_zero + 1
     return (magnitude if total > 0 else -magnitude), True
 
 

@@ -613,7 +613,7 @@ class _Reader:
                 self.problem(w, err.message)
                 continue
             if choices.get(rid, reading) != reading:
-                self.problem(w, f"{text!r}: {rid.removeprefix('ruling.')} is already set to {choices[rid]!r}")
+                self.problem(w, f"{text!r}: {rid.removeprefix('ruling.')} is already set to {str(choices[rid])!r}")
             choices[rid] = reading
         choices.update(rulings)
         method = Scoring.CLASSIC

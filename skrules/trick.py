@@ -24,7 +24,22 @@ from enum import Enum, StrEnum
 from .cards import DEFERRING, NO_SUIT_LEADS, SEA_MONSTERS, Card, Face, Kind, Pirate, Role, Suit, parse_card
 from .errors import DeckError, NotationError, SkrulesError, TrickError
 from .notation import Play, parse_play, parse_plays
-from .rules import RuleSet
+from .rules import (
+    CharacterLead,
+    ConTriangle,
+    DavyNeedsBid,
+    DavyRecipient,
+    DiscardCaptures,
+    KrakenLeader,
+    KrakenNobodyLeader,
+    LeadAfterEscape,
+    MonsterDiscardLeader,
+    PlankTigress,
+    Reading,
+    RemovedLead,
+    RuleSet,
+    ruling_of,
+)
 from .trace import Trace
 
 __all__ = ["Bonus", "Outcome", "Trick", "Verdict", "adjudicate", "judge"]
@@ -205,7 +220,7 @@ def _wild_suit(card: Card, lead: Lead, i: int, token: str) -> Suit | None:
 
 
 def _plank_candidates(roles: tuple[Role, ...], ps: Sequence[Play], rules: RuleSet) -> list[int]:
-    tigress_too = rules.ruling("ruling.plank-tigress") == "yes"
+    tigress_too = rules.ruling(PlankTigress) is PlankTigress.YES
     return [
         i for i, role in enumerate(roles) if role is Role.PIRATE and (tigress_too or ps[i].card.kind is Kind.PIRATE)
     ]
@@ -374,8 +389,8 @@ class _Ladder:
         self.tr = trace
         self.lead = trick.lead
 
-    def ruling(self, ruling_id: str) -> tuple[str, str]:
-        return ruling_id, self.rules.ruling(ruling_id)
+    def ruling(self, kind: type[Reading]) -> tuple[str, Reading]:
+        return ruling_of(kind).id, self.rules.ruling(kind)
 
     # ----------------------------------------------------------------- top
     def run(self) -> Verdict:
@@ -461,7 +476,7 @@ class _Ladder:
             else:
                 text = f"{opening}; no numbered card followed, so there is no lead suit."
             if skipped or t.lead is NoSuit.NONE:
-                tr.add(rule, text, 0, *([by] if by is not None else []), ruling=self.ruling("ruling.lead-after-escape"))
+                tr.add(rule, text, 0, *([by] if by is not None else []), ruling=self.ruling(LeadAfterEscape))
             else:
                 tr.add(rule, text, 0, *([by] if by is not None else []))
         elif isinstance(t.lead, Suit) and t.lead_by == 0:
@@ -471,10 +486,10 @@ class _Ladder:
                 "lead.character",
                 f"{t.who(0)} led: the trick has no suit to follow.",
                 0,
-                ruling=self.ruling("ruling.character-lead"),
+                ruling=self.ruling(CharacterLead),
             )
         else:
-            reading = self.ruling("ruling.character-lead")
+            reading = self.ruling(CharacterLead)
             text = f"{t.who(0)} led, and the first numbered card after it sets the suit"
             text += (
                 f": {t.who(by)} set {t.lead.label}." if isinstance(t.lead, Suit) and by is not None else "; none came."
@@ -506,10 +521,10 @@ class _Ladder:
     # ----------------------------------------------------------------- sea monsters
     def kraken(self, kraken: int, monsters: list[int]) -> Verdict:
         t, tr = self.t, self.tr
-        reading = self.rules.ruling("ruling.kraken-leader")
+        reading = self.rules.ruling(KrakenLeader)
         if tr is not None:
             tr.add("kraken.destroy", f"{t.who(kraken)} destroys the trick: nobody wins it or scores from it.", kraken)
-        if reading == "left-of-kraken":
+        if reading is KrakenLeader.LEFT_OF_KRAKEN:
             leader = (t.seat[kraken] + 1) % len(t.players)
             why = f"the player after {t.plays[kraken].player} leads next: {t.players[leader]}"
         else:
@@ -526,8 +541,8 @@ class _Ladder:
     def kraken_nobody(self, kraken: int, reading: str) -> int:
         """Who leads after a Kraken trick where nothing else could have won: the rules name no one."""
         t, tr = self.t, self.tr
-        nobody = self.rules.ruling("ruling.kraken-nobody-leader")
-        if nobody == "kraken-player":
+        nobody = self.rules.ruling(KrakenNobodyLeader)
+        if nobody is KrakenNobodyLeader.KRAKEN_PLAYER:
             leader = t.seat[kraken]
             who = f"{t.players[leader]}, who played the Kraken, leads next"
         else:
@@ -580,10 +595,10 @@ class _Ladder:
                 )
             return self.verdict(Outcome.DISCARDED, None, 0, (), (), ())
         if not numbers:
-            reading = self.rules.ruling("ruling.monster-discard-leader")
-            if reading == "monster-player":
+            reading = self.rules.ruling(MonsterDiscardLeader)
+            if reading is MonsterDiscardLeader.MONSTER_PLAYER:
                 leader = t.seat[decider]
-            elif reading == "would-have-won":
+            elif reading is MonsterDiscardLeader.WOULD_HAVE_WON:
                 removed = set(monsters) | self.plank_removal()
                 leader = self.next_after(self.core(removed, recompute=True, explain=False))
             else:
@@ -632,13 +647,13 @@ class _Ladder:
                     f"Nothing left in the trick can win: it is discarded, and {t.players[0]}, who led, leads again.",
                     *core.positions,
                 )
-            if davy_bonuses and self.rules.ruling("ruling.discard-captures") == "nothing":
+            if davy_bonuses and self.rules.ruling(DiscardCaptures) is DiscardCaptures.NOTHING:
                 if tr is not None:
                     tr.add(
                         "davy.bonus",
                         "A discarded trick captures nothing, so Davy Jones earns no bonus.",
                         davy,  # type: ignore[arg-type]
-                        ruling=self.ruling("ruling.discard-captures"),
+                        ruling=self.ruling(DiscardCaptures),
                     )
                 davy_bonuses = ()
             elif davy_bonuses and tr is not None:
@@ -646,7 +661,7 @@ class _Ladder:
                     "davy.bonus",
                     "Davy Jones still earns his sea monsters from a discarded trick.",
                     davy_bonuses[0].card,
-                    ruling=self.ruling("ruling.discard-captures"),
+                    ruling=self.ruling(DiscardCaptures),
                 )
             self.explain_davy_bonuses(davy_bonuses)
             return self.verdict(Outcome.DISCARDED, None, 0, davy_bonuses, (), tuple(sorted(removed)))
@@ -665,7 +680,7 @@ class _Ladder:
             return
         target = t.plank_target
         tigress_here = any(p.card.kind is Kind.TIGRESS and p.card.role is Role.PIRATE for p in t.plays)
-        ruling = self.ruling("ruling.plank-tigress") if tigress_here else None
+        ruling = self.ruling(PlankTigress) if tigress_here else None
         if target is None:
             tr.add(
                 "plank.remove",
@@ -716,8 +731,8 @@ class _Ladder:
         if cons:
             con = cons[0]
             if mermaids and pirates:
-                reading = self.rules.ruling("ruling.con-triangle")
-                w = mermaids[0] if reading == "mermaid" else con
+                reading = self.rules.ruling(ConTriangle)
+                w = mermaids[0] if reading is ConTriangle.MERMAID else con
                 if tr is not None:
                     tr.add(
                         "con.rank",
@@ -781,9 +796,9 @@ class _Ladder:
             return fresh
         if recompute:
             return fresh
-        reading = self.rules.ruling("ruling.removed-lead")
+        reading = self.rules.ruling(RemovedLead)
         if tr is not None:
-            if reading == "recompute":
+            if reading is RemovedLead.RECOMPUTE:
                 tr.add(
                     "lead.number",
                     f"With the removed cards gone, the lead suit is {lead_text(fresh)} (it was "
@@ -796,7 +811,7 @@ class _Ladder:
                     f"The lead suit stays {lead_text(t.lead)}, as played.",
                     ruling=("ruling.removed-lead", reading),
                 )
-        return fresh if reading == "recompute" else t.lead
+        return fresh if reading is RemovedLead.RECOMPUTE else t.lead
 
     def highest(
         self, cands: list[int], rule: str, what: str, pos: tuple[int, ...], lead: Lead, tr: Trace | None
@@ -858,9 +873,9 @@ class _Ladder:
         if davy is None or not monsters:
             return ()
         t = self.t
-        to_winner = self.rules.ruling("ruling.davy-recipient") == "winner" and winner is not None
+        to_winner = self.rules.ruling(DavyRecipient) is DavyRecipient.WINNER and winner is not None
         player = t.seat[winner] if to_winner else t.seat[davy]  # type: ignore[index]
-        needs_bid = self.rules.ruling("ruling.davy-needs-bid") == "made"
+        needs_bid = self.rules.ruling(DavyNeedsBid) is DavyNeedsBid.MADE
         return tuple(Bonus("davy.bonus", 20, i, player, needs_bid) for i in monsters)
 
     def explain_davy_bonuses(self, bonuses: tuple[Bonus, ...]) -> None:
@@ -875,9 +890,9 @@ class _Ladder:
             f"+{total} to {t.players[b.player]} for {len(bonuses)} sea monster"
             f"{'s' if len(bonuses) > 1 else ''} destroyed by Davy Jones.",
             *(x.card for x in bonuses),
-            ruling=self.ruling("ruling.davy-recipient"),
+            ruling=self.ruling(DavyRecipient),
         )
-        tr.add("score.bonus", f"Davy Jones' bonus is paid {paid}.", ruling=self.ruling("ruling.davy-needs-bid"))
+        tr.add("score.bonus", f"Davy Jones' bonus is paid {paid}.", ruling=self.ruling(DavyNeedsBid))
 
     def explain_bonuses(self, winner: int, bonuses: tuple[Bonus, ...], positions: set[int]) -> None:
         t, tr = self.t, self.tr
@@ -1026,8 +1041,8 @@ def _character_voids(rules: RuleSet) -> Callable[[int], bool]:
     In the lead it does (``ruling.character-lead``); after an Escape-like lead it does not
     (``ruling.lead-after-escape``), unless the rulings in force read otherwise.
     """
-    first = rules.ruling("ruling.character-lead") == "no-suit"
-    later = rules.ruling("ruling.lead-after-escape") == "character"
+    first = rules.ruling(CharacterLead) is CharacterLead.NO_SUIT
+    later = rules.ruling(LeadAfterEscape) is LeadAfterEscape.CHARACTER
     return lambda k: first if k == 0 else later
 
 

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import pytest
 
-from skrules.rules import RuleSet, Scoring
+from skrules.rules import RascalHalves, RuleSet, Scoring
 from skrules.scoring import (
     BONUS_KINDS,
     Ally,
@@ -331,8 +331,8 @@ def test_ruling_rascal_halves_rounds_half_of_an_odd_bonus_total(awards, toward, 
         assert line.text.startswith(f"glancing blow: half of the bonuses, {total:+d} (")
         assert line.text.endswith(f"), is {half:+d}" if half else "), is 0")
         if total % 2:
-            assert (line.ruling, line.reading) == ("ruling.rascal-halves", rules.ruling("ruling.rascal-halves"))
-            assert line.cites == f"score.rascal-bonus; ruling.rascal-halves={rules.ruling('ruling.rascal-halves')}"
+            assert (line.ruling, line.reading) == ("ruling.rascal-halves", rules.ruling(RascalHalves))
+            assert line.cites == f"score.rascal-bonus; ruling.rascal-halves={rules.ruling(RascalHalves)}"
         else:
             assert (line.ruling, line.reading) == (None, None)
             assert line.cites == "score.rascal-bonus"

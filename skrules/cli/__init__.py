@@ -23,7 +23,7 @@ if TYPE_CHECKING:
     from types import ModuleType
 
     from ..cards import Card
-    from ..rules import RuleSet
+    from ..rules import Reading, RuleSet
 
 # command -> module under skrules.cli that defines ``add_parser(subparsers)`` and ``run(args)``.
 COMMANDS = {
@@ -240,24 +240,23 @@ def add_rules_options(parser: argparse.ArgumentParser, *, deck_default: str = "a
 
 
 def rules_from(args: argparse.Namespace, cards: Sequence[Card] = ()) -> RuleSet:
-    from ..rules import RuleSet, parse_modules
+    from ..rules import RuleSet
 
-    choices = ruling_choices(args.ruling)
-    if args.deck == "auto":
-        return RuleSet.for_cards(cards, choices=choices, abilities=args.abilities)
-    return RuleSet(modules=parse_modules(args.deck), choices=choices, abilities=args.abilities)
+    return RuleSet.from_options(
+        deck=args.deck, rulings=ruling_choices(args.ruling), abilities=args.abilities, cards=cards
+    )
 
 
-def ruling_choices(texts: Sequence[str]) -> dict[str, str]:
+def ruling_choices(texts: Sequence[str]) -> dict[str, Reading]:
     """The ``--ruling`` options read; the same ruling twice with two readings is refused, not settled silently."""
     from ..rules import parse_ruling
 
-    choices: dict[str, str] = {}
+    choices: dict[str, Reading] = {}
     for text in texts:
         rid, reading = parse_ruling(text)
         if choices.get(rid, reading) != reading:
             raise SkrulesError(
-                f"--ruling {text!r}: {rid.removeprefix('ruling.')} is already set to {choices[rid]!r}; "
+                f"--ruling {text!r}: {rid.removeprefix('ruling.')} is already set to {str(choices[rid])!r}; "
                 "give each ruling one reading"
             )
         choices[rid] = reading

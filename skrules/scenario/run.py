@@ -21,7 +21,7 @@ from ..cards import Card, parse_card
 from ..errors import DeckError, NotationError, RulesetError, SkrulesError, TrickError
 from ..legality import Legality, check_trick
 from ..notation import Play, parse_play
-from ..rules import RuleSet, Scoring, parse_modules
+from ..rules import RuleSet, Scoring
 from ..trace import Step, points
 from ..trick import Trick, Verdict, adjudicate
 from .model import (
@@ -199,14 +199,13 @@ def _build(s: Scenario) -> tuple[Trick, list[Legality]]:
 
 def rule_set(settings: Settings, cards: Sequence[Card]) -> RuleSet:
     """The rule set a scenario names; its deck is whatever the cards need unless it says."""
-    kwargs: dict[str, object] = {
-        "choices": dict(settings.rulings),
-        "abilities": bool(settings.abilities),
-        "scoring": Scoring(settings.scoring or Scoring.CLASSIC),
-    }
-    if settings.deck in (None, "auto"):
-        return RuleSet.for_cards(cards, **kwargs)
-    return RuleSet(modules=parse_modules(settings.deck), **kwargs)  # type: ignore[arg-type]
+    return RuleSet.from_options(
+        deck=settings.deck,
+        rulings=dict(settings.rulings),
+        scoring=Scoring(settings.scoring or Scoring.CLASSIC),
+        abilities=bool(settings.abilities),
+        cards=cards,
+    )
 
 
 def _word_at(words: Sequence[Word], position: int | None) -> Word | None:

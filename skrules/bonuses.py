@@ -1,0 +1,83 @@
+"""The bonus table: what each capture is worth, shared by the trick engine and scoring.
+
+One row per bonus, keyed by the name a score sheet or the command line writes (``pirate``,
+``black14``, ``8``), with its rule ID and points. The trick engine pays captures from it and
+scoring checks and labels awards from it, so a bonus's value lives in one place.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from types import MappingProxyType
+
+__all__ = ["BONUS_ALIASES", "BONUS_KINDS", "BONUS_POINTS", "BonusKind"]
+
+
+class BonusKind:
+    """A bonus: its written name, its rule, its points and how to say it."""
+
+    __slots__ = ("many", "most", "name", "one", "points", "rule")
+
+    def __init__(self, name: str, rule: str, points: int, one: str, many: str, most: int) -> None:
+        self.name = name
+        self.rule = rule
+        self.points = points
+        self.one = one  # "a Pirate taken by the Skull King"
+        self.many = many  # "Pirates taken by the Skull King"
+        self.most = most  # how many a round can bring with the fullest deck (the box holds no more)
+
+    def __repr__(self) -> str:
+        return f"BonusKind({self.name!r}, {self.rule!r}, {self.points})"
+
+
+BONUS_KINDS: Mapping[str, BonusKind] = MappingProxyType(
+    {
+        k.name: k
+        for k in (
+            BonusKind("14", "bonus.fourteen", 10, "a green, purple or yellow 14 captured", "14s captured", 3),
+            BonusKind("black14", "bonus.black-fourteen", 20, "the black 14 captured", "black 14s captured", 1),
+            BonusKind("mermaid", "bonus.mermaid", 20, "a Mermaid taken by a Pirate", "Mermaids taken by a Pirate", 2),
+            BonusKind(
+                "pirate", "bonus.pirate", 30, "a Pirate taken by the Skull King", "Pirates taken by the Skull King", 7
+            ),
+            BonusKind("king", "bonus.king", 40, "the Skull King taken by a Mermaid", "Skull Kings taken", 1),
+            BonusKind("con", "con.bonus", 30, "First Mate Con taken", "First Mate Cons taken", 1),
+            BonusKind("8", "exp.eight", 5, "an expansion 8 captured", "expansion 8s captured", 4),
+            BonusKind("7", "exp.seven", -5, "an expansion 7 captured", "expansion 7s captured", 4),
+            BonusKind(
+                "davy",
+                "davy.bonus",
+                20,
+                "a sea monster destroyed by Davy Jones",
+                "sea monsters destroyed by Davy Jones",
+                3,
+            ),
+        )
+    }
+)
+
+BONUS_POINTS: Mapping[str, int] = MappingProxyType({k.rule: k.points for k in BONUS_KINDS.values()})
+"""Points per capture, by rule ID: ``BONUS_POINTS["bonus.pirate"] == 30``."""
+
+BONUS_ALIASES: Mapping[str, str] = MappingProxyType(
+    {
+        "fourteen": "14",
+        "g14": "14",
+        "p14": "14",
+        "y14": "14",
+        "b14": "black14",
+        "black-14": "black14",
+        "mermaids": "mermaid",
+        "pirates": "pirate",
+        "sk": "king",
+        "skull-king": "king",
+        "skullking": "king",
+        "first-mate": "con",
+        "eight": "8",
+        "8x": "8",
+        "seven": "7",
+        "7x": "7",
+        "davy-jones": "davy",
+        "locker": "davy",
+    }
+)

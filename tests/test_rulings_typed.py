@@ -1,0 +1,113 @@
+"""Rulings are typed: one StrEnum per ruling, one parser of NAME=READING, one RuleSet builder.
+
+Each test cites the ruling it exercises; the Rulings chapter (``docs/rules/rulings.md``) holds
+their text.
+"""
+
+from __future__ import annotations
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from skrules.cards import Card, Module
+from skrules.errors import RulesetError
+from skrules.rules import (
+    FULL_BOX,
+    RULINGS,
+    ConTriangle,
+    KrakenLeader,
+    Reading,
+    RuleSet,
+    Scoring,
+    parse_ruling,
+    ruling_of,
+)
+
+
+def test_every_ruling_is_one_reading_type_whose_first_member_is_the_default() -> None:
+    """Every ruling: its readings are the members of its own type, default first."""
+    kinds = {r.kind for r in RULINGS.values()}
+    assert len(kinds) == len(RULINGS)
+    for rid, ruling in RULINGS.items():
+        assert issubclass(ruling.kind, Reading)
+        assert list(ruling.readings) == list(ruling.kind)
+        assert ruling.default is next(iter(ruling.kind))
+        assert ruling_of(ruling.kind) is ruling
+        assert all(member.ruling is ruling for member in ruling.kind)
+        assert RuleSet().ruling(ruling.kind) is ruling.default
+        assert RuleSet().is_default(rid) and RuleSet().is_default(ruling.kind)
+
+
+def test_ruling_returns_the_member_chosen() -> None:
+    """ruling.kraken-leader: the rule set hands back the member, not a string to compare."""
+    rules = RuleSet(choices={"kraken-leader": "left-of-kraken"})
+    assert rules.ruling(KrakenLeader) is KrakenLeader.LEFT_OF_KRAKEN
+    assert rules.reading("ruling.kraken-leader") is KrakenLeader.LEFT_OF_KRAKEN
+    assert not rules.is_default(KrakenLeader)
+    assert rules.ruling(ConTriangle) is ConTriangle.MERMAID  # the others keep their default
+
+
+def test_members_and_texts_make_equal_rule_sets() -> None:
+    """ruling.con-triangle: a rule set is a value, however its readings were given."""
+    by_text = RuleSet(choices={"ruling.con-triangle": "con"})
+    by_member = RuleSet(choices=[ConTriangle.CON])
+    assert by_text == by_member and hash(by_text) == hash(by_member)
+    assert by_text != RuleSet()
+    assert RuleSet().with_rulings([ConTriangle.CON]) == by_member
+
+
+@pytest.mark.parametrize(
+    ("choices", "message"),
+    [
+        ({"kraken-leader": "left-of-the-kraken"}, "ruling 'ruling.kraken-leader' has no reading 'left-of-the-kraken'"),
+        ({"kraken-leeder": "left-of-kraken"}, "unknown ruling 'ruling.kraken-leeder'"),
+    ],
+)
+def test_a_misspelt_ruling_or_reading_is_refused(choices: dict[str, str], message: str) -> None:
+    """ruling.kraken-leader: a typo never silently takes the default."""
+    with pytest.raises(RulesetError, match=message):
+        RuleSet(choices=choices)
+
+
+def test_a_rule_set_cannot_be_changed_in_place() -> None:
+    """A rule set is shared by every trick judged under it, so it is immutable."""
+    rules = RuleSet()
+    with pytest.raises(AttributeError, match="immutable"):
+        rules.abilities = True  # type: ignore[misc]
+
+
+def test_from_options_is_the_one_builder() -> None:
+    """box.advanced, ruling.kraken-leader: deck, rulings, scoring and abilities from their texts."""
+    rules = RuleSet.from_options(
+        deck="advanced", rulings=["kraken-leader=left-of-kraken"], scoring="rascal", abilities=True
+    )
+    assert Module.KRAKEN in rules.modules and Module.WHITE_WHALE in rules.modules
+    assert rules.ruling(KrakenLeader) is KrakenLeader.LEFT_OF_KRAKEN
+    assert (rules.scoring, rules.abilities) == (Scoring.RASCAL, True)
+    auto = RuleSet.from_options(deck="auto", cards=[Card.parse("kraken"), Card.parse("g3")])
+    assert auto.modules == RuleSet(modules={Module.KRAKEN}).modules
+    assert RuleSet.from_options(deck=FULL_BOX).modules == FULL_BOX
+    with pytest.raises(RulesetError, match="the scoring is classic"):
+        RuleSet.from_options(scoring="golf")
+
+
+@given(st.sampled_from(sorted(RULINGS)), st.data())
+def test_parse_ruling_reads_every_reading_and_round_trips(rid: str, data: st.DataObject) -> None:
+    """Every ruling: NAME=READING, with or without the prefix and in any case, gives the member."""
+    member = data.draw(st.sampled_from(list(RULINGS[rid].kind)))
+    name = data.draw(st.sampled_from([rid, rid.removeprefix("ruling.")]))
+    text = data.draw(st.sampled_from([f"{name}={member}", f" {name.upper()} = {member.upper()} "]))
+    assert parse_ruling(text) == (rid, member)
+    assert parse_ruling(text)[1] is member
+
+
+@given(st.text(max_size=40))
+def test_parse_ruling_refuses_anything_else_with_a_message(text: str) -> None:
+    """The one NAME=READING reader never fails with anything but a RulesetError."""
+    try:
+        rid, member = parse_ruling(text)
+    except RulesetError as err:
+        assert str(err)
+    else:
+        assert member in RULINGS[rid].kind
