@@ -47,12 +47,11 @@ from sphinx.util.docutils import SphinxDirective, SphinxRole
 from sphinx.util.nodes import make_refnode, split_explicit_title
 
 from . import __version__
-from .cards import Card
 from .errors import SkrulesError
 from .legality import Legality, check_trick
 from .notation import parse_hand, parse_plays
 from .report import finding_words, rows
-from .rules import RULES, RULINGS, RuleSet, parse_modules, parse_ruling
+from .rules import RULES, RULINGS, RuleSet
 from .trick import Outcome, Trick, Verdict, adjudicate
 
 if TYPE_CHECKING:
@@ -402,13 +401,12 @@ class TrickDirective(_Reporting):
 
     def adjudicate(self, tokens: list[str]) -> tuple[Verdict, list[Legality]]:
         plays = parse_plays(tokens)
-        choices = dict(parse_ruling(c) for c in _words(self.options.get("rulings", "")))
-        abilities = "abilities" in self.options
-        cards: list[Card] = [p.card for p in plays]
-        if "deck" in self.options:
-            rules = RuleSet(parse_modules(self.options["deck"]), choices=choices, abilities=abilities)
-        else:
-            rules = RuleSet.for_cards(cards, choices=choices, abilities=abilities)
+        rules = RuleSet.from_options(
+            deck=self.options.get("deck"),
+            rulings=_words(self.options.get("rulings", "")),
+            abilities="abilities" in self.options,
+            cards=[p.card for p in plays],
+        )
         trick = Trick.of(plays, rules)
         hands = {}
         for spec in self.options.get("hands", "").split():
