@@ -3,8 +3,9 @@
 Run by hand: ``python benchmarks/bench_startup.py [--runs 40] [--importtime]``. Both commands
 run with the same interpreter and environment, bytecode written and cached
 (``PYTHONDONTWRITEBYTECODE`` removed), after one warm-up run each; the runs alternate so that
-a busy machine slows both alike. It prints the best and the median wall time of each and
-their ratio (issue #10 asks for at most 2x). ``--importtime`` adds the modules that
+a busy machine slows both alike. It prints the best and the median wall time and CPU time
+(user + system, which a shared machine disturbs less) of each and their ratios (issue #10
+asks for at most 2x). ``--importtime`` adds the modules that
 ``python -X importtime`` shows the command importing beyond ``python -c pass``, costliest first.
 """
 
@@ -27,20 +28,29 @@ def environment() -> dict[str, str]:
     return env
 
 
-def once(args: list[str], env: dict[str, str]) -> float:
+def once(args: list[str], env: dict[str, str]) -> tuple[float, float]:
+    """Wall time and CPU time (user + system, from the child's own rusage) of one run."""
     start = time.perf_counter()
-    subprocess.run([sys.executable, *args], env=env, stdout=subprocess.DEVNULL, check=True)
-    return time.perf_counter() - start
+    child = subprocess.Popen([sys.executable, *args], env=env, stdout=subprocess.DEVNULL)
+    _, status, usage = os.wait4(child.pid, 0)
+    wall = time.perf_counter() - start
+    child.returncode = os.waitstatus_to_exitcode(status)
+    if child.returncode:
+        raise subprocess.CalledProcessError(child.returncode, child.args)
+    return wall, usage.ru_utime + usage.ru_stime
 
 
-def timings(runs: int) -> dict[str, list[float]]:
+def timings(runs: int) -> dict[str, dict[str, list[float]]]:
     env = environment()
-    times: dict[str, list[float]] = {"python -c pass": [], "skrules trick --json": []}
-    once(NOTHING, env)
-    once(TRICK, env)  # writes the bytecode
+    commands = {"python -c pass": NOTHING, "skrules trick --json": TRICK}
+    times: dict[str, dict[str, list[float]]] = {name: {"wall": [], "cpu": []} for name in commands}
+    for args in commands.values():
+        once(args, env)  # the warm-up writes the bytecode
     for _ in range(runs):
-        times["python -c pass"].append(once(NOTHING, env))
-        times["skrules trick --json"].append(once(TRICK, env))
+        for name, args in commands.items():
+            wall, cpu = once(args, env)
+            times[name]["wall"].append(wall)
+            times[name]["cpu"].append(cpu)
     return times
 
 
@@ -65,12 +75,13 @@ def main() -> None:
     ap.add_argument("--importtime", action="store_true", help="list what the command imports beyond Python's own")
     args = ap.parse_args()
     times = timings(args.runs)
-    for name, values in times.items():
-        print(f"{name:22} best {min(values) * 1000:6.1f} ms   median {statistics.median(values) * 1000:6.1f} ms")
-    base, trick = times["python -c pass"], times["skrules trick --json"]
-    print(
-        f"ratio: best {min(trick) / min(base):.2f}x, median {statistics.median(trick) / statistics.median(base):.2f}x"
-    )
+    for measure in ("wall", "cpu"):
+        for name, values in times.items():
+            best, median = min(values[measure]) * 1000, statistics.median(values[measure]) * 1000
+            print(f"{measure:4} {name:22} best {best:6.1f} ms   median {median:6.1f} ms")
+        base, trick = times["python -c pass"][measure], times["skrules trick --json"][measure]
+        ratio_best, ratio_median = min(trick) / min(base), statistics.median(trick) / statistics.median(base)
+        print(f"{measure:4} ratio: best {ratio_best:.2f}x, median {ratio_median:.2f}x")
     if args.importtime:
         before = imports(NOTHING)
         extra = {k: v for k, v in imports(TRICK).items() if k not in before}
