@@ -409,3 +409,19 @@ def test_check_hands_each_result_on_and_keeps_none(files: Path) -> None:
     ]
     assert (session.scenarios, session.files, session.exit_code) == (4, 2, 2)
     assert all(ref() is None for ref in alive)
+
+
+_KEYS = st.text() | st.integers() | st.floats() | st.booleans() | st.none()
+_JSON = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats() | st.text(),
+    lambda inner: st.lists(inner, max_size=4) | st.tuples(inner) | st.dictionaries(_KEYS, inner, max_size=4),
+    max_leaves=30,
+)
+
+
+@given(_JSON)
+def test_the_json_writer_writes_what_json_dumps_writes(value: object) -> None:
+    """The report's JSON writer (the standard library's is five times slower with indent) writes the same text."""
+    from skrules.scenario.report import _dumps
+
+    assert _dumps(value) == json.dumps(value, indent=2, ensure_ascii=False)
