@@ -64,9 +64,7 @@ def random_round(rng: random.Random, rules: RuleSet, players: tuple[str, ...], c
     return RoundSpec(players, bids, tuple(tricks), hands=hands, leader=tricks[0][0].player)
 
 
-def main() -> None:
-    rng = random.Random(7)
-    print(f"Python {sys.version.split()[0]}")
+def bench_score() -> None:
     awards = [bonus("14"), bonus("pirate", 2), bonus("mermaid")]
     timed("score: classic, made, three bonuses", lambda: score(8, 3, 3, awards=awards), 20000)
     timed(
@@ -75,29 +73,32 @@ def main() -> None:
         20000,
     )
 
+
+def bench_rounds(rng: random.Random) -> None:
     rules = RuleSet(modules=ADVANCED_GAME)
     players = tuple(f"P{i}" for i in range(1, 9))
     spec8 = random_round(rng, rules, players, 8, "P1")
     timed("play_round: 8 players, 8 cards, hands checked", lambda: play_round(spec8, rules), 200)
     spec4 = random_round(rng, rules, players[:4], 10, "P1")
     timed("play_round: 4 players, 10 cards, hands checked", lambda: play_round(spec4, rules), 200)
-
+    five = players[:5]
     sched = schedule(5, rules)
-    seats = rotation(players[:5], len(sched), rules)
-    game = GameSpec(
-        players[:5], [random_round(rng, rules, players[:5], sched.cards[r], seats[r].leader) for r in range(10)]
-    )
+    seats = rotation(five, len(sched), rules)
+    game = GameSpec(five, [random_round(rng, rules, five, sched.cards[r], seats[r].leader) for r in range(10)])
     timed("play_game: 5 players, ten rounds (55 tricks)", lambda: play_game(game, rules), 20)
 
-    lines = ["players: " + " ".join(players[:6])]
+
+def bench_sheet() -> None:
+    lines = ["players: " + " ".join(f"P{i}" for i in range(1, 7))]
     for r in range(1, 11):
         lines.append(f"round {r}: {r}/{r},14,pirate=2 " + " ".join("0/0" for _ in range(5)))
     text = "\n".join(lines) + "\n"
     timed("read_sheet: 6 players x 10 rounds of cells", lambda: read_sheet(text), 500)
 
+
+def bench_cli(runs: int = 10) -> None:
     cmd = [sys.executable, "-m", "skrules", "score", "--json", "--cards", "5", "--bid", "2", "--won", "2"]
     start = time.perf_counter()
-    runs = 10
     for _ in range(runs):
         subprocess.run(cmd, check=True, capture_output=True)
     per = (time.perf_counter() - start) / runs
@@ -109,6 +110,14 @@ def main() -> None:
         f"{'skrules score --json (a process, start-up included)':58} {per * 1e3:10.1f} ms   "
         f"(python -c pass: {bare * 1e3:.1f} ms)"
     )
+
+
+def main() -> None:
+    print(f"Python {sys.version.split()[0]}")
+    bench_score()
+    bench_rounds(random.Random(7))
+    bench_sheet()
+    bench_cli()
 
 
 if __name__ == "__main__":

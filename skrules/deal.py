@@ -14,13 +14,14 @@ except with two players, who take turns leading the rounds.
 from __future__ import annotations
 
 import difflib
-from collections.abc import Sequence
+from collections import Counter
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
 from .cards import Card, Face, Kind
 from .errors import SkrulesError
-from .rules import Dealer, EightPlayers, RuleSet, Whirlpool
+from .rules import Dealer, EightPlayers, Reading, RuleSet, Whirlpool
 from .trace import Trace
 
 __all__ = [
@@ -31,10 +32,13 @@ __all__ = [
     "Variant",
     "check_players",
     "deck",
+    "holds",
     "left_out",
     "parse_variant",
+    "remove_card",
     "rotation",
     "schedule",
+    "undealt",
 ]
 
 GHOST = "Graybeard"  # the name Graybeard's ghost plays under in a two-player round
@@ -125,6 +129,35 @@ def deck(rules: RuleSet, players: int) -> list[Card]:
     return [c for c in rules.box.cards() if not left_out(c, players)]
 
 
+def undealt(rules: RuleSet, players: int, dealt: Iterable[Card]) -> list[Card]:
+    """The cards of the deck in use not among ``dealt``, in deck order: what Bendt draws from, Juanita sees.
+
+    Copies count: two Escapes dealt leave the deck's other Escapes undealt.
+    """
+    left = Counter(c.box_key for c in dealt)
+    out = []
+    for card in deck(rules, players):
+        if left[card.box_key]:
+            left[card.box_key] -= 1
+        else:
+            out.append(card)
+    return out
+
+
+def holds(hand: Iterable[Card], card: Card) -> bool:
+    """Whether the hand holds this card as the box knows it (the Tigress whatever she plays as)."""
+    return any(c.box_key == card.box_key for c in hand)
+
+
+def remove_card(hand: list[Card], card: Card) -> bool:
+    """Take one copy of ``card`` out of ``hand``, as playing or discarding it does; False if the hand has none."""
+    for i, held in enumerate(hand):
+        if held.box_key == card.box_key:
+            del hand[i]
+            return True
+    return False
+
+
 def hands(players: int) -> int:
     """Hands dealt: one per player, and one more for Graybeard's ghost with two players."""
     return players + 1 if players == 2 else players
@@ -175,7 +208,7 @@ class Schedule:
     deck_size: int
     printed: tuple[int, ...]
     cards: tuple[int, ...]
-    whirlpool: str | None = None  # the reading of ruling.whirlpool, for the Whirlpool variant
+    whirlpool: Whirlpool | None = None  # the reading of ruling.whirlpool, for the Whirlpool variant
     eight: EightPlayers | None = None  # the reading of ruling.eight-players, with eight players
 
     @property
@@ -197,6 +230,12 @@ class Schedule:
     @property
     def trace(self) -> Trace:
         tr = Trace()
+        self._trace_counts(tr)
+        self._trace_cap(tr)
+        return tr
+
+    def _trace_counts(self, tr: Trace) -> None:
+        """The rounds as printed: round r deals r cards (setup.deal), or the variant's counts (setup.variants)."""
         counts = ", ".join(map(str, self.printed))
         if self.variant is Variant.STANDARD:
             tr.add("setup.deal", f"Ten rounds: round r deals r cards ({counts}).")
@@ -204,41 +243,44 @@ class Schedule:
             tr.add(
                 "setup.variants",
                 f"{self.variant.label}: {counts} cards.",
-                ruling=("ruling.whirlpool", self.whirlpool or ""),
+                ruling=None if self.whirlpool is None else _cited(self.whirlpool),
             )
         else:
             tr.add("setup.variants", f"{self.variant.label}: {counts} cards.")
-        ghost = " (with Graybeard's ghost's)" if self.hands > self.players else ""
+
+    def _trace_cap(self, tr: Trace) -> None:
+        """Every hand gets the same number of cards (setup.cap); eight players per ``ruling.eight-players``."""
+        ruling = None if self.eight is None else _cited(self.eight)
         if self.capped:
-            capped = [str(r) for r in self.capped]
-            if len(capped) == len(self.cards):
-                rounds = "every round deals"
-            elif len(capped) > 1:
-                rounds = f"rounds {', '.join(capped[:-1])} and {capped[-1]} deal"
-            else:
-                rounds = f"round {capped[0]} deals"
-            if self.eight is EightPlayers.EIGHT:
-                text = f"Eight players are dealt at most {EIGHT} cards each, so {rounds} {self.cap}."
-            elif self.eight is EightPlayers.DECK:
-                text = (
-                    f"Eight players share the {self.deck_size} cards evenly: at most {self.cap} each, "
-                    f"so {rounds} {self.cap}."
-                )
-            else:
-                text = (
-                    f"{self.hands} hands{ghost} from {self.deck_size} cards: at most {self.cap} each, "
-                    f"so {rounds} {self.cap}."
-                )
-            tr.add("setup.cap", text, ruling=None if self.eight is None else ("ruling.eight-players", self.eight))
+            tr.add("setup.cap", self._capped_text(), ruling=ruling)
         elif self.eight is not None:
             tr.add(
                 "setup.cap",
                 f"Eight players from {self.deck_size} cards, at most {self.cap} each: every round fits.",
-                ruling=("ruling.eight-players", self.eight),
+                ruling=ruling,
             )
         else:
-            tr.add("setup.cap", f"{self.hands} hands{ghost} from {self.deck_size} cards: every round fits.")
-        return tr
+            tr.add("setup.cap", f"{self.hands} hands{self._ghost} from {self.deck_size} cards: every round fits.")
+
+    def _capped_text(self) -> str:
+        """Which rounds the cap lowered, and to what."""
+        capped = [str(r) for r in self.capped]
+        if len(capped) == len(self.cards):
+            rounds = "every round deals"
+        elif len(capped) > 1:
+            rounds = f"rounds {', '.join(capped[:-1])} and {capped[-1]} deal"
+        else:
+            rounds = f"round {capped[0]} deals"
+        if self.eight is EightPlayers.EIGHT:
+            return f"Eight players are dealt at most {EIGHT} cards each, so {rounds} {self.cap}."
+        each = f"at most {self.cap} each, so {rounds} {self.cap}."
+        if self.eight is EightPlayers.DECK:
+            return f"Eight players share the {self.deck_size} cards evenly: {each}"
+        return f"{self.hands} hands{self._ghost} from {self.deck_size} cards: {each}"
+
+    @property
+    def _ghost(self) -> str:
+        return " (with Graybeard's ghost's)" if self.hands > self.players else ""
 
     def as_dict(self) -> dict[str, object]:
         return {
@@ -289,6 +331,11 @@ def check_deal(cards: int, players: int, rules: RuleSet) -> None:
         )
 
 
+def _cited(reading: Reading) -> tuple[str, str]:
+    """A reading as the trace cites it: the ruling's ID and the reading."""
+    return reading.ruling.id, reading
+
+
 # ---------------------------------------------------------------------------------- who deals, who leads
 
 
@@ -333,7 +380,7 @@ def rotation(players: Sequence[str], rounds: int, rules: RuleSet, dealer: str | 
 def rotation_trace(seat: Seat, players: Sequence[str], rules: RuleSet, *, numbered: bool = True) -> Trace:
     """Who deals the round and why this player leads its first trick."""
     tr = Trace()
-    reading = ("ruling.dealer", rules.ruling(Dealer))
+    reading = _cited(rules.ruling(Dealer))
     which = f"round {seat.round}" if numbered else "this round"
     if len(players) == 2:
         tr.add("setup.dealer", f"{seat.dealer} deals {which}.", ruling=reading if numbered and seat.round > 1 else None)

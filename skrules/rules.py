@@ -11,13 +11,17 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from enum import StrEnum
 from types import MappingProxyType
-from typing import TYPE_CHECKING, TypeVar
 
 from .cards import ADVANCED_MODULES, EXPANSION_MODULES, Box, Card, Module
 from .errors import RulesetError
 
-if TYPE_CHECKING:
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing, which slows start-up
+
+if TYPE_CHECKING:  # annotations are not evaluated at run time
     from collections.abc import Iterator
+    from typing import TypeVar
+
+    R = TypeVar("R", bound="Reading")
 
 __all__ = [
     "RULES",
@@ -71,9 +75,6 @@ class Reading(StrEnum):
     def ruling(self) -> Ruling:
         """The ruling this is a reading of."""
         return _BY_KIND[type(self)]
-
-
-R = TypeVar("R", bound=Reading)
 
 
 class Ruling:

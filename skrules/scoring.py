@@ -33,7 +33,7 @@ from .bonuses import BONUS_ALIASES, BONUS_KINDS, BonusKind
 from .cards import Box, Card, Face, Kind, Module, Suit
 from .deal import Variant, hands, left_out, printed, schedule
 from .errors import SkrulesError
-from .rules import FULL_BOX, DavyNeedsBid, RascalHalves, RuleSet, Scoring, title
+from .rules import FULL_BOX, DavyNeedsBid, RascalHalves, Reading, RuleSet, Scoring, Whirlpool, title
 from .trace import Trace, cite, points
 
 __all__ = [
@@ -324,16 +324,36 @@ def score(
     bounds the cards dealt and what one trick can hold. Wrong types (``harry=True``,
     ``wager=10.0``) raise :class:`TypeError`.
     """
+    scoring, rule_set = _checked(cards, bid, won, method, awards, allies, wager, harry, rules, player, players, box)
+    scored = bid if harry is None else bid + harry
+    off = abs(won - scored)
+    items = [] if harry is None else [_harry(bid, harry)]
+    items += _bid_and_bonuses(scoring, cards, scored, won, [a for a in awards if a.needs_bid], rule_set)
+    items += [_paid_whatever_the_bid(a, rule_set) for a in awards if not a.needs_bid]
+    items += [_alliance(ally, off == 0, player) for ally in allies]
+    items += [] if wager is None else [_wager(wager, off)]
+    return Breakdown(scoring, cards, scored, won, tuple(items), player, None if harry is None else bid)
+
+
+def _checked(
+    cards: int,
+    bid: int,
+    won: int,
+    method: Scoring | str | None,
+    awards: Sequence[Award],
+    allies: Sequence[Ally],
+    wager: int | None,
+    harry: int | None,
+    rules: RuleSet | None,
+    player: str | None,
+    players: int | None,
+    box: Box | None,
+) -> tuple[Scoring, RuleSet]:
+    """Refuse wrong types and impossible rounds before scoring; the scoring and the rule set to score by."""
     _check_types(cards, bid, won, method, awards, allies, wager, harry, rules, player, players, box)
     deck_box = box if box is not None else _named_by(rules.box, awards, allies) if rules is not None else _FULLEST
-    rules = rules or RuleSet()
-    if method is None:
-        method = rules.scoring
-    else:
-        try:
-            method = Scoring(method)
-        except ValueError:
-            raise ScoreError(f"the scoring is classic, rascal or cannonball, not {method!r}") from None
+    rules = rules or _BASE_RULES
+    scoring = _method(method, rules)
     check_round(
         cards,
         bid,
@@ -347,52 +367,64 @@ def score(
         player=player,
         rules=rules,
     )
-    items: list[Item] = []
-    bid_before = None
-    if harry is not None:
-        new = bid + harry
-        text = (
-            f"Harry the Giant moved the bid from {bid} to {new}" if harry else f"Harry the Giant left the bid at {bid}"
-        )
-        items.append(Item("ability.harry", text))
-        bid_before, bid = bid, new
+    return scoring, rules
+
+
+def _method(method: Scoring | str | None, rules: RuleSet) -> Scoring:
+    """The scoring asked for, else the rule set's: classic, Rascal's grapeshot or cannonball."""
+    if method is None:
+        return rules.scoring
+    try:
+        return Scoring(method)
+    except ValueError:
+        raise ScoreError(f"the scoring is classic, rascal or cannonball, not {method!r}") from None
+
+
+def _harry(bid: int, harry: int) -> Item:
+    """Harry the Giant's change of bid, made before scoring (ability.harry)."""
+    if harry:
+        return Item("ability.harry", f"Harry the Giant moved the bid from {bid} to {bid + harry}")
+    return Item("ability.harry", f"Harry the Giant left the bid at {bid}")
+
+
+def _bid_and_bonuses(
+    method: Scoring, cards: int, bid: int, won: int, awards: Sequence[Award], rules: RuleSet
+) -> list[Item]:
+    """The bid's points and the bonuses that hang on it (score.bid, score.rascal, score.cannonball)."""
     off = abs(won - bid)
-    made = off == 0
-    conditional = [a for a in awards if a.needs_bid]
     if method is Scoring.CLASSIC:
-        items.append(_classic(cards, bid, won, off))
-        items += _paid_on_bid(conditional, made, "score.bonus")
-    elif method is Scoring.RASCAL:
-        items += _rascal(cards, off, conditional, rules)
-    else:
-        items.append(_cannonball(cards, off))
-        items += _paid_on_bid(conditional, made, "score.cannonball")
-    for a in awards:
-        if not a.needs_bid:
-            items.append(Item(a.rule, f"{a.what}: paid whatever the bid", a.points, *_davy_ruling(a, rules)))
-    for ally in allies:
-        if made and ally.made:
-            items.append(Item("score.alliance", f"Loot alliance with {ally.partner}: both bids made exactly", 20))
-        else:
-            who = " and ".join(x for x, ok in ((player or "this player", made), (ally.partner, ally.made)) if not ok)
-            items.append(Item("score.alliance", f"Loot alliance with {ally.partner}: no +20, as {who} missed", 0))
-    if wager is not None:
-        if made:
-            items.append(Item("score.wager", f"Rascal of Roatan's wager of {wager} won on the exact bid", wager))
-        else:
-            items.append(
-                Item("score.wager", f"Rascal of Roatan's wager of {wager} lost: the bid is off by {off}", -wager)
-            )
-    return Breakdown(method, cards, bid, won, tuple(items), player, bid_before)
+        return [_classic(cards, bid, won, off), *_paid_on_bid(awards, off == 0, "score.bonus")]
+    if method is Scoring.RASCAL:
+        return _rascal(cards, off, awards, rules)
+    return [_cannonball(cards, off), *_paid_on_bid(awards, off == 0, "score.cannonball")]
+
+
+def _paid_whatever_the_bid(award: Award, rules: RuleSet) -> Item:
+    """An award that needs no made bid: Davy Jones' under ``ruling.davy-needs-bid=always`` (davy.bonus)."""
+    return Item(award.rule, f"{award.what}: paid whatever the bid", award.points, *_davy_ruling(award, rules))
+
+
+def _alliance(ally: Ally, made: bool, player: str | None) -> Item:
+    """A Loot alliance pays each ally +20 when both made their bids exactly (score.alliance)."""
+    if made and ally.made:
+        return Item("score.alliance", f"Loot alliance with {ally.partner}: both bids made exactly", 20)
+    who = " and ".join(x for x, ok in ((player or "this player", made), (ally.partner, ally.made)) if not ok)
+    return Item("score.alliance", f"Loot alliance with {ally.partner}: no +20, as {who} missed", 0)
+
+
+def _wager(wager: int, off: int) -> Item:
+    """Rascal of Roatan's wager is won on an exact bid and lost otherwise (score.wager)."""
+    if off == 0:
+        return Item("score.wager", f"Rascal of Roatan's wager of {wager} won on the exact bid", wager)
+    return Item("score.wager", f"Rascal of Roatan's wager of {wager} lost: the bid is off by {off}", -wager)
 
 
 # ---------------------------------------------------------------------------------- what a round can hold
 
 _FULLEST = RuleSet(modules=FULL_BOX).box
+_BASE_RULES = RuleSet()  # frozen: one shared base game for every score() called without rules
 # The most cards any set-up deals a player in a round: the largest count of any variant's schedule.
-MOST_DEALT = max(
-    max(printed(v, RuleSet().with_rulings({"ruling.whirlpool": w}))) for v in Variant for w in ("pairs", "single")
-)
+MOST_DEALT = max(max(printed(v, RuleSet().with_rulings([w]))) for v in Variant for w in Whirlpool)
 
 
 def _standard_number(rank: int, black: bool) -> Callable[[Card], bool]:
@@ -474,6 +506,22 @@ def bonus_counts(awards: Sequence[Award]) -> dict[str, int]:
 
 def deck_copies(box: Box, players: int | None = None) -> dict[str, int]:
     """How many cards of the deck each bonus can be paid for (Davy Jones' only with his Locker in it)."""
+    return dict(_copies(box, players))
+
+
+_COPIES: dict[tuple[frozenset[Module], int | None], Mapping[str, int]] = {}
+
+
+def _copies(box: Box, players: int | None) -> Mapping[str, int]:
+    """:func:`deck_copies`, counted once per deck and table: scoring a round reads it on every call."""
+    key = (box.modules, players)
+    have = _COPIES.get(key)
+    if have is None:
+        have = _COPIES[key] = MappingProxyType(_count_copies(box, players))
+    return have
+
+
+def _count_copies(box: Box, players: int | None) -> dict[str, int]:
     cards = [c for c in box.cards() if players is None or not left_out(c, players)]
     out = {rule: sum(1 for c in cards if test(c)) for rule, (test, _, _) in _PAID_FOR.items()}
     if not any(c.kind is Kind.DAVY for c in cards):
@@ -528,56 +576,94 @@ def check_round(
     Only what is impossible is refused: each bound below holds for every way the round could go.
     """
     box = box or _FULLEST
+    _check_dealt(cards, players, box, rules)
+    _check_bid_and_won(cards, bid, won)
+    if harry is not None:
+        _check_harry(cards, bid, harry)
+    if wager is not None and wager not in WAGERS:
+        raise ScoreError(f"Rascal of Roatan wagers 0, 10 or 20 points, not {wager!r} (ability.rascal)")
+    abilities = _check_unlocked(won, harry, wager)
+    _check_captured(awards, won)
+    counts = bonus_counts(awards)
+    have = _copies(box, players)
+    _check_copies(counts, have)
+    _check_characters(counts, have, harry is not None, wager is not None)
+    _check_tricks(counts, won, have, abilities, players)
+    _check_alliances(allies, have["loot"], player)
+
+
+def _check_dealt(cards: int, players: int | None, box: Box, rules: RuleSet | None) -> None:
+    """A round deals 1 to the most cards any variant deals, capped for the table when known (setup.deal, setup.cap)."""
     most = most_cards(players, box, rules)
-    table = "" if players is None else f" with {players} players and this deck"
     if not 1 <= cards <= most:
+        table = "" if players is None else f" with {players} players and this deck"
         cited = "setup.deal" if players is None else "setup.deal, setup.cap"
         raise ScoreError(
             f"cards dealt is {cards}; no set-up deals that: a round deals 1 to {most} cards{table} ({cited})"
         )
+
+
+def _check_bid_and_won(cards: int, bid: int, won: int) -> None:
+    """A bid is 0 to the cards dealt (bid.range); a round has as many tricks as cards dealt (setup.deal)."""
     if not 0 <= bid <= cards:
         raise ScoreError(f"the bid is {bid}; a bid is 0 to the {cards} cards dealt (bid.range)")
     if not 0 <= won <= cards:
         raise ScoreError(f"tricks won is {won}; a round of {cards} cards dealt has {cards} tricks (setup.deal)")
-    if harry is not None:
-        if harry not in HARRY_CHANGES:
-            raise ScoreError(f"Harry the Giant changes the bid by -1, 0 or +1, not {harry!r} (ability.harry)")
-        new = bid + harry
-        if not 0 <= new <= cards:
-            raise ScoreError(
-                f"Harry the Giant cannot move the bid from {bid} to {new}: a bid is 0 to the {cards} cards dealt "
-                "(bid.range, ability.harry)"
-            )
-    if wager is not None and wager not in WAGERS:
-        raise ScoreError(f"Rascal of Roatan wagers 0, 10 or 20 points, not {wager!r} (ability.rascal)")
-    abilities = [
-        n for n, used in (("Harry the Giant's change", harry), ("Rascal of Roatan's wager", wager)) if used is not None
-    ]
-    if abilities and won == 0:
+
+
+def _check_harry(cards: int, bid: int, harry: int) -> None:
+    """Harry the Giant moves the bid by -1, 0 or +1, and the new bid is still a bid (ability.harry, bid.range)."""
+    if harry not in HARRY_CHANGES:
+        raise ScoreError(f"Harry the Giant changes the bid by -1, 0 or +1, not {harry!r} (ability.harry)")
+    new = bid + harry
+    if not 0 <= new <= cards:
         raise ScoreError(
-            f"{' and '.join(abilities)} with no trick won: a Pirate's ability is unlocked only by winning a "
+            f"Harry the Giant cannot move the bid from {bid} to {new}: a bid is 0 to the {cards} cards dealt "
+            "(bid.range, ability.harry)"
+        )
+
+
+def _check_unlocked(won: int, harry: int | None, wager: int | None) -> int:
+    """A Pirate's ability is unlocked by winning a trick with it (ability.unlock); returns how many were used."""
+    used = [
+        n
+        for n, given in (("Harry the Giant's change", harry), ("Rascal of Roatan's wager", wager))
+        if given is not None
+    ]
+    if used and won == 0:
+        raise ScoreError(
+            f"{' and '.join(used)} with no trick won: a Pirate's ability is unlocked only by winning a "
             "trick with it (ability.unlock)"
         )
-    counts = bonus_counts(awards)
+    return len(used)
+
+
+def _check_captured(awards: Sequence[Award], won: int) -> None:
+    """Only the winner of a trick captures its cards (bonus.capture)."""
     captures = sorted({a.rule for a in awards if a.rule in CAPTURE_RULES})
     if captures and won == 0:
         raise ScoreError(
             f"a capture bonus ({', '.join(captures)}) with no trick won: only the winner of a trick captures its "
             "cards (bonus.capture)"
         )
-    have = deck_copies(box, players)
+
+
+def _check_copies(counts: Mapping[str, int], have: Mapping[str, int]) -> None:
+    """No bonus is paid for more cards than the deck in use holds (box.copies)."""
     for rule, n in counts.items():
         if n > have[rule]:
             raise ScoreError(
                 f"{_counted(rule, n)}, but the deck in use holds "
                 f"{_plural(have[rule], *_PAID_FOR[rule][1:])} (box.copies, {rule})"
             )
-    _check_characters(counts, have, harry is not None, wager is not None)
-    _check_tricks(counts, won, have, len(abilities), players)
-    if len(allies) > have["loot"]:
+
+
+def _check_alliances(allies: Sequence[Ally], loot: int, player: str | None) -> None:
+    """Each Loot card makes one alliance, between two players (loot.alliance, loot.none)."""
+    if len(allies) > loot:
         raise ScoreError(
             f"{_plural(len(allies), 'Loot alliance', 'Loot alliances')}, but the deck in use holds "
-            f"{have['loot']} Loot cards, each making one alliance (box.copies, loot.alliance)"
+            f"{loot} Loot cards, each making one alliance (box.copies, loot.alliance)"
         )
     if player is not None and any(a.partner == player for a in allies):
         raise ScoreError(f"{player} in a Loot alliance with {player}: the Loot allies two players (loot.none)")
@@ -598,7 +684,7 @@ def check_row(
     ``alliances`` the Loot alliances made. Each card plays once a round, for one player.
     """
     box = box or _FULLEST
-    have = deck_copies(box, players)
+    have = _copies(box, players)
     per = {p: bonus_counts(a) for p, a in awards.items()}
     for rule in _PAID_FOR:
         n = sum(c.get(rule, 0) for c in per.values())
@@ -696,8 +782,13 @@ def _check_tricks(
 
 def _davy_ruling(a: Award, rules: RuleSet) -> tuple[str, str] | tuple[()]:
     if a.rule == "davy.bonus":
-        return "ruling.davy-needs-bid", rules.ruling(DavyNeedsBid)
+        return _cited(rules.ruling(DavyNeedsBid))
     return ()
+
+
+def _cited(reading: Reading) -> tuple[str, str]:
+    """A reading as a score line cites it: the ruling's ID and the reading."""
+    return reading.ruling.id, reading
 
 
 def _and(names: Sequence[str]) -> str:
@@ -747,8 +838,7 @@ def _rascal(cards: int, off: int, awards: Sequence[Award], rules: RuleSet) -> li
             half, rounded = _half(total, rules)
             text = f"glancing blow: half of the bonuses, {points(total)} ({_forfeit(awards)}), is {points(half)}"
             if rounded:
-                reading = rules.ruling(RascalHalves)
-                items.append(Item("score.rascal-bonus", text, half, "ruling.rascal-halves", reading))
+                items.append(Item("score.rascal-bonus", text, half, *_cited(rules.ruling(RascalHalves))))
             else:
                 items.append(Item("score.rascal-bonus", text, half))
         return items

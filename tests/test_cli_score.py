@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -13,8 +14,10 @@ from hypothesis import strategies as st
 
 from skrules.cli import main
 
+Cli = Callable[..., tuple[int, str, str]]  # the conftest fixture
 
-def test_score_plain_breakdown_cites_every_rule(cli):
+
+def test_score_plain_breakdown_cites_every_rule(cli: Cli) -> None:
     """score.bid, score.bonus, bonus.fourteen, bonus.mermaid: the calculator's breakdown."""
     code, out, err = cli(
         "score", "--plain", "--cards", "5", "--bid", "2", "--won", "2", "--bonus", "14", "--bonus", "mermaid"
@@ -30,7 +33,7 @@ def test_score_plain_breakdown_cites_every_rule(cli):
     ]
 
 
-def test_score_json_has_the_total_and_the_items(cli):
+def test_score_json_has_the_total_and_the_items(cli: Cli) -> None:
     """score.zero: a zero bid in round ten, +100, as JSON."""
     code, out, _ = cli("score", "--json", "--cards", "10", "--bid", "0", "--won", "0")
     data = json.loads(out)
@@ -40,7 +43,7 @@ def test_score_json_has_the_total_and_the_items(cli):
     assert data["scoring"] == "classic"
 
 
-def test_score_rascal_with_a_ruling(cli):
+def test_score_rascal_with_a_ruling(cli: Cli) -> None:
     """score.rascal-bonus, ruling.rascal-halves: --ruling switches the rounding of half an odd bonus."""
     args = [
         "score",
@@ -62,7 +65,7 @@ def test_score_rascal_with_a_ruling(cli):
     assert away["items"][-1]["ruling"] == "ruling.rascal-halves"
 
 
-def test_score_cannonball_wager_harry_and_alliance(cli):
+def test_score_cannonball_wager_harry_and_alliance(cli: Cli) -> None:
     """score.cannonball, score.wager, ability.harry, score.alliance from the command line."""
     out = cli(
         "score",
@@ -84,7 +87,7 @@ def test_score_cannonball_wager_harry_and_alliance(cli):
     assert (data["total"], data["bid"], data["bid_before_harry"]) == (40 + 20, 2, 1)
 
 
-def test_score_davy_needs_bid_ruling(cli):
+def test_score_davy_needs_bid_ruling(cli: Cli) -> None:
     """davy.bonus, ruling.davy-needs-bid=always: paid on a missed bid."""
     args = ["score", "--json", "--cards", "3", "--bid", "1", "--won", "0", "--bonus", "davy"]
     assert json.loads(cli(*args)[1])["total"] == -10
@@ -107,7 +110,7 @@ def test_score_davy_needs_bid_ruling(cli):
         (["--cards", "2", "--bid", "2", "--won", "2", "--harry", "1"], "cannot move the bid from 2 to 3"),
     ],
 )
-def test_score_bad_input_is_one_line_and_exit_2(cli, args, message):
+def test_score_bad_input_is_one_line_and_exit_2(cli: Cli, args: list[str], message: str) -> None:
     code, out, err = cli("score", *args)
     assert code == 2
     assert out == ""
@@ -122,7 +125,7 @@ round 2: 1/1,14,mermaid 0/0,loot=Ann 0/1,wager=20
 """
 
 
-def test_score_sheet_running_table(cli, tmp_path: Path):
+def test_score_sheet_running_table(cli: Cli, tmp_path: Path) -> None:
     """game.end: the running table, totals and the leader."""
     path = tmp_path / "game.sheet"
     path.write_text(SHEET)
@@ -138,7 +141,7 @@ def test_score_sheet_running_table(cli, tmp_path: Path):
     ]
 
 
-def test_score_sheet_details_and_json(cli, tmp_path: Path):
+def test_score_sheet_details_and_json(cli: Cli, tmp_path: Path) -> None:
     path = tmp_path / "game.sheet"
     path.write_text(SHEET)
     out = cli("score", "--plain", "--details", str(path))[1]
@@ -151,7 +154,7 @@ def test_score_sheet_details_and_json(cli, tmp_path: Path):
     assert data["schedule"]["cards"][:2] == [1, 2]
 
 
-def test_score_sheet_rich(cli, tmp_path: Path):
+def test_score_sheet_rich(cli: Cli, tmp_path: Path) -> None:
     path = tmp_path / "game.sheet"
     path.write_text(SHEET)
     code, out, _ = cli("score", "--format", "rich", "--details", str(path))
@@ -161,7 +164,7 @@ def test_score_sheet_rich(cli, tmp_path: Path):
 
 
 @pytest.mark.process
-def test_score_sheet_from_stdin():
+def test_score_sheet_from_stdin() -> None:
     proc = subprocess.run(
         [sys.executable, "-m", "skrules", "score", "--json", "-"],
         input=SHEET,
@@ -173,7 +176,7 @@ def test_score_sheet_from_stdin():
     assert json.loads(proc.stdout)["totals"]["Ann"] == 90
 
 
-def test_score_sheet_every_problem_on_its_own_line(cli, tmp_path: Path):
+def test_score_sheet_every_problem_on_its_own_line(cli: Cli, tmp_path: Path) -> None:
     """Every problem in the file, file:line:column, exit 2, no traceback."""
     path = tmp_path / "bad.sheet"
     path.write_text("players: Ann Ben\nround 1: 2/0 0/1\nround 2: 1/1,pirat 0/0\n")
@@ -186,7 +189,7 @@ def test_score_sheet_every_problem_on_its_own_line(cli, tmp_path: Path):
     ]
 
 
-def test_score_sheet_and_single_options_do_not_mix(cli, tmp_path: Path):
+def test_score_sheet_and_single_options_do_not_mix(cli: Cli, tmp_path: Path) -> None:
     path = tmp_path / "game.sheet"
     path.write_text(SHEET)
     code, _, err = cli("score", str(path), "--bid", "2")
@@ -194,13 +197,13 @@ def test_score_sheet_and_single_options_do_not_mix(cli, tmp_path: Path):
     assert "--bid: these options score a single round" in err
 
 
-def test_score_missing_sheet_file(cli):
+def test_score_missing_sheet_file(cli: Cli) -> None:
     code, _, err = cli("score", "no-such.sheet")
     assert code == 2
     assert "no-such.sheet: No such file or directory" in err
 
 
-def test_score_help_documents_the_sheet_format(capsys):
+def test_score_help_documents_the_sheet_format(capsys: pytest.CaptureFixture[str]) -> None:
     with pytest.raises(SystemExit):
         main(["score", "--help"])
     out = capsys.readouterr().out
@@ -209,8 +212,9 @@ def test_score_help_documents_the_sheet_format(capsys):
 
 
 @given(st.lists(st.text(st.characters(codec="utf-8", exclude_categories=["Cs"]), max_size=8), max_size=8))
-def test_score_never_a_traceback(args):
+def test_score_never_a_traceback(args: list[str]) -> None:
     """Whatever the arguments, the exit code is 0 or 2 and nothing escapes."""
+    code: int | str | None
     try:
         code = main(["score", *args])
     except SystemExit as exit_:  # argparse's own errors

@@ -3,9 +3,23 @@
 from __future__ import annotations
 
 import json
+import random
+from collections import Counter
+from collections.abc import Callable
+
+from hypothesis import given
+from hypothesis import strategies as st
+
+from skrules.cards import Card, Kind, Role
+from skrules.deal import deck, hands, holds, remove_card, undealt
+from skrules.rules import ADVANCED_GAME, RuleSet
+
+from .strategies import all_cards
+
+Cli = Callable[..., tuple[int, str, str]]
 
 
-def test_deal_eight_players_capped_rounds(cli):
+def test_deal_eight_players_capped_rounds(cli: Cli) -> None:
     """setup.cap, setup.dealer: eight players, rounds 9 and 10 deal 8; the deal passes left."""
     code, out, err = cli("deal", "--plain", "--players", "8")
     assert (code, err) == (0, "")
@@ -17,7 +31,7 @@ def test_deal_eight_players_capped_rounds(cli):
     assert f"[setup.cap; ruling.eight-players=eight] {cap}" in out
 
 
-def test_deal_json_two_players_take_turns(cli):
+def test_deal_json_two_players_take_turns(cli: Cli) -> None:
     """two.order, two.ghost: two players alternate leading; Graybeard's hand is counted."""
     code, out, _ = cli("deal", "--json", "--names", "Ann,Ben", "--dealer", "Ann")
     data = json.loads(out)
@@ -26,20 +40,20 @@ def test_deal_json_two_players_take_turns(cli):
     assert data["hands"] == 3
 
 
-def test_deal_variant_and_ruling(cli):
+def test_deal_variant_and_ruling(cli: Cli) -> None:
     """setup.variants, ruling.whirlpool: Whirlpool under the 'single' reading has five rounds."""
     out = cli("deal", "--json", "--players", "4", "--variant", "whirlpool", "--ruling", "whirlpool=single")[1]
     assert json.loads(out)["cards"] == [9, 7, 5, 3, 1]
 
 
-def test_deal_rich(cli):
+def test_deal_rich(cli: Cli) -> None:
     code, out, _ = cli("deal", "--format", "rich", "--players", "9", "--deck", "all")
     assert code == 0
     assert "Dealer" in out
     assert "setup.cap" in out
 
 
-def test_deal_bad_tables_are_one_line_errors(cli):
+def test_deal_bad_tables_are_one_line_errors(cli: Cli) -> None:
     """setup.players: nine players need the Expansion Pack; a dealer must be at the table."""
     for args, message in [
         (["--players", "9"], "this deck seats at most 8 (setup.players)"),
@@ -52,3 +66,59 @@ def test_deal_bad_tables_are_one_line_errors(cli):
         assert (code, out) == (2, "")
         assert message in err
         assert err.count("\n") == 1
+
+
+# ------------------------------------------------------------------ the undealt cards, a hand's cards
+
+deals = st.builds(
+    lambda players, seed, n: (players, seed, n),
+    st.integers(2, 8),
+    st.randoms(use_true_random=False),
+    st.integers(0, 10),
+)
+
+
+@given(deals)
+def test_undealt_and_dealt_make_the_deck_in_use(deal: tuple[int, random.Random, int]) -> None:
+    """ability.bendt, ability.juanita: the undealt cards are the deck in use less every card dealt, copies counted."""
+    players, rng, n = deal
+    rules = RuleSet(modules=ADVANCED_GAME)
+    cards = deck(rules, players)
+    rng.shuffle(cards)
+    dealt = cards[: n * hands(players)]
+    left = undealt(rules, players, dealt)
+    assert Counter(c.box_key for c in left) + Counter(c.box_key for c in dealt) == Counter(
+        c.box_key for c in deck(rules, players)
+    )
+    assert len(left) == len(cards) - len(dealt)
+
+
+def test_undealt_keeps_deck_order_and_leaves_out_the_two_player_cards() -> None:
+    """two.cards: with two players the Loot is not in the deck, so it is never among the undealt cards."""
+    rules = RuleSet(modules=ADVANCED_GAME)
+    two = undealt(rules, 2, [Card.parse("g1")])
+    assert Kind.LOOT not in {c.kind for c in two}
+    assert two == [c for c in deck(rules, 2) if c != Card.parse("g1")]
+    escapes = [Card(Kind.ESCAPE)] * 2
+    assert sum(c.kind is Kind.ESCAPE for c in undealt(rules, 4, escapes)) == 3
+
+
+@given(st.lists(st.sampled_from(all_cards()), max_size=8), st.sampled_from(all_cards()))
+def test_remove_card_takes_one_copy_as_the_box_knows_it(hand: list[Card], card: Card) -> None:
+    """play.hand: a card played or discarded leaves the hand once; the Tigress is the Tigress whatever she plays as."""
+    before = list(hand)
+    had = holds(hand, card)
+    assert remove_card(hand, card) is had
+    if had:
+        assert len(hand) == len(before) - 1
+        assert Counter(c.box_key for c in before) - Counter(c.box_key for c in hand) == Counter([card.box_key])
+    else:
+        assert hand == before
+
+
+def test_remove_card_finds_the_tigress_declared_as_a_pirate() -> None:
+    """play.hand: 'tigress:pirate' is played from a hand that holds the Tigress."""
+    hand = [Card.parse("g3"), Card(Kind.TIGRESS)]
+    assert remove_card(hand, Card.tigress(Role.PIRATE))
+    assert hand == [Card.parse("g3")]
+    assert not remove_card(hand, Card.parse("g4"))

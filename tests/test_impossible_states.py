@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from typing import Any
 
 import pytest
 from hypothesis import given, settings
@@ -40,30 +41,30 @@ def refused(message: str, *args: object, **kwargs: object) -> None:
 
 
 @pytest.mark.parametrize(("harry", "wager"), [(-1, None), (0, None), (1, None), (None, 0), (None, 10), (None, 20)])
-def test_ability_unlock_harry_and_rascal_need_a_trick_won(harry, wager):
+def test_ability_unlock_harry_and_rascal_need_a_trick_won(harry: int | None, wager: int | None) -> None:
     """ability.unlock: Harry's change and Rascal's wager come from winning a trick with the Pirate."""
     refused(r"no trick won.*ability\.unlock", 3, 1, 0, harry=harry, wager=wager)
 
 
 @pytest.mark.parametrize("name", ["14", "black14", "mermaid", "pirate", "king", "con", "7", "8"])
-def test_bonus_capture_needs_a_trick_won(name):
+def test_bonus_capture_needs_a_trick_won(name: str) -> None:
     """bonus.capture: only a trick's winner captures its cards."""
     refused(r"no trick won.*bonus\.capture", 3, 0, 0, awards=[bonus(name)])
 
 
-def test_loot_alliance_and_davy_need_no_trick():
+def test_loot_alliance_and_davy_need_no_trick() -> None:
     """score.alliance, davy.bonus: a Loot player who bid 0 and took 0 gets +20; Davy Jones pays his player."""
     assert score(3, 0, 0, allies=[Ally("Ben", made=True)]).total == 30 + 20
     assert score(3, 0, 0, awards=[bonus("davy")]).total == 30 + 20
 
 
-def test_ability_unlock_harry_and_rascal_need_two_tricks_without_con():
+def test_ability_unlock_harry_and_rascal_need_two_tricks_without_con() -> None:
     """ability.unlock, con.powers: without First Mate Con, Harry and Rascal each won a trick of their own."""
     refused(r"need 2 tricks", 3, 1, 1, harry=0, wager=10, rules=BASE)
     assert score(3, 1, 1, harry=0, wager=10).total == 20 + 10  # Con may have captured both
 
 
-def test_bonus_king_trick_is_not_a_pirate_trick():
+def test_bonus_king_trick_is_not_a_pirate_trick() -> None:
     """bonus.pirate, bonus.mermaid: the Skull King's trick and a Pirate's Mermaid trick are two tricks."""
     refused(r"need 2 tricks", 3, 1, 1, awards=[bonus("pirate"), bonus("mermaid")])
     assert score(3, 2, 2, awards=[bonus("pirate"), bonus("mermaid")]).total == 40 + 50
@@ -86,13 +87,13 @@ def test_bonus_king_trick_is_not_a_pirate_trick():
         ("davy", 4),
     ],
 )
-def test_box_copies_no_more_bonuses_than_cards(name, count):
+def test_box_copies_no_more_bonuses_than_cards(name: str, count: int) -> None:
     """box.copies: a bonus count above the copies of the fullest box is refused as it is read."""
     with pytest.raises(ScoreError, match=r"box\.copies"):
         bonus(name, count)
 
 
-def test_box_copies_two_king_bonuses_given_twice():
+def test_box_copies_two_king_bonuses_given_twice() -> None:
     """box.copies, bonus.king: --bonus king --bonus king is two Skull Kings."""
     refused(
         r"2 Skull Kings taken.*holds 1 Skull King \(box\.copies, bonus\.king\)", 3, 1, 1, awards=[bonus("king")] * 2
@@ -100,7 +101,7 @@ def test_box_copies_two_king_bonuses_given_twice():
     refused(r"3 Mermaids.*box\.copies", 5, 3, 3, awards=[bonus("mermaid", 2), bonus("mermaid")])
 
 
-def test_box_copies_pirates_depend_on_the_deck():
+def test_box_copies_pirates_depend_on_the_deck() -> None:
     """box.copies, bonus.pirate: five Pirates and the Tigress in the base box, Mary Thorne with the expansion."""
     assert BONUS_KINDS["pirate"].most == 7
     refused(r"holds 6 Pirates", 8, 1, 1, awards=[bonus("pirate", 7)], rules=BASE)
@@ -108,7 +109,7 @@ def test_box_copies_pirates_depend_on_the_deck():
     assert score(8, 1, 1, awards=[bonus("pirate", 6)], rules=BASE).total == 20 + 180
 
 
-def test_bonus_kinds_most_is_the_fullest_box():
+def test_bonus_kinds_most_is_the_fullest_box() -> None:
     """box.copies: each bonus's ``most`` is what the fullest box holds."""
     have = deck_copies(FULL.box)
     assert {k.rule: k.most for k in BONUS_KINDS.values()} == {
@@ -116,30 +117,30 @@ def test_bonus_kinds_most_is_the_fullest_box():
     }
 
 
-def test_box_copies_an_explicit_deck_without_the_cards():
+def test_box_copies_an_explicit_deck_without_the_cards() -> None:
     """box.copies: a deck given as base has no expansion 8s; with no deck said, the bonus names its part."""
     refused(r"holds 0 expansion 8s", 3, 1, 1, awards=[bonus("8")], box=BASE.box)
     assert score(3, 1, 1, awards=[bonus("8")], rules=RuleSet()).total == 25
 
 
-def test_skull_king_cannot_both_take_pirates_and_be_taken():
+def test_skull_king_cannot_both_take_pirates_and_be_taken() -> None:
     """bonus.pirate, bonus.king: one Skull King either wins its trick or loses it to a Mermaid."""
     refused(r"one Skull King", 5, 2, 2, awards=[bonus("pirate"), bonus("king")])
 
 
-def test_a_mermaid_taking_the_king_is_not_captured():
+def test_a_mermaid_taking_the_king_is_not_captured() -> None:
     """bonus.mermaid, bonus.king: two Mermaids captured leave none to take the Skull King."""
     refused(r"Mermaid", 5, 3, 3, awards=[bonus("mermaid", 2), bonus("king")])
 
 
-def test_davy_bonus_at_most_the_sea_monsters():
+def test_davy_bonus_at_most_the_sea_monsters() -> None:
     """davy.bonus, box.copies: Kraken, White Whale and Spotted Stingray, with the Locker in the deck."""
     refused(r"holds 0 sea monsters", 3, 0, 0, awards=[bonus("davy")], box=BASE.box)
     davy_only = RuleSet(modules=frozenset({Module.DAVY}))
     refused(r"holds 0 sea monsters", 3, 0, 0, awards=[bonus("davy")], rules=davy_only)
 
 
-def test_loot_alliances_at_most_the_loot_cards():
+def test_loot_alliances_at_most_the_loot_cards() -> None:
     """loot.alliance, box.copies: two Loot cards make two alliances at most; none with two players."""
     refused(r"3 Loot alliances", 3, 0, 0, allies=[Ally("B", made=True)] * 3)
     refused(r"0 Loot cards", 3, 0, 0, allies=[Ally("B", made=True)], players=2)
@@ -148,7 +149,7 @@ def test_loot_alliances_at_most_the_loot_cards():
 # ------------------------------------------------------------------ players known
 
 
-def test_players_bound_what_one_trick_holds():
+def test_players_bound_what_one_trick_holds() -> None:
     """bonus.pirate, play.order: the Skull King's one trick holds a card per player (three with the ghost)."""
     refused(r"one trick", 5, 1, 1, awards=[bonus("pirate", 3)], players=3)
     assert score(5, 1, 1, awards=[bonus("pirate", 2)], players=3).total == 80
@@ -160,12 +161,12 @@ def test_players_bound_what_one_trick_holds():
 
 
 @pytest.mark.parametrize("cards", [0, -1, 11, 100])
-def test_setup_deal_no_set_up_deals_that(cards):
+def test_setup_deal_no_set_up_deals_that(cards: int) -> None:
     """setup.deal: every set-up deals 1 to 10 cards."""
     refused(r"setup\.deal", cards, 0, 0)
 
 
-def test_setup_cap_with_the_players_known():
+def test_setup_cap_with_the_players_known() -> None:
     """setup.cap, ruling.eight-players: eight players are dealt 8 cards at most, whatever the deck,
     unless the deck-size reading deals the whole box out (93 cards: 10 each)."""
     refused(r"1 to 8 cards.*setup\.cap", 9, 0, 0, players=8, rules=BASE)
@@ -175,7 +176,7 @@ def test_setup_cap_with_the_players_known():
     assert score(8, 0, 0, players=8, rules=FULL).total == 80
 
 
-def test_bid_range_a_bid_above_the_cards_dealt():
+def test_bid_range_a_bid_above_the_cards_dealt() -> None:
     """bid.range: a bid is 0 to the cards dealt."""
     refused(r"bid\.range", 3, 4, 0)
     refused(r"bid\.range", 3, -1, 0)
@@ -200,7 +201,7 @@ def test_bid_range_a_bid_above_the_cards_dealt():
         ({"method": 1}, "method"),
     ],
 )
-def test_wrong_types_are_type_errors_naming_the_argument(kwargs, name):
+def test_wrong_types_are_type_errors_naming_the_argument(kwargs: dict[str, Any], name: str) -> None:
     """Wrong types are a TypeError naming the argument, never a float total."""
     args = {"cards": 3, "bid": 1, "won": 1, **kwargs}
     with pytest.raises(TypeError, match=repr(name)):
@@ -210,7 +211,7 @@ def test_wrong_types_are_type_errors_naming_the_argument(kwargs, name):
 # ------------------------------------------------------------------ sheets and the command line
 
 
-def test_sheet_rows_are_checked_with_their_line():
+def test_sheet_rows_are_checked_with_their_line() -> None:
     """ability.unlock, box.copies: each cell, and the row as a whole, at its line."""
     text = "players: Ann Ben Cat\nround 1: 1/1 0/0 0/0\nround 2: 1/1,king 1/1,king 0/0\nround 3: 0/0,wager=10 3/3 0/0\n"
     with pytest.raises(SheetError) as info:
@@ -220,7 +221,7 @@ def test_sheet_rows_are_checked_with_their_line():
     assert found[1].startswith("g.sheet:4:10:") and "ability.unlock" in found[1]
 
 
-def test_check_row_one_harry_one_locker():
+def test_check_row_one_harry_one_locker() -> None:
     """box.copies, davy.bonus: one Harry the Giant and one Davy Jones' Locker a round."""
     with pytest.raises(ScoreError, match="one Harry"):
         check_row({"A": [], "B": []}, harry=["A", "B"])
@@ -228,7 +229,7 @@ def test_check_row_one_harry_one_locker():
         check_row({"A": [bonus("davy")], "B": [bonus("davy")]})
 
 
-def test_deck_base_sheet_refuses_expansion_bonuses():
+def test_deck_base_sheet_refuses_expansion_bonuses() -> None:
     """box.copies: a sheet that says its deck is the base box has no expansion 8s."""
     with pytest.raises(SheetError, match=r"0 expansion 8s"):
         read_sheet("players: Ann Ben\ndeck: base\nround 1: 1/1,8 0/0\n")
@@ -248,7 +249,7 @@ def test_deck_base_sheet_refuses_expansion_bonuses():
     ],
 )
 @pytest.mark.process
-def test_cli_refuses_with_one_line_and_exit_2(args, rule):
+def test_cli_refuses_with_one_line_and_exit_2(args: list[str], rule: str) -> None:
     """The CLI prints one line naming the rule, exits 2, and shows no traceback."""
     proc = subprocess.run(
         [sys.executable, "-m", "skrules", "score", *args], capture_output=True, text=True, check=False
@@ -277,7 +278,16 @@ awards = st.lists(st.tuples(st.sampled_from(list(BONUS_KINDS)), st.integers(1, 3
     st.sampled_from(["classic", "rascal", "cannonball"]),
     st.sampled_from([None, BASE, FULL]),
 )
-def test_any_round_is_scored_or_refused(cbw, kinds, allies, wager, harry, players, method, rules):
+def test_any_round_is_scored_or_refused(
+    cbw: tuple[int, int, int],
+    kinds: list[tuple[str, int]],
+    allies: list[Ally],
+    wager: int | None,
+    harry: int | None,
+    players: int | None,
+    method: str,
+    rules: RuleSet | None,
+) -> None:
     """Any in-range round either scores an int total equal to its items' sum or raises ScoreError."""
     cards, bid, won = cbw
     try:

@@ -6,10 +6,14 @@ their text.
 
 from __future__ import annotations
 
+import ast
+from pathlib import Path
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+import skrules
 from skrules.cards import Card, Module
 from skrules.errors import RulesetError
 from skrules.rules import (
@@ -111,3 +115,28 @@ def test_parse_ruling_refuses_anything_else_with_a_message(text: str) -> None:
         assert str(err)
     else:
         assert member in RULINGS[rid].kind
+
+
+def _reading_like(node: ast.expr) -> bool:
+    """A ruling's reading as code names it: ``rules.ruling(X)``, ``reading``, ``self.eight_reading``."""
+    if isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute):
+        return node.func.attr in ("ruling", "reading")
+    name = node.id if isinstance(node, ast.Name) else node.attr if isinstance(node, ast.Attribute) else ""
+    return "reading" in name or name in ("ruling", "nobody")
+
+
+def test_no_reading_is_compared_with_a_string_literal() -> None:
+    """Every ruling: readings are compared as members, so a misspelling cannot take the other branch."""
+    found = []
+    for path in sorted((Path(skrules.__file__).parent).rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            call = isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "ruling"
+            if call and any(isinstance(a, ast.Constant) for a in node.args):  # type: ignore[attr-defined]
+                found.append(f"{path.name}:{node.lineno}: {ast.unparse(node)}")
+            if not isinstance(node, ast.Compare):
+                continue
+            sides = [node.left, *node.comparators]
+            literal = any(isinstance(s, ast.Constant) and isinstance(s.value, str) for s in sides)
+            if literal and any(_reading_like(s) for s in sides):
+                found.append(f"{path.name}:{node.lineno}: {ast.unparse(node)}")
+    assert found == []

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
@@ -12,6 +14,7 @@ from skrules.scoring import (
     Ally,
     Award,
     Breakdown,
+    Item,
     ScoreError,
     ScoreTable,
     bonus,
@@ -35,7 +38,7 @@ def possible(*args: object, **kwargs: object) -> Breakdown:
         raise
 
 
-def total(*args, **kwargs) -> int:
+def total(*args: Any, **kwargs: Any) -> int:
     return score(*args, **kwargs).total
 
 
@@ -43,14 +46,14 @@ def total(*args, **kwargs) -> int:
 
 
 @pytest.mark.parametrize(("bid", "expected"), [(1, 20), (2, 40), (3, 60), (10, 200)])
-def test_score_bid_made_exactly_is_20_per_trick_bid(bid, expected):
+def test_score_bid_made_exactly_is_20_per_trick_bid(bid: int, expected: int) -> None:
     """score.bid: a bid of one or more made exactly scores 20 for each trick bid."""
     assert total(10, bid, bid) == expected
     assert score(10, bid, bid).rules == ["score.bid"]
 
 
 @pytest.mark.parametrize(("bid", "won", "expected"), [(3, 1, -20), (2, 5, -30), (1, 0, -10), (4, 5, -10)])
-def test_score_miss_loses_10_per_trick_off_over_or_under(bid, won, expected):
+def test_score_miss_loses_10_per_trick_off_over_or_under(bid: int, won: int, expected: int) -> None:
     """score.miss: a missed bid loses 10 for each trick off, over and under alike."""
     b = score(7, bid, won)
     assert b.total == expected
@@ -59,20 +62,20 @@ def test_score_miss_loses_10_per_trick_off_over_or_under(bid, won, expected):
 
 
 @pytest.mark.parametrize("cards", [1, 4, 8, 10])
-def test_score_zero_made_is_10_per_card_dealt(cards):
+def test_score_zero_made_is_10_per_card_dealt(cards: int) -> None:
     """score.zero: a zero bid made scores 10 for each card dealt."""
     assert total(cards, 0, 0) == 10 * cards
 
 
 @pytest.mark.parametrize(("cards", "won"), [(1, 1), (5, 1), (8, 3), (10, 10)])
-def test_score_zero_missed_loses_10_per_card_dealt_whatever_the_tricks(cards, won):
+def test_score_zero_missed_loses_10_per_card_dealt_whatever_the_tricks(cards: int, won: int) -> None:
     """score.zero: a zero bid broken loses 10 for each card dealt, not for each trick taken."""
     b = score(cards, 0, won)
     assert b.total == -10 * cards
     assert b.rules == ["score.zero"]
 
 
-def test_score_zero_counts_cards_dealt_not_the_round_number():
+def test_score_zero_counts_cards_dealt_not_the_round_number() -> None:
     """score.zero (example.zero-bid): round 10 at eight players deals 8 cards: +80, not +100."""
     assert total(8, 0, 0) == 80
     assert total(8, 0, 2) == -80
@@ -80,14 +83,14 @@ def test_score_zero_counts_cards_dealt_not_the_round_number():
     assert total(10, 0, 1) == -100
 
 
-def test_score_bonus_paid_on_a_made_bid():
+def test_score_bonus_paid_on_a_made_bid() -> None:
     """score.bonus: captures pay when the bid is made."""
     b = score(5, 2, 2, awards=[bonus("14"), bonus("black14"), bonus("mermaid")])
     assert b.total == 40 + 10 + 20 + 20
     assert b.rules == ["score.bid", "score.bonus", "bonus.fourteen", "bonus.black-fourteen", "bonus.mermaid"]
 
 
-def test_score_bonus_forfeited_on_a_missed_bid():
+def test_score_bonus_forfeited_on_a_missed_bid() -> None:
     """score.bonus: a missed bid earns no bonus, however dramatic the capture."""
     b = score(5, 2, 3, awards=[bonus("king"), bonus("mermaid")])
     assert b.total == -10
@@ -95,25 +98,25 @@ def test_score_bonus_forfeited_on_a_missed_bid():
     assert "bonus.king" not in b.rules
 
 
-def test_score_bonus_on_a_made_zero_bid():
+def test_score_bonus_on_a_made_zero_bid() -> None:
     """score.bonus: a zero bid made is a made bid; bonuses that reach it (Davy Jones') are paid."""
     assert total(3, 0, 0, awards=[bonus("davy")]) == 30 + 20
 
 
-def test_expansion_seven_costs_five_on_a_made_bid_only():
+def test_expansion_seven_costs_five_on_a_made_bid_only() -> None:
     """exp.seven: an expansion 7 captured is -5 on a made bid; exp.eight: an 8 is +5."""
     assert total(4, 1, 1, awards=[bonus("7")]) == 15
     assert total(4, 1, 1, awards=[bonus("8")]) == 25
     assert total(4, 1, 2, awards=[bonus("7")]) == -10
 
 
-def test_davy_bonus_needs_the_bid_by_default():
+def test_davy_bonus_needs_the_bid_by_default() -> None:
     """davy.bonus, ruling.davy-needs-bid=made: Davy Jones' +20 is a bonus like any other."""
     b = score(4, 1, 0, awards=[bonus("davy")])
     assert b.total == -10
 
 
-def test_davy_bonus_paid_whatever_the_bid_under_the_other_reading():
+def test_davy_bonus_paid_whatever_the_bid_under_the_other_reading() -> None:
     """davy.bonus, ruling.davy-needs-bid=always: paid on a missed bid too, and cited."""
     rules = RuleSet(choices={"davy-needs-bid": "always"})
     b = score(4, 2, 0, awards=[bonus("davy", 2, rules)], rules=rules)
@@ -122,7 +125,7 @@ def test_davy_bonus_paid_whatever_the_bid_under_the_other_reading():
     assert (item.rule, item.ruling, item.reading, item.points) == ("davy.bonus", "ruling.davy-needs-bid", "always", 40)
 
 
-def test_an_unconditional_award_is_paid_in_full_under_rascal_scoring():
+def test_an_unconditional_award_is_paid_in_full_under_rascal_scoring() -> None:
     """score.rascal-bonus: only bonuses that need the bid are halved; Davy Jones' under 'always' is not."""
     award = Award("davy.bonus", 20, "a sea monster", needs_bid=False)
     assert total(4, 1, 2, method=RASCAL, awards=[award]) == 20 + 20
@@ -133,7 +136,7 @@ def test_an_unconditional_award_is_paid_in_full_under_rascal_scoring():
 # ------------------------------------------------------------------ alliances, wagers, Harry
 
 
-def test_score_alliance_pays_20_when_both_make_their_bids():
+def test_score_alliance_pays_20_when_both_make_their_bids() -> None:
     """score.alliance (guide.loot-both-bids): +20 to each ally when both bids are exact."""
     b = score(3, 1, 1, allies=[Ally("Ben", True)])
     assert b.total == 40
@@ -141,20 +144,20 @@ def test_score_alliance_pays_20_when_both_make_their_bids():
 
 
 @pytest.mark.parametrize(("won", "partner"), [(1, False), (2, True), (2, False)])
-def test_score_alliance_pays_nothing_when_either_ally_misses(won, partner):
+def test_score_alliance_pays_nothing_when_either_ally_misses(won: int, partner: bool) -> None:
     """score.alliance: if either ally misses, neither gets the +20."""
     b = score(3, 1, won, allies=[Ally("Ben", partner)])
     assert b.total == score(3, 1, won).total
     assert b.items[-1].points == 0
 
 
-def test_score_alliance_two_alliances_pay_twice():
+def test_score_alliance_two_alliances_pay_twice() -> None:
     """score.alliance: each Loot makes its own alliance."""
     assert total(3, 2, 2, allies=[Ally("Ben", True), Ally("Cat", True)]) == 40 + 40
     assert total(3, 2, 2, allies=[Ally("Ben", True), Ally("Cat", False)]) == 40 + 20
 
 
-def test_score_alliance_needs_exact_bids_under_rascal_scoring_too():
+def test_score_alliance_needs_exact_bids_under_rascal_scoring_too() -> None:
     """score.alliance (notes.loot-rascal): under Rascal scoring, off by one is no alliance."""
     assert total(4, 2, 2, method=RASCAL, allies=[Ally("Ben", True)]) == 40 + 20
     assert total(4, 2, 3, method=RASCAL, allies=[Ally("Ben", True)]) == 20
@@ -162,21 +165,21 @@ def test_score_alliance_needs_exact_bids_under_rascal_scoring_too():
 
 
 @pytest.mark.parametrize("wager", [0, 10, 20])
-def test_score_wager_won_on_a_made_bid_and_lost_otherwise(wager):
+def test_score_wager_won_on_a_made_bid_and_lost_otherwise(wager: int) -> None:
     """score.wager (ability.rascal): the wager is added on a made bid and taken away otherwise."""
     assert total(5, 2, 2, wager=wager) == 40 + wager
     assert total(5, 2, 3, wager=wager) == -10 - wager
     assert score(5, 2, 2, wager=wager).rules[-1] == "score.wager"
 
 
-def test_score_wager_lost_when_off_by_one_under_rascal_and_cannonball():
+def test_score_wager_lost_when_off_by_one_under_rascal_and_cannonball() -> None:
     """score.wager (notes.rascal-wager): off by even one loses the wager, grapeshot or cannonball."""
     assert total(6, 3, 4, method=RASCAL, wager=20) == 30 - 20
     assert total(6, 3, 3, method=RASCAL, wager=20) == 60 + 20
     assert total(6, 3, 2, method=CANNONBALL, wager=10) == -10
 
 
-def test_ability_harry_changes_the_bid_before_scoring():
+def test_ability_harry_changes_the_bid_before_scoring() -> None:
     """ability.harry: the bid scored is the bid after Harry's change."""
     b = score(3, 1, 2, harry=+1)
     assert (b.bid, b.bid_before, b.total) == (2, 1, 40)
@@ -185,13 +188,13 @@ def test_ability_harry_changes_the_bid_before_scoring():
     assert total(3, 2, 2, harry=0) == 40
 
 
-def test_ability_harry_can_break_a_made_bid():
+def test_ability_harry_can_break_a_made_bid() -> None:
     """ability.harry: changing a made bid misses it."""
     assert total(3, 2, 2, harry=1) == -10
 
 
 @pytest.mark.parametrize(("bid", "change"), [(0, -1), (3, 1)])
-def test_ability_harry_keeps_the_bid_within_the_cards_dealt(bid, change):
+def test_ability_harry_keeps_the_bid_within_the_cards_dealt(bid: int, change: int) -> None:
     """ability.harry, bid.range: the changed bid is still 0 to the cards dealt."""
     with pytest.raises(ScoreError, match="Harry"):
         score(3, bid, 1, harry=change)
@@ -201,33 +204,33 @@ def test_ability_harry_keeps_the_bid_within_the_cards_dealt(bid, change):
 
 
 @pytest.mark.parametrize(("won", "expected"), [(3, 60), (2, 30), (4, 30), (1, 0), (5, 0), (6, 0)])
-def test_score_rascal_full_half_or_none_of_10_per_card(won, expected):
+def test_score_rascal_full_half_or_none_of_10_per_card(won: int, expected: int) -> None:
     """score.rascal (example.cannonball): six cards: 60 exact, 30 off by one, 0 off by two or more."""
     b = score(6, 3, won, method=RASCAL)
     assert b.total == expected
     assert b.rules == ["score.rascal"]
 
 
-def test_score_rascal_potential_is_the_same_whatever_the_bid():
+def test_score_rascal_potential_is_the_same_whatever_the_bid() -> None:
     """score.rascal: the potential is 10 per card dealt for every bid."""
     assert {total(5, bid, bid, method=RASCAL) for bid in range(6)} == {50}
 
 
-def test_score_rascal_zero_bid_has_no_special_rule():
+def test_score_rascal_zero_bid_has_no_special_rule() -> None:
     """score.rascal (example.rascal-zero): bid 0, took 1, four cards dealt: +20."""
     assert total(4, 0, 1, method=RASCAL) == 20
     assert total(4, 0, 0, method=RASCAL) == 40
     assert total(4, 0, 2, method=RASCAL) == 0
 
 
-def test_score_rascal_bonus_in_full_on_a_direct_hit():
+def test_score_rascal_bonus_in_full_on_a_direct_hit() -> None:
     """score.rascal-bonus: exact: the bonuses in full."""
     b = score(4, 2, 2, method=RASCAL, awards=[bonus("pirate"), bonus("14")])
     assert b.total == 40 + 40
     assert "score.rascal-bonus" in b.rules
 
 
-def test_score_rascal_bonus_halved_when_off_by_one():
+def test_score_rascal_bonus_halved_when_off_by_one() -> None:
     """score.rascal-bonus: off by one: half the bonuses."""
     b = score(4, 2, 3, method=RASCAL, awards=[bonus("pirate"), bonus("14")])
     assert b.total == 20 + 20
@@ -235,7 +238,7 @@ def test_score_rascal_bonus_halved_when_off_by_one():
     assert b.items[-1].ruling is None  # an even total needs no rounding
 
 
-def test_score_rascal_bonus_none_when_off_by_two():
+def test_score_rascal_bonus_none_when_off_by_two() -> None:
     """score.rascal-bonus: a complete miss earns no bonus."""
     assert total(4, 2, 4, method=RASCAL, awards=[bonus("king")]) == 0
 
@@ -244,7 +247,7 @@ def test_score_rascal_bonus_none_when_off_by_two():
     ("awards", "toward", "away"),
     [(["8"], 2, 3), (["7"], -2, -3), (["8", "black14"], 12, 13), (["7", "14"], 2, 3), (["8", "8"], 5, 5)],
 )
-def test_ruling_rascal_halves_rounds_half_of_an_odd_bonus_total(awards, toward, away):
+def test_ruling_rascal_halves_rounds_half_of_an_odd_bonus_total(awards: list[str], toward: int, away: int) -> None:
     """score.rascal-bonus, ruling.rascal-halves: the bonus total is halved once, rounded per the ruling."""
     aw = [bonus(a) for a in awards]
     near = score(4, 1, 2, method=RASCAL, awards=aw)
@@ -257,7 +260,7 @@ def test_ruling_rascal_halves_rounds_half_of_an_odd_bonus_total(awards, toward, 
         assert (near.items[-1].reading, far.items[-1].reading) == ("toward-zero", "away-from-zero")
 
 
-def test_score_cannonball_15_per_card_when_exact_else_nothing():
+def test_score_cannonball_15_per_card_when_exact_else_nothing() -> None:
     """score.cannonball (example.cannonball): six cards: 90 exact, 0 off even by one."""
     assert total(6, 3, 3, method=CANNONBALL) == 90
     assert total(6, 3, 4, method=CANNONBALL) == 0
@@ -265,13 +268,13 @@ def test_score_cannonball_15_per_card_when_exact_else_nothing():
     assert total(6, 0, 0, method=CANNONBALL) == 90
 
 
-def test_score_cannonball_bonuses_only_when_exact():
+def test_score_cannonball_bonuses_only_when_exact() -> None:
     """score.cannonball: bonuses need the exact bid; off by one is not half."""
     assert total(4, 1, 1, method=CANNONBALL, awards=[bonus("mermaid")]) == 60 + 20
     assert total(4, 1, 2, method=CANNONBALL, awards=[bonus("mermaid")]) == 0
 
 
-def test_method_defaults_to_the_rule_sets_scoring():
+def test_method_defaults_to_the_rule_sets_scoring() -> None:
     """score.rascal: a rule set scored the Rascal way scores every player so unless told otherwise."""
     assert total(4, 1, 2, rules=RuleSet(scoring=RASCAL)) == 20
     assert total(4, 1, 2, rules=RuleSet(scoring=CANNONBALL)) == 0
@@ -292,14 +295,14 @@ def test_method_defaults_to_the_rule_sets_scoring():
         ({"cards": 4, "bid": 1, "won": 1, "harry": 2}, "-1, 0 or"),
     ],
 )
-def test_impossible_numbers_are_refused(kwargs, message):
+def test_impossible_numbers_are_refused(kwargs: dict[str, int], message: str) -> None:
     """bid.range: a bid or a result outside the round is bad input, not a score."""
     with pytest.raises(ScoreError, match=message):
-        args = dict(kwargs)  # parametrize shares the dict between runs: leave it whole
+        args: dict[str, Any] = dict(kwargs)  # parametrize shares the dict between runs: leave it whole
         score(args.pop("cards"), args.pop("bid"), args.pop("won"), **args)
 
 
-def test_bonus_names_counts_and_aliases():
+def test_bonus_names_counts_and_aliases() -> None:
     """bonus.pirate and friends: the names the command line and sheets use."""
     assert bonus("pirate", 2).points == 60
     assert parse_bonus("pirate=2") == bonus("pirate", 2)
@@ -312,25 +315,25 @@ def test_bonus_names_counts_and_aliases():
 @pytest.mark.parametrize(
     ("text", "message"), [("pirat", "did you mean 'pirate'"), ("mermaid=3", "1 to 2"), ("14=x", "NAME=COUNT")]
 )
-def test_bonus_errors_say_what_is_right(text, message):
+def test_bonus_errors_say_what_is_right(text: str, message: str) -> None:
     with pytest.raises(ScoreError, match=message):
         parse_bonus(text)
 
 
-def test_parse_method():
+def test_parse_method() -> None:
     assert parse_method("Grapeshot") is RASCAL
     assert parse_method("cannonball") is CANNONBALL
     with pytest.raises(ScoreError, match="classic, rascal"):
         parse_method("rascals")
 
 
-def test_breakdown_text_and_dict_carry_the_rule_ids():
+def test_breakdown_text_and_dict_carry_the_rule_ids() -> None:
     b = score(5, 2, 2, awards=[bonus("14")], player="Ann")
     text = b.as_text()
     assert text.splitlines()[0] == "Ann: classic scoring, 5 cards dealt, bid 2, won 2: made"
     assert "[score.bid]" in text
     assert text.endswith("total +50")
-    d = b.as_dict()
+    d: dict[str, Any] = b.as_dict()
     assert d["total"] == 50
     assert [i["rule"] for i in d["items"]] == ["score.bid", "score.bonus", "bonus.fourteen"]
     assert b.trace.rules == b.rules
@@ -347,13 +350,11 @@ def _row(**totals: int) -> dict[str, Breakdown]:
     return out
 
 
-def _item(points: int):
-    from skrules.scoring import Item
-
+def _item(points: int) -> Item:
     return Item("score.zero", "test", points)
 
 
-def test_game_end_the_highest_total_wins():
+def test_game_end_the_highest_total_wins() -> None:
     """game.end: after the last round the highest total wins."""
     table = ScoreTable(("Ann", "Ben"), (_row(Ann=20, Ben=10), _row(Ann=-30, Ben=10)), planned=2)
     assert table.running() == [{"Ann": 20, "Ben": 10}, {"Ann": -10, "Ben": 20}]
@@ -363,7 +364,7 @@ def test_game_end_the_highest_total_wins():
     assert table.trace.rules == ["game.end"]
 
 
-def test_game_tie_needs_another_round():
+def test_game_tie_needs_another_round() -> None:
     """game.tie: tied leaders play another round."""
     table = ScoreTable(("Ann", "Ben", "Cat"), (_row(Ann=40, Ben=40, Cat=10),), planned=1)
     assert table.tie
@@ -373,7 +374,7 @@ def test_game_tie_needs_another_round():
     assert "Ann and Ben play another round" in table.as_text()
 
 
-def test_a_game_still_going_has_a_leader_and_no_winner():
+def test_a_game_still_going_has_a_leader_and_no_winner() -> None:
     """game.end: before the last round there is a leader, not a winner, and a tie is no tie-break yet."""
     table = ScoreTable(("Ann", "Ben"), (_row(Ann=40, Ben=40),), planned=10)
     assert not table.complete
@@ -382,7 +383,7 @@ def test_a_game_still_going_has_a_leader_and_no_winner():
     assert "After 1 of 10 rounds Ann and Ben lead with 40" in table.as_text()
 
 
-def test_table_refuses_a_round_without_every_player():
+def test_table_refuses_a_round_without_every_player() -> None:
     with pytest.raises(ScoreError, match="players are Ann, Ben"):
         ScoreTable(("Ann", "Ben"), (_row(Ann=10),))
 
@@ -398,7 +399,9 @@ allies = st.lists(st.builds(Ally, st.just("X"), st.booleans()), max_size=2)
 
 @given(bids, st.sampled_from([RASCAL, CANNONBALL]), positive_awards, allies, st.booleans())
 @ROUND_TESTS
-def test_rascal_scores_are_never_negative(cbw, method, awards, allies_, unconditional):
+def test_rascal_scores_are_never_negative(
+    cbw: tuple[int, int, int], method: Scoring, awards: list[Award], allies_: list[Ally], unconditional: bool
+) -> None:
     """score.rascal, score.cannonball (notes.rascal-zero): with no wager and no negative bonus (no expansion 7),
     a Rascal score, grapeshot or cannonball, is never below zero, however far off the bid."""
     cards, bid, won = cbw
@@ -408,7 +411,7 @@ def test_rascal_scores_are_never_negative(cbw, method, awards, allies_, uncondit
 
 
 @given(st.integers(1, 10), st.integers(0, 10))
-def test_classic_zero_bid_is_plus_or_minus_10_per_card_dealt(cards, won):
+def test_classic_zero_bid_is_plus_or_minus_10_per_card_dealt(cards: int, won: int) -> None:
     """score.zero: a zero bid scores exactly +10 or -10 times the cards dealt."""
     won = min(won, cards)
     assert score(cards, 0, won).total == (10 * cards if won == 0 else -10 * cards)
@@ -416,7 +419,9 @@ def test_classic_zero_bid_is_plus_or_minus_10_per_card_dealt(cards, won):
 
 @given(bids, positive_awards, allies, st.sampled_from([None, 0, 10, 20]))
 @ROUND_TESTS
-def test_classic_score_adds_up_from_the_rules(cbw, awards, allies_, wager):
+def test_classic_score_adds_up_from_the_rules(
+    cbw: tuple[int, int, int], awards: list[Award], allies_: list[Ally], wager: int | None
+) -> None:
     """score.bid, score.miss, score.bonus, score.alliance, score.wager: the classic total from first principles."""
     cards, bid, won = cbw
     made = bid == won
@@ -429,7 +434,7 @@ def test_classic_score_adds_up_from_the_rules(cbw, awards, allies_, wager):
 
 @given(bids, st.sampled_from([CLASSIC, RASCAL, CANNONBALL]), st.sampled_from([-1, 0, 1]))
 @ROUND_TESTS
-def test_harry_is_the_same_as_bidding_the_changed_bid(cbw, method, change):
+def test_harry_is_the_same_as_bidding_the_changed_bid(cbw: tuple[int, int, int], method: Scoring, change: int) -> None:
     """ability.harry: scoring with Harry's change is scoring the changed bid."""
     cards, bid, won = cbw
     if not 0 <= bid + change <= cards:
@@ -442,7 +447,7 @@ def test_harry_is_the_same_as_bidding_the_changed_bid(cbw, method, change):
 
 @given(bids, st.lists(st.sampled_from(list(BONUS_KINDS)).map(bonus), max_size=6))
 @ROUND_TESTS
-def test_rascal_half_bonus_is_within_a_point_of_half(cbw, awards):
+def test_rascal_half_bonus_is_within_a_point_of_half(cbw: tuple[int, int, int], awards: list[Award]) -> None:
     """score.rascal-bonus, ruling.rascal-halves: off by one pays half the bonus total, rounded by at most half a point,
     toward zero under one reading and away from it under the other."""
     cards, bid, _ = cbw

@@ -5,9 +5,11 @@ Each refusal is checked by its exact message, which names the rule that makes th
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
-from skrules.cards import Module
+from skrules.cards import Box, Module
 from skrules.rules import FULL_BOX, RuleSet
 from skrules.scoring import (
     MOST_DEALT,
@@ -34,19 +36,19 @@ KING_BOTH = (
 )
 
 
-def refusal(*args, **kwargs) -> str:
+def refusal(*args: Any, **kwargs: Any) -> str:
     with pytest.raises(ScoreError) as err:
         score(*args, **kwargs)
     return err.value.message
 
 
-def row_refusal(*args, **kwargs) -> str:
+def row_refusal(*args: Any, **kwargs: Any) -> str:
     with pytest.raises(ScoreError) as err:
         check_row(*args, **kwargs)
     return err.value.message
 
 
-def test_deck_copies_of_the_fullest_and_the_base_box():
+def test_deck_copies_of_the_fullest_and_the_base_box() -> None:
     """box.copies: how many cards each bonus can be paid for, by deck."""
     assert deck_copies(FULL) == {
         "bonus.fourteen": 3,
@@ -79,7 +81,7 @@ def test_deck_copies_of_the_fullest_and_the_base_box():
 
 
 @pytest.mark.parametrize(("players", "most"), [(None, 10), (2, 10), (7, 10), (8, 8)])
-def test_setup_deal_most_cards(players, most):
+def test_setup_deal_most_cards(players: int | None, most: int) -> None:
     """setup.deal, setup.cap: the most cards a set-up deals, capped for eight players."""
     assert MOST_DEALT == 10
     assert most_cards(players) == most
@@ -89,7 +91,7 @@ def test_setup_deal_most_cards(players, most):
 
 
 @pytest.mark.parametrize(("cards", "players"), [(1, None), (10, None), (10, 7), (8, 8), (1, 8)])
-def test_setup_deal_cards_dealt_just_inside(cards, players):
+def test_setup_deal_cards_dealt_just_inside(cards: int, players: int | None) -> None:
     """setup.deal, setup.cap: 1 to the most cards dealt are scored."""
     assert score(cards, 0, 0, players=players).total == 10 * cards
 
@@ -114,13 +116,13 @@ def test_setup_deal_cards_dealt_just_inside(cards, players):
         (1, 1, "1 player: Skull King needs two players at least (setup.players)"),
     ],
 )
-def test_setup_deal_cards_dealt_just_outside(cards, players, message):
+def test_setup_deal_cards_dealt_just_outside(cards: int, players: int | None, message: str) -> None:
     """setup.deal, setup.cap, setup.players: no set-up deals 0 cards, more than the most, or to one player."""
     assert refusal(cards, 0, 0, players=players) == message
 
 
 @pytest.mark.parametrize(("bid", "won"), [(0, 0), (4, 4), (0, 4), (4, 0)])
-def test_bid_range_and_tricks_won_just_inside(bid, won):
+def test_bid_range_and_tricks_won_just_inside(bid: int, won: int) -> None:
     """bid.range, setup.deal: a bid and the tricks won are each 0 to the cards dealt."""
     assert score(4, bid, won).bid == bid
 
@@ -134,7 +136,7 @@ def test_bid_range_and_tricks_won_just_inside(bid, won):
         (0, 5, "tricks won is 5; a round of 4 cards dealt has 4 tricks (setup.deal)"),
     ],
 )
-def test_bid_range_and_tricks_won_just_outside(bid, won, message):
+def test_bid_range_and_tricks_won_just_outside(bid: int, won: int, message: str) -> None:
     """bid.range, setup.deal: a bid or tricks won outside 0 to the cards dealt is refused."""
     assert refusal(4, bid, won) == message
 
@@ -143,7 +145,7 @@ def test_bid_range_and_tricks_won_just_outside(bid, won, message):
 
 
 @pytest.mark.parametrize(("bid", "harry"), [(1, -1), (0, 0), (0, 1), (3, 1), (4, 0), (4, -1)])
-def test_ability_harry_within_the_bid_range(bid, harry):
+def test_ability_harry_within_the_bid_range(bid: int, harry: int) -> None:
     """ability.harry, bid.range: Harry moves the bid by -1, 0 or +1 to 0 to the cards dealt."""
     assert score(4, bid, 1, harry=harry).bid == bid + harry
 
@@ -167,19 +169,19 @@ def test_ability_harry_within_the_bid_range(bid, harry):
         ),
     ],
 )
-def test_ability_harry_outside_the_bid_range(bid, harry, message):
+def test_ability_harry_outside_the_bid_range(bid: int, harry: int, message: str) -> None:
     """ability.harry, bid.range: a change other than -1, 0, +1, or one leaving the bid range, is refused."""
     assert refusal(4, bid, 1, harry=harry) == message
 
 
 @pytest.mark.parametrize("wager", [0, 10, 20])
-def test_ability_rascal_wagers(wager):
+def test_ability_rascal_wagers(wager: int) -> None:
     """ability.rascal: the wager is 0, 10 or 20."""
     assert score(4, 1, 1, wager=wager).total == 20 + wager
 
 
 @pytest.mark.parametrize("wager", [-10, 5, 15, 30])
-def test_ability_rascal_other_wagers_refused(wager):
+def test_ability_rascal_other_wagers_refused(wager: int) -> None:
     """ability.rascal: any other wager is refused."""
     assert refusal(4, 1, 1, wager=wager) == f"Rascal of Roatan wagers 0, 10 or 20 points, not {wager} (ability.rascal)"
 
@@ -192,7 +194,7 @@ def test_ability_rascal_other_wagers_refused(wager):
         (1, 10, "Harry the Giant's change and Rascal of Roatan's wager"),
     ],
 )
-def test_ability_unlock_needs_a_trick_won(harry, wager, what):
+def test_ability_unlock_needs_a_trick_won(harry: int | None, wager: int | None, what: str) -> None:
     """ability.unlock: an ability is used only by a player who won a trick with its Pirate."""
     assert refusal(4, 0, 0, harry=harry, wager=wager) == (
         f"{what} with no trick won: a Pirate's ability is unlocked only by winning a trick with it (ability.unlock)"
@@ -203,7 +205,7 @@ def test_ability_unlock_needs_a_trick_won(harry, wager, what):
 # ------------------------------------------------------------------ captures and copies
 
 
-def test_bonus_capture_needs_a_trick_won_names_the_bonuses_sorted():
+def test_bonus_capture_needs_a_trick_won_names_the_bonuses_sorted() -> None:
     """bonus.capture: a capture bonus with no trick won is refused, naming each capture bonus once."""
     awards = [bonus("pirate"), bonus("14"), bonus("14"), bonus("8")]
     assert refusal(4, 0, 0, awards=awards) == (
@@ -271,7 +273,7 @@ def test_bonus_capture_needs_a_trick_won_names_the_bonuses_sorted():
         ),
     ],
 )
-def test_box_copies_no_more_bonuses_than_the_deck_holds(awards, box, message):
+def test_box_copies_no_more_bonuses_than_the_deck_holds(awards: list[Award], box: Box, message: str) -> None:
     """box.copies: a round's bonuses of a kind add up to at most the deck's cards of that kind."""
     assert refusal(8, 4, 4, awards=awards, box=box) == message
 
@@ -287,12 +289,12 @@ def test_box_copies_no_more_bonuses_than_the_deck_holds(awards, box, message):
         ([bonus("mermaid"), bonus("mermaid")], FULL),
     ],
 )
-def test_box_copies_as_many_bonuses_as_the_deck_holds(awards, box):
+def test_box_copies_as_many_bonuses_as_the_deck_holds(awards: list[Award], box: Box) -> None:
     """box.copies: bonuses up to the deck's copies are scored."""
     assert score(8, 4, 4, awards=awards, box=box).total == 80 + sum(a.points for a in awards)
 
 
-def test_the_deck_of_a_rule_set_gains_the_parts_the_round_names():
+def test_the_deck_of_a_rule_set_gains_the_parts_the_round_names() -> None:
     """box.copies: a rule set given for its rulings has the parts its bonuses and alliances name."""
     rules = RuleSet()
     assert score(4, 2, 2, awards=[bonus("8", 4)], rules=rules).total == 60
@@ -306,7 +308,7 @@ def test_the_deck_of_a_rule_set_gains_the_parts_the_round_names():
     )
 
 
-def test_loot_alliances_at_most_the_loot_cards():
+def test_loot_alliances_at_most_the_loot_cards() -> None:
     """loot.alliance, box.copies: one alliance per Loot card in the deck."""
     assert score(4, 2, 2, allies=[Ally("Ben", True), Ally("Cy", False)]).total == 60
     assert refusal(4, 2, 2, allies=[Ally("Ben", True)] * 3) == (
@@ -314,7 +316,7 @@ def test_loot_alliances_at_most_the_loot_cards():
     )
 
 
-def test_loot_none_no_alliance_with_oneself():
+def test_loot_none_no_alliance_with_oneself() -> None:
     """loot.none: the Loot allies two players."""
     assert refusal(4, 2, 2, allies=[Ally("Ann", True)], player="Ann") == (
         "Ann in a Loot alliance with Ann: the Loot allies two players (loot.none)"
@@ -325,13 +327,13 @@ def test_loot_none_no_alliance_with_oneself():
 # ------------------------------------------------------------------ the characters play once
 
 
-def test_skull_king_either_takes_pirates_or_is_taken():
+def test_skull_king_either_takes_pirates_or_is_taken() -> None:
     """bonus.pirate, bonus.king: one Skull King, which wins its trick or loses it to a Mermaid."""
     assert refusal(8, 3, 3, awards=[bonus("pirate"), bonus("king")]) == KING_BOTH
     assert score(8, 3, 3, awards=[bonus("king"), bonus("mermaid")]).total == 120
 
 
-def test_a_mermaid_taking_the_king_is_not_captured():
+def test_a_mermaid_taking_the_king_is_not_captured() -> None:
     """bonus.mermaid, bonus.king: with two Mermaids, one taking the Skull King leaves one to be captured."""
     assert refusal(8, 3, 3, awards=[bonus("king"), bonus("mermaid", 2)]) == (
         "2 Mermaids taken by a Pirate and another taking the Skull King, but the deck holds 2: a Mermaid that wins a "
@@ -362,12 +364,14 @@ def test_a_mermaid_taking_the_king_is_not_captured():
         ),
     ],
 )
-def test_bonus_pirate_at_most_the_pirates_not_kept(pirates, harry, wager, mermaid, why):
+def test_bonus_pirate_at_most_the_pirates_not_kept(
+    pirates: int, harry: int | None, wager: int | None, mermaid: bool, why: str | None
+) -> None:
     """bonus.pirate, box.copies: Pirates that used an ability or won a Mermaid were not taken by the Skull King."""
     awards = [bonus("pirate", 4), bonus("pirate", pirates - 4)] if pirates > 4 else [bonus("pirate", pirates)]
     if mermaid:
         awards.append(bonus("mermaid"))
-    args = {"awards": awards, "harry": harry, "wager": wager}
+    args: dict[str, Any] = {"awards": awards, "harry": harry, "wager": wager}
     if why is None:
         assert score(10, 4, 4, **args).won == 4
     else:
@@ -398,9 +402,11 @@ def test_bonus_pirate_at_most_the_pirates_not_kept(pirates, harry, wager, mermai
         ([bonus("pirate"), bonus("mermaid")], 0, 0, BASE, 3),
     ],
 )
-def test_bonuses_and_abilities_need_tricks_of_their_own(awards, harry, wager, box, need):
+def test_bonuses_and_abilities_need_tricks_of_their_own(
+    awards: list[Award], harry: int | None, wager: int | None, box: Box, need: int
+) -> None:
     """bonus.pirate, bonus.mermaid, ability.unlock: the Skull King's trick is not a Pirate's; each needs one."""
-    args = {"awards": awards, "harry": harry, "wager": wager, "box": box}
+    args: dict[str, Any] = {"awards": awards, "harry": harry, "wager": wager, "box": box}
     assert score(8, need, need, **args).won == need
     if need > 1:
         assert refusal(8, need - 1, need - 1, **args) == NEED_TRICKS.format(n=need, won=need - 1)
@@ -420,7 +426,7 @@ def test_bonuses_and_abilities_need_tricks_of_their_own(awards, harry, wager, bo
         ("davy.bonus", [bonus("davy", 3)], 4, True),
     ],
 )
-def test_play_order_one_trick_holds_one_card_a_player(rule, awards, players, ok):
+def test_play_order_one_trick_holds_one_card_a_player(rule: str, awards: list[Award], players: int, ok: bool) -> None:
     """bonus.pirate, davy.bonus, play.order: all taken in one trick, which holds one card a player."""
     if ok:
         assert score(5, 1, 1, awards=awards, players=players).won == 1
@@ -486,7 +492,9 @@ def test_play_order_one_trick_holds_one_card_a_player(rule, awards, players, ok)
         ([bonus("davy", 2), bonus("14")], 1, 3, None),  # the Locker's sea monsters are not captured cards
     ],
 )
-def test_bonus_capture_at_most_what_the_tricks_won_hold(awards, won, players, message):
+def test_bonus_capture_at_most_what_the_tricks_won_hold(
+    awards: list[Award], won: int, players: int, message: str | None
+) -> None:
     """bonus.capture, play.order: the captured cards, and the cards that won them, fit in the tricks won."""
     if message is None:
         assert score(8, won, won, awards=awards, players=players).won == won
@@ -497,7 +505,7 @@ def test_bonus_capture_at_most_what_the_tricks_won_hold(awards, won, players, me
 # ------------------------------------------------------------------ a whole round's players together
 
 
-def test_check_row_bonuses_of_all_players_together():
+def test_check_row_bonuses_of_all_players_together() -> None:
     """box.copies: the players' bonuses together need no more cards than the deck holds."""
     check_row({"Ann": [bonus("pirate", 4)], "Ben": [bonus("pirate", 3)]})
     check_row({"Ann": [bonus("14", 2)], "Ben": [bonus("14")], "Cy": [bonus("black14")]})
@@ -527,7 +535,9 @@ def test_check_row_bonuses_of_all_players_together():
         (("Ann",), ("Ben",), 6, False),
     ],
 )
-def test_check_row_pirates_kept_by_their_abilities(harry, rascal, pirates, ok):
+def test_check_row_pirates_kept_by_their_abilities(
+    harry: tuple[str, ...], rascal: tuple[str, ...], pirates: int, ok: bool
+) -> None:
     """bonus.pirate, box.copies: the Pirates whose ability was used were not taken by the Skull King."""
     awards = {"Ann": [bonus("pirate", 4)], "Ben": [bonus("pirate", pirates - 4)]}
     if ok:
@@ -539,7 +549,7 @@ def test_check_row_pirates_kept_by_their_abilities(harry, rascal, pirates, ok):
         )
 
 
-def test_check_row_one_locker_one_harry_one_rascal():
+def test_check_row_one_locker_one_harry_one_rascal() -> None:
     """davy.bonus, box.copies: one Davy Jones' Locker, one Harry the Giant, one Rascal of Roatan a round."""
     check_row({"Ann": [bonus("davy", 2)], "Ben": [bonus("14")]}, harry=["Ann"], rascal=["Ben"])
     assert row_refusal({"Ann": [bonus("davy")], "Ben": [bonus("davy")]}) == (
@@ -569,7 +579,9 @@ def test_check_row_one_locker_one_harry_one_rascal():
         (2, 3, None, None),
     ],
 )
-def test_check_row_loot_alliances_at_most_the_loot_cards(alliances, players, box, have):
+def test_check_row_loot_alliances_at_most_the_loot_cards(
+    alliances: int, players: int | None, box: Box | None, have: int | None
+) -> None:
     """loot.alliance, box.copies: one alliance a Loot card, and two players leave the Loot out."""
     if have is None:
         check_row({"Ann": []}, alliances=alliances, players=players, box=box)
@@ -605,7 +617,7 @@ def test_check_row_loot_alliances_at_most_the_loot_cards(alliances, players, box
         ({"player": 1}, "score() argument 'player' must be a str or None, not int"),
     ],
 )
-def test_wrong_types_are_type_errors_with_the_right_type(kwargs, message):
+def test_wrong_types_are_type_errors_with_the_right_type(kwargs: dict[str, Any], message: str) -> None:
     """Wrong types are a TypeError naming the argument and the types it takes, never a score."""
     args = {"cards": 3, "bid": 1, "won": 1, **kwargs}
     with pytest.raises(TypeError) as err:
@@ -613,7 +625,7 @@ def test_wrong_types_are_type_errors_with_the_right_type(kwargs, message):
     assert str(err.value) == message
 
 
-def test_right_types_of_every_argument_are_taken():
+def test_right_types_of_every_argument_are_taken() -> None:
     """The optional arguments take their types, a tuple or a list of awards and allies alike."""
     b = score(
         3,
@@ -632,7 +644,7 @@ def test_right_types_of_every_argument_are_taken():
     assert b.total == 50
 
 
-def test_the_deck_of_a_rule_set_bounds_the_copies():
+def test_the_deck_of_a_rule_set_bounds_the_copies() -> None:
     """box.copies: with a rule set and no deck given, the rule set's box is the deck (the base game's 6 Pirates)."""
     sevens = [bonus("pirate", 4), bonus("pirate", 3)]
     assert score(8, 4, 4, awards=sevens).total == 80 + 210
@@ -643,7 +655,7 @@ def test_the_deck_of_a_rule_set_bounds_the_copies():
 
 
 @pytest.mark.parametrize(("reading", "most"), [("eight", 8), ("deck", 10)])
-def test_ruling_eight_players_caps_the_cards_dealt(reading, most):
+def test_ruling_eight_players_caps_the_cards_dealt(reading: str, most: int) -> None:
     """setup.cap, ruling.eight-players: the cap for eight players (the fullest deck) follows the reading."""
     rules = RuleSet(modules=FULL_BOX, choices={"eight-players": reading})
     assert most_cards(8, rules=rules) == most
@@ -654,7 +666,7 @@ def test_ruling_eight_players_caps_the_cards_dealt(reading, most):
     )
 
 
-def test_davy_bonus_needs_the_locker_in_the_deck():
+def test_davy_bonus_needs_the_locker_in_the_deck() -> None:
     """davy.bonus, box.copies: sea monsters without Davy Jones' Locker pay no Davy Jones' bonus."""
     from skrules.cards import Module
 
@@ -666,7 +678,7 @@ def test_davy_bonus_needs_the_locker_in_the_deck():
     )
 
 
-def test_davy_bonus_a_deck_with_the_locker_still_takes_the_parts_later_bonuses_name():
+def test_davy_bonus_a_deck_with_the_locker_still_takes_the_parts_later_bonuses_name() -> None:
     """davy.bonus, con.bonus, box.copies: with the Locker in the deck its sea monsters are the
     deck's, and First Mate Con's bonus named after it still brings Con into the deck."""
     rules = RuleSet(modules=frozenset({Module.BASE, Module.DAVY, Module.KRAKEN}))

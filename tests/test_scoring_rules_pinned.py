@@ -6,6 +6,8 @@ one, exact, halves of odd bonus totals), so a change to a rule's arithmetic or w
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from skrules.rules import RascalHalves, RuleSet, Scoring
@@ -50,7 +52,9 @@ def lines(b: Breakdown) -> list[tuple[str, int, str]]:
         ("davy", "davy.bonus", 20, "a sea monster destroyed by Davy Jones", "sea monsters destroyed by Davy Jones", 3),
     ],
 )
-def test_bonus_kinds_points_and_box_copies_bounds(name, rule, each, one, many, most):
+def test_bonus_kinds_points_and_box_copies_bounds(
+    name: str, rule: str, each: int, one: str, many: str, most: int
+) -> None:
     """bonus.* and box.copies: each bonus's points, names, and the most a round brings (1 to most)."""
     kind = BONUS_KINDS[name]
     assert (kind.name, kind.rule, kind.points, kind.one, kind.many, kind.most) == (name, rule, each, one, many, most)
@@ -68,7 +72,7 @@ def test_bonus_kinds_points_and_box_copies_bounds(name, rule, each, one, many, m
         assert err.value.token == f"{name}={count}"
 
 
-def test_bonus_kinds_in_sheet_order():
+def test_bonus_kinds_in_sheet_order() -> None:
     """bonus.*: the names listed in refusals, in the order the score sheet writes them."""
     assert list(BONUS_KINDS) == ["14", "black14", "mermaid", "pirate", "king", "con", "8", "7", "davy"]
 
@@ -98,7 +102,7 @@ def test_bonus_kinds_in_sheet_order():
         (" Skull-King", "king"),
     ],
 )
-def test_bonus_aliases_name_the_bonus_kind(alias, name):
+def test_bonus_aliases_name_the_bonus_kind(alias: str, name: str) -> None:
     """bonus.*: the aliases a sheet or command line may write, trimmed and in any case."""
     assert bonus(alias) == bonus(name)
     assert parse_bonus(alias) == bonus(name)
@@ -129,7 +133,7 @@ def test_bonus_aliases_name_the_bonus_kind(alias, name):
         ),
     ],
 )
-def test_bonus_refusals_say_what_is_right(text, message, token):
+def test_bonus_refusals_say_what_is_right(text: str, message: str, token: str) -> None:
     """box.copies and the bonus names: a bad bonus is refused with the right names and bounds."""
     with pytest.raises(ScoreError) as err:
         parse_bonus(text)
@@ -146,22 +150,22 @@ def test_bonus_refusals_say_what_is_right(text, message, token):
         ("8=04", 20, "4 expansion 8s captured"),
     ],
 )
-def test_parse_bonus_name_and_count(text, points, what):
+def test_parse_bonus_name_and_count(text: str, points: int, what: str) -> None:
     """bonus.*: NAME=COUNT pays the bonus COUNT times."""
     award = parse_bonus(text)
     assert (award.points, award.what, award.needs_bid) == (points, what, True)
 
 
 @pytest.mark.parametrize("count", [True, 2.0, "2", None])
-def test_bonus_count_must_be_an_int(count):
+def test_bonus_count_must_be_an_int(count: object) -> None:
     """box.copies: a count that is not an int is a programming error, not a round."""
     with pytest.raises(TypeError) as err:
-        bonus("pirate", count)
+        bonus("pirate", count)  # type: ignore[arg-type]  # the wrong type is the point
     assert str(err.value) == f"bonus count must be an int, not {type(count).__name__}"
 
 
 @pytest.mark.parametrize(("reading", "needs_bid"), [("made", True), ("always", False)])
-def test_ruling_davy_needs_bid_decides_whether_the_award_needs_the_bid(reading, needs_bid):
+def test_ruling_davy_needs_bid_decides_whether_the_award_needs_the_bid(reading: str, needs_bid: bool) -> None:
     """davy.bonus, ruling.davy-needs-bid: the Locker's bonus is paid on the bid, or whatever the bid."""
     rules = RuleSet(choices={"davy-needs-bid": reading})
     assert bonus("davy", 2, rules) == Award("davy.bonus", 40, "2 sea monsters destroyed by Davy Jones", needs_bid)
@@ -174,12 +178,12 @@ def test_ruling_davy_needs_bid_decides_whether_the_award_needs_the_bid(reading, 
     ("text", "method"),
     [("classic", CLASSIC), ("Rascal", RASCAL), (" grapeshot ", RASCAL), ("CANNONBALL", CANNONBALL)],
 )
-def test_parse_method_words(text, method):
+def test_parse_method_words(text: str, method: Scoring) -> None:
     """score.rascal, score.cannonball: the scoring methods' names."""
     assert parse_method(text) is method
 
 
-def test_parse_method_refuses_other_words():
+def test_parse_method_refuses_other_words() -> None:
     with pytest.raises(ScoreError) as err:
         parse_method("grape")
     assert (err.value.message, err.value.token) == ("the scoring is classic, rascal (grapeshot) or cannonball", "grape")
@@ -193,21 +197,21 @@ def test_parse_method_refuses_other_words():
         (CANNONBALL, "Rascal scoring (cannonball)"),
     ],
 )
-def test_method_label_names_the_scoring(method, label):
+def test_method_label_names_the_scoring(method: Scoring, label: str) -> None:
     """score.rascal, score.cannonball: the headline names the method."""
     assert method_label(method) == label
     assert score(3, 1, 1, method=method).headline == f"{label}, 3 cards dealt, bid 1, won 1: made"
     assert score(3, 1, 1, method=method.value).method is method
 
 
-def test_score_refuses_an_unknown_method():
+def test_score_refuses_an_unknown_method() -> None:
     with pytest.raises(ScoreError) as err:
         score(3, 1, 1, method="grape")
     assert err.value.message == "the scoring is classic, rascal or cannonball, not 'grape'"
 
 
 @pytest.mark.parametrize("method", [CLASSIC, RASCAL, CANNONBALL])
-def test_method_defaults_to_the_rule_sets_scoring(method):
+def test_method_defaults_to_the_rule_sets_scoring(method: Scoring) -> None:
     """score.rascal: with no method said, the rule set's scoring is used."""
     rules = RuleSet(scoring=method)
     assert score(3, 1, 1, rules=rules).method is method
@@ -232,14 +236,14 @@ def test_method_defaults_to_the_rule_sets_scoring(method):
         (9, 9, 0, "score.miss", -90, "bid 9, won 0: -10 x 9 tricks off"),
     ],
 )
-def test_classic_bid_zero_exact_and_off_by(cards, bid, won, rule, pts, text):
+def test_classic_bid_zero_exact_and_off_by(cards: int, bid: int, won: int, rule: str, pts: int, text: str) -> None:
     """score.zero, score.bid, score.miss: the classic line for bid 0, an exact bid, and a miss."""
     b = score(cards, bid, won, method=CLASSIC)
     assert lines(b) == [(rule, pts, text)]
     assert (b.total, b.made, b.off) == (pts, bid == won, abs(bid - won))
 
 
-def test_classic_bonuses_paid_on_a_made_bid():
+def test_classic_bonuses_paid_on_a_made_bid() -> None:
     """score.bonus: a made bid is paid its bonuses, line by line."""
     b = score(5, 2, 2, awards=[bonus("14"), bonus("mermaid")])
     assert lines(b) == [
@@ -251,7 +255,7 @@ def test_classic_bonuses_paid_on_a_made_bid():
     assert b.total == 70
 
 
-def test_classic_bonuses_forfeited_on_a_missed_bid():
+def test_classic_bonuses_forfeited_on_a_missed_bid() -> None:
     """score.bonus: a missed bid forfeits every bonus, and says which."""
     b = score(5, 2, 3, awards=[bonus("14"), bonus("7", 2)])
     assert lines(b) == [
@@ -282,13 +286,15 @@ def test_classic_bonuses_forfeited_on_a_missed_bid():
         (4, 0, 3, 0, "complete miss, off by 3: none of 10 x 4 cards dealt"),
     ],
 )
-def test_rascal_grapeshot_direct_hit_glancing_blow_complete_miss(cards, bid, won, pts, text):
+def test_rascal_grapeshot_direct_hit_glancing_blow_complete_miss(
+    cards: int, bid: int, won: int, pts: int, text: str
+) -> None:
     """score.rascal: all, half or none of 10 per card dealt, by how far the bid is off."""
     b = score(cards, bid, won, method=RASCAL)
     assert lines(b) == [("score.rascal", pts, text)]
 
 
-def test_rascal_bonuses_in_full_on_a_direct_hit():
+def test_rascal_bonuses_in_full_on_a_direct_hit() -> None:
     """score.rascal-bonus: a direct hit pays the bonuses in full."""
     b = score(4, 2, 2, method=RASCAL, awards=[bonus("pirate")])
     assert lines(b) == [
@@ -298,7 +304,7 @@ def test_rascal_bonuses_in_full_on_a_direct_hit():
     ]
 
 
-def test_rascal_bonuses_none_on_a_complete_miss():
+def test_rascal_bonuses_none_on_a_complete_miss() -> None:
     """score.rascal-bonus: a complete miss pays no bonus, and says which were lost."""
     b = score(4, 1, 3, method=RASCAL, awards=[bonus("pirate")])
     assert lines(b) == [
@@ -321,7 +327,7 @@ def test_rascal_bonuses_none_on_a_complete_miss():
         ([bonus("14"), bonus("7")], 2, 3),  # 5
     ],
 )
-def test_ruling_rascal_halves_rounds_half_of_an_odd_bonus_total(awards, toward, away):
+def test_ruling_rascal_halves_rounds_half_of_an_odd_bonus_total(awards: list[Award], toward: int, away: int) -> None:
     """score.rascal-bonus, ruling.rascal-halves: off by one pays half the bonuses, an odd total rounded."""
     total = sum(a.points for a in awards)
     for rules, half in ((TOWARD, toward), (AWAY, away)):
@@ -339,7 +345,7 @@ def test_ruling_rascal_halves_rounds_half_of_an_odd_bonus_total(awards, toward, 
         assert b.total == 25 + half
 
 
-def test_rascal_glancing_blow_line_text():
+def test_rascal_glancing_blow_line_text() -> None:
     """score.rascal-bonus: the glancing blow's line names the forfeited half."""
     b = score(5, 2, 1, method=RASCAL, awards=[bonus("8"), bonus("14")], rules=AWAY)
     assert lines(b)[1:] == [
@@ -366,7 +372,7 @@ def test_rascal_glancing_blow_line_text():
         (4, 0, 4, 0, "cannonball, off by 4: nothing"),
     ],
 )
-def test_cannonball_exact_or_nothing(cards, bid, won, pts, text):
+def test_cannonball_exact_or_nothing(cards: int, bid: int, won: int, pts: int, text: str) -> None:
     """score.cannonball: 15 per card dealt on an exact bid (bid 0 included), else nothing."""
     assert lines(score(cards, bid, won, method=CANNONBALL)) == [("score.cannonball", pts, text)]
 
@@ -395,7 +401,7 @@ def test_cannonball_exact_or_nothing(cards, bid, won, pts, text):
         ),
     ],
 )
-def test_cannonball_bonuses_only_on_an_exact_bid(won, expected):
+def test_cannonball_bonuses_only_on_an_exact_bid(won: int, expected: list[tuple[str, int, str]]) -> None:
     """score.cannonball: bonuses are paid on an exact bid only, off by one included."""
     assert lines(score(4, 2, won, method=CANNONBALL, awards=[bonus("king")])) == expected
 
@@ -404,7 +410,7 @@ def test_cannonball_bonuses_only_on_an_exact_bid(won, expected):
 
 
 @pytest.mark.parametrize("method", [CLASSIC, RASCAL, CANNONBALL])
-def test_davy_bonus_paid_whatever_the_bid_cites_the_ruling(method):
+def test_davy_bonus_paid_whatever_the_bid_cites_the_ruling(method: Scoring) -> None:
     """davy.bonus, ruling.davy-needs-bid=always: the line says it is paid whatever the bid, citing the ruling."""
     rules = RuleSet(choices={"davy-needs-bid": "always"})
     b = score(4, 3, 1, method=method, awards=[bonus("davy", 1, rules)], rules=rules)
@@ -418,7 +424,7 @@ def test_davy_bonus_paid_whatever_the_bid_cites_the_ruling(method):
     assert len(b.items) == 1 + 1
 
 
-def test_an_unconditional_award_of_another_rule_cites_no_ruling():
+def test_an_unconditional_award_of_another_rule_cites_no_ruling() -> None:
     """score.bonus: an award paid whatever the bid, not Davy Jones', cites no ruling."""
     b = score(4, 3, 1, awards=[Award("exp.eight", 5, "an expansion 8 captured", needs_bid=False)])
     assert lines(b)[-1] == ("exp.eight", 5, "an expansion 8 captured: paid whatever the bid")
@@ -436,7 +442,9 @@ def test_an_unconditional_award_of_another_rule_cites_no_ruling():
         (3, False, None, 0, "Loot alliance with Ben: no +20, as this player and Ben missed"),
     ],
 )
-def test_score_alliance_both_exact_or_nothing(won, partner_made, player, pts, text):
+def test_score_alliance_both_exact_or_nothing(
+    won: int, partner_made: bool, player: str | None, pts: int, text: str
+) -> None:
     """score.alliance: +20 to each ally only when both bids are made exactly; else who missed."""
     b = score(4, 2, won, allies=[Ally("Ben", partner_made)], player=player)
     assert lines(b)[-1] == ("score.alliance", pts, text)
@@ -452,7 +460,7 @@ def test_score_alliance_both_exact_or_nothing(won, partner_made, player, pts, te
         (CANNONBALL, 4, 10, -10, "Rascal of Roatan's wager of 10 lost: the bid is off by 2"),
     ],
 )
-def test_score_wager_won_only_on_the_exact_bid(method, won, wager, pts, text):
+def test_score_wager_won_only_on_the_exact_bid(method: Scoring, won: int, wager: int, pts: int, text: str) -> None:
     """score.wager: the wager is won on the exact bid and lost otherwise, off by one included."""
     b = score(4, 2, won, method=method, wager=wager)
     assert lines(b)[-1] == ("score.wager", pts, text)
@@ -467,7 +475,9 @@ def test_score_wager_won_only_on_the_exact_bid(method, won, wager, pts, text):
         (1, -1, 1, "Harry the Giant moved the bid from 1 to 0", "bid 1->0", -40),
     ],
 )
-def test_ability_harry_changes_the_bid_scored(bid, harry, won, text, headline_bid, total):
+def test_ability_harry_changes_the_bid_scored(
+    bid: int, harry: int, won: int, text: str, headline_bid: str, total: int
+) -> None:
     """ability.harry: the bid is changed by -1, 0 or +1 before it is scored; the headline shows both."""
     b = score(4, bid, won, harry=harry, player="Ann")
     assert lines(b)[0] == ("ability.harry", 0, text)
@@ -477,7 +487,7 @@ def test_ability_harry_changes_the_bid_scored(bid, harry, won, text, headline_bi
     )
 
 
-def test_no_harry_no_bid_before():
+def test_no_harry_no_bid_before() -> None:
     """ability.harry: without Harry the Giant the bid scored is the bid made."""
     b = score(4, 2, 2)
     assert (b.bid, b.bid_before) == (2, None)
@@ -487,7 +497,7 @@ def test_no_harry_no_bid_before():
 # ------------------------------------------------------------------ the breakdown's text and dict (score --json)
 
 
-def test_breakdown_as_dict_is_the_json_contract():
+def test_breakdown_as_dict_is_the_json_contract() -> None:
     """score.bid, score.bonus, ruling.rascal-halves: the keys and values `skrules score --json` prints."""
     b = score(5, 2, 3, method=RASCAL, awards=[bonus("8")], harry=1, wager=10, player="Ann", rules=AWAY)
     assert b.as_dict() == {
@@ -543,11 +553,12 @@ def test_breakdown_as_dict_is_the_json_contract():
         ],
         "total": 65,
     }
-    assert [i["title"] for i in b.as_dict()["items"]] == [i.title for i in b.items]
+    items: Any = b.as_dict()["items"]
+    assert [i["title"] for i in items] == [i.title for i in b.items]
     assert all(i.title and i.title != i.rule for i in b.items)
 
 
-def test_item_as_dict_with_a_ruling():
+def test_item_as_dict_with_a_ruling() -> None:
     """ruling.rascal-halves: an item decided by a ruling names it and its reading."""
     b = score(5, 2, 1, method=RASCAL, awards=[bonus("8")], rules=AWAY, player=None)
     assert b.items[1].as_dict() == {
@@ -570,7 +581,7 @@ def test_item_as_dict_with_a_ruling():
     )
 
 
-def test_breakdown_as_text_and_trace():
+def test_breakdown_as_text_and_trace() -> None:
     """score.zero, score.miss: the breakdown's headline, lines aligned on the widest points, and total."""
     b = score(1, 0, 1)
     assert b.as_text() == (
@@ -593,7 +604,7 @@ def test_breakdown_as_text_and_trace():
     ]
 
 
-def test_breakdown_trace_cites_rules_and_rulings():
+def test_breakdown_trace_cites_rules_and_rulings() -> None:
     """ruling.rascal-halves: the breakdown as a trace keeps each line's rule, points and ruling."""
     b = score(5, 2, 1, method=RASCAL, awards=[bonus("8")], rules=TOWARD)
     steps = [(s.rule, s.text, s.ruling, s.reading) for s in b.trace]
@@ -619,7 +630,7 @@ def _round(cards: int, **totals: int) -> dict[str, Breakdown]:
     return {p: Breakdown(CLASSIC, cards, 0, 0, (Item("score.zero", "pinned", t),), p) for p, t in totals.items()}
 
 
-def test_score_table_as_dict_is_the_json_contract():
+def test_score_table_as_dict_is_the_json_contract() -> None:
     """game.end: the table's rounds, running totals, leader and winner as `skrules score --json` prints them."""
     r1, r2 = _round(1, Ann=10, Ben=-10), _round(2, Ann=-20, Ben=40)
     table = ScoreTable(("Ann", "Ben"), (r1, r2), planned=2)
@@ -658,7 +669,7 @@ def test_score_table_as_dict_is_the_json_contract():
     }
 
 
-def test_score_table_as_text_running_totals_and_labels():
+def test_score_table_as_text_running_totals_and_labels() -> None:
     """game.end, game.tie: the running table, with round labels, then the end of the game."""
     table = ScoreTable(
         ("Ann", "Bo"),
@@ -674,13 +685,15 @@ def test_score_table_as_text_running_totals_and_labels():
         "\n"
         "[game.end] After the last round Ann has the highest total, -70, and wins."
     )
-    assert table.as_dict()["rounds"][1]["round"] == "10"
+    rounds: Any = table.as_dict()["rounds"]
+    assert rounds[1]["round"] == "10"
 
 
-def test_score_table_labels_fall_back_to_round_numbers():
+def test_score_table_labels_fall_back_to_round_numbers() -> None:
     """game.end: rounds without a label are numbered from 1."""
     table = ScoreTable(("Ann",), (_round(1, Ann=10), _round(2, Ann=10), _round(3, Ann=0)), labels=("one",))
-    assert [r["round"] for r in table.as_dict()["rounds"]] == ["one", "2", "3"]
+    rounds: Any = table.as_dict()["rounds"]
+    assert [r["round"] for r in rounds] == ["one", "2", "3"]
     assert [line.split()[0] for line in table.as_text().splitlines()[1:4]] == ["one", "2", "3"]
 
 
@@ -725,17 +738,24 @@ def test_score_table_labels_fall_back_to_round_numbers():
         ),
     ],
 )
-def test_game_end_and_game_tie(planned, rows, leaders, winner, tie, trace):
+def test_game_end_and_game_tie(
+    planned: int | None,
+    rows: list[dict[str, int]],
+    leaders: list[str],
+    winner: str | None,
+    tie: bool,
+    trace: list[tuple[str, str]],
+) -> None:
     """game.end, game.tie: the leaders, a winner only once the game is over, a tie plays another round."""
     table = ScoreTable(tuple(rows[0]), tuple(_round(1, **r) for r in rows), planned=planned)
-    d = table.as_dict()
+    d: dict[str, Any] = table.as_dict()
     assert (d["leaders"], d["winner"], d["tie"], d["planned_rounds"]) == (leaders, winner, tie, planned)
     assert d["complete"] is (planned is not None and len(rows) >= planned)
     assert [(s["rule"], s["text"]) for s in d["trace"]] == trace
     assert table.as_text().splitlines()[-len(trace) :] == [f"[{r}] {t}" for r, t in trace]
 
 
-def test_an_empty_table_has_zero_totals():
+def test_an_empty_table_has_zero_totals() -> None:
     """game.end: before any round every player has 0 and all lead."""
     table = ScoreTable(("Ann", "Ben"))
     assert table.totals() == {"Ann": 0, "Ben": 0}
@@ -753,7 +773,7 @@ def test_an_empty_table_has_zero_totals():
         ({"Ben": 0, "Ann": 0, "Cy": 0}, "round 2 scores Ann, Ben, Cy, but the players are Ann, Ben"),
     ],
 )
-def test_table_refuses_a_round_without_every_player(row, message):
+def test_table_refuses_a_round_without_every_player(row: dict[str, Any], message: str) -> None:
     """game.end: every round scores every player, and only them."""
     with pytest.raises(ScoreError) as err:
         ScoreTable(("Ann", "Ben"), (_round(1, Ann=0, Ben=0), _round(1, **row)))

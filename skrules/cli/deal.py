@@ -4,9 +4,14 @@ from __future__ import annotations
 
 import argparse
 import json
+from typing import TYPE_CHECKING
 
 from ..errors import SkrulesError
 from . import add_output_options, add_rules_options, output_format, ruling_choices
+
+if TYPE_CHECKING:
+    from ..deal import Schedule
+    from ..rules import RuleSet
 
 EXAMPLES = """\
 examples:
@@ -36,39 +41,62 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     p.set_defaults(run=run)
 
 
-def run(args: argparse.Namespace) -> int:
-    from ..deal import check_players, rotation, schedule
-    from ..notation import check_name
-    from ..rules import RuleSet, parse_modules
+Row = dict[str, "int | str"]
 
-    choices = ruling_choices(args.ruling)
-    deck = "base" if args.deck == "auto" else args.deck
-    rules = RuleSet(modules=parse_modules(deck), choices=choices)
-    if args.names is not None:
-        players = [check_name(n.strip(), token=n) for n in args.names.split(",")]
-        if len(set(players)) != len(players):
-            raise SkrulesError(f"--names {args.names!r}: a player is listed twice")
-    else:
-        check_players(args.players, rules)  # before naming them: --players 100000000 is refused at once
-        players = [f"P{i}" for i in range(1, args.players + 1)]
+
+def run(args: argparse.Namespace) -> int:
+    from ..deal import rotation, schedule
+
+    rules = _rules(args)
+    players = _players(args, rules)
     sched = schedule(len(players), rules, args.variant)
     seats = rotation(players, len(sched), rules, args.dealer)
-    rows = [
+    rows: list[Row] = [
         {"round": s.round, "cards": cards, "dealer": s.dealer, "leader": s.leader}
         for s, cards in zip(seats, sched.cards, strict=True)
     ]
     fmt = output_format(args)
     if fmt == "json":
         print(json.dumps({"schema": 1, "players": players, **sched.as_dict(), "rounds": rows}, indent=2))
-        return 0
-    if fmt == "plain":
-        width = max(len(p) for p in [*players, "dealer"])
-        print(f"round  cards  {'dealer':<{width}}  leads")
-        for row in rows:
-            print(f"{row['round']:<5}  {row['cards']:<5}  {row['dealer']:<{width}}  {row['leader']}")
-        print()
-        print("\n".join(f"[{s.cites}] {s.text}" for s in sched.trace))
-        return 0
+    elif fmt == "plain":
+        _print_plain(players, sched, rows)
+    else:
+        _print_rich(players, sched, rows)
+    return 0
+
+
+def _rules(args: argparse.Namespace) -> RuleSet:
+    """The rule set of --deck and --ruling; a deal needs a deck, so 'auto' is the base game."""
+    from ..rules import RuleSet
+
+    deck = "base" if args.deck == "auto" else args.deck
+    return RuleSet.from_options(deck=deck, rulings=ruling_choices(args.ruling))
+
+
+def _players(args: argparse.Namespace, rules: RuleSet) -> list[str]:
+    """The names given, or P1, P2, ... for --players, after the table size is checked."""
+    from ..deal import check_players
+    from ..notation import check_name
+
+    if args.names is not None:
+        players = [check_name(n.strip(), token=n) for n in args.names.split(",")]
+        if len(set(players)) != len(players):
+            raise SkrulesError(f"--names {args.names!r}: a player is listed twice")
+        return players
+    check_players(args.players, rules)  # before naming them: --players 100000000 is refused at once
+    return [f"P{i}" for i in range(1, args.players + 1)]
+
+
+def _print_plain(players: list[str], sched: Schedule, rows: list[Row]) -> None:
+    width = max(len(p) for p in [*players, "dealer"])
+    print(f"round  cards  {'dealer':<{width}}  leads")
+    for row in rows:
+        print(f"{row['round']:<5}  {row['cards']:<5}  {row['dealer']:<{width}}  {row['leader']}")
+    print()
+    print("\n".join(f"[{s.cites}] {s.text}" for s in sched.trace))
+
+
+def _print_rich(players: list[str], sched: Schedule, rows: list[Row]) -> None:
     from rich.console import Console
     from rich.table import Table
     from rich.text import Text
@@ -84,4 +112,3 @@ def run(args: argparse.Namespace) -> int:
     console.print(table)
     for s in sched.trace:
         console.print(Text.assemble((f"[{s.cites}]", "cyan"), " ", s.text))  # names are text, not markup
-    return 0

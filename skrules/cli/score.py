@@ -13,6 +13,7 @@ from . import add_output_options, add_rules_options, output_format, ruling_choic
 if TYPE_CHECKING:
     from rich.console import RenderableType
 
+    from ..rules import RuleSet
     from ..scoring import Breakdown
     from ..sheet import SheetResult
 
@@ -112,12 +113,11 @@ def run(args: argparse.Namespace) -> int:
     return _single(args)
 
 
-def _rules(args: argparse.Namespace) -> object:
-    from ..rules import RuleSet, parse_modules
+def _rules(args: argparse.Namespace) -> RuleSet:
+    """The rule set of --deck and --ruling (the base game for --deck auto); the scoring is --scoring's."""
+    from ..rules import RuleSet
 
-    choices = ruling_choices(args.ruling)
-    modules = parse_modules(args.deck) if args.deck != "auto" else None
-    return RuleSet(choices=choices) if modules is None else RuleSet(modules=modules, choices=choices)
+    return RuleSet.from_options(deck=args.deck, rulings=ruling_choices(args.ruling))
 
 
 def _single(args: argparse.Namespace) -> int:
@@ -126,7 +126,6 @@ def _single(args: argparse.Namespace) -> int:
     from ..scoring import Ally, parse_bonus, parse_method, score
 
     rules = _rules(args)
-    assert isinstance(rules, RuleSet)
     # With --deck auto nothing says which cards are in play: refuse only what no deck allows.
     box = RuleSet(modules=FULL_BOX).box if args.deck == "auto" else rules.box
     method = parse_method(args.scoring)
@@ -158,23 +157,9 @@ def _single(args: argparse.Namespace) -> int:
 
 
 def _sheet(args: argparse.Namespace) -> int:
-    from ..files import read_regular, read_stream
     from ..sheet import SheetError, read_sheet
 
-    try:
-        if args.sheet == "-":
-            data, path = read_stream(getattr(sys.stdin, "buffer", sys.stdin), "<stdin>"), "<stdin>"
-        else:
-            data, path = read_regular(args.sheet), args.sheet
-        text = data.decode("utf-8-sig")
-    except UnicodeDecodeError as err:
-        line = data.count(b"\n", 0, err.start) + 1
-        raise SkrulesError(
-            f"{path}:{line}: the file is not UTF-8 text (byte {data[err.start : err.end].hex(' ')}); "
-            "a score sheet is plain UTF-8 text"
-        ) from None
-    except ValueError as err:  # a name with a NUL byte
-        raise SkrulesError(f"cannot read {args.sheet!r} as a score sheet: {err}") from None
+    text, path = _sheet_text(args.sheet)
     rulings = ruling_choices(args.ruling)
     try:
         result = read_sheet(
@@ -192,20 +177,48 @@ def _sheet(args: argparse.Namespace) -> int:
     if fmt == "json":
         print(json.dumps({"schema": 1, **result.as_dict()}, indent=2, ensure_ascii=False))
     elif fmt == "plain":
-        print(result.table.as_text())
-        if args.details:
-            print()
-            print(result.details().rstrip())
+        _print_sheet_plain(result, args.details)
     else:
-        from rich.console import Console
-
-        console = Console()
-        console.print(table_renderable(result))
-        if args.details:
-            for r, row in enumerate(result.table.rounds, 1):
-                for p in result.players:
-                    console.print(breakdown_renderable(row[p], title=f"Round {r}: {p}"))
+        _print_sheet_rich(result, args.details)
     return 0
+
+
+def _sheet_text(name: str) -> tuple[str, str]:
+    """The sheet's text and the path to quote in messages; a file that is not UTF-8 is refused with its line."""
+    from ..files import read_regular, read_stream
+
+    try:
+        if name == "-":
+            data, path = read_stream(getattr(sys.stdin, "buffer", sys.stdin), "<stdin>"), "<stdin>"
+        else:
+            data, path = read_regular(name), name
+        return data.decode("utf-8-sig"), path
+    except UnicodeDecodeError as err:
+        line = data.count(b"\n", 0, err.start) + 1
+        raise SkrulesError(
+            f"{path}:{line}: the file is not UTF-8 text (byte {data[err.start : err.end].hex(' ')}); "
+            "a score sheet is plain UTF-8 text"
+        ) from None
+    except ValueError as err:  # a name with a NUL byte
+        raise SkrulesError(f"cannot read {name!r} as a score sheet: {err}") from None
+
+
+def _print_sheet_plain(result: SheetResult, details: bool) -> None:
+    print(result.table.as_text())
+    if details:
+        print()
+        print(result.details().rstrip())
+
+
+def _print_sheet_rich(result: SheetResult, details: bool) -> None:
+    from rich.console import Console
+
+    console = Console()
+    console.print(table_renderable(result))
+    if details:
+        for r, row in enumerate(result.table.rounds, 1):
+            for p in result.players:
+                console.print(breakdown_renderable(row[p], title=f"Round {r}: {p}"))
 
 
 # ------------------------------------------------------------------------------------ rich
