@@ -171,14 +171,14 @@ lazy = sorted(m for m in sys.modules if m.startswith("skrules."))
 from skrules.cli import main
 with contextlib.redirect_stdout(io.StringIO()):
     code = main(["trick", "--json", "mermaid", "sk", "rosie"])
-unwanted = ("rich", "shutil", "skrules.legality", "skrules.scenario")  # the CLI's to avoid
+unwanted = ("rich", "typing", "shutil", "skrules.legality", "skrules.scenario")
 print(code, lazy, sorted(m for m in unwanted if m in sys.modules))
 """
 
 
 def test_trick_json_starts_with_only_what_it_needs() -> None:
     """rank.mermaid-king, issue #10 section 5: 'import skrules' loads no module of the core, and
-    'skrules trick --json' loads neither rich, shutil, the legality checker nor the scenario runner."""
+    'skrules trick --json' loads neither rich, typing, shutil, the legality checker nor the scenario runner."""
     done = subprocess.run([sys.executable, "-c", _IMPORTS], capture_output=True, text=True, check=True)
     assert done.stdout.split() == ["0", "[]", "[]"]
 
