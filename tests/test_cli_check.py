@@ -55,7 +55,7 @@ winer: Ben
 
 
 @pytest.fixture
-def files(tmp_path):
+def files(tmp_path: Path) -> Path:
     (tmp_path / "club").mkdir()
     (tmp_path / "club" / "good.skull").write_text(PASSING)
     (tmp_path / "club" / "deeper").mkdir()
@@ -65,7 +65,7 @@ def files(tmp_path):
     return tmp_path
 
 
-def test_all_pass_exits_0(files, cli):
+def test_all_pass_exits_0(files: Path, cli: Cli) -> None:
     """rank.mermaid-king: every scenario passing is exit code 0 and a one-line summary."""
     code, out, err = cli("check", "--plain", str(files / "club" / "good.skull"))
     assert (code, err) == (0, "")
@@ -73,7 +73,7 @@ def test_all_pass_exits_0(files, cli):
     assert out.startswith("2 scenarios in 1 file: 2 passed (")
 
 
-def test_a_failure_exits_1_and_folders_are_searched_recursively(files, cli):
+def test_a_failure_exits_1_and_folders_are_searched_recursively(files: Path, cli: Cli) -> None:
     """kraken.leader: a failing scenario is exit code 1; .skull files are found in subfolders only."""
     code, out, _ = cli("check", "--plain", str(files / "club"))
     assert code == 1
@@ -85,7 +85,7 @@ def test_a_failure_exits_1_and_folders_are_searched_recursively(files, cli):
     assert out.rstrip().splitlines()[-1].startswith("4 scenarios in 2 files: 3 passed, 1 failed")
 
 
-def test_a_file_that_does_not_parse_exits_2_and_the_others_still_run(files, cli):
+def test_a_file_that_does_not_parse_exits_2_and_the_others_still_run(files: Path, cli: Cli) -> None:
     """A broken file is reported with every problem, exit 2; the other files still run and report."""
     code, out, _ = cli("check", "--plain", str(files / "broken.skull"), str(files / "club"))
     assert code == 2
@@ -95,14 +95,14 @@ def test_a_file_that_does_not_parse_exits_2_and_the_others_still_run(files, cli)
     assert "5 scenarios in 3 files: 3 passed, 1 failed, 1 could not run; 1 file with errors" in out
 
 
-def test_a_missing_path_exits_2(files, cli):
+def test_a_missing_path_exits_2(files: Path, cli: Cli) -> None:
     code, out, _ = cli("check", "--plain", str(files / "none.skull"), str(files / "club" / "good.skull"))
     assert code == 2
     assert "none.skull: no such file or folder" in out
     assert "2 passed" in out
 
 
-def test_verbose_lists_the_passing_scenarios(files, cli):
+def test_verbose_lists_the_passing_scenarios(files: Path, cli: Cli) -> None:
     code, out, _ = cli("check", "--plain", "-v", str(files / "club" / "good.skull"))
     assert code == 0
     assert "PASSED " in out
@@ -119,7 +119,7 @@ def test_verbose_lists_the_passing_scenarios(files, cli):
         ("good", ["Black trumps green", "The Mermaid takes the Skull King"]),
     ],
 )
-def test_k_selects_by_name_and_path(files, cli, expr, names):
+def test_k_selects_by_name_and_path(files: Path, cli: Cli, expr: str, names: list[str]) -> None:
     """-k: substrings of the file path or the name, combined with and/or/not and parentheses."""
     code, out, _ = cli("check", "--json", "-k", expr, str(files / "club"))
     report = json.loads(out)
@@ -136,14 +136,14 @@ def test_k_selects_by_name_and_path(files, cli, expr, names):
         ("", "an empty -k expression"),
     ],
 )
-def test_a_bad_k_expression_exits_2_saying_where(files, cli, expr, message):
+def test_a_bad_k_expression_exits_2_saying_where(files: Path, cli: Cli, expr: str, message: str) -> None:
     code, out, err = cli("check", "-k", expr, str(files / "club"))
     assert code == 2
     assert out == ""
     assert message in err
 
 
-def test_json_report_has_the_results_and_problems(files, cli):
+def test_json_report_has_the_results_and_problems(files: Path, cli: Cli) -> None:
     """The JSON report: summary, per-file problems, and each result with its mismatches."""
     code, out, _ = cli("check", "--json", str(files))
     assert code == 2
@@ -170,7 +170,7 @@ def test_json_report_has_the_results_and_problems(files, cli):
     assert failed["verdict"]["next_leader_name"] == "Ben"
 
 
-def test_junit_report_has_a_case_per_scenario(files, cli):
+def test_junit_report_has_a_case_per_scenario(files: Path, cli: Cli) -> None:
     """--junit-xml: a test suite per file, a test case per scenario, failures and file errors."""
     target = files / "report.xml"
     code, _, _ = cli("check", "--plain", "--junit-xml", str(target), str(files))
@@ -179,13 +179,15 @@ def test_junit_report_has_a_case_per_scenario(files, cli):
     assert root.tag == "testsuites"
     assert (root.get("tests"), root.get("failures"), root.get("errors")) == ("5", "1", "1")
     cases = {c.get("name"): c for c in root.iter("testcase")}
-    assert cases["Kraken leader"].find("failure").get("message") == "next leader: expected Ann, got Ben"
+    failure = cases["Kraken leader"].find("failure")
+    assert failure is not None
+    assert failure.get("message") == "next leader: expected Ann, got Ben"
     assert cases["Kraken leader"].get("line") == "1"
     assert cases["Lead suit"].find("failure") is None
-    assert "green runs from 1 to 14" in cases["Broken"].find("error").text
+    assert "green runs from 1 to 14" in (cases["Broken"].findtext("error") or "")
 
 
-def test_junit_reports_a_file_that_cannot_be_read(files, cli):
+def test_junit_reports_a_file_that_cannot_be_read(files: Path, cli: Cli) -> None:
     """A file with no scenario to run is a test case named '(file)' with the problems as its error."""
     (files / "empty.skull").write_text("# nothing here\n")
     target = files / "report.xml"
@@ -193,10 +195,10 @@ def test_junit_reports_a_file_that_cannot_be_read(files, cli):
     assert code == 2
     (case,) = ET.parse(target).getroot().iter("testcase")
     assert case.get("name") == "(file)"
-    assert "no scenario in this file" in case.find("error").text
+    assert "no scenario in this file" in (case.findtext("error") or "")
 
 
-def test_junit_refuses_to_overwrite_a_file_that_is_not_a_report(files, cli):
+def test_junit_refuses_to_overwrite_a_file_that_is_not_a_report(files: Path, cli: Cli) -> None:
     """Nothing the user wrote is overwritten without asking: exit 2 and the file unchanged."""
     precious = files / "club" / "notes.txt"
     code, out, err = cli("check", "--junit-xml", str(precious), str(files / "club" / "good.skull"))
@@ -207,7 +209,7 @@ def test_junit_refuses_to_overwrite_a_file_that_is_not_a_report(files, cli):
     assert precious.read_text() == "not a scenario file"
 
 
-def test_junit_replaces_an_old_report_and_force_replaces_anything(files, cli):
+def test_junit_replaces_an_old_report_and_force_replaces_anything(files: Path, cli: Cli) -> None:
     target = files / "report.xml"
     cli("check", "--plain", "--junit-xml", str(target), str(files / "club" / "deeper"))
     first = target.read_text()
@@ -221,14 +223,14 @@ def test_junit_replaces_an_old_report_and_force_replaces_anything(files, cli):
 
 
 @pytest.mark.parametrize("where", ["club", "missing/report.xml"])
-def test_junit_needs_a_file_in_an_existing_folder(files, cli, where):
+def test_junit_needs_a_file_in_an_existing_folder(files: Path, cli: Cli, where: str) -> None:
     code, _, err = cli("check", "--junit-xml", str(files / where), str(files / "club" / "good.skull"))
     assert code == 2
     assert "--junit-xml" in err
 
 
 @pytest.mark.process
-def test_plain_when_piped_and_rich_when_asked(files):
+def test_plain_when_piped_and_rich_when_asked(files: Path) -> None:
     """No colour codes or boxes when the output is piped; panels with --format rich."""
     args = [sys.executable, "-m", "skrules", "check", str(files / "club")]
     piped = subprocess.run(args, capture_output=True, text=True, check=False)
@@ -243,7 +245,7 @@ def test_plain_when_piped_and_rich_when_asked(files):
 
 
 @pytest.mark.process
-def test_unreadable_input_is_reported_without_a_traceback(files):
+def test_unreadable_input_is_reported_without_a_traceback(files: Path) -> None:
     """A binary file and a folder named as a file: one line each, exit 2, no traceback."""
     (files / "binary.skull").write_bytes(b"\x00\xff\xfe garbage")
     args = [sys.executable, "-m", "skrules", "check", "--plain", str(files / "binary.skull")]
@@ -253,7 +255,7 @@ def test_unreadable_input_is_reported_without_a_traceback(files):
     assert "binary.skull:1:2: the file is not UTF-8 text" in done.stdout
 
 
-def test_a_file_named_explicitly_is_read_whatever_its_name(files, cli):
+def test_a_file_named_explicitly_is_read_whatever_its_name(files: Path, cli: Cli) -> None:
     """Folders are searched for .skull files; a file named on the command line is read as given."""
     other = files / "club.txt"
     other.write_text(PASSING)
@@ -262,7 +264,7 @@ def test_a_file_named_explicitly_is_read_whatever_its_name(files, cli):
     assert "2 passed" in out
 
 
-def test_a_folder_without_scenario_files_exits_2(files, cli):
+def test_a_folder_without_scenario_files_exits_2(files: Path, cli: Cli) -> None:
     """A check that finds nothing to run does not pass unnoticed."""
     (files / "empty").mkdir()
     code, out, _ = cli("check", "--plain", str(files / "empty"))
@@ -285,7 +287,7 @@ winner: nobody
 """
 
 
-def test_games_are_checked_and_reported(tmp_path, cli):
+def test_games_are_checked_and_reported(tmp_path: Path, cli: Cli) -> None:
     """setup.cap, bid.range: a game's mismatch and refusal in the plain and JSON reports, exit 1."""
     path = tmp_path / "games.skull"
     path.write_text(GAME)
