@@ -37,10 +37,10 @@ the hand or not following suit (:class:`IllegalPlay`, with the legality finding)
 twice in the round, a bid above the cards dealt, an ability choice the trick did not unlock (its
 ``token`` is the choice as written), a Rosie choice naming nobody at the table:
 
-    >>> play_round(RoundSpec(("Ann", "Ben", "Cat"), spec.bids, ["Ann=g5 Cat=g7 Ben=g9"]))
+    >>> play_round(RoundSpec(("Ann", "Ben", "Cat"), spec.bids, ["Ann=g5 Cat=g7 Ben=g9"]))  # doctest: +ELLIPSIS
     Traceback (most recent call last):
       ...
-    skrules.game.RoundError: trick 1, card 2 'Cat=g7': it is Ben's turn: the order of play is Ann, Ben, Cat (play.order)
+    skrules.errors.RoundError: trick 1, card 2 'Cat=g7': it is Ben's turn: the order of play is ... (play.order)
 
 Ability choices (after the trick whose winner unlocked them, :attr:`Verdict.abilities`):
 :class:`Rosie` (who leads next), :class:`Bendt` (cards drawn from the undealt ones and cards
@@ -81,7 +81,7 @@ from .deal import (
     rotation_trace,
     schedule,
 )
-from .errors import NotationError, SkrulesError
+from .errors import IllegalPlay, NotationError, RoundError, SkrulesError
 from .legality import Legality, may_play
 from .notation import Play, check_name, parse_hand, parse_plays
 from .rules import GraybeardLeader, RuleSet, Scoring, VolleyLeader
@@ -113,55 +113,6 @@ __all__ = [
     "play_game",
     "play_round",
 ]
-
-
-class RoundError(SkrulesError):
-    """A round that cannot have been played as described: says the round, trick and card."""
-
-    def __init__(
-        self,
-        message: str,
-        *,
-        trick: int | None = None,
-        position: int | None = None,
-        token: str | None = None,
-        round: int | None = None,
-    ) -> None:
-        super().__init__(message, position=position, token=token)
-        self.trick = trick
-        self.round = round
-
-    def at_round(self, number: int | None) -> RoundError:
-        """The same error, placed in a game's round."""
-        err = type(self).__new__(type(self))
-        err.__dict__.update(self.__dict__)
-        err.args = self.args
-        err.round = number
-        return err
-
-    @property
-    def where(self) -> str:
-        parts = []
-        if self.round is not None:
-            parts.append(f"round {self.round}")
-        if self.trick is not None:
-            parts.append(f"trick {self.trick}")
-        if self.position is not None:
-            parts.append(f"card {self.position + 1}" + (f" {self.token!r}" if self.token is not None else ""))
-        elif self.token is not None:
-            parts.append(repr(self.token))
-        return ", ".join(parts)
-
-    def __str__(self) -> str:
-        return f"{self.where}: {self.message}" if self.where else self.message
-
-
-class IllegalPlay(RoundError):
-    """A play the rules forbid: a card not in the player's hand, or a card that fails to follow suit."""
-
-    def __init__(self, finding: Legality, *, trick: int, position: int, token: str) -> None:
-        super().__init__(f"{finding.reason} ({finding.rule})", trick=trick, position=position, token=token)
-        self.finding = finding
 
 
 # ---------------------------------------------------------------------------------- ability choices

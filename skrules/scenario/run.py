@@ -18,7 +18,7 @@ from enum import StrEnum
 from typing import TYPE_CHECKING
 
 from ..cards import Card, parse_card
-from ..errors import DeckError, NotationError, RulesetError, SkrulesError, TrickError
+from ..errors import SkrulesError
 from ..legality import Legality, check_trick
 from ..notation import Play, parse_play
 from ..rules import RuleSet, Scoring
@@ -92,23 +92,9 @@ class Result:
         return self.status is Status.PASSED
 
 
-_KINDS: dict[str, str] = {
-    NotationError.__name__: "notation",
-    DeckError.__name__: "deck",
-    TrickError.__name__: "trick",
-    RulesetError.__name__: "ruleset",
-    "IllegalPlay": "illegal",  # skrules.game: a play the rules forbid, in a round
-    "RoundError": "round",  # skrules.game: a round that cannot have been played as described
-    "DealError": "deal",  # skrules.deal: a table the deck cannot seat, a dealer not at the table
-}
-
-
 def error_kind(err: SkrulesError) -> str:
-    """The kind a scenario's ``refused:`` names: the nearest known class of the error."""
-    for cls in type(err).__mro__:
-        if cls.__name__ in _KINDS:
-            return _KINDS[cls.__name__]
-    return "error"
+    """The kind a scenario's ``refused:`` names: the cause the error class declares."""
+    return err.kind
 
 
 def run_document(doc: Document) -> list[Result]:
