@@ -20,10 +20,10 @@ from .trace import Trace
 from .trick import Verdict
 
 if TYPE_CHECKING:
-    from .scenario.model import Document, Problem
+    from .scenario.model import Problem
     from .scenario.report import Spool
     from .scenario.run import Result
-    from .scenario.session import Session
+    from .scenario.session import FileRead, Session
 
 # The API page documents the verdict's renderers; the check report is the CLI's (skrules.cli.check).
 __all__ = ["card_text", "print_verdict", "trace_table", "verdict_renderable"]
@@ -103,7 +103,7 @@ class RichReport:
         for p in bad_paths:
             self._keep(self._problems, Text(f"ERROR {p.path}: {p.message}", style="bold red"))
 
-    def document(self, doc: Document) -> None:
+    def document(self, doc: FileRead) -> None:
         for p in doc.problems:
             title = Text(f"cannot read {doc.path}", style="bold red")
             self._keep(self._problems, Panel(Text(p.show()), title=title, border_style="red"))

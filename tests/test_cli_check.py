@@ -17,9 +17,9 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from skrules.scenario.model import Document, Problem
+from skrules.scenario.model import Problem
 from skrules.scenario.run import Result
-from skrules.scenario.session import Session
+from skrules.scenario.session import FileRead, Session
 
 Cli = Callable[..., tuple[int, str, str]]  # the conftest fixture
 
@@ -378,7 +378,7 @@ def test_a_spool_gives_back_what_it_was_given(texts: list[str], limit: int) -> N
 
 
 def test_check_hands_each_result_on_and_keeps_none(files: Path) -> None:
-    """The reporters hear of each file and then its results, in file order; no result outlives its reporting."""
+    """The reporters hear of each file's results, then of the file, in file order; no result outlives its reporting."""
     from skrules.scenario.session import check
 
     events: list[str] = []
@@ -388,7 +388,7 @@ def test_check_hands_each_result_on_and_keeps_none(files: Path) -> None:
         def start(self, bad_paths: Sequence[Problem]) -> None:
             events.append(f"start {len(bad_paths)}")
 
-        def document(self, doc: Document) -> None:
+        def document(self, doc: FileRead) -> None:
             events.append(f"file {Path(doc.path).name}")
 
         def result(self, r: Result) -> None:
@@ -402,12 +402,12 @@ def test_check_hands_each_result_on_and_keeps_none(files: Path) -> None:
     gc.collect()
     assert events == [
         "start 1",
-        "file bad.skull",
         "failed Kraken leader",
         "passed Lead suit",
-        "file good.skull",
+        "file bad.skull",
         "passed The Mermaid takes the Skull King",
         "passed Black trumps green",
+        "file good.skull",
     ]
     assert (session.scenarios, session.files, session.exit_code) == (4, 2, 2)
     assert all(ref() is None for ref in alive)

@@ -25,11 +25,11 @@ from pathlib import Path
 from typing import IO, TYPE_CHECKING
 
 from ..report import findings_text, rows
-from .model import Document, Kind, Problem, Scenario
+from .model import Kind, Problem, Scenario
 from .run import Result, Status
 
 if TYPE_CHECKING:
-    from .session import Session
+    from .session import FileRead, Session
 
 __all__ = [
     "JUnitReport",
@@ -241,7 +241,7 @@ class TextReport:
         for p in bad_paths:
             self._problems.write(f"ERROR {p.path}: {p.message}\n")
 
-    def document(self, doc: Document) -> None:
+    def document(self, doc: FileRead) -> None:
         for p in doc.problems:
             self._problems.write(f"ERROR {p.show()}\n")
 
@@ -347,9 +347,9 @@ class JsonReport:
     def start(self, bad_paths: Sequence[Problem]) -> None:
         self._bad = list(bad_paths)
 
-    def document(self, doc: Document) -> None:
+    def document(self, doc: FileRead) -> None:
         problems = [p.as_dict() for p in doc.all_problems]
-        self._item(self._files, {"path": doc.path, "scenarios": len(doc.scenarios), "problems": problems})
+        self._item(self._files, {"path": doc.path, "scenarios": doc.scenarios, "problems": problems})
 
     def result(self, r: Result) -> None:
         self._item(self._results, result_dict(r))
@@ -385,8 +385,8 @@ def _summary(session: Session) -> dict[str, object]:
 class JUnitReport:
     """A JUnit report: a test suite per file, a test case per scenario, file problems as errors.
 
-    Each file's suite is serialised when the next file starts; the totals on the root element
-    are written last, to the front of the report, by :meth:`write`.
+    Each file's suite is serialised once the file is read; the totals on the root element are
+    written last, to the front of the report, by :meth:`write`.
     """
 
     def __init__(self) -> None:
@@ -400,14 +400,18 @@ class JUnitReport:
     def start(self, bad_paths: Sequence[Problem]) -> None:
         self._bad = list(bad_paths)
 
-    def document(self, doc: Document) -> None:
-        self._close_suite()
-        self._suite = ET.Element("testsuite", name=doc.path)
+    def document(self, doc: FileRead) -> None:
+        """The file's suite is complete: its name first, a '(file)' case first if it has problems."""
+        suite = self._open_suite()
+        suite.set("name", doc.path)  # the attributes in the order a report has always had them
         if doc.problems:
-            case = self._case(doc.path, name="(file)", file=doc.path)
+            case = ET.Element("testcase", classname=_classname(doc.path), name="(file)", file=doc.path)
             error = ET.SubElement(case, "error", message=f"{len(doc.problems)} problem(s) reading the file")
             error.text = "\n".join(p.show() for p in doc.problems)
+            suite.insert(0, case)
+            self._counts["tests"] += 1
             self._counts["errors"] += 1
+        self._close_suite()
 
     def result(self, r: Result) -> None:
         s = r.scenario
@@ -420,10 +424,14 @@ class JUnitReport:
             ET.SubElement(case, "error", message=r.error or "error").text = "\n".join(result_lines(r))
             self._counts["errors"] += 1
 
+    def _open_suite(self) -> ET.Element:
+        if self._suite is None:
+            self._suite = ET.Element("testsuite")
+        return self._suite
+
     def _case(self, path: str, **attributes: str) -> ET.Element:
-        assert self._suite is not None  # every result follows its file
         self._counts["tests"] += 1
-        return ET.SubElement(self._suite, "testcase", {"classname": _classname(path), **attributes})
+        return ET.SubElement(self._open_suite(), "testcase", {"classname": _classname(path), **attributes})
 
     def _close_suite(self) -> None:
         if self._suite is not None:
@@ -440,7 +448,6 @@ class JUnitReport:
         self._suites.items += 1
 
     def finish(self, session: Session) -> None:
-        self._close_suite()
         for p in self._bad:
             suite = ET.Element("testsuite", name=p.path, tests="1", failures="0", errors="1")
             case = ET.SubElement(suite, "testcase", classname=_classname(p.path), name="(file)")

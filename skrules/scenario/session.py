@@ -5,9 +5,9 @@ still run. The exit code follows from the results: 0 when every scenario passed,
 scenario failed or could not run, 2 when some file could not be read or parsed, 5 when no
 scenario was selected to run.
 
-Results are streamed: each one goes to the reporters as soon as it is known and is then
-dropped, so a check of a million scenarios holds one file's scenarios at a time. The session
-keeps counts only.
+Results are streamed: each scenario is read, run and handed to the reporters one at a time
+(:func:`skrules.formats.scenario.iter_file`), and then dropped, so memory does not grow with
+the number of scenarios, in one file or in many. The session keeps counts only.
 """
 
 from __future__ import annotations
@@ -21,11 +21,43 @@ from pathlib import Path
 from typing import Protocol
 
 from ..files import kind_of
-from .model import SUFFIX, Document, Problem
-from .parser import parse_file
+from ..formats.scenario import iter_file
+from .model import SUFFIX, Problem, Scenario
 from .run import Result, Status, run_scenario
 
-__all__ = ["Reporter", "Session", "check", "find_files"]
+__all__ = ["FileRead", "Reporter", "Session", "check", "find_files"]
+
+
+class FileRead:
+    """A file once read, as the reporters see it: its path, how many scenarios, its problems.
+
+    ``problems`` belong to no one scenario; ``all_problems`` adds each scenario's own, in line
+    order, as :attr:`Document.all_problems <skrules.formats.scenario.Document.all_problems>` does.
+    """
+
+    __slots__ = ("_theirs", "path", "problems", "scenarios")
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        self.scenarios = 0
+        self.problems: tuple[Problem, ...] = ()
+        self._theirs: list[Problem] = []  # the scenarios' own problems (few: most scenarios have none)
+
+    def add(self, scenario: Scenario) -> None:
+        self.scenarios += 1
+        self._theirs += scenario.problems
+
+    @property
+    def all_problems(self) -> list[Problem]:
+        out = list(self.problems)
+        for p in self._theirs:
+            if p not in out:
+                out.append(p)
+        return sorted(out, key=lambda p: (p.line, p.column))
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems and not self._theirs
 
 
 class Session:
@@ -41,10 +73,10 @@ class Session:
         self.counts = dict.fromkeys(Status, 0)
         self.seconds = 0.0
 
-    def add_document(self, doc: Document) -> None:
+    def add_document(self, doc: FileRead) -> None:
         self.files += 1
         self.broken += not doc.ok
-        self.found += len(doc.scenarios)
+        self.found += doc.scenarios
 
     def add(self, result: Result) -> None:
         self.counts[result.status] += 1
@@ -83,11 +115,14 @@ class Session:
 
 
 class Reporter(Protocol):
-    """Receives a check as it happens; ``finish`` is the caller's to call, in the order outputs should appear."""
+    """Receives a check as it happens: the bad paths, then each file's results followed by the file.
+
+    ``finish`` is the caller's to call, in the order the outputs should appear.
+    """
 
     def start(self, bad_paths: Sequence[Problem]) -> None: ...
 
-    def document(self, doc: Document) -> None: ...
+    def document(self, doc: FileRead) -> None: ...
 
     def result(self, result: Result) -> None: ...
 
@@ -180,8 +215,8 @@ def check(
 ) -> Session:
     """Read every file under ``paths``, run the scenarios ``select`` keeps (all by default), report each.
 
-    Every reporter hears of the bad paths, then of each file and its results in file order;
-    nothing is kept but counts, so memory does not grow with the number of scenarios.
+    Every reporter hears of the bad paths, then of each file's results and then of the file
+    (whose problems are known once it is read), in file order; nothing is kept but counts.
     """
     start = time.perf_counter()
     reporters = list(reporters)
@@ -190,15 +225,18 @@ def check(
     for reporter in reporters:
         reporter.start(bad)
     for path in files:
-        doc = parse_file(path)
-        session.add_document(doc)
-        for reporter in reporters:
-            reporter.document(doc)
-        for scenario in doc.scenarios:
+        stream = iter_file(path)
+        read = FileRead(stream.path)
+        for scenario in stream:
+            read.add(scenario)
             if select is None or select(scenario.id):
                 result = run_scenario(scenario)
                 session.add(result)
                 for reporter in reporters:
                     reporter.result(result)
+        read.problems = stream.problems  # known once the whole file is read
+        session.add_document(read)
+        for reporter in reporters:
+            reporter.document(read)
     session.seconds = time.perf_counter() - start
     return session
