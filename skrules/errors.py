@@ -21,6 +21,7 @@ __all__ = [
     "IllegalPlay",
     "NotationError",
     "RoundError",
+    "RuleConflict",
     "RulesetError",
     "ScoreError",
     "SelectionError",
@@ -156,3 +157,14 @@ class SheetError(SkrulesError):
 
     def __str__(self) -> str:
         return "\n".join(str(p) for p in self.problems)
+
+
+class RuleConflict(SkrulesError):
+    """Two rules claimed the same decision at one level of the ladder: a defect in the rules as
+    declared, reported instead of letting the order of the code pick silently."""
+
+    kind = "conflict"
+
+    def __init__(self, first: str, second: str, trick: str) -> None:
+        super().__init__(f"rules {first!r} and {second!r} both decide the trick {trick!r}; declare one an exception")
+        self.rules = (first, second)

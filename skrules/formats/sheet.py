@@ -40,11 +40,12 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from ..abilities import Ability
 from ..cards import Card
 from ..deal import GHOST, Schedule, Seat, Variant, parse_variant, rotation, schedule
 from ..errors import SheetError, SkrulesError
 from ..files import split_lines
-from ..game import Choice, RoundError, RoundResult, RoundSpec, parse_choice, play_round
+from ..game import RoundError, RoundResult, RoundSpec, ScoredRow, assemble, parse_choice, play_round
 from ..notation import Play, check_name, parse_hand, parse_play
 from ..rules import Reading, RuleSet, Scoring, parse_ruling
 from ..scoring import (
@@ -103,7 +104,7 @@ class _Row:
     cannonball: set[str] = field(default_factory=set)
     tricks: list[list[tuple[Play, Word]]] = field(default_factory=list)
     trick_words: list[Word] = field(default_factory=list)
-    choices: dict[int, list[tuple[Choice, Word]]] = field(default_factory=dict)
+    choices: dict[int, list[tuple[Ability, Word]]] = field(default_factory=dict)
     broken: bool = False  # a line of the round did not read: the round is not played
 
 
@@ -442,25 +443,24 @@ class _Reader(_Lines):
                 self.problem(w, f"the dealer {dealer!r} is not one of the players ({', '.join(self.players)})")
                 dealer = None
         seats = rotation(self.players, len(sched), rules, dealer)
-        rows: list[dict[str, Breakdown]] = []
-        played: dict[int, RoundResult] = {}
+        rounds: list[RoundResult | ScoredRow] = []
         for row in self.rows:
             cards = round_cards(row.number, sched, row.word, self.problem)
             if cards is None:
                 continue
             if row.cells is not None:
                 scores = self.score_cells(row, cards, rules)
+                if scores is not None:
+                    rounds.append(ScoredRow(row.number, scores))
             else:
                 result = self.play(row, cards, rules, seats[row.number - 1])
-                scores = None if result is None else dict(result.scores)
                 if result is not None:
-                    played[row.number] = result
-            if scores is not None:
-                rows.append(scores)
+                    rounds.append(result)
         if self.problems:
             return None
-        table = ScoreTable(self.players, tuple(rows), len(sched))
-        return SheetResult(self.path, self.players, rules, sched, table, played)
+        game = assemble(self.players, sched, seats, rounds, rules)
+        played = {r.number or 0: r for r in game.played}
+        return SheetResult(self.path, self.players, rules, sched, game.table, played)
 
     def score_cells(self, row: _Row, cards: int, rules: RuleSet) -> dict[str, Breakdown] | None:
         cells = row.cells or []

@@ -13,7 +13,7 @@ from __future__ import annotations
 import os
 from collections import Counter
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
@@ -22,7 +22,7 @@ from ..errors import SkrulesError
 from ..legality import Legality, check_trick
 from ..notation import Play, parse_play
 from ..rules import RuleSet, Scoring
-from ..trace import Step, points
+from ..trace import points
 from ..trick import Trick, Verdict, adjudicate
 from .model import (
     BonusExpect,
@@ -43,10 +43,9 @@ from .model import (
 )
 
 if TYPE_CHECKING:
-    from ..deal import Schedule, Seat
-    from ..game import Choice as PowerChoice
-    from ..game import GameResult, RoundResult
-    from ..scoring import Breakdown, ScoreTable
+    from ..abilities import Ability
+    from ..deal import Schedule
+    from ..game import GameResult, RoundResult, ScoredRow
     from ..trace import Trace
 
 __all__ = ["Mismatch", "Result", "Status", "run_document", "run_scenario"]
@@ -159,7 +158,7 @@ def _build(s: Scenario) -> tuple[Trick, list[Legality]]:
         except SkrulesError as err:
             raise _Refused(err, tok) from None
         if "=" not in tok.text and s.players is not None and i < len(s.players):
-            play = replace(play, player=s.players[i])
+            play = play.with_player(s.players[i])
         plays.append(play)
     hands: dict[str, list[Card]] = {}
     for hand in s.hands:
@@ -493,12 +492,10 @@ def _round_card(word: Word) -> Card:
         raise _Refused(type(err)(err.message, token=word.text), word) from None
 
 
-def _choice(power: str, words: list[str], line: int) -> PowerChoice:
-    """A power's choice as the round engine takes it (Bendt's 'draw A B discard C D' as +A +B -C -D)."""
+def _choice(power: str, words: list[str], line: int) -> Ability:
+    """A power's choice as the round engine takes it (skrules.abilities reads Bendt's 'draw A B discard C D')."""
     from ..game import make_choice
 
-    if power == "bendt":
-        words = [f"+{w}" for w in words[1:3]] + [f"-{w}" for w in words[4:6]]
     try:
         return make_choice(power, words)
     except SkrulesError as err:
@@ -570,8 +567,7 @@ def _run_game(s: Scenario) -> Result:
 def _play_game(s: Scenario, g: Game) -> GameResult:
     """The game a scenario describes, scored; or :class:`_Refused` pointing at the text at fault."""
     from ..deal import parse_variant, rotation, schedule
-    from ..game import GameResult
-    from ..scoring import ScoreTable
+    from ..game import assemble
 
     players = s.players or ()
 
@@ -591,14 +587,12 @@ def _play_game(s: Scenario, g: Game) -> GameResult:
         seats = rotation(players, len(sched), rules, g.dealer)
     except SkrulesError as err:
         raise refused(err, "dealer") from None
-    rows = _score_rows(players, g, sched, rules)
-    table = ScoreTable(players, tuple(rows), len(sched))
-    return GameResult(players, sched, tuple(seats), (), table, _game_trace(players, sched, seats, rows, table, rules))
+    return assemble(players, sched, seats, _score_rows(players, g, sched, rules), rules, deals_in_trace=True)
 
 
-def _score_rows(players: Sequence[str], g: Game, sched: Schedule, rules: RuleSet) -> list[dict[str, Breakdown]]:
+def _score_rows(players: Sequence[str], g: Game, sched: Schedule, rules: RuleSet) -> list[ScoredRow]:
     """Each round's cells scored as a score sheet scores them; the first problem of a row refuses the game."""
-    from ..game import RoundError
+    from ..game import RoundError, ScoredRow
     from ..sheet import Word as SheetWord
     from ..sheet import read_cells, round_cards, score_cells
 
@@ -607,7 +601,7 @@ def _score_rows(players: Sequence[str], g: Game, sched: Schedule, rules: RuleSet
     def report(word: SheetWord, message: str) -> None:
         faults.append((word, message))
 
-    rows: list[dict[str, Breakdown]] = []
+    rows: list[ScoredRow] = []
     for r in g.rounds:
         where = SheetWord(f"round {r.number}", r.line, r.column)
         cells, ok = read_cells(players, r.number, [SheetWord(w.text, w.line, w.column) for w in r.cells], where, report)
@@ -619,38 +613,8 @@ def _score_rows(players: Sequence[str], g: Game, sched: Schedule, rules: RuleSet
             word, message = min(faults, key=lambda f: (f[0].line, f[0].column))
             raise _Refused(RoundError(message), Word("", word.line, word.column))
         assert scores is not None  # nothing was reported, so the row was scored
-        rows.append(scores)
+        rows.append(ScoredRow(r.number, scores))
     return rows
-
-
-def _game_trace(
-    players: Sequence[str],
-    sched: Schedule,
-    seats: Sequence[Seat],
-    rows: Sequence[dict[str, Breakdown]],
-    table: ScoreTable,
-    rules: RuleSet,
-) -> Trace:
-    """The schedule, then each round of the game: who deals and leads, the scores given; then the table."""
-    from ..deal import rotation_trace
-    from ..trace import Trace
-
-    trace = Trace()
-    _extend(trace, sched.trace)
-    for seat in seats:
-        _extend(trace, rotation_trace(seat, players, rules))
-        if seat.round <= len(rows):
-            for p in players:
-                _extend(trace, rows[seat.round - 1][p].trace, f"Round {seat.round}, {p}, ")
-    _extend(trace, table.trace)
-    return trace
-
-
-def _extend(trace: Trace, steps: Iterable[Step], prefix: str = "") -> None:
-    """Add steps to a trace, keeping the ruling each was decided by."""
-    for step in steps:
-        ruling = None if step.ruling is None else (step.ruling, step.reading or "")
-        trace.add(step.rule, prefix + step.text, ruling=ruling)
 
 
 def compare_game(e: GameExpect, game: GameResult, *, line: int) -> Iterable[Mismatch]:
