@@ -32,6 +32,7 @@ COMMANDS = {
     "deal": "deal",
     "rule": "rule",
     "rules": "rule",
+    "cards": "cards",
 }
 
 
