@@ -86,7 +86,7 @@ class GlanceDirective(_Reporting):
             card: list[nodes.Node] = [nodes.strong(group.label, group.label), nodes.Text(" ")]
             card += _tokens(group.tokens)
             copies = "1 card" if group.copies == 1 else f"{group.copies} cards"
-            card.append(nodes.inline("", f" ({copies}; {group.module})", classes=["skrules-glance-from"]))
+            card.append(nodes.inline("", f" · {copies}, from {group.module}", classes=["skrules-glance-from"]))
             rules = nodes.bullet_list(classes=["skrules-glance-rules"])
             for rid in group.rules:
                 rules += nodes.list_item(

@@ -106,7 +106,7 @@ def _cards(g: Glance) -> Section:
 
     lines: list[Line] = []
     for group in g.cards:
-        lines.append((0, f"{group.label}: type {tokens_text(group)}; {_count(group)}, {group.module}", ""))
+        lines.append((0, f"{group.label}: type {tokens_text(group)}; {_count(group)}, from {group.module}", ""))
         lines += [(3, RULES[rule].title, rule) for rule in group.rules]
     return ("The cards", "Every card of the full box, as you type it, and the rules about it.", lines)
 
