@@ -33,6 +33,7 @@ COMMANDS = {
     "deal": "deal",
     "rule": "rule",
     "rules": "rule",
+    "cards": "cards",
 }
 
 
