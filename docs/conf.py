@@ -33,6 +33,8 @@ extensions = [
     "sphinx.ext.autodoc",
     "sphinx.ext.doctest",
     "skrules.sphinxext",
+    "skrules.sphinx_examples",
+    "skrules.sphinx_cli",
     "skrules.sphinx_settle",
 ]
 source_suffix = {".md": "markdown"}
