@@ -93,6 +93,10 @@ class CliReferenceDirective(_Reporting):
         usage = parser.format_usage().removeprefix("usage: ").strip()
         usage = re.sub(r"\s*\n\s*", " ", usage)
         section += nodes.literal_block(usage, usage, language="text", classes=["skrules-usage"])
+        hint = nodes.paragraph(classes=["skrules-help-hint"])
+        hint += [nodes.literal(f"skrules {name} --help", f"skrules {name} --help")]
+        hint += nodes.Text(" prints the same in the terminal.")
+        section += hint
         section.extend(self.entries(parser, f"skrules {name}", f"cli-{name}"))
         if parser.epilog:
             section += nodes.rubric("Notes", "Notes")

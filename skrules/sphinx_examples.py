@@ -309,11 +309,18 @@ class RoundDirective(_Reporting):
     def complain_at(self, line: int, message: str) -> None:
         """A problem at a line of the scenario text: a body line, or the directive's own for the rest."""
         body = line - 2
-        where = self.content_offset + body + 1 if 0 <= body < len(self.content) else self.lineno
+        where = self.first_body_line() + body if 0 <= body < len(self.content) else self.lineno
         _domain(self.env).note_failure(self.env.docname, f"{self.env.doc2path(self.env.docname)}:{where}: {message}")
         from .sphinxext import logger
 
         logger.warning(message, location=(self.env.docname, where), type="skrules", subtype="round")
+
+    def first_body_line(self) -> int:
+        """The page line of the body's first line: MyST counts the content offset from the directive's
+        line, docutils from the top of the file (0-based)."""
+        if type(self.state).__module__.startswith("myst_parser"):
+            return self.lineno + self.content_offset + 1
+        return self.content_offset + 1
 
     def render(self, r: RoundResult) -> list[nodes.Node]:
         docname = self.env.docname
