@@ -68,6 +68,30 @@ def _help(parser: argparse.ArgumentParser, action: argparse.Action) -> str:
     return text + (f" ({'; '.join(extra)})" if extra else "")
 
 
+def _epilog(parser: argparse.ArgumentParser) -> str:
+    """The notes after the options, through the command's own formatter (some build them lazily)."""
+    if not parser.epilog:
+        return ""
+    formatter = parser._get_formatter()
+    formatter.add_text(parser.epilog)
+    return formatter.format_help().strip("\n")
+
+
+_CODE = re.compile(r"(--[a-z][a-z-]*|'[^']+')")
+
+
+def _prose(text: str) -> nodes.paragraph:
+    """Help text as a paragraph, option names and quoted commands as code (so ``--`` stays two dashes)."""
+    para = nodes.paragraph()
+    for i, part in enumerate(_CODE.split(text)):
+        if i % 2:
+            code = part.strip("'")
+            para += nodes.literal(code, code)
+        elif part:
+            para += nodes.Text(part)
+    return para
+
+
 class CliReferenceDirective(_Reporting):
     """``{cli-reference}``: the whole command line, a section per command, an entry per option."""
 
@@ -76,7 +100,7 @@ class CliReferenceDirective(_Reporting):
         from .cli import build_parser
 
         parser = build_parser()
-        out: list[nodes.Node] = [*self.entries(parser, "skrules", "cli")]
+        out: list[nodes.Node] = [*self.entries(parser, "skrules", "cli", "Options of skrules itself")]
         for name, sub, summary in _subcommands(parser):
             out.append(self.section(name, sub, summary))
         if len(out) < 2:
@@ -89,7 +113,7 @@ class CliReferenceDirective(_Reporting):
         section += nodes.title(title, "", nodes.literal(title, title))
         about = parser.description or summary
         if about:
-            section += nodes.paragraph(about, about)
+            section += _prose(about)
         usage = parser.format_usage().removeprefix("usage: ").strip()
         usage = re.sub(r"\s*\n\s*", " ", usage)
         section += nodes.literal_block(usage, usage, language="text", classes=["skrules-usage"])
@@ -98,13 +122,15 @@ class CliReferenceDirective(_Reporting):
         hint += nodes.Text(" prints the same in the terminal.")
         section += hint
         section.extend(self.entries(parser, f"skrules {name}", f"cli-{name}"))
-        if parser.epilog:
+        epilog = _epilog(parser)
+        if epilog:
             section += nodes.rubric("Notes", "Notes")
-            epilog = parser.epilog.strip("\n")
             section += nodes.literal_block(epilog, epilog, language="text", classes=["skrules-epilog"])
         return section
 
-    def entries(self, parser: argparse.ArgumentParser, program: str, prefix: str) -> Iterator[nodes.Node]:
+    def entries(
+        self, parser: argparse.ArgumentParser, program: str, prefix: str, heading: str | None = None
+    ) -> Iterator[nodes.Node]:
         """Each argument group's entries, under the group's title."""
         for group in parser._action_groups:
             actions = [
@@ -114,7 +140,7 @@ class CliReferenceDirective(_Reporting):
             ]
             if not actions:
                 continue
-            title = (group.title or "options").capitalize()
+            title = heading or (group.title or "options").capitalize()
             yield nodes.rubric(title, title)
             for action in actions:
                 yield self.entry(parser, action, program, f"{prefix}-{_slug(action)}")
@@ -130,8 +156,7 @@ class CliReferenceDirective(_Reporting):
             sig += addnodes.desc_addname(" " + metavar, " " + metavar)
         desc += sig
         content = addnodes.desc_content()
-        text = _help(parser, action)
-        content += nodes.paragraph(text, text)
+        content += _prose(_help(parser, action))
         desc += content
         std: StandardDomain = self.env.get_domain("std")  # type: ignore[assignment]
         for option in action.option_strings or [names]:
