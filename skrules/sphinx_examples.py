@@ -39,7 +39,6 @@ from sphinx.util.docutils import SphinxDirective, SphinxTranslator
 from . import __version__
 from .errors import SkrulesError
 from .game import RoundResult, TrickResult
-from .report import winner_line
 from .scoring import Breakdown
 from .sphinxext import _domain, _known, _Reporting, rule_ref
 from .trace import points
@@ -68,6 +67,16 @@ def _refusal(message: str, docname: str) -> nodes.paragraph:
         at = m.end(1)
     para += nodes.Text(message[at:])
     return para
+
+
+def _label(token: str) -> str:
+    """A card as players name it (``g14`` -> green 14); a token the notation does not read stays as typed."""
+    from .cards import parse_card
+
+    try:
+        return parse_card(token).label
+    except SkrulesError:
+        return token
 
 
 def _cell(content: str | nodes.Node) -> nodes.entry:
@@ -107,9 +116,10 @@ def _breakdown_rows(b: Breakdown, docname: str, who: str | None = None) -> list[
         row: list[str | nodes.Node] = [] if who is None else [who if i == 0 else ""]
         row += [points(item.points), _rule_cell(item.rule, item.ruling, item.reading, docname), item.text]
         out.append(row)
-    total: list[str | nodes.Node] = [] if who is None else [""]
-    total += [nodes.strong("", points(b.total)), "", nodes.strong("total", "total")]
-    out.append(total)
+    if who is None or len(b.items) > 1:  # a round's one-line score needs no total under it
+        total: list[str | nodes.Node] = [] if who is None else [""]
+        total += [nodes.strong("", points(b.total)), "", nodes.strong("total", "total")]
+        out.append(total)
     return out
 
 
@@ -336,7 +346,7 @@ class RoundDirective(_Reporting):
         return out
 
     def table_rows(self, r: RoundResult) -> list[list[str | nodes.Node]]:
-        hands = {h.player: ", ".join(w.text for w in h.cards) for h in self.scenario.hands}
+        hands = {h.player: ", ".join(_label(w.text) for w in h.cards) for h in self.scenario.hands}
         out: list[list[str | nodes.Node]] = []
         for p in r.players:
             bid = str(r.bids[p]) if r.final_bids[p] == r.bids[p] else f"{r.bids[p]} → {r.final_bids[p]}"
@@ -345,10 +355,12 @@ class RoundDirective(_Reporting):
 
     @staticmethod
     def trick_row(t: TrickResult) -> list[str | nodes.Node]:
-        plays = ", ".join(f"{p.player} {p.card.label}" for p in t.verdict.trick.plays)
+        plays = "; ".join(f"{p.player}: {p.card.label}" for p in t.verdict.trick.plays)
         used = [f"{u.player}: {u.pirate.full_name} ({u.choice})" for u in t.uses]
         unused = [f"{p.full_name}: not used" for p in t.verdict.abilities if p not in {u.pirate for u in t.uses}]
-        return [str(t.number), plays, winner_line(t.verdict), "; ".join(used + unused) or "none"]
+        v = t.verdict
+        won = f"{t.winner}, {v.trick.plays[v.winner].card.label}" if t.winner and v.winner is not None else None
+        return [str(t.number), plays, won or f"nobody ({v.outcome.value})", "; ".join(used + unused) or "none"]
 
 
 def setup(app: Sphinx) -> dict[str, Any]:

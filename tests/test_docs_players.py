@@ -77,9 +77,9 @@ def test_a_round_shows_hands_bids_tricks_and_each_score_line_with_its_rule(tmp_p
     assert code == 0, err
     shown = text(page)
     assert "3 cards dealt, Cat deals, Ann leads." in shown
-    assert "g14, y3, escape" in shown  # Ann's hand
-    assert "Ann green 14, Ben green 2, Cat green 9" in shown  # trick 1, in play order
-    assert "Cat with sk (card 3)" in shown  # trick 2's winner
+    assert "green 14, yellow 3, Escape" in shown  # Ann's hand
+    assert "Ann: green 14; Ben: green 2; Cat: green 9" in shown  # trick 1, in play order
+    assert "Cat, Skull King" in shown  # trick 2's winner
     for rid in ("score.bid", "score.zero", "score.miss", "bonus.fourteen"):
         assert f'<span class="pre">{rid}</span>' in page, rid
     assert "Traceback" not in page
