@@ -1,11 +1,18 @@
 """How fast tricks are adjudicated, and how fast `skrules trick --json` starts.
 
-Run by hand: ``python benchmarks/bench_trick.py [--tricks 100000] [--runs 20]``. It prints:
+Run by hand: ``python benchmarks/bench_trick.py [--tricks 100000] [--runs 20] [--deck all]``. It
+prints tricks per second over random tricks of 2-8 cards drawn from the 74-card box (the base
+game and the advanced cards; ``--deck all`` adds the Expansion Pack's 19 cards), each written
+as token strings (``["g14", "tigress:pirate", "plank:3"]``) as the CLI and the scenario files
+give them:
 
-- tricks per second over random tricks of 2-8 cards drawn from the full box, adjudicating with
-  and without building the explanation, and checking the plays (Trick.of) separately;
-- the wall time of ``skrules trick --json`` from start to finish, as a ratio to
-  ``python3 -c pass`` measured in the same run.
+- ``judge(tokens, explain=False)``: parse, check and adjudicate, no trace;
+- ``judge(tokens)`` with the trace read (its text built);
+- the same plus checking every play against its player's hand (``check_trick``);
+- ``Trick.of`` and ``adjudicate`` alone, from parsed plays;
+
+then the wall time of ``skrules trick --json`` from start to finish, as a ratio to
+``python -c pass`` measured in the same run (``--runs 0`` skips it).
 """
 
 from __future__ import annotations
@@ -16,66 +23,97 @@ import statistics
 import subprocess
 import sys
 import time
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from skrules.cards import Box, Card, Face, Kind, Role, Suit
-from skrules.notation import Play
-from skrules.rules import FULL_BOX, RuleSet
-from skrules.trick import Trick, adjudicate
+from skrules.legality import check_trick
+from skrules.notation import parse_plays
+from skrules.rules import RuleSet, parse_modules
+from skrules.trick import Trick, adjudicate, judge
 
-RULES = RuleSet(modules=FULL_BOX)
-DECK = Box(RULES.modules).cards()
 CHARACTER = {Role.PIRATE, Role.SKULL_KING, Role.MERMAID, Role.FIRST_MATE, Role.KRAKEN, Role.WHITE_WHALE, Role.STINGRAY}
+Hands = dict[str, list[Card]]
 
 
-def random_trick(rng: random.Random) -> list[Play]:
-    """A legal random trick: declarations made, the Wild 15 named when needed, the Plank's choice given."""
-    cards = rng.sample(DECK, rng.randint(2, 8))
-    lead: Suit | str | None = None
-    out = []
-    for i, card in enumerate(cards):
-        if card.kind is Kind.TIGRESS:
-            card = Card.tigress(rng.choice([Role.PIRATE, Role.ESCAPE]))
-        elif card.face is Face.ZERO_FOURTEEN:
-            card = Card.number(card.suit, rng.choice([0, 14]), Face.ZERO_FOURTEEN)  # type: ignore[arg-type]
-        elif card.face is Face.WILD:
-            standard = lead if isinstance(lead, Suit) and lead is not Suit.BLACK else None
-            card = Card.wild(standard if isinstance(lead, Suit) else rng.choice("gpy"))
+def declare(card: Card, lead: Suit | None, rng: random.Random) -> Card:
+    """The card as played: the Tigress and the 0/14 declared, the Wild 15 named or following."""
+    if card.kind is Kind.TIGRESS:
+        return Card.tigress(rng.choice([Role.PIRATE, Role.ESCAPE]))
+    if card.face is Face.ZERO_FOURTEEN:
+        return Card.number(card.suit, rng.choice([0, 14]), Face.ZERO_FOURTEEN)  # type: ignore[arg-type]
+    if card.face is Face.WILD:
         if lead is None:
-            if card.is_number:
-                lead = card.suit
-            elif card.role in CHARACTER and i == 0:
-                lead = "none"
-        out.append(Play(card, f"P{i + 1}"))
-    pirates = [i for i, p in enumerate(out) if p.card.role is Role.PIRATE]
-    for i, p in enumerate(out):
-        if p.card.kind is Kind.PLANK and len(pirates) > 1:
-            out[i] = Play(p.card, p.player, str(rng.choice(pirates) + 1))
-    return out
+            return Card.wild(rng.choice("gpy"))
+        return Card.wild(None if lead is Suit.BLACK else lead)
+    return card
+
+
+def random_trick(rng: random.Random, deck: Sequence[Card]) -> tuple[list[str], Hands]:
+    """A legal random trick as tokens, with a hand of 1-5 cards for each player."""
+    size = rng.randint(2, 8)
+    drawn = rng.sample(deck, size + 4 * size)
+    cards, spare = drawn[:size], drawn[size:]
+    lead: Suit | None = None
+    voided = False
+    tokens: list[str] = []
+    for i, card in enumerate(cards):
+        played = declare(card, lead, rng)
+        if lead is None and not voided:
+            if played.is_number:
+                lead = played.suit if played.face is not Face.WILD or played.suit else None
+            elif played.role in CHARACTER and i == 0:
+                voided = True
+        tokens.append(str(played))
+    pirates = [i for i, c in enumerate(cards) if c.kind is Kind.PIRATE or tokens[i] == "tigress:pirate"]
+    for i, card in enumerate(cards):
+        if card.kind is Kind.PLANK and len(pirates) > 1:
+            tokens[i] = f"plank:{rng.choice(pirates) + 1}"
+    hands = {f"P{i + 1}": [card, *spare[4 * i : 4 * i + rng.randint(0, 4)]] for i, card in enumerate(cards)}
+    return tokens, hands
 
 
 def rate(label: str, count: int, seconds: float) -> None:
-    print(f"{label:<44} {count / seconds:>12,.0f} tricks/s   ({seconds:.2f} s for {count:,})")
+    print(f"{label:<52} {count / seconds:>10,.0f} tricks/s   ({seconds:.2f} s for {count:,})", flush=True)
 
 
-def bench_engine(n: int) -> None:
+def timed(label: str, n: int, run: Callable[[], object]) -> None:
+    start = time.perf_counter()
+    run()
+    rate(label, n, time.perf_counter() - start)
+
+
+def bench_engine(n: int, rules: RuleSet) -> None:
     rng = random.Random(2026)
-    plays = [random_trick(rng) for _ in range(n)]
-    start = time.perf_counter()
-    tricks = [Trick.of(p, RULES) for p in plays]
-    rate("check the plays (Trick.of)", n, time.perf_counter() - start)
-    for explain in (False, True):
-        start = time.perf_counter()
-        for t in tricks:
-            adjudicate(t, explain=explain)
-        rate(f"adjudicate, {'with' if explain else 'without'} the trace", n, time.perf_counter() - start)
-    start = time.perf_counter()
-    for p in plays:
-        adjudicate(Trick.of(p, RULES))
-    rate("check + adjudicate with the trace", n, time.perf_counter() - start)
+    deck = Box(rules.modules).cards()
+    print(f"{len(deck)}-card deck, random tricks of 2-8 cards", flush=True)
+    cases = [random_trick(rng, deck) for _ in range(n)]
+    tokens = [c[0] for c in cases]
+
+    def quiet() -> None:
+        for toks in tokens:
+            judge(toks, rules, explain=False)
+
+    def explained() -> None:
+        for toks in tokens:
+            len(judge(toks, rules).trace.as_list())
+
+    def legal() -> None:
+        for toks, hands in cases:
+            trick = Trick.of(parse_plays(toks), rules)
+            check_trick(trick, hands)
+            len(adjudicate(trick).trace.as_list())
+
+    timed("judge(tokens, explain=False)", n, quiet)
+    timed("judge(tokens), trace read", n, explained)
+    timed("tokens + legality against hands + trace read", n, legal)
+    plays = [parse_plays(t) for t in tokens]
+    timed("Trick.of(plays) alone", n, lambda: [Trick.of(p, rules) for p in plays])
+    tricks = [Trick.of(p, rules) for p in plays]
+    timed("adjudicate(trick, explain=False) alone", n, lambda: [adjudicate(t, explain=False) for t in tricks])
 
 
-def wall(cmd: list[str], runs: int) -> float:
+def wall(cmd: Sequence[str], runs: int) -> float:
     times = []
     for _ in range(runs):
         start = time.perf_counter()
@@ -89,19 +127,21 @@ def bench_startup(runs: int) -> None:
     base = wall([sys.executable, "-c", "pass"], runs)
     cli = wall([skrules, "trick", "--json", "mermaid", "sk", "rosie"], runs)
     imports = wall([sys.executable, "-c", "import skrules.cli.trick"], runs)
-    print(f"{'python -c pass':<44} {base * 1000:>9.1f} ms (median of {runs})")
+    print(f"{'python -c pass':<52} {base * 1000:>9.1f} ms (median of {runs})")
     label = 'python -c "import skrules.cli.trick"'
-    print(f"{label:<44} {imports * 1000:>9.1f} ms")
-    print(f"{'skrules trick --json mermaid sk rosie':<44} {cli * 1000:>9.1f} ms   = {cli / base:.2f} x python -c pass")
+    print(f"{label:<52} {imports * 1000:>9.1f} ms")
+    print(f"{'skrules trick --json mermaid sk rosie':<52} {cli * 1000:>9.1f} ms   = {cli / base:.2f} x python -c pass")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--tricks", type=int, default=100_000)
     parser.add_argument("--runs", type=int, default=20)
+    parser.add_argument("--deck", default="advanced", help="the deck the tricks are drawn from (advanced: 74 cards)")
     args = parser.parse_args()
-    bench_engine(args.tricks)
-    bench_startup(args.runs)
+    bench_engine(args.tricks, RuleSet(modules=parse_modules(args.deck)))
+    if args.runs:
+        bench_startup(args.runs)
 
 
 if __name__ == "__main__":

@@ -11,9 +11,7 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
-from dataclasses import dataclass, field
 from enum import Enum, StrEnum
-from functools import cached_property
 from types import MappingProxyType
 
 from .errors import DeckError, NotationError
@@ -94,6 +92,9 @@ SEA_MONSTERS = frozenset({Role.KRAKEN, Role.WHITE_WHALE, Role.STINGRAY})
 NO_SUIT_LEADS = frozenset({Role.PIRATE, Role.SKULL_KING, Role.MERMAID, Role.FIRST_MATE} | SEA_MONSTERS)
 # Cards whose lead passes the choice of suit to the next card.
 DEFERRING = frozenset({Role.ESCAPE, Role.NON_WINNING})
+
+
+ROLE_IDS = {role: i for i, role in enumerate(Role)}
 
 
 class Pirate(StrEnum):
@@ -222,25 +223,86 @@ _SPECIAL_LABEL = {
 }
 
 
-@dataclass(frozen=True, slots=True)
 class Card:
     """One card, with the declaration it was played with (if it takes one).
 
     Build cards with :meth:`parse` or the named constructors; the fields are checked so that
-    an impossible card (a purple 15, a declared Escape) cannot exist.
+    an impossible card (a purple 15, a declared Escape) cannot exist. Cards are interned: each
+    distinct card exists once, so its facts (role, box key, module, label) are computed once and
+    equality is identity.
     """
 
+    __slots__ = (
+        "_hash",
+        "box_key",
+        "declared",
+        "face",
+        "facts",
+        "is_number",
+        "is_sea_monster",
+        "is_special",
+        "key",
+        "kind",
+        "label",
+        "leaves_no_suit",
+        "marks",
+        "module",
+        "pirate",
+        "rank",
+        "role",
+        "role_id",
+        "suit",
+        "text",
+        "value",
+    )
     kind: Kind
-    suit: Suit | None = None
-    rank: int | None = None
-    pirate: Pirate | None = None
-    declared: Role | None = None  # the Tigress: Role.PIRATE or Role.ESCAPE
-    face: Face = Face.STANDARD
-    role: Role = field(init=False, repr=False, compare=False)
+    suit: Suit | None
+    rank: int | None
+    pirate: Pirate | None
+    declared: Role | None  # the Tigress: Role.PIRATE or Role.ESCAPE
+    face: Face
+    role: Role
+    box_key: str  # the physical card, whatever it was declared as: what copies are counted by
+    key: int  # the box key as a small integer, for counting copies
+    module: Module
+    label: str  # a human name for the card, used in explanations
+    text: str  # the canonical token, ``str(card)``
+    is_number: bool
+    is_special: bool
+    is_sea_monster: bool
+    value: int  # the number it plays as, 0 for a special card
+    role_id: int  # the role as a small integer (``ROLE_IDS``), for tables keyed on roles
+    leaves_no_suit: bool  # a character or sea monster: in the lead, it may leave the trick without a suit
+    marks: int  # the ``MARK_*`` bits: what a trick must look at more closely when this card is in it
+    facts: tuple[Suit | None, Role, int]  # (suit, role, value), which a trick reads for every card at once
+    _hash: int
 
-    def __post_init__(self) -> None:
-        _validate(self)
-        object.__setattr__(self, "role", _role_of(self))
+    def __new__(
+        cls,
+        kind: Kind,
+        suit: Suit | None = None,
+        rank: int | None = None,
+        pirate: Pirate | None = None,
+        declared: Role | None = None,
+        face: Face = Face.STANDARD,
+    ) -> Card:
+        fields = (kind, suit, rank, pirate, declared, face)
+        card = _INTERNED.get(fields)
+        if card is None:
+            card = _INTERNED[fields] = _make(cls, fields)
+        return card
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a Card is immutable: cannot assign {name!r}")
+
+    def __delattr__(self, name: str) -> None:
+        raise AttributeError(f"a Card is immutable: cannot delete {name!r}")
+
+    def __hash__(self) -> int:
+        return self._hash
+
+    def __reduce__(self) -> tuple[type[Card], tuple[object, ...]]:
+        return Card, (self.kind, self.suit, self.rank, self.pirate, self.declared, self.face)
 
     # ----------------------------------------------------------------- constructors
     @staticmethod
@@ -266,42 +328,6 @@ class Card:
 
     # ----------------------------------------------------------------- queries
     @property
-    def is_number(self) -> bool:
-        return self.kind is Kind.NUMBER
-
-    @property
-    def is_special(self) -> bool:
-        return self.kind is not Kind.NUMBER
-
-    @property
-    def is_sea_monster(self) -> bool:
-        return self.role in SEA_MONSTERS
-
-    @property
-    def module(self) -> Module:
-        if self.kind is Kind.NUMBER:
-            return Module.BASE if self.face is Face.STANDARD else Module.EXPANSION
-        if self.pirate is Pirate.MARY:
-            return Module.EXPANSION
-        return _SPECIAL_MODULE.get(self.kind, Module.BASE)
-
-    @property
-    def box_key(self) -> str:
-        """The physical card, whatever it was declared as: what copies are counted by."""
-        if self.kind is Kind.NUMBER:
-            assert self.suit is not None or self.face is Face.WILD
-            if self.face is Face.WILD:
-                return "wild15"
-            if self.face is Face.ZERO_FOURTEEN:
-                return f"{self.suit}0/14x"
-            return f"{self.suit}{self.rank}" + ("x" if self.face is Face.EXTRA else "")
-        if self.kind is Kind.PIRATE:
-            return self.pirate.value if self.pirate else "pirate"
-        if self.kind is Kind.TIGRESS:
-            return "tigress"
-        return _SPECIAL_TEXT[self.kind]
-
-    @property
     def undeclared(self) -> Card:
         """The card as it sits in a hand, before any declaration is made."""
         if self.kind is Kind.TIGRESS:
@@ -310,41 +336,128 @@ class Card:
             return Card.wild()
         return self
 
-    @property
-    def label(self) -> str:
-        """A human name for the card, used in explanations."""
-        if self.kind is Kind.NUMBER:
-            if self.face is Face.WILD:
-                return "Wild 15" + (f" ({self.suit.label})" if self.suit else "")
-            assert self.suit is not None
-            extra = {Face.EXTRA: " (expansion)", Face.ZERO_FOURTEEN: " (the 0/14 card)"}.get(self.face, "")
-            return f"{self.suit.label} {self.rank}{extra}"
-        if self.kind is Kind.PIRATE:
-            return f"Pirate {self.pirate.full_name}" if self.pirate else "Pirate"
-        if self.kind is Kind.TIGRESS:
-            if self.declared is Role.PIRATE:
-                return "Tigress as Pirate"
-            if self.declared is Role.ESCAPE:
-                return "Tigress as Escape"
-            return "Tigress"
-        return _SPECIAL_LABEL[self.kind]
-
     def __str__(self) -> str:
-        if self.kind is Kind.NUMBER:
-            if self.face is Face.WILD:
-                return "wild15" + (f":{self.suit}" if self.suit else "")
-            x = "" if self.face is Face.STANDARD else "x"
-            return f"{self.suit}{self.rank}{x}"
-        if self.kind is Kind.PIRATE:
-            return self.pirate.value if self.pirate else "pirate"
-        if self.kind is Kind.TIGRESS:
-            if self.declared is None:
-                return "tigress"
-            return "tigress:pirate" if self.declared is Role.PIRATE else "tigress:escape"
-        return _SPECIAL_TEXT[self.kind]
+        return self.text
 
     def __repr__(self) -> str:
-        return f"Card.parse({str(self)!r})"
+        return f"Card.parse({self.text!r})"
+
+
+_INTERNED: dict[tuple[object, ...], Card] = {}
+_KEYS: dict[str, int] = {}  # box key -> its small integer
+
+
+def _make(cls: type[Card], fields: tuple[object, ...]) -> Card:
+    """Check a new card and compute its facts, once: every later Card(...) of it is this object."""
+    card = object.__new__(cls)
+    kind, suit, _rank, pirate, _declared, _face = fields
+    if isinstance(suit, str) and not isinstance(suit, Suit):
+        fields = (kind, Suit(suit), *fields[2:])  # Card(Kind.NUMBER, "g", 3): the same card as with Suit.GREEN
+    if isinstance(pirate, str) and not isinstance(pirate, Pirate):
+        fields = (*fields[:3], Pirate(pirate), *fields[4:])
+    put = object.__setattr__
+    for name, value in zip(("kind", "suit", "rank", "pirate", "declared", "face"), fields, strict=True):
+        put(card, name, value)
+    _validate(card)
+    role = _role_of(card)
+    box_key = _box_key(card)
+    put(card, "role", role)
+    put(card, "box_key", box_key)
+    put(card, "key", _KEYS.setdefault(box_key, len(_KEYS)))
+    put(card, "module", _module_of(card))
+    put(card, "label", _label_of(card))
+    put(card, "text", _text_of(card))
+    put(card, "is_number", kind is Kind.NUMBER)
+    put(card, "is_special", kind is not Kind.NUMBER)
+    put(card, "is_sea_monster", role in SEA_MONSTERS)
+    put(card, "value", card.rank or 0)
+    put(card, "role_id", ROLE_IDS[role])
+    put(card, "leaves_no_suit", role in NO_SUIT_LEADS)
+    put(card, "marks", _marks(card))
+    put(card, "facts", (card.suit, role, card.value))
+    put(card, "_hash", hash(fields))
+    return card
+
+
+MARK_UNDECLARED = 1
+MARK_WILD = 2
+MARK_MONSTER = 4
+MARK_DAVY = 8
+MARK_PLANK = 16
+MARK_VOLLEY = 32
+MARK_LOOT = 64
+MARK_DECLARED = 128  # a card whose declaration or stand-in an explanation states (Tigress, Loot, 0/14, Wild, Mary)
+_KIND_MARKS = {Kind.DAVY: MARK_DAVY, Kind.PLANK: MARK_PLANK, Kind.VOLLEY: MARK_VOLLEY, Kind.LOOT: MARK_LOOT}
+
+
+def _marks(card: Card) -> int:
+    marks = _KIND_MARKS.get(card.kind, 0)
+    if card.role is Role.UNDECLARED:
+        marks |= MARK_UNDECLARED
+    if card.face is Face.WILD:
+        marks |= MARK_WILD
+    if card.role in SEA_MONSTERS:
+        marks |= MARK_MONSTER
+    if card.kind in (Kind.TIGRESS, Kind.LOOT) or card.face in (Face.ZERO_FOURTEEN, Face.WILD):
+        marks |= MARK_DECLARED
+    if card.pirate is Pirate.MARY:
+        marks |= MARK_DECLARED
+    return marks
+
+
+def _module_of(card: Card) -> Module:
+    if card.kind is Kind.NUMBER:
+        return Module.BASE if card.face is Face.STANDARD else Module.EXPANSION
+    if card.pirate is Pirate.MARY:
+        return Module.EXPANSION
+    return _SPECIAL_MODULE.get(card.kind, Module.BASE)
+
+
+def _box_key(card: Card) -> str:
+    if card.kind is Kind.NUMBER:
+        if card.face is Face.WILD:
+            return "wild15"
+        if card.face is Face.ZERO_FOURTEEN:
+            return f"{card.suit}0/14x"
+        return f"{card.suit}{card.rank}" + ("x" if card.face is Face.EXTRA else "")
+    if card.kind is Kind.PIRATE:
+        return card.pirate.value if card.pirate else "pirate"
+    if card.kind is Kind.TIGRESS:
+        return "tigress"
+    return _SPECIAL_TEXT[card.kind]
+
+
+def _label_of(card: Card) -> str:
+    if card.kind is Kind.NUMBER:
+        if card.face is Face.WILD:
+            return "Wild 15" + (f" ({card.suit.label})" if card.suit else "")
+        assert card.suit is not None
+        extra = {Face.EXTRA: " (expansion)", Face.ZERO_FOURTEEN: " (the 0/14 card)"}.get(card.face, "")
+        return f"{card.suit.label} {card.rank}{extra}"
+    if card.kind is Kind.PIRATE:
+        return f"Pirate {card.pirate.full_name}" if card.pirate else "Pirate"
+    if card.kind is Kind.TIGRESS:
+        if card.declared is Role.PIRATE:
+            return "Tigress as Pirate"
+        if card.declared is Role.ESCAPE:
+            return "Tigress as Escape"
+        return "Tigress"
+    return _SPECIAL_LABEL[card.kind]
+
+
+def _text_of(card: Card) -> str:
+    if card.kind is Kind.NUMBER:
+        if card.face is Face.WILD:
+            return "wild15" + (f":{card.suit}" if card.suit else "")
+        x = "" if card.face is Face.STANDARD else "x"
+        return f"{card.suit}{card.rank}{x}"
+    if card.kind is Kind.PIRATE:
+        return card.pirate.value if card.pirate else "pirate"
+    if card.kind is Kind.TIGRESS:
+        if card.declared is None:
+            return "tigress"
+        return "tigress:pirate" if card.declared is Role.PIRATE else "tigress:escape"
+    return _SPECIAL_TEXT[card.kind]
 
 
 def _validate(card: Card) -> None:
@@ -427,8 +540,8 @@ _WILD_RE = re.compile(r"^(?:wild-?15|wild|w15)(?::([a-z]+))?$")
 
 def normalize(text: str) -> str:
     """Fold case, spaces, underscores and apostrophes so aliases match however typed."""
-    t = text.strip().lower().replace("\u2019", "").replace("'", "")
-    return re.sub(r"[\s_]+", "-", t)
+    folded = text.strip().lower().replace("\u2019", "").replace("'", "")
+    return re.sub(r"[\s_]+", "-", folded)
 
 
 def canonical_words() -> list[str]:
@@ -447,21 +560,35 @@ def suggest(text: str) -> str:
     return f"; did you mean {close[0]!r}?" if close else ""
 
 
+_PARSED: dict[str, Card] = {}  # every text already read, as typed: the table tokens resolve through
+_PARSED_MAX = 100_000  # forget them all past this many, so that odd inputs cannot fill memory
+
+
 def parse_card(text: str) -> Card:
     """Parse one card. Raises :class:`NotationError` saying what is wrong and what would be right."""
-    t = normalize(text)
-    if not t:
+    card = _PARSED.get(text)
+    if card is None:
+        card = _parse_card(text)
+        if len(_PARSED) >= _PARSED_MAX:
+            _PARSED.clear()
+        _PARSED[text] = card
+    return card
+
+
+def _parse_card(text: str) -> Card:
+    word = normalize(text)
+    if not word:
         raise NotationError("empty card", token=text)
-    if t in _ALIASES:
-        return _ALIASES[t]
-    if t in _HAND_ONLY:
-        return _HAND_ONLY[t]
-    if t.startswith("tigress"):
+    if word in _ALIASES:
+        return _ALIASES[word]
+    if word in _HAND_ONLY:
+        return _HAND_ONLY[word]
+    if word.startswith("tigress"):
         raise NotationError("declare the Tigress as 'tigress:pirate' or 'tigress:escape'", token=text)
-    wild = _WILD_RE.match(t)
+    wild = _WILD_RE.match(word)
     if wild:
         return _parse_wild(text, wild.group(1))
-    number = _NUMBER_RE.match(t)
+    number = _NUMBER_RE.match(word)
     if number and number.group(1) in _SUIT_WORDS:
         return _parse_number(text, _SUIT_WORDS[number.group(1)], int(number.group(2)), bool(number.group(3)))
     raise NotationError(f"not a card{suggest(text)}", token=text)
@@ -503,7 +630,6 @@ def _parse_number(text: str, suit: Suit, rank: int, expansion: bool) -> Card:
 # ---------------------------------------------------------------------------- the box
 
 
-@dataclass(frozen=True)
 class Box:
     """The cards a deck is built from: which modules are in, and how many copies of each card.
 
@@ -511,34 +637,38 @@ class Box:
     Pirates at most in all, and each named one once.
     """
 
-    modules: frozenset[Module] = frozenset({Module.BASE})
+    __slots__ = ("_copies", "_deck", "_have", "_keys", "modules")
+    modules: frozenset[Module]
+    _deck: tuple[Card, ...]
+    _copies: Mapping[str, int]
+    _have: dict[int, int]
+    _keys: frozenset[int]  # the box keys of the deck's cards, as integers
+
+    def __init__(self, modules: frozenset[Module] = frozenset({Module.BASE})) -> None:
+        put = object.__setattr__
+        put(self, "modules", modules)
+        deck = _deck_of(modules)
+        put(self, "_deck", deck)
+        copies = Counter(card.box_key for card in deck)
+        put(self, "_copies", MappingProxyType(copies))
+        put(self, "_have", {card.key: copies[card.box_key] for card in deck})
+        put(self, "_keys", frozenset(card.key for card in deck))
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a Box is immutable: cannot assign {name!r}")
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Box) and other.modules == self.modules
+
+    def __hash__(self) -> int:
+        return hash(self.modules)
+
+    def __repr__(self) -> str:
+        return f"Box(modules={self.modules!r})"
 
     def cards(self) -> list[Card]:
         """Every physical card of the deck, undeclared, in a stable order."""
         return list(self._deck)
-
-    @cached_property
-    def _deck(self) -> tuple[Card, ...]:
-        m = self.modules
-        out: list[Card] = [Card.number(s, n) for s in Suit for n in range(1, 15)]
-        out += [Card(Kind.ESCAPE)] * 5
-        out += [Card.named(p) for p in BASE_PIRATES]
-        out += [Card(Kind.TIGRESS), Card(Kind.SKULL_KING), Card(Kind.MERMAID), Card(Kind.MERMAID)]
-        if Module.KRAKEN in m:
-            out.append(Card(Kind.KRAKEN))
-        if Module.WHITE_WHALE in m:
-            out.append(Card(Kind.WHITE_WHALE))
-        if Module.LOOT in m:
-            out += [Card(Kind.LOOT)] * 2
-        if Module.EXPANSION in m:
-            for s in Suit:
-                out += [Card.number(s, 7, Face.EXTRA), Card.number(s, 8, Face.EXTRA)]
-                out.append(Card.number(s, 14, Face.ZERO_FOURTEEN))
-            out += [Card.wild(), Card.named(Pirate.MARY)]
-        for module, kind in _OPTIONAL_EXPANSION:
-            if module in m:
-                out.append(Card(kind))
-        return tuple(out)
 
     @property
     def size(self) -> int:
@@ -548,19 +678,21 @@ class Box:
         """How many copies of each card the box holds, by ``Card.box_key``."""
         return self._copies
 
-    @cached_property
-    def _copies(self) -> Mapping[str, int]:
-        return MappingProxyType(Counter(card.box_key for card in self._deck))
-
     def check(self, cards: Sequence[Card], *, what: str = "this trick") -> None:
         """Refuse cards the deck lacks and more copies than the box holds, naming positions."""
+        keys = {card.key for card in cards}
+        if len(keys) == len(cards) and keys <= self._keys:
+            return  # every card once, and each is in the deck: the common case, decided on integers
+        modules = self.modules
         for i, card in enumerate(cards):
-            if card.module not in self.modules:
+            if card.module not in modules:
                 raise DeckError(
                     f"{card.label} belongs to {card.module.label}, which is not in this deck",
                     position=i,
                     token=str(card),
                 )
+        if len(keys) == len(cards) and UNNAMED_PIRATE not in keys:
+            return
         excess = self.excess(cards)
         if excess is not None:
             key, where, have = excess
@@ -583,16 +715,40 @@ class Box:
 
     def missing_from(self, cards: Iterable[Card]) -> list[Card]:
         """Cards of the deck not among ``cards`` (the undealt cards, for instance)."""
-        left = Counter(c.box_key for c in cards)
+        left = Counter(c.key for c in cards)
         out = []
-        for card in self.cards():
-            if left[card.box_key]:
-                left[card.box_key] -= 1
+        for card in self._deck:
+            if left[card.key]:
+                left[card.key] -= 1
             else:
                 out.append(card)
         return out
 
 
+def _deck_of(modules: frozenset[Module]) -> tuple[Card, ...]:
+    """Every physical card of a deck, undeclared, in a stable order."""
+    out: list[Card] = [Card.number(s, n) for s in Suit for n in range(1, 15)]
+    out += [Card(Kind.ESCAPE)] * 5
+    out += [Card.named(p) for p in BASE_PIRATES]
+    out += [Card(Kind.TIGRESS), Card(Kind.SKULL_KING), Card(Kind.MERMAID), Card(Kind.MERMAID)]
+    if Module.KRAKEN in modules:
+        out.append(Card(Kind.KRAKEN))
+    if Module.WHITE_WHALE in modules:
+        out.append(Card(Kind.WHITE_WHALE))
+    if Module.LOOT in modules:
+        out += [Card(Kind.LOOT)] * 2
+    if Module.EXPANSION in modules:
+        for s in Suit:
+            out += [Card.number(s, 7, Face.EXTRA), Card.number(s, 8, Face.EXTRA)]
+            out.append(Card.number(s, 14, Face.ZERO_FOURTEEN))
+        out += [Card.wild(), Card.named(Pirate.MARY)]
+    for module, kind in _OPTIONAL_EXPANSION:
+        if module in modules:
+            out.append(Card(kind))
+    return tuple(out)
+
+
+UNNAMED_PIRATE = Card(Kind.PIRATE).key  # the unnamed Pirate's box key: its copies depend on the named ones
 _OPTIONAL_EXPANSION = (
     (Module.FIRST_MATE, Kind.FIRST_MATE),
     (Module.PLANK, Kind.PLANK),

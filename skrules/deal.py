@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from enum import StrEnum
 
 from .cards import Card, Face, Kind
-from .errors import SkrulesError
+from .errors import DealError
 from .rules import Dealer, EightPlayers, Reading, RuleSet, Whirlpool
 from .trace import Trace
 
@@ -42,10 +42,6 @@ __all__ = [
 ]
 
 GHOST = "Graybeard"  # the name Graybeard's ghost plays under in a two-player round
-
-
-class DealError(SkrulesError):
-    """A table or a deal the deck cannot serve: too many players, a round that does not fit."""
 
 
 class Variant(StrEnum):

@@ -1,14 +1,40 @@
 """Errors split by cause, each able to say where the bad input is and what would be right.
 
 Every error the user can provoke is a :class:`SkrulesError`; the CLI prints ``str(error)`` on
-one line and exits 2, so no input, however wrong, ends in a traceback.
+one line and exits 2, so no input, however wrong, ends in a traceback. Every class lives here,
+and each names its cause in ``kind`` (the word a scenario's ``refused:`` line uses), so that no
+caller maps class names to causes.
 """
 
 from __future__ import annotations
 
+TYPE_CHECKING = False  # typing itself is not imported: this module is on the CLI's fast path
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from .formats.text import Problem
+    from .legality import Legality
+
+__all__ = [
+    "DealError",
+    "DeckError",
+    "IllegalPlay",
+    "NotationError",
+    "RoundError",
+    "RuleConflict",
+    "RulesetError",
+    "ScoreError",
+    "SelectionError",
+    "SheetError",
+    "SkrulesError",
+    "TrickError",
+]
+
 
 class SkrulesError(Exception):
     """Base class: a message about the user's input, with its position when there is one."""
+
+    kind = "error"
 
     def __init__(self, message: str, *, position: int | None = None, token: str | None = None) -> None:
         super().__init__(message)
@@ -28,14 +54,117 @@ class SkrulesError(Exception):
 class NotationError(SkrulesError):
     """A token that is not a card: unknown word, number out of range, missing declaration."""
 
+    kind = "notation"
+
 
 class DeckError(SkrulesError):
     """A card the deck in use does not have, or more copies of it than the box holds."""
+
+    kind = "deck"
 
 
 class TrickError(SkrulesError):
     """A trick that cannot have been played: empty, too many players, a player playing twice."""
 
+    kind = "trick"
+
 
 class RulesetError(SkrulesError):
     """An unknown module, ruling or reading asked of the rule set."""
+
+    kind = "ruleset"
+
+
+class DealError(SkrulesError):
+    """A table or a deal the deck cannot serve: too many players, a round that does not fit."""
+
+    kind = "deal"
+
+
+class ScoreError(SkrulesError):
+    """A round that cannot happen: a bid above the cards dealt, a wager of 15, two Skull King bonuses, ..."""
+
+    kind = "score"
+
+
+class SelectionError(SkrulesError):
+    """A ``-k`` expression that does not read: where, and what was expected there."""
+
+    kind = "selection"
+
+
+class RoundError(SkrulesError):
+    """A round that cannot have been played as described: says the round, trick and card."""
+
+    kind = "round"
+
+    def __init__(
+        self,
+        message: str,
+        *,
+        trick: int | None = None,
+        position: int | None = None,
+        token: str | None = None,
+        round: int | None = None,
+    ) -> None:
+        super().__init__(message, position=position, token=token)
+        self.trick = trick
+        self.round = round
+
+    def at_round(self, number: int | None) -> RoundError:
+        """The same error, placed in a game's round."""
+        err = type(self).__new__(type(self))
+        err.__dict__.update(self.__dict__)
+        err.args = self.args
+        err.round = number
+        return err
+
+    @property
+    def where(self) -> str:
+        parts = []
+        if self.round is not None:
+            parts.append(f"round {self.round}")
+        if self.trick is not None:
+            parts.append(f"trick {self.trick}")
+        if self.position is not None:
+            parts.append(f"card {self.position + 1}" + (f" {self.token!r}" if self.token is not None else ""))
+        elif self.token is not None:
+            parts.append(repr(self.token))
+        return ", ".join(parts)
+
+    def __str__(self) -> str:
+        return f"{self.where}: {self.message}" if self.where else self.message
+
+
+class IllegalPlay(RoundError):
+    """A play the rules forbid: a card not in the player's hand, or a card that fails to follow suit."""
+
+    kind = "illegal"
+
+    def __init__(self, finding: Legality, *, trick: int, position: int, token: str) -> None:
+        super().__init__(f"{finding.reason} ({finding.rule})", trick=trick, position=position, token=token)
+        self.finding = finding
+
+
+class SheetError(SkrulesError):
+    """Every problem found in a score sheet, in line order."""
+
+    kind = "sheet"
+
+    def __init__(self, problems: Sequence[Problem]) -> None:
+        self.problems = sorted(problems, key=lambda p: (p.line, p.column))
+        super().__init__(str(self.problems[0]))
+
+    def __str__(self) -> str:
+        return "\n".join(str(p) for p in self.problems)
+
+
+class RuleConflict(SkrulesError):
+    """Two rules claimed the same decision at one level of the ladder: a defect in the rules as
+    declared, reported instead of letting the order of the code pick silently."""
+
+    kind = "conflict"
+
+    def __init__(self, first: str, second: str, trick: str) -> None:
+        super().__init__(f"rules {first!r} and {second!r} both decide the trick {trick!r}; declare one an exception")
+        self.rules = (first, second)

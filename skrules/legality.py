@@ -9,9 +9,8 @@ forced to trump a standard suit.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass
 
-from .cards import Card, Face, Suit
+from .cards import UNNAMED_PIRATE, Card, Face, Suit
 from .errors import DeckError, TrickError
 from .rules import RuleSet, WildFollow
 from .trick import Lead, NoSuit, Trick
@@ -19,16 +18,54 @@ from .trick import Lead, NoSuit, Trick
 __all__ = ["Legality", "check_trick", "may_play"]
 
 
-@dataclass(frozen=True, slots=True)
 class Legality:
     """The finding on one play: allowed or not, the rule that says so, and why."""
 
+    __slots__ = ("legal", "player", "position", "reason", "rule", "ruling")
     legal: bool
     rule: str
     reason: str
-    ruling: tuple[str, str] | None = None
-    position: int | None = None
-    player: str | None = None
+    ruling: tuple[str, str] | None
+    position: int | None
+    player: str | None
+
+    def __init__(
+        self,
+        legal: bool,
+        rule: str,
+        reason: str,
+        ruling: tuple[str, str] | None = None,
+        position: int | None = None,
+        player: str | None = None,
+    ) -> None:
+        put = object.__setattr__
+        for name, value in (
+            ("legal", legal),
+            ("rule", rule),
+            ("reason", reason),
+            ("ruling", ruling),
+            ("position", position),
+            ("player", player),
+        ):
+            put(self, name, value)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a Legality is immutable: cannot assign {name!r}")
+
+    def _fields(self) -> tuple[object, ...]:
+        return (self.legal, self.rule, self.reason, self.ruling, self.position, self.player)
+
+    def __eq__(self, other: object) -> bool:
+        return isinstance(other, Legality) and self._fields() == other._fields()
+
+    def __hash__(self) -> int:
+        return hash(self._fields())
+
+    def __repr__(self) -> str:
+        return (
+            f"Legality(legal={self.legal!r}, rule={self.rule!r}, reason={self.reason!r}, ruling={self.ruling!r}, "
+            f"position={self.position!r}, player={self.player!r})"
+        )
 
     def as_dict(self) -> dict[str, object]:
         return {
@@ -47,11 +84,11 @@ def may_play(hand: Sequence[Card], card: Card, lead: Lead, rules: RuleSet, *, pl
     ``plays_as`` is the suit the card plays as, when it differs from its printed one (the Wild 15).
     """
     rest = list(hand)
-    keys = [c.box_key for c in rest]
-    if card.box_key not in keys:
+    keys = [c.key for c in rest]
+    if card.key not in keys:
         held = ", ".join(str(c) for c in hand) or "nothing"
         return Legality(False, "play.hand", f"the hand ({held}) does not hold {card}")
-    rest.pop(keys.index(card.box_key))
+    rest.pop(keys.index(card.key))
     if card.is_special:
         return Legality(True, "play.special", f"{card.label} is a special card, which may always be played")
     if not isinstance(lead, Suit):
@@ -98,35 +135,44 @@ def check_trick(
         hand = left.get(play.player)
         if hand is None:
             continue
-        if exempt and i in exempt and play.card.box_key in {c.box_key for c in hand}:
+        if exempt and i in exempt and play.card.key in {c.key for c in hand}:
             # Exempt from following suit, not from playing a card the hand holds (play.hand).
             finding = Legality(True, exempt[i], "this card need not follow suit", position=i, player=play.player)
         else:
             f = may_play(hand, play.card, trick.lead_before[i], trick.rules, plays_as=trick.suits[i])
             finding = Legality(f.legal, f.rule, f.reason, f.ruling, i, play.player)
         findings.append(finding)
-        keys = [c.box_key for c in hand]
-        if play.card.box_key in keys:
-            hand.pop(keys.index(play.card.box_key))
+        keys = [c.key for c in hand]
+        if play.card.key in keys:
+            hand.pop(keys.index(play.card.key))
     return findings
 
 
 def _check_copies(trick: Trick, hands: Mapping[str, Sequence[Card]]) -> None:
     """The hands and the cards of players without a hand must fit in one box together."""
     cards: list[Card] = []
-    where: list[str] = []
-    for name, hand in hands.items():
+    for hand in hands.values():
         cards += hand
-        where += [f"{name}'s hand"] * len(hand)
-    for i, play in enumerate(trick.plays):
-        if play.player not in hands:
-            cards.append(play.card)
-            where.append(f"card {i + 1} of the trick")
+    cards += [play.card for play in trick.plays if play.player not in hands]
+    modules = trick.rules.modules
     for card in cards:
-        if card.module not in trick.rules.modules:
+        if card.module not in modules:
             raise DeckError(f"{card.label} belongs to {card.module.label}, which is not in this deck")
+    keys = {card.key for card in cards}
+    if len(keys) == len(cards) and UNNAMED_PIRATE not in keys:
+        return  # every card once: they fit, decided on integers
     excess = trick.rules.box.excess(cards)
     if excess is not None:
         key, positions, have = excess
+        where = _places(trick, hands)
         places = ", ".join(where[p] for p in positions)
         raise DeckError(f"{key} is in {len(positions)} places ({places}), but the box holds {have}")
+
+
+def _places(trick: Trick, hands: Mapping[str, Sequence[Card]]) -> list[str]:
+    """Where each card of :func:`_check_copies` comes from, in the same order, for its message."""
+    where: list[str] = []
+    for name, hand in hands.items():
+        where += [f"{name}'s hand"] * len(hand)
+    where += [f"card {i + 1} of the trick" for i, play in enumerate(trick.plays) if play.player not in hands]
+    return where

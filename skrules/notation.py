@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from dataclasses import dataclass, field
 
 from .cards import Card, Kind, parse_card
 from .errors import NotationError, SkrulesError
@@ -19,14 +18,42 @@ __all__ = ["Play", "parse_hand", "parse_play", "parse_plays"]
 _NAME_RE = re.compile(r"^[^\s=,:;#]+$")
 
 
-@dataclass(frozen=True, slots=True)
 class Play:
     """One card played into a trick, by a named player, with Walk the Plank's choice if any."""
 
+    __slots__ = ("card", "player", "target", "token")
     card: Card
     player: str
-    target: str | None = None
-    token: str | None = field(default=None, compare=False, repr=False)  # as the user typed it
+    target: str | None
+    token: str | None  # as the user typed it; not part of the play's identity
+
+    def __init__(self, card: Card, player: str, target: str | None = None, token: str | None = None) -> None:
+        put = object.__setattr__
+        put(self, "card", card)
+        put(self, "player", player)
+        put(self, "target", target)
+        put(self, "token", token)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        raise AttributeError(f"a Play is immutable: cannot assign {name!r}")
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, Play):
+            return NotImplemented
+        return self.card is other.card and self.player == other.player and self.target == other.target
+
+    def __hash__(self) -> int:
+        return hash((self.card, self.player, self.target))
+
+    def __repr__(self) -> str:
+        return f"Play(card={self.card!r}, player={self.player!r}, target={self.target!r})"
+
+    def __reduce__(self) -> tuple[type[Play], tuple[object, ...]]:
+        return Play, (self.card, self.player, self.target, self.token)
+
+    def with_player(self, player: str) -> Play:
+        """The same play by another player (a scenario names the players of unnamed cards)."""
+        return Play(self.card, player, self.target, self.token)
 
     @property
     def text(self) -> str:
@@ -53,8 +80,22 @@ def check_name(name: str, *, position: int | None = None, token: str | None = No
     return name
 
 
+_READ: dict[tuple[str, int], Play] = {}  # (token, position) already read: plays are immutable
+_READ_MAX = 100_000
+
+
 def parse_play(token: str, position: int = 0) -> Play:
     """Read one token of a trick; errors carry the token and its position."""
+    play = _READ.get((token, position))
+    if play is None:
+        play = _parse_play(token, position)
+        if len(_READ) >= _READ_MAX:
+            _READ.clear()
+        _READ[token, position] = play
+    return play
+
+
+def _parse_play(token: str, position: int) -> Play:
     try:
         player, sep, rest = token.partition("=")
         if not sep:
@@ -81,7 +122,12 @@ def _is_plank(text: str) -> bool:
 
 def parse_plays(tokens: Sequence[str]) -> list[Play]:
     """Read the tokens of a trick in play order (the first one led)."""
-    return [parse_play(tok, i) for i, tok in enumerate(tokens)]
+    read = _READ.get
+    out = []
+    for i, token in enumerate(tokens):
+        play = read((token, i))
+        out.append(play if play is not None else parse_play(token, i))
+    return out
 
 
 def parse_hand(text: str) -> list[Card]:

@@ -32,7 +32,7 @@ from types import MappingProxyType
 from .bonuses import BONUS_ALIASES, BONUS_KINDS, BonusKind
 from .cards import Box, Card, Face, Kind, Module, Suit
 from .deal import Variant, hands, left_out, printed, schedule
-from .errors import SkrulesError
+from .errors import ScoreError
 from .rules import FULL_BOX, DavyNeedsBid, RascalHalves, Reading, RuleSet, Scoring, Whirlpool, title
 from .trace import Trace, cite, points
 
@@ -55,10 +55,6 @@ __all__ = [
 
 WAGERS = (0, 10, 20)
 HARRY_CHANGES = (-1, 0, 1)
-
-
-class ScoreError(SkrulesError):
-    """A round that cannot happen: a bid above the cards dealt, a wager of 15, two Skull King bonuses, ..."""
 
 
 # ---------------------------------------------------------------------------------- the inputs

@@ -44,7 +44,7 @@ from .sphinxext import _domain, _known, _Reporting, rule_ref
 from .trace import points
 
 if TYPE_CHECKING:
-    from .scenario.model import Scenario
+    from .formats.scenario import Scenario
 
 __all__ = ["PythonBlock", "RoundDirective", "ScoreDirective", "setup"]
 
@@ -282,7 +282,7 @@ class RoundDirective(_Reporting):
 
     def run(self) -> list[nodes.Node]:
         self.depend_on_code()
-        from .scenario.parser import parse_text
+        from .formats.scenario import parse_text
         from .scenario.run import run_scenario
 
         text = self.scenario_text()

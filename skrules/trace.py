@@ -9,7 +9,6 @@ here; the rich rendering lives in :mod:`skrules.render`, so the core never impor
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass
 
 from .rules import title
 
@@ -24,13 +23,50 @@ def cite(rule: str, ruling: str | None, reading: str | None) -> str:
     return rule if ruling is None else f"{rule}; {ruling}={reading}"
 
 
-@dataclass(frozen=True, slots=True)
-class Step:
-    rule: str
-    text: str
-    cards: tuple[int, ...] = ()
-    ruling: str | None = None  # the ruling whose reading decided this step, if any
-    reading: str | None = None
+class Step(tuple[str, str, tuple[int, ...], "str | None", "str | None"]):
+    """One step of an explanation: the rule applied, what followed, the cards it is about.
+
+    A tuple underneath (immutable and cheap to build, as a trace holds many), read by name.
+    """
+
+    __slots__ = ()
+
+    def __new__(
+        cls,
+        rule: str,
+        text: str,
+        cards: tuple[int, ...] = (),
+        ruling: str | None = None,
+        reading: str | None = None,
+    ) -> Step:
+        return tuple.__new__(cls, (rule, text, cards, ruling, reading))
+
+    @property
+    def rule(self) -> str:
+        return self[0]
+
+    @property
+    def text(self) -> str:
+        return self[1]
+
+    @property
+    def cards(self) -> tuple[int, ...]:
+        return self[2]
+
+    @property
+    def ruling(self) -> str | None:
+        """The ruling whose reading decided this step, if any."""
+        return self[3]
+
+    @property
+    def reading(self) -> str | None:
+        return self[4]
+
+    def __getnewargs__(self) -> tuple[str, str, tuple[int, ...], str | None, str | None]:
+        return (self[0], self[1], self[2], self[3], self[4])
+
+    def __repr__(self) -> str:
+        return f"Step(rule={self[0]!r}, text={self[1]!r}, cards={self[2]!r}, ruling={self[3]!r}, reading={self[4]!r})"
 
     @property
     def title(self) -> str:
@@ -42,14 +78,18 @@ class Step:
         return cite(self.rule, self.ruling, self.reading)
 
     def as_dict(self) -> dict[str, object]:
+        rule, text, cards, ruling, reading = self
         return {
-            "rule": self.rule,
-            "title": self.title,
-            "text": self.text,
-            "cards": list(self.cards),
-            "ruling": self.ruling,
-            "reading": self.reading,
+            "rule": rule,
+            "title": title(rule),
+            "text": text,
+            "cards": list(cards),
+            "ruling": ruling,
+            "reading": reading,
         }
+
+
+_new_step = tuple.__new__
 
 
 class Trace:
@@ -62,9 +102,9 @@ class Trace:
 
     def add(self, rule: str, text: str, *cards: int, ruling: tuple[str, str] | None = None) -> None:
         if ruling is None:
-            self._steps.append(Step(rule, text, cards))
+            self._steps.append(_new_step(Step, (rule, text, cards, None, None)))
         else:
-            self._steps.append(Step(rule, text, cards, ruling[0], ruling[1]))
+            self._steps.append(_new_step(Step, (rule, text, cards, ruling[0], ruling[1])))
 
     def __iter__(self) -> Iterator[Step]:
         return iter(self._steps)

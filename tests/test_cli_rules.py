@@ -11,7 +11,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from skrules.cli.rule import Entry, find, rulebook, search
+from skrules.book import Entry, find, rulebook, search
 from skrules.errors import RulesetError
 from skrules.rules import RULES, RULINGS
 

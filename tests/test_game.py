@@ -756,8 +756,8 @@ def test_play_game_rotates_the_deal_and_adds_up_the_rounds():
     r1 = RoundSpec((), {"Ann": 0, "Ben": 0, "Cat": 1}, ["Ann=g1 Ben=g2 Cat=g3"])
     r2 = RoundSpec((), {"Ann": 0, "Ben": 1, "Cat": 1}, ["Ben=b9 Cat=g1 Ann=g2", "Ben=y1 Cat=y5 Ann=y3"])
     g = play_game(GameSpec(ABC, [r1, r2]), RuleSet())
-    assert [r.leader for r in g.rounds] == ["Ann", "Ben"]
-    assert [r.dealer for r in g.rounds] == ["Cat", "Ann"]
+    assert [r.leader for r in g.played] == ["Ann", "Ben"]
+    assert [r.dealer for r in g.played] == ["Cat", "Ann"]
     assert g.totals == {"Ann": 10 + 20, "Ben": 10 + 20, "Cat": 20 + 20}
     assert g.winner is None  # eight rounds still to play
     assert g.table.leaders == ("Cat",)
@@ -827,7 +827,9 @@ def test_base_game_rules_default_to_the_cards_named():
     assert r.tricks[0].winner is None
 
 
-@pytest.mark.parametrize("module", ["skrules.game", "skrules.scoring", "skrules.deal"])
+@pytest.mark.parametrize(
+    "module", ["skrules.game", "skrules.round", "skrules.abilities", "skrules.scoring", "skrules.deal"]
+)
 def test_module_docstring_examples_run(module):
     """The API examples in the module docstrings are executed, so they cannot go stale."""
     import doctest

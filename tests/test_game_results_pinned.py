@@ -151,7 +151,7 @@ def test_game_result_as_dict_keys_and_values():
     assert g.as_dict() == {
         "players": ["Ann", "Ben", "Cat"],
         "schedule": g.schedule.as_dict(),
-        "rounds": [g.rounds[0].as_dict(), g.rounds[1].as_dict()],
+        "rounds": [g.played[0].as_dict(), g.played[1].as_dict()],
         "table": g.table.as_dict(),
         "trace": g.trace.as_list(),
     }
@@ -172,7 +172,7 @@ def test_play_game_dealer_of_round_one_is_the_one_given():
     """setup.dealer: GameSpec's dealer deals round 1; the player on the left leads it."""
     r1 = RoundSpec((), {"Ann": 0, "Ben": 0, "Cat": 1}, ["Cat=g1 Ann=g2 Ben=g3"])
     g = play_game(GameSpec(ABC, [r1], dealer="Ben"), RuleSet())
-    assert (g.rounds[0].dealer, g.rounds[0].leader) == ("Ben", "Cat")
+    assert (g.played[0].dealer, g.played[0].leader) == ("Ben", "Cat")
     assert g.seats[0].dealer == "Ben"
 
 
@@ -186,8 +186,8 @@ def test_play_game_plays_its_rounds_under_the_rules_given():
         choices={1: "rosie Ann"},
     )
     g = play_game(GameSpec(ABC, [r1, r2]), ABIL)
-    assert g.rounds[1].rules == ABIL
-    assert [t.leader for t in g.rounds[1].tricks] == ["Ben", "Ann"]
+    assert g.played[1].rules == ABIL
+    assert [t.leader for t in g.played[1].tricks] == ["Ben", "Ann"]
 
 
 def test_play_game_two_players_alternate_leading_whoever_deals():
@@ -195,8 +195,8 @@ def test_play_game_two_players_alternate_leading_whoever_deals():
     r1 = RoundSpec((), {"Ann": 0, "Ben": 0}, ["Ann=g1 Graybeard=g9 Ben=g2"])
     r2 = RoundSpec((), {"Ann": 0, "Ben": 0}, ["Ben=g1 Graybeard=g9 Ann=g2", "Ben=y1 Graybeard=y9 Ann=y2"])
     g = play_game(GameSpec(TWO, [r1, r2]), RuleSet())
-    assert [(r.dealer, r.leader) for r in g.rounds] == [(s.dealer, s.leader) for s in g.seats[:2]]
-    assert [r.leader for r in g.rounds] == ["Ann", "Ben"]
+    assert [(r.dealer, r.leader) for r in g.played] == [(s.dealer, s.leader) for s in g.seats[:2]]
+    assert [r.leader for r in g.played] == ["Ann", "Ben"]
     with pytest.raises(RoundError) as info:
         play_game(GameSpec(TWO, [r1, RoundSpec((), r2.bids, r2.tricks, leader="Ann")]), RuleSet())
     assert str(info.value) == "round 2: Ben leads the first trick of round 2, not Ann (two.order)"
@@ -238,8 +238,8 @@ def test_play_game_accepts_a_round_that_gives_what_the_game_fills_in():
     """setup.deal, setup.dealer: cards, dealer, leader and players given correctly are accepted."""
     r2 = RoundSpec(ABC, _r2().bids, _r2().tricks, cards=2, dealer="Ann", leader="Ben")
     g = play_game(GameSpec(ABC, [_r1(), r2]), RuleSet())
-    assert (g.rounds[1].cards, g.rounds[1].dealer, g.rounds[1].leader, g.rounds[1].number) == (2, "Ann", "Ben", 2)
-    setup = [s for s in g.rounds[1].trace if s.rule == "setup.dealer"]
+    assert (g.played[1].cards, g.played[1].dealer, g.played[1].leader, g.played[1].number) == (2, "Ann", "Ben", 2)
+    setup = [s for s in g.played[1].trace if s.rule == "setup.dealer"]
     assert "round 2" in setup[0].text.lower()
 
 
@@ -311,5 +311,5 @@ def test_play_game_two_players_keep_alternating_leads_when_the_dealer_stays():
     r1 = RoundSpec((), {"Ann": 0, "Ben": 0}, ["Ann=g1 Graybeard=g9 Ben=g2"])
     r2 = RoundSpec((), {"Ann": 0, "Ben": 0}, ["Ben=g1 Graybeard=g9 Ann=g2", "Ben=y1 Graybeard=y9 Ann=y2"])
     g = play_game(GameSpec(TWO, [r1, r2], dealer="Ben"), rules)
-    assert [(r.dealer, r.leader) for r in g.rounds] == [("Ben", "Ann"), ("Ben", "Ben")]
-    assert [t.leader for t in g.rounds[1].tricks] == ["Ben", "Ben"]
+    assert [(r.dealer, r.leader) for r in g.played] == [("Ben", "Ann"), ("Ben", "Ben")]
+    assert [t.leader for t in g.played[1].tricks] == ["Ben", "Ben"]

@@ -741,7 +741,8 @@ def test_juanita_choice_is_written_juanita():
 
 def test_bendt_with_an_empty_hand_is_written_empty():
     """ability.bendt: Bendt drawing from no undealt cards draws and discards nothing."""
-    from skrules.game import Bendt, _cards
+    from skrules.game import Bendt
+    from skrules.round import _cards
 
     assert _cards(()) == "empty"
     assert str(Bendt((), ())) == "bendt"

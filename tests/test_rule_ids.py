@@ -16,7 +16,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from skrules.cli.rule import Block, read_blocks
+from skrules.book import Block, read_blocks
 from skrules.rules import RULES, RULINGS
 
 ROOT = Path(__file__).resolve().parent.parent

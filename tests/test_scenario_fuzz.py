@@ -16,6 +16,7 @@ from hypothesis import strategies as st
 
 from skrules.cards import Suit
 from skrules.deal import Variant
+from skrules.formats.scenario import iter_text
 from skrules.rules import RULES, RULINGS
 from skrules.scenario import Kind, Scenario, parse_text, run_scenario
 from skrules.scenario.format import format_scenario, format_scenarios
@@ -118,6 +119,22 @@ def mutated(draw: st.DrawFn) -> str:
 def test_mutated_library_files_never_raise(text):
     """Library files, randomly broken: still scenarios or problems, and running never raises."""
     check_problems(text)
+
+
+@settings(max_examples=examples(200))
+@given(mutated())
+def test_streaming_a_file_yields_what_reading_it_whole_gives(text: str) -> None:
+    """iter_text yields, one by one, the scenarios and problems parse_text collects (format.stream)."""
+    whole = parse_text(text, "t.skull")
+    stream = iter_text(text, "t.skull")
+    streamed = []
+    for scenario in stream:
+        streamed.append(scenario)
+        assert scenario.path == "t.skull"
+    assert tuple(streamed) == whole.scenarios
+    assert [s.problems for s in streamed] == [s.problems for s in whole.scenarios]
+    assert stream.problems == whole.problems
+    assert stream.settings == whole.settings
 
 
 # ------------------------------------------------------------------------- valid scenarios

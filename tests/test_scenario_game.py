@@ -116,7 +116,8 @@ def test_a_game_is_dealt_and_scored() -> None:
     assert result.status is Status.PASSED, result
     assert result.game is not None
     assert result.game.table.totals() == {"Ann": 70, "Ben": -20, "Cat": 40}
-    assert result.game.rounds == ()  # rounds of cells are scored, not played trick by trick
+    assert result.game.played == ()  # rounds of cells are scored, not played trick by trick
+    assert [r.number for r in result.game.rounds] == [1, 2]  # the game holds them as cells
     assert result_dict(result)["game"] == result.game.as_dict()
 
 

@@ -2,8 +2,13 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 
+from skrules import errors
+from skrules.formats.scenario import iter_file, iter_text
+from skrules.formats.text import Word
 from skrules.scenario import Kind, parse_file, parse_text
 from skrules.scenario.model import Alliance, BonusExpect, Illegal, Refusal, Winner
 
@@ -339,3 +344,81 @@ def test_a_refused_round_keeps_what_the_engine_must_refuse():
         'round: r\nplayers: A B\nbids: A=0 B=0 Graybeard=1\ntrick: A=g3 Graybeard=g9 B=g2\nrefused: "does not bid"\n'
     )
     assert s.round.bids[-1] == ("Graybeard", 1)
+
+
+# ------------------------------------------------------------------------- streaming, words, error kinds
+
+
+def test_scenarios_are_yielded_as_each_is_read() -> None:
+    """A runner checks a library with flat memory: each scenario comes before the next is read."""
+    text = "deck: base\nscenario: a\ntrick: g5 g7\nwinner: P2\n\nscenario: b\ntrick: g5 g3\nwinner: P1\n"
+    stream = iter_text(text, "t.skull")
+    scenarios = iter(stream)
+    first = next(scenarios)
+    assert (first.name, first.expect.winner) == ("a", Winner("P2"))
+    assert first.settings.deck == "base"
+    assert [s.name for s in scenarios] == ["b"]
+    assert stream.problems == ()
+    assert stream.document() == parse_text(text, "t.skull")
+
+
+def test_a_file_without_scenarios_streams_its_problem() -> None:
+    stream = iter_text("deck: base\n", "t.skull")
+    assert list(stream) == []
+    assert [p.message.split(":")[0] for p in stream.problems] == ["no scenario in this file"]
+
+
+def test_an_unreadable_file_streams_one_problem(tmp_path: Path) -> None:
+    stream = iter_file(tmp_path / "missing.skull", "missing.skull")
+    assert list(stream) == []
+    assert str(stream.problems[0]).startswith("missing.skull: cannot read the file:")
+
+
+def test_words_are_equal_wherever_they_are_written() -> None:
+    """Line and column are where a value was read, not part of it (a scenario equals itself moved)."""
+    assert Word("g5", 1, 3) == Word("g5", 7, 9)
+    assert hash(Word("g5", 1, 3)) == hash(Word("g5"))
+    assert Word("g5") != Word("g6")
+    assert repr(Word("g5", 2, 8)) == "Word(text='g5', line=2, column=8)"
+
+
+@pytest.mark.parametrize(
+    ("error", "kind"),
+    [
+        (errors.NotationError, "notation"),
+        (errors.DeckError, "deck"),
+        (errors.TrickError, "trick"),
+        (errors.RulesetError, "ruleset"),
+        (errors.DealError, "deal"),
+        (errors.ScoreError, "score"),
+        (errors.RoundError, "round"),
+        (errors.IllegalPlay, "illegal"),
+        (errors.SelectionError, "selection"),
+        (errors.SheetError, "sheet"),
+    ],
+)
+def test_every_error_names_its_cause_for_refused(error: type[errors.SkrulesError], kind: str) -> None:
+    """'refused: KIND' names the cause an error class declares, never a class name looked up."""
+    assert error.kind == kind
+    assert issubclass(error, errors.SkrulesError)
+
+
+def test_the_old_homes_of_the_errors_still_import_them() -> None:
+    from skrules import deal, game, scoring, sheet
+    from skrules.scenario import select
+
+    assert (game.RoundError, game.IllegalPlay, scoring.ScoreError, deal.DealError) == (
+        errors.RoundError,
+        errors.IllegalPlay,
+        errors.ScoreError,
+        errors.DealError,
+    )
+    assert (select.SelectionError, sheet.SheetError) == (errors.SelectionError, errors.SheetError)
+
+
+def test_a_refused_round_reports_its_kind_from_the_class() -> None:
+    """A scenario's "refused: KIND" is compared with the kind the raised class declares."""
+    from skrules.scenario.run import error_kind
+
+    assert error_kind(errors.RoundError("x")) == "round"
+    assert error_kind(errors.NotationError("x")) == "notation"

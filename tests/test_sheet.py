@@ -7,9 +7,12 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from skrules.deal import schedule
+from skrules.errors import SheetError
+from skrules.formats.cells import read_cells, round_cards, score_cells
+from skrules.formats.sheet import read_sheet
+from skrules.formats.text import Word, split_words
 from skrules.rules import RuleSet, Scoring
 from skrules.scoring import BONUS_KINDS, Ally, ScoreError, bonus, check_round, check_row, score
-from skrules.sheet import SheetError, Word, read_cells, read_sheet, round_cards, score_cells, split_words
 
 from .conftest import examples
 

@@ -13,16 +13,16 @@ from __future__ import annotations
 import os
 from collections import Counter
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
 from ..cards import Card, parse_card
-from ..errors import DeckError, NotationError, RulesetError, SkrulesError, TrickError
+from ..errors import SkrulesError
 from ..legality import Legality, check_trick
 from ..notation import Play, parse_play
 from ..rules import RuleSet, Scoring
-from ..trace import Step, points
+from ..trace import points
 from ..trick import Trick, Verdict, adjudicate
 from .model import (
     BonusExpect,
@@ -43,7 +43,7 @@ from .model import (
 )
 
 if TYPE_CHECKING:
-    from ..game import Choice as PowerChoice
+    from ..abilities import Ability
     from ..game import GameResult, RoundResult
     from ..trace import Trace
 
@@ -90,23 +90,9 @@ class Result:
         return self.status is Status.PASSED
 
 
-_KINDS: dict[str, str] = {
-    NotationError.__name__: "notation",
-    DeckError.__name__: "deck",
-    TrickError.__name__: "trick",
-    RulesetError.__name__: "ruleset",
-    "IllegalPlay": "illegal",  # skrules.game: a play the rules forbid, in a round
-    "RoundError": "round",  # skrules.game: a round that cannot have been played as described
-    "DealError": "deal",  # skrules.deal: a table the deck cannot seat, a dealer not at the table
-}
-
-
 def error_kind(err: SkrulesError) -> str:
-    """The kind a scenario's ``refused:`` names: the nearest known class of the error."""
-    for cls in type(err).__mro__:
-        if cls.__name__ in _KINDS:
-            return _KINDS[cls.__name__]
-    return "error"
+    """The kind a scenario's ``refused:`` names: the cause the error class declares."""
+    return err.kind
 
 
 def run_document(doc: Document) -> list[Result]:
@@ -171,7 +157,7 @@ def _build(s: Scenario) -> tuple[Trick, list[Legality]]:
         except SkrulesError as err:
             raise _Refused(err, tok) from None
         if "=" not in tok.text and s.players is not None and i < len(s.players):
-            play = replace(play, player=s.players[i])
+            play = play.with_player(s.players[i])
         plays.append(play)
     hands: dict[str, list[Card]] = {}
     for hand in s.hands:
@@ -438,12 +424,10 @@ def _round_card(word: Word) -> Card:
         raise _Refused(type(err)(err.message, token=word.text), word) from None
 
 
-def _choice(power: str, words: list[str], line: int) -> PowerChoice:
-    """A power's choice as the round engine takes it (Bendt's 'draw A B discard C D' as +A +B -C -D)."""
+def _choice(power: str, words: list[str], line: int) -> Ability:
+    """A power's choice as the round engine takes it (skrules.abilities reads Bendt's 'draw A B discard C D')."""
     from ..game import make_choice
 
-    if power == "bendt":
-        words = [f"+{w}" for w in words[1:3]] + [f"-{w}" for w in words[4:6]]
     try:
         return make_choice(power, words)
     except SkrulesError as err:
@@ -498,12 +482,10 @@ def compare_round(e: RoundExpect, result: RoundResult, *, line: int) -> Iterable
 
 def _run_game(s: Scenario) -> Result:
     """Deal the game with :mod:`skrules.deal`, score its rows with :mod:`skrules.sheet`, then compare."""
-    from ..deal import parse_variant, rotation, rotation_trace, schedule
-    from ..game import GameResult, RoundError
-    from ..scoring import Breakdown, ScoreTable
+    from ..deal import parse_variant, rotation, schedule
+    from ..game import RoundError, ScoredRow, assemble
     from ..sheet import Word as SheetWord
     from ..sheet import read_cells, round_cards, score_cells
-    from ..trace import Trace
 
     g = s.game or Game()
     e = g.expect
@@ -531,7 +513,7 @@ def _run_game(s: Scenario) -> Result:
     def report(word: SheetWord, message: str) -> None:
         faults.append((word, message))
 
-    rows: list[dict[str, Breakdown]] = []
+    rows: list[ScoredRow] = []
     for r in g.rounds:
         where = SheetWord(f"round {r.number}", r.line, r.column)
         cells, ok = read_cells(players, r.number, [SheetWord(w.text, w.line, w.column) for w in r.cells], where, report)
@@ -544,29 +526,13 @@ def _run_game(s: Scenario) -> Result:
             refused = _Refused(RoundError(message), Word("", word.line, word.column))
             return _refusal(s, refused, e.refused, line)
         assert scores is not None  # nothing was reported, so the row was scored
-        rows.append(scores)
-    table = ScoreTable(players, tuple(rows), len(sched))
-    trace = Trace()  # the schedule, then each round of the game: who deals and leads, the scores given
-    _extend(trace, sched.trace)
-    for seat in seats:
-        _extend(trace, rotation_trace(seat, players, rules))
-        if seat.round <= len(rows):
-            for p in players:
-                _extend(trace, rows[seat.round - 1][p].trace, f"Round {seat.round}, {p}, ")
-    _extend(trace, table.trace)
-    game = GameResult(players, sched, tuple(seats), (), table, trace)
+        rows.append(ScoredRow(r.number, scores))
+    game = assemble(players, sched, seats, rows, rules, deals_in_trace=True)
     if e.refused is not None:
         got = "a game scored to its totals"
         return Result(s, Status.FAILED, (Mismatch("refused", _refusal_text(e.refused), got, line),), game=game)
     mismatches = tuple(compare_game(e, game, line=s.line))
     return Result(s, Status.FAILED if mismatches else Status.PASSED, mismatches, game=game)
-
-
-def _extend(trace: Trace, steps: Iterable[Step], prefix: str = "") -> None:
-    """Add steps to a trace, keeping the ruling each was decided by."""
-    for step in steps:
-        ruling = None if step.ruling is None else (step.ruling, step.reading or "")
-        trace.add(step.rule, prefix + step.text, ruling=ruling)
 
 
 def compare_game(e: GameExpect, game: GameResult, *, line: int) -> Iterable[Mismatch]:

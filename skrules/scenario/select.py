@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 
-from ..errors import SkrulesError
+from ..errors import SelectionError
 
 __all__ = ["SelectionError", "compile_selection"]
 
@@ -18,10 +18,6 @@ Matcher = Callable[[str], bool]
 _TOKEN_RE = re.compile(r"\(|\)|[^\s()]+")
 _WORDS = frozenset({"and", "or", "not"})
 MAX_DEPTH = 100  # brackets and 'not's nested deeper are refused: the parser recurses once per level
-
-
-class SelectionError(SkrulesError):
-    """A ``-k`` expression that does not read: where, and what was expected there."""
 
 
 def compile_selection(expr: str) -> Matcher:

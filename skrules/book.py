@@ -1,0 +1,161 @@
+"""The rulebook's text, as shipped in the package: the rule and ruling blocks of ``skrules/rulebook/``.
+
+The rulebook's Markdown sources live inside the package (``skrules/rulebook/*.md``) so that the
+installed tool, the HTML rulebook and the browser build all read the very same words: each rule's
+text is the body of a ``{rule} ID`` (or ``{ruling} ID``) block. Titles, chapters, readings and
+defaults come from :mod:`skrules.rules`. ``skrules rule`` and the Sphinx extension load it here.
+"""
+
+from __future__ import annotations
+
+import difflib
+import re
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass
+from importlib import resources
+
+from .errors import RulesetError
+from .rules import RULES, RULINGS
+
+__all__ = ["Block", "Entry", "find", "read_blocks", "roles_as_text", "rulebook", "search"]
+
+_OPEN = re.compile(r"^(?P<fence>`{3,}|~{3,}|:{3,})\{(?P<kind>rule|ruling)\}[ \t]+(?P<id>\S+)[ \t]*$")
+_ROLE = re.compile(r"\{(?P<role>[a-z][\w:-]*)\}`(?P<body>[^`]*)`")
+_EXPLICIT = re.compile(r"^(?P<text>.*?)\s*<(?P<target>[^<>]+)>$", re.DOTALL)
+
+
+@dataclass(frozen=True, slots=True)
+class Block:
+    """One ``{rule}`` or ``{ruling}`` block as written in a rulebook source."""
+
+    kind: str
+    id: str
+    text: str
+    file: str
+    line: int  # 1-based, the opening fence
+
+
+@dataclass(frozen=True, slots=True)
+class Entry:
+    """A rule or ruling with its full text from the rulebook."""
+
+    id: str
+    title: str
+    chapter: str
+    text: str  # Markdown, as written; empty if the rulebook has no block for the ID
+    source: str | None  # "trick.md:42"
+    readings: tuple[tuple[str, str], ...] = ()
+    default: str | None = None
+
+    @property
+    def plain_text(self) -> str:
+        """The text with the rulebook's cross-reference roles turned into plain words."""
+        return roles_as_text(self.text)
+
+    def matches(self, words: Sequence[str]) -> bool:
+        hay = " ".join([self.id, self.title, self.plain_text, *(f"{r} {t}" for r, t in self.readings)]).lower()
+        return all(w.lower() in hay for w in words)
+
+    def as_dict(self) -> dict[str, object]:
+        out: dict[str, object] = {
+            "id": self.id,
+            "kind": "ruling" if self.readings else "rule",
+            "title": self.title,
+            "chapter": self.chapter,
+            "text": self.plain_text,
+            "source": self.source,
+        }
+        if self.readings:
+            out["readings"] = dict(self.readings)
+            out["default"] = self.default
+        return out
+
+
+def roles_as_text(text: str, quote: str = "") -> str:
+    """The text with the rulebook's cross-reference roles (``{ref}`ID```) as plain words, each in ``quote``."""
+    return _ROLE.sub(lambda m: f"{quote}{_role_text(m)}{quote}", text)
+
+
+def _role_text(m: re.Match[str]) -> str:
+    body = m["body"]
+    explicit = _EXPLICIT.match(body)
+    if explicit:
+        return f"{explicit['text']} ({explicit['target']})"
+    if m["role"] == "doc":
+        return f"the {body.rsplit('/', 1)[-1]} chapter"
+    return body
+
+
+def read_blocks(text: str, file: str) -> Iterator[Block]:
+    """The ``{rule}`` and ``{ruling}`` blocks of one Markdown source, in order."""
+    lines = text.splitlines()
+    i = 0
+    while i < len(lines):
+        m = _OPEN.match(lines[i])
+        if m is None:
+            i += 1
+            continue
+        fence = m["fence"]
+        close = re.compile(rf"^{re.escape(fence[0])}{{{len(fence)},}}\s*$")
+        body: list[str] = []
+        j = i + 1
+        while j < len(lines) and not close.match(lines[j]):
+            body.append(lines[j])
+            j += 1
+        while body and (body[0].startswith(":") or not body[0].strip()):
+            body.pop(0)  # the block's options, if any
+        yield Block(m["kind"], m["id"], "\n".join(body).strip(), file, i + 1)
+        i = j + 1
+
+
+def _sources() -> Iterator[tuple[str, str]]:
+    folder = resources.files("skrules").joinpath("rulebook")
+    for entry in sorted(folder.iterdir(), key=lambda e: e.name):
+        if entry.name.endswith(".md"):
+            yield entry.name, entry.read_text(encoding="utf-8")
+
+
+def rulebook() -> dict[str, Entry]:
+    """Every rule and ruling, in rulebook order, with its text from the shipped sources."""
+    blocks = {b.id: b for name, text in _sources() for b in read_blocks(text, name)}
+    out: dict[str, Entry] = {}
+    for rid, rule in RULES.items():
+        block = blocks.get(rid)
+        source = f"{block.file}:{block.line}" if block else None
+        out[rid] = Entry(rid, rule.title, rule.chapter, block.text if block else "", source)
+    for rid, ruling in RULINGS.items():
+        block = blocks.get(rid)
+        source = f"{block.file}:{block.line}" if block else None
+        out[rid] = Entry(
+            rid,
+            ruling.title,
+            ruling.chapter,
+            block.text if block else "",
+            source,
+            tuple(ruling.readings.items()),
+            ruling.default,
+        )
+    return out
+
+
+def find(book: dict[str, Entry], wanted: str) -> Entry:
+    """The entry for an ID (a ruling may be named without ``ruling.``), or an error that helps."""
+    key = wanted.strip().lower()
+    for candidate in (key, f"ruling.{key}"):
+        if candidate in book:
+            return book[candidate]
+    prefixed = [rid for rid in book if rid.startswith(f"{key}.") or rid.startswith(f"ruling.{key}")]
+    close = difflib.get_close_matches(key, list(book), n=1, cutoff=0.6)
+    if prefixed:
+        hint = f"; did you mean {' or '.join(repr(rid) for rid in prefixed[:4])}?"
+    elif close:
+        hint = f"; did you mean {close[0]!r}?"
+    elif search(book, [key]):
+        hint = f"; 'skrules rules {wanted}' lists the rules that mention it"
+    else:
+        hint = "; 'skrules rules' lists them all"
+    raise RulesetError(f"no rule or ruling {wanted!r}{hint}")
+
+
+def search(book: dict[str, Entry], words: Sequence[str]) -> list[Entry]:
+    return [e for e in book.values() if e.matches(words)]

@@ -1,0 +1,571 @@
+"""The trace of a verdict, written from its facts: no rule is decided here.
+
+:func:`explain` walks a :class:`~skrules.trick.Verdict` in the order a player would tell it: the
+declarations and the lead suit, the sea monsters and removals, the claim that decided the trick
+(one sentence per rung, found by the claim's name), the bonuses, the Loot, the abilities and who
+leads next. Every sentence cites the rule it states, and the ruling reading when one decided it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .cards import DEFERRING, MARK_DECLARED, Face, Kind, Pirate, Role, Suit
+from .ladder import Claim, Outcome
+from .lead import NoSuit, lead_text
+from .rules import (
+    CharacterLead,
+    DavyNeedsBid,
+    DavyRecipient,
+    DiscardCaptures,
+    KrakenNobodyLeader,
+    LeadAfterEscape,
+    PlankTigress,
+    Reading,
+    ruling_of,
+)
+from .trace import Trace
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from .trick import Trick, Verdict
+
+__all__ = ["explain"]
+
+
+def explain(v: Verdict) -> Trace:
+    """Every step of the reasoning behind a verdict, in the order it is told."""
+    trace = Trace()
+    trick = v.trick
+    if trick.marks & MARK_DECLARED:
+        _declarations(trace, trick)
+    _lead(trace, trick)
+    if trick.volley_extra is not None or trick.find(Kind.VOLLEY) is not None:
+        _volley(trace, trick)
+    _monsters(trace, trick)
+    if v.claim.name in _MONSTER_SENTENCES:
+        _MONSTER_SENTENCES[v.claim.name](trace, v)
+    else:
+        _characters(trace, v)
+    if v.outcome is Outcome.WON:
+        _won(trace, v)
+    else:
+        _no_winner(trace, trick)
+    return trace
+
+
+def _ruling(trick: Trick, kind: type[Reading]) -> tuple[str, Reading]:
+    """The ruling a step cites, with the reading in force."""
+    return ruling_of(kind).id, trick.rules.ruling(kind)
+
+
+# ------------------------------------------------------------------------------- the play
+
+
+def _declarations(trace: Trace, trick: Trick) -> None:
+    for i, p in enumerate(trick.plays):
+        c = p.card
+        if c.kind is Kind.TIGRESS:
+            as_ = "a Pirate" if c.role is Role.PIRATE else "an Escape"
+            trace.add("tigress.declare", f"{p.player} declared the Tigress as {as_}.", i)
+        elif c.kind is Kind.LOOT:
+            trace.add("loot.escape", f"{p.player}'s Loot plays as an Escape.", i)
+        elif c.face is Face.ZERO_FOURTEEN:
+            trace.add("exp.zero-fourteen", f"{p.player} declared the {c.suit.label} 0/14 card as {c.rank}.", i)  # type: ignore[union-attr]
+        elif c.face is Face.WILD:
+            _wild(trace, trick, i)
+        elif c.pirate is Pirate.MARY:
+            trace.add("mary.pirate", f"{p.player}'s Mary Thorne plays as a Pirate.", i)
+
+
+def _wild(trace: Trace, trick: Trick, i: int) -> None:
+    lead, suit, name = trick.lead_before[i], trick.suits[i], trick.plays[i].player
+    if lead is Suit.BLACK:
+        trace.add("wild.black", f"Black was led, so {name}'s Wild 15 takes no suit and loses to trump.", i)
+    elif isinstance(lead, Suit):
+        trace.add("wild.follow", f"{name}'s Wild 15 plays as the {lead.label} 15, following the lead suit.", i)
+    else:
+        sets = " and sets the lead suit" if trick.lead_by == i else ""
+        trace.add("wild.name", f"No suit was set, so {name} named the Wild 15 {suit.label}{sets}.", i)  # type: ignore[union-attr]
+
+
+def _lead(trace: Trace, trick: Trick) -> None:
+    if trick.roles[0] in DEFERRING:
+        _deferred_lead(trace, trick)
+    elif isinstance(trick.lead, Suit) and trick.lead_by == 0:
+        first = trick.plays[0]
+        trace.add("lead.number", f"{first.player} led the {first.card.label}: {trick.lead.label} is the lead suit.", 0)
+    elif trick.lead is NoSuit.NONE:
+        trace.add(
+            "lead.character",
+            f"{trick.who(0)} led: the trick has no suit to follow.",
+            0,
+            ruling=_ruling(trick, CharacterLead),
+        )
+    else:
+        by = trick.lead_by
+        text = f"{trick.who(0)} led, and the first numbered card after it sets the suit"
+        text += (
+            f": {trick.who(by)} set {trick.lead.label}."
+            if isinstance(trick.lead, Suit) and by is not None
+            else "; none came."
+        )
+        by_card = () if by is None else (by,)
+        trace.add("lead.character", text, 0, *by_card, ruling=_ruling(trick, CharacterLead))
+
+
+def _deferred_lead(trace: Trace, trick: Trick) -> None:
+    """An Escape-like or non-winning lead passes the choice of suit to the next card."""
+    by = trick.lead_by
+    rule = "exp.lead" if trick.roles[0] is Role.NON_WINNING else "lead.escape"
+    opening = f"{trick.who(0)} led, which passes the choice of suit to the next card"
+    passed = [i for i in range(1, len(trick.plays)) if by is None or i < by]
+    skipped = [i for i in passed if trick.roles[i] not in DEFERRING]
+    if isinstance(trick.lead, Suit):
+        text = f"{opening}; {trick.who(by)} set {trick.lead.label} as the lead suit."  # type: ignore[arg-type]
+    elif trick.lead is NoSuit.NONE:
+        text = f"{opening}; {trick.who(by)}, a character, left the trick without a suit."  # type: ignore[arg-type]
+    else:
+        text = f"{opening}; no numbered card followed, so there is no lead suit."
+    by_card = () if by is None else (by,)
+    if skipped or trick.lead is NoSuit.NONE:
+        trace.add(rule, text, 0, *by_card, ruling=_ruling(trick, LeadAfterEscape))
+    else:
+        trace.add(rule, text, 0, *by_card)
+
+
+def _volley(trace: Trace, trick: Trick) -> None:
+    v = trick.find(Kind.VOLLEY)
+    assert v is not None
+    name = trick.plays[v].player
+    extra = trick.volley_extra
+    if extra is None:
+        trace.add(
+            "volley.extra",
+            f"{name} played the Last Volley with no card to add: that happens only in the "
+            "round's last trick, and it never wins.",
+            v,
+        )
+    else:
+        trace.add(
+            "volley.extra",
+            f"{name} played the Last Volley, so added {trick.plays[extra].card.label} "
+            f"after everyone; {name} sits out the round's last trick. The Last Volley never wins.",
+            v,
+            extra,
+        )
+
+
+# ------------------------------------------------------------------------------- sea monsters
+
+
+def _monsters(trace: Trace, trick: Trick) -> None:
+    """Davy Jones' Locker, or the last of several sea monsters deciding."""
+    monsters, davy = trick.monsters, trick.davy
+    if davy is not None:
+        if monsters:
+            names = ", ".join(trick.who(i) for i in monsters)
+            trace.add("davy.destroy", f"{trick.who(davy)} destroys every sea monster: {names}.", davy, *monsters)
+        else:
+            trace.add("exp.non-winning", f"{trick.who(davy)} finds no sea monster; it never wins a trick.", davy)
+    elif len(monsters) > 1:
+        decider = monsters[-1]
+        earlier = " and ".join(trick.who(i) for i in monsters[:-1])
+        counts = "counts as an Escape" if len(monsters) == 2 else "count as Escapes"
+        trace.add(
+            "monster.last",
+            f"{trick.who(decider)} is the last sea monster played and decides; {earlier} {counts}.",
+            *monsters,
+        )
+
+
+def _kraken(trace: Trace, v: Verdict) -> None:
+    trick = v.trick
+    kraken = v.field.decider
+    assert kraken is not None and v.claim.leader is not None
+    leader = v.claim.leader
+    trace.add("kraken.destroy", f"{trick.who(kraken)} destroys the trick: nobody wins it or scores from it.", kraken)
+    seat, readings = leader.seat, leader.readings
+    if len(readings) == 2:
+        trace.add(
+            "kraken.leader",
+            "Without the sea monsters nothing could have won, so nobody would have won the trick.",
+            kraken,
+            ruling=readings[0],
+        )
+        if readings[1][1] is KrakenNobodyLeader.KRAKEN_PLAYER:
+            who = f"{trick.players[seat]}, who played the Kraken, leads next"
+        else:
+            who = f"{trick.players[seat]}, who led the trick, leads again"
+        trace.add("kraken.leader", f"With no would-be winner, {who}.", kraken, ruling=readings[1])
+        return
+    if leader.would_win is None:
+        why = f"the player after {trick.plays[kraken].player} leads next: {trick.players[seat]}"
+    else:
+        would = trick.who(leader.would_win)
+        why = f"without the sea monsters {would} would have won, so {trick.players[seat]} leads next"
+    trace.add("kraken.leader", why[0].upper() + why[1:] + ".", kraken, ruling=readings[0])
+
+
+def _numbers_only(trace: Trace, v: Verdict) -> None:
+    """The White Whale or the Stingray: only numbers count."""
+    trick, decider, winner = v.trick, v.field.decider, v.winner
+    assert decider is not None and winner is not None
+    what = "lowest" if v.claim.name == "stingray.lowest" else "highest"
+    trace.add(
+        v.claim.rule,
+        f"{trick.who(decider)} strips every suit and special card: only numbers count, and "
+        f"{trick.who(winner)} is the {what}.",
+        decider,
+        winner,
+    )
+    _tie(trace, trick, v.claim)
+
+
+def _stingray_no_escape(trace: Trace, v: Verdict) -> None:
+    trick, decider, winner = v.trick, v.field.decider, v.winner
+    assert decider is not None and winner is not None
+    trace.add(
+        "exp.non-winning",
+        f"{trick.who(decider)} is not an Escape and there is no number: among the Escapes, the "
+        f"first played, {trick.who(winner)}, wins.",
+        decider,
+        winner,
+    )
+
+
+def _stingray_discard(trace: Trace, v: Verdict) -> None:
+    trick, decider = v.trick, v.field.decider
+    assert decider is not None
+    trace.add(
+        "exp.discard",
+        f"{trick.who(decider)} leaves only numbered cards able to win and none was played: the trick "
+        f"is discarded, and {trick.players[0]}, who led, leads again.",
+        decider,
+    )
+
+
+def _whale_discard(trace: Trace, v: Verdict) -> None:
+    trick, decider = v.trick, v.field.decider
+    assert decider is not None and v.claim.leader is not None
+    trace.add(
+        "whale.discard",
+        f"{trick.who(decider)} leaves only numbered cards in play and there are none: "
+        f"the trick is discarded and {trick.players[v.next_leader]} leads next.",
+        decider,
+        ruling=v.claim.leader.readings[0],
+    )
+
+
+_MONSTER_SENTENCES: dict[str, Callable[[Trace, Verdict], None]] = {
+    "kraken.destroy": _kraken,
+    "whale.numbers": _numbers_only,
+    "stingray.lowest": _numbers_only,
+    "stingray.no-escape": _stingray_no_escape,
+    "stingray.discard": _stingray_discard,
+    "whale.discard": _whale_discard,
+}
+
+
+# ------------------------------------------------------------------------------- characters and numbers
+
+
+def _characters(trace: Trace, v: Verdict) -> None:
+    """Walk the Plank, the lead once cards are removed, the deciding rung, Davy Jones' bonus."""
+    trick = v.trick
+    plank = trick.find(Kind.PLANK)
+    if plank is not None:
+        _plank(trace, trick, plank)
+    note = v.field.lead_note
+    if note is not None:
+        fresh, reading = note
+        if fresh == v.lead:
+            trace.add(
+                "lead.number",
+                f"With the removed cards gone, the lead suit is {lead_text(fresh)} (it was "
+                f"{lead_text(trick.lead)} as played).",
+                ruling=("ruling.removed-lead", reading),
+            )
+        else:
+            trace.add(
+                "lead.character",
+                f"The lead suit stays {lead_text(trick.lead)}, as played.",
+                ruling=("ruling.removed-lead", reading),
+            )
+    _RUNG_SENTENCES[v.claim.name](trace, v)
+    _tie(trace, trick, v.claim)
+    if v.outcome is Outcome.DISCARDED:
+        _davy_on_discard(trace, trick)
+    _davy_bonuses(trace, v)
+
+
+def _plank(trace: Trace, trick: Trick, plank: int) -> None:
+    target = trick.plank_target
+    tigress_here = any(c.kind is Kind.TIGRESS and c.role is Role.PIRATE for c in trick.cards)
+    ruling = _ruling(trick, PlankTigress) if tigress_here else None
+    if target is None:
+        trace.add(
+            "plank.remove",
+            f"{trick.who(plank)} finds no Pirate it can remove; it never wins a trick.",
+            plank,
+            ruling=ruling,
+        )
+    else:
+        trace.add(
+            "plank.remove",
+            f"{trick.who(plank)} removes {trick.who(target)} at the end of the trick: it can "
+            "neither win nor be captured for a bonus.",
+            plank,
+            target,
+            ruling=ruling,
+        )
+
+
+def _tie(trace: Trace, trick: Trick, claim: Claim) -> None:
+    if claim.tied:
+        names = " and ".join(trick.who(i) for i in claim.tied)
+        trace.add("rank.tie", f"{names} are equal: the first played wins.", *claim.tied)
+
+
+def _beaten(pirates: object) -> str:
+    return "the Pirates and every numbered card" if pirates else "every numbered card"
+
+
+def _mermaid_king(trace: Trace, v: Verdict) -> None:
+    w, king = v.winner, v.field.kings[0]
+    assert w is not None
+    trace.add(
+        "rank.mermaid-king",
+        f"{v.trick.who(w)} and {v.trick.who(king)} are both in the trick: the first "
+        "Mermaid wins, whatever else was played.",
+        w,
+        king,
+    )
+
+
+def _king(trace: Trace, v: Verdict) -> None:
+    w, f = v.winner, v.field
+    assert w is not None
+    beaten = _beaten(f.pirates)
+    if f.cons:
+        beaten = "First Mate Con, " + beaten
+    trace.add("con.rank" if f.cons else "rank.king", f"{v.trick.who(w)} beats {beaten}.", w, *f.pirates, *f.cons)
+
+
+def _con(trace: Trace, v: Verdict) -> None:
+    con, f = v.field.cons[0], v.field
+    trace.add("con.rank", f"{v.trick.who(con)} beats {_beaten(f.pirates)}.", con, *f.pirates)
+
+
+def _mermaid_over_con(trace: Trace, v: Verdict) -> None:
+    w = v.winner
+    assert w is not None
+    trace.add("con.rank", f"{v.trick.who(w)} beats {v.trick.who(v.field.cons[0])}.", w, v.field.cons[0])
+
+
+def _con_triangle(trace: Trace, v: Verdict) -> None:
+    trick, f, w = v.trick, v.field, v.winner
+    assert w is not None and v.claim.ruling is not None and v.claim.reading is not None
+    con, mermaid, pirate = f.cons[0], f.mermaids[0], f.pirates[0]
+    trace.add(
+        "con.rank",
+        f"{trick.who(con)}, {trick.who(mermaid)} and {trick.who(pirate)} form a triangle "
+        f"with no Skull King: {trick.who(w)} wins.",
+        *dict.fromkeys((w, con, mermaid, pirate)),  # the winner first, each card once
+        ruling=(v.claim.ruling, v.claim.reading),
+    )
+
+
+def _pirate(trace: Trace, v: Verdict) -> None:
+    f = v.field
+    w = f.pirates[0]
+    first = "the first Pirate played" if len(f.pirates) > 1 else "the only Pirate"
+    beaten = "the Mermaids and every numbered card" if f.mermaids else "every numbered card"
+    trace.add("rank.pirate", f"{v.trick.who(w)} is {first}: it beats {beaten}.", w, *f.pirates[1:], *f.mermaids)
+
+
+def _mermaid(trace: Trace, v: Verdict) -> None:
+    f = v.field
+    w = f.mermaids[0]
+    first = "the first Mermaid played" if len(f.mermaids) > 1 else "the only Mermaid"
+    trace.add("rank.mermaid", f"{v.trick.who(w)} is {first}: it beats every numbered card.", w, *f.mermaids[1:])
+
+
+def _trump(trace: Trace, v: Verdict) -> None:
+    w = v.winner
+    assert w is not None
+    trace.add("rank.trump", f"{v.trick.who(w)} is the highest black card, and black is trump.", w)
+
+
+def _lead_suit(trace: Trace, v: Verdict) -> None:
+    w, lead, suits = v.winner, v.lead, v.trick.suits
+    assert w is not None and isinstance(lead, Suit)
+    off = [i for i in v.field.numbers if suits[i] is not lead]
+    tail = "; a card of another suit never wins" if off else ""
+    trace.add("rank.lead", f"{v.trick.who(w)} is the highest {lead.label} card, the lead suit{tail}.", w, *off)
+
+
+def _escape(trace: Trace, v: Verdict) -> None:
+    w = v.winner
+    assert w is not None
+    trace.add(
+        "rank.escape",
+        f"Every card that can win plays as an Escape, so the first of them, {v.trick.who(w)}, wins.",
+        w,
+    )
+
+
+def _discard(trace: Trace, v: Verdict) -> None:
+    trace.add(
+        "exp.discard",
+        f"Nothing left in the trick can win: it is discarded, and {v.trick.players[0]}, who led, leads again.",
+        *v.field.positions,
+    )
+
+
+_RUNG_SENTENCES: dict[str, Callable[[Trace, Verdict], None]] = {
+    "rank.mermaid-king": _mermaid_king,
+    "rank.king": _king,
+    "con.rank": _con,
+    "con.mermaid": _mermaid_over_con,
+    "con.triangle": _con_triangle,
+    "rank.pirate": _pirate,
+    "rank.mermaid": _mermaid,
+    "rank.trump": _trump,
+    "rank.lead": _lead_suit,
+    "rank.escape": _escape,
+    "exp.discard": _discard,
+}
+
+
+# ------------------------------------------------------------------------------- bonuses and endings
+
+
+def _davy_on_discard(trace: Trace, trick: Trick) -> None:
+    """Whether Davy Jones still earns his sea monsters from a discarded trick."""
+    davy = trick.davy
+    if davy is None or not trick.monsters:
+        return
+    ruling = _ruling(trick, DiscardCaptures)
+    if ruling[1] is DiscardCaptures.NOTHING:
+        trace.add(
+            "davy.bonus", "A discarded trick captures nothing, so Davy Jones earns no bonus.", davy, ruling=ruling
+        )
+    else:
+        trace.add(
+            "davy.bonus",
+            "Davy Jones still earns his sea monsters from a discarded trick.",
+            trick.monsters[0],
+            ruling=ruling,
+        )
+
+
+def _davy_bonuses(trace: Trace, v: Verdict) -> None:
+    davy = [b for b in v.bonuses if b.rule == "davy.bonus"]
+    if not davy:
+        return
+    trick, b = v.trick, davy[0]
+    paid = "if that player makes the bid" if b.needs_bid else "whatever the bid"
+    trace.add(
+        "davy.bonus",
+        f"+{sum(x.points for x in davy)} to {trick.players[b.player]} for {len(davy)} sea monster"
+        f"{'s' if len(davy) > 1 else ''} destroyed by Davy Jones.",
+        *(x.card for x in davy),
+        ruling=_ruling(trick, DavyRecipient),
+    )
+    trace.add("score.bonus", f"Davy Jones' bonus is paid {paid}.", ruling=_ruling(trick, DavyNeedsBid))
+
+
+_CHARACTER_RULES = frozenset({"bonus.mermaid", "bonus.pirate", "bonus.king", "con.bonus"})
+_NUMBERS_ONLY = frozenset(_MONSTER_SENTENCES)
+
+
+def _capture_bonuses(trace: Trace, v: Verdict, winner: int) -> None:
+    trick = v.trick
+    for b in v.bonuses:
+        if b.rule == "davy.bonus":
+            continue
+        sign = "+" if b.points >= 0 else ""
+        if b.rule in _CHARACTER_RULES:
+            text = f"{sign}{b.points} for {trick.who(b.card)}, taken by {trick.who(winner)}."
+        else:
+            text = f"{sign}{b.points} for {trick.who(b.card)}, captured by {trick.plays[winner].player}."
+        trace.add(b.rule, text, b.card, winner)
+
+
+def _unpaid(trace: Trace, v: Verdict, winner: int) -> None:
+    """The captures that earn nothing, because the card that took them is not the one that pays."""
+    trick = v.trick
+    roles = trick.roles
+    role = roles[winner]
+    positions = () if v.claim.name in _NUMBERS_ONLY else v.field.positions
+    taken = {roles[i] for i in positions if i != winner}
+    unpaid = []
+    if Role.SKULL_KING in taken | {role} and Role.PIRATE in taken and role is not Role.SKULL_KING:
+        unpaid.append("no +30 for the Pirates, as the Skull King did not win")
+    if Role.MERMAID in taken and Role.PIRATE in taken | {role} and role is not Role.PIRATE:
+        unpaid.append("no +20 for the Mermaids, as no Pirate won")
+    if role is Role.FIRST_MATE and Role.PIRATE in taken:
+        trace.add("con.bonus", f"{trick.who(winner)} earns no bonus for the Pirates he takes.", winner)
+    if unpaid:
+        trace.add("bonus.capture", "Only the winning card's captures count: " + "; ".join(unpaid) + ".", winner)
+
+
+def _won(trace: Trace, v: Verdict) -> None:
+    trick, winner = v.trick, v.winner
+    assert winner is not None
+    name = trick.plays[winner].player
+    _capture_bonuses(trace, v, winner)
+    _unpaid(trace, v, winner)
+    # Davy Jones' bonus says itself when it is paid (it may be paid whatever the bid).
+    if any(b.player == trick.seat[winner] and b.rule != "davy.bonus" for b in v.bonuses):
+        trace.add("score.bonus", f"{name}'s bonuses are paid only if {name} makes the bid.", winner)
+    _loot(trace, v, winner)
+    _abilities(trace, v, winner)
+    trace.add("next.winner", f"{name} won the trick and leads the next.", winner)
+
+
+def _loot(trace: Trace, v: Verdict, winner: int) -> None:
+    trick = v.trick
+    player = trick.seat[winner]
+    for i in v.field.positions:
+        p = trick.plays[i]
+        if p.card.kind is not Kind.LOOT:
+            continue
+        if trick.seat[i] == player:
+            trace.add("loot.none", f"{p.player} played the Loot and won the trick: no alliance.", i)
+        else:
+            trace.add(
+                "loot.alliance",
+                f"{trick.who(i)} allies {p.player} with {trick.plays[winner].player}, who won: each scores "
+                "+20 if both make their bids.",
+                i,
+                winner,
+            )
+
+
+def _abilities(trace: Trace, v: Verdict, winner: int) -> None:
+    if not v.trick.rules.abilities:
+        return
+    trick = v.trick
+    card = trick.cards[winner]
+    player = trick.plays[winner].player
+    if card.kind is Kind.PIRATE and card.pirate is not None:
+        trace.add(
+            "ability.unlock",
+            f"{player} won with {card.pirate.full_name}, whose ability may be used at once.",
+            winner,
+        )
+    elif card.kind is Kind.FIRST_MATE and v.abilities:
+        names = ", ".join(p.full_name for p in v.abilities)
+        trace.add(
+            "con.powers",
+            f"{player} won with First Mate Con and may use the powers of the Pirates he took: {names}.",
+            winner,
+        )
+
+
+def _no_winner(trace: Trace, trick: Trick) -> None:
+    for i, p in enumerate(trick.plays):
+        if p.card.kind is Kind.LOOT:
+            trace.add("loot.none", f"Nobody takes the trick, so {p.player}'s Loot makes no alliance.", i)

@@ -1,0 +1,232 @@
+"""A round written as a row of score-sheet cells: ``BID/WON[,ITEM...]`` per player, read and scored.
+
+Score sheets (:mod:`skrules.formats.sheet`) and game scenarios (``round 2: 2/2,14 0/1 1/0``)
+both write rounds this way; :func:`read_cells`, :func:`round_cards` and :func:`score_cells` tell
+what is wrong through a ``report(word, message)`` callback rather than raising.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass, field
+
+from ..cards import Box
+from ..deal import Schedule
+from ..errors import ScoreError, SkrulesError
+from ..rules import FULL_BOX, RuleSet, Scoring
+from ..scoring import HARRY_CHANGES, WAGERS, Ally, Award, Breakdown, check_row, parse_bonus, parse_method, score
+from .text import Word
+
+__all__ = ["Cell", "Report", "read_cells", "round_cards", "score_cells"]
+
+MAX_DIGITS = 6  # no bid, trick count or round number has more; int() refuses 4,300 digits
+_CELL_HEAD = re.compile(rf"([0-9]{{1,{MAX_DIGITS}}})/([0-9]{{1,{MAX_DIGITS}}})")
+
+Report = Callable[[Word, str], None]  # told each problem: the text at fault and what would be right
+
+
+@dataclass
+class Cell:
+    """One player's cell of a round: bid, tricks won, and the bonuses, alliances and choices that counted."""
+
+    player: str
+    bid: int
+    won: int
+    awards: list[Award] = field(default_factory=list)
+    allies: list[tuple[str, Word]] = field(default_factory=list)  # (partner, where written)
+    wager: int | None = None
+    harry: int | None = None
+    method: Scoring | None = None
+    word: Word | None = None
+
+
+def read_cells(
+    players: Sequence[str], number: int, words: Sequence[Word], where: Word, report: Report
+) -> tuple[list[Cell], bool]:
+    """The cells of round ``number``, one word per player in seat order, and whether all of them read.
+
+    ``where`` is the round's own word (``round 2:``), for a problem about the whole row. The cells
+    that read are returned even when another did not, so that their numbers can be checked too.
+    """
+    if players and len(words) != len(players):
+        report(
+            words[min(len(words), len(players)) - 1] if words else where,
+            f"round {number} has {len(words)} cell{'s' if len(words) != 1 else ''} for "
+            f"{len(players)} players ({', '.join(players)}); write BID/WON for each",
+        )
+        return [], False
+    out = []
+    ok = True
+    for player, w in zip(players, words, strict=False):
+        cell = _read_cell(players, player, w, report)
+        if cell is None:
+            ok = False
+        else:
+            out.append(cell)
+    return out, ok
+
+
+def _read_cell(players: Sequence[str], player: str, w: Word, report: Report) -> Cell | None:
+    parts = w.text.split(",")
+    m = _CELL_HEAD.fullmatch(parts[0])
+    if not m:
+        report(w, f"{w.text!r}: {player}'s cell starts with BID/WON, e.g. 2/1")
+        return None
+    cell = Cell(player, int(m.group(1)), int(m.group(2)), word=w)
+    column = w.column + len(parts[0]) + 1
+    ok = True
+    for part in parts[1:]:
+        where = Word(part, w.line, column)
+        column += len(part) + 1
+        ok = _read_item(players, cell, part, where, report) and ok
+    return cell if ok else None
+
+
+def _read_item(players: Sequence[str], cell: Cell, part: str, where: Word, report: Report) -> bool:
+    name, sep, value = part.partition("=")
+    key = name.lower()
+    try:
+        if key == "loot":
+            if not sep or not value:
+                raise ScoreError("write a Loot alliance as loot=NAME, the other ally")
+            if value not in players or value == cell.player:
+                report(where, f"loot={value}: the other ally is one of the other players ({', '.join(players)})")
+                return False
+            cell.allies.append((value, where))
+        elif key == "wager":
+            cell.wager = _number(value, WAGERS, "wager=0, wager=10 or wager=20 (ability.rascal)")
+        elif key == "harry":
+            cell.harry = _number(value, HARRY_CHANGES, "harry=-1, harry=0 or harry=+1 (ability.harry)")
+        elif key in ("cannonball", "grapeshot") and not sep:
+            if cell.method is not None:
+                raise ScoreError("choose cannonball or grapeshot once")
+            cell.method = parse_method(key)
+        else:
+            cell.awards.append(parse_bonus(part))
+    except SkrulesError as err:
+        report(where, f"{part!r}: {err.message}")
+        return False
+    return True
+
+
+def _number(text: str, allowed: Sequence[int], usage: str) -> int:
+    try:
+        value = int(text)
+    except ValueError:
+        value = None
+    if value not in allowed:
+        raise ScoreError(f"write {usage}")
+    return value  # type: ignore[return-value]
+
+
+def round_cards(number: int, sched: Schedule, where: Word, report: Report) -> int | None:
+    """The cards round ``number`` deals in this schedule, or None (reported) past the game's last round."""
+    if number > len(sched):
+        report(
+            where,
+            f"{sched.variant.label} has {len(sched)} rounds; a tie is broken by another round outside the game "
+            "(game.tie)",
+        )
+        return None
+    return sched.cards[number - 1]
+
+
+def score_cells(
+    players: Sequence[str],
+    number: int,
+    cells: Sequence[Cell],
+    cards: int,
+    rules: RuleSet,
+    where: Word,
+    report: Report,
+    *,
+    broken: bool = False,
+    box: Box | None = None,
+) -> dict[str, Breakdown] | None:
+    """Each player's score for a round of cells dealing ``cards``, or None when something is reported.
+
+    ``broken`` says that a cell of the row did not read (reported already): the others are still
+    checked against the cards dealt, and nothing is scored. ``box`` is the deck in use, when the
+    sheet says it; otherwise only what no deck allows is refused. Each cell, and then the row as a
+    whole, must be a round some deal and play can produce (:func:`~skrules.scoring.check_round`).
+    """
+    if box is None:
+        box = RuleSet(modules=FULL_BOX).box
+    if not _fits(number, cells, cards, rules, where, report) or broken:
+        return None
+    out = _score_each(players, cells, cards, rules, box, where, report)
+    if out is None:
+        return None
+    try:
+        check_row(
+            {c.player: c.awards for c in cells},
+            harry=[c.player for c in cells if c.harry is not None],
+            rascal=[c.player for c in cells if c.wager is not None],
+            alliances=sum(len(c.allies) for c in cells),
+            players=len(players),
+            box=box,
+        )
+    except SkrulesError as err:
+        report(where, f"round {number}: {err.message}")
+        return None
+    return out
+
+
+def _fits(number: int, cells: Sequence[Cell], cards: int, rules: RuleSet, where: Word, report: Report) -> bool:
+    """Whether every bid and trick count fits the cards dealt, and each choice the scoring; all reported."""
+    ok = True
+    for c in cells:
+        at = c.word or where
+        for value, what in ((c.bid, "bid"), (c.won, "tricks won")):
+            if value > cards:
+                report(at, f"{c.player}'s {what} is {value}, but round {number} deals {cards} (bid.range)")
+                ok = False
+        if c.method is not None and rules.scoring is Scoring.CLASSIC:
+            report(at, f"{c.method.value} is an option of Rascal scoring; this sheet scores classic (score.choice)")
+            ok = False
+    total = sum(c.won for c in cells)
+    if total > cards:
+        tricks = "1 trick" if cards == 1 else f"{cards} tricks"
+        report(where, f"the tricks won add up to {total}, but round {number} has only {tricks}")
+        ok = False
+    return ok
+
+
+def _allies(players: Sequence[str], cells: Sequence[Cell]) -> dict[str, list[Ally]]:
+    """Each player's Loot allies, and whether each made the bid (after Harry's change)."""
+    by_player = {c.player: c for c in cells}
+    final = {c.player: c.bid + (c.harry or 0) for c in cells}
+    made = {p: by_player[p].won == final[p] for p in players}
+    allies: dict[str, list[Ally]] = {p: [] for p in players}
+    for c in cells:
+        for partner, _w in c.allies:
+            allies[c.player].append(Ally(partner, made[partner]))
+            allies[partner].append(Ally(c.player, made[c.player]))
+    return allies
+
+
+def _score_each(
+    players: Sequence[str], cells: Sequence[Cell], cards: int, rules: RuleSet, box: Box, where: Word, report: Report
+) -> dict[str, Breakdown] | None:
+    allies = _allies(players, cells)
+    out = {}
+    for c in cells:
+        try:
+            out[c.player] = score(
+                cards,
+                c.bid,
+                c.won,
+                method=c.method or rules.scoring,
+                awards=c.awards,
+                allies=allies[c.player],
+                wager=c.wager,
+                harry=c.harry,
+                rules=rules,
+                player=c.player,
+                players=len(players),
+                box=box,
+            )
+        except SkrulesError as err:
+            report(c.word or where, err.message)
+    return out if len(out) == len(cells) else None

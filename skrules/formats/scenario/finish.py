@@ -1,0 +1,275 @@
+"""Completing a scenario once all its lines are read: the checks that need the whole of it, then the value.
+
+Names are checked against the players only here (the trick or the table is known only at the
+end), cards against the notation unless a refusal is expected, and what a scenario expects
+against what it gives.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterable
+from types import MappingProxyType
+from typing import TYPE_CHECKING, Any
+
+from ...deal import GHOST
+from ...notation import default_name
+from ..cells import read_cells
+from ..text import Word
+from .keys import EXPECT_KEYS, GAME, ROUND, TRICK
+from .model import Expect, Game, GameExpect, Hand, Round, RoundExpect, Scenario, ScenarioKind, Settings, Winner
+from .words import NONE_WORDS, canonical_card, card_problem, play_problem
+
+if TYPE_CHECKING:
+    from .reader import Block, Reader
+
+__all__ = ["FINISH"]
+
+_FIELD = {"lead suit": "lead_suit", "next leader": "next_leader"}
+_ROUND_EXPECT_KEYS = ("scores", "taken", "winners", "refused", "trace")
+_GAME_EXPECT_KEYS = ("schedule", "dealers", "leaders", "totals", "winner", "tie")  # what a refusal excludes
+_ROUND_NAMES = ("dealer", "leader", "bids", "cannonball", "scores", "taken", "winners", "choices")
+
+
+def common(p: Reader, b: Block, kind: ScenarioKind, **extra: Any) -> Scenario:
+    """The scenario, with what every kind has: name, citations, notes, settings, players, problems."""
+    players = b.values.get("players", p.prelude.values.get("players"))
+    problems = tuple(p.prelude.problems)
+    if b.problems:
+        problems += tuple(sorted(b.problems, key=lambda q: (q.line, q.column)))
+    v = b.values
+    settings = p.settings  # the file's, shared by every scenario that says nothing of its own
+    if b.rulings or "deck" in v or "abilities" in v or "scoring" in v:
+        own = Settings(v.get("deck"), tuple(b.rulings.items()), v.get("abilities"), v.get("scoring"))
+        settings = own.over(p.settings)
+    cites, notes = tuple(b.cites), tuple(b.notes)
+    return Scenario(p.path, b.name, kind, b.line, cites, notes, settings, players, problems=problems, **extra)
+
+
+# ------------------------------------------------------------------------------------ a trick
+
+
+def finish_trick(p: Reader, b: Block) -> Scenario:
+    v = b.values
+    tokens: tuple[Word, ...] = v.get("trick", ())
+    refused = v.get("refused")
+    players = v.get("players", p.prelude.values.get("players"))
+    if not tokens and "trick" not in b.lines:
+        p.problem(b.line, b.column, b.name, "this scenario has no 'trick:' line giving the cards in play order")
+    names = play_names(p, tokens, players, check=refused is None)
+    if refused is None:
+        check_plays(p, tokens)
+        for hand in b.hands:
+            check_hand(p, hand)
+    known = set(names)
+    winner = read_winner(p, v.get("winner"), known)
+    lines = MappingProxyType({_FIELD.get(k, k): n for k, n in b.lines.items()})
+    expect = Expect(
+        winner,
+        v.get("outcome"),
+        v.get("lead_suit"),
+        v.get("next_leader"),
+        v.get("bonus"),
+        v.get("bonuses"),
+        v.get("alliances"),
+        v.get("removed"),
+        v.get("powers"),
+        v.get("illegal"),
+        refused,
+        v.get("trace"),
+        lines,
+    )
+    if tokens:
+        check_expectations(p, b, expect, known)
+    return common(p, b, ScenarioKind.TRICK, trick=tokens, hands=tuple(b.hands), expect=expect)
+
+
+def play_names(p: Reader, tokens: tuple[Word, ...], players: tuple[str, ...] | None, *, check: bool) -> list[str]:
+    """Each play's player: the name before '=', else from 'players:', else P1, P2, ..."""
+    names = []
+    for i, tok in enumerate(tokens):
+        name, sep, _ = tok.text.partition("=")
+        if sep:
+            names.append(name.strip())
+            if check and players is not None and name.strip() not in players:
+                p.bad(tok, f"{name.strip()!r} is not among the players ({' '.join(players)})")
+        elif players is not None:
+            if i < len(players):
+                names.append(players[i])
+            elif check:
+                p.bad(tok, f"card {i + 1} has no player: 'players:' names {len(players)}; write NAME=CARD")
+        else:
+            names.append(default_name(i))
+    return names
+
+
+def check_plays(p: Reader, tokens: Iterable[Word]) -> None:
+    for tok in tokens:
+        message = play_problem(tok.text)
+        if message is not None:
+            p.bad(tok, message)
+
+
+def check_hand(p: Reader, hand: Hand) -> None:
+    for word in hand.cards:
+        p.check_card(word)
+
+
+def read_winner(p: Reader, words: tuple[Word, ...] | None, players: set[str]) -> Winner | None:
+    """``winner: Cat``, ``winner: y14``, ``winner: Cat y14``, ``winner: Cat=y14`` or ``nobody``."""
+    if words is None:
+        return None
+    if len(words) == 1 and words[0].text.lower() in NONE_WORDS:
+        return Winner()
+    player = card = None
+    for w in words:
+        name, sep, rest = w.text.partition("=")
+        if sep:
+            if not p.player_known(Word(name, w.line, w.column), players) or not p.check_card(
+                Word(rest, w.line, w.column + len(name) + 1)
+            ):
+                continue
+            player, card = name, canonical_card(rest)
+        elif w.text in players:
+            player = w.text
+        else:
+            message = card_problem(w.text)
+            if message is None:
+                card = canonical_card(w.text)
+            else:
+                known = " ".join(sorted(players))
+                p.bad(w, f"{w.text!r} is neither a player of this trick ({known}) nor a card: {message}")
+    return Winner(player, card)
+
+
+def check_expectations(p: Reader, b: Block, e: Expect, players: set[str]) -> None:
+    if e.refused is not None:
+        # Whatever else is wrong with the trick is the adjudicator's to refuse.
+        for k in EXPECT_KEYS:
+            if k != "refused" and k in b.lines:
+                p.bad(b.keys[k], f"a refused trick has no '{k}' to expect; drop it or drop 'refused'")
+        return
+    for key in ("next_leader", "alliances", "illegal", "bonuses"):
+        for w in b.words.get(key, []):
+            p.player_known(w, players)
+    for hand in b.hands:
+        p.player_known(Word(hand.player, hand.line, hand.column), players)
+    if e.empty:
+        p.problem(
+            b.line, b.column, b.name, "this scenario expects nothing: add 'winner:', 'outcome:', ... or 'refused:'"
+        )
+    if e.illegal is not None and not b.hands:
+        p.bad(b.keys["illegal"], "'illegal' needs the hands: add 'hand NAME: CARDS'")
+
+
+# ------------------------------------------------------------------------------------ a round
+
+
+def table_of(p: Reader, b: Block, what: str) -> tuple[str, ...]:
+    """The players of a round or a game, in seat order; a problem (and no one) when none are given."""
+    players: tuple[str, ...] | None = b.values.get("players", p.prelude.values.get("players"))
+    if players is None:
+        p.problem(b.line, b.column, b.name, f"a {what} needs its table: 'players: NAME NAME ...' in seating order")
+        return ()
+    return players
+
+
+def finish_round(p: Reader, b: Block) -> Scenario:
+    v = b.values
+    players = table_of(p, b, "round")
+    refused = v.get("refused")
+    check_round_names(p, b, set(players), refused is None)
+    if not b.tricks:
+        p.problem(b.line, b.column, b.name, "this round has no 'trick:' lines: give each trick in order")
+    lines = MappingProxyType({k: n for k, n in b.lines.items() if k in _ROUND_EXPECT_KEYS})
+    expect = RoundExpect(v.get("scores"), v.get("taken"), v.get("winners"), refused, v.get("trace"), lines)
+    if refused is not None:
+        for k in _ROUND_EXPECT_KEYS:
+            if k not in ("refused", "trace") and k in b.lines:
+                p.bad(b.keys[k], f"a refused round has no '{k}' to expect; drop it or drop 'refused'")
+    elif expect.empty:
+        p.problem(b.line, b.column, b.name, "this round expects nothing: add 'scores:', 'taken:' or 'winners:'")
+    deal = (v.get("cards"), v.get("dealer"), v.get("leader"), v.get("ghost", ()))
+    rnd = Round(*deal, v.get("bids", ()), v.get("cannonball", ()), tuple(b.tricks), expect)
+    return common(p, b, ScenarioKind.ROUND, hands=tuple(b.hands), round=rnd)
+
+
+def check_round_names(p: Reader, b: Block, known: set[str], check: bool) -> None:
+    """Every name at the table, every card read; the names only when no refusal is expected."""
+    ghost = {GHOST} if len(known) == 2 else set()  # Graybeard takes tricks, though he scores nothing
+    for key in _ROUND_NAMES if check else ():
+        for w in b.words.get(key, []):
+            if key != "winners" or w.text.lower() not in NONE_WORDS:
+                p.in_table(w, known | ghost if key in ("taken", "winners") else known)
+    for hand in b.hands:
+        p.in_table(Word(hand.player, hand.line, hand.column), known)
+        check_hand(p, hand)
+    for w in b.values.get("ghost", ()):
+        p.check_card(w)
+    for trick in b.tricks:
+        for tok in trick.plays:
+            name, sep, _ = tok.text.partition("=")
+            if not sep:
+                p.bad(tok, f"in a round, name each card's player: 'NAME={tok.text}'")
+            elif check:
+                p.in_table(Word(name, tok.line, tok.column), known | ghost)
+                message = play_problem(tok.text, declared=False)
+                if message is not None:
+                    p.bad(tok, message)
+
+
+# ------------------------------------------------------------------------------------ a game
+
+
+def finish_game(p: Reader, b: Block) -> Scenario:
+    v = b.values
+    players = table_of(p, b, "game")
+    refused = v.get("refused")
+    check_game_rows(p, b, players, refused is None)
+    lines = {"schedule" if k == "cards" else k: n for k, n in b.lines.items() if k != "totals after round"}
+    lines |= {f"after {n}": b.lines[f"after {n}"] for n, _ in b.after}
+    after = tuple(b.after) if b.after else None
+    head = (v.get("schedule"), v.get("dealers"), v.get("leaders"), v.get("totals"), after, v.get("game_winner"))
+    expect = GameExpect(*head, v.get("tie"), refused, v.get("trace"), MappingProxyType(lines))
+    check_game_expect(p, b, expect)
+    where: dict[str, tuple[int, int]] = {
+        k: (b.keys[k].line, b.keys[k].column) for k in ("variant", "dealer") if k in b.keys
+    }
+    table = b.keys.get("players", p.prelude.keys.get("players"))
+    if table is not None:
+        where["players"] = (table.line, table.column)
+    game = Game(v.get("variant"), v.get("dealer"), tuple(b.rows), expect, MappingProxyType(where))
+    return common(p, b, ScenarioKind.GAME, game=game)
+
+
+def check_game_rows(p: Reader, b: Block, players: tuple[str, ...], check: bool) -> None:
+    """The names at the table (unless a refusal is expected), each row of cells, the totals' rounds."""
+    for key in ("dealer", "dealers", "leaders", "totals", "game_winner", "tie") if check else ():
+        for w in b.words.get(key, []):
+            p.in_table(w, set(players))
+    for row in b.rows:
+        if players and row.cells:  # a row without cells is reported already
+            read_cells(players, row.number, row.cells, b.keys[f"round {row.number}"], p.bad)
+    for n, _ in b.after:
+        if n > len(b.rows):
+            given = f"{len(b.rows)} round{'s' if len(b.rows) != 1 else ''}"
+            p.bad(b.keys[f"after {n}"], f"the game gives {given}, so there are no totals after round {n}")
+
+
+def check_game_expect(p: Reader, b: Block, expect: GameExpect) -> None:
+    if expect.refused is not None:
+        for k in (*_GAME_EXPECT_KEYS, *(f"after {n}" for n, _ in b.after)):
+            if k in b.keys:
+                what = b.keys[k].text
+                p.bad(b.keys[k], f"a refused game has no '{what}' to expect; drop it or drop 'refused'")
+    elif expect.empty:
+        p.problem(
+            b.line,
+            b.column,
+            b.name,
+            "this game expects nothing: add 'schedule:', 'dealers:', 'leaders:', 'totals:', 'winner:' or 'tie:'",
+        )
+    if expect.tie is not None and expect.winner not in (None, "nobody"):
+        p.bad(b.keys["tie"], "a game ends with one winner or with a tie, not both: drop 'winner' or 'tie'")
+
+
+FINISH: dict[str, Callable[[Reader, Block], Scenario]] = {TRICK: finish_trick, ROUND: finish_round, GAME: finish_game}

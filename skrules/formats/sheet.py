@@ -1,0 +1,528 @@
+"""Score sheets: a game written down round by round, added up into the running table.
+
+A sheet is plain text. Header lines come first; then each round is one line of cells (bid, tricks
+won and what else counted, per player), or a block of lines giving the tricks themselves::
+
+    # Friday at the club
+    players: Ann Ben Cat        # seat order; the last player deals round 1 unless 'dealer:' says
+    scoring: classic            # classic, rascal or cannonball
+    variant: standard           # or even-keeled, skip-to-the-brawl, swift-n-salty, ...
+    deck: base                  # as --deck reads it; by default whatever the cards named need
+    ruling: dealer=rotate       # any number of these
+    abilities: yes              # play the pirate abilities (tricks rounds)
+
+    round 1: 1/1 0/0 0/1
+    round 2: 2/2,14,mermaid 0/0,loot=Ann 1/0,wager=20
+    round 3:
+      bids: 1 0 2               # or Ann=1 Ben=0 Cat=2
+      hand: Ann=g5,b3,y2        # optional, any players
+      trick: Ann=g5 Ben=g7 Cat=rosie
+      rosie: Ann                # an ability used after the trick above
+      trick: Ann=b3 Ben=b9 Cat=escape
+      trick: Ben=mermaid Cat=sk Ann=y2
+
+A cell is ``BID/WON`` followed by comma-separated items: a bonus (``14``, ``black14``,
+``mermaid``, ``pirate``, ``king``, ``con``, ``8``, ``7``, ``davy``, with ``=COUNT`` for more than
+one), ``loot=NAME`` (a Loot alliance with NAME, written on one of the two allies' cells),
+``wager=0|10|20`` (Rascal of Roatan), ``harry=-1|0|+1`` (Harry the Giant), and under Rascal
+scoring ``cannonball`` or ``grapeshot``. The cards each round deals come from the variant's
+schedule, capped to the deck in use.
+
+:func:`read_sheet` reports every problem in the file at once, each as ``file:line:column:
+message``, in a :class:`SheetError`; nothing the file holds makes it raise anything else.
+
+A row of cells is read and scored by :mod:`skrules.formats.cells`, which game scenarios use too.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+
+from ..abilities import Ability
+from ..cards import Card
+from ..deal import GHOST, Schedule, Seat, Variant, parse_variant, rotation, schedule
+from ..errors import SheetError, SkrulesError
+from ..files import split_lines
+from ..game import RoundError, RoundResult, RoundSpec, ScoredRow, assemble, parse_choice, play_round
+from ..notation import Play, check_name, parse_hand, parse_play
+from ..rules import Reading, RuleSet, Scoring, parse_ruling
+from ..scoring import (
+    Breakdown,
+    ScoreTable,
+    parse_method,
+)
+from .cells import MAX_DIGITS, Cell, Report, read_cells, round_cards, score_cells
+from .text import Problem, Word, split_words
+
+__all__ = [
+    "SHEET_HELP",
+    "Cell",
+    "Problem",
+    "Report",
+    "SheetError",
+    "SheetResult",
+    "Word",
+    "read_cells",
+    "read_sheet",
+    "round_cards",
+    "score_cells",
+    "split_words",
+]
+
+SHEET_HELP = """\
+score sheets (skrules score SHEET):
+  players: Ann Ben Cat           seat order (required, first); the last player deals round 1
+  scoring: classic|rascal|cannonball    variant: standard|even-keeled|skip-to-the-brawl|...
+  deck: PARTS   ruling: NAME=READING   abilities: yes|no   dealer: NAME
+  round 1: 1/1 0/0 0/1           a cell per player: BID/WON[,ITEM...]
+  round 2: 2/2,14,pirate=2 0/1,wager=20 1/1,loot=Ann
+     items: 14 black14 mermaid pirate king con 8 7 davy (NAME=COUNT for more),
+            loot=NAME, wager=0|10|20, harry=-1|0|+1, cannonball, grapeshot
+  round 3:                       a round given by its tricks, on the lines below:
+    bids: 1 0 2                  (or Ann=1 Ben=0 Cat=2)
+    hand: Ann=g5,b3,y2           ghost: CARDS (two players)   cannonball: NAME ...
+    trick: Ann=g5 Ben=g7 Cat=rosie
+    rosie: Ann                   an ability used after the trick above (see below)"""
+
+_HEADERS = ("players", "scoring", "variant", "deck", "ruling", "abilities", "dealer")
+_ROUND = re.compile(r"^round\b", re.IGNORECASE)
+_ROUND_HEAD = re.compile(rf"^round\s*([0-9]{{1,{MAX_DIGITS}}})\s*:", re.IGNORECASE)
+_ABILITY_WORDS = ("rosie", "bendt", "rascal", "juanita", "harry", "mary")
+
+
+@dataclass
+class _Row:
+    number: int
+    word: Word
+    cells: list[Cell] | None = None  # a round of cells
+    bids: dict[str, int] = field(default_factory=dict)
+    bids_word: Word | None = None
+    hands: dict[str, tuple[Card, ...]] = field(default_factory=dict)
+    ghost: tuple[Card, ...] | None = None
+    cannonball: set[str] = field(default_factory=set)
+    tricks: list[list[tuple[Play, Word]]] = field(default_factory=list)
+    trick_words: list[Word] = field(default_factory=list)
+    choices: dict[int, list[tuple[Ability, Word]]] = field(default_factory=dict)
+    broken: bool = False  # a line of the round did not read: the round is not played
+
+
+@dataclass(frozen=True)
+class SheetResult:
+    """A sheet added up: the rule set and schedule it was read under, the table, and the rounds played."""
+
+    path: str
+    players: tuple[str, ...]
+    rules: RuleSet
+    schedule: Schedule
+    table: ScoreTable
+    played: Mapping[int, RoundResult]  # the rounds given by their tricks, by number
+
+    def as_dict(self) -> dict[str, object]:
+        from ..report import rules_dict
+
+        out: dict[str, object] = {
+            "path": self.path,
+            "rules": rules_dict(self.rules) | {"scoring": self.rules.scoring.value},
+        }
+        out["schedule"] = self.schedule.as_dict()
+        out.update(self.table.as_dict())
+        out["played"] = {str(n): r.as_dict() for n, r in self.played.items()}
+        return out
+
+    def details(self) -> str:
+        """Every score's breakdown, round by round."""
+        out = []
+        for r, row in enumerate(self.table.rounds, 1):
+            out.append(f"Round {r}")
+            if r in self.played:
+                out.append(self.played[r].trace.as_text())
+            out += [row[p].as_text() for p in self.players]
+            out.append("")
+        return "\n".join(out)
+
+
+# ------------------------------------------------------------------------------ the sheet
+
+
+def read_sheet(
+    text: str,
+    path: str = "<sheet>",
+    *,
+    deck: str | None = None,
+    rulings: Mapping[str, str] | None = None,
+    abilities: bool | None = None,
+) -> SheetResult:
+    """Read and add up a sheet; ``deck``, ``rulings`` and ``abilities`` override its header.
+
+    A leading byte-order mark is ignored and lines may end in CRLF, CR or LF, as in scenario files.
+    """
+    if not isinstance(text, str):
+        raise TypeError(f"read_sheet: text must be a str, not {type(text).__name__}")
+    return _Reader(text.removeprefix("\ufeff"), path).read(deck, dict(rulings or {}), abilities)
+
+
+class _Lines:
+    """Reading a sheet's lines into its header and its rows, each problem kept where it is."""
+
+    def __init__(self, text: str, path: str) -> None:
+        self.text = text
+        self.path = path
+        self.problems: list[Problem] = []
+        self.players: tuple[str, ...] = ()
+        self.players_word: Word | None = None
+        self.settings: dict[str, tuple[str, Word]] = {}
+        self.rulings: list[tuple[str, Word]] = []
+        self.rows: list[_Row] = []
+        self.deck_given = False
+
+    def problem(self, word: Word, message: str) -> None:
+        self.problems.append(Problem(self.path, word.line, word.column, word.text, message))
+
+    # ----------------------------------------------------------------- reading lines
+    def line(self, words: list[Word]) -> None:
+        first = words[0]
+        key = first.text.rstrip(":").lower()
+        if _ROUND.match(first.text):
+            self.round_line(words)
+            return
+        if not self.rows:
+            if key in _HEADERS:
+                self.header(key, first, self.after_colon(words))
+                return
+            self.problem(first, f"{first.text!r}: before the first round, a line is a header ({', '.join(_HEADERS)})")
+            return
+        row = self.rows[-1]
+        if row.cells is not None:
+            self.problem(first, f"round {row.number} is written on one line; '{first.text}' belongs to no round")
+            return
+        self.trick_line(row, key, first, self.after_colon(words))
+
+    @staticmethod
+    def after_colon(words: list[Word]) -> list[Word]:
+        """The words after ``key:`` (the colon may be attached to the key or to the next word)."""
+        first = words[0]
+        rest = words[1:]
+        if ":" in first.text and not first.text.endswith(":"):
+            head, _, tail = first.text.partition(":")
+            rest = [Word(tail, first.line, first.column + len(head) + 1), *rest]
+        elif rest and rest[0].text == ":":
+            rest = rest[1:]
+        return rest
+
+    def header(self, key: str, first: Word, args: list[Word]) -> None:
+        if key == "players":
+            if self.players:
+                self.problem(first, "the players are given twice")
+                return
+            self.players_word = first
+            names = []
+            for w in args:
+                try:
+                    names.append(check_name(w.text, token=w.text))
+                except SkrulesError as err:
+                    self.problem(w, err.message)
+            if len(names) != len(set(names)):
+                self.problem(first, "a player is listed twice; each player has one seat")
+                return
+            if len(names) == 2 and GHOST in names:
+                self.problem(first, f"with two players, {GHOST!r} names the ghost's hand; choose another name")
+                return
+            if len(names) < 2:
+                self.problem(first, "list two or more players in seat order: 'players: Ann Ben Cat'")
+                return
+            self.players = tuple(names)
+            return
+        if not args:
+            self.problem(first, f"'{key}:' needs a value")
+            return
+        if key == "ruling":
+            self.rulings += [(w.text, w) for w in args]
+            return
+        if len(args) > 1:
+            self.problem(args[1], f"'{key}:' takes one value")
+            return
+        if key in self.settings:
+            self.problem(first, f"'{key}:' is given twice")
+            return
+        self.settings[key] = (args[0].text, args[0])
+
+    # ----------------------------------------------------------------- rounds
+    def round_line(self, words: list[Word]) -> None:
+        first = words[0]
+        head = " ".join(w.text for w in words)
+        m = _ROUND_HEAD.match(head)
+        if not m:
+            self.problem(first, "write a round as 'round N: CELLS' or 'round N:' followed by its lines, N a number")
+            self.rows.append(_Row(len(self.rows) + 1, first, cells=[], broken=True))  # reported: not scored
+            return
+        number = int(m.group(1))
+        expected = len(self.rows) + 1
+        if number != expected:
+            self.problem(
+                first, f"round {number} comes where round {expected} was expected; number the rounds 1, 2, 3, ..."
+            )
+        cells = self.cell_words(words)
+        row = _Row(expected, first)
+        if cells:
+            row.cells = self.cells(row, cells)
+        self.rows.append(row)
+
+    @staticmethod
+    def cell_words(words: list[Word]) -> list[Word]:
+        """The words after ``round N:``."""
+        for i, w in enumerate(words):
+            if ":" in w.text:
+                head, _, tail = w.text.partition(":")
+                rest = words[i + 1 :]
+                if tail:
+                    rest = [Word(tail, w.line, w.column + len(head) + 1), *rest]
+                return rest
+        return []
+
+    def cells(self, row: _Row, words: list[Word]) -> list[Cell]:
+        cells, ok = read_cells(self.players, row.number, words, row.word, self.problem)
+        row.broken = row.broken or not ok
+        return cells
+
+    def trick_line(self, row: _Row, key: str, first: Word, args: list[Word]) -> None:
+        try:
+            if key == "bids":
+                self.bids(row, first, args)
+            elif key == "hand":
+                for w in args:
+                    name, sep, cards = w.text.partition("=")
+                    if not sep:
+                        raise _At(w, "write a hand as NAME=CARDS, e.g. Ann=g5,b3,y2")
+                    row.hands[name] = tuple(self.hand(w, cards))
+            elif key == "ghost":
+                row.ghost = tuple(self.hand(args[0] if args else first, ",".join(w.text for w in args)))
+            elif key == "cannonball":
+                row.cannonball |= {w.text for w in args}
+            elif key == "trick":
+                self.trick(row, first, args)
+            elif key in _ABILITY_WORDS:
+                if not row.tricks:
+                    raise _At(first, f"'{key}' is an ability used after a trick: write it below that trick's line")
+                choice = parse_choice(" ".join([key, *(w.text for w in args)]))
+                row.choices.setdefault(len(row.tricks), []).append((choice, first))
+            else:
+                raise _At(
+                    first,
+                    f"{first.text!r}: a round's lines are bids:, hand:, ghost:, cannonball:, trick: and abilities",
+                )
+        except _At as at:
+            row.broken = True
+            self.problem(at.word, at.message)
+        except SkrulesError as err:
+            row.broken = True
+            word = next((w for w in args if err.token is not None and w.text == err.token), first)
+            self.problem(word, f"{err.token!r}: {err.message}" if err.token else err.message)
+
+    def trick(self, row: _Row, first: Word, args: list[Word]) -> None:
+        plays = []
+        for i, w in enumerate(args):
+            try:
+                plays.append((parse_play(w.text, i), w))
+            except SkrulesError as err:
+                row.broken = True
+                self.problem(w, f"card {i + 1} {w.text!r}: {err.message}")
+        row.tricks.append(plays)
+        row.trick_words.append(first)
+
+    def hand(self, w: Word, cards: str) -> list[Card]:
+        try:
+            return parse_hand(cards)
+        except SkrulesError as err:
+            raise _At(w, err.message) from None
+
+    def bids(self, row: _Row, first: Word, args: list[Word]) -> None:
+        row.bids_word = first
+        named = all("=" in w.text for w in args)
+        if not named and len(args) != len(self.players):
+            raise _At(first, f"give a bid for each of {', '.join(self.players)}, in seat order, or NAME=BID")
+        for i, w in enumerate(args):
+            name, _, bid = w.text.rpartition("=") if named else ("", "", w.text)
+            if not (bid.isascii() and bid.isdigit() and len(bid) <= MAX_DIGITS):  # isdigit() takes '²' too
+                raise _At(w, f"{w.text!r}: a bid is a number of tricks, e.g. 2")
+            row.bids[name or self.players[i]] = int(bid)
+
+
+class _Reader(_Lines):
+    """A sheet read (:class:`_Lines`), then added up: the rule set, the schedule, each round scored or played."""
+
+    def read(self, deck: str | None, rulings: dict[str, str], abilities: bool | None) -> SheetResult:
+        for n, raw in enumerate(split_lines(self.text), 1):
+            line = raw.split("#", 1)[0]
+            words = split_words(line, n)
+            if words:
+                self.line(words)
+        if not self.players:
+            where = self.players_word or Word("", 1, 1)
+            if self.players_word is None:
+                self.problem(where, "a sheet starts with 'players: NAME NAME ...', in seat order")
+            raise SheetError(self.problems)
+        variant = self.variant()
+        rules = self.rules(deck, rulings, abilities)
+        result = self.add_up(rules, variant) if rules is not None else None
+        if self.problems or result is None:
+            raise SheetError(self.problems or [Problem(self.path, 1, 1, "", "the sheet cannot be scored")])
+        return result
+
+    # ----------------------------------------------------------------- adding up
+    def rules(self, deck: str | None, rulings: dict[str, str], abilities: bool | None) -> RuleSet | None:
+        """The rule set of the header, under the options given (``--deck``, ``--ruling``, ``--abilities``)."""
+        choices: dict[str, str] = {**self.rulings_read(), **rulings}
+        method = self.scoring()
+        if abilities is None and "abilities" in self.settings:
+            text, w = self.settings["abilities"]
+            if text.lower() not in ("yes", "no", "on", "off", "true", "false"):
+                self.problem(w, f"{text!r}: write 'abilities: yes' or 'abilities: no'")
+            abilities = text.lower() in ("yes", "on", "true")
+        deck_text = deck if deck is not None else self.settings.get("deck", ("auto", None))[0]
+        self.deck_given = deck_text != "auto"
+        cards: list[Card] = []
+        if not self.deck_given:
+            cards = [p.card for r in self.rows for t in r.tricks for p, _ in t]
+            cards += [c for r in self.rows for h in r.hands.values() for c in h]
+            cards += [c for r in self.rows for c in r.ghost or ()]
+        try:
+            return RuleSet.from_options(
+                deck=deck_text, rulings=choices, scoring=method, abilities=bool(abilities), cards=cards
+            )
+        except SkrulesError as err:
+            w = self.settings.get("deck", ("", self.players_word))[1] or Word("", 1, 1)
+            self.problem(w, err.message)
+            return None
+
+    def rulings_read(self) -> dict[str, Reading]:
+        """The header's ``ruling:`` lines; a ruling set twice to different readings is a problem."""
+        choices: dict[str, Reading] = {}
+        for text, w in self.rulings:
+            try:
+                rid, reading = parse_ruling(text)
+            except SkrulesError as err:
+                self.problem(w, err.message)
+                continue
+            if choices.get(rid, reading) != reading:
+                self.problem(w, f"{text!r}: {rid.removeprefix('ruling.')} is already set to {str(choices[rid])!r}")
+            choices[rid] = reading
+        return choices
+
+    def scoring(self) -> Scoring:
+        if "scoring" not in self.settings:
+            return Scoring.CLASSIC
+        text, w = self.settings["scoring"]
+        try:
+            return parse_method(text)
+        except SkrulesError as err:
+            self.problem(w, err.message)
+            return Scoring.CLASSIC
+
+    def variant(self) -> Variant:
+        if "variant" in self.settings:
+            text, w = self.settings["variant"]
+            try:
+                return parse_variant(text)
+            except SkrulesError as err:
+                self.problem(w, err.message)
+        return Variant.STANDARD
+
+    def add_up(self, rules: RuleSet, variant: Variant) -> SheetResult | None:
+        assert self.players_word is not None
+        try:
+            sched = schedule(len(self.players), rules, variant)
+        except SkrulesError as err:
+            self.problem(self.players_word, err.message)
+            return None
+        dealer = None
+        if "dealer" in self.settings:
+            dealer, w = self.settings["dealer"]
+            if dealer not in self.players:
+                self.problem(w, f"the dealer {dealer!r} is not one of the players ({', '.join(self.players)})")
+                dealer = None
+        seats = rotation(self.players, len(sched), rules, dealer)
+        rounds: list[RoundResult | ScoredRow] = []
+        for row in self.rows:
+            cards = round_cards(row.number, sched, row.word, self.problem)
+            if cards is None:
+                continue
+            if row.cells is not None:
+                scores = self.score_cells(row, cards, rules)
+                if scores is not None:
+                    rounds.append(ScoredRow(row.number, scores))
+            else:
+                result = self.play(row, cards, rules, seats[row.number - 1])
+                if result is not None:
+                    rounds.append(result)
+        if self.problems:
+            return None
+        game = assemble(self.players, sched, seats, rounds, rules)
+        played = {r.number or 0: r for r in game.played}
+        return SheetResult(self.path, self.players, rules, sched, game.table, played)
+
+    def score_cells(self, row: _Row, cards: int, rules: RuleSet) -> dict[str, Breakdown] | None:
+        cells = row.cells or []
+        box = rules.box if self.deck_given else None  # with 'deck: auto', refuse only what no deck allows
+        return score_cells(
+            self.players, row.number, cells, cards, rules, row.word, self.problem, broken=row.broken, box=box
+        )
+
+    def play(self, row: _Row, cards: int, rules: RuleSet, seat: Seat) -> RoundResult | None:
+        if row.broken:
+            return None
+        if row.bids_word is None:
+            self.problem(row.word, f"round {row.number} gives its tricks but no 'bids:' line")
+            return None
+        if not row.tricks:
+            self.problem(row.word, f"round {row.number} has no cells and no 'trick:' lines")
+            return None
+        spec = RoundSpec(
+            players=self.players,
+            bids=row.bids,
+            tricks=tuple(tuple(p for p, _ in t) for t in row.tricks),
+            cards=cards,
+            dealer=seat.dealer,
+            leader=seat.leader,
+            hands=row.hands,
+            ghost=row.ghost,
+            choices={k: tuple(c for c, _ in cs) for k, cs in row.choices.items()},
+            cannonball=frozenset(row.cannonball),
+            number=row.number,
+        )
+        try:
+            return play_round(spec, rules)
+        except RoundError as err:
+            self.problem(self.locate(row, err), str(_without_round(err)))
+        except SkrulesError as err:
+            self.problem(row.word, err.message)
+        return None
+
+    def locate(self, row: _Row, err: RoundError) -> Word:
+        """The word of the sheet a round's error is about: a card of a trick, a choice, or the round."""
+        if err.trick is None or not 1 <= err.trick <= len(row.tricks):
+            if "bid" in err.message and row.bids_word is not None:
+                return row.bids_word
+            return row.word
+        plays = row.tricks[err.trick - 1]
+        if err.position is not None and err.position < len(plays):
+            return plays[err.position][1]
+        for choice, w in row.choices.get(err.trick, []):
+            if err.token == str(choice):
+                return w
+        return row.trick_words[err.trick - 1]
+
+
+class _At(Exception):
+    """A problem at a word of the sheet (internal: turned into a :class:`Problem`)."""
+
+    def __init__(self, word: Word, message: str) -> None:
+        super().__init__(message)
+        self.word = word
+        self.message = message
+
+
+def _without_round(err: RoundError) -> RoundError:
+    """The sheet's line already says which round."""
+    return err.at_round(None)

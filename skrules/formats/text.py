@@ -1,0 +1,72 @@
+"""What both text formats are made of: words that remember where they were written, and problems.
+
+A scenario file and a score sheet both point at the very text an error is about, as
+``file:line:column: message`` with the line shown and the text underlined; one :class:`Word` and
+one :class:`Problem` serve both.
+"""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+__all__ = ["Problem", "Word", "split_words"]
+
+_WORD = re.compile(r"\S+")
+
+
+class Word:
+    """A piece of text from a file, with where it starts (1-based line and column).
+
+    A value: line and column are compared never, so that two values read from a file are equal
+    when they say the same thing wherever they say it. A small class rather than a frozen
+    dataclass, since a library of scenarios makes millions of them (a third of the time to read).
+    """
+
+    __slots__ = ("column", "line", "text")
+
+    def __init__(self, text: str, line: int = 0, column: int = 0) -> None:
+        self.text = text
+        self.line = line
+        self.column = column
+
+    def __eq__(self, other: object) -> bool:
+        return self.text == other.text if isinstance(other, Word) else NotImplemented
+
+    def __hash__(self) -> int:
+        return hash(self.text)
+
+    def __repr__(self) -> str:
+        return f"Word(text={self.text!r}, line={self.line!r}, column={self.column!r})"
+
+
+@dataclass(frozen=True, slots=True)
+class Problem:
+    """A reason a file or a part of it cannot be read: where, the text at fault, and what would be right."""
+
+    path: str
+    line: int
+    column: int
+    text: str
+    message: str
+    source: str = ""  # the whole line, to show the text in place
+
+    def __str__(self) -> str:
+        if self.line == 0:  # about the whole file (it cannot be read)
+            return f"{self.path}: {self.message}"
+        return f"{self.path}:{self.line}:{self.column}: {self.message}"
+
+    def show(self) -> str:
+        """The message, then the line with the offending text underlined."""
+        if not self.source:
+            return str(self)
+        width = max(1, len(self.text))
+        return f"{self}\n    {self.source}\n    {' ' * (self.column - 1)}{'^' * width}"
+
+    def as_dict(self) -> dict[str, object]:
+        return {"path": self.path, "line": self.line, "column": self.column, "text": self.text, "message": self.message}
+
+
+def split_words(text: str, line: int, column: int = 1) -> list[Word]:
+    """The words of a line, split at whitespace only (a score-sheet cell's items are joined by commas)."""
+    return [Word(m.group(), line, column + m.start()) for m in _WORD.finditer(text)]

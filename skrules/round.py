@@ -1,0 +1,1467 @@
+"""A round played step by step: a public state machine in pokerkit's style.
+
+Each action has a ``verify_*`` that raises a :class:`RoundError` (an :class:`IllegalPlay` for a
+card the rules forbid) naming the rule, a ``can_*`` that answers yes or no, and the action itself,
+which returns a typed record:
+
+    >>> from skrules.cards import Card
+    >>> from skrules.rules import RuleSet
+    >>> r = Round(("Ann", "Ben", "Cat"), 2, RuleSet(), hands={"Ben": [Card.parse("g9"), Card.parse("p3")]})
+    >>> r.bid({"Ann": 1, "Ben": 0, "Cat": 1}).bids["Ben"]
+    0
+    >>> r.play("Ann", Card.parse("p5")).position
+    0
+    >>> r.can_play("Ben", Card.parse("g9"))
+    False
+    >>> r.verify_play("Ben", Card.parse("g9"))
+    Traceback (most recent call last):
+      ...
+    skrules.errors.IllegalPlay: trick 1, card 2 'Ben=g9': Ben may not play g9: purple was led ... (play.follow)
+
+The bids are revealed together (:meth:`Round.bid`); cards are played one at a time
+(:meth:`Round.play`, Graybeard's ghost by :meth:`Round.flip`) or a trick at once, as a score sheet
+writes it (:meth:`Round.play_trick`); after a trick its winner may use the abilities it unlocked
+(:meth:`Round.use`), until the next card is played or :meth:`Round.end_trick` closes the trick;
+:meth:`Round.result` scores the round. :func:`skrules.game.play_round` drives a described round
+through it.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from collections.abc import Callable, Iterable, Mapping, Sequence
+from dataclasses import dataclass
+from types import MappingProxyType
+
+from .abilities import Ability, Bendt, Harry, Juanita, Mary, Rascal, Rosie
+from .cards import BASE_PIRATES, Card, Face, Kind, Pirate, Role, Suit
+from .deal import (
+    GHOST,
+    Seat,
+    check_deal,
+    check_players,
+    deck,
+    holds,
+    left_of,
+    left_out,
+    remove_card,
+    rotation_trace,
+    undealt,
+)
+from .errors import IllegalPlay, RoundError, SkrulesError
+from .legality import Legality, may_play
+from .notation import Play, check_name
+from .rules import GraybeardLeader, Reading, RuleSet, Scoring, VolleyLeader, WildFollow, ruling_of
+from .scoring import Ally, Award, Breakdown, method_label, score
+from .trace import Trace
+from .trick import Lead, NoSuit, Outcome, Trick, Verdict, adjudicate
+
+__all__ = [
+    "AbilityUse",
+    "Alliance",
+    "Bids",
+    "IllegalPlay",
+    "PlayRecord",
+    "Round",
+    "RoundError",
+    "RoundResult",
+    "TrickResult",
+]
+
+
+# ---------------------------------------------------------------------------------- records
+
+
+@dataclass(frozen=True, slots=True)
+class Bids:
+    """The bids as revealed together, and who chose cannonball under Rascal scoring."""
+
+    bids: Mapping[str, int]
+    cannonball: frozenset[str]
+
+
+@dataclass(frozen=True, slots=True)
+class PlayRecord:
+    """One card played: where it went, and the trick's verdict when it was the trick's last card."""
+
+    trick: int
+    position: int
+    play: Play
+    verdict: Verdict | None
+
+
+@dataclass(frozen=True, slots=True)
+class AbilityUse:
+    """A pirate ability used after a trick; ``seen`` holds the undealt cards Juanita looked at, when known."""
+
+    pirate: Pirate
+    player: str
+    trick: int
+    choice: Ability
+    seen: tuple[Card, ...] = ()
+
+    def as_dict(self) -> dict[str, object]:
+        return {
+            "pirate": self.pirate.value,
+            "player": self.player,
+            "trick": self.trick,
+            "choice": str(self.choice),
+            "seen": [str(c) for c in self.seen],
+        }
+
+
+@dataclass(frozen=True, slots=True)
+class Alliance:
+    """A Loot alliance: the Loot's player and the winner of the trick it was played in."""
+
+    loot: str
+    winner: str
+    trick: int
+
+
+@dataclass(frozen=True)
+class TrickResult:
+    """One trick of a round: who led, the verdict, who won, the abilities used, who leads next."""
+
+    number: int
+    leader: str
+    verdict: Verdict
+    winner: str | None
+    next_leader: str | None  # None after the round's last trick
+    uses: tuple[AbilityUse, ...] = ()
+
+    def as_dict(self) -> dict[str, object]:
+        v = self.verdict
+        return {
+            "trick": self.number,
+            "leader": self.leader,
+            "plays": [str(p) for p in v.trick.plays],
+            "outcome": v.outcome.value,
+            "winner": self.winner,
+            "winning_card": None if v.winner is None else str(v.trick.plays[v.winner].card),
+            "next_leader": self.next_leader,
+            "abilities": [p.value for p in v.abilities],
+            "uses": [u.as_dict() for u in self.uses],
+            "trace": v.trace.as_list(),
+        }
+
+
+@dataclass(frozen=True)
+class RoundResult:
+    """A round played out: the tricks, the bids (as made and as scored), tricks won, and the scores."""
+
+    players: tuple[str, ...]
+    cards: int
+    dealer: str | None
+    leader: str
+    tricks: tuple[TrickResult, ...]
+    bids: Mapping[str, int]  # as made
+    final_bids: Mapping[str, int]  # as scored, after Harry the Giant
+    won: Mapping[str, int]  # Graybeard's ghost included in a two-player round
+    alliances: tuple[Alliance, ...]
+    scores: Mapping[str, Breakdown]
+    trace: Trace
+    rules: RuleSet
+    number: int | None = None
+
+    @property
+    def totals(self) -> dict[str, int]:
+        return {p: self.scores[p].total for p in self.players}
+
+    @property
+    def uses(self) -> tuple[AbilityUse, ...]:
+        return tuple(u for t in self.tricks for u in t.uses)
+
+    def as_dict(self) -> dict[str, object]:
+        return {
+            "round": self.number,
+            "players": list(self.players),
+            "cards": self.cards,
+            "dealer": self.dealer,
+            "leader": self.leader,
+            "bids": dict(self.bids),
+            "final_bids": dict(self.final_bids),
+            "won": dict(self.won),
+            "alliances": [{"loot": a.loot, "winner": a.winner, "trick": a.trick} for a in self.alliances],
+            "tricks": [t.as_dict() for t in self.tricks],
+            "scores": {p: b.as_dict() for p, b in self.scores.items()},
+            "totals": self.totals,
+            "trace": self.trace.as_list(),
+        }
+
+    def as_text(self) -> str:
+        lines = [self.trace.as_text()]
+        for p in self.players:
+            lines += ["", self.scores[p].as_text()]
+        return "\n".join(lines)
+
+
+# ---------------------------------------------------------------------------------- facts of a verdict
+
+
+def leader_fact(verdict: Verdict) -> tuple[str, Reading | None]:
+    """The rule that chose the next leader, and the ruling's reading it took, if a ruling decided it.
+
+    The one place the round learns this. Today's :class:`~skrules.trick.Verdict` records it only in
+    its trace, so it is read back from there; once the Verdict carries ``leader_rule`` and
+    ``leader_reading`` as data, this function returns them and nothing else changes.
+    """
+    if verdict.outcome is Outcome.WON:
+        return "next.winner", None
+    if verdict.outcome is Outcome.DESTROYED:
+        rule = "kraken.leader"
+    else:
+        rule = "whale.discard" if any(s.rule == "whale.discard" for s in verdict.trace) else "exp.discard"
+    for step in verdict.trace:
+        if step.rule == rule and step.ruling is not None and step.reading is not None:
+            return rule, ruling_of(step.ruling).reading(step.reading)
+    return rule, None
+
+
+# ---------------------------------------------------------------------------------- the table
+
+
+class _Table:
+    """What every part of a round refers to: the seats, the cards dealt, the rules, the trace."""
+
+    __slots__ = ("n", "number", "players", "rules", "seats", "trace", "two")
+
+    def __init__(self, players: tuple[str, ...], cards: int, rules: RuleSet, number: int | None) -> None:
+        self.players = players
+        self.two = len(players) == 2
+        self.seats = (*players, GHOST) if self.two else players  # who plays cards, the ghost included
+        self.n = cards
+        self.rules = rules
+        self.number = number
+        self.trace = Trace()
+
+    def fail(
+        self, message: str, *, trick: int | None = None, position: int | None = None, token: str | None = None
+    ) -> RoundError:
+        return RoundError(message, trick=trick, position=position, token=token, round=self.number)
+
+
+# An unnamed "pirate" (a box key the box holds no copy of by that name) is any base Pirate not named
+# elsewhere, so a named one seen beside unnamed ones is counted by the box itself.
+_NAMED_PIRATES = frozenset(p.value for p in BASE_PIRATES)
+
+
+class _Cards:
+    """The cards known to be in the round: the hands given, Graybeard's pile, Bendt's draws, the copies."""
+
+    __slots__ = ("copies", "dealt", "drawn", "hands", "keys", "pile", "seen", "seen_at", "table")
+
+    def __init__(self, table: _Table) -> None:
+        self.table = table
+        self.hands: dict[str, _Hand] = {}
+        self.dealt: list[Card] = []  # the hands as dealt, for the undealt cards
+        self.pile: list[Card] | None = None  # Graybeard's hand, top card first
+        self.seen: list[Card] = []  # every physical card known to be in the round
+        self.seen_at: list[tuple[int | None, int | None, str]] = []  # (trick, position, description)
+        self.keys: dict[str, int] = {}  # copies of each card known to be in the round, by box key
+        self.copies = table.rules.box.copies()
+        self.drawn: list[Card] = []  # Bendt's draws from the undealt cards
+
+    def deal(self, hands: Mapping[str, Sequence[Card]], ghost: Sequence[Card] | None) -> None:
+        t = self.table
+        for name, cards in hands.items():
+            if name not in t.players:
+                hint = "; give the ghost's hand as 'ghost', top card first" if name == GHOST and t.two else ""
+                raise t.fail(f"a hand is given for {name!r}, who is not one of the players{hint}")
+            self.hands[name] = self.checked_hand(f"{name}'s hand", cards)
+            self.dealt += cards
+        if ghost is not None:
+            if not t.two:
+                raise t.fail("Graybeard's ghost plays only in a two-player round (two.ghost)")
+            self.pile = self.checked_hand("Graybeard's hand", ghost).cards
+            self.dealt += ghost
+
+    def checked_hand(self, what: str, cards: Sequence[Card]) -> _Hand:
+        n = self.table.n
+        if len(cards) != n:
+            raise self.table.fail(f"{what} holds {len(cards)} cards, but {n} are dealt to each (setup.deal)")
+        for card in cards:
+            self.check_in_deck(card, _words(f"{what} holds", card))
+        hand = _Hand(cards)
+        self.note_seen(cards, None, None, what)
+        return hand
+
+    def check_in_deck(
+        self,
+        card: Card,
+        what: Callable[[], str],
+        trick: int | None = None,
+        position: int | None = None,
+        play: Play | None = None,
+    ) -> None:
+        """Refuse a card this deck lacks or the two-player game leaves out; ``what`` words it, if need be."""
+        t = self.table
+        if card.module in t.rules.modules and not (t.two and left_out(card, 2)):
+            return
+        if card.module not in t.rules.modules:
+            message = f"{what()}: {card.label} belongs to {card.module.label}, which is not in this deck"
+        else:
+            message = f"{what()}: {card.label} is left out of the two-player game (two.cards)"
+        raise t.fail(message, trick=trick, position=position, token=None if play is None else play.text)
+
+    def note_seen(
+        self,
+        cards: Sequence[Card],
+        trick: int | None,
+        position: int | None,
+        what: str,
+        keys: Sequence[str] | None = None,
+    ) -> None:
+        """Add cards known to be in the round, refusing more copies of a card than the box holds."""
+        keys = [c.box_key for c in cards] if keys is None else keys
+        self.check_seen(cards, trick, position, what, keys)
+        self.seen += cards
+        self.seen_at += [(trick, position, what)] * len(cards)
+        known = self.keys
+        for key in keys:
+            known[key] = known.get(key, 0) + 1
+
+    def check_seen(
+        self,
+        cards: Sequence[Card],
+        trick: int | None,
+        position: int | None,
+        what: str,
+        keys: Sequence[str] | None = None,
+    ) -> None:
+        """Refuse cards that would put more copies of a card in the round than the box holds."""
+        known, copies = self.keys, self.copies
+        added: dict[str, int] = {}
+        for key in keys if keys is not None else [c.box_key for c in cards]:
+            n = added[key] = added.get(key, 0) + 1
+            unnamed = key in _NAMED_PIRATES and (known.get("pirate") or "pirate" in added)
+            if unnamed or known.get(key, 0) + n > copies.get(key, 0):
+                # the box's own count decides and words it: unnamed Pirates share the named ones' copies
+                self.refuse_excess([*self.seen, *cards], [*self.seen_at, *[(trick, position, what)] * len(cards)])
+                return
+
+    def refuse_excess(self, seen: list[Card], seen_at: list[tuple[int | None, int | None, str]]) -> None:
+        excess = self.table.rules.box.excess(seen)
+        if excess is None:
+            return
+        key, where, have = excess
+        places = "; ".join(seen_at[i][2] for i in where)
+        last_trick, last_pos, _ = seen_at[where[-1]]
+        copies = {0: "none", 1: "one copy"}.get(have, f"{have} copies")
+        raise self.table.fail(
+            f"{key} is in the round {len(where)} times ({places}), but the box holds {copies} (box.copies)",
+            trick=last_trick,
+            position=last_pos,
+        )
+
+    def trial(self) -> _Cards:
+        """A copy of the copies count, to try cards on without changing the round."""
+        out = _Cards(self.table)
+        out.seen, out.seen_at, out.keys = list(self.seen), list(self.seen_at), dict(self.keys)
+        return out
+
+    def undealt(self) -> list[Card] | None:
+        """The undealt cards still in the deck, when every hand of the deal is known."""
+        t = self.table
+        if set(self.hands) != set(t.players) or (t.two and self.pile is None):
+            return None
+        return undealt(t.rules, len(t.players), [*self.dealt, *self.drawn])
+
+
+class _Hand:
+    """A player's cards; looking for and taking out a card is :mod:`skrules.deal`'s one way to do it."""
+
+    __slots__ = ("cards",)
+
+    def __init__(self, cards: Iterable[Card]) -> None:
+        self.cards = list(cards)
+
+    def holds(self, card: Card) -> bool:
+        return holds(self.cards, card)
+
+    def take(self, card: Card) -> bool:
+        """Remove one copy of the card, whatever it was declared as; False if it is not there."""
+        return remove_card(self.cards, card)
+
+    def add(self, cards: Iterable[Card]) -> None:
+        self.cards += cards
+
+    def copy(self) -> _Hand:
+        return _Hand(self.cards)
+
+
+def _plays(play: Play) -> Callable[[], str]:
+    """``Ann plays g5``, worded only when a message needs it."""
+    return lambda: f"{play.player} plays {play.card}"
+
+
+def _words(text: str, card: Card) -> Callable[[], str]:
+    """``Ann's hand holds g5``, worded only when a message needs it."""
+    return lambda: f"{text} {card}"
+
+
+def _cards(cards: Sequence[Card]) -> str:
+    return ", ".join(str(c) for c in cards) or "empty"
+
+
+# ---------------------------------------------------------------------------------- the round
+
+
+class _Window:
+    """A trick just played, whose winner may still use the abilities it unlocked."""
+
+    __slots__ = ("expected", "k", "leader", "next_leader", "uses", "verdict", "why")
+
+    def __init__(self, k: int, leader: str, verdict: Verdict, expected: list[str]) -> None:
+        self.k = k
+        self.leader = leader
+        self.verdict = verdict
+        self.expected = expected
+        self.next_leader = ""
+        self.why = ""
+        self.uses: list[AbilityUse] = []
+
+
+class Round:
+    """One round, played action by action; every action is checked against the whole round so far.
+
+    ``cards`` is the number dealt to each player (one trick per card). ``hands`` (any players) and
+    ``ghost`` (Graybeard's hand, top card first) are optional; when given, every card played is
+    checked against them. ``dealer`` (and, with two players, ``leader``) settle who leads first;
+    without a dealer, ``leader`` or else the first player listed leads. ``number`` is the round's
+    number in a game, for messages.
+    """
+
+    def __init__(
+        self,
+        players: Sequence[str],
+        cards: int,
+        rules: RuleSet,
+        *,
+        dealer: str | None = None,
+        leader: str | None = None,
+        hands: Mapping[str, Sequence[Card]] | None = None,
+        ghost: Sequence[Card] | None = None,
+        number: int | None = None,
+    ) -> None:
+        self._t = _Table(tuple(players), cards, rules, number)
+        _setup(self._t)
+        self._cards = _Cards(self._t)
+        self._cards.deal(hands or {}, ghost)
+        self.dealer = dealer
+        self.first_leader, self._leader_why = _first_leader(self._t, dealer, leader)
+        self._leader = self.first_leader
+        self._before: tuple[str, ...] = self._t.players  # the last trick's order, for the ghost's seat
+        self._bids: Mapping[str, int] | None = None
+        self._cannonball: frozenset[str] = frozenset()
+        self._won: Counter[str] = Counter()
+        self._awards: dict[str, list[Award]] = {p: [] for p in self._t.players}
+        self._alliances: list[Alliance] = []
+        self._wagers: dict[str, int] = {}
+        self._harry: dict[str, int] = {}
+        self._forced: dict[str, tuple[Card, int]] = {}  # holder -> (card, the trick of Mary's ability)
+        self._sitter: str | None = None  # the Last Volley's player, who sits out the last trick
+        self._tricks: list[TrickResult] = []
+        self._pending: list[Play] = []
+        self._window: _Window | None = None
+
+    # ----------------------------------------------------------------- what the table sees
+    @property
+    def players(self) -> tuple[str, ...]:
+        return self._t.players
+
+    @property
+    def cards(self) -> int:
+        return self._t.n
+
+    @property
+    def rules(self) -> RuleSet:
+        return self._t.rules
+
+    @property
+    def number(self) -> int | None:
+        return self._t.number
+
+    @property
+    def trace(self) -> Trace:
+        return self._t.trace
+
+    @property
+    def trick_number(self) -> int:
+        """The trick the next card goes to (from 1; past the last once the round is over)."""
+        return len(self._tricks) + (2 if self._window is not None else 1)
+
+    @property
+    def to_play(self) -> str | None:
+        """Who plays the next card (None before the bids and once the round is over)."""
+        if self._bids is None or self.trick_number > self._t.n:
+            return None
+        expected = self._expected()
+        i = len(self._pending)
+        return expected[i] if i < len(expected) else self._volley_player()
+
+    @property
+    def tricks(self) -> tuple[TrickResult, ...]:
+        """The tricks played and closed so far."""
+        return tuple(self._tricks)
+
+    @property
+    def won(self) -> dict[str, int]:
+        """Tricks won so far, by player (Graybeard's ghost included with two players)."""
+        return {p: self._won[p] for p in self._t.seats}
+
+    def hand(self, player: str) -> tuple[Card, ...] | None:
+        """A player's cards now, when their hand was given (Graybeard's pile, top card first)."""
+        if player == GHOST and self._t.two:
+            return None if self._cards.pile is None else tuple(self._cards.pile)
+        held = self._cards.hands.get(player)
+        return None if held is None else tuple(held.cards)
+
+    # ----------------------------------------------------------------- bids
+    def verify_bid(self, bids: Mapping[str, int], cannonball: Iterable[str] = ()) -> None:
+        """Raise a :class:`RoundError` if these bids (and cannonball choices) cannot be made now."""
+        if self._bids is not None:
+            raise self._t.fail("the bids are revealed together, once a round (bid.reveal)")
+        _check_bids(self._t, bids, frozenset(cannonball))
+
+    def can_bid(self, bids: Mapping[str, int], cannonball: Iterable[str] = ()) -> bool:
+        return _can(self.verify_bid, bids, cannonball)
+
+    def bid(self, bids: Mapping[str, int], cannonball: Iterable[str] = ()) -> Bids:
+        """Reveal the bids together; under Rascal scoring, who chose cannonball (score.choice)."""
+        chosen = frozenset(cannonball)
+        self.verify_bid(bids, chosen)
+        self._bids = MappingProxyType(dict(bids))
+        self._cannonball = chosen
+        _trace_bids(self._t, self._bids, self.method)
+        return Bids(self._bids, chosen)
+
+    def method(self, player: str) -> Scoring:
+        """How a player's round is scored: classic, or their choice under Rascal scoring."""
+        if self._t.rules.scoring is Scoring.CLASSIC:
+            return Scoring.CLASSIC
+        return Scoring.CANNONBALL if player in self._cannonball else self._t.rules.scoring
+
+    # ----------------------------------------------------------------- cards
+    def verify_play(self, player: str, card: Card, target: str | None = None) -> None:
+        """Raise a :class:`RoundError` (an :class:`IllegalPlay` for a forbidden card) if it cannot be played now."""
+        self._verify_playing()
+        _verify_card(self, Play(card, player, target), len(self._pending))
+
+    def can_play(self, player: str, card: Card, target: str | None = None) -> bool:
+        return _can(self.verify_play, player, card, target)
+
+    def play(self, player: str, card: Card, target: str | None = None) -> PlayRecord:
+        """Play one card; the trick's last card settles the trick (``PlayRecord.verdict``)."""
+        self.verify_play(player, card, target)
+        self._close_window()
+        play = Play(card, player, target)
+        k, position = self.trick_number, len(self._pending)
+        self._pending.append(play)
+        if not self._trick_complete():
+            return PlayRecord(k, position, play, None)
+        plays, self._pending = self._pending, []
+        try:
+            verdict = self.play_trick(plays)
+        except RoundError:
+            self._pending = plays[:-1]  # the refused card is not played
+            raise
+        return PlayRecord(k, position, play, verdict)
+
+    def verify_flip(self) -> None:
+        """Graybeard's ghost flips the top card of his hand when it is his turn (two.flip)."""
+        self._verify_playing()
+        if self.to_play != GHOST:
+            raise self._t.fail(f"it is not Graybeard's turn; {self.to_play} plays next (two.order)")
+        if not self._cards.pile:
+            raise self._t.fail("Graybeard's hand is not given: play his card by name (two.flip)")
+
+    def can_flip(self) -> bool:
+        return _can(self.verify_flip)
+
+    def flip(self) -> PlayRecord:
+        """Play Graybeard's top card (his Tigress always as an Escape, two.tigress)."""
+        self.verify_flip()
+        top = self._cards.pile[0]  # type: ignore[index]
+        return self.play(GHOST, Card.tigress(Role.ESCAPE) if top.kind is Kind.TIGRESS else top)
+
+    def play_trick(self, plays: Sequence[Play]) -> Verdict:
+        """Play a whole trick as written, checked in the order a scorer reads it; returns its verdict."""
+        self._verify_playing(whole=True)
+        self._close_window()
+        k = self.trick_number
+        expected = self._expected()
+        _check_turns(self, k, plays, expected)
+        try:
+            trick = Trick.of(plays, self._t.rules)
+        except SkrulesError as err:
+            raise self._t.fail(err.message, trick=k, position=err.position, token=err.token) from None
+        _check_volley(self, k, trick)
+        exempt = _check_forced(self, k, trick)
+        _check_plays(self, k, trick, exempt)
+        verdict = adjudicate(trick)
+        _settle(self, k, trick, verdict, expected)
+        return verdict
+
+    # ----------------------------------------------------------------- abilities
+    @property
+    def unlocked(self) -> tuple[Pirate, ...]:
+        """The abilities the last trick's winner may still use now."""
+        w = self._window
+        if w is None or w.verdict.winner_name in (None, GHOST):
+            return ()
+        used = {u.pirate for u in w.uses}
+        return tuple(p for p in w.verdict.abilities if p not in used)
+
+    def verify_use(self, ability: Ability) -> None:
+        """Raise a :class:`RoundError` naming the rule if the last trick's winner cannot use this now."""
+        if self._window is None:
+            raise self._t.fail(
+                "an ability is used straight after the trick its winner won; no trick is waiting (ability.unlock)",
+                token=str(ability),
+            )
+        _verify_use(self, self._window, ability)
+        try:
+            _check_ability(self, self._window, ability)
+        except RoundError as err:
+            err.token = err.token or str(ability)
+            raise
+
+    def can_use(self, ability: Ability) -> bool:
+        return _can(self.verify_use, ability)
+
+    def use(self, ability: Ability) -> AbilityUse:
+        """The last trick's winner uses an ability it unlocked."""
+        self.verify_use(ability)
+        window = self._window
+        assert window is not None
+        used = _use(self, window, ability)
+        window.uses.append(used)
+        return used
+
+    def verify_end_trick(self) -> None:
+        """A trick just played can be closed unless Mary Thorne's pick is still owed (mary.power)."""
+        if self._window is None:
+            raise self._t.fail("no trick is waiting to be closed")
+        _check_window_closes(self, self._window)
+
+    def can_end_trick(self) -> bool:
+        return _can(self.verify_end_trick)
+
+    def end_trick(self) -> TrickResult:
+        """Close the last trick: its winner uses no more abilities (done by the next card played, too)."""
+        self.verify_end_trick()
+        self._close_window()
+        return self._tricks[-1]
+
+    # ----------------------------------------------------------------- the end
+    def verify_result(self) -> None:
+        """The round is scored once every trick is played."""
+        played = len(self._tricks) + (self._window is not None)
+        if played < self._t.n:
+            n = self._t.n
+            raise self._t.fail(f"the round has {n} trick{'s' if n != 1 else ''}; {played} played so far (setup.deal)")
+
+    def can_result(self) -> bool:
+        return _can(self.verify_result)
+
+    def result(self) -> RoundResult:
+        """Score the round, once every trick is played."""
+        self.verify_result()
+        self._close_window()
+        return _finish(self)
+
+    # ----------------------------------------------------------------- inside
+    def _verify_playing(self, *, whole: bool = False) -> None:
+        if self._bids is None:
+            raise self._t.fail("every player bids before the first trick; the bids are revealed together (bid.reveal)")
+        if self.trick_number > self._t.n:
+            raise self._t.fail(f"the round is over: all {self._t.n} tricks are played (setup.deal)")
+        if whole and self._pending:
+            raise self._t.fail(
+                f"trick {self.trick_number} is under way; finish it card by card", trick=self.trick_number
+            )
+        if self._window is not None:
+            _check_window_closes(self, self._window)
+
+    def _expected(self) -> list[str]:
+        """Who plays in the trick under way, in turn: clockwise from the leader; Graybeard always second."""
+        leader = self._leader if self._window is None else _window_next(self, self._window)[0]
+        return _order(self, self.trick_number, leader, self._before)
+
+    def _why(self) -> str:
+        """Why the trick under way is led by its leader, for a message about a card out of turn."""
+        return self._leader_why if self._window is None else _window_next(self, self._window)[1]
+
+    def _volley_player(self) -> str | None:
+        k = self.trick_number
+        if k == self._t.n:
+            return None
+        return next((p.player for p in self._pending if p.card.kind is Kind.VOLLEY), None)
+
+    def _trick_complete(self) -> bool:
+        expected = self._expected()
+        if len(self._pending) < len(expected):
+            return False
+        volley = self._volley_player()
+        return volley is None or len(self._pending) > len(expected)
+
+    def _close_window(self) -> None:
+        if self._window is not None:
+            w, self._window = self._window, None
+            _close(self, w)
+
+
+def _can(verify: Callable[..., None], *args: object) -> bool:
+    try:
+        verify(*args)
+    except RoundError:
+        return False
+    return True
+
+
+# ---------------------------------------------------------------------------------- setting up
+
+
+def _setup(t: _Table) -> None:
+    """The players, the cards dealt, and the set-up's trace (two.ghost, two.cards with two players)."""
+    if not t.players:
+        raise t.fail("a round needs its players, in seat order")
+    for name in t.players:
+        check_name(name)
+    twice = [p for p, c in Counter(t.players).items() if c > 1]
+    if twice:
+        raise t.fail(f"{twice[0]} is seated twice; each player has one seat")
+    if t.two and GHOST in t.players:
+        raise t.fail(f"with two players, {GHOST!r} is the name of the ghost's hand; choose another name")
+    check_players(len(t.players), t.rules)
+    if t.n == 0:
+        raise t.fail("a round has one trick per card dealt; no trick is given")
+    check_deal(t.n, len(t.players), t.rules)
+    plural = "card" if t.n == 1 else "cards"
+    t.trace.add("setup.deal", f"{t.n} {plural} dealt to each of {', '.join(t.players)}.")
+    if t.two:
+        t.trace.add("two.ghost", f"Graybeard's ghost is dealt a third hand of {t.n}; he neither bids nor scores.")
+        out = list(dict.fromkeys(_left_out_name(c) for c in t.rules.box.cards() if left_out(c, 2)))
+        if out:
+            listed = out[0] if len(out) == 1 else f"{', '.join(out[:-1])} and {out[-1]}"
+            t.trace.add("two.cards", f"Left out of the two-player game: {listed}.")
+
+
+def _left_out_name(card: Card) -> str:
+    """What the two-player game leaves out, as the rules name it."""
+    if card.kind is Kind.LOOT:
+        return "the Loot cards"
+    if card.kind is Kind.PLANK:
+        return "Walk the Plank"
+    return "the Wild 15" if card.face is Face.WILD else "the 0/14 cards"
+
+
+def _first_leader(t: _Table, dealer: str | None, leader: str | None) -> tuple[str, str]:
+    """Who leads the first trick, and why (for messages about a play out of turn)."""
+    for role, name in (("dealer", dealer), ("first leader", leader)):
+        if name is not None and name not in t.players:
+            raise t.fail(f"the {role} {name!r} is not one of the players ({', '.join(t.players)})")
+    if dealer is None:
+        first = leader if leader is not None else t.players[0]
+        t.trace.add("two.order" if t.two else "setup.dealer", f"{first} leads the first trick.")
+        return first, f"{first} leads the first trick"
+    seat = Seat(t.number or 1, dealer, left_of(t.players, dealer))
+    if leader is not None and leader != seat.leader:
+        if not t.two:
+            raise t.fail(
+                f"{leader} cannot lead the first trick: {seat.leader} sits left of the dealer, {dealer} (setup.dealer)"
+            )
+        seat = Seat(seat.round, dealer, leader)
+    for step in rotation_trace(seat, t.players, t.rules, numbered=t.number is not None):
+        t.trace.add(step.rule, step.text, ruling=None if step.ruling is None else (step.ruling, step.reading or ""))
+    why = f"{seat.leader} leads the first trick" if t.two else f"{seat.leader} sits left of the dealer, {dealer}"
+    return seat.leader, why
+
+
+def _check_bids(t: _Table, bids: Mapping[str, int], cannonball: frozenset[str]) -> None:
+    for name in bids:
+        if name not in t.players:
+            ghost = "; Graybeard's ghost does not bid (two.ghost)" if name == GHOST and t.two else ""
+            raise t.fail(f"a bid is given for {name!r}, who is not one of the players{ghost}")
+    for name in t.players:
+        if name not in bids:
+            raise t.fail(f"{name} has no bid; every player bids 0 to {t.n} (bid.range)")
+        bid = bids[name]
+        if isinstance(bid, bool) or not isinstance(bid, int) or not 0 <= bid <= t.n:
+            raise t.fail(f"{name} bids {bid!r}, but a bid is 0 to {t.n}, the cards dealt (bid.range)")
+    strange = cannonball - set(t.players)
+    if strange:
+        raise t.fail(f"{sorted(strange)[0]!r} chose cannonball but is not one of the players")
+    if t.rules.scoring is Scoring.CLASSIC and cannonball:
+        raise t.fail("cannonball is an option of Rascal scoring; this round is scored classic (score.choice)")
+
+
+def _trace_bids(t: _Table, bids: Mapping[str, int], method: Callable[[str], Scoring]) -> None:
+    shown = ", ".join(f"{p} {bids[p]}" for p in t.players)
+    t.trace.add("bid.reveal", f"The bids are revealed together: {shown}.")
+    t.trace.add("bid.range", f"Every bid is a number of tricks from 0 to {t.n}, the cards dealt.")
+    if t.rules.scoring is not Scoring.CLASSIC:
+        words = {Scoring.RASCAL: "grapeshot", Scoring.CANNONBALL: "cannonball"}
+        methods = ", ".join(f"{p} {words[method(p)]}" for p in t.players)
+        t.trace.add("score.choice", f"Under Rascal scoring each player chose after bidding: {methods}.")
+
+
+# ---------------------------------------------------------------------------------- whose turn
+
+
+def _order(r: Round, k: int, leader: str, before: tuple[str, ...]) -> list[str]:
+    """Who plays in trick k, in turn: clockwise from the leader; Graybeard always second."""
+    t = r._t
+    if t.two:
+        a, b = t.players
+        if leader == GHOST:
+            base = [GHOST, *(p for p in before if p != GHOST)]
+        else:
+            base = [leader, GHOST, b if leader == a else a]
+    else:
+        i = t.players.index(leader)
+        base = [*t.players[i:], *t.players[:i]]
+    out = _sitting_out(r, k)
+    return [p for p in base if p != out]
+
+
+def _sitting_out(r: Round, k: int) -> str | None:
+    """The Last Volley's player, in the round's last trick."""
+    return r._sitter if k == r._t.n else None
+
+
+def _turn_fault(r: Round, k: int, i: int, play: Play, expected: list[str]) -> str | None:
+    """Why this card is out of turn at position i, or None when it is this player's turn."""
+    t = r._t
+    if play.player not in t.seats:
+        return f"{play.player!r} is not at the table; the players are {', '.join(t.seats)}"
+    if i >= len(expected) and play.player == _sitting_out(r, k):
+        return f"{play.player} played the Last Volley and sits out the round's last trick (volley.extra)"
+    if i >= len(expected) or play.player == expected[i]:
+        return None
+    turn = ", ".join(expected)
+    if play.player == _sitting_out(r, k):
+        return f"{play.player} played the Last Volley and sits out the round's last trick (volley.extra)"
+    if i == 0:
+        why = r._why()
+        return f"{expected[0]} leads this trick ({why}), not {play.player} (play.order)"
+    if t.two and i == 1:
+        return f"Graybeard's ghost always plays second: the order of play is {turn} (two.order)"
+    return f"it is {expected[i]}'s turn: the order of play is {turn} (play.order)"
+
+
+def _check_turns(r: Round, k: int, plays: Sequence[Play], expected: list[str]) -> None:
+    for i, play in enumerate(plays):
+        fault = _turn_fault(r, k, i, play, expected)
+        if fault is not None:
+            raise r._t.fail(fault, trick=k, position=i, token=play.text)
+    if len(plays) < len(expected):
+        missing = expected[len(plays)]
+        raise r._t.fail(
+            f"{missing} has not played: each player plays a card in every trick, in the order "
+            f"{', '.join(expected)} (play.order)",
+            trick=k,
+        )
+
+
+def _verify_card(r: Round, play: Play, i: int) -> None:
+    """One card, checked against the trick so far and the whole round (pure: nothing changes)."""
+    k = r.trick_number
+    expected = r._expected()
+    fault = _turn_fault(r, k, i, play, expected)
+    volley = r._volley_player()
+    if fault is None and i >= len(expected) and play.player != volley:
+        fault = f"trick {k} is complete: {', '.join(expected)} have played (play.order)"
+    if fault is not None:
+        raise r._t.fail(fault, trick=k, position=i, token=play.text)
+    lead, suit = _trial(r, k, i, play)
+    r._cards.check_in_deck(play.card, _plays(play), trick=k, position=i, play=play)
+    _verify_unseen(r, k, i, play)
+    forced = r._forced.get(play.player)
+    if forced is not None and forced[0].box_key != play.card.box_key and play.player != volley:
+        card, at = forced
+        raise r._t.fail(
+            f"Mary Thorne's power after trick {at} picked {card} from {play.player}'s hand: {play.player} must "
+            "play it in this trick (mary.power)",
+            trick=k,
+            position=i,
+            token=play.text,
+        )
+    _verify_from_hand(r, k, i, play, lead, suit, forced is not None)
+
+
+def _trial(r: Round, k: int, i: int, play: Play) -> tuple[Lead, Suit | None]:
+    """The lead before this card and the suit it plays as, from the trick so far, checked by the trick engine.
+
+    A lone lead card is checked beside a stand-in Escape of another player, as a trick needs two.
+    Walk the Plank's choice needs the whole trick, so with a Plank in it the suit is checked at its last card.
+    """
+    plays = [*r._pending, play]
+    if any(p.card.kind is Kind.PLANK for p in plays):
+        return NoSuit.NOT_YET, play.card.suit
+    if not i:
+        plays.append(Play(Card(Kind.ESCAPE), next(p for p in r._t.seats if p != play.player)))
+    try:
+        trial = Trick.of(plays, r._t.rules)
+    except SkrulesError as err:
+        raise r._t.fail(err.message, trick=k, position=err.position, token=err.token) from None
+    return trial.lead_before[i], trial.suits[i]
+
+
+def _verify_unseen(r: Round, k: int, i: int, play: Play) -> None:
+    """A card from a hand not given still counts against the copies in the box, with the trick's others."""
+    cards = r._cards
+    if play.player in cards.hands or (play.player == GHOST and cards.pile is not None):
+        return
+    trial = cards.trial()
+    for j, earlier in enumerate(r._pending):
+        if earlier.player not in cards.hands and not (earlier.player == GHOST and cards.pile is not None):
+            trial.note_seen([earlier.card], k, j, f"trick {k}, card {j + 1}")
+    trial.note_seen([play.card], k, i, f"trick {k}, card {i + 1}")
+
+
+def _verify_from_hand(r: Round, k: int, i: int, play: Play, lead: Lead, suit: Suit | None, exempt: bool) -> None:
+    if play.player == GHOST:
+        _check_ghost_card(r, k, i, play)
+        return
+    hand = r._cards.hands.get(play.player)
+    if hand is None:
+        return
+    rest = hand.copy()
+    for earlier in r._pending:  # the Last Volley's player already gave a card to this trick
+        if earlier.player == play.player:
+            rest.take(earlier.card)
+    _check_from_hand(r, k, i, play, rest, lead, suit, exempt)
+
+
+# ---------------------------------------------------------------------------------- a trick as written
+
+
+def _check_volley(r: Round, k: int, trick: Trick) -> None:
+    v = trick.find(Kind.VOLLEY)
+    if v is None:
+        return
+    player = trick.plays[v].player
+    t = r._t
+    if k == t.n:
+        if trick.volley_extra is not None:
+            raise t.fail(
+                "in the round's last trick the Last Volley adds no card: every hand is empty (volley.extra)",
+                trick=k,
+                position=trick.volley_extra,
+                token=trick.plays[trick.volley_extra].text,
+            )
+        t.trace.add(
+            "volley.extra",
+            f"Trick {k}: {player} played the Last Volley in the last trick: no extra card, no trick to sit out.",
+        )
+        return
+    if trick.volley_extra is None:
+        raise t.fail(
+            f"{player} played the Last Volley, so {player} plays one more card after everyone else (volley.extra)",
+            trick=k,
+            position=v,
+            token=trick.plays[v].text,
+        )
+    r._sitter = player
+    t.trace.add(
+        "volley.extra",
+        f"Trick {k}: {player} played the Last Volley, added {trick.plays[trick.volley_extra].card} after "
+        f"everyone, and sits out trick {t.n}, the last.",
+    )
+
+
+def _check_forced(r: Round, k: int, trick: Trick) -> frozenset[int]:
+    """Mary Thorne's forced card must be played by its holder, whatever the suit rules say."""
+    exempt = set()
+    for holder, (card, at) in r._forced.items():
+        mine = [i for i, p in enumerate(trick.plays) if p.player == holder]
+        hits = [i for i in mine if trick.plays[i].card.box_key == card.box_key]
+        if not hits:
+            pos = mine[0] if mine else None
+            raise r._t.fail(
+                f"Mary Thorne's power after trick {at} picked {card} from {holder}'s hand: {holder} must play it "
+                "in this trick (mary.power)",
+                trick=k,
+                position=pos,
+                token=None if pos is None else trick.plays[pos].text,
+            )
+        exempt.add(hits[0])
+        r._t.trace.add(
+            "mary.power", f"Trick {k}: {holder} plays {card}, as Mary Thorne's power required, whatever the lead."
+        )
+    r._forced = {}
+    return frozenset(exempt)
+
+
+def _check_plays(r: Round, k: int, trick: Trick, exempt: frozenset[int]) -> None:
+    """Each card from its player's hand, following suit; Graybeard flips his top card."""
+    cards = r._cards
+    for i, play in enumerate(trick.plays):
+        card = play.card
+        cards.check_in_deck(card, _plays(play), trick=k, position=i, play=play)
+        if play.player == GHOST:
+            _check_ghost_card(r, k, i, play)
+            _ghost_trace(r, k, i, trick)
+            if cards.pile is not None:
+                cards.pile.pop(0)
+            else:
+                cards.note_seen([card], k, i, f"trick {k}, card {i + 1}")
+            continue
+        hand = cards.hands.get(play.player)
+        if hand is None:
+            cards.note_seen([card], k, i, f"trick {k}, card {i + 1}")
+            continue
+        _check_from_hand(r, k, i, play, hand, trick.lead_before[i], trick.suits[i], i in exempt)
+        hand.take(card)
+
+
+def _check_from_hand(
+    r: Round, k: int, i: int, play: Play, hand: _Hand, lead: Lead, suit: Suit | None, exempt: bool
+) -> None:
+    """The card is in the hand and, unless Mary Thorne forced it, follows suit (play.hand, play.follow).
+
+    Only a numbered card off the lead suit needs the whole hand looked at (``may_play``).
+    """
+    card = play.card
+    if exempt or not isinstance(lead, Suit) or card.is_special or suit is lead or not _follows(r, hand, lead):
+        if hand.holds(card):
+            return
+        reason = f"{play.player}'s hand ({_cards(hand.cards)}) does not hold {card}"
+        finding = Legality(False, "play.hand", reason, None)
+    else:
+        finding = may_play(hand.cards, card, lead, r._t.rules, plays_as=suit)
+        if finding.legal:
+            return
+        reason = f"{play.player} may not play {card}: {finding.reason}"
+        if finding.rule == "play.hand":
+            reason = f"{play.player}'s hand ({_cards(hand.cards)}) does not hold {card}"
+        finding = Legality(False, finding.rule, reason, finding.ruling)
+    finding = Legality(False, finding.rule, finding.reason, finding.ruling, i, play.player)
+    raise IllegalPlay(finding, trick=k, position=i, token=play.text)
+
+
+def _follows(r: Round, hand: _Hand, lead: Suit) -> bool:
+    """Whether the hand holds a card that could follow the lead suit (a Wild 15 too, under ``wild-follow=must``)."""
+    wild = lead is not Suit.BLACK and r._t.rules.ruling(WildFollow) is WildFollow.MUST
+    return any(c.kind is Kind.NUMBER and (c.suit is lead if c.face is not Face.WILD else wild) for c in hand.cards)
+
+
+def _check_ghost_card(r: Round, k: int, i: int, play: Play) -> None:
+    card = play.card
+    if card.kind is Kind.TIGRESS and card.role is Role.PIRATE:
+        raise r._t.fail(
+            "Graybeard's Tigress is always an Escape: write 'Graybeard=tigress:escape' (two.tigress)",
+            trick=k,
+            position=i,
+            token=play.text,
+        )
+    pile = r._cards.pile
+    if pile is not None and pile[0].box_key != card.box_key:
+        raise r._t.fail(
+            f"Graybeard's ghost flips the top card of his hand, {pile[0]}, not {card} (two.flip)",
+            trick=k,
+            position=i,
+            token=play.text,
+        )
+
+
+def _ghost_trace(r: Round, k: int, i: int, trick: Trick) -> None:
+    card = trick.plays[i].card
+    if card.kind is Kind.TIGRESS:
+        r._t.trace.add("two.tigress", f"Trick {k}: Graybeard's Tigress plays as an Escape.")
+    lead = trick.lead_before[i]
+    if card.is_number and isinstance(lead, Suit) and trick.suits[i] is not lead:
+        r._t.trace.add(
+            "two.flip", f"Trick {k}: Graybeard's {card.label} need not follow {lead.label}: he never follows suit."
+        )
+
+
+# ---------------------------------------------------------------------------------- after a trick
+
+
+def _settle(r: Round, k: int, trick: Trick, verdict: Verdict, expected: list[str]) -> None:
+    """Count the trick won, say who leads next, collect bonuses and alliances; open the ability window."""
+    winner = verdict.winner_name
+    if winner is not None:
+        r._won[winner] += 1
+    window = _Window(k, r._leader, verdict, expected)
+    window.next_leader, window.why = _next_leader(r, k, verdict)
+    _collect(r, k, trick, verdict)
+    r._before = tuple(p for p in expected if p != GHOST)
+    r._window = window
+
+
+def _next_leader(r: Round, k: int, verdict: Verdict) -> tuple[str, str]:
+    """Who the verdict says leads next, with Graybeard's turn settled by ``ruling.graybeard-leader``."""
+    t = r._t
+    name = verdict.next_leader_name
+    last = k == t.n
+    ghost_turn = name == GHOST and not last
+    tail = "" if last or ghost_turn else f"; {name} leads trick {k + 1}"
+    rule, reading = leader_fact(verdict)
+    ruling = None if reading is None else (reading.ruling.id, str(reading))
+    if verdict.outcome is Outcome.WON:
+        card = verdict.trick.plays[verdict.winner].card  # type: ignore[index]
+        why = f"{name} won trick {k}"
+        t.trace.add(rule, f"Trick {k}: {name} wins with {card.label}{tail}.")
+    elif verdict.outcome is Outcome.DESTROYED:
+        why = f"the Kraken destroyed trick {k} and {name} leads next"
+        t.trace.add(rule, f"Trick {k} is destroyed: nobody wins it{tail}.", ruling=ruling)
+    else:
+        why = f"trick {k} was discarded and {name} leads next"
+        t.trace.add(rule, f"Trick {k} is discarded: nobody wins it{tail}.", ruling=ruling)
+    if ghost_turn:
+        return _ghost_would_lead(r, k, verdict.trick, name, why)
+    return name, why
+
+
+def _ghost_would_lead(r: Round, k: int, trick: Trick, name: str, why: str) -> tuple[str, str]:
+    t = r._t
+    reading = t.rules.ruling(GraybeardLeader)
+    ruling = ("ruling.graybeard-leader", reading)
+    if reading is GraybeardLeader.ROUND_LEADER:
+        name = r.first_leader
+        text = f"Graybeard's ghost would lead next; {name}, who led this round, leads trick {k + 1} instead."
+        why = f"{name} led this round, and Graybeard's ghost took trick {k}"
+    elif reading is GraybeardLeader.TRICK_LEADER:
+        name = trick.players[0]
+        text = f"Graybeard's ghost would lead next; {name}, who led trick {k}, leads trick {k + 1} instead."
+        why = f"{name} led trick {k}, which Graybeard's ghost took"
+    else:
+        text = f"Graybeard's ghost leads trick {k + 1} himself."
+    t.trace.add("two.leader", text, ruling=ruling)
+    return name, why
+
+
+def _collect(r: Round, k: int, trick: Trick, verdict: Verdict) -> None:
+    """The trick's bonuses and alliances, for scoring at the end of the round."""
+    t = r._t
+    for b in verdict.bonuses:
+        name = trick.players[b.player]
+        if name == GHOST:
+            t.trace.add(
+                "two.ghost", f"Trick {k}: Graybeard's ghost scores nothing, so {b.points:+d} ({b.rule}) goes to no one."
+            )
+            continue
+        verb = "destroyed by Davy Jones" if b.rule == "davy.bonus" else "captured"
+        r._awards[name].append(Award(b.rule, b.points, f"{trick.who(b.card)} {verb} in trick {k}", b.needs_bid))
+    for loot, w in verdict.alliances:
+        a = Alliance(trick.plays[loot].player, trick.plays[w].player, k)
+        r._alliances.append(a)
+        t.trace.add("loot.alliance", f"Trick {k}: {a.loot}'s Loot allies {a.loot} with {a.winner}.")
+
+
+def _window_next(r: Round, w: _Window) -> tuple[str, str, VolleyLeader | None]:
+    """Who leads the next trick and why: the verdict's leader, Rosie's choice, or the Last Volley's stand-in.
+
+    The third value is the ``ruling.volley-leader`` reading when a stand-in leads, else None.
+    """
+    leader, why = w.next_leader, w.why
+    for use in w.uses:
+        if isinstance(use.choice, Rosie):
+            leader = use.choice.leader
+            why = f"Rosie D'Laney's ability: {use.player} chose {leader} to lead"
+    sitter = r._sitter
+    if w.k + 1 != r._t.n or sitter is None or leader != sitter:
+        return leader, why, None
+    reading = r._t.rules.ruling(VolleyLeader)
+    leader = _stand_in(r, sitter, w.expected, reading)
+    return leader, f"{sitter} sits out the last trick, so {leader} leads it", reading
+
+
+def _stand_in(r: Round, sitter: str, expected: list[str], reading: VolleyLeader) -> str:
+    """Who leads the last trick when the player due to lead it sits out (``ruling.volley-leader``)."""
+    t = r._t
+    if t.two:
+        return next(p for p in t.players if p != sitter) if sitter != GHOST else expected[0]
+    if reading is VolleyLeader.PREVIOUS_IN_TURN:
+        return left_of(t.players[::-1], sitter)
+    return left_of(t.players, sitter)
+
+
+# ---------------------------------------------------------------------------------- abilities
+
+
+# After the round's last trick only Harry the Giant's ability still matters; Rosie D'Laney and Mary
+# Thorne name a next trick, so they are refused by the check on that trick (_check_next_player).
+_LAST_TRICK_REFUSED = frozenset({Pirate.RASCAL, Pirate.BENDT, Pirate.JUANITA})
+
+
+def _verify_use(r: Round, w: _Window, ability: Ability) -> None:
+    """The checks made before an ability is used, in the order a table would object."""
+    t, k, verdict = r._t, w.k, w.verdict
+    unlocked, user = verdict.abilities, verdict.winner_name
+    if not unlocked or user is None:
+        why = (
+            "the rule set plays without the pirate abilities"
+            if not t.rules.abilities
+            else ("its winner won it with no named Pirate")
+        )
+        raise t.fail(f"no ability is unlocked in this trick: {why} (ability.unlock)", trick=k, token=str(ability))
+    if user == GHOST:
+        raise t.fail("Graybeard's ghost makes no choices and uses no ability (two.ghost)", trick=k, token=str(ability))
+    if ability.pirate not in unlocked:
+        names = ", ".join(p.full_name for p in unlocked)
+        raise t.fail(
+            f"{user} won trick {k} with no {ability.pirate.full_name}; the abilities unlocked are {names} "
+            "(ability.unlock)",
+            trick=k,
+            token=str(ability),
+        )
+    if k == t.n and ability.pirate in _LAST_TRICK_REFUSED:
+        raise t.fail(
+            f"{ability.pirate.full_name}'s ability is used straight after the trick won, and trick {k} is the "
+            "round's last: only Harry the Giant's may be used after the last trick (ability.unlock)",
+            trick=k,
+            token=str(ability),
+        )
+    if any(u.pirate is ability.pirate for u in w.uses):
+        raise t.fail(
+            f"{ability.pirate.full_name}'s ability is used once per trick won (ability.unlock)",
+            trick=k,
+            token=str(ability),
+        )
+
+
+def _check_ability(r: Round, w: _Window, ability: Ability) -> None:
+    """What the ability names must be possible: a player to lead, a bid in range, cards where they are said to be."""
+    k, user = w.k, w.verdict.winner_name
+    assert user is not None
+    if isinstance(ability, Rosie):
+        _check_next_player(r, k, ability.leader, "Rosie D'Laney's choice", "ability.rosie")
+    elif isinstance(ability, Bendt):
+        _check_bendt(r, k, user, ability)
+    elif isinstance(ability, Harry):
+        bid = r._bids[user]  # type: ignore[index]
+        if not 0 <= bid + ability.change <= r._t.n:
+            raise r._t.fail(
+                f"Harry the Giant cannot take {user}'s bid of {bid} to {bid + ability.change}: "
+                f"a bid is 0 to {r._t.n}, the cards dealt (ability.harry)",
+                trick=k,
+            )
+    elif isinstance(ability, Mary):
+        _check_mary(r, k, ability)
+
+
+def _use(r: Round, w: _Window, ability: Ability) -> AbilityUse:
+    """Apply an ability already checked, and say so in the round's trace."""
+    k, user = w.k, w.verdict.winner_name
+    assert user is not None
+    t = r._t
+    if isinstance(ability, Rosie):
+        t.trace.add("ability.rosie", f"Trick {k}: {user} uses Rosie D'Laney: {ability.leader} leads trick {k + 1}.")
+    elif isinstance(ability, Bendt):
+        _use_bendt(r, k, user, ability)
+    elif isinstance(ability, Rascal):
+        r._wagers[user] = ability.wager
+        t.trace.add("ability.rascal", f"Trick {k}: {user} uses Rascal of Roatan and wagers {ability.wager} on the bid.")
+    elif isinstance(ability, Juanita):
+        seen = r._cards.undealt()
+        what = f"the {len(seen)} undealt cards" if seen is not None else "the undealt cards"
+        t.trace.add("ability.juanita", f"Trick {k}: {user} uses Juanita Jade and looks through {what}.")
+        return AbilityUse(ability.pirate, user, k, ability, tuple(seen or ()))
+    elif isinstance(ability, Harry):
+        _use_harry(r, k, user, ability)
+    else:
+        r._forced[ability.holder] = (ability.card, k)
+        t.trace.add(
+            "mary.power",
+            f"Trick {k}: {user} uses Mary Thorne: {ability.card}, picked at random from {ability.holder}'s hand, "
+            f"must be played by {ability.holder} in trick {k + 1}.",
+        )
+    return AbilityUse(ability.pirate, user, k, ability)
+
+
+def _use_harry(r: Round, k: int, user: str, ability: Harry) -> None:
+    bid = r._bids[user]  # type: ignore[index]
+    r._harry[user] = ability.change
+    when = " after the last trick" if k == r._t.n else ""
+    if ability.change:
+        text = f"Trick {k}: {user} uses Harry the Giant{when}: the bid goes from {bid} to {bid + ability.change}."
+    else:
+        text = f"Trick {k}: {user} uses Harry the Giant{when}: the bid stays {bid}."
+    r._t.trace.add("ability.harry", text)
+
+
+def _check_next_player(r: Round, k: int, name: str, what: str, rule: str) -> None:
+    t = r._t
+    if k == t.n:
+        raise t.fail(f"{what} names {name}, but trick {k} is the round's last: no trick follows ({rule})", trick=k)
+    if name not in t.players:
+        ghost = "; Graybeard's ghost is not a player (two.ghost)" if name == GHOST and t.two else f" ({rule})"
+        raise t.fail(f"{what} names {name!r}, who is not one of the players ({', '.join(t.players)}){ghost}", trick=k)
+    if r._sitter == name and k + 1 == t.n:
+        raise t.fail(
+            f"{what} names {name}, who played the Last Volley and sits out the last trick (volley.extra)", trick=k
+        )
+
+
+def _check_bendt(r: Round, k: int, user: str, ability: Bendt) -> None:
+    """Two cards drawn (fewer when fewer are undealt), as many discarded, each where it is said to be."""
+    t, cards = r._t, r._cards
+    available = len(deck(t.rules, len(t.players))) - len(t.seats) * t.n - len(cards.drawn)
+    want = min(2, available)
+    if len(ability.drawn) != want:
+        raise t.fail(
+            f"Bendt the Bandit draws {want} card{'s' if want != 1 else ''} (the undealt cards left: "
+            f"{available}), not {len(ability.drawn)} (ability.bendt)",
+            trick=k,
+        )
+    if len(ability.discarded) != len(ability.drawn):
+        raise t.fail(
+            f"Bendt the Bandit discards as many cards as he draws, {len(ability.drawn)} (ability.bendt)", trick=k
+        )
+    for card in ability.drawn:
+        cards.check_in_deck(card, _words("Bendt the Bandit draws", card), trick=k)
+    undealt = cards.undealt()
+    if undealt is not None:
+        left = _Hand(undealt)
+        for card in ability.drawn:
+            if not left.take(card):
+                raise t.fail(f"{card} is not among the undealt cards (ability.bendt)", trick=k)
+    hand = cards.hands.get(user)
+    if hand is None:
+        cards.check_seen(ability.discarded, k, None, f"Bendt's discard after trick {k}")
+        return
+    cards.check_seen(ability.drawn, k, None, f"Bendt's draw after trick {k}")
+    after = hand.copy()
+    after.add(ability.drawn)
+    for card in ability.discarded:
+        if not after.take(card):
+            raise t.fail(f"{user}'s hand ({_cards(after.cards)}) holds no {card} to discard (ability.bendt)", trick=k)
+
+
+def _use_bendt(r: Round, k: int, user: str, ability: Bendt) -> None:
+    cards = r._cards
+    hand = cards.hands.get(user)
+    if hand is None:
+        cards.note_seen(ability.discarded, k, None, f"Bendt's discard after trick {k}")
+    else:
+        cards.note_seen(ability.drawn, k, None, f"Bendt's draw after trick {k}")
+        hand.add(ability.drawn)
+        for card in ability.discarded:
+            hand.take(card)
+    cards.drawn += ability.drawn
+    r._t.trace.add(
+        "ability.bendt",
+        f"Trick {k}: {user} uses Bendt the Bandit: draws {_cards(ability.drawn)}, "
+        f"discards {_cards(ability.discarded)}.",
+    )
+
+
+def _check_mary(r: Round, k: int, ability: Mary) -> None:
+    holder = ability.holder
+    _check_next_player(r, k, holder, "Mary Thorne's choice", "mary.power")
+    r._cards.check_in_deck(ability.card, lambda: f"Mary Thorne picks {ability.card}", trick=k)
+    hand = r._cards.hands.get(holder)
+    if hand is not None and not hand.holds(ability.card):
+        raise r._t.fail(f"{holder}'s hand ({_cards(hand.cards)}) does not hold {ability.card} (mary.power)", trick=k)
+
+
+def _check_window_closes(r: Round, w: _Window) -> None:
+    """Mary Thorne's ability is not optional: the random card must be picked before the next trick."""
+    k, verdict = w.k, w.verdict
+    user = verdict.winner_name
+    if user is None or user == GHOST or k == r._t.n or Pirate.MARY not in verdict.abilities:
+        return
+    card = verdict.trick.plays[verdict.winner].card  # type: ignore[index]
+    if card.pirate is Pirate.MARY and not any(u.pirate is Pirate.MARY for u in w.uses):
+        raise r._t.fail(
+            f"{user} won trick {k} with Mary Thorne, so {user} must choose a random card from a hand, to be "
+            f"played in trick {k + 1}: give it as 'mary NAME CARD' (mary.power)",
+            trick=k,
+        )
+
+
+def _close(r: Round, w: _Window) -> None:
+    """The abilities left unused, the Last Volley's stand-in, and the trick's record."""
+    _check_window_closes(r, w)
+    t, k, verdict = r._t, w.k, w.verdict
+    user = verdict.winner_name
+    if verdict.abilities and user is not None:
+        _trace_unused(r, w, user)
+    next_leader, why, reading = _window_next(r, w)
+    if reading is not None:
+        where = "next in turn" if reading is VolleyLeader.NEXT_IN_TURN else "on their right"
+        t.trace.add(
+            "volley.extra",
+            f"{r._sitter} played the Last Volley and sits out the last trick, so {next_leader}, {where}, leads it.",
+            ruling=("ruling.volley-leader", reading),
+        )
+    last = k == t.n
+    r._tricks.append(TrickResult(k, w.leader, verdict, user, None if last else next_leader, tuple(w.uses)))
+    r._leader, r._leader_why = next_leader, why
+
+
+def _trace_unused(r: Round, w: _Window, user: str) -> None:
+    t, k = r._t, w.k
+    if user == GHOST:
+        names = ", ".join(p.full_name for p in w.verdict.abilities)
+        t.trace.add("two.ghost", f"Trick {k}: Graybeard's ghost uses no ability ({names}).")
+        return
+    for pirate in w.verdict.abilities:
+        if any(u.pirate is pirate for u in w.uses):
+            continue
+        if k == t.n and pirate is not Pirate.HARRY:
+            t.trace.add(
+                "ability.unlock",
+                f"Trick {k}: {user} won the round's last trick with {pirate.full_name}, whose ability no "
+                "longer matters.",
+            )
+        else:
+            t.trace.add("ability.unlock", f"Trick {k}: {user} may use {pirate.full_name}'s ability and does not.")
+
+
+# ---------------------------------------------------------------------------------- scoring
+
+
+def _finish(r: Round) -> RoundResult:
+    t = r._t
+    bids = r._bids
+    assert bids is not None
+    final = {p: bids[p] + r._harry.get(p, 0) for p in t.players}
+    made = {p: r._won[p] == final[p] for p in t.players}
+    scores = {p: _score(r, p, bids[p], made) for p in t.players}
+    won = {p: r._won[p] for p in t.seats}
+    return RoundResult(
+        t.players,
+        t.n,
+        r.dealer,
+        r._tricks[0].leader,
+        tuple(r._tricks),
+        bids,
+        MappingProxyType(final),
+        MappingProxyType(won),
+        tuple(r._alliances),
+        MappingProxyType(scores),
+        t.trace,
+        t.rules,
+        t.number,
+    )
+
+
+def _score(r: Round, p: str, bid: int, made: Mapping[str, bool]) -> Breakdown:
+    """One player's score, with the Loot alliances they made, and its line in the round's trace."""
+    t = r._t
+    allies = [Ally(a.winner, made[a.winner]) for a in r._alliances if a.loot == p]
+    allies += [Ally(a.loot, made[a.loot]) for a in r._alliances if a.winner == p]
+    b = score(
+        t.n,
+        bid,
+        r._won[p],
+        method=r.method(p),
+        awards=r._awards[p],
+        allies=allies,
+        wager=r._wagers.get(p),
+        harry=r._harry.get(p),
+        rules=t.rules,
+        player=p,
+    )
+    result = "made" if b.made else f"off by {b.off}"
+    t.trace.add(
+        b.items[1].rule if p in r._harry else b.items[0].rule,
+        f"{p} bid {b.bid}, won {b.won} ({result}): {b.total:+d} under {method_label(b.method)}.",
+    )
+    return b

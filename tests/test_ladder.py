@@ -1,0 +1,214 @@
+"""The declared ladder: its rungs, its exceptions, and that no two rules ever claim one trick.
+
+Each rung and exception cites a rule ID of the rulebook; levels come in the rulebook's order;
+every trick of two or three cards over the full box, under every reading of the rulings the
+ladder consults, is decided by exactly one claim (``RuleConflict`` otherwise).
+"""
+
+from __future__ import annotations
+
+import inspect
+import itertools
+
+import pytest
+
+from skrules import RuleSet, judge
+from skrules.cards import Box, Face, Kind, Role
+from skrules.errors import RuleConflict, SkrulesError
+from skrules.ladder import LADDER, Claim, Field, Level, Outcome, Rung, climb, field_of
+from skrules.notation import parse_play
+from skrules.rules import FULL_BOX, RULES
+from skrules.trick import Trick
+
+# The rulings the ladder and the trick consult; every other reading appears in some rule set below.
+LADDER_RULINGS = (
+    "lead-after-escape",
+    "character-lead",
+    "kraken-leader",
+    "kraken-nobody-leader",
+    "monster-discard-leader",
+    "removed-lead",
+    "con-triangle",
+    "plank-tigress",
+    "davy-recipient",
+    "davy-needs-bid",
+    "discard-captures",
+)
+READINGS = [
+    {},  # every default
+    {
+        "lead-after-escape": "character",
+        "character-lead": "next-number",
+        "kraken-leader": "left-of-kraken",
+        "kraken-nobody-leader": "kraken-player",
+        "monster-discard-leader": "would-have-won",
+        "removed-lead": "as-played",
+        "con-triangle": "con",
+        "plank-tigress": "no",
+        "davy-recipient": "winner",
+        "davy-needs-bid": "always",
+        "discard-captures": "davy",
+    },
+    {
+        "monster-discard-leader": "trick-leader",
+        "kraken-leader": "would-have-won",
+        "kraken-nobody-leader": "kraken-player",
+    },
+]
+
+
+def rule_sets() -> list[RuleSet]:
+    return [RuleSet.from_options(deck="all", rulings=[f"{k}={v}" for k, v in r.items()]) for r in READINGS]
+
+
+def written(card_text: str) -> list[str]:
+    """Every way a card of the box can be played: its declarations and Walk the Plank's choices."""
+    if card_text == "tigress":
+        return ["tigress:pirate", "tigress:escape"]
+    if card_text.endswith("14x") and card_text[0] in "gpyb":
+        return [card_text[0] + "0x", card_text]
+    if card_text.startswith("wild15"):
+        return ["wild15", "wild15:g", "wild15:p", "wild15:y"]
+    if card_text == "plank":
+        return ["plank", "plank:1", "plank:2", "plank:3"]
+    return [card_text]
+
+
+def alphabet(*, numbers: bool) -> list[str]:
+    """The full box by box key (the copies of a card are one letter), declared every way.
+
+    Without ``numbers``, each suit keeps its 1 and 14, black its 1 and 14, and one expansion
+    7 and 8: the ladder sees a number's suit and its order among the others, never its face value.
+    """
+    keys = dict.fromkeys(str(c) for c in Box(FULL_BOX).cards())
+    if not numbers:
+        keep = {"g1", "g14", "p1", "y14", "b1", "b14", "g7x", "p8x", "y14x", "wild15"}
+        keys = {k: None for k in keys if not k[1:2].isdigit() or k in keep}
+    return [w for key in keys for w in written(key)]
+
+
+def test_the_ladder_cites_only_rule_ids_of_the_rulebook() -> None:
+    """Principle 2: every rung and exception names a rule the rulebook has."""
+    for step in all_rungs():
+        assert step.rule in RULES, step.name
+
+
+def test_the_levels_come_in_rulebook_order() -> None:
+    """The sea monsters, the characters, trump, the lead suit, the Escapes, the discard."""
+    assert [level.name for level in LADDER] == [
+        "monster.last",
+        "rank.king",
+        "con.rank",
+        "rank.pirate",
+        "rank.mermaid",
+        "rank.trump",
+        "rank.lead",
+        "rank.escape",
+        "exp.discard",
+    ]
+
+
+def test_exceptions_are_declared_against_the_rule_they_override() -> None:
+    """rank.mermaid-king over rank.king; Con's Mermaid and triangle over con.rank; the Stingray
+    that is no Escape over the Stingray's discard."""
+    found = {step.name: [e.name for e in step.exceptions] for step in all_rungs() if step.exceptions}
+    assert found == {
+        "rank.king": ["rank.mermaid-king"],
+        "con.rank": ["con.mermaid", "con.triangle"],
+        "stingray.discard": ["stingray.no-escape"],
+    }
+
+
+def test_every_rung_is_a_small_function() -> None:
+    """Issue #10: each rung is a small named function, at most 15 lines."""
+    for step in all_rungs():
+        lines, _ = inspect.getsourcelines(step.decide)
+        assert len(lines) <= 15 + 1, step.name  # the decorator line
+
+
+def all_rungs() -> list[Rung]:
+    out: list[Rung] = []
+    todo = [step for level in LADDER for step in level.rungs]
+    while todo:
+        step = todo.pop(0)
+        out.append(step)
+        todo += step.exceptions
+    return out
+
+
+def claiming(name: str) -> Rung:
+    return Rung(name, "rank.king", lambda field: Claim(name, "rank.king", Outcome.WON, 0))
+
+
+def test_two_rules_claiming_at_one_level_is_a_conflict() -> None:
+    """Principle 6: two rules claiming the same trick at one level raise, never pick silently."""
+    level = Level("test", None)
+    level.rungs += [claiming("one"), claiming("two")]
+    field = field_of(Trick.of(["g1", "g2"]))
+    with pytest.raises(RuleConflict, match="'one' and 'two' both decide the trick 'g1 g2'"):
+        climb(field, [level])
+
+
+def test_two_exceptions_claiming_together_are_a_conflict() -> None:
+    """Catala's rule: two exceptions to one rule that both apply are a conflict too."""
+    base = Rung("base", "rank.king", lambda field: None)
+    base.exceptions += [claiming("first"), claiming("second")]
+    level = Level("test", None)
+    level.rungs.append(base)
+    with pytest.raises(RuleConflict):
+        climb(field_of(Trick.of(["g1", "g2"])), [level])
+
+
+def test_an_exception_replaces_the_rule_it_overrides() -> None:
+    """rank.mermaid-king: the Mermaid wins over the Skull King, whatever the order."""
+    for tokens in (["sk", "mermaid"], ["mermaid", "sk"], ["rosie", "sk", "mermaid"]):
+        verdict = judge(tokens)
+        assert verdict.decided_by == "rank.mermaid-king"
+        assert verdict.winner == tokens.index("mermaid")
+
+
+def judged(rules: RuleSet, tokens: tuple[str, ...]) -> bool:
+    """Climb the ladder for one trick; False when the trick could not have been played."""
+    try:
+        trick = Trick.of(list(tokens), rules)
+    except SkrulesError as err:
+        assert not isinstance(err, RuleConflict)
+        return False
+    claim = climb(field_of(trick))
+    assert claim.rule in RULES
+    return True
+
+
+def test_every_two_card_trick_of_the_full_box_has_no_conflict() -> None:
+    """Every ordered pair over the full box, every declaration, every reading: one claim each."""
+    letters = alphabet(numbers=True)
+    for rules in rule_sets():
+        played = sum(judged(rules, pair) for pair in itertools.product(letters, repeat=2))
+        assert played > len(letters) ** 2 // 2
+
+
+@pytest.mark.slow
+def test_every_three_card_trick_of_the_full_box_has_no_conflict() -> None:
+    """Every ordered triple over the full box (numbers by suit and order), every declaration and
+    the Plank's every choice, under every non-default reading: one claim each, never a conflict."""
+    letters = alphabet(numbers=False)
+    for rules in rule_sets():
+        played = sum(judged(rules, triple) for triple in itertools.product(letters, repeat=3))
+        assert played > len(letters) ** 3 // 3
+
+
+def test_the_alphabet_covers_every_card_of_the_box() -> None:
+    """The enumeration is over the full box: every kind, face and declaration is a letter."""
+    letters = alphabet(numbers=False)
+    cards = [parse_play(w).card for w in letters]
+    assert {c.kind for c in cards} == set(Kind)
+    assert {c.face for c in cards} == set(Face)
+    assert {c.declared for c in cards if c.kind is Kind.TIGRESS} == {Role.PIRATE, Role.ESCAPE}
+    assert field_of(Trick.of(["plank:2", "rosie", "harry"])).positions == (0, 2)
+
+
+def test_a_field_sorts_the_cards_left_by_role() -> None:
+    """plank.remove: the Pirate Walk the Plank removes is out of the field the ladder climbs."""
+    field = field_of(Trick.of(["plank:2", "rosie", "sk", "g14"]))
+    assert isinstance(field, Field)
+    assert (list(field.pirates), list(field.kings), list(field.numbers)) == ([], [2], [3])
