@@ -304,6 +304,7 @@ class RoundDirective(_Reporting):
             message = (result.error or "the round cannot be played").split(": ", 1)[-1]
             if result.passed is False and not result.mismatches:
                 self.complain_at(result.where[0] if result.where else 1, f"the round is refused: {message}")
+            box += self.as_written()
             box += _refusal(message, self.env.docname)
             return [box]
         _domain(self.env).note_example(self.env.docname, [step.rule for step in result.round.trace])
@@ -325,6 +326,20 @@ class RoundDirective(_Reporting):
 
         logger.warning(message, location=(self.env.docname, where), type="skrules", subtype="round")
 
+    def as_written(self) -> list[nodes.Node]:
+        """A refused round's bids and tricks as the example gives them, so the refusal has its context."""
+        r = self.scenario.round
+        if r is None or not r.tricks:
+            return []
+        bids = ", ".join(f"{name} {bid}" for name, bid in r.bids)
+        out: list[nodes.Node] = [nodes.paragraph(f"Bids: {bids}.", f"Bids: {bids}.", classes=["skrules-headline"])]
+        rows: list[list[str | nodes.Node]] = []
+        for k, t in enumerate(r.tricks, 1):
+            plays = "; ".join(f"{w.text.partition('=')[0]}: {_label(w.text.partition('=')[2])}" for w in t.plays)
+            rows.append([str(k), plays, "; ".join(str(c) for c in t.choices) or "none"])
+        out.append(_grid(["#", "Cards played", "Abilities used"], rows, ["skrules-tricks"]))
+        return out
+
     def first_body_line(self) -> int:
         """The page line of the body's first line: MyST counts the content offset from the directive's
         line, docutils from the top of the file (0-based)."""
@@ -338,7 +353,8 @@ class RoundDirective(_Reporting):
         head += f", {r.dealer} deals" if r.dealer else ""
         head += f", {r.leader} leads."
         out: list[nodes.Node] = [nodes.paragraph(head, head, classes=["skrules-headline"])]
-        out.append(_grid(["Player", "Hand", "Bid", "Won", "Score"], self.table_rows(r), ["skrules-seats"]))
+        header = ["Player", "Hand", "Bid", "Won", "Score"] if self.scenario.hands else ["Player", "Bid", "Won", "Score"]
+        out.append(_grid(header, self.table_rows(r), ["skrules-seats"]))
         tricks = [self.trick_row(t) for t in r.tricks]
         out.append(_grid(["#", "Cards played", "Winner", "Abilities"], tricks, ["skrules-tricks"]))
         lines = [row for p in r.players for row in _breakdown_rows(r.scores[p], docname, who=p)]
@@ -350,7 +366,8 @@ class RoundDirective(_Reporting):
         out: list[list[str | nodes.Node]] = []
         for p in r.players:
             bid = str(r.bids[p]) if r.final_bids[p] == r.bids[p] else f"{r.bids[p]} → {r.final_bids[p]}"
-            out.append([p, hands.get(p, "not given"), bid, str(r.won[p]), points(r.scores[p].total)])
+            hand = [hands.get(p, "not given")] if hands else []
+            out.append([p, *hand, bid, str(r.won[p]), points(r.scores[p].total)])
         return out
 
     @staticmethod
