@@ -57,6 +57,7 @@ doctest_global_setup = """
 from skrules import *
 from skrules.deal import *
 from skrules.game import *
+from skrules.abilities import *
 from skrules.rules import ADVANCED_GAME, BASE_GAME, FULL_BOX
 from skrules.scoring import *
 """
