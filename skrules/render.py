@@ -10,16 +10,22 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from rich.console import Console, Group, RenderableType
+from rich.markdown import Markdown
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from .book import MISSING, Entry, by_chapter, excerpt, roles_as_text
 from .legality import Legality
 from .report import findings_text, rows
+from .scoring import Breakdown, points
 from .trace import Trace
 from .trick import Verdict
 
 if TYPE_CHECKING:
+    from .cli.deal import Row
+    from .deal import Schedule
+    from .formats.sheet import SheetResult
     from .scenario.model import Problem
     from .scenario.report import Spool
     from .scenario.run import Result
@@ -136,3 +142,108 @@ def result_panel(r: Result) -> Panel:
     colour = "red" if r.status is Status.FAILED else "magenta"
     title = Text(f"{r.status.value.upper()}: {r.scenario.name}", style=f"bold {colour}")
     return Panel(body, title=title, title_align="left", border_style=colour)
+
+
+# ------------------------------------------------------------------ the rulebook: skrules rule, rules
+
+
+def rule_panel(e: Entry) -> RenderableType:
+    """A rule's (or ruling's) full text in a panel, its readings first, for ``skrules rule``."""
+
+    parts: list[RenderableType] = []
+    if e.readings:
+        table = Table(show_header=False, box=None, padding=(0, 1))
+        table.add_column(style="magenta", no_wrap=True)
+        table.add_column()
+        for reading, text in e.readings:
+            label = Text(text)
+            if reading == e.default:
+                label.append("  (default)", style="bold")
+            table.add_row(reading, label)
+        parts += [Text("Readings", style="bold"), table, Text("")]
+    text = roles_as_text(e.text, "`")
+    parts.append(Markdown(text) if e.text else Text(MISSING, style="dim"))
+    where = f"{e.chapter} chapter" + (f" · {e.source}" if e.source else "")
+    title = Text.assemble((e.id, "bold cyan"), "  ", (e.title, "bold"))
+    return Panel(Group(*parts), title=title, title_align="left", subtitle=where, subtitle_align="right")
+
+
+def rules_table(entries: Sequence[Entry], words: Sequence[str]) -> RenderableType:
+    """Rules by chapter with an excerpt where a word was found in the text, for ``skrules rules``."""
+
+    table = Table(show_header=False, box=None, padding=(0, 1))
+    table.add_column(style="cyan", no_wrap=True)
+    table.add_column()
+    for i, (chapter, group) in enumerate(by_chapter(entries)):
+        if i:
+            table.add_row("", "")
+        table.add_row(Text(chapter, style="bold"), "")
+        for e in group:
+            cell = Text(e.title)
+            found = excerpt(e, words)
+            if found:
+                cell.append(f"\n{found}", style="dim")
+            table.add_row(f"  {e.id}", cell)
+    return table
+
+
+# ------------------------------------------------------------------ scores and deals
+
+
+def breakdown_panel(b: Breakdown, title: str | None = None) -> RenderableType:
+
+    table = Table(show_header=False, box=None, padding=(0, 1))
+    table.add_column(justify="right")
+    table.add_column(style="cyan", no_wrap=True)
+    table.add_column(ratio=1)
+    for item in b.items:
+        style = "green" if item.points > 0 else ("red" if item.points < 0 else "dim")
+        cites = Text(item.rule, style="cyan")
+        if item.ruling:
+            cites.append(f"\n{item.ruling}={item.reading}", style="magenta")
+        table.add_row(Text(points(item.points), style=style), cites, Text(item.text))
+    total = Text(f"total {points(b.total)}", style="bold")
+
+    return Panel(Group(table, Text(""), total), title=Text(title or b.headline), title_align="left", expand=False)
+
+
+def score_table(result: SheetResult) -> RenderableType:
+
+    t = result.table
+    table = Table(title="Score sheet", title_justify="left")
+    table.add_column("Round", justify="right")
+    table.add_column("Cards", justify="right", style="dim")
+    for p in t.players:
+        table.add_column(Text(p), justify="right")  # Text: a name such as [/x] is not markup
+    running = t.running()
+    for r, row in enumerate(t.rounds):
+        cells = []
+        for p in t.players:
+            b = row[p]
+            style = "green" if b.total > 0 else ("red" if b.total < 0 else "")
+            cell = Text(points(b.total), style=style)
+            cell.append(f"  {running[r][p]}", style="bold")
+            cells.append(cell)
+        table.add_row(str(r + 1), str(next(iter(row.values())).cards), *cells)
+    totals = t.totals()
+    leaders = set(t.leaders)
+    table.add_section()
+    table.add_row(
+        "Total", "", *(Text(str(totals[p]), style="bold yellow" if p in leaders else "bold") for p in t.players)
+    )
+    lines = [Text.assemble((f"[{s.rule}] ", "cyan"), s.text) for s in t.trace]
+    return Group(table, *lines)
+
+
+def deal_table(players: Sequence[str], sched: Schedule, rows: Sequence[Row]) -> RenderableType:
+    """The deal schedule as a table, then its trace, each step citing its rule."""
+
+    table = Table(title=f"{sched.variant.label}, {len(players)} players", title_justify="left")
+    for name in ("Round", "Cards", "Dealer", "Leads"):
+        table.add_column(name, justify="right" if name in ("Round", "Cards") else "left")
+    capped = set(sched.capped)
+    for row in rows:
+        cards = f"[yellow]{row['cards']}[/yellow]" if row["round"] in capped else str(row["cards"])
+        table.add_row(str(row["round"]), cards, Text(str(row["dealer"])), Text(str(row["leader"])))
+    steps = [Text.assemble((f"[{s.cites}]", "cyan"), " ", s.text) for s in sched.trace]  # names: text, not markup
+    return Group(table, *steps)
