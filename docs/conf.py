@@ -33,6 +33,8 @@ extensions = [
     "sphinx.ext.autodoc",
     "sphinx.ext.doctest",
     "skrules.sphinxext",
+    "skrules.sphinx_examples",
+    "skrules.sphinx_cli",
     "skrules.sphinx_settle",
     "skrules.sphinx_glance",
 ]
@@ -56,6 +58,7 @@ doctest_global_setup = """
 from skrules import *
 from skrules.deal import *
 from skrules.game import *
+from skrules.abilities import *
 from skrules.rules import ADVANCED_GAME, BASE_GAME, FULL_BOX
 from skrules.scoring import *
 """

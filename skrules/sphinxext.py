@@ -148,6 +148,10 @@ class SkrulesDomain(Domain):
         ref = self.resolve_xref(env, fromdocname, builder, "rule", target, node, contnode)
         return [] if ref is None else [("skrules:rule", ref)]
 
+    def get_type_name(self, type: ObjType, primary: bool = False) -> str:
+        """Search results label a hit "rule" or "ruling", not "Skull King rules rule"."""
+        return str(type.lname)
+
     def get_objects(self) -> Iterator[tuple[str, str, str, str, str, int]]:
         for rid, (doc, _line) in self.anchors.items():
             yield rid, rid, "ruling" if rid in RULINGS else "rule", doc, rid, 1
