@@ -339,9 +339,12 @@ def would_have_won(trick: Trick) -> int | None:
 def _highest(trick: Trick, cands: Sequence[int], *, lowest: bool = False) -> tuple[int, tuple[int, ...]]:
     """The highest (or lowest) card among ``cands``, and every card equal to it, first played first."""
     ranks = trick.ranks
-    best = min(ranks[i] for i in cands) if lowest else max(ranks[i] for i in cands)
-    tied = tuple(i for i in cands if ranks[i] == best)
-    return tied[0], tied if len(tied) > 1 else ()
+    values = [ranks[i] for i in cands]
+    best = min(values) if lowest else max(values)
+    if values.count(best) == 1:  # the common case: no tie to break
+        return cands[values.index(best)], ()
+    tied = tuple([i for i, value in zip(cands, values, strict=True) if value == best])
+    return tied[0], tied
 
 
 def _ruled(trick: Trick, kind: type[R]) -> tuple[str, R]:
