@@ -1084,7 +1084,7 @@ def _settle(r: Round, k: int, trick: Trick, verdict: Verdict, expected: list[str
     window = _Window(k, r._leader, verdict, expected)
     window.next_leader, window.why = _next_leader(r, k, verdict)
     _collect(r, k, trick, verdict)
-    r._before = tuple(p for p in expected if p != GHOST)
+    r._before = tuple([p for p in expected if p != GHOST])
     r._window = window
 
 

@@ -112,7 +112,7 @@ class Trick:
         """
         if not plays:
             raise TrickError("an empty trick: give its cards in play order, the card led first")
-        return _build(cls, tuple(p if isinstance(p, Play) else parse_play(p, i) for i, p in enumerate(plays)), rules)
+        return _build(cls, tuple([p if isinstance(p, Play) else parse_play(p, i) for i, p in enumerate(plays)]), rules)
 
     def __len__(self) -> int:
         return len(self.plays)
