@@ -101,8 +101,11 @@ def _wild(trace: Trace, trick: Trick, i: int) -> None:
         trace.add("wild.name", f"No suit was set, so {name} named the Wild 15 {suit.label}{sets}.", i)  # type: ignore[union-attr]
 
 
+_DEFERRING_IDS = frozenset(ROLE_IDS[role] for role in DEFERRING)
+
+
 def _lead(trace: Trace, trick: Trick) -> None:
-    if trick.roles[0] in DEFERRING:
+    if trick.role_ids[0] in _DEFERRING_IDS:
         _deferred_lead(trace, trick)
     elif isinstance(trick.lead, Suit) and trick.lead_by == 0:
         first = trick.plays[0]
