@@ -1,12 +1,18 @@
-"""How fast `skrules check` runs a large scenario library.
+"""How fast `skrules check` runs a large scenario library, and how much memory it takes.
 
-Run by hand: ``python benchmarks/bench_check.py [--scenarios 10000] [--per-file 100] [--seed 1]``.
-It writes the scenarios to a scratch folder, then prints:
+Run by hand: ``python benchmarks/bench_check.py [--sizes 10000,100000] [--per-file 100] [--seed 1]``.
+For each size it writes that many scenarios to a scratch folder, then runs every measurement
+in a child process of its own, which reports its wall time and its peak resident set size
+(``resource.getrusage``; the figure issue #10 asks for: 100,000 scenarios under 100 MB):
 
-- the time to read and run them all in-process (``skrules.scenario.session.check``), split into
-  reading and running;
-- the wall time of ``skrules check --plain FOLDER`` from start to finish, Python's start included.
+- ``end to end, plain``: ``skrules check --plain FOLDER`` in-process (the CLI's own run, output
+  to /dev/null): reading, adjudicating and reporting;
+- ``end to end, json``: the same with ``--json``, whose report holds every verdict;
+- ``engine excluded``: the same plain check with ``run_scenario`` replaced by a stub that
+  passes every scenario unread, so only finding and parsing the files, the session and the
+  reporters are left (the adjudicator's speed is measured by benchmarks/bench_trick.py).
 
+Rates are scenarios per second of the check itself; ``wall`` adds Python's start and imports.
 The scenarios are drawn from five families whose answers follow from the rules by construction
 (the highest card of the lead suit, trump, all Escapes, the Mermaid over the Skull King and a
 Pirate, the Kraken's would-be winner leading next), so every one of them must pass.
@@ -15,16 +21,17 @@ Pirate, the Kraken's would-be winner leading next), so every one of them must pa
 from __future__ import annotations
 
 import argparse
+import contextlib
+import json
+import os
 import random
+import resource
 import subprocess
 import sys
 import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
-
-from skrules.scenario import parse_file, run_scenario
-from skrules.scenario.session import check
 
 NAMES = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay"]
 Family = Callable[[random.Random, int], str]
@@ -98,44 +105,65 @@ def write_library(folder: Path, total: int, per_file: int, seed: int) -> None:
         (folder / f"generated-{start // per_file:04d}.skull").write_text(text, encoding="utf-8")
 
 
+MODES = {
+    "end to end, plain": ["--plain"],
+    "end to end, json": ["--json"],
+    "engine excluded": ["--plain", "--no-engine"],
+}
+
+
+def child(folder: str, flags: list[str]) -> None:
+    """One measurement, in this process: run the check, print its figures as JSON."""
+    from skrules.cli import main
+    from skrules.scenario import session
+    from skrules.scenario.run import Result, Status
+
+    if "--no-engine" in flags:
+        flags = [f for f in flags if f != "--no-engine"]
+        vars(session)["run_scenario"] = lambda s: Result(s, Status.PASSED)
+    start = time.perf_counter()
+    with Path(os.devnull).open("w", encoding="utf-8") as out, contextlib.redirect_stdout(out):
+        code = main(["check", *flags, folder])
+    seconds = time.perf_counter() - start
+    peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss  # kilobytes on Linux
+    print(json.dumps({"exit": code, "seconds": seconds, "peak_mb": peak / 1024}))
+
+
+def measure(folder: Path, flags: list[str]) -> dict[str, float]:
+    start = time.perf_counter()
+    done = subprocess.run(
+        [sys.executable, __file__, "--child", str(folder), *flags], capture_output=True, text=True, check=True
+    )
+    figures: dict[str, float] = json.loads(done.stdout)
+    figures["wall"] = time.perf_counter() - start
+    return figures
+
+
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    ap.add_argument("--scenarios", type=int, default=10_000)
+    ap.add_argument("--sizes", default="10000,100000", help="comma-separated numbers of scenarios")
     ap.add_argument("--per-file", type=int, default=100)
     ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--child", nargs=argparse.REMAINDER, help=argparse.SUPPRESS)
     args = ap.parse_args()
-    with tempfile.TemporaryDirectory(prefix="skrules-bench-") as tmp:
-        folder = Path(tmp)
-        write_library(folder, args.scenarios, args.per_file, args.seed)
-        files = sorted(folder.glob("*.skull"))
-
-        t0 = time.perf_counter()
-        docs = [parse_file(f) for f in files]
-        t1 = time.perf_counter()
-        results = [run_scenario(s) for d in docs for s in d.scenarios]
-        t2 = time.perf_counter()
-        session = check([folder])
-        t3 = time.perf_counter()
-
-        bad = [r for r in results if not r.passed]
-        print(f"{len(results)} scenarios in {len(files)} files; {len(results) - len(bad)} passed")
-        print(f"in-process: read {t1 - t0:.2f} s, run {t2 - t1:.2f} s, check() {t3 - t2:.2f} s")
-        print(f"in-process rate: {len(results) / (t3 - t2):,.0f} scenarios/s")
-
-        t4 = time.perf_counter()
-        done = subprocess.run(
-            [sys.executable, "-m", "skrules", "check", "--plain", str(folder)],
-            capture_output=True,
-            text=True,
-            check=False,
-        )
-        t5 = time.perf_counter()
-        summary = done.stdout.strip().splitlines()[-1] if done.stdout.strip() else done.stderr.strip()
-        print(f"skrules check --plain (wall, start included): {t5 - t4:.2f} s, exit code {done.returncode}")
-        print(f"  {summary}")
-        if bad or session.exit_code != 0:
-            print(f"{len(bad)} generated scenarios did not pass, e.g. {bad[0].scenario.name}: {bad[0].mismatches}")
-            sys.exit(1)
+    if args.child:
+        child(args.child[0], args.child[1:])
+        return
+    failed = False
+    for size in (int(n) for n in args.sizes.split(",")):
+        with tempfile.TemporaryDirectory(prefix="skrules-bench-") as tmp:
+            write_library(Path(tmp), size, args.per_file, args.seed)
+            print(f"{size:,} scenarios in {-(-size // args.per_file)} files")
+            for name, flags in MODES.items():
+                f = measure(Path(tmp), flags)
+                failed |= f["exit"] != 0
+                print(
+                    f"  {name:18} {size / f['seconds']:8,.0f} scenarios/s  {f['seconds']:7.2f} s "
+                    f"(wall {f['wall']:.2f} s)  peak RSS {f['peak_mb']:6.1f} MB  exit {f['exit']:.0f}"
+                )
+    if failed:
+        print("some generated scenario did not pass: the families or the adjudicator are wrong")
+        sys.exit(1)
 
 
 if __name__ == "__main__":

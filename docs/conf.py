@@ -34,6 +34,7 @@ extensions = [
     "sphinx.ext.doctest",
     "skrules.sphinxext",
     "skrules.sphinx_settle",
+    "skrules.sphinx_glance",
 ]
 source_suffix = {".md": "markdown"}
 root_doc = "index"
@@ -46,7 +47,7 @@ myst_heading_anchors = 3
 html_theme = "furo"
 html_title = f"skrules {release}"
 html_static_path = ["_static"]
-html_css_files = ["skrules.css"]
+html_css_files = ["skrules.css", "glance.css"]
 html_copy_source = False
 
 # The examples run against the installed engine: nothing is mocked. The docstrings shown on the
@@ -70,6 +71,7 @@ autodoc_default_options = {"members": True, "show-inheritance": False}
 nitpick_ignore_regex = [
     ("py:class", r"(collections\.abc|enum|types|typing|dataclasses|argparse|pathlib)\..*"),
     ("py:class", r"(skrules\.rules\.)?R"),  # the type variable of RuleSet.ruling
+    ("py:class", r"(skrules\.lead\.)?Lead"),  # a type alias: a Suit, or NoSuit
     ("py:class", r"(Mapping|Sequence|Iterable|Iterator|Counter|Enum|StrEnum|MappingProxyType)(\[.*\])?"),
 ]
 

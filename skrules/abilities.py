@@ -5,6 +5,7 @@ reads it: ``rosie Ben``, ``bendt +g3 +y5 -g1 -p2``, ``rascal 20``, ``juanita``, 
 ``mary Ben y7``. Bendt the Bandit is also read as the scenario format words him,
 ``bendt draw g3 y5 discard g1 p2``: one reader for both, so the two text formats cannot drift.
 
+    >>> from skrules.abilities import Harry, parse_ability
     >>> str(parse_ability("bendt draw g3 y5 discard g1 p2"))
     'bendt +g3 +y5 -g1 -p2'
     >>> parse_ability("harry -1") == Harry(-1)

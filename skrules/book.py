@@ -17,7 +17,18 @@ from importlib import resources
 from .errors import RulesetError
 from .rules import RULES, RULINGS
 
-__all__ = ["Block", "Entry", "find", "read_blocks", "roles_as_text", "rulebook", "search"]
+__all__ = [
+    "MISSING",
+    "Block",
+    "Entry",
+    "by_chapter",
+    "excerpt",
+    "find",
+    "read_blocks",
+    "roles_as_text",
+    "rulebook",
+    "search",
+]
 
 _OPEN = re.compile(r"^(?P<fence>`{3,}|~{3,}|:{3,})\{(?P<kind>rule|ruling)\}[ \t]+(?P<id>\S+)[ \t]*$")
 _ROLE = re.compile(r"\{(?P<role>[a-z][\w:-]*)\}`(?P<body>[^`]*)`")
@@ -159,3 +170,30 @@ def find(book: dict[str, Entry], wanted: str) -> Entry:
 
 def search(book: dict[str, Entry], words: Sequence[str]) -> list[Entry]:
     return [e for e in book.values() if e.matches(words)]
+
+
+MISSING = "(The rulebook has no text for this ID yet.)"
+
+
+def excerpt(e: Entry, words: Sequence[str], width: int = 70) -> str | None:
+    """A short piece of the text around the first word found only there, for search results."""
+    if not words or all(w.lower() in f"{e.id} {e.title}".lower() for w in words):
+        return None
+    flat = " ".join(e.plain_text.split())
+    at = flat.lower().find(words[0].lower())
+    if at < 0:
+        return None
+    start = max(0, at - width // 3)
+    if start:
+        start = flat.rfind(" ", 0, start) + 1  # begin on a whole word
+    end = start + width
+    if end < len(flat):
+        end = max(flat.rfind(" ", at, end), at + len(words[0]))
+    return ("..." if start else "") + flat[start:end] + ("..." if end < len(flat) else "")
+
+
+def by_chapter(entries: Sequence[Entry]) -> Iterator[tuple[str, list[Entry]]]:
+    chapters: dict[str, list[Entry]] = {}
+    for e in entries:
+        chapters.setdefault(e.chapter, []).append(e)
+    yield from chapters.items()

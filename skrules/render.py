@@ -7,16 +7,32 @@ Colour follows rich's own rules: none when the output is not a terminal or NO_CO
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from rich.console import Console, Group, RenderableType
+from rich.markdown import Markdown
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from .book import MISSING, Entry, by_chapter, excerpt, roles_as_text
 from .legality import Legality
-from .report import rows
+from .report import findings_text, rows
+from .scoring import Breakdown, points
 from .trace import Trace
 from .trick import Verdict
+
+if TYPE_CHECKING:
+    from .cli.deal import Row
+    from .deal import Schedule
+    from .formats.sheet import SheetResult
+    from .scenario.model import Problem
+    from .scenario.report import Spool
+    from .scenario.run import Result
+    from .scenario.session import FileRead, Session
+
+# The API page documents the verdict's renderers; the check report is the CLI's (skrules.cli.check).
+__all__ = ["card_text", "print_verdict", "trace_table", "verdict_renderable"]
 
 SUIT_STYLE = {"g": "green", "p": "magenta", "y": "yellow", "b": "bold white on grey23"}
 
@@ -40,11 +56,7 @@ def trace_table(trace: Trace) -> Table:
 
 
 def verdict_renderable(v: Verdict, findings: Sequence[Legality] = ()) -> RenderableType:
-    parts: list[RenderableType] = []
-    for f in findings:
-        if not f.legal:
-            where = f"card {f.position + 1}" if f.position is not None else "a card"
-            parts.append(Text(f"Illegal play: {where} by {f.player}: {f.reason} [{f.rule}]", style="bold red"))
+    parts: list[RenderableType] = [Text(line, style="bold red") for line in findings_text(findings)]
     plays = Table(show_header=True, header_style="bold", box=None, padding=(0, 2))
     plays.add_column("#", justify="right", style="dim")
     plays.add_column("Player")
@@ -68,3 +80,170 @@ def verdict_renderable(v: Verdict, findings: Sequence[Legality] = ()) -> Rendera
 
 def print_verdict(v: Verdict, findings: Sequence[Legality] = (), console: Console | None = None) -> None:
     (console or Console()).print(verdict_renderable(v, findings))
+
+
+# ------------------------------------------------------------------------------ skrules check
+
+
+class RichReport:
+    """``skrules check`` on a terminal: a panel per failure, then the summary in green or red.
+
+    A reporter of ``skrules.scenario.session.check``. Each panel is rendered as it comes
+    and kept as text in a spool, since every file's problems are shown before the first result.
+    """
+
+    def __init__(self, console: Console | None = None, *, verbose: bool = False) -> None:
+        from .scenario.report import Spool
+
+        self.console = console or Console()
+        self.verbose = verbose
+        self._problems = Spool()
+        self._results = Spool()
+
+    def _keep(self, spool: Spool, renderable: RenderableType) -> None:
+        with self.console.capture() as captured:
+            self.console.print(renderable)
+        spool.write(captured.get())
+
+    def start(self, bad_paths: Sequence[Problem]) -> None:
+        for p in bad_paths:
+            self._keep(self._problems, Text(f"ERROR {p.path}: {p.message}", style="bold red"))
+
+    def document(self, doc: FileRead) -> None:
+        for p in doc.problems:
+            title = Text(f"cannot read {doc.path}", style="bold red")
+            self._keep(self._problems, Panel(Text(p.show()), title=title, border_style="red"))
+
+    def result(self, r: Result) -> None:
+        s = r.scenario
+        if r.passed:
+            if self.verbose:
+                self._keep(self._results, Text.assemble(("PASSED ", "green"), f"{s.path}:{s.line}: {s.name}"))
+            return
+        self._keep(self._results, result_panel(r))
+
+    def finish(self, session: Session) -> None:
+        self._problems.copy_to(self.console.file)
+        self._results.copy_to(self.console.file)
+        style = "bold green" if session.exit_code == 0 else "bold red"
+        self.console.print(Text(session.summary(), style=style))
+
+
+def result_panel(r: Result) -> Panel:
+    """A failed or broken scenario: where it is, then its story with the expectations in bold."""
+    from .scenario.report import result_lines, where
+    from .scenario.run import Status
+
+    body = Text(where(r) + "\n", style="dim")
+    for line in result_lines(r)[1:]:
+        text = line.removeprefix("  ")
+        style = "bold" if text.startswith("line ") else ("yellow" if text.lstrip().startswith("got ") else "")
+        body.append(text + "\n", style=style)
+    colour = "red" if r.status is Status.FAILED else "magenta"
+    title = Text(f"{r.status.value.upper()}: {r.scenario.name}", style=f"bold {colour}")
+    return Panel(body, title=title, title_align="left", border_style=colour)
+
+
+# ------------------------------------------------------------------ the rulebook: skrules rule, rules
+
+
+def rule_panel(e: Entry) -> RenderableType:
+    """A rule's (or ruling's) full text in a panel, its readings first, for ``skrules rule``."""
+
+    parts: list[RenderableType] = []
+    if e.readings:
+        table = Table(show_header=False, box=None, padding=(0, 1))
+        table.add_column(style="magenta", no_wrap=True)
+        table.add_column()
+        for reading, text in e.readings:
+            label = Text(text)
+            if reading == e.default:
+                label.append("  (default)", style="bold")
+            table.add_row(reading, label)
+        parts += [Text("Readings", style="bold"), table, Text("")]
+    text = roles_as_text(e.text, "`")
+    parts.append(Markdown(text) if e.text else Text(MISSING, style="dim"))
+    where = f"{e.chapter} chapter" + (f" · {e.source}" if e.source else "")
+    title = Text.assemble((e.id, "bold cyan"), "  ", (e.title, "bold"))
+    return Panel(Group(*parts), title=title, title_align="left", subtitle=where, subtitle_align="right")
+
+
+def rules_table(entries: Sequence[Entry], words: Sequence[str]) -> RenderableType:
+    """Rules by chapter with an excerpt where a word was found in the text, for ``skrules rules``."""
+
+    table = Table(show_header=False, box=None, padding=(0, 1))
+    table.add_column(style="cyan", no_wrap=True)
+    table.add_column()
+    for i, (chapter, group) in enumerate(by_chapter(entries)):
+        if i:
+            table.add_row("", "")
+        table.add_row(Text(chapter, style="bold"), "")
+        for e in group:
+            cell = Text(e.title)
+            found = excerpt(e, words)
+            if found:
+                cell.append(f"\n{found}", style="dim")
+            table.add_row(f"  {e.id}", cell)
+    return table
+
+
+# ------------------------------------------------------------------ scores and deals
+
+
+def breakdown_panel(b: Breakdown, title: str | None = None) -> RenderableType:
+
+    table = Table(show_header=False, box=None, padding=(0, 1))
+    table.add_column(justify="right")
+    table.add_column(style="cyan", no_wrap=True)
+    table.add_column(ratio=1)
+    for item in b.items:
+        style = "green" if item.points > 0 else ("red" if item.points < 0 else "dim")
+        cites = Text(item.rule, style="cyan")
+        if item.ruling:
+            cites.append(f"\n{item.ruling}={item.reading}", style="magenta")
+        table.add_row(Text(points(item.points), style=style), cites, Text(item.text))
+    total = Text(f"total {points(b.total)}", style="bold")
+
+    return Panel(Group(table, Text(""), total), title=Text(title or b.headline), title_align="left", expand=False)
+
+
+def score_table(result: SheetResult) -> RenderableType:
+
+    t = result.table
+    table = Table(title="Score sheet", title_justify="left")
+    table.add_column("Round", justify="right")
+    table.add_column("Cards", justify="right", style="dim")
+    for p in t.players:
+        table.add_column(Text(p), justify="right")  # Text: a name such as [/x] is not markup
+    running = t.running()
+    for r, row in enumerate(t.rounds):
+        cells = []
+        for p in t.players:
+            b = row[p]
+            style = "green" if b.total > 0 else ("red" if b.total < 0 else "")
+            cell = Text(points(b.total), style=style)
+            cell.append(f"  {running[r][p]}", style="bold")
+            cells.append(cell)
+        table.add_row(str(r + 1), str(next(iter(row.values())).cards), *cells)
+    totals = t.totals()
+    leaders = set(t.leaders)
+    table.add_section()
+    table.add_row(
+        "Total", "", *(Text(str(totals[p]), style="bold yellow" if p in leaders else "bold") for p in t.players)
+    )
+    lines = [Text.assemble((f"[{s.rule}] ", "cyan"), s.text) for s in t.trace]
+    return Group(table, *lines)
+
+
+def deal_table(players: Sequence[str], sched: Schedule, rows: Sequence[Row]) -> RenderableType:
+    """The deal schedule as a table, then its trace, each step citing its rule."""
+
+    table = Table(title=f"{sched.variant.label}, {len(players)} players", title_justify="left")
+    for name in ("Round", "Cards", "Dealer", "Leads"):
+        table.add_column(name, justify="right" if name in ("Round", "Cards") else "left")
+    capped = set(sched.capped)
+    for row in rows:
+        cards = f"[yellow]{row['cards']}[/yellow]" if row["round"] in capped else str(row["cards"])
+        table.add_row(str(row["round"]), cards, Text(str(row["dealer"])), Text(str(row["leader"])))
+    steps = [Text.assemble((f"[{s.cites}]", "cyan"), " ", s.text) for s in sched.trace]  # names: text, not markup
+    return Group(table, *steps)

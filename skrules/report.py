@@ -8,10 +8,13 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 
-from .legality import Legality
 from .rules import RULINGS, RuleSet
 from .trace import points
 from .trick import Outcome, Verdict
+
+TYPE_CHECKING = False  # typing itself is not imported: it costs start-up time
+if TYPE_CHECKING:
+    from .legality import Legality
 
 SCHEMA_VERSION = 1
 
@@ -65,12 +68,23 @@ def rows(v: Verdict) -> list[tuple[str, str]]:
     return out
 
 
+def finding_words(f: Legality) -> tuple[str, str]:
+    """A play judged against its hand, in two parts: the head (``Illegal play:`` or ``Allowed:``), then what and why.
+
+    The plain text, the rich panel and the rulebook's examples all say it in these words.
+    """
+    where = f"card {f.position + 1}" if f.position is not None else "a card"
+    return ("Allowed: " if f.legal else "Illegal play: "), f"{where} by {f.player}: {f.reason}"
+
+
+def illegal_line(f: Legality) -> str:
+    """The one line that tells a play that broke a rule, the rule cited: ``Illegal play: card 2 by Ben: ... [rule]``."""
+    head, body = finding_words(f)
+    return f"{head}{body} [{f.rule}]"
+
+
 def findings_text(findings: Sequence[Legality]) -> list[str]:
-    return [
-        f"Illegal play: card {f.position + 1 if f.position is not None else '?'} by {f.player}: {f.reason} [{f.rule}]"
-        for f in findings
-        if not f.legal
-    ]
+    return [illegal_line(f) for f in findings if not f.legal]
 
 
 def verdict_text(v: Verdict, findings: Sequence[Legality] = ()) -> str:

@@ -33,7 +33,7 @@ import re
 import shlex
 from collections.abc import Iterable, Iterator, Sequence, Set
 from pathlib import Path
-from typing import Any, ClassVar
+from typing import TYPE_CHECKING, Any, ClassVar
 
 from docutils import nodes
 from docutils.parsers.rst import directives
@@ -47,13 +47,15 @@ from sphinx.util.docutils import SphinxDirective, SphinxRole
 from sphinx.util.nodes import make_refnode, split_explicit_title
 
 from . import __version__
-from .cards import Card
 from .errors import SkrulesError
 from .legality import Legality, check_trick
 from .notation import parse_hand, parse_plays
-from .report import rows
-from .rules import RULES, RULINGS, RuleSet, parse_modules, parse_ruling
+from .report import finding_words, rows
+from .rules import RULES, RULINGS, RuleSet
 from .trick import Outcome, Trick, Verdict, adjudicate
+
+if TYPE_CHECKING:
+    from .scenario.model import Expect, Word
 
 __all__ = ["setup"]
 
@@ -314,6 +316,18 @@ def _expected_int(text: str) -> str:
     return text
 
 
+# a field of the scenario runner's checker -> the {trick} option that states it
+_OPTION_OF = {
+    "winner": "winner",
+    "outcome": "outcome",
+    "bonus": "bonus",
+    "next leader": "next",
+    "lead suit": "lead",
+    "removed": "removed",
+    "alliances": "alliances",
+    "powers": "unlocks",
+    "illegal": "legal",
+}
 _EXPECTATIONS = ("winner", "outcome", "bonus", "next", "lead", "legal", "removed", "alliances", "unlocks", "cites")
 
 
@@ -387,13 +401,12 @@ class TrickDirective(_Reporting):
 
     def adjudicate(self, tokens: list[str]) -> tuple[Verdict, list[Legality]]:
         plays = parse_plays(tokens)
-        choices = dict(parse_ruling(c) for c in _words(self.options.get("rulings", "")))
-        abilities = "abilities" in self.options
-        cards: list[Card] = [p.card for p in plays]
-        if "deck" in self.options:
-            rules = RuleSet(parse_modules(self.options["deck"]), choices=choices, abilities=abilities)
-        else:
-            rules = RuleSet.for_cards(cards, choices=choices, abilities=abilities)
+        rules = RuleSet.from_options(
+            deck=self.options.get("deck"),
+            rulings=_words(self.options.get("rulings", "")),
+            abilities="abilities" in self.options,
+            cards=[p.card for p in plays],
+        )
         trick = Trick.of(plays, rules)
         hands = {}
         for spec in self.options.get("hands", "").split():
@@ -416,8 +429,64 @@ class TrickDirective(_Reporting):
         return [box]
 
     def check(self, v: Verdict, findings: Sequence[Legality]) -> None:
+        """Compare with the scenario runner's checker; the complaint speaks in the example's options."""
+        from .scenario.run import compare
+
+        shown = self.shown(v, findings)
+        for m in compare(self.expectation(v.trick), v, findings, has_hands=False, line=self.lineno):
+            key = _OPTION_OF[m.field]
+            want = " ".join(_words(self.options[key]))
+            self.complain(f"the engine's {key} is {shown[key]!r}, the example expects {want!r}")
+        if self.options.get("legal") == "no" and shown["legal"] != "no":
+            self.complain("the engine's legal is 'yes', the example expects 'no'")
+        cited = set(self.cited(v, findings))
+        for rid in _words(self.options.get("cites", "")):
+            if not _known(rid):
+                self.complain(f":cites: {rid} is no rule or ruling ID{_suggest(rid)}")
+            elif rid not in cited:
+                self.complain(f"the trace does not cite {rid}, as the example expects")
+
+    def expectation(self, t: Trick) -> Expect:
+        """The options as the expectations of a scenario (``:legal: no`` and ``:cites:`` have none)."""
+        from .scenario.model import Alliance, Expect, Winner
+
+        o = self.options
+        winner = o.get("winner", "").strip() or None
+        alliances = [w.partition("+") for w in _words(o.get("alliances", "")) if w != "none"]
+        if any(not sep for _, sep, _ in alliances):
+            self.complain(f":alliances: {o['alliances']!r}: write LOOT+WINNER pairs, e.g. Ann+Ben, or none")
+        return Expect(
+            winner=None if winner is None else (Winner() if winner == "nobody" else Winner(player=winner)),
+            outcome=o.get("outcome"),
+            lead_suit=o.get("lead"),
+            next_leader=o["next"].strip() if "next" in o else None,
+            bonus=int(o["bonus"]) if "bonus" in o else None,
+            alliances=tuple(Alliance(a, b) for a, _, b in alliances) if "alliances" in o else None,
+            removed=self.removed(t) if "removed" in o else None,
+            powers=tuple(w for w in _words(o.get("unlocks", "")) if w != "none") if "unlocks" in o else None,
+            illegal=() if o.get("legal") == "yes" else None,
+        )
+
+    def removed(self, t: Trick) -> tuple[Word, ...] | None:
+        """``:removed:`` card positions as the cards a scenario names (``Ann=rosie``); None if a position is wrong."""
+        from .scenario.model import Word
+
+        out = []
+        for w in _words(self.options["removed"]):
+            if w == "none":
+                continue
+            if not (w.isascii() and w.isdigit() and 1 <= int(w) <= len(t.plays)):
+                self.complain(f":removed: {w!r} is no card position of this trick of {len(t.plays)} cards")
+                return None
+            play = t.plays[int(w) - 1]
+            out.append(Word(f"{play.player}={play.card}"))
+        return tuple(out)
+
+    @staticmethod
+    def shown(v: Verdict, findings: Sequence[Legality]) -> dict[str, str]:
+        """The engine's answers in the options' own words, for the complaints."""
         t = v.trick
-        actual: dict[str, str] = {
+        return {
             "winner": v.winner_name or "nobody",
             "outcome": v.outcome.value,
             "bonus": str(v.bonus),
@@ -428,20 +497,6 @@ class TrickDirective(_Reporting):
             "alliances": " ".join(f"{t.plays[a].player}+{t.plays[b].player}" for a, b in v.alliances) or "none",
             "unlocks": " ".join(p.value for p in v.abilities) or "none",
         }
-        for key, got in actual.items():
-            want = self.options.get(key)
-            if want is None:
-                continue
-            if key in ("removed", "alliances", "unlocks"):
-                want = " ".join(_words(want))
-            if want.strip() != got:
-                self.complain(f"the engine's {key} is {got!r}, the example expects {want.strip()!r}")
-        cited = set(self.cited(v, findings))
-        for rid in _words(self.options.get("cites", "")):
-            if not _known(rid):
-                self.complain(f":cites: {rid} is no rule or ruling ID{_suggest(rid)}")
-            elif rid not in cited:
-                self.complain(f"the trace does not cite {rid}, as the example expects")
 
     @staticmethod
     def cited(v: Verdict, findings: Sequence[Legality]) -> list[str]:
@@ -456,10 +511,9 @@ class TrickDirective(_Reporting):
         out: list[nodes.Node] = []
         for f in findings:
             para = nodes.paragraph(classes=["skrules-legal" if f.legal else "skrules-illegal"])
-            head = "Allowed: " if f.legal else "Illegal play: "
+            head, body = finding_words(f)
             para += nodes.strong(head, head)
-            where = f"card {f.position + 1}" if f.position is not None else "a card"
-            para += nodes.Text(f"{where} by {f.player}: {f.reason} ")
+            para += nodes.Text(body + " ")
             para += rule_ref(f.rule, self.env.docname)
             if f.ruling:
                 para += nodes.Text(" ")

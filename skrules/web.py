@@ -26,7 +26,10 @@ import io
 import json
 import shlex
 from collections.abc import Mapping, Sequence
-from typing import Any
+
+TYPE_CHECKING = False  # typing itself is not imported: the browser pays for every module
+if TYPE_CHECKING:
+    from typing import Any
 
 __all__ = ["adjudicate", "respond", "trick_argv"]
 

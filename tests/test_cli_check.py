@@ -2,12 +2,26 @@
 
 from __future__ import annotations
 
+import gc
+import io
 import json
+import re
 import subprocess
 import sys
+import weakref
 import xml.etree.ElementTree as ET
+from collections.abc import Callable, Sequence
+from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from skrules.scenario.model import Problem
+from skrules.scenario.run import Result
+from skrules.scenario.session import FileRead, Session
+
+Cli = Callable[..., tuple[int, str, str]]  # the conftest fixture
 
 PASSING = """\
 deck: base
@@ -41,7 +55,7 @@ winer: Ben
 
 
 @pytest.fixture
-def files(tmp_path):
+def files(tmp_path: Path) -> Path:
     (tmp_path / "club").mkdir()
     (tmp_path / "club" / "good.skull").write_text(PASSING)
     (tmp_path / "club" / "deeper").mkdir()
@@ -51,7 +65,7 @@ def files(tmp_path):
     return tmp_path
 
 
-def test_all_pass_exits_0(files, cli):
+def test_all_pass_exits_0(files: Path, cli: Cli) -> None:
     """rank.mermaid-king: every scenario passing is exit code 0 and a one-line summary."""
     code, out, err = cli("check", "--plain", str(files / "club" / "good.skull"))
     assert (code, err) == (0, "")
@@ -59,7 +73,7 @@ def test_all_pass_exits_0(files, cli):
     assert out.startswith("2 scenarios in 1 file: 2 passed (")
 
 
-def test_a_failure_exits_1_and_folders_are_searched_recursively(files, cli):
+def test_a_failure_exits_1_and_folders_are_searched_recursively(files: Path, cli: Cli) -> None:
     """kraken.leader: a failing scenario is exit code 1; .skull files are found in subfolders only."""
     code, out, _ = cli("check", "--plain", str(files / "club"))
     assert code == 1
@@ -71,7 +85,7 @@ def test_a_failure_exits_1_and_folders_are_searched_recursively(files, cli):
     assert out.rstrip().splitlines()[-1].startswith("4 scenarios in 2 files: 3 passed, 1 failed")
 
 
-def test_a_file_that_does_not_parse_exits_2_and_the_others_still_run(files, cli):
+def test_a_file_that_does_not_parse_exits_2_and_the_others_still_run(files: Path, cli: Cli) -> None:
     """A broken file is reported with every problem, exit 2; the other files still run and report."""
     code, out, _ = cli("check", "--plain", str(files / "broken.skull"), str(files / "club"))
     assert code == 2
@@ -81,14 +95,14 @@ def test_a_file_that_does_not_parse_exits_2_and_the_others_still_run(files, cli)
     assert "5 scenarios in 3 files: 3 passed, 1 failed, 1 could not run; 1 file with errors" in out
 
 
-def test_a_missing_path_exits_2(files, cli):
+def test_a_missing_path_exits_2(files: Path, cli: Cli) -> None:
     code, out, _ = cli("check", "--plain", str(files / "none.skull"), str(files / "club" / "good.skull"))
     assert code == 2
     assert "none.skull: no such file or folder" in out
     assert "2 passed" in out
 
 
-def test_verbose_lists_the_passing_scenarios(files, cli):
+def test_verbose_lists_the_passing_scenarios(files: Path, cli: Cli) -> None:
     code, out, _ = cli("check", "--plain", "-v", str(files / "club" / "good.skull"))
     assert code == 0
     assert "PASSED " in out
@@ -105,7 +119,7 @@ def test_verbose_lists_the_passing_scenarios(files, cli):
         ("good", ["Black trumps green", "The Mermaid takes the Skull King"]),
     ],
 )
-def test_k_selects_by_name_and_path(files, cli, expr, names):
+def test_k_selects_by_name_and_path(files: Path, cli: Cli, expr: str, names: list[str]) -> None:
     """-k: substrings of the file path or the name, combined with and/or/not and parentheses."""
     code, out, _ = cli("check", "--json", "-k", expr, str(files / "club"))
     report = json.loads(out)
@@ -122,14 +136,14 @@ def test_k_selects_by_name_and_path(files, cli, expr, names):
         ("", "an empty -k expression"),
     ],
 )
-def test_a_bad_k_expression_exits_2_saying_where(files, cli, expr, message):
+def test_a_bad_k_expression_exits_2_saying_where(files: Path, cli: Cli, expr: str, message: str) -> None:
     code, out, err = cli("check", "-k", expr, str(files / "club"))
     assert code == 2
     assert out == ""
     assert message in err
 
 
-def test_json_report_has_the_results_and_problems(files, cli):
+def test_json_report_has_the_results_and_problems(files: Path, cli: Cli) -> None:
     """The JSON report: summary, per-file problems, and each result with its mismatches."""
     code, out, _ = cli("check", "--json", str(files))
     assert code == 2
@@ -156,7 +170,7 @@ def test_json_report_has_the_results_and_problems(files, cli):
     assert failed["verdict"]["next_leader_name"] == "Ben"
 
 
-def test_junit_report_has_a_case_per_scenario(files, cli):
+def test_junit_report_has_a_case_per_scenario(files: Path, cli: Cli) -> None:
     """--junit-xml: a test suite per file, a test case per scenario, failures and file errors."""
     target = files / "report.xml"
     code, _, _ = cli("check", "--plain", "--junit-xml", str(target), str(files))
@@ -165,13 +179,15 @@ def test_junit_report_has_a_case_per_scenario(files, cli):
     assert root.tag == "testsuites"
     assert (root.get("tests"), root.get("failures"), root.get("errors")) == ("5", "1", "1")
     cases = {c.get("name"): c for c in root.iter("testcase")}
-    assert cases["Kraken leader"].find("failure").get("message") == "next leader: expected Ann, got Ben"
+    failure = cases["Kraken leader"].find("failure")
+    assert failure is not None
+    assert failure.get("message") == "next leader: expected Ann, got Ben"
     assert cases["Kraken leader"].get("line") == "1"
     assert cases["Lead suit"].find("failure") is None
-    assert "green runs from 1 to 14" in cases["Broken"].find("error").text
+    assert "green runs from 1 to 14" in (cases["Broken"].findtext("error") or "")
 
 
-def test_junit_reports_a_file_that_cannot_be_read(files, cli):
+def test_junit_reports_a_file_that_cannot_be_read(files: Path, cli: Cli) -> None:
     """A file with no scenario to run is a test case named '(file)' with the problems as its error."""
     (files / "empty.skull").write_text("# nothing here\n")
     target = files / "report.xml"
@@ -179,10 +195,10 @@ def test_junit_reports_a_file_that_cannot_be_read(files, cli):
     assert code == 2
     (case,) = ET.parse(target).getroot().iter("testcase")
     assert case.get("name") == "(file)"
-    assert "no scenario in this file" in case.find("error").text
+    assert "no scenario in this file" in (case.findtext("error") or "")
 
 
-def test_junit_refuses_to_overwrite_a_file_that_is_not_a_report(files, cli):
+def test_junit_refuses_to_overwrite_a_file_that_is_not_a_report(files: Path, cli: Cli) -> None:
     """Nothing the user wrote is overwritten without asking: exit 2 and the file unchanged."""
     precious = files / "club" / "notes.txt"
     code, out, err = cli("check", "--junit-xml", str(precious), str(files / "club" / "good.skull"))
@@ -193,7 +209,7 @@ def test_junit_refuses_to_overwrite_a_file_that_is_not_a_report(files, cli):
     assert precious.read_text() == "not a scenario file"
 
 
-def test_junit_replaces_an_old_report_and_force_replaces_anything(files, cli):
+def test_junit_replaces_an_old_report_and_force_replaces_anything(files: Path, cli: Cli) -> None:
     target = files / "report.xml"
     cli("check", "--plain", "--junit-xml", str(target), str(files / "club" / "deeper"))
     first = target.read_text()
@@ -207,14 +223,14 @@ def test_junit_replaces_an_old_report_and_force_replaces_anything(files, cli):
 
 
 @pytest.mark.parametrize("where", ["club", "missing/report.xml"])
-def test_junit_needs_a_file_in_an_existing_folder(files, cli, where):
+def test_junit_needs_a_file_in_an_existing_folder(files: Path, cli: Cli, where: str) -> None:
     code, _, err = cli("check", "--junit-xml", str(files / where), str(files / "club" / "good.skull"))
     assert code == 2
     assert "--junit-xml" in err
 
 
 @pytest.mark.process
-def test_plain_when_piped_and_rich_when_asked(files):
+def test_plain_when_piped_and_rich_when_asked(files: Path) -> None:
     """No colour codes or boxes when the output is piped; panels with --format rich."""
     args = [sys.executable, "-m", "skrules", "check", str(files / "club")]
     piped = subprocess.run(args, capture_output=True, text=True, check=False)
@@ -229,7 +245,7 @@ def test_plain_when_piped_and_rich_when_asked(files):
 
 
 @pytest.mark.process
-def test_unreadable_input_is_reported_without_a_traceback(files):
+def test_unreadable_input_is_reported_without_a_traceback(files: Path) -> None:
     """A binary file and a folder named as a file: one line each, exit 2, no traceback."""
     (files / "binary.skull").write_bytes(b"\x00\xff\xfe garbage")
     args = [sys.executable, "-m", "skrules", "check", "--plain", str(files / "binary.skull")]
@@ -239,7 +255,7 @@ def test_unreadable_input_is_reported_without_a_traceback(files):
     assert "binary.skull:1:2: the file is not UTF-8 text" in done.stdout
 
 
-def test_a_file_named_explicitly_is_read_whatever_its_name(files, cli):
+def test_a_file_named_explicitly_is_read_whatever_its_name(files: Path, cli: Cli) -> None:
     """Folders are searched for .skull files; a file named on the command line is read as given."""
     other = files / "club.txt"
     other.write_text(PASSING)
@@ -248,7 +264,7 @@ def test_a_file_named_explicitly_is_read_whatever_its_name(files, cli):
     assert "2 passed" in out
 
 
-def test_a_folder_without_scenario_files_exits_2(files, cli):
+def test_a_folder_without_scenario_files_exits_2(files: Path, cli: Cli) -> None:
     """A check that finds nothing to run does not pass unnoticed."""
     (files / "empty").mkdir()
     code, out, _ = cli("check", "--plain", str(files / "empty"))
@@ -271,7 +287,7 @@ winner: nobody
 """
 
 
-def test_games_are_checked_and_reported(tmp_path, cli):
+def test_games_are_checked_and_reported(tmp_path: Path, cli: Cli) -> None:
     """setup.cap, bid.range: a game's mismatch and refusal in the plain and JSON reports, exit 1."""
     path = tmp_path / "games.skull"
     path.write_text(GAME)
@@ -287,3 +303,127 @@ def test_games_are_checked_and_reported(tmp_path, cli):
     assert first["game"]["schedule"]["cards"] == [1, 2, 3, 4, 5, 6, 7, 8, 8, 8]
     assert first["mismatches"][0]["field"] == "schedule"
     assert (second["game"], second["where"]) == (None, {"line": 10, "column": 14})
+
+
+# ------------------------------------------------------------------------------ streaming (issue #10, section 5)
+
+
+def test_the_json_report_is_the_document_json_dumps_writes(files: Path, cli: Cli) -> None:
+    """The JSON report, written piece by piece as results stream in, is byte for byte json.dumps(indent=2)."""
+    code, out, _ = cli("check", "--json", str(files / "broken.skull"), str(files / "club"), str(files / "none.skull"))
+    assert code == 2
+    report = json.loads(out)
+    assert out == json.dumps(report, indent=2, ensure_ascii=False) + "\n"
+    assert [r["status"] for r in report["results"]] == ["error", "failed", "passed", "passed", "passed"]
+    assert [f["path"].rsplit("/", 1)[-1] for f in report["files"]] == [
+        "broken.skull",
+        "bad.skull",
+        "good.skull",
+        "none.skull",
+    ]
+
+
+def test_the_junit_report_is_the_document_elementtree_writes(files: Path, cli: Cli, tmp_path: Path) -> None:
+    """The JUnit report, a suite serialised per file, reads back and re-indents to the very same text."""
+    target = tmp_path / "report.xml"
+    cli(
+        "check",
+        "--plain",
+        "--junit-xml",
+        str(target),
+        str(files / "broken.skull"),
+        str(files / "club"),
+        str(files / "x"),
+    )
+    text = target.read_text("utf-8")
+    root = ET.fromstring(text.encode())
+    ET.indent(root)
+    assert text == '<?xml version="1.0" encoding="utf-8"?>\n' + ET.tostring(root, encoding="unicode") + "\n"
+    assert [root.get(k) for k in ("tests", "failures", "errors")] == ["6", "1", "2"]
+    assert [s.get("tests") for s in root] == ["1", "2", "2", "1"]
+
+
+@pytest.mark.parametrize("fmt", ["--json", "--plain", "--format=rich"])
+def test_reports_spilled_to_disk_are_the_same(
+    files: Path, cli: Cli, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, fmt: str
+) -> None:
+    """A report too big for memory goes through temporary files and comes out the same."""
+    from skrules.scenario import report
+
+    args = [fmt, "-v", str(files / "broken.skull"), str(files / "club"), str(files / "none.skull")]
+    outputs = []
+    for limit, name in ((report.SPOOL_LIMIT, "a.xml"), (1, "b.xml")):
+        monkeypatch.setattr(report, "SPOOL_LIMIT", limit)
+        code, out, err = cli("check", *args, "--junit-xml", str(tmp_path / name))
+        mask = re.compile(r"\d+\.\d+ s\)|\"seconds\": [0-9.]+|time=\"[0-9.]+\"")
+        outputs.append((code, mask.sub("", out), err, mask.sub("", (tmp_path / name).read_text("utf-8"))))
+    assert outputs[0] == outputs[1]
+    assert outputs[0][0] == 2
+
+
+_SPOOLED = st.characters(blacklist_categories=["Cs"]) | st.sampled_from([chr(0xDCFF), "\n", "\r"])  # odd file names
+
+
+@given(st.lists(st.text(_SPOOLED), max_size=20), st.integers(0, 30))
+def test_a_spool_gives_back_what_it_was_given(texts: list[str], limit: int) -> None:
+    """Whatever the limit, a Spool writes out every text in order, surrogates from odd file names included."""
+    from skrules.scenario.report import Spool
+
+    spool = Spool(limit)
+    for text in texts:
+        spool.write(text)
+    out = io.StringIO()
+    spool.copy_to(out)
+    assert out.getvalue() == "".join(texts)
+
+
+def test_check_hands_each_result_on_and_keeps_none(files: Path) -> None:
+    """The reporters hear of each file's results, then of the file, in file order; no result outlives its reporting."""
+    from skrules.scenario.session import check
+
+    events: list[str] = []
+    alive: list[weakref.ref[object]] = []
+
+    class Recorder:
+        def start(self, bad_paths: Sequence[Problem]) -> None:
+            events.append(f"start {len(bad_paths)}")
+
+        def document(self, doc: FileRead) -> None:
+            events.append(f"file {Path(doc.path).name}")
+
+        def result(self, r: Result) -> None:
+            events.append(f"{r.status.value} {r.scenario.name}")
+            alive.append(weakref.ref(r))
+
+        def finish(self, session: Session) -> None:  # the caller's to call
+            raise AssertionError
+
+    session = check([files / "club", files / "none.skull"], reporters=[Recorder()])
+    gc.collect()
+    assert events == [
+        "start 1",
+        "failed Kraken leader",
+        "passed Lead suit",
+        "file bad.skull",
+        "passed The Mermaid takes the Skull King",
+        "passed Black trumps green",
+        "file good.skull",
+    ]
+    assert (session.scenarios, session.files, session.exit_code) == (4, 2, 2)
+    assert all(ref() is None for ref in alive)
+
+
+_KEYS = st.text() | st.integers() | st.floats() | st.booleans() | st.none()
+_JSON = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats() | st.text(),
+    lambda inner: st.lists(inner, max_size=4) | st.tuples(inner) | st.dictionaries(_KEYS, inner, max_size=4),
+    max_leaves=30,
+)
+
+
+@given(_JSON)
+def test_the_json_writer_writes_what_json_dumps_writes(value: object) -> None:
+    """The report's JSON writer (the standard library's is five times slower with indent) writes the same text."""
+    from skrules.scenario.report import _dumps
+
+    assert _dumps(value) == json.dumps(value, indent=2, ensure_ascii=False)

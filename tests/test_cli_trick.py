@@ -5,9 +5,10 @@ from __future__ import annotations
 import json
 import subprocess
 import sys
+from collections.abc import Callable
 from importlib import resources
 
-import jsonschema
+import jsonschema  # type: ignore[import-untyped]
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
@@ -17,10 +18,12 @@ from skrules.cli import main
 
 from .conftest import examples
 
+Cli = Callable[..., tuple[int, str, str]]  # the conftest fixture
+
 SCHEMA = json.loads(resources.files("skrules").joinpath("schema/trick.schema.json").read_text())
 
 
-def test_trick_plain_text_shows_verdict_and_cited_trace(cli):
+def test_trick_plain_text_shows_verdict_and_cited_trace(cli: Cli) -> None:
     """rank.mermaid-king: the README's example, with every step citing a rule ID."""
     code, out, err = cli("trick", "--plain", "mermaid", "sk", "rosie")
     assert code == 0
@@ -31,7 +34,7 @@ def test_trick_plain_text_shows_verdict_and_cited_trace(cli):
     assert "[bonus.king]" in out
 
 
-def test_trick_json_has_the_documented_fields(cli):
+def test_trick_json_has_the_documented_fields(cli: Cli) -> None:
     """kraken.leader (FAQ: Whale then Kraken): the JSON verdict, validated against the schema."""
     code, out, _ = cli("trick", "--json", "y12", "b3", "whale", "kraken")
     assert code == 0
@@ -47,7 +50,7 @@ def test_trick_json_has_the_documented_fields(cli):
     assert {"rule", "text"} <= set(data["trace"][0])
 
 
-def test_trick_json_bonuses_and_alliances(cli):
+def test_trick_json_bonuses_and_alliances(cli: Cli) -> None:
     """bonus.king, bonus.fourteen, loot.alliance: positions in play order, rule IDs on each bonus."""
     _, out, _ = cli("trick", "--json", "Ann=y14", "Ben=pirate", "Cat=sk", "Dan=mermaid", "Eve=loot")
     data = json.loads(out)
@@ -59,7 +62,7 @@ def test_trick_json_bonuses_and_alliances(cli):
     assert data["next_leader"] == 3
 
 
-def test_trick_rich_rendering_without_colour(cli, monkeypatch):
+def test_trick_rich_rendering_without_colour(cli: Cli, monkeypatch: pytest.MonkeyPatch) -> None:
     """The rich panel renders the same verdict; NO_COLOR leaves out the colour codes."""
     monkeypatch.setenv("NO_COLOR", "1")
     code, out, _ = cli("trick", "--format", "rich", "g5", "g9")
@@ -68,7 +71,7 @@ def test_trick_rich_rendering_without_colour(cli, monkeypatch):
     assert "\x1b[3" not in out
 
 
-def test_trick_illegal_play_reported_first_and_exit_1(cli):
+def test_trick_illegal_play_reported_first_and_exit_1(cli: Cli) -> None:
     """play.follow: a hand shows that Ben had to follow yellow; the illegal play comes first, exit 1."""
     code, out, _ = cli("trick", "--plain", "--hand", "Ben=y5,b2,g9", "Ann=y3", "Ben=b2", "Cat=y7")
     assert code == 1
@@ -76,14 +79,14 @@ def test_trick_illegal_play_reported_first_and_exit_1(cli):
     assert "[play.follow]" in out.splitlines()[0]
 
 
-def test_trick_hand_by_position(cli):
+def test_trick_hand_by_position(cli: Cli) -> None:
     """--hand 2=... names the player of card 2."""
     code, out, _ = cli("trick", "--json", "--hand", "2=y5,y1", "y3", "y1")
     assert code == 0
     assert json.loads(out)["legality"][0]["legal"] is True
 
 
-def test_trick_ruling_switch(cli):
+def test_trick_ruling_switch(cli: Cli) -> None:
     """ruling.kraken-leader=left-of-kraken switched from the command line."""
     _, out, _ = cli("trick", "--json", "--ruling", "kraken-leader=left-of-kraken", "g5", "kraken", "g9", "p1")
     data = json.loads(out)
@@ -91,7 +94,7 @@ def test_trick_ruling_switch(cli):
     assert data["rules"]["rulings"] == {"kraken-leader": "left-of-kraken"}
 
 
-def test_trick_quiet_leaves_out_the_explanation(cli):
+def test_trick_quiet_leaves_out_the_explanation(cli: Cli) -> None:
     _, out, _ = cli("trick", "--json", "--quiet", "g5", "g9")
     assert json.loads(out)["trace"] == []
 
@@ -114,7 +117,7 @@ def test_trick_quiet_leaves_out_the_explanation(cli):
         (["--deck", "bogus", "g1", "g2"], "unknown deck part 'bogus'"),
     ],
 )
-def test_trick_bad_input_one_line_exit_2(cli, args, words):
+def test_trick_bad_input_one_line_exit_2(cli: Cli, args: list[str], words: str) -> None:
     """Bad input: one line naming the card and its position, exit code 2, no traceback."""
     code, out, err = cli("trick", *args)
     assert code == 2
@@ -126,12 +129,13 @@ def test_trick_bad_input_one_line_exit_2(cli, args, words):
 
 @settings(max_examples=examples(60))
 @given(st.lists(st.sampled_from([*canonical_words(), "Ann=sk", "x", "--json", "--hand", "Ann=g1", "="]), max_size=7))
-def test_trick_cli_fuzz_never_tracebacks(tokens):
+def test_trick_cli_fuzz_never_tracebacks(tokens: list[str]) -> None:
     """Whatever is typed, the command answers with a verdict (0/1) or a one-line error (2)."""
     import contextlib
     import io
 
     out, err = io.StringIO(), io.StringIO()
+    code: int | str | None
     with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
         try:
             code = main(["trick", "--plain", *tokens])
@@ -143,7 +147,7 @@ def test_trick_cli_fuzz_never_tracebacks(tokens):
 
 
 @pytest.mark.process
-def test_python_dash_m_entry_point():
+def test_python_dash_m_entry_point() -> None:
     """`python -m skrules` runs the same command line."""
     result = subprocess.run(
         [sys.executable, "-m", "skrules", "trick", "--json", "sk", "rosie"],
@@ -155,10 +159,44 @@ def test_python_dash_m_entry_point():
     assert json.loads(result.stdout)["bonus"] == 30
 
 
-def test_trick_help_documents_the_notation(capsys):
+def test_trick_help_documents_the_notation(capsys: pytest.CaptureFixture[str]) -> None:
     """`skrules trick --help` documents the card notation."""
     with pytest.raises(SystemExit):
         main(["trick", "--help"])
     out = capsys.readouterr().out
     for token in ("g1..g14", "tigress:pirate", "wild15:g|p|y", "plank:rosie", "Ann=mermaid"):
         assert token in out
+
+
+_IMPORTS = """
+import contextlib, io, sys
+import skrules
+lazy = sorted(m for m in sys.modules if m.startswith("skrules."))
+from skrules.cli import main
+with contextlib.redirect_stdout(io.StringIO()):
+    code = main(["trick", "--json", "mermaid", "sk", "rosie"])
+unwanted = ("rich", "typing", "shutil", "skrules.legality", "skrules.scenario")
+print(code, lazy, sorted(m for m in unwanted if m in sys.modules))
+"""
+
+
+def test_trick_json_starts_with_only_what_it_needs() -> None:
+    """rank.mermaid-king, issue #10 section 5: 'import skrules' loads no module of the core, and
+    'skrules trick --json' loads neither rich, typing, shutil, the legality checker nor the scenario runner."""
+    done = subprocess.run([sys.executable, "-c", _IMPORTS], capture_output=True, text=True, check=True)
+    assert done.stdout.split() == ["0", "[]", "[]"]
+
+
+def test_the_package_names_resolve_on_first_use() -> None:
+    """rank.mermaid-king: every name in skrules.__all__ is there, as the module that defines it has it."""
+    import importlib
+
+    import skrules
+
+    assert "judge" in dir(skrules)
+    for name in skrules.__all__:
+        home = importlib.import_module(f"skrules.{skrules._HOMES[name]}")
+        assert getattr(skrules, name) is getattr(home, name)
+    assert skrules.judge(["mermaid", "sk", "rosie"]).winner_name == "P1"
+    with pytest.raises(AttributeError, match="no attribute 'judgee'"):
+        _ = skrules.judgee

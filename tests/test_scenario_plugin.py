@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import subprocess
 import sys
+from pathlib import Path
 
 import pytest
 
@@ -26,7 +27,7 @@ next leader: Ann
 """
 
 
-def pytest_run(folder, *args: str) -> subprocess.CompletedProcess[str]:
+def pytest_run(folder: Path, *args: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
         [sys.executable, "-m", "pytest", "-p", "no:cacheprovider", "-q", "-rf", *args],
         cwd=folder,
@@ -37,7 +38,7 @@ def pytest_run(folder, *args: str) -> subprocess.CompletedProcess[str]:
 
 
 @pytest.fixture
-def project(tmp_path):
+def project(tmp_path: Path) -> Path:
     (tmp_path / "pyproject.toml").write_text('[tool.pytest.ini_options]\ntestpaths = ["scenarios"]\n')
     (tmp_path / "scenarios").mkdir()
     (tmp_path / "scenarios" / "club.skull").write_text(GOOD)
@@ -45,7 +46,7 @@ def project(tmp_path):
     return tmp_path
 
 
-def test_each_scenario_is_an_item_named_after_it(project):
+def test_each_scenario_is_an_item_named_after_it(project: Path) -> None:
     """kraken.leader: a bare pytest collects the scenario files of testpaths, one item per scenario."""
     done = pytest_run(project, "--collect-only")
     assert done.returncode == 0, done.stdout + done.stderr
@@ -56,7 +57,7 @@ def test_each_scenario_is_an_item_named_after_it(project):
     ]
 
 
-def test_a_failure_reads_in_the_game_terms(project):
+def test_a_failure_reads_in_the_game_terms(project: Path) -> None:
     """kraken.leader: expected against actual, the trace, the file and line; no Python traceback."""
     done = pytest_run(project)
     assert done.returncode == 1
@@ -70,13 +71,13 @@ def test_a_failure_reads_in_the_game_terms(project):
     assert "FAILED scenarios/club.skull::Who leads after the Kraken - line 9: next leader" in out
 
 
-def test_k_selects_scenarios_by_name(project):
+def test_k_selects_scenarios_by_name(project: Path) -> None:
     done = pytest_run(project, "-k", "Mermaid")
     assert done.returncode == 0
     assert "1 passed, 1 deselected" in done.stdout
 
 
-def test_a_file_that_does_not_parse_fails_with_its_problems(project):
+def test_a_file_that_does_not_parse_fails_with_its_problems(project: Path) -> None:
     """A broken scenario is a failing item with every problem, at its line and column."""
     (project / "scenarios" / "broken.skull").write_text("scenario: Broken\ntrick: Ann=g5 Ben=g99\nwiner: Ben\n")
     (project / "scenarios" / "empty.skull").write_text("# nothing yet\n")
@@ -89,7 +90,7 @@ def test_a_file_that_does_not_parse_fails_with_its_problems(project):
     assert "2 failed" in done.stdout
 
 
-def test_other_files_are_left_alone(project):
+def test_other_files_are_left_alone(project: Path) -> None:
     """Only .skull files are collected: a project's other files never become scenario items."""
     (project / "scenarios" / "club.skull").unlink()
     done = pytest_run(project)
@@ -112,7 +113,7 @@ winner: Ann
 """
 
 
-def test_games_are_items_and_fail_as_games(project):
+def test_games_are_items_and_fail_as_games(project: Path) -> None:
     """setup.variants, game.end: a game is an item named after it; its failure is headed 'game: NAME'."""
     (project / "scenarios" / "club.skull").unlink()
     (project / "scenarios" / "games.skull").write_text(GAMES)

@@ -6,16 +6,17 @@ import pytest
 
 from skrules.scenario import Status, parse_text, run_scenario
 from skrules.scenario.report import headline, result_lines
+from skrules.scenario.run import Mismatch, Result
 
 
-def run(text: str):
+def run(text: str) -> Result:
     doc = parse_text(text, "t.skull")
     assert doc.all_problems == [], [str(p) for p in doc.all_problems]
     (scenario,) = doc.scenarios
     return run_scenario(scenario)
 
 
-def mismatch(text: str):
+def mismatch(text: str) -> Mismatch:
     result = run(text)
     assert result.status is Status.FAILED, result
     (m,) = result.mismatches
@@ -85,7 +86,9 @@ CASES = [
 
 
 @pytest.mark.parametrize(("rule", "trick", "right", "wrong", "field", "expected", "actual"), CASES)
-def test_each_expectation_passes_when_true_and_fails_when_false(rule, trick, right, wrong, field, expected, actual):
+def test_each_expectation_passes_when_true_and_fails_when_false(
+    rule: str, trick: str, right: str, wrong: str, field: str, expected: str, actual: str
+) -> None:
     """The expectation fields: a true one passes; a false one fails naming the field, expected and actual."""
     head = "deck: all\nabilities: on\nscenario: x\ncites: " + rule + "\ntrick: " + trick + "\n"
     assert run(head + right + "\n").status is Status.PASSED
@@ -96,17 +99,17 @@ def test_each_expectation_passes_when_true_and_fails_when_false(rule, trick, rig
     assert m.line == 6
 
 
-def test_a_declared_card_matches_its_undeclared_form():
+def test_a_declared_card_matches_its_undeclared_form() -> None:
     """tigress.declare: 'winner: tigress' is the Tigress however she was declared."""
     assert run("scenario: x\ntrick: Ann=g5 Ben=tigress:pirate\nwinner: tigress\n").passed
 
 
-def test_players_name_the_unnamed_cards():
+def test_players_name_the_unnamed_cards() -> None:
     """next.winner: with 'players:', unnamed cards are played by the players in order."""
     assert run("scenario: x\nplayers: Ann Ben Cat\ntrick: g3 g9 Cat=g4\nwinner: Ben\nnext leader: Ben\n").passed
 
 
-def test_an_unexpected_illegal_play_fails():
+def test_an_unexpected_illegal_play_fails() -> None:
     """play.follow: with hands given and no 'illegal:', every play must be legal."""
     m = mismatch("scenario: x\ntrick: Ann=g5 Ben=y9\nhand Ben: y9 g2\nwinner: Ann\n")
     assert m.field == "illegal"
@@ -114,19 +117,19 @@ def test_an_unexpected_illegal_play_fails():
     assert m.actual.startswith("Ben play.follow (green was led and the hand holds g2")
 
 
-def test_an_expected_illegal_play_that_was_legal_fails():
+def test_an_expected_illegal_play_that_was_legal_fails() -> None:
     """play.free: expecting an illegal play that the rules allow fails."""
     m = mismatch("scenario: x\ntrick: Ann=g5 Ben=y9\nhand Ben: y9 p2\nillegal: Ben\n")
     assert (m.field, m.expected, m.actual) == ("illegal", "Ben", "none")
 
 
-def test_the_wrong_rule_for_an_illegal_play_fails():
+def test_the_wrong_rule_for_an_illegal_play_fails() -> None:
     """play.hand: the illegal play's rule is compared when given."""
     m = mismatch("scenario: x\ntrick: Ann=g5 Ben=g9\nhand Ben: g2\nillegal: Ben play.follow\n")
     assert "Ben play.hand" in m.actual
 
 
-def test_an_expected_refusal_passes_on_kind_and_message():
+def test_an_expected_refusal_passes_on_kind_and_message() -> None:
     """box.copies: the refusal's kind and message part both match."""
     result = run('scenario: x\ntrick: sk sk\nrefused: deck "HOLDS ONE"\n')
     assert result.passed
@@ -139,21 +142,21 @@ def test_an_expected_refusal_passes_on_kind_and_message():
     ("refused", "actual"),
     [("trick", "a deck error: card 2 'sk'"), ('deck "plays twice"', "a deck error: card 2 'sk'")],
 )
-def test_a_refusal_of_another_kind_or_message_fails(refused, actual):
+def test_a_refusal_of_another_kind_or_message_fails(refused: str, actual: str) -> None:
     """box.copies: the refusal must be the one expected."""
     m = mismatch(f"scenario: x\ntrick: sk sk\nrefused: {refused}\n")
     assert m.field == "refused"
     assert m.actual.startswith(actual)
 
 
-def test_a_refusal_expected_of_a_valid_trick_fails():
+def test_a_refusal_expected_of_a_valid_trick_fails() -> None:
     """rank.king: a trick the rules accept fails a scenario that expects a refusal."""
     m = mismatch('scenario: x\ntrick: Ann=sk Ben=g5\nrefused: trick "plays twice"\n')
     assert m.expected == 'a trick error saying "plays twice"'
     assert m.actual == "a verdict (Ann sk wins)"
 
 
-def test_an_unexpected_refusal_fails_pointing_at_the_card():
+def test_an_unexpected_refusal_fails_pointing_at_the_card() -> None:
     """play.order: a refusal nobody expected fails, at the line and column of the card at fault."""
     result = run("scenario: x\ntrick: Ann=g5 Ben=g6 Ann=g7\nwinner: Ben\n")
     assert result.status is Status.FAILED
@@ -163,14 +166,14 @@ def test_an_unexpected_refusal_fails_pointing_at_the_card():
     assert result_lines(result)[0] == "FAILED t.skull:2:22: x"
 
 
-def test_an_unreadable_card_in_a_hand_is_refused_at_its_place():
+def test_an_unreadable_card_in_a_hand_is_refused_at_its_place() -> None:
     """box.suits: a hand's bad card, in a scenario expecting a refusal, is refused where it is."""
     result = run('scenario: x\ntrick: Ann=g5 Ben=g6\nhand Ben: g6 g99\nrefused: notation "in Ben\'s hand"\n')
     assert result.passed
     assert result.where == (3, 14)
 
 
-def test_a_scenario_that_does_not_parse_is_an_error():
+def test_a_scenario_that_does_not_parse_is_an_error() -> None:
     """A scenario with problems does not run; it reports them."""
     doc = parse_text("scenario: x\ntrick: g5 g99\nwinner: P1\n", "t.skull")
     result = run_scenario(doc.scenarios[0])
@@ -191,7 +194,7 @@ trick: Ann=y3 Ben=b5 Cat=sk
 """
 
 
-def test_a_round_is_played_and_its_scores_compared():
+def test_a_round_is_played_and_its_scores_compared() -> None:
     """score.bid, score.zero, bonus.fourteen: the round engine plays it; scores, taken and winners match."""
     result = run(ROUND + "scores: Ann=+30 Ben=+20 Cat=+20\ntaken: Ann=1 Ben=0 Cat=1\nwinners: Ann Cat\n")
     assert result.passed
@@ -208,7 +211,7 @@ def test_a_round_is_played_and_its_scores_compared():
         ("trace: score.zero setup.dealer", "trace", "setup.dealer not found", "setup.deal setup.dealer"),
     ],
 )
-def test_a_round_expectation_that_differs_fails(expect, field, expected, actual):
+def test_a_round_expectation_that_differs_fails(expect: str, field: str, expected: str, actual: str) -> None:
     """score.bid: each round expectation reports the field, expected and actual, on its line."""
     m = mismatch(ROUND + expect + "\n")
     assert (m.field, m.line) == (field, 10)
@@ -216,7 +219,7 @@ def test_a_round_expectation_that_differs_fails(expect, field, expected, actual)
     assert actual in m.actual
 
 
-def test_a_round_refusal_points_at_the_card_of_its_trick():
+def test_a_round_refusal_points_at_the_card_of_its_trick() -> None:
     """play.follow: an illegal play in a round is refused at its card's line and column."""
     text = (
         "round: r\nplayers: Ann Ben\nhand Ann: g14 g3\nhand Ben: g2 b5\nbids: Ann=1 Ben=0\n"
@@ -230,12 +233,12 @@ def test_a_round_refusal_points_at_the_card_of_its_trick():
     assert run(text + 'refused: illegal "Ben may not play b5"\n').passed
 
 
-def test_a_round_expecting_a_refusal_that_plays_fails():
+def test_a_round_expecting_a_refusal_that_plays_fails() -> None:
     m = mismatch(ROUND + 'refused: round "out of turn"\n')
     assert (m.field, m.actual) == ("refused", "a round played to its scores")
 
 
-def test_powers_choices_reach_the_round_engine():
+def test_powers_choices_reach_the_round_engine() -> None:
     """ability.bendt: Bendt's 'draw ... discard ...' is the engine's draw and discard."""
     text = (
         "round: r\nplayers: Ann Ben Cat\nabilities: on\nhand Ann: bendt g3\nhand Ben: g9 y2\nhand Cat: g5 y8\n"
@@ -248,7 +251,7 @@ def test_powers_choices_reach_the_round_engine():
     assert wrong.where == (9, 1)
 
 
-def test_a_failure_reads_like_a_ruling():
+def test_a_failure_reads_like_a_ruling() -> None:
     """kraken.leader: a failure shows the line, expected against actual, the verdict and its trace."""
     result = run("deck: advanced\nscenario: Kraken\ntrick: Ann=g5 Ben=g9 Cat=kraken\nnext leader: Ann\n")
     lines = result_lines(result)

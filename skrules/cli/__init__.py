@@ -15,12 +15,13 @@ import os
 import sys
 from collections.abc import Sequence
 from importlib import import_module
-from types import ModuleType
-from typing import TYPE_CHECKING
 
 from ..errors import SkrulesError
 
+TYPE_CHECKING = False  # typing itself is not imported: it costs start-up time
 if TYPE_CHECKING:
+    from types import ModuleType
+
     from ..cards import Card
     from ..rules import Reading, RuleSet
 
@@ -32,7 +33,40 @@ COMMANDS = {
     "deal": "deal",
     "rule": "rule",
     "rules": "rule",
+    "cards": "cards",
 }
+
+
+def _columns() -> int:
+    """``shutil.get_terminal_size().columns``, without importing shutil (and bz2, lzma and zlib with it)."""
+    try:
+        columns = int(os.environ["COLUMNS"])
+    except (KeyError, ValueError):
+        columns = 0
+    if columns <= 0:
+        stdout = sys.__stdout__
+        try:
+            columns = os.get_terminal_size(stdout.fileno()).columns if stdout is not None else 0
+        except (AttributeError, ValueError, OSError):
+            columns = 0
+    return columns or 80
+
+
+class HelpFormatter(argparse.HelpFormatter):
+    """argparse's formatter, as wide as argparse makes it, without the start-up cost of shutil.
+
+    argparse builds a formatter for every option added (to check its metavar), and its own
+    imports shutil to read the terminal width.
+    """
+
+    def __init__(
+        self, prog: str, indent_increment: int = 2, max_help_position: int = 24, width: int | None = None
+    ) -> None:
+        super().__init__(prog, indent_increment, max_help_position, _columns() - 2 if width is None else width)
+
+
+class RawDescriptionHelpFormatter(HelpFormatter, argparse.RawDescriptionHelpFormatter):
+    """The description and epilog as written (examples, exit codes), at :class:`HelpFormatter`'s width."""
 
 
 def build_parser(command: str | None = None) -> argparse.ArgumentParser:
@@ -44,6 +78,7 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="skrules",
         description="Skull King rules reference: adjudicate tricks, check scenarios, score rounds.",
+        formatter_class=HelpFormatter,
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {_version()}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
@@ -53,7 +88,7 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
         _module(module).add_parser(sub)
     for name in COMMANDS:
         if name not in sub.choices:
-            sub.add_parser(name)
+            sub.add_parser(name, formatter_class=HelpFormatter)
     return parser
 
 

@@ -98,17 +98,7 @@ def _print_plain(players: list[str], sched: Schedule, rows: list[Row]) -> None:
 
 def _print_rich(players: list[str], sched: Schedule, rows: list[Row]) -> None:
     from rich.console import Console
-    from rich.table import Table
-    from rich.text import Text
 
-    table = Table(title=f"{sched.variant.label}, {len(players)} players", title_justify="left")
-    for name in ("Round", "Cards", "Dealer", "Leads"):
-        table.add_column(name, justify="right" if name in ("Round", "Cards") else "left")
-    capped = set(sched.capped)
-    for row in rows:
-        cards = f"[yellow]{row['cards']}[/yellow]" if row["round"] in capped else str(row["cards"])
-        table.add_row(str(row["round"]), cards, Text(str(row["dealer"])), Text(str(row["leader"])))
-    console = Console()
-    console.print(table)
-    for s in sched.trace:
-        console.print(Text.assemble((f"[{s.cites}]", "cyan"), " ", s.text))  # names are text, not markup
+    from ..render import deal_table
+
+    Console().print(deal_table(players, sched, rows))

@@ -11,10 +11,7 @@ from ..errors import SkrulesError
 from . import add_output_options, add_rules_options, output_format, ruling_choices
 
 if TYPE_CHECKING:
-    from rich.console import RenderableType
-
     from ..rules import RuleSet
-    from ..scoring import Breakdown
     from ..sheet import SheetResult
 
 EXAMPLES = """\
@@ -152,7 +149,9 @@ def _single(args: argparse.Namespace) -> int:
     else:
         from rich.console import Console
 
-        Console().print(breakdown_renderable(breakdown))
+        from ..render import breakdown_panel
+
+        Console().print(breakdown_panel(breakdown))
     return 0
 
 
@@ -213,68 +212,11 @@ def _print_sheet_plain(result: SheetResult, details: bool) -> None:
 def _print_sheet_rich(result: SheetResult, details: bool) -> None:
     from rich.console import Console
 
+    from ..render import breakdown_panel, score_table
+
     console = Console()
-    console.print(table_renderable(result))
+    console.print(score_table(result))
     if details:
         for r, row in enumerate(result.table.rounds, 1):
             for p in result.players:
-                console.print(breakdown_renderable(row[p], title=f"Round {r}: {p}"))
-
-
-# ------------------------------------------------------------------------------------ rich
-
-
-def breakdown_renderable(b: Breakdown, title: str | None = None) -> RenderableType:
-    from rich.panel import Panel
-    from rich.table import Table
-    from rich.text import Text
-
-    from ..scoring import points
-
-    table = Table(show_header=False, box=None, padding=(0, 1))
-    table.add_column(justify="right")
-    table.add_column(style="cyan", no_wrap=True)
-    table.add_column(ratio=1)
-    for item in b.items:
-        style = "green" if item.points > 0 else ("red" if item.points < 0 else "dim")
-        cites = Text(item.rule, style="cyan")
-        if item.ruling:
-            cites.append(f"\n{item.ruling}={item.reading}", style="magenta")
-        table.add_row(Text(points(item.points), style=style), cites, Text(item.text))
-    total = Text(f"total {points(b.total)}", style="bold")
-    from rich.console import Group
-
-    return Panel(Group(table, Text(""), total), title=Text(title or b.headline), title_align="left", expand=False)
-
-
-def table_renderable(result: SheetResult) -> RenderableType:
-    from rich.console import Group
-    from rich.table import Table
-    from rich.text import Text
-
-    from ..scoring import points
-
-    t = result.table
-    table = Table(title="Score sheet", title_justify="left")
-    table.add_column("Round", justify="right")
-    table.add_column("Cards", justify="right", style="dim")
-    for p in t.players:
-        table.add_column(Text(p), justify="right")  # Text: a name such as [/x] is not markup
-    running = t.running()
-    for r, row in enumerate(t.rounds):
-        cells = []
-        for p in t.players:
-            b = row[p]
-            style = "green" if b.total > 0 else ("red" if b.total < 0 else "")
-            cell = Text(points(b.total), style=style)
-            cell.append(f"  {running[r][p]}", style="bold")
-            cells.append(cell)
-        table.add_row(str(r + 1), str(next(iter(row.values())).cards), *cells)
-    totals = t.totals()
-    leaders = set(t.leaders)
-    table.add_section()
-    table.add_row(
-        "Total", "", *(Text(str(totals[p]), style="bold yellow" if p in leaders else "bold") for p in t.players)
-    )
-    lines = [Text.assemble((f"[{s.rule}] ", "cyan"), s.text) for s in t.trace]
-    return Group(table, *lines)
+                console.print(breakdown_panel(row[p], title=f"Round {r}: {p}"))

@@ -3,12 +3,12 @@
 from __future__ import annotations
 
 import argparse
-from typing import TYPE_CHECKING
 
 from ..errors import NotationError
 from ..notation import NOTATION_HELP, check_name, parse_hand, parse_plays
-from . import add_output_options, add_rules_options, output_format, rules_from
+from . import RawDescriptionHelpFormatter, add_output_options, add_rules_options, output_format, rules_from
 
+TYPE_CHECKING = False  # typing itself is not imported: it costs start-up time
 if TYPE_CHECKING:
     from ..cards import Card
     from ..trick import Trick
@@ -29,7 +29,7 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
         epilog=f"{NOTATION_HELP}\n\nhands:\n  --hand NAME=CARDS   the player's hand before the trick, the card played "
         f"included,\n                      e.g. --hand Ben=g3,y5,b2 (NAME may be a card position: --hand 2=...)"
         f"\n\nexit codes: 0 verdict given, 1 a play broke a rule, 2 bad input\n\n{EXAMPLES}",
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        formatter_class=RawDescriptionHelpFormatter,
     )
     p.add_argument("tokens", nargs="*", metavar="CARD", help="the cards in play order, e.g. Ann=mermaid")
     p.add_argument(
@@ -46,13 +46,16 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..legality import check_trick
     from ..trick import Trick, adjudicate
 
     plays = parse_plays(args.tokens)
     trick = Trick.of(plays, rules_from(args, [p.card for p in plays]))
     hands = _hands(args.hand, trick)
-    findings = check_trick(trick, hands) if hands else []
+    findings = []
+    if hands:  # legality is loaded only when there are hands to check the plays against
+        from ..legality import check_trick
+
+        findings = check_trick(trick, hands)
     verdict = adjudicate(trick, explain=not args.quiet)
     args.status = 1 if any(not f.legal for f in findings) else 0
     fmt = output_format(args)

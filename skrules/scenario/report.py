@@ -1,23 +1,50 @@
-"""Reports of a check: plain text, JSON and JUnit XML (the rich form is in :mod:`skrules.cli.check`).
+"""Reports of a check: plain text, JSON and JUnit XML (the rich form is in :mod:`skrules.render`).
 
 A failure is told in the game's terms: the line that expected something, what it expected and
 what the adjudicator said, then the verdict and the trace of its reasoning.
+
+Each report is a reporter of :func:`skrules.scenario.session.check`: it takes the results one by
+one and writes what it can at once into a :class:`Spool` (memory up to a limit, then a temporary
+file), because every report opens with what is known only at the end (the JSON summary, the
+JUnit totals) or lists the files' problems before any result. The documents written are the
+same, byte for byte, as if everything had been held in memory.
 """
 
 from __future__ import annotations
 
+import errno
 import json
+import os
+import secrets
+import stat
+import tempfile
 import xml.etree.ElementTree as ET
+from collections.abc import Callable, Sequence
+from json.encoder import encode_basestring as _encode_string
 from pathlib import Path
+from typing import IO, TYPE_CHECKING
 
 from ..report import findings_text, rows
-from .model import Kind, Scenario
+from .model import Kind, Problem, Scenario
 from .run import Result, Status
-from .session import Session
 
-__all__ = ["is_junit_file", "junit_xml", "result_lines", "session_dict", "session_json", "session_text"]
+if TYPE_CHECKING:
+    from .session import FileRead, Session
+
+__all__ = [
+    "JUnitReport",
+    "JsonReport",
+    "Spool",
+    "TextReport",
+    "headline",
+    "is_junit_file",
+    "result_dict",
+    "result_lines",
+    "write_whole",
+]
 
 SCHEMA_VERSION = 1
+SPOOL_LIMIT = 1 << 20  # characters a Spool keeps in memory before it moves them to a temporary file
 
 
 def where(result: Result) -> str:
@@ -52,6 +79,9 @@ def headline(result: Result) -> str:
     return result.error or result.status.value
 
 
+# ------------------------------------------------------------------------------ one result as text
+
+
 def result_lines(result: Result) -> list[str]:
     """The story of a failed or broken scenario, line by line (nothing for a pass)."""
     s = result.scenario
@@ -60,9 +90,13 @@ def result_lines(result: Result) -> list[str]:
     head = f"{result.status.value.upper()} {where(result)}: {s.name}"
     if result.problems:
         return [head, *("  " + line for p in result.problems for line in p.show().splitlines())]
-    lines = [head]
-    if s.cites:
-        lines.append(f"  cites: {' '.join(s.cites)}")
+    lines = [head, *_scenario_lines(s), f"  rules: {describe_rules(s)}", *_mismatch_lines(result)]
+    return lines + _verdict_lines(result) + _round_lines(result) + _game_lines(result)
+
+
+def _scenario_lines(s: Scenario) -> list[str]:
+    """What the scenario gave: its citations, and its trick, round or game as written."""
+    lines = [f"  cites: {' '.join(s.cites)}"] if s.cites else []
     if s.kind is Kind.TRICK:
         lines.append(f"  trick: {' '.join(w.text for w in s.trick)}")
         lines += [f"  hand {h.player}: {' '.join(w.text for w in h.cards)}" for h in s.hands]
@@ -79,7 +113,12 @@ def result_lines(result: Result) -> list[str]:
         for k, t in enumerate(s.round.tricks, 1):
             lines.append(f"  trick {k}: {' '.join(w.text for w in t.plays)}")
             lines += [f"    {c}" for c in t.choices]
-    lines.append(f"  rules: {describe_rules(s)}")
+    return lines
+
+
+def _mismatch_lines(result: Result) -> list[str]:
+    """Each expectation missed, expected above actual; the refusal before them, or after if both."""
+    lines = []
     if result.error is not None and not result.mismatches:
         lines.append(f"  {result.error}")
     for m in result.mismatches:
@@ -87,48 +126,42 @@ def result_lines(result: Result) -> list[str]:
         lines.append(f"  {' ' * len(f'line {m.line}: {m.field}:')} got {m.actual}")
     if result.error is not None and result.mismatches:
         lines.append(f"  {result.error}")
-    v = result.verdict
-    if v is not None:
-        lines.append("  the verdict:")
-        lines += ["    " + x for x in findings_text(result.findings)]
-        width = max(len(k) for k, _ in rows(v))
-        lines += [f"    {k:<{width}}  {val}" for k, val in rows(v)]
-        if len(v.trace):
-            lines.append("  why:")
-            lines += v.trace.as_text("    ").splitlines()
-    if result.round is not None:
-        lines.append("  the round:")
-        lines += ["    " + line if line else "" for line in result.round.as_text().splitlines()]
-    g = result.game
-    if g is not None:
-        lines.append("  the game:")
-        lines.append(f"    schedule  {' '.join(map(str, g.schedule.cards))}")
-        lines.append(f"    dealers   {' '.join(seat.dealer for seat in g.seats)}")
-        lines.append(f"    leaders   {' '.join(seat.leader for seat in g.seats)}")
-        if g.table.rounds:
-            table = g.table.as_text().split("\n\n")[0]  # the running table; its verdict is in the trace below
-            lines += ["    " + line for line in table.splitlines()]
-        lines.append("  why:")
-        lines += g.trace.as_text("    ").splitlines()
     return lines
 
 
-def session_text(session: Session, *, verbose: bool = False) -> str:
-    out: list[str] = []
-    for p in session.bad_paths:
-        out.append(f"ERROR {p.path}: {p.message}")
-    for doc in session.documents:
-        for p in doc.problems:
-            out.append(f"ERROR {p.show()}")
-    for r in session.results:
-        if r.passed:
-            if verbose:
-                out.append(f"PASSED {r.scenario.path}:{r.scenario.line}: {r.scenario.name}")
-            continue
-        out += result_lines(r)
-        out.append("")
-    out.append(session.summary())
-    return "\n".join(out)
+def _verdict_lines(result: Result) -> list[str]:
+    v = result.verdict
+    if v is None:
+        return []
+    lines = ["  the verdict:", *("    " + x for x in findings_text(result.findings))]
+    width = max(len(k) for k, _ in rows(v))
+    lines += [f"    {k:<{width}}  {val}" for k, val in rows(v)]
+    if len(v.trace):
+        lines.append("  why:")
+        lines += v.trace.as_text("    ").splitlines()
+    return lines
+
+
+def _round_lines(result: Result) -> list[str]:
+    if result.round is None:
+        return []
+    return ["  the round:", *("    " + line if line else "" for line in result.round.as_text().splitlines())]
+
+
+def _game_lines(result: Result) -> list[str]:
+    g = result.game
+    if g is None:
+        return []
+    lines = [
+        "  the game:",
+        f"    schedule  {' '.join(map(str, g.schedule.cards))}",
+        f"    dealers   {' '.join(seat.dealer for seat in g.seats)}",
+        f"    leaders   {' '.join(seat.leader for seat in g.seats)}",
+    ]
+    if g.table.rounds:
+        table = g.table.as_text().split("\n\n")[0]  # the running table; its verdict is in the trace below
+        lines += ["    " + line for line in table.splitlines()]
+    return [*lines, "  why:", *g.trace.as_text("    ").splitlines()]
 
 
 def result_dict(r: Result) -> dict[str, object]:
@@ -150,79 +183,294 @@ def result_dict(r: Result) -> dict[str, object]:
     }
 
 
-def session_dict(session: Session) -> dict[str, object]:
+# ------------------------------------------------------------------------------ spooling
+
+
+class Spool:
+    """Text kept to be written later: in memory up to ``limit`` characters, then in a temporary file."""
+
+    __slots__ = ("_file", "_held", "_limit", "_parts", "items")
+
+    def __init__(self, limit: int | None = None) -> None:
+        self._parts: list[str] = []
+        self._held = 0
+        self._limit = SPOOL_LIMIT if limit is None else limit
+        self._file: IO[str] | None = None
+        self.items = 0  # how many things were written, for the caller's separators
+
+    def write(self, text: str) -> None:
+        self._parts.append(text)
+        self._held += len(text)
+        if self._held > self._limit:
+            self._spill()
+
+    def _spill(self) -> None:
+        if self._file is None:  # surrogatepass: a file name that is not UTF-8 comes back as it went in
+            self._file = tempfile.TemporaryFile("w+", encoding="utf-8", errors="surrogatepass", newline="")  # noqa: SIM115 (closed by copy_to)
+        self._file.write("".join(self._parts))
+        self._parts.clear()
+        self._held = 0
+
+    def copy_to(self, out: IO[str], chunk: int = 1 << 16) -> None:
+        """Write everything kept to ``out``, in order, and let go of it."""
+        if self._file is not None:
+            self._spill()
+            self._file.seek(0)
+            while text := self._file.read(chunk):
+                out.write(text)
+            self._file.close()
+            self._file = None
+        out.write("".join(self._parts))
+        self._parts.clear()
+        self._held = 0
+
+
+# ------------------------------------------------------------------------------ plain text
+
+
+class TextReport:
+    """The plain-text report: missing paths, each file's problems, each failure's story, the summary."""
+
+    def __init__(self, out: IO[str], *, verbose: bool = False) -> None:
+        self.out = out
+        self.verbose = verbose
+        self._problems = Spool()  # every file's problems come before the first result
+        self._results = Spool()
+
+    def start(self, bad_paths: Sequence[Problem]) -> None:
+        for p in bad_paths:
+            self._problems.write(f"ERROR {p.path}: {p.message}\n")
+
+    def document(self, doc: FileRead) -> None:
+        for p in doc.problems:
+            self._problems.write(f"ERROR {p.show()}\n")
+
+    def result(self, r: Result) -> None:
+        if r.passed:
+            if self.verbose:
+                self._results.write(f"PASSED {r.scenario.path}:{r.scenario.line}: {r.scenario.name}\n")
+        else:
+            self._results.write("\n".join(result_lines(r)) + "\n\n")
+
+    def finish(self, session: Session) -> None:
+        self._problems.copy_to(self.out)
+        self._results.copy_to(self.out)
+        self.out.write(session.summary() + "\n")
+
+
+# ------------------------------------------------------------------------------ JSON
+
+
+def _dumps(value: object) -> str:
+    """``json.dumps(value, indent=2, ensure_ascii=False)``, the same text about five times as fast.
+
+    With ``indent`` the standard library falls back to its pure-Python encoder, which made
+    writing the report cost more than running the scenario; strings and numbers still go
+    through the standard library's own (C) encoders here.
+    """
+    out: list[str] = []
+    _write_json(value, "\n", out.append)
+    return "".join(out)
+
+
+_SCALARS: dict[object, str] = {True: "true", False: "false", None: "null"}
+
+
+def _write_json(value: object, newline: str, write: Callable[[str], object]) -> None:
+    if isinstance(value, str):
+        write(_encode_string(value))
+    elif value is None or value is True or value is False:
+        write(_SCALARS[value])
+    elif isinstance(value, dict):
+        _write_object(value, newline, write)
+    elif isinstance(value, list | tuple):
+        _write_array(value, newline, write)
+    elif isinstance(value, int):
+        write(int.__repr__(value))  # as json.dumps writes an int (an IntEnum too)
+    elif isinstance(value, float):
+        write(json.dumps(value))
+    else:
+        raise TypeError(f"Object of type {type(value).__name__} is not JSON serializable")
+
+
+def _write_object(value: dict[object, object], newline: str, write: Callable[[str], object]) -> None:
+    """A dict, one ``"key": value`` a line, indented one level more than ``newline``."""
+    if not value:
+        write("{}")
+        return
+    inner = newline + "  "
+    separator = "{" + inner
+    for key, item in value.items():
+        write(separator + _encode_string(key if isinstance(key, str) else _key_text(key)) + ": ")
+        _write_json(item, inner, write)
+        separator = "," + inner
+    write(newline + "}")
+
+
+def _write_array(value: list[object] | tuple[object, ...], newline: str, write: Callable[[str], object]) -> None:
+    if not value:
+        write("[]")
+        return
+    inner = newline + "  "
+    separator = "[" + inner
+    for item in value:
+        write(separator)
+        _write_json(item, inner, write)
+        separator = "," + inner
+    write(newline + "]")
+
+
+def _key_text(key: object) -> str:
+    """A key that is not a string, as json.dumps turns it into one."""
+    if key is None or isinstance(key, bool):
+        return _SCALARS[key]
+    if isinstance(key, int | float):
+        return json.dumps(key)
+    raise TypeError(f"keys must be str, int, float, bool or None, not {type(key).__name__}")
+
+
+class JsonReport:
+    """The JSON report, written as ``json.dumps(..., indent=2)`` would write the whole document."""
+
+    def __init__(self, out: IO[str]) -> None:
+        self.out = out
+        self._files = Spool()
+        self._results = Spool()
+        self._bad: list[Problem] = []  # listed after the files read
+
+    @staticmethod
+    def _item(spool: Spool, value: object) -> None:
+        """One element of a list two levels down, indented as json.dumps indents it there."""
+        spool.write(("\n    " if not spool.items else ",\n    ") + _dumps(value).replace("\n", "\n    "))
+        spool.items += 1
+
+    def start(self, bad_paths: Sequence[Problem]) -> None:
+        self._bad = list(bad_paths)
+
+    def document(self, doc: FileRead) -> None:
+        problems = [p.as_dict() for p in doc.all_problems]
+        self._item(self._files, {"path": doc.path, "scenarios": doc.scenarios, "problems": problems})
+
+    def result(self, r: Result) -> None:
+        self._item(self._results, result_dict(r))
+
+    def finish(self, session: Session) -> None:
+        for p in self._bad:
+            self._item(self._files, {"path": p.path, "scenarios": 0, "problems": [p.as_dict()]})
+        head = _dumps({"schema": SCHEMA_VERSION, "exit_code": session.exit_code, "summary": _summary(session)})
+        self.out.write(head.removesuffix("\n}"))
+        for name, spool in (("files", self._files), ("results", self._results)):
+            self.out.write(f',\n  "{name}": [')
+            closing = "\n  ]" if spool.items else "]"
+            spool.copy_to(self.out)
+            self.out.write(closing)
+        self.out.write("\n}\n")
+
+
+def _summary(session: Session) -> dict[str, object]:
     return {
-        "schema": SCHEMA_VERSION,
-        "exit_code": session.exit_code,
-        "summary": {
-            "scenarios": len(session.results),
-            "passed": session.count(Status.PASSED),
-            "failed": session.count(Status.FAILED),
-            "errors": session.count(Status.ERROR),
-            "files": len(session.documents),
-            "files_with_errors": len(session.broken) + len(session.bad_paths),
-            "seconds": round(session.seconds, 3),
-        },
-        "files": [
-            {"path": d.path, "scenarios": len(d.scenarios), "problems": [p.as_dict() for p in d.all_problems]}
-            for d in session.documents
-        ]
-        + [{"path": p.path, "scenarios": 0, "problems": [p.as_dict()]} for p in session.bad_paths],
-        "results": [result_dict(r) for r in session.results],
+        "scenarios": session.scenarios,
+        "passed": session.count(Status.PASSED),
+        "failed": session.count(Status.FAILED),
+        "errors": session.count(Status.ERROR),
+        "files": session.files,
+        "files_with_errors": session.broken + len(session.bad_paths),
+        "seconds": round(session.seconds, 3),
     }
-
-
-def session_json(session: Session) -> str:
-    return json.dumps(session_dict(session), indent=2, ensure_ascii=False)
 
 
 # ------------------------------------------------------------------------------ JUnit XML
 
 
-def junit_xml(session: Session) -> str:
-    """A JUnit report: a test suite per file, a test case per scenario, file problems as errors."""
-    root = ET.Element("testsuites", name="skrules check")
-    by_path: dict[str, list[Result]] = {}
-    for r in session.results:
-        by_path.setdefault(r.scenario.path, []).append(r)
-    totals = {"tests": 0, "failures": 0, "errors": 0}
-    for doc in session.documents:
-        results = by_path.get(doc.path, [])
-        suite = ET.SubElement(root, "testsuite", name=doc.path)
-        counts = {"tests": 0, "failures": 0, "errors": 0}
+class JUnitReport:
+    """A JUnit report: a test suite per file, a test case per scenario, file problems as errors.
+
+    Each file's suite is serialised once the file is read; the totals on the root element are
+    written last, to the front of the report, by :meth:`write`.
+    """
+
+    def __init__(self) -> None:
+        self._suites = Spool()
+        self._suite: ET.Element | None = None
+        self._counts = dict.fromkeys(("tests", "failures", "errors"), 0)
+        self._totals = dict(self._counts)
+        self._bad: list[Problem] = []
+        self._seconds = 0.0
+
+    def start(self, bad_paths: Sequence[Problem]) -> None:
+        self._bad = list(bad_paths)
+
+    def document(self, doc: FileRead) -> None:
+        """The file's suite is complete: its name first, a '(file)' case first if it has problems."""
+        suite = self._open_suite()
+        suite.set("name", doc.path)  # the attributes in the order a report has always had them
         if doc.problems:
-            case = ET.SubElement(suite, "testcase", classname=_classname(doc.path), name="(file)", file=doc.path)
+            case = ET.Element("testcase", classname=_classname(doc.path), name="(file)", file=doc.path)
             error = ET.SubElement(case, "error", message=f"{len(doc.problems)} problem(s) reading the file")
             error.text = "\n".join(p.show() for p in doc.problems)
-            counts["tests"] += 1
-            counts["errors"] += 1
-        for r in results:
-            s = r.scenario
-            case = ET.SubElement(
-                suite, "testcase", classname=_classname(s.path), name=s.name, file=s.path, line=str(s.line)
-            )
-            counts["tests"] += 1
-            if r.status is Status.FAILED:
-                first = str(r.mismatches[0]) if r.mismatches else (r.error or "failed")
-                ET.SubElement(case, "failure", message=first).text = "\n".join(result_lines(r))
-                counts["failures"] += 1
-            elif r.status is Status.ERROR:
-                ET.SubElement(case, "error", message=r.error or "error").text = "\n".join(result_lines(r))
-                counts["errors"] += 1
-        for k, n in counts.items():
-            suite.set(k, str(n))
-            totals[k] += n
-    for p in session.bad_paths:
-        suite = ET.SubElement(root, "testsuite", name=p.path, tests="1", failures="0", errors="1")
-        case = ET.SubElement(suite, "testcase", classname=_classname(p.path), name="(file)")
-        ET.SubElement(case, "error", message=p.message).text = str(p)
-        totals["tests"] += 1
-        totals["errors"] += 1
-    for k, n in totals.items():
-        root.set(k, str(n))
-    root.set("time", f"{session.seconds:.3f}")
-    ET.indent(root)
-    return '<?xml version="1.0" encoding="utf-8"?>\n' + ET.tostring(root, encoding="unicode") + "\n"
+            suite.insert(0, case)
+            self._counts["tests"] += 1
+            self._counts["errors"] += 1
+        self._close_suite()
+
+    def result(self, r: Result) -> None:
+        s = r.scenario
+        case = self._case(s.path, name=s.name, file=s.path, line=str(s.line))
+        if r.status is Status.FAILED:
+            first = str(r.mismatches[0]) if r.mismatches else (r.error or "failed")
+            ET.SubElement(case, "failure", message=first).text = "\n".join(result_lines(r))
+            self._counts["failures"] += 1
+        elif r.status is Status.ERROR:
+            ET.SubElement(case, "error", message=r.error or "error").text = "\n".join(result_lines(r))
+            self._counts["errors"] += 1
+
+    def _open_suite(self) -> ET.Element:
+        if self._suite is None:
+            self._suite = ET.Element("testsuite")
+        return self._suite
+
+    def _case(self, path: str, **attributes: str) -> ET.Element:
+        self._counts["tests"] += 1
+        return ET.SubElement(self._open_suite(), "testcase", {"classname": _classname(path), **attributes})
+
+    def _close_suite(self) -> None:
+        if self._suite is not None:
+            for k, n in self._counts.items():
+                self._suite.set(k, str(n))
+                self._totals[k] += n
+            self._add(self._suite)
+        self._suite = None
+        self._counts = dict.fromkeys(self._counts, 0)
+
+    def _add(self, suite: ET.Element) -> None:
+        ET.indent(suite, level=1)
+        self._suites.write("\n  " + ET.tostring(suite, encoding="unicode"))
+        self._suites.items += 1
+
+    def finish(self, session: Session) -> None:
+        for p in self._bad:
+            suite = ET.Element("testsuite", name=p.path, tests="1", failures="0", errors="1")
+            case = ET.SubElement(suite, "testcase", classname=_classname(p.path), name="(file)")
+            ET.SubElement(case, "error", message=p.message).text = str(p)
+            self._add(suite)
+            self._totals["tests"] += 1
+            self._totals["errors"] += 1
+        self._seconds = session.seconds
+
+    def write(self, out: IO[str]) -> None:
+        """The whole report, once :meth:`finish` has been called."""
+        root = ET.Element("testsuites", name="skrules check")
+        for k, n in self._totals.items():
+            root.set(k, str(n))
+        root.set("time", f"{self._seconds:.3f}")
+        empty = ET.tostring(root, encoding="unicode")  # <testsuites ... />
+        out.write('<?xml version="1.0" encoding="utf-8"?>\n')
+        if not self._suites.items:
+            out.write(empty + "\n")
+            return
+        out.write(empty.removesuffix(" />") + ">")
+        self._suites.copy_to(out)
+        out.write("\n</testsuites>\n")
 
 
 def _classname(path: str) -> str:
@@ -240,3 +488,37 @@ def is_junit_file(path: Path) -> bool:
     except (OSError, ET.ParseError):
         return False
     return root.tag in ("testsuites", "testsuite")
+
+
+def write_whole(path: Path, write: Callable[[IO[str]], None]) -> None:
+    """Write the whole report or nothing: a half-written report never replaces a good one.
+
+    A new report gets the permissions the user's umask gives any new file; a replaced one keeps
+    its own. A link is followed, so the report lands where the link points and the link stays.
+    """
+    path = path.resolve()
+    try:
+        mode: int | None = stat.S_IMODE(path.stat().st_mode)
+    except FileNotFoundError:
+        mode = None
+    tmp, fd = _temporary_beside(path)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            write(f)
+        if mode is not None:
+            tmp.chmod(mode)
+        tmp.replace(path)
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
+
+
+def _temporary_beside(path: Path) -> tuple[Path, int]:
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
+    for _ in range(100):
+        tmp = path.parent / f".skrules-{secrets.token_hex(6)}.xml"
+        try:
+            return tmp, os.open(tmp, flags, 0o666)  # the umask applies, as to any file the user creates
+        except FileExistsError:
+            continue
+    raise FileExistsError(errno.EEXIST, "cannot create a temporary file next to the report", str(path))

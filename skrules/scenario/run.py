@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import os
 from collections import Counter
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING
@@ -44,7 +44,8 @@ from .model import (
 
 if TYPE_CHECKING:
     from ..abilities import Ability
-    from ..game import GameResult, RoundResult
+    from ..deal import Schedule
+    from ..game import GameResult, RoundResult, ScoredRow
     from ..trace import Trace
 
 __all__ = ["Mismatch", "Result", "Status", "run_document", "run_scenario"]
@@ -224,55 +225,122 @@ def _refusal_text(r: Refusal) -> str:
 
 
 def compare(e: Expect, v: Verdict, findings: Sequence[Legality], *, has_hands: bool, line: int) -> Iterable[Mismatch]:
-    """Every expectation that the verdict does not meet."""
+    """Every expectation that the verdict does not meet: the one checker of scenarios and the ``{trick}`` directive.
+
+    Each field is checked by its own function of :data:`VERDICT_CHECKS`, which returns the
+    expected and the actual value in the game's words when they differ; ``line`` is where a
+    mismatch is reported when the field's own line is not known.
+    """
+    for name, check in VERDICT_CHECKS:
+        differs = check(e, v, findings, has_hands)
+        if differs is not None:
+            at = e.lines.get(name, line) if name != "illegal" or e.illegal else line  # hands alone: the scenario's
+            yield Mismatch(*differs, at)
+
+
+Differs = tuple[str, str, str] | None  # the field's name, the value expected, the actual value
+
+
+def _check_winner(e: Expect, v: Verdict, findings: Sequence[Legality], has_hands: bool) -> Differs:
+    if e.winner is None or _winner_matches(e.winner, v):
+        return None
+    return "winner", str(e.winner), _winner_text(v)
+
+
+def _check_outcome(e: Expect, v: Verdict, findings: Sequence[Legality], has_hands: bool) -> Differs:
+    if e.outcome is None or e.outcome == v.outcome.value:
+        return None
+    return "outcome", e.outcome, v.outcome.value
+
+
+def _check_lead_suit(e: Expect, v: Verdict, findings: Sequence[Legality], has_hands: bool) -> Differs:
+    actual = v.lead_suit.label if v.lead_suit is not None else "none"
+    if e.lead_suit is None or actual == e.lead_suit:
+        return None
+    return "lead suit", e.lead_suit, actual
+
+
+def _check_next_leader(e: Expect, v: Verdict, findings: Sequence[Legality], has_hands: bool) -> Differs:
+    if e.next_leader is None or e.next_leader == v.next_leader_name:
+        return None
+    return "next leader", e.next_leader, v.next_leader_name
+
+
+def _check_bonus(e: Expect, v: Verdict, findings: Sequence[Legality], has_hands: bool) -> Differs:
+    if e.bonus is None or e.bonus == v.bonus:
+        return None
+    return "bonus", points(e.bonus), points(v.bonus)
+
+
+def _check_bonuses(e: Expect, v: Verdict, findings: Sequence[Legality], has_hands: bool) -> Differs:
+    if e.bonuses is None:
+        return None
+    actual = [(b.points, b.rule, v.trick.players[b.player], not b.needs_bid) for b in v.bonuses]
+    if _bonuses_match(e.bonuses, actual):
+        return None
+    shown = ", ".join(f"{points(p)} {r} {who}" + (" always" if a else "") for p, r, who, a in actual)
+    return "bonuses", ", ".join(map(str, e.bonuses)) or "none", shown or "none"
+
+
+def _check_alliances(e: Expect, v: Verdict, findings: Sequence[Legality], has_hands: bool) -> Differs:
+    if e.alliances is None:
+        return None
     t = v.trick
+    actual = [(t.plays[loot].player, t.plays[w].player) for loot, w in v.alliances]
+    expected = [(a.loot, a.winner) for a in e.alliances]
+    if Counter(actual) == Counter(expected):
+        return None
+    return "alliances", _pairs(expected), _pairs(actual)
 
-    def at(name: str) -> int:
-        return e.lines.get(name, line)
 
-    if e.winner is not None and not _winner_matches(e.winner, v):
-        yield Mismatch("winner", str(e.winner), _winner_text(v), at("winner"))
-    if e.outcome is not None and e.outcome != v.outcome.value:
-        yield Mismatch("outcome", e.outcome, v.outcome.value, at("outcome"))
-    if e.lead_suit is not None:
-        actual = v.lead_suit.label if v.lead_suit is not None else "none"
-        if actual != e.lead_suit:
-            yield Mismatch("lead suit", e.lead_suit, actual, at("lead_suit"))
-    if e.next_leader is not None and e.next_leader != v.next_leader_name:
-        yield Mismatch("next leader", e.next_leader, v.next_leader_name, at("next_leader"))
-    if e.bonus is not None and e.bonus != v.bonus:
-        yield Mismatch("bonus", points(e.bonus), points(v.bonus), at("bonus"))
-    if e.bonuses is not None:
-        actual_bonuses = [(b.points, b.rule, t.players[b.player], not b.needs_bid) for b in v.bonuses]
-        if not _bonuses_match(e.bonuses, actual_bonuses):
-            shown = ", ".join(f"{points(p)} {r} {who}" + (" always" if a else "") for p, r, who, a in actual_bonuses)
-            yield Mismatch("bonuses", ", ".join(map(str, e.bonuses)) or "none", shown or "none", at("bonuses"))
-    if e.alliances is not None:
-        actual_pairs = [(t.plays[loot].player, t.plays[w].player) for loot, w in v.alliances]
-        expected_pairs = [(a.loot, a.winner) for a in e.alliances]
-        if Counter(actual_pairs) != Counter(expected_pairs):
-            yield Mismatch("alliances", _pairs(expected_pairs), _pairs(actual_pairs), at("alliances"))
-    if e.removed is not None:
-        removed = [t.plays[i] for i in v.removed]
-        if not _removed_match(e.removed, removed):
-            shown = " ".join(str(p) for p in removed) or "none"
-            yield Mismatch("removed", " ".join(w.text for w in e.removed) or "none", shown, at("removed"))
-    if e.powers is not None:
-        actual_powers = sorted(p.value for p in v.abilities)
-        if sorted(e.powers) != actual_powers:
-            yield Mismatch("powers", " ".join(e.powers) or "none", " ".join(actual_powers) or "none", at("powers"))
-    if e.illegal is not None or has_hands:
-        bad = [f for f in findings if not f.legal]
-        expected_illegal = e.illegal or ()
-        if not _illegal_match(expected_illegal, bad):
-            shown = ", ".join(f"{f.player} {f.rule} ({f.reason})" for f in bad) or "none"
-            yield Mismatch(
-                "illegal", ", ".join(map(str, expected_illegal)) or "none", shown, at("illegal") if e.illegal else line
-            )
-    if e.trace is not None:
-        mismatch = _trace_mismatch(e.trace, v.trace, at("trace"))
-        if mismatch is not None:
-            yield mismatch
+def _check_removed(e: Expect, v: Verdict, findings: Sequence[Legality], has_hands: bool) -> Differs:
+    if e.removed is None:
+        return None
+    removed = [v.trick.plays[i] for i in v.removed]
+    if _removed_match(e.removed, removed):
+        return None
+    return "removed", " ".join(w.text for w in e.removed) or "none", " ".join(str(p) for p in removed) or "none"
+
+
+def _check_powers(e: Expect, v: Verdict, findings: Sequence[Legality], has_hands: bool) -> Differs:
+    actual = sorted(p.value for p in v.abilities)
+    if e.powers is None or sorted(e.powers) == actual:
+        return None
+    return "powers", " ".join(e.powers) or "none", " ".join(actual) or "none"
+
+
+def _check_illegal(e: Expect, v: Verdict, findings: Sequence[Legality], has_hands: bool) -> Differs:
+    """The plays that broke a rule; with hands given and nothing said, none may have."""
+    if e.illegal is None and not has_hands:
+        return None
+    bad = [f for f in findings if not f.legal]
+    if _illegal_match(e.illegal or (), bad):
+        return None
+    shown = ", ".join(f"{f.player} {f.rule} ({f.reason})" for f in bad) or "none"
+    return "illegal", ", ".join(map(str, e.illegal or ())) or "none", shown
+
+
+def _check_trace(e: Expect, v: Verdict, findings: Sequence[Legality], has_hands: bool) -> Differs:
+    if e.trace is None:
+        return None
+    mismatch = _trace_mismatch(e.trace, v.trace, 0)
+    return None if mismatch is None else ("trace", mismatch.expected, mismatch.actual)
+
+
+# expectation key (for its line) -> its check, in the order mismatches are reported
+VERDICT_CHECKS: tuple[tuple[str, Callable[[Expect, Verdict, Sequence[Legality], bool], Differs]], ...] = (
+    ("winner", _check_winner),
+    ("outcome", _check_outcome),
+    ("lead_suit", _check_lead_suit),
+    ("next_leader", _check_next_leader),
+    ("bonus", _check_bonus),
+    ("bonuses", _check_bonuses),
+    ("alliances", _check_alliances),
+    ("removed", _check_removed),
+    ("powers", _check_powers),
+    ("illegal", _check_illegal),
+    ("trace", _check_trace),
+)
 
 
 def _card_matches(expected: str, actual: Card) -> bool:
@@ -482,32 +550,52 @@ def compare_round(e: RoundExpect, result: RoundResult, *, line: int) -> Iterable
 
 def _run_game(s: Scenario) -> Result:
     """Deal the game with :mod:`skrules.deal`, score its rows with :mod:`skrules.sheet`, then compare."""
-    from ..deal import parse_variant, rotation, schedule
-    from ..game import RoundError, ScoredRow, assemble
-    from ..sheet import Word as SheetWord
-    from ..sheet import read_cells, round_cards, score_cells
-
     g = s.game or Game()
     e = g.expect
-    players = s.players or ()
     line = e.lines.get("refused", s.line)
+    try:
+        game = _play_game(s, g)
+    except _Refused as refused:
+        return _refusal(s, refused, e.refused, line)
+    if e.refused is not None:
+        got = "a game scored to its totals"
+        return Result(s, Status.FAILED, (Mismatch("refused", _refusal_text(e.refused), got, line),), game=game)
+    mismatches = tuple(compare_game(e, game, line=s.line))
+    return Result(s, Status.FAILED if mismatches else Status.PASSED, mismatches, game=game)
 
-    def at(key: str) -> Word | None:
-        place = g.where.get(key)
-        return None if place is None else Word("", *place)
+
+def _play_game(s: Scenario, g: Game) -> GameResult:
+    """The game a scenario describes, scored; or :class:`_Refused` pointing at the text at fault."""
+    from ..deal import parse_variant, rotation, schedule
+    from ..game import assemble
+
+    players = s.players or ()
+
+    def refused(err: SkrulesError, key: str | None) -> _Refused:
+        place = g.where.get(key) if key is not None else None
+        return _Refused(err, None if place is None else Word("", *place))
 
     try:
         rules = rule_set(s.settings, ())
     except SkrulesError as err:
-        return _refusal(s, _Refused(err, None), e.refused, line)
+        raise refused(err, None) from None
     try:
         sched = schedule(len(players), rules, parse_variant(g.variant or "standard"))
     except SkrulesError as err:
-        return _refusal(s, _Refused(err, at("players")), e.refused, line)
+        raise refused(err, "players") from None
     try:
         seats = rotation(players, len(sched), rules, g.dealer)
     except SkrulesError as err:
-        return _refusal(s, _Refused(err, at("dealer")), e.refused, line)
+        raise refused(err, "dealer") from None
+    return assemble(players, sched, seats, _score_rows(players, g, sched, rules), rules, deals_in_trace=True)
+
+
+def _score_rows(players: Sequence[str], g: Game, sched: Schedule, rules: RuleSet) -> list[ScoredRow]:
+    """Each round's cells scored as a score sheet scores them; the first problem of a row refuses the game."""
+    from ..game import RoundError, ScoredRow
+    from ..sheet import Word as SheetWord
+    from ..sheet import read_cells, round_cards, score_cells
+
     faults: list[tuple[SheetWord, str]] = []
 
     def report(word: SheetWord, message: str) -> None:
@@ -523,16 +611,10 @@ def _run_game(s: Scenario) -> Result:
         )
         if faults:  # the first problem of the row, as the sheet would report it
             word, message = min(faults, key=lambda f: (f[0].line, f[0].column))
-            refused = _Refused(RoundError(message), Word("", word.line, word.column))
-            return _refusal(s, refused, e.refused, line)
+            raise _Refused(RoundError(message), Word("", word.line, word.column))
         assert scores is not None  # nothing was reported, so the row was scored
         rows.append(ScoredRow(r.number, scores))
-    game = assemble(players, sched, seats, rows, rules, deals_in_trace=True)
-    if e.refused is not None:
-        got = "a game scored to its totals"
-        return Result(s, Status.FAILED, (Mismatch("refused", _refusal_text(e.refused), got, line),), game=game)
-    mismatches = tuple(compare_game(e, game, line=s.line))
-    return Result(s, Status.FAILED if mismatches else Status.PASSED, mismatches, game=game)
+    return rows
 
 
 def compare_game(e: GameExpect, game: GameResult, *, line: int) -> Iterable[Mismatch]:

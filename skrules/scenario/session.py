@@ -4,6 +4,10 @@ A file that cannot be read or parsed is reported with all its problems while the
 still run. The exit code follows from the results: 0 when every scenario passed, 1 when some
 scenario failed or could not run, 2 when some file could not be read or parsed, 5 when no
 scenario was selected to run.
+
+Results are streamed: each scenario is read, run and handed to the reporters one at a time
+(:func:`skrules.formats.scenario.iter_file`), and then dropped, so memory does not grow with
+the number of scenarios, in one file or in many. The session keeps counts only.
 """
 
 from __future__ import annotations
@@ -13,58 +17,116 @@ import os
 import stat
 import time
 from collections.abc import Callable, Iterable, Sequence
-from dataclasses import dataclass, field
 from pathlib import Path
+from typing import Protocol
 
 from ..files import kind_of
-from .model import SUFFIX, Document, Problem
-from .parser import parse_file
+from ..formats.scenario import iter_file
+from .model import SUFFIX, Problem, Scenario
 from .run import Result, Status, run_scenario
 
-__all__ = ["Session", "check", "find_files"]
+__all__ = ["FileRead", "Reporter", "Session", "check", "find_files"]
 
 
-@dataclass
-class Session:
-    """The files read and the results of the scenarios run, in file order."""
+class FileRead:
+    """A file once read, as the reporters see it: its path, how many scenarios, its problems.
 
-    documents: list[Document] = field(default_factory=list)
-    results: list[Result] = field(default_factory=list)
-    bad_paths: list[Problem] = field(default_factory=list)  # paths given that are missing or hold no scenario
-    seconds: float = 0.0
-    found: int = 0  # scenarios read, selected or not
+    ``problems`` belong to no one scenario; ``all_problems`` adds each scenario's own, in line
+    order, as :attr:`Document.all_problems <skrules.formats.scenario.Document.all_problems>` does.
+    """
+
+    __slots__ = ("_theirs", "path", "problems", "scenarios")
+
+    def __init__(self, path: str) -> None:
+        self.path = path
+        self.scenarios = 0
+        self.problems: tuple[Problem, ...] = ()
+        self._theirs: list[Problem] = []  # the scenarios' own problems (few: most scenarios have none)
+
+    def add(self, scenario: Scenario) -> None:
+        self.scenarios += 1
+        self._theirs += scenario.problems
 
     @property
-    def broken(self) -> list[Document]:
-        """Files with problems (unreadable, or some scenario that does not parse)."""
-        return [d for d in self.documents if not d.ok]
+    def all_problems(self) -> list[Problem]:
+        out = list(self.problems)
+        for p in self._theirs:
+            if p not in out:
+                out.append(p)
+        return sorted(out, key=lambda p: (p.line, p.column))
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems and not self._theirs
+
+
+class Session:
+    """What a check came to, as counts: the files read, the scenarios run by status, the time taken."""
+
+    __slots__ = ("bad_paths", "broken", "counts", "files", "found", "seconds")
+
+    def __init__(self, bad_paths: Sequence[Problem] = ()) -> None:
+        self.bad_paths: list[Problem] = list(bad_paths)  # paths given that are missing or hold no scenario
+        self.files = 0  # files read, broken or not
+        self.broken = 0  # files with problems (unreadable, or some scenario that does not parse)
+        self.found = 0  # scenarios read, selected or not
+        self.counts = dict.fromkeys(Status, 0)
+        self.seconds = 0.0
+
+    def add_document(self, doc: FileRead) -> None:
+        self.files += 1
+        self.broken += not doc.ok
+        self.found += doc.scenarios
+
+    def add(self, result: Result) -> None:
+        self.counts[result.status] += 1
+
+    @property
+    def scenarios(self) -> int:
+        """The scenarios run (those selected)."""
+        return sum(self.counts.values())
 
     def count(self, status: Status) -> int:
-        return sum(1 for r in self.results if r.status is status)
+        return self.counts[status]
 
     @property
     def exit_code(self) -> int:
         if self.bad_paths or self.broken:
             return 2
-        if any(not r.passed for r in self.results):
+        if self.counts[Status.FAILED] or self.counts[Status.ERROR]:
             return 1
-        if not self.results:
+        if not self.scenarios:
             return 5  # nothing ran: as pytest, a check that checks nothing does not pass
         return 0
 
     def summary(self) -> str:
-        n = len(self.results)
+        n = self.scenarios
         parts = [f"{self.count(Status.PASSED)} passed"]
         if self.count(Status.FAILED):
             parts.append(f"{self.count(Status.FAILED)} failed")
         if self.count(Status.ERROR):
             parts.append(f"{self.count(Status.ERROR)} could not run")
-        files = len(self.documents)
+        files = self.files
         text = f"{n} scenario{'s' if n != 1 else ''} in {files} file{'s' if files != 1 else ''}: {', '.join(parts)}"
-        bad = len(self.broken) + len(self.bad_paths)
+        bad = self.broken + len(self.bad_paths)
         if bad:
             text += f"; {bad} file{'s' if bad != 1 else ''} with errors"
         return f"{text} ({self.seconds:.2f} s)"
+
+
+class Reporter(Protocol):
+    """Receives a check as it happens: the bad paths, then each file's results followed by the file.
+
+    ``finish`` is the caller's to call, in the order the outputs should appear.
+    """
+
+    def start(self, bad_paths: Sequence[Problem]) -> None: ...
+
+    def document(self, doc: FileRead) -> None: ...
+
+    def result(self, result: Result) -> None: ...
+
+    def finish(self, session: Session) -> None: ...
 
 
 def find_files(paths: Iterable[str | Path]) -> tuple[list[Path], list[Problem]]:
@@ -148,17 +210,33 @@ def _walk(folder: Path, problem: Callable[[str | Path, str], None]) -> list[Path
     return sorted(found)
 
 
-def check(paths: Sequence[str | Path], select: Callable[[str], bool] | None = None) -> Session:
-    """Read every file under ``paths`` and run the scenarios ``select`` keeps (all by default)."""
+def check(
+    paths: Sequence[str | Path], select: Callable[[str], bool] | None = None, reporters: Iterable[Reporter] = ()
+) -> Session:
+    """Read every file under ``paths``, run the scenarios ``select`` keeps (all by default), report each.
+
+    Every reporter hears of the bad paths, then of each file's results and then of the file
+    (whose problems are known once it is read), in file order; nothing is kept but counts.
+    """
     start = time.perf_counter()
+    reporters = list(reporters)
     files, bad = find_files(paths)
-    session = Session(bad_paths=bad)
+    session = Session(bad)
+    for reporter in reporters:
+        reporter.start(bad)
     for path in files:
-        doc = parse_file(path)
-        session.documents.append(doc)
-        session.found += len(doc.scenarios)
-        for scenario in doc.scenarios:
+        stream = iter_file(path)
+        read = FileRead(stream.path)
+        for scenario in stream:
+            read.add(scenario)
             if select is None or select(scenario.id):
-                session.results.append(run_scenario(scenario))
+                result = run_scenario(scenario)
+                session.add(result)
+                for reporter in reporters:
+                    reporter.result(result)
+        read.problems = stream.problems  # known once the whole file is read
+        session.add_document(read)
+        for reporter in reporters:
+            reporter.document(read)
     session.seconds = time.perf_counter() - start
     return session

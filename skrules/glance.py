@@ -1,0 +1,402 @@
+"""Cards at a glance: the ranking, the cycle, every card and the bonuses, read from the code.
+
+The rulebook's *Cards at a glance* page and ``skrules cards`` both print :func:`glance`, which is
+built from :data:`skrules.ladder.LADDER` (the order in which rules decide a trick), the bonus table,
+the rule titles and the box, so neither can drift from what the adjudicator does. The cycle among
+the characters is not stated here: it is found by letting the ladder judge each pair of them.
+
+The ladder does not say which cards a rung concerns, so :data:`CONCERNS` says it per rung name
+(a test checks that every rung of the ladder is listed there).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from .bonuses import BONUS_KINDS
+from .cards import BASE_PIRATES, Box, Card, Face, Kind, Pirate, Role, Suit
+from .ladder import LADDER, Level, Rung, climb, field_of
+from .rules import FULL_BOX, RULES, RuleSet
+from .trick import Trick
+
+__all__ = ["CONCERNS", "Beat", "BonusRow", "CardGroup", "Glance", "Step", "Tier", "glance", "glance_json", "runs"]
+
+# The roles a rung needs in the trick to apply, by rung name (the ladder knows only rule IDs);
+# the first is the card the rung is about, under which the cards table lists the rule.
+CONCERNS: dict[str, tuple[Role, ...]] = {
+    "kraken.destroy": (Role.KRAKEN,),
+    "whale.numbers": (Role.WHITE_WHALE, Role.NUMBER),
+    "whale.discard": (Role.WHITE_WHALE,),
+    "stingray.lowest": (Role.STINGRAY, Role.NUMBER),
+    "stingray.discard": (Role.STINGRAY,),
+    "stingray.no-escape": (Role.STINGRAY, Role.ESCAPE),
+    "rank.king": (Role.SKULL_KING,),
+    "rank.mermaid-king": (Role.MERMAID, Role.SKULL_KING),
+    "con.rank": (Role.FIRST_MATE,),
+    "con.mermaid": (Role.FIRST_MATE, Role.MERMAID),
+    "con.triangle": (Role.FIRST_MATE, Role.MERMAID, Role.PIRATE),
+    "rank.pirate": (Role.PIRATE,),
+    "rank.mermaid": (Role.MERMAID,),
+    "rank.trump": (Role.NUMBER,),
+    "rank.lead": (Role.NUMBER,),
+    "rank.escape": (Role.ESCAPE,),
+    "exp.discard": (Role.NON_WINNING,),
+}
+
+ROLE_NAMES = {
+    Role.NUMBER: "numbered cards",
+    Role.ESCAPE: "Escapes",
+    Role.PIRATE: "Pirates",
+    Role.SKULL_KING: "Skull King",
+    Role.MERMAID: "Mermaids",
+    Role.FIRST_MATE: "First Mate Con",
+    Role.KRAKEN: "Kraken",
+    Role.WHITE_WHALE: "White Whale",
+    Role.STINGRAY: "Spotted Stingray",
+    Role.NON_WINNING: "cards that never win",
+}
+
+ROLE_ONE = {
+    Role.PIRATE: "a Pirate",
+    Role.SKULL_KING: "the Skull King",
+    Role.MERMAID: "a Mermaid",
+    Role.FIRST_MATE: "First Mate Con",
+}  # the characters of the cycle, one card of each
+
+# Rules about a card beyond how it ranks, by kind (numbered cards: by face, below).
+_MORE_RULES: dict[Kind, tuple[str, ...]] = {
+    Kind.ESCAPE: ("lead.escape",),
+    Kind.PIRATE: ("lead.character", "ability.unlock"),
+    Kind.TIGRESS: ("tigress.declare",),
+    Kind.SKULL_KING: ("lead.character", "bonus.pirate"),
+    Kind.MERMAID: ("lead.character", "bonus.king"),
+    Kind.KRAKEN: ("monster.last", "kraken.leader"),
+    Kind.WHITE_WHALE: ("monster.last",),
+    Kind.LOOT: ("loot.escape", "loot.alliance", "loot.none", "score.alliance"),
+    Kind.FIRST_MATE: ("con.powers", "con.bonus"),
+    Kind.PLANK: ("exp.non-winning", "plank.remove"),
+    Kind.STINGRAY: ("monster.last",),
+    Kind.VOLLEY: ("exp.non-winning", "volley.extra"),
+    Kind.DAVY: ("exp.non-winning", "davy.destroy", "davy.bonus"),
+}
+_PIRATE_RULES = {
+    Pirate.ROSIE: "ability.rosie",
+    Pirate.BENDT: "ability.bendt",
+    Pirate.RASCAL: "ability.rascal",
+    Pirate.JUANITA: "ability.juanita",
+    Pirate.HARRY: "ability.harry",
+    Pirate.MARY: "mary.power",
+}
+_FACE_RULES = {
+    Face.STANDARD: ("lead.number", "play.follow"),
+    Face.EXTRA: ("exp.eight", "exp.seven"),
+    Face.ZERO_FOURTEEN: ("exp.zero-fourteen",),
+    Face.WILD: ("wild.follow", "wild.name", "wild.black"),
+}
+
+
+class Step:
+    """One rule of the ranking: where it stands, what it says, and the cards it needs."""
+
+    __slots__ = ("level", "name", "over", "roles", "rule", "text")
+
+    def __init__(self, level: int, name: str, rule: str, text: str, roles: tuple[Role, ...], over: str | None) -> None:
+        self.level = level  # 1 for the first level of the ladder
+        self.name = name  # the rung's name
+        self.rule = rule
+        self.text = text
+        self.roles = roles
+        self.over = over  # the rung this one is an exception to, or None
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "level": self.level,
+            "name": self.name,
+            "rule": self.rule,
+            "text": self.text,
+            "cards": [ROLE_NAMES[r] for r in self.roles],
+            "exception_to": self.over,
+        }
+
+
+class Tier:
+    """One level of the ladder: its rule (when the level is named for one) and its steps."""
+
+    __slots__ = ("number", "rule", "steps", "title")
+
+    def __init__(self, number: int, rule: str | None, steps: tuple[Step, ...]) -> None:
+        self.number = number
+        self.rule = rule  # the level's own rule (monster.last), when it is not its one rung's
+        self.title = RULES[rule].title if rule is not None else None
+        self.steps = steps
+
+    def to_json(self) -> dict[str, object]:
+        return {"level": self.number, "rule": self.rule, "steps": [s.to_json() for s in self.steps]}
+
+
+class Beat:
+    """One edge of the character cycle: ``winner`` takes ``loser`` under ``rule``, in either order."""
+
+    __slots__ = ("loser", "rule", "winner")
+
+    def __init__(self, winner: Role, loser: Role, rule: str) -> None:
+        self.winner, self.loser, self.rule = winner, loser, rule
+
+    def to_json(self) -> dict[str, object]:
+        return {"winner": ROLE_ONE[self.winner], "loser": ROLE_ONE[self.loser], "rule": self.rule}
+
+
+class CardGroup:
+    """Cards of the box that play alike: their tokens, copies, module and the rules about them."""
+
+    __slots__ = ("copies", "label", "module", "roles", "rules", "tokens")
+
+    def __init__(
+        self,
+        label: str,
+        tokens: tuple[str, ...],
+        copies: int,
+        module: str,
+        roles: tuple[Role, ...],
+        rules: tuple[str, ...],
+    ) -> None:
+        self.label = label
+        self.tokens = tokens
+        self.copies = copies
+        self.module = module
+        self.roles = roles
+        self.rules = rules
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "card": self.label,
+            "tokens": list(self.tokens),
+            "copies": self.copies,
+            "from": self.module,
+            "plays_as": [ROLE_NAMES[r] for r in self.roles],
+            "rules": list(self.rules),
+        }
+
+
+class BonusRow:
+    """One bonus of the bonus table."""
+
+    __slots__ = ("name", "points", "rule", "text")
+
+    def __init__(self, name: str, points: int, rule: str, text: str) -> None:
+        self.name, self.points, self.rule, self.text = name, points, rule, text
+
+    def to_json(self) -> dict[str, object]:
+        return {"name": self.name, "points": self.points, "rule": self.rule, "text": self.text}
+
+
+class Glance:
+    """Everything the page and the command show, in the order they show it."""
+
+    __slots__ = ("bonuses", "cards", "cycles", "tiers")
+
+    def __init__(
+        self,
+        tiers: tuple[Tier, ...],
+        cycles: tuple[tuple[Beat, ...], ...],
+        cards: tuple[CardGroup, ...],
+        bonuses: tuple[BonusRow, ...],
+    ) -> None:
+        self.tiers, self.cycles, self.cards, self.bonuses = tiers, cycles, cards, bonuses
+
+    @property
+    def steps(self) -> tuple[Step, ...]:
+        """The rules of the ranking, in the order the ladder tries them."""
+        return tuple(s for t in self.tiers for s in t.steps)
+
+    def rules(self) -> list[str]:
+        """Every rule ID cited, in order of first appearance."""
+        cited = (
+            [t.rule for t in self.tiers if t.rule]
+            + [s.rule for s in self.steps]
+            + [b.rule for c in self.cycles for b in c]
+        )
+        cited += [r for g in self.cards for r in g.rules] + [b.rule for b in self.bonuses]
+        return list(dict.fromkeys(cited))
+
+    def to_json(self) -> dict[str, object]:
+        return {
+            "ranking": [t.to_json() for t in self.tiers],
+            "cycles": [[b.to_json() for b in c] for c in self.cycles],
+            "cards": [g.to_json() for g in self.cards],
+            "bonuses": [b.to_json() for b in self.bonuses],
+        }
+
+
+def glance(levels: Sequence[Level] = LADDER) -> Glance:
+    """The ranking as ``levels`` declare it, the cycles it makes, the full box, the bonuses."""
+    tiers = tuple(_tier(n, stage) for n, stage in enumerate(levels, 1))
+    cards = tuple(_card_groups([s for t in tiers for s in t.steps]))
+    bonuses = tuple(BonusRow(k.name, k.points, k.rule, k.one) for k in BONUS_KINDS.values())
+    return Glance(tiers, _cycles(levels), cards, bonuses)
+
+
+def runs(tokens: Sequence[str]) -> list[str]:
+    """The tokens with each run of one suit's numbers written as its ends: ``["g1-g14", "p1-p14"]``."""
+    out: list[str] = []
+    for token in tokens:
+        if out and _follows(out[-1].rsplit("-", 1)[-1], token):
+            out[-1] = f"{out[-1].split('-', 1)[0]}-{token}"
+        else:
+            out.append(token)
+    return out
+
+
+def _follows(prev: str, token: str) -> bool:
+    same_suit = prev[:1] == token[:1] and prev[1:].isdigit() and token[1:].isdigit()
+    return same_suit and int(token[1:]) == int(prev[1:]) + 1
+
+
+def glance_json(levels: Sequence[Level] = LADDER) -> str:
+    import json
+
+    return json.dumps(glance(levels).to_json(), indent=2, ensure_ascii=False)
+
+
+# ------------------------------------------------------------------------------- the ranking
+
+
+def _tier(number: int, stage: Level) -> Tier:
+    out: list[Step] = []
+    for step in stage.rungs:
+        _walk(step, number, None, out)
+    own = stage.name in RULES and not any(s.name == stage.name for s in stage.rungs)
+    return Tier(number, stage.name if own else None, tuple(out))
+
+
+def _walk(step: Rung, level: int, over: str | None, out: list[Step]) -> None:
+    """The rung, then its exceptions: the rulebook states a rule before what overrides it."""
+    out.append(Step(level, step.name, step.rule, _text(step), CONCERNS.get(step.name, ()), over))
+    for exc in step.exceptions:
+        _walk(exc, level, step.name, out)
+
+
+def _text(step: Rung) -> str:
+    """The rule's title when the rung is the rule; else the first sentence of the rung's docstring."""
+    if step.name == step.rule and step.rule in RULES:
+        return RULES[step.rule].title
+    doc = " ".join((step.decide.__doc__ or step.name).split()).replace("``", "")
+    first = doc.split(". ")[0].rstrip(".")
+    if len(first) > 100:  # a long docstring: its opening clause says what the rung does
+        first = first.split(": ")[0]
+    return first[:1].upper() + first[1:]
+
+
+# ------------------------------------------------------------------------------- the cycle
+
+_CHARACTERS = {
+    Role.MERMAID: Card(Kind.MERMAID),
+    Role.SKULL_KING: Card(Kind.SKULL_KING),
+    Role.PIRATE: Card(Kind.PIRATE),
+    Role.FIRST_MATE: Card(Kind.FIRST_MATE),
+}
+
+
+CHARACTER_NAMES = {role: card.label for role, card in _CHARACTERS.items()}
+
+
+def _beats(levels: Sequence[Level]) -> dict[tuple[Role, Role], str]:
+    """(winner, loser) -> rule, for each pair of characters the ladder settles the same either way."""
+    rules = RuleSet(FULL_BOX)
+    out: dict[tuple[Role, Role], str] = {}
+    for a, card_a in _CHARACTERS.items():
+        for b, card_b in _CHARACTERS.items():
+            if a is b:
+                continue
+            first = climb(field_of(Trick.of([str(card_a), str(card_b)], rules)), levels)
+            second = climb(field_of(Trick.of([str(card_b), str(card_a)], rules)), levels)
+            if first.winner == 0 and second.winner == 1:
+                out[(a, b)] = first.rule
+    return out
+
+
+def _cycles(levels: Sequence[Level]) -> tuple[tuple[Beat, ...], ...]:
+    """Every three characters that beat one another in a ring, starting from the Mermaid."""
+    beats = _beats(levels)
+    roles = list(_CHARACTERS)
+    found: list[tuple[Beat, ...]] = []
+    for a in roles[:1]:
+        for b in roles:
+            for c in roles:
+                ring = ((a, b), (b, c), (c, a))
+                if len({a, b, c}) == 3 and all(edge in beats for edge in ring):
+                    found.append(tuple(Beat(w, lo, beats[(w, lo)]) for w, lo in ring))
+    return tuple(found)
+
+
+# ------------------------------------------------------------------------------- the cards
+
+
+def _card_groups(steps: Sequence[Step]) -> list[CardGroup]:
+    """The full box, numbered cards by suit and face, special cards one by one."""
+    groups: dict[str, list[Card]] = {}
+    for card in Box(FULL_BOX).cards():
+        groups.setdefault(_group_key(card), []).append(card)
+    return [_group(cards, steps) for cards in groups.values()]
+
+
+def _group_key(card: Card) -> str:
+    if card.pirate in BASE_PIRATES:
+        return "pirates"  # one ranking, one lead rule; each ability names its Pirate
+    if card.kind is not Kind.NUMBER:
+        return card.box_key
+    if card.face is Face.STANDARD:  # the three plain suits play alike; black is trump
+        return "trump" if card.suit is Suit.BLACK else "suits"
+    return str(card.face)
+
+
+def _group(cards: list[Card], steps: Sequence[Step]) -> CardGroup:
+    card = cards[0]
+    roles = _roles(card)
+    ranked = [s.rule for s in steps if s.roles and s.roles[0] in roles and _fits(card, s.rule)]
+    tokens = tuple(dict.fromkeys(str(c) for c in cards))
+    more = [rule for c in cards for rule in _more_rules(c)]
+    return CardGroup(_label(card), tokens, len(cards), card.module.label, roles, tuple(dict.fromkeys(ranked + more)))
+
+
+def _fits(card: Card, rule: str) -> bool:
+    """Trump is for black cards, the lead suit for the others (a black lead is trump already)."""
+    if card.face is Face.WILD:
+        return rule != "rank.trump"  # the Wild 15 is never black
+    if card.kind is not Kind.NUMBER or card.face is not Face.STANDARD:
+        return True
+    return rule != ("rank.lead" if card.suit is Suit.BLACK else "rank.trump")
+
+
+def _roles(card: Card) -> tuple[Role, ...]:
+    if card.kind is Kind.TIGRESS:
+        return (Role.PIRATE, Role.ESCAPE)
+    return (card.role,)
+
+
+def _more_rules(card: Card) -> list[str]:
+    if card.kind is Kind.NUMBER:
+        more = list(_FACE_RULES[card.face])
+        if card.face is Face.STANDARD:
+            more.append("bonus.black-fourteen" if card.suit is Suit.BLACK else "bonus.fourteen")
+        return more
+    more = list(_MORE_RULES.get(card.kind, ()))
+    if card.pirate is Pirate.MARY:
+        more.insert(0, "mary.pirate")
+    if card.pirate is not None:
+        more.append(_PIRATE_RULES[card.pirate])
+    return more
+
+
+def _label(card: Card) -> str:
+    if card.pirate in BASE_PIRATES:
+        return "Pirates"
+    if card.kind is not Kind.NUMBER:
+        return card.label
+    assert card.suit is not None or card.face is Face.WILD
+    return {
+        Face.STANDARD: "Black 1-14 (trump)" if card.suit is Suit.BLACK else "Green, purple and yellow 1-14",
+        Face.EXTRA: "Expansion 7s and 8s",
+        Face.ZERO_FOURTEEN: "0/14 cards",
+        Face.WILD: "Wild 15",
+    }[card.face]

@@ -1,0 +1,236 @@
+"""Cards at a glance (``skrules cards`` and the rulebook page): read from the ladder, never by hand.
+
+The ranking follows :data:`skrules.ladder.LADDER` (reordering or removing a rung changes it), the
+cycle is what the ladder decides for each pair of characters (rank.mermaid-king, rank.king,
+rank.pirate, con.rank), every card of the full box is listed (box.copies), every rule ID cited
+exists, and the command prints plain text, JSON and rich output that fit 60 and 100 columns.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import subprocess
+import sys
+from collections import Counter
+from collections.abc import Callable
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+from rich.console import Console
+
+from skrules.bonuses import BONUS_KINDS
+from skrules.cards import Box, Role
+from skrules.cli.cards import outline, plain, rich
+from skrules.glance import CONCERNS, Glance, glance, runs
+from skrules.ladder import LADDER, Level, Rung
+from skrules.rules import FULL_BOX, RULES
+
+from .test_docs import shared_site
+
+Cli = Callable[..., tuple[int, str, str]]
+
+
+def _rungs(step: Rung) -> list[Rung]:
+    return [step, *(r for exc in step.exceptions for r in _rungs(exc))]
+
+
+LADDER_RUNGS = [r for level in LADDER for step in level.rungs for r in _rungs(step)]
+
+
+def _names(g: Glance) -> list[str]:
+    return [s.name for s in g.steps]
+
+
+def _ring(g: Glance, i: int = 0) -> list[tuple[Role, Role, str]]:
+    return [(b.winner, b.loser, b.rule) for b in g.cycles[i]]
+
+
+# ------------------------------------------------------------------------------- the data follows the ladder
+
+
+def test_every_rung_of_the_ladder_says_which_cards_it_needs() -> None:
+    """A new rung must be added to CONCERNS, or its cards would be missing from the glance."""
+    missing = [r.name for r in LADDER_RUNGS if r.name not in CONCERNS]
+    assert not missing
+    assert set(CONCERNS) == {r.name for r in LADDER_RUNGS}, "CONCERNS names a rung the ladder lacks"
+
+
+def test_the_ranking_is_the_ladder_in_its_order() -> None:
+    """Each rung, then its exceptions, level by level, in rulebook order (monster.last first, exp.discard last)."""
+    g = glance()
+    assert _names(g) == [r.name for r in LADDER_RUNGS]
+    assert [t.number for t in g.tiers] == list(range(1, len(LADDER) + 1))
+    assert g.tiers[0].rule == "monster.last"
+    assert g.steps[-1].rule == "exp.discard"
+    by_name = {s.name: s for s in g.steps}
+    assert by_name["rank.mermaid-king"].over == "rank.king"
+    assert by_name["con.triangle"].over == "con.rank"
+
+
+def test_reordering_the_ladder_reorders_the_glance() -> None:
+    """Swap rank.pirate and rank.mermaid: the page and the command follow, and so does the cycle."""
+    levels = list(LADDER)
+    i, j = (next(k for k, lv in enumerate(levels) if lv.name == name) for name in ("rank.pirate", "rank.mermaid"))
+    levels[i], levels[j] = levels[j], levels[i]
+    before, after = glance(), glance(levels)
+    assert _names(after).index("rank.mermaid") < _names(after).index("rank.pirate")
+    assert plain(before, 100) != plain(after, 100)
+    assert all(Role.PIRATE is not b.winner or b.loser is not Role.MERMAID for c in after.cycles for b in c)
+
+
+def test_removing_a_rung_removes_it_and_what_depended_on_it() -> None:
+    """Without rank.mermaid-king the Skull King beats the Mermaid, and the base cycle is gone."""
+    king = next(lv for lv in LADDER if lv.name == "rank.king")
+    bare = Level(king.name, king.when)
+    bare.rungs.append(Rung(king.rungs[0].name, king.rungs[0].rule, king.rungs[0].decide))  # no exception
+    levels = [bare if lv is king else lv for lv in LADDER]
+    g = glance(levels)
+    assert "rank.mermaid-king" not in _names(g)
+    assert all(Role.SKULL_KING not in (b.winner, b.loser) for c in g.cycles for b in c)
+    assert "rank.mermaid-king" not in plain(g, 100)
+
+
+def test_the_cycle_is_found_by_the_ladder() -> None:
+    """rank.mermaid-king, rank.king, rank.pirate: Mermaid > Skull King > Pirate > Mermaid; con.rank adds Con's."""
+    g = glance()
+    assert _ring(g) == [
+        (Role.MERMAID, Role.SKULL_KING, "rank.mermaid-king"),
+        (Role.SKULL_KING, Role.PIRATE, "rank.king"),
+        (Role.PIRATE, Role.MERMAID, "rank.pirate"),
+    ]
+    assert [(w, lo) for w, lo, _ in _ring(g, 1)] == [
+        (Role.MERMAID, Role.FIRST_MATE),
+        (Role.FIRST_MATE, Role.PIRATE),
+        (Role.PIRATE, Role.MERMAID),
+    ]
+    assert "Mermaid > Skull King > Pirate > Mermaid" in plain(g, 60)
+
+
+def test_every_rule_id_cited_exists() -> None:
+    """Each ID the glance cites is a rule of skrules/rules.py (so each links to an anchor)."""
+    cited = glance().rules()
+    assert cited and all(rid in RULES for rid in cited), [r for r in cited if r not in RULES]
+
+
+def test_every_card_of_the_full_box_appears_once_with_its_copies() -> None:
+    """box.copies: the groups hold every card of the full box, as many times as the box does."""
+    box = Box(FULL_BOX)
+    groups = glance().cards
+    tokens = Counter(t for g in groups for t in g.tokens)
+    assert set(tokens) == {str(c) for c in box.cards()}
+    assert max(tokens.values()) == 1, "a card in two groups"
+    assert sum(g.copies for g in groups) == box.size
+    assert all(g.copies >= len(g.tokens) for g in groups)
+
+
+def test_cards_cite_the_rules_that_rank_them() -> None:
+    """The black numbers cite rank.trump and not rank.lead; the Tigress both rank.pirate and rank.escape."""
+    groups = {g.label: g for g in glance().cards}
+    black = groups["Black 1-14 (trump)"]
+    assert "rank.trump" in black.rules and "rank.lead" not in black.rules
+    assert "rank.lead" in groups["Green, purple and yellow 1-14"].rules
+    assert {"rank.pirate", "rank.escape", "tigress.declare"} <= set(groups["Tigress"].rules)
+    assert {"kraken.destroy", "kraken.leader"} <= set(groups["Kraken"].rules)
+    assert {"loot.escape", "loot.alliance"} <= set(groups["Loot"].rules)
+    assert "rank.trump" not in groups["Wild 15"].rules  # wild.black: never black
+
+
+def test_bonuses_are_the_bonus_table() -> None:
+    """bonus.* and the expansion's: the same rows, points and rules as skrules/bonuses.py."""
+    rows = [(b.name, b.points, b.rule) for b in glance().bonuses]
+    assert rows == [(k.name, k.points, k.rule) for k in BONUS_KINDS.values()]
+
+
+@given(st.lists(st.sampled_from([*"gpyb"]), min_size=1, max_size=4, unique=True), st.integers(1, 14))
+def test_runs_shorten_and_keep_every_token(suits: list[str], top: int) -> None:
+    """``g1-g14`` stands for every token between its ends, and nothing else is lost."""
+    tokens = [f"{s}{n}" for s in suits for n in range(1, top + 1)] + ["sk"]
+    shortened = runs(tokens)
+    expanded: list[str] = []
+    for run in shortened:
+        first, _, last = run.partition("-")
+        expanded += [f"{first[0]}{n}" for n in range(int(first[1:]), int(last[1:]) + 1)] if last else [first]
+    assert expanded == tokens
+    assert len(shortened) == len(suits) + 1
+
+
+# ------------------------------------------------------------------------------- the command
+
+
+def test_cards_plain_lists_every_section_and_rule(cli: Cli) -> None:
+    """The four sections, every rule ID the glance cites, and the tokens to type."""
+    code, out, err = cli("cards", "--plain")
+    assert code == 0 and not err
+    for heading in ("HOW A TRICK IS DECIDED", "THE CYCLE", "THE CARDS", "BONUSES"):
+        assert heading in out
+    for rid in glance().rules():
+        assert f"[{rid}]" in out, rid
+    assert "g1-g14" in out and "Tigress: type tigress" in out
+
+
+@pytest.mark.parametrize("width", [60, 100])
+def test_cards_plain_and_rich_fit_the_terminal(width: int, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Issue 12's small screens: nothing wider than the terminal, at 60 and at 100 columns."""
+    g = glance()
+    assert max(len(line) for line in plain(g, width - 1).splitlines()) <= width
+    monkeypatch.setenv("NO_COLOR", "1")
+    console = Console(width=width, record=True, force_terminal=False)
+    console.print(rich(g, width - 1))
+    lines = console.export_text().splitlines()
+    assert max(len(line.rstrip()) for line in lines) <= width
+    assert "\x1b[" not in console.export_text()
+    assert any("rank.mermaid-king" in line for line in lines)
+
+
+def test_cards_rich_format_from_the_command(cli: Cli, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv("NO_COLOR", "1")
+    monkeypatch.setenv("COLUMNS", "60")
+    code, out, _ = cli("cards", "--format", "rich")
+    assert code == 0
+    assert "Mermaid > Skull King > Pirate > Mermaid" in out
+    assert max(len(line.rstrip()) for line in out.splitlines()) <= 60
+
+
+def test_cards_json_is_the_glance(cli: Cli) -> None:
+    """The JSON holds the ranking in ladder order, the cycles, the cards and the bonuses."""
+    code, out, _ = cli("cards", "--json")
+    assert code == 0
+    data = json.loads(out)
+    assert data == json.loads(json.dumps(glance().to_json()))
+    steps = [s["name"] for tier in data["ranking"] for s in tier["steps"]]
+    assert steps == [r.name for r in LADDER_RUNGS]
+    assert [b["rule"] for b in data["cycles"][0]] == ["rank.mermaid-king", "rank.king", "rank.pirate"]
+    assert {t for c in data["cards"] for t in c["tokens"]} == {str(c) for c in Box(FULL_BOX).cards()}
+
+
+def test_every_outline_line_cites_a_known_rule_or_none() -> None:
+    for _title, _intro, lines in outline(glance()):
+        assert all(rule == "" or rule in RULES for _indent, _text, rule in lines)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize(("args", "words"), [(["--bogus"], "unrecognized"), (["extra"], "unrecognized")])
+def test_cards_bad_input_is_one_clear_line(args: list[str], words: str) -> None:
+    """A wrong option or argument: exit 2, a message, no traceback."""
+    proc = subprocess.run(
+        [sys.executable, "-m", "skrules", "cards", *args], capture_output=True, text=True, check=False
+    )
+    assert proc.returncode == 2
+    assert words in proc.stderr and "Traceback" not in proc.stderr
+    assert proc.stdout == ""
+
+
+# ------------------------------------------------------------------------------- the rulebook page
+
+
+@pytest.mark.docs
+def test_the_page_links_every_rule_it_cites(tmp_path_factory: pytest.TempPathFactory) -> None:
+    """docs/cards.md: each rule ID of the glance is a link to its anchor; every card token is shown."""
+    html = (shared_site(tmp_path_factory)[0] / "cards.html").read_text("utf-8")
+    for rid in glance().rules():
+        assert re.search(rf'href="[^"]*#{re.escape(rid)}"', html), rid
+    assert "Mermaid &gt; Skull King &gt; Pirate &gt; Mermaid" in html
+    for token in ("g1", "g14", "b14", "tigress", "kraken", "wild15", "davy"):
+        assert f'<span class="pre">{token}</span>' in html, token
