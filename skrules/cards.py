@@ -274,7 +274,7 @@ class Card:
     role_id: int  # the role as a small integer (``ROLE_IDS``), for tables keyed on roles
     leaves_no_suit: bool  # a character or sea monster: in the lead, it may leave the trick without a suit
     marks: int  # the ``MARK_*`` bits: what a trick must look at more closely when this card is in it
-    facts: tuple[Suit | None, Role, int]  # (suit, role, value), which a trick reads for every card at once
+    facts: tuple[Suit | None, Role, int, int]  # (suit, role, value, role_id): what a trick reads of every card at once
     _hash: int
 
     def __new__(
@@ -374,7 +374,7 @@ def _make(cls: type[Card], fields: tuple[object, ...]) -> Card:
     put(card, "role_id", ROLE_IDS[role])
     put(card, "leaves_no_suit", role in NO_SUIT_LEADS)
     put(card, "marks", _marks(card))
-    put(card, "facts", (card.suit, role, card.value))
+    put(card, "facts", (card.suit, role, card.value, ROLE_IDS[role]))
     put(card, "_hash", hash(fields))
     return card
 
@@ -680,9 +680,9 @@ class Box:
 
     def check(self, cards: Sequence[Card], *, what: str = "this trick") -> None:
         """Refuse cards the deck lacks and more copies than the box holds, naming positions."""
+        if self.fits(cards):
+            return
         keys = {card.key for card in cards}
-        if len(keys) == len(cards) and keys <= self._keys:
-            return  # every card once, and each is in the deck: the common case, decided on integers
         modules = self.modules
         for i, card in enumerate(cards):
             if card.module not in modules:
@@ -697,6 +697,21 @@ class Box:
         if excess is not None:
             key, where, have = excess
             raise DeckError(_too_many(key, where, have, what), position=where[have], token=str(cards[where[have]]))
+
+    def fits(self, cards: Iterable[Card]) -> bool:
+        """Whether the deck holds all these cards, copies counted, decided on integer keys alone.
+
+        False may still be a fit: the unnamed Pirate's copies depend on the named ones, so a set
+        with it is left to :meth:`excess`.
+        """
+        keys = [card.key for card in cards]
+        distinct = set(keys)
+        if not distinct <= self._keys:
+            return False
+        if len(distinct) == len(keys):
+            return True  # every card once: the common case
+        have = self._have
+        return all(keys.count(key) <= have[key] for key in distinct)
 
     def excess(self, cards: Sequence[Card]) -> tuple[str, list[int], int] | None:
         """The first card that appears more often than the box holds it: (key, positions, copies)."""

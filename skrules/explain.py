@@ -10,7 +10,19 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .cards import DEFERRING, MARK_DECLARED, Face, Kind, Pirate, Role, Suit
+from .cards import (
+    DEFERRING,
+    MARK_DECLARED,
+    MARK_LOOT,
+    MARK_PLANK,
+    MARK_VOLLEY,
+    ROLE_IDS,
+    Face,
+    Kind,
+    Pirate,
+    Role,
+    Suit,
+)
 from .ladder import Claim, Outcome
 from .lead import NoSuit, lead_text
 from .rules import (
@@ -40,7 +52,7 @@ def explain(v: Verdict) -> Trace:
     if trick.marks & MARK_DECLARED:
         _declarations(trace, trick)
     _lead(trace, trick)
-    if trick.volley_extra is not None or trick.find(Kind.VOLLEY) is not None:
+    if trick.marks & MARK_VOLLEY:
         _volley(trace, trick)
     _monsters(trace, trick)
     if v.claim.name in _MONSTER_SENTENCES:
@@ -89,8 +101,11 @@ def _wild(trace: Trace, trick: Trick, i: int) -> None:
         trace.add("wild.name", f"No suit was set, so {name} named the Wild 15 {suit.label}{sets}.", i)  # type: ignore[union-attr]
 
 
+_DEFERRING_IDS = frozenset(ROLE_IDS[role] for role in DEFERRING)
+
+
 def _lead(trace: Trace, trick: Trick) -> None:
-    if trick.roles[0] in DEFERRING:
+    if trick.role_ids[0] in _DEFERRING_IDS:
         _deferred_lead(trace, trick)
     elif isinstance(trick.lead, Suit) and trick.lead_by == 0:
         first = trick.plays[0]
@@ -273,7 +288,7 @@ _MONSTER_SENTENCES: dict[str, Callable[[Trace, Verdict], None]] = {
 def _characters(trace: Trace, v: Verdict) -> None:
     """Walk the Plank, the lead once cards are removed, the deciding rung, Davy Jones' bonus."""
     trick = v.trick
-    plank = trick.find(Kind.PLANK)
+    plank = trick.find(Kind.PLANK) if trick.marks & MARK_PLANK else None
     if plank is not None:
         _plank(trace, trick, plank)
     note = v.field.lead_note
@@ -493,19 +508,22 @@ def _capture_bonuses(trace: Trace, v: Verdict, winner: int) -> None:
         trace.add(b.rule, text, b.card, winner)
 
 
+_KING, _PIRATE, _MERMAID, _CON = (ROLE_IDS[r] for r in (Role.SKULL_KING, Role.PIRATE, Role.MERMAID, Role.FIRST_MATE))
+
+
 def _unpaid(trace: Trace, v: Verdict, winner: int) -> None:
     """The captures that earn nothing, because the card that took them is not the one that pays."""
     trick = v.trick
-    roles = trick.roles
+    roles = trick.role_ids  # small integers: no Enum hashing in this per-trick check
     role = roles[winner]
     positions = () if v.claim.name in _NUMBERS_ONLY else v.field.positions
     taken = {roles[i] for i in positions if i != winner}
     unpaid = []
-    if Role.SKULL_KING in taken | {role} and Role.PIRATE in taken and role is not Role.SKULL_KING:
+    if (_KING in taken or role == _KING) and _PIRATE in taken and role != _KING:
         unpaid.append("no +30 for the Pirates, as the Skull King did not win")
-    if Role.MERMAID in taken and Role.PIRATE in taken | {role} and role is not Role.PIRATE:
+    if _MERMAID in taken and (_PIRATE in taken or role == _PIRATE) and role != _PIRATE:
         unpaid.append("no +20 for the Mermaids, as no Pirate won")
-    if role is Role.FIRST_MATE and Role.PIRATE in taken:
+    if role == _CON and _PIRATE in taken:
         trace.add("con.bonus", f"{trick.who(winner)} earns no bonus for the Pirates he takes.", winner)
     if unpaid:
         trace.add("bonus.capture", "Only the winning card's captures count: " + "; ".join(unpaid) + ".", winner)
@@ -527,6 +545,8 @@ def _won(trace: Trace, v: Verdict) -> None:
 
 def _loot(trace: Trace, v: Verdict, winner: int) -> None:
     trick = v.trick
+    if not trick.marks & MARK_LOOT:
+        return
     player = trick.seat[winner]
     for i in v.field.positions:
         p = trick.plays[i]
@@ -566,6 +586,8 @@ def _abilities(trace: Trace, v: Verdict, winner: int) -> None:
 
 
 def _no_winner(trace: Trace, trick: Trick) -> None:
+    if not trick.marks & MARK_LOOT:
+        return
     for i, p in enumerate(trick.plays):
         if p.card.kind is Kind.LOOT:
             trace.add("loot.none", f"Nobody takes the trick, so {p.player}'s Loot makes no alliance.", i)

@@ -111,6 +111,7 @@ class Field:
         "numbers",
         "pirates",
         "positions",
+        "present",
         "trick",
     )
 
@@ -120,10 +121,10 @@ class Field:
         self.lead = lead
         self.lead_note: tuple[Lead, RemovedLead] | None = None  # (the suit set afresh, the removed-lead reading)
         self.decider = decider  # the last sea monster, when it decides
-        cards = trick.cards
+        role_ids = trick.role_ids
         by: dict[int, list[int]] = {}
         for i in self.positions:
-            role = cards[i].role_id
+            role = role_ids[i]
             group = by.get(role)
             if group is None:
                 by[role] = [i]
@@ -136,6 +137,10 @@ class Field:
         self.cons: Sequence[int] = by.get(_CON, none)
         self.numbers: Sequence[int] = by.get(_NUMBER, none)
         self.escapes: Sequence[int] = by.get(_ESCAPE, none)
+        present = 0
+        for role in by:
+            present |= 1 << role
+        self.present = present  # a bit per role in the field (``1 << ROLE_IDS[role]``), for rungs' ``needs``
 
 
 # ------------------------------------------------------------------------------- the registry
@@ -144,13 +149,23 @@ Decide = Callable[[Field], "Claim | None"]
 
 
 class Rung:
-    __slots__ = ("decide", "exceptions", "name", "rule")
+    """A rule's decision, with the roles it cannot claim without (so the climb skips it unasked)."""
 
-    def __init__(self, name: str, rule: str, decide: Decide) -> None:
+    __slots__ = ("decide", "exceptions", "name", "needs", "rule")
+
+    def __init__(self, name: str, rule: str, decide: Decide, needs: Sequence[Role] = ()) -> None:
         self.name = name
         self.rule = rule
         self.decide = decide
+        self.needs = _bits(needs)  # every one of these roles must be in the field for it to claim
         self.exceptions: list[Rung] = []
+
+
+def _bits(roles: Sequence[Role]) -> int:
+    mask = 0
+    for role in roles:
+        mask |= 1 << ROLE_IDS[role]
+    return mask
 
 
 class Level:
@@ -174,11 +189,16 @@ def level(name: str, when: Callable[[Field], bool]) -> None:
     LADDER.append(_LEVEL_OF.setdefault(name, Level(name, when)))
 
 
-def rung(rule: str, *, name: str | None = None, level: str | None = None) -> Callable[[Decide], Decide]:
-    """Register a rung for ``rule``; rungs naming the same ``level`` are alternatives at one level."""
+def rung(
+    rule: str, *, name: str | None = None, level: str | None = None, needs: Sequence[Role] = ()
+) -> Callable[[Decide], Decide]:
+    """Register a rung for ``rule``; rungs naming the same ``level`` are alternatives at one level.
+
+    ``needs`` names the roles without which the rung never claims: the climb skips it then.
+    """
 
     def register(decide: Decide) -> Decide:
-        step = _register(Rung(name or rule, rule, decide))
+        step = _register(Rung(name or rule, rule, decide, needs))
         key = level or step.name
         if key not in _LEVEL_OF:
             LADDER.append(_LEVEL_OF.setdefault(key, Level(key, None)))
@@ -188,12 +208,20 @@ def rung(rule: str, *, name: str | None = None, level: str | None = None) -> Cal
     return register
 
 
-def exception(over: str, *, rule: str | None = None, name: str | None = None) -> Callable[[Decide], Decide]:
-    """Register an exception to the rung (or exception) named ``over``: its claim replaces that one's."""
+def exception(
+    over: str, *, rule: str | None = None, name: str | None = None, needs: Sequence[Role] = ()
+) -> Callable[[Decide], Decide]:
+    """Register an exception to the rung (or exception) named ``over``: its claim replaces that one's.
+
+    An exception applies only where its rule could: it ``needs`` at least the roles its rule does.
+    """
 
     def register(decide: Decide) -> Decide:
         cited = rule or over
-        _BY_NAME[over].exceptions.append(_register(Rung(name or cited, cited, decide)))
+        base, step = _BY_NAME[over], Rung(name or cited, cited, decide, needs)
+        if step.needs & base.needs != base.needs:
+            raise ValueError(f"the exception {step.name!r} needs fewer roles than {over!r}, the rule it overrides")
+        base.exceptions.append(_register(step))
         return decide
 
     return register
@@ -210,18 +238,26 @@ def _register(step: Rung) -> Rung:
 
 
 def climb(field: Field, levels: Sequence[Level] = LADDER) -> Claim:
-    """The first level with a claim decides; two claims at one level are a conflict."""
+    """The first level with a claim decides; two claims at one level are a conflict.
+
+    A rung whose ``needs`` are not all in the field is skipped, exceptions and all, without a call.
+    """
+    present = field.present
     for stage in levels:
         if stage.when is not None and not stage.when(field):
             continue
         rungs = stage.rungs
         if len(rungs) == 1 and not rungs[0].exceptions:  # the common case: one rule, no exception
-            claim = rungs[0].decide(field)
-            if claim is not None:
-                return claim
+            step = rungs[0]
+            if step.needs & present == step.needs:
+                claim = step.decide(field)
+                if claim is not None:
+                    return claim
             continue
         found: Claim | None = None
         for step in rungs:
+            if step.needs & present != step.needs:
+                continue
             claim = _resolve(step, field)
             if claim is not None:
                 if found is not None:
@@ -235,7 +271,10 @@ def climb(field: Field, levels: Sequence[Level] = LADDER) -> Claim:
 def _resolve(step: Rung, field: Field) -> Claim | None:
     """A rung's claim, unless one of its exceptions claims (Catala's exception tree)."""
     found: Claim | None = None
+    present = field.present
     for exc in step.exceptions:
+        if exc.needs & present != exc.needs:
+            continue
         claim = _resolve(exc, field)
         if claim is not None:
             if found is not None:
@@ -300,9 +339,12 @@ def would_have_won(trick: Trick) -> int | None:
 def _highest(trick: Trick, cands: Sequence[int], *, lowest: bool = False) -> tuple[int, tuple[int, ...]]:
     """The highest (or lowest) card among ``cands``, and every card equal to it, first played first."""
     ranks = trick.ranks
-    best = min(ranks[i] for i in cands) if lowest else max(ranks[i] for i in cands)
-    tied = tuple(i for i in cands if ranks[i] == best)
-    return tied[0], tied if len(tied) > 1 else ()
+    values = [ranks[i] for i in cands]
+    best = min(values) if lowest else max(values)
+    if values.count(best) == 1:  # the common case: no tie to break
+        return cands[values.index(best)], ()
+    tied = tuple([i for i, value in zip(cands, values, strict=True) if value == best])
+    return tied[0], tied
 
 
 def _ruled(trick: Trick, kind: type[R]) -> tuple[str, R]:
@@ -330,7 +372,7 @@ _MONSTERS = "monster.last"
 level(_MONSTERS, lambda field: field.decider is not None)
 
 
-@rung("kraken.destroy", level=_MONSTERS)
+@rung("kraken.destroy", level=_MONSTERS, needs=(Role.KRAKEN,))
 def kraken(field: Field) -> Claim | None:
     """The Kraken destroys the trick; the next leader is its own question (``kraken.leader``)."""
     if _decider_role(field) is not Role.KRAKEN:
@@ -354,7 +396,7 @@ def kraken_leader(field: Field) -> Leader:
     return Leader(seat, "kraken.leader", (*first, nobody))
 
 
-@rung("whale.numbers", level=_MONSTERS)
+@rung("whale.numbers", level=_MONSTERS, needs=(Role.WHITE_WHALE, Role.NUMBER))
 def whale_numbers(field: Field) -> Claim | None:
     """The White Whale: only numbers count, the highest wins."""
     if _decider_role(field) is not Role.WHITE_WHALE or not field.numbers:
@@ -362,7 +404,7 @@ def whale_numbers(field: Field) -> Claim | None:
     return _won("whale.numbers", "whale.numbers", *_highest(field.trick, field.numbers))
 
 
-@rung("whale.discard", level=_MONSTERS)
+@rung("whale.discard", level=_MONSTERS, needs=(Role.WHITE_WHALE,))
 def whale_discard(field: Field) -> Claim | None:
     """A White Whale trick with no number is discarded; ``ruling.monster-discard-leader`` leads."""
     if _decider_role(field) is not Role.WHITE_WHALE or field.numbers:
@@ -385,7 +427,7 @@ def whale_leader(field: Field) -> Leader:
     return Leader(seat, "whale.discard", (ruled,))
 
 
-@rung("stingray.lowest", level=_MONSTERS)
+@rung("stingray.lowest", level=_MONSTERS, needs=(Role.STINGRAY, Role.NUMBER))
 def stingray_lowest(field: Field) -> Claim | None:
     """The Spotted Stingray: only numbers count, the lowest wins."""
     if _decider_role(field) is not Role.STINGRAY or not field.numbers:
@@ -393,7 +435,7 @@ def stingray_lowest(field: Field) -> Claim | None:
     return _won("stingray.lowest", "stingray.lowest", *_highest(field.trick, field.numbers, lowest=True))
 
 
-@rung("exp.discard", name="stingray.discard", level=_MONSTERS)
+@rung("exp.discard", name="stingray.discard", level=_MONSTERS, needs=(Role.STINGRAY,))
 def stingray_discard(field: Field) -> Claim | None:
     """Under the Stingray every special card is one that cannot win: with no number, the Pack's
     discard rule says who leads (the trick's leader), not the White Whale's ruling."""
@@ -402,7 +444,7 @@ def stingray_discard(field: Field) -> Claim | None:
     return Claim("stingray.discard", "exp.discard", Outcome.DISCARDED, None, leader=Leader(0, "exp.discard"))
 
 
-@exception("stingray.discard", rule="exp.non-winning", name="stingray.no-escape")
+@exception("stingray.discard", rule="exp.non-winning", name="stingray.no-escape", needs=(Role.STINGRAY,))
 def stingray_no_escape(field: Field) -> Claim | None:
     """The Stingray is no Escape: among nothing but Escapes (and sea monsters acting as Escapes),
     the first Escape wins, as with the Expansion Pack's other non-winning cards."""
@@ -420,13 +462,13 @@ def stingray_no_escape(field: Field) -> Claim | None:
 # ------------------------------------------------------------------------------- 2. characters
 
 
-@rung("rank.king")
+@rung("rank.king", needs=(Role.SKULL_KING,))
 def king(field: Field) -> Claim | None:
     """The Skull King beats the Pirates, First Mate Con and every numbered card."""
     return _won("rank.king", "rank.king", field.kings[0]) if field.kings else None
 
 
-@exception("rank.king", rule="rank.mermaid-king")
+@exception("rank.king", rule="rank.mermaid-king", needs=(Role.SKULL_KING, Role.MERMAID))
 def mermaid_king(field: Field) -> Claim | None:
     """With a Mermaid and the Skull King, the first Mermaid wins, whatever else was played."""
     if not (field.kings and field.mermaids):
@@ -434,16 +476,13 @@ def mermaid_king(field: Field) -> Claim | None:
     return _won("rank.mermaid-king", "rank.mermaid-king", field.mermaids[0])
 
 
-level("con.rank", lambda field: bool(field.cons))  # First Mate Con's rule and its exceptions need him
-
-
-@rung("con.rank")
+@rung("con.rank", needs=(Role.FIRST_MATE,))  # his exceptions need him too
 def con(field: Field) -> Claim | None:
     """First Mate Con beats the Pirates and every numbered card."""
     return _won("con.rank", "con.rank", field.cons[0]) if field.cons else None
 
 
-@exception("con.rank", name="con.mermaid")
+@exception("con.rank", name="con.mermaid", needs=(Role.FIRST_MATE, Role.MERMAID))
 def mermaid_over_con(field: Field) -> Claim | None:
     """A Mermaid beats First Mate Con (with no Pirate to make a triangle)."""
     if not (field.cons and field.mermaids) or field.pirates:
@@ -451,7 +490,7 @@ def mermaid_over_con(field: Field) -> Claim | None:
     return _won("con.mermaid", "con.rank", field.mermaids[0])
 
 
-@exception("con.rank", name="con.triangle")
+@exception("con.rank", name="con.triangle", needs=(Role.FIRST_MATE, Role.MERMAID, Role.PIRATE))
 def con_triangle(field: Field) -> Claim | None:
     """Con, a Mermaid and a Pirate with no Skull King: ``ruling.con-triangle`` names the winner."""
     if not (field.cons and field.mermaids and field.pirates):
@@ -461,13 +500,13 @@ def con_triangle(field: Field) -> Claim | None:
     return _won("con.triangle", "con.rank", winner, ruling=ruled)
 
 
-@rung("rank.pirate")
+@rung("rank.pirate", needs=(Role.PIRATE,))
 def pirate(field: Field) -> Claim | None:
     """The first Pirate beats the Mermaids and every numbered card."""
     return _won("rank.pirate", "rank.pirate", field.pirates[0]) if field.pirates else None
 
 
-@rung("rank.mermaid")
+@rung("rank.mermaid", needs=(Role.MERMAID,))
 def mermaid(field: Field) -> Claim | None:
     """The first Mermaid beats every numbered card."""
     return _won("rank.mermaid", "rank.mermaid", field.mermaids[0]) if field.mermaids else None
@@ -476,7 +515,7 @@ def mermaid(field: Field) -> Claim | None:
 # ------------------------------------------------------------------------------- 3. numbers
 
 
-@rung("rank.trump")
+@rung("rank.trump", needs=(Role.NUMBER,))
 def trump(field: Field) -> Claim | None:
     """The highest black card wins over the other suits."""
     suits = field.trick.suits
@@ -484,7 +523,7 @@ def trump(field: Field) -> Claim | None:
     return _won("rank.trump", "rank.trump", *_highest(field.trick, trumps)) if trumps else None
 
 
-@rung("rank.lead")
+@rung("rank.lead", needs=(Role.NUMBER,))
 def lead_suit(field: Field) -> Claim | None:
     """The highest card of the lead suit wins; other suits never do."""
     lead = field.lead
@@ -498,7 +537,7 @@ def lead_suit(field: Field) -> Claim | None:
 # ------------------------------------------------------------------------------- 4. escapes, discard
 
 
-@rung("rank.escape")
+@rung("rank.escape", needs=(Role.ESCAPE,))
 def escape(field: Field) -> Claim | None:
     """If every card that can win plays as an Escape, the first of them wins."""
     if not field.escapes or field.numbers:

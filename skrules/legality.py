@@ -39,15 +39,12 @@ class Legality:
         player: str | None = None,
     ) -> None:
         put = object.__setattr__
-        for name, value in (
-            ("legal", legal),
-            ("rule", rule),
-            ("reason", reason),
-            ("ruling", ruling),
-            ("position", position),
-            ("player", player),
-        ):
-            put(self, name, value)
+        put(self, "legal", legal)
+        put(self, "rule", rule)
+        put(self, "reason", reason)
+        put(self, "ruling", ruling)
+        put(self, "position", position)
+        put(self, "player", player)
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError(f"a Legality is immutable: cannot assign {name!r}")
@@ -83,20 +80,43 @@ def may_play(hand: Sequence[Card], card: Card, lead: Lead, rules: RuleSet, *, pl
 
     ``plays_as`` is the suit the card plays as, when it differs from its printed one (the Wild 15).
     """
-    rest = list(hand)
-    keys = [c.key for c in rest]
-    if card.key not in keys:
-        held = ", ".join(str(c) for c in hand) or "nothing"
-        return Legality(False, "play.hand", f"the hand ({held}) does not hold {card}")
-    rest.pop(keys.index(card.key))
+    return _judge(hand, card, card.key in [c.key for c in hand], lead, rules, plays_as, None, None)
+
+
+def _judge(
+    hand: Sequence[Card],
+    card: Card,
+    held: bool,
+    lead: Lead,
+    rules: RuleSet,
+    plays_as: Suit | None,
+    position: int | None,
+    player: str | None,
+) -> Legality:
+    """:func:`may_play`, told whether the hand holds the card, with the play's position and player."""
+    if not held:
+        held_text = ", ".join(str(c) for c in hand) or "nothing"
+        return Legality(False, "play.hand", f"the hand ({held_text}) does not hold {card}", None, position, player)
     if card.is_special:
-        return Legality(True, "play.special", f"{card.label} is a special card, which may always be played")
+        why = f"{card.label} is a special card, which may always be played"
+        return Legality(True, "play.special", why, None, position, player)
     if not isinstance(lead, Suit):
         why = "the trick has no suit to follow" if lead is NoSuit.NONE else "no suit is set yet"
-        return Legality(True, "play.free", f"{why}, so any card may be played")
+        return Legality(True, "play.free", f"{why}, so any card may be played", None, position, player)
     suit = plays_as if card.face is Face.WILD else card.suit
     if suit is lead:
-        return Legality(True, "play.follow", f"{card.label} follows {lead.label}, the lead suit")
+        return Legality(
+            True, "play.follow", f"{card.label} follows {lead.label}, the lead suit", None, position, player
+        )
+    return _off_suit(hand, card, lead, rules, position, player)
+
+
+def _off_suit(
+    hand: Sequence[Card], card: Card, lead: Suit, rules: RuleSet, position: int | None, player: str | None
+) -> Legality:
+    """A numbered card off the lead suit: legal only if the rest of the hand cannot follow."""
+    rest = list(hand)
+    rest.pop([c.key for c in rest].index(card.key))
     wild_obliges = lead is not Suit.BLACK and rules.ruling(WildFollow) is WildFollow.MUST
     followers = [c for c in rest if c.is_number and (c.suit is lead if c.face is not Face.WILD else wild_obliges)]
     wild_in_hand = lead is not Suit.BLACK and any(c.face is Face.WILD for c in rest)
@@ -109,8 +129,11 @@ def may_play(hand: Sequence[Card], card: Card, lead: Lead, rules: RuleSet, *, pl
             f"{lead.label} was led and the hand holds {names}: a numbered card played must be {lead.label} "
             "(a special card may be played instead)",
             ruling,
+            position,
+            player,
         )
-    return Legality(True, "play.free", f"the hand holds no {lead.label} card, so any card may be played", ruling)
+    why = f"the hand holds no {lead.label} card, so any card may be played"
+    return Legality(True, "play.free", why, ruling, position, player)
 
 
 def check_trick(
@@ -131,20 +154,22 @@ def check_trick(
     _check_copies(trick, hands)
     left = {name: list(cards) for name, cards in hands.items()}
     findings = []
+    rules, lead_before, suits = trick.rules, trick.lead_before, trick.suits
     for i, play in enumerate(trick.plays):
         hand = left.get(play.player)
         if hand is None:
             continue
-        if exempt and i in exempt and play.card.key in {c.key for c in hand}:
+        card = play.card
+        keys = [c.key for c in hand]
+        held = card.key in keys
+        if held and exempt and i in exempt:
             # Exempt from following suit, not from playing a card the hand holds (play.hand).
             finding = Legality(True, exempt[i], "this card need not follow suit", position=i, player=play.player)
         else:
-            f = may_play(hand, play.card, trick.lead_before[i], trick.rules, plays_as=trick.suits[i])
-            finding = Legality(f.legal, f.rule, f.reason, f.ruling, i, play.player)
+            finding = _judge(hand, card, held, lead_before[i], rules, suits[i], i, play.player)
         findings.append(finding)
-        keys = [c.key for c in hand]
-        if play.card.key in keys:
-            hand.pop(keys.index(play.card.key))
+        if held:
+            hand.pop(keys.index(card.key))
     return findings
 
 
@@ -154,6 +179,9 @@ def _check_copies(trick: Trick, hands: Mapping[str, Sequence[Card]]) -> None:
     for hand in hands.values():
         cards += hand
     cards += [play.card for play in trick.plays if play.player not in hands]
+    box = trick.rules.box
+    if box.fits(cards):
+        return  # every card in the deck, no more copies than it holds: decided on integers
     modules = trick.rules.modules
     for card in cards:
         if card.module not in modules:
@@ -161,7 +189,7 @@ def _check_copies(trick: Trick, hands: Mapping[str, Sequence[Card]]) -> None:
     keys = {card.key for card in cards}
     if len(keys) == len(cards) and UNNAMED_PIRATE not in keys:
         return  # every card once: they fit, decided on integers
-    excess = trick.rules.box.excess(cards)
+    excess = box.excess(cards)
     if excess is not None:
         key, positions, have = excess
         where = _places(trick, hands)

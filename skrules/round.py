@@ -51,7 +51,7 @@ from .deal import (
 from .errors import IllegalPlay, RoundError, SkrulesError
 from .legality import Legality, may_play
 from .notation import Play, check_name
-from .rules import GraybeardLeader, Reading, RuleSet, Scoring, VolleyLeader, WildFollow, ruling_of
+from .rules import GraybeardLeader, Reading, RuleSet, Scoring, VolleyLeader, WildFollow
 from .scoring import Ally, Award, Breakdown, method_label, score
 from .trace import Trace
 from .trick import Lead, NoSuit, Outcome, Trick, Verdict, adjudicate
@@ -202,20 +202,15 @@ class RoundResult:
 def leader_fact(verdict: Verdict) -> tuple[str, Reading | None]:
     """The rule that chose the next leader, and the ruling's reading it took, if a ruling decided it.
 
-    The one place the round learns this. Today's :class:`~skrules.trick.Verdict` records it only in
-    its trace, so it is read back from there; once the Verdict carries ``leader_rule`` and
-    ``leader_reading`` as data, this function returns them and nothing else changes.
+    The one place the round learns this, from the Verdict's typed facts. When two rulings were
+    consulted (the Kraken with no would-be winner), the round's line cites the first,
+    ``ruling.kraken-leader``, which put the question to the second.
     """
     if verdict.outcome is Outcome.WON:
         return "next.winner", None
-    if verdict.outcome is Outcome.DESTROYED:
-        rule = "kraken.leader"
-    else:
-        rule = "whale.discard" if any(s.rule == "whale.discard" for s in verdict.trace) else "exp.discard"
-    for step in verdict.trace:
-        if step.rule == rule and step.ruling is not None and step.reading is not None:
-            return rule, ruling_of(step.ruling).reading(step.reading)
-    return rule, None
+    leader = verdict.claim.leader
+    readings = () if leader is None else leader.readings
+    return verdict.leader_rule, readings[0][1] if readings else None
 
 
 # ---------------------------------------------------------------------------------- the table
@@ -1089,7 +1084,7 @@ def _settle(r: Round, k: int, trick: Trick, verdict: Verdict, expected: list[str
     window = _Window(k, r._leader, verdict, expected)
     window.next_leader, window.why = _next_leader(r, k, verdict)
     _collect(r, k, trick, verdict)
-    r._before = tuple(p for p in expected if p != GHOST)
+    r._before = tuple([p for p in expected if p != GHOST])
     r._window = window
 
 

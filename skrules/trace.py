@@ -78,15 +78,18 @@ class Step(tuple[str, str, tuple[int, ...], "str | None", "str | None"]):
         return cite(self.rule, self.ruling, self.reading)
 
     def as_dict(self) -> dict[str, object]:
-        rule, text, cards, ruling, reading = self
-        return {
-            "rule": rule,
-            "title": title(rule),
-            "text": text,
-            "cards": list(cards),
-            "ruling": ruling,
-            "reading": reading,
-        }
+        return _as_dict(self)
+
+
+_TITLES: dict[str, str] = {}  # rule ID -> title, read once (the rulebook's titles do not change)
+
+
+def _as_dict(step: Step) -> dict[str, object]:
+    rule, text, cards, ruling, reading = step
+    name = _TITLES.get(rule)
+    if name is None:
+        name = _TITLES[rule] = title(rule)
+    return {"rule": rule, "title": name, "text": text, "cards": list(cards), "ruling": ruling, "reading": reading}
 
 
 _new_step = tuple.__new__
@@ -123,7 +126,7 @@ class Trace:
         return [s.rule for s in self._steps]
 
     def as_list(self) -> list[dict[str, object]]:
-        return [s.as_dict() for s in self._steps]
+        return [_as_dict(s) for s in self._steps]
 
     def as_text(self, indent: str = "  ") -> str:
         width = len(str(len(self._steps)))

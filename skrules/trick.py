@@ -76,6 +76,7 @@ class Trick:
         "plays",
         "ranks",
         "removed_by_davy",
+        "role_ids",
         "roles",
         "rules",
         "seat",
@@ -89,6 +90,7 @@ class Trick:
     seat: tuple[Seat, ...]  # per play, the index of its player in ``players``
     cards: tuple[Card, ...]
     roles: tuple[Role, ...]
+    role_ids: tuple[int, ...]  # per play, its role as a small integer (``ROLE_IDS``)
     suits: tuple[Suit | None, ...]  # per play, the suit it plays as (a Wild 15's is settled here)
     ranks: tuple[int, ...]  # per play, its number (0 for a special card)
     lead_before: tuple[Lead, ...]  # per play, the lead suit when it was played
@@ -110,7 +112,7 @@ class Trick:
         """
         if not plays:
             raise TrickError("an empty trick: give its cards in play order, the card led first")
-        return _build(cls, tuple(p if isinstance(p, Play) else parse_play(p, i) for i, p in enumerate(plays)), rules)
+        return _build(cls, tuple([p if isinstance(p, Play) else parse_play(p, i) for i, p in enumerate(plays)]), rules)
 
     def __len__(self) -> int:
         return len(self.plays)
@@ -136,7 +138,7 @@ class Trick:
 
 def _build(cls: type[Trick], ps: tuple[Play, ...], rules: RuleSet | None) -> Trick:
     """Check plays already read and build the trick (``Trick.of`` without reading tokens)."""
-    cards = tuple(p.card for p in ps)
+    cards = tuple([p.card for p in ps])
     marks = 0
     for card in cards:
         marks |= card.marks
@@ -206,6 +208,11 @@ def _check_declared(ps: Sequence[Play]) -> None:
 
 def _seat_players(trick: Trick, ps: Sequence[Play], rules: RuleSet, seats: int) -> None:
     """Who plays: each player once, the Last Volley's player once more, last; not too many."""
+    names = tuple([p.player for p in ps])
+    n = len(names)
+    if 1 < n <= seats and len(set(names)) == n:  # the common case: one card each, all seated
+        trick.players, trick.seat, trick.volley_extra = names, _IN_ORDER[n], None
+        return
     seat_of: dict[str, int] = {}
     seat: list[int] = []
     extra = None
@@ -229,6 +236,10 @@ def _seat_players(trick: Trick, ps: Sequence[Play], rules: RuleSet, seats: int) 
     trick.players = tuple(seat_of)
     trick.seat = tuple(seat)  # type: ignore[arg-type]
     trick.volley_extra = extra
+
+
+# the seats of a trick of n players, each playing once, in play order
+_IN_ORDER: tuple[tuple[Seat, ...], ...] = tuple(tuple(range(n)) for n in range(64))  # type: ignore[arg-type]
 
 
 def _check_second_card(ps: Sequence[Play], seat: list[int], first: int, i: int, extra: int | None) -> None:
@@ -262,7 +273,7 @@ def _voids(rules: RuleSet) -> tuple[bool, bool]:
 def _settle_lead(trick: Trick, ps: Sequence[Play], voids: tuple[bool, bool], marks: int) -> None:
     """The lead suit as played, the lead before each card, and the suit the Wild 15 plays as."""
     cards = trick.cards
-    suits, roles, ranks = zip(*[c.facts for c in cards], strict=True)
+    suits, roles, ranks, role_ids = zip(*[c.facts for c in cards], strict=True)
     lead, lead_by = lead_of(range(len(cards)), cards, suits, voids)
     n = len(cards)
     split = n if lead_by is None else lead_by + 1
@@ -275,6 +286,7 @@ def _settle_lead(trick: Trick, ps: Sequence[Play], voids: tuple[bool, bool], mar
         suits = tuple(settled)
     trick.voids = voids
     trick.roles = roles
+    trick.role_ids = role_ids
     trick.suits = suits
     trick.ranks = ranks
     trick.lead_before = before

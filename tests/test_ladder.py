@@ -15,7 +15,7 @@ import pytest
 from skrules import RuleSet, judge
 from skrules.cards import Box, Face, Kind, Role
 from skrules.errors import RuleConflict, SkrulesError
-from skrules.ladder import LADDER, Claim, Field, Level, Outcome, Rung, climb, field_of
+from skrules.ladder import LADDER, Claim, Field, Level, Outcome, Rung, climb, exception, field_of
 from skrules.notation import parse_play
 from skrules.rules import FULL_BOX, RULES
 from skrules.trick import Trick
@@ -212,3 +212,53 @@ def test_a_field_sorts_the_cards_left_by_role() -> None:
     field = field_of(Trick.of(["plank:2", "rosie", "sk", "g14"]))
     assert isinstance(field, Field)
     assert (list(field.pirates), list(field.kings), list(field.numbers)) == ([], [2], [3])
+
+
+# ------------------------------------------------------------------ what a rung needs
+
+
+def without_needs(levels: list[Level]) -> list[Level]:
+    """The same ladder with every ``needs`` dropped, so that every rung is asked."""
+
+    def bare(step: Rung) -> Rung:
+        out = Rung(step.name, step.rule, step.decide)
+        out.exceptions = [bare(e) for e in step.exceptions]
+        return out
+
+    copies = []
+    for stage in levels:
+        copy = Level(stage.name, stage.when)
+        copy.rungs = [bare(step) for step in stage.rungs]
+        copies.append(copy)
+    return copies
+
+
+def decision(claim: Claim) -> tuple[object, ...]:
+    return (claim.name, claim.rule, claim.outcome, claim.winner, claim.tied, claim.ruling, claim.reading)
+
+
+def test_skipping_a_rung_for_what_it_needs_never_changes_a_decision() -> None:
+    """A rung's ``needs`` only spares the call: every two-card trick of the full box, under every
+    reading, is decided by the same claim when every rung is asked (rank.*, con.rank, the monsters)."""
+    bare = without_needs(LADDER)
+    letters = alphabet(numbers=True)
+    compared = 0
+    for rules in rule_sets():
+        for pair in itertools.product(letters, repeat=2):
+            try:
+                field = field_of(Trick.of(list(pair), rules))
+            except SkrulesError:
+                continue
+            assert decision(climb(field)) == decision(climb(field, bare)), pair
+            compared += 1
+    assert compared > len(letters) ** 2 // 2
+
+
+def test_an_exception_needs_at_least_what_its_rule_needs() -> None:
+    """Catala's exception applies only where its rule could: one that needs fewer roles is refused
+    when it is declared, so skipping the rule can never hide it (rank.mermaid-king over rank.king)."""
+    assert all(e.needs & step.needs == step.needs for level in LADDER for step in level.rungs for e in step.exceptions)
+    with pytest.raises(ValueError, match=r"needs fewer roles than 'rank\.king'"):
+        exception("rank.king", rule="rank.mermaid", name="test.mermaid-anywhere", needs=(Role.MERMAID,))(
+            lambda field: None
+        )

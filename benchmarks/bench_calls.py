@@ -1,0 +1,67 @@
+"""Python function calls per trick, counted by cProfile: a figure that machine load does not move.
+
+Run by hand: ``python benchmarks/bench_calls.py [--tricks 5000] [--games 3]``. Timings on a shared
+machine swing by a third from run to run; the number of calls (builtins included) made per trick is
+the same on every run, so it shows what a change to the engine saved when the clock cannot. It
+counts the same paths as ``bench_trick.py`` (the random tricks of 2-8 cards from the 74-card box)
+and ``bench_game.py`` (8 players x 10 rounds). Prints, asserts nothing.
+"""
+
+from __future__ import annotations
+
+import argparse
+import cProfile
+import pstats
+import random
+from collections.abc import Callable
+
+from bench_game import random_game
+from bench_trick import random_trick
+
+from skrules.cards import Box
+from skrules.game import play_game
+from skrules.legality import check_trick
+from skrules.notation import parse_plays
+from skrules.rules import ADVANCED_GAME, RuleSet
+from skrules.trick import Trick, adjudicate, judge
+
+
+def calls(run: Callable[[], object]) -> int:
+    """The calls one run makes, once caches are warm."""
+    run()
+    profile = cProfile.Profile()
+    profile.enable()
+    run()
+    profile.disable()
+    return pstats.Stats(profile).total_calls  # type: ignore[attr-defined, no-any-return]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("--tricks", type=int, default=5000)
+    parser.add_argument("--games", type=int, default=3)
+    args = parser.parse_args()
+    rules = RuleSet(modules=ADVANCED_GAME)
+    rng = random.Random(2026)
+    cases = [random_trick(rng, Box(rules.modules).cards()) for _ in range(args.tricks)]
+    games = [random_game(random.Random(7), rules) for _ in range(args.games)]
+    in_games = sum(len(r.tricks) for g in games for r in g.rounds)
+
+    def legal() -> None:
+        for tokens, hands in cases:
+            trick = Trick.of(parse_plays(tokens), rules)
+            check_trick(trick, hands)
+            len(adjudicate(trick).trace.as_list())
+
+    paths: list[tuple[str, Callable[[], object], int]] = [
+        ("judge(tokens, explain=False)", lambda: [judge(t, rules, explain=False) for t, _ in cases], args.tricks),
+        ("judge(tokens), trace read", lambda: [judge(t, rules).trace.as_list() for t, _ in cases], args.tricks),
+        ("tokens + legality against hands + trace read", legal, args.tricks),
+        ("play_game, 8 players x 10 rounds", lambda: [play_game(g, rules) for g in games], in_games),
+    ]
+    for label, run, n in paths:
+        print(f"{label:<52} {calls(run) / n:8.1f} calls per trick", flush=True)
+
+
+if __name__ == "__main__":
+    main()
