@@ -354,9 +354,12 @@ def _group(cards: list[Card], steps: Sequence[Step]) -> CardGroup:
     card = cards[0]
     roles = _roles(card)
     ranked = [s.rule for s in steps if s.roles and s.roles[0] in roles and _fits(card, s.rule)]
-    tokens = tuple(dict.fromkeys(str(c) for c in cards))
+    tokens = _TIGRESS_TOKENS if card.kind is Kind.TIGRESS else tuple(dict.fromkeys(str(c) for c in cards))
     more = [rule for c in cards for rule in _more_rules(c)]
     return CardGroup(_label(card), tokens, len(cards), card.module.label, roles, tuple(dict.fromkeys(ranked + more)))
+
+
+_TIGRESS_TOKENS = tuple(str(Card.tigress(role)) for role in (Role.PIRATE, Role.ESCAPE))  # declared as played
 
 
 def _fits(card: Card, rule: str) -> bool:

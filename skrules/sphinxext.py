@@ -286,10 +286,7 @@ class RulingDirective(RuleDirective):
         switch += nodes.Text("; in a scenario file, the line ")
         line = f"ruling: {name}={other}"
         switch += nodes.literal(line, line)
-        switch += nodes.Text("; in Python ")
-        py = f'RuleSet(choices={{"{rid}": "{other}"}})'
-        switch += nodes.literal(py, py)
-        switch += nodes.Text(".")
+        switch += nodes.Text("; on the Settle it page, under “Rulings and hands”.")
         return [readings, switch]
 
 
