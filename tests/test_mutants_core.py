@@ -9,7 +9,9 @@ from __future__ import annotations
 import pytest
 
 from skrules import RuleSet, judge
+from skrules.abilities import parse_ability
 from skrules.cards import Card
+from skrules.errors import NotationError
 from skrules.game import RoundSpec, play_round
 from skrules.notation import Play, parse_plays
 from skrules.round import Round, RoundError
@@ -77,3 +79,21 @@ def test_box_copies_refusal_counts_one_card_in_the_singular() -> None:
     """box.copies: a single card too many reads 'once', not '1 times'."""
     with pytest.raises(RoundError, match=r"pirate is in the round once \(trick 2, card 1\)"):
         play_round(_five_named_then_an_unnamed_pirate())
+
+
+@pytest.mark.parametrize("word", ["pirate", "tigress", "sk"])
+def test_ability_unlock_only_a_named_pirate_has_an_ability(word: str) -> None:
+    """ability.unlock: abilities belong to the named Pirates; an unnamed Pirate, the Tigress or
+    another character has none, and the choice is refused quoting the word."""
+    with pytest.raises(NotationError, match="not a Pirate with an ability") as caught:
+        parse_ability(f"{word} Ben")
+    assert str(caught.value).startswith(f"{word!r}: ")
+
+
+@pytest.mark.parametrize("word", ["g3", "x", "+"])
+def test_ability_bendt_a_card_without_its_sign_is_refused_by_name(word: str) -> None:
+    """ability.bendt: each card Bendt draws or discards is written +CARD or -CARD; a word without
+    its sign (or without its card) is refused, quoting it."""
+    with pytest.raises(NotationError, match=r"write Bendt's cards as \+CARD") as caught:
+        parse_ability(f"bendt +y5 {word}")
+    assert caught.value.token == word and str(caught.value).startswith(f"{word!r}: ")
