@@ -11,11 +11,13 @@ import pytest
 from skrules import RuleSet, judge
 from skrules.abilities import parse_ability
 from skrules.cards import Card
+from skrules.deal import Schedule, Seat, rotation, schedule
 from skrules.errors import NotationError
-from skrules.game import RoundSpec, play_round
+from skrules.game import RoundSpec, ScoredRow, assemble, play_round
 from skrules.notation import Play, parse_plays
 from skrules.round import Round, RoundError
 from skrules.rules import KrakenLeader
+from skrules.scoring import score
 
 SIX = ("Ann", "Ben", "Cat", "Dan", "Eve", "Fay")
 LEFT_OF_KRAKEN = RuleSet.from_options(deck="kraken", rulings={"kraken-leader": "left-of-kraken"})
@@ -97,3 +99,31 @@ def test_ability_bendt_a_card_without_its_sign_is_refused_by_name(word: str) -> 
     with pytest.raises(NotationError, match=r"write Bendt's cards as \+CARD") as caught:
         parse_ability(f"bendt +y5 {word}")
     assert caught.value.token == word and str(caught.value).startswith(f"{word!r}: ")
+
+
+def _one_scored_round() -> tuple[tuple[str, ...], Schedule, tuple[Seat, ...], ScoredRow]:
+    players = ("Ann", "Ben", "Cat")
+    rules = RuleSet()
+    sched = schedule(3, rules)
+    row = ScoredRow(1, {p: score(1, 1 if p == "Ann" else 0, 0) for p in players})
+    return players, sched, tuple(rotation(players, len(sched), rules)), row
+
+
+def test_setup_dealer_a_game_of_played_rounds_does_not_retell_the_deal() -> None:
+    """setup.dealer, game.end: rounds played trick by trick tell who dealt in their own trace, so
+    the game's trace is the schedule and the table alone unless a score sheet asks for the deals."""
+    players, sched, seats, row = _one_scored_round()
+    game = assemble(players, sched, seats, [row], RuleSet())
+    assert game.trace.rules == ["setup.deal", "setup.cap", "game.end"]
+    sheet = assemble(players, sched, seats, [row], RuleSet(), deals_in_trace=True)
+    assert "setup.dealer" in sheet.trace.rules and "score.miss" in sheet.trace.rules
+
+
+def test_score_miss_a_round_given_by_its_scores_keeps_them_by_player() -> None:
+    """score.miss, score.zero: a round given as score cells reads back as its number and each
+    player's breakdown."""
+    _, _, _, row = _one_scored_round()
+    data = row.as_dict()
+    assert data["round"] == 1
+    assert data["scores"] == {p: b.as_dict() for p, b in row.scores.items()}
+    assert {p: b["total"] for p, b in data["scores"].items()} == {"Ann": -10, "Ben": 10, "Cat": 10}
