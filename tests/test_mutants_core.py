@@ -127,3 +127,16 @@ def test_score_miss_a_round_given_by_its_scores_keeps_them_by_player() -> None:
     assert data["round"] == 1
     assert data["scores"] == {p: b.as_dict() for p, b in row.scores.items()}
     assert {p: b["total"] for p, b in data["scores"].items()} == {"Ann": -10, "Ben": 10, "Cat": 10}
+
+
+def test_play_order_a_card_out_of_turn_is_placed_in_its_trick() -> None:
+    """play.order: the refusal of a card out of turn says which trick and which card it was."""
+    players = ("Ann", "Ben", "Cat")
+    r = Round(players, 2, RuleSet())
+    r.bid(dict.fromkeys(players, 1))
+    with pytest.raises(RoundError) as caught:
+        r.play("Ben", Card.parse("g3"))
+    assert (
+        str(caught.value)
+        == "trick 1, card 1 'Ben=g3': Ann leads this trick (Ann leads the first trick), not Ben (play.order)"
+    )
