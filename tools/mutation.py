@@ -1,6 +1,6 @@
 """Mutation score of the rules core, per module, on a seeded random sample of mutmut's mutants.
 
-mutmut (configured in ``pyproject.toml``) makes about 6,000 mutants of the five core modules;
+mutmut (configured in ``pyproject.toml``) makes thousands of mutants of the core modules;
 running them all against the fast suite takes hours on two cores. A uniform random sample of
 each module's mutants estimates the share killed to within a few points in minutes, and a fixed
 seed makes the run repeatable::
@@ -8,6 +8,10 @@ seed makes the run repeatable::
     python tools/mutation.py                      # 150 mutants per module, seed 1
     python tools/mutation.py --per-module 400 trick scoring
     python tools/mutation.py --all                # every mutant (hours)
+    python tools/mutation.py --per-module 30 --no-run   # the score from the results mutmut kept
+
+``--no-run`` scores the same sample from the statuses mutmut stored, after re-running only the
+survivors (``mutmut run NAME ...``) once tests were added: minutes instead of a whole sample.
 
 Mutants judged equivalent (they cannot change what the program does) are listed with the reason
 in ``tools/equivalent-mutants.txt`` and left out of the score. The table printed at the end gives,
@@ -26,7 +30,7 @@ from collections import Counter
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-MODULES = ("trick", "scoring", "legality", "cards", "game")
+MODULES = ("ladder", "lead", "explain", "trick", "round", "abilities", "scoring", "legality", "cards", "game")
 EQUIVALENT = ROOT / "tools" / "equivalent-mutants.txt"
 KILLED = {"killed", "timeout"}
 
@@ -78,11 +82,12 @@ def module_of(name: str) -> str:
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    parser.add_argument("modules", nargs="*", default=list(MODULES), help="core modules (default: all five)")
+    parser.add_argument("modules", nargs="*", default=list(MODULES), help="core modules (default: all of them)")
     parser.add_argument("--per-module", type=int, default=150, help="mutants sampled per module")
     parser.add_argument("--all", action="store_true", help="run every mutant instead of a sample")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--max-children", type=int, default=2)
+    parser.add_argument("--no-run", action="store_true", help="score the sample from the results mutmut stored")
     args = parser.parse_args()
     wrong = sorted(set(args.modules) - set(MODULES))
     if wrong:
@@ -98,13 +103,21 @@ def main() -> int:
         names = sorted(n for n in known if module_of(n) == module)
         rng = random.Random(f"{args.seed}:{module}")  # a module's sample does not depend on the others asked for
         chosen += names if args.all else rng.sample(names, min(args.per_module, len(names)))
-    for start in range(0, len(chosen), 200):  # a command line per batch, not one of thousands of names
+    for start in range(
+        0, 0 if args.no_run else len(chosen), 200
+    ):  # a command line per batch, not one of thousands of names
         mutmut("run", "--max-children", str(args.max_children), *chosen[start : start + 200])
 
+    report(args.modules, chosen, every=args.all)
+    return 0
+
+
+def report(modules: list[str], chosen: list[str], *, every: bool) -> None:
+    """The score table of the chosen mutants, with each survivor not listed as equivalent."""
     result = statuses()
     skip = equivalent()
     print(f"{'module':<10} {'run':>5} {'killed':>7} {'survived':>9} {'equiv.':>7} {'score':>7}  95% interval")
-    for module in args.modules:
+    for module in modules:
         mine = [n for n in chosen if module_of(n) == module]
         counts = Counter(result.get(n, "missing") for n in mine)
         equiv = sum(1 for n in mine if n in skip and result.get(n) not in KILLED)
@@ -112,12 +125,11 @@ def main() -> int:
         scored = len(mine) - equiv
         share = killed / scored if scored else 1.0
         low, high = wilson(killed, scored)
-        interval = "every mutant" if args.all else f"{low:.1%} - {high:.1%}"
+        interval = "every mutant" if every else f"{low:.1%} - {high:.1%}"
         survived = scored - killed
         print(f"{module:<10} {len(mine):>5} {killed:>7} {survived:>9} {equiv:>7} {share:>7.1%}  {interval}")
         for name in sorted(n for n in mine if result.get(n) not in KILLED and n not in skip):
             print(f"    {result.get(name, 'missing'):<12} {name}")
-    return 0
 
 
 if __name__ == "__main__":
