@@ -773,12 +773,18 @@ _OPTIONAL_EXPANSION = (
 )
 
 
+def times(count: int) -> str:
+    """``once``, ``2 times``: how often a card was seen, as a sentence says it."""
+    return "once" if count == 1 else f"{count} times"
+
+
 def _too_many(key: str, where: list[int], have: int, what: str) -> str:
     positions = ", ".join(str(i + 1) for i in where)
     if key == "pirate":
         named = 5 - have
         others = "" if named == 0 else f" and {named} of them {'is' if named == 1 else 'are'} named elsewhere"
-        return f"{len(where)} unnamed Pirates in {what} (cards {positions}), but the box holds five Pirates{others}"
+        pirates = "an unnamed Pirate" if len(where) == 1 else f"{len(where)} unnamed Pirates"
+        return f"{pirates} in {what} (cards {positions}), but the box holds five Pirates{others}"
     noun = "copy" if have == 1 else "copies"
     count = {0: "none", 1: "one"}.get(have, str(have))
-    return f"{key} appears {len(where)} times in {what} (cards {positions}); the box holds {count} {noun}"
+    return f"{key} appears {times(len(where))} in {what} (cards {positions}); the box holds {count} {noun}"

@@ -34,7 +34,7 @@ from dataclasses import dataclass
 from types import MappingProxyType
 
 from .abilities import Ability, Bendt, Harry, Juanita, Mary, Rascal, Rosie
-from .cards import BASE_PIRATES, Card, Face, Kind, Pirate, Role, Suit
+from .cards import BASE_PIRATES, Card, Face, Kind, Pirate, Role, Suit, times
 from .deal import (
     GHOST,
     Seat,
@@ -344,7 +344,7 @@ class _Cards:
         last_trick, last_pos, _ = seen_at[where[-1]]
         copies = {0: "none", 1: "one copy"}.get(have, f"{have} copies")
         raise self.table.fail(
-            f"{key} is in the round {len(where)} times ({places}), but the box holds {copies} (box.copies)",
+            f"{key} is in the round {times(len(where))} ({places}), but the box holds {copies} (box.copies)",
             trick=last_trick,
             position=last_pos,
         )

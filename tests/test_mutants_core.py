@@ -12,7 +12,7 @@ from skrules import RuleSet, judge
 from skrules.abilities import parse_ability
 from skrules.cards import Card
 from skrules.deal import Schedule, Seat, rotation, schedule
-from skrules.errors import NotationError
+from skrules.errors import NotationError, SkrulesError
 from skrules.game import RoundSpec, ScoredRow, assemble, play_round
 from skrules.notation import Play, parse_plays
 from skrules.round import Round, RoundError
@@ -76,7 +76,6 @@ def test_box_copies_five_named_pirates_leave_no_unnamed_one() -> None:
     assert str(caught.value).startswith("trick 2, card 1: pirate is in the round")
 
 
-@pytest.mark.xfail(strict=True, reason="the copies refusal says 'is in the round 1 times' for a single card")
 def test_box_copies_refusal_counts_one_card_in_the_singular() -> None:
     """box.copies: a single card too many reads 'once', not '1 times'."""
     with pytest.raises(RoundError, match=r"pirate is in the round once \(trick 2, card 1\)"):
@@ -140,3 +139,9 @@ def test_play_order_a_card_out_of_turn_is_placed_in_its_trick() -> None:
         str(caught.value)
         == "trick 1, card 1 'Ben=g3': Ann leads this trick (Ann leads the first trick), not Ben (play.order)"
     )
+
+
+def test_box_copies_one_unnamed_pirate_too_many_in_a_trick_reads_in_the_singular() -> None:
+    """box.copies: five named Pirates leave no unnamed one; one too many is 'an unnamed Pirate'."""
+    with pytest.raises(SkrulesError, match=r"^card 6 'pirate': an unnamed Pirate in this trick \(cards 6\)"):
+        judge(["rosie", "bendt", "rascal", "juanita", "harry", "pirate", "g1"])
