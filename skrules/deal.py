@@ -21,7 +21,7 @@ from enum import StrEnum
 
 from .cards import Card, Face, Kind
 from .errors import DealError
-from .rules import Dealer, EightPlayers, Reading, RuleSet, Whirlpool
+from .rules import Dealer, EightPlayers, RuleSet, Whirlpool
 from .trace import Trace
 
 __all__ = [
@@ -239,14 +239,14 @@ class Schedule:
             tr.add(
                 "setup.variants",
                 f"{self.variant.label}: {counts} cards.",
-                ruling=None if self.whirlpool is None else _cited(self.whirlpool),
+                ruling=None if self.whirlpool is None else self.whirlpool.cited,
             )
         else:
             tr.add("setup.variants", f"{self.variant.label}: {counts} cards.")
 
     def _trace_cap(self, tr: Trace) -> None:
         """Every hand gets the same number of cards (setup.cap); eight players per ``ruling.eight-players``."""
-        ruling = None if self.eight is None else _cited(self.eight)
+        ruling = None if self.eight is None else self.eight.cited
         if self.capped:
             tr.add("setup.cap", self._capped_text(), ruling=ruling)
         elif self.eight is not None:
@@ -327,11 +327,6 @@ def check_deal(cards: int, players: int, rules: RuleSet) -> None:
         )
 
 
-def _cited(reading: Reading) -> tuple[str, str]:
-    """A reading as the trace cites it: the ruling's ID and the reading."""
-    return reading.ruling.id, reading
-
-
 # ---------------------------------------------------------------------------------- who deals, who leads
 
 
@@ -376,7 +371,7 @@ def rotation(players: Sequence[str], rounds: int, rules: RuleSet, dealer: str | 
 def rotation_trace(seat: Seat, players: Sequence[str], rules: RuleSet, *, numbered: bool = True) -> Trace:
     """Who deals the round and why this player leads its first trick."""
     tr = Trace()
-    reading = _cited(rules.ruling(Dealer))
+    reading = rules.ruling(Dealer).cited
     which = f"round {seat.round}" if numbered else "this round"
     if len(players) == 2:
         tr.add("setup.dealer", f"{seat.dealer} deals {which}.", ruling=reading if numbered and seat.round > 1 else None)

@@ -33,8 +33,6 @@ from .rules import (
     KrakenNobodyLeader,
     LeadAfterEscape,
     PlankTigress,
-    Reading,
-    ruling_of,
 )
 from .trace import Trace
 
@@ -64,11 +62,6 @@ def explain(v: Verdict) -> Trace:
     else:
         _no_winner(trace, trick)
     return trace
-
-
-def _ruling(trick: Trick, kind: type[Reading]) -> tuple[str, Reading]:
-    """The ruling a step cites, with the reading in force."""
-    return ruling_of(kind).id, trick.rules.ruling(kind)
 
 
 # ------------------------------------------------------------------------------- the play
@@ -115,7 +108,7 @@ def _lead(trace: Trace, trick: Trick) -> None:
             "lead.character",
             f"{trick.who(0)} led: the trick has no suit to follow.",
             0,
-            ruling=_ruling(trick, CharacterLead),
+            ruling=trick.rules.ruling(CharacterLead).cited,
         )
     else:
         by = trick.lead_by
@@ -126,7 +119,7 @@ def _lead(trace: Trace, trick: Trick) -> None:
             else "; none came."
         )
         by_card = () if by is None else (by,)
-        trace.add("lead.character", text, 0, *by_card, ruling=_ruling(trick, CharacterLead))
+        trace.add("lead.character", text, 0, *by_card, ruling=trick.rules.ruling(CharacterLead).cited)
 
 
 def _deferred_lead(trace: Trace, trick: Trick) -> None:
@@ -144,7 +137,7 @@ def _deferred_lead(trace: Trace, trick: Trick) -> None:
         text = f"{opening}; no numbered card followed, so there is no lead suit."
     by_card = () if by is None else (by,)
     if skipped or trick.lead is NoSuit.NONE:
-        trace.add(rule, text, 0, *by_card, ruling=_ruling(trick, LeadAfterEscape))
+        trace.add(rule, text, 0, *by_card, ruling=trick.rules.ruling(LeadAfterEscape).cited)
     else:
         trace.add(rule, text, 0, *by_card)
 
@@ -317,7 +310,7 @@ def _characters(trace: Trace, v: Verdict) -> None:
 def _plank(trace: Trace, trick: Trick, plank: int) -> None:
     target = trick.plank_target
     tigress_here = any(c.kind is Kind.TIGRESS and c.role is Role.PIRATE for c in trick.cards)
-    ruling = _ruling(trick, PlankTigress) if tigress_here else None
+    ruling = trick.rules.ruling(PlankTigress).cited if tigress_here else None
     if target is None:
         trace.add(
             "plank.remove",
@@ -461,7 +454,7 @@ def _davy_on_discard(trace: Trace, trick: Trick) -> None:
     davy = trick.davy
     if davy is None or not trick.monsters:
         return
-    ruling = _ruling(trick, DiscardCaptures)
+    ruling = trick.rules.ruling(DiscardCaptures).cited
     if ruling[1] is DiscardCaptures.NOTHING:
         trace.add(
             "davy.bonus", "A discarded trick captures nothing, so Davy Jones earns no bonus.", davy, ruling=ruling
@@ -486,9 +479,9 @@ def _davy_bonuses(trace: Trace, v: Verdict) -> None:
         f"+{sum(x.points for x in davy)} to {trick.players[b.player]} for {len(davy)} sea monster"
         f"{'s' if len(davy) > 1 else ''} destroyed by Davy Jones.",
         *(x.card for x in davy),
-        ruling=_ruling(trick, DavyRecipient),
+        ruling=trick.rules.ruling(DavyRecipient).cited,
     )
-    trace.add("score.bonus", f"Davy Jones' bonus is paid {paid}.", ruling=_ruling(trick, DavyNeedsBid))
+    trace.add("score.bonus", f"Davy Jones' bonus is paid {paid}.", ruling=trick.rules.ruling(DavyNeedsBid).cited)
 
 
 _CHARACTER_RULES = frozenset({"bonus.mermaid", "bonus.pirate", "bonus.king", "con.bonus"})

@@ -36,12 +36,10 @@ from .rules import (
     MonsterDiscardLeader,
     Reading,
     RemovedLead,
-    ruling_of,
 )
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from .rules import R
     from .trick import Trick
 
 __all__ = ["LADDER", "Claim", "Field", "Leader", "Level", "Outcome", "climb", "exception", "field_of", "level", "rung"]
@@ -347,11 +345,6 @@ def _highest(trick: Trick, cands: Sequence[int], *, lowest: bool = False) -> tup
     return tied[0], tied
 
 
-def _ruled(trick: Trick, kind: type[R]) -> tuple[str, R]:
-    """A ruling's ID and the reading this trick's rule set takes on it."""
-    return ruling_of(kind).id, trick.rules.ruling(kind)
-
-
 def _won(
     name: str, rule: str, winner: int, tied: tuple[int, ...] = (), ruling: tuple[str, Reading] | None = None
 ) -> Claim:
@@ -385,13 +378,13 @@ def kraken_leader(field: Field) -> Leader:
     """``ruling.kraken-leader``, then ``ruling.kraken-nobody-leader`` if nothing else could win."""
     trick, kraken_at = field.trick, field.decider
     assert kraken_at is not None
-    first = (_ruled(trick, KrakenLeader),)
+    first = (trick.rules.ruling(KrakenLeader).cited,)
     if first[0][1] is KrakenLeader.LEFT_OF_KRAKEN:
         return Leader((trick.seat[kraken_at] + 1) % len(trick.players), "kraken.leader", first)
     would = would_have_won(trick)
     if would is not None:
         return Leader(trick.seat[would], "kraken.leader", first, would)
-    nobody = _ruled(trick, KrakenNobodyLeader)
+    nobody = trick.rules.ruling(KrakenNobodyLeader).cited
     seat = trick.seat[kraken_at] if nobody[1] is KrakenNobodyLeader.KRAKEN_PLAYER else 0
     return Leader(seat, "kraken.leader", (*first, nobody))
 
@@ -416,7 +409,7 @@ def whale_leader(field: Field) -> Leader:
     """Who leads after a discarded White Whale trick: its player, the would-be winner or the leader."""
     trick, whale = field.trick, field.decider
     assert whale is not None
-    ruled = _ruled(trick, MonsterDiscardLeader)
+    ruled = trick.rules.ruling(MonsterDiscardLeader).cited
     seat: int
     if ruled[1] is MonsterDiscardLeader.MONSTER_PLAYER:
         seat = trick.seat[whale]
@@ -495,7 +488,7 @@ def con_triangle(field: Field) -> Claim | None:
     """Con, a Mermaid and a Pirate with no Skull King: ``ruling.con-triangle`` names the winner."""
     if not (field.cons and field.mermaids and field.pirates):
         return None
-    ruled = _ruled(field.trick, ConTriangle)
+    ruled = field.trick.rules.ruling(ConTriangle).cited
     winner = field.mermaids[0] if ruled[1] is ConTriangle.MERMAID else field.cons[0]
     return _won("con.triangle", "con.rank", winner, ruling=ruled)
 

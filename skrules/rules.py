@@ -19,7 +19,7 @@ TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing, which sl
 
 if TYPE_CHECKING:  # annotations are not evaluated at run time
     from collections.abc import Iterator
-    from typing import TypeVar
+    from typing import Self, TypeVar
 
     R = TypeVar("R", bound="Reading")
 
@@ -75,6 +75,11 @@ class Reading(StrEnum):
     def ruling(self) -> Ruling:
         """The ruling this is a reading of."""
         return _BY_KIND[type(self)]
+
+    @property
+    def cited(self) -> tuple[str, Self]:
+        """The reading as a trace step or a score line cites it: ``("ruling.x", reading)``."""
+        return _BY_KIND[type(self)].id, self
 
 
 class Ruling:

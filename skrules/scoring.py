@@ -33,7 +33,7 @@ from .bonuses import BONUS_ALIASES, BONUS_KINDS, BonusKind
 from .cards import Box, Card, Face, Kind, Module, Suit
 from .deal import Variant, hands, left_out, printed, schedule
 from .errors import ScoreError
-from .rules import FULL_BOX, DavyNeedsBid, RascalHalves, Reading, RuleSet, Scoring, Whirlpool, title
+from .rules import FULL_BOX, DavyNeedsBid, RascalHalves, RuleSet, Scoring, Whirlpool, title
 from .trace import Trace, cite, points
 
 __all__ = [
@@ -778,13 +778,8 @@ def _check_tricks(
 
 def _davy_ruling(a: Award, rules: RuleSet) -> tuple[str, str] | tuple[()]:
     if a.rule == "davy.bonus":
-        return _cited(rules.ruling(DavyNeedsBid))
+        return rules.ruling(DavyNeedsBid).cited
     return ()
-
-
-def _cited(reading: Reading) -> tuple[str, str]:
-    """A reading as a score line cites it: the ruling's ID and the reading."""
-    return reading.ruling.id, reading
 
 
 def _and(names: Sequence[str]) -> str:
@@ -834,7 +829,7 @@ def _rascal(cards: int, off: int, awards: Sequence[Award], rules: RuleSet) -> li
             half, rounded = _half(total, rules)
             text = f"glancing blow: half of the bonuses, {points(total)} ({_forfeit(awards)}), is {points(half)}"
             if rounded:
-                items.append(Item("score.rascal-bonus", text, half, *_cited(rules.ruling(RascalHalves))))
+                items.append(Item("score.rascal-bonus", text, half, *rules.ruling(RascalHalves).cited))
             else:
                 items.append(Item("score.rascal-bonus", text, half))
         return items
