@@ -23,6 +23,8 @@ from hypothesis import strategies as st
 from skrules.conformance.answer import CaseError, answer
 from skrules.conformance.cases import build_suite, library_path, scenario_cases
 from skrules.conformance.compare import Status, judge_answer
+from skrules.conformance.suite import cases_of
+from skrules.errors import SkrulesError
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "examples"
@@ -274,7 +276,7 @@ def test_verify_refuses_bad_arguments_in_one_line(cli: Cli, tmp_path: Path, suit
     code, _, err = cli("verify", "--engine", engine("x.py"), "--suite", str(old))
     assert code == 2 and "suite_version 0" in err
     code, _, err = cli("verify", "--engine", engine("x.py"), "--suite", str(suite_file), "-k", "no such thing")
-    assert code == 2 and "selects no case" in err
+    assert code == 5 and f"selects none of the {len(cases())} cases" in err
     notes = tmp_path / "notes.txt"
     notes.write_text("mine", encoding="utf-8")
     code, _, err = cli("verify", "--engine", engine("x.py"), "--suite", str(suite_file), "--junit", str(notes))
@@ -345,3 +347,50 @@ def test_the_rulebook_page_shows_a_case_as_the_export_writes_it() -> None:
     block = page.split(":name: conformance-example-case\n", 1)[1].split("```", 1)[0]
     shown = json.loads(block)
     assert shown == _case(str(shown["id"]))
+
+
+def _mutated(case: dict[str, object], key: str, value: object) -> dict[str, object]:
+    """A case of the suite with one field, or one field of its round, game or options, replaced."""
+    out = json.loads(json.dumps(case))
+    for part in ("round", "game", "options"):
+        if isinstance(out.get(part), dict) and key in out[part]:
+            out[part][key] = value
+            return out
+    out[key] = value
+    return out
+
+
+KEYS = [
+    "kind",
+    "trick",
+    "hands",
+    "players",
+    "deck",
+    "rulings",
+    "scoring",
+    "tricks",
+    "bids",
+    "rounds",
+    "variant",
+    "cards",
+]
+MUTATED = st.builds(_mutated, st.sampled_from(cases()), st.sampled_from(KEYS), JSON | st.lists(st.text(max_size=6)))
+
+
+@given(JSON | MUTATED)
+def test_any_json_read_as_a_case_is_answered_or_refused_as_no_case(value: object) -> None:
+    """The adapter's case reader: an answer, or a CaseError (or a rule set error) saying what is wrong."""
+    try:
+        got = answer(value)
+    except SkrulesError as err:
+        assert str(err) and "internal error" not in str(err)
+    else:
+        assert isinstance(got, dict) and got
+
+
+@given(st.fixed_dictionaries({"suite_version": st.just(1) | JSON, "cases": st.lists(JSON, max_size=3) | JSON}) | JSON)
+def test_any_json_read_as_a_suite_is_its_cases_or_one_message(value: object) -> None:
+    """The suite reader: the cases, or a message naming the file and what is wrong; never an exception."""
+    found, problem = cases_of("s.json", value)
+    assert (problem is None) or (found == [] and problem.startswith("s.json"))
+    assert problem is not None or all(isinstance(c["expected"], dict) for c in found)

@@ -25,7 +25,8 @@ The engine gets one case as JSON on standard input and answers one JSON object o
 output; with --batch it is started once and gets one case per line (JSON Lines), answering
 one line per case. The rulebook's 'Conformance kit' page describes the protocol.
 
-exit codes: 0 every case passed (or was skipped), 1 some case failed, 2 bad arguments or suite"""
+exit codes: 0 every case passed (or was skipped), 1 some case failed, 2 bad arguments or suite,
+            5 -k selected no case"""
 
 
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -64,9 +65,11 @@ def run(args: argparse.Namespace) -> int:
     if refusal is not None:
         return fail(refusal)
     if args.select is not None:
-        cases = [c for c in cases if _selected(c, args.select)]
-        if not cases:
-            return fail(f"-k {args.select!r} selects no case of the suite; nothing was run")
+        selected = [c for c in cases if _selected(c, args.select)]
+        if not selected:
+            fail(f"-k {args.select!r} selects none of the {len(cases)} cases of the suite; nothing was run")
+            return 5
+        cases = selected
     engine = (BatchEngine if args.batch else OneShotEngine)(argv, args.timeout)
     results = run_suite(cases, engine)
     failed = any(r.check.status.value == "failed" for r in results)

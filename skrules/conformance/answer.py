@@ -23,7 +23,7 @@ from ..formats.scenario.model import (
     Settings,
     Word,
 )
-from ..rules import parse_ruling
+from ..rules import Scoring, parse_ruling
 from ..scenario.run import run_scenario
 from .facts import game_facts, refusal_facts, round_facts, trick_facts
 
@@ -86,6 +86,9 @@ def _settings(o: Mapping[str, object]) -> Settings:
         parse_ruling(f"{rid}={reading}") for rid, reading in _obj(o.get("rulings", {}), "options.rulings").items()
     ]
     scoring = o.get("scoring")
+    if scoring is not None and (not isinstance(scoring, str) or scoring not in {m.value for m in Scoring}):
+        known = ", ".join(m.value for m in Scoring)
+        raise CaseError(f"options.scoring {scoring!r}: expected one of {known}")
     return Settings(
         deck_text, tuple(rulings), bool(o.get("abilities", False)), None if scoring is None else str(scoring)
     )

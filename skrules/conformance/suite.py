@@ -7,7 +7,7 @@ from pathlib import Path
 
 from . import SUITE_VERSION
 
-__all__ = ["read_suite"]
+__all__ = ["cases_of", "read_suite"]
 
 
 def read_suite(name: str) -> tuple[list[dict[str, object]], str | None]:
@@ -24,10 +24,11 @@ def read_suite(name: str) -> tuple[list[dict[str, object]], str | None]:
         return [], f"{name}:{err.lineno}:{err.colno}: not JSON: {err.msg}"
     except RecursionError:
         return [], f"{name}: not a suite (nested too deeply)"
-    return _cases_of(name, suite)
+    return cases_of(name, suite)
 
 
-def _cases_of(name: str, suite: object) -> tuple[list[dict[str, object]], str | None]:
+def cases_of(name: str, suite: object) -> tuple[list[dict[str, object]], str | None]:
+    """The cases of a suite read from ``name``, or why it is no suite this skrules can run."""
     if not isinstance(suite, dict) or not isinstance(suite.get("cases"), list):
         return [], f"{name}: not a conformance suite (expected an object with 'cases'; see 'skrules export')"
     version = suite.get("suite_version")
