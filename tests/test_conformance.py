@@ -351,10 +351,11 @@ def test_the_rulebook_page_shows_a_case_as_the_export_writes_it() -> None:
 
 def _mutated(case: dict[str, object], key: str, value: object) -> dict[str, object]:
     """A case of the suite with one field, or one field of its round, game or options, replaced."""
-    out = json.loads(json.dumps(case))
+    out: dict[str, object] = json.loads(json.dumps(case))
     for part in ("round", "game", "options"):
-        if isinstance(out.get(part), dict) and key in out[part]:
-            out[part][key] = value
+        inner = out.get(part)
+        if isinstance(inner, dict) and key in inner:
+            inner[key] = value
             return out
     out[key] = value
     return out
