@@ -116,6 +116,8 @@ class BatchEngine(Engine):
         return proc
 
     def ask(self, text: str) -> str | Check:
+        if self._proc is not None and self._stale():
+            self.close()  # it ended after its last answer: start it afresh for this case
         try:
             proc = self._proc = self._proc or self._start()
             assert proc.stdin is not None
@@ -131,6 +133,16 @@ class BatchEngine(Engine):
         if line is None:
             return self._gone(None)
         return line.decode("utf-8", "replace")
+
+    def _stale(self) -> bool:
+        """Drop lines the engine wrote beyond its last answer; True if its output has closed since."""
+        while True:
+            try:
+                line = self._lines.get_nowait()
+            except queue.Empty:
+                return False
+            if line is None:
+                return True
 
     def _gone(self, reason: str | None) -> Check:
         """The process ended (or never began): why, with what it said on standard error."""
