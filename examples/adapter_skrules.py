@@ -30,7 +30,7 @@ def reply(line: str) -> str:
     """One case's JSON text in, one answer's JSON text out (one line, whatever happens)."""
     try:
         return json.dumps(answer(json.loads(line)))
-    except SkrulesError as err:  # not a case this adapter can read: say so, as an answer
+    except (SkrulesError, ValueError) as err:  # not a case this adapter can read: say so, as an answer
         return json.dumps({"skip": f"unreadable case: {err}"})
 
 

@@ -136,6 +136,27 @@ def test_export_never_overwrites_a_file_unasked(cli: Cli, tmp_path: Path) -> Non
     assert code == 0 and json.loads(target.read_text(encoding="utf-8"))["cases"]
 
 
+class _Terminal:
+    """Standard input as a terminal, for the question before a file is overwritten."""
+
+    def isatty(self) -> bool:
+        return True
+
+
+@pytest.mark.parametrize(("reply", "replaced"), [("y", True), ("n", False), ("", False)])
+def test_export_asks_at_a_terminal_before_overwriting(
+    cli: Cli, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, reply: str, replaced: bool
+) -> None:
+    target = tmp_path / "mine.json"
+    target.write_text("my notes", encoding="utf-8")
+    monkeypatch.setattr(sys, "stdin", _Terminal())
+    monkeypatch.setattr("builtins.input", lambda prompt: reply)
+    code, _, err = cli("export", "--out", str(target), str(ROOT / "scenarios" / "trick" / "lead.skull"))
+    assert (code == 0) is replaced
+    assert (target.read_text(encoding="utf-8") == "my notes") is not replaced
+    assert replaced or "left as it was" in err
+
+
 def test_export_refuses_a_scenario_that_does_not_pass(cli: Cli, tmp_path: Path) -> None:
     """rank.mermaid-king: a scenario that expects the Skull King to win is no case to hold others to."""
     bad = tmp_path / "wrong.skull"
