@@ -34,6 +34,8 @@ COMMANDS = {
     "rule": "rule",
     "rules": "rule",
     "cards": "cards",
+    "export": "export",
+    "verify": "verify",
 }
 
 
