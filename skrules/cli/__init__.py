@@ -34,6 +34,7 @@ COMMANDS = {
     "rule": "rule",
     "rules": "rule",
     "cards": "cards",
+    "table": "table",
 }
 
 

@@ -1,0 +1,115 @@
+"""``skrules table``: a companion for a whole game, played at the table and typed as it goes.
+
+The set-up once (players, deck, scoring, abilities, variant), then round by round the bids, each
+trick as played, the ability choices its winner unlocked and the running score table. The game
+is kept by :class:`~skrules.table.state.Table` as a log replayed through the public
+:class:`~skrules.round.Round` state machine; :mod:`~skrules.table.session` asks and answers,
+:mod:`~skrules.table.commands` runs ``why``, ``undo``, ``save`` and the others,
+:mod:`~skrules.table.save` writes the scenario files and reads a saved game back.
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable
+from pathlib import Path
+
+from rich.console import Console
+
+from ..errors import SkrulesError
+from .state import Options, Table, TableError
+
+__all__ = ["Options", "Table", "TableError", "open_table", "options_of"]
+
+
+def open_table(args: argparse.Namespace, console: Console, *, tty: bool) -> int:
+    """Set the game up (from the options, a saved file, or questions) and run the session."""
+    from .prompts import Prompter
+    from .session import Session
+
+    holder: list[Table] = []
+    prompter = Prompter(lambda: _words(holder[0] if holder else None), tty=tty)
+    try:
+        table = _set_up(args, prompter.ask, console)
+    except (EOFError, KeyboardInterrupt):
+        console.print()
+        return 0
+    holder.append(table)
+    console.print(f"Players: {', '.join(table.players)}. Type 'help' for the commands.")
+    return Session(table, prompter.ask, console).run()
+
+
+def _set_up(args: argparse.Namespace, ask: Callable[[str], str], console: Console) -> Table:
+    if args.resume is not None:
+        from .save import load_game
+
+        path = Path(args.resume)
+        if not path.is_file():
+            raise TableError(f"{path}: no such file to resume")
+        table = load_game(path)
+        console.print(f"Resumed {path}: {len(table.finished)} of {len(table.schedule)} rounds played.")
+        return table
+    if args.players is not None:
+        return Table(options_of(args, args.players))
+    return _ask_options(args, ask, console)
+
+
+def options_of(args: argparse.Namespace, players: str) -> Options:
+    names = tuple(n for n in players.replace(",", " ").split() if n)
+    return Options(
+        players=names,
+        deck=args.deck,
+        rulings=tuple(args.ruling),
+        scoring=args.scoring,
+        abilities=bool(args.abilities),
+        variant=args.variant,
+        dealer=args.dealer,
+    )
+
+
+_QUESTIONS = (
+    ("players", "Players, in seat order (2 to 8 names)> ", None),
+    ("deck", "Deck: base, advanced, all, or parts such as kraken,whale [{}]> ", "deck"),
+    ("scoring", "Scoring: classic, rascal or cannonball [{}]> ", "scoring"),
+    ("abilities", "Pirate abilities? y/n [{}]> ", "abilities"),
+    ("variant", "Rounds: standard, even-keeled, skip-to-the-brawl, swift-n-salty, ... [{}]> ", "variant"),
+)
+
+
+def _ask_options(args: argparse.Namespace, ask: Callable[[str], str], console: Console) -> Table:
+    """Ask for what the options did not say, each with its default; a refused set-up is asked again."""
+    from .view import error_text
+
+    while True:
+        answers: dict[str, str] = {}
+        for key, question, attr in _QUESTIONS:
+            default = "" if attr is None else _default(args, attr)
+            while True:
+                answer = ask(question.format(default)) or default
+                if answer or key != "players":
+                    break
+                console.print(error_text("name the players, e.g. Ann Ben Cat"))
+            answers[key] = answer
+        args.deck, args.scoring, args.variant = answers["deck"], answers["scoring"], answers["variant"]
+        args.abilities = answers["abilities"].lower() in ("y", "yes", "on", "true")
+        try:
+            return Table(options_of(args, answers["players"]))
+        except SkrulesError as err:
+            console.print(error_text(str(err)))
+
+
+def _default(args: argparse.Namespace, attr: str) -> str:
+    value = getattr(args, attr)
+    if attr == "abilities":
+        return "y" if value else "n"
+    return str(value)
+
+
+def _words(table: Table | None) -> tuple[list[str], list[str], list[str]]:
+    """What completion offers: the names at the table, the card tokens and the rule IDs."""
+    from ..book import rulebook
+    from ..cards import canonical_words
+    from ..deal import GHOST
+
+    names = [] if table is None else [*table.players, *([GHOST] if table.two else [])]
+    return names, canonical_words(), sorted(rulebook())
