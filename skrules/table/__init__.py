@@ -112,4 +112,7 @@ def _words(table: Table | None) -> tuple[list[str], list[str], list[str]]:
     from ..deal import GHOST
 
     names = [] if table is None else [*table.players, *([GHOST] if table.two else [])]
-    return names, canonical_words(), sorted(rulebook())
+    words = canonical_words()
+    known = set(words)
+    cards = [w for w in words if "-" not in w and not (w.endswith("s") and w[:-1] in known)]  # no long aliases
+    return names, cards, sorted(rulebook())

@@ -106,8 +106,7 @@ def what_if(s: Session, args: list[str]) -> None:
 
 
 def _trace_lines(v: Verdict) -> RenderableType:
-    lines = [f"{i}. [{step.rule}] {step.text}" for i, step in enumerate(v.trace, 1)]
-    return view.plain_lines(lines)
+    return view.plain_lines(v.trace.as_text().splitlines())
 
 
 # ---------------------------------------------------------------------------------- the others
@@ -115,8 +114,9 @@ def _trace_lines(v: Verdict) -> RenderableType:
 
 def undo(s: Session, args: list[str]) -> None:
     s.pending = []
+    before = s.table.log.seat.round if s.table.log is not None else None
     s.show(f"Undone: {s.table.undo()}.")
-    s.announced = False
+    s.announced = s.table.log is not None and s.table.log.seat.round == before  # a round reopened is announced
 
 
 def rule(s: Session, args: list[str]) -> None:

@@ -15,6 +15,7 @@ from pathlib import Path
 
 from ..abilities import Harry, Rascal, make_ability
 from ..bonuses import BONUS_KINDS
+from ..cards import Pirate
 from ..deal import GHOST
 from ..errors import SkrulesError
 from ..formats.scenario import format_scenario, parse_file
@@ -43,6 +44,14 @@ __all__ = ["UNDER_WAY", "game_text", "load_game", "round_text", "trick_text"]
 
 UNDER_WAY = "# under way: "
 _KIND_OF_RULE = {k.rule: k.name for k in BONUS_KINDS.values()}
+_USE_RULES = {  # the rule the round's trace cites when each ability is used
+    Pirate.ROSIE: "ability.rosie",
+    Pirate.BENDT: "ability.bendt",
+    Pirate.RASCAL: "ability.rascal",
+    Pirate.JUANITA: "ability.juanita",
+    Pirate.HARRY: "ability.harry",
+    Pirate.MARY: "mary.power",
+}
 
 
 def _settings(table: Table) -> Settings:
@@ -71,7 +80,8 @@ def trick_text(table: Table, verdict: Verdict, name: str) -> str:
         powers=tuple(p.value for p in v.abilities) if table.rules.abilities else None,
     )
     plays = tuple(Word(str(p)) for p in v.trick.plays)
-    s = Scenario("", name, ScenarioKind.TRICK, 0, settings=_settings(table), trick=plays, expect=expect)
+    cites = (v.decided_by,)
+    s = Scenario("", name, ScenarioKind.TRICK, 0, cites, settings=_settings(table), trick=plays, expect=expect)
     return format_scenario(s)
 
 
@@ -80,7 +90,21 @@ def trick_text(table: Table, verdict: Verdict, name: str) -> str:
 
 def round_scenario(table: Table, log: RoundLog, result: RoundResult) -> Scenario:
     """A finished round as a ``round:``, expecting its scores, tricks taken and trick winners."""
-    seat = log.seat
+    hands = tuple(Hand(p, _words(log.hands[p])) for p in table.players if p in log.hands)
+    cites = (
+        "bid.reveal",
+        *(["two.ghost"] if table.two else []),
+        *dict.fromkeys(_USE_RULES[u.pirate] for u in result.uses),
+    )
+    name = f"Round {log.seat.round}"
+    body = _round_body(table, log, result)
+    settings = _settings(table)
+    return Scenario(
+        "", name, ScenarioKind.ROUND, 0, cites, settings=settings, players=table.players, hands=hands, round=body
+    )
+
+
+def _round_body(table: Table, log: RoundLog, result: RoundResult) -> Round:
     tricks = tuple(
         RoundTrick(
             tuple(Word(str(p)) for p in t.plays),
@@ -93,20 +117,15 @@ def round_scenario(table: Table, log: RoundLog, result: RoundResult) -> Scenario
         taken=tuple((p, result.won[p]) for p in table.players),
         winners=tuple(t.winner or "nobody" for t in result.tricks),
     )
-    body = Round(
+    return Round(
         cards=log.cards,
-        dealer=seat.dealer,
-        leader=seat.leader if table.two else None,
+        dealer=log.seat.dealer,
+        leader=log.seat.leader if table.two else None,
         ghost=_words(log.ghost or ()),
         bids=tuple((p, (log.bids or {})[p]) for p in table.players),
         cannonball=tuple(p for p in table.players if p in log.cannonball),
         tricks=tricks,
         expect=expect,
-    )
-    hands = tuple(Hand(p, _words(log.hands[p])) for p in table.players if p in log.hands)
-    name = f"Round {seat.round}"
-    return Scenario(
-        "", name, ScenarioKind.ROUND, 0, settings=_settings(table), players=table.players, hands=hands, round=body
     )
 
 
@@ -160,7 +179,14 @@ def game_scenario(table: Table) -> Scenario:
     )
     game = Game(o.variant, table.seats[0].dealer, rounds, expect)
     return Scenario(
-        "", "The game at the table", ScenarioKind.GAME, 0, settings=_settings(table), players=table.players, game=game
+        "",
+        "The game at the table",
+        ScenarioKind.GAME,
+        0,
+        ("game.end",),
+        settings=_settings(table),
+        players=table.players,
+        game=game,
     )
 
 
