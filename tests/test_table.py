@@ -258,3 +258,22 @@ def test_the_abilities_are_asked_for_and_mary_is_not_optional(cli: CLI, monkeypa
     code, out, _ = at_table(cli, monkeypatch, mary, "--players", "Ann,Ben,Cat", "--deck", "all", *brawl)
     assert "Mary Thorne's pick is not optional" in out
     assert "must be played by Cat in trick 2" in " ".join(out.split())
+
+
+def test_the_transcript_on_the_rulebook_page_is_what_the_table_prints(
+    cli: CLI, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """docs/tool/table.md's transcript, typed again, prints the same (rank.mermaid-king, play.order, game.end)."""
+    page = (ROOT / "docs" / "tool" / "table.md").read_text(encoding="utf-8")
+    block = page.split("```console\n", 1)[1].split("```", 1)[0].splitlines()
+    command, shown = block[0].removeprefix("$ skrules ").split(), block[1:]
+    typed = [
+        line.split("> ", 1)[1] for line in shown if "> " in line and line.split("> ", 1)[0].endswith(("bids", "leads"))
+    ]
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("COLUMNS", "80")
+    monkeypatch.setattr("sys.stdin", io.StringIO("".join(f"{line}\n" for line in typed)))
+    code, out, _ = cli(*command)
+    assert code == 0
+    assert [line.rstrip() for line in out.splitlines()] == shown
+    assert (tmp_path / "friday.skull").is_file()

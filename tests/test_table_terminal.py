@@ -45,9 +45,10 @@ class Terminal:
         text = re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", "", self.seen.decode(errors="replace"))
         return "".join(ch for ch in text if ch == "\n" or ch >= " ")
 
-    def wait_for(self, text: str, timeout: float = 20.0) -> str:
+    def wait_for(self, text: str, timeout: float = 30.0, count: int = 1) -> str:
+        """Read until ``text`` shows (``count`` times): then the program waits for what is typed next."""
         end = time.monotonic() + timeout
-        while text not in self.shown():
+        while self.shown().count(text) < count:
             left = end - time.monotonic()
             if left <= 0 or not select.select([self.fd], [], [], left)[0]:
                 raise AssertionError(f"{text!r} never showed; the terminal shows:\n{self.shown()}")
@@ -77,8 +78,9 @@ def test_at_a_terminal_tab_completes_cards_and_commands_and_ctrl_d_asks_to_save(
     term.wait_for("Round 2 bids> ")
     term.type(b"und\t\r")
     term.wait_for("Undone: trick 1 of round 1 taken back.")
+    term.wait_for("Trick 1, Ann leads> ", count=2)
     term.type(b"\x04")  # Ctrl-D
-    term.wait_for("The game is not saved.")
+    term.wait_for("Enter to stay> ")
     term.type(b"no\r")
     shown = term.wait_for("Left without saving.")
     assert term.status() == 0

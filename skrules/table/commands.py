@@ -150,7 +150,7 @@ def hand(s: Session, args: list[str]) -> None:
 
 
 def show_help(s: Session, args: list[str]) -> None:
-    s.show(view.plain_lines(view.HELP.splitlines()))
+    s.show(view.help_table())
 
 
 def quit_(s: Session, args: list[str]) -> None:

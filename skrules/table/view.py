@@ -18,26 +18,46 @@ from ..trace import Trace
 from ..trick import Outcome, Verdict
 from .state import Table
 
-__all__ = ["HELP", "error_text", "round_header", "round_scores", "score_table", "steps_text", "verdict_text"]
+__all__ = [
+    "HELP",
+    "error_text",
+    "help_table",
+    "round_header",
+    "round_scores",
+    "score_table",
+    "steps_text",
+    "verdict_text",
+]
 
-HELP = """\
-At any prompt:
-  why [NAME]          why the last trick went as it did (NAME: why not that player's card)
-  what if NAME=CARD   the last trick again with one card changed (or POSITION=CARD)
-  undo                take back the last trick of the round, or the bids
-  rule ID             a rule's text, e.g. rule rank.mermaid-king
-  cards               the cards at a glance: what beats what
-  scores              the running score table
-  hand NAME CARDS     the cards dealt to a player (checked as they are played)
-  save [trick|round|game] FILE
-                      write the last trick, the last round or the whole game as a
-                      scenario file that 'skrules check' passes on
-  help                this list
-  quit                leave (asks to save an unsaved game first)
-Bids:   Ann=2 Ben=0 Cat=1, or 2 0 1 in seat order, or Enter to be asked in turn.
-Tricks: the cards in the order played, e.g. 'mermaid sk rosie' (the players in
-        turn from the leader) or 'Ann=g3 Ben=g5 ...'. 'skrules trick --help' lists
-        the card names."""
+HELP = (
+    ("why [NAME]", "why the last trick went as it did (NAME: why not that player's card)"),
+    ("what if NAME=CARD", "the last trick again with one card changed (or POSITION=CARD)"),
+    ("undo", "take back the last trick of the round, or the bids"),
+    ("rule ID", "a rule's text, e.g. rule rank.mermaid-king"),
+    ("cards", "the cards at a glance: what beats what"),
+    ("scores", "the running score table"),
+    ("hand NAME CARDS", "the cards dealt to a player, checked as they are played"),
+    ("save [KIND] FILE", "KIND trick, round or game (the default): a scenario file 'skrules check' passes on"),
+    ("help", "this list"),
+    ("quit", "leave (asks to save an unsaved game first)"),
+)
+HELP_NOTES = (
+    "Bids: Ann=2 Ben=0 Cat=1, or 2 0 1 in seat order, or Enter to be asked in turn.",
+    "Tricks: the cards in the order played, e.g. 'mermaid sk rosie' (the players in turn from the leader), "
+    "or 'Ann=g3 Ben=g5 ...'. 'skrules trick --help' lists the card names.",
+)
+
+
+def help_table() -> RenderableType:
+    """The commands in two columns, the words wrapping in the second at any width."""
+    from rich.table import Table as RichTable
+
+    table = RichTable(box=None, show_header=False, padding=(0, 2, 0, 0))
+    table.add_column(style="bold", no_wrap=True)
+    table.add_column(ratio=1)
+    for command, text in HELP:
+        table.add_row(command, text)
+    return Group(Text("At any prompt:"), table, *(Text(note) for note in HELP_NOTES))
 
 
 def error_text(message: str) -> Text:
