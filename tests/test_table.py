@@ -277,3 +277,55 @@ def test_the_transcript_on_the_rulebook_page_is_what_the_table_prints(
     assert code == 0
     assert [line.rstrip() for line in out.splitlines()] == shown
     assert (tmp_path / "friday.skull").is_file()
+
+
+def test_without_options_the_set_up_is_asked_for_each_answer_checked(cli: CLI, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Players, deck, scoring, abilities, rounds, rulings asked in turn; a bad answer is asked again (setup.players)."""
+    lines = ["Ann Ann", "Ann Ben Cat", "nonsense", "advanced", "what", "", "maybe", "y", "skip", "swift-n-salty"]
+    lines += ["kraken=x", "kraken-leader=left-of-kraken"]
+    code, out, _ = at_table(cli, monkeypatch, lines)
+    assert code == 0
+    errors = [x for x in out.splitlines() if "error:" in x]
+    assert len(errors) == 6, out
+    assert "Ann is named twice" in errors[0] and "unknown deck part 'nonsense'" in errors[1]
+    assert "Players: Ann, Ben, Cat." in out and "Round 1 of 5:" in out
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--players", "Ann"], "Skull King"),
+        (["--players", "Ann,Ann,Ben"], "Ann"),
+        (["--players", "Ann,Ben", "--deck", "nonsense"], "unknown deck part 'nonsense'"),
+        (["--players", "Ann,Ben", "--variant", "nonsense"], "the variants are"),
+        (["--players", "Ann,Ben", "--dealer", "Cat"], "the dealer 'Cat' is not one of the players"),
+        (["--resume", "no-such-file.skull"], "no such file to resume"),
+    ],
+)
+def test_bad_options_are_one_line_and_exit_2(
+    args: list[str], message: str, cli: CLI, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Options the table cannot set up a game with (setup.players, setup.dealer): exit 2, one line, no prompt."""
+    code, out, err = at_table(cli, monkeypatch, [], *args)
+    assert code == 2 and out == ""
+    assert err.startswith("skrules: error:") and message in err and err.count("\n") == 1
+
+
+@pytest.mark.parametrize(
+    ("edit", "message"),
+    [
+        (lambda t: t.replace("trick: Ann=y10", "trick: Ann=y11", 1), "does not hold y11"),
+        (lambda t: t + "\n" + t[t.index("game: ") :].replace("at the table", "again"), "this file holds 2"),
+        (lambda t: t + "# under way: round 1\n# under way: bids Ann=x\n", "cannot resume from"),
+        (lambda t: t.replace("round: Round 1", "round Round 1"), "saved.skull:4:"),
+    ],
+)
+def test_a_saved_game_that_cannot_be_resumed_says_where(
+    edit: Callable[[str], str], message: str, cli: CLI, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """A saved game edited by hand into a round that cannot have been played (play.hand): file, line, what."""
+    saved = tmp_path / "saved.skull"
+    saved.write_text(edit(GAME_FILES["five-player"].read_text(encoding="utf-8")), encoding="utf-8")
+    code, out, err = at_table(cli, monkeypatch, [], "--resume", str(saved))
+    assert code == 2 and out == ""
+    assert message in err and str(saved) in err and err.count("\n") == 1

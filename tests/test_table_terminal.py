@@ -66,7 +66,7 @@ class Terminal:
 
 @pytest.mark.process
 def test_at_a_terminal_tab_completes_cards_and_commands_and_ctrl_d_asks_to_save() -> None:
-    """Tab completes 'merm' and 'ros' (cards) and 'und' (undo); rank.mermaid-king decides; Ctrl-D asks to save."""
+    """Tab completes 'merm' and 'ros' (cards) and 'und' (undo); Ctrl-C and Ctrl-D ask to save (rank.mermaid-king)."""
     term = Terminal("--players", "Ann,Ben,Cat")
     term.wait_for("Round 1 bids> ")
     term.type(b"1 0 0\r")
@@ -79,8 +79,12 @@ def test_at_a_terminal_tab_completes_cards_and_commands_and_ctrl_d_asks_to_save(
     term.type(b"und\t\r")
     term.wait_for("Undone: trick 1 of round 1 taken back.")
     term.wait_for("Trick 1, Ann leads> ", count=2)
-    term.type(b"\x04")  # Ctrl-D
+    term.type(b"\x03")  # Ctrl-C: asked to save; Enter stays at the table
     term.wait_for("Enter to stay> ")
+    term.type(b"\r")
+    term.wait_for("Trick 1, Ann leads> ", count=3)
+    term.type(b"\x04")  # Ctrl-D: asked again; 'no' leaves
+    term.wait_for("Enter to stay> ", count=2)
     term.type(b"no\r")
     shown = term.wait_for("Left without saving.")
     assert term.status() == 0

@@ -14,7 +14,7 @@ import argparse
 from collections.abc import Callable
 from pathlib import Path
 
-from rich.console import Console
+from rich.console import Console, RenderableType
 
 from ..errors import SkrulesError
 from .state import Options, Table, TableError
@@ -67,41 +67,104 @@ def options_of(args: argparse.Namespace, players: str) -> Options:
     )
 
 
-_QUESTIONS = (
-    ("players", "Players, in seat order (2 to 8 names)> ", None),
-    ("deck", "Deck: base, advanced, all, or parts such as kraken,whale [{}]> ", "deck"),
-    ("scoring", "Scoring: classic, rascal or cannonball [{}]> ", "scoring"),
-    ("abilities", "Pirate abilities? y/n [{}]> ", "abilities"),
-    ("variant", "Rounds: standard, even-keeled, skip-to-the-brawl, swift-n-salty, ... [{}]> ", "variant"),
-)
+def _players(answer: str) -> None:
+    from ..notation import check_name
+
+    names = answer.replace(",", " ").split()
+    for name in names:
+        check_name(name)
+    twice = sorted({n for n in names if names.count(n) > 1})
+    if twice:
+        raise TableError(f"{twice[0]} is named twice; each player has one seat")
+    if not 2 <= len(names) <= 8:
+        raise TableError(
+            f"{len(names)} player{'s' if len(names) != 1 else ''}: Skull King is for 2 to 8 (setup.players)"
+        )
+
+
+def _deck(answer: str) -> None:
+    from ..rules import RuleSet
+
+    RuleSet.from_options(deck=answer)
+
+
+def _yes_no(answer: str) -> None:
+    if answer.lower() not in ("y", "yes", "n", "no"):
+        raise TableError("answer y or n")
+
+
+def _rulings(answer: str) -> None:
+    from ..cli import ruling_choices
+
+    ruling_choices(answer.replace(",", " ").split())
+
+
+def _check(reader: Callable[[str], object]) -> Callable[[str], None]:
+    def check(answer: str) -> None:
+        reader(answer)
+
+    return check
+
+
+def _questions() -> tuple[tuple[str, str, Callable[[str], None]], ...]:
+    """Each question: the option it sets, the words asked (with the default), and the check of an answer."""
+    from ..deal import parse_variant
+    from ..scoring import parse_method
+
+    return (
+        ("players", "Players, in seat order (2 to 8 names)> ", _players),
+        ("deck", "Deck: base, advanced, all, or parts such as kraken,whale [{}]> ", _deck),
+        ("scoring", "Scoring: classic, rascal or cannonball [{}]> ", _check(parse_method)),
+        ("abilities", "Pirate abilities? y/n [{}]> ", _yes_no),
+        (
+            "variant",
+            "Rounds: standard, even-keeled, skip-to-the-brawl, swift-n-salty, ... [{}]> ",
+            _check(parse_variant),
+        ),
+        ("ruling", "Rulings switched, NAME=READING ('skrules rules ruling' lists them) [{}]> ", _rulings),
+    )
 
 
 def _ask_options(args: argparse.Namespace, ask: Callable[[str], str], console: Console) -> Table:
-    """Ask for what the options did not say, each with its default; a refused set-up is asked again."""
+    """Ask for the set-up until it makes a game (too many players for the deck is asked again)."""
+    while True:
+        try:
+            return _ask_once(args, ask, console)
+        except SkrulesError as err:
+            console.print(_error(str(err)))
+
+
+def _ask_once(args: argparse.Namespace, ask: Callable[[str], str], console: Console) -> Table:
+    """Ask for each option in turn, Enter keeping the default shown; a refused answer is asked again."""
+    answers: dict[str, str] = {}
+    for key, question, check in _questions():
+        default = "" if key == "players" else _default(args, key)
+        while True:
+            answer = ask(question.format(default or "none")) or default
+            try:
+                check(answer)
+                break
+            except SkrulesError as err:
+                console.print(_error(str(err) if answer or key != "players" else "name the players, e.g. Ann Ben Cat"))
+        answers[key] = answer
+    args.deck, args.scoring, args.variant = answers["deck"], answers["scoring"], answers["variant"]
+    args.abilities = answers["abilities"].lower() in ("y", "yes")
+    args.ruling = answers["ruling"].replace(",", " ").split()
+    return Table(options_of(args, answers["players"]))
+
+
+def _error(message: str) -> RenderableType:
     from .view import error_text
 
-    while True:
-        answers: dict[str, str] = {}
-        for key, question, attr in _QUESTIONS:
-            default = "" if attr is None else _default(args, attr)
-            while True:
-                answer = ask(question.format(default)) or default
-                if answer or key != "players":
-                    break
-                console.print(error_text("name the players, e.g. Ann Ben Cat"))
-            answers[key] = answer
-        args.deck, args.scoring, args.variant = answers["deck"], answers["scoring"], answers["variant"]
-        args.abilities = answers["abilities"].lower() in ("y", "yes", "on", "true")
-        try:
-            return Table(options_of(args, answers["players"]))
-        except SkrulesError as err:
-            console.print(error_text(str(err)))
+    return error_text(message)
 
 
 def _default(args: argparse.Namespace, attr: str) -> str:
     value = getattr(args, attr)
     if attr == "abilities":
         return "y" if value else "n"
+    if attr == "ruling":
+        return " ".join(value)
     return str(value)
 
 

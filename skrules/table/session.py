@@ -119,12 +119,21 @@ class Session:
         start = len(r.trace)
         k = r.trick_number
         verdict = t.play(line.split())
-        self.show(view.verdict_text(t.log.seat.round if t.log else 0, k, verdict))
+        self.show(view.verdict_text(k, verdict))
         self.show(*view.steps_text(t.round().trace, start))
         unlocked = t.round().unlocked
         if k == t.round().cards:
             unlocked = tuple(p for p in unlocked if p is Pirate.HARRY)  # only Harry matters after the last trick
         self.pending = list(unlocked)
+        if not self.pending:
+            self.announce_leader()
+
+    def announce_leader(self) -> None:
+        """Who leads the next trick, once the abilities that could change it are settled."""
+        t = self.table
+        if not t.round_done():
+            r = t.round()
+            self.show(view.leader_text(r.to_play or "", r.trick_number))
 
     # ----------------------------------------------------------------- abilities
     def ability_prompt(self) -> str:
@@ -154,6 +163,8 @@ class Session:
                 self.pending.remove(ability.pirate)
             steps = self.table.round().trace
             self.show(*view.steps_text(steps, len(steps) - 1))
+        if not self.pending:
+            self.announce_leader()
 
     # ----------------------------------------------------------------- the end of a round
     def end_round(self) -> None:

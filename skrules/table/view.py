@@ -75,7 +75,7 @@ def round_header(table: Table) -> Text:
     return Text(head, style="bold")
 
 
-def verdict_text(round_number: int, k: int, v: Verdict) -> Text:
+def verdict_text(k: int, v: Verdict) -> Text:
     """The verdict in one line: who won the trick with what, by which rule, and the bonus at stake."""
     if v.outcome is Outcome.WON and v.winner is not None:
         card = v.trick.plays[v.winner].card
@@ -89,6 +89,10 @@ def verdict_text(round_number: int, k: int, v: Verdict) -> Text:
         line.append(f"[{v.decided_by}]", style="cyan")
     line.append(".")
     return line
+
+
+def leader_text(leader: str, k: int) -> Text:
+    return Text.assemble(("Next: ", "bold"), (leader, "bold"), f" leads trick {k}.")
 
 
 def steps_text(trace: Trace, start: int) -> list[Text]:
