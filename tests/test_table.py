@@ -206,7 +206,7 @@ def test_a_refused_trick_leaves_the_round_as_it_was(
     code, out, _ = at_table(cli, monkeypatch, lines, "--players", "Ann,Ben,Cat")
     errors = [x for x in out.splitlines() if "error:" in x]
     assert code == 0 and len(errors) == 1 and message in errors[0], out
-    assert "Trick 1: Cat wins with green 7" in out
+    assert "Trick 1: Ann g5, Ben g6, Cat g7.\n  Cat wins with green 7 [rank.lead]." in out
 
 
 def test_leaving_asks_to_save_and_never_overwrites_without_asking(

@@ -75,24 +75,25 @@ def round_header(table: Table) -> Text:
     return Text(head, style="bold")
 
 
-def verdict_text(k: int, v: Verdict) -> Text:
-    """The verdict in one line: who won the trick with what, by which rule, and the bonus at stake."""
+def verdict_text(k: int, v: Verdict) -> Group:
+    """The trick as the table typed it, each card with its player; then who won with what, by which rule."""
+    plays = ", ".join(f"{p.player} {p.card}" for p in v.trick.plays)
+    head = Text.assemble((f"Trick {k}: ", "bold"), plays, ".")
     if v.outcome is Outcome.WON and v.winner is not None:
         card = v.trick.plays[v.winner].card
-        line = Text.assemble((f"Trick {k}: ", "bold"), (f"{v.winner_name}", "bold green"), f" wins with {card.label} ")
+        line = Text.assemble("  ", (f"{v.winner_name}", "bold green"), f" wins with {card.label} ")
         line.append(f"[{v.decided_by}]", style="cyan")
         if v.bonus:
-            line.append(f"; {points(v.bonus)} for {v.winner_name} if {v.winner_name} makes the bid")
+            line.append(f"; {points(v.bonus)} if {v.winner_name} makes the bid")
     else:
         word = "destroyed" if v.outcome is Outcome.DESTROYED else "discarded"
-        line = Text.assemble((f"Trick {k}: ", "bold"), f"the trick is {word}, nobody wins it ")
-        line.append(f"[{v.decided_by}]", style="cyan")
+        line = Text.assemble(f"  The trick is {word}: nobody wins it ", (f"[{v.decided_by}]", "cyan"))
     line.append(".")
-    return line
+    return Group(head, line)
 
 
 def leader_text(leader: str, k: int) -> Text:
-    return Text.assemble(("Next: ", "bold"), (leader, "bold"), f" leads trick {k}.")
+    return Text.assemble(("  Next: ", "bold"), (leader, "bold"), f" leads trick {k}.")
 
 
 def steps_text(trace: Trace, start: int) -> list[Text]:
