@@ -329,3 +329,36 @@ def test_a_saved_game_that_cannot_be_resumed_says_where(
     code, out, err = at_table(cli, monkeypatch, [], "--resume", str(saved))
     assert code == 2 and out == ""
     assert message in err and str(saved) in err and err.count("\n") == 1
+
+
+def test_why_not_and_what_if_call_skrules_whynot(cli: CLI, monkeypatch: pytest.MonkeyPatch) -> None:
+    """'why Ben' asks why_not(verdict, 1) and 'what if 2=mermaid' asks what_if(trick, 1, card), in their own words."""
+    import sys
+    import types
+
+    asked: list[tuple[str, object, object]] = []
+    stand_in = types.ModuleType("skrules.whynot")
+    stand_in.why_not = lambda v, i: asked.append(("why_not", v.winner_name, i)) or "answer"  # type: ignore[attr-defined]
+    stand_in.why_not_text = lambda answer: f"why-not words for {answer}"  # type: ignore[attr-defined]
+    stand_in.what_if = lambda t, i, c: asked.append(("what_if", str(c), i)) or "changed"  # type: ignore[attr-defined]
+    stand_in.what_if_text = lambda answer: f"what-if words for {answer}"  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "skrules.whynot", stand_in)
+    lines = ["1 0 0", "mermaid sk rosie", "why Ben", "what if 2=mermaid", "what if Cat=zz", "why Dan"]
+    code, out, _ = at_table(cli, monkeypatch, lines, "--players", "Ann,Ben,Cat")
+    assert code == 0
+    assert asked == [("why_not", "Ann", 1), ("what_if", "mermaid", 1)]
+    assert "why-not words for answer" in out and "what-if words for changed" in out
+    errors = [x for x in out.splitlines() if "error:" in x]
+    assert "'zz'" in errors[0] and "'Dan' played no card in the last trick" in errors[1]
+
+
+def test_without_skrules_whynot_the_table_says_so(cli: CLI, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Where skrules.whynot is missing, 'why NAME' and 'what if' say they are not available; 'why' still explains."""
+    import sys
+
+    monkeypatch.setitem(sys.modules, "skrules.whynot", None)
+    lines = ["1 0 0", "mermaid sk rosie", "why Ben", "what if Ben=mermaid", "why"]
+    code, out, _ = at_table(cli, monkeypatch, lines, "--players", "Ann,Ben,Cat")
+    assert code == 0
+    assert "'why NAME' is not available" in out and "'what if' is not available" in out
+    assert "[rank.mermaid-king] Ann's Mermaid and Ben's Skull King" in " ".join(out.split())

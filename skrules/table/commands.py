@@ -8,9 +8,9 @@ has it, and say the feature is not available when it does not.
 from __future__ import annotations
 
 import importlib
-import importlib.util
 from collections.abc import Callable
 from pathlib import Path
+from types import ModuleType
 
 from rich.console import RenderableType
 
@@ -65,15 +65,21 @@ def _position(v: Verdict, word: str) -> int:
     )
 
 
-def _whynot() -> object | None:
-    if importlib.util.find_spec("skrules.whynot") is None:
+def _whynot() -> ModuleType | None:
+    """skrules.whynot (``why_not``, ``what_if`` and their plain-text answers), or None where it is missing."""
+    try:
+        return importlib.import_module("skrules.whynot")
+    except ModuleNotFoundError as err:
+        if err.name != "skrules.whynot":
+            raise
         return None
-    return importlib.import_module("skrules.whynot")
 
 
-def _shown(answer: object) -> str:
-    as_text = getattr(answer, "as_text", None)
-    return str(as_text() if callable(as_text) else answer)
+def _answer(module: ModuleType, text: str, answer: object) -> RenderableType:
+    """The answer in the module's own plain-text words (``why_not_text``), else as it prints itself."""
+    words = getattr(module, text, None)
+    shown = words(answer) if callable(words) else str(answer)
+    return view.plain_lines(str(shown).splitlines())
 
 
 def why(s: Session, args: list[str]) -> None:
@@ -87,7 +93,7 @@ def why(s: Session, args: list[str]) -> None:
     if module is None:
         s.error("'why NAME' is not available in this version of skrules (no skrules.whynot); 'why' explains the trick")
         return
-    s.show(_shown(module.why_not(v, position)))  # type: ignore[attr-defined]
+    s.show(_answer(module, "why_not_text", module.why_not(v, position)))
 
 
 def what_if(s: Session, args: list[str]) -> None:
@@ -102,7 +108,7 @@ def what_if(s: Session, args: list[str]) -> None:
     if module is None:
         s.error("'what if' is not available in this version of skrules (no skrules.whynot)")
         return
-    s.show(_shown(module.what_if(v.trick, position, card)))  # type: ignore[attr-defined]
+    s.show(_answer(module, "what_if_text", module.what_if(v.trick, position, card)))
 
 
 def _trace_lines(v: Verdict) -> RenderableType:
