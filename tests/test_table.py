@@ -18,6 +18,7 @@ from skrules.formats.scenario import ScenarioKind, parse_file
 from skrules.game import GameSpec, RoundSpec, make_choice, play_game
 from skrules.scenario.run import Status, run_scenario
 from skrules.table.state import Options, Table
+from skrules.trick import Verdict
 from tests.table_games import GAMES, ROOT, script_of
 
 CLI = Callable[..., tuple[int, str, str]]
@@ -337,10 +338,19 @@ def test_why_not_and_what_if_call_skrules_whynot(cli: CLI, monkeypatch: pytest.M
     import types
 
     asked: list[tuple[str, object, object]] = []
+
+    def why_not(v: Verdict, i: int) -> str:
+        asked.append(("why_not", v.winner_name, i))
+        return "answer"
+
+    def what_if(t: object, i: int, card: object) -> str:
+        asked.append(("what_if", str(card), i))
+        return "changed"
+
     stand_in = types.ModuleType("skrules.whynot")
-    stand_in.why_not = lambda v, i: asked.append(("why_not", v.winner_name, i)) or "answer"  # type: ignore[attr-defined]
+    stand_in.why_not = why_not  # type: ignore[attr-defined]
     stand_in.why_not_text = lambda answer: f"why-not words for {answer}"  # type: ignore[attr-defined]
-    stand_in.what_if = lambda t, i, c: asked.append(("what_if", str(c), i)) or "changed"  # type: ignore[attr-defined]
+    stand_in.what_if = what_if  # type: ignore[attr-defined]
     stand_in.what_if_text = lambda answer: f"what-if words for {answer}"  # type: ignore[attr-defined]
     monkeypatch.setitem(sys.modules, "skrules.whynot", stand_in)
     lines = ["1 0 0", "mermaid sk rosie", "why Ben", "what if 2=mermaid", "what if Cat=zz", "why Dan"]
