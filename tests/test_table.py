@@ -227,8 +227,8 @@ def test_leaving_asks_to_save_and_never_overwrites_without_asking(
 
 
 def test_commands_answer_at_any_prompt(cli: CLI, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
-    """why, rule, cards, help, save trick: each answers and the same question comes back (rank.mermaid-king)."""
-    trick = tmp_path / "t.skull"
+    """Commands answer and the question comes back: why, rule, cards, scores, help, save (rank.mermaid-king)."""
+    trick, saved_round = tmp_path / "t.skull", tmp_path / "r"
     lines = [
         "1 0 0",
         "mermaid sk rosie",
@@ -237,12 +237,20 @@ def test_commands_answer_at_any_prompt(cli: CLI, monkeypatch: pytest.MonkeyPatch
         "rule rank.mermaid-king",
         "cards",
         "help",
+        "scores",
         f"save trick {trick}",
+        f"save round {saved_round}",
         "no",
     ]
     code, out, _ = at_table(cli, monkeypatch, lines, "--players", "Ann,Ben,Cat")
     assert code == 0
     assert "[rank.mermaid-king]" in out
+    assert out.count("After 1 of 10 rounds Ann leads with 60.") == 2  # after the round, and for 'scores'
+    kept = tmp_path / "r.skull"  # '.skull' added to a name without a suffix
+    assert "round: Round 1" in kept.read_text(encoding="utf-8") and "scores: Ann=+60 Ben=+10 Cat=+10" in kept.read_text(
+        encoding="utf-8"
+    )
+    assert all(r.status is Status.PASSED for r in map(run_scenario, parse_file(kept).scenarios))
     assert "undo " in out and "Cards at a glance" in out
     text = trick.read_text(encoding="utf-8")
     assert "trick: Ann=mermaid Ben=sk Cat=rosie" in text and "winner: Ann mermaid" in text
