@@ -36,6 +36,7 @@ COMMANDS = {
     "cards": "cards",
     "export": "export",
     "verify": "verify",
+    "table": "table",
 }
 
 
