@@ -277,6 +277,7 @@ def _register(step: Rung) -> Rung:
     if step.name in _BY_NAME:
         raise ValueError(f"two rungs are named {step.name!r}")
     _BY_NAME[step.name] = step
+    _PLANS.clear()  # plans made before this declaration do not know it
     return step
 
 
