@@ -186,13 +186,18 @@ class WhatIf:
         """The facts that differ, card included (an empty list: the same card, the same verdict)."""
         return [fact for fact, before, after in self.rows() if before != after]
 
+    @property
+    def changed_keys(self) -> list[str]:
+        """The facts that differ, as the JSON names them (``card``, ``winner``, ``rule``, ...)."""
+        return [_KEYS.get(fact, "card") for fact in self.changed]
+
     def as_dict(self) -> dict[str, object]:
         return {
             "position": self.position,
             "player": self.after.trick.plays[self.position].player,
             "card": str(self.card),
             "instead_of": str(self.before.trick.plays[self.position].card),
-            "changed": [_KEYS.get(fact, "card") for fact in self.changed],
+            "changed": self.changed_keys,
             "verdict": compact(self.after),
         }
 
