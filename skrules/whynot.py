@@ -283,7 +283,7 @@ def _beaten(v: Verdict, i: int) -> tuple[str, int | None, str]:
         culprit = v.field.decider
         if v.outcome is Outcome.DESTROYED:
             return v.decided_by, culprit, _destroyed(v, i, culprit)
-        by = f"{t.who(culprit)}: " if culprit is not None and culprit != i else ""
+        by = f"with {t.who(culprit)} in the trick, " if culprit is not None and culprit != i else ""
         return v.decided_by, culprit, f"Nobody won: {by}{_title(v.decided_by)}, so {mine} could not win either."
     assert w is not None
     rule, reason = _reason(v, i, w)
@@ -308,11 +308,14 @@ def _reason(v: Verdict, i: int, w: int) -> tuple[str, str]:
     if i in v.as_escapes:
         return "monster.last", "of several sea monsters only the last one played decides, and it came later"
     if role is Role.ESCAPE and v.decided_by != "rank.escape":
-        what = "an Escape" if card.kind is Kind.ESCAPE else f"{_a(card)} plays as an Escape, and an Escape"
-        return "rank.escape", f"{what} loses to any card that can win"
+        if card.kind is Kind.ESCAPE:
+            return "rank.escape", "an Escape loses to any card that can win"
+        return "rank.escape", "played as an Escape, it loses to any card that can win"
     if role is Role.NON_WINNING:
         return "exp.non-winning", f"{_a(card)} never wins a trick"
     rule = v.decided_by
+    if i in v.claim.tied:
+        return "rank.tie", "the two cards are equal, and of equal cards the first played wins"
     return rule, _REASONS.get(rule, _title_reason)(v, i, w)
 
 
@@ -350,20 +353,17 @@ def _mermaid_king_reason(v: Verdict, i: int, w: int) -> str:
     return "with a Mermaid and the Skull King in the trick, the first Mermaid wins, whatever else was played"
 
 
-def _tie_reason(v: Verdict, i: int, w: int) -> str:
-    if i in v.claim.tied:
-        return "the two cards are equal, and of equal cards the first played wins"
-    return _title(v.decided_by)
+def _escape_reason(v: Verdict, i: int, w: int) -> str:
+    return "every card in the trick plays as an Escape, and then the first one played wins"
 
 
 _REASONS: dict[str, Callable[[Verdict, int, int], str]] = {
-    "rank.lead": lambda v, i, w: _tie_reason(v, i, w) if i in v.claim.tied else _lead_reason(v, i, w),
-    "rank.trump": lambda v, i, w: _tie_reason(v, i, w) if i in v.claim.tied else _trump_reason(v, i, w),
+    "rank.lead": _lead_reason,
+    "rank.trump": _trump_reason,
     "rank.pirate": _first_reason("Pirate"),
     "rank.mermaid": _first_reason("Mermaid"),
     "rank.mermaid-king": _mermaid_king_reason,
-    "whale.numbers": _tie_reason,
-    "stingray.lowest": _tie_reason,
+    "rank.escape": _escape_reason,
 }
 
 
@@ -405,7 +405,7 @@ def _replaced(trick: Trick, asked: int, j: int, card: Card) -> Change | None:
 
 def _own_changes(trick: Trick, i: int) -> list[Change]:
     """The weakest replacement for card ``i`` that wins, per deciding rule, the card's own suit first."""
-    best: dict[str, tuple[tuple[bool, bool, bool, int, int], Change]] = {}
+    best: dict[str, tuple[tuple[bool, bool, bool, bool, int, int], Change]] = {}
     suit = trick.cards[i].suit
     for n, card in enumerate(candidates(trick)):
         change = _replaced(trick, i, i, card)
@@ -415,6 +415,7 @@ def _own_changes(trick: Trick, i: int) -> list[Change]:
             card.is_special,
             card.suit is Suit.BLACK and suit is not Suit.BLACK,
             card.suit is not suit,
+            card.face is not Face.STANDARD,  # a plain number reads better than the 0/14 card or the Wild 15
             card.value,
             n,
         )
@@ -442,7 +443,16 @@ def _other_change(trick: Trick, i: int, j: int) -> Change | None:
 
 def _meek(trick: Trick) -> list[Card]:
     cards = candidates(trick)
-    return sorted(cards, key=lambda c: (c.role is not Role.ESCAPE, c.is_special, c.suit is Suit.BLACK, c.value))
+    return sorted(
+        cards,
+        key=lambda c: (
+            c.role is not Role.ESCAPE,
+            c.is_special,
+            c.suit is Suit.BLACK,
+            c.face is not Face.STANDARD,
+            c.value,
+        ),
+    )
 
 
 _CANDIDATES: dict[frozenset[object], list[Card]] = {}
@@ -487,9 +497,12 @@ def why_no_bonus(verdict: Verdict, position: int) -> tuple[Missed, ...]:
     out = [m for m in (_missed_character(v, i),) if m is not None]
     if v.winner == i:
         out += _unpaid_captures(v, i)
-    elif any(b.card == i and b.player != t.seat[i] for b in v.bonuses):
-        b = next(b for b in v.bonuses if b.card == i)
-        out.append(Missed(b.rule, b.points, f"{t.who(i)} was captured: its {_pts(b.points)} goes to {v.winner_name}."))
+    else:
+        for b in v.bonuses:
+            if b.card == i and b.player != t.seat[i]:
+                how = "was destroyed by Davy Jones" if b.rule == "davy.bonus" else "was captured"
+                text = f"{t.who(i)} {how}: its {_pts(b.points)} goes to {t.players[b.player]}."
+                out.append(Missed(b.rule, b.points, text))
     return tuple(out)
 
 
@@ -542,12 +555,21 @@ def _title(rule: str) -> str:
     return title[:1].lower() + title[1:] if not title.startswith(("Skull", "Walk", "First", "Davy", "Con")) else title
 
 
+_THE = frozenset({Kind.SKULL_KING, Kind.KRAKEN, Kind.WHITE_WHALE, Kind.LOOT, Kind.STINGRAY, Kind.VOLLEY})
+_BARE = frozenset({Kind.FIRST_MATE, Kind.PLANK, Kind.DAVY})
+
+
 def _a(card: Card) -> str:
+    """A card as a sentence names it: ``a Mermaid``, ``the Skull King``, ``Rosie D'Laney``, ``the green 9``."""
     label = card.label
-    if card.kind is Kind.NUMBER:
+    if card.kind is Kind.PIRATE and label.startswith("Pirate "):
+        return label.removeprefix("Pirate ")
+    if card.kind is Kind.TIGRESS and card.declared is not None:
+        return f"the Tigress as {'a Pirate' if card.declared is Role.PIRATE else 'an Escape'}"
+    if card.kind is Kind.NUMBER or card.kind in _THE:
         return f"the {label}"
-    if card.kind in (Kind.SKULL_KING, Kind.KRAKEN, Kind.WHITE_WHALE, Kind.LOOT) or label.startswith("Pirate "):
-        return f"the {label}" if not label.startswith("Pirate ") else label.removeprefix("Pirate ")
+    if card.kind in _BARE:
+        return label
     return f"an {label}" if label[:1] in "AEIOU" else f"a {label}"
 
 

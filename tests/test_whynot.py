@@ -100,6 +100,8 @@ def test_an_escape_loses_to_any_card_that_can_win() -> None:
     """rank.escape: an Escape loses while a card that can win is in the trick."""
     w = why_not(judge(["escape", "g3", "y14"]), 0)
     assert w.rule == "rank.escape" and "an Escape loses" in w.text
+    loot = why_not(judge(["Ann=loot", "Ben=g3"]), 0)
+    assert loot.rule == "rank.escape" and "played as an Escape, it loses" in loot.text
 
 
 def test_walk_the_plank_s_pirate_cannot_win() -> None:
@@ -214,3 +216,29 @@ def test_the_candidates_are_declared_cards_each_once() -> None:
     assert len(cards) == len(set(cards))
     assert parse_card("tigress:pirate") in cards and parse_card("tigress:escape") in cards
     assert all(c.role is not Role.UNDECLARED for c in cards)
+
+
+def test_equal_cards_cite_the_tie_rule() -> None:
+    """rank.tie: of two equal 7s, the first played wins; the second is told so."""
+    w = why_not(judge(["Ann=g7", "Ben=g7x", "Cat=g3"]), 1)
+    assert (w.rule, w.beaten_by) == ("rank.tie", 0)
+    assert "first played wins" in w.text
+
+
+def test_davy_jones_bonus_is_told_as_destroyed_and_paid_to_its_receiver() -> None:
+    """davy.destroy removes the Kraken; davy.bonus pays +20 for it to the player the ruling names."""
+    v = judge(["Ann=kraken", "Ben=davy", "Cat=g5"])
+    w = why_not(v, 0)
+    assert w.rule == "davy.destroy"
+    paid = [b for b in v.bonuses if b.rule == "davy.bonus"]
+    receiver = v.trick.players[paid[0].player]
+    assert [(m.rule, m.points) for m in w.bonuses] == [("davy.bonus", 20)]
+    assert w.bonuses[0].text.endswith(f"destroyed by Davy Jones: its +20 goes to {receiver}.")
+
+
+def test_a_discarded_white_whale_trick_names_the_whale() -> None:
+    """whale.discard: nobody wins; a numbered card in the Skull King's place would (whale.numbers)."""
+    w = why_not(judge(["Ann=whale", "Ben=sk", "Cat=mermaid"]), 1)
+    assert (w.rule, w.beaten_by) == ("whale.discard", 0)
+    assert w.text.startswith("Nobody won: with Ann's White Whale in the trick")
+    assert w.would_win_if[0].rule == "whale.numbers"
