@@ -190,3 +190,38 @@ def test_stdin_one_line_out_per_trick_in(lines: list[str]) -> None:
     assert len(printed) + len(refused) == len(given_tricks)
     assert code == (2 if refused else 0)
     assert all(line.startswith("skrules: error: line ") for line in refused)
+
+
+_WORDS = st.one_of(
+    st.text(max_size=12),
+    st.sampled_from(["1", "2", "3", "4", "0", "Ann", "Ben", "Cat", "=", "mermaid", "sk", "plank:1", "tigress"]),
+)
+
+
+@settings(max_examples=examples(100))
+@given(why=st.lists(_WORDS, max_size=2).map("".join), what=st.lists(_WORDS, max_size=3).map("".join))
+def test_any_why_or_what_if_text_is_answered_or_refused_in_one_line(why: str, what: str) -> None:
+    """Fuzzing the --why and --what-if readers: an answer (exit 0) or one line of error (exit 2), never a traceback."""
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        code = main(["trick", *TRIANGLE, f"--why={why}", f"--what-if={what}", "--json"])
+    assert code in (0, 2), err.getvalue()
+    if code == 0:
+        data = json.loads(out.getvalue())
+        assert "why_not" in data and "what_if" in data
+    else:
+        assert out.getvalue() == ""
+        lines = err.getvalue().splitlines()
+        assert len(lines) == 1 and lines[0].startswith("skrules: error: ")
+
+
+def test_stdin_line_that_is_not_text_is_reported_and_the_others_still_print(
+    cli: Cli, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """rank.lead on lines 1 and 3; line 2 is not UTF-8: one clear line for it, exit 2."""
+    raw = io.TextIOWrapper(io.BytesIO(b"g3 g5\n\xff\xfe g3\ny3 y4\n"), encoding="utf-8")
+    monkeypatch.setattr("sys.stdin", raw)
+    code, out, err = cli("trick", "-")
+    assert code == 2
+    assert [line.split(":")[0] for line in out.splitlines()] == ["g3 g5", "y3 y4"]
+    assert err.strip() == "skrules: error: line 2: this line is not utf-8 text"

@@ -10,6 +10,9 @@ from . import RawDescriptionHelpFormatter, add_output_options, add_rules_options
 
 TYPE_CHECKING = False  # typing itself is not imported: it costs start-up time
 if TYPE_CHECKING:
+    from collections.abc import Iterable, Iterator
+    from typing import TextIO
+
     from ..cards import Card
     from ..legality import Legality
     from ..notation import Play
@@ -229,11 +232,10 @@ def _from_stdin(args: argparse.Namespace) -> int:
     args.status = 0
     if sys.stdin.isatty():
         print("Type one trick per line (e.g. mermaid sk rosie); end with Ctrl-D.", file=sys.stderr)
-    for number, line in enumerate(sys.stdin, 1):
-        words = line.partition("#")[0].split()
-        if not words:
-            continue
+    for number, words in _tricks_in(sys.stdin):
         try:
+            if isinstance(words, str):
+                raise NotationError(words)
             out = _line_verdict(args, words, as_json)
         except SkrulesError as err:
             args.status = 2
@@ -242,6 +244,29 @@ def _from_stdin(args: argparse.Namespace) -> int:
             continue
         print(out, flush=True)
     return int(args.status)
+
+
+def _tricks_in(stream: TextIO) -> Iterator[tuple[int, list[str] | str]]:
+    """(line number, tokens) of each line with a trick, or (line number, what is wrong with it).
+
+    Lines are decoded one by one, so that a line that is not text is reported and the rest still read.
+    Blank lines and ``#`` comments are skipped.
+    """
+    raw = getattr(stream, "buffer", None)
+    encoding = getattr(stream, "encoding", None) or "utf-8"
+    lines: Iterable[bytes | str] = raw if raw is not None else stream
+    for number, line in enumerate(lines, 1):
+        if isinstance(line, bytes):
+            try:
+                line = line.decode(encoding)
+            except UnicodeDecodeError:
+                yield number, f"this line is not {encoding} text"
+                continue
+        if number == 1:
+            line = line.removeprefix("\ufeff")  # a byte order mark, as some editors write
+        words = line.partition("#")[0].split()
+        if words:
+            yield number, words
 
 
 def _line_verdict(args: argparse.Namespace, words: list[str], as_json: bool) -> str:
