@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from .bonuses import BONUS_POINTS
 from .cards import Card, Face, Kind, Role, Suit, parse_card
-from .errors import SkrulesError
+from .errors import NotationError, SkrulesError
 from .ladder import Outcome
 from .notation import Play
 from .report import bonus_line, winner_line
@@ -255,15 +255,15 @@ def _play_for(was: Play, card: Card | Play | str) -> Play:
     from .notation import parse_play
 
     if "=" in card:
-        raise SkrulesError(f"{card!r}: give the card alone; the player stays {was.player}")
+        raise NotationError(f"{card!r}: give the card alone; the player stays {was.player}")
     return parse_play(f"{was.player}={card}")
 
 
 # ------------------------------------------------------------------------------ why not
 
 
-def why_not(verdict: Verdict, position: int) -> WhyNot:
-    """Why the card at ``position`` (from 0) did not win, and what single change would have made it win."""
+def why_not(verdict: Verdict, position: int, *, most: int = MOST_CHANGES) -> WhyNot:
+    """Why the card at ``position`` (from 0) did not win, and the ``most`` useful single changes that would."""
     trick = verdict.trick
     if not 0 <= position < len(trick.plays):
         raise SkrulesError(f"there is no card {position + 1} in this trick of {len(trick.plays)} cards")
@@ -272,7 +272,7 @@ def why_not(verdict: Verdict, position: int) -> WhyNot:
         text = f"{trick.who(position)} won the trick: {_title(verdict.decided_by)}."
         return WhyNot(verdict, position, None, None, text, (), bonuses)
     rule, beaten_by, text = _beaten(verdict, position)
-    return WhyNot(verdict, position, rule, beaten_by, text, would_win_if(verdict, position), bonuses)
+    return WhyNot(verdict, position, rule, beaten_by, text, would_win_if(verdict, position, most), bonuses)
 
 
 def _beaten(v: Verdict, i: int) -> tuple[str, int | None, str]:

@@ -42,7 +42,12 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
         f"\n\nexit codes: 0 verdict given, 1 a play broke a rule, 2 bad input\n\n{EXAMPLES}",
         formatter_class=RawDescriptionHelpFormatter,
     )
-    p.add_argument("tokens", nargs="*", metavar="CARD", help="the cards in play order, e.g. Ann=mermaid")
+    p.add_argument(
+        "tokens",
+        nargs="*",
+        metavar="CARD",
+        help="the cards in play order, e.g. Ann=mermaid; '-' reads one trick per line from standard input",
+    )
     p.add_argument(
         "--hand",
         action="append",
@@ -51,6 +56,14 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
         help="a player's hand, to check that the play was allowed (repeatable)",
     )
     p.add_argument("--quiet", "-q", action="store_true", help="the verdict without the explanation")
+    _add_question_options(p)
+    add_rules_options(p)
+    add_output_options(p)
+    p.set_defaults(run=run)
+
+
+def _add_question_options(p: argparse.ArgumentParser) -> None:
+    """``--why`` and ``--what-if``: questions the table asks about the verdict."""
     p.add_argument(
         "--why",
         metavar="NAME",
@@ -63,9 +76,6 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
         metavar="POSITION=CARD",
         help="judge the trick again with one card changed, e.g. --what-if 1=mermaid (POSITION may be a name)",
     )
-    add_rules_options(p)
-    add_output_options(p)
-    p.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
