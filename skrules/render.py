@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from .scenario.report import Spool
     from .scenario.run import Result
     from .scenario.session import FileRead, Session
+    from .whynot import WhatIf, WhyNot
 
 # The API page documents the verdict's renderers; the check report is the CLI's (skrules.cli.check).
 __all__ = ["card_text", "print_verdict", "trace_table", "verdict_renderable"]
@@ -80,6 +81,65 @@ def verdict_renderable(v: Verdict, findings: Sequence[Legality] = ()) -> Rendera
 
 def print_verdict(v: Verdict, findings: Sequence[Legality] = (), console: Console | None = None) -> None:
     (console or Console()).print(verdict_renderable(v, findings))
+
+
+# ------------------------------------------------------------------ why not, what if
+
+
+def _cited(text: str, rule: str | None) -> Text:
+    """A sentence and the rule it cites after it, so that narrow terminals keep the words readable."""
+    out = Text(text)
+    if rule:
+        out.append(f"  {rule}", style="cyan")
+    return out
+
+
+def why_not_renderable(w: WhyNot) -> RenderableType:
+    """``--why``: the reason, the changes that would have won, the bonuses not earned, each cited."""
+    from .whynot import change_heading, heading
+
+    parts: list[RenderableType] = [_cited(w.text, w.rule)]
+    if not w.won:
+        parts += [Text(""), Text(change_heading(w), style="bold")]
+        parts += [_bullet(_cited(c.text, c.rule)) for c in w.would_win_if]
+    if w.bonuses:
+        parts += [Text(""), Text("Bonuses", style="bold")]
+        parts += [_bullet(_cited(m.text, m.rule)) for m in w.bonuses]
+    style = "green" if w.won else "yellow"
+    return Panel(Group(*parts), title=Text(heading(w)), title_align="left", border_style=style, expand=False)
+
+
+def _bullet(text: Text) -> Table:
+    table = Table(show_header=False, box=None, padding=(0, 1, 0, 0), expand=False)
+    table.add_column(style="dim", no_wrap=True)
+    table.add_column(ratio=1)
+    table.add_row("•", text)
+    return table
+
+
+def what_if_renderable(wi: WhatIf) -> RenderableType:
+    """``--what-if``: each fact as played and with the card changed, side by side, the changes in bold."""
+    from .whynot import what_if_heading
+
+    table = Table(box=None, padding=(0, 2, 0, 0), header_style="bold", expand=False)
+    table.add_column("", style="bold", no_wrap=True)
+    table.add_column("As played")
+    table.add_column("What if")
+    for fact, before, after in wi.rows():
+        same = before == after
+        table.add_row(fact, Text(before), Text(after, style="dim" if same else "bold yellow"))
+    parts: list[RenderableType] = [table]
+    if not wi.changed[1:]:
+        parts += [Text(""), Text("The verdict is the same.", style="bold")]
+    return Panel(Group(*parts), title=Text(what_if_heading(wi)), title_align="left", expand=False)
+
+
+def print_questions(why: WhyNot | None, what: WhatIf | None, console: Console | None = None) -> None:
+    console = console or Console()
+    if why is not None:
+        console.print(why_not_renderable(why))
+    if what is not None:
+        console.print(what_if_renderable(what))
 
 
 # ------------------------------------------------------------------------------ skrules check
