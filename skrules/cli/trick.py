@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 
 from ..errors import NotationError
+from ..locale import lang_choice
 from ..notation import NOTATION_HELP, check_name, parse_hand, parse_plays
 from . import RawDescriptionHelpFormatter, add_output_options, add_rules_options, output_format, rules_from
 
@@ -40,6 +41,13 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
         help="a player's hand, to check that the play was allowed (repeatable)",
     )
     p.add_argument("--quiet", "-q", action="store_true", help="the verdict without the explanation")
+    p.add_argument(
+        "--lang",
+        type=lang_choice,
+        metavar="LANG",
+        help="card names in fr, zh, de or es; with fr or zh the verdict and its explanation too "
+        "(--json keeps canonical tokens and English)",
+    )
     add_rules_options(p)
     add_output_options(p)
     p.set_defaults(run=run)
@@ -66,11 +74,11 @@ def run(args: argparse.Namespace) -> int:
     elif fmt == "plain":
         from ..report import verdict_text
 
-        print(verdict_text(verdict, findings))
+        print(verdict_text(verdict, findings, args.lang))
     else:
         from ..render import print_verdict
 
-        print_verdict(verdict, findings)
+        print_verdict(verdict, findings, lang=args.lang)
     return int(args.status)
 
 
