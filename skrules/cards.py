@@ -650,7 +650,7 @@ def _is_card(text: str) -> bool:
     return True
 
 
-_REVERSED_RE = re.compile(r"^([0-9]{1,9})-?([a-z]+(?:-[a-z]+)*?)(x?)$")  # 7g, 14-yellow, 8gx
+_REVERSED_RE = re.compile(r"^([0-9]{1,9})-?([a-z]+?(?:-[a-z]+)*?)(x?)$")  # 7g, 14-yellow, 8gx
 
 
 def _parse_other(text: str, word: str) -> Card:

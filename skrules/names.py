@@ -24,7 +24,7 @@ from __future__ import annotations
 import re
 import unicodedata
 
-from .cards import Card, Face, Kind, Role, Suit
+from .cards import Card, Face, Kind, Pirate, Role, Suit
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -144,6 +144,9 @@ def _suit_table() -> dict[str, Suit]:
 CARDS = _card_table()  # folded name -> card
 SUITS = _suit_table()  # folded suit word -> suit
 _DECLARED = {"pirate": Role.PIRATE, "escape": Role.ESCAPE}
+_PIRATE_WORDS = sorted({fold(n) for names in CARD_NAMES["pirate"].values() for n in names} | {"pirate"}, key=len)[::-1]
+_FULL_NAMES = {fold(p.full_name): Card.named(p) for p in Pirate}
+_BRACKETS = re.compile(r"^([^()]+)\(([^()]+)\)$")  # fold() made full-width brackets plain
 _SUIT_FIRST = re.compile(r"^(\D+?)(\d{1,9})(x?)$")
 _NUMBER_FIRST = re.compile(r"^(\d{1,9})(\D+)$")
 
@@ -161,14 +164,26 @@ def lookup(text: str) -> Card | None:
     head, colon, tail = key.partition(":")
     if colon:
         return _declared(head, tail)
-    return _number(text, key)
+    bracket = _BRACKETS.match(key)
+    if bracket:  # 'Tigresse (Fuite)', 'Grand Quinze (vert)': a declaration as --lang prints it
+        return _declared(*bracket.groups())
+    return _number(text, key) or _named_pirate(key)
+
+
+def _named_pirate(key: str) -> Card | None:
+    """``Pirat Rosie D'Laney``, ``Pirate Will le Bandit``: a named Pirate as ``--lang`` prints it."""
+    for word in _PIRATE_WORDS:
+        if key.startswith(word):
+            card = CARDS.get(key[len(word) :]) or _FULL_NAMES.get(key[len(word) :])
+            return card if card is not None and card.pirate is not None else None
+    return None
 
 
 def _declared(head: str, tail: str) -> Card | None:
     """``tigresse:pirate``, ``母老虎:逃生``, ``grandquinze:vert``: a declaration in any language."""
-    from .cards import _SUIT_WORDS, parse_card
+    from .cards import _ALIASES, _HAND_ONLY, _SUIT_WORDS, parse_card
 
-    card = CARDS.get(head)
+    card = CARDS.get(head) or _ALIASES.get(head) or _HAND_ONLY.get(head)
     if card is None:
         return None
     if card.kind is Kind.TIGRESS:
@@ -238,8 +253,7 @@ def _number_name(card: Card, lang: str) -> str:
         text = f"{card.rank} {colour}"
     else:
         text = f"{colour.capitalize() if lang == 'de' else colour} {card.rank}"
-    extra = {Face.EXTRA: "x", Face.ZERO_FOURTEEN: " (0/14)"}.get(card.face, "")
-    return text + extra
+    return text if card.face is Face.STANDARD else f"{text} ({card})"  # the expansion's: 7 vert (g7x)
 
 
 def words() -> dict[str, tuple[str, str]]:
