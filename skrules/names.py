@@ -28,9 +28,9 @@ from .cards import Card, Face, Kind, Pirate, Role, Suit
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from collections.abc import Iterator
+    from collections.abc import Iterator, Sequence
 
-__all__ = ["LANGS", "LANG_NAMES", "SOURCES", "display", "fold", "lookup", "rows", "suit_name", "words"]
+__all__ = ["LANGS", "LANG_NAMES", "SOURCES", "display", "fold", "lookup", "names_for", "rows", "suit_name", "words"]
 
 LANGS = ("fr", "es", "de", "zh")
 LANG_NAMES = {"en": "English", "fr": "French", "es": "Spanish", "de": "German", "zh": "Chinese"}
@@ -256,6 +256,24 @@ def _number_name(card: Card, lang: str) -> str:
     return text if card.face is Face.STANDARD else f"{text} ({card})"  # the expansion's: 7 vert (g7x)
 
 
+def names_for(tokens: Sequence[str], lang: str) -> str:
+    """``Sirène``, ``vert, violet, jaune``: what a language calls the cards of these tokens ("" if English)."""
+    from .cards import parse_card
+
+    out: list[str] = []
+    for token in tokens:
+        card = parse_card(token)
+        if card.is_number and card.suit is not None:
+            name, english = suit_name(card.suit, lang), card.suit.label
+        elif card.pirate is not None:
+            name, english = name_of(card.pirate.value, lang) or "", ""
+        else:
+            name, english = display(card.undeclared, lang), card.undeclared.label
+        if name and name not in out and name != english:
+            out.append(name)
+    return ", ".join(out)
+
+
 def words() -> dict[str, tuple[str, str]]:
     """Every localized name, folded -> (the name as written, canonical token): for suggestions."""
     out: dict[str, tuple[str, str]] = {}
@@ -268,11 +286,15 @@ def words() -> dict[str, tuple[str, str]]:
 
 def rows() -> Iterator[tuple[str, str, dict[str, str]]]:
     """The names table of the rulebook: (English name, token, {language: names as typed})."""
-    for token, by_lang in CARD_NAMES.items():
-        from .cards import parse_card
+    from .cards import parse_card
 
+    for token, by_lang in CARD_NAMES.items():
         card = parse_card(token)
         english = card.pirate.full_name if card.pirate else ("Wild 15" if card.face is Face.WILD else card.label)
         yield english, token, {lang: ", ".join(names) for lang, names in by_lang.items()}
+    from .cards import _SUIT_WORDS
+
     for suit, by_lang in SUIT_NAMES.items():
-        yield f"{suit.label} suit", f"{suit}1..{suit}14", {lang: ", ".join(n) for lang, n in by_lang.items()}
+        english = ", ".join(w for w, s in _SUIT_WORDS.items() if s is suit and len(w) > 1)
+        names = {lang: ", ".join(n) for lang, n in by_lang.items()}
+        yield f"{suit.label} suit ({english})", f"{suit}1..{suit}14", names

@@ -56,10 +56,12 @@ def trace_table(trace: Trace) -> Table:
 
 
 def verdict_renderable(v: Verdict, findings: Sequence[Legality] = (), lang: str | None = None) -> RenderableType:
-    """The verdict panel; with ``lang`` (``--lang``), its words, cards and trace in that language."""
-    from .i18n import localizer
+    # With ``lang`` (--lang), the panel's words, cards and trace are in that language (skrules.i18n).
+    loc = None
+    if lang:
+        from .i18n import localizer
 
-    loc = localizer(lang) if lang else None
+        loc = localizer(lang)
     word = loc.word if loc else str
     lines = [loc.finding(f) for f in findings if not f.legal] if loc else findings_text(findings)
     parts: list[RenderableType] = [Text(line, style="bold red") for line in lines]

@@ -161,3 +161,27 @@ def test_cli_lang(cli, capsys) -> None:  # type: ignore[no-untyped-def]
     assert exit_.value.code == 2 and out == ""
     assert "'it' is not a language skrules knows; choose fr (French), zh (Chinese), de (German) or es (Spanish)" in err
     assert "Traceback" not in err
+
+
+def test_the_names_page_example_is_what_the_command_prints(cli) -> None:  # type: ignore[no-untyped-def]
+    """docs/names.md: its console example is the command's real output, so it cannot go stale."""
+    page = (Path(__file__).parent.parent / "docs" / "names.md").read_text("utf-8")
+    block = page.split("```console\n", 1)[1].split("```", 1)[0]
+    command, expected = block.split("\n", 1)
+    args = command.removeprefix("$ skrules ").split()
+    code, out, _ = cli(*args)
+    assert code == 0
+    assert out == expected
+
+
+@pytest.mark.parametrize("columns", ["60", "100"])
+def test_cards_lang_adds_the_names_and_fits_the_terminal(cli, monkeypatch, columns: str) -> None:  # type: ignore[no-untyped-def]
+    """skrules cards --lang zh: each card's Chinese name beside the English, wrapped by display width."""
+    monkeypatch.setenv("COLUMNS", columns)
+    code, out, _ = cli("cards", "--plain", "--lang", "zh")
+    assert code == 0
+    assert "Mermaid (美人鱼): type mermaid" in out
+    assert "Kraken (海妖)" in out
+    assert all(cell_len(line) < int(columns) for line in out.splitlines())
+    code, out, _ = cli("cards", "--plain", "--lang", "fr")
+    assert "Pirates (Rosie la Douce, Will le Bandit," in out
