@@ -88,6 +88,7 @@ _PATTERNS = {
     "pirate": f"(?:{_PIRATE})",
     "pirates": f"(?:{_PIRATE})(?:, (?:{_PIRATE}))*",
     "token": r"\S+",
+    "tokens": r"nothing|\S+(?:, \S+)*",
     "rule": r"[a-z0-9.-]+",
 }
 _WHO_PARTS = re.compile(rf"(\S+)'s ({_LABEL})")
@@ -175,6 +176,12 @@ class Localizer:
             return self._comma.join(self._value("pirate", name) for name in value.split(", "))
         if kind == "token":
             return self.card(Card.parse(value))
+        if kind == "tokens":
+            return (
+                self.word(value)
+                if value == "nothing"
+                else self._comma.join(map(self.card, map(Card.parse, value.split(", "))))
+            )
         return value
 
     def _list(self, value: str) -> str:
@@ -213,14 +220,14 @@ class Localizer:
         return out
 
     def finding(self, f: Legality) -> str:
-        """``Illegal play: card 2 by Ben: ...``: the head and where in the language; the reason as the rules say it."""
+        """``Illegal play: card 2 by Ben: ... [rule]`` in the language."""
         head, _ = finding_words(f)
         where = (
             self.word("card {n} by {player}").format(n=f.position + 1, player=f.player)
             if f.position is not None
             else self.word("a card by {player}").format(player=f.player)
         )
-        return f"{self.word(head)}{where}: {f.reason} [{f.rule}]"
+        return f"{self.word(head)}{where}{self.word(': ')}{self.sentence(f.reason)} [{f.rule}]"
 
 
 _SUIT_LABELS = frozenset(s.label for s in Suit)

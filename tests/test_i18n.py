@@ -185,3 +185,14 @@ def test_cards_lang_adds_the_names_and_fits_the_terminal(cli, monkeypatch, colum
     assert all(cell_len(line) < int(columns) for line in out.splitlines())
     code, out, _ = cli("cards", "--plain", "--lang", "fr")
     assert "Pirates (Rosie la Douce, Will le Bandit," in out
+
+
+def test_a_refused_play_is_told_in_the_language(cli) -> None:  # type: ignore[no-untyped-def]
+    """play.hand and play.follow in French and Chinese: the reason too, with the cards' names."""
+    args = ["--plain", "--hand", "Ben=y5,b2,g9", "--hand", "Ann=g1", "Ann=y3", "Ben=b2", "Cat=y7"]
+    code, out, _ = cli("trick", "--lang", "fr", *args)
+    assert code == 1
+    assert out.startswith("Coup illégal : carte 1 de Ann : la main (1 vert) ne contient pas 3 jaune [play.hand]\n")
+    assert "la main contient 5 jaune : une carte numérotée jouée doit être jaune" in out
+    code, out, _ = cli("trick", "--lang", "zh", *args)
+    assert "引牌花色为黄色，且手牌中有黄色5" in out  # noqa: RUF001
