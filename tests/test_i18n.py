@@ -196,3 +196,13 @@ def test_a_refused_play_is_told_in_the_language(cli) -> None:  # type: ignore[no
     assert "la main contient 5 jaune : une carte numérotée jouée doit être jaune" in out
     code, out, _ = cli("trick", "--lang", "zh", *args)
     assert "引牌花色为黄色，且手牌中有黄色5" in out  # noqa: RUF001
+
+
+def test_the_catalogs_ship_in_the_package() -> None:
+    """--lang reads skrules/locale/*.json from the installed package, so they are package data."""
+    import tomllib
+
+    config = tomllib.loads((Path(__file__).parent.parent / "pyproject.toml").read_text("utf-8"))
+    assert "locale/*.json" in config["tool"]["setuptools"]["package-data"]["skrules"]
+    shipped = {p.stem for p in (Path(__file__).parent.parent / "skrules" / "locale").glob("*.json")}
+    assert shipped == {"en", *LANGS}
