@@ -19,6 +19,7 @@ from functools import cache
 from importlib.resources import files
 
 from .cards import Card, Face, Kind, Pirate, Role, Suit
+from .errors import SkrulesError
 from .locale import FULL, LANGS
 from .names import display, name_of, suit_name
 from .report import finding_words, rows
@@ -175,14 +176,16 @@ class Localizer:
         if kind == "pirates":
             return self._comma.join(self._value("pirate", name) for name in value.split(", "))
         if kind == "token":
-            return self.card(Card.parse(value))
+            return self._token(value)
         if kind == "tokens":
-            return (
-                self.word(value)
-                if value == "nothing"
-                else self._comma.join(map(self.card, map(Card.parse, value.split(", "))))
-            )
+            return self.word(value) if value == "nothing" else self._comma.join(map(self._token, value.split(", ")))
         return value
+
+    def _token(self, token: str) -> str:
+        try:
+            return self.card(Card.parse(token))
+        except SkrulesError:  # not a card after all: say it as it was written
+            return token
 
     def _list(self, value: str) -> str:
         parts = re.split(r"(, | and )", value)

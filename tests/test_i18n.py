@@ -206,3 +206,25 @@ def test_the_catalogs_ship_in_the_package() -> None:
     assert "locale/*.json" in config["tool"]["setuptools"]["package-data"]["skrules"]
     shipped = {p.stem for p in (Path(__file__).parent.parent / "skrules" / "locale").glob("*.json")}
     assert shipped == {"en", *LANGS}
+
+
+@given(st.text(max_size=40), st.sampled_from(LANGS))
+def test_any_text_translates_to_text_without_an_error(text: str, lang: str) -> None:
+    """The sentence reader is a parser too: any text comes back translated or as it was, never an exception."""
+    assert isinstance(localizer(lang).sentence(text), str)
+    assert isinstance(localizer(lang).sentence(f"{text} with {text} (card 1)"), str)
+
+
+@given(st.text(max_size=10))
+def test_lang_option_accepts_the_four_languages_and_refuses_the_rest(text: str) -> None:
+    """--lang's reader: fr, zh, de or es in any case; anything else an error that lists them."""
+    import argparse
+
+    from skrules.locale import lang_choice
+
+    try:
+        lang = lang_choice(text)
+    except argparse.ArgumentTypeError as err:
+        assert "choose fr (French), zh (Chinese), de (German) or es (Spanish)" in str(err)
+    else:
+        assert lang in LANGS and lang == text.strip().lower()
