@@ -216,9 +216,8 @@ class Localizer:
             elif key == "Bonus" and value == "none":
                 value = self.word("no bonus")
             elif key != "Next lead":
-                value = "; ".join(
-                    self.sentence(part) if part != "none" else self.word(part) for part in value.split("; ")
-                )
+                parts = value.split("; ")
+                value = self.word("; ").join(self.sentence(p) if p != "none" else self.word(p) for p in parts)
             out.append((self.word(key), value))
         return out
 
