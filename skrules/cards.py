@@ -668,7 +668,7 @@ def _parse_other(text: str, word: str) -> Card:
 
 def _hint(text: str, word: str) -> str:
     """Why a token is no card, and what was probably meant."""
-    colour = re.match(r"^([a-z]+)-?[0-9]+$|^[0-9]+-?([a-z]+)$", word)
+    colour = re.match(r"^([a-z]+)-?[0-9]*$|^[0-9]+-?([a-z]+)$", word)
     if colour and (colour.group(1) or colour.group(2)) in _NOT_SUITS:
         return f"there is no {colour.group(1) or colour.group(2)} suit: the suits are {SUITS_TEXT}"
     if word in _SUIT_WORDS and len(word) > 1:
@@ -684,6 +684,10 @@ def _parse_wild(text: str, suit_word: str | None) -> Card:
     if suit_word is None:
         return Card.wild()
     suit = _SUIT_WORDS.get(suit_word)
+    if suit is None:
+        from .names import SUITS, fold  # wild15:vert, wild15:绿色
+
+        suit = SUITS.get(fold(suit_word))
     if suit is None:
         raise NotationError("the Wild 15 names green, purple or yellow: wild15:g, wild15:p or wild15:y", token=text)
     if suit is Suit.BLACK:

@@ -48,6 +48,11 @@ from tests.strategies import all_cards
         ("Harry le Géant", "harry"),
         ("harry-le-geant", "harry"),
         ("grand quinze:vert", "wild15:g"),
+        ("wild15:vert", "wild15:g"),
+        ("wild15:grün", "wild15:g"),
+        ("百搭15:绿色", "wild15:g"),
+        ("母老虎\uff1a逃生", "tigress:escape"),  # a full-width colon
+        ("14 海盗旗", "b14"),
     ],
 )
 def test_localized_names_map_to_the_canonical_token(typed: str, token: str) -> None:
@@ -104,6 +109,8 @@ def test_suit_words_and_reversed_numbers(typed: str, token: str) -> None:
     [
         ("red7", "there is no red suit: the suits are green (parrot), purple (map), yellow (chest) and black"),
         ("7blue", "there is no blue suit"),
+        ("red", "there is no red suit"),
+        ("wild15:noir", "the Wild 15 can never be black (trump)"),
         ("jolly", "'jolly' is a suit: add the number, e.g. 'b7' for the black 7"),
         ("gren7", "not a card; did you mean 'g7'?"),
         ("vert15", "green runs from 1 to 14; the Wild 15 is 'wild15:g'"),
