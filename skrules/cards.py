@@ -234,14 +234,17 @@ class Card:
 
     __slots__ = (
         "_hash",
+        "bit",
         "box_key",
         "declared",
         "face",
         "facts",
+        "flags",
         "is_number",
         "is_sea_monster",
         "is_special",
         "key",
+        "keybit",
         "kind",
         "label",
         "leaves_no_suit",
@@ -264,6 +267,9 @@ class Card:
     role: Role
     box_key: str  # the physical card, whatever it was declared as: what copies are counted by
     key: int  # the box key as a small integer, for counting copies
+    keybit: int  # ``1 << key``: a trick's cards as one integer, to see repeats and foreign cards at once
+    bit: int  # ``1 << role_id``: a trick's roles as one integer (what the ladder's rungs need)
+    flags: int  # ``marks``, ``bit << 16`` and ``keybit << 32`` in one integer: a trick ORs them once per card
     module: Module
     label: str  # a human name for the card, used in explanations
     text: str  # the canonical token, ``str(card)``
@@ -363,7 +369,9 @@ def _make(cls: type[Card], fields: tuple[object, ...]) -> Card:
     box_key = _box_key(card)
     put(card, "role", role)
     put(card, "box_key", box_key)
-    put(card, "key", _KEYS.setdefault(box_key, len(_KEYS)))
+    key = _KEYS.setdefault(box_key, len(_KEYS))
+    put(card, "key", key)
+    put(card, "keybit", 1 << key)
     put(card, "module", _module_of(card))
     put(card, "label", _label_of(card))
     put(card, "text", _text_of(card))
@@ -372,8 +380,10 @@ def _make(cls: type[Card], fields: tuple[object, ...]) -> Card:
     put(card, "is_sea_monster", role in SEA_MONSTERS)
     put(card, "value", card.rank or 0)
     put(card, "role_id", ROLE_IDS[role])
+    put(card, "bit", 1 << ROLE_IDS[role])
     put(card, "leaves_no_suit", role in NO_SUIT_LEADS)
     put(card, "marks", _marks(card))
+    put(card, "flags", card.marks | card.bit << 16 | card.keybit << 32)
     put(card, "facts", (card.suit, role, card.value, ROLE_IDS[role]))
     put(card, "_hash", hash(fields))
     return card
@@ -387,6 +397,7 @@ MARK_PLANK = 16
 MARK_VOLLEY = 32
 MARK_LOOT = 64
 MARK_DECLARED = 128  # a card whose declaration or stand-in an explanation states (Tigress, Loot, 0/14, Wild, Mary)
+MARK_POINTS = 256  # a numbered card worth points to whoever captures it (the 14s, the expansion 7s and 8s)
 _KIND_MARKS = {Kind.DAVY: MARK_DAVY, Kind.PLANK: MARK_PLANK, Kind.VOLLEY: MARK_VOLLEY, Kind.LOOT: MARK_LOOT}
 
 
@@ -402,6 +413,8 @@ def _marks(card: Card) -> int:
         marks |= MARK_DECLARED
     if card.pirate is Pirate.MARY:
         marks |= MARK_DECLARED
+    if card.kind is Kind.NUMBER and (card.face is Face.EXTRA or (card.face is Face.STANDARD and card.rank == 14)):
+        marks |= MARK_POINTS
     return marks
 
 
@@ -727,12 +740,13 @@ class Box:
     Pirates at most in all, and each named one once.
     """
 
-    __slots__ = ("_copies", "_deck", "_have", "_keys", "modules")
+    __slots__ = ("_copies", "_deck", "_have", "_keys", "keymask", "modules")
     modules: frozenset[Module]
     _deck: tuple[Card, ...]
     _copies: Mapping[str, int]
     _have: dict[int, int]
     _keys: frozenset[int]  # the box keys of the deck's cards, as integers
+    keymask: int  # their ``Card.keybit`` together: a card outside it is not in this deck
 
     def __init__(self, modules: frozenset[Module] = frozenset({Module.BASE})) -> None:
         put = object.__setattr__
@@ -743,6 +757,10 @@ class Box:
         put(self, "_copies", MappingProxyType(copies))
         put(self, "_have", {card.key: copies[card.box_key] for card in deck})
         put(self, "_keys", frozenset(card.key for card in deck))
+        mask = 0
+        for card in deck:
+            mask |= card.keybit
+        put(self, "keymask", mask)
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError(f"a Box is immutable: cannot assign {name!r}")

@@ -66,7 +66,10 @@ class Leader:
 
 
 class Claim:
-    """A rung's finding: the outcome, the winning card, the rule (and ruling reading) behind it."""
+    """A rung's finding: the outcome, the winning card, the rule (and ruling reading) behind it.
+
+    Claims are values, never changed once made, so the common ones are shared (see ``_won``).
+    """
 
     __slots__ = ("leader", "name", "outcome", "reading", "rule", "ruling", "tied", "winner")
 
@@ -95,23 +98,24 @@ _KING, _MERMAID, _PIRATE, _CON, _NUMBER, _ESCAPE = (
 )
 
 
-class Field:
-    """The cards still in the trick when the ladder is climbed, sorted by role, and its lead."""
+_KING_BIT, _MERMAID_BIT, _PIRATE_BIT, _CON_BIT, _NUMBER_BIT, _ESCAPE_BIT = (
+    1 << role for role in (_KING, _MERMAID, _PIRATE, _CON, _NUMBER, _ESCAPE)
+)
+_KING_MERMAID = _KING_BIT | _MERMAID_BIT
+_CON_MERMAID = _CON_BIT | _MERMAID_BIT
+_TRIANGLE = _CON_MERMAID | _PIRATE_BIT
 
-    __slots__ = (
-        "cons",
-        "decider",
-        "escapes",
-        "kings",
-        "lead",
-        "lead_note",
-        "mermaids",
-        "numbers",
-        "pirates",
-        "positions",
-        "present",
-        "trick",
-    )
+
+class Field:
+    """The cards still in the trick when the ladder is climbed, and its lead.
+
+    Per position of the trick, ``role_ids`` and ``suits`` hold what a rung reads, with the cards
+    taken out (by Davy Jones' Locker or Walk the Plank) masked as ``OUT`` and None, so a
+    rung finds the first card of a role with one ``index`` and never meets a removed card.
+    ``present`` has a bit per role still in the field (``1 << ROLE_IDS[role]``), for rungs' ``needs``.
+    """
+
+    __slots__ = ("_numbers", "decider", "lead", "lead_note", "positions", "present", "role_ids", "suits", "trick")
 
     def __init__(self, trick: Trick, positions: Sequence[int], lead: Lead, decider: int | None = None) -> None:
         self.trick = trick
@@ -119,26 +123,70 @@ class Field:
         self.lead = lead
         self.lead_note: tuple[Lead, RemovedLead] | None = None  # (the suit set afresh, the removed-lead reading)
         self.decider = decider  # the last sea monster, when it decides
-        role_ids = trick.role_ids
-        by: dict[int, list[int]] = {}
-        for i in self.positions:
-            role = role_ids[i]
-            group = by.get(role)
-            if group is None:
-                by[role] = [i]
-            else:
-                group.append(i)
-        none: Sequence[int] = ()
-        self.kings: Sequence[int] = by.get(_KING, none)
-        self.mermaids: Sequence[int] = by.get(_MERMAID, none)
-        self.pirates: Sequence[int] = by.get(_PIRATE, none)
-        self.cons: Sequence[int] = by.get(_CON, none)
-        self.numbers: Sequence[int] = by.get(_NUMBER, none)
-        self.escapes: Sequence[int] = by.get(_ESCAPE, none)
+        self._numbers: list[int] | None = None
+        if len(self.positions) == len(trick.role_ids):
+            self.role_ids, self.suits, self.present = trick.role_ids, trick.suits, trick.present
+            return
+        role_ids: list[int] = [OUT] * len(trick.role_ids)
+        suits: list[Suit | None] = [None] * len(role_ids)
         present = 0
-        for role in by:
+        for i in self.positions:
+            role_ids[i] = role = trick.role_ids[i]
+            suits[i] = trick.suits[i]
             present |= 1 << role
-        self.present = present  # a bit per role in the field (``1 << ROLE_IDS[role]``), for rungs' ``needs``
+        self.role_ids, self.suits, self.present = tuple(role_ids), tuple(suits), present
+
+    def first(self, role_id: int) -> int:
+        """The first card of a role still in the field (the rung's ``needs`` say there is one)."""
+        return self.role_ids.index(role_id)
+
+    def _of(self, role_id: int) -> list[int]:
+        return [i for i, role in enumerate(self.role_ids) if role == role_id]
+
+    @property
+    def numbers(self) -> list[int]:
+        """The numbered cards still in the field, in play order."""
+        numbers = self._numbers
+        if numbers is None:
+            numbers = self._numbers = self._of(_NUMBER)
+        return numbers
+
+    @property
+    def kings(self) -> list[int]:
+        return self._of(_KING)
+
+    @property
+    def mermaids(self) -> list[int]:
+        return self._of(_MERMAID)
+
+    @property
+    def pirates(self) -> list[int]:
+        return self._of(_PIRATE)
+
+    @property
+    def cons(self) -> list[int]:
+        return self._of(_CON)
+
+    @property
+    def escapes(self) -> list[int]:
+        return self._of(_ESCAPE)
+
+
+OUT = -1  # the role a removed card has in a field: none
+
+
+def whole_field(trick: Trick) -> Field:
+    """The field of a trick from which nothing was removed and in which no sea monster decides."""
+    field = object.__new__(Field)
+    field.trick, field.positions, field.lead, field.lead_note, field.decider = (
+        trick,
+        trick.everyone,
+        trick.lead,
+        None,
+        None,
+    )
+    field.role_ids, field.suits, field.present, field._numbers = trick.role_ids, trick.suits, trick.present, None
+    return field
 
 
 # ------------------------------------------------------------------------------- the registry
@@ -229,6 +277,7 @@ def _register(step: Rung) -> Rung:
     if step.name in _BY_NAME:
         raise ValueError(f"two rungs are named {step.name!r}")
     _BY_NAME[step.name] = step
+    _PLANS.clear()  # plans made before this declaration do not know it
     return step
 
 
@@ -238,24 +287,26 @@ def _register(step: Rung) -> Rung:
 def climb(field: Field, levels: Sequence[Level] = LADDER) -> Claim:
     """The first level with a claim decides; two claims at one level are a conflict.
 
-    A rung whose ``needs`` are not all in the field is skipped, exceptions and all, without a call.
+    The ladder is climbed through its plan for the roles in the field: rungs and
+    exceptions whose ``needs`` are not all there were dropped from it once, so a trick of numbers
+    meets only the trump, lead-suit and discard rungs.
     """
     present = field.present
-    for stage in levels:
-        if stage.when is not None and not stage.when(field):
+    plan = _PLANS.get(present) if levels is LADDER else None
+    if plan is None:
+        plan = _plan(levels, present)
+        if levels is LADDER:
+            _PLANS[present] = plan
+    for when, single, steps in plan:
+        if when is not None and not when(field):
             continue
-        rungs = stage.rungs
-        if len(rungs) == 1 and not rungs[0].exceptions:  # the common case: one rule, no exception
-            step = rungs[0]
-            if step.needs & present == step.needs:
-                claim = step.decide(field)
-                if claim is not None:
-                    return claim
+        if single is not None:  # one rule, no exception that applies: the common case
+            claim = single(field)
+            if claim is not None:
+                return claim
             continue
         found: Claim | None = None
-        for step in rungs:
-            if step.needs & present != step.needs:
-                continue
+        for step in steps:
             claim = _resolve(step, field)
             if claim is not None:
                 if found is not None:
@@ -266,19 +317,47 @@ def climb(field: Field, levels: Sequence[Level] = LADDER) -> Claim:
     raise AssertionError("the discard rung always claims")  # pragma: no cover
 
 
-def _resolve(step: Rung, field: Field) -> Claim | None:
+class Step:
+    """A rung in a plan, with only the exceptions that can apply to the roles the plan is for."""
+
+    __slots__ = ("exceptions", "rung")
+
+    def __init__(self, rung: Rung, exceptions: tuple[Step, ...]) -> None:
+        self.rung = rung
+        self.exceptions = exceptions
+
+
+Stage = tuple["Callable[[Field], bool] | None", "Decide | None", tuple[Step, ...]]
+_PLANS: dict[int, tuple[Stage, ...]] = {}  # the ladder's plan for each set of roles met so far
+
+
+def _plan(levels: Sequence[Level], present: int) -> tuple[Stage, ...]:
+    """The levels that can claim with these roles present, each with the rungs that can."""
+    stages: list[Stage] = []
+    for stage in levels:
+        steps = tuple(_step(r, present) for r in stage.rungs if r.needs & present == r.needs)
+        if not steps:
+            continue
+        single = steps[0].rung.decide if len(steps) == 1 and not steps[0].exceptions else None
+        stages.append((stage.when, single, steps))
+    return tuple(stages)
+
+
+def _step(rung: Rung, present: int) -> Step:
+    exceptions = tuple(_step(e, present) for e in rung.exceptions if e.needs & present == e.needs)
+    return Step(rung, exceptions)
+
+
+def _resolve(step: Step, field: Field) -> Claim | None:
     """A rung's claim, unless one of its exceptions claims (Catala's exception tree)."""
     found: Claim | None = None
-    present = field.present
     for exc in step.exceptions:
-        if exc.needs & present != exc.needs:
-            continue
         claim = _resolve(exc, field)
         if claim is not None:
             if found is not None:
                 raise RuleConflict(found.name, claim.name, _where(field))
             found = claim
-    return found if found is not None else step.decide(field)
+    return found if found is not None else step.rung.decide(field)
 
 
 def _where(field: Field) -> str:
@@ -296,6 +375,8 @@ def field_of(trick: Trick) -> Field:
     no sea monster decides (``plank.remove``).
     """
     monsters = trick.monsters
+    if not monsters and trick.davy is None and trick.plank_target is None:
+        return whole_field(trick)
     if trick.davy is None and monsters:
         return Field(trick, range(len(trick.plays)), trick.lead, monsters[-1])
     removed = set(trick.removed_by_davy)
@@ -334,21 +415,45 @@ def would_have_won(trick: Trick) -> int | None:
 # ------------------------------------------------------------------------------- helpers
 
 
-def _highest(trick: Trick, cands: Sequence[int], *, lowest: bool = False) -> tuple[int, tuple[int, ...]]:
-    """The highest (or lowest) card among ``cands``, and every card equal to it, first played first."""
-    ranks = trick.ranks
-    values = [ranks[i] for i in cands]
-    best = min(values) if lowest else max(values)
-    if values.count(best) == 1:  # the common case: no tie to break
-        return cands[values.index(best)], ()
-    tied = tuple([i for i, value in zip(cands, values, strict=True) if value == best])
-    return tied[0], tied
+def _highest(field: Field, suit: Suit | None = None, *, lowest: bool = False) -> tuple[int, tuple[int, ...]]:
+    """The highest (or lowest) numbered card in the field, of ``suit`` if one is given, and
+    every card equal to it, first played first (empty when no tie was broken)."""
+    cards = field.trick.cards
+    at, best, tied = -1, 0, False
+    if suit is None:
+        for i in field.numbers:
+            value = cards[i].value
+            if at < 0 or (value < best if lowest else value > best):
+                at, best, tied = i, value, False
+            elif value == best:
+                tied = True
+    else:  # only numbered cards have a suit: no need to look for them first
+        for i, s in enumerate(field.suits):
+            if s is suit:
+                value = cards[i].value
+                if value > best or at < 0:
+                    at, best, tied = i, value, False
+                elif value == best:
+                    tied = True
+    if not tied:  # the common case: no tie to break
+        return at, ()
+    cands = field.numbers if suit is None else [i for i, s in enumerate(field.suits) if s is suit]
+    return at, tuple([i for i in cands if cards[i].value == best])
 
 
 def _won(
     name: str, rule: str, winner: int, tied: tuple[int, ...] = (), ruling: tuple[str, Reading] | None = None
 ) -> Claim:
-    return Claim(name, rule, Outcome.WON, winner, tied, ruling)
+    """A won claim; the plain ones (no tie, no ruling) are made once and shared, as claims are never changed."""
+    if tied or ruling is not None:
+        return Claim(name, rule, Outcome.WON, winner, tied, ruling)
+    claim = _PLAIN_WINS.get((name, winner))
+    if claim is None:
+        claim = _PLAIN_WINS[name, winner] = Claim(name, rule, Outcome.WON, winner)
+    return claim
+
+
+_PLAIN_WINS: dict[tuple[str, int], Claim] = {}
 
 
 def _leader_from(trick: Trick, would_win: int | None) -> int:
@@ -394,7 +499,7 @@ def whale_numbers(field: Field) -> Claim | None:
     """The White Whale: only numbers count, the highest wins."""
     if _decider_role(field) is not Role.WHITE_WHALE or not field.numbers:
         return None
-    return _won("whale.numbers", "whale.numbers", *_highest(field.trick, field.numbers))
+    return _won("whale.numbers", "whale.numbers", *_highest(field))
 
 
 @rung("whale.discard", level=_MONSTERS, needs=(Role.WHITE_WHALE,))
@@ -425,7 +530,7 @@ def stingray_lowest(field: Field) -> Claim | None:
     """The Spotted Stingray: only numbers count, the lowest wins."""
     if _decider_role(field) is not Role.STINGRAY or not field.numbers:
         return None
-    return _won("stingray.lowest", "stingray.lowest", *_highest(field.trick, field.numbers, lowest=True))
+    return _won("stingray.lowest", "stingray.lowest", *_highest(field, lowest=True))
 
 
 @rung("exp.discard", name="stingray.discard", level=_MONSTERS, needs=(Role.STINGRAY,))
@@ -458,51 +563,51 @@ def stingray_no_escape(field: Field) -> Claim | None:
 @rung("rank.king", needs=(Role.SKULL_KING,))
 def king(field: Field) -> Claim | None:
     """The Skull King beats the Pirates, First Mate Con and every numbered card."""
-    return _won("rank.king", "rank.king", field.kings[0]) if field.kings else None
+    return _won("rank.king", "rank.king", field.first(_KING)) if field.present & _KING_BIT else None
 
 
 @exception("rank.king", rule="rank.mermaid-king", needs=(Role.SKULL_KING, Role.MERMAID))
 def mermaid_king(field: Field) -> Claim | None:
     """With a Mermaid and the Skull King, the first Mermaid wins, whatever else was played."""
-    if not (field.kings and field.mermaids):
+    if field.present & _KING_MERMAID != _KING_MERMAID:
         return None
-    return _won("rank.mermaid-king", "rank.mermaid-king", field.mermaids[0])
+    return _won("rank.mermaid-king", "rank.mermaid-king", field.first(_MERMAID))
 
 
 @rung("con.rank", needs=(Role.FIRST_MATE,))  # his exceptions need him too
 def con(field: Field) -> Claim | None:
     """First Mate Con beats the Pirates and every numbered card."""
-    return _won("con.rank", "con.rank", field.cons[0]) if field.cons else None
+    return _won("con.rank", "con.rank", field.first(_CON)) if field.present & _CON_BIT else None
 
 
 @exception("con.rank", name="con.mermaid", needs=(Role.FIRST_MATE, Role.MERMAID))
 def mermaid_over_con(field: Field) -> Claim | None:
     """A Mermaid beats First Mate Con (with no Pirate to make a triangle)."""
-    if not (field.cons and field.mermaids) or field.pirates:
+    if field.present & (_CON_MERMAID | _PIRATE_BIT) != _CON_MERMAID:
         return None
-    return _won("con.mermaid", "con.rank", field.mermaids[0])
+    return _won("con.mermaid", "con.rank", field.first(_MERMAID))
 
 
 @exception("con.rank", name="con.triangle", needs=(Role.FIRST_MATE, Role.MERMAID, Role.PIRATE))
 def con_triangle(field: Field) -> Claim | None:
     """Con, a Mermaid and a Pirate with no Skull King: ``ruling.con-triangle`` names the winner."""
-    if not (field.cons and field.mermaids and field.pirates):
+    if field.present & _TRIANGLE != _TRIANGLE:
         return None
     ruled = field.trick.rules.ruling(ConTriangle).cited
-    winner = field.mermaids[0] if ruled[1] is ConTriangle.MERMAID else field.cons[0]
+    winner = field.first(_MERMAID if ruled[1] is ConTriangle.MERMAID else _CON)
     return _won("con.triangle", "con.rank", winner, ruling=ruled)
 
 
 @rung("rank.pirate", needs=(Role.PIRATE,))
 def pirate(field: Field) -> Claim | None:
     """The first Pirate beats the Mermaids and every numbered card."""
-    return _won("rank.pirate", "rank.pirate", field.pirates[0]) if field.pirates else None
+    return _won("rank.pirate", "rank.pirate", field.first(_PIRATE)) if field.present & _PIRATE_BIT else None
 
 
 @rung("rank.mermaid", needs=(Role.MERMAID,))
 def mermaid(field: Field) -> Claim | None:
     """The first Mermaid beats every numbered card."""
-    return _won("rank.mermaid", "rank.mermaid", field.mermaids[0]) if field.mermaids else None
+    return _won("rank.mermaid", "rank.mermaid", field.first(_MERMAID)) if field.present & _MERMAID_BIT else None
 
 
 # ------------------------------------------------------------------------------- 3. numbers
@@ -511,9 +616,9 @@ def mermaid(field: Field) -> Claim | None:
 @rung("rank.trump", needs=(Role.NUMBER,))
 def trump(field: Field) -> Claim | None:
     """The highest black card wins over the other suits."""
-    suits = field.trick.suits
-    trumps = [i for i in field.numbers if suits[i] is Suit.BLACK]
-    return _won("rank.trump", "rank.trump", *_highest(field.trick, trumps)) if trumps else None
+    if Suit.BLACK not in field.suits:  # only numbered cards have a suit
+        return None
+    return _won("rank.trump", "rank.trump", *_highest(field, Suit.BLACK))
 
 
 @rung("rank.lead", needs=(Role.NUMBER,))
@@ -522,9 +627,7 @@ def lead_suit(field: Field) -> Claim | None:
     lead = field.lead
     if not isinstance(lead, Suit):
         return None
-    suits = field.trick.suits
-    following = [i for i in field.numbers if suits[i] is lead]
-    return _won("rank.lead", "rank.lead", *_highest(field.trick, following))
+    return _won("rank.lead", "rank.lead", *_highest(field, lead))
 
 
 # ------------------------------------------------------------------------------- 4. escapes, discard
@@ -533,9 +636,9 @@ def lead_suit(field: Field) -> Claim | None:
 @rung("rank.escape", needs=(Role.ESCAPE,))
 def escape(field: Field) -> Claim | None:
     """If every card that can win plays as an Escape, the first of them wins."""
-    if not field.escapes or field.numbers:
+    if field.present & (_ESCAPE_BIT | _NUMBER_BIT) != _ESCAPE_BIT:
         return None
-    return _won("rank.escape", "rank.escape", field.escapes[0])
+    return _won("rank.escape", "rank.escape", field.first(_ESCAPE))
 
 
 @rung("exp.discard")

@@ -584,7 +584,7 @@ class RuleSet:
     immutable value: equal options make equal, hashable rule sets.
     """
 
-    __slots__ = ("_key", "_readings", "abilities", "choices", "modules", "scoring")
+    __slots__ = ("_key", "_profile", "_readings", "abilities", "choices", "modules", "scoring")
 
     modules: frozenset[Module]
     choices: Mapping[str, Reading]  # the readings named, by full ruling ID
@@ -592,6 +592,7 @@ class RuleSet:
     abilities: bool
     _readings: dict[type[Reading], Reading]  # every ruling's reading, defaults filled in
     _key: tuple[object, ...]
+    _profile: object | None  # what the trick engine derives from this rule set, made once (``trick._Profile``)
 
     def __init__(
         self,
@@ -614,6 +615,7 @@ class RuleSet:
         readings.update((type(v), v) for v in named.values())
         set_(self, "_readings", readings)
         set_(self, "_key", (mods, tuple(sorted(named.items())), scoring, abilities))
+        set_(self, "_profile", None)
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError(f"a RuleSet is immutable; use with_rulings() or with_modules() ({name})")
@@ -623,6 +625,9 @@ class RuleSet:
 
     def __hash__(self) -> int:
         return hash(self._key)
+
+    def __reduce__(self) -> tuple[type[RuleSet], tuple[object, ...]]:
+        return RuleSet, (self.modules, tuple(self.choices.values()), self.scoring, self.abilities)
 
     def __repr__(self) -> str:
         mods = ", ".join(sorted(m.value for m in self.modules))

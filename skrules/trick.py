@@ -18,6 +18,7 @@ from .cards import (
     MARK_LOOT,
     MARK_MONSTER,
     MARK_PLANK,
+    MARK_POINTS,
     MARK_UNDECLARED,
     MARK_WILD,
     ROLE_IDS,
@@ -30,7 +31,7 @@ from .cards import (
     parse_card,
 )
 from .errors import DeckError, NotationError, SkrulesError, TrickError
-from .ladder import Claim, Field, Outcome, climb, field_of
+from .ladder import Claim, Field, Outcome, climb, field_of, whole_field
 from .lead import Lead, NoSuit, lead_of, lead_text
 from .notation import Play, parse_play, parse_plays
 from .rules import (
@@ -64,20 +65,22 @@ class Trick:
     """The plays of one trick, checked, with what the table knew before each card."""
 
     __slots__ = (
+        "_before",
+        "_ranks",
+        "_roles",
         "cards",
         "davy",
+        "everyone",
         "lead",
-        "lead_before",
         "lead_by",
         "marks",
         "monsters",
         "plank_target",
         "players",
         "plays",
-        "ranks",
+        "present",
         "removed_by_davy",
         "role_ids",
-        "roles",
         "rules",
         "seat",
         "suits",
@@ -89,11 +92,10 @@ class Trick:
     players: tuple[str, ...]  # by first card played: the leader first, then clockwise
     seat: tuple[Seat, ...]  # per play, the index of its player in ``players``
     cards: tuple[Card, ...]
-    roles: tuple[Role, ...]
+    everyone: tuple[Position, ...]  # every position, in play order
     role_ids: tuple[int, ...]  # per play, its role as a small integer (``ROLE_IDS``)
+    present: int  # a bit per role played (``Card.bit``)
     suits: tuple[Suit | None, ...]  # per play, the suit it plays as (a Wild 15's is settled here)
-    ranks: tuple[int, ...]  # per play, its number (0 for a special card)
-    lead_before: tuple[Lead, ...]  # per play, the lead suit when it was played
     lead: Lead  # after the last play
     lead_by: int | None  # the card that set the suit or left the trick without one
     voids: tuple[bool, bool]  # whether a character voids the suit in the lead, and after an Escape lead
@@ -103,6 +105,9 @@ class Trick:
     davy: int | None  # Davy Jones' Locker
     removed_by_davy: tuple[int, ...]  # Davy Jones' card and the sea monsters it destroys
     marks: int  # the cards' ``MARK_*`` bits together: which special cases this trick needs
+    _roles: tuple[Role, ...] | None
+    _before: tuple[Lead, ...] | None
+    _ranks: tuple[int, ...] | None
 
     @classmethod
     def of(cls, plays: Sequence[Play | str], rules: RuleSet | None = None) -> Trick:
@@ -116,6 +121,32 @@ class Trick:
 
     def __len__(self) -> int:
         return len(self.plays)
+
+    @property
+    def roles(self) -> tuple[Role, ...]:
+        """Per play, the role it plays as (read by explanations and rare rules, so made when asked)."""
+        roles = self._roles
+        if roles is None:
+            roles = self._roles = tuple([card.role for card in self.cards])
+        return roles
+
+    @property
+    def lead_before(self) -> tuple[Lead, ...]:
+        """Per play, the lead suit when it was played (not set until the card that set it)."""
+        before = self._before
+        if before is None:
+            n, by = len(self.cards), self.lead_by
+            split = n if by is None else by + 1
+            before = self._before = (NoSuit.NOT_YET,) * split + (self.lead,) * (n - split)
+        return before
+
+    @property
+    def ranks(self) -> tuple[int, ...]:
+        """Per play, its number (0 for a special card)."""
+        ranks = self._ranks
+        if ranks is None:
+            ranks = self._ranks = tuple([card.value for card in self.cards])
+        return ranks
 
     def __repr__(self) -> str:
         return f"Trick.of({[p.text for p in self.plays]!r})"
@@ -137,50 +168,85 @@ class Trick:
 
 
 def _build(cls: type[Trick], ps: tuple[Play, ...], rules: RuleSet | None) -> Trick:
-    """Check plays already read and build the trick (``Trick.of`` without reading tokens)."""
-    cards = tuple([p.card for p in ps])
-    marks = 0
-    for card in cards:
-        marks |= card.marks
+    """Check plays already read and build the trick, reading each card once."""
+    if rules is None:
+        rules = _rules_for([p.card for p in ps])
+    profile: _Profile | None = rules._profile  # type: ignore[assignment]
+    if profile is None:
+        profile = _profile(rules)
+    cards: list[Card] = []
+    role_ids: list[int] = []
+    suits: list[Suit | None] = []
+    names: list[str] = []
+    flags = copies = 0
+    for p in ps:
+        card = p.card
+        cards.append(card)
+        role_ids.append(card.role_id)
+        suits.append(card.suit)
+        names.append(p.player)
+        flags |= card.flags
+        copies += card.keybit  # equal to the keys ORed together unless a card is there twice
+    marks, present, keys = flags & 0xFFFF, flags >> 16 & 0xFFFF, flags >> 32
     if marks & MARK_UNDECLARED:
         _check_declared(ps)
-    if rules is None:
-        rules = _rules_for(cards)
-    profile = _profile(rules)
+    trick = object.__new__(cls)
+    trick.plays, trick.rules, trick.cards = ps, rules, tuple(cards)
+    if keys != copies or keys | profile.keymask != profile.keymask:
+        _check_box(profile, trick)
+    n = len(ps)
+    trick.everyone = everyone = _IN_ORDER[n] if n < len(_IN_ORDER) else tuple(range(n))  # type: ignore[assignment]
+    trick.role_ids, trick.present, trick.marks, trick._roles, trick._ranks = tuple(role_ids), present, marks, None, None
+    if 1 < n <= profile.seats and len(set(names)) == n:  # the common case: one card each, all seated
+        trick.players, trick.seat, trick.volley_extra = tuple(names), everyone, None  # type: ignore[assignment]
+    else:
+        _seat_players(trick, ps, rules)
+    _settle(trick, ps, suits, profile.voids, marks)
+    return trick
+
+
+def _settle(trick: Trick, ps: tuple[Play, ...], suits: list[Suit | None], voids: tuple[bool, bool], marks: int) -> None:
+    """The lead suit as played, the suit each Wild 15 plays as, and the cards that remove others."""
+    trick.voids = voids
+    lead, lead_by = lead_of(trick.everyone, trick.cards, suits, voids)
+    trick.lead, trick.lead_by, trick._before = lead, lead_by, None
+    if marks & MARK_WILD:
+        _settle_wild(trick, ps, suits)
+    trick.suits = tuple(suits)
+    if marks & _SPECIALS:
+        _find_specials(trick, ps, trick.rules, marks)
+    else:
+        trick.monsters, trick.davy, trick.removed_by_davy, trick.plank_target = (), None, (), None
+
+
+_SPECIALS = MARK_MONSTER | MARK_DAVY | MARK_PLANK
+
+
+def _check_box(profile: _Profile, trick: Trick) -> None:
+    """Refuse a card the deck lacks, or more copies than the box holds, naming the play."""
     try:
-        profile.box.check(cards)
+        profile.box.check(trick.cards)
     except DeckError as err:
         pos = err.position
-        raise DeckError(err.message, position=pos, token=None if pos is None else ps[pos].text) from None
-    trick = object.__new__(cls)
-    trick.plays, trick.rules, trick.cards = ps, rules, cards
-    _seat_players(trick, ps, rules, profile.seats)
-    _settle_lead(trick, ps, profile.voids, marks)
-    _find_specials(trick, ps, rules, marks)
-    return trick
+        raise DeckError(err.message, position=pos, token=None if pos is None else trick.plays[pos].text) from None
 
 
 class _Profile:
     """What a trick needs of its rule set, read once per rule set (rule sets are immutable)."""
 
-    __slots__ = ("box", "rules", "seats", "voids")
+    __slots__ = ("box", "keymask", "seats", "voids")
 
     def __init__(self, rules: RuleSet) -> None:
-        self.rules = rules  # kept, so that the id it is filed under stays this rule set's
         self.box = rules.box
+        self.keymask = self.box.keymask
         self.seats = rules.max_players
         self.voids = _voids(rules)
 
 
-_PROFILES: dict[int, _Profile] = {}
-
-
 def _profile(rules: RuleSet) -> _Profile:
-    profile = _PROFILES.get(id(rules))
-    if profile is None or profile.rules is not rules:
-        if len(_PROFILES) >= 1000:
-            _PROFILES.clear()
-        profile = _PROFILES[id(rules)] = _Profile(rules)
+    """Made once per rule set and kept on it (rule sets are immutable)."""
+    profile = _Profile(rules)
+    object.__setattr__(rules, "_profile", profile)
     return profile
 
 
@@ -206,13 +272,8 @@ def _check_declared(ps: Sequence[Play]) -> None:
             )
 
 
-def _seat_players(trick: Trick, ps: Sequence[Play], rules: RuleSet, seats: int) -> None:
+def _seat_players(trick: Trick, ps: Sequence[Play], rules: RuleSet) -> None:
     """Who plays: each player once, the Last Volley's player once more, last; not too many."""
-    names = tuple([p.player for p in ps])
-    n = len(names)
-    if 1 < n <= seats and len(set(names)) == n:  # the common case: one card each, all seated
-        trick.players, trick.seat, trick.volley_extra = names, _IN_ORDER[n], None
-        return
     seat_of: dict[str, int] = {}
     seat: list[int] = []
     extra = None
@@ -226,7 +287,7 @@ def _seat_players(trick: Trick, ps: Sequence[Play], rules: RuleSet, seats: int) 
         seat.append(s)
     if len(seat_of) < 2:
         raise TrickError("a trick needs at least two players, one card each")
-    if len(seat_of) > seats:
+    if len(seat_of) > rules.max_players:
         more = " (the Expansion Pack seats more)" if not rules.expansion else ""
         raise TrickError(
             f"{len(seat_of)} players, but this deck seats at most {rules.max_players}{more}",
@@ -270,28 +331,11 @@ def _voids(rules: RuleSet) -> tuple[bool, bool]:
     return first, later
 
 
-def _settle_lead(trick: Trick, ps: Sequence[Play], voids: tuple[bool, bool], marks: int) -> None:
-    """The lead suit as played, the lead before each card, and the suit the Wild 15 plays as."""
-    cards = trick.cards
-    suits, roles, ranks, role_ids = zip(*[c.facts for c in cards], strict=True)
-    lead, lead_by = lead_of(range(len(cards)), cards, suits, voids)
-    n = len(cards)
-    split = n if lead_by is None else lead_by + 1
-    before = (NoSuit.NOT_YET,) * split + (lead,) * (n - split)
-    if marks & MARK_WILD:
-        settled = list(suits)
-        for i, card in enumerate(cards):
-            if card.face is Face.WILD:
-                settled[i] = _wild_suit(card, before[i], i, ps[i].text)
-        suits = tuple(settled)
-    trick.voids = voids
-    trick.roles = roles
-    trick.role_ids = role_ids
-    trick.suits = suits
-    trick.ranks = ranks
-    trick.lead_before = before
-    trick.lead = lead
-    trick.lead_by = lead_by
+def _settle_wild(trick: Trick, ps: Sequence[Play], suits: list[Suit | None]) -> None:
+    """The suit each Wild 15 plays as, from the lead when it was played."""
+    for i, card in enumerate(trick.cards):
+        if card.face is Face.WILD:
+            suits[i] = _wild_suit(card, trick.lead_before[i], i, ps[i].text)
 
 
 def _wild_suit(card: Card, lead: Lead, i: int, token: str) -> Suit | None:
@@ -430,7 +474,8 @@ class Verdict:
 
     ``decided_by`` is the rule that decided the outcome (and ``decided_reading`` the ruling
     reading that did, if one did); ``leader_rule`` and ``leader_reading`` say what chose the next
-    leader. Removals are kept by cause. The ``trace`` is written from these facts when first read.
+    leader. Removals are kept by cause. These are read off the ladder's claim and field when
+    asked; the ``trace`` is written from the same facts when first read.
     """
 
     __slots__ = (
@@ -438,22 +483,11 @@ class Verdict:
         "_trace",
         "abilities",
         "alliances",
-        "as_escapes",
         "bonuses",
         "claim",
-        "decided_by",
-        "decided_reading",
-        "decided_ruling",
-        "destroyed_by_davy",
-        "destroyed_by_kraken",
         "field",
-        "lead",
-        "leader_reading",
-        "leader_rule",
-        "leader_ruling",
         "next_leader",
         "outcome",
-        "removed_by_plank",
         "trick",
         "winner",
     )
@@ -466,19 +500,64 @@ class Verdict:
     bonuses: tuple[Bonus, ...]
     alliances: tuple[tuple[int, int], ...]  # (Loot's position, winning card's position)
     abilities: tuple[Pirate, ...]  # pirate abilities the winner may use (when abilities are played)
-    lead: Lead  # the lead suit that decided the trick: as played, or set afresh once cards are removed
     claim: Claim  # the ladder's deciding claim
     field: Field  # the cards the ladder was climbed over
-    decided_by: str
-    decided_ruling: str | None
-    decided_reading: Reading | None
-    leader_rule: str  # next.winner, kraken.leader, whale.discard, exp.discard
-    leader_ruling: str | None
-    leader_reading: Reading | None
-    removed_by_plank: int | None  # the Pirate Walk the Plank removed
-    destroyed_by_davy: tuple[int, ...]  # the sea monsters Davy Jones' Locker destroyed
-    destroyed_by_kraken: tuple[int, ...]  # the whole trick, when the Kraken destroyed it
-    as_escapes: tuple[int, ...]  # earlier sea monsters, which count as Escapes under the last
+
+    @property
+    def lead(self) -> Lead:
+        """The lead suit that decided the trick: as played, or set afresh once cards are removed."""
+        return self.field.lead
+
+    @property
+    def decided_by(self) -> str:
+        """The rule that decided the outcome."""
+        return self.claim.rule
+
+    @property
+    def decided_ruling(self) -> str | None:
+        return self.claim.ruling
+
+    @property
+    def decided_reading(self) -> Reading | None:
+        """The ruling reading that decided the outcome, if one did."""
+        return self.claim.reading
+
+    @property
+    def leader_rule(self) -> str:
+        """The rule that chose the next leader: next.winner, kraken.leader, whale.discard, exp.discard."""
+        leader = self.claim.leader
+        return "next.winner" if leader is None else leader.rule
+
+    @property
+    def leader_ruling(self) -> str | None:
+        leader = self.claim.leader
+        return leader.readings[-1][0] if leader is not None and leader.readings else None
+
+    @property
+    def leader_reading(self) -> Reading | None:
+        """The ruling reading that chose the next leader (the last one consulted), if one did."""
+        leader = self.claim.leader
+        return leader.readings[-1][1] if leader is not None and leader.readings else None
+
+    @property
+    def removed_by_plank(self) -> int | None:
+        """The Pirate Walk the Plank removed (none when a sea monster decided)."""
+        return self.trick.plank_target if self.field.decider is None else None
+
+    @property
+    def destroyed_by_davy(self) -> tuple[int, ...]:
+        """The sea monsters Davy Jones' Locker destroyed."""
+        return self.trick.monsters if self.trick.davy is not None else ()
+
+    @property
+    def destroyed_by_kraken(self) -> tuple[int, ...]:
+        """The whole trick, when the Kraken destroyed it."""
+        return self.trick.everyone if self.outcome is Outcome.DESTROYED else ()
+
+    @property
+    def as_escapes(self) -> tuple[int, ...]:
+        """Earlier sea monsters, which count as Escapes under the last one."""
+        return self.trick.monsters[:-1] if self.field.decider is not None else ()
 
     @property
     def trace(self) -> Trace:
@@ -576,7 +655,7 @@ def judge(tokens: Sequence[str], rules: RuleSet | None = None, *, explain: bool 
     """Adjudicate a trick written as tokens: ``judge(["mermaid", "sk", "rosie"])``."""
     if not tokens:
         raise TrickError("an empty trick: give its cards in play order, the card led first")
-    return adjudicate(_build(Trick, tuple(parse_plays(tokens)), rules), explain=explain)
+    return _decide(_build(Trick, tuple(parse_plays(tokens)), rules), explain)
 
 
 def adjudicate(trick: Trick | Sequence[Play], rules: RuleSet | None = None, *, explain: bool = True) -> Verdict:
@@ -586,34 +665,33 @@ def adjudicate(trick: Trick | Sequence[Play], rules: RuleSet | None = None, *, e
     """
     if not isinstance(trick, Trick):
         trick = Trick.of(trick, rules)
-    field = field_of(trick)
+    return _decide(trick, explain)
+
+
+def _decide(trick: Trick, explain: bool) -> Verdict:
+    """Climb the ladder over the trick's field and set the verdict's facts, once (a verdict is
+    treated as immutable once built)."""
+    field = field_of(trick) if trick.marks & _SPECIALS else whole_field(trick)
     claim = climb(field)
-    return _verdict(trick, field, claim, explain)
-
-
-def _verdict(trick: Trick, field: Field, claim: Claim, explain: bool) -> Verdict:
-    """The verdict's facts, set once here (a verdict is treated as immutable once built)."""
     v = object.__new__(Verdict)
-    v.trick, v.claim, v.field, v.lead = trick, claim, field, field.lead
-    v.outcome, v.winner = claim.outcome, claim.winner  # type: ignore[assignment]
-    v.decided_by, v.decided_ruling, v.decided_reading = claim.rule, claim.ruling, claim.reading
+    v.trick, v.claim, v.field, v.outcome, v.winner = trick, claim, field, claim.outcome, claim.winner  # type: ignore[assignment]
     v._explain, v._trace = explain, None
-    monsters = trick.monsters
-    v.destroyed_by_kraken = tuple(range(len(trick.plays))) if claim.outcome is Outcome.DESTROYED else ()
-    v.destroyed_by_davy = monsters if trick.davy is not None else ()
-    v.removed_by_plank = trick.plank_target if field.decider is None else None
-    v.as_escapes = monsters[:-1] if field.decider is not None else ()
     winner = claim.winner
-    if winner is not None:
-        v.next_leader, v.leader_rule, v.leader_ruling, v.leader_reading = trick.seat[winner], "next.winner", None, None
-        _put_captures(v, trick, field, claim, winner)
-    else:
+    if winner is None:
         leader = claim.leader
         assert leader is not None
-        v.next_leader, v.leader_rule = leader.seat, leader.rule  # type: ignore[assignment]
-        v.leader_ruling, v.leader_reading = leader.readings[-1] if leader.readings else (None, None)
+        v.next_leader = leader.seat  # type: ignore[assignment]
         v.bonuses, v.alliances, v.abilities = _davy_bonuses(trick, None), (), ()
+        return v
+    v.next_leader = trick.seat[winner]
+    if trick.marks & _CAPTURES or trick.cards[winner].is_special or trick.rules.abilities:
+        _put_captures(v, trick, field, claim, winner)
+    else:  # a numbered card took numbered cards worth nothing
+        v.bonuses = v.alliances = v.abilities = ()
     return v
+
+
+_CAPTURES = MARK_POINTS | MARK_LOOT | MARK_DAVY  # what a trick won by a numbered card can still pay
 
 
 # --------------------------------------------------------------------------------- captures
@@ -634,16 +712,21 @@ _CHARACTER_BONUS = {
         (Role.MERMAID, Role.FIRST_MATE): _paid("con.bonus"),
     }.items()
 }
+_PAYS: dict[int, int] = {}  # per winning role, a bit for each role whose capture it is paid for
+for _taker, _taken in _CHARACTER_BONUS:
+    _PAYS[_taker] = _PAYS.get(_taker, 0) | 1 << _taken
 _MONSTER_RUNGS = frozenset({"whale.numbers", "stingray.lowest", "stingray.no-escape"})
 
 
 def _put_captures(v: Verdict, trick: Trick, field: Field, claim: Claim, winner: int) -> None:
     """The bonuses, the Loot's alliances and the abilities a won trick brings."""
+    points = trick.marks & MARK_POINTS
     if claim.name in _MONSTER_RUNGS:
-        bonuses = _card_bonuses(trick, winner, field.numbers) if field.numbers else ()
+        bonuses = _card_bonuses(trick, winner, field.numbers) if points else ()
     else:
-        bonuses = _card_bonuses(trick, winner, field.positions)
-        if trick.cards[winner].is_special:
+        bonuses = _card_bonuses(trick, winner, field.positions) if points else ()
+        card = trick.cards[winner]
+        if card.is_special and field.present & _PAYS.get(card.role_id, 0):
             bonuses += _character_bonuses(trick, winner, field.positions)
     v.bonuses = bonuses + _davy_bonuses(trick, winner) if trick.davy is not None else bonuses
     if trick.marks & MARK_LOOT:

@@ -18,7 +18,7 @@ from skrules.errors import RuleConflict, SkrulesError
 from skrules.ladder import LADDER, Claim, Field, Level, Outcome, Rung, climb, exception, field_of
 from skrules.notation import parse_play
 from skrules.rules import FULL_BOX, RULES
-from skrules.trick import Trick
+from skrules.trick import Trick, adjudicate
 
 # The rulings the ladder and the trick consult; every other reading appears in some rule set below.
 LADDER_RULINGS = (
@@ -262,3 +262,24 @@ def test_an_exception_needs_at_least_what_its_rule_needs() -> None:
         exception("rank.king", rule="rank.mermaid", name="test.mermaid-anywhere", needs=(Role.MERMAID,))(
             lambda field: None
         )
+
+
+def test_a_rung_declared_after_tricks_were_judged_is_climbed() -> None:
+    """The climb's plans are made from the declarations; a later declaration (an app's own
+    exception, as the conformance kit's wrong adapter adds one) must reach tricks judged after it."""
+    from skrules.ladder import _BY_NAME, _PLANS
+
+    assert adjudicate(Trick.of(["g1", "g2"])).decided_by == "rank.lead"
+    before = len(LADDER)
+    exception("rank.lead", rule="rank.trump", name="test.late-exception", needs=(Role.NUMBER,))(
+        lambda field: Claim("test.late-exception", "rank.trump", Outcome.WON, 0)
+    )
+    try:
+        assert adjudicate(Trick.of(["g1", "g2"])).decided_by == "rank.trump"
+    finally:
+        lead = _BY_NAME["rank.lead"]
+        lead.exceptions[:] = [e for e in lead.exceptions if e.name != "test.late-exception"]
+        del _BY_NAME["test.late-exception"]
+        _PLANS.clear()
+    assert len(LADDER) == before
+    assert adjudicate(Trick.of(["g1", "g2"])).decided_by == "rank.lead"

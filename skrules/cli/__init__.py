@@ -34,6 +34,9 @@ COMMANDS = {
     "rule": "rule",
     "rules": "rule",
     "cards": "cards",
+    "export": "export",
+    "verify": "verify",
+    "table": "table",
 }
 
 

@@ -1,0 +1,91 @@
+"""``skrules export``: the scenario library as a JSON suite for testing other Skull King engines."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from pathlib import Path
+from typing import IO
+
+from . import RawDescriptionHelpFormatter, fail
+
+EXAMPLES = """\
+examples:
+  skrules export --out suite.json                the project's scenario library
+  skrules export scenarios/trick club.skull      the scenarios of a folder and a file
+  skrules verify --engine 'python3 my_adapter.py' --suite suite.json
+
+The suite's JSON Schema ships with skrules (skrules/conformance/schema.json); the rulebook's
+'Conformance kit' page describes it.
+
+exit codes: 0 written, 2 a scenario could not be exported, or the file is not to be overwritten"""
+
+
+def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    p = sub.add_parser(
+        "export",
+        help="write the scenario library as a JSON suite for other Skull King engines",
+        description="Write scenarios (by default the project's own library) as a versioned JSON suite of cases: "
+        "the cards, the rule set, the expected answer and the rules each case exercises.",
+        epilog=EXAMPLES,
+        formatter_class=RawDescriptionHelpFormatter,
+    )
+    p.add_argument("paths", nargs="*", metavar="PATH", help="scenario files or folders (default: the library)")
+    p.add_argument("--out", metavar="FILE", help="write the suite to FILE instead of standard output")
+    p.add_argument("--force", action="store_true", help="replace FILE if it exists, without asking")
+    p.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..conformance.cases import ExportError, build_suite, library_path, scenario_cases
+
+    paths = list(args.paths)
+    if not paths:
+        library = library_path()
+        if library is None:
+            return fail("export: name the scenario files or folders to export (the library is not installed here)")
+        paths = [library]
+    if args.out is not None:
+        refusal = _out_refusal(args.out, force=args.force)
+        if refusal:
+            return fail(refusal)
+    try:
+        suite = build_suite(scenario_cases(paths))
+    except ExportError as err:
+        return fail(f"export: {err}")
+    text = json.dumps(suite, ensure_ascii=False, indent=1) + "\n"
+    if args.out is None:
+        sys.stdout.write(text)
+        return 0
+    from ..scenario.report import write_whole
+
+    write_whole(Path(args.out), lambda f: _write(f, text))
+    cases = suite["cases"]
+    assert isinstance(cases, list)
+    print(f"wrote {len(cases)} cases to {args.out}", file=sys.stderr)
+    return 0
+
+
+def _write(out: IO[str], text: str) -> None:
+    out.write(text)
+
+
+def _out_refusal(name: str, *, force: bool) -> str | None:
+    """Why the suite may not be written there, or None; an existing file is replaced only if the user says so."""
+    path = Path(name)
+    if not name.strip():
+        return "--out '': name the file to write the suite to"
+    if path.is_dir():
+        return f"--out {name!r} is a folder; name a file"
+    if not path.resolve().parent.is_dir():
+        return f"--out {name!r}: the folder {str(path.parent)!r} does not exist"
+    if not path.exists() or force:
+        return None
+    if not sys.stdin.isatty():
+        return f"--out {name!r} exists; add --force to replace it"
+    try:
+        reply = input(f"{name} exists; replace it? [y/N] ")
+    except EOFError:
+        reply = ""
+    return None if reply.strip().lower() in ("y", "yes") else f"--out {name!r} exists; left as it was"

@@ -1,0 +1,144 @@
+"""``skrules verify``: run another Skull King engine against the conformance suite and report."""
+
+from __future__ import annotations
+
+import argparse
+import json
+import shlex
+import shutil
+import sys
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from . import RawDescriptionHelpFormatter, _columns, add_output_options, fail, output_format
+
+if TYPE_CHECKING:
+    from ..conformance.runner import CaseResult
+
+EXAMPLES = """\
+examples:
+  skrules verify --engine 'python3 examples/adapter_skrules.py'
+  skrules verify --engine 'node adapter.js --batch' --batch --suite suite.json --junit report.xml
+  skrules verify --engine './adapter' -k kraken --json
+
+The engine gets one case as JSON on standard input and answers one JSON object on standard
+output; with --batch it is started once and gets one case per line (JSON Lines), answering
+one line per case. The rulebook's 'Conformance kit' page describes the protocol.
+
+exit codes: 0 every case passed (or was skipped), 1 some case failed, 2 bad arguments or suite,
+            5 -k selected no case"""
+
+
+def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
+    p = sub.add_parser(
+        "verify",
+        help="run another engine against the conformance suite",
+        description="Send every case of the conformance suite to another engine and compare its answers "
+        "with the rules: pass or fail per case and per rule.",
+        epilog=EXAMPLES,
+        formatter_class=RawDescriptionHelpFormatter,
+    )
+    p.add_argument(
+        "--engine", required=True, metavar="CMD", help="the command that answers a case (split as a shell would)"
+    )
+    p.add_argument("--suite", metavar="FILE", help="the suite to run (default: the scenario library, exported now)")
+    p.add_argument("--batch", action="store_true", help="start the engine once; one case per line in, one answer out")
+    p.add_argument("--timeout", type=float, default=10.0, metavar="SECONDS", help="time allowed per case (default 10)")
+    p.add_argument("-k", dest="select", metavar="TEXT", help="run only the cases whose id or rules contain TEXT")
+    p.add_argument("-v", "--verbose", action="store_true", help="list the cases that pass too")
+    p.add_argument("--junit", metavar="FILE", help="also write a JUnit XML report to FILE")
+    add_output_options(p)
+    p.set_defaults(run=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from ..conformance.runner import BatchEngine, OneShotEngine, run_suite
+
+    argv, refusal = _engine_argv(args.engine)
+    if refusal is None and not args.timeout > 0:
+        refusal = f"--timeout {args.timeout:g}: give a number of seconds above 0"
+    if refusal is None and args.junit is not None:
+        refusal = _junit_refusal(args.junit)
+    if refusal is not None:
+        return fail(refusal)
+    cases, refusal = _cases(args.suite)
+    if refusal is not None:
+        return fail(refusal)
+    if args.select is not None:
+        selected = [c for c in cases if _selected(c, args.select)]
+        if not selected:
+            fail(f"-k {args.select!r} selects none of the {len(cases)} cases of the suite; nothing was run")
+            return 5
+        cases = selected
+    engine = (BatchEngine if args.batch else OneShotEngine)(argv, args.timeout)
+    results = run_suite(cases, engine)
+    failed = any(r.check.status.value == "failed" for r in results)
+    args.status = 1 if failed else 0
+    _report(args, results)
+    return int(args.status)
+
+
+def _selected(case: dict[str, object], text: str) -> bool:
+    """Whether the case's id or one of its rule IDs contains ``text`` (case does not matter)."""
+    rules = case.get("rules")
+    words = [str(case.get("id")), *(map(str, rules) if isinstance(rules, list) else ())]
+    return text.lower() in " ".join(words).lower()
+
+
+def _report(args: argparse.Namespace, results: list[CaseResult]) -> None:
+    from ..conformance.report import json_report, junit_report, rich_report, text_report
+    from ..scenario.report import write_whole
+
+    if args.junit is not None:
+        write_whole(Path(args.junit), lambda f: junit_report(results, args.engine, f))
+    fmt = output_format(args)
+    if fmt == "json":
+        print(json.dumps(json_report(results, args.engine), ensure_ascii=False, indent=1))
+    elif fmt == "plain":
+        text_report(results, sys.stdout, verbose=args.verbose, width=min(_columns(), 100) - 2)
+    else:
+        rich_report(results, verbose=args.verbose)
+
+
+def _engine_argv(command: str) -> tuple[list[str], str | None]:
+    try:
+        argv = shlex.split(command)
+    except ValueError as err:
+        return [], f"--engine {command!r}: {err}"
+    if not argv:
+        return [], "--engine '': give the command that runs the engine"
+    if shutil.which(argv[0]) is None:
+        return argv, f"--engine {command!r}: no program {argv[0]!r} found (give its path, or put it on PATH)"
+    return argv, None
+
+
+def _cases(suite: str | None) -> tuple[list[dict[str, object]], str | None]:
+    """The suite's cases, read from FILE or exported from the library now; or why they cannot be."""
+    if suite is None:
+        from ..conformance.cases import ExportError, library_path, scenario_cases
+
+        library = library_path()
+        if library is None:
+            return [], "--suite: name the suite file (export one with 'skrules export --out suite.json')"
+        try:
+            return scenario_cases([library]), None
+        except ExportError as err:
+            return [], f"the library could not be exported: {err}"
+    from ..conformance.suite import read_suite
+
+    return read_suite(suite)
+
+
+def _junit_refusal(name: str) -> str | None:
+    from ..scenario.report import is_junit_file
+
+    path = Path(name)
+    if not name.strip():
+        return "--junit '': name the file to write the report to"
+    if path.is_dir():
+        return f"--junit {name!r} is a folder; name a file"
+    if not path.resolve().parent.is_dir():
+        return f"--junit {name!r}: the folder {str(path.parent)!r} does not exist"
+    if path.exists() and not is_junit_file(path):
+        return f"--junit {name!r} exists and is not a JUnit report; refusing to overwrite it (choose another file)"
+    return None

@@ -1,0 +1,298 @@
+"""What ``skrules verify`` reports: pass and fail per case and per rule, as text, rich, JSON and JUnit XML.
+
+A rule passes when every case that exercises it passes; a failing case shows the expected and
+the received answer field by field, and the text of the rules it cites, from the rulebook.
+"""
+
+from __future__ import annotations
+
+import json
+import textwrap
+import xml.etree.ElementTree as ET
+from collections.abc import Sequence
+from typing import IO, TYPE_CHECKING
+
+from .. import __version__
+from ..book import MISSING, Entry, rulebook
+from ..formats.scenario.sources import ITEMS
+from . import SUITE_VERSION
+from .compare import Status
+from .runner import CaseResult
+
+if TYPE_CHECKING:
+    from rich.console import RenderableType
+
+__all__ = ["RuleTally", "json_report", "junit_report", "rule_tallies", "summary", "text_report"]
+
+
+class RuleTally:
+    """How the cases that exercise one rule came out."""
+
+    __slots__ = ("failed", "passed", "rule", "skipped")
+
+    def __init__(self, rule: str) -> None:
+        self.rule = rule
+        self.passed: list[str] = []
+        self.failed: list[str] = []
+        self.skipped: list[str] = []
+
+    @property
+    def status(self) -> Status:
+        if self.failed:
+            return Status.FAILED
+        return Status.SKIPPED if self.skipped else Status.PASSED
+
+    @property
+    def total(self) -> int:
+        return len(self.passed) + len(self.failed) + len(self.skipped)
+
+
+def rule_tallies(results: Sequence[CaseResult]) -> list[RuleTally]:
+    """One tally per rule or ruling ID the suite exercises, by the share of its cases that failed, then by ID.
+
+    A rule whose every case fails comes first: it is the likeliest to be the one broken, while
+    the rules further down fail only in cases they share with it.
+    """
+    tallies: dict[str, RuleTally] = {}
+    for r in results:
+        for rule in dict.fromkeys(r.rules):
+            tally = tallies.setdefault(rule, RuleTally(rule))
+            {Status.PASSED: tally.passed, Status.FAILED: tally.failed, Status.SKIPPED: tally.skipped}[
+                r.check.status
+            ].append(r.id)
+    order = {Status.FAILED: 0, Status.SKIPPED: 1, Status.PASSED: 2}
+    return sorted(tallies.values(), key=lambda t: (order[t.status], len(t.passed) / t.total, t.rule))
+
+
+def summary(results: Sequence[CaseResult]) -> dict[str, int]:
+    counts = dict.fromkeys((s.value for s in Status), 0)
+    for r in results:
+        counts[r.check.status.value] += 1
+    return {"cases": len(results), **counts}
+
+
+def _title(book: dict[str, Entry], rule: str) -> str:
+    """A rule's or ruling's title, or the question a cited FAQ item (``notes.*``, ``guide.*``) asks."""
+    entry = book.get(rule)
+    if entry is not None:
+        return entry.title
+    item = ITEMS.get(rule)
+    return item.title if item is not None else ""
+
+
+def rule_text(book: dict[str, Entry], cite: str, width: int) -> list[str]:
+    """A cited rule's heading and its full text from the rulebook, reflowed to ``width`` columns."""
+    rule = cite.partition("=")[0]
+    entry = book.get(rule)
+    if entry is None:
+        item = ITEMS.get(rule)
+        return _wrap(f"source {rule}: {item.title}" if item is not None else f"{rule}: {MISSING}", width, "  ")
+    lines = _wrap(f"rule {rule} ({entry.title}):", width, "  ")
+    for line in _logical_lines(entry.plain_text if entry.text else MISSING):
+        bullet = line.startswith(("- ", "* ")) or line[:3].rstrip(".").isdigit()
+        lines += textwrap.wrap(
+            line, max(width, 30), initial_indent="    ", subsequent_indent="      " if bullet else "    "
+        ) or [""]
+    return lines
+
+
+def _logical_lines(text: str) -> list[str]:
+    """The text's paragraphs and list items each on one line (tables kept as written), blank lines dropped."""
+    out: list[str] = []
+    joinable = False
+    for raw in text.strip().splitlines():
+        line = raw.strip()
+        starts_item = line.startswith(("- ", "* ", "|")) or line[:3].rstrip(".").isdigit()
+        if not line:
+            joinable = False
+        elif joinable and not starts_item:
+            out[-1] += " " + line
+        else:
+            out.append(line)
+            joinable = not line.startswith("|")
+    return out
+
+
+def _rules_line(results: Sequence[CaseResult]) -> str:
+    tallies = rule_tallies(results)
+    passed = sum(1 for t in tallies if t.status is Status.PASSED)
+    return f"{passed} of {len(tallies)} rules passed"
+
+
+def summary_line(results: Sequence[CaseResult]) -> str:
+    s = summary(results)
+    line = f"{s['passed']} of {s['cases']} cases passed, {s['failed']} failed"
+    return line + (f", {s['skipped']} skipped" if s["skipped"] else "")
+
+
+# ------------------------------------------------------------------------------ plain text
+
+
+def failure_lines(r: CaseResult, book: dict[str, Entry], width: int = 100) -> list[str]:
+    """A failed case: why, each field expected and received, and the text of the rules it cites."""
+    pairs = [("", f"FAIL {r.id}"), ("  ", f"why: {r.check.reason}")]
+    for d in r.check.diffs:
+        received = "nothing (the field is missing)" if d.received is None else _compact(d.received)
+        pairs += [("  ", f"{d.field}:"), ("    ", f"expected {_compact(d.expected)}"), ("    ", f"received {received}")]
+    if not r.check.diffs:
+        pairs += [
+            ("  ", f"expected {_compact(r.case.get('expected'))}"),
+            ("  ", f"received {_compact(r.check.answer)}"),
+        ]
+    lines = [wrapped for indent, text in pairs for wrapped in _wrap(text, width, indent)]
+    cites = r.case.get("cites")
+    for cite in cites if isinstance(cites, list) else []:
+        lines += rule_text(book, str(cite), width)
+    return lines
+
+
+def _wrap(text: str, width: int, indent: str, hang: str = "    ") -> list[str]:
+    """``text`` wrapped to ``width`` columns, its first line at ``indent``, the others further in."""
+    return textwrap.wrap(
+        text, max(width, 30), initial_indent=indent, subsequent_indent=indent + hang, break_on_hyphens=False
+    ) or [indent]
+
+
+def _compact(value: object) -> str:
+    return json.dumps(value, ensure_ascii=False, sort_keys=False)
+
+
+def text_report(results: Sequence[CaseResult], out: IO[str], *, verbose: bool = False, width: int = 100) -> None:
+    """Failures in full, the passing cases if ``verbose``, the rules' tallies, and the summary."""
+    book = rulebook()
+    for r in results:
+        if r.check.status is Status.FAILED:
+            out.write("\n".join(failure_lines(r, book, width)) + "\n\n")
+        elif verbose or r.check.status is Status.SKIPPED:
+            word = "PASS" if r.check.status is Status.PASSED else "SKIP"
+            why = f" ({r.check.reason})" if r.check.reason else ""
+            out.write(f"{word} {r.id}{why}\n")
+    tallies = rule_tallies(results)
+    out.write("\nRules (a rule passes when every case that exercises it passes):\n")
+    width = max((len(t.rule) for t in tallies), default=0)
+    for t in tallies:
+        word = {Status.PASSED: "pass", Status.FAILED: "FAIL", Status.SKIPPED: "skip"}[t.status]
+        counts = f"{len(t.passed)}/{t.total}"
+        out.write(f"  {word}  {t.rule:<{width}}  {counts:>7}  {_title(book, t.rule)}".rstrip() + "\n")
+    out.write(f"\n{summary_line(results)}; {_rules_line(results)}.\n")
+
+
+# ------------------------------------------------------------------------------ JSON
+
+
+def json_report(results: Sequence[CaseResult], engine: str) -> dict[str, object]:
+    book = rulebook()
+    return {
+        "suite_version": SUITE_VERSION,
+        "skrules_version": __version__,
+        "engine": engine,
+        "summary": summary(results),
+        "cases": [
+            {
+                "id": r.id,
+                "status": r.check.status.value,
+                "reason": r.check.reason or None,
+                "seconds": round(r.seconds, 4),
+                "rules": r.rules,
+                "diffs": [d.as_dict() for d in r.check.diffs],
+                "expected": r.case.get("expected") if r.check.status is Status.FAILED else None,
+                "received": r.check.answer if r.check.status is not Status.PASSED else None,
+            }
+            for r in results
+        ],
+        "rules": [
+            {
+                "rule": t.rule,
+                "title": _title(book, t.rule),
+                "status": t.status.value,
+                "passed": len(t.passed),
+                "failed": t.failed,
+                "skipped": t.skipped,
+            }
+            for t in rule_tallies(results)
+        ],
+    }
+
+
+# ------------------------------------------------------------------------------ JUnit XML
+
+
+def junit_report(results: Sequence[CaseResult], engine: str, out: IO[str]) -> None:
+    """A JUnit report: a test suite per scenario file, a test case per case; a skip is ``skipped``."""
+    book = rulebook()
+    root = ET.Element("testsuites", name=f"skrules verify: {engine}")
+    suites: dict[str, ET.Element] = {}
+    for r in results:
+        file = str(r.case.get("file", "suite"))
+        suite = suites.get(file)
+        if suite is None:
+            suite = suites[file] = ET.SubElement(root, "testsuite", name=file)
+        case = ET.SubElement(
+            suite,
+            "testcase",
+            classname=file.removesuffix(".skull").replace("/", "."),
+            name=str(r.case.get("name", r.id)),
+            time=f"{r.seconds:.3f}",
+        )
+        if r.check.status is Status.FAILED:
+            ET.SubElement(case, "failure", message=r.check.reason).text = "\n".join(failure_lines(r, book))
+        elif r.check.status is Status.SKIPPED:
+            ET.SubElement(case, "skipped", message=r.check.reason)
+    for element in [*suites.values(), root]:
+        cases = element.iter("testcase")
+        kinds = [next(iter(c), None) for c in cases]
+        element.set("tests", str(len(kinds)))
+        element.set("failures", str(sum(1 for k in kinds if k is not None and k.tag == "failure")))
+        element.set("skipped", str(sum(1 for k in kinds if k is not None and k.tag == "skipped")))
+        element.set("errors", "0")
+    ET.indent(root)
+    out.write('<?xml version="1.0" encoding="utf-8"?>\n')
+    out.write(ET.tostring(root, encoding="unicode") + "\n")
+
+
+# ------------------------------------------------------------------------------ rich
+
+
+def rich_report(results: Sequence[CaseResult], *, verbose: bool = False) -> None:
+    """The text report laid out for a terminal: failures in red, the rules as a table."""
+    from rich.console import Console
+    from rich.text import Text
+
+    console = Console()
+    book = rulebook()
+    for r in results:
+        if r.check.status is Status.FAILED:
+            lines = failure_lines(r, book, console.width - 1)
+            console.print(Text(lines[0], style="bold red"))
+            console.print(Text("\n".join(lines[1:])))
+            console.print()
+        elif verbose or r.check.status is Status.SKIPPED:
+            style = "green" if r.check.status is Status.PASSED else "yellow"
+            word = "PASS" if r.check.status is Status.PASSED else "SKIP"
+            console.print(
+                Text(f"{word} ", style=style) + Text(r.id + (f" ({r.check.reason})" if r.check.reason else ""))
+            )
+    console.print(_rules_table(results, book, titles=console.width >= 90))
+    style = "bold red" if any(r.check.status is Status.FAILED for r in results) else "bold green"
+    console.print(Text(summary_line(results) + "; " + _rules_line(results), style=style))
+
+
+def _rules_table(results: Sequence[CaseResult], book: dict[str, Entry], *, titles: bool) -> RenderableType:
+    """Each rule with its passed and total cases; its title too when the terminal is wide enough."""
+    from rich.box import SIMPLE_HEAD
+    from rich.table import Table
+    from rich.text import Text
+
+    table = Table(title="Rules: each passes when every case that exercises it passes", box=SIMPLE_HEAD)
+    table.title_justify = "left"
+    table.add_column("", no_wrap=True)
+    table.add_column("rule", style="cyan", no_wrap=True)
+    table.add_column("cases", justify="right", no_wrap=True)
+    if titles:
+        table.add_column("title", ratio=1)
+    styles = {Status.PASSED: ("pass", "green"), Status.FAILED: ("FAIL", "bold red"), Status.SKIPPED: ("skip", "yellow")}
+    for t in rule_tallies(results):
+        word, style = styles[t.status]
+        cells: list[RenderableType] = [Text(word, style=style), Text(t.rule), f"{len(t.passed)}/{t.total}"]
+        table.add_row(*cells, *([Text(_title(book, t.rule))] if titles else []))
+    return table

@@ -1,0 +1,45 @@
+"""Reading a suite file for ``skrules verify``: every problem a message that says where and what."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+from . import SUITE_VERSION
+
+__all__ = ["cases_of", "read_suite"]
+
+
+def read_suite(name: str) -> tuple[list[dict[str, object]], str | None]:
+    """The cases of the suite in file ``name``, or why it cannot be used."""
+    try:
+        text = Path(name).read_text(encoding="utf-8-sig")
+    except (OSError, ValueError) as err:
+        return [], f"--suite {name!r}: cannot read it: {getattr(err, 'strerror', None) or err}"
+    except UnicodeDecodeError:  # pragma: no cover - a ValueError, caught above; kept for clarity
+        return [], f"--suite {name!r}: not UTF-8 text"
+    try:
+        suite = json.loads(text)
+    except json.JSONDecodeError as err:
+        return [], f"{name}:{err.lineno}:{err.colno}: not JSON: {err.msg}"
+    except RecursionError:
+        return [], f"{name}: not a suite (nested too deeply)"
+    return cases_of(name, suite)
+
+
+def cases_of(name: str, suite: object) -> tuple[list[dict[str, object]], str | None]:
+    """The cases of a suite read from ``name``, or why it is no suite this skrules can run."""
+    if not isinstance(suite, dict) or not isinstance(suite.get("cases"), list):
+        return [], f"{name}: not a conformance suite (expected an object with 'cases'; see 'skrules export')"
+    version = suite.get("suite_version")
+    if version != SUITE_VERSION:
+        return [], f"{name}: suite_version {version!r}; this skrules reads version {SUITE_VERSION} (export it again)"
+    cases: list[dict[str, object]] = []
+    for i, case in enumerate(suite["cases"]):
+        if not isinstance(case, dict):
+            return [], f"{name}: case {i + 1} is not a JSON object"
+        for key, kind in (("id", str), ("kind", str), ("expected", dict)):
+            if not isinstance(case.get(key), kind):
+                return [], f"{name}: case {i + 1} ({case.get('id', 'no id')!r}) has no {key!r} of the right type"
+        cases.append(case)
+    return cases, None

@@ -1,0 +1,181 @@
+"""``skrules table``: a companion for a whole game, played at the table and typed as it goes.
+
+The set-up once (players, deck, scoring, abilities, variant), then round by round the bids, each
+trick as played, the ability choices its winner unlocked and the running score table. The game
+is kept by :class:`~skrules.table.state.Table` as a log replayed through the public
+:class:`~skrules.round.Round` state machine; :mod:`~skrules.table.session` asks and answers,
+:mod:`~skrules.table.commands` runs ``why``, ``undo``, ``save`` and the others,
+:mod:`~skrules.table.save` writes the scenario files and reads a saved game back.
+"""
+
+from __future__ import annotations
+
+import argparse
+from collections.abc import Callable
+from pathlib import Path
+
+from rich.console import Console, RenderableType
+
+from ..errors import SkrulesError
+from .state import Options, Table, TableError
+
+__all__ = ["Options", "Table", "TableError", "open_table", "options_of"]
+
+
+def open_table(args: argparse.Namespace, console: Console, *, tty: bool) -> int:
+    """Set the game up (from the options, a saved file, or questions) and run the session."""
+    from .prompts import Prompter
+    from .session import Session
+
+    holder: list[Table] = []
+    prompter = Prompter(lambda: _words(holder[0] if holder else None), tty=tty)
+    try:
+        table = _set_up(args, prompter.ask, console)
+    except (EOFError, KeyboardInterrupt):
+        console.print()
+        return 0
+    holder.append(table)
+    console.print(f"Players: {', '.join(table.players)}. Type 'help' for the commands.")
+    return Session(table, prompter.ask, console).run()
+
+
+def _set_up(args: argparse.Namespace, ask: Callable[[str], str], console: Console) -> Table:
+    if args.resume is not None:
+        from .save import load_game
+
+        path = Path(args.resume)
+        if not path.is_file():
+            raise TableError(f"{path}: no such file to resume")
+        table = load_game(path)
+        console.print(f"Resumed {path}: {len(table.finished)} of {len(table.schedule)} rounds played.")
+        return table
+    if args.players is not None:
+        return Table(options_of(args, args.players))
+    return _ask_options(args, ask, console)
+
+
+def options_of(args: argparse.Namespace, players: str) -> Options:
+    names = tuple(n for n in players.replace(",", " ").split() if n)
+    return Options(
+        players=names,
+        deck=args.deck,
+        rulings=tuple(args.ruling),
+        scoring=args.scoring,
+        abilities=bool(args.abilities),
+        variant=args.variant,
+        dealer=args.dealer,
+    )
+
+
+def _players(answer: str) -> None:
+    from ..notation import check_name
+
+    names = answer.replace(",", " ").split()
+    for name in names:
+        check_name(name)
+    twice = sorted({n for n in names if names.count(n) > 1})
+    if twice:
+        raise TableError(f"{twice[0]} is named twice; each player has one seat")
+    if not 2 <= len(names) <= 8:
+        raise TableError(
+            f"{len(names)} player{'s' if len(names) != 1 else ''}: Skull King is for 2 to 8 (setup.players)"
+        )
+
+
+def _deck(answer: str) -> None:
+    from ..rules import RuleSet
+
+    RuleSet.from_options(deck=answer)
+
+
+def _yes_no(answer: str) -> None:
+    if answer.lower() not in ("y", "yes", "n", "no"):
+        raise TableError("answer y or n")
+
+
+def _rulings(answer: str) -> None:
+    from ..cli import ruling_choices
+
+    ruling_choices(answer.replace(",", " ").split())
+
+
+def _check(reader: Callable[[str], object]) -> Callable[[str], None]:
+    def check(answer: str) -> None:
+        reader(answer)
+
+    return check
+
+
+def _questions() -> tuple[tuple[str, str, Callable[[str], None]], ...]:
+    """Each question: the option it sets, the words asked (with the default), and the check of an answer."""
+    from ..deal import parse_variant
+    from ..scoring import parse_method
+
+    return (
+        ("players", "Players, in seat order (2 to 8 names)> ", _players),
+        ("deck", "Deck: base, advanced, all, or parts such as kraken,whale [{}]> ", _deck),
+        ("scoring", "Scoring: classic, rascal or cannonball [{}]> ", _check(parse_method)),
+        ("abilities", "Pirate abilities? y/n [{}]> ", _yes_no),
+        (
+            "variant",
+            "Rounds: standard, even-keeled, skip-to-the-brawl, swift-n-salty, ... [{}]> ",
+            _check(parse_variant),
+        ),
+        ("ruling", "Rulings switched, NAME=READING ('skrules rules ruling' lists them) [{}]> ", _rulings),
+    )
+
+
+def _ask_options(args: argparse.Namespace, ask: Callable[[str], str], console: Console) -> Table:
+    """Ask for the set-up until it makes a game (too many players for the deck is asked again)."""
+    while True:
+        try:
+            return _ask_once(args, ask, console)
+        except SkrulesError as err:
+            console.print(_error(str(err)))
+
+
+def _ask_once(args: argparse.Namespace, ask: Callable[[str], str], console: Console) -> Table:
+    """Ask for each option in turn, Enter keeping the default shown; a refused answer is asked again."""
+    answers: dict[str, str] = {}
+    for key, question, check in _questions():
+        default = "" if key == "players" else _default(args, key)
+        while True:
+            answer = ask(question.format(default or "none")) or default
+            try:
+                check(answer)
+                break
+            except SkrulesError as err:
+                console.print(_error(str(err) if answer or key != "players" else "name the players, e.g. Ann Ben Cat"))
+        answers[key] = answer
+    args.deck, args.scoring, args.variant = answers["deck"], answers["scoring"], answers["variant"]
+    args.abilities = answers["abilities"].lower() in ("y", "yes")
+    args.ruling = answers["ruling"].replace(",", " ").split()
+    return Table(options_of(args, answers["players"]))
+
+
+def _error(message: str) -> RenderableType:
+    from .view import error_text
+
+    return error_text(message)
+
+
+def _default(args: argparse.Namespace, attr: str) -> str:
+    value = getattr(args, attr)
+    if attr == "abilities":
+        return "y" if value else "n"
+    if attr == "ruling":
+        return " ".join(value)
+    return str(value)
+
+
+def _words(table: Table | None) -> tuple[list[str], list[str], list[str]]:
+    """What completion offers: the names at the table, the card tokens and the rule IDs."""
+    from ..book import rulebook
+    from ..cards import canonical_words
+    from ..deal import GHOST
+
+    names = [] if table is None else [*table.players, *([GHOST] if table.two else [])]
+    words = canonical_words()
+    known = set(words)
+    cards = [w for w in words if "-" not in w and not (w.endswith("s") and w[:-1] in known)]  # no long aliases
+    return names, cards, sorted(rulebook())

@@ -1,0 +1,250 @@
+"""The commands a table may type at any prompt: why, what if, undo, rule, cards, scores, hand, save, help, quit.
+
+:func:`run_command` answers a line that starts with a command and returns True; any other line
+is the answer to the prompt. ``why`` and ``what if`` call :mod:`skrules.whynot` when this skrules
+has it, and say the feature is not available when it does not.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable
+from pathlib import Path
+from types import ModuleType
+
+from rich.console import RenderableType
+
+from ..cards import parse_card
+from ..errors import SkrulesError
+from ..notation import parse_hand
+from ..trick import Verdict
+from . import view
+from .session import Leave, Session
+from .state import TableError
+
+__all__ = ["leave", "run_command", "save"]
+
+
+def run_command(s: Session, line: str) -> bool:
+    """Run the command the line starts with; False when the line is not a command."""
+    words = line.split()
+    if not words:
+        return False
+    name = words[0].lower()
+    if name == "what" and words[1:2] and words[1].lower() == "if":
+        what_if(s, words[2:])
+        return True
+    handler = _COMMANDS.get(name)
+    if handler is None or (name == "hand" and len(words) < 2):
+        return False
+    handler(s, words[1:])
+    return True
+
+
+# ---------------------------------------------------------------------------------- the last trick
+
+
+def _last(s: Session) -> Verdict:
+    last = s.table.last_trick()
+    if last is None:
+        raise TableError("no trick has been played yet")
+    return last[2]
+
+
+def _position(v: Verdict, word: str) -> int:
+    """A card of the trick: its player's name (their first card) or its position from 1."""
+    if word.isdigit() and 1 <= int(word) <= len(v.trick.plays):
+        return int(word) - 1
+    folded = word.casefold()
+    for i, p in enumerate(v.trick.plays):
+        if p.player.casefold() == folded:
+            return i
+    names = ", ".join(p.player for p in v.trick.plays)
+    raise TableError(
+        f"{word!r} played no card in the last trick ({names}); name a player or a position 1 to {len(v.trick.plays)}"
+    )
+
+
+def _whynot() -> ModuleType | None:
+    """skrules.whynot (``why_not``, ``what_if`` and their plain-text answers), or None where it is missing."""
+    try:
+        return importlib.import_module("skrules.whynot")
+    except ModuleNotFoundError as err:
+        if err.name != "skrules.whynot":
+            raise
+        return None
+
+
+def _answer(module: ModuleType, text: str, answer: object) -> RenderableType:
+    """The answer in the module's own plain-text words (``why_not_text``), else as it prints itself."""
+    words = getattr(module, text, None)
+    shown = words(answer) if callable(words) else str(answer)
+    return view.plain_lines(str(shown).splitlines())
+
+
+def why(s: Session, args: list[str]) -> None:
+    """``why``: the last trick's explanation; ``why NAME``: why that player's card did not win."""
+    v = _last(s)
+    if not args or (v.winner is not None and _position(v, args[0]) == v.winner):
+        s.show(_trace_lines(v))
+        return
+    position = _position(v, args[0])
+    module = _whynot()
+    if module is None:
+        s.error("'why NAME' is not available in this version of skrules (no skrules.whynot); 'why' explains the trick")
+        return
+    s.show(_answer(module, "why_not_text", module.why_not(v, position)))
+
+
+def what_if(s: Session, args: list[str]) -> None:
+    """``what if NAME=CARD`` (or ``POSITION=CARD``): the last trick judged again with that card."""
+    if len(args) != 1 or "=" not in args[0]:
+        raise TableError("write it as 'what if NAME=CARD' or 'what if 2=CARD', e.g. what if Ben=sk")
+    who, _, token = args[0].partition("=")
+    v = _last(s)
+    position = _position(v, who)
+    card = parse_card(token)
+    module = _whynot()
+    if module is None:
+        s.error("'what if' is not available in this version of skrules (no skrules.whynot)")
+        return
+    s.show(_answer(module, "what_if_text", module.what_if(v.trick, position, card)))
+
+
+def _trace_lines(v: Verdict) -> RenderableType:
+    return view.plain_lines(v.trace.as_text().splitlines())
+
+
+# ---------------------------------------------------------------------------------- the others
+
+
+def undo(s: Session, args: list[str]) -> None:
+    s.pending = []
+    before = s.table.log.seat.round if s.table.log is not None else None
+    s.show(f"Undone: {s.table.undo()}.")
+    s.announced = s.table.log is not None and s.table.log.seat.round == before  # a round reopened is announced
+
+
+def rule(s: Session, args: list[str]) -> None:
+    from ..book import find, rulebook
+    from ..render import rule_panel
+
+    if len(args) != 1:
+        raise TableError("write 'rule ID', e.g. rule rank.mermaid-king ('skrules rules' lists them)")
+    s.show(rule_panel(find(rulebook(), args[0])))
+
+
+def cards(s: Session, args: list[str]) -> None:
+    from ..cli.cards import rich
+    from ..glance import glance
+
+    s.show(rich(glance(), max(40, min(100, s.console.width - 1))))
+
+
+def scores(s: Session, args: list[str]) -> None:
+    if not s.table.finished:
+        raise TableError("no round is finished yet")
+    s.show(view.score_table(s.table))
+
+
+def hand(s: Session, args: list[str]) -> None:
+    """``hand NAME CARDS``: a player's cards as dealt, checked as the round is played."""
+    player = s.table.seat_name(args[0])
+    cards_given = parse_hand(" ".join(args[1:]))
+    s.table.give_hand(player, cards_given)
+    s.show(f"{player}'s hand: {', '.join(map(str, cards_given))}.")
+
+
+def show_help(s: Session, args: list[str]) -> None:
+    s.show(view.help_table())
+
+
+def quit_(s: Session, args: list[str]) -> None:
+    if leave(s):
+        raise Leave
+
+
+# ---------------------------------------------------------------------------------- saving and leaving
+
+
+def save(s: Session, args: list[str]) -> bool:
+    """``save [trick|round|game] FILE``; True once written (never over a file without asking)."""
+    from .save import game_text, round_text, trick_text
+
+    kind = args[0].lower() if args and args[0].lower() in ("trick", "round", "game") else "game"
+    rest = args[1:] if args and args[0].lower() == kind else args
+    if len(rest) != 1:
+        raise TableError(f"write 'save {kind} FILE', e.g. save {kind} club.skull")
+    path = Path(rest[0])
+    if not path.suffix:
+        path = path.with_suffix(".skull")
+    t = s.table
+    if kind == "trick":
+        last = t.last_trick()
+        if last is None:
+            raise TableError("no trick has been played yet")
+        text = trick_text(t, last[2], f"Round {last[0]}, trick {last[1]} at the table")
+    elif kind == "round":
+        if not t.finished:
+            raise TableError("no round is finished yet: 'save trick FILE' keeps the last trick, 'save game FILE' all")
+        text = round_text(t, len(t.finished))
+    else:
+        text = game_text(t)
+    return _write(s, path, text, kind)
+
+
+def _write(s: Session, path: Path, text: str, kind: str) -> bool:
+    if path.exists():
+        answer = _ask(s, f"{path} exists: replace it? (y/N)> ")
+        if (answer or "").lower() not in ("y", "yes"):
+            s.show(f"Not saved: {path} is left as it was.")
+            return False
+    try:
+        path.write_text(text, encoding="utf-8")
+    except OSError as err:
+        raise TableError(f"cannot write {path}: {err.strerror}") from None
+    if kind == "game":
+        s.table.changed = False
+    s.show(f"Saved the {kind} to {path}; 'skrules check {path}' checks it.")
+    return True
+
+
+def _ask(s: Session, prompt: str) -> str | None:
+    """A line, or None at Ctrl-D / Ctrl-C (the table is going)."""
+    try:
+        return s.ask_line(prompt)
+    except (EOFError, KeyboardInterrupt):
+        s.console.print()
+        return None
+
+
+def leave(s: Session) -> bool:
+    """Whether the table may leave: yes when the game is saved, else it is asked to save first."""
+    if not s.table.changed:
+        return True
+    while True:
+        answer = _ask(s, "The game is not saved. Type a file name to save it, 'no' to leave, Enter to stay> ")
+        if answer is None or answer.lower() in ("no", "n"):
+            s.show("Left without saving.")
+            return True
+        if not answer:
+            return False
+        try:
+            if save(s, ["game", answer]):
+                return True
+        except SkrulesError as err:
+            s.error(str(err))
+
+
+_COMMANDS: dict[str, Callable[[Session, list[str]], object]] = {
+    "why": why,
+    "undo": undo,
+    "rule": rule,
+    "cards": cards,
+    "scores": scores,
+    "hand": hand,
+    "save": save,
+    "help": show_help,
+    "quit": quit_,
+    "exit": quit_,
+}

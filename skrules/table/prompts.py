@@ -1,0 +1,73 @@
+"""Reading lines at the table: ``input()`` with the stdlib ``readline`` when there is one.
+
+Readline brings line editing, history (up arrow) and tab completion of the commands, the players'
+names (``Ann=``) and the card tokens. Some platforms have no ``readline``; the table then reads
+plain lines, without completion.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Sequence
+from types import ModuleType
+
+__all__ = ["Prompter", "complete"]
+
+COMMANDS = ("why", "what", "if", "undo", "rule", "cards", "scores", "hand", "save", "help", "quit")
+SAVE_KINDS = ("trick", "round", "game")
+
+
+def complete(text: str, line: str, names: Sequence[str], cards: Sequence[str], rules: Sequence[str]) -> list[str]:
+    """The completions of the word ``text`` being typed at the end of ``line``.
+
+    The first word may be a command, a name or a card; after ``rule`` come rule IDs, after
+    ``save`` its kinds; ``Ann=mer`` completes the card after the name.
+    """
+    before = line[: len(line) - len(text)].split()
+    if before[:1] == ["rule"]:
+        pool: Sequence[str] = rules
+    elif before[:1] == ["save"] and len(before) == 1:
+        pool = SAVE_KINDS
+    else:
+        name, sep, card = text.partition("=")
+        if sep:
+            return [f"{name}={c}" for c in cards if c.startswith(card.lower())]
+        pool = [*(COMMANDS if not before else ()), *(f"{n}=" for n in names), *names, *cards]
+    folded = text.casefold()
+    return [w for w in dict.fromkeys(pool) if w.casefold().startswith(folded)]
+
+
+class Prompter:
+    """Asks for lines; ``words()`` gives the names, card tokens and rule IDs to complete, when asked."""
+
+    def __init__(self, words: Callable[[], tuple[Sequence[str], Sequence[str], Sequence[str]]], *, tty: bool) -> None:
+        self.words = words
+        self.echo = not tty  # a transcript read from a pipe shows what was typed, as a terminal would
+        self.readline = _readline() if tty else None
+        self._matches: list[str] = []
+        if self.readline is not None:
+            self.readline.set_completer_delims(" \t\n")
+            self.readline.set_completer(self._complete)
+            doc = getattr(self.readline, "__doc__", "") or ""
+            self.readline.parse_and_bind("bind ^I rl_complete" if "libedit" in doc else "tab: complete")
+
+    def ask(self, prompt: str) -> str:
+        """One line, stripped; EOFError (Ctrl-D) and KeyboardInterrupt (Ctrl-C) go to the caller."""
+        line = input(prompt)
+        if self.echo:
+            print(line, flush=True)
+        return line.strip()
+
+    def _complete(self, text: str, state: int) -> str | None:
+        if state == 0:
+            line = self.readline.get_line_buffer() if self.readline is not None else text
+            names, cards, rules = self.words()
+            self._matches = complete(text, line, names, cards, rules)
+        return self._matches[state] if state < len(self._matches) else None
+
+
+def _readline() -> ModuleType | None:
+    try:
+        import readline
+    except ImportError:  # Windows and some builds: plain lines, no completion
+        return None
+    return readline

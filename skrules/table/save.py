@@ -1,0 +1,310 @@
+"""The table's rulings as scenario files: a trick, a round or the whole game, and a game read back.
+
+Each file is written with :func:`skrules.formats.scenario.format_scenario` and its expectations
+filled in from the verdicts, so that ``skrules check FILE`` passes on it: the table's ruling
+becomes a test. A game is its finished rounds (``round:`` scenarios, each with its scores, tricks
+taken and trick winners), then a ``game:`` scenario holding each round as score-sheet cells with
+the running totals; a round still under way is kept in ``# under way:`` comment lines, which the
+checker skips and :func:`load_game` reads to resume the game where it stood.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+from pathlib import Path
+
+from ..abilities import Harry, Rascal, make_ability
+from ..bonuses import BONUS_KINDS
+from ..cards import Pirate
+from ..deal import GHOST
+from ..errors import SkrulesError
+from ..formats.scenario import format_scenario, parse_file
+from ..formats.scenario.model import (
+    AbilityLine,
+    Expect,
+    Game,
+    GameExpect,
+    GameRound,
+    Hand,
+    Round,
+    RoundExpect,
+    RoundTrick,
+    Scenario,
+    ScenarioKind,
+    Settings,
+    Winner,
+    Word,
+)
+from ..round import RoundResult
+from ..rules import Scoring, parse_ruling
+from ..trick import Verdict
+from .state import Options, RoundLog, Table, TableError
+
+__all__ = ["UNDER_WAY", "game_text", "load_game", "round_text", "trick_text"]
+
+UNDER_WAY = "# under way: "
+_KIND_OF_RULE = {k.rule: k.name for k in BONUS_KINDS.values()}
+_USE_RULES = {  # the rule the round's trace cites when each ability is used
+    Pirate.ROSIE: "ability.rosie",
+    Pirate.BENDT: "ability.bendt",
+    Pirate.RASCAL: "ability.rascal",
+    Pirate.JUANITA: "ability.juanita",
+    Pirate.HARRY: "ability.harry",
+    Pirate.MARY: "mary.power",
+}
+
+
+def _settings(table: Table) -> Settings:
+    o = table.options
+    rulings = tuple(parse_ruling(text) for text in o.rulings)
+    return Settings(o.deck, rulings, o.abilities, o.scoring)
+
+
+def _words(items: object) -> tuple[Word, ...]:
+    return tuple(Word(str(x)) for x in items)  # type: ignore[attr-defined]
+
+
+# ---------------------------------------------------------------------------------- a trick
+
+
+def trick_text(table: Table, verdict: Verdict, name: str) -> str:
+    """One trick as a ``scenario:``, expecting what the table was told."""
+    v = verdict
+    winner = Winner() if v.winner is None else Winner(v.winner_name, str(v.trick.plays[v.winner].card))
+    expect = Expect(
+        winner=winner,
+        outcome=v.outcome.value,
+        lead_suit=v.lead_suit.label if v.lead_suit is not None else "none",
+        next_leader=v.next_leader_name,
+        bonus=v.bonus,
+        powers=tuple(p.value for p in v.abilities) if table.rules.abilities else None,
+    )
+    plays = tuple(Word(str(p)) for p in v.trick.plays)
+    cites = (v.decided_by,)
+    s = Scenario("", name, ScenarioKind.TRICK, 0, cites, settings=_settings(table), trick=plays, expect=expect)
+    return format_scenario(s)
+
+
+# ---------------------------------------------------------------------------------- a round
+
+
+def round_scenario(table: Table, log: RoundLog, result: RoundResult) -> Scenario:
+    """A finished round as a ``round:``, expecting its scores, tricks taken and trick winners."""
+    hands = tuple(Hand(p, _words(log.hands[p])) for p in table.players if p in log.hands)
+    cites = (
+        "bid.reveal",
+        *(["two.ghost"] if table.two else []),
+        *dict.fromkeys(_USE_RULES[u.pirate] for u in result.uses),
+    )
+    name = f"Round {log.seat.round}"
+    body = _round_body(table, log, result)
+    settings = _settings(table)
+    return Scenario(
+        "", name, ScenarioKind.ROUND, 0, cites, settings=settings, players=table.players, hands=hands, round=body
+    )
+
+
+def _round_body(table: Table, log: RoundLog, result: RoundResult) -> Round:
+    tricks = tuple(
+        RoundTrick(
+            tuple(Word(str(p)) for p in t.plays),
+            tuple(AbilityLine(str(u).split()[0], _words(str(u).split()[1:])) for u in t.uses),
+        )
+        for t in log.tricks
+    )
+    expect = RoundExpect(
+        scores=tuple((p, result.scores[p].total) for p in table.players),
+        taken=tuple((p, result.won[p]) for p in table.players),
+        winners=tuple(t.winner or "nobody" for t in result.tricks),
+    )
+    return Round(
+        cards=log.cards,
+        dealer=log.seat.dealer,
+        leader=log.seat.leader if table.two else None,
+        ghost=_words(log.ghost or ()),
+        bids=tuple((p, (log.bids or {})[p]) for p in table.players),
+        cannonball=tuple(p for p in table.players if p in log.cannonball),
+        tricks=tricks,
+        expect=expect,
+    )
+
+
+def round_text(table: Table, number: int) -> str:
+    log, result = table.finished[number - 1]
+    return format_scenario(round_scenario(table, log, result))
+
+
+# ---------------------------------------------------------------------------------- the game
+
+
+def cells(table: Table, result: RoundResult) -> tuple[Word, ...]:
+    """The round as a score sheet writes it: ``BID/WON`` and what else counted, per player."""
+    items: dict[str, list[str]] = {p: [] for p in table.players}
+    counts: Counter[tuple[str, str]] = Counter()
+    for t in result.tricks:
+        for b in t.verdict.bonuses:
+            who = t.verdict.trick.players[b.player]
+            if who != GHOST:
+                counts[who, _KIND_OF_RULE[b.rule]] += 1
+    for (who, kind), n in counts.items():
+        items[who].append(kind if n == 1 else f"{kind}={n}")
+    for a in result.alliances:
+        if a.loot in items and a.winner != GHOST:
+            items[a.loot].append(f"loot={a.winner}")
+    for u in result.uses:
+        if isinstance(u.choice, Rascal):
+            items[u.player].append(f"wager={u.choice.wager}")
+        elif isinstance(u.choice, Harry):
+            items[u.player].append(f"harry={u.choice.change:+d}" if u.choice.change else "harry=0")
+    if table.rules.scoring is not Scoring.CLASSIC:
+        for p in table.players:
+            method = result.scores[p].method
+            items[p].append("cannonball" if method is Scoring.CANNONBALL else "grapeshot")
+    return tuple(Word(",".join([f"{result.bids[p]}/{result.won[p]}", *items[p]])) for p in table.players)
+
+
+def game_scenario(table: Table) -> Scenario:
+    """The game so far as a ``game:``: the rounds as cells, the schedule, the rotation and the totals."""
+    o, t = table.options, table.table()
+    rounds = tuple(GameRound(log.seat.round, cells(table, r)) for log, r in table.finished)
+    running = t.running()
+    expect = GameExpect(
+        schedule=table.schedule.cards,
+        dealers=tuple(s.dealer for s in table.seats),
+        leaders=tuple(s.leader for s in table.seats),
+        totals=tuple(t.totals().items()) if rounds else None,
+        after=tuple((n, tuple(running[n - 1].items())) for n in range(1, len(rounds))),
+        winner=t.winner or "nobody",
+        tie=tuple(t.leaders) if t.tie else None,
+    )
+    game = Game(o.variant, table.seats[0].dealer, rounds, expect)
+    return Scenario(
+        "",
+        "The game at the table",
+        ScenarioKind.GAME,
+        0,
+        ("game.end",),
+        settings=_settings(table),
+        players=table.players,
+        game=game,
+    )
+
+
+def game_text(table: Table) -> str:
+    """The whole game: its finished rounds, the game's table, and the round under way as comments."""
+    played = len(table.finished)
+    head = [
+        f"# A game of Skull King kept with 'skrules table': {', '.join(table.players)}; "
+        f"{played} of {len(table.schedule)} rounds played.",
+        "# 'skrules check FILE' checks every round and the totals; 'skrules table --resume FILE' goes on with it.",
+        "",
+        "",
+    ]
+    parts = [format_scenario(round_scenario(table, log, r)) for log, r in table.finished]
+    parts.append(format_scenario(game_scenario(table)))
+    return "\n".join(head) + "\n".join(parts) + "".join(f"{UNDER_WAY}{line}\n" for line in _under_way(table))
+
+
+def _under_way(table: Table) -> list[str]:
+    log = table.log
+    if log is None or (log.bids is None and not log.hands and log.ghost is None):
+        return []
+    out = [f"round {log.seat.round}"]
+    out += [f"hand {p} {' '.join(map(str, cards))}" for p, cards in log.hands.items()]
+    if log.ghost is not None:
+        out.append(f"hand {GHOST} {' '.join(map(str, log.ghost))}")
+    if log.bids is not None:
+        chosen = [p for p in table.players if p in log.cannonball]
+        out.append(
+            " ".join(["bids", *(f"{p}={n}" for p, n in log.bids.items()), *(["cannonball", *chosen] if chosen else [])])
+        )
+    for t in log.tricks:
+        out.append("trick " + " ".join(str(p) for p in t.plays))
+        out += [f"use {u}" for u in t.uses]
+    return out
+
+
+# ---------------------------------------------------------------------------------- reading a game back
+
+
+def load_game(path: Path) -> Table:
+    """The game a saved file holds, replayed round by round; a :class:`TableError` says what is wrong."""
+    doc = parse_file(path)
+    problems = doc.all_problems
+    if problems:
+        p = problems[0]
+        raise TableError(f"{path}:{p.line}:{p.column}: {p.message}")
+    games = [s for s in doc.scenarios if s.kind is ScenarioKind.GAME]
+    if len(games) != 1:
+        raise TableError(f"{path}: a saved game holds one 'game:' scenario; this file holds {len(games)}")
+    try:
+        table = Table(_options(games[0]))
+    except SkrulesError as err:
+        raise TableError(f"{path}:{games[0].line}: {err}") from None
+    for s in doc.scenarios:
+        if s.kind is ScenarioKind.ROUND:
+            try:
+                _replay_round(table, s)
+            except SkrulesError as err:
+                raise TableError(f"{path}:{s.line}: cannot resume {s.name!r}: {err}") from None
+    _replay_under_way(table, path)
+    table.changed = False
+    return table
+
+
+def _options(s: Scenario) -> Options:
+    st, g = s.settings, s.game or Game()
+    rulings = tuple(f"{rid.removeprefix('ruling.')}={reading}" for rid, reading in st.rulings)
+    return Options(
+        players=s.players or (),
+        deck=st.deck or "base",
+        rulings=rulings,
+        scoring=st.scoring or "classic",
+        abilities=bool(st.abilities),
+        variant=g.variant or "standard",
+        dealer=g.dealer,
+    )
+
+
+def _replay_round(table: Table, s: Scenario) -> None:
+    from ..cards import parse_card
+
+    r = s.round or Round()
+    for h in s.hands:
+        table.give_hand(h.player, [parse_card(w.text) for w in h.cards])
+    if r.ghost:
+        table.give_hand(GHOST, [parse_card(w.text) for w in r.ghost])
+    table.bid(dict(r.bids), r.cannonball)
+    for t in r.tricks:
+        table.play([w.text for w in t.plays])
+        for c in t.choices:
+            table.use(make_ability(c.power, [w.text for w in c.words]))
+    table.finish_round()
+
+
+def _replay_under_way(table: Table, path: Path) -> None:
+    """The ``# under way:`` lines: the round that was being played when the game was saved."""
+    for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+        if line.startswith(UNDER_WAY):
+            try:
+                _under_way_line(table, line.removeprefix(UNDER_WAY).split())
+            except (SkrulesError, ValueError, IndexError) as err:
+                raise TableError(f"{path}:{n}: cannot resume from {line!r}: {err}") from None
+
+
+def _under_way_line(table: Table, words: list[str]) -> None:
+    from ..cards import parse_card
+
+    head, words = words[0], words[1:]
+    if head == "hand":
+        table.give_hand(table.seat_name(words[0]), [parse_card(w) for w in words[1:]])
+    elif head == "bids":
+        cut = words.index("cannonball") if "cannonball" in words else len(words)
+        bids = {table.seat_name(n): int(b) for n, _, b in (w.partition("=") for w in words[:cut])}
+        table.bid(bids, [table.seat_name(w) for w in words[cut + 1 :]])
+    elif head == "trick":
+        table.play(words)
+    elif head == "use":
+        table.use(make_ability(words[0], words[1:]))
+    elif head != "round":
+        raise TableError(f"{head!r} is not a step of a round (hand, bids, trick, use)")

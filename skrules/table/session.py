@@ -1,0 +1,194 @@
+"""The session: one prompt after another until the game is over and the table leaves.
+
+Each turn asks for what the game needs next (the bids, an ability choice, the next trick); any
+line may instead be a command (:mod:`skrules.table.commands`). Every input the rules or the table
+refuse is one line starting ``error:``, and the same question is asked again.
+"""
+
+from __future__ import annotations
+
+import os
+from collections.abc import Callable
+
+from rich.console import Console, RenderableType
+
+from ..abilities import parse_ability
+from ..cards import Pirate
+from ..errors import SkrulesError
+from . import view
+from .state import Table, TableError
+
+__all__ = ["Leave", "Session"]
+
+Handler = Callable[[str], None]
+
+# What the table asks after a trick whose winner unlocked an ability, and the word a bare answer goes after.
+_ABILITY_QUESTIONS = {
+    Pirate.ROSIE: ("Rosie ({user}): who leads trick {next}? Enter: no change", "rosie"),
+    Pirate.BENDT: ("Bendt ({user}): +CARD +CARD -CARD -CARD, Enter: skip", "bendt"),
+    Pirate.RASCAL: ("Rascal ({user}): wager 0, 10 or 20, Enter: skip", "rascal"),
+    Pirate.JUANITA: ("Juanita ({user}): look at the undealt cards? y, Enter: skip", "juanita"),
+    Pirate.HARRY: ("Harry ({user}): bid -1, 0 or +1, Enter: skip", "harry"),
+    Pirate.MARY: ("Mary ({user}): NAME CARD, picked at random from NAME's hand", "mary"),
+}
+
+
+class Leave(Exception):
+    """The table leaves the session (after saving, or choosing not to)."""
+
+
+class Session:
+    """The game at the table, the prompter and the console; :meth:`run` plays until the table leaves."""
+
+    def __init__(self, table: Table, ask: Callable[[str], str], console: Console) -> None:
+        self.table = table
+        self.ask_line = ask
+        self.console = console
+        self.pending: list[Pirate] = []  # abilities still to ask about after the last trick
+        self.announced = False  # the round under way has been announced
+
+    # ----------------------------------------------------------------- output
+    def show(self, *items: RenderableType) -> None:
+        for item in items:
+            self.console.print(item)
+
+    def error(self, message: str) -> None:
+        self.console.print(view.error_text(message))
+
+    # ----------------------------------------------------------------- the loop
+    def run(self) -> int:
+        """Ask and answer until the table leaves; the exit status is 0."""
+        from .commands import leave, run_command
+
+        while True:
+            try:
+                prompt, handler = self.next_step()
+                line = self.ask_line(prompt)
+            except (EOFError, KeyboardInterrupt):
+                self.console.print()
+                if leave(self):
+                    return 0
+                continue
+            try:
+                if not run_command(self, line):
+                    handler(line)
+            except Leave:
+                return 0
+            except SkrulesError as err:
+                self.error(str(err))
+            except Exception as err:  # a bug: say so, keep the game, let the table save it
+                if os.environ.get("SKRULES_DEBUG"):
+                    raise
+                self.error(f"internal error: {type(err).__name__}: {err}; the game is kept, 'save' it")
+
+    def next_step(self) -> tuple[str, Handler]:
+        """The question the game asks now, and what answers it."""
+        t = self.table
+        while t.log is not None and not self.pending and t.round_done():
+            self.end_round()
+        if t.log is None:
+            return "game over> ", self.after_game
+        if not self.announced:
+            self.show(view.round_header(t))
+            self.announced = True
+        if t.log.bids is None:
+            return f"Round {t.log.seat.round} bids> ", self.bids
+        if self.pending:
+            return self.ability_prompt(), self.ability
+        r = t.round()
+        return f"Trick {r.trick_number}, {r.to_play} leads> ", self.trick
+
+    # ----------------------------------------------------------------- bids
+    def bids(self, line: str) -> None:
+        """``Ann=2 Ben=0 Cat=1``, ``2 0 1`` in seat order, or Enter to be asked player by player."""
+        t = self.table
+        bids = read_bids(t, line)
+        for p in t.players:
+            while p not in bids:
+                bids.update(read_bids(t, f"{p}={self.ask_line(f'  {p} bids> ')}"))
+        cannonball: list[str] = []
+        if t.rules.scoring.value != "classic":
+            answer = self.ask_line("  Who goes for the cannonball? (names; Enter: nobody)> ")
+            cannonball = [t.seat_name(w) for w in answer.replace(",", " ").split()]
+        t.bid(bids, cannonball)
+
+    # ----------------------------------------------------------------- tricks
+    def trick(self, line: str) -> None:
+        t = self.table
+        r = t.round()
+        start = len(r.trace)
+        k = r.trick_number
+        verdict = t.play(line.split())
+        self.show(view.verdict_text(k, verdict))
+        self.show(*view.steps_text(t.round().trace, start))
+        unlocked = t.round().unlocked
+        if k == t.round().cards:
+            unlocked = tuple(p for p in unlocked if p is Pirate.HARRY)  # only Harry matters after the last trick
+        self.pending = list(unlocked)
+        if not self.pending:
+            self.announce_leader()
+
+    def announce_leader(self) -> None:
+        """Who leads the next trick, once the abilities that could change it are settled."""
+        t = self.table
+        if not t.round_done():
+            r = t.round()
+            self.show(view.leader_text(r.to_play or "", r.trick_number))
+
+    # ----------------------------------------------------------------- abilities
+    def ability_prompt(self) -> str:
+        r = self.table.round()
+        question, _ = _ABILITY_QUESTIONS[self.pending[0]]
+        winner = self.table.last_trick()
+        user = winner[2].winner_name if winner is not None else "?"
+        return f"  {question.format(user=user, next=r.trick_number)}> "
+
+    def ability(self, line: str) -> None:
+        """An ability choice: in full (``rosie Ben``) or just its answer (``Ben``); Enter skips it."""
+        pirate = self.pending[0]
+        _, word = _ABILITY_QUESTIONS[pirate]
+        if not line:
+            if pirate is Pirate.MARY:
+                raise TableError("Mary Thorne's pick is not optional: give it as NAME CARD (mary.power)")
+            self.pending.pop(0)
+        else:
+            first = line.split(maxsplit=1)[0].lower()
+            if first in ("y", "yes") and pirate is Pirate.JUANITA:
+                line = "juanita"
+            elif not any(first == w for _, w in _ABILITY_QUESTIONS.values()):
+                line = f"{word} {line}"
+            ability = parse_ability(line)
+            self.table.use(ability)
+            if ability.pirate in self.pending:
+                self.pending.remove(ability.pirate)
+            steps = self.table.round().trace
+            self.show(*view.steps_text(steps, len(steps) - 1))
+        if not self.pending:
+            self.announce_leader()
+
+    # ----------------------------------------------------------------- the end of a round
+    def end_round(self) -> None:
+        result = self.table.finish_round()
+        self.announced = False
+        self.show(view.round_scores(result), view.score_table(self.table))
+
+    def after_game(self, line: str) -> None:
+        raise TableError("the game is over; 'save game FILE' keeps it, 'quit' leaves")
+
+
+def read_bids(table: Table, line: str) -> dict[str, int]:
+    """The bids on a line: ``Ann=2 Ben=0``, or numbers in seat order (``2 0 1``)."""
+    words = line.replace(",", " ").split()
+    out: dict[str, int] = {}
+    named = [w for w in words if "=" in w]
+    if named and len(named) != len(words):
+        raise TableError("write every bid as NAME=BID (Ann=2 Ben=0), or only numbers in seat order (2 0)")
+    if not named and len(words) > len(table.players):
+        raise TableError(f"{len(words)} bids for {len(table.players)} players ({', '.join(table.players)})")
+    pairs = [w.partition("=")[::2] for w in named] or list(zip(table.players, words, strict=False))
+    for name, text in pairs:
+        player = table.seat_name(name)
+        if not (text.isascii() and text.isdigit()) or len(text) > 3:
+            raise TableError(f"{name}={text}: a bid is a number of tricks, 0 to the cards dealt (bid.range)")
+        out[player] = int(text)
+    return out

@@ -1,0 +1,308 @@
+"""The game at the table: what has been typed so far, kept as a log and replayed through :class:`Round`.
+
+The log (bids, tricks as played, ability choices, hands when given) is the state; the live
+:class:`~skrules.round.Round` is rebuilt from it whenever it changes. A trick or a bid is tried on
+a fresh replay first, so that a refused input leaves the game as it was, and ``undo`` is dropping
+the last entry of the log. Nothing here prints: the session asks and shows.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+
+from ..abilities import Ability
+from ..cards import Card, Kind, Role
+from ..deal import GHOST, Schedule, Seat, Variant, rotation, schedule
+from ..errors import RoundError, SkrulesError
+from ..notation import Play, check_name, parse_play
+from ..round import PlayRecord, Round, RoundResult
+from ..rules import RuleSet
+from ..scoring import ScoreTable
+from ..trick import Verdict
+
+__all__ = ["GHOST_WORDS", "Options", "RoundLog", "Table", "TableError", "TrickLog"]
+
+GHOST_WORDS = ("graybeard", "ghost", "greybeard")  # what a table calls Graybeard's ghost
+
+
+class TableError(SkrulesError):
+    """Input the table refuses: a name not at the table, a bid that is not a number, nothing to undo."""
+
+    kind = "table"
+
+
+@dataclass(frozen=True)
+class Options:
+    """The set-up, as typed: kept as text so that a saved game says it the way the options do."""
+
+    players: tuple[str, ...]
+    deck: str = "base"
+    rulings: tuple[str, ...] = ()  # NAME=READING
+    scoring: str = "classic"
+    abilities: bool = False
+    variant: str = "standard"
+    dealer: str | None = None  # who deals round 1; by default the last player, so the first leads
+
+    def rules(self) -> RuleSet:
+        from ..cli import ruling_choices
+
+        return RuleSet.from_options(
+            deck=self.deck, rulings=ruling_choices(self.rulings), scoring=self.scoring, abilities=self.abilities
+        )
+
+
+@dataclass
+class TrickLog:
+    """One trick as played, and the abilities its winner used."""
+
+    plays: tuple[Play, ...]
+    verdict: Verdict
+    uses: list[Ability] = field(default_factory=list)
+
+
+@dataclass
+class RoundLog:
+    """One round as typed: its seat, the hands given, the bids, the tricks."""
+
+    seat: Seat
+    cards: int
+    hands: dict[str, tuple[Card, ...]] = field(default_factory=dict)
+    ghost: tuple[Card, ...] | None = None
+    bids: dict[str, int] | None = None
+    cannonball: frozenset[str] = frozenset()
+    tricks: list[TrickLog] = field(default_factory=list)
+
+
+class Table:
+    """The whole game: options, rule set, schedule, the rounds finished and the round under way."""
+
+    def __init__(self, options: Options) -> None:
+        self.options = options
+        self.players = options.players
+        for name in self.players:
+            check_name(name)
+        self.rules = options.rules()
+        self.schedule: Schedule = schedule(len(self.players), self.rules, options.variant)
+        self.seats: list[Seat] = rotation(self.players, len(self.schedule), self.rules, options.dealer)
+        self.finished: list[tuple[RoundLog, RoundResult]] = []
+        self.log: RoundLog | None = None
+        self.live: Round | None = None
+        self.changed = False  # something was typed since the game was last saved or resumed
+        self.start_round()
+
+    @property
+    def variant(self) -> Variant:
+        return self.schedule.variant
+
+    @property
+    def two(self) -> bool:
+        return len(self.players) == 2
+
+    @property
+    def over(self) -> bool:
+        return len(self.finished) >= len(self.schedule)
+
+    def start_round(self) -> None:
+        """Open the next round of the schedule, if the game has one left."""
+        n = len(self.finished)
+        if n >= len(self.schedule):
+            self.log, self.live = None, None
+            return
+        self.log = RoundLog(self.seats[n], self.schedule.cards[n])
+        self.live = replay(self, self.log)
+
+    # ----------------------------------------------------------------- names
+    def seat_name(self, word: str) -> str:
+        """A player (or Graybeard's ghost) as typed, in any case; refused if not at the table."""
+        seats = (*self.players, GHOST) if self.two else self.players
+        folded = word.strip().casefold()
+        for name in seats:
+            if name.casefold() == folded:
+                return name
+        if self.two and folded in GHOST_WORDS:
+            return GHOST
+        raise TableError(f"{word!r} is not at the table; the players are {', '.join(seats)}")
+
+    def table(self) -> ScoreTable:
+        """The running score table of the rounds finished."""
+        return ScoreTable(self.players, tuple(r.scores for _, r in self.finished), len(self.schedule))
+
+    # ----------------------------------------------------------------- the round under way
+    def round(self) -> Round:
+        if self.live is None:
+            raise TableError("the game is over: every round of the schedule is played")
+        return self.live
+
+    def bid(self, bids: Mapping[str, int], cannonball: Sequence[str] = ()) -> None:
+        """Reveal the bids (checked by the round: every player, 0 to the cards dealt)."""
+        log = self._log()
+        self.round().bid(bids, cannonball)
+        log.bids, log.cannonball = dict(bids), frozenset(cannonball)
+        self.changed = True
+
+    def give_hand(self, player: str, cards: Sequence[Card]) -> None:
+        """A hand dealt (Graybeard's pile, top card first), before the round's first card."""
+        log = self._log()
+        if log.tricks:
+            raise TableError("hands are given before the round's first trick; 'undo' back to it first")
+        trial = RoundLog(log.seat, log.cards, dict(log.hands), log.ghost, log.bids, log.cannonball)
+        if player == GHOST:
+            trial.ghost = tuple(cards)
+        else:
+            trial.hands[player] = tuple(cards)
+        self.live = replay(self, trial)
+        self.log = trial
+        self.changed = True
+
+    def play(self, tokens: Sequence[str]) -> Verdict:
+        """Play one trick as typed: unnamed cards go to the players in turn; returns the verdict."""
+        log = self._log()
+        trial = replay(self, log)
+        plays, verdict = _play_tokens(self, trial, tokens)
+        log.tricks.append(TrickLog(tuple(plays), verdict))
+        self.live = trial
+        self.changed = True
+        return verdict
+
+    def use(self, ability: Ability) -> None:
+        """The last trick's winner uses an ability it unlocked."""
+        log = self._log()
+        self.round().use(ability)
+        log.tricks[-1].uses.append(ability)
+        self.changed = True
+
+    def round_done(self) -> bool:
+        """Every trick of the round under way is played."""
+        log = self.log
+        return log is not None and len(log.tricks) == log.cards
+
+    def finish_round(self) -> RoundResult:
+        """Score the round under way, keep it, and open the next one."""
+        log = self._log()
+        result = self.round().result()
+        self.finished.append((log, result))
+        self.start_round()
+        self.changed = True
+        return result
+
+    def undo(self) -> str:
+        """Take back the last trick of the round (reopening the last round when none is played), or the bids."""
+        log = self.log
+        if (log is None or (log.bids is None and not log.hands and log.ghost is None)) and self.finished:
+            log, _ = self.finished.pop()
+            self.log = log
+        if log is None:
+            raise TableError("nothing to undo")
+        what = _undo_step(log)
+        self.log = log
+        self.live = replay(self, log)
+        self.changed = True
+        return what
+
+    def last_trick(self) -> tuple[int, int, Verdict] | None:
+        """The last trick played, in this round or the one before: (round, trick, verdict)."""
+        logs = [self.log] if self.log is not None and self.log.tricks else []
+        logs += [log for log, _ in self.finished[-1:] if log.tricks]
+        if not logs:
+            return None
+        log = logs[0]
+        return log.seat.round, len(log.tricks), log.tricks[-1].verdict
+
+    def _log(self) -> RoundLog:
+        if self.log is None:
+            raise TableError("the game is over: every round of the schedule is played")
+        return self.log
+
+
+def _undo_step(log: RoundLog) -> str:
+    """Drop the last thing typed in the round: a trick, else the bids, else the hands."""
+    if log.tricks:
+        k = len(log.tricks)
+        log.tricks.pop()
+        return f"trick {k} of round {log.seat.round} taken back"
+    if log.bids is not None:
+        log.bids, log.cannonball = None, frozenset()
+        return f"the bids of round {log.seat.round} taken back"
+    if log.hands or log.ghost is not None:
+        log.hands, log.ghost = {}, None
+        return f"the hands of round {log.seat.round} taken back"
+    raise TableError("nothing to undo: no bid, trick or hand is typed yet")
+
+
+def replay(table: Table, log: RoundLog) -> Round:
+    """A fresh :class:`Round` with everything the log holds played into it."""
+    seat = log.seat
+    r = Round(
+        table.players,
+        log.cards,
+        table.rules,
+        dealer=seat.dealer,
+        leader=seat.leader,
+        hands=log.hands,
+        ghost=log.ghost,
+        number=seat.round,
+    )
+    if log.bids is not None:
+        r.bid(log.bids, log.cannonball)
+    for trick in log.tricks:
+        r.play_trick(trick.plays)
+        for ability in trick.uses:
+            r.use(ability)
+    return r
+
+
+def _play_tokens(table: Table, r: Round, tokens: Sequence[str]) -> tuple[list[Play], Verdict]:
+    """Play the tokens card by card into the round; each unnamed card is the next player's in turn."""
+    if r.to_play is None:
+        raise TableError("no trick is expected now: the bids come first, and the round has no trick left")
+    if not tokens:
+        raise TableError("type the cards of the trick in the order played, e.g. 'g5 g9 mermaid'")
+    k = r.trick_number
+    plays: list[Play] = []
+    records = []
+    for token in tokens:
+        records += _flip_ghost(r, token)
+        if r.trick_number != k:
+            raise RoundError(
+                f"trick {k} is complete with {len(records)} cards; {token!r} is one card too many",
+                trick=k,
+                position=len(records),
+                token=token,
+            )
+        play = _read_token(table, token, r.to_play or "", len(records))
+        records.append(r.play(play.player, play.card, play.target))
+    records += _flip_ghost(r, None)
+    if r.trick_number == k:
+        raise RoundError(
+            f"{r.to_play} has not played: type every card of trick {k}, in the order played (play.order)", trick=k
+        )
+    plays = [rec.play for rec in records]
+    verdict = records[-1].verdict
+    assert verdict is not None  # the trick's last card settles it
+    return plays, verdict
+
+
+def _flip_ghost(r: Round, token: str | None) -> list[PlayRecord]:
+    """Graybeard flips his top card when it is his turn and his hand is known, unless the card is typed for him."""
+    named = token is not None and token.partition("=")[0].strip().casefold() in (*GHOST_WORDS, GHOST.casefold())
+    if r.to_play == GHOST and r.can_flip() and not named:
+        return [r.flip()]
+    return []
+
+
+def _read_token(table: Table, token: str, player: str, position: int) -> Play:
+    """``g5`` for the player in turn, ``Ann=g5`` for a named one; Graybeard's Tigress is always an Escape."""
+    name, sep, card = token.partition("=")
+    if sep and ":" not in name:
+        player = table.seat_name(name)
+    else:
+        card = token
+    try:
+        play = parse_play(card, position)
+    except SkrulesError as err:
+        raise type(err)(err.message, position=position, token=token) from None
+    value = play.card
+    if player == GHOST and value.kind is Kind.TIGRESS and value == value.undeclared:
+        value = Card.tigress(Role.ESCAPE)  # two.tigress: the ghost's Tigress is always an Escape
+    return Play(value, player, play.target, token)

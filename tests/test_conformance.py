@@ -1,0 +1,424 @@
+"""The conformance kit: ``skrules export`` and ``skrules verify`` (issue #14, section 1).
+
+The suite is the scenario library; every case cites the rules it exercises. The deliberately
+wrong engine (``examples/adapter_wrong.py``) breaks ``rank.mermaid-king`` only, so it must fail
+exactly the cases whose answer goes through that rule.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import sys
+import xml.etree.ElementTree as ET
+from collections.abc import Callable
+from functools import cache
+from pathlib import Path
+
+import jsonschema  # type: ignore[import-untyped]
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from skrules.conformance.answer import CaseError, answer
+from skrules.conformance.cases import build_suite, library_path, scenario_cases
+from skrules.conformance.compare import Status, judge_answer
+from skrules.conformance.suite import cases_of
+from skrules.errors import SkrulesError
+
+ROOT = Path(__file__).resolve().parent.parent
+EXAMPLES = ROOT / "examples"
+SCHEMA = json.loads((ROOT / "skrules" / "conformance" / "schema.json").read_text(encoding="utf-8"))
+Cli = Callable[..., tuple[int, str, str]]
+
+
+@cache
+def suite() -> dict[str, object]:
+    library = library_path()
+    assert library is not None
+    return build_suite(scenario_cases([library]))
+
+
+def cases() -> list[dict[str, object]]:
+    found = suite()["cases"]
+    assert isinstance(found, list)
+    return found
+
+
+@pytest.fixture
+def suite_file(tmp_path: Path) -> Path:
+    path = tmp_path / "suite.json"
+    path.write_text(json.dumps(suite()), encoding="utf-8")
+    return path
+
+
+@pytest.fixture(autouse=True)
+def _engines_import_this_tree(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The adapters run in child processes: they must import this very skrules."""
+    monkeypatch.setenv("PYTHONPATH", os.pathsep.join([str(ROOT), os.environ.get("PYTHONPATH", "")]))
+
+
+SLOW_MACHINE = ("--timeout", "120")  # a case's answer may take long on a busy machine; no test times anything
+
+
+def engine(script: Path | str, *args: str) -> str:
+    return " ".join([sys.executable, str(script), *args])
+
+
+# ------------------------------------------------------------------------------ the export
+
+
+def test_the_export_validates_against_its_published_schema() -> None:
+    jsonschema.Draft202012Validator.check_schema(SCHEMA)
+    errors = [f"{e.json_path}: {e.message}" for e in jsonschema.Draft202012Validator(SCHEMA).iter_errors(suite())]
+    assert errors == []
+
+
+def test_the_export_holds_every_kind_of_scenario() -> None:
+    """Tricks, rounds, games, score tables and refusals are all in the suite."""
+    kinds = {str(c["kind"]) for c in cases()}
+    assert kinds == {"trick", "round", "game"}
+    assert any("refused" in c["expected"] for c in cases())  # type: ignore[operator]
+    assert any("scores" in c["expected"] for c in cases())  # type: ignore[operator]
+    assert len({c["id"] for c in cases()}) == len(cases())
+
+
+def test_every_case_exercises_the_rules_it_cites() -> None:
+    for c in cases():
+        cites = [str(x).partition("=")[0] for x in c["cites"]]  # type: ignore[attr-defined]
+        assert c["rules"][: len(cites)] == list(dict.fromkeys(cites)), c["id"]  # type: ignore[index]
+
+
+def test_a_case_spells_its_cards_canonically() -> None:
+    """rank.mermaid-king: ``Ann=SK`` in a file is ``Ann=sk`` in the suite."""
+    case = next(c for c in cases() if c["id"] == "trick/characters.skull::The Mermaid takes the Skull King: +40")
+    assert case["trick"] == ["Ann=sk", "Ben=mermaid"]
+    assert case["options"]["rulings"]["ruling.kraken-leader"]  # type: ignore[index]  # every ruling spelled out
+
+
+def test_skrules_answers_every_case_as_it_expects() -> None:
+    """The reference answer, read back from the case's JSON alone, passes every case."""
+    failed = []
+    for c in cases():
+        sent = json.loads(json.dumps({k: v for k, v in c.items() if k != "expected"}))
+        check = judge_answer(c["expected"], json.dumps(answer(sent)))  # type: ignore[arg-type]
+        if check.status is not Status.PASSED:
+            failed.append((c["id"], check.reason))
+    assert failed == []
+
+
+@pytest.mark.parametrize(
+    "bad", [[], {"kind": "poker"}, {"kind": "trick", "trick": "sk"}, {"kind": "round", "round": 3}]
+)
+def test_a_case_that_is_not_one_is_a_case_error(bad: object) -> None:
+    with pytest.raises(CaseError):
+        answer(bad)
+
+
+def test_export_writes_standard_output_or_a_file(cli: Cli, tmp_path: Path) -> None:
+    code, out, err = cli("export", str(ROOT / "scenarios" / "trick" / "characters.skull"))
+    assert code == 0, err
+    data = json.loads(out)
+    assert data["suite_version"] == 1 and data["cases"][0]["file"] == "characters.skull"
+    target = tmp_path / "suite.json"
+    code, out, err = cli("export", "--out", str(target), str(ROOT / "scenarios" / "trick"))
+    assert code == 0 and out == ""
+    assert json.loads(target.read_text(encoding="utf-8"))["cases"][0]["file"].startswith(("bonuses", "characters"))
+
+
+def test_export_never_overwrites_a_file_unasked(cli: Cli, tmp_path: Path) -> None:
+    target = tmp_path / "mine.json"
+    target.write_text("my notes", encoding="utf-8")
+    code, _, err = cli("export", "--out", str(target), str(ROOT / "scenarios" / "trick" / "lead.skull"))
+    assert code == 2 and "exists" in err and "--force" in err
+    assert target.read_text(encoding="utf-8") == "my notes"
+    code, _, err = cli("export", "--out", str(target), "--force", str(ROOT / "scenarios" / "trick" / "lead.skull"))
+    assert code == 0 and json.loads(target.read_text(encoding="utf-8"))["cases"]
+
+
+class _Terminal:
+    """Standard input as a terminal, for the question before a file is overwritten."""
+
+    def isatty(self) -> bool:
+        return True
+
+
+@pytest.mark.parametrize(("reply", "replaced"), [("y", True), ("n", False), ("", False)])
+def test_export_asks_at_a_terminal_before_overwriting(
+    cli: Cli, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, reply: str, replaced: bool
+) -> None:
+    target = tmp_path / "mine.json"
+    target.write_text("my notes", encoding="utf-8")
+    monkeypatch.setattr(sys, "stdin", _Terminal())
+    monkeypatch.setattr("builtins.input", lambda prompt: reply)
+    code, _, err = cli("export", "--out", str(target), str(ROOT / "scenarios" / "trick" / "lead.skull"))
+    assert (code == 0) is replaced
+    assert (target.read_text(encoding="utf-8") == "my notes") is not replaced
+    assert replaced or "left as it was" in err
+
+
+def test_export_refuses_a_scenario_that_does_not_pass(cli: Cli, tmp_path: Path) -> None:
+    """rank.mermaid-king: a scenario that expects the Skull King to win is no case to hold others to."""
+    bad = tmp_path / "wrong.skull"
+    bad.write_text("scenario: wrong\ntrick: Ann=sk Ben=mermaid\nwinner: Ann\n", encoding="utf-8")
+    code, out, err = cli("export", str(bad))
+    assert code == 2 and out == ""
+    assert "wrong.skull:1" in err and "does not pass" in err
+    code, _, err = cli("export", str(tmp_path / "missing"))
+    assert code == 2 and "missing" in err
+
+
+# ------------------------------------------------------------------------------ verify
+
+
+@pytest.mark.process
+def test_the_skrules_adapter_passes_every_case(cli: Cli, suite_file: Path) -> None:
+    code, out, err = cli(
+        "verify",
+        "--engine",
+        engine(EXAMPLES / "adapter_skrules.py", "--batch"),
+        *SLOW_MACHINE,
+        "--batch",
+        "--suite",
+        str(suite_file),
+        "--json",
+    )
+    report = json.loads(out)
+    assert code == 0, err
+    assert report["summary"] == {"cases": len(cases()), "passed": len(cases()), "failed": 0, "skipped": 0}
+    assert all(r["status"] == "passed" for r in report["rules"])
+
+
+@pytest.mark.process
+def test_one_process_per_case_passes_too(cli: Cli, suite_file: Path) -> None:
+    """rank.mermaid-king (the FAQ's notes): without --batch each case gets a process of its own."""
+    code, out, err = cli(
+        "verify",
+        "--engine",
+        engine(EXAMPLES / "adapter_skrules.py"),
+        *SLOW_MACHINE,
+        "--suite",
+        str(suite_file),
+        "-k",
+        "faq/notes.skull::Two Mermaids",
+        "--plain",
+    )
+    assert code == 0, out + err
+    assert "0 failed" in out and "pass  rank.mermaid-king" in out
+
+
+@pytest.mark.process
+def test_the_wrong_engine_fails_exactly_the_cases_of_the_rule_it_breaks(cli: Cli, suite_file: Path) -> None:
+    """rank.mermaid-king broken: every case whose answer goes through it fails, and no other."""
+    code, out, _ = cli(
+        "verify",
+        "--engine",
+        engine(EXAMPLES / "adapter_wrong.py", "--batch"),
+        *SLOW_MACHINE,
+        "--batch",
+        "--suite",
+        str(suite_file),
+        "--json",
+    )
+    report = json.loads(out)
+    failed = {c["id"] for c in report["cases"] if c["status"] == "failed"}
+    involved = {c["id"] for c in cases() if "rank.mermaid-king" in c["rules"]}  # type: ignore[operator]
+    assert code == 1
+    assert len(involved) >= 10 and failed == involved
+    rules = {r["rule"]: r for r in report["rules"]}
+    assert rules["rank.mermaid-king"]["status"] == "failed" and rules["rank.mermaid-king"]["passed"] == 0
+    assert rules["lead.number"]["status"] == "passed"
+
+
+@pytest.mark.process
+def test_a_failing_case_shows_both_answers_and_the_rule(cli: Cli, suite_file: Path, tmp_path: Path) -> None:
+    """rank.mermaid-king: the report quotes the rulebook's text of the rule the case cites."""
+    junit = tmp_path / "report.xml"
+    code, out, _ = cli(
+        "verify", "--engine", engine(EXAMPLES / "adapter_wrong.py"), *SLOW_MACHINE, "--suite", str(suite_file),
+        "-k", "characters.skull::The Mermaid takes the Skull King", "--plain", "--junit", str(junit),
+    )  # fmt: skip
+    assert code == 1
+    assert 'expected {"player": "Ben", "card": "mermaid"}' in out and 'received {"player": "Ann", "card": "sk"}' in out
+    words = " ".join(out.split())  # the rule's text is wrapped to the terminal's width
+    assert "rule rank.mermaid-king" in words and "the first Mermaid played wins it" in words
+    root = ET.parse(junit).getroot()
+    assert root.get("tests") == "1" and root.get("failures") == "1"
+    failure = root.find("./testsuite/testcase/failure")
+    assert failure is not None and "winner" in (failure.get("message") or "")
+
+
+ADAPTERS = {
+    "crash": "import sys; sys.stdin.readline(); print('boom: no deck', file=sys.stderr); sys.exit(3)",
+    "silent": "import sys, time; sys.stdin.readline(); time.sleep(30)",
+    "garbage": "import sys\nfor line in sys.stdin: print('winner: Ann', flush=True)",
+    "array": "import sys\nfor line in sys.stdin: print('[1, 2]', flush=True)",
+}
+REASONS = {
+    "crash": "crashed (exit status 3); it said: boom: no deck",
+    "silent": "timeout: no answer within 0.5 s",
+    "garbage": "the answer is not JSON",
+    "array": "not a JSON object but an array",
+}
+
+
+@pytest.mark.process
+@pytest.mark.parametrize("batch", [False, True], ids=["one-shot", "batch"])
+@pytest.mark.parametrize("kind", sorted(ADAPTERS))
+def test_a_broken_engine_fails_each_case_with_the_reason(
+    cli: Cli, suite_file: Path, tmp_path: Path, kind: str, batch: bool
+) -> None:
+    """rank.mermaid-king cases, answered by an engine that crashes, hangs or writes no JSON object."""
+    script = tmp_path / f"{kind}.py"
+    script.write_text(ADAPTERS[kind], encoding="utf-8")
+    args = [
+        "--engine",
+        engine(script),
+        "--suite",
+        str(suite_file),
+        "-k",
+        "faq/notes.skull::Two Mermaids",
+        "--timeout",
+        "0.5" if kind == "silent" else "120",  # only the silent engine may run out of time, however slow the machine
+    ]
+    code, out, err = cli("verify", *args, *(["--batch"] if batch else []), "--json")
+    report = json.loads(out)
+    assert code == 1, err
+    assert report["summary"]["failed"] == report["summary"]["cases"] >= 2
+    for case in report["cases"]:
+        assert REASONS[kind] in case["reason"], case["reason"]
+
+
+def test_verify_refuses_bad_arguments_in_one_line(cli: Cli, tmp_path: Path, suite_file: Path) -> None:
+    code, _, err = cli("verify", "--engine", "no-such-engine-anywhere", "--suite", str(suite_file))
+    assert code == 2 and "no program 'no-such-engine-anywhere'" in err
+    code, _, err = cli("verify", "--engine", engine("x.py"), "--suite", str(tmp_path / "none.json"))
+    assert code == 2 and "cannot read it" in err
+    broken = tmp_path / "broken.json"
+    broken.write_text('{"cases": [', encoding="utf-8")
+    code, _, err = cli("verify", "--engine", engine("x.py"), "--suite", str(broken))
+    assert code == 2 and "broken.json:1:" in err and "not JSON" in err
+    old = tmp_path / "old.json"
+    old.write_text('{"suite_version": 0, "cases": []}', encoding="utf-8")
+    code, _, err = cli("verify", "--engine", engine("x.py"), "--suite", str(old))
+    assert code == 2 and "suite_version 0" in err
+    code, _, err = cli("verify", "--engine", engine("x.py"), "--suite", str(suite_file), "-k", "no such thing")
+    assert code == 5 and f"selects none of the {len(cases())} cases" in err
+    notes = tmp_path / "notes.txt"
+    notes.write_text("mine", encoding="utf-8")
+    code, _, err = cli("verify", "--engine", engine("x.py"), "--suite", str(suite_file), "--junit", str(notes))
+    assert code == 2 and "not a JUnit report" in err and notes.read_text(encoding="utf-8") == "mine"
+
+
+# ------------------------------------------------------------------------------ reading answers
+
+
+def _case(case_id: str) -> dict[str, object]:
+    return next(c for c in cases() if c["id"] == case_id)
+
+
+MERMAID = "trick/characters.skull::The Mermaid takes the Skull King: +40"
+
+
+def test_an_answer_is_compared_as_the_game_compares_it() -> None:
+    """rank.mermaid-king: card spellings and the order of bonuses do not matter; a missing field does."""
+    expected = dict(_case(MERMAID)["expected"])  # type: ignore[call-overload]
+    respelled = {**expected, "winner": {**expected["winner"], "card": "MERMAID"}, "extra": 1}
+    respelled["bonuses"] = list(reversed(expected["bonuses"]))
+    assert judge_answer(expected, json.dumps(respelled)).status is Status.PASSED
+    missing = {k: v for k, v in expected.items() if k != "next_leader"}
+    check = judge_answer(expected, json.dumps(missing))
+    assert check.status is Status.FAILED and [d.field for d in check.diffs] == ["next_leader"]
+    assert judge_answer(expected, '{"skip": "no expansion"}').status is Status.SKIPPED
+    assert "refused a case" in judge_answer(expected, '{"refused": {"message": "no"}}').reason
+
+
+def test_a_refusal_is_answered_by_refusing() -> None:
+    refusing = next(c for c in cases() if "refused" in c["expected"])  # type: ignore[operator]
+    expected = refusing["expected"]
+    assert isinstance(expected, dict)
+    assert judge_answer(expected, '{"refused": true}').status is Status.PASSED
+    assert judge_answer(expected, '{"winner": null}').reason == "the case must be refused, and the engine answered it"
+
+
+JSON = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.floats(allow_nan=False) | st.text(max_size=8),
+    lambda inner: st.lists(inner, max_size=4) | st.dictionaries(st.text(max_size=8), inner, max_size=4),
+    max_leaves=12,
+)
+FIELDS = ["winner", "bonuses", "alliances", "removed", "illegal", "abilities", "tie", "scores", "refused", "skip"]
+
+
+@given(
+    expected=st.sampled_from(range(len(cases()))),
+    answer_value=st.dictionaries(st.sampled_from(FIELDS) | st.text(max_size=6), JSON, max_size=6) | JSON,
+)
+def test_any_json_answer_is_a_pass_a_skip_or_a_failure_with_a_reason(expected: int, answer_value: object) -> None:
+    """The answer reader never raises: whatever JSON comes back is a verdict on the case."""
+    want = cases()[expected]["expected"]
+    assert isinstance(want, dict)
+    check = judge_answer(want, json.dumps(answer_value))
+    assert check.status in set(Status)
+    assert check.status is Status.PASSED or check.reason
+
+
+@given(st.text(max_size=40) | st.binary(max_size=40).map(lambda b: b.decode("latin-1")))
+def test_any_text_answer_is_judged_without_raising(text: str) -> None:
+    check = judge_answer(dict(_case(MERMAID)["expected"]), text)  # type: ignore[call-overload]
+    assert check.status is Status.PASSED or check.reason
+
+
+def test_the_rulebook_page_shows_a_case_as_the_export_writes_it() -> None:
+    """The example case on the Conformance kit page is the suite's own, field for field."""
+    page = (ROOT / "docs" / "tool" / "conformance.md").read_text(encoding="utf-8")
+    block = page.split(":name: conformance-example-case\n", 1)[1].split("```", 1)[0]
+    shown = json.loads(block)
+    assert shown == _case(str(shown["id"]))
+
+
+def _mutated(case: dict[str, object], key: str, value: object) -> dict[str, object]:
+    """A case of the suite with one field, or one field of its round, game or options, replaced."""
+    out: dict[str, object] = json.loads(json.dumps(case))
+    for part in ("round", "game", "options"):
+        inner = out.get(part)
+        if isinstance(inner, dict) and key in inner:
+            inner[key] = value
+            return out
+    out[key] = value
+    return out
+
+
+KEYS = [
+    "kind",
+    "trick",
+    "hands",
+    "players",
+    "deck",
+    "rulings",
+    "scoring",
+    "tricks",
+    "bids",
+    "rounds",
+    "variant",
+    "cards",
+]
+MUTATED = st.builds(_mutated, st.sampled_from(cases()), st.sampled_from(KEYS), JSON | st.lists(st.text(max_size=6)))
+
+
+@given(JSON | MUTATED)
+def test_any_json_read_as_a_case_is_answered_or_refused_as_no_case(value: object) -> None:
+    """The adapter's case reader: an answer, or a CaseError (or a rule set error) saying what is wrong."""
+    try:
+        got = answer(value)
+    except SkrulesError as err:
+        assert str(err) and "internal error" not in str(err)
+    else:
+        assert isinstance(got, dict) and got
+
+
+@given(st.fixed_dictionaries({"suite_version": st.just(1) | JSON, "cases": st.lists(JSON, max_size=3) | JSON}) | JSON)
+def test_any_json_read_as_a_suite_is_its_cases_or_one_message(value: object) -> None:
+    """The suite reader: the cases, or a message naming the file and what is wrong; never an exception."""
+    found, problem = cases_of("s.json", value)
+    assert (problem is None) or (found == [] and problem.startswith("s.json"))
+    assert problem is not None or all(isinstance(c["expected"], dict) for c in found)

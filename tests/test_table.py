@@ -1,0 +1,382 @@
+"""``skrules table`` driven through standard input: whole games, save and resume, undo, every refusal.
+
+The two games under ``scenarios/table/`` (written by ``python -m tests.table_games``) are typed
+at the table as a table would type them (cards without names, in turn from the leader; Graybeard
+flips his own) and must end where ``skrules check`` and :func:`skrules.game.play_game` end them
+(two.ghost, two.flip, ability.*, game.end).
+"""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from skrules.formats.scenario import ScenarioKind, parse_file
+from skrules.game import GameSpec, RoundSpec, make_choice, play_game
+from skrules.scenario.run import Status, run_scenario
+from skrules.table.state import Options, Table
+from skrules.trick import Verdict
+from tests.table_games import GAMES, ROOT, script_of
+
+CLI = Callable[..., tuple[int, str, str]]
+GAME_FILES = {name: ROOT / "scenarios" / "table" / f"{name}.skull" for name in GAMES}
+
+
+def options_args(o: Options) -> list[str]:
+    args = ["--players", ",".join(o.players), "--deck", o.deck, "--scoring", o.scoring, "--variant", o.variant]
+    return [*args, "--abilities"] if o.abilities else args
+
+
+def at_table(cli: CLI, monkeypatch: pytest.MonkeyPatch, lines: list[str], *args: str) -> tuple[int, str, str]:
+    """Run ``skrules table ARGS`` with the lines as its standard input (then Ctrl-D)."""
+    monkeypatch.setattr("sys.stdin", io.StringIO("".join(f"{line}\n" for line in lines)))
+    monkeypatch.setenv("COLUMNS", "100")
+    return cli("table", *args)
+
+
+def spec_of(path: Path) -> tuple[GameSpec, Options]:
+    """The saved game as :func:`play_game` takes it: the round scenarios' hands, bids, tricks and choices."""
+    doc = parse_file(path)
+    game = next(s for s in doc.scenarios if s.kind is ScenarioKind.GAME)
+    rounds = []
+    for s in doc.scenarios:
+        if s.kind is not ScenarioKind.ROUND or s.round is None:
+            continue
+        r = s.round
+        rounds.append(
+            RoundSpec(
+                (),
+                dict(r.bids),
+                [[w.text for w in t.plays] for t in r.tricks],  # type: ignore[arg-type]
+                hands={h.player: " ".join(w.text for w in h.cards) for h in s.hands},  # type: ignore[misc]
+                ghost=" ".join(w.text for w in r.ghost) if r.ghost else None,  # type: ignore[arg-type]
+                choices={
+                    k: tuple(make_choice(c.power, [w.text for w in c.words]) for c in t.choices)
+                    for k, t in enumerate(r.tricks, 1)
+                    if t.choices
+                },
+                cannonball=frozenset(r.cannonball),
+            )
+        )
+    from skrules.table.save import _options
+
+    options = _options(game)
+    assert game.game is not None
+    return GameSpec(game.players or (), tuple(rounds), game.game.variant or "standard", game.game.dealer), options  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("name", sorted(GAMES))
+def test_a_whole_game_typed_at_the_table_ends_as_the_game_scenario(
+    name: str, cli: CLI, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """A whole game typed as played (two.ghost with two players, ability.* with five).
+
+    It ends with the scores play_game gives and skrules check passes on what it saved.
+    """
+    path = GAME_FILES[name]
+    out_file = tmp_path / "saved.skull"
+    code, out, err = at_table(cli, monkeypatch, [*script_of(path), f"save game {out_file}"], *options_args(GAMES[name]))
+    assert code == 0 and err == ""
+    assert "error:" not in out
+    assert out_file.read_text(encoding="utf-8") == path.read_text(encoding="utf-8")
+    spec, options = spec_of(path)
+    played = play_game(spec, options.rules())
+    saved = load_totals(out_file)
+    assert played.totals == saved
+    assert f"[game.end] After the last round {played.winner} has the highest total" in out
+    results = [run_scenario(s) for s in parse_file(out_file).scenarios]
+    assert [r.status for r in results] == [Status.PASSED] * len(results)
+
+
+def load_totals(path: Path) -> dict[str, int]:
+    from skrules.table.save import load_game
+
+    return load_game(path).table().totals()
+
+
+def test_save_and_resume_midway_through_a_round(cli: CLI, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """A game saved in the middle of round 4 and resumed ends as the game typed in one sitting (game.end)."""
+    path = GAME_FILES["five-player"]
+    script = script_of(path)
+    cut = _index_of_round(script, 4) + 8  # round 4's hands, bids and a trick or two
+    half = tmp_path / "half.skull"
+    code, out, _ = at_table(
+        cli, monkeypatch, [*script[:cut], f"save game {half}", "quit"], *options_args(GAMES["five-player"])
+    )
+    assert code == 0 and "Saved the game" in out
+    assert "# under way: round 4" in half.read_text(encoding="utf-8")
+    results = [run_scenario(s) for s in parse_file(half).scenarios]
+    assert all(r.status is Status.PASSED for r in results)
+    whole = tmp_path / "whole.skull"
+    code, out, _ = at_table(cli, monkeypatch, [*script[cut:], f"save game {whole}"], "--resume", str(half))
+    assert code == 0 and "Resumed" in out and "error:" not in out
+    assert whole.read_text(encoding="utf-8") == path.read_text(encoding="utf-8")
+
+
+def _index_of_round(script: list[str], number: int) -> int:
+    """Where round ``number``'s lines start: its first 'hand' line after number - 1 runs of them."""
+    starts = [i for i, line in enumerate(script) if line.startswith("hand Ann ")]
+    return starts[number - 1]
+
+
+def test_undo_takes_back_a_trick_the_bids_and_a_finished_round(
+    cli: CLI, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """undo: a mistyped trick, then the bids, then back into round 1 (play.order, bid.reveal)."""
+    saved = tmp_path / "g.skull"
+    lines = [
+        "1 0 0",
+        "g5 g9 mermaid",  # round 1 done: Cat wins
+        "0 1 1",
+        "undo",  # nothing typed in round 2's bids yet... the bids just typed go
+        "undo",  # round 1's only trick comes back off
+        "mermaid sk rosie",  # Ann wins round 1 instead
+        "1 0 1",
+        "sk g3 g4",
+        "undo",
+        "sk y3 y4",
+        "g5 g6 g7",
+        f"save game {saved}",
+    ]
+    code, out, _ = at_table(cli, monkeypatch, lines, "--players", "Ann,Ben,Cat")
+    assert code == 0
+    assert "Undone: the bids of round 2 taken back." in out
+    assert "Undone: trick 1 of round 1 taken back." in out
+    assert "Undone: trick 1 of round 2 taken back." in out
+    table = _load(saved)
+    assert [t.verdict.trick.plays[t.verdict.winner or 0].player for t in table.finished[0][0].tricks] == ["Ann"]
+    assert [str(p.card) for p in table.finished[1][0].tricks[0].plays] == ["sk", "y3", "y4"]
+    # round 1: Ann 1/1 +20 +40 (the Skull King taken), Ben and Cat 0/0 +10; round 2 (2 cards, Ben leads):
+    # Ben's sk takes trick 1, Ann's g7 trick 2: Ann 1/1 +20, Ben 0/1 -20 (score.zero), Cat 1/0 -10
+    assert table.table().totals() == {"Ann": 80, "Ben": -10, "Cat": 0}
+
+
+def _load(path: Path) -> Table:
+    from skrules.table.save import load_game
+
+    return load_game(path)
+
+
+REFUSALS = [
+    ("Ann=5 Ben=0 Cat=0", "a bid is 0 to 1"),
+    ("Ann=1 Dan=0 Cat=0", "'Dan' is not at the table; the players are Ann, Ben, Cat"),
+    ("Ann=x Ben=0 Cat=0", "Ann=x: a bid is a number of tricks"),
+    ("1 0 0 0", "4 bids for 3 players"),
+    ("Ann=1 0 0", "write every bid as NAME=BID"),
+    ("what if Ben", "write it as 'what if NAME=CARD'"),
+    ("rule rank.nosuch", "no rule or ruling 'rank.nosuch'"),
+    ("save game", "write 'save game FILE'"),
+    ("scores", "no round is finished yet"),
+    ("why", "no trick has been played yet"),
+    ("save round r.skull", "no round is finished yet"),
+]
+
+
+@pytest.mark.parametrize(("line", "message"), REFUSALS)
+def test_every_refusal_is_one_line_and_the_question_comes_again(
+    line: str, message: str, cli: CLI, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A bad bid (bid.range), a name not at the table, a bad command: one error line, then the same prompt."""
+    code, out, _ = at_table(cli, monkeypatch, [line], "--players", "Ann,Ben,Cat")
+    assert code == 0
+    errors = [x for x in out.splitlines() if "error:" in x]
+    assert len(errors) == 1 and message in errors[0], out
+    assert out.count("Round 1 bids> ") == 2
+
+
+TRICK_REFUSALS = [
+    ("zz9 g3 g4", "card 1 'zz9'"),
+    ("g5 g6 g7 g8", "'g8' is one card too many"),
+    ("g5 g6", "Cat has not played"),
+    ("Ann=g5 Cat=g6 Ben=g7", "it is Ben's turn"),
+    ("Dan=g5 g6 g7", "'Dan' is not at the table"),
+    ("g5 sk sk", "sk"),
+    ("y5 g6 g7", "does not hold y5"),
+]
+
+
+@pytest.mark.parametrize(("line", "message"), TRICK_REFUSALS)
+def test_a_refused_trick_leaves_the_round_as_it_was(
+    line: str, message: str, cli: CLI, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Bad tokens, too many or too few cards, a card out of turn (play.order), a card not in the hand (play.hand)."""
+    lines = ["hand Ann g5", "1 0 0", line, "g5 g6 g7"]
+    code, out, _ = at_table(cli, monkeypatch, lines, "--players", "Ann,Ben,Cat")
+    errors = [x for x in out.splitlines() if "error:" in x]
+    assert code == 0 and len(errors) == 1 and message in errors[0], out
+    assert "Trick 1: Ann g5, Ben g6, Cat g7.\n  Cat wins with green 7 [rank.lead]." in out
+
+
+def test_leaving_asks_to_save_and_never_overwrites_without_asking(
+    cli: CLI, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """quit and Ctrl-D ask before an unsaved game is lost; an existing file is replaced only on 'y'."""
+    kept = tmp_path / "kept.skull"
+    kept.write_text("# mine\n", encoding="utf-8")
+    lines = ["1 0 0", "quit", "", f"save game {kept}", "n", "quit", str(kept), "y"]
+    code, out, _ = at_table(cli, monkeypatch, lines, "--players", "Ann,Ben,Cat")
+    assert code == 0
+    assert out.count("The game is not saved. Type a file name") == 2
+    assert "Not saved: " in out
+    assert "# under way: bids Ann=1 Ben=0 Cat=0" in kept.read_text(encoding="utf-8")
+    code, out, _ = at_table(cli, monkeypatch, ["1 0 0"], "--players", "Ann,Ben,Cat")  # Ctrl-D after the bids
+    assert "The game is not saved. Type a file name" in out and "Left without saving." in out
+
+
+def test_commands_answer_at_any_prompt(cli: CLI, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """Commands answer and the question comes back: why, rule, cards, scores, help, save (rank.mermaid-king)."""
+    trick, saved_round = tmp_path / "t.skull", tmp_path / "r"
+    lines = [
+        "1 0 0",
+        "mermaid sk rosie",
+        "why",
+        "why Ben",
+        "rule rank.mermaid-king",
+        "cards",
+        "help",
+        "scores",
+        f"save trick {trick}",
+        f"save round {saved_round}",
+        "no",
+    ]
+    code, out, _ = at_table(cli, monkeypatch, lines, "--players", "Ann,Ben,Cat")
+    assert code == 0
+    assert "[rank.mermaid-king]" in out
+    assert out.count("After 1 of 10 rounds Ann leads with 60.") == 2  # after the round, and for 'scores'
+    kept = tmp_path / "r.skull"  # '.skull' added to a name without a suffix
+    assert "round: Round 1" in kept.read_text(encoding="utf-8") and "scores: Ann=+60 Ben=+10 Cat=+10" in kept.read_text(
+        encoding="utf-8"
+    )
+    assert all(r.status is Status.PASSED for r in map(run_scenario, parse_file(kept).scenarios))
+    assert "undo " in out and "Cards at a glance" in out
+    text = trick.read_text(encoding="utf-8")
+    assert "trick: Ann=mermaid Ben=sk Cat=rosie" in text and "winner: Ann mermaid" in text
+    assert all(r.status is Status.PASSED for r in map(run_scenario, parse_file(trick).scenarios))
+
+
+def test_the_abilities_are_asked_for_and_mary_is_not_optional(cli: CLI, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Rosie chooses who leads (ability.rosie); Mary Thorne's pick cannot be skipped (mary.power)."""
+    brawl = ("--abilities", "--variant", "skip-to-the-brawl")
+    code, out, _ = at_table(cli, monkeypatch, ["Ann=0 Ben=1", "rosie g3 g4", "Ben"], "--players", "Ann,Ben", *brawl)
+    assert code == 0 and "uses Rosie D'Laney: Ben leads trick 2" in out
+    assert "Trick 2, Ben leads> " in out
+    mary = ["0 0 0", "mary g1 g2", "", "Cat g9"]
+    code, out, _ = at_table(cli, monkeypatch, mary, "--players", "Ann,Ben,Cat", "--deck", "all", *brawl)
+    assert "Mary Thorne's pick is not optional" in out
+    assert "must be played by Cat in trick 2" in " ".join(out.split())
+
+
+def test_the_transcript_on_the_rulebook_page_is_what_the_table_prints(
+    cli: CLI, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """docs/tool/table.md's transcript, typed again, prints the same (rank.mermaid-king, play.order, game.end)."""
+    page = (ROOT / "docs" / "tool" / "table.md").read_text(encoding="utf-8")
+    block = page.split("```console\n", 1)[1].split("```", 1)[0].splitlines()
+    command, shown = block[0].removeprefix("$ skrules ").split(), block[1:]
+    typed = [
+        line.split("> ", 1)[1] for line in shown if "> " in line and line.split("> ", 1)[0].endswith(("bids", "leads"))
+    ]
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("COLUMNS", "80")
+    monkeypatch.setattr("sys.stdin", io.StringIO("".join(f"{line}\n" for line in typed)))
+    code, out, _ = cli(*command)
+    assert code == 0
+    assert [line.rstrip() for line in out.splitlines()] == shown
+    assert (tmp_path / "friday.skull").is_file()
+
+
+def test_without_options_the_set_up_is_asked_for_each_answer_checked(cli: CLI, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Players, deck, scoring, abilities, rounds, rulings asked in turn; a bad answer is asked again (setup.players)."""
+    lines = ["Ann Ann", "Ann Ben Cat", "nonsense", "advanced", "what", "", "maybe", "y", "skip", "swift-n-salty"]
+    lines += ["kraken=x", "kraken-leader=left-of-kraken"]
+    code, out, _ = at_table(cli, monkeypatch, lines)
+    assert code == 0
+    errors = [x for x in out.splitlines() if "error:" in x]
+    assert len(errors) == 6, out
+    assert "Ann is named twice" in errors[0] and "unknown deck part 'nonsense'" in errors[1]
+    assert "Players: Ann, Ben, Cat." in out and "Round 1 of 5:" in out
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--players", "Ann"], "Skull King"),
+        (["--players", "Ann,Ann,Ben"], "Ann"),
+        (["--players", "Ann,Ben", "--deck", "nonsense"], "unknown deck part 'nonsense'"),
+        (["--players", "Ann,Ben", "--variant", "nonsense"], "the variants are"),
+        (["--players", "Ann,Ben", "--dealer", "Cat"], "the dealer 'Cat' is not one of the players"),
+        (["--resume", "no-such-file.skull"], "no such file to resume"),
+    ],
+)
+def test_bad_options_are_one_line_and_exit_2(
+    args: list[str], message: str, cli: CLI, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Options the table cannot set up a game with (setup.players, setup.dealer): exit 2, one line, no prompt."""
+    code, out, err = at_table(cli, monkeypatch, [], *args)
+    assert code == 2 and out == ""
+    assert err.startswith("skrules: error:") and message in err and err.count("\n") == 1
+
+
+@pytest.mark.parametrize(
+    ("edit", "message"),
+    [
+        (lambda t: t.replace("trick: Ann=y10", "trick: Ann=y11", 1), "does not hold y11"),
+        (lambda t: t + "\n" + t[t.index("game: ") :].replace("at the table", "again"), "this file holds 2"),
+        (lambda t: t + "# under way: round 1\n# under way: bids Ann=x\n", "cannot resume from"),
+        (lambda t: t.replace("round: Round 1", "round Round 1"), "saved.skull:4:"),
+    ],
+)
+def test_a_saved_game_that_cannot_be_resumed_says_where(
+    edit: Callable[[str], str], message: str, cli: CLI, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """A saved game edited by hand into a round that cannot have been played (play.hand): file, line, what."""
+    saved = tmp_path / "saved.skull"
+    saved.write_text(edit(GAME_FILES["five-player"].read_text(encoding="utf-8")), encoding="utf-8")
+    code, out, err = at_table(cli, monkeypatch, [], "--resume", str(saved))
+    assert code == 2 and out == ""
+    assert message in err and str(saved) in err and err.count("\n") == 1
+
+
+def test_why_not_and_what_if_call_skrules_whynot(cli: CLI, monkeypatch: pytest.MonkeyPatch) -> None:
+    """'why Ben' asks why_not(verdict, 1) and 'what if 2=mermaid' asks what_if(trick, 1, card), in their own words."""
+    import sys
+    import types
+
+    asked: list[tuple[str, object, object]] = []
+
+    def why_not(v: Verdict, i: int) -> str:
+        asked.append(("why_not", v.winner_name, i))
+        return "answer"
+
+    def what_if(t: object, i: int, card: object) -> str:
+        asked.append(("what_if", str(card), i))
+        return "changed"
+
+    stand_in = types.ModuleType("skrules.whynot")
+    stand_in.why_not = why_not  # type: ignore[attr-defined]
+    stand_in.why_not_text = lambda answer: f"why-not words for {answer}"  # type: ignore[attr-defined]
+    stand_in.what_if = what_if  # type: ignore[attr-defined]
+    stand_in.what_if_text = lambda answer: f"what-if words for {answer}"  # type: ignore[attr-defined]
+    monkeypatch.setitem(sys.modules, "skrules.whynot", stand_in)
+    lines = ["1 0 0", "mermaid sk rosie", "why Ben", "what if 2=mermaid", "what if Cat=zz", "why Dan"]
+    code, out, _ = at_table(cli, monkeypatch, lines, "--players", "Ann,Ben,Cat")
+    assert code == 0
+    assert asked == [("why_not", "Ann", 1), ("what_if", "mermaid", 1)]
+    assert "why-not words for answer" in out and "what-if words for changed" in out
+    errors = [x for x in out.splitlines() if "error:" in x]
+    assert "'zz'" in errors[0] and "'Dan' played no card in the last trick" in errors[1]
+
+
+def test_without_skrules_whynot_the_table_says_so(cli: CLI, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Where skrules.whynot is missing, 'why NAME' and 'what if' say they are not available; 'why' still explains."""
+    import sys
+
+    monkeypatch.setitem(sys.modules, "skrules.whynot", None)
+    lines = ["1 0 0", "mermaid sk rosie", "why Ben", "what if Ben=mermaid", "why"]
+    code, out, _ = at_table(cli, monkeypatch, lines, "--players", "Ann,Ben,Cat")
+    assert code == 0
+    assert "'why NAME' is not available" in out and "'what if' is not available" in out
+    assert "[rank.mermaid-king] Ann's Mermaid and Ben's Skull King" in " ".join(out.split())

@@ -1,0 +1,146 @@
+"""``skrules table`` at a terminal (a pseudo-terminal from the stdlib ``pty``), and its small parsers.
+
+The pseudo-terminal run exercises the interactive path: readline's tab completion of card tokens,
+names and commands, and Ctrl-D asking to save before leaving. The parsers (bids, completion, the
+cards of a trick) are fuzzed: whatever is typed, the answer is a value or one SkrulesError.
+"""
+
+from __future__ import annotations
+
+import os
+import re
+import select
+import sys
+import time
+from pathlib import Path
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from skrules.errors import SkrulesError
+from skrules.table.prompts import complete
+from skrules.table.session import read_bids
+from skrules.table.state import Options, Table
+
+ROOT = Path(__file__).resolve().parent.parent
+pty = pytest.importorskip("pty", reason="the stdlib pty module exists on POSIX systems only")
+
+
+class Terminal:
+    """A child ``skrules table`` on a pseudo-terminal: type into it, read until a text shows."""
+
+    def __init__(self, *args: str) -> None:
+        env = {**os.environ, "PYTHONPATH": str(ROOT), "COLUMNS": "100", "TERM": "xterm", "NO_COLOR": "1"}
+        self.pid, self.fd = pty.fork()
+        if self.pid == 0:  # the child
+            os.execve(sys.executable, [sys.executable, "-m", "skrules", "table", *args], env)
+        self.seen = b""
+
+    def type(self, text: bytes) -> None:
+        os.write(self.fd, text)
+
+    def shown(self) -> str:
+        """What the terminal shows, without escape sequences and control characters (readline's bell)."""
+        text = re.sub(r"\x1b\[[0-9;?]*[A-Za-z]", "", self.seen.decode(errors="replace"))
+        return "".join(ch for ch in text if ch == "\n" or ch >= " ")
+
+    def wait_for(self, text: str, timeout: float = 30.0, count: int = 1) -> str:
+        """Read until ``text`` shows (``count`` times): then the program waits for what is typed next."""
+        end = time.monotonic() + timeout
+        while self.shown().count(text) < count:
+            left = end - time.monotonic()
+            if left <= 0 or not select.select([self.fd], [], [], left)[0]:
+                raise AssertionError(f"{text!r} never showed; the terminal shows:\n{self.shown()}")
+            try:
+                self.seen += os.read(self.fd, 4096)
+            except OSError:  # the child closed the terminal
+                break
+        assert text in self.shown(), self.shown()
+        return self.shown()
+
+    def status(self) -> int:
+        _, status = os.waitpid(self.pid, 0)
+        return os.waitstatus_to_exitcode(status)
+
+
+@pytest.mark.process
+def test_at_a_terminal_tab_completes_cards_and_commands_and_ctrl_d_asks_to_save() -> None:
+    """Tab completes 'merm' and 'ros' (cards) and 'und' (undo); Ctrl-C and Ctrl-D ask to save (rank.mermaid-king)."""
+    term = Terminal("--players", "Ann,Ben,Cat")
+    term.wait_for("Round 1 bids> ")
+    term.type(b"1 0 0\r")
+    term.wait_for("Trick 1, Ann leads> ")
+    term.type(b"merm\t")
+    term.wait_for("leads> mermaid")
+    term.type(b" Ben=sk ros\t\r")
+    term.wait_for("Trick 1: Ann mermaid, Ben sk, Cat rosie.")
+    term.wait_for("Ann wins with Mermaid [rank.mermaid-king]")
+    term.wait_for("Round 2 bids> ")
+    term.type(b"und\t\r")
+    term.wait_for("Undone: trick 1 of round 1 taken back.")
+    term.wait_for("Trick 1, Ann leads> ", count=2)
+    term.type(b"\x03")  # Ctrl-C: asked to save; Enter stays at the table
+    term.wait_for("Enter to stay> ")
+    term.type(b"\r")
+    term.wait_for("Trick 1, Ann leads> ", count=3)
+    term.type(b"\x04")  # Ctrl-D: asked again; 'no' leaves
+    term.wait_for("Enter to stay> ", count=2)
+    term.type(b"no\r")
+    shown = term.wait_for("Left without saving.")
+    assert term.status() == 0
+    assert "Traceback" not in shown
+
+
+# ---------------------------------------------------------------------------------- the parsers, fuzzed
+
+TABLE = Table(Options(("Ann", "Ben", "Cat")))
+WORDS = st.sampled_from(["Ann", "ben", "Dan", "=", "1", "0", "x", "12", "Ann=1", "Ben=0", "Cat=9", "2", ",", "²"])
+
+
+@given(st.lists(WORDS, max_size=6).map(" ".join) | st.text(max_size=20))
+def test_bids_are_read_or_refused_in_one_line(line: str) -> None:
+    """Whatever is typed at the bids prompt: bids for the players at the table, or one SkrulesError (bid.range)."""
+    try:
+        bids = read_bids(TABLE, line)
+    except SkrulesError as err:
+        assert "\n" not in str(err)
+        return
+    assert set(bids) <= set(TABLE.players)
+    assert all(0 <= n <= 999 for n in bids.values())
+
+
+@given(
+    st.lists(
+        st.sampled_from(["g5", "sk", "mermaid", "Ann=rosie", "Ben=zz", "Dan=g3", "tigress", "x=", "="]), max_size=5
+    )
+)
+def test_a_trick_is_played_or_refused_and_the_round_is_unchanged(tokens: list[str]) -> None:
+    """Any cards typed for trick 1: played, or one SkrulesError that leaves the round as it was (play.order)."""
+    table = Table(Options(("Ann", "Ben", "Cat"), variant="skip-to-the-brawl"))
+    table.bid({"Ann": 1, "Ben": 0, "Cat": 1})
+    try:
+        table.play(tokens)
+    except SkrulesError as err:
+        assert "\n" not in str(err)
+        assert table.log is not None and not table.log.tricks and table.round().trick_number == 1
+        return
+    assert table.log is not None and len(table.log.tricks) == 1
+
+
+@given(st.text(max_size=12), st.text(max_size=12))
+def test_completion_offers_only_words_that_start_as_typed(text: str, before: str) -> None:
+    """Completion never fails and only offers words beginning with what is being typed."""
+    line = f"{before} {text}" if before.strip() else text
+    for word in complete(text, line, ["Ann", "Ben"], ["mermaid", "g5"], ["rank.king"]):
+        assert word.casefold().startswith(text.partition("=")[0].casefold() if "=" in text else text.casefold())
+
+
+def test_completion_knows_commands_names_cards_and_rule_ids() -> None:
+    """The first word completes to commands, names and cards; after 'rule' to rule IDs; 'Ann=merm' to 'Ann=mermaid'."""
+    names, cards, rules = ["Ann", "Ben"], ["mermaid", "g5", "undo-not-a-card"], ["rank.king", "rank.mermaid-king"]
+    assert complete("un", "un", names, cards, rules)[:1] == ["undo"]
+    assert "Ann=" in complete("A", "A", names, cards, rules)
+    assert complete("Ann=merm", "Ann=merm", names, cards, rules) == ["Ann=mermaid"]
+    assert complete("rank.m", "rule rank.m", names, cards, rules) == ["rank.mermaid-king"]
+    assert complete("g", "save g", names, cards, rules) == ["game"]
