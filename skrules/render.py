@@ -56,31 +56,46 @@ def trace_table(trace: Trace) -> Table:
     return table
 
 
-def verdict_renderable(v: Verdict, findings: Sequence[Legality] = ()) -> RenderableType:
-    parts: list[RenderableType] = [Text(line, style="bold red") for line in findings_text(findings)]
+def verdict_renderable(v: Verdict, findings: Sequence[Legality] = (), lang: str | None = None) -> RenderableType:
+    # With ``lang`` (--lang), the panel's words, cards and trace are in that language (skrules.i18n).
+    loc = None
+    if lang:
+        from .i18n import localizer
+
+        loc = localizer(lang)
+    word = loc.word if loc else str
+    lines = [loc.finding(f) for f in findings if not f.legal] if loc else findings_text(findings)
+    parts: list[RenderableType] = [Text(line, style="bold red") for line in lines]
     plays = Table(show_header=True, header_style="bold", box=None, padding=(0, 2))
     plays.add_column("#", justify="right", style="dim")
-    plays.add_column("Player")
-    plays.add_column("Card")
+    plays.add_column(word("Player"))
+    plays.add_column(word("Card"))
     for i, p in enumerate(v.trick.plays):
-        mark = " ← wins" if i == v.winner else (" (removed)" if i in v.removed else "")
+        mark = word(" ← wins") if i == v.winner else (word(" (removed)") if i in v.removed else "")
         card = card_text(str(p.card) + (f":{p.target}" if p.target else ""))
+        if loc:
+            card.plain = loc.card(p.card) + (f":{p.target}" if p.target else "")
         card.append(mark, style="bold green" if i == v.winner else "dim")
         plays.add_row(str(i + 1), Text(p.player), card)
     facts = Table(show_header=False, box=None, padding=(0, 2))
     facts.add_column(style="bold")
-    facts.add_column()
-    for key, value in rows(v)[1:]:
+    facts.add_column(overflow="fold" if loc else "ellipsis")  # Chinese has no spaces to wrap at
+    for key, value in (loc.rows(v) if loc else rows(v))[1:]:
         facts.add_row(key, Text(value))
     parts += [plays, Text(""), facts]
     if len(v.trace):
-        parts += [Text(""), Text("Why", style="bold"), trace_table(v.trace)]
-    title = "Illegal trick" if any(not f.legal for f in findings) else "Verdict"
+        why = trace_table(loc.trace(v.trace) if loc else v.trace)
+        if loc:
+            why.columns[-1].overflow = "fold"
+        parts += [Text(""), Text(word("Why"), style="bold"), why]
+    title = word("Illegal trick" if any(not f.legal for f in findings) else "Verdict")
     return Panel(Group(*parts), title=title, title_align="left", expand=False)
 
 
-def print_verdict(v: Verdict, findings: Sequence[Legality] = (), console: Console | None = None) -> None:
-    (console or Console()).print(verdict_renderable(v, findings))
+def print_verdict(
+    v: Verdict, findings: Sequence[Legality] = (), console: Console | None = None, lang: str | None = None
+) -> None:
+    (console or Console()).print(verdict_renderable(v, findings, lang))
 
 
 # ------------------------------------------------------------------ why not, what if

@@ -87,7 +87,11 @@ def findings_text(findings: Sequence[Legality]) -> list[str]:
     return [illegal_line(f) for f in findings if not f.legal]
 
 
-def verdict_text(v: Verdict, findings: Sequence[Legality] = ()) -> str:
+def verdict_text(v: Verdict, findings: Sequence[Legality] = (), lang: str | None = None) -> str:
+    if lang is not None:  # --lang: the same text in the table's language (skrules.i18n)
+        from .i18n import verdict_text as in_lang
+
+        return in_lang(v, findings, lang)
     lines = findings_text(findings)
     if lines:
         lines.append("Had the trick stood:")

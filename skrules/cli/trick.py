@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 
 from ..errors import NotationError, SkrulesError
+from ..locale import lang_choice
 from ..notation import NOTATION_HELP, check_name, parse_hand, parse_plays
 from . import RawDescriptionHelpFormatter, add_output_options, add_rules_options, output_format, rules_from
 
@@ -57,6 +58,13 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     )
     p.add_argument("--quiet", "-q", action="store_true", help="the verdict without the explanation")
     _add_question_options(p)
+    p.add_argument(
+        "--lang",
+        type=lang_choice,
+        metavar="LANG",
+        help="card names in fr, zh, de or es; with fr or zh the verdict and its explanation too "
+        "(--json keeps canonical tokens and English)",
+    )
     add_rules_options(p)
     add_output_options(p)
     p.set_defaults(run=run)
@@ -98,11 +106,13 @@ def run(args: argparse.Namespace) -> int:
     verdict = adjudicate(trick, explain=not args.quiet)
     why, what = _questions(args, verdict, changed)
     args.status = 1 if any(not f.legal for f in findings) else 0
-    _print(output_format(args), verdict, findings, why, what)
+    _print(output_format(args), verdict, findings, why, what, args.lang)
     return int(args.status)
 
 
-def _print(fmt: str, verdict: Verdict, findings: list[Legality], why: WhyNot | None, what: WhatIf | None) -> None:
+def _print(
+    fmt: str, verdict: Verdict, findings: list[Legality], why: WhyNot | None, what: WhatIf | None, lang: str | None
+) -> None:
     if fmt == "json":
         from ..report import verdict_json
 
@@ -113,12 +123,12 @@ def _print(fmt: str, verdict: Verdict, findings: list[Legality], why: WhyNot | N
     elif fmt == "plain":
         from ..report import verdict_text
 
-        print(verdict_text(verdict, findings))
+        print(verdict_text(verdict, findings, lang))
         _print_plain(why, what)
     else:
         from ..render import print_verdict
 
-        print_verdict(verdict, findings)
+        print_verdict(verdict, findings, lang=lang)
         if why is not None or what is not None:
             from ..render import print_questions
 
