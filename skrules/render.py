@@ -9,8 +9,9 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from rich.console import Console, Group, RenderableType
+from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
 from rich.markdown import Markdown
+from rich.padding import Padding
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
@@ -33,7 +34,7 @@ if TYPE_CHECKING:
     from .whynot import WhatIf, WhyNot
 
 # The API page documents the verdict's renderers; the check report is the CLI's (skrules.cli.check).
-__all__ = ["card_text", "print_verdict", "trace_table", "verdict_renderable"]
+__all__ = ["TraceView", "card_text", "print_verdict", "trace_table", "verdict_renderable"]
 
 SUIT_STYLE = {"g": "green", "p": "magenta", "y": "yellow", "b": "bold white on grey23"}
 
@@ -43,17 +44,45 @@ def card_text(token: str) -> Text:
     return Text(token, style=style)
 
 
-def trace_table(trace: Trace) -> Table:
+def trace_table(trace: Trace, fold: bool = False) -> Table:
+    """The steps as three columns: number, rule ID (and ruling), sentence."""
     table = Table(show_header=False, box=None, padding=(0, 1), expand=False)
     table.add_column(justify="right", style="dim")
     table.add_column(style="cyan", no_wrap=True)
-    table.add_column(ratio=1)
+    table.add_column(ratio=1, overflow="fold" if fold else "ellipsis")  # Chinese has no spaces to wrap at
     for i, step in enumerate(trace, 1):
-        cites = Text(step.rule, style="cyan")
-        if step.ruling:
-            cites.append(f"\n{step.ruling}={step.reading}", style="magenta")
-        table.add_row(f"{i}.", cites, Text(step.text))  # Text: a name such as [/x] is not markup
+        table.add_row(f"{i}.", _cites(step.rule, step.ruling, step.reading), Text(step.text))  # Text: no markup
     return table
+
+
+def _cites(rule: str, ruling: str | None, reading: str | None, sep: str = "\n") -> Text:
+    cites = Text(rule, style="cyan")
+    if ruling:
+        cites.append(f"{sep}{ruling}={reading}", style="magenta")
+    return cites
+
+
+class TraceView:
+    """The trace as a table where it fits; narrower than ``STACK_BELOW`` columns, each step's
+    rule ID goes on its own line above the sentence, which then has the whole width (a long
+    ruling ID such as ``ruling.kraken-leader=would-have-won`` would leave it a narrow column)."""
+
+    STACK_BELOW = 90
+
+    def __init__(self, trace: Trace, fold: bool = False) -> None:
+        self.trace = trace
+        self.fold = fold
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        if options.max_width >= self.STACK_BELOW:
+            yield trace_table(self.trace, self.fold)
+            return
+        width = len(str(len(self.trace))) + 2
+        for i, step in enumerate(self.trace, 1):
+            head = Text(f"{i}.".rjust(width - 1) + " ", style="dim")
+            head.append_text(_cites(step.rule, step.ruling, step.reading, sep="; "))
+            yield head
+            yield Padding(Text(step.text, overflow="fold" if self.fold else "ellipsis"), (0, 0, 0, width))
 
 
 def verdict_renderable(v: Verdict, findings: Sequence[Legality] = (), lang: str | None = None) -> RenderableType:
@@ -84,9 +113,7 @@ def verdict_renderable(v: Verdict, findings: Sequence[Legality] = (), lang: str 
         facts.add_row(key, Text(value))
     parts += [plays, Text(""), facts]
     if len(v.trace):
-        why = trace_table(loc.trace(v.trace) if loc else v.trace)
-        if loc:
-            why.columns[-1].overflow = "fold"
+        why = TraceView(loc.trace(v.trace) if loc else v.trace, fold=loc is not None)
         parts += [Text(""), Text(word("Why"), style="bold"), why]
     title = word("Illegal trick" if any(not f.legal for f in findings) else "Verdict")
     return Panel(Group(*parts), title=title, title_align="left", expand=False)
