@@ -11,8 +11,11 @@ import json
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from . import test_browser as shared
+from .conftest import examples
 from .test_browser import TIMEOUT_MS, answer, fragment
 from .trick_cases import cli_output
 
@@ -132,6 +135,9 @@ def test_a_question_the_trick_cannot_answer_is_a_message_in_the_page(page: Any, 
     assert "Traceback" not in got["text"]
     assert "--why '" not in got["text"] and "--what-if '" not in got["text"]
     assert page.eval_on_selector("#verdict", "v => v.dataset.state") == "done"
+    option, value = question.split("=", 1)
+    _, _, err = cli_output(["trick", "--json", f"--{option}", value, *TRIANGLE])
+    assert page.eval_on_selector("#question", "q => q.dataset.message") == err.removeprefix("skrules: error: ").strip()
 
 
 def test_an_empty_what_if_card_asks_nothing(page: Any) -> None:
@@ -168,3 +174,32 @@ def test_the_questions_fit_a_phone(browser: Any, base_url: str) -> None:
             box = phone.locator(selector).bounding_box()
             assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 400, (asked, selector)
     context.close()
+
+
+# What a player may type in the "had played" field: any text but control characters, trimmed as the page trims.
+_TYPED = st.text(st.characters(blacklist_categories=("Cc", "Cs", "Zl", "Zp")), min_size=1, max_size=12).filter(
+    lambda t: t == t.strip()
+)
+
+
+@settings(max_examples=examples(30), suppress_health_check=[HealthCheck.function_scoped_fixture])
+@given(
+    typed=st.sampled_from(["escape", "p9", "tigress:pirate", "g14", "kraken", "a+b", "50%", "x&why=Cat", "#"]) | _TYPED
+)
+def test_any_card_typed_for_what_if_reaches_the_cli_whole(page: Any, typed: str) -> None:
+    """The link's encoding round trip (--what-if): whatever is typed is judged or refused as the CLI does it."""
+    if page.eval_on_selector("#verdict", "v => [v.dataset.state, v.dataset.cards]") != ["done", " ".join(TRIANGLE)]:
+        open_trick(page, TRIANGLE)
+    page.eval_on_selector("#question", "q => { q.dataset.state = 'stale'; }")
+    page.select_option("#settle-what-if-player", "Ben")
+    page.fill("#settle-what-if-card", typed)
+    page.click("#settle-what-if-form button")
+    page.wait_for_function("""() => ["done", "refused"].includes(document.getElementById("question").dataset.state)""")
+    got = page.eval_on_selector(
+        "#question", "q => ({state: q.dataset.state, json: q.dataset.json ?? null, message: q.dataset.message ?? null})"
+    )
+    code, out, err = cli_output(["trick", "--json", "--what-if", f"Ben={typed}", *TRIANGLE])
+    if code in (0, 1):
+        assert (got["state"], got["json"]) == ("done", out), typed
+    else:
+        assert (got["state"], got["message"]) == ("refused", err.removeprefix("skrules: error: ").strip()), typed

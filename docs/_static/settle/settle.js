@@ -15,7 +15,8 @@
 //   data-state="none"     no question asked about this verdict
 //   data-state="loading"  a question is being answered
 //   data-state="done"     data-json holds exactly what `skrules trick --json --why .../--what-if ...` prints
-//   data-state="refused"  the question cannot be answered (no such player, not a card): the message is in its text
+//   data-state="refused"  the question cannot be answered (no such player, not a card): the message is in its
+//                         text, and the CLI's one-line message as it prints it in data-message
 //   data-question         the question of the answer shown, as in the link: "why=Ben", "what-if=2=escape"
 //                         (both, joined by "&", when a link asks both)
 
@@ -276,6 +277,7 @@ function clearQuestion() {
   question.dataset.state = "none";
   delete question.dataset.question;
   delete question.dataset.json;
+  delete question.dataset.message;
   question.replaceChildren();
 }
 
@@ -331,6 +333,7 @@ async function answerQuestion(request) {
     return;
   }
   const reply = JSON.parse(answer.reply);
+  delete question.dataset.message;
   if (reply.state === "done") {
     question.dataset.json = reply.json;
     const out = JSON.parse(reply.json);
@@ -339,6 +342,7 @@ async function answerQuestion(request) {
     question.dataset.state = "done";
   } else {
     delete question.dataset.json;
+    question.dataset.message = reply.message;
     question.replaceChildren(el("p", { class: "settle-question-title" }, questionTitle(request)),
       el("p", { class: "settle-refused" }, plainMessage(reply.message)), command(reply.command));
     question.dataset.state = "refused";
