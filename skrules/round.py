@@ -31,7 +31,6 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
-from itertools import chain
 from operator import attrgetter
 from types import MappingProxyType
 
@@ -227,7 +226,7 @@ def leader_fact(verdict: Verdict) -> tuple[str, Reading | None]:
     consulted (the Kraken with no would-be winner), the round's line cites the first,
     ``ruling.kraken-leader``, which put the question to the second.
     """
-    if verdict.outcome is Outcome.WON:
+    if verdict.outcome is _WON:
         return "next.winner", None
     leader = verdict.claim.leader
     readings = () if leader is None else leader.readings
@@ -335,8 +334,8 @@ class _Cards:
         n = t.n
         if t.two or any(name not in t.players or len(cards) != n for name, cards in hands.items()):
             return False
-        by_hand = [list(map(_BOX_KEY, cards)) for cards in hands.values()]
-        keys = list(chain.from_iterable(by_hand))
+        keys = [c.box_key for cards in hands.values() for c in cards]
+        by_hand = [keys[i : i + n] for i in range(0, len(keys), n)]
         distinct = set(keys)
         copies = self.copies
         if not distinct <= copies.keys() or not _fits(keys, len(distinct), t.rules.box):
@@ -650,8 +649,8 @@ class Round:
 
     def method(self, player: str) -> Scoring:
         """How a player's round is scored: classic, or their choice under Rascal scoring."""
-        if self._t.rules.scoring is Scoring.CLASSIC:
-            return Scoring.CLASSIC
+        if self._t.rules.scoring is _CLASSIC:
+            return _CLASSIC
         return Scoring.CANNONBALL if player in self._cannonball else self._t.rules.scoring
 
     # ----------------------------------------------------------------- cards
@@ -832,7 +831,18 @@ class Round:
 
 
 _PLAYER = attrgetter("player")
-_BOX_KEY = attrgetter("box_key")
+
+# Enum members read on every trick, bound once: in Python 3.11 reading a member off its class
+# (Kind.VOLLEY) goes through EnumType.__getattr__, several times the cost of a module global.
+_VOLLEY, _NUMBER, _WILD, _WON, _DESTROYED, _MARY = (
+    Kind.VOLLEY,
+    Kind.NUMBER,
+    Face.WILD,
+    Outcome.WON,
+    Outcome.DESTROYED,
+    Pirate.MARY,
+)
+_CLASSIC = Scoring.CLASSIC
 
 
 def _can(verify: Callable[..., None], *args: object) -> bool:
@@ -1166,7 +1176,7 @@ def _take_plain(r: Round, trick: Trick) -> bool:
     for i, play in enumerate(trick.plays):
         card = play.card
         hand = hands.get(play.player)
-        if hand is None or card.kind is Kind.VOLLEY or card.module not in modules or card.box_key not in hand.keys:
+        if hand is None or card.kind is _VOLLEY or card.module not in modules or card.box_key not in hand.keys:
             return False
         lead = leads[i]
         if isinstance(lead, Suit) and card.is_number and suits[i] is not lead and _follows(r, hand, lead):
@@ -1205,7 +1215,7 @@ def _check_from_hand(
 def _follows(r: Round, hand: _Hand, lead: Suit) -> bool:
     """Whether the hand holds a card that could follow the lead suit (a Wild 15 too, under ``wild-follow=must``)."""
     for c in hand.cards:
-        if c.kind is Kind.NUMBER and (c.suit is lead if c.face is not Face.WILD else r._t.wild_follows(lead)):
+        if c.kind is _NUMBER and (c.suit is lead if c.face is not _WILD else r._t.wild_follows(lead)):
             return True
     return False
 
@@ -1266,11 +1276,11 @@ def _next_leader(r: Round, k: int, verdict: Verdict) -> tuple[str, str]:
     tail = "" if last or ghost_turn else f"; {name} leads trick {k + 1}"
     rule, reading = leader_fact(verdict)
     ruling = None if reading is None else (reading.ruling.id, str(reading))
-    if verdict.outcome is Outcome.WON:
+    if verdict.outcome is _WON:
         card = verdict.trick.plays[verdict.winner].card  # type: ignore[index]
         why = f"{name} won trick {k}"
         t.trace.add(rule, f"Trick {k}: {name} wins with {card.label}{tail}.")
-    elif verdict.outcome is Outcome.DESTROYED:
+    elif verdict.outcome is _DESTROYED:
         why = f"the Kraken destroyed trick {k} and {name} leads next"
         t.trace.add(rule, f"Trick {k} is destroyed: nobody wins it{tail}.", ruling=ruling)
     else:
@@ -1528,7 +1538,7 @@ def _check_window_closes(r: Round, w: _Window) -> None:
     """Mary Thorne's ability is not optional: the random card must be picked before the next trick."""
     k, verdict = w.k, w.verdict
     user = verdict.winner_name
-    if user is None or user == GHOST or k == r._t.n or Pirate.MARY not in verdict.abilities:
+    if user is None or user == GHOST or k == r._t.n or _MARY not in verdict.abilities:
         return
     card = verdict.trick.plays[verdict.winner].card  # type: ignore[index]
     if card.pirate is Pirate.MARY and not any(u.pirate is Pirate.MARY for u in w.uses):

@@ -190,6 +190,7 @@ class Item:
 
 
 _POINTS = attrgetter("points")
+_CLASSIC = Scoring.CLASSIC  # bound once: Scoring.CLASSIC goes through EnumType.__getattr__ in Python 3.11
 
 
 @dataclass(frozen=True, init=False)
@@ -377,7 +378,7 @@ def tally(
     """
     scored = bid if harry is None else bid + harry
     if harry is None and wager is None and not awards and not allies:  # most players' rounds
-        if method is Scoring.CLASSIC:
+        if method is _CLASSIC:
             return Breakdown(method, cards, bid, won, (_classic(cards, bid, won, abs(won - bid)),), player)
         return Breakdown(method, cards, bid, won, tuple(_bid_and_bonuses(method, cards, bid, won, (), rules)), player)
     off = abs(won - scored)
