@@ -422,3 +422,24 @@ def test_a_refused_round_reports_its_kind_from_the_class() -> None:
 
     assert error_kind(errors.RoundError("x")) == "round"
     assert error_kind(errors.NotationError("x")) == "notation"
+
+
+LIBRARY = sorted((Path(__file__).parent.parent / "scenarios").rglob("*.skull"))
+
+
+@pytest.mark.parametrize("text", [FULL, FULL.replace("abilities: on", "abilities: on\nrefused: trick")])
+def test_assembled_values_are_what_their_constructors_make(text: str) -> None:
+    """scenario.format: a scenario and its expectations, assembled at speed, equal the constructor's own.
+
+    ``assemble`` sets a frozen dataclass's fields at once: every field must be given, in order,
+    so that the value, its repr and ``dataclasses.replace`` are those of ``cls(**fields)``.
+    """
+    import dataclasses
+
+    values = [x for p in LIBRARY for s in parse_file(p).scenarios for x in (s, s.expect)]
+    values += [x for s in parse_text(text, "t.skull").scenarios for x in (s, s.expect)]
+    for x in values:
+        names = [f.name for f in dataclasses.fields(x)]
+        assert list(vars(x)) == names, type(x)
+        rebuilt = dataclasses.replace(x)  # through the constructor
+        assert vars(rebuilt) == vars(x) and repr(rebuilt) == repr(x)

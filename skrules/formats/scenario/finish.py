@@ -7,16 +7,28 @@ against what it gives.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ...deal import GHOST
 from ...notation import default_name
 from ..cells import read_cells
-from ..text import Word
+from ..text import Problem, Word
 from .keys import EXPECT_KEYS, GAME, ROUND, TRICK
-from .model import Expect, Game, GameExpect, Hand, Round, RoundExpect, Scenario, ScenarioKind, Settings, Winner
+from .model import (
+    Expect,
+    Game,
+    GameExpect,
+    Hand,
+    Round,
+    RoundExpect,
+    Scenario,
+    ScenarioKind,
+    Settings,
+    Winner,
+    assemble,
+)
 from .words import NONE_WORDS, canonical_card, card_problem, play_problem
 
 if TYPE_CHECKING:
@@ -25,24 +37,59 @@ if TYPE_CHECKING:
 __all__ = ["FINISH"]
 
 _FIELD = {"lead suit": "lead_suit", "next leader": "next_leader"}
+_NO_EXPECT = Expect()
 _ROUND_EXPECT_KEYS = ("scores", "taken", "winners", "refused", "trace")
 _GAME_EXPECT_KEYS = ("schedule", "dealers", "leaders", "totals", "winner", "tie")  # what a refusal excludes
 _ROUND_NAMES = ("dealer", "leader", "bids", "cannonball", "scores", "taken", "winners", "choices")
 
 
-def common(p: Reader, b: Block, kind: ScenarioKind, **extra: Any) -> Scenario:
+def common(
+    p: Reader,
+    b: Block,
+    kind: ScenarioKind,
+    players: tuple[str, ...] | None,
+    *,
+    trick: tuple[Word, ...] = (),
+    expect: Expect = _NO_EXPECT,
+    rnd: Round | None = None,
+    game: Game | None = None,
+) -> Scenario:
     """The scenario, with what every kind has: name, citations, notes, settings, players, problems."""
-    players = b.values.get("players", p.prelude.values.get("players"))
-    problems = tuple(p.prelude.problems)
+    problems = tuple(p.prelude.problems) if p.prelude.problems else ()
     if b.problems:
-        problems += tuple(sorted(b.problems, key=lambda q: (q.line, q.column)))
+        problems += tuple(sorted(b.problems, key=_where))
     v = b.values
     settings = p.settings  # the file's, shared by every scenario that says nothing of its own
     if b.rulings or "deck" in v or "abilities" in v or "scoring" in v:
         own = Settings(v.get("deck"), tuple(b.rulings.items()), v.get("abilities"), v.get("scoring"))
         settings = own.over(p.settings)
-    cites, notes = tuple(b.cites), tuple(b.notes)
-    return Scenario(p.path, b.name, kind, b.line, cites, notes, settings, players, problems=problems, **extra)
+    return assemble(
+        Scenario,
+        path=p.path,
+        name=b.name,
+        kind=kind,
+        line=b.line,
+        cites=tuple(b.cites),
+        notes=tuple(b.notes),
+        settings=settings,
+        players=players,
+        trick=trick,
+        hands=tuple(b.hands),
+        expect=expect,
+        round=rnd,
+        game=game,
+        problems=problems,
+    )
+
+
+def _where(q: Problem) -> tuple[int, int]:
+    return q.line, q.column
+
+
+def players_of(p: Reader, b: Block) -> tuple[str, ...] | None:
+    """The players the scenario names, or else those the file names, or None."""
+    v = b.values
+    return v["players"] if "players" in v else p.prelude.values.get("players")
 
 
 # ------------------------------------------------------------------------------------ a trick
@@ -52,46 +99,50 @@ def finish_trick(p: Reader, b: Block) -> Scenario:
     v = b.values
     tokens: tuple[Word, ...] = v.get("trick", ())
     refused = v.get("refused")
-    players = v.get("players", p.prelude.values.get("players"))
+    players = players_of(p, b)
     if not tokens and "trick" not in b.lines:
         p.problem(b.line, b.column, b.name, "this scenario has no 'trick:' line giving the cards in play order")
-    names = play_names(p, tokens, players, check=refused is None)
+    known = set(play_names(p, tokens, players, check=refused is None))
     if refused is None:
-        check_plays(p, tokens)
         for hand in b.hands:
             check_hand(p, hand)
-    known = set(names)
     winner = read_winner(p, v.get("winner"), known)
     lines = MappingProxyType({_FIELD.get(k, k): n for k, n in b.lines.items()})
-    expect = Expect(
-        winner,
-        v.get("outcome"),
-        v.get("lead_suit"),
-        v.get("next_leader"),
-        v.get("bonus"),
-        v.get("bonuses"),
-        v.get("alliances"),
-        v.get("removed"),
-        v.get("powers"),
-        v.get("illegal"),
-        refused,
-        v.get("trace"),
-        lines,
+    expect = assemble(
+        Expect,
+        winner=winner,
+        outcome=v.get("outcome"),
+        lead_suit=v.get("lead_suit"),
+        next_leader=v.get("next_leader"),
+        bonus=v.get("bonus"),
+        bonuses=v.get("bonuses"),
+        alliances=v.get("alliances"),
+        removed=v.get("removed"),
+        powers=v.get("powers"),
+        illegal=v.get("illegal"),
+        refused=refused,
+        trace=v.get("trace"),
+        lines=lines,
     )
     if tokens:
         check_expectations(p, b, expect, known)
-    return common(p, b, ScenarioKind.TRICK, trick=tokens, hands=tuple(b.hands), expect=expect)
+    return common(p, b, ScenarioKind.TRICK, players, trick=tokens, expect=expect)
 
 
 def play_names(p: Reader, tokens: tuple[Word, ...], players: tuple[str, ...] | None, *, check: bool) -> list[str]:
-    """Each play's player: the name before '=', else from 'players:', else P1, P2, ..."""
+    """Each play's player: the name before '=', else from 'players:', else P1, P2, ...
+
+    With ``check``, the names are checked against the players and each play's notation is read.
+    """
     names = []
     for i, tok in enumerate(tokens):
-        name, sep, _ = tok.text.partition("=")
+        text = tok.text
+        name, sep, _ = text.partition("=")
         if sep:
-            names.append(name.strip())
-            if check and players is not None and name.strip() not in players:
-                p.bad(tok, f"{name.strip()!r} is not among the players ({' '.join(players)})")
+            name = name.strip()
+            names.append(name)
+            if check and players is not None and name not in players:
+                p.bad(tok, f"{name!r} is not among the players ({' '.join(players)})")
         elif players is not None:
             if i < len(players):
                 names.append(players[i])
@@ -99,14 +150,11 @@ def play_names(p: Reader, tokens: tuple[Word, ...], players: tuple[str, ...] | N
                 p.bad(tok, f"card {i + 1} has no player: 'players:' names {len(players)}; write NAME=CARD")
         else:
             names.append(default_name(i))
+        if check:
+            message = play_problem(text)
+            if message is not None:
+                p.bad(tok, message)
     return names
-
-
-def check_plays(p: Reader, tokens: Iterable[Word]) -> None:
-    for tok in tokens:
-        message = play_problem(tok.text)
-        if message is not None:
-            p.bad(tok, message)
 
 
 def check_hand(p: Reader, hand: Hand) -> None:
@@ -190,7 +238,7 @@ def finish_round(p: Reader, b: Block) -> Scenario:
         p.problem(b.line, b.column, b.name, "this round expects nothing: add 'scores:', 'taken:' or 'winners:'")
     deal = (v.get("cards"), v.get("dealer"), v.get("leader"), v.get("ghost", ()))
     rnd = Round(*deal, v.get("bids", ()), v.get("cannonball", ()), tuple(b.tricks), expect)
-    return common(p, b, ScenarioKind.ROUND, hands=tuple(b.hands), round=rnd)
+    return common(p, b, ScenarioKind.ROUND, players_of(p, b), rnd=rnd)
 
 
 def check_round_names(p: Reader, b: Block, known: set[str], check: bool) -> None:
@@ -238,7 +286,7 @@ def finish_game(p: Reader, b: Block) -> Scenario:
     if table is not None:
         where["players"] = (table.line, table.column)
     game = Game(v.get("variant"), v.get("dealer"), tuple(b.rows), expect, MappingProxyType(where))
-    return common(p, b, ScenarioKind.GAME, game=game)
+    return common(p, b, ScenarioKind.GAME, players_of(p, b), game=game)
 
 
 def check_game_rows(p: Reader, b: Block, players: tuple[str, ...], check: bool) -> None:

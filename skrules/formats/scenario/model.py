@@ -11,6 +11,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from enum import StrEnum
 from types import MappingProxyType
+from typing import TypeVar
 
 from ...rules import Reading
 from ..text import Problem, Word
@@ -37,9 +38,28 @@ __all__ = [
     "Settings",
     "Winner",
     "Word",
+    "assemble",
 ]
 
 SUFFIX = ".skull"
+
+_T = TypeVar("_T")
+_new = object.__new__
+_set = object.__setattr__
+
+
+def assemble(cls: type[_T], **fields: object) -> _T:
+    """An instance of a frozen dataclass from every one of its fields, by name and in order.
+
+    The same value as ``cls(**fields)``, made about five times as fast: a frozen dataclass's
+    constructor sets each field through ``object.__setattr__``, which made building the
+    scenarios and results a fifth of the time ``skrules check`` took over a large library.
+    Only for dataclasses with a ``__dict__`` and no ``__post_init__``; the tests check that
+    every field is given, in order (``tests/test_scenario_parser.py``).
+    """
+    obj = _new(cls)
+    _set(obj, "__dict__", fields)
+    return obj
 
 
 class ScenarioKind(StrEnum):
