@@ -19,7 +19,7 @@ from typing import TYPE_CHECKING
 
 from ..cards import Card, Module, parse_card
 from ..errors import SkrulesError
-from ..formats.scenario.model import assemble
+from ..formats.scenario.model import quick_init
 from ..legality import Legality, check_trick
 from ..notation import Play, parse_play
 from ..rules import RuleSet, Scoring
@@ -72,6 +72,7 @@ class Mismatch:
         return {"field": self.field, "expected": self.expected, "actual": self.actual, "line": self.line}
 
 
+@quick_init
 @dataclass(frozen=True)
 class Result:
     """What running one scenario came to."""
@@ -146,19 +147,8 @@ def _run_trick(s: Scenario) -> Result:
             findings=tuple(findings),
         )
     mismatches = tuple(compare(s.expect, verdict, findings, has_hands=bool(s.hands), line=s.line))
-    return assemble(  # Result(s, status, mismatches, verdict=verdict, findings=...), at speed
-        Result,
-        scenario=s,
-        status=Status.FAILED if mismatches else Status.PASSED,
-        mismatches=mismatches,
-        problems=(),
-        error=None,
-        where=None,
-        verdict=verdict,
-        findings=tuple(findings),
-        round=None,
-        game=None,
-    )
+    status = Status.FAILED if mismatches else Status.PASSED
+    return Result(s, status, mismatches, verdict=verdict, findings=tuple(findings))
 
 
 def _build(s: Scenario) -> tuple[Trick, list[Legality]]:

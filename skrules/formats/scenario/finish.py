@@ -27,7 +27,6 @@ from .model import (
     ScenarioKind,
     Settings,
     Winner,
-    assemble,
 )
 from .words import NONE_WORDS, canonical_card, card_problem, play_problem
 
@@ -63,23 +62,9 @@ def common(
     if b.rulings or "deck" in v or "abilities" in v or "scoring" in v:
         own = Settings(v.get("deck"), tuple(b.rulings.items()), v.get("abilities"), v.get("scoring"))
         settings = own.over(p.settings)
-    return assemble(
-        Scenario,
-        path=p.path,
-        name=b.name,
-        kind=kind,
-        line=b.line,
-        cites=tuple(b.cites),
-        notes=tuple(b.notes),
-        settings=settings,
-        players=players,
-        trick=trick,
-        hands=tuple(b.hands),
-        expect=expect,
-        round=rnd,
-        game=game,
-        problems=problems,
-    )
+    cites, notes, hands = tuple(b.cites), tuple(b.notes), tuple(b.hands)
+    said = (cites, notes, settings, players, trick, hands, expect, rnd, game, problems)
+    return Scenario(p.path, b.name, kind, b.line, *said)
 
 
 def _where(q: Problem) -> tuple[int, int]:
@@ -108,21 +93,20 @@ def finish_trick(p: Reader, b: Block) -> Scenario:
             check_hand(p, hand)
     winner = read_winner(p, v.get("winner"), known)
     lines = MappingProxyType({_FIELD.get(k, k): n for k, n in b.lines.items()})
-    expect = assemble(
-        Expect,
-        winner=winner,
-        outcome=v.get("outcome"),
-        lead_suit=v.get("lead_suit"),
-        next_leader=v.get("next_leader"),
-        bonus=v.get("bonus"),
-        bonuses=v.get("bonuses"),
-        alliances=v.get("alliances"),
-        removed=v.get("removed"),
-        powers=v.get("powers"),
-        illegal=v.get("illegal"),
-        refused=refused,
-        trace=v.get("trace"),
-        lines=lines,
+    expect = Expect(
+        winner,
+        v.get("outcome"),
+        v.get("lead_suit"),
+        v.get("next_leader"),
+        v.get("bonus"),
+        v.get("bonuses"),
+        v.get("alliances"),
+        v.get("removed"),
+        v.get("powers"),
+        v.get("illegal"),
+        refused,
+        v.get("trace"),
+        lines,
     )
     if tokens:
         check_expectations(p, b, expect, known)
@@ -138,8 +122,7 @@ def play_names(p: Reader, tokens: tuple[Word, ...], players: tuple[str, ...] | N
     for i, tok in enumerate(tokens):
         text = tok.text
         name, sep, _ = text.partition("=")
-        if sep:
-            name = name.strip()
+        if sep:  # the name as written: a word of the trick holds no space to strip
             names.append(name)
             if check and players is not None and name not in players:
                 p.bad(tok, f"{name!r} is not among the players ({' '.join(players)})")
@@ -194,10 +177,11 @@ def check_expectations(p: Reader, b: Block, e: Expect, players: set[str]) -> Non
         # Whatever else is wrong with the trick is the adjudicator's to refuse.
         for k in EXPECT_KEYS:
             if k != "refused" and k in b.lines:
-                p.bad(b.keys[k], f"a refused trick has no '{k}' to expect; drop it or drop 'refused'")
+                p.bad(p.key_of(b, k), f"a refused trick has no '{k}' to expect; drop it or drop 'refused'")
         return
-    for key in ("next_leader", "alliances", "illegal", "bonuses"):
-        for w in b.words.get(key, []):
+    words = b.words
+    for key in ("next_leader", "alliances", "illegal", "bonuses") if words else ():
+        for w in words.get(key, ()):
             p.player_known(w, players)
     for hand in b.hands:
         p.player_known(Word(hand.player, hand.line, hand.column), players)
@@ -206,7 +190,7 @@ def check_expectations(p: Reader, b: Block, e: Expect, players: set[str]) -> Non
             b.line, b.column, b.name, "this scenario expects nothing: add 'winner:', 'outcome:', ... or 'refused:'"
         )
     if e.illegal is not None and not b.hands:
-        p.bad(b.keys["illegal"], "'illegal' needs the hands: add 'hand NAME: CARDS'")
+        p.bad(p.key_of(b, "illegal"), "'illegal' needs the hands: add 'hand NAME: CARDS'")
 
 
 # ------------------------------------------------------------------------------------ a round
@@ -233,7 +217,7 @@ def finish_round(p: Reader, b: Block) -> Scenario:
     if refused is not None:
         for k in _ROUND_EXPECT_KEYS:
             if k not in ("refused", "trace") and k in b.lines:
-                p.bad(b.keys[k], f"a refused round has no '{k}' to expect; drop it or drop 'refused'")
+                p.bad(p.key_of(b, k), f"a refused round has no '{k}' to expect; drop it or drop 'refused'")
     elif expect.empty:
         p.problem(b.line, b.column, b.name, "this round expects nothing: add 'scores:', 'taken:' or 'winners:'")
     deal = (v.get("cards"), v.get("dealer"), v.get("leader"), v.get("ghost", ()))
@@ -280,9 +264,10 @@ def finish_game(p: Reader, b: Block) -> Scenario:
     expect = GameExpect(*head, v.get("tie"), refused, v.get("trace"), MappingProxyType(lines))
     check_game_expect(p, b, expect)
     where: dict[str, tuple[int, int]] = {
-        k: (b.keys[k].line, b.keys[k].column) for k in ("variant", "dealer") if k in b.keys
+        k: (w.line, w.column) for k in ("variant", "dealer") if p.has_key(b, k) for w in (p.key_of(b, k),)
     }
-    table = b.keys.get("players", p.prelude.keys.get("players"))
+    holder = b if p.has_key(b, "players") else p.prelude if p.has_key(p.prelude, "players") else None
+    table = p.key_of(holder, "players") if holder is not None else None
     if table is not None:
         where["players"] = (table.line, table.column)
     game = Game(v.get("variant"), v.get("dealer"), tuple(b.rows), expect, MappingProxyType(where))
@@ -296,19 +281,19 @@ def check_game_rows(p: Reader, b: Block, players: tuple[str, ...], check: bool) 
             p.in_table(w, set(players))
     for row in b.rows:
         if players and row.cells:  # a row without cells is reported already
-            read_cells(players, row.number, row.cells, b.keys[f"round {row.number}"], p.bad)
+            read_cells(players, row.number, row.cells, p.key_of(b, f"round {row.number}"), p.bad)
     for n, _ in b.after:
         if n > len(b.rows):
             given = f"{len(b.rows)} round{'s' if len(b.rows) != 1 else ''}"
-            p.bad(b.keys[f"after {n}"], f"the game gives {given}, so there are no totals after round {n}")
+            p.bad(p.key_of(b, f"after {n}"), f"the game gives {given}, so there are no totals after round {n}")
 
 
 def check_game_expect(p: Reader, b: Block, expect: GameExpect) -> None:
     if expect.refused is not None:
         for k in (*_GAME_EXPECT_KEYS, *(f"after {n}" for n, _ in b.after)):
-            if k in b.keys:
-                what = b.keys[k].text
-                p.bad(b.keys[k], f"a refused game has no '{what}' to expect; drop it or drop 'refused'")
+            if p.has_key(b, k):
+                where = p.key_of(b, k)
+                p.bad(where, f"a refused game has no '{where.text}' to expect; drop it or drop 'refused'")
     elif expect.empty:
         p.problem(
             b.line,
@@ -317,7 +302,7 @@ def check_game_expect(p: Reader, b: Block, expect: GameExpect) -> None:
             "this game expects nothing: add 'schedule:', 'dealers:', 'leaders:', 'totals:', 'winner:' or 'tie:'",
         )
     if expect.tie is not None and expect.winner not in (None, "nobody"):
-        p.bad(b.keys["tie"], "a game ends with one winner or with a tie, not both: drop 'winner' or 'tie'")
+        p.bad(p.key_of(b, "tie"), "a game ends with one winner or with a tie, not both: drop 'winner' or 'tie'")
 
 
 FINISH: dict[str, Callable[[Reader, Block], Scenario]] = {TRICK: finish_trick, ROUND: finish_round, GAME: finish_game}

@@ -142,7 +142,7 @@ class Block:
         self.values: dict[str, Any] = {}
         self.words: dict[str, list[Word]] = {}  # words naming players, checked at the end
         self.lines: dict[str, int] = {}
-        self.keys: dict[str, Word] = {}  # each key as written, where it is
+        self.keys: dict[str, Word] = {}  # the keys a handler placed itself (Reader.key_of finds the others)
         self.cites: list[str] = []
         self.notes: list[str] = []
         self.rulings: dict[str, Reading] = {}
@@ -164,7 +164,7 @@ class Reader:
         self.done: list[Scenario] = []  # finished, not yet yielded
         self.names: dict[str, int] = {}
         self.settings = Settings()
-        self.key_word = Word("", 0, 0)  # the key of the line being read
+        self.number = 0  # the line being read
 
     # ----------------------------------------------------------------- problems
     def problem(self, line: int, column: int, text: str, message: str) -> None:
@@ -179,6 +179,8 @@ class Reader:
         """Read the file, yielding each scenario once the next one starts (or the file ends)."""
         count = 0
         for number, raw in enumerate(self.lines, 1):
+            if not raw:
+                continue  # a blank line says nothing
             self.line(number, raw)
             if self.done:
                 count += len(self.done)
@@ -199,42 +201,68 @@ class Reader:
                 self.no_colon(number, body)
             return
         indent, text, key, start, end = _head(body[:colon])
-        key_word = Word(text, number, indent + 1)
         if key is None:
-            self.key(key_word)  # reports why the key does not read
+            self.key(Word(text, number, indent + 1))  # reports why the key does not read
             return
         rest = body[colon + 1 :]
         value_text = rest.lstrip(" \t")
         value = Word(value_text.rstrip(), number, colon + 2 + len(rest) - len(value_text))
-        self.dispatch(key, Word(text[start:end], number, indent + 1 + start) if end else None, key_word, value)
+        self.dispatch(key, Word(text[start:end], number, indent + 1 + start) if end else None, number, value)
 
     def no_colon(self, number: int, body: str) -> None:
         word = Word(body.strip(), number, len(body) - len(body.lstrip()) + 1)
         hint = " (a trick is written 'trick: CARD CARD ...')" if looks_like_cards(word.text) else ""
         self.bad(word, f"expected 'key: value', e.g. 'winner: Ann'{hint}")
 
-    def dispatch(self, key: Key, arg: Word | None, key_word: Word, value: Word) -> None:
-        """Hand a line to its key's handler, once the key is known to belong where it is."""
+    def dispatch(self, key: Key, arg: Word | None, number: int, value: Word) -> None:
+        """Hand line ``number`` to its key's handler, once the key is known to belong where it is."""
         name = key.name
         if name in STARTS:
             if name == "round" and arg is not None:
-                game_row(self, arg, value, key_word)
+                game_row(self, arg, value, self.key_word_at(number))
             else:
-                self.start(name, value, key_word)
+                self.start(name, value, number)
             return
         b = self.block
         if b.kind not in key.where:
-            self.misplaced(key, key_word)
+            self.misplaced(key, self.key_word_at(number))
             return
         lines = b.lines
         if name not in lines or (key.repeat and name != "trick"):
-            lines[name] = key_word.line
-            b.keys[name] = key_word
+            lines[name] = number
         elif name != "trick":
-            self.bad(key_word, f"'{name}' is given twice in this scenario (first on line {lines[name]}); give it once")
+            message = f"'{name}' is given twice in this scenario (first on line {lines[name]}); give it once"
+            self.bad(self.key_word_at(number), message)
             return
-        self.key_word = key_word
+        self.number = number
         HANDLERS[name](self, value, arg)
+
+    # ----------------------------------------------------------------- where the keys are
+    def key_word_at(self, number: int) -> Word:
+        """The key of line ``number`` as written there, where it is.
+
+        Read again from the line when a message needs it: a library has millions of keys, and
+        almost none of them is ever the subject of a message.
+        """
+        if not 0 < number <= len(self.lines):
+            return Word("", number, 0)
+        raw = self.lines[number - 1]
+        body = strip_comment(raw) if "#" in raw else raw
+        indent, text, *_ = _head(body[: body.find(":")])
+        return Word(text, number, indent + 1)
+
+    @property
+    def key_word(self) -> Word:
+        """The key of the line being read."""
+        return self.key_word_at(self.number)
+
+    def key_of(self, b: Block, name: str) -> Word:
+        """Where a block says ``name``: as a handler placed it (``round 2``), else the key of the line it is on."""
+        word = b.keys.get(name)
+        return word if word is not None else self.key_word_at(b.lines[name])
+
+    def has_key(self, b: Block, name: str) -> bool:
+        return name in b.keys or name in b.lines
 
     def key(self, word: Word) -> tuple[Key, Word | None] | None:
         """The key of a line and the word after it (``hand Ann``), or None after a problem."""
@@ -264,12 +292,13 @@ class Reader:
         self.bad(word, misplaced_message(self.block.kind, key))
 
     # ----------------------------------------------------------------- blocks
-    def start(self, kind: str, value: Word, key_word: Word) -> None:
+    def start(self, kind: str, value: Word, number: int) -> None:
         self.close()
         self.block = Block(STARTS[kind], value.text, value.line, value.column)
         name = value.text
         if not name:
-            self.bad(key_word, f"name the scenario: '{kind}: WHAT IT SHOWS', e.g. '{kind}: a Kraken after the Whale'")
+            shape = f"'{kind}: WHAT IT SHOWS', e.g. '{kind}: a Kraken after the Whale'"
+            self.bad(self.key_word_at(number), f"name the scenario: {shape}")
         elif "::" in name:
             self.bad(value, "a scenario name cannot contain '::'")
         elif name in self.names:
