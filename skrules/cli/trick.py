@@ -58,6 +58,14 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     )
     p.add_argument("--quiet", "-q", action="store_true", help="the verdict without the explanation")
     _add_question_options(p)
+    _add_view_options(p)
+    add_rules_options(p)
+    add_output_options(p)
+    p.set_defaults(run=run)
+
+
+def _add_view_options(p: argparse.ArgumentParser) -> None:
+    """How the verdict reads: its language, and whether each step shows its rule ID."""
     ids = p.add_mutually_exclusive_group()
     ids.add_argument(
         "--ids", dest="ids", action="store_true", default=True, help="cite each step's rule ID (the default)"
@@ -70,9 +78,6 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
         help="card names in fr, zh, de or es; with fr or zh the verdict and its explanation too "
         "(--json keeps canonical tokens and English)",
     )
-    add_rules_options(p)
-    add_output_options(p)
-    p.set_defaults(run=run)
 
 
 def _add_question_options(p: argparse.ArgumentParser) -> None:
