@@ -173,6 +173,18 @@ def test_the_questions_fit_a_phone(browser: Any, base_url: str) -> None:
         for selector in ("#settle-why-form button", "#settle-what-if-form button", "#settle-what-if-card"):
             box = phone.locator(selector).bounding_box()
             assert box is not None and box["x"] >= 0 and box["x"] + box["width"] <= 400, (asked, selector)
+    # Asked by the button, the answer is brought into view (it starts below the screen on a phone).
+    phone.goto(base_url + "settle.html" + fragment({"cards": TRIANGLE}))
+    answer(phone, TRIANGLE)
+    phone.evaluate("window.scrollTo(0, 0)")
+    phone.click("#settle-why-form button")
+    question_answer(phone, "why=Ben")
+    # The theme scrolls smoothly: wait a few seconds for the answer's start to reach the top of the screen.
+    phone.wait_for_function(
+        """() => { const top = document.getElementById("question").getBoundingClientRect().top;
+            return top >= 0 && top < 100; }""",
+        timeout=5_000,
+    )
     context.close()
 
 

@@ -340,13 +340,23 @@ async function answerQuestion(request) {
     question.replaceChildren(...(out.why_not ? whyNot(out.why_not) : []),
       ...(out.what_if ? whatIf(shown.verdict, out.what_if) : []), command(reply.command));
     question.dataset.state = "done";
+    reveal();
   } else {
     delete question.dataset.json;
     question.dataset.message = reply.message;
     question.replaceChildren(el("p", { class: "settle-question-title" }, questionTitle(request)),
       el("p", { class: "settle-refused" }, plainMessage(reply.message)), command(reply.command));
     question.dataset.state = "refused";
+    reveal();
   }
+}
+
+// An answer asked by a button is brought into view (on a phone it starts below the screen); one
+// that came with a link is left where the page opens.
+let revealNext = false;
+function reveal() {
+  if (revealNext) question.scrollIntoView({ block: "start" });
+  revealNext = false;
 }
 
 const questionTitle = (r) => [r.why !== undefined ? `Why not ${r.why}?` : "", r.what_if !== undefined ? `What if ${r.what_if}?` : ""]
@@ -414,6 +424,7 @@ document.getElementById("settle-what-if-form").addEventListener("submit", (event
 
 // One question at a time from the buttons (a link may ask both); the link then holds it.
 function pose(asked) {
+  revealNext = true;
   const request = { ...shown.request, why: undefined, what_if: undefined, ...asked };
   const hash = hashFromRequest(request);
   if (location.hash === hash) answerQuestion(request);
