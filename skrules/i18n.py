@@ -245,7 +245,7 @@ def width(text: str) -> int:
     return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
 
 
-def verdict_text(v: Verdict, findings: Sequence[Legality], lang: str) -> str:
+def verdict_text(v: Verdict, findings: Sequence[Legality], lang: str, ids: bool = True) -> str:
     """:func:`skrules.report.verdict_text` in a language, its columns measured as a terminal shows them."""
     loc = localizer(lang)
     lines = [loc.finding(f) for f in findings if not f.legal]
@@ -255,5 +255,5 @@ def verdict_text(v: Verdict, findings: Sequence[Legality], lang: str) -> str:
     pad = max(width(k) for k, _ in pairs)
     lines += [f"{k}{' ' * (pad - width(k))}  {val}" for k, val in pairs]
     if len(v.trace):
-        lines += ["", loc.word("Why:"), loc.trace(v.trace).as_text()]
+        lines += ["", loc.word("Why:"), loc.trace(v.trace).as_text(ids=ids)]
     return "\n".join(lines)

@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING
 
 from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
 from rich.markdown import Markdown
-from rich.padding import Padding
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
@@ -44,14 +43,19 @@ def card_text(token: str) -> Text:
     return Text(token, style=style)
 
 
-def trace_table(trace: Trace, fold: bool = False) -> Table:
-    """The steps as three columns: number, rule ID (and ruling), sentence."""
+def trace_table(trace: Trace, fold: bool = False, ids: bool = True) -> Table:
+    """The steps as three columns: number, rule ID (and ruling), sentence (two without ``ids``)."""
     table = Table(show_header=False, box=None, padding=(0, 1), expand=False)
     table.add_column(justify="right", style="dim")
-    table.add_column(style="cyan", no_wrap=True)
+    if ids:
+        table.add_column(style="cyan", no_wrap=True)
     table.add_column(ratio=1, overflow="fold" if fold else "ellipsis")  # Chinese has no spaces to wrap at
     for i, step in enumerate(trace, 1):
-        table.add_row(f"{i}.", _cites(step.rule, step.ruling, step.reading), Text(step.text))  # Text: no markup
+        words = Text(step.text)  # Text: a name such as [/x] is not markup
+        if ids:
+            table.add_row(f"{i}.", _cites(step.rule, step.ruling, step.reading), words)
+        else:
+            table.add_row(f"{i}.", words)
     return table
 
 
@@ -64,28 +68,37 @@ def _cites(rule: str, ruling: str | None, reading: str | None, sep: str = "\n") 
 
 class TraceView:
     """The trace as a table where it fits; narrower than ``STACK_BELOW`` columns, each step's
-    rule ID goes on its own line above the sentence, which then has the whole width (a long
-    ruling ID such as ``ruling.kraken-leader=would-have-won`` would leave it a narrow column)."""
+    sentence takes the whole width and its rule ID follows it (a long ruling ID such as
+    ``ruling.kraken-leader=would-have-won`` would otherwise leave the words a narrow column).
+    ``ids=False`` (``--no-ids``) leaves the rule IDs out."""
 
-    STACK_BELOW = 90
+    STACK_BELOW = 80
 
-    def __init__(self, trace: Trace, fold: bool = False) -> None:
+    def __init__(self, trace: Trace, fold: bool = False, ids: bool = True) -> None:
         self.trace = trace
         self.fold = fold
+        self.ids = ids
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         if options.max_width >= self.STACK_BELOW:
-            yield trace_table(self.trace, self.fold)
+            yield trace_table(self.trace, self.fold, self.ids)
             return
         width = len(str(len(self.trace))) + 2
+        numbers = Table(show_header=False, box=None, padding=(0, 1, 0, 0), expand=False)
+        numbers.add_column(justify="right", style="dim", width=width - 1)
+        numbers.add_column(ratio=1, overflow="fold" if self.fold else "ellipsis")
         for i, step in enumerate(self.trace, 1):
-            head = Text(f"{i}.".rjust(width - 1) + " ", style="dim")
-            head.append_text(_cites(step.rule, step.ruling, step.reading, sep="; "))
-            yield head
-            yield Padding(Text(step.text, overflow="fold" if self.fold else "ellipsis"), (0, 0, 0, width))
+            words = Text(step.text)
+            if self.ids:
+                words.append("  ")
+                words.append_text(_cites(step.rule, step.ruling, step.reading, sep="; "))
+            numbers.add_row(f"{i}.", words)
+        yield numbers
 
 
-def verdict_renderable(v: Verdict, findings: Sequence[Legality] = (), lang: str | None = None) -> RenderableType:
+def verdict_renderable(
+    v: Verdict, findings: Sequence[Legality] = (), lang: str | None = None, ids: bool = True
+) -> RenderableType:
     # With ``lang`` (--lang), the panel's words, cards and trace are in that language (skrules.i18n).
     loc = None
     if lang:
@@ -113,16 +126,20 @@ def verdict_renderable(v: Verdict, findings: Sequence[Legality] = (), lang: str 
         facts.add_row(key, Text(value))
     parts += [plays, Text(""), facts]
     if len(v.trace):
-        why = TraceView(loc.trace(v.trace) if loc else v.trace, fold=loc is not None)
+        why = TraceView(loc.trace(v.trace) if loc else v.trace, fold=loc is not None, ids=ids)
         parts += [Text(""), Text(word("Why"), style="bold"), why]
     title = word("Illegal trick" if any(not f.legal for f in findings) else "Verdict")
     return Panel(Group(*parts), title=title, title_align="left", expand=False)
 
 
 def print_verdict(
-    v: Verdict, findings: Sequence[Legality] = (), console: Console | None = None, lang: str | None = None
+    v: Verdict,
+    findings: Sequence[Legality] = (),
+    console: Console | None = None,
+    lang: str | None = None,
+    ids: bool = True,
 ) -> None:
-    (console or Console()).print(verdict_renderable(v, findings, lang))
+    (console or Console()).print(verdict_renderable(v, findings, lang, ids))
 
 
 # ------------------------------------------------------------------ why not, what if

@@ -58,6 +58,19 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     )
     p.add_argument("--quiet", "-q", action="store_true", help="the verdict without the explanation")
     _add_question_options(p)
+    _add_view_options(p)
+    add_rules_options(p)
+    add_output_options(p)
+    p.set_defaults(run=run)
+
+
+def _add_view_options(p: argparse.ArgumentParser) -> None:
+    """How the verdict reads: its language, and whether each step shows its rule ID."""
+    ids = p.add_mutually_exclusive_group()
+    ids.add_argument(
+        "--ids", dest="ids", action="store_true", default=True, help="cite each step's rule ID (the default)"
+    )
+    ids.add_argument("--no-ids", dest="ids", action="store_false", help="the explanation without rule IDs")
     p.add_argument(
         "--lang",
         type=lang_choice,
@@ -65,9 +78,6 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
         help="card names in fr, zh, de or es; with fr or zh the verdict and its explanation too "
         "(--json keeps canonical tokens and English)",
     )
-    add_rules_options(p)
-    add_output_options(p)
-    p.set_defaults(run=run)
 
 
 def _add_question_options(p: argparse.ArgumentParser) -> None:
@@ -106,12 +116,17 @@ def run(args: argparse.Namespace) -> int:
     verdict = adjudicate(trick, explain=not args.quiet)
     why, what = _questions(args, verdict, changed)
     args.status = 1 if any(not f.legal for f in findings) else 0
-    _print(output_format(args), verdict, findings, why, what, args.lang)
+    _print(output_format(args), verdict, findings, why, what, args)
     return int(args.status)
 
 
 def _print(
-    fmt: str, verdict: Verdict, findings: list[Legality], why: WhyNot | None, what: WhatIf | None, lang: str | None
+    fmt: str,
+    verdict: Verdict,
+    findings: list[Legality],
+    why: WhyNot | None,
+    what: WhatIf | None,
+    args: argparse.Namespace,
 ) -> None:
     if fmt == "json":
         from ..report import verdict_json
@@ -123,12 +138,12 @@ def _print(
     elif fmt == "plain":
         from ..report import verdict_text
 
-        print(verdict_text(verdict, findings, lang))
+        print(verdict_text(verdict, findings, args.lang, args.ids))
         _print_plain(why, what)
     else:
         from ..render import print_verdict
 
-        print_verdict(verdict, findings, lang=lang)
+        print_verdict(verdict, findings, lang=args.lang, ids=args.ids)
         if why is not None or what is not None:
             from ..render import print_questions
 
