@@ -82,6 +82,8 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="skrules",
         description="Skull King rules reference: adjudicate tricks, check scenarios, score rounds.",
+        epilog="Any unique beginning of a command is the command (skrules tr = skrules trick). "
+        "Shell completion: skrules completion bash, zsh or fish.",
         formatter_class=HelpFormatter,
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {_version()}")

@@ -15,8 +15,8 @@ from . import COMMANDS, HelpFormatter, build_parser, commands_for
 SHELLS = ("bash", "zsh", "fish")
 
 EXAMPLES = """examples:
-  source <(skrules completion bash)                      (in ~/.bashrc)
-  skrules completion zsh > ~/.zfunc/_skrules             (a folder on $fpath)
+  source <(skrules completion bash)           (in ~/.bashrc)
+  skrules completion zsh > ~/.zfunc/_skrules  (a folder on $fpath)
   skrules completion fish > ~/.config/fish/completions/skrules.fish"""
 
 
@@ -24,8 +24,8 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     p = sub.add_parser(
         "completion",
         help="print a shell completion script for bash, zsh or fish",
-        description="Print the script that completes skrules' commands, options, card tokens, rule IDs, "
-        "rulings and their readings in SHELL. Load it from the shell's start-up file.",
+        description="Print the script that completes skrules' commands, options,\ncard tokens, rule IDs, "
+        "rulings and their readings in SHELL.\nLoad it from the shell's start-up file.",
         epilog=f"exit codes: 0 printed, 2 an unknown shell\n\n{EXAMPLES}",
         formatter_class=_Raw,
     )
