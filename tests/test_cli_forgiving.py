@@ -269,3 +269,34 @@ def test_good_input_loads_no_suggestion_machinery() -> None:
     root = str(Path(__file__).resolve().parent.parent)
     done = subprocess.run([sys.executable, "-c", code], check=False, capture_output=True, text=True, cwd=root)
     assert (done.stdout, done.stderr) == ("[]\n", "")
+
+
+# --- score sheets -----------------------------------------------------------------------------
+
+
+def _sheet(cli: Cli, tmp_path: Path, text: str) -> list[str]:
+    path = tmp_path / "game.txt"
+    path.write_text(text, encoding="utf-8")
+    code, out, err = cli("score", str(path))
+    assert (code, out) == (2, "") and "Traceback" not in err
+    return [line.replace(f"skrules: error: {path}:", "") for line in err.splitlines()]
+
+
+def test_a_misspelt_round_in_a_sheet_is_named_and_the_next_rounds_still_count(cli: Cli, tmp_path: Path) -> None:
+    """score.sheet: 'rond 2:' is a misspelt round 2, so round 3 is not reported out of order."""
+    errors = _sheet(cli, tmp_path, "players: Ann Ben\nround 1: 1/1 0/0\nrond 2: 1/1 0/0\nround 3: 0/0 1/1\n")
+    assert errors == ["3:1: 'rond': did you mean 'round'? write a round as 'round N: CELLS'"]
+
+
+def test_misspelt_sheet_headers_and_round_lines_get_the_nearest(cli: Cli, tmp_path: Path) -> None:
+    """score.sheet: headers before the first round, bids:/trick: lines inside a round."""
+    errors = _sheet(cli, tmp_path, "players: Ann Ben\nscorng: classic\nround 1:\n  bidz: 1 0\n  trick: g5 g9\n")
+    assert errors[0].startswith("2:1: 'scorng:': did you mean 'scoring'? before the first round, a line is a header")
+    assert errors[1].startswith("4:3: 'bidz:': did you mean 'bids'? a round's lines are bids:")
+
+
+def test_a_scenario_scoring_method_gets_the_nearest(cli: Cli, tmp_path: Path) -> None:
+    path = tmp_path / "scoring.skull"
+    path.write_text("scenario: typo\nscoring: clasic\ntrick: g5 g9\nwinner: 2\n", encoding="utf-8")
+    _, out, _ = cli("check", "--plain", str(path))
+    assert f"{path}:2:10: scoring is one of: classic, rascal, cannonball; did you mean 'classic'?" in out
