@@ -8,10 +8,13 @@ under CI (``CI`` set, and ``.ci/run`` installs them) their absence fails.
 
 from __future__ import annotations
 
+import atexit
+import functools
 import os
 import shutil
 import subprocess
 import sys
+import tempfile
 from collections.abc import Callable
 from pathlib import Path
 
@@ -140,6 +143,7 @@ BASH_CASES = [
     ("skrules t", ["trick", "table"]),
     ("skrules tr --js", ["--json"]),
     ("skrules tr merm", ["mermaid", "mermaids"]),
+    ("skrules trick Ann=merm", ["mermaid", "mermaids"]),  # bash already holds "Ann="
     ("skrules trick --deck advanced,kr", ["advanced,kraken"]),
     ("skrules trick --deck=advanced,kr", ["advanced,kraken"]),  # bash already holds "--deck="
     ("skrules trick --ruling kraken-leader=le", ["left-of-kraken"]),  # and "kraken-leader="
@@ -159,13 +163,20 @@ def test_bash_completes_commands_options_and_values(scripts: dict[str, Path]) ->
     assert [sorted(g) for g in got] == [sorted(want) for _, want in BASH_CASES]
 
 
+@functools.cache
+def _bash_script() -> Path:
+    """The bash script in a folder of its own, written once (hypothesis runs share it)."""
+    folder = tempfile.mkdtemp(prefix="skrules-completion-")
+    atexit.register(shutil.rmtree, folder, True)
+    path = Path(folder) / "skrules.bash"
+    path.write_text(script("bash", SPEC), encoding="utf-8")
+    return path
+
+
 @settings(max_examples=examples(20))
 @given(st.sampled_from(canonical_words()), st.data())
 def test_bash_offers_a_card_token_for_any_of_its_prefixes(word: str, data: st.DataObject) -> None:
-    path = ROOT / ".hypothesis" / "skrules-completion.bash"
-    path.parent.mkdir(exist_ok=True)
-    if not path.exists() or path.read_text(encoding="utf-8") != script("bash", SPEC):
-        path.write_text(script("bash", SPEC), encoding="utf-8")
+    path = _bash_script()
     prefix = word[: data.draw(st.integers(1, len(word)))]
     (offered,) = bash_complete(path, f"skrules trick {prefix}")
     tail = prefix.rpartition(":")[0] + ":" if ":" in prefix else ""  # bash keeps what precedes its word break
@@ -216,6 +227,7 @@ def test_zsh_reads_the_script_and_registers_it(scripts: dict[str, Path]) -> None
         ("skrules trick --ruling kraken-leader=left-of", "kraken-leader=left-of-kraken"),
         ("skrules rule rank.kin", "rank.king"),
         ("skrules trick mermai", "mermaid"),
+        ("skrules trick Ann=mermai", "Ann=mermaid"),
         ("skrules completion fi", "completion fish"),
     ],
 )
@@ -241,6 +253,7 @@ def fish_complete(path: Path, line: str) -> list[str]:
         ("skrules ", set(COMMANDS)),
         ("skrules tr --js", {"--json"}),
         ("skrules tr merm", {"mermaid", "mermaids"}),
+        ("skrules trick Ann=merm", {"Ann=mermaid", "Ann=mermaids"}),
         ("skrules trick --deck advanced,kr", {"advanced,kraken"}),
         ("skrules trick --deck=advanced,kr", {"--deck=advanced,kraken"}),
         ("skrules trick --ruling kraken-leader=le", {"kraken-leader=left-of-kraken"}),

@@ -48,6 +48,8 @@ _skrules_value() {  # $1 the kind of value, $2 the word typed, $3 its option= pa
     case $1 in
         files) compopt -o filenames 2>/dev/null; COMPREPLY=($(compgen -f -- "${2#"$3"}")) ;;
         deck) _skrules_reply "$2" "$3" "$_skrules_deck" list ;;
+        cards) local head=$3; [[ ${2#"$3"} == *=* ]] && head=${2%%=*}=  # Ann=mer: the card after the name
+            _skrules_reply "$2" "$head" "$_skrules_cards" ;;
         choices) _skrules_reply "$2" "$3" "$4" ;;
         "") COMPREPLY=() ;;
         *) local var=_skrules_$1; _skrules_reply "$2" "$3" "${!var}" ;;
@@ -124,7 +126,8 @@ def zsh(spec: Spec) -> str:
     out = ["#compdef skrules\n", HEADER.format(shell="zsh")]
     out += [  # one function per kind of word: _arguments passes compadd's options through
         f"\n_skrules_words_{kind}() {{\n    local -a offered=({' '.join(_sh(w) for w in words)})\n"
-        '    compadd "$@" -a offered\n}\n'
+        + ("    compset -P '*='  # Ann=mer: the card after the name\n" if kind == "cards" else "")
+        + '    compadd "$@" -a offered\n}\n'
         for kind, words in spec.words.items()
     ]
     out.append("\n_skrules() {\n")
@@ -187,6 +190,13 @@ function __skrules_list --description 'a comma list: complete the part after the
     end
 end
 
+function __skrules_cards --description 'card tokens, after a player name when one is typed (Ann=mer)'
+    set -l head (string match -r -- '^[^=-][^=]*=' (commandline -ct))
+    for word in (__skrules_words cards)
+        printf '%s%s\\n' "$head" $word
+    end
+end
+
 complete -c skrules -f
 complete -c skrules -n __fish_use_subcommand -s h -l help -d 'show the help'
 complete -c skrules -n __fish_use_subcommand -l version -d 'show the version'
@@ -213,6 +223,8 @@ def _fish_values(option: Option) -> str:
         return " -F"
     if option.kind == "deck":
         return " -a '(__skrules_list deck)'"
+    if option.kind == "cards":
+        return " -a '(__skrules_cards)'"
     return f" -a '(__skrules_words {option.kind})'" if option.kind else ""
 
 
