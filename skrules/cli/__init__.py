@@ -76,8 +76,10 @@ class RawDescriptionHelpFormatter(HelpFormatter, argparse.RawDescriptionHelpForm
 def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     """The argument parser; with ``command`` known, only that command's module is imported.
 
-    Importing one module instead of all keeps start-up close to Python's own: the other
-    commands are still listed, without their options, so a typo still gets argparse's help.
+    Importing one module instead of all keeps start-up close to Python's own. Without a
+    known command the others are listed too, without their options, for argparse's help;
+    with one, they are left out (an unknown or abbreviated command is settled before, by
+    :func:`_expand_command`), which spares building ten parsers on every run.
     """
     parser = argparse.ArgumentParser(
         prog="skrules",
@@ -89,12 +91,11 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     parser.add_argument("--version", action="version", version=f"%(prog)s {_version()}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     sub.required = True
-    wanted = [COMMANDS[command]] if command in COMMANDS else list(dict.fromkeys(COMMANDS.values()))
-    for module in wanted:
+    if command in COMMANDS:
+        _module(COMMANDS[command]).add_parser(sub)
+        return parser
+    for module in dict.fromkeys(COMMANDS.values()):
         _module(module).add_parser(sub)
-    for name in COMMANDS:
-        if name not in sub.choices:
-            sub.add_parser(name, formatter_class=HelpFormatter)
     return parser
 
 
