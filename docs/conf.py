@@ -78,7 +78,6 @@ nitpick_ignore_regex = [
     ("py:class", r"(skrules\.rules\.)?R"),  # the type variable of RuleSet.ruling
     ("py:class", r"(skrules\.lead\.)?Lead"),  # a type alias: a Suit, or NoSuit
     ("py:class", r"(Mapping|Sequence|Iterable|Iterator|Counter|Enum|StrEnum|MappingProxyType)(\[.*\])?"),
-    ("py:class", r"rich\..*"),  # the terminal renderer's types (skrules.render): rich is not documented here
 ]
 
 
