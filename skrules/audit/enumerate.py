@@ -26,7 +26,7 @@ from collections.abc import Iterator, Sequence
 from functools import cache
 from math import perm
 
-from ..cards import Card, Kind, Suit
+from ..cards import Kind
 from ..rules import RuleSet
 
 __all__ = ["Num", "Special", "TrickClass", "brute_force", "canonical", "classes", "deck_of", "extensions"]

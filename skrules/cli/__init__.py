@@ -37,6 +37,7 @@ COMMANDS = {
     "export": "export",
     "verify": "verify",
     "table": "table",
+    "audit": "audit",
 }
 
 
