@@ -97,6 +97,8 @@ def escape_changes_nothing(tokens: Sequence[str], rules: RuleSet, v: Verdict) ->
         return None
     at = len(tokens) - (1 if v.trick.volley_extra is not None else 0)  # before the Volley's extra card
     grown = [*tokens[:at], "Esc=escape", *tokens[at:]]
+    if v.winner is not None and v.winner >= at and v.decided_by == "rank.escape":
+        return None  # the Last Volley's extra Escape won a trick of Escapes; the new one comes first
     w = _again(grown, rules)
     if w is None:
         return None  # no Escape left in the box, or one seat too many

@@ -43,21 +43,29 @@ Example = list[object]  # [tokens, ...details]; the smallest is the shortest, th
 class Spec:
     """What to audit: the deck, the largest trick, the base readings, and whether to run clingo."""
 
-    __slots__ = ("asp", "base", "deck", "depth", "max_cards")
+    __slots__ = ("asp", "base", "deck", "depth", "max_cards", "vary")
 
-    def __init__(self, max_cards: int, deck: str = "all", base: Sequence[str] = (), *, asp: bool = True) -> None:
-        self.max_cards, self.deck, self.base, self.asp = max_cards, deck, tuple(base), asp
+    def __init__(
+        self, max_cards: int, deck: str = "all", base: Sequence[str] = (), *, asp: bool = True, vary: bool = True
+    ) -> None:
+        self.max_cards, self.deck, self.base, self.asp, self.vary = max_cards, deck, tuple(base), asp, vary
         self.depth = 1 if max_cards <= 4 else 2
 
     def as_dict(self) -> dict[str, object]:
-        return {"max_cards": self.max_cards, "deck": self.deck, "rulings": list(self.base), "asp": self.asp}
+        return {
+            "max_cards": self.max_cards,
+            "deck": self.deck,
+            "rulings": list(self.base),
+            "asp": self.asp,
+            "vary": self.vary,
+        }
 
 
 def rule_sets(spec: Spec) -> list[tuple[str, RuleSet]]:
-    """The base rule set, then one per other reading of each ladder ruling, the rest unchanged."""
+    """The base rule set, then (with ``vary``) one per other reading of each ladder ruling, the rest unchanged."""
     base = dict(t.split("=", 1) for t in spec.base)
     out = [(DEFAULT, RuleSet.from_options(deck=spec.deck, rulings=base))]
-    for name in LADDER_RULINGS:
+    for name in LADDER_RULINGS if spec.vary else ():
         ruling = RULINGS[f"ruling.{name}"]
         current = base.get(name, str(ruling.default.value))
         for reading in ruling.kind:
@@ -72,11 +80,13 @@ def _empty() -> Tally:
 
 
 def _smaller(a: Example | None, b: Example) -> bool:
+    """Whether ``b`` is the better example: one that no reading refuses, then the shortest, then
+    the first in order."""
     if a is None:
         return True
     ta, tb = a[0], b[0]
     assert isinstance(ta, list) and isinstance(tb, list)
-    return (len(tb), tb) < (len(ta), ta)
+    return ("refused" in b[1:], len(tb), tb) < ("refused" in a[1:], len(ta), ta)
 
 
 def _count(table: dict[str, list[object]], key: str, raw: int, example: Example) -> None:
@@ -146,8 +156,8 @@ def _show(full: tuple[object, ...]) -> str:
         return "refused"
     outcome, winner, leader, bonuses = full[0], full[1], full[2], full[3]
     text = f"{outcome}" + (f" by card {int(str(winner)) + 1}" if winner is not None else "")
-    points = sum(int(str(b[1])) for b in bonuses)  # type: ignore[attr-defined,misc]
-    return f"{text}, seat {int(str(leader)) + 1} leads" + (f", bonuses {points:+d}" if bonuses else "")
+    paid = ", ".join(f"{b[1]:+d} to seat {b[3] + 1}" for b in bonuses)  # type: ignore[attr-defined]
+    return f"{text}, seat {int(str(leader)) + 1} leads" + (f", bonuses {paid}" if paid else "")
 
 
 def _compare(

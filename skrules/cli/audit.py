@@ -35,6 +35,7 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     p.add_argument("--jobs", type=int, default=1, metavar="J", help="processes to run shards in (default 1)")
     p.add_argument("--scheduler", metavar="ADDRESS", help="run the shards on this Dask scheduler")
     p.add_argument("--no-asp", action="store_true", help="skip the second encoding (no clingo needed)")
+    p.add_argument("--default-only", action="store_true", help="judge under the starting readings only")
     p.add_argument("--json", action="store_true", help="print the whole result as JSON")
     p.set_defaults(run=run)
 
@@ -59,7 +60,9 @@ def run(args: argparse.Namespace) -> int:
 
     texts = [f"{rid.removeprefix('ruling.')}={reading.value}" for rid, reading in base.items()]
     result = audit(
-        Spec(args.max_cards, args.deck, texts, asp=not args.no_asp), jobs=args.jobs, scheduler=args.scheduler
+        Spec(args.max_cards, args.deck, texts, asp=not args.no_asp, vary=not args.default_only),
+        jobs=args.jobs,
+        scheduler=args.scheduler,
     )
     if args.json:
         print(json.dumps(result, indent=1))
