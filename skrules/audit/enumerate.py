@@ -264,6 +264,8 @@ def _plank_choices(tokens: Sequence[Token], cards: list[str]) -> Iterator[list[s
         return
     for i in targets:
         yield [*cards[:at], f"plank:{i + 1}", *cards[at + 1 :]]
+    if cards[targets[0]] == "tigress:pirate" and len(targets) == 1:
+        yield cards  # a bare Plank: no Pirate to remove where the Tigress cannot be (ruling.plank-tigress)
 
 
 def _pirate(t: Special) -> bool:
@@ -386,7 +388,8 @@ def _raw_planks(cards: Sequence[str]) -> list[list[str]]:
     targets = [i for i, c in enumerate(cards) if c in (*PIRATES, "mary", "tigress:pirate")]
     if at is None or not targets:
         return [list(cards)]
-    return [[*cards[:at], f"plank:{i + 1}", *cards[at + 1 :]] for i in targets]
+    bare = [list(cards)] if [cards[i] for i in targets] == ["tigress:pirate"] else []
+    return [[*cards[:at], f"plank:{i + 1}", *cards[at + 1 :]] for i in targets] + bare
 
 
 def _raw_volleys(cards: Sequence[str]) -> list[int | None]:

@@ -156,7 +156,10 @@ def _show(full: tuple[object, ...]) -> str:
         return "refused"
     outcome, winner, leader, bonuses = full[0], full[1], full[2], full[3]
     text = f"{outcome}" + (f" by card {int(str(winner)) + 1}" if winner is not None else "")
-    paid = ", ".join(f"{b[1]:+d} to seat {b[3] + 1}" for b in bonuses)  # type: ignore[attr-defined]
+    paid = ", ".join(
+        f"{b[1]:+d} to seat {b[3] + 1}" + ("" if b[4] else " whatever the bid")
+        for b in bonuses  # type: ignore[attr-defined]
+    )
     return f"{text}, seat {int(str(leader)) + 1} leads" + (f", bonuses {paid}" if paid else "")
 
 
