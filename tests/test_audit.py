@@ -12,6 +12,7 @@ import json
 from collections import Counter
 from collections.abc import Callable, Iterator
 from math import perm
+from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
@@ -253,3 +254,16 @@ def test_the_command_refuses_bad_arguments(
     code, out, err = cli("audit", *args)
     assert code == 2 and out == ""
     assert message in err
+
+
+def test_the_rulebook_table_is_cached_by_the_engine_sources(tmp_path: Path) -> None:
+    """The page's table (ruling.*) is computed once per engine: the cache is keyed by its hash."""
+    from skrules.audit.sphinx import CACHE, cached_result, engine_hash
+
+    first = cached_result(tmp_path)
+    assert first["engine"] == engine_hash() and (tmp_path / CACHE).is_file()
+    assert first["result"]["changes"]["monster-discard-leader=trick-leader"][0] > 0
+    (tmp_path / CACHE).write_text(json.dumps({**first, "marker": 1}), encoding="utf-8")
+    assert cached_result(tmp_path)["marker"] == 1  # read back, not computed again
+    (tmp_path / CACHE).write_text(json.dumps({**first, "engine": "stale", "marker": 1}), encoding="utf-8")
+    assert "marker" not in cached_result(tmp_path)  # another engine: computed afresh
