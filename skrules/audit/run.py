@@ -222,7 +222,7 @@ def _on_dask(spec: Spec, count: int, scheduler: str | None, client: object) -> l
     from distributed import Client
 
     own = client is None
-    dask = Client(scheduler) if own else client  # type: ignore[no-untyped-call]
+    dask = Client(scheduler, timeout="20s") if own else client  # type: ignore[no-untyped-call]
     try:
         futures = dask.map(audit_shard, [spec] * count, range(count), pure=True)  # type: ignore[attr-defined]
         return list(dask.gather(futures))  # type: ignore[attr-defined]

@@ -69,7 +69,7 @@ class AuditRulingsDirective(_Reporting):
 
         spec = result["spec"]
         intro = (
-            f"From an audit of every trick of 2 to {spec['max_cards']} cards over the deck '{spec['deck']}': "
+            f"From an audit of every trick of up to {spec['max_cards']} cards over the deck '{spec['deck']}': "
             f"{result['classes']:,} classes standing for {result['raw']:,} tricks as written "
             f"(engine sources {data['engine']})."
         )

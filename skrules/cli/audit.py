@@ -59,17 +59,18 @@ def run(args: argparse.Namespace) -> int:
     from ..audit.run import Spec, audit
 
     texts = [f"{rid.removeprefix('ruling.')}={reading.value}" for rid, reading in base.items()]
-    result = audit(
-        Spec(args.max_cards, args.deck, texts, asp=not args.no_asp, vary=not args.default_only),
-        jobs=args.jobs,
-        scheduler=args.scheduler,
-    )
+    spec = Spec(args.max_cards, args.deck, texts, asp=not args.no_asp, vary=not args.default_only)
+    try:
+        result = audit(spec, jobs=args.jobs, scheduler=args.scheduler)
+    except OSError as err:  # the Dask scheduler is out of reach
+        return fail(f"--scheduler {args.scheduler}: {err}")
     if args.json:
         print(json.dumps(result, indent=1))
     else:
         from ..audit.report import text
+        from . import _columns
 
-        print(text(result))
+        print(text(result, _columns()))
     return 1 if result["violations"] or result["disagreements"] else 0
 
 
