@@ -108,7 +108,10 @@ def test_a_trick_and_its_class_representative_get_the_same_answer(
     if "plank" in cards or "volley" in cards or len(set(cards)) < len(cards):
         return  # their choices are spelled out by the classes; copies are refused or equal
     tokens = tuple(f"P{i + 1}={c}" for i, c in enumerate(cards))
-    rep = representatives[canonical(tokens)]
+    rep = representatives.get(canonical(tokens))
+    if rep is None:  # no class holds it: it needs one card twice (a 0/14 card as 0 and as 14)
+        assert _answer(tokens, RuleSet.from_options(deck="all")) == "refused"
+        return
     for _, rules in rule_sets(Spec(3))[:3]:
         assert _answer(tokens, rules) == _answer(rep, rules), (tokens, rep)
 

@@ -88,6 +88,9 @@ def captured_only(tokens: Sequence[str], rules: RuleSet, v: Verdict) -> str | No
     return None
 
 
+_ESCAPES = ("escape", "loot", "tigress:escape", "kraken", "whale", "stingray")  # what can play as an Escape
+
+
 def escape_changes_nothing(tokens: Sequence[str], rules: RuleSet, v: Verdict) -> str | None:
     """An Escape added after the lead loses to every other card (rank.escape): a won or destroyed
     trick keeps its outcome, and a won one its winner. (A discarded trick may be won by the new
@@ -97,7 +100,7 @@ def escape_changes_nothing(tokens: Sequence[str], rules: RuleSet, v: Verdict) ->
         return None
     at = len(tokens) - (1 if v.trick.volley_extra is not None else 0)  # before the Volley's extra card
     grown = [*tokens[:at], "Esc=escape", *tokens[at:]]
-    if v.winner is not None and v.winner >= at and v.decided_by == "rank.escape":
+    if v.winner is not None and v.winner >= at and tokens[v.winner].split("=")[1] in _ESCAPES:
         return None  # the Last Volley's extra Escape won a trick of Escapes; the new one comes first
     w = _again(grown, rules)
     if w is None:
