@@ -39,6 +39,7 @@ extensions = [
     "skrules.sphinx_glance",
     "skrules.sphinx_why",
     "skrules.sphinx_names",
+    "skrules.audit.sphinx",
 ]
 source_suffix = {".md": "markdown"}
 root_doc = "index"

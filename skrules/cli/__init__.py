@@ -38,6 +38,7 @@ COMMANDS = {
     "verify": "verify",
     "table": "table",
     "completion": "completion",
+    "audit": "audit",
 }
 
 

@@ -1,0 +1,231 @@
+"""Running the audit: one pure function per shard, results that merge, and three ways to run them.
+
+A shard is a prefix of the trick (its first card, or first two); :func:`audit_shard` enumerates
+every class that starts with it, judges each under every rule set, checks the invariants, asks
+the second encoding, and returns plain data (:class:`Tally`). Tallies add up with
+:func:`merge`, so shards can run in this process, in a pool of processes (``jobs``), or on a
+Dask cluster (``scheduler``), in any order.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Iterable, Sequence
+
+from ..errors import SkrulesError
+from ..rules import RULINGS, RuleSet
+from ..trick import judge
+from .enumerate import classes, deck_of, shards
+from .invariants import INVARIANTS, answer, check
+
+__all__ = ["LADDER_RULINGS", "Spec", "Tally", "audit", "audit_shard", "merge", "rule_sets"]
+
+# The rulings that the ladder and the trick consult: the readings that can change a trick.
+LADDER_RULINGS = (
+    "lead-after-escape",
+    "character-lead",
+    "kraken-leader",
+    "kraken-nobody-leader",
+    "monster-discard-leader",
+    "removed-lead",
+    "con-triangle",
+    "plank-tigress",
+    "davy-recipient",
+    "davy-needs-bid",
+    "discard-captures",
+)
+DEFAULT = "default"
+
+Tally = dict[str, object]  # JSON-able: counts and minimal examples (see ``_empty``)
+Example = list[object]  # [tokens, ...details]; the smallest is the shortest, then lexicographic
+
+
+class Spec:
+    """What to audit: the deck, the largest trick, the base readings, and whether to run clingo."""
+
+    __slots__ = ("asp", "base", "deck", "depth", "max_cards", "vary")
+
+    def __init__(
+        self, max_cards: int, deck: str = "all", base: Sequence[str] = (), *, asp: bool = True, vary: bool = True
+    ) -> None:
+        self.max_cards, self.deck, self.base, self.asp, self.vary = max_cards, deck, tuple(base), asp, vary
+        self.depth = 1 if max_cards <= 4 else 2
+
+    def as_dict(self) -> dict[str, object]:
+        return {
+            "max_cards": self.max_cards,
+            "deck": self.deck,
+            "rulings": list(self.base),
+            "asp": self.asp,
+            "vary": self.vary,
+        }
+
+
+def rule_sets(spec: Spec) -> list[tuple[str, RuleSet]]:
+    """The base rule set, then (with ``vary``) one per other reading of each ladder ruling, the rest unchanged."""
+    base = dict(t.split("=", 1) for t in spec.base)
+    out = [(DEFAULT, RuleSet.from_options(deck=spec.deck, rulings=base))]
+    for name in LADDER_RULINGS if spec.vary else ():
+        ruling = RULINGS[f"ruling.{name}"]
+        current = base.get(name, str(ruling.default.value))
+        for reading in ruling.kind:
+            if reading.value != current:
+                label = f"{name}={reading.value}"
+                out.append((label, RuleSet.from_options(deck=spec.deck, rulings={**base, name: reading.value})))
+    return out
+
+
+def _empty() -> Tally:
+    return {"classes": 0, "raw": 0, "physical": 0, "judged": {}, "violations": {}, "disagreements": {}, "changes": {}}
+
+
+def _smaller(a: Example | None, b: Example) -> bool:
+    """Whether ``b`` is the better example: one that no reading refuses, then the shortest, then
+    the first in order."""
+    if a is None:
+        return True
+    ta, tb = a[0], b[0]
+    assert isinstance(ta, list) and isinstance(tb, list)
+    return ("refused" in b[1:], len(tb), tb) < ("refused" in a[1:], len(ta), ta)
+
+
+def _count(table: dict[str, list[object]], key: str, raw: int, example: Example) -> None:
+    """Add one class to ``table[key]`` = [classes, raw tricks, smallest example]."""
+    row = table.setdefault(key, [0, 0, None])
+    row[0] = int(str(row[0])) + 1
+    row[1] = int(str(row[1])) + raw
+    if _smaller(row[2], example):  # type: ignore[arg-type]
+        row[2] = example
+
+
+def _full_answer(tokens: Sequence[str], rules: RuleSet) -> tuple[object, ...]:
+    try:
+        v = judge(tokens, rules, explain=False)
+    except SkrulesError:
+        return ("refused",)
+    bonuses = tuple((b.rule, b.points, b.card, b.player, b.needs_bid) for b in v.bonuses)
+    return (*answer(v), bonuses, v.alliances)
+
+
+def audit_shard(spec: Spec, shard: int) -> Tally:
+    """Every class of the shard judged under every rule set, checked and compared: a pure function."""
+    deck = deck_of(RuleSet.from_options(deck=spec.deck))
+    sets = rule_sets(spec)
+    tally = _empty()
+    judged: dict[str, list[object]] = tally["judged"]  # type: ignore[assignment]
+    asked: dict[str, list[tuple[list[str], tuple[object, ...], int]]] = {label: [] for label, _ in sets}
+    prefix = shards(deck, spec.depth)[shard]
+    for cls in classes(deck, spec.max_cards, prefix):
+        tally["classes"] = int(str(tally["classes"])) + 1
+        tally["raw"] = int(str(tally["raw"])) + cls.raw
+        tally["physical"] = int(str(tally["physical"])) + cls.physical
+        tokens = list(cls.tokens)
+        first: tuple[object, ...] | None = None
+        for label, rules in sets:
+            got = _judge_one(tally, tokens, cls.raw, label, rules)
+            if got is not None:
+                _count(judged, label, cls.raw, [tokens])
+                asked[label].append((tokens, got[:3], cls.raw))
+            full = ("refused",) if got is None else got
+            if first is None:
+                first = full
+            elif full != first:
+                _count(tally["changes"], label, cls.raw, [tokens, _show(first), _show(full)])  # type: ignore[arg-type]
+    if spec.asp:
+        _compare(tally, sets, asked)
+    return tally
+
+
+def _judge_one(tally: Tally, tokens: list[str], raw: int, label: str, rules: RuleSet) -> tuple[object, ...] | None:
+    """The full answer under one rule set, with the invariants checked (None: refused)."""
+    try:
+        v = judge(tokens, rules, explain=False)
+    except SkrulesError as err:
+        if type(err).__name__ == "RuleConflict":
+            _count(tally["violations"], f"one-verdict|{label}", raw, [tokens, str(err)])  # type: ignore[arg-type]
+        return None
+    for name, message in check(tokens, rules, v):
+        _count(tally["violations"], f"{name}|{label}", raw, [tokens, message])  # type: ignore[arg-type]
+    bonuses = tuple((b.rule, b.points, b.card, b.player, b.needs_bid) for b in v.bonuses)
+    return (*answer(v), bonuses, v.alliances)
+
+
+def _show(full: tuple[object, ...]) -> str:
+    """An answer in a few words, for an example."""
+    if full[0] == "refused":
+        return "refused"
+    outcome, winner, leader, bonuses = full[0], full[1], full[2], full[3]
+    text = f"{outcome}" + (f" by card {int(str(winner)) + 1}" if winner is not None else "")
+    paid = ", ".join(
+        f"{b[1]:+d} to seat {b[3] + 1}" + ("" if b[4] else " whatever the bid")
+        for b in bonuses  # type: ignore[attr-defined]
+    )
+    return f"{text}, seat {int(str(leader)) + 1} leads" + (f", bonuses {paid}" if paid else "")
+
+
+def _compare(
+    tally: Tally, sets: list[tuple[str, RuleSet]], asked: dict[str, list[tuple[list[str], tuple[object, ...], int]]]
+) -> None:
+    """The answer-set program's answer to every judged trick, against the engine's."""
+    from .asp import answers
+
+    table: dict[str, list[object]] = tally["disagreements"]  # type: ignore[assignment]
+    for label, rules in sets:
+        rows = asked[label]
+        for (tokens, mine, raw), theirs in zip(rows, answers(rules, [r[0] for r in rows]), strict=True):
+            if theirs != mine:
+                _count(table, label, raw, [tokens, list(mine), None if theirs is None else list(theirs)])
+
+
+def merge(tallies: Iterable[Tally]) -> Tally:
+    """Tallies added up: counts summed, the smallest example kept."""
+    out = _empty()
+    for t in tallies:
+        for key in ("classes", "raw", "physical"):
+            out[key] = int(str(out[key])) + int(str(t[key]))
+        for key in ("judged", "violations", "disagreements", "changes"):
+            mine: dict[str, list[object]] = out[key]  # type: ignore[assignment]
+            for name, (n, raw, example) in t[key].items():  # type: ignore[attr-defined]
+                row = mine.setdefault(name, [0, 0, None])
+                row[0] = int(str(row[0])) + n
+                row[1] = int(str(row[1])) + raw
+                if _smaller(row[2], example):  # type: ignore[arg-type]
+                    row[2] = example
+    return out
+
+
+def audit(spec: Spec, *, jobs: int = 1, scheduler: str | None = None, client: object = None) -> Tally:
+    """Run every shard (here, in ``jobs`` processes, or on the Dask scheduler) and merge them."""
+    start, cpu = time.perf_counter(), time.process_time()
+    count = len(shards(deck_of(RuleSet.from_options(deck=spec.deck)), spec.depth))
+    if scheduler is not None or client is not None:
+        parts = _on_dask(spec, count, scheduler, client)
+    elif jobs > 1:
+        import multiprocessing
+
+        with multiprocessing.Pool(jobs) as pool:
+            parts = pool.starmap(audit_shard, [(spec, i) for i in range(count)], chunksize=1)
+    else:
+        parts = [audit_shard(spec, i) for i in range(count)]
+    result = merge(parts)
+    result["spec"] = spec.as_dict()
+    result["shards"] = count
+    result["rule_sets"] = [label for label, _ in rule_sets(spec)]
+    result["seconds"] = round(time.perf_counter() - start, 3)
+    result["cpu_seconds_here"] = round(time.process_time() - cpu, 3)
+    result["invariants"] = {i.name: {"rule": i.rule, "text": i.text} for i in INVARIANTS}
+    return result
+
+
+def _on_dask(spec: Spec, count: int, scheduler: str | None, client: object) -> list[Tally]:
+    """Hand the shards to a Dask cluster: Dask schedules them; this only submits and gathers."""
+    from distributed import Client
+
+    own = client is None
+    dask = Client(scheduler, timeout="20s") if own else client  # type: ignore[no-untyped-call]
+    try:
+        futures = dask.map(audit_shard, [spec] * count, range(count), pure=True)  # type: ignore[attr-defined]
+        return list(dask.gather(futures))  # type: ignore[attr-defined]
+    finally:
+        if own:
+            dask.close()  # type: ignore[attr-defined]
