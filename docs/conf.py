@@ -37,6 +37,7 @@ extensions = [
     "skrules.sphinx_cli",
     "skrules.sphinx_settle",
     "skrules.sphinx_glance",
+    "skrules.sphinx_editions",
 ]
 source_suffix = {".md": "markdown"}
 root_doc = "index"

@@ -194,6 +194,10 @@ def _kraken(trace: Trace, v: Verdict) -> None:
     leader = v.claim.leader
     trace.add("kraken.destroy", f"{trick.who(kraken)} destroys the trick: nobody wins it or scores from it.", kraken)
     seat, readings = leader.seat, leader.readings
+    if readings and readings[0][0] == "house":
+        why = f"By the house rule {readings[0][1]}, {trick.players[seat]}, who led the trick, leads again."
+        trace.add("kraken.leader", why, kraken, ruling=readings[0])
+        return
     if len(readings) == 2:
         trace.add(
             "kraken.leader",

@@ -69,12 +69,15 @@ def verdict_renderable(v: Verdict, findings: Sequence[Legality] = ()) -> Rendera
     facts = Table(show_header=False, box=None, padding=(0, 2))
     facts.add_column(style="bold")
     facts.add_column()
-    for key, value in rows(v)[1:]:
-        facts.add_row(key, Text(value))
+    for key, value in rows(v):
+        if key != "Trick":  # the plays table above shows the trick
+            facts.add_row(key, Text(value))
     parts += [plays, Text(""), facts]
     if len(v.trace):
         parts += [Text(""), Text("Why", style="bold"), trace_table(v.trace)]
     title = "Illegal trick" if any(not f.legal for f in findings) else "Verdict"
+    if v.trick.rules.house:
+        title += " under a house rule"
     return Panel(Group(*parts), title=title, title_align="left", expand=False)
 
 

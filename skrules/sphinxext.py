@@ -351,6 +351,8 @@ class TrickDirective(_Reporting):
     option_spec: ClassVar[dict[str, Any]] = {
         "deck": directives.unchanged_required,
         "rulings": directives.unchanged_required,
+        "edition": directives.unchanged_required,
+        "house": directives.unchanged_required,
         "abilities": directives.flag,
         "hands": directives.unchanged_required,
         "exempt": directives.positive_int_list,
@@ -392,8 +394,12 @@ class TrickDirective(_Reporting):
         words = ["skrules", "trick", *tokens]
         if "deck" in self.options:
             words += ["--deck", self.options["deck"]]
+        if "edition" in self.options:
+            words += ["--edition", self.options["edition"].strip()]
         for choice in _words(self.options.get("rulings", "")):
             words += ["--ruling", choice]
+        for name in _words(self.options.get("house", "")):
+            words += ["--house", name]
         if "abilities" in self.options:
             words.append("--abilities")
         for hand in self.options.get("hands", "").split():
@@ -407,6 +413,8 @@ class TrickDirective(_Reporting):
             rulings=_words(self.options.get("rulings", "")),
             abilities="abilities" in self.options,
             cards=[p.card for p in plays],
+            edition=self.options.get("edition"),
+            house=_words(self.options.get("house", "")),
         )
         trick = Trick.of(plays, rules)
         hands = {}
@@ -523,7 +531,7 @@ class TrickDirective(_Reporting):
         if any(not f.legal for f in findings):
             out.append(nodes.paragraph("Had the trick stood:", "Had the trick stood:"))
         facts = nodes.field_list(classes=["skrules-verdict"])
-        for key, value in rows(v)[1:]:
+        for key, value in [r for r in rows(v) if r[0] != "Trick"]:  # the command above shows the trick
             facts += nodes.field("", nodes.field_name(key, key), nodes.field_body("", nodes.paragraph(value, value)))
         out.append(facts)
         if len(v.trace):

@@ -241,13 +241,36 @@ def add_rules_options(parser: argparse.ArgumentParser, *, deck_default: str = "a
         help="switch a ruling to another reading, e.g. kraken-leader=left-of-kraken (see 'skrules rules ruling')",
     )
     parser.add_argument("--abilities", action="store_true", help="play with the advanced pirate abilities")
+    add_edition_options(parser)
+
+
+def add_edition_options(parser: argparse.ArgumentParser) -> None:
+    """``--edition YEAR`` and ``--house NAME``: a printing's readings, and house rules no printing has."""
+    parser.add_argument(
+        "--edition",
+        metavar="YEAR",
+        help="play a printing's readings of the rulings: 2013, 2018, 2021 or 2024 (the default)",
+    )
+    parser.add_argument(
+        "--house",
+        action="append",
+        default=[],
+        metavar="NAME",
+        help="play a house rule, which no printing has: bonus-on-miss, kraken-trick-leader or zero-miss-ten "
+        "(repeatable)",
+    )
 
 
 def rules_from(args: argparse.Namespace, cards: Sequence[Card] = ()) -> RuleSet:
     from ..rules import RuleSet
 
     return RuleSet.from_options(
-        deck=args.deck, rulings=ruling_choices(args.ruling), abilities=args.abilities, cards=cards
+        deck=args.deck,
+        rulings=ruling_choices(args.ruling),
+        abilities=args.abilities,
+        cards=cards,
+        edition=args.edition,
+        house=args.house,
     )
 
 
