@@ -38,6 +38,8 @@ extensions = [
     "skrules.sphinx_settle",
     "skrules.sphinx_glance",
     "skrules.sphinx_editions",
+    "skrules.sphinx_why",
+    "skrules.sphinx_names",
 ]
 source_suffix = {".md": "markdown"}
 root_doc = "index"

@@ -510,12 +510,19 @@ def _role_of(card: Card) -> Role:
 
 # ---------------------------------------------------------------------------- notation
 
+# Every printing's words for a suit: its colour and its emblem (the 2021 print's parrot, map, chest and
+# Jolly Roger flag); other languages' words are in skrules.names.
 _SUIT_WORDS = {
-    "g": Suit.GREEN, "green": Suit.GREEN, "parrot": Suit.GREEN,
-    "p": Suit.PURPLE, "purple": Suit.PURPLE, "map": Suit.PURPLE,
-    "y": Suit.YELLOW, "yellow": Suit.YELLOW, "chest": Suit.YELLOW,
-    "b": Suit.BLACK, "black": Suit.BLACK, "jolly-roger": Suit.BLACK, "trump": Suit.BLACK,
+    "g": Suit.GREEN, "green": Suit.GREEN, "parrot": Suit.GREEN, "parrots": Suit.GREEN,
+    "p": Suit.PURPLE, "purple": Suit.PURPLE, "map": Suit.PURPLE, "maps": Suit.PURPLE,
+    "treasure-map": Suit.PURPLE, "treasuremap": Suit.PURPLE, "violet": Suit.PURPLE,
+    "y": Suit.YELLOW, "yellow": Suit.YELLOW, "chest": Suit.YELLOW, "chests": Suit.YELLOW,
+    "treasure": Suit.YELLOW, "treasure-chest": Suit.YELLOW, "gold": Suit.YELLOW,
+    "b": Suit.BLACK, "black": Suit.BLACK, "jolly-roger": Suit.BLACK, "jollyroger": Suit.BLACK,
+    "jolly": Suit.BLACK, "roger": Suit.BLACK, "flag": Suit.BLACK, "pirate-flag": Suit.BLACK, "trump": Suit.BLACK,
 }  # fmt: skip
+_NOT_SUITS = frozenset({"red", "blue", "orange", "white", "pink", "brown"})  # no printing has these
+SUITS_TEXT = "green (parrot), purple (map), yellow (chest) and black (Jolly Roger, trump)"
 
 _ALIASES: dict[str, Card] = {}
 
@@ -566,11 +573,43 @@ def canonical_words() -> list[str]:
 
 
 def suggest(text: str) -> str:
-    """The "; did you mean 'mermaid'?" for a near miss, or nothing."""
+    """The "; did you mean 'mermaid'?" for a near miss, or nothing.
+
+    A suggestion is always a card of the kind typed: a word with a number gets a numbered card
+    (``gren7`` -> ``g7``), never a special card whose name happens to be close.
+    """
     import difflib  # only on the error path
 
-    close = difflib.get_close_matches(normalize(text), canonical_words(), n=1, cutoff=0.6)
-    return f"; did you mean {close[0]!r}?" if close else ""
+    word = normalize(text)
+    if any(ch.isdigit() for ch in word):
+        close = difflib.get_close_matches(word, _number_words(), n=1, cutoff=0.6)
+        number = _LOOSE_NUMBER_RE.match(word)
+        if not close and number and number.group(1) not in _SUIT_WORDS:  # 'gren7': a suit word misspelt
+            suits = difflib.get_close_matches(number.group(1), list(_SUIT_WORDS), n=1, cutoff=0.75)
+            close = [f"{_SUIT_WORDS[suits[0]]}{number.group(2)}"] if suits else []
+        return f"; did you mean {close[0]!r}?" if close else ""
+    close = difflib.get_close_matches(word, _special_words(), n=1, cutoff=0.6)
+    if close:
+        return f"; did you mean {close[0]!r}?"
+    from .names import fold, words  # a localized name typed slightly wrong: 'sirenne'
+
+    named = words()
+    close = difflib.get_close_matches(fold(text), list(named), n=1, cutoff=0.75)
+    if close:
+        name, token = named[close[0]]
+        return f"; did you mean {name!r} ({token})?"
+    return ""
+
+
+_LOOSE_NUMBER_RE = re.compile(r"^([a-z]+(?:-[a-z]+)*)-?([0-9]{1,9})$")
+
+
+def _number_words() -> list[str]:
+    return [w for w in canonical_words() if any(ch.isdigit() for ch in w)]
+
+
+def _special_words() -> list[str]:
+    return [w for w in canonical_words() if not any(ch.isdigit() for ch in w)]
 
 
 _PARSED: dict[str, Card] = {}  # every text already read, as typed: the table tokens resolve through
@@ -597,20 +636,71 @@ def _parse_card(text: str) -> Card:
     if word in _HAND_ONLY:
         return _HAND_ONLY[word]
     if word.startswith("tigress"):
-        raise NotationError("declare the Tigress as 'tigress:pirate' or 'tigress:escape'", token=text)
+        return _tigress(text)
     wild = _WILD_RE.match(word)
     if wild:
         return _parse_wild(text, wild.group(1))
     number = _NUMBER_RE.match(word)
     if number and number.group(1) in _SUIT_WORDS:
         return _parse_number(text, _SUIT_WORDS[number.group(1)], int(number.group(2)), bool(number.group(3)))
-    raise NotationError(f"not a card{suggest(text)}", token=text)
+    return _parse_other(text, word)
+
+
+def _tigress(text: str) -> Card:
+    from .names import lookup  # 'tigresse', 'tigresse:fuite': the French Tigress
+
+    card = lookup(text)
+    if card is None or card.kind is not Kind.TIGRESS:
+        raise NotationError("declare the Tigress as 'tigress:pirate' or 'tigress:escape'", token=text)
+    return card
+
+
+def _is_card(text: str) -> bool:
+    try:
+        _parse_card(text)
+    except NotationError:
+        return False
+    return True
+
+
+_REVERSED_RE = re.compile(r"^([0-9]{1,9})-?([a-z]+?(?:-[a-z]+)*?)(x?)$")  # 7g, 14-yellow, 8gx
+
+
+def _parse_other(text: str, word: str) -> Card:
+    """What is not an English token: a reversed number, a name in another language, or an error with a hint."""
+    reversed_ = _REVERSED_RE.match(word)
+    if reversed_ and reversed_.group(2) in _SUIT_WORDS:
+        return _parse_number(text, _SUIT_WORDS[reversed_.group(2)], int(reversed_.group(1)), bool(reversed_.group(3)))
+    from .names import lookup  # loaded only here: English tokens never need it
+
+    card = lookup(text)
+    if card is not None:
+        return card
+    raise NotationError(_hint(text, word), token=text)
+
+
+def _hint(text: str, word: str) -> str:
+    """Why a token is no card, and what was probably meant."""
+    colour = re.match(r"^([a-z]+)-?[0-9]*$|^[0-9]+-?([a-z]+)$", word)
+    if colour and (colour.group(1) or colour.group(2)) in _NOT_SUITS:
+        return f"there is no {colour.group(1) or colour.group(2)} suit: the suits are {SUITS_TEXT}"
+    if word in _SUIT_WORDS and len(word) > 1:
+        suit = _SUIT_WORDS[word]
+        return f"{word!r} is a suit: add the number, e.g. '{suit}7' for the {suit.label} 7"
+    head, colon, tail = text.partition(":")
+    if colon and head.strip() and tail.count(":") <= 1 and "=" not in text and _is_card(tail) and not _is_card(head):
+        return f"a player's name is joined to the card with '=': did you mean '{head.strip()}={tail.strip()}'?"
+    return f"not a card{suggest(text)}"
 
 
 def _parse_wild(text: str, suit_word: str | None) -> Card:
     if suit_word is None:
         return Card.wild()
     suit = _SUIT_WORDS.get(suit_word)
+    if suit is None:
+        from .names import SUITS, fold  # wild15:vert, wild15:绿色
+
+        suit = SUITS.get(fold(suit_word))
     if suit is None:
         raise NotationError("the Wild 15 names green, purple or yellow: wild15:g, wild15:p or wild15:y", token=text)
     if suit is Suit.BLACK:

@@ -145,6 +145,7 @@ def parse_hand(text: str) -> list[Card]:
 NOTATION_HELP = """\
 cards (case-insensitive; the first card was led):
   g1..g14 p1..p14 y1..y14 b1..b14   green, purple, yellow, black (trump)
+  7g  parrot7  gold14  jolly14      the number first, or a suit's colour or emblem
   escape                            an Escape (also: esc)
   pirate                            a Pirate whose name does not matter
   rosie bendt rascal juanita harry  the named Pirates
@@ -157,6 +158,9 @@ Expansion Pack:
   wild15  wild15:g|p|y              the Wild 15 (name its suit when none is set)
   mary  con  stingray  volley  davy Mary Thorne, First Mate Con, ...
   plank  plank:rosie  plank:2       Walk the Plank, with the Pirate it removes
+other languages:
+  sirène will 美人鱼 meerjungfrau   French, Spanish, German and Chinese names: the
+                                    rulebook's Card names page; skrules cards --lang fr
 players:
   Ann=mermaid                       a card with its player's name (default P1, P2, ...)
   Ann=volley ... Ann=g9             the Last Volley's extra card comes last"""

@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from rich.console import Console, Group, RenderableType
+from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
 from rich.markdown import Markdown
 from rich.panel import Panel
 from rich.table import Table
@@ -30,9 +30,10 @@ if TYPE_CHECKING:
     from .scenario.report import Spool
     from .scenario.run import Result
     from .scenario.session import FileRead, Session
+    from .whynot import WhatIf, WhyNot
 
 # The API page documents the verdict's renderers; the check report is the CLI's (skrules.cli.check).
-__all__ = ["card_text", "print_verdict", "trace_table", "verdict_renderable"]
+__all__ = ["TraceView", "card_text", "print_verdict", "trace_table", "verdict_renderable"]
 
 SUIT_STYLE = {"g": "green", "p": "magenta", "y": "yellow", "b": "bold white on grey23"}
 
@@ -42,47 +43,166 @@ def card_text(token: str) -> Text:
     return Text(token, style=style)
 
 
-def trace_table(trace: Trace) -> Table:
+def trace_table(trace: Trace, fold: bool = False, ids: bool = True) -> Table:
+    """The steps as three columns: number, rule ID (and ruling), sentence (two without ``ids``)."""
     table = Table(show_header=False, box=None, padding=(0, 1), expand=False)
     table.add_column(justify="right", style="dim")
-    table.add_column(style="cyan", no_wrap=True)
-    table.add_column(ratio=1)
+    if ids:
+        table.add_column(style="cyan", no_wrap=True)
+    table.add_column(ratio=1, overflow="fold" if fold else "ellipsis")  # Chinese has no spaces to wrap at
     for i, step in enumerate(trace, 1):
-        cites = Text(step.rule, style="cyan")
-        if step.ruling:
-            cites.append(f"\n{step.ruling}={step.reading}", style="magenta")
-        table.add_row(f"{i}.", cites, Text(step.text))  # Text: a name such as [/x] is not markup
+        words = Text(step.text)  # Text: a name such as [/x] is not markup
+        if ids:
+            table.add_row(f"{i}.", _cites(step.rule, step.ruling, step.reading), words)
+        else:
+            table.add_row(f"{i}.", words)
     return table
 
 
-def verdict_renderable(v: Verdict, findings: Sequence[Legality] = ()) -> RenderableType:
-    parts: list[RenderableType] = [Text(line, style="bold red") for line in findings_text(findings)]
+def _cites(rule: str, ruling: str | None, reading: str | None, sep: str = "\n") -> Text:
+    cites = Text(rule, style="cyan")
+    if ruling:
+        cites.append(f"{sep}{ruling}={reading}", style="magenta")
+    return cites
+
+
+class TraceView:
+    """The trace as a table where it fits; narrower than ``STACK_BELOW`` columns, each step's
+    sentence takes the whole width and its rule ID follows it (a long ruling ID such as
+    ``ruling.kraken-leader=would-have-won`` would otherwise leave the words a narrow column).
+    ``ids=False`` (``--no-ids``) leaves the rule IDs out."""
+
+    STACK_BELOW = 80
+
+    def __init__(self, trace: Trace, fold: bool = False, ids: bool = True) -> None:
+        self.trace = trace
+        self.fold = fold
+        self.ids = ids
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        if options.max_width >= self.STACK_BELOW:
+            yield trace_table(self.trace, self.fold, self.ids)
+            return
+        width = len(str(len(self.trace))) + 2
+        numbers = Table(show_header=False, box=None, padding=(0, 1, 0, 0), expand=False)
+        numbers.add_column(justify="right", style="dim", width=width - 1)
+        numbers.add_column(ratio=1, overflow="fold" if self.fold else "ellipsis")
+        for i, step in enumerate(self.trace, 1):
+            words = Text(step.text)
+            if self.ids:
+                words.append("  ")
+                words.append_text(_cites(step.rule, step.ruling, step.reading, sep="; "))
+            numbers.add_row(f"{i}.", words)
+        yield numbers
+
+
+def verdict_renderable(
+    v: Verdict, findings: Sequence[Legality] = (), lang: str | None = None, ids: bool = True
+) -> RenderableType:
+    # With ``lang`` (--lang), the panel's words, cards and trace are in that language (skrules.i18n).
+    loc = None
+    if lang:
+        from .i18n import localizer
+
+        loc = localizer(lang)
+    word = loc.word if loc else str
+    lines = [loc.finding(f) for f in findings if not f.legal] if loc else findings_text(findings)
+    parts: list[RenderableType] = [Text(line, style="bold red") for line in lines]
     plays = Table(show_header=True, header_style="bold", box=None, padding=(0, 2))
     plays.add_column("#", justify="right", style="dim")
-    plays.add_column("Player")
-    plays.add_column("Card")
+    plays.add_column(word("Player"))
+    plays.add_column(word("Card"))
     for i, p in enumerate(v.trick.plays):
-        mark = " ← wins" if i == v.winner else (" (removed)" if i in v.removed else "")
+        mark = word(" ← wins") if i == v.winner else (word(" (removed)") if i in v.removed else "")
         card = card_text(str(p.card) + (f":{p.target}" if p.target else ""))
+        if loc:
+            card.plain = loc.card(p.card) + (f":{p.target}" if p.target else "")
         card.append(mark, style="bold green" if i == v.winner else "dim")
         plays.add_row(str(i + 1), Text(p.player), card)
     facts = Table(show_header=False, box=None, padding=(0, 2))
     facts.add_column(style="bold")
-    facts.add_column()
-    for key, value in rows(v):
-        if key != "Trick":  # the plays table above shows the trick
+    facts.add_column(overflow="fold" if loc else "ellipsis")  # Chinese has no spaces to wrap at
+    plain = rows(v)
+    for (key, value), (english, _) in zip(loc.rows(v) if loc else plain, plain, strict=True):
+        if english != "Trick":  # the plays table above shows the trick
             facts.add_row(key, Text(value))
     parts += [plays, Text(""), facts]
     if len(v.trace):
-        parts += [Text(""), Text("Why", style="bold"), trace_table(v.trace)]
-    title = "Illegal trick" if any(not f.legal for f in findings) else "Verdict"
+        why = TraceView(loc.trace(v.trace) if loc else v.trace, fold=loc is not None, ids=ids)
+        parts += [Text(""), Text(word("Why"), style="bold"), why]
+    title = word("Illegal trick" if any(not f.legal for f in findings) else "Verdict")
     if v.trick.rules.house:
-        title += " under a house rule"
+        title += " " + word("under a house rule")
     return Panel(Group(*parts), title=title, title_align="left", expand=False)
 
 
-def print_verdict(v: Verdict, findings: Sequence[Legality] = (), console: Console | None = None) -> None:
-    (console or Console()).print(verdict_renderable(v, findings))
+def print_verdict(
+    v: Verdict,
+    findings: Sequence[Legality] = (),
+    console: Console | None = None,
+    lang: str | None = None,
+    ids: bool = True,
+) -> None:
+    (console or Console()).print(verdict_renderable(v, findings, lang, ids))
+
+
+# ------------------------------------------------------------------ why not, what if
+
+
+def _cited(text: str, rule: str | None) -> Text:
+    """A sentence and the rule it cites after it, so that narrow terminals keep the words readable."""
+    out = Text(text)
+    if rule:
+        out.append(f"  {rule}", style="cyan")
+    return out
+
+
+def why_not_renderable(w: WhyNot) -> RenderableType:
+    """``--why``: the reason, the changes that would have won, the bonuses not earned, each cited."""
+    from .whynot import change_heading, heading
+
+    parts: list[RenderableType] = [_cited(w.text, w.rule)]
+    if not w.won:
+        parts += [Text(""), Text(change_heading(w), style="bold")]
+        parts += [_bullet(_cited(c.text, c.rule)) for c in w.would_win_if]
+    if w.bonuses:
+        parts += [Text(""), Text("Bonuses", style="bold")]
+        parts += [_bullet(_cited(m.text, m.rule)) for m in w.bonuses]
+    style = "green" if w.won else "yellow"
+    return Panel(Group(*parts), title=Text(heading(w)), title_align="left", border_style=style, expand=False)
+
+
+def _bullet(text: Text) -> Table:
+    table = Table(show_header=False, box=None, padding=(0, 1, 0, 0), expand=False)
+    table.add_column(style="dim", no_wrap=True)
+    table.add_column(ratio=1)
+    table.add_row("•", text)
+    return table
+
+
+def what_if_renderable(wi: WhatIf) -> RenderableType:
+    """``--what-if``: each fact as played and with the card changed, side by side, the changes in bold."""
+    from .whynot import what_if_heading
+
+    table = Table(box=None, padding=(0, 2, 0, 0), header_style="bold", expand=False)
+    table.add_column("", style="bold", no_wrap=True)
+    table.add_column("As played")
+    table.add_column("What if")
+    for fact, before, after in wi.rows():
+        same = before == after
+        table.add_row(fact, Text(before), Text(after, style="dim" if same else "bold yellow"))
+    parts: list[RenderableType] = [table]
+    if not wi.changed[1:]:
+        parts += [Text(""), Text("The verdict is the same.", style="bold")]
+    return Panel(Group(*parts), title=Text(what_if_heading(wi)), title_align="left", expand=False)
+
+
+def print_questions(why: WhyNot | None, what: WhatIf | None, console: Console | None = None) -> None:
+    console = console or Console()
+    if why is not None:
+        console.print(why_not_renderable(why))
+    if what is not None:
+        console.print(what_if_renderable(what))
 
 
 # ------------------------------------------------------------------------------ skrules check

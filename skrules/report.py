@@ -90,14 +90,19 @@ def findings_text(findings: Sequence[Legality]) -> list[str]:
     return [illegal_line(f) for f in findings if not f.legal]
 
 
-def verdict_text(v: Verdict, findings: Sequence[Legality] = ()) -> str:
+def verdict_text(v: Verdict, findings: Sequence[Legality] = (), lang: str | None = None, ids: bool = True) -> str:
+    """The verdict as plain lines; ``ids=False`` (``--no-ids``) drops each step's ``[rule]``."""
+    if lang is not None:  # --lang: the same text in the table's language (skrules.i18n)
+        from .i18n import verdict_text as in_lang
+
+        return in_lang(v, findings, lang, ids)
     lines = findings_text(findings)
     if lines:
         lines.append("Had the trick stood:")
     width = max(len(k) for k, _ in rows(v))
     lines += [f"{k:<{width}}  {val}" for k, val in rows(v)]
     if len(v.trace):
-        lines += ["", "Why:", v.trace.as_text()]
+        lines += ["", "Why:", v.trace.as_text(ids=ids)]
     return "\n".join(lines)
 
 

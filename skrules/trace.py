@@ -128,6 +128,9 @@ class Trace:
     def as_list(self) -> list[dict[str, object]]:
         return [_as_dict(s) for s in self._steps]
 
-    def as_text(self, indent: str = "  ") -> str:
+    def as_text(self, indent: str = "  ", ids: bool = True) -> str:
+        """Numbered lines, each with its ``[rule]`` first (``ids=False`` leaves the rules out)."""
         width = len(str(len(self._steps)))
+        if not ids:
+            return "\n".join(f"{indent}{i:>{width}}. {s.text}" for i, s in enumerate(self._steps, 1))
         return "\n".join(f"{indent}{i:>{width}}. [{s.cites}] {s.text}" for i, s in enumerate(self._steps, 1))

@@ -274,7 +274,7 @@ def test_the_transcript_on_the_rulebook_page_is_what_the_table_prints(
 ) -> None:
     """docs/tool/table.md's transcript, typed again, prints the same (rank.mermaid-king, play.order, game.end)."""
     page = (ROOT / "docs" / "tool" / "table.md").read_text(encoding="utf-8")
-    block = page.split("```console\n", 1)[1].split("```", 1)[0].splitlines()
+    block = page.split("```{code-block} console\n:class: skrules-transcript\n\n", 1)[1].split("```", 1)[0].splitlines()
     command, shown = block[0].removeprefix("$ skrules ").split(), block[1:]
     typed = [
         line.split("> ", 1)[1] for line in shown if "> " in line and line.split("> ", 1)[0].endswith(("bids", "leads"))

@@ -10,6 +10,7 @@ from __future__ import annotations
 import os
 import re
 import select
+import signal
 import sys
 import time
 from pathlib import Path
@@ -34,6 +35,10 @@ class Terminal:
         env = {**os.environ, "PYTHONPATH": str(ROOT), "COLUMNS": "100", "TERM": "xterm", "NO_COLOR": "1"}
         self.pid, self.fd = pty.fork()
         if self.pid == 0:  # the child
+            # Ctrl-C must reach the program as it would at a terminal, whatever this test process
+            # inherited (an ignored or blocked SIGINT survives exec and would swallow it).
+            signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+            signal.signal(signal.SIGINT, signal.SIG_DFL)
             os.execve(sys.executable, [sys.executable, "-m", "skrules", "table", *args], env)
         self.seen = b""
 

@@ -10,6 +10,7 @@ from __future__ import annotations
 import argparse
 from typing import TYPE_CHECKING
 
+from ..locale import lang_choice
 from . import add_output_options, output_format
 
 if TYPE_CHECKING:
@@ -39,6 +40,9 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
         epilog=f"exit codes: 0 printed\n\n{EXAMPLES}",
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
+    p.add_argument(
+        "--lang", type=lang_choice, metavar="LANG", help="add each card's name in fr, zh, de or es (not to --json)"
+    )
     add_output_options(p)
     p.set_defaults(run=run)
 
@@ -54,21 +58,21 @@ def run(args: argparse.Namespace) -> int:
 
         print(json.dumps(data.to_json(), indent=2, ensure_ascii=False))
     elif fmt == "plain":
-        print(plain(data))
+        print(plain(data, lang=args.lang))
     else:
         from rich.console import Console
 
         console = Console()
-        console.print(rich(data, max(40, min(100, console.width - 1))))
+        console.print(rich(data, max(40, min(100, console.width - 1)), args.lang))
     return 0
 
 
 # ---------------------------------------------------------------------------------- the outline
 
 
-def outline(g: Glance) -> list[Section]:
+def outline(g: Glance, lang: str | None = None) -> list[Section]:
     """The sections, in the order a player needs them: ranking, cycle, cards, bonuses."""
-    return [_ranking(g), _cycle(g), _cards(g), _bonuses(g)]
+    return [_ranking(g), _cycle(g), _cards(g, lang), _bonuses(g)]
 
 
 def _ranking(g: Glance) -> Section:
@@ -101,12 +105,18 @@ def _upper(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def _cards(g: Glance) -> Section:
+def _cards(g: Glance, lang: str | None = None) -> Section:
     from ..rules import RULES
 
     lines: list[Line] = []
     for group in g.cards:
-        lines.append((0, f"{group.label}: type {tokens_text(group)}; {_count(group)}, from {group.module}", ""))
+        label = group.label
+        if lang:  # --lang: the printing's name beside the English one
+            from ..names import names_for
+
+            named = names_for(group.tokens, lang)
+            label += f" ({named})" if named else ""
+        lines.append((0, f"{label}: type {tokens_text(group)}; {_count(group)}, from {group.module}", ""))
         lines += [(3, RULES[rule].title, rule) for rule in group.rules]
     return ("The cards", "Every card of the full box, as you type it, and the rules about it.", lines)
 
@@ -130,31 +140,36 @@ def _count(group: CardGroup) -> str:
 # ---------------------------------------------------------------------------------- plain text
 
 
-def plain(g: Glance, width: int | None = None) -> str:
+def plain(g: Glance, width: int | None = None, lang: str | None = None) -> str:
     """The outline wrapped to ``width`` columns (the terminal's, 100 at most, 40 at least)."""
     import shutil
     import textwrap
 
     cols = width or max(40, min(100, shutil.get_terminal_size((80, 24)).columns - 1))
     out: list[str] = ["Cards at a glance"]
-    for title, intro, lines in outline(g):
+    for title, intro, lines in outline(g, lang):
         out += ["", title.upper(), *textwrap.wrap(intro, cols), ""]
         for indent, text, rule in lines:
             words = f"{text} [{rule}]" if rule else text
             pad = " " * indent
             hang = pad + ("   " if indent == 0 else "  ")
-            out += textwrap.wrap(words, cols, initial_indent=pad, subsequent_indent=hang, break_on_hyphens=False)
+            wide = 0
+            if lang:  # a Chinese name takes two columns: wrap as much earlier
+                from ..i18n import width as columns
+
+                wide = columns(words) - len(words)
+            out += textwrap.wrap(words, cols - wide, initial_indent=pad, subsequent_indent=hang, break_on_hyphens=False)
     return "\n".join(out)
 
 
 # ---------------------------------------------------------------------------------- rich
 
 
-def rich(g: Glance, width: int) -> RenderableType:
+def rich(g: Glance, width: int, lang: str | None = None) -> RenderableType:
     """The plain text at the console's width, with headings in bold and rule IDs in cyan."""
     from rich.text import Text
 
-    text = Text(plain(g, width), no_wrap=True, overflow="ignore")
+    text = Text(plain(g, width, lang), no_wrap=True, overflow="ignore")
     text.highlight_regex(r"(?m)^(Cards at a glance|[A-Z][A-Z ]+)$", "bold")
     text.highlight_regex(r"\[[a-z0-9.-]+\]", "cyan")
     text.highlight_regex(r"(?m)^\S.*: type .*$", "bold")

@@ -4,21 +4,31 @@ from __future__ import annotations
 
 import argparse
 
-from ..errors import NotationError
+from ..errors import NotationError, SkrulesError
+from ..locale import lang_choice
 from ..notation import NOTATION_HELP, check_name, parse_hand, parse_plays
 from . import RawDescriptionHelpFormatter, add_output_options, add_rules_options, output_format, rules_from
 
 TYPE_CHECKING = False  # typing itself is not imported: it costs start-up time
 if TYPE_CHECKING:
+    from collections.abc import Iterable, Iterator
+    from typing import TextIO
+
     from ..cards import Card
-    from ..trick import Trick
+    from ..legality import Legality
+    from ..notation import Play
+    from ..trick import Trick, Verdict
+    from ..whynot import WhatIf, WhyNot
 
 EXAMPLES = """\
 examples:
   skrules trick mermaid sk rosie
   skrules trick Ann=y12 Ben=b3 Cat=whale Dan=kraken
   skrules trick --hand Ben=y5,b2,g9 Ann=y3 Ben=b2 Cat=y7
-  skrules trick --json escape loot g5 g9"""
+  skrules trick --json escape loot g5 g9
+  skrules trick Ann=rosie Ben=sk Cat=g5 --why Ann
+  skrules trick Ann=rosie Ben=sk Cat=g5 --what-if 1=mermaid
+  skrules trick - < tricks.txt        (one trick per line)"""
 
 
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -28,10 +38,17 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
         description="Adjudicate one trick. Give its cards in play order, the card led first.",
         epilog=f"{NOTATION_HELP}\n\nhands:\n  --hand NAME=CARDS   the player's hand before the trick, the card played "
         f"included,\n                      e.g. --hand Ben=g3,y5,b2 (NAME may be a card position: --hand 2=...)"
+        f"\n\nstandard input:\n  skrules trick -     reads one trick per line (blank lines and # comments skipped)"
+        f"\n                      and prints one verdict per line; JSON Lines with --json"
         f"\n\nexit codes: 0 verdict given, 1 a play broke a rule, 2 bad input\n\n{EXAMPLES}",
         formatter_class=RawDescriptionHelpFormatter,
     )
-    p.add_argument("tokens", nargs="*", metavar="CARD", help="the cards in play order, e.g. Ann=mermaid")
+    p.add_argument(
+        "tokens",
+        nargs="*",
+        metavar="CARD",
+        help="the cards in play order, e.g. Ann=mermaid; '-' reads one trick per line from standard input",
+    )
     p.add_argument(
         "--hand",
         action="append",
@@ -40,16 +57,56 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
         help="a player's hand, to check that the play was allowed (repeatable)",
     )
     p.add_argument("--quiet", "-q", action="store_true", help="the verdict without the explanation")
+    _add_question_options(p)
+    _add_view_options(p)
     add_rules_options(p)
     add_output_options(p)
     p.set_defaults(run=run)
 
 
+def _add_view_options(p: argparse.ArgumentParser) -> None:
+    """How the verdict reads: its language, and whether each step shows its rule ID."""
+    ids = p.add_mutually_exclusive_group()
+    ids.add_argument(
+        "--ids", dest="ids", action="store_true", default=True, help="cite each step's rule ID (the default)"
+    )
+    ids.add_argument("--no-ids", dest="ids", action="store_false", help="the explanation without rule IDs")
+    p.add_argument(
+        "--lang",
+        type=lang_choice,
+        metavar="LANG",
+        help="card names in fr, zh, de or es; with fr or zh the verdict and its explanation too "
+        "(--json keeps canonical tokens and English)",
+    )
+
+
+def _add_question_options(p: argparse.ArgumentParser) -> None:
+    """``--why`` and ``--what-if``: questions the table asks about the verdict."""
+    p.add_argument(
+        "--why",
+        metavar="NAME",
+        help="why this player's card (a name, or a card position from 1) did not win, and what would have won",
+    )
+    p.add_argument(
+        "--what-if",
+        action="append",
+        default=[],
+        metavar="POSITION=CARD",
+        help="judge the trick again with one card changed, e.g. --what-if 1=mermaid (POSITION may be a name)",
+    )
+
+
 def run(args: argparse.Namespace) -> int:
     from ..trick import Trick, adjudicate
 
+    if "-" in args.tokens:
+        if args.tokens != ["-"]:
+            raise NotationError("'-' reads the tricks from standard input, one per line: give it alone, with no cards")
+        return _from_stdin(args)
     plays = parse_plays(args.tokens)
-    trick = Trick.of(plays, rules_from(args, [p.card for p in plays]))
+    changed = _what_if_play(args.what_if)
+    cards = [p.card for p in plays] + ([changed[1].card] if changed else [])
+    trick = Trick.of(plays, rules_from(args, cards))
     hands = _hands(args.hand, trick)
     findings = []
     if hands:  # legality is loaded only when there are hands to check the plays against
@@ -57,21 +114,40 @@ def run(args: argparse.Namespace) -> int:
 
         findings = check_trick(trick, hands)
     verdict = adjudicate(trick, explain=not args.quiet)
+    why, what = _questions(args, verdict, changed)
     args.status = 1 if any(not f.legal for f in findings) else 0
-    fmt = output_format(args)
+    _print(output_format(args), verdict, findings, why, what, args)
+    return int(args.status)
+
+
+def _print(
+    fmt: str,
+    verdict: Verdict,
+    findings: list[Legality],
+    why: WhyNot | None,
+    what: WhatIf | None,
+    args: argparse.Namespace,
+) -> None:
     if fmt == "json":
         from ..report import verdict_json
 
-        print(verdict_json(verdict, findings))
+        if why is None and what is None:
+            print(verdict_json(verdict, findings))
+        else:
+            _print_json(verdict, findings, why, what)
     elif fmt == "plain":
         from ..report import verdict_text
 
-        print(verdict_text(verdict, findings))
+        print(verdict_text(verdict, findings, args.lang, args.ids))
+        _print_plain(why, what)
     else:
         from ..render import print_verdict
 
-        print_verdict(verdict, findings)
-    return int(args.status)
+        print_verdict(verdict, findings, lang=args.lang, ids=args.ids)
+        if why is not None or what is not None:
+            from ..render import print_questions
+
+            print_questions(why, what)
 
 
 def _hands(specs: list[str], trick: Trick) -> dict[str, list[Card]]:
@@ -95,3 +171,152 @@ def _hands(specs: list[str], trick: Trick) -> dict[str, list[Card]]:
         except NotationError as err:
             raise NotationError(f"--hand {spec!r}: {err.message}") from None
     return hands
+
+
+# ------------------------------------------------------------------ --why, --what-if
+
+
+def _what_if_play(specs: list[str]) -> tuple[str, Play] | None:
+    """Read ``--what-if POSITION=CARD`` (one of them): where, as typed, and the card as a play."""
+    from ..notation import parse_play
+
+    if not specs:
+        return None
+    if len(specs) > 1:
+        raise NotationError(f"--what-if is given {len(specs)} times; ask about one changed card at a time")
+    spec = specs[0]
+    where, sep, token = spec.partition("=")
+    if not sep or not where.strip() or not token.strip():
+        raise NotationError(f"--what-if {spec!r}: write POSITION=CARD, e.g. --what-if 1=mermaid or --what-if Ann=sk")
+    if "=" in token:
+        raise NotationError(f"--what-if {spec!r}: give one card after '=', e.g. --what-if 1=mermaid")
+    try:
+        return where.strip(), parse_play(token.strip())
+    except NotationError as err:
+        raise NotationError(f"--what-if {spec!r}: {err.message}") from None
+
+
+def _position(option: str, where: str, trick: Trick) -> int:
+    """A card position from 1, or a player's name (their first card), as a position from 0."""
+    n = len(trick)
+    if where.isascii() and where.isdigit() and len(where) <= 6:
+        k = int(where)
+        if not 1 <= k <= n:
+            raise NotationError(f"{option}: there is no card {k} in this trick of {n} cards (give 1 to {n})")
+        return k - 1
+    for i, p in enumerate(trick.plays):
+        if p.player == where:
+            return i
+    names = ", ".join(trick.players)
+    raise NotationError(f"{option}: no player is called {where!r} in this trick; the players are {names}")
+
+
+def _questions(
+    args: argparse.Namespace, verdict: Verdict, changed: tuple[str, Play] | None
+) -> tuple[WhyNot | None, WhatIf | None]:
+    """The answers to ``--why`` and ``--what-if``, when asked (whynot is loaded only then)."""
+    if args.why is None and changed is None:
+        return None, None
+    from ..whynot import what_if, why_not
+
+    trick = verdict.trick
+    why = None if args.why is None else why_not(verdict, _position(f"--why {args.why!r}", args.why.strip(), trick))
+    what = None
+    if changed is not None:
+        where, play = changed
+        option = f"--what-if {args.what_if[0]!r}"
+        try:
+            what = what_if(trick, _position(option, where, trick), play)
+        except SkrulesError as err:
+            raise type(err)(err.message if err.message.startswith(option) else f"{option}: {err.message}") from None
+    return why, what
+
+
+def _print_json(verdict: Verdict, findings: list[Legality], why: WhyNot | None, what: WhatIf | None) -> None:
+    import json
+
+    from ..report import verdict_dict
+
+    out = verdict_dict(verdict, findings)
+    if why is not None:
+        out["why_not"] = why.as_dict()
+    if what is not None:
+        out["what_if"] = what.as_dict()
+    print(json.dumps(out, indent=2, ensure_ascii=False))
+
+
+def _print_plain(why: WhyNot | None, what: WhatIf | None) -> None:
+    from ..whynot import what_if_text, why_not_text
+
+    if why is not None:
+        print(f"\n{why_not_text(why)}")
+    if what is not None:
+        print(f"\n{what_if_text(what)}")
+
+
+# ------------------------------------------------------------------ skrules trick -
+
+
+def _from_stdin(args: argparse.Namespace) -> int:
+    """One trick per line of standard input, one verdict per line out; a bad line is reported and skipped."""
+    import sys
+
+    if args.why is not None or args.what_if or args.hand:
+        raise NotationError("'skrules trick -' reads many tricks: --why, --what-if and --hand take one trick")
+    as_json = output_format(args) == "json"
+    args.status = 0
+    if sys.stdin.isatty():
+        print("Type one trick per line (e.g. mermaid sk rosie); end with Ctrl-D.", file=sys.stderr)
+    for number, words in _tricks_in(sys.stdin):
+        try:
+            if isinstance(words, str):
+                raise NotationError(words)
+            out = _line_verdict(args, words, as_json)
+        except SkrulesError as err:
+            args.status = 2
+            sys.stdout.flush()
+            print(f"skrules: error: line {number}: {err}", file=sys.stderr, flush=True)
+            continue
+        print(out, flush=True)
+    return int(args.status)
+
+
+def _tricks_in(stream: TextIO) -> Iterator[tuple[int, list[str] | str]]:
+    """(line number, tokens) of each line with a trick, or (line number, what is wrong with it).
+
+    Lines are decoded one by one, so that a line that is not text is reported and the rest still read.
+    Blank lines and ``#`` comments are skipped.
+    """
+    raw = getattr(stream, "buffer", None)
+    encoding = getattr(stream, "encoding", None) or "utf-8"
+    lines: Iterable[bytes | str] = raw if raw is not None else stream
+    for number, line in enumerate(lines, 1):
+        if isinstance(line, bytes):
+            try:
+                line = line.decode(encoding)
+            except UnicodeDecodeError:
+                yield number, f"this line is not {encoding} text"
+                continue
+        if number == 1:
+            line = line.removeprefix("\ufeff")  # a byte order mark, as some editors write
+        words = line.partition("#")[0].split()
+        if words:
+            yield number, words
+
+
+def _line_verdict(args: argparse.Namespace, words: list[str], as_json: bool) -> str:
+    from ..report import bonus_line, winner_line
+    from ..trick import Trick, adjudicate
+
+    plays = parse_plays(words)
+    verdict = adjudicate(Trick.of(plays, rules_from(args, [p.card for p in plays])), explain=as_json and not args.quiet)
+    if as_json:
+        import json
+
+        from ..report import verdict_dict
+
+        return json.dumps(verdict_dict(verdict), ensure_ascii=False)
+    return (
+        f"{' '.join(words)}: {winner_line(verdict)} [{verdict.decided_by}]; bonus {bonus_line(verdict)}; "
+        f"next lead {verdict.next_leader_name}"
+    )

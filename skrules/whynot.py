@@ -1,0 +1,631 @@
+""" "Why not mine?" and "what if?": questions a table asks about a verdict, answered by re-judging.
+
+:func:`why_not` says why the card at a position did not win: the rule that beat it, the card
+that beat it, the smallest changes that would have made it win (one card different or one card
+absent, each found by adjudicating the changed trick) and the bonuses it did not earn.
+:func:`what_if` judges the trick with one card changed and lists what changed. Every fact comes
+from the engine's public API (``Trick.of``, ``adjudicate``, the verdict's attributes); no trace
+text is read, and no rule is decided here.
+"""
+
+from __future__ import annotations
+
+from .bonuses import BONUS_POINTS
+from .cards import Card, Face, Kind, Role, Suit, parse_card
+from .errors import NotationError, SkrulesError
+from .ladder import Outcome
+from .notation import Play
+from .report import bonus_line, winner_line
+from .rules import RULES
+from .trick import Trick, Verdict, adjudicate
+
+TYPE_CHECKING = False  # typing itself is not imported: this module may be on the CLI's --json path
+if TYPE_CHECKING:
+    from collections.abc import Callable, Sequence
+
+__all__ = [
+    "Change",
+    "Missed",
+    "WhatIf",
+    "WhyNot",
+    "compact",
+    "what_if",
+    "what_if_text",
+    "why_no_bonus",
+    "why_not",
+    "why_not_text",
+    "would_win_if",
+]
+
+MOST_CHANGES = 6  # a handful: more is noise at the table
+_OWN_MOST = 3  # of them, changes of the asked player's own card
+
+
+# ------------------------------------------------------------------------------ the answers
+
+
+class Change:
+    """One smallest change that would have made a card win: another card at ``position``, or none there.
+
+    ``verdict`` is the changed trick adjudicated; ``asked`` is where the asked card sits in it
+    (one place earlier when a card before it was taken out).
+    """
+
+    __slots__ = ("asked", "card", "position", "verdict", "was")
+
+    def __init__(self, position: int, card: Card | None, was: Play, verdict: Verdict, asked: int) -> None:
+        self.position = position
+        self.card = card  # None: the card is absent
+        self.was = was
+        self.verdict = verdict
+        self.asked = asked
+
+    @property
+    def removed(self) -> bool:
+        return self.card is None
+
+    @property
+    def rule(self) -> str:
+        """The rule that decides the changed trick."""
+        return self.verdict.decided_by
+
+    @property
+    def text(self) -> str:
+        """``Ann plays a Mermaid instead of Rosie D'Laney: Ann's Mermaid wins (...)``: the change, then why."""
+        v, was = self.verdict, self.was
+        if self.card is None:
+            head = f"Without {was.player}'s {was.card.label}"
+        else:
+            head = f"{was.player} plays {_a(self.card)} instead of {_a(was.card)}"
+        return f"{head}: {v.trick.who(self.asked)} wins ({_title(self.rule)})."
+
+    def as_dict(self) -> dict[str, object]:
+        return {
+            "position": self.position,
+            "player": self.was.player,
+            "change": "absent" if self.card is None else "card",
+            "card": None if self.card is None else str(self.card),
+            "instead_of": str(self.was.card),
+            "rule": self.rule,
+            "text": self.text,
+            "verdict": compact(self.verdict),
+        }
+
+    def __repr__(self) -> str:
+        what = "absent" if self.card is None else str(self.card)
+        return f"Change(position={self.position}, card={what!r}, rule={self.rule!r})"
+
+
+class Missed:
+    """A bonus the asked card did not bring its player, and the rule that says why."""
+
+    __slots__ = ("points", "rule", "text")
+
+    def __init__(self, rule: str, points: int, text: str) -> None:
+        self.rule = rule
+        self.points = points
+        self.text = text
+
+    def as_dict(self) -> dict[str, object]:
+        return {"rule": self.rule, "points": self.points, "text": self.text}
+
+    def __repr__(self) -> str:
+        return f"Missed({self.rule!r}, {self.points})"
+
+
+class WhyNot:
+    """Why the card at ``position`` did not win (``won`` when it did): rule, culprit, changes, bonuses."""
+
+    __slots__ = ("beaten_by", "bonuses", "position", "rule", "text", "verdict", "would_win_if")
+
+    def __init__(
+        self,
+        verdict: Verdict,
+        position: int,
+        rule: str | None,
+        beaten_by: int | None,
+        text: str,
+        would_win_if: tuple[Change, ...],
+        bonuses: tuple[Missed, ...],
+    ) -> None:
+        self.verdict = verdict
+        self.position = position
+        self.rule = rule  # None when the card won
+        self.beaten_by = beaten_by  # the winning card, the Kraken or the White Whale; None if it won
+        self.text = text
+        self.would_win_if = would_win_if
+        self.bonuses = bonuses
+
+    @property
+    def won(self) -> bool:
+        return self.verdict.winner == self.position
+
+    @property
+    def player(self) -> str:
+        return self.verdict.trick.plays[self.position].player
+
+    def as_dict(self) -> dict[str, object]:
+        return {
+            "player": self.player,
+            "position": self.position,
+            "card": str(self.verdict.trick.plays[self.position].card),
+            "won": self.won,
+            "beaten_by": self.beaten_by,
+            "rule": self.rule,
+            "text": self.text,
+            "would_win_if": [c.as_dict() for c in self.would_win_if],
+            "bonuses": [m.as_dict() for m in self.bonuses],
+        }
+
+
+class WhatIf:
+    """A trick judged again with one card changed: both verdicts, and which facts differ."""
+
+    __slots__ = ("after", "before", "card", "position")
+
+    def __init__(self, before: Verdict, after: Verdict, position: int, card: Card) -> None:
+        self.before = before
+        self.after = after
+        self.position = position
+        self.card = card
+
+    def rows(self) -> list[tuple[str, str, str]]:
+        """(fact, as played, what if) for the facts a table asks about, in the verdict's order."""
+        b, a, i = self.before, self.after, self.position
+        return [
+            (f"Card {i + 1}", _play_text(b.trick.plays[i]), _play_text(a.trick.plays[i])),
+            ("Winner", winner_line(b), winner_line(a)),
+            ("Rule", b.decided_by, a.decided_by),
+            ("Lead suit", _suit(b), _suit(a)),
+            ("Bonus", bonus_line(b), bonus_line(a)),
+            ("Next lead", b.next_leader_name, a.next_leader_name),
+        ]
+
+    @property
+    def changed(self) -> list[str]:
+        """The facts that differ, card included (an empty list: the same card, the same verdict)."""
+        return [fact for fact, before, after in self.rows() if before != after]
+
+    @property
+    def changed_keys(self) -> list[str]:
+        """The facts that differ, as the JSON names them (``card``, ``winner``, ``rule``, ...)."""
+        return [_KEYS.get(fact, "card") for fact in self.changed]
+
+    def as_dict(self) -> dict[str, object]:
+        return {
+            "position": self.position,
+            "player": self.after.trick.plays[self.position].player,
+            "card": str(self.card),
+            "instead_of": str(self.before.trick.plays[self.position].card),
+            "changed": self.changed_keys,
+            "verdict": compact(self.after),
+        }
+
+
+_KEYS = {"Winner": "winner", "Rule": "rule", "Lead suit": "lead_suit", "Bonus": "bonus", "Next lead": "next_leader"}
+
+
+def compact(v: Verdict) -> dict[str, object]:
+    """The facts of a verdict without its trace: what a change or a what-if is compared by."""
+    t = v.trick
+    return {
+        "plays": [str(p) for p in t.plays],
+        "outcome": v.outcome.value,
+        "winner": v.winner,
+        "winner_name": v.winner_name,
+        "winning_card": None if v.winner is None else str(t.plays[v.winner].card),
+        "rule": v.decided_by,
+        "lead_suit": None if v.lead_suit is None else v.lead_suit.label,
+        "next_leader": t.first_play_of(v.next_leader),
+        "next_leader_name": v.next_leader_name,
+        "bonus": v.bonus,
+        "bonuses": [
+            {"rule": b.rule, "points": b.points, "card": b.card, "player_name": t.players[b.player]} for b in v.bonuses
+        ],
+    }
+
+
+# ------------------------------------------------------------------------------ what if
+
+
+def what_if(trick: Trick, position: int, card: Card | Play | str) -> WhatIf:
+    """The trick judged as played and with the card at ``position`` (from 0) replaced.
+
+    ``card`` is a card, a play or a token (``"mermaid"``, ``"plank:2"``); the player stays. A change
+    that makes an impossible trick raises the engine's error, prefixed with the change.
+    """
+    if not 0 <= position < len(trick.plays):
+        raise SkrulesError(f"there is no card {position + 1} in this trick of {len(trick.plays)} cards")
+    was = trick.plays[position]
+    play = _play_for(was, card)
+    plays = list(trick.plays)
+    plays[position] = play
+    try:
+        after = adjudicate(Trick.of(plays, trick.rules))
+    except SkrulesError as err:
+        raise type(err)(f"with {play.card} as card {position + 1}, the trick cannot be: {err}") from None
+    return WhatIf(adjudicate(trick), after, position, play.card)
+
+
+def _play_for(was: Play, card: Card | Play | str) -> Play:
+    if isinstance(card, Play):
+        return Play(card.card, was.player, card.target, card.token)
+    if isinstance(card, Card):
+        return Play(card, was.player)
+    from .notation import parse_play
+
+    if "=" in card:
+        raise NotationError(f"{card!r}: give the card alone; the player stays {was.player}")
+    return parse_play(f"{was.player}={card}")
+
+
+# ------------------------------------------------------------------------------ why not
+
+
+def why_not(verdict: Verdict, position: int, *, most: int = MOST_CHANGES) -> WhyNot:
+    """Why the card at ``position`` (from 0) did not win, and the ``most`` useful single changes that would."""
+    trick = verdict.trick
+    if not 0 <= position < len(trick.plays):
+        raise SkrulesError(f"there is no card {position + 1} in this trick of {len(trick.plays)} cards")
+    bonuses = why_no_bonus(verdict, position)
+    if verdict.winner == position:
+        text = f"{trick.who(position)} won the trick: {_title(verdict.decided_by)}."
+        return WhyNot(verdict, position, None, None, text, (), bonuses)
+    rule, beaten_by, text = _beaten(verdict, position)
+    return WhyNot(verdict, position, rule, beaten_by, text, would_win_if(verdict, position, most), bonuses)
+
+
+def _beaten(v: Verdict, i: int) -> tuple[str, int | None, str]:
+    """The rule that kept card ``i`` from winning, the card behind it, and the sentence that says so."""
+    t, w = v.trick, v.winner
+    mine = t.who(i)
+    if v.outcome is not Outcome.WON:
+        culprit = v.field.decider
+        if v.outcome is Outcome.DESTROYED:
+            return v.decided_by, culprit, _destroyed(v, i, culprit)
+        by = f"with {t.who(culprit)} in the trick, " if culprit is not None and culprit != i else ""
+        return v.decided_by, culprit, f"Nobody won: {by}{_title(v.decided_by)}, so {mine} could not win either."
+    assert w is not None
+    rule, reason = _reason(v, i, w)
+    return rule, w, f"{mine} lost to {t.who(w)}: {reason}."
+
+
+def _destroyed(v: Verdict, i: int, kraken: int | None) -> str:
+    t = v.trick
+    if kraken == i:
+        return f"{t.who(i)} never wins: it destroys the trick, and nobody takes it."
+    return f"{t.who(kraken if kraken is not None else i)} destroyed the trick: nobody wins it, {t.who(i)} included."
+
+
+def _reason(v: Verdict, i: int, w: int) -> tuple[str, str]:
+    """Why the winner ``w`` stands above card ``i``: the rule, and its reason in the player's terms."""
+    t = v.trick
+    card, role = t.cards[i], t.roles[i]
+    if v.removed_by_plank == i:
+        return "plank.remove", "Walk the Plank removed it at the end of the trick, so it could not win"
+    if i in v.destroyed_by_davy:
+        return "davy.destroy", "Davy Jones' Locker destroyed every sea monster in the trick"
+    if i in v.as_escapes:
+        return "monster.last", "of several sea monsters only the last one played decides, and it came later"
+    if role is Role.ESCAPE and v.decided_by != "rank.escape":
+        if card.kind is Kind.ESCAPE:
+            return "rank.escape", "an Escape loses to any card that can win"
+        return "rank.escape", "played as an Escape, it loses to any card that can win"
+    if role is Role.NON_WINNING:
+        return "exp.non-winning", f"{_a(card)} never wins a trick"
+    rule = v.decided_by
+    if i in v.claim.tied:
+        return "rank.tie", "the two cards are equal, and of equal cards the first played wins"
+    return rule, _REASONS.get(rule, _title_reason)(v, i, w)
+
+
+def _title_reason(v: Verdict, i: int, w: int) -> str:
+    return _title(v.decided_by)
+
+
+def _lead_reason(v: Verdict, i: int, w: int) -> str:
+    suit, lead = v.trick.suits[i], v.lead_suit
+    if lead is None:
+        return _title(v.decided_by)
+    if suit is lead:
+        return f"{lead.label} is the lead suit, and theirs is the higher {lead.label} card"
+    return f"{lead.label} is the lead suit, and a card of another suit never wins (only trump, black, beats it)"
+
+
+def _trump_reason(v: Verdict, i: int, w: int) -> str:
+    if v.trick.suits[i] is Suit.BLACK:
+        return "theirs is the higher black card, and black is trump"
+    return "black is trump, and the highest black card wins over the other suits"
+
+
+def _first_reason(kind: str) -> Callable[[Verdict, int, int], str]:
+    def reason(v: Verdict, i: int, w: int) -> str:
+        if v.trick.roles[i] is v.trick.roles[w]:
+            return f"when several {kind}s are played, only the first one can win, and theirs came first"
+        return _title(v.decided_by)
+
+    return reason
+
+
+def _mermaid_king_reason(v: Verdict, i: int, w: int) -> str:
+    if v.trick.roles[i] is Role.MERMAID:
+        return "with the Skull King in the trick, only the first Mermaid played takes it, and theirs came first"
+    return "with a Mermaid and the Skull King in the trick, the first Mermaid wins, whatever else was played"
+
+
+def _escape_reason(v: Verdict, i: int, w: int) -> str:
+    return "every card in the trick plays as an Escape, and then the first one played wins"
+
+
+_REASONS: dict[str, Callable[[Verdict, int, int], str]] = {
+    "rank.lead": _lead_reason,
+    "rank.trump": _trump_reason,
+    "rank.pirate": _first_reason("Pirate"),
+    "rank.mermaid": _first_reason("Mermaid"),
+    "rank.mermaid-king": _mermaid_king_reason,
+    "rank.escape": _escape_reason,
+}
+
+
+# ------------------------------------------------------------------------------ the smallest changes
+
+
+def would_win_if(verdict: Verdict, position: int, most: int = MOST_CHANGES) -> tuple[Change, ...]:
+    """The most useful single changes that make the card at ``position`` win, found by re-judging.
+
+    First the player's own card replaced (the weakest card that wins, one per deciding rule), then
+    the card that beat it taken out, then other cards taken out, then other players' cards changed.
+    """
+    trick = verdict.trick
+    own = _own_changes(trick, position)[:_OWN_MOST]
+    beaten = verdict.winner if verdict.winner is not None else verdict.field.decider
+    order = sorted((j for j in range(len(trick.plays)) if j != position), key=lambda j: j != beaten)
+    absent = [c for c in (_absent(trick, position, j) for j in order) if c is not None]
+    others = [c for c in (_other_change(trick, position, j) for j in order) if c is not None]
+    return tuple([*own, *absent, *others][:most])
+
+
+def _judge(trick: Trick, plays: Sequence[Play]) -> Verdict | None:
+    """The changed trick's verdict, or None when the change makes a trick that cannot be."""
+    try:
+        return adjudicate(Trick.of(plays, trick.rules))
+    except SkrulesError:
+        return None
+
+
+def _replaced(trick: Trick, asked: int, j: int, card: Card) -> Change | None:
+    was = trick.plays[j]
+    if card is was.card:
+        return None
+    plays = list(trick.plays)
+    plays[j] = Play(card, was.player)
+    v = _judge(trick, plays)
+    return Change(j, card, was, v, asked) if v is not None and v.winner == asked else None
+
+
+def _own_changes(trick: Trick, i: int) -> list[Change]:
+    """The weakest replacement for card ``i`` that wins, per deciding rule, the card's own suit first."""
+    best: dict[str, tuple[tuple[bool, bool, bool, bool, int, int], Change]] = {}
+    suit = trick.cards[i].suit
+    for n, card in enumerate(candidates(trick)):
+        change = _replaced(trick, i, i, card)
+        if change is None:
+            continue
+        key = (
+            card.is_special,
+            card.suit is Suit.BLACK and suit is not Suit.BLACK,
+            card.suit is not suit,
+            card.face is not Face.STANDARD,  # a plain number reads better than the 0/14 card or the Wild 15
+            card.value,
+            n,
+        )
+        rule = change.rule
+        if rule not in best or key < best[rule][0]:
+            best[rule] = (key, change)
+    return [change for _key, change in sorted(best.values(), key=lambda kc: kc[0])]
+
+
+def _absent(trick: Trick, i: int, j: int) -> Change | None:
+    plays = [p for k, p in enumerate(trick.plays) if k != j]
+    asked = i - 1 if j < i else i
+    v = _judge(trick, plays)
+    return Change(j, None, trick.plays[j], v, asked) if v is not None and v.winner == asked else None
+
+
+def _other_change(trick: Trick, i: int, j: int) -> Change | None:
+    """The first card, in the order a table would suggest (Escape, low numbers up), that lets card ``i`` win."""
+    for card in _meek(trick):
+        change = _replaced(trick, i, j, card)
+        if change is not None:
+            return change
+    return None
+
+
+def _meek(trick: Trick) -> list[Card]:
+    cards = candidates(trick)
+    return sorted(
+        cards,
+        key=lambda c: (
+            c.role is not Role.ESCAPE,
+            c.is_special,
+            c.suit is Suit.BLACK,
+            c.face is not Face.STANDARD,
+            c.value,
+        ),
+    )
+
+
+_CANDIDATES: dict[frozenset[object], list[Card]] = {}
+
+
+def candidates(trick: Trick) -> list[Card]:
+    """Every card of the box in play, declared every way it can be, each once, in the box's order."""
+    modules = trick.rules.modules
+    found = _CANDIDATES.get(modules)
+    if found is None:
+        out: dict[Card, None] = {}
+        for card in trick.rules.box.cards():
+            for declared in _declared(card):
+                out[declared] = None
+        found = _CANDIDATES[modules] = list(out)
+    return found
+
+
+def _declared(card: Card) -> list[Card]:
+    if card.kind is Kind.TIGRESS:
+        return [parse_card("tigress:pirate"), parse_card("tigress:escape")]
+    if card.face is Face.WILD:
+        return [parse_card(t) for t in ("wild15", "wild15:g", "wild15:p", "wild15:y")]
+    if card.face is Face.ZERO_FOURTEEN and card.suit is not None:
+        return [parse_card(f"{card.suit.value}0x"), parse_card(f"{card.suit.value}14x")]
+    if card.kind is Kind.PIRATE and card.pirate is not None and card.pirate.value != "mary":
+        return [Card(Kind.PIRATE), card]  # "a Pirate" reads better than a name, when it does as well
+    return [card]
+
+
+# ------------------------------------------------------------------------------ bonuses
+
+
+def why_no_bonus(verdict: Verdict, position: int) -> tuple[Missed, ...]:
+    """The bonuses the card at ``position`` could have brought its player and did not, each with its rule."""
+    v, i = verdict, position
+    t = v.trick
+    if v.outcome is Outcome.DESTROYED:
+        return (Missed("kraken.destroy", 0, "The Kraken destroyed the trick: nobody captures anything in it."),)
+    if v.outcome is Outcome.DISCARDED:
+        return (Missed(v.decided_by, 0, "The trick is discarded: nobody captures anything in it."),)
+    out = [m for m in (_missed_character(v, i),) if m is not None]
+    if v.winner == i:
+        out += _unpaid_captures(v, i)
+    else:
+        for b in v.bonuses:
+            if b.card == i and b.player != t.seat[i]:
+                how = "was destroyed by Davy Jones" if b.rule == "davy.bonus" else "was captured"
+                text = f"{t.who(i)} {how}: its {_pts(b.points)} goes to {t.players[b.player]}."
+                out.append(Missed(b.rule, b.points, text))
+    return tuple(out)
+
+
+_TAKES = {  # the card's role -> (the role it is paid for taking, the bonus rule)
+    Role.SKULL_KING: ((Role.PIRATE, "bonus.pirate"), (Role.FIRST_MATE, "con.bonus")),
+    Role.PIRATE: ((Role.MERMAID, "bonus.mermaid"),),
+    Role.MERMAID: ((Role.SKULL_KING, "bonus.king"), (Role.FIRST_MATE, "con.bonus")),
+}
+
+
+def _missed_character(v: Verdict, i: int) -> Missed | None:
+    """A character that would have been paid for what it faced, had it won."""
+    if v.winner == i:
+        return None
+    t = v.trick
+    for taken, rule in _TAKES.get(t.roles[i], ()):
+        there = [j for j in v.field.positions if t.roles[j] is taken and j != i]
+        if there:
+            points = BONUS_POINTS[rule] * len(there)
+            what = " and ".join(t.who(j) for j in there)
+            won = "only the winning card's captures count"
+            text = f"{t.who(i)} did not win, so no {_pts(points)} for {what}: {won}."
+            return Missed(rule, points, text)
+    return None
+
+
+def _unpaid_captures(v: Verdict, i: int) -> list[Missed]:
+    """Characters the winner took that earn it nothing, because another card is paid for them."""
+    t = v.trick
+    paid = {b.card for b in v.bonuses}
+    out = []
+    for j in v.field.positions:
+        role = t.roles[j]
+        if j == i or j in paid or role not in (Role.PIRATE, Role.MERMAID):
+            continue
+        payer = "the Skull King" if role is Role.PIRATE else "a Pirate"
+        out.append(Missed("bonus.capture", 0, f"{t.who(j)} earns {t.who(i)} nothing: only {payer} is paid for it."))
+    return out
+
+
+# ------------------------------------------------------------------------------ words
+
+
+def _title(rule: str) -> str:
+    """A rule's short title as a clause: ``the Skull King beats ...``."""
+    found = RULES.get(rule)
+    if found is None:
+        return rule
+    title = found.title
+    return title[:1].lower() + title[1:] if not title.startswith(("Skull", "Walk", "First", "Davy", "Con")) else title
+
+
+_THE = frozenset({Kind.SKULL_KING, Kind.KRAKEN, Kind.WHITE_WHALE, Kind.LOOT, Kind.STINGRAY, Kind.VOLLEY})
+_BARE = frozenset({Kind.FIRST_MATE, Kind.PLANK, Kind.DAVY})
+
+
+def _a(card: Card) -> str:
+    """A card as a sentence names it: ``a Mermaid``, ``the Skull King``, ``Rosie D'Laney``, ``the green 9``."""
+    label = card.label
+    if card.kind is Kind.PIRATE and label.startswith("Pirate "):
+        return label.removeprefix("Pirate ")
+    if card.kind is Kind.TIGRESS and card.declared is not None:
+        return f"the Tigress as {'a Pirate' if card.declared is Role.PIRATE else 'an Escape'}"
+    if card.kind is Kind.NUMBER or card.kind in _THE:
+        return f"the {label}"
+    if card.kind in _BARE:
+        return label
+    return f"an {label}" if label[:1] in "AEIOU" else f"a {label}"
+
+
+def _pts(points: int) -> str:
+    return f"+{points}" if points >= 0 else str(points)
+
+
+def _play_text(p: Play) -> str:
+    return f"{p.player} {p.card}" + (f":{p.target}" if p.target else "")
+
+
+def _suit(v: Verdict) -> str:
+    return v.lead_suit.label if v.lead_suit else "none"
+
+
+# ------------------------------------------------------------------------------ plain text
+
+
+def heading(w: WhyNot) -> str:
+    """``Why not Ann's Pirate Rosie D'Laney (card 1)?``"""
+    return f"Why not {w.verdict.trick.who(w.position)} (card {w.position + 1})?"
+
+
+def change_heading(w: WhyNot) -> str:
+    if w.won:
+        return ""
+    if not w.would_win_if:
+        return "No single change, one card different or one card absent, would have made it win."
+    return f"{w.player} would have won if:"
+
+
+def why_not_text(w: WhyNot) -> str:
+    """The answer in plain text: the reason with its rule, the changes, the bonuses, each cited."""
+    lines = [heading(w), f"  {w.text}" + (f" [{w.rule}]" if w.rule else "")]
+    if not w.won:
+        lines.append(f"  {change_heading(w)}")
+        lines += [f"    - {c.text} [{c.rule}]" for c in w.would_win_if]
+    if w.bonuses:
+        lines.append("  Bonuses:")
+        lines += [f"    - {m.text} [{m.rule}]" for m in w.bonuses]
+    return "\n".join(lines)
+
+
+def what_if_heading(wi: WhatIf) -> str:
+    was = wi.before.trick.plays[wi.position]
+    return f"What if {was.player} had played {wi.card}?"
+
+
+def what_if_text(wi: WhatIf) -> str:
+    """Each fact as played and with the change: ``Winner  Ben with sk (card 2)  ->  Ann with ...``."""
+    rows = wi.rows()
+    width = max(len(fact) for fact, _, _ in rows)
+    lines = [what_if_heading(wi)]
+    for fact, before, after in rows:
+        change = f"{before}  ->  {after}" if before != after else f"{before}  (unchanged)"
+        lines.append(f"  {fact:<{width}}  {change}")
+    if not wi.changed[1:]:
+        lines.append("  The verdict is the same.")
+    return "\n".join(lines)

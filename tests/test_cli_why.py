@@ -1,0 +1,227 @@
+"""``skrules trick --why``, ``--what-if`` and ``skrules trick -`` (one trick per line from standard input).
+
+Each case cites the rule its answer turns on; errors are one line, exit code 2, no traceback.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import json
+import sys
+from collections.abc import Callable
+from importlib import resources
+
+import jsonschema  # type: ignore[import-untyped]
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from skrules.cli import main
+
+from .conftest import examples
+
+Cli = Callable[..., tuple[int, str, str]]
+SCHEMA = json.loads(resources.files("skrules").joinpath("schema/trick.schema.json").read_text())
+TRIANGLE = ("Ann=rosie", "Ben=sk", "Cat=g5")
+
+
+def test_why_plain_names_the_rule_the_card_and_the_change(cli: Cli) -> None:
+    """rank.king beats Ann's Pirate; a Mermaid instead wins by rank.mermaid-king."""
+    code, out, err = cli("trick", *TRIANGLE, "--why", "Ann", "--plain")
+    assert code == 0 and err == ""
+    why = out[out.index("Why not Ann's") :]
+    assert "lost to Ben's Skull King" in why and "[rank.king]" in why
+    assert "Ann plays a Mermaid instead of Rosie D'Laney" in why and "[rank.mermaid-king]" in why
+    assert "Without Ben's Skull King" in why
+    assert "[bonus.pirate]" in why
+
+
+def test_why_by_position_is_the_same_as_by_name(cli: Cli) -> None:
+    """A card position from 1 names the same player's card (rank.king)."""
+    by_name = cli("trick", *TRIANGLE, "--why", "Ann", "--plain")
+    by_position = cli("trick", *TRIANGLE, "--why", "1", "--plain")
+    assert by_name == by_position
+
+
+def test_why_json_has_the_fields_of_the_issue(cli: Cli) -> None:
+    """rank.king in --json: why_not with player, beaten_by, rule, text and would_win_if, each with a verdict."""
+    code, out, _ = cli("trick", *TRIANGLE, "--why", "Ann", "--what-if", "1=mermaid", "--json")
+    assert code == 0
+    data = json.loads(out)
+    jsonschema.validate(data, SCHEMA)
+    why = data["why_not"]
+    assert (why["player"], why["beaten_by"], why["rule"]) == ("Ann", 1, "rank.king")
+    first = why["would_win_if"][0]
+    assert (first["card"], first["rule"], first["verdict"]["winner_name"]) == ("mermaid", "rank.mermaid-king", "Ann")
+    what = data["what_if"]
+    assert what["verdict"]["rule"] == "rank.mermaid-king" and "winner" in what["changed"]
+
+
+def test_why_of_the_winner_says_it_won(cli: Cli) -> None:
+    """rank.king: Ben's Skull King won."""
+    code, out, _ = cli("trick", *TRIANGLE, "--why", "Ben", "--json")
+    why = json.loads(out)["why_not"]
+    assert code == 0 and why["won"] and why["beaten_by"] is None and why["would_win_if"] == []
+
+
+def test_what_if_plain_shows_before_and_after(cli: Cli) -> None:
+    """rank.pirate once the Skull King is an Escape: the winner and the next leader change."""
+    code, out, _ = cli("trick", *TRIANGLE, "--what-if", "Ben=escape", "--plain")
+    assert code == 0
+    assert "What if Ben had played escape?" in out
+    assert "Ben with sk (card 2)  ->  Ann with rosie (card 1)" in out
+    assert "rank.king  ->  rank.pirate" in out
+
+
+@pytest.mark.parametrize("columns", ["60", "100"])
+def test_rich_output_at_60_and_100_columns(cli: Cli, monkeypatch: pytest.MonkeyPatch, columns: str) -> None:
+    """rank.mermaid-king in the rich panels: no line wider than the terminal, the rule IDs kept whole."""
+    monkeypatch.setenv("COLUMNS", columns)
+    code, out, _ = cli("trick", *TRIANGLE, "--why", "Ann", "--what-if", "1=mermaid", "--format", "rich")
+    assert code == 0
+    assert max(len(line) for line in out.splitlines()) <= int(columns)
+    assert "rank.mermaid-king" in out and "What if Ann had played mermaid?" in out
+    assert "Why not Ann's Pirate Rosie D'Laney (card 1)?" in out
+
+
+@pytest.mark.parametrize(
+    ("args", "message"),
+    [
+        (["--why", "Zed"], "--why 'Zed': no player is called 'Zed' in this trick; the players are Ann, Ben, Cat"),
+        (["--why", "4"], "--why '4': there is no card 4 in this trick of 3 cards"),
+        (["--why", "0"], "there is no card 0"),
+        (["--what-if", "2=frog"], "--what-if '2=frog':"),
+        (["--what-if", "2"], "--what-if '2': write POSITION=CARD"),
+        (["--what-if", "=g3"], "write POSITION=CARD"),
+        (["--what-if", "9=g3"], "there is no card 9"),
+        (["--what-if", "2=Ann=g3"], "give one card after '='"),
+        (["--what-if", "1=sk"], "--what-if '1=sk': with sk as card 1, the trick cannot be"),
+        (["--what-if", "1=g3", "--what-if", "2=g4"], "one changed card at a time"),
+    ],
+)
+def test_bad_questions_are_one_clear_line(cli: Cli, args: list[str], message: str) -> None:
+    """box.copies and the notation: every bad --why or --what-if is refused on one line, exit 2."""
+    code, out, err = cli("trick", *TRIANGLE, *args, "--plain")
+    assert code == 2 and out == ""
+    assert message in err and len(err.strip().splitlines()) == 1
+
+
+def test_what_if_with_a_card_of_another_module_takes_that_module(cli: Cli) -> None:
+    """kraken.destroy: with --deck auto, the Kraken asked about joins the deck."""
+    code, out, _ = cli("trick", *TRIANGLE, "--what-if", "3=kraken", "--json")
+    assert code == 0 and json.loads(out)["what_if"]["verdict"]["outcome"] == "destroyed"
+    code, _, err = cli("trick", *TRIANGLE, "--what-if", "3=kraken", "--deck", "base")
+    assert code == 2 and "Kraken" in err
+
+
+# ------------------------------------------------------------------ skrules trick -
+
+
+def _stdin(monkeypatch: pytest.MonkeyPatch, text: str) -> None:
+    monkeypatch.setattr("sys.stdin", io.StringIO(text))
+
+
+def test_stdin_prints_one_verdict_per_trick(cli: Cli, monkeypatch: pytest.MonkeyPatch) -> None:
+    """rank.mermaid-king and kraken.destroy, one line each; blank lines and comments are skipped."""
+    _stdin(monkeypatch, "mermaid sk rosie\n\n# the FAQ\nAnn=y12 Ben=b3 Cat=whale Dan=kraken  # Kraken last\n")
+    code, out, err = cli("trick", "-")
+    assert (code, err) == (0, "")
+    lines = out.splitlines()
+    assert lines == [
+        "mermaid sk rosie: P1 with mermaid (card 1) [rank.mermaid-king]; bonus +40 for P1 if P1 makes the bid; "
+        "next lead P1",
+        "Ann=y12 Ben=b3 Cat=whale Dan=kraken: nobody: the trick is destroyed [kraken.destroy]; bonus none; "
+        "next lead Ben",
+    ]
+
+
+def test_stdin_json_lines(cli: Cli, monkeypatch: pytest.MonkeyPatch) -> None:
+    """rank.lead: each line is one JSON object of the trick schema."""
+    _stdin(monkeypatch, "escape loot g5 g9\ng3 g5\n")
+    code, out, _ = cli("trick", "-", "--json")
+    objects = [json.loads(line) for line in out.splitlines()]
+    assert code == 0 and [o["winning_card"] for o in objects] == ["g9", "g5"]
+    for o in objects:
+        jsonschema.validate(o, SCHEMA)
+
+
+def test_stdin_bad_line_is_reported_with_its_number_and_the_others_still_print(
+    cli: Cli, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """box.copies: a second Skull King on line 3 is refused; lines 1 and 4 are judged; exit 2."""
+    _stdin(monkeypatch, "g3 g5\n\nsk sk\nfrog g3\nmermaid g4\n")
+    code, out, err = cli("trick", "-")
+    assert code == 2
+    assert len(out.splitlines()) == 2
+    assert err.splitlines() == [
+        "skrules: error: line 3: card 2 'sk': sk appears 2 times in this trick (cards 1, 2); the box holds one copy",
+        "skrules: error: line 4: card 1 'frog': not a card",
+    ]
+
+
+@pytest.mark.parametrize(
+    "args", [["-", "g3"], ["g3", "-"], ["-", "--why", "1"], ["-", "--what-if", "1=g3"], ["-", "--hand", "1=g3"]]
+)
+def test_stdin_refuses_what_takes_one_trick(cli: Cli, monkeypatch: pytest.MonkeyPatch, args: list[str]) -> None:
+    """play.hand and --why need one trick: with '-' they are refused, exit 2."""
+    _stdin(monkeypatch, "g3 g5\n")
+    code, out, err = cli("trick", *args)
+    assert code == 2 and out == "" and err.startswith("skrules: error: ")
+
+
+_LINE = st.lists(st.sampled_from(["g3", "y5", "b2", "sk", "mermaid", "rosie", "escape", "frog", "Ann=", "#", "  "]))
+
+
+@settings(max_examples=examples(50))  # 50 under ci, 5 under dev
+@given(st.lists(_LINE.map(" ".join), max_size=8))
+def test_stdin_one_line_out_per_trick_in(lines: list[str]) -> None:
+    """Every line with a trick gives exactly one line, on stdout or (refused) on stderr; exit 2 iff one failed."""
+    given_tricks = [line for line in lines if line.partition("#")[0].split()]
+    out, err = io.StringIO(), io.StringIO()
+    saved = sys.stdin
+    sys.stdin = io.StringIO("\n".join(lines) + "\n")
+    try:
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            code = main(["trick", "-", "--plain"])
+    finally:
+        sys.stdin = saved
+    printed, refused = out.getvalue().splitlines(), err.getvalue().splitlines()
+    assert len(printed) + len(refused) == len(given_tricks)
+    assert code == (2 if refused else 0)
+    assert all(line.startswith("skrules: error: line ") for line in refused)
+
+
+_WORDS = st.one_of(
+    st.text(max_size=12),
+    st.sampled_from(["1", "2", "3", "4", "0", "Ann", "Ben", "Cat", "=", "mermaid", "sk", "plank:1", "tigress"]),
+)
+
+
+@settings(max_examples=examples(100))
+@given(why=st.lists(_WORDS, max_size=2).map("".join), what=st.lists(_WORDS, max_size=3).map("".join))
+def test_any_why_or_what_if_text_is_answered_or_refused_in_one_line(why: str, what: str) -> None:
+    """Fuzzing the --why and --what-if readers: an answer (exit 0) or one line of error (exit 2), never a traceback."""
+    out, err = io.StringIO(), io.StringIO()
+    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+        code = main(["trick", *TRIANGLE, f"--why={why}", f"--what-if={what}", "--json"])
+    assert code in (0, 2), err.getvalue()
+    if code == 0:
+        data = json.loads(out.getvalue())
+        assert "why_not" in data and "what_if" in data
+    else:
+        assert out.getvalue() == ""
+        lines = err.getvalue().splitlines()
+        assert len(lines) == 1 and lines[0].startswith("skrules: error: ")
+
+
+def test_stdin_line_that_is_not_text_is_reported_and_the_others_still_print(
+    cli: Cli, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """rank.lead on lines 1 and 3; line 2 is not UTF-8: one clear line for it, exit 2."""
+    raw = io.TextIOWrapper(io.BytesIO(b"g3 g5\n\xff\xfe g3\ny3 y4\n"), encoding="utf-8")
+    monkeypatch.setattr("sys.stdin", raw)
+    code, out, err = cli("trick", "-")
+    assert code == 2
+    assert [line.split(":")[0] for line in out.splitlines()] == ["g3 g5", "y3 y4"]
+    assert err.strip() == "skrules: error: line 2: this line is not utf-8 text"

@@ -1,0 +1,77 @@
+"""The rulebook's ``{why}`` directive (skrules.sphinx_why): "why not mine?" answered while the page is built.
+
+Checked on small throwaway projects: the answer is shown with each rule linked, and an example
+whose expectation the engine does not meet fails the build at its line.
+"""
+
+from __future__ import annotations
+
+import textwrap
+from pathlib import Path
+
+import pytest
+
+from tests.test_docs import sphinx, text
+
+pytestmark = pytest.mark.docs
+
+CONF = """\
+extensions = ["myst_parser", "skrules.sphinxext", "skrules.sphinx_why"]
+root_doc = "page"
+exclude_patterns = ["_build"]
+"""
+
+TRIANGLE = """\
+```{why} Ann=rosie Ben=sk Cat=mermaid
+:player: %s
+:what-if: 3=escape
+%s
+```
+"""
+
+
+def build(tmp_path: Path, body: str) -> tuple[int, str, str]:
+    src = tmp_path / "src"
+    src.mkdir()
+    (src / "conf.py").write_text(CONF, "utf-8")
+    (src / "page.md").write_text("# Examples\n\n" + textwrap.dedent(body), "utf-8")
+    result = sphinx("html", src, tmp_path / "out", tmp_path / "doctrees", strict=False)
+    page = tmp_path / "out" / "page.html"
+    return result.returncode, result.stderr, page.read_text("utf-8") if page.exists() else ""
+
+
+def test_the_triangle_asked_from_the_skull_king_s_side(tmp_path: Path) -> None:
+    """rank.mermaid-king beat the Skull King; without the Mermaid rank.king wins; bonus.pirate is not paid."""
+    expect = ":rule: rank.mermaid-king\n:beaten-by: Cat\n:changes: card winner rule bonus next_leader"
+    code, err, page = build(tmp_path, TRIANGLE % ("Ben", expect))
+    assert code == 0, err
+    shown = text(page)
+    assert "$ skrules trick Ann=rosie Ben=sk Cat=mermaid --why Ben --what-if 3=escape" in shown
+    assert "Why not Ben" in shown and "s Skull King (card 2)?" in shown  # the apostrophe is typeset
+    assert "What if Cat had played escape?" in shown
+    for rid in ("rank.mermaid-king", "rank.king", "bonus.pirate"):
+        assert f'<span class="pre">{rid}</span>' in page, rid
+
+
+def test_an_answer_that_disagrees_fails_the_build_at_its_line(tmp_path: Path) -> None:
+    """rank.king is not what beat the Pirate here (rank.mermaid-king did): each wrong expectation is named."""
+    body = "\n".join(
+        [
+            TRIANGLE % ("Ann", ":rule: rank.king"),
+            TRIANGLE % ("Ann", ":beaten-by: Ben"),
+            TRIANGLE % ("Ann", ":would-win-with: b14"),
+            TRIANGLE % ("Ann", ":changes: winner"),
+            TRIANGLE % ("Zed", ":rule: rank.king"),
+        ]
+    )
+    code, err, _ = build(tmp_path, body)
+    assert code != 0
+    for message in (
+        "the engine's rule is 'rank.mermaid-king', the example expects 'rank.king'",
+        "the engine's beaten-by is 'Cat', the example expects 'Ben'",
+        "b14 is not among the cards that would have won",
+        "the what-if changes 'card winner rule bonus next_leader', the example expects 'winner'",
+        "'Zed' is neither a player of this trick nor a card position",
+    ):
+        assert message in err, message
+    assert "page.md:" in err

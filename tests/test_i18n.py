@@ -1,0 +1,230 @@
+"""``--lang``: verdicts and traces in the table's language (issue #12, section 3).
+
+French uses the terms of the French 2021/22 print (Fuite, Sirène, pli, couleur demandée, atout);
+Chinese those of the Chinese rulebook seed (墩, 引牌花色, 王牌, 逃生, 美人鱼, 骷髅王, 海妖). Every
+sentence template of the trace (rules lead.*, rank.*, bonus.*, kraken.*, ... as skrules/explain.py
+writes them) must have a translation in both, with the same placeholders.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from rich.cells import cell_len
+from rich.console import Console
+
+from skrules import judge
+from skrules.cli import main
+from skrules.i18n import FULL, LANGS, catalog, localizer, match, placeholders, templates, width
+from skrules.notation import Play
+from skrules.render import verdict_renderable
+from skrules.report import verdict_text
+from skrules.rules import RuleSet
+from skrules.trick import Trick, adjudicate
+from tests.conftest import examples
+from tests.strategies import tricks
+
+GOLDEN = Path(__file__).parent / "golden" / "random.jsonl"
+
+
+@pytest.mark.parametrize("lang", FULL)
+def test_every_template_has_a_translation_with_the_same_placeholders(lang: str) -> None:
+    """Every trace and verdict template of skrules/locale/en.json is translated, placeholders kept."""
+    messages = catalog(lang)["messages"]
+    assert isinstance(messages, dict)
+    assert set(messages) == set(templates())
+    for english, translated in messages.items():
+        assert placeholders(translated) == placeholders(english), (lang, english)
+        assert translated != english, (lang, english)
+    words = catalog(lang)["words"]
+    assert isinstance(words, dict)
+    assert set(words) == set(catalog("fr")["words"])  # type: ignore[call-overload]
+
+
+def test_names_only_languages_translate_no_sentence() -> None:
+    """German and Spanish: card names only (no translated rules text was found for them)."""
+    for lang in set(LANGS) - set(FULL):
+        assert catalog(lang)["messages"] == {}
+
+
+def _recorded_traces() -> list[str]:
+    """Every trace sentence of the 10,300 recorded random tricks (tests/golden/random.jsonl)."""
+    out = set()
+    for line in GOLDEN.read_text("utf-8").splitlines():
+        record = json.loads(line)
+        text = record.get("out", {}).get("json_out")
+        if text and text.startswith("{"):
+            out |= {step["text"] for step in json.loads(text).get("trace", [])}
+    return sorted(out)
+
+
+def test_every_recorded_trace_sentence_has_a_template() -> None:
+    """Every sentence explain.py wrote for the recorded random tricks (all readings, the full box) is known."""
+    sentences = _recorded_traces()
+    assert len(sentences) > 200
+    unknown = [s for s in sentences if match(s) is None]
+    assert unknown == []
+
+
+@settings(max_examples=examples(200))
+@given(tricks(), st.sampled_from(FULL))
+def test_random_tricks_are_explained_with_no_english_sentence_left(
+    trick: tuple[list[Play], RuleSet], lang: str
+) -> None:
+    """Any trick's trace, in French or Chinese: each step translated, rule IDs and cards unchanged."""
+    plays, rules = trick
+    verdict = adjudicate(Trick.of(plays, rules))
+    loc = localizer(lang)
+    translated = loc.trace(verdict.trace)
+    assert len(translated) == len(verdict.trace)
+    for english, step in zip(verdict.trace, translated, strict=True):
+        assert match(english.text) is not None, english.text
+        assert step.text != english.text
+        assert match(step.text) is None, step.text  # no English template left
+        assert (step.rule, step.cards, step.ruling) == (english.rule, english.cards, english.ruling)
+    assert verdict_text(verdict, (), lang)
+
+
+@pytest.mark.parametrize(
+    ("tokens", "sentence"),
+    [
+        (["pirate", "escape", "g3"], None),
+        (["stingray", "whale", "kraken", "g3"], "count as Escapes"),
+    ],
+)
+def test_rare_sentences_translate_too(tokens: list[str], sentence: str | None) -> None:
+    """monster.last with three sea monsters (exp.cards): the sentences no recorded trick shows."""
+    v = judge(tokens)
+    for lang in FULL:
+        for step in v.trace:
+            assert match(localizer(lang).sentence(step.text)) is None
+    if sentence:
+        assert any(sentence in s.text for s in v.trace)
+
+
+def test_french_verdict_uses_the_french_print() -> None:
+    """rank.mermaid-king in French: Sirène, pli, mise."""
+    text = verdict_text(judge(["mermaid", "sk", "rosie"]), (), "fr")
+    assert "Pli               P1 Sirène, P2 Skull King, P3 Pirate Rosie la Douce" in text
+    assert "[rank.mermaid-king] P1 (Sirène) et P2 (Skull King) sont tous deux dans le pli" in text
+    assert "Why" not in text
+
+
+def test_chinese_verdict_uses_the_chinese_rulebook() -> None:
+    """kraken.leader in Chinese: 海妖, 墩, 引牌; keys padded by the columns a terminal gives them."""
+    text = verdict_text(judge(["y12", "b3", "whale", "kraken"]), (), "zh")
+    lines = text.splitlines()
+    assert lines[0] == "墩          P1 黄色12, P2 黑色3, P3 白鲸, P4 海妖"
+    assert lines[1] == "赢家        无人：这一墩被摧毁"  # noqa: RUF001
+    assert "若没有海怪，P2的黑色3会获胜，因此由P2打出下一墩的引牌。" in text  # noqa: RUF001
+    assert width("墩") == 2 and width("P1") == 2
+
+
+def test_german_and_spanish_print_card_names_only() -> None:
+    """--lang de / es: the names of the tables' printings, in the English sentences."""
+    de = verdict_text(judge(["mermaid", "sk"]), (), "de")
+    assert "Trick      P1 Meerjungfrau, P2 Skull King" in de
+    assert "P1's Meerjungfrau and P2's Skull King are both in the trick" in de
+    es = verdict_text(judge(["escape", "g3"]), (), "es")
+    assert "P1 Huida, P2 3 verde" in es
+
+
+@pytest.mark.parametrize("lang", FULL)
+@pytest.mark.parametrize("columns", [60, 100])
+def test_rich_panel_fits_the_terminal_with_wide_characters(lang: str, columns: int) -> None:
+    """Chinese characters take two columns: the panel still fits, and no sentence is cut short."""
+    console = Console(width=columns, record=True, color_system=None)
+    v = judge(["Ann=y12", "Ben=b3", "Cat=whale", "Dan=kraken"])
+    console.print(verdict_renderable(v, (), lang))
+    out = console.export_text()
+    assert all(cell_len(line) <= columns for line in out.splitlines())
+    assert "…" not in out
+    assert ("海妖" if lang == "zh" else "Kraken") in out
+
+
+def test_cli_lang(cli, capsys) -> None:  # type: ignore[no-untyped-def]
+    """--lang on skrules trick: plain text translated, JSON unchanged, an unknown language refused."""
+    code, out, _ = cli("trick", "--plain", "--lang", "fr", "sirène", "骷髅王", "will")
+    assert code == 0
+    assert "Gagnant           P1 avec Sirène (carte 1)" in out
+    assert "Pirate Will le Bandit" in out
+    _, plain_json, _ = cli("trick", "--json", "mermaid", "sk", "bendt")
+    _, lang_json, _ = cli("trick", "--json", "--lang", "zh", "美人鱼", "sk", "will")
+    assert json.loads(lang_json) == json.loads(plain_json)  # canonical tokens, English sentences
+    with pytest.raises(SystemExit) as exit_:
+        main(["trick", "--lang", "it", "sk"])
+    out, err = capsys.readouterr()
+    assert exit_.value.code == 2 and out == ""
+    assert "'it' is not a language skrules knows; choose fr (French), zh (Chinese), de (German) or es (Spanish)" in err
+    assert "Traceback" not in err
+
+
+def test_the_names_page_example_is_what_the_command_prints(cli) -> None:  # type: ignore[no-untyped-def]
+    """docs/names.md: its console example is the command's real output, so it cannot go stale."""
+    page = (Path(__file__).parent.parent / "docs" / "names.md").read_text("utf-8")
+    block = page.split("```console\n", 1)[1].split("```", 1)[0]
+    command, expected = block.split("\n", 1)
+    args = command.removeprefix("$ skrules ").split()
+    code, out, _ = cli(*args)
+    assert code == 0
+    assert out == expected
+
+
+@pytest.mark.parametrize("columns", ["60", "100"])
+def test_cards_lang_adds_the_names_and_fits_the_terminal(cli, monkeypatch, columns: str) -> None:  # type: ignore[no-untyped-def]
+    """skrules cards --lang zh: each card's Chinese name beside the English, wrapped by display width."""
+    monkeypatch.setenv("COLUMNS", columns)
+    code, out, _ = cli("cards", "--plain", "--lang", "zh")
+    assert code == 0
+    assert "Mermaid (美人鱼): type mermaid" in out
+    assert "Kraken (海妖)" in out
+    assert all(cell_len(line) < int(columns) for line in out.splitlines())
+    code, out, _ = cli("cards", "--plain", "--lang", "fr")
+    assert "Pirates (Rosie la Douce, Will le Bandit," in out
+
+
+def test_a_refused_play_is_told_in_the_language(cli) -> None:  # type: ignore[no-untyped-def]
+    """play.hand and play.follow in French and Chinese: the reason too, with the cards' names."""
+    args = ["--plain", "--hand", "Ben=y5,b2,g9", "--hand", "Ann=g1", "Ann=y3", "Ben=b2", "Cat=y7"]
+    code, out, _ = cli("trick", "--lang", "fr", *args)
+    assert code == 1
+    assert out.startswith("Coup illégal : carte 1 de Ann : la main (1 vert) ne contient pas 3 jaune [play.hand]\n")
+    assert "la main contient 5 jaune : une carte numérotée jouée doit être jaune" in out
+    code, out, _ = cli("trick", "--lang", "zh", *args)
+    assert "引牌花色为黄色，且手牌中有黄色5" in out  # noqa: RUF001
+
+
+def test_the_catalogs_ship_in_the_package() -> None:
+    """--lang reads skrules/locale/*.json from the installed package, so they are package data."""
+    import tomllib
+
+    config = tomllib.loads((Path(__file__).parent.parent / "pyproject.toml").read_text("utf-8"))
+    assert "locale/*.json" in config["tool"]["setuptools"]["package-data"]["skrules"]
+    shipped = {p.stem for p in (Path(__file__).parent.parent / "skrules" / "locale").glob("*.json")}
+    assert shipped == {"en", *LANGS}
+
+
+@given(st.text(max_size=40), st.sampled_from(LANGS))
+def test_any_text_translates_to_text_without_an_error(text: str, lang: str) -> None:
+    """The sentence reader is a parser too: any text comes back translated or as it was, never an exception."""
+    assert isinstance(localizer(lang).sentence(text), str)
+    assert isinstance(localizer(lang).sentence(f"{text} with {text} (card 1)"), str)
+
+
+@given(st.text(max_size=10))
+def test_lang_option_accepts_the_four_languages_and_refuses_the_rest(text: str) -> None:
+    """--lang's reader: fr, zh, de or es in any case; anything else an error that lists them."""
+    import argparse
+
+    from skrules.locale import lang_choice
+
+    try:
+        lang = lang_choice(text)
+    except argparse.ArgumentTypeError as err:
+        assert "choose fr (French), zh (Chinese), de (German) or es (Spanish)" in str(err)
+    else:
+        assert lang in LANGS and lang == text.strip().lower()
