@@ -114,7 +114,9 @@ def _rules(args: argparse.Namespace) -> RuleSet:
     """The rule set of --deck and --ruling (the base game for --deck auto); the scoring is --scoring's."""
     from ..rules import RuleSet
 
-    return RuleSet.from_options(deck=args.deck, rulings=ruling_choices(args.ruling))
+    return RuleSet.from_options(
+        deck=args.deck, rulings=ruling_choices(args.ruling), edition=args.edition, house=args.house
+    )
 
 
 def _single(args: argparse.Namespace) -> int:
@@ -167,6 +169,8 @@ def _sheet(args: argparse.Namespace) -> int:
             deck=None if args.deck == "auto" else args.deck,
             rulings=rulings,
             abilities=True if args.abilities else None,
+            edition=args.edition,
+            house=args.house or None,
         )
     except SheetError as err:
         for problem in err.problems:
@@ -203,6 +207,9 @@ def _sheet_text(name: str) -> tuple[str, str]:
 
 
 def _print_sheet_plain(result: SheetResult, details: bool) -> None:
+    rules = result.rules.describe()
+    if rules:  # another edition or a house rule is said first, before any score
+        print(f"Rules: {rules}")
     print(result.table.as_text())
     if details:
         print()
@@ -215,6 +222,9 @@ def _print_sheet_rich(result: SheetResult, details: bool) -> None:
     from ..render import breakdown_panel, score_table
 
     console = Console()
+    rules = result.rules.describe()
+    if rules:
+        console.print(f"Rules: {rules}", markup=False, style="bold")
     console.print(score_table(result))
     if details:
         for r, row in enumerate(result.table.rounds, 1):

@@ -190,6 +190,8 @@ def rule_set(settings: Settings, cards: Sequence[Card]) -> RuleSet:
         scoring=Scoring(settings.scoring or Scoring.CLASSIC),
         abilities=bool(settings.abilities),
         cards=cards,
+        edition=settings.edition,
+        house=settings.house or (),
     )
 
 

@@ -38,8 +38,15 @@ def common(p: Reader, b: Block, kind: ScenarioKind, **extra: Any) -> Scenario:
         problems += tuple(sorted(b.problems, key=lambda q: (q.line, q.column)))
     v = b.values
     settings = p.settings  # the file's, shared by every scenario that says nothing of its own
-    if b.rulings or "deck" in v or "abilities" in v or "scoring" in v:
-        own = Settings(v.get("deck"), tuple(b.rulings.items()), v.get("abilities"), v.get("scoring"))
+    if b.rulings or any(key in v for key in ("deck", "abilities", "scoring", "edition", "house")):
+        own = Settings(
+            v.get("deck"),
+            tuple(b.rulings.items()),
+            v.get("abilities"),
+            v.get("scoring"),
+            v.get("edition"),
+            v.get("house"),
+        )
         settings = own.over(p.settings)
     cites, notes = tuple(b.cites), tuple(b.notes)
     return Scenario(p.path, b.name, kind, b.line, cites, notes, settings, players, problems=problems, **extra)

@@ -299,4 +299,7 @@ class Reader:
 
 
 def settings_of(b: Block) -> Settings:
-    return Settings(b.values.get("deck"), tuple(b.rulings.items()), b.values.get("abilities"), b.values.get("scoring"))
+    v = b.values
+    return Settings(
+        v.get("deck"), tuple(b.rulings.items()), v.get("abilities"), v.get("scoring"), v.get("edition"), v.get("house")
+    )
