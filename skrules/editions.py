@@ -35,6 +35,7 @@ if TYPE_CHECKING:
 __all__ = [
     "DEFAULT_EDITION",
     "EDITIONS",
+    "HOUSE_CITE",
     "HOUSE_RULES",
     "SOURCES",
     "Edition",
@@ -58,6 +59,7 @@ class Edition(StrEnum):
 
 
 DEFAULT_EDITION = Edition.E2024  # the seeds' rules: the reference guide of the current print
+HOUSE_CITE = "house"  # what a step a house rule decided cites in place of a ruling ID: "house=bonus-on-miss"
 
 
 class House(Reading):
@@ -77,7 +79,7 @@ class House(Reading):
 
     @property
     def cited(self) -> tuple[str, Self]:
-        return "house", self
+        return HOUSE_CITE, self
 
 
 class Source:

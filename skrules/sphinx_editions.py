@@ -9,18 +9,21 @@ hand, so the page cannot drift from the code.
 
 from __future__ import annotations
 
-from typing import Any
+from collections.abc import Callable
+from typing import Any, ClassVar
 
 from docutils import nodes
+from docutils.parsers.rst import directives
 from sphinx.application import Sphinx
 
 from . import __version__
-from .editions import DEFAULT_EDITION, EDITIONS, HOUSE_RULES, SOURCES, Edition, Fixed
-from .rules import RULINGS
+from .editions import DEFAULT_EDITION, EDITIONS, HOUSE_CITE, HOUSE_RULES, SOURCES, Edition, Fixed
+from .rules import RULINGS, RuleSet
+from .sidebyside import compare_tricks
 from .sphinx_glance import Cell, _table
 from .sphinxext import _domain, _Reporting, rule_ref
 
-__all__ = ["EditionsTable", "HouseRulesList", "setup"]
+__all__ = ["EditionsCompare", "EditionsTable", "HouseRulesList", "setup"]
 
 
 def _source_id(key: str) -> str:
@@ -87,7 +90,7 @@ class HouseRulesList(_Reporting):
 
     def run(self) -> list[nodes.Node]:
         self.depend_on_code()
-        clash = _domain(self.env).note_anchor("house", self.env.docname, self.lineno)  # a trace cites "house=NAME"
+        clash = _domain(self.env).note_anchor(HOUSE_CITE, self.env.docname, self.lineno)  # traces cite "house=NAME"
         if clash is not None:
             self.complain(clash)
         rows: list[list[Cell]] = []
@@ -95,12 +98,50 @@ class HouseRulesList(_Reporting):
             option = f"--house {house.value}"
             rows.append([[nodes.literal(option, option)], info.what, info.seen])
         table = _table(["House rule", "What it changes", "Seen in"], rows, [30, 40, 30], "skrules-house-rules")
-        table["ids"].append("house")
+        table["ids"].append(HOUSE_CITE)
         return [table]
+
+
+class EditionsCompare(_Reporting):
+    """``{editions-compare} CARDS``: the trick judged under every edition and house rule, at build time.
+
+    ``:differ:`` names the facts expected to differ (``next_leader``); the build fails otherwise.
+    """
+
+    required_arguments = 1
+    final_argument_whitespace = True
+    has_content = False
+    option_spec: ClassVar[dict[str, Callable[[str], Any]]] = {"differ": directives.unchanged_required}
+
+    def run(self) -> list[nodes.Node]:
+        from .errors import SkrulesError
+        from .notation import parse_plays
+        from .sidebyside import differing, summary, table
+
+        self.depend_on_code()
+        tokens = self.arguments[0].split()
+        command = "$ skrules trick --editions " + " ".join(tokens)
+        out: list[nodes.Node] = [nodes.literal_block(command, command, language="console")]
+        try:
+            plays = parse_plays(tokens)
+            sides = compare_tricks(plays, RuleSet.for_cards([p.card for p in plays]))
+        except SkrulesError as err:
+            self.complain(f"{{editions-compare}} {self.arguments[0]}: {err}")
+            return out
+        want = self.options.get("differ")
+        if want is not None and want.split() != differing(sides):
+            self.complain(f"the answers differ in {differing(sides)}, the example expects {want.split()}")
+        header, body = table(sides)
+        rows: list[list[Cell]] = [list(r) for r in body]
+        out.append(nodes.paragraph(summary(sides), summary(sides)))
+        out.append(_table(header, rows, [40, *(60 // max(1, len(header) - 1) for _ in header[1:])], "skrules-compare"))
+        _domain(self.env).note_example(self.env.docname, sorted({c.split(";")[0] for s in sides for c in s.why}))
+        return out
 
 
 def setup(app: Sphinx) -> dict[str, Any]:
     app.setup_extension("skrules.sphinxext")
     app.add_directive("editions-table", EditionsTable)
     app.add_directive("house-rules", HouseRulesList)
+    app.add_directive("editions-compare", EditionsCompare)
     return {"version": __version__, "parallel_read_safe": True, "parallel_write_safe": True}

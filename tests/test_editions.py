@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 import pickle
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 from hypothesis import given
@@ -30,7 +31,9 @@ from skrules.rules import (
     Reading,
     RuleSet,
 )
+from skrules.scenario import parse_text, run_scenario
 from skrules.scoring import ScoreTable, bonus, score
+from skrules.sheet import read_sheet
 from skrules.trick import Outcome, Verdict, judge
 
 Cli = Callable[..., tuple[int, str, str]]
@@ -310,3 +313,101 @@ def test_kraken_leader_is_typed() -> None:
         for fixed in info.fixed.values():
             assert isinstance(fixed.reading, Reading) and not isinstance(fixed.reading, House)
     assert RuleSet(edition="2021").ruling(KrakenLeader) is KrakenLeader.LEFT_OF_KRAKEN
+
+
+# ------------------------------------------------------------------------------------ side by side
+
+
+def test_trick_editions_shows_where_the_answers_differ(cli: Cli) -> None:
+    """kraken.leader (D2): --editions judges the trick under each edition and house rule."""
+    code, out, _ = cli("trick", "--editions", "--plain", *D2.split())
+    assert code == 0
+    assert "The answers differ in: next lead." in out
+    rows = {line.rsplit(None, 1)[0].strip(): line.split()[-1] for line in out.splitlines() if "edition" in line[:30]}
+    assert rows["2021 edition"] == "P4" and rows["2024 edition (default)"] == "P2"
+    assert "+ house rule kraken-trick-leader  P1" in out
+
+
+def test_trick_editions_json_lists_every_variant(cli: Cli) -> None:
+    code, out, _ = cli("trick", "--editions", "--json", *D2.split())
+    assert code == 0
+    data = json.loads(out)
+    assert data["differ"] == ["next_leader"]
+    assert [v["edition"] for v in data["variants"][:4]] == ["2013", "2018", "2021", "2024"]
+    assert [v["house_rules"] for v in data["variants"][4:]] == [[h.value] for h in House]
+    assert {v["next_leader"] for v in data["variants"]} == {"P1", "P2", "P4"}
+
+
+def test_trick_editions_with_nothing_to_tell_apart_says_they_agree(cli: Cli) -> None:
+    """rank.king: the Skull King over a Pirate is the same in every printing."""
+    code, out, _ = cli("trick", "--editions", "--plain", "sk", "pirate")
+    assert code == 0 and "Every edition and house rule gives the same answer." in out
+
+
+def test_editions_refuses_an_edition_beside_it(cli: Cli) -> None:
+    code, _, err = cli("trick", "--editions", "--edition", "2021", *D2.split())
+    assert code == 2 and "--editions compares every edition; leave out --edition 2021" in err
+    code, _, err = cli("trick", "--editions", "--why", "P1", *D2.split())
+    assert code == 2 and "leave out --why" in err
+
+
+def test_score_editions_shows_the_house_rules_apart(cli: Cli) -> None:
+    """score.zero, score.bonus (D4, D7): a missed zero bid with the Skull King taken, under each variant."""
+    code, out, _ = cli("score", "--editions", "--json", "--cards", "5", "--bid", "0", "--won", "1", "--bonus", "king")
+    assert code == 0
+    data = json.loads(out)
+    totals = {v["label"]: v["total"] for v in data["variants"]}
+    assert data["differ"] == ["total"]
+    assert totals["2024 edition (default)"] == -50
+    assert totals["+ house rule zero-miss-ten"] == -10
+    assert totals["+ house rule bonus-on-miss"] == -10  # -50 and the +40 paid on the miss
+
+
+# ------------------------------------------------------------------------------------ files
+
+
+def test_a_score_sheet_takes_edition_and_house_headers(cli: Cli, tmp_path: Path) -> None:
+    """score.zero: 'house: zero-miss-ten' in a sheet; the first line of the output names it."""
+    sheet = tmp_path / "sheet.txt"
+    sheet.write_text("players: Ann Ben\nedition: 2021\nhouse: zero-miss-ten\nround 1: 0/1 1/0\n", "utf-8")
+    code, out, _ = cli("score", "--plain", str(sheet))
+    assert code == 0
+    assert out.splitlines()[0] == "Rules: 2021 edition; house rule: zero-miss-ten"
+    result = read_sheet(sheet.read_text("utf-8"), str(sheet))
+    assert result.rules.edition is Edition.E2021 and result.rules.house == {House.ZERO_MISS_TEN}
+    assert result.table.totals()["Ann"] == -10
+
+
+def test_a_wrong_edition_in_a_sheet_is_shown_where_it_is(cli: Cli, tmp_path: Path) -> None:
+    sheet = tmp_path / "sheet.txt"
+    sheet.write_text("players: Ann Ben\nedition: 2020\nround 1: 0/0 1/1\n", "utf-8")
+    code, _, err = cli("score", str(sheet))
+    assert code == 2
+    assert f"{sheet}:2:10: unknown edition '2020'; choose one of: 2013, 2018, 2021, 2024" in err
+
+
+def test_a_scenario_file_takes_edition_and_house() -> None:
+    """kraken.leader: 'edition:' and 'house:' in a file, a scenario's own over the file's."""
+    text = (
+        "edition: 2021\ndeck: advanced\n\nscenario: one\ntrick: g3 b5 kraken p7\nnext leader: P4\n\n"
+        "scenario: two\nhouse: kraken-trick-leader\ntrick: g3 b5 kraken p7\nnext leader: P1\n"
+    )
+    doc = parse_text(text)
+    assert not doc.problems
+    one, two = doc.scenarios
+    assert one.settings.edition == "2021" and one.settings.house is None
+    assert two.settings.edition == "2021" and two.settings.house == ("kraken-trick-leader",)
+    assert all(run_scenario(s).passed for s in doc.scenarios)
+
+
+@pytest.mark.parametrize(
+    ("line", "message"),
+    [
+        ("edition: 1999", "unknown edition '1999'; choose one of: 2013, 2018, 2021, 2024"),
+        ("house: kraken", "unknown house rule 'kraken'; choose one of: bonus-on-miss"),
+    ],
+)
+def test_a_wrong_edition_or_house_in_a_scenario_file_is_a_problem_at_its_place(line: str, message: str) -> None:
+    doc = parse_text(f"{line}\n\nscenario: one\ntrick: g3 b5\nwinner: P2\n")
+    assert [(p.line, p.column) for p in doc.problems] == [(1, len(line.split(":", maxsplit=1)[0]) + 3)]
+    assert message in doc.problems[0].message

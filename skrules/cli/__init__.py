@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 
     from ..cards import Card
     from ..rules import Reading, RuleSet
+    from ..sidebyside import Side
 
 # command -> module under skrules.cli that defines ``add_parser(subparsers)`` and ``run(args)``.
 COMMANDS = {
@@ -259,6 +260,42 @@ def add_edition_options(parser: argparse.ArgumentParser) -> None:
         help="play a house rule, which no printing has: bonus-on-miss, kraken-trick-leader or zero-miss-ten "
         "(repeatable)",
     )
+
+
+def add_editions_option(parser: argparse.ArgumentParser) -> None:
+    """``--editions``: the same question under every edition and house rule, side by side."""
+    parser.add_argument(
+        "--editions",
+        action="store_true",
+        help="answer under every edition and each house rule, side by side, and say where they differ",
+    )
+
+
+def check_editions(args: argparse.Namespace, *refused: str) -> None:
+    """``--editions`` compares the editions itself: an ``--edition`` or another question beside it is refused."""
+    if args.edition is not None:
+        raise SkrulesError(f"--editions compares every edition; leave out --edition {args.edition}")
+    for option in refused:
+        if getattr(args, option.lstrip("-").replace("-", "_"), None):
+            raise SkrulesError(f"--editions answers one question at a time; leave out {option}")
+
+
+def print_editions(args: argparse.Namespace, head: list[tuple[str, str]], sides: Sequence[Side]) -> None:
+    """The side-by-side comparison in the output format asked for."""
+    import json
+
+    from .. import sidebyside
+
+    fmt = output_format(args)
+    if fmt == "json":
+        data = sidebyside.as_dict({k.lower().replace(" ", "_"): v for k, v in head}, sides)
+        print(json.dumps(data, indent=2, ensure_ascii=False))
+    elif fmt == "plain":
+        print(sidebyside.as_text(head, sides))
+    else:
+        from ..render import print_editions as rich_editions
+
+        rich_editions(head, sides)
 
 
 def rules_from(args: argparse.Namespace, cards: Sequence[Card] = ()) -> RuleSet:
