@@ -32,6 +32,7 @@ __all__ = [
     "Variant",
     "check_players",
     "deck",
+    "deck_size",
     "holds",
     "left_out",
     "parse_variant",
@@ -122,7 +123,14 @@ def left_out(card: Card, players: int) -> bool:
 
 def deck(rules: RuleSet, players: int) -> list[Card]:
     """The cards a table of this many players deals from."""
+    if players != 2:
+        return rules.box.cards()
     return [c for c in rules.box.cards() if not left_out(c, players)]
+
+
+def deck_size(rules: RuleSet, players: int) -> int:
+    """How many cards :func:`deck` holds, without listing them when no card is left out."""
+    return rules.box.size if players != 2 else len(deck(rules, players))
 
 
 def undealt(rules: RuleSet, players: int, dealt: Iterable[Card]) -> list[Card]:
@@ -180,7 +188,7 @@ def eight_cap(players: int, rules: RuleSet) -> int | None:
 
 def most_cards(players: int, rules: RuleSet) -> int:
     """The most cards every hand can be dealt: the deck in use shared evenly, and the guide's 8 for eight."""
-    return _cap(len(deck(rules, players)), hands(players), _eight_reading(players, rules))
+    return _cap(deck_size(rules, players), hands(players), _eight_reading(players, rules))
 
 
 def check_players(players: int, rules: RuleSet) -> None:
@@ -295,7 +303,7 @@ def schedule(players: int, rules: RuleSet, variant: Variant | str = Variant.STAN
     """The card count of every round for this many players, capped to the deck in use."""
     variant = parse_variant(variant) if not isinstance(variant, Variant) else variant
     check_players(players, rules)
-    size = len(deck(rules, players))
+    size = deck_size(rules, players)
     n = hands(players)
     cap = most_cards(players, rules)
     if cap < 1:
@@ -309,7 +317,7 @@ def schedule(players: int, rules: RuleSet, variant: Variant | str = Variant.STAN
 def check_deal(cards: int, players: int, rules: RuleSet) -> None:
     """One round's deal must give every hand ``cards`` cards from the deck in use."""
     check_players(players, rules)
-    size = len(deck(rules, players))
+    size = deck_size(rules, players)
     n = hands(players)
     if cards < 1:
         raise DealError(f"a round deals at least one card to each player, not {cards} (setup.deal)")

@@ -43,6 +43,8 @@ if TYPE_CHECKING:
 
 __all__ = ["explain"]
 
+_WON, _NO_SUIT = Outcome.WON, NoSuit.NONE  # bound once: an Enum member read off its class is slow in Python 3.11
+
 
 def explain(v: Verdict) -> Trace:
     """Every step of the reasoning behind a verdict, in the order it is told."""
@@ -58,7 +60,7 @@ def explain(v: Verdict) -> Trace:
         _MONSTER_SENTENCES[v.claim.name](trace, v)
     else:
         _characters(trace, v)
-    if v.outcome is Outcome.WON:
+    if v.outcome is _WON:
         _won(trace, v)
     else:
         _no_winner(trace, trick)
@@ -104,7 +106,7 @@ def _lead(trace: Trace, trick: Trick) -> None:
     elif isinstance(trick.lead, Suit) and trick.lead_by == 0:
         first = trick.plays[0]
         trace.add("lead.number", f"{first.player} led the {first.card.label}: {trick.lead.label} is the lead suit.", 0)
-    elif trick.lead is NoSuit.NONE:
+    elif trick.lead is _NO_SUIT:
         trace.add(
             "lead.character",
             f"{trick.who(0)} led: the trick has no suit to follow.",

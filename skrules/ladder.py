@@ -102,6 +102,7 @@ _KING, _MERMAID, _PIRATE, _CON, _NUMBER, _ESCAPE = (
 _KING_BIT, _MERMAID_BIT, _PIRATE_BIT, _CON_BIT, _NUMBER_BIT, _ESCAPE_BIT = (
     1 << role for role in (_KING, _MERMAID, _PIRATE, _CON, _NUMBER, _ESCAPE)
 )
+_BLACK = Suit.BLACK  # bound once: an Enum member read off its class costs a call's worth in Python 3.11
 _KING_MERMAID = _KING_BIT | _MERMAID_BIT
 _CON_MERMAID = _CON_BIT | _MERMAID_BIT
 _TRIANGLE = _CON_MERMAID | _PIRATE_BIT
@@ -622,9 +623,9 @@ def mermaid(field: Field) -> Claim | None:
 @rung("rank.trump", needs=(Role.NUMBER,))
 def trump(field: Field) -> Claim | None:
     """The highest black card wins over the other suits."""
-    if Suit.BLACK not in field.suits:  # only numbered cards have a suit
+    if _BLACK not in field.suits:  # only numbered cards have a suit
         return None
-    return _won("rank.trump", "rank.trump", *_highest(field, Suit.BLACK))
+    return _won("rank.trump", "rank.trump", *_highest(field, _BLACK))
 
 
 @rung("rank.lead", needs=(Role.NUMBER,))

@@ -24,6 +24,9 @@ class NoSuit(Enum):
 
 
 Lead = Suit | NoSuit
+# Bound once: in Python 3.11 reading an Enum member off its class (``NoSuit.NONE``) costs about as
+# much as a short function call, and these are read for every trick.
+_NONE, _NOT_YET = NoSuit.NONE, NoSuit.NOT_YET
 
 
 def lead_of(
@@ -43,11 +46,11 @@ def lead_of(
         card = cards[i]
         if card.is_number:
             suit = suits[i]
-            return (NoSuit.NONE if suit is None else suit), i
+            return (_NONE if suit is None else suit), i
         if card.leaves_no_suit and voids[later]:
-            return NoSuit.NONE, i
+            return _NONE, i
         later = True
-    return NoSuit.NOT_YET, None
+    return _NOT_YET, None
 
 
 def lead_text(lead: Lead) -> str:

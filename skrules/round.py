@@ -31,20 +31,19 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
+from operator import attrgetter
 from types import MappingProxyType
 
 from .abilities import Ability, Bendt, Harry, Juanita, Mary, Rascal, Rosie
-from .cards import BASE_PIRATES, Card, Face, Kind, Pirate, Role, Suit, times
+from .cards import BASE_PIRATES, Box, Card, Face, Kind, Module, Pirate, Role, Suit, times
 from .deal import (
     GHOST,
     Seat,
     check_deal,
     check_players,
     deck,
-    holds,
     left_of,
     left_out,
-    remove_card,
     rotation_trace,
     undealt,
 )
@@ -52,7 +51,7 @@ from .errors import IllegalPlay, RoundError, SkrulesError
 from .legality import Legality, may_play
 from .notation import Play, check_name
 from .rules import GraybeardLeader, LastTrickAbility, Reading, RuleSet, Scoring, VolleyLeader, WildFollow
-from .scoring import Ally, Award, Breakdown, method_label, score
+from .scoring import Ally, Award, Breakdown, method_label, tally
 from .trace import Trace
 from .trick import Lead, NoSuit, Outcome, Trick, Verdict, adjudicate
 
@@ -119,7 +118,7 @@ class Alliance:
     trick: int
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class TrickResult:
     """One trick of a round: who led, the verdict, who won, the abilities used, who leads next."""
 
@@ -129,6 +128,27 @@ class TrickResult:
     winner: str | None
     next_leader: str | None  # None after the round's last trick
     uses: tuple[AbilityUse, ...] = ()
+
+    def __init__(
+        self,
+        number: int,
+        leader: str,
+        verdict: Verdict,
+        winner: str | None,
+        next_leader: str | None,
+        uses: tuple[AbilityUse, ...] = (),
+    ) -> None:
+        # One per trick: the fields go straight into the dict, not through object.__setattr__ one
+        # by one as a frozen dataclass's own __init__ does.
+        d = self.__dict__
+        d["number"], d["leader"], d["verdict"], d["winner"], d["next_leader"], d["uses"] = (
+            number,
+            leader,
+            verdict,
+            winner,
+            next_leader,
+            uses,
+        )
 
     def as_dict(self) -> dict[str, object]:
         v = self.verdict
@@ -206,7 +226,7 @@ def leader_fact(verdict: Verdict) -> tuple[str, Reading | None]:
     consulted (the Kraken with no would-be winner), the round's line cites the first,
     ``ruling.kraken-leader``, which put the question to the second.
     """
-    if verdict.outcome is Outcome.WON:
+    if verdict.outcome is _WON:
         return "next.winner", None
     leader = verdict.claim.leader
     readings = () if leader is None else leader.readings
@@ -219,7 +239,7 @@ def leader_fact(verdict: Verdict) -> tuple[str, Reading | None]:
 class _Table:
     """What every part of a round refers to: the seats, the cards dealt, the rules, the trace."""
 
-    __slots__ = ("n", "number", "players", "rules", "seats", "trace", "two")
+    __slots__ = ("modules", "n", "number", "players", "rotations", "rules", "seats", "trace", "two", "wild_must")
 
     def __init__(self, players: tuple[str, ...], cards: int, rules: RuleSet, number: int | None) -> None:
         self.players = players
@@ -227,8 +247,25 @@ class _Table:
         self.seats = (*players, GHOST) if self.two else players  # who plays cards, the ghost included
         self.n = cards
         self.rules = rules
+        self.modules = rules.modules
         self.number = number
         self.trace = Trace()
+        self.rotations: dict[str, tuple[str, ...]] = {}  # leader -> the order of play from them
+        self.wild_must: bool | None = None  # ruling.wild-follow=must, read when first needed
+
+    def rotation(self, leader: str) -> tuple[str, ...]:
+        """The players clockwise from the leader (a round asks again for every trick)."""
+        order = self.rotations.get(leader)
+        if order is None:
+            i = self.players.index(leader)
+            order = self.rotations[leader] = self.players[i:] + self.players[:i]
+        return order
+
+    def wild_follows(self, lead: Suit) -> bool:
+        """Whether a Wild 15 in the hand can follow this lead (``ruling.wild-follow=must``, not black)."""
+        if self.wild_must is None:
+            self.wild_must = self.rules.ruling(WildFollow) is WildFollow.MUST
+        return self.wild_must and lead is not Suit.BLACK
 
     def fail(
         self, message: str, *, trick: int | None = None, position: int | None = None, token: str | None = None
@@ -244,7 +281,7 @@ _NAMED_PIRATES = frozenset(p.value for p in BASE_PIRATES)
 class _Cards:
     """The cards known to be in the round: the hands given, Graybeard's pile, Bendt's draws, the copies."""
 
-    __slots__ = ("copies", "dealt", "drawn", "hands", "keys", "pile", "seen", "seen_at", "table")
+    __slots__ = ("_keys", "copies", "dealt", "drawn", "hands", "pile", "seen", "seen_at", "table")
 
     def __init__(self, table: _Table) -> None:
         self.table = table
@@ -253,11 +290,26 @@ class _Cards:
         self.pile: list[Card] | None = None  # Graybeard's hand, top card first
         self.seen: list[Card] = []  # every physical card known to be in the round
         self.seen_at: list[tuple[int | None, int | None, str]] = []  # (trick, position, description)
-        self.keys: dict[str, int] = {}  # copies of each card known to be in the round, by box key
+        self._keys: dict[str, int] | None = None  # copies of each card seen, by box key: see keys()
         self.copies = table.rules.box.copies()
         self.drawn: list[Card] = []  # Bendt's draws from the undealt cards
 
+    def keys(self) -> dict[str, int]:
+        """Copies of each card known to be in the round, by box key, counted when first asked for.
+
+        Only a card from a hand not given (or Bendt's) is counted against the box card by card;
+        a round whose hands are all given never asks.
+        """
+        if self._keys is None:
+            known: dict[str, int] = {}
+            for card in self.seen:
+                known[card.box_key] = known.get(card.box_key, 0) + 1
+            self._keys = known
+        return self._keys
+
     def deal(self, hands: Mapping[str, Sequence[Card]], ghost: Sequence[Card] | None) -> None:
+        if ghost is None and self.deal_at_once(hands):
+            return
         t = self.table
         for name, cards in hands.items():
             if name not in t.players:
@@ -270,6 +322,30 @@ class _Cards:
                 raise t.fail("Graybeard's ghost plays only in a two-player round (two.ghost)")
             self.pile = self.checked_hand("Graybeard's hand", ghost).cards
             self.dealt += ghost
+
+    def deal_at_once(self, hands: Mapping[str, Sequence[Card]]) -> bool:
+        """Deal hands that plainly fit (the players', the cards dealt, the deck's copies), or
+        change nothing and return False, leaving the hand-by-hand checks to find and word the fault.
+
+        The copies are counted on box keys: a key the deck lacks, or a card of one copy seen twice,
+        or more of a card than the box holds, sends the hands to the checks one by one.
+        """
+        t = self.table
+        n = t.n
+        if t.two or any(name not in t.players or len(cards) != n for name, cards in hands.items()):
+            return False
+        keys = [c.box_key for cards in hands.values() for c in cards]
+        by_hand = [keys[i : i + n] for i in range(0, len(keys), n)]
+        distinct = set(keys)
+        copies = self.copies
+        if not distinct <= copies.keys() or not _fits(keys, len(distinct), t.rules.box):
+            return False
+        for (name, cards), hand_keys in zip(hands.items(), by_hand, strict=True):
+            self.hands[name] = _Hand(cards, hand_keys)
+            self.seen_at += [(None, None, f"{name}'s hand")] * n
+            self.dealt += cards
+        self.seen += self.dealt
+        return True
 
     def checked_hand(self, what: str, cards: Sequence[Card]) -> _Hand:
         n = self.table.n
@@ -312,7 +388,7 @@ class _Cards:
         self.check_seen(cards, trick, position, what, keys)
         self.seen += cards
         self.seen_at += [(trick, position, what)] * len(cards)
-        known = self.keys
+        known = self.keys()
         for key in keys:
             known[key] = known.get(key, 0) + 1
 
@@ -325,7 +401,7 @@ class _Cards:
         keys: Sequence[str] | None = None,
     ) -> None:
         """Refuse cards that would put more copies of a card in the round than the box holds."""
-        known, copies = self.keys, self.copies
+        known, copies = self.keys(), self.copies
         added: dict[str, int] = {}
         for key in keys if keys is not None else [c.box_key for c in cards]:
             n = added[key] = added.get(key, 0) + 1
@@ -352,7 +428,7 @@ class _Cards:
     def trial(self) -> _Cards:
         """A copy of the copies count, to try cards on without changing the round."""
         out = _Cards(self.table)
-        out.seen, out.seen_at, out.keys = list(self.seen), list(self.seen_at), dict(self.keys)
+        out.seen, out.seen_at, out._keys = list(self.seen), list(self.seen_at), dict(self.keys())
         return out
 
     def undealt(self) -> list[Card] | None:
@@ -364,25 +440,65 @@ class _Cards:
 
 
 class _Hand:
-    """A player's cards; looking for and taking out a card is :mod:`skrules.deal`'s one way to do it."""
+    """A player's cards, with their box keys beside them: a card is looked for and taken out by its
+    box key (the Tigress whatever she was declared as), as :func:`skrules.deal.remove_card` does,
+    in one list search instead of a loop over the cards.
+    """
 
-    __slots__ = ("cards",)
+    __slots__ = ("cards", "keys")
 
-    def __init__(self, cards: Iterable[Card]) -> None:
+    def __init__(self, cards: Iterable[Card], keys: list[str] | None = None) -> None:
         self.cards = list(cards)
+        self.keys = [c.box_key for c in self.cards] if keys is None else keys
 
     def holds(self, card: Card) -> bool:
-        return holds(self.cards, card)
+        return card.box_key in self.keys
 
     def take(self, card: Card) -> bool:
         """Remove one copy of the card, whatever it was declared as; False if it is not there."""
-        return remove_card(self.cards, card)
+        keys = self.keys
+        key = card.box_key
+        if key not in keys:
+            return False
+        i = keys.index(key)
+        del keys[i], self.cards[i]
+        return True
 
     def add(self, cards: Iterable[Card]) -> None:
+        cards = list(cards)
         self.cards += cards
+        self.keys += [c.box_key for c in cards]
 
     def copy(self) -> _Hand:
-        return _Hand(self.cards)
+        return _Hand(self.cards, list(self.keys))
+
+
+def _fits(keys: list[str], distinct: int, box: Box) -> bool:
+    """Whether no card among these box keys (all in the deck) is there more often than the box holds it.
+
+    Only the cards with more than one copy in the box may repeat, and so only they are counted.
+    """
+    repeats = len(keys) - distinct
+    if not repeats:
+        return True
+    copies = box.copies()
+    for key in _repeatable(box):
+        n = keys.count(key)
+        if n > copies.get(key, 0):
+            return False
+        repeats -= n - 1 if n else 0
+    return repeats == 0
+
+
+_REPEATABLE: dict[frozenset[Module], tuple[str, ...]] = {}
+
+
+def _repeatable(box: Box) -> tuple[str, ...]:
+    """The box keys of the cards a box holds more than one copy of (Escapes, Mermaids, Loot), found once per box."""
+    found = _REPEATABLE.get(box.modules)
+    if found is None:
+        found = _REPEATABLE[box.modules] = tuple(k for k, n in box.copies().items() if n > 1)
+    return found
 
 
 def _plays(play: Play) -> Callable[[], str]:
@@ -407,7 +523,7 @@ class _Window:
 
     __slots__ = ("expected", "k", "leader", "next_leader", "uses", "verdict", "why")
 
-    def __init__(self, k: int, leader: str, verdict: Verdict, expected: list[str]) -> None:
+    def __init__(self, k: int, leader: str, verdict: Verdict, expected: Sequence[str]) -> None:
         self.k = k
         self.leader = leader
         self.verdict = verdict
@@ -449,7 +565,7 @@ class Round:
         self._before: tuple[str, ...] = self._t.players  # the last trick's order, for the ghost's seat
         self._bids: Mapping[str, int] | None = None
         self._cannonball: frozenset[str] = frozenset()
-        self._won: Counter[str] = Counter()
+        self._won: dict[str, int] = dict.fromkeys(self._t.seats, 0)
         self._awards: dict[str, list[Award]] = {p: [] for p in self._t.players}
         self._alliances: list[Alliance] = []
         self._wagers: dict[str, int] = {}
@@ -503,7 +619,7 @@ class Round:
     @property
     def won(self) -> dict[str, int]:
         """Tricks won so far, by player (Graybeard's ghost included with two players)."""
-        return {p: self._won[p] for p in self._t.seats}
+        return dict(self._won)
 
     def hand(self, player: str) -> tuple[Card, ...] | None:
         """A player's cards now, when their hand was given (Graybeard's pile, top card first)."""
@@ -533,8 +649,8 @@ class Round:
 
     def method(self, player: str) -> Scoring:
         """How a player's round is scored: classic, or their choice under Rascal scoring."""
-        if self._t.rules.scoring is Scoring.CLASSIC:
-            return Scoring.CLASSIC
+        if self._t.rules.scoring is _CLASSIC:
+            return _CLASSIC
         return Scoring.CANNONBALL if player in self._cannonball else self._t.rules.scoring
 
     # ----------------------------------------------------------------- cards
@@ -583,17 +699,20 @@ class Round:
     def play_trick(self, plays: Sequence[Play]) -> Verdict:
         """Play a whole trick as written, checked in the order a scorer reads it; returns its verdict."""
         self._verify_playing(whole=True)
-        self._close_window()
-        k = self.trick_number
-        expected = self._expected()
-        _check_turns(self, k, plays, expected)
+        if self._window is not None:
+            self._close_window()
+        k = len(self._tricks) + 1
+        expected = _order(self, k, self._leader, self._before)
+        if list(map(_PLAYER, plays)) != list(expected):  # else every card is in turn, none missing
+            _check_turns(self, k, plays, expected)
         try:
             trick = Trick.of(plays, self._t.rules)
         except SkrulesError as err:
             raise self._t.fail(err.message, trick=k, position=err.position, token=err.token) from None
-        _check_volley(self, k, trick)
-        exempt = _check_forced(self, k, trick)
-        _check_plays(self, k, trick, exempt)
+        if not _take_plain(self, trick):
+            _check_volley(self, k, trick)
+            exempt = _check_forced(self, k, trick)
+            _check_plays(self, k, trick, exempt)
         verdict = adjudicate(trick)
         _settle(self, k, trick, verdict, expected)
         return verdict
@@ -646,8 +765,9 @@ class Round:
     def end_trick(self) -> TrickResult:
         """Close the last trick: its winner uses no more abilities (done by the next card played, too)."""
         self.verify_end_trick()
-        self._close_window()
-        return self._tricks[-1]
+        w, self._window = self._window, None
+        assert w is not None  # verify_end_trick saw to it
+        return _close(self, w)
 
     # ----------------------------------------------------------------- the end
     def verify_result(self) -> None:
@@ -663,7 +783,9 @@ class Round:
     def result(self) -> RoundResult:
         """Score the round, once every trick is played."""
         self.verify_result()
-        self._close_window()
+        if self._window is not None:
+            _check_window_closes(self, self._window)
+            self._close_window()
         return _finish(self)
 
     # ----------------------------------------------------------------- inside
@@ -679,7 +801,7 @@ class Round:
         if self._window is not None:
             _check_window_closes(self, self._window)
 
-    def _expected(self) -> list[str]:
+    def _expected(self) -> tuple[str, ...]:
         """Who plays in the trick under way, in turn: clockwise from the leader; Graybeard always second."""
         leader = self._leader if self._window is None else _window_next(self, self._window)[0]
         return _order(self, self.trick_number, leader, self._before)
@@ -702,9 +824,25 @@ class Round:
         return volley is None or len(self._pending) > len(expected)
 
     def _close_window(self) -> None:
+        """Close the trick waiting for its abilities; every caller has checked it may close (Mary Thorne's pick)."""
         if self._window is not None:
             w, self._window = self._window, None
             _close(self, w)
+
+
+_PLAYER = attrgetter("player")
+
+# Enum members read on every trick, bound once: in Python 3.11 reading a member off its class
+# (Kind.VOLLEY) goes through EnumType.__getattr__, several times the cost of a module global.
+_VOLLEY, _NUMBER, _WILD, _WON, _DESTROYED, _MARY = (
+    Kind.VOLLEY,
+    Kind.NUMBER,
+    Face.WILD,
+    Outcome.WON,
+    Outcome.DESTROYED,
+    Pirate.MARY,
+)
+_CLASSIC = Scoring.CLASSIC
 
 
 def _can(verify: Callable[..., None], *args: object) -> bool:
@@ -724,8 +862,8 @@ def _setup(t: _Table) -> None:
         raise t.fail("a round needs its players, in seat order")
     for name in t.players:
         check_name(name)
-    twice = [p for p, c in Counter(t.players).items() if c > 1]
-    if twice:
+    if len(set(t.players)) != len(t.players):
+        twice = [p for p, c in Counter(t.players).items() if c > 1]
         raise t.fail(f"{twice[0]} is seated twice; each player has one seat")
     if t.two and GHOST in t.players:
         raise t.fail(f"with two players, {GHOST!r} is the name of the ghost's hand; choose another name")
@@ -775,6 +913,16 @@ def _first_leader(t: _Table, dealer: str | None, leader: str | None) -> tuple[st
 
 
 def _check_bids(t: _Table, bids: Mapping[str, int], cannonball: frozenset[str]) -> None:
+    values = bids.values()
+    if (
+        not cannonball
+        and len(bids) == len(t.players)
+        and bids.keys() == set(t.players)
+        and set(map(type, values)) == {int}
+        and min(values) >= 0
+        and max(values) <= t.n
+    ):
+        return  # one bid for each player, each 0 to the cards dealt: what the checks below come to
     for name in bids:
         if name not in t.players:
             ghost = "; Graybeard's ghost does not bid (two.ghost)" if name == GHOST and t.two else ""
@@ -805,20 +953,19 @@ def _trace_bids(t: _Table, bids: Mapping[str, int], method: Callable[[str], Scor
 # ---------------------------------------------------------------------------------- whose turn
 
 
-def _order(r: Round, k: int, leader: str, before: tuple[str, ...]) -> list[str]:
+def _order(r: Round, k: int, leader: str, before: tuple[str, ...]) -> tuple[str, ...]:
     """Who plays in trick k, in turn: clockwise from the leader; Graybeard always second."""
     t = r._t
     if t.two:
         a, b = t.players
         if leader == GHOST:
-            base = [GHOST, *(p for p in before if p != GHOST)]
+            base = (GHOST, *(p for p in before if p != GHOST))
         else:
-            base = [leader, GHOST, b if leader == a else a]
+            base = (leader, GHOST, b if leader == a else a)
     else:
-        i = t.players.index(leader)
-        base = [*t.players[i:], *t.players[:i]]
+        base = t.rotation(leader)
     out = _sitting_out(r, k)
-    return [p for p in base if p != out]
+    return base if out is None else tuple(p for p in base if p != out)
 
 
 def _sitting_out(r: Round, k: int) -> str | None:
@@ -826,7 +973,7 @@ def _sitting_out(r: Round, k: int) -> str | None:
     return r._sitter if k == r._t.n else None
 
 
-def _turn_fault(r: Round, k: int, i: int, play: Play, expected: list[str]) -> str | None:
+def _turn_fault(r: Round, k: int, i: int, play: Play, expected: Sequence[str]) -> str | None:
     """Why this card is out of turn at position i, or None when it is this player's turn."""
     t = r._t
     if play.player not in t.seats:
@@ -846,7 +993,7 @@ def _turn_fault(r: Round, k: int, i: int, play: Play, expected: list[str]) -> st
     return f"it is {expected[i]}'s turn: the order of play is {turn} (play.order)"
 
 
-def _check_turns(r: Round, k: int, plays: Sequence[Play], expected: list[str]) -> None:
+def _check_turns(r: Round, k: int, plays: Sequence[Play], expected: Sequence[str]) -> None:
     for i, play in enumerate(plays):
         fault = _turn_fault(r, k, i, play, expected)
         if fault is not None:
@@ -1012,6 +1159,34 @@ def _check_plays(r: Round, k: int, trick: Trick, exempt: frozenset[int]) -> None
         hand.take(card)
 
 
+def _take_plain(r: Round, trick: Trick) -> bool:
+    """Take each card from its player's hand when the trick plainly passes every check of
+    :func:`_check_volley`, :func:`_check_forced` and :func:`_check_plays`; else take nothing and
+    return False, for those checks to find and word the fault.
+
+    Plainly: every player's hand given, no Last Volley, no card Mary Thorne forced, no ghost,
+    each card in the deck and in its player's hand, and no numbered card off the lead suit from a
+    hand that could have followed it.
+    """
+    t, cards = r._t, r._cards
+    if t.two or r._forced or GHOST in t.players:
+        return False
+    hands, modules, leads, suits = cards.hands, t.modules, trick.lead_before, trick.suits
+    found: list[tuple[_Hand, int]] = []
+    for i, play in enumerate(trick.plays):
+        card = play.card
+        hand = hands.get(play.player)
+        if hand is None or card.kind is _VOLLEY or card.module not in modules or card.box_key not in hand.keys:
+            return False
+        lead = leads[i]
+        if isinstance(lead, Suit) and card.is_number and suits[i] is not lead and _follows(r, hand, lead):
+            return False
+        found.append((hand, hand.keys.index(card.box_key)))
+    for hand, j in found:
+        del hand.keys[j], hand.cards[j]
+    return True
+
+
 def _check_from_hand(
     r: Round, k: int, i: int, play: Play, hand: _Hand, lead: Lead, suit: Suit | None, exempt: bool
 ) -> None:
@@ -1039,8 +1214,10 @@ def _check_from_hand(
 
 def _follows(r: Round, hand: _Hand, lead: Suit) -> bool:
     """Whether the hand holds a card that could follow the lead suit (a Wild 15 too, under ``wild-follow=must``)."""
-    wild = lead is not Suit.BLACK and r._t.rules.ruling(WildFollow) is WildFollow.MUST
-    return any(c.kind is Kind.NUMBER and (c.suit is lead if c.face is not Face.WILD else wild) for c in hand.cards)
+    for c in hand.cards:
+        if c.kind is _NUMBER and (c.suit is lead if c.face is not _WILD else r._t.wild_follows(lead)):
+            return True
+    return False
 
 
 def _check_ghost_card(r: Round, k: int, i: int, play: Play) -> None:
@@ -1076,15 +1253,17 @@ def _ghost_trace(r: Round, k: int, i: int, trick: Trick) -> None:
 # ---------------------------------------------------------------------------------- after a trick
 
 
-def _settle(r: Round, k: int, trick: Trick, verdict: Verdict, expected: list[str]) -> None:
+def _settle(r: Round, k: int, trick: Trick, verdict: Verdict, expected: Sequence[str]) -> None:
     """Count the trick won, say who leads next, collect bonuses and alliances; open the ability window."""
     winner = verdict.winner_name
     if winner is not None:
         r._won[winner] += 1
     window = _Window(k, r._leader, verdict, expected)
     window.next_leader, window.why = _next_leader(r, k, verdict)
-    _collect(r, k, trick, verdict)
-    r._before = tuple([p for p in expected if p != GHOST])
+    if verdict.bonuses or verdict.alliances:
+        _collect(r, k, trick, verdict)
+    if r._t.two:
+        r._before = tuple([p for p in expected if p != GHOST])
     r._window = window
 
 
@@ -1097,11 +1276,11 @@ def _next_leader(r: Round, k: int, verdict: Verdict) -> tuple[str, str]:
     tail = "" if last or ghost_turn else f"; {name} leads trick {k + 1}"
     rule, reading = leader_fact(verdict)
     ruling = None if reading is None else (reading.ruling.id, str(reading))
-    if verdict.outcome is Outcome.WON:
+    if verdict.outcome is _WON:
         card = verdict.trick.plays[verdict.winner].card  # type: ignore[index]
         why = f"{name} won trick {k}"
         t.trace.add(rule, f"Trick {k}: {name} wins with {card.label}{tail}.")
-    elif verdict.outcome is Outcome.DESTROYED:
+    elif verdict.outcome is _DESTROYED:
         why = f"the Kraken destroyed trick {k} and {name} leads next"
         t.trace.add(rule, f"Trick {k} is destroyed: nobody wins it{tail}.", ruling=ruling)
     else:
@@ -1166,7 +1345,7 @@ def _window_next(r: Round, w: _Window) -> tuple[str, str, VolleyLeader | None]:
     return leader, f"{sitter} sits out the last trick, so {leader} leads it", reading
 
 
-def _stand_in(r: Round, sitter: str, expected: list[str], reading: VolleyLeader) -> str:
+def _stand_in(r: Round, sitter: str, expected: Sequence[str], reading: VolleyLeader) -> str:
     """Who leads the last trick when the player due to lead it sits out (``ruling.volley-leader``)."""
     t = r._t
     if t.two:
@@ -1374,7 +1553,7 @@ def _check_window_closes(r: Round, w: _Window) -> None:
     """Mary Thorne's ability is not optional: the random card must be picked before the next trick."""
     k, verdict = w.k, w.verdict
     user = verdict.winner_name
-    if user is None or user == GHOST or k == r._t.n or Pirate.MARY not in verdict.abilities:
+    if user is None or user == GHOST or k == r._t.n or _MARY not in verdict.abilities:
         return
     card = verdict.trick.plays[verdict.winner].card  # type: ignore[index]
     if card.pirate is Pirate.MARY and not any(u.pirate is Pirate.MARY for u in w.uses):
@@ -1385,14 +1564,19 @@ def _check_window_closes(r: Round, w: _Window) -> None:
         )
 
 
-def _close(r: Round, w: _Window) -> None:
-    """The abilities left unused, the Last Volley's stand-in, and the trick's record."""
-    _check_window_closes(r, w)
+def _close(r: Round, w: _Window) -> TrickResult:
+    """The abilities left unused, the Last Volley's stand-in, and the trick's record.
+
+    The caller has checked that the trick may close (:func:`_check_window_closes`).
+    """
     t, k, verdict = r._t, w.k, w.verdict
     user = verdict.winner_name
     if verdict.abilities and user is not None:
         _trace_unused(r, w, user)
-    next_leader, why, reading = _window_next(r, w)
+    if not w.uses and r._sitter is None:
+        next_leader, why, reading = w.next_leader, w.why, None
+    else:
+        next_leader, why, reading = _window_next(r, w)
     if reading is not None:
         where = "next in turn" if reading is VolleyLeader.NEXT_IN_TURN else "on their right"
         t.trace.add(
@@ -1401,8 +1585,10 @@ def _close(r: Round, w: _Window) -> None:
             ruling=("ruling.volley-leader", reading),
         )
     last = k == t.n
-    r._tricks.append(TrickResult(k, w.leader, verdict, user, None if last else next_leader, tuple(w.uses)))
+    done = TrickResult(k, w.leader, verdict, user, None if last else next_leader, tuple(w.uses))
+    r._tricks.append(done)
     r._leader, r._leader_why = next_leader, why
+    return done
 
 
 def _trace_unused(r: Round, w: _Window, user: str) -> None:
@@ -1431,10 +1617,10 @@ def _finish(r: Round) -> RoundResult:
     t = r._t
     bids = r._bids
     assert bids is not None
-    final = {p: bids[p] + r._harry.get(p, 0) for p in t.players}
-    made = {p: r._won[p] == final[p] for p in t.players}
+    harry, won = r._harry, r._won
+    final = {p: bids[p] + harry.get(p, 0) for p in t.players} if harry else {p: bids[p] for p in t.players}
+    made = {p: won[p] == final[p] for p in t.players} if r._alliances else {}
     scores = {p: _score(r, p, bids[p], made) for p in t.players}
-    won = {p: r._won[p] for p in t.seats}
     return RoundResult(
         t.players,
         t.n,
@@ -1443,7 +1629,7 @@ def _finish(r: Round) -> RoundResult:
         tuple(r._tricks),
         bids,
         MappingProxyType(final),
-        MappingProxyType(won),
+        MappingProxyType(dict(won)),  # the seats in order, Graybeard's ghost included
         tuple(r._alliances),
         MappingProxyType(scores),
         t.trace,
@@ -1453,25 +1639,33 @@ def _finish(r: Round) -> RoundResult:
 
 
 def _score(r: Round, p: str, bid: int, made: Mapping[str, bool]) -> Breakdown:
-    """One player's score, with the Loot alliances they made, and its line in the round's trace."""
+    """One player's score, with the Loot alliances they made, and its line in the round's trace.
+
+    The round has checked every bid, card and ability as it was played, so it scores through
+    :func:`~skrules.scoring.tally`, which does not check the round again as ``score`` does.
+    """
     t = r._t
-    allies = [Ally(a.winner, made[a.winner]) for a in r._alliances if a.loot == p]
-    allies += [Ally(a.loot, made[a.loot]) for a in r._alliances if a.winner == p]
-    b = score(
+    allies: list[Ally] = []
+    if r._alliances:
+        allies = [Ally(a.winner, made[a.winner]) for a in r._alliances if a.loot == p]
+        allies += [Ally(a.loot, made[a.loot]) for a in r._alliances if a.winner == p]
+    wagers, harry = r._wagers, r._harry
+    b = tally(
+        r.method(p),
         t.n,
         bid,
         r._won[p],
-        method=r.method(p),
-        awards=r._awards[p],
-        allies=allies,
-        wager=r._wagers.get(p),
-        harry=r._harry.get(p),
-        rules=t.rules,
-        player=p,
+        r._awards[p],
+        allies,
+        wagers.get(p) if wagers else None,
+        harry.get(p) if harry else None,
+        t.rules,
+        p,
     )
-    result = "made" if b.made else f"off by {b.off}"
+    off = abs(b.won - b.bid)
+    result = f"off by {off}" if off else "made"
     t.trace.add(
-        b.items[1].rule if p in r._harry else b.items[0].rule,
+        b.items[1].rule if p in harry else b.items[0].rule,
         f"{p} bid {b.bid}, won {b.won} ({result}): {b.total:+d} under {method_label(b.method)}.",
     )
     return b

@@ -27,6 +27,8 @@ from __future__ import annotations
 import difflib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
+from operator import attrgetter
 from types import MappingProxyType
 
 from .bonuses import BONUS_ALIASES, BONUS_KINDS, BonusKind
@@ -52,6 +54,7 @@ __all__ = [
     "parse_method",
     "points",
     "score",
+    "tally",
 ]
 
 WAGERS = (0, 10, 20)
@@ -136,18 +139,21 @@ def parse_method(text: str) -> Scoring:
         raise ScoreError("the scoring is classic, rascal (grapeshot) or cannonball", token=text) from None
 
 
+_METHOD_LABELS = {
+    Scoring.CLASSIC: "classic scoring",
+    Scoring.RASCAL: "Rascal scoring (grapeshot)",
+    Scoring.CANNONBALL: "Rascal scoring (cannonball)",
+}
+
+
 def method_label(method: Scoring) -> str:
-    return {
-        Scoring.CLASSIC: "classic scoring",
-        Scoring.RASCAL: "Rascal scoring (grapeshot)",
-        Scoring.CANNONBALL: "Rascal scoring (cannonball)",
-    }[method]
+    return _METHOD_LABELS[method]
 
 
 # ---------------------------------------------------------------------------------- the result
 
 
-@dataclass(frozen=True, slots=True)
+@dataclass(frozen=True, init=False)
 class Item:
     """One line of a breakdown: the points it adds and the rule (and ruling) it applies."""
 
@@ -156,6 +162,14 @@ class Item:
     points: int = 0
     ruling: str | None = None
     reading: str | None = None
+
+    def __init__(
+        self, rule: str, text: str, points: int = 0, ruling: str | None = None, reading: str | None = None
+    ) -> None:
+        # A frozen dataclass's own __init__ sets each field through object.__setattr__; a round
+        # makes a line or more per player, so the fields go straight into the instance's dict.
+        d = self.__dict__
+        d["rule"], d["text"], d["points"], d["ruling"], d["reading"] = rule, text, points, ruling, reading
 
     @property
     def title(self) -> str:
@@ -176,7 +190,11 @@ class Item:
         }
 
 
-@dataclass(frozen=True)
+_POINTS = attrgetter("points")
+_CLASSIC = Scoring.CLASSIC  # bound once: Scoring.CLASSIC goes through EnumType.__getattr__ in Python 3.11
+
+
+@dataclass(frozen=True, init=False)
 class Breakdown:
     """A player's score for a round, line by line; ``total`` is the sum of the lines."""
 
@@ -189,7 +207,25 @@ class Breakdown:
     bid_before: int | None = None  # the bid as made, when Harry the Giant changed it
     house: tuple[str, ...] = ()  # the house rules in force, which no printing has
 
-    @property
+    def __init__(
+        self,
+        method: Scoring,
+        cards: int,
+        bid: int,
+        won: int,
+        items: tuple[Item, ...],
+        player: str | None = None,
+        bid_before: int | None = None,
+        house: tuple[str, ...] = (),
+    ) -> None:
+        # Fields straight into the dict, as for Item; the total is added up once, here, as every
+        # table of a game reads it again and again.
+        d = self.__dict__
+        d["method"], d["cards"], d["bid"], d["won"], d["items"] = method, cards, bid, won, items
+        d["player"], d["bid_before"], d["house"] = player, bid_before, house
+        d["total"] = items[0].points if len(items) == 1 else sum(map(_POINTS, items))
+
+    @cached_property
     def total(self) -> int:
         return sum(i.points for i in self.items)
 
@@ -326,15 +362,39 @@ def score(
     ``wager=10.0``) raise :class:`TypeError`.
     """
     scoring, rule_set = _checked(cards, bid, won, method, awards, allies, wager, harry, rules, player, players, box)
+    return tally(scoring, cards, bid, won, awards, allies, wager, harry, rule_set, player)
+
+
+def tally(
+    method: Scoring,
+    cards: int,
+    bid: int,
+    won: int,
+    awards: Sequence[Award],
+    allies: Sequence[Ally],
+    wager: int | None,
+    harry: int | None,
+    rules: RuleSet,
+    player: str | None,
+) -> Breakdown:
+    """:func:`score` without its checks, for a caller that has checked the round itself.
+
+    A :class:`~skrules.round.Round` has checked every bid, card, capture and ability as it was
+    played, so a round it scores is one that can happen; :func:`score` checks everything again.
+    """
     scored = bid if harry is None else bid + harry
+    house = tuple(sorted(h.value for h in rules.house)) if rules.house else ()  # named in the breakdown
+    if harry is None and wager is None and not awards and not allies and not house:  # most players' rounds
+        if method is _CLASSIC:
+            return Breakdown(method, cards, bid, won, (_classic(cards, bid, won, abs(won - bid)),), player)
+        return Breakdown(method, cards, bid, won, tuple(_bid_and_bonuses(method, cards, bid, won, (), rules)), player)
     off = abs(won - scored)
     items = [] if harry is None else [_harry(bid, harry)]
-    items += _bid_and_bonuses(scoring, cards, scored, won, [a for a in awards if a.needs_bid], rule_set)
-    items += [_paid_whatever_the_bid(a, rule_set) for a in awards if not a.needs_bid]
+    items += _bid_and_bonuses(method, cards, scored, won, [a for a in awards if a.needs_bid], rules)
+    items += [_paid_whatever_the_bid(a, rules) for a in awards if not a.needs_bid]
     items += [_alliance(ally, off == 0, player) for ally in allies]
     items += [] if wager is None else [_wager(wager, off)]
-    house = tuple(sorted(h.value for h in rule_set.house))
-    return Breakdown(scoring, cards, scored, won, tuple(items), player, None if harry is None else bid, house)
+    return Breakdown(method, cards, scored, won, tuple(items), player, None if harry is None else bid, house)
 
 
 def _checked(
@@ -900,21 +960,26 @@ class ScoreTable:
     def round_totals(self) -> list[dict[str, int]]:
         return [{p: row[p].total for p in self.players} for row in self.rounds]
 
-    def running(self) -> list[dict[str, int]]:
-        """The totals after each round."""
+    @cached_property
+    def _running(self) -> tuple[dict[str, int], ...]:
+        """The totals after each round, added up once (a table is immutable); copies are handed out."""
         out: list[dict[str, int]] = []
         sums = dict.fromkeys(self.players, 0)
         for row in self.round_totals():
             sums = {p: sums[p] + row[p] for p in self.players}
             out.append(sums)
-        return out
+        return tuple(out)
+
+    def running(self) -> list[dict[str, int]]:
+        """The totals after each round."""
+        return [dict(sums) for sums in self._running]
 
     def totals(self) -> dict[str, int]:
-        return self.running()[-1] if self.rounds else dict.fromkeys(self.players, 0)
+        return dict(self._running[-1]) if self.rounds else dict.fromkeys(self.players, 0)
 
-    @property
+    @cached_property
     def leaders(self) -> tuple[str, ...]:
-        totals = self.totals()
+        totals = self._running[-1] if self.rounds else dict.fromkeys(self.players, 0)
         best = max(totals.values())
         return tuple(p for p in self.players if totals[p] == best)
 

@@ -11,14 +11,16 @@ import sys
 import weakref
 import xml.etree.ElementTree as ET
 from collections.abc import Callable, Sequence
+from enum import IntEnum
 from pathlib import Path
 
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from skrules.cards import Module, Suit
 from skrules.scenario.model import Problem
-from skrules.scenario.run import Result
+from skrules.scenario.run import Result, Status
 from skrules.scenario.session import FileRead, Session
 
 Cli = Callable[..., tuple[int, str, str]]  # the conftest fixture
@@ -413,9 +415,15 @@ def test_check_hands_each_result_on_and_keeps_none(files: Path) -> None:
     assert all(ref() is None for ref in alive)
 
 
-_KEYS = st.text() | st.integers() | st.floats() | st.booleans() | st.none()
+class _Level(IntEnum):  # an int subclass, written as its number
+    LOW = 1
+    HIGH = 2
+
+
+_KEYS = st.text() | st.integers() | st.floats() | st.booleans() | st.none() | st.sampled_from(Status)
+_ENUMS = st.sampled_from([*Status, *Suit, *Module, *_Level])  # subclasses of str and int
 _JSON = st.recursive(
-    st.none() | st.booleans() | st.integers() | st.floats() | st.text(),
+    st.none() | st.booleans() | st.integers() | st.floats() | st.text() | _ENUMS,
     lambda inner: st.lists(inner, max_size=4) | st.tuples(inner) | st.dictionaries(_KEYS, inner, max_size=4),
     max_leaves=30,
 )
@@ -426,4 +434,6 @@ def test_the_json_writer_writes_what_json_dumps_writes(value: object) -> None:
     """The report's JSON writer (the standard library's is five times slower with indent) writes the same text."""
     from skrules.scenario.report import _dumps
 
-    assert _dumps(value) == json.dumps(value, indent=2, ensure_ascii=False)
+    expected = json.dumps(value, indent=2, ensure_ascii=False)
+    assert _dumps(value) == expected
+    assert _dumps(value, "\n    ") == expected.replace("\n", "\n    ")  # nested where it goes, as the report nests it

@@ -343,3 +343,17 @@ def test_can_play_is_play_and_a_refusal_changes_nothing(case: Case, rng: random.
         for ability in spec.choices.get(k, ()):
             r.use(ability)
     assert r.can_result()
+
+
+def test_a_card_refused_in_play_is_quoted_with_its_target() -> None:
+    """play.order, plank.remove: Round.play checks the card as written, Walk the Plank's choice
+    included, so the refusal quotes ``Ben=plank:Ann`` (a mutant that dropped the target quoted
+    ``Ben=plank``)."""
+    from skrules.cards import Kind, Module
+
+    r = Round(ABC, 1, RuleSet(modules=frozenset({Module.BASE, Module.PLANK})))
+    r.bid({"Ann": 0, "Ben": 0, "Cat": 1})
+    with pytest.raises(RoundError, match=r"\(play\.order\)") as err:
+        r.play("Ben", Card(Kind.PLANK), "Ann")
+    assert err.value.token == "Ben=plank:Ann"
+    assert r.to_play == "Ann"  # nothing was played

@@ -2,15 +2,35 @@
 
 from __future__ import annotations
 
+import dataclasses
+import inspect
+from dataclasses import MISSING
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from skrules import errors
 from skrules.formats.scenario import iter_file, iter_text
+from skrules.formats.scenario.model import quick_init
 from skrules.formats.text import Word
 from skrules.scenario import Kind, parse_file, parse_text
-from skrules.scenario.model import Alliance, BonusExpect, Illegal, Refusal, Winner
+from skrules.scenario.model import (
+    Alliance,
+    BonusExpect,
+    Document,
+    Expect,
+    Game,
+    GameExpect,
+    Illegal,
+    Refusal,
+    Round,
+    RoundExpect,
+    Scenario,
+    Winner,
+)
+from skrules.scenario.run import Result
 
 
 def one(text: str):
@@ -422,3 +442,104 @@ def test_a_refused_round_reports_its_kind_from_the_class() -> None:
 
     assert error_kind(errors.RoundError("x")) == "round"
     assert error_kind(errors.NotationError("x")) == "notation"
+
+
+LIBRARY = sorted((Path(__file__).parent.parent / "scenarios").rglob("*.skull"))
+
+
+QUICK = [Scenario, Expect, Round, RoundExpect, Game, GameExpect, Document, Result]
+
+
+@pytest.mark.parametrize("cls", QUICK, ids=lambda c: c.__name__)
+def test_quick_constructors_take_what_dataclass_constructors_take(cls: type) -> None:
+    """scenario.format: the values read are made by constructors that set every field at once (quick_init).
+
+    Each takes the fields in order with the dataclass's defaults, and a value made with the
+    defaults holds what the dataclass's own constructor would put there.
+    """
+    fields = dataclasses.fields(cls)
+    params = list(inspect.signature(cls).parameters.values())
+    assert [p.name for p in params] == [f.name for f in fields]
+    required = {f.name: object() for f in fields if f.default is MISSING and f.default_factory is MISSING}
+    made = cls(**required)
+    assert list(vars(made)) == [f.name for f in fields]
+    for f in fields:
+        if f.default is not MISSING:
+            assert getattr(made, f.name) is f.default
+        elif f.default_factory is not MISSING:
+            assert getattr(made, f.name) == f.default_factory()
+        else:
+            assert getattr(made, f.name) is required[f.name]
+
+
+@pytest.mark.parametrize("text", [FULL, FULL.replace("abilities: on", "abilities: on\nrefused: trick")])
+def test_values_read_are_what_their_dataclass_constructors_make(text: str) -> None:
+    """scenario.format: every scenario of the library, and its expectations, set every field in order.
+
+    ``dataclasses.replace`` goes through the constructor again: the value and its repr are the same.
+    """
+    values = [x for p in LIBRARY for s in parse_file(p).scenarios for x in (s, s.expect, s.round, s.game)]
+    values += [x for s in parse_text(text, "t.skull").scenarios for x in (s, s.expect)]
+    for x in values:
+        if x is None:
+            continue
+        assert list(vars(x)) == [f.name for f in dataclasses.fields(x)], type(x)
+        rebuilt = dataclasses.replace(x)
+        assert vars(rebuilt) == vars(x) and repr(rebuilt) == repr(x)
+
+
+def test_quick_init_refuses_what_it_cannot_build() -> None:
+    """scenario.format: a dataclass with slots or a __post_init__ keeps the constructor dataclasses made."""
+
+    @dataclasses.dataclass(frozen=True, slots=True)
+    class Slotted:
+        x: int
+
+    @dataclasses.dataclass(frozen=True)
+    class Checked:
+        x: int
+
+        def __post_init__(self) -> None:
+            pass
+
+    for cls in (Slotted, Checked):
+        with pytest.raises(TypeError, match="quick_init cannot build"):
+            quick_init(cls)
+
+
+_SEPARATED = st.lists(
+    st.sampled_from(
+        [" ", "  ", "\t", ",", "\u00a0", "\u2028", "\x1c", "\x85", "\u3000", "a", "Ann=g5", "é", "+", "&", "with"]
+    ),
+    max_size=12,
+).map("".join)
+
+
+@given(_SEPARATED | st.text(), st.integers(1, 50), st.integers(1, 80))
+def test_values_split_into_words_where_a_regular_expression_would(text: str, line: int, column: int) -> None:
+    """scenario.format: words are split at whitespace (any Unicode space) and commas, each with its column.
+
+    The reader splits with str.split and finds columns with str.find; the format is defined by
+    the regular expressions it used before, which this compares with.
+    """
+    import re
+
+    from skrules.formats.scenario.words import items, split
+    from skrules.formats.text import split_words
+
+    def spots(words: list[Word]) -> list[tuple[str, int, int]]:
+        return [(w.text, w.line, w.column) for w in words]
+
+    assert spots(split(Word(text, line, column))) == [
+        (m.group(), line, column + m.start()) for m in re.finditer(r"[^\s,]+", text)
+    ]
+    assert spots(split_words(text, line, column)) == [
+        (m.group(), line, column + m.start()) for m in re.finditer(r"\S+", text)
+    ]
+    for extra, pattern in (("", r"\S+"), (r"\+|&", r"(?:(?!\+|&)[^\s])+")):
+        expected, start = [], 0
+        for part in text.split(","):
+            words = [(m.group(), line, column + start + m.start()) for m in re.finditer(pattern, part)]
+            expected += [words] if words else []
+            start += len(part) + 1
+        assert [spots(item) for item in items(Word(text, line, column), extra)] == expected

@@ -460,3 +460,22 @@ def test_rascal_half_bonus_is_within_a_point_of_half(cbw: tuple[int, int, int], 
     assert abs(near) <= abs(full) / 2 <= abs(far)
     assert abs(2 * near - full) <= 1
     assert abs(2 * far - full) <= 1
+
+
+def test_tally_is_score_without_the_checks() -> None:
+    """score.bid, score.bonus, score.alliance, score.wager, ability.harry: the Round's entry point
+    gives the very breakdown score() gives for a round that passes score()'s checks, and only
+    score() refuses an impossible one (bid.range)."""
+    from skrules.scoring import tally
+
+    rules = RuleSet()
+    awards = [bonus("14"), bonus("mermaid")]
+    allies = [Ally("Ben", True)]
+    for method in Scoring:
+        for won in range(2, 6):  # Harry's and Rascal's Pirates each won a trick
+            checked = score(5, 2, won, method=method, awards=awards, allies=allies, wager=10, harry=1, rules=rules)
+            fast = tally(method, 5, 2, won, awards, allies, 10, 1, rules, None)
+            assert fast == checked and fast.total == checked.total
+        assert tally(method, 5, 1, 1, (), (), None, None, rules, "Ann") == score(5, 1, 1, method=method, player="Ann")
+    with pytest.raises(ScoreError, match=r"\(bid\.range\)"):
+        score(2, 3, 0)

@@ -17,8 +17,9 @@ from dataclasses import dataclass, field
 from enum import StrEnum
 from typing import TYPE_CHECKING
 
-from ..cards import Card, parse_card
+from ..cards import Card, Module, parse_card
 from ..errors import SkrulesError
+from ..formats.scenario.model import quick_init
 from ..legality import Legality, check_trick
 from ..notation import Play, parse_play
 from ..rules import RuleSet, Scoring
@@ -71,6 +72,7 @@ class Mismatch:
         return {"field": self.field, "expected": self.expected, "actual": self.actual, "line": self.line}
 
 
+@quick_init
 @dataclass(frozen=True)
 class Result:
     """What running one scenario came to."""
@@ -183,16 +185,33 @@ def _build(s: Scenario) -> tuple[Trick, list[Legality]]:
 
 
 def rule_set(settings: Settings, cards: Sequence[Card]) -> RuleSet:
-    """The rule set a scenario names; its deck is whatever the cards need unless it says."""
-    return RuleSet.from_options(
-        deck=settings.deck,
-        rulings=dict(settings.rulings),
-        scoring=Scoring(settings.scoring or Scoring.CLASSIC),
-        abilities=bool(settings.abilities),
-        cards=cards,
-        edition=settings.edition,
-        house=settings.house or (),
-    )
+    """The rule set a scenario names; its deck is whatever the cards need unless it says.
+
+    A rule set is an immutable value that depends on the settings and, with the deck left to
+    the cards, on the modules they come from: scenarios that share both share one rule set,
+    built once (making it cost more than reading the scenario).
+    """
+    auto = settings.deck is None or settings.deck == "auto"
+    key = (settings, frozenset([card.module for card in cards]) if auto else None)
+    found = _RULE_SETS.get(key)
+    if found is None:
+        found = RuleSet.from_options(
+            deck=settings.deck,
+            rulings=dict(settings.rulings),
+            scoring=Scoring(settings.scoring or Scoring.CLASSIC),
+            abilities=bool(settings.abilities),
+            cards=cards,
+            edition=settings.edition,
+            house=settings.house or (),
+        )
+        if len(_RULE_SETS) >= _RULE_SETS_MAX:
+            _RULE_SETS.clear()
+        _RULE_SETS[key] = found
+    return found
+
+
+_RULE_SETS: dict[tuple[Settings, frozenset[Module] | None], RuleSet] = {}
+_RULE_SETS_MAX = 256  # distinct settings and decks in one library: a handful
 
 
 def _word_at(words: Sequence[Word], position: int | None) -> Word | None:
@@ -256,8 +275,10 @@ def _check_outcome(e: Expect, v: Verdict, findings: Sequence[Legality], has_hand
 
 
 def _check_lead_suit(e: Expect, v: Verdict, findings: Sequence[Legality], has_hands: bool) -> Differs:
+    if e.lead_suit is None:
+        return None
     actual = v.lead_suit.label if v.lead_suit is not None else "none"
-    if e.lead_suit is None or actual == e.lead_suit:
+    if actual == e.lead_suit:
         return None
     return "lead suit", e.lead_suit, actual
 
@@ -305,8 +326,10 @@ def _check_removed(e: Expect, v: Verdict, findings: Sequence[Legality], has_hand
 
 
 def _check_powers(e: Expect, v: Verdict, findings: Sequence[Legality], has_hands: bool) -> Differs:
+    if e.powers is None:
+        return None
     actual = sorted(p.value for p in v.abilities)
-    if e.powers is None or sorted(e.powers) == actual:
+    if sorted(e.powers) == actual:
         return None
     return "powers", " ".join(e.powers) or "none", " ".join(actual) or "none"
 

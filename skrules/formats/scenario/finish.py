@@ -7,16 +7,27 @@ against what it gives.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable
 from types import MappingProxyType
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from ...deal import GHOST
 from ...notation import default_name
 from ..cells import read_cells
-from ..text import Word
+from ..text import Problem, Word
 from .keys import EXPECT_KEYS, GAME, ROUND, TRICK
-from .model import Expect, Game, GameExpect, Hand, Round, RoundExpect, Scenario, ScenarioKind, Settings, Winner
+from .model import (
+    Expect,
+    Game,
+    GameExpect,
+    Hand,
+    Round,
+    RoundExpect,
+    Scenario,
+    ScenarioKind,
+    Settings,
+    Winner,
+)
 from .words import NONE_WORDS, canonical_card, card_problem, play_problem
 
 if TYPE_CHECKING:
@@ -25,17 +36,27 @@ if TYPE_CHECKING:
 __all__ = ["FINISH"]
 
 _FIELD = {"lead suit": "lead_suit", "next leader": "next_leader"}
+_NO_EXPECT = Expect()
 _ROUND_EXPECT_KEYS = ("scores", "taken", "winners", "refused", "trace")
 _GAME_EXPECT_KEYS = ("schedule", "dealers", "leaders", "totals", "winner", "tie")  # what a refusal excludes
 _ROUND_NAMES = ("dealer", "leader", "bids", "cannonball", "scores", "taken", "winners", "choices")
 
 
-def common(p: Reader, b: Block, kind: ScenarioKind, **extra: Any) -> Scenario:
+def common(
+    p: Reader,
+    b: Block,
+    kind: ScenarioKind,
+    players: tuple[str, ...] | None,
+    *,
+    trick: tuple[Word, ...] = (),
+    expect: Expect = _NO_EXPECT,
+    rnd: Round | None = None,
+    game: Game | None = None,
+) -> Scenario:
     """The scenario, with what every kind has: name, citations, notes, settings, players, problems."""
-    players = b.values.get("players", p.prelude.values.get("players"))
-    problems = tuple(p.prelude.problems)
+    problems = tuple(p.prelude.problems) if p.prelude.problems else ()
     if b.problems:
-        problems += tuple(sorted(b.problems, key=lambda q: (q.line, q.column)))
+        problems += tuple(sorted(b.problems, key=_where))
     v = b.values
     settings = p.settings  # the file's, shared by every scenario that says nothing of its own
     if b.rulings or any(key in v for key in ("deck", "abilities", "scoring", "edition", "house")):
@@ -48,8 +69,19 @@ def common(p: Reader, b: Block, kind: ScenarioKind, **extra: Any) -> Scenario:
             v.get("house"),
         )
         settings = own.over(p.settings)
-    cites, notes = tuple(b.cites), tuple(b.notes)
-    return Scenario(p.path, b.name, kind, b.line, cites, notes, settings, players, problems=problems, **extra)
+    cites, notes, hands = tuple(b.cites), tuple(b.notes), tuple(b.hands)
+    said = (cites, notes, settings, players, trick, hands, expect, rnd, game, problems)
+    return Scenario(p.path, b.name, kind, b.line, *said)
+
+
+def _where(q: Problem) -> tuple[int, int]:
+    return q.line, q.column
+
+
+def players_of(p: Reader, b: Block) -> tuple[str, ...] | None:
+    """The players the scenario names, or else those the file names, or None."""
+    v = b.values
+    return v["players"] if "players" in v else p.prelude.values.get("players")
 
 
 # ------------------------------------------------------------------------------------ a trick
@@ -59,15 +91,13 @@ def finish_trick(p: Reader, b: Block) -> Scenario:
     v = b.values
     tokens: tuple[Word, ...] = v.get("trick", ())
     refused = v.get("refused")
-    players = v.get("players", p.prelude.values.get("players"))
+    players = players_of(p, b)
     if not tokens and "trick" not in b.lines:
         p.problem(b.line, b.column, b.name, "this scenario has no 'trick:' line giving the cards in play order")
-    names = play_names(p, tokens, players, check=refused is None)
+    known = set(play_names(p, tokens, players, check=refused is None))
     if refused is None:
-        check_plays(p, tokens)
         for hand in b.hands:
             check_hand(p, hand)
-    known = set(names)
     winner = read_winner(p, v.get("winner"), known)
     lines = MappingProxyType({_FIELD.get(k, k): n for k, n in b.lines.items()})
     expect = Expect(
@@ -87,18 +117,22 @@ def finish_trick(p: Reader, b: Block) -> Scenario:
     )
     if tokens:
         check_expectations(p, b, expect, known)
-    return common(p, b, ScenarioKind.TRICK, trick=tokens, hands=tuple(b.hands), expect=expect)
+    return common(p, b, ScenarioKind.TRICK, players, trick=tokens, expect=expect)
 
 
 def play_names(p: Reader, tokens: tuple[Word, ...], players: tuple[str, ...] | None, *, check: bool) -> list[str]:
-    """Each play's player: the name before '=', else from 'players:', else P1, P2, ..."""
+    """Each play's player: the name before '=', else from 'players:', else P1, P2, ...
+
+    With ``check``, the names are checked against the players and each play's notation is read.
+    """
     names = []
     for i, tok in enumerate(tokens):
-        name, sep, _ = tok.text.partition("=")
-        if sep:
-            names.append(name.strip())
-            if check and players is not None and name.strip() not in players:
-                p.bad(tok, f"{name.strip()!r} is not among the players ({' '.join(players)})")
+        text = tok.text
+        name, sep, _ = text.partition("=")
+        if sep:  # the name as written: a word of the trick holds no space to strip
+            names.append(name)
+            if check and players is not None and name not in players:
+                p.bad(tok, f"{name!r} is not among the players ({' '.join(players)})")
         elif players is not None:
             if i < len(players):
                 names.append(players[i])
@@ -106,14 +140,11 @@ def play_names(p: Reader, tokens: tuple[Word, ...], players: tuple[str, ...] | N
                 p.bad(tok, f"card {i + 1} has no player: 'players:' names {len(players)}; write NAME=CARD")
         else:
             names.append(default_name(i))
+        if check:
+            message = play_problem(text)
+            if message is not None:
+                p.bad(tok, message)
     return names
-
-
-def check_plays(p: Reader, tokens: Iterable[Word]) -> None:
-    for tok in tokens:
-        message = play_problem(tok.text)
-        if message is not None:
-            p.bad(tok, message)
 
 
 def check_hand(p: Reader, hand: Hand) -> None:
@@ -153,10 +184,11 @@ def check_expectations(p: Reader, b: Block, e: Expect, players: set[str]) -> Non
         # Whatever else is wrong with the trick is the adjudicator's to refuse.
         for k in EXPECT_KEYS:
             if k != "refused" and k in b.lines:
-                p.bad(b.keys[k], f"a refused trick has no '{k}' to expect; drop it or drop 'refused'")
+                p.bad(p.key_of(b, k), f"a refused trick has no '{k}' to expect; drop it or drop 'refused'")
         return
-    for key in ("next_leader", "alliances", "illegal", "bonuses"):
-        for w in b.words.get(key, []):
+    words = b.words
+    for key in ("next_leader", "alliances", "illegal", "bonuses") if words else ():
+        for w in words.get(key, ()):
             p.player_known(w, players)
     for hand in b.hands:
         p.player_known(Word(hand.player, hand.line, hand.column), players)
@@ -165,7 +197,7 @@ def check_expectations(p: Reader, b: Block, e: Expect, players: set[str]) -> Non
             b.line, b.column, b.name, "this scenario expects nothing: add 'winner:', 'outcome:', ... or 'refused:'"
         )
     if e.illegal is not None and not b.hands:
-        p.bad(b.keys["illegal"], "'illegal' needs the hands: add 'hand NAME: CARDS'")
+        p.bad(p.key_of(b, "illegal"), "'illegal' needs the hands: add 'hand NAME: CARDS'")
 
 
 # ------------------------------------------------------------------------------------ a round
@@ -192,12 +224,12 @@ def finish_round(p: Reader, b: Block) -> Scenario:
     if refused is not None:
         for k in _ROUND_EXPECT_KEYS:
             if k not in ("refused", "trace") and k in b.lines:
-                p.bad(b.keys[k], f"a refused round has no '{k}' to expect; drop it or drop 'refused'")
+                p.bad(p.key_of(b, k), f"a refused round has no '{k}' to expect; drop it or drop 'refused'")
     elif expect.empty:
         p.problem(b.line, b.column, b.name, "this round expects nothing: add 'scores:', 'taken:' or 'winners:'")
     deal = (v.get("cards"), v.get("dealer"), v.get("leader"), v.get("ghost", ()))
     rnd = Round(*deal, v.get("bids", ()), v.get("cannonball", ()), tuple(b.tricks), expect)
-    return common(p, b, ScenarioKind.ROUND, hands=tuple(b.hands), round=rnd)
+    return common(p, b, ScenarioKind.ROUND, players_of(p, b), rnd=rnd)
 
 
 def check_round_names(p: Reader, b: Block, known: set[str], check: bool) -> None:
@@ -239,13 +271,14 @@ def finish_game(p: Reader, b: Block) -> Scenario:
     expect = GameExpect(*head, v.get("tie"), refused, v.get("trace"), MappingProxyType(lines))
     check_game_expect(p, b, expect)
     where: dict[str, tuple[int, int]] = {
-        k: (b.keys[k].line, b.keys[k].column) for k in ("variant", "dealer") if k in b.keys
+        k: (w.line, w.column) for k in ("variant", "dealer") if p.has_key(b, k) for w in (p.key_of(b, k),)
     }
-    table = b.keys.get("players", p.prelude.keys.get("players"))
+    holder = b if p.has_key(b, "players") else p.prelude if p.has_key(p.prelude, "players") else None
+    table = p.key_of(holder, "players") if holder is not None else None
     if table is not None:
         where["players"] = (table.line, table.column)
     game = Game(v.get("variant"), v.get("dealer"), tuple(b.rows), expect, MappingProxyType(where))
-    return common(p, b, ScenarioKind.GAME, game=game)
+    return common(p, b, ScenarioKind.GAME, players_of(p, b), game=game)
 
 
 def check_game_rows(p: Reader, b: Block, players: tuple[str, ...], check: bool) -> None:
@@ -255,19 +288,19 @@ def check_game_rows(p: Reader, b: Block, players: tuple[str, ...], check: bool) 
             p.in_table(w, set(players))
     for row in b.rows:
         if players and row.cells:  # a row without cells is reported already
-            read_cells(players, row.number, row.cells, b.keys[f"round {row.number}"], p.bad)
+            read_cells(players, row.number, row.cells, p.key_of(b, f"round {row.number}"), p.bad)
     for n, _ in b.after:
         if n > len(b.rows):
             given = f"{len(b.rows)} round{'s' if len(b.rows) != 1 else ''}"
-            p.bad(b.keys[f"after {n}"], f"the game gives {given}, so there are no totals after round {n}")
+            p.bad(p.key_of(b, f"after {n}"), f"the game gives {given}, so there are no totals after round {n}")
 
 
 def check_game_expect(p: Reader, b: Block, expect: GameExpect) -> None:
     if expect.refused is not None:
         for k in (*_GAME_EXPECT_KEYS, *(f"after {n}" for n, _ in b.after)):
-            if k in b.keys:
-                what = b.keys[k].text
-                p.bad(b.keys[k], f"a refused game has no '{what}' to expect; drop it or drop 'refused'")
+            if p.has_key(b, k):
+                where = p.key_of(b, k)
+                p.bad(where, f"a refused game has no '{where.text}' to expect; drop it or drop 'refused'")
     elif expect.empty:
         p.problem(
             b.line,
@@ -276,7 +309,7 @@ def check_game_expect(p: Reader, b: Block, expect: GameExpect) -> None:
             "this game expects nothing: add 'schedule:', 'dealers:', 'leaders:', 'totals:', 'winner:' or 'tie:'",
         )
     if expect.tie is not None and expect.winner not in (None, "nobody"):
-        p.bad(b.keys["tie"], "a game ends with one winner or with a tie, not both: drop 'winner' or 'tie'")
+        p.bad(p.key_of(b, "tie"), "a game ends with one winner or with a tie, not both: drop 'winner' or 'tie'")
 
 
 FINISH: dict[str, Callable[[Reader, Block], Scenario]] = {TRICK: finish_trick, ROUND: finish_round, GAME: finish_game}

@@ -8,6 +8,7 @@ trick or the table is checked once the scenario is complete (:mod:`.finish`).
 from __future__ import annotations
 
 from collections.abc import Callable
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from ...cards import Kind as CardKind
@@ -70,21 +71,35 @@ def misplaced_message(kind: str, key: Key) -> str:
 def on_cites(p: Reader, value: Word, _: Word | None) -> None:
     if not p.need(value, "the rule IDs, rulings or FAQ items this scenario is about"):
         return
+    known = _known_cites(value.text)
+    if known is not None:  # no word is the subject of a message: none needs its column
+        p.block.cites += known
+        return
     for w in split(value):
-        rid, _sep, reading = w.text.partition("=")
-        if rid in RULES or rid in ITEMS:
-            if reading:
-                p.bad(w, f"{rid} is not a ruling; only a ruling takes '=READING'")
-                continue
-        elif rid in RULINGS:
-            if reading and reading not in RULINGS[rid].readings:
-                choices = ", ".join(RULINGS[rid].readings)
-                p.bad(w, f"{rid} has no reading {reading!r}; its readings are: {choices}")
-                continue
+        message = _cite_problem(w.text)
+        if message is None:
+            p.block.cites.append(w.text)
         else:
-            p.bad(w, f"unknown rule, ruling or FAQ item {w.text!r}{suggest_id(rid)}")
-            continue
-        p.block.cites.append(w.text)
+            p.bad(w, message)
+
+
+@lru_cache(maxsize=1024)
+def _known_cites(text: str) -> tuple[str, ...] | None:
+    """The citations of a ``cites:`` value when all of them are known, else None. Cached: a library repeats them."""
+    cites = tuple(text.replace(",", " ").split())  # the words split() finds
+    return None if any(_cite_problem(c) is not None for c in cites) else cites
+
+
+def _cite_problem(text: str) -> str | None:
+    """What is wrong with one citation (a rule ID, a ruling with or without its reading, an FAQ item), or None."""
+    rid, _sep, reading = text.partition("=")
+    if rid in RULES or rid in ITEMS:
+        return f"{rid} is not a ruling; only a ruling takes '=READING'" if reading else None
+    if rid in RULINGS:
+        if reading and reading not in RULINGS[rid].readings:
+            return f"{rid} has no reading {reading!r}; its readings are: {', '.join(RULINGS[rid].readings)}"
+        return None
+    return f"unknown rule, ruling or FAQ item {text!r}{suggest_id(rid)}"
 
 
 def on_note(p: Reader, value: Word, _: Word | None) -> None:

@@ -19,7 +19,7 @@ library of any size with flat memory; :func:`parse_text` collects them into a :c
 from __future__ import annotations
 
 from collections.abc import Iterator
-from dataclasses import dataclass, field
+from functools import lru_cache
 from pathlib import Path
 from typing import Any
 
@@ -108,26 +108,49 @@ class Stream:
         return Document(self.path, self.settings, scenarios, self.problems)
 
 
-@dataclass
 class Block:
-    """A scenario being read, or the file's settings before the first scenario."""
+    """A scenario being read, or the file's settings before the first scenario.
 
-    kind: str
-    name: str = ""
-    line: int = 0
-    column: int = 1  # where the name starts
-    values: dict[str, Any] = field(default_factory=dict)
-    words: dict[str, list[Word]] = field(default_factory=dict)  # words naming players, checked at the end
-    lines: dict[str, int] = field(default_factory=dict)
-    keys: dict[str, Word] = field(default_factory=dict)  # each key as written, where it is
-    cites: list[str] = field(default_factory=list)
-    notes: list[str] = field(default_factory=list)
-    rulings: dict[str, Reading] = field(default_factory=dict)
-    hands: list[Hand] = field(default_factory=list)
-    tricks: list[RoundTrick] = field(default_factory=list)
-    rows: list[Any] = field(default_factory=list)  # a game's rounds (GameRound)
-    after: list[tuple[int, tuple[tuple[str, int], ...]]] = field(default_factory=list)  # 'totals after round N'
-    problems: list[Problem] = field(default_factory=list)
+    A plain class with slots rather than a dataclass: one is made per scenario, and sixteen
+    default factories made that a measurable part of reading a large library.
+    """
+
+    __slots__ = (
+        "after",
+        "cites",
+        "column",
+        "hands",
+        "keys",
+        "kind",
+        "line",
+        "lines",
+        "name",
+        "notes",
+        "problems",
+        "rows",
+        "rulings",
+        "tricks",
+        "values",
+        "words",
+    )
+
+    def __init__(self, kind: str, name: str = "", line: int = 0, column: int = 1) -> None:
+        self.kind = kind
+        self.name = name
+        self.line = line
+        self.column = column  # where the name starts
+        self.values: dict[str, Any] = {}
+        self.words: dict[str, list[Word]] = {}  # words naming players, checked at the end
+        self.lines: dict[str, int] = {}
+        self.keys: dict[str, Word] = {}  # the keys a handler placed itself (Reader.key_of finds the others)
+        self.cites: list[str] = []
+        self.notes: list[str] = []
+        self.rulings: dict[str, Reading] = {}
+        self.hands: list[Hand] = []
+        self.tricks: list[RoundTrick] = []
+        self.rows: list[Any] = []  # a game's rounds (GameRound)
+        self.after: list[tuple[int, tuple[tuple[str, int], ...]]] = []  # 'totals after round N'
+        self.problems: list[Problem] = []
 
 
 class Reader:
@@ -141,7 +164,7 @@ class Reader:
         self.done: list[Scenario] = []  # finished, not yet yielded
         self.names: dict[str, int] = {}
         self.settings = Settings()
-        self.key_word = Word("", 0, 0)  # the key of the line being read
+        self.number = 0  # the line being read
 
     # ----------------------------------------------------------------- problems
     def problem(self, line: int, column: int, text: str, message: str) -> None:
@@ -156,6 +179,8 @@ class Reader:
         """Read the file, yielding each scenario once the next one starts (or the file ends)."""
         count = 0
         for number, raw in enumerate(self.lines, 1):
+            if not raw:
+                continue  # a blank line says nothing
             self.line(number, raw)
             if self.done:
                 count += len(self.done)
@@ -169,62 +194,88 @@ class Reader:
             self.problem(1, 1, "", _NO_SCENARIO)
 
     def line(self, number: int, raw: str) -> None:
-        body = strip_comment(raw)
+        body = strip_comment(raw) if "#" in raw else raw
         colon = body.find(":")
         if colon < 0:
             if body.strip():
                 self.no_colon(number, body)
             return
-        indent = len(body) - len(body.lstrip())
-        key_word = Word(body[indent:colon].rstrip(), number, indent + 1)
+        indent, text, key, start, end = _head(body[:colon])
+        if key is None:
+            self.key(Word(text, number, indent + 1))  # reports why the key does not read
+            return
         rest = body[colon + 1 :]
         value_text = rest.lstrip(" \t")
         value = Word(value_text.rstrip(), number, colon + 2 + len(rest) - len(value_text))
-        found = self.key(key_word)
-        if found is not None:
-            self.dispatch(*found, key_word, value)
+        self.dispatch(key, Word(text[start:end], number, indent + 1 + start) if end else None, number, value)
 
     def no_colon(self, number: int, body: str) -> None:
         word = Word(body.strip(), number, len(body) - len(body.lstrip()) + 1)
         hint = " (a trick is written 'trick: CARD CARD ...')" if looks_like_cards(word.text) else ""
         self.bad(word, f"expected 'key: value', e.g. 'winner: Ann'{hint}")
 
-    def dispatch(self, key: Key, arg: Word | None, key_word: Word, value: Word) -> None:
-        """Hand a line to its key's handler, once the key is known to belong where it is."""
-        if key.name == "round" and arg is not None:
-            game_row(self, arg, value, key_word)
-            return
-        if key.name in STARTS:
-            self.start(key.name, value, key_word)
+    def dispatch(self, key: Key, arg: Word | None, number: int, value: Word) -> None:
+        """Hand line ``number`` to its key's handler, once the key is known to belong where it is."""
+        name = key.name
+        if name in STARTS:
+            if name == "round" and arg is not None:
+                game_row(self, arg, value, self.key_word_at(number))
+            else:
+                self.start(name, value, number)
             return
         b = self.block
         if b.kind not in key.where:
-            self.misplaced(key, key_word)
+            self.misplaced(key, self.key_word_at(number))
             return
-        if not key.repeat and key.name in b.lines and key.name != "trick":
-            first = b.lines[key.name]
-            self.bad(key_word, f"'{key.name}' is given twice in this scenario (first on line {first}); give it once")
+        lines = b.lines
+        if name not in lines or (key.repeat and name != "trick"):
+            lines[name] = number
+        elif name != "trick":
+            message = f"'{name}' is given twice in this scenario (first on line {lines[name]}); give it once"
+            self.bad(self.key_word_at(number), message)
             return
-        if key.name != "trick" or key.name not in b.lines:
-            b.lines[key.name] = key_word.line
-            b.keys[key.name] = key_word
-        self.key_word = key_word
-        HANDLERS[key.name](self, value, arg)
+        self.number = number
+        HANDLERS[name](self, value, arg)
+
+    # ----------------------------------------------------------------- where the keys are
+    def key_word_at(self, number: int) -> Word:
+        """The key of line ``number`` as written there, where it is.
+
+        Read again from the line when a message needs it: a library has millions of keys, and
+        almost none of them is ever the subject of a message.
+        """
+        if not 0 < number <= len(self.lines):
+            return Word("", number, 0)
+        raw = self.lines[number - 1]
+        body = strip_comment(raw) if "#" in raw else raw
+        indent, text, *_ = _head(body[: body.find(":")])
+        return Word(text, number, indent + 1)
+
+    @property
+    def key_word(self) -> Word:
+        """The key of the line being read."""
+        return self.key_word_at(self.number)
+
+    def key_of(self, b: Block, name: str) -> Word:
+        """Where a block says ``name``: as a handler placed it (``round 2``), else the key of the line it is on."""
+        word = b.keys.get(name)
+        return word if word is not None else self.key_word_at(b.lines[name])
+
+    def has_key(self, b: Block, name: str) -> bool:
+        return name in b.keys or name in b.lines
 
     def key(self, word: Word) -> tuple[Key, Word | None] | None:
         """The key of a line and the word after it (``hand Ann``), or None after a problem."""
         text = word.text
-        found = resolve(text) if text and ("A" <= text[0] <= "Z" or "a" <= text[0] <= "z") else None
+        found = _resolve(text)
         if found is None:
             self.unknown_key(word)
             return None
         key, start, end = found
         arg = Word(text[start:end], word.line, word.column + start) if end else None
-        if arg is not None and (key.arg == "" or len(arg.text.split()) > 1):
-            self.bad(arg, f"'{key.name}' takes nothing before the colon; write '{key.name}: ...'")
-            return None
-        if arg is None and key.arg == "player":
-            self.bad(word, f"name the player: '{key.name} NAME: CARDS', e.g. 'hand Ann: g3 y5 b2'")
+        message = _arg_problem(key, text[start:end] if end else None)
+        if message is not None:
+            self.bad(word if arg is None else arg, message)
             return None
         return key, arg
 
@@ -241,12 +292,13 @@ class Reader:
         self.bad(word, misplaced_message(self.block.kind, key))
 
     # ----------------------------------------------------------------- blocks
-    def start(self, kind: str, value: Word, key_word: Word) -> None:
+    def start(self, kind: str, value: Word, number: int) -> None:
         self.close()
         self.block = Block(STARTS[kind], value.text, value.line, value.column)
         name = value.text
         if not name:
-            self.bad(key_word, f"name the scenario: '{kind}: WHAT IT SHOWS', e.g. '{kind}: a Kraken after the Whale'")
+            shape = f"'{kind}: WHAT IT SHOWS', e.g. '{kind}: a Kraken after the Whale'"
+            self.bad(self.key_word_at(number), f"name the scenario: {shape}")
         elif "::" in name:
             self.bad(value, "a scenario name cannot contain '::'")
         elif name in self.names:
@@ -296,6 +348,35 @@ class Reader:
         if word.text not in known and known:
             hint = close_to(word.text, sorted(known))
             self.bad(word, f"{word.text!r} is not at this table (players: {' '.join(sorted(known))}){hint}")
+
+
+def _resolve(text: str) -> tuple[Key, int, int] | None:
+    """The key a key text names, and where the words after it start and end; None if it names none."""
+    return resolve(text) if text and ("A" <= text[0] <= "Z" or "a" <= text[0] <= "z") else None
+
+
+def _arg_problem(key: Key, arg: str | None) -> str | None:
+    """What is wrong with the word before the colon (``hand Ann``), or None."""
+    if arg is not None and (key.arg == "" or len(arg.split()) > 1):
+        return f"'{key.name}' takes nothing before the colon; write '{key.name}: ...'"
+    if arg is None and key.arg == "player":
+        return f"name the player: '{key.name} NAME: CARDS', e.g. 'hand Ann: g3 y5 b2'"
+    return None
+
+
+@lru_cache(maxsize=1024)
+def _head(head: str) -> tuple[int, str, Key | None, int, int]:
+    """What the text before a line's colon says: its indent, the key text, and the key with where its word is.
+
+    The key is None when the text does not read as a key (:meth:`Reader.key` then says why).
+    Cached, as :func:`~.keys.resolve` is: a library repeats the same few keys on every scenario.
+    """
+    indent = len(head) - len(head.lstrip())
+    text = head[indent:].rstrip()
+    found = _resolve(text)
+    if found is None or _arg_problem(found[0], text[found[1] : found[2]] if found[2] else None) is not None:
+        return indent, text, None, 0, 0
+    return indent, text, *found
 
 
 def settings_of(b: Block) -> Settings:

@@ -10,14 +10,13 @@ from ...cards import Role, parse_card
 from ...errors import SkrulesError
 from ...notation import parse_play
 from ...rules import RULES, RULINGS
-from ..text import Word
+from ..text import Word, split_words
 from .sources import ITEMS
 
 __all__ = ["card_problem", "is_number", "items", "looks_like_cards", "play_problem", "split", "strip_comment"]
 
 NONE_WORDS = frozenset({"none", "nobody", "no-one", "-"})
 INT_RE = re.compile(r"^[+-]?\d{1,6}$")
-_SPLIT_RE = re.compile(r"[^\s,]+")
 
 
 def is_number(text: str) -> bool:
@@ -40,20 +39,30 @@ def strip_comment(line: str) -> str:
 
 def split(value: Word) -> list[Word]:
     """The words of a value, split at spaces and commas, each with its column."""
-    return [Word(m.group(), value.line, value.column + m.start()) for m in _SPLIT_RE.finditer(value.text)]
+    text = value.text
+    return split_words(text.replace(",", " ") if "," in text else text, value.line, value.column)
 
 
 def items(value: Word, extra: str = "") -> list[list[Word]]:
     """Comma-separated items, each a list of words (``extra`` adds separators inside an item)."""
     out = []
     start = 0
-    pattern = rf"(?:(?!{extra})[^\s])+" if extra else r"\S+"
+    pattern = _item_words(extra) if extra else None
     for part in value.text.split(","):
-        words = [Word(m.group(), value.line, value.column + start + m.start()) for m in re.finditer(pattern, part)]
+        if pattern is None:
+            words = split_words(part, value.line, value.column + start)
+        else:
+            words = [Word(m.group(), value.line, value.column + start + m.start()) for m in pattern.finditer(part)]
         if words:
             out.append(words)
         start += len(part) + 1
     return out
+
+
+@lru_cache(maxsize=8)
+def _item_words(extra: str) -> re.Pattern[str]:
+    """The words of an item when ``extra`` (a regular expression) separates them too."""
+    return re.compile(rf"(?:(?!{extra})[^\s])+")
 
 
 @lru_cache(maxsize=4096)
