@@ -17,7 +17,7 @@ from docutils.parsers.rst import directives
 from sphinx.application import Sphinx
 
 from . import __version__
-from .editions import DEFAULT_EDITION, EDITIONS, HOUSE_CITE, HOUSE_RULES, SOURCES, Edition, Fixed
+from .editions import DEFAULT_EDITION, EDITIONS, HOUSE_RULES, SOURCES, Edition, Fixed
 from .rules import RULINGS, RuleSet
 from .sidebyside import compare_tricks
 from .sphinx_glance import Cell, _table
@@ -90,15 +90,11 @@ class HouseRulesList(_Reporting):
 
     def run(self) -> list[nodes.Node]:
         self.depend_on_code()
-        clash = _domain(self.env).note_anchor(HOUSE_CITE, self.env.docname, self.lineno)  # traces cite "house=NAME"
-        if clash is not None:
-            self.complain(clash)
         rows: list[list[Cell]] = []
         for house, info in HOUSE_RULES.items():
             option = f"--house {house.value}"
             rows.append([[nodes.literal(option, option)], info.what, info.seen])
         table = _table(["House rule", "What it changes", "Seen in"], rows, [30, 40, 30], "skrules-house-rules")
-        table["ids"].append(HOUSE_CITE)
         return [table]
 
 

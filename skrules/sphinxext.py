@@ -47,6 +47,7 @@ from sphinx.util.docutils import SphinxDirective, SphinxRole
 from sphinx.util.nodes import make_refnode, split_explicit_title
 
 from . import __version__
+from .editions import HOUSE_CITE
 from .errors import SkrulesError
 from .legality import Legality, check_trick
 from .notation import parse_hand, parse_plays
@@ -203,6 +204,14 @@ def rule_ref(rid: str, docname: str, text: str | None = None) -> addnodes.pendin
         refwarn=True,
         refdoc=docname,
     )
+
+
+def _ruling_ref(ruling: str, reading: str | None, docname: str) -> nodes.Node:
+    """``ruling.x=reading`` linked to the ruling's anchor; a house rule (``house=NAME``) is no ID, so plain text."""
+    text = f"{ruling}={reading}"
+    if ruling == HOUSE_CITE:
+        return nodes.literal(text, text, classes=["skrules-id"])
+    return rule_ref(ruling, docname, text)
 
 
 class _Reporting(SphinxDirective):
@@ -511,7 +520,7 @@ class TrickDirective(_Reporting):
     def cited(v: Verdict, findings: Sequence[Legality]) -> list[str]:
         ids: list[str] = []
         for step in v.trace:
-            ids += [step.rule] + ([step.ruling] if step.ruling else [])
+            ids += [step.rule] + ([step.ruling] if step.ruling and step.ruling != HOUSE_CITE else [])
         for f in findings:
             ids += [f.rule] + ([f.ruling[0]] if f.ruling else [])
         return list(dict.fromkeys(ids))
@@ -541,7 +550,7 @@ class TrickDirective(_Reporting):
                 para += rule_ref(step.rule, self.env.docname)
                 if step.ruling:
                     para += nodes.Text(" ")
-                    para += rule_ref(step.ruling, self.env.docname, f"{step.ruling}={step.reading}")
+                    para += _ruling_ref(step.ruling, step.reading, self.env.docname)
                 para += nodes.Text(" " + step.text)
                 steps += nodes.list_item("", para)
             why = nodes.paragraph(classes=["skrules-why"])
