@@ -75,8 +75,7 @@ autodoc_typehints_format = "short"
 autodoc_default_options = {"members": True, "show-inheritance": False}
 # No network on the build machines, so no intersphinx: standard-library names are not links.
 nitpick_ignore_regex = [
-    ("py:class", r"(collections\.abc|enum|types|typing|dataclasses|argparse|pathlib)\..*"),
-    ("py:class", r"rich\..*"),  # rich is not documented here (no intersphinx): its classes are not links
+    ("py:class", r"(collections\.abc|enum|types|typing|dataclasses|argparse|pathlib|rich)\..*"),
     ("py:class", r"(skrules\.rules\.)?R"),  # the type variable of RuleSet.ruling
     ("py:class", r"(skrules\.lead\.)?Lead"),  # a type alias: a Suit, or NoSuit
     ("py:class", r"(Mapping|Sequence|Iterable|Iterator|Counter|Enum|StrEnum|MappingProxyType)(\[.*\])?"),

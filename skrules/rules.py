@@ -108,7 +108,8 @@ class Ruling:
             return self.kind(text)
         except ValueError:
             raise RulesetError(
-                f"ruling {self.id!r} has no reading {text!r}; choose one of: {', '.join(self.readings)}"
+                f"ruling {self.id!r} has no reading {text!r}{_hint(text, self.readings)}; "
+                f"choose one of: {', '.join(self.readings)}"
             ) from None
 
     def __repr__(self) -> str:
@@ -575,8 +576,9 @@ def ruling_of(kind: type[Reading] | str) -> Ruling:
         full = kind if kind.startswith("ruling.") else f"ruling.{kind}"
         found = RULINGS.get(full)
         if found is None:
-            known = ", ".join(r.removeprefix("ruling.") for r in RULINGS)
-            raise RulesetError(f"unknown ruling {full!r}; known: {known}")
+            names = [r.removeprefix("ruling.") for r in RULINGS]
+            hint = _hint(full.removeprefix("ruling."), names)
+            raise RulesetError(f"unknown ruling {full!r}{hint}; known: {', '.join(names)}")
         return found
     return _BY_KIND[kind]
 
@@ -858,7 +860,27 @@ def _scoring(text: str) -> Scoring:
     try:
         return _SCORING_WORDS.get(text.strip().lower()) or Scoring(text.strip().lower())
     except ValueError:
-        raise RulesetError("the scoring is classic, rascal (grapeshot) or cannonball") from None
+        hint = _hint(text, scoring_words())
+        methods = "classic, rascal (grapeshot) or cannonball"
+        raise RulesetError(f"{text.strip()!r}: the scoring is {methods}{hint}") from None
+
+
+def scoring_words() -> list[str]:
+    """Every word ``--scoring`` and ``scoring:`` accept, for suggestions and shell completion."""
+    return list(dict.fromkeys([*(str(s) for s in Scoring), *_SCORING_WORDS]))
+
+
+def deck_words() -> list[str]:
+    """Every word ``--deck`` and ``deck:`` accept (a comma list of them), for suggestions and completion."""
+    return sorted(_MODULE_WORDS)
+
+
+def _hint(word: str, known: Iterable[str]) -> str:
+    """`` (did you mean 'kraken'?)`` for a near miss, or nothing; the spelling module loads only here."""
+    from .spelling import did_you_mean
+
+    found = did_you_mean(word, known)
+    return f" ({found})" if found else ""
 
 
 _BOXES: dict[frozenset[Module], Box] = {}
@@ -879,8 +901,9 @@ def parse_modules(text: str) -> frozenset[Module]:
         raise RulesetError(f"deck {text!r}: a part is empty; write base, advanced, all or parts such as kraken,whale")
     for word in words:
         if word not in _MODULE_WORDS:
-            known = ", ".join(sorted(_MODULE_WORDS))
-            raise RulesetError(f"unknown deck part {word!r}; known: {known}")
+            raise RulesetError(
+                f"unknown deck part {word!r}{_hint(word, _MODULE_WORDS)}; known: {', '.join(deck_words())}"
+            )
         out |= _MODULE_WORDS[word]
     return frozenset(out)
 

@@ -136,7 +136,11 @@ def parse_method(text: str) -> Scoring:
     try:
         return _METHOD_WORDS[text.strip().lower()]
     except KeyError:
-        raise ScoreError("the scoring is classic, rascal (grapeshot) or cannonball", token=text) from None
+        from .spelling import did_you_mean
+
+        hint = did_you_mean(text, _METHOD_WORDS)
+        message = "the scoring is classic, rascal (grapeshot) or cannonball"
+        raise ScoreError(f"{message} ({hint})" if hint else message, token=text) from None
 
 
 _METHOD_LABELS = {

@@ -5,7 +5,8 @@ Add ``"skrules.sphinx_settle"`` to the extensions (after ``"skrules.sphinxext"``
 
 ``{settle-form}``
     The form (cards, deck, ruling switches generated from :data:`skrules.rules.RULINGS`,
-    abilities, hands) and the ``#verdict`` element the page's script fills.
+    abilities, hands), the ``#verdict`` element the page's script fills, and the questions about
+    a verdict ("Why not mine?", "What if") with their ``#question`` answer element.
 
 After an HTML build, the output also holds what the page runs on, so that it needs no network:
 
@@ -100,6 +101,22 @@ _FORM = """\
 </form>
 <p id="settle-status" class="settle-status" role="status">Loading the adjudicator…</p>
 <div id="verdict" class="settle-verdict" data-state="loading" aria-live="polite"></div>
+<section id="settle-ask" class="settle-ask" aria-label="Questions about the verdict" hidden>
+  <form id="settle-why-form" class="settle-question" autocomplete="off">
+    <label for="settle-why">Why not</label>
+    <select id="settle-why" name="why"></select>
+    <button type="submit">Why not mine?</button>
+  </form>
+  <form id="settle-what-if-form" class="settle-question" autocomplete="off">
+    <label for="settle-what-if-player">What if</label>
+    <select id="settle-what-if-player" name="what-if-player"></select>
+    <label for="settle-what-if-card">had played</label>
+    <input id="settle-what-if-card" name="what-if-card" type="text" autocapitalize="off" spellcheck="false"
+      placeholder="escape">
+    <button type="submit">What if?</button>
+  </form>
+  <div id="question" class="settle-answer" data-state="none" aria-live="polite"></div>
+</section>
 <noscript><p>This page runs skrules in the browser and needs JavaScript.</p></noscript>
 <script type="module" src="{static}/settle/settle.js?v={version}"></script>
 """

@@ -11,12 +11,17 @@ A request (a dict, or its JSON text)::
      "deck": "auto",                       # --deck (optional; "auto" or absent: what the cards need)
      "rulings": ["kraken-leader=left-of-kraken"],   # --ruling NAME=READING, each (optional)
      "abilities": false,                   # --abilities (optional)
-     "hands": ["Ben=g3,y5,b2"]}            # --hand NAME=CARDS, each (optional)
+     "hands": ["Ben=g3,y5,b2"],            # --hand NAME=CARDS, each (optional)
+     "why": "Ben",                         # --why NAME (or a card position from 1; optional)
+     "what_if": "2=escape"}                # --what-if POSITION=CARD (optional)
 
 The response is ``{"state": "done", "json": <the text the CLI prints>, "exit_code": 0 or 1, "command": ...}``
 (exit code 1: a play broke a rule, and the verdict is still given) or ``{"state": "refused",
 "message": <the CLI's one-line error, without its "skrules: error: " prefix>, "exit_code": 2, "command": ...}``.
 ``command`` is the equivalent command line. A request of the wrong shape raises :class:`ValueError`.
+With ``why`` or ``what_if`` the ``json`` holds the CLI's ``why_not`` or ``what_if`` object too, and a
+question the trick cannot answer (no such player, not a card) is refused with the CLI's message;
+``null`` or an absent key asks nothing, so a request written before these keys answers as before.
 """
 
 from __future__ import annotations
@@ -43,15 +48,25 @@ def _strings(request: Mapping[str, Any], key: str) -> list[str]:
     return list(value)
 
 
+def _question(request: Mapping[str, Any], key: str, option: str) -> list[str]:
+    """``--why=NAME`` or ``--what-if=POSITION=CARD`` when asked; its text reaches the CLI as typed."""
+    value = request.get(key)
+    if value is None:
+        return []
+    if not isinstance(value, str):
+        raise ValueError(f"request[{key!r}] must be a string")
+    return [f"{option}={value}"]
+
+
 def trick_argv(request: Mapping[str, Any]) -> list[str]:
     """The ``skrules`` arguments for a request: options as ``--opt=VALUE`` and the cards after ``--``.
 
     The ``=`` form and the ``--`` keep a value or a token that starts with ``-`` from being read as
     an option, so whatever is typed in the page reaches the card parser and gets its messages.
     """
-    unknown = set(request) - {"cards", "deck", "rulings", "abilities", "hands"}
+    unknown = set(request) - {"cards", "deck", "rulings", "abilities", "hands", "why", "what_if"}
     if unknown:
-        raise ValueError(f"unknown request keys: {', '.join(sorted(unknown))}")
+        raise ValueError(f"unknown request keys: {', '.join(sorted(map(repr, unknown)))}")
     deck = request.get("deck") or "auto"
     if not isinstance(deck, str):
         raise ValueError("request['deck'] must be a string")
@@ -62,6 +77,7 @@ def trick_argv(request: Mapping[str, Any]) -> list[str]:
     if request.get("abilities"):
         argv.append("--abilities")
     argv += [f"--hand={h}" for h in _strings(request, "hands")]
+    argv += _question(request, "why", "--why") + _question(request, "what_if", "--what-if")
     return [*argv, "--", *_strings(request, "cards")]
 
 

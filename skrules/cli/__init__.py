@@ -38,6 +38,7 @@ COMMANDS = {
     "export": "export",
     "verify": "verify",
     "table": "table",
+    "completion": "completion",
 }
 
 
@@ -76,28 +77,104 @@ class RawDescriptionHelpFormatter(HelpFormatter, argparse.RawDescriptionHelpForm
 def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     """The argument parser; with ``command`` known, only that command's module is imported.
 
-    Importing one module instead of all keeps start-up close to Python's own: the other
-    commands are still listed, without their options, so a typo still gets argparse's help.
+    Importing one module instead of all keeps start-up close to Python's own. Without a
+    known command the others are listed too, without their options, for argparse's help;
+    with one, they are left out (an unknown or abbreviated command is settled before, by
+    :func:`_expand_command`), which spares building ten parsers on every run.
     """
     parser = argparse.ArgumentParser(
         prog="skrules",
         description="Skull King rules reference: adjudicate tricks, check scenarios, score rounds.",
+        epilog="Any unique beginning of a command is the command (skrules tr = skrules trick). "
+        "Shell completion: skrules completion bash, zsh or fish.",
         formatter_class=HelpFormatter,
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {_version()}")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     sub.required = True
-    wanted = [COMMANDS[command]] if command in COMMANDS else list(dict.fromkeys(COMMANDS.values()))
-    for module in wanted:
+    if command in COMMANDS:
+        _module(COMMANDS[command]).add_parser(sub)
+        return parser
+    for module in dict.fromkeys(COMMANDS.values()):
         _module(module).add_parser(sub)
-    for name in COMMANDS:
-        if name not in sub.choices:
-            sub.add_parser(name, formatter_class=HelpFormatter)
     return parser
 
 
 def _command_of(args: Sequence[str]) -> str | None:
     return next((a for a in args if not a.startswith("-")), None)
+
+
+def commands_for(prefix: str) -> list[str]:
+    """The commands ``prefix`` may stand for: itself when it is one, else every command it begins.
+
+    ``skrules t`` is ``table`` or ``trick``, ``skrules tr`` is ``trick``; shell completion reads
+    the same function, so an abbreviation the shell offers is one the command line accepts.
+    """
+    if prefix in COMMANDS:
+        return [prefix]
+    return [name for name in COMMANDS if name.startswith(prefix)] if prefix else []
+
+
+def _expand_command(args: list[str]) -> list[str]:
+    """``args`` with an abbreviated command written out; a SkrulesError for an unknown or ambiguous one."""
+    index = next((i for i, a in enumerate(args) if not a.startswith("-")), None)
+    if index is None:
+        _refuse_unknown_top_options(args)
+        return args
+    word = args[index]
+    found = commands_for(word)
+    if len(found) == 1:
+        return [*args[:index], found[0], *args[index + 1 :]]
+    if found:
+        raise SkrulesError(f"{word!r} could be {_either(found)}: type more of the command")
+    from ..spelling import did_you_mean
+
+    hint = did_you_mean(word, COMMANDS)
+    listed = f"; {hint}" if hint else f"; the commands are {', '.join(COMMANDS)}"
+    raise SkrulesError(f"unknown command {word!r}{listed} (skrules --help lists them)")
+
+
+_TOP_OPTIONS = ("-h", "--help", "--version")
+
+
+def _refuse_unknown_top_options(args: Sequence[str]) -> None:
+    """``skrules --verison``: no command, and an option skrules does not have (argparse takes prefixes)."""
+    for arg in args:
+        if not any(option.startswith(arg) for option in _TOP_OPTIONS if len(arg) > 2 or option == arg):
+            from ..spelling import did_you_mean
+
+            hint = did_you_mean(arg, _TOP_OPTIONS)
+            raise SkrulesError(
+                f"unknown option {arg!r}{'; ' + hint if hint else ''} (skrules --help lists the commands)"
+            )
+
+
+def _parse(args_list: list[str]) -> argparse.Namespace:
+    """The arguments read, the command written out; what argparse leaves over is refused here."""
+    args_list = _expand_command(args_list)
+    parser = build_parser(_command_of(args_list))
+    args, extras = parser.parse_known_args(args_list)
+    if extras:
+        _refuse_extras(parser, str(args.command), extras)
+    return args
+
+
+def _either(words: Sequence[str]) -> str:
+    return f"{', '.join(words[:-1])} or {words[-1]}"
+
+
+def _refuse_extras(parser: argparse.ArgumentParser, command: str, extras: Sequence[str]) -> None:
+    """What argparse left over: an unknown option gets the nearest real one, on one line."""
+    sub = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+    known = [*sub.choices[command]._option_string_actions, *parser._option_string_actions]
+    for extra in extras:
+        if extra.startswith("-") and extra != "-":
+            from ..spelling import did_you_mean
+
+            option = extra.partition("=")[0]
+            hint = did_you_mean(option, known)
+            raise SkrulesError(f"{command}: unknown option {option!r}{'; ' + hint if hint else ''}")
+    raise SkrulesError(f"{command}: unrecognized arguments: {' '.join(extras)}")
 
 
 def _module(name: str) -> ModuleType:
@@ -161,8 +238,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     restore = {name: _tolerant(getattr(sys, name)) for name in ("stdout", "stderr")}
     args = argparse.Namespace()
     try:
-        parser = build_parser(_command_of(args_list))
-        args = parser.parse_args(args_list)
+        if not args_list:  # a request for orientation, as with pip or docker: the help, exit 0
+            build_parser().print_help()
+            return 0
+        args = _parse(args_list)
         code = int(args.run(args) or 0)
         sys.stdout.flush()  # a closed pipe shows here, not as an exit-time warning with exit code 120
         return code

@@ -93,6 +93,15 @@ _HEADERS = ("players", "scoring", "variant", "deck", "ruling", "abilities", "dea
 _ROUND = re.compile(r"^round\b", re.IGNORECASE)
 _ROUND_HEAD = re.compile(rf"^round\s*([0-9]{{1,{MAX_DIGITS}}})\s*:", re.IGNORECASE)
 _ABILITY_WORDS = ("rosie", "bendt", "rascal", "juanita", "harry", "mary")
+_TRICK_LINE_WORDS = ("bids", "hand", "ghost", "cannonball", "trick")
+_LINE_WORDS = frozenset([*_HEADERS, *_TRICK_LINE_WORDS, *_ABILITY_WORDS])
+
+
+def _near(word: str, known: Sequence[str]) -> str:
+    """``did you mean 'round'?`` for a keyword one or two keystrokes off, or ``""``."""
+    from ..spelling import did_you_mean
+
+    return did_you_mean(word, known)
 
 
 @dataclass
@@ -197,11 +206,17 @@ class _Lines:
         if _ROUND.match(first.text):
             self.round_line(words)
             return
+        if key not in _LINE_WORDS and _near(key, ["round"]):  # 'rond 1:': a round, misspelt
+            self.problem(first, f"{first.text!r}: did you mean 'round'? write a round as 'round N: CELLS'")
+            self.rows.append(_Row(len(self.rows) + 1, first, cells=[], broken=True))  # reported: not scored
+            return
         if not self.rows:
             if key in _HEADERS:
                 self.header(key, first, self.after_colon(words))
                 return
-            self.problem(first, f"{first.text!r}: before the first round, a line is a header ({', '.join(_HEADERS)})")
+            hint = _near(key, _HEADERS)
+            headers = f"before the first round, a line is a header ({', '.join(_HEADERS)})"
+            self.problem(first, f"{first.text!r}: {hint + ' ' if hint else ''}{headers}")
             return
         row = self.rows[-1]
         if row.cells is not None:
@@ -321,9 +336,11 @@ class _Lines:
                 choice = parse_choice(" ".join([key, *(w.text for w in args)]))
                 row.choices.setdefault(len(row.tricks), []).append((choice, first))
             else:
+                hint = _near(key, [*_TRICK_LINE_WORDS, *_ABILITY_WORDS])
                 raise _At(
                     first,
-                    f"{first.text!r}: a round's lines are bids:, hand:, ghost:, cannonball:, trick: and abilities",
+                    f"{first.text!r}: {hint + ' ' if hint else ''}"
+                    "a round's lines are bids:, hand:, ghost:, cannonball:, trick: and abilities",
                 )
         except _At as at:
             row.broken = True

@@ -1,6 +1,7 @@
 // Settle it: the form, the URL fragment and the #verdict element; the judging is done by skrules
 // itself in worker.js. The fragment holds the trick (#cards=Ann=mermaid+Ben=sk&deck=all&ruling=N=R
-// &abilities=1&hand=Ben=g3,y5), so a verdict is shared by sharing the link.
+// &abilities=1&hand=Ben=g3,y5), so a verdict is shared by sharing the link, and may hold a question
+// about it (&why=Ben, &what-if=Ben=escape: `skrules trick --why` and `--what-if`).
 //
 // The #verdict contract, which tests outside this project rely on:
 //   data-state="loading"  while the runtime loads or a trick is being judged
@@ -9,9 +10,20 @@
 //   data-state="ready"    the runtime is loaded and no trick has been asked yet
 //   data-cards            the tokens (space-separated, as typed) that the answer shown belongs to;
 //                         it changes only when a new answer is shown, never while loading.
+//
+// The #question element answers "Why not mine?" and "What if" about the verdict shown:
+//   data-state="none"     no question asked about this verdict
+//   data-state="loading"  a question is being answered
+//   data-state="done"     data-json holds exactly what `skrules trick --json --why .../--what-if ...` prints
+//   data-state="refused"  the question cannot be answered (no such player, not a card): the message is in its
+//                         text, and the CLI's one-line message as it prints it in data-message
+//   data-question         the question of the answer shown, as in the link: "why=Ben", "what-if=2=escape"
+//                         (both, joined by "&", when a link asks both)
 
 const form = document.getElementById("settle-form");
 const verdict = document.getElementById("verdict");
+const question = document.getElementById("question");
+const asking = document.getElementById("settle-ask");
 const status = document.getElementById("settle-status");
 const field = (id) => document.getElementById(`settle-${id}`);
 const root = new URL(form.dataset.root, document.baseURI);
@@ -42,6 +54,8 @@ function requestFromHash(hash) {
     else if (key === "ruling") request.rulings.push(...values);
     else if (key === "hand") request.hands.push(...values);
     else if (key === "abilities") request.abilities = !["", "0", "false", "no"].includes(values.join(""));
+    else if (key === "why") request.why = values.join(" ");
+    else if (key === "what-if") request.what_if = values.join(" ");
   }
   return request;
 }
@@ -52,8 +66,21 @@ function hashFromRequest(request) {
   for (const ruling of request.rulings) parts.push(`ruling=${encode(ruling)}`);
   if (request.abilities) parts.push("abilities=1");
   for (const hand of request.hands) parts.push(`hand=${encode(hand)}`);
-  return "#" + parts.join("&");
+  const asked = questionOf(request);
+  return "#" + parts.join("&") + (asked ? "&" + asked : "");
 }
+
+// The question a request asks, as the link writes it ("why=Ben&what-if=2=escape"), or "".
+function questionOf(request) {
+  const parts = [];
+  if (request.why !== undefined) parts.push(`why=${encode(request.why)}`);
+  if (request.what_if !== undefined) parts.push(`what-if=${encode(request.what_if)}`);
+  return parts.join("&");
+}
+
+// What identifies the trick judged, whatever is asked about it.
+const trickKey = (request) => JSON.stringify([request.cards, request.deck || "auto", request.rulings,
+  Boolean(request.abilities), request.hands]);
 
 function requestFromForm() {
   const rulings = [...form.querySelectorAll("select[data-ruling]")]
@@ -99,6 +126,8 @@ function ask(request) {
   if (request.rulings.length) sent.rulings = request.rulings;
   if (request.abilities) sent.abilities = true;
   if (request.hands.length) sent.hands = request.hands;
+  if (request.why !== undefined) sent.why = request.why;
+  if (request.what_if !== undefined) sent.what_if = request.what_if;
   return new Promise((resolve) => {
     pending.set(id, resolve);
     worker.postMessage({ id, request: JSON.stringify(sent) });
@@ -147,11 +176,16 @@ const rulesIndex = fetch(new URL("rules.json", root))
   })
   .catch(() => (rulePages = new Map()));
 
+let shown = null; // {key, request, verdict} of the verdict #verdict shows as "done": what questions are about
+
 async function settle(request) {
   if (!worker || !request.cards.length) return;
   verdict.dataset.state = "loading";
   verdict.classList.add("settle-busy");
-  const answer = await ask(request);
+  shown = null;
+  asking.hidden = true;
+  clearQuestion();
+  const answer = await ask({ ...request, why: undefined, what_if: undefined });
   await rulesIndex;
   if (answer.id !== latest) return; // a newer trick was asked meanwhile
   verdict.classList.remove("settle-busy");
@@ -165,8 +199,12 @@ async function settle(request) {
   verdict.dataset.cards = request.cards.join(" ");
   if (reply.state === "done") {
     verdict.dataset.json = reply.json;
-    render(JSON.parse(reply.json), reply.command);
+    const v = JSON.parse(reply.json);
+    render(v, reply.command);
+    shown = { key: trickKey(request), request, verdict: v };
+    offerQuestions(v);
     verdict.dataset.state = "done";
+    await answerQuestion(request);
   } else {
     delete verdict.dataset.json;
     verdict.replaceChildren(el("p", { class: "settle-refused" }, reply.message), command(reply.command));
@@ -192,12 +230,19 @@ function command(text) {
   return text ? el("pre", { class: "settle-command" }, "$ " + text.replace(" trick --json", " trick")) : null;
 }
 
+// The winner and the bonuses in words, for a verdict and for the brief verdict of a what-if alike.
+function winnerLine(v) {
+  if (v.outcome === "won") return `${v.winner_name} with ${v.winning_card} (card ${v.winner + 1})`;
+  return v.outcome === "destroyed" ? "nobody: the Kraken destroys the trick" : "nobody: the trick is discarded";
+}
+
+const bonusLine = (v) => (v.bonuses.length ? v.bonuses.map((b) => `${b.points > 0 ? "+" : ""}${b.points} for ${b.player_name}`).join(", ") : "none");
+
 function render(v, commandText) {
   const who = (position) => (position === null ? "nobody" : v.plays[position].player);
   const card = (position) => v.plays[position].card;
   const rows = [];
-  if (v.outcome === "won") rows.push(["Winner", `${v.winner_name} with ${v.winning_card} (card ${v.winner + 1})`]);
-  else rows.push(["Winner", v.outcome === "destroyed" ? "nobody: the Kraken destroys the trick" : "nobody: the trick is discarded"]);
+  rows.push(["Winner", winnerLine(v)]);
   rows.push(["Lead suit", v.lead_suit ?? "none"]);
   const bonus = v.bonuses.length
     ? v.bonuses.map((b) => `${b.points > 0 ? "+" : ""}${b.points} for ${b.player_name}${b.needs_bid ? " if the bid is made" : ""}`).join(", ")
@@ -222,6 +267,170 @@ function render(v, commandText) {
     table, el("p", { class: "settle-why" }, "Why:"), steps, command(commandText), json);
 }
 
+// ------------------------------------------------------------------ "Why not mine?" and "What if"
+
+const whySelect = document.getElementById("settle-why");
+const ifSelect = document.getElementById("settle-what-if-player");
+const ifCard = document.getElementById("settle-what-if-card");
+
+function clearQuestion() {
+  question.dataset.state = "none";
+  delete question.dataset.question;
+  delete question.dataset.json;
+  delete question.dataset.message;
+  question.replaceChildren();
+}
+
+// The players of the verdict shown, in play order; a player is named by name, or by card position
+// when the name is not unique (the Last Volley's player plays twice).
+function offerQuestions(v) {
+  const names = v.plays.map((p) => p.player);
+  const value = (p) => (names.indexOf(p.player) === names.lastIndexOf(p.player) ? p.player : String(p.position + 1));
+  const options = (won) => v.plays.map((p) =>
+    el("option", { value: value(p), "data-position": String(p.position + 1) },
+      `${p.player}: ${p.card}${won && p.position === v.winner ? " (won)" : ""}`));
+  whySelect.replaceChildren(...options(true));
+  const loser = v.plays.find((p) => p.position !== v.winner) ?? v.plays[0];
+  whySelect.value = value(loser);
+  ifSelect.replaceChildren(...options(false));
+  ifSelect.value = value(loser);
+  ifCard.value = "";
+  asking.hidden = false;
+}
+
+// A question from a link is shown in the question's fields too, where a field can hold it.
+function showQuestionInForm(request) {
+  const choose = (select, who) => {
+    const option = [...select.options].find((o) => o.value === who || o.dataset.position === who);
+    if (option) select.value = option.value;
+  };
+  // The player asked about is chosen in both questions, so that the other question is one press away.
+  if (request.what_if !== undefined) {
+    const cut = request.what_if.indexOf("=");
+    const who = cut < 0 ? "" : request.what_if.slice(0, cut);
+    choose(ifSelect, who);
+    choose(whySelect, who);
+    ifCard.value = cut < 0 ? request.what_if : request.what_if.slice(cut + 1);
+  }
+  if (request.why !== undefined) {
+    choose(whySelect, request.why);
+    choose(ifSelect, request.why);
+  }
+}
+
+async function answerQuestion(request) {
+  const asked = questionOf(request);
+  if (!asked) return clearQuestion();
+  showQuestionInForm(request);
+  question.dataset.state = "loading";
+  const answer = await ask(request);
+  if (answer.id !== latest) return; // another trick or question was asked meanwhile
+  question.dataset.question = asked;
+  if (answer.error) {
+    delete question.dataset.json;
+    question.replaceChildren(el("p", { class: "settle-refused" }, `The adjudicator could not answer: ${answer.error}.`));
+    question.dataset.state = "refused";
+    return;
+  }
+  const reply = JSON.parse(answer.reply);
+  delete question.dataset.message;
+  if (reply.state === "done") {
+    question.dataset.json = reply.json;
+    const out = JSON.parse(reply.json);
+    question.replaceChildren(...(out.why_not ? whyNot(out.why_not) : []),
+      ...(out.what_if ? whatIf(shown.verdict, out.what_if) : []), command(reply.command));
+    question.dataset.state = "done";
+    reveal();
+  } else {
+    delete question.dataset.json;
+    question.dataset.message = reply.message;
+    question.replaceChildren(el("p", { class: "settle-question-title" }, questionTitle(request)),
+      el("p", { class: "settle-refused" }, plainMessage(reply.message)), command(reply.command));
+    question.dataset.state = "refused";
+    reveal();
+  }
+}
+
+// An answer asked by a button is brought into view (on a phone it starts below the screen); one
+// that came with a link is left where the page opens.
+let revealNext = false;
+function reveal() {
+  if (revealNext) question.scrollIntoView({ block: "start" });
+  revealNext = false;
+}
+
+const questionTitle = (r) => [r.why !== undefined ? `Why not ${r.why}?` : "", r.what_if !== undefined ? `What if ${r.what_if}?` : ""]
+  .filter(Boolean).join(" ");
+
+// The CLI names its option ("--why 'Dan': no player is called..."); the page's title already says what was asked.
+function plainMessage(message) {
+  const text = message.replace(/^--(?:why|what-if) (?:'[^']*'|"[^"]*"): /, "");
+  return text.charAt(0).toUpperCase() + text.slice(1);
+}
+
+const cited = (items) => el("ul", { class: "settle-cited" }, ...items.map((i) => el("li", {}, i.text, " ", ruleLink(i.rule))));
+
+function whyNot(w) {
+  const v = shown.verdict;
+  const parts = [el("p", { class: "settle-question-title" }, `Why not ${w.player}'s ${w.card} (card ${w.position + 1})?`)];
+  if (w.beaten_by !== null) {
+    const by = v.plays[w.beaten_by];
+    parts.push(el("table", { class: "settle-table" }, el("tbody", {},
+      el("tr", {}, el("th", { scope: "row" }, "Beaten by"), el("td", {}, `${by.player}'s ${by.card} (card ${w.beaten_by + 1})`)),
+      el("tr", {}, el("th", { scope: "row" }, "Rule"), el("td", {}, ruleLink(w.rule))))));
+  }
+  // The rule is cited in the table when a card beat this one, after the text otherwise.
+  parts.push(el("p", {}, w.text, ...(w.rule && w.beaten_by === null ? [" ", ruleLink(w.rule)] : [])));
+  if (!w.won) {
+    parts.push(el("p", { class: "settle-sub" }, w.would_win_if.length ? `${w.player} would have won if:`
+      : "No single change, one card different or one card absent, would have made it win."));
+    if (w.would_win_if.length) parts.push(cited(w.would_win_if));
+  }
+  if (w.bonuses.length) parts.push(el("p", { class: "settle-sub" }, "Bonuses:"), cited(w.bonuses));
+  return parts;
+}
+
+function whatIf(v, w) {
+  const a = w.verdict;
+  const i = w.position;
+  const rows = [
+    [`Card ${i + 1}`, "card", `${v.plays[i].player} ${w.instead_of}`, `${w.player} ${w.card}`],
+    ["Winner", "winner", winnerLine(v), winnerLine(a)],
+    ["Lead suit", "lead_suit", v.lead_suit ?? "none", a.lead_suit ?? "none"],
+    ["Bonus", "bonus", bonusLine(v), bonusLine(a)],
+    ["Next lead", "next_leader", v.next_leader_name ?? "nobody", a.next_leader_name ?? "nobody"],
+  ];
+  const changed = (key) => w.changed.includes(key);
+  const table = el("table", { class: "settle-table settle-what-if" },
+    el("thead", {}, el("tr", {}, el("td", {}), el("th", { scope: "col" }, "As played"), el("th", { scope: "col" }, "What if"))),
+    el("tbody", {}, ...rows.map(([fact, key, before, after]) => el("tr", { class: changed(key) ? "settle-changed" : "" },
+      el("th", { scope: "row" }, fact), el("td", {}, before), el("td", {}, changed(key) ? after : "unchanged")))));
+  const same = w.changed.length <= 1 ? " The verdict is the same." : "";
+  return [el("p", { class: "settle-question-title" }, `What if ${w.player} had played ${w.card}?`), table,
+    el("p", {}, changed("rule") ? "Now decided by " : "Still decided by ", ruleLink(a.rule), "." + same)];
+}
+
+document.getElementById("settle-why-form").addEventListener("submit", (event) => {
+  event.preventDefault();
+  if (shown) pose({ why: whySelect.value });
+});
+
+document.getElementById("settle-what-if-form").addEventListener("submit", (event) => {
+  event.preventDefault();
+  const card = ifCard.value.trim();
+  if (!card) return ifCard.focus();
+  if (shown) pose({ what_if: `${ifSelect.value}=${card}` });
+});
+
+// One question at a time from the buttons (a link may ask both); the link then holds it.
+function pose(asked) {
+  revealNext = true;
+  const request = { ...shown.request, why: undefined, what_if: undefined, ...asked };
+  const hash = hashFromRequest(request);
+  if (location.hash === hash) answerQuestion(request);
+  else location.hash = hash;
+}
+
 // ------------------------------------------------------------------ wiring
 
 form.addEventListener("submit", (event) => {
@@ -238,7 +447,9 @@ function fromLocation() {
   const request = requestFromHash(location.hash);
   if (!request.cards.length) return;
   showInForm(request);
-  settle(request);
+  // The same trick with another question: only the question is answered.
+  if (shown && shown.key === trickKey(request) && verdict.dataset.state === "done") answerQuestion(request);
+  else settle(request);
 }
 
 window.addEventListener("hashchange", fromLocation);

@@ -22,7 +22,7 @@ from ..text import Word, split_words
 from .keys import GAME, POWERS, ROUND, TRICK, Key
 from .model import AbilityLine, Alliance, BonusExpect, GameRound, Hand, Illegal, Refusal, RoundTrick
 from .sources import ITEMS
-from .words import INT_RE, NONE_WORDS, is_number, items, split, suggest_id
+from .words import INT_RE, NONE_WORDS, close_to, is_number, items, split, suggest_id
 
 if TYPE_CHECKING:
     from .reader import Reader
@@ -154,7 +154,8 @@ def on_abilities(p: Reader, value: Word, _: Word | None) -> None:
 def on_scoring(p: Reader, value: Word, _: Word | None) -> None:
     word = value.text.lower()
     if word not in {s.value for s in Scoring}:
-        p.bad(value, f"scoring is one of: {', '.join(s.value for s in Scoring)}")
+        methods = [s.value for s in Scoring]
+        p.bad(value, f"scoring is one of: {', '.join(methods)}{close_to(word, methods)}")
         return
     p.store("scoring", word)
 
