@@ -37,6 +37,7 @@ extensions = [
     "skrules.sphinx_cli",
     "skrules.sphinx_settle",
     "skrules.sphinx_glance",
+    "skrules.sphinx_editions",
     "skrules.sphinx_why",
     "skrules.sphinx_names",
     "skrules.audit.sphinx",

@@ -23,6 +23,7 @@ from .cards import (
     Role,
     Suit,
 )
+from .editions import HOUSE_CITE
 from .ladder import Claim, Outcome
 from .lead import NoSuit, lead_text
 from .rules import (
@@ -196,6 +197,10 @@ def _kraken(trace: Trace, v: Verdict) -> None:
     leader = v.claim.leader
     trace.add("kraken.destroy", f"{trick.who(kraken)} destroys the trick: nobody wins it or scores from it.", kraken)
     seat, readings = leader.seat, leader.readings
+    if readings and readings[0][0] == HOUSE_CITE:
+        why = f"By the house rule {readings[0][1]}, {trick.players[seat]}, who led the trick, leads again."
+        trace.add("kraken.leader", why, kraken, ruling=readings[0])
+        return
     if len(readings) == 2:
         trace.add(
             "kraken.leader",

@@ -71,7 +71,7 @@ from .deal import GHOST, DealError, Schedule, Seat, Variant, rotation, rotation_
 from .errors import IllegalPlay, RoundError, SkrulesError
 from .notation import Play, parse_hand, parse_plays
 from .round import AbilityUse, Alliance, Bids, PlayRecord, Round, RoundResult, TrickResult
-from .rules import RuleSet
+from .rules import GameTie, RuleSet
 from .scoring import Breakdown, ScoreTable
 from .trace import Trace
 
@@ -322,7 +322,7 @@ def assemble(
     sheet, whose rounds have no trace of their own) who deals and leads each round and the scores
     given, then the table.
     """
-    table = ScoreTable(players, tuple(r.scores for r in rounds), len(sched))
+    table = ScoreTable(players, tuple(r.scores for r in rounds), len(sched), tie_rule=rules.ruling(GameTie))
     trace = Trace()
     _extend(trace, sched.trace)
     if deals_in_trace:

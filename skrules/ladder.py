@@ -27,6 +27,7 @@ from collections.abc import Callable, Sequence
 from enum import StrEnum
 
 from .cards import ROLE_IDS, Role, Suit
+from .editions import House
 from .errors import RuleConflict
 from .lead import Lead, lead_of
 from .rules import (
@@ -484,6 +485,8 @@ def kraken_leader(field: Field) -> Leader:
     """``ruling.kraken-leader``, then ``ruling.kraken-nobody-leader`` if nothing else could win."""
     trick, kraken_at = field.trick, field.decider
     assert kraken_at is not None
+    if trick.rules.house and _KRAKEN_HOUSE in trick.rules.house:
+        return Leader(0, "kraken.leader", (_KRAKEN_HOUSE.cited,))
     first = (trick.rules.ruling(KrakenLeader).cited,)
     if first[0][1] is KrakenLeader.LEFT_OF_KRAKEN:
         return Leader((trick.seat[kraken_at] + 1) % len(trick.players), "kraken.leader", first)
@@ -493,6 +496,9 @@ def kraken_leader(field: Field) -> Leader:
     nobody = trick.rules.ruling(KrakenNobodyLeader).cited
     seat = trick.seat[kraken_at] if nobody[1] is KrakenNobodyLeader.KRAKEN_PLAYER else 0
     return Leader(seat, "kraken.leader", (*first, nobody))
+
+
+_KRAKEN_HOUSE = House.KRAKEN_TRICK_LEADER  # a house rule, in no printing: the trick's leader leads again
 
 
 @rung("whale.numbers", level=_MONSTERS, needs=(Role.WHITE_WHALE, Role.NUMBER))

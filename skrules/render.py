@@ -30,6 +30,7 @@ if TYPE_CHECKING:
     from .scenario.report import Spool
     from .scenario.run import Result
     from .scenario.session import FileRead, Session
+    from .sidebyside import Side
     from .whynot import WhatIf, WhyNot
 
 # The API page documents the verdict's renderers; the check report is the CLI's (skrules.cli.check).
@@ -122,13 +123,17 @@ def verdict_renderable(
     facts = Table(show_header=False, box=None, padding=(0, 2))
     facts.add_column(style="bold")
     facts.add_column(overflow="fold" if loc else "ellipsis")  # Chinese has no spaces to wrap at
-    for key, value in (loc.rows(v) if loc else rows(v))[1:]:
-        facts.add_row(key, Text(value))
+    plain = rows(v)
+    for (key, value), (english, _) in zip(loc.rows(v) if loc else plain, plain, strict=True):
+        if english != "Trick":  # the plays table above shows the trick
+            facts.add_row(key, Text(value))
     parts += [plays, Text(""), facts]
     if len(v.trace):
         why = TraceView(loc.trace(v.trace) if loc else v.trace, fold=loc is not None, ids=ids)
         parts += [Text(""), Text(word("Why"), style="bold"), why]
     title = word("Illegal trick" if any(not f.legal for f in findings) else "Verdict")
+    if v.trick.rules.house:
+        title += " " + word("under a house rule")
     return Panel(Group(*parts), title=title, title_align="left", expand=False)
 
 
@@ -366,3 +371,30 @@ def deal_table(players: Sequence[str], sched: Schedule, rows: Sequence[Row]) -> 
         table.add_row(str(row["round"]), cards, Text(str(row["dealer"])), Text(str(row["leader"])))
     steps = [Text.assemble((f"[{s.cites}]", "cyan"), " ", s.text) for s in sched.trace]  # names: text, not markup
     return Group(table, *steps)
+
+
+# ------------------------------------------------------------------ --editions
+
+
+def print_editions(head: Sequence[tuple[str, str]], sides: Sequence[Side], console: Console | None = None) -> None:
+    """The side-by-side comparison as a rich table of the facts on which the answers differ."""
+    from .sidebyside import agreed, differing, summary, table
+
+    header, body = table(sides)
+    grid = Table(show_header=True, header_style="bold", box=None, padding=(0, 2))
+    grid.add_column(header[0], no_wrap=True)
+    for name in header[1:]:
+        grid.add_column(name, style="bold yellow" if differing(sides) else None)
+    for row in body:
+        grid.add_row(*(Text(c) for c in row))
+    parts: list[RenderableType] = [Text(f"{k}: {v}") for k, v in head]
+    parts += [Text(""), Text(summary(sides), style="bold")]
+    same = agreed(sides)
+    if same and differing(sides):
+        parts.append(Text(f"The same under all: {same}."))
+    parts += [Text(""), grid]
+    decided = [s for s in sides if s.why]
+    if decided:
+        parts += [Text(""), Text("Decided by:")]
+        parts += [Text(f"  {s.label}: {'; '.join(s.why)}", style="dim") for s in decided]
+    (console or Console()).print(Panel(Group(*parts), title="Editions side by side", title_align="left", expand=False))

@@ -65,6 +65,9 @@ def rows(v: Verdict) -> list[tuple[str, str]]:
         out.insert(2, ("Removed", ", ".join(t.who(i) for i in v.removed)))
     if v.abilities:
         out.append(("Abilities", ", ".join(p.full_name for p in v.abilities)))
+    rules = t.rules.describe()
+    if rules:  # the usual game goes unsaid; another edition, an override or a house rule comes first
+        out.insert(0, ("Rules", rules))
     return out
 
 
@@ -104,11 +107,18 @@ def verdict_text(v: Verdict, findings: Sequence[Legality] = (), lang: str | None
 
 
 def rules_dict(rules: RuleSet) -> dict[str, object]:
-    return {
+    """The rule set as JSON; ``edition`` and ``house_rules`` appear only when they are not the usual game."""
+    out: dict[str, object] = {
         "deck": sorted(m.value for m in rules.modules),
         "rulings": {rid.removeprefix("ruling."): rules.reading(rid) for rid in RULINGS if not rules.is_default(rid)},
         "abilities": rules.abilities,
     }
+    if not rules.is_default_edition:
+        out["edition"] = rules.edition.value
+        out["overrides"] = {rid.removeprefix("ruling."): r for rid, r in rules.overrides.items()}
+    if rules.house:
+        out["house_rules"] = sorted(h.value for h in rules.house)
+    return out
 
 
 def verdict_dict(v: Verdict, findings: Sequence[Legality] = ()) -> dict[str, object]:

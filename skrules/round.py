@@ -50,7 +50,7 @@ from .deal import (
 from .errors import IllegalPlay, RoundError, SkrulesError
 from .legality import Legality, may_play
 from .notation import Play, check_name
-from .rules import GraybeardLeader, Reading, RuleSet, Scoring, VolleyLeader, WildFollow
+from .rules import GraybeardLeader, LastTrickAbility, Reading, RuleSet, Scoring, VolleyLeader, WildFollow
 from .scoring import Ally, Award, Breakdown, method_label, tally
 from .trace import Trace
 from .trick import Lead, NoSuit, Outcome, Trick, Verdict, adjudicate
@@ -1363,6 +1363,11 @@ def _stand_in(r: Round, sitter: str, expected: Sequence[str], reading: VolleyLea
 _LAST_TRICK_REFUSED = frozenset({Pirate.RASCAL, Pirate.BENDT, Pirate.JUANITA})
 
 
+def _after_last(rules: RuleSet, pirate: Pirate) -> bool:
+    """``ruling.last-trick-ability=harry-or-rascal`` (the 2018 printable): Rascal may wager after the last trick."""
+    return pirate is Pirate.RASCAL and rules.ruling(LastTrickAbility) is LastTrickAbility.HARRY_OR_RASCAL
+
+
 def _verify_use(r: Round, w: _Window, ability: Ability) -> None:
     """The checks made before an ability is used, in the order a table would object."""
     t, k, verdict = r._t, w.k, w.verdict
@@ -1384,10 +1389,13 @@ def _verify_use(r: Round, w: _Window, ability: Ability) -> None:
             trick=k,
             token=str(ability),
         )
-    if k == t.n and ability.pirate in _LAST_TRICK_REFUSED:
+    if k == t.n and ability.pirate in _LAST_TRICK_REFUSED and not _after_last(t.rules, ability.pirate):
+        reading = t.rules.ruling(LastTrickAbility)
+        may = "Harry the Giant's" + (" and Rascal of Roatan's" if reading is LastTrickAbility.HARRY_OR_RASCAL else "")
         raise t.fail(
             f"{ability.pirate.full_name}'s ability is used straight after the trick won, and trick {k} is the "
-            "round's last: only Harry the Giant's may be used after the last trick (ability.unlock)",
+            f"round's last: only {may} may be used after the last trick (ability.unlock; "
+            f"ruling.last-trick-ability={reading})",
             trick=k,
             token=str(ability),
         )
@@ -1430,7 +1438,12 @@ def _use(r: Round, w: _Window, ability: Ability) -> AbilityUse:
         _use_bendt(r, k, user, ability)
     elif isinstance(ability, Rascal):
         r._wagers[user] = ability.wager
-        t.trace.add("ability.rascal", f"Trick {k}: {user} uses Rascal of Roatan and wagers {ability.wager} on the bid.")
+        said = f"Trick {k}: {user} uses Rascal of Roatan and wagers {ability.wager} on the bid"
+        if k == t.n:  # only a reading of ruling.last-trick-ability lets it come after the last trick
+            cited = t.rules.ruling(LastTrickAbility).cited
+            t.trace.add("ability.rascal", f"{said}, after the last trick.", ruling=cited)
+        else:
+            t.trace.add("ability.rascal", f"{said}.")
     elif isinstance(ability, Juanita):
         seen = r._cards.undealt()
         what = f"the {len(seen)} undealt cards" if seen is not None else "the undealt cards"
@@ -1456,7 +1469,9 @@ def _use_harry(r: Round, k: int, user: str, ability: Harry) -> None:
         text = f"Trick {k}: {user} uses Harry the Giant{when}: the bid goes from {bid} to {bid + ability.change}."
     else:
         text = f"Trick {k}: {user} uses Harry the Giant{when}: the bid stays {bid}."
-    r._t.trace.add("ability.harry", text)
+    # After the last trick, every reading of ruling.last-trick-ability lets Harry act: it decides this step.
+    cited = r._t.rules.ruling(LastTrickAbility).cited if when else None
+    r._t.trace.add("ability.harry", text, ruling=cited)
 
 
 def _check_next_player(r: Round, k: int, name: str, what: str, rule: str) -> None:

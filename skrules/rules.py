@@ -21,6 +21,8 @@ if TYPE_CHECKING:  # annotations are not evaluated at run time
     from collections.abc import Iterator
     from typing import Self, TypeVar
 
+    from .editions import Edition, House
+
     R = TypeVar("R", bound="Reading")
 
 __all__ = [
@@ -33,9 +35,11 @@ __all__ = [
     "Dealer",
     "DiscardCaptures",
     "EightPlayers",
+    "GameTie",
     "GraybeardLeader",
     "KrakenLeader",
     "KrakenNobodyLeader",
+    "LastTrickAbility",
     "LeadAfterEscape",
     "MonsterDiscardLeader",
     "PlankTigress",
@@ -354,6 +358,20 @@ class DiscardCaptures(Reading):
     DAVY = "davy"
 
 
+class LastTrickAbility(Reading):
+    """Which pirate abilities may still be used after the round's last trick."""
+
+    HARRY = "harry"
+    HARRY_OR_RASCAL = "harry-or-rascal"
+
+
+class GameTie(Reading):
+    """Players tied for the highest total when the game ends."""
+
+    ANOTHER_ROUND = "another-round"
+    SHARED = "shared"
+
+
 _RULINGS = (
     Ruling(
         "ruling.lead-after-escape",
@@ -527,6 +545,26 @@ _RULINGS = (
             DiscardCaptures.DAVY: "Davy Jones still earns his sea monsters",
         },
     ),
+    Ruling(
+        "ruling.last-trick-ability",
+        "Which pirate abilities may be used after the round's last trick",
+        LastTrickAbility,
+        {
+            LastTrickAbility.HARRY: "only Harry the Giant's (2021 rulebook, publisher's FAQ)",
+            LastTrickAbility.HARRY_OR_RASCAL: (
+                "Harry the Giant's or Rascal of Roatan's (the 2018 Legendary Expansion printable)"
+            ),
+        },
+    ),
+    Ruling(
+        "ruling.game-tie",
+        "Players tied for the highest total when the game ends",
+        GameTie,
+        {
+            GameTie.ANOTHER_ROUND: "the tied players play another round (the reference guide, 2024 print)",
+            GameTie.SHARED: "the tied players share the win (the 2021 rulebook has no tie rule)",
+        },
+    ),
 )
 RULINGS: Mapping[str, Ruling] = MappingProxyType({r.id: r for r in _RULINGS})
 _BY_KIND: Mapping[type[Reading], Ruling] = MappingProxyType({r.kind: r for r in _RULINGS})
@@ -581,17 +619,31 @@ _MODULE_WORDS: dict[str, frozenset[Module]] = {
 class RuleSet:
     """Which cards are in play, which reading each ruling takes, and how rounds are scored.
 
-    ``RuleSet()`` is the base game. Rulings not named take their default. ``choices`` maps ruling
-    IDs (with or without ``ruling.``) to readings, as members or as their text. A rule set is an
+    ``RuleSet()`` is the base game of the current edition. An ``edition`` (``"2021"``) sets the
+    readings its printing fixes; ``choices`` maps ruling IDs (with or without ``ruling.``) to
+    readings, as members or as their text, and override the edition one by one; ``house`` names
+    house rules, which no printing has. Rulings named nowhere take their default. A rule set is an
     immutable value: equal options make equal, hashable rule sets.
     """
 
-    __slots__ = ("_key", "_profile", "_readings", "abilities", "choices", "modules", "scoring")
+    __slots__ = (
+        "_key",
+        "_profile",
+        "_readings",
+        "abilities",
+        "choices",
+        "edition",
+        "house",
+        "modules",
+        "scoring",
+    )
 
     modules: frozenset[Module]
     choices: Mapping[str, Reading]  # the readings named, by full ruling ID
     scoring: Scoring
     abilities: bool
+    edition: Edition
+    house: frozenset[House]
     _readings: dict[type[Reading], Reading]  # every ruling's reading, defaults filled in
     _key: tuple[object, ...]
     _profile: object | None  # what the trick engine derives from this rule set, made once (``trick._Profile``)
@@ -602,21 +654,31 @@ class RuleSet:
         choices: Mapping[str, str] | Iterable[Reading] = (),
         scoring: Scoring = Scoring.CLASSIC,
         abilities: bool = False,
+        edition: Edition | str | None = None,
+        house: Iterable[House | str] = (),
     ) -> None:
+        from .editions import DEFAULT_EDITION, EDITIONS, edition_of, house_of
+
         mods = frozenset(modules) | BASE_GAME
         if mods & (EXPANSION_MODULES - {Module.EXPANSION}):
             # The extra numbers, the Wild 15 and Mary Thorne always come with the others.
             mods |= {Module.EXPANSION}
         named = dict(_readings_of(choices))
+        printing = DEFAULT_EDITION if edition is None else edition_of(edition)
+        houses = frozenset(house_of(h) for h in ([house] if isinstance(house, str) else house))
         set_ = object.__setattr__
         set_(self, "modules", mods)
         set_(self, "choices", MappingProxyType(named))
         set_(self, "scoring", scoring)
         set_(self, "abilities", abilities)
+        set_(self, "edition", printing)
+        set_(self, "house", houses)
         readings = {r.kind: r.default for r in _RULINGS}
+        readings.update((type(v), v) for v in EDITIONS[printing].readings())
         readings.update((type(v), v) for v in named.values())
         set_(self, "_readings", readings)
-        set_(self, "_key", (mods, tuple(sorted(named.items())), scoring, abilities))
+        key = (mods, tuple(sorted(named.items())), scoring, abilities, printing, tuple(sorted(houses)))
+        set_(self, "_key", key)
         set_(self, "_profile", None)
 
     def __setattr__(self, name: str, value: object) -> None:
@@ -629,13 +691,56 @@ class RuleSet:
         return hash(self._key)
 
     def __reduce__(self) -> tuple[type[RuleSet], tuple[object, ...]]:
-        return RuleSet, (self.modules, tuple(self.choices.values()), self.scoring, self.abilities)
+        args = (self.modules, tuple(self.choices.values()), self.scoring, self.abilities, self.edition, self.house)
+        return RuleSet, args
 
     def __repr__(self) -> str:
         mods = ", ".join(sorted(m.value for m in self.modules))
         named = ", ".join(f"{k}={v}" for k, v in self.choices.items())
         opts = f"scoring={self.scoring.value}, abilities={self.abilities}"
+        if not self.is_default_edition:
+            opts += f", edition={self.edition.value!r}"
+        if self.house:
+            opts += f", house={sorted(h.value for h in self.house)}"
         return f"RuleSet(modules={{{mods}}}, choices={{{named}}}, {opts})"
+
+    @property
+    def is_default_edition(self) -> bool:
+        from .editions import DEFAULT_EDITION
+
+        return self.edition is DEFAULT_EDITION
+
+    @property
+    def overrides(self) -> dict[str, Reading]:
+        """The rulings named that change a reading the edition fixes or defaults to, by full ID."""
+        from .editions import EDITIONS
+
+        fixed = EDITIONS[self.edition].fixed
+        out = {}
+        for rid, reading in self.choices.items():
+            base = fixed[rid].reading if rid in fixed else RULINGS[rid].default
+            if reading is not base:
+                out[rid] = reading
+        return out
+
+    def describe(self) -> str:
+        """``2021 edition, with ruling.kraken-leader=would-have-won; house rule: bonus-on-miss``.
+
+        Empty for the usual game (the default edition, no house rule), whose overrides the
+        verdict already cites where they decide; a verdict's first line names anything else.
+        """
+        parts = []
+        if not self.is_default_edition:
+            overrides = self.overrides
+            with_ = ", with " + ", ".join(f"{rid}={r}" for rid, r in overrides.items()) if overrides else ""
+            parts.append(f"{self.edition.value} edition{with_}")
+        if self.house:
+            word = "house rules" if len(self.house) > 1 else "house rule"
+            parts.append(f"{word}: {', '.join(sorted(h.value for h in self.house))}")
+        return "; ".join(parts)
+
+    def has_house(self, rule: House) -> bool:
+        return rule in self.house
 
     @classmethod
     def from_options(
@@ -646,19 +751,23 @@ class RuleSet:
         scoring: Scoring | str = Scoring.CLASSIC,
         abilities: bool = False,
         cards: Iterable[Card] = (),
+        edition: Edition | str | None = None,
+        house: Iterable[House | str] = (),
     ) -> RuleSet:
         """The one place options become a rule set (the CLI, both text formats, Sphinx, the API).
 
         ``deck`` is a deck text (``"advanced"``, ``"kraken,whale"``), modules, or ``None`` / ``"auto"``
         for the smallest deck that holds ``cards``; ``rulings`` are ``NAME=READING`` texts or a
-        mapping; ``scoring`` a :class:`Scoring` or its name.
+        mapping; ``scoring`` a :class:`Scoring` or its name; ``edition`` a year (``"2021"``);
+        ``house`` house rule names (``"bonus-on-miss"``); see :mod:`skrules.editions`.
         """
         choices = dict(rulings) if isinstance(rulings, Mapping) else dict(parse_ruling(t) for t in rulings)
         method = scoring if isinstance(scoring, Scoring) else _scoring(scoring)
         if deck is None or deck == "auto":
-            return cls.for_cards(cards, choices=choices, scoring=method, abilities=abilities)
-        modules = parse_modules(deck) if isinstance(deck, str) else frozenset(deck)
-        return cls(modules, choices, method, abilities)
+            modules: frozenset[Module] = BASE_GAME | {card.module for card in cards}
+        else:
+            modules = parse_modules(deck) if isinstance(deck, str) else frozenset(deck)
+        return cls(modules, choices, method, abilities, edition, house)
 
     def ruling(self, kind: type[R]) -> R:
         """The reading this rule set takes on a ruling: ``rules.ruling(KrakenLeader)``."""
@@ -672,18 +781,37 @@ class RuleSet:
         found = ruling_of(ruling)
         return self._readings[found.kind] is found.default
 
+    def _with(self, **changes: object) -> RuleSet:
+        args: dict[str, object] = {
+            "modules": self.modules,
+            "choices": self.choices,
+            "scoring": self.scoring,
+            "abilities": self.abilities,
+            "edition": self.edition,
+            "house": self.house,
+        }
+        args.update(changes)
+        return RuleSet(**args)  # type: ignore[arg-type]  # the same keys, each of its own type
+
     def with_rulings(self, choices: Mapping[str, str] | Iterable[Reading]) -> RuleSet:
-        return RuleSet(self.modules, {**self.choices, **dict(_readings_of(choices))}, self.scoring, self.abilities)
+        return self._with(choices={**self.choices, **dict(_readings_of(choices))})
 
     def with_modules(self, modules: Iterable[Module]) -> RuleSet:
-        return RuleSet(self.modules | frozenset(modules), self.choices, self.scoring, self.abilities)
+        return self._with(modules=self.modules | frozenset(modules))
 
-    def with_options(self, *, scoring: Scoring | None = None, abilities: bool | None = None) -> RuleSet:
-        return RuleSet(
-            self.modules,
-            self.choices,
-            self.scoring if scoring is None else scoring,
-            self.abilities if abilities is None else abilities,
+    def with_options(
+        self,
+        *,
+        scoring: Scoring | None = None,
+        abilities: bool | None = None,
+        edition: Edition | str | None = None,
+        house: Iterable[House | str] | None = None,
+    ) -> RuleSet:
+        return self._with(
+            scoring=self.scoring if scoring is None else scoring,
+            abilities=self.abilities if abilities is None else abilities,
+            edition=self.edition if edition is None else edition,
+            house=self.house if house is None else house,
         )
 
     @property
@@ -707,9 +835,11 @@ class RuleSet:
         choices: Mapping[str, str] | Iterable[Reading] = (),
         scoring: Scoring = Scoring.CLASSIC,
         abilities: bool = False,
+        edition: Edition | str | None = None,
+        house: Iterable[House | str] = (),
     ) -> RuleSet:
         """The smallest deck that holds these cards: the base game plus the modules they need."""
-        return cls(BASE_GAME | {card.module for card in cards}, choices, scoring, abilities)
+        return cls(BASE_GAME | {card.module for card in cards}, choices, scoring, abilities, edition, house)
 
 
 def _readings_of(choices: Mapping[str, str] | Iterable[Reading]) -> Iterator[tuple[str, Reading]]:

@@ -34,8 +34,9 @@ from types import MappingProxyType
 from .bonuses import BONUS_ALIASES, BONUS_KINDS, BonusKind
 from .cards import Box, Card, Face, Kind, Module, Suit
 from .deal import Variant, hands, left_out, printed, schedule
+from .editions import House
 from .errors import ScoreError
-from .rules import FULL_BOX, DavyNeedsBid, RascalHalves, RuleSet, Scoring, Whirlpool, title
+from .rules import FULL_BOX, DavyNeedsBid, GameTie, RascalHalves, RuleSet, Scoring, Whirlpool, title
 from .trace import Trace, cite, points
 
 __all__ = [
@@ -208,6 +209,7 @@ class Breakdown:
     items: tuple[Item, ...]
     player: str | None = None
     bid_before: int | None = None  # the bid as made, when Harry the Giant changed it
+    house: tuple[str, ...] = ()  # the house rules in force, which no printing has
 
     def __init__(
         self,
@@ -218,12 +220,13 @@ class Breakdown:
         items: tuple[Item, ...],
         player: str | None = None,
         bid_before: int | None = None,
+        house: tuple[str, ...] = (),
     ) -> None:
         # Fields straight into the dict, as for Item; the total is added up once, here, as every
         # table of a game reads it again and again.
         d = self.__dict__
         d["method"], d["cards"], d["bid"], d["won"], d["items"] = method, cards, bid, won, items
-        d["player"], d["bid_before"] = player, bid_before
+        d["player"], d["bid_before"], d["house"] = player, bid_before, house
         d["total"] = items[0].points if len(items) == 1 else sum(map(_POINTS, items))
 
     @cached_property
@@ -260,7 +263,10 @@ class Breakdown:
         bid = f"bid {self.bid}" if self.bid_before in (None, self.bid) else f"bid {self.bid_before}->{self.bid}"
         result = "made" if self.made else f"off by {self.off}"
         plural = "card" if self.cards == 1 else "cards"
-        return f"{who}{method_label(self.method)}, {self.cards} {plural} dealt, {bid}, won {self.won}: {result}"
+        head = f"{who}{method_label(self.method)}, {self.cards} {plural} dealt, {bid}, won {self.won}: {result}"
+        if self.house:
+            head += f" (house rule{'s' if len(self.house) > 1 else ''}: {', '.join(self.house)})"
+        return head
 
     def as_text(self, indent: str = "  ") -> str:
         width = max([len(points(i.points)) for i in self.items] + [3])
@@ -281,7 +287,7 @@ class Breakdown:
             "off": self.off,
             "items": [i.as_dict() for i in self.items],
             "total": self.total,
-        }
+        } | ({"house_rules": list(self.house)} if self.house else {})
 
 
 # ---------------------------------------------------------------------------------- scoring
@@ -381,7 +387,8 @@ def tally(
     played, so a round it scores is one that can happen; :func:`score` checks everything again.
     """
     scored = bid if harry is None else bid + harry
-    if harry is None and wager is None and not awards and not allies:  # most players' rounds
+    house = tuple(sorted(h.value for h in rules.house)) if rules.house else ()  # named in the breakdown
+    if harry is None and wager is None and not awards and not allies and not house:  # most players' rounds
         if method is _CLASSIC:
             return Breakdown(method, cards, bid, won, (_classic(cards, bid, won, abs(won - bid)),), player)
         return Breakdown(method, cards, bid, won, tuple(_bid_and_bonuses(method, cards, bid, won, (), rules)), player)
@@ -391,7 +398,7 @@ def tally(
     items += [_paid_whatever_the_bid(a, rules) for a in awards if not a.needs_bid]
     items += [_alliance(ally, off == 0, player) for ally in allies]
     items += [] if wager is None else [_wager(wager, off)]
-    return Breakdown(method, cards, scored, won, tuple(items), player, None if harry is None else bid)
+    return Breakdown(method, cards, scored, won, tuple(items), player, None if harry is None else bid, house)
 
 
 def _checked(
@@ -451,11 +458,19 @@ def _bid_and_bonuses(
 ) -> list[Item]:
     """The bid's points and the bonuses that hang on it (score.bid, score.rascal, score.cannonball)."""
     off = abs(won - bid)
+    on_miss = bool(rules.house) and House.BONUS_ON_MISS in rules.house
     if method is Scoring.CLASSIC:
-        return [_classic(cards, bid, won, off), *_paid_on_bid(awards, off == 0, "score.bonus")]
+        zero_ten = bool(rules.house) and House.ZERO_MISS_TEN in rules.house
+        first = _zero_miss_ten(won) if zero_ten and bid == 0 and won else _classic(cards, bid, won, off)
+        return [first, *_paid_on_bid(awards, off == 0, "score.bonus", on_miss)]
     if method is Scoring.RASCAL:
         return _rascal(cards, off, awards, rules)
-    return [_cannonball(cards, off), *_paid_on_bid(awards, off == 0, "score.cannonball")]
+    return [_cannonball(cards, off), *_paid_on_bid(awards, off == 0, "score.cannonball", on_miss)]
+
+
+def _zero_miss_ten(won: int) -> Item:
+    """House rule ``zero-miss-ten``: a missed bid of zero loses a fixed 10, not 10 per card dealt."""
+    return Item("score.zero", f"bid 0 missed, {won} won: a fixed -10 by the house rule", -10, "house", "zero-miss-ten")
 
 
 def _paid_whatever_the_bid(award: Award, rules: RuleSet) -> Item:
@@ -867,11 +882,15 @@ def _forfeit(awards: Sequence[Award]) -> str:
     return ", ".join(f"{points(a.points)} for {a.what}" for a in awards)
 
 
-def _paid_on_bid(awards: Sequence[Award], made: bool, rule: str) -> list[Item]:
+def _paid_on_bid(awards: Sequence[Award], made: bool, rule: str, on_miss: bool = False) -> list[Item]:
+    """The bonuses, paid on a made bid; ``on_miss`` is the house rule ``bonus-on-miss``, which pays them anyway."""
     if not awards:
         return []
     if made:
         head = Item(rule, "the bid is made, so the bonuses are paid")
+        return [head, *(Item(a.rule, a.what, a.points) for a in awards)]
+    if on_miss:
+        head = Item(rule, "the bid is missed, but the house rule pays the bonuses", 0, "house", "bonus-on-miss")
         return [head, *(Item(a.rule, a.what, a.points) for a in awards)]
     return [Item(rule, f"the bid is missed, so no bonus is paid ({_forfeit(awards)})")]
 
@@ -932,6 +951,7 @@ class ScoreTable:
     rounds: tuple[Mapping[str, Breakdown], ...] = ()
     planned: int | None = None
     labels: tuple[str, ...] = field(default=())  # a name per round ("1", "2", ...) when not numbered
+    tie_rule: GameTie = GameTie.ANOTHER_ROUND  # what a tie at the end does (ruling.game-tie)
 
     def __post_init__(self) -> None:
         for r, row in enumerate(self.rounds, 1):
@@ -993,7 +1013,10 @@ class ScoreTable:
             )
         elif self.tie:
             tr.add("game.end", f"After the last round {names} share the highest total, {best}.")
-            tr.add("game.tie", f"{names} play another round to break the tie.")
+            if self.tie_rule is GameTie.SHARED:
+                tr.add("game.tie", f"{names} share the win: there is no tie-break.", ruling=self.tie_rule.cited)
+            else:
+                tr.add("game.tie", f"{names} play another round to break the tie.", ruling=self.tie_rule.cited)
         else:
             tr.add("game.end", f"After the last round {names} has the highest total, {best}, and wins.")
         return tr

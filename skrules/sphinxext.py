@@ -47,6 +47,7 @@ from sphinx.util.docutils import SphinxDirective, SphinxRole
 from sphinx.util.nodes import make_refnode, split_explicit_title
 
 from . import __version__
+from .editions import HOUSE_CITE
 from .errors import SkrulesError
 from .legality import Legality, check_trick
 from .notation import parse_hand, parse_plays
@@ -205,6 +206,14 @@ def rule_ref(rid: str, docname: str, text: str | None = None) -> addnodes.pendin
     )
 
 
+def _ruling_ref(ruling: str, reading: str | None, docname: str) -> nodes.Node:
+    """``ruling.x=reading`` linked to the ruling's anchor; a house rule (``house=NAME``) is no ID, so plain text."""
+    text = f"{ruling}={reading}"
+    if ruling == HOUSE_CITE:
+        return nodes.literal(text, text, classes=["skrules-id"])
+    return rule_ref(ruling, docname, text)
+
+
 class _Reporting(SphinxDirective):
     """A directive that reports problems at its line and records them so the build fails."""
 
@@ -351,6 +360,8 @@ class TrickDirective(_Reporting):
     option_spec: ClassVar[dict[str, Any]] = {
         "deck": directives.unchanged_required,
         "rulings": directives.unchanged_required,
+        "edition": directives.unchanged_required,
+        "house": directives.unchanged_required,
         "abilities": directives.flag,
         "hands": directives.unchanged_required,
         "exempt": directives.positive_int_list,
@@ -392,8 +403,12 @@ class TrickDirective(_Reporting):
         words = ["skrules", "trick", *tokens]
         if "deck" in self.options:
             words += ["--deck", self.options["deck"]]
+        if "edition" in self.options:
+            words += ["--edition", self.options["edition"].strip()]
         for choice in _words(self.options.get("rulings", "")):
             words += ["--ruling", choice]
+        for name in _words(self.options.get("house", "")):
+            words += ["--house", name]
         if "abilities" in self.options:
             words.append("--abilities")
         for hand in self.options.get("hands", "").split():
@@ -407,6 +422,8 @@ class TrickDirective(_Reporting):
             rulings=_words(self.options.get("rulings", "")),
             abilities="abilities" in self.options,
             cards=[p.card for p in plays],
+            edition=self.options.get("edition"),
+            house=_words(self.options.get("house", "")),
         )
         trick = Trick.of(plays, rules)
         hands = {}
@@ -503,7 +520,7 @@ class TrickDirective(_Reporting):
     def cited(v: Verdict, findings: Sequence[Legality]) -> list[str]:
         ids: list[str] = []
         for step in v.trace:
-            ids += [step.rule] + ([step.ruling] if step.ruling else [])
+            ids += [step.rule] + ([step.ruling] if step.ruling and step.ruling != HOUSE_CITE else [])
         for f in findings:
             ids += [f.rule] + ([f.ruling[0]] if f.ruling else [])
         return list(dict.fromkeys(ids))
@@ -523,7 +540,7 @@ class TrickDirective(_Reporting):
         if any(not f.legal for f in findings):
             out.append(nodes.paragraph("Had the trick stood:", "Had the trick stood:"))
         facts = nodes.field_list(classes=["skrules-verdict"])
-        for key, value in rows(v)[1:]:
+        for key, value in [r for r in rows(v) if r[0] != "Trick"]:  # the command above shows the trick
             facts += nodes.field("", nodes.field_name(key, key), nodes.field_body("", nodes.paragraph(value, value)))
         out.append(facts)
         if len(v.trace):
@@ -533,7 +550,7 @@ class TrickDirective(_Reporting):
                 para += rule_ref(step.rule, self.env.docname)
                 if step.ruling:
                     para += nodes.Text(" ")
-                    para += rule_ref(step.ruling, self.env.docname, f"{step.ruling}={step.reading}")
+                    para += _ruling_ref(step.ruling, step.reading, self.env.docname)
                 para += nodes.Text(" " + step.text)
                 steps += nodes.list_item("", para)
             why = nodes.paragraph(classes=["skrules-why"])

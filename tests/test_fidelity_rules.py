@@ -33,7 +33,7 @@ def test_ability_unlock_guide_powers_when_refused_after_the_last_trick(pirate, c
     with pytest.raises(RoundError, match="only Harry the Giant's may be used after the last trick") as info:
         rnd(tricks, {"Ann": 1, "Ben": 1, "Cat": 0}, choices={2: choice})
     assert info.value.trick == 2
-    assert "(ability.unlock)" in str(info.value)
+    assert "(ability.unlock; ruling.last-trick-ability=harry)" in str(info.value)
 
 
 def test_ability_rascal_wager_after_the_last_trick_is_not_scored_plus_40():

@@ -554,19 +554,19 @@ ABILITY_REFUSALS = {
         dict(players=ABC, bids=ZERO, tricks=["Ann=rascal Ben=g1 Cat=g2"], choices={1: "rascal 10"}),
         (1, None, "rascal 10"),
         "Rascal of Roatan's ability is used straight after the trick won, and trick 1 is the round's last: "
-        "only Harry the Giant's may be used after the last trick (ability.unlock)",
+        "only Harry the Giant's may be used after the last trick (ability.unlock; ruling.last-trick-ability=harry)",
     ),
     "ability.unlock: Juanita after the last trick": (
         dict(players=ABC, bids=ZERO, tricks=["Ann=juanita Ben=g1 Cat=g2"], choices={1: "juanita"}),
         (1, None, "juanita"),
         "Juanita Jade's ability is used straight after the trick won, and trick 1 is the round's last: "
-        "only Harry the Giant's may be used after the last trick (ability.unlock)",
+        "only Harry the Giant's may be used after the last trick (ability.unlock; ruling.last-trick-ability=harry)",
     ),
     "ability.unlock: Bendt after the last trick": (
         dict(players=ABC, bids=ZERO, tricks=["Ann=bendt Ben=g1 Cat=g2"], choices={1: "bendt +y1 +y2 -g1 -g2"}),
         (1, None, "bendt +y1 +y2 -g1 -g2"),
         "Bendt the Bandit's ability is used straight after the trick won, and trick 1 is the round's last: "
-        "only Harry the Giant's may be used after the last trick (ability.unlock)",
+        "only Harry the Giant's may be used after the last trick (ability.unlock; ruling.last-trick-ability=harry)",
     ),
     "two.ghost: a choice for the ghost's Rosie": (
         dict(

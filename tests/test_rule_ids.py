@@ -34,6 +34,7 @@ CHAPTERS = [
     "expansion",
     "faq",
     "rulings",
+    "editions",
 ]
 ROLE = re.compile(r"\{rule\}`(?:[^`<]*<)?([^`<>]+)>?`")
 

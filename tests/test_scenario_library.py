@@ -11,7 +11,7 @@ import dataclasses
 from functools import cache
 from pathlib import Path
 
-from skrules.rules import RULES, RULINGS
+from skrules.rules import RULES, RULINGS, RuleSet
 from skrules.scenario import Kind, Result, Scenario, Status, parse_file, run_scenario
 from skrules.scenario.model import (
     Alliance,
@@ -91,7 +91,8 @@ def test_the_game_level_rules_are_cited_by_games():
 
 
 def effective_reading(s: Scenario, rid: str) -> str:
-    return dict(s.settings.rulings).get(rid, RULINGS[rid].default)
+    """The reading a scenario runs under: its rulings over its edition's (ruling.*, skrules.editions)."""
+    return str(RuleSet(choices=dict(s.settings.rulings), edition=s.settings.edition).reading(rid))
 
 
 def test_every_reading_of_every_ruling_is_shown():
@@ -137,6 +138,8 @@ def test_the_library_is_organised_by_rulebook_chapter():
             ok = any(c.startswith("example.") for c in s.cites)
         elif folder == "refused":
             ok = refused(s)
+        elif folder == "editions":  # the same cards under each edition: about the rulings they fix
+            ok = s.settings.edition is not None or bool(s.settings.house)
         elif folder == "table":  # games kept with 'skrules table': their rounds and the game
             ok = s.kind is not Kind.TRICK
         else:

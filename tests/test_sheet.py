@@ -96,7 +96,7 @@ def test_every_problem_is_reported_with_line_and_column():
     text = "players: Ann Ben Cat\ncolour: red\nround 1: 1/1 0/0\nround 2: 2/2,pirat 0/0 1/x\nround 4: 0/0 0/0 0/0\n"
     assert problems(text) == [
         "game.sheet:2:1: 'colour:': before the first round, a line is a header "
-        "(players, scoring, variant, deck, ruling, abilities, dealer)",
+        "(players, scoring, variant, deck, ruling, abilities, dealer, edition, house)",
         "game.sheet:3:14: round 1 has 2 cells for 3 players (Ann, Ben, Cat); write BID/WON for each",
         "game.sheet:4:14: 'pirat': did you mean 'pirate'? the bonuses are 14, black14, mermaid, pirate, king, con, "
         "8, 7, davy",

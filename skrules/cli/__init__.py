@@ -24,6 +24,7 @@ if TYPE_CHECKING:
 
     from ..cards import Card
     from ..rules import Reading, RuleSet
+    from ..sidebyside import Side
 
 # command -> module under skrules.cli that defines ``add_parser(subparsers)`` and ``run(args)``.
 COMMANDS = {
@@ -321,13 +322,72 @@ def add_rules_options(parser: argparse.ArgumentParser, *, deck_default: str = "a
         help="switch a ruling to another reading, e.g. kraken-leader=left-of-kraken (see 'skrules rules ruling')",
     )
     parser.add_argument("--abilities", action="store_true", help="play with the advanced pirate abilities")
+    add_edition_options(parser)
+
+
+def add_edition_options(parser: argparse.ArgumentParser) -> None:
+    """``--edition YEAR`` and ``--house NAME``: a printing's readings, and house rules no printing has."""
+    parser.add_argument(
+        "--edition",
+        metavar="YEAR",
+        help="play a printing's readings of the rulings: 2013, 2018, 2021 or 2024 (the default)",
+    )
+    parser.add_argument(
+        "--house",
+        action="append",
+        default=[],
+        metavar="NAME",
+        help="play a house rule, which no printing has: bonus-on-miss, kraken-trick-leader or zero-miss-ten "
+        "(repeatable)",
+    )
+
+
+def add_editions_option(parser: argparse.ArgumentParser) -> None:
+    """``--editions``: the same question under every edition and house rule, side by side."""
+    parser.add_argument(
+        "--editions",
+        action="store_true",
+        help="answer under every edition and each house rule, side by side, and say where they differ",
+    )
+
+
+def check_editions(args: argparse.Namespace, *refused: str) -> None:
+    """``--editions`` compares the editions itself: an ``--edition`` or another question beside it is refused."""
+    if args.edition is not None:
+        raise SkrulesError(f"--editions compares every edition; leave out --edition {args.edition}")
+    for option in refused:
+        if getattr(args, option.lstrip("-").replace("-", "_"), None):
+            raise SkrulesError(f"--editions answers one question at a time; leave out {option}")
+
+
+def print_editions(args: argparse.Namespace, head: list[tuple[str, str]], sides: Sequence[Side]) -> None:
+    """The side-by-side comparison in the output format asked for."""
+    import json
+
+    from .. import sidebyside
+
+    fmt = output_format(args)
+    if fmt == "json":
+        data = sidebyside.as_dict({k.lower().replace(" ", "_"): v for k, v in head}, sides)
+        print(json.dumps(data, indent=2, ensure_ascii=False))
+    elif fmt == "plain":
+        print(sidebyside.as_text(head, sides))
+    else:
+        from ..render import print_editions as rich_editions
+
+        rich_editions(head, sides)
 
 
 def rules_from(args: argparse.Namespace, cards: Sequence[Card] = ()) -> RuleSet:
     from ..rules import RuleSet
 
     return RuleSet.from_options(
-        deck=args.deck, rulings=ruling_choices(args.ruling), abilities=args.abilities, cards=cards
+        deck=args.deck,
+        rulings=ruling_choices(args.ruling),
+        abilities=args.abilities,
+        cards=cards,
+        edition=args.edition,
+        house=args.house,
     )
 
 

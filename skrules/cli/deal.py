@@ -70,7 +70,7 @@ def _rules(args: argparse.Namespace) -> RuleSet:
     from ..rules import RuleSet
 
     deck = "base" if args.deck == "auto" else args.deck
-    return RuleSet.from_options(deck=deck, rulings=ruling_choices(args.ruling))
+    return RuleSet.from_options(deck=deck, rulings=ruling_choices(args.ruling), edition=args.edition, house=args.house)
 
 
 def _players(args: argparse.Namespace, rules: RuleSet) -> list[str]:

@@ -8,11 +8,23 @@ import sys
 from typing import TYPE_CHECKING
 
 from ..errors import SkrulesError
-from . import add_output_options, add_rules_options, output_format, ruling_choices
+from . import (
+    add_editions_option,
+    add_output_options,
+    add_rules_options,
+    check_editions,
+    output_format,
+    print_editions,
+    ruling_choices,
+)
 
 if TYPE_CHECKING:
+    from collections.abc import Callable
+
     from ..rules import RuleSet
+    from ..scoring import Breakdown
     from ..sheet import SheetResult
+    from ..sidebyside import Side
 
 EXAMPLES = """\
 examples:
@@ -80,6 +92,7 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     p.add_argument("--harry", type=int, choices=[-1, 0, 1], help="Harry the Giant's change to the bid: -1, 0 or +1")
     p.add_argument("--details", action="store_true", help="with a sheet: every score's breakdown, round by round")
     add_rules_options(p)
+    add_editions_option(p)
     add_output_options(p)
     p.set_defaults(run=run)
 
@@ -114,7 +127,9 @@ def _rules(args: argparse.Namespace) -> RuleSet:
     """The rule set of --deck and --ruling (the base game for --deck auto); the scoring is --scoring's."""
     from ..rules import RuleSet
 
-    return RuleSet.from_options(deck=args.deck, rulings=ruling_choices(args.ruling))
+    return RuleSet.from_options(
+        deck=args.deck, rulings=ruling_choices(args.ruling), edition=args.edition, house=args.house
+    )
 
 
 def _single(args: argparse.Namespace) -> int:
@@ -128,18 +143,16 @@ def _single(args: argparse.Namespace) -> int:
     method = parse_method(args.scoring)
     awards = [parse_bonus(part, rules) for text in args.bonus for part in text.split(",") if part.strip()]
     allies = [Ally("the other ally", made == "made") for made in args.alliance]
-    breakdown = score(
-        args.cards,
-        args.bid,
-        args.won,
-        method=method,
-        awards=awards,
-        allies=allies,
-        wager=args.wager,
-        harry=args.harry,
-        rules=rules,
-        box=box,
-    )
+
+    def under(rule_set: RuleSet) -> Breakdown:
+        extra = {"wager": args.wager, "harry": args.harry, "box": box}
+        return score(
+            args.cards, args.bid, args.won, method=method, awards=awards, allies=allies, rules=rule_set, **extra
+        )
+
+    if args.editions:
+        return _single_editions(args, under, rules)
+    breakdown = under(rules)
     fmt = output_format(args)
     if fmt == "json":
         out = {"schema": 1, **breakdown.as_dict(), "rules": rules_dict(rules)}
@@ -155,19 +168,37 @@ def _single(args: argparse.Namespace) -> int:
     return 0
 
 
+def _single_editions(args: argparse.Namespace, under: Callable[[RuleSet], Breakdown], rules: RuleSet) -> int:
+    """``--editions`` for one round: the score under every edition and house rule."""
+    from ..sidebyside import compare_scores
+
+    check_editions(args, "--details")
+    head = [("Round", f"{args.cards} cards dealt, bid {args.bid}, won {args.won}")]
+    print_editions(args, head, compare_scores(under, rules))
+    return 0
+
+
 def _sheet(args: argparse.Namespace) -> int:
     from ..sheet import SheetError, read_sheet
 
     text, path = _sheet_text(args.sheet)
     rulings = ruling_choices(args.ruling)
+    deck = None if args.deck == "auto" else args.deck
+    abilities = True if args.abilities else None
     try:
         result = read_sheet(
-            text,
-            path,
-            deck=None if args.deck == "auto" else args.deck,
-            rulings=rulings,
-            abilities=True if args.abilities else None,
+            text, path, deck=deck, rulings=rulings, abilities=abilities, edition=args.edition, house=args.house or None
         )
+        if args.editions:
+            check_editions(args, "--details")
+            sides = _sheet_sides(
+                result.rules,
+                lambda e, h: read_sheet(
+                    text, path, deck=deck, rulings=rulings, abilities=abilities, edition=e, house=h
+                ),
+            )
+            print_editions(args, [("Sheet", path)], sides)
+            return 0
     except SheetError as err:
         for problem in err.problems:
             print(f"skrules: error: {problem}", file=sys.stderr)
@@ -180,6 +211,20 @@ def _sheet(args: argparse.Namespace) -> int:
     else:
         _print_sheet_rich(result, args.details)
     return 0
+
+
+def _sheet_sides(base: RuleSet, read: Callable[[str, list[str]], SheetResult]) -> list[Side]:
+    """The sheet added up under every edition and house rule: each player's total and the winner."""
+    from ..sidebyside import Side, variants
+
+    sides = []
+    for label, rules in variants(base):
+        result = read(rules.edition.value, sorted(h.value for h in rules.house))
+        table = result.table
+        why = sorted({s.cites for s in table.trace if s.ruling is not None})
+        facts: dict[str, object] = {"totals": table.totals(), "winner": table.winner}
+        sides.append(Side(label, rules, facts, why))
+    return sides
 
 
 def _sheet_text(name: str) -> tuple[str, str]:
@@ -203,6 +248,9 @@ def _sheet_text(name: str) -> tuple[str, str]:
 
 
 def _print_sheet_plain(result: SheetResult, details: bool) -> None:
+    rules = result.rules.describe()
+    if rules:  # another edition or a house rule is said first, before any score
+        print(f"Rules: {rules}")
     print(result.table.as_text())
     if details:
         print()
@@ -215,6 +263,9 @@ def _print_sheet_rich(result: SheetResult, details: bool) -> None:
     from ..render import breakdown_panel, score_table
 
     console = Console()
+    rules = result.rules.describe()
+    if rules:
+        console.print(f"Rules: {rules}", markup=False, style="bold")
     console.print(score_table(result))
     if details:
         for r, row in enumerate(result.table.rounds, 1):

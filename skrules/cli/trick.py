@@ -7,7 +7,16 @@ import argparse
 from ..errors import NotationError, SkrulesError
 from ..locale import lang_choice
 from ..notation import NOTATION_HELP, check_name, parse_hand, parse_plays
-from . import RawDescriptionHelpFormatter, add_output_options, add_rules_options, output_format, rules_from
+from . import (
+    RawDescriptionHelpFormatter,
+    add_editions_option,
+    add_output_options,
+    add_rules_options,
+    check_editions,
+    output_format,
+    print_editions,
+    rules_from,
+)
 
 TYPE_CHECKING = False  # typing itself is not imported: it costs start-up time
 if TYPE_CHECKING:
@@ -28,6 +37,7 @@ examples:
   skrules trick --json escape loot g5 g9
   skrules trick Ann=rosie Ben=sk Cat=g5 --why Ann
   skrules trick Ann=rosie Ben=sk Cat=g5 --what-if 1=mermaid
+  skrules trick --editions g3 b5 kraken p7
   skrules trick - < tricks.txt        (one trick per line)"""
 
 
@@ -60,6 +70,7 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     _add_question_options(p)
     _add_view_options(p)
     add_rules_options(p)
+    add_editions_option(p)
     add_output_options(p)
     p.set_defaults(run=run)
 
@@ -104,6 +115,8 @@ def run(args: argparse.Namespace) -> int:
             raise NotationError("'-' reads the tricks from standard input, one per line: give it alone, with no cards")
         return _from_stdin(args)
     plays = parse_plays(args.tokens)
+    if args.editions:
+        return _editions(args, plays)
     changed = _what_if_play(args.what_if)
     cards = [p.card for p in plays] + ([changed[1].card] if changed else [])
     trick = Trick.of(plays, rules_from(args, cards))
@@ -118,6 +131,20 @@ def run(args: argparse.Namespace) -> int:
     args.status = 1 if any(not f.legal for f in findings) else 0
     _print(output_format(args), verdict, findings, why, what, args)
     return int(args.status)
+
+
+def _editions(args: argparse.Namespace, plays: list[Play]) -> int:
+    """``--editions``: the trick under every edition and house rule, and where the answers differ."""
+    from ..sidebyside import compare_tricks
+    from ..trick import Trick
+
+    check_editions(args, "--why", "--what-if", "--lang")
+    base = rules_from(args, [p.card for p in plays])
+    hands = _hands(args.hand, Trick.of(plays, base))
+    sides = compare_tricks(plays, base, hands)
+    head = [("Trick", ", ".join(f"{p.player} {p.card}" for p in plays))]
+    print_editions(args, head, sides)
+    return 0
 
 
 def _print(

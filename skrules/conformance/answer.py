@@ -89,8 +89,13 @@ def _settings(o: Mapping[str, object]) -> Settings:
     if scoring is not None and (not isinstance(scoring, str) or scoring not in {m.value for m in Scoring}):
         known = ", ".join(m.value for m in Scoring)
         raise CaseError(f"options.scoring {scoring!r}: expected one of {known}")
+    house = tuple(_strs(o["house_rules"], "options.house_rules")) if "house_rules" in o else None
     return Settings(
-        deck_text, tuple(rulings), bool(o.get("abilities", False)), None if scoring is None else str(scoring)
+        deck_text,
+        tuple(rulings),
+        bool(o.get("abilities", False)),
+        None if scoring is None else str(scoring),
+        house=house,
     )
 
 

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from .. import __version__
 from ..cards import Card, parse_card
+from ..editions import HOUSE_CITE
 from ..errors import SkrulesError
 from ..notation import parse_play
 from ..scenario.run import Result, rule_set, run_scenario
@@ -130,7 +131,7 @@ def _rules(s: Scenario, r: Result) -> list[str]:
     for trace in traces:
         for step in trace:
             found.setdefault(step.rule)
-            if step.ruling is not None:
+            if step.ruling is not None and step.ruling != HOUSE_CITE:  # a house rule is an option, not an ID
                 found.setdefault(step.ruling)
     return list(found)
 

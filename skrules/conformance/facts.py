@@ -83,10 +83,17 @@ def refusal_facts(error: str | None, kind: str | None = None) -> dict[str, objec
 
 
 def options_of(rules: RuleSet) -> dict[str, object]:
-    """The rule set a case is played under, spelled out: every deck part and every ruling's reading."""
-    return {
+    """The rule set a case is played under, spelled out: every deck part and every ruling's reading.
+
+    An edition needs no key of its own: its readings are among the rulings. House rules, which no
+    reading expresses, are listed under ``house_rules`` when there are any.
+    """
+    out: dict[str, object] = {
         "deck": [m.value for m in Module if m in rules.modules],
         "rulings": {rid: str(rules.reading(rid)) for rid in sorted(RULINGS)},
         "scoring": rules.scoring.value,
         "abilities": rules.abilities,
     }
+    if rules.house:
+        out["house_rules"] = sorted(h.value for h in rules.house)
+    return out

@@ -10,6 +10,8 @@ won and what else counted, per player), or a block of lines giving the tricks th
     deck: base                  # as --deck reads it; by default whatever the cards named need
     ruling: dealer=rotate       # any number of these
     abilities: yes              # play the pirate abilities (tricks rounds)
+    edition: 2021               # a printing's readings of the rulings (2024 by default)
+    house: bonus-on-miss        # house rules, which no printing has; any number of these
 
     round 1: 1/1 0/0 0/1
     round 2: 2/2,14,mermaid 0/0,loot=Ann 1/0,wager=20
@@ -76,6 +78,7 @@ score sheets (skrules score SHEET):
   players: Ann Ben Cat           seat order (required, first); the last player deals round 1
   scoring: classic|rascal|cannonball    variant: standard|even-keeled|skip-to-the-brawl|...
   deck: PARTS   ruling: NAME=READING   abilities: yes|no   dealer: NAME
+  edition: 2013|2018|2021|2024   house: bonus-on-miss|kraken-trick-leader|zero-miss-ten
   round 1: 1/1 0/0 0/1           a cell per player: BID/WON[,ITEM...]
   round 2: 2/2,14,pirate=2 0/1,wager=20 1/1,loot=Ann
      items: 14 black14 mermaid pirate king con 8 7 davy (NAME=COUNT for more),
@@ -86,7 +89,7 @@ score sheets (skrules score SHEET):
     trick: Ann=g5 Ben=g7 Cat=rosie
     rosie: Ann                   an ability used after the trick above (see below)"""
 
-_HEADERS = ("players", "scoring", "variant", "deck", "ruling", "abilities", "dealer")
+_HEADERS = ("players", "scoring", "variant", "deck", "ruling", "abilities", "dealer", "edition", "house")
 _ROUND = re.compile(r"^round\b", re.IGNORECASE)
 _ROUND_HEAD = re.compile(rf"^round\s*([0-9]{{1,{MAX_DIGITS}}})\s*:", re.IGNORECASE)
 _ABILITY_WORDS = ("rosie", "bendt", "rascal", "juanita", "harry", "mary")
@@ -162,14 +165,18 @@ def read_sheet(
     deck: str | None = None,
     rulings: Mapping[str, str] | None = None,
     abilities: bool | None = None,
+    edition: str | None = None,
+    house: Sequence[str] | None = None,
 ) -> SheetResult:
-    """Read and add up a sheet; ``deck``, ``rulings`` and ``abilities`` override its header.
+    """Read and add up a sheet; ``deck``, ``rulings``, ``abilities``, ``edition`` and ``house`` override its header.
 
     A leading byte-order mark is ignored and lines may end in CRLF, CR or LF, as in scenario files.
     """
     if not isinstance(text, str):
         raise TypeError(f"read_sheet: text must be a str, not {type(text).__name__}")
-    return _Reader(text.removeprefix("\ufeff"), path).read(deck, dict(rulings or {}), abilities)
+    reader = _Reader(text.removeprefix("\ufeff"), path)
+    reader.edition_given, reader.house_given = edition, house
+    return reader.read(deck, dict(rulings or {}), abilities)
 
 
 class _Lines:
@@ -183,6 +190,9 @@ class _Lines:
         self.players_word: Word | None = None
         self.settings: dict[str, tuple[str, Word]] = {}
         self.rulings: list[tuple[str, Word]] = []
+        self.houses: list[Word] = []
+        self.edition_given: str | None = None  # --edition, over the header's
+        self.house_given: Sequence[str] | None = None  # --house, over the header's
         self.rows: list[_Row] = []
         self.deck_given = False
 
@@ -254,6 +264,9 @@ class _Lines:
             return
         if key == "ruling":
             self.rulings += [(w.text, w) for w in args]
+            return
+        if key == "house":
+            self.houses += args
             return
         if len(args) > 1:
             self.problem(args[1], f"'{key}:' takes one value")
@@ -404,14 +417,42 @@ class _Reader(_Lines):
             cards = [p.card for r in self.rows for t in r.tricks for p, _ in t]
             cards += [c for r in self.rows for h in r.hands.values() for c in h]
             cards += [c for r in self.rows for c in r.ghost or ()]
+        edition, house = self.printing()
         try:
             return RuleSet.from_options(
-                deck=deck_text, rulings=choices, scoring=method, abilities=bool(abilities), cards=cards
+                deck=deck_text,
+                rulings=choices,
+                scoring=method,
+                abilities=bool(abilities),
+                cards=cards,
+                edition=edition,
+                house=house,
             )
         except SkrulesError as err:
             w = self.settings.get("deck", ("", self.players_word))[1] or Word("", 1, 1)
             self.problem(w, err.message)
             return None
+
+    def printing(self) -> tuple[str | None, list[str]]:
+        """The edition and house rules, the options' over the header's; a wrong name is a problem where written."""
+        from ..editions import edition_of, house_of
+
+        edition = self.edition_given
+        if edition is None and "edition" in self.settings:
+            text, w = self.settings["edition"]
+            try:
+                edition = edition_of(text).value
+            except SkrulesError as err:
+                self.problem(w, err.message)
+        if self.house_given is not None:
+            return edition, list(self.house_given)
+        house = []
+        for w in self.houses:
+            try:
+                house.append(house_of(w.text).value)
+            except SkrulesError as err:
+                self.problem(w, err.message)
+        return edition, house
 
     def rulings_read(self) -> dict[str, Reading]:
         """The header's ``ruling:`` lines; a ruling set twice to different readings is a problem."""

@@ -58,6 +58,9 @@ def describe_rules(s: Scenario) -> str:
     st = s.settings
     auto = "deck base (a game names no card)" if s.kind is Kind.GAME else "deck auto (what the cards need)"
     parts = [f"deck {st.deck}" if st.deck not in (None, "auto") else auto]
+    if st.edition:
+        parts.append(f"{st.edition} edition")
+    parts += [f"house rule {name}" for name in st.house or ()]
     parts += [f"{rid.removeprefix('ruling.')}={reading}" for rid, reading in st.rulings]
     if st.abilities:
         parts.append("abilities on")

@@ -201,6 +201,8 @@ def rule_set(settings: Settings, cards: Sequence[Card]) -> RuleSet:
             scoring=Scoring(settings.scoring or Scoring.CLASSIC),
             abilities=bool(settings.abilities),
             cards=cards,
+            edition=settings.edition,
+            house=settings.house or (),
         )
         if len(_RULE_SETS) >= _RULE_SETS_MAX:
             _RULE_SETS.clear()

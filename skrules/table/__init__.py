@@ -64,6 +64,8 @@ def options_of(args: argparse.Namespace, players: str) -> Options:
         abilities=bool(args.abilities),
         variant=args.variant,
         dealer=args.dealer,
+        edition=args.edition,
+        house=tuple(args.house),
     )
 
 

@@ -57,7 +57,7 @@ _USE_RULES = {  # the rule the round's trace cites when each ability is used
 def _settings(table: Table) -> Settings:
     o = table.options
     rulings = tuple(parse_ruling(text) for text in o.rulings)
-    return Settings(o.deck, rulings, o.abilities, o.scoring)
+    return Settings(o.deck, rulings, o.abilities, o.scoring, o.edition, o.house or None)
 
 
 def _words(items: object) -> tuple[Word, ...]:
@@ -263,6 +263,8 @@ def _options(s: Scenario) -> Options:
         abilities=bool(st.abilities),
         variant=g.variant or "standard",
         dealer=g.dealer,
+        edition=st.edition,
+        house=st.house or (),
     )
 
 

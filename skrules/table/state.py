@@ -43,12 +43,19 @@ class Options:
     abilities: bool = False
     variant: str = "standard"
     dealer: str | None = None  # who deals round 1; by default the last player, so the first leads
+    edition: str | None = None  # a printing's year; None: the default
+    house: tuple[str, ...] = ()  # house rules, which no printing has
 
     def rules(self) -> RuleSet:
         from ..cli import ruling_choices
 
         return RuleSet.from_options(
-            deck=self.deck, rulings=ruling_choices(self.rulings), scoring=self.scoring, abilities=self.abilities
+            deck=self.deck,
+            rulings=ruling_choices(self.rulings),
+            scoring=self.scoring,
+            abilities=self.abilities,
+            edition=self.edition,
+            house=self.house,
         )
 
 

@@ -118,9 +118,13 @@ def rulebook_cases() -> Iterator[dict[str, Any]]:
             argv = ["trick", *info.removeprefix("{trick}").split()]
             if "deck" in options:
                 argv += ["--deck", options["deck"]]
+            if "edition" in options:
+                argv += ["--edition", options["edition"]]
             for choice in re.split(r"[\s,]+", options.get("rulings", "")):
                 if choice:
                     argv += ["--ruling", choice]
+            for name in options.get("house", "").split():
+                argv += ["--house", name]
             if "abilities" in options:
                 argv.append("--abilities")
             for hand in options.get("hands", "").split():

@@ -59,8 +59,15 @@ def common(
         problems += tuple(sorted(b.problems, key=_where))
     v = b.values
     settings = p.settings  # the file's, shared by every scenario that says nothing of its own
-    if b.rulings or "deck" in v or "abilities" in v or "scoring" in v:
-        own = Settings(v.get("deck"), tuple(b.rulings.items()), v.get("abilities"), v.get("scoring"))
+    if b.rulings or any(key in v for key in ("deck", "abilities", "scoring", "edition", "house")):
+        own = Settings(
+            v.get("deck"),
+            tuple(b.rulings.items()),
+            v.get("abilities"),
+            v.get("scoring"),
+            v.get("edition"),
+            v.get("house"),
+        )
         settings = own.over(p.settings)
     cites, notes, hands = tuple(b.cites), tuple(b.notes), tuple(b.hands)
     said = (cites, notes, settings, players, trick, hands, expect, rnd, game, problems)

@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from ...cards import Kind as CardKind
 from ...cards import Suit, parse_card
 from ...deal import parse_variant
+from ...editions import House, edition_of, house_of
 from ...errors import SkrulesError
 from ...notation import check_name
 from ...rules import RULES, RULINGS, Scoring, parse_modules, parse_ruling
@@ -157,6 +158,29 @@ def on_scoring(p: Reader, value: Word, _: Word | None) -> None:
         p.bad(value, f"scoring is one of: {', '.join(methods)}{close_to(word, methods)}")
         return
     p.store("scoring", word)
+
+
+def on_edition(p: Reader, value: Word, _: Word | None) -> None:
+    """``edition: 2021``: a printing's readings of the rulings (skrules.editions)."""
+    try:
+        p.store("edition", edition_of(value.text).value)
+    except SkrulesError as err:
+        p.bad(value, err.message)
+
+
+def on_house(p: Reader, value: Word, _: Word | None) -> None:
+    """``house: bonus-on-miss``: house rules, which no printing has; ``house: none`` for none."""
+    if not p.need(value, "a house rule: " + ", ".join(h.value for h in House)):
+        return
+    names = []
+    for w in split(value):
+        if w.text.lower() == "none":
+            continue
+        try:
+            names.append(house_of(w.text).value)
+        except SkrulesError as err:
+            p.bad(w, err.message)
+    p.store("house", tuple(names))
 
 
 def on_players(p: Reader, value: Word, _: Word | None) -> None:
@@ -640,6 +664,8 @@ HANDLERS: dict[str, Callable[[Reader, Word, Word | None], None]] = {
     "ruling": on_ruling,
     "abilities": on_abilities,
     "scoring": on_scoring,
+    "edition": on_edition,
+    "house": on_house,
     "players": on_players,
     "trick": on_trick,
     "hand": on_hand,

@@ -37,6 +37,8 @@ KEY_LIST = [
     Key("ruling", SETTINGS, repeat=True, aliases=("rulings",)),
     Key("abilities", SETTINGS),
     Key("scoring", SETTINGS),
+    Key("edition", SETTINGS),
+    Key("house", SETTINGS, aliases=("house rule", "house rules")),
     Key("players", SETTINGS),
     Key("trick", PLAYED, arg="number", aliases=("plays",)),
     Key("hand", PLAYED, arg="player", repeat=True),

@@ -101,6 +101,8 @@ class Settings:
     rulings: tuple[tuple[str, Reading], ...] = ()  # (full ruling ID, reading), later ones win
     abilities: bool | None = None
     scoring: str | None = None
+    edition: str | None = None  # a printing's year, as ``--edition`` reads it; None: the default
+    house: tuple[str, ...] | None = None  # house rules, as ``--house`` reads them
 
     def over(self, base: Settings) -> Settings:
         """These settings on top of ``base`` (a file's settings under a scenario's)."""
@@ -111,6 +113,8 @@ class Settings:
             tuple(rulings.items()),
             self.abilities if self.abilities is not None else base.abilities,
             self.scoring if self.scoring is not None else base.scoring,
+            self.edition if self.edition is not None else base.edition,
+            self.house if self.house is not None else base.house,
         )
 
 

@@ -380,4 +380,7 @@ def _head(head: str) -> tuple[int, str, Key | None, int, int]:
 
 
 def settings_of(b: Block) -> Settings:
-    return Settings(b.values.get("deck"), tuple(b.rulings.items()), b.values.get("abilities"), b.values.get("scoring"))
+    v = b.values
+    return Settings(
+        v.get("deck"), tuple(b.rulings.items()), v.get("abilities"), v.get("scoring"), v.get("edition"), v.get("house")
+    )

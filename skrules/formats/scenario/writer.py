@@ -46,6 +46,10 @@ def _settings(st: Settings) -> list[str]:
         out.append(f"abilities: {'on' if st.abilities else 'off'}")
     if st.scoring is not None:
         out.append(f"scoring: {st.scoring}")
+    if st.edition is not None:
+        out.append(f"edition: {st.edition}")
+    if st.house is not None:
+        out.append(f"house: {' '.join(st.house) or 'none'}")
     return out
 
 
