@@ -214,7 +214,7 @@ def test_every_outline_line_cites_a_known_rule_or_none() -> None:
 
 
 @pytest.mark.slow
-@pytest.mark.parametrize(("args", "words"), [(["--bogus"], "unrecognized"), (["extra"], "unrecognized")])
+@pytest.mark.parametrize(("args", "words"), [(["--bogus"], "unknown option"), (["extra"], "unrecognized")])
 def test_cards_bad_input_is_one_clear_line(args: list[str], words: str) -> None:
     """A wrong option or argument: exit 2, a message, no traceback."""
     proc = subprocess.run(
