@@ -210,6 +210,17 @@ def test_a_refused_trick_leaves_the_round_as_it_was(
     assert "Trick 1: Ann g5, Ben g6, Cat g7.\n  Cat wins with green 7 [rank.lead]." in out
 
 
+def test_two_players_too_few_cards_says_the_ghost_plays_too(cli: CLI, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Two players (two.ghost): 'mermaid sk' gives the ghost the Skull King, so Ben has not played
+    (play.order), and the error says that Graybeard's ghost plays in turn; three cards then do."""
+    lines = ["1 0", "mermaid sk", "mermaid sk rosie"]
+    code, out, _ = at_table(cli, monkeypatch, lines, "--players", "Ann,Ben")
+    assert code == 0 and out.count("error:") == 1, out
+    said = " ".join(out.split())  # the console wraps long lines
+    assert "Ben has not played" in said and "Graybeard's ghost plays in turn too" in said
+    assert "Trick 1: Ann mermaid, Graybeard sk, Ben rosie." in out
+
+
 def test_leaving_asks_to_save_and_never_overwrites_without_asking(
     cli: CLI, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:

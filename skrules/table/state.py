@@ -281,8 +281,11 @@ def _play_tokens(table: Table, r: Round, tokens: Sequence[str]) -> tuple[list[Pl
         records.append(r.play(play.player, play.card, play.target))
     records += _flip_ghost(r, None)
     if r.trick_number == k:
+        ghost = any(rec.play.player == GHOST for rec in records)
+        also = f"; {GHOST}'s ghost plays in turn too, so give his card where he sits" if ghost else ""
         raise RoundError(
-            f"{r.to_play} has not played: type every card of trick {k}, in the order played (play.order)", trick=k
+            f"{r.to_play} has not played: type every card of trick {k}, in the order played (play.order){also}",
+            trick=k,
         )
     plays = [rec.play for rec in records]
     verdict = records[-1].verdict
