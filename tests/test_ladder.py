@@ -20,20 +20,7 @@ from skrules.notation import parse_play
 from skrules.rules import FULL_BOX, RULES
 from skrules.trick import Trick, adjudicate
 
-# The rulings the ladder and the trick consult; every other reading appears in some rule set below.
-LADDER_RULINGS = (
-    "lead-after-escape",
-    "character-lead",
-    "kraken-leader",
-    "kraken-nobody-leader",
-    "monster-discard-leader",
-    "removed-lead",
-    "con-triangle",
-    "plank-tigress",
-    "davy-recipient",
-    "davy-needs-bid",
-    "discard-captures",
-)
+# The rulings the ladder and the trick consult (the audit varies the same ones).
 READINGS = [
     {},  # every default
     {

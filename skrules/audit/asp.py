@@ -12,6 +12,7 @@ from collections.abc import Sequence
 from importlib import resources
 
 from ..rules import RULINGS, RuleSet
+from .run import LADDER_RULINGS
 
 __all__ = ["Answer", "answers", "facts"]
 
@@ -34,16 +35,7 @@ _KINDS = {
     **{name: "pirate" for name in ("rosie", "bendt", "rascal", "juanita", "harry")},
 }
 # the rulings the program reads, by the reading's text
-_OPTS = (
-    "lead-after-escape",
-    "character-lead",
-    "kraken-leader",
-    "kraken-nobody-leader",
-    "monster-discard-leader",
-    "removed-lead",
-    "con-triangle",
-    "plank-tigress",
-)
+_OPTS = LADDER_RULINGS[:8]  # the three after these change bonuses only, which the program leaves out
 
 
 def _atom(text: str) -> str:
