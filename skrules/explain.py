@@ -44,7 +44,8 @@ if TYPE_CHECKING:
 
 __all__ = ["explain"]
 
-_WON, _DESTROYED, _NO_SUIT = Outcome.WON, Outcome.DESTROYED, NoSuit.NONE  # bound once: an Enum member read off its class is slow in Python 3.11
+# bound once: an Enum member read off its class is slow in Python 3.11
+_WON, _DESTROYED, _NO_SUIT = Outcome.WON, Outcome.DESTROYED, NoSuit.NONE
 
 
 def explain(v: Verdict) -> Trace:

@@ -534,7 +534,9 @@ _RULINGS = (
             PlankMonster.NO_EFFECT: (
                 "no: the sea monster strips every special card's effect, Walk the Plank's too, so the Pirate stays"
             ),
-            PlankMonster.REMOVES: "yes: the Plank's player removes the Pirate at the end of the trick, whatever decided it",
+            PlankMonster.REMOVES: (
+                "yes: the Plank's player removes the Pirate at the end of the trick, whatever decided it"
+            ),
         },
     ),
     Ruling(
