@@ -33,6 +33,7 @@ from .rules import (
     DiscardCaptures,
     KrakenNobodyLeader,
     LeadAfterEscape,
+    PlankMonster,
     PlankTigress,
 )
 from .trace import Trace
@@ -43,7 +44,8 @@ if TYPE_CHECKING:
 
 __all__ = ["explain"]
 
-_WON, _NO_SUIT = Outcome.WON, NoSuit.NONE  # bound once: an Enum member read off its class is slow in Python 3.11
+# bound once: an Enum member read off its class is slow in Python 3.11
+_WON, _DESTROYED, _NO_SUIT = Outcome.WON, Outcome.DESTROYED, NoSuit.NONE
 
 
 def explain(v: Verdict) -> Trace:
@@ -57,6 +59,8 @@ def explain(v: Verdict) -> Trace:
         _volley(trace, trick)
     _monsters(trace, trick)
     if v.claim.name in _MONSTER_SENTENCES:
+        if trick.plank_target is not None and v.outcome is not _DESTROYED:
+            _plank_under_monster(trace, v)
         _MONSTER_SENTENCES[v.claim.name](trace, v)
     else:
         _characters(trace, v)
@@ -334,6 +338,22 @@ def _plank(trace: Trace, trick: Trick, plank: int) -> None:
             target,
             ruling=ruling,
         )
+
+
+def _plank_under_monster(trace: Trace, v: Verdict) -> None:
+    """Walk the Plank under a deciding White Whale or Stingray (``ruling.plank-monster``)."""
+    trick, decider, target = v.trick, v.field.decider, v.trick.plank_target
+    plank = trick.find(Kind.PLANK)
+    assert decider is not None and plank is not None and target is not None
+    ruling = trick.rules.ruling(PlankMonster).cited
+    if v.removed_by_plank is None:
+        text = (
+            f"{trick.who(plank)} has no effect: {trick.who(decider)} strips every special card's "
+            f"effect, so {trick.who(target)} stays in the trick."
+        )
+    else:
+        text = f"{trick.who(plank)} still removes {trick.who(target)} at the end of the trick, sea monster or not."
+    trace.add("plank.remove", text, plank, target, ruling=ruling)
 
 
 def _tie(trace: Trace, trick: Trick, claim: Claim) -> None:

@@ -42,6 +42,7 @@ __all__ = [
     "LastTrickAbility",
     "LeadAfterEscape",
     "MonsterDiscardLeader",
+    "PlankMonster",
     "PlankTigress",
     "RascalHalves",
     "Reading",
@@ -337,6 +338,13 @@ class PlankTigress(Reading):
     NO = "no"
 
 
+class PlankMonster(Reading):
+    """Does Walk the Plank remove its Pirate when a sea monster decides the trick?"""
+
+    NO_EFFECT = "no-effect"
+    REMOVES = "removes"
+
+
 class DavyRecipient(Reading):
     """Who receives Davy Jones' +20 per sea monster."""
 
@@ -516,6 +524,19 @@ _RULINGS = (
         {
             PlankTigress.YES: "yes: as a Pirate she is a Pirate in every respect",
             PlankTigress.NO: "no: only the Pirate cards (named, unnamed and Mary Thorne)",
+        },
+    ),
+    Ruling(
+        "ruling.plank-monster",
+        "Does Walk the Plank remove its Pirate when a White Whale or Spotted Stingray decides the trick?",
+        PlankMonster,
+        {
+            PlankMonster.NO_EFFECT: (
+                "no: the sea monster strips every special card's effect, Walk the Plank's too, so the Pirate stays"
+            ),
+            PlankMonster.REMOVES: (
+                "yes: the Plank's player removes the Pirate at the end of the trick, whatever decided it"
+            ),
         },
     ),
     Ruling(

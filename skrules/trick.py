@@ -541,8 +541,10 @@ class Verdict:
 
     @property
     def removed_by_plank(self) -> int | None:
-        """The Pirate Walk the Plank removed (none when a sea monster decided)."""
-        return self.trick.plank_target if self.field.decider is None else None
+        """The Pirate Walk the Plank removed (none when a sea monster decided, by default:
+        ``ruling.plank-monster``)."""
+        target = self.trick.plank_target
+        return target if target is not None and target not in self.field.positions else None
 
     @property
     def destroyed_by_davy(self) -> tuple[int, ...]:
@@ -573,8 +575,6 @@ class Verdict:
         """Every card taken out of the trick, whatever the cause (as the JSON output lists them)."""
         if self.outcome is Outcome.DESTROYED:
             return self.trick.monsters
-        if self.field.decider is not None:
-            return ()
         return tuple(i for i in range(len(self.trick.plays)) if i not in self.field.positions)
 
     @property
