@@ -612,6 +612,14 @@ class Round:
         return expected[i] if i < len(expected) else self._volley_player()
 
     @property
+    def in_turn(self) -> tuple[str, ...]:
+        """Who plays in the trick under way, in turn from its leader, Graybeard's ghost among them
+        in a two-player round (empty before the bids and once the round is over)."""
+        if self._bids is None or self.trick_number > self._t.n:
+            return ()
+        return self._expected()
+
+    @property
     def tricks(self) -> tuple[TrickResult, ...]:
         """The tricks played and closed so far."""
         return tuple(self._tricks)
