@@ -35,7 +35,7 @@ from operator import attrgetter
 from types import MappingProxyType
 
 from .abilities import Ability, Bendt, Harry, Juanita, Mary, Rascal, Rosie
-from .cards import BASE_PIRATES, Box, Card, Face, Kind, Module, Pirate, Role, Suit, times
+from .cards import BASE_PIRATES, MARK_VOLLEY, Box, Card, Face, Kind, Module, Pirate, Role, Suit, times
 from .deal import (
     GHOST,
     Seat,
@@ -239,11 +239,24 @@ def leader_fact(verdict: Verdict) -> tuple[str, Reading | None]:
 class _Table:
     """What every part of a round refers to: the seats, the cards dealt, the rules, the trace."""
 
-    __slots__ = ("modules", "n", "number", "players", "rotations", "rules", "seats", "trace", "two", "wild_must")
+    __slots__ = (
+        "ghostless",
+        "modules",
+        "n",
+        "number",
+        "players",
+        "rotations",
+        "rules",
+        "seats",
+        "trace",
+        "two",
+        "wild_must",
+    )
 
     def __init__(self, players: tuple[str, ...], cards: int, rules: RuleSet, number: int | None) -> None:
         self.players = players
         self.two = len(players) == 2
+        self.ghostless = not self.two and GHOST not in players  # no card is ever Graybeard's: asked once a round
         self.seats = (*players, GHOST) if self.two else players  # who plays cards, the ghost included
         self.n = cards
         self.rules = rules
@@ -830,13 +843,12 @@ class Round:
             _close(self, w)
 
 
-_PLAYER = attrgetter("player")
+_PLAYER, _SUIT, _FACE, _MODULE = attrgetter("player"), attrgetter("suit"), attrgetter("face"), attrgetter("module")
 
 # Enum members read on every trick, bound once: in Python 3.11 reading a member off its class
 # (Kind.VOLLEY) goes through EnumType.__getattr__, several times the cost of a module global.
-_VOLLEY, _NUMBER, _WILD, _WON, _DESTROYED, _MARY = (
+_VOLLEY, _WILD, _WON, _DESTROYED, _MARY = (
     Kind.VOLLEY,
-    Kind.NUMBER,
     Face.WILD,
     Outcome.WON,
     Outcome.DESTROYED,
@@ -1168,20 +1180,21 @@ def _take_plain(r: Round, trick: Trick) -> bool:
     each card in the deck and in its player's hand, and no numbered card off the lead suit from a
     hand that could have followed it.
     """
-    t, cards = r._t, r._cards
-    if t.two or r._forced or GHOST in t.players:
+    t = r._t
+    if not t.ghostless or r._forced or trick.marks & MARK_VOLLEY or not t.modules.issuperset(map(_MODULE, trick.cards)):
         return False
-    hands, modules, leads, suits = cards.hands, t.modules, trick.lead_before, trick.suits
+    hands = r._cards.hands
     found: list[tuple[_Hand, int]] = []
-    for i, play in enumerate(trick.plays):
+    for play, suit, lead in zip(trick.plays, trick.suits, trick.lead_before, strict=True):
         card = play.card
-        hand = hands.get(play.player)
-        if hand is None or card.kind is _VOLLEY or card.module not in modules or card.box_key not in hand.keys:
+        try:
+            hand = hands[play.player]
+            j = hand.keys.index(card.box_key)  # one search finds the card and where it is
+        except (KeyError, ValueError):  # a hand not given, or a card it does not hold
             return False
-        lead = leads[i]
-        if isinstance(lead, Suit) and card.is_number and suits[i] is not lead and _follows(r, hand, lead):
+        if suit is not lead and card.is_number and isinstance(lead, Suit) and _follows(r, hand, lead):
             return False
-        found.append((hand, hand.keys.index(card.box_key)))
+        found.append((hand, j))
     for hand, j in found:
         del hand.keys[j], hand.cards[j]
     return True
@@ -1214,10 +1227,10 @@ def _check_from_hand(
 
 def _follows(r: Round, hand: _Hand, lead: Suit) -> bool:
     """Whether the hand holds a card that could follow the lead suit (a Wild 15 too, under ``wild-follow=must``)."""
-    for c in hand.cards:
-        if c.kind is _NUMBER and (c.suit is lead if c.face is not _WILD else r._t.wild_follows(lead)):
-            return True
-    return False
+    cards = hand.cards
+    if lead in map(_SUIT, cards):  # only a numbered card that is not a Wild 15 has a suit in the hand
+        return True
+    return _WILD in map(_FACE, cards) and r._t.wild_follows(lead)
 
 
 def _check_ghost_card(r: Round, k: int, i: int, play: Play) -> None:
