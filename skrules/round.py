@@ -847,8 +847,9 @@ _PLAYER, _SUIT, _FACE, _MODULE = attrgetter("player"), attrgetter("suit"), attrg
 
 # Enum members read on every trick, bound once: in Python 3.11 reading a member off its class
 # (Kind.VOLLEY) goes through EnumType.__getattr__, several times the cost of a module global.
-_VOLLEY, _WILD, _WON, _DESTROYED, _MARY = (
+_VOLLEY, _NUMBER, _WILD, _WON, _DESTROYED, _MARY = (
     Kind.VOLLEY,
+    Kind.NUMBER,
     Face.WILD,
     Outcome.WON,
     Outcome.DESTROYED,
@@ -1181,12 +1182,14 @@ def _take_plain(r: Round, trick: Trick) -> bool:
     hand that could have followed it.
     """
     t = r._t
-    if not t.ghostless or r._forced or trick.marks & MARK_VOLLEY or not t.modules.issuperset(map(_MODULE, trick.cards)):
+    if not t.ghostless or r._forced or trick.marks & MARK_VOLLEY:
         return False
-    hands = r._cards.hands
+    hands, modules = r._cards.hands, t.modules
     found: list[tuple[_Hand, int]] = []
     for play, suit, lead in zip(trick.plays, trick.suits, trick.lead_before, strict=True):
         card = play.card
+        if card.module not in modules:
+            return False
         try:
             hand = hands[play.player]
             j = hand.keys.index(card.box_key)  # one search finds the card and where it is
@@ -1227,10 +1230,10 @@ def _check_from_hand(
 
 def _follows(r: Round, hand: _Hand, lead: Suit) -> bool:
     """Whether the hand holds a card that could follow the lead suit (a Wild 15 too, under ``wild-follow=must``)."""
-    cards = hand.cards
-    if lead in map(_SUIT, cards):  # only a numbered card that is not a Wild 15 has a suit in the hand
-        return True
-    return _WILD in map(_FACE, cards) and r._t.wild_follows(lead)
+    for c in hand.cards:
+        if c.kind is _NUMBER and (c.suit is lead if c.face is not _WILD else r._t.wild_follows(lead)):
+            return True
+    return False
 
 
 def _check_ghost_card(r: Round, k: int, i: int, play: Play) -> None:
