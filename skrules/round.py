@@ -843,7 +843,7 @@ class Round:
             _close(self, w)
 
 
-_PLAYER, _SUIT, _FACE, _MODULE = attrgetter("player"), attrgetter("suit"), attrgetter("face"), attrgetter("module")
+_PLAYER = attrgetter("player")
 
 # Enum members read on every trick, bound once: in Python 3.11 reading a member off its class
 # (Kind.VOLLEY) goes through EnumType.__getattr__, several times the cost of a module global.
