@@ -166,7 +166,7 @@ class TrickResult:
         }
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class RoundResult:
     """A round played out: the tricks, the bids (as made and as scored), tricks won, and the scores."""
 
@@ -183,6 +183,28 @@ class RoundResult:
     trace: Trace
     rules: RuleSet
     number: int | None = None
+
+    def __init__(
+        self,
+        players: tuple[str, ...],
+        cards: int,
+        dealer: str | None,
+        leader: str,
+        tricks: tuple[TrickResult, ...],
+        bids: Mapping[str, int],
+        final_bids: Mapping[str, int],
+        won: Mapping[str, int],
+        alliances: tuple[Alliance, ...],
+        scores: Mapping[str, Breakdown],
+        trace: Trace,
+        rules: RuleSet,
+        number: int | None = None,
+    ) -> None:
+        # As TrickResult's: thirteen fields straight into the dict, not one object.__setattr__ each.
+        d = self.__dict__
+        d["players"], d["cards"], d["dealer"], d["leader"], d["tricks"] = players, cards, dealer, leader, tricks
+        d["bids"], d["final_bids"], d["won"], d["alliances"], d["scores"] = bids, final_bids, won, alliances, scores
+        d["trace"], d["rules"], d["number"] = trace, rules, number
 
     @property
     def totals(self) -> dict[str, int]:
