@@ -3,18 +3,24 @@
 Run by hand: ``python benchmarks/bench_calls.py [--tricks 5000] [--games 3]``. Timings on a shared
 machine swing by a third from run to run; the number of calls (builtins included) made per trick is
 the same on every run, so it shows what a change to the engine saved when the clock cannot. It
-counts the same paths as ``bench_trick.py`` (the random tricks of 2-8 cards from the 74-card box)
-and ``bench_game.py`` (8 players x 10 rounds). Prints, asserts nothing.
+counts the same paths as ``bench_trick.py`` (the random tricks of 2-8 cards from the 74-card box),
+``bench_game.py`` (8 players x 10 rounds) and ``bench_check.py`` (``skrules check`` of generated
+trick scenarios, plain and JSON, per scenario). Prints, asserts nothing.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import cProfile
+import os
 import pstats
 import random
+import tempfile
 from collections.abc import Callable
+from pathlib import Path
 
+from bench_check import write_library
 from bench_game import random_game
 from bench_trick import random_trick
 
@@ -40,6 +46,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("--tricks", type=int, default=5000)
     parser.add_argument("--games", type=int, default=3)
+    parser.add_argument("--scenarios", type=int, default=1000)
     args = parser.parse_args()
     rules = RuleSet(modules=ADVANCED_GAME)
     rng = random.Random(2026)
@@ -61,6 +68,22 @@ def main() -> None:
     ]
     for label, run, n in paths:
         print(f"{label:<52} {calls(run) / n:8.1f} calls per trick", flush=True)
+    with tempfile.TemporaryDirectory(prefix="skrules-calls-") as folder:
+        write_library(Path(folder), args.scenarios, 100, 1)
+        for fmt in ("plain", "json"):
+            count = calls(checking(folder, fmt)) / args.scenarios
+            print(f"{'skrules check --' + fmt + ', generated trick scenarios':<52} {count:8.1f} calls per scenario")
+
+
+def checking(folder: str, fmt: str) -> Callable[[], object]:
+    """``skrules check`` of a folder in one format, its output thrown away."""
+    from skrules.cli import main
+
+    def run() -> object:
+        with Path(os.devnull).open("w", encoding="utf-8") as out, contextlib.redirect_stdout(out):
+            return main(["check", f"--{fmt}", folder])
+
+    return run
 
 
 if __name__ == "__main__":

@@ -35,7 +35,7 @@ from operator import attrgetter
 from types import MappingProxyType
 
 from .abilities import Ability, Bendt, Harry, Juanita, Mary, Rascal, Rosie
-from .cards import BASE_PIRATES, Box, Card, Face, Kind, Module, Pirate, Role, Suit, times
+from .cards import BASE_PIRATES, MARK_VOLLEY, Box, Card, Face, Kind, Module, Pirate, Role, Suit, times
 from .deal import (
     GHOST,
     Seat,
@@ -166,7 +166,7 @@ class TrickResult:
         }
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class RoundResult:
     """A round played out: the tricks, the bids (as made and as scored), tricks won, and the scores."""
 
@@ -183,6 +183,28 @@ class RoundResult:
     trace: Trace
     rules: RuleSet
     number: int | None = None
+
+    def __init__(
+        self,
+        players: tuple[str, ...],
+        cards: int,
+        dealer: str | None,
+        leader: str,
+        tricks: tuple[TrickResult, ...],
+        bids: Mapping[str, int],
+        final_bids: Mapping[str, int],
+        won: Mapping[str, int],
+        alliances: tuple[Alliance, ...],
+        scores: Mapping[str, Breakdown],
+        trace: Trace,
+        rules: RuleSet,
+        number: int | None = None,
+    ) -> None:
+        # As TrickResult's: thirteen fields straight into the dict, not one object.__setattr__ each.
+        d = self.__dict__
+        d["players"], d["cards"], d["dealer"], d["leader"], d["tricks"] = players, cards, dealer, leader, tricks
+        d["bids"], d["final_bids"], d["won"], d["alliances"], d["scores"] = bids, final_bids, won, alliances, scores
+        d["trace"], d["rules"], d["number"] = trace, rules, number
 
     @property
     def totals(self) -> dict[str, int]:
@@ -239,11 +261,24 @@ def leader_fact(verdict: Verdict) -> tuple[str, Reading | None]:
 class _Table:
     """What every part of a round refers to: the seats, the cards dealt, the rules, the trace."""
 
-    __slots__ = ("modules", "n", "number", "players", "rotations", "rules", "seats", "trace", "two", "wild_must")
+    __slots__ = (
+        "ghostless",
+        "modules",
+        "n",
+        "number",
+        "players",
+        "rotations",
+        "rules",
+        "seats",
+        "trace",
+        "two",
+        "wild_must",
+    )
 
     def __init__(self, players: tuple[str, ...], cards: int, rules: RuleSet, number: int | None) -> None:
         self.players = players
         self.two = len(players) == 2
+        self.ghostless = not self.two and GHOST not in players  # no card is ever Graybeard's: asked once a round
         self.seats = (*players, GHOST) if self.two else players  # who plays cards, the ghost included
         self.n = cards
         self.rules = rules
@@ -1176,20 +1211,23 @@ def _take_plain(r: Round, trick: Trick) -> bool:
     each card in the deck and in its player's hand, and no numbered card off the lead suit from a
     hand that could have followed it.
     """
-    t, cards = r._t, r._cards
-    if t.two or r._forced or GHOST in t.players:
+    t = r._t
+    if not t.ghostless or r._forced or trick.marks & MARK_VOLLEY:
         return False
-    hands, modules, leads, suits = cards.hands, t.modules, trick.lead_before, trick.suits
+    hands, modules = r._cards.hands, t.modules
     found: list[tuple[_Hand, int]] = []
-    for i, play in enumerate(trick.plays):
+    for play, suit, lead in zip(trick.plays, trick.suits, trick.lead_before, strict=True):
         card = play.card
-        hand = hands.get(play.player)
-        if hand is None or card.kind is _VOLLEY or card.module not in modules or card.box_key not in hand.keys:
+        if card.module not in modules:
             return False
-        lead = leads[i]
-        if isinstance(lead, Suit) and card.is_number and suits[i] is not lead and _follows(r, hand, lead):
+        try:
+            hand = hands[play.player]
+            j = hand.keys.index(card.box_key)  # one search finds the card and where it is
+        except (KeyError, ValueError):  # a hand not given, or a card it does not hold
             return False
-        found.append((hand, hand.keys.index(card.box_key)))
+        if suit is not lead and card.is_number and isinstance(lead, Suit) and _follows(r, hand, lead):
+            return False
+        found.append((hand, j))
     for hand, j in found:
         del hand.keys[j], hand.cards[j]
     return True
