@@ -640,19 +640,15 @@ class Round:
     @property
     def to_play(self) -> str | None:
         """Who plays the next card (None before the bids and once the round is over)."""
-        if self._bids is None or self.trick_number > self._t.n:
+        expected, i = self.in_turn, len(self._pending)
+        if not expected:
             return None
-        expected = self._expected()
-        i = len(self._pending)
         return expected[i] if i < len(expected) else self._volley_player()
 
     @property
     def in_turn(self) -> tuple[str, ...]:
-        """Who plays in the trick under way, in turn from its leader, Graybeard's ghost among them
-        in a two-player round (empty before the bids and once the round is over)."""
-        if self._bids is None or self.trick_number > self._t.n:
-            return ()
-        return self._expected()
+        """Who plays in the trick under way, from its leader, Graybeard's ghost too (or nobody)."""
+        return () if self._bids is None or self.trick_number > self._t.n else self._expected()
 
     @property
     def tricks(self) -> tuple[TrickResult, ...]:
