@@ -326,7 +326,8 @@ def test_trick_editions_shows_where_the_answers_differ(cli: Cli) -> None:
     code, out, _ = cli("trick", "--editions", "--plain", *D2.split())
     assert code == 0
     assert "The answers differ in: next lead." in out
-    rows = {line.split("  ")[0]: line.split()[-1] for line in out.splitlines() if "edition" in line[:30]}
+    table = [line for line in out.splitlines() if line[:1].isdigit() or line.startswith("+ house")]
+    rows = {line.split("  ")[0]: line.split()[-1] for line in table}
     assert rows["2021 edition"] == "P4" and rows["2024 edition (default)"] == "P2"
     assert [line.split()[2:] for line in out.splitlines() if line.startswith("2013 edition ")] == [["refused"] * 5]
     assert "  2013 edition: card 3 'kraken': there is no Kraken in the 2013 edition" in out  # first.deck
