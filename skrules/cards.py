@@ -611,7 +611,8 @@ def suggest(text: str) -> str:
         number = _LOOSE_NUMBER_RE.match(word)
         if not close and number and number.group(1) not in _SUIT_WORDS:  # 'gren7': a suit word misspelt
             suits = difflib.get_close_matches(number.group(1), list(_SUIT_WORDS), n=1, cutoff=0.75)
-            close = [f"{_SUIT_WORDS[suits[0]]}{number.group(2)}"] if suits else []
+            near = f"{_SUIT_WORDS[suits[0]]}{number.group(2)}" if suits else ""
+            close = [near] if near and _is_card(near) else []  # 'ger15' is no 'b15': offer only a card
         return f"; did you mean {close[0]!r}?" if close else ""
     close = difflib.get_close_matches(word, _special_words(), n=1, cutoff=0.6)
     if close:
