@@ -641,6 +641,7 @@ class RuleSet:
         "abilities",
         "choices",
         "edition",
+        "first_edition",
         "house",
         "modules",
         "scoring",
@@ -651,6 +652,7 @@ class RuleSet:
     scoring: Scoring
     abilities: bool
     edition: Edition
+    first_edition: bool  # the first edition (2013): its own 66-card deck, its bonuses, its zero bid (first.*)
     house: frozenset[House]
     _readings: dict[type[Reading], Reading]  # every ruling's reading, defaults filled in
     _key: tuple[object, ...]
@@ -680,6 +682,7 @@ class RuleSet:
         set_(self, "scoring", scoring)
         set_(self, "abilities", abilities)
         set_(self, "edition", printing)
+        set_(self, "first_edition", printing.value == "2013")
         set_(self, "house", houses)
         readings = {r.kind: r.default for r in _RULINGS}
         readings.update((type(v), v) for v in EDITIONS[printing].readings())
@@ -688,7 +691,7 @@ class RuleSet:
         key = (mods, tuple(sorted(named.items())), scoring, abilities, printing, tuple(sorted(houses)))
         set_(self, "_key", key)
         set_(self, "_profile", None)
-        if printing.value == "2013":
+        if self.first_edition:
             _check_first_edition(self)
 
     def __setattr__(self, name: str, value: object) -> None:
@@ -828,11 +831,6 @@ class RuleSet:
     @property
     def box(self) -> Box:
         return _box(self.modules, self.first_edition)
-
-    @property
-    def first_edition(self) -> bool:
-        """The first edition (2013): its own 66-card deck, its bonuses, its zero bid (``first.*``)."""
-        return self.edition.value == "2013"
 
     @property
     def expansion(self) -> bool:

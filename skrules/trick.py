@@ -746,9 +746,9 @@ def _put_captures(v: Verdict, trick: Trick, field: Field, claim: Claim, winner: 
     else:
         bonuses = _card_bonuses(trick, winner, field.positions) if points else ()
         card = trick.cards[winner]
-        table, pays = trick.rules._profile.character_bonus, trick.rules._profile.pays  # type: ignore[attr-defined]
-        if card.is_special and field.present & pays.get(card.role_id, 0):
-            bonuses += _character_bonuses(trick, winner, field.positions, table)
+        profile: _Profile = trick.rules._profile  # type: ignore[assignment]  # made when the trick was built
+        if card.is_special and field.present & profile.pays.get(card.role_id, 0):
+            bonuses += _character_bonuses(trick, winner, field.positions, profile.character_bonus)
     v.bonuses = bonuses + _davy_bonuses(trick, winner) if trick.davy is not None else bonuses
     if trick.marks & MARK_LOOT:
         player, cards, seat = trick.seat[winner], trick.cards, trick.seat

@@ -397,3 +397,19 @@ def test_a_black_lead_is_still_trump_in_the_first_edition() -> None:
     """first.deck, rank.trump: black stays trump in the first deck."""
     v = judge(["g13", "b1", "y12"], FIRST)
     assert v.winner == 1 and v.lead_suit is Suit.GREEN
+
+
+def test_cards_cli_lists_the_first_edition_deck(cli: Cli) -> None:
+    """first.deck, first.mary, first.king: `skrules cards --edition 2013` shows its 66 cards and two bonuses."""
+    code, out, _ = cli("cards", "--edition", "2013", "--json")
+    data = json.loads(out)
+    assert code == 0
+    assert sum(g["copies"] for g in data["cards"]) == 66
+    assert {b["rule"] for b in data["bonuses"]} == {"first.pirate", "first.king"}
+    assert "scary-mary:escape" in [t for g in data["cards"] for t in g["tokens"]]
+    ranked = {s["rule"] for tier in data["ranking"] for s in tier["steps"]}
+    assert "kraken.destroy" not in ranked and "rank.mermaid-king" in ranked
+    code, out, _ = cli("cards", "--edition", "2013", "--plain")
+    assert code == 0 and "Every card of the first edition's deck" in out and "Black 1-13 (trump)" in out
+    code, out, _ = cli("cards", "--json")
+    assert code == 0 and sum(g["copies"] for g in json.loads(out)["cards"]) == 93  # the full box, as before
