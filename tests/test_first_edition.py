@@ -6,8 +6,10 @@ first edition's rulebook; the later editions' answers stay as they were (the gol
 
 from __future__ import annotations
 
+import io
 import json
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 from hypothesis import given
@@ -413,3 +415,19 @@ def test_cards_cli_lists_the_first_edition_deck(cli: Cli) -> None:
     assert code == 0 and "Every card of the first edition's deck" in out and "Black 1-13 (trump)" in out
     code, out, _ = cli("cards", "--json")
     assert code == 0 and sum(g["copies"] for g in json.loads(out)["cards"]) == 93  # the full box, as before
+
+
+def test_a_first_edition_game_at_the_table_is_saved_and_checks(
+    cli: Cli, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """first.pirate, first.king: the table plays 2013, and its saved game passes skrules check."""
+    saved = tmp_path / "first.skull"
+    lines = ["0 1 0", "scary-mary:escape sk g3", "0 1 1", "mermaid sk g4", "g5 g6 g7", f"save game {saved}", "quit"]
+    monkeypatch.setattr("sys.stdin", io.StringIO("".join(f"{line}\n" for line in lines)))
+    code, out, _ = cli("table", "--players", "Ann,Ben,Cat", "--edition", "2013")
+    assert code == 0 and "Saved the game" in out and "error" not in out
+    text = saved.read_text(encoding="utf-8")
+    assert "edition: 2013" in text and "round 1: 0/0 1/1,pirate 0/0" in text
+    assert "round 2: 0/1 1/1,king 1/0" in text  # first.zero: Ann's missed zero bid in round 2 is -20
+    code, out, _ = cli("check", str(saved), "--plain")
+    assert code == 0, out
