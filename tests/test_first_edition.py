@@ -431,3 +431,15 @@ def test_a_first_edition_game_at_the_table_is_saved_and_checks(
     assert "round 2: 0/1 1/1,king 1/0" in text  # first.zero: Ann's missed zero bid in round 2 is -20
     code, out, _ = cli("check", str(saved), "--plain")
     assert code == 0, out
+
+
+def test_the_conformance_export_names_the_first_edition() -> None:
+    """first.deck: another engine is told a case is the first edition's, which no reading says."""
+    from skrules.conformance.cases import scenario_cases
+
+    root = Path(__file__).resolve().parent.parent
+    cases = {c["name"]: c for c in scenario_cases([root / "scenarios" / "editions" / "first-edition.skull"])}
+    assert cases["A Mermaid takes the Skull King: +50 in the first edition"]["options"]["edition"] == "2013"
+    assert "edition" not in cases["The same trick under the 2024 edition: +40"]["options"]
+    refused = cases["A 14 is refused in the first edition: its suits run 1-13"]
+    assert refused["options"]["edition"] == "2013" and refused["expected"]["refused"]["kind"] == "deck"
