@@ -80,6 +80,9 @@ def _declarations(trace: Trace, trick: Trick) -> None:
         if c.kind is Kind.TIGRESS:
             as_ = "a Pirate" if c.role is Role.PIRATE else "an Escape"
             trace.add("tigress.declare", f"{p.player} declared the Tigress as {as_}.", i)
+        elif c.kind is Kind.SCARY_MARY:
+            as_ = "a Pirate" if c.role is Role.PIRATE else "an Escape"
+            trace.add("first.mary", f"{p.player} declared Scary Mary as {as_}.", i)
         elif c.kind is Kind.LOOT:
             trace.add("loot.escape", f"{p.player}'s Loot plays as an Escape.", i)
         elif c.face is Face.ZERO_FOURTEEN:
@@ -511,7 +514,7 @@ def _davy_bonuses(trace: Trace, v: Verdict) -> None:
     trace.add("score.bonus", f"Davy Jones' bonus is paid {paid}.", ruling=trick.rules.ruling(DavyNeedsBid).cited)
 
 
-_CHARACTER_RULES = frozenset({"bonus.mermaid", "bonus.pirate", "bonus.king", "con.bonus"})
+_CHARACTER_RULES = frozenset({"bonus.mermaid", "bonus.pirate", "bonus.king", "con.bonus", "first.pirate", "first.king"})
 _NUMBERS_ONLY = frozenset(_MONSTER_SENTENCES)
 
 
@@ -541,8 +544,11 @@ def _unpaid(trace: Trace, v: Verdict, winner: int) -> None:
     unpaid = []
     if (_KING in taken or role == _KING) and _PIRATE in taken and role != _KING:
         unpaid.append("no +30 for the Pirates, as the Skull King did not win")
-    if _MERMAID in taken and (_PIRATE in taken or role == _PIRATE) and role != _PIRATE:
+    first = trick.rules.first_edition
+    if _MERMAID in taken and (_PIRATE in taken or role == _PIRATE) and role != _PIRATE and not first:
         unpaid.append("no +20 for the Mermaids, as no Pirate won")
+    if first and role == _PIRATE and _MERMAID in taken:
+        trace.add("first.mermaid", "The 2013 edition pays no bonus for a Mermaid taken by a Pirate.", winner)
     if role == _CON and _PIRATE in taken:
         trace.add("con.bonus", f"{trick.who(winner)} earns no bonus for the Pirates he takes.", winner)
     if unpaid:

@@ -35,7 +35,20 @@ from operator import attrgetter
 from types import MappingProxyType
 
 from .abilities import Ability, Bendt, Harry, Juanita, Mary, Rascal, Rosie
-from .cards import BASE_PIRATES, MARK_VOLLEY, Box, Card, Face, Kind, Module, Pirate, Role, Suit, times
+from .cards import (
+    BASE_PIRATES,
+    DECLARED_KINDS,
+    MARK_VOLLEY,
+    UNNAMED_PIRATE,
+    Box,
+    Card,
+    Face,
+    Kind,
+    Pirate,
+    Role,
+    Suit,
+    times,
+)
 from .deal import (
     GHOST,
     Seat,
@@ -402,9 +415,13 @@ class _Cards:
     ) -> None:
         """Refuse a card this deck lacks or the two-player game leaves out; ``what`` words it, if need be."""
         t = self.table
-        if card.module in t.rules.modules and not (t.two and left_out(card, 2)):
+        box = t.rules.box
+        foreign = not card.keybit & box.keymask and card.key != UNNAMED_PIRATE
+        if card.module in t.rules.modules and not (t.two and left_out(card, 2)) and not foreign:
             return
-        if card.module not in t.rules.modules:
+        if foreign and (box.first or card.module in t.rules.modules):  # another edition's card
+            message = f"{what()}: {box.refusal(card)}"
+        elif card.module not in t.rules.modules:
             message = f"{what()}: {card.label} belongs to {card.module.label}, which is not in this deck"
         else:
             message = f"{what()}: {card.label} is left out of the two-player game (two.cards)"
@@ -525,14 +542,14 @@ def _fits(keys: list[str], distinct: int, box: Box) -> bool:
     return repeats == 0
 
 
-_REPEATABLE: dict[frozenset[Module], tuple[str, ...]] = {}
+_REPEATABLE: dict[Box, tuple[str, ...]] = {}
 
 
 def _repeatable(box: Box) -> tuple[str, ...]:
     """The box keys of the cards a box holds more than one copy of (Escapes, Mermaids, Loot), found once per box."""
-    found = _REPEATABLE.get(box.modules)
+    found = _REPEATABLE.get(box)
     if found is None:
-        found = _REPEATABLE[box.modules] = tuple(k for k, n in box.copies().items() if n > 1)
+        found = _REPEATABLE[box] = tuple(k for k, n in box.copies().items() if n > 1)
     return found
 
 
@@ -733,7 +750,7 @@ class Round:
         """Play Graybeard's top card (his Tigress always as an Escape, two.tigress)."""
         self.verify_flip()
         top = self._cards.pile[0]  # type: ignore[index]
-        return self.play(GHOST, Card.tigress(Role.ESCAPE) if top.kind is Kind.TIGRESS else top)
+        return self.play(GHOST, Card(top.kind, declared=Role.ESCAPE) if top.kind in DECLARED_KINDS else top)
 
     def play_trick(self, plays: Sequence[Play]) -> Verdict:
         """Play a whole trick as written, checked in the order a scorer reads it; returns its verdict."""
@@ -1264,9 +1281,10 @@ def _follows(r: Round, hand: _Hand, lead: Suit) -> bool:
 
 def _check_ghost_card(r: Round, k: int, i: int, play: Play) -> None:
     card = play.card
-    if card.kind is Kind.TIGRESS and card.role is Role.PIRATE:
+    if card.kind in DECLARED_KINDS and card.role is Role.PIRATE:
+        name, token = ("Scary Mary", "scary-mary") if card.kind is Kind.SCARY_MARY else ("Tigress", "tigress")
         raise r._t.fail(
-            "Graybeard's Tigress is always an Escape: write 'Graybeard=tigress:escape' (two.tigress)",
+            f"Graybeard's {name} is always an Escape: write 'Graybeard={token}:escape' (two.tigress)",
             trick=k,
             position=i,
             token=play.text,
@@ -1283,8 +1301,9 @@ def _check_ghost_card(r: Round, k: int, i: int, play: Play) -> None:
 
 def _ghost_trace(r: Round, k: int, i: int, trick: Trick) -> None:
     card = trick.plays[i].card
-    if card.kind is Kind.TIGRESS:
-        r._t.trace.add("two.tigress", f"Trick {k}: Graybeard's Tigress plays as an Escape.")
+    if card.kind in DECLARED_KINDS:
+        name = "Scary Mary" if card.kind is Kind.SCARY_MARY else "Tigress"
+        r._t.trace.add("two.tigress", f"Trick {k}: Graybeard's {name} plays as an Escape.")
     lead = trick.lead_before[i]
     if card.is_number and isinstance(lead, Suit) and trick.suits[i] is not lead:
         r._t.trace.add(
