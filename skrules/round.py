@@ -921,8 +921,10 @@ def _setup(t: _Table) -> None:
     if len(set(t.players)) != len(t.players):
         twice = [p for p, c in Counter(t.players).items() if c > 1]
         raise t.fail(f"{twice[0]} is seated twice; each player has one seat")
-    if t.two and GHOST in t.players:
-        raise t.fail(f"with two players, {GHOST!r} is the name of the ghost's hand; choose another name")
+    if GHOST in t.players:  # plays name their player, so the ghost's name is his alone
+        if t.two:
+            raise t.fail(f"with two players, {GHOST!r} is the name of the ghost's hand; choose another name")
+        raise t.fail(f"{GHOST!r} is the name of the two-player game's ghost (two.ghost); choose another name")
     check_players(len(t.players), t.rules)
     if t.n == 0:
         raise t.fail("a round has one trick per card dealt; no trick is given")
