@@ -214,6 +214,8 @@ class Localizer:
                 )
             elif key in ("Lead suit", "Removed", "Abilities"):
                 value = self._value({"Lead suit": "lead", "Removed": "whos", "Abilities": "pirates"}[key], value)
+            elif key == "Rules":
+                value = self._rules(value)
             elif key == "Bonus" and value == "none":
                 value = self.word("no bonus")
             elif key != "Next lead":
@@ -221,6 +223,21 @@ class Localizer:
                 value = self.word("; ").join(self.sentence(p) if p != "none" else self.word(p) for p in parts)
             out.append((self.word(key), value))
         return out
+
+    def _rules(self, value: str) -> str:
+        """``2021 edition, with ruling.x=y; house rule: bonus-on-miss`` (``RuleSet.describe``), IDs kept."""
+        out = []
+        for part in value.split("; "):
+            year, edition, overrides = part.partition(" edition")
+            if edition and year.isdigit():
+                text = self.word("{year} edition").format(year=year)
+                if overrides.startswith(", with "):
+                    text += self.word(", with {rulings}").format(rulings=overrides.removeprefix(", with "))
+            else:
+                words, _, names = part.partition(": ")
+                text = self.word(words + ": {names}").format(names=names)
+            out.append(text)
+        return self.word("; ").join(out)
 
     def finding(self, f: Legality) -> str:
         """``Illegal play: card 2 by Ben: ... [rule]`` in the language."""

@@ -235,9 +235,10 @@ def display(card: Card, lang: str) -> str:
     if card.kind is Kind.PIRATE and card.pirate is not None:
         pirate = name_of(card.pirate.value, lang) or card.pirate.full_name
         return f"{name_of('pirate', lang) or 'Pirate'} {pirate}"
-    if card.kind is Kind.TIGRESS and card.declared is not None:
+    if card.kind in (Kind.TIGRESS, Kind.SCARY_MARY) and card.declared is not None:
         role = "pirate" if card.declared is Role.PIRATE else "escape"
-        return f"{name_of('tigress', lang) or 'Tigress'} ({name_of(role, lang) or role})"
+        name = name_of("tigress", lang) or "Tigress" if card.kind is Kind.TIGRESS else "Scary Mary"  # no print names her
+        return f"{name} ({name_of(role, lang) or role})"
     return name_of(str(card.undeclared), lang) or card.label
 
 

@@ -228,3 +228,44 @@ def test_lang_option_accepts_the_four_languages_and_refuses_the_rest(text: str) 
         assert "choose fr (French), zh (Chinese), de (German) or es (Spanish)" in str(err)
     else:
         assert lang in LANGS and lang == text.strip().lower()
+
+
+@pytest.mark.parametrize(
+    ("args", "lang", "expected"),
+    [
+        (("--edition", "2021"), "fr", "Règles            édition 2021"),
+        (("--edition", "2013"), "zh", "规则        2013年版"),
+        (("--house", "bonus-on-miss"), "fr", "Règles            règle maison : bonus-on-miss"),
+        (
+            ("--edition", "2021", "--ruling", "kraken-leader=would-have-won"),
+            "fr",
+            "édition 2021, avec ruling.kraken-leader=would-have-won",
+        ),
+    ],
+)
+def test_the_rules_line_is_told_in_the_language(cli, args: tuple[str, ...], lang: str, expected: str) -> None:  # type: ignore[no-untyped-def]
+    """editions: the verdict's first line names the edition or house rule in the table's language, IDs kept."""
+    code, out, _ = cli("trick", "--plain", "--lang", lang, *args, "g3", "b5", "p7")
+    assert code == 0 and expected in out
+    assert "edition" not in out.replace("ruling.", "") and "house rule" not in out
+
+
+def test_scary_mary_is_named_with_her_declaration_in_the_language() -> None:
+    """first.mary: the first edition's Scary Mary keeps her name (no print translates it), her role translated."""
+    from skrules.names import display
+
+    rules = RuleSet.from_options(edition="2013")
+    v = judge(["Ann=scary-mary:escape", "Ben=sk", "Cat=g3"], rules)
+    assert display(v.trick.cards[0], "fr") == "Scary Mary (Fuite)"
+    assert display(v.trick.cards[0], "zh") == "Scary Mary (逃生)"
+    assert "as Escape" not in verdict_text(v, (), "fr")
+
+
+@pytest.mark.parametrize("reading", ["no-effect", "removes"])
+def test_the_plank_under_a_sea_monster_translates(reading: str) -> None:
+    """ruling.plank-monster, plank.remove: the step a Stingray trick with the Plank adds, in both languages."""
+    rules = RuleSet.from_options(deck="all", rulings={"plank-monster": reading})
+    v = judge(["stingray", "rosie", "escape", "plank:2"], rules)
+    step = next(s for s in v.trace if s.ruling == "ruling.plank-monster")
+    for lang in FULL:
+        assert match(localizer(lang).sentence(step.text)) is None
