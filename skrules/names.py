@@ -237,7 +237,8 @@ def display(card: Card, lang: str) -> str:
         return f"{name_of('pirate', lang) or 'Pirate'} {pirate}"
     if card.kind in (Kind.TIGRESS, Kind.SCARY_MARY) and card.declared is not None:
         role = "pirate" if card.declared is Role.PIRATE else "escape"
-        name = name_of("tigress", lang) or "Tigress" if card.kind is Kind.TIGRESS else "Scary Mary"  # no print names her
+        # Scary Mary keeps her name: no printing found translates it
+        name = (name_of("tigress", lang) or "Tigress") if card.kind is Kind.TIGRESS else "Scary Mary"
         return f"{name} ({name_of(role, lang) or role})"
     return name_of(str(card.undeclared), lang) or card.label
 
