@@ -31,7 +31,7 @@ from .cards import (
     parse_card,
 )
 from .errors import DeckError, NotationError, SkrulesError, TrickError
-from .ladder import Claim, Field, Outcome, climb, field_of, whole_field
+from .ladder import Claim, Field, Outcome, climb, compiled, field_of, run, whole_field
 from .lead import Lead, NoSuit, lead_of, lead_text
 from .notation import Play, parse_play, parse_plays
 from .rules import (
@@ -479,29 +479,79 @@ class Verdict:
     """
 
     __slots__ = (
+        "_abilities",
+        "_alliances",
+        "_bonuses",
         "_explain",
+        "_field",
+        "_rules",
+        "_tokens",
         "_trace",
-        "abilities",
-        "alliances",
-        "bonuses",
+        "_trick",
         "claim",
-        "field",
         "next_leader",
         "outcome",
-        "trick",
         "winner",
     )
     _explain: bool
     _trace: Trace | None
-    trick: Trick
+    _trick: Trick | None  # built from ``_tokens`` and ``_rules`` when first read (see ``judge``)
+    _tokens: tuple[str, ...] | None
+    _rules: RuleSet | None
+    _field: Field | None  # the whole trick's field, made when first read, unless cards were removed
+    _bonuses: tuple[Bonus, ...] | None  # the captures, worked out when first read
+    _alliances: tuple[tuple[int, int], ...] | None
+    _abilities: tuple[Pirate, ...] | None
     outcome: Outcome
     winner: Position | None  # the winning card's position
     next_leader: Seat  # the next leader's index in ``Trick.players``
-    bonuses: tuple[Bonus, ...]
-    alliances: tuple[tuple[int, int], ...]  # (Loot's position, winning card's position)
-    abilities: tuple[Pirate, ...]  # pirate abilities the winner may use (when abilities are played)
     claim: Claim  # the ladder's deciding claim
-    field: Field  # the cards the ladder was climbed over
+
+    @property
+    def trick(self) -> Trick:
+        """The trick judged (built when first read when the verdict was reached from tokens alone)."""
+        trick = self._trick
+        if trick is None:
+            assert self._tokens is not None
+            trick = self._trick = _build(Trick, tuple(parse_plays(self._tokens)), self._rules)
+        return trick
+
+    @property
+    def field(self) -> Field:
+        """The cards the ladder was climbed over."""
+        field = self._field
+        if field is None:
+            field = self._field = whole_field(self.trick)
+        return field
+
+    @property
+    def bonuses(self) -> tuple[Bonus, ...]:
+        bonuses = self._bonuses
+        if bonuses is None:
+            _captures(self)
+            bonuses = self._bonuses
+            assert bonuses is not None
+        return bonuses
+
+    @property
+    def alliances(self) -> tuple[tuple[int, int], ...]:
+        """(Loot's position, winning card's position) for each alliance the Loot makes."""
+        alliances = self._alliances
+        if alliances is None:
+            _captures(self)
+            alliances = self._alliances
+            assert alliances is not None
+        return alliances
+
+    @property
+    def abilities(self) -> tuple[Pirate, ...]:
+        """The pirate abilities the winner may use (when abilities are played)."""
+        abilities = self._abilities
+        if abilities is None:
+            _captures(self)
+            abilities = self._abilities
+            assert abilities is not None
+        return abilities
 
     @property
     def lead(self) -> Lead:
@@ -655,7 +705,12 @@ def judge(tokens: Sequence[str], rules: RuleSet | None = None, *, explain: bool 
     """Adjudicate a trick written as tokens: ``judge(["mermaid", "sk", "rosie"])``."""
     if not tokens:
         raise TrickError("an empty trick: give its cards in play order, the card led first")
-    return _decide(_build(Trick, tuple(parse_plays(tokens)), rules), explain)
+    verdict = _quick(tokens, rules, explain)
+    if verdict is not None:
+        return verdict
+    trick = _build(Trick, tuple(parse_plays(tokens)), rules)
+    _remember(tokens, trick)
+    return _decide(trick, explain)
 
 
 def adjudicate(trick: Trick | Sequence[Play], rules: RuleSet | None = None, *, explain: bool = True) -> Verdict:
@@ -669,26 +724,92 @@ def adjudicate(trick: Trick | Sequence[Play], rules: RuleSet | None = None, *, e
 
 
 def _decide(trick: Trick, explain: bool) -> Verdict:
-    """Climb the ladder over the trick's field and set the verdict's facts, once (a verdict is
-    treated as immutable once built)."""
+    """Climb the ladder over the trick's field; the captures are worked out when first read."""
     field = field_of(trick) if trick.marks & _SPECIALS else whole_field(trick)
     claim = climb(field)
-    v = object.__new__(Verdict)
-    v.trick, v.claim, v.field, v.outcome, v.winner = trick, claim, field, claim.outcome, claim.winner  # type: ignore[assignment]
-    v._explain, v._trace = explain, None
     winner = claim.winner
     if winner is None:
         leader = claim.leader
         assert leader is not None
-        v.next_leader = leader.seat  # type: ignore[assignment]
-        v.bonuses, v.alliances, v.abilities = _davy_bonuses(trick, None), (), ()
-        return v
-    v.next_leader = trick.seat[winner]
-    if trick.marks & _CAPTURES or trick.cards[winner].is_special or trick.rules.abilities:
-        _put_captures(v, trick, field, claim, winner)
-    else:  # a numbered card took numbered cards worth nothing
-        v.bonuses = v.alliances = v.abilities = ()
+        v = _verdict(claim, leader.seat, explain)
+    else:
+        v = _verdict(claim, trick.seat[winner], explain)
+    v._trick, v._tokens, v._rules, v._field = trick, None, trick.rules, field
     return v
+
+
+def _verdict(claim: Claim, next_leader: int, explain: bool) -> Verdict:
+    """A verdict of a decision (treated as immutable once made); its trick, field and captures
+    are set by the caller or made when first read."""
+    v = object.__new__(Verdict)
+    v.claim, v.outcome, v.winner, v.next_leader = claim, claim.outcome, claim.winner, next_leader  # type: ignore[assignment]
+    v._explain, v._trace, v._bonuses, v._alliances, v._abilities = explain, None, None, None, None
+    return v
+
+
+def _quick(tokens: Sequence[str], rules: RuleSet | None, explain: bool) -> Verdict | None:
+    """The common trick decided from its tokens' cards alone, or None to take the full path.
+
+    Each token is a card already read (``_QUICK``), none asks for a special case (a sea monster,
+    Davy Jones, Walk the Plank, a Wild 15, an undeclared Tigress), the deck holds them all once
+    and seats their players: nothing the full path could refuse. The plan for the roles present
+    runs compiled; the ``Trick`` is built only when something reads it.
+    """
+    cards: list[Card] = []
+    role_ids: list[int] = []
+    suits: list[Suit | None] = []
+    flags = copies = 0
+    quick = _QUICK.get
+    for token in tokens:
+        card = quick(token)
+        if card is None:
+            return None
+        cards.append(card)
+        role_ids.append(card.role_id)
+        suits.append(card.suit)
+        flags |= card.flags
+        copies += card.keybit
+    if flags & _NOT_QUICK:
+        return None
+    if rules is None:
+        rules = _rules_for(cards)
+    profile: _Profile = rules._profile or _profile(rules)  # type: ignore[assignment]
+    n, keys = len(cards), flags >> 32
+    ops = compiled(flags >> 16 & 0xFFFF)
+    if ops is None or keys != copies or keys | profile.keymask != profile.keymask or not 1 < n <= profile.seats:
+        return None
+    claim = run(ops, role_ids, suits, cards, lead_of(_IN_ORDER[n], cards, suits, profile.voids)[0])
+    winner = claim.winner
+    v = _verdict(claim, 0 if winner is None else winner, explain)
+    v._trick, v._tokens, v._rules, v._field = None, tuple(tokens), rules, None
+    if winner is not None and not flags & _CAPTURES and not cards[winner].is_special and not rules.abilities:
+        v._bonuses = v._alliances = v._abilities = ()  # a numbered card took numbered cards worth nothing
+    return v
+
+
+_NOT_QUICK = MARK_UNDECLARED | MARK_WILD | MARK_MONSTER | MARK_DAVY | MARK_PLANK  # the full path's cases
+_QUICK: dict[str, Card] = {}  # a token read before that is a card alone, wherever it is played
+_QUICK_MAX = 100_000
+
+
+def _remember(tokens: Sequence[str], trick: Trick) -> None:
+    """Keep the tokens that are cards alone (no player's name, no Plank choice) for ``_quick``."""
+    if len(_QUICK) >= _QUICK_MAX:
+        _QUICK.clear()
+    for token, play in zip(tokens, trick.plays, strict=True):
+        if play.target is None and isinstance(token, str) and "=" not in token:
+            _QUICK[token] = play.card
+
+
+def _captures(v: Verdict) -> None:
+    """The bonuses, the Loot's alliances and the abilities the verdict brings."""
+    trick, winner = v.trick, v.winner
+    if winner is None:
+        v._bonuses, v._alliances, v._abilities = _davy_bonuses(trick, None), (), ()
+    elif trick.marks & _CAPTURES or trick.cards[winner].is_special or trick.rules.abilities:
+        _put_captures(v, trick, v.field, v.claim, winner)
+    else:  # a numbered card took numbered cards worth nothing
+        v._bonuses = v._alliances = v._abilities = ()
 
 
 _CAPTURES = MARK_POINTS | MARK_LOOT | MARK_DAVY  # what a trick won by a numbered card can still pay
@@ -728,13 +849,13 @@ def _put_captures(v: Verdict, trick: Trick, field: Field, claim: Claim, winner: 
         card = trick.cards[winner]
         if card.is_special and field.present & _PAYS.get(card.role_id, 0):
             bonuses += _character_bonuses(trick, winner, field.positions)
-    v.bonuses = bonuses + _davy_bonuses(trick, winner) if trick.davy is not None else bonuses
+    v._bonuses = bonuses + _davy_bonuses(trick, winner) if trick.davy is not None else bonuses
     if trick.marks & MARK_LOOT:
         player, cards, seat = trick.seat[winner], trick.cards, trick.seat
-        v.alliances = tuple((i, winner) for i in field.positions if cards[i].kind is Kind.LOOT and seat[i] != player)
+        v._alliances = tuple((i, winner) for i in field.positions if cards[i].kind is Kind.LOOT and seat[i] != player)
     else:
-        v.alliances = ()
-    v.abilities = _abilities(trick, winner, field.positions) if trick.rules.abilities else ()
+        v._alliances = ()
+    v._abilities = _abilities(trick, winner, field.positions) if trick.rules.abilities else ()
 
 
 def _card_bonuses(trick: Trick, winner: int, positions: Sequence[int]) -> tuple[Bonus, ...]:
