@@ -1,10 +1,11 @@
-"""Python function calls per trick, counted by cProfile: a figure that machine load does not move.
+"""Python function calls and bytecodes per trick: figures that machine load does not move.
 
 Run by hand: ``python benchmarks/bench_calls.py [--tricks 5000] [--games 3]``. Timings on a shared
-machine swing by a third from run to run; the number of calls (builtins included) made per trick is
-the same on every run, so it shows what a change to the engine saved when the clock cannot. It
-counts the same paths as ``bench_trick.py`` (the random tricks of 2-8 cards from the 74-card box)
-and ``bench_game.py`` (8 players x 10 rounds). Prints, asserts nothing.
+machine swing by a third from run to run; the number of calls (builtins included, counted by
+cProfile) and of Python bytecodes executed (counted by ``sys.settrace`` with opcode events) per
+trick are the same on every run, so they show what a change to the engine saved when the clock
+cannot. It counts the same paths as ``bench_trick.py`` (the random tricks of 2-8 cards from the
+74-card box) and ``bench_game.py`` (8 players x 10 rounds). Prints, asserts nothing.
 """
 
 from __future__ import annotations
@@ -13,7 +14,9 @@ import argparse
 import cProfile
 import pstats
 import random
+import sys
 from collections.abc import Callable
+from types import FrameType
 
 from bench_game import random_game
 from bench_trick import random_trick
@@ -34,6 +37,29 @@ def calls(run: Callable[[], object]) -> int:
     run()
     profile.disable()
     return pstats.Stats(profile).total_calls  # type: ignore[attr-defined, no-any-return]
+
+
+def bytecodes(run: Callable[[], object]) -> int:
+    """The Python bytecodes one run executes, once caches are warm (builtins count none)."""
+    run()
+    count = 0
+
+    def local(frame: FrameType, event: str, arg: object) -> object:
+        nonlocal count
+        if event == "opcode":
+            count += 1
+        return local
+
+    def start(frame: FrameType, event: str, arg: object) -> object:
+        frame.f_trace_opcodes = True
+        return local
+
+    sys.settrace(start)
+    try:
+        run()
+    finally:
+        sys.settrace(None)
+    return count
 
 
 def main() -> None:
@@ -60,7 +86,7 @@ def main() -> None:
         ("play_game, 8 players x 10 rounds", lambda: [play_game(g, rules) for g in games], in_games),
     ]
     for label, run, n in paths:
-        print(f"{label:<52} {calls(run) / n:8.1f} calls per trick", flush=True)
+        print(f"{label:<52} {calls(run) / n:8.1f} calls {bytecodes(run) / n:8.1f} bytecodes per trick", flush=True)
 
 
 if __name__ == "__main__":

@@ -760,7 +760,7 @@ def _quick(tokens: Sequence[str], rules: RuleSet | None, explain: bool) -> Verdi
     suits: list[Suit | None] = []
     flags = copies = 0
     quick = _QUICK.get
-    for token in tokens:
+    for token in tokens:  # one pass, each card's facts read off it as integers
         card = quick(token)
         if card is None:
             return None
