@@ -705,11 +705,13 @@ def judge(tokens: Sequence[str], rules: RuleSet | None = None, *, explain: bool 
     """Adjudicate a trick written as tokens: ``judge(["mermaid", "sk", "rosie"])``."""
     if not tokens:
         raise TrickError("an empty trick: give its cards in play order, the card led first")
-    verdict = _quick(tokens, rules, explain)
-    if verdict is not None:
-        return verdict
+    if not explain:  # a trace reads the whole trick: building it at once costs less than twice
+        verdict = _quick(tokens, rules)
+        if verdict is not None:
+            return verdict
     trick = _build(Trick, tuple(parse_plays(tokens)), rules)
-    _remember(tokens, trick)
+    if not explain and not all(map(_QUICK.__contains__, tokens)):
+        _remember(tokens, trick)
     return _decide(trick, explain)
 
 
@@ -747,7 +749,7 @@ def _verdict(claim: Claim, next_leader: int, explain: bool) -> Verdict:
     return v
 
 
-def _quick(tokens: Sequence[str], rules: RuleSet | None, explain: bool) -> Verdict | None:
+def _quick(tokens: Sequence[str], rules: RuleSet | None) -> Verdict | None:
     """The common trick decided from its tokens' cards alone, or None to take the full path.
 
     Each token is a card already read (``_QUICK``), none asks for a special case (a sea monster,
@@ -776,11 +778,13 @@ def _quick(tokens: Sequence[str], rules: RuleSet | None, explain: bool) -> Verdi
     profile: _Profile = rules._profile or _profile(rules)  # type: ignore[assignment]
     n, keys = len(cards), flags >> 32
     ops = compiled(flags >> 16 & 0xFFFF)
-    if ops is None or keys != copies or keys | profile.keymask != profile.keymask or not 1 < n <= profile.seats:
+    if ops is None or keys | profile.keymask != profile.keymask or not 1 < n <= profile.seats:
+        return None
+    if keys != copies and not profile.box.fits(cards):  # a card twice: as many copies as the box holds?
         return None
     claim = run(ops, role_ids, suits, cards, lead_of(_IN_ORDER[n], cards, suits, profile.voids)[0])
     winner = claim.winner
-    v = _verdict(claim, 0 if winner is None else winner, explain)
+    v = _verdict(claim, 0 if winner is None else winner, False)
     v._trick, v._tokens, v._rules, v._field = None, tuple(tokens), rules, None
     if winner is not None and not flags & _CAPTURES and not cards[winner].is_special and not rules.abilities:
         v._bonuses = v._alliances = v._abilities = ()  # a numbered card took numbered cards worth nothing
