@@ -366,10 +366,11 @@ def _mermaid_king(trace: Trace, v: Verdict) -> None:
 def _king(trace: Trace, v: Verdict) -> None:
     w, f = v.winner, v.field
     assert w is not None
-    beaten = _beaten(f.pirates)
-    if f.cons:
+    pirates, cons = f.pirates, f.cons
+    beaten = _beaten(pirates)
+    if cons:
         beaten = "First Mate Con, " + beaten
-    trace.add("con.rank" if f.cons else "rank.king", f"{v.trick.who(w)} beats {beaten}.", w, *f.pirates, *f.cons)
+    trace.add("con.rank" if cons else "rank.king", f"{v.trick.who(w)} beats {beaten}.", w, *pirates, *cons)
 
 
 def _con(trace: Trace, v: Verdict) -> None:
@@ -398,17 +399,19 @@ def _con_triangle(trace: Trace, v: Verdict) -> None:
 
 def _pirate(trace: Trace, v: Verdict) -> None:
     f = v.field
-    w = f.pirates[0]
-    first = "the first Pirate played" if len(f.pirates) > 1 else "the only Pirate"
-    beaten = "the Mermaids and every numbered card" if f.mermaids else "every numbered card"
-    trace.add("rank.pirate", f"{v.trick.who(w)} is {first}: it beats {beaten}.", w, *f.pirates[1:], *f.mermaids)
+    pirates, mermaids = f.pirates, f.mermaids
+    w = pirates[0]
+    first = "the first Pirate played" if len(pirates) > 1 else "the only Pirate"
+    beaten = "the Mermaids and every numbered card" if mermaids else "every numbered card"
+    trace.add("rank.pirate", f"{v.trick.who(w)} is {first}: it beats {beaten}.", w, *pirates[1:], *mermaids)
 
 
 def _mermaid(trace: Trace, v: Verdict) -> None:
     f = v.field
-    w = f.mermaids[0]
-    first = "the first Mermaid played" if len(f.mermaids) > 1 else "the only Mermaid"
-    trace.add("rank.mermaid", f"{v.trick.who(w)} is {first}: it beats every numbered card.", w, *f.mermaids[1:])
+    mermaids = f.mermaids
+    w = mermaids[0]
+    first = "the first Mermaid played" if len(mermaids) > 1 else "the only Mermaid"
+    trace.add("rank.mermaid", f"{v.trick.who(w)} is {first}: it beats every numbered card.", w, *mermaids[1:])
 
 
 def _trump(trace: Trace, v: Verdict) -> None:

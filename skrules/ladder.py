@@ -161,6 +161,8 @@ class Field:
         return self.role_ids.index(role_id)
 
     def _of(self, role_id: int) -> list[int]:
+        if not self.present & 1 << role_id:  # none in the field: no need to look
+            return []
         return [i for i, role in enumerate(self.role_ids) if role == role_id]
 
     @property

@@ -206,9 +206,8 @@ def check_trick(
             finding = _judge(hand, card, held, lead_before[i], rules, suits[i], i, player)
         findings.append(finding)
         if held and again:
-            rest = list(hand)
+            left[player] = rest = list(hand)
             rest.pop(keys.index(card.key))
-            left[player] = rest
     return findings
 
 

@@ -31,7 +31,7 @@ from .cards import (
     parse_card,
 )
 from .errors import DeckError, NotationError, SkrulesError, TrickError
-from .ladder import Claim, Field, Outcome, climb, compiled, field_of, run, whole_field
+from .ladder import _PLANS, Claim, Field, Outcome, climb, compiled, field_of, run, whole_field
 from .lead import Lead, NoSuit, lead_of, lead_text
 from .notation import Play, parse_play, parse_plays
 from .rules import (
@@ -169,11 +169,6 @@ class Trick:
 
 def _build(cls: type[Trick], ps: tuple[Play, ...], rules: RuleSet | None) -> Trick:
     """Check plays already read and build the trick, reading each card once."""
-    if rules is None:
-        rules = _rules_for([p.card for p in ps])
-    profile: _Profile | None = rules._profile  # type: ignore[assignment]
-    if profile is None:
-        profile = _profile(rules)
     cards: list[Card] = []
     role_ids: list[int] = []
     suits: list[Suit | None] = []
@@ -187,6 +182,20 @@ def _build(cls: type[Trick], ps: tuple[Play, ...], rules: RuleSet | None) -> Tri
         names.append(p.player)
         flags |= card.flags
         copies += card.keybit  # equal to the keys ORed together unless a card is there twice
+    return _assemble(cls, ps, rules, (cards, role_ids, suits, flags, copies), names)
+
+
+Read = tuple[list[Card], list[int], list["Suit | None"], int, int]  # cards, role ids, suits, flags ORed, keybits added
+
+
+def _assemble(cls: type[Trick], ps: tuple[Play, ...], rules: RuleSet | None, read: Read, names: list[str]) -> Trick:
+    """Check the cards read off the plays and build the trick."""
+    cards, role_ids, suits, flags, copies = read
+    if rules is None:
+        rules = _rules_for(cards)
+    profile: _Profile | None = rules._profile  # type: ignore[assignment]
+    if profile is None:
+        profile = _profile(rules)
     marks, present, keys = flags & 0xFFFF, flags >> 16 & 0xFFFF, flags >> 32
     if marks & MARK_UNDECLARED:
         _check_declared(ps)
@@ -705,14 +714,18 @@ def judge(tokens: Sequence[str], rules: RuleSet | None = None, *, explain: bool 
     """Adjudicate a trick written as tokens: ``judge(["mermaid", "sk", "rosie"])``."""
     if not tokens:
         raise TrickError("an empty trick: give its cards in play order, the card led first")
-    if not explain:  # a trace reads the whole trick: building it at once costs less than twice
-        verdict = _quick(tokens, rules)
-        if verdict is not None:
-            return verdict
-    trick = _build(Trick, tuple(parse_plays(tokens)), rules)
-    if not explain and not all(map(_QUICK.__contains__, tokens)):
+    if explain:  # a trace reads the whole trick: building it at once costs less than twice
+        return _decide(_build(Trick, tuple(parse_plays(tokens)), rules), explain)
+    read = _read(tokens)
+    if read is None:  # a token not met before: read as plays, whose errors say where
+        trick = _build(Trick, tuple(parse_plays(tokens)), rules)
         _remember(tokens, trick)
-    return _decide(trick, explain)
+        return _decide(trick, explain)
+    verdict = _quick(tokens, rules, read)
+    if verdict is not None:
+        return verdict
+    ps = tuple(parse_plays(tokens))
+    return _decide(_assemble(Trick, ps, rules, read, [p.player for p in ps]), explain)
 
 
 def adjudicate(trick: Trick | Sequence[Play], rules: RuleSet | None = None, *, explain: bool = True) -> Verdict:
@@ -749,20 +762,14 @@ def _verdict(claim: Claim, next_leader: int, explain: bool) -> Verdict:
     return v
 
 
-def _quick(tokens: Sequence[str], rules: RuleSet | None) -> Verdict | None:
-    """The common trick decided from its tokens' cards alone, or None to take the full path.
-
-    Each token is a card already read (``_QUICK``), none asks for a special case (a sea monster,
-    Davy Jones, Walk the Plank, a Wild 15, an undeclared Tigress), the deck holds them all once
-    and seats their players: nothing the full path could refuse. The plan for the roles present
-    runs compiled; the ``Trick`` is built only when something reads it.
-    """
+def _read(tokens: Sequence[str]) -> Read | None:
+    """The cards of tokens met before (``_QUICK``) and their facts, in one pass; None if one is new."""
     cards: list[Card] = []
     role_ids: list[int] = []
     suits: list[Suit | None] = []
     flags = copies = 0
     quick = _QUICK.get
-    for token in tokens:  # one pass, each card's facts read off it as integers
+    for token in tokens:
         card = quick(token)
         if card is None:
             return None
@@ -771,13 +778,26 @@ def _quick(tokens: Sequence[str], rules: RuleSet | None) -> Verdict | None:
         suits.append(card.suit)
         flags |= card.flags
         copies += card.keybit
+    return cards, role_ids, suits, flags, copies
+
+
+def _quick(tokens: Sequence[str], rules: RuleSet | None, read: Read) -> Verdict | None:
+    """The common trick decided from its cards alone, or None to build it and climb its field.
+
+    No card asks for a special case (a sea monster, Davy Jones, Walk the Plank, a Wild 15, an
+    undeclared Tigress), the deck holds them all and seats their players: nothing the full path
+    could refuse. The plan for the roles present runs compiled; the ``Trick`` is built only when
+    something reads it.
+    """
+    cards, role_ids, suits, flags, copies = read
     if flags & _NOT_QUICK:
         return None
     if rules is None:
         rules = _rules_for(cards)
     profile: _Profile = rules._profile or _profile(rules)  # type: ignore[assignment]
     n, keys = len(cards), flags >> 32
-    ops = compiled(flags >> 16 & 0xFFFF)
+    plan = _PLANS.get(flags >> 16 & 0xFFFF)
+    ops = plan[1] if plan is not None else compiled(flags >> 16 & 0xFFFF)
     if ops is None or keys | profile.keymask != profile.keymask or not 1 < n <= profile.seats:
         return None
     if keys != copies and not profile.box.fits(cards):  # a card twice: as many copies as the box holds?

@@ -189,7 +189,7 @@ RULE_SETS = rule_sets()
 
 def test_a_trick_judged_from_tokens_is_built_only_when_read() -> None:
     """rank.lead: the verdict holds the decision; the Trick and Field are made on first reading."""
-    judge(["g3", "g9", "y14"])  # its tokens read once
+    judge(["g3", "g9", "y14"], explain=False)  # its tokens read once
     verdict = judge(["g3", "g9", "y14"], explain=False)
     assert verdict._trick is None and verdict._field is None
     assert (verdict.winner, verdict.decided_by, verdict.next_leader) == (1, "rank.lead", 1)
