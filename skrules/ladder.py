@@ -51,6 +51,7 @@ __all__ = [
     "Level",
     "Outcome",
     "Pick",
+    "called",
     "climb",
     "compiled",
     "exception",
@@ -59,6 +60,7 @@ __all__ = [
     "highest",
     "level",
     "nobody",
+    "numbers",
     "run",
     "rung",
 ]
@@ -215,7 +217,7 @@ def whole_field(trick: Trick) -> Field:
 
 Decide = Callable[[Field], "Claim | None"]
 
-_FIRST, _HIGHEST, _LEAD, _NOBODY = range(4)  # what a pick takes: see Pick
+_FIRST, _HIGHEST, _LEAD, _NOBODY, _NUMBERS, _CALLED = range(6)  # what a pick takes: see Pick
 
 
 class Pick:
@@ -227,18 +229,28 @@ class Pick:
     A rung without one is simply called.
     """
 
-    __slots__ = ("kind", "role", "suit", "unless")
+    __slots__ = ("kind", "last", "lowest", "role", "suit", "unless")
 
-    def __init__(self, kind: int, role: Role | None = None, suit: Suit | None = None, unless: int = 0) -> None:
+    def __init__(
+        self,
+        kind: int,
+        role: Role | None = None,
+        suit: Suit | None = None,
+        unless: Sequence[Role] = (),
+        last: Role | None = None,
+        lowest: bool = False,
+    ) -> None:
         self.kind = kind
         self.role = None if role is None else ROLE_IDS[role]
         self.suit = suit
-        self.unless = unless  # roles (as bits) whose presence keeps it from claiming
+        self.unless = _bits(unless)  # roles (as bits) whose presence keeps it from claiming
+        self.last = -1 if last is None else ROLE_IDS[last]  # it claims only if the deciding sea monster is this
+        self.lowest = lowest
 
 
 def first(role: Role, *, unless: Sequence[Role] = ()) -> Pick:
     """The first card of ``role`` wins, whenever one is in the field and none of ``unless`` is."""
-    return Pick(_FIRST, role, unless=_bits(unless))
+    return Pick(_FIRST, role, unless=unless)
 
 
 def highest(suit: Suit | None = None) -> Pick:
@@ -250,6 +262,18 @@ def highest(suit: Suit | None = None) -> Pick:
 def nobody() -> Pick:
     """Nothing wins: the trick is discarded and its leader leads again."""
     return Pick(_NOBODY)
+
+
+def numbers(*, last: Role, lowest: bool = False) -> Pick:
+    """When the sea monster that decides is ``last``: the highest (or lowest) numbered card wins,
+    whatever its suit, if there is one."""
+    return Pick(_NUMBERS, last=last, lowest=lowest)
+
+
+def called(*, unless: Sequence[Role]) -> Pick:
+    """The function alone decides (its claim follows rulings), but it never claims with any of
+    ``unless`` in the field: a plan with one of them compiles without it."""
+    return Pick(_CALLED, unless=unless)
 
 
 class Rung:
@@ -373,7 +397,8 @@ def climb(field: Field, levels: Sequence[Level] = LADDER, *, compiled: bool = Tr
         plan = _PLANS[present] = _make_plan(present)
     ops = plan[1]
     if ops is not None and compiled:
-        return run(ops, field.role_ids, field.suits, field.trick.cards, field.lead)
+        decider = -1 if field.decider is None else field.role_ids[field.decider]
+        return run(ops, field.role_ids, field.suits, field.trick.cards, field.lead, decider)
     return _climb(field, plan[0])
 
 
@@ -409,7 +434,8 @@ class Step:
 
 
 Stage = tuple["Callable[[Field], bool] | None", "Decide | None", tuple[Step, ...]]
-Op = tuple[int, "int | Suit | None", str, str]  # (what it takes, the role or suit, the claim's name, its rule)
+# (what it takes, the role or suit or lowest, the claim's name, its rule, the deciding monster it needs or -1)
+Op = tuple[int, "int | Suit | None", str, str, int]
 Plan = tuple[tuple[Stage, ...], "tuple[Op, ...] | None"]
 _PLANS: dict[int, Plan] = {}  # the ladder's plan for each set of roles met so far, compiled if it can be
 
@@ -448,25 +474,31 @@ def _step(rung: Rung, present: int) -> Step:
 def _compile(stages: tuple[Stage, ...], present: int) -> tuple[Op, ...] | None:
     """The plan as picks: those that may claim, in order, up to the first that always does.
 
-    None when a level has alternatives or a condition (the sea monsters), or a step has no
-    declared pick, or exceptions claim together (the declared path raises that conflict).
+    None when a step has no declared pick or one its function decides, or exceptions claim
+    together (the declared path raises that conflict). A level with a condition or alternatives
+    compiles only if each pick there names the deciding sea monster, a different one each.
     """
     ops: list[Op] = []
     for when, _, steps in stages:
-        if when is not None or len(steps) != 1:
+        level = [_compile_step(step, present) for step in steps]
+        found = [op for op in level if op is not _NEVER]
+        if None in found or ((when is not None or len(steps) > 1) and not _exclusive(found)):
             return None
-        op = _compile_step(steps[0], present)
-        if op is None:
-            return None
-        if op is _NEVER:
-            continue
-        ops.append(op)
-        if op[0] == _FIRST or op[0] == _NOBODY:  # it always claims: nothing below is reached
-            return tuple(ops)
+        for op in found:
+            assert op is not None
+            ops.append(op)
+            if (op[0] == _FIRST or op[0] == _NOBODY) and op[4] < 0:  # it always claims: nothing below is reached
+                return tuple(ops)
     return None
 
 
-_NEVER: Op = (-1, None, "", "")  # a step that cannot claim with these roles
+def _exclusive(ops: list[Op | None]) -> bool:
+    """Whether these picks can never claim together: each needs its own deciding sea monster."""
+    lasts = [op[4] for op in ops if op is not None]
+    return all(last >= 0 for last in lasts) and len(set(lasts)) == len(lasts)
+
+
+_NEVER: Op = (-1, None, "", "", -1)  # a step that cannot claim with these roles
 
 
 def _compile_step(step: Step, present: int) -> Op | None:
@@ -474,8 +506,8 @@ def _compile_step(step: Step, present: int) -> Op | None:
     found: list[Op] = []
     for exc in step.exceptions:
         op = _compile_step(exc, present)
-        if op is None or op[0] == _HIGHEST or op[0] == _LEAD:  # an exception that may claim: not compiled
-            return None
+        if op is None or (op is not _NEVER and (op[0] not in (_FIRST, _NOBODY) or op[4] >= 0)):
+            return None  # an exception that may or may not claim: not compiled
         if op is not _NEVER:
             found.append(op)
     if found:
@@ -483,19 +515,30 @@ def _compile_step(step: Step, present: int) -> Op | None:
     pick, rung = step.rung.pick, step.rung
     if pick is None:
         return None
+    if present & pick.unless:
+        return _NEVER
+    if pick.kind == _CALLED:
+        return None
     if pick.kind == _FIRST:
         assert pick.role is not None
-        if not present & 1 << pick.role or present & pick.unless:
-            return _NEVER
-        return (_FIRST, pick.role, rung.name, rung.rule)
-    return (pick.kind, pick.suit, rung.name, rung.rule)
+        return (_FIRST, pick.role, rung.name, rung.rule, -1) if present & 1 << pick.role else _NEVER
+    arg = pick.lowest if pick.kind == _NUMBERS else pick.suit
+    return (pick.kind, arg, rung.name, rung.rule, pick.last)
 
 
 def run(
-    ops: tuple[Op, ...], role_ids: Sequence[int], suits: Sequence[Suit | None], cards: Sequence[Card], lead: Lead
+    ops: tuple[Op, ...],
+    role_ids: Sequence[int],
+    suits: Sequence[Suit | None],
+    cards: Sequence[Card],
+    lead: Lead,
+    decider: int = -1,
 ) -> Claim:
-    """A compiled plan over the cards of a field: the claim its first claiming pick makes."""
-    for kind, arg, name, rule in ops:
+    """A compiled plan over the cards of a field (``decider``: the deciding sea monster's role id,
+    or -1): the claim its first claiming pick makes."""
+    for kind, arg, name, rule, last in ops:
+        if last >= 0 and last != decider:
+            continue
         if kind == _FIRST:
             return _won(name, rule, role_ids.index(arg))
         if kind == _HIGHEST:
@@ -504,6 +547,9 @@ def run(
         elif kind == _LEAD:
             if isinstance(lead, Suit):
                 return _won(name, rule, *_best(suits, cards, lead))
+        elif kind == _NUMBERS:
+            if _NUMBER in role_ids:
+                return _won(name, rule, *_extreme(role_ids, cards, bool(arg)))
         else:
             return Claim(name, rule, Outcome.DISCARDED, None, leader=Leader(0, rule))
     raise AssertionError("a compiled plan ends with a pick that always claims")  # pragma: no cover
@@ -579,19 +625,25 @@ def would_have_won(trick: Trick) -> int | None:
 def _highest(field: Field, suit: Suit | None = None, *, lowest: bool = False) -> tuple[int, tuple[int, ...]]:
     """The highest (or lowest) numbered card in the field, of ``suit`` if one is given, and
     every card equal to it, first played first (empty when no tie was broken)."""
-    cards = field.trick.cards
     if suit is not None:  # only numbered cards have a suit: no need to look for them first
-        return _best(field.suits, cards, suit)
+        return _best(field.suits, field.trick.cards, suit)
+    return _extreme(field.role_ids, field.trick.cards, lowest)
+
+
+def _extreme(role_ids: Sequence[int], cards: Sequence[Card], lowest: bool) -> tuple[int, tuple[int, ...]]:
+    """The highest (or lowest) numbered card among these, whatever its suit, and the cards equal
+    to it if a tie was broken."""
     at, best, tied = -1, 0, False
-    for i in field.numbers:
-        value = cards[i].value
-        if at < 0 or (value < best if lowest else value > best):
-            at, best, tied = i, value, False
-        elif value == best:
-            tied = True
+    for i, role in enumerate(role_ids):
+        if role == _NUMBER:
+            value = cards[i].value
+            if at < 0 or (value < best if lowest else value > best):
+                at, best, tied = i, value, False
+            elif value == best:
+                tied = True
     if not tied:  # the common case: no tie to break
         return at, ()
-    return at, tuple([i for i in field.numbers if cards[i].value == best])
+    return at, tuple([i for i, role in enumerate(role_ids) if role == _NUMBER and cards[i].value == best])
 
 
 def _best(suits: Sequence[Suit | None], cards: Sequence[Card], suit: Suit) -> tuple[int, tuple[int, ...]]:
@@ -635,6 +687,8 @@ def _decider_role(field: Field) -> Role | None:
 # ------------------------------------------------------------------------------- 1. sea monsters
 
 _MONSTERS = "monster.last"
+_NO_NUMBER = called(unless=(Role.NUMBER,))  # a discard, or who wins among Escapes, only when no number is left
+_RAY = (Role.STINGRAY,)
 level(_MONSTERS, lambda field: field.decider is not None)
 
 
@@ -667,7 +721,7 @@ def kraken_leader(field: Field) -> Leader:
 _KRAKEN_HOUSE = House.KRAKEN_TRICK_LEADER  # a house rule, in no printing: the trick's leader leads again
 
 
-@rung("whale.numbers", level=_MONSTERS, needs=(Role.WHITE_WHALE, Role.NUMBER))
+@rung("whale.numbers", level=_MONSTERS, needs=(Role.WHITE_WHALE, Role.NUMBER), pick=numbers(last=Role.WHITE_WHALE))
 def whale_numbers(field: Field) -> Claim | None:
     """The White Whale: only numbers count, the highest wins."""
     if _decider_role(field) is not Role.WHITE_WHALE or not field.numbers:
@@ -675,7 +729,7 @@ def whale_numbers(field: Field) -> Claim | None:
     return _won("whale.numbers", "whale.numbers", *_highest(field))
 
 
-@rung("whale.discard", level=_MONSTERS, needs=(Role.WHITE_WHALE,))
+@rung("whale.discard", level=_MONSTERS, needs=(Role.WHITE_WHALE,), pick=_NO_NUMBER)
 def whale_discard(field: Field) -> Claim | None:
     """A White Whale trick with no number is discarded; ``ruling.monster-discard-leader`` leads."""
     if _decider_role(field) is not Role.WHITE_WHALE or field.numbers:
@@ -698,7 +752,12 @@ def whale_leader(field: Field) -> Leader:
     return Leader(seat, "whale.discard", (ruled,))
 
 
-@rung("stingray.lowest", level=_MONSTERS, needs=(Role.STINGRAY, Role.NUMBER))
+@rung(
+    "stingray.lowest",
+    level=_MONSTERS,
+    needs=(Role.STINGRAY, Role.NUMBER),
+    pick=numbers(last=Role.STINGRAY, lowest=True),
+)
 def stingray_lowest(field: Field) -> Claim | None:
     """The Spotted Stingray: only numbers count, the lowest wins."""
     if _decider_role(field) is not Role.STINGRAY or not field.numbers:
@@ -706,7 +765,7 @@ def stingray_lowest(field: Field) -> Claim | None:
     return _won("stingray.lowest", "stingray.lowest", *_highest(field, lowest=True))
 
 
-@rung("exp.discard", name="stingray.discard", level=_MONSTERS, needs=(Role.STINGRAY,))
+@rung("exp.discard", name="stingray.discard", level=_MONSTERS, needs=_RAY, pick=_NO_NUMBER)
 def stingray_discard(field: Field) -> Claim | None:
     """Under the Stingray every special card is one that cannot win: with no number, the Pack's
     discard rule says who leads (the trick's leader), not the White Whale's ruling."""
@@ -715,7 +774,7 @@ def stingray_discard(field: Field) -> Claim | None:
     return Claim("stingray.discard", "exp.discard", Outcome.DISCARDED, None, leader=Leader(0, "exp.discard"))
 
 
-@exception("stingray.discard", rule="exp.non-winning", name="stingray.no-escape", needs=(Role.STINGRAY,))
+@exception("stingray.discard", rule="exp.non-winning", name="stingray.no-escape", needs=_RAY, pick=_NO_NUMBER)
 def stingray_no_escape(field: Field) -> Claim | None:
     """The Stingray is no Escape: among nothing but Escapes (and sea monsters acting as Escapes),
     the first Escape wins, as with the Expansion Pack's other non-winning cards."""

@@ -22,6 +22,7 @@ from .cards import (
     MARK_UNDECLARED,
     MARK_WILD,
     ROLE_IDS,
+    SEA_MONSTERS,
     Card,
     Face,
     Kind,
@@ -530,7 +531,7 @@ class Verdict:
         """The cards the ladder was climbed over."""
         field = self._field
         if field is None:
-            field = self._field = whole_field(self.trick)
+            field = self._field = _field_of(self.trick)
         return field
 
     @property
@@ -740,7 +741,7 @@ def adjudicate(trick: Trick | Sequence[Play], rules: RuleSet | None = None, *, e
 
 def _decide(trick: Trick, explain: bool) -> Verdict:
     """Climb the ladder over the trick's field; the captures are worked out when first read."""
-    field = field_of(trick) if trick.marks & _SPECIALS else whole_field(trick)
+    field = _field_of(trick)
     claim = climb(field)
     winner = claim.winner
     if winner is None:
@@ -751,6 +752,10 @@ def _decide(trick: Trick, explain: bool) -> Verdict:
         v = _verdict(claim, trick.seat[winner], explain)
     v._trick, v._tokens, v._rules, v._field = trick, None, trick.rules, field
     return v
+
+
+def _field_of(trick: Trick) -> Field:
+    return field_of(trick) if trick.marks & _SPECIALS else whole_field(trick)
 
 
 def _verdict(claim: Claim, next_leader: int, explain: bool) -> Verdict:
@@ -784,10 +789,10 @@ def _read(tokens: Sequence[str]) -> Read | None:
 def _quick(tokens: Sequence[str], rules: RuleSet | None, read: Read) -> Verdict | None:
     """The common trick decided from its cards alone, or None to build it and climb its field.
 
-    No card asks for a special case (a sea monster, Davy Jones, Walk the Plank, a Wild 15, an
-    undeclared Tigress), the deck holds them all and seats their players: nothing the full path
-    could refuse. The plan for the roles present runs compiled; the ``Trick`` is built only when
-    something reads it.
+    No card asks for a special case (Davy Jones, Walk the Plank, a Wild 15, an undeclared
+    Tigress), the deck holds them all and seats their players: nothing the full path could
+    refuse. The plan for the roles present runs compiled (the last sea monster, if any, decides
+    as ``field_of`` says); the ``Trick`` is built only when something reads it.
     """
     cards, role_ids, suits, flags, copies = read
     if flags & _NOT_QUICK:
@@ -802,16 +807,28 @@ def _quick(tokens: Sequence[str], rules: RuleSet | None, read: Read) -> Verdict 
         return None
     if keys != copies and not profile.box.fits(cards):  # a card twice: as many copies as the box holds?
         return None
-    claim = run(ops, role_ids, suits, cards, lead_of(_IN_ORDER[n], cards, suits, profile.voids)[0])
+    decider = _last_monster(role_ids) if flags & MARK_MONSTER else -1
+    claim = run(ops, role_ids, suits, cards, lead_of(_IN_ORDER[n], cards, suits, profile.voids)[0], decider)
     winner = claim.winner
-    v = _verdict(claim, 0 if winner is None else winner, False)
+    v = _verdict(claim, winner if winner is not None else claim.leader.seat, False)  # type: ignore[union-attr]
     v._trick, v._tokens, v._rules, v._field = None, tuple(tokens), rules, None
     if winner is not None and not flags & _CAPTURES and not cards[winner].is_special and not rules.abilities:
         v._bonuses = v._alliances = v._abilities = ()  # a numbered card took numbered cards worth nothing
     return v
 
 
-_NOT_QUICK = MARK_UNDECLARED | MARK_WILD | MARK_MONSTER | MARK_DAVY | MARK_PLANK  # the full path's cases
+_NOT_QUICK = MARK_UNDECLARED | MARK_WILD | MARK_DAVY | MARK_PLANK  # the full path's cases
+
+
+def _last_monster(role_ids: list[int]) -> int:
+    """The role of the last sea monster played: with no Davy Jones, it decides (``monster.last``)."""
+    for role in reversed(role_ids):
+        if role in _MONSTER_IDS:
+            return role
+    return -1  # pragma: no cover  # only asked when a sea monster was played
+
+
+_MONSTER_IDS = frozenset(ROLE_IDS[role] for role in SEA_MONSTERS)
 _QUICK: dict[str, Card] = {}  # a token read before that is a card alone, wherever it is played
 _QUICK_MAX = 100_000
 

@@ -79,13 +79,17 @@ def test_an_escape_left_with_numbers_and_no_suit_does_not_win() -> None:
 
 def test_the_common_plans_compile() -> None:
     """rank.trump, rank.lead and exp.discard for numbers alone; rank.mermaid-king over rank.king;
-    a sea monster's level has a condition, so its plans climb the functions."""
+    whale.numbers and stingray.lowest, each when its sea monster is the last; the Kraken's, a
+    discard's and the triangle's plans climb the functions."""
     bit = {role: 1 << ROLE_IDS[role] for role in Role}
     numbers = compiled(bit[Role.NUMBER])
     assert numbers is not None and [op[2] for op in numbers] == ["rank.trump", "rank.lead", "exp.discard"]
     king_mermaid = compiled(bit[Role.SKULL_KING] | bit[Role.MERMAID] | bit[Role.NUMBER])
     assert king_mermaid is not None and [op[2] for op in king_mermaid] == ["rank.mermaid-king"]
-    assert compiled(bit[Role.KRAKEN] | bit[Role.NUMBER]) is None
+    whale = compiled(bit[Role.WHITE_WHALE] | bit[Role.STINGRAY] | bit[Role.NUMBER])
+    assert whale is not None and [op[2] for op in whale][:2] == ["whale.numbers", "stingray.lowest"]
+    assert compiled(bit[Role.KRAKEN] | bit[Role.NUMBER]) is None  # kraken.leader: rulings
+    assert compiled(bit[Role.WHITE_WHALE] | bit[Role.ESCAPE]) is None  # whale.discard: a ruling
     assert compiled(bit[Role.FIRST_MATE] | bit[Role.MERMAID] | bit[Role.PIRATE]) is None  # con.triangle: a ruling
 
 
@@ -160,6 +164,11 @@ def facts(v: Verdict) -> tuple[object, ...]:
         v.next_leader_name,
         full_decision(v.claim),
         v.field.positions,
+        v.field.decider,
+        v.as_escapes,
+        v.removed_by_plank,
+        v.destroyed_by_davy,
+        v.destroyed_by_kraken,
         v.trick.plays,
         {k: value for k, value in v.as_dict().items() if k != "trace"},
     )
@@ -185,6 +194,17 @@ def test_judge_from_tokens_gives_the_verdict_of_the_checked_trick(case: tuple[li
 
 
 RULE_SETS = rule_sets()
+
+
+def test_a_white_whale_trick_is_decided_from_its_cards() -> None:
+    """monster.last, whale.numbers: the last sea monster decides; the Stingray played before it
+    counts as an Escape, and the field read later says so."""
+    tokens = ["g3", "stingray", "b2", "whale", "y9"]
+    judge(tokens, explain=False)
+    verdict = judge(tokens, explain=False)
+    assert verdict._trick is None
+    assert (verdict.decided_by, verdict.winner, verdict.next_leader) == ("whale.numbers", 4, 4)
+    assert (verdict.field.decider, verdict.as_escapes) == (3, (1,))
 
 
 def test_a_trick_judged_from_tokens_is_built_only_when_read() -> None:
