@@ -681,7 +681,7 @@ def _leader_from(trick: Trick, would_win: int | None) -> int:
 
 
 def _decider_role(field: Field) -> Role | None:
-    return None if field.decider is None else field.trick.roles[field.decider]
+    return None if field.decider is None else field.trick.cards[field.decider].role
 
 
 # ------------------------------------------------------------------------------- 1. sea monsters

@@ -378,7 +378,7 @@ def _wild_suit(card: Card, lead: Lead, i: int, token: str) -> Suit | None:
 def _find_specials(trick: Trick, ps: Sequence[Play], rules: RuleSet, marks: int) -> None:
     """The sea monsters, Davy Jones' Locker and Walk the Plank's target."""
     cards = trick.cards
-    monsters = tuple(i for i, c in enumerate(cards) if c.is_sea_monster) if marks & MARK_MONSTER else ()
+    monsters = tuple([i for i, c in enumerate(cards) if c.is_sea_monster]) if marks & MARK_MONSTER else ()
     davy = trick.find(Kind.DAVY) if marks & MARK_DAVY else None
     trick.marks = marks
     trick.monsters = monsters
