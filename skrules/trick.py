@@ -717,6 +717,8 @@ def judge(tokens: Sequence[str], rules: RuleSet | None = None, *, explain: bool 
         raise TrickError("an empty trick: give its cards in play order, the card led first")
     if explain:  # a trace reads the whole trick: building it at once costs less than twice
         return _decide(_build(Trick, tuple(parse_plays(tokens)), rules), explain)
+    if not isinstance(tokens, list | tuple):  # read twice below: an iterator would be spent
+        tokens = list(tokens)
     read = _read(tokens)
     if read is None:  # a token not met before: read as plays, whose errors say where
         trick = _build(Trick, tuple(parse_plays(tokens)), rules)
