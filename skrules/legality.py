@@ -197,8 +197,7 @@ def check_trick(
         if hand is None:
             continue
         card = play.card
-        keys = [c.key for c in hand]
-        held = card.key in keys
+        held = card in hand or card.key in [c.key for c in hand]  # the very card, or one of its box key
         if held and exempt and i in exempt:
             # Exempt from following suit, not from playing a card the hand holds (play.hand).
             finding = _found(True, exempt[i], "this card need not follow suit", None, i, player)
@@ -207,7 +206,7 @@ def check_trick(
         findings.append(finding)
         if held and again:
             left[player] = rest = list(hand)
-            rest.pop(keys.index(card.key))
+            rest.pop([c.key for c in rest].index(card.key))
     return findings
 
 
