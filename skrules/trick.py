@@ -51,6 +51,7 @@ __all__ = ["Bonus", "Lead", "NoSuit", "Outcome", "Trick", "Verdict", "adjudicate
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from types import MemberDescriptorType
     from typing import NewType
 
     Position = NewType("Position", int)  # a card's place in the trick, 0 for the card led
@@ -489,79 +490,29 @@ class Verdict:
     """
 
     __slots__ = (
-        "_abilities",
-        "_alliances",
-        "_bonuses",
         "_explain",
-        "_field",
-        "_rules",
-        "_tokens",
         "_trace",
-        "_trick",
+        "abilities",
+        "alliances",
+        "bonuses",
         "claim",
+        "field",
         "next_leader",
         "outcome",
+        "trick",
         "winner",
     )
     _explain: bool
     _trace: Trace | None
-    _trick: Trick | None  # built from ``_tokens`` and ``_rules`` when first read (see ``judge``)
-    _tokens: tuple[str, ...] | None
-    _rules: RuleSet | None
-    _field: Field | None  # the whole trick's field, made when first read, unless cards were removed
-    _bonuses: tuple[Bonus, ...] | None  # the captures, worked out when first read
-    _alliances: tuple[tuple[int, int], ...] | None
-    _abilities: tuple[Pirate, ...] | None
+    trick: Trick
     outcome: Outcome
     winner: Position | None  # the winning card's position
     next_leader: Seat  # the next leader's index in ``Trick.players``
+    bonuses: tuple[Bonus, ...]
+    alliances: tuple[tuple[int, int], ...]  # (Loot's position, winning card's position)
+    abilities: tuple[Pirate, ...]  # pirate abilities the winner may use (when abilities are played)
     claim: Claim  # the ladder's deciding claim
-
-    @property
-    def trick(self) -> Trick:
-        """The trick judged (built when first read when the verdict was reached from tokens alone)."""
-        trick = self._trick
-        if trick is None:
-            assert self._tokens is not None
-            trick = self._trick = _build(Trick, tuple(parse_plays(self._tokens)), self._rules)
-        return trick
-
-    @property
-    def field(self) -> Field:
-        """The cards the ladder was climbed over."""
-        field = self._field
-        if field is None:
-            field = self._field = _field_of(self.trick)
-        return field
-
-    @property
-    def bonuses(self) -> tuple[Bonus, ...]:
-        bonuses = self._bonuses
-        if bonuses is None:
-            _captures(self)
-            bonuses = self._bonuses
-            assert bonuses is not None
-        return bonuses
-
-    @property
-    def alliances(self) -> tuple[tuple[int, int], ...]:
-        """(Loot's position, winning card's position) for each alliance the Loot makes."""
-        alliances = self._alliances
-        if alliances is None:
-            _captures(self)
-            alliances = self._alliances
-            assert alliances is not None
-        return alliances
-
-    @property
-    def abilities(self) -> tuple[Pirate, ...]:
-        """The pirate abilities the winner may use (when abilities are played)."""
-        abilities = self._abilities
-        if abilities is None:
-            _captures(self)
-            abilities = self._abilities
-            assert abilities is not None
-        return abilities
+    field: Field  # the cards the ladder was climbed over
 
     @property
     def lead(self) -> Lead:
@@ -742,31 +693,30 @@ def adjudicate(trick: Trick | Sequence[Play], rules: RuleSet | None = None, *, e
 
 
 def _decide(trick: Trick, explain: bool) -> Verdict:
-    """Climb the ladder over the trick's field; the captures are worked out when first read."""
+    """Climb the ladder over the trick's field and set the verdict's facts, once (a verdict is
+    treated as immutable once built)."""
     field = _field_of(trick)
     claim = climb(field)
+    v = object.__new__(Verdict)
+    v.trick, v.claim, v.field, v.outcome, v.winner = trick, claim, field, claim.outcome, claim.winner  # type: ignore[assignment]
+    v._explain, v._trace = explain, None
     winner = claim.winner
     if winner is None:
         leader = claim.leader
         assert leader is not None
-        v = _verdict(claim, leader.seat, explain)
-    else:
-        v = _verdict(claim, trick.seat[winner], explain)
-    v._trick, v._tokens, v._rules, v._field = trick, None, trick.rules, field
+        v.next_leader = leader.seat  # type: ignore[assignment]
+        v.bonuses, v.alliances, v.abilities = _davy_bonuses(trick, None), (), ()
+        return v
+    v.next_leader = trick.seat[winner]
+    if trick.marks & _CAPTURES or trick.cards[winner].is_special or trick.rules.abilities:
+        _put_captures(v, trick, field, claim, winner)
+    else:  # a numbered card took numbered cards worth nothing
+        v.bonuses = v.alliances = v.abilities = ()
     return v
 
 
 def _field_of(trick: Trick) -> Field:
     return field_of(trick) if trick.marks & _SPECIALS else whole_field(trick)
-
-
-def _verdict(claim: Claim, next_leader: int, explain: bool) -> Verdict:
-    """A verdict of a decision (treated as immutable once made); its trick, field and captures
-    are set by the caller or made when first read."""
-    v = object.__new__(Verdict)
-    v.claim, v.outcome, v.winner, v.next_leader = claim, claim.outcome, claim.winner, next_leader  # type: ignore[assignment]
-    v._explain, v._trace, v._bonuses, v._alliances, v._abilities = explain, None, None, None, None
-    return v
 
 
 def _read(tokens: Sequence[str]) -> Read | None:
@@ -811,11 +761,12 @@ def _quick(tokens: Sequence[str], rules: RuleSet | None, read: Read) -> Verdict 
         return None
     decider = _last_monster(role_ids) if flags & MARK_MONSTER else -1
     claim = run(ops, role_ids, suits, cards, lead_of(_IN_ORDER[n], cards, suits, profile.voids)[0], decider)
-    winner = claim.winner
-    v = _verdict(claim, winner if winner is not None else claim.leader.seat, False)  # type: ignore[union-attr]
-    v._trick, v._tokens, v._rules, v._field = None, tuple(tokens), rules, None
+    v = object.__new__(_FromTokens)  # its trick, field and captures left empty, to be made when read
+    v.claim, v.outcome, v.winner, winner = claim, claim.outcome, claim.winner, claim.winner  # type: ignore[assignment]
+    v.next_leader = winner if winner is not None else claim.leader.seat  # type: ignore[assignment, union-attr]
+    v._explain, v._trace, v._tokens, v._rules = False, None, tuple(tokens), rules
     if winner is not None and not flags & _CAPTURES and not cards[winner].is_special and not rules.abilities:
-        v._bonuses = v._alliances = v._abilities = ()  # a numbered card took numbered cards worth nothing
+        _set_captures(v, (), (), ())  # a numbered card took numbered cards worth nothing
     return v
 
 
@@ -844,15 +795,71 @@ def _remember(tokens: Sequence[str], trick: Trick) -> None:
             _QUICK[token] = play.card
 
 
-def _captures(v: Verdict) -> None:
-    """The bonuses, the Loot's alliances and the abilities the verdict brings."""
-    trick, winner = v.trick, v.winner
-    if winner is None:
-        v._bonuses, v._alliances, v._abilities = _davy_bonuses(trick, None), (), ()
-    elif trick.marks & _CAPTURES or trick.cards[winner].is_special or trick.rules.abilities:
-        _put_captures(v, trick, v.field, v.claim, winner)
-    else:  # a numbered card took numbered cards worth nothing
-        v._bonuses = v._alliances = v._abilities = ()
+class _FromTokens(Verdict):
+    """A verdict reached from its tokens' cards alone (``judge(..., explain=False)``): its trick,
+    field and captures are made the first time something reads them, with the values the full
+    path gives; until then their slots are empty."""
+
+    __slots__ = ("_rules", "_tokens")
+    _tokens: tuple[str, ...]
+    _rules: RuleSet
+
+    @property
+    def trick(self) -> Trick:  # type: ignore[override]
+        try:
+            return _TRICK.__get__(self)  # type: ignore[no-any-return]
+        except AttributeError:
+            trick = _build(Trick, tuple(parse_plays(self._tokens)), self._rules)
+            _TRICK.__set__(self, trick)
+            return trick
+
+    @property
+    def field(self) -> Field:  # type: ignore[override]
+        try:
+            return _FIELD.__get__(self)  # type: ignore[no-any-return]
+        except AttributeError:
+            field = _field_of(self.trick)
+            _FIELD.__set__(self, field)
+            return field
+
+    @property
+    def bonuses(self) -> tuple[Bonus, ...]:  # type: ignore[override]
+        return self._captures(_BONUSES)  # type: ignore[return-value]
+
+    @property
+    def alliances(self) -> tuple[tuple[int, int], ...]:  # type: ignore[override]
+        return self._captures(_ALLIANCES)  # type: ignore[return-value]
+
+    @property
+    def abilities(self) -> tuple[Pirate, ...]:  # type: ignore[override]
+        return self._captures(_ABILITIES)  # type: ignore[return-value]
+
+    def _captures(self, slot: MemberDescriptorType) -> tuple[object, ...]:
+        """One of the bonuses, alliances and abilities, all worked out once as the full path does."""
+        try:
+            return slot.__get__(self)  # type: ignore[no-any-return]
+        except AttributeError:
+            trick, winner = self.trick, self.winner
+            if winner is None:
+                _set_captures(self, _davy_bonuses(trick, None), (), ())
+            else:
+                _put_captures(self, trick, self.field, self.claim, winner)
+            return slot.__get__(self)  # type: ignore[no-any-return]
+
+
+# the slots of Verdict, which _FromTokens's properties fill when first read
+_TRICK, _FIELD, _BONUSES, _ALLIANCES, _ABILITIES = (
+    Verdict.__dict__[name] for name in ("trick", "field", "bonuses", "alliances", "abilities")
+)
+
+
+def _set_captures(
+    v: Verdict, bonuses: tuple[Bonus, ...], alliances: tuple[tuple[int, int], ...], abilities: tuple[Pirate, ...]
+) -> None:
+    """Set a verdict's captures past the properties a ``_FromTokens`` has for them."""
+    _BONUSES.__set__(v, bonuses)
+    _ALLIANCES.__set__(v, alliances)
+    _ABILITIES.__set__(v, abilities)
 
 
 _CAPTURES = MARK_POINTS | MARK_LOOT | MARK_DAVY  # what a trick won by a numbered card can still pay
@@ -892,13 +899,13 @@ def _put_captures(v: Verdict, trick: Trick, field: Field, claim: Claim, winner: 
         card = trick.cards[winner]
         if card.is_special and field.present & _PAYS.get(card.role_id, 0):
             bonuses += _character_bonuses(trick, winner, field.positions)
-    v._bonuses = bonuses + _davy_bonuses(trick, winner) if trick.davy is not None else bonuses
+    bonuses = bonuses + _davy_bonuses(trick, winner) if trick.davy is not None else bonuses
     if trick.marks & MARK_LOOT:
         player, cards, seat = trick.seat[winner], trick.cards, trick.seat
-        v._alliances = tuple((i, winner) for i in field.positions if cards[i].kind is Kind.LOOT and seat[i] != player)
+        alliances = tuple((i, winner) for i in field.positions if cards[i].kind is Kind.LOOT and seat[i] != player)
     else:
-        v._alliances = ()
-    v._abilities = _abilities(trick, winner, field.positions) if trick.rules.abilities else ()
+        alliances = ()
+    _set_captures(v, bonuses, alliances, _abilities(trick, winner, field.positions) if trick.rules.abilities else ())
 
 
 def _card_bonuses(trick: Trick, winner: int, positions: Sequence[int]) -> tuple[Bonus, ...]:

@@ -196,13 +196,22 @@ def test_judge_from_tokens_gives_the_verdict_of_the_checked_trick(case: tuple[li
 RULE_SETS = rule_sets()
 
 
+def made(verdict: Verdict, name: str) -> bool:
+    """Whether the verdict's slot ``name`` holds its value yet (one reached from tokens fills it when read)."""
+    try:
+        Verdict.__dict__[name].__get__(verdict)
+    except AttributeError:
+        return False
+    return True
+
+
 def test_a_white_whale_trick_is_decided_from_its_cards() -> None:
     """monster.last, whale.numbers: the last sea monster decides; the Stingray played before it
     counts as an Escape, and the field read later says so."""
     tokens = ["g3", "stingray", "b2", "whale", "y9"]
     judge(tokens, explain=False)
     verdict = judge(tokens, explain=False)
-    assert verdict._trick is None
+    assert not made(verdict, "trick")
     assert (verdict.decided_by, verdict.winner, verdict.next_leader) == ("whale.numbers", 4, 4)
     assert (verdict.field.decider, verdict.as_escapes) == (3, (1,))
 
@@ -211,8 +220,9 @@ def test_a_trick_judged_from_tokens_is_built_only_when_read() -> None:
     """rank.lead: the verdict holds the decision; the Trick and Field are made on first reading."""
     judge(["g3", "g9", "y14"], explain=False)  # its tokens read once
     verdict = judge(["g3", "g9", "y14"], explain=False)
-    assert verdict._trick is None and verdict._field is None
+    assert not made(verdict, "trick") and not made(verdict, "field") and not made(verdict, "bonuses")
     assert (verdict.winner, verdict.decided_by, verdict.next_leader) == (1, "rank.lead", 1)
     assert verdict.lead is Suit.GREEN
     assert isinstance(verdict.field, Field) and verdict.trick.plays[2].text == "y14"
-    assert verdict.bonuses[0].rule == "bonus.fourteen"
+    assert verdict.bonuses[0].rule == "bonus.fourteen" and made(verdict, "bonuses")
+    assert (verdict.alliances, verdict.abilities) == ((), ())
