@@ -171,6 +171,11 @@ class Trick:
 
 def _build(cls: type[Trick], ps: tuple[Play, ...], rules: RuleSet | None) -> Trick:
     """Check plays already read and build the trick, reading each card once."""
+    if rules is None:
+        rules = _rules_for([p.card for p in ps])
+    profile: _Profile | None = rules._profile  # type: ignore[assignment]
+    if profile is None:
+        profile = _profile(rules)
     cards: list[Card] = []
     role_ids: list[int] = []
     suits: list[Suit | None] = []
@@ -184,20 +189,6 @@ def _build(cls: type[Trick], ps: tuple[Play, ...], rules: RuleSet | None) -> Tri
         names.append(p.player)
         flags |= card.flags
         copies += card.keybit  # equal to the keys ORed together unless a card is there twice
-    return _assemble(cls, ps, rules, (cards, role_ids, suits, flags, copies), names)
-
-
-Read = tuple[list[Card], list[int], list["Suit | None"], int, int]  # cards, role ids, suits, flags ORed, keybits added
-
-
-def _assemble(cls: type[Trick], ps: tuple[Play, ...], rules: RuleSet | None, read: Read, names: list[str]) -> Trick:
-    """Check the cards read off the plays and build the trick."""
-    cards, role_ids, suits, flags, copies = read
-    if rules is None:
-        rules = _rules_for(cards)
-    profile: _Profile | None = rules._profile  # type: ignore[assignment]
-    if profile is None:
-        profile = _profile(rules)
     marks, present, keys = flags & 0xFFFF, flags >> 16 & 0xFFFF, flags >> 32
     if marks & MARK_UNDECLARED:
         _check_declared(ps)
@@ -678,8 +669,7 @@ def judge(tokens: Sequence[str], rules: RuleSet | None = None, *, explain: bool 
     verdict = _quick(tokens, rules, read)
     if verdict is not None:
         return verdict
-    ps = tuple(parse_plays(tokens))
-    return _decide(_assemble(Trick, ps, rules, read, [p.player for p in ps]), explain)
+    return _decide(_build(Trick, tuple(parse_plays(tokens)), rules), explain)
 
 
 def adjudicate(trick: Trick | Sequence[Play], rules: RuleSet | None = None, *, explain: bool = True) -> Verdict:
@@ -695,7 +685,7 @@ def adjudicate(trick: Trick | Sequence[Play], rules: RuleSet | None = None, *, e
 def _decide(trick: Trick, explain: bool) -> Verdict:
     """Climb the ladder over the trick's field and set the verdict's facts, once (a verdict is
     treated as immutable once built)."""
-    field = _field_of(trick)
+    field = field_of(trick) if trick.marks & _SPECIALS else whole_field(trick)
     claim = climb(field)
     v = object.__new__(Verdict)
     v.trick, v.claim, v.field, v.outcome, v.winner = trick, claim, field, claim.outcome, claim.winner  # type: ignore[assignment]
@@ -717,6 +707,9 @@ def _decide(trick: Trick, explain: bool) -> Verdict:
 
 def _field_of(trick: Trick) -> Field:
     return field_of(trick) if trick.marks & _SPECIALS else whole_field(trick)
+
+
+Read = tuple[list[Card], list[int], list["Suit | None"], int, int]  # cards, role ids, suits, flags ORed, keybits added
 
 
 def _read(tokens: Sequence[str]) -> Read | None:
