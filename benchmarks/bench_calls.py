@@ -5,19 +5,25 @@ machine swing by a third from run to run; the number of calls (builtins included
 cProfile) and of Python bytecodes executed (counted by ``sys.settrace`` with opcode events) per
 trick are the same on every run, so they show what a change to the engine saved when the clock
 cannot. It counts the same paths as ``bench_trick.py`` (the random tricks of 2-8 cards from the
-74-card box) and ``bench_game.py`` (8 players x 10 rounds). Prints, asserts nothing.
+74-card box), ``bench_game.py`` (8 players x 10 rounds) and ``bench_check.py`` (``skrules check``
+of generated trick scenarios, plain and JSON, calls per scenario). Prints, asserts nothing.
 """
 
 from __future__ import annotations
 
 import argparse
+import contextlib
 import cProfile
+import os
 import pstats
 import random
 import sys
+import tempfile
 from collections.abc import Callable
+from pathlib import Path
 from types import FrameType
 
+from bench_check import write_library
 from bench_game import random_game
 from bench_trick import random_trick
 
@@ -66,6 +72,7 @@ def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
     parser.add_argument("--tricks", type=int, default=5000)
     parser.add_argument("--games", type=int, default=3)
+    parser.add_argument("--scenarios", type=int, default=1000)
     args = parser.parse_args()
     rules = RuleSet(modules=ADVANCED_GAME)
     rng = random.Random(2026)
@@ -87,6 +94,22 @@ def main() -> None:
     ]
     for label, run, n in paths:
         print(f"{label:<52} {calls(run) / n:8.1f} calls {bytecodes(run) / n:8.1f} bytecodes per trick", flush=True)
+    with tempfile.TemporaryDirectory(prefix="skrules-calls-") as folder:
+        write_library(Path(folder), args.scenarios, 100, 1)
+        for fmt in ("plain", "json"):
+            count = calls(checking(folder, fmt)) / args.scenarios
+            print(f"{'skrules check --' + fmt + ', generated trick scenarios':<52} {count:8.1f} calls per scenario")
+
+
+def checking(folder: str, fmt: str) -> Callable[[], object]:
+    """``skrules check`` of a folder in one format, its output thrown away."""
+    from skrules.cli import main
+
+    def run() -> object:
+        with Path(os.devnull).open("w", encoding="utf-8") as out, contextlib.redirect_stdout(out):
+            return main(["check", f"--{fmt}", folder])
+
+    return run
 
 
 if __name__ == "__main__":

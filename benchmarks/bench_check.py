@@ -2,8 +2,8 @@
 
 Run by hand: ``python benchmarks/bench_check.py [--sizes 10000,100000] [--per-file 100] [--seed 1]``.
 For each size it writes that many scenarios to a scratch folder, then runs every measurement
-in a child process of its own, which reports its wall time and its peak resident set size
-(``resource.getrusage``; the figure issue #10 asks for: 100,000 scenarios under 100 MB):
+in a child process of its own, which reports its CPU and wall time and its peak resident set
+size (``resource.getrusage``; 100,000 scenarios are to stay under 100 MB):
 
 - ``end to end, plain``: ``skrules check --plain FOLDER`` in-process (the CLI's own run, output
   to /dev/null): reading, adjudicating and reporting;
@@ -12,7 +12,11 @@ in a child process of its own, which reports its wall time and its peak resident
   passes every scenario unread, so only finding and parsing the files, the session and the
   reporters are left (the adjudicator's speed is measured by benchmarks/bench_trick.py).
 
-Rates are scenarios per second of the check itself; ``wall`` adds Python's start and imports.
+Rates are scenarios per second of the check's CPU time (``time.process_time``, which other work on
+a shared machine does not move much); ``s`` is that CPU time, ``wall`` the child's whole run with
+Python's start and imports. Each end-to-end line also says how much of it is the trick engine: the
+``Trick.of`` and ``adjudicate`` calls the check made (and, for JSON, the verdicts written out as
+``Verdict.as_dict``, explanation included), recorded in an untimed run and replayed on their own.
 The scenarios are drawn from five families whose answers follow from the rules by construction
 (the highest card of the lead suit, trump, all Escapes, the Mermaid over the Skull King and a
 Pirate, the Kraken's would-be winner leading next), so every one of them must pass.
@@ -30,7 +34,7 @@ import subprocess
 import sys
 import tempfile
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from pathlib import Path
 
 NAMES = ["Ann", "Ben", "Cat", "Dan", "Eve", "Fay"]
@@ -118,15 +122,46 @@ def child(folder: str, flags: list[str]) -> None:
     from skrules.scenario import session
     from skrules.scenario.run import Result, Status
 
+    if "--engine-alone" in flags:
+        print(json.dumps({"engine_cpu": engine_alone(folder, written="--json" in flags)}))
+        return
     if "--no-engine" in flags:
         flags = [f for f in flags if f != "--no-engine"]
         vars(session)["run_scenario"] = lambda s: Result(s, Status.PASSED)
-    start = time.perf_counter()
+    start, cpu = time.perf_counter(), time.process_time()
     with Path(os.devnull).open("w", encoding="utf-8") as out, contextlib.redirect_stdout(out):
         code = main(["check", *flags, folder])
-    seconds = time.perf_counter() - start
+    seconds, cpu = time.perf_counter() - start, time.process_time() - cpu
     peak = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss  # kilobytes on Linux
-    print(json.dumps({"exit": code, "seconds": seconds, "peak_mb": peak / 1024}))
+    print(json.dumps({"exit": code, "seconds": seconds, "cpu": cpu, "peak_mb": peak / 1024}))
+
+
+def engine_alone(folder: str, *, written: bool) -> float:
+    """The CPU time of the trick engine's share of a check: its calls, recorded untimed, then replayed."""
+    from skrules.notation import Play
+    from skrules.rules import RuleSet
+    from skrules.scenario import run, session
+    from skrules.trick import Trick, adjudicate
+
+    recorded: list[tuple[Sequence[Play | str], RuleSet | None]] = []
+
+    class RecordingTrick(Trick):
+        @classmethod
+        def of(cls, plays: Sequence[Play | str], rules: RuleSet | None = None) -> Trick:
+            recorded.append((tuple(plays), rules))
+            return Trick.of(plays, rules)
+
+    setattr(run, "Trick", RecordingTrick)  # noqa: B010 (the attribute is not exported)
+    try:
+        session.check([folder], None, [])
+    finally:
+        setattr(run, "Trick", Trick)  # noqa: B010
+    cpu = time.process_time()
+    for plays, rules in recorded:
+        verdict = adjudicate(Trick.of(plays, rules))
+        if written:
+            verdict.as_dict()
+    return time.process_time() - cpu
 
 
 def measure(folder: Path, flags: list[str]) -> dict[str, float]:
@@ -156,10 +191,13 @@ def main() -> None:
             print(f"{size:,} scenarios in {-(-size // args.per_file)} files")
             for name, flags in MODES.items():
                 f = measure(Path(tmp), flags)
+                if "--no-engine" not in flags:  # the engine's share, in a child of its own
+                    f["engine_cpu"] = measure(Path(tmp), [*flags, "--engine-alone"])["engine_cpu"]
                 failed |= f["exit"] != 0
+                share = f"  engine {f['engine_cpu'] / f['cpu']:4.0%}" if "engine_cpu" in f else ""
                 print(
-                    f"  {name:18} {size / f['seconds']:8,.0f} scenarios/s  {f['seconds']:7.2f} s "
-                    f"(wall {f['wall']:.2f} s)  peak RSS {f['peak_mb']:6.1f} MB  exit {f['exit']:.0f}"
+                    f"  {name:18} {size / f['cpu']:8,.0f} scenarios/s  {f['cpu']:7.2f} s "
+                    f"(wall {f['wall']:.2f} s)  peak RSS {f['peak_mb']:6.1f} MB  exit {f['exit']:.0f}{share}"
                 )
     if failed:
         print("some generated scenario did not pass: the families or the adjudicator are wrong")

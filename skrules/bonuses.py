@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
-__all__ = ["BONUS_ALIASES", "BONUS_KINDS", "BONUS_POINTS", "BonusKind"]
+__all__ = ["BONUS_ALIASES", "BONUS_KINDS", "BONUS_POINTS", "FIRST_BONUS_KINDS", "BonusKind"]
 
 
 class BonusKind:
@@ -56,7 +56,27 @@ BONUS_KINDS: Mapping[str, BonusKind] = MappingProxyType(
     }
 )
 
-BONUS_POINTS: Mapping[str, int] = MappingProxyType({k.rule: k.points for k in BONUS_KINDS.values()})
+FIRST_BONUS_KINDS: Mapping[str, BonusKind] = MappingProxyType(
+    {
+        k.name: k
+        for k in (
+            BonusKind(
+                "pirate",
+                "first.pirate",
+                30,
+                "a Pirate (or Scary Mary) taken by the Skull King",
+                "Pirates (Scary Mary included) taken by the Skull King",
+                6,
+            ),
+            BonusKind("king", "first.king", 50, "the Skull King taken by a Mermaid", "Skull Kings taken", 1),
+        )
+    }
+)
+"""The first edition's (2013) bonuses: the only two it pays (first.pirate, first.king)."""
+
+BONUS_POINTS: Mapping[str, int] = MappingProxyType(
+    {k.rule: k.points for k in (*BONUS_KINDS.values(), *FIRST_BONUS_KINDS.values())}
+)
 """Points per capture, by rule ID: ``BONUS_POINTS["bonus.pirate"] == 30``."""
 
 BONUS_ALIASES: Mapping[str, str] = MappingProxyType(

@@ -55,6 +55,7 @@ class Kind(Enum):
     ESCAPE = "escape"
     PIRATE = "pirate"
     TIGRESS = "tigress"
+    SCARY_MARY = "scary mary"  # the first edition's (2013) card in the Tigress's place
     SKULL_KING = "skull king"
     MERMAID = "mermaid"
     KRAKEN = "kraken"
@@ -75,8 +76,8 @@ class Role(Enum):
     """
 
     NUMBER = "number"
-    ESCAPE = "escape"  # Escape, Tigress as Escape, Loot
-    PIRATE = "pirate"  # the named and unnamed Pirates, Mary Thorne, Tigress as Pirate
+    ESCAPE = "escape"  # Escape, Tigress or Scary Mary as Escape, Loot
+    PIRATE = "pirate"  # the named and unnamed Pirates, Mary Thorne, Tigress or Scary Mary as Pirate
     SKULL_KING = "skull king"
     MERMAID = "mermaid"
     FIRST_MATE = "first mate"
@@ -84,9 +85,11 @@ class Role(Enum):
     WHITE_WHALE = "white whale"
     STINGRAY = "stingray"
     NON_WINNING = "non-winning"  # Walk the Plank, the Last Volley, Davy Jones' Locker
-    UNDECLARED = "undeclared"  # a Tigress in a hand, not yet played
+    UNDECLARED = "undeclared"  # a Tigress (or Scary Mary) in a hand, not yet played
 
 
+# The cards declared a Pirate or an Escape as they are played: the Tigress, and Scary Mary before her.
+DECLARED_KINDS = frozenset({Kind.TIGRESS, Kind.SCARY_MARY})
 SEA_MONSTERS = frozenset({Role.KRAKEN, Role.WHITE_WHALE, Role.STINGRAY})
 # Cards whose lead leaves the trick without a suit (the "character" leads).
 NO_SUIT_LEADS = frozenset({Role.PIRATE, Role.SKULL_KING, Role.MERMAID, Role.FIRST_MATE} | SEA_MONSTERS)
@@ -262,7 +265,7 @@ class Card:
     suit: Suit | None
     rank: int | None
     pirate: Pirate | None
-    declared: Role | None  # the Tigress: Role.PIRATE or Role.ESCAPE
+    declared: Role | None  # the Tigress or Scary Mary: Role.PIRATE or Role.ESCAPE
     face: Face
     role: Role
     box_key: str  # the physical card, whatever it was declared as: what copies are counted by
@@ -324,6 +327,11 @@ class Card:
         return Card(Kind.TIGRESS, declared=as_)
 
     @staticmethod
+    def scary_mary(as_: Role | None = None) -> Card:
+        """The first edition's Scary Mary, declared a Pirate or an Escape as the Tigress is later."""
+        return Card(Kind.SCARY_MARY, declared=as_)
+
+    @staticmethod
     def wild(suit: Suit | str | None = None) -> Card:
         return Card(Kind.NUMBER, suit=None if suit is None else Suit(suit), rank=15, face=Face.WILD)
 
@@ -336,8 +344,8 @@ class Card:
     @property
     def undeclared(self) -> Card:
         """The card as it sits in a hand, before any declaration is made."""
-        if self.kind is Kind.TIGRESS:
-            return Card(Kind.TIGRESS)
+        if self.kind in DECLARED_KINDS:
+            return Card(self.kind)
         if self.face is Face.WILD:
             return Card.wild()
         return self
@@ -409,7 +417,7 @@ def _marks(card: Card) -> int:
         marks |= MARK_WILD
     if card.role in SEA_MONSTERS:
         marks |= MARK_MONSTER
-    if card.kind in (Kind.TIGRESS, Kind.LOOT) or card.face in (Face.ZERO_FOURTEEN, Face.WILD):
+    if card.kind in (Kind.TIGRESS, Kind.SCARY_MARY, Kind.LOOT) or card.face in (Face.ZERO_FOURTEEN, Face.WILD):
         marks |= MARK_DECLARED
     if card.pirate is Pirate.MARY:
         marks |= MARK_DECLARED
@@ -437,6 +445,8 @@ def _box_key(card: Card) -> str:
         return card.pirate.value if card.pirate else "pirate"
     if card.kind is Kind.TIGRESS:
         return "tigress"
+    if card.kind is Kind.SCARY_MARY:
+        return "scary-mary"
     return _SPECIAL_TEXT[card.kind]
 
 
@@ -455,6 +465,9 @@ def _label_of(card: Card) -> str:
         if card.declared is Role.ESCAPE:
             return "Tigress as Escape"
         return "Tigress"
+    if card.kind is Kind.SCARY_MARY:
+        as_ = {Role.PIRATE: " as Pirate", Role.ESCAPE: " as Escape"}
+        return "Scary Mary" + (as_[card.declared] if card.declared is not None else "")
     return _SPECIAL_LABEL[card.kind]
 
 
@@ -470,6 +483,8 @@ def _text_of(card: Card) -> str:
         if card.declared is None:
             return "tigress"
         return "tigress:pirate" if card.declared is Role.PIRATE else "tigress:escape"
+    if card.kind is Kind.SCARY_MARY:
+        return "scary-mary" if card.declared is None else f"scary-mary:{card.declared.value}"
     return _SPECIAL_TEXT[card.kind]
 
 
@@ -496,14 +511,14 @@ def _validate(card: Card) -> None:
         raise ValueError(f"{k.value} has no suit or number")
     if card.pirate is not None and k is not Kind.PIRATE:
         raise ValueError("only a Pirate card has a pirate name")
-    if card.declared is not None and (k is not Kind.TIGRESS or card.declared not in (Role.PIRATE, Role.ESCAPE)):
-        raise ValueError("only the Tigress is declared, as a Pirate or an Escape")
+    if card.declared is not None and (k not in DECLARED_KINDS or card.declared not in (Role.PIRATE, Role.ESCAPE)):
+        raise ValueError("only the Tigress and Scary Mary are declared, as a Pirate or an Escape")
 
 
 def _role_of(card: Card) -> Role:
     if card.kind is Kind.NUMBER:
         return Role.NUMBER
-    if card.kind is Kind.TIGRESS:
+    if card.kind in DECLARED_KINDS:
         return card.declared or Role.UNDECLARED
     return _SPECIAL_ROLE[card.kind]
 
@@ -552,7 +567,17 @@ _alias(Card(Kind.PLANK), "walk-the-plank")
 _alias(Card(Kind.STINGRAY), "spotted-stingray")
 _alias(Card(Kind.VOLLEY), "last-volley", "the-last-volley")
 _alias(Card(Kind.DAVY), "davy-jones", "davy-jones-locker", "locker")
-_HAND_ONLY = {"tigress": Card(Kind.TIGRESS), "wild15": Card.wild(), "wild": Card.wild(), "wild-15": Card.wild()}
+# first.mary: the first edition's (2013) card, made last so that every later card keeps its key
+_alias(Card.scary_mary(Role.PIRATE), "scary-mary:p", "scary-mary-pirate", "scarymary:pirate", "scarymary:p")
+_alias(Card.scary_mary(Role.ESCAPE), "scary-mary:e", "scary-mary-escape", "scarymary:escape", "scarymary:e")
+_HAND_ONLY = {
+    "tigress": Card(Kind.TIGRESS),
+    "scary-mary": Card(Kind.SCARY_MARY),
+    "scarymary": Card(Kind.SCARY_MARY),
+    "wild15": Card.wild(),
+    "wild": Card.wild(),
+    "wild-15": Card.wild(),
+}
 
 _NUMBER_RE = re.compile(r"^([a-z-]+?)-?([0-9]{1,9})(x?)$")  # ASCII digits, few: int() refuses 4,300
 _WILD_RE = re.compile(r"^(?:wild-?15|wild|w15)(?::([a-z]+))?$")
@@ -586,7 +611,8 @@ def suggest(text: str) -> str:
         number = _LOOSE_NUMBER_RE.match(word)
         if not close and number and number.group(1) not in _SUIT_WORDS:  # 'gren7': a suit word misspelt
             suits = difflib.get_close_matches(number.group(1), list(_SUIT_WORDS), n=1, cutoff=0.75)
-            close = [f"{_SUIT_WORDS[suits[0]]}{number.group(2)}"] if suits else []
+            near = f"{_SUIT_WORDS[suits[0]]}{number.group(2)}" if suits else ""
+            close = [near] if near and _is_card(near) else []  # 'ger15' is no 'b15': offer only a card
         return f"; did you mean {close[0]!r}?" if close else ""
     close = difflib.get_close_matches(word, _special_words(), n=1, cutoff=0.6)
     if close:
@@ -637,6 +663,8 @@ def _parse_card(text: str) -> Card:
         return _HAND_ONLY[word]
     if word.startswith("tigress"):
         return _tigress(text)
+    if word.startswith(("scary-mary", "scarymary", "mary:")):
+        raise NotationError(_SCARY_MARY_DECLARE if word.startswith("scary") else _MARY_NO_DECLARATION, token=text)
     wild = _WILD_RE.match(word)
     if wild:
         return _parse_wild(text, wild.group(1))
@@ -653,6 +681,13 @@ def _tigress(text: str) -> Card:
     if card is None or card.kind is not Kind.TIGRESS:
         raise NotationError("declare the Tigress as 'tigress:pirate' or 'tigress:escape'", token=text)
     return card
+
+
+_SCARY_MARY_DECLARE = "declare Scary Mary as 'scary-mary:pirate' or 'scary-mary:escape'"
+_MARY_NO_DECLARATION = (
+    "'mary' is Mary Thorne of the Expansion Pack, who takes no declaration; the 2013 edition's "
+    "Scary Mary is 'scary-mary:pirate' or 'scary-mary:escape'"
+)
 
 
 def _is_card(text: str) -> bool:
@@ -737,11 +772,13 @@ class Box:
     """The cards a deck is built from: which modules are in, and how many copies of each card.
 
     An unnamed ``pirate`` stands for any of the five base Pirates not named elsewhere, so five
-    Pirates at most in all, and each named one once.
+    Pirates at most in all, and each named one once. ``first`` is the first edition's (2013) box
+    of 66 cards: suits of 1 to 13 and Scary Mary in the Tigress's place, with no other module.
     """
 
-    __slots__ = ("_copies", "_deck", "_have", "_keys", "_several", "keymask", "modules")
+    __slots__ = ("_copies", "_deck", "_have", "_keys", "_several", "first", "keymask", "modules")
     modules: frozenset[Module]
+    first: bool
     _deck: tuple[Card, ...]
     _copies: Mapping[str, int]
     _have: dict[int, int]
@@ -749,10 +786,11 @@ class Box:
     _several: frozenset[int]  # those the deck holds more than one copy of
     keymask: int  # their ``Card.keybit`` together: a card outside it is not in this deck
 
-    def __init__(self, modules: frozenset[Module] = frozenset({Module.BASE})) -> None:
+    def __init__(self, modules: frozenset[Module] = frozenset({Module.BASE}), first: bool = False) -> None:
         put = object.__setattr__
         put(self, "modules", modules)
-        deck = _deck_of(modules)
+        put(self, "first", first)
+        deck = _FIRST_DECK if first else _deck_of(modules)
         put(self, "_deck", deck)
         copies = Counter(card.box_key for card in deck)
         put(self, "_copies", MappingProxyType(copies))
@@ -768,13 +806,13 @@ class Box:
         raise AttributeError(f"a Box is immutable: cannot assign {name!r}")
 
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, Box) and other.modules == self.modules
+        return isinstance(other, Box) and other.modules == self.modules and other.first == self.first
 
     def __hash__(self) -> int:
-        return hash(self.modules)
+        return hash((self.modules, self.first))
 
     def __repr__(self) -> str:
-        return f"Box(modules={self.modules!r})"
+        return f"Box(modules={self.modules!r}, first=True)" if self.first else f"Box(modules={self.modules!r})"
 
     def cards(self) -> list[Card]:
         """Every physical card of the deck, undeclared, in a stable order."""
@@ -793,20 +831,25 @@ class Box:
         if self.fits(cards):
             return
         keys = {card.key for card in cards}
-        modules = self.modules
+        known = self._keys
         for i, card in enumerate(cards):
-            if card.module not in modules:
-                raise DeckError(
-                    f"{card.label} belongs to {card.module.label}, which is not in this deck",
-                    position=i,
-                    token=str(card),
-                )
+            if card.key not in known and card.key != UNNAMED_PIRATE:
+                raise DeckError(self.refusal(card), position=i, token=str(card))
         if len(keys) == len(cards) and UNNAMED_PIRATE not in keys:
             return
         excess = self.excess(cards)
         if excess is not None:
             key, where, have = excess
             raise DeckError(_too_many(key, where, have, what), position=where[have], token=str(cards[where[have]]))
+
+    def refusal(self, card: Card) -> str:
+        """Why a card is not in this deck: its module is left out, or it belongs to another edition."""
+        if self.first:
+            return first_edition_refusal(card)
+        if card.module not in self.modules:
+            return f"{card.label} belongs to {card.module.label}, which is not in this deck"
+        as_ = "tigress:escape" if card.declared is Role.ESCAPE else "tigress:pirate"
+        return f"Scary Mary is the 2013 edition's card: use --edition 2013, or {as_} in later editions"
 
     def fits(self, cards: Iterable[Card]) -> bool:
         """Whether the deck holds all these cards, copies counted, decided on integer keys alone.
@@ -880,6 +923,28 @@ def _deck_of(modules: frozenset[Module]) -> tuple[Card, ...]:
         if module in modules:
             out.append(Card(kind))
     return tuple(out)
+
+
+FIRST_DECK_TEXT = "suits of 1 to 13, 5 Escapes, 5 Pirates, Scary Mary, the Skull King and 2 Mermaids"
+_FIRST_DECK: tuple[Card, ...] = (
+    *(Card.number(s, n) for s in Suit for n in range(1, 14)),
+    *[Card(Kind.ESCAPE)] * 5,
+    *(Card.named(p) for p in BASE_PIRATES),
+    Card(Kind.SCARY_MARY),
+    Card(Kind.SKULL_KING),
+    Card(Kind.MERMAID),
+    Card(Kind.MERMAID),
+)  # first.deck: the first edition's 66 cards
+
+
+def first_edition_refusal(card: Card) -> str:
+    """Why a card is not in the first edition's (2013) deck, naming the edition."""
+    if card.kind is Kind.NUMBER and card.face is Face.STANDARD and card.rank == 14:
+        return "there is no 14 in the 2013 edition: its suits run 1-13"
+    if card.kind is Kind.TIGRESS:
+        as_ = "scary-mary:escape" if card.declared is Role.ESCAPE else "scary-mary:pirate"
+        return f"there is no Tigress in the 2013 edition: its card is Scary Mary ({as_})"
+    return f"there is no {card.label} in the 2013 edition: its 66 cards are {FIRST_DECK_TEXT}"
 
 
 UNNAMED_PIRATE = Card(Kind.PIRATE).key  # the unnamed Pirate's box key: its copies depend on the named ones

@@ -33,6 +33,7 @@ from .rules import (
     DiscardCaptures,
     KrakenNobodyLeader,
     LeadAfterEscape,
+    PlankMonster,
     PlankTigress,
 )
 from .trace import Trace
@@ -43,7 +44,8 @@ if TYPE_CHECKING:
 
 __all__ = ["explain"]
 
-_WON, _NO_SUIT = Outcome.WON, NoSuit.NONE  # bound once: an Enum member read off its class is slow in Python 3.11
+# bound once: an Enum member read off its class is slow in Python 3.11
+_WON, _DESTROYED, _NO_SUIT = Outcome.WON, Outcome.DESTROYED, NoSuit.NONE
 
 
 def explain(v: Verdict) -> Trace:
@@ -60,6 +62,8 @@ def explain(v: Verdict) -> Trace:
         _monsters(trace, trick)
     monster = _MONSTER_SENTENCES.get(v.claim.name)
     if monster is not None:
+        if trick.plank_target is not None and v.outcome is not _DESTROYED:
+            _plank_under_monster(trace, v)
         monster(trace, v)
     else:
         _characters(trace, v, trick)
@@ -79,6 +83,9 @@ def _declarations(trace: Trace, trick: Trick) -> None:
         if c.kind is Kind.TIGRESS:
             as_ = "a Pirate" if c.role is Role.PIRATE else "an Escape"
             trace.add("tigress.declare", f"{p.player} declared the Tigress as {as_}.", i)
+        elif c.kind is Kind.SCARY_MARY:
+            as_ = "a Pirate" if c.role is Role.PIRATE else "an Escape"
+            trace.add("first.mary", f"{p.player} declared Scary Mary as {as_}.", i)
         elif c.kind is Kind.LOOT:
             trace.add("loot.escape", f"{p.player}'s Loot plays as an Escape.", i)
         elif c.face is Face.ZERO_FOURTEEN:
@@ -341,6 +348,22 @@ def _plank(trace: Trace, trick: Trick, plank: int) -> None:
         )
 
 
+def _plank_under_monster(trace: Trace, v: Verdict) -> None:
+    """Walk the Plank under a deciding White Whale or Stingray (``ruling.plank-monster``)."""
+    trick, decider, target = v.trick, v.field.decider, v.trick.plank_target
+    plank = trick.find(Kind.PLANK)
+    assert decider is not None and plank is not None and target is not None
+    ruling = trick.rules.ruling(PlankMonster).cited
+    if v.removed_by_plank is None:
+        text = (
+            f"{trick.who(plank)} has no effect: {trick.who(decider)} strips every special card's "
+            f"effect, so {trick.who(target)} stays in the trick."
+        )
+    else:
+        text = f"{trick.who(plank)} still removes {trick.who(target)} at the end of the trick, sea monster or not."
+    trace.add("plank.remove", text, plank, target, ruling=ruling)
+
+
 def _tie(trace: Trace, trick: Trick, claim: Claim) -> None:
     if claim.tied:
         names = " and ".join(trick.who(i) for i in claim.tied)
@@ -499,7 +522,7 @@ def _davy_bonuses(trace: Trace, v: Verdict) -> None:
     trace.add("score.bonus", f"Davy Jones' bonus is paid {paid}.", ruling=trick.rules.ruling(DavyNeedsBid).cited)
 
 
-_CHARACTER_RULES = frozenset({"bonus.mermaid", "bonus.pirate", "bonus.king", "con.bonus"})
+_CHARACTER_RULES = frozenset({"bonus.mermaid", "bonus.pirate", "bonus.king", "con.bonus", "first.pirate", "first.king"})
 _NUMBERS_ONLY = frozenset(_MONSTER_SENTENCES)
 
 
@@ -530,8 +553,11 @@ def _unpaid(trace: Trace, v: Verdict, winner: int) -> None:
     unpaid = []
     if (_KING in taken or role == _KING) and _PIRATE in taken and role != _KING:
         unpaid.append("no +30 for the Pirates, as the Skull King did not win")
-    if _MERMAID in taken and (_PIRATE in taken or role == _PIRATE) and role != _PIRATE:
+    first = trick.rules.first_edition
+    if _MERMAID in taken and (_PIRATE in taken or role == _PIRATE) and role != _PIRATE and not first:
         unpaid.append("no +20 for the Mermaids, as no Pirate won")
+    if first and role == _PIRATE and _MERMAID in taken:
+        trace.add("first.mermaid", "The 2013 edition pays no bonus for a Mermaid taken by a Pirate.", winner)
     if role == _CON and _PIRATE in taken:
         trace.add("con.bonus", f"{trick.who(winner)} earns no bonus for the Pirates he takes.", winner)
     if unpaid:

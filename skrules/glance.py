@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .bonuses import BONUS_KINDS
-from .cards import BASE_PIRATES, Box, Card, Face, Kind, Pirate, Role, Suit
+from .bonuses import BONUS_KINDS, FIRST_BONUS_KINDS
+from .cards import BASE_PIRATES, Box, Card, Face, Kind, Module, Pirate, Role, Suit
 from .ladder import LADDER, Level, Rung, climb, field_of
 from .rules import FULL_BOX, RULES, RuleSet
 from .trick import Trick
@@ -79,6 +79,15 @@ _MORE_RULES: dict[Kind, tuple[str, ...]] = {
     Kind.VOLLEY: ("exp.non-winning", "volley.extra"),
     Kind.DAVY: ("exp.non-winning", "davy.destroy", "davy.bonus"),
 }
+# The first edition (2013): Scary Mary, no abilities, its own bonuses (first.*).
+_FIRST_MORE_RULES: dict[Kind, tuple[str, ...]] = {
+    **_MORE_RULES,
+    Kind.PIRATE: ("first.mermaid",),  # a character lead: the next numbered card sets the suit in 2013
+    Kind.SCARY_MARY: ("first.mary", "first.pirate"),
+    Kind.SKULL_KING: ("first.pirate",),
+    Kind.MERMAID: ("first.king",),
+}
+_FIRST_ROLES = frozenset({Role.NUMBER, Role.ESCAPE, Role.PIRATE, Role.SKULL_KING, Role.MERMAID})
 _PIRATE_RULES = {
     Pirate.ROSIE: "ability.rosie",
     Pirate.BENDT: "ability.bendt",
@@ -228,12 +237,31 @@ class Glance:
         }
 
 
-def glance(levels: Sequence[Level] = LADDER) -> Glance:
-    """The ranking as ``levels`` declare it, the cycles it makes, the full box, the bonuses."""
+def glance(levels: Sequence[Level] = LADDER, *, first: bool = False) -> Glance:
+    """The ranking as ``levels`` declare it, the cycles it makes, the full box, the bonuses.
+
+    ``first`` is the first edition (2013): its 66 cards, the rules that concern them, its bonuses.
+    """
     tiers = tuple(_tier(n, stage) for n, stage in enumerate(levels, 1))
-    cards = tuple(_card_groups([s for t in tiers for s in t.steps]))
-    bonuses = tuple(BonusRow(k.name, k.points, k.rule, k.one) for k in BONUS_KINDS.values())
-    return Glance(tiers, _cycles(levels), cards, bonuses)
+    if first:
+        tiers = _first_tiers(tiers)
+    box = Box(frozenset({Module.BASE}), first=True) if first else Box(FULL_BOX)
+    cards = tuple(_card_groups([s for t in tiers for s in t.steps], box))
+    kinds = FIRST_BONUS_KINDS if first else BONUS_KINDS
+    bonuses = tuple(BonusRow(k.name, k.points, k.rule, k.one) for k in kinds.values())
+    cycles = tuple(c for c in _cycles(levels) if not first or all(b.winner in _FIRST_ROLES for b in c))
+    return Glance(tiers, cycles, cards, bonuses)
+
+
+def _first_tiers(tiers: tuple[Tier, ...]) -> tuple[Tier, ...]:
+    """The ranking's rules about the first edition's cards, the tiers renumbered (first.deck)."""
+    out: list[Tier] = []
+    for tier in tiers:
+        steps = tuple(s for s in tier.steps if set(s.roles) <= _FIRST_ROLES)
+        if steps:
+            n = len(out) + 1
+            out.append(Tier(n, tier.rule, tuple(Step(n, s.name, s.rule, s.text, s.roles, s.over) for s in steps)))
+    return tuple(out)
 
 
 def runs(tokens: Sequence[str]) -> list[str]:
@@ -332,12 +360,12 @@ def _cycles(levels: Sequence[Level]) -> tuple[tuple[Beat, ...], ...]:
 # ------------------------------------------------------------------------------- the cards
 
 
-def _card_groups(steps: Sequence[Step]) -> list[CardGroup]:
-    """The full box, numbered cards by suit and face, special cards one by one."""
+def _card_groups(steps: Sequence[Step], box: Box) -> list[CardGroup]:
+    """The box, numbered cards by suit and face, special cards one by one."""
     groups: dict[str, list[Card]] = {}
-    for card in Box(FULL_BOX).cards():
+    for card in box.cards():
         groups.setdefault(_group_key(card), []).append(card)
-    return [_group(cards, steps) for cards in groups.values()]
+    return [_group(cards, steps, box.first) for cards in groups.values()]
 
 
 def _group_key(card: Card) -> str:
@@ -350,16 +378,21 @@ def _group_key(card: Card) -> str:
     return str(card.face)
 
 
-def _group(cards: list[Card], steps: Sequence[Step]) -> CardGroup:
+def _group(cards: list[Card], steps: Sequence[Step], first: bool = False) -> CardGroup:
     card = cards[0]
     roles = _roles(card)
     ranked = [s.rule for s in steps if s.roles and s.roles[0] in roles and _fits(card, s.rule)]
-    tokens = _TIGRESS_TOKENS if card.kind is Kind.TIGRESS else tuple(dict.fromkeys(str(c) for c in cards))
-    more = [rule for c in cards for rule in _more_rules(c)]
-    return CardGroup(_label(card), tokens, len(cards), card.module.label, roles, tuple(dict.fromkeys(ranked + more)))
+    tokens = _DECLARED_TOKENS.get(card.kind) or tuple(dict.fromkeys(str(c) for c in cards))
+    more = [rule for c in cards for rule in (_first_more_rules(c) if first else _more_rules(c))]
+    module = "the first edition (2013)" if first else card.module.label
+    label = _label(card).replace("1-14", "1-13") if first else _label(card)
+    return CardGroup(label, tokens, len(cards), module, roles, tuple(dict.fromkeys(ranked + more)))
 
 
-_TIGRESS_TOKENS = tuple(str(Card.tigress(role)) for role in (Role.PIRATE, Role.ESCAPE))  # declared as played
+_DECLARED_TOKENS = {  # declared as played
+    Kind.TIGRESS: tuple(str(Card.tigress(role)) for role in (Role.PIRATE, Role.ESCAPE)),
+    Kind.SCARY_MARY: tuple(str(Card.scary_mary(role)) for role in (Role.PIRATE, Role.ESCAPE)),
+}
 
 
 def _fits(card: Card, rule: str) -> bool:
@@ -371,8 +404,15 @@ def _fits(card: Card, rule: str) -> bool:
     return rule != ("rank.lead" if card.suit is Suit.BLACK else "rank.trump")
 
 
+def _first_more_rules(card: Card) -> list[str]:
+    """The first edition's rules about a card beyond its rank: no 14 bonus, no ability (first.*)."""
+    if card.kind is Kind.NUMBER:
+        return list(_FACE_RULES[card.face])
+    return list(_FIRST_MORE_RULES.get(card.kind, ()))
+
+
 def _roles(card: Card) -> tuple[Role, ...]:
-    if card.kind is Kind.TIGRESS:
+    if card.kind in (Kind.TIGRESS, Kind.SCARY_MARY):
         return (Role.PIRATE, Role.ESCAPE)
     return (card.role,)
 

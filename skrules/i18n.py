@@ -68,6 +68,7 @@ def _all_cards() -> list[Card]:
     cards += [Card.wild(), *(Card.wild(s) for s in (Suit.GREEN, Suit.PURPLE, Suit.YELLOW))]
     cards += [Card(Kind.PIRATE), *(Card.named(p) for p in Pirate)]
     cards += [Card.tigress(), Card.tigress(Role.PIRATE), Card.tigress(Role.ESCAPE)]
+    cards += [Card.scary_mary(Role.PIRATE), Card.scary_mary(Role.ESCAPE)]
     cards += [Card(k) for k in Kind if k not in (Kind.NUMBER, Kind.PIRATE, Kind.TIGRESS)]
     return cards
 

@@ -35,6 +35,7 @@ from .rules import (
     KrakenLeader,
     KrakenNobodyLeader,
     MonsterDiscardLeader,
+    PlankMonster,
     Reading,
     RemovedLead,
 )
@@ -579,17 +580,22 @@ def field_of(trick: Trick) -> Field:
     """The cards the ladder is climbed over, once Davy Jones and Walk the Plank have removed theirs.
 
     With Davy Jones' Locker every sea monster goes (``davy.destroy``); otherwise the last sea
-    monster played decides, and nothing is removed. Walk the Plank removes its Pirate only when
-    no sea monster decides (``plank.remove``).
+    monster played decides, and Walk the Plank's Pirate stays unless ``ruling.plank-monster``
+    says the Plank still removes it. With no sea monster deciding, the Plank removes its Pirate
+    (``plank.remove``).
     """
     monsters = trick.monsters
-    if not monsters and trick.davy is None and trick.plank_target is None:
+    target = trick.plank_target
+    if not monsters and trick.davy is None and target is None:
         return whole_field(trick)
     if trick.davy is None and monsters:
-        return Field(trick, range(len(trick.plays)), trick.lead, monsters[-1])
+        everyone = range(len(trick.plays))
+        if target is not None and trick.rules.ruling(PlankMonster) is PlankMonster.REMOVES:
+            return Field(trick, [i for i in everyone if i != target], trick.lead, monsters[-1])
+        return Field(trick, everyone, trick.lead, monsters[-1])
     removed = set(trick.removed_by_davy)
-    if trick.plank_target is not None:
-        removed.add(trick.plank_target)
+    if target is not None:
+        removed.add(target)
     if not removed:
         return Field(trick, range(len(trick.plays)), trick.lead)
     return _after_removals(trick, [i for i in range(len(trick.plays)) if i not in removed])
@@ -784,7 +790,7 @@ def stingray_no_escape(field: Field) -> Claim | None:
     trick, ray = field.trick, field.decider
     roles = trick.roles
     cards = trick.cards
-    others = [i for i in range(len(roles)) if i != ray and roles[i] is not Role.NON_WINNING]
+    others = [i for i in field.positions if i != ray and roles[i] is not Role.NON_WINNING]
     if not others or not all(roles[i] is Role.ESCAPE or cards[i].is_sea_monster for i in others):
         return None
     return _won("stingray.no-escape", "exp.non-winning", others[0])

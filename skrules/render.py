@@ -378,7 +378,7 @@ def deal_table(players: Sequence[str], sched: Schedule, rows: Sequence[Row]) -> 
 
 def print_editions(head: Sequence[tuple[str, str]], sides: Sequence[Side], console: Console | None = None) -> None:
     """The side-by-side comparison as a rich table of the facts on which the answers differ."""
-    from .sidebyside import agreed, differing, summary, table
+    from .sidebyside import agreed, differing, judging, summary, table
 
     header, body = table(sides)
     grid = Table(show_header=True, header_style="bold", box=None, padding=(0, 2))
@@ -391,10 +391,14 @@ def print_editions(head: Sequence[tuple[str, str]], sides: Sequence[Side], conso
     parts += [Text(""), Text(summary(sides), style="bold")]
     same = agreed(sides)
     if same and differing(sides):
-        parts.append(Text(f"The same under all: {same}."))
+        parts.append(Text(f"The same under all{judging(sides)}: {same}."))
     parts += [Text(""), grid]
     decided = [s for s in sides if s.why]
     if decided:
         parts += [Text(""), Text("Decided by:")]
         parts += [Text(f"  {s.label}: {'; '.join(s.why)}", style="dim") for s in decided]
+    refused = [s for s in sides if s.refused is not None]
+    if refused:
+        parts += [Text(""), Text("Refused:")]
+        parts += [Text(f"  {s.label}: {s.refused}", style="dim") for s in refused]
     (console or Console()).print(Panel(Group(*parts), title="Editions side by side", title_align="left", expand=False))

@@ -35,7 +35,20 @@ from operator import attrgetter
 from types import MappingProxyType
 
 from .abilities import Ability, Bendt, Harry, Juanita, Mary, Rascal, Rosie
-from .cards import BASE_PIRATES, Box, Card, Face, Kind, Module, Pirate, Role, Suit, times
+from .cards import (
+    BASE_PIRATES,
+    DECLARED_KINDS,
+    MARK_VOLLEY,
+    UNNAMED_PIRATE,
+    Box,
+    Card,
+    Face,
+    Kind,
+    Pirate,
+    Role,
+    Suit,
+    times,
+)
 from .deal import (
     GHOST,
     Seat,
@@ -166,7 +179,7 @@ class TrickResult:
         }
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, init=False)
 class RoundResult:
     """A round played out: the tricks, the bids (as made and as scored), tricks won, and the scores."""
 
@@ -183,6 +196,28 @@ class RoundResult:
     trace: Trace
     rules: RuleSet
     number: int | None = None
+
+    def __init__(
+        self,
+        players: tuple[str, ...],
+        cards: int,
+        dealer: str | None,
+        leader: str,
+        tricks: tuple[TrickResult, ...],
+        bids: Mapping[str, int],
+        final_bids: Mapping[str, int],
+        won: Mapping[str, int],
+        alliances: tuple[Alliance, ...],
+        scores: Mapping[str, Breakdown],
+        trace: Trace,
+        rules: RuleSet,
+        number: int | None = None,
+    ) -> None:
+        # As TrickResult's: thirteen fields straight into the dict, not one object.__setattr__ each.
+        d = self.__dict__
+        d["players"], d["cards"], d["dealer"], d["leader"], d["tricks"] = players, cards, dealer, leader, tricks
+        d["bids"], d["final_bids"], d["won"], d["alliances"], d["scores"] = bids, final_bids, won, alliances, scores
+        d["trace"], d["rules"], d["number"] = trace, rules, number
 
     @property
     def totals(self) -> dict[str, int]:
@@ -239,11 +274,24 @@ def leader_fact(verdict: Verdict) -> tuple[str, Reading | None]:
 class _Table:
     """What every part of a round refers to: the seats, the cards dealt, the rules, the trace."""
 
-    __slots__ = ("modules", "n", "number", "players", "rotations", "rules", "seats", "trace", "two", "wild_must")
+    __slots__ = (
+        "ghostless",
+        "modules",
+        "n",
+        "number",
+        "players",
+        "rotations",
+        "rules",
+        "seats",
+        "trace",
+        "two",
+        "wild_must",
+    )
 
     def __init__(self, players: tuple[str, ...], cards: int, rules: RuleSet, number: int | None) -> None:
         self.players = players
         self.two = len(players) == 2
+        self.ghostless = not self.two and GHOST not in players  # no card is ever Graybeard's: asked once a round
         self.seats = (*players, GHOST) if self.two else players  # who plays cards, the ghost included
         self.n = cards
         self.rules = rules
@@ -367,9 +415,13 @@ class _Cards:
     ) -> None:
         """Refuse a card this deck lacks or the two-player game leaves out; ``what`` words it, if need be."""
         t = self.table
-        if card.module in t.rules.modules and not (t.two and left_out(card, 2)):
+        box = t.rules.box
+        foreign = not card.keybit & box.keymask and card.key != UNNAMED_PIRATE
+        if card.module in t.rules.modules and not (t.two and left_out(card, 2)) and not foreign:
             return
-        if card.module not in t.rules.modules:
+        if foreign and (box.first or card.module in t.rules.modules):  # another edition's card
+            message = f"{what()}: {box.refusal(card)}"
+        elif card.module not in t.rules.modules:
             message = f"{what()}: {card.label} belongs to {card.module.label}, which is not in this deck"
         else:
             message = f"{what()}: {card.label} is left out of the two-player game (two.cards)"
@@ -490,14 +542,14 @@ def _fits(keys: list[str], distinct: int, box: Box) -> bool:
     return repeats == 0
 
 
-_REPEATABLE: dict[frozenset[Module], tuple[str, ...]] = {}
+_REPEATABLE: dict[Box, tuple[str, ...]] = {}
 
 
 def _repeatable(box: Box) -> tuple[str, ...]:
     """The box keys of the cards a box holds more than one copy of (Escapes, Mermaids, Loot), found once per box."""
-    found = _REPEATABLE.get(box.modules)
+    found = _REPEATABLE.get(box)
     if found is None:
-        found = _REPEATABLE[box.modules] = tuple(k for k, n in box.copies().items() if n > 1)
+        found = _REPEATABLE[box] = tuple(k for k, n in box.copies().items() if n > 1)
     return found
 
 
@@ -605,11 +657,15 @@ class Round:
     @property
     def to_play(self) -> str | None:
         """Who plays the next card (None before the bids and once the round is over)."""
-        if self._bids is None or self.trick_number > self._t.n:
+        expected, i = self.in_turn, len(self._pending)
+        if not expected:
             return None
-        expected = self._expected()
-        i = len(self._pending)
         return expected[i] if i < len(expected) else self._volley_player()
+
+    @property
+    def in_turn(self) -> tuple[str, ...]:
+        """Who plays in the trick under way, from its leader, Graybeard's ghost too (or nobody)."""
+        return () if self._bids is None or self.trick_number > self._t.n else self._expected()
 
     @property
     def tricks(self) -> tuple[TrickResult, ...]:
@@ -694,7 +750,7 @@ class Round:
         """Play Graybeard's top card (his Tigress always as an Escape, two.tigress)."""
         self.verify_flip()
         top = self._cards.pile[0]  # type: ignore[index]
-        return self.play(GHOST, Card.tigress(Role.ESCAPE) if top.kind is Kind.TIGRESS else top)
+        return self.play(GHOST, Card(top.kind, declared=Role.ESCAPE) if top.kind in DECLARED_KINDS else top)
 
     def play_trick(self, plays: Sequence[Play]) -> Verdict:
         """Play a whole trick as written, checked in the order a scorer reads it; returns its verdict."""
@@ -865,8 +921,10 @@ def _setup(t: _Table) -> None:
     if len(set(t.players)) != len(t.players):
         twice = [p for p, c in Counter(t.players).items() if c > 1]
         raise t.fail(f"{twice[0]} is seated twice; each player has one seat")
-    if t.two and GHOST in t.players:
-        raise t.fail(f"with two players, {GHOST!r} is the name of the ghost's hand; choose another name")
+    if GHOST in t.players:  # plays name their player, so the ghost's name is his alone
+        if t.two:
+            raise t.fail(f"with two players, {GHOST!r} is the name of the ghost's hand; choose another name")
+        raise t.fail(f"{GHOST!r} is the name of the two-player game's ghost (two.ghost); choose another name")
     check_players(len(t.players), t.rules)
     if t.n == 0:
         raise t.fail("a round has one trick per card dealt; no trick is given")
@@ -1168,20 +1226,23 @@ def _take_plain(r: Round, trick: Trick) -> bool:
     each card in the deck and in its player's hand, and no numbered card off the lead suit from a
     hand that could have followed it.
     """
-    t, cards = r._t, r._cards
-    if t.two or r._forced or GHOST in t.players:
+    t = r._t
+    if not t.ghostless or r._forced or trick.marks & MARK_VOLLEY:
         return False
-    hands, modules, leads, suits = cards.hands, t.modules, trick.lead_before, trick.suits
+    hands, modules = r._cards.hands, t.modules
     found: list[tuple[_Hand, int]] = []
-    for i, play in enumerate(trick.plays):
+    for play, suit, lead in zip(trick.plays, trick.suits, trick.lead_before, strict=True):
         card = play.card
-        hand = hands.get(play.player)
-        if hand is None or card.kind is _VOLLEY or card.module not in modules or card.box_key not in hand.keys:
+        if card.module not in modules:
             return False
-        lead = leads[i]
-        if isinstance(lead, Suit) and card.is_number and suits[i] is not lead and _follows(r, hand, lead):
+        try:
+            hand = hands[play.player]
+            j = hand.keys.index(card.box_key)  # one search finds the card and where it is
+        except (KeyError, ValueError):  # a hand not given, or a card it does not hold
             return False
-        found.append((hand, hand.keys.index(card.box_key)))
+        if suit is not lead and card.is_number and isinstance(lead, Suit) and _follows(r, hand, lead):
+            return False
+        found.append((hand, j))
     for hand, j in found:
         del hand.keys[j], hand.cards[j]
     return True
@@ -1222,9 +1283,10 @@ def _follows(r: Round, hand: _Hand, lead: Suit) -> bool:
 
 def _check_ghost_card(r: Round, k: int, i: int, play: Play) -> None:
     card = play.card
-    if card.kind is Kind.TIGRESS and card.role is Role.PIRATE:
+    if card.kind in DECLARED_KINDS and card.role is Role.PIRATE:
+        name, token = ("Scary Mary", "scary-mary") if card.kind is Kind.SCARY_MARY else ("Tigress", "tigress")
         raise r._t.fail(
-            "Graybeard's Tigress is always an Escape: write 'Graybeard=tigress:escape' (two.tigress)",
+            f"Graybeard's {name} is always an Escape: write 'Graybeard={token}:escape' (two.tigress)",
             trick=k,
             position=i,
             token=play.text,
@@ -1241,8 +1303,9 @@ def _check_ghost_card(r: Round, k: int, i: int, play: Play) -> None:
 
 def _ghost_trace(r: Round, k: int, i: int, trick: Trick) -> None:
     card = trick.plays[i].card
-    if card.kind is Kind.TIGRESS:
-        r._t.trace.add("two.tigress", f"Trick {k}: Graybeard's Tigress plays as an Escape.")
+    if card.kind in DECLARED_KINDS:
+        name = "Scary Mary" if card.kind is Kind.SCARY_MARY else "Tigress"
+        r._t.trace.add("two.tigress", f"Trick {k}: Graybeard's {name} plays as an Escape.")
     lead = trick.lead_before[i]
     if card.is_number and isinstance(lead, Suit) and trick.suits[i] is not lead:
         r._t.trace.add(

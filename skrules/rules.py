@@ -42,6 +42,7 @@ __all__ = [
     "LastTrickAbility",
     "LeadAfterEscape",
     "MonsterDiscardLeader",
+    "PlankMonster",
     "PlankTigress",
     "RascalHalves",
     "Reading",
@@ -223,6 +224,14 @@ _CHAPTERS: dict[str, list[tuple[str, str]]] = {
         ("exp.lead", "A non-winning special in the lead passes the choice of suit on"),
         ("exp.discard", "A trick with nothing that can win is discarded"),
     ],
+    "editions": [
+        ("first.deck", "The first edition: 66 cards, suits of 1 to 13, two to six players"),
+        ("first.mary", "Scary Mary is declared a Pirate or an Escape when played"),
+        ("first.pirate", "+30 for each Pirate taken by the Skull King, Scary Mary even as an Escape"),
+        ("first.king", "+50 for the Skull King taken by a Mermaid"),
+        ("first.mermaid", "No bonus for a Mermaid taken by a Pirate, and no 14 to capture"),
+        ("first.zero", "A bid of zero scores 10 per round number, or loses it"),
+    ],
 }
 
 RULES: Mapping[str, Rule] = MappingProxyType(
@@ -335,6 +344,13 @@ class PlankTigress(Reading):
 
     YES = "yes"
     NO = "no"
+
+
+class PlankMonster(Reading):
+    """Does Walk the Plank remove its Pirate when a sea monster decides the trick?"""
+
+    NO_EFFECT = "no-effect"
+    REMOVES = "removes"
 
 
 class DavyRecipient(Reading):
@@ -519,6 +535,19 @@ _RULINGS = (
         },
     ),
     Ruling(
+        "ruling.plank-monster",
+        "Does Walk the Plank remove its Pirate when a White Whale or Spotted Stingray decides the trick?",
+        PlankMonster,
+        {
+            PlankMonster.NO_EFFECT: (
+                "no: the sea monster strips every special card's effect, Walk the Plank's too, so the Pirate stays"
+            ),
+            PlankMonster.REMOVES: (
+                "yes: the Plank's player removes the Pirate at the end of the trick, whatever decided it"
+            ),
+        },
+    ),
+    Ruling(
         "ruling.davy-recipient",
         "Who receives Davy Jones' +20 per sea monster",
         DavyRecipient,
@@ -633,6 +662,7 @@ class RuleSet:
         "abilities",
         "choices",
         "edition",
+        "first_edition",
         "house",
         "modules",
         "scoring",
@@ -643,6 +673,7 @@ class RuleSet:
     scoring: Scoring
     abilities: bool
     edition: Edition
+    first_edition: bool  # the first edition (2013): its own 66-card deck, its bonuses, its zero bid (first.*)
     house: frozenset[House]
     _readings: dict[type[Reading], Reading]  # every ruling's reading, defaults filled in
     _key: tuple[object, ...]
@@ -672,6 +703,7 @@ class RuleSet:
         set_(self, "scoring", scoring)
         set_(self, "abilities", abilities)
         set_(self, "edition", printing)
+        set_(self, "first_edition", printing.value == "2013")
         set_(self, "house", houses)
         readings = {r.kind: r.default for r in _RULINGS}
         readings.update((type(v), v) for v in EDITIONS[printing].readings())
@@ -680,6 +712,8 @@ class RuleSet:
         key = (mods, tuple(sorted(named.items())), scoring, abilities, printing, tuple(sorted(houses)))
         set_(self, "_key", key)
         set_(self, "_profile", None)
+        if self.first_edition:
+            _check_first_edition(self)
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError(f"a RuleSet is immutable; use with_rulings() or with_modules() ({name})")
@@ -764,7 +798,8 @@ class RuleSet:
         choices = dict(rulings) if isinstance(rulings, Mapping) else dict(parse_ruling(t) for t in rulings)
         method = scoring if isinstance(scoring, Scoring) else _scoring(scoring)
         if deck is None or deck == "auto":
-            modules: frozenset[Module] = BASE_GAME | {card.module for card in cards}
+            first = edition is not None and str(edition).strip() == "2013"  # its deck has no other part
+            modules: frozenset[Module] = BASE_GAME | (set() if first else {card.module for card in cards})
         else:
             modules = parse_modules(deck) if isinstance(deck, str) else frozenset(deck)
         return cls(modules, choices, method, abilities, edition, house)
@@ -816,7 +851,7 @@ class RuleSet:
 
     @property
     def box(self) -> Box:
-        return _box(self.modules)
+        return _box(self.modules, self.first_edition)
 
     @property
     def expansion(self) -> bool:
@@ -824,7 +859,9 @@ class RuleSet:
 
     @property
     def max_players(self) -> int:
-        """Eight with the base box; with the Expansion Pack as many as can each get a card."""
+        """Eight with the base box, six in the first edition; with the Expansion Pack as many as each get a card."""
+        if self.first_edition:
+            return 6
         return self.box.size if self.expansion else 8
 
     @classmethod
@@ -838,8 +875,34 @@ class RuleSet:
         edition: Edition | str | None = None,
         house: Iterable[House | str] = (),
     ) -> RuleSet:
-        """The smallest deck that holds these cards: the base game plus the modules they need."""
-        return cls(BASE_GAME | {card.module for card in cards}, choices, scoring, abilities, edition, house)
+        """The smallest deck that holds these cards: the base game plus the modules they need.
+
+        The first edition has one deck, so its rule set is the base game whatever the cards: a card
+        from outside it is refused when the cards are checked, naming the card and the edition.
+        """
+        first = edition is not None and str(edition).strip() == "2013"
+        modules = BASE_GAME if first else BASE_GAME | {card.module for card in cards}
+        return cls(modules, choices, scoring, abilities, edition, house)
+
+
+def _check_first_edition(rules: RuleSet) -> None:
+    """The first edition (2013) has one deck of 66 cards, no pirate abilities and classic scoring."""
+    if rules.modules != BASE_GAME:
+        parts = ", ".join(sorted(m.value for m in rules.modules - BASE_GAME))
+        raise RulesetError(
+            f"the 2013 edition has its own deck of 66 cards, without the advanced cards or the Expansion Pack "
+            f"(deck parts {parts}); leave the deck out or write base"
+        )
+    if rules.abilities:
+        raise RulesetError(
+            "the 2013 edition has no pirate abilities (they came with the 2018 Legendary Expansion); "
+            "leave --abilities out, or play a later edition"
+        )
+    if rules.scoring is not Scoring.CLASSIC:
+        raise RulesetError(
+            f"the 2013 edition has only the classic scoring ({rules.scoring.value} scoring came with the 2021 "
+            "edition); leave the scoring out, or play a later edition"
+        )
 
 
 def _readings_of(choices: Mapping[str, str] | Iterable[Reading]) -> Iterator[tuple[str, Reading]]:
@@ -883,13 +946,13 @@ def _hint(word: str, known: Iterable[str]) -> str:
     return f" ({found})" if found else ""
 
 
-_BOXES: dict[frozenset[Module], Box] = {}
+_BOXES: dict[tuple[frozenset[Module], bool], Box] = {}
 
 
-def _box(modules: frozenset[Module]) -> Box:
-    box = _BOXES.get(modules)
+def _box(modules: frozenset[Module], first: bool = False) -> Box:
+    box = _BOXES.get((modules, first))
     if box is None:
-        box = _BOXES[modules] = Box(modules)
+        box = _BOXES[modules, first] = Box(modules, first)
     return box
 
 

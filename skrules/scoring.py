@@ -31,7 +31,7 @@ from functools import cached_property
 from operator import attrgetter
 from types import MappingProxyType
 
-from .bonuses import BONUS_ALIASES, BONUS_KINDS, BonusKind
+from .bonuses import BONUS_ALIASES, BONUS_KINDS, FIRST_BONUS_KINDS, BonusKind
 from .cards import Box, Card, Face, Kind, Module, Suit
 from .deal import Variant, hands, left_out, printed, schedule
 from .editions import House
@@ -49,6 +49,7 @@ __all__ = [
     "ScoreError",
     "ScoreTable",
     "bonus",
+    "first_edition_awards",
     "method_label",
     "parse_bonus",
     "parse_method",
@@ -93,6 +94,8 @@ def bonus(name: str, count: int = 1, rules: RuleSet | None = None) -> Award:
     """
     key = BONUS_ALIASES.get(name.strip().lower(), name.strip().lower())
     kind = BONUS_KINDS.get(key)
+    if rules is not None and rules.first_edition and kind is not None:
+        kind = _first_edition_bonus(kind, name)
     if kind is None:
         close = difflib.get_close_matches(key, [*BONUS_KINDS, *BONUS_ALIASES], n=1)
         hint = f"did you mean {close[0]!r}? " if close else ""
@@ -109,6 +112,37 @@ def bonus(name: str, count: int = 1, rules: RuleSet | None = None) -> Award:
         needs_bid = (rules or RuleSet()).ruling(DavyNeedsBid) is DavyNeedsBid.MADE
     what = kind.one if count == 1 else f"{count} {kind.many}"
     return Award(kind.rule, kind.points * count, what, needs_bid)
+
+
+def _first_edition_bonus(kind: BonusKind, name: str) -> BonusKind:
+    """The first edition's (2013) bonus of that name, or a ScoreError naming the edition."""
+    found = FIRST_BONUS_KINDS.get(kind.name)
+    if found is None:
+        raise ScoreError(
+            f"there is no {kind.name} bonus in the 2013 edition: it pays only pirate (+30 for each Pirate "
+            "taken by the Skull King, Scary Mary included) and king (+50 for the Skull King taken by a Mermaid)",
+            token=name,
+        )
+    return found
+
+
+def first_edition_awards(awards: Sequence[Award]) -> list[Award]:
+    """Awards written with the later bonuses, as the first edition (2013) pays them (first.pirate, first.king).
+
+    A score sheet reads ``king`` before it knows the edition; under 2013 it is +50. A bonus the
+    first edition does not pay is refused with a :class:`ScoreError` naming the edition.
+    """
+    out = []
+    for a in awards:
+        kind = _KIND_BY_RULE.get(a.rule)
+        if kind is None or a.rule.startswith("first.") or not a.points:
+            out.append(a)
+            continue
+        first = _first_edition_bonus(kind, kind.name)
+        count = a.points // kind.points
+        what = first.one if count == 1 else f"{count} {first.many}"
+        out.append(Award(first.rule, first.points * count, what, a.needs_bid))
+    return out
 
 
 def parse_bonus(text: str, rules: RuleSet | None = None) -> Award:
@@ -366,6 +400,8 @@ def score(
     ``wager=10.0``) raise :class:`TypeError`.
     """
     scoring, rule_set = _checked(cards, bid, won, method, awards, allies, wager, harry, rules, player, players, box)
+    if rule_set.first_edition:
+        awards = first_edition_awards(awards)
     return tally(scoring, cards, bid, won, awards, allies, wager, harry, rule_set, player)
 
 
@@ -390,7 +426,9 @@ def tally(
     house = tuple(sorted(h.value for h in rules.house)) if rules.house else ()  # named in the breakdown
     if harry is None and wager is None and not awards and not allies and not house:  # most players' rounds
         if method is _CLASSIC:
-            return Breakdown(method, cards, bid, won, (_classic(cards, bid, won, abs(won - bid)),), player)
+            first = bid == 0 and rules.first_edition
+            item = _first_zero(cards, won) if first else _classic(cards, bid, won, abs(won - bid))
+            return Breakdown(method, cards, bid, won, (item,), player)
         return Breakdown(method, cards, bid, won, tuple(_bid_and_bonuses(method, cards, bid, won, (), rules)), player)
     off = abs(won - scored)
     items = [] if harry is None else [_harry(bid, harry)]
@@ -417,9 +455,15 @@ def _checked(
 ) -> tuple[Scoring, RuleSet]:
     """Refuse wrong types and impossible rounds before scoring; the scoring and the rule set to score by."""
     _check_types(cards, bid, won, method, awards, allies, wager, harry, rules, player, players, box)
+    if rules is not None and rules.first_edition:
+        awards = first_edition_awards(awards)
     deck_box = box if box is not None else _named_by(rules.box, awards, allies) if rules is not None else _FULLEST
     rules = rules or _BASE_RULES
     scoring = _method(method, rules)
+    if scoring is not _CLASSIC and rules.first_edition:
+        raise ScoreError(
+            f"the 2013 edition has only the classic scoring ({scoring.value} scoring came with the 2021 edition)"
+        )
     check_round(
         cards,
         bid,
@@ -461,11 +505,22 @@ def _bid_and_bonuses(
     on_miss = bool(rules.house) and House.BONUS_ON_MISS in rules.house
     if method is Scoring.CLASSIC:
         zero_ten = bool(rules.house) and House.ZERO_MISS_TEN in rules.house
-        first = _zero_miss_ten(won) if zero_ten and bid == 0 and won else _classic(cards, bid, won, off)
+        if bid == 0 and rules.first_edition:
+            first = _first_zero(cards, won)
+        else:
+            first = _zero_miss_ten(won) if zero_ten and bid == 0 and won else _classic(cards, bid, won, off)
         return [first, *_paid_on_bid(awards, off == 0, "score.bonus", on_miss)]
     if method is Scoring.RASCAL:
         return _rascal(cards, off, awards, rules)
     return [_cannonball(cards, off), *_paid_on_bid(awards, off == 0, "score.cannonball", on_miss)]
+
+
+def _first_zero(cards: int, won: int) -> Item:
+    """The first edition's zero bid: 10 x the round number, which is the cards dealt in its ten rounds (first.zero)."""
+    of = f"round {cards}, which deals {_n(cards, 'card')}"
+    if won == 0:
+        return Item("first.zero", f"bid 0 made: 10 x the round number ({of})", 10 * cards)
+    return Item("first.zero", f"bid 0 missed, {won} won: -10 x the round number ({of})", -10 * cards)
 
 
 def _zero_miss_ten(won: int) -> Item:
@@ -528,6 +583,12 @@ _PAID_FOR: Mapping[str, tuple[Callable[[Card], bool], str, str]] = MappingProxyT
         "bonus.mermaid": (lambda c: c.kind is Kind.MERMAID, "Mermaid", "Mermaids"),
         "bonus.pirate": (lambda c: c.kind in (Kind.PIRATE, Kind.TIGRESS), "Pirate", "Pirates (the Tigress included)"),
         "bonus.king": (lambda c: c.kind is Kind.SKULL_KING, "Skull King", "Skull Kings"),
+        "first.pirate": (
+            lambda c: c.kind in (Kind.PIRATE, Kind.SCARY_MARY),
+            "Pirate",
+            "Pirates (Scary Mary included)",
+        ),
+        "first.king": (lambda c: c.kind is Kind.SKULL_KING, "Skull King", "Skull Kings"),
         "con.bonus": (lambda c: c.kind is Kind.FIRST_MATE, "First Mate Con", "First Mate Cons"),
         "exp.eight": (_extra_number(8), "expansion 8", "expansion 8s"),
         "exp.seven": (_extra_number(7), "expansion 7", "expansion 7s"),
@@ -538,7 +599,7 @@ _PAID_FOR: Mapping[str, tuple[Callable[[Card], bool], str, str]] = MappingProxyT
         ),
     }
 )
-_KIND_BY_RULE = {k.rule: k for k in BONUS_KINDS.values()}
+_KIND_BY_RULE = {k.rule: k for k in (*BONUS_KINDS.values(), *FIRST_BONUS_KINDS.values())}
 CAPTURE_RULES = frozenset(_KIND_BY_RULE) - {"davy.bonus"}
 
 
@@ -555,6 +616,8 @@ _NAMES_PARTS: Mapping[str, frozenset[Module]] = MappingProxyType(
 
 def _named_by(box: Box, awards: Sequence[Award], allies: Sequence[Ally] = ()) -> Box:
     """The box with the parts the awards' cards come from, as a rule set given for its rulings may not say them."""
+    if box.first:
+        return box  # the first edition's deck has no other part
     parts = set(box.modules) | ({Module.LOOT} if allies else set())
     for a in awards:
         named = _NAMES_PARTS.get(a.rule, frozenset())
@@ -583,12 +646,12 @@ def deck_copies(box: Box, players: int | None = None) -> dict[str, int]:
     return dict(_copies(box, players))
 
 
-_COPIES: dict[tuple[frozenset[Module], int | None], Mapping[str, int]] = {}
+_COPIES: dict[tuple[Box, int | None], Mapping[str, int]] = {}
 
 
 def _copies(box: Box, players: int | None) -> Mapping[str, int]:
     """:func:`deck_copies`, counted once per deck and table: scoring a round reads it on every call."""
-    key = (box.modules, players)
+    key = (box, players)
     have = _COPIES.get(key)
     if have is None:
         have = _COPIES[key] = MappingProxyType(_count_copies(box, players))
@@ -597,7 +660,8 @@ def _copies(box: Box, players: int | None) -> Mapping[str, int]:
 
 def _count_copies(box: Box, players: int | None) -> dict[str, int]:
     cards = [c for c in box.cards() if players is None or not left_out(c, players)]
-    out = {rule: sum(1 for c in cards if test(c)) for rule, (test, _, _) in _PAID_FOR.items()}
+    paid = _PAID_FOR.items() if box.first else [(r, t) for r, t in _PAID_FOR.items() if not r.startswith("first.")]
+    out = {rule: sum(1 for c in cards if test(c)) for rule, (test, _, _) in paid}
     if not any(c.kind is Kind.DAVY for c in cards):
         out["davy.bonus"] = 0
     out["loot"] = sum(1 for c in cards if c.kind is Kind.LOOT)
@@ -614,9 +678,11 @@ def most_cards(players: int | None = None, box: Box | None = None, rules: RuleSe
         return MOST_DEALT
     from .deal import DealError
 
-    deck_rules = RuleSet(modules=(box or _FULLEST).modules, choices=rules.choices if rules is not None else {})
+    first = box is not None and box.first
+    choices = rules.choices if rules is not None else {}
+    deck_rules = RuleSet(modules=(box or _FULLEST).modules, choices=choices, edition="2013" if first else None)
     try:
-        return max(max(schedule(players, deck_rules, v).cards) for v in Variant)
+        return max(max(schedule(players, deck_rules, v).cards) for v in ((Variant.STANDARD,) if first else Variant))
     except DealError as err:
         raise ScoreError(err.message) from None
 
@@ -661,9 +727,19 @@ def check_round(
     counts = bonus_counts(awards)
     have = _copies(box, players)
     _check_copies(counts, have)
+    if box.first:
+        counts, have = _as_later_bonuses(counts, have)
     _check_characters(counts, have, harry is not None, wager is not None)
     _check_tricks(counts, won, have, abilities, players)
     _check_alliances(allies, have["loot"], player)
+
+
+def _as_later_bonuses(counts: Mapping[str, int], have: Mapping[str, int]) -> tuple[dict[str, int], dict[str, int]]:
+    """The first edition's captures counted as the later rules' (first.pirate as bonus.pirate, first.king as
+    bonus.king), so that one set of checks bounds them: the cards play alike, only the points differ."""
+    same = {"first.pirate": "bonus.pirate", "first.king": "bonus.king"}
+    counted = {same.get(rule, rule): n for rule, n in counts.items()}
+    return counted, {**have, "bonus.pirate": have["first.pirate"]}
 
 
 def _check_dealt(cards: int, players: int | None, box: Box, rules: RuleSet | None) -> None:
@@ -757,12 +833,10 @@ def check_row(
     ``awards`` are each player's; ``harry`` and ``rascal`` the players who used those abilities;
     ``alliances`` the Loot alliances made. Each card plays once a round, for one player.
     """
-    box = box or _FULLEST
-    have = _copies(box, players)
-    per = {p: bonus_counts(a) for p, a in awards.items()}
+    per, have = _row_counts(awards, box or _FULLEST, players)
     for rule in _PAID_FOR:
         n = sum(c.get(rule, 0) for c in per.values())
-        if n > have[rule]:
+        if n > have.get(rule, 0):
             raise ScoreError(
                 f"the players' bonuses add up to {_counted(rule, n)}, "
                 f"but the deck in use holds {_plural(have[rule], *_PAID_FOR[rule][1:])} (box.copies, {rule})"
@@ -783,6 +857,17 @@ def check_row(
             f"{_plural(alliances, 'Loot alliance', 'Loot alliances')} in one round, but the deck in use holds "
             f"{have['loot']} Loot cards, each making one alliance (box.copies, loot.alliance)"
         )
+
+
+def _row_counts(
+    awards: Mapping[str, Sequence[Award]], box: Box, players: int | None
+) -> tuple[dict[str, dict[str, int]], Mapping[str, int]]:
+    """Each player's bonus counts and the deck's copies, the first edition's counted as the later rules'."""
+    have = _copies(box, players)
+    per = {p: bonus_counts(a) for p, a in awards.items()}
+    if box.first:
+        return {p: _as_later_bonuses(c, have)[0] for p, c in per.items()}, _as_later_bonuses({}, have)[1]
+    return per, have
 
 
 def _check_characters(counts: Mapping[str, int], have: Mapping[str, int], harry: bool, rascal: bool) -> None:

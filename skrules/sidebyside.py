@@ -11,7 +11,8 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from .editions import DEFAULT_EDITION, Edition, House
-from .rules import RuleSet
+from .errors import SkrulesError
+from .rules import BASE_GAME, RuleSet
 
 TYPE_CHECKING = False  # typing is not imported at run time: it costs start-up time
 if TYPE_CHECKING:
@@ -24,55 +25,110 @@ if TYPE_CHECKING:
 __all__ = ["Side", "compare_scores", "compare_tricks", "differing", "variants"]
 
 Row = dict[str, object]
+REFUSED = "refused"  # the cell of every fact a variant could not judge
 
 
 class Side:
-    """One variant's answer: its label, rule set, the facts compared, and what decided them."""
+    """One variant's answer: its label, rule set, the facts compared, and what decided them.
 
-    __slots__ = ("facts", "label", "rules", "why")
+    ``refused`` is the message of a variant that cannot judge the question (a 14 under the first
+    edition, whose suits run 1-13); its facts are then all :data:`REFUSED`.
+    """
+
+    __slots__ = ("edition", "facts", "house", "label", "refused", "rules", "why")
+    refused: str | None
 
     def __init__(self, label: str, rules: RuleSet, facts: Row, why: list[str]) -> None:
         self.label, self.rules, self.facts, self.why = label, rules, facts, why
+        self.edition, self.house, self.refused = rules.edition, rules.house, None
+
+    @classmethod
+    def refusal(cls, label: str, edition: Edition, house: frozenset[House], message: str) -> Side:
+        """A variant whose rules refuse the question, with their message."""
+        side = cls.__new__(cls)
+        side.label, side.rules, side.facts, side.why = label, None, {}, []  # type: ignore[assignment]
+        side.edition, side.house, side.refused = edition, house, message
+        return side
 
     def as_dict(self) -> dict[str, object]:
-        return {
+        out: dict[str, object] = {
             "label": self.label,
-            "edition": self.rules.edition.value,
-            "house_rules": sorted(h.value for h in self.rules.house),
+            "edition": self.edition.value,
+            "house_rules": sorted(h.value for h in self.house),
             **self.facts,
             "decided_by": self.why,
         }
+        if self.refused is not None:
+            out["refused"] = self.refused
+        return out
 
 
-def variants(base: RuleSet) -> list[tuple[str, RuleSet]]:
+Variant = tuple[str, Edition, frozenset[House], "RuleSet | SkrulesError"]
+
+
+def variants(base: RuleSet) -> list[Variant]:
     """The rule set under each edition, then with each house rule it lacks added (on its own edition).
 
-    A ``--ruling`` the user gave applies to every variant, on top of each edition.
+    A ``--ruling`` the user gave applies to every variant, on top of each edition. The first
+    edition has its own deck, so it is played with it; a variant whose rules cannot be made (the
+    first edition has no pirate abilities) carries the error in place of its rule set.
     """
-    out = [(_label(base.with_options(edition=e)), base.with_options(edition=e)) for e in Edition]
+    out: list[Variant] = [(_label(e, base.house), e, base.house, _under(base, e)) for e in Edition]
     for house in House:
         if house not in base.house:
-            rules = base.with_options(house=base.house | {house})
-            out.append((_label(rules, house), rules))
+            houses = base.house | {house}
+            out.append((_label(base.edition, houses, house), base.edition, houses, _under(base, None, houses)))
     return out
 
 
-def _label(rules: RuleSet, added: House | None = None) -> str:
+def _under(base: RuleSet, edition: Edition | None, house: frozenset[House] | None = None) -> RuleSet | SkrulesError:
+    try:
+        if edition is not None and edition.value == "2013":
+            return RuleSet(BASE_GAME, base.choices, base.scoring, base.abilities, edition, base.house)
+        return base.with_options(edition=edition, house=house)
+    except SkrulesError as err:
+        return err
+
+
+def _label(edition: Edition, house: frozenset[House], added: House | None = None) -> str:
     """``2021 edition``, ``2024 edition (default)``, ``+ house rule bonus-on-miss``; then the house rules kept."""
     if added is not None:
         head = f"+ house rule {added.value}"
     else:
-        head = f"{rules.edition.value} edition" + (" (default)" if rules.edition is DEFAULT_EDITION else "")
-    kept = sorted(h.value for h in rules.house if h is not added)
+        head = f"{edition.value} edition" + (" (default)" if edition is DEFAULT_EDITION else "")
+    kept = sorted(h.value for h in house if h is not added)
     return head + (f" (house: {', '.join(kept)})" if kept and added is None else "")
 
 
+def judge_each(base: RuleSet, answer: Callable[[str, RuleSet], Side]) -> list[Side]:
+    """Every variant's side: ``answer(label, rules)``, or the refusal its rules or the question meet."""
+    sides = []
+    for label, edition, house, rules in variants(base):
+        try:
+            if isinstance(rules, SkrulesError):
+                raise rules
+            sides.append(answer(label, rules))
+        except SkrulesError as err:
+            sides.append(Side.refusal(label, edition, house, str(err)))
+    keys = next((list(s.facts) for s in sides if s.refused is None), [])
+    for side in sides:
+        if side.refused is not None:
+            side.facts = dict.fromkeys(keys, REFUSED)
+    return sides
+
+
+def judged(sides: Sequence[Side]) -> list[Side]:
+    """The variants that answered (not the ones whose rules refuse the question)."""
+    return [s for s in sides if s.refused is None]
+
+
 def differing(sides: Sequence[Side]) -> list[str]:
-    """The facts on which the variants do not all agree, in the order the facts are listed."""
-    if not sides:
+    """The facts on which the variants that answered do not all agree, in the order the facts are listed."""
+    answered = judged(sides)
+    if not answered:
         return []
-    keys = list(sides[0].facts)
-    return [k for k in keys if len({repr(s.facts[k]) for s in sides}) > 1]
+    keys = list(answered[0].facts)
+    return [k for k in keys if len({repr(s.facts[k]) for s in answered}) > 1]
 
 
 def compare_tricks(plays: Sequence[Play], base: RuleSet, hands: dict[str, list[Card]] | None = None) -> list[Side]:
@@ -80,13 +136,13 @@ def compare_tricks(plays: Sequence[Play], base: RuleSet, hands: dict[str, list[C
     from .legality import check_trick
     from .trick import Trick, adjudicate
 
-    sides = []
-    for label, rules in variants(base):
+    def answer(label: str, rules: RuleSet) -> Side:
         trick = Trick.of(list(plays), rules)
         verdict = adjudicate(trick)
         findings = check_trick(trick, hands) if hands else []
-        sides.append(Side(label, rules, _trick_facts(verdict, findings, bool(hands)), _trick_why(verdict)))
-    return sides
+        return Side(label, rules, _trick_facts(verdict, findings, bool(hands)), _trick_why(verdict))
+
+    return judge_each(base, answer)
 
 
 def _trick_facts(v: Verdict, findings: Sequence[Legality], judged: bool) -> Row:
@@ -109,12 +165,13 @@ def _trick_why(v: Verdict) -> list[str]:
 
 def compare_scores(score_under: Callable[[RuleSet], Breakdown], base: RuleSet) -> list[Side]:
     """One player's round scored under every variant: ``score_under(rules)`` scores it."""
-    sides = []
-    for label, rules in variants(base):
+
+    def answer(label: str, rules: RuleSet) -> Side:
         b = score_under(rules)
         why = [i.cites for i in b.items if i.ruling is not None]
-        sides.append(Side(label, rules, {"total": b.total, "made": b.made}, why))
-    return sides
+        return Side(label, rules, {"total": b.total, "made": b.made}, why)
+
+    return judge_each(base, answer)
 
 
 # ------------------------------------------------------------------------------------ renderings
@@ -149,20 +206,29 @@ def summary(sides: Sequence[Side]) -> str:
     """``The answers differ in: next lead.``, or that they all agree."""
     differ = differing(sides)
     if not differ:
-        return "Every edition and house rule gives the same answer."
+        some = " that can judge it" if len(judged(sides)) < len(sides) else ""
+        return f"Every edition and house rule{some} gives the same answer."
     return "The answers differ in: " + ", ".join(HEADS[k] for k in differ) + "."
+
+
+def judging(sides: Sequence[Side]) -> str:
+    """`` that judge it`` when some variant refused the question, for "the same under all"."""
+    return " that judge it" if len(judged(sides)) < len(sides) else ""
 
 
 def agreed(sides: Sequence[Side]) -> str:
     """``outcome destroyed, winner nobody, ...``: the facts every variant agrees on, said once."""
     differ = set(differing(sides))
-    keys = [k for k in (sides[0].facts if sides else {}) if k not in differ]
-    return ", ".join(f"{HEADS[k]} {cell(k, sides[0].facts[k])}" for k in keys)
+    answered = judged(sides)
+    keys = [k for k in (answered[0].facts if answered else {}) if k not in differ]
+    return ", ".join(f"{HEADS[k]} {cell(k, answered[0].facts[k])}" for k in keys)
 
 
 def table(sides: Sequence[Side]) -> tuple[list[str], list[list[str]]]:
     """The header and rows of the comparison: the rules, then only the facts on which they differ."""
     differ = differing(sides) or list(sides[0].facts if sides else {})
+    if len(judged(sides)) < len(sides) and differing(sides):
+        differ = list(sides[0].facts)  # a refusal is shown across every fact, beside the answers that differ
     header = ["rules", *(HEADS[k] for k in differ)]
     return header, [[s.label, *(cell(k, s.facts[k]) for k in differ)] for s in sides]
 
@@ -174,7 +240,7 @@ def as_text(head: Sequence[tuple[str, str]], sides: Sequence[Side]) -> str:
     lines += ["", summary(sides)]
     same = agreed(sides)
     if same and differing(sides):
-        lines.append(f"The same under all: {same}.")
+        lines.append(f"The same under all{judging(sides)}: {same}.")
     header, body = table(sides)
     widths = [max(len(row[i]) for row in [header, *body]) for i in range(len(header))]
     lines.append("")
@@ -184,6 +250,10 @@ def as_text(head: Sequence[tuple[str, str]], sides: Sequence[Side]) -> str:
     if decided:
         lines += ["", "Decided by:"]
         lines += [f"  {label}: {'; '.join(why)}" for label, why in decided]
+    refused = [(s.label, s.refused) for s in sides if s.refused is not None]
+    if refused:
+        lines += ["", "Refused:"]
+        lines += [f"  {label}: {message}" for label, message in refused]
     return "\n".join(lines)
 
 

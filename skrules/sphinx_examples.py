@@ -187,8 +187,11 @@ def breakdown_of(argv: Sequence[str]) -> Breakdown:
     missing = [f"--{n}" for n in ("cards", "bid", "won") if getattr(args, n) is None]
     if missing or getattr(args, "sheet", None) is not None:
         raise SkrulesError(f"a {{score}} gives --cards, --bid and --won, and no sheet (missing: {missing})")
-    rules = RuleSet.from_options(deck=args.deck, rulings=ruling_choices(args.ruling))
-    box = RuleSet(modules=FULL_BOX).box if args.deck == "auto" else rules.box
+    rules = RuleSet.from_options(
+        deck=args.deck, rulings=ruling_choices(args.ruling), edition=args.edition, house=args.house
+    )
+    auto = args.deck == "auto" and not rules.first_edition  # the first edition has one deck
+    box = RuleSet(modules=FULL_BOX).box if auto else rules.box
     awards = [parse_bonus(part, rules) for text in args.bonus for part in text.split(",") if part.strip()]
     allies = [Ally("the other ally", made == "made") for made in args.alliance]
     return score(

@@ -236,13 +236,14 @@ def _check_box(profile: _Profile, trick: Trick) -> None:
 class _Profile:
     """What a trick needs of its rule set, read once per rule set (rule sets are immutable)."""
 
-    __slots__ = ("box", "keymask", "seats", "voids")
+    __slots__ = ("box", "character_bonus", "keymask", "pays", "seats", "voids")
 
     def __init__(self, rules: RuleSet) -> None:
         self.box = rules.box
         self.keymask = self.box.keymask
         self.seats = rules.max_players
         self.voids = _voids(rules)
+        self.character_bonus, self.pays = _FIRST_BONUS if rules.first_edition else _BONUS
 
 
 def _profile(rules: RuleSet) -> _Profile:
@@ -268,7 +269,9 @@ def _check_declared(ps: Sequence[Play]) -> None:
     for i, p in enumerate(ps):
         if p.card.role is Role.UNDECLARED:
             raise NotationError(
-                "declare the Tigress when she is played: 'tigress:pirate' or 'tigress:escape'",
+                "declare Scary Mary when she is played: 'scary-mary:pirate' or 'scary-mary:escape'"
+                if p.card.kind is Kind.SCARY_MARY
+                else "declare the Tigress when she is played: 'tigress:pirate' or 'tigress:escape'",
                 position=i,
                 token=p.text,
             )
@@ -543,8 +546,10 @@ class Verdict:
 
     @property
     def removed_by_plank(self) -> int | None:
-        """The Pirate Walk the Plank removed (none when a sea monster decided)."""
-        return self.trick.plank_target if self.field.decider is None else None
+        """The Pirate Walk the Plank removed (none when a sea monster decided, by default:
+        ``ruling.plank-monster``)."""
+        target = self.trick.plank_target
+        return target if target is not None and target not in self.field.positions else None
 
     @property
     def destroyed_by_davy(self) -> tuple[int, ...]:
@@ -575,8 +580,6 @@ class Verdict:
         """Every card taken out of the trick, whatever the cause (as the JSON output lists them)."""
         if self.outcome is Outcome.DESTROYED:
             return self.trick.monsters
-        if self.field.decider is not None:
-            return ()
         return tuple(i for i in range(len(self.trick.plays)) if i not in self.field.positions)
 
     @property
@@ -866,19 +869,36 @@ def _paid(rule: str) -> tuple[str, int]:
     return rule, BONUS_POINTS[rule]
 
 
-_CHARACTER_BONUS = {
-    (ROLE_IDS[taker], ROLE_IDS[taken]): bonus
-    for (taker, taken), bonus in {
-        (Role.PIRATE, Role.MERMAID): _paid("bonus.mermaid"),
-        (Role.SKULL_KING, Role.PIRATE): _paid("bonus.pirate"),
-        (Role.MERMAID, Role.SKULL_KING): _paid("bonus.king"),
-        (Role.SKULL_KING, Role.FIRST_MATE): _paid("con.bonus"),
-        (Role.MERMAID, Role.FIRST_MATE): _paid("con.bonus"),
-    }.items()
-}
-_PAYS: dict[int, int] = {}  # per winning role, a bit for each role whose capture it is paid for
-for _taker, _taken in _CHARACTER_BONUS:
-    _PAYS[_taker] = _PAYS.get(_taker, 0) | 1 << _taken
+_Paid = dict[tuple[int, int], tuple[str, int, "Kind | None"]]  # (taker, taken) role IDs: rule, points, only this kind
+
+
+def _bonus_table(table: dict[tuple[Role, Role], tuple[str, int, Kind | None]]) -> tuple[_Paid, dict[int, int]]:
+    """The character bonuses by role IDs, and per winning role a bit for each role whose capture pays."""
+    paid = {(ROLE_IDS[taker], ROLE_IDS[taken]): bonus for (taker, taken), bonus in table.items()}
+    pays: dict[int, int] = {}
+    for taker, taken in paid:
+        pays[taker] = pays.get(taker, 0) | 1 << taken
+    return paid, pays
+
+
+_BONUS = _bonus_table(
+    {
+        (Role.PIRATE, Role.MERMAID): (*_paid("bonus.mermaid"), None),
+        (Role.SKULL_KING, Role.PIRATE): (*_paid("bonus.pirate"), None),
+        (Role.MERMAID, Role.SKULL_KING): (*_paid("bonus.king"), None),
+        (Role.SKULL_KING, Role.FIRST_MATE): (*_paid("con.bonus"), None),
+        (Role.MERMAID, Role.FIRST_MATE): (*_paid("con.bonus"), None),
+    }
+)
+# first.pirate, first.king, first.mermaid: Scary Mary pays as a Pirate even as an Escape; +50 for the
+# Skull King; nothing for a Mermaid taken by a Pirate.
+_FIRST_BONUS = _bonus_table(
+    {
+        (Role.SKULL_KING, Role.PIRATE): (*_paid("first.pirate"), None),
+        (Role.SKULL_KING, Role.ESCAPE): (*_paid("first.pirate"), Kind.SCARY_MARY),
+        (Role.MERMAID, Role.SKULL_KING): (*_paid("first.king"), None),
+    }
+)
 _MONSTER_RUNGS = frozenset({"whale.numbers", "stingray.lowest", "stingray.no-escape"})
 
 
@@ -890,8 +910,9 @@ def _put_captures(v: Verdict, trick: Trick, field: Field, claim: Claim, winner: 
     else:
         bonuses = _card_bonuses(trick, winner, field.positions) if points else ()
         card = trick.cards[winner]
-        if card.is_special and field.present & _PAYS.get(card.role_id, 0):
-            bonuses += _character_bonuses(trick, winner, field.positions)
+        profile: _Profile = trick.rules._profile  # type: ignore[assignment]  # made when the trick was built
+        if card.is_special and field.present & profile.pays.get(card.role_id, 0):
+            bonuses += _character_bonuses(trick, winner, field.positions, profile.character_bonus)
     bonuses = bonuses + _davy_bonuses(trick, winner) if trick.davy is not None else bonuses
     if trick.marks & MARK_LOOT:
         player, cards, seat = trick.seat[winner], trick.cards, trick.seat
@@ -924,14 +945,14 @@ _CARD_BONUS = {
 }
 
 
-def _character_bonuses(trick: Trick, winner: int, positions: Sequence[int]) -> tuple[Bonus, ...]:
+def _character_bonuses(trick: Trick, winner: int, positions: Sequence[int], table: _Paid) -> tuple[Bonus, ...]:
     player = trick.seat[winner]
     cards = trick.cards
     role = cards[winner].role_id
     out = []
     for i in positions:
-        found = _CHARACTER_BONUS.get((role, cards[i].role_id))
-        if found is not None:
+        found = table.get((role, cards[i].role_id))
+        if found is not None and (found[2] is None or cards[i].kind is found[2]):
             out.append(Bonus(found[0], found[1], Position(i), player))
     return tuple(out)
 

@@ -455,12 +455,12 @@ def _meek(trick: Trick) -> list[Card]:
     )
 
 
-_CANDIDATES: dict[frozenset[object], list[Card]] = {}
+_CANDIDATES: dict[object, list[Card]] = {}  # by box: the first edition's differs on the same modules
 
 
 def candidates(trick: Trick) -> list[Card]:
     """Every card of the box in play, declared every way it can be, each once, in the box's order."""
-    modules = trick.rules.modules
+    modules = trick.rules.box
     found = _CANDIDATES.get(modules)
     if found is None:
         out: dict[Card, None] = {}
@@ -474,6 +474,8 @@ def candidates(trick: Trick) -> list[Card]:
 def _declared(card: Card) -> list[Card]:
     if card.kind is Kind.TIGRESS:
         return [parse_card("tigress:pirate"), parse_card("tigress:escape")]
+    if card.kind is Kind.SCARY_MARY:
+        return [parse_card("scary-mary:pirate"), parse_card("scary-mary:escape")]
     if card.face is Face.WILD:
         return [parse_card(t) for t in ("wild15", "wild15:g", "wild15:p", "wild15:y")]
     if card.face is Face.ZERO_FOURTEEN and card.suit is not None:
@@ -511,6 +513,15 @@ _TAKES = {  # the card's role -> (the role it is paid for taking, the bonus rule
     Role.PIRATE: ((Role.MERMAID, "bonus.mermaid"),),
     Role.MERMAID: ((Role.SKULL_KING, "bonus.king"), (Role.FIRST_MATE, "con.bonus")),
 }
+_FIRST_TAKES = {  # the first edition's (2013): Scary Mary as an Escape is counted apart
+    Role.SKULL_KING: ((Role.PIRATE, "first.pirate"),),
+    Role.MERMAID: ((Role.SKULL_KING, "first.king"),),
+}
+
+
+def _taken(t: Trick, j: int, role: Role, first: bool) -> bool:
+    """Whether card ``j`` pays as ``role`` when taken: Scary Mary always pays as a Pirate (first.pirate)."""
+    return t.roles[j] is role or (first and role is Role.PIRATE and t.cards[j].kind is Kind.SCARY_MARY)
 
 
 def _missed_character(v: Verdict, i: int) -> Missed | None:
@@ -518,8 +529,9 @@ def _missed_character(v: Verdict, i: int) -> Missed | None:
     if v.winner == i:
         return None
     t = v.trick
-    for taken, rule in _TAKES.get(t.roles[i], ()):
-        there = [j for j in v.field.positions if t.roles[j] is taken and j != i]
+    first = t.rules.first_edition
+    for taken, rule in (_FIRST_TAKES if first else _TAKES).get(t.roles[i], ()):
+        there = [j for j in v.field.positions if _taken(t, j, taken, first) and j != i]
         if there:
             points = BONUS_POINTS[rule] * len(there)
             what = " and ".join(t.who(j) for j in there)
@@ -566,6 +578,8 @@ def _a(card: Card) -> str:
         return label.removeprefix("Pirate ")
     if card.kind is Kind.TIGRESS and card.declared is not None:
         return f"the Tigress as {'a Pirate' if card.declared is Role.PIRATE else 'an Escape'}"
+    if card.kind is Kind.SCARY_MARY and card.declared is not None:
+        return f"Scary Mary as {'a Pirate' if card.declared is Role.PIRATE else 'an Escape'}"
     if card.kind is Kind.NUMBER or card.kind in _THE:
         return f"the {label}"
     if card.kind in _BARE:

@@ -226,6 +226,32 @@ def test_the_answer_set_program_on_the_rulebook_examples(tokens: list[str], expe
     assert answers(RuleSet.from_options(deck="all"), [written]) == [expected]
 
 
+@pytest.mark.parametrize(
+    ("tokens", "reading", "expected"),
+    [
+        (["stingray", "rosie", "escape", "plank:2"], "no-effect", ("discarded", None, 0)),
+        (["stingray", "rosie", "escape", "plank:2"], "removes", ("won", 2, 2)),
+        (["rosie", "stingray", "escape", "plank:1"], "no-effect", ("discarded", None, 0)),
+        (["rosie", "stingray", "escape", "plank:1"], "removes", ("won", 2, 2)),
+        (["whale", "rosie", "g3", "plank:2"], "removes", ("won", 2, 2)),
+        (["kraken", "rosie", "escape", "plank:2"], "no-effect", ("destroyed", None, 2)),
+    ],
+)
+def test_both_encodings_read_the_plank_under_a_sea_monster_alike(
+    tokens: list[str], reading: str, expected: tuple[object, ...]
+) -> None:
+    """ruling.plank-monster (plank.remove, stingray.no-escape): the reading the audit's four-card run
+    found the two encodings taking differently; each reading now gives one answer in both."""
+    pytest.importorskip("clingo")
+    from skrules.audit.asp import answers
+    from skrules.audit.invariants import answer
+
+    rules = RuleSet.from_options(deck="all", rulings={"plank-monster": reading})
+    written = [f"P{i + 1}={t}" for i, t in enumerate(tokens)]
+    assert answer(judge(written, rules, explain=False)) == expected
+    assert answers(rules, [written]) == [expected]
+
+
 # ------------------------------------------------------------------------- the command
 
 

@@ -19,7 +19,7 @@ WILD_SUITS = "the Wild 15 is a 15 of green, purple or yellow"
 NEEDS_SUIT = "a numbered card needs a suit"
 NUMBER_PLAIN = "a numbered card has no pirate or declaration"
 PIRATE_NAME = "only a Pirate card has a pirate name"
-TIGRESS_ONLY = "only the Tigress is declared, as a Pirate or an Escape"
+TIGRESS_ONLY = "only the Tigress and Scary Mary are declared, as a Pirate or an Escape"
 
 
 # ---------------------------------------------------------------------------- which cards exist
@@ -245,10 +245,10 @@ def test_notation_canonical_words_list_every_accepted_word():
     """Notation (box.suits, exp.cards, wild.name): the words suggestions are drawn from."""
     words = canonical_words()
     assert words == sorted(words)
-    assert len(words) == 131
+    assert len(words) == 143  # 131, and Scary Mary's 12 words (first.mary)
     for word in ("g1", "g14", "b14", "g0x", "b7x", "y8x", "p14x", "wild15", "wild", "wild15:g", "wild15:p", "wild15:y"):
         assert word in words, word
-    for word in ("mermaid", "tigress", "tigress:pirate", "sk", "rosie", "davy"):
+    for word in ("mermaid", "tigress", "tigress:pirate", "sk", "rosie", "davy", "scary-mary", "scary-mary:escape"):
         assert word in words, word
     for word in ("g0", "g15", "g1x", "g9x", "g15x", "wild15:b", "WILD15:G", "G1"):
         assert word not in words, word

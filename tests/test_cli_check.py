@@ -437,3 +437,15 @@ def test_the_json_writer_writes_what_json_dumps_writes(value: object) -> None:
     expected = json.dumps(value, indent=2, ensure_ascii=False)
     assert _dumps(value) == expected
     assert _dumps(value, "\n    ") == expected.replace("\n", "\n    ")  # nested where it goes, as the report nests it
+
+
+def test_the_json_writer_keeps_a_bounded_number_of_key_texts() -> None:
+    """The writer's encoded keys stay few however many names a library has (player names are keys)."""
+    from skrules.scenario.report import _KEYS, _dumps
+
+    for start in range(0, 20_000, 1_000):
+        names = {f"Player {i}": i for i in range(start, start + 1_000)}
+        assert _dumps(names) == json.dumps(names, indent=2, ensure_ascii=False)
+    assert len(_KEYS) <= 4096
+    keys = ["true", "1", True, 1, 1.0, None, "null", Suit.GREEN, "green"]  # some equal as keys, each its own text
+    assert [_dumps({k: 0}) for k in keys] == [json.dumps({k: 0}, indent=2) for k in keys]

@@ -63,6 +63,25 @@ def test_every_three_card_trick_is_decided_alike_compiled_and_declared() -> None
         assert played > len(letters) ** 3 // 3
 
 
+def test_the_first_edition_is_decided_alike_compiled_and_declared() -> None:
+    """first.deck, rank.*: every trick of up to three cards of the 2013 box (numbers by suit and
+    order, Scary Mary declared both ways), compiled and through the functions, and from tokens."""
+    rules = RuleSet(edition="2013")
+    keys = dict.fromkeys(str(c) for c in rules.box.cards())
+    keep = {"g1", "g13", "p1", "y13", "b1", "b13"}
+    letters = [k for k in keys if not k[1:2].isdigit() or k in keep]
+    letters = [w for k in letters for w in ((f"{k}:pirate", f"{k}:escape") if k == "scary-mary" else (k,))]
+    played = 0
+    for size in (2, 3):
+        for tokens in itertools.product(letters, repeat=size):
+            if both_ways(rules, tokens):
+                played += 1
+                assert facts(judge(list(tokens), rules, explain=False)) == facts(
+                    adjudicate(Trick.of(list(tokens), rules))
+                )
+    assert played > len(letters) ** 3 // 3
+
+
 def test_an_escape_left_with_numbers_and_no_suit_does_not_win() -> None:
     """rank.escape, exp.discard: once Davy Jones or Walk the Plank removes the character that
     left the trick without a suit (``ruling.removed-lead=as-played``), the numbers left follow no

@@ -16,7 +16,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from skrules.editions import DEFAULT_EDITION, EDITIONS, HOUSE_RULES, Edition, House, edition_of, house_of
-from skrules.errors import RulesetError
+from skrules.errors import DeckError, RulesetError
 from skrules.game import RoundError, RoundSpec, play_round
 from skrules.report import verdict_dict, verdict_text
 from skrules.rules import (
@@ -41,8 +41,10 @@ D2 = "g3 b5 kraken p7"  # the disputes table's D2: three readings, three differe
 
 
 def verdict(cards: str, rules: RuleSet | None = None) -> Verdict:
-    """The trick judged with the advanced cards in the deck, under ``rules``' edition and house rules."""
-    return judge(cards.split(), (rules or RuleSet()).with_modules(ADVANCED_GAME))
+    """The trick judged with the advanced cards in the deck, under ``rules``' edition and house rules
+    (the first edition's own deck under 2013, which has no other part: first.deck)."""
+    rules = rules or RuleSet()
+    return judge(cards.split(), rules if rules.first_edition else rules.with_modules(ADVANCED_GAME))
 
 
 def next_leader(cards: str, rules: RuleSet) -> str:
@@ -114,7 +116,8 @@ def test_editions_and_house_rules_make_different_rule_sets() -> None:
 def test_d2_the_kraken_trick_under_every_edition_and_house_rule() -> None:
     """kraken.leader, ruling.kraken-leader (D2): the FAQ's P2, the 2021 print's P4, the apps' P1."""
     assert next_leader(D2, RuleSet()) == "P2"
-    assert next_leader(D2, RuleSet(edition="2013")) == "P2"
+    with pytest.raises(DeckError, match="card 3 'kraken': there is no Kraken in the 2013 edition"):
+        next_leader(D2, RuleSet(edition="2013"))  # first.deck: the first edition had no Kraken
     assert next_leader(D2, RuleSet(edition="2018")) == "P2"
     assert next_leader(D2, RuleSet(edition="2021")) == "P4"
     assert next_leader(D2, RuleSet(house=["kraken-trick-leader"])) == "P1"
@@ -323,9 +326,12 @@ def test_trick_editions_shows_where_the_answers_differ(cli: Cli) -> None:
     code, out, _ = cli("trick", "--editions", "--plain", *D2.split())
     assert code == 0
     assert "The answers differ in: next lead." in out
-    rows = {line.rsplit(None, 1)[0].strip(): line.split()[-1] for line in out.splitlines() if "edition" in line[:30]}
+    table = [line for line in out.splitlines() if line[:1].isdigit() or line.startswith("+ house")]
+    rows = {line.split("  ")[0]: line.split()[-1] for line in table}
     assert rows["2021 edition"] == "P4" and rows["2024 edition (default)"] == "P2"
-    assert "+ house rule kraken-trick-leader  P1" in out
+    assert [line.split()[2:] for line in out.splitlines() if line.startswith("2013 edition ")] == [["refused"] * 5]
+    assert "  2013 edition: card 3 'kraken': there is no Kraken in the 2013 edition" in out  # first.deck
+    assert rows["+ house rule kraken-trick-leader"] == "P1"
 
 
 def test_trick_editions_json_lists_every_variant(cli: Cli) -> None:
@@ -335,7 +341,9 @@ def test_trick_editions_json_lists_every_variant(cli: Cli) -> None:
     assert data["differ"] == ["next_leader"]
     assert [v["edition"] for v in data["variants"][:4]] == ["2013", "2018", "2021", "2024"]
     assert [v["house_rules"] for v in data["variants"][4:]] == [[h.value] for h in House]
-    assert {v["next_leader"] for v in data["variants"]} == {"P1", "P2", "P4"}
+    assert {v["next_leader"] for v in data["variants"][1:]} == {"P1", "P2", "P4"}
+    first = data["variants"][0]  # first.deck: the 2013 row says why it cannot judge a Kraken
+    assert first["next_leader"] == "refused" and "there is no Kraken in the 2013 edition" in first["refused"]
 
 
 def test_trick_editions_with_nothing_to_tell_apart_says_they_agree(cli: Cli) -> None:

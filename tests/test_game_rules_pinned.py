@@ -72,6 +72,10 @@ SETUP_REFUSALS = {
         "a hand is given for 'Graybeard', who is not one of the players; give the ghost's hand as 'ghost', "
         "top card first",
     ),
+    "two.ghost: a player named Graybeard at three players": (
+        dict(players=("Ann", "Ben", "Graybeard"), bids={"Ann": 0, "Ben": 0, "Graybeard": 0}, tricks=["g1 g2 g3"]),
+        "'Graybeard' is the name of the two-player game's ghost (two.ghost); choose another name",
+    ),
     "two.ghost: a ghost's hand at three players": (
         dict(players=ABC, bids=ZERO, tricks=T1, ghost="g2"),
         "Graybeard's ghost plays only in a two-player round (two.ghost)",

@@ -37,7 +37,7 @@ GAME_LEVEL = frozenset({"setup.variants", "game.end", "game.tie"})
 GAME_RULINGS = frozenset({"ruling.dealer", "ruling.whirlpool"})
 # Rules a trick scenario shows by being refused or accepted, with no step of the trace about them.
 NOT_IN_TRACE = frozenset({"box.suits", "box.specials", "box.advanced", "box.copies", "setup.players"})
-NOT_IN_TRACE |= {"exp.players", "exp.cards", "play.order"}
+NOT_IN_TRACE |= {"exp.players", "exp.cards", "play.order", "first.deck"}
 CHAPTER_OF_FOLDER = {
     "components": "components",
     "setup": "setup",

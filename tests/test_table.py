@@ -233,7 +233,7 @@ def test_leaving_asks_to_save_and_never_overwrites_without_asking(
     assert out.count("The game is not saved. Type a file name") == 2
     assert "Not saved: " in out
     assert "# under way: bids Ann=1 Ben=0 Cat=0" in kept.read_text(encoding="utf-8")
-    code, out, _ = at_table(cli, monkeypatch, ["1 0 0"], "--players", "Ann,Ben,Cat")  # Ctrl-D after the bids
+    _, out, _ = at_table(cli, monkeypatch, ["1 0 0"], "--players", "Ann,Ben,Cat")  # Ctrl-D after the bids
     assert "The game is not saved. Type a file name" in out and "Left without saving." in out
 
 
@@ -273,7 +273,7 @@ def test_the_abilities_are_asked_for_and_mary_is_not_optional(cli: CLI, monkeypa
     brawl = ("--abilities", "--variant", "skip-to-the-brawl")
     code, out, _ = at_table(cli, monkeypatch, ["Ann=0 Ben=1", "rosie g3 g4", "Ben"], "--players", "Ann,Ben", *brawl)
     assert code == 0 and "uses Rosie D'Laney: Ben leads trick 2" in out
-    assert "Trick 2, Ben leads> " in out
+    assert "Trick 2, Ben leads (Ben, Graybeard, Ann)> " in out
     mary = ["0 0 0", "mary g1 g2", "", "Cat g9"]
     code, out, _ = at_table(cli, monkeypatch, mary, "--players", "Ann,Ben,Cat", "--deck", "all", *brawl)
     assert "Mary Thorne's pick is not optional" in out
@@ -391,3 +391,30 @@ def test_without_skrules_whynot_the_table_says_so(cli: CLI, monkeypatch: pytest.
     assert code == 0
     assert "'why NAME' is not available" in out and "'what if' is not available" in out
     assert "[rank.mermaid-king] Ann's Mermaid and Ben's Skull King" in " ".join(out.split())
+
+
+def test_a_two_player_table_names_the_turn_order_and_its_own_players(cli: CLI, monkeypatch: pytest.MonkeyPatch) -> None:
+    """two.order: Graybeard's ghost plays second, so the trick prompt says where he sits; the help's
+    examples name the players at this table, not a Cat who is not there."""
+    code, out, _ = at_table(cli, monkeypatch, ["Ann=1 Ben=0", "help"], "--players", "Ann,Ben")
+    assert code == 0
+    assert "Trick 1, Ann leads (Ann, Graybeard, Ben)> " in out
+    assert "Bids: Ann=2 Ben=0, or 2 0 in seat order" in out
+    assert "Cat" not in out
+    _, out, _ = at_table(cli, monkeypatch, ["1 0 0"], "--players", "Ann,Ben,Cat")
+    assert "Trick 1, Ann leads> " in out  # three players or more: no ghost, the leader is enough
+
+
+def test_round_in_turn_is_the_order_of_the_trick_under_way() -> None:
+    """two.order, play.order: Round.in_turn lists who plays, from the leader; empty before the bids."""
+    from skrules import RuleSet
+    from skrules.deal import GHOST
+    from skrules.round import Round
+
+    r = Round(("Ann", "Ben"), 1, RuleSet())
+    assert r.in_turn == ()
+    r.bid({"Ann": 1, "Ben": 0})
+    assert r.in_turn == ("Ann", GHOST, "Ben")
+    r = Round(("Ann", "Ben", "Cat"), 1, RuleSet(), dealer="Ann")
+    r.bid({"Ann": 1, "Ben": 0, "Cat": 0})
+    assert r.in_turn == ("Ben", "Cat", "Ann")

@@ -409,6 +409,22 @@ def test_ruling_plank_tigress():
     assert winner("tigress:pirate", "g3", "plank", plank_tigress="no") == "P1"
 
 
+def test_ruling_plank_monster():
+    """ruling.plank-monster: under a deciding Stingray the Plank by default removes nothing and the
+    trick of specials is discarded (exp.discard); read the other way Rosie goes, and among the
+    Escapes left the first wins (exp.non-winning). Under the Whale a number wins either way."""
+    kept = v("stingray", "rosie", "escape", "plank:2")
+    assert (kept.outcome, kept.removed, kept.removed_by_plank) == (Outcome.DISCARDED, (), None)
+    assert kept.next_leader_name == "P1"
+    assert "ruling.plank-monster" in [s.ruling for s in kept.trace]
+    gone = v("stingray", "rosie", "escape", "plank:2", plank_monster="removes")
+    assert (gone.winner_name, gone.removed, gone.removed_by_plank) == ("P3", (1,), 1)
+    assert gone.decided_by == "exp.non-winning"
+    whale = v("whale", "rosie", "g3", "plank:2", plank_monster="removes")
+    assert (whale.winner_name, whale.removed) == ("P3", (1,))
+    assert v("whale", "rosie", "g3", "plank:2").removed == ()
+
+
 def test_plank_removed_lead_recomputes_the_suit():
     """ruling.removed-lead=recompute: with the leading Pirate removed, the green 5 leads in effect and wins."""
     verdict = v("rosie", "g5", "p9", "plank")

@@ -993,6 +993,10 @@ LADDER = [
                 "has no suit to follow."
             ),
             (
+                "[plank.remove; ruling.plank-monster=no-effect] [2, 0] Cat's Walk the Plank has no effect: Ben's "
+                "White Whale strips every special card's effect, so Ann's Pirate Rosie D'Laney stays in the trick."
+            ),
+            (
                 "[whale.discard; ruling.monster-discard-leader=would-have-won] [1] Ben's White Whale leaves only "
                 "numbered cards in play and there are none: the trick is discarded and Dan leads next."
             ),

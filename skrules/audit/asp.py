@@ -35,7 +35,7 @@ _KINDS = {
     **{name: "pirate" for name in ("rosie", "bendt", "rascal", "juanita", "harry")},
 }
 # the rulings the program reads, by the reading's text
-_OPTS = LADDER_RULINGS[:8]  # the three after these change bonuses only, which the program leaves out
+_OPTS = LADDER_RULINGS[:9]  # the three after these change bonuses only, which the program leaves out
 
 
 def _atom(text: str) -> str:

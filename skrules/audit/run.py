@@ -30,6 +30,7 @@ LADDER_RULINGS = (
     "removed-lead",
     "con-triangle",
     "plank-tigress",
+    "plank-monster",
     "davy-recipient",
     "davy-needs-bid",
     "discard-captures",

@@ -330,7 +330,8 @@ def add_edition_options(parser: argparse.ArgumentParser) -> None:
     parser.add_argument(
         "--edition",
         metavar="YEAR",
-        help="play a printing's readings of the rulings: 2013, 2018, 2021 or 2024 (the default)",
+        help="play a printing: 2013 (its own 66-card deck and bonuses), 2018, 2021 or 2024 (the default), "
+        "each with its readings of the rulings",
     )
     parser.add_argument(
         "--house",

@@ -43,14 +43,21 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     p.add_argument(
         "--lang", type=lang_choice, metavar="LANG", help="add each card's name in fr, zh, de or es (not to --json)"
     )
+    p.add_argument(
+        "--edition",
+        metavar="YEAR",
+        help="2013: the first edition's 66 cards and bonuses; 2018, 2021 or 2024 (the default): the full box",
+    )
     add_output_options(p)
     p.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
+    from ..editions import edition_of
     from ..glance import glance
 
-    data = glance()
+    first = args.edition is not None and edition_of(args.edition).value == "2013"
+    data = glance(first=first)
     fmt = output_format(args)
     args.status = 0
     if fmt == "json":
@@ -118,7 +125,9 @@ def _cards(g: Glance, lang: str | None = None) -> Section:
             label += f" ({named})" if named else ""
         lines.append((0, f"{label}: type {tokens_text(group)}; {_count(group)}, from {group.module}", ""))
         lines += [(3, RULES[rule].title, rule) for rule in group.rules]
-    return ("The cards", "Every card of the full box, as you type it, and the rules about it.", lines)
+    first = any(g.module == "the first edition (2013)" for g in g.cards)
+    box = "the first edition's deck" if first else "the full box"
+    return ("The cards", f"Every card of {box}, as you type it, and the rules about it.", lines)
 
 
 def _bonuses(g: Glance) -> Section:

@@ -138,13 +138,15 @@ def _single(args: argparse.Namespace) -> int:
     from ..scoring import Ally, parse_bonus, parse_method, score
 
     rules = _rules(args)
-    # With --deck auto nothing says which cards are in play: refuse only what no deck allows.
-    box = RuleSet(modules=FULL_BOX).box if args.deck == "auto" else rules.box
     method = parse_method(args.scoring)
-    awards = [parse_bonus(part, rules) for text in args.bonus for part in text.split(",") if part.strip()]
     allies = [Ally("the other ally", made == "made") for made in args.alliance]
 
     def under(rule_set: RuleSet) -> Breakdown:
+        # With --deck auto nothing says which cards are in play: refuse only what no deck allows
+        # (the first edition has one deck, so its own); the bonuses are the edition's.
+        auto = args.deck == "auto" and not rule_set.first_edition
+        box = RuleSet(modules=FULL_BOX).box if auto else rule_set.box
+        awards = [parse_bonus(part, rule_set) for text in args.bonus for part in text.split(",") if part.strip()]
         extra = {"wager": args.wager, "harry": args.harry, "box": box}
         return score(
             args.cards, args.bid, args.won, method=method, awards=awards, allies=allies, rules=rule_set, **extra
@@ -215,16 +217,16 @@ def _sheet(args: argparse.Namespace) -> int:
 
 def _sheet_sides(base: RuleSet, read: Callable[[str, list[str]], SheetResult]) -> list[Side]:
     """The sheet added up under every edition and house rule: each player's total and the winner."""
-    from ..sidebyside import Side, variants
+    from ..sidebyside import Side, judge_each
 
-    sides = []
-    for label, rules in variants(base):
+    def answer(label: str, rules: RuleSet) -> Side:
         result = read(rules.edition.value, sorted(h.value for h in rules.house))
         table = result.table
         why = sorted({s.cites for s in table.trace if s.ruling is not None})
         facts: dict[str, object] = {"totals": table.totals(), "winner": table.winner}
-        sides.append(Side(label, rules, facts, why))
-    return sides
+        return Side(label, rules, facts, why)
+
+    return judge_each(base, answer)
 
 
 def _sheet_text(name: str) -> tuple[str, str]:

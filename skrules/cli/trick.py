@@ -140,7 +140,8 @@ def _editions(args: argparse.Namespace, plays: list[Play]) -> int:
 
     check_editions(args, "--why", "--what-if", "--lang")
     base = rules_from(args, [p.card for p in plays])
-    hands = _hands(args.hand, Trick.of(plays, base))
+    # Without hands the trick is not built here: one that some editions refuse is still compared.
+    hands = _hands(args.hand, Trick.of(plays, base)) if args.hand else None
     sides = compare_tricks(plays, base, hands)
     head = [("Trick", ", ".join(f"{p.player} {p.card}" for p in plays))]
     print_editions(args, head, sides)

@@ -90,11 +90,15 @@ def _settings(o: Mapping[str, object]) -> Settings:
         known = ", ".join(m.value for m in Scoring)
         raise CaseError(f"options.scoring {scoring!r}: expected one of {known}")
     house = tuple(_strs(o["house_rules"], "options.house_rules")) if "house_rules" in o else None
+    edition = o.get("edition")
+    if edition is not None and edition != "2013":
+        raise CaseError(f"options.edition {edition!r}: only the first edition, 2013, is named (first.deck)")
     return Settings(
         deck_text,
         tuple(rulings),
         bool(o.get("abilities", False)),
         None if scoring is None else str(scoring),
+        None if edition is None else str(edition),
         house=house,
     )
 

@@ -172,6 +172,7 @@ def _options(s: Scenario, r: Result) -> dict[str, object]:
             "rulings": {rid: str(reading) for rid, reading in st.rulings},
             "scoring": st.scoring or "classic",
             "abilities": bool(st.abilities),
+            **({"edition": st.edition} if st.edition == "2013" else {}),
         }
 
 

@@ -85,8 +85,10 @@ def refusal_facts(error: str | None, kind: str | None = None) -> dict[str, objec
 def options_of(rules: RuleSet) -> dict[str, object]:
     """The rule set a case is played under, spelled out: every deck part and every ruling's reading.
 
-    An edition needs no key of its own: its readings are among the rulings. House rules, which no
-    reading expresses, are listed under ``house_rules`` when there are any.
+    An edition needs no key of its own: its readings are among the rulings; but the first edition
+    (2013) has its own deck and bonuses, which no reading expresses, so it is named under
+    ``edition``. House rules, which no reading expresses either, are listed under ``house_rules``
+    when there are any.
     """
     out: dict[str, object] = {
         "deck": [m.value for m in Module if m in rules.modules],
@@ -94,6 +96,8 @@ def options_of(rules: RuleSet) -> dict[str, object]:
         "scoring": rules.scoring.value,
         "abilities": rules.abilities,
     }
+    if rules.first_edition:
+        out["edition"] = rules.edition.value
     if rules.house:
         out["house_rules"] = sorted(h.value for h in rules.house)
     return out

@@ -15,7 +15,18 @@ from ..cards import Box
 from ..deal import Schedule
 from ..errors import ScoreError, SkrulesError
 from ..rules import FULL_BOX, RuleSet, Scoring
-from ..scoring import HARRY_CHANGES, WAGERS, Ally, Award, Breakdown, check_row, parse_bonus, parse_method, score
+from ..scoring import (
+    HARRY_CHANGES,
+    WAGERS,
+    Ally,
+    Award,
+    Breakdown,
+    check_row,
+    first_edition_awards,
+    parse_bonus,
+    parse_method,
+    score,
+)
 from .text import Word
 
 __all__ = ["Cell", "Report", "read_cells", "round_cards", "score_cells"]
@@ -152,8 +163,9 @@ def score_cells(
     whole, must be a round some deal and play can produce (:func:`~skrules.scoring.check_round`).
     """
     if box is None:
-        box = RuleSet(modules=FULL_BOX).box
-    if not _fits(number, cells, cards, rules, where, report) or broken:
+        box = rules.box if rules.first_edition else RuleSet(modules=FULL_BOX).box  # the first edition has one deck
+    first_ok = not rules.first_edition or _first_edition(cells, number, where, report)
+    if not first_ok or not _fits(number, cells, cards, rules, where, report) or broken:
         return None
     out = _score_each(players, cells, cards, rules, box, where, report)
     if out is None:
@@ -171,6 +183,17 @@ def score_cells(
         report(where, f"round {number}: {err.message}")
         return None
     return out
+
+
+def _first_edition(cells: Sequence[Cell], number: int, where: Word, report: Report) -> bool:
+    """The cells' bonuses as the first edition (2013) pays them; a bonus it does not pay is reported."""
+    for c in cells:
+        try:
+            c.awards[:] = first_edition_awards(c.awards)
+        except SkrulesError as err:
+            report(c.word or where, f"round {number}: {err.message}")
+            return False
+    return True
 
 
 def _fits(number: int, cells: Sequence[Cell], cards: int, rules: RuleSet, where: Word, report: Report) -> bool:

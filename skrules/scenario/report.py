@@ -290,12 +290,40 @@ def _dumps(value: object, newline: str = "\n") -> str:
 _SCALARS: dict[object, str] = {True: "true", False: "false", None: "null"}
 
 
+class _KeyTexts(dict[object, str]):
+    """``"key": `` for each key, encoded once: a report repeats the same few dozen keys in every result.
+
+    Only string keys are kept (``True`` and ``1`` are equal keys of a dict but not the same JSON),
+    and no more than a few thousand of them (keys are player names in a few places).
+    """
+
+    def __missing__(self, key: object) -> str:
+        text = (_encode_string(key) if type(key) is str else _key_text(key)) + ": "
+        if type(key) is str and len(self) < 4096:
+            self[key] = text
+        return text
+
+
+_KEYS = _KeyTexts()
+
+
+def _nested(value: object, inner: str) -> str:
+    """A value inside a container that is not a string or None (those are written where they are met)."""
+    kind = type(value)
+    if kind is dict:
+        return _object(value, inner) if value else "{}"  # type: ignore[arg-type]
+    if kind is list:
+        return _array(value, inner) if value else "[]"  # type: ignore[arg-type]
+    if kind is int:
+        return int.__repr__(value)
+    return _dumps(value, inner)
+
+
 def _object(value: dict[object, object], newline: str) -> str:
     """A dict, one ``"key": value`` a line, indented one level more than ``newline``."""
     inner = newline + "  "
     items = [
-        (_encode_string(k) if type(k) is str else _key_text(k))
-        + (": " + _encode_string(v) if type(v) is str else ": " + _dumps(v, inner))
+        _KEYS[k] + (_encode_string(v) if type(v) is str else "null" if v is None else _nested(v, inner))
         for k, v in value.items()
     ]
     return "{" + inner + ("," + inner).join(items) + newline + "}"
@@ -303,7 +331,7 @@ def _object(value: dict[object, object], newline: str) -> str:
 
 def _array(value: list[object] | tuple[object, ...], newline: str) -> str:
     inner = newline + "  "
-    items = [_encode_string(v) if type(v) is str else _dumps(v, inner) for v in value]
+    items = [_encode_string(v) if type(v) is str else _nested(v, inner) for v in value]
     return "[" + inner + ("," + inner).join(items) + newline + "]"
 
 

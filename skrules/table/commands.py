@@ -156,7 +156,7 @@ def hand(s: Session, args: list[str]) -> None:
 
 
 def show_help(s: Session, args: list[str]) -> None:
-    s.show(view.help_table())
+    s.show(view.help_table(s.table.players))
 
 
 def quit_(s: Session, args: list[str]) -> None:

@@ -14,7 +14,7 @@ from collections import Counter
 from pathlib import Path
 
 from ..abilities import Harry, Rascal, make_ability
-from ..bonuses import BONUS_KINDS
+from ..bonuses import BONUS_KINDS, FIRST_BONUS_KINDS
 from ..cards import Pirate
 from ..deal import GHOST
 from ..errors import SkrulesError
@@ -43,7 +43,8 @@ from .state import Options, RoundLog, Table, TableError
 __all__ = ["UNDER_WAY", "game_text", "load_game", "round_text", "trick_text"]
 
 UNDER_WAY = "# under way: "
-_KIND_OF_RULE = {k.rule: k.name for k in BONUS_KINDS.values()}
+# by rule, the bonus's name in a score sheet's cells (the first edition's too: first.pirate is 'pirate')
+_KIND_OF_RULE = {k.rule: k.name for k in (*BONUS_KINDS.values(), *FIRST_BONUS_KINDS.values())}
 _USE_RULES = {  # the rule the round's trace cites when each ability is used
     Pirate.ROSIE: "ability.rosie",
     Pirate.BENDT: "ability.bendt",

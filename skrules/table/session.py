@@ -96,7 +96,10 @@ class Session:
         if self.pending:
             return self.ability_prompt(), self.ability
         r = t.round()
-        return f"Trick {r.trick_number}, {r.to_play} leads> ", self.trick
+        prompt = f"Trick {r.trick_number}, {r.to_play} leads"
+        if len(t.players) == 2:  # Graybeard's ghost plays in turn too: say where
+            prompt += f" ({', '.join(r.in_turn)})"
+        return prompt + "> ", self.trick
 
     # ----------------------------------------------------------------- bids
     def bids(self, line: str) -> None:

@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
 from ..abilities import Ability
-from ..cards import Card, Kind, Role
+from ..cards import DECLARED_KINDS, Card, Role
 from ..deal import GHOST, Schedule, Seat, Variant, rotation, schedule
 from ..errors import RoundError, SkrulesError
 from ..notation import Play, check_name, parse_play
@@ -313,6 +313,6 @@ def _read_token(table: Table, token: str, player: str, position: int) -> Play:
     except SkrulesError as err:
         raise type(err)(err.message, position=position, token=token) from None
     value = play.card
-    if player == GHOST and value.kind is Kind.TIGRESS and value == value.undeclared:
-        value = Card.tigress(Role.ESCAPE)  # two.tigress: the ghost's Tigress is always an Escape
+    if player == GHOST and value.kind in DECLARED_KINDS and value == value.undeclared:
+        value = Card(value.kind, declared=Role.ESCAPE)  # two.tigress: the ghost's Tigress is always an Escape
     return Play(value, player, play.target, token)

@@ -41,14 +41,21 @@ HELP = (
     ("help", "this list"),
     ("quit", "leave (asks to save an unsaved game first)"),
 )
-HELP_NOTES = (
-    "Bids: Ann=2 Ben=0 Cat=1, or 2 0 1 in seat order, or Enter to be asked in turn.",
-    "Tricks: the cards in the order played, e.g. 'mermaid sk rosie' (the players in turn from the leader), "
-    "or 'Ann=g3 Ben=g5 ...'. 'skrules trick --help' lists the card names.",
-)
 
 
-def help_table() -> RenderableType:
+def help_notes(players: Sequence[str]) -> tuple[str, str]:
+    """How bids and tricks are typed, with this table's players in the examples."""
+    bids = (2, 0, 1, 1, 0, 2, 1, 0)[: len(players)]
+    named = " ".join(f"{p}={b}" for p, b in zip(players, bids, strict=False))
+    ghost = ", Graybeard's ghost in his turn" if len(players) == 2 else ""
+    return (
+        f"Bids: {named}, or {' '.join(map(str, bids))} in seat order, or Enter to be asked in turn.",
+        f"Tricks: the cards in the order played, e.g. 'mermaid sk rosie' (the players in turn from the leader"
+        f"{ghost}), or '{players[0]}=g3 {players[1]}=g5 ...'. 'skrules trick --help' lists the card names.",
+    )
+
+
+def help_table(players: Sequence[str]) -> RenderableType:
     """The commands in two columns, the words wrapping in the second at any width."""
     from rich.table import Table as RichTable
 
@@ -57,7 +64,7 @@ def help_table() -> RenderableType:
     table.add_column(ratio=1)
     for command, text in HELP:
         table.add_row(command, text)
-    return Group(Text("At any prompt:"), table, *(Text(note) for note in HELP_NOTES))
+    return Group(Text("At any prompt:"), table, *(Text(note) for note in help_notes(players)))
 
 
 def error_text(message: str) -> Text:

@@ -93,6 +93,10 @@ def scenario_argv(s: Any) -> list[str]:
     st = s.settings
     if st.deck not in (None, "auto"):
         argv += ["--deck", st.deck]
+    if st.edition is not None:
+        argv += ["--edition", st.edition]
+    for name in st.house or ():
+        argv += ["--house", name]
     for rid, reading in dict(st.rulings).items():  # later ones win, as in the scenario
         argv += ["--ruling", f"{rid.removeprefix('ruling.')}={reading}"]
     if st.abilities:
