@@ -1,11 +1,12 @@
-"""Python function calls per trick, counted by cProfile: a figure that machine load does not move.
+"""Python function calls and bytecodes per trick: figures that machine load does not move.
 
 Run by hand: ``python benchmarks/bench_calls.py [--tricks 5000] [--games 3]``. Timings on a shared
-machine swing by a third from run to run; the number of calls (builtins included) made per trick is
-the same on every run, so it shows what a change to the engine saved when the clock cannot. It
-counts the same paths as ``bench_trick.py`` (the random tricks of 2-8 cards from the 74-card box),
-``bench_game.py`` (8 players x 10 rounds) and ``bench_check.py`` (``skrules check`` of generated
-trick scenarios, plain and JSON, per scenario). Prints, asserts nothing.
+machine swing by a third from run to run; the number of calls (builtins included, counted by
+cProfile) and of Python bytecodes executed (counted by ``sys.settrace`` with opcode events) per
+trick are the same on every run, so they show what a change to the engine saved when the clock
+cannot. It counts the same paths as ``bench_trick.py`` (the random tricks of 2-8 cards from the
+74-card box), ``bench_game.py`` (8 players x 10 rounds) and ``bench_check.py`` (``skrules check``
+of generated trick scenarios, plain and JSON, calls per scenario). Prints, asserts nothing.
 """
 
 from __future__ import annotations
@@ -16,9 +17,11 @@ import cProfile
 import os
 import pstats
 import random
+import sys
 import tempfile
 from collections.abc import Callable
 from pathlib import Path
+from types import FrameType
 
 from bench_check import write_library
 from bench_game import random_game
@@ -40,6 +43,29 @@ def calls(run: Callable[[], object]) -> int:
     run()
     profile.disable()
     return pstats.Stats(profile).total_calls  # type: ignore[attr-defined, no-any-return]
+
+
+def bytecodes(run: Callable[[], object]) -> int:
+    """The Python bytecodes one run executes, once caches are warm (builtins count none)."""
+    run()
+    count = 0
+
+    def local(frame: FrameType, event: str, arg: object) -> object:
+        nonlocal count
+        if event == "opcode":
+            count += 1
+        return local
+
+    def start(frame: FrameType, event: str, arg: object) -> object:
+        frame.f_trace_opcodes = True
+        return local
+
+    sys.settrace(start)
+    try:
+        run()
+    finally:
+        sys.settrace(None)
+    return count
 
 
 def main() -> None:
@@ -67,7 +93,7 @@ def main() -> None:
         ("play_game, 8 players x 10 rounds", lambda: [play_game(g, rules) for g in games], in_games),
     ]
     for label, run, n in paths:
-        print(f"{label:<52} {calls(run) / n:8.1f} calls per trick", flush=True)
+        print(f"{label:<52} {calls(run) / n:8.1f} calls {bytecodes(run) / n:8.1f} bytecodes per trick", flush=True)
     with tempfile.TemporaryDirectory(prefix="skrules-calls-") as folder:
         write_library(Path(folder), args.scenarios, 100, 1)
         for fmt in ("plain", "json"):

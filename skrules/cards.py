@@ -776,13 +776,14 @@ class Box:
     of 66 cards: suits of 1 to 13 and Scary Mary in the Tigress's place, with no other module.
     """
 
-    __slots__ = ("_copies", "_deck", "_have", "_keys", "first", "keymask", "modules")
+    __slots__ = ("_copies", "_deck", "_have", "_keys", "_several", "first", "keymask", "modules")
     modules: frozenset[Module]
     first: bool
     _deck: tuple[Card, ...]
     _copies: Mapping[str, int]
     _have: dict[int, int]
     _keys: frozenset[int]  # the box keys of the deck's cards, as integers
+    _several: frozenset[int]  # those the deck holds more than one copy of
     keymask: int  # their ``Card.keybit`` together: a card outside it is not in this deck
 
     def __init__(self, modules: frozenset[Module] = frozenset({Module.BASE}), first: bool = False) -> None:
@@ -795,6 +796,7 @@ class Box:
         put(self, "_copies", MappingProxyType(copies))
         put(self, "_have", {card.key: copies[card.box_key] for card in deck})
         put(self, "_keys", frozenset(card.key for card in deck))
+        put(self, "_several", frozenset(key for key, have in self._have.items() if have > 1))
         mask = 0
         for card in deck:
             mask |= card.keybit
@@ -855,14 +857,23 @@ class Box:
         False may still be a fit: the unnamed Pirate's copies depend on the named ones, so a set
         with it is left to :meth:`excess`.
         """
-        keys = [card.key for card in cards]
+        return self.fits_keys([card.key for card in cards])
+
+    def fits_keys(self, keys: list[int]) -> bool:
+        """:meth:`fits`, for the cards' ``key`` integers."""
         distinct = set(keys)
         if not distinct <= self._keys:
             return False
         if len(distinct) == len(keys):
             return True  # every card once: the common case
-        have = self._have
-        return all(keys.count(key) <= have[key] for key in distinct)
+        have, several = self._have, distinct & self._several  # the few cards the box holds more than once
+        counted = 0
+        for key in several:
+            count = keys.count(key)
+            if count > have[key]:
+                return False
+            counted += count
+        return len(keys) - counted == len(distinct) - len(several)  # every other card once
 
     def excess(self, cards: Sequence[Card]) -> tuple[str, list[int], int] | None:
         """The first card that appears more often than the box holds it: (key, positions, copies)."""

@@ -52,21 +52,24 @@ def explain(v: Verdict) -> Trace:
     """Every step of the reasoning behind a verdict, in the order it is told."""
     trace = Trace()
     trick = v.trick
-    if trick.marks & MARK_DECLARED:
+    marks = trick.marks
+    if marks & MARK_DECLARED:
         _declarations(trace, trick)
     _lead(trace, trick)
-    if trick.marks & MARK_VOLLEY:
+    if marks & MARK_VOLLEY:
         _volley(trace, trick)
-    _monsters(trace, trick)
-    if v.claim.name in _MONSTER_SENTENCES:
+    if trick.davy is not None or len(trick.monsters) > 1:
+        _monsters(trace, trick)
+    monster = _MONSTER_SENTENCES.get(v.claim.name)
+    if monster is not None:
         if trick.plank_target is not None and v.outcome is not _DESTROYED:
             _plank_under_monster(trace, v)
-        _MONSTER_SENTENCES[v.claim.name](trace, v)
+        monster(trace, v)
     else:
-        _characters(trace, v)
+        _characters(trace, v, trick)
     if v.outcome is _WON:
-        _won(trace, v)
-    else:
+        _won(trace, v, trick)
+    elif marks & MARK_LOOT:
         _no_winner(trace, trick)
     return trace
 
@@ -292,9 +295,8 @@ _MONSTER_SENTENCES: dict[str, Callable[[Trace, Verdict], None]] = {
 # ------------------------------------------------------------------------------- characters and numbers
 
 
-def _characters(trace: Trace, v: Verdict) -> None:
+def _characters(trace: Trace, v: Verdict, trick: Trick) -> None:
     """Walk the Plank, the lead once cards are removed, the deciding rung, Davy Jones' bonus."""
-    trick = v.trick
     plank = trick.find(Kind.PLANK) if trick.marks & MARK_PLANK else None
     if plank is not None:
         _plank(trace, trick, plank)
@@ -314,11 +316,14 @@ def _characters(trace: Trace, v: Verdict) -> None:
                 f"The lead suit stays {lead_text(trick.lead)}, as played.",
                 ruling=("ruling.removed-lead", reading),
             )
-    _RUNG_SENTENCES[v.claim.name](trace, v)
-    _tie(trace, trick, v.claim)
-    if v.outcome is Outcome.DISCARDED:
-        _davy_on_discard(trace, trick)
-    _davy_bonuses(trace, v)
+    claim = v.claim
+    _RUNG_SENTENCES[claim.name](trace, v)
+    if claim.tied:
+        _tie(trace, trick, claim)
+    if trick.davy is not None:  # Davy Jones' bonus, or why a discard earns none
+        if v.outcome is Outcome.DISCARDED:
+            _davy_on_discard(trace, trick)
+        _davy_bonuses(trace, v)
 
 
 def _plank(trace: Trace, trick: Trick, plank: int) -> None:
@@ -384,10 +389,11 @@ def _mermaid_king(trace: Trace, v: Verdict) -> None:
 def _king(trace: Trace, v: Verdict) -> None:
     w, f = v.winner, v.field
     assert w is not None
-    beaten = _beaten(f.pirates)
-    if f.cons:
+    pirates, cons = f.pirates, f.cons
+    beaten = _beaten(pirates)
+    if cons:
         beaten = "First Mate Con, " + beaten
-    trace.add("con.rank" if f.cons else "rank.king", f"{v.trick.who(w)} beats {beaten}.", w, *f.pirates, *f.cons)
+    trace.add("con.rank" if cons else "rank.king", f"{v.trick.who(w)} beats {beaten}.", w, *pirates, *cons)
 
 
 def _con(trace: Trace, v: Verdict) -> None:
@@ -416,17 +422,19 @@ def _con_triangle(trace: Trace, v: Verdict) -> None:
 
 def _pirate(trace: Trace, v: Verdict) -> None:
     f = v.field
-    w = f.pirates[0]
-    first = "the first Pirate played" if len(f.pirates) > 1 else "the only Pirate"
-    beaten = "the Mermaids and every numbered card" if f.mermaids else "every numbered card"
-    trace.add("rank.pirate", f"{v.trick.who(w)} is {first}: it beats {beaten}.", w, *f.pirates[1:], *f.mermaids)
+    pirates, mermaids = f.pirates, f.mermaids
+    w = pirates[0]
+    first = "the first Pirate played" if len(pirates) > 1 else "the only Pirate"
+    beaten = "the Mermaids and every numbered card" if mermaids else "every numbered card"
+    trace.add("rank.pirate", f"{v.trick.who(w)} is {first}: it beats {beaten}.", w, *pirates[1:], *mermaids)
 
 
 def _mermaid(trace: Trace, v: Verdict) -> None:
     f = v.field
-    w = f.mermaids[0]
-    first = "the first Mermaid played" if len(f.mermaids) > 1 else "the only Mermaid"
-    trace.add("rank.mermaid", f"{v.trick.who(w)} is {first}: it beats every numbered card.", w, *f.mermaids[1:])
+    mermaids = f.mermaids
+    w = mermaids[0]
+    first = "the first Mermaid played" if len(mermaids) > 1 else "the only Mermaid"
+    trace.add("rank.mermaid", f"{v.trick.who(w)} is {first}: it beats every numbered card.", w, *mermaids[1:])
 
 
 def _trump(trace: Trace, v: Verdict) -> None:
@@ -532,6 +540,7 @@ def _capture_bonuses(trace: Trace, v: Verdict, winner: int) -> None:
 
 
 _KING, _PIRATE, _MERMAID, _CON = (ROLE_IDS[r] for r in (Role.SKULL_KING, Role.PIRATE, Role.MERMAID, Role.FIRST_MATE))
+_PIRATE_BIT = 1 << _PIRATE
 
 
 def _unpaid(trace: Trace, v: Verdict, winner: int) -> None:
@@ -555,17 +564,22 @@ def _unpaid(trace: Trace, v: Verdict, winner: int) -> None:
         trace.add("bonus.capture", "Only the winning card's captures count: " + "; ".join(unpaid) + ".", winner)
 
 
-def _won(trace: Trace, v: Verdict) -> None:
-    trick, winner = v.trick, v.winner
+def _won(trace: Trace, v: Verdict, trick: Trick) -> None:
+    winner = v.winner
     assert winner is not None
     name = trick.plays[winner].player
-    _capture_bonuses(trace, v, winner)
-    _unpaid(trace, v, winner)
+    bonuses = v.bonuses
+    if bonuses:
+        _capture_bonuses(trace, v, winner)
+    if v.field.present & _PIRATE_BIT:  # every capture left unpaid is of a Pirate or by one
+        _unpaid(trace, v, winner)
     # Davy Jones' bonus says itself when it is paid (it may be paid whatever the bid).
-    if any(b.player == trick.seat[winner] and b.rule != "davy.bonus" for b in v.bonuses):
+    if bonuses and any(b.player == trick.seat[winner] and b.rule != "davy.bonus" for b in bonuses):
         trace.add("score.bonus", f"{name}'s bonuses are paid only if {name} makes the bid.", winner)
-    _loot(trace, v, winner)
-    _abilities(trace, v, winner)
+    if trick.marks & MARK_LOOT:
+        _loot(trace, v, winner)
+    if trick.rules.abilities:
+        _abilities(trace, v, winner)
     trace.add("next.winner", f"{name} won the trick and leads the next.", winner)
 
 

@@ -26,7 +26,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from enum import StrEnum
 
-from .cards import ROLE_IDS, Role, Suit
+from .cards import ROLE_IDS, Card, Role, Suit
 from .editions import House
 from .errors import RuleConflict
 from .lead import Lead, lead_of
@@ -44,7 +44,27 @@ TYPE_CHECKING = False
 if TYPE_CHECKING:
     from .trick import Trick
 
-__all__ = ["LADDER", "Claim", "Field", "Leader", "Level", "Outcome", "climb", "exception", "field_of", "level", "rung"]
+__all__ = [
+    "LADDER",
+    "Claim",
+    "Field",
+    "Leader",
+    "Level",
+    "Outcome",
+    "Pick",
+    "called",
+    "climb",
+    "compiled",
+    "exception",
+    "field_of",
+    "first",
+    "highest",
+    "level",
+    "nobody",
+    "numbers",
+    "run",
+    "rung",
+]
 
 
 class Outcome(StrEnum):
@@ -144,6 +164,8 @@ class Field:
         return self.role_ids.index(role_id)
 
     def _of(self, role_id: int) -> list[int]:
+        if not self.present & 1 << role_id:  # none in the field: no need to look
+            return []
         return [i for i, role in enumerate(self.role_ids) if role == role_id]
 
     @property
@@ -196,17 +218,79 @@ def whole_field(trick: Trick) -> Field:
 
 Decide = Callable[[Field], "Claim | None"]
 
+_FIRST, _HIGHEST, _LEAD, _NOBODY, _NUMBERS, _CALLED = range(6)  # what a pick takes: see Pick
+
+
+class Pick:
+    """How a rung ranks the cards, declared beside its function (``@rung(..., pick=first(...))``).
+
+    A plan whose rungs and exceptions all declare one runs as a pass over the cards' integers
+    without calling them (:func:`compiled`); the function stays the rule's statement and what the
+    explanation is written from, and a test shows that both give the same claim on every trick.
+    A rung without one is simply called.
+    """
+
+    __slots__ = ("kind", "last", "lowest", "role", "suit", "unless")
+
+    def __init__(
+        self,
+        kind: int,
+        role: Role | None = None,
+        suit: Suit | None = None,
+        unless: Sequence[Role] = (),
+        last: Role | None = None,
+        lowest: bool = False,
+    ) -> None:
+        self.kind = kind
+        self.role = None if role is None else ROLE_IDS[role]
+        self.suit = suit
+        self.unless = _bits(unless)  # roles (as bits) whose presence keeps it from claiming
+        self.last = -1 if last is None else ROLE_IDS[last]  # it claims only if the deciding sea monster is this
+        self.lowest = lowest
+
+
+def first(role: Role, *, unless: Sequence[Role] = ()) -> Pick:
+    """The first card of ``role`` wins, whenever one is in the field and none of ``unless`` is."""
+    return Pick(_FIRST, role, unless=unless)
+
+
+def highest(suit: Suit | None = None) -> Pick:
+    """The highest card of ``suit`` wins when one is in the field; with no suit, of the lead suit
+    whenever the trick has one."""
+    return Pick(_HIGHEST if suit is not None else _LEAD, suit=suit)
+
+
+def nobody() -> Pick:
+    """Nothing wins: the trick is discarded and its leader leads again."""
+    return Pick(_NOBODY)
+
+
+def numbers(*, last: Role, lowest: bool = False) -> Pick:
+    """When the sea monster that decides is ``last``: the highest (or lowest) numbered card wins,
+    whatever its suit, if there is one."""
+    return Pick(_NUMBERS, last=last, lowest=lowest)
+
+
+def called(*, unless: Sequence[Role]) -> Pick:
+    """The function alone decides (its claim follows rulings), but it never claims with any of
+    ``unless`` in the field: a plan with one of them compiles without it."""
+    return Pick(_CALLED, unless=unless)
+
 
 class Rung:
-    """A rule's decision, with the roles it cannot claim without (so the climb skips it unasked)."""
+    """A rule's decision, with the roles it cannot claim without (so the climb skips it unasked),
+    and how it ranks the cards (``pick``), when declared, so a plan can run without calling it."""
 
-    __slots__ = ("decide", "exceptions", "name", "needs", "rule")
+    __slots__ = ("decide", "exceptions", "name", "needs", "pick", "rule")
 
-    def __init__(self, name: str, rule: str, decide: Decide, needs: Sequence[Role] = ()) -> None:
+    def __init__(
+        self, name: str, rule: str, decide: Decide, needs: Sequence[Role] = (), pick: Pick | None = None
+    ) -> None:
         self.name = name
         self.rule = rule
         self.decide = decide
         self.needs = _bits(needs)  # every one of these roles must be in the field for it to claim
+        self.pick = pick
         self.exceptions: list[Rung] = []
 
 
@@ -239,15 +323,21 @@ def level(name: str, when: Callable[[Field], bool]) -> None:
 
 
 def rung(
-    rule: str, *, name: str | None = None, level: str | None = None, needs: Sequence[Role] = ()
+    rule: str,
+    *,
+    name: str | None = None,
+    level: str | None = None,
+    needs: Sequence[Role] = (),
+    pick: Pick | None = None,
 ) -> Callable[[Decide], Decide]:
     """Register a rung for ``rule``; rungs naming the same ``level`` are alternatives at one level.
 
     ``needs`` names the roles without which the rung never claims: the climb skips it then.
+    ``pick`` (optional) says how it ranks the cards, so that plans can run without calling it.
     """
 
     def register(decide: Decide) -> Decide:
-        step = _register(Rung(name or rule, rule, decide, needs))
+        step = _register(Rung(name or rule, rule, decide, needs, pick))
         key = level or step.name
         if key not in _LEVEL_OF:
             LADDER.append(_LEVEL_OF.setdefault(key, Level(key, None)))
@@ -258,7 +348,12 @@ def rung(
 
 
 def exception(
-    over: str, *, rule: str | None = None, name: str | None = None, needs: Sequence[Role] = ()
+    over: str,
+    *,
+    rule: str | None = None,
+    name: str | None = None,
+    needs: Sequence[Role] = (),
+    pick: Pick | None = None,
 ) -> Callable[[Decide], Decide]:
     """Register an exception to the rung (or exception) named ``over``: its claim replaces that one's.
 
@@ -267,7 +362,7 @@ def exception(
 
     def register(decide: Decide) -> Decide:
         cited = rule or over
-        base, step = _BY_NAME[over], Rung(name or cited, cited, decide, needs)
+        base, step = _BY_NAME[over], Rung(name or cited, cited, decide, needs, pick)
         if step.needs & base.needs != base.needs:
             raise ValueError(f"the exception {step.name!r} needs fewer roles than {over!r}, the rule it overrides")
         base.exceptions.append(_register(step))
@@ -287,19 +382,28 @@ def _register(step: Rung) -> Rung:
 # ------------------------------------------------------------------------------- climbing
 
 
-def climb(field: Field, levels: Sequence[Level] = LADDER) -> Claim:
+def climb(field: Field, levels: Sequence[Level] = LADDER, *, compiled: bool = True) -> Claim:
     """The first level with a claim decides; two claims at one level are a conflict.
 
     The ladder is climbed through its plan for the roles in the field: rungs and
     exceptions whose ``needs`` are not all there were dropped from it once, so a trick of numbers
-    meets only the trump, lead-suit and discard rungs.
+    meets only the trump, lead-suit and discard rungs. When every rung of the plan declares its
+    pick, the plan runs as compiled (``compiled=False`` calls the functions instead).
     """
     present = field.present
-    plan = _PLANS.get(present) if levels is LADDER else None
+    if levels is not LADDER:
+        return _climb(field, _plan(levels, present))
+    plan = _PLANS.get(present)
     if plan is None:
-        plan = _plan(levels, present)
-        if levels is LADDER:
-            _PLANS[present] = plan
+        plan = _PLANS[present] = _make_plan(present)
+    ops = plan[1]
+    if ops is not None and compiled:
+        decider = -1 if field.decider is None else field.role_ids[field.decider]
+        return run(ops, field.role_ids, field.suits, field.trick.cards, field.lead, decider)
+    return _climb(field, plan[0])
+
+
+def _climb(field: Field, plan: tuple[Stage, ...]) -> Claim:
     for when, single, steps in plan:
         if when is not None and not when(field):
             continue
@@ -331,7 +435,25 @@ class Step:
 
 
 Stage = tuple["Callable[[Field], bool] | None", "Decide | None", tuple[Step, ...]]
-_PLANS: dict[int, tuple[Stage, ...]] = {}  # the ladder's plan for each set of roles met so far
+# (what it takes, the role or suit or lowest, the claim's name, its rule, the deciding monster it needs or -1)
+Op = tuple[int, "int | Suit | None", str, str, int]
+Plan = tuple[tuple[Stage, ...], "tuple[Op, ...] | None"]
+_PLANS: dict[int, Plan] = {}  # the ladder's plan for each set of roles met so far, compiled if it can be
+
+
+def _make_plan(present: int) -> Plan:
+    stages = _plan(LADDER, present)
+    return stages, _compile(stages, present)
+
+
+def compiled(present: int) -> tuple[Op, ...] | None:
+    """The ladder's compiled plan for the roles in a field (a ``present`` mask), or None when a
+    rung or exception it meets declares no pick or leaves the claim to its function (the Kraken,
+    a discard whose leader a ruling names), or when two picks could claim together."""
+    plan = _PLANS.get(present)
+    if plan is None:
+        plan = _PLANS[present] = _make_plan(present)
+    return plan[1]
 
 
 def _plan(levels: Sequence[Level], present: int) -> tuple[Stage, ...]:
@@ -349,6 +471,90 @@ def _plan(levels: Sequence[Level], present: int) -> tuple[Stage, ...]:
 def _step(rung: Rung, present: int) -> Step:
     exceptions = tuple(_step(e, present) for e in rung.exceptions if e.needs & present == e.needs)
     return Step(rung, exceptions)
+
+
+def _compile(stages: tuple[Stage, ...], present: int) -> tuple[Op, ...] | None:
+    """The plan as picks: those that may claim, in order, up to the first that always does.
+
+    None when a step has no declared pick or one its function decides, or exceptions claim
+    together (the declared path raises that conflict). A level with a condition or alternatives
+    compiles only if each pick there names the deciding sea monster, a different one each.
+    """
+    ops: list[Op] = []
+    for when, _, steps in stages:
+        level = [_compile_step(step, present) for step in steps]
+        found = [op for op in level if op is not _NEVER]
+        if None in found or ((when is not None or len(steps) > 1) and not _exclusive(found)):
+            return None
+        for op in found:
+            assert op is not None
+            ops.append(op)
+            if (op[0] == _FIRST or op[0] == _NOBODY) and op[4] < 0:  # it always claims: nothing below is reached
+                return tuple(ops)
+    return None
+
+
+def _exclusive(ops: list[Op | None]) -> bool:
+    """Whether these picks can never claim together: each needs its own deciding sea monster."""
+    lasts = [op[4] for op in ops if op is not None]
+    return all(last >= 0 for last in lasts) and len(set(lasts)) == len(lasts)
+
+
+_NEVER: Op = (-1, None, "", "", -1)  # a step that cannot claim with these roles
+
+
+def _compile_step(step: Step, present: int) -> Op | None:
+    """A step's pick, or the one exception that always claims over it (``_NEVER`` if it cannot)."""
+    found: list[Op] = []
+    for exc in step.exceptions:
+        op = _compile_step(exc, present)
+        if op is None or (op is not _NEVER and (op[0] not in (_FIRST, _NOBODY) or op[4] >= 0)):
+            return None  # an exception that may or may not claim: not compiled
+        if op is not _NEVER:
+            found.append(op)
+    if found:
+        return found[0] if len(found) == 1 else None
+    pick, rung = step.rung.pick, step.rung
+    if pick is None:
+        return None
+    if present & pick.unless:
+        return _NEVER
+    if pick.kind == _CALLED:
+        return None
+    if pick.kind == _FIRST:
+        assert pick.role is not None
+        return (_FIRST, pick.role, rung.name, rung.rule, -1) if present & 1 << pick.role else _NEVER
+    arg = pick.lowest if pick.kind == _NUMBERS else pick.suit
+    return (pick.kind, arg, rung.name, rung.rule, pick.last)
+
+
+def run(
+    ops: tuple[Op, ...],
+    role_ids: Sequence[int],
+    suits: Sequence[Suit | None],
+    cards: Sequence[Card],
+    lead: Lead,
+    decider: int = -1,
+) -> Claim:
+    """A compiled plan over the cards of a field (``decider``: the deciding sea monster's role id,
+    or -1): the claim its first claiming pick makes."""
+    for kind, arg, name, rule, last in ops:
+        if last >= 0 and last != decider:
+            continue
+        if kind == _FIRST:
+            return _won(name, rule, role_ids.index(arg))
+        if kind == _HIGHEST:
+            if arg in suits:
+                return _won(name, rule, *_best(suits, cards, arg))  # type: ignore[arg-type]
+        elif kind == _LEAD:
+            if isinstance(lead, Suit):
+                return _won(name, rule, *_best(suits, cards, lead))
+        elif kind == _NUMBERS:
+            if _NUMBER in role_ids:
+                return _won(name, rule, *_extreme(role_ids, cards, bool(arg)))
+        else:
+            return Claim(name, rule, Outcome.DISCARDED, None, leader=Leader(0, rule))
+    raise AssertionError("a compiled plan ends with a pick that always claims")  # pragma: no cover
 
 
 def _resolve(step: Step, field: Field) -> Claim | None:
@@ -426,27 +632,40 @@ def would_have_won(trick: Trick) -> int | None:
 def _highest(field: Field, suit: Suit | None = None, *, lowest: bool = False) -> tuple[int, tuple[int, ...]]:
     """The highest (or lowest) numbered card in the field, of ``suit`` if one is given, and
     every card equal to it, first played first (empty when no tie was broken)."""
-    cards = field.trick.cards
+    if suit is not None:  # only numbered cards have a suit: no need to look for them first
+        return _best(field.suits, field.trick.cards, suit)
+    return _extreme(field.role_ids, field.trick.cards, lowest)
+
+
+def _extreme(role_ids: Sequence[int], cards: Sequence[Card], lowest: bool) -> tuple[int, tuple[int, ...]]:
+    """The highest (or lowest) numbered card among these, whatever its suit, and the cards equal
+    to it if a tie was broken."""
     at, best, tied = -1, 0, False
-    if suit is None:
-        for i in field.numbers:
+    for i, role in enumerate(role_ids):
+        if role == _NUMBER:
             value = cards[i].value
             if at < 0 or (value < best if lowest else value > best):
                 at, best, tied = i, value, False
             elif value == best:
                 tied = True
-    else:  # only numbered cards have a suit: no need to look for them first
-        for i, s in enumerate(field.suits):
-            if s is suit:
-                value = cards[i].value
-                if value > best or at < 0:
-                    at, best, tied = i, value, False
-                elif value == best:
-                    tied = True
     if not tied:  # the common case: no tie to break
         return at, ()
-    cands = field.numbers if suit is None else [i for i, s in enumerate(field.suits) if s is suit]
-    return at, tuple([i for i in cands if cards[i].value == best])
+    return at, tuple([i for i, role in enumerate(role_ids) if role == _NUMBER and cards[i].value == best])
+
+
+def _best(suits: Sequence[Suit | None], cards: Sequence[Card], suit: Suit) -> tuple[int, tuple[int, ...]]:
+    """The highest card of ``suit`` among these, and the cards equal to it if a tie was broken."""
+    at, best, tied = -1, 0, False
+    for i, s in enumerate(suits):
+        if s is suit:
+            value = cards[i].value
+            if value > best or at < 0:
+                at, best, tied = i, value, False
+            elif value == best:
+                tied = True
+    if not tied:  # the common case: no tie to break
+        return at, ()
+    return at, tuple([i for i, s in enumerate(suits) if s is suit and cards[i].value == best])
 
 
 def _won(
@@ -469,12 +688,14 @@ def _leader_from(trick: Trick, would_win: int | None) -> int:
 
 
 def _decider_role(field: Field) -> Role | None:
-    return None if field.decider is None else field.trick.roles[field.decider]
+    return None if field.decider is None else field.trick.cards[field.decider].role
 
 
 # ------------------------------------------------------------------------------- 1. sea monsters
 
 _MONSTERS = "monster.last"
+_NO_NUMBER = called(unless=(Role.NUMBER,))  # a discard, or who wins among Escapes, only when no number is left
+_RAY = (Role.STINGRAY,)
 level(_MONSTERS, lambda field: field.decider is not None)
 
 
@@ -507,7 +728,7 @@ def kraken_leader(field: Field) -> Leader:
 _KRAKEN_HOUSE = House.KRAKEN_TRICK_LEADER  # a house rule, in no printing: the trick's leader leads again
 
 
-@rung("whale.numbers", level=_MONSTERS, needs=(Role.WHITE_WHALE, Role.NUMBER))
+@rung("whale.numbers", level=_MONSTERS, needs=(Role.WHITE_WHALE, Role.NUMBER), pick=numbers(last=Role.WHITE_WHALE))
 def whale_numbers(field: Field) -> Claim | None:
     """The White Whale: only numbers count, the highest wins."""
     if _decider_role(field) is not Role.WHITE_WHALE or not field.numbers:
@@ -515,7 +736,7 @@ def whale_numbers(field: Field) -> Claim | None:
     return _won("whale.numbers", "whale.numbers", *_highest(field))
 
 
-@rung("whale.discard", level=_MONSTERS, needs=(Role.WHITE_WHALE,))
+@rung("whale.discard", level=_MONSTERS, needs=(Role.WHITE_WHALE,), pick=_NO_NUMBER)
 def whale_discard(field: Field) -> Claim | None:
     """A White Whale trick with no number is discarded; ``ruling.monster-discard-leader`` leads."""
     if _decider_role(field) is not Role.WHITE_WHALE or field.numbers:
@@ -538,7 +759,12 @@ def whale_leader(field: Field) -> Leader:
     return Leader(seat, "whale.discard", (ruled,))
 
 
-@rung("stingray.lowest", level=_MONSTERS, needs=(Role.STINGRAY, Role.NUMBER))
+@rung(
+    "stingray.lowest",
+    level=_MONSTERS,
+    needs=(Role.STINGRAY, Role.NUMBER),
+    pick=numbers(last=Role.STINGRAY, lowest=True),
+)
 def stingray_lowest(field: Field) -> Claim | None:
     """The Spotted Stingray: only numbers count, the lowest wins."""
     if _decider_role(field) is not Role.STINGRAY or not field.numbers:
@@ -546,7 +772,7 @@ def stingray_lowest(field: Field) -> Claim | None:
     return _won("stingray.lowest", "stingray.lowest", *_highest(field, lowest=True))
 
 
-@rung("exp.discard", name="stingray.discard", level=_MONSTERS, needs=(Role.STINGRAY,))
+@rung("exp.discard", name="stingray.discard", level=_MONSTERS, needs=_RAY, pick=_NO_NUMBER)
 def stingray_discard(field: Field) -> Claim | None:
     """Under the Stingray every special card is one that cannot win: with no number, the Pack's
     discard rule says who leads (the trick's leader), not the White Whale's ruling."""
@@ -555,7 +781,7 @@ def stingray_discard(field: Field) -> Claim | None:
     return Claim("stingray.discard", "exp.discard", Outcome.DISCARDED, None, leader=Leader(0, "exp.discard"))
 
 
-@exception("stingray.discard", rule="exp.non-winning", name="stingray.no-escape", needs=(Role.STINGRAY,))
+@exception("stingray.discard", rule="exp.non-winning", name="stingray.no-escape", needs=_RAY, pick=_NO_NUMBER)
 def stingray_no_escape(field: Field) -> Claim | None:
     """The Stingray is no Escape: among nothing but Escapes (and sea monsters acting as Escapes),
     the first Escape wins, as with the Expansion Pack's other non-winning cards."""
@@ -573,13 +799,13 @@ def stingray_no_escape(field: Field) -> Claim | None:
 # ------------------------------------------------------------------------------- 2. characters
 
 
-@rung("rank.king", needs=(Role.SKULL_KING,))
+@rung("rank.king", needs=(Role.SKULL_KING,), pick=first(Role.SKULL_KING))
 def king(field: Field) -> Claim | None:
     """The Skull King beats the Pirates, First Mate Con and every numbered card."""
     return _won("rank.king", "rank.king", field.first(_KING)) if field.present & _KING_BIT else None
 
 
-@exception("rank.king", rule="rank.mermaid-king", needs=(Role.SKULL_KING, Role.MERMAID))
+@exception("rank.king", rule="rank.mermaid-king", needs=(Role.SKULL_KING, Role.MERMAID), pick=first(Role.MERMAID))
 def mermaid_king(field: Field) -> Claim | None:
     """With a Mermaid and the Skull King, the first Mermaid wins, whatever else was played."""
     if field.present & _KING_MERMAID != _KING_MERMAID:
@@ -587,13 +813,18 @@ def mermaid_king(field: Field) -> Claim | None:
     return _won("rank.mermaid-king", "rank.mermaid-king", field.first(_MERMAID))
 
 
-@rung("con.rank", needs=(Role.FIRST_MATE,))  # his exceptions need him too
+@rung("con.rank", needs=(Role.FIRST_MATE,), pick=first(Role.FIRST_MATE))  # his exceptions need him too
 def con(field: Field) -> Claim | None:
     """First Mate Con beats the Pirates and every numbered card."""
     return _won("con.rank", "con.rank", field.first(_CON)) if field.present & _CON_BIT else None
 
 
-@exception("con.rank", name="con.mermaid", needs=(Role.FIRST_MATE, Role.MERMAID))
+@exception(
+    "con.rank",
+    name="con.mermaid",
+    needs=(Role.FIRST_MATE, Role.MERMAID),
+    pick=first(Role.MERMAID, unless=(Role.PIRATE,)),
+)
 def mermaid_over_con(field: Field) -> Claim | None:
     """A Mermaid beats First Mate Con (with no Pirate to make a triangle)."""
     if field.present & (_CON_MERMAID | _PIRATE_BIT) != _CON_MERMAID:
@@ -611,13 +842,13 @@ def con_triangle(field: Field) -> Claim | None:
     return _won("con.triangle", "con.rank", winner, ruling=ruled)
 
 
-@rung("rank.pirate", needs=(Role.PIRATE,))
+@rung("rank.pirate", needs=(Role.PIRATE,), pick=first(Role.PIRATE))
 def pirate(field: Field) -> Claim | None:
     """The first Pirate beats the Mermaids and every numbered card."""
     return _won("rank.pirate", "rank.pirate", field.first(_PIRATE)) if field.present & _PIRATE_BIT else None
 
 
-@rung("rank.mermaid", needs=(Role.MERMAID,))
+@rung("rank.mermaid", needs=(Role.MERMAID,), pick=first(Role.MERMAID))
 def mermaid(field: Field) -> Claim | None:
     """The first Mermaid beats every numbered card."""
     return _won("rank.mermaid", "rank.mermaid", field.first(_MERMAID)) if field.present & _MERMAID_BIT else None
@@ -626,7 +857,7 @@ def mermaid(field: Field) -> Claim | None:
 # ------------------------------------------------------------------------------- 3. numbers
 
 
-@rung("rank.trump", needs=(Role.NUMBER,))
+@rung("rank.trump", needs=(Role.NUMBER,), pick=highest(Suit.BLACK))
 def trump(field: Field) -> Claim | None:
     """The highest black card wins over the other suits."""
     if _BLACK not in field.suits:  # only numbered cards have a suit
@@ -634,7 +865,7 @@ def trump(field: Field) -> Claim | None:
     return _won("rank.trump", "rank.trump", *_highest(field, _BLACK))
 
 
-@rung("rank.lead", needs=(Role.NUMBER,))
+@rung("rank.lead", needs=(Role.NUMBER,), pick=highest())
 def lead_suit(field: Field) -> Claim | None:
     """The highest card of the lead suit wins; other suits never do."""
     lead = field.lead
@@ -646,7 +877,7 @@ def lead_suit(field: Field) -> Claim | None:
 # ------------------------------------------------------------------------------- 4. escapes, discard
 
 
-@rung("rank.escape", needs=(Role.ESCAPE,))
+@rung("rank.escape", needs=(Role.ESCAPE,), pick=first(Role.ESCAPE, unless=(Role.NUMBER,)))
 def escape(field: Field) -> Claim | None:
     """If every card that can win plays as an Escape, the first of them wins."""
     if field.present & (_ESCAPE_BIT | _NUMBER_BIT) != _ESCAPE_BIT:
@@ -654,7 +885,7 @@ def escape(field: Field) -> Claim | None:
     return _won("rank.escape", "rank.escape", field.first(_ESCAPE))
 
 
-@rung("exp.discard")
+@rung("exp.discard", pick=nobody())
 def discard(field: Field) -> Claim | None:
     """Nothing left can win: the trick is discarded and its leader leads again."""
     return Claim("exp.discard", "exp.discard", Outcome.DISCARDED, None, leader=Leader(0, "exp.discard"))

@@ -38,13 +38,7 @@ class Legality:
         position: int | None = None,
         player: str | None = None,
     ) -> None:
-        put = object.__setattr__
-        put(self, "legal", legal)
-        put(self, "rule", rule)
-        put(self, "reason", reason)
-        put(self, "ruling", ruling)
-        put(self, "position", position)
-        put(self, "player", player)
+        _fill(self, legal, rule, reason, ruling, position, player)
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError(f"a Legality is immutable: cannot assign {name!r}")
@@ -75,6 +69,40 @@ class Legality:
         }
 
 
+# the slots' own setters (a Legality refuses attribute assignment)
+_SET_LEGAL, _SET_RULE, _SET_REASON, _SET_RULING, _SET_POSITION, _SET_PLAYER = (
+    Legality.__dict__[name].__set__ for name in ("legal", "rule", "reason", "ruling", "position", "player")
+)
+
+
+def _fill(
+    finding: Legality,
+    legal: bool,
+    rule: str,
+    reason: str,
+    ruling: tuple[str, str] | None,
+    position: int | None,
+    player: str | None,
+) -> Legality:
+    _SET_LEGAL(finding, legal)
+    _SET_RULE(finding, rule)
+    _SET_REASON(finding, reason)
+    _SET_RULING(finding, ruling)
+    _SET_POSITION(finding, position)
+    _SET_PLAYER(finding, player)
+    return finding
+
+
+def _found(
+    legal: bool, rule: str, reason: str, ruling: tuple[str, str] | None, position: int | None, player: str | None
+) -> Legality:
+    """A finding made without a call to ``Legality.__init__`` (a trick makes one per play)."""
+    return _fill(_new(Legality), legal, rule, reason, ruling, position, player)
+
+
+_new = object.__new__
+
+
 def may_play(hand: Sequence[Card], card: Card, lead: Lead, rules: RuleSet, *, plays_as: Suit | None = None) -> Legality:
     """Judge one card against the hand it came from and the lead suit when it was played.
 
@@ -96,18 +124,16 @@ def _judge(
     """:func:`may_play`, told whether the hand holds the card, with the play's position and player."""
     if not held:
         held_text = ", ".join(str(c) for c in hand) or "nothing"
-        return Legality(False, "play.hand", f"the hand ({held_text}) does not hold {card}", None, position, player)
+        return _found(False, "play.hand", f"the hand ({held_text}) does not hold {card}", None, position, player)
     if card.is_special:
         why = f"{card.label} is a special card, which may always be played"
-        return Legality(True, "play.special", why, None, position, player)
+        return _found(True, "play.special", why, None, position, player)
     if not isinstance(lead, Suit):
-        why = "the trick has no suit to follow" if lead is NoSuit.NONE else "no suit is set yet"
-        return Legality(True, "play.free", f"{why}, so any card may be played", None, position, player)
-    suit = plays_as if card.face is Face.WILD else card.suit
+        why = "the trick has no suit to follow" if lead is _NO_SUIT else "no suit is set yet"
+        return _found(True, "play.free", f"{why}, so any card may be played", None, position, player)
+    suit = plays_as if card.face is _WILD else card.suit
     if suit is lead:
-        return Legality(
-            True, "play.follow", f"{card.label} follows {lead.label}, the lead suit", None, position, player
-        )
+        return _found(True, "play.follow", f"{card.label} follows {lead.label}, the lead suit", None, position, player)
     return _off_suit(hand, card, lead, rules, position, player)
 
 
@@ -116,14 +142,16 @@ def _off_suit(
 ) -> Legality:
     """A numbered card off the lead suit: legal only if the rest of the hand cannot follow."""
     rest = list(hand)
-    rest.pop([c.key for c in rest].index(card.key))
-    wild_obliges = lead is not Suit.BLACK and rules.ruling(WildFollow) is WildFollow.MUST
-    followers = [c for c in rest if c.is_number and (c.suit is lead if c.face is not Face.WILD else wild_obliges)]
-    wild_in_hand = lead is not Suit.BLACK and any(c.face is Face.WILD for c in rest)
+    keys = [c.key for c in rest]
+    rest.pop(keys.index(card.key))
+    wild_obliges = lead is not _BLACK and rules.ruling(WildFollow) is _MUST
+    followers = [c for c in rest if c.is_number and (c.suit is lead if c.face is not _WILD else wild_obliges)]
+    # every Wild 15 has the one box key, whatever suit it is named: is one left in the hand?
+    wild_in_hand = lead is not _BLACK and keys.count(_WILD_KEY) > (card.key == _WILD_KEY)
     ruling = ("ruling.wild-follow", rules.ruling(WildFollow)) if wild_in_hand else None
     if followers:
         names = ", ".join(str(c) for c in followers)
-        return Legality(
+        return _found(
             False,
             "play.follow",
             f"{lead.label} was led and the hand holds {names}: a numbered card played must be {lead.label} "
@@ -133,7 +161,12 @@ def _off_suit(
             player,
         )
     why = f"the hand holds no {lead.label} card, so any card may be played"
-    return Legality(True, "play.free", why, ruling, position, player)
+    return _found(True, "play.free", why, ruling, position, player)
+
+
+# Bound once: an Enum member read off its class costs about a call in Python 3.11.
+_WILD, _BLACK, _NO_SUIT, _MUST = Face.WILD, Suit.BLACK, NoSuit.NONE, WildFollow.MUST
+_WILD_KEY = Card.wild().key
 
 
 def check_trick(
@@ -147,47 +180,52 @@ def check_trick(
     A hand is the player's cards before the trick, the card played included. Returns the
     findings in play order; the illegal ones have ``legal`` false.
     """
-    players = set(trick.players)
+    players = trick.players
     for name in hands:
         if name not in players:
             raise TrickError(f"a hand is given for {name!r}, who plays no card in this trick")
     _check_copies(trick, hands)
-    left = {name: list(cards) for name, cards in hands.items()}
+    left: dict[
+        str, Sequence[Card]
+    ] = {}  # a hand once a card is played from it: only the Last Volley's player plays again
+    again = trick.volley_extra is not None
     findings = []
     rules, lead_before, suits = trick.rules, trick.lead_before, trick.suits
     for i, play in enumerate(trick.plays):
-        hand = left.get(play.player)
+        player = play.player
+        hand = left[player] if again and player in left else hands.get(player)
         if hand is None:
             continue
         card = play.card
-        keys = [c.key for c in hand]
-        held = card.key in keys
+        held = card in hand or card.key in [c.key for c in hand]  # the very card, or one of its box key
         if held and exempt and i in exempt:
             # Exempt from following suit, not from playing a card the hand holds (play.hand).
-            finding = Legality(True, exempt[i], "this card need not follow suit", position=i, player=play.player)
+            finding = _found(True, exempt[i], "this card need not follow suit", None, i, player)
         else:
-            finding = _judge(hand, card, held, lead_before[i], rules, suits[i], i, play.player)
+            finding = _judge(hand, card, held, lead_before[i], rules, suits[i], i, player)
         findings.append(finding)
-        if held:
-            hand.pop(keys.index(card.key))
+        if held and again:
+            left[player] = rest = list(hand)
+            rest.pop([c.key for c in rest].index(card.key))
     return findings
 
 
 def _check_copies(trick: Trick, hands: Mapping[str, Sequence[Card]]) -> None:
     """The hands and the cards of players without a hand must fit in one box together."""
+    keys = [card.key for hand in hands.values() for card in hand]
+    keys += [play.card.key for play in trick.plays if play.player not in hands]
+    box = trick.rules.box
+    if box.fits_keys(keys):
+        return  # every card in the deck, no more copies than it holds: decided on integers
     cards: list[Card] = []
     for hand in hands.values():
         cards += hand
     cards += [play.card for play in trick.plays if play.player not in hands]
-    box = trick.rules.box
-    if box.fits(cards):
-        return  # every card in the deck, no more copies than it holds: decided on integers
     modules = trick.rules.modules
     for card in cards:
         if card.module not in modules:
             raise DeckError(f"{card.label} belongs to {card.module.label}, which is not in this deck")
-    keys = {card.key for card in cards}
-    if len(keys) == len(cards) and UNNAMED_PIRATE not in keys:
+    if len(set(keys)) == len(cards) and UNNAMED_PIRATE not in keys:
         return  # every card once: they fit, decided on integers
     excess = box.excess(cards)
     if excess is not None:

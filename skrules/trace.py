@@ -86,10 +86,13 @@ _TITLES: dict[str, str] = {}  # rule ID -> title, read once (the rulebook's titl
 
 def _as_dict(step: Step) -> dict[str, object]:
     rule, text, cards, ruling, reading = step
-    name = _TITLES.get(rule)
-    if name is None:
-        name = _TITLES[rule] = title(rule)
+    name = _TITLES.get(rule) or _title(rule)
     return {"rule": rule, "title": name, "text": text, "cards": list(cards), "ruling": ruling, "reading": reading}
+
+
+def _title(rule: str) -> str:
+    name = _TITLES[rule] = title(rule)
+    return name
 
 
 _new_step = tuple.__new__
@@ -126,7 +129,18 @@ class Trace:
         return [s.rule for s in self._steps]
 
     def as_list(self) -> list[dict[str, object]]:
-        return [_as_dict(s) for s in self._steps]
+        titles = _TITLES
+        return [
+            {
+                "rule": rule,
+                "title": titles.get(rule) or _title(rule),
+                "text": text,
+                "cards": list(cards),
+                "ruling": ruling,
+                "reading": reading,
+            }
+            for rule, text, cards, ruling, reading in self._steps
+        ]
 
     def as_text(self, indent: str = "  ", ids: bool = True) -> str:
         """Numbered lines, each with its ``[rule]`` first (``ids=False`` leaves the rules out)."""

@@ -22,6 +22,7 @@ from .cards import (
     MARK_UNDECLARED,
     MARK_WILD,
     ROLE_IDS,
+    SEA_MONSTERS,
     Card,
     Face,
     Kind,
@@ -31,7 +32,7 @@ from .cards import (
     parse_card,
 )
 from .errors import DeckError, NotationError, SkrulesError, TrickError
-from .ladder import Claim, Field, Outcome, climb, field_of, whole_field
+from .ladder import _PLANS, Claim, Field, Outcome, climb, compiled, field_of, run, whole_field
 from .lead import Lead, NoSuit, lead_of, lead_text
 from .notation import Play, parse_play, parse_plays
 from .rules import (
@@ -50,6 +51,7 @@ __all__ = ["Bonus", "Lead", "NoSuit", "Outcome", "Trick", "Verdict", "adjudicate
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from types import MemberDescriptorType
     from typing import NewType
 
     Position = NewType("Position", int)  # a card's place in the trick, 0 for the card led
@@ -371,7 +373,7 @@ def _wild_suit(card: Card, lead: Lead, i: int, token: str) -> Suit | None:
 def _find_specials(trick: Trick, ps: Sequence[Play], rules: RuleSet, marks: int) -> None:
     """The sea monsters, Davy Jones' Locker and Walk the Plank's target."""
     cards = trick.cards
-    monsters = tuple(i for i, c in enumerate(cards) if c.is_sea_monster) if marks & MARK_MONSTER else ()
+    monsters = tuple([i for i, c in enumerate(cards) if c.is_sea_monster]) if marks & MARK_MONSTER else ()
     davy = trick.find(Kind.DAVY) if marks & MARK_DAVY else None
     trick.marks = marks
     trick.monsters = monsters
@@ -658,6 +660,18 @@ def judge(tokens: Sequence[str], rules: RuleSet | None = None, *, explain: bool 
     """Adjudicate a trick written as tokens: ``judge(["mermaid", "sk", "rosie"])``."""
     if not tokens:
         raise TrickError("an empty trick: give its cards in play order, the card led first")
+    if explain:  # a trace reads the whole trick: building it at once costs less than twice
+        return _decide(_build(Trick, tuple(parse_plays(tokens)), rules), explain)
+    if not isinstance(tokens, list | tuple):  # read twice below: an iterator would be spent
+        tokens = list(tokens)
+    read = _read(tokens)
+    if read is None:  # a token not met before: read as plays, whose errors say where
+        trick = _build(Trick, tuple(parse_plays(tokens)), rules)
+        _remember(tokens, trick)
+        return _decide(trick, explain)
+    verdict = _quick(tokens, rules, read)
+    if verdict is not None:
+        return verdict
     return _decide(_build(Trick, tuple(parse_plays(tokens)), rules), explain)
 
 
@@ -692,6 +706,156 @@ def _decide(trick: Trick, explain: bool) -> Verdict:
     else:  # a numbered card took numbered cards worth nothing
         v.bonuses = v.alliances = v.abilities = ()
     return v
+
+
+def _field_of(trick: Trick) -> Field:
+    return field_of(trick) if trick.marks & _SPECIALS else whole_field(trick)
+
+
+Read = tuple[list[Card], list[int], list["Suit | None"], int, int]  # cards, role ids, suits, flags ORed, keybits added
+
+
+def _read(tokens: Sequence[str]) -> Read | None:
+    """The cards of tokens met before (``_QUICK``) and their facts, in one pass; None if one is new."""
+    cards: list[Card] = []
+    role_ids: list[int] = []
+    suits: list[Suit | None] = []
+    flags = copies = 0
+    quick = _QUICK.get
+    for token in tokens:
+        card = quick(token)
+        if card is None:
+            return None
+        cards.append(card)
+        role_ids.append(card.role_id)
+        suits.append(card.suit)
+        flags |= card.flags
+        copies += card.keybit
+    return cards, role_ids, suits, flags, copies
+
+
+def _quick(tokens: Sequence[str], rules: RuleSet | None, read: Read) -> Verdict | None:
+    """The common trick decided from its cards alone, or None to build it and climb its field.
+
+    No card asks for a special case (Davy Jones, Walk the Plank, a Wild 15, an undeclared
+    Tigress), the deck holds them all and seats their players: nothing the full path could
+    refuse. The plan for the roles present runs compiled (the last sea monster, if any, decides
+    as ``field_of`` says); the ``Trick`` is built only when something reads it.
+    """
+    cards, role_ids, suits, flags, copies = read
+    if flags & _NOT_QUICK:
+        return None
+    if rules is None:
+        rules = _rules_for(cards)
+    profile: _Profile = rules._profile or _profile(rules)  # type: ignore[assignment]
+    n, keys = len(cards), flags >> 32
+    plan = _PLANS.get(flags >> 16 & 0xFFFF)
+    ops = plan[1] if plan is not None else compiled(flags >> 16 & 0xFFFF)
+    if ops is None or keys | profile.keymask != profile.keymask or not 1 < n <= profile.seats:
+        return None
+    if keys != copies and not profile.box.fits(cards):  # a card twice: as many copies as the box holds?
+        return None
+    decider = _last_monster(role_ids) if flags & MARK_MONSTER else -1
+    claim = run(ops, role_ids, suits, cards, lead_of(_IN_ORDER[n], cards, suits, profile.voids)[0], decider)
+    v = object.__new__(_FromTokens)  # its trick, field and captures left empty, to be made when read
+    v.claim, v.outcome, v.winner, winner = claim, claim.outcome, claim.winner, claim.winner  # type: ignore[assignment]
+    v.next_leader = winner if winner is not None else claim.leader.seat  # type: ignore[assignment, union-attr]
+    v._explain, v._trace, v._tokens, v._rules = False, None, tuple(tokens), rules
+    if winner is not None and not flags & _CAPTURES and not cards[winner].is_special and not rules.abilities:
+        _set_captures(v, (), (), ())  # a numbered card took numbered cards worth nothing
+    return v
+
+
+_NOT_QUICK = MARK_UNDECLARED | MARK_WILD | MARK_DAVY | MARK_PLANK  # the full path's cases
+
+
+def _last_monster(role_ids: list[int]) -> int:
+    """The role of the last sea monster played: with no Davy Jones, it decides (``monster.last``)."""
+    for role in reversed(role_ids):
+        if role in _MONSTER_IDS:
+            return role
+    return -1  # pragma: no cover  # only asked when a sea monster was played
+
+
+_MONSTER_IDS = frozenset(ROLE_IDS[role] for role in SEA_MONSTERS)
+_QUICK: dict[str, Card] = {}  # a token read before that is a card alone, wherever it is played
+_QUICK_MAX = 100_000
+
+
+def _remember(tokens: Sequence[str], trick: Trick) -> None:
+    """Keep the tokens that are cards alone (no player's name, no Plank choice) for ``_quick``."""
+    if len(_QUICK) >= _QUICK_MAX:
+        _QUICK.clear()
+    for token, play in zip(tokens, trick.plays, strict=True):
+        if play.target is None and isinstance(token, str) and "=" not in token:
+            _QUICK[token] = play.card
+
+
+class _FromTokens(Verdict):
+    """A verdict reached from its tokens' cards alone (``judge(..., explain=False)``): its trick,
+    field and captures are made the first time something reads them, with the values the full
+    path gives; until then their slots are empty."""
+
+    __slots__ = ("_rules", "_tokens")
+    _tokens: tuple[str, ...]
+    _rules: RuleSet
+
+    @property
+    def trick(self) -> Trick:  # type: ignore[override]
+        try:
+            return _TRICK.__get__(self)  # type: ignore[no-any-return]
+        except AttributeError:
+            trick = _build(Trick, tuple(parse_plays(self._tokens)), self._rules)
+            _TRICK.__set__(self, trick)
+            return trick
+
+    @property
+    def field(self) -> Field:  # type: ignore[override]
+        try:
+            return _FIELD.__get__(self)  # type: ignore[no-any-return]
+        except AttributeError:
+            field = _field_of(self.trick)
+            _FIELD.__set__(self, field)
+            return field
+
+    @property
+    def bonuses(self) -> tuple[Bonus, ...]:  # type: ignore[override]
+        return self._captures(_BONUSES)  # type: ignore[return-value]
+
+    @property
+    def alliances(self) -> tuple[tuple[int, int], ...]:  # type: ignore[override]
+        return self._captures(_ALLIANCES)  # type: ignore[return-value]
+
+    @property
+    def abilities(self) -> tuple[Pirate, ...]:  # type: ignore[override]
+        return self._captures(_ABILITIES)  # type: ignore[return-value]
+
+    def _captures(self, slot: MemberDescriptorType) -> tuple[object, ...]:
+        """One of the bonuses, alliances and abilities, all worked out once as the full path does."""
+        try:
+            return slot.__get__(self)  # type: ignore[no-any-return]
+        except AttributeError:
+            trick, winner = self.trick, self.winner
+            if winner is None:
+                _set_captures(self, _davy_bonuses(trick, None), (), ())
+            else:
+                _put_captures(self, trick, self.field, self.claim, winner)
+            return slot.__get__(self)  # type: ignore[no-any-return]
+
+
+# the slots of Verdict, which _FromTokens's properties fill when first read
+_TRICK, _FIELD, _BONUSES, _ALLIANCES, _ABILITIES = (
+    Verdict.__dict__[name] for name in ("trick", "field", "bonuses", "alliances", "abilities")
+)
+
+
+def _set_captures(
+    v: Verdict, bonuses: tuple[Bonus, ...], alliances: tuple[tuple[int, int], ...], abilities: tuple[Pirate, ...]
+) -> None:
+    """Set a verdict's captures past the properties a ``_FromTokens`` has for them."""
+    _BONUSES.__set__(v, bonuses)
+    _ALLIANCES.__set__(v, alliances)
+    _ABILITIES.__set__(v, abilities)
 
 
 _CAPTURES = MARK_POINTS | MARK_LOOT | MARK_DAVY  # what a trick won by a numbered card can still pay
@@ -749,13 +913,13 @@ def _put_captures(v: Verdict, trick: Trick, field: Field, claim: Claim, winner: 
         profile: _Profile = trick.rules._profile  # type: ignore[assignment]  # made when the trick was built
         if card.is_special and field.present & profile.pays.get(card.role_id, 0):
             bonuses += _character_bonuses(trick, winner, field.positions, profile.character_bonus)
-    v.bonuses = bonuses + _davy_bonuses(trick, winner) if trick.davy is not None else bonuses
+    bonuses = bonuses + _davy_bonuses(trick, winner) if trick.davy is not None else bonuses
     if trick.marks & MARK_LOOT:
         player, cards, seat = trick.seat[winner], trick.cards, trick.seat
-        v.alliances = tuple((i, winner) for i in field.positions if cards[i].kind is Kind.LOOT and seat[i] != player)
+        alliances = tuple((i, winner) for i in field.positions if cards[i].kind is Kind.LOOT and seat[i] != player)
     else:
-        v.alliances = ()
-    v.abilities = _abilities(trick, winner, field.positions) if trick.rules.abilities else ()
+        alliances = ()
+    _set_captures(v, bonuses, alliances, _abilities(trick, winner, field.positions) if trick.rules.abilities else ())
 
 
 def _card_bonuses(trick: Trick, winner: int, positions: Sequence[int]) -> tuple[Bonus, ...]:

@@ -161,3 +161,14 @@ def test_a_play_from_a_hand_of_the_lead_suit_alone_is_legal_exactly_when_it_foll
     follows = t.suits[i] is lead
     expected = card.is_special or follows or not spare or not hasattr(lead, "label")
     assert finding.legal == expected
+
+
+@given(st.sampled_from(["base", "advanced", "all"]), st.data())
+def test_the_box_counts_copies_on_keys_as_it_does_card_by_card(deck: str, data: st.DataObject) -> None:
+    """box.copies: ``fits`` on the cards' integer keys agrees with counting each card against the box."""
+    box = RuleSet.from_options(deck=deck).box
+    cards = data.draw(st.lists(st.sampled_from([*box.cards(), Card.parse("davy")]), max_size=40))
+    have = box.copies()
+    counted = {c.box_key: sum(1 for d in cards if d.box_key == c.box_key) for c in cards}
+    expected = all(have.get(key, 0) >= n for key, n in counted.items())
+    assert box.fits(cards) == expected

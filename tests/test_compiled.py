@@ -1,0 +1,247 @@
+"""The compiled plans agree with the declared ladder, and judge's short path with the full one.
+
+A rung that declares its pick (``first``, ``highest``, ``nobody``) is run as part of a compiled
+plan; its function stays the rule's statement. Every trick of up to three cards over the full box
+(numbers by suit and order, as ``test_ladder`` enumerates them), under every reading the ladder
+consults, gets the same claim both ways (rank.*, con.rank, exp.discard), and random tricks of up
+to eight cards get the same verdict from tokens as from the checked trick.
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Iterator
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from skrules import RuleSet, judge
+from skrules.cards import ROLE_IDS, Role, Suit
+from skrules.errors import SkrulesError
+from skrules.ladder import _BY_NAME, _PLANS, Claim, Field, Outcome, climb, compiled, exception, field_of, first
+from skrules.notation import Play
+from skrules.trick import Trick, Verdict, adjudicate
+
+from .strategies import tricks
+from .test_ladder import alphabet, decision, rule_sets
+
+
+def full_decision(claim: Claim) -> tuple[object, ...]:
+    leader = claim.leader
+    led = None if leader is None else (leader.seat, leader.rule, leader.readings, leader.would_win)
+    return (*decision(claim), led)
+
+
+def both_ways(rules: RuleSet, tokens: tuple[str, ...]) -> bool:
+    """The compiled plan's claim and the functions' claim for one trick; False if it cannot be played."""
+    try:
+        field = field_of(Trick.of(list(tokens), rules))
+    except SkrulesError:
+        return False
+    assert full_decision(climb(field)) == full_decision(climb(field, compiled=False)), tokens
+    return True
+
+
+def test_every_trick_of_up_to_two_cards_is_decided_alike_compiled_and_declared() -> None:
+    """rank.king, rank.mermaid-king, con.rank, rank.pirate, rank.mermaid, rank.trump, rank.lead,
+    rank.escape, exp.discard: the picks they declare give the claims their functions give."""
+    letters = alphabet(numbers=True)
+    for rules in rule_sets():
+        played = sum(both_ways(rules, (a,)) for a in letters)
+        played += sum(both_ways(rules, pair) for pair in itertools.product(letters, repeat=2))
+        assert played > len(letters) ** 2 // 2
+
+
+@pytest.mark.slow
+def test_every_three_card_trick_is_decided_alike_compiled_and_declared() -> None:
+    """Every ordered triple over the full box, every declaration, every reading the ladder consults
+    (con.rank's triangle, exp.discard after removals, rank.lead after a lead set afresh)."""
+    letters = alphabet(numbers=False)
+    for rules in rule_sets():
+        played = sum(both_ways(rules, triple) for triple in itertools.product(letters, repeat=3))
+        assert played > len(letters) ** 3 // 3
+
+
+def test_the_first_edition_is_decided_alike_compiled_and_declared() -> None:
+    """first.deck, rank.*: every trick of up to three cards of the 2013 box (numbers by suit and
+    order, Scary Mary declared both ways), compiled and through the functions, and from tokens."""
+    rules = RuleSet(edition="2013")
+    keys = dict.fromkeys(str(c) for c in rules.box.cards())
+    keep = {"g1", "g13", "p1", "y13", "b1", "b13"}
+    letters = [k for k in keys if not k[1:2].isdigit() or k in keep]
+    letters = [w for k in letters for w in ((f"{k}:pirate", f"{k}:escape") if k == "scary-mary" else (k,))]
+    played = 0
+    for size in (2, 3):
+        for tokens in itertools.product(letters, repeat=size):
+            if both_ways(rules, tokens):
+                played += 1
+                assert facts(judge(list(tokens), rules, explain=False)) == facts(
+                    adjudicate(Trick.of(list(tokens), rules))
+                )
+    assert played > len(letters) ** 3 // 3
+
+
+def test_an_escape_left_with_numbers_and_no_suit_does_not_win() -> None:
+    """rank.escape, exp.discard: once Davy Jones or Walk the Plank removes the character that
+    left the trick without a suit (``ruling.removed-lead=as-played``), the numbers left follow no
+    suit and the Escape cannot win either; the pick's ``unless`` says so (four cards at least)."""
+    rules = RuleSet.from_options(deck="all", rulings=["lead-after-escape=character", "removed-lead=as-played"])
+    for tokens in (
+        ("davy", "kraken", "escape", "g1"),
+        ("escape", "kraken", "davy", "g1"),
+        ("plank", "rosie", "escape", "g1"),
+    ):
+        assert both_ways(rules, tokens)
+        assert judge(tokens, rules).decided_by == "exp.discard"
+
+
+def test_the_common_plans_compile() -> None:
+    """rank.trump, rank.lead and exp.discard for numbers alone; rank.mermaid-king over rank.king;
+    whale.numbers and stingray.lowest, each when its sea monster is the last; the Kraken's, a
+    discard's and the triangle's plans climb the functions."""
+    bit = {role: 1 << ROLE_IDS[role] for role in Role}
+    numbers = compiled(bit[Role.NUMBER])
+    assert numbers is not None and [op[2] for op in numbers] == ["rank.trump", "rank.lead", "exp.discard"]
+    king_mermaid = compiled(bit[Role.SKULL_KING] | bit[Role.MERMAID] | bit[Role.NUMBER])
+    assert king_mermaid is not None and [op[2] for op in king_mermaid] == ["rank.mermaid-king"]
+    whale = compiled(bit[Role.WHITE_WHALE] | bit[Role.STINGRAY] | bit[Role.NUMBER])
+    assert whale is not None and [op[2] for op in whale][:2] == ["whale.numbers", "stingray.lowest"]
+    assert compiled(bit[Role.KRAKEN] | bit[Role.NUMBER]) is None  # kraken.leader: rulings
+    assert compiled(bit[Role.WHITE_WHALE] | bit[Role.ESCAPE]) is None  # whale.discard: a ruling
+    assert compiled(bit[Role.FIRST_MATE] | bit[Role.MERMAID] | bit[Role.PIRATE]) is None  # con.triangle: a ruling
+
+
+# ------------------------------------------------------------------ a rung declared later
+
+
+@pytest.fixture
+def late_exception() -> Iterator[None]:
+    """An app's own exception over rank.lead, declared after tricks were judged: the first numbered
+    card wins (it declares a pick, so its plans stay compiled)."""
+    assert judge(["g1", "g2"]).decided_by == "rank.lead"
+    exception("rank.lead", rule="rank.trump", name="test.first-number", needs=(Role.NUMBER,), pick=first(Role.NUMBER))(
+        lambda field: Claim("test.first-number", "rank.trump", Outcome.WON, field.first(ROLE_IDS[Role.NUMBER]))
+    )
+    yield
+    lead = _BY_NAME["rank.lead"]
+    lead.exceptions[:] = [e for e in lead.exceptions if e.name != "test.first-number"]
+    del _BY_NAME["test.first-number"]
+    _PLANS.clear()
+
+
+def test_a_rung_declared_later_reaches_the_compiled_plans(late_exception: None) -> None:
+    """The plans are made again from the declarations: judge's short path and climb both see it."""
+    assert compiled(1 << ROLE_IDS[Role.NUMBER]) is not None
+    verdict = judge(["g1", "g2"], explain=False)
+    assert (verdict.decided_by, verdict.winner, verdict.claim.name) == ("rank.trump", 0, "test.first-number")
+    field = field_of(Trick.of(["g1", "g2"]))
+    assert decision(climb(field)) == decision(climb(field, compiled=False))
+
+
+def test_a_rung_declared_later_without_a_pick_is_called() -> None:
+    """rank.mermaid-king overridden by a function alone: the plans it is in climb the functions."""
+    exception("rank.mermaid-king", rule="rank.king", name="test.king-wins", needs=(Role.SKULL_KING, Role.MERMAID))(
+        lambda field: Claim("test.king-wins", "rank.king", Outcome.WON, field.first(ROLE_IDS[Role.SKULL_KING]))
+    )
+    try:
+        assert compiled(1 << ROLE_IDS[Role.SKULL_KING] | 1 << ROLE_IDS[Role.MERMAID]) is None
+        verdict = judge(["mermaid", "sk"], explain=False)
+        assert (verdict.decided_by, verdict.winner) == ("rank.king", 1)
+    finally:
+        step = _BY_NAME["rank.mermaid-king"]
+        step.exceptions[:] = [e for e in step.exceptions if e.name != "test.king-wins"]
+        del _BY_NAME["test.king-wins"]
+        _PLANS.clear()
+    assert judge(["mermaid", "sk"], explain=False).decided_by == "rank.mermaid-king"
+
+
+# ------------------------------------------------------------------ judge from tokens
+
+
+def token(play: Play) -> str:
+    """The card as typed without its player's name (Walk the Plank's choice kept)."""
+    return str(play.card) if play.target is None else f"{play.card}:{play.target}"
+
+
+def facts(v: Verdict) -> tuple[object, ...]:
+    return (
+        v.winner,
+        v.outcome,
+        v.next_leader,
+        v.bonuses,
+        v.alliances,
+        v.abilities,
+        v.bonus,
+        v.decided_by,
+        v.decided_reading,
+        v.leader_rule,
+        v.leader_reading,
+        v.lead,
+        v.removed,
+        v.winner_name,
+        v.next_leader_name,
+        full_decision(v.claim),
+        v.field.positions,
+        v.field.decider,
+        v.as_escapes,
+        v.removed_by_plank,
+        v.destroyed_by_davy,
+        v.destroyed_by_kraken,
+        v.trick.plays,
+        {k: value for k, value in v.as_dict().items() if k != "trace"},
+    )
+
+
+@given(tricks(), st.sampled_from(range(len(rule_sets()))))
+def test_judge_from_tokens_gives_the_verdict_of_the_checked_trick(case: tuple[list[Play], RuleSet], r: int) -> None:
+    """Random tricks of up to eight cards under each reading: the verdict reached from the tokens
+    (its trick built when read) has every fact of the one adjudicated from the built trick."""
+    plays, _ = case
+    rules = RULE_SETS[r]
+    tokens = [token(p) for p in plays]
+    try:
+        expected = adjudicate(Trick.of(tokens, rules))
+    except SkrulesError as err:
+        with pytest.raises(type(err)) as raised:
+            judge(tokens, rules)
+        assert str(raised.value) == str(err)
+        return
+    for explain in (False, True):
+        assert facts(judge(tokens, rules, explain=explain)) == facts(expected)
+    assert judge(tokens, rules).trace.as_list() == expected.trace.as_list()
+
+
+RULE_SETS = rule_sets()
+
+
+def made(verdict: Verdict, name: str) -> bool:
+    """Whether the verdict's slot ``name`` holds its value yet (one reached from tokens fills it when read)."""
+    try:
+        Verdict.__dict__[name].__get__(verdict)
+    except AttributeError:
+        return False
+    return True
+
+
+def test_a_white_whale_trick_is_decided_from_its_cards() -> None:
+    """monster.last, whale.numbers: the last sea monster decides; the Stingray played before it
+    counts as an Escape, and the field read later says so."""
+    tokens = ["g3", "stingray", "b2", "whale", "y9"]
+    judge(tokens, explain=False)
+    verdict = judge(tokens, explain=False)
+    assert not made(verdict, "trick")
+    assert (verdict.decided_by, verdict.winner, verdict.next_leader) == ("whale.numbers", 4, 4)
+    assert (verdict.field.decider, verdict.as_escapes) == (3, (1,))
+
+
+def test_a_trick_judged_from_tokens_is_built_only_when_read() -> None:
+    """rank.lead: the verdict holds the decision; the Trick and Field are made on first reading."""
+    judge(["g3", "g9", "y14"], explain=False)  # its tokens read once
+    verdict = judge(["g3", "g9", "y14"], explain=False)
+    assert not made(verdict, "trick") and not made(verdict, "field") and not made(verdict, "bonuses")
+    assert (verdict.winner, verdict.decided_by, verdict.next_leader) == (1, "rank.lead", 1)
+    assert verdict.lead is Suit.GREEN
+    assert isinstance(verdict.field, Field) and verdict.trick.plays[2].text == "y14"
+    assert verdict.bonuses[0].rule == "bonus.fourteen" and made(verdict, "bonuses")
+    assert (verdict.alliances, verdict.abilities) == ((), ())
