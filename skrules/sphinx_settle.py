@@ -94,7 +94,7 @@ def _edition_option(edition: Edition) -> str:
     }
     shown = " ".join(f'{k}="{html.escape(v)}"' for k, v in attrs.items())
     label = f"{edition.value} edition{' (default)' if default else ''}"
-    return f'<option {shown}{" selected" if default else ""}>{html.escape(label)}</option>'
+    return f"<option {shown}{' selected' if default else ''}>{html.escape(label)}</option>"
 
 
 def _house_row(info: HouseInfo) -> str:
