@@ -44,6 +44,7 @@ def cli_rules_line(request: dict[str, Any]) -> str | None:
     """The "Rules" line of ``skrules trick --plain`` for the request, or None when it prints none."""
     args = ["trick", "--plain", "--edition", request.get("edition", "2024")]
     args += [a for h in request.get("house", []) for a in ("--house", h)]
+    args += [a for r in request.get("rulings", []) for a in ("--ruling", r)]
     first = cli_output([*args, *request["cards"]])[1].splitlines()[0]
     return first.split(None, 1)[1] if first.startswith("Rules ") else None
 
@@ -70,6 +71,15 @@ def test_picking_the_2021_edition_moves_the_kraken_leader(page: Any) -> None:
     kraken = 'select[data-ruling="kraken-leader"]'
     assert page.input_value(kraken) == "left-of-kraken"
     assert page.eval_on_selector(kraken, "s => s.selectedOptions[0].textContent") == "left-of-kraken (2021 edition)"
+    # The FAQ's reading named over the 2021 print: a ruling in the link, and the "with" of the Rules line.
+    page.eval_on_selector("details.settle-more", "d => { d.open = true; }")
+    page.select_option(kraken, "would-have-won")
+    submit(page)
+    over = {**request, "rulings": ["kraken-leader=would-have-won"]}
+    expect_cli(answer(page, KRAKEN), over)
+    assert page.evaluate("location.hash") == fragment(over)
+    assert rules_row(page) == cli_rules_line(over) == "2021 edition, with ruling.kraken-leader=would-have-won"
+    page.select_option(kraken, "left-of-kraken")
     page.select_option("#settle-edition", "2024")
     assert page.input_value(kraken) == "would-have-won"
 
