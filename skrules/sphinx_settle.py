@@ -4,7 +4,8 @@ Add ``"skrules.sphinx_settle"`` to the extensions (after ``"skrules.sphinxext"``
 ``rules.json`` the page reads to link rule IDs) to get:
 
 ``{settle-form}``
-    The form (cards, deck, ruling switches generated from :data:`skrules.rules.RULINGS`,
+    The form (cards, deck, the edition and house-rule switches generated from
+    :mod:`skrules.editions`, ruling switches generated from :data:`skrules.rules.RULINGS`,
     abilities, hands), the ``#verdict`` element the page's script fills, and the questions about
     a verdict ("Why not mine?", "What if") with their ``#question`` answer element.
 
@@ -35,9 +36,12 @@ from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective
 
 from . import __version__
-from .rules import RULINGS
+from .editions import DEFAULT_EDITION, EDITIONS, HOUSE_RULES, Edition, HouseInfo
+from .errors import SkrulesError
+from .rules import RULINGS, RuleSet
 
 # The runtime files the page loads; the npm package's other files (Node's loader, maps, consoles) are not needed.
+DECKS = ("auto", "base", "advanced", "all")  # the deck field's suggestions, as far as the edition has them
 RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 _ZIP_DATE = (1980, 1, 1, 0, 0, 0)  # fixed, so that an unchanged package gives the same zip and cache name
 
@@ -53,10 +57,54 @@ class SettleFormDirective(SphinxDirective):
         markup = _FORM.format(
             static=f"{up}_static",
             root=up or "./",
+            editions="".join(_edition_option(e) for e in sorted(Edition, key=lambda e: e is not DEFAULT_EDITION)),
+            summary=html.escape(EDITIONS[DEFAULT_EDITION].summary),
+            houses="\n".join(_house_row(info) for info in HOUSE_RULES.values()),
             rulings=rulings,
+            default=DEFAULT_EDITION.value,
             version=html.escape(__version__),
         )
         return [nodes.raw("", markup, format="html")]
+
+
+def _allows(edition: Edition, deck: str = "auto", abilities: bool = False) -> bool:
+    """Whether the command line takes this deck (or the abilities) under this edition."""
+    try:
+        RuleSet.from_options(edition=edition, deck=deck, abilities=abilities)
+    except SkrulesError:
+        return False
+    return True
+
+
+def _edition_option(edition: Edition) -> str:
+    """``2021 edition``, as ``--editions`` labels it, with what the page needs to follow it.
+
+    ``data-readings`` holds the readings the edition fixes (the ruling switches take them as their
+    default), ``data-decks`` the deck suggestions it takes, ``data-abilities`` whether it has them.
+    """
+    info = EDITIONS[edition]
+    default = edition is DEFAULT_EDITION
+    readings = {f.ruling_id.removeprefix("ruling."): f.reading.value for f in info.fixed.values()}
+    attrs = {
+        "value": edition.value,
+        "data-summary": info.summary,
+        "data-readings": json.dumps(readings, sort_keys=True),
+        "data-decks": " ".join(d for d in DECKS if _allows(edition, d)),
+        "data-abilities": "1" if _allows(edition, abilities=True) else "",
+    }
+    shown = " ".join(f'{k}="{html.escape(v)}"' for k, v in attrs.items())
+    label = f"{edition.value} edition{' (default)' if default else ''}"
+    return f"<option {shown}{' selected' if default else ''}>{html.escape(label)}</option>"
+
+
+def _house_row(info: HouseInfo) -> str:
+    """One house rule's checkbox: it says that no printing has it."""
+    name = html.escape(info.house.value)
+    return (
+        f'<label class="settle-check settle-house"><input type="checkbox" name="house" value="{name}">'
+        f"<span><strong>House rule</strong> (unofficial, in no printing): {html.escape(info.what)} "
+        f"<code>{name}</code></span></label>"
+    )
 
 
 def _ruling_row(rid: str) -> str:
@@ -69,7 +117,8 @@ def _ruling_row(rid: str) -> str:
     )
     return (
         f'<label class="settle-ruling"><span>{html.escape(ruling.title)} <code>{html.escape(name)}</code></span>'
-        f'<select name="ruling" data-ruling="{html.escape(name)}" data-default="{html.escape(ruling.default)}">'
+        f'<select name="ruling" data-ruling="{html.escape(name)}" data-default="{html.escape(ruling.default)}"'
+        f' data-ruling-default="{html.escape(ruling.default)}">'
         f"{options}</select></label>"
     )
 
@@ -84,16 +133,22 @@ _FORM = """\
   <div class="settle-line">
     <label>Deck <input id="settle-deck" name="deck" type="text" list="settle-decks" placeholder="auto"
       autocapitalize="off" spellcheck="false"></label>
+    <label class="settle-edition">Edition <select id="settle-edition" name="edition"
+      data-default="{default}">{editions}</select></label>
     <label class="settle-check"><input id="settle-abilities" name="abilities" type="checkbox"> Pirate abilities</label>
     <button type="submit">Settle it</button>
   </div>
+  <p id="settle-edition-note" class="settle-note">Edition: {summary}.</p>
   <datalist id="settle-decks"><option value="auto"><option value="base"><option value="advanced">
     <option value="all"></datalist>
   <details class="settle-more">
-    <summary>Rulings and hands</summary>
+    <summary>House rules, rulings and hands</summary>
     <label class="settle-hands">Hands before the trick (optional, to check the plays)
       <input id="settle-hands" name="hands" type="text" autocapitalize="off" spellcheck="false"
         placeholder="Ben=g3,y5,b2 Cat=y7,sk"></label>
+    <fieldset class="settle-houses"><legend>House rules: played at some tables, in no printing of the rules</legend>
+{houses}
+    </fieldset>
     <div class="settle-rulings">
 {rulings}
     </div>

@@ -11,6 +11,8 @@ A request (a dict, or its JSON text)::
      "deck": "auto",                       # --deck (optional; "auto" or absent: what the cards need)
      "rulings": ["kraken-leader=left-of-kraken"],   # --ruling NAME=READING, each (optional)
      "abilities": false,                   # --abilities (optional)
+     "edition": "2021",                    # --edition YEAR (optional; absent, null or "": the default edition)
+     "house": ["bonus-on-miss"],           # --house NAME, each (optional)
      "hands": ["Ben=g3,y5,b2"],            # --hand NAME=CARDS, each (optional)
      "why": "Ben",                         # --why NAME (or a card position from 1; optional)
      "what_if": "2=escape"}                # --what-if POSITION=CARD (optional)
@@ -58,13 +60,23 @@ def _question(request: Mapping[str, Any], key: str, option: str) -> list[str]:
     return [f"{option}={value}"]
 
 
+def _edition(request: Mapping[str, Any]) -> list[str]:
+    """``--edition=YEAR`` when one is named; its text reaches the CLI as typed, to be refused there if unknown."""
+    value = request.get("edition")
+    if value is None or value == "":
+        return []
+    if not isinstance(value, str):
+        raise ValueError("request['edition'] must be a string")
+    return [f"--edition={value}"]
+
+
 def trick_argv(request: Mapping[str, Any]) -> list[str]:
     """The ``skrules`` arguments for a request: options as ``--opt=VALUE`` and the cards after ``--``.
 
     The ``=`` form and the ``--`` keep a value or a token that starts with ``-`` from being read as
     an option, so whatever is typed in the page reaches the card parser and gets its messages.
     """
-    unknown = set(request) - {"cards", "deck", "rulings", "abilities", "hands", "why", "what_if"}
+    unknown = set(request) - {"cards", "deck", "rulings", "abilities", "edition", "house", "hands", "why", "what_if"}
     if unknown:
         raise ValueError(f"unknown request keys: {', '.join(sorted(map(repr, unknown)))}")
     deck = request.get("deck") or "auto"
@@ -76,6 +88,7 @@ def trick_argv(request: Mapping[str, Any]) -> list[str]:
     argv += [f"--ruling={r}" for r in _strings(request, "rulings")]
     if request.get("abilities"):
         argv.append("--abilities")
+    argv += _edition(request) + [f"--house={h}" for h in _strings(request, "house")]
     argv += [f"--hand={h}" for h in _strings(request, "hands")]
     argv += _question(request, "why", "--why") + _question(request, "what_if", "--what-if")
     return [*argv, "--", *_strings(request, "cards")]

@@ -124,6 +124,9 @@ def fragment(request: dict[str, Any]) -> str:
     parts = ["cards=" + "+".join(enc(c) for c in request["cards"])]
     if "deck" in request:
         parts.append("deck=" + enc(request["deck"]))
+    if request.get("edition"):
+        parts.append("edition=" + enc(request["edition"]))
+    parts += ["house=" + enc(h) for h in request.get("house", [])]
     parts += ["ruling=" + enc(r) for r in request.get("rulings", [])]
     if request.get("abilities"):
         parts.append("abilities=1")

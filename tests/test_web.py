@@ -18,7 +18,7 @@ CASES = trick_requests()
 def test_the_library_has_trick_scenarios_of_every_sort():
     requests = [r for _, r in CASES]
     assert len(requests) > 100
-    for key in ("deck", "rulings", "abilities", "hands"):
+    for key in ("deck", "edition", "house", "rulings", "abilities", "hands"):
         assert any(key in r for r in requests), key
 
 

@@ -30,6 +30,10 @@ def trick_requests() -> tuple[tuple[str, dict[str, Any]], ...]:
             request: dict[str, Any] = {"cards": cards}
             if s.settings.deck not in (None, "auto"):
                 request["deck"] = s.settings.deck
+            if s.settings.edition is not None:
+                request["edition"] = s.settings.edition
+            if s.settings.house:
+                request["house"] = list(s.settings.house)
             if s.settings.rulings:
                 request["rulings"] = [f"{rid.removeprefix('ruling.')}={reading}" for rid, reading in s.settings.rulings]
             if s.settings.abilities:
@@ -45,6 +49,10 @@ def cli_args(request: dict[str, Any]) -> list[str]:
     args = ["trick", "--json"]
     if request.get("deck"):
         args += ["--deck", request["deck"]]
+    if request.get("edition"):
+        args += ["--edition", request["edition"]]
+    for house in request.get("house", []):
+        args += ["--house", house]
     for ruling in request.get("rulings", []):
         args += ["--ruling", ruling]
     if request.get("abilities"):

@@ -1,6 +1,6 @@
 // Settle it: the form, the URL fragment and the #verdict element; the judging is done by skrules
-// itself in worker.js. The fragment holds the trick (#cards=Ann=mermaid+Ben=sk&deck=all&ruling=N=R
-// &abilities=1&hand=Ben=g3,y5), so a verdict is shared by sharing the link, and may hold a question
+// itself in worker.js. The fragment holds the trick (#cards=Ann=mermaid+Ben=sk&deck=all&edition=2021
+// &house=bonus-on-miss&ruling=N=R&abilities=1&hand=Ben=g3,y5), so a verdict is shared by sharing the link, and may hold a question
 // about it (&why=Ben, &what-if=Ben=escape: `skrules trick --why` and `--what-if`).
 //
 // The #verdict contract, which tests outside this project rely on:
@@ -43,7 +43,7 @@ const decode = (text) => {
 const words = (text) => text.split(/\s+/).filter(Boolean);
 
 function requestFromHash(hash) {
-  const request = { cards: [], rulings: [], hands: [] };
+  const request = { cards: [], rulings: [], hands: [], house: [] };
   for (const part of hash.replace(/^#/, "").split("&")) {
     const cut = part.indexOf("=");
     if (cut < 0) continue;
@@ -51,6 +51,8 @@ function requestFromHash(hash) {
     const values = part.slice(cut + 1).split("+").filter(Boolean).map(decode);
     if (key === "cards") request.cards.push(...values);
     else if (key === "deck") request.deck = values.join(",");
+    else if (key === "edition") request.edition = values.join(" ");
+    else if (key === "house") request.house.push(...values);
     else if (key === "ruling") request.rulings.push(...values);
     else if (key === "hand") request.hands.push(...values);
     else if (key === "abilities") request.abilities = !["", "0", "false", "no"].includes(values.join(""));
@@ -63,6 +65,8 @@ function requestFromHash(hash) {
 function hashFromRequest(request) {
   const parts = [`cards=${request.cards.map(encode).join("+")}`];
   if (request.deck && request.deck !== "auto") parts.push(`deck=${encode(request.deck)}`);
+  if (request.edition) parts.push(`edition=${encode(request.edition)}`);
+  for (const house of request.house) parts.push(`house=${encode(house)}`);
   for (const ruling of request.rulings) parts.push(`ruling=${encode(ruling)}`);
   if (request.abilities) parts.push("abilities=1");
   for (const hand of request.hands) parts.push(`hand=${encode(hand)}`);
@@ -79,33 +83,63 @@ function questionOf(request) {
 }
 
 // What identifies the trick judged, whatever is asked about it.
-const trickKey = (request) => JSON.stringify([request.cards, request.deck || "auto", request.rulings,
-  Boolean(request.abilities), request.hands]);
+const trickKey = (request) => JSON.stringify([request.cards, request.deck || "auto", request.edition || "",
+  request.house, request.rulings, Boolean(request.abilities), request.hands]);
 
 function requestFromForm() {
   const rulings = [...form.querySelectorAll("select[data-ruling]")]
     .filter((s) => s.value !== s.dataset.default)
     .map((s) => `${s.dataset.ruling}=${s.value}`);
+  const edition = field("edition");
   return {
     cards: words(field("cards").value),
     deck: field("deck").value.trim() || "auto",
+    edition: edition.value === edition.dataset.default ? undefined : edition.value,
+    house: [...form.querySelectorAll('input[name="house"]:checked')].map((c) => c.value),
     rulings,
-    abilities: field("abilities").checked,
+    abilities: field("abilities").checked && !field("abilities").disabled,
     hands: words(field("hands").value),
   };
 }
+
+// The form follows the edition chosen: each ruling switch defaults to the edition's reading, the
+// deck suggestions and the abilities are those the edition has, and a line says what it is.
+function followEdition() {
+  const option = field("edition").selectedOptions[0];
+  const fixed = JSON.parse(option.dataset.readings);
+  const year = option.value === field("edition").dataset.default ? "" : option.value;
+  for (const select of form.querySelectorAll("select[data-ruling]")) {
+    const own = fixed[select.dataset.ruling];
+    const reading = own ?? select.dataset.rulingDefault;
+    if (select.value === select.dataset.default) select.value = reading;
+    select.dataset.default = reading;
+    for (const o of select.options) {
+      o.textContent = o.value + (o.value !== reading ? "" : own && year ? ` (${year} edition)` : " (default)");
+    }
+  }
+  document.getElementById("settle-decks").replaceChildren(
+    ...words(option.dataset.decks).map((deck) => el("option", { value: deck })));
+  field("abilities").disabled = !option.dataset.abilities;
+  field("abilities").parentElement.title = option.dataset.abilities ? "" : `The ${option.value} edition has no pirate abilities`;
+  field("edition-note").textContent = `Edition: ${option.dataset.summary}.`;
+}
+field("edition").addEventListener("change", followEdition);
 
 function showInForm(request) {
   field("cards").value = request.cards.join(" ");
   field("deck").value = request.deck && request.deck !== "auto" ? request.deck : "";
   field("abilities").checked = Boolean(request.abilities);
   field("hands").value = request.hands.join(" ");
+  const edition = field("edition");
+  edition.value = [...edition.options].some((o) => o.value === request.edition) ? request.edition : edition.dataset.default;
+  followEdition();
+  for (const box of form.querySelectorAll('input[name="house"]')) box.checked = request.house.includes(box.value);
   const chosen = new Map(request.rulings.map((r) => [r.split("=")[0], r.slice(r.indexOf("=") + 1)]));
   for (const select of form.querySelectorAll("select[data-ruling]")) {
     const reading = chosen.get(select.dataset.ruling);
     select.value = [...select.options].some((o) => o.value === reading) ? reading : select.dataset.default;
   }
-  if (request.rulings.length || request.hands.length) form.querySelector("details").open = true;
+  if (request.rulings.length || request.hands.length || request.house.length) form.querySelector("details").open = true;
 }
 
 // ------------------------------------------------------------------ the worker
@@ -123,6 +157,8 @@ function ask(request) {
   // The API keeps only the options that were given, as the CLI's argument list would.
   const sent = { cards: request.cards };
   if (request.deck && request.deck !== "auto") sent.deck = request.deck;
+  if (request.edition) sent.edition = request.edition;
+  if (request.house.length) sent.house = request.house;
   if (request.rulings.length) sent.rulings = request.rulings;
   if (request.abilities) sent.abilities = true;
   if (request.hands.length) sent.hands = request.hands;
@@ -236,12 +272,27 @@ function winnerLine(v) {
   return v.outcome === "destroyed" ? "nobody: the Kraken destroys the trick" : "nobody: the trick is discarded";
 }
 
+// The "Rules" line the CLI prints first when the game is not the usual one: another edition (with the
+// rulings named over it), house rules. The JSON holds them only then, as skrules.report writes it.
+function rulesLine(rules) {
+  const parts = [];
+  if (rules.edition) {
+    const over = Object.entries(rules.overrides ?? {}).map(([name, reading]) => `ruling.${name}=${reading}`);
+    parts.push(`${rules.edition} edition` + (over.length ? `, with ${over.join(", ")}` : ""));
+  }
+  const house = rules.house_rules ?? [];
+  if (house.length) parts.push(`${house.length > 1 ? "house rules" : "house rule"}: ${house.join(", ")}`);
+  return parts.join("; ");
+}
+
 const bonusLine = (v) => (v.bonuses.length ? v.bonuses.map((b) => `${b.points > 0 ? "+" : ""}${b.points} for ${b.player_name}`).join(", ") : "none");
 
 function render(v, commandText) {
   const who = (position) => (position === null ? "nobody" : v.plays[position].player);
   const card = (position) => v.plays[position].card;
   const rows = [];
+  const rules = rulesLine(v.rules);
+  if (rules) rows.push(["Rules", rules]);
   rows.push(["Winner", winnerLine(v)]);
   rows.push(["Lead suit", v.lead_suit ?? "none"]);
   const bonus = v.bonuses.length
