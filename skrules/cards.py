@@ -842,6 +842,10 @@ class Box:
             key, where, have = excess
             raise DeckError(_too_many(key, where, have, what), position=where[have], token=str(cards[where[have]]))
 
+    def lacks(self, card: Card) -> bool:
+        """Whether the deck has no such card (the unnamed Pirate stands for any Pirate it has)."""
+        return card.key not in self._keys and card.key != UNNAMED_PIRATE
+
     def refusal(self, card: Card) -> str:
         """Why a card is not in this deck: its module is left out, or it belongs to another edition."""
         if self.first:

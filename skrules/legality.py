@@ -221,16 +221,15 @@ def _check_copies(trick: Trick, hands: Mapping[str, Sequence[Card]]) -> None:
     for hand in hands.values():
         cards += hand
     cards += [play.card for play in trick.plays if play.player not in hands]
-    modules = trick.rules.modules
-    for card in cards:
-        if card.module not in modules:
-            raise DeckError(f"{card.label} belongs to {card.module.label}, which is not in this deck")
+    where = _places(trick, hands)
+    for card, place in zip(cards, where, strict=True):
+        if box.lacks(card):  # another module's card, or another edition's
+            raise DeckError(f"{place}: {box.refusal(card)}")
     if len(set(keys)) == len(cards) and UNNAMED_PIRATE not in keys:
         return  # every card once: they fit, decided on integers
     excess = box.excess(cards)
     if excess is not None:
         key, positions, have = excess
-        where = _places(trick, hands)
         places = ", ".join(where[p] for p in positions)
         raise DeckError(f"{key} is in {len(positions)} places ({places}), but the box holds {have}")
 
@@ -239,6 +238,6 @@ def _places(trick: Trick, hands: Mapping[str, Sequence[Card]]) -> list[str]:
     """Where each card of :func:`_check_copies` comes from, in the same order, for its message."""
     where: list[str] = []
     for name, hand in hands.items():
-        where += [f"{name}'s hand"] * len(hand)
+        where += [f"card {j + 1} of {name}'s hand" for j in range(len(hand))]
     where += [f"card {i + 1} of the trick" for i, play in enumerate(trick.plays) if play.player not in hands]
     return where

@@ -172,3 +172,30 @@ def test_the_box_counts_copies_on_keys_as_it_does_card_by_card(deck: str, data: 
     counted = {c.box_key: sum(1 for d in cards if d.box_key == c.box_key) for c in cards}
     expected = all(have.get(key, 0) >= n for key, n in counted.items())
     assert box.fits(cards) == expected
+
+
+@pytest.mark.parametrize(
+    ("edition", "hand", "message"),
+    [
+        ("2013", "g14,y5", "card 1 of Ben's hand: there is no 14 in the 2013 edition"),
+        ("2013", "y5,tigress:pirate", "card 2 of Ben's hand: there is no Tigress in the 2013 edition"),
+        (None, "scary-mary:pirate,y5", "card 1 of Ben's hand: Scary Mary is the 2013 edition's card"),
+    ],
+)
+def test_a_hand_holds_only_cards_of_the_edition(edition: str | None, hand: str, message: str) -> None:
+    """box.copies, first.deck: a hand's cards are checked against the deck like played ones, saying where."""
+    from skrules.notation import parse_plays
+
+    rules = RuleSet.from_options(edition=edition)
+    trick = Trick.of(parse_plays(["Ann=g5", "Ben=y5"]), rules)
+    with pytest.raises(DeckError, match=message):
+        check_trick(trick, {"Ben": parse_hand(hand)})
+
+
+def test_a_hand_card_outside_the_deck_says_where() -> None:
+    """box.copies: a card of a module left out of the deck, named with its place in the hand."""
+    from skrules.notation import parse_plays
+
+    trick = Trick.of(parse_plays(["Ann=g5", "Ben=y5"]), RuleSet.from_options(deck="base"))
+    with pytest.raises(DeckError, match=r"card 1 of Ben's hand: Kraken belongs to the Kraken"):
+        check_trick(trick, {"Ben": parse_hand("kraken,y5")})
