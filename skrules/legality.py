@@ -144,13 +144,13 @@ def _off_suit(
     rest = list(hand)
     keys = [c.key for c in rest]
     rest.pop(keys.index(card.key))
-    wild_obliges = lead is not _BLACK and rules.ruling(WildFollow) is _MUST
-    followers = [c for c in rest if c.is_number and (c.suit is lead if c.face is not _WILD else wild_obliges)]
     # every Wild 15 has the one box key, whatever suit it is named: is one left in the hand?
     wild_in_hand = lead is not _BLACK and keys.count(_WILD_KEY) > (card.key == _WILD_KEY)
     ruling = ("ruling.wild-follow", rules.ruling(WildFollow)) if wild_in_hand else None
+    wild_obliges = ruling is not None and ruling[1] is _MUST  # read only when a Wild 15 is left
+    followers = [c for c in rest if c.is_number and (c.suit is lead if c.face is not _WILD else wild_obliges)]
     if followers:
-        names = ", ".join(str(c) for c in followers)
+        names = ", ".join(map(str, followers))
         return _found(
             False,
             "play.follow",
