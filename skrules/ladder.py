@@ -460,8 +460,8 @@ def _make_plan(present: int) -> Plan:
 
 def compiled(present: int) -> tuple[Op, ...] | None:
     """The ladder's compiled plan for the roles in a field (a ``present`` mask), or None when a
-    rung or exception it meets declares no pick or leaves the claim to its function (the Kraken,
-    a discard whose leader a ruling names), or when two picks could claim together."""
+    rung or exception it meets declares no pick or leaves the claim to its function (a discard
+    whose leader a ruling names), or when two picks could claim together."""
     plan = _PLANS.get(present)
     if plan is None:
         plan = _PLANS[present] = _make_plan(present)
