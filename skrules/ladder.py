@@ -23,7 +23,7 @@ turns the claims into the trace.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Collection, Sequence
 from enum import StrEnum
 
 from .cards import ROLE_IDS, Card, Role, Suit
@@ -38,6 +38,7 @@ from .rules import (
     PlankMonster,
     Reading,
     RemovedLead,
+    RuleSet,
 )
 
 TYPE_CHECKING = False
@@ -55,6 +56,7 @@ __all__ = [
     "called",
     "climb",
     "compiled",
+    "destroys",
     "exception",
     "field_of",
     "first",
@@ -218,7 +220,7 @@ def whole_field(trick: Trick) -> Field:
 
 Decide = Callable[[Field], "Claim | None"]
 
-_FIRST, _HIGHEST, _LEAD, _NOBODY, _NUMBERS, _CALLED = range(6)  # what a pick takes: see Pick
+_FIRST, _HIGHEST, _LEAD, _NOBODY, _NUMBERS, _CALLED, _DESTROY = range(7)  # what a pick takes: see Pick
 
 
 class Pick:
@@ -269,6 +271,12 @@ def numbers(*, last: Role, lowest: bool = False) -> Pick:
     """When the sea monster that decides is ``last``: the highest (or lowest) numbered card wins,
     whatever its suit, if there is one."""
     return Pick(_NUMBERS, last=last, lowest=lowest)
+
+
+def destroys(*, last: Role) -> Pick:
+    """When the sea monster that decides is ``last``: nobody wins, the trick is destroyed, and who
+    leads next is asked of the caller's ``leader`` (``kraken.leader``: rulings and who would have won)."""
+    return Pick(_DESTROY, last=last)
 
 
 def called(*, unless: Sequence[Role]) -> Pick:
@@ -398,8 +406,12 @@ def climb(field: Field, levels: Sequence[Level] = LADDER, *, compiled: bool = Tr
         plan = _PLANS[present] = _make_plan(present)
     ops = plan[1]
     if ops is not None and compiled:
-        decider = -1 if field.decider is None else field.role_ids[field.decider]
-        return run(ops, field.role_ids, field.suits, field.trick.cards, field.lead, decider)
+        if field.decider is None:
+            return run(ops, field.role_ids, field.suits, field.trick.cards, field.lead)
+        decider = field.role_ids[field.decider]
+        return run(
+            ops, field.role_ids, field.suits, field.trick.cards, field.lead, decider, lambda: kraken_leader(field)
+        )
     return _climb(field, plan[0])
 
 
@@ -448,8 +460,8 @@ def _make_plan(present: int) -> Plan:
 
 def compiled(present: int) -> tuple[Op, ...] | None:
     """The ladder's compiled plan for the roles in a field (a ``present`` mask), or None when a
-    rung or exception it meets declares no pick or leaves the claim to its function (the Kraken,
-    a discard whose leader a ruling names), or when two picks could claim together."""
+    rung or exception it meets declares no pick or leaves the claim to its function (a discard
+    whose leader a ruling names), or when two picks could claim together."""
     plan = _PLANS.get(present)
     if plan is None:
         plan = _PLANS[present] = _make_plan(present)
@@ -535,9 +547,10 @@ def run(
     cards: Sequence[Card],
     lead: Lead,
     decider: int = -1,
+    leader: Callable[[], Leader] | None = None,
 ) -> Claim:
     """A compiled plan over the cards of a field (``decider``: the deciding sea monster's role id,
-    or -1): the claim its first claiming pick makes."""
+    or -1): the claim its first claiming pick makes. ``leader`` says who leads a destroyed trick."""
     for kind, arg, name, rule, last in ops:
         if last >= 0 and last != decider:
             continue
@@ -552,6 +565,9 @@ def run(
         elif kind == _NUMBERS:
             if _NUMBER in role_ids:
                 return _won(name, rule, *_extreme(role_ids, cards, bool(arg)))
+        elif kind == _DESTROY:
+            assert leader is not None, "a sea monster decides: its caller says who leads next"
+            return Claim(name, rule, Outcome.DESTROYED, None, leader=leader())
         else:
             return Claim(name, rule, Outcome.DISCARDED, None, leader=Leader(0, rule))
     raise AssertionError("a compiled plan ends with a pick that always claims")  # pragma: no cover
@@ -621,9 +637,16 @@ def would_have_won(trick: Trick) -> int | None:
     out = set(trick.monsters)
     if trick.plank_target is not None:
         out.add(trick.plank_target)
-    remaining = [i for i in range(len(trick.plays)) if i not in out]
-    lead, _ = lead_of(remaining, trick.cards, trick.suits, trick.voids)
+    remaining, lead = unplayed(out, trick.cards, trick.suits, trick.voids)
     return climb(Field(trick, remaining, lead)).winner
+
+
+def unplayed(
+    out: Collection[int], cards: Sequence[Card], suits: Sequence[Suit | None], voids: tuple[bool, bool]
+) -> tuple[list[int], Lead]:
+    """The trick as if ``out`` had never been played: the cards left, and the lead they set afresh."""
+    remaining = [i for i in range(len(cards)) if i not in out]
+    return remaining, lead_of(remaining, cards, suits, voids)[0]
 
 
 # ------------------------------------------------------------------------------- helpers
@@ -699,7 +722,7 @@ _RAY = (Role.STINGRAY,)
 level(_MONSTERS, lambda field: field.decider is not None)
 
 
-@rung("kraken.destroy", level=_MONSTERS, needs=(Role.KRAKEN,))
+@rung("kraken.destroy", level=_MONSTERS, needs=(Role.KRAKEN,), pick=destroys(last=Role.KRAKEN))
 def kraken(field: Field) -> Claim | None:
     """The Kraken destroys the trick; the next leader is its own question (``kraken.leader``)."""
     if _decider_role(field) is not Role.KRAKEN:
@@ -709,20 +732,32 @@ def kraken(field: Field) -> Claim | None:
 
 
 def kraken_leader(field: Field) -> Leader:
-    """``ruling.kraken-leader``, then ``ruling.kraken-nobody-leader`` if nothing else could win."""
+    """Who leads after the Kraken in a field's trick: see :func:`leader_after_kraken`."""
     trick, kraken_at = field.trick, field.decider
     assert kraken_at is not None
-    if trick.rules.house and _KRAKEN_HOUSE in trick.rules.house:
+    return leader_after_kraken(trick.rules, trick.seat, len(trick.players), kraken_at, lambda: would_have_won(trick))
+
+
+def leader_after_kraken(
+    rules: RuleSet, seat: Sequence[int], players: int, kraken_at: int, would_win: Callable[[], int | None]
+) -> Leader:
+    """``ruling.kraken-leader``, then ``ruling.kraken-nobody-leader`` if nothing else could win.
+
+    ``seat`` gives each card's player, and ``would_win`` the card that would have won without the
+    sea monsters (asked only when the reading needs it).
+    """
+    if rules.house and _KRAKEN_HOUSE in rules.house:
         return Leader(0, "kraken.leader", (_KRAKEN_HOUSE.cited,))
-    first = (trick.rules.ruling(KrakenLeader).cited,)
+    first = (rules.ruling(KrakenLeader).cited,)
     if first[0][1] is KrakenLeader.LEFT_OF_KRAKEN:
-        return Leader((trick.seat[kraken_at] + 1) % len(trick.players), "kraken.leader", first)
-    would = would_have_won(trick)
+        return Leader((seat[kraken_at] + 1) % players, "kraken.leader", first)
+    would = would_win()
     if would is not None:
-        return Leader(trick.seat[would], "kraken.leader", first, would)
-    nobody = trick.rules.ruling(KrakenNobodyLeader).cited
-    seat = trick.seat[kraken_at] if nobody[1] is KrakenNobodyLeader.KRAKEN_PLAYER else 0
-    return Leader(seat, "kraken.leader", (*first, nobody))
+        return Leader(seat[would], "kraken.leader", first, would)
+    nobody = rules.ruling(KrakenNobodyLeader).cited
+    return Leader(
+        seat[kraken_at] if nobody[1] is KrakenNobodyLeader.KRAKEN_PLAYER else 0, "kraken.leader", (*first, nobody)
+    )
 
 
 _KRAKEN_HOUSE = House.KRAKEN_TRICK_LEADER  # a house rule, in no printing: the trick's leader leads again

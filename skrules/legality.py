@@ -18,89 +18,89 @@ from .trick import Lead, NoSuit, Trick
 __all__ = ["Legality", "check_trick", "may_play"]
 
 
-class Legality:
-    """The finding on one play: allowed or not, the rule that says so, and why."""
+class Legality(tuple[bool, str, str, "tuple[str, str] | None", "int | None", "str | None"]):
+    """The finding on one play: allowed or not, the rule that says so, and why.
 
-    __slots__ = ("legal", "player", "position", "reason", "rule", "ruling")
-    legal: bool
-    rule: str
-    reason: str
-    ruling: tuple[str, str] | None
-    position: int | None
-    player: str | None
+    A tuple underneath (immutable and made in one call, as a trick has one per play), read by name.
+    """
 
-    def __init__(
-        self,
+    __slots__ = ()
+
+    def __new__(
+        cls,
         legal: bool,
         rule: str,
         reason: str,
         ruling: tuple[str, str] | None = None,
         position: int | None = None,
         player: str | None = None,
-    ) -> None:
-        _fill(self, legal, rule, reason, ruling, position, player)
+    ) -> Legality:
+        return _new(cls, (legal, rule, reason, ruling, position, player))
+
+    @property
+    def legal(self) -> bool:
+        return self[0]
+
+    @property
+    def rule(self) -> str:
+        return self[1]
+
+    @property
+    def reason(self) -> str:
+        return self[2]
+
+    @property
+    def ruling(self) -> tuple[str, str] | None:
+        return self[3]
+
+    @property
+    def position(self) -> int | None:
+        return self[4]
+
+    @property
+    def player(self) -> str | None:
+        return self[5]
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError(f"a Legality is immutable: cannot assign {name!r}")
 
-    def _fields(self) -> tuple[object, ...]:
-        return (self.legal, self.rule, self.reason, self.ruling, self.position, self.player)
-
     def __eq__(self, other: object) -> bool:
-        return isinstance(other, Legality) and self._fields() == other._fields()
+        return isinstance(other, Legality) and tuple.__eq__(self, other)
 
-    def __hash__(self) -> int:
-        return hash(self._fields())
+    def __ne__(self, other: object) -> bool:
+        return not self == other
+
+    __hash__ = tuple.__hash__
+
+    def __getnewargs__(self) -> tuple[bool, str, str, tuple[str, str] | None, int | None, str | None]:
+        return (self[0], self[1], self[2], self[3], self[4], self[5])
 
     def __repr__(self) -> str:
         return (
-            f"Legality(legal={self.legal!r}, rule={self.rule!r}, reason={self.reason!r}, ruling={self.ruling!r}, "
-            f"position={self.position!r}, player={self.player!r})"
+            f"Legality(legal={self[0]!r}, rule={self[1]!r}, reason={self[2]!r}, ruling={self[3]!r}, "
+            f"position={self[4]!r}, player={self[5]!r})"
         )
 
     def as_dict(self) -> dict[str, object]:
+        legal, rule, reason, ruling, position, player = self
         return {
-            "position": self.position,
-            "player": self.player,
-            "legal": self.legal,
-            "rule": self.rule,
-            "ruling": None if self.ruling is None else f"{self.ruling[0]}={self.ruling[1]}",
-            "reason": self.reason,
+            "position": position,
+            "player": player,
+            "legal": legal,
+            "rule": rule,
+            "ruling": None if ruling is None else f"{ruling[0]}={ruling[1]}",
+            "reason": reason,
         }
-
-
-# the slots' own setters (a Legality refuses attribute assignment)
-_SET_LEGAL, _SET_RULE, _SET_REASON, _SET_RULING, _SET_POSITION, _SET_PLAYER = (
-    Legality.__dict__[name].__set__ for name in ("legal", "rule", "reason", "ruling", "position", "player")
-)
-
-
-def _fill(
-    finding: Legality,
-    legal: bool,
-    rule: str,
-    reason: str,
-    ruling: tuple[str, str] | None,
-    position: int | None,
-    player: str | None,
-) -> Legality:
-    _SET_LEGAL(finding, legal)
-    _SET_RULE(finding, rule)
-    _SET_REASON(finding, reason)
-    _SET_RULING(finding, ruling)
-    _SET_POSITION(finding, position)
-    _SET_PLAYER(finding, player)
-    return finding
 
 
 def _found(
     legal: bool, rule: str, reason: str, ruling: tuple[str, str] | None, position: int | None, player: str | None
 ) -> Legality:
-    """A finding made without a call to ``Legality.__init__`` (a trick makes one per play)."""
-    return _fill(_new(Legality), legal, rule, reason, ruling, position, player)
+    """A finding made without a call to ``Legality.__new__`` (a trick makes one per play)."""
+    return _new(Legality, (legal, rule, reason, ruling, position, player))
 
 
-_new = object.__new__
+_new = tuple.__new__
 
 
 def may_play(hand: Sequence[Card], card: Card, lead: Lead, rules: RuleSet, *, plays_as: Suit | None = None) -> Legality:
@@ -144,13 +144,13 @@ def _off_suit(
     rest = list(hand)
     keys = [c.key for c in rest]
     rest.pop(keys.index(card.key))
-    wild_obliges = lead is not _BLACK and rules.ruling(WildFollow) is _MUST
-    followers = [c for c in rest if c.is_number and (c.suit is lead if c.face is not _WILD else wild_obliges)]
     # every Wild 15 has the one box key, whatever suit it is named: is one left in the hand?
     wild_in_hand = lead is not _BLACK and keys.count(_WILD_KEY) > (card.key == _WILD_KEY)
     ruling = ("ruling.wild-follow", rules.ruling(WildFollow)) if wild_in_hand else None
+    wild_obliges = ruling is not None and ruling[1] is _MUST  # read only when a Wild 15 is left
+    followers = [c for c in rest if c.is_number and (c.suit is lead if c.face is not _WILD else wild_obliges)]
     if followers:
-        names = ", ".join(str(c) for c in followers)
+        names = ", ".join(map(str, followers))
         return _found(
             False,
             "play.follow",

@@ -144,7 +144,13 @@ class Trace:
 
     def as_text(self, indent: str = "  ", ids: bool = True) -> str:
         """Numbered lines, each with its ``[rule]`` first (``ids=False`` leaves the rules out)."""
-        width = len(str(len(self._steps)))
+        steps = self._steps
+        width = len(str(len(steps)))
         if not ids:
-            return "\n".join(f"{indent}{i:>{width}}. {s.text}" for i, s in enumerate(self._steps, 1))
-        return "\n".join(f"{indent}{i:>{width}}. [{s.cites}] {s.text}" for i, s in enumerate(self._steps, 1))
+            return "\n".join([f"{indent}{i:>{width}}. {s[1]}" for i, s in enumerate(steps, 1)])
+        return "\n".join(
+            [
+                f"{indent}{i:>{width}}. [{rule if ruling is None else cite(rule, ruling, reading)}] {text}"
+                for i, (rule, text, _, ruling, reading) in enumerate(steps, 1)
+            ]
+        )

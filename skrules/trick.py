@@ -32,7 +32,21 @@ from .cards import (
     parse_card,
 )
 from .errors import DeckError, NotationError, SkrulesError, TrickError
-from .ladder import _PLANS, Claim, Field, Outcome, climb, compiled, field_of, run, whole_field
+from .ladder import (
+    _PLANS,
+    OUT,
+    Claim,
+    Field,
+    Op,
+    Outcome,
+    climb,
+    compiled,
+    field_of,
+    leader_after_kraken,
+    run,
+    unplayed,
+    whole_field,
+)
 from .lead import Lead, NoSuit, lead_of, lead_text
 from .notation import Play, parse_play, parse_plays
 from .rules import (
@@ -742,7 +756,7 @@ def _quick(tokens: Sequence[str], rules: RuleSet | None, read: Read) -> Verdict 
     refuse. The plan for the roles present runs compiled (the last sea monster, if any, decides
     as ``field_of`` says); the ``Trick`` is built only when something reads it.
     """
-    cards, role_ids, suits, flags, copies = read
+    cards, _, _, flags, copies = read
     if flags & _NOT_QUICK:
         return None
     if rules is None:
@@ -755,8 +769,9 @@ def _quick(tokens: Sequence[str], rules: RuleSet | None, read: Read) -> Verdict 
         return None
     if keys != copies and not profile.box.fits(cards):  # a card twice: as many copies as the box holds?
         return None
-    decider = _last_monster(role_ids) if flags & MARK_MONSTER else -1
-    claim = run(ops, role_ids, suits, cards, lead_of(_IN_ORDER[n], cards, suits, profile.voids)[0], decider)
+    claim = _quick_claim(ops, rules, profile.voids, read)
+    if claim is None:
+        return None
     v = object.__new__(_FromTokens)  # its trick, field and captures left empty, to be made when read
     v.claim, v.outcome, v.winner, winner = claim, claim.outcome, claim.winner, claim.winner  # type: ignore[assignment]
     v.next_leader = winner if winner is not None else claim.leader.seat  # type: ignore[assignment, union-attr]
@@ -769,15 +784,48 @@ def _quick(tokens: Sequence[str], rules: RuleSet | None, read: Read) -> Verdict 
 _NOT_QUICK = MARK_UNDECLARED | MARK_WILD | MARK_DAVY | MARK_PLANK  # the full path's cases
 
 
+def _quick_claim(ops: tuple[Op, ...], rules: RuleSet, voids: tuple[bool, bool], read: Read) -> Claim | None:
+    """The compiled plan's claim over a trick's cards, in which each player plays once, in seat
+    order. With the Kraken deciding, who would have won runs compiled too (None if it cannot)."""
+    cards, role_ids, suits, flags, _ = read
+    lead = lead_of(_IN_ORDER[len(cards)], cards, suits, voids)[0]
+    if not flags & MARK_MONSTER:
+        return run(ops, role_ids, suits, cards, lead)
+    at = _last_monster(role_ids)
+    if role_ids[at] != _KRAKEN_ID:
+        return run(ops, role_ids, suits, cards, lead, role_ids[at])
+    rest = compiled(flags >> 16 & 0xFFFF & ~_MONSTER_BITS)  # the plan for the cards left without the sea monsters
+    if rest is None:
+        return None  # who would have won climbs the functions: the full path
+    kept = [OUT if role in _MONSTER_IDS else role for role in role_ids]
+
+    def would_win() -> int | None:
+        _, fresh = unplayed([i for i, role in enumerate(kept) if role == OUT], cards, suits, voids)
+        return run(rest, kept, suits, cards, fresh).winner
+
+    n = len(cards)
+    return run(
+        ops,
+        role_ids,
+        suits,
+        cards,
+        lead,
+        _KRAKEN_ID,
+        lambda: leader_after_kraken(rules, _IN_ORDER[n], n, at, would_win),
+    )
+
+
 def _last_monster(role_ids: list[int]) -> int:
-    """The role of the last sea monster played: with no Davy Jones, it decides (``monster.last``)."""
-    for role in reversed(role_ids):
-        if role in _MONSTER_IDS:
-            return role
+    """The last sea monster played: with no Davy Jones, it decides (``monster.last``)."""
+    for i in range(len(role_ids) - 1, -1, -1):
+        if role_ids[i] in _MONSTER_IDS:
+            return i
     return -1  # pragma: no cover  # only asked when a sea monster was played
 
 
 _MONSTER_IDS = frozenset(ROLE_IDS[role] for role in SEA_MONSTERS)
+_MONSTER_BITS = sum(1 << role for role in _MONSTER_IDS)
+_KRAKEN_ID = ROLE_IDS[Role.KRAKEN]
 _QUICK: dict[str, Card] = {}  # a token read before that is a card alone, wherever it is played
 _QUICK_MAX = 100_000
 

@@ -98,8 +98,8 @@ def test_an_escape_left_with_numbers_and_no_suit_does_not_win() -> None:
 
 def test_the_common_plans_compile() -> None:
     """rank.trump, rank.lead and exp.discard for numbers alone; rank.mermaid-king over rank.king;
-    whale.numbers and stingray.lowest, each when its sea monster is the last; the Kraken's, a
-    discard's and the triangle's plans climb the functions."""
+    whale.numbers and stingray.lowest, each when its sea monster is the last; kraken.destroy when
+    the Kraken is (its leader asked of the caller); a discard's and the triangle's plans climb the functions."""
     bit = {role: 1 << ROLE_IDS[role] for role in Role}
     numbers = compiled(bit[Role.NUMBER])
     assert numbers is not None and [op[2] for op in numbers] == ["rank.trump", "rank.lead", "exp.discard"]
@@ -107,7 +107,8 @@ def test_the_common_plans_compile() -> None:
     assert king_mermaid is not None and [op[2] for op in king_mermaid] == ["rank.mermaid-king"]
     whale = compiled(bit[Role.WHITE_WHALE] | bit[Role.STINGRAY] | bit[Role.NUMBER])
     assert whale is not None and [op[2] for op in whale][:2] == ["whale.numbers", "stingray.lowest"]
-    assert compiled(bit[Role.KRAKEN] | bit[Role.NUMBER]) is None  # kraken.leader: rulings
+    kraken = compiled(bit[Role.KRAKEN] | bit[Role.NUMBER])  # kraken.leader: asked of the caller
+    assert kraken is not None and [op[2] for op in kraken][:2] == ["kraken.destroy", "rank.trump"]
     assert compiled(bit[Role.WHITE_WHALE] | bit[Role.ESCAPE]) is None  # whale.discard: a ruling
     assert compiled(bit[Role.FIRST_MATE] | bit[Role.MERMAID] | bit[Role.PIRATE]) is None  # con.triangle: a ruling
 
@@ -245,3 +246,25 @@ def test_a_trick_judged_from_tokens_is_built_only_when_read() -> None:
     assert isinstance(verdict.field, Field) and verdict.trick.plays[2].text == "y14"
     assert verdict.bonuses[0].rule == "bonus.fourteen" and made(verdict, "bonuses")
     assert (verdict.alliances, verdict.abilities) == ((), ())
+
+
+def test_a_kraken_trick_is_decided_from_its_cards_as_from_the_built_trick() -> None:
+    """kraken.destroy, kraken.leader, ruling.kraken-leader, ruling.kraken-nobody-leader: every trick
+    of up to three cards with the Kraken, under each reading, judged from its tokens (the compiled
+    plan, and who would have won climbed compiled over the cards left) as from the built trick."""
+    letters = alphabet(numbers=False)
+    for rules in rule_sets():
+        quick = 0
+        for size in (2, 3):
+            for rest in itertools.product(letters, repeat=size - 1):
+                for at in range(size):
+                    tokens = [*rest[:at], "kraken", *rest[at:]]
+                    try:
+                        expected = adjudicate(Trick.of(tokens, rules))
+                    except SkrulesError:
+                        continue
+                    judge(tokens, rules, explain=False)  # its tokens read once
+                    verdict = judge(tokens, rules, explain=False)
+                    quick += not made(verdict, "trick")
+                    assert facts(verdict) == facts(expected), tokens
+        assert quick > len(letters) ** 2  # most of them decided from the cards alone
