@@ -23,7 +23,7 @@ from .cards import (
     Role,
     Suit,
 )
-from .editions import HOUSE_CITE
+from .editions import HOUSE_CITE, House
 from .ladder import Claim, Outcome
 from .lead import NoSuit, lead_text
 from .rules import (
@@ -519,9 +519,12 @@ def _davy_bonuses(trace: Trace, v: Verdict) -> None:
         *(x.card for x in davy),
         ruling=trick.rules.ruling(DavyRecipient).cited,
     )
-    trace.add("score.bonus", f"Davy Jones' bonus is paid {paid}.", ruling=trick.rules.ruling(DavyNeedsBid).cited)
+    rules = trick.rules
+    ruling = _ON_MISS.cited if rules.house and _ON_MISS in rules.house else rules.ruling(DavyNeedsBid).cited
+    trace.add("score.bonus", f"Davy Jones' bonus is paid {paid}.", ruling=ruling)
 
 
+_ON_MISS = House.BONUS_ON_MISS  # a house rule: bonuses paid on a missed bid too
 _CHARACTER_RULES = frozenset({"bonus.mermaid", "bonus.pirate", "bonus.king", "con.bonus", "first.pirate", "first.king"})
 _NUMBERS_ONLY = frozenset(_MONSTER_SENTENCES)
 
@@ -574,8 +577,11 @@ def _won(trace: Trace, v: Verdict, trick: Trick) -> None:
     if v.field.present & _PIRATE_BIT:  # every capture left unpaid is of a Pirate or by one
         _unpaid(trace, v, winner)
     # Davy Jones' bonus says itself when it is paid (it may be paid whatever the bid).
-    if bonuses and any(b.player == trick.seat[winner] and b.rule != "davy.bonus" for b in bonuses):
+    mine = [b for b in bonuses if b.player == trick.seat[winner] and b.rule != "davy.bonus"]
+    if mine and mine[0].needs_bid:
         trace.add("score.bonus", f"{name}'s bonuses are paid only if {name} makes the bid.", winner)
+    elif mine:
+        trace.add("score.bonus", f"{name}'s bonuses are paid whatever {name}'s bid.", winner, ruling=_ON_MISS.cited)
     if trick.marks & MARK_LOOT:
         _loot(trace, v, winner)
     if trick.rules.abilities:

@@ -32,7 +32,13 @@ def winner_line(v: Verdict) -> str:
 def bonus_line(v: Verdict) -> str:
     parts = []
     if v.winner is not None:
-        parts.append(f"{points(v.bonus)} for {v.winner_name} if {v.winner_name} makes the bid" if v.bonus else "none")
+        mine = [b for b in v.bonuses if b.player == v.winner_player]
+        if not v.bonus:
+            parts.append("none")
+        elif mine and not any(b.needs_bid for b in mine):  # the house rule bonus-on-miss
+            parts.append(f"{points(v.bonus)} for {v.winner_name} whatever the bid")
+        else:
+            parts.append(f"{points(v.bonus)} for {v.winner_name} if {v.winner_name} makes the bid")
     for b in v.bonuses:
         if b.player != v.winner_player:
             paid = "if that bid is made" if b.needs_bid else "whatever the bid"

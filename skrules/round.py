@@ -60,6 +60,7 @@ from .deal import (
     rotation_trace,
     undealt,
 )
+from .editions import House
 from .errors import IllegalPlay, RoundError, SkrulesError
 from .legality import Legality, may_play
 from .notation import Play, check_name
@@ -1375,6 +1376,9 @@ def _ghost_would_lead(r: Round, k: int, trick: Trick, name: str, why: str) -> tu
 def _collect(r: Round, k: int, trick: Trick, verdict: Verdict) -> None:
     """The trick's bonuses and alliances, for scoring at the end of the round."""
     t = r._t
+    on_miss = (
+        bool(t.rules.house) and House.BONUS_ON_MISS in t.rules.house
+    )  # the scoring pays them: they stay bid bonuses
     for b in verdict.bonuses:
         name = trick.players[b.player]
         if name == GHOST:
@@ -1383,7 +1387,8 @@ def _collect(r: Round, k: int, trick: Trick, verdict: Verdict) -> None:
             )
             continue
         verb = "destroyed by Davy Jones" if b.rule == "davy.bonus" else "captured"
-        r._awards[name].append(Award(b.rule, b.points, f"{trick.who(b.card)} {verb} in trick {k}", b.needs_bid))
+        needs_bid = b.needs_bid or on_miss
+        r._awards[name].append(Award(b.rule, b.points, f"{trick.who(b.card)} {verb} in trick {k}", needs_bid))
     for loot, w in verdict.alliances:
         a = Alliance(trick.plays[loot].player, trick.plays[w].player, k)
         r._alliances.append(a)

@@ -31,6 +31,7 @@ from .cards import (
     Suit,
     parse_card,
 )
+from .editions import House
 from .errors import DeckError, NotationError, SkrulesError, TrickError
 from .ladder import (
     _PLANS,
@@ -961,6 +962,8 @@ def _put_captures(v: Verdict, trick: Trick, field: Field, claim: Claim, winner: 
         profile: _Profile = trick.rules._profile  # type: ignore[assignment]  # made when the trick was built
         if card.is_special and field.present & profile.pays.get(card.role_id, 0):
             bonuses += _character_bonuses(trick, winner, field.positions, profile.character_bonus)
+    if bonuses and trick.rules.house and _ON_MISS in trick.rules.house:  # paid whatever the bid
+        bonuses = tuple(Bonus(b.rule, b.points, b.card, b.player, False) for b in bonuses)
     bonuses = bonuses + _davy_bonuses(trick, winner) if trick.davy is not None else bonuses
     if trick.marks & MARK_LOOT:
         player, cards, seat = trick.seat[winner], trick.cards, trick.seat
@@ -968,6 +971,9 @@ def _put_captures(v: Verdict, trick: Trick, field: Field, claim: Claim, winner: 
     else:
         alliances = ()
     _set_captures(v, bonuses, alliances, _abilities(trick, winner, field.positions) if trick.rules.abilities else ())
+
+
+_ON_MISS = House.BONUS_ON_MISS  # the house rule that pays bonuses on a missed bid too
 
 
 def _card_bonuses(trick: Trick, winner: int, positions: Sequence[int]) -> tuple[Bonus, ...]:
@@ -1015,7 +1021,7 @@ def _davy_bonuses(trick: Trick, winner: int | None) -> tuple[Bonus, ...]:
         return ()
     to_winner = rules.ruling(DavyRecipient) is DavyRecipient.WINNER and winner is not None
     player = trick.seat[winner] if to_winner else trick.seat[davy]  # type: ignore[index]
-    needs_bid = rules.ruling(DavyNeedsBid) is DavyNeedsBid.MADE
+    needs_bid = rules.ruling(DavyNeedsBid) is DavyNeedsBid.MADE and not (rules.house and _ON_MISS in rules.house)
     points = BONUS_POINTS["davy.bonus"]
     return tuple(Bonus("davy.bonus", points, Position(i), player, needs_bid) for i in monsters)
 

@@ -419,3 +419,18 @@ def test_a_wrong_edition_or_house_in_a_scenario_file_is_a_problem_at_its_place(l
     doc = parse_text(f"{line}\n\nscenario: one\ntrick: g3 b5\nwinner: P2\n")
     assert [(p.line, p.column) for p in doc.problems] == [(1, len(line.split(":", maxsplit=1)[0]) + 3)]
     assert message in doc.problems[0].message
+
+
+def test_bonus_on_miss_makes_a_tricks_bonuses_paid_whatever_the_bid() -> None:
+    """house=bonus-on-miss, score.bonus (D4): a trick's bonuses need no made bid, said in the line,
+    the step and the JSON; the round still scores them through the house rule."""
+    v = judge(["mermaid", "sk"], RuleSet(house=["bonus-on-miss"]))
+    assert [b.needs_bid for b in v.bonuses] == [False]
+    step = next(s for s in v.trace if s.rule == "score.bonus")
+    assert (step.ruling, step.reading) == ("house", "bonus-on-miss")
+    assert "whatever" in step.text
+    assert "+40 for P1 whatever the bid" in verdict_text(v)
+    assert [b["needs_bid"] for b in verdict_dict(v)["bonuses"]] == [False]
+    plain = judge(["mermaid", "sk"])
+    assert [b.needs_bid for b in plain.bonuses] == [True]
+    assert "+40 for P1 if P1 makes the bid" in verdict_text(plain)
