@@ -326,7 +326,10 @@ def test_check_trick_a_hand_for_a_player_not_in_the_trick_is_refused():
         (
             ["Ann=mermaid", "Ben=mermaid", "Cat=b2"],
             {"Cat": "b2,mermaid"},
-            "mermaid is in 3 places (card 2 of Cat's hand, card 1 of the trick, card 2 of the trick), but the box holds 2",
+            (
+                "mermaid is in 3 places (card 2 of Cat's hand, card 1 of the trick, card 2 of the trick), "
+                "but the box holds 2"
+            ),
         ),
         (
             ["Ann=y3", "Ben=b2"],
