@@ -757,18 +757,19 @@ class RuleSet:
                 out[rid] = reading
         return out
 
-    def describe(self) -> str:
+    def describe(self, *, house: bool = True) -> str:
         """``2021 edition, with ruling.kraken-leader=would-have-won; house rule: bonus-on-miss``.
 
         Empty for the usual game (the default edition, no house rule), whose overrides the
         verdict already cites where they decide; a verdict's first line names anything else.
+        ``house=False`` leaves the house rules out, for a line that names them elsewhere.
         """
         parts = []
         if not self.is_default_edition:
             overrides = self.overrides
             with_ = ", with " + ", ".join(f"{rid}={r}" for rid, r in overrides.items()) if overrides else ""
             parts.append(f"{self.edition.value} edition{with_}")
-        if self.house:
+        if self.house and house:
             word = "house rules" if len(self.house) > 1 else "house rule"
             parts.append(f"{word}: {', '.join(sorted(h.value for h in self.house))}")
         return "; ".join(parts)

@@ -205,8 +205,13 @@ def cell(key: str, value: object) -> str:
 def summary(sides: Sequence[Side]) -> str:
     """``The answers differ in: next lead.``, or that they all agree."""
     differ = differing(sides)
+    answered = judged(sides)
+    if not answered:
+        return "No edition or house rule can judge it."
+    if len(answered) == 1 < len(sides):
+        return f"Only the {answered[0].label} can judge it."
     if not differ:
-        some = " that can judge it" if len(judged(sides)) < len(sides) else ""
+        some = " that can judge it" if len(answered) < len(sides) else ""
         return f"Every edition and house rule{some} gives the same answer."
     return "The answers differ in: " + ", ".join(HEADS[k] for k in differ) + "."
 

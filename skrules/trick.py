@@ -308,7 +308,7 @@ def _seat_players(trick: Trick, ps: Sequence[Play], rules: RuleSet) -> None:
     if len(seat_of) < 2:
         raise TrickError("a trick needs at least two players, one card each")
     if len(seat_of) > rules.max_players:
-        more = " (the Expansion Pack seats more)" if not rules.expansion else ""
+        more = " (the Expansion Pack seats more)" if not rules.expansion and not rules.first_edition else ""
         raise TrickError(
             f"{len(seat_of)} players, but this deck seats at most {rules.max_players}{more}",
             position=rules.max_players,

@@ -434,3 +434,29 @@ def test_bonus_on_miss_makes_a_tricks_bonuses_paid_whatever_the_bid() -> None:
     plain = judge(["mermaid", "sk"])
     assert [b.needs_bid for b in plain.bonuses] == [True]
     assert "+40 for P1 if P1 makes the bid" in verdict_text(plain)
+
+
+def test_trick_editions_when_one_edition_or_none_can_judge(cli: Cli) -> None:
+    """first.deck, first.mary: Scary Mary only in 2013, the Kraken never in 2013: the summary says
+    which edition alone can judge, or that none can (exit 2)."""
+    code, out, _ = cli("trick", "--editions", "--plain", "scary-mary:pirate", "sk")
+    assert code == 0 and "Only the 2013 edition can judge it." in out
+    code, out, _ = cli("trick", "--editions", "--plain", "kraken", "scary-mary:pirate")
+    assert code == 2 and "No edition or house rule can judge it." in out
+    assert "there is no Kraken in the 2013 edition" in out
+
+
+def test_seven_players_under_the_first_edition_get_no_expansion_hint(cli: Cli) -> None:
+    """first.deck: the 2013 edition seats six; the Expansion Pack, refused there, is not offered."""
+    code, _, err = cli("trick", "--edition", "2013", *(f"g{n}" for n in range(1, 8)))
+    assert code == 2 and "seats at most 6" in err and "Expansion" not in err
+    code, _, err = cli("trick", *(f"g{n}" for n in range(1, 10)), "--deck", "base")
+    assert code == 2 and "(the Expansion Pack seats more)" in err
+
+
+def test_a_single_round_score_names_its_edition(cli: Cli) -> None:
+    """first.zero, score.zero: the round's score says which edition scored it, as a verdict does."""
+    code, out, _ = cli("score", "--edition", "2013", "--cards", "7", "--bid", "0", "--won", "0", "--plain")
+    assert code == 0 and out.startswith("Rules: 2013 edition\n") and "[first.zero]" in out
+    code, out, _ = cli("score", "--cards", "7", "--bid", "0", "--won", "0", "--plain")
+    assert code == 0 and "Rules:" not in out

@@ -133,7 +133,6 @@ def _rules(args: argparse.Namespace) -> RuleSet:
 
 
 def _single(args: argparse.Namespace) -> int:
-    from ..report import rules_dict
     from ..rules import FULL_BOX, RuleSet
     from ..scoring import Ally, parse_bonus, parse_method, score
 
@@ -154,19 +153,30 @@ def _single(args: argparse.Namespace) -> int:
 
     if args.editions:
         return _single_editions(args, under, rules)
-    breakdown = under(rules)
+    return _print_single(args, under(rules), rules)
+
+
+def _print_single(args: argparse.Namespace, breakdown: Breakdown, rules: RuleSet) -> int:
+    """One round's score as JSON, plain text or a rich panel, the edition named when not the default."""
+    from ..report import rules_dict
+
     fmt = output_format(args)
     if fmt == "json":
         out = {"schema": 1, **breakdown.as_dict(), "rules": rules_dict(rules)}
         print(json.dumps(out, indent=2, ensure_ascii=False))
-    elif fmt == "plain":
-        print(breakdown.as_text())
+        return 0
+    edition = rules.describe(house=False)  # the house rules are in the breakdown's headline
+    if fmt == "plain":
+        print(*([f"Rules: {edition}"] if edition else []), breakdown.as_text(), sep="\n")
     else:
         from rich.console import Console
 
         from ..render import breakdown_panel
 
-        Console().print(breakdown_panel(breakdown))
+        console = Console()
+        if edition:
+            console.print(f"Rules: {edition}", highlight=False)
+        console.print(breakdown_panel(breakdown))
     return 0
 
 

@@ -145,7 +145,7 @@ def _editions(args: argparse.Namespace, plays: list[Play]) -> int:
     sides = compare_tricks(plays, base, hands)
     head = [("Trick", ", ".join(f"{p.player} {p.card}" for p in plays))]
     print_editions(args, head, sides)
-    return 0
+    return 0 if any(side.refused is None for side in sides) else 2  # no printing holds these cards
 
 
 def _print(
