@@ -418,3 +418,11 @@ def test_round_in_turn_is_the_order_of_the_trick_under_way() -> None:
     r = Round(("Ann", "Ben", "Cat"), 1, RuleSet(), dealer="Ann")
     r.bid({"Ann": 1, "Ben": 0, "Cat": 0})
     assert r.in_turn == ("Ben", "Cat", "Ann")
+
+
+def test_the_table_names_its_edition_and_house_rules_at_the_start(cli: CLI, monkeypatch: pytest.MonkeyPatch) -> None:
+    """first.deck, house=bonus-on-miss: a game under another edition or a house rule says so first."""
+    _, out, _ = at_table(cli, monkeypatch, [], "--players", "Ann,Ben,Cat", "--edition", "2013")
+    assert "Rules: 2013 edition." in out
+    _, out, _ = at_table(cli, monkeypatch, [], "--players", "Ann,Ben,Cat")
+    assert "Rules:" not in out

@@ -35,7 +35,10 @@ def open_table(args: argparse.Namespace, console: Console, *, tty: bool) -> int:
         console.print()
         return 0
     holder.append(table)
+    rules = table.rules.describe()  # the usual game goes unsaid, as in a verdict
     console.print(f"Players: {', '.join(table.players)}. Type 'help' for the commands.")
+    if rules:
+        console.print(f"Rules: {rules}.", highlight=False)
     return Session(table, prompter.ask, console).run()
 
 
