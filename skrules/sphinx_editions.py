@@ -46,11 +46,11 @@ class EditionsTable(_Reporting):
         header = ["Ruling", *(self.edition_head(e) for e in Edition)]
         rows: list[list[Cell]] = []
         for rid in settled_rulings():
-            row: list[Cell] = [[rule_ref(rid, self.env.docname)]]
+            row: list[Cell] = [[rule_ref(rid, self.env.docname, rid.removeprefix("ruling."))]]  # the page says "ruling"
             row += [self.cell(e, rid) for e in Edition]
             rows.append(row)
         width = 80 // len(Edition)
-        table = _table(header, rows, [20, *(width for _ in Edition)], "skrules-editions")
+        table = _table(header, rows, [16, *(width for _ in Edition)], "skrules-editions")
         return [table, self.sources()]
 
     def edition_head(self, edition: Edition) -> str:
