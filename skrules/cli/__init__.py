@@ -21,6 +21,7 @@ from ..errors import SkrulesError
 TYPE_CHECKING = False  # typing itself is not imported: it costs start-up time
 if TYPE_CHECKING:
     from types import ModuleType
+    from typing import NoReturn
 
     from ..cards import Card
     from ..rules import Reading, RuleSet
@@ -75,6 +76,15 @@ class RawDescriptionHelpFormatter(HelpFormatter, argparse.RawDescriptionHelpForm
     """The description and epilog as written (examples, exit codes), at :class:`HelpFormatter`'s width."""
 
 
+class _Parser(argparse.ArgumentParser):
+    """argparse's parser, whose errors are skrules' one line, not the usage and a second prefix."""
+
+    def error(self, message: str) -> NoReturn:
+        command = self.prog.removeprefix("skrules").strip()
+        where = f"{command}: " if command else ""
+        raise SkrulesError(f"{where}{message} ({self.prog} --help lists the options)")
+
+
 def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     """The argument parser; with ``command`` known, only that command's module is imported.
 
@@ -83,7 +93,7 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     with one, they are left out (an unknown or abbreviated command is settled before, by
     :func:`_expand_command`), which spares building ten parsers on every run.
     """
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="skrules",
         description="Skull King rules reference: adjudicate tricks, check scenarios, score rounds.",
         epilog="Any unique beginning of a command is the command (skrules tr = skrules trick). "
