@@ -984,7 +984,7 @@ def parse_ruling(text: str) -> tuple[str, Reading]:
     rulebook's directives and :meth:`RuleSet.from_options` all come here.
     """
     name, sep, reading = text.partition("=")
-    if not sep:
+    if not sep or not name.strip() or not reading.strip():
         raise RulesetError(f"{text!r}: write a ruling as NAME=READING, e.g. kraken-leader=left-of-kraken")
     found = ruling_of(name.strip().lower())
     return found.id, found.reading(reading.strip().lower())

@@ -140,3 +140,13 @@ def test_no_reading_is_compared_with_a_string_literal() -> None:
             if literal and any(_reading_like(s) for s in sides):
                 found.append(f"{path.name}:{node.lineno}: {ast.unparse(node)}")
     assert found == []
+
+
+@pytest.mark.parametrize("text", ["=x", "kraken-leader=", " = ", "kraken-leader"])
+def test_a_ruling_with_a_side_missing_is_told_how_to_write_one(text: str) -> None:
+    """ruling.kraken-leader: NAME=READING needs both sides; the message shows the syntax."""
+    from skrules.errors import RulesetError
+    from skrules.rules import parse_ruling
+
+    with pytest.raises(RulesetError, match="write a ruling as NAME=READING"):
+        parse_ruling(text)
