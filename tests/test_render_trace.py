@@ -7,7 +7,6 @@ from __future__ import annotations
 import io
 from collections.abc import Callable
 
-import pytest
 from rich.console import Console
 
 from skrules.render import TraceView, verdict_renderable
