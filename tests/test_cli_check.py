@@ -129,6 +129,14 @@ def test_k_selects_by_name_and_path(files: Path, cli: Cli, expr: str, names: lis
     assert code == (1 if "Kraken leader" in names else 0)
 
 
+def test_k_says_how_many_scenarios_it_selected_of_those_read(files: Path, cli: Cli) -> None:
+    """-k: the summary counts the selected scenarios out of all those read, not as if all ran."""
+    _, everything, _ = cli("check", "--plain", str(files / "club"))
+    _, some, _ = cli("check", "--plain", "-k", "good", str(files / "club"))
+    total = int(everything.strip().splitlines()[-1].split()[0])
+    assert f"2 of {total} scenarios in " in some.strip().splitlines()[-1]
+
+
 @pytest.mark.parametrize(
     ("expr", "message"),
     [

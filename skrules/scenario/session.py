@@ -107,7 +107,8 @@ class Session:
         if self.count(Status.ERROR):
             parts.append(f"{self.count(Status.ERROR)} could not run")
         files = self.files
-        text = f"{n} scenario{'s' if n != 1 else ''} in {files} file{'s' if files != 1 else ''}: {', '.join(parts)}"
+        selected = f"{n} of {self.found} scenarios" if n < self.found else f"{n} scenario{'s' if n != 1 else ''}"
+        text = f"{selected} in {files} file{'s' if files != 1 else ''}: {', '.join(parts)}"
         bad = self.broken + len(self.bad_paths)
         if bad:
             text += f"; {bad} file{'s' if bad != 1 else ''} with errors"
