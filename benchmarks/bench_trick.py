@@ -19,6 +19,7 @@ ratio to ``python -c pass`` measured in the same run (``--runs 0`` skips it).
 from __future__ import annotations
 
 import argparse
+import importlib
 import random
 import statistics
 import subprocess
@@ -28,10 +29,9 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 from skrules.cards import Box, Card, Face, Kind, Role, Suit
-from skrules.legality import check_trick
 from skrules.notation import parse_plays
 from skrules.rules import RuleSet, parse_modules
-from skrules.trick import Trick, adjudicate, judge
+from skrules.trick import Trick, adjudicate
 
 CHARACTER = {Role.PIRATE, Role.SKULL_KING, Role.MERMAID, Role.FIRST_MATE, Role.KRAKEN, Role.WHITE_WHALE, Role.STINGRAY}
 Hands = dict[str, list[Card]]
@@ -88,12 +88,21 @@ def timed(label: str, n: int, run: Callable[[], object], repeat: int = 3) -> Non
     rate(label, n, best)
 
 
-def bench_engine(n: int, rules: RuleSet) -> None:
-    rng = random.Random(2026)
-    deck = Box(rules.modules).cards()
-    print(f"{len(deck)}-card deck, random tricks of 2-8 cards", flush=True)
-    cases = [random_trick(rng, deck) for _ in range(n)]
-    tokens = [c[0] for c in cases]
+Cases = list[tuple[list[str], dict[str, str]]]  # tokens, and each player's hand as text (``parse_hand``)
+
+
+def paths(package: str, deck: str, cases: Cases) -> dict[str, Callable[[], object]]:
+    """The three paths timed, run by the skrules imported as ``package`` (``bench_compare.py``
+    loads a second tree beside this one), each over every case."""
+    trick = importlib.import_module(f"{package}.trick")
+    legality = importlib.import_module(f"{package}.legality")
+    notation = importlib.import_module(f"{package}.notation")
+    rules_module = importlib.import_module(f"{package}.rules")
+    rules = rules_module.RuleSet(modules=rules_module.parse_modules(deck))
+    judge, adjudicate, make = trick.judge, trick.adjudicate, trick.Trick.of
+    parse_plays, check_trick = notation.parse_plays, legality.check_trick
+    hands = [{name: notation.parse_hand(cards) for name, cards in h.items()} for _, h in cases]
+    tokens = [t for t, _ in cases]
 
     def quiet() -> None:
         for toks in tokens:
@@ -104,15 +113,36 @@ def bench_engine(n: int, rules: RuleSet) -> None:
             len(judge(toks, rules).trace.as_list())
 
     def legal() -> None:
-        for toks, hands in cases:
-            trick = Trick.of(parse_plays(toks), rules)
-            check_trick(trick, hands)
-            len(adjudicate(trick).trace.as_list())
+        for toks, held in zip(tokens, hands, strict=True):
+            played = make(parse_plays(toks), rules)
+            check_trick(played, held)
+            len(adjudicate(played).trace.as_list())
 
-    timed("judge(tokens, explain=False)", n, quiet)
-    timed("judge(tokens), trace read", n, explained)
-    timed("tokens + legality against hands + trace read", n, legal)
-    plays = [parse_plays(t) for t in tokens]
+    return {
+        "judge(tokens, explain=False)": quiet,
+        "judge(tokens), trace read": explained,
+        "tokens + legality against hands + trace read": legal,
+    }
+
+
+def random_cases(n: int, deck: str) -> tuple[int, Cases]:
+    """The deck's size and ``n`` random tricks of it with their hands, the same for a given deck."""
+    rng = random.Random(2026)
+    cards = Box(parse_modules(deck)).cards()
+    cases: Cases = []
+    for _ in range(n):
+        tokens, hands = random_trick(rng, cards)
+        cases.append((tokens, {name: ",".join(map(str, held)) for name, held in hands.items()}))
+    return len(cards), cases
+
+
+def bench_engine(n: int, deck: str) -> None:
+    size, cases = random_cases(n, deck)
+    print(f"{size}-card deck, random tricks of 2-8 cards", flush=True)
+    for label, run in paths("skrules", deck, cases).items():
+        timed(label, n, run)
+    rules = RuleSet(modules=parse_modules(deck))
+    plays = [parse_plays(t) for t, _ in cases]
     timed("Trick.of(plays) alone", n, lambda: [Trick.of(p, rules) for p in plays])
     tricks = [Trick.of(p, rules) for p in plays]
     timed("adjudicate(trick, explain=False) alone", n, lambda: [adjudicate(t, explain=False) for t in tricks])
@@ -144,7 +174,7 @@ def main() -> None:
     parser.add_argument("--runs", type=int, default=20)
     parser.add_argument("--deck", default="advanced", help="the deck the tricks are drawn from (advanced: 74 cards)")
     args = parser.parse_args()
-    bench_engine(args.tricks, RuleSet(modules=parse_modules(args.deck)))
+    bench_engine(args.tricks, args.deck)
     if args.runs:
         bench_startup(args.runs)
 
