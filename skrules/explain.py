@@ -520,7 +520,7 @@ def _davy_bonuses(trace: Trace, v: Verdict) -> None:
         ruling=trick.rules.ruling(DavyRecipient).cited,
     )
     rules = trick.rules
-    ruling = _ON_MISS.cited if rules.house and _ON_MISS in rules.house else rules.ruling(DavyNeedsBid).cited
+    ruling = _ON_MISS.cited if rules.has_house(_ON_MISS) else rules.ruling(DavyNeedsBid).cited
     trace.add("score.bonus", f"Davy Jones' bonus is paid {paid}.", ruling=ruling)
 
 

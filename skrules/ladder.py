@@ -401,9 +401,7 @@ def climb(field: Field, levels: Sequence[Level] = LADDER, *, compiled: bool = Tr
     present = field.present
     if levels is not LADDER:
         return _climb(field, _plan(levels, present))
-    plan = _PLANS.get(present)
-    if plan is None:
-        plan = _PLANS[present] = _make_plan(present)
+    plan = _plan_for(present)
     ops = plan[1]
     if ops is not None and compiled:
         if field.decider is None:
@@ -453,19 +451,20 @@ Plan = tuple[tuple[Stage, ...], "tuple[Op, ...] | None"]
 _PLANS: dict[int, Plan] = {}  # the ladder's plan for each set of roles met so far, compiled if it can be
 
 
-def _make_plan(present: int) -> Plan:
-    stages = _plan(LADDER, present)
-    return stages, _compile(stages, present)
+def _plan_for(present: int) -> Plan:
+    """The ladder's plan for a set of roles (a ``present`` mask), made and compiled when first met."""
+    plan = _PLANS.get(present)
+    if plan is None:
+        stages = _plan(LADDER, present)
+        plan = _PLANS[present] = stages, _compile(stages, present)
+    return plan
 
 
 def compiled(present: int) -> tuple[Op, ...] | None:
     """The ladder's compiled plan for the roles in a field (a ``present`` mask), or None when a
     rung or exception it meets declares no pick or leaves the claim to its function (a discard
     whose leader a ruling names), or when two picks could claim together."""
-    plan = _PLANS.get(present)
-    if plan is None:
-        plan = _PLANS[present] = _make_plan(present)
-    return plan[1]
+    return _plan_for(present)[1]
 
 
 def _plan(levels: Sequence[Level], present: int) -> tuple[Stage, ...]:
@@ -746,7 +745,7 @@ def leader_after_kraken(
     ``seat`` gives each card's player, and ``would_win`` the card that would have won without the
     sea monsters (asked only when the reading needs it).
     """
-    if rules.house and _KRAKEN_HOUSE in rules.house:
+    if rules.has_house(_KRAKEN_HOUSE):
         return Leader(0, "kraken.leader", (_KRAKEN_HOUSE.cited,))
     first = (rules.ruling(KrakenLeader).cited,)
     if first[0][1] is KrakenLeader.LEFT_OF_KRAKEN:

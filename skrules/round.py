@@ -1376,9 +1376,7 @@ def _ghost_would_lead(r: Round, k: int, trick: Trick, name: str, why: str) -> tu
 def _collect(r: Round, k: int, trick: Trick, verdict: Verdict) -> None:
     """The trick's bonuses and alliances, for scoring at the end of the round."""
     t = r._t
-    on_miss = (
-        bool(t.rules.house) and House.BONUS_ON_MISS in t.rules.house
-    )  # the scoring pays them: they stay bid bonuses
+    on_miss = t.rules.has_house(House.BONUS_ON_MISS)  # the scoring pays them: they stay bid bonuses
     for b in verdict.bonuses:
         name = trick.players[b.player]
         if name == GHOST:

@@ -502,9 +502,9 @@ def _bid_and_bonuses(
 ) -> list[Item]:
     """The bid's points and the bonuses that hang on it (score.bid, score.rascal, score.cannonball)."""
     off = abs(won - bid)
-    on_miss = bool(rules.house) and House.BONUS_ON_MISS in rules.house
+    on_miss = rules.has_house(House.BONUS_ON_MISS)
     if method is Scoring.CLASSIC:
-        zero_ten = bool(rules.house) and House.ZERO_MISS_TEN in rules.house
+        zero_ten = rules.has_house(House.ZERO_MISS_TEN)
         if bid == 0 and rules.first_edition:
             first = _first_zero(cards, won)
         else:

@@ -34,7 +34,6 @@ from .cards import (
 from .editions import House
 from .errors import DeckError, NotationError, SkrulesError, TrickError
 from .ladder import (
-    _PLANS,
     OUT,
     Claim,
     Field,
@@ -703,7 +702,7 @@ def adjudicate(trick: Trick | Sequence[Play], rules: RuleSet | None = None, *, e
 def _decide(trick: Trick, explain: bool) -> Verdict:
     """Climb the ladder over the trick's field and set the verdict's facts, once (a verdict is
     treated as immutable once built)."""
-    field = field_of(trick) if trick.marks & _SPECIALS else whole_field(trick)
+    field = _field_of(trick)
     claim = climb(field)
     v = object.__new__(Verdict)
     v.trick, v.claim, v.field, v.outcome, v.winner = trick, claim, field, claim.outcome, claim.winner  # type: ignore[assignment]
@@ -764,8 +763,7 @@ def _quick(tokens: Sequence[str], rules: RuleSet | None, read: Read) -> Verdict 
         rules = _rules_for(cards)
     profile: _Profile = rules._profile or _profile(rules)  # type: ignore[assignment]
     n, keys = len(cards), flags >> 32
-    plan = _PLANS.get(flags >> 16 & 0xFFFF)
-    ops = plan[1] if plan is not None else compiled(flags >> 16 & 0xFFFF)
+    ops = compiled(flags >> 16 & 0xFFFF)
     if ops is None or keys | profile.keymask != profile.keymask or not 1 < n <= profile.seats:
         return None
     if keys != copies and not profile.box.fits(cards):  # a card twice: as many copies as the box holds?
@@ -962,7 +960,7 @@ def _put_captures(v: Verdict, trick: Trick, field: Field, claim: Claim, winner: 
         profile: _Profile = trick.rules._profile  # type: ignore[assignment]  # made when the trick was built
         if card.is_special and field.present & profile.pays.get(card.role_id, 0):
             bonuses += _character_bonuses(trick, winner, field.positions, profile.character_bonus)
-    if bonuses and trick.rules.house and _ON_MISS in trick.rules.house:  # paid whatever the bid
+    if bonuses and trick.rules.has_house(_ON_MISS):  # paid whatever the bid
         bonuses = tuple(Bonus(b.rule, b.points, b.card, b.player, False) for b in bonuses)
     bonuses = bonuses + _davy_bonuses(trick, winner) if trick.davy is not None else bonuses
     if trick.marks & MARK_LOOT:
@@ -1021,7 +1019,7 @@ def _davy_bonuses(trick: Trick, winner: int | None) -> tuple[Bonus, ...]:
         return ()
     to_winner = rules.ruling(DavyRecipient) is DavyRecipient.WINNER and winner is not None
     player = trick.seat[winner] if to_winner else trick.seat[davy]  # type: ignore[index]
-    needs_bid = rules.ruling(DavyNeedsBid) is DavyNeedsBid.MADE and not (rules.house and _ON_MISS in rules.house)
+    needs_bid = rules.ruling(DavyNeedsBid) is DavyNeedsBid.MADE and not rules.has_house(_ON_MISS)
     points = BONUS_POINTS["davy.bonus"]
     return tuple(Bonus("davy.bonus", points, Position(i), player, needs_bid) for i in monsters)
 
