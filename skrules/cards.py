@@ -831,9 +831,8 @@ class Box:
         if self.fits(cards):
             return
         keys = {card.key for card in cards}
-        known = self._keys
         for i, card in enumerate(cards):
-            if card.key not in known and card.key != UNNAMED_PIRATE:
+            if self.lacks(card):
                 raise DeckError(self.refusal(card), position=i, token=str(card))
         if len(keys) == len(cards) and UNNAMED_PIRATE not in keys:
             return

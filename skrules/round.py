@@ -39,7 +39,6 @@ from .cards import (
     BASE_PIRATES,
     DECLARED_KINDS,
     MARK_VOLLEY,
-    UNNAMED_PIRATE,
     Box,
     Card,
     Face,
@@ -417,15 +416,11 @@ class _Cards:
         """Refuse a card this deck lacks or the two-player game leaves out; ``what`` words it, if need be."""
         t = self.table
         box = t.rules.box
-        foreign = not card.keybit & box.keymask and card.key != UNNAMED_PIRATE
-        if card.module in t.rules.modules and not (t.two and left_out(card, 2)) and not foreign:
+        lacks = box.lacks(card)  # a module left out, or another edition's card
+        if not lacks and not (t.two and left_out(card, 2)):
             return
-        if foreign and (box.first or card.module in t.rules.modules):  # another edition's card
-            message = f"{what()}: {box.refusal(card)}"
-        elif card.module not in t.rules.modules:
-            message = f"{what()}: {card.label} belongs to {card.module.label}, which is not in this deck"
-        else:
-            message = f"{what()}: {card.label} is left out of the two-player game (two.cards)"
+        why = box.refusal(card) if lacks else f"{card.label} is left out of the two-player game (two.cards)"
+        message = f"{what()}: {why}"
         raise t.fail(message, trick=trick, position=position, token=None if play is None else play.text)
 
     def note_seen(
