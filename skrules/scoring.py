@@ -399,9 +399,9 @@ def score(
     bounds the cards dealt and what one trick can hold. Wrong types (``harry=True``,
     ``wager=10.0``) raise :class:`TypeError`.
     """
-    scoring, rule_set = _checked(cards, bid, won, method, awards, allies, wager, harry, rules, player, players, box)
-    if rule_set.first_edition:
-        awards = first_edition_awards(awards)
+    scoring, rule_set, awards = _checked(
+        cards, bid, won, method, awards, allies, wager, harry, rules, player, players, box
+    )
     return tally(scoring, cards, bid, won, awards, allies, wager, harry, rule_set, player)
 
 
@@ -452,8 +452,9 @@ def _checked(
     player: str | None,
     players: int | None,
     box: Box | None,
-) -> tuple[Scoring, RuleSet]:
-    """Refuse wrong types and impossible rounds before scoring; the scoring and the rule set to score by."""
+) -> tuple[Scoring, RuleSet, Sequence[Award]]:
+    """Refuse wrong types and impossible rounds before scoring; the scoring, the rule set and the
+    awards to score by (the first edition's, under 2013)."""
     _check_types(cards, bid, won, method, awards, allies, wager, harry, rules, player, players, box)
     if rules is not None and rules.first_edition:
         awards = first_edition_awards(awards)
@@ -477,7 +478,7 @@ def _checked(
         player=player,
         rules=rules,
     )
-    return scoring, rules
+    return scoring, rules, awards
 
 
 def _method(method: Scoring | str | None, rules: RuleSet) -> Scoring:
