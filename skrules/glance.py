@@ -202,7 +202,7 @@ class BonusRow:
 class Glance:
     """Everything the page and the command show, in the order they show it."""
 
-    __slots__ = ("bonuses", "cards", "cycles", "tiers")
+    __slots__ = ("bonuses", "cards", "cycles", "first", "tiers")
 
     def __init__(
         self,
@@ -210,8 +210,10 @@ class Glance:
         cycles: tuple[tuple[Beat, ...], ...],
         cards: tuple[CardGroup, ...],
         bonuses: tuple[BonusRow, ...],
+        first: bool = False,
     ) -> None:
         self.tiers, self.cycles, self.cards, self.bonuses = tiers, cycles, cards, bonuses
+        self.first = first  # the first edition's (2013) deck, not the full box
 
     @property
     def steps(self) -> tuple[Step, ...]:
@@ -250,7 +252,7 @@ def glance(levels: Sequence[Level] = LADDER, *, first: bool = False) -> Glance:
     kinds = FIRST_BONUS_KINDS if first else BONUS_KINDS
     bonuses = tuple(BonusRow(k.name, k.points, k.rule, k.one) for k in kinds.values())
     cycles = tuple(c for c in _cycles(levels) if not first or all(b.winner in _FIRST_ROLES for b in c))
-    return Glance(tiers, cycles, cards, bonuses)
+    return Glance(tiers, cycles, cards, bonuses, first)
 
 
 def _first_tiers(tiers: tuple[Tier, ...]) -> tuple[Tier, ...]:
@@ -385,7 +387,7 @@ def _group(cards: list[Card], steps: Sequence[Step], first: bool = False) -> Car
     tokens = _DECLARED_TOKENS.get(card.kind) or tuple(dict.fromkeys(str(c) for c in cards))
     more = [rule for c in cards for rule in (_first_more_rules(c) if first else _more_rules(c))]
     module = "the first edition (2013)" if first else card.module.label
-    label = _label(card).replace("1-14", "1-13") if first else _label(card)
+    label = _label(card, 13 if first else 14)
     return CardGroup(label, tokens, len(cards), module, roles, tuple(dict.fromkeys(ranked + more)))
 
 
@@ -431,14 +433,15 @@ def _more_rules(card: Card) -> list[str]:
     return more
 
 
-def _label(card: Card) -> str:
+def _label(card: Card, top: int = 14) -> str:
+    """A group's name; ``top`` is the highest number of a suit (13 in the first edition)."""
     if card.pirate in BASE_PIRATES:
         return "Pirates"
     if card.kind is not Kind.NUMBER:
         return card.label
     assert card.suit is not None or card.face is Face.WILD
     return {
-        Face.STANDARD: "Black 1-14 (trump)" if card.suit is Suit.BLACK else "Green, purple and yellow 1-14",
+        Face.STANDARD: f"Black 1-{top} (trump)" if card.suit is Suit.BLACK else f"Green, purple and yellow 1-{top}",
         Face.EXTRA: "Expansion 7s and 8s",
         Face.ZERO_FOURTEEN: "0/14 cards",
         Face.WILD: "Wild 15",

@@ -53,10 +53,10 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..editions import edition_of
+    from ..editions import Edition, edition_of
     from ..glance import glance
 
-    first = args.edition is not None and edition_of(args.edition).value == "2013"
+    first = args.edition is not None and edition_of(args.edition) is Edition.E2013
     data = glance(first=first)
     fmt = output_format(args)
     args.status = 0
@@ -125,8 +125,7 @@ def _cards(g: Glance, lang: str | None = None) -> Section:
             label += f" ({named})" if named else ""
         lines.append((0, f"{label}: type {tokens_text(group)}; {_count(group)}, from {group.module}", ""))
         lines += [(3, RULES[rule].title, rule) for rule in group.rules]
-    first = any(g.module == "the first edition (2013)" for g in g.cards)
-    box = "the first edition's deck" if first else "the full box"
+    box = "the first edition's deck" if g.first else "the full box"
     return ("The cards", f"Every card of {box}, as you type it, and the rules about it.", lines)
 
 
