@@ -44,6 +44,7 @@ __all__ = [
     "House",
     "HouseInfo",
     "Source",
+    "edition_label",
     "edition_of",
     "house_of",
 ]
@@ -229,6 +230,11 @@ HOUSE_RULES: Mapping[House, HouseInfo] = MappingProxyType(
         ),
     }
 )
+
+
+def edition_label(edition: Edition) -> str:
+    """``2021 edition``, ``2024 edition (default)``: how the side-by-side table and the page name it."""
+    return f"{edition.value} edition" + (" (default)" if edition is DEFAULT_EDITION else "")
 
 
 def edition_of(value: Edition | str) -> Edition:

@@ -688,7 +688,7 @@ class RuleSet:
         edition: Edition | str | None = None,
         house: Iterable[House | str] = (),
     ) -> None:
-        from .editions import DEFAULT_EDITION, EDITIONS, edition_of, house_of
+        from .editions import DEFAULT_EDITION, EDITIONS, Edition, edition_of, house_of
 
         mods = frozenset(modules) | BASE_GAME
         if mods & (EXPANSION_MODULES - {Module.EXPANSION}):
@@ -703,7 +703,7 @@ class RuleSet:
         set_(self, "scoring", scoring)
         set_(self, "abilities", abilities)
         set_(self, "edition", printing)
-        set_(self, "first_edition", printing.value == "2013")
+        set_(self, "first_edition", printing is Edition.E2013)
         set_(self, "house", houses)
         readings = {r.kind: r.default for r in _RULINGS}
         readings.update((type(v), v) for v in EDITIONS[printing].readings())
@@ -799,7 +799,7 @@ class RuleSet:
         choices = dict(rulings) if isinstance(rulings, Mapping) else dict(parse_ruling(t) for t in rulings)
         method = scoring if isinstance(scoring, Scoring) else _scoring(scoring)
         if deck is None or deck == "auto":
-            first = edition is not None and str(edition).strip() == "2013"  # its deck has no other part
+            first = _is_first(edition)  # its deck has no other part
             modules: frozenset[Module] = BASE_GAME | (set() if first else {card.module for card in cards})
         else:
             modules = parse_modules(deck) if isinstance(deck, str) else frozenset(deck)
@@ -881,9 +881,15 @@ class RuleSet:
         The first edition has one deck, so its rule set is the base game whatever the cards: a card
         from outside it is refused when the cards are checked, naming the card and the edition.
         """
-        first = edition is not None and str(edition).strip() == "2013"
-        modules = BASE_GAME if first else BASE_GAME | {card.module for card in cards}
+        modules = BASE_GAME if _is_first(edition) else BASE_GAME | {card.module for card in cards}
         return cls(modules, choices, scoring, abilities, edition, house)
+
+
+def _is_first(edition: Edition | str | None) -> bool:
+    """Whether the edition named is the first (2013), whose one deck has no other part."""
+    from .editions import Edition, edition_of
+
+    return edition is not None and edition_of(edition) is Edition.E2013
 
 
 def _check_first_edition(rules: RuleSet) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from .editions import DEFAULT_EDITION, Edition, House
+from .editions import Edition, House, edition_label
 from .errors import SkrulesError
 from .rules import BASE_GAME, RuleSet
 
@@ -83,7 +83,7 @@ def variants(base: RuleSet) -> list[Variant]:
 
 def _under(base: RuleSet, edition: Edition | None, house: frozenset[House] | None = None) -> RuleSet | SkrulesError:
     try:
-        if edition is not None and edition.value == "2013":
+        if edition is Edition.E2013:
             return RuleSet(BASE_GAME, base.choices, base.scoring, base.abilities, edition, base.house)
         return base.with_options(edition=edition, house=house)
     except SkrulesError as err:
@@ -92,10 +92,7 @@ def _under(base: RuleSet, edition: Edition | None, house: frozenset[House] | Non
 
 def _label(edition: Edition, house: frozenset[House], added: House | None = None) -> str:
     """``2021 edition``, ``2024 edition (default)``, ``+ house rule bonus-on-miss``; then the house rules kept."""
-    if added is not None:
-        head = f"+ house rule {added.value}"
-    else:
-        head = f"{edition.value} edition" + (" (default)" if edition is DEFAULT_EDITION else "")
+    head = f"+ house rule {added.value}" if added is not None else edition_label(edition)
     kept = sorted(h.value for h in house if h is not added)
     return head + (f" (house: {', '.join(kept)})" if kept and added is None else "")
 

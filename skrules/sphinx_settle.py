@@ -36,7 +36,7 @@ from sphinx.application import Sphinx
 from sphinx.util.docutils import SphinxDirective
 
 from . import __version__
-from .editions import DEFAULT_EDITION, EDITIONS, HOUSE_RULES, Edition, HouseInfo
+from .editions import DEFAULT_EDITION, EDITIONS, HOUSE_RULES, Edition, HouseInfo, edition_label
 from .errors import SkrulesError
 from .rules import RULINGS, RuleSet
 
@@ -93,7 +93,7 @@ def _edition_option(edition: Edition) -> str:
         "data-abilities": "1" if _allows(edition, abilities=True) else "",
     }
     shown = " ".join(f'{k}="{html.escape(v)}"' for k, v in attrs.items())
-    label = f"{edition.value} edition{' (default)' if default else ''}"
+    label = edition_label(edition)
     return f"<option {shown}{' selected' if default else ''}>{html.escape(label)}</option>"
 
 

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from .. import __version__
 from ..cards import Card, parse_card
-from ..editions import HOUSE_CITE
+from ..editions import HOUSE_CITE, Edition
 from ..errors import SkrulesError
 from ..notation import parse_play
 from ..scenario.run import Result, rule_set, run_scenario
@@ -172,7 +172,7 @@ def _options(s: Scenario, r: Result) -> dict[str, object]:
             "rulings": {rid: str(reading) for rid, reading in st.rulings},
             "scoring": st.scoring or "classic",
             "abilities": bool(st.abilities),
-            **({"edition": st.edition} if st.edition == "2013" else {}),
+            **({"edition": st.edition} if st.edition == Edition.E2013 else {}),
         }
 
 
