@@ -949,6 +949,12 @@ _FIRST_BONUS = _bonus_table(
 _MONSTER_RUNGS = frozenset({"whale.numbers", "stingray.lowest", "stingray.no-escape"})
 
 
+def paid_captures(rules: RuleSet) -> _Paid:
+    """The character bonuses a rule set pays, by (taker, taken) role IDs: the rule, its points, and
+    the only kind of card taken it is paid for, if one (Scary Mary as an Escape, first.pirate)."""
+    return (_FIRST_BONUS if rules.first_edition else _BONUS)[0]
+
+
 def _put_captures(v: Verdict, trick: Trick, field: Field, claim: Claim, winner: int) -> None:
     """The bonuses, the Loot's alliances and the abilities a won trick brings."""
     points = trick.marks & MARK_POINTS

@@ -17,7 +17,7 @@ from .ladder import Outcome
 from .notation import Play
 from .report import bonus_line, winner_line
 from .rules import RULES
-from .trick import Trick, Verdict, adjudicate
+from .trick import Trick, Verdict, adjudicate, paid_captures
 
 TYPE_CHECKING = False  # typing itself is not imported: this module may be on the CLI's --json path
 if TYPE_CHECKING:
@@ -508,31 +508,23 @@ def why_no_bonus(verdict: Verdict, position: int) -> tuple[Missed, ...]:
     return tuple(out)
 
 
-_TAKES = {  # the card's role -> (the role it is paid for taking, the bonus rule)
-    Role.SKULL_KING: ((Role.PIRATE, "bonus.pirate"), (Role.FIRST_MATE, "con.bonus")),
-    Role.PIRATE: ((Role.MERMAID, "bonus.mermaid"),),
-    Role.MERMAID: ((Role.SKULL_KING, "bonus.king"), (Role.FIRST_MATE, "con.bonus")),
-}
-_FIRST_TAKES = {  # the first edition's (2013): Scary Mary as an Escape is counted apart
-    Role.SKULL_KING: ((Role.PIRATE, "first.pirate"),),
-    Role.MERMAID: ((Role.SKULL_KING, "first.king"),),
-}
-
-
-def _taken(t: Trick, j: int, role: Role, first: bool) -> bool:
-    """Whether card ``j`` pays as ``role`` when taken: Scary Mary always pays as a Pirate (first.pirate)."""
-    return t.roles[j] is role or (first and role is Role.PIRATE and t.cards[j].kind is Kind.SCARY_MARY)
-
-
 def _missed_character(v: Verdict, i: int) -> Missed | None:
     """A character that would have been paid for what it faced, had it won."""
     if v.winner == i:
         return None
     t = v.trick
-    first = t.rules.first_edition
-    for taken, rule in (_FIRST_TAKES if first else _TAKES).get(t.roles[i], ()):
-        there = [j for j in v.field.positions if _taken(t, j, taken, first) and j != i]
+    cards, role = t.cards, t.cards[i].role_id
+    found: dict[str, list[int]] = {}  # by rule, in the bonus table's order: the cards it would have paid for
+    for (taker, taken), (rule, _, kind) in paid_captures(t.rules).items():
+        if taker == role:
+            found.setdefault(rule, []).extend(
+                j
+                for j in v.field.positions
+                if j != i and cards[j].role_id == taken and (kind is None or cards[j].kind is kind)
+            )
+    for rule, there in found.items():
         if there:
+            there.sort()
             points = BONUS_POINTS[rule] * len(there)
             what = " and ".join(t.who(j) for j in there)
             won = "only the winning card's captures count"
