@@ -162,7 +162,7 @@ def test_where_the_rulings_matter_at_two_cards() -> None:
 @pytest.fixture
 def wrong_rung() -> Iterator[None]:
     """An engine bug, injected as examples/adapter_wrong.py does: the Skull King beats the Mermaid."""
-    from skrules.ladder import _BY_NAME, _PLANS
+    from .declared import withdraw
 
     @exception(
         "rank.mermaid-king", rule="rank.king", name="test.king-over-mermaid", needs=(Role.SKULL_KING, Role.MERMAID)
@@ -171,10 +171,7 @@ def wrong_rung() -> Iterator[None]:
         return Claim("rank.king", "rank.king", Outcome.WON, field.kings[0]) if field.kings else None
 
     yield
-    step = _BY_NAME["rank.mermaid-king"]
-    step.exceptions[:] = [e for e in step.exceptions if e.name != "test.king-over-mermaid"]
-    del _BY_NAME["test.king-over-mermaid"]
-    _PLANS.clear()
+    withdraw("rank.mermaid-king", "test.king-over-mermaid")
 
 
 def test_an_injected_bug_is_caught_with_its_smallest_example(wrong_rung: None) -> None:

@@ -19,10 +19,11 @@ from hypothesis import strategies as st
 from skrules import RuleSet, judge
 from skrules.cards import ROLE_IDS, Role, Suit
 from skrules.errors import SkrulesError
-from skrules.ladder import _BY_NAME, _PLANS, Claim, Field, Outcome, climb, compiled, exception, field_of, first
+from skrules.ladder import Claim, Field, Outcome, climb, compiled, exception, field_of, first
 from skrules.notation import Play
 from skrules.trick import Trick, Verdict, adjudicate
 
+from .declared import withdraw
 from .strategies import tricks
 from .test_ladder import alphabet, decision, rule_sets
 
@@ -125,10 +126,7 @@ def late_exception() -> Iterator[None]:
         lambda field: Claim("test.first-number", "rank.trump", Outcome.WON, field.first(ROLE_IDS[Role.NUMBER]))
     )
     yield
-    lead = _BY_NAME["rank.lead"]
-    lead.exceptions[:] = [e for e in lead.exceptions if e.name != "test.first-number"]
-    del _BY_NAME["test.first-number"]
-    _PLANS.clear()
+    withdraw("rank.lead", "test.first-number")
 
 
 def test_a_rung_declared_later_reaches_the_compiled_plans(late_exception: None) -> None:
@@ -150,10 +148,7 @@ def test_a_rung_declared_later_without_a_pick_is_called() -> None:
         verdict = judge(["mermaid", "sk"], explain=False)
         assert (verdict.decided_by, verdict.winner) == ("rank.king", 1)
     finally:
-        step = _BY_NAME["rank.mermaid-king"]
-        step.exceptions[:] = [e for e in step.exceptions if e.name != "test.king-wins"]
-        del _BY_NAME["test.king-wins"]
-        _PLANS.clear()
+        withdraw("rank.mermaid-king", "test.king-wins")
     assert judge(["mermaid", "sk"], explain=False).decided_by == "rank.mermaid-king"
 
 

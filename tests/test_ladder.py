@@ -255,7 +255,7 @@ def test_an_exception_needs_at_least_what_its_rule_needs() -> None:
 def test_a_rung_declared_after_tricks_were_judged_is_climbed() -> None:
     """The climb's plans are made from the declarations; a later declaration (an app's own
     exception, as the conformance kit's wrong adapter adds one) must reach tricks judged after it."""
-    from skrules.ladder import _BY_NAME, _PLANS
+    from .declared import withdraw
 
     assert adjudicate(Trick.of(["g1", "g2"])).decided_by == "rank.lead"
     before = len(LADDER)
@@ -265,9 +265,6 @@ def test_a_rung_declared_after_tricks_were_judged_is_climbed() -> None:
     try:
         assert adjudicate(Trick.of(["g1", "g2"])).decided_by == "rank.trump"
     finally:
-        lead = _BY_NAME["rank.lead"]
-        lead.exceptions[:] = [e for e in lead.exceptions if e.name != "test.late-exception"]
-        del _BY_NAME["test.late-exception"]
-        _PLANS.clear()
+        withdraw("rank.lead", "test.late-exception")
     assert len(LADDER) == before
     assert adjudicate(Trick.of(["g1", "g2"])).decided_by == "rank.lead"
