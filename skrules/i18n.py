@@ -28,6 +28,7 @@ from .trace import Step, Trace
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from .legality import Legality
+    from .rules import RuleSet
     from .trick import Verdict
 
 __all__ = ["FULL", "LANGS", "Localizer", "catalog", "localizer", "placeholders", "templates", "verdict_text"]
@@ -215,7 +216,7 @@ class Localizer:
             elif key in ("Lead suit", "Removed", "Abilities"):
                 value = self._value({"Lead suit": "lead", "Removed": "whos", "Abilities": "pirates"}[key], value)
             elif key == "Rules":
-                value = self._rules(value)
+                value = self._rules(v.trick.rules)
             elif key == "Bonus" and value == "none":
                 value = self.word("no bonus")
             elif key != "Next lead":
@@ -224,19 +225,20 @@ class Localizer:
             out.append((self.word(key), value))
         return out
 
-    def _rules(self, value: str) -> str:
-        """``2021 edition, with ruling.x=y; house rule: bonus-on-miss`` (``RuleSet.describe``), IDs kept."""
+    def _rules(self, rules: RuleSet) -> str:
+        """What ``RuleSet.describe`` says (the edition, the rulings named over it, the house rules),
+        in the language; the ruling IDs and house rules' names are kept as typed."""
         out = []
-        for part in value.split("; "):
-            year, edition, overrides = part.partition(" edition")
-            if edition and year.isdigit():
-                text = self.word("{year} edition").format(year=year)
-                if overrides.startswith(", with "):
-                    text += self.word(", with {rulings}").format(rulings=overrides.removeprefix(", with "))
-            else:
-                words, _, names = part.partition(": ")
-                text = self.word(words + ": {names}").format(names=names)
+        if not rules.is_default_edition:
+            text = self.word("{year} edition").format(year=rules.edition.value)
+            overrides = rules.overrides
+            if overrides:
+                named = ", ".join(f"{rid}={reading}" for rid, reading in overrides.items())
+                text += self.word(", with {rulings}").format(rulings=named)
             out.append(text)
+        if rules.house:
+            word = "house rules: {names}" if len(rules.house) > 1 else "house rule: {names}"
+            out.append(self.word(word).format(names=", ".join(sorted(h.value for h in rules.house))))
         return self.word("; ").join(out)
 
     def finding(self, f: Legality) -> str:
