@@ -378,27 +378,58 @@ def deal_table(players: Sequence[str], sched: Schedule, rows: Sequence[Row]) -> 
 
 def print_editions(head: Sequence[tuple[str, str]], sides: Sequence[Side], console: Console | None = None) -> None:
     """The side-by-side comparison as a rich table of the facts on which the answers differ."""
-    from .sidebyside import agreed, differing, judging, summary, table
+    from .sidebyside import agreed, differing, judging, summary
 
-    header, body = table(sides)
-    grid = Table(show_header=True, header_style="bold", box=None, padding=(0, 2))
-    grid.add_column(header[0], no_wrap=True)
-    for name in header[1:]:
-        grid.add_column(name, style="bold yellow" if differing(sides) else None)
-    for row in body:
-        grid.add_row(*(Text(c) for c in row))
+    console = console or Console()
     parts: list[RenderableType] = [Text(f"{k}: {v}") for k, v in head]
     parts += [Text(""), Text(summary(sides), style="bold")]
     same = agreed(sides)
     if same and differing(sides):
         parts.append(Text(f"The same under all{judging(sides)}: {same}."))
-    parts += [Text(""), grid]
+    parts += [Text(""), _editions_grid(sides, console.width - 4)]  # the panel's border and padding
     decided = [s for s in sides if s.why]
     if decided:
         parts += [Text(""), Text("Decided by:")]
-        parts += [Text(f"  {s.label}: {'; '.join(s.why)}", style="dim") for s in decided]
+        parts += [_indented(f"{s.label}: {'; '.join(s.why)}") for s in decided]
     refused = [s for s in sides if s.refused is not None]
     if refused:
         parts += [Text(""), Text("Refused:")]
-        parts += [Text(f"  {s.label}: {s.refused}", style="dim") for s in refused]
-    (console or Console()).print(Panel(Group(*parts), title="Editions side by side", title_align="left", expand=False))
+        parts += [_indented(f"{s.label}: {s.refused}") for s in refused]
+    console.print(Panel(Group(*parts), title="Editions side by side", title_align="left", expand=False))
+
+
+def _indented(text: str) -> RenderableType:
+    """A dim line indented by two, its wrapped lines too."""
+    from rich.padding import Padding
+
+    return Padding(Text(text, style="dim"), (0, 0, 0, 2))
+
+
+def _editions_grid(sides: Sequence[Side], width: int) -> RenderableType:
+    """The rules and the facts compared, as columns where they fit in ``width``; on a narrower
+    screen each variant's facts under its name, so that no column is squeezed out of sight."""
+    from .sidebyside import differing, table
+
+    header, body = table(sides)
+    style = "bold yellow" if differing(sides) else None
+    widths = [max(len(row[i]) for row in (header, *body)) for i in range(len(header))]
+    if sum(widths) + 2 * (len(widths) - 1) <= width:
+        grid = Table(show_header=True, header_style="bold", box=None, padding=(0, 2), pad_edge=False)
+        grid.add_column(header[0], no_wrap=True)
+        for name in header[1:]:
+            grid.add_column(name, style=style)
+        for row in body:
+            grid.add_row(*(Text(c) for c in row))
+        return grid
+    from rich.padding import Padding
+
+    from .sidebyside import HEADS, cell, judged
+
+    answered = judged(sides)
+    keys = differing(sides) or (list(answered[0].facts) if answered else [])
+    lines: list[RenderableType] = []
+    for side in sides:
+        facts = ", ".join(f"{HEADS[k]} {cell(k, side.facts[k])}" for k in keys)
+        lines.append(Text(side.label, style="bold"))
+        lines.append(Padding(Text("refused (below)" if side.refused else facts, style=style or ""), (0, 0, 0, 2)))
+    return Group(*lines)

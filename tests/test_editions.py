@@ -460,3 +460,19 @@ def test_a_single_round_score_names_its_edition(cli: Cli) -> None:
     assert code == 0 and out.startswith("Rules: 2013 edition\n") and "[first.zero]" in out
     code, out, _ = cli("score", "--cards", "7", "--bid", "0", "--won", "0", "--plain")
     assert code == 0 and "Rules:" not in out
+
+
+@pytest.mark.parametrize("columns", ["60", "100"])
+def test_trick_editions_in_a_panel_keeps_the_answers_in_sight(
+    cli: Cli, monkeypatch: pytest.MonkeyPatch, columns: str
+) -> None:
+    """kraken.leader, D2: on a phone's 60 columns the variants' facts stack under their names
+    instead of columns squeezed out of sight; at 100 they stay a table."""
+    monkeypatch.setenv("COLUMNS", columns)
+    code, out, _ = cli("trick", "--editions", "--format", "rich", *D2.split())
+    assert code == 0
+    assert all(len(line) <= int(columns) for line in out.splitlines())
+    if columns == "60":
+        assert "next lead P4" in out and "refused (below)" in out
+    else:
+        assert "next lead" in out.splitlines()[6] and " P4 " in out
