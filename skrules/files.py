@@ -1,4 +1,4 @@
-"""Reading the files the user names: regular files only, of a bounded size.
+"""Reading and writing the files the user names: regular files only, of a bounded size, written whole.
 
 Opening a named pipe blocks until someone writes to it, and ``/dev/zero`` never ends: a
 scenario or a score sheet named by mistake must be refused at once, not hang the command.
@@ -9,10 +9,22 @@ from __future__ import annotations
 import errno
 import os
 import re
+import secrets
 import stat
+from collections.abc import Callable
 from pathlib import Path
+from typing import IO
 
-__all__ = ["MAX_BYTES", "NotRegularFile", "kind_of", "read_regular", "read_stream", "split_lines"]
+__all__ = [
+    "MAX_BYTES",
+    "NotRegularFile",
+    "kind_of",
+    "read_regular",
+    "read_stream",
+    "split_lines",
+    "write_text",
+    "write_whole",
+]
 
 MAX_BYTES = 16 * 1024 * 1024  # far beyond any scenario file or score sheet written by hand
 _LINE_END = re.compile(r"\r\n|\r|\n")
@@ -74,3 +86,51 @@ def _bounded(data: bytes, path: str | Path) -> bytes:
     if len(data) > MAX_BYTES:
         raise NotRegularFile(path, f"larger than {MAX_BYTES // (1024 * 1024)} MB; not a file written by hand")
     return data
+
+
+def write_whole(path: str | Path, write: Callable[[IO[str]], None]) -> None:
+    """Write a whole file or nothing: a half-written file never replaces a good one.
+
+    The text goes to a temporary file beside the target, which then takes the target's place by
+    a rename. Only a regular file is ever replaced: a named pipe, a device or a folder (also
+    behind a link) raises :class:`NotRegularFile`, so no command turns ``/dev/...`` into a file.
+    A new file gets the permissions the user's umask gives any new file; a replaced one keeps
+    its own. A link is followed, so the file lands where the link points and the link stays.
+    """
+    target = Path(path).resolve()
+    try:
+        mode: int | None = target.stat().st_mode
+    except FileNotFoundError:
+        mode = None
+    if mode is not None and not stat.S_ISREG(mode):
+        raise NotRegularFile(path, f"{kind_of(mode)}: only a regular file is replaced")
+    tmp, fd = _temporary_beside(target)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            write(f)
+        if mode is not None:
+            tmp.chmod(stat.S_IMODE(mode))
+        tmp.replace(target)
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
+
+
+def write_text(path: str | Path, text: str) -> None:
+    """:func:`write_whole` for a text already made."""
+
+    def write(f: IO[str]) -> None:
+        f.write(text)
+
+    write_whole(path, write)
+
+
+def _temporary_beside(path: Path) -> tuple[Path, int]:
+    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
+    for _ in range(100):
+        tmp = path.parent / f".skrules-{secrets.token_hex(6)}.tmp"
+        try:
+            return tmp, os.open(tmp, flags, 0o666)  # the umask applies, as to any file the user creates
+        except FileExistsError:
+            continue
+    raise FileExistsError(errno.EEXIST, "cannot create a temporary file next to it", str(path))

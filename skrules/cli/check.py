@@ -57,7 +57,7 @@ def run(args: argparse.Namespace) -> int:
     session = check(args.paths, select, [r for r in (junit, output) if r is not None])
     args.status = session.exit_code  # kept if the output pipe closes while printing
     if junit is not None:  # the report first: a reader that stops early must not cost the CI its report
-        from ..scenario.report import write_whole
+        from ..files import write_whole
 
         junit.finish(session)
         write_whole(Path(args.junit_xml), junit.write)

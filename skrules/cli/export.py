@@ -58,7 +58,7 @@ def run(args: argparse.Namespace) -> int:
     if args.out is None:
         sys.stdout.write(text)
         return 0
-    from ..scenario.report import write_whole
+    from ..files import write_whole
 
     write_whole(Path(args.out), lambda f: _write(f, text))
     cases = suite["cases"]

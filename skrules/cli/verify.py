@@ -87,7 +87,7 @@ def _selected(case: dict[str, object], text: str) -> bool:
 
 def _report(args: argparse.Namespace, results: list[CaseResult]) -> None:
     from ..conformance.report import json_report, junit_report, rich_report, text_report
-    from ..scenario.report import write_whole
+    from ..files import write_whole
 
     if args.junit is not None:
         write_whole(Path(args.junit), lambda f: junit_report(results, args.engine, f))

@@ -12,14 +12,10 @@ same, byte for byte, as if everything had been held in memory.
 
 from __future__ import annotations
 
-import errno
 import json
-import os
-import secrets
-import stat
 import tempfile
 import xml.etree.ElementTree as ET
-from collections.abc import Callable, Sequence
+from collections.abc import Sequence
 from json.encoder import encode_basestring as _encode_string
 from pathlib import Path
 from typing import IO, TYPE_CHECKING
@@ -40,7 +36,6 @@ __all__ = [
     "is_junit_file",
     "result_dict",
     "result_lines",
-    "write_whole",
 ]
 
 SCHEMA_VERSION = 1
@@ -520,37 +515,3 @@ def is_junit_file(path: Path) -> bool:
     except (OSError, ET.ParseError):
         return False
     return root.tag in ("testsuites", "testsuite")
-
-
-def write_whole(path: Path, write: Callable[[IO[str]], None]) -> None:
-    """Write the whole report or nothing: a half-written report never replaces a good one.
-
-    A new report gets the permissions the user's umask gives any new file; a replaced one keeps
-    its own. A link is followed, so the report lands where the link points and the link stays.
-    """
-    path = path.resolve()
-    try:
-        mode: int | None = stat.S_IMODE(path.stat().st_mode)
-    except FileNotFoundError:
-        mode = None
-    tmp, fd = _temporary_beside(path)
-    try:
-        with os.fdopen(fd, "w", encoding="utf-8") as f:
-            write(f)
-        if mode is not None:
-            tmp.chmod(mode)
-        tmp.replace(path)
-    except BaseException:
-        tmp.unlink(missing_ok=True)
-        raise
-
-
-def _temporary_beside(path: Path) -> tuple[Path, int]:
-    flags = os.O_WRONLY | os.O_CREAT | os.O_EXCL | getattr(os, "O_NOFOLLOW", 0)
-    for _ in range(100):
-        tmp = path.parent / f".skrules-{secrets.token_hex(6)}.xml"
-        try:
-            return tmp, os.open(tmp, flags, 0o666)  # the umask applies, as to any file the user creates
-        except FileExistsError:
-            continue
-    raise FileExistsError(errno.EEXIST, "cannot create a temporary file next to the report", str(path))

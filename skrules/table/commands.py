@@ -16,6 +16,7 @@ from rich.console import RenderableType
 
 from ..cards import parse_card
 from ..errors import SkrulesError
+from ..files import write_text
 from ..notation import parse_hand
 from ..trick import Verdict
 from . import view
@@ -200,7 +201,7 @@ def _write(s: Session, path: Path, text: str, kind: str) -> bool:
             s.show(f"Not saved: {path} is left as it was.")
             return False
     try:
-        path.write_text(text, encoding="utf-8")
+        write_text(path, text)
     except OSError as err:
         raise TableError(f"cannot write {path}: {err.strerror}") from None
     if kind == "game":
