@@ -19,7 +19,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from enum import StrEnum
 
-from .cards import Card, Face, Kind
+from .cards import EXPANSION_MODULES, Card, Face, Kind
 from .errors import DealError
 from .rules import Dealer, EightPlayers, RuleSet, Whirlpool
 from .trace import Trace
@@ -171,8 +171,14 @@ EIGHT = 8  # the reference guide caps an eight-player table at 8 cards a hand
 
 
 def _eight_reading(players: int, rules: RuleSet) -> EightPlayers | None:
-    """The reading of ``ruling.eight-players`` when it applies (eight players), else None."""
-    return rules.ruling(EightPlayers) if players == EIGHT else None
+    """The reading of ``ruling.eight-players`` when it applies, else None.
+
+    It applies to eight players with the deck the reference guide speaks of (the base game, with
+    or without the advanced cards). With the Expansion Pack's cards the Pack's own note rules:
+    "With all expansion cards included, up to nine players can play the full ten rounds."
+    (``exp.players``), and the deck is shared evenly (``setup.cap``).
+    """
+    return rules.ruling(EightPlayers) if players == EIGHT and not rules.modules & EXPANSION_MODULES else None
 
 
 def _cap(deck_size: int, hands: int, eight: EightPlayers | None) -> int:
@@ -264,6 +270,12 @@ class Schedule:
                 "setup.cap",
                 f"Eight players from {self.deck_size} cards, at most {self.cap} each: every round fits.",
                 ruling=ruling,
+            )
+        elif self.players == EIGHT and self.eight is None:
+            tr.add(
+                "exp.players",
+                f"Eight players with the Expansion Pack's cards: the guide's cap of {EIGHT} is for the base game; "
+                f"{self.deck_size} cards give every hand up to {self.cap}, so every round fits.",
             )
         else:
             tr.add("setup.cap", f"{self.hands} hands{self._ghost} from {self.deck_size} cards: every round fits.")

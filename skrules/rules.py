@@ -474,7 +474,7 @@ _RULINGS = (
         "How many cards eight players are dealt at most",
         EightPlayers,
         {
-            EightPlayers.EIGHT: "at most 8 each, whatever the deck (the reference guide)",
+            EightPlayers.EIGHT: "at most 8 each with the base game's cards (the reference guide)",
             EightPlayers.DECK: "as many as the deck in use deals evenly: the deck size divided by 8, rounded down",
         },
     ),

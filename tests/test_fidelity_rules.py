@@ -169,14 +169,23 @@ def test_two_leader_ruling_graybeard_leader_other_readings():
 # ------------------------------------------------------------------ 5. eight players
 
 
-@pytest.mark.parametrize("rules", [RuleSet(), RuleSet(modules=ADVANCED_GAME), RuleSet(modules=FULL_BOX)])
-def test_setup_cap_ruling_eight_players_eight_cards_whatever_the_deck(rules):
+@pytest.mark.parametrize("rules", [RuleSet(), RuleSet(modules=ADVANCED_GAME)])
+def test_setup_cap_ruling_eight_players_eight_cards_with_the_guides_deck(rules):
     """setup.cap, ruling.eight-players=eight: "Rounds 9 and 10 also deal only 8 cards each"."""
     s = schedule(8, rules)
     assert s.cards == (1, 2, 3, 4, 5, 6, 7, 8, 8, 8)
     assert s.trace[1].ruling == "ruling.eight-players"
     with pytest.raises(DealError, match="at most 8"):
         check_deal(9, 8, rules)
+
+
+def test_exp_players_eight_players_with_the_whole_pack_play_ten_full_rounds():
+    """exp.players: "With all expansion cards included, up to nine players can play the full ten
+    rounds." The guide's cap for eight players does not reach the Pack's deck."""
+    s = schedule(8, RuleSet(modules=FULL_BOX))
+    assert s.cards == (1, 2, 3, 4, 5, 6, 7, 8, 9, 10)
+    assert s.trace[1].ruling is None and s.trace[1].cites == "exp.players"
+    check_deal(10, 8, RuleSet(modules=FULL_BOX))  # ten cards each: allowed
 
 
 def test_setup_cap_ruling_eight_players_deck_reading():

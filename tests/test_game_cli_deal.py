@@ -7,11 +7,12 @@ import random
 from collections import Counter
 from collections.abc import Callable
 
+import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from skrules.cards import Card, Kind, Role
-from skrules.deal import deck, hands, holds, remove_card, undealt
+from skrules.cards import Card, Kind, Module, Role
+from skrules.deal import deck, hands, holds, remove_card, schedule, undealt
 from skrules.rules import ADVANCED_GAME, RuleSet
 
 from .strategies import all_cards
@@ -29,6 +30,32 @@ def test_deal_eight_players_capped_rounds(cli: Cli) -> None:
     assert lines[10].split() == ["10", "8", "P1", "P2"]
     cap = "Eight players are dealt at most 8 cards each, so rounds 9 and 10 deal 8."
     assert f"[setup.cap; ruling.eight-players=eight] {cap}" in out
+
+
+@pytest.mark.parametrize(
+    ("deck", "rounds"),
+    [
+        ("all", [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]),  # 93 cards: the Pack's note, ten full rounds
+        ("advanced", [1, 2, 3, 4, 5, 6, 7, 8, 8, 8]),  # the guide's deck: capped at 8
+        ("base", [1, 2, 3, 4, 5, 6, 7, 8, 8, 8]),
+    ],
+)
+def test_deal_eight_players_with_the_pack_play_ten_full_rounds(cli: Cli, deck: str, rounds: list[int]) -> None:
+    """exp.players, ruling.eight-players: "With all expansion cards included, up to nine players can
+    play the full ten rounds." The guide's cap of 8 is for the guide's deck, not the Pack's."""
+    code, out, _ = cli("deal", "--json", "--players", "8", "--deck", deck)
+    assert code == 0
+    assert [r["cards"] for r in json.loads(out)["rounds"]] == rounds
+
+
+def test_deal_eight_players_with_some_pack_cards_share_the_deck_evenly() -> None:
+    """exp.players, setup.cap: any of the Pack's cards take the deal out of the guide's cap, under
+    either reading of ruling.eight-players; the deck is shared evenly and the trace cites the Pack."""
+    for reading in ("eight", "deck"):
+        rules = RuleSet(modules=ADVANCED_GAME | {Module.FIRST_MATE}, choices={"ruling.eight-players": reading})
+        s = schedule(8, rules)
+        assert s.deck_size > 80 and s.cards == (1, 2, 3, 4, 5, 6, 7, 8, 9, 10)
+        assert [step.cites for step in s.trace] == ["setup.deal", "exp.players"]  # no eight-players ruling cited
 
 
 def test_deal_json_two_players_take_turns(cli: Cli) -> None:
