@@ -21,7 +21,7 @@ from enum import StrEnum
 
 from .cards import EXPANSION_MODULES, Card, Face, Kind
 from .errors import DealError
-from .rules import Dealer, EightPlayers, RuleSet, Whirlpool
+from .rules import Dealer, EightPlayers, RuleSet, TwoPlayerLoot, Whirlpool
 from .trace import Trace
 
 __all__ = [
@@ -114,18 +114,21 @@ def printed(variant: Variant, rules: RuleSet) -> tuple[int, ...]:
 # ---------------------------------------------------------------------------------- the deck in use
 
 
-def left_out(card: Card, players: int) -> bool:
-    """Whether the two-player game leaves this card out (Loot; Wild 15, Walk the Plank, 0/14s)."""
+def left_out(card: Card, players: int, rules: RuleSet | None) -> bool:
+    """Whether the two-player game leaves this card out (two.cards): the Wild 15, Walk the Plank and
+    the 0/14s, and the Loot cards unless ``ruling.two-player-loot`` keeps them (``None``: the defaults)."""
     if players != 2:
         return False
-    return card.kind in (Kind.LOOT, Kind.PLANK) or card.face in (Face.WILD, Face.ZERO_FOURTEEN)
+    if card.kind is Kind.LOOT:
+        return rules is None or rules.ruling(TwoPlayerLoot) is TwoPlayerLoot.LEFT_OUT
+    return card.kind is Kind.PLANK or card.face in (Face.WILD, Face.ZERO_FOURTEEN)
 
 
 def deck(rules: RuleSet, players: int) -> list[Card]:
     """The cards a table of this many players deals from."""
     if players != 2:
         return rules.box.cards()
-    return [c for c in rules.box.cards() if not left_out(c, players)]
+    return [c for c in rules.box.cards() if not left_out(c, players, rules)]
 
 
 def deck_size(rules: RuleSet, players: int) -> int:

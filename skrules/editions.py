@@ -25,6 +25,7 @@ from .rules import (
     MonsterDiscardLeader,
     Reading,
     Ruling,
+    TwoPlayerLoot,
     Whirlpool,
 )
 
@@ -175,6 +176,7 @@ EDITIONS: Mapping[Edition, EditionInfo] = MappingProxyType(
                 Fixed(GraybeardLeader.GRAYBEARD, "RB21"),
                 Fixed(LastTrickAbility.HARRY, "RB21"),
                 Fixed(Dealer.ROTATE, "RB21"),
+                Fixed(TwoPlayerLoot.USED, "RB21", "leaving the Loot out of two-player games came with the 2024 print"),
                 Fixed(GameTie.SHARED, "RB21", "the rulebook has no tie rule"),
             ),
         ),
@@ -187,14 +189,14 @@ EDITIONS: Mapping[Edition, EditionInfo] = MappingProxyType(
                 Fixed(GraybeardLeader.ROUND_LEADER, "GUIDE", "the 2024 paraphrase agrees"),
                 Fixed(LastTrickAbility.HARRY, "FAQ"),
                 Fixed(EightPlayers.EIGHT, "GUIDE"),
+                Fixed(TwoPlayerLoot.LEFT_OUT, "GUIDE", "the 2024 paraphrase agrees"),
                 Fixed(Whirlpool.PAIRS, "GUIDE", "a 2024 transcription has single rounds"),
                 Fixed(GameTie.ANOTHER_ROUND, "GUIDE", "the 2024 paraphrase agrees"),
-            ),
-            open=(
                 Fixed(
-                    MonsterDiscardLeader.WOULD_HAVE_WON,
-                    "RB24",
-                    "the guide is silent; known only from this paraphrase, so the default stays",
+                    MonsterDiscardLeader.MONSTER_PLAYER,
+                    "RB21",
+                    "the guide is silent; the 2024 paraphrase says the player who would have won, known only "
+                    "from that paraphrase: --ruling monster-discard-leader=would-have-won plays it",
                 ),
             ),
         ),

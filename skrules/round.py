@@ -63,7 +63,16 @@ from .editions import House
 from .errors import IllegalPlay, RoundError, SkrulesError
 from .legality import Legality, may_play
 from .notation import Play, check_name
-from .rules import GraybeardLeader, LastTrickAbility, Reading, RuleSet, Scoring, VolleyLeader, WildFollow
+from .rules import (
+    GraybeardLeader,
+    LastTrickAbility,
+    Reading,
+    RuleSet,
+    Scoring,
+    TwoPlayerLoot,
+    VolleyLeader,
+    WildFollow,
+)
 from .scoring import Ally, Award, Breakdown, method_label, tally
 from .trace import Trace
 from .trick import Lead, NoSuit, Outcome, Trick, Verdict, adjudicate
@@ -417,7 +426,7 @@ class _Cards:
         t = self.table
         box = t.rules.box
         lacks = box.lacks(card)  # a module left out, or another edition's card
-        if not lacks and not (t.two and left_out(card, 2)):
+        if not lacks and not (t.two and left_out(card, 2, t.rules)):
             return
         why = box.refusal(card) if lacks else f"{card.label} is left out of the two-player game (two.cards)"
         message = f"{what()}: {why}"
@@ -929,10 +938,22 @@ def _setup(t: _Table) -> None:
     t.trace.add("setup.deal", f"{t.n} {plural} dealt to each of {', '.join(t.players)}.")
     if t.two:
         t.trace.add("two.ghost", f"Graybeard's ghost is dealt a third hand of {t.n}; he neither bids nor scores.")
-        out = list(dict.fromkeys(_left_out_name(c) for c in t.rules.box.cards() if left_out(c, 2)))
-        if out:
-            listed = out[0] if len(out) == 1 else f"{', '.join(out[:-1])} and {out[-1]}"
-            t.trace.add("two.cards", f"Left out of the two-player game: {listed}.")
+        _trace_left_out(t)
+
+
+def _trace_left_out(t: _Table) -> None:
+    """What the two-player game leaves out (two.cards); ``ruling.two-player-loot`` decides for the Loot."""
+    box = t.rules.box.cards()
+    loot = t.rules.ruling(TwoPlayerLoot) if any(c.kind is Kind.LOOT for c in box) else None
+    cited = None if loot is None else loot.cited
+    out = list(dict.fromkeys(_left_out_name(c) for c in box if left_out(c, 2, t.rules)))
+    kept = "the Loot cards stay in the deck" if loot is TwoPlayerLoot.USED else ""
+    if out:
+        listed = out[0] if len(out) == 1 else f"{', '.join(out[:-1])} and {out[-1]}"
+        listed += f"; {kept}" if kept else ""
+        t.trace.add("two.cards", f"Left out of the two-player game: {listed}.", ruling=cited)
+    elif kept:
+        t.trace.add("two.cards", f"Nothing is left out of the two-player game: {kept}.", ruling=cited)
 
 
 def _left_out_name(card: Card) -> str:
@@ -1384,6 +1405,10 @@ def _collect(r: Round, k: int, trick: Trick, verdict: Verdict) -> None:
         r._awards[name].append(Award(b.rule, b.points, f"{trick.who(b.card)} {verb} in trick {k}", needs_bid))
     for loot, w in verdict.alliances:
         a = Alliance(trick.plays[loot].player, trick.plays[w].player, k)
+        if GHOST in (a.loot, a.winner) and t.two:
+            no_alliance = f"Trick {k}: Graybeard's ghost neither bids nor scores, so the Loot makes no alliance."
+            t.trace.add("two.ghost", no_alliance)
+            continue
         r._alliances.append(a)
         t.trace.add("loot.alliance", f"Trick {k}: {a.loot}'s Loot allies {a.loot} with {a.winner}.")
 

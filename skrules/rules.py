@@ -51,6 +51,7 @@ __all__ = [
     "RuleSet",
     "Ruling",
     "Scoring",
+    "TwoPlayerLoot",
     "VolleyLeader",
     "Whirlpool",
     "WildFollow",
@@ -275,6 +276,13 @@ class MonsterDiscardLeader(Reading):
     TRICK_LEADER = "trick-leader"
 
 
+class TwoPlayerLoot(Reading):
+    """Whether the two-player game leaves the Loot cards out."""
+
+    LEFT_OUT = "left-out"
+    USED = "used"
+
+
 class RemovedLead(Reading):
     """The lead suit once the card that led is removed."""
 
@@ -467,6 +475,15 @@ _RULINGS = (
         {
             Dealer.ROTATE: "the deal passes to the left (2021 rulebook, Chinese rulebook)",
             Dealer.STAY: "the same player deals every round (the reference guide's wording)",
+        },
+    ),
+    Ruling(
+        "ruling.two-player-loot",
+        "Does the two-player game leave the Loot cards out?",
+        TwoPlayerLoot,
+        {
+            TwoPlayerLoot.LEFT_OUT: "the Loot cards are left out (the reference guide, 2024 print)",
+            TwoPlayerLoot.USED: "the Loot cards stay in the deck (2021 rulebook)",
         },
     ),
     Ruling(

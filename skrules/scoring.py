@@ -36,7 +36,7 @@ from .cards import Box, Card, Face, Kind, Module, Suit
 from .deal import Variant, hands, left_out, printed, schedule
 from .editions import House
 from .errors import ScoreError
-from .rules import FULL_BOX, DavyNeedsBid, GameTie, RascalHalves, RuleSet, Scoring, Whirlpool, title
+from .rules import FULL_BOX, DavyNeedsBid, GameTie, RascalHalves, RuleSet, Scoring, TwoPlayerLoot, Whirlpool, title
 from .trace import Trace, cite, points
 
 __all__ = [
@@ -642,25 +642,29 @@ def bonus_counts(awards: Sequence[Award]) -> dict[str, int]:
     return out
 
 
-def deck_copies(box: Box, players: int | None = None) -> dict[str, int]:
-    """How many cards of the deck each bonus can be paid for (Davy Jones' only with his Locker in it)."""
-    return dict(_copies(box, players))
+def deck_copies(box: Box, players: int | None = None, rules: RuleSet | None = None) -> dict[str, int]:
+    """How many cards of the deck each bonus can be paid for (Davy Jones' only with his Locker in it).
+
+    With ``players``, less what that table leaves out under ``rules`` (two.cards; None: the defaults).
+    """
+    return dict(_copies(box, players, rules))
 
 
-_COPIES: dict[tuple[Box, int | None], Mapping[str, int]] = {}
+_COPIES: dict[tuple[Box, int | None, bool], Mapping[str, int]] = {}
 
 
-def _copies(box: Box, players: int | None) -> Mapping[str, int]:
+def _copies(box: Box, players: int | None, rules: RuleSet | None) -> Mapping[str, int]:
     """:func:`deck_copies`, counted once per deck and table: scoring a round reads it on every call."""
-    key = (box, players)
+    loot_kept = rules is not None and rules.ruling(TwoPlayerLoot) is TwoPlayerLoot.USED
+    key = (box, players, loot_kept)
     have = _COPIES.get(key)
     if have is None:
-        have = _COPIES[key] = MappingProxyType(_count_copies(box, players))
+        have = _COPIES[key] = MappingProxyType(_count_copies(box, players, rules))
     return have
 
 
-def _count_copies(box: Box, players: int | None) -> dict[str, int]:
-    cards = [c for c in box.cards() if players is None or not left_out(c, players)]
+def _count_copies(box: Box, players: int | None, rules: RuleSet | None) -> dict[str, int]:
+    cards = [c for c in box.cards() if players is None or not left_out(c, players, rules)]
     paid = _PAID_FOR.items() if box.first else [(r, t) for r, t in _PAID_FOR.items() if not r.startswith("first.")]
     out = {rule: sum(1 for c in cards if test(c)) for rule, (test, _, _) in paid}
     if not any(c.kind is Kind.DAVY for c in cards):
@@ -726,7 +730,7 @@ def check_round(
     abilities = _check_unlocked(won, harry, wager)
     _check_captured(awards, won)
     counts = bonus_counts(awards)
-    have = _copies(box, players)
+    have = _copies(box, players, rules)
     _check_copies(counts, have)
     if box.first:
         counts, have = _as_later_bonuses(counts, have)
@@ -828,13 +832,14 @@ def check_row(
     alliances: int = 0,
     players: int | None = None,
     box: Box | None = None,
+    rules: RuleSet | None = None,
 ) -> None:
     """Refuse a round whose players' bonuses together need more cards than the deck holds.
 
     ``awards`` are each player's; ``harry`` and ``rascal`` the players who used those abilities;
     ``alliances`` the Loot alliances made. Each card plays once a round, for one player.
     """
-    per, have = _row_counts(awards, box or _FULLEST, players)
+    per, have = _row_counts(awards, box or _FULLEST, players, rules)
     for rule in _PAID_FOR:
         n = sum(c.get(rule, 0) for c in per.values())
         if n > have.get(rule, 0):
@@ -861,10 +866,10 @@ def check_row(
 
 
 def _row_counts(
-    awards: Mapping[str, Sequence[Award]], box: Box, players: int | None
+    awards: Mapping[str, Sequence[Award]], box: Box, players: int | None, rules: RuleSet | None
 ) -> tuple[dict[str, dict[str, int]], Mapping[str, int]]:
     """Each player's bonus counts and the deck's copies, the first edition's counted as the later rules'."""
-    have = _copies(box, players)
+    have = _copies(box, players, rules)
     per = {p: bonus_counts(a) for p, a in awards.items()}
     if box.first:
         return {p: _as_later_bonuses(c, have)[0] for p, c in per.items()}, _as_later_bonuses({}, have)[1]

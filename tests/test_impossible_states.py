@@ -167,13 +167,13 @@ def test_setup_deal_no_set_up_deals_that(cards: int) -> None:
 
 
 def test_setup_cap_with_the_players_known() -> None:
-    """setup.cap, ruling.eight-players: eight players are dealt 8 cards at most, whatever the deck,
-    unless the deck-size reading deals the whole box out (93 cards: 10 each)."""
+    """setup.cap, ruling.eight-players, exp.players: eight players are dealt 8 cards at most with the
+    base game's cards; with the whole Expansion Pack (93 cards) they play ten full rounds."""
     refused(r"1 to 8 cards.*setup\.cap", 9, 0, 0, players=8, rules=BASE)
-    refused(r"1 to 8 cards.*setup\.cap", 9, 0, 0, players=8, rules=FULL)
+    refused(r"1 to 10 cards.*setup\.cap", 11, 0, 0, players=8, rules=FULL)
     deck = FULL.with_rulings({"ruling.eight-players": "deck"})
     assert score(10, 0, 0, players=8, rules=deck).total == 100
-    assert score(8, 0, 0, players=8, rules=FULL).total == 80
+    assert score(10, 0, 0, players=8, rules=FULL).total == 100
 
 
 def test_bid_range_a_bid_above_the_cards_dealt() -> None:

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from skrules.cards import Box, Module
-from skrules.rules import FULL_BOX, RuleSet
+from skrules.rules import ADVANCED_GAME, FULL_BOX, RuleSet
 from skrules.scoring import (
     MOST_DEALT,
     Ally,
@@ -80,11 +80,18 @@ def test_deck_copies_of_the_fullest_and_the_base_box() -> None:
     assert (deck_copies(FULL, 2)["loot"], deck_copies(FULL, 3)["loot"]) == (0, 2)
 
 
-@pytest.mark.parametrize(("players", "most"), [(None, 10), (2, 10), (7, 10), (8, 8)])
+@pytest.mark.parametrize(("players", "most"), [(None, 10), (2, 10), (7, 10), (8, 10)])
 def test_setup_deal_most_cards(players: int | None, most: int) -> None:
-    """setup.deal, setup.cap: the most cards a set-up deals, capped for eight players."""
+    """setup.deal, exp.players: the most cards a set-up deals when the deck is not known: with the
+    Expansion Pack's cards, eight players play the full ten rounds."""
     assert MOST_DEALT == 10
     assert most_cards(players) == most
+
+
+def test_setup_cap_most_cards_eight_players_with_the_guides_deck() -> None:
+    """setup.cap, ruling.eight-players: with the base game's cards eight players get 8 at most."""
+    assert most_cards(8, RuleSet(modules=ADVANCED_GAME).box) == 8
+    assert most_cards(8, RuleSet(modules=FULL_BOX).box) == 10
 
 
 # ------------------------------------------------------------------ cards dealt, bid, tricks won
@@ -102,9 +109,9 @@ def test_setup_deal_cards_dealt_just_inside(cards: int, players: int | None) -> 
         (0, None, "cards dealt is 0; no set-up deals that: a round deals 1 to 10 cards (setup.deal)"),
         (11, None, "cards dealt is 11; no set-up deals that: a round deals 1 to 10 cards (setup.deal)"),
         (
-            9,
+            11,
             8,
-            "cards dealt is 9; no set-up deals that: a round deals 1 to 8 cards with 8 players and this deck "
+            "cards dealt is 11; no set-up deals that: a round deals 1 to 10 cards with 8 players and this deck "
             "(setup.deal, setup.cap)",
         ),
         (
@@ -654,11 +661,12 @@ def test_the_deck_of_a_rule_set_bounds_the_copies() -> None:
     )
 
 
-@pytest.mark.parametrize(("reading", "most"), [("eight", 8), ("deck", 10)])
+@pytest.mark.parametrize(("reading", "most"), [("eight", 8), ("deck", 9)])
 def test_ruling_eight_players_caps_the_cards_dealt(reading: str, most: int) -> None:
-    """setup.cap, ruling.eight-players: the cap for eight players (the fullest deck) follows the reading."""
-    rules = RuleSet(modules=FULL_BOX, choices={"eight-players": reading})
-    assert most_cards(8, rules=rules) == most
+    """setup.cap, ruling.eight-players: the cap for eight players (the guide's deck, with the advanced
+    cards: 74 cards) follows the reading."""
+    rules = RuleSet(modules=ADVANCED_GAME, choices={"eight-players": reading})
+    assert most_cards(8, rules.box, rules=rules) == most
     assert score(most, 0, 0, players=8, rules=rules).total == 10 * most
     assert refusal(most + 1, 0, 0, players=8, rules=rules) == (
         f"cards dealt is {most + 1}; no set-up deals that: a round deals 1 to {most} cards with 8 players and this "

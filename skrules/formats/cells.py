@@ -178,6 +178,7 @@ def score_cells(
             alliances=sum(len(c.allies) for c in cells),
             players=len(players),
             box=box,
+            rules=rules,
         )
     except SkrulesError as err:
         report(where, f"round {number}: {err.message}")
