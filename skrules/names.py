@@ -48,7 +48,7 @@ CARD_NAMES: dict[str, dict[str, tuple[str, ...]]] = {
     "escape": {"fr": ("Fuite",), "es": ("Huida",), "de": ("Flucht",), "zh": ("逃生", "逃跑")},
     "pirate": {"fr": ("Pirate",), "es": ("Pirata",), "de": ("Pirat",), "zh": ("海盗",)},
     "tigress": {"fr": ("Tigresse",), "es": ("Tigresa",), "de": ("Tigerin",), "zh": ("母老虎",)},
-    "sk": {"fr": ("Skull King",), "es": ("Skull King",), "de": ("Skull King",), "zh": ("骷髅王",)},
+    "sk": {"fr": ("Skull King",), "es": ("Skull King",), "de": ("Skull King",), "zh": ("骷髅王", "海盗王者", "海盗王")},
     "mermaid": {"fr": ("Sirène",), "es": ("Sirena",), "de": ("Meerjungfrau",), "zh": ("美人鱼",)},
     "kraken": {"fr": ("Kraken",), "es": ("Kraken",), "de": ("Kraken",), "zh": ("海妖", "海怪", "克拉肯")},
     "whale": {
@@ -239,14 +239,19 @@ def display(card: Card, lang: str) -> str:
         role = "pirate" if card.declared is Role.PIRATE else "escape"
         # Scary Mary keeps her name: no printing found translates it
         name = (name_of("tigress", lang) or "Tigress") if card.kind is Kind.TIGRESS else "Scary Mary"
-        return f"{name} ({name_of(role, lang) or role})"
+        return name + _aside(name_of(role, lang) or role, lang)
     return name_of(str(card.undeclared), lang) or card.label
+
+
+def _aside(text: str, lang: str) -> str:
+    """`` (text)``, or the text in full-width brackets in Chinese (U+FF08, U+FF09), as Chinese is written."""
+    return f"\uff08{text}\uff09" if lang == "zh" else f" ({text})"
 
 
 def _number_name(card: Card, lang: str) -> str:
     if card.face is Face.WILD:
         wild = name_of("wild15", lang) or "Wild 15"
-        return wild + (f" ({suit_name(card.suit, lang)})" if card.suit else "")
+        return wild + (_aside(suit_name(card.suit, lang), lang) if card.suit else "")
     assert card.suit is not None
     colour = suit_name(card.suit, lang)
     if lang == "zh":
@@ -255,7 +260,7 @@ def _number_name(card: Card, lang: str) -> str:
         text = f"{card.rank} {colour}"
     else:
         text = f"{colour.capitalize() if lang == 'de' else colour} {card.rank}"
-    return text if card.face is Face.STANDARD else f"{text} ({card})"  # the expansion's: 7 vert (g7x)
+    return text if card.face is Face.STANDARD else text + _aside(str(card), lang)  # the expansion's: 7 vert (g7x)
 
 
 def names_for(tokens: Sequence[str], lang: str) -> str:

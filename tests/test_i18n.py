@@ -120,7 +120,9 @@ def test_chinese_verdict_uses_the_chinese_rulebook() -> None:
     lines = text.splitlines()
     assert lines[0] == "墩          P1 黄色12, P2 黑色3, P3 白鲸, P4 海妖"
     assert lines[1] == "赢家        无人：这一墩被摧毁"  # noqa: RUF001
-    assert "若没有海怪，P2的黑色3会获胜，因此由P2打出下一墩的引牌。" in text  # noqa: RUF001
+    # 海怪 is the Kraken in the Chinese rulebook ("海怪或白鲸"): the sea monsters together are 海中怪兽
+    assert "若没有海中怪兽，P2的黑色3会获胜，因此由P2打出下一墩的引牌。" in text  # noqa: RUF001
+    assert "海怪" not in text
     assert width("墩") == 2 and width("P1") == 2
 
 
@@ -256,7 +258,7 @@ def test_scary_mary_is_named_with_her_declaration_in_the_language() -> None:
     rules = RuleSet.from_options(edition="2013")
     v = judge(["Ann=scary-mary:escape", "Ben=sk", "Cat=g3"], rules)
     assert display(v.trick.cards[0], "fr") == "Scary Mary (Fuite)"
-    assert display(v.trick.cards[0], "zh") == "Scary Mary (逃生)"
+    assert display(v.trick.cards[0], "zh") == "Scary Mary（逃生）"  # noqa: RUF001 (Chinese brackets are full-width)
     assert "as Escape" not in verdict_text(v, (), "fr")
 
 

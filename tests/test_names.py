@@ -210,3 +210,10 @@ def test_english_tokens_never_load_the_names_table() -> None:
         "assert 'skrules.names' not in sys.modules; parse_card('sirène'); assert 'skrules.names' in sys.modules"
     )
     subprocess.run([sys.executable, "-c", code], check=True)
+
+
+def test_the_chinese_rulebooks_pirate_king_is_the_skull_king_never_a_pirate() -> None:
+    """box.king: the Chinese rulebook calls the Skull King 海盗王者 ("大海之鞭是海盗王者"); 海盗王, one
+    character short, is the Skull King too, never corrected to 海盗 (a Pirate)."""
+    for text in ("海盗王者", "海盗王"):
+        assert parse_card(text).kind is Kind.SKULL_KING
