@@ -51,8 +51,14 @@ def test_a_unique_prefix_runs_the_command(cli: Cli) -> None:
 
 
 def test_an_ambiguous_prefix_lists_the_candidates(cli: Cli) -> None:
-    err = one_line_refusal(*cli("t", "mermaid", "sk"))
+    """A prefix that two commands begin with, and whose arguments both take, is refused with both."""
+    err = one_line_refusal(*cli("t", "--deck", "all"))
     assert "'t' could be trick or table" in err
+
+
+def test_a_prefix_is_the_one_command_that_takes_its_arguments(cli: Cli) -> None:
+    """``skrules t mermaid sk rosie``: ``t`` begins trick and table, but only trick takes cards."""
+    assert cli("t", "--json", "mermaid", "sk", "rosie") == cli("trick", "--json", "mermaid", "sk", "rosie")
 
 
 def test_a_misspelt_command_gets_the_nearest(cli: Cli) -> None:

@@ -134,6 +134,8 @@ def _expand_command(args: list[str]) -> list[str]:
         return args
     word = args[index]
     found = commands_for(word)
+    if len(found) > 1 and not {"-h", "--help"} & set(args):
+        found = _taking(found, args[:index], args[index + 1 :]) or found
     if len(found) == 1:
         return [*args[:index], found[0], *args[index + 1 :]]
     if found:
@@ -143,6 +145,20 @@ def _expand_command(args: list[str]) -> list[str]:
     hint = did_you_mean(word, COMMANDS)
     listed = f"; {hint}" if hint else f"; the commands are {', '.join(COMMANDS)}"
     raise SkrulesError(f"unknown command {word!r}{listed} (skrules --help lists them)")
+
+
+def _taking(commands: Sequence[str], before: list[str], after: list[str]) -> list[str]:
+    """The commands among ``commands`` that read the rest of the line: ``skrules t mermaid sk`` is a
+    trick, as ``table`` takes no cards. Settles an abbreviation only when one command is left."""
+    fits = []
+    for command in commands:
+        try:
+            _, extras = build_parser(command).parse_known_args([*before, command, *after])
+        except SkrulesError:
+            continue
+        if not extras:
+            fits.append(command)
+    return fits
 
 
 _TOP_OPTIONS = ("-h", "--help", "--version")
