@@ -16,7 +16,7 @@ from collections.abc import Sequence
 from .bonuses import BONUS_KINDS, FIRST_BONUS_KINDS
 from .cards import BASE_PIRATES, Box, Card, Face, Kind, Module, Pirate, Role, Suit
 from .ladder import LADDER, Level, Rung, climb, field_of
-from .rules import FULL_BOX, RULES, RuleSet
+from .rules import FULL_BOX, RULES, DavyRecipient, RuleSet
 from .trick import Trick
 
 __all__ = ["CONCERNS", "Beat", "BonusRow", "CardGroup", "Glance", "Step", "Tier", "glance", "glance_json", "runs"]
@@ -188,15 +188,22 @@ class CardGroup:
 
 
 class BonusRow:
-    """One bonus of the bonus table."""
+    """One bonus of the bonus table, and who is paid it under the default readings."""
 
-    __slots__ = ("name", "points", "rule", "text")
+    __slots__ = ("name", "paid_to", "points", "rule", "text")
 
-    def __init__(self, name: str, points: int, rule: str, text: str) -> None:
-        self.name, self.points, self.rule, self.text = name, points, rule, text
+    def __init__(self, name: str, points: int, rule: str, text: str, paid_to: str = "the trick's winner") -> None:
+        self.name, self.points, self.rule, self.text, self.paid_to = name, points, rule, text, paid_to
 
     def to_json(self) -> dict[str, object]:
-        return {"name": self.name, "points": self.points, "rule": self.rule, "text": self.text}
+        return {"name": self.name, "points": self.points, "rule": self.rule, "text": self.text, "paid_to": self.paid_to}
+
+
+def _paid_to(rule: str) -> str:
+    """The trick's winner, but Davy Jones' +20 goes where ``ruling.davy-recipient``'s default sends it."""
+    if rule == "davy.bonus" and RuleSet().ruling(DavyRecipient) is DavyRecipient.DAVY_PLAYER:
+        return "the Locker's player (by default: ruling.davy-recipient)"
+    return "the trick's winner"
 
 
 class Glance:
@@ -250,7 +257,7 @@ def glance(levels: Sequence[Level] = LADDER, *, first: bool = False) -> Glance:
     box = Box(frozenset({Module.BASE}), first=True) if first else Box(FULL_BOX)
     cards = tuple(_card_groups([s for t in tiers for s in t.steps], box))
     kinds = FIRST_BONUS_KINDS if first else BONUS_KINDS
-    bonuses = tuple(BonusRow(k.name, k.points, k.rule, k.one) for k in kinds.values())
+    bonuses = tuple(BonusRow(k.name, k.points, k.rule, k.one, _paid_to(k.rule)) for k in kinds.values())
     cycles = tuple(c for c in _cycles(levels) if not first or all(b.winner in _FIRST_ROLES for b in c))
     return Glance(tiers, cycles, cards, bonuses, first)
 

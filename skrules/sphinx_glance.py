@@ -96,8 +96,8 @@ class GlanceDirective(_Reporting):
         return [_table(["Card (type it as)", "Rules about it"], rows, [32, 68], "skrules-glance-cards")]
 
     def bonuses(self, g: Glance) -> list[nodes.Node]:
-        rows: list[list[Cell]] = [[f"{b.points:+d}", b.text, self.link(b.rule)] for b in g.bonuses]
-        return [_table(["Points", "For", "Rule"], rows, [10, 60, 30], "skrules-glance-bonuses")]
+        rows: list[list[Cell]] = [[f"{b.points:+d}", b.text, b.paid_to, self.link(b.rule)] for b in g.bonuses]
+        return [_table(["Points", "For", "Paid to", "Rule"], rows, [8, 42, 26, 24], "skrules-glance-bonuses")]
 
 
 def _upper(text: str) -> str:

@@ -246,3 +246,18 @@ def test_every_token_shown_can_be_typed_as_played() -> None:
     for group in glance().cards:
         for token in group.tokens:
             assert Card.parse(token).role is not Role.UNDECLARED, token
+
+
+def test_the_bonuses_say_who_is_paid(cli: Callable[..., tuple[int, str, str]]) -> None:
+    """score.bonus, davy.bonus, ruling.davy-recipient: every bonus goes to the trick's winner except
+    Davy Jones' +20, which goes to the Locker's player by default; the table and --json say so."""
+    paid = {b.rule: b.paid_to for b in glance().bonuses}
+    assert paid.pop("davy.bonus").startswith("the Locker's player")
+    assert set(paid.values()) == {"the trick's winner"}
+    code, out, _ = cli("cards", "--plain")
+    assert code == 0
+    assert "Paid to the trick's winner, or to the player a line names," in out
+    assert "Davy Jones, paid to the Locker's player (by default: ruling.davy-recipient)" in " ".join(out.split())
+    code, out, _ = cli("cards", "--json")
+    rows = {b["rule"]: b["paid_to"] for b in json.loads(out)["bonuses"]}
+    assert rows["davy.bonus"] != rows["bonus.king"] == "the trick's winner"

@@ -130,8 +130,13 @@ def _cards(g: Glance, lang: str | None = None) -> Section:
 
 
 def _bonuses(g: Glance) -> Section:
-    lines: list[Line] = [(0, f"{b.points:+3d}  {b.text}", b.rule) for b in g.bonuses]
-    return ("Bonuses", "Paid to the trick's winner, only if that player makes the bid exactly.", lines)
+    winner = "the trick's winner"
+    lines: list[Line] = [
+        (0, f"{b.points:+3d}  {b.text}" + ("" if b.paid_to == winner else f", paid to {b.paid_to}"), b.rule)
+        for b in g.bonuses
+    ]
+    named = ", or to the player a line names," if any(b.paid_to != winner for b in g.bonuses) else ""
+    return ("Bonuses", f"Paid to {winner}{named} only if that player makes the bid exactly.", lines)
 
 
 def tokens_text(group: CardGroup) -> str:
