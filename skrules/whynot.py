@@ -1,11 +1,33 @@
 """ "Why not mine?" and "what if?": questions a table asks about a verdict, answered by re-judging.
 
 :func:`why_not` says why the card at a position did not win: the rule that beat it, the card
-that beat it, the smallest changes that would have made it win (one card different or one card
-absent, each found by adjudicating the changed trick) and the bonuses it did not earn.
-:func:`what_if` judges the trick with one card changed and lists what changed. Every fact comes
-from the engine's public API (``Trick.of``, ``adjudicate``, the verdict's attributes); no trace
-text is read, and no rule is decided here.
+that beat it, the smallest changes that would have made it win (each found by adjudicating the
+changed trick) and the bonuses it did not earn. Asked about a player by name (:func:`card_of`),
+the question is about their card, or the Last Volley's extra card when they played one, since
+the Last Volley never wins. :func:`what_if` judges the trick with one card changed and lists
+what changed. Every fact comes from the engine's public API (``Trick.of``, ``adjudicate``, the
+verdict's attributes); no trace text is read, and no rule is decided here.
+
+A *single change* is one of:
+
+- one card replaced by another card of the deck in play, declared any way it can be played
+  (the Tigress, the 0/14 card, the Wild 15), the same player playing it;
+- one card absent (taken out of the trick; not the Last Volley while its extra card is there);
+- Walk the Plank removing another Pirate of the trick.
+
+A change keeps Walk the Plank's choice while the Pirate it removes stays in the trick. When the
+change takes that Pirate out or replaces it, or brings the Plank in, the Plank's player chooses
+again: the one Pirate left goes, with none the Plank removes nothing, and with several each
+choice is a change of its own. A changed trick that cannot be (a card the deck in play lacks,
+more copies than the deck holds, a second card from a player without the Last Volley, a Wild 15
+named against the lead) is no change.
+
+The limit: two changes together (two cards, or a card and another choice for the Plank whose
+Pirate stays) are not tried, and the hands are not known, so any card of the deck counts as one
+the player could hold. Of the changes that win, :func:`would_win_if` lists the asked card's
+weakest replacement per deciding rule (three at most), then every other choice of the Plank,
+then each other card absent, then each other card's first replacement in the order a table would
+try (Escape, low numbers up): one per rule or card, ``MOST_CHANGES`` (six) in all.
 """
 
 from __future__ import annotations
