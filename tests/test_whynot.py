@@ -14,10 +14,10 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from skrules import judge
-from skrules.cards import Box, Card, Face, Kind, Role, Suit, parse_card
+from skrules.cards import Box, Card, Face, Kind, Module, Role, Suit, parse_card
 from skrules.errors import DeckError, SkrulesError
 from skrules.notation import Play
-from skrules.rules import ADVANCED_GAME, FULL_BOX, RuleSet
+from skrules.rules import ADVANCED_GAME, BASE_GAME, FULL_BOX, RuleSet
 from skrules.trick import Trick, Verdict, adjudicate
 from skrules.whynot import (
     _OWN_MOST,
@@ -352,7 +352,7 @@ _EXTRA = ["g5", "b14", "juanita", "y1"]
 
 @st.composite
 def crowded_tricks(draw: st.DrawFn) -> tuple[list[Play], RuleSet]:
-    """Tricks of the full box with Walk the Plank among Pirates, often the Last Volley (and its extra card)."""
+    """Tricks with Walk the Plank among Pirates, often the Last Volley (and its extra card), on the automatic deck."""
     pirates = draw(st.lists(st.sampled_from(_PIRATES), min_size=1, max_size=3, unique=True))
     others = draw(st.lists(st.sampled_from(_CROWD), max_size=2, unique=True)) + ["volley"] * draw(st.booleans())
     tokens = draw(st.permutations(["plank", *pirates, *others]))
@@ -369,7 +369,10 @@ def crowded_tricks(draw: st.DrawFn) -> tuple[list[Play], RuleSet]:
             k = draw(st.sampled_from(aims))  # named by position, by player, or by the Pirate's own name
             name = str(cards[k]) if cards[k].kind is Kind.PIRATE and cards[k].pirate is not None else str(k + 1)
             plays[p] = Play(cards[p], players[p], draw(st.sampled_from([str(k + 1), players[k], name])))
-    return plays, RuleSet(FULL_BOX)
+    return plays, RuleSet.for_cards(cards)  # the automatic deck: whatever the cards need
+
+
+_DECKS = [ADVANCED_GAME, FULL_BOX, BASE_GAME | {Module.PLANK, Module.KRAKEN}, BASE_GAME | {Module.EXPANSION}]
 
 
 def _forms(box: Box) -> list[Card]:
@@ -447,7 +450,7 @@ def _group(c: Change, i: int) -> tuple[str, object]:
 
 
 @settings(max_examples=examples(60))
-@given(st.one_of(crowded_tricks(), tricks(max_players=5)), st.data())
+@given(st.one_of(crowded_tricks(), st.sampled_from(_DECKS).flatmap(lambda d: tricks(d, max_players=5))), st.data())
 def test_every_single_change_that_wins_is_listed_up_to_the_limit(
     drawn: tuple[list[Play], RuleSet], data: st.DataObject
 ) -> None:
