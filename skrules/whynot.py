@@ -124,8 +124,9 @@ class Change:
         else:
             head = f"{was.player} plays {_a(self.card)} instead of {_a(was.card)}"
         if self.plank is not None and self.spared is None:
-            plank = t.find(Kind.PLANK)
-            head += f", and {t.who(plank if plank is not None else self.position)} removes {t.who(self.plank)}"
+            plank = t.find(Kind.PLANK)  # the Plank chose again: it is in the changed trick
+            assert plank is not None
+            head += f", and {t.who(plank)} removes {t.who(self.plank)}"
         return f"{head}: {t.who(self.asked)} wins ({_title(self.rule)})."
 
     def as_dict(self) -> dict[str, object]:
