@@ -29,7 +29,7 @@ from .notation import parse_plays
 from .rules import RuleSet
 from .sphinxext import _domain, _Reporting, rule_ref
 from .trick import Trick, Verdict, adjudicate
-from .whynot import WhatIf, WhyNot, change_heading, heading, what_if, what_if_heading, why_not
+from .whynot import WhatIf, WhyNot, card_of, change_heading, heading, what_if, what_if_heading, why_not
 
 __all__ = ["WhyDirective", "setup"]
 
@@ -87,7 +87,10 @@ class WhyDirective(_Reporting):
         plays = parse_plays(self.arguments[0].split())
         trick = Trick.of(plays, RuleSet.from_options(deck=self.options.get("deck"), cards=[p.card for p in plays]))
         verdict = adjudicate(trick)
-        why = why_not(verdict, self.position(verdict, player))
+        at = self.position(verdict, player)
+        if trick.plays[at].player == player:  # asked by name: the Last Volley's player about the extra card
+            at = card_of(trick, player)
+        why = why_not(verdict, at)
         spec = self.options.get("what-if")
         if spec is None:
             return why, None

@@ -1,11 +1,33 @@
 """ "Why not mine?" and "what if?": questions a table asks about a verdict, answered by re-judging.
 
 :func:`why_not` says why the card at a position did not win: the rule that beat it, the card
-that beat it, the smallest changes that would have made it win (one card different or one card
-absent, each found by adjudicating the changed trick) and the bonuses it did not earn.
-:func:`what_if` judges the trick with one card changed and lists what changed. Every fact comes
-from the engine's public API (``Trick.of``, ``adjudicate``, the verdict's attributes); no trace
-text is read, and no rule is decided here.
+that beat it, the smallest changes that would have made it win (each found by adjudicating the
+changed trick) and the bonuses it did not earn. Asked about a player by name (:func:`card_of`),
+the question is about their card, or the Last Volley's extra card when they played one, since
+the Last Volley never wins. :func:`what_if` judges the trick with one card changed and lists
+what changed. Every fact comes from the engine's public API (``Trick.of``, ``adjudicate``, the
+verdict's attributes); no trace text is read, and no rule is decided here.
+
+A *single change* is one of:
+
+- one card replaced by another card of the deck in play, declared any way it can be played
+  (the Tigress, the 0/14 card, the Wild 15), the same player playing it;
+- one card absent (taken out of the trick; not the Last Volley while its extra card is there);
+- Walk the Plank removing another Pirate of the trick.
+
+A change keeps Walk the Plank's choice while the Pirate it removes stays in the trick. When the
+change takes that Pirate out or replaces it, or brings the Plank in, the Plank's player chooses
+again: the one Pirate left goes, with none the Plank removes nothing, and with several each
+choice is a change of its own. A changed trick that cannot be (a card the deck in play lacks,
+more copies than the deck holds, a second card from a player without the Last Volley, a Wild 15
+named against the lead) is no change.
+
+The limit: two changes together (two cards, or a card and another choice for the Plank whose
+Pirate stays) are not tried, and the hands are not known, so any card of the deck counts as one
+the player could hold. Of the changes that win, :func:`would_win_if` lists the asked card's
+weakest replacement per deciding rule (three at most), then every other choice of the Plank,
+then each other card absent, then each other card's first replacement in the order a table would
+try (Escape, low numbers up): one per rule or card, ``MOST_CHANGES`` (six) in all.
 """
 
 from __future__ import annotations
@@ -17,7 +39,7 @@ from .ladder import Outcome
 from .notation import Play
 from .report import bonus_line, winner_line
 from .rules import RULES
-from .trick import Trick, Verdict, adjudicate, paid_captures
+from .trick import Trick, Verdict, adjudicate, paid_captures, plank_candidates
 
 TYPE_CHECKING = False  # typing itself is not imported: this module may be on the CLI's --json path
 if TYPE_CHECKING:
@@ -28,6 +50,7 @@ __all__ = [
     "Missed",
     "WhatIf",
     "WhyNot",
+    "card_of",
     "compact",
     "what_if",
     "what_if_text",
@@ -45,24 +68,44 @@ _OWN_MOST = 3  # of them, changes of the asked player's own card
 
 
 class Change:
-    """One smallest change that would have made a card win: another card at ``position``, or none there.
+    """One smallest change that would have made a card win: another card at ``position``, none there,
+    or Walk the Plank at ``position`` removing another Pirate.
 
     ``verdict`` is the changed trick adjudicated; ``asked`` is where the asked card sits in it
-    (one place earlier when a card before it was taken out).
+    (one place earlier when a card before it was taken out). ``plank`` is the Pirate Walk the Plank
+    removes in the changed trick when the change made the Plank's player choose again (it is told,
+    since the choice is part of the change); ``spared`` names the Pirate a re-aimed Plank removed before.
     """
 
-    __slots__ = ("asked", "card", "position", "verdict", "was")
+    __slots__ = ("asked", "card", "plank", "position", "spared", "verdict", "was")
 
-    def __init__(self, position: int, card: Card | None, was: Play, verdict: Verdict, asked: int) -> None:
+    def __init__(
+        self,
+        position: int,
+        card: Card | None,
+        was: Play,
+        verdict: Verdict,
+        asked: int,
+        *,
+        plank: int | None = None,
+        spared: str | None = None,
+    ) -> None:
         self.position = position
         self.card = card  # None: the card is absent
         self.was = was
         self.verdict = verdict
         self.asked = asked
+        self.plank = plank
+        self.spared = spared
 
     @property
     def removed(self) -> bool:
         return self.card is None
+
+    @property
+    def kind(self) -> str:
+        """``card`` (another card), ``absent`` (no card) or ``plank`` (the Plank removes another Pirate)."""
+        return "absent" if self.card is None else "plank" if self.spared is not None else "card"
 
     @property
     def rule(self) -> str:
@@ -73,19 +116,27 @@ class Change:
     def text(self) -> str:
         """``Ann plays a Mermaid instead of Rosie D'Laney: Ann's Mermaid wins (...)``: the change, then why."""
         v, was = self.verdict, self.was
+        t = v.trick
         if self.card is None:
             head = f"Without {was.player}'s {was.card.label}"
+        elif self.spared is not None and self.plank is not None:
+            head = f"{t.who(self.position)} removes {t.who(self.plank)} instead of {self.spared}"
         else:
             head = f"{was.player} plays {_a(self.card)} instead of {_a(was.card)}"
-        return f"{head}: {v.trick.who(self.asked)} wins ({_title(self.rule)})."
+        if self.plank is not None and self.spared is None:
+            plank = t.find(Kind.PLANK)  # the Plank chose again: it is in the changed trick
+            assert plank is not None
+            head += f", and {t.who(plank)} removes {t.who(self.plank)}"
+        return f"{head}: {t.who(self.asked)} wins ({_title(self.rule)})."
 
     def as_dict(self) -> dict[str, object]:
         return {
             "position": self.position,
             "player": self.was.player,
-            "change": "absent" if self.card is None else "card",
+            "change": self.kind,
             "card": None if self.card is None else str(self.card),
             "instead_of": str(self.was.card),
+            "plank_removes": self.verdict.trick.plank_target,
             "rule": self.rule,
             "text": self.text,
             "verdict": compact(self.verdict),
@@ -370,11 +421,27 @@ _REASONS: dict[str, Callable[[Verdict, int, int], str]] = {
 # ------------------------------------------------------------------------------ the smallest changes
 
 
+def card_of(trick: Trick, player: str) -> int:
+    """The card a question about ``player`` is about: their card, or the Last Volley's extra card.
+
+    The Last Volley never wins (``volley.extra``): its player's hope in the trick is the card
+    added at the end, so a question asked by name is about that one when it was played.
+    """
+    extra = trick.volley_extra
+    if extra is not None and trick.plays[extra].player == player:
+        return extra
+    for i, p in enumerate(trick.plays):
+        if p.player == player:
+            return i
+    raise SkrulesError(f"no player is called {player!r} in this trick; the players are {', '.join(trick.players)}")
+
+
 def would_win_if(verdict: Verdict, position: int, most: int = MOST_CHANGES) -> tuple[Change, ...]:
     """The most useful single changes that make the card at ``position`` win, found by re-judging.
 
     First the player's own card replaced (the weakest card that wins, one per deciding rule), then
-    the card that beat it taken out, then other cards taken out, then other players' cards changed.
+    Walk the Plank removing another Pirate, then the card that beat it taken out, then other cards
+    taken out, then other players' cards changed (the first card a table would try that wins).
     """
     trick = verdict.trick
     own = _own_changes(trick, position)[:_OWN_MOST]
@@ -382,7 +449,7 @@ def would_win_if(verdict: Verdict, position: int, most: int = MOST_CHANGES) -> t
     order = sorted((j for j in range(len(trick.plays)) if j != position), key=lambda j: j != beaten)
     absent = [c for c in (_absent(trick, position, j) for j in order) if c is not None]
     others = [c for c in (_other_change(trick, position, j) for j in order) if c is not None]
-    return tuple([*own, *absent, *others][:most])
+    return tuple([*own, *_re_aimed(trick, position), *absent, *others][:most])
 
 
 def _judge(trick: Trick, plays: Sequence[Play]) -> Verdict | None:
@@ -393,14 +460,50 @@ def _judge(trick: Trick, plays: Sequence[Play]) -> Verdict | None:
         return None
 
 
-def _replaced(trick: Trick, asked: int, j: int, card: Card) -> Change | None:
+def _outcomes(trick: Trick, plays: list[Play], kept: int | None) -> list[tuple[Verdict, int | None]]:
+    """The changed trick judged, with Walk the Plank's choice settled: (verdict, the Pirate it chose again).
+
+    ``kept`` is where the Pirate the Plank removed sits in the changed trick, if it is still there:
+    the Plank keeps its choice. Otherwise its player chooses again: the one Pirate left, none, or
+    each of several, every choice a verdict of its own (``plank.remove``).
+    """
+    p = next((k for k, q in enumerate(plays) if q.card.kind is Kind.PLANK), None)
+    if p is None or kept is not None:
+        v = _judge(trick, plays)  # the Plank's choice as typed, when it still names its Pirate
+        if p is not None and kept is not None and (v is None or v.trick.plank_target != kept):
+            v = _judge(trick, _aimed(plays, p, kept))
+        return [] if v is None else [(v, None)]
+    pirates = plank_candidates([q.card.role for q in plays], plays, trick.rules)
+    out = []
+    for choice in pirates if len(pirates) > 1 else [None]:
+        v = _judge(trick, _aimed(plays, p, choice))
+        if v is not None:
+            out.append((v, v.trick.plank_target))
+    return out
+
+
+def _aimed(plays: list[Play], p: int, target: int | None) -> list[Play]:
+    """The plays with Walk the Plank (at ``p``) aimed at the card at ``target`` (None: the engine's only choice)."""
+    plank = plays[p]
+    out = list(plays)
+    out[p] = Play(plank.card, plank.player, None if target is None else str(target + 1))
+    return out
+
+
+def _winning(trick: Trick, asked: int, plays: list[Play], kept: int | None) -> list[tuple[Verdict, int | None]]:
+    return [(v, chose) for v, chose in _outcomes(trick, plays, kept) if v.winner == asked]
+
+
+def _replaced(trick: Trick, asked: int, j: int, card: Card) -> list[Change]:
+    """Card ``j`` replaced by ``card`` (the same player plays it), each way it makes card ``asked`` win."""
     was = trick.plays[j]
     if card is was.card:
-        return None
+        return []
     plays = list(trick.plays)
     plays[j] = Play(card, was.player)
-    v = _judge(trick, plays)
-    return Change(j, card, was, v, asked) if v is not None and v.winner == asked else None
+    t = trick.plank_target
+    kept = t if t is not None and t != j else None
+    return [Change(j, card, was, v, asked, plank=chose) for v, chose in _winning(trick, asked, plays, kept)]
 
 
 def _own_changes(trick: Trick, i: int) -> list[Change]:
@@ -408,36 +511,53 @@ def _own_changes(trick: Trick, i: int) -> list[Change]:
     best: dict[str, tuple[tuple[bool, bool, bool, bool, int, int], Change]] = {}
     suit = trick.cards[i].suit
     for n, card in enumerate(candidates(trick)):
-        change = _replaced(trick, i, i, card)
-        if change is None:
-            continue
         key = (
             card.is_special,
             card.suit is Suit.BLACK and suit is not Suit.BLACK,
-            card.suit is not suit,
+            suit is not None and card.suit is not suit,  # a special card asked about has no suit to keep
             card.face is not Face.STANDARD,  # a plain number reads better than the 0/14 card or the Wild 15
             card.value,
             n,
         )
-        rule = change.rule
-        if rule not in best or key < best[rule][0]:
-            best[rule] = (key, change)
+        for change in _replaced(trick, i, i, card):
+            rule = change.rule
+            if rule not in best or key < best[rule][0]:
+                best[rule] = (key, change)
     return [change for _key, change in sorted(best.values(), key=lambda kc: kc[0])]
 
 
 def _absent(trick: Trick, i: int, j: int) -> Change | None:
+    """Card ``j`` taken out; not the Last Volley while its extra card stays (it comes with the Volley)."""
+    extra = trick.volley_extra
+    if extra is not None and trick.cards[j].kind is Kind.VOLLEY:
+        return None
     plays = [p for k, p in enumerate(trick.plays) if k != j]
     asked = i - 1 if j < i else i
-    v = _judge(trick, plays)
-    return Change(j, None, trick.plays[j], v, asked) if v is not None and v.winner == asked else None
+    t = trick.plank_target
+    kept = None if t is None or t == j else t - (t > j)
+    found = _winning(trick, asked, plays, kept)
+    return None if not found else Change(j, None, trick.plays[j], found[0][0], asked, plank=found[0][1])
+
+
+def _re_aimed(trick: Trick, i: int) -> list[Change]:
+    """Walk the Plank removing another Pirate of the trick instead, each choice that makes card ``i`` win."""
+    p, t = trick.find(Kind.PLANK), trick.plank_target
+    if p is None or t is None:
+        return []
+    out = []
+    for choice in plank_candidates(trick.roles, trick.plays, trick.rules):
+        v = None if choice == t else _judge(trick, _aimed(list(trick.plays), p, choice))
+        if v is not None and v.winner == i:
+            out.append(Change(p, trick.cards[p], trick.plays[p], v, i, plank=choice, spared=trick.who(t)))
+    return out
 
 
 def _other_change(trick: Trick, i: int, j: int) -> Change | None:
     """The first card, in the order a table would suggest (Escape, low numbers up), that lets card ``i`` win."""
     for card in _meek(trick):
-        change = _replaced(trick, i, j, card)
-        if change is not None:
-            return change
+        changes = _replaced(trick, i, j, card)
+        if changes:
+            return changes[0]
     return None
 
 

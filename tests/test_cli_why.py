@@ -115,6 +115,43 @@ def test_what_if_with_a_card_of_another_module_takes_that_module(cli: Cli) -> No
     assert code == 2 and "Kraken" in err
 
 
+def test_why_with_the_plank_s_pirate_replaced_plain_and_json(cli: Cli) -> None:
+    """plank.remove: with Rosie replaced the Plank has no Pirate left, and Ben's Mermaid wins (rank.mermaid-king)."""
+    trick = ("Ann=sk", "Ben=rosie", "Cat=plank:rosie", "Dan=mermaid")
+    code, out, err = cli("trick", *trick, "--why", "Ben", "--plain")
+    assert (code, err) == (0, "")
+    assert "    - Ben plays a Mermaid instead of Rosie D'Laney: Ben's Mermaid wins" in out
+    assert "No single change" not in out
+    code, out, _ = cli("trick", *trick, "--why", "Ben", "--json")
+    data = json.loads(out)
+    jsonschema.validate(data, SCHEMA)
+    first = data["why_not"]["would_win_if"][0]
+    assert (first["card"], first["plank_removes"], first["verdict"]["plays"][2]) == ("mermaid", None, "Cat=plank")
+
+
+def test_why_lists_the_plank_removing_another_pirate(cli: Cli) -> None:
+    """plank.remove: the Plank aimed at Bendt instead of Rosie lets Rosie win (rank.pirate); --json says "plank"."""
+    trick = ("Ann=g3", "Ben=rosie", "Cat=bendt", "Dan=plank:2")
+    code, out, _ = cli("trick", *trick, "--why", "Ben", "--plain")
+    assert code == 0
+    assert "- Dan's Walk the Plank removes Cat's Pirate Bendt the Bandit instead of Ben's Pirate Rosie D'Laney" in out
+    data = json.loads(cli("trick", *trick, "--why", "Ben", "--json")[1])
+    jsonschema.validate(data, SCHEMA)
+    aimed = [c for c in data["why_not"]["would_win_if"] if c["change"] == "plank"]
+    assert [(c["position"], c["plank_removes"], c["verdict"]["winner_name"]) for c in aimed] == [(3, 2, "Ben")]
+
+
+def test_why_by_name_asks_about_the_last_volley_s_extra_card(cli: Cli) -> None:
+    """volley.extra: by name, Ann is asked about her extra card (card 4), as --why 4 is; with the green 9 she won."""
+    lost = ("Ann=volley", "Ben=g3", "Cat=g5", "Ann=g2")
+    by_name, by_position = cli("trick", *lost, "--why", "Ann", "--json"), cli("trick", *lost, "--why", "4", "--json")
+    assert by_name == by_position
+    why = json.loads(by_name[1])["why_not"]
+    assert (why["position"], why["rule"], why["would_win_if"][0]["card"]) == (3, "rank.lead", "g6")
+    code, out, _ = cli("trick", "Ann=volley", "Ben=g3", "Cat=g5", "Ann=g9", "--why", "Ann", "--plain")
+    assert code == 0 and "Ann's green 9 won the trick" in out
+
+
 # ------------------------------------------------------------------ skrules trick -
 
 

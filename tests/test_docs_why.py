@@ -75,3 +75,33 @@ def test_an_answer_that_disagrees_fails_the_build_at_its_line(tmp_path: Path) ->
     ):
         assert message in err, message
     assert "page.md:" in err
+
+
+def test_a_change_that_replaces_the_plank_s_pirate_is_shown(tmp_path: Path) -> None:
+    """plank.remove: with Rosie replaced the Plank has no Pirate left, so Ben's Mermaid wins (rank.mermaid-king)."""
+    body = """\
+    ```{why} Ann=sk Ben=rosie Cat=plank:rosie Dan=mermaid
+    :player: Ben
+    :rule: plank.remove
+    :beaten-by: Dan
+    :would-win-with: mermaid
+    ```
+    """
+    code, err, page = build(tmp_path, body)
+    assert code == 0, err
+    assert "Ben plays a Mermaid instead of Rosie D" in text(page)
+
+
+def test_asked_by_name_the_last_volley_s_player_is_asked_about_the_extra_card(tmp_path: Path) -> None:
+    """volley.extra: Ann's green 2, her extra card, lost by rank.lead; a green 6 would have won."""
+    body = """\
+    ```{why} Ann=volley Ben=g3 Cat=g5 Ann=g2
+    :player: Ann
+    :rule: rank.lead
+    :beaten-by: Cat
+    :would-win-with: g6
+    ```
+    """
+    code, err, page = build(tmp_path, body)
+    assert code == 0, err
+    assert "s green 2 (card 4)?" in text(page)

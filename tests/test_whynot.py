@@ -7,19 +7,33 @@ with the same card changes nothing.
 
 from __future__ import annotations
 
+from collections import defaultdict
+
 import pytest
-from hypothesis import given
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from skrules import judge
-from skrules.cards import Role, parse_card
+from skrules.cards import Box, Card, Face, Kind, Module, Role, Suit, parse_card
 from skrules.errors import DeckError, SkrulesError
 from skrules.notation import Play
-from skrules.rules import ADVANCED_GAME
+from skrules.rules import ADVANCED_GAME, BASE_GAME, FULL_BOX, RuleSet
 from skrules.trick import Trick, Verdict, adjudicate
-from skrules.whynot import Change, WhyNot, what_if, what_if_text, why_no_bonus, why_not, why_not_text
+from skrules.whynot import (
+    _OWN_MOST,
+    MOST_CHANGES,
+    Change,
+    WhyNot,
+    card_of,
+    what_if,
+    what_if_text,
+    why_no_bonus,
+    why_not,
+    why_not_text,
+)
 
-from .strategies import tricks
+from .conftest import examples
+from .strategies import declare, settle_wilds, tricks
 
 
 def _changes(w: WhyNot) -> list[tuple[int, str | None, str]]:
@@ -160,16 +174,18 @@ def _verdict(drawn: tuple[list[Play], object]) -> Verdict:
 
 
 def _check_change(c: Change, v: Verdict, i: int) -> None:
-    """Judged again from scratch, the change makes the asked card win, and it is the asked player's card."""
-    plays = list(v.trick.plays)
-    if c.card is None:
-        del plays[c.position]
-    else:
-        plays[c.position] = Play(c.card, plays[c.position].player)
-    again = adjudicate(Trick.of(plays, v.trick.rules))
+    """Judged again from scratch, the changed trick makes the asked player's card win, and it is the trick
+    played with the one card changed or absent (Walk the Plank's choice aside: it may be made again)."""
+    again = adjudicate(Trick.of(c.verdict.trick.plays, v.trick.rules))
     assert again.winner == c.asked
     assert again.trick.plays[c.asked].player == v.trick.plays[i].player
     assert again.decided_by == c.rule
+    plays = list(v.trick.plays)
+    if c.kind == "absent":
+        del plays[c.position]
+    elif c.kind == "card":
+        plays[c.position] = Play(c.card, plays[c.position].player)  # type: ignore[arg-type]  # a card change
+    assert [(p.card, p.player) for p in again.trick.plays] == [(p.card, p.player) for p in plays]
 
 
 @given(tricks(modules=ADVANCED_GAME, max_players=5), st.data())
@@ -242,3 +258,223 @@ def test_a_discarded_white_whale_trick_names_the_whale() -> None:
     assert (w.rule, w.beaten_by) == ("whale.discard", 0)
     assert w.text.startswith("Nobody won: with Ann's White Whale in the trick")
     assert w.would_win_if[0].rule == "whale.numbers"
+
+
+# ------------------------------------------------------------------ Walk the Plank, the Last Volley, the deck
+
+
+def test_replacing_the_pirate_the_plank_names_lets_the_plank_choose_again() -> None:
+    """plank.remove: with Rosie gone there is no Pirate for the Plank, so Ben's Mermaid wins (rank.mermaid-king)."""
+    w = why_not(judge(["Ann=sk", "Ben=rosie", "Cat=plank:rosie", "Dan=mermaid"]), 1)
+    assert w.rule == "plank.remove"
+    assert (1, "mermaid", "rank.mermaid-king") in _changes(w)
+    mermaid = next(c for c in w.would_win_if if c.position == 1)
+    assert mermaid.verdict.trick.plank_target is None and mermaid.as_dict()["plank_removes"] is None
+
+
+def test_the_plank_removing_another_pirate_is_a_change() -> None:
+    """plank.remove: the Plank removes Bendt instead of Rosie, and Rosie, the first Pirate, wins (rank.pirate)."""
+    w = why_not(judge(["Ann=g3", "Ben=rosie", "Cat=bendt", "Dan=plank:2"]), 1)
+    aimed = [c for c in w.would_win_if if c.kind == "plank"]
+    assert [(c.position, c.plank, c.rule) for c in aimed] == [(3, 2, "rank.pirate")]
+    assert aimed[0].text.startswith(
+        "Dan's Walk the Plank removes Cat's Pirate Bendt the Bandit instead of Ben's Pirate Rosie D'Laney: Ben's"
+    )
+    d = aimed[0].as_dict()
+    assert (d["change"], d["card"], d["plank_removes"]) == ("plank", "plank", 2)
+
+
+def test_with_several_pirates_left_each_choice_of_the_plank_is_its_own_change() -> None:
+    """plank.remove: without Rosie the Plank chooses between Bendt and Harry; removing Bendt lets Harry win."""
+    w = why_not(judge(["Ann=g3", "Ben=rosie", "Cat=bendt", "Dan=plank:rosie", "Eve=harry"]), 4)
+    ben = {c.kind: c for c in w.would_win_if if c.position == 1}
+    assert (ben["card"].plank, ben["card"].verdict.winner) == (2, 4)  # Ben's Escape, Bendt removed
+    assert (ben["absent"].plank, ben["absent"].verdict.winner) == (1, 3)  # no Rosie: Bendt is card 2 of 4
+    assert ", and Dan's Walk the Plank removes Cat's Pirate Bendt the Bandit: Eve's" in ben["card"].text
+    assert "Without Ben's Pirate Rosie D'Laney, and Dan's Walk the Plank removes Cat's" in ben["absent"].text
+
+
+def test_a_card_taken_out_before_the_plank_s_pirate_keeps_the_plank_s_choice() -> None:
+    """plank.remove: plank:2 names Rosie; without Ann's Escape she is card 1, still removed, so Bendt still wins."""
+    v = judge(["Ann=escape", "Ben=rosie", "Cat=bendt", "Dan=plank:2"])
+    w = why_not(v, 1)
+    assert (0, None, "rank.pirate") not in _changes(w)  # plank:2 would now name Bendt: not the same choice
+    for c in w.would_win_if:
+        _check_change(c, v, 1)
+
+
+def test_asked_by_name_the_last_volley_s_player_is_asked_about_the_extra_card() -> None:
+    """volley.extra: the Last Volley never wins; Ann's hope is her extra green 2, which a green 6 would win with."""
+    v = judge(["Ann=volley", "Ben=g3", "Cat=g5", "Ann=g2"])
+    assert card_of(v.trick, "Ann") == 3 and card_of(v.trick, "Ben") == 1
+    w = why_not(v, card_of(v.trick, "Ann"))
+    assert (w.position, w.rule) == (3, "rank.lead")
+    assert _changes(w)[0] == (3, "g6", "rank.lead")
+    assert why_not(judge(["Ann=volley", "Ben=g3", "Cat=g5", "Ann=g9"]), 3).won
+    with pytest.raises(SkrulesError, match="no player is called 'Zed'"):
+        card_of(v.trick, "Zed")
+
+
+def test_the_last_volley_is_not_taken_out_from_under_its_extra_card() -> None:
+    """volley.extra: the extra card comes with the Last Volley, so the Volley alone is never listed as absent."""
+    v = judge(["Ann=volley", "Ben=g3", "Cat=g5", "Ann=g9"])
+    for asked in (1, 2):
+        assert all(c.position != 0 for c in why_not(v, asked).would_win_if)
+
+
+def test_the_alternatives_come_from_the_deck_in_play() -> None:
+    """kraken.destroy, whale.numbers: with the Kraken alone in the deck the White Whale is never offered;
+    with the advanced deck, the Whale in the Kraken's place lets the yellow 12 win."""
+    tokens = ["Ann=y12", "Ben=b3", "Cat=kraken"]
+    alone = why_not(judge(tokens), 0)
+    assert all(c.card is None or c.card.kind.name != "WHITE_WHALE" for c in alone.would_win_if)
+    advanced = why_not(judge(tokens, RuleSet(ADVANCED_GAME)), 0)
+    assert (2, "whale", "whale.numbers") in _changes(advanced)
+
+
+def test_no_change_brings_a_card_the_deck_lacks_or_holds_no_more_copies_of() -> None:
+    """box.copies: one Skull King, one of each named Pirate; a card outside the deck in play is never offered."""
+    v = judge(["Ann=rosie", "Ben=sk", "Cat=g5"])
+    w = why_not(v, 2, most=99)
+    for c in w.would_win_if:
+        if c.card is not None:
+            assert c.card.key != parse_card("sk").key and c.card.key != parse_card("rosie").key
+            assert not v.trick.rules.box.lacks(c.card)
+
+
+# ------------------------------------------------------------------ every single change, found by brute force
+
+_PIRATES = ["rosie", "bendt", "harry", "mary", "tigress", "pirate"]
+_CROWD = ["sk", "mermaid", "kraken", "whale", "davy", "con", "stingray", "loot", "escape"]
+_CROWD += ["g3", "g9", "y14", "b2", "p7x", "wild15"]
+_EXTRA = ["g5", "b14", "juanita", "y1"]
+
+
+@st.composite
+def crowded_tricks(draw: st.DrawFn) -> tuple[list[Play], RuleSet]:
+    """Tricks with Walk the Plank among Pirates, often the Last Volley (and its extra card), on the automatic deck."""
+    pirates = draw(st.lists(st.sampled_from(_PIRATES), min_size=1, max_size=3, unique=True))
+    others = draw(st.lists(st.sampled_from(_CROWD), max_size=2, unique=True)) + ["volley"] * draw(st.booleans())
+    tokens = draw(st.permutations(["plank", *pirates, *others]))
+    cards = settle_wilds([declare(parse_card(t), draw) for t in tokens], draw)
+    players = [f"P{k + 1}" for k in range(len(cards))]
+    if "volley" in tokens and draw(st.booleans()):
+        cards.append(parse_card(draw(st.sampled_from(_EXTRA))))
+        players.append(players[tokens.index("volley")])
+    plays = [Play(c, p) for c, p in zip(cards, players, strict=True)]
+    if "plank" in tokens:
+        p = tokens.index("plank")
+        aims = [k for k, c in enumerate(cards) if c.role is Role.PIRATE]
+        if len(aims) > 1:
+            k = draw(st.sampled_from(aims))  # named by position, by player, or by the Pirate's own name
+            name = str(cards[k]) if cards[k].kind is Kind.PIRATE and cards[k].pirate is not None else str(k + 1)
+            plays[p] = Play(cards[p], players[p], draw(st.sampled_from([str(k + 1), players[k], name])))
+    return plays, RuleSet.for_cards(cards)  # the automatic deck: whatever the cards need
+
+
+_DECKS = [ADVANCED_GAME, FULL_BOX, BASE_GAME | {Module.PLANK, Module.KRAKEN}, BASE_GAME | {Module.EXPANSION}]
+
+
+def _forms(box: Box) -> list[Card]:
+    """Every card of the deck in play, declared every way a player may play it."""
+    out: dict[Card, None] = {Card(Kind.PIRATE): None}
+    for card in box.cards():
+        if card.kind is Kind.TIGRESS:
+            forms = [Card.tigress(Role.PIRATE), Card.tigress(Role.ESCAPE)]
+        elif card.face is Face.ZERO_FOURTEEN:
+            forms = [Card.number(card.suit, 0, Face.ZERO_FOURTEEN), card]  # type: ignore[arg-type]
+        elif card.face is Face.WILD:
+            forms = [Card.wild(s) for s in (None, Suit.GREEN, Suit.PURPLE, Suit.YELLOW)]
+        else:
+            forms = [card]
+        out.update(dict.fromkeys(forms))
+    return list(out)
+
+
+Outcome = tuple[tuple[Card, ...], int | None]
+
+
+def _judged(plays: list[Play], rules: RuleSet, kept: int | None) -> list[Verdict]:
+    """Every trick the plays can be, Walk the Plank aimed as a single change allows: at its Pirate still there
+    (``kept``), or, that Pirate gone, anywhere the engine takes."""
+    p = next((k for k, q in enumerate(plays) if q.card.kind is Kind.PLANK), None)
+    options = [plays]
+    if p is not None:
+        targets = [kept] if kept is not None else [None, *range(len(plays))]
+        aim = [None if k is None else str(k + 1) for k in targets]
+        options = [[*plays[:p], Play(plays[p].card, plays[p].player, a), *plays[p + 1 :]] for a in aim]
+    out = []
+    for option in options:
+        try:
+            out.append(adjudicate(Trick.of(option, rules), explain=False))
+        except SkrulesError:
+            continue
+    return out
+
+
+def _every_winning_change(v: Verdict, i: int) -> dict[tuple[str, object], set[Outcome]]:
+    """By brute force, each single change that makes card ``i`` win, grouped as ``would_win_if`` lists them:
+    ("own", rule), ("plank", the Pirate removed), ("absent", position), ("card", position)."""
+    t = v.trick
+    found: defaultdict[tuple[str, object], set[Outcome]] = defaultdict(set)
+    aim = t.plank_target
+
+    def note(group: tuple[str, object] | None, plays: list[Play], kept: int | None, asked: int) -> None:
+        for again in _judged(plays, t.rules, kept):
+            if again.winner == asked:
+                found[group or ("own", again.decided_by)].add((again.trick.cards, again.trick.plank_target))
+
+    for j in range(len(t.plays)):
+        if j != i and not (t.volley_extra is not None and t.cards[j].kind is Kind.VOLLEY):
+            kept = None if aim is None or aim == j else aim - (aim > j)
+            note(("absent", j), [q for k, q in enumerate(t.plays) if k != j], kept, i - (j < i))
+        for card in _forms(t.rules.box):
+            if card is not t.cards[j]:
+                plays = [*t.plays[:j], Play(card, t.plays[j].player), *t.plays[j + 1 :]]
+                note(None if j == i else ("card", j), plays, None if aim is None or aim == j else aim, i)
+    p = t.find(Kind.PLANK)
+    if p is not None and aim is not None:
+        for k in range(len(t.plays)):
+            if k != aim:
+                aimed = Play(t.cards[p], t.plays[p].player, str(k + 1))
+                note(("plank", k), [*t.plays[:p], aimed, *t.plays[p + 1 :]], k, i)
+    return found
+
+
+def _group(c: Change, i: int) -> tuple[str, object]:
+    if c.kind == "plank":
+        return ("plank", c.plank)
+    if c.kind == "card" and c.position == i:
+        return ("own", c.rule)
+    return (c.kind, c.position)
+
+
+@settings(max_examples=examples(60))
+@given(st.one_of(crowded_tricks(), st.sampled_from(_DECKS).flatmap(lambda d: tricks(d, max_players=5))), st.data())
+def test_every_single_change_that_wins_is_listed_up_to_the_limit(
+    drawn: tuple[list[Play], RuleSet], data: st.DataObject
+) -> None:
+    """The module's definition of a single change, checked by brute force over the deck in play (box.copies,
+    plank.remove, volley.extra): every change listed is one of them and wins; none is missing, up to the
+    documented limit (the own card's weakest winner per rule, at most three; then each kind in its order;
+    MOST_CHANGES in all)."""
+    v = _verdict(drawn)
+    i = data.draw(st.integers(0, len(v.trick.plays) - 1))
+    listed = why_not(v, i).would_win_if
+    if v.winner == i:
+        assert listed == ()
+        return
+    found = _every_winning_change(v, i)
+    for c in listed:
+        _check_change(c, v, i)
+        assert (c.verdict.trick.cards, c.verdict.trick.plank_target) in found[_group(c, i)]
+    beaten = v.winner if v.winner is not None else v.field.decider
+    order = sorted((j for j in range(len(v.trick.plays)) if j != i), key=lambda j: j != beaten)
+    own = {rule for kind, rule in found if kind == "own"}
+    expected: list[tuple[str, object]] = [("own", None)] * min(_OWN_MOST, len(own))
+    expected += [("plank", k) for k in sorted(k for kind, k in found if kind == "plank" and isinstance(k, int))]
+    expected += [(kind, j) for kind in ("absent", "card") for j in order if (kind, j) in found]
+    got = [("own", None) if g[0] == "own" else g for g in (_group(c, i) for c in listed)]
+    assert got == expected[:MOST_CHANGES]
+    listed_rules = [c.rule for c in listed if _group(c, i)[0] == "own"]
+    assert len(set(listed_rules)) == len(listed_rules) and set(listed_rules) <= own

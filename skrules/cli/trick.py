@@ -245,10 +245,16 @@ def _questions(
     """The answers to ``--why`` and ``--what-if``, when asked (whynot is loaded only then)."""
     if args.why is None and changed is None:
         return None, None
-    from ..whynot import what_if, why_not
+    from ..whynot import card_of, what_if, why_not
 
     trick = verdict.trick
-    why = None if args.why is None else why_not(verdict, _position(f"--why {args.why!r}", args.why.strip(), trick))
+    why = None
+    if args.why is not None:
+        where = args.why.strip()
+        at = _position(f"--why {args.why!r}", where, trick)
+        if trick.plays[at].player == where:  # asked by name: the card of theirs that can win (the Last Volley's extra)
+            at = card_of(trick, where)
+        why = why_not(verdict, at)
     what = None
     if changed is not None:
         where, play = changed
