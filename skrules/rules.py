@@ -55,6 +55,7 @@ __all__ = [
     "VolleyLeader",
     "Whirlpool",
     "WildFollow",
+    "as_boxed",
     "parse_ruling",
     "rule",
     "ruling_of",
@@ -652,6 +653,18 @@ class Scoring(StrEnum):
 BASE_GAME = frozenset({Module.BASE})
 ADVANCED_GAME = BASE_GAME | ADVANCED_MODULES
 FULL_BOX = ADVANCED_GAME | EXPANSION_MODULES
+
+
+def as_boxed(modules: Iterable[Module]) -> frozenset[Module]:
+    """The deck parts these come with: an advanced card brings the three, a card of the Expansion
+    Pack the whole Pack. What a table that typed only a Kraken most likely plays with."""
+    parts = frozenset(modules) | BASE_GAME
+    if parts & ADVANCED_MODULES:
+        parts |= ADVANCED_MODULES
+    if parts & EXPANSION_MODULES:
+        parts |= EXPANSION_MODULES
+    return parts
+
 
 _MODULE_WORDS: dict[str, frozenset[Module]] = {
     "base": BASE_GAME,

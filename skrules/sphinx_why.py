@@ -26,7 +26,7 @@ from sphinx.application import Sphinx
 from . import __version__
 from .errors import SkrulesError
 from .notation import parse_plays
-from .rules import RuleSet
+from .rules import RuleSet, as_boxed
 from .sphinxext import _domain, _Reporting, rule_ref
 from .trick import Trick, Verdict, adjudicate
 from .whynot import WhatIf, WhyNot, card_of, change_heading, heading, what_if, what_if_heading, why_not
@@ -90,7 +90,8 @@ class WhyDirective(_Reporting):
         at = self.position(verdict, player)
         if trick.plays[at].player == player:  # asked by name: the Last Volley's player about the extra card
             at = card_of(trick, player)
-        why = why_not(verdict, at)
+        auto = self.options.get("deck", "auto").strip() == "auto"  # the parts the cards typed come with
+        why = why_not(verdict, at, deck=as_boxed(trick.rules.modules) if auto else None)
         spec = self.options.get("what-if")
         if spec is None:
             return why, None

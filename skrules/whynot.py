@@ -33,7 +33,7 @@ try (Escape, low numbers up): one per rule or card, ``MOST_CHANGES`` (six) in al
 from __future__ import annotations
 
 from .bonuses import BONUS_POINTS
-from .cards import Card, Face, Kind, Role, Suit, parse_card
+from .cards import Card, Face, Kind, Module, Role, Suit, parse_card
 from .errors import NotationError, SkrulesError
 from .ladder import Outcome
 from .notation import Play
@@ -313,8 +313,17 @@ def _play_for(was: Play, card: Card | Play | str) -> Play:
 # ------------------------------------------------------------------------------ why not
 
 
-def why_not(verdict: Verdict, position: int, *, most: int = MOST_CHANGES) -> WhyNot:
-    """Why the card at ``position`` (from 0) did not win, and the ``most`` useful single changes that would."""
+def why_not(
+    verdict: Verdict, position: int, *, most: int = MOST_CHANGES, deck: frozenset[Module] | None = None
+) -> WhyNot:
+    """Why the card at ``position`` (from 0) did not win, and the ``most`` useful single changes that would.
+
+    ``deck`` is the deck in play when it is wider than the one the trick was judged with: the
+    automatic deck holds only the parts of the cards typed, while the table plays with the parts
+    those come in (:func:`~skrules.rules.as_boxed`), so the changes come from that deck.
+    """
+    if deck is not None and deck != verdict.trick.rules.modules:
+        verdict = adjudicate(Trick.of(verdict.trick.plays, verdict.trick.rules.with_modules(deck)))
     trick = verdict.trick
     if not 0 <= position < len(trick.plays):
         raise SkrulesError(f"there is no card {position + 1} in this trick of {len(trick.plays)} cards")

@@ -262,3 +262,13 @@ def test_stdin_line_that_is_not_text_is_reported_and_the_others_still_print(
     assert code == 2
     assert [line.split(":")[0] for line in out.splitlines()] == ["g3 g5", "y3 y4"]
     assert err.strip() == "skrules: error: line 2: this line is not utf-8 text"
+
+
+def test_why_not_offers_the_cards_the_typed_ones_come_with(cli: Cli) -> None:
+    """kraken.destroy, whale.numbers, box.advanced: with the automatic deck, a Kraken typed means
+    the advanced cards are in play, so the White Whale is offered as a change; with --deck naming
+    the Kraken alone, it is not (a card outside the deck in play is never offered)."""
+    code, out, _ = cli("trick", "--plain", "--why", "Ann", "Ann=g9", "Ben=kraken", "Cat=g3")
+    assert code == 0 and "plays the White Whale instead" in out
+    code, out, _ = cli("trick", "--plain", "--deck", "kraken", "--why", "Ann", "Ann=g9", "Ben=kraken", "Cat=g3")
+    assert code == 0 and "White Whale" not in out

@@ -245,6 +245,7 @@ def _questions(
     """The answers to ``--why`` and ``--what-if``, when asked (whynot is loaded only then)."""
     if args.why is None and changed is None:
         return None, None
+    from ..rules import as_boxed
     from ..whynot import card_of, what_if, why_not
 
     trick = verdict.trick
@@ -254,7 +255,8 @@ def _questions(
         at = _position(f"--why {args.why!r}", where, trick)
         if trick.plays[at].player == where:  # asked by name: the card of theirs that can win (the Last Volley's extra)
             at = card_of(trick, where)
-        why = why_not(verdict, at)
+        auto = args.deck in (None, "auto")  # the deck in play: the parts the cards typed come with
+        why = why_not(verdict, at, deck=as_boxed(trick.rules.modules) if auto else None)
     what = None
     if changed is not None:
         where, play = changed
