@@ -24,6 +24,7 @@ import os
 import stat
 import subprocess
 import sys
+import xml.etree.ElementTree as ET
 from collections.abc import Callable, Iterator
 from pathlib import Path
 from typing import IO
@@ -33,9 +34,11 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from skrules import files
+from skrules.cli.stdout import GuardedOutput
 
 Cli = Callable[..., tuple[int, str, str]]  # the conftest fixture
 ROOT = Path(__file__).resolve().parent.parent
+LOST = "skrules: standard output is closed; the answer was not printed\n"
 
 PASSING = """\
 deck: base
@@ -250,6 +253,130 @@ def test_f3_export_out_dash_writes_standard_output(cli: Cli, work: Path) -> None
     cases = json.loads(out)["cases"]
     assert [c["id"] for c in cases] == ["passing.skull::The Mermaid takes the Skull King"]
     assert not (work / "-").exists()
+
+
+# ---------------------------------------------------------------------- F4, F5: standard output lost
+
+
+def junit_counts(path: Path) -> tuple[int, int]:
+    """The tests and failures a JUnit report counts: it must exist and be well-formed XML."""
+    root = ET.parse(path).getroot()
+    assert root.tag == "testsuites"
+    return int(root.get("tests", "-1")), int(root.get("failures", "-1"))
+
+
+# argv, the exit code the command has with its output open, the report it writes and its counts
+EVERY_COMMAND: list[tuple[list[str], int, tuple[str, tuple[int, int]] | None]] = [
+    (["trick", "g1", "g2"], 0, None),
+    (["trick", "Ann=g1", "Ben=y2", "--hand", "Ben=y2,g5"], 1, None),
+    (["check", "passing.skull", "--junit-xml", "r.xml"], 0, ("r.xml", (1, 0))),
+    (["check", "failing.skull", "passing.skull", "--junit-xml", "r.xml"], 1, ("r.xml", (2, 1))),
+    (["score", "--cards", "3", "--bid", "2", "--won", "2"], 0, None),
+    (["deal", "--players", "4"], 0, None),
+    (["rule", "rank.king"], 0, None),
+    (["cards"], 0, None),
+    (["export", "passing.skull"], 0, None),
+    (["verify", "--engine", ENGINE, "--suite", "suite.json", "--junit", "v.xml"], 1, ("v.xml", (1, 1))),
+    (["completion", "bash"], 0, None),
+]
+
+
+@pytest.mark.process
+@pytest.mark.parametrize(
+    ("argv", "code", "report"), EVERY_COMMAND, ids=lambda v: " ".join(v) if isinstance(v, list) else None
+)
+def test_f4_closed_standard_output_keeps_the_exit_code_and_the_report(
+    work: Path, argv: list[str], code: int, report: tuple[str, tuple[int, int]] | None
+) -> None:
+    """F4: ``skrules ... >&-``: the exit code the command would have had, its report written, one line on stderr."""
+    done = run(argv, cwd=work, redirect=">&-")
+    assert (done.returncode, done.stderr) == (code, LOST)
+    if report is not None:
+        assert junit_counts(work / report[0]) == report[1]
+
+
+@pytest.mark.process
+@pytest.mark.parametrize(("argv", "code", "report"), [EVERY_COMMAND[0], EVERY_COMMAND[3], EVERY_COMMAND[8]])
+def test_f4_full_standard_output_keeps_the_exit_code_and_the_report(
+    work: Path, argv: list[str], code: int, report: tuple[str, tuple[int, int]] | None
+) -> None:
+    """F4: ``skrules ... >/dev/full`` (no space left): exit code kept, report written, one line saying why."""
+    with Path("/dev/full").open("w", encoding="utf-8") as full:
+        done = run(argv, cwd=work, stdout=full)
+    assert done.returncode == code
+    assert done.stderr.count("\n") == 1 and "standard output (No space left on device)" in done.stderr
+    if report is not None:
+        assert junit_counts(work / report[0]) == report[1]
+
+
+@pytest.mark.process
+@pytest.mark.parametrize(
+    "argv",
+    [
+        ["trick", "g1", "g2", "g3"],
+        ["rule", "rank.king"],
+        ["cards"],
+        ["deal", "--players", "3"],
+        ["score", "--cards", "3", "--bid", "2", "--won", "2"],
+        ["check", "passing.skull", "--junit-xml", "r.xml"],
+    ],
+    ids=" ".join,
+)
+def test_f5_rich_output_into_a_pipe_whose_reader_has_gone_ends_as_plain_output_does(
+    work: Path, argv: list[str]
+) -> None:
+    """F5: ``--format rich`` into a pipe closed before anything is written: exit 0 and silent, as plain (was: 1)."""
+    ends = {}
+    for fmt in ("plain", "rich"):
+        read, write = os.pipe()
+        os.close(read)
+        try:
+            done = run([*argv, "--format", fmt], cwd=work, stdout=write)
+        finally:
+            os.close(write)
+        ends[fmt] = (done.returncode, done.stderr)
+        if "--junit-xml" in argv:
+            assert junit_counts(work / "r.xml") == (1, 0)
+    assert ends == {"plain": (0, ""), "rich": (0, "")}
+
+
+class FailingStream(io.StringIO):
+    """A standard output that takes ``room`` characters, then fails as the errno given says."""
+
+    def __init__(self, room: int, code: int) -> None:
+        super().__init__()
+        self.room, self.code = room, code
+
+    def write(self, text: str) -> int:
+        if len(self.getvalue()) + len(text) > self.room:
+            raise OSError(self.code, os.strerror(self.code))
+        return super().write(text)
+
+
+@given(
+    texts=st.lists(st.text(max_size=30), max_size=20),
+    room=st.integers(0, 200),
+    code=st.sampled_from([errno.EPIPE, errno.EBADF, errno.ENOSPC, errno.EIO]),
+)
+def test_f4_a_failing_output_never_raises_and_is_reported_once(texts: list[str], room: int, code: int) -> None:
+    """F4, F5: whatever fails, every write returns; the loss is one line, and none for a reader that has gone."""
+    stream = FailingStream(room, code)
+    guarded = GuardedOutput(stream)
+    for text in texts:
+        assert guarded.write(text) == len(text)
+        guarded.flush()
+    written, lost = "", False
+    for text in texts:  # what gets through: every text up to the first that does not fit
+        lost = len(written) + len(text) > room
+        if lost:
+            break
+        written += text
+    assert stream.getvalue() == written
+    complaint = guarded.complaint()
+    if not lost or code == errno.EPIPE:
+        assert complaint is None
+    else:
+        assert complaint is not None and "\n" not in complaint and os.strerror(code) in complaint
 
 
 # ---------------------------------------------------------------------- F6: the table's save
