@@ -22,6 +22,7 @@ __all__ = [
     "read_regular",
     "read_stream",
     "split_lines",
+    "unwritable",
     "write_text",
     "write_whole",
 ]
@@ -86,6 +87,28 @@ def _bounded(data: bytes, path: str | Path) -> bytes:
     if len(data) > MAX_BYTES:
         raise NotRegularFile(path, f"larger than {MAX_BYTES // (1024 * 1024)} MB; not a file written by hand")
     return data
+
+
+def unwritable(name: str) -> str | None:
+    """Why :func:`write_whole` may not write the file ``name``, as a phrase that begins with the name; or None.
+
+    A command asks this before its work, so that ``--out /dev/null --force`` is refused at once
+    rather than after the work, and a file in a folder that does not exist is named as such.
+    """
+    path = Path(name)
+    try:
+        mode: int | None = path.stat().st_mode
+    except FileNotFoundError:
+        mode = None
+    except (OSError, ValueError) as err:  # a link loop, a name too long, a NUL byte, no permission
+        return f"{name!r}: {getattr(err, 'strerror', None) or err}"
+    if mode is not None and not stat.S_ISREG(mode):
+        what = kind_of(mode)
+        where = f"leads to {os.path.realpath(path)!r}, {what}" if path.is_symlink() else f"is {what}"
+        return f"{name!r} {where}; name a {'file' if stat.S_ISDIR(mode) else 'regular file'}"
+    if not path.resolve().parent.is_dir():
+        return f"{name!r}: the folder {str(path.parent)!r} does not exist"
+    return None
 
 
 def write_whole(path: str | Path, write: Callable[[IO[str]], None]) -> None:

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from importlib import import_module
 
 from ..errors import SkrulesError
+from . import stdout
 
 TYPE_CHECKING = False  # typing itself is not imported: it costs start-up time
 if TYPE_CHECKING:
@@ -260,9 +261,12 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     A command sets ``args.status`` to its exit code before it prints, so that an output pipe
     closed early (``skrules check ... | head``) cannot turn a failing run into a passing one.
+    Standard output closed or full does not stop a command either (:mod:`skrules.cli.stdout`):
+    it writes its reports, keeps its exit code, and one line on standard error says so.
     """
     args_list = list(sys.argv[1:] if argv is None else argv)
     restore = {name: _tolerant(getattr(sys, name)) for name in ("stdout", "stderr")}
+    guarded = stdout.guard()
     args = argparse.Namespace()
     try:
         if not args_list:  # a request for orientation, as with pip or docker: the help, exit 0
@@ -290,11 +294,17 @@ def main(argv: Sequence[str] | None = None) -> int:
         )
         return 70
     finally:
-        for name, errors in restore.items():
-            stream = getattr(sys, name)
-            if errors is not None and isinstance(stream, io.TextIOWrapper):
-                with contextlib.suppress(ValueError, OSError):
-                    stream.reconfigure(errors=errors)
+        stdout.unguard(guarded)
+        _restore(restore)
+
+
+def _restore(handlers: dict[str, str | None]) -> None:
+    """Give standard output and error back the error handlers :func:`_tolerant` took from them."""
+    for name, errors in handlers.items():
+        stream = getattr(sys, name)
+        if errors is not None and isinstance(stream, io.TextIOWrapper):
+            with contextlib.suppress(ValueError, OSError):
+                stream.reconfigure(errors=errors)
 
 
 def add_output_options(parser: argparse.ArgumentParser) -> None:

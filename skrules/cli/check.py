@@ -3,12 +3,11 @@
 from __future__ import annotations
 
 import argparse
-import stat
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from ..files import kind_of
+from ..files import unwritable
 from . import RawDescriptionHelpFormatter, add_output_options, fail, output_format
 
 if TYPE_CHECKING:
@@ -90,20 +89,11 @@ def _junit_refusal(name: str, *, force: bool) -> str | None:
 
     if not name.strip():
         return "--junit-xml '': name the file to write the report to"
+    refusal = unwritable(name)
+    if refusal is not None:
+        return f"--junit-xml {refusal}"
     path = Path(name)
-    try:
-        mode = path.stat().st_mode
-    except FileNotFoundError:
-        mode = None
-    except (OSError, ValueError) as err:  # a link loop, a name too long, a NUL byte
-        return f"--junit-xml {name!r}: {getattr(err, 'strerror', None) or err}"
-    if mode is not None and stat.S_ISDIR(mode):
-        return f"--junit-xml {name!r} is a folder; name a file"
-    if mode is not None and not stat.S_ISREG(mode):
-        return f"--junit-xml {name!r} is {kind_of(mode)}; name a regular file"
-    if not path.resolve().parent.is_dir():
-        return f"--junit-xml {name!r}: the folder {str(path.parent)!r} does not exist"
-    if mode is not None and not force and not is_junit_file(path):
+    if path.exists() and not force and not is_junit_file(path):
         return (
             f"--junit-xml {name!r} exists and is not a JUnit report; refusing to overwrite it "
             "(choose another file, or add --force to replace it)"

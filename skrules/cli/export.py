@@ -8,16 +8,21 @@ import sys
 from pathlib import Path
 from typing import IO
 
+from ..files import unwritable, write_whole
 from . import RawDescriptionHelpFormatter, fail
 
 EXAMPLES = """\
 examples:
   skrules export --out suite.json                the project's scenario library
+  skrules export --out - | jq '.cases | length'  the same on standard output
   skrules export scenarios/trick club.skull      the scenarios of a folder and a file
   skrules verify --engine 'python3 my_adapter.py' --suite suite.json
 
 The suite's JSON Schema ships with skrules (skrules/conformance/schema.json); the rulebook's
 'Conformance kit' page describes it.
+
+Only a regular file is replaced (with --force, or when you say so): a folder, a device or a
+named pipe, also behind a link, is refused before anything is exported.
 
 exit codes: 0 written, 2 a scenario could not be exported, or the file is not to be overwritten"""
 
@@ -32,7 +37,7 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
         formatter_class=RawDescriptionHelpFormatter,
     )
     p.add_argument("paths", nargs="*", metavar="PATH", help="scenario files or folders (default: the library)")
-    p.add_argument("--out", metavar="FILE", help="write the suite to FILE instead of standard output")
+    p.add_argument("--out", metavar="FILE", help="write the suite to FILE (- or none: standard output)")
     p.add_argument("--force", action="store_true", help="replace FILE if it exists, without asking")
     p.set_defaults(run=run)
 
@@ -46,8 +51,9 @@ def run(args: argparse.Namespace) -> int:
         if library is None:
             return fail("export: name the scenario files or folders to export (the library is not installed here)")
         paths = [library]
-    if args.out is not None:
-        refusal = _out_refusal(args.out, force=args.force)
+    out = None if args.out == "-" else args.out  # "-" is standard output, as for most tools
+    if out is not None:
+        refusal = _out_refusal(out, force=args.force)
         if refusal:
             return fail(refusal)
     try:
@@ -55,15 +61,13 @@ def run(args: argparse.Namespace) -> int:
     except ExportError as err:
         return fail(f"export: {err}")
     text = json.dumps(suite, ensure_ascii=False, indent=1) + "\n"
-    if args.out is None:
+    if out is None:
         sys.stdout.write(text)
         return 0
-    from ..files import write_whole
-
-    write_whole(Path(args.out), lambda f: _write(f, text))
+    write_whole(out, lambda f: _write(f, text))
     cases = suite["cases"]
     assert isinstance(cases, list)
-    print(f"wrote {len(cases)} cases to {args.out}", file=sys.stderr)
+    print(f"wrote {len(cases)} cases to {out}", file=sys.stderr)
     return 0
 
 
@@ -72,15 +76,16 @@ def _write(out: IO[str], text: str) -> None:
 
 
 def _out_refusal(name: str, *, force: bool) -> str | None:
-    """Why the suite may not be written there, or None; an existing file is replaced only if the user says so."""
-    path = Path(name)
+    """Why the suite may not be written there, or None; an existing file is replaced only if the user says so.
+
+    Asked before the suite is built: a pipe, a device or a folder is refused at once, even with --force.
+    """
     if not name.strip():
         return "--out '': name the file to write the suite to"
-    if path.is_dir():
-        return f"--out {name!r} is a folder; name a file"
-    if not path.resolve().parent.is_dir():
-        return f"--out {name!r}: the folder {str(path.parent)!r} does not exist"
-    if not path.exists() or force:
+    refusal = unwritable(name)
+    if refusal is not None:
+        return f"--out {refusal}"
+    if not Path(name).exists() or force:
         return None
     if not sys.stdin.isatty():
         return f"--out {name!r} exists; add --force to replace it"

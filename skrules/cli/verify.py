@@ -130,15 +130,15 @@ def _cases(suite: str | None) -> tuple[list[dict[str, object]], str | None]:
 
 
 def _junit_refusal(name: str) -> str | None:
+    """Why the report may not be written there, or None: only a JUnit report is replaced, never a device or a pipe."""
+    from ..files import unwritable
     from ..scenario.report import is_junit_file
 
-    path = Path(name)
     if not name.strip():
         return "--junit '': name the file to write the report to"
-    if path.is_dir():
-        return f"--junit {name!r} is a folder; name a file"
-    if not path.resolve().parent.is_dir():
-        return f"--junit {name!r}: the folder {str(path.parent)!r} does not exist"
-    if path.exists() and not is_junit_file(path):
+    refusal = unwritable(name)
+    if refusal is not None:
+        return f"--junit {refusal}"
+    if Path(name).exists() and not is_junit_file(Path(name)):
         return f"--junit {name!r} exists and is not a JUnit report; refusing to overwrite it (choose another file)"
     return None

@@ -16,7 +16,7 @@ from rich.console import RenderableType
 
 from ..cards import parse_card
 from ..errors import SkrulesError
-from ..files import write_text
+from ..files import unwritable, write_text
 from ..notation import parse_hand
 from ..trick import Verdict
 from . import view
@@ -195,6 +195,9 @@ def save(s: Session, args: list[str]) -> bool:
 
 
 def _write(s: Session, path: Path, text: str, kind: str) -> bool:
+    refusal = unwritable(str(path))  # a pipe or a device is refused before asking to replace it
+    if refusal is not None:
+        raise TableError(f"not saved: {refusal}")
     if path.exists():
         answer = _ask(s, f"{path} exists: replace it? (y/N)> ")
         if (answer or "").lower() not in ("y", "yes"):

@@ -1,0 +1,138 @@
+"""Standard output that cannot end a command: closed, full or a pipe whose reader has gone.
+
+A command's answer is printed last; its exit code and its report files (``--junit-xml``) are
+what a script or a CI server reads. So a lost output must not cost them: what cannot be
+written is dropped, the command runs to its end, and :func:`main <skrules.cli.main>` says
+once, on standard error, that the answer was lost (unless a reader simply stopped reading,
+as ``head`` does, which is no error).
+"""
+
+from __future__ import annotations
+
+import contextlib
+import errno
+import io
+import os
+import sys
+
+TYPE_CHECKING = False  # typing itself is not imported: it costs start-up time
+if TYPE_CHECKING:
+    from typing import Any, TextIO
+
+
+class GuardedOutput(io.TextIOBase):
+    """A text stream in front of the real standard output that records a failure instead of raising it.
+
+    Only :class:`OSError` is held back (``EPIPE``, ``EBADF``, ``ENOSPC``, ``EIO``); anything else,
+    an encoding error for one, is a fault of the command and goes on as before. Every other
+    attribute is the real stream's, so rich, argparse and ``input`` see the stream they expect.
+    """
+
+    def __init__(self, stream: TextIO | None) -> None:
+        super().__init__()
+        self.stream = stream
+        self.lost: OSError | None = None if stream is not None else OSError(errno.EBADF, "standard output is closed")
+        self.dropped = False  # whether anything was meant for the lost output
+
+    def write(self, text: str) -> int:
+        if self.lost is None and self.stream is not None:
+            try:
+                return self.stream.write(text)
+            except OSError as err:
+                self._lose(err)
+        self.dropped = self.dropped or bool(text)
+        return len(text)
+
+    def flush(self) -> None:
+        if self.lost is None and self.stream is not None:
+            try:
+                self.stream.flush()
+            except (OSError, ValueError) as err:  # ValueError: the stream was closed under us
+                self._lose(err if isinstance(err, OSError) else OSError(errno.EBADF, str(err)))
+
+    def _lose(self, err: OSError) -> None:
+        """Keep the failure; what the real stream still holds goes to the null device, not to a second error at exit."""
+        self.lost = err
+        self.dropped = True
+        if self.stream is None:
+            return
+        with contextlib.suppress(OSError, ValueError, AttributeError, io.UnsupportedOperation):
+            fileno = self.stream.fileno()
+            null = os.open(os.devnull, os.O_WRONLY)
+            try:
+                os.dup2(null, fileno)
+            finally:
+                os.close(null)
+
+    def isatty(self) -> bool:
+        return self.lost is None and self.stream is not None and self.stream.isatty()
+
+    def fileno(self) -> int:
+        if self.stream is None:
+            raise io.UnsupportedOperation("standard output is closed")
+        return self.stream.fileno()
+
+    def writable(self) -> bool:
+        return True
+
+    def close(self) -> None:
+        """The real stream stays open: it is the interpreter's, not this wrapper's."""
+
+    @property  # TextIOBase's own is a read-only property too, which typeshed calls an attribute
+    def encoding(self) -> str:  # type: ignore[override]
+        return str(getattr(self.stream, "encoding", None) or "utf-8")
+
+    @property
+    def errors(self) -> str | None:  # type: ignore[override]
+        return getattr(self.stream, "errors", None)
+
+    def __getattr__(self, name: str) -> Any:
+        if name == "stream":  # asked before __init__ set it (copy, pickle): no endless lookup
+            raise AttributeError(name)
+        return getattr(self.stream, name)
+
+    def complaint(self) -> str | None:
+        """The one line to print on standard error, or None: nothing was lost, or a reader stopped early."""
+        if not self.dropped or self.lost is None or self.lost.errno == errno.EPIPE:
+            return None
+        if self.stream is None:
+            return "skrules: standard output is closed; the answer was not printed"
+        reason = self.lost.strerror or type(self.lost).__name__
+        return f"skrules: cannot write to standard output ({reason}); the answer was not printed in full"
+
+
+def guard() -> GuardedOutput:
+    """Put a :class:`GuardedOutput` in ``sys.stdout``; with descriptor 1 closed, the null device takes its place.
+
+    A file opened later (a report, a temporary file) would otherwise get descriptor 1, where
+    anything writing to standard output by number would land in it.
+    """
+    stream = sys.stdout
+    if stream is None:
+        with contextlib.suppress(OSError):
+            _hold_descriptor_1()
+    guarded = GuardedOutput(stream)
+    sys.stdout = guarded
+    return guarded
+
+
+def _hold_descriptor_1() -> None:
+    try:
+        os.fstat(1)
+        return  # open: not ours to change
+    except OSError:
+        pass
+    null = os.open(os.devnull, os.O_WRONLY)
+    if null != 1:
+        os.dup2(null, 1)
+        os.close(null)
+
+
+def unguard(guarded: GuardedOutput) -> None:
+    """Put the real stream back, and say on standard error if the answer was lost."""
+    if sys.stdout is guarded:
+        sys.stdout = guarded.stream  # None when descriptor 1 was closed at start
+    complaint = guarded.complaint()
+    if complaint is not None:
+        with contextlib.suppress(OSError, ValueError, AttributeError):
+            print(complaint, file=sys.stderr)
