@@ -3,9 +3,17 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
+import io
+import os
 import sys
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from . import RawDescriptionHelpFormatter, add_rules_options
+from . import RawDescriptionHelpFormatter, _columns, _usable_size, add_rules_options
+
+if TYPE_CHECKING:
+    from rich.console import Console
 
 EXAMPLES = """\
 examples:
@@ -40,9 +48,47 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
 
 
 def run(args: argparse.Namespace) -> int:
-    from rich.console import Console
-
     from ..table import open_table
 
-    console = Console(highlight=False)
-    return open_table(args, console, tty=sys.stdin.isatty())
+    restore = _tolerant_stdin()
+    try:
+        return open_table(args, _console(), tty=sys.stdin.isatty())
+    finally:
+        if restore is not None:
+            restore()
+
+
+def _console() -> Console:
+    """The table's console, its size read here: rich takes ``COLUMNS=²`` for digits and then fails on it.
+
+    With neither ``COLUMNS`` nor ``LINES`` set, rich follows the terminal as it is resized.
+    """
+    from rich.console import Console
+
+    if "COLUMNS" not in os.environ and "LINES" not in os.environ:
+        return Console(highlight=False)
+    lines = os.environ.get("LINES")
+    height = int(lines) if lines is not None and _usable_size(lines, 1) else 25
+    return Console(highlight=False, width=_columns(), height=height)
+
+
+def _tolerant_stdin() -> Callable[[], None] | None:
+    """Read standard input keeping the bytes its encoding cannot decode (an ASCII locale and an 'é').
+
+    Such a line is then refused as any bad input is (:class:`~skrules.table.prompts.Prompter`),
+    instead of ending the game. Returns how to put the stream back, or None when it is not ours.
+    """
+    stdin = sys.stdin
+    if not isinstance(stdin, io.TextIOWrapper) or stdin.errors not in ("strict", None):
+        return None
+    before = stdin.errors
+    try:
+        stdin.reconfigure(errors="surrogateescape")
+    except (ValueError, OSError):
+        return None
+
+    def restore() -> None:
+        with contextlib.suppress(ValueError, OSError):
+            stdin.reconfigure(errors=before)
+
+    return restore

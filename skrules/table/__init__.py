@@ -31,15 +31,18 @@ def open_table(args: argparse.Namespace, console: Console, *, tty: bool) -> int:
     prompter = Prompter(lambda: _words(holder[0] if holder else None), tty=tty)
     try:
         table = _set_up(args, prompter.ask, console)
-    except (EOFError, KeyboardInterrupt):
+    except EOFError:
         console.print()
         return 0
+    except KeyboardInterrupt:  # no game yet: nothing to keep
+        console.print()
+        return 130
     holder.append(table)
     rules = table.rules.describe()  # the usual game goes unsaid, as in a verdict
     console.print(f"Players: {', '.join(table.players)}. Type 'help' for the commands.")
     if rules:
         console.print(f"Rules: {rules}.", highlight=False)
-    return Session(table, prompter.ask, console).run()
+    return Session(table, prompter.ask, console, tty=tty).run()
 
 
 def _set_up(args: argparse.Namespace, ask: Callable[[str], str], console: Console) -> Table:

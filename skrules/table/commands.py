@@ -7,7 +7,11 @@ has it, and say the feature is not available when it does not.
 
 from __future__ import annotations
 
+import errno
 import importlib
+import os
+import tempfile
+import time
 from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
@@ -23,7 +27,7 @@ from . import view
 from .session import Leave, Session
 from .state import TableError
 
-__all__ = ["leave", "run_command", "save"]
+__all__ = ["RECOVERY", "interrupted", "leave", "run_command", "save"]
 
 
 def run_command(s: Session, line: str) -> bool:
@@ -211,10 +215,10 @@ def _write(s: Session, path: Path, text: str, kind: str) -> bool:
 
 
 def _ask(s: Session, prompt: str) -> str | None:
-    """A line, or None at Ctrl-D / Ctrl-C (the table is going)."""
+    """A line, or None at Ctrl-D (the table is going); Ctrl-C goes on to :func:`interrupted`."""
     try:
         return s.ask_line(prompt)
-    except (EOFError, KeyboardInterrupt):
+    except EOFError:
         s.console.print()
         return None
 
@@ -224,17 +228,96 @@ def leave(s: Session) -> bool:
     if not s.table.changed:
         return True
     while True:
-        answer = _ask(s, "The game is not saved. Type a file name to save it, 'no' to leave, Enter to stay> ")
-        if answer is None or answer.lower() in ("no", "n"):
-            s.show("Left without saving.")
-            return True
-        if not answer:
-            return False
         try:
+            answer = _ask(s, "The game is not saved. Type a file name to save it, 'no' to leave, Enter to stay> ")
+            if answer is None or answer.lower() in ("no", "n"):
+                s.show("Left without saving.")
+                return True
+            if not answer:
+                return False
             if save(s, ["game", answer]):
                 return True
         except SkrulesError as err:
             s.error(str(err))
+
+
+# ---------------------------------------------------------------------------------- Ctrl-C
+
+RECOVERY = "skrules-table-recovery-{stamp}{n}.skull"  # the file an interrupted game is kept in
+
+
+def interrupted(s: Session) -> int:
+    """Ctrl-C at any prompt: an unsaved game is offered to be saved, then the table leaves with 130.
+
+    At a terminal the table asks for a file name (Enter takes the recovery file offered). From a
+    pipe there is no one to ask, and at Ctrl-D or a second Ctrl-C the table asks no more: the game
+    goes to a new recovery file, named on one line. Nothing typed is lost unless 'no' says so.
+    """
+    s.console.print()
+    if not s.table.changed:
+        return 130
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    if not s.tty:
+        _recover(s, stamp)
+        return 130
+    offered = RECOVERY.format(stamp=stamp, n="")
+    question = f"Interrupted. Save the game? A file name saves it, Enter saves it to {offered}, 'no' leaves> "
+    while True:
+        try:
+            answer = s.ask_line(question)
+            if answer.lower() in ("no", "n"):
+                s.show("Left without saving.")
+                return 130
+            if save(s, ["game", answer]) if answer else _recover(s, stamp):
+                return 130
+        except (EOFError, KeyboardInterrupt):
+            s.console.print()
+            _recover(s, stamp)
+            return 130
+        except SkrulesError as err:
+            s.error(str(err))
+
+
+def _recover(s: Session, stamp: str) -> bool:
+    """Write the game to a new recovery file here (else in the temporary folder) and say where, on one line."""
+    from .save import game_text
+
+    text = game_text(s.table)
+    problems = []
+    for folder in (Path(), Path(tempfile.gettempdir())):
+        try:
+            path = _new_file(folder, stamp)
+        except OSError as err:
+            problems.append(f"{folder.resolve()}: {err.strerror}")
+            continue
+        try:
+            write_text(path, text)
+        except BaseException as err:
+            path.unlink(missing_ok=True)
+            if not isinstance(err, OSError):
+                raise
+            problems.append(f"{path}: {err.strerror}")
+            continue
+        s.table.changed = False
+        s.console.print(
+            f"The game is saved to {path}; 'skrules table --resume {path}' goes on with it.", soft_wrap=True
+        )
+        return True
+    s.error(f"cannot write a recovery file ({'; '.join(problems)}); the game follows, keep it as a .skull file")
+    s.console.print(text, soft_wrap=True, markup=False, highlight=False)
+    return True
+
+
+def _new_file(folder: Path, stamp: str) -> Path:
+    """A recovery file created empty under a name no file has (``-2``, ``-3`` ... after the first)."""
+    for n in range(1, 100):
+        path = folder / RECOVERY.format(stamp=stamp, n=f"-{n}" if n > 1 else "")
+        try:
+            os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666))
+        except FileExistsError:
+            continue
+        return path
+    raise FileExistsError(errno.EEXIST, "every recovery file name of this second is taken", str(folder))
 
 
 _COMMANDS: dict[str, Callable[[Session, list[str]], object]] = {

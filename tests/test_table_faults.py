@@ -1,0 +1,221 @@
+"""``skrules table`` under the faults a table meets: Ctrl-C anywhere, an input it cannot decode, a strange
+``COLUMNS``, a saved game that cannot be resumed, a name in the wrong case, a card half remembered.
+
+Each test names the finding it guards against; each failed before the table was fixed for it
+(the game was lost, the run ended as an internal error, or the wrong card was recorded).
+"""
+
+from __future__ import annotations
+
+import builtins
+import io
+import os
+import subprocess
+import sys
+from collections.abc import Callable, Sequence
+from pathlib import Path
+
+import pytest
+from rich.console import Console
+
+from skrules.formats.scenario import parse_file
+from skrules.scenario.run import Status, run_scenario
+from skrules.table.commands import RECOVERY
+from skrules.table.save import load_game
+from skrules.table.session import Session
+from skrules.table.state import Options, Table
+
+ROOT = Path(__file__).resolve().parent.parent
+CLI = Callable[..., tuple[int, str, str]]
+Typed = str | BaseException  # a line typed, or Ctrl-C (KeyboardInterrupt) / Ctrl-D (EOFError) at that prompt
+
+
+def typing(monkeypatch: pytest.MonkeyPatch, script: Sequence[Typed]) -> list[str]:
+    """Make ``input()`` answer from the script (then Ctrl-D); returns the prompts asked, in order."""
+    lines = iter(script)
+    asked: list[str] = []
+
+    def fake_input(prompt: object = "") -> str:
+        asked.append(str(prompt))
+        print(prompt, end="")
+        item = next(lines, EOFError())
+        if isinstance(item, BaseException):
+            raise item
+        return item
+
+    monkeypatch.setattr(builtins, "input", fake_input)
+    monkeypatch.setattr("sys.stdin", io.StringIO(""))  # not a terminal: nobody to ask after Ctrl-C
+    monkeypatch.setenv("COLUMNS", "100")
+    return asked
+
+
+def recovered(folder: Path) -> Path:
+    """The one recovery file the table wrote, after checking that 'skrules check' passes on it."""
+    files = sorted(folder.glob("skrules-table-recovery-*.skull"))
+    assert len(files) == 1, files
+    results = [run_scenario(s) for s in parse_file(files[0]).scenarios]
+    assert results and all(r.status is Status.PASSED for r in results)
+    return files[0]
+
+
+ROUND_ONE = ["1 0 0", "mermaid sk rosie"]  # Ann wins round 1 with the Mermaid: +60, +10, +10
+
+
+@pytest.mark.parametrize(
+    ("script", "args"),
+    [
+        ([*ROUND_ONE, "", "1", KeyboardInterrupt()], ()),  # at Ben's bid, asked player by player
+        (["1 0 0", "", "mermaid sk rosie", "1 1 0", KeyboardInterrupt()], ("--scoring", "rascal")),  # cannonball
+        ([*ROUND_ONE, "1 1 0", "g5 g9", KeyboardInterrupt()], ()),  # at the trick prompt
+    ],
+)
+def test_ctrl_c_at_a_question_inside_a_command_keeps_the_game_in_a_recovery_file(
+    script: list[Typed], args: tuple[str, ...], cli: CLI, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Finding 1: Ctrl-C at a player's bid or the Cannonball question exited 130 at once and the game was gone.
+
+    From a pipe nobody can be asked: the game goes to a new recovery file, named on one line,
+    which 'skrules check' passes and --resume reads back with round 1 scored (game.end).
+    """
+    monkeypatch.chdir(tmp_path)
+    typing(monkeypatch, script)
+    code, out, _ = cli("table", "--players", "Ann,Ben,Cat", *args)
+    assert code == 130
+    path = recovered(tmp_path)
+    said = [line for line in out.splitlines() if "The game is saved to" in line]
+    assert said == [f"The game is saved to {path.name}; 'skrules table --resume {path.name}' goes on with it."]
+    table = load_game(path)
+    assert len(table.finished) == 1 and table.finished[0][1].scores["Ann"].won == 1
+
+
+def test_ctrl_c_with_nothing_unsaved_leaves_with_130_and_writes_nothing(
+    cli: CLI, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Finding 1: an interrupt is exit 130; a game with nothing typed since it was saved needs no recovery file."""
+    monkeypatch.chdir(tmp_path)
+    typing(monkeypatch, [KeyboardInterrupt()])
+    code, _, _ = cli("table", "--players", "Ann,Ben,Cat")
+    assert code == 130 and list(tmp_path.iterdir()) == []
+
+
+def session(answers: Sequence[Typed], *, tty: bool = True) -> tuple[Session, list[str], io.StringIO]:
+    """A session at a terminal whose input function answers from the list (then Ctrl-D)."""
+    lines = iter(answers)
+    asked: list[str] = []
+
+    def ask(prompt: str) -> str:
+        asked.append(prompt)
+        item = next(lines, EOFError())
+        if isinstance(item, BaseException):
+            raise item
+        return item
+
+    out = io.StringIO()
+    table = Table(Options(("Ann", "Ben", "Cat"), abilities=True, variant="skip-to-the-brawl"))
+    return Session(table, ask, Console(file=out, width=100), tty=tty), asked, out
+
+
+ROSIE = ["1 0 0", "rosie g3 g4"]  # Ann's Rosie wins trick 1: the table asks who leads trick 2
+
+
+def test_at_a_terminal_ctrl_c_at_an_ability_question_asks_where_to_save(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Finding 1: at a terminal, Ctrl-C at Rosie's question (ability.rosie) asks for a file name, saves, exits 130."""
+    monkeypatch.chdir(tmp_path)
+    s, asked, out = session([*ROSIE, KeyboardInterrupt(), "friday"])
+    assert s.run() == 130
+    assert asked[2].startswith("  Rosie (Ann): who leads trick 2?")
+    assert asked[3].startswith("Interrupted. Save the game?")
+    assert "Saved the game to friday.skull" in out.getvalue()
+    resumed = load_game(tmp_path / "friday.skull")
+    assert resumed.log is not None
+    assert [str(p) for p in resumed.log.tricks[0].plays] == ["Ann=rosie", "Ben=g3", "Cat=g4"]
+
+
+@pytest.mark.parametrize("second", [KeyboardInterrupt(), EOFError(), ""])
+def test_a_second_ctrl_c_or_ctrl_d_at_the_question_still_writes_the_recovery_file(
+    second: Typed, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Finding 1: a second Ctrl-C (or Ctrl-D, or Enter) at the question asks no more and writes the
+    recovery file; a file of that name already there is left as it was, the game goes beside it."""
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr("skrules.table.commands.time.strftime", lambda _: "20260102-030405")
+    taken = tmp_path / RECOVERY.format(stamp="20260102-030405", n="")
+    taken.write_text("# someone else's\n", encoding="utf-8")
+    s, asked, out = session([*ROSIE, KeyboardInterrupt(), second])
+    assert s.run() == 130
+    assert len(asked) == 4 and taken.read_text(encoding="utf-8") == "# someone else's\n"
+    written = tmp_path / RECOVERY.format(stamp="20260102-030405", n="-2")
+    assert f"The game is saved to {written.name}" in " ".join(out.getvalue().split())
+    assert load_game(written).log is not None
+    assert all(r.status is Status.PASSED for r in map(run_scenario, parse_file(written).scenarios))
+
+
+def test_no_at_the_question_leaves_without_saving_and_a_quit_question_is_not_a_way_out(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Finding 1: 'no' is the one way to leave unsaved; Ctrl-C at quit's own question is asked about too."""
+    monkeypatch.chdir(tmp_path)
+    s, asked, out = session([*ROSIE, "quit", KeyboardInterrupt(), "no"])
+    assert s.run() == 130
+    assert asked[3].startswith("The game is not saved.") and asked[4].startswith("Interrupted.")
+    assert "Left without saving." in out.getvalue() and list(tmp_path.iterdir()) == []
+
+
+# ---------------------------------------------------------------------------------- finding 2: the input's encoding
+
+
+@pytest.mark.process
+def test_a_line_the_input_encoding_cannot_read_is_refused_not_a_crash(tmp_path: Path) -> None:
+    """Finding 2: 'é' typed with an ASCII standard input ended the table as an internal error (exit 70).
+
+    It is now one error line, the same question again, and the game goes on (bid.range).
+    """
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "PYTHONIOENCODING": "ascii", "LC_ALL": "C", "COLUMNS": "100"}
+    typed = "é\n1 0 0\nmermaid sk rosie\nscores\n".encode()
+    done = subprocess.run(
+        [sys.executable, "-m", "skrules", "table", "--players", "Ann,Ben,Cat"],
+        input=typed,
+        capture_output=True,
+        env=env,
+        cwd=tmp_path,
+        timeout=60,
+        check=False,
+    )
+    out, err = done.stdout.decode("ascii"), done.stderr.decode("ascii")
+    assert done.returncode == 0 and "Traceback" not in out + err and err == ""
+    errors = [line for line in out.splitlines() if line.startswith("error:")]
+    assert len(errors) == 1 and "not ascii text" in errors[0]
+    assert out.count("Round 1 bids> ") == 2 and "After 1 of 10 rounds Ann leads with 60." in out
+
+
+# ---------------------------------------------------------------------------------- finding 3: COLUMNS
+
+
+@pytest.mark.parametrize("columns", ["²", "٣٠", "0", "-5", "1e3", "999999999"])
+def test_columns_counts_only_ascii_digits_in_range(columns: str, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Finding 3: int() reads '²' and '٣٠' as numbers; a width is ASCII digits from 1 to 100000, else the terminal's."""
+    from skrules.cli import _columns
+
+    def no_terminal(fd: int = 1) -> os.terminal_size:
+        raise OSError("not a terminal")
+
+    monkeypatch.setattr(os, "get_terminal_size", no_terminal)
+    monkeypatch.setenv("COLUMNS", columns)
+    assert _columns() == 80
+    monkeypatch.setenv("COLUMNS", " 61 ")
+    assert _columns() == 61
+
+
+@pytest.mark.parametrize(("name", "value"), [("COLUMNS", "²"), ("COLUMNS", "٣٠"), ("LINES", "²")])
+def test_the_table_runs_whatever_columns_and_lines_say(
+    name: str, value: str, cli: CLI, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Finding 3: COLUMNS=² (or LINES=²) ended the table as an internal error; '٣٠' squeezed it to 30 columns."""
+    typing(monkeypatch, ["1 0 0", "mermaid sk rosie", "scores", "quit", "no"])
+    monkeypatch.setenv(name, value)
+    code, out, _ = cli("table", "--players", "Ann,Ben,Cat")
+    assert code == 0
+    assert "Players: Ann, Ben, Cat. Type 'help' for the commands." in out  # one line: wider than 30 columns
+    assert "After 1 of 10 rounds Ann leads with 60." in out
