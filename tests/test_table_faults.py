@@ -219,3 +219,66 @@ def test_the_table_runs_whatever_columns_and_lines_say(
     assert code == 0
     assert "Players: Ann, Ben, Cat. Type 'help' for the commands." in out  # one line: wider than 30 columns
     assert "After 1 of 10 rounds Ann leads with 60." in out
+
+
+# ---------------------------------------------------------------------------------- finding 4: --resume
+
+
+@pytest.mark.parametrize(
+    "under_way",
+    [
+        "bids Ann=x Ben=0 Cat=0",  # was: invalid literal for int() with base 10: 'x'
+        "bids Ann=² Ben=0 Cat=0",  # int() took '²' for a digit
+        "hand",  # was: list index out of range
+        "use",
+        "",
+        "bids 1 0 0",
+    ],
+)
+def test_a_saved_game_that_cannot_be_resumed_says_why_in_plain_words(
+    under_way: str, cli: CLI, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Finding 4: --resume's messages showed Python's own (a repr of the line, 'list index out of range').
+
+    Now one plain line: the file, the line, what is wrong (bid.range), exit 2.
+    """
+    monkeypatch.chdir(tmp_path)
+    typing(monkeypatch, ["save game half", "quit"])
+    cli("table", "--players", "Ann,Ben,Cat")
+    saved = tmp_path / "half.skull"
+    saved.write_text(saved.read_text(encoding="utf-8") + f"# under way: round 1\n# under way: {under_way}\n")
+    code, out, err = cli("table", "--resume", "half.skull")
+    assert code == 2 and out == "" and err.count("\n") == 1
+    assert err.startswith("skrules: error: half.skull:") and "cannot resume the round under way: " in err
+    for internal in ("invalid literal", "index out of range", "Error:", "PosixPath", "'# under way"):
+        assert internal not in err
+
+
+@pytest.mark.skipif(not hasattr(os, "mkfifo"), reason="named pipes are POSIX")
+def test_resume_names_a_named_pipe_for_what_it_is(cli: CLI, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """Finding 4: a named pipe given to --resume was reported as 'no such file'; it is said to be a named pipe."""
+    pipe = tmp_path / "game.skull"
+    os.mkfifo(pipe)
+    typing(monkeypatch, [])
+    code, out, err = cli("table", "--resume", str(pipe))
+    assert code == 2 and out == ""
+    assert err.startswith(f"skrules: error: {pipe}: a named pipe, not a regular file;") and err.count("\n") == 1
+
+
+def test_resume_friday_finds_the_friday_skull_that_save_friday_wrote_and_shows_the_round(
+    cli: CLI, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Finding 4 and 6: 'save friday' writes friday.skull, '--resume friday' finds it and says so; then the
+    round under way is shown again, its bids and the tricks won so far (bid.reveal), before the next prompt."""
+    monkeypatch.chdir(tmp_path)
+    typing(monkeypatch, [*ROUND_ONE, "1 1 0", "g5 g9 g12", "save friday", "quit"])
+    code, out, _ = cli("table", "--players", "Ann,Ben,Cat")
+    assert code == 0 and "Saved the game to friday.skull" in out and (tmp_path / "friday.skull").is_file()
+    typing(monkeypatch, [])
+    code, out, _ = cli("table", "--resume", "friday")
+    assert code == 0
+    lines = out.splitlines()
+    assert lines[0] == "Resumed friday.skull: 1 of 10 rounds played; Ann 60, Ben 10, Cat 10."
+    header = lines.index("Round 2 of 10: 2 cards each. Ann deals; Ben leads.")
+    assert lines[header + 1] == "  Bids: Ann=1 Ben=1 Cat=0; tricks won: Ann 1, Ben 0, Cat 0 (1 of 2 played)."
+    assert lines[header + 2].startswith("Trick 2, Ann leads> ")

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Callable
-from pathlib import Path
 
 from rich.console import Console, RenderableType
 
@@ -47,13 +46,15 @@ def open_table(args: argparse.Namespace, console: Console, *, tty: bool) -> int:
 
 def _set_up(args: argparse.Namespace, ask: Callable[[str], str], console: Console) -> Table:
     if args.resume is not None:
-        from .save import load_game
+        from .save import load_game, resume_path
 
-        path = Path(args.resume)
-        if not path.is_file():
-            raise TableError(f"{path}: no such file to resume")
+        path = resume_path(args.resume)
         table = load_game(path)
-        console.print(f"Resumed {path}: {len(table.finished)} of {len(table.schedule)} rounds played.")
+        from .view import totals_text
+
+        totals = totals_text(table)
+        played = f"{len(table.finished)} of {len(table.schedule)} rounds played"
+        console.print(f"Resumed {path}: {played}{'; ' + totals if totals else ''}.")
         return table
     if args.players is not None:
         return Table(options_of(args, args.players))

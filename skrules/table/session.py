@@ -107,7 +107,7 @@ class Session:
         if t.log is None:
             return "game over> ", self.after_game
         if not self.announced:
-            self.show(view.round_header(t))
+            self.show(view.round_header(t), *filter(None, [view.round_so_far(t)]))
             self.announced = True
         if t.log.bids is None:
             return f"Round {t.log.seat.round} bids> ", self.bids
