@@ -18,6 +18,7 @@ from pathlib import Path
 import pytest
 from rich.console import Console
 
+from skrules.errors import SkrulesError
 from skrules.formats.scenario import parse_file
 from skrules.scenario.run import Status, run_scenario
 from skrules.table.commands import RECOVERY
@@ -282,3 +283,56 @@ def test_resume_friday_finds_the_friday_skull_that_save_friday_wrote_and_shows_t
     header = lines.index("Round 2 of 10: 2 cards each. Ann deals; Ben leads.")
     assert lines[header + 1] == "  Bids: Ann=1 Ben=1 Cat=0; tricks won: Ann 1, Ben 0, Cat 0 (1 of 2 played)."
     assert lines[header + 2].startswith("Trick 2, Ann leads> ")
+
+
+# ---------------------------------------------------------------------------------- finding 5: names and near misses
+
+
+def test_names_are_found_in_any_case_wherever_the_table_reads_one(cli: CLI, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Finding 5: 'rosie ben' and '--dealer ann' were refused for a name typed in another case (ability.rosie)."""
+    typing(monkeypatch, ["ann=0 ben=1", "rosie g3 g4", "ben", "why ann", "quit", "no"])
+    code, out, _ = cli(
+        "table", "--players", "Ann,Ben", "--abilities", "--variant", "skip-to-the-brawl", "--dealer", "ann"
+    )
+    assert code == 0 and "error:" not in out, out
+    assert "Ann deals; Ben leads." in out and "uses Rosie D'Laney: Ben leads trick 2" in out
+
+
+def test_a_name_two_players_share_in_another_case_is_asked_as_written() -> None:
+    """Finding 5: with Ann and ANN at the table, 'ann' names neither: the table asks for the name as written."""
+    table = Table(Options(("Ann", "ANN", "Ben")))
+    assert table.seat_name("ANN") == "ANN" and table.seat_name("ben") == "Ben"
+    with pytest.raises(SkrulesError, match="'ann' could be Ann or ANN: type the name as it is written"):
+        table.seat_name("ann")
+
+
+def _near_misses(word: str) -> list[str]:
+    """The word with one letter dropped or changed: what a hurried hand types."""
+    dropped = [word[:i] + word[i + 1 :] for i in range(len(word))]
+    changed = [word[:i] + "x" + word[i + 1 :] for i in range(len(word))]
+    return [w for w in dropped + changed if w]
+
+
+CARD_WORDS = ["rosie", "mermaid", "skullking", "tigress", "escape", "kraken", "harry", "sirene"]
+
+
+@pytest.mark.parametrize("token", sorted({w for word in CARD_WORDS for w in _near_misses(word)} | {"roi"}))
+def test_a_card_typed_nearly_right_is_never_recorded_as_another(token: str) -> None:
+    """Finding 5: a token near a card ('roi' near 'rosie') is the card it names or refused with a
+    "did you mean"; a correction is never applied silently, and a refused trick is not recorded (play.order)."""
+    from skrules.cards import parse_card
+
+    table = Table(Options(("Ann", "Ben", "Cat"), deck="all"))
+    table.bid({"Ann": 1, "Ben": 0, "Cat": 0})
+    try:
+        meant = parse_card(token)
+    except SkrulesError:
+        meant = None
+    try:
+        table.play([token, "g3", "g4"])
+    except SkrulesError as err:
+        assert meant is None and "not a card" in str(err)
+        assert table.log is not None and table.log.tricks == []
+        return
+    assert meant is not None and table.log is not None
+    assert table.log.tricks[0].plays[0].card == meant

@@ -25,7 +25,7 @@ from ..notation import parse_hand
 from ..trick import Verdict
 from . import view
 from .session import Leave, Session
-from .state import TableError
+from .state import TableError, find_name
 
 __all__ = ["RECOVERY", "interrupted", "leave", "run_command", "save"]
 
@@ -60,10 +60,10 @@ def _position(v: Verdict, word: str) -> int:
     """A card of the trick: its player's name (their first card) or its position from 1."""
     if word.isdigit() and 1 <= int(word) <= len(v.trick.plays):
         return int(word) - 1
-    folded = word.casefold()
-    for i, p in enumerate(v.trick.plays):
-        if p.player.casefold() == folded:
-            return i
+    players = [p.player for p in v.trick.plays]
+    name = find_name(players, word)
+    if name is not None:
+        return players.index(name)
     names = ", ".join(p.player for p in v.trick.plays)
     raise TableError(
         f"{word!r} played no card in the last trick ({names}); name a player or a position 1 to {len(v.trick.plays)}"
