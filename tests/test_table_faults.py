@@ -336,3 +336,32 @@ def test_a_card_typed_nearly_right_is_never_recorded_as_another(token: str) -> N
         return
     assert meant is not None and table.log is not None
     assert table.log.tricks[0].plays[0].card == meant
+
+
+# ---------------------------------------------------------------------------------- finding 6: what the table shows
+
+
+def test_every_ability_note_shows_under_the_trick_it_is_about(cli: CLI, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Finding 6: 'Trick 3: Cat may use Bendt the Bandit's ability and does not' printed under trick 4.
+
+    Through the whole five-player game (ability.unlock), each note about trick K follows trick K's
+    verdict and comes before the next trick is asked for.
+    """
+    from tests.table_games import GAMES, script_of
+
+    path = ROOT / "scenarios" / "table" / "five-player.skull"
+    o = GAMES["five-player"]
+    typing(monkeypatch, [*script_of(path), "quit", "no"])
+    code, out, _ = cli("table", "--players", ",".join(o.players), "--deck", o.deck, "--abilities")
+    assert code == 0
+    last_verdict = None
+    notes = 0
+    for line in out.splitlines():
+        if line.startswith("Trick ") and ": " in line and "> " not in line:
+            last_verdict = line.split(":", 1)[0]  # 'Trick 3'
+        elif line.startswith("Trick ") and "> " in line:
+            last_verdict = None  # the next trick is asked for: every note of the last one is out
+        elif "[ability.unlock] Trick " in line:
+            notes += 1
+            assert last_verdict == line.split("] ", 1)[1].split(":", 1)[0], line
+    assert notes >= 5

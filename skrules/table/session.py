@@ -150,10 +150,18 @@ class Session:
             self.announce_leader()
 
     def announce_leader(self) -> None:
-        """Who leads the next trick, once the abilities that could change it are settled."""
+        """Who leads the next trick, once the abilities that could change it are settled.
+
+        The trick is closed first, so that what its closing notes (an ability left unused) shows
+        under this trick, not under the next one, whose first card would otherwise close it.
+        """
         t = self.table
+        r = t.round()
+        if r.can_end_trick():
+            start = len(r.trace)
+            r.end_trick()
+            self.show(*view.steps_text(r.trace, start))
         if not t.round_done():
-            r = t.round()
             self.show(view.leader_text(r.to_play or "", r.trick_number))
 
     # ----------------------------------------------------------------- abilities
