@@ -365,3 +365,34 @@ def test_every_ability_note_shows_under_the_trick_it_is_about(cli: CLI, monkeypa
             notes += 1
             assert last_verdict == line.split("] ", 1)[1].split(":", 1)[0], line
     assert notes >= 5
+
+
+def _cards_shown(cli: CLI, monkeypatch: pytest.MonkeyPatch, deck: str) -> str:
+    typing(monkeypatch, ["cards"])
+    monkeypatch.setenv("COLUMNS", "60")
+    code, out, _ = cli("table", "--players", "Ann,Ben,Cat", "--deck", deck)
+    assert code == 0
+    return out
+
+
+def test_cards_in_a_base_game_shows_the_deck_in_play_not_the_whole_box(
+    cli: CLI, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Finding 6: 'cards' in a base-deck game printed the whole box (240 lines at 60 columns).
+
+    Now only the base game's cards and the rules about them (box.specials): no Kraken, no Loot,
+    no Expansion Pack, and the ranking renumbered; '--deck all' still shows them.
+    """
+    from skrules.glance import glance
+    from skrules.rules import RuleSet
+
+    base, full = _cards_shown(cli, monkeypatch, "base"), _cards_shown(cli, monkeypatch, "all")
+    assert "Every card of the deck in play" in base and "Every card of the full box" in full
+    for absent in ("Kraken", "White Whale", "Loot", "First Mate", "Wild 15", "[kraken.destroy]", "[con.bonus]"):
+        assert absent not in base and absent in full
+    assert len(base.splitlines()) < len(full.splitlines()) // 2
+    deck = RuleSet.from_options(deck="base").box
+    shown = {t for g in glance(box=deck).cards for t in g.tokens}
+    assert {str(c.undeclared) for c in deck.cards()} <= shown | {"tigress"}
+    tiers = glance(box=deck).tiers
+    assert [t.number for t in tiers] == list(range(1, len(tiers) + 1))  # renumbered, no gap where a rule left

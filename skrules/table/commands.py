@@ -140,10 +140,13 @@ def rule(s: Session, args: list[str]) -> None:
 
 
 def cards(s: Session, args: list[str]) -> None:
+    """``cards``: the cards at a glance, of the deck this game plays with only (not the whole box)."""
     from ..cli.cards import rich
     from ..glance import glance
 
-    s.show(rich(glance(), max(40, min(100, s.console.width - 1))))
+    rules = s.table.rules
+    first = rules.first_edition
+    s.show(rich(glance(first=first, box=None if first else rules.box), max(40, min(100, s.console.width - 1))))
 
 
 def scores(s: Session, args: list[str]) -> None:
