@@ -21,7 +21,6 @@ from rich.console import Console
 from skrules.errors import SkrulesError
 from skrules.formats.scenario import parse_file
 from skrules.scenario.run import Status, run_scenario
-from skrules.table.commands import RECOVERY
 from skrules.table.save import load_game
 from skrules.table.session import Session
 from skrules.table.state import Options, Table
@@ -142,12 +141,12 @@ def test_a_second_ctrl_c_or_ctrl_d_at_the_question_still_writes_the_recovery_fil
     recovery file; a file of that name already there is left as it was, the game goes beside it."""
     monkeypatch.chdir(tmp_path)
     monkeypatch.setattr("skrules.table.commands.time.strftime", lambda _: "20260102-030405")
-    taken = tmp_path / RECOVERY.format(stamp="20260102-030405", n="")
+    taken = tmp_path / "skrules-table-recovery-20260102-030405.skull"
     taken.write_text("# someone else's\n", encoding="utf-8")
     s, asked, out = session([*ROSIE, KeyboardInterrupt(), second])
     assert s.run() == 130
     assert len(asked) == 4 and taken.read_text(encoding="utf-8") == "# someone else's\n"
-    written = tmp_path / RECOVERY.format(stamp="20260102-030405", n="-2")
+    written = tmp_path / "skrules-table-recovery-20260102-030405-2.skull"
     assert f"The game is saved to {written.name}" in " ".join(out.getvalue().split())
     assert load_game(written).log is not None
     assert all(r.status is Status.PASSED for r in map(run_scenario, parse_file(written).scenarios))
