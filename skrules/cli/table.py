@@ -20,13 +20,14 @@ examples:
   skrules table                                    asks for the players and the options
   skrules table --players Ann,Ben,Cat --deck advanced
   skrules table --players Ann,Ben --abilities      two players and Graybeard's ghost
-  skrules table --resume friday.skull              go on with a saved game
+  skrules table --resume friday                    go on with a saved game (friday.skull)
 
 At the table, type the bids (Ann=2 Ben=0 Cat=1), then each trick as played
 ('mermaid sk rosie', the players in turn from the leader). 'help' lists the
 commands: why, what if, undo, rule, cards, scores, hand, save, quit.
 
-exit codes: 0 the table left, 2 bad options or a saved game that cannot be read"""
+exit codes: 0 the table left, 2 bad options or a saved game that cannot be read,
+130 Ctrl-C (an unsaved game is offered to be saved, or kept in a recovery file)"""
 
 
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -43,7 +44,9 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     p.add_argument("--scoring", default="classic", help="classic, rascal or cannonball (default: classic)")
     p.add_argument("--variant", default="standard", help="the card counts of the rounds (default: standard)")
     p.add_argument("--dealer", metavar="NAME", help="who deals round 1 (default: the last player, so the first leads)")
-    p.add_argument("--resume", metavar="FILE", help="go on with a game saved by 'save game FILE'")
+    p.add_argument(
+        "--resume", metavar="FILE", help="go on with a game saved by 'save game FILE' (FILE.skull if FILE is not there)"
+    )
     p.set_defaults(run=run)
 
 
