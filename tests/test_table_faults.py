@@ -186,7 +186,7 @@ def test_a_line_the_input_encoding_cannot_read_is_refused_not_a_crash(tmp_path: 
     out, err = done.stdout.decode("ascii"), done.stderr.decode("ascii")
     assert done.returncode == 0 and "Traceback" not in out + err and err == ""
     errors = [line for line in out.splitlines() if line.startswith("error:")]
-    assert len(errors) == 1 and "not ascii text" in errors[0]
+    assert len(errors) == 1 and "this input's encoding (ascii) cannot read" in errors[0]
     assert out.count("Round 1 bids> ") == 2 and "After 1 of 10 rounds Ann leads with 60." in out
 
 
@@ -395,3 +395,15 @@ def test_cards_in_a_base_game_shows_the_deck_in_play_not_the_whole_box(
     assert {str(c.undeclared) for c in deck.cards()} <= shown | {"tigress"}
     tiers = glance(box=deck).tiers
     assert [t.number for t in tiers] == list(range(1, len(tiers) + 1))  # renumbered, no gap where a rule left
+
+
+def test_ctrl_c_while_the_set_up_is_asked_leaves_with_130(
+    cli: CLI, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Finding 1: Ctrl-C before any game exists is an interrupt (130), with no file to write; Ctrl-D there is 0."""
+    monkeypatch.chdir(tmp_path)
+    typing(monkeypatch, ["Ann Ben Cat", KeyboardInterrupt()])
+    assert cli("table")[0] == 130
+    typing(monkeypatch, ["Ann Ben Cat"])
+    assert cli("table")[0] == 0
+    assert list(tmp_path.iterdir()) == []

@@ -149,7 +149,11 @@ def _ask_once(args: argparse.Namespace, ask: Callable[[str], str], console: Cons
     for key, question, check in _questions():
         default = "" if key == "players" else _default(args, key)
         while True:
-            answer = ask(question.format(default or "none")) or default
+            try:
+                answer = ask(question.format(default or "none")) or default
+            except SkrulesError as err:  # a line that is not text in the input's encoding
+                console.print(_error(str(err)))
+                continue
             try:
                 check(answer)
                 break

@@ -67,8 +67,8 @@ class Prompter:
         if _UNDECODED.search(line):
             encoding = getattr(sys.stdin, "encoding", None) or "the input's encoding"
             raise TableError(
-                f"the line holds characters that are not {encoding} text, the encoding this input is read in; "
-                "type it again in plain letters (PYTHONIOENCODING=utf-8 reads them)"
+                f"the line has characters this input's encoding ({encoding}) cannot read; "
+                "type it again in plain letters, or set PYTHONIOENCODING=utf-8"
             )
         return line.strip()
 
