@@ -407,3 +407,30 @@ def test_ctrl_c_while_the_set_up_is_asked_leaves_with_130(
     typing(monkeypatch, ["Ann Ben Cat"])
     assert cli("table")[0] == 0
     assert list(tmp_path.iterdir()) == []
+
+
+def test_a_game_interrupted_at_an_ability_question_resumes_at_that_question(
+    cli: CLI, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Finding 1: Ctrl-C at Rosie's question (ability.rosie) keeps the game; resumed, the question comes again."""
+    monkeypatch.chdir(tmp_path)
+    brawl = ("--players", "Ann,Ben,Cat", "--abilities", "--variant", "skip-to-the-brawl")
+    asked = typing(monkeypatch, [*ROSIE, KeyboardInterrupt()])
+    assert cli("table", *brawl)[0] == 130 and asked[-1].startswith("  Rosie (Ann): who leads trick 2?")
+    path = recovered(tmp_path)
+    asked = typing(monkeypatch, ["Cat", "quit", "no"])
+    code, out, _ = cli("table", "--resume", path.name)
+    assert code == 0 and asked[0].startswith("  Rosie (Ann): who leads trick 2?")
+    assert "uses Rosie D'Laney: Cat leads trick 2" in out and "Trick 2, Cat leads> " in out
+
+
+def test_an_ability_note_shows_once_under_its_trick_after_an_undo(cli: CLI, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Finding 6: the note of Rosie left unused (ability.unlock) shows under trick 1, and not again when
+    trick 2 is taken back and typed anew."""
+    typing(monkeypatch, ["1 0 0", "rosie g3 g4", "", "g5 g6 g7", "undo", "g5 g6 g8", "quit", "no"])
+    code, out, _ = cli("table", "--players", "Ann,Ben,Cat", "--abilities", "--variant", "skip-to-the-brawl")
+    assert code == 0 and "error:" not in out
+    note = "  [ability.unlock] Trick 1: Ann may use Rosie D'Laney's ability and does not."
+    lines = out.splitlines()
+    assert lines.count(note) == 1
+    assert lines.index(note) < next(i for i, line in enumerate(lines) if line.startswith("Trick 2, "))

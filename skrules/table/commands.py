@@ -124,9 +124,13 @@ def _trace_lines(v: Verdict) -> RenderableType:
 
 
 def undo(s: Session, args: list[str]) -> None:
+    """Take back the last trick or the bids; the trick before stays settled, its abilities as chosen then."""
     s.pending = []
     before = s.table.log.seat.round if s.table.log is not None else None
     s.show(f"Undone: {s.table.undo()}.")
+    live = s.table.live
+    if live is not None and live.can_end_trick():  # its notes were shown when it was played
+        live.end_trick()
     s.announced = s.table.log is not None and s.table.log.seat.round == before  # a round reopened is announced
 
 
@@ -303,7 +307,9 @@ def _recover(s: Session, stamp: str) -> bool:
             continue
         s.table.changed = False
         s.console.print(
-            f"The game is saved to {path}; 'skrules table --resume {path}' goes on with it.", soft_wrap=True
+            f"The game is saved to {path}; 'skrules table --resume {path}' goes on with it.",
+            soft_wrap=True,
+            markup=False,
         )
         return True
     s.error(f"cannot write a recovery file ({'; '.join(problems)}); the game follows, keep it as a .skull file")

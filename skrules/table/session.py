@@ -53,7 +53,7 @@ class Session:
         self.ask_line = ask
         self.console = console
         self.tty = tty
-        self.pending: list[Pirate] = []  # abilities still to ask about after the last trick
+        self.pending: list[Pirate] = self.unsettled()  # abilities still to ask about after the last trick
         self.announced = False  # the round under way has been announced
 
     # ----------------------------------------------------------------- output
@@ -142,12 +142,19 @@ class Session:
         verdict = t.play(line.split())
         self.show(view.verdict_text(k, verdict))
         self.show(*view.steps_text(t.round().trace, start))
-        unlocked = t.round().unlocked
-        if k == t.round().cards:
-            unlocked = tuple(p for p in unlocked if p is Pirate.HARRY)  # only Harry matters after the last trick
-        self.pending = list(unlocked)
+        self.pending = self.unsettled()
         if not self.pending:
             self.announce_leader()
+
+    def unsettled(self) -> list[Pirate]:
+        """The abilities the last trick typed still offers its winner; in a game resumed, asked for again."""
+        log = self.table.log
+        if log is None or not log.tricks:
+            return []
+        unlocked = self.table.round().unlocked
+        if len(log.tricks) == log.cards:
+            unlocked = tuple(p for p in unlocked if p is Pirate.HARRY)  # only Harry matters after the last trick
+        return list(unlocked)
 
     def announce_leader(self) -> None:
         """Who leads the next trick, once the abilities that could change it are settled.
