@@ -63,7 +63,7 @@ class Prompter:
         """
         line = input(prompt)
         if self.echo:
-            print(line.encode("utf-8", "surrogateescape").decode("utf-8", "replace"), flush=True)
+            print(_UNDECODED.sub("\ufffd", line), flush=True)
         if _UNDECODED.search(line):
             encoding = getattr(sys.stdin, "encoding", None) or "the input's encoding"
             raise TableError(
