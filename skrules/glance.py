@@ -209,7 +209,7 @@ def _paid_to(rule: str) -> str:
 class Glance:
     """Everything the page and the command show, in the order they show it."""
 
-    __slots__ = ("bonuses", "cards", "cycles", "first", "tiers")
+    __slots__ = ("bonuses", "cards", "cycles", "first", "full", "tiers")
 
     def __init__(
         self,
@@ -218,9 +218,11 @@ class Glance:
         cards: tuple[CardGroup, ...],
         bonuses: tuple[BonusRow, ...],
         first: bool = False,
+        full: bool = True,
     ) -> None:
         self.tiers, self.cycles, self.cards, self.bonuses = tiers, cycles, cards, bonuses
         self.first = first  # the first edition's (2013) deck, not the full box
+        self.full = full  # the full box, not the deck of one game
 
     @property
     def steps(self) -> tuple[Step, ...]:
@@ -246,27 +248,35 @@ class Glance:
         }
 
 
-def glance(levels: Sequence[Level] = LADDER, *, first: bool = False) -> Glance:
+def glance(levels: Sequence[Level] = LADDER, *, first: bool = False, box: Box | None = None) -> Glance:
     """The ranking as ``levels`` declare it, the cycles it makes, the full box, the bonuses.
 
     ``first`` is the first edition (2013): its 66 cards, the rules that concern them, its bonuses.
+    ``box`` is a deck in play (the base game's, say): only its cards, and the ranking's rules,
+    cycles and bonuses about them, so that a table playing the base game reads no Kraken.
     """
     tiers = tuple(_tier(n, stage) for n, stage in enumerate(levels, 1))
     if first:
-        tiers = _first_tiers(tiers)
-    box = Box(frozenset({Module.BASE}), first=True) if first else Box(FULL_BOX)
+        tiers = _tiers_with(tiers, _FIRST_ROLES)
+    full = box is None or box == Box(FULL_BOX)
+    box = box or (Box(frozenset({Module.BASE}), first=True) if first else Box(FULL_BOX))
     cards = tuple(_card_groups([s for t in tiers for s in t.steps], box))
     kinds = FIRST_BONUS_KINDS if first else BONUS_KINDS
     bonuses = tuple(BonusRow(k.name, k.points, k.rule, k.one, _paid_to(k.rule)) for k in kinds.values())
-    cycles = tuple(c for c in _cycles(levels) if not first or all(b.winner in _FIRST_ROLES for b in c))
-    return Glance(tiers, cycles, cards, bonuses, first)
+    roles = _FIRST_ROLES if first else frozenset(r for g in cards for r in g.roles)
+    cycles = tuple(c for c in _cycles(levels) if all(b.winner in roles and b.loser in roles for b in c))
+    if not full and not first:
+        tiers = _tiers_with(tiers, roles)
+        cited = {r for g in cards for r in g.rules}
+        bonuses = tuple(b for b in bonuses if b.rule.startswith("bonus.") or b.rule in cited)
+    return Glance(tiers, cycles, cards, bonuses, first, full)
 
 
-def _first_tiers(tiers: tuple[Tier, ...]) -> tuple[Tier, ...]:
-    """The ranking's rules about the first edition's cards, the tiers renumbered (first.deck)."""
+def _tiers_with(tiers: tuple[Tier, ...], roles: frozenset[Role]) -> tuple[Tier, ...]:
+    """The ranking's rules about these cards only, the tiers renumbered (first.deck: the first edition's)."""
     out: list[Tier] = []
     for tier in tiers:
-        steps = tuple(s for s in tier.steps if set(s.roles) <= _FIRST_ROLES)
+        steps = tuple(s for s in tier.steps if set(s.roles) <= roles)
         if steps:
             n = len(out) + 1
             out.append(Tier(n, tier.rule, tuple(Step(n, s.name, s.rule, s.text, s.roles, s.over) for s in steps)))

@@ -336,7 +336,7 @@ def test_bad_options_are_one_line_and_exit_2(
     [
         (lambda t: t.replace("trick: Ann=y10", "trick: Ann=y11", 1), "does not hold y11"),
         (lambda t: t + "\n" + t[t.index("game: ") :].replace("at the table", "again"), "this file holds 2"),
-        (lambda t: t + "# under way: round 1\n# under way: bids Ann=x\n", "cannot resume from"),
+        (lambda t: t + "# under way: round 1\n# under way: bids Ann=x\n", "cannot resume the round under way"),
         (lambda t: t.replace("round: Round 1", "round Round 1"), "saved.skull:4:"),
     ],
 )

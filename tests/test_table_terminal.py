@@ -31,10 +31,12 @@ pty = pytest.importorskip("pty", reason="the stdlib pty module exists on POSIX s
 class Terminal:
     """A child ``skrules table`` on a pseudo-terminal: type into it, read until a text shows."""
 
-    def __init__(self, *args: str) -> None:
+    def __init__(self, *args: str, cwd: Path | None = None) -> None:
         env = {**os.environ, "PYTHONPATH": str(ROOT), "COLUMNS": "100", "TERM": "xterm", "NO_COLOR": "1"}
         self.pid, self.fd = pty.fork()
         if self.pid == 0:  # the child
+            if cwd is not None:
+                os.chdir(cwd)
             # Ctrl-C must reach the program as it would at a terminal, whatever this test process
             # inherited (an ignored or blocked SIGINT survives exec and would swallow it).
             signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
@@ -70,9 +72,10 @@ class Terminal:
 
 
 @pytest.mark.process
-def test_at_a_terminal_tab_completes_cards_and_commands_and_ctrl_d_asks_to_save() -> None:
-    """Tab completes 'merm' and 'ros' (cards) and 'und' (undo); Ctrl-C and Ctrl-D ask to save (rank.mermaid-king)."""
-    term = Terminal("--players", "Ann,Ben,Cat")
+def test_at_a_terminal_tab_completes_cards_and_commands_and_ctrl_d_asks_to_save(tmp_path: Path) -> None:
+    """Tab completes 'merm' and 'ros' (cards) and 'und' (undo); Ctrl-D asks to save, Enter stays; Ctrl-C
+    asks to save and leaves with 130, Enter saving to the recovery file offered (rank.mermaid-king)."""
+    term = Terminal("--players", "Ann,Ben,Cat", cwd=tmp_path)
     term.wait_for("Round 1 bids> ")
     term.type(b"1 0 0\r")
     term.wait_for("Trick 1, Ann leads> ")
@@ -85,16 +88,19 @@ def test_at_a_terminal_tab_completes_cards_and_commands_and_ctrl_d_asks_to_save(
     term.type(b"und\t\r")
     term.wait_for("Undone: trick 1 of round 1 taken back.")
     term.wait_for("Trick 1, Ann leads> ", count=2)
-    term.type(b"\x03")  # Ctrl-C: asked to save; Enter stays at the table
+    term.type(b"\x04")  # Ctrl-D: asked to save; Enter stays at the table
     term.wait_for("Enter to stay> ")
     term.type(b"\r")
     term.wait_for("Trick 1, Ann leads> ", count=3)
-    term.type(b"\x04")  # Ctrl-D: asked again; 'no' leaves
-    term.wait_for("Enter to stay> ", count=2)
-    term.type(b"no\r")
-    shown = term.wait_for("Left without saving.")
-    assert term.status() == 0
+    term.type(b"\x03")  # Ctrl-C: asked to save before leaving; Enter takes the file offered
+    term.wait_for("'no' leaves> ")
+    term.type(b"\r")
+    shown = term.wait_for("goes on with it.")
+    assert term.status() == 130
     assert "Traceback" not in shown
+    saved = list(tmp_path.glob("skrules-table-recovery-*.skull"))
+    assert len(saved) == 1 and f"The game is saved to {saved[0].name}" in shown
+    assert "# under way: bids Ann=1 Ben=0 Cat=0" in saved[0].read_text(encoding="utf-8")
 
 
 # ---------------------------------------------------------------------------------- the parsers, fuzzed

@@ -46,11 +46,13 @@ COMMANDS = {
 
 
 def _columns() -> int:
-    """``shutil.get_terminal_size().columns``, without importing shutil (and bz2, lzma and zlib with it)."""
-    try:
-        columns = int(os.environ["COLUMNS"])
-    except (KeyError, ValueError):
-        columns = 0
+    """``shutil.get_terminal_size().columns``, without importing shutil (and bz2, lzma and zlib with it).
+
+    ``COLUMNS`` counts only as ASCII digits in a sane range: ``int()`` also reads ``²`` or ``٣٠``,
+    which rich then fails on or takes as a width nobody meant.
+    """
+    text = os.environ.get("COLUMNS")
+    columns = int(text) if text is not None and _usable_size(text, 1) else 0
     if columns <= 0:
         stdout = sys.__stdout__
         try:

@@ -125,7 +125,7 @@ def _cards(g: Glance, lang: str | None = None) -> Section:
             label += f" ({named})" if named else ""
         lines.append((0, f"{label}: type {tokens_text(group)}; {_count(group)}, from {group.module}", ""))
         lines += [(3, RULES[rule].title, rule) for rule in group.rules]
-    box = "the first edition's deck" if g.first else "the full box"
+    box = "the first edition's deck" if g.first else "the full box" if g.full else "the deck in play"
     return ("The cards", f"Every card of {box}, as you type it, and the rules about it.", lines)
 
 

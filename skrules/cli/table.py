@@ -3,22 +3,31 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
+import io
+import os
 import sys
+from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from . import RawDescriptionHelpFormatter, add_rules_options
+from . import RawDescriptionHelpFormatter, _columns, _usable_size, add_rules_options
+
+if TYPE_CHECKING:
+    from rich.console import Console
 
 EXAMPLES = """\
 examples:
   skrules table                                    asks for the players and the options
   skrules table --players Ann,Ben,Cat --deck advanced
   skrules table --players Ann,Ben --abilities      two players and Graybeard's ghost
-  skrules table --resume friday.skull              go on with a saved game
+  skrules table --resume friday                    go on with a saved game (friday.skull)
 
 At the table, type the bids (Ann=2 Ben=0 Cat=1), then each trick as played
 ('mermaid sk rosie', the players in turn from the leader). 'help' lists the
 commands: why, what if, undo, rule, cards, scores, hand, save, quit.
 
-exit codes: 0 the table left, 2 bad options or a saved game that cannot be read"""
+exit codes: 0 the table left, 2 bad options or a saved game that cannot be read,
+130 Ctrl-C (an unsaved game is offered to be saved, or kept in a recovery file)"""
 
 
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -35,14 +44,54 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     p.add_argument("--scoring", default="classic", help="classic, rascal or cannonball (default: classic)")
     p.add_argument("--variant", default="standard", help="the card counts of the rounds (default: standard)")
     p.add_argument("--dealer", metavar="NAME", help="who deals round 1 (default: the last player, so the first leads)")
-    p.add_argument("--resume", metavar="FILE", help="go on with a game saved by 'save game FILE'")
+    p.add_argument(
+        "--resume", metavar="FILE", help="go on with a game saved by 'save game FILE' (FILE.skull if FILE is not there)"
+    )
     p.set_defaults(run=run)
 
 
 def run(args: argparse.Namespace) -> int:
-    from rich.console import Console
-
     from ..table import open_table
 
-    console = Console(highlight=False)
-    return open_table(args, console, tty=sys.stdin.isatty())
+    restore = _tolerant_stdin()
+    try:
+        return open_table(args, _console(), tty=sys.stdin.isatty())
+    finally:
+        if restore is not None:
+            restore()
+
+
+def _console() -> Console:
+    """The table's console, its size read here: rich takes ``COLUMNS=²`` for digits and then fails on it.
+
+    With neither ``COLUMNS`` nor ``LINES`` set, rich follows the terminal as it is resized.
+    """
+    from rich.console import Console
+
+    if "COLUMNS" not in os.environ and "LINES" not in os.environ:
+        return Console(highlight=False)
+    lines = os.environ.get("LINES")
+    height = int(lines) if lines is not None and _usable_size(lines, 1) else 25
+    return Console(highlight=False, width=_columns(), height=height)
+
+
+def _tolerant_stdin() -> Callable[[], None] | None:
+    """Read standard input keeping the bytes its encoding cannot decode (an ASCII locale and an 'é').
+
+    Such a line is then refused as any bad input is (:class:`~skrules.table.prompts.Prompter`),
+    instead of ending the game. Returns how to put the stream back, or None when it is not ours.
+    """
+    stdin = sys.stdin
+    if not isinstance(stdin, io.TextIOWrapper) or stdin.errors not in ("strict", None):
+        return None
+    before = stdin.errors
+    try:
+        stdin.reconfigure(errors="surrogateescape")
+    except (ValueError, OSError):
+        return None
+
+    def restore() -> None:
+        with contextlib.suppress(ValueError, OSError):
+            stdin.reconfigure(errors=before)
+
+    return restore

@@ -12,7 +12,6 @@ from __future__ import annotations
 
 import argparse
 from collections.abc import Callable
-from pathlib import Path
 
 from rich.console import Console, RenderableType
 
@@ -31,26 +30,31 @@ def open_table(args: argparse.Namespace, console: Console, *, tty: bool) -> int:
     prompter = Prompter(lambda: _words(holder[0] if holder else None), tty=tty)
     try:
         table = _set_up(args, prompter.ask, console)
-    except (EOFError, KeyboardInterrupt):
+    except EOFError:
         console.print()
         return 0
+    except KeyboardInterrupt:  # no game yet: nothing to keep
+        console.print()
+        return 130
     holder.append(table)
     rules = table.rules.describe()  # the usual game goes unsaid, as in a verdict
     console.print(f"Players: {', '.join(table.players)}. Type 'help' for the commands.")
     if rules:
         console.print(f"Rules: {rules}.", highlight=False)
-    return Session(table, prompter.ask, console).run()
+    return Session(table, prompter.ask, console, tty=tty).run()
 
 
 def _set_up(args: argparse.Namespace, ask: Callable[[str], str], console: Console) -> Table:
     if args.resume is not None:
-        from .save import load_game
+        from .save import load_game, resume_path
 
-        path = Path(args.resume)
-        if not path.is_file():
-            raise TableError(f"{path}: no such file to resume")
+        path = resume_path(args.resume)
         table = load_game(path)
-        console.print(f"Resumed {path}: {len(table.finished)} of {len(table.schedule)} rounds played.")
+        from .view import totals_text
+
+        totals = totals_text(table)
+        played = f"{len(table.finished)} of {len(table.schedule)} rounds played"
+        console.print(f"Resumed {path}: {played}{'; ' + totals if totals else ''}.")
         return table
     if args.players is not None:
         return Table(options_of(args, args.players))
@@ -145,7 +149,11 @@ def _ask_once(args: argparse.Namespace, ask: Callable[[str], str], console: Cons
     for key, question, check in _questions():
         default = "" if key == "players" else _default(args, key)
         while True:
-            answer = ask(question.format(default or "none")) or default
+            try:
+                answer = ask(question.format(default or "none")) or default
+            except SkrulesError as err:  # a line that is not text in the input's encoding
+                console.print(_error(str(err)))
+                continue
             try:
                 check(answer)
                 break

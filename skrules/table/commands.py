@@ -7,7 +7,11 @@ has it, and say the feature is not available when it does not.
 
 from __future__ import annotations
 
+import errno
 import importlib
+import os
+import tempfile
+import time
 from collections.abc import Callable
 from pathlib import Path
 from types import ModuleType
@@ -21,9 +25,9 @@ from ..notation import parse_hand
 from ..trick import Verdict
 from . import view
 from .session import Leave, Session
-from .state import TableError
+from .state import TableError, find_name
 
-__all__ = ["leave", "run_command", "save"]
+__all__ = ["RECOVERY", "interrupted", "leave", "run_command", "save"]
 
 
 def run_command(s: Session, line: str) -> bool:
@@ -56,10 +60,10 @@ def _position(v: Verdict, word: str) -> int:
     """A card of the trick: its player's name (their first card) or its position from 1."""
     if word.isdigit() and 1 <= int(word) <= len(v.trick.plays):
         return int(word) - 1
-    folded = word.casefold()
-    for i, p in enumerate(v.trick.plays):
-        if p.player.casefold() == folded:
-            return i
+    players = [p.player for p in v.trick.plays]
+    name = find_name(players, word)
+    if name is not None:
+        return players.index(name)
     names = ", ".join(p.player for p in v.trick.plays)
     raise TableError(
         f"{word!r} played no card in the last trick ({names}); name a player or a position 1 to {len(v.trick.plays)}"
@@ -120,9 +124,13 @@ def _trace_lines(v: Verdict) -> RenderableType:
 
 
 def undo(s: Session, args: list[str]) -> None:
+    """Take back the last trick or the bids; the trick before stays settled, its abilities as chosen then."""
     s.pending = []
     before = s.table.log.seat.round if s.table.log is not None else None
     s.show(f"Undone: {s.table.undo()}.")
+    live = s.table.live
+    if live is not None and live.can_end_trick():  # its notes were shown when it was played
+        live.end_trick()
     s.announced = s.table.log is not None and s.table.log.seat.round == before  # a round reopened is announced
 
 
@@ -136,10 +144,13 @@ def rule(s: Session, args: list[str]) -> None:
 
 
 def cards(s: Session, args: list[str]) -> None:
+    """``cards``: the cards at a glance, of the deck this game plays with only (not the whole box)."""
     from ..cli.cards import rich
     from ..glance import glance
 
-    s.show(rich(glance(), max(40, min(100, s.console.width - 1))))
+    rules = s.table.rules
+    first = rules.first_edition
+    s.show(rich(glance(first=first, box=None if first else rules.box), max(40, min(100, s.console.width - 1))))
 
 
 def scores(s: Session, args: list[str]) -> None:
@@ -214,10 +225,10 @@ def _write(s: Session, path: Path, text: str, kind: str) -> bool:
 
 
 def _ask(s: Session, prompt: str) -> str | None:
-    """A line, or None at Ctrl-D / Ctrl-C (the table is going)."""
+    """A line, or None at Ctrl-D (the table is going); Ctrl-C goes on to :func:`interrupted`."""
     try:
         return s.ask_line(prompt)
-    except (EOFError, KeyboardInterrupt):
+    except EOFError:
         s.console.print()
         return None
 
@@ -227,17 +238,98 @@ def leave(s: Session) -> bool:
     if not s.table.changed:
         return True
     while True:
-        answer = _ask(s, "The game is not saved. Type a file name to save it, 'no' to leave, Enter to stay> ")
-        if answer is None or answer.lower() in ("no", "n"):
-            s.show("Left without saving.")
-            return True
-        if not answer:
-            return False
         try:
+            answer = _ask(s, "The game is not saved. Type a file name to save it, 'no' to leave, Enter to stay> ")
+            if answer is None or answer.lower() in ("no", "n"):
+                s.show("Left without saving.")
+                return True
+            if not answer:
+                return False
             if save(s, ["game", answer]):
                 return True
         except SkrulesError as err:
             s.error(str(err))
+
+
+# ---------------------------------------------------------------------------------- Ctrl-C
+
+RECOVERY = "skrules-table-recovery-{stamp}{n}.skull"  # the file an interrupted game is kept in
+
+
+def interrupted(s: Session) -> int:
+    """Ctrl-C at any prompt: an unsaved game is offered to be saved, then the table leaves with 130.
+
+    At a terminal the table asks for a file name (Enter takes the recovery file offered). From a
+    pipe there is no one to ask, and at Ctrl-D or a second Ctrl-C the table asks no more: the game
+    goes to a new recovery file, named on one line. Nothing typed is lost unless 'no' says so.
+    """
+    s.console.print()
+    if not s.table.changed:
+        return 130
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    if not s.tty:
+        _recover(s, stamp)
+        return 130
+    offered = RECOVERY.format(stamp=stamp, n="")
+    question = f"Interrupted. Save the game? A file name saves it, Enter saves it to {offered}, 'no' leaves> "
+    while True:
+        try:
+            answer = s.ask_line(question)
+            if answer.lower() in ("no", "n"):
+                s.show("Left without saving.")
+                return 130
+            if save(s, ["game", answer]) if answer else _recover(s, stamp):
+                return 130
+        except (EOFError, KeyboardInterrupt):
+            s.console.print()
+            _recover(s, stamp)
+            return 130
+        except SkrulesError as err:
+            s.error(str(err))
+
+
+def _recover(s: Session, stamp: str) -> bool:
+    """Write the game to a new recovery file here (else in the temporary folder) and say where, on one line."""
+    from .save import game_text
+
+    text = game_text(s.table)
+    problems = []
+    for folder in (Path(), Path(tempfile.gettempdir())):
+        try:
+            path = _new_file(folder, stamp)
+        except OSError as err:
+            problems.append(f"{folder.resolve()}: {err.strerror}")
+            continue
+        try:
+            write_text(path, text)
+        except BaseException as err:
+            path.unlink(missing_ok=True)
+            if not isinstance(err, OSError):
+                raise
+            problems.append(f"{path}: {err.strerror}")
+            continue
+        s.table.changed = False
+        s.console.print(
+            f"The game is saved to {path}; 'skrules table --resume {path}' goes on with it.",
+            soft_wrap=True,
+            markup=False,
+        )
+        return True
+    s.error(f"cannot write a recovery file ({'; '.join(problems)}); the game follows, keep it as a .skull file")
+    s.console.print(text, soft_wrap=True, markup=False, highlight=False)
+    return True
+
+
+def _new_file(folder: Path, stamp: str) -> Path:
+    """A recovery file created empty under a name no file has (``-2``, ``-3`` ... after the first)."""
+    for n in range(1, 100):
+        path = folder / RECOVERY.format(stamp=stamp, n=f"-{n}" if n > 1 else "")
+        try:
+            os.close(os.open(path, os.O_WRONLY | os.O_CREAT | os.O_EXCL, 0o666))
+        except FileExistsError:
+            continue
+        return path
+    raise FileExistsError(errno.EEXIST, "every recovery file name of this second is taken", str(folder))
 
 
 _COMMANDS: dict[str, Callable[[Session, list[str]], object]] = {

@@ -7,13 +7,18 @@ plain lines, without completion.
 
 from __future__ import annotations
 
+import re
+import sys
 from collections.abc import Callable, Sequence
 from types import ModuleType
+
+from .state import TableError
 
 __all__ = ["Prompter", "complete"]
 
 COMMANDS = ("why", "what", "if", "undo", "rule", "cards", "scores", "hand", "save", "help", "quit")
 SAVE_KINDS = ("trick", "round", "game")
+_UNDECODED = re.compile("[\udc80-\udcff]")  # the bytes surrogateescape kept from an undecodable line
 
 
 def complete(text: str, line: str, names: Sequence[str], cards: Sequence[str], rules: Sequence[str]) -> list[str]:
@@ -51,10 +56,20 @@ class Prompter:
             self.readline.parse_and_bind("bind ^I rl_complete" if "libedit" in doc else "tab: complete")
 
     def ask(self, prompt: str) -> str:
-        """One line, stripped; EOFError (Ctrl-D) and KeyboardInterrupt (Ctrl-C) go to the caller."""
+        """One line, stripped; EOFError (Ctrl-D) and KeyboardInterrupt (Ctrl-C) go to the caller.
+
+        A line holding bytes the input's encoding cannot read (an 'é' under an ASCII locale; the
+        table reads them as lone surrogates) is refused with a :class:`TableError`, as any bad input is.
+        """
         line = input(prompt)
         if self.echo:
-            print(line, flush=True)
+            print(_UNDECODED.sub("\ufffd", line), flush=True)
+        if _UNDECODED.search(line):
+            encoding = getattr(sys.stdin, "encoding", None) or "the input's encoding"
+            raise TableError(
+                f"the line has characters this input's encoding ({encoding}) cannot read; "
+                "type it again in plain letters, or set PYTHONIOENCODING=utf-8"
+            )
         return line.strip()
 
     def _complete(self, text: str, state: int) -> str | None:

@@ -10,6 +10,7 @@ checker skips and :func:`load_game` reads to resume the game where it stood.
 
 from __future__ import annotations
 
+import os
 from collections import Counter
 from pathlib import Path
 
@@ -18,7 +19,8 @@ from ..bonuses import BONUS_KINDS, FIRST_BONUS_KINDS
 from ..cards import Pirate
 from ..deal import GHOST
 from ..errors import SkrulesError
-from ..formats.scenario import format_scenario, parse_file
+from ..files import NotRegularFile, read_regular, split_lines
+from ..formats.scenario import format_scenario, parse_text
 from ..formats.scenario.model import (
     AbilityLine,
     Expect,
@@ -40,7 +42,7 @@ from ..rules import Scoring, parse_ruling
 from ..trick import Verdict
 from .state import Options, RoundLog, Table, TableError
 
-__all__ = ["UNDER_WAY", "game_text", "load_game", "round_text", "trick_text"]
+__all__ = ["UNDER_WAY", "game_text", "load_game", "resume_path", "round_text", "trick_text"]
 
 UNDER_WAY = "# under way: "
 # by rule, the bonus's name in a score sheet's cells (the first edition's too: first.pirate is 'pirate')
@@ -228,9 +230,24 @@ def _under_way(table: Table) -> list[str]:
 # ---------------------------------------------------------------------------------- reading a game back
 
 
+def resume_path(text: str) -> Path:
+    """The file ``--resume NAME`` means: NAME, else ``NAME.skull`` as ``save game NAME`` wrote it."""
+    path = Path(text)
+    if not os.path.lexists(path) and path.name and not path.suffix:
+        saved = path.with_suffix(".skull")
+        if os.path.lexists(saved):
+            return saved
+    return path
+
+
 def load_game(path: Path) -> Table:
-    """The game a saved file holds, replayed round by round; a :class:`TableError` says what is wrong."""
-    doc = parse_file(path)
+    """The game a saved file holds, replayed round by round; a :class:`TableError` says what is wrong.
+
+    The file is read once, as a regular file (a named pipe is refused, not waited on), and every
+    message is one plain line: the file, the line, what is wrong.
+    """
+    text = _saved_text(path)
+    doc = parse_text(text, str(path))
     problems = doc.all_problems
     if problems:
         p = problems[0]
@@ -247,10 +264,27 @@ def load_game(path: Path) -> Table:
             try:
                 _replay_round(table, s)
             except SkrulesError as err:
-                raise TableError(f"{path}:{s.line}: cannot resume {s.name!r}: {err}") from None
-    _replay_under_way(table, path)
+                raise TableError(f"{path}:{s.line}: cannot resume {s.name}: {err}") from None
+    _replay_under_way(table, path, text)
     table.changed = False
     return table
+
+
+def _saved_text(path: Path) -> str:
+    """The text of a saved game, or a :class:`TableError` saying in words why it cannot be read."""
+    try:
+        data = read_regular(path)
+    except FileNotFoundError:
+        raise TableError(f"{path}: no such file to resume") from None
+    except NotRegularFile as err:
+        raise TableError(f"{path}: {err.strerror}; a saved game is a file 'save game' wrote") from None
+    except OSError as err:
+        raise TableError(f"{path}: cannot read it: {err.strerror or 'the system refused'}") from None
+    try:
+        return data.decode("utf-8-sig")
+    except UnicodeDecodeError as err:
+        line = data.count(b"\n", 0, err.start) + 1
+        raise TableError(f"{path}:{line}: not UTF-8 text; a saved game is plain UTF-8 text") from None
 
 
 def _options(s: Scenario) -> Options:
@@ -285,29 +319,36 @@ def _replay_round(table: Table, s: Scenario) -> None:
     table.finish_round()
 
 
-def _replay_under_way(table: Table, path: Path) -> None:
+def _replay_under_way(table: Table, path: Path, text: str) -> None:
     """The ``# under way:`` lines: the round that was being played when the game was saved."""
-    for n, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
+    for n, line in enumerate(split_lines(text), 1):
         if line.startswith(UNDER_WAY):
             try:
                 _under_way_line(table, line.removeprefix(UNDER_WAY).split())
-            except (SkrulesError, ValueError, IndexError) as err:
-                raise TableError(f"{path}:{n}: cannot resume from {line!r}: {err}") from None
+            except SkrulesError as err:
+                raise TableError(f"{path}:{n}: cannot resume the round under way: {err}") from None
+
+
+_STEPS = "hand NAME CARDS, bids NAME=BID ..., trick CARDS, use ABILITY"  # the lines of a round under way
 
 
 def _under_way_line(table: Table, words: list[str]) -> None:
     from ..cards import parse_card
+    from .session import read_bids
 
-    head, words = words[0], words[1:]
+    head, words = (words[0], words[1:]) if words else ("", [])
+    if head in ("hand", "use", "bids") and not words:
+        raise TableError(f"'{head}' says nothing more; the steps of a round are {_STEPS}")
     if head == "hand":
         table.give_hand(table.seat_name(words[0]), [parse_card(w) for w in words[1:]])
     elif head == "bids":
         cut = words.index("cannonball") if "cannonball" in words else len(words)
-        bids = {table.seat_name(n): int(b) for n, _, b in (w.partition("=") for w in words[:cut])}
-        table.bid(bids, [table.seat_name(w) for w in words[cut + 1 :]])
+        if any("=" not in w for w in words[:cut]):
+            raise TableError(f"write the bids as NAME=BID ...; the steps of a round are {_STEPS}")
+        table.bid(read_bids(table, " ".join(words[:cut])), [table.seat_name(w) for w in words[cut + 1 :]])
     elif head == "trick":
         table.play(words)
     elif head == "use":
         table.use(make_ability(words[0], words[1:]))
     elif head != "round":
-        raise TableError(f"{head!r} is not a step of a round (hand, bids, trick, use)")
+        raise TableError(f"'{head}' is not a step of a round; the steps are {_STEPS}")

@@ -34,17 +34,26 @@ _ABILITY_QUESTIONS = {
 
 
 class Leave(Exception):
-    """The table leaves the session (after saving, or choosing not to)."""
+    """The table leaves the session (after saving, or choosing not to), with this exit status."""
+
+    def __init__(self, status: int = 0) -> None:
+        super().__init__(status)
+        self.status = status
 
 
 class Session:
-    """The game at the table, the prompter and the console; :meth:`run` plays until the table leaves."""
+    """The game at the table, the prompter and the console; :meth:`run` plays until the table leaves.
 
-    def __init__(self, table: Table, ask: Callable[[str], str], console: Console) -> None:
+    ``tty``: the lines come from a terminal, so a question may be asked after Ctrl-C; from a pipe
+    the next line is not an answer to it, and an interrupted game is saved to a recovery file.
+    """
+
+    def __init__(self, table: Table, ask: Callable[[str], str], console: Console, *, tty: bool = False) -> None:
         self.table = table
         self.ask_line = ask
         self.console = console
-        self.pending: list[Pirate] = []  # abilities still to ask about after the last trick
+        self.tty = tty
+        self.pending: list[Pirate] = self.unsettled()  # abilities still to ask about after the last trick
         self.announced = False  # the round under way has been announced
 
     # ----------------------------------------------------------------- output
@@ -57,29 +66,38 @@ class Session:
 
     # ----------------------------------------------------------------- the loop
     def run(self) -> int:
-        """Ask and answer until the table leaves; the exit status is 0."""
-        from .commands import leave, run_command
+        """Ask and answer until the table leaves: 0, or 130 after Ctrl-C (the game saved if asked or unsure)."""
+        from .commands import interrupted
 
         while True:
             try:
-                prompt, handler = self.next_step()
-                line = self.ask_line(prompt)
-            except (EOFError, KeyboardInterrupt):
-                self.console.print()
-                if leave(self):
-                    return 0
-                continue
-            try:
-                if not run_command(self, line):
-                    handler(line)
-            except Leave:
-                return 0
-            except SkrulesError as err:
-                self.error(str(err))
-            except Exception as err:  # a bug: say so, keep the game, let the table save it
-                if os.environ.get("SKRULES_DEBUG"):
-                    raise
-                self.error(f"internal error: {type(err).__name__}: {err}; the game is kept, 'save' it")
+                self.turn()
+            except Leave as leaving:
+                return leaving.status
+            except KeyboardInterrupt:  # at any prompt, a command's own questions included
+                return interrupted(self)
+
+    def turn(self) -> None:
+        """One prompt and its answer: a command, or what the game asked for; Ctrl-D offers to save and leave."""
+        from .commands import leave, run_command
+
+        prompt, handler = self.next_step()
+        try:
+            line = self.ask_line(prompt)
+            if not run_command(self, line):
+                handler(line)
+        except EOFError:  # Ctrl-D, at the prompt or at a question a command asked
+            self.console.print()
+            if leave(self):
+                raise Leave(0) from None
+        except Leave:
+            raise
+        except SkrulesError as err:
+            self.error(str(err))
+        except Exception as err:  # a bug: say so, keep the game, let the table save it
+            if os.environ.get("SKRULES_DEBUG"):
+                raise
+            self.error(f"internal error: {type(err).__name__}: {err}; the game is kept, 'save' it")
 
     def next_step(self) -> tuple[str, Handler]:
         """The question the game asks now, and what answers it."""
@@ -89,7 +107,7 @@ class Session:
         if t.log is None:
             return "game over> ", self.after_game
         if not self.announced:
-            self.show(view.round_header(t))
+            self.show(view.round_header(t), *filter(None, [view.round_so_far(t)]))
             self.announced = True
         if t.log.bids is None:
             return f"Round {t.log.seat.round} bids> ", self.bids
@@ -124,18 +142,33 @@ class Session:
         verdict = t.play(line.split())
         self.show(view.verdict_text(k, verdict))
         self.show(*view.steps_text(t.round().trace, start))
-        unlocked = t.round().unlocked
-        if k == t.round().cards:
-            unlocked = tuple(p for p in unlocked if p is Pirate.HARRY)  # only Harry matters after the last trick
-        self.pending = list(unlocked)
+        self.pending = self.unsettled()
         if not self.pending:
             self.announce_leader()
 
+    def unsettled(self) -> list[Pirate]:
+        """The abilities the last trick typed still offers its winner; in a game resumed, asked for again."""
+        log = self.table.log
+        if log is None or not log.tricks:
+            return []
+        unlocked = self.table.round().unlocked
+        if len(log.tricks) == log.cards:
+            unlocked = tuple(p for p in unlocked if p is Pirate.HARRY)  # only Harry matters after the last trick
+        return list(unlocked)
+
     def announce_leader(self) -> None:
-        """Who leads the next trick, once the abilities that could change it are settled."""
+        """Who leads the next trick, once the abilities that could change it are settled.
+
+        The trick is closed first, so that what its closing notes (an ability left unused) shows
+        under this trick, not under the next one, whose first card would otherwise close it.
+        """
         t = self.table
+        r = t.round()
+        if r.can_end_trick():
+            start = len(r.trace)
+            r.end_trick()
+            self.show(*view.steps_text(r.trace, start))
         if not t.round_done():
-            r = t.round()
             self.show(view.leader_text(r.to_play or "", r.trick_number))
 
     # ----------------------------------------------------------------- abilities

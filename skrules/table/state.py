@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 
-from ..abilities import Ability
+from ..abilities import Ability, Mary, Rosie
 from ..cards import DECLARED_KINDS, Card, Role
 from ..deal import GHOST, Schedule, Seat, Variant, rotation, schedule
 from ..errors import RoundError, SkrulesError
@@ -21,7 +21,7 @@ from ..rules import RuleSet
 from ..scoring import ScoreTable
 from ..trick import Verdict
 
-__all__ = ["GHOST_WORDS", "Options", "RoundLog", "Table", "TableError", "TrickLog"]
+__all__ = ["GHOST_WORDS", "Options", "RoundLog", "Table", "TableError", "TrickLog", "find_name"]
 
 GHOST_WORDS = ("graybeard", "ghost", "greybeard")  # what a table calls Graybeard's ghost
 
@@ -91,7 +91,8 @@ class Table:
             check_name(name)
         self.rules = options.rules()
         self.schedule: Schedule = schedule(len(self.players), self.rules, options.variant)
-        self.seats: list[Seat] = rotation(self.players, len(self.schedule), self.rules, options.dealer)
+        dealer = options.dealer if options.dealer is None else find_name(self.players, options.dealer) or options.dealer
+        self.seats: list[Seat] = rotation(self.players, len(self.schedule), self.rules, dealer)
         self.finished: list[tuple[RoundLog, RoundResult]] = []
         self.log: RoundLog | None = None
         self.live: Round | None = None
@@ -123,13 +124,23 @@ class Table:
     def seat_name(self, word: str) -> str:
         """A player (or Graybeard's ghost) as typed, in any case; refused if not at the table."""
         seats = (*self.players, GHOST) if self.two else self.players
-        folded = word.strip().casefold()
-        for name in seats:
-            if name.casefold() == folded:
-                return name
-        if self.two and folded in GHOST_WORDS:
+        name = find_name(seats, word)
+        if name is not None:
+            return name
+        if self.two and word.strip().casefold() in GHOST_WORDS:
             return GHOST
+        alike = [n for n in seats if n.casefold() == word.strip().casefold()]
+        if alike:
+            raise TableError(f"{word!r} could be {' or '.join(alike)}: type the name as it is written")
         raise TableError(f"{word!r} is not at the table; the players are {', '.join(seats)}")
+
+    def _seated(self, ability: Ability) -> Ability:
+        """The ability with the player it names spelled as at the table (``rosie ben`` is Rosie choosing Ben)."""
+        if isinstance(ability, Rosie):
+            return Rosie(find_name(self.players, ability.leader) or ability.leader)
+        if isinstance(ability, Mary):
+            return Mary(find_name(self.players, ability.holder) or ability.holder, ability.card)
+        return ability
 
     def table(self) -> ScoreTable:
         """The running score table of the rounds finished."""
@@ -175,6 +186,7 @@ class Table:
     def use(self, ability: Ability) -> None:
         """The last trick's winner uses an ability it unlocked."""
         log = self._log()
+        ability = self._seated(ability)
         self.round().use(ability)
         log.tricks[-1].uses.append(ability)
         self.changed = True
@@ -220,6 +232,19 @@ class Table:
         if self.log is None:
             raise TableError("the game is over: every round of the schedule is played")
         return self.log
+
+
+def find_name(names: Sequence[str], word: str) -> str | None:
+    """The name ``word`` stands for: itself, else the one name equal to it in another case (``ann``: Ann).
+
+    Two players whose names differ only in case (Ann and ANN) are told apart by the case typed;
+    ``ann`` then names neither, and is refused as a name not at the table.
+    """
+    word = word.strip()
+    if word in names:
+        return word
+    folded = [n for n in names if n.casefold() == word.casefold()]
+    return folded[0] if len(folded) == 1 else None
 
 
 def _undo_step(log: RoundLog) -> str:

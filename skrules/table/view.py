@@ -24,8 +24,10 @@ __all__ = [
     "help_table",
     "round_header",
     "round_scores",
+    "round_so_far",
     "score_table",
     "steps_text",
+    "totals_text",
     "verdict_text",
 ]
 
@@ -80,6 +82,27 @@ def round_header(table: Table) -> Text:
     ghost = f", and a hand for {GHOST}'s ghost" if table.two else ""
     head = f"Round {seat.round} of {len(table.schedule)}: {cards}{ghost}. {seat.dealer} deals; {seat.leader} leads."
     return Text(head, style="bold")
+
+
+def round_so_far(table: Table) -> Text | None:
+    """The round under way when it is shown again (resumed, or reopened by ``undo``): its bids and tricks won.
+
+    ``Bids: Ann=1 Ben=0 Cat=1 (cannonball: Ann); tricks won: Ann 1, Ben 0, Cat 0 (1 of 3 played).``
+    """
+    log = table.log
+    if log is None or log.bids is None:
+        return None
+    bids = " ".join(f"{p}={log.bids[p]}" for p in table.players)
+    chosen = [p for p in table.players if p in log.cannonball]
+    cannonball = f" (cannonball: {', '.join(chosen)})" if chosen else ""
+    won = table.round().won
+    counts = ", ".join(f"{p} {won.get(p, 0)}" for p in table.players)
+    return Text(f"  Bids: {bids}{cannonball}; tricks won: {counts} ({len(log.tricks)} of {log.cards} played).")
+
+
+def totals_text(table: Table) -> str:
+    """``Ann 80, Ben 0, Cat -10`` after the rounds finished; empty before any."""
+    return ", ".join(f"{p} {n}" for p, n in table.table().totals().items()) if table.finished else ""
 
 
 def verdict_text(k: int, v: Verdict) -> Group:
