@@ -17,14 +17,13 @@ from rich.text import Text
 
 from .book import MISSING, Entry, by_chapter, excerpt, roles_as_text
 from .legality import Legality
-from .report import findings_text, rows
 from .scoring import Breakdown, points
 from .trace import Trace
 from .trick import Verdict
+from .wording import findings_text, rows
 
 if TYPE_CHECKING:
-    from .cli.deal import Row
-    from .deal import Schedule
+    from .deal import Row, Schedule
     from .formats.sheet import SheetResult
     from .scenario.model import Problem
     from .scenario.report import Spool

@@ -10,7 +10,7 @@ from ..errors import SkrulesError
 from . import add_output_options, add_rules_options, output_format, ruling_choices
 
 if TYPE_CHECKING:
-    from ..deal import Schedule
+    from ..deal import Row, Schedule
     from ..rules import RuleSet
 
 EXAMPLES = """\
@@ -41,20 +41,13 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     p.set_defaults(run=run)
 
 
-Row = dict[str, "int | str"]
-
-
 def run(args: argparse.Namespace) -> int:
-    from ..deal import rotation, schedule
+    from ..deal import round_rows, schedule
 
     rules = _rules(args)
     players = _players(args, rules)
     sched = schedule(len(players), rules, args.variant)
-    seats = rotation(players, len(sched), rules, args.dealer)
-    rows: list[Row] = [
-        {"round": s.round, "cards": cards, "dealer": s.dealer, "leader": s.leader}
-        for s, cards in zip(seats, sched.cards, strict=True)
-    ]
+    rows = round_rows(players, sched, rules, args.dealer)
     fmt = output_format(args)
     if fmt == "json":
         print(json.dumps({"schema": 1, "players": players, **sched.as_dict(), "rounds": rows}, indent=2))

@@ -158,7 +158,7 @@ def _single(args: argparse.Namespace) -> int:
 
 def _print_single(args: argparse.Namespace, breakdown: Breakdown, rules: RuleSet) -> int:
     """One round's score as JSON, plain text or a rich panel, the edition named when not the default."""
-    from ..report import rules_dict
+    from ..wording import rules_dict
 
     fmt = output_format(args)
     if fmt == "json":

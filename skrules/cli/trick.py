@@ -333,8 +333,8 @@ def _tricks_in(stream: TextIO) -> Iterator[tuple[int, list[str] | str]]:
 
 
 def _line_verdict(args: argparse.Namespace, words: list[str], as_json: bool) -> str:
-    from ..report import bonus_line, winner_line
     from ..trick import Trick, adjudicate
+    from ..wording import bonus_line, winner_line
 
     plays = parse_plays(words)
     verdict = adjudicate(Trick.of(plays, rules_from(args, [p.card for p in plays])), explain=as_json and not args.quiet)
