@@ -8,12 +8,12 @@ and the default, and a :class:`RuleSet` can switch to another reading.
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from enum import StrEnum
 from types import MappingProxyType
 
 from .cards import ADVANCED_MODULES, EXPANSION_MODULES, Box, Card, Module
-from .errors import RulesetError
+from .errors import RulesetError, SkrulesError
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing, which slows start-up
 
@@ -56,6 +56,7 @@ __all__ = [
     "WildFollow",
     "parse_ruling",
     "rule",
+    "ruling_choices",
     "ruling_of",
     "title",
 ]
@@ -994,3 +995,17 @@ def parse_ruling(text: str) -> tuple[str, Reading]:
         raise RulesetError(f"{text!r}: write a ruling as NAME=READING, e.g. kraken-leader=left-of-kraken")
     found = ruling_of(name.strip().lower())
     return found.id, found.reading(reading.strip().lower())
+
+
+def ruling_choices(texts: Sequence[str]) -> dict[str, Reading]:
+    """The ``--ruling`` options read; the same ruling twice with two readings is refused, not settled silently."""
+    choices: dict[str, Reading] = {}
+    for text in texts:
+        rid, reading = parse_ruling(text)
+        if choices.get(rid, reading) != reading:
+            raise SkrulesError(
+                f"--ruling {text!r}: {rid.removeprefix('ruling.')} is already set to {str(choices[rid])!r}; "
+                "give each ruling one reading"
+            )
+        choices[rid] = reading
+    return choices

@@ -7,7 +7,7 @@ import json
 from typing import TYPE_CHECKING
 
 from ..errors import SkrulesError
-from . import add_output_options, add_rules_options, output_format, ruling_choices
+from . import add_output_options, add_rules_options, output_format
 
 if TYPE_CHECKING:
     from ..deal import Row, Schedule
@@ -60,7 +60,7 @@ def run(args: argparse.Namespace) -> int:
 
 def _rules(args: argparse.Namespace) -> RuleSet:
     """The rule set of --deck and --ruling; a deal needs a deck, so 'auto' is the base game."""
-    from ..rules import RuleSet
+    from ..rules import RuleSet, ruling_choices
 
     deck = "base" if args.deck == "auto" else args.deck
     return RuleSet.from_options(deck=deck, rulings=ruling_choices(args.ruling), edition=args.edition, house=args.house)

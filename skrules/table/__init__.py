@@ -99,7 +99,7 @@ def _yes_no(answer: str) -> None:
 
 
 def _rulings(answer: str) -> None:
-    from ..cli import ruling_choices
+    from ..rules import ruling_choices
 
     ruling_choices(answer.replace(",", " ").split())
 

@@ -135,10 +135,10 @@ def rule(s: Session, args: list[str]) -> None:
 
 
 def cards(s: Session, args: list[str]) -> None:
-    from ..cli.cards import rich
     from ..glance import glance
+    from ..render import glance_text
 
-    s.show(rich(glance(), max(40, min(100, s.console.width - 1))))
+    s.show(glance_text(glance(), max(40, min(100, s.console.width - 1))))
 
 
 def scores(s: Session, args: list[str]) -> None:
