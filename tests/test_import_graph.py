@@ -58,7 +58,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
     ),
     ("explanation and why-not", ("wording", "i18n", "whynot", "sidebyside", "glance", "book")),
     ("formats", ("formats", "sheet")),
-    ("output", ("report", "render", "scenario")),
+    ("output", ("report", "render", "scenario", "answers")),
     (
         "adapters",
         (
