@@ -24,6 +24,7 @@ __all__ = ["Options", "Table", "TableError", "open_table", "options_of"]
 
 def open_table(args: argparse.Namespace, console: Console, *, tty: bool) -> int:
     """Set the game up (from the options, a saved file, or questions) and run the session."""
+    from .commands import leave, run_command
     from .prompts import Prompter
     from .session import Session
 
@@ -39,7 +40,7 @@ def open_table(args: argparse.Namespace, console: Console, *, tty: bool) -> int:
     console.print(f"Players: {', '.join(table.players)}. Type 'help' for the commands.")
     if rules:
         console.print(f"Rules: {rules}.", highlight=False)
-    return Session(table, prompter.ask, console).run()
+    return Session(table, prompter.ask, console).run(run_command, leave)
 
 
 def _set_up(args: argparse.Namespace, ask: Callable[[str], str], console: Console) -> Table:

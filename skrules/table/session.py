@@ -56,10 +56,12 @@ class Session:
         self.console.print(view.error_text(message))
 
     # ----------------------------------------------------------------- the loop
-    def run(self) -> int:
-        """Ask and answer until the table leaves; the exit status is 0."""
-        from .commands import leave, run_command
+    def run(self, run_command: Callable[[Session, str], bool], leave: Callable[[Session], bool]) -> int:
+        """Ask and answer until the table leaves; the exit status is 0.
 
+        ``run_command`` runs a line that is a table command (False if it is none) and ``leave`` asks
+        before the table leaves (:mod:`.commands`, which acts on a session, so is handed in here).
+        """
         while True:
             try:
                 prompt, handler = self.next_step()
