@@ -13,7 +13,7 @@ from enum import StrEnum
 from types import MappingProxyType
 
 from .errors import RulesetError
-from .rules import (
+from .rulings import (
     CharacterLead,
     Dealer,
     EightPlayers,
