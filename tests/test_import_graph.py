@@ -41,6 +41,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
             "files",
             "locale",
             "bonuses",
+            "lexicon",
             "cards",
             "names",
             "rulings",
@@ -220,7 +221,7 @@ def test_no_import_runs_up_the_layers() -> None:
 def test_the_scan_sees_every_kind_of_import() -> None:
     """The checks are not vacuous: lazy, TYPE_CHECKING, relative and submodule imports are all edges."""
     assert "skrules.explain" in GRAPH["skrules.trick"]  # inside a function
-    assert "skrules.cli.trick" in GRAPH["skrules.web"] or "skrules.report" in GRAPH["skrules.web"]
+    assert "skrules.answers" in GRAPH["skrules.web"]  # inside a function, relative
     assert "skrules.trick" in GRAPH["skrules"]  # under TYPE_CHECKING, in a package's __init__
     assert "skrules.formats.scenario.model" in GRAPH["skrules.scenario.model"]  # from ..formats.scenario.model
     assert cycles({"a": {"b": 1}, "b": {"c": 1}, "c": {"a": 1}, "d": {"a": 1}}) == [["a", "b", "c"]]
