@@ -1,8 +1,9 @@
 """The rule set, with the rule IDs and rulings it is built from.
 
-The rule IDs, the rulings and their readings are defined in :mod:`skrules.rulings` and
-importable here; the editions (:mod:`skrules.editions`) bundle readings, and a :class:`RuleSet`
-(the deck, the edition, the readings, the house rules, the scoring) is built from all of them.
+The rule IDs, the rulings and their readings are defined in ``skrules.rulings``, and imported
+and documented here; the editions (:mod:`skrules.editions`) bundle readings, and a
+:class:`RuleSet` (the deck, the edition, the readings, the house rules, the scoring) is built from
+all of them.
 """
 
 from __future__ import annotations
