@@ -15,8 +15,10 @@ whose names are imported on first use) sits with the engine whose names it re-ex
 The layers, lowest first (:data:`LAYERS`): a module may import a module of its own layer or of
 one below, never of one above, and no two modules may reach each other (strongly connected
 components of more than one module). :data:`APART` adds the adapters that must not import each
-other. Measured before this test: 7 cycles (one of 12 core modules) and 10 edges up the layers;
-run this file as a script for the counts today (``python tests/test_import_graph.py``).
+other. Measured when this test was written: 7 cycles (one of 12 core modules: cards, editions,
+errors, explain, ladder, lead, legality, names, notation, rules, trace, trick) and 10 imports up
+the layers; after the modules were rearranged, 0 and 0. Run this file as a script for the counts
+and the offending imports today (``python tests/test_import_graph.py``).
 """
 
 from __future__ import annotations
