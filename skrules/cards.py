@@ -526,7 +526,7 @@ def _role_of(card: Card) -> Role:
 # ---------------------------------------------------------------------------- notation
 
 # Every printing's words for a suit: its colour and its emblem (the 2021 print's parrot, map, chest and
-# Jolly Roger flag); other languages' words are in skrules.names.
+# Jolly Roger flag); other languages' words are in skrules.lexicon.
 _SUIT_WORDS = {
     "g": Suit.GREEN, "green": Suit.GREEN, "parrot": Suit.GREEN, "parrots": Suit.GREEN,
     "p": Suit.PURPLE, "purple": Suit.PURPLE, "map": Suit.PURPLE, "maps": Suit.PURPLE,
@@ -617,7 +617,7 @@ def suggest(text: str) -> str:
     close = difflib.get_close_matches(word, _special_words(), n=1, cutoff=0.6)
     if close:
         return f"; did you mean {close[0]!r}?"
-    from .names import fold, words  # a localized name typed slightly wrong: 'sirenne'
+    from .lexicon import fold, words  # a localized name typed slightly wrong: 'sirenne'
 
     named = words()
     close = difflib.get_close_matches(fold(text), list(named), n=1, cutoff=0.75)
@@ -675,9 +675,7 @@ def _parse_card(text: str) -> Card:
 
 
 def _tigress(text: str) -> Card:
-    from .names import lookup  # 'tigresse', 'tigresse:fuite': the French Tigress
-
-    card = lookup(text)
+    card = lookup(text)  # 'tigresse', 'tigresse:fuite': the French Tigress
     if card is None or card.kind is not Kind.TIGRESS:
         raise NotationError("declare the Tigress as 'tigress:pirate' or 'tigress:escape'", token=text)
     return card
@@ -706,9 +704,7 @@ def _parse_other(text: str, word: str) -> Card:
     reversed_ = _REVERSED_RE.match(word)
     if reversed_ and reversed_.group(2) in _SUIT_WORDS:
         return _parse_number(text, _SUIT_WORDS[reversed_.group(2)], int(reversed_.group(1)), bool(reversed_.group(3)))
-    from .names import lookup  # loaded only here: English tokens never need it
-
-    card = lookup(text)
+    card = lookup(text)  # the names in other languages are loaded only here: English tokens never need them
     if card is not None:
         return card
     raise NotationError(_hint(text, word), token=text)
@@ -733,9 +729,9 @@ def _parse_wild(text: str, suit_word: str | None) -> Card:
         return Card.wild()
     suit = _SUIT_WORDS.get(suit_word)
     if suit is None:
-        from .names import SUITS, fold  # wild15:vert, wild15:绿色
+        from .lexicon import fold  # wild15:vert, wild15:绿色
 
-        suit = SUITS.get(fold(suit_word))
+        suit = _names().suits.get(fold(suit_word))
     if suit is None:
         raise NotationError("the Wild 15 names green, purple or yellow: wild15:g, wild15:p or wild15:y", token=text)
     if suit is Suit.BLACK:
@@ -763,6 +759,115 @@ def _parse_number(text: str, suit: Suit, rank: int, expansion: bool) -> Card:
     if rank == 15 and suit is not Suit.BLACK:
         raise NotationError(f"{name} runs from 1 to 14; the Wild 15 is 'wild15:{suit}'", token=text)
     raise NotationError(f"{name} runs from 1 to 14", token=text)
+
+
+# ---------------------------------------------------------------------------------- other languages
+# 'sirène', '美人鱼', 'vert7', 'tigresse:fuite': a card as a printing in another language names it.
+# The names are the table of skrules.lexicon, read only when a token is no English word, so that
+# reading 'g14' never pays for it; skrules.names shows cards by the same names.
+
+
+class _Names:
+    """The localized names, folded, with the cards and suits they stand for: made on first use."""
+
+    __slots__ = ("cards", "full_names", "pirate_words", "suits")
+
+    def __init__(self) -> None:
+        from .lexicon import CARD_NAMES, SUIT_NAMES, fold, spellings
+
+        self.cards: dict[str, Card] = {}  # folded name -> card
+        for token, by_lang in CARD_NAMES.items():
+            card = parse_card(token)
+            self.cards.update(
+                (key, card) for lang, words in by_lang.items() for w in words for key in spellings(w, lang)
+            )
+        self.suits: dict[str, Suit] = {}  # folded suit word -> suit
+        for letter, by_lang in SUIT_NAMES.items():
+            suit = Suit(letter)
+            self.suits.update(
+                (key, suit) for lang, words in by_lang.items() for w in words for key in spellings(w, lang)
+            )
+        pirates = {fold(n) for words in CARD_NAMES["pirate"].values() for n in words} | {"pirate"}
+        self.pirate_words = sorted(pirates, key=len)[::-1]
+        self.full_names = {fold(p.full_name): Card.named(p) for p in Pirate}
+
+
+_NAMES: list[_Names] = []
+
+
+def _names() -> _Names:
+    if not _NAMES:
+        _NAMES.append(_Names())
+    return _NAMES[0]
+
+
+_DECLARED = {"pirate": Role.PIRATE, "escape": Role.ESCAPE}
+_BRACKETS = re.compile(r"^([^()]+)\(([^()]+)\)$")  # fold() made full-width brackets plain
+_SUIT_FIRST = re.compile(r"^(\D+?)(\d{1,9})(x?)$")
+_NUMBER_FIRST = re.compile(r"^(\d{1,9})(\D+)$")
+
+
+def lookup(text: str) -> Card | None:
+    """The card a localized name stands for (``sirène``, ``美人鱼``, ``vert7``, ``tigresse:fuite``), or None.
+
+    Raises :class:`~skrules.errors.NotationError` for a localized numbered card out of range
+    (``vert15``), with the same message as its English form.
+    """
+    from .lexicon import fold
+
+    names = _names()
+    key = fold(text)
+    card = names.cards.get(key)
+    if card is not None:
+        return card
+    head, colon, tail = key.partition(":")
+    if colon:
+        return _declared(head, tail)
+    bracket = _BRACKETS.match(key)
+    if bracket:  # 'Tigresse (Fuite)', 'Grand Quinze (vert)': a declaration as --lang prints it
+        return _declared(*bracket.groups())
+    return _number(text, key) or _named_pirate(key)
+
+
+def _named_pirate(key: str) -> Card | None:
+    """``Pirat Rosie D'Laney``, ``Pirate Will le Bandit``: a named Pirate as ``--lang`` prints it."""
+    names = _names()
+    for word in names.pirate_words:
+        if key.startswith(word):
+            card = names.cards.get(key[len(word) :]) or names.full_names.get(key[len(word) :])
+            return card if card is not None and card.pirate is not None else None
+    return None
+
+
+def _declared(head: str, tail: str) -> Card | None:
+    """``tigresse:pirate``, ``母老虎:逃生``, ``grandquinze:vert``: a declaration in any language."""
+    names = _names()
+    card = names.cards.get(head) or _ALIASES.get(head) or _HAND_ONLY.get(head)
+    if card is None:
+        return None
+    if card.kind is Kind.TIGRESS:
+        said = names.cards.get(tail)
+        role = _DECLARED.get(str(said)) if said is not None else _DECLARED.get(tail)
+        return None if role is None else Card.tigress(role)
+    if card.face is Face.WILD:
+        suit = names.suits.get(tail) or _SUIT_WORDS.get(tail)
+        return None if suit is None else parse_card(f"wild15:{suit}")
+    return None
+
+
+def _number(text: str, key: str) -> Card | None:
+    match = _SUIT_FIRST.match(key)
+    if match:
+        word, rank, x = match.groups()
+    else:
+        match = _NUMBER_FIRST.match(key)
+        if not match:
+            return None
+        (rank, word), x = match.groups(), ""
+    suit = _names().suits.get(word)  # English words are cards.py's: 'g 14 x' stays a near miss there
+    if suit is None:
+        return None
+    return _parse_number(text, suit, int(rank), bool(x))
 
 
 # ---------------------------------------------------------------------------- the box

@@ -27,6 +27,7 @@ from .trace import Trace
 __all__ = [
     "GHOST",
     "DealError",
+    "Row",
     "Schedule",
     "Seat",
     "Variant",
@@ -38,6 +39,7 @@ __all__ = [
     "parse_variant",
     "remove_card",
     "rotation",
+    "round_rows",
     "schedule",
     "undealt",
 ]
@@ -396,6 +398,18 @@ def rotation(players: Sequence[str], rounds: int, rules: RuleSet, dealer: str | 
         if not stay:
             d = left_of(players, d)
     return out
+
+
+Row = dict[str, "int | str"]  # one round as ``skrules deal`` shows it: round, cards, dealer, leader
+
+
+def round_rows(players: Sequence[str], sched: Schedule, rules: RuleSet, dealer: str | None = None) -> list[Row]:
+    """Each round of a schedule with its card count, dealer and first leader: the table ``skrules deal`` prints."""
+    seats = rotation(players, len(sched), rules, dealer)
+    return [
+        {"round": s.round, "cards": cards, "dealer": s.dealer, "leader": s.leader}
+        for s, cards in zip(seats, sched.cards, strict=True)
+    ]
 
 
 def rotation_trace(seat: Seat, players: Sequence[str], rules: RuleSet, *, numbered: bool = True) -> Trace:

@@ -13,7 +13,7 @@ from enum import StrEnum
 from types import MappingProxyType
 
 from .errors import RulesetError
-from .rules import (
+from .rulings import (
     CharacterLead,
     Dealer,
     EightPlayers,
@@ -67,7 +67,7 @@ HOUSE_CITE = "house"  # what a step a house rule decided cites in place of a rul
 class House(Reading):
     """A house rule: played at some tables and in some apps, in no printing of the rules.
 
-    A :class:`Reading`, so that a step it decides cites it as a ruling's reading is cited
+    A :class:`~skrules.rulings.Reading`, so that a step it decides cites it as a ruling's reading is cited
     (``kraken.leader; house=kraken-trick-leader``); it belongs to no ruling.
     """
 

@@ -12,8 +12,7 @@ TYPE_CHECKING = False  # typing itself is not imported: this module is on the CL
 if TYPE_CHECKING:
     from collections.abc import Sequence
 
-    from .formats.text import Problem
-    from .legality import Legality
+    from .findings import Legality, Problem
 
 __all__ = [
     "DealError",

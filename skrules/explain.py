@@ -40,7 +40,38 @@ from .trace import Trace
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from .trick import Trick, Verdict
+    from typing import Protocol
+
+    from .cards import Pirate
+    from .ladder import Field
+    from .lead import Lead
+    from .played import PaidBonus
+    from .played import PlayedTrick as Trick  # what is read of a trick.Trick, whose verdict calls explain()
+
+    class Verdict(Protocol):
+        """What the explanation reads of a :class:`~skrules.trick.Verdict`: its trace is written from these."""
+
+        @property
+        def trick(self) -> Trick: ...
+        @property
+        def outcome(self) -> Outcome: ...
+        @property
+        def claim(self) -> Claim: ...
+        @property
+        def field(self) -> Field: ...
+        @property
+        def winner(self) -> int | None: ...
+        @property
+        def next_leader(self) -> int: ...
+        @property
+        def lead(self) -> Lead: ...
+        @property
+        def bonuses(self) -> tuple[PaidBonus, ...]: ...
+        @property
+        def abilities(self) -> tuple[Pirate, ...]: ...
+        @property
+        def removed_by_plank(self) -> int | None: ...
+
 
 __all__ = ["explain"]
 

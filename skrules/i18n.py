@@ -22,8 +22,8 @@ from .cards import Card, Face, Kind, Pirate, Role, Suit
 from .errors import SkrulesError
 from .locale import FULL, LANGS
 from .names import display, name_of, suit_name
-from .report import finding_words, rows
 from .trace import Step, Trace
+from .wording import finding_words, rows
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:

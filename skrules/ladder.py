@@ -43,7 +43,7 @@ from .rules import (
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from .trick import Trick
+    from .played import PlayedTrick as Trick  # what the ladder reads of a trick.Trick, which calls it
 
 __all__ = [
     "LADDER",

@@ -12,85 +12,11 @@ from collections.abc import Mapping, Sequence
 
 from .cards import UNNAMED_PIRATE, Card, Face, Suit
 from .errors import DeckError, TrickError
+from .findings import Legality
 from .rules import RuleSet, WildFollow
 from .trick import Lead, NoSuit, Trick
 
 __all__ = ["Legality", "check_trick", "may_play"]
-
-
-class Legality(tuple[bool, str, str, "tuple[str, str] | None", "int | None", "str | None"]):
-    """The finding on one play: allowed or not, the rule that says so, and why.
-
-    A tuple underneath (immutable and made in one call, as a trick has one per play), read by name.
-    """
-
-    __slots__ = ()
-
-    def __new__(
-        cls,
-        legal: bool,
-        rule: str,
-        reason: str,
-        ruling: tuple[str, str] | None = None,
-        position: int | None = None,
-        player: str | None = None,
-    ) -> Legality:
-        return _new(cls, (legal, rule, reason, ruling, position, player))
-
-    @property
-    def legal(self) -> bool:
-        return self[0]
-
-    @property
-    def rule(self) -> str:
-        return self[1]
-
-    @property
-    def reason(self) -> str:
-        return self[2]
-
-    @property
-    def ruling(self) -> tuple[str, str] | None:
-        return self[3]
-
-    @property
-    def position(self) -> int | None:
-        return self[4]
-
-    @property
-    def player(self) -> str | None:
-        return self[5]
-
-    def __setattr__(self, name: str, value: object) -> None:
-        raise AttributeError(f"a Legality is immutable: cannot assign {name!r}")
-
-    def __eq__(self, other: object) -> bool:
-        return isinstance(other, Legality) and tuple.__eq__(self, other)
-
-    def __ne__(self, other: object) -> bool:
-        return not self == other
-
-    __hash__ = tuple.__hash__
-
-    def __getnewargs__(self) -> tuple[bool, str, str, tuple[str, str] | None, int | None, str | None]:
-        return (self[0], self[1], self[2], self[3], self[4], self[5])
-
-    def __repr__(self) -> str:
-        return (
-            f"Legality(legal={self[0]!r}, rule={self[1]!r}, reason={self[2]!r}, ruling={self[3]!r}, "
-            f"position={self[4]!r}, player={self[5]!r})"
-        )
-
-    def as_dict(self) -> dict[str, object]:
-        legal, rule, reason, ruling, position, player = self
-        return {
-            "position": position,
-            "player": player,
-            "legal": legal,
-            "rule": rule,
-            "ruling": None if ruling is None else f"{ruling[0]}={ruling[1]}",
-            "reason": reason,
-        }
 
 
 def _found(

@@ -16,16 +16,17 @@ from rich.table import Table
 from rich.text import Text
 
 from .book import MISSING, Entry, by_chapter, excerpt, roles_as_text
+from .glance import plain as glance_plain
 from .legality import Legality
-from .report import findings_text, rows
 from .scoring import Breakdown, points
 from .trace import Trace
 from .trick import Verdict
+from .wording import findings_text, rows
 
 if TYPE_CHECKING:
-    from .cli.deal import Row
-    from .deal import Schedule
+    from .deal import Row, Schedule
     from .formats.sheet import SheetResult
+    from .glance import Glance
     from .scenario.model import Problem
     from .scenario.report import Spool
     from .scenario.run import Result
@@ -433,3 +434,12 @@ def _editions_grid(sides: Sequence[Side], width: int) -> RenderableType:
         lines.append(Text(side.label, style="bold"))
         lines.append(Padding(Text("refused (below)" if side.refused else facts, style=style or ""), (0, 0, 0, 2)))
     return Group(*lines)
+
+
+def glance_text(g: Glance, width: int, lang: str | None = None) -> RenderableType:
+    """Cards at a glance: the plain text at the console's width, with headings in bold and rule IDs in cyan."""
+    text = Text(glance_plain(g, width, lang), no_wrap=True, overflow="ignore")
+    text.highlight_regex(r"(?m)^(Cards at a glance|[A-Z][A-Z ]+)$", "bold")
+    text.highlight_regex(r"\[[a-z0-9.-]+\]", "cyan")
+    text.highlight_regex(r"(?m)^\S.*: type .*$", "bold")
+    return text

@@ -179,8 +179,7 @@ def _score_parser() -> argparse.ArgumentParser:
 
 def breakdown_of(argv: Sequence[str]) -> Breakdown:
     """One round's score as ``skrules score ARGV`` computes it (without a sheet)."""
-    from .cli import ruling_choices
-    from .rules import FULL_BOX, RuleSet
+    from .rules import FULL_BOX, RuleSet, ruling_choices
     from .scoring import Ally, parse_bonus, parse_method, score
 
     args = _score_parser().parse_args(["score", *argv])

@@ -51,9 +51,9 @@ from .editions import HOUSE_CITE
 from .errors import SkrulesError
 from .legality import Legality, check_trick
 from .notation import parse_hand, parse_plays
-from .report import finding_words, rows
 from .rules import RULES, RULINGS, RuleSet
 from .trick import Outcome, Trick, Verdict, adjudicate
+from .wording import finding_words, rows
 
 if TYPE_CHECKING:
     from .scenario.model import Expect, Word

@@ -1,9 +1,9 @@
 """A JSON-in/JSON-out entry point: ``skrules trick --json`` as a function, for the rulebook's *Settle it* page.
 
 The page runs this package in the browser (Pyodide) and must answer exactly as the command line
-does, verdict and error messages alike. Rather than re-implement the command, :func:`adjudicate`
-builds its argument list and runs :func:`skrules.cli.main` with the output captured, so the two
-cannot drift apart. Standard library only: the browser has nothing else.
+does, verdict and error messages alike. So :func:`adjudicate` calls what the command calls,
+:func:`skrules.answers.answer` and :func:`skrules.answers.answer_dict`, and reports an error as
+the command does; the two cannot drift apart. Standard library only: the browser has nothing else.
 
 A request (a dict, or its JSON text)::
 
@@ -28,9 +28,8 @@ question the trick cannot answer (no such player, not a card) is refused with th
 
 from __future__ import annotations
 
-import contextlib
-import io
 import json
+import os
 import shlex
 from collections.abc import Mapping, Sequence
 
@@ -109,18 +108,42 @@ def adjudicate(request: Mapping[str, Any] | str) -> dict[str, Any]:
     if not isinstance(request, Mapping):
         raise ValueError("the request must be a JSON object")
     argv = trick_argv(request)
-    from .cli import main
-
-    out, err = io.StringIO(), io.StringIO()
-    with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
-        try:
-            code = main(argv)
-        except SystemExit as exit_:  # argparse's own errors exit instead of returning
-            code = exit_.code if isinstance(exit_.code, int) else 2
     command = _command(argv)
-    if code in (0, 1):
-        return {"state": "done", "json": out.getvalue(), "exit_code": code, "command": command}
-    lines = err.getvalue().strip().splitlines() or [f"exit code {code}"]
+    from .answers import answer, answer_dict
+    from .errors import SkrulesError
+
+    try:
+        found = answer(argv[argv.index("--") + 1 :], **_options(request))
+    except SkrulesError as err:
+        return _refused(f"{_PREFIX}{err}", 2, command)
+    except Exception as err:  # a bug: one line, as the command gives it, unless asked for details
+        if os.environ.get("SKRULES_DEBUG"):
+            raise
+        return _refused(
+            f"skrules: internal error: {type(err).__name__}: {err} (set SKRULES_DEBUG=1 for details)", 70, command
+        )
+    text = json.dumps(answer_dict(found), indent=2, ensure_ascii=False)
+    return {"state": "done", "json": f"{text}\n", "exit_code": found.status, "command": command}
+
+
+def _options(request: Mapping[str, Any]) -> dict[str, Any]:
+    """The request's options as :func:`skrules.answers.answer` takes them: the command's, as typed."""
+    edition = request.get("edition")
+    return {
+        "deck": request.get("deck") or "auto",
+        "rulings": _strings(request, "rulings"),
+        "abilities": bool(request.get("abilities")),
+        "edition": None if edition == "" else edition,
+        "house": _strings(request, "house"),
+        "hands": _strings(request, "hands"),
+        "why": request.get("why"),
+        "what_if": [] if request.get("what_if") is None else [request["what_if"]],
+    }
+
+
+def _refused(error: str, code: int, command: str) -> dict[str, Any]:
+    """The command's error line, as the page shows it: its last line, without the ``skrules: error:`` prefix."""
+    lines = error.strip().splitlines() or [f"exit code {code}"]
     return {"state": "refused", "message": lines[-1].removeprefix(_PREFIX), "exit_code": code, "command": command}
 
 

@@ -37,9 +37,9 @@ from .cards import Card, Face, Kind, Module, Role, Suit, parse_card
 from .errors import NotationError, SkrulesError
 from .ladder import Outcome
 from .notation import Play
-from .report import bonus_line, winner_line
 from .rules import RULES
 from .trick import Trick, Verdict, adjudicate, paid_captures, plank_candidates
+from .wording import bonus_line, winner_line
 
 TYPE_CHECKING = False  # typing itself is not imported: this module may be on the CLI's --json path
 if TYPE_CHECKING:

@@ -22,9 +22,9 @@ from rich.console import Console
 
 from skrules.bonuses import BONUS_KINDS
 from skrules.cards import Box, Role
-from skrules.cli.cards import outline, plain, rich
-from skrules.glance import CONCERNS, Glance, glance, runs
+from skrules.glance import CONCERNS, Glance, glance, outline, plain, runs
 from skrules.ladder import LADDER, Level, Rung
+from skrules.render import glance_text as rich
 from skrules.rules import FULL_BOX, RULES
 
 from .test_docs import shared_site

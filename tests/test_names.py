@@ -207,7 +207,7 @@ def test_english_tokens_never_load_the_names_table() -> None:
     """Start-up: ``g14`` and ``skrules trick --json`` take the path they took; the table loads on a miss only."""
     code = (
         "import sys; from skrules.cards import parse_card; parse_card('g14'); parse_card('mermaid'); "
-        "assert 'skrules.names' not in sys.modules; parse_card('sirène'); assert 'skrules.names' in sys.modules"
+        "assert 'skrules.lexicon' not in sys.modules; parse_card('sirène'); assert 'skrules.lexicon' in sys.modules"
     )
     subprocess.run([sys.executable, "-c", code], check=True)
 

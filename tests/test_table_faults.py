@@ -21,6 +21,7 @@ from rich.console import Console
 from skrules.errors import SkrulesError
 from skrules.formats.scenario import parse_file
 from skrules.scenario.run import Status, run_scenario
+from skrules.table import commands
 from skrules.table.save import load_game
 from skrules.table.session import Session
 from skrules.table.state import Options, Table
@@ -124,7 +125,7 @@ def test_at_a_terminal_ctrl_c_at_an_ability_question_asks_where_to_save(
     """Finding 1: at a terminal, Ctrl-C at Rosie's question (ability.rosie) asks for a file name, saves, exits 130."""
     monkeypatch.chdir(tmp_path)
     s, asked, out = session([*ROSIE, KeyboardInterrupt(), "friday"])
-    assert s.run() == 130
+    assert s.run(commands) == 130
     assert asked[2].startswith("  Rosie (Ann): who leads trick 2?")
     assert asked[3].startswith("Interrupted. Save the game?")
     assert "Saved the game to friday.skull" in out.getvalue()
@@ -144,7 +145,7 @@ def test_a_second_ctrl_c_or_ctrl_d_at_the_question_still_writes_the_recovery_fil
     taken = tmp_path / "skrules-table-recovery-20260102-030405.skull"
     taken.write_text("# someone else's\n", encoding="utf-8")
     s, asked, out = session([*ROSIE, KeyboardInterrupt(), second])
-    assert s.run() == 130
+    assert s.run(commands) == 130
     assert len(asked) == 4 and taken.read_text(encoding="utf-8") == "# someone else's\n"
     written = tmp_path / "skrules-table-recovery-20260102-030405-2.skull"
     assert f"The game is saved to {written.name}" in " ".join(out.getvalue().split())
@@ -158,7 +159,7 @@ def test_no_at_the_question_leaves_without_saving_and_a_quit_question_is_not_a_w
     """Finding 1: 'no' is the one way to leave unsaved; Ctrl-C at quit's own question is asked about too."""
     monkeypatch.chdir(tmp_path)
     s, asked, out = session([*ROSIE, "quit", KeyboardInterrupt(), "no"])
-    assert s.run() == 130
+    assert s.run(commands) == 130
     assert asked[3].startswith("The game is not saved.") and asked[4].startswith("Interrupted.")
     assert "Left without saving." in out.getvalue() and list(tmp_path.iterdir()) == []
 

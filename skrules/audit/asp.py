@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from importlib import resources
 
 from ..rules import RULINGS, RuleSet
-from .run import LADDER_RULINGS
+from .enumerate import LADDER_RULINGS
 
 __all__ = ["Answer", "answers", "facts"]
 

@@ -29,7 +29,33 @@ from math import perm
 from ..cards import Kind
 from ..rules import RuleSet
 
-__all__ = ["Num", "Special", "TrickClass", "brute_force", "canonical", "classes", "deck_of", "extensions"]
+__all__ = [
+    "LADDER_RULINGS",
+    "Num",
+    "Special",
+    "TrickClass",
+    "brute_force",
+    "canonical",
+    "classes",
+    "deck_of",
+    "extensions",
+]
+
+# The rulings that the ladder and the trick consult: the readings that can change a trick.
+LADDER_RULINGS = (
+    "lead-after-escape",
+    "character-lead",
+    "kraken-leader",
+    "kraken-nobody-leader",
+    "monster-discard-leader",
+    "removed-lead",
+    "con-triangle",
+    "plank-tigress",
+    "plank-monster",
+    "davy-recipient",
+    "davy-needs-bid",
+    "discard-captures",
+)
 
 PIRATES = ("rosie", "bendt", "rascal", "juanita", "harry")  # interchangeable without abilities
 SUITS = "gpy"  # the interchangeable suits, named by first appearance

@@ -15,26 +15,11 @@ from collections.abc import Iterable, Sequence
 from ..errors import SkrulesError
 from ..rules import RULINGS, RuleSet
 from ..trick import judge
-from .enumerate import classes, deck_of, shards
+from .enumerate import LADDER_RULINGS, classes, deck_of, shards
 from .invariants import INVARIANTS, answer, check
 
 __all__ = ["LADDER_RULINGS", "Spec", "Tally", "audit", "audit_shard", "merge", "rule_sets"]
 
-# The rulings that the ladder and the trick consult: the readings that can change a trick.
-LADDER_RULINGS = (
-    "lead-after-escape",
-    "character-lead",
-    "kraken-leader",
-    "kraken-nobody-leader",
-    "monster-discard-leader",
-    "removed-lead",
-    "con-triangle",
-    "plank-tigress",
-    "plank-monster",
-    "davy-recipient",
-    "davy-needs-bid",
-    "discard-captures",
-)
 DEFAULT = "default"
 
 Tally = dict[str, object]  # JSON-able: counts and minimal examples (see ``_empty``)

@@ -25,7 +25,7 @@ if TYPE_CHECKING:
     from typing import NoReturn
 
     from ..cards import Card
-    from ..rules import Reading, RuleSet
+    from ..rules import RuleSet
     from ..sidebyside import Side
 
 # command -> module under skrules.cli that defines ``add_parser(subparsers)`` and ``run(args)``.
@@ -418,7 +418,7 @@ def print_editions(args: argparse.Namespace, head: list[tuple[str, str]], sides:
 
 
 def rules_from(args: argparse.Namespace, cards: Sequence[Card] = ()) -> RuleSet:
-    from ..rules import RuleSet
+    from ..rules import RuleSet, ruling_choices
 
     return RuleSet.from_options(
         deck=args.deck,
@@ -428,19 +428,3 @@ def rules_from(args: argparse.Namespace, cards: Sequence[Card] = ()) -> RuleSet:
         edition=args.edition,
         house=args.house,
     )
-
-
-def ruling_choices(texts: Sequence[str]) -> dict[str, Reading]:
-    """The ``--ruling`` options read; the same ruling twice with two readings is refused, not settled silently."""
-    from ..rules import parse_ruling
-
-    choices: dict[str, Reading] = {}
-    for text in texts:
-        rid, reading = parse_ruling(text)
-        if choices.get(rid, reading) != reading:
-            raise SkrulesError(
-                f"--ruling {text!r}: {rid.removeprefix('ruling.')} is already set to {str(choices[rid])!r}; "
-                "give each ruling one reading"
-            )
-        choices[rid] = reading
-    return choices

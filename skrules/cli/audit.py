@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 
-from . import RawDescriptionHelpFormatter, fail, ruling_choices
+from . import RawDescriptionHelpFormatter, fail
 
 EXAMPLES = """\
 examples:
@@ -42,7 +42,7 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
 
 def run(args: argparse.Namespace) -> int:
     from ..errors import SkrulesError
-    from ..rules import RuleSet
+    from ..rules import RuleSet, ruling_choices
 
     if not 2 <= args.max_cards <= 8:
         return fail(f"--max-cards {args.max_cards}: give a number of cards from 2 to 8")

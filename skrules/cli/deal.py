@@ -7,10 +7,10 @@ import json
 from typing import TYPE_CHECKING
 
 from ..errors import SkrulesError
-from . import add_output_options, add_rules_options, output_format, ruling_choices
+from . import add_output_options, add_rules_options, output_format
 
 if TYPE_CHECKING:
-    from ..deal import Schedule
+    from ..deal import Row, Schedule
     from ..rules import RuleSet
 
 EXAMPLES = """\
@@ -41,20 +41,13 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     p.set_defaults(run=run)
 
 
-Row = dict[str, "int | str"]
-
-
 def run(args: argparse.Namespace) -> int:
-    from ..deal import rotation, schedule
+    from ..deal import round_rows, schedule
 
     rules = _rules(args)
     players = _players(args, rules)
     sched = schedule(len(players), rules, args.variant)
-    seats = rotation(players, len(sched), rules, args.dealer)
-    rows: list[Row] = [
-        {"round": s.round, "cards": cards, "dealer": s.dealer, "leader": s.leader}
-        for s, cards in zip(seats, sched.cards, strict=True)
-    ]
+    rows = round_rows(players, sched, rules, args.dealer)
     fmt = output_format(args)
     if fmt == "json":
         print(json.dumps({"schema": 1, "players": players, **sched.as_dict(), "rounds": rows}, indent=2))
@@ -67,7 +60,7 @@ def run(args: argparse.Namespace) -> int:
 
 def _rules(args: argparse.Namespace) -> RuleSet:
     """The rule set of --deck and --ruling; a deal needs a deck, so 'auto' is the base game."""
-    from ..rules import RuleSet
+    from ..rules import RuleSet, ruling_choices
 
     deck = "base" if args.deck == "auto" else args.deck
     return RuleSet.from_options(deck=deck, rulings=ruling_choices(args.ruling), edition=args.edition, house=args.house)

@@ -15,7 +15,6 @@ from . import (
     check_editions,
     output_format,
     print_editions,
-    ruling_choices,
 )
 
 if TYPE_CHECKING:
@@ -125,7 +124,7 @@ def run(args: argparse.Namespace) -> int:
 
 def _rules(args: argparse.Namespace) -> RuleSet:
     """The rule set of --deck and --ruling (the base game for --deck auto); the scoring is --scoring's."""
-    from ..rules import RuleSet
+    from ..rules import RuleSet, ruling_choices
 
     return RuleSet.from_options(
         deck=args.deck, rulings=ruling_choices(args.ruling), edition=args.edition, house=args.house
@@ -158,7 +157,7 @@ def _single(args: argparse.Namespace) -> int:
 
 def _print_single(args: argparse.Namespace, breakdown: Breakdown, rules: RuleSet) -> int:
     """One round's score as JSON, plain text or a rich panel, the edition named when not the default."""
-    from ..report import rules_dict
+    from ..wording import rules_dict
 
     fmt = output_format(args)
     if fmt == "json":
@@ -191,6 +190,7 @@ def _single_editions(args: argparse.Namespace, under: Callable[[RuleSet], Breakd
 
 
 def _sheet(args: argparse.Namespace) -> int:
+    from ..rules import ruling_choices
     from ..sheet import SheetError, read_sheet
 
     text, path = _sheet_text(args.sheet)

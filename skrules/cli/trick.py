@@ -6,7 +6,7 @@ import argparse
 
 from ..errors import NotationError, SkrulesError
 from ..locale import lang_choice
-from ..notation import NOTATION_HELP, check_name, parse_hand, parse_plays
+from ..notation import NOTATION_HELP, parse_plays
 from . import (
     RawDescriptionHelpFormatter,
     add_editions_option,
@@ -23,10 +23,8 @@ if TYPE_CHECKING:
     from collections.abc import Iterable, Iterator
     from typing import TextIO
 
-    from ..cards import Card
-    from ..legality import Legality
+    from ..answers import Answer
     from ..notation import Play
-    from ..trick import Trick, Verdict
     from ..whynot import WhatIf, WhyNot
 
 EXAMPLES = """\
@@ -108,61 +106,60 @@ def _add_question_options(p: argparse.ArgumentParser) -> None:
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..trick import Trick, adjudicate
+    from ..answers import answer
 
     if "-" in args.tokens:
         if args.tokens != ["-"]:
             raise NotationError("'-' reads the tricks from standard input, one per line: give it alone, with no cards")
         return _from_stdin(args)
-    plays = parse_plays(args.tokens)
     if args.editions:
-        return _editions(args, plays)
-    changed = _what_if_play(args.what_if)
-    cards = [p.card for p in plays] + ([changed[1].card] if changed else [])
-    trick = Trick.of(plays, rules_from(args, cards))
-    hands = _hands(args.hand, trick)
-    findings = []
-    if hands:  # legality is loaded only when there are hands to check the plays against
-        from ..legality import check_trick
-
-        findings = check_trick(trick, hands)
-    verdict = adjudicate(trick, explain=not args.quiet)
-    why, what = _questions(args, verdict, changed)
-    args.status = 1 if any(not f.legal for f in findings) else 0
-    _print(output_format(args), verdict, findings, why, what, args)
+        return _editions(args, parse_plays(args.tokens))
+    found = answer(
+        args.tokens,
+        deck=args.deck,
+        rulings=args.ruling,
+        abilities=args.abilities,
+        edition=args.edition,
+        house=args.house,
+        hands=args.hand,
+        why=args.why,
+        what_if=args.what_if,
+        explain=not args.quiet,
+    )
+    args.status = found.status
+    _print(output_format(args), found, args)
     return int(args.status)
 
 
 def _editions(args: argparse.Namespace, plays: list[Play]) -> int:
     """``--editions``: the trick under every edition and house rule, and where the answers differ."""
+    from ..answers import read_hands
     from ..sidebyside import compare_tricks
     from ..trick import Trick
 
     check_editions(args, "--why", "--what-if", "--lang")
     base = rules_from(args, [p.card for p in plays])
     # Without hands the trick is not built here: one that some editions refuse is still compared.
-    hands = _hands(args.hand, Trick.of(plays, base)) if args.hand else None
+    hands = read_hands(args.hand, Trick.of(plays, base)) if args.hand else None
     sides = compare_tricks(plays, base, hands)
     head = [("Trick", ", ".join(f"{p.player} {p.card}" for p in plays))]
     print_editions(args, head, sides)
     return 0 if any(side.refused is None for side in sides) else 2  # no printing holds these cards
 
 
-def _print(
-    fmt: str,
-    verdict: Verdict,
-    findings: list[Legality],
-    why: WhyNot | None,
-    what: WhatIf | None,
-    args: argparse.Namespace,
-) -> None:
+def _print(fmt: str, found: Answer, args: argparse.Namespace) -> None:
+    verdict, findings, why, what = found.verdict, found.findings, found.why, found.what
     if fmt == "json":
         from ..report import verdict_json
 
         if why is None and what is None:
             print(verdict_json(verdict, findings))
         else:
-            _print_json(verdict, findings, why, what)
+            import json
+
+            from ..answers import answer_dict
+
+            print(json.dumps(answer_dict(found), indent=2, ensure_ascii=False))
     elif fmt == "plain":
         from ..report import verdict_text
 
@@ -178,107 +175,7 @@ def _print(
             print_questions(why, what)
 
 
-def _hands(specs: list[str], trick: Trick) -> dict[str, list[Card]]:
-    """Read ``--hand NAME=CARDS`` options; NAME is a player's name or a card position."""
-    hands: dict[str, list[Card]] = {}
-    for spec in specs:
-        name, sep, cards = spec.partition("=")
-        if not sep:
-            raise NotationError(f"--hand {spec!r}: write NAME=CARDS, e.g. --hand Ben=g3,y5,b2")
-        name = name.strip()
-        if name.isascii() and name.isdigit() and len(name) <= 6:  # not '²', which isdigit() takes and int() does not
-            k = int(name)
-            if not 1 <= k <= len(trick):
-                raise NotationError(f"--hand {spec!r}: there is no card {k} in this trick of {len(trick)} cards")
-            name = trick.plays[k - 1].player
-        check_name(name)
-        if name in hands:
-            raise NotationError(f"--hand {spec!r}: {name}'s hand is given twice")
-        try:
-            hands[name] = parse_hand(cards)
-        except NotationError as err:
-            raise NotationError(f"--hand {spec!r}: {err.message}") from None
-    return hands
-
-
 # ------------------------------------------------------------------ --why, --what-if
-
-
-def _what_if_play(specs: list[str]) -> tuple[str, Play] | None:
-    """Read ``--what-if POSITION=CARD`` (one of them): where, as typed, and the card as a play."""
-    from ..notation import parse_play
-
-    if not specs:
-        return None
-    if len(specs) > 1:
-        raise NotationError(f"--what-if is given {len(specs)} times; ask about one changed card at a time")
-    spec = specs[0]
-    where, sep, token = spec.partition("=")
-    if not sep or not where.strip() or not token.strip():
-        raise NotationError(f"--what-if {spec!r}: write POSITION=CARD, e.g. --what-if 1=mermaid or --what-if Ann=sk")
-    if "=" in token:
-        raise NotationError(f"--what-if {spec!r}: give one card after '=', e.g. --what-if 1=mermaid")
-    try:
-        return where.strip(), parse_play(token.strip())
-    except NotationError as err:
-        raise NotationError(f"--what-if {spec!r}: {err.message}") from None
-
-
-def _position(option: str, where: str, trick: Trick) -> int:
-    """A card position from 1, or a player's name (their first card), as a position from 0."""
-    n = len(trick)
-    if where.isascii() and where.isdigit() and len(where) <= 6:
-        k = int(where)
-        if not 1 <= k <= n:
-            raise NotationError(f"{option}: there is no card {k} in this trick of {n} cards (give 1 to {n})")
-        return k - 1
-    for i, p in enumerate(trick.plays):
-        if p.player == where:
-            return i
-    names = ", ".join(trick.players)
-    raise NotationError(f"{option}: no player is called {where!r} in this trick; the players are {names}")
-
-
-def _questions(
-    args: argparse.Namespace, verdict: Verdict, changed: tuple[str, Play] | None
-) -> tuple[WhyNot | None, WhatIf | None]:
-    """The answers to ``--why`` and ``--what-if``, when asked (whynot is loaded only then)."""
-    if args.why is None and changed is None:
-        return None, None
-    from ..rules import as_boxed
-    from ..whynot import card_of, what_if, why_not
-
-    trick = verdict.trick
-    why = None
-    if args.why is not None:
-        where = args.why.strip()
-        at = _position(f"--why {args.why!r}", where, trick)
-        if trick.plays[at].player == where:  # asked by name: the card of theirs that can win (the Last Volley's extra)
-            at = card_of(trick, where)
-        auto = args.deck in (None, "auto")  # the deck in play: the parts the cards typed come with
-        why = why_not(verdict, at, deck=as_boxed(trick.rules.modules) if auto else None)
-    what = None
-    if changed is not None:
-        where, play = changed
-        option = f"--what-if {args.what_if[0]!r}"
-        try:
-            what = what_if(trick, _position(option, where, trick), play)
-        except SkrulesError as err:
-            raise type(err)(err.message if err.message.startswith(option) else f"{option}: {err.message}") from None
-    return why, what
-
-
-def _print_json(verdict: Verdict, findings: list[Legality], why: WhyNot | None, what: WhatIf | None) -> None:
-    import json
-
-    from ..report import verdict_dict
-
-    out = verdict_dict(verdict, findings)
-    if why is not None:
-        out["why_not"] = why.as_dict()
-    if what is not None:
-        out["what_if"] = what.as_dict()
-    print(json.dumps(out, indent=2, ensure_ascii=False))
 
 
 def _print_plain(why: WhyNot | None, what: WhatIf | None) -> None:
@@ -341,8 +238,8 @@ def _tricks_in(stream: TextIO) -> Iterator[tuple[int, list[str] | str]]:
 
 
 def _line_verdict(args: argparse.Namespace, words: list[str], as_json: bool) -> str:
-    from ..report import bonus_line, winner_line
     from ..trick import Trick, adjudicate
+    from ..wording import bonus_line, winner_line
 
     plays = parse_plays(words)
     verdict = adjudicate(Trick.of(plays, rules_from(args, [p.card for p in plays])), explain=as_json and not args.quiet)

@@ -168,22 +168,29 @@ def score_cells(
     if not first_ok or not _fits(number, cells, cards, rules, where, report) or broken:
         return None
     out = _score_each(players, cells, cards, rules, box, where, report)
-    if out is None:
+    if out is None or not _row_fits(len(players), number, cells, rules, box, where, report):
         return None
+    return out
+
+
+def _row_fits(
+    players: int, number: int, cells: Sequence[Cell], rules: RuleSet, box: Box, where: Word, report: Report
+) -> bool:
+    """Whether the players' bonuses together fit the deck (:func:`~skrules.scoring.check_row`); reported if not."""
     try:
         check_row(
             {c.player: c.awards for c in cells},
             harry=[c.player for c in cells if c.harry is not None],
             rascal=[c.player for c in cells if c.wager is not None],
             alliances=sum(len(c.allies) for c in cells),
-            players=len(players),
+            players=players,
             box=box,
             rules=rules,
         )
     except SkrulesError as err:
         report(where, f"round {number}: {err.message}")
-        return None
-    return out
+        return False
+    return True
 
 
 def _first_edition(cells: Sequence[Cell], number: int, where: Word, report: Report) -> bool:

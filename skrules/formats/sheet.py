@@ -132,7 +132,7 @@ class SheetResult:
     played: Mapping[int, RoundResult]  # the rounds given by their tricks, by number
 
     def as_dict(self) -> dict[str, object]:
-        from ..report import rules_dict
+        from ..wording import rules_dict
 
         out: dict[str, object] = {
             "path": self.path,

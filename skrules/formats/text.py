@@ -7,7 +7,7 @@ one :class:`Problem` serve both.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from ..findings import Problem
 
 __all__ = ["Problem", "Word", "split_words"]
 
@@ -35,33 +35,6 @@ class Word:
 
     def __repr__(self) -> str:
         return f"Word(text={self.text!r}, line={self.line!r}, column={self.column!r})"
-
-
-@dataclass(frozen=True, slots=True)
-class Problem:
-    """A reason a file or a part of it cannot be read: where, the text at fault, and what would be right."""
-
-    path: str
-    line: int
-    column: int
-    text: str
-    message: str
-    source: str = ""  # the whole line, to show the text in place
-
-    def __str__(self) -> str:
-        if self.line == 0:  # about the whole file (it cannot be read)
-            return f"{self.path}: {self.message}"
-        return f"{self.path}:{self.line}:{self.column}: {self.message}"
-
-    def show(self) -> str:
-        """The message, then the line with the offending text underlined."""
-        if not self.source:
-            return str(self)
-        width = max(1, len(self.text))
-        return f"{self}\n    {self.source}\n    {' ' * (self.column - 1)}{'^' * width}"
-
-    def as_dict(self) -> dict[str, object]:
-        return {"path": self.path, "line": self.line, "column": self.column, "text": self.text, "message": self.message}
 
 
 def split_words(text: str, line: int, column: int = 1) -> list[Word]:

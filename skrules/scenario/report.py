@@ -20,7 +20,7 @@ from json.encoder import encode_basestring as _encode_string
 from pathlib import Path
 from typing import IO, TYPE_CHECKING
 
-from ..report import findings_text, rows
+from ..wording import findings_text, rows
 from .model import Kind, Problem, Scenario
 from .run import Result, Status
 

@@ -23,6 +23,7 @@ __all__ = ["Options", "Table", "TableError", "open_table", "options_of"]
 
 def open_table(args: argparse.Namespace, console: Console, *, tty: bool) -> int:
     """Set the game up (from the options, a saved file, or questions) and run the session."""
+    from . import commands
     from .prompts import Prompter
     from .session import Session
 
@@ -41,7 +42,7 @@ def open_table(args: argparse.Namespace, console: Console, *, tty: bool) -> int:
     console.print(f"Players: {', '.join(table.players)}. Type 'help' for the commands.")
     if rules:
         console.print(f"Rules: {rules}.", highlight=False)
-    return Session(table, prompter.ask, console, tty=tty).run()
+    return Session(table, prompter.ask, console, tty=tty).run(commands)
 
 
 def _set_up(args: argparse.Namespace, ask: Callable[[str], str], console: Console) -> Table:
@@ -103,7 +104,7 @@ def _yes_no(answer: str) -> None:
 
 
 def _rulings(answer: str) -> None:
-    from ..cli import ruling_choices
+    from ..rules import ruling_choices
 
     ruling_choices(answer.replace(",", " ").split())
 

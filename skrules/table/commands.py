@@ -145,12 +145,12 @@ def rule(s: Session, args: list[str]) -> None:
 
 def cards(s: Session, args: list[str]) -> None:
     """``cards``: the cards at a glance, of the deck this game plays with only (not the whole box)."""
-    from ..cli.cards import rich
     from ..glance import glance
+    from ..render import glance_text
 
     rules = s.table.rules
     first = rules.first_edition
-    s.show(rich(glance(first=first, box=None if first else rules.box), max(40, min(100, s.console.width - 1))))
+    s.show(glance_text(glance(first=first, box=None if first else rules.box), max(40, min(100, s.console.width - 1))))
 
 
 def scores(s: Session, args: list[str]) -> None:

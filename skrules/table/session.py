@@ -22,6 +22,18 @@ __all__ = ["Leave", "Session"]
 
 Handler = Callable[[str], None]
 
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import Protocol
+
+    class Commands(Protocol):
+        """What the loop asks of the table's commands (:mod:`skrules.table.commands`)."""
+
+        def run_command(self, s: Session, line: str) -> bool: ...
+        def leave(self, s: Session) -> bool: ...
+        def interrupted(self, s: Session) -> int: ...
+
+
 # What the table asks after a trick whose winner unlocked an ability, and the word a bare answer goes after.
 _ABILITY_QUESTIONS = {
     Pirate.ROSIE: ("Rosie ({user}): who leads trick {next}? Enter: no change", "rosie"),
@@ -65,30 +77,30 @@ class Session:
         self.console.print(view.error_text(message))
 
     # ----------------------------------------------------------------- the loop
-    def run(self) -> int:
-        """Ask and answer until the table leaves: 0, or 130 after Ctrl-C (the game saved if asked or unsure)."""
-        from .commands import interrupted
+    def run(self, commands: Commands) -> int:
+        """Ask and answer until the table leaves: 0, or 130 after Ctrl-C (the game saved if asked or unsure).
 
+        ``commands`` runs the table's commands (:mod:`.commands`, which acts on a session, so is
+        handed in here): a line that is one, the question before leaving, and Ctrl-C.
+        """
         while True:
             try:
-                self.turn()
+                self.turn(commands)
             except Leave as leaving:
                 return leaving.status
             except KeyboardInterrupt:  # at any prompt, a command's own questions included
-                return interrupted(self)
+                return commands.interrupted(self)
 
-    def turn(self) -> None:
+    def turn(self, commands: Commands) -> None:
         """One prompt and its answer: a command, or what the game asked for; Ctrl-D offers to save and leave."""
-        from .commands import leave, run_command
-
         prompt, handler = self.next_step()
         try:
             line = self.ask_line(prompt)
-            if not run_command(self, line):
+            if not commands.run_command(self, line):
                 handler(line)
         except EOFError:  # Ctrl-D, at the prompt or at a question a command asked
             self.console.print()
-            if leave(self):
+            if commands.leave(self):
                 raise Leave(0) from None
         except Leave:
             raise

@@ -47,7 +47,7 @@ class Options:
     house: tuple[str, ...] = ()  # house rules, which no printing has
 
     def rules(self) -> RuleSet:
-        from ..cli import ruling_choices
+        from ..rules import ruling_choices
 
         return RuleSet.from_options(
             deck=self.deck,

@@ -31,7 +31,7 @@ from .model import (
 from .words import NONE_WORDS, canonical_card, card_problem, play_problem
 
 if TYPE_CHECKING:
-    from .reader import Block, Reader
+    from .state import Block, Reader
 
 __all__ = ["FINISH"]
 

@@ -25,7 +25,7 @@ from .sources import ITEMS
 from .words import INT_RE, NONE_WORDS, close_to, is_number, items, split, suggest_id
 
 if TYPE_CHECKING:
-    from .reader import Reader
+    from .state import Reader
 
 __all__ = ["HANDLERS", "game_row", "misplaced_message"]
 

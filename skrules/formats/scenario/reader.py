@@ -19,20 +19,18 @@ library of any size with flat memory; :func:`parse_text` collects them into a :c
 from __future__ import annotations
 
 from collections.abc import Iterator
-from functools import lru_cache
 from pathlib import Path
-from typing import Any
 
-from ...files import read_regular, split_lines
-from ...rules import Reading
+from ...files import read_regular
 from ..text import Problem, Word
 from .finish import FINISH
 from .handlers import HANDLERS, game_row, misplaced_message
-from .keys import FILE, KEY_LIST, LOOKUP, STARTS, Key, resolve
-from .model import Document, Hand, RoundTrick, Scenario, Settings
-from .words import card_problem, close_to, looks_like_cards, strip_comment
+from .keys import FILE, KEY_LIST, LOOKUP, STARTS, Key
+from .model import Document, Scenario, Settings
+from .state import Block, Reader, arg_problem, head, resolve_key
+from .words import close_to, looks_like_cards, strip_comment
 
-__all__ = ["Block", "Reader", "Stream", "iter_file", "iter_text", "parse_file", "parse_text"]
+__all__ = ["Block", "FileReader", "Reader", "Stream", "iter_file", "iter_text", "parse_file", "parse_text"]
 
 _NO_SCENARIO = "no scenario in this file: a scenario starts with 'scenario: NAME' (or 'round: NAME', 'game: NAME')"
 
@@ -59,7 +57,7 @@ def iter_text(text: str, path: str = "<text>") -> Stream:
         raise TypeError(f"parse_text: text must be a str, not {type(text).__name__}")
     if not isinstance(path, str):
         raise TypeError(f"parse_text: path must be a str, not {type(path).__name__}")
-    return Stream(Reader(path, text.removeprefix("\ufeff")))
+    return Stream(FileReader(path, text.removeprefix("\ufeff")))
 
 
 def iter_file(path: str | Path, name: str | None = None) -> Stream:
@@ -90,7 +88,7 @@ class Stream:
 
     __slots__ = ("_reader", "path", "problems", "settings")
 
-    def __init__(self, reader: Reader | None, path: str = "", problem: Problem | None = None) -> None:
+    def __init__(self, reader: FileReader | None, path: str = "", problem: Problem | None = None) -> None:
         self._reader = reader
         self.path = reader.path if reader is not None else path
         self.problems: tuple[Problem, ...] = () if problem is None else (problem,)
@@ -108,71 +106,8 @@ class Stream:
         return Document(self.path, self.settings, scenarios, self.problems)
 
 
-class Block:
-    """A scenario being read, or the file's settings before the first scenario.
-
-    A plain class with slots rather than a dataclass: one is made per scenario, and sixteen
-    default factories made that a measurable part of reading a large library.
-    """
-
-    __slots__ = (
-        "after",
-        "cites",
-        "column",
-        "hands",
-        "keys",
-        "kind",
-        "line",
-        "lines",
-        "name",
-        "notes",
-        "problems",
-        "rows",
-        "rulings",
-        "tricks",
-        "values",
-        "words",
-    )
-
-    def __init__(self, kind: str, name: str = "", line: int = 0, column: int = 1) -> None:
-        self.kind = kind
-        self.name = name
-        self.line = line
-        self.column = column  # where the name starts
-        self.values: dict[str, Any] = {}
-        self.words: dict[str, list[Word]] = {}  # words naming players, checked at the end
-        self.lines: dict[str, int] = {}
-        self.keys: dict[str, Word] = {}  # the keys a handler placed itself (Reader.key_of finds the others)
-        self.cites: list[str] = []
-        self.notes: list[str] = []
-        self.rulings: dict[str, Reading] = {}
-        self.hands: list[Hand] = []
-        self.tricks: list[RoundTrick] = []
-        self.rows: list[Any] = []  # a game's rounds (GameRound)
-        self.after: list[tuple[int, tuple[tuple[str, int], ...]]] = []  # 'totals after round N'
-        self.problems: list[Problem] = []
-
-
-class Reader:
-    """The state of reading one file: the block being read, the names seen, the file's settings."""
-
-    def __init__(self, path: str, text: str) -> None:
-        self.path = path
-        self.lines = split_lines(text)
-        self.prelude = Block(FILE)
-        self.block = self.prelude
-        self.done: list[Scenario] = []  # finished, not yet yielded
-        self.names: dict[str, int] = {}
-        self.settings = Settings()
-        self.number = 0  # the line being read
-
-    # ----------------------------------------------------------------- problems
-    def problem(self, line: int, column: int, text: str, message: str) -> None:
-        source = self.lines[line - 1] if 0 < line <= len(self.lines) else ""
-        self.block.problems.append(Problem(self.path, line, column, text, message, source))
-
-    def bad(self, word: Word, message: str) -> None:
-        self.problem(word.line, word.column, word.text, message)
+class FileReader(Reader):
+    """Reads a file line by line, handing each line to its key's handler and each block to its checks."""
 
     # ----------------------------------------------------------------- the file
     def scenarios(self) -> Iterator[Scenario]:
@@ -200,7 +135,7 @@ class Reader:
             if body.strip():
                 self.no_colon(number, body)
             return
-        indent, text, key, start, end = _head(body[:colon])
+        indent, text, key, start, end = head(body[:colon])
         if key is None:
             self.key(Word(text, number, indent + 1))  # reports why the key does not read
             return
@@ -237,43 +172,16 @@ class Reader:
         self.number = number
         HANDLERS[name](self, value, arg)
 
-    # ----------------------------------------------------------------- where the keys are
-    def key_word_at(self, number: int) -> Word:
-        """The key of line ``number`` as written there, where it is.
-
-        Read again from the line when a message needs it: a library has millions of keys, and
-        almost none of them is ever the subject of a message.
-        """
-        if not 0 < number <= len(self.lines):
-            return Word("", number, 0)
-        raw = self.lines[number - 1]
-        body = strip_comment(raw) if "#" in raw else raw
-        indent, text, *_ = _head(body[: body.find(":")])
-        return Word(text, number, indent + 1)
-
-    @property
-    def key_word(self) -> Word:
-        """The key of the line being read."""
-        return self.key_word_at(self.number)
-
-    def key_of(self, b: Block, name: str) -> Word:
-        """Where a block says ``name``: as a handler placed it (``round 2``), else the key of the line it is on."""
-        word = b.keys.get(name)
-        return word if word is not None else self.key_word_at(b.lines[name])
-
-    def has_key(self, b: Block, name: str) -> bool:
-        return name in b.keys or name in b.lines
-
     def key(self, word: Word) -> tuple[Key, Word | None] | None:
         """The key of a line and the word after it (``hand Ann``), or None after a problem."""
         text = word.text
-        found = _resolve(text)
+        found = resolve_key(text)
         if found is None:
             self.unknown_key(word)
             return None
         key, start, end = found
         arg = Word(text[start:end], word.line, word.column + start) if end else None
-        message = _arg_problem(key, text[start:end] if end else None)
+        message = arg_problem(key, text[start:end] if end else None)
         if message is not None:
             self.bad(word if arg is None else arg, message)
             return None
@@ -315,68 +223,6 @@ class Reader:
             return
         self.done.append(FINISH[b.kind](self, b))
         self.block = self.prelude
-
-    # ----------------------------------------------------------------- values
-    def words_of(self, key: str, word: Word) -> None:
-        """Remember the words naming players, to check them once the trick is known."""
-        self.block.words.setdefault(key, []).append(word)
-
-    def need(self, value: Word, what: str) -> bool:
-        if value.text:
-            return True
-        self.bad(value, f"give {what} after the colon")
-        return False
-
-    def store(self, key: str, value: object) -> None:
-        self.block.values[key] = value
-
-    def check_card(self, word: Word) -> bool:
-        message = card_problem(word.text)
-        if message is not None:
-            self.bad(word, message)
-        return message is None
-
-    def player_known(self, word: Word, players: set[str]) -> bool:
-        if word.text in players:
-            return True
-        known = " ".join(sorted(players)) or "none"
-        hint = close_to(word.text, sorted(players))
-        self.bad(word, f"{word.text!r} plays no card in this trick (players: {known}){hint}")
-        return False
-
-    def in_table(self, word: Word, known: set[str]) -> None:
-        if word.text not in known and known:
-            hint = close_to(word.text, sorted(known))
-            self.bad(word, f"{word.text!r} is not at this table (players: {' '.join(sorted(known))}){hint}")
-
-
-def _resolve(text: str) -> tuple[Key, int, int] | None:
-    """The key a key text names, and where the words after it start and end; None if it names none."""
-    return resolve(text) if text and ("A" <= text[0] <= "Z" or "a" <= text[0] <= "z") else None
-
-
-def _arg_problem(key: Key, arg: str | None) -> str | None:
-    """What is wrong with the word before the colon (``hand Ann``), or None."""
-    if arg is not None and (key.arg == "" or len(arg.split()) > 1):
-        return f"'{key.name}' takes nothing before the colon; write '{key.name}: ...'"
-    if arg is None and key.arg == "player":
-        return f"name the player: '{key.name} NAME: CARDS', e.g. 'hand Ann: g3 y5 b2'"
-    return None
-
-
-@lru_cache(maxsize=1024)
-def _head(head: str) -> tuple[int, str, Key | None, int, int]:
-    """What the text before a line's colon says: its indent, the key text, and the key with where its word is.
-
-    The key is None when the text does not read as a key (:meth:`Reader.key` then says why).
-    Cached, as :func:`~.keys.resolve` is: a library repeats the same few keys on every scenario.
-    """
-    indent = len(head) - len(head.lstrip())
-    text = head[indent:].rstrip()
-    found = _resolve(text)
-    if found is None or _arg_problem(found[0], text[found[1] : found[2]] if found[2] else None) is not None:
-        return indent, text, None, 0, 0
-    return indent, text, *found
 
 
 def settings_of(b: Block) -> Settings:

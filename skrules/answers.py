@@ -1,0 +1,179 @@
+"""One trick asked about as at the table: its cards, the players' hands and the questions, answered as data.
+
+``skrules trick`` and the *Settle it* page (:mod:`skrules.web`) both call :func:`answer` and
+:func:`answer_dict`, so the page gives the command's JSON and refuses a request with the
+command's message, word for word. The messages name the command's options (``--hand``,
+``--why``, ``--what-if``), which the page's request keys stand for. Nothing here decides a rule.
+"""
+
+from __future__ import annotations
+
+from .errors import NotationError, SkrulesError
+from .notation import check_name, parse_hand, parse_play, parse_plays
+
+TYPE_CHECKING = False  # typing itself is not imported: this module is on the CLI's --json path
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+    from .cards import Card, Module
+    from .legality import Legality
+    from .notation import Play
+    from .trick import Trick, Verdict
+    from .whynot import WhatIf, WhyNot
+
+__all__ = ["Answer", "answer", "answer_dict", "position", "read_hands", "what_if_play"]
+
+
+class Answer:
+    """A trick's verdict, the findings on the hands given, and the answers to the questions asked."""
+
+    __slots__ = ("findings", "verdict", "what", "why")
+
+    def __init__(
+        self, verdict: Verdict, findings: list[Legality], why: WhyNot | None = None, what: WhatIf | None = None
+    ) -> None:
+        self.verdict, self.findings, self.why, self.what = verdict, findings, why, what
+
+    @property
+    def status(self) -> int:
+        """The exit status the command gives: 1 when a play broke a rule (the verdict is still given), else 0."""
+        return 1 if any(not f.legal for f in self.findings) else 0
+
+
+def answer(
+    tokens: Sequence[str],
+    *,
+    deck: str = "auto",
+    rulings: Sequence[str] = (),
+    abilities: bool = False,
+    edition: str | None = None,
+    house: Sequence[str] = (),
+    hands: Sequence[str] = (),
+    why: str | None = None,
+    what_if: Sequence[str] = (),
+    explain: bool = True,
+) -> Answer:
+    """Judge the trick of ``tokens`` under the options of ``skrules trick``, each given as the command takes it.
+
+    The input is read in the command's order, so that the first thing wrong is the one reported.
+    """
+    from .rules import RuleSet, as_boxed, ruling_choices
+    from .trick import Trick, adjudicate
+
+    plays = parse_plays(tokens)
+    changed = what_if_play(what_if)
+    cards = [p.card for p in plays] + ([changed[1].card] if changed else [])
+    rules = RuleSet.from_options(
+        deck=deck, rulings=ruling_choices(rulings), abilities=abilities, cards=cards, edition=edition, house=house
+    )
+    trick = Trick.of(plays, rules)
+    held = read_hands(hands, trick)
+    findings: list[Legality] = []
+    if held:  # legality is loaded only when there are hands to check the plays against
+        from .legality import check_trick
+
+        findings = check_trick(trick, held)
+    verdict = adjudicate(trick, explain=explain)
+    # why-not's changes come from the deck in play: with the automatic deck, the parts the cards come with
+    played = as_boxed(rules.modules) if deck in (None, "auto") else None
+    return Answer(verdict, findings, *_questions(verdict, why, changed, what_if, played))
+
+
+def answer_dict(a: Answer) -> dict[str, object]:
+    """The JSON of ``skrules trick --json``: the verdict, then ``why_not`` and ``what_if`` when asked."""
+    from .report import verdict_dict
+
+    out = verdict_dict(a.verdict, a.findings)
+    if a.why is not None:
+        out["why_not"] = a.why.as_dict()
+    if a.what is not None:
+        out["what_if"] = a.what.as_dict()
+    return out
+
+
+def read_hands(specs: Sequence[str], trick: Trick) -> dict[str, list[Card]]:
+    """Read ``--hand NAME=CARDS`` options; NAME is a player's name or a card position."""
+    hands: dict[str, list[Card]] = {}
+    for spec in specs:
+        name, sep, cards = spec.partition("=")
+        if not sep:
+            raise NotationError(f"--hand {spec!r}: write NAME=CARDS, e.g. --hand Ben=g3,y5,b2")
+        name = name.strip()
+        if name.isascii() and name.isdigit() and len(name) <= 6:  # not '²', which isdigit() takes and int() does not
+            k = int(name)
+            if not 1 <= k <= len(trick):
+                raise NotationError(f"--hand {spec!r}: there is no card {k} in this trick of {len(trick)} cards")
+            name = trick.plays[k - 1].player
+        check_name(name)
+        if name in hands:
+            raise NotationError(f"--hand {spec!r}: {name}'s hand is given twice")
+        try:
+            hands[name] = parse_hand(cards)
+        except NotationError as err:
+            raise NotationError(f"--hand {spec!r}: {err.message}") from None
+    return hands
+
+
+def what_if_play(specs: Sequence[str]) -> tuple[str, Play] | None:
+    """Read ``--what-if POSITION=CARD`` (one of them): where, as typed, and the card as a play."""
+    if not specs:
+        return None
+    if len(specs) > 1:
+        raise NotationError(f"--what-if is given {len(specs)} times; ask about one changed card at a time")
+    spec = specs[0]
+    where, sep, token = spec.partition("=")
+    if not sep or not where.strip() or not token.strip():
+        raise NotationError(f"--what-if {spec!r}: write POSITION=CARD, e.g. --what-if 1=mermaid or --what-if Ann=sk")
+    if "=" in token:
+        raise NotationError(f"--what-if {spec!r}: give one card after '=', e.g. --what-if 1=mermaid")
+    try:
+        return where.strip(), parse_play(token.strip())
+    except NotationError as err:
+        raise NotationError(f"--what-if {spec!r}: {err.message}") from None
+
+
+def position(option: str, where: str, trick: Trick) -> int:
+    """A card position from 1, or a player's name (their first card), as a position from 0."""
+    n = len(trick)
+    if where.isascii() and where.isdigit() and len(where) <= 6:
+        k = int(where)
+        if not 1 <= k <= n:
+            raise NotationError(f"{option}: there is no card {k} in this trick of {n} cards (give 1 to {n})")
+        return k - 1
+    for i, p in enumerate(trick.plays):
+        if p.player == where:
+            return i
+    names = ", ".join(trick.players)
+    raise NotationError(f"{option}: no player is called {where!r} in this trick; the players are {names}")
+
+
+def _questions(
+    verdict: Verdict,
+    why: str | None,
+    changed: tuple[str, Play] | None,
+    what_if: Sequence[str],
+    deck: frozenset[Module] | None,
+) -> tuple[WhyNot | None, WhatIf | None]:
+    """The answers to ``--why`` and ``--what-if``, when asked (whynot is loaded only then)."""
+    if why is None and changed is None:
+        return None, None
+    from .whynot import card_of, why_not
+    from .whynot import what_if as judge_again
+
+    trick = verdict.trick
+    not_won = None
+    if why is not None:
+        where = why.strip()
+        at = position(f"--why {why!r}", where, trick)
+        if trick.plays[at].player == where:  # asked by name: the card of theirs that can win (the Last Volley's extra)
+            at = card_of(trick, where)
+        not_won = why_not(verdict, at, deck=deck)
+    what = None
+    if changed is not None:
+        where, play = changed
+        option = f"--what-if {what_if[0]!r}"
+        try:
+            what = judge_again(trick, position(option, where, trick), play)
+        except SkrulesError as err:
+            raise type(err)(err.message if err.message.startswith(option) else f"{option}: {err.message}") from None
+    return not_won, what

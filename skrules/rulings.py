@@ -1,0 +1,644 @@
+"""Rule IDs and rulings: each rule's ID and short title, and the readings of each ruling.
+
+Each rule's full text lives once, in the rulebook under ``docs/`` with the ID as its anchor; the
+code holds only the ID and a short title (a test checks that both sides name the same IDs).
+Where the printed rules are silent or the sources disagree, a :class:`Ruling` names the readings
+and the default, and a :class:`~skrules.rules.RuleSet` can switch to another reading. The
+editions (:mod:`skrules.editions`) are made of these readings, and the rule set of the editions,
+so this module sits below both and imports neither.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from enum import StrEnum
+from types import MappingProxyType
+
+from .errors import RulesetError
+
+TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing, which slows start-up
+if TYPE_CHECKING:
+    from typing import Self
+
+__all__ = [
+    "RULES",
+    "RULINGS",
+    "CharacterLead",
+    "ConTriangle",
+    "DavyNeedsBid",
+    "DavyRecipient",
+    "Dealer",
+    "DiscardCaptures",
+    "EightPlayers",
+    "GameTie",
+    "GraybeardLeader",
+    "KrakenLeader",
+    "KrakenNobodyLeader",
+    "LastTrickAbility",
+    "LeadAfterEscape",
+    "MonsterDiscardLeader",
+    "PlankMonster",
+    "PlankTigress",
+    "RascalHalves",
+    "Reading",
+    "RemovedLead",
+    "Rule",
+    "Ruling",
+    "TwoPlayerLoot",
+    "VolleyLeader",
+    "Whirlpool",
+    "WildFollow",
+    "near_miss",
+    "rule",
+    "ruling_of",
+    "title",
+]
+
+
+class Rule:
+    """A rule of the game: its stable ID, a short title and its rulebook chapter."""
+
+    __slots__ = ("chapter", "id", "title")
+
+    def __init__(self, id: str, title: str, chapter: str) -> None:
+        self.id, self.title, self.chapter = id, title, chapter
+
+    def __repr__(self) -> str:
+        return f"Rule({self.id!r}, {self.title!r}, {self.chapter!r})"
+
+
+class Reading(StrEnum):
+    """One reading of a ruling. Each ruling is a subclass, so a misspelt reading is a type error."""
+
+    @property
+    def ruling(self) -> Ruling:
+        """The ruling this is a reading of."""
+        return _BY_KIND[type(self)]
+
+    @property
+    def cited(self) -> tuple[str, Self]:
+        """The reading as a trace step or a score line cites it: ``("ruling.x", reading)``."""
+        return _BY_KIND[type(self)].id, self
+
+
+class Ruling:
+    """A point where the printed rules are silent or disagree: its readings, the default first."""
+
+    __slots__ = ("default", "id", "kind", "readings", "title")
+
+    def __init__(self, id: str, title: str, kind: type[Reading], readings: Mapping[Reading, str]) -> None:
+        if list(readings) != list(kind):
+            raise ValueError(f"{id}: describe every reading of {kind.__name__}, in its order")
+        self.id, self.title, self.kind = id, title, kind
+        self.readings: Mapping[Reading, str] = MappingProxyType(dict(readings))
+        self.default: Reading = next(iter(kind))
+
+    @property
+    def chapter(self) -> str:
+        return "rulings"
+
+    def reading(self, text: str) -> Reading:
+        """The reading named ``text`` (``"left-of-kraken"``), or a RulesetError listing them."""
+        try:
+            return self.kind(text)
+        except ValueError:
+            raise RulesetError(
+                f"ruling {self.id!r} has no reading {text!r}{near_miss(text, self.readings)}; "
+                f"choose one of: {', '.join(self.readings)}"
+            ) from None
+
+    def __repr__(self) -> str:
+        return f"Ruling({self.id!r}, {self.kind.__name__})"
+
+
+_CHAPTERS: dict[str, list[tuple[str, str]]] = {
+    "components": [
+        ("box.suits", "Four suits numbered 1 to 14; black is trump"),
+        ("box.specials", "The special cards of the base box"),
+        ("box.advanced", "The advanced cards: Kraken, White Whale and Loot"),
+        ("box.copies", "No card appears more often than the box holds it"),
+    ],
+    "setup": [
+        ("setup.players", "Two to eight players"),
+        ("setup.deal", "Round r deals r cards, for ten rounds"),
+        ("setup.cap", "Every player is dealt the same number of cards"),
+        ("setup.variants", "The card-count variants"),
+        ("setup.dealer", "The deal passes left; the player left of the dealer leads"),
+    ],
+    "bidding": [
+        ("bid.range", "A bid is a number of tricks from 0 to the cards dealt"),
+        ("bid.reveal", "Bids are revealed together and stand for the round"),
+    ],
+    "trick": [
+        ("play.order", "Each player plays one card, leader first, then clockwise"),
+        ("play.hand", "A card is played from the player's own hand"),
+        ("play.follow", "A numbered card must follow the lead suit if the hand holds it"),
+        ("play.special", "A special card may always be played"),
+        ("play.free", "With no card of the lead suit, any card may be played"),
+        ("lead.number", "The first numbered card sets the lead suit"),
+        ("lead.escape", "An Escape-like lead passes the choice of suit on"),
+        ("lead.character", "A character lead leaves the trick without a suit"),
+        ("tigress.declare", "The Tigress is declared a Pirate or an Escape when played"),
+        ("rank.mermaid-king", "With a Mermaid and the Skull King, the first Mermaid wins"),
+        ("rank.king", "The Skull King beats the Pirates and every numbered card"),
+        ("rank.pirate", "The first Pirate beats the Mermaids and every numbered card"),
+        ("rank.mermaid", "The first Mermaid beats every numbered card"),
+        ("rank.trump", "The highest black card wins over the other suits"),
+        ("rank.lead", "The highest card of the lead suit wins; other suits never do"),
+        ("rank.tie", "Of equal cards, the first played wins"),
+        ("rank.escape", "Escapes lose; if all cards are Escapes, the first played wins"),
+        ("next.winner", "The winner of a trick leads the next"),
+        ("bonus.capture", "Only the winning card's captures earn bonuses"),
+        ("bonus.fourteen", "+10 for each green, purple or yellow 14 captured"),
+        ("bonus.black-fourteen", "+20 for the black 14 captured"),
+        ("bonus.mermaid", "+20 for each Mermaid taken by a Pirate"),
+        ("bonus.pirate", "+30 for each Pirate taken by the Skull King"),
+        ("bonus.king", "+40 for the Skull King taken by a Mermaid"),
+    ],
+    "advanced": [
+        ("kraken.destroy", "The Kraken destroys the trick"),
+        ("kraken.leader", "After the Kraken, who would have won leads next"),
+        ("whale.numbers", "The White Whale: only numbers count, the highest wins"),
+        ("whale.discard", "A White Whale trick with no numbered card is discarded"),
+        ("monster.last", "Of several sea monsters, the last played decides"),
+        ("loot.escape", "The Loot plays as an Escape"),
+        ("loot.alliance", "The Loot allies its player with the trick's winner"),
+        ("loot.none", "No alliance when the Loot's player wins or nobody does"),
+    ],
+    "abilities": [
+        ("ability.unlock", "Win a trick with a named Pirate to use its ability at once"),
+        ("ability.rosie", "Rosie D'Laney chooses who leads the next trick"),
+        ("ability.bendt", "Bendt the Bandit draws two cards and discards two"),
+        ("ability.rascal", "Rascal of Roatan wagers 0, 10 or 20 points on the bid"),
+        ("ability.juanita", "Juanita Jade looks through the undealt cards"),
+        ("ability.harry", "Harry the Giant changes the bid by one, even after the last trick"),
+    ],
+    "scoring": [
+        ("score.bid", "A bid of one or more made exactly scores 20 per trick"),
+        ("score.miss", "A missed bid loses 10 per trick off"),
+        ("score.zero", "A bid of zero scores 10 per card dealt, or loses it"),
+        ("score.bonus", "Bonuses are paid only on a made bid"),
+        ("score.alliance", "Loot allies each score +20 when both make their bids exactly"),
+        ("score.wager", "Rascal's wager is won on a made bid and lost otherwise"),
+        ("score.rascal", "Rascal scoring: 10 per card dealt, in full, half or none"),
+        ("score.rascal-bonus", "Rascal scoring: bonuses in full, half or none"),
+        ("score.cannonball", "Cannonball: 15 per card dealt when exact, else nothing"),
+        ("score.choice", "Under Rascal scoring, each player chooses grapeshot or cannonball"),
+        ("game.end", "After the last round the highest total wins"),
+        ("game.tie", "Tied leaders play another round"),
+    ],
+    "two-player": [
+        ("two.ghost", "Graybeard's ghost is dealt a third hand; he neither bids nor scores"),
+        ("two.order", "The players alternate leading rounds; Graybeard always plays second"),
+        ("two.flip", "Graybeard plays his top card and need not follow suit"),
+        ("two.tigress", "Graybeard's Tigress is an Escape"),
+        ("two.leader", "Who leads after Graybeard wins a trick"),
+        ("two.cards", "Cards left out of the two-player game"),
+    ],
+    "expansion": [
+        ("exp.cards", "The Expansion Pack's cards and which come together"),
+        ("exp.players", "With the Expansion Pack, up to nine players play ten full rounds"),
+        ("exp.eight", "+5 for each expansion 8 captured"),
+        ("exp.seven", "-5 for each expansion 7 captured"),
+        ("exp.zero-fourteen", "The 0/14 card is declared 0 or 14 and earns no 14 bonus"),
+        ("wild.follow", "The Wild 15 plays as a 15 of the standard lead suit"),
+        ("wild.name", "With no suit set, the Wild 15 names green, purple or yellow"),
+        ("wild.black", "The Wild 15 loses to a black lead"),
+        ("mary.pirate", "Mary Thorne plays as a Pirate"),
+        ("mary.power", "Mary Thorne forces a random card into the next trick"),
+        ("con.rank", "First Mate Con beats Pirates and loses to Mermaids and the Skull King"),
+        ("con.powers", "Con's winner may use the powers of the Pirates he captures"),
+        ("con.bonus", "Con earns no Pirate bonus; taking him is worth +30"),
+        ("plank.remove", "Walk the Plank removes one Pirate at the end of the trick"),
+        ("stingray.lowest", "The Spotted Stingray: only numbers count, the lowest wins"),
+        ("davy.destroy", "Davy Jones' Locker destroys every sea monster in the trick"),
+        ("davy.bonus", "+20 for each sea monster Davy Jones destroys"),
+        ("volley.extra", "The Last Volley: one more card, then sit out the last trick"),
+        ("exp.non-winning", "Walk the Plank, the Last Volley and Davy Jones never win"),
+        ("exp.lead", "A non-winning special in the lead passes the choice of suit on"),
+        ("exp.discard", "A trick with nothing that can win is discarded"),
+    ],
+    "editions": [
+        ("first.deck", "The first edition: 66 cards, suits of 1 to 13, two to six players"),
+        ("first.mary", "Scary Mary is declared a Pirate or an Escape when played"),
+        ("first.pirate", "+30 for each Pirate taken by the Skull King, Scary Mary even as an Escape"),
+        ("first.king", "+50 for the Skull King taken by a Mermaid"),
+        ("first.mermaid", "No bonus for a Mermaid taken by a Pirate, and no 14 to capture"),
+        ("first.zero", "A bid of zero scores 10 per round number, or loses it"),
+    ],
+}
+
+RULES: Mapping[str, Rule] = MappingProxyType(
+    {rid: Rule(rid, ttl, chapter) for chapter, rules in _CHAPTERS.items() for rid, ttl in rules}
+)
+
+
+class LeadAfterEscape(Reading):
+    """A character played after an Escape-like lead."""
+
+    NEXT_NUMBER = "next-number"
+    CHARACTER = "character"
+
+
+class CharacterLead(Reading):
+    """A character in the lead: a trick without a suit, or the next numbered card's suit?"""
+
+    NO_SUIT = "no-suit"
+    NEXT_NUMBER = "next-number"
+
+
+class KrakenLeader(Reading):
+    """Who leads after the Kraken."""
+
+    WOULD_HAVE_WON = "would-have-won"
+    LEFT_OF_KRAKEN = "left-of-kraken"
+
+
+class KrakenNobodyLeader(Reading):
+    """Who leads after the Kraken when nothing else in the trick could have won."""
+
+    TRICK_LEADER = "trick-leader"
+    KRAKEN_PLAYER = "kraken-player"
+
+
+class MonsterDiscardLeader(Reading):
+    """Who leads after a White Whale trick with no numbered card."""
+
+    MONSTER_PLAYER = "monster-player"
+    WOULD_HAVE_WON = "would-have-won"
+    TRICK_LEADER = "trick-leader"
+
+
+class TwoPlayerLoot(Reading):
+    """Whether the two-player game leaves the Loot cards out."""
+
+    LEFT_OUT = "left-out"
+    USED = "used"
+
+
+class RemovedLead(Reading):
+    """The lead suit once the card that led is removed."""
+
+    RECOMPUTE = "recompute"
+    AS_PLAYED = "as-played"
+
+
+class GraybeardLeader(Reading):
+    """Who leads after Graybeard's ghost wins a trick."""
+
+    ROUND_LEADER = "round-leader"
+    TRICK_LEADER = "trick-leader"
+    GRAYBEARD = "graybeard"
+
+
+class Dealer(Reading):
+    """Who deals the next round."""
+
+    ROTATE = "rotate"
+    STAY = "stay"
+
+
+class EightPlayers(Reading):
+    """How many cards eight players are dealt at most."""
+
+    EIGHT = "eight"
+    DECK = "deck"
+
+
+class VolleyLeader(Reading):
+    """Who leads the round's last trick when the player due to lead it sits out after the Last Volley."""
+
+    NEXT_IN_TURN = "next-in-turn"
+    PREVIOUS_IN_TURN = "previous-in-turn"
+
+
+class Whirlpool(Reading):
+    """The Whirlpool schedule."""
+
+    PAIRS = "pairs"
+    SINGLE = "single"
+
+
+class RascalHalves(Reading):
+    """Half of an odd bonus under Rascal scoring."""
+
+    TOWARD_ZERO = "toward-zero"
+    AWAY_FROM_ZERO = "away-from-zero"
+
+
+class WildFollow(Reading):
+    """Must a player holding the Wild 15 use it to follow a standard suit?"""
+
+    MUST = "must"
+    MAY = "may"
+
+
+class ConTriangle(Reading):
+    """First Mate Con with a Mermaid and a Pirate, no Skull King."""
+
+    MERMAID = "mermaid"
+    CON = "con"
+
+
+class PlankTigress(Reading):
+    """May Walk the Plank remove the Tigress played as a Pirate?"""
+
+    YES = "yes"
+    NO = "no"
+
+
+class PlankMonster(Reading):
+    """Does Walk the Plank remove its Pirate when a sea monster decides the trick?"""
+
+    NO_EFFECT = "no-effect"
+    REMOVES = "removes"
+
+
+class DavyRecipient(Reading):
+    """Who receives Davy Jones' +20 per sea monster."""
+
+    DAVY_PLAYER = "davy-player"
+    WINNER = "winner"
+
+
+class DavyNeedsBid(Reading):
+    """Does Davy Jones' bonus need a made bid?"""
+
+    MADE = "made"
+    ALWAYS = "always"
+
+
+class DiscardCaptures(Reading):
+    """What a discarded trick captures."""
+
+    NOTHING = "nothing"
+    DAVY = "davy"
+
+
+class LastTrickAbility(Reading):
+    """Which pirate abilities may still be used after the round's last trick."""
+
+    HARRY = "harry"
+    HARRY_OR_RASCAL = "harry-or-rascal"
+
+
+class GameTie(Reading):
+    """Players tied for the highest total when the game ends."""
+
+    ANOTHER_ROUND = "another-round"
+    SHARED = "shared"
+
+
+_RULINGS = (
+    Ruling(
+        "ruling.lead-after-escape",
+        "A character played after an Escape-like lead",
+        LeadAfterEscape,
+        {
+            LeadAfterEscape.NEXT_NUMBER: "the next numbered card still sets the suit",
+            LeadAfterEscape.CHARACTER: "the character leads in effect: the trick has no suit",
+        },
+    ),
+    Ruling(
+        "ruling.character-lead",
+        "A character in the lead: a trick without a suit, or the next numbered card's suit?",
+        CharacterLead,
+        {
+            CharacterLead.NO_SUIT: "the trick has no suit to follow (2021 rulebook, publisher's FAQ)",
+            CharacterLead.NEXT_NUMBER: "the next numbered card sets the suit (the 2013 rules)",
+        },
+    ),
+    Ruling(
+        "ruling.kraken-leader",
+        "Who leads after the Kraken",
+        KrakenLeader,
+        {
+            KrakenLeader.WOULD_HAVE_WON: "whoever would have won without the sea monsters (the publisher's FAQ)",
+            KrakenLeader.LEFT_OF_KRAKEN: "the player after the Kraken's player (the first 2021 print)",
+        },
+    ),
+    Ruling(
+        "ruling.kraken-nobody-leader",
+        "Who leads after the Kraken when nothing else in the trick could have won",
+        KrakenNobodyLeader,
+        {
+            KrakenNobodyLeader.TRICK_LEADER: (
+                "the player who led the trick, as after a discarded trick (Expansion rulebook)"
+            ),
+            KrakenNobodyLeader.KRAKEN_PLAYER: "the Kraken's player",
+        },
+    ),
+    Ruling(
+        "ruling.monster-discard-leader",
+        "Who leads after a White Whale trick with no numbered card",
+        MonsterDiscardLeader,
+        {
+            MonsterDiscardLeader.MONSTER_PLAYER: "the player of the White Whale (2021 rulebook)",
+            MonsterDiscardLeader.WOULD_HAVE_WON: "whoever would have won without the sea monsters (2024 print)",
+            MonsterDiscardLeader.TRICK_LEADER: "the player who led the trick",
+        },
+    ),
+    Ruling(
+        "ruling.removed-lead",
+        "The lead suit once the card that led is removed",
+        RemovedLead,
+        {
+            RemovedLead.RECOMPUTE: "the remaining cards set the suit afresh, in the order played",
+            RemovedLead.AS_PLAYED: "the suit stays as played; if then nothing can win, the trick is discarded",
+        },
+    ),
+    Ruling(
+        "ruling.graybeard-leader",
+        "Who leads after Graybeard's ghost wins a trick",
+        GraybeardLeader,
+        {
+            GraybeardLeader.ROUND_LEADER: (
+                "the player who led that round, its first trick (the reference guide, as written)"
+            ),
+            GraybeardLeader.TRICK_LEADER: (
+                "the player who led the trick Graybeard won (an earlier reading of the guide)"
+            ),
+            GraybeardLeader.GRAYBEARD: "Graybeard leads the next trick himself (2021 rulebook)",
+        },
+    ),
+    Ruling(
+        "ruling.dealer",
+        "Who deals the next round",
+        Dealer,
+        {
+            Dealer.ROTATE: "the deal passes to the left (2021 rulebook, Chinese rulebook)",
+            Dealer.STAY: "the same player deals every round (the reference guide's wording)",
+        },
+    ),
+    Ruling(
+        "ruling.two-player-loot",
+        "Does the two-player game leave the Loot cards out?",
+        TwoPlayerLoot,
+        {
+            TwoPlayerLoot.LEFT_OUT: "the Loot cards are left out (the reference guide, 2024 print)",
+            TwoPlayerLoot.USED: "the Loot cards stay in the deck (2021 rulebook)",
+        },
+    ),
+    Ruling(
+        "ruling.eight-players",
+        "How many cards eight players are dealt at most",
+        EightPlayers,
+        {
+            EightPlayers.EIGHT: "at most 8 each with the base game's cards (the reference guide)",
+            EightPlayers.DECK: "as many as the deck in use deals evenly: the deck size divided by 8, rounded down",
+        },
+    ),
+    Ruling(
+        "ruling.volley-leader",
+        "Who leads the round's last trick when the player due to lead it sits out after the Last Volley",
+        VolleyLeader,
+        {
+            VolleyLeader.NEXT_IN_TURN: "the next player in turn, on the left of the Last Volley's player",
+            VolleyLeader.PREVIOUS_IN_TURN: (
+                "the player on the right of the Last Volley's player, who plays just before them"
+            ),
+        },
+    ),
+    Ruling(
+        "ruling.whirlpool",
+        "The Whirlpool schedule",
+        Whirlpool,
+        {
+            Whirlpool.PAIRS: "two rounds each of 9, 7, 5, 3 and 1 cards (the reference guide)",
+            Whirlpool.SINGLE: "one round each of 9, 7, 5, 3 and 1 cards (a 2024 transcription)",
+        },
+    ),
+    Ruling(
+        "ruling.rascal-halves",
+        "Half of an odd bonus under Rascal scoring",
+        RascalHalves,
+        {
+            RascalHalves.TOWARD_ZERO: "round half points toward zero",
+            RascalHalves.AWAY_FROM_ZERO: "round half points away from zero",
+        },
+    ),
+    Ruling(
+        "ruling.wild-follow",
+        "Must a player holding the Wild 15 use it to follow a standard suit?",
+        WildFollow,
+        {
+            WildFollow.MUST: "yes: it is a card of any standard suit, so it obliges like one",
+            WildFollow.MAY: "no: it may follow, but holding it obliges nothing",
+        },
+    ),
+    Ruling(
+        "ruling.con-triangle",
+        "First Mate Con with a Mermaid and a Pirate, no Skull King",
+        ConTriangle,
+        {
+            ConTriangle.MERMAID: "the first Mermaid wins, as in the Skull King's triangle, and takes Con (+30)",
+            ConTriangle.CON: "Con wins: he beats the Pirate that beats the Mermaid",
+        },
+    ),
+    Ruling(
+        "ruling.plank-tigress",
+        "May Walk the Plank remove the Tigress played as a Pirate?",
+        PlankTigress,
+        {
+            PlankTigress.YES: "yes: as a Pirate she is a Pirate in every respect",
+            PlankTigress.NO: "no: only the Pirate cards (named, unnamed and Mary Thorne)",
+        },
+    ),
+    Ruling(
+        "ruling.plank-monster",
+        "Does Walk the Plank remove its Pirate when a White Whale or Spotted Stingray decides the trick?",
+        PlankMonster,
+        {
+            PlankMonster.NO_EFFECT: (
+                "no: the sea monster strips every special card's effect, Walk the Plank's too, so the Pirate stays"
+            ),
+            PlankMonster.REMOVES: (
+                "yes: the Plank's player removes the Pirate at the end of the trick, whatever decided it"
+            ),
+        },
+    ),
+    Ruling(
+        "ruling.davy-recipient",
+        "Who receives Davy Jones' +20 per sea monster",
+        DavyRecipient,
+        {
+            DavyRecipient.DAVY_PLAYER: "the player of Davy Jones' Locker",
+            DavyRecipient.WINNER: "the winner of the trick",
+        },
+    ),
+    Ruling(
+        "ruling.davy-needs-bid",
+        "Does Davy Jones' bonus need a made bid?",
+        DavyNeedsBid,
+        {
+            DavyNeedsBid.MADE: "yes, like every bonus",
+            DavyNeedsBid.ALWAYS: "no, it is paid whatever the bid",
+        },
+    ),
+    Ruling(
+        "ruling.discard-captures",
+        "What a discarded trick captures",
+        DiscardCaptures,
+        {
+            DiscardCaptures.NOTHING: "nothing: nobody takes it, so no bonus and no alliance",
+            DiscardCaptures.DAVY: "Davy Jones still earns his sea monsters",
+        },
+    ),
+    Ruling(
+        "ruling.last-trick-ability",
+        "Which pirate abilities may be used after the round's last trick",
+        LastTrickAbility,
+        {
+            LastTrickAbility.HARRY: "only Harry the Giant's (2021 rulebook, publisher's FAQ)",
+            LastTrickAbility.HARRY_OR_RASCAL: (
+                "Harry the Giant's or Rascal of Roatan's (the 2018 Legendary Expansion printable)"
+            ),
+        },
+    ),
+    Ruling(
+        "ruling.game-tie",
+        "Players tied for the highest total when the game ends",
+        GameTie,
+        {
+            GameTie.ANOTHER_ROUND: "the tied players play another round (the reference guide, 2024 print)",
+            GameTie.SHARED: "the tied players share the win (the 2021 rulebook has no tie rule)",
+        },
+    ),
+)
+RULINGS: Mapping[str, Ruling] = MappingProxyType({r.id: r for r in _RULINGS})
+_BY_KIND: Mapping[type[Reading], Ruling] = MappingProxyType({r.kind: r for r in _RULINGS})
+
+
+def ruling_of(kind: type[Reading] | str) -> Ruling:
+    """The ruling of a reading type, or of an ID with or without its ``ruling.`` prefix."""
+    if isinstance(kind, str):
+        full = kind if kind.startswith("ruling.") else f"ruling.{kind}"
+        found = RULINGS.get(full)
+        if found is None:
+            names = [r.removeprefix("ruling.") for r in RULINGS]
+            hint = near_miss(full.removeprefix("ruling."), names)
+            raise RulesetError(f"unknown ruling {full!r}{hint}; known: {', '.join(names)}")
+        return found
+    return _BY_KIND[kind]
+
+
+def rule(rule_id: str) -> Rule | Ruling:
+    try:
+        return RULES[rule_id]
+    except KeyError:
+        try:
+            return RULINGS[rule_id]
+        except KeyError:
+            raise RulesetError(f"no rule or ruling {rule_id!r}") from None
+
+
+def title(rule_id: str) -> str:
+    return rule(rule_id).title
+
+
+def near_miss(word: str, known: Iterable[str]) -> str:
+    """`` (did you mean 'kraken'?)`` for a near miss, or nothing; the spelling module loads only here."""
+    from .spelling import did_you_mean
+
+    found = did_you_mean(word, known)
+    return f" ({found})" if found else ""
