@@ -46,6 +46,12 @@ def bonus_line(v: Verdict) -> str:
     return "; ".join(parts) or "none"
 
 
+def verdict_line(v: Verdict, ids: bool = True) -> str:
+    """The verdict on one line, as ``skrules trick -`` prints it after each trick; ``ids=False`` drops the rule."""
+    rule = f" [{v.decided_by}]" if ids else ""
+    return f"{winner_line(v)}{rule}; bonus {bonus_line(v)}; next lead {v.next_leader_name}"
+
+
 def alliance_line(v: Verdict) -> str:
     if not v.alliances:
         return "none"
