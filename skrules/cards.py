@@ -15,6 +15,7 @@ from enum import Enum, StrEnum
 from types import MappingProxyType
 
 from .errors import DeckError, NotationError
+from .shown import listed
 
 __all__ = [
     "Box",
@@ -965,13 +966,8 @@ def times(count: int) -> str:
     return "once" if count == 1 else f"{count} times"
 
 
-_POSITIONS_SHOWN = 12  # card positions a message lists before it gives only their number
-
-
 def _too_many(key: str, where: list[int], have: int, what: str) -> str:
-    positions = ", ".join(str(i + 1) for i in where[:_POSITIONS_SHOWN])
-    if len(where) > _POSITIONS_SHOWN:  # a line of a thousand g3s: not a message a thousand numbers long
-        positions += f" and {len(where) - _POSITIONS_SHOWN:,} more"
+    positions = listed([str(i + 1) for i in where])
     if key == "pirate":
         named = 5 - have
         others = "" if named == 0 else f" and {named} of them {'is' if named == 1 else 'are'} named elsewhere"

@@ -14,6 +14,7 @@ from types import MappingProxyType
 
 from .cards import ADVANCED_MODULES, EXPANSION_MODULES, Box, Card, Module
 from .errors import RulesetError
+from .shown import quote
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing, which slows start-up
 
@@ -109,7 +110,7 @@ class Ruling:
             return self.kind(text)
         except ValueError:
             raise RulesetError(
-                f"ruling {self.id!r} has no reading {text!r}{_hint(text, self.readings)}; "
+                f"ruling {self.id!r} has no reading {quote(text)}{_hint(text, self.readings)}; "
                 f"choose one of: {', '.join(self.readings)}"
             ) from None
 
@@ -607,7 +608,7 @@ def ruling_of(kind: type[Reading] | str) -> Ruling:
         if found is None:
             names = [r.removeprefix("ruling.") for r in RULINGS]
             hint = _hint(full.removeprefix("ruling."), names)
-            raise RulesetError(f"unknown ruling {full!r}{hint}; known: {', '.join(names)}")
+            raise RulesetError(f"unknown ruling {quote(full)}{hint}; known: {', '.join(names)}")
         return found
     return _BY_KIND[kind]
 
@@ -619,7 +620,7 @@ def rule(rule_id: str) -> Rule | Ruling:
         try:
             return RULINGS[rule_id]
         except KeyError:
-            raise RulesetError(f"no rule or ruling {rule_id!r}") from None
+            raise RulesetError(f"no rule or ruling {quote(rule_id)}") from None
 
 
 def title(rule_id: str) -> str:
@@ -932,7 +933,7 @@ def _scoring(text: str) -> Scoring:
     except ValueError:
         hint = _hint(text, scoring_words())
         methods = "classic, rascal (grapeshot) or cannonball"
-        raise RulesetError(f"{text.strip()!r}: the scoring is {methods}{hint}") from None
+        raise RulesetError(f"{quote(text.strip())}: the scoring is {methods}{hint}") from None
 
 
 def scoring_words() -> list[str]:
@@ -968,11 +969,13 @@ def parse_modules(text: str) -> frozenset[Module]:
     out: set[Module] = set(BASE_GAME)
     words = [w.strip().lower() for w in text.split(",")]
     if not all(words):  # ',,,' or '' would silently mean the base game
-        raise RulesetError(f"deck {text!r}: a part is empty; write base, advanced, all or parts such as kraken,whale")
+        raise RulesetError(
+            f"deck {quote(text)}: a part is empty; write base, advanced, all or parts such as kraken,whale"
+        )
     for word in words:
         if word not in _MODULE_WORDS:
             raise RulesetError(
-                f"unknown deck part {word!r}{_hint(word, _MODULE_WORDS)}; known: {', '.join(deck_words())}"
+                f"unknown deck part {quote(word)}{_hint(word, _MODULE_WORDS)}; known: {', '.join(deck_words())}"
             )
         out |= _MODULE_WORDS[word]
     return frozenset(out)
@@ -991,6 +994,6 @@ def parse_ruling(text: str) -> tuple[str, Reading]:
     """
     name, sep, reading = text.partition("=")
     if not sep or not name.strip() or not reading.strip():
-        raise RulesetError(f"{text!r}: write a ruling as NAME=READING, e.g. kraken-leader=left-of-kraken")
+        raise RulesetError(f"{quote(text)}: write a ruling as NAME=READING, e.g. kraken-leader=left-of-kraken")
     found = ruling_of(name.strip().lower())
     return found.id, found.reading(reading.strip().lower())

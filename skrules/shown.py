@@ -9,10 +9,15 @@ characters outright. And a token quoted in an error can be as long as the line i
 
 from __future__ import annotations
 
-__all__ = ["HIDDEN_CATEGORIES", "QUOTE_MAX", "hidden", "quote", "visible", "xml_text"]
+TYPE_CHECKING = False  # typing itself is not imported: this module is on the CLI's fast path
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+__all__ = ["HIDDEN_CATEGORIES", "LIST_MAX", "QUOTE_MAX", "hidden", "listed", "quote", "visible", "xml_text"]
 
 HIDDEN_CATEGORIES = frozenset({"Cc", "Cf", "Zl", "Zp", "Cs"})  # control, format (bidi), separators, surrogates
 QUOTE_MAX = 60  # characters of the input an error message quotes
+LIST_MAX = 12  # items (card positions, places) an error message lists before it counts the rest
 
 
 def hidden(text: str) -> str | None:
@@ -60,3 +65,10 @@ def quote(text: str, limit: int = QUOTE_MAX) -> str:
     if len(text) <= limit:
         return repr(text)
     return f"{text[:limit]!r}… ({len(text):,} characters)"
+
+
+def listed(items: Sequence[str], limit: int = LIST_MAX) -> str:
+    """``items`` joined by commas, the first ``limit`` of them and a count of the rest: a line of a thousand
+    copies of one card is not answered with a thousand positions."""
+    shown = ", ".join(items[:limit])
+    return shown if len(items) <= limit else f"{shown} and {len(items) - limit:,} more"

@@ -281,6 +281,8 @@ def test_stdin_the_line_cap_holds_for_a_text_stream_too(monkeypatch: pytest.Monk
         (["Ann=" + "a" * 9_000, "g3"], "card 1 'Ann=aaaaaa"),
         (["plank:" + "r" * 9_000, "rosie"], "Walk the Plank's choice 'rrrrr"),
         (["g3"] * 3_000, "g3 appears 3000 times"),
+        (["--deck", "k" * 100_000, "g3", "g5"], "unknown deck part 'kkkkk"),
+        (["--hand", "Ann=" + "g3," * 5_000, "Ann=g3", "Ben=g5"], "g3 is in 5000 places"),
     ],
 )
 def test_an_error_quotes_a_long_token_cut_short(cli: Cli, tokens: list[str], quoted: str) -> None:

@@ -10,7 +10,7 @@ from xml.sax.saxutils import escape, quoteattr
 from hypothesis import given
 from hypothesis import strategies as st
 
-from skrules.shown import QUOTE_MAX, hidden, quote, visible, xml_text
+from skrules.shown import LIST_MAX, QUOTE_MAX, hidden, listed, quote, visible, xml_text
 
 _ACTING = ("Cc", "Cf", "Zl", "Zp", "Cs")
 
@@ -48,3 +48,13 @@ def test_quote_is_repr_when_short_and_bounded_when_long(text: str) -> None:
     else:
         assert quoted.startswith(repr(text[:QUOTE_MAX])) and f"({len(text):,} characters)" in quoted
     assert len(quoted) <= 10 * QUOTE_MAX + 40  # repr writes a character in ten at most: '\\U000e0001'.
+
+
+@given(st.lists(st.text(alphabet="0123456789", min_size=1, max_size=4), max_size=40))
+def test_listed_names_a_dozen_and_counts_the_rest(items: list[str]) -> None:
+    """Finding: a line of 333,333 g3s was answered with every one of their positions; a list stops at LIST_MAX."""
+    text = listed(items)
+    if len(items) <= LIST_MAX:
+        assert text == ", ".join(items)
+    else:
+        assert text == ", ".join(items[:LIST_MAX]) + f" and {len(items) - LIST_MAX:,} more"

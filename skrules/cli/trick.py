@@ -7,6 +7,7 @@ import argparse
 from ..errors import NotationError, SkrulesError
 from ..locale import lang_choice
 from ..notation import NOTATION_HELP, check_name, parse_hand, parse_plays
+from ..shown import quote
 from . import (
     RawDescriptionHelpFormatter,
     add_editions_option,
@@ -188,20 +189,20 @@ def _hands(specs: list[str], trick: Trick) -> dict[str, list[Card]]:
     for spec in specs:
         name, sep, cards = spec.partition("=")
         if not sep:
-            raise NotationError(f"--hand {spec!r}: write NAME=CARDS, e.g. --hand Ben=g3,y5,b2")
+            raise NotationError(f"--hand {quote(spec)}: write NAME=CARDS, e.g. --hand Ben=g3,y5,b2")
         name = name.strip()
         if name.isascii() and name.isdigit() and len(name) <= 6:  # not '²', which isdigit() takes and int() does not
             k = int(name)
             if not 1 <= k <= len(trick):
-                raise NotationError(f"--hand {spec!r}: there is no card {k} in this trick of {len(trick)} cards")
+                raise NotationError(f"--hand {quote(spec)}: there is no card {k} in this trick of {len(trick)} cards")
             name = trick.plays[k - 1].player
         check_name(name)
         if name in hands:
-            raise NotationError(f"--hand {spec!r}: {name}'s hand is given twice")
+            raise NotationError(f"--hand {quote(spec)}: {name}'s hand is given twice")
         try:
             hands[name] = parse_hand(cards)
         except NotationError as err:
-            raise NotationError(f"--hand {spec!r}: {err.message}") from None
+            raise NotationError(f"--hand {quote(spec)}: {err.message}") from None
     return hands
 
 
@@ -219,13 +220,15 @@ def _what_if_play(specs: list[str]) -> tuple[str, Play] | None:
     spec = specs[0]
     where, sep, token = spec.partition("=")
     if not sep or not where.strip() or not token.strip():
-        raise NotationError(f"--what-if {spec!r}: write POSITION=CARD, e.g. --what-if 1=mermaid or --what-if Ann=sk")
+        raise NotationError(
+            f"--what-if {quote(spec)}: write POSITION=CARD, e.g. --what-if 1=mermaid or --what-if Ann=sk"
+        )
     if "=" in token:
-        raise NotationError(f"--what-if {spec!r}: give one card after '=', e.g. --what-if 1=mermaid")
+        raise NotationError(f"--what-if {quote(spec)}: give one card after '=', e.g. --what-if 1=mermaid")
     try:
         return where.strip(), parse_play(token.strip())
     except NotationError as err:
-        raise NotationError(f"--what-if {spec!r}: {err.message}") from None
+        raise NotationError(f"--what-if {quote(spec)}: {err.message}") from None
 
 
 def _position(option: str, where: str, trick: Trick) -> int:
@@ -240,7 +243,7 @@ def _position(option: str, where: str, trick: Trick) -> int:
         if p.player == where:
             return i
     names = ", ".join(trick.players)
-    raise NotationError(f"{option}: no player is called {where!r} in this trick; the players are {names}")
+    raise NotationError(f"{option}: no player is called {quote(where)} in this trick; the players are {names}")
 
 
 def _questions(
@@ -252,11 +255,11 @@ def _questions(
     from ..whynot import what_if, why_not
 
     trick = verdict.trick
-    why = None if args.why is None else why_not(verdict, _position(f"--why {args.why!r}", args.why.strip(), trick))
+    why = None if args.why is None else why_not(verdict, _position(f"--why {quote(args.why)}", args.why.strip(), trick))
     what = None
     if changed is not None:
         where, play = changed
-        option = f"--what-if {args.what_if[0]!r}"
+        option = f"--what-if {quote(args.what_if[0])}"
         try:
             what = what_if(trick, _position(option, where, trick), play)
         except SkrulesError as err:
