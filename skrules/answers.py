@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from .errors import NotationError, SkrulesError
 from .notation import check_name, parse_hand, parse_play, parse_plays
+from .shown import quote
 
 TYPE_CHECKING = False  # typing itself is not imported: this module is on the CLI's --json path
 if TYPE_CHECKING:
@@ -97,20 +98,20 @@ def read_hands(specs: Sequence[str], trick: Trick) -> dict[str, list[Card]]:
     for spec in specs:
         name, sep, cards = spec.partition("=")
         if not sep:
-            raise NotationError(f"--hand {spec!r}: write NAME=CARDS, e.g. --hand Ben=g3,y5,b2")
+            raise NotationError(f"--hand {quote(spec)}: write NAME=CARDS, e.g. --hand Ben=g3,y5,b2")
         name = name.strip()
         if name.isascii() and name.isdigit() and len(name) <= 6:  # not '²', which isdigit() takes and int() does not
             k = int(name)
             if not 1 <= k <= len(trick):
-                raise NotationError(f"--hand {spec!r}: there is no card {k} in this trick of {len(trick)} cards")
+                raise NotationError(f"--hand {quote(spec)}: there is no card {k} in this trick of {len(trick)} cards")
             name = trick.plays[k - 1].player
         check_name(name)
         if name in hands:
-            raise NotationError(f"--hand {spec!r}: {name}'s hand is given twice")
+            raise NotationError(f"--hand {quote(spec)}: {name}'s hand is given twice")
         try:
             hands[name] = parse_hand(cards)
         except NotationError as err:
-            raise NotationError(f"--hand {spec!r}: {err.message}") from None
+            raise NotationError(f"--hand {quote(spec)}: {err.message}") from None
     return hands
 
 
@@ -123,13 +124,15 @@ def what_if_play(specs: Sequence[str]) -> tuple[str, Play] | None:
     spec = specs[0]
     where, sep, token = spec.partition("=")
     if not sep or not where.strip() or not token.strip():
-        raise NotationError(f"--what-if {spec!r}: write POSITION=CARD, e.g. --what-if 1=mermaid or --what-if Ann=sk")
+        raise NotationError(
+            f"--what-if {quote(spec)}: write POSITION=CARD, e.g. --what-if 1=mermaid or --what-if Ann=sk"
+        )
     if "=" in token:
-        raise NotationError(f"--what-if {spec!r}: give one card after '=', e.g. --what-if 1=mermaid")
+        raise NotationError(f"--what-if {quote(spec)}: give one card after '=', e.g. --what-if 1=mermaid")
     try:
         return where.strip(), parse_play(token.strip())
     except NotationError as err:
-        raise NotationError(f"--what-if {spec!r}: {err.message}") from None
+        raise NotationError(f"--what-if {quote(spec)}: {err.message}") from None
 
 
 def position(option: str, where: str, trick: Trick) -> int:
@@ -144,7 +147,7 @@ def position(option: str, where: str, trick: Trick) -> int:
         if p.player == where:
             return i
     names = ", ".join(trick.players)
-    raise NotationError(f"{option}: no player is called {where!r} in this trick; the players are {names}")
+    raise NotationError(f"{option}: no player is called {quote(where)} in this trick; the players are {names}")
 
 
 def _questions(
@@ -164,14 +167,14 @@ def _questions(
     not_won = None
     if why is not None:
         where = why.strip()
-        at = position(f"--why {why!r}", where, trick)
+        at = position(f"--why {quote(why)}", where, trick)
         if trick.plays[at].player == where:  # asked by name: the card of theirs that can win (the Last Volley's extra)
             at = card_of(trick, where)
         not_won = why_not(verdict, at, deck=deck)
     what = None
     if changed is not None:
         where, play = changed
-        option = f"--what-if {what_if[0]!r}"
+        option = f"--what-if {quote(what_if[0])}"
         try:
             what = judge_again(trick, position(option, where, trick), play)
         except SkrulesError as err:

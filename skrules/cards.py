@@ -15,6 +15,7 @@ from enum import Enum, StrEnum
 from types import MappingProxyType
 
 from .errors import DeckError, NotationError
+from .shown import listed
 
 __all__ = [
     "Box",
@@ -1071,7 +1072,7 @@ def times(count: int) -> str:
 
 
 def _too_many(key: str, where: list[int], have: int, what: str) -> str:
-    positions = ", ".join(str(i + 1) for i in where)
+    positions = listed([str(i + 1) for i in where])
     if key == "pirate":
         named = 5 - have
         others = "" if named == 0 else f" and {named} of them {'is' if named == 1 else 'are'} named elsewhere"

@@ -8,6 +8,8 @@ caller maps class names to causes.
 
 from __future__ import annotations
 
+from .shown import quote
+
 TYPE_CHECKING = False  # typing itself is not imported: this module is on the CLI's fast path
 if TYPE_CHECKING:
     from collections.abc import Sequence
@@ -36,6 +38,7 @@ class SkrulesError(Exception):
     kind = "error"
 
     def __init__(self, message: str, *, position: int | None = None, token: str | None = None) -> None:
+        """``token`` is the input as typed; it is quoted at most :data:`~skrules.shown.QUOTE_MAX` characters long."""
         super().__init__(message)
         self.message = message
         self.position = position
@@ -43,10 +46,10 @@ class SkrulesError(Exception):
 
     def __str__(self) -> str:
         if self.position is not None:
-            where = f"card {self.position + 1}" + (f" {self.token!r}" if self.token is not None else "")
+            where = f"card {self.position + 1}" + (f" {quote(self.token)}" if self.token is not None else "")
             return f"{where}: {self.message}"
         if self.token is not None:
-            return f"{self.token!r}: {self.message}"
+            return f"{quote(self.token)}: {self.message}"
         return self.message
 
 
@@ -126,9 +129,9 @@ class RoundError(SkrulesError):
         if self.trick is not None:
             parts.append(f"trick {self.trick}")
         if self.position is not None:
-            parts.append(f"card {self.position + 1}" + (f" {self.token!r}" if self.token is not None else ""))
+            parts.append(f"card {self.position + 1}" + (f" {quote(self.token)}" if self.token is not None else ""))
         elif self.token is not None:
-            parts.append(repr(self.token))
+            parts.append(quote(self.token))
         return ", ".join(parts)
 
     def __str__(self) -> str:

@@ -23,7 +23,7 @@ from .errors import SkrulesError
 from .locale import FULL, LANGS
 from .names import display, name_of, suit_name
 from .trace import Step, Trace
-from .wording import finding_words, rows
+from .wording import bonus_line, finding_words, rows
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -31,7 +31,17 @@ if TYPE_CHECKING:
     from .rules import RuleSet
     from .trick import Verdict
 
-__all__ = ["FULL", "LANGS", "Localizer", "catalog", "localizer", "placeholders", "templates", "verdict_text"]
+__all__ = [
+    "FULL",
+    "LANGS",
+    "Localizer",
+    "catalog",
+    "localizer",
+    "placeholders",
+    "templates",
+    "verdict_line",
+    "verdict_text",
+]
 
 _FIELD = re.compile(r"\{([a-z]+)([0-9]*)\}")
 
@@ -277,3 +287,14 @@ def verdict_text(v: Verdict, findings: Sequence[Legality], lang: str, ids: bool 
     if len(v.trace):
         lines += ["", loc.word("Why:"), loc.trace(v.trace).as_text(ids=ids)]
     return "\n".join(lines)
+
+
+def verdict_line(v: Verdict, lang: str, ids: bool = True) -> str:
+    """:func:`skrules.wording.verdict_line` in a language: the winner, the bonus and the next leader of one trick."""
+    loc = localizer(lang)
+    said = {english: pair for (english, _), pair in zip(rows(v), loc.rows(v), strict=True)}
+    if lang not in FULL:  # card names only: the bonus names no card, and stays as English says it
+        said["Bonus"] = (said["Bonus"][0], bonus_line(v))
+    rule = f" [{v.decided_by}]" if ids else ""
+    parts = [f"{said['Winner'][1]}{rule}", *(f"{said[k][0].lower()} {said[k][1]}" for k in ("Bonus", "Next lead"))]
+    return loc.word("; ").join(parts)

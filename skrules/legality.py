@@ -14,6 +14,7 @@ from .cards import UNNAMED_PIRATE, Card, Face, Suit
 from .errors import DeckError, TrickError
 from .findings import Legality
 from .rules import RuleSet, WildFollow
+from .shown import listed
 from .trick import Lead, NoSuit, Trick
 
 __all__ = ["Legality", "check_trick", "may_play"]
@@ -156,7 +157,7 @@ def _check_copies(trick: Trick, hands: Mapping[str, Sequence[Card]]) -> None:
     excess = box.excess(cards)
     if excess is not None:
         key, positions, have = excess
-        places = ", ".join(where[p] for p in positions)
+        places = listed([where[p] for p in positions])
         raise DeckError(f"{key} is in {len(positions)} places ({places}), but the box holds {have}")
 
 

@@ -12,6 +12,7 @@ from collections.abc import Sequence
 
 from .cards import Card, Kind, parse_card
 from .errors import NotationError, SkrulesError
+from .shown import hidden, quote
 
 __all__ = ["Play", "parse_hand", "parse_play", "parse_plays"]
 
@@ -71,9 +72,19 @@ def default_name(position: int) -> str:
 
 
 def check_name(name: str, *, position: int | None = None, token: str | None = None) -> str:
+    """``name`` if it can name a player; a control, bidirectional or other invisible character is refused,
+    for it would reorder or recolour every line that shows the name."""
     if not name or not _NAME_RE.match(name):
         raise NotationError(
-            f"{name!r} is not a player name (use letters and digits, no spaces, '=', ',' or ':')",
+            f"{quote(name)} is not a player name (use letters and digits, no spaces, '=', ',' or ':')",
+            position=position,
+            token=token,
+        )
+    bad = hidden(name)
+    if bad is not None:
+        raise NotationError(
+            f"{quote(name)} is not a player name: it holds the invisible character {quote(bad)} "
+            "(a control, bidirectional or format character); use letters and digits",
             position=position,
             token=token,
         )
@@ -138,7 +149,7 @@ def parse_hand(text: str) -> list[Card]:
         try:
             cards.append(parse_card(word))
         except SkrulesError as err:
-            raise NotationError(f"in the hand, card {i + 1} {word!r}: {err.message}") from None
+            raise NotationError(f"in the hand, card {i + 1} {quote(word)}: {err.message}") from None
     return cards
 
 

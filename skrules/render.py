@@ -19,6 +19,7 @@ from .book import MISSING, Entry, by_chapter, excerpt, roles_as_text
 from .glance import plain as glance_plain
 from .legality import Legality
 from .scoring import Breakdown, points
+from .shown import visible
 from .trace import Trace
 from .trick import Verdict
 from .wording import findings_text, rows
@@ -232,18 +233,18 @@ class RichReport:
 
     def start(self, bad_paths: Sequence[Problem]) -> None:
         for p in bad_paths:
-            self._keep(self._problems, Text(f"ERROR {p.path}: {p.message}", style="bold red"))
+            self._keep(self._problems, Text(visible(f"ERROR {p.path}: {p.message}"), style="bold red"))
 
     def document(self, doc: FileRead) -> None:
         for p in doc.problems:
-            title = Text(f"cannot read {doc.path}", style="bold red")
-            self._keep(self._problems, Panel(Text(p.show()), title=title, border_style="red"))
+            title = Text(visible(f"cannot read {doc.path}"), style="bold red")
+            self._keep(self._problems, Panel(Text(visible(p.show(), keep="\n")), title=title, border_style="red"))
 
     def result(self, r: Result) -> None:
         s = r.scenario
         if r.passed:
             if self.verbose:
-                self._keep(self._results, Text.assemble(("PASSED ", "green"), f"{s.path}:{s.line}: {s.name}"))
+                self._keep(self._results, Text.assemble(("PASSED ", "green"), visible(f"{s.path}:{s.line}: {s.name}")))
             return
         self._keep(self._results, result_panel(r))
 
@@ -259,13 +260,13 @@ def result_panel(r: Result) -> Panel:
     from .scenario.report import result_lines, where
     from .scenario.run import Status
 
-    body = Text(where(r) + "\n", style="dim")
+    body = Text(visible(where(r)) + "\n", style="dim")
     for line in result_lines(r)[1:]:
         text = line.removeprefix("  ")
         style = "bold" if text.startswith("line ") else ("yellow" if text.lstrip().startswith("got ") else "")
         body.append(text + "\n", style=style)
     colour = "red" if r.status is Status.FAILED else "magenta"
-    title = Text(f"{r.status.value.upper()}: {r.scenario.name}", style=f"bold {colour}")
+    title = Text(visible(f"{r.status.value.upper()}: {r.scenario.name}"), style=f"bold {colour}")
     return Panel(body, title=title, title_align="left", border_style=colour)
 
 

@@ -48,6 +48,7 @@ from .rulings import (
     ruling_of,
     title,
 )
+from .shown import quote
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing, which slows start-up
 
@@ -406,7 +407,7 @@ def _scoring(text: str) -> Scoring:
     except ValueError:
         hint = near_miss(text, scoring_words())
         methods = "classic, rascal (grapeshot) or cannonball"
-        raise RulesetError(f"{text.strip()!r}: the scoring is {methods}{hint}") from None
+        raise RulesetError(f"{quote(text.strip())}: the scoring is {methods}{hint}") from None
 
 
 def scoring_words() -> list[str]:
@@ -434,11 +435,13 @@ def parse_modules(text: str) -> frozenset[Module]:
     out: set[Module] = set(BASE_GAME)
     words = [w.strip().lower() for w in text.split(",")]
     if not all(words):  # ',,,' or '' would silently mean the base game
-        raise RulesetError(f"deck {text!r}: a part is empty; write base, advanced, all or parts such as kraken,whale")
+        raise RulesetError(
+            f"deck {quote(text)}: a part is empty; write base, advanced, all or parts such as kraken,whale"
+        )
     for word in words:
         if word not in _MODULE_WORDS:
             raise RulesetError(
-                f"unknown deck part {word!r}{near_miss(word, _MODULE_WORDS)}; known: {', '.join(deck_words())}"
+                f"unknown deck part {quote(word)}{near_miss(word, _MODULE_WORDS)}; known: {', '.join(deck_words())}"
             )
         out |= _MODULE_WORDS[word]
     return frozenset(out)
@@ -457,7 +460,7 @@ def parse_ruling(text: str) -> tuple[str, Reading]:
     """
     name, sep, reading = text.partition("=")
     if not sep or not name.strip() or not reading.strip():
-        raise RulesetError(f"{text!r}: write a ruling as NAME=READING, e.g. kraken-leader=left-of-kraken")
+        raise RulesetError(f"{quote(text)}: write a ruling as NAME=READING, e.g. kraken-leader=left-of-kraken")
     found = ruling_of(name.strip().lower())
     return found.id, found.reading(reading.strip().lower())
 
@@ -469,7 +472,7 @@ def ruling_choices(texts: Sequence[str]) -> dict[str, Reading]:
         rid, reading = parse_ruling(text)
         if choices.get(rid, reading) != reading:
             raise SkrulesError(
-                f"--ruling {text!r}: {rid.removeprefix('ruling.')} is already set to {str(choices[rid])!r}; "
+                f"--ruling {quote(text)}: {rid.removeprefix('ruling.')} is already set to {str(choices[rid])!r}; "
                 "give each ruling one reading"
             )
         choices[rid] = reading

@@ -15,6 +15,7 @@ from enum import StrEnum
 from types import MappingProxyType
 
 from .errors import RulesetError
+from .shown import quote
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing, which slows start-up
 if TYPE_CHECKING:
@@ -103,7 +104,7 @@ class Ruling:
             return self.kind(text)
         except ValueError:
             raise RulesetError(
-                f"ruling {self.id!r} has no reading {text!r}{near_miss(text, self.readings)}; "
+                f"ruling {self.id!r} has no reading {quote(text)}{near_miss(text, self.readings)}; "
                 f"choose one of: {', '.join(self.readings)}"
             ) from None
 
@@ -617,7 +618,7 @@ def ruling_of(kind: type[Reading] | str) -> Ruling:
         if found is None:
             names = [r.removeprefix("ruling.") for r in RULINGS]
             hint = near_miss(full.removeprefix("ruling."), names)
-            raise RulesetError(f"unknown ruling {full!r}{hint}; known: {', '.join(names)}")
+            raise RulesetError(f"unknown ruling {quote(full)}{hint}; known: {', '.join(names)}")
         return found
     return _BY_KIND[kind]
 
@@ -629,7 +630,7 @@ def rule(rule_id: str) -> Rule | Ruling:
         try:
             return RULINGS[rule_id]
         except KeyError:
-            raise RulesetError(f"no rule or ruling {rule_id!r}") from None
+            raise RulesetError(f"no rule or ruling {quote(rule_id)}") from None
 
 
 def title(rule_id: str) -> str:

@@ -59,6 +59,7 @@ from .rules import (
     Reading,
     RuleSet,
 )
+from .shown import quote
 from .trace import Trace
 
 __all__ = ["Bonus", "Lead", "NoSuit", "Outcome", "Trick", "Verdict", "adjudicate", "judge", "lead_text"]
@@ -424,7 +425,8 @@ def _plank_target(ps: Sequence[Play], roles: Sequence[Role], rules: RuleSet, pla
     if len(matches) != 1 or matches[0] not in candidates:
         which = ", ".join(str(i + 1) for i in candidates)
         raise TrickError(
-            f"Walk the Plank's choice {wanted!r} is not one Pirate it can remove; the candidates are cards {which}",
+            f"Walk the Plank's choice {quote(wanted)} is not one Pirate it can remove; "
+            f"the candidates are cards {which}",
             position=plank,
             token=token,
         )
@@ -441,7 +443,7 @@ def _plank_matches(ps: Sequence[Play], wanted: str, plank: int, candidates: list
         key = parse_card(wanted).box_key
     except SkrulesError:
         raise TrickError(
-            f"Walk the Plank's choice {wanted!r} is neither a card position, a player nor a Pirate",
+            f"Walk the Plank's choice {quote(wanted)} is neither a card position, a player nor a Pirate",
             position=plank,
             token=ps[plank].text,
         ) from None

@@ -25,6 +25,7 @@ __all__ = [
     "illegal_line",
     "rows",
     "rules_dict",
+    "verdict_line",
     "winner_line",
 ]
 
@@ -54,6 +55,12 @@ def bonus_line(v: Verdict) -> str:
             paid = "if that bid is made" if b.needs_bid else "whatever the bid"
             parts.append(f"{points(b.points)} for {v.trick.players[b.player]} ({b.rule}, {paid})")
     return "; ".join(parts) or "none"
+
+
+def verdict_line(v: Verdict, ids: bool = True) -> str:
+    """The verdict on one line, as ``skrules trick -`` prints it after each trick; ``ids=False`` drops the rule."""
+    rule = f" [{v.decided_by}]" if ids else ""
+    return f"{winner_line(v)}{rule}; bonus {bonus_line(v)}; next lead {v.next_leader_name}"
 
 
 def alliance_line(v: Verdict) -> str:

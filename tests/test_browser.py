@@ -226,6 +226,36 @@ def test_a_card_with_a_plus_or_a_space_survives_the_link(page):
     assert "a+b c" in (got["text"] or "")
 
 
+def test_a_lone_surrogate_typed_in_the_form_is_refused(page):
+    """Fault-injection finding: a lone surrogate in the form made encodeURIComponent throw an uncaught URIError
+    and nothing happened. The page refuses it in #verdict (data-state refused, the contract's), then in
+    #question for a what-if card, raises no error, and judges the next trick as usual."""
+    errors: list[str] = []
+
+    def on_error(error: Any) -> None:
+        errors.append(str(error))
+
+    page.on("pageerror", on_error)
+    lone = "'Ann=g3 Ben=\\ud83d'"  # JavaScript source: half of a character outside the BMP, as JavaScript reads it
+    page.evaluate(f"""() => {{ document.getElementById("verdict").dataset.state = "stale";
+        document.getElementById("settle-cards").value = {lone};
+        document.getElementById("settle-form").requestSubmit(); }}""")
+    page.wait_for_function(f"""() => {{ const v = document.getElementById("verdict");
+        return v.dataset.state === "refused" && v.dataset.cards === {lone}; }}""")
+    got = page.eval_on_selector("#verdict", "v => ({json: v.dataset.json ?? null, text: v.textContent})")
+    assert "the cards contain a character that cannot be encoded" in got["text"]
+    assert got["json"] is None
+    trick = {"cards": ["Ann=g3", "Ben=g5"]}
+    expect_cli(ask(page, trick), trick)  # the page still judges
+    page.evaluate(f"""() => {{ document.getElementById("settle-what-if-card").value = {lone};
+        document.getElementById("settle-what-if-form").requestSubmit(); }}""")
+    page.wait_for_selector('#question[data-state="refused"]')
+    assert "the question contains a character that cannot be encoded" in page.inner_text("#question")
+    assert page.eval_on_selector("#verdict", "v => v.dataset.state") == "done"
+    page.remove_listener("pageerror", on_error)
+    assert errors == []
+
+
 def test_the_form_updates_the_link_and_the_verdict(page):
     page.fill("#settle-cards", "Ann=y12  Ben=b3 Cat=whale Dan=kraken")
     page.check("#settle-abilities")

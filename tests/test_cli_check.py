@@ -8,6 +8,7 @@ import json
 import re
 import subprocess
 import sys
+import unicodedata
 import weakref
 import xml.etree.ElementTree as ET
 from collections.abc import Callable, Sequence
@@ -457,3 +458,71 @@ def test_the_json_writer_keeps_a_bounded_number_of_key_texts() -> None:
     assert len(_KEYS) <= 4096
     keys = ["true", "1", True, 1, 1.0, None, "null", Suit.GREEN, "green"]  # some equal as keys, each its own text
     assert [_dumps({k: 0}) for k in keys] == [json.dumps({k: 0}, indent=2) for k in keys]
+
+
+# ------------------------------------------------------------------ names that act instead of showing
+
+
+def hidden(text: str) -> str | None:
+    """The first character that acts instead of showing (control, format/bidi, separator, surrogate), or None."""
+    return next((ch for ch in text if unicodedata.category(ch) in ("Cc", "Cf", "Zl", "Zp", "Cs")), None)
+
+
+_HIDDEN_NAMES = ["\x1b[31mred\x1b[0m", "\u202ereversed", "bell\x07", "form\x0cfeed", "not\ufffea character", "ok\u2066"]
+
+
+def _hidden_files(tmp_path: Path) -> Path:
+    """One file: each hidden name on a failing scenario, and on a passing one."""
+    text = "".join(
+        f"scenario: {name} fails\ntrick: Ann=g5 Ben=g9\nwinner: Ann\n\n"
+        f"scenario: {name} passes\ntrick: Ann=g5 Ben=g9\nwinner: Ben\n\n"
+        for name in _HIDDEN_NAMES
+    )
+    path = tmp_path / "names.skull"
+    path.write_text(text, encoding="utf-8")
+    return path
+
+
+def test_junit_report_is_well_formed_whatever_the_names(tmp_path: Path, cli: Cli) -> None:
+    """Fault-injection finding: `check` wrote ill-formed JUnit XML for a scenario name with control
+    characters. Every name now reads back, its hidden characters written as visible escapes."""
+    target = tmp_path / "report.xml"
+    code, _, _ = cli("check", "--plain", "--junit-xml", str(target), str(_hidden_files(tmp_path)))
+    assert code == 1
+    root = ET.parse(target).getroot()  # raises on an ill-formed document
+    names = [case.get("name") for case in root.iter("testcase")]
+    assert names[:4] == ["\\x1b[31mred\\x1b[0m fails", "\\x1b[31mred\\x1b[0m passes", "\\u202ereversed fails",
+                         "\\u202ereversed passes"]  # fmt: skip
+    assert "not\\ufffea character fails" in names
+    for element in root.iter():
+        for text in [element.text or "", *element.attrib.values()]:
+            assert hidden(text.replace("\n", "")) is None and "\ufffe" not in text, text
+    assert target.is_file()
+    code, _, _ = cli("check", "--plain", "--junit-xml", str(target), str(tmp_path / "names.skull"))
+    assert code == 1  # the report it wrote is a report it may replace
+
+
+@pytest.mark.parametrize("fmt", ["--plain", "--format=rich"])
+def test_text_reports_show_hidden_characters_as_escapes(
+    tmp_path: Path, cli: Cli, monkeypatch: pytest.MonkeyPatch, fmt: str
+) -> None:
+    """Fault-injection finding: `check` passed a scenario name's control and bidi characters to the terminal.
+    The plain and rich reports show each name with visible escapes, failed or passed (-v)."""
+    monkeypatch.setenv("NO_COLOR", "1")
+    monkeypatch.setenv("COLUMNS", "200")
+    code, out, _ = cli("check", fmt, "-v", str(_hidden_files(tmp_path)))
+    assert code == 1
+    assert hidden(out.replace("\n", "")) is None  # no character that acts instead of showing
+    for shown in ("\\x1b[31mred\\x1b[0m fails", "\\u202ereversed passes", "bell\\x07 fails", "ok\\u2066 passes"):
+        assert shown in out
+
+
+def test_a_scenario_player_name_with_a_bidi_control_is_refused(tmp_path: Path, cli: Cli) -> None:
+    """The player-name policy, after the fault-injection finding that U+202E in a name reordered the lines that
+    show it: the scenario does not parse, and the report shows the character as an escape."""
+    path = tmp_path / "rtl.skull"
+    path.write_text("scenario: names\ntrick: Ann\u202e=g3 Ben=g5\nwinner: Ben\n", encoding="utf-8")
+    code, out, _ = cli("check", "--plain", str(path))
+    assert code == 2  # a file that does not parse
+    assert "'Ann\\u202e' is not a player name: it holds the invisible character '\\u202e'" in out
+    assert hidden(out.replace("\n", "")) is None

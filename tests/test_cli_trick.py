@@ -2,9 +2,12 @@
 
 from __future__ import annotations
 
+import contextlib
+import io
 import json
 import subprocess
 import sys
+import tracemalloc
 from collections.abc import Callable
 from importlib import resources
 
@@ -200,3 +203,166 @@ def test_the_package_names_resolve_on_first_use() -> None:
     assert skrules.judge(["mermaid", "sk", "rosie"]).winner_name == "P1"
     with pytest.raises(AttributeError, match="no attribute 'judgee'"):
         _ = skrules.judgee
+
+
+# ------------------------------------------------------------------ skrules trick -: bounds and options
+
+LINE_MAX = 10_000  # the documented cap on a line of 'skrules trick -' (README, docs/tool/cli.md)
+
+
+def _stdin_of(data: bytes) -> io.TextIOWrapper:
+    """Standard input as a pipe gives it: bytes under a text layer."""
+    return io.TextIOWrapper(io.BytesIO(data), encoding="utf-8")
+
+
+def _judge_stdin(stdin: io.TextIOWrapper, *args: str) -> tuple[int, str, str]:
+    """``skrules trick - --plain ARGS`` in this process, reading ``stdin``."""
+    out, err = io.StringIO(), io.StringIO()
+    saved = sys.stdin
+    sys.stdin = stdin
+    try:
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err):
+            code = main(["trick", "-", "--plain", *args])
+    finally:
+        sys.stdin = saved
+    return code, out.getvalue(), err.getvalue()
+
+
+@pytest.mark.parametrize(
+    "line",
+    [b"x" * 1_000_000, b"g3 " * 333_333, b"Ann=" + b"a" * 1_000_000 + b" g3", "\u20ac".encode() * 350_000],
+    ids=["one-token", "many-cards", "long-name", "multibyte"],
+)
+def test_stdin_a_line_of_a_megabyte_is_refused_in_bounded_memory(line: bytes) -> None:
+    """Fault-injection finding: one 100 MB line to `skrules trick -` took 13 GB and printed 338 MB of error
+    text. Now a 1 MB line is refused with its line number in one short line, the tricks around it are
+    judged, and the reader never holds the line (the LINE_MAX cap)."""
+    _judge_stdin(_stdin_of(b"g3 g5\n"))  # the modules loaded before measuring
+    stdin = _stdin_of(b"g3 g5\n" + line + b"\ny3 y4\n")
+    tracemalloc.start()
+    try:
+        code, out, err = _judge_stdin(stdin)
+        peak = tracemalloc.get_traced_memory()[1]
+    finally:
+        tracemalloc.stop()
+    assert code == 2
+    assert [x.partition(":")[0] for x in out.splitlines()] == ["g3 g5", "y3 y4"]
+    assert err.splitlines() == [
+        f"skrules: error: line 2: this line is longer than {LINE_MAX:,} characters, far more than a trick takes; "
+        "it is skipped"
+    ]
+    assert peak < len(line) // 2, peak  # the reader holds a few times LINE_MAX, never the whole line
+
+
+def test_stdin_the_line_cap_counts_characters_not_bytes() -> None:
+    """Fault-injection finding (a 100 MB line to `skrules trick -` took 13 GB): the LINE_MAX cap counts
+    characters; a line of exactly LINE_MAX (three bytes each in its comment) is judged, one more is refused."""
+    head = "g3 g5 #"
+    fits = head + "\u20ac" * (LINE_MAX - len(head))
+    code, out, err = _judge_stdin(_stdin_of(f"{fits}\n{fits}\u20ac\r\n{fits}".encode()))
+    assert code == 2
+    assert out.count("g3 g5: P2 with g5") == 2
+    assert err.startswith("skrules: error: line 2: this line is longer than") and err.count("\n") == 1
+
+
+def test_stdin_the_line_cap_holds_for_a_text_stream_too(monkeypatch: pytest.MonkeyPatch, cli: Cli) -> None:
+    """Fault-injection finding (a 100 MB line to `skrules trick -` took 13 GB): standard input without a
+    byte buffer (replaced by a program that embeds skrules) is read in bounded pieces all the same."""
+    monkeypatch.setattr("sys.stdin", io.StringIO("g3 g5\n" + "y" * (LINE_MAX + 5) + "\ny3 y4"))
+    code, out, err = cli("trick", "-", "--plain")
+    assert code == 2 and len(out.splitlines()) == 2
+    assert err.startswith("skrules: error: line 2: this line is longer than") and err.count("\n") == 1
+
+
+@pytest.mark.parametrize(
+    ("tokens", "quoted"),
+    [
+        (["x" * 9_000, "g3"], "card 1 'xxxxxxxxxx"),
+        (["Ann=" + "a" * 9_000, "g3"], "card 1 'Ann=aaaaaa"),
+        (["plank:" + "r" * 9_000, "rosie"], "Walk the Plank's choice 'rrrrr"),
+        (["g3"] * 3_000, "g3 appears 3000 times"),
+        (["--deck", "k" * 100_000, "g3", "g5"], "unknown deck part 'kkkkk"),
+        (["--hand", "Ann=" + "g3," * 5_000, "Ann=g3", "Ben=g5"], "g3 is in 5000 places"),
+    ],
+)
+def test_an_error_quotes_a_long_token_cut_short(cli: Cli, tokens: list[str], quoted: str) -> None:
+    """Fault-injection finding (a 100 MB line printed 338 MB of error text): a long token is quoted to
+    QUOTE_MAX characters with its length; a card repeated thousands of times lists a dozen positions."""
+    code, out, err = cli("trick", *tokens)
+    assert code == 2 and out == ""
+    assert quoted in err and err.count("\n") == 1
+    assert len(err) < 400, err
+
+
+def test_stdin_no_ids_drops_each_rule_id(monkeypatch: pytest.MonkeyPatch, cli: Cli) -> None:
+    """rank.mermaid-king, fault-injection finding: 'skrules trick -' ignored --no-ids; each line now drops its
+    [rule], as the single trick's explanation does."""
+    monkeypatch.setattr("sys.stdin", io.StringIO("mermaid sk rosie\n"))
+    _, with_ids, _ = cli("trick", "-", "--plain")
+    monkeypatch.setattr("sys.stdin", io.StringIO("mermaid sk rosie\n"))
+    code, without, _ = cli("trick", "-", "--plain", "--no-ids")
+    assert code == 0 and "[rank.mermaid-king]" in with_ids
+    assert without == with_ids.replace(" [rank.mermaid-king]", "")
+
+
+@pytest.mark.parametrize(("lang", "words"), [("fr", ["Sirène", "entame suivante"]), ("zh", ["美人鱼", "下一墩引牌"])])
+def test_stdin_lang_says_each_verdict_in_that_language(
+    monkeypatch: pytest.MonkeyPatch, cli: Cli, lang: str, words: list[str]
+) -> None:
+    """rank.mermaid-king, fault-injection finding: 'skrules trick -' ignored --lang; each line now gives the
+    winner the single trick's --lang verdict gives, in the same words."""
+    _, single, _ = cli("trick", "--plain", "--lang", lang, "mermaid", "sk", "rosie")
+    winner = single.splitlines()[1].split(maxsplit=1)[1].strip()  # the Winner row's value
+    monkeypatch.setattr("sys.stdin", io.StringIO("mermaid sk rosie\n"))
+    code, out, _ = cli("trick", "-", "--plain", "--lang", lang)
+    assert code == 0 and out.startswith(f"mermaid sk rosie: {winner} [rank.mermaid-king]")
+    assert all(w in out for w in words)
+
+
+def test_stdin_lang_of_card_names_only_keeps_english_words(monkeypatch: pytest.MonkeyPatch, cli: Cli) -> None:
+    """rank.mermaid-king, fault-injection finding (--lang ignored by 'skrules trick -'): German names the
+    winning card, the rest of the line reads as in English."""
+    monkeypatch.setattr("sys.stdin", io.StringIO("mermaid sk rosie\ny12 b3 whale kraken\n"))
+    code, out, _ = cli("trick", "-", "--plain", "--lang", "de")
+    assert code == 0
+    assert out.splitlines() == [
+        "mermaid sk rosie: P1 with Meerjungfrau (card 1) [rank.mermaid-king]; bonus +40 for P1 if P1 makes the bid; "
+        "next lead P1",
+        "y12 b3 whale kraken: nobody: the trick is destroyed [kraken.destroy]; bonus none; next lead P2",
+    ]
+
+
+def test_stdin_format_rich_prints_each_trick_as_the_single_trick_does(
+    monkeypatch: pytest.MonkeyPatch, cli: Cli
+) -> None:
+    """rank.lead, fault-injection finding: 'skrules trick -' ignored --format rich; each line now gets the panel
+    'skrules trick --format rich' prints, in --lang and without rule IDs when asked."""
+    monkeypatch.setenv("NO_COLOR", "1")
+    monkeypatch.setenv("COLUMNS", "90")
+    args = ["--format", "rich", "--lang", "fr", "--no-ids"]
+    panels = "".join(cli("trick", *args, *trick.split())[1] for trick in ("g3 g5", "mermaid sk rosie"))
+    monkeypatch.setattr("sys.stdin", io.StringIO("g3 g5\nfrog\nmermaid sk rosie\n"))
+    code, out, err = cli("trick", "-", *args)
+    assert code == 2 and err == "skrules: error: line 2: card 1 'frog': not a card\n"
+    assert out == panels and "rank.lead" not in out
+
+
+def test_stdin_refuses_editions(monkeypatch: pytest.MonkeyPatch, cli: Cli) -> None:
+    """Fault-injection finding: 'skrules trick -' ignored --editions; comparing every edition is for one trick,
+    so the two together are refused in one line, exit 2, before any line is read."""
+    monkeypatch.setattr("sys.stdin", io.StringIO("g3 g5\n"))
+    code, out, err = cli("trick", "-", "--editions")
+    assert (code, out) == (2, "")
+    assert err == "skrules: error: --editions compares one trick: give its cards, not '-'\n"
+
+
+@pytest.mark.parametrize(
+    "name", ["Ann\u202e", "Ann\x1b[31m", "A\u2066nn", "Ann\u061c", "Ann\x00", "Ann\u200b", "Ann" + chr(0xDCFF)]
+)
+def test_a_player_name_with_an_invisible_character_is_refused(cli: Cli, name: str) -> None:
+    """Fault-injection finding: a name with a control or bidirectional character (U+202E) reordered or recoloured
+    every line that showed it; the notation refuses it, quoting it with visible escapes."""
+    code, out, err = cli("trick", "--plain", f"{name}=g3", "Ben=g5")
+    assert (code, out) == (2, "")
+    assert "is not a player name" in err and err.count("\n") == 1
+    assert err.endswith("\n") and err[:-1].isprintable()  # nothing but the final newline acts instead of showing

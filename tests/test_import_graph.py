@@ -39,6 +39,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
         (
             "findings",
             "errors",
+            "shown",
             "spelling",
             "files",
             "locale",

@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from importlib import import_module
 
 from ..errors import SkrulesError
+from ..shown import quote
 from . import stdout
 
 TYPE_CHECKING = False  # typing itself is not imported: it costs start-up time
@@ -142,12 +143,12 @@ def _expand_command(args: list[str]) -> list[str]:
     if len(found) == 1:
         return [*args[:index], found[0], *args[index + 1 :]]
     if found:
-        raise SkrulesError(f"{word!r} could be {_either(found)}: type more of the command")
+        raise SkrulesError(f"{quote(word)} could be {_either(found)}: type more of the command")
     from ..spelling import did_you_mean
 
     hint = did_you_mean(word, COMMANDS)
     listed = f"; {hint}" if hint else f"; the commands are {', '.join(COMMANDS)}"
-    raise SkrulesError(f"unknown command {word!r}{listed} (skrules --help lists them)")
+    raise SkrulesError(f"unknown command {quote(word)}{listed} (skrules --help lists them)")
 
 
 def _taking(commands: Sequence[str], before: list[str], after: list[str]) -> list[str]:
@@ -175,7 +176,7 @@ def _refuse_unknown_top_options(args: Sequence[str]) -> None:
 
             hint = did_you_mean(arg, _TOP_OPTIONS)
             raise SkrulesError(
-                f"unknown option {arg!r}{'; ' + hint if hint else ''} (skrules --help lists the commands)"
+                f"unknown option {quote(arg)}{'; ' + hint if hint else ''} (skrules --help lists the commands)"
             )
 
 
@@ -203,7 +204,7 @@ def _refuse_extras(parser: argparse.ArgumentParser, command: str, extras: Sequen
 
             option = extra.partition("=")[0]
             hint = did_you_mean(option, known)
-            raise SkrulesError(f"{command}: unknown option {option!r}{'; ' + hint if hint else ''}")
+            raise SkrulesError(f"{command}: unknown option {quote(option)}{'; ' + hint if hint else ''}")
     raise SkrulesError(f"{command}: unrecognized arguments: {' '.join(extras)}")
 
 

@@ -20,12 +20,16 @@ from . import (
 
 TYPE_CHECKING = False  # typing itself is not imported: it costs start-up time
 if TYPE_CHECKING:
-    from collections.abc import Iterable, Iterator
-    from typing import TextIO
+    from collections.abc import Callable, Iterator
+    from typing import BinaryIO, TextIO
 
     from ..answers import Answer
     from ..notation import Play
+    from ..trick import Verdict
     from ..whynot import WhatIf, WhyNot
+
+LINE_MAX = 10_000  # characters in a line of ``skrules trick -``: a trick is a dozen tokens, not a book
+_CHUNK = 1 << 16  # what is read at a time of the rest of a line too long to judge
 
 EXAMPLES = """\
 examples:
@@ -47,7 +51,8 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
         epilog=f"{NOTATION_HELP}\n\nhands:\n  --hand NAME=CARDS   the player's hand before the trick, the card played "
         f"included,\n                      e.g. --hand Ben=g3,y5,b2 (NAME may be a card position: --hand 2=...)"
         f"\n\nstandard input:\n  skrules trick -     reads one trick per line (blank lines and # comments skipped)"
-        f"\n                      and prints one verdict per line; JSON Lines with --json"
+        f"\n                      and prints one verdict per line; JSON Lines with --json; a line"
+        f"\n                      longer than {LINE_MAX:,} characters is refused"
         f"\n\nexit codes: 0 verdict given, 1 a play broke a rule, 2 bad input\n\n{EXAMPLES}",
         formatter_class=RawDescriptionHelpFormatter,
     )
@@ -196,34 +201,81 @@ def _from_stdin(args: argparse.Namespace) -> int:
 
     if args.why is not None or args.what_if or args.hand:
         raise NotationError("'skrules trick -' reads many tricks: --why, --what-if and --hand take one trick")
-    as_json = output_format(args) == "json"
+    if args.editions:
+        raise SkrulesError("--editions compares one trick: give its cards, not '-'")
     args.status = 0
     if sys.stdin.isatty():
         print("Type one trick per line (e.g. mermaid sk rosie); end with Ctrl-D.", file=sys.stderr)
+    say = _line_printer(args)
     for number, words in _tricks_in(sys.stdin):
         try:
             if isinstance(words, str):
                 raise NotationError(words)
-            out = _line_verdict(args, words, as_json)
+            say(words)
         except SkrulesError as err:
             args.status = 2
             sys.stdout.flush()
             print(f"skrules: error: line {number}: {err}", file=sys.stderr, flush=True)
-            continue
-        print(out, flush=True)
     return int(args.status)
+
+
+def _line_printer(args: argparse.Namespace) -> Callable[[list[str]], None]:
+    """What prints one line's verdict: a JSON object, a line of text, or (``--format rich``) the trick's panel.
+
+    ``--lang`` and ``--no-ids`` read as they do for one trick; ``--format auto`` keeps to a line a
+    trick even on a terminal, as typed tricks are answered one by one.
+    """
+    fmt = output_format(args)
+    if fmt == "json":
+        return lambda words: print(_json_line(args, words), flush=True)
+    if fmt == "rich" and args.format == "rich":
+        from ..render import print_verdict
+
+        return lambda words: print_verdict(_judged(args, words, explain=not args.quiet), lang=args.lang, ids=args.ids)
+    return lambda words: print(_text_line(args, words), flush=True)
+
+
+def _judged(args: argparse.Namespace, words: list[str], *, explain: bool) -> Verdict:
+    from ..trick import Trick, adjudicate
+
+    plays = parse_plays(words)
+    return adjudicate(Trick.of(plays, rules_from(args, [p.card for p in plays])), explain=explain)
+
+
+def _json_line(args: argparse.Namespace, words: list[str]) -> str:
+    """The verdict as one JSON object (canonical tokens and English, as for one trick)."""
+    import json
+
+    from ..report import verdict_dict
+
+    return json.dumps(verdict_dict(_judged(args, words, explain=not args.quiet)), ensure_ascii=False)
+
+
+def _text_line(args: argparse.Namespace, words: list[str]) -> str:
+    """The trick as typed, then its verdict on the same line, in ``--lang`` and without rule IDs if asked."""
+    verdict = _judged(args, words, explain=False)
+    if args.lang is not None:
+        from ..i18n import verdict_line as in_lang
+
+        return f"{' '.join(words)}: {in_lang(verdict, args.lang, args.ids)}"
+    from ..wording import verdict_line
+
+    return f"{' '.join(words)}: {verdict_line(verdict, args.ids)}"
 
 
 def _tricks_in(stream: TextIO) -> Iterator[tuple[int, list[str] | str]]:
     """(line number, tokens) of each line with a trick, or (line number, what is wrong with it).
 
     Lines are decoded one by one, so that a line that is not text is reported and the rest still read.
-    Blank lines and ``#`` comments are skipped.
+    A line longer than :data:`LINE_MAX` is reported without being held in memory. Blank lines and
+    ``#`` comments are skipped.
     """
-    raw = getattr(stream, "buffer", None)
     encoding = getattr(stream, "encoding", None) or "utf-8"
-    lines: Iterable[bytes | str] = raw if raw is not None else stream
-    for number, line in enumerate(lines, 1):
+    too_long = f"this line is longer than {LINE_MAX:,} characters, far more than a trick takes; it is skipped"
+    for number, line in enumerate(_bounded_lines(stream), 1):
+        if line is None:
+            yield number, too_long
+            continue
         if isinstance(line, bytes):
             try:
                 line = line.decode(encoding)
@@ -232,24 +284,32 @@ def _tricks_in(stream: TextIO) -> Iterator[tuple[int, list[str] | str]]:
                 continue
         if number == 1:
             line = line.removeprefix("\ufeff")  # a byte order mark, as some editors write
+        if len(line.rstrip("\r\n")) > LINE_MAX:
+            yield number, too_long
+            continue
         words = line.partition("#")[0].split()
         if words:
             yield number, words
 
 
-def _line_verdict(args: argparse.Namespace, words: list[str], as_json: bool) -> str:
-    from ..trick import Trick, adjudicate
-    from ..wording import bonus_line, winner_line
+def _bounded_lines(stream: TextIO) -> Iterator[bytes | str | None]:
+    """Each line of ``stream`` (as bytes when it has a buffer), or None for a line too long, whose rest is skipped.
 
-    plays = parse_plays(words)
-    verdict = adjudicate(Trick.of(plays, rules_from(args, [p.card for p in plays])), explain=as_json and not args.quiet)
-    if as_json:
-        import json
+    No more than a few times :data:`LINE_MAX` is ever read at once: one line of a hundred megabytes
+    must not be read whole into memory before it can be refused.
+    """
+    raw = getattr(stream, "buffer", None)
+    source: BinaryIO | TextIO = raw if raw is not None else stream
+    # UTF-8 spends up to 4 bytes on a character; 3 more hold '\r\n' and tell a line that goes on past it.
+    limit = (4 if raw is not None else 1) * LINE_MAX + 3
+    while line := source.readline(limit):
+        if len(line) < limit or _ends_line(line):
+            yield line
+            continue
+        while line and not _ends_line(line):
+            line = source.readline(_CHUNK)
+        yield None
 
-        from ..report import verdict_dict
 
-        return json.dumps(verdict_dict(verdict), ensure_ascii=False)
-    return (
-        f"{' '.join(words)}: {winner_line(verdict)} [{verdict.decided_by}]; bonus {bonus_line(verdict)}; "
-        f"next lead {verdict.next_leader_name}"
-    )
+def _ends_line(line: bytes | str) -> bool:
+    return line.endswith(b"\n") if isinstance(line, bytes) else line.endswith("\n")

@@ -20,6 +20,7 @@ from json.encoder import encode_basestring as _encode_string
 from pathlib import Path
 from typing import IO, TYPE_CHECKING
 
+from ..shown import visible, xml_text
 from ..wording import findings_text, rows
 from .model import Kind, Problem, Scenario
 from .run import Result, Status
@@ -81,7 +82,15 @@ def headline(result: Result) -> str:
 
 
 def result_lines(result: Result) -> list[str]:
-    """The story of a failed or broken scenario, line by line (nothing for a pass)."""
+    """The story of a failed or broken scenario, line by line (nothing for a pass).
+
+    A control or bidirectional character of the file (in a scenario's name, say) is shown as an
+    escape such as ``\\x1b`` or ``\\u202e``: it would otherwise recolour the terminal or reorder the line.
+    """
+    return [visible(line) for line in _story(result)]
+
+
+def _story(result: Result) -> list[str]:
     s = result.scenario
     if result.status is Status.PASSED:
         return []
@@ -237,16 +246,16 @@ class TextReport:
 
     def start(self, bad_paths: Sequence[Problem]) -> None:
         for p in bad_paths:
-            self._problems.write(f"ERROR {p.path}: {p.message}\n")
+            self._problems.write(visible(f"ERROR {p.path}: {p.message}") + "\n")
 
     def document(self, doc: FileRead) -> None:
         for p in doc.problems:
-            self._problems.write(f"ERROR {p.show()}\n")
+            self._problems.write(visible(f"ERROR {p.show()}", keep="\n") + "\n")
 
     def result(self, r: Result) -> None:
         if r.passed:
             if self.verbose:
-                self._results.write(f"PASSED {r.scenario.path}:{r.scenario.line}: {r.scenario.name}\n")
+                self._results.write(visible(f"PASSED {r.scenario.path}:{r.scenario.line}: {r.scenario.name}") + "\n")
         else:
             self._results.write("\n".join(result_lines(r)) + "\n\n")
 
@@ -470,6 +479,7 @@ class JUnitReport:
         self._counts = dict.fromkeys(self._counts, 0)
 
     def _add(self, suite: ET.Element) -> None:
+        _well_formed(suite)
         ET.indent(suite, level=1)
         self._suites.write("\n  " + ET.tostring(suite, encoding="unicode"))
         self._suites.items += 1
@@ -498,6 +508,16 @@ class JUnitReport:
         out.write(empty.removesuffix(" />") + ">")
         self._suites.copy_to(out)
         out.write("\n</testsuites>\n")
+
+
+def _well_formed(tree: ET.Element) -> None:
+    """Escape, in every text and attribute, the characters XML 1.0 forbids (ElementTree writes them as they are,
+    and the report would not parse) and the bidirectional ones (which reorder what a CI page shows)."""
+    for element in tree.iter():
+        if element.text:
+            element.text = xml_text(element.text)
+        for key, value in element.attrib.items():
+            element.set(key, xml_text(value))
 
 
 def _classname(path: str) -> str:

@@ -6,7 +6,8 @@
 // The #verdict contract, which tests outside this project rely on:
 //   data-state="loading"  while the runtime loads or a trick is being judged
 //   data-state="done"     data-json holds exactly what `skrules trick --json` prints
-//   data-state="refused"  the CLI's one-line message is in the element's text
+//   data-state="refused"  the CLI's one-line message is in the element's text (or the page's own, when a
+//                         field holds a character that cannot be encoded into a link)
 //   data-state="ready"    the runtime is loaded and no trick has been asked yet
 //   data-cards            the tokens (space-separated, as typed) that the answer shown belongs to;
 //                         it changes only when a new answer is shown, never while loading.
@@ -41,6 +42,31 @@ const decode = (text) => {
   }
 };
 const words = (text) => text.split(/\s+/).filter(Boolean);
+
+// A lone surrogate (half of a character outside the BMP, as a paste or an input method can leave in a
+// field) has no UTF-8 form: encodeURIComponent throws a URIError on it, and the request has no link.
+const encodable = (text) => {
+  try {
+    encodeURIComponent(text);
+    return true;
+  } catch {
+    return false;
+  }
+};
+
+// What the form or a question holds that cannot go into a link, said as the refusal says it, or "".
+function unencodable(request) {
+  const parts = [
+    ["the cards contain", request.cards],
+    ["the hands contain", request.hands ?? []],
+    ["the deck contains", [request.deck ?? ""]],
+    ["the house rules contain", request.house ?? []],
+    ["the rulings contain", request.rulings ?? []],
+    ["the question contains", [request.why ?? "", request.what_if ?? ""]],
+  ];
+  const found = parts.find(([, values]) => !values.every(encodable));
+  return found ? `Cannot judge this: ${found[0]} a character that cannot be encoded (half of a character, as a paste can leave); type it again.` : "";
+}
 
 function requestFromHash(hash) {
   const request = { cards: [], rulings: [], hands: [], house: [] };
@@ -477,6 +503,14 @@ document.getElementById("settle-what-if-form").addEventListener("submit", (event
 function pose(asked) {
   revealNext = true;
   const request = { ...shown.request, why: undefined, what_if: undefined, ...asked };
+  const refusal = unencodable(request);
+  if (refusal) {
+    latest = nextId++; // an answer still on its way is not shown over the refusal
+    clearQuestion();
+    question.replaceChildren(el("p", { class: "settle-refused" }, refusal));
+    question.dataset.state = "refused";
+    return reveal();
+  }
   const hash = hashFromRequest(request);
   if (location.hash === hash) answerQuestion(request);
   else location.hash = hash;
@@ -484,10 +518,26 @@ function pose(asked) {
 
 // ------------------------------------------------------------------ wiring
 
+// A refusal of what the form holds, before anything is asked of the adjudicator: #verdict says it as
+// it says the CLI's refusals, and the link is left as it was.
+function refuseInput(request, message) {
+  latest = nextId++; // an answer still on its way is not shown over the refusal
+  shown = null;
+  asking.hidden = true;
+  clearQuestion();
+  verdict.classList.remove("settle-busy");
+  delete verdict.dataset.json;
+  verdict.dataset.cards = request.cards.join(" ");
+  verdict.replaceChildren(el("p", { class: "settle-refused" }, message));
+  verdict.dataset.state = "refused";
+}
+
 form.addEventListener("submit", (event) => {
   event.preventDefault();
   const request = requestFromForm();
   if (!request.cards.length) return field("cards").focus();
+  const refusal = unencodable(request);
+  if (refusal) return refuseInput(request, refusal);
   const hash = hashFromRequest(request);
   // Setting the same fragment again fires no hashchange: judge directly then.
   if (location.hash === hash) settle(request);

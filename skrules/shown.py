@@ -1,0 +1,74 @@
+"""Text from the input, made safe to show: hidden characters as visible escapes, long quotes cut short.
+
+A name or a title may hold characters that act instead of showing: control characters (an
+escape sequence recolours the terminal), bidirectional and other format characters (U+202E
+turns the rest of a line around), line and paragraph separators, lone surrogates. Shown as
+typed, they make a report say something it does not; XML 1.0 forbids most of the control
+characters outright. And a token quoted in an error can be as long as the line it came from.
+"""
+
+from __future__ import annotations
+
+TYPE_CHECKING = False  # typing itself is not imported: this module is on the CLI's fast path
+if TYPE_CHECKING:
+    from collections.abc import Sequence
+
+__all__ = ["HIDDEN_CATEGORIES", "LIST_MAX", "QUOTE_MAX", "hidden", "listed", "quote", "visible", "xml_text"]
+
+HIDDEN_CATEGORIES = frozenset({"Cc", "Cf", "Zl", "Zp", "Cs"})  # control, format (bidi), separators, surrogates
+QUOTE_MAX = 60  # characters of the input an error message quotes
+LIST_MAX = 12  # items (card positions, places) an error message lists before it counts the rest
+
+
+def hidden(text: str) -> str | None:
+    """The first character of ``text`` that acts instead of showing, or None."""
+    if text.isprintable():  # the common case, in C: printable text has none
+        return None
+    import unicodedata  # only for text that is not all printable: it costs start-up time
+
+    return next((ch for ch in text if unicodedata.category(ch) in HIDDEN_CATEGORIES), None)
+
+
+def _escape(ch: str) -> str:
+    code = ord(ch)
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}"
+
+
+def visible(text: str, keep: str = "") -> str:
+    """``text`` with each hidden character (but those in ``keep``) written as ``\\x1b``, ``\\u202e``, ..."""
+    if text.isprintable():
+        return text
+    import unicodedata  # only for text that is not all printable: it costs start-up time
+
+    return "".join(
+        _escape(ch) if ch not in keep and unicodedata.category(ch) in HIDDEN_CATEGORIES else ch for ch in text
+    )
+
+
+_XML_FORBIDDEN = frozenset("\ufffe\uffff")  # beyond the hidden categories, the two XML 1.0 also leaves out
+
+
+def xml_text(text: str) -> str:
+    """``text`` fit for an XML 1.0 document: hidden characters escaped, newlines and tabs kept."""
+    text = visible(text, keep="\n\t")
+    if _XML_FORBIDDEN.isdisjoint(text):
+        return text
+    return "".join(_escape(ch) if ch in _XML_FORBIDDEN else ch for ch in text)
+
+
+def quote(text: str, limit: int = QUOTE_MAX) -> str:
+    """``repr(text)`` for an error message, cut to ``limit`` characters with its length when longer.
+
+    repr already writes hidden characters as escapes; the cut keeps one over-long token from
+    making a message as long as the input.
+    """
+    if len(text) <= limit:
+        return repr(text)
+    return f"{text[:limit]!r}… ({len(text):,} characters)"
+
+
+def listed(items: Sequence[str], limit: int = LIST_MAX) -> str:
+    """``items`` joined by commas, the first ``limit`` of them and a count of the rest: a line of a thousand
+    copies of one card is not answered with a thousand positions."""
+    shown = ", ".join(items[:limit])
+    return shown if len(items) <= limit else f"{shown} and {len(items) - limit:,} more"
