@@ -312,6 +312,82 @@ def test_verify_refuses_bad_arguments_in_one_line(cli: Cli, tmp_path: Path, suit
     assert code == 2 and "not a JUnit report" in err and notes.read_text(encoding="utf-8") == "mine"
 
 
+@pytest.mark.parametrize("seconds", ["inf", "nan", "-1", "0", "1e9", "3600.5"])
+def test_a_timeout_outside_its_range_is_refused_in_one_line(cli: Cli, suite_file: Path, seconds: str) -> None:
+    """Finding: ``verify --timeout inf`` (or a huge value) ended in an internal error (exit 70).
+    A timeout is above 0 and at most an hour; anything else, nan too, is refused before a case runs."""
+    code, out, err = cli("verify", "--engine", engine("x.py"), "--suite", str(suite_file), "--timeout", seconds)
+    assert code == 2 and out == ""
+    assert err.count("\n") == 1 and "give a number of seconds above 0 and at most 3600" in err
+
+
+def test_a_suite_holding_a_lone_surrogate_is_refused_saying_where(cli: Cli, tmp_path: Path) -> None:
+    """Finding: a lone surrogate in a suite (JSON "\\ud800") ended ``verify`` in an internal error
+    (exit 70): no UTF-8 can carry it to the engine. The suite is refused with the file and the place."""
+    first = {**cases()[0], "id": "case \ud800"}
+    path = tmp_path / "surrogate.json"
+    path.write_text(json.dumps({**suite(), "cases": [first]}), encoding="utf-8")  # written as \\ud800
+    code, out, err = cli("verify", "--engine", engine("x.py"), "--suite", str(path))
+    assert code == 2 and out == ""
+    assert err.count("\n") == 1 and "surrogate.json: cases[0].id: a lone surrogate \\ud800" in err
+
+
+ANSWERS = {  # what an engine writes -> the reason its case fails
+    b'{"winner": "\\ud800"}': "the answer is not valid Unicode: a lone surrogate \\ud800 at winner",
+    b'{"winner": "\xff\xfe"}': "the answer is not valid UTF-8 (byte ff at offset 12)",
+}
+
+
+@pytest.mark.process
+@pytest.mark.parametrize("batch", [False, True], ids=["one-shot", "batch"])
+@pytest.mark.parametrize("written", sorted(ANSWERS))
+def test_an_answer_that_is_no_unicode_is_a_failed_case(
+    cli: Cli, suite_file: Path, tmp_path: Path, written: bytes, batch: bool
+) -> None:
+    """Finding: a lone surrogate in an engine's answer ended ``verify`` in an internal error (exit 70),
+    and bytes that are not UTF-8 were silently replaced. Either is now a failed case that says so."""
+    script = tmp_path / "engine.py"
+    answer = f"sys.stdout.buffer.write({written!r} + b'\\n')\n    sys.stdout.flush()"
+    script.write_text(f"import sys\nfor line in sys.stdin:\n    {answer}\n", encoding="utf-8")
+    args = [
+        "--engine",
+        engine(script),
+        "--suite",
+        str(suite_file),
+        "-k",
+        "faq/notes.skull::Two Mermaids",
+        *SLOW_MACHINE,
+    ]
+    code, out, err = cli("verify", *args, *(["--batch"] if batch else []), "--json")
+    assert code == 1, err
+    reasons = {case["reason"] for case in json.loads(out)["cases"]}
+    assert reasons == {ANSWERS[written]}
+
+
+def test_control_characters_are_shown_escaped_and_the_junit_report_stays_well_formed(cli: Cli, tmp_path: Path) -> None:
+    """Finding: a case id or an engine name holding control characters went raw into the JUnit XML
+    (no longer well-formed) and to the terminal (an ESC sequence the terminal obeys). They are now
+    written as escapes (\\x1b) in both."""
+    case = dict(next(c for c in cases() if c["kind"] == "trick"))
+    case |= {"id": "red \x1b[31m bell \x07 nul \x00", "name": "tab\there \x1b[0m", "file": "f\x0c.skull"}
+    path = tmp_path / "suite.json"
+    path.write_text(json.dumps({**suite(), "cases": [case]}), encoding="utf-8")
+    script = tmp_path / "empty.py"
+    script.write_text("print('{}')", encoding="utf-8")
+    report = tmp_path / "report.xml"
+    args = ["--engine", engine(script, "\x1b[2J"), "--suite", str(path), "--junit", str(report), *SLOW_MACHINE]
+    code, out, _ = cli("verify", *args, "--plain")
+    assert code == 1
+    assert not any(ch in out for ch in "\x00\x07\x0c\x1b")
+    assert "FAIL red \\x1b[31m bell \\x07 nul \\x00" in out
+    root = ET.parse(report).getroot()  # well-formed, or this raises
+    assert root.get("name", "").endswith("\\x1b[2J")
+    testcase = next(root.iter("testcase"))
+    assert testcase.get("name") == "tab\\x09here \\x1b[0m"
+    failure = testcase.find("failure")
+    assert failure is not None and "FAIL red \\x1b[31m" in (failure.text or "")
+
+
 # ------------------------------------------------------------------------------ reading answers
 
 

@@ -4,8 +4,10 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import shlex
 import shutil
+import stat
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
@@ -29,6 +31,9 @@ exit codes: 0 every case passed (or was skipped), 1 some case failed, 2 bad argu
             5 -k selected no case"""
 
 
+MAX_TIMEOUT = 3600.0  # an hour per case; beyond that a timeout is a mistake, not a setting
+
+
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
     p = sub.add_parser(
         "verify",
@@ -43,7 +48,13 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     )
     p.add_argument("--suite", metavar="FILE", help="the suite to run (default: the scenario library, exported now)")
     p.add_argument("--batch", action="store_true", help="start the engine once; one case per line in, one answer out")
-    p.add_argument("--timeout", type=float, default=10.0, metavar="SECONDS", help="time allowed per case (default 10)")
+    p.add_argument(
+        "--timeout",
+        type=float,
+        default=10.0,
+        metavar="SECONDS",
+        help=f"time allowed per case, above 0 and at most {MAX_TIMEOUT:g} (default 10)",
+    )
     p.add_argument("-k", dest="select", metavar="TEXT", help="run only the cases whose id or rules contain TEXT")
     p.add_argument("-v", "--verbose", action="store_true", help="list the cases that pass too")
     p.add_argument("--junit", metavar="FILE", help="also write a JUnit XML report to FILE")
@@ -55,8 +66,8 @@ def run(args: argparse.Namespace) -> int:
     from ..conformance.runner import BatchEngine, OneShotEngine, run_suite
 
     argv, refusal = _engine_argv(args.engine)
-    if refusal is None and not args.timeout > 0:
-        refusal = f"--timeout {args.timeout:g}: give a number of seconds above 0"
+    if refusal is None and not (math.isfinite(args.timeout) and 0 < args.timeout <= MAX_TIMEOUT):
+        refusal = f"--timeout {args.timeout:g}: give a number of seconds above 0 and at most {MAX_TIMEOUT:g}"
     if refusal is None and args.junit is not None:
         refusal = _junit_refusal(args.junit)
     if refusal is not None:
@@ -130,13 +141,20 @@ def _cases(suite: str | None) -> tuple[list[dict[str, object]], str | None]:
 
 
 def _junit_refusal(name: str) -> str | None:
+    from ..files import kind_of
     from ..scenario.report import is_junit_file
 
     path = Path(name)
     if not name.strip():
         return "--junit '': name the file to write the report to"
-    if path.is_dir():
+    try:
+        mode = path.stat().st_mode  # the file a link leads to, which is the one written
+    except (OSError, ValueError):  # none yet (or a name no file can have: found below)
+        mode = None
+    if mode is not None and stat.S_ISDIR(mode):
         return f"--junit {name!r} is a folder; name a file"
+    if mode is not None and not stat.S_ISREG(mode):
+        return f"--junit {name!r} is {kind_of(mode)}; name a regular file to write the report to"
     if not path.resolve().parent.is_dir():
         return f"--junit {name!r}: the folder {str(path.parent)!r} does not exist"
     if path.exists() and not is_junit_file(path):
