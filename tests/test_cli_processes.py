@@ -301,3 +301,27 @@ def test_an_endless_answer_is_a_failed_case_not_a_hang(tmp_path: Path, batch: bo
     assert done.returncode == 1, done.stderr
     (case,) = json.loads(done.stdout)["cases"]
     assert case["status"] == "failed" and case["reason"].startswith("the answer is longer than 1 MB")
+
+
+@pytest.mark.process
+@pytest.mark.parametrize(("how", "code"), [("SIGTERM", 143), ("SIGHUP", 129), ("SIGINT", 130)])
+def test_stopping_verify_stops_the_engine(tmp_path: Path, how: str, code: int, survivors: dict[int, int]) -> None:
+    """Finding (as above): the engine now runs in a session of its own, which a signal to ``verify``
+    alone, or the terminal's Ctrl-C and hang-up, does not reach; ``verify`` kills its group on the way
+    out, and says in one line that it stopped."""
+    script, pidfile = _engine_with_a_child(tmp_path, background=False)
+    argv = [sys.executable, "-m", "skrules", "verify", "--engine", str(script), "--suite", str(_suite_file(tmp_path))]
+    proc = subprocess.Popen(
+        [*argv, "--timeout", "3600"], stderr=subprocess.PIPE, text=True, env=_environment(), start_new_session=True
+    )
+    try:
+        pid = _child_of(pidfile, survivors)
+        os.killpg(proc.pid, getattr(signal, how))  # the terminal's group: verify alone, as the engine has its own
+        _, err = proc.communicate(timeout=10)
+    finally:
+        if proc.poll() is None:
+            proc.kill()
+            proc.communicate()
+    assert _wait_until(lambda: _stat(pid) is None, 5), "the engine's child is still running"
+    assert proc.returncode == code
+    assert err.count("\n") == 1 and err.startswith("skrules: verify "), err

@@ -3,16 +3,19 @@
 from __future__ import annotations
 
 import argparse
-import contextlib
 import json
 import os
 import re
-import signal
-import sys
-import threading
-from collections.abc import Iterator
 
-from . import RawDescriptionHelpFormatter, add_output_options, fail, output_format, ruling_choices
+from . import (
+    RawDescriptionHelpFormatter,
+    add_output_options,
+    fail,
+    interrupted,
+    output_format,
+    ruling_choices,
+    stoppable,
+)
 
 EXAMPLES = """\
 examples:
@@ -24,10 +27,11 @@ Every trick is judged under the default readings and under each other reading of
 that can change a trick, one ruling at a time (--ruling changes the readings they start from).
 
 --jobs takes at most as many processes as this machine lets skrules use (its CPUs). The worker
-processes stop with the audit: Ctrl-C prints one line and exits with 130, SIGTERM with 143.
+processes stop with the audit: Ctrl-C prints one line and exits with 130, SIGTERM with 143
+(SIGHUP with 129).
 
 exit codes: 0 no violation and no disagreement, 1 some, 2 bad arguments, 130 interrupted,
-            143 terminated"""
+            143 terminated, 129 hung up"""
 
 # A Dask scheduler's address: [tcp|tls|ws|wss|ucx://]HOST:PORT, HOST a name, an IPv4 address or
 # an IPv6 address in brackets; or inproc://ANYTHING, a scheduler in this very process.
@@ -95,14 +99,14 @@ def run(args: argparse.Namespace) -> int:
     texts = [f"{rid.removeprefix('ruling.')}={reading.value}" for rid, reading in base.items()]
     spec = Spec(args.max_cards, args.deck, texts, asp=not args.no_asp, vary=not args.default_only)
     try:
-        with _stopped_by_sigterm():
+        with stoppable():
             result = audit(spec, jobs=args.jobs, scheduler=args.scheduler)
-    except OSError as err:  # the Dask scheduler is out of reach
-        return fail(f"--scheduler {args.scheduler}: {err}")
+    except OSError as err:
+        if args.scheduler is None:
+            raise
+        return fail(f"--scheduler {args.scheduler}: {err}")  # the Dask scheduler is out of reach
     except KeyboardInterrupt as stop:
-        how = "terminated (SIGTERM)" if isinstance(stop, Terminated) else "interrupted"
-        print(f"skrules: audit {how}; no result", file=sys.stderr)
-        return 143 if isinstance(stop, Terminated) else 130
+        return interrupted("audit", stop)
     if output_format(args) == "json":
         print(json.dumps(result, indent=1))
     else:
@@ -117,27 +121,6 @@ def _address(text: str) -> bool:
     """Whether ``text`` has the form of a Dask scheduler's address (checked before Dask is imported)."""
     found = _ADDRESS.fullmatch(text)
     return found is not None and (found["port"] is None or 1 <= int(found["port"]) <= 65535)
-
-
-class Terminated(KeyboardInterrupt):
-    """``SIGTERM`` received: the audit stops as on Ctrl-C, its worker processes with it."""
-
-
-def _terminate(signum: int, frame: object) -> None:
-    raise Terminated
-
-
-@contextlib.contextmanager
-def _stopped_by_sigterm() -> Iterator[None]:
-    """Within the block, ``SIGTERM`` raises :class:`Terminated`, which stops the workers on its way out."""
-    if threading.current_thread() is not threading.main_thread():  # only the main thread handles signals
-        yield
-        return
-    previous = signal.signal(signal.SIGTERM, _terminate)
-    try:
-        yield
-    finally:
-        signal.signal(signal.SIGTERM, previous)
 
 
 def _missing(args: argparse.Namespace) -> str | None:

@@ -12,7 +12,7 @@ import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from . import RawDescriptionHelpFormatter, _columns, add_output_options, fail, output_format
+from . import RawDescriptionHelpFormatter, _columns, add_output_options, fail, interrupted, output_format, stoppable
 
 if TYPE_CHECKING:
     from ..conformance.runner import CaseResult
@@ -28,7 +28,7 @@ output; with --batch it is started once and gets one case per line (JSON Lines),
 one line per case. The rulebook's 'Conformance kit' page describes the protocol.
 
 exit codes: 0 every case passed (or was skipped), 1 some case failed, 2 bad arguments or suite,
-            5 -k selected no case"""
+            5 -k selected no case, 130 interrupted, 143 terminated (the engine is stopped too)"""
 
 
 MAX_TIMEOUT = 3600.0  # an hour per case; beyond that a timeout is a mistake, not a setting
@@ -82,7 +82,11 @@ def run(args: argparse.Namespace) -> int:
             return 5
         cases = selected
     engine = (BatchEngine if args.batch else OneShotEngine)(argv, args.timeout)
-    results = run_suite(cases, engine)
+    try:
+        with stoppable():  # the engine runs in a group of its own: it is stopped on the way out
+            results = run_suite(cases, engine)
+    except KeyboardInterrupt as stop:
+        return interrupted("verify", stop)
     failed = any(r.check.status.value == "failed" for r in results)
     args.status = 1 if failed else 0
     _report(args, results)
