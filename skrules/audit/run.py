@@ -236,11 +236,13 @@ def _pool(jobs: int) -> Iterator[multiprocessing.pool.Pool]:
     them (Linux: the parent-death signal). Ctrl-C and ``SIGTERM`` are held back while the
     workers start, so that a worker never sees one before it has set itself up to ignore it.
     """
-    held = signal.pthread_sigmask(signal.SIG_BLOCK, _STOPS)
+    masks = hasattr(signal, "pthread_sigmask")  # POSIX
+    held = signal.pthread_sigmask(signal.SIG_BLOCK, _STOPS) if masks else set()
     try:
         pool = multiprocessing.Pool(jobs, initializer=_worker_start, initargs=(os.getpid(),))
     finally:
-        signal.pthread_sigmask(signal.SIG_SETMASK, held)
+        if masks:
+            signal.pthread_sigmask(signal.SIG_SETMASK, held)
     with pool:  # the pool's exit terminates the workers
         yield pool
 
@@ -257,7 +259,8 @@ def _worker_start(parent: int) -> None:
     _die_with_parent()
     if os.getppid() != parent:  # the parent died before the line above took effect
         os._exit(1)
-    signal.pthread_sigmask(signal.SIG_UNBLOCK, _STOPS)
+    if hasattr(signal, "pthread_sigmask"):
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, _STOPS)
 
 
 def _die_with_parent() -> None:
