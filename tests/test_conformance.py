@@ -7,6 +7,7 @@ exactly the cases whose answer goes through that rule.
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import sys
@@ -22,7 +23,9 @@ from hypothesis import strategies as st
 
 from skrules.conformance.answer import CaseError, answer
 from skrules.conformance.cases import build_suite, library_path, scenario_cases
-from skrules.conformance.compare import Status, judge_answer
+from skrules.conformance.compare import Check, Status, judge_answer, lone_surrogate
+from skrules.conformance.report import junit_report, text_report
+from skrules.conformance.runner import CaseResult
 from skrules.conformance.suite import cases_of
 from skrules.errors import SkrulesError
 
@@ -388,6 +391,35 @@ def test_control_characters_are_shown_escaped_and_the_junit_report_stays_well_fo
     assert failure is not None and "FAIL red \\x1b[31m" in (failure.text or "")
 
 
+# Any text, lone surrogates included (``st.text`` leaves them out, so the strings are joined from characters).
+ANY_TEXT = st.lists(st.characters() | st.sampled_from(["\ud800", "\udbff", "\udc00", "\udfff"]), max_size=4).map(
+    "".join
+)
+ANY_JSON = st.recursive(
+    st.none() | st.integers() | ANY_TEXT,
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(ANY_TEXT, inner, max_size=3),
+    max_leaves=8,
+)
+
+
+TEXTS = st.text() | ANY_TEXT
+
+
+@given(TEXTS, TEXTS, TEXTS, TEXTS)
+def test_any_text_in_a_report_leaves_the_xml_well_formed_and_the_terminal_unsteered(
+    case_id: str, name: str, engine_name: str, reason: str
+) -> None:
+    """Finding (as above), for any text: whatever a suite or an engine holds, the JUnit report parses
+    and the plain report carries no control character but its line ends."""
+    case = {**_case(cases()[0]["id"]), "id": case_id, "name": name, "rules": [case_id]}  # type: ignore[arg-type]
+    results = [CaseResult(case, Check(Status.FAILED, reason, answer=reason), 0.0)]
+    xml, text = io.StringIO(), io.StringIO()
+    junit_report(results, engine_name, xml)
+    ET.fromstring(xml.getvalue().encode("utf-8", "surrogatepass"))  # well-formed, or this raises
+    text_report(results, text)
+    assert not any(ch != "\n" and (ch < " " or "\x7f" <= ch <= "\x9f") for ch in text.getvalue())
+
+
 # ------------------------------------------------------------------------------ reading answers
 
 
@@ -444,6 +476,20 @@ def test_any_json_answer_is_a_pass_a_skip_or_a_failure_with_a_reason(expected: i
 def test_any_text_answer_is_judged_without_raising(text: str) -> None:
     check = judge_answer(dict(_case(MERMAID)["expected"]), text)  # type: ignore[call-overload]
     assert check.status is Status.PASSED or check.reason
+
+
+@given(ANY_JSON)
+def test_a_lone_surrogate_is_found_exactly_when_no_utf8_can_carry_the_value(value: object) -> None:
+    """Finding: a lone surrogate in a suite or an answer ended ``verify`` in an internal error. The
+    check that refuses it flags exactly the values that cannot be sent as UTF-8, and says where."""
+    text = json.dumps(value, ensure_ascii=False)
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        flaw = lone_surrogate(value)
+        assert flaw is not None and "\ud800" <= flaw[1] <= "\udfff"
+    else:
+        assert lone_surrogate(value) is None
 
 
 def test_the_rulebook_page_shows_a_case_as_the_export_writes_it() -> None:
