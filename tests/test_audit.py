@@ -293,3 +293,23 @@ def test_the_rulebook_table_is_cached_by_the_engine_sources(tmp_path: Path) -> N
     assert cached_result(tmp_path)["marker"] == 1  # read back, not computed again
     (tmp_path / CACHE).write_text(json.dumps({**first, "engine": "stale", "marker": 1}), encoding="utf-8")
     assert "marker" not in cached_result(tmp_path)  # another engine: computed afresh
+
+
+@pytest.mark.parametrize("address", ["foo", "tcp://", "tcp://host:notaport", "::::", "localhost:70000", "tcp://a b:1"])
+def test_a_malformed_scheduler_address_is_refused_in_one_line(
+    cli: Callable[..., tuple[int, str, str]], address: str
+) -> None:
+    """Finding: ``audit --scheduler`` with a malformed address ended in an internal error (exit 70).
+    The address's form is checked before Dask is imported: one line, exit 2."""
+    code, out, err = cli("audit", "--max-cards", "2", "--deck", "base", "--no-asp", "--scheduler", address)
+    assert code == 2 and out == ""
+    assert err.count("\n") == 1 and f"--scheduler {address!r}: not a scheduler address" in err
+
+
+def test_the_command_takes_plain_and_format_as_every_command_does(cli: Callable[..., tuple[int, str, str]]) -> None:
+    """Finding: ``audit --plain`` was refused although every command takes --plain, --json and --format."""
+    args = ("audit", "--max-cards", "2", "--deck", "base", "--no-asp")
+    code, plain, _ = cli(*args, "--plain")
+    assert code == 0 and "105 classes stand for 4,290 tricks" in plain
+    code, out, _ = cli(*args, "--format", "json")
+    assert code == 0 and json.loads(out)["classes"] == 105

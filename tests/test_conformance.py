@@ -7,6 +7,7 @@ exactly the cases whose answer goes through that rule.
 
 from __future__ import annotations
 
+import io
 import json
 import os
 import sys
@@ -22,7 +23,9 @@ from hypothesis import strategies as st
 
 from skrules.conformance.answer import CaseError, answer
 from skrules.conformance.cases import build_suite, library_path, scenario_cases
-from skrules.conformance.compare import Status, judge_answer
+from skrules.conformance.compare import Check, Status, judge_answer, lone_surrogate
+from skrules.conformance.report import junit_report, text_report
+from skrules.conformance.runner import CaseResult
 from skrules.conformance.suite import cases_of
 from skrules.errors import SkrulesError
 
@@ -312,6 +315,111 @@ def test_verify_refuses_bad_arguments_in_one_line(cli: Cli, tmp_path: Path, suit
     assert code == 2 and "not a JUnit report" in err and notes.read_text(encoding="utf-8") == "mine"
 
 
+@pytest.mark.parametrize("seconds", ["inf", "nan", "-1", "0", "1e9", "3600.5"])
+def test_a_timeout_outside_its_range_is_refused_in_one_line(cli: Cli, suite_file: Path, seconds: str) -> None:
+    """Finding: ``verify --timeout inf`` (or a huge value) ended in an internal error (exit 70).
+    A timeout is above 0 and at most an hour; anything else, nan too, is refused before a case runs."""
+    code, out, err = cli("verify", "--engine", engine("x.py"), "--suite", str(suite_file), "--timeout", seconds)
+    assert code == 2 and out == ""
+    assert err.count("\n") == 1 and "give a number of seconds above 0 and at most 3600" in err
+
+
+def test_a_suite_holding_a_lone_surrogate_is_refused_saying_where(cli: Cli, tmp_path: Path) -> None:
+    """Finding: a lone surrogate in a suite (JSON "\\ud800") ended ``verify`` in an internal error
+    (exit 70): no UTF-8 can carry it to the engine. The suite is refused with the file and the place."""
+    first = {**cases()[0], "id": "case \ud800"}
+    path = tmp_path / "surrogate.json"
+    path.write_text(json.dumps({**suite(), "cases": [first]}), encoding="utf-8")  # written as \\ud800
+    code, out, err = cli("verify", "--engine", engine("x.py"), "--suite", str(path))
+    assert code == 2 and out == ""
+    assert err.count("\n") == 1 and "surrogate.json: cases[0].id: a lone surrogate \\ud800" in err
+
+
+ANSWERS = {  # what an engine writes -> the reason its case fails
+    b'{"winner": "\\ud800"}': "the answer is not valid Unicode: a lone surrogate \\ud800 at winner",
+    b'{"winner": "\xff\xfe"}': "the answer is not valid UTF-8 (byte ff at offset 12)",
+}
+
+
+@pytest.mark.process
+@pytest.mark.parametrize("batch", [False, True], ids=["one-shot", "batch"])
+@pytest.mark.parametrize("written", sorted(ANSWERS))
+def test_an_answer_that_is_no_unicode_is_a_failed_case(
+    cli: Cli, suite_file: Path, tmp_path: Path, written: bytes, batch: bool
+) -> None:
+    """Finding: a lone surrogate in an engine's answer ended ``verify`` in an internal error (exit 70),
+    and bytes that are not UTF-8 were silently replaced. Either is now a failed case that says so."""
+    script = tmp_path / "engine.py"
+    answer = f"sys.stdout.buffer.write({written!r} + b'\\n')\n    sys.stdout.flush()"
+    script.write_text(f"import sys\nfor line in sys.stdin:\n    {answer}\n", encoding="utf-8")
+    args = [
+        "--engine",
+        engine(script),
+        "--suite",
+        str(suite_file),
+        "-k",
+        "faq/notes.skull::Two Mermaids",
+        *SLOW_MACHINE,
+    ]
+    code, out, err = cli("verify", *args, *(["--batch"] if batch else []), "--json")
+    assert code == 1, err
+    reasons = {case["reason"] for case in json.loads(out)["cases"]}
+    assert reasons == {ANSWERS[written]}
+
+
+def test_control_characters_are_shown_escaped_and_the_junit_report_stays_well_formed(cli: Cli, tmp_path: Path) -> None:
+    """Finding: a case id or an engine name holding control characters went raw into the JUnit XML
+    (no longer well-formed) and to the terminal (an ESC sequence the terminal obeys). They are now
+    written as escapes (\\x1b) in both."""
+    case = dict(next(c for c in cases() if c["kind"] == "trick"))
+    case |= {"id": "red \x1b[31m bell \x07 nul \x00", "name": "tab\there \x1b[0m", "file": "f\x0c.skull"}
+    path = tmp_path / "suite.json"
+    path.write_text(json.dumps({**suite(), "cases": [case]}), encoding="utf-8")
+    script = tmp_path / "empty.py"
+    script.write_text("print('{}')", encoding="utf-8")
+    report = tmp_path / "report.xml"
+    args = ["--engine", engine(script, "\x1b[2J"), "--suite", str(path), "--junit", str(report), *SLOW_MACHINE]
+    code, out, _ = cli("verify", *args, "--plain")
+    assert code == 1
+    assert not any(ch in out for ch in "\x00\x07\x0c\x1b")
+    assert "FAIL red \\x1b[31m bell \\x07 nul \\x00" in out
+    root = ET.parse(report).getroot()  # well-formed, or this raises
+    assert root.get("name", "").endswith("\\x1b[2J")
+    testcase = next(root.iter("testcase"))
+    assert testcase.get("name") == "tab\\x09here \\x1b[0m"
+    failure = testcase.find("failure")
+    assert failure is not None and "FAIL red \\x1b[31m" in (failure.text or "")
+
+
+# Any text, lone surrogates included (``st.text`` leaves them out, so the strings are joined from characters).
+ANY_TEXT = st.lists(st.characters() | st.sampled_from(["\ud800", "\udbff", "\udc00", "\udfff"]), max_size=4).map(
+    "".join
+)
+ANY_JSON = st.recursive(
+    st.none() | st.integers() | ANY_TEXT,
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(ANY_TEXT, inner, max_size=3),
+    max_leaves=8,
+)
+
+
+TEXTS = st.text() | ANY_TEXT
+
+
+@given(TEXTS, TEXTS, TEXTS, TEXTS)
+def test_any_text_in_a_report_leaves_the_xml_well_formed_and_the_terminal_unsteered(
+    case_id: str, name: str, engine_name: str, reason: str
+) -> None:
+    """Finding (as above), for any text: whatever a suite or an engine holds, the JUnit report parses
+    and the plain report carries no control character but its line ends."""
+    case = {**_case(cases()[0]["id"]), "id": case_id, "name": name, "rules": [case_id]}  # type: ignore[arg-type]
+    results = [CaseResult(case, Check(Status.FAILED, reason, answer=reason), 0.0)]
+    xml, text = io.StringIO(), io.StringIO()
+    junit_report(results, engine_name, xml)
+    ET.fromstring(xml.getvalue().encode("utf-8", "surrogatepass"))  # well-formed, or this raises
+    text_report(results, text)
+    assert not any(ch != "\n" and (ch < " " or "\x7f" <= ch <= "\x9f") for ch in text.getvalue())
+
+
 # ------------------------------------------------------------------------------ reading answers
 
 
@@ -368,6 +476,20 @@ def test_any_json_answer_is_a_pass_a_skip_or_a_failure_with_a_reason(expected: i
 def test_any_text_answer_is_judged_without_raising(text: str) -> None:
     check = judge_answer(dict(_case(MERMAID)["expected"]), text)  # type: ignore[call-overload]
     assert check.status is Status.PASSED or check.reason
+
+
+@given(ANY_JSON)
+def test_a_lone_surrogate_is_found_exactly_when_no_utf8_can_carry_the_value(value: object) -> None:
+    """Finding: a lone surrogate in a suite or an answer ended ``verify`` in an internal error. The
+    check that refuses it flags exactly the values that cannot be sent as UTF-8, and says where."""
+    text = json.dumps(value, ensure_ascii=False)
+    try:
+        text.encode("utf-8")
+    except UnicodeEncodeError:
+        flaw = lone_surrogate(value)
+        assert flaw is not None and "\ud800" <= flaw[1] <= "\udfff"
+    else:
+        assert lone_surrogate(value) is None
 
 
 def test_the_rulebook_page_shows_a_case_as_the_export_writes_it() -> None:

@@ -9,8 +9,15 @@ Dask cluster (``scheduler``), in any order.
 
 from __future__ import annotations
 
+import contextlib
+import ctypes
+import multiprocessing
+import multiprocessing.pool
+import os
+import signal
+import sys
 import time
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Iterator, Sequence
 
 from ..errors import SkrulesError
 from ..rules import RULINGS, RuleSet
@@ -187,9 +194,7 @@ def audit(spec: Spec, *, jobs: int = 1, scheduler: str | None = None, client: ob
     if scheduler is not None or client is not None:
         parts = _on_dask(spec, count, scheduler, client)
     elif jobs > 1:
-        import multiprocessing
-
-        with multiprocessing.Pool(jobs) as pool:
+        with _pool(min(jobs, count)) as pool:
             parts = pool.starmap(audit_shard, [(spec, i) for i in range(count)], chunksize=1)
     else:
         parts = [audit_shard(spec, i) for i in range(count)]
@@ -201,6 +206,57 @@ def audit(spec: Spec, *, jobs: int = 1, scheduler: str | None = None, client: ob
     result["cpu_seconds_here"] = round(time.process_time() - cpu, 3)
     result["invariants"] = {i.name: {"rule": i.rule, "text": i.text} for i in INVARIANTS}
     return result
+
+
+_STOPS = {signal.SIGINT, signal.SIGTERM}
+_PR_SET_PDEATHSIG = 1  # from <linux/prctl.h>
+
+
+@contextlib.contextmanager
+def _pool(jobs: int) -> Iterator[multiprocessing.pool.Pool]:
+    """A pool of worker processes that never outlive this one.
+
+    Leaving the block in any way (an interrupt, or ``SIGTERM`` turned into an exception by the
+    command) terminates the workers. Should this process be killed outright, the kernel kills
+    them (Linux: the parent-death signal). Ctrl-C and ``SIGTERM`` are held back while the
+    workers start, so that a worker never sees one before it has set itself up to ignore it.
+    """
+    masks = hasattr(signal, "pthread_sigmask")  # POSIX
+    held = signal.pthread_sigmask(signal.SIG_BLOCK, _STOPS) if masks else set()
+    try:
+        pool = multiprocessing.Pool(jobs, initializer=_worker_start, initargs=(os.getpid(),))
+    finally:
+        if masks:
+            signal.pthread_sigmask(signal.SIG_SETMASK, held)
+    with pool:  # the pool's exit terminates the workers
+        yield pool
+
+
+def _worker_start(parent: int) -> None:
+    """A worker leaves Ctrl-C to its parent, dies of ``SIGTERM`` quietly, and dies with its parent.
+
+    Ctrl-C reaches every process of the terminal's group: the parent alone answers it (one line),
+    instead of each worker printing a traceback. A worker inherits its parent's handlers, which
+    are not the worker's to run.
+    """
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    signal.signal(signal.SIGTERM, signal.SIG_DFL)
+    _die_with_parent()
+    if os.getppid() != parent:  # the parent died before the line above took effect
+        os._exit(1)
+    if hasattr(signal, "pthread_sigmask"):
+        signal.pthread_sigmask(signal.SIG_UNBLOCK, _STOPS)
+
+
+def _die_with_parent() -> None:
+    """Ask the kernel to kill this process when its parent dies, even of ``SIGKILL`` (Linux only)."""
+    if not sys.platform.startswith("linux"):
+        return
+    try:
+        libc = ctypes.CDLL(None, use_errno=True)
+        libc.prctl(_PR_SET_PDEATHSIG, signal.SIGKILL, 0, 0, 0)
+    except (OSError, AttributeError):  # no prctl to call: the parent's own cleanup still applies
+        return
 
 
 def _on_dask(spec: Spec, count: int, scheduler: str | None, client: object) -> list[Tally]:

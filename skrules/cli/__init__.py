@@ -12,8 +12,9 @@ import codecs
 import contextlib
 import io
 import os
+import signal
 import sys
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from importlib import import_module
 
 from ..errors import SkrulesError
@@ -222,6 +223,45 @@ def fail(message: str) -> int:
     """Report bad input on one line and return the exit code for it."""
     print(f"skrules: error: {message}", file=sys.stderr)
     return 2
+
+
+class Terminated(KeyboardInterrupt):
+    """``SIGTERM`` or ``SIGHUP`` received: the command stops as on Ctrl-C, and what it started with it."""
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signum)
+        self.signum = signum
+
+
+def _terminate(signum: int, frame: object) -> None:
+    raise Terminated(signum)
+
+
+@contextlib.contextmanager
+def stoppable() -> Iterator[None]:
+    """Within the block, ``SIGTERM`` and ``SIGHUP`` raise :class:`Terminated`, as Ctrl-C raises
+    ``KeyboardInterrupt``: the ``finally`` blocks on the way out stop the processes the command
+    started (they would outlive it otherwise: a process group or session of their own, which a
+    signal to this process alone does not reach)."""
+    stops = [getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name)]
+    try:
+        previous = {s: signal.signal(s, _terminate) for s in stops}
+    except ValueError:  # not the main thread: only the main thread handles signals
+        previous = {}
+    try:
+        yield
+    finally:
+        for s, handler in previous.items():
+            signal.signal(s, handler)
+
+
+def interrupted(command: str, stop: KeyboardInterrupt) -> int:
+    """Say on one line that ``command`` stopped before its end, and return the exit code: 128 + the signal."""
+    if isinstance(stop, Terminated):
+        print(f"skrules: {command} stopped by {signal.Signals(stop.signum).name}; no result", file=sys.stderr)
+        return 128 + stop.signum
+    print(f"skrules: {command} interrupted; no result", file=sys.stderr)
+    return 130
 
 
 def _escape_unencodable(err: UnicodeError) -> tuple[str, int]:

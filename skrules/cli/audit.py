@@ -4,8 +4,17 @@ from __future__ import annotations
 
 import argparse
 import json
+import os
+import re
 
-from . import RawDescriptionHelpFormatter, fail
+from . import (
+    RawDescriptionHelpFormatter,
+    add_output_options,
+    fail,
+    interrupted,
+    output_format,
+    stoppable,
+)
 
 EXAMPLES = """\
 examples:
@@ -16,7 +25,19 @@ examples:
 Every trick is judged under the default readings and under each other reading of the rulings
 that can change a trick, one ruling at a time (--ruling changes the readings they start from).
 
-exit codes: 0 no violation and no disagreement, 1 some, 2 bad arguments"""
+--jobs takes at most as many processes as this machine lets skrules use (its CPUs). The worker
+processes stop with the audit: Ctrl-C prints one line and exits with 130, SIGTERM with 143
+(SIGHUP with 129).
+
+exit codes: 0 no violation and no disagreement, 1 some, 2 bad arguments, 130 interrupted,
+            143 terminated, 129 hung up"""
+
+# A Dask scheduler's address: [tcp|tls|ws|wss|ucx://]HOST:PORT, HOST a name, an IPv4 address or
+# an IPv6 address in brackets; or inproc://ANYTHING, a scheduler in this very process.
+_ADDRESS = re.compile(
+    r"(?:(?:tcp|tls|ws|wss|ucx)://)?(?:\[[0-9A-Fa-f:.]+\]|[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?):(?P<port>[0-9]{1,5})"
+    r"|inproc://\S+"
+)
 
 
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -32,12 +53,26 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     p.add_argument("--max-cards", type=int, required=True, metavar="N", help="the largest trick, 2 to 8 cards")
     p.add_argument("--deck", default="all", metavar="PARTS", help="base, advanced, all, or parts (default: all)")
     p.add_argument("--ruling", action="append", default=[], metavar="NAME=READING", help="a reading to start from")
-    p.add_argument("--jobs", type=int, default=1, metavar="J", help="processes to run shards in (default 1)")
-    p.add_argument("--scheduler", metavar="ADDRESS", help="run the shards on this Dask scheduler")
+    p.add_argument(
+        "--jobs",
+        type=int,
+        default=1,
+        metavar="J",
+        help=f"processes to run shards in, 1 to the number of CPUs (here {cpus()}; default 1)",
+    )
+    p.add_argument("--scheduler", metavar="ADDRESS", help="run the shards on this Dask scheduler (tcp://HOST:PORT)")
     p.add_argument("--no-asp", action="store_true", help="skip the second encoding (no clingo needed)")
     p.add_argument("--default-only", action="store_true", help="judge under the starting readings only")
-    p.add_argument("--json", action="store_true", help="print the whole result as JSON")
+    add_output_options(p)
     p.set_defaults(run=run)
+
+
+def cpus() -> int:
+    """The CPUs this process may run on: the most worker processes worth starting."""
+    try:
+        return len(os.sched_getaffinity(0)) or 1
+    except (AttributeError, OSError):  # no affinity outside Linux
+        return os.cpu_count() or 1
 
 
 def run(args: argparse.Namespace) -> int:
@@ -46,8 +81,10 @@ def run(args: argparse.Namespace) -> int:
 
     if not 2 <= args.max_cards <= 8:
         return fail(f"--max-cards {args.max_cards}: give a number of cards from 2 to 8")
-    if args.jobs < 1:
-        return fail(f"--jobs {args.jobs}: give 1 or more processes")
+    if not 1 <= args.jobs <= cpus():
+        return fail(f"--jobs {args.jobs}: give 1 to {cpus()} processes (the CPUs this machine lets skrules use)")
+    if args.scheduler is not None and not _address(args.scheduler):
+        return fail(f"--scheduler {args.scheduler!r}: not a scheduler address; give one such as tcp://HOST:8786")
     try:
         base = ruling_choices(args.ruling)
         RuleSet.from_options(deck=args.deck, rulings=base)
@@ -61,10 +98,15 @@ def run(args: argparse.Namespace) -> int:
     texts = [f"{rid.removeprefix('ruling.')}={reading.value}" for rid, reading in base.items()]
     spec = Spec(args.max_cards, args.deck, texts, asp=not args.no_asp, vary=not args.default_only)
     try:
-        result = audit(spec, jobs=args.jobs, scheduler=args.scheduler)
-    except OSError as err:  # the Dask scheduler is out of reach
-        return fail(f"--scheduler {args.scheduler}: {err}")
-    if args.json:
+        with stoppable():
+            result = audit(spec, jobs=args.jobs, scheduler=args.scheduler)
+    except OSError as err:
+        if args.scheduler is None:
+            raise
+        return fail(f"--scheduler {args.scheduler}: {err}")  # the Dask scheduler is out of reach
+    except KeyboardInterrupt as stop:
+        return interrupted("audit", stop)
+    if output_format(args) == "json":
         print(json.dumps(result, indent=1))
     else:
         from ..audit.report import text
@@ -72,6 +114,12 @@ def run(args: argparse.Namespace) -> int:
 
         print(text(result, _columns()))
     return 1 if result["violations"] or result["disagreements"] else 0
+
+
+def _address(text: str) -> bool:
+    """Whether ``text`` has the form of a Dask scheduler's address (checked before Dask is imported)."""
+    found = _ADDRESS.fullmatch(text)
+    return found is not None and (found["port"] is None or 1 <= int(found["port"]) <= 65535)
 
 
 def _missing(args: argparse.Namespace) -> str | None:

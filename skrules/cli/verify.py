@@ -4,13 +4,14 @@ from __future__ import annotations
 
 import argparse
 import json
+import math
 import shlex
 import shutil
 import sys
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from . import RawDescriptionHelpFormatter, _columns, add_output_options, fail, output_format
+from . import RawDescriptionHelpFormatter, _columns, add_output_options, fail, interrupted, output_format, stoppable
 
 if TYPE_CHECKING:
     from ..conformance.runner import CaseResult
@@ -26,7 +27,10 @@ output; with --batch it is started once and gets one case per line (JSON Lines),
 one line per case. The rulebook's 'Conformance kit' page describes the protocol.
 
 exit codes: 0 every case passed (or was skipped), 1 some case failed, 2 bad arguments or suite,
-            5 -k selected no case"""
+            5 -k selected no case, 130 interrupted, 143 terminated (the engine is stopped too)"""
+
+
+MAX_TIMEOUT = 3600.0  # an hour per case; beyond that a timeout is a mistake, not a setting
 
 
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -43,7 +47,13 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     )
     p.add_argument("--suite", metavar="FILE", help="the suite to run (default: the scenario library, exported now)")
     p.add_argument("--batch", action="store_true", help="start the engine once; one case per line in, one answer out")
-    p.add_argument("--timeout", type=float, default=10.0, metavar="SECONDS", help="time allowed per case (default 10)")
+    p.add_argument(
+        "--timeout",
+        type=float,
+        default=10.0,
+        metavar="SECONDS",
+        help=f"time allowed per case, above 0 and at most {MAX_TIMEOUT:g} (default 10)",
+    )
     p.add_argument("-k", dest="select", metavar="TEXT", help="run only the cases whose id or rules contain TEXT")
     p.add_argument("-v", "--verbose", action="store_true", help="list the cases that pass too")
     p.add_argument("--junit", metavar="FILE", help="also write a JUnit XML report to FILE")
@@ -55,8 +65,8 @@ def run(args: argparse.Namespace) -> int:
     from ..conformance.runner import BatchEngine, OneShotEngine, run_suite
 
     argv, refusal = _engine_argv(args.engine)
-    if refusal is None and not args.timeout > 0:
-        refusal = f"--timeout {args.timeout:g}: give a number of seconds above 0"
+    if refusal is None and not (math.isfinite(args.timeout) and 0 < args.timeout <= MAX_TIMEOUT):
+        refusal = f"--timeout {args.timeout:g}: give a number of seconds above 0 and at most {MAX_TIMEOUT:g}"
     if refusal is None and args.junit is not None:
         refusal = _junit_refusal(args.junit)
     if refusal is not None:
@@ -71,7 +81,11 @@ def run(args: argparse.Namespace) -> int:
             return 5
         cases = selected
     engine = (BatchEngine if args.batch else OneShotEngine)(argv, args.timeout)
-    results = run_suite(cases, engine)
+    try:
+        with stoppable():  # the engine runs in a group of its own: it is stopped on the way out
+            results = run_suite(cases, engine)
+    except KeyboardInterrupt as stop:
+        return interrupted("verify", stop)
     failed = any(r.check.status.value == "failed" for r in results)
     args.status = 1 if failed else 0
     _report(args, results)

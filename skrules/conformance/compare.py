@@ -16,7 +16,7 @@ from enum import StrEnum
 
 from .cases import canonical_card
 
-__all__ = ["Check", "Diff", "Status", "judge_answer"]
+__all__ = ["Check", "Diff", "Status", "judge_answer", "lone_surrogate"]
 
 
 class Status(StrEnum):
@@ -69,7 +69,33 @@ def judge_answer(expected: dict[str, object], text: str) -> Check:
         return _failed(f"the answer is not JSON ({_short(str(err))})", _short(stripped, 200))
     if not isinstance(answer, dict):
         return _failed(f"the answer is not a JSON object but {_kind(answer)}", answer)
+    flaw = lone_surrogate(answer)
+    if flaw is not None:
+        where, char = flaw
+        why = f"the answer is not valid Unicode: a lone surrogate \\u{ord(char):04x} at {where}"
+        return _failed(why, _short(stripped, 200))
     return _judge_object(expected, answer)
+
+
+def lone_surrogate(value: object, where: str = "") -> tuple[str, str] | None:
+    """Where in a JSON value (``cards[0]``, ``key 'x'``) a string holds a lone surrogate, and which one.
+
+    JSON's ``\\ud800`` escape reads back as a lone surrogate, which is no character: no UTF-8
+    text can hold it, so such a suite cannot be sent to an engine, nor such an answer shown.
+    """
+    stack: list[tuple[str, object]] = [(where, value)]
+    while stack:  # no recursion: JSON nests as deep as the parser allows
+        path, item = stack.pop()
+        if isinstance(item, str):
+            bad = next((ch for ch in item if "\ud800" <= ch <= "\udfff"), None)
+            if bad is not None:
+                return path or "the top", bad
+        elif isinstance(item, dict):
+            for key, sub in reversed(item.items()):
+                stack += [(f"{path}.{key}" if path else str(key), sub), (f"a key of {path or 'the top'}", key)]
+        elif isinstance(item, list):
+            stack += [(f"{path}[{i}]", sub) for i, sub in reversed(list(enumerate(item)))]
+    return None
 
 
 def _judge_object(expected: dict[str, object], answer: dict[str, object]) -> Check:

@@ -7,6 +7,7 @@ the received answer field by field, and the text of the rules it cites, from the
 from __future__ import annotations
 
 import json
+import re
 import textwrap
 import xml.etree.ElementTree as ET
 from collections.abc import Sequence
@@ -22,7 +23,29 @@ from .runner import CaseResult
 if TYPE_CHECKING:
     from rich.console import RenderableType
 
-__all__ = ["RuleTally", "json_report", "junit_report", "rule_tallies", "summary", "text_report"]
+__all__ = ["RuleTally", "json_report", "junit_report", "rule_tallies", "summary", "text_report", "visible"]
+
+_CONTROLS = re.compile("[\x00-\x1f\x7f-\x9f]")  # C0, DEL and C1: a terminal would act on them
+_NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")  # what XML 1.0 cannot hold
+
+
+def _escape(found: re.Match[str]) -> str:
+    code = ord(found.group())
+    return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}"
+
+
+def visible(text: str) -> str:
+    """``text`` with its control characters written as escapes (``\\x1b``), for a terminal or one line.
+
+    A case's id, an engine's name or its reason come from the suite and the engine: an escape
+    sequence in one must be shown, not obeyed by the terminal.
+    """
+    return _CONTROLS.sub(_escape, text)
+
+
+def _xml(text: str) -> str:
+    """``text`` with what XML 1.0 forbids written as escapes, so that the report stays well-formed."""
+    return _NOT_XML.sub(_escape, text)
 
 
 class RuleTally:
@@ -149,7 +172,7 @@ def failure_lines(r: CaseResult, book: dict[str, Entry], width: int = 100) -> li
 def _wrap(text: str, width: int, indent: str, hang: str = "    ") -> list[str]:
     """``text`` wrapped to ``width`` columns, its first line at ``indent``, the others further in."""
     return textwrap.wrap(
-        text, max(width, 30), initial_indent=indent, subsequent_indent=indent + hang, break_on_hyphens=False
+        visible(text), max(width, 30), initial_indent=indent, subsequent_indent=indent + hang, break_on_hyphens=False
     ) or [indent]
 
 
@@ -166,14 +189,14 @@ def text_report(results: Sequence[CaseResult], out: IO[str], *, verbose: bool = 
         elif verbose or r.check.status is Status.SKIPPED:
             word = "PASS" if r.check.status is Status.PASSED else "SKIP"
             why = f" ({r.check.reason})" if r.check.reason else ""
-            out.write(f"{word} {r.id}{why}\n")
+            out.write(visible(f"{word} {r.id}{why}") + "\n")
     tallies = rule_tallies(results)
     out.write("\nRules (a rule passes when every case that exercises it passes):\n")
-    width = max((len(t.rule) for t in tallies), default=0)
+    width = max((len(visible(t.rule)) for t in tallies), default=0)
     for t in tallies:
         word = {Status.PASSED: "pass", Status.FAILED: "FAIL", Status.SKIPPED: "skip"}[t.status]
         counts = f"{len(t.passed)}/{t.total}"
-        out.write(f"  {word}  {t.rule:<{width}}  {counts:>7}  {_title(book, t.rule)}".rstrip() + "\n")
+        out.write(f"  {word}  {visible(t.rule):<{width}}  {counts:>7}  {_title(book, t.rule)}".rstrip() + "\n")
     out.write(f"\n{summary_line(results)}; {_rules_line(results)}.\n")
 
 
@@ -220,24 +243,25 @@ def json_report(results: Sequence[CaseResult], engine: str) -> dict[str, object]
 def junit_report(results: Sequence[CaseResult], engine: str, out: IO[str]) -> None:
     """A JUnit report: a test suite per scenario file, a test case per case; a skip is ``skipped``."""
     book = rulebook()
-    root = ET.Element("testsuites", name=f"skrules verify: {engine}")
+    root = ET.Element("testsuites", name=_xml(visible(f"skrules verify: {engine}")))
     suites: dict[str, ET.Element] = {}
     for r in results:
         file = str(r.case.get("file", "suite"))
         suite = suites.get(file)
         if suite is None:
-            suite = suites[file] = ET.SubElement(root, "testsuite", name=file)
+            suite = suites[file] = ET.SubElement(root, "testsuite", name=_xml(visible(file)))
         case = ET.SubElement(
             suite,
             "testcase",
-            classname=file.removesuffix(".skull").replace("/", "."),
-            name=str(r.case.get("name", r.id)),
+            classname=_xml(visible(file.removesuffix(".skull").replace("/", "."))),
+            name=_xml(visible(str(r.case.get("name", r.id)))),
             time=f"{r.seconds:.3f}",
         )
         if r.check.status is Status.FAILED:
-            ET.SubElement(case, "failure", message=r.check.reason).text = "\n".join(failure_lines(r, book))
+            failure = ET.SubElement(case, "failure", message=_xml(visible(r.check.reason)))
+            failure.text = _xml("\n".join(failure_lines(r, book)))
         elif r.check.status is Status.SKIPPED:
-            ET.SubElement(case, "skipped", message=r.check.reason)
+            ET.SubElement(case, "skipped", message=_xml(visible(r.check.reason)))
     for element in [*suites.values(), root]:
         cases = element.iter("testcase")
         kinds = [next(iter(c), None) for c in cases]
@@ -270,7 +294,7 @@ def rich_report(results: Sequence[CaseResult], *, verbose: bool = False) -> None
             style = "green" if r.check.status is Status.PASSED else "yellow"
             word = "PASS" if r.check.status is Status.PASSED else "SKIP"
             console.print(
-                Text(f"{word} ", style=style) + Text(r.id + (f" ({r.check.reason})" if r.check.reason else ""))
+                Text(f"{word} ", style=style) + Text(visible(r.id + (f" ({r.check.reason})" if r.check.reason else "")))
             )
     console.print(_rules_table(results, book, titles=console.width >= 90))
     style = "bold red" if any(r.check.status is Status.FAILED for r in results) else "bold green"
@@ -293,6 +317,6 @@ def _rules_table(results: Sequence[CaseResult], book: dict[str, Entry], *, title
     styles = {Status.PASSED: ("pass", "green"), Status.FAILED: ("FAIL", "bold red"), Status.SKIPPED: ("skip", "yellow")}
     for t in rule_tallies(results):
         word, style = styles[t.status]
-        cells: list[RenderableType] = [Text(word, style=style), Text(t.rule), f"{len(t.passed)}/{t.total}"]
+        cells: list[RenderableType] = [Text(word, style=style), Text(visible(t.rule)), f"{len(t.passed)}/{t.total}"]
         table.add_row(*cells, *([Text(_title(book, t.rule))] if titles else []))
     return table

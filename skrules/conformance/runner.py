@@ -3,17 +3,22 @@
 The engine is a command (split as a POSIX shell splits it, but run without a shell). It reads
 a case as JSON on standard input and writes its answer as JSON on standard output: once and
 exits, or, in batch mode, one case per line in and one answer per line out. Whatever it does, a
-crash, a silence past the timeout or an answer that is no JSON fails that case with the reason,
-and the next case gets a fresh start.
+crash, a silence past the timeout, an answer that is no JSON or one longer than
+:data:`ANSWER_BYTES` fails that case with the reason, and the next case gets a fresh start.
+
+The engine runs in a process group of its own (a session, on POSIX), and the whole group is
+killed after a timeout and when the engine is done: a wrapper script's real engine, or a child
+the engine leaves in the background, does not outlive the run.
 """
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
 import queue
+import signal
 import subprocess
-import tempfile
 import threading
 import time
 from collections.abc import Callable, Iterable, Sequence
@@ -21,7 +26,13 @@ from typing import IO
 
 from .compare import Check, Status, judge_answer
 
-__all__ = ["BatchEngine", "CaseResult", "Engine", "OneShotEngine", "run_suite"]
+__all__ = ["ANSWER_BYTES", "BatchEngine", "CaseResult", "Engine", "OneShotEngine", "run_suite"]
+
+ANSWER_BYTES = 1024 * 1024  # one answer (a one-shot engine's output, a batch engine's line): far beyond any real one
+PENDING_LINES = 16  # a batch engine's lines read ahead of the case that asks for one; then it waits
+STDERR_BYTES = 64 * 1024  # the end of what an engine writes to standard error, kept to show a crash
+_OVERLONG = b"(a line longer than ANSWER_BYTES)"  # in a batch engine's queue, told apart by identity
+_MEGABYTES = f"{ANSWER_BYTES // (1024 * 1024)} MB"
 
 
 class CaseResult:
@@ -65,6 +76,89 @@ def _exited(code: int, stderr: str) -> Check:
     return Check(Status.FAILED, f"the engine crashed ({how})" + (f"; it said: {said}" if said else ""))
 
 
+def _timeout(seconds: float) -> Check:
+    return Check(Status.FAILED, f"timeout: no answer within {seconds:g} s")
+
+
+def _overlong() -> Check:
+    return Check(Status.FAILED, f"the answer is longer than {_MEGABYTES}; it was cut off there and the engine stopped")
+
+
+def _decoded(data: bytes) -> str | Check:
+    """The answer's text, or a failed check when its bytes are not UTF-8 (nothing is guessed or replaced)."""
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as err:
+        bad = data[err.start : err.end].hex(" ")
+        shown = data[:200].decode("utf-8", "replace")
+        return Check(Status.FAILED, f"the answer is not valid UTF-8 (byte {bad} at offset {err.start})", answer=shown)
+
+
+def _spawn(argv: Sequence[str]) -> subprocess.Popen[bytes]:
+    """The engine started in a session of its own, so that its whole process group can be killed."""
+    return subprocess.Popen(
+        argv,
+        stdin=subprocess.PIPE,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.PIPE,
+        env=engine_environment(),
+        start_new_session=True,
+    )
+
+
+def _kill_group(proc: subprocess.Popen[bytes]) -> None:
+    """Kill the engine and every process it started that is still in its group, then reap the engine."""
+    if hasattr(os, "killpg"):
+        with contextlib.suppress(ProcessLookupError, PermissionError):  # the group is empty already
+            os.killpg(proc.pid, signal.SIGKILL)
+    with contextlib.suppress(OSError):
+        proc.kill()
+    proc.wait()
+
+
+class _Collector:
+    """Reads a stream in a thread: up to ``limit`` bytes kept (the first, or with ``tail`` the last).
+
+    Beyond ``limit`` the first kind stops reading and says so (``over``); the tail kind reads on,
+    so that a chatty standard error never blocks the engine, and keeps only the end.
+    """
+
+    def __init__(self, stream: IO[bytes] | None, limit: int, *, tail: bool = False) -> None:
+        self._data = bytearray()
+        self._lock = threading.Lock()
+        self.limit, self.tail = limit, tail
+        self.over = threading.Event()
+        self._thread = threading.Thread(target=self._read, args=(stream,), daemon=True)
+        self._thread.start()
+
+    def _read(self, stream: IO[bytes] | None) -> None:
+        read = getattr(stream, "read1", None)
+        while read is not None and (chunk := read(65536)):
+            with self._lock:
+                self._data += chunk
+                if len(self._data) > self.limit and self.tail:
+                    del self._data[: len(self._data) - self.limit]
+                elif len(self._data) > self.limit:
+                    self.over.set()
+                    return
+
+    def data(self, wait: float) -> bytes:
+        """What was read, once the stream has ended or after ``wait`` seconds at most."""
+        self._thread.join(wait)
+        with self._lock:
+            return bytes(self._data)
+
+
+def _feed(stream: IO[bytes] | None, data: bytes) -> None:
+    """Write the case to the engine's standard input and close it; an engine that reads none is no error."""
+    if stream is None:
+        return
+    with contextlib.suppress(OSError):
+        stream.write(data)
+    with contextlib.suppress(OSError):
+        stream.close()
+
+
 class OneShotEngine(Engine):
     """A fresh process per case: the case on standard input, the answer on standard output, then exit."""
 
@@ -74,54 +168,64 @@ class OneShotEngine(Engine):
 
     def ask(self, text: str) -> str | Check:
         try:
-            done = subprocess.run(
-                self.argv,
-                input=text.encode(),
-                capture_output=True,
-                timeout=self.timeout,
-                check=False,
-                env=engine_environment(),
-            )
-        except subprocess.TimeoutExpired:
-            return Check(Status.FAILED, f"timeout: no answer within {self.timeout:g} s")
+            proc = _spawn(self.argv)
         except OSError as err:
             return Check(Status.FAILED, f"the engine could not be started: {err.strerror or err}")
-        stderr = done.stderr.decode("utf-8", "replace")
-        if done.returncode != 0:
-            return _exited(done.returncode, stderr)
-        return done.stdout.decode("utf-8", "replace")
+        try:
+            return self._answer(proc, text.encode("utf-8"))
+        finally:
+            _kill_group(proc)  # what it left running, also after a timeout or an interrupt
+
+    def _answer(self, proc: subprocess.Popen[bytes], data: bytes) -> str | Check:
+        deadline = time.monotonic() + self.timeout
+        out = _Collector(proc.stdout, ANSWER_BYTES)
+        err = _Collector(proc.stderr, STDERR_BYTES, tail=True)
+        threading.Thread(target=_feed, args=(proc.stdin, data), daemon=True).start()
+        while (code := proc.poll()) is None:
+            if out.over.wait(min(0.02, max(0.0, deadline - time.monotonic()))):
+                return _overlong()
+            if time.monotonic() >= deadline:
+                return _timeout(self.timeout)
+        _kill_group(proc)  # its children may hold its output open: the answer ends with the engine
+        answer = out.data(wait=1.0)
+        if out.over.is_set():
+            return _overlong()
+        if code != 0:
+            return _exited(code, err.data(wait=1.0).decode("utf-8", "replace"))
+        return _decoded(answer)
 
 
 class BatchEngine(Engine):
     """One process for every case: a case per line in (JSON Lines), an answer per line out.
 
-    Lines are read by a thread, so that a silent engine costs the timeout and no more. After a
-    timeout or a crash the process is stopped, and the next case starts a new one.
+    Lines are read by a thread, so that a silent engine costs the timeout and no more; it reads
+    a few lines ahead at most (:data:`PENDING_LINES`), each of at most :data:`ANSWER_BYTES`. After
+    a timeout, a crash or an over-long line the process is stopped, and the next case starts a
+    new one.
     """
 
     def __init__(self, argv: Sequence[str], timeout: float) -> None:
         self.argv = list(argv)
         self.timeout = timeout
         self._proc: subprocess.Popen[bytes] | None = None
-        self._lines: queue.Queue[bytes | None] = queue.Queue()
-        self._stderr: IO[bytes] | None = None
+        self._lines: queue.Queue[bytes | None] = queue.Queue(PENDING_LINES)
+        self._stop = threading.Event()
+        self._stderr: _Collector | None = None
 
     def _start(self) -> subprocess.Popen[bytes]:
-        self._stderr = tempfile.TemporaryFile()  # noqa: SIM115  (closed with the process, in close())
-        proc = subprocess.Popen(
-            self.argv, stdin=subprocess.PIPE, stdout=subprocess.PIPE, stderr=self._stderr, env=engine_environment()
-        )
-        self._lines = queue.Queue()
-        threading.Thread(target=_read_lines, args=(proc.stdout, self._lines), daemon=True).start()
+        proc = _spawn(self.argv)
+        self._stderr = _Collector(proc.stderr, STDERR_BYTES, tail=True)
+        self._lines, self._stop = queue.Queue(PENDING_LINES), threading.Event()
+        threading.Thread(target=_read_lines, args=(proc.stdout, self._lines, self._stop), daemon=True).start()
         return proc
 
     def ask(self, text: str) -> str | Check:
         if self._proc is not None and self._stale():
-            self.close()  # it ended after its last answer: start it afresh for this case
+            self.close()  # it ended after its last answer (or will not stop talking): start it afresh
         try:
             proc = self._proc = self._proc or self._start()
             assert proc.stdin is not None
-            proc.stdin.write(text.replace("\n", " ").encode() + b"\n")
+            proc.stdin.write(text.replace("\n", " ").encode("utf-8") + b"\n")
             proc.stdin.flush()
         except OSError as err:  # could not start, or it had already gone when written to
             return self._gone(f"the engine could not be sent the case: {err.strerror or err}")
@@ -129,31 +233,36 @@ class BatchEngine(Engine):
             line = self._lines.get(timeout=self.timeout)
         except queue.Empty:
             self.close()
-            return Check(Status.FAILED, f"timeout: no answer within {self.timeout:g} s")
+            return _timeout(self.timeout)
         if line is None:
             return self._gone(None)
-        return line.decode("utf-8", "replace")
+        if line is _OVERLONG:
+            self.close()
+            return _overlong()
+        return _decoded(line)
 
     def _stale(self) -> bool:
-        """Drop lines the engine wrote beyond its last answer; True if its output has closed since."""
-        while True:
+        """Drop lines the engine wrote beyond its last answer; True if its output has closed since, or
+        if it keeps writing lines faster than they can be dropped."""
+        for _ in range(4 * PENDING_LINES):
             try:
                 line = self._lines.get_nowait()
             except queue.Empty:
                 return False
-            if line is None:
+            if line is None or line is _OVERLONG:
                 return True
+        return True
 
     def _gone(self, reason: str | None) -> Check:
         """The process ended (or never began): why, with what it said on standard error."""
         proc, self._proc = self._proc, None
         code = None
         if proc is not None:
-            try:
+            with contextlib.suppress(subprocess.TimeoutExpired):
                 code = proc.wait(timeout=self.timeout)
-            except subprocess.TimeoutExpired:
-                proc.kill()
-                code = proc.wait()
+            self._stop.set()
+            _kill_group(proc)
+            code = proc.returncode if code is None else code
         stderr = self._read_stderr()
         if reason is None and code is not None:
             return _exited(code, stderr) if code != 0 else Check(Status.FAILED, "the engine exited without answering")
@@ -161,37 +270,45 @@ class BatchEngine(Engine):
         return Check(Status.FAILED, (reason or "the engine stopped") + (f"; it said: {said}" if said else ""))
 
     def _read_stderr(self) -> str:
-        if self._stderr is None:
-            return ""
-        self._stderr.seek(0)
-        text = self._stderr.read().decode("utf-8", "replace")
-        self._stderr.close()
-        self._stderr = None
-        return text
+        collector, self._stderr = self._stderr, None
+        return "" if collector is None else collector.data(wait=1.0).decode("utf-8", "replace")
 
     def close(self) -> None:
         proc, self._proc = self._proc, None
+        self._stop.set()
         if proc is None:
             return
-        try:
+        with contextlib.suppress(OSError, subprocess.TimeoutExpired):
             if proc.stdin is not None:
                 proc.stdin.close()
-            proc.wait(timeout=1)
-        except (OSError, subprocess.TimeoutExpired):
-            proc.kill()
-            proc.wait()
-        if self._stderr is not None:
-            self._stderr.close()
-            self._stderr = None
+            proc.wait(timeout=1)  # a moment to end by itself once its input is closed
+        _kill_group(proc)
+        self._stderr = None
 
 
-def _read_lines(stream: IO[bytes] | None, out: queue.Queue[bytes | None]) -> None:
-    """Every line the engine writes, then None when its output closes."""
-    if stream is not None:
-        for line in stream:
-            if line.strip():
-                out.put(line)
-    out.put(None)
+def _read_lines(stream: IO[bytes] | None, out: queue.Queue[bytes | None], stop: threading.Event) -> None:
+    """Every line the engine writes, then None when its output closes; an over-long line ends the reading."""
+    while stream is not None and not stop.is_set():
+        line = stream.readline(ANSWER_BYTES + 1)
+        if not line:
+            break
+        if len(line) > ANSWER_BYTES:
+            _put(out, _OVERLONG, stop)
+            return
+        if line.strip() and not _put(out, line, stop):
+            return
+    _put(out, None, stop)
+
+
+def _put(out: queue.Queue[bytes | None], item: bytes | None, stop: threading.Event) -> bool:
+    """Queue ``item``, waiting while the queue is full, unless the engine is being stopped."""
+    while not stop.is_set():
+        try:
+            out.put(item, timeout=0.1)
+        except queue.Full:
+            continue
+        return True
+    return False
 
 
 def run_suite(

@@ -3,27 +3,39 @@
 from __future__ import annotations
 
 import json
-from pathlib import Path
 
+from ..files import read_regular
 from . import SUITE_VERSION
+from .compare import lone_surrogate
 
 __all__ = ["cases_of", "read_suite"]
 
 
 def read_suite(name: str) -> tuple[list[dict[str, object]], str | None]:
-    """The cases of the suite in file ``name``, or why it cannot be used."""
+    """The cases of the suite in file ``name``, or why it cannot be used.
+
+    Only a regular file of a bounded size is read (:func:`~skrules.files.read_regular`): a named
+    pipe would block the command, and ``/dev/zero`` would fill the memory.
+    """
     try:
-        text = Path(name).read_text(encoding="utf-8-sig")
-    except (OSError, ValueError) as err:
+        data = read_regular(name)
+    except (OSError, ValueError) as err:  # ValueError: a NUL byte in the name
         return [], f"--suite {name!r}: cannot read it: {getattr(err, 'strerror', None) or err}"
-    except UnicodeDecodeError:  # pragma: no cover - a ValueError, caught above; kept for clarity
-        return [], f"--suite {name!r}: not UTF-8 text"
+    try:
+        text = data.decode("utf-8-sig")
+    except UnicodeDecodeError as err:
+        line = data.count(b"\n", 0, err.start) + 1
+        return [], f"{name}:{line}: not UTF-8 text (byte {data[err.start : err.end].hex(' ')}); a suite is UTF-8 JSON"
     try:
         suite = json.loads(text)
     except json.JSONDecodeError as err:
         return [], f"{name}:{err.lineno}:{err.colno}: not JSON: {err.msg}"
     except RecursionError:
         return [], f"{name}: not a suite (nested too deeply)"
+    flaw = lone_surrogate(suite)
+    if flaw is not None:
+        where, char = flaw
+        return [], f"{name}: {where}: a lone surrogate \\u{ord(char):04x}, which is no character; not a suite"
     return cases_of(name, suite)
 
 
