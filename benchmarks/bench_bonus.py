@@ -1,0 +1,136 @@
+"""Winner, next leader and bonus from tokens: skrules against a plain adjudicator, in one run.
+
+Run by hand: ``python benchmarks/bench_bonus.py [--tricks 20000] [--rounds 7] [--base-rev REV]``.
+Over the random tricks of ``bench_trick.py`` (2-8 cards from the 74-card box), it times in turn,
+round after round in one process:
+
+- the yardstick: ``naive_trick.adjudicate``, a plain adjudicator written straight from the
+  rulebook (winner, next leader, bonus);
+- ``judge(tokens, explain=False)`` alone (no bonus read);
+- the same, then ``.winner``, ``.next_leader`` and ``.bonus`` read;
+- ``judge(tokens)`` with those read and the trace too;
+
+and, with ``--base-rev``, the same three skrules paths of that revision (its ``skrules/`` taken
+out with ``git archive`` and loaded beside this one), so that "today" is measured in the same
+run. Each round's figures are CPU time (``time.process_time``); the ratios are taken within a
+round, and their range over the rounds is printed, as the shared machine's load moves every
+figure. The yardstick and skrules are checked to agree on every trick first. Asserts nothing
+about speed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import io
+import subprocess
+import tarfile
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from bench_compare import load
+from bench_trick import random_cases
+from naive_trick import adjudicate
+
+Path_ = Callable[[], object]
+
+
+def skrules_paths(package: str, tokens: list[list[str]]) -> dict[str, Path_]:
+    """The three paths of the skrules imported as ``package``, each over every trick."""
+    trick = importlib.import_module(f"{package}.trick")
+    rules_module = importlib.import_module(f"{package}.rules")
+    rules = rules_module.RuleSet(modules=rules_module.parse_modules("advanced"))
+    judge = trick.judge
+
+    def quiet() -> None:
+        for toks in tokens:
+            judge(toks, rules, explain=False)
+
+    def bonus() -> None:
+        for toks in tokens:
+            v = judge(toks, rules, explain=False)
+            v.winner, v.next_leader, v.bonus  # noqa: B018  # read, as a player's program does
+
+    def traced() -> None:
+        for toks in tokens:
+            v = judge(toks, rules)
+            v.winner, v.next_leader, v.bonus  # noqa: B018
+            v.trace.as_list()
+
+    return {"judge, no bonus": quiet, "judge + winner, next leader, bonus": bonus, "judge + trace read": traced}
+
+
+def check(tokens: list[list[str]]) -> None:
+    """The yardstick and skrules agree on every trick (else its figures mean nothing)."""
+    trick = importlib.import_module("skrules.trick")
+    for toks in tokens:
+        v = trick.judge(toks, explain=False)
+        ours = (v.winner, v.trick.first_play_of(v.next_leader), v.bonus)
+        if adjudicate(toks) != ours:
+            raise SystemExit(f"the yardstick disagrees on {toks}: {adjudicate(toks)} != {ours}")
+
+
+def extract(rev: str) -> Path:
+    """The ``skrules/`` of a revision of this repository, in a temporary directory."""
+    root = Path(__file__).resolve().parent.parent
+    archive = subprocess.run(["git", "-C", str(root), "archive", rev, "skrules"], check=True, capture_output=True)
+    where = Path(tempfile.mkdtemp(prefix="skrules-base-"))
+    with tarfile.open(fileobj=io.BytesIO(archive.stdout)) as tar:
+        tar.extractall(where, filter="data")
+    return where
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("--tricks", type=int, default=20_000)
+    parser.add_argument("--rounds", type=int, default=7)
+    parser.add_argument("--base-rev", help="a revision whose skrules is timed beside this one (today)")
+    args = parser.parse_args()
+    _, cases = random_cases(args.tricks, "advanced")
+    tokens = [t for t, _ in cases]
+    check(tokens)
+    runs: dict[str, Path_] = {"yardstick (naive_trick)": lambda: [adjudicate(t) for t in tokens]}
+    if args.base_rev:
+        load(extract(args.base_rev), "skrules_base")
+        runs |= {f"today: {label}": run for label, run in skrules_paths("skrules_base", tokens).items()}
+    runs |= skrules_paths("skrules", tokens)
+    rounds: list[dict[str, float]] = []
+    for _ in range(args.rounds):
+        took = {}
+        for label, run in runs.items():
+            start = time.process_time()
+            run()
+            took[label] = time.process_time() - start
+        rounds.append(took)
+    report(args.tricks, rounds, bool(args.base_rev))
+
+
+def report(n: int, rounds: list[dict[str, float]], today: bool) -> None:
+    print(f"{n:,} random tricks of 2-8 cards from the 74-card box; {len(rounds)} rounds, CPU time")
+    for label in rounds[0]:
+        rates = sorted(n / r[label] for r in rounds)
+        print(f"  {label:<46} {rates[0]:>9,.0f} .. {rates[-1]:>9,.0f} tricks/s")
+    yard, bonus = "yardstick (naive_trick)", "judge + winner, next leader, bonus"
+    ratios = [
+        ("judge + winner, next leader, bonus / yardstick", bonus, yard),
+        ("judge, no bonus / yardstick", "judge, no bonus", yard),
+        ("judge + trace read / yardstick", "judge + trace read", yard),
+    ]
+    if today:
+        ratios += [
+            ("today: judge + bonus / yardstick", f"today: {bonus}", yard),
+            ("judge + bonus / today's judge + bonus", bonus, f"today: {bonus}"),
+            ("judge, no bonus / today's", "judge, no bonus", "today: judge, no bonus"),
+            ("judge + trace read / today's judge + bonus", "judge + trace read", f"today: {bonus}"),
+            ("judge + trace read / today's", "judge + trace read", "today: judge + trace read"),
+        ]
+    print("ratios of speed, within each round (min .. max over the rounds):")
+    for name, fast, slow in ratios:
+        values = sorted(r[slow] / r[fast] for r in rounds)
+        print(f"  {name:<46} {values[0]:>5.2f} .. {values[-1]:.2f}x")
+
+
+if __name__ == "__main__":
+    main()
