@@ -776,12 +776,7 @@ def _quick(tokens: Sequence[str], rules: RuleSet | None, read: Read) -> Verdict 
     v = object.__new__(_FromTokens)  # its trick, field and captures left empty, to be made when read
     v.claim, v.outcome, v.winner, winner = claim, claim.outcome, claim.winner, claim.winner  # type: ignore[assignment]
     v.next_leader = winner if winner is not None else claim.leader.seat  # type: ignore[assignment, union-attr]
-    v._explain, v._trace, v._tokens, v._rules = False, None, tuple(tokens), rules
-    if winner is not None and not flags & _CAPTURES and not cards[winner].is_special and not rules.abilities:
-        _set_captures(v, (), (), ())  # a numbered card took numbered cards worth nothing
-        v._pending = None
-    else:
-        v._pending = read
+    v._explain, v._trace, v._tokens, v._rules, v._pending = False, None, tuple(tokens), rules, read
     return v
 
 
@@ -889,14 +884,32 @@ class _FromTokens(Verdict):
 
     @property
     def bonus(self) -> int:
-        """What the winner's captures are worth: all of them are the winner's here (no Davy Jones),
-        added up card by card from the cards alone until the captures themselves are made."""
-        read = self._pending
-        if read is None:
-            bonuses: tuple[Bonus, ...] = _BONUSES.__get__(self)
+        """What the winner's captures are worth: all of them are the winner's here (no Davy Jones).
+
+        Until the captures are made, added up card by card (``_captured`` pays each card on its
+        own): each card's worth to this winning card under this rung is what ``_captured`` paid
+        for it the first time the pair was met (``_worth``), kept on the rule set's profile.
+        """
+        read, winner = self._pending, self.winner
+        if read is None or winner is None:
+            bonuses: tuple[Bonus, ...] = _BONUSES.__get__(self) if winner is not None else ()
             return sum([b.points for b in bonuses]) if bonuses else 0
-        winner = self.winner
-        return 0 if winner is None else _quick_bonus(read, self._rules, self.claim, winner)
+        cards, _, _, flags, _ = read
+        taker = cards[winner]
+        monster = self.claim.name in _MONSTER_RUNGS
+        profile: _Profile = self._rules._profile  # type: ignore[assignment]  # made when the tokens were judged
+        if not flags & MARK_POINTS and (monster or not flags >> 16 & profile.pays.get(taker.role_id, 0)):
+            return 0  # no numbered card worth points, and no character this winner is paid for
+        table = profile.worth.get((monster, taker.flags))
+        if table is None:
+            table = profile.worth[monster, taker.flags] = {}
+        total = 0
+        for card in cards:
+            points = table.get(card.flags)
+            if points is None:
+                points = table[card.flags] = _worth(card, taker, self._rules, self.claim)
+            total += points
+        return total
 
     def _captures(self, slot: MemberDescriptorType) -> tuple[object, ...]:
         """One of the bonuses, alliances and abilities, all worked out once from the cards alone."""
@@ -917,28 +930,6 @@ class _FromTokens(Verdict):
             facts = (flags & 0xFFFF, flags >> 16 & 0xFFFF, self._rules, self.claim, winner)
             _set_captures(self, *_captured(cards, everyone, *facts, everyone))
         self._pending = None
-
-
-def _quick_bonus(read: Read, rules: RuleSet, claim: Claim, winner: int) -> int:
-    """The winner's bonus over a trick in which every card stays: what ``_captured`` pays, added
-    up card by card (it pays each card on its own), each card's worth to this winning card and
-    this rung worked out by ``_captured`` itself the first time it is met (see ``_worth``)."""
-    cards, _, _, flags, _ = read
-    taker = cards[winner]
-    monster = claim.name in _MONSTER_RUNGS
-    profile: _Profile = rules._profile  # type: ignore[assignment]  # made when the tokens were judged
-    if not flags & MARK_POINTS and (monster or not flags >> 16 & profile.pays.get(taker.role_id, 0)):
-        return 0  # no numbered card worth points, and no character this winner is paid for
-    table = profile.worth.get((monster, taker.flags))
-    if table is None:
-        table = profile.worth[monster, taker.flags] = {}
-    total = 0
-    for card in cards:
-        points = table.get(card.flags)
-        if points is None:
-            points = table[card.flags] = _worth(card, taker, rules, claim)
-        total += points
-    return total
 
 
 def _worth(card: Card, taker: Card, rules: RuleSet, claim: Claim) -> int:
