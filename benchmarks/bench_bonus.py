@@ -8,9 +8,10 @@ round after round in one process:
   rulebook (winner, next leader, bonus);
 - ``judge(tokens, explain=False)`` alone (no bonus read);
 - the same, then ``.winner``, ``.next_leader`` and ``.bonus`` read;
-- ``judge(tokens)`` with those read and the trace too;
+- ``judge(tokens)`` with those read and the trace too (written from the built trick);
+- ``judge(tokens, explain=False)`` with those read and its trace, which is empty;
 
-and, with ``--base-rev``, the same three skrules paths of that revision (its ``skrules/`` taken
+and, with ``--base-rev``, the same four skrules paths of that revision (its ``skrules/`` taken
 out with ``git archive`` and loaded beside this one), so that "today" is measured in the same
 run. Each round's figures are CPU time (``time.process_time``); the ratios are taken within a
 round, and their range over the rounds is printed, as the shared machine's load moves every
@@ -38,7 +39,7 @@ Path_ = Callable[[], object]
 
 
 def skrules_paths(package: str, tokens: list[list[str]]) -> dict[str, Path_]:
-    """The three paths of the skrules imported as ``package``, each over every trick."""
+    """The four paths of the skrules imported as ``package``, each over every trick."""
     trick = importlib.import_module(f"{package}.trick")
     rules_module = importlib.import_module(f"{package}.rules")
     rules = rules_module.RuleSet(modules=rules_module.parse_modules("advanced"))
@@ -59,7 +60,18 @@ def skrules_paths(package: str, tokens: list[list[str]]) -> dict[str, Path_]:
             v.winner, v.next_leader, v.bonus  # noqa: B018
             v.trace.as_list()
 
-    return {"judge, no bonus": quiet, "judge + winner, next leader, bonus": bonus, "judge + trace read": traced}
+    def unexplained() -> None:
+        for toks in tokens:
+            v = judge(toks, rules, explain=False)
+            v.winner, v.next_leader, v.bonus  # noqa: B018
+            v.trace.as_list()
+
+    return {
+        "judge, no bonus": quiet,
+        "judge + winner, next leader, bonus": bonus,
+        "judge + trace read": traced,
+        "judge(explain=False) + bonus + its empty trace": unexplained,
+    }
 
 
 def check(tokens: list[list[str]]) -> None:
@@ -111,25 +123,23 @@ def report(n: int, rounds: list[dict[str, float]], today: bool) -> None:
     print(f"{n:,} random tricks of 2-8 cards from the 74-card box; {len(rounds)} rounds, CPU time")
     for label in rounds[0]:
         rates = sorted(n / r[label] for r in rounds)
-        print(f"  {label:<46} {rates[0]:>9,.0f} .. {rates[-1]:>9,.0f} tricks/s")
-    yard, bonus = "yardstick (naive_trick)", "judge + winner, next leader, bonus"
-    ratios = [
-        ("judge + winner, next leader, bonus / yardstick", bonus, yard),
-        ("judge, no bonus / yardstick", "judge, no bonus", yard),
-        ("judge + trace read / yardstick", "judge + trace read", yard),
-    ]
+        print(f"  {label:<54} {rates[0]:>9,.0f} .. {rates[-1]:>9,.0f} tricks/s")
+    yard, bonus, quiet = "yardstick (naive_trick)", "judge + winner, next leader, bonus", "judge, no bonus"
+    traced, empty = "judge + trace read", "judge(explain=False) + bonus + its empty trace"
+    ratios = [(f"{bonus} / yardstick", bonus, yard), (f"{quiet} / yardstick", quiet, yard)]
     if today:
         ratios += [
             ("today: judge + bonus / yardstick", f"today: {bonus}", yard),
             ("judge + bonus / today's judge + bonus", bonus, f"today: {bonus}"),
-            ("judge, no bonus / today's", "judge, no bonus", "today: judge, no bonus"),
-            ("judge + trace read / today's judge + bonus", "judge + trace read", f"today: {bonus}"),
-            ("judge + trace read / today's", "judge + trace read", "today: judge + trace read"),
+            ("judge, no bonus / today's", quiet, f"today: {quiet}"),
+            ("judge + trace read / today's judge + bonus", traced, f"today: {bonus}"),
+            ("explain=False + bonus + trace / today's judge + bonus", empty, f"today: {bonus}"),
+            ("judge + trace read / today's", traced, f"today: {traced}"),
         ]
     print("ratios of speed, within each round (min .. max over the rounds):")
     for name, fast, slow in ratios:
         values = sorted(r[slow] / r[fast] for r in rounds)
-        print(f"  {name:<46} {values[0]:>5.2f} .. {values[-1]:.2f}x")
+        print(f"  {name:<54} {values[0]:>5.2f} .. {values[-1]:.2f}x")
 
 
 if __name__ == "__main__":
