@@ -841,7 +841,8 @@ def _remember(tokens: Sequence[str], trick: Trick) -> None:
 class _FromTokens(Verdict):
     """A verdict reached from its tokens' cards alone (``judge(..., explain=False)``): its trick,
     field and captures are made the first time something reads them, with the values the full
-    path gives; until then their slots are empty."""
+    path gives (the captures from the cards, the trick never built for them); until then their
+    slots are empty. Its bonus is added up from the cards without making the captures."""
 
     __slots__ = ("_pending", "_rules", "_tokens")
     _tokens: tuple[str, ...]
