@@ -13,9 +13,10 @@ round after round in one process:
 
 and, with ``--base-rev``, the same four skrules paths of that revision (its ``skrules/`` taken
 out with ``git archive`` and loaded beside this one), so that "today" is measured in the same
-run. Each round's figures are CPU time (``time.process_time``); the ratios are taken within a
-round, and their range over the rounds is printed, as the shared machine's load moves every
-figure. The yardstick and skrules are checked to agree on every trick first. Asserts nothing
+run. Each round takes the tricks 200 at a time and runs every path on them in turn, so that a
+busy moment on the shared machine slows every path alike; its figures are CPU time
+(``time.process_time``). The ratios are taken within a round, and their range over the rounds
+is printed. The yardstick and skrules are checked to agree on every trick first. Asserts nothing
 about speed.
 """
 
@@ -35,32 +36,33 @@ from bench_compare import load
 from bench_trick import random_cases
 from naive_trick import adjudicate
 
-Path_ = Callable[[], object]
+Tokens = list[list[str]]
+Path_ = Callable[[Tokens], object]
 
 
-def skrules_paths(package: str, tokens: list[list[str]]) -> dict[str, Path_]:
-    """The four paths of the skrules imported as ``package``, each over every trick."""
+def skrules_paths(package: str) -> dict[str, Path_]:
+    """The four paths of the skrules imported as ``package``, each over the tricks it is given."""
     trick = importlib.import_module(f"{package}.trick")
     rules_module = importlib.import_module(f"{package}.rules")
     rules = rules_module.RuleSet(modules=rules_module.parse_modules("advanced"))
     judge = trick.judge
 
-    def quiet() -> None:
+    def quiet(tokens: Tokens) -> None:
         for toks in tokens:
             judge(toks, rules, explain=False)
 
-    def bonus() -> None:
+    def bonus(tokens: Tokens) -> None:
         for toks in tokens:
             v = judge(toks, rules, explain=False)
             v.winner, v.next_leader, v.bonus  # noqa: B018  # read, as a player's program does
 
-    def traced() -> None:
+    def traced(tokens: Tokens) -> None:
         for toks in tokens:
             v = judge(toks, rules)
             v.winner, v.next_leader, v.bonus  # noqa: B018
             v.trace.as_list()
 
-    def unexplained() -> None:
+    def unexplained(tokens: Tokens) -> None:
         for toks in tokens:
             v = judge(toks, rules, explain=False)
             v.winner, v.next_leader, v.bonus  # noqa: B018
@@ -103,20 +105,28 @@ def main() -> None:
     _, cases = random_cases(args.tricks, "advanced")
     tokens = [t for t, _ in cases]
     check(tokens)
-    runs: dict[str, Path_] = {"yardstick (naive_trick)": lambda: [adjudicate(t) for t in tokens]}
+    runs: dict[str, Path_] = {"yardstick (naive_trick)": lambda chunk: [adjudicate(t) for t in chunk]}
     if args.base_rev:
         load(extract(args.base_rev), "skrules_base")
-        runs |= {f"today: {label}": run for label, run in skrules_paths("skrules_base", tokens).items()}
-    runs |= skrules_paths("skrules", tokens)
-    rounds: list[dict[str, float]] = []
-    for _ in range(args.rounds):
-        took = {}
+        runs |= {f"today: {label}": run for label, run in skrules_paths("skrules_base").items()}
+    runs |= skrules_paths("skrules")
+    chunks = [tokens[i : i + CHUNK] for i in range(0, len(tokens), CHUNK)]
+    rounds = [timed_round(runs, chunks) for _ in range(args.rounds)]
+    report(args.tricks, rounds, bool(args.base_rev))
+
+
+CHUNK = 200  # the tricks each path judges in turn: a busy moment on the machine slows every path alike
+
+
+def timed_round(runs: dict[str, Path_], chunks: list[Tokens]) -> dict[str, float]:
+    """Every path over every trick, chunk after chunk, each path in turn on each chunk: CPU seconds per path."""
+    took = dict.fromkeys(runs, 0.0)
+    for chunk in chunks:
         for label, run in runs.items():
             start = time.process_time()
-            run()
-            took[label] = time.process_time() - start
-        rounds.append(took)
-    report(args.tricks, rounds, bool(args.base_rev))
+            run(chunk)
+            took[label] += time.process_time() - start
+    return took
 
 
 def report(n: int, rounds: list[dict[str, float]], today: bool) -> None:

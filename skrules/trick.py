@@ -678,7 +678,7 @@ def judge(tokens: Sequence[str], rules: RuleSet | None = None, *, explain: bool 
         raise TrickError("an empty trick: give its cards in play order, the card led first")
     if explain:  # a trace reads the whole trick: building it at once costs less than twice
         return _decide(_build(Trick, tuple(parse_plays(tokens)), rules), explain)
-    if not isinstance(tokens, list | tuple):  # read twice below: an iterator would be spent
+    if not isinstance(tokens, _LISTS):  # read twice below: an iterator would be spent
         tokens = list(tokens)
     read = _read(tokens)
     if read is None:  # a token not met before: read as plays, whose errors say where
@@ -728,6 +728,7 @@ def _field_of(trick: Trick) -> Field:
     return field_of(trick) if trick.marks & _SPECIALS else whole_field(trick)
 
 
+_LISTS = (list, tuple)  # made once: ``list | tuple`` would make a union at every call
 Read = tuple[list[Card], list[int], list["Suit | None"], int, int]  # cards, role ids, suits, flags ORed, keybits added
 
 
@@ -770,7 +771,10 @@ def _quick(tokens: Sequence[str], rules: RuleSet | None, read: Read) -> Verdict 
         return None
     if keys != copies and not profile.box.fits(cards):  # a card twice: as many copies as the box holds?
         return None
-    claim = _quick_claim(ops, rules, profile.voids, read)
+    voids = profile.voids
+    lead = lead_of(_IN_ORDER[n], cards, read[2], voids)[0]
+    monster = flags & MARK_MONSTER
+    claim = _monster_claim(ops, rules, voids, read, lead) if monster else run(ops, read[1], read[2], cards, lead)
     if claim is None:
         return None
     v = object.__new__(_FromTokens)  # its trick, field and captures left empty, to be made when read
@@ -783,13 +787,13 @@ def _quick(tokens: Sequence[str], rules: RuleSet | None, read: Read) -> Verdict 
 _NOT_QUICK = MARK_UNDECLARED | MARK_WILD | MARK_DAVY | MARK_PLANK  # the full path's cases
 
 
-def _quick_claim(ops: tuple[Op, ...], rules: RuleSet, voids: tuple[bool, bool], read: Read) -> Claim | None:
-    """The compiled plan's claim over a trick's cards, in which each player plays once, in seat
-    order. With the Kraken deciding, who would have won runs compiled too (None if it cannot)."""
+def _monster_claim(
+    ops: tuple[Op, ...], rules: RuleSet, voids: tuple[bool, bool], read: Read, lead: Lead
+) -> Claim | None:
+    """The compiled plan's claim over a trick's cards with a sea monster, in which each player
+    plays once, in seat order: the last one decides. With the Kraken deciding, who would have
+    won runs compiled too (None if it cannot)."""
     cards, role_ids, suits, flags, _ = read
-    lead = lead_of(_IN_ORDER[len(cards)], cards, suits, voids)[0]
-    if not flags & MARK_MONSTER:
-        return run(ops, role_ids, suits, cards, lead)
     at = _last_monster(role_ids)
     if role_ids[at] != _KRAKEN_ID:
         return run(ops, role_ids, suits, cards, lead, role_ids[at])
@@ -897,19 +901,22 @@ class _FromTokens(Verdict):
             return sum([b.points for b in bonuses]) if bonuses else 0
         cards, _, _, flags, _ = read
         taker = cards[winner]
-        monster = self.claim.name in _MONSTER_RUNGS
         profile: _Profile = self._rules._profile  # type: ignore[assignment]  # made when the tokens were judged
-        if not flags & MARK_POINTS and (monster or not flags >> 16 & profile.pays.get(taker.role_id, 0)):
+        points = flags & MARK_POINTS
+        if not points and not flags >> 16 & profile.pays.get(taker.role_id, 0):
             return 0  # no numbered card worth points, and no character this winner is paid for
+        monster = self.claim.name in _MONSTER_RUNGS
+        if monster and not points:
+            return 0  # under a sea monster only the numbered cards count
         table = profile.worth.get((monster, taker.flags))
         if table is None:
             table = profile.worth[monster, taker.flags] = {}
         total = 0
         for card in cards:
-            points = table.get(card.flags)
-            if points is None:
-                points = table[card.flags] = _worth(card, taker, self._rules, self.claim)
-            total += points
+            worth = table.get(card.flags)
+            if worth is None:
+                worth = table[card.flags] = _worth(card, taker, self._rules, self.claim)
+            total += worth
         return total
 
     def _captures(self, slot: MemberDescriptorType) -> tuple[object, ...]:
