@@ -298,6 +298,7 @@ def test_the_bonus_from_the_cards_alone_is_the_built_tricks(plays: list[Play], r
     judge(tokens, rules, explain=False)  # its tokens read once: the next judge decides from its cards
     verdict = judge(tokens, rules, explain=False)
     assert (verdict.winner, verdict.next_leader) == (expected.winner, expected.next_leader)
+    assert verdict.winner_player == expected.winner_player
     if bonuses_first:
         assert verdict.bonuses == expected.bonuses
     assert verdict.bonus == expected.bonus
