@@ -1018,11 +1018,12 @@ Captures = tuple[tuple["Bonus", ...], tuple[tuple[int, int], ...], tuple[Pirate,
 
 def _put_captures(v: Verdict, trick: Trick, field: Field, claim: Claim, winner: int) -> None:
     """The bonuses, the Loot's alliances and the abilities a won trick brings."""
-    args = (trick.marks, field.present, trick.rules, claim)
-    bonuses, alliances, abilities = _captured(trick.cards, trick.seat, *args, winner, field.positions)
+    captured = _captured(
+        trick.cards, trick.seat, trick.marks, field.present, trick.rules, claim, winner, field.positions
+    )
     if trick.davy is not None:
-        bonuses += _davy_bonuses(trick, winner)
-    _set_captures(v, bonuses, alliances, abilities)
+        captured = (captured[0] + _davy_bonuses(trick, winner), captured[1], captured[2])
+    _set_captures(v, *captured)
 
 
 def _captured(
