@@ -464,7 +464,8 @@ def compiled(present: int) -> tuple[Op, ...] | None:
     """The ladder's compiled plan for the roles in a field (a ``present`` mask), or None when a
     rung or exception it meets declares no pick or leaves the claim to its function (a discard
     whose leader a ruling names), or when two picks could claim together."""
-    return _plan_for(present)[1]
+    plan = _PLANS.get(present)  # made once per set of roles: read without a call more
+    return (plan if plan is not None else _plan_for(present))[1]
 
 
 def _plan(levels: Sequence[Level], present: int) -> tuple[Stage, ...]:

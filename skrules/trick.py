@@ -251,7 +251,7 @@ def _check_box(profile: _Profile, trick: Trick) -> None:
 class _Profile:
     """What a trick needs of its rule set, read once per rule set (rule sets are immutable)."""
 
-    __slots__ = ("box", "character_bonus", "keymask", "pays", "seats", "voids")
+    __slots__ = ("box", "character_bonus", "keymask", "pays", "seats", "voids", "worth")
 
     def __init__(self, rules: RuleSet) -> None:
         self.box = rules.box
@@ -259,6 +259,8 @@ class _Profile:
         self.seats = rules.max_players
         self.voids = _voids(rules)
         self.character_bonus, self.pays = _FIRST_BONUS if rules.first_edition else _BONUS
+        # per (a sea monster's rung decided, the winning card's flags): each card's worth by its flags
+        self.worth: dict[tuple[bool, int], dict[int, int]] = {}
 
 
 def _profile(rules: RuleSet) -> _Profile:
@@ -678,7 +680,7 @@ def judge(tokens: Sequence[str], rules: RuleSet | None = None, *, explain: bool 
         raise TrickError("an empty trick: give its cards in play order, the card led first")
     if explain:  # a trace reads the whole trick: building it at once costs less than twice
         return _decide(_build(Trick, tuple(parse_plays(tokens)), rules), explain)
-    if not isinstance(tokens, list | tuple):  # read twice below: an iterator would be spent
+    if not isinstance(tokens, _LISTS):  # read twice below: an iterator would be spent
         tokens = list(tokens)
     read = _read(tokens)
     if read is None:  # a token not met before: read as plays, whose errors say where
@@ -728,6 +730,7 @@ def _field_of(trick: Trick) -> Field:
     return field_of(trick) if trick.marks & _SPECIALS else whole_field(trick)
 
 
+_LISTS = (list, tuple)  # made once: ``list | tuple`` would make a union at every call
 Read = tuple[list[Card], list[int], list["Suit | None"], int, int]  # cards, role ids, suits, flags ORed, keybits added
 
 
@@ -770,28 +773,29 @@ def _quick(tokens: Sequence[str], rules: RuleSet | None, read: Read) -> Verdict 
         return None
     if keys != copies and not profile.box.fits(cards):  # a card twice: as many copies as the box holds?
         return None
-    claim = _quick_claim(ops, rules, profile.voids, read)
+    voids = profile.voids
+    lead = lead_of(_IN_ORDER[n], cards, read[2], voids)[0]
+    monster = flags & MARK_MONSTER
+    claim = _monster_claim(ops, rules, voids, read, lead) if monster else run(ops, read[1], read[2], cards, lead)
     if claim is None:
         return None
     v = object.__new__(_FromTokens)  # its trick, field and captures left empty, to be made when read
     v.claim, v.outcome, v.winner, winner = claim, claim.outcome, claim.winner, claim.winner  # type: ignore[assignment]
     v.next_leader = winner if winner is not None else claim.leader.seat  # type: ignore[assignment, union-attr]
-    v._explain, v._trace, v._tokens, v._rules = False, None, tuple(tokens), rules
-    if winner is not None and not flags & _CAPTURES and not cards[winner].is_special and not rules.abilities:
-        _set_captures(v, (), (), ())  # a numbered card took numbered cards worth nothing
+    v._explain, v._trace, v._tokens, v._rules, v._pending = False, None, tuple(tokens), rules, read
     return v
 
 
 _NOT_QUICK = MARK_UNDECLARED | MARK_WILD | MARK_DAVY | MARK_PLANK  # the full path's cases
 
 
-def _quick_claim(ops: tuple[Op, ...], rules: RuleSet, voids: tuple[bool, bool], read: Read) -> Claim | None:
-    """The compiled plan's claim over a trick's cards, in which each player plays once, in seat
-    order. With the Kraken deciding, who would have won runs compiled too (None if it cannot)."""
+def _monster_claim(
+    ops: tuple[Op, ...], rules: RuleSet, voids: tuple[bool, bool], read: Read, lead: Lead
+) -> Claim | None:
+    """The compiled plan's claim over a trick's cards with a sea monster, in which each player
+    plays once, in seat order: the last one decides. With the Kraken deciding, who would have
+    won runs compiled too (None if it cannot)."""
     cards, role_ids, suits, flags, _ = read
-    lead = lead_of(_IN_ORDER[len(cards)], cards, suits, voids)[0]
-    if not flags & MARK_MONSTER:
-        return run(ops, role_ids, suits, cards, lead)
     at = _last_monster(role_ids)
     if role_ids[at] != _KRAKEN_ID:
         return run(ops, role_ids, suits, cards, lead, role_ids[at])
@@ -843,11 +847,13 @@ def _remember(tokens: Sequence[str], trick: Trick) -> None:
 class _FromTokens(Verdict):
     """A verdict reached from its tokens' cards alone (``judge(..., explain=False)``): its trick,
     field and captures are made the first time something reads them, with the values the full
-    path gives; until then their slots are empty."""
+    path gives (the captures from the cards, the trick never built for them); until then their
+    slots are empty. Its bonus is added up from the cards without making the captures."""
 
-    __slots__ = ("_rules", "_tokens")
+    __slots__ = ("_pending", "_rules", "_tokens")
     _tokens: tuple[str, ...]
     _rules: RuleSet
+    _pending: Read | None  # the cards read from the tokens, until the captures are worked out from them
 
     @property
     def trick(self) -> Trick:  # type: ignore[override]
@@ -879,17 +885,69 @@ class _FromTokens(Verdict):
     def abilities(self) -> tuple[Pirate, ...]:  # type: ignore[override]
         return self._captures(_ABILITIES)  # type: ignore[return-value]
 
+    @property
+    def winner_player(self) -> Seat | None:
+        return self.winner  # type: ignore[return-value]  # each player plays one card, in seat order
+
+    @property
+    def bonus(self) -> int:
+        """What the winner's captures are worth: all of them are the winner's here (no Davy Jones).
+
+        Until the captures are made, added up card by card (``_captured`` pays each card on its
+        own): each card's worth to this winning card under this rung is what ``_captured`` paid
+        for it the first time the pair was met (``_worth``), kept on the rule set's profile.
+        """
+        read, winner = self._pending, self.winner
+        if read is None or winner is None:
+            bonuses: tuple[Bonus, ...] = _BONUSES.__get__(self) if winner is not None else ()
+            return sum([b.points for b in bonuses]) if bonuses else 0
+        cards, _, _, flags, _ = read
+        taker = cards[winner]
+        profile: _Profile = self._rules._profile  # type: ignore[assignment]  # made when the tokens were judged
+        points = flags & MARK_POINTS
+        if not points and not flags >> 16 & profile.pays.get(taker.role_id, 0):
+            return 0  # no numbered card worth points, and no character this winner is paid for
+        monster = self.claim.name in _MONSTER_RUNGS
+        if monster and not points:
+            return 0  # under a sea monster only the numbered cards count
+        table = profile.worth.get((monster, taker.flags))
+        if table is None:
+            table = profile.worth[monster, taker.flags] = {}
+        total = 0
+        for card in cards:
+            worth = table.get(card.flags)
+            if worth is None:
+                worth = table[card.flags] = _worth(card, taker, self._rules, self.claim)
+            total += worth
+        return total
+
     def _captures(self, slot: MemberDescriptorType) -> tuple[object, ...]:
-        """One of the bonuses, alliances and abilities, all worked out once as the full path does."""
-        try:
-            return slot.__get__(self)  # type: ignore[no-any-return]
-        except AttributeError:
-            trick, winner = self.trick, self.winner
-            if winner is None:
-                _set_captures(self, _davy_bonuses(trick, None), (), ())
-            else:
-                _put_captures(self, trick, self.field, self.claim, winner)
-            return slot.__get__(self)  # type: ignore[no-any-return]
+        """One of the bonuses, alliances and abilities, all worked out once from the cards alone."""
+        if self._pending is not None:
+            self._capture()
+        return slot.__get__(self)  # type: ignore[no-any-return]
+
+    def _capture(self) -> None:
+        """The captures as the full path finds them: nothing was removed (no Davy Jones, no Walk
+        the Plank), so the field is every card, and each player played once, in seat order."""
+        winner, read = self.winner, self._pending
+        assert read is not None
+        if winner is None:  # destroyed or discarded: only Davy Jones pays then, and he is not here
+            _set_captures(self, (), (), ())
+        else:
+            cards, _, _, flags, _ = read
+            everyone = _IN_ORDER[len(cards)]
+            facts = (flags & 0xFFFF, flags >> 16 & 0xFFFF, self._rules, self.claim, winner)
+            _set_captures(self, *_captured(cards, everyone, *facts, everyone))
+        self._pending = None
+
+
+def _worth(card: Card, taker: Card, rules: RuleSet, claim: Claim) -> int:
+    """What ``card`` captured is worth to the winning card ``taker`` when ``claim``'s rung decides
+    (``_captured`` over the two cards, the winner first, the other one alone captured)."""
+    two = (taker, card)
+    bonuses = _captured(two, _IN_ORDER[2], card.marks, card.bit, rules, claim, 0, (1,))[0]
+    return sum([b.points for b in bonuses])
 
 
 # the slots of Verdict, which _FromTokens's properties fill when first read
@@ -957,40 +1015,64 @@ def paid_captures(rules: RuleSet) -> _Paid:
     return (_FIRST_BONUS if rules.first_edition else _BONUS)[0]
 
 
+Captures = tuple[tuple["Bonus", ...], tuple[tuple[int, int], ...], tuple[Pirate, ...]]
+
+
 def _put_captures(v: Verdict, trick: Trick, field: Field, claim: Claim, winner: int) -> None:
     """The bonuses, the Loot's alliances and the abilities a won trick brings."""
-    points = trick.marks & MARK_POINTS
-    if claim.name in _MONSTER_RUNGS:
-        bonuses = _card_bonuses(trick, winner, field.numbers) if points else ()
+    captured = _captured(
+        trick.cards, trick.seat, trick.marks, field.present, trick.rules, claim, winner, field.positions
+    )
+    if trick.davy is not None:
+        captured = (captured[0] + _davy_bonuses(trick, winner), captured[1], captured[2])
+    _set_captures(v, *captured)
+
+
+def _captured(
+    cards: Sequence[Card],
+    seat: Sequence[Seat],
+    marks: int,
+    present: int,
+    rules: RuleSet,
+    claim: Claim,
+    winner: int,
+    positions: Sequence[int],
+) -> Captures:
+    """What the winner captures among the cards at ``positions`` (Davy Jones' bonuses aside):
+    read off a built trick's field, or off the cards alone when every card stays in the trick."""
+    player = seat[winner]
+    bonuses: tuple[Bonus, ...] = ()
+    if claim.name in _MONSTER_RUNGS:  # only the numbered cards count
+        if marks & MARK_POINTS:
+            bonuses = _card_bonuses(cards, player, [i for i in positions if cards[i].role_id == _NUMBER_ID])
     else:
-        bonuses = _card_bonuses(trick, winner, field.positions) if points else ()
-        card = trick.cards[winner]
-        profile: _Profile = trick.rules._profile  # type: ignore[assignment]  # made when the trick was built
-        if card.is_special and field.present & profile.pays.get(card.role_id, 0):
-            bonuses += _character_bonuses(trick, winner, field.positions, profile.character_bonus)
-    if bonuses and trick.rules.has_house(_ON_MISS):  # paid whatever the bid
+        if marks & MARK_POINTS:
+            bonuses = _card_bonuses(cards, player, positions)
+        card = cards[winner]
+        profile: _Profile = rules._profile  # type: ignore[assignment]  # made when the trick was read
+        if card.is_special and present & profile.pays.get(card.role_id, 0):
+            bonuses += _character_bonuses(cards, player, card.role_id, positions, profile.character_bonus)
+    if bonuses and rules.has_house(_ON_MISS):  # paid whatever the bid
         bonuses = tuple(Bonus(b.rule, b.points, b.card, b.player, False) for b in bonuses)
-    bonuses = bonuses + _davy_bonuses(trick, winner) if trick.davy is not None else bonuses
-    if trick.marks & MARK_LOOT:
-        player, cards, seat = trick.seat[winner], trick.cards, trick.seat
-        alliances = tuple((i, winner) for i in field.positions if cards[i].kind is Kind.LOOT and seat[i] != player)
+    if marks & MARK_LOOT:
+        alliances = tuple((i, winner) for i in positions if cards[i].kind is Kind.LOOT and seat[i] != player)
     else:
         alliances = ()
-    _set_captures(v, bonuses, alliances, _abilities(trick, winner, field.positions) if trick.rules.abilities else ())
+    return bonuses, alliances, _abilities(cards, winner, positions) if rules.abilities else ()
 
 
 _ON_MISS = House.BONUS_ON_MISS  # the house rule that pays bonuses on a missed bid too
+_NUMBER_ID = ROLE_IDS[Role.NUMBER]
 
 
-def _card_bonuses(trick: Trick, winner: int, positions: Sequence[int]) -> tuple[Bonus, ...]:
+def _card_bonuses(cards: Sequence[Card], player: Seat, positions: Sequence[int]) -> tuple[Bonus, ...]:
     """The numbered cards captured that are worth points: the 14s, the expansion 7s and 8s."""
-    cards = trick.cards
     table = _CARD_BONUS
     out = []
     for i in positions:
         bonus = table.get(cards[i].key)
         if bonus is not None:
-            out.append(Bonus(bonus[0], bonus[1], Position(i), trick.seat[winner]))
+            out.append(Bonus(bonus[0], bonus[1], Position(i), player))
     return tuple(out)
 
 
@@ -1005,10 +1087,9 @@ _CARD_BONUS = {
 }
 
 
-def _character_bonuses(trick: Trick, winner: int, positions: Sequence[int], table: _Paid) -> tuple[Bonus, ...]:
-    player = trick.seat[winner]
-    cards = trick.cards
-    role = cards[winner].role_id
+def _character_bonuses(
+    cards: Sequence[Card], player: Seat, role: int, positions: Sequence[int], table: _Paid
+) -> tuple[Bonus, ...]:
     out = []
     for i in positions:
         found = table.get((role, cards[i].role_id))
@@ -1032,13 +1113,12 @@ def _davy_bonuses(trick: Trick, winner: int | None) -> tuple[Bonus, ...]:
     return tuple(Bonus("davy.bonus", points, Position(i), player, needs_bid) for i in monsters)
 
 
-def _abilities(trick: Trick, winner: int, positions: Sequence[int]) -> tuple[Pirate, ...]:
+def _abilities(cards: Sequence[Card], winner: int, positions: Sequence[int]) -> tuple[Pirate, ...]:
     """The abilities the winner unlocks (``ability.unlock``, ``con.powers``), when abilities are played."""
-    card = trick.cards[winner]
+    card = cards[winner]
     if card.kind is Kind.PIRATE and card.pirate is not None:
         return (card.pirate,)
     if card.kind is Kind.FIRST_MATE:
-        cards = trick.cards
         return tuple(
             cards[i].pirate  # type: ignore[misc]
             for i in positions

@@ -25,6 +25,7 @@ from skrules.trick import Trick, Verdict, adjudicate
 
 from .declared import withdraw
 from .strategies import tricks
+from .test_first_edition import first_tricks
 from .test_ladder import alphabet, decision, rule_sets
 
 
@@ -263,3 +264,71 @@ def test_a_kraken_trick_is_decided_from_its_cards_as_from_the_built_trick() -> N
                     quick += not made(verdict, "trick")
                     assert facts(verdict) == facts(expected), tokens
         assert quick > len(letters) ** 2  # most of them decided from the cards alone
+
+
+# ------------------------------------------------------------------ the bonus from the cards alone
+
+BONUS_RULE_SETS = [
+    *RULE_SETS,
+    RuleSet.from_options(deck="all", house=["bonus-on-miss", "kraken-trick-leader"], abilities=True),
+    RuleSet.from_options(deck="all", edition="2018"),
+    RuleSet.from_options(deck="all", edition="2021"),
+    RuleSet(edition="2013"),
+    RuleSet.from_options(edition="2013", house=["bonus-on-miss"]),
+]
+
+
+@given(
+    st.one_of(tricks().map(lambda case: case[0]), first_tricks()),
+    st.sampled_from(range(len(BONUS_RULE_SETS))),
+    st.booleans(),
+)
+def test_the_bonus_from_the_cards_alone_is_the_built_tricks(plays: list[Play], r: int, bonuses_first: bool) -> None:
+    """bonus.*, first.pirate, first.king, exp.eight, exp.seven, whale.numbers, house=bonus-on-miss:
+    random tricks of the full box and of the 2013 box under every edition, reading and house rule.
+    Judged from tokens, ``.bonus`` (added up from the cards, before or after ``.bonuses`` is read),
+    ``.bonuses``, the alliances, the abilities, the winner and the next leader are the built
+    trick's."""
+    rules = BONUS_RULE_SETS[r]
+    tokens = [token(p) for p in plays]
+    try:
+        expected = adjudicate(Trick.of(tokens, rules), explain=False)
+    except SkrulesError:
+        return  # a refusal: judge's refusals are the checked trick's (see above)
+    judge(tokens, rules, explain=False)  # its tokens read once: the next judge decides from its cards
+    verdict = judge(tokens, rules, explain=False)
+    assert (verdict.winner, verdict.next_leader) == (expected.winner, expected.next_leader)
+    assert verdict.winner_player == expected.winner_player
+    if bonuses_first:
+        assert verdict.bonuses == expected.bonuses
+    assert verdict.bonus == expected.bonus
+    assert verdict.bonuses == expected.bonuses
+    assert (verdict.alliances, verdict.abilities) == (expected.alliances, expected.abilities)
+    assert verdict.bonus == expected.bonus
+
+
+@pytest.mark.parametrize(
+    ("tokens", "rules", "bonus", "paid"),
+    [
+        (["sk", "rosie", "tigress:pirate", "g14"], RuleSet(), 70, ["bonus.fourteen", "bonus.pirate", "bonus.pirate"]),
+        (["rosie", "mermaid", "b14", "mermaid"], RuleSet(), 60, ["bonus.black-fourteen"] + ["bonus.mermaid"] * 2),
+        (["mermaid", "sk", "rosie"], RuleSet(), 40, ["bonus.king"]),
+        (["g3", "sk", "whale", "y14"], RuleSet.from_options(deck="advanced"), 10, ["bonus.fourteen"]),
+        (["g8x", "g7x", "rosie"], RuleSet.from_options(deck="all"), 0, ["exp.eight", "exp.seven"]),
+        (["g8x", "b2"], RuleSet.from_options(deck="all"), 5, ["exp.eight"]),
+        (["sk", "scary-mary:escape", "g13"], RuleSet(edition="2013"), 30, ["first.pirate"]),
+        (["mermaid", "sk", "scary-mary:pirate"], RuleSet(edition="2013"), 50, ["first.king"]),
+        (["rosie", "mermaid"], RuleSet(edition="2013"), 0, []),
+    ],
+)
+def test_a_bonus_is_added_up_from_the_cards_without_building_the_trick(
+    tokens: list[str], rules: RuleSet, bonus: int, paid: list[str]
+) -> None:
+    """bonus.pirate, bonus.mermaid, bonus.king, bonus.fourteen, bonus.black-fourteen, exp.eight,
+    exp.seven, whale.numbers (numbers only), first.pirate (Scary Mary as an Escape too), first.king,
+    first.mermaid (none): read from the cards and the compiled claim; the trick is never built."""
+    judge(tokens, rules, explain=False)  # its tokens read once
+    verdict = judge(tokens, rules, explain=False)
+    assert verdict.bonus == bonus
+    assert [b.rule for b in verdict.bonuses] == paid and verdict.bonus == bonus
+    assert not made(verdict, "trick") and not made(verdict, "field")

@@ -1,0 +1,159 @@
+"""Winner, next leader and bonus from tokens: skrules against a plain adjudicator, in one run.
+
+Run by hand: ``python benchmarks/bench_bonus.py [--tricks 20000] [--rounds 7] [--base-rev REV]``.
+Over the random tricks of ``bench_trick.py`` (2-8 cards from the 74-card box), it times in turn,
+round after round in one process:
+
+- the yardstick: ``naive_trick.adjudicate``, a plain adjudicator written straight from the
+  rulebook (winner, next leader, bonus);
+- ``judge(tokens, explain=False)`` alone (no bonus read);
+- the same, then ``.winner``, ``.next_leader`` and ``.bonus`` read;
+- ``judge(tokens)`` with those read and the trace too (written from the built trick);
+- ``judge(tokens, explain=False)`` with those read and its trace, which is empty;
+
+and, with ``--base-rev``, the same four skrules paths of that revision (its ``skrules/`` taken
+out with ``git archive`` and loaded beside this one), so that "today" is measured in the same
+run. Each round takes the tricks 200 at a time and runs every path on them in turn, so that a
+busy moment on the shared machine slows every path alike; its figures are CPU time
+(``time.process_time``). The ratios are taken within a round, and their range over the rounds
+is printed. The yardstick and skrules are checked to agree on every trick first. Asserts nothing
+about speed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import io
+import subprocess
+import tarfile
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+from bench_compare import load
+from bench_trick import random_cases
+from naive_trick import adjudicate
+
+Tokens = list[list[str]]
+Path_ = Callable[[Tokens], object]
+
+
+def skrules_paths(package: str) -> dict[str, Path_]:
+    """The four paths of the skrules imported as ``package``, each over the tricks it is given."""
+    trick = importlib.import_module(f"{package}.trick")
+    rules_module = importlib.import_module(f"{package}.rules")
+    rules = rules_module.RuleSet(modules=rules_module.parse_modules("advanced"))
+    judge = trick.judge
+
+    def quiet(tokens: Tokens) -> None:
+        for toks in tokens:
+            judge(toks, rules, explain=False)
+
+    def bonus(tokens: Tokens) -> None:
+        for toks in tokens:
+            v = judge(toks, rules, explain=False)
+            v.winner, v.next_leader, v.bonus  # noqa: B018  # read, as a player's program does
+
+    def traced(tokens: Tokens) -> None:
+        for toks in tokens:
+            v = judge(toks, rules)
+            v.winner, v.next_leader, v.bonus  # noqa: B018
+            v.trace.as_list()
+
+    def unexplained(tokens: Tokens) -> None:
+        for toks in tokens:
+            v = judge(toks, rules, explain=False)
+            v.winner, v.next_leader, v.bonus  # noqa: B018
+            v.trace.as_list()
+
+    return {
+        "judge, no bonus": quiet,
+        "judge + winner, next leader, bonus": bonus,
+        "judge + trace read": traced,
+        "judge(explain=False) + bonus + its empty trace": unexplained,
+    }
+
+
+def check(tokens: list[list[str]]) -> None:
+    """The yardstick and skrules agree on every trick (else its figures mean nothing)."""
+    trick = importlib.import_module("skrules.trick")
+    for toks in tokens:
+        v = trick.judge(toks, explain=False)
+        ours = (v.winner, v.trick.first_play_of(v.next_leader), v.bonus)
+        if adjudicate(toks) != ours:
+            raise SystemExit(f"the yardstick disagrees on {toks}: {adjudicate(toks)} != {ours}")
+
+
+def extract(rev: str) -> Path:
+    """The ``skrules/`` of a revision of this repository, in a temporary directory."""
+    root = Path(__file__).resolve().parent.parent
+    archive = subprocess.run(["git", "-C", str(root), "archive", rev, "skrules"], check=True, capture_output=True)
+    where = Path(tempfile.mkdtemp(prefix="skrules-base-"))
+    with tarfile.open(fileobj=io.BytesIO(archive.stdout)) as tar:
+        tar.extractall(where, filter="data")
+    return where
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0] if __doc__ else None)
+    parser.add_argument("--tricks", type=int, default=20_000)
+    parser.add_argument("--rounds", type=int, default=7)
+    parser.add_argument("--base-rev", help="a revision whose skrules is timed beside this one (today)")
+    args = parser.parse_args()
+    _, cases = random_cases(args.tricks, "advanced")
+    tokens = [t for t, _ in cases]
+    check(tokens)
+    runs: dict[str, Path_] = {"yardstick (naive_trick)": lambda chunk: [adjudicate(t) for t in chunk]}
+    if args.base_rev:
+        load(extract(args.base_rev), "skrules_base")
+        runs |= {f"today: {label}": run for label, run in skrules_paths("skrules_base").items()}
+    runs |= skrules_paths("skrules")
+    chunks = [tokens[i : i + CHUNK] for i in range(0, len(tokens), CHUNK)]
+    rounds = [timed_round(runs, chunks) for _ in range(args.rounds)]
+    report(args.tricks, rounds, bool(args.base_rev))
+
+
+CHUNK = 200  # the tricks each path judges in turn: a busy moment on the machine slows every path alike
+
+
+def timed_round(runs: dict[str, Path_], chunks: list[Tokens]) -> dict[str, float]:
+    """Every path over every trick, chunk after chunk, each path in turn on each chunk (in the
+    reverse order on every other chunk, so that no path always follows the same one): CPU
+    seconds per path."""
+    took = dict.fromkeys(runs, 0.0)
+    order = list(runs.items())
+    for k, chunk in enumerate(chunks):
+        for label, run in order if k % 2 else order[::-1]:
+            start = time.process_time()
+            run(chunk)
+            took[label] += time.process_time() - start
+    return took
+
+
+def report(n: int, rounds: list[dict[str, float]], today: bool) -> None:
+    print(f"{n:,} random tricks of 2-8 cards from the 74-card box; {len(rounds)} rounds, CPU time")
+    for label in rounds[0]:
+        rates = sorted(n / r[label] for r in rounds)
+        print(f"  {label:<54} {rates[0]:>9,.0f} .. {rates[-1]:>9,.0f} tricks/s")
+    yard, bonus, quiet = "yardstick (naive_trick)", "judge + winner, next leader, bonus", "judge, no bonus"
+    traced, empty = "judge + trace read", "judge(explain=False) + bonus + its empty trace"
+    ratios = [(f"{bonus} / yardstick", bonus, yard), (f"{quiet} / yardstick", quiet, yard)]
+    if today:
+        ratios += [
+            ("today: judge + bonus / yardstick", f"today: {bonus}", yard),
+            ("judge + bonus / today's judge + bonus", bonus, f"today: {bonus}"),
+            ("judge, no bonus / today's", quiet, f"today: {quiet}"),
+            ("judge + trace read / today's judge + bonus", traced, f"today: {bonus}"),
+            ("explain=False + bonus + trace / today's judge + bonus", empty, f"today: {bonus}"),
+            ("judge + trace read / today's", traced, f"today: {traced}"),
+        ]
+    print("ratios of speed, within each round (min .. max over the rounds):")
+    for name, fast, slow in ratios:
+        values = sorted(r[slow] / r[fast] for r in rounds)
+        print(f"  {name:<54} {values[0]:>5.2f} .. {values[-1]:.2f}x")
+
+
+if __name__ == "__main__":
+    main()
