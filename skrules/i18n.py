@@ -219,9 +219,9 @@ class Localizer:
                 out.append(self._value("who", part))
         return "".join(out)
 
-    def answer(self, v: Verdict, ids: bool = False) -> str:
+    def answer(self, v: Verdict, ids: bool = False, lines: bool = False) -> str:
         """The answer sentences of :mod:`skrules.sentence` in the language; ``ids`` cites the deciding rule."""
-        return join_answer(v, self._said, self._answer_sep, ids)
+        return join_answer(v, self._said, self._answer_sep, ids, lines)
 
     def _said(self, template: str, values: dict[str, Value]) -> str:
         target = self._answers.get(template, template)
@@ -319,17 +319,18 @@ def width(text: str) -> int:
     return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
 
 
-def verdict_text(v: Verdict, findings: Sequence[Legality], lang: str, ids: bool = True) -> str:
+def verdict_text(v: Verdict, findings: Sequence[Legality], lang: str, ids: bool | None = None) -> str:
     """:func:`skrules.report.verdict_text` in a language, its columns measured as a terminal shows them."""
     loc = localizer(lang)
     lines = [loc.finding(f) for f in findings if not f.legal]
     if lines:
         lines.append(loc.word("Had the trick stood:"))
+    lines += [loc.answer(v, ids is True), ""]
     pairs = loc.rows(v)
     pad = max(width(k) for k, _ in pairs)
     lines += [f"{k}{' ' * (pad - width(k))}  {val}" for k, val in pairs]
     if len(v.trace):
-        lines += ["", loc.word("Why:"), loc.trace(v.trace).as_text(ids=ids)]
+        lines += ["", loc.word("Why:"), loc.trace(v.trace).as_text(ids=ids is not False)]
     return "\n".join(lines)
 
 

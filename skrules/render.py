@@ -19,6 +19,7 @@ from .book import MISSING, Entry, by_chapter, excerpt, roles_as_text
 from .glance import plain as glance_plain
 from .legality import Legality
 from .scoring import Breakdown, points
+from .sentence import answer_text
 from .shown import visible
 from .trace import Trace
 from .trick import Verdict
@@ -46,26 +47,29 @@ def card_text(token: str) -> Text:
     return Text(token, style=style)
 
 
-def trace_table(trace: Trace, fold: bool = False, ids: bool = True) -> Table:
-    """The steps as three columns: number, rule ID (and ruling), sentence (two without ``ids``)."""
+def trace_table(trace: Trace, fold: bool = False, ids: bool | None = True) -> Table:
+    """The steps as three columns: number, rule ID (and ruling), sentence (two when ``ids`` is False).
+
+    ``ids=None`` (the default of ``skrules trick``) shows the rule IDs dimmed, behind the words.
+    """
     table = Table(show_header=False, box=None, padding=(0, 1), expand=False)
     table.add_column(justify="right", style="dim")
-    if ids:
-        table.add_column(style="cyan", no_wrap=True)
+    if ids is not False:
+        table.add_column(no_wrap=True)
     table.add_column(ratio=1, overflow="fold" if fold else "ellipsis")  # Chinese has no spaces to wrap at
     for i, step in enumerate(trace, 1):
         words = Text(step.text)  # Text: a name such as [/x] is not markup
-        if ids:
-            table.add_row(f"{i}.", _cites(step.rule, step.ruling, step.reading), words)
+        if ids is not False:
+            table.add_row(f"{i}.", _cites(step.rule, step.ruling, step.reading, dim=ids is None), words)
         else:
             table.add_row(f"{i}.", words)
     return table
 
 
-def _cites(rule: str, ruling: str | None, reading: str | None, sep: str = "\n") -> Text:
-    cites = Text(rule, style="cyan")
+def _cites(rule: str, ruling: str | None, reading: str | None, sep: str = "\n", dim: bool = False) -> Text:
+    cites = Text(rule, style="dim" if dim else "cyan")
     if ruling:
-        cites.append(f"{sep}{ruling}={reading}", style="magenta")
+        cites.append(f"{sep}{ruling}={reading}", style="dim" if dim else "magenta")
     return cites
 
 
@@ -73,18 +77,24 @@ class TraceView:
     """The trace as a table where it fits; narrower than ``STACK_BELOW`` columns, each step's
     sentence takes the whole width and its rule ID follows it (a long ruling ID such as
     ``ruling.kraken-leader=would-have-won`` would otherwise leave the words a narrow column).
-    ``ids=False`` (``--no-ids``) leaves the rule IDs out."""
+
+    ``ids`` says whether the steps cite their rule IDs: True (``--ids``) always, False
+    (``--no-ids``) never, None (the default) dimmed where the table fits and not at all on a
+    narrower terminal, where the words need the room more than the table needs its citations."""
 
     STACK_BELOW = 80
 
-    def __init__(self, trace: Trace, fold: bool = False, ids: bool = True) -> None:
+    def __init__(self, trace: Trace, fold: bool = False, ids: bool | None = True) -> None:
         self.trace = trace
         self.fold = fold
         self.ids = ids
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        ids = self.ids
+        if ids is None and options.size.width < self.STACK_BELOW:  # the terminal's width, not the panel's
+            ids = False
         if options.max_width >= self.STACK_BELOW:
-            yield trace_table(self.trace, self.fold, self.ids)
+            yield trace_table(self.trace, self.fold, ids)
             return
         width = len(str(len(self.trace))) + 2
         numbers = Table(show_header=False, box=None, padding=(0, 1, 0, 0), expand=False)
@@ -92,17 +102,21 @@ class TraceView:
         numbers.add_column(ratio=1, overflow="fold" if self.fold else "ellipsis")
         for i, step in enumerate(self.trace, 1):
             words = Text(step.text)
-            if self.ids:
+            if ids is not False:
                 words.append("  ")
-                words.append_text(_cites(step.rule, step.ruling, step.reading, sep="; "))
+                words.append_text(_cites(step.rule, step.ruling, step.reading, sep="; ", dim=ids is None))
             numbers.add_row(f"{i}.", words)
         yield numbers
 
 
 def verdict_renderable(
-    v: Verdict, findings: Sequence[Legality] = (), lang: str | None = None, ids: bool = True
+    v: Verdict, findings: Sequence[Legality] = (), lang: str | None = None, ids: bool | None = True
 ) -> RenderableType:
-    # With ``lang`` (--lang), the panel's words, cards and trace are in that language (skrules.i18n).
+    """The verdict's panel: the answer in a sentence or two, the plays, the facts, then the steps.
+
+    With ``lang`` (--lang), the panel's words, cards and trace are in that language (skrules.i18n);
+    ``ids`` is as :class:`TraceView` reads it, and True cites the deciding rule in the answer too.
+    """
     loc = None
     if lang:
         from .i18n import localizer
@@ -111,6 +125,8 @@ def verdict_renderable(
     word = loc.word if loc else str
     lines = [loc.finding(f) for f in findings if not f.legal] if loc else findings_text(findings)
     parts: list[RenderableType] = [Text(line, style="bold red") for line in lines]
+    said = loc.answer(v, ids is True, lines=True) if loc else answer_text(v, ids is True, lines=True)
+    parts += [Text(said, style="bold", overflow="fold" if loc else "ellipsis"), Text("")]
     plays = Table(show_header=True, header_style="bold", box=None, padding=(0, 2))
     plays.add_column("#", justify="right", style="dim")
     plays.add_column(word("Player"))
@@ -144,7 +160,7 @@ def print_verdict(
     findings: Sequence[Legality] = (),
     console: Console | None = None,
     lang: str | None = None,
-    ids: bool = True,
+    ids: bool | None = True,
 ) -> None:
     (console or Console()).print(verdict_renderable(v, findings, lang, ids))
 

@@ -149,12 +149,19 @@ def answer_clauses(v: Verdict) -> list[Clause]:
     return out
 
 
-def join_answer(v: Verdict, said: Callable[[str, dict[str, Value]], str], sep: str = " ", ids: bool = False) -> str:
-    """The sentences said one after the other; ``ids`` cites the deciding rule in the first, before its stop."""
+def join_answer(
+    v: Verdict, said: Callable[[str, dict[str, Value]], str], sep: str = " ", ids: bool = False, lines: bool = False
+) -> str:
+    """The sentences said one after the other; ``ids`` cites the deciding rule in the first, before its stop;
+    ``lines`` puts the first (who takes the trick, or what became of it) on a line of its own, and
+    each of the others too in a language written without spaces, where a terminal would break
+    a line anywhere, even before a full stop."""
     sentences = [said(template, values) for template, values in answer_clauses(v)]
     if ids:
         first = sentences[0]
         sentences[0] = f"{first[:-1]} [{v.decided_by}]{first[-1]}"
+    if lines:
+        return "\n".join([sentences[0], *(sentences[1:] if not sep else [sep.join(sentences[1:])])])
     return sep.join(sentences)
 
 
@@ -172,6 +179,6 @@ def _value(x: Value) -> str:
     return x
 
 
-def answer_text(v: Verdict, ids: bool = False) -> str:
-    """The answer in English; ``ids`` adds the rule that decided the trick."""
-    return join_answer(v, _english, ids=ids)
+def answer_text(v: Verdict, ids: bool = False, lines: bool = False) -> str:
+    """The answer in English; ``ids`` adds the rule that decided the trick (see :func:`join_answer`)."""
+    return join_answer(v, _english, ids=ids, lines=lines)
