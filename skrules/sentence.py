@@ -79,7 +79,7 @@ _WON_BY = {
     "rank.escape": "{who} wins: every card plays as an Escape, and it came first.",
     "whale.numbers": "{who} wins: the White Whale leaves only the numbers, and it is the highest.",
     "stingray.lowest": "{who} wins: the Spotted Stingray leaves only the numbers, and it is the lowest.",
-    "stingray.no-escape": "{who} wins: with no number to take it, the first Escape played wins.",
+    "stingray.no-escape": "{who} wins: with no number in play, the Spotted Stingray lets the first Escape played win.",
 }
 
 
