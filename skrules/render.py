@@ -29,6 +29,7 @@ if TYPE_CHECKING:
     from .deal import Row, Schedule
     from .formats.sheet import SheetResult
     from .glance import Glance
+    from .i18n import Localizer
     from .scenario.model import Problem
     from .scenario.report import Spool
     from .scenario.run import Result
@@ -127,17 +128,7 @@ def verdict_renderable(
     parts: list[RenderableType] = [Text(line, style="bold red") for line in lines]
     said = loc.answer(v, ids is True, lines=True) if loc else answer_text(v, ids is True, lines=True)
     parts += [Text(said, style="bold", overflow="fold" if loc else "ellipsis"), Text("")]
-    plays = Table(show_header=True, header_style="bold", box=None, padding=(0, 2))
-    plays.add_column("#", justify="right", style="dim")
-    plays.add_column(word("Player"))
-    plays.add_column(word("Card"))
-    for i, p in enumerate(v.trick.plays):
-        mark = word(" ← wins") if i == v.winner else (word(" (removed)") if i in v.removed else "")
-        card = card_text(str(p.card) + (f":{p.target}" if p.target else ""))
-        if loc:
-            card.plain = loc.card(p.card) + (f":{p.target}" if p.target else "")
-        card.append(mark, style="bold green" if i == v.winner else "dim")
-        plays.add_row(str(i + 1), Text(p.player), card)
+    plays = _plays_table(v, loc)
     facts = Table(show_header=False, box=None, padding=(0, 2))
     facts.add_column(style="bold")
     facts.add_column(overflow="fold" if loc else "ellipsis")  # Chinese has no spaces to wrap at
@@ -153,6 +144,23 @@ def verdict_renderable(
     if v.trick.rules.house:
         title += " " + word("under a house rule")
     return Panel(Group(*parts), title=title, title_align="left", expand=False)
+
+
+def _plays_table(v: Verdict, loc: Localizer | None) -> Table:
+    """The trick's cards, one row a card, the winner marked."""
+    word = loc.word if loc else str
+    plays = Table(show_header=True, header_style="bold", box=None, padding=(0, 2))
+    plays.add_column("#", justify="right", style="dim")
+    plays.add_column(word("Player"))
+    plays.add_column(word("Card"))
+    for i, p in enumerate(v.trick.plays):
+        mark = word(" ← wins") if i == v.winner else (word(" (removed)") if i in v.removed else "")
+        card = card_text(str(p.card) + (f":{p.target}" if p.target else ""))
+        if loc:
+            card.plain = loc.card(p.card) + (f":{p.target}" if p.target else "")
+        card.append(mark, style="bold green" if i == v.winner else "dim")
+        plays.add_row(str(i + 1), Text(p.player), card)
+    return plays
 
 
 def print_verdict(
