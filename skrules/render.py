@@ -6,7 +6,7 @@ Colour follows rich's own rules: none when the output is not a terminal or NO_CO
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
@@ -207,29 +207,39 @@ def _bullet(text: Text) -> Table:
     return table
 
 
-def what_if_renderable(wi: WhatIf) -> RenderableType:
-    """``--what-if``: each fact as played and with the card changed, side by side, the changes in bold."""
-    from .whynot import what_if_heading
+def what_if_renderable(wi: WhatIf, lang: str | None = None) -> RenderableType:
+    """``--what-if``: each fact as played and with the card changed, side by side, the changes in bold;
+    with ``lang`` (``--lang``), in that language."""
+    from .whynot import what_if_heading, what_if_rows
 
+    word: Callable[[str], str] = str
+    if lang:
+        from .i18n import localizer
+
+        word = localizer(lang).word
     table = Table(box=None, padding=(0, 2, 0, 0), header_style="bold", expand=False)
     table.add_column("", style="bold", no_wrap=True)
-    table.add_column("As played")
-    table.add_column("What if")
-    for fact, before, after in wi.rows():
+    fold = "fold" if lang else "ellipsis"  # Chinese has no spaces to wrap at
+    table.add_column(word("As played"), overflow=fold)
+    table.add_column(word("What if"), overflow=fold)
+    for fact, before, after in what_if_rows(wi, lang):
         same = before == after
         table.add_row(fact, Text(before), Text(after, style="dim" if same else "bold yellow"))
     parts: list[RenderableType] = [table]
     if not wi.changed[1:]:
-        parts += [Text(""), Text("The verdict is the same.", style="bold")]
-    return Panel(Group(*parts), title=Text(what_if_heading(wi)), title_align="left", expand=False)
+        parts += [Text(""), Text(word("The verdict is the same."), style="bold")]
+    return Panel(Group(*parts), title=Text(what_if_heading(wi, lang)), title_align="left", expand=False)
 
 
-def print_questions(why: WhyNot | None, what: WhatIf | None, console: Console | None = None) -> None:
+def print_questions(
+    why: WhyNot | None, what: WhatIf | None, console: Console | None = None, lang: str | None = None
+) -> None:
+    """The ``--why`` and ``--what-if`` panels; ``--what-if`` in ``lang`` when given (``--why`` is in English)."""
     console = console or Console()
     if why is not None:
         console.print(why_not_renderable(why))
     if what is not None:
-        console.print(what_if_renderable(what))
+        console.print(what_if_renderable(what, lang))
 
 
 # ------------------------------------------------------------------------------ skrules check

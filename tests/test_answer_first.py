@@ -19,6 +19,7 @@ import jsonschema  # type: ignore[import-untyped]
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from rich.cells import cell_len
 
 from skrules import judge
 from skrules.i18n import FULL, answer_text, catalog, localizer, placeholders
@@ -319,3 +320,35 @@ def test_chinese_answer_uses_full_width_punctuation(cli: Cli) -> None:
     """--lang zh --short: the rulebook's words (美人鱼, 骷髅王, 引牌), full-width colon and full stops."""
     said = _short(cli, "--lang", "zh", "Ann=mermaid", "Ben=sk")
     assert said == "Ann的美人鱼获胜：美人鱼胜过骷髅王。若Ann下注准确，Ann得+40分。Ann打出下一墩的引牌。"  # noqa: RUF001
+
+
+# ------------------------------------------------------------------------------ --what-if in the language
+
+
+@pytest.mark.parametrize(
+    ("lang", "heading", "facts"),
+    [
+        ("fr", "Et si Ann avait joué Sirène ?", ["Carte 1", "Gagnant", "Règle", "Couleur demandée", "Entame suivante"]),
+        ("zh", "如果Ann打出的是美人鱼？", ["第1张牌", "赢家", "规则", "引牌花色", "下一墩引牌"]),  # noqa: RUF001
+    ],
+)
+def test_what_if_is_told_in_the_language(cli: Cli, lang: str, heading: str, facts: list[str]) -> None:
+    """rank.king -> rank.mermaid-king: --what-if with --lang names the facts and the cards in the language,
+    the rule IDs as they are; the answer first is in the language too."""
+    code, out, _ = cli("trick", "--plain", "--lang", lang, "Ann=rosie", "Ben=sk", "Cat=g5", "--what-if", "1=mermaid")
+    assert code == 0
+    block = out.split(f"\n{heading}\n", 1)[1]
+    assert all(f"  {fact}" in block for fact in facts)
+    assert "rank.king  ->  rank.mermaid-king" in block
+    assert not {"Winner", "Next lead", "Lead suit", "Card 1", "(unchanged)"} & set(re.split(r"\s{2,}", block))
+    assert out.splitlines()[0] == answer_text(judge(["Ann=rosie", "Ben=sk", "Cat=g5"]), lang)
+
+
+@pytest.mark.parametrize("columns", [60, 100])
+def test_what_if_panel_in_chinese_fits_the_terminal(cli: Cli, monkeypatch: pytest.MonkeyPatch, columns: int) -> None:
+    """--what-if --lang zh --format rich: the panel's cells fold rather than cut the Chinese words off."""
+    monkeypatch.setenv("COLUMNS", str(columns))
+    code, out, _ = cli("trick", "--format", "rich", "--lang", "zh", "rosie", "sk", "g5", "--what-if", "1=mermaid")
+    assert code == 0
+    assert "…" not in out
+    assert max(cell_len(line) for line in out.splitlines()) <= columns

@@ -101,8 +101,8 @@ def _add_view_options(p: argparse.ArgumentParser) -> None:
         "--lang",
         type=lang_choice,
         metavar="LANG",
-        help="card names in fr, zh, de or es; with fr or zh the verdict and its explanation too "
-        "(--json keeps canonical tokens and English)",
+        help="card names in fr, zh, de or es; with fr or zh the answer, the verdict, its explanation and "
+        "--what-if too, --why staying in English (--json keeps canonical tokens and English)",
     )
 
 
@@ -173,7 +173,7 @@ def _print(fmt: str, found: Answer, args: argparse.Namespace) -> None:
     if args.short:
         print(_answer(verdict, args))
         if why is not None or what is not None:
-            _print_plain(why, what)
+            _print_plain(why, what, args.lang)
     elif fmt == "json":
         from ..report import verdict_json
 
@@ -189,7 +189,7 @@ def _print(fmt: str, found: Answer, args: argparse.Namespace) -> None:
         from ..report import verdict_text
 
         print(verdict_text(verdict, findings, args.lang, args.ids))
-        _print_plain(why, what)
+        _print_plain(why, what, args.lang)
     else:
         from ..render import print_verdict
 
@@ -197,7 +197,7 @@ def _print(fmt: str, found: Answer, args: argparse.Namespace) -> None:
         if why is not None or what is not None:
             from ..render import print_questions
 
-            print_questions(why, what)
+            print_questions(why, what, lang=args.lang)
 
 
 def _answer(verdict: Verdict, args: argparse.Namespace) -> str:
@@ -214,13 +214,14 @@ def _answer(verdict: Verdict, args: argparse.Namespace) -> str:
 # ------------------------------------------------------------------ --why, --what-if
 
 
-def _print_plain(why: WhyNot | None, what: WhatIf | None) -> None:
+def _print_plain(why: WhyNot | None, what: WhatIf | None, lang: str | None = None) -> None:
+    """The answers to --why (in English) and --what-if (in ``--lang``) as plain text."""
     from ..whynot import what_if_text, why_not_text
 
     if why is not None:
         print(f"\n{why_not_text(why)}")
     if what is not None:
-        print(f"\n{what_if_text(what)}")
+        print(f"\n{what_if_text(what, lang)}")
 
 
 # ------------------------------------------------------------------ skrules trick -
