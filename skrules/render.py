@@ -219,9 +219,9 @@ def what_if_renderable(wi: WhatIf, lang: str | None = None) -> RenderableType:
         word = localizer(lang).word
     table = Table(box=None, padding=(0, 2, 0, 0), header_style="bold", expand=False)
     table.add_column("", style="bold", no_wrap=True)
-    fold = "fold" if lang else "ellipsis"  # Chinese has no spaces to wrap at
-    table.add_column(word("As played"), overflow=fold)
-    table.add_column(word("What if"), overflow=fold)
+    # Chinese has no spaces to wrap at
+    table.add_column(word("As played"), overflow="fold" if lang else "ellipsis")
+    table.add_column(word("What if"), overflow="fold" if lang else "ellipsis")
     for fact, before, after in what_if_rows(wi, lang):
         same = before == after
         table.add_row(fact, Text(before), Text(after, style="dim" if same else "bold yellow"))
