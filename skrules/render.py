@@ -176,25 +176,26 @@ def print_verdict(
 # ------------------------------------------------------------------ why not, what if
 
 
-def _cited(text: str, rule: str | None) -> Text:
-    """A sentence and the rule it cites after it, so that narrow terminals keep the words readable."""
+def _cited(text: str, rule: str | None, ids: bool | None = True) -> Text:
+    """A sentence and the rule it cites after it, so that narrow terminals keep the words readable;
+    ``ids`` as the trace reads it: True in colour, None dimmed, False not at all."""
     out = Text(text)
-    if rule:
-        out.append(f"  {rule}", style="cyan")
+    if rule and ids is not False:
+        out.append(f"  {rule}", style="cyan" if ids else "dim")
     return out
 
 
-def why_not_renderable(w: WhyNot) -> RenderableType:
+def why_not_renderable(w: WhyNot, ids: bool | None = True) -> RenderableType:
     """``--why``: the reason, the changes that would have won, the bonuses not earned, each cited."""
     from .whynot import change_heading, heading
 
-    parts: list[RenderableType] = [_cited(w.text, w.rule)]
+    parts: list[RenderableType] = [_cited(w.text, w.rule, ids)]
     if not w.won:
         parts += [Text(""), Text(change_heading(w), style="bold")]
-        parts += [_bullet(_cited(c.text, c.rule)) for c in w.would_win_if]
+        parts += [_bullet(_cited(c.text, c.rule, ids)) for c in w.would_win_if]
     if w.bonuses:
         parts += [Text(""), Text("Bonuses", style="bold")]
-        parts += [_bullet(_cited(m.text, m.rule)) for m in w.bonuses]
+        parts += [_bullet(_cited(m.text, m.rule, ids)) for m in w.bonuses]
     style = "green" if w.won else "yellow"
     return Panel(Group(*parts), title=Text(heading(w)), title_align="left", border_style=style, expand=False)
 
@@ -232,12 +233,21 @@ def what_if_renderable(wi: WhatIf, lang: str | None = None) -> RenderableType:
 
 
 def print_questions(
-    why: WhyNot | None, what: WhatIf | None, console: Console | None = None, lang: str | None = None
+    why: WhyNot | None,
+    what: WhatIf | None,
+    console: Console | None = None,
+    lang: str | None = None,
+    ids: bool | None = True,
 ) -> None:
-    """The ``--why`` and ``--what-if`` panels; ``--what-if`` in ``lang`` when given (``--why`` is in English)."""
+    """The ``--why`` and ``--what-if`` panels; ``--what-if`` in ``lang`` when given (``--why`` is in English).
+
+    ``ids`` reads as for the verdict's steps: None dims the ``--why`` rule IDs, or leaves them out on
+    a terminal narrower than :attr:`TraceView.STACK_BELOW` columns."""
     console = console or Console()
+    if ids is None and console.width < TraceView.STACK_BELOW:
+        ids = False
     if why is not None:
-        console.print(why_not_renderable(why))
+        console.print(why_not_renderable(why, ids))
     if what is not None:
         console.print(what_if_renderable(what, lang))
 

@@ -739,15 +739,20 @@ def change_heading(w: WhyNot) -> str:
     return f"{w.player} would have won if:"
 
 
-def why_not_text(w: WhyNot) -> str:
-    """The answer in plain text: the reason with its rule, the changes, the bonuses, each cited."""
-    lines = [heading(w), f"  {w.text}" + (f" [{w.rule}]" if w.rule else "")]
+def why_not_text(w: WhyNot, ids: bool = True) -> str:
+    """The answer in plain text: the reason with its rule, the changes, the bonuses, each cited
+    (``ids=False``, ``--no-ids``: none cited)."""
+
+    def cite(rule: str | None) -> str:
+        return f" [{rule}]" if rule and ids else ""
+
+    lines = [heading(w), f"  {w.text}{cite(w.rule)}"]
     if not w.won:
         lines.append(f"  {change_heading(w)}")
-        lines += [f"    - {c.text} [{c.rule}]" for c in w.would_win_if]
+        lines += [f"    - {c.text}{cite(c.rule)}" for c in w.would_win_if]
     if w.bonuses:
         lines.append("  Bonuses:")
-        lines += [f"    - {m.text} [{m.rule}]" for m in w.bonuses]
+        lines += [f"    - {m.text}{cite(m.rule)}" for m in w.bonuses]
     return "\n".join(lines)
 
 

@@ -352,3 +352,26 @@ def test_what_if_panel_in_chinese_fits_the_terminal(cli: Cli, monkeypatch: pytes
     assert code == 0
     assert "…" not in out
     assert max(cell_len(line) for line in out.splitlines()) <= columns
+
+
+@pytest.mark.parametrize(
+    ("fmt", "columns", "flag", "shown"),
+    [
+        ("--plain", 100, None, True),
+        ("--plain", 100, "--no-ids", False),
+        ("rich", 60, None, False),
+        ("rich", 100, None, True),
+        ("rich", 60, "--ids", True),
+        ("rich", 100, "--no-ids", False),
+    ],
+)
+def test_why_cites_its_rules_as_the_steps_do(
+    cli: Cli, monkeypatch: pytest.MonkeyPatch, fmt: str, columns: int, flag: str | None, shown: bool
+) -> None:
+    """rank.king: --why's rule IDs follow --ids, --no-ids and the terminal's width as the verdict's steps do."""
+    monkeypatch.setenv("COLUMNS", str(columns))
+    form = ["--plain"] if fmt == "--plain" else ["--format", "rich"]
+    code, out, _ = cli("trick", *form, *([flag] if flag else []), "Ann=rosie", "Ben=sk", "Cat=g5", "--why", "Ann")
+    assert code == 0
+    why = out.split("Why not Ann's", 1)[1]
+    assert ("rank.king" in why) is shown

@@ -173,7 +173,7 @@ def _print(fmt: str, found: Answer, args: argparse.Namespace) -> None:
     if args.short:
         print(_answer(verdict, args))
         if why is not None or what is not None:
-            _print_plain(why, what, args.lang)
+            _print_plain(why, what, args)
     elif fmt == "json":
         from ..report import verdict_json
 
@@ -189,7 +189,7 @@ def _print(fmt: str, found: Answer, args: argparse.Namespace) -> None:
         from ..report import verdict_text
 
         print(verdict_text(verdict, findings, args.lang, args.ids))
-        _print_plain(why, what, args.lang)
+        _print_plain(why, what, args)
     else:
         from ..render import print_verdict
 
@@ -197,7 +197,7 @@ def _print(fmt: str, found: Answer, args: argparse.Namespace) -> None:
         if why is not None or what is not None:
             from ..render import print_questions
 
-            print_questions(why, what, lang=args.lang)
+            print_questions(why, what, lang=args.lang, ids=args.ids)
 
 
 def _answer(verdict: Verdict, args: argparse.Namespace) -> str:
@@ -214,14 +214,14 @@ def _answer(verdict: Verdict, args: argparse.Namespace) -> str:
 # ------------------------------------------------------------------ --why, --what-if
 
 
-def _print_plain(why: WhyNot | None, what: WhatIf | None, lang: str | None = None) -> None:
-    """The answers to --why (in English) and --what-if (in ``--lang``) as plain text."""
+def _print_plain(why: WhyNot | None, what: WhatIf | None, args: argparse.Namespace) -> None:
+    """The answers to --why (in English, citing rules unless --no-ids) and --what-if (in ``--lang``) as plain text."""
     from ..whynot import what_if_text, why_not_text
 
     if why is not None:
-        print(f"\n{why_not_text(why)}")
+        print(f"\n{why_not_text(why, args.ids is not False)}")
     if what is not None:
-        print(f"\n{what_if_text(what, lang)}")
+        print(f"\n{what_if_text(what, args.lang)}")
 
 
 # ------------------------------------------------------------------ skrules trick -
