@@ -22,7 +22,8 @@ from .cards import Card, Face, Kind, Pirate, Role, Suit
 from .errors import SkrulesError
 from .locale import FULL, LANGS
 from .names import display, name_of, suit_name
-from .trace import Step, Trace
+from .sentence import Owned, Signed, Value, join_answer
+from .trace import Step, Trace, points
 from .wording import bonus_line, finding_words, rows
 
 TYPE_CHECKING = False
@@ -35,6 +36,7 @@ __all__ = [
     "FULL",
     "LANGS",
     "Localizer",
+    "answer_text",
     "catalog",
     "localizer",
     "placeholders",
@@ -149,6 +151,12 @@ class Localizer:
         self.words: dict[str, str] = data["words"]  # type: ignore[assignment]
         self._who = str(data["who"])
         self._and, self._comma = str(data["and"]), str(data["comma"])
+        self._answers: dict[str, str] = data.get("answers", {})  # type: ignore[assignment]
+        self._answer_who = str(data.get("answer_who", "{player}'s {label}"))
+        self._answer_sep = str(data.get("answer_sep", " "))
+        self._articles: dict[str, str] = data.get("articles", {})  # type: ignore[assignment]
+        self._genders: dict[str, str] = data.get("genders", {})  # type: ignore[assignment]
+        self._elide: dict[str, str] = data.get("elide", {})  # type: ignore[assignment]
 
     def word(self, english: str) -> str:
         """A fixed word of the layout (``Winner``, ``none``) in the language; English when it has none."""
@@ -211,6 +219,41 @@ class Localizer:
                 out.append(self._value("who", part))
         return "".join(out)
 
+    def answer(self, v: Verdict, ids: bool = False, lines: bool = False) -> str:
+        """The answer sentences of :mod:`skrules.sentence` in the language; ``ids`` cites the deciding rule."""
+        return join_answer(v, self._said, self._answer_sep, ids, lines)
+
+    def _said(self, template: str, values: dict[str, Value]) -> str:
+        target = self._answers.get(template, template)
+        said = {name: self._answer_value(x) for name, x in values.items()}
+        text = self._elided(target, said).format(**said)
+        if self._articles and target.startswith("{who}"):  # "la Sirène d'Ann gagne": the article starts it
+            text = text[:1].upper() + text[1:]
+        return text
+
+    def _answer_value(self, x: Value) -> str:
+        if isinstance(x, Owned):
+            label = self.card(x.card)
+            article = ""
+            if self._articles:  # French: the card's article, by its gender, elided before a vowel
+                article = self._articles["vowel" if _VOWEL.match(label) else self._genders[x.card.kind.value]]
+            return self._elided(self._answer_who, {"player": x.player}).format(
+                article=article, label=label, player=x.player
+            )
+        if isinstance(x, Suit):
+            return self.suit(x)
+        if isinstance(x, Signed):
+            return points(x)
+        return x
+
+    def _elided(self, template: str, values: dict[str, str]) -> str:
+        """``de {player}`` as ``d'{player}`` when the name starts with a vowel (French elision)."""
+        for word, short in self._elide.items():
+            for name, value in values.items():
+                if _VOWEL.match(value):
+                    template = re.sub(rf"(?<![\w']){re.escape(word)}(?=\{{{name}\}})", short, template)
+        return template
+
     def trace(self, trace: Trace) -> Trace:
         """The same steps (rules, cards, rulings), each sentence in the language."""
         return Trace(tuple(Step(s.rule, self.sentence(s.text), s.cards, s.ruling, s.reading) for s in trace))
@@ -263,6 +306,7 @@ class Localizer:
 
 
 _SUIT_LABELS = frozenset(s.label for s in Suit)
+_VOWEL = re.compile(r"[aeiouàâäéèêëîïôöùûüœæ]", re.IGNORECASE)
 
 
 @cache
@@ -275,18 +319,24 @@ def width(text: str) -> int:
     return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
 
 
-def verdict_text(v: Verdict, findings: Sequence[Legality], lang: str, ids: bool = True) -> str:
+def verdict_text(v: Verdict, findings: Sequence[Legality], lang: str, ids: bool | None = None) -> str:
     """:func:`skrules.report.verdict_text` in a language, its columns measured as a terminal shows them."""
     loc = localizer(lang)
     lines = [loc.finding(f) for f in findings if not f.legal]
     if lines:
         lines.append(loc.word("Had the trick stood:"))
+    lines += [loc.answer(v, ids is True), ""]
     pairs = loc.rows(v)
     pad = max(width(k) for k, _ in pairs)
     lines += [f"{k}{' ' * (pad - width(k))}  {val}" for k, val in pairs]
     if len(v.trace):
-        lines += ["", loc.word("Why:"), loc.trace(v.trace).as_text(ids=ids)]
+        lines += ["", loc.word("Why:"), loc.trace(v.trace).as_text(ids=ids is not False)]
     return "\n".join(lines)
+
+
+def answer_text(v: Verdict, lang: str, ids: bool = False) -> str:
+    """:func:`skrules.sentence.answer_text` in a language: who takes the trick and why, the bonus, the next leader."""
+    return localizer(lang).answer(v, ids)
 
 
 def verdict_line(v: Verdict, lang: str, ids: bool = True) -> str:

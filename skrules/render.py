@@ -6,7 +6,7 @@ Colour follows rich's own rules: none when the output is not a terminal or NO_CO
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
 from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
@@ -19,6 +19,7 @@ from .book import MISSING, Entry, by_chapter, excerpt, roles_as_text
 from .glance import plain as glance_plain
 from .legality import Legality
 from .scoring import Breakdown, points
+from .sentence import answer_text
 from .shown import visible
 from .trace import Trace
 from .trick import Verdict
@@ -28,6 +29,7 @@ if TYPE_CHECKING:
     from .deal import Row, Schedule
     from .formats.sheet import SheetResult
     from .glance import Glance
+    from .i18n import Localizer
     from .scenario.model import Problem
     from .scenario.report import Spool
     from .scenario.run import Result
@@ -46,26 +48,29 @@ def card_text(token: str) -> Text:
     return Text(token, style=style)
 
 
-def trace_table(trace: Trace, fold: bool = False, ids: bool = True) -> Table:
-    """The steps as three columns: number, rule ID (and ruling), sentence (two without ``ids``)."""
+def trace_table(trace: Trace, fold: bool = False, ids: bool | None = True) -> Table:
+    """The steps as three columns: number, rule ID (and ruling), sentence (two when ``ids`` is False).
+
+    ``ids=None`` (the default of ``skrules trick``) shows the rule IDs dimmed, behind the words.
+    """
     table = Table(show_header=False, box=None, padding=(0, 1), expand=False)
     table.add_column(justify="right", style="dim")
-    if ids:
-        table.add_column(style="cyan", no_wrap=True)
+    if ids is not False:
+        table.add_column(no_wrap=True)
     table.add_column(ratio=1, overflow="fold" if fold else "ellipsis")  # Chinese has no spaces to wrap at
     for i, step in enumerate(trace, 1):
         words = Text(step.text)  # Text: a name such as [/x] is not markup
-        if ids:
-            table.add_row(f"{i}.", _cites(step.rule, step.ruling, step.reading), words)
+        if ids is not False:
+            table.add_row(f"{i}.", _cites(step.rule, step.ruling, step.reading, dim=ids is None), words)
         else:
             table.add_row(f"{i}.", words)
     return table
 
 
-def _cites(rule: str, ruling: str | None, reading: str | None, sep: str = "\n") -> Text:
-    cites = Text(rule, style="cyan")
+def _cites(rule: str, ruling: str | None, reading: str | None, sep: str = "\n", dim: bool = False) -> Text:
+    cites = Text(rule, style="dim" if dim else "cyan")
     if ruling:
-        cites.append(f"{sep}{ruling}={reading}", style="magenta")
+        cites.append(f"{sep}{ruling}={reading}", style="dim" if dim else "magenta")
     return cites
 
 
@@ -73,18 +78,24 @@ class TraceView:
     """The trace as a table where it fits; narrower than ``STACK_BELOW`` columns, each step's
     sentence takes the whole width and its rule ID follows it (a long ruling ID such as
     ``ruling.kraken-leader=would-have-won`` would otherwise leave the words a narrow column).
-    ``ids=False`` (``--no-ids``) leaves the rule IDs out."""
+
+    ``ids`` says whether the steps cite their rule IDs: True (``--ids``) always, False
+    (``--no-ids``) never, None (the default) dimmed where the table fits and not at all on a
+    narrower terminal, where the words need the room more than the table needs its citations."""
 
     STACK_BELOW = 80
 
-    def __init__(self, trace: Trace, fold: bool = False, ids: bool = True) -> None:
+    def __init__(self, trace: Trace, fold: bool = False, ids: bool | None = True) -> None:
         self.trace = trace
         self.fold = fold
         self.ids = ids
 
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        ids = self.ids
+        if ids is None and options.size.width < self.STACK_BELOW:  # the terminal's width, not the panel's
+            ids = False
         if options.max_width >= self.STACK_BELOW:
-            yield trace_table(self.trace, self.fold, self.ids)
+            yield trace_table(self.trace, self.fold, ids)
             return
         width = len(str(len(self.trace))) + 2
         numbers = Table(show_header=False, box=None, padding=(0, 1, 0, 0), expand=False)
@@ -92,17 +103,21 @@ class TraceView:
         numbers.add_column(ratio=1, overflow="fold" if self.fold else "ellipsis")
         for i, step in enumerate(self.trace, 1):
             words = Text(step.text)
-            if self.ids:
+            if ids is not False:
                 words.append("  ")
-                words.append_text(_cites(step.rule, step.ruling, step.reading, sep="; "))
+                words.append_text(_cites(step.rule, step.ruling, step.reading, sep="; ", dim=ids is None))
             numbers.add_row(f"{i}.", words)
         yield numbers
 
 
 def verdict_renderable(
-    v: Verdict, findings: Sequence[Legality] = (), lang: str | None = None, ids: bool = True
+    v: Verdict, findings: Sequence[Legality] = (), lang: str | None = None, ids: bool | None = True
 ) -> RenderableType:
-    # With ``lang`` (--lang), the panel's words, cards and trace are in that language (skrules.i18n).
+    """The verdict's panel: the answer in a sentence or two, the plays, the facts, then the steps.
+
+    With ``lang`` (--lang), the panel's words, cards and trace are in that language (skrules.i18n);
+    ``ids`` is as :class:`TraceView` reads it, and True cites the deciding rule in the answer too.
+    """
     loc = None
     if lang:
         from .i18n import localizer
@@ -111,17 +126,9 @@ def verdict_renderable(
     word = loc.word if loc else str
     lines = [loc.finding(f) for f in findings if not f.legal] if loc else findings_text(findings)
     parts: list[RenderableType] = [Text(line, style="bold red") for line in lines]
-    plays = Table(show_header=True, header_style="bold", box=None, padding=(0, 2))
-    plays.add_column("#", justify="right", style="dim")
-    plays.add_column(word("Player"))
-    plays.add_column(word("Card"))
-    for i, p in enumerate(v.trick.plays):
-        mark = word(" ← wins") if i == v.winner else (word(" (removed)") if i in v.removed else "")
-        card = card_text(str(p.card) + (f":{p.target}" if p.target else ""))
-        if loc:
-            card.plain = loc.card(p.card) + (f":{p.target}" if p.target else "")
-        card.append(mark, style="bold green" if i == v.winner else "dim")
-        plays.add_row(str(i + 1), Text(p.player), card)
+    said = loc.answer(v, ids is True, lines=True) if loc else answer_text(v, ids is True, lines=True)
+    parts += [Text(said, style="bold", overflow="fold" if loc else "ellipsis"), Text("")]
+    plays = _plays_table(v, loc)
     facts = Table(show_header=False, box=None, padding=(0, 2))
     facts.add_column(style="bold")
     facts.add_column(overflow="fold" if loc else "ellipsis")  # Chinese has no spaces to wrap at
@@ -139,12 +146,29 @@ def verdict_renderable(
     return Panel(Group(*parts), title=title, title_align="left", expand=False)
 
 
+def _plays_table(v: Verdict, loc: Localizer | None) -> Table:
+    """The trick's cards, one row a card, the winner marked."""
+    word = loc.word if loc else str
+    plays = Table(show_header=True, header_style="bold", box=None, padding=(0, 2))
+    plays.add_column("#", justify="right", style="dim")
+    plays.add_column(word("Player"))
+    plays.add_column(word("Card"))
+    for i, p in enumerate(v.trick.plays):
+        mark = word(" ← wins") if i == v.winner else (word(" (removed)") if i in v.removed else "")
+        card = card_text(str(p.card) + (f":{p.target}" if p.target else ""))
+        if loc:
+            card.plain = loc.card(p.card) + (f":{p.target}" if p.target else "")
+        card.append(mark, style="bold green" if i == v.winner else "dim")
+        plays.add_row(str(i + 1), Text(p.player), card)
+    return plays
+
+
 def print_verdict(
     v: Verdict,
     findings: Sequence[Legality] = (),
     console: Console | None = None,
     lang: str | None = None,
-    ids: bool = True,
+    ids: bool | None = True,
 ) -> None:
     (console or Console()).print(verdict_renderable(v, findings, lang, ids))
 
@@ -152,25 +176,26 @@ def print_verdict(
 # ------------------------------------------------------------------ why not, what if
 
 
-def _cited(text: str, rule: str | None) -> Text:
-    """A sentence and the rule it cites after it, so that narrow terminals keep the words readable."""
+def _cited(text: str, rule: str | None, ids: bool | None = True) -> Text:
+    """A sentence and the rule it cites after it, so that narrow terminals keep the words readable;
+    ``ids`` as the trace reads it: True in colour, None dimmed, False not at all."""
     out = Text(text)
-    if rule:
-        out.append(f"  {rule}", style="cyan")
+    if rule and ids is not False:
+        out.append(f"  {rule}", style="cyan" if ids else "dim")
     return out
 
 
-def why_not_renderable(w: WhyNot) -> RenderableType:
+def why_not_renderable(w: WhyNot, ids: bool | None = True) -> RenderableType:
     """``--why``: the reason, the changes that would have won, the bonuses not earned, each cited."""
     from .whynot import change_heading, heading
 
-    parts: list[RenderableType] = [_cited(w.text, w.rule)]
+    parts: list[RenderableType] = [_cited(w.text, w.rule, ids)]
     if not w.won:
         parts += [Text(""), Text(change_heading(w), style="bold")]
-        parts += [_bullet(_cited(c.text, c.rule)) for c in w.would_win_if]
+        parts += [_bullet(_cited(c.text, c.rule, ids)) for c in w.would_win_if]
     if w.bonuses:
         parts += [Text(""), Text("Bonuses", style="bold")]
-        parts += [_bullet(_cited(m.text, m.rule)) for m in w.bonuses]
+        parts += [_bullet(_cited(m.text, m.rule, ids)) for m in w.bonuses]
     style = "green" if w.won else "yellow"
     return Panel(Group(*parts), title=Text(heading(w)), title_align="left", border_style=style, expand=False)
 
@@ -183,29 +208,48 @@ def _bullet(text: Text) -> Table:
     return table
 
 
-def what_if_renderable(wi: WhatIf) -> RenderableType:
-    """``--what-if``: each fact as played and with the card changed, side by side, the changes in bold."""
-    from .whynot import what_if_heading
+def what_if_renderable(wi: WhatIf, lang: str | None = None) -> RenderableType:
+    """``--what-if``: each fact as played and with the card changed, side by side, the changes in bold;
+    with ``lang`` (``--lang``), in that language."""
+    from .whynot import what_if_heading, what_if_rows
 
+    word: Callable[[str], str] = str
+    if lang:
+        from .i18n import localizer
+
+        word = localizer(lang).word
     table = Table(box=None, padding=(0, 2, 0, 0), header_style="bold", expand=False)
     table.add_column("", style="bold", no_wrap=True)
-    table.add_column("As played")
-    table.add_column("What if")
-    for fact, before, after in wi.rows():
+    # Chinese has no spaces to wrap at
+    table.add_column(word("As played"), overflow="fold" if lang else "ellipsis")
+    table.add_column(word("What if"), overflow="fold" if lang else "ellipsis")
+    for fact, before, after in what_if_rows(wi, lang):
         same = before == after
         table.add_row(fact, Text(before), Text(after, style="dim" if same else "bold yellow"))
     parts: list[RenderableType] = [table]
     if not wi.changed[1:]:
-        parts += [Text(""), Text("The verdict is the same.", style="bold")]
-    return Panel(Group(*parts), title=Text(what_if_heading(wi)), title_align="left", expand=False)
+        parts += [Text(""), Text(word("The verdict is the same."), style="bold")]
+    return Panel(Group(*parts), title=Text(what_if_heading(wi, lang)), title_align="left", expand=False)
 
 
-def print_questions(why: WhyNot | None, what: WhatIf | None, console: Console | None = None) -> None:
+def print_questions(
+    why: WhyNot | None,
+    what: WhatIf | None,
+    console: Console | None = None,
+    lang: str | None = None,
+    ids: bool | None = True,
+) -> None:
+    """The ``--why`` and ``--what-if`` panels; ``--what-if`` in ``lang`` when given (``--why`` is in English).
+
+    ``ids`` reads as for the verdict's steps: None dims the ``--why`` rule IDs, or leaves them out on
+    a terminal narrower than :attr:`TraceView.STACK_BELOW` columns."""
     console = console or Console()
+    if ids is None and console.width < TraceView.STACK_BELOW:
+        ids = False
     if why is not None:
-        console.print(why_not_renderable(why))
+        console.print(why_not_renderable(why, ids))
     if what is not None:
-        console.print(what_if_renderable(what))
+        console.print(what_if_renderable(what, lang))
 
 
 # ------------------------------------------------------------------------------ skrules check

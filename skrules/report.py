@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 
+from .sentence import answer_text
 from .wording import findings_text, rows, rules_dict
 
 TYPE_CHECKING = False  # typing itself is not imported: it costs start-up time
@@ -19,8 +20,14 @@ if TYPE_CHECKING:
 SCHEMA_VERSION = 1
 
 
-def verdict_text(v: Verdict, findings: Sequence[Legality] = (), lang: str | None = None, ids: bool = True) -> str:
-    """The verdict as plain lines; ``ids=False`` (``--no-ids``) drops each step's ``[rule]``."""
+def verdict_text(
+    v: Verdict, findings: Sequence[Legality] = (), lang: str | None = None, ids: bool | None = None
+) -> str:
+    """The verdict as plain lines: the answer in a sentence or two, the facts, then the steps.
+
+    Each step cites its ``[rule]`` unless ``ids`` is False (``--no-ids``); the answer cites the
+    rule that decided the trick only when ``ids`` is True (``--ids``).
+    """
     if lang is not None:  # --lang: the same text in the table's language (skrules.i18n)
         from .i18n import verdict_text as in_lang
 
@@ -28,15 +35,16 @@ def verdict_text(v: Verdict, findings: Sequence[Legality] = (), lang: str | None
     lines = findings_text(findings)
     if lines:
         lines.append("Had the trick stood:")
+    lines += [answer_text(v, ids is True), ""]
     width = max(len(k) for k, _ in rows(v))
     lines += [f"{k:<{width}}  {val}" for k, val in rows(v)]
     if len(v.trace):
-        lines += ["", "Why:", v.trace.as_text(ids=ids)]
+        lines += ["", "Why:", v.trace.as_text(ids=ids is not False)]
     return "\n".join(lines)
 
 
 def verdict_dict(v: Verdict, findings: Sequence[Legality] = ()) -> dict[str, object]:
-    out: dict[str, object] = {"schema": SCHEMA_VERSION}
+    out: dict[str, object] = {"schema": SCHEMA_VERSION, "answer": answer_text(v)}
     out.update(v.as_dict())
     out["legal"] = all(f.legal for f in findings)
     out["legality"] = [f.as_dict() for f in findings]

@@ -45,6 +45,8 @@ TYPE_CHECKING = False  # typing itself is not imported: this module may be on th
 if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
 
+    from .i18n import Localizer
+
 __all__ = [
     "Change",
     "Missed",
@@ -53,6 +55,7 @@ __all__ = [
     "card_of",
     "compact",
     "what_if",
+    "what_if_rows",
     "what_if_text",
     "why_no_bonus",
     "why_not",
@@ -736,31 +739,71 @@ def change_heading(w: WhyNot) -> str:
     return f"{w.player} would have won if:"
 
 
-def why_not_text(w: WhyNot) -> str:
-    """The answer in plain text: the reason with its rule, the changes, the bonuses, each cited."""
-    lines = [heading(w), f"  {w.text}" + (f" [{w.rule}]" if w.rule else "")]
+def why_not_text(w: WhyNot, ids: bool = True) -> str:
+    """The answer in plain text: the reason with its rule, the changes, the bonuses, each cited
+    (``ids=False``, ``--no-ids``: none cited)."""
+
+    def cite(rule: str | None) -> str:
+        return f" [{rule}]" if rule and ids else ""
+
+    lines = [heading(w), f"  {w.text}{cite(w.rule)}"]
     if not w.won:
         lines.append(f"  {change_heading(w)}")
-        lines += [f"    - {c.text} [{c.rule}]" for c in w.would_win_if]
+        lines += [f"    - {c.text}{cite(c.rule)}" for c in w.would_win_if]
     if w.bonuses:
         lines.append("  Bonuses:")
-        lines += [f"    - {m.text} [{m.rule}]" for m in w.bonuses]
+        lines += [f"    - {m.text}{cite(m.rule)}" for m in w.bonuses]
     return "\n".join(lines)
 
 
-def what_if_heading(wi: WhatIf) -> str:
+def what_if_heading(wi: WhatIf, lang: str | None = None) -> str:
+    """``What if Ann had played mermaid?``; with ``lang`` (``--lang``), in that language, the card by its name."""
     was = wi.before.trick.plays[wi.position]
-    return f"What if {was.player} had played {wi.card}?"
+    if lang is None:
+        return f"What if {was.player} had played {wi.card}?"
+    loc = _localizer(lang)
+    return loc.word("What if {player} had played {card}?").format(player=was.player, card=loc.card(wi.card))
 
 
-def what_if_text(wi: WhatIf) -> str:
+def what_if_rows(wi: WhatIf, lang: str | None = None) -> list[tuple[str, str, str]]:
+    """:meth:`WhatIf.rows`, the facts' names and values in ``lang`` when given (the rule IDs as they are)."""
+    if lang is None:
+        return wi.rows()
+    from .wording import rows
+
+    loc = _localizer(lang)
+    b, a, i = wi.before, wi.after, wi.position
+    said = [{english: value for (english, _), (_, value) in zip(rows(v), loc.rows(v), strict=True)} for v in (b, a)]
+
+    def card(p: Play) -> str:
+        return f"{p.player} {loc.card(p.card)}" + (f":{p.target}" if p.target else "")
+
+    out = [(loc.word("Card {n}").format(n=i + 1), card(b.trick.plays[i]), card(a.trick.plays[i]))]
+    for fact in ("Winner", "Rule", "Lead suit", "Bonus", "Next lead"):
+        if fact == "Rule":
+            out.append((loc.word(fact), b.decided_by, a.decided_by))
+        else:
+            out.append((loc.word(fact), said[0][fact], said[1][fact]))
+    return out
+
+
+def what_if_text(wi: WhatIf, lang: str | None = None) -> str:
     """Each fact as played and with the change: ``Winner  Ben with sk (card 2)  ->  Ann with ...``."""
-    rows = wi.rows()
-    width = max(len(fact) for fact, _, _ in rows)
-    lines = [what_if_heading(wi)]
+    from .i18n import width as cells
+
+    rows = what_if_rows(wi, lang)
+    word = _localizer(lang).word if lang else str
+    pad = max(cells(fact) for fact, _, _ in rows)
+    lines = [what_if_heading(wi, lang)]
     for fact, before, after in rows:
-        change = f"{before}  ->  {after}" if before != after else f"{before}  (unchanged)"
-        lines.append(f"  {fact:<{width}}  {change}")
+        change = f"{before}  ->  {after}" if before != after else f"{before}  {word('(unchanged)')}"
+        lines.append(f"  {fact}{' ' * (pad - cells(fact))}  {change}")
     if not wi.changed[1:]:
-        lines.append("  The verdict is the same.")
+        lines.append(f"  {word('The verdict is the same.')}")
     return "\n".join(lines)
+
+
+def _localizer(lang: str) -> Localizer:
+    from .i18n import localizer
+
+    return localizer(lang)

@@ -68,6 +68,7 @@ def test_trick_json_bonuses_and_alliances(cli: Cli) -> None:
 def test_trick_rich_rendering_without_colour(cli: Cli, monkeypatch: pytest.MonkeyPatch) -> None:
     """The rich panel renders the same verdict; NO_COLOR leaves out the colour codes."""
     monkeypatch.setenv("NO_COLOR", "1")
+    monkeypatch.setenv("COLUMNS", "100")
     code, out, _ = cli("trick", "--format", "rich", "g5", "g9")
     assert code == 0
     assert "rank.lead" in out
@@ -312,7 +313,7 @@ def test_stdin_lang_says_each_verdict_in_that_language(
     """rank.mermaid-king, fault-injection finding: 'skrules trick -' ignored --lang; each line now gives the
     winner the single trick's --lang verdict gives, in the same words."""
     _, single, _ = cli("trick", "--plain", "--lang", lang, "mermaid", "sk", "rosie")
-    winner = single.splitlines()[1].split(maxsplit=1)[1].strip()  # the Winner row's value
+    winner = single.splitlines()[3].split(maxsplit=1)[1].strip()  # the Winner row's value, after the answer
     monkeypatch.setattr("sys.stdin", io.StringIO("mermaid sk rosie\n"))
     code, out, _ = cli("trick", "-", "--plain", "--lang", lang)
     assert code == 0 and out.startswith(f"mermaid sk rosie: {winner} [rank.mermaid-king]")

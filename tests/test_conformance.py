@@ -327,7 +327,7 @@ def test_a_timeout_outside_its_range_is_refused_in_one_line(cli: Cli, suite_file
 def test_a_suite_holding_a_lone_surrogate_is_refused_saying_where(cli: Cli, tmp_path: Path) -> None:
     """Finding: a lone surrogate in a suite (JSON "\\ud800") ended ``verify`` in an internal error
     (exit 70): no UTF-8 can carry it to the engine. The suite is refused with the file and the place."""
-    first = {**cases()[0], "id": "case \ud800"}
+    first = {**cases()[0], "id": "case " + chr(0xD800)}  # built here: the golden recorder reads this file as UTF-8
     path = tmp_path / "surrogate.json"
     path.write_text(json.dumps({**suite(), "cases": [first]}), encoding="utf-8")  # written as \\ud800
     code, out, err = cli("verify", "--engine", engine("x.py"), "--suite", str(path))
@@ -392,7 +392,7 @@ def test_control_characters_are_shown_escaped_and_the_junit_report_stays_well_fo
 
 
 # Any text, lone surrogates included (``st.text`` leaves them out, so the strings are joined from characters).
-ANY_TEXT = st.lists(st.characters() | st.sampled_from(["\ud800", "\udbff", "\udc00", "\udfff"]), max_size=4).map(
+ANY_TEXT = st.lists(st.characters() | st.sampled_from([chr(c) for c in (0xD800, 0xDBFF, 0xDC00, 0xDFFF)]), max_size=4).map(
     "".join
 )
 ANY_JSON = st.recursive(
@@ -487,7 +487,7 @@ def test_a_lone_surrogate_is_found_exactly_when_no_utf8_can_carry_the_value(valu
         text.encode("utf-8")
     except UnicodeEncodeError:
         flaw = lone_surrogate(value)
-        assert flaw is not None and "\ud800" <= flaw[1] <= "\udfff"
+        assert flaw is not None and chr(0xD800) <= flaw[1] <= chr(0xDFFF)
     else:
         assert lone_surrogate(value) is None
 

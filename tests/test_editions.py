@@ -148,15 +148,15 @@ def test_the_2013_lead_lets_the_next_number_set_the_suit() -> None:
 
 
 def test_the_2021_verdict_names_its_edition_and_override_first() -> None:
-    """The verdict says which printing and which override decided it, in its first line."""
+    """The verdict says which printing and which override decided it, in its first fact (after the answer)."""
     rules = RuleSet.from_options(edition="2021", rulings=["kraken-leader=would-have-won"], cards=())
     text = verdict_text(verdict(D2, rules))
-    assert text.splitlines()[0].split(None, 1)[1] == "2021 edition, with ruling.kraken-leader=would-have-won"
+    assert text.splitlines()[2].split(None, 1)[1] == "2021 edition, with ruling.kraken-leader=would-have-won"
 
 
 def test_a_house_rule_is_named_in_the_first_line_and_the_json() -> None:
     v = verdict(D2, RuleSet(house=["kraken-trick-leader"]))
-    assert "house rule: kraken-trick-leader" in verdict_text(v).splitlines()[0]
+    assert "house rule: kraken-trick-leader" in verdict_text(v).splitlines()[2]  # the first fact, after the answer
     rules = verdict_dict(v)["rules"]
     assert isinstance(rules, dict)
     assert rules["house_rules"] == ["kraken-trick-leader"]
@@ -288,10 +288,10 @@ def test_edition_and_house_names_are_read_or_refused_clearly(text: str) -> None:
 
 
 def test_the_cli_takes_edition_and_house(cli: Cli) -> None:
-    """skrules trick --edition / --house: the first line names them; JSON lists them."""
+    """skrules trick --edition / --house: the first fact, after the answer, names them; JSON lists them."""
     code, out, _ = cli("trick", "--plain", "--edition", "2021", *D2.split())
     assert code == 0
-    assert out.splitlines()[0] == "Rules      2021 edition"
+    assert out.splitlines()[2] == "Rules      2021 edition"
     code, out, _ = cli("trick", "--json", "--house", "kraken-trick-leader", *D2.split())
     assert json.loads(out)["rules"]["house_rules"] == ["kraken-trick-leader"]
     assert json.loads(out)["next_leader_name"] == "P1"

@@ -60,7 +60,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
         "engine",
         ("ladder", "explain", "trick", "legality", "scoring", "abilities", "deal", "round", "game", "skrules"),
     ),
-    ("explanation and why-not", ("wording", "i18n", "whynot", "sidebyside", "glance", "book")),
+    ("explanation and why-not", ("wording", "sentence", "i18n", "whynot", "sidebyside", "glance", "book")),
     ("formats", ("formats", "sheet")),
     ("output", ("report", "render", "scenario", "answers")),
     (

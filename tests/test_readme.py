@@ -41,6 +41,17 @@ def test_ci_runs_the_readme_test_command():
     assert "README.md" in (ROOT / ".ci" / "run").read_text()
 
 
+def test_readme_example_is_what_the_command_prints(cli):
+    """rank.mermaid-king: the README's opening console block is the command's output (piped: plain), byte for byte,
+    its answer sentence first."""
+    block = README.split("```console\n", 1)[1].split("```", 1)[0]
+    command, expected = block.split("\n", 1)
+    code, out, _ = cli(*command.removeprefix("$ skrules ").split(), "--plain")
+    assert code == 0
+    assert out == expected
+    assert expected.startswith("P1's Mermaid wins: a Mermaid beats the Skull King.")
+
+
 def test_readme_example_output_is_the_engine_output():
     """rank.mermaid-king: the trace printed at the top of the README is the one the engine gives."""
     example = README.split("```console\n$ skrules trick mermaid sk rosie\n", 1)[1].split("```", 1)[0]

@@ -70,6 +70,9 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
         help="a player's hand, to check that the play was allowed (repeatable)",
     )
     p.add_argument("--quiet", "-q", action="store_true", help="the verdict without the explanation")
+    p.add_argument(
+        "--short", action="store_true", help="only the answer: who takes the trick and why, the bonus, who leads next"
+    )
     _add_question_options(p)
     _add_view_options(p)
     add_rules_options(p)
@@ -79,18 +82,27 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
 
 
 def _add_view_options(p: argparse.ArgumentParser) -> None:
-    """How the verdict reads: its language, and whether each step shows its rule ID."""
+    """How the verdict reads: its language, and whether each step shows its rule ID.
+
+    ``args.ids`` is None unless asked: the steps then cite their rules dimmed on a terminal of 80
+    columns or more, not at all on a narrower one, and always in plain text; the answer cites none.
+    """
     ids = p.add_mutually_exclusive_group()
     ids.add_argument(
-        "--ids", dest="ids", action="store_true", default=True, help="cite each step's rule ID (the default)"
+        "--ids",
+        dest="ids",
+        action="store_const",
+        const=True,
+        default=None,
+        help="cite the rule IDs: each step's, on any terminal, and the answer's deciding rule",
     )
-    ids.add_argument("--no-ids", dest="ids", action="store_false", help="the explanation without rule IDs")
+    ids.add_argument("--no-ids", dest="ids", action="store_const", const=False, help="the explanation without rule IDs")
     p.add_argument(
         "--lang",
         type=lang_choice,
         metavar="LANG",
-        help="card names in fr, zh, de or es; with fr or zh the verdict and its explanation too "
-        "(--json keeps canonical tokens and English)",
+        help="card names in fr, zh, de or es; with fr or zh the answer, the verdict, its explanation and "
+        "--what-if too, --why staying in English (--json keeps canonical tokens and English)",
     )
 
 
@@ -119,6 +131,10 @@ def run(args: argparse.Namespace) -> int:
         return _from_stdin(args)
     if args.editions:
         return _editions(args, parse_plays(args.tokens))
+    if args.short and output_format(args) == "json":
+        raise SkrulesError(
+            '--short prints the answer alone and --json the whole verdict (its "answer" included): give one'
+        )
     found = answer(
         args.tokens,
         deck=args.deck,
@@ -154,7 +170,11 @@ def _editions(args: argparse.Namespace, plays: list[Play]) -> int:
 
 def _print(fmt: str, found: Answer, args: argparse.Namespace) -> None:
     verdict, findings, why, what = found.verdict, found.findings, found.why, found.what
-    if fmt == "json":
+    if args.short:
+        print(_answer(verdict, args))
+        if why is not None or what is not None:
+            _print_plain(why, what, args)
+    elif fmt == "json":
         from ..report import verdict_json
 
         if why is None and what is None:
@@ -169,7 +189,7 @@ def _print(fmt: str, found: Answer, args: argparse.Namespace) -> None:
         from ..report import verdict_text
 
         print(verdict_text(verdict, findings, args.lang, args.ids))
-        _print_plain(why, what)
+        _print_plain(why, what, args)
     else:
         from ..render import print_verdict
 
@@ -177,19 +197,31 @@ def _print(fmt: str, found: Answer, args: argparse.Namespace) -> None:
         if why is not None or what is not None:
             from ..render import print_questions
 
-            print_questions(why, what)
+            print_questions(why, what, lang=args.lang, ids=args.ids)
+
+
+def _answer(verdict: Verdict, args: argparse.Namespace) -> str:
+    """``--short``: the answer sentences in ``--lang``, the deciding rule cited with ``--ids``."""
+    if args.lang is not None:
+        from ..i18n import answer_text as in_lang
+
+        return in_lang(verdict, args.lang, args.ids is True)
+    from ..sentence import answer_text
+
+    return answer_text(verdict, args.ids is True)
 
 
 # ------------------------------------------------------------------ --why, --what-if
 
 
-def _print_plain(why: WhyNot | None, what: WhatIf | None) -> None:
+def _print_plain(why: WhyNot | None, what: WhatIf | None, args: argparse.Namespace) -> None:
+    """The answers to --why (in English, citing rules unless --no-ids) and --what-if (in ``--lang``) as plain text."""
     from ..whynot import what_if_text, why_not_text
 
     if why is not None:
-        print(f"\n{why_not_text(why)}")
+        print(f"\n{why_not_text(why, args.ids is not False)}")
     if what is not None:
-        print(f"\n{what_if_text(what)}")
+        print(f"\n{what_if_text(what, args.lang)}")
 
 
 # ------------------------------------------------------------------ skrules trick -
@@ -227,7 +259,13 @@ def _line_printer(args: argparse.Namespace) -> Callable[[list[str]], None]:
     """
     fmt = output_format(args)
     if fmt == "json":
+        if args.short:
+            raise SkrulesError("--short prints the answer alone and --json the whole verdict: give one")
         return lambda words: print(_json_line(args, words), flush=True)
+    if args.short:
+        return lambda words: print(
+            f"{' '.join(words)}: {_answer(_judged(args, words, explain=False), args)}", flush=True
+        )
     if fmt == "rich" and args.format == "rich":
         from ..render import print_verdict
 
@@ -257,10 +295,10 @@ def _text_line(args: argparse.Namespace, words: list[str]) -> str:
     if args.lang is not None:
         from ..i18n import verdict_line as in_lang
 
-        return f"{' '.join(words)}: {in_lang(verdict, args.lang, args.ids)}"
+        return f"{' '.join(words)}: {in_lang(verdict, args.lang, args.ids is not False)}"
     from ..wording import verdict_line
 
-    return f"{' '.join(words)}: {verdict_line(verdict, args.ids)}"
+    return f"{' '.join(words)}: {verdict_line(verdict, args.ids is not False)}"
 
 
 def _tricks_in(stream: TextIO) -> Iterator[tuple[int, list[str] | str]]:

@@ -1,0 +1,184 @@
+"""A verdict's answer in one or two sentences, as players say it at the table.
+
+``Cat's Mermaid wins: a Mermaid beats the Skull King. Cat gets +40 if Cat makes the bid. Cat
+leads next.`` The answer is built from the verdict's typed facts (the outcome, the claim that
+decided it and the cards it names, the bonuses, the alliances, the next leader), never by reading
+the trace's text. Each sentence is a template of ``skrules/locale/en.json`` (``answers``) and its
+values, typed, so that :mod:`skrules.i18n` says the same in another language. Nothing here
+decides a rule.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from .cards import Card, Suit
+from .trace import points
+from .trick import Outcome, Verdict
+
+__all__ = ["Clause", "Owned", "Value", "answer_clauses", "answer_text", "join_answer"]
+
+
+class Owned:
+    """A card by its player: ``Ann's Mermaid``."""
+
+    __slots__ = ("card", "player")
+
+    def __init__(self, player: str, card: Card) -> None:
+        self.player, self.card = player, card
+
+
+class Signed(int):
+    """Points, said with their sign: ``+40``."""
+
+
+Value = str | Signed | Owned | Suit
+Clause = tuple[str, dict[str, Value]]
+
+
+# The sentence that says why the winning card won, by the name of the claim that decided it,
+# and by what it beat: (the rung's name, what the field held) -> template.
+def _won(v: Verdict) -> str:
+    name, f = v.claim.name, v.field
+    if name == "rank.mermaid-king":
+        return "{who} wins: a Mermaid beats the Skull King."
+    if name == "rank.king":
+        if f.cons:
+            return "{who} wins: the Skull King beats First Mate Con."
+        return (
+            "{who} wins: the Skull King beats the Pirates."
+            if f.pirates
+            else "{who} wins: the Skull King beats every other card."
+        )
+    if name == "con.rank":
+        return (
+            "{who} wins: First Mate Con beats the Pirates."
+            if f.pirates
+            else "{who} wins: First Mate Con beats every other card."
+        )
+    if name == "con.mermaid":
+        return "{who} wins: a Mermaid beats First Mate Con."
+    if name == "con.triangle":
+        return "{who} wins the triangle of First Mate Con, a Mermaid and a Pirate."
+    if name == "rank.pirate":
+        if len(f.pirates) > 1:
+            return "{who} wins: it is the first Pirate played."
+        return (
+            "{who} wins: a Pirate beats a Mermaid." if f.mermaids else "{who} wins: a Pirate beats every numbered card."
+        )
+    if name == "rank.mermaid":
+        if len(f.mermaids) > 1:
+            return "{who} wins: it is the first Mermaid played."
+        return "{who} wins: a Mermaid beats every numbered card."
+    return _WON_BY.get(name, "{who} wins the trick.")
+
+
+_WON_BY = {
+    "rank.trump": "{who} wins: black is trump, and it is the highest black card.",
+    "rank.lead": "{who} wins: it is the highest card of the lead suit, {suit}.",
+    "rank.escape": "{who} wins: every card plays as an Escape, and it came first.",
+    "whale.numbers": "{who} wins: the White Whale leaves only the numbers, and it is the highest.",
+    "stingray.lowest": "{who} wins: the Spotted Stingray leaves only the numbers, and it is the lowest.",
+    "stingray.no-escape": "{who} wins: with no number in play, the Spotted Stingray lets the first Escape played win.",
+}
+
+
+def _outcome(v: Verdict) -> Clause:
+    """The first sentence: who takes the trick and why, or what became of it."""
+    trick = v.trick
+    decider = v.field.decider
+    if v.outcome is Outcome.WON:
+        assert v.winner is not None
+        play = trick.plays[v.winner]
+        values: dict[str, Value] = {"who": Owned(play.player, play.card)}
+        if v.claim.name == "rank.lead":
+            assert isinstance(v.lead, Suit)
+            values["suit"] = v.lead
+        return _won(v), values
+    if decider is None or v.claim.name not in _MONSTERS:  # no sea monster did it: nothing left can win
+        if v.outcome is Outcome.DESTROYED:
+            return "The trick is destroyed: nobody wins it or scores from it.", {}
+        return "Nothing in the trick can win: it is discarded.", {}
+    play = trick.plays[decider]
+    who: dict[str, Value] = {"who": Owned(play.player, play.card)}
+    if v.outcome is Outcome.DESTROYED:
+        return "{who} destroys the trick: nobody wins it or scores from it.", who
+    return "{who} leaves no numbered card to win: the trick is discarded.", who
+
+
+_MONSTERS = frozenset({"kraken.destroy", "whale.discard", "stingray.discard"})
+
+
+def _bonuses(v: Verdict) -> list[Clause]:
+    """The winner's bonus (or that there is none), then each bonus paid to another player."""
+    out: list[Clause] = []
+    winner = v.winner_player
+    if winner is not None:
+        name = v.trick.players[winner]
+        mine = [b for b in v.bonuses if b.player == winner]
+        if not v.bonus:
+            out.append(("No bonus.", {}))
+        elif not any(b.needs_bid for b in mine):  # the house rule bonus-on-miss
+            out.append(("{player} gets {points} whatever the bid.", {"player": name, "points": Signed(v.bonus)}))
+        else:
+            out.append(
+                ("{player} gets {points} if {player} makes the bid.", {"player": name, "points": Signed(v.bonus)})
+            )
+    others: dict[tuple[int, bool], int] = {}
+    for b in v.bonuses:  # only Davy Jones' Locker pays a player who did not win the trick
+        if b.player != winner:
+            others[b.player, b.needs_bid] = others.get((b.player, b.needs_bid), 0) + b.points
+    for (seat, needs_bid), paid in others.items():
+        template = (
+            "{player} gets {points} from Davy Jones' Locker, if {player} makes the bid."
+            if needs_bid
+            else "{player} gets {points} from Davy Jones' Locker, whatever the bid."
+        )
+        out.append((template, {"player": v.trick.players[seat], "points": Signed(paid)}))
+    return out
+
+
+def answer_clauses(v: Verdict) -> list[Clause]:
+    """The answer's sentences as (English template, typed values), in the order they are said."""
+    out = [_outcome(v), *_bonuses(v)]
+    plays = v.trick.plays
+    for loot, w in v.alliances:
+        both = {"player": plays[loot].player, "player2": plays[w].player}
+        out.append(("{player}'s Loot allies {player} with {player2}: +20 each if both make their bids.", dict(both)))
+    out.append(("{player} leads next.", {"player": v.next_leader_name}))
+    return out
+
+
+def join_answer(
+    v: Verdict, said: Callable[[str, dict[str, Value]], str], sep: str = " ", ids: bool = False, lines: bool = False
+) -> str:
+    """The sentences said one after the other; ``ids`` cites the deciding rule in the first, before its stop;
+    ``lines`` puts the first (who takes the trick, or what became of it) on a line of its own, and
+    each of the others too in a language written without spaces, where a terminal would break
+    a line anywhere, even before a full stop."""
+    sentences = [said(template, values) for template, values in answer_clauses(v)]
+    if ids:
+        first = sentences[0]
+        sentences[0] = f"{first[:-1]} [{v.decided_by}]{first[-1]}"
+    if lines:
+        return "\n".join([sentences[0], *(sentences[1:] if not sep else [sep.join(sentences[1:])])])
+    return sep.join(sentences)
+
+
+def _english(template: str, values: dict[str, Value]) -> str:
+    return template.format(**{k: _value(x) for k, x in values.items()})
+
+
+def _value(x: Value) -> str:
+    if isinstance(x, Owned):
+        return f"{x.player}'s {x.card.label}"
+    if isinstance(x, Suit):
+        return x.label
+    if isinstance(x, Signed):
+        return points(x)
+    return x
+
+
+def answer_text(v: Verdict, ids: bool = False, lines: bool = False) -> str:
+    """The answer in English; ``ids`` adds the rule that decided the trick (see :func:`join_answer`)."""
+    return join_answer(v, _english, ids=ids, lines=lines)
