@@ -392,9 +392,8 @@ def test_control_characters_are_shown_escaped_and_the_junit_report_stays_well_fo
 
 
 # Any text, lone surrogates included (``st.text`` leaves them out, so the strings are joined from characters).
-ANY_TEXT = st.lists(st.characters() | st.sampled_from([chr(c) for c in (0xD800, 0xDBFF, 0xDC00, 0xDFFF)]), max_size=4).map(
-    "".join
-)
+SURROGATES = [chr(c) for c in (0xD800, 0xDBFF, 0xDC00, 0xDFFF)]
+ANY_TEXT = st.lists(st.characters() | st.sampled_from(SURROGATES), max_size=4).map("".join)
 ANY_JSON = st.recursive(
     st.none() | st.integers() | ANY_TEXT,
     lambda inner: st.lists(inner, max_size=3) | st.dictionaries(ANY_TEXT, inner, max_size=3),
