@@ -10,6 +10,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from types import MappingProxyType
 
+from .rulings import RuleId
+
 __all__ = ["BONUS_ALIASES", "BONUS_KINDS", "BONUS_POINTS", "FIRST_BONUS_KINDS", "BonusKind"]
 
 
@@ -34,19 +36,26 @@ BONUS_KINDS: Mapping[str, BonusKind] = MappingProxyType(
     {
         k.name: k
         for k in (
-            BonusKind("14", "bonus.fourteen", 10, "a green, purple or yellow 14 captured", "14s captured", 3),
-            BonusKind("black14", "bonus.black-fourteen", 20, "the black 14 captured", "black 14s captured", 1),
-            BonusKind("mermaid", "bonus.mermaid", 20, "a Mermaid taken by a Pirate", "Mermaids taken by a Pirate", 2),
+            BonusKind("14", RuleId.BONUS_FOURTEEN, 10, "a green, purple or yellow 14 captured", "14s captured", 3),
+            BonusKind("black14", RuleId.BONUS_BLACK_FOURTEEN, 20, "the black 14 captured", "black 14s captured", 1),
             BonusKind(
-                "pirate", "bonus.pirate", 30, "a Pirate taken by the Skull King", "Pirates taken by the Skull King", 7
+                "mermaid", RuleId.BONUS_MERMAID, 20, "a Mermaid taken by a Pirate", "Mermaids taken by a Pirate", 2
             ),
-            BonusKind("king", "bonus.king", 40, "the Skull King taken by a Mermaid", "Skull Kings taken", 1),
-            BonusKind("con", "con.bonus", 30, "First Mate Con taken", "First Mate Cons taken", 1),
-            BonusKind("8", "exp.eight", 5, "an expansion 8 captured", "expansion 8s captured", 4),
-            BonusKind("7", "exp.seven", -5, "an expansion 7 captured", "expansion 7s captured", 4),
+            BonusKind(
+                "pirate",
+                RuleId.BONUS_PIRATE,
+                30,
+                "a Pirate taken by the Skull King",
+                "Pirates taken by the Skull King",
+                7,
+            ),
+            BonusKind("king", RuleId.BONUS_KING, 40, "the Skull King taken by a Mermaid", "Skull Kings taken", 1),
+            BonusKind("con", RuleId.CON_BONUS, 30, "First Mate Con taken", "First Mate Cons taken", 1),
+            BonusKind("8", RuleId.EXP_EIGHT, 5, "an expansion 8 captured", "expansion 8s captured", 4),
+            BonusKind("7", RuleId.EXP_SEVEN, -5, "an expansion 7 captured", "expansion 7s captured", 4),
             BonusKind(
                 "davy",
-                "davy.bonus",
+                RuleId.DAVY_BONUS,
                 20,
                 "a sea monster destroyed by Davy Jones",
                 "sea monsters destroyed by Davy Jones",
@@ -62,13 +71,13 @@ FIRST_BONUS_KINDS: Mapping[str, BonusKind] = MappingProxyType(
         for k in (
             BonusKind(
                 "pirate",
-                "first.pirate",
+                RuleId.FIRST_PIRATE,
                 30,
                 "a Pirate (or Scary Mary) taken by the Skull King",
                 "Pirates (Scary Mary included) taken by the Skull King",
                 6,
             ),
-            BonusKind("king", "first.king", 50, "the Skull King taken by a Mermaid", "Skull Kings taken", 1),
+            BonusKind("king", RuleId.FIRST_KING, 50, "the Skull King taken by a Mermaid", "Skull Kings taken", 1),
         )
     }
 )
@@ -77,7 +86,7 @@ FIRST_BONUS_KINDS: Mapping[str, BonusKind] = MappingProxyType(
 BONUS_POINTS: Mapping[str, int] = MappingProxyType(
     {k.rule: k.points for k in (*BONUS_KINDS.values(), *FIRST_BONUS_KINDS.values())}
 )
-"""Points per capture, by rule ID: ``BONUS_POINTS["bonus.pirate"] == 30``."""
+"""Points per capture, by rule ID: ``BONUS_POINTS[RuleId.BONUS_PIRATE] == 30``."""
 
 BONUS_ALIASES: Mapping[str, str] = MappingProxyType(
     {

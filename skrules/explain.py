@@ -36,6 +36,7 @@ from .rules import (
     PlankMonster,
     PlankTigress,
 )
+from .rulings import RuleId
 from .trace import Trace
 
 TYPE_CHECKING = False
@@ -113,29 +114,29 @@ def _declarations(trace: Trace, trick: Trick) -> None:
         c = p.card
         if c.kind is Kind.TIGRESS:
             as_ = "a Pirate" if c.role is Role.PIRATE else "an Escape"
-            trace.add("tigress.declare", f"{p.player} declared the Tigress as {as_}.", i)
+            trace.add(RuleId.TIGRESS_DECLARE, f"{p.player} declared the Tigress as {as_}.", i)
         elif c.kind is Kind.SCARY_MARY:
             as_ = "a Pirate" if c.role is Role.PIRATE else "an Escape"
-            trace.add("first.mary", f"{p.player} declared Scary Mary as {as_}.", i)
+            trace.add(RuleId.FIRST_MARY, f"{p.player} declared Scary Mary as {as_}.", i)
         elif c.kind is Kind.LOOT:
-            trace.add("loot.escape", f"{p.player}'s Loot plays as an Escape.", i)
+            trace.add(RuleId.LOOT_ESCAPE, f"{p.player}'s Loot plays as an Escape.", i)
         elif c.face is Face.ZERO_FOURTEEN:
-            trace.add("exp.zero-fourteen", f"{p.player} declared the {c.suit.label} 0/14 card as {c.rank}.", i)  # type: ignore[union-attr]
+            trace.add(RuleId.EXP_ZERO_FOURTEEN, f"{p.player} declared the {c.suit.label} 0/14 card as {c.rank}.", i)  # type: ignore[union-attr]
         elif c.face is Face.WILD:
             _wild(trace, trick, i)
         elif c.pirate is Pirate.MARY:
-            trace.add("mary.pirate", f"{p.player}'s Mary Thorne plays as a Pirate.", i)
+            trace.add(RuleId.MARY_PIRATE, f"{p.player}'s Mary Thorne plays as a Pirate.", i)
 
 
 def _wild(trace: Trace, trick: Trick, i: int) -> None:
     lead, suit, name = trick.lead_before[i], trick.suits[i], trick.plays[i].player
     if lead is Suit.BLACK:
-        trace.add("wild.black", f"Black was led, so {name}'s Wild 15 takes no suit and loses to trump.", i)
+        trace.add(RuleId.WILD_BLACK, f"Black was led, so {name}'s Wild 15 takes no suit and loses to trump.", i)
     elif isinstance(lead, Suit):
-        trace.add("wild.follow", f"{name}'s Wild 15 plays as the {lead.label} 15, following the lead suit.", i)
+        trace.add(RuleId.WILD_FOLLOW, f"{name}'s Wild 15 plays as the {lead.label} 15, following the lead suit.", i)
     else:
         sets = " and sets the lead suit" if trick.lead_by == i else ""
-        trace.add("wild.name", f"No suit was set, so {name} named the Wild 15 {suit.label}{sets}.", i)  # type: ignore[union-attr]
+        trace.add(RuleId.WILD_NAME, f"No suit was set, so {name} named the Wild 15 {suit.label}{sets}.", i)  # type: ignore[union-attr]
 
 
 _DEFERRING_IDS = frozenset(ROLE_IDS[role] for role in DEFERRING)
@@ -146,10 +147,12 @@ def _lead(trace: Trace, trick: Trick) -> None:
         _deferred_lead(trace, trick)
     elif isinstance(trick.lead, Suit) and trick.lead_by == 0:
         first = trick.plays[0]
-        trace.add("lead.number", f"{first.player} led the {first.card.label}: {trick.lead.label} is the lead suit.", 0)
+        trace.add(
+            RuleId.LEAD_NUMBER, f"{first.player} led the {first.card.label}: {trick.lead.label} is the lead suit.", 0
+        )
     elif trick.lead is _NO_SUIT:
         trace.add(
-            "lead.character",
+            RuleId.LEAD_CHARACTER,
             f"{trick.who(0)} led: the trick has no suit to follow.",
             0,
             ruling=trick.rules.ruling(CharacterLead).cited,
@@ -163,13 +166,13 @@ def _lead(trace: Trace, trick: Trick) -> None:
             else "; none came."
         )
         by_card = () if by is None else (by,)
-        trace.add("lead.character", text, 0, *by_card, ruling=trick.rules.ruling(CharacterLead).cited)
+        trace.add(RuleId.LEAD_CHARACTER, text, 0, *by_card, ruling=trick.rules.ruling(CharacterLead).cited)
 
 
 def _deferred_lead(trace: Trace, trick: Trick) -> None:
     """An Escape-like or non-winning lead passes the choice of suit to the next card."""
     by = trick.lead_by
-    rule = "exp.lead" if trick.roles[0] is Role.NON_WINNING else "lead.escape"
+    rule = RuleId.EXP_LEAD if trick.roles[0] is Role.NON_WINNING else RuleId.LEAD_ESCAPE
     opening = f"{trick.who(0)} led, which passes the choice of suit to the next card"
     passed = [i for i in range(1, len(trick.plays)) if by is None or i < by]
     skipped = [i for i in passed if trick.roles[i] not in DEFERRING]
@@ -193,14 +196,14 @@ def _volley(trace: Trace, trick: Trick) -> None:
     extra = trick.volley_extra
     if extra is None:
         trace.add(
-            "volley.extra",
+            RuleId.VOLLEY_EXTRA,
             f"{name} played the Last Volley with no card to add: that happens only in the "
             "round's last trick, and it never wins.",
             v,
         )
     else:
         trace.add(
-            "volley.extra",
+            RuleId.VOLLEY_EXTRA,
             f"{name} played the Last Volley, so added {trick.plays[extra].card.label} "
             f"after everyone; {name} sits out the round's last trick. The Last Volley never wins.",
             v,
@@ -217,15 +220,15 @@ def _monsters(trace: Trace, trick: Trick) -> None:
     if davy is not None:
         if monsters:
             names = ", ".join(trick.who(i) for i in monsters)
-            trace.add("davy.destroy", f"{trick.who(davy)} destroys every sea monster: {names}.", davy, *monsters)
+            trace.add(RuleId.DAVY_DESTROY, f"{trick.who(davy)} destroys every sea monster: {names}.", davy, *monsters)
         else:
-            trace.add("exp.non-winning", f"{trick.who(davy)} finds no sea monster; it never wins a trick.", davy)
+            trace.add(RuleId.EXP_NON_WINNING, f"{trick.who(davy)} finds no sea monster; it never wins a trick.", davy)
     elif len(monsters) > 1:
         decider = monsters[-1]
         earlier = " and ".join(trick.who(i) for i in monsters[:-1])
         counts = "counts as an Escape" if len(monsters) == 2 else "count as Escapes"
         trace.add(
-            "monster.last",
+            RuleId.MONSTER_LAST,
             f"{trick.who(decider)} is the last sea monster played and decides; {earlier} {counts}.",
             *monsters,
         )
@@ -236,15 +239,17 @@ def _kraken(trace: Trace, v: Verdict) -> None:
     kraken = v.field.decider
     assert kraken is not None and v.claim.leader is not None
     leader = v.claim.leader
-    trace.add("kraken.destroy", f"{trick.who(kraken)} destroys the trick: nobody wins it or scores from it.", kraken)
+    trace.add(
+        RuleId.KRAKEN_DESTROY, f"{trick.who(kraken)} destroys the trick: nobody wins it or scores from it.", kraken
+    )
     seat, readings = leader.seat, leader.readings
     if readings and readings[0][0] == HOUSE_CITE:
         why = f"By the house rule {readings[0][1]}, {trick.players[seat]}, who led the trick, leads again."
-        trace.add("kraken.leader", why, kraken, ruling=readings[0])
+        trace.add(RuleId.KRAKEN_LEADER, why, kraken, ruling=readings[0])
         return
     if len(readings) == 2:
         trace.add(
-            "kraken.leader",
+            RuleId.KRAKEN_LEADER,
             "Without the sea monsters nothing could have won, so nobody would have won the trick.",
             kraken,
             ruling=readings[0],
@@ -253,21 +258,21 @@ def _kraken(trace: Trace, v: Verdict) -> None:
             who = f"{trick.players[seat]}, who played the Kraken, leads next"
         else:
             who = f"{trick.players[seat]}, who led the trick, leads again"
-        trace.add("kraken.leader", f"With no would-be winner, {who}.", kraken, ruling=readings[1])
+        trace.add(RuleId.KRAKEN_LEADER, f"With no would-be winner, {who}.", kraken, ruling=readings[1])
         return
     if leader.would_win is None:
         why = f"the player after {trick.plays[kraken].player} leads next: {trick.players[seat]}"
     else:
         would = trick.who(leader.would_win)
         why = f"without the sea monsters {would} would have won, so {trick.players[seat]} leads next"
-    trace.add("kraken.leader", why[0].upper() + why[1:] + ".", kraken, ruling=readings[0])
+    trace.add(RuleId.KRAKEN_LEADER, why[0].upper() + why[1:] + ".", kraken, ruling=readings[0])
 
 
 def _numbers_only(trace: Trace, v: Verdict) -> None:
     """The White Whale or the Stingray: only numbers count."""
     trick, decider, winner = v.trick, v.field.decider, v.winner
     assert decider is not None and winner is not None
-    what = "lowest" if v.claim.name == "stingray.lowest" else "highest"
+    what = "lowest" if v.claim.name == RuleId.STINGRAY_LOWEST else "highest"
     trace.add(
         v.claim.rule,
         f"{trick.who(decider)} strips every suit and special card: only numbers count, and "
@@ -282,7 +287,7 @@ def _stingray_no_escape(trace: Trace, v: Verdict) -> None:
     trick, decider, winner = v.trick, v.field.decider, v.winner
     assert decider is not None and winner is not None
     trace.add(
-        "exp.non-winning",
+        RuleId.EXP_NON_WINNING,
         f"{trick.who(decider)} is not an Escape and there is no number: among the Escapes, the "
         f"first played, {trick.who(winner)}, wins.",
         decider,
@@ -294,7 +299,7 @@ def _stingray_discard(trace: Trace, v: Verdict) -> None:
     trick, decider = v.trick, v.field.decider
     assert decider is not None
     trace.add(
-        "exp.discard",
+        RuleId.EXP_DISCARD,
         f"{trick.who(decider)} leaves only numbered cards able to win and none was played: the trick "
         f"is discarded, and {trick.players[0]}, who led, leads again.",
         decider,
@@ -305,7 +310,7 @@ def _whale_discard(trace: Trace, v: Verdict) -> None:
     trick, decider = v.trick, v.field.decider
     assert decider is not None and v.claim.leader is not None
     trace.add(
-        "whale.discard",
+        RuleId.WHALE_DISCARD,
         f"{trick.who(decider)} leaves only numbered cards in play and there are none: "
         f"the trick is discarded and {trick.players[v.next_leader]} leads next.",
         decider,
@@ -314,12 +319,12 @@ def _whale_discard(trace: Trace, v: Verdict) -> None:
 
 
 _MONSTER_SENTENCES: dict[str, Callable[[Trace, Verdict], None]] = {
-    "kraken.destroy": _kraken,
-    "whale.numbers": _numbers_only,
-    "stingray.lowest": _numbers_only,
+    RuleId.KRAKEN_DESTROY: _kraken,
+    RuleId.WHALE_NUMBERS: _numbers_only,
+    RuleId.STINGRAY_LOWEST: _numbers_only,
     "stingray.no-escape": _stingray_no_escape,
     "stingray.discard": _stingray_discard,
-    "whale.discard": _whale_discard,
+    RuleId.WHALE_DISCARD: _whale_discard,
 }
 
 
@@ -336,14 +341,14 @@ def _characters(trace: Trace, v: Verdict, trick: Trick) -> None:
         fresh, reading = note
         if fresh == v.lead:
             trace.add(
-                "lead.number",
+                RuleId.LEAD_NUMBER,
                 f"With the removed cards gone, the lead suit is {lead_text(fresh)} (it was "
                 f"{lead_text(trick.lead)} as played).",
                 ruling=("ruling.removed-lead", reading),
             )
         else:
             trace.add(
-                "lead.character",
+                RuleId.LEAD_CHARACTER,
                 f"The lead suit stays {lead_text(trick.lead)}, as played.",
                 ruling=("ruling.removed-lead", reading),
             )
@@ -363,14 +368,14 @@ def _plank(trace: Trace, trick: Trick, plank: int) -> None:
     ruling = trick.rules.ruling(PlankTigress).cited if tigress_here else None
     if target is None:
         trace.add(
-            "plank.remove",
+            RuleId.PLANK_REMOVE,
             f"{trick.who(plank)} finds no Pirate it can remove; it never wins a trick.",
             plank,
             ruling=ruling,
         )
     else:
         trace.add(
-            "plank.remove",
+            RuleId.PLANK_REMOVE,
             f"{trick.who(plank)} removes {trick.who(target)} at the end of the trick: it can "
             "neither win nor be captured for a bonus.",
             plank,
@@ -392,13 +397,13 @@ def _plank_under_monster(trace: Trace, v: Verdict) -> None:
         )
     else:
         text = f"{trick.who(plank)} still removes {trick.who(target)} at the end of the trick, sea monster or not."
-    trace.add("plank.remove", text, plank, target, ruling=ruling)
+    trace.add(RuleId.PLANK_REMOVE, text, plank, target, ruling=ruling)
 
 
 def _tie(trace: Trace, trick: Trick, claim: Claim) -> None:
     if claim.tied:
         names = " and ".join(trick.who(i) for i in claim.tied)
-        trace.add("rank.tie", f"{names} are equal: the first played wins.", *claim.tied)
+        trace.add(RuleId.RANK_TIE, f"{names} are equal: the first played wins.", *claim.tied)
 
 
 def _beaten(pirates: object) -> str:
@@ -409,7 +414,7 @@ def _mermaid_king(trace: Trace, v: Verdict) -> None:
     w, king = v.winner, v.field.kings[0]
     assert w is not None
     trace.add(
-        "rank.mermaid-king",
+        RuleId.RANK_MERMAID_KING,
         f"{v.trick.who(w)} and {v.trick.who(king)} are both in the trick: the first "
         "Mermaid wins, whatever else was played.",
         w,
@@ -424,18 +429,18 @@ def _king(trace: Trace, v: Verdict) -> None:
     beaten = _beaten(pirates)
     if cons:
         beaten = "First Mate Con, " + beaten
-    trace.add("con.rank" if cons else "rank.king", f"{v.trick.who(w)} beats {beaten}.", w, *pirates, *cons)
+    trace.add(RuleId.CON_RANK if cons else RuleId.RANK_KING, f"{v.trick.who(w)} beats {beaten}.", w, *pirates, *cons)
 
 
 def _con(trace: Trace, v: Verdict) -> None:
     con, f = v.field.cons[0], v.field
-    trace.add("con.rank", f"{v.trick.who(con)} beats {_beaten(f.pirates)}.", con, *f.pirates)
+    trace.add(RuleId.CON_RANK, f"{v.trick.who(con)} beats {_beaten(f.pirates)}.", con, *f.pirates)
 
 
 def _mermaid_over_con(trace: Trace, v: Verdict) -> None:
     w = v.winner
     assert w is not None
-    trace.add("con.rank", f"{v.trick.who(w)} beats {v.trick.who(v.field.cons[0])}.", w, v.field.cons[0])
+    trace.add(RuleId.CON_RANK, f"{v.trick.who(w)} beats {v.trick.who(v.field.cons[0])}.", w, v.field.cons[0])
 
 
 def _con_triangle(trace: Trace, v: Verdict) -> None:
@@ -443,7 +448,7 @@ def _con_triangle(trace: Trace, v: Verdict) -> None:
     assert w is not None and v.claim.ruling is not None and v.claim.reading is not None
     con, mermaid, pirate = f.cons[0], f.mermaids[0], f.pirates[0]
     trace.add(
-        "con.rank",
+        RuleId.CON_RANK,
         f"{trick.who(con)}, {trick.who(mermaid)} and {trick.who(pirate)} form a triangle "
         f"with no Skull King: {trick.who(w)} wins.",
         *dict.fromkeys((w, con, mermaid, pirate)),  # the winner first, each card once
@@ -457,7 +462,7 @@ def _pirate(trace: Trace, v: Verdict) -> None:
     w = pirates[0]
     first = "the first Pirate played" if len(pirates) > 1 else "the only Pirate"
     beaten = "the Mermaids and every numbered card" if mermaids else "every numbered card"
-    trace.add("rank.pirate", f"{v.trick.who(w)} is {first}: it beats {beaten}.", w, *pirates[1:], *mermaids)
+    trace.add(RuleId.RANK_PIRATE, f"{v.trick.who(w)} is {first}: it beats {beaten}.", w, *pirates[1:], *mermaids)
 
 
 def _mermaid(trace: Trace, v: Verdict) -> None:
@@ -465,13 +470,13 @@ def _mermaid(trace: Trace, v: Verdict) -> None:
     mermaids = f.mermaids
     w = mermaids[0]
     first = "the first Mermaid played" if len(mermaids) > 1 else "the only Mermaid"
-    trace.add("rank.mermaid", f"{v.trick.who(w)} is {first}: it beats every numbered card.", w, *mermaids[1:])
+    trace.add(RuleId.RANK_MERMAID, f"{v.trick.who(w)} is {first}: it beats every numbered card.", w, *mermaids[1:])
 
 
 def _trump(trace: Trace, v: Verdict) -> None:
     w = v.winner
     assert w is not None
-    trace.add("rank.trump", f"{v.trick.who(w)} is the highest black card, and black is trump.", w)
+    trace.add(RuleId.RANK_TRUMP, f"{v.trick.who(w)} is the highest black card, and black is trump.", w)
 
 
 def _lead_suit(trace: Trace, v: Verdict) -> None:
@@ -479,14 +484,14 @@ def _lead_suit(trace: Trace, v: Verdict) -> None:
     assert w is not None and isinstance(lead, Suit)
     off = [i for i in v.field.numbers if suits[i] is not lead]
     tail = "; a card of another suit never wins" if off else ""
-    trace.add("rank.lead", f"{v.trick.who(w)} is the highest {lead.label} card, the lead suit{tail}.", w, *off)
+    trace.add(RuleId.RANK_LEAD, f"{v.trick.who(w)} is the highest {lead.label} card, the lead suit{tail}.", w, *off)
 
 
 def _escape(trace: Trace, v: Verdict) -> None:
     w = v.winner
     assert w is not None
     trace.add(
-        "rank.escape",
+        RuleId.RANK_ESCAPE,
         f"Every card that can win plays as an Escape, so the first of them, {v.trick.who(w)}, wins.",
         w,
     )
@@ -494,24 +499,24 @@ def _escape(trace: Trace, v: Verdict) -> None:
 
 def _discard(trace: Trace, v: Verdict) -> None:
     trace.add(
-        "exp.discard",
+        RuleId.EXP_DISCARD,
         f"Nothing left in the trick can win: it is discarded, and {v.trick.players[0]}, who led, leads again.",
         *v.field.positions,
     )
 
 
 _RUNG_SENTENCES: dict[str, Callable[[Trace, Verdict], None]] = {
-    "rank.mermaid-king": _mermaid_king,
-    "rank.king": _king,
-    "con.rank": _con,
+    RuleId.RANK_MERMAID_KING: _mermaid_king,
+    RuleId.RANK_KING: _king,
+    RuleId.CON_RANK: _con,
     "con.mermaid": _mermaid_over_con,
     "con.triangle": _con_triangle,
-    "rank.pirate": _pirate,
-    "rank.mermaid": _mermaid,
-    "rank.trump": _trump,
-    "rank.lead": _lead_suit,
-    "rank.escape": _escape,
-    "exp.discard": _discard,
+    RuleId.RANK_PIRATE: _pirate,
+    RuleId.RANK_MERMAID: _mermaid,
+    RuleId.RANK_TRUMP: _trump,
+    RuleId.RANK_LEAD: _lead_suit,
+    RuleId.RANK_ESCAPE: _escape,
+    RuleId.EXP_DISCARD: _discard,
 }
 
 
@@ -526,11 +531,11 @@ def _davy_on_discard(trace: Trace, trick: Trick) -> None:
     ruling = trick.rules.ruling(DiscardCaptures).cited
     if ruling[1] is DiscardCaptures.NOTHING:
         trace.add(
-            "davy.bonus", "A discarded trick captures nothing, so Davy Jones earns no bonus.", davy, ruling=ruling
+            RuleId.DAVY_BONUS, "A discarded trick captures nothing, so Davy Jones earns no bonus.", davy, ruling=ruling
         )
     else:
         trace.add(
-            "davy.bonus",
+            RuleId.DAVY_BONUS,
             "Davy Jones still earns his sea monsters from a discarded trick.",
             trick.monsters[0],
             ruling=ruling,
@@ -538,13 +543,13 @@ def _davy_on_discard(trace: Trace, trick: Trick) -> None:
 
 
 def _davy_bonuses(trace: Trace, v: Verdict) -> None:
-    davy = [b for b in v.bonuses if b.rule == "davy.bonus"]
+    davy = [b for b in v.bonuses if b.rule == RuleId.DAVY_BONUS]
     if not davy:
         return
     trick, b = v.trick, davy[0]
     paid = "if that player makes the bid" if b.needs_bid else "whatever the bid"
     trace.add(
-        "davy.bonus",
+        RuleId.DAVY_BONUS,
         f"+{sum(x.points for x in davy)} to {trick.players[b.player]} for {len(davy)} sea monster"
         f"{'s' if len(davy) > 1 else ''} destroyed by Davy Jones.",
         *(x.card for x in davy),
@@ -552,18 +557,27 @@ def _davy_bonuses(trace: Trace, v: Verdict) -> None:
     )
     rules = trick.rules
     ruling = _ON_MISS.cited if rules.has_house(_ON_MISS) else rules.ruling(DavyNeedsBid).cited
-    trace.add("score.bonus", f"Davy Jones' bonus is paid {paid}.", ruling=ruling)
+    trace.add(RuleId.SCORE_BONUS, f"Davy Jones' bonus is paid {paid}.", ruling=ruling)
 
 
 _ON_MISS = House.BONUS_ON_MISS  # a house rule: bonuses paid on a missed bid too
-_CHARACTER_RULES = frozenset({"bonus.mermaid", "bonus.pirate", "bonus.king", "con.bonus", "first.pirate", "first.king"})
+_CHARACTER_RULES = frozenset(
+    {
+        RuleId.BONUS_MERMAID,
+        RuleId.BONUS_PIRATE,
+        RuleId.BONUS_KING,
+        RuleId.CON_BONUS,
+        RuleId.FIRST_PIRATE,
+        RuleId.FIRST_KING,
+    }
+)
 _NUMBERS_ONLY = frozenset(_MONSTER_SENTENCES)
 
 
 def _capture_bonuses(trace: Trace, v: Verdict, winner: int) -> None:
     trick = v.trick
     for b in v.bonuses:
-        if b.rule == "davy.bonus":
+        if b.rule == RuleId.DAVY_BONUS:
             continue
         sign = "+" if b.points >= 0 else ""
         if b.rule in _CHARACTER_RULES:
@@ -591,11 +605,11 @@ def _unpaid(trace: Trace, v: Verdict, winner: int) -> None:
     if _MERMAID in taken and (_PIRATE in taken or role == _PIRATE) and role != _PIRATE and not first:
         unpaid.append("no +20 for the Mermaids, as no Pirate won")
     if first and role == _PIRATE and _MERMAID in taken:
-        trace.add("first.mermaid", "The 2013 edition pays no bonus for a Mermaid taken by a Pirate.", winner)
+        trace.add(RuleId.FIRST_MERMAID, "The 2013 edition pays no bonus for a Mermaid taken by a Pirate.", winner)
     if role == _CON and _PIRATE in taken:
-        trace.add("con.bonus", f"{trick.who(winner)} earns no bonus for the Pirates he takes.", winner)
+        trace.add(RuleId.CON_BONUS, f"{trick.who(winner)} earns no bonus for the Pirates he takes.", winner)
     if unpaid:
-        trace.add("bonus.capture", "Only the winning card's captures count: " + "; ".join(unpaid) + ".", winner)
+        trace.add(RuleId.BONUS_CAPTURE, "Only the winning card's captures count: " + "; ".join(unpaid) + ".", winner)
 
 
 def _won(trace: Trace, v: Verdict, trick: Trick) -> None:
@@ -608,16 +622,18 @@ def _won(trace: Trace, v: Verdict, trick: Trick) -> None:
     if v.field.present & _PIRATE_BIT:  # every capture left unpaid is of a Pirate or by one
         _unpaid(trace, v, winner)
     # Davy Jones' bonus says itself when it is paid (it may be paid whatever the bid).
-    mine = [b for b in bonuses if b.player == trick.seat[winner] and b.rule != "davy.bonus"]
+    mine = [b for b in bonuses if b.player == trick.seat[winner] and b.rule != RuleId.DAVY_BONUS]
     if mine and mine[0].needs_bid:
-        trace.add("score.bonus", f"{name}'s bonuses are paid only if {name} makes the bid.", winner)
+        trace.add(RuleId.SCORE_BONUS, f"{name}'s bonuses are paid only if {name} makes the bid.", winner)
     elif mine:
-        trace.add("score.bonus", f"{name}'s bonuses are paid whatever {name}'s bid.", winner, ruling=_ON_MISS.cited)
+        trace.add(
+            RuleId.SCORE_BONUS, f"{name}'s bonuses are paid whatever {name}'s bid.", winner, ruling=_ON_MISS.cited
+        )
     if trick.marks & MARK_LOOT:
         _loot(trace, v, winner)
     if trick.rules.abilities:
         _abilities(trace, v, winner)
-    trace.add("next.winner", f"{name} won the trick and leads the next.", winner)
+    trace.add(RuleId.NEXT_WINNER, f"{name} won the trick and leads the next.", winner)
 
 
 def _loot(trace: Trace, v: Verdict, winner: int) -> None:
@@ -630,10 +646,10 @@ def _loot(trace: Trace, v: Verdict, winner: int) -> None:
         if p.card.kind is not Kind.LOOT:
             continue
         if trick.seat[i] == player:
-            trace.add("loot.none", f"{p.player} played the Loot and won the trick: no alliance.", i)
+            trace.add(RuleId.LOOT_NONE, f"{p.player} played the Loot and won the trick: no alliance.", i)
         else:
             trace.add(
-                "loot.alliance",
+                RuleId.LOOT_ALLIANCE,
                 f"{trick.who(i)} allies {p.player} with {trick.plays[winner].player}, who won: each scores "
                 "+20 if both make their bids.",
                 i,
@@ -649,14 +665,14 @@ def _abilities(trace: Trace, v: Verdict, winner: int) -> None:
     player = trick.plays[winner].player
     if card.kind is Kind.PIRATE and card.pirate is not None:
         trace.add(
-            "ability.unlock",
+            RuleId.ABILITY_UNLOCK,
             f"{player} won with {card.pirate.full_name}, whose ability may be used at once.",
             winner,
         )
     elif card.kind is Kind.FIRST_MATE and v.abilities:
         names = ", ".join(p.full_name for p in v.abilities)
         trace.add(
-            "con.powers",
+            RuleId.CON_POWERS,
             f"{player} won with First Mate Con and may use the powers of the Pirates he took: {names}.",
             winner,
         )
@@ -667,4 +683,4 @@ def _no_winner(trace: Trace, trick: Trick) -> None:
         return
     for i, p in enumerate(trick.plays):
         if p.card.kind is Kind.LOOT:
-            trace.add("loot.none", f"Nobody takes the trick, so {p.player}'s Loot makes no alliance.", i)
+            trace.add(RuleId.LOOT_NONE, f"Nobody takes the trick, so {p.player}'s Loot makes no alliance.", i)

@@ -72,6 +72,7 @@ from .errors import IllegalPlay, RoundError, SkrulesError
 from .notation import Play, parse_hand, parse_plays
 from .round import AbilityUse, Alliance, Bids, PlayRecord, Round, RoundResult, TrickResult
 from .rules import GameTie, RuleSet
+from .rulings import RuleId
 from .scoring import Breakdown, ScoreTable
 from .trace import Trace
 
@@ -361,7 +362,7 @@ def check_seat(spec: RoundSpec, players: tuple[str, ...], cards: int, seat: Seat
     if spec.dealer is not None and spec.dealer != seat.dealer:
         raise RoundError(f"{seat.dealer} deals round {n}, not {spec.dealer} (setup.dealer)", round=n)
     if spec.leader is not None and spec.leader != seat.leader:
-        rule = "two.order" if len(players) == 2 else "setup.dealer"
+        rule = RuleId.TWO_ORDER if len(players) == 2 else RuleId.SETUP_DEALER
         raise RoundError(f"{seat.leader} leads the first trick of round {n}, not {spec.leader} ({rule})", round=n)
 
 

@@ -17,6 +17,7 @@ from .bonuses import BONUS_KINDS, FIRST_BONUS_KINDS
 from .cards import BASE_PIRATES, Box, Card, Face, Kind, Module, Pirate, Role, Suit
 from .ladder import LADDER, Level, Rung, climb, field_of
 from .rules import FULL_BOX, RULES, DavyRecipient, RuleSet
+from .rulings import RuleId
 from .trick import Trick
 
 __all__ = [
@@ -38,23 +39,23 @@ __all__ = [
 # The roles a rung needs in the trick to apply, by rung name (the ladder knows only rule IDs);
 # the first is the card the rung is about, under which the cards table lists the rule.
 CONCERNS: dict[str, tuple[Role, ...]] = {
-    "kraken.destroy": (Role.KRAKEN,),
-    "whale.numbers": (Role.WHITE_WHALE, Role.NUMBER),
-    "whale.discard": (Role.WHITE_WHALE,),
-    "stingray.lowest": (Role.STINGRAY, Role.NUMBER),
+    RuleId.KRAKEN_DESTROY: (Role.KRAKEN,),
+    RuleId.WHALE_NUMBERS: (Role.WHITE_WHALE, Role.NUMBER),
+    RuleId.WHALE_DISCARD: (Role.WHITE_WHALE,),
+    RuleId.STINGRAY_LOWEST: (Role.STINGRAY, Role.NUMBER),
     "stingray.discard": (Role.STINGRAY,),
     "stingray.no-escape": (Role.STINGRAY, Role.ESCAPE),
-    "rank.king": (Role.SKULL_KING,),
-    "rank.mermaid-king": (Role.MERMAID, Role.SKULL_KING),
-    "con.rank": (Role.FIRST_MATE,),
+    RuleId.RANK_KING: (Role.SKULL_KING,),
+    RuleId.RANK_MERMAID_KING: (Role.MERMAID, Role.SKULL_KING),
+    RuleId.CON_RANK: (Role.FIRST_MATE,),
     "con.mermaid": (Role.FIRST_MATE, Role.MERMAID),
     "con.triangle": (Role.FIRST_MATE, Role.MERMAID, Role.PIRATE),
-    "rank.pirate": (Role.PIRATE,),
-    "rank.mermaid": (Role.MERMAID,),
-    "rank.trump": (Role.NUMBER,),
-    "rank.lead": (Role.NUMBER,),
-    "rank.escape": (Role.ESCAPE,),
-    "exp.discard": (Role.NON_WINNING,),
+    RuleId.RANK_PIRATE: (Role.PIRATE,),
+    RuleId.RANK_MERMAID: (Role.MERMAID,),
+    RuleId.RANK_TRUMP: (Role.NUMBER,),
+    RuleId.RANK_LEAD: (Role.NUMBER,),
+    RuleId.RANK_ESCAPE: (Role.ESCAPE,),
+    RuleId.EXP_DISCARD: (Role.NON_WINNING,),
 }
 
 ROLE_NAMES = {
@@ -79,42 +80,42 @@ ROLE_ONE = {
 
 # Rules about a card beyond how it ranks, by kind (numbered cards: by face, below).
 _MORE_RULES: dict[Kind, tuple[str, ...]] = {
-    Kind.ESCAPE: ("lead.escape",),
-    Kind.PIRATE: ("lead.character", "ability.unlock"),
-    Kind.TIGRESS: ("tigress.declare",),
-    Kind.SKULL_KING: ("lead.character", "bonus.pirate"),
-    Kind.MERMAID: ("lead.character", "bonus.king"),
-    Kind.KRAKEN: ("monster.last", "kraken.leader"),
-    Kind.WHITE_WHALE: ("monster.last",),
-    Kind.LOOT: ("loot.escape", "loot.alliance", "loot.none", "score.alliance"),
-    Kind.FIRST_MATE: ("con.powers", "con.bonus"),
-    Kind.PLANK: ("exp.non-winning", "plank.remove"),
-    Kind.STINGRAY: ("monster.last",),
-    Kind.VOLLEY: ("exp.non-winning", "volley.extra"),
-    Kind.DAVY: ("exp.non-winning", "davy.destroy", "davy.bonus"),
+    Kind.ESCAPE: (RuleId.LEAD_ESCAPE,),
+    Kind.PIRATE: (RuleId.LEAD_CHARACTER, RuleId.ABILITY_UNLOCK),
+    Kind.TIGRESS: (RuleId.TIGRESS_DECLARE,),
+    Kind.SKULL_KING: (RuleId.LEAD_CHARACTER, RuleId.BONUS_PIRATE),
+    Kind.MERMAID: (RuleId.LEAD_CHARACTER, RuleId.BONUS_KING),
+    Kind.KRAKEN: (RuleId.MONSTER_LAST, RuleId.KRAKEN_LEADER),
+    Kind.WHITE_WHALE: (RuleId.MONSTER_LAST,),
+    Kind.LOOT: (RuleId.LOOT_ESCAPE, RuleId.LOOT_ALLIANCE, RuleId.LOOT_NONE, RuleId.SCORE_ALLIANCE),
+    Kind.FIRST_MATE: (RuleId.CON_POWERS, RuleId.CON_BONUS),
+    Kind.PLANK: (RuleId.EXP_NON_WINNING, RuleId.PLANK_REMOVE),
+    Kind.STINGRAY: (RuleId.MONSTER_LAST,),
+    Kind.VOLLEY: (RuleId.EXP_NON_WINNING, RuleId.VOLLEY_EXTRA),
+    Kind.DAVY: (RuleId.EXP_NON_WINNING, RuleId.DAVY_DESTROY, RuleId.DAVY_BONUS),
 }
 # The first edition (2013): Scary Mary, no abilities, its own bonuses (first.*).
 _FIRST_MORE_RULES: dict[Kind, tuple[str, ...]] = {
     **_MORE_RULES,
-    Kind.PIRATE: ("first.mermaid",),  # a character lead: the next numbered card sets the suit in 2013
-    Kind.SCARY_MARY: ("first.mary", "first.pirate"),
-    Kind.SKULL_KING: ("first.pirate",),
-    Kind.MERMAID: ("first.king",),
+    Kind.PIRATE: (RuleId.FIRST_MERMAID,),  # a character lead: the next numbered card sets the suit in 2013
+    Kind.SCARY_MARY: (RuleId.FIRST_MARY, RuleId.FIRST_PIRATE),
+    Kind.SKULL_KING: (RuleId.FIRST_PIRATE,),
+    Kind.MERMAID: (RuleId.FIRST_KING,),
 }
 _FIRST_ROLES = frozenset({Role.NUMBER, Role.ESCAPE, Role.PIRATE, Role.SKULL_KING, Role.MERMAID})
 _PIRATE_RULES = {
-    Pirate.ROSIE: "ability.rosie",
-    Pirate.BENDT: "ability.bendt",
-    Pirate.RASCAL: "ability.rascal",
-    Pirate.JUANITA: "ability.juanita",
-    Pirate.HARRY: "ability.harry",
-    Pirate.MARY: "mary.power",
+    Pirate.ROSIE: RuleId.ABILITY_ROSIE,
+    Pirate.BENDT: RuleId.ABILITY_BENDT,
+    Pirate.RASCAL: RuleId.ABILITY_RASCAL,
+    Pirate.JUANITA: RuleId.ABILITY_JUANITA,
+    Pirate.HARRY: RuleId.ABILITY_HARRY,
+    Pirate.MARY: RuleId.MARY_POWER,
 }
 _FACE_RULES = {
-    Face.STANDARD: ("lead.number", "play.follow"),
-    Face.EXTRA: ("exp.eight", "exp.seven"),
-    Face.ZERO_FOURTEEN: ("exp.zero-fourteen",),
-    Face.WILD: ("wild.follow", "wild.name", "wild.black"),
+    Face.STANDARD: (RuleId.LEAD_NUMBER, RuleId.PLAY_FOLLOW),
+    Face.EXTRA: (RuleId.EXP_EIGHT, RuleId.EXP_SEVEN),
+    Face.ZERO_FOURTEEN: (RuleId.EXP_ZERO_FOURTEEN,),
+    Face.WILD: (RuleId.WILD_FOLLOW, RuleId.WILD_NAME, RuleId.WILD_BLACK),
 }
 
 
@@ -215,7 +216,7 @@ class BonusRow:
 
 def _paid_to(rule: str) -> str:
     """The trick's winner, but Davy Jones' +20 goes where ``ruling.davy-recipient``'s default sends it."""
-    if rule == "davy.bonus" and RuleSet().ruling(DavyRecipient) is DavyRecipient.DAVY_PLAYER:
+    if rule == RuleId.DAVY_BONUS and RuleSet().ruling(DavyRecipient) is DavyRecipient.DAVY_PLAYER:
         return "the Locker's player (by default: ruling.davy-recipient)"
     return "the trick's winner"
 
@@ -431,10 +432,10 @@ _DECLARED_TOKENS = {  # declared as played
 def _fits(card: Card, rule: str) -> bool:
     """Trump is for black cards, the lead suit for the others (a black lead is trump already)."""
     if card.face is Face.WILD:
-        return rule != "rank.trump"  # the Wild 15 is never black
+        return rule != RuleId.RANK_TRUMP  # the Wild 15 is never black
     if card.kind is not Kind.NUMBER or card.face is not Face.STANDARD:
         return True
-    return rule != ("rank.lead" if card.suit is Suit.BLACK else "rank.trump")
+    return rule != (RuleId.RANK_LEAD if card.suit is Suit.BLACK else RuleId.RANK_TRUMP)
 
 
 def _first_more_rules(card: Card) -> list[str]:
@@ -452,13 +453,13 @@ def _roles(card: Card) -> tuple[Role, ...]:
 
 def _more_rules(card: Card) -> list[str]:
     if card.kind is Kind.NUMBER:
-        more = list(_FACE_RULES[card.face])
+        more: list[str] = list(_FACE_RULES[card.face])
         if card.face is Face.STANDARD:
-            more.append("bonus.black-fourteen" if card.suit is Suit.BLACK else "bonus.fourteen")
+            more.append(RuleId.BONUS_BLACK_FOURTEEN if card.suit is Suit.BLACK else RuleId.BONUS_FOURTEEN)
         return more
-    more = list(_MORE_RULES.get(card.kind, ()))
+    more = list[str](_MORE_RULES.get(card.kind, ()))
     if card.pirate is Pirate.MARY:
-        more.insert(0, "mary.pirate")
+        more.insert(0, RuleId.MARY_PIRATE)
     if card.pirate is not None:
         more.append(_PIRATE_RULES[card.pirate])
     return more

@@ -1,6 +1,6 @@
 """The precedence ladder, declared: one small rung per rule, in the order the rulebook gives.
 
-A rung is registered with its rule ID (``@rung("rank.king")``) and returns a :class:`Claim` on
+A rung is registered with its rule ID (``@rung(RuleId.RANK_KING)``) and returns a :class:`Claim` on
 the trick, or None when its rule does not apply. Rungs that share a level must never both claim:
 each names a case the others exclude (the last sea monster is a Kraken, a White Whale or a
 Stingray), and two claims at one level raise :class:`~skrules.errors.RuleConflict`, so no order
@@ -11,7 +11,7 @@ between them is ever silent. Between levels, precedence is the rulebook's order:
 3. the highest trump, then the highest card of the lead suit;
 4. the first Escape-like card; and if nothing can win, the trick is discarded.
 
-An exception is declared against the rule it overrides, as in Catala (``@exception("rank.king")``
+An exception is declared against the rule it overrides, as in Catala (``@exception(RuleId.RANK_KING)``
 for ``rank.mermaid-king``): when it claims, its claim replaces the rule's; two exceptions to one
 rule claiming together are a conflict too. Characters are never compared pairwise: Mermaid >
 Skull King > Pirate > Mermaid is a cycle, which the declared exception states directly.
@@ -40,6 +40,7 @@ from .rules import (
     RemovedLead,
     RuleSet,
 )
+from .rulings import RuleId
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -716,19 +717,19 @@ def _decider_role(field: Field) -> Role | None:
 
 # ------------------------------------------------------------------------------- 1. sea monsters
 
-_MONSTERS = "monster.last"
+_MONSTERS = RuleId.MONSTER_LAST
 _NO_NUMBER = called(unless=(Role.NUMBER,))  # a discard, or who wins among Escapes, only when no number is left
 _RAY = (Role.STINGRAY,)
 level(_MONSTERS, lambda field: field.decider is not None)
 
 
-@rung("kraken.destroy", level=_MONSTERS, needs=(Role.KRAKEN,), pick=destroys(last=Role.KRAKEN))
+@rung(RuleId.KRAKEN_DESTROY, level=_MONSTERS, needs=(Role.KRAKEN,), pick=destroys(last=Role.KRAKEN))
 def kraken(field: Field) -> Claim | None:
     """The Kraken destroys the trick; the next leader is its own question (``kraken.leader``)."""
     if _decider_role(field) is not Role.KRAKEN:
         return None
     assert field.decider is not None
-    return Claim("kraken.destroy", "kraken.destroy", Outcome.DESTROYED, None, leader=kraken_leader(field))
+    return Claim(RuleId.KRAKEN_DESTROY, RuleId.KRAKEN_DESTROY, Outcome.DESTROYED, None, leader=kraken_leader(field))
 
 
 def kraken_leader(field: Field) -> Leader:
@@ -747,36 +748,36 @@ def leader_after_kraken(
     sea monsters (asked only when the reading needs it).
     """
     if rules.has_house(_KRAKEN_HOUSE):
-        return Leader(0, "kraken.leader", (_KRAKEN_HOUSE.cited,))
+        return Leader(0, RuleId.KRAKEN_LEADER, (_KRAKEN_HOUSE.cited,))
     first = (rules.ruling(KrakenLeader).cited,)
     if first[0][1] is KrakenLeader.LEFT_OF_KRAKEN:
-        return Leader((seat[kraken_at] + 1) % players, "kraken.leader", first)
+        return Leader((seat[kraken_at] + 1) % players, RuleId.KRAKEN_LEADER, first)
     would = would_win()
     if would is not None:
-        return Leader(seat[would], "kraken.leader", first, would)
+        return Leader(seat[would], RuleId.KRAKEN_LEADER, first, would)
     nobody = rules.ruling(KrakenNobodyLeader).cited
     return Leader(
-        seat[kraken_at] if nobody[1] is KrakenNobodyLeader.KRAKEN_PLAYER else 0, "kraken.leader", (*first, nobody)
+        seat[kraken_at] if nobody[1] is KrakenNobodyLeader.KRAKEN_PLAYER else 0, RuleId.KRAKEN_LEADER, (*first, nobody)
     )
 
 
 _KRAKEN_HOUSE = House.KRAKEN_TRICK_LEADER  # a house rule, in no printing: the trick's leader leads again
 
 
-@rung("whale.numbers", level=_MONSTERS, needs=(Role.WHITE_WHALE, Role.NUMBER), pick=numbers(last=Role.WHITE_WHALE))
+@rung(RuleId.WHALE_NUMBERS, level=_MONSTERS, needs=(Role.WHITE_WHALE, Role.NUMBER), pick=numbers(last=Role.WHITE_WHALE))
 def whale_numbers(field: Field) -> Claim | None:
     """The White Whale: only numbers count, the highest wins."""
     if _decider_role(field) is not Role.WHITE_WHALE or not field.numbers:
         return None
-    return _won("whale.numbers", "whale.numbers", *_highest(field))
+    return _won(RuleId.WHALE_NUMBERS, RuleId.WHALE_NUMBERS, *_highest(field))
 
 
-@rung("whale.discard", level=_MONSTERS, needs=(Role.WHITE_WHALE,), pick=_NO_NUMBER)
+@rung(RuleId.WHALE_DISCARD, level=_MONSTERS, needs=(Role.WHITE_WHALE,), pick=_NO_NUMBER)
 def whale_discard(field: Field) -> Claim | None:
     """A White Whale trick with no number is discarded; ``ruling.monster-discard-leader`` leads."""
     if _decider_role(field) is not Role.WHITE_WHALE or field.numbers:
         return None
-    return Claim("whale.discard", "whale.discard", Outcome.DISCARDED, None, leader=whale_leader(field))
+    return Claim(RuleId.WHALE_DISCARD, RuleId.WHALE_DISCARD, Outcome.DISCARDED, None, leader=whale_leader(field))
 
 
 def whale_leader(field: Field) -> Leader:
@@ -791,11 +792,11 @@ def whale_leader(field: Field) -> Leader:
         seat = _leader_from(trick, would_have_won(trick))
     else:
         seat = 0
-    return Leader(seat, "whale.discard", (ruled,))
+    return Leader(seat, RuleId.WHALE_DISCARD, (ruled,))
 
 
 @rung(
-    "stingray.lowest",
+    RuleId.STINGRAY_LOWEST,
     level=_MONSTERS,
     needs=(Role.STINGRAY, Role.NUMBER),
     pick=numbers(last=Role.STINGRAY, lowest=True),
@@ -804,19 +805,19 @@ def stingray_lowest(field: Field) -> Claim | None:
     """The Spotted Stingray: only numbers count, the lowest wins."""
     if _decider_role(field) is not Role.STINGRAY or not field.numbers:
         return None
-    return _won("stingray.lowest", "stingray.lowest", *_highest(field, lowest=True))
+    return _won(RuleId.STINGRAY_LOWEST, RuleId.STINGRAY_LOWEST, *_highest(field, lowest=True))
 
 
-@rung("exp.discard", name="stingray.discard", level=_MONSTERS, needs=_RAY, pick=_NO_NUMBER)
+@rung(RuleId.EXP_DISCARD, name="stingray.discard", level=_MONSTERS, needs=_RAY, pick=_NO_NUMBER)
 def stingray_discard(field: Field) -> Claim | None:
     """Under the Stingray every special card is one that cannot win: with no number, the Pack's
     discard rule says who leads (the trick's leader), not the White Whale's ruling."""
     if _decider_role(field) is not Role.STINGRAY or field.numbers:
         return None
-    return Claim("stingray.discard", "exp.discard", Outcome.DISCARDED, None, leader=Leader(0, "exp.discard"))
+    return Claim("stingray.discard", RuleId.EXP_DISCARD, Outcome.DISCARDED, None, leader=Leader(0, RuleId.EXP_DISCARD))
 
 
-@exception("stingray.discard", rule="exp.non-winning", name="stingray.no-escape", needs=_RAY, pick=_NO_NUMBER)
+@exception("stingray.discard", rule=RuleId.EXP_NON_WINNING, name="stingray.no-escape", needs=_RAY, pick=_NO_NUMBER)
 def stingray_no_escape(field: Field) -> Claim | None:
     """The Stingray is no Escape: among nothing but Escapes (and sea monsters acting as Escapes),
     the first Escape wins, as with the Expansion Pack's other non-winning cards."""
@@ -828,34 +829,36 @@ def stingray_no_escape(field: Field) -> Claim | None:
     others = [i for i in field.positions if i != ray and roles[i] is not Role.NON_WINNING]
     if not others or not all(roles[i] is Role.ESCAPE or cards[i].is_sea_monster for i in others):
         return None
-    return _won("stingray.no-escape", "exp.non-winning", others[0])
+    return _won("stingray.no-escape", RuleId.EXP_NON_WINNING, others[0])
 
 
 # ------------------------------------------------------------------------------- 2. characters
 
 
-@rung("rank.king", needs=(Role.SKULL_KING,), pick=first(Role.SKULL_KING))
+@rung(RuleId.RANK_KING, needs=(Role.SKULL_KING,), pick=first(Role.SKULL_KING))
 def king(field: Field) -> Claim | None:
     """The Skull King beats the Pirates, First Mate Con and every numbered card."""
-    return _won("rank.king", "rank.king", field.first(_KING)) if field.present & _KING_BIT else None
+    return _won(RuleId.RANK_KING, RuleId.RANK_KING, field.first(_KING)) if field.present & _KING_BIT else None
 
 
-@exception("rank.king", rule="rank.mermaid-king", needs=(Role.SKULL_KING, Role.MERMAID), pick=first(Role.MERMAID))
+@exception(
+    RuleId.RANK_KING, rule=RuleId.RANK_MERMAID_KING, needs=(Role.SKULL_KING, Role.MERMAID), pick=first(Role.MERMAID)
+)
 def mermaid_king(field: Field) -> Claim | None:
     """With a Mermaid and the Skull King, the first Mermaid wins, whatever else was played."""
     if field.present & _KING_MERMAID != _KING_MERMAID:
         return None
-    return _won("rank.mermaid-king", "rank.mermaid-king", field.first(_MERMAID))
+    return _won(RuleId.RANK_MERMAID_KING, RuleId.RANK_MERMAID_KING, field.first(_MERMAID))
 
 
-@rung("con.rank", needs=(Role.FIRST_MATE,), pick=first(Role.FIRST_MATE))  # his exceptions need him too
+@rung(RuleId.CON_RANK, needs=(Role.FIRST_MATE,), pick=first(Role.FIRST_MATE))  # his exceptions need him too
 def con(field: Field) -> Claim | None:
     """First Mate Con beats the Pirates and every numbered card."""
-    return _won("con.rank", "con.rank", field.first(_CON)) if field.present & _CON_BIT else None
+    return _won(RuleId.CON_RANK, RuleId.CON_RANK, field.first(_CON)) if field.present & _CON_BIT else None
 
 
 @exception(
-    "con.rank",
+    RuleId.CON_RANK,
     name="con.mermaid",
     needs=(Role.FIRST_MATE, Role.MERMAID),
     pick=first(Role.MERMAID, unless=(Role.PIRATE,)),
@@ -864,63 +867,65 @@ def mermaid_over_con(field: Field) -> Claim | None:
     """A Mermaid beats First Mate Con (with no Pirate to make a triangle)."""
     if field.present & (_CON_MERMAID | _PIRATE_BIT) != _CON_MERMAID:
         return None
-    return _won("con.mermaid", "con.rank", field.first(_MERMAID))
+    return _won("con.mermaid", RuleId.CON_RANK, field.first(_MERMAID))
 
 
-@exception("con.rank", name="con.triangle", needs=(Role.FIRST_MATE, Role.MERMAID, Role.PIRATE))
+@exception(RuleId.CON_RANK, name="con.triangle", needs=(Role.FIRST_MATE, Role.MERMAID, Role.PIRATE))
 def con_triangle(field: Field) -> Claim | None:
     """Con, a Mermaid and a Pirate with no Skull King: ``ruling.con-triangle`` names the winner."""
     if field.present & _TRIANGLE != _TRIANGLE:
         return None
     ruled = field.trick.rules.ruling(ConTriangle).cited
     winner = field.first(_MERMAID if ruled[1] is ConTriangle.MERMAID else _CON)
-    return _won("con.triangle", "con.rank", winner, ruling=ruled)
+    return _won("con.triangle", RuleId.CON_RANK, winner, ruling=ruled)
 
 
-@rung("rank.pirate", needs=(Role.PIRATE,), pick=first(Role.PIRATE))
+@rung(RuleId.RANK_PIRATE, needs=(Role.PIRATE,), pick=first(Role.PIRATE))
 def pirate(field: Field) -> Claim | None:
     """The first Pirate beats the Mermaids and every numbered card."""
-    return _won("rank.pirate", "rank.pirate", field.first(_PIRATE)) if field.present & _PIRATE_BIT else None
+    return _won(RuleId.RANK_PIRATE, RuleId.RANK_PIRATE, field.first(_PIRATE)) if field.present & _PIRATE_BIT else None
 
 
-@rung("rank.mermaid", needs=(Role.MERMAID,), pick=first(Role.MERMAID))
+@rung(RuleId.RANK_MERMAID, needs=(Role.MERMAID,), pick=first(Role.MERMAID))
 def mermaid(field: Field) -> Claim | None:
     """The first Mermaid beats every numbered card."""
-    return _won("rank.mermaid", "rank.mermaid", field.first(_MERMAID)) if field.present & _MERMAID_BIT else None
+    return (
+        _won(RuleId.RANK_MERMAID, RuleId.RANK_MERMAID, field.first(_MERMAID)) if field.present & _MERMAID_BIT else None
+    )
 
 
 # ------------------------------------------------------------------------------- 3. numbers
 
 
-@rung("rank.trump", needs=(Role.NUMBER,), pick=highest(Suit.BLACK))
+@rung(RuleId.RANK_TRUMP, needs=(Role.NUMBER,), pick=highest(Suit.BLACK))
 def trump(field: Field) -> Claim | None:
     """The highest black card wins over the other suits."""
     if _BLACK not in field.suits:  # only numbered cards have a suit
         return None
-    return _won("rank.trump", "rank.trump", *_highest(field, _BLACK))
+    return _won(RuleId.RANK_TRUMP, RuleId.RANK_TRUMP, *_highest(field, _BLACK))
 
 
-@rung("rank.lead", needs=(Role.NUMBER,), pick=highest())
+@rung(RuleId.RANK_LEAD, needs=(Role.NUMBER,), pick=highest())
 def lead_suit(field: Field) -> Claim | None:
     """The highest card of the lead suit wins; other suits never do."""
     lead = field.lead
     if not isinstance(lead, Suit):
         return None
-    return _won("rank.lead", "rank.lead", *_highest(field, lead))
+    return _won(RuleId.RANK_LEAD, RuleId.RANK_LEAD, *_highest(field, lead))
 
 
 # ------------------------------------------------------------------------------- 4. escapes, discard
 
 
-@rung("rank.escape", needs=(Role.ESCAPE,), pick=first(Role.ESCAPE, unless=(Role.NUMBER,)))
+@rung(RuleId.RANK_ESCAPE, needs=(Role.ESCAPE,), pick=first(Role.ESCAPE, unless=(Role.NUMBER,)))
 def escape(field: Field) -> Claim | None:
     """If every card that can win plays as an Escape, the first of them wins."""
     if field.present & (_ESCAPE_BIT | _NUMBER_BIT) != _ESCAPE_BIT:
         return None
-    return _won("rank.escape", "rank.escape", field.first(_ESCAPE))
+    return _won(RuleId.RANK_ESCAPE, RuleId.RANK_ESCAPE, field.first(_ESCAPE))
 
 
-@rung("exp.discard", pick=nobody())
+@rung(RuleId.EXP_DISCARD, pick=nobody())
 def discard(field: Field) -> Claim | None:
     """Nothing left can win: the trick is discarded and its leader leads again."""
-    return Claim("exp.discard", "exp.discard", Outcome.DISCARDED, None, leader=Leader(0, "exp.discard"))
+    return Claim(RuleId.EXP_DISCARD, RuleId.EXP_DISCARD, Outcome.DISCARDED, None, leader=Leader(0, RuleId.EXP_DISCARD))

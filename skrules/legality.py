@@ -14,6 +14,7 @@ from .cards import UNNAMED_PIRATE, Card, Face, Suit
 from .errors import DeckError, TrickError
 from .findings import Legality
 from .rules import RuleSet, WildFollow
+from .rulings import RuleId
 from .shown import listed
 from .trick import Lead, NoSuit, Trick
 
@@ -51,16 +52,18 @@ def _judge(
     """:func:`may_play`, told whether the hand holds the card, with the play's position and player."""
     if not held:
         held_text = ", ".join(str(c) for c in hand) or "nothing"
-        return _found(False, "play.hand", f"the hand ({held_text}) does not hold {card}", None, position, player)
+        return _found(False, RuleId.PLAY_HAND, f"the hand ({held_text}) does not hold {card}", None, position, player)
     if card.is_special:
         why = f"{card.label} is a special card, which may always be played"
-        return _found(True, "play.special", why, None, position, player)
+        return _found(True, RuleId.PLAY_SPECIAL, why, None, position, player)
     if not isinstance(lead, Suit):
         why = "the trick has no suit to follow" if lead is _NO_SUIT else "no suit is set yet"
-        return _found(True, "play.free", f"{why}, so any card may be played", None, position, player)
+        return _found(True, RuleId.PLAY_FREE, f"{why}, so any card may be played", None, position, player)
     suit = plays_as if card.face is _WILD else card.suit
     if suit is lead:
-        return _found(True, "play.follow", f"{card.label} follows {lead.label}, the lead suit", None, position, player)
+        return _found(
+            True, RuleId.PLAY_FOLLOW, f"{card.label} follows {lead.label}, the lead suit", None, position, player
+        )
     return _off_suit(hand, card, lead, rules, position, player)
 
 
@@ -80,7 +83,7 @@ def _off_suit(
         names = ", ".join(map(str, followers))
         return _found(
             False,
-            "play.follow",
+            RuleId.PLAY_FOLLOW,
             f"{lead.label} was led and the hand holds {names}: a numbered card played must be {lead.label} "
             "(a special card may be played instead)",
             ruling,
@@ -88,7 +91,7 @@ def _off_suit(
             player,
         )
     why = f"the hand holds no {lead.label} card, so any card may be played"
-    return _found(True, "play.free", why, ruling, position, player)
+    return _found(True, RuleId.PLAY_FREE, why, ruling, position, player)
 
 
 # Bound once: an Enum member read off its class costs about a call in Python 3.11.

@@ -73,6 +73,7 @@ from .rules import (
     VolleyLeader,
     WildFollow,
 )
+from .rulings import RuleId
 from .scoring import Ally, Award, Breakdown, method_label, tally
 from .trace import Trace
 from .trick import Lead, NoSuit, Outcome, Trick, Verdict, adjudicate
@@ -271,7 +272,7 @@ def leader_fact(verdict: Verdict) -> tuple[str, Reading | None]:
     ``ruling.kraken-leader``, which put the question to the second.
     """
     if verdict.outcome is _WON:
-        return "next.winner", None
+        return RuleId.NEXT_WINNER, None
     leader = verdict.claim.leader
     readings = () if leader is None else leader.readings
     return verdict.leader_rule, readings[0][1] if readings else None
@@ -935,9 +936,9 @@ def _setup(t: _Table) -> None:
         raise t.fail("a round has one trick per card dealt; no trick is given")
     check_deal(t.n, len(t.players), t.rules)
     plural = "card" if t.n == 1 else "cards"
-    t.trace.add("setup.deal", f"{t.n} {plural} dealt to each of {', '.join(t.players)}.")
+    t.trace.add(RuleId.SETUP_DEAL, f"{t.n} {plural} dealt to each of {', '.join(t.players)}.")
     if t.two:
-        t.trace.add("two.ghost", f"Graybeard's ghost is dealt a third hand of {t.n}; he neither bids nor scores.")
+        t.trace.add(RuleId.TWO_GHOST, f"Graybeard's ghost is dealt a third hand of {t.n}; he neither bids nor scores.")
         _trace_left_out(t)
 
 
@@ -951,9 +952,9 @@ def _trace_left_out(t: _Table) -> None:
     if out:
         listed = out[0] if len(out) == 1 else f"{', '.join(out[:-1])} and {out[-1]}"
         listed += f"; {kept}" if kept else ""
-        t.trace.add("two.cards", f"Left out of the two-player game: {listed}.", ruling=cited)
+        t.trace.add(RuleId.TWO_CARDS, f"Left out of the two-player game: {listed}.", ruling=cited)
     elif kept:
-        t.trace.add("two.cards", f"Nothing is left out of the two-player game: {kept}.", ruling=cited)
+        t.trace.add(RuleId.TWO_CARDS, f"Nothing is left out of the two-player game: {kept}.", ruling=cited)
 
 
 def _left_out_name(card: Card) -> str:
@@ -972,7 +973,7 @@ def _first_leader(t: _Table, dealer: str | None, leader: str | None) -> tuple[st
             raise t.fail(f"the {role} {name!r} is not one of the players ({', '.join(t.players)})")
     if dealer is None:
         first = leader if leader is not None else t.players[0]
-        t.trace.add("two.order" if t.two else "setup.dealer", f"{first} leads the first trick.")
+        t.trace.add(RuleId.TWO_ORDER if t.two else RuleId.SETUP_DEALER, f"{first} leads the first trick.")
         return first, f"{first} leads the first trick"
     seat = Seat(t.number or 1, dealer, left_of(t.players, dealer))
     if leader is not None and leader != seat.leader:
@@ -1017,12 +1018,12 @@ def _check_bids(t: _Table, bids: Mapping[str, int], cannonball: frozenset[str]) 
 
 def _trace_bids(t: _Table, bids: Mapping[str, int], method: Callable[[str], Scoring]) -> None:
     shown = ", ".join(f"{p} {bids[p]}" for p in t.players)
-    t.trace.add("bid.reveal", f"The bids are revealed together: {shown}.")
-    t.trace.add("bid.range", f"Every bid is a number of tricks from 0 to {t.n}, the cards dealt.")
+    t.trace.add(RuleId.BID_REVEAL, f"The bids are revealed together: {shown}.")
+    t.trace.add(RuleId.BID_RANGE, f"Every bid is a number of tricks from 0 to {t.n}, the cards dealt.")
     if t.rules.scoring is not Scoring.CLASSIC:
         words = {Scoring.RASCAL: "grapeshot", Scoring.CANNONBALL: "cannonball"}
         methods = ", ".join(f"{p} {words[method(p)]}" for p in t.players)
-        t.trace.add("score.choice", f"Under Rascal scoring each player chose after bidding: {methods}.")
+        t.trace.add(RuleId.SCORE_CHOICE, f"Under Rascal scoring each player chose after bidding: {methods}.")
 
 
 # ---------------------------------------------------------------------------------- whose turn
@@ -1170,7 +1171,7 @@ def _check_volley(r: Round, k: int, trick: Trick) -> None:
                 token=trick.plays[trick.volley_extra].text,
             )
         t.trace.add(
-            "volley.extra",
+            RuleId.VOLLEY_EXTRA,
             f"Trick {k}: {player} played the Last Volley in the last trick: no extra card, no trick to sit out.",
         )
         return
@@ -1183,7 +1184,7 @@ def _check_volley(r: Round, k: int, trick: Trick) -> None:
         )
     r._sitter = player
     t.trace.add(
-        "volley.extra",
+        RuleId.VOLLEY_EXTRA,
         f"Trick {k}: {player} played the Last Volley, added {trick.plays[trick.volley_extra].card} after "
         f"everyone, and sits out trick {t.n}, the last.",
     )
@@ -1206,7 +1207,7 @@ def _check_forced(r: Round, k: int, trick: Trick) -> frozenset[int]:
             )
         exempt.add(hits[0])
         r._t.trace.add(
-            "mary.power", f"Trick {k}: {holder} plays {card}, as Mary Thorne's power required, whatever the lead."
+            RuleId.MARY_POWER, f"Trick {k}: {holder} plays {card}, as Mary Thorne's power required, whatever the lead."
         )
     r._forced = {}
     return frozenset(exempt)
@@ -1277,13 +1278,13 @@ def _check_from_hand(
         if hand.holds(card):
             return
         reason = f"{play.player}'s hand ({_cards(hand.cards)}) does not hold {card}"
-        finding = Legality(False, "play.hand", reason, None)
+        finding = Legality(False, RuleId.PLAY_HAND, reason, None)
     else:
         finding = may_play(hand.cards, card, lead, r._t.rules, plays_as=suit)
         if finding.legal:
             return
         reason = f"{play.player} may not play {card}: {finding.reason}"
-        if finding.rule == "play.hand":
+        if finding.rule == RuleId.PLAY_HAND:
             reason = f"{play.player}'s hand ({_cards(hand.cards)}) does not hold {card}"
         finding = Legality(False, finding.rule, reason, finding.ruling)
     finding = Legality(False, finding.rule, finding.reason, finding.ruling, i, play.player)
@@ -1322,11 +1323,11 @@ def _ghost_trace(r: Round, k: int, i: int, trick: Trick) -> None:
     card = trick.plays[i].card
     if card.kind in DECLARED_KINDS:
         name = "Scary Mary" if card.kind is Kind.SCARY_MARY else "Tigress"
-        r._t.trace.add("two.tigress", f"Trick {k}: Graybeard's {name} plays as an Escape.")
+        r._t.trace.add(RuleId.TWO_TIGRESS, f"Trick {k}: Graybeard's {name} plays as an Escape.")
     lead = trick.lead_before[i]
     if card.is_number and isinstance(lead, Suit) and trick.suits[i] is not lead:
         r._t.trace.add(
-            "two.flip", f"Trick {k}: Graybeard's {card.label} need not follow {lead.label}: he never follows suit."
+            RuleId.TWO_FLIP, f"Trick {k}: Graybeard's {card.label} need not follow {lead.label}: he never follows suit."
         )
 
 
@@ -1385,7 +1386,7 @@ def _ghost_would_lead(r: Round, k: int, trick: Trick, name: str, why: str) -> tu
         why = f"{name} led trick {k}, which Graybeard's ghost took"
     else:
         text = f"Graybeard's ghost leads trick {k + 1} himself."
-    t.trace.add("two.leader", text, ruling=ruling)
+    t.trace.add(RuleId.TWO_LEADER, text, ruling=ruling)
     return name, why
 
 
@@ -1397,20 +1398,21 @@ def _collect(r: Round, k: int, trick: Trick, verdict: Verdict) -> None:
         name = trick.players[b.player]
         if name == GHOST:
             t.trace.add(
-                "two.ghost", f"Trick {k}: Graybeard's ghost scores nothing, so {b.points:+d} ({b.rule}) goes to no one."
+                RuleId.TWO_GHOST,
+                f"Trick {k}: Graybeard's ghost scores nothing, so {b.points:+d} ({b.rule}) goes to no one.",
             )
             continue
-        verb = "destroyed by Davy Jones" if b.rule == "davy.bonus" else "captured"
+        verb = "destroyed by Davy Jones" if b.rule == RuleId.DAVY_BONUS else "captured"
         needs_bid = b.needs_bid or on_miss
         r._awards[name].append(Award(b.rule, b.points, f"{trick.who(b.card)} {verb} in trick {k}", needs_bid))
     for loot, w in verdict.alliances:
         a = Alliance(trick.plays[loot].player, trick.plays[w].player, k)
         if GHOST in (a.loot, a.winner) and t.two:
             no_alliance = f"Trick {k}: Graybeard's ghost neither bids nor scores, so the Loot makes no alliance."
-            t.trace.add("two.ghost", no_alliance)
+            t.trace.add(RuleId.TWO_GHOST, no_alliance)
             continue
         r._alliances.append(a)
-        t.trace.add("loot.alliance", f"Trick {k}: {a.loot}'s Loot allies {a.loot} with {a.winner}.")
+        t.trace.add(RuleId.LOOT_ALLIANCE, f"Trick {k}: {a.loot}'s Loot allies {a.loot} with {a.winner}.")
 
 
 def _window_next(r: Round, w: _Window) -> tuple[str, str, VolleyLeader | None]:
@@ -1498,7 +1500,7 @@ def _check_ability(r: Round, w: _Window, ability: Ability) -> None:
     k, user = w.k, w.verdict.winner_name
     assert user is not None
     if isinstance(ability, Rosie):
-        _check_next_player(r, k, ability.leader, "Rosie D'Laney's choice", "ability.rosie")
+        _check_next_player(r, k, ability.leader, "Rosie D'Laney's choice", RuleId.ABILITY_ROSIE)
     elif isinstance(ability, Bendt):
         _check_bendt(r, k, user, ability)
     elif isinstance(ability, Harry):
@@ -1519,7 +1521,9 @@ def _use(r: Round, w: _Window, ability: Ability) -> AbilityUse:
     assert user is not None
     t = r._t
     if isinstance(ability, Rosie):
-        t.trace.add("ability.rosie", f"Trick {k}: {user} uses Rosie D'Laney: {ability.leader} leads trick {k + 1}.")
+        t.trace.add(
+            RuleId.ABILITY_ROSIE, f"Trick {k}: {user} uses Rosie D'Laney: {ability.leader} leads trick {k + 1}."
+        )
     elif isinstance(ability, Bendt):
         _use_bendt(r, k, user, ability)
     elif isinstance(ability, Rascal):
@@ -1527,20 +1531,20 @@ def _use(r: Round, w: _Window, ability: Ability) -> AbilityUse:
         said = f"Trick {k}: {user} uses Rascal of Roatan and wagers {ability.wager} on the bid"
         if k == t.n:  # only a reading of ruling.last-trick-ability lets it come after the last trick
             cited = t.rules.ruling(LastTrickAbility).cited
-            t.trace.add("ability.rascal", f"{said}, after the last trick.", ruling=cited)
+            t.trace.add(RuleId.ABILITY_RASCAL, f"{said}, after the last trick.", ruling=cited)
         else:
-            t.trace.add("ability.rascal", f"{said}.")
+            t.trace.add(RuleId.ABILITY_RASCAL, f"{said}.")
     elif isinstance(ability, Juanita):
         seen = r._cards.undealt()
         what = f"the {len(seen)} undealt cards" if seen is not None else "the undealt cards"
-        t.trace.add("ability.juanita", f"Trick {k}: {user} uses Juanita Jade and looks through {what}.")
+        t.trace.add(RuleId.ABILITY_JUANITA, f"Trick {k}: {user} uses Juanita Jade and looks through {what}.")
         return AbilityUse(ability.pirate, user, k, ability, tuple(seen or ()))
     elif isinstance(ability, Harry):
         _use_harry(r, k, user, ability)
     else:
         r._forced[ability.holder] = (ability.card, k)
         t.trace.add(
-            "mary.power",
+            RuleId.MARY_POWER,
             f"Trick {k}: {user} uses Mary Thorne: {ability.card}, picked at random from {ability.holder}'s hand, "
             f"must be played by {ability.holder} in trick {k + 1}.",
         )
@@ -1557,7 +1561,7 @@ def _use_harry(r: Round, k: int, user: str, ability: Harry) -> None:
         text = f"Trick {k}: {user} uses Harry the Giant{when}: the bid stays {bid}."
     # After the last trick, every reading of ruling.last-trick-ability lets Harry act: it decides this step.
     cited = r._t.rules.ruling(LastTrickAbility).cited if when else None
-    r._t.trace.add("ability.harry", text, ruling=cited)
+    r._t.trace.add(RuleId.ABILITY_HARRY, text, ruling=cited)
 
 
 def _check_next_player(r: Round, k: int, name: str, what: str, rule: str) -> None:
@@ -1620,7 +1624,7 @@ def _use_bendt(r: Round, k: int, user: str, ability: Bendt) -> None:
             hand.take(card)
     cards.drawn += ability.drawn
     r._t.trace.add(
-        "ability.bendt",
+        RuleId.ABILITY_BENDT,
         f"Trick {k}: {user} uses Bendt the Bandit: draws {_cards(ability.drawn)}, "
         f"discards {_cards(ability.discarded)}.",
     )
@@ -1628,7 +1632,7 @@ def _use_bendt(r: Round, k: int, user: str, ability: Bendt) -> None:
 
 def _check_mary(r: Round, k: int, ability: Mary) -> None:
     holder = ability.holder
-    _check_next_player(r, k, holder, "Mary Thorne's choice", "mary.power")
+    _check_next_player(r, k, holder, "Mary Thorne's choice", RuleId.MARY_POWER)
     r._cards.check_in_deck(ability.card, lambda: f"Mary Thorne picks {ability.card}", trick=k)
     hand = r._cards.hands.get(holder)
     if hand is not None and not hand.holds(ability.card):
@@ -1666,7 +1670,7 @@ def _close(r: Round, w: _Window) -> TrickResult:
     if reading is not None:
         where = "next in turn" if reading is VolleyLeader.NEXT_IN_TURN else "on their right"
         t.trace.add(
-            "volley.extra",
+            RuleId.VOLLEY_EXTRA,
             f"{r._sitter} played the Last Volley and sits out the last trick, so {next_leader}, {where}, leads it.",
             ruling=("ruling.volley-leader", reading),
         )
@@ -1681,19 +1685,19 @@ def _trace_unused(r: Round, w: _Window, user: str) -> None:
     t, k = r._t, w.k
     if user == GHOST:
         names = ", ".join(p.full_name for p in w.verdict.abilities)
-        t.trace.add("two.ghost", f"Trick {k}: Graybeard's ghost uses no ability ({names}).")
+        t.trace.add(RuleId.TWO_GHOST, f"Trick {k}: Graybeard's ghost uses no ability ({names}).")
         return
     for pirate in w.verdict.abilities:
         if any(u.pirate is pirate for u in w.uses):
             continue
         if k == t.n and pirate is not Pirate.HARRY:
             t.trace.add(
-                "ability.unlock",
+                RuleId.ABILITY_UNLOCK,
                 f"Trick {k}: {user} won the round's last trick with {pirate.full_name}, whose ability no "
                 "longer matters.",
             )
         else:
-            t.trace.add("ability.unlock", f"Trick {k}: {user} may use {pirate.full_name}'s ability and does not.")
+            t.trace.add(RuleId.ABILITY_UNLOCK, f"Trick {k}: {user} may use {pirate.full_name}'s ability and does not.")
 
 
 # ---------------------------------------------------------------------------------- scoring

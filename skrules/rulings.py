@@ -112,120 +112,222 @@ class Ruling:
         return f"Ruling({self.id!r}, {self.kind.__name__})"
 
 
-_CHAPTERS: dict[str, list[tuple[str, str]]] = {
+class RuleId(StrEnum):
+    """Every rule's ID: a misspelt one is an error mypy reports, not a rule that never applies."""
+
+    def __repr__(self) -> str:
+        return repr(self.value)  # the ID as the text it is: printed lists of IDs read as before
+
+    BOX_SUITS = "box.suits"
+    BOX_SPECIALS = "box.specials"
+    BOX_ADVANCED = "box.advanced"
+    BOX_COPIES = "box.copies"
+    SETUP_PLAYERS = "setup.players"
+    SETUP_DEAL = "setup.deal"
+    SETUP_CAP = "setup.cap"
+    SETUP_VARIANTS = "setup.variants"
+    SETUP_DEALER = "setup.dealer"
+    BID_RANGE = "bid.range"
+    BID_REVEAL = "bid.reveal"
+    PLAY_ORDER = "play.order"
+    PLAY_HAND = "play.hand"
+    PLAY_FOLLOW = "play.follow"
+    PLAY_SPECIAL = "play.special"
+    PLAY_FREE = "play.free"
+    LEAD_NUMBER = "lead.number"
+    LEAD_ESCAPE = "lead.escape"
+    LEAD_CHARACTER = "lead.character"
+    TIGRESS_DECLARE = "tigress.declare"
+    RANK_MERMAID_KING = "rank.mermaid-king"
+    RANK_KING = "rank.king"
+    RANK_PIRATE = "rank.pirate"
+    RANK_MERMAID = "rank.mermaid"
+    RANK_TRUMP = "rank.trump"
+    RANK_LEAD = "rank.lead"
+    RANK_TIE = "rank.tie"
+    RANK_ESCAPE = "rank.escape"
+    NEXT_WINNER = "next.winner"
+    BONUS_CAPTURE = "bonus.capture"
+    BONUS_FOURTEEN = "bonus.fourteen"
+    BONUS_BLACK_FOURTEEN = "bonus.black-fourteen"
+    BONUS_MERMAID = "bonus.mermaid"
+    BONUS_PIRATE = "bonus.pirate"
+    BONUS_KING = "bonus.king"
+    KRAKEN_DESTROY = "kraken.destroy"
+    KRAKEN_LEADER = "kraken.leader"
+    WHALE_NUMBERS = "whale.numbers"
+    WHALE_DISCARD = "whale.discard"
+    MONSTER_LAST = "monster.last"
+    LOOT_ESCAPE = "loot.escape"
+    LOOT_ALLIANCE = "loot.alliance"
+    LOOT_NONE = "loot.none"
+    ABILITY_UNLOCK = "ability.unlock"
+    ABILITY_ROSIE = "ability.rosie"
+    ABILITY_BENDT = "ability.bendt"
+    ABILITY_RASCAL = "ability.rascal"
+    ABILITY_JUANITA = "ability.juanita"
+    ABILITY_HARRY = "ability.harry"
+    SCORE_BID = "score.bid"
+    SCORE_MISS = "score.miss"
+    SCORE_ZERO = "score.zero"
+    SCORE_BONUS = "score.bonus"
+    SCORE_ALLIANCE = "score.alliance"
+    SCORE_WAGER = "score.wager"
+    SCORE_RASCAL = "score.rascal"
+    SCORE_RASCAL_BONUS = "score.rascal-bonus"
+    SCORE_CANNONBALL = "score.cannonball"
+    SCORE_CHOICE = "score.choice"
+    GAME_END = "game.end"
+    GAME_TIE = "game.tie"
+    TWO_GHOST = "two.ghost"
+    TWO_ORDER = "two.order"
+    TWO_FLIP = "two.flip"
+    TWO_TIGRESS = "two.tigress"
+    TWO_LEADER = "two.leader"
+    TWO_CARDS = "two.cards"
+    EXP_CARDS = "exp.cards"
+    EXP_PLAYERS = "exp.players"
+    EXP_EIGHT = "exp.eight"
+    EXP_SEVEN = "exp.seven"
+    EXP_ZERO_FOURTEEN = "exp.zero-fourteen"
+    WILD_FOLLOW = "wild.follow"
+    WILD_NAME = "wild.name"
+    WILD_BLACK = "wild.black"
+    MARY_PIRATE = "mary.pirate"
+    MARY_POWER = "mary.power"
+    CON_RANK = "con.rank"
+    CON_POWERS = "con.powers"
+    CON_BONUS = "con.bonus"
+    PLANK_REMOVE = "plank.remove"
+    STINGRAY_LOWEST = "stingray.lowest"
+    DAVY_DESTROY = "davy.destroy"
+    DAVY_BONUS = "davy.bonus"
+    VOLLEY_EXTRA = "volley.extra"
+    EXP_NON_WINNING = "exp.non-winning"
+    EXP_LEAD = "exp.lead"
+    EXP_DISCARD = "exp.discard"
+    FIRST_DECK = "first.deck"
+    FIRST_MARY = "first.mary"
+    FIRST_PIRATE = "first.pirate"
+    FIRST_KING = "first.king"
+    FIRST_MERMAID = "first.mermaid"
+    FIRST_ZERO = "first.zero"
+
+
+_CHAPTERS: dict[str, list[tuple[RuleId, str]]] = {
     "components": [
-        ("box.suits", "Four suits numbered 1 to 14; black is trump"),
-        ("box.specials", "The special cards of the base box"),
-        ("box.advanced", "The advanced cards: Kraken, White Whale and Loot"),
-        ("box.copies", "No card appears more often than the box holds it"),
+        (RuleId.BOX_SUITS, "Four suits numbered 1 to 14; black is trump"),
+        (RuleId.BOX_SPECIALS, "The special cards of the base box"),
+        (RuleId.BOX_ADVANCED, "The advanced cards: Kraken, White Whale and Loot"),
+        (RuleId.BOX_COPIES, "No card appears more often than the box holds it"),
     ],
     "setup": [
-        ("setup.players", "Two to eight players"),
-        ("setup.deal", "Round r deals r cards, for ten rounds"),
-        ("setup.cap", "Every player is dealt the same number of cards"),
-        ("setup.variants", "The card-count variants"),
-        ("setup.dealer", "The deal passes left; the player left of the dealer leads"),
+        (RuleId.SETUP_PLAYERS, "Two to eight players"),
+        (RuleId.SETUP_DEAL, "Round r deals r cards, for ten rounds"),
+        (RuleId.SETUP_CAP, "Every player is dealt the same number of cards"),
+        (RuleId.SETUP_VARIANTS, "The card-count variants"),
+        (RuleId.SETUP_DEALER, "The deal passes left; the player left of the dealer leads"),
     ],
     "bidding": [
-        ("bid.range", "A bid is a number of tricks from 0 to the cards dealt"),
-        ("bid.reveal", "Bids are revealed together and stand for the round"),
+        (RuleId.BID_RANGE, "A bid is a number of tricks from 0 to the cards dealt"),
+        (RuleId.BID_REVEAL, "Bids are revealed together and stand for the round"),
     ],
     "trick": [
-        ("play.order", "Each player plays one card, leader first, then clockwise"),
-        ("play.hand", "A card is played from the player's own hand"),
-        ("play.follow", "A numbered card must follow the lead suit if the hand holds it"),
-        ("play.special", "A special card may always be played"),
-        ("play.free", "With no card of the lead suit, any card may be played"),
-        ("lead.number", "The first numbered card sets the lead suit"),
-        ("lead.escape", "An Escape-like lead passes the choice of suit on"),
-        ("lead.character", "A character lead leaves the trick without a suit"),
-        ("tigress.declare", "The Tigress is declared a Pirate or an Escape when played"),
-        ("rank.mermaid-king", "With a Mermaid and the Skull King, the first Mermaid wins"),
-        ("rank.king", "The Skull King beats the Pirates and every numbered card"),
-        ("rank.pirate", "The first Pirate beats the Mermaids and every numbered card"),
-        ("rank.mermaid", "The first Mermaid beats every numbered card"),
-        ("rank.trump", "The highest black card wins over the other suits"),
-        ("rank.lead", "The highest card of the lead suit wins; other suits never do"),
-        ("rank.tie", "Of equal cards, the first played wins"),
-        ("rank.escape", "Escapes lose; if all cards are Escapes, the first played wins"),
-        ("next.winner", "The winner of a trick leads the next"),
-        ("bonus.capture", "Only the winning card's captures earn bonuses"),
-        ("bonus.fourteen", "+10 for each green, purple or yellow 14 captured"),
-        ("bonus.black-fourteen", "+20 for the black 14 captured"),
-        ("bonus.mermaid", "+20 for each Mermaid taken by a Pirate"),
-        ("bonus.pirate", "+30 for each Pirate taken by the Skull King"),
-        ("bonus.king", "+40 for the Skull King taken by a Mermaid"),
+        (RuleId.PLAY_ORDER, "Each player plays one card, leader first, then clockwise"),
+        (RuleId.PLAY_HAND, "A card is played from the player's own hand"),
+        (RuleId.PLAY_FOLLOW, "A numbered card must follow the lead suit if the hand holds it"),
+        (RuleId.PLAY_SPECIAL, "A special card may always be played"),
+        (RuleId.PLAY_FREE, "With no card of the lead suit, any card may be played"),
+        (RuleId.LEAD_NUMBER, "The first numbered card sets the lead suit"),
+        (RuleId.LEAD_ESCAPE, "An Escape-like lead passes the choice of suit on"),
+        (RuleId.LEAD_CHARACTER, "A character lead leaves the trick without a suit"),
+        (RuleId.TIGRESS_DECLARE, "The Tigress is declared a Pirate or an Escape when played"),
+        (RuleId.RANK_MERMAID_KING, "With a Mermaid and the Skull King, the first Mermaid wins"),
+        (RuleId.RANK_KING, "The Skull King beats the Pirates and every numbered card"),
+        (RuleId.RANK_PIRATE, "The first Pirate beats the Mermaids and every numbered card"),
+        (RuleId.RANK_MERMAID, "The first Mermaid beats every numbered card"),
+        (RuleId.RANK_TRUMP, "The highest black card wins over the other suits"),
+        (RuleId.RANK_LEAD, "The highest card of the lead suit wins; other suits never do"),
+        (RuleId.RANK_TIE, "Of equal cards, the first played wins"),
+        (RuleId.RANK_ESCAPE, "Escapes lose; if all cards are Escapes, the first played wins"),
+        (RuleId.NEXT_WINNER, "The winner of a trick leads the next"),
+        (RuleId.BONUS_CAPTURE, "Only the winning card's captures earn bonuses"),
+        (RuleId.BONUS_FOURTEEN, "+10 for each green, purple or yellow 14 captured"),
+        (RuleId.BONUS_BLACK_FOURTEEN, "+20 for the black 14 captured"),
+        (RuleId.BONUS_MERMAID, "+20 for each Mermaid taken by a Pirate"),
+        (RuleId.BONUS_PIRATE, "+30 for each Pirate taken by the Skull King"),
+        (RuleId.BONUS_KING, "+40 for the Skull King taken by a Mermaid"),
     ],
     "advanced": [
-        ("kraken.destroy", "The Kraken destroys the trick"),
-        ("kraken.leader", "After the Kraken, who would have won leads next"),
-        ("whale.numbers", "The White Whale: only numbers count, the highest wins"),
-        ("whale.discard", "A White Whale trick with no numbered card is discarded"),
-        ("monster.last", "Of several sea monsters, the last played decides"),
-        ("loot.escape", "The Loot plays as an Escape"),
-        ("loot.alliance", "The Loot allies its player with the trick's winner"),
-        ("loot.none", "No alliance when the Loot's player wins or nobody does"),
+        (RuleId.KRAKEN_DESTROY, "The Kraken destroys the trick"),
+        (RuleId.KRAKEN_LEADER, "After the Kraken, who would have won leads next"),
+        (RuleId.WHALE_NUMBERS, "The White Whale: only numbers count, the highest wins"),
+        (RuleId.WHALE_DISCARD, "A White Whale trick with no numbered card is discarded"),
+        (RuleId.MONSTER_LAST, "Of several sea monsters, the last played decides"),
+        (RuleId.LOOT_ESCAPE, "The Loot plays as an Escape"),
+        (RuleId.LOOT_ALLIANCE, "The Loot allies its player with the trick's winner"),
+        (RuleId.LOOT_NONE, "No alliance when the Loot's player wins or nobody does"),
     ],
     "abilities": [
-        ("ability.unlock", "Win a trick with a named Pirate to use its ability at once"),
-        ("ability.rosie", "Rosie D'Laney chooses who leads the next trick"),
-        ("ability.bendt", "Bendt the Bandit draws two cards and discards two"),
-        ("ability.rascal", "Rascal of Roatan wagers 0, 10 or 20 points on the bid"),
-        ("ability.juanita", "Juanita Jade looks through the undealt cards"),
-        ("ability.harry", "Harry the Giant changes the bid by one, even after the last trick"),
+        (RuleId.ABILITY_UNLOCK, "Win a trick with a named Pirate to use its ability at once"),
+        (RuleId.ABILITY_ROSIE, "Rosie D'Laney chooses who leads the next trick"),
+        (RuleId.ABILITY_BENDT, "Bendt the Bandit draws two cards and discards two"),
+        (RuleId.ABILITY_RASCAL, "Rascal of Roatan wagers 0, 10 or 20 points on the bid"),
+        (RuleId.ABILITY_JUANITA, "Juanita Jade looks through the undealt cards"),
+        (RuleId.ABILITY_HARRY, "Harry the Giant changes the bid by one, even after the last trick"),
     ],
     "scoring": [
-        ("score.bid", "A bid of one or more made exactly scores 20 per trick"),
-        ("score.miss", "A missed bid loses 10 per trick off"),
-        ("score.zero", "A bid of zero scores 10 per card dealt, or loses it"),
-        ("score.bonus", "Bonuses are paid only on a made bid"),
-        ("score.alliance", "Loot allies each score +20 when both make their bids exactly"),
-        ("score.wager", "Rascal's wager is won on a made bid and lost otherwise"),
-        ("score.rascal", "Rascal scoring: 10 per card dealt, in full, half or none"),
-        ("score.rascal-bonus", "Rascal scoring: bonuses in full, half or none"),
-        ("score.cannonball", "Cannonball: 15 per card dealt when exact, else nothing"),
-        ("score.choice", "Under Rascal scoring, each player chooses grapeshot or cannonball"),
-        ("game.end", "After the last round the highest total wins"),
-        ("game.tie", "Tied leaders play another round"),
+        (RuleId.SCORE_BID, "A bid of one or more made exactly scores 20 per trick"),
+        (RuleId.SCORE_MISS, "A missed bid loses 10 per trick off"),
+        (RuleId.SCORE_ZERO, "A bid of zero scores 10 per card dealt, or loses it"),
+        (RuleId.SCORE_BONUS, "Bonuses are paid only on a made bid"),
+        (RuleId.SCORE_ALLIANCE, "Loot allies each score +20 when both make their bids exactly"),
+        (RuleId.SCORE_WAGER, "Rascal's wager is won on a made bid and lost otherwise"),
+        (RuleId.SCORE_RASCAL, "Rascal scoring: 10 per card dealt, in full, half or none"),
+        (RuleId.SCORE_RASCAL_BONUS, "Rascal scoring: bonuses in full, half or none"),
+        (RuleId.SCORE_CANNONBALL, "Cannonball: 15 per card dealt when exact, else nothing"),
+        (RuleId.SCORE_CHOICE, "Under Rascal scoring, each player chooses grapeshot or cannonball"),
+        (RuleId.GAME_END, "After the last round the highest total wins"),
+        (RuleId.GAME_TIE, "Tied leaders play another round"),
     ],
     "two-player": [
-        ("two.ghost", "Graybeard's ghost is dealt a third hand; he neither bids nor scores"),
-        ("two.order", "The players alternate leading rounds; Graybeard always plays second"),
-        ("two.flip", "Graybeard plays his top card and need not follow suit"),
-        ("two.tigress", "Graybeard's Tigress is an Escape"),
-        ("two.leader", "Who leads after Graybeard wins a trick"),
-        ("two.cards", "Cards left out of the two-player game"),
+        (RuleId.TWO_GHOST, "Graybeard's ghost is dealt a third hand; he neither bids nor scores"),
+        (RuleId.TWO_ORDER, "The players alternate leading rounds; Graybeard always plays second"),
+        (RuleId.TWO_FLIP, "Graybeard plays his top card and need not follow suit"),
+        (RuleId.TWO_TIGRESS, "Graybeard's Tigress is an Escape"),
+        (RuleId.TWO_LEADER, "Who leads after Graybeard wins a trick"),
+        (RuleId.TWO_CARDS, "Cards left out of the two-player game"),
     ],
     "expansion": [
-        ("exp.cards", "The Expansion Pack's cards and which come together"),
-        ("exp.players", "With the Expansion Pack, up to nine players play ten full rounds"),
-        ("exp.eight", "+5 for each expansion 8 captured"),
-        ("exp.seven", "-5 for each expansion 7 captured"),
-        ("exp.zero-fourteen", "The 0/14 card is declared 0 or 14 and earns no 14 bonus"),
-        ("wild.follow", "The Wild 15 plays as a 15 of the standard lead suit"),
-        ("wild.name", "With no suit set, the Wild 15 names green, purple or yellow"),
-        ("wild.black", "The Wild 15 loses to a black lead"),
-        ("mary.pirate", "Mary Thorne plays as a Pirate"),
-        ("mary.power", "Mary Thorne forces a random card into the next trick"),
-        ("con.rank", "First Mate Con beats Pirates and loses to Mermaids and the Skull King"),
-        ("con.powers", "Con's winner may use the powers of the Pirates he captures"),
-        ("con.bonus", "Con earns no Pirate bonus; taking him is worth +30"),
-        ("plank.remove", "Walk the Plank removes one Pirate at the end of the trick"),
-        ("stingray.lowest", "The Spotted Stingray: only numbers count, the lowest wins"),
-        ("davy.destroy", "Davy Jones' Locker destroys every sea monster in the trick"),
-        ("davy.bonus", "+20 for each sea monster Davy Jones destroys"),
-        ("volley.extra", "The Last Volley: one more card, then sit out the last trick"),
-        ("exp.non-winning", "Walk the Plank, the Last Volley and Davy Jones never win"),
-        ("exp.lead", "A non-winning special in the lead passes the choice of suit on"),
-        ("exp.discard", "A trick with nothing that can win is discarded"),
+        (RuleId.EXP_CARDS, "The Expansion Pack's cards and which come together"),
+        (RuleId.EXP_PLAYERS, "With the Expansion Pack, up to nine players play ten full rounds"),
+        (RuleId.EXP_EIGHT, "+5 for each expansion 8 captured"),
+        (RuleId.EXP_SEVEN, "-5 for each expansion 7 captured"),
+        (RuleId.EXP_ZERO_FOURTEEN, "The 0/14 card is declared 0 or 14 and earns no 14 bonus"),
+        (RuleId.WILD_FOLLOW, "The Wild 15 plays as a 15 of the standard lead suit"),
+        (RuleId.WILD_NAME, "With no suit set, the Wild 15 names green, purple or yellow"),
+        (RuleId.WILD_BLACK, "The Wild 15 loses to a black lead"),
+        (RuleId.MARY_PIRATE, "Mary Thorne plays as a Pirate"),
+        (RuleId.MARY_POWER, "Mary Thorne forces a random card into the next trick"),
+        (RuleId.CON_RANK, "First Mate Con beats Pirates and loses to Mermaids and the Skull King"),
+        (RuleId.CON_POWERS, "Con's winner may use the powers of the Pirates he captures"),
+        (RuleId.CON_BONUS, "Con earns no Pirate bonus; taking him is worth +30"),
+        (RuleId.PLANK_REMOVE, "Walk the Plank removes one Pirate at the end of the trick"),
+        (RuleId.STINGRAY_LOWEST, "The Spotted Stingray: only numbers count, the lowest wins"),
+        (RuleId.DAVY_DESTROY, "Davy Jones' Locker destroys every sea monster in the trick"),
+        (RuleId.DAVY_BONUS, "+20 for each sea monster Davy Jones destroys"),
+        (RuleId.VOLLEY_EXTRA, "The Last Volley: one more card, then sit out the last trick"),
+        (RuleId.EXP_NON_WINNING, "Walk the Plank, the Last Volley and Davy Jones never win"),
+        (RuleId.EXP_LEAD, "A non-winning special in the lead passes the choice of suit on"),
+        (RuleId.EXP_DISCARD, "A trick with nothing that can win is discarded"),
     ],
     "editions": [
-        ("first.deck", "The first edition: 66 cards, suits of 1 to 13, two to six players"),
-        ("first.mary", "Scary Mary is declared a Pirate or an Escape when played"),
-        ("first.pirate", "+30 for each Pirate taken by the Skull King, Scary Mary even as an Escape"),
-        ("first.king", "+50 for the Skull King taken by a Mermaid"),
-        ("first.mermaid", "No bonus for a Mermaid taken by a Pirate, and no 14 to capture"),
-        ("first.zero", "A bid of zero scores 10 per round number, or loses it"),
+        (RuleId.FIRST_DECK, "The first edition: 66 cards, suits of 1 to 13, two to six players"),
+        (RuleId.FIRST_MARY, "Scary Mary is declared a Pirate or an Escape when played"),
+        (RuleId.FIRST_PIRATE, "+30 for each Pirate taken by the Skull King, Scary Mary even as an Escape"),
+        (RuleId.FIRST_KING, "+50 for the Skull King taken by a Mermaid"),
+        (RuleId.FIRST_MERMAID, "No bonus for a Mermaid taken by a Pirate, and no 14 to capture"),
+        (RuleId.FIRST_ZERO, "A bid of zero scores 10 per round number, or loses it"),
     ],
 }
 

@@ -37,6 +37,7 @@ from .deal import Variant, hands, left_out, printed, schedule
 from .editions import House
 from .errors import ScoreError
 from .rules import FULL_BOX, DavyNeedsBid, GameTie, RascalHalves, RuleSet, Scoring, TwoPlayerLoot, Whirlpool, title
+from .rulings import RuleId
 from .trace import Trace, cite, points
 
 __all__ = [
@@ -108,7 +109,7 @@ def bonus(name: str, count: int = 1, rules: RuleSet | None = None) -> Award:
             token=f"{name}={count}",
         )
     needs_bid = True
-    if kind.rule == "davy.bonus":
+    if kind.rule == RuleId.DAVY_BONUS:
         needs_bid = (rules or RuleSet()).ruling(DavyNeedsBid) is DavyNeedsBid.MADE
     what = kind.one if count == 1 else f"{count} {kind.many}"
     return Award(kind.rule, kind.points * count, what, needs_bid)
@@ -494,8 +495,8 @@ def _method(method: Scoring | str | None, rules: RuleSet) -> Scoring:
 def _harry(bid: int, harry: int) -> Item:
     """Harry the Giant's change of bid, made before scoring (ability.harry)."""
     if harry:
-        return Item("ability.harry", f"Harry the Giant moved the bid from {bid} to {bid + harry}")
-    return Item("ability.harry", f"Harry the Giant left the bid at {bid}")
+        return Item(RuleId.ABILITY_HARRY, f"Harry the Giant moved the bid from {bid} to {bid + harry}")
+    return Item(RuleId.ABILITY_HARRY, f"Harry the Giant left the bid at {bid}")
 
 
 def _bid_and_bonuses(
@@ -510,23 +511,25 @@ def _bid_and_bonuses(
             first = _first_zero(cards, won)
         else:
             first = _zero_miss_ten(won) if zero_ten and bid == 0 and won else _classic(cards, bid, won, off)
-        return [first, *_paid_on_bid(awards, off == 0, "score.bonus", on_miss)]
+        return [first, *_paid_on_bid(awards, off == 0, RuleId.SCORE_BONUS, on_miss)]
     if method is Scoring.RASCAL:
         return _rascal(cards, off, awards, rules)
-    return [_cannonball(cards, off), *_paid_on_bid(awards, off == 0, "score.cannonball", on_miss)]
+    return [_cannonball(cards, off), *_paid_on_bid(awards, off == 0, RuleId.SCORE_CANNONBALL, on_miss)]
 
 
 def _first_zero(cards: int, won: int) -> Item:
     """The first edition's zero bid: 10 x the round number, which is the cards dealt in its ten rounds (first.zero)."""
     of = f"round {cards}, which deals {_n(cards, 'card')}"
     if won == 0:
-        return Item("first.zero", f"bid 0 made: 10 x the round number ({of})", 10 * cards)
-    return Item("first.zero", f"bid 0 missed, {won} won: -10 x the round number ({of})", -10 * cards)
+        return Item(RuleId.FIRST_ZERO, f"bid 0 made: 10 x the round number ({of})", 10 * cards)
+    return Item(RuleId.FIRST_ZERO, f"bid 0 missed, {won} won: -10 x the round number ({of})", -10 * cards)
 
 
 def _zero_miss_ten(won: int) -> Item:
     """House rule ``zero-miss-ten``: a missed bid of zero loses a fixed 10, not 10 per card dealt."""
-    return Item("score.zero", f"bid 0 missed, {won} won: a fixed -10 by the house rule", -10, "house", "zero-miss-ten")
+    return Item(
+        RuleId.SCORE_ZERO, f"bid 0 missed, {won} won: a fixed -10 by the house rule", -10, "house", "zero-miss-ten"
+    )
 
 
 def _paid_whatever_the_bid(award: Award, rules: RuleSet) -> Item:
@@ -537,16 +540,16 @@ def _paid_whatever_the_bid(award: Award, rules: RuleSet) -> Item:
 def _alliance(ally: Ally, made: bool, player: str | None) -> Item:
     """A Loot alliance pays each ally +20 when both made their bids exactly (score.alliance)."""
     if made and ally.made:
-        return Item("score.alliance", f"Loot alliance with {ally.partner}: both bids made exactly", 20)
+        return Item(RuleId.SCORE_ALLIANCE, f"Loot alliance with {ally.partner}: both bids made exactly", 20)
     who = " and ".join(x for x, ok in ((player or "this player", made), (ally.partner, ally.made)) if not ok)
-    return Item("score.alliance", f"Loot alliance with {ally.partner}: no +20, as {who} missed", 0)
+    return Item(RuleId.SCORE_ALLIANCE, f"Loot alliance with {ally.partner}: no +20, as {who} missed", 0)
 
 
 def _wager(wager: int, off: int) -> Item:
     """Rascal of Roatan's wager is won on an exact bid and lost otherwise (score.wager)."""
     if off == 0:
-        return Item("score.wager", f"Rascal of Roatan's wager of {wager} won on the exact bid", wager)
-    return Item("score.wager", f"Rascal of Roatan's wager of {wager} lost: the bid is off by {off}", -wager)
+        return Item(RuleId.SCORE_WAGER, f"Rascal of Roatan's wager of {wager} won on the exact bid", wager)
+    return Item(RuleId.SCORE_WAGER, f"Rascal of Roatan's wager of {wager} lost: the bid is off by {off}", -wager)
 
 
 # ---------------------------------------------------------------------------------- what a round can hold
@@ -575,25 +578,29 @@ _SEA_MONSTERS = (Kind.KRAKEN, Kind.WHITE_WHALE, Kind.STINGRAY)
 # Which cards of the deck each bonus is paid for, and what to call them when there are too few.
 _PAID_FOR: Mapping[str, tuple[Callable[[Card], bool], str, str]] = MappingProxyType(
     {
-        "bonus.fourteen": (
+        RuleId.BONUS_FOURTEEN: (
             _standard_number(14, black=False),
             "green, purple or yellow 14",
             "green, purple and yellow 14s",
         ),
-        "bonus.black-fourteen": (_standard_number(14, black=True), "black 14", "black 14s"),
-        "bonus.mermaid": (lambda c: c.kind is Kind.MERMAID, "Mermaid", "Mermaids"),
-        "bonus.pirate": (lambda c: c.kind in (Kind.PIRATE, Kind.TIGRESS), "Pirate", "Pirates (the Tigress included)"),
-        "bonus.king": (lambda c: c.kind is Kind.SKULL_KING, "Skull King", "Skull Kings"),
-        "first.pirate": (
+        RuleId.BONUS_BLACK_FOURTEEN: (_standard_number(14, black=True), "black 14", "black 14s"),
+        RuleId.BONUS_MERMAID: (lambda c: c.kind is Kind.MERMAID, "Mermaid", "Mermaids"),
+        RuleId.BONUS_PIRATE: (
+            lambda c: c.kind in (Kind.PIRATE, Kind.TIGRESS),
+            "Pirate",
+            "Pirates (the Tigress included)",
+        ),
+        RuleId.BONUS_KING: (lambda c: c.kind is Kind.SKULL_KING, "Skull King", "Skull Kings"),
+        RuleId.FIRST_PIRATE: (
             lambda c: c.kind in (Kind.PIRATE, Kind.SCARY_MARY),
             "Pirate",
             "Pirates (Scary Mary included)",
         ),
-        "first.king": (lambda c: c.kind is Kind.SKULL_KING, "Skull King", "Skull Kings"),
-        "con.bonus": (lambda c: c.kind is Kind.FIRST_MATE, "First Mate Con", "First Mate Cons"),
-        "exp.eight": (_extra_number(8), "expansion 8", "expansion 8s"),
-        "exp.seven": (_extra_number(7), "expansion 7", "expansion 7s"),
-        "davy.bonus": (
+        RuleId.FIRST_KING: (lambda c: c.kind is Kind.SKULL_KING, "Skull King", "Skull Kings"),
+        RuleId.CON_BONUS: (lambda c: c.kind is Kind.FIRST_MATE, "First Mate Con", "First Mate Cons"),
+        RuleId.EXP_EIGHT: (_extra_number(8), "expansion 8", "expansion 8s"),
+        RuleId.EXP_SEVEN: (_extra_number(7), "expansion 7", "expansion 7s"),
+        RuleId.DAVY_BONUS: (
             lambda c: c.kind in _SEA_MONSTERS,
             "sea monster",
             "sea monsters (Kraken, White Whale, Spotted Stingray)",
@@ -601,16 +608,16 @@ _PAID_FOR: Mapping[str, tuple[Callable[[Card], bool], str, str]] = MappingProxyT
     }
 )
 _KIND_BY_RULE = {k.rule: k for k in (*BONUS_KINDS.values(), *FIRST_BONUS_KINDS.values())}
-CAPTURE_RULES = frozenset(_KIND_BY_RULE) - {"davy.bonus"}
+CAPTURE_RULES = frozenset(_KIND_BY_RULE) - {RuleId.DAVY_BONUS}
 
 
 _NAMES_PARTS: Mapping[str, frozenset[Module]] = MappingProxyType(
     {
-        "exp.eight": frozenset({Module.EXPANSION}),
-        "exp.seven": frozenset({Module.EXPANSION}),
-        "con.bonus": frozenset({Module.FIRST_MATE}),
+        RuleId.EXP_EIGHT: frozenset({Module.EXPANSION}),
+        RuleId.EXP_SEVEN: frozenset({Module.EXPANSION}),
+        RuleId.CON_BONUS: frozenset({Module.FIRST_MATE}),
         # Davy Jones' Locker and the sea monsters it destroyed, unless the deck says which it has.
-        "davy.bonus": frozenset({Module.DAVY, Module.KRAKEN, Module.WHITE_WHALE, Module.STINGRAY}),
+        RuleId.DAVY_BONUS: frozenset({Module.DAVY, Module.KRAKEN, Module.WHITE_WHALE, Module.STINGRAY}),
     }
 )
 
@@ -622,7 +629,7 @@ def _named_by(box: Box, awards: Sequence[Award], allies: Sequence[Ally] = ()) ->
     parts = set(box.modules) | ({Module.LOOT} if allies else set())
     for a in awards:
         named = _NAMES_PARTS.get(a.rule, frozenset())
-        if a.rule == "davy.bonus" and Module.DAVY in box.modules:
+        if a.rule == RuleId.DAVY_BONUS and Module.DAVY in box.modules:
             continue  # the deck says it has the Locker: its sea monsters are the deck's
         parts |= named
     return box if parts == box.modules else RuleSet(modules=frozenset(parts)).box
@@ -668,7 +675,7 @@ def _count_copies(box: Box, players: int | None, rules: RuleSet | None) -> dict[
     paid = _PAID_FOR.items() if box.first else [(r, t) for r, t in _PAID_FOR.items() if not r.startswith("first.")]
     out = {rule: sum(1 for c in cards if test(c)) for rule, (test, _, _) in paid}
     if not any(c.kind is Kind.DAVY for c in cards):
-        out["davy.bonus"] = 0
+        out[RuleId.DAVY_BONUS] = 0
     out["loot"] = sum(1 for c in cards if c.kind is Kind.LOOT)
     out["con"] = sum(1 for c in cards if c.kind is Kind.FIRST_MATE)
     return out
@@ -742,9 +749,9 @@ def check_round(
 def _as_later_bonuses(counts: Mapping[str, int], have: Mapping[str, int]) -> tuple[dict[str, int], dict[str, int]]:
     """The first edition's captures counted as the later rules' (first.pirate as bonus.pirate, first.king as
     bonus.king), so that one set of checks bounds them: the cards play alike, only the points differ."""
-    same = {"first.pirate": "bonus.pirate", "first.king": "bonus.king"}
+    same: dict[str, str] = {RuleId.FIRST_PIRATE: RuleId.BONUS_PIRATE, RuleId.FIRST_KING: RuleId.BONUS_KING}
     counted = {same.get(rule, rule): n for rule, n in counts.items()}
-    return counted, {**have, "bonus.pirate": have["first.pirate"]}
+    return counted, {**have, RuleId.BONUS_PIRATE: have[RuleId.FIRST_PIRATE]}
 
 
 def _check_dealt(cards: int, players: int | None, box: Box, rules: RuleSet | None) -> None:
@@ -752,7 +759,7 @@ def _check_dealt(cards: int, players: int | None, box: Box, rules: RuleSet | Non
     most = most_cards(players, box, rules)
     if not 1 <= cards <= most:
         table = "" if players is None else f" with {players} players and this deck"
-        cited = "setup.deal" if players is None else "setup.deal, setup.cap"
+        cited = RuleId.SETUP_DEAL if players is None else "setup.deal, setup.cap"
         raise ScoreError(
             f"cards dealt is {cards}; no set-up deals that: a round deals 1 to {most} cards{table} ({cited})"
         )
@@ -849,7 +856,7 @@ def check_row(
             )
     total = {rule: sum(c.get(rule, 0) for c in per.values()) for rule in _PAID_FOR}
     _check_characters(total, have, harry=bool(harry), rascal=bool(rascal))
-    davy = [p for p, c in per.items() if c.get("davy.bonus")]
+    davy = [p for p, c in per.items() if c.get(RuleId.DAVY_BONUS)]
     if len(davy) > 1:
         raise ScoreError(
             f"Davy Jones' bonus for {_and(davy)}: there is one Davy Jones' Locker, and its sea monsters go to one "
@@ -878,13 +885,17 @@ def _row_counts(
 
 def _check_characters(counts: Mapping[str, int], have: Mapping[str, int], harry: bool, rascal: bool) -> None:
     """The Skull King, the Mermaids and the Pirates each play once a round, in one role."""
-    pirates, king, mermaids = counts.get("bonus.pirate", 0), counts.get("bonus.king", 0), counts.get("bonus.mermaid", 0)
+    pirates, king, mermaids = (
+        counts.get(RuleId.BONUS_PIRATE, 0),
+        counts.get(RuleId.BONUS_KING, 0),
+        counts.get(RuleId.BONUS_MERMAID, 0),
+    )
     if pirates and king:
         raise ScoreError(
             "Pirates taken by the Skull King and the Skull King taken by a Mermaid in one round: there is one "
             "Skull King, and it either wins its trick or loses it to a Mermaid (bonus.pirate, bonus.king)"
         )
-    if king and mermaids + king > have["bonus.mermaid"]:
+    if king and mermaids + king > have[RuleId.BONUS_MERMAID]:
         raise ScoreError(
             f"{_plural(mermaids, 'Mermaid', 'Mermaids')} taken by a Pirate and another taking the Skull King, but the "
             f"deck holds {have['bonus.mermaid']}: a Mermaid that wins a trick is not captured "
@@ -893,7 +904,7 @@ def _check_characters(counts: Mapping[str, int], have: Mapping[str, int], harry:
     # Harry and Rascal won their tricks (or went to First Mate Con), and a Mermaid bonus needs a Pirate
     # that won its trick: none of these was taken by the Skull King.
     kept = max(int(harry) + int(rascal), 1 if mermaids else 0)
-    if pirates and pirates + kept > have["bonus.pirate"]:
+    if pirates and pirates + kept > have[RuleId.BONUS_PIRATE]:
         why = []
         if harry or rascal:
             why.append("the Pirates whose ability was used were not taken by the Skull King")
@@ -909,12 +920,14 @@ def _check_tricks(
     counts: Mapping[str, int], won: int, have: Mapping[str, int], abilities: int, players: int | None
 ) -> None:
     """Bonuses that need tricks of their own, and, with the players known, cards a trick can hold."""
-    king_trick = 1 if counts.get("bonus.pirate") or counts.get("bonus.king") or counts.get("con.bonus") else 0
+    king_trick = (
+        1 if counts.get(RuleId.BONUS_PIRATE) or counts.get(RuleId.BONUS_KING) or counts.get(RuleId.CON_BONUS) else 0
+    )
     # The Skull King's trick (or the one where Con is taken, won by the Skull King or a Mermaid) is never
     # a trick a Pirate won: not a Mermaid bonus, nor one unlocking Harry's or Rascal's ability. First Mate
     # Con may capture both Pirates in one trick.
     pirate_tricks = min(abilities, 1) if have["con"] else abilities
-    other = max(1 if counts.get("bonus.mermaid") else 0, pirate_tricks)
+    other = max(1 if counts.get(RuleId.BONUS_MERMAID) else 0, pirate_tricks)
     if king_trick + other > won:
         raise ScoreError(
             f"these bonuses and abilities need {king_trick + other} tricks won, not {won}: the Skull King's or "
@@ -927,8 +940,8 @@ def _check_tricks(
     ghost = " (Graybeard's ghost plays too)" if size > players else ""
     hold = f"a trick holds {size} cards{ghost}"
     for rule, one, what in (
-        ("bonus.pirate", "Skull King", "the Skull King"),
-        ("davy.bonus", "Davy Jones' Locker", "Davy Jones' Locker"),
+        (RuleId.BONUS_PIRATE, "Skull King", "the Skull King"),
+        (RuleId.DAVY_BONUS, "Davy Jones' Locker", "Davy Jones' Locker"),
     ):
         n = counts.get(rule, 0)
         if n > size - 1:
@@ -937,7 +950,7 @@ def _check_tricks(
                 f"with {players} players, {what} included ({rule}, play.order)"
             )
     cards = sum(n for rule, n in counts.items() if rule in CAPTURE_RULES)
-    winners = king_trick + (1 if counts.get("bonus.mermaid") else 0)  # the Skull King or Mermaid, the Pirate
+    winners = king_trick + (1 if counts.get(RuleId.BONUS_MERMAID) else 0)  # the Skull King or Mermaid, the Pirate
     if cards + winners > won * size:
         raise ScoreError(
             f"{cards} cards captured for bonuses{' besides the cards that won them' if winners else ''} in {won} "
@@ -946,7 +959,7 @@ def _check_tricks(
 
 
 def _davy_ruling(a: Award, rules: RuleSet) -> tuple[str, str] | tuple[()]:
-    if a.rule == "davy.bonus":
+    if a.rule == RuleId.DAVY_BONUS:
         return rules.ruling(DavyNeedsBid).cited
     return ()
 
@@ -962,11 +975,11 @@ def _n(count: int, noun: str) -> str:
 def _classic(cards: int, bid: int, won: int, off: int) -> Item:
     if bid == 0:
         if won == 0:
-            return Item("score.zero", f"bid 0 made: 10 x {_n(cards, 'card')} dealt", 10 * cards)
-        return Item("score.zero", f"bid 0 missed, {won} won: -10 x {_n(cards, 'card')} dealt", -10 * cards)
+            return Item(RuleId.SCORE_ZERO, f"bid 0 made: 10 x {_n(cards, 'card')} dealt", 10 * cards)
+        return Item(RuleId.SCORE_ZERO, f"bid 0 missed, {won} won: -10 x {_n(cards, 'card')} dealt", -10 * cards)
     if off == 0:
-        return Item("score.bid", f"bid {bid} made exactly: 20 x {_n(bid, 'trick')} bid", 20 * bid)
-    return Item("score.miss", f"bid {bid}, won {won}: -10 x {_n(off, 'trick')} off", -10 * off)
+        return Item(RuleId.SCORE_BID, f"bid {bid} made exactly: 20 x {_n(bid, 'trick')} bid", 20 * bid)
+    return Item(RuleId.SCORE_MISS, f"bid {bid}, won {won}: -10 x {_n(off, 'trick')} off", -10 * off)
 
 
 def _forfeit(awards: Sequence[Award]) -> str:
@@ -990,25 +1003,25 @@ def _rascal(cards: int, off: int, awards: Sequence[Award], rules: RuleSet) -> li
     potential = 10 * cards
     of = f"10 x {_n(cards, 'card')} dealt"
     if off == 0:
-        items = [Item("score.rascal", f"direct hit: all of {of}", potential)]
+        items = [Item(RuleId.SCORE_RASCAL, f"direct hit: all of {of}", potential)]
         if awards:
-            items.append(Item("score.rascal-bonus", "direct hit: the bonuses in full"))
+            items.append(Item(RuleId.SCORE_RASCAL_BONUS, "direct hit: the bonuses in full"))
             items += [Item(a.rule, a.what, a.points) for a in awards]
         return items
     if off == 1:
-        items = [Item("score.rascal", f"glancing blow, off by one: half of {of}", potential // 2)]
+        items = [Item(RuleId.SCORE_RASCAL, f"glancing blow, off by one: half of {of}", potential // 2)]
         if awards:
             total = sum(a.points for a in awards)
             half, rounded = _half(total, rules)
             text = f"glancing blow: half of the bonuses, {points(total)} ({_forfeit(awards)}), is {points(half)}"
             if rounded:
-                items.append(Item("score.rascal-bonus", text, half, *rules.ruling(RascalHalves).cited))
+                items.append(Item(RuleId.SCORE_RASCAL_BONUS, text, half, *rules.ruling(RascalHalves).cited))
             else:
-                items.append(Item("score.rascal-bonus", text, half))
+                items.append(Item(RuleId.SCORE_RASCAL_BONUS, text, half))
         return items
-    items = [Item("score.rascal", f"complete miss, off by {off}: none of {of}", 0)]
+    items = [Item(RuleId.SCORE_RASCAL, f"complete miss, off by {off}: none of {of}", 0)]
     if awards:
-        items.append(Item("score.rascal-bonus", f"complete miss: no bonus is paid ({_forfeit(awards)})"))
+        items.append(Item(RuleId.SCORE_RASCAL_BONUS, f"complete miss: no bonus is paid ({_forfeit(awards)})"))
     return items
 
 
@@ -1023,8 +1036,10 @@ def _half(total: int, rules: RuleSet) -> tuple[int, bool]:
 
 def _cannonball(cards: int, off: int) -> Item:
     if off == 0:
-        return Item("score.cannonball", f"cannonball, bid made exactly: 15 x {_n(cards, 'card')} dealt", 15 * cards)
-    return Item("score.cannonball", f"cannonball, off by {off}: nothing", 0)
+        return Item(
+            RuleId.SCORE_CANNONBALL, f"cannonball, bid made exactly: 15 x {_n(cards, 'card')} dealt", 15 * cards
+        )
+    return Item(RuleId.SCORE_CANNONBALL, f"cannonball, off by {off}: nothing", 0)
 
 
 # ---------------------------------------------------------------------------------- a game's table
@@ -1100,16 +1115,17 @@ class ScoreTable:
         if not self.complete:
             rounds = f"{len(self.rounds)} of {self.planned}" if self.planned else str(len(self.rounds))
             tr.add(
-                "game.end", f"After {rounds} rounds {names} {'lead' if len(self.leaders) > 1 else 'leads'} with {best}."
+                RuleId.GAME_END,
+                f"After {rounds} rounds {names} {'lead' if len(self.leaders) > 1 else 'leads'} with {best}.",
             )
         elif self.tie:
-            tr.add("game.end", f"After the last round {names} share the highest total, {best}.")
+            tr.add(RuleId.GAME_END, f"After the last round {names} share the highest total, {best}.")
             if self.tie_rule is GameTie.SHARED:
-                tr.add("game.tie", f"{names} share the win: there is no tie-break.", ruling=self.tie_rule.cited)
+                tr.add(RuleId.GAME_TIE, f"{names} share the win: there is no tie-break.", ruling=self.tie_rule.cited)
             else:
-                tr.add("game.tie", f"{names} play another round to break the tie.", ruling=self.tie_rule.cited)
+                tr.add(RuleId.GAME_TIE, f"{names} play another round to break the tie.", ruling=self.tie_rule.cited)
         else:
-            tr.add("game.end", f"After the last round {names} has the highest total, {best}, and wins.")
+            tr.add(RuleId.GAME_END, f"After the last round {names} has the highest total, {best}, and wins.")
         return tr
 
     def as_dict(self) -> dict[str, object]:

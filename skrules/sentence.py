@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .cards import Card, Suit
+from .rulings import RuleId
 from .trace import points
 from .trick import Outcome, Verdict
 
@@ -40,9 +41,9 @@ Clause = tuple[str, dict[str, Value]]
 # and by what it beat: (the rung's name, what the field held) -> template.
 def _won(v: Verdict) -> str:
     name, f = v.claim.name, v.field
-    if name == "rank.mermaid-king":
+    if name == RuleId.RANK_MERMAID_KING:
         return "{who} wins: a Mermaid beats the Skull King."
-    if name == "rank.king":
+    if name == RuleId.RANK_KING:
         if f.cons:
             return "{who} wins: the Skull King beats First Mate Con."
         return (
@@ -50,7 +51,7 @@ def _won(v: Verdict) -> str:
             if f.pirates
             else "{who} wins: the Skull King beats every other card."
         )
-    if name == "con.rank":
+    if name == RuleId.CON_RANK:
         return (
             "{who} wins: First Mate Con beats the Pirates."
             if f.pirates
@@ -60,13 +61,13 @@ def _won(v: Verdict) -> str:
         return "{who} wins: a Mermaid beats First Mate Con."
     if name == "con.triangle":
         return "{who} wins the triangle of First Mate Con, a Mermaid and a Pirate."
-    if name == "rank.pirate":
+    if name == RuleId.RANK_PIRATE:
         if len(f.pirates) > 1:
             return "{who} wins: it is the first Pirate played."
         return (
             "{who} wins: a Pirate beats a Mermaid." if f.mermaids else "{who} wins: a Pirate beats every numbered card."
         )
-    if name == "rank.mermaid":
+    if name == RuleId.RANK_MERMAID:
         if len(f.mermaids) > 1:
             return "{who} wins: it is the first Mermaid played."
         return "{who} wins: a Mermaid beats every numbered card."
@@ -74,11 +75,11 @@ def _won(v: Verdict) -> str:
 
 
 _WON_BY = {
-    "rank.trump": "{who} wins: black is trump, and it is the highest black card.",
-    "rank.lead": "{who} wins: it is the highest card of the lead suit, {suit}.",
-    "rank.escape": "{who} wins: every card plays as an Escape, and it came first.",
-    "whale.numbers": "{who} wins: the White Whale leaves only the numbers, and it is the highest.",
-    "stingray.lowest": "{who} wins: the Spotted Stingray leaves only the numbers, and it is the lowest.",
+    RuleId.RANK_TRUMP: "{who} wins: black is trump, and it is the highest black card.",
+    RuleId.RANK_LEAD: "{who} wins: it is the highest card of the lead suit, {suit}.",
+    RuleId.RANK_ESCAPE: "{who} wins: every card plays as an Escape, and it came first.",
+    RuleId.WHALE_NUMBERS: "{who} wins: the White Whale leaves only the numbers, and it is the highest.",
+    RuleId.STINGRAY_LOWEST: "{who} wins: the Spotted Stingray leaves only the numbers, and it is the lowest.",
     "stingray.no-escape": "{who} wins: with no number in play, the Spotted Stingray lets the first Escape played win.",
 }
 
@@ -91,7 +92,7 @@ def _outcome(v: Verdict) -> Clause:
         assert v.winner is not None
         play = trick.plays[v.winner]
         values: dict[str, Value] = {"who": Owned(play.player, play.card)}
-        if v.claim.name == "rank.lead":
+        if v.claim.name == RuleId.RANK_LEAD:
             assert isinstance(v.lead, Suit)
             values["suit"] = v.lead
         return _won(v), values
@@ -106,7 +107,7 @@ def _outcome(v: Verdict) -> Clause:
     return "{who} leaves no numbered card to win: the trick is discarded.", who
 
 
-_MONSTERS = frozenset({"kraken.destroy", "whale.discard", "stingray.discard"})
+_MONSTERS = frozenset({RuleId.KRAKEN_DESTROY, RuleId.WHALE_DISCARD, "stingray.discard"})
 
 
 def _bonuses(v: Verdict) -> list[Clause]:

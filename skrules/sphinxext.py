@@ -52,6 +52,7 @@ from .errors import SkrulesError
 from .legality import Legality, check_trick
 from .notation import parse_hand, parse_plays
 from .rules import RULES, RULINGS, RuleSet
+from .rulings import RuleId
 from .trick import Outcome, Trick, Verdict, adjudicate
 from .wording import finding_words, rows
 
@@ -430,7 +431,7 @@ class TrickDirective(_Reporting):
         for spec in self.options.get("hands", "").split():
             name, _, held = spec.partition("=")
             hands[name] = parse_hand(held)
-        exempt = {p - 1: "two.flip" for p in self.options.get("exempt", [])}
+        exempt = {p - 1: RuleId.TWO_FLIP for p in self.options.get("exempt", [])}
         findings = check_trick(trick, hands, exempt=exempt) if hands else []
         return adjudicate(trick), findings
 

@@ -59,6 +59,7 @@ from .rules import (
     Reading,
     RuleSet,
 )
+from .rulings import RuleId
 from .shown import quote
 from .trace import Trace
 
@@ -549,7 +550,7 @@ class Verdict:
     def leader_rule(self) -> str:
         """The rule that chose the next leader: next.winner, kraken.leader, whale.discard, exp.discard."""
         leader = self.claim.leader
-        return "next.winner" if leader is None else leader.rule
+        return RuleId.NEXT_WINNER if leader is None else leader.rule
 
     @property
     def leader_ruling(self) -> str | None:
@@ -990,23 +991,23 @@ def _bonus_table(table: dict[tuple[Role, Role], tuple[str, int, Kind | None]]) -
 
 _BONUS = _bonus_table(
     {
-        (Role.PIRATE, Role.MERMAID): (*_paid("bonus.mermaid"), None),
-        (Role.SKULL_KING, Role.PIRATE): (*_paid("bonus.pirate"), None),
-        (Role.MERMAID, Role.SKULL_KING): (*_paid("bonus.king"), None),
-        (Role.SKULL_KING, Role.FIRST_MATE): (*_paid("con.bonus"), None),
-        (Role.MERMAID, Role.FIRST_MATE): (*_paid("con.bonus"), None),
+        (Role.PIRATE, Role.MERMAID): (*_paid(RuleId.BONUS_MERMAID), None),
+        (Role.SKULL_KING, Role.PIRATE): (*_paid(RuleId.BONUS_PIRATE), None),
+        (Role.MERMAID, Role.SKULL_KING): (*_paid(RuleId.BONUS_KING), None),
+        (Role.SKULL_KING, Role.FIRST_MATE): (*_paid(RuleId.CON_BONUS), None),
+        (Role.MERMAID, Role.FIRST_MATE): (*_paid(RuleId.CON_BONUS), None),
     }
 )
 # first.pirate, first.king, first.mermaid: Scary Mary pays as a Pirate even as an Escape; +50 for the
 # Skull King; nothing for a Mermaid taken by a Pirate.
 _FIRST_BONUS = _bonus_table(
     {
-        (Role.SKULL_KING, Role.PIRATE): (*_paid("first.pirate"), None),
-        (Role.SKULL_KING, Role.ESCAPE): (*_paid("first.pirate"), Kind.SCARY_MARY),
-        (Role.MERMAID, Role.SKULL_KING): (*_paid("first.king"), None),
+        (Role.SKULL_KING, Role.PIRATE): (*_paid(RuleId.FIRST_PIRATE), None),
+        (Role.SKULL_KING, Role.ESCAPE): (*_paid(RuleId.FIRST_PIRATE), Kind.SCARY_MARY),
+        (Role.MERMAID, Role.SKULL_KING): (*_paid(RuleId.FIRST_KING), None),
     }
 )
-_MONSTER_RUNGS = frozenset({"whale.numbers", "stingray.lowest", "stingray.no-escape"})
+_MONSTER_RUNGS = frozenset({RuleId.WHALE_NUMBERS, RuleId.STINGRAY_LOWEST, "stingray.no-escape"})
 
 
 def paid_captures(rules: RuleSet) -> _Paid:
@@ -1079,10 +1080,10 @@ def _card_bonuses(cards: Sequence[Card], player: Seat, positions: Sequence[int])
 _CARD_BONUS = {
     card.key: bonus
     for card, bonus in (
-        *((Card.number(s, 14), _paid("bonus.fourteen")) for s in (Suit.GREEN, Suit.PURPLE, Suit.YELLOW)),
-        (Card.number(Suit.BLACK, 14), _paid("bonus.black-fourteen")),
-        *((Card.number(s, 8, Face.EXTRA), _paid("exp.eight")) for s in Suit),
-        *((Card.number(s, 7, Face.EXTRA), _paid("exp.seven")) for s in Suit),
+        *((Card.number(s, 14), _paid(RuleId.BONUS_FOURTEEN)) for s in (Suit.GREEN, Suit.PURPLE, Suit.YELLOW)),
+        (Card.number(Suit.BLACK, 14), _paid(RuleId.BONUS_BLACK_FOURTEEN)),
+        *((Card.number(s, 8, Face.EXTRA), _paid(RuleId.EXP_EIGHT)) for s in Suit),
+        *((Card.number(s, 7, Face.EXTRA), _paid(RuleId.EXP_SEVEN)) for s in Suit),
     )
 }
 
@@ -1109,8 +1110,8 @@ def _davy_bonuses(trick: Trick, winner: int | None) -> tuple[Bonus, ...]:
     to_winner = rules.ruling(DavyRecipient) is DavyRecipient.WINNER and winner is not None
     player = trick.seat[winner] if to_winner else trick.seat[davy]  # type: ignore[index]
     needs_bid = rules.ruling(DavyNeedsBid) is DavyNeedsBid.MADE and not rules.has_house(_ON_MISS)
-    points = BONUS_POINTS["davy.bonus"]
-    return tuple(Bonus("davy.bonus", points, Position(i), player, needs_bid) for i in monsters)
+    points = BONUS_POINTS[RuleId.DAVY_BONUS]
+    return tuple(Bonus(RuleId.DAVY_BONUS, points, Position(i), player, needs_bid) for i in monsters)
 
 
 def _abilities(cards: Sequence[Card], winner: int, positions: Sequence[int]) -> tuple[Pirate, ...]:

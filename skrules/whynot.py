@@ -38,6 +38,7 @@ from .errors import NotationError, SkrulesError
 from .ladder import Outcome
 from .notation import Play
 from .rules import RULES
+from .rulings import RuleId
 from .trick import Trick, Verdict, adjudicate, paid_captures, plank_candidates
 from .wording import bonus_line, winner_line
 
@@ -365,20 +366,20 @@ def _reason(v: Verdict, i: int, w: int) -> tuple[str, str]:
     t = v.trick
     card, role = t.cards[i], t.roles[i]
     if v.removed_by_plank == i:
-        return "plank.remove", "Walk the Plank removed it at the end of the trick, so it could not win"
+        return RuleId.PLANK_REMOVE, "Walk the Plank removed it at the end of the trick, so it could not win"
     if i in v.destroyed_by_davy:
-        return "davy.destroy", "Davy Jones' Locker destroyed every sea monster in the trick"
+        return RuleId.DAVY_DESTROY, "Davy Jones' Locker destroyed every sea monster in the trick"
     if i in v.as_escapes:
-        return "monster.last", "of several sea monsters only the last one played decides, and it came later"
-    if role is Role.ESCAPE and v.decided_by != "rank.escape":
+        return RuleId.MONSTER_LAST, "of several sea monsters only the last one played decides, and it came later"
+    if role is Role.ESCAPE and v.decided_by != RuleId.RANK_ESCAPE:
         if card.kind is Kind.ESCAPE:
-            return "rank.escape", "an Escape loses to any card that can win"
-        return "rank.escape", "played as an Escape, it loses to any card that can win"
+            return RuleId.RANK_ESCAPE, "an Escape loses to any card that can win"
+        return RuleId.RANK_ESCAPE, "played as an Escape, it loses to any card that can win"
     if role is Role.NON_WINNING:
-        return "exp.non-winning", f"{_a(card)} never wins a trick"
+        return RuleId.EXP_NON_WINNING, f"{_a(card)} never wins a trick"
     rule = v.decided_by
     if i in v.claim.tied:
-        return "rank.tie", "the two cards are equal, and of equal cards the first played wins"
+        return RuleId.RANK_TIE, "the two cards are equal, and of equal cards the first played wins"
     return rule, _REASONS.get(rule, _title_reason)(v, i, w)
 
 
@@ -421,12 +422,12 @@ def _escape_reason(v: Verdict, i: int, w: int) -> str:
 
 
 _REASONS: dict[str, Callable[[Verdict, int, int], str]] = {
-    "rank.lead": _lead_reason,
-    "rank.trump": _trump_reason,
-    "rank.pirate": _first_reason("Pirate"),
-    "rank.mermaid": _first_reason("Mermaid"),
-    "rank.mermaid-king": _mermaid_king_reason,
-    "rank.escape": _escape_reason,
+    RuleId.RANK_LEAD: _lead_reason,
+    RuleId.RANK_TRUMP: _trump_reason,
+    RuleId.RANK_PIRATE: _first_reason("Pirate"),
+    RuleId.RANK_MERMAID: _first_reason("Mermaid"),
+    RuleId.RANK_MERMAID_KING: _mermaid_king_reason,
+    RuleId.RANK_ESCAPE: _escape_reason,
 }
 
 
@@ -625,7 +626,7 @@ def why_no_bonus(verdict: Verdict, position: int) -> tuple[Missed, ...]:
     v, i = verdict, position
     t = v.trick
     if v.outcome is Outcome.DESTROYED:
-        return (Missed("kraken.destroy", 0, "The Kraken destroyed the trick: nobody captures anything in it."),)
+        return (Missed(RuleId.KRAKEN_DESTROY, 0, "The Kraken destroyed the trick: nobody captures anything in it."),)
     if v.outcome is Outcome.DISCARDED:
         return (Missed(v.decided_by, 0, "The trick is discarded: nobody captures anything in it."),)
     out = [m for m in (_missed_character(v, i),) if m is not None]
@@ -634,7 +635,7 @@ def why_no_bonus(verdict: Verdict, position: int) -> tuple[Missed, ...]:
     else:
         for b in v.bonuses:
             if b.card == i and b.player != t.seat[i]:
-                how = "was destroyed by Davy Jones" if b.rule == "davy.bonus" else "was captured"
+                how = "was destroyed by Davy Jones" if b.rule == RuleId.DAVY_BONUS else "was captured"
                 text = f"{t.who(i)} {how}: its {_pts(b.points)} goes to {t.players[b.player]}."
                 out.append(Missed(b.rule, b.points, text))
     return tuple(out)
@@ -675,7 +676,9 @@ def _unpaid_captures(v: Verdict, i: int) -> list[Missed]:
         if j == i or j in paid or role not in (Role.PIRATE, Role.MERMAID):
             continue
         payer = "the Skull King" if role is Role.PIRATE else "a Pirate"
-        out.append(Missed("bonus.capture", 0, f"{t.who(j)} earns {t.who(i)} nothing: only {payer} is paid for it."))
+        out.append(
+            Missed(RuleId.BONUS_CAPTURE, 0, f"{t.who(j)} earns {t.who(i)} nothing: only {payer} is paid for it.")
+        )
     return out
 
 

@@ -39,6 +39,7 @@ from ..formats.scenario.model import (
 )
 from ..round import RoundResult
 from ..rules import Scoring, parse_ruling
+from ..rulings import RuleId
 from ..trick import Verdict
 from .state import Options, RoundLog, Table, TableError
 
@@ -48,12 +49,12 @@ UNDER_WAY = "# under way: "
 # by rule, the bonus's name in a score sheet's cells (the first edition's too: first.pirate is 'pirate')
 _KIND_OF_RULE = {k.rule: k.name for k in (*BONUS_KINDS.values(), *FIRST_BONUS_KINDS.values())}
 _USE_RULES = {  # the rule the round's trace cites when each ability is used
-    Pirate.ROSIE: "ability.rosie",
-    Pirate.BENDT: "ability.bendt",
-    Pirate.RASCAL: "ability.rascal",
-    Pirate.JUANITA: "ability.juanita",
-    Pirate.HARRY: "ability.harry",
-    Pirate.MARY: "mary.power",
+    Pirate.ROSIE: RuleId.ABILITY_ROSIE,
+    Pirate.BENDT: RuleId.ABILITY_BENDT,
+    Pirate.RASCAL: RuleId.ABILITY_RASCAL,
+    Pirate.JUANITA: RuleId.ABILITY_JUANITA,
+    Pirate.HARRY: RuleId.ABILITY_HARRY,
+    Pirate.MARY: RuleId.MARY_POWER,
 }
 
 
@@ -95,8 +96,8 @@ def round_scenario(table: Table, log: RoundLog, result: RoundResult) -> Scenario
     """A finished round as a ``round:``, expecting its scores, tricks taken and trick winners."""
     hands = tuple(Hand(p, _words(log.hands[p])) for p in table.players if p in log.hands)
     cites = (
-        "bid.reveal",
-        *(["two.ghost"] if table.two else []),
+        RuleId.BID_REVEAL,
+        *([RuleId.TWO_GHOST] if table.two else []),
         *dict.fromkeys(_USE_RULES[u.pirate] for u in result.uses),
     )
     name = f"Round {log.seat.round}"
@@ -186,7 +187,7 @@ def game_scenario(table: Table) -> Scenario:
         "The game at the table",
         ScenarioKind.GAME,
         0,
-        ("game.end",),
+        (RuleId.GAME_END,),
         settings=_settings(table),
         players=table.players,
         game=game,

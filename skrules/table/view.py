@@ -13,6 +13,7 @@ from rich.text import Text
 
 from ..deal import GHOST
 from ..round import RoundResult
+from ..rulings import RuleId
 from ..scoring import points
 from ..trace import Trace
 from ..trick import Outcome, Verdict
@@ -130,7 +131,7 @@ def steps_text(trace: Trace, start: int) -> list[Text]:
     """The round's own steps from ``start`` on (who leads next and why, Graybeard's turns, abilities)."""
     out = []
     for step in list(trace)[start:]:
-        if step.rule == "next.winner":  # said by the verdict's line and the next prompt
+        if step.rule == RuleId.NEXT_WINNER:  # said by the verdict's line and the next prompt
             continue
         out.append(Text.assemble(("  ", ""), (f"[{step.rule}]", "cyan"), " ", step.text))
     return out
