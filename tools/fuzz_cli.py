@@ -35,6 +35,7 @@ import hashlib
 import json
 import os
 import random
+import re
 import resource
 import shlex
 import shutil
@@ -459,6 +460,7 @@ def _kill_all(pids: list[int]) -> None:
 
 def _limits(stdin_closed: bool, stdout_closed: bool) -> Callable[[], None]:
     def prepare() -> None:
+        signal.signal(signal.SIGINT, signal.SIG_DFL)  # a campaign run in the background ignores SIGINT: not its child
         resource.setrlimit(resource.RLIMIT_AS, (3 << 30, 3 << 30))
         resource.setrlimit(resource.RLIMIT_FSIZE, (256 << 20, 256 << 20))
         resource.setrlimit(resource.RLIMIT_CORE, (0, 0))
@@ -727,12 +729,35 @@ def _print_report(
     for category in CATEGORIES:
         print(f"{category}: {counts[category]}")
     print("exit codes seen: " + ", ".join(f"{c}: {n}" for c, n in sorted(codes.items(), key=lambda x: str(x[0]))))
+    groups: dict[str, list[int]] = {}
+    for run, outcome in failures:
+        for category, detail in outcome.problems:
+            groups.setdefault(f"[{category}] {_command_of(run)}: {_shape(detail)}", []).append(run.number)
+    print("\ngroups (failures alike, with the runs that show them):")
+    for key, numbers in sorted(groups.items(), key=lambda kv: -len(kv[1])):
+        more = " ..." if len(numbers) > 8 else ""
+        print(f"  {len(numbers):4d} x {key}  (runs {', '.join(map(str, numbers[:8]))}{more})")
     for run, outcome in failures:
         print()
         for category, detail in outcome.problems:
             print(f"[{category}] run {run.number}: {detail}")
         print(f"  replay: python tools/fuzz_cli.py --seed {args.seed} --replay {run.number}")
         print(f"  command: {shell_line(run, args.tree)}")
+
+
+def _command_of(run: Run) -> str:
+    words = [a for a in run.argv if isinstance(a, str)]
+    head = words[0] if words else "?"
+    extra = " -" if head == "trick" and "-" in words else ""
+    how = f" ({run.stdout} stdout)" if run.stdout != "pipe" else ""
+    sig = f" ({signal.Signals(run.signal[0]).name})" if run.signal else ""
+    return f"{head}{extra}{how}{sig}"
+
+
+def _shape(detail: str) -> str:
+    """A failure's message without its particulars (names, numbers), to group failures alike."""
+    detail = re.sub(r"'[^']*'|\"[^\"]*\"", "'…'", detail)
+    return re.sub(r"\d+", "N", detail)[:150]
 
 
 def _keep_inputs(run: Run, folder: Path) -> None:
