@@ -14,12 +14,14 @@ import functools
 import io
 import json
 import os
+import resource
 import shlex
 import signal
 import stat
 import subprocess
 import sys
 import tempfile
+import threading
 import time
 from collections.abc import Callable, Collection, Iterator
 from pathlib import Path
@@ -95,7 +97,8 @@ def args_for(command: str, exclude: Collection[str] = ()) -> st.SearchStrategy[l
     return st.lists(chunk, max_size=6).map(lambda chunks: [a for c in chunks for a in c])
 
 
-HANG_SECONDS = 60  # far beyond any run here, however busy the machine; a run past it is a hang
+MEMORY_BYTES = 2 << 30  # a run may take 2 GB more than the test process had; reading /dev/zero whole fails
+HANG_SECONDS = 30  # far beyond any run here, however busy the machine; a run past it is a hang
 NASTY = [
     "\x00",
     "\x07",
@@ -118,19 +121,59 @@ class Hang(BaseException):
 
 
 def _stop(signum: int, frame: FrameType | None) -> None:
-    raise Hang(f"no answer within {HANG_SECONDS} s")
+    raise Hang("blocked: no answer in time, or waiting to open a named pipe no one writes to")
 
 
 @contextlib.contextmanager
 def _deadline(seconds: float) -> Iterator[None]:
-    """Interrupt a blocked run (a named pipe opened for reading waits for a writer forever)."""
+    """Interrupt a blocked run: at once when it waits to open a named pipe, else after ``seconds``.
+
+    A pipe opened for reading waits for a writer forever; where Linux says so (the thread's
+    ``wchan`` is ``wait_for_partner``), the run is stopped within half a second, so that hypothesis
+    can shrink such a hang without waiting out the timeout at every step.
+    """
     previous = signal.signal(signal.SIGALRM, _stop)
     signal.setitimer(signal.ITIMER_REAL, seconds)
+    done = threading.Event()
+    watch = threading.Thread(target=_watch_pipe_waits, args=(threading.get_native_id(), done), daemon=True)
+    watch.start()
     try:
         yield
     finally:
+        done.set()
+        watch.join()
         signal.setitimer(signal.ITIMER_REAL, 0)
         signal.signal(signal.SIGALRM, previous)
+
+
+def _watch_pipe_waits(thread: int, done: threading.Event) -> None:
+    wchan = Path(f"/proc/self/task/{thread}/wchan")
+    waits = 0
+    while not done.wait(0.1):
+        try:
+            waits = waits + 1 if wchan.read_text() == "wait_for_partner" else 0
+        except OSError:
+            return  # no /proc: the timer alone
+        if waits >= 5:
+            signal.pthread_kill(threading.main_thread().ident or 0, signal.SIGALRM)
+            return
+
+
+@contextlib.contextmanager
+def _memory_cap(extra: int) -> Iterator[None]:
+    """At most ``extra`` more bytes of address space during a run: reading /dev/zero whole fails, not the machine."""
+    soft, hard = resource.getrlimit(resource.RLIMIT_AS)
+    try:
+        pages = int(Path("/proc/self/statm").read_text().split()[0])
+    except (OSError, ValueError, IndexError):
+        yield  # no /proc: no cap
+        return
+    cap = pages * resource.getpagesize() + extra
+    resource.setrlimit(resource.RLIMIT_AS, (cap if hard == resource.RLIM_INFINITY else min(cap, hard), hard))
+    try:
+        yield
+    finally:
+        resource.setrlimit(resource.RLIMIT_AS, (soft, hard))
 
 
 HOSTILE = ("fifo", "null", "zero", "loop", "dangling", "mine.txt")
@@ -195,7 +238,12 @@ def _run(
         sys.stdin = io.TextIOWrapper(io.BytesIO(stdin), encoding="utf-8")
         os.chdir(root)
         try:
-            with contextlib.redirect_stdout(out), contextlib.redirect_stderr(err), _deadline(HANG_SECONDS):
+            with (
+                contextlib.redirect_stdout(out),
+                contextlib.redirect_stderr(err),
+                _deadline(HANG_SECONDS),
+                _memory_cap(MEMORY_BYTES),
+            ):
                 try:
                     code = main(argv)
                 except SystemExit as exit_:  # argparse: --help, --version, a bad option
