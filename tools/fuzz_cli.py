@@ -178,6 +178,11 @@ def _random_args(rng: random.Random, command: str, exclude: tuple[str, ...] = ()
     return out
 
 
+def _some_args(rng: random.Random, command: str, exclude: tuple[str, ...] = ()) -> list[str | bytes]:
+    """Random arguments on top of a command already made, in a third of the runs: the rest reach its work."""
+    return _random_args(rng, command, exclude) if rng.random() < 0.33 else []
+
+
 def _lines(rng: random.Random, pool: list[str], count: int) -> bytes:
     """Random lines of ``pool``, cards, junk and bytes that are no text, with any line end."""
     lines: list[bytes] = []
@@ -229,7 +234,7 @@ def _export(rng: random.Random, number: int, command: str) -> Run:
     argv: list[str | bytes] = ["export", *paths]
     if rng.random() < 0.7:
         argv += ["--out", rng.choice(TARGETS)]
-    argv += _random_args(rng, "export")
+    argv += _some_args(rng, "export")
     run = Run(number, argv)
     _target(run, argv, "--out", force="--force" in argv)
     return run
@@ -250,7 +255,7 @@ def _verify(rng: random.Random, number: int, command: str) -> Run:
     argv += ["--timeout", timeout, *(["--batch"] if batch else [])]
     if rng.random() < 0.5:
         argv += ["--junit", rng.choice(TARGETS)]
-    argv += _random_args(rng, "verify", ("--engine", "--suite", "--timeout", "--junit", "--batch"))
+    argv += _some_args(rng, "verify", ("--engine", "--suite", "--timeout", "--junit", "--batch"))
     run = Run(number, argv)
     _target(run, argv, "--junit", report=True, force=False)
     return run
@@ -263,7 +268,7 @@ def _audit(rng: random.Random, number: int, command: str) -> Run:
         argv += ["--no-asp", "--default-only"]
     if rng.random() < 0.05:
         argv += ["--scheduler", rng.choice(["", "junk", "tcp://127.0.0.1:9"])]
-    argv += _random_args(rng, "audit", ("--max-cards", "--jobs", "--scheduler", "--no-asp"))
+    argv += _some_args(rng, "audit", ("--max-cards", "--jobs", "--scheduler", "--no-asp"))
     return Run(number, argv, timeout=90.0)
 
 
@@ -273,7 +278,7 @@ TRICK_POOL = ["mermaid sk rosie", "Ann=g5 Ben=g9", "# comment", "", "g1 " * 3000
 def _trick(rng: random.Random, number: int, command: str) -> Run:
     if rng.random() < 0.5:
         return _generic(rng, number, command)
-    argv: list[str | bytes] = ["trick", "-", *_random_args(rng, "trick", ("--why", "--what-if", "--hand"))]
+    argv: list[str | bytes] = ["trick", "-", *_some_args(rng, "trick", ("--why", "--what-if", "--hand"))]
     stdin: bytes | str = rng.choice(["zero", "closed"]) if rng.random() < 0.15 else _lines(rng, TRICK_POOL, 12)
     return Run(number, argv, stdin)
 
