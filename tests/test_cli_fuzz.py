@@ -212,11 +212,12 @@ def _named(argv: list[str], *options: str) -> set[Path]:
 def _run(
     argv: list[str],
     written: dict[str, bytes],
-    stdin: bytes = b"",
+    stdin: bytes | io.RawIOBase = b"",
     *,
     hostile: bool = False,
     may_change: Collection[Path] = (),
     may_create: Callable[[Path], bool] = lambda p: False,
+    memory: int = MEMORY_BYTES,
 ) -> tuple[int, str]:
     """Run ``skrules ARGV`` in a fresh folder; check the exit code, the output and the folder afterwards.
 
@@ -235,21 +236,22 @@ def _run(
         out, err = io.StringIO(), io.StringIO()
         cwd = Path.cwd()
         old_stdin = sys.stdin
-        sys.stdin = io.TextIOWrapper(io.BytesIO(stdin), encoding="utf-8")
+        raw = io.BytesIO(stdin) if isinstance(stdin, bytes) else io.BufferedReader(stdin)
+        sys.stdin = io.TextIOWrapper(raw, encoding="utf-8")
         os.chdir(root)
         try:
             with (
                 contextlib.redirect_stdout(out),
                 contextlib.redirect_stderr(err),
                 _deadline(HANG_SECONDS),
-                _memory_cap(MEMORY_BYTES),
+                _memory_cap(memory),
             ):
                 try:
                     code = main(argv)
                 except SystemExit as exit_:  # argparse: --help, --version, a bad option
                     code = exit_.code if isinstance(exit_.code, int) else 2
         except Hang as hang:
-            raise AssertionError(f"hang: {argv} {stdin[:200]!r}") from hang
+            raise AssertionError(f"hang: {argv} {stdin[:200] if isinstance(stdin, bytes) else stdin!r}") from hang
         finally:
             os.chdir(cwd)
             sys.stdin = old_stdin
@@ -396,7 +398,7 @@ suite_bytes = st.one_of(
         st.sampled_from([SUITE_VERSION, SUITE_VERSION, SUITE_VERSION, 0, "1", None]),
     ),
     st.binary(max_size=80),
-    st.just(b"[" * 100_000),
+    st.just(b"[" * 5_000),
 )
 JUNIT = '<?xml version="1.0" encoding="utf-8"?>\n<testsuites name="skrules verify"/>\n'
 
@@ -496,6 +498,26 @@ stdin_lines = st.builds(
 def test_fuzz_trick_from_standard_input(args: list[str], stdin: bytes) -> None:
     """trick -: any lines (not text, control characters, U+202E, a line of 3,000 cards) are each judged or refused."""
     _run(["trick", "-", *args], {}, stdin)
+
+
+class Zeros(io.RawIOBase):
+    """Standard input from ``/dev/zero``: one line that never ends."""
+
+    def readable(self) -> bool:
+        return True
+
+    def readinto(self, buffer: bytearray | memoryview) -> int:  # type: ignore[override]
+        view = memoryview(buffer).cast("B")
+        view[:] = bytes(len(view))
+        return len(view)
+
+
+@pytest.mark.parametrize(
+    "argv", [["trick", "-"], ["table", "--players", "Ann,Ben"], ["score", "-"]], ids=["trick -", "table", "score -"]
+)
+def test_an_endless_line_on_standard_input_is_refused(argv: list[str]) -> None:
+    """``skrules trick - < /dev/zero``: a line without end is refused (bounded), not read until memory runs out."""
+    _run(argv, {}, Zeros(), memory=512 << 20)  # a bounded read needs a few MB; 512 MB fails fast
 
 
 TABLE_LINES = [
