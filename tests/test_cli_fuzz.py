@@ -179,13 +179,13 @@ def _memory_cap(extra: int) -> Iterator[None]:
 HOSTILE = ("fifo", "null", "zero", "loop", "dangling", "mine.txt")
 
 
-def _hostile(root: Path) -> None:
-    """The neighbours a path argument may name by mistake (see the module's docstring)."""
-    os.mkfifo(root / "fifo")
-    (root / "null").symlink_to(os.devnull)
-    (root / "zero").symlink_to("/dev/zero")
-    (root / "loop").symlink_to("loop")
-    (root / "dangling").symlink_to("nowhere/at/all")
+def _hostile(root: Path, suffix: str = "") -> None:
+    """The neighbours a path argument may name by mistake (see the module's docstring), named NAME + ``suffix``."""
+    os.mkfifo(root / f"fifo{suffix}")
+    (root / f"null{suffix}").symlink_to(os.devnull)
+    (root / f"zero{suffix}").symlink_to("/dev/zero")
+    (root / f"loop{suffix}").symlink_to(f"loop{suffix}")
+    (root / f"dangling{suffix}").symlink_to("nowhere/at/all")
     (root / "mine.txt").write_text("the user's own notes\n", encoding="utf-8")
 
 
@@ -215,6 +215,7 @@ def _run(
     stdin: bytes | io.RawIOBase = b"",
     *,
     hostile: bool = False,
+    hostile_suffix: str = "",
     may_change: Collection[Path] = (),
     may_create: Callable[[Path], bool] = lambda p: False,
     memory: int = MEMORY_BYTES,
@@ -227,7 +228,7 @@ def _run(
     with tempfile.TemporaryDirectory() as tmp:
         root = Path(tmp)
         if hostile:
-            _hostile(root)
+            _hostile(root, hostile_suffix)
         for name, data in written.items():
             (root / name).parent.mkdir(parents=True, exist_ok=True)
             (root / name).write_bytes(data)
@@ -682,3 +683,43 @@ def test_no_process_is_left_after_sigterm(case: str, tmp_path: Path) -> None:
         if proc.poll() is None:
             proc.kill()
             proc.wait()
+
+
+# ------------------------------------------------------------------ every file option against every hostile name
+
+GOOD = (ROOT / "scenarios" / "trick" / "numbers.skull").read_bytes()
+HOSTILE_OPTIONS = {
+    "export --out": ["export", "good.skull", "--out"],
+    "export --force --out": ["export", "good.skull", "--force", "--out"],
+    "check": ["check"],
+    "check --junit-xml": ["check", "good.skull", "--junit-xml"],
+    "score": ["score"],
+    "verify --suite": ["verify", "--engine", "ENGINE", "--suite"],
+    "verify --junit": ["verify", "--engine", "ENGINE", "--suite", "suite.json", "--junit"],
+    "table --resume": ["table", "--resume"],
+    "table save": ["table", "--players", "Ann,Ben"],
+}
+
+
+@pytest.mark.parametrize("name", HOSTILE)
+@pytest.mark.parametrize("option", HOSTILE_OPTIONS)
+def test_every_file_option_refuses_or_survives_every_hostile_name(option: str, name: str) -> None:
+    """Each option that reads or writes a file, given a named pipe, a device link, a link loop, a dangling
+    link or a file of the user's: one line and exit 2 (or the work done), no hang, no file of the user's
+    replaced unless asked (--force; a 'y' at the table)."""
+    argv = [a if a != "ENGINE" else _engine_command("junk", False) for a in HOSTILE_OPTIONS[option]]
+    written = {
+        "good.skull": GOOD,
+        "junk.py": ENGINES["junk"].encode(),
+        "answer.bin": b'{"winner": null}',
+        "suite.json": json.dumps({"suite_version": SUITE_VERSION, "cases": sample_cases()[:1]}).encode(),
+    }
+    stdin = b""
+    if option == "table save":  # the table adds .skull to a name without a suffix: the neighbours have it
+        stdin = f"0 0\ng1 g2\nsave game {name}\ny\nquit\nno\n".encode()
+    else:
+        argv.append(name)
+    asked = option == "export --force --out" or option == "table save"
+    may_change = {Path(name)} if asked and name == "mine.txt" else set()
+    suffix = ".skull" if option == "table save" else ""
+    _run(argv, written, stdin, hostile=True, hostile_suffix=suffix, may_change=may_change)
