@@ -11,16 +11,23 @@ import os
 import re
 import secrets
 import stat
-from collections.abc import Callable
 from pathlib import Path
-from typing import IO
+
+TYPE_CHECKING = False  # typing is not imported at run time: it costs start-up time
+if TYPE_CHECKING:
+    from collections.abc import Callable
+    from typing import IO
 
 __all__ = [
+    "LINE_MAX",
     "MAX_BYTES",
+    "BoundedLines",
+    "LineTooLong",
     "NotRegularFile",
     "kind_of",
     "read_regular",
     "read_stream",
+    "skip_rest",
     "split_lines",
     "unwritable",
     "write_text",
@@ -157,3 +164,49 @@ def _temporary_beside(path: Path) -> tuple[Path, int]:
         except FileExistsError:
             continue
     raise FileExistsError(errno.EEXIST, "cannot create a temporary file next to it", str(path))
+
+
+LINE_MAX = 10_000  # characters in a line typed for skrules: a trick or a table command, never a book
+_CHUNK = 1 << 16  # what is read at a time of the rest of a line too long to take
+
+
+class LineTooLong(ValueError):
+    """A line of standard input longer than :data:`LINE_MAX`; its rest was skipped, the next line is read."""
+
+
+def skip_rest(source: IO[str] | IO[bytes]) -> bool:
+    """Read past the rest of an over-long line, a chunk at a time; False when it has no end within
+    :data:`MAX_BYTES` (``/dev/zero``): the input is then taken as ended, never read until memory runs out."""
+    skipped = 0
+    while skipped <= MAX_BYTES:
+        chunk = source.readline(_CHUNK)
+        if not chunk or (chunk.endswith(b"\n") if isinstance(chunk, bytes) else chunk.endswith("\n")):
+            return True
+        skipped += len(chunk)
+    return False
+
+
+class BoundedLines:
+    """Standard input read by ``input()`` one bounded line at a time (a pipe or a file, not a terminal).
+
+    ``input()`` reads a whole line, however long; through this, a line over :data:`LINE_MAX`
+    raises :class:`LineTooLong` (the table refuses it as any bad input), and a line that never
+    ends is the end of the input. Every other attribute is the stream's own.
+    """
+
+    def __init__(self, stream: IO[str]) -> None:
+        self._stream, self._ended = stream, False
+
+    def readline(self, size: int = -1) -> str:
+        if self._ended:
+            return ""
+        line = self._stream.readline(LINE_MAX + 1)
+        if len(line) <= LINE_MAX or line.endswith("\n"):
+            return line
+        if not skip_rest(self._stream):
+            self._ended = True
+            return ""
+        raise LineTooLong(f"the line is longer than {LINE_MAX:,} characters; it is not read")
+
+    def __getattr__(self, name: str) -> object:
+        return getattr(self._stream, name)

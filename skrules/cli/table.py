@@ -10,6 +10,7 @@ import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from ..files import BoundedLines
 from . import RawDescriptionHelpFormatter, _columns, _usable_size, add_rules_options
 
 if TYPE_CHECKING:
@@ -54,9 +55,13 @@ def run(args: argparse.Namespace) -> int:
     from ..table import open_table
 
     restore = _tolerant_stdin()
+    stdin, tty = sys.stdin, sys.stdin.isatty()
+    if not tty:  # a pipe or a file: lines are bounded, and one that never ends ends the input
+        sys.stdin = BoundedLines(stdin)
     try:
-        return open_table(args, _console(), tty=sys.stdin.isatty())
+        return open_table(args, _console(), tty=tty)
     finally:
+        sys.stdin = stdin
         if restore is not None:
             restore()
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 
 from ..errors import NotationError, SkrulesError
+from ..files import LINE_MAX, MAX_BYTES, skip_rest
 from ..locale import lang_choice
 from ..notation import NOTATION_HELP, parse_plays
 from . import (
@@ -28,8 +29,6 @@ if TYPE_CHECKING:
     from ..trick import Verdict
     from ..whynot import WhatIf, WhyNot
 
-LINE_MAX = 10_000  # characters in a line of ``skrules trick -``: a trick is a dozen tokens, not a book
-_CHUNK = 1 << 16  # what is read at a time of the rest of a line too long to judge
 
 EXAMPLES = """\
 examples:
@@ -341,13 +340,9 @@ def _bounded_lines(stream: TextIO) -> Iterator[bytes | str | None]:
     # UTF-8 spends up to 4 bytes on a character; 3 more hold '\r\n' and tell a line that goes on past it.
     limit = (4 if raw is not None else 1) * LINE_MAX + 3
     while line := source.readline(limit):
-        if len(line) < limit or _ends_line(line):
+        if len(line) < limit or (line.endswith(b"\n") if isinstance(line, bytes) else line.endswith("\n")):
             yield line
             continue
-        while line and not _ends_line(line):
-            line = source.readline(_CHUNK)
+        if not skip_rest(source):  # no end in sight (/dev/zero): the input stops here
+            raise NotationError(f"standard input: a line goes on past {MAX_BYTES >> 20} MB without an end; not read")
         yield None
-
-
-def _ends_line(line: bytes | str) -> bool:
-    return line.endswith(b"\n") if isinstance(line, bytes) else line.endswith("\n")

@@ -12,6 +12,7 @@ import sys
 from collections.abc import Callable, Sequence
 from types import ModuleType
 
+from ..files import LineTooLong
 from .state import TableError
 
 __all__ = ["Prompter", "complete"]
@@ -61,7 +62,10 @@ class Prompter:
         A line holding bytes the input's encoding cannot read (an 'é' under an ASCII locale; the
         table reads them as lone surrogates) is refused with a :class:`TableError`, as any bad input is.
         """
-        line = input(prompt)
+        try:
+            line = input(prompt)
+        except LineTooLong as err:
+            raise TableError(str(err)) from None
         if self.echo:
             print(_UNDECODED.sub("\ufffd", line), flush=True)
         if _UNDECODED.search(line):
