@@ -217,6 +217,13 @@ def _selection(name: str, siblings: list[str]) -> str:
         left = [s for s in left if w.lower() in s]
         if not left:
             break
+    mine = name.lower()
+    for s in left:  # a name within another's ("Round 1", "Round 10"): rule the longer one out by a word of its own
+        own = next(
+            (w for w in s.split("::", 1)[-1].split() if w.lower() not in mine and "(" not in w and ")" not in w), None
+        )
+        if own is not None and own.lower() not in ("and", "or", "not"):
+            chosen.append(f"not {own}")
     return " and ".join(chosen)
 
 

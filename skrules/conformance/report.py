@@ -264,11 +264,12 @@ def text_report(results: Sequence[CaseResult], out: IO[str], *, verbose: bool = 
         out.write("\n".join(deviation_lines(groups, book, width, others)) + "\n")
     tallies = rule_tallies(results)
     out.write("\nRules (a rule passes when every case that exercises it passes):\n")
-    width = max((len(visible(t.rule)) for t in tallies), default=0)
+    rule_width = max((len(visible(t.rule)) for t in tallies), default=0)
     for t in tallies:
         word = _WORDS[t.status]
         counts = f"{len(t.passed)}/{t.total}"
-        out.write(f"  {word}  {visible(t.rule):<{width}}  {counts:>7}  {_title(book, t.rule)}".rstrip() + "\n")
+        line = f"  {word}  {visible(t.rule):<{rule_width}}  {counts:>7}  {_title(book, t.rule)}".rstrip()
+        out.write((line if len(line) <= width else line[: width - 1] + "…") + "\n")
     out.write(f"\n{summary_line(results)}; {_rules_line(results)}.\n")
 
 
