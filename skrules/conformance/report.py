@@ -25,7 +25,7 @@ from .diagnose import Deviation, cards_line, cause_of, deviations, label_of, rep
 from .runner import CaseResult
 
 if TYPE_CHECKING:
-    from rich.console import RenderableType
+    from rich.console import Console, RenderableType
 
 __all__ = ["RuleTally", "json_report", "junit_report", "rule_tallies", "summary", "text_report", "visible"]
 
@@ -394,7 +394,7 @@ def rich_report(results: Sequence[CaseResult], *, verbose: bool = False) -> None
         if r.check.status is Status.FAILED:
             lines = failure_lines(r, book, console.width - 1, others)
             console.print(Text(lines[0], style="bold red"))
-            console.print(Text("\n".join(lines[1:])))
+            console.print(Text("\n".join(lines[1:])), soft_wrap=True)  # wrapped already; the command kept whole
             console.print()
         elif r.check.status is Status.SKIPPED or (verbose and r.check.status is Status.PASSED):
             style = "green" if r.check.status is Status.PASSED else "yellow"
@@ -411,32 +411,25 @@ def rich_report(results: Sequence[CaseResult], *, verbose: bool = False) -> None
         console.print()
     groups = deviations(results)
     if groups:
-        console.print(_deviations_table(groups, book, others))
+        _print_deviations(console, groups, book, others)
     console.print(_rules_table(results, book, titles=console.width >= 90))
     style = "bold red" if any(r.check.status is Status.FAILED for r in results) else "bold green"
     console.print(Text(summary_line(results) + "; " + _rules_line(results), style=style))
 
 
-def _deviations_table(
-    groups: Sequence[Deviation], book: dict[str, Entry], others: Sequence[dict[str, object]]
-) -> RenderableType:
-    """Each cause with the cases it explains, the field, and an example with its command."""
-    from rich.box import SIMPLE_HEAD
-    from rich.table import Table
+def _print_deviations(
+    console: Console, groups: Sequence[Deviation], book: dict[str, Entry], others: Sequence[dict[str, object]]
+) -> None:
+    """Each cause with the cases it explains, the field and an example; its command on one line, to be pasted."""
     from rich.text import Text
 
-    table = Table(title="Deviations, by the cases each explains", box=SIMPLE_HEAD)
-    table.title_justify = "left"
-    table.add_column("cases", justify="right", no_wrap=True)
-    table.add_column("rule", style="cyan")
-    table.add_column("field", no_wrap=True)
-    table.add_column("example and how to see skrules' answer", ratio=1)
-    for g in groups:
-        title = _title(book, g.cause.rule)
-        rule = Text(visible(g.cause.label)) + (Text(f"\n{title}", style="dim") if title else Text())
-        example = Text(visible(g.example.id)) + Text("\n" + visible(reproduce(g.example.case, others)), style="bold")
-        table.add_row(str(len(g.results)), rule, g.cause.field, example)
-    return table
+    console.print(
+        Text("Deviations, by the cases each explains (a case counts under the first field it gets wrong)", style="bold")
+    )
+    for line in deviation_lines(groups, book, console.width - 1, others):
+        command = line.lstrip().startswith("skrules ")
+        console.print(Text(line, style="cyan" if command else ""), soft_wrap=command)
+    console.print()
 
 
 def _rules_table(results: Sequence[CaseResult], book: dict[str, Entry], *, titles: bool) -> RenderableType:
