@@ -335,3 +335,13 @@ def test_the_suite_holds_the_cases_app_authors_found_missing() -> None:
     for name, want in bonuses.items():
         got = expected(case(f"trick/bonuses.skull::{name}"))["bonuses"]
         assert sorted((b["rule"], b["player"]) for b in got) == sorted(want), name  # type: ignore[index]
+
+
+def test_the_declaration_on_the_rulebook_page_is_read_as_it_says() -> None:
+    """Finding 3: the page's example declaration parses, and leaves out what the page says it does."""
+    page = (Path(__file__).resolve().parent.parent / "docs" / "tool" / "conformance.md").read_text(encoding="utf-8")
+    block = page.split("`skrules verify --declare FILE`:\n\n```json\n", 1)[1].split("```", 1)[0]
+    declared = Declaration.parse(json.loads(block))
+    assert declared.unsupported(case(MERMAID)) is None  # a base-deck trick under no-suit: run
+    game = next(c for c in cases() if c["kind"] == "game")
+    assert declared.unsupported(game) == "the engine plays no games"
