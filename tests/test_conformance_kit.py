@@ -8,18 +8,23 @@ from __future__ import annotations
 import io
 import json
 import shlex
+import xml.etree.ElementTree as ET
 from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from skrules.conformance.cases import build_suite, library_path, scenario_cases
 from skrules.conformance.compare import Check, Status, judge_answer
 from skrules.conformance.declare import Declaration, DeclarationError
 from skrules.conformance.diagnose import cause_of, deviations, reproduce
-from skrules.conformance.report import json_report, rich_report, text_report
+from skrules.conformance.report import json_report, junit_report, rich_report, text_report
 from skrules.conformance.runner import CaseResult, Engine, run_suite
+from skrules.errors import SkrulesError
+from skrules.notation import parse_play
 from skrules.scenario.select import compile_selection
 
 Cli = Callable[..., tuple[int, str, str]]
@@ -345,3 +350,60 @@ def test_the_declaration_on_the_rulebook_page_is_read_as_it_says() -> None:
     assert declared.unsupported(case(MERMAID)) is None  # a base-deck trick under no-suit: run
     game = next(c for c in cases() if c["kind"] == "game")
     assert declared.unsupported(game) == "the engine plays no games"
+
+
+PARTS = ["kraken", "whale", "loot", "expansion", "con", "plank", "stingray", "volley", "davy"]
+
+
+def parts_of(c: dict[str, object]) -> set[str]:
+    """The deck parts a case's cards come from (a game's: its rule set's), beyond the base game."""
+    if c["kind"] == "game":
+        return set(c["options"]["deck"]) - {"base"}  # type: ignore[index, arg-type]
+    tokens = list(c.get("trick", []))  # type: ignore[call-overload]
+    tokens += [card for hand in c.get("hands", {}).values() for card in hand]  # type: ignore[attr-defined]
+    rd = c.get("round") or {}
+    tokens += [p for tr in rd.get("tricks", []) for p in tr["plays"]] + list(rd.get("ghost", []))  # type: ignore[attr-defined]
+    found = set()
+    for i, token in enumerate(tokens):
+        try:
+            found.add(parse_play(token, i).card.module.value)
+        except SkrulesError:
+            continue
+    return found - {"base"}
+
+
+@given(
+    kinds=st.lists(st.sampled_from(["trick", "round", "game"]), unique=True),
+    deck=st.lists(st.sampled_from(PARTS), unique=True),
+    index=st.integers(min_value=0),
+)
+def test_a_case_is_left_out_exactly_when_it_needs_what_the_engine_lacks(
+    kinds: list[str], deck: list[str], index: int
+) -> None:
+    """Finding 3: no silent skips: a case is not supported exactly when its kind or a card's deck part is
+    one the declaration leaves out, and the reason says which."""
+    c = cases()[index % len(cases())]
+    why = Declaration.parse({"kinds": kinds, "deck": ["base", *deck]}).unsupported(c)
+    missing = sorted(parts_of(c) - set(deck))
+    if c["kind"] not in kinds:
+        assert why == f"the engine plays no {c['kind']}s"
+    elif missing:
+        assert why is not None and all(part in why for part in missing)
+    else:
+        assert why is None
+
+
+def test_a_case_not_supported_is_a_skipped_test_in_junit_with_its_reason() -> None:
+    """Finding 3: in a CI's test view a case not supported is skipped, saying why, and is no failure."""
+    game = next(c for c in cases() if c["kind"] == "game")
+    results = run_suite(
+        [game, case(MERMAID)],
+        Replaying({MERMAID: expected(case(MERMAID))}),
+        declared=Declaration.parse({"kinds": ["trick"]}),
+    )
+    buffer = io.StringIO()
+    junit_report(results, "engine", buffer)
+    root = ET.fromstring(buffer.getvalue().split("\n", 1)[1])
+    assert (root.get("tests"), root.get("failures"), root.get("skipped")) == ("2", "0", "1")
+    skipped = root.find(".//skipped")
+    assert skipped is not None and skipped.get("message") == "not supported: the engine plays no games"
