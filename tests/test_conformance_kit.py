@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 from skrules.conformance.cases import build_suite, library_path, scenario_cases
 from skrules.conformance.compare import Check, Status, judge_answer
 from skrules.conformance.declare import Declaration, DeclarationError
-from skrules.conformance.diagnose import cause_of, deviations, reproduce
+from skrules.conformance.diagnose import cards_line, cause_of, deviations, reproduce
 from skrules.conformance.report import json_report, junit_report, rich_report, text_report
 from skrules.conformance.runner import CaseResult, Engine, run_suite
 from skrules.errors import SkrulesError
@@ -407,3 +407,28 @@ def test_a_case_not_supported_is_a_skipped_test_in_junit_with_its_reason() -> No
     assert (root.get("tests"), root.get("failures"), root.get("skipped")) == ("2", "0", "1")
     skipped = root.find(".//skipped")
     assert skipped is not None and skipped.get("message") == "not supported: the engine plays no games"
+
+
+JSON = st.recursive(
+    st.none() | st.booleans() | st.integers() | st.text(max_size=6),
+    lambda inner: st.lists(inner, max_size=3) | st.dictionaries(st.text(max_size=6), inner, max_size=3),
+    max_leaves=10,
+)
+CASE_KEYS = ["kind", "trick", "hands", "round", "game", "options", "because", "expected", "rules", "name", "file"]
+
+
+@given(base=st.sampled_from(range(400)), key=st.sampled_from(CASE_KEYS), value=JSON, answer=JSON)
+def test_any_case_in_a_suite_is_reported_without_raising(base: int, key: str, value: object, answer: object) -> None:
+    """Findings 1-3: a suite is read from a file anyone may write: whatever a case holds, its command,
+    its cards, its cause and whether a declaration supports it are worked out, never an exception."""
+    c = {**cases()[base % len(cases())], key: value}
+    want = c.get("expected")
+    check = judge_answer(want if isinstance(want, dict) else {}, json.dumps(answer))
+    result = CaseResult(c, check, 0.0)
+    assert reproduce(c, cases()).startswith("skrules ")
+    assert isinstance(cards_line(c), list)
+    cause = cause_of(result)
+    assert cause is None or cause.field
+    declared = Declaration.parse({"kinds": ["trick"], "deck": ["base"], "rulings": {"character-lead": "no-suit"}})
+    assert declared.unsupported(c) is None or declared.unsupported(c)
+    assert _text([result])

@@ -179,7 +179,8 @@ def _parts_needed(case: Mapping[str, object], opts: Mapping[str, object]) -> set
         tokens += [str(c) for c in cards] if isinstance(cards, list) else []
     rd = case.get("round")
     if isinstance(rd, dict):
-        for t in rd.get("tricks") or []:
+        tricks = rd.get("tricks")
+        for t in tricks if isinstance(tricks, list) else []:
             plays = t.get("plays") if isinstance(t, dict) else None
             tokens += [str(p) for p in plays] if isinstance(plays, list) else []
         ghost = rd.get("ghost")

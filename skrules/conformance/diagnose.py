@@ -255,7 +255,7 @@ def _ruling_args(rulings: object, edition: str | None) -> list[str]:
         return []
     try:
         defaults = RuleSet(edition=edition)
-    except SkrulesError:
+    except (SkrulesError, ValueError, KeyError):  # an edition this skrules does not know: the defaults
         defaults = RuleSet()
     args: list[str] = []
     for rid, reading in sorted(rulings.items()):
