@@ -267,10 +267,15 @@ def text_report(results: Sequence[CaseResult], out: IO[str], *, verbose: bool = 
     rule_width = max((len(visible(t.rule)) for t in tallies), default=0)
     for t in tallies:
         word = _WORDS[t.status]
-        counts = f"{len(t.passed)}/{t.total}"
+        counts = _counts(t)
         line = f"  {word}  {visible(t.rule):<{rule_width}}  {counts:>7}  {_title(book, t.rule)}".rstrip()
         out.write((line if len(line) <= width else line[: width - 1] + "…") + "\n")
     out.write(f"\n{summary_line(results)}; {_rules_line(results)}.\n")
+
+
+def _counts(t: RuleTally) -> str:
+    """Passed of run; a rule none of whose cases ran (all not supported) shows ``-``."""
+    return f"{len(t.passed)}/{t.total}" if t.total else "-"
 
 
 _WORDS = {Status.PASSED: "pass", Status.FAILED: "FAIL", Status.SKIPPED: "skip", Status.UNSUPPORTED: "n/s"}
@@ -453,6 +458,6 @@ def _rules_table(results: Sequence[CaseResult], book: dict[str, Entry], *, title
     }
     for t in rule_tallies(results):
         word, style = styles[t.status]
-        cells: list[RenderableType] = [Text(word, style=style), Text(visible(t.rule)), f"{len(t.passed)}/{t.total}"]
+        cells: list[RenderableType] = [Text(word, style=style), Text(visible(t.rule)), _counts(t)]
         table.add_row(*cells, *([Text(_title(book, t.rule))] if titles else []))
     return table
