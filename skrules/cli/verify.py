@@ -21,14 +21,18 @@ examples:
   skrules verify --engine 'python3 examples/adapter_skrules.py'
   skrules verify --engine 'node adapter.js --batch' --batch --suite suite.json --junit report.xml
   skrules verify --engine './adapter' -k kraken --json
-  skrules verify --engine './adapter' --declare engine.json   what the engine plays (deck, rulings, ...)
+  skrules verify --engine './adapter' --declare engine.json
 
 The engine gets one case as JSON on standard input and answers one JSON object on standard
 output; with --batch it is started once and gets one case per line (JSON Lines), answering
 one line per case. The rulebook's 'Conformance kit' page describes the protocol.
 
-exit codes: 0 every case passed (or was skipped or not supported), 1 some case failed, 2 bad arguments or suite,
-            5 -k selected no case, 130 interrupted, 143 terminated (the engine is stopped too)"""
+A failing case shows the skrules command that reproduces it; the deviations are listed by the
+number of cases each explains; cases that need what --declare leaves out are not supported.
+
+exit codes: 0 every case passed (or was skipped or not supported), 1 some case failed,
+            2 bad arguments, suite or declaration, 5 -k selected no case, 130 interrupted,
+            143 terminated (the engine is stopped too)"""
 
 
 MAX_TIMEOUT = 3600.0  # an hour per case; beyond that a timeout is a mistake, not a setting
