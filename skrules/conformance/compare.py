@@ -135,8 +135,8 @@ def _other_reason(want: object, got: object) -> str | None:
     if said_kind == kind:
         return None
     wanted = f"rule {rule!s} or kind {kind!s}" if rule is not None else f"kind {kind!s}"
-    given = f"kind {_short(str(said_kind))}" if said_kind is not None else "no rule or kind"
-    return f"refused, but not for the expected reason: {wanted} expected, {given} given"
+    given = ", ".join(f"{k} {_short(str(v))}" for k, v in (("rule", said_rule), ("kind", said_kind)) if v is not None)
+    return f"refused, but not for the expected reason: {wanted} expected, {given or 'no rule or kind'} given"
 
 
 def _diffs(expected: dict[str, object], answer: dict[str, object]) -> list[Diff]:
