@@ -188,7 +188,8 @@ def test_the_skrules_adapter_passes_every_case(cli: Cli, suite_file: Path) -> No
     )
     report = json.loads(out)
     assert code == 0, err
-    assert report["summary"] == {"cases": len(cases()), "passed": len(cases()), "failed": 0, "skipped": 0}
+    n = len(cases())
+    assert report["summary"] == {"cases": n, "passed": n, "failed": 0, "skipped": 0, "unsupported": 0}
     assert all(r["status"] == "passed" for r in report["rules"])
 
 
@@ -442,11 +443,19 @@ def test_an_answer_is_compared_as_the_game_compares_it() -> None:
     assert "refused a case" in judge_answer(expected, '{"refused": {"message": "no"}}').reason
 
 
-def test_a_refusal_is_answered_by_refusing() -> None:
+def test_a_refusal_is_answered_by_refusing_for_its_reason() -> None:
+    """play.order: a refusal case passes only when the engine refuses naming the case's rule (or,
+    naming no rule, its kind); any refusal at all is not enough."""
     refusing = next(c for c in cases() if "refused" in c["expected"])  # type: ignore[operator]
     expected = refusing["expected"]
     assert isinstance(expected, dict)
-    assert judge_answer(expected, '{"refused": true}').status is Status.PASSED
+    want = expected["refused"]
+    assert want["rule"] == "play.order"
+    assert judge_answer(expected, '{"refused": {"rule": "play.order"}}').status is Status.PASSED
+    assert judge_answer(expected, json.dumps({"refused": {"kind": want["kind"]}})).status is Status.PASSED
+    for wrong in ('{"refused": true}', '{"refused": {"rule": "play.hand"}}', '{"refused": {"kind": "notation"}}'):
+        check = judge_answer(expected, wrong)
+        assert check.status is Status.FAILED and "refused" in check.reason, wrong
     assert judge_answer(expected, '{"winner": null}').reason == "the case must be refused, and the engine answered it"
 
 

@@ -21,13 +21,18 @@ examples:
   skrules verify --engine 'python3 examples/adapter_skrules.py'
   skrules verify --engine 'node adapter.js --batch' --batch --suite suite.json --junit report.xml
   skrules verify --engine './adapter' -k kraken --json
+  skrules verify --engine './adapter' --declare engine.json
 
 The engine gets one case as JSON on standard input and answers one JSON object on standard
 output; with --batch it is started once and gets one case per line (JSON Lines), answering
 one line per case. The rulebook's 'Conformance kit' page describes the protocol.
 
-exit codes: 0 every case passed (or was skipped), 1 some case failed, 2 bad arguments or suite,
-            5 -k selected no case, 130 interrupted, 143 terminated (the engine is stopped too)"""
+A failing case shows the skrules command that reproduces it; the deviations are listed by the
+number of cases each explains; cases that need what --declare leaves out are not supported.
+
+exit codes: 0 every case passed (or was skipped or not supported), 1 some case failed,
+            2 bad arguments, suite or declaration, 5 -k selected no case, 130 interrupted,
+            143 terminated (the engine is stopped too)"""
 
 
 MAX_TIMEOUT = 3600.0  # an hour per case; beyond that a timeout is a mistake, not a setting
@@ -54,6 +59,11 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
         metavar="SECONDS",
         help=f"time allowed per case, above 0 and at most {MAX_TIMEOUT:g} (default 10)",
     )
+    p.add_argument(
+        "--declare",
+        metavar="FILE",
+        help="what the engine plays (JSON): cases needing anything else are reported as not supported",
+    )
     p.add_argument("-k", dest="select", metavar="TEXT", help="run only the cases whose id or rules contain TEXT")
     p.add_argument("-v", "--verbose", action="store_true", help="list the cases that pass too")
     p.add_argument("--junit", metavar="FILE", help="also write a JUnit XML report to FILE")
@@ -74,6 +84,13 @@ def run(args: argparse.Namespace) -> int:
     cases, refusal = _cases(args.suite)
     if refusal is not None:
         return fail(refusal)
+    declared = None
+    if args.declare is not None:
+        from ..conformance.declare import read_declaration
+
+        declared, refusal = read_declaration(args.declare)
+        if refusal is not None:
+            return fail(refusal)
     if args.select is not None:
         selected = [c for c in cases if _selected(c, args.select)]
         if not selected:
@@ -83,12 +100,12 @@ def run(args: argparse.Namespace) -> int:
     engine = (BatchEngine if args.batch else OneShotEngine)(argv, args.timeout)
     try:
         with stoppable():  # the engine runs in a group of its own: it is stopped on the way out
-            results = run_suite(cases, engine)
+            results = run_suite(cases, engine, declared=declared)
     except KeyboardInterrupt as stop:
         return interrupted("verify", stop)
     failed = any(r.check.status.value == "failed" for r in results)
     args.status = 1 if failed else 0
-    _report(args, results)
+    _report(args, results, None if declared is None else declared.source)
     return int(args.status)
 
 
@@ -99,7 +116,7 @@ def _selected(case: dict[str, object], text: str) -> bool:
     return text.lower() in " ".join(words).lower()
 
 
-def _report(args: argparse.Namespace, results: list[CaseResult]) -> None:
+def _report(args: argparse.Namespace, results: list[CaseResult], declaration: dict[str, object] | None) -> None:
     from ..conformance.report import json_report, junit_report, rich_report, text_report
     from ..files import write_whole
 
@@ -107,7 +124,7 @@ def _report(args: argparse.Namespace, results: list[CaseResult]) -> None:
         write_whole(Path(args.junit), lambda f: junit_report(results, args.engine, f))
     fmt = output_format(args)
     if fmt == "json":
-        print(json.dumps(json_report(results, args.engine), ensure_ascii=False, indent=1))
+        print(json.dumps(json_report(results, args.engine, declaration), ensure_ascii=False, indent=1))
     elif fmt == "plain":
         text_report(results, sys.stdout, verbose=args.verbose, width=min(_columns(), 100) - 2)
     else:

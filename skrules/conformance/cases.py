@@ -19,7 +19,16 @@ from ..notation import parse_play
 from ..scenario.run import Result, rule_set, run_scenario
 from ..trick import Trick, Verdict, adjudicate
 from . import SUITE_VERSION
-from .facts import game_facts, options_of, refusal_facts, round_facts, trick_facts
+from .facts import (
+    game_causes,
+    game_facts,
+    options_of,
+    refusal_facts,
+    round_causes,
+    round_facts,
+    trick_causes,
+    trick_facts,
+)
 
 if TYPE_CHECKING:
     from ..formats.scenario.model import Scenario
@@ -93,7 +102,21 @@ def case_of(s: Scenario, r: Result) -> dict[str, object]:
     }
     case.update(_input(s, r))
     case["expected"] = _expected(s, r)
+    because = _because(s, r)
+    if because is not None and "refused" not in case["expected"]:  # type: ignore[operator]
+        case["because"] = because
     return case
+
+
+def _because(s: Scenario, r: Result) -> dict[str, list[str]] | None:
+    """The rule behind each expected fact (see :func:`.facts.trick_causes`), or None for a refusal."""
+    if r.verdict is not None:
+        return trick_causes(r.verdict, r.findings, has_hands=bool(s.hands))
+    if r.round is not None:
+        return round_causes(r.round)
+    if r.game is not None:
+        return game_causes(r.game)
+    return None
 
 
 def _expected(s: Scenario, r: Result) -> dict[str, object]:

@@ -4,8 +4,9 @@ An answer is one JSON object. It passes when every field of ``expected`` is in i
 value, compared as the game compares them: lists of bonuses, alliances, removed cards, abilities
 and illegal plays in any order, card tokens in any spelling skrules reads (``SK`` is ``sk``).
 Fields the case does not expect are ignored. ``{"refused": ...}`` answers a case that expects a
-refusal (its ``kind`` and ``message`` are for people, not compared); ``{"skip": "why"}`` leaves a
-case out, counted as neither passed nor failed.
+refusal only when it refuses for the case's reason: the ``rule`` the case names, or, when the
+answer names no rule (or the case none), the case's ``kind`` of refusal (the ``message`` is for
+people, not compared); ``{"skip": "why"}`` leaves a case out, counted as neither passed nor failed.
 """
 
 from __future__ import annotations
@@ -23,6 +24,7 @@ class Status(StrEnum):
     PASSED = "passed"
     FAILED = "failed"
     SKIPPED = "skipped"
+    UNSUPPORTED = "unsupported"  # the engine declares it has no part of what the case needs: never run
 
 
 class Diff:
@@ -103,9 +105,10 @@ def _judge_object(expected: dict[str, object], answer: dict[str, object]) -> Che
     if isinstance(skip, str) and skip.strip():
         return Check(Status.SKIPPED, f"the engine skipped the case: {_short(skip)}", answer=answer)
     if "refused" in expected:
-        if answer.get("refused") not in (None, False):
-            return Check(Status.PASSED, answer=answer)
-        return _failed("the case must be refused, and the engine answered it", answer)
+        if answer.get("refused") in (None, False):
+            return _failed("the case must be refused, and the engine answered it", answer)
+        other = _other_reason(expected["refused"], answer["refused"])
+        return Check(Status.PASSED, answer=answer) if other is None else _failed(other, answer)
     refused = answer.get("refused")
     if refused not in (None, False):
         why = refused.get("message") if isinstance(refused, dict) else refused
@@ -114,6 +117,26 @@ def _judge_object(expected: dict[str, object], answer: dict[str, object]) -> Che
     if diffs:
         return _failed(", ".join(d.field for d in diffs) + (" differ" if len(diffs) > 1 else " differs"), answer, diffs)
     return Check(Status.PASSED, answer=answer)
+
+
+def _other_reason(want: object, got: object) -> str | None:
+    """Why a refusal is not the one the case expects, or None when it is.
+
+    The answer must name the case's ``rule`` when it names a rule, and otherwise its ``kind``:
+    an engine that refuses every input it does not understand does not pass a refusal case.
+    """
+    if not isinstance(want, dict):
+        return None
+    rule, kind = want.get("rule"), want.get("kind")
+    said = got if isinstance(got, dict) else {}
+    said_rule, said_kind = said.get("rule"), said.get("kind")
+    if rule is not None and said_rule is not None:
+        return None if said_rule == rule else f"refused for another rule: {_short(str(said_rule))}, not {rule}"
+    if said_kind == kind:
+        return None
+    wanted = f"rule {rule!s} or kind {kind!s}" if rule is not None else f"kind {kind!s}"
+    given = ", ".join(f"{k} {_short(str(v))}" for k, v in (("rule", said_rule), ("kind", said_kind)) if v is not None)
+    return f"refused, but not for the expected reason: {wanted} expected, {given or 'no rule or kind'} given"
 
 
 def _diffs(expected: dict[str, object], answer: dict[str, object]) -> list[Diff]:

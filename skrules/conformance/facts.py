@@ -12,17 +12,29 @@ import re
 from typing import TYPE_CHECKING
 
 from ..cards import Module
-from ..rules import RULINGS, RuleSet
+from ..rules import RULES, RULINGS, RuleSet
 
 if TYPE_CHECKING:
     from ..game import GameResult
     from ..legality import Legality
     from ..round import RoundResult
+    from ..trace import Trace
     from ..trick import Verdict
 
-__all__ = ["game_facts", "options_of", "refusal_facts", "round_facts", "trick_facts"]
+__all__ = [
+    "game_causes",
+    "game_facts",
+    "options_of",
+    "refusal_facts",
+    "refusal_rule",
+    "round_causes",
+    "round_facts",
+    "trick_causes",
+    "trick_facts",
+]
 
 _REFUSED = re.compile(r"^refused \((?P<kind>[a-z]+) error\): (?P<message>.*)$", re.DOTALL)
+_CITED = re.compile(r"\(([^()]*)\)\s*$")  # a refusal's message ends by naming its rules: "(play.follow)"
 
 
 def trick_facts(v: Verdict, findings: list[Legality] | tuple[Legality, ...], *, has_hands: bool) -> dict[str, object]:
@@ -79,7 +91,94 @@ def refusal_facts(error: str | None, kind: str | None = None) -> dict[str, objec
     m = _REFUSED.match(error or "")
     if m is None:
         return None
-    return {"refused": {"kind": kind or m["kind"], "message": m["message"]}}
+    refused: dict[str, object] = {"kind": kind or m["kind"], "message": m["message"]}
+    rule = refusal_rule(m["message"])
+    if rule is not None:
+        refused["rule"] = rule
+    return {"refused": refused}
+
+
+def refusal_rule(message: str) -> str | None:
+    """The rule a refusal's message names at its end (``... (play.follow)``), or None when it names none."""
+    m = _CITED.search(message)
+    if m is None:
+        return None
+    first = m[1].split(";")[0].strip().partition("=")[0]
+    return first if first in RULES or first in RULINGS else None
+
+
+# ------------------------------------------------------------------------------ the rule behind each fact
+
+
+def _with_ruling(rule: str, ruling: str | None) -> list[str]:
+    """The rule, then the ruling whose reading decided it, if one did."""
+    return (
+        [rule, ruling] if ruling is not None and ruling in RULINGS else [rule]
+    )  # a house rule is an option, not a ruling
+
+
+def _steps(trace: Trace, *prefixes: str) -> list[str]:
+    """The rules (and rulings) of the steps about ``prefixes``, in order, once each.
+
+    A prefix ending in a dot names a family of rules (``score.``); any other names one rule.
+    """
+    found: dict[str, None] = {}
+    for step in trace:
+        if any(step.rule.startswith(p) if p.endswith(".") else step.rule == p for p in prefixes):
+            found.setdefault(step.rule)
+            if step.ruling is not None and step.ruling in RULINGS:
+                found.setdefault(step.ruling)
+    return list(found)
+
+
+def trick_causes(
+    v: Verdict, findings: list[Legality] | tuple[Legality, ...], *, has_hands: bool
+) -> dict[str, list[str]]:
+    """For each fact of :func:`trick_facts`, the rule (then the ruling) that decided it in skrules' verdict.
+
+    A report names these when an engine's answer differs in that field: a wrong ``next_leader``
+    is a question for the rule that chose the leader, not for whatever rule the case cites.
+    """
+    decided = _with_ruling(v.decided_by, v.decided_ruling)
+    bonuses = [*dict.fromkeys(b.rule for b in v.bonuses), "bonus.capture"]
+    causes = {
+        "outcome": decided,
+        "winner": decided,
+        "lead_suit": _steps(v.trace, "lead.", "exp.lead") or ["rank.lead"],
+        "next_leader": _with_ruling(v.leader_rule, v.leader_ruling),
+        "bonus": bonuses,
+        "bonuses": bonuses,
+        "alliances": _steps(v.trace, "loot.") or ["loot.alliance"],
+        "removed": _steps(v.trace, "kraken.", "whale.", "plank.", "davy.", "exp.discard") or decided,
+        "abilities": ["ability.unlock"],
+    }
+    if has_hands:
+        causes["illegal"] = list(dict.fromkeys([f.rule for f in findings if not f.legal] + [f.rule for f in findings]))
+    return causes
+
+
+def round_causes(r: RoundResult) -> dict[str, list[str]]:
+    """The rules behind a round's facts; ``winners`` lists the rule that decided each trick, in order."""
+    per_trick = [t.verdict.decided_by for t in r.tricks]
+    # the scoring rules first; an ability only where it changed a score (Rascal's wager, Harry's bid)
+    scoring = _steps(r.trace, "score.", "bonus.", "first.", "two.", "con.", "davy.", "exp.")
+    scoring += [a for a in _steps(r.trace, "ability.rascal", "ability.harry") if a not in scoring]
+    return {"scores": scoring or ["score.bid"], "taken": list(dict.fromkeys(per_trick)), "winners": per_trick}
+
+
+def game_causes(g: GameResult) -> dict[str, list[str]]:
+    """The rules behind a game's facts: the schedule, the seats, the scores and the end."""
+    trace = g.trace
+    schedule = _steps(trace, "setup.variants", "setup.deal", "setup.cap", "exp.players", "first.deck")
+    return {
+        "schedule": schedule or ["setup.deal"],
+        "dealers": _steps(trace, "setup.dealer") or ["setup.dealer"],
+        "leaders": _steps(trace, "setup.dealer", "two.") or ["setup.dealer"],
+        "running": _steps(trace, "score.", "bonus.", "first.", "exp.") or ["score.bid"],
+        "totals": _steps(trace, "score.", "bonus.", "first.", "exp.") or ["score.bid"],
+        "winner": _steps(trace, "game.") or ["game.end"],
+        "tie": _steps(trace, "game.") or ["game.tie"],
+    }
 
 
 def options_of(rules: RuleSet) -> dict[str, object]:

@@ -22,9 +22,12 @@ import subprocess
 import threading
 import time
 from collections.abc import Callable, Iterable, Sequence
-from typing import IO
+from typing import IO, TYPE_CHECKING
 
 from .compare import Check, Status, judge_answer
+
+if TYPE_CHECKING:
+    from .declare import Declaration
 
 __all__ = ["ANSWER_BYTES", "BatchEngine", "CaseResult", "Engine", "OneShotEngine", "run_suite"]
 
@@ -312,22 +315,20 @@ def _put(out: queue.Queue[bytes | None], item: bytes | None, stop: threading.Eve
 
 
 def run_suite(
-    cases: Iterable[dict[str, object]], engine: Engine, on_result: Callable[[CaseResult], None] | None = None
+    cases: Iterable[dict[str, object]],
+    engine: Engine,
+    on_result: Callable[[CaseResult], None] | None = None,
+    declared: Declaration | None = None,
 ) -> list[CaseResult]:
-    """Every case sent to the engine and its answer checked, in suite order."""
+    """Every case sent to the engine and its answer checked, in suite order.
+
+    A case the engine ``declared`` it cannot play is not sent: it is *unsupported*, with the reason.
+    """
     results = []
     try:
         for case in cases:
             start = time.perf_counter()
-            sent = {k: v for k, v in case.items() if k != "expected"}
-            got = engine.ask(json.dumps(sent, ensure_ascii=False))
-            expected = case.get("expected")
-            if isinstance(got, Check):
-                check = got
-            elif isinstance(expected, dict):
-                check = judge_answer(expected, got)
-            else:
-                check = Check(Status.FAILED, "the suite gives no expected answer for this case")
+            check = _check(case, engine, declared)
             result = CaseResult(case, check, time.perf_counter() - start)
             results.append(result)
             if on_result is not None:
@@ -335,6 +336,20 @@ def run_suite(
     finally:
         engine.close()
     return results
+
+
+def _check(case: dict[str, object], engine: Engine, declared: Declaration | None) -> Check:
+    why = None if declared is None else declared.unsupported(case)
+    if why is not None:
+        return Check(Status.UNSUPPORTED, f"not supported: {why}")
+    expected = case.get("expected")
+    sent = {k: v for k, v in case.items() if k not in ("expected", "because")}
+    got = engine.ask(json.dumps(sent, ensure_ascii=False))
+    if isinstance(got, Check):
+        return got
+    if not isinstance(expected, dict):
+        return Check(Status.FAILED, "the suite gives no expected answer for this case")
+    return judge_answer(expected if declared is None else declared.comparable(expected), got)
 
 
 def engine_environment() -> dict[str, str]:
