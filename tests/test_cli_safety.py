@@ -414,3 +414,21 @@ def test_f6_the_table_saves_only_to_a_regular_file(
     assert written == b""
     assert shape(target) == before
     assert code == 0
+
+
+@pytest.mark.process
+@pytest.mark.parametrize(
+    ("argv", "code", "said"),
+    [
+        (["trick", "-"], 0, ""),  # no line, no verdict
+        (["table", "--players", "Ann,Ben"], 0, "Round 1 bids>"),  # the input ends at once
+        (["score", "-"], 2, "a sheet starts with 'players:"),
+    ],
+    ids=["trick -", "table", "score -"],
+)
+def test_closed_standard_input_is_an_empty_input(work: Path, argv: list[str], code: int, said: str) -> None:
+    """Standard input closed (``<&-``) ended ``trick -`` in an internal error (``'NoneType' object has no
+    attribute 'isatty'``): a closed input now reads as an empty one, whatever the command."""
+    done = run(argv, cwd=work, redirect="<&-", stdout=subprocess.PIPE)
+    assert done.returncode == code
+    assert said in done.stdout + done.stderr

@@ -624,7 +624,15 @@ def _problems(run: Run, code: int | None, stderr: str, hung: bool) -> list[tuple
     if code == 70 or "internal error" in stderr:
         out.append(("exit 70", last))
     terminated = run.signal is not None and run.signal[0] == signal.SIGTERM
-    if code not in OK_CODES and code != 70 and not (terminated and code in (-signal.SIGTERM, 128 + signal.SIGTERM)):
+    # A SIGINT that lands before the interpreter has its handler kills it as the signal's default
+    # does, with nothing said: no program can answer a signal before it runs (as -15 for SIGTERM).
+    unstarted = run.signal is not None and run.signal[0] == signal.SIGINT and code == -signal.SIGINT and not stderr
+    if (
+        code not in OK_CODES
+        and code != 70
+        and not unstarted
+        and not (terminated and code in (-signal.SIGTERM, 128 + signal.SIGTERM))
+    ):
         out.append(("wrong exit code", f"exit {code}: {last}"))
     if "Traceback (most recent call last)" in stderr:
         out.append(("traceback", _traceback_end(stderr)))

@@ -310,6 +310,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
     restore = {name: _tolerant(getattr(sys, name)) for name in ("stdout", "stderr")}
     guarded = stdout.guard()
+    if sys.stdin is None:  # started with descriptor 0 closed (<&-): an input with nothing in it
+        sys.stdin = stdout.null_input()
     args = argparse.Namespace()
     try:
         if not args_list:  # a request for orientation, as with pip or docker: the help, exit 0

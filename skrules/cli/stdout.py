@@ -128,6 +128,27 @@ def _hold_descriptor_1() -> None:
         os.close(null)
 
 
+def null_input() -> TextIO:
+    """Standard input for a command started with it closed: the null device, read as empty.
+
+    It takes descriptor 0 when that is free, so that no file opened later is read as the input.
+    """
+    null = os.open(os.devnull, os.O_RDONLY)  # descriptor 0 if it is free, as the lowest free one
+    if null != 0 and not _is_open(0):
+        os.dup2(null, 0)
+        os.close(null)
+        null = 0
+    return os.fdopen(null, encoding="utf-8")
+
+
+def _is_open(fd: int) -> bool:
+    try:
+        os.fstat(fd)
+    except OSError:
+        return False
+    return True
+
+
 def unguard(guarded: GuardedOutput) -> None:
     """Put the real stream back, and say on standard error if the answer was lost."""
     if sys.stdout is guarded:
