@@ -94,5 +94,12 @@ def _disagreements(result: Tally) -> list[str]:
     out = ["Second encoding (answer-set program) disagrees:"]
     for label, (n, raw, example) in sorted(found.items()):
         out.append(f"  under {label}: {_n(n)} classes ({_n(raw)} tricks)")
-        out.append(f"    smallest: {_trick(example[0])}: skrules {example[1]}, program {example[2]}")
+        settled = example[4] if len(example) > 4 else None
+        out.append(f"    {'settled by a recorded example' if settled else 'smallest'}: {_trick(example[0])}")
+        parts: list[list[str]] = example[3] if len(example) > 3 else []  # type: ignore[assignment]
+        for part, mine, theirs in parts:
+            out.append(f"    {part} differs: skrules by {mine}, the program by {theirs}")
+        out.append(f"    skrules {example[1]}, program {example[2]}")
+        if settled:
+            out.append(f"    {settled}")
     return out
