@@ -297,6 +297,27 @@ def test_both_encodings_read_the_plank_under_a_sea_monster_alike(
     assert got is not None and (got.outcome, got.winner, got.leader) == expected
 
 
+def test_a_rulebook_example_of_the_same_class_and_readings_settles_a_disagreement() -> None:
+    """bonus.pirate, rank.king: the rulebook's example ``Ann=mary Ben=sk`` (the Skull King wins, +30)
+    is the class of the audit's ``P1=mary P2=sk``; an answer that gives the trick to Mary Thorne is
+    named as the side it does not support. Under other readings the example does not apply."""
+    from skrules.audit.answers import Answer
+    from skrules.audit.seeds import verdict
+
+    rules = RuleSet.from_options(deck="all")
+    tokens = ["P1=mary", "P2=sk"]
+    mine = of_verdict(judge(tokens, rules, explain=False))
+    wrong = Answer("won", 0, 0, mine.lead, (), None, {})
+    said = verdict(tokens, rules, mine, wrong)
+    assert said is not None and said.startswith("expansion.md: Ann=mary Ben=sk")
+    assert said.endswith("skrules agrees")
+    swapped = verdict(tokens, rules, wrong, mine)
+    assert swapped is not None and swapped.endswith("the program agrees")
+    other = RuleSet.from_options(deck="all", rulings={"con-triangle": "con"})
+    assert verdict(tokens, other, mine, wrong) is None  # not the readings the example was written under
+    assert verdict(["P1=rosie", "P2=sk", "P3=g2", "P4=g3"], rules, mine, wrong) is None  # no example of it
+
+
 @pytest.mark.parametrize(
     ("tokens", "rulings"),
     [

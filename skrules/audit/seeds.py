@@ -1,8 +1,9 @@
 """Which side of a disagreement a recorded expectation supports.
 
-The scenario library (its ``examples/rulebook.skull`` holds the rulebooks' printed examples)
-writes down what the rules say of many tricks. When the audit's two encodings disagree on a
-trick, this looks the trick up among the library's trick scenarios: one of the same class (the
+The rulebook's ``{trick}`` examples (``skrules/rulebook/*.md``, each with the values it states)
+and the scenario library (its ``examples/rulebook.skull`` holds the printed rulebooks' examples)
+write down what the rules say of many tricks. When the audit's two encodings disagree on a
+trick, this looks the trick up among them: one of the same class (the
 same cards up to the symmetries the audit uses, :func:`~skrules.audit.enumerate.canonical`)
 judged under the same readings. If its expectations cover a part the two sides differ in, the
 side that meets them is named; otherwise nothing is said.
@@ -10,15 +11,17 @@ side that meets them is named; otherwise nothing is said.
 
 from __future__ import annotations
 
+import re
 from collections import Counter
 from collections.abc import Sequence
 from functools import cache
+from importlib import resources
 from pathlib import Path
 
 from ..cards import Suit
 from ..conformance.cases import library_path
 from ..errors import SkrulesError
-from ..formats.scenario.model import Expect, Scenario, ScenarioKind
+from ..formats.scenario.model import Expect, Refusal, ScenarioKind, Winner, Word
 from ..formats.scenario.reader import parse_file
 from ..notation import parse_play
 from ..rules import RULINGS, RuleSet
@@ -30,22 +33,21 @@ __all__ = ["Seed", "seeds", "verdict"]
 
 
 class Seed:
-    """A trick scenario written in the audit's notation: its tokens, rule set and expectations."""
+    """A recorded trick in the audit's notation: where it is written, its rule set and expectations."""
 
-    __slots__ = ("name", "rules", "scenario", "tokens")
+    __slots__ = ("expect", "name", "rules", "tokens")
 
-    def __init__(self, scenario: Scenario, tokens: list[str], rules: RuleSet) -> None:
-        self.scenario, self.tokens, self.rules = scenario, tokens, rules
-        self.name = f"{Path(scenario.path).name}::{scenario.name}"
+    def __init__(self, name: str, tokens: list[str], rules: RuleSet, expect: Expect) -> None:
+        self.name, self.tokens, self.rules, self.expect = name, tokens, rules, expect
 
 
-def _tokens(s: Scenario) -> list[str] | None:
-    """The scenario's trick as the audit writes tricks (``P1=rosie``), or None when it cannot be."""
+def _tokens(trick: Sequence[Word], players: Sequence[str] | None) -> list[str] | None:
+    """A recorded trick as the audit writes tricks (``P1=rosie``), or None when it cannot be."""
     plays = []
-    for i, word in enumerate(s.trick):
+    for i, word in enumerate(trick):
         play = parse_play(word.text, i)
-        if "=" not in word.text and s.players is not None and i < len(s.players):
-            play = play.with_player(s.players[i])
+        if "=" not in word.text and players is not None and i < len(players):
+            play = play.with_player(players[i])
         plays.append(play)
     cards = [str(p.card) for p in plays]
     fresh = iter(name for name in PIRATES if name not in cards)
@@ -65,21 +67,70 @@ def _tokens(s: Scenario) -> list[str] | None:
 
 @cache
 def seeds(folder: Path | None = None) -> dict[tuple[object, ...], list[Seed]]:
-    """Every trick scenario of the library (``folder``, by default the project's own), by class."""
-    root = folder if folder is not None else library_path()
+    """Every recorded trick, by class: the rulebook's examples, then the scenario library's
+    (``folder``, by default the project's own) trick scenarios."""
     out: dict[tuple[object, ...], list[Seed]] = {}
+    for seed in (*_rulebook(), *_library(folder if folder is not None else library_path())):
+        out.setdefault(canonical(seed.tokens), []).append(seed)
+    return out
+
+
+def _library(root: Path | None) -> list[Seed]:
+    out = []
     for path in sorted(root.rglob("*.skull")) if root is not None else ():
         for s in parse_file(path).scenarios:
             if s.kind is not ScenarioKind.TRICK or s.problems or s.expect.empty:
                 continue
             try:
-                tokens = _tokens(s)
+                tokens = _tokens(s.trick, s.players)
                 rules = rule_set(s.settings, [parse_play(w.text, i).card for i, w in enumerate(s.trick)])
             except SkrulesError:
                 continue
             if tokens is not None:
-                out.setdefault(canonical(tokens), []).append(Seed(s, tokens, rules))
+                out.append(Seed(f"{path.name}::{s.name}", tokens, rules, s.expect))
     return out
+
+
+# a ``{trick}`` example of the rulebook: its tokens, then its options (``:winner: Ann``), one a line
+_EXAMPLE = re.compile(r"^```\{trick\} ([^\n]+)\n((?::[a-z]+:[^\n]*\n)*)", re.MULTILINE)
+_OPTION = re.compile(r":([a-z]+):[ \t]*([^\n]*)")
+
+
+def _rulebook() -> list[Seed]:
+    out = []
+    for page in sorted(resources.files("skrules").joinpath("rulebook").iterdir(), key=lambda p: p.name):
+        if not page.name.endswith(".md"):
+            continue
+        for found in _EXAMPLE.finditer(page.read_text(encoding="utf-8")):
+            options = dict(_OPTION.findall(found[2]))
+            if {"abilities", "edition", "house"} & set(options):
+                continue  # the audit judges neither abilities, other editions nor house rules
+            try:
+                seed = _example(found[1].split(), options)
+            except SkrulesError:
+                continue
+            if seed is not None:
+                out.append(Seed(f"{page.name}: {found[1].strip()}", *seed))
+    return out
+
+
+def _example(words: list[str], options: dict[str, str]) -> tuple[list[str], RuleSet, Expect] | None:
+    """A ``{trick}`` example's tokens, rule set and the values it states (None: none the audit compares)."""
+    plays = [parse_play(w, i) for i, w in enumerate(words)]
+    rules = RuleSet.from_options(
+        deck=options.get("deck"), rulings=options.get("rulings", "").split(), cards=[p.card for p in plays]
+    )
+    winner = options.get("winner")
+    expect = Expect(
+        winner=None if winner is None else Winner() if winner == "nobody" else Winner(player=winner.split()[0]),
+        outcome=options.get("outcome"),
+        lead_suit=options.get("lead"),
+        next_leader=options.get("next"),
+        bonus=int(options["bonus"]) if options.get("bonus", "").lstrip("+-").isdigit() else None,
+        refused=Refusal(message=options["error"]) if "error" in options else None,
+    )
+    tokens = None if expect.empty else _tokens([Word(w, 0, 0) for w in words], None)
+    return None if tokens is None else (tokens, rules, expect)
 
 
 def _same_readings(a: RuleSet, b: RuleSet) -> bool:
@@ -105,7 +156,7 @@ def verdict(tokens: Sequence[str], rules: RuleSet, mine: Answer, theirs: Answer 
 
 def _meets(seed: Seed, tokens: Sequence[str], a: Answer) -> bool | None:
     """Whether ``a`` (an answer to ``tokens``) meets the seed's expectations (None: none apply)."""
-    e = seed.scenario.expect
+    e = seed.expect
     if e.refused is not None or a.refused is not None:
         return (e.refused is not None) == (a.refused is not None)
     checks = [
