@@ -380,6 +380,39 @@ def test_both_encodings_refuse_a_trick_for_the_same_reason(
     assert answers(rules, [written]) == [mine]
 
 
+def test_a_trick_with_two_faults_is_refused_by_either() -> None:
+    """wild.name and plank.remove (ruling.plank-tigress=no): the engine stops at one fault of
+    ``plank:2 tigress:pirate wild15``, the program lists both; they agree when the engine's is
+    among the program's (the audit's three-card run found this pair)."""
+    pytest.importorskip("clingo")
+    from skrules.audit.asp import answers
+
+    rules = RuleSet.from_options(deck="all", rulings={"plank-tigress": "no"})
+    written = ["P1=plank:2", "P2=tigress:pirate", "P3=wild15"]
+    with pytest.raises(SkrulesError) as err:
+        judge(written, rules, explain=False)
+    mine = of_refusal(err.value, written)
+    (theirs,) = answers(rules, [written])
+    assert theirs is not None and set(theirs.faults) == {("plank.remove", 0), ("wild.name", 2)}
+    assert mine.refused in theirs.faults and mine.agrees(theirs)
+    assert not mine.agrees(answers(RuleSet.from_options(deck="all"), [["P1=g3", "P2=wild15:p"]])[0])
+
+
+@pytest.mark.parametrize("reading", ["no-effect", "removes"])
+def test_the_kraken_is_not_concerned_by_the_plank_ruling(reading: str) -> None:
+    """ruling.plank-monster, kraken.destroy: "The Kraken is not concerned", so the trick it destroys
+    keeps the Plank's Pirate and its lead (lead.character) under either reading, in both encodings.
+    Comparing the lead suit found the program reading ``removes`` into the Kraken's trick too."""
+    pytest.importorskip("clingo")
+    from skrules.audit.asp import answers
+
+    rules = RuleSet.from_options(deck="all", rulings={"plank-monster": reading})
+    written = ["P1=mary", "P2=plank:1", "P3=kraken"]
+    mine = of_verdict(judge(written, rules, explain=False))
+    assert (mine.outcome, mine.lead) == ("destroyed", "none")
+    assert answers(rules, [written]) == [mine]
+
+
 def test_every_ruling_the_program_reads_is_passed_by_name() -> None:
     """ruling.*: the readings reach the program through a mapping from each ruling's name, which
     covers every ``opt/2`` the program reads and every reading of the rulings the audit varies."""

@@ -24,7 +24,7 @@ Paid = tuple[str, int, int, int, bool]  # a bonus: rule, points, captured card's
 class Answer:
     """One side's answer to a trick, with the rule that decided each part (``rules``)."""
 
-    __slots__ = ("bonuses", "lead", "leader", "outcome", "refused", "rules", "winner")
+    __slots__ = ("bonuses", "faults", "lead", "leader", "outcome", "refused", "rules", "winner")
 
     def __init__(
         self,
@@ -35,10 +35,21 @@ class Answer:
         bonuses: Sequence[Paid] = (),
         refused: tuple[str, int | None] | None = None,
         rules: Mapping[str, str] | None = None,
+        faults: Sequence[tuple[str, int | None]] = (),
     ) -> None:
         self.outcome, self.winner, self.leader, self.lead = outcome, winner, leader, lead
         self.bonuses, self.refused = tuple(sorted(bonuses)), refused
         self.rules = dict(rules or {})
+        # every reason to refuse the trick this side found (a trick can have two: the engine names one)
+        self.faults = tuple(faults) or (() if refused is None else (refused,))
+
+    def agrees(self, other: Answer | None) -> bool:
+        """The same answer; for a trick with several faults, one side's refusal is among the other's."""
+        if other is None:
+            return False
+        if self.refused is not None and other.refused is not None:
+            return self.refused in other.faults or other.refused in self.faults
+        return self == other
 
     def key(self) -> tuple[object, ...]:
         """The parts compared, without the rules that decided them."""

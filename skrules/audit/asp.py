@@ -153,8 +153,8 @@ def _answer(got: Found) -> Answer | None:
     rules = {str(field): str(rule) for field, rule in got.get("decided", [])}
     refusals = sorted(got.get("refused", []), key=lambda r: (int(str(r[1])), str(r[0])))
     if refusals:  # the first card at fault, as the engine stops at the first
-        rule, at = refusals[0]
-        return Answer("refused", refused=(str(rule), int(str(at))), rules=rules)
+        faults = [(str(rule), int(str(at))) for rule, at in refusals]
+        return Answer("refused", refused=faults[0], rules=rules, faults=faults)
     try:
         outcome, winner, leader, lead = (_one(got, n) for n in ("outcome", "winner", "leader", "lead"))
     except ValueError:

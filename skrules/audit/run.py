@@ -162,7 +162,7 @@ def _compare(
     for label, rules in sets:
         rows = asked[label]
         for (tokens, mine, raw), theirs in zip(rows, answers(rules, [r[0] for r in rows]), strict=True):
-            if theirs != mine:
+            if not mine.agrees(theirs):
                 parts = mine.differences(theirs) if theirs is not None else [["answer", "", "no single answer"]]
                 example: Example = [tokens, mine.as_list(), None if theirs is None else theirs.as_list(), parts]
                 _count(table, label, raw, [*example, verdict(tokens, rules, mine, theirs)])
