@@ -8,15 +8,14 @@ clingo is an optional dependency (``pip install 'skrules[audit]'``).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from importlib import resources
 
 from ..rules import RULINGS, RuleSet
+from .answers import Answer, Paid
 from .enumerate import LADDER_RULINGS
 
-__all__ = ["Answer", "answers", "facts"]
-
-Answer = tuple[str, int | None, int]  # outcome, winning position, next leader's seat
+__all__ = ["ENCODED", "Answer", "UnmodelledRuling", "answers", "facts", "options"]
 
 _KINDS = {
     "sk": "king",
@@ -34,20 +33,47 @@ _KINDS = {
     "pirate": "pirate",
     **{name: "pirate" for name in ("rosie", "bendt", "rascal", "juanita", "harry")},
 }
-# the rulings the program reads, by the reading's text
-_OPTS = LADDER_RULINGS[:9]  # the three after these change bonuses only, which the program leaves out
 
 
-def _atom(text: str) -> str:
-    return text.replace("-", "_")
+def _readings(*values: str) -> dict[str, str]:
+    return {v: v.replace("-", "_") for v in values}
 
 
-def options(rules: RuleSet) -> str:
-    """``opt/2`` facts for the readings in force."""
+# The rulings the program reads, by name: the ruling, then each reading's atom in ``opt/2``.
+ENCODED: Mapping[str, tuple[str, Mapping[str, str]]] = {
+    "lead-after-escape": ("lead_after_escape", _readings("next-number", "character")),
+    "character-lead": ("character_lead", _readings("no-suit", "next-number")),
+    "kraken-leader": ("kraken_leader", _readings("would-have-won", "left-of-kraken")),
+    "kraken-nobody-leader": ("kraken_nobody_leader", _readings("trick-leader", "kraken-player")),
+    "monster-discard-leader": (
+        "monster_discard_leader",
+        _readings("monster-player", "would-have-won", "trick-leader"),
+    ),
+    "removed-lead": ("removed_lead", _readings("recompute", "as-played")),
+    "con-triangle": ("con_triangle", _readings("mermaid", "con")),
+    "plank-tigress": ("plank_tigress", _readings("yes", "no")),
+    "plank-monster": ("plank_monster", _readings("no-effect", "removes")),
+    "davy-recipient": ("davy_recipient", _readings("davy-player", "winner")),
+    "davy-needs-bid": ("davy_needs_bid", _readings("made", "always")),
+    "discard-captures": ("discard_captures", _readings("nothing", "davy")),
+}
+
+
+class UnmodelledRuling(ValueError):
+    """A ruling (or a reading) the program does not read: comparing under it would prove nothing."""
+
+
+def options(rules: RuleSet, names: Sequence[str] = LADDER_RULINGS) -> str:
+    """``opt/2`` facts for the readings in force of the rulings ``names``, each looked up by name."""
     out = []
-    for name in _OPTS:
-        reading = rules.ruling(RULINGS[f"ruling.{name}"].kind)
-        out.append(f"opt({_atom(name)},{_atom(str(reading.value))}).")
+    for name in names:
+        if name not in ENCODED:
+            raise UnmodelledRuling(f"ruling.{name}: the second encoding does not read this ruling")
+        atom, readings = ENCODED[name]
+        reading = str(rules.ruling(RULINGS[f"ruling.{name}"].kind).value)
+        if reading not in readings:
+            raise UnmodelledRuling(f"ruling.{name}={reading}: the second encoding does not read this reading")
+        out.append(f"opt({atom},{readings[reading]}).")
     return "\n".join(out)
 
 
@@ -75,11 +101,15 @@ def _card(t: int, p: int, card: str) -> list[str]:
     if face in _KINDS:
         return [f"kind({t},{p},{_KINDS[face]})."]
     value = int(face[1:].rstrip("x"))
-    return [f"kind({t},{p},number).", f"suit({t},{p},{face[0]}).", f"value({t},{p},{value})."]
+    extra = [f"extra({t},{p})."] if face.endswith("x") else []
+    return [f"kind({t},{p},number).", f"suit({t},{p},{face[0]}).", f"value({t},{p},{value}).", *extra]
 
 
 def program() -> str:
     return resources.files(__package__).joinpath("trick.lp").read_text(encoding="utf-8")
+
+
+Found = dict[str, list[tuple[object, ...]]]  # per predicate, the arguments after the trick's number
 
 
 def answers(rules: RuleSet, tricks: Sequence[Sequence[str]]) -> list[Answer | None]:
@@ -92,19 +122,47 @@ def answers(rules: RuleSet, tricks: Sequence[Sequence[str]]) -> list[Answer | No
         text += facts(t, tokens)
     ctl.add("base", [], "\n".join(text))
     ctl.ground([("base", [])])
-    found: dict[int, dict[str, list[object]]] = {}
+    found: dict[int, Found] = {}
     with ctl.solve(yield_=True) as handle:
         for model in handle:
             for sym in model.symbols(shown=True):
-                args = [a.number if a.type == clingo.SymbolType.Number else a.name for a in sym.arguments]
-                found.setdefault(int(args[0]), {}).setdefault(sym.name, []).append(args[1])
+                args = [_value(a) for a in sym.arguments]
+                found.setdefault(int(str(args[0])), {}).setdefault(sym.name, []).append(tuple(args[1:]))
             break
     return [_answer(found.get(t, {})) for t in range(len(tricks))]
 
 
-def _answer(got: dict[str, list[object]]) -> Answer | None:
-    outcome, winner, leader = got.get("outcome", []), got.get("winner", []), got.get("leader", [])
-    if len(outcome) != 1 or len(winner) > 1 or len(leader) != 1:
+def _value(sym: object) -> object:
+    import clingo
+
+    assert isinstance(sym, clingo.Symbol)
+    if sym.type == clingo.SymbolType.Number:
+        return sym.number
+    return sym.string if sym.type == clingo.SymbolType.String else sym.name
+
+
+def _one(got: Found, name: str) -> object:
+    """The single value of ``name`` (None: none); several make the answer unusable (ValueError)."""
+    values = got.get(name, [])
+    if len(values) > 1:
+        raise ValueError(name)
+    return values[0][0] if values else None
+
+
+def _answer(got: Found) -> Answer | None:
+    rules = {str(field): str(rule) for field, rule in got.get("decided", [])}
+    refusals = sorted(got.get("refused", []), key=lambda r: (int(str(r[1])), str(r[0])))
+    if refusals:  # the first card at fault, as the engine stops at the first
+        faults = [(str(rule), int(str(at))) for rule, at in refusals]
+        return Answer("refused", refused=faults[0], rules=rules, faults=faults)
+    try:
+        outcome, winner, leader, lead = (_one(got, n) for n in ("outcome", "winner", "leader", "lead"))
+    except ValueError:
         return None
-    w = winner[0] if winner else None
-    return (str(outcome[0]), None if w is None else int(str(w)), int(str(leader[0])))
+    if outcome is None or leader is None:
+        return None
+    bonuses: list[Paid] = [
+        (str(r), int(str(v)), int(str(p)), int(str(n)), b == 1) for r, p, n, v, b in got.get("bonus", [])
+    ]
+    win = None if winner is None else int(str(winner))
+    return Answer(str(outcome), win, int(str(leader)), None if lead is None else str(lead), bonuses, None, rules)

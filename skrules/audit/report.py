@@ -84,6 +84,19 @@ def _violations(result: Tally) -> list[str]:
     return out
 
 
+def _answer(got: object) -> str:
+    """An answer as the disagreements list it ([outcome, winner, leader, lead, total, bonuses, refusal])."""
+    if not isinstance(got, list):
+        return "no single answer"
+    outcome, winner, leader, lead, total, bonuses, refused = got
+    if refused is not None:
+        return f"refused by {refused[0]}" + ("" if refused[1] is None else f" at card {refused[1] + 1}")
+    text = str(outcome) + ("" if winner is None else f" by card {winner + 1}")
+    text += f", lead {lead}, seat {leader + 1} leads, bonuses {total:+d}"
+    paid = ", ".join(f"{b[0]} {b[1]:+d} for card {b[2] + 1} to seat {b[3] + 1}" for b in bonuses)
+    return text + (f" ({paid})" if paid else "")
+
+
 def _disagreements(result: Tally) -> list[str]:
     spec: dict[str, object] = result["spec"]  # type: ignore[assignment]
     if not spec["asp"]:
@@ -94,5 +107,12 @@ def _disagreements(result: Tally) -> list[str]:
     out = ["Second encoding (answer-set program) disagrees:"]
     for label, (n, raw, example) in sorted(found.items()):
         out.append(f"  under {label}: {_n(n)} classes ({_n(raw)} tricks)")
-        out.append(f"    smallest: {_trick(example[0])}: skrules {example[1]}, program {example[2]}")
+        settled = example[4] if len(example) > 4 else None
+        out.append(f"    {'settled by a recorded example' if settled else 'smallest'}: {_trick(example[0])}")
+        parts: list[list[str]] = example[3] if len(example) > 3 else []  # type: ignore[assignment]
+        for part, mine, theirs in parts:
+            out.append(f"    {part} differs: skrules by {mine}, the program by {theirs}")
+        out.append(f"    skrules: {_answer(example[1])}; program: {_answer(example[2])}")
+        if settled:
+            out.append(f"    {settled}")
     return out

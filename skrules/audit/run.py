@@ -22,8 +22,11 @@ from collections.abc import Iterable, Iterator, Sequence
 from ..errors import SkrulesError
 from ..rules import RULINGS, RuleSet
 from ..trick import judge
+from .answers import Answer, of_refusal, of_verdict
+from .asp import answers
 from .enumerate import LADDER_RULINGS, classes, deck_of, shards
-from .invariants import INVARIANTS, answer, check
+from .invariants import INVARIANTS, check
+from .seeds import verdict
 
 __all__ = ["LADDER_RULINGS", "Spec", "Tally", "audit", "audit_shard", "merge", "rule_sets"]
 
@@ -72,14 +75,23 @@ def _empty() -> Tally:
     return {"classes": 0, "raw": 0, "physical": 0, "judged": {}, "violations": {}, "disagreements": {}, "changes": {}}
 
 
+def _refused(detail: object) -> bool:
+    return str(detail).startswith("refused") or (isinstance(detail, list) and detail[:1] == ["refused"])
+
+
 def _smaller(a: Example | None, b: Example) -> bool:
-    """Whether ``b`` is the better example: one that no reading refuses, then the shortest, then
-    the first in order."""
+    """Whether ``b`` is the better example: one a recorded expectation settles (a disagreement's
+    fifth item), then one that no reading refuses, then the shortest, then the first in order."""
     if a is None:
         return True
-    ta, tb = a[0], b[0]
-    assert isinstance(ta, list) and isinstance(tb, list)
-    return ("refused" in b[1:], len(tb), tb) < ("refused" in a[1:], len(ta), ta)
+    return _order(b) < _order(a)
+
+
+def _order(e: Example) -> tuple[bool, bool, int, list[str]]:
+    tokens = e[0]
+    assert isinstance(tokens, list)
+    unsettled = len(e) < 5 or e[4] is None
+    return (unsettled, any(map(_refused, e[1:3])), len(tokens), tokens)
 
 
 def _count(table: dict[str, list[object]], key: str, raw: int, example: Example) -> None:
@@ -91,13 +103,7 @@ def _count(table: dict[str, list[object]], key: str, raw: int, example: Example)
         row[2] = example
 
 
-def _full_answer(tokens: Sequence[str], rules: RuleSet) -> tuple[object, ...]:
-    try:
-        v = judge(tokens, rules, explain=False)
-    except SkrulesError:
-        return ("refused",)
-    bonuses = tuple((b.rule, b.points, b.card, b.player, b.needs_bid) for b in v.bonuses)
-    return (*answer(v), bonuses, v.alliances)
+Judged = tuple[Answer, tuple[tuple[int, int], ...]]  # the engine's answer and the Loot's alliances
 
 
 def audit_shard(spec: Spec, shard: int) -> Tally:
@@ -106,68 +112,60 @@ def audit_shard(spec: Spec, shard: int) -> Tally:
     sets = rule_sets(spec)
     tally = _empty()
     judged: dict[str, list[object]] = tally["judged"]  # type: ignore[assignment]
-    asked: dict[str, list[tuple[list[str], tuple[object, ...], int]]] = {label: [] for label, _ in sets}
+    asked: dict[str, list[tuple[list[str], Answer, int]]] = {label: [] for label, _ in sets}
     prefix = shards(deck, spec.depth)[shard]
     for cls in classes(deck, spec.max_cards, prefix):
         tally["classes"] = int(str(tally["classes"])) + 1
         tally["raw"] = int(str(tally["raw"])) + cls.raw
         tally["physical"] = int(str(tally["physical"])) + cls.physical
         tokens = list(cls.tokens)
-        first: tuple[object, ...] | None = None
+        first: Judged | None = None
         for label, rules in sets:
             got = _judge_one(tally, tokens, cls.raw, label, rules)
-            if got is not None:
+            if got[0].refused is None:
                 _count(judged, label, cls.raw, [tokens])
-                asked[label].append((tokens, got[:3], cls.raw))
-            full = ("refused",) if got is None else got
+            asked[label].append((tokens, got[0], cls.raw))
             if first is None:
-                first = full
-            elif full != first:
-                _count(tally["changes"], label, cls.raw, [tokens, _show(first), _show(full)])  # type: ignore[arg-type]
+                first = got
+            elif got != first:  # the lead suit and the reason of a refusal count too
+                _count(tally["changes"], label, cls.raw, [tokens, _show(first), _show(got)])  # type: ignore[arg-type]
     if spec.asp:
         _compare(tally, sets, asked)
     return tally
 
 
-def _judge_one(tally: Tally, tokens: list[str], raw: int, label: str, rules: RuleSet) -> tuple[object, ...] | None:
-    """The full answer under one rule set, with the invariants checked (None: refused)."""
+def _judge_one(tally: Tally, tokens: list[str], raw: int, label: str, rules: RuleSet) -> Judged:
+    """The engine's answer under one rule set, with the invariants checked (or its refusal)."""
     try:
         v = judge(tokens, rules, explain=False)
     except SkrulesError as err:
         if type(err).__name__ == "RuleConflict":
             _count(tally["violations"], f"one-verdict|{label}", raw, [tokens, str(err)])  # type: ignore[arg-type]
-        return None
+        return of_refusal(err, tokens), ()
     for name, message in check(tokens, rules, v):
         _count(tally["violations"], f"{name}|{label}", raw, [tokens, message])  # type: ignore[arg-type]
-    bonuses = tuple((b.rule, b.points, b.card, b.player, b.needs_bid) for b in v.bonuses)
-    return (*answer(v), bonuses, v.alliances)
+    return of_verdict(v), v.alliances
 
 
-def _show(full: tuple[object, ...]) -> str:
-    """An answer in a few words, for an example."""
-    if full[0] == "refused":
-        return "refused"
-    outcome, winner, leader, bonuses = full[0], full[1], full[2], full[3]
-    text = f"{outcome}" + (f" by card {int(str(winner)) + 1}" if winner is not None else "")
-    paid = ", ".join(
-        f"{b[1]:+d} to seat {b[3] + 1}" + ("" if b[4] else " whatever the bid")
-        for b in bonuses  # type: ignore[attr-defined]
-    )
-    return f"{text}, seat {int(str(leader)) + 1} leads" + (f", bonuses {paid}" if paid else "")
+def _show(got: Judged) -> str:
+    """An answer in a few words, for an example (the Loot's alliances too)."""
+    allied = ", ".join(f"card {a + 1} allied with card {b + 1}" for a, b in got[1])
+    return got[0].show() + (f", {allied}" if allied else "")
 
 
 def _compare(
-    tally: Tally, sets: list[tuple[str, RuleSet]], asked: dict[str, list[tuple[list[str], tuple[object, ...], int]]]
+    tally: Tally, sets: list[tuple[str, RuleSet]], asked: dict[str, list[tuple[list[str], Answer, int]]]
 ) -> None:
-    """The answer-set program's answer to every judged trick, against the engine's."""
-    from .asp import answers
-
+    """The answer-set program's answer to every trick, against the engine's: each part that
+    differs, with the rule each side names for it, and which side a recorded example supports."""
     table: dict[str, list[object]] = tally["disagreements"]  # type: ignore[assignment]
     for label, rules in sets:
         rows = asked[label]
         for (tokens, mine, raw), theirs in zip(rows, answers(rules, [r[0] for r in rows]), strict=True):
-            if theirs != mine:
-                _count(table, label, raw, [tokens, list(mine), None if theirs is None else list(theirs)])
+            if not mine.agrees(theirs):
+                parts = mine.differences(theirs) if theirs is not None else [["answer", "", "no single answer"]]
+                example: Example = [tokens, mine.as_list(), None if theirs is None else theirs.as_list(), parts]
+                _count(table, label, raw, [*example, verdict(tokens, rules, mine, theirs)])
 
 
 def merge(tallies: Iterable[Tally]) -> Tally:

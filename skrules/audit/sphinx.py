@@ -24,7 +24,7 @@ __all__ = ["AuditRulingsDirective", "engine_hash", "setup"]
 _PACKAGE = Path(__file__).resolve().parent.parent
 # what an audit result depends on: the engine and the audit's own enumeration and checks
 _SOURCES = ("cards", "notation", "rules", "lead", "ladder", "trick", "bonuses", "errors")
-_AUDIT = ("enumerate", "run")
+_AUDIT = ("enumerate", "run", "answers")
 CACHE = "_generated/audit-rulings.json"
 
 
@@ -50,7 +50,12 @@ def cached_result(srcdir: Path, max_cards: int = 2, jobs: int = 1) -> dict[str, 
     from .run import Spec, audit
 
     result = audit(Spec(max_cards, "all", asp=False), jobs=jobs)
-    data = {"engine": key, "result": {k: result[k] for k in ("spec", "classes", "raw", "changes", "rule_sets")}}
+    data = {
+        "engine": key,
+        "command": f"python -m skrules.audit.sphinx docs {max_cards} {jobs}",
+        "cpu_seconds": result["cpu_seconds_here"],
+        "result": {k: result[k] for k in ("spec", "classes", "raw", "changes", "rule_sets")},
+    }
     path.parent.mkdir(parents=True, exist_ok=True)
     path.write_text(json.dumps(data, indent=1) + "\n", encoding="utf-8")
     return data
