@@ -334,13 +334,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     except Exception as err:  # a bug: still one line and no traceback, unless asked for
         if os.environ.get("SKRULES_DEBUG"):
             raise
-        print(
-            f"skrules: internal error: {type(err).__name__}: {err} (set SKRULES_DEBUG=1 for details)", file=sys.stderr
-        )
-        return 70
+        return _internal(err)
     finally:
         stdout.unguard(guarded)
         _restore(restore)
+
+
+def _internal(err: Exception) -> int:
+    """Say in one line that skrules failed (a bug, never the user's input): exit code 70."""
+    print(f"skrules: internal error: {type(err).__name__}: {err} (set SKRULES_DEBUG=1 for details)", file=sys.stderr)
+    return 70
 
 
 def _restore(handlers: dict[str, str | None]) -> None:
