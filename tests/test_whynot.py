@@ -260,6 +260,27 @@ def test_a_discarded_white_whale_trick_names_the_whale() -> None:
     assert w.would_win_if[0].rule == "whale.numbers"
 
 
+def test_the_white_whale_asked_about_is_not_its_own_culprit() -> None:
+    """whale.discard: asked about the White Whale of a discarded trick, the answer says no card could
+    win, without naming the Whale as the card in the way of itself."""
+    w = why_not(judge(["Ann=sk", "Ben=whale", "Cat=mermaid"]), 1)
+    assert (w.rule, w.beaten_by) == ("whale.discard", 1)
+    assert w.text.startswith("Nobody won: a White Whale trick") and "with Ben" not in w.text
+
+
+def test_under_the_white_whale_the_suit_is_kept_and_the_winner_taken_out_first() -> None:
+    """whale.numbers: only numbers count, the highest wins, whatever its suit. Ann's own change keeps
+    her suit (the green 9, not another 9); of the cards taken out, the one that beat her comes first."""
+    w = why_not(judge(["Ann=g3", "Ben=whale", "Cat=y9"]), 0)
+    assert _changes(w) == [
+        (0, "g9", "whale.numbers"),
+        (2, None, "whale.numbers"),
+        (1, None, "rank.lead"),
+        (2, "escape", "whale.numbers"),
+        (1, "escape", "rank.lead"),
+    ]
+
+
 # ------------------------------------------------------------------ Walk the Plank, the Last Volley, the deck
 
 
