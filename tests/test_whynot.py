@@ -95,6 +95,26 @@ def test_a_card_that_won_says_so() -> None:
     assert [m.rule for m in w.bonuses] == ["bonus.capture"]
 
 
+def test_a_capture_paid_to_another_card_earns_the_winner_nothing() -> None:
+    """bonus.capture: the Mermaid took Rosie, but only the Skull King is paid for a Pirate: nothing for her."""
+    w = why_not(judge(["Ann=mermaid", "Ben=sk", "Cat=rosie"]), 0)
+    assert [(m.rule, m.points, m.text) for m in w.bonuses] == [
+        (
+            "bonus.capture",
+            0,
+            "Cat's Pirate Rosie D'Laney earns Ann's Mermaid nothing: only the Skull King is paid for it.",
+        )
+    ]
+
+
+def test_any_pirate_that_would_win_is_suggested_as_a_pirate() -> None:
+    """rank.pirate: any Pirate beats the Mermaid, so the change names a Pirate, not one of them."""
+    w = why_not(judge(["Ann=g5", "Ben=mermaid"]), 0)
+    first = w.would_win_if[0]
+    assert (str(first.card), first.rule) == ("pirate", "rank.pirate")
+    assert first.text.startswith("Ann plays a Pirate instead of the green 5: Ann's Pirate wins")
+
+
 def test_the_skull_king_that_did_not_win_earns_no_pirate_bonus() -> None:
     """bonus.pirate: the Skull King did not win, so no +30 for the Pirate; bonus.king: his +40 went to Ann."""
     missed = why_no_bonus(judge(["Ann=mermaid", "Ben=sk", "Cat=rosie"]), 1)
@@ -144,6 +164,36 @@ def test_what_if_shows_what_changed_side_by_side() -> None:
     assert wi.changed == ["Card 1", "Winner", "Rule", "Bonus", "Next lead"]
     assert wi.as_dict()["changed"] == ["card", "winner", "rule", "bonus", "next_leader"]
     assert "rank.king  ->  rank.mermaid-king" in what_if_text(wi)
+
+
+def test_what_if_with_only_the_card_changed_says_the_verdict_is_the_same() -> None:
+    """rank.lead: a yellow 4 for the yellow 3 off the green lead changes the card and nothing else."""
+    wi = what_if(judge(["Ann=g5", "Ben=g9", "Cat=y3"]).trick, 2, "y4")
+    assert what_if_text(wi).splitlines()[-3:] == [
+        "  Bonus      none  (unchanged)",
+        "  Next lead  Ben  (unchanged)",
+        "  The verdict is the same.",
+    ]
+    assert wi.as_dict() == {
+        "position": 2,
+        "player": "Cat",
+        "card": "y4",
+        "instead_of": "y3",
+        "changed": ["card"],
+        "verdict": {
+            "plays": ["Ann=g5", "Ben=g9", "Cat=y4"],
+            "outcome": "won",
+            "winner": 1,
+            "winner_name": "Ben",
+            "winning_card": "g9",
+            "rule": "rank.lead",
+            "lead_suit": "green",
+            "next_leader": 1,
+            "next_leader_name": "Ben",
+            "bonus": 0,
+            "bonuses": [],
+        },
+    }
 
 
 def test_what_if_refuses_an_impossible_trick_and_a_card_out_of_range() -> None:
