@@ -549,3 +549,53 @@ def test_every_single_change_that_wins_is_listed_up_to_the_limit(
     assert got == expected[:MOST_CHANGES]
     listed_rules = [c.rule for c in listed if _group(c, i)[0] == "own"]
     assert len(set(listed_rules)) == len(listed_rules) and set(listed_rules) <= own
+
+
+# ------------------------------------------------------------------ the reasons and rules of the trick
+
+
+def test_walk_the_plank_asked_about_never_wins() -> None:
+    """exp.non-winning: Walk the Plank never wins a trick; the answer names the card and says so."""
+    w = why_not(judge(["Ann=plank", "Ben=g3"]), 0)
+    assert (w.rule, w.beaten_by) == ("exp.non-winning", 1)
+    assert w.text == "Ann's Walk the Plank lost to Ben's green 3: Walk the Plank never wins a trick."
+
+
+def test_the_second_pirate_is_told_that_the_first_one_wins() -> None:
+    """rank.pirate: of several Pirates only the first played can win; the second is told so."""
+    w = why_not(judge(["Ann=rosie", "Ben=bendt"]), 1)
+    assert w.text.endswith("when several Pirates are played, only the first one can win, and theirs came first.")
+
+
+def test_what_if_with_a_card_keeps_the_player() -> None:
+    """A what-if changes the card, not who played it: Ann's green 12 now wins the green (rank.lead)."""
+    wi = what_if(judge(["Ann=g5", "Ben=g9"]).trick, 0, parse_card("g12"))
+    assert (str(wi.after.trick.plays[0]), wi.after.winner_name) == ("Ann=g12", "Ann")
+
+
+@pytest.mark.parametrize(("reading", "listed"), [("mermaid", True), ("con", False)])
+def test_the_changes_are_judged_under_the_rules_of_the_trick(reading: str, listed: bool) -> None:
+    """con.rank, ruling.con-triangle: with First Mate Con, a Pirate and a Mermaid but no Skull King, the
+    Mermaid wins under the "mermaid" reading only, so only there would Ann's Mermaid have won."""
+    rules = RuleSet.from_options(deck="all", rulings={"con-triangle": reading})
+    w = why_not(judge(["Ann=g5", "Ben=con", "Cat=rosie"], rules), 0)
+    assert ((0, "mermaid", "con.rank") in _changes(w)) is listed
+
+
+def test_a_card_taken_out_before_the_plank_s_pirate_keeps_it_removed() -> None:
+    """plank.remove: plank:2 removes Rosie; without Ann's Skull King she is card 1 and still removed,
+    so Cat's Bendt, the Pirate left, wins (rank.pirate)."""
+    w = why_not(judge(["Ann=sk", "Ben=rosie", "Cat=bendt", "Dan=plank:2"]), 2)
+    without_king = next(c for c in w.would_win_if if c.kind == "absent")
+    assert (without_king.position, without_king.rule, without_king.verdict.trick.plank_target) == (0, "rank.pirate", 0)
+    assert without_king.text.startswith("Without Ann's Skull King: Cat's Pirate Bendt the Bandit wins")
+
+
+def test_the_plank_chooses_again_among_pirates_when_the_tigress_is_no_choice() -> None:
+    """plank.remove, ruling.plank-tigress=no: without Rosie the Plank still chooses between Bendt and
+    Harry, each choice a change of its own, as under the default reading."""
+    rules = RuleSet.from_options(deck="all", rulings={"plank-tigress": "no"})
+    w = why_not(judge(["Ann=g3", "Ben=rosie", "Cat=bendt", "Dan=plank:rosie", "Eve=harry"], rules), 4)
+    ben = {c.kind: c for c in w.would_win_if if c.position == 1}
+    assert (ben["card"].plank, ben["card"].verdict.winner) == (2, 4)
+    assert (ben["absent"].plank, ben["absent"].verdict.winner) == (1, 3)
