@@ -14,7 +14,7 @@ from skrules.cards import parse_card
 from skrules.editions import Edition, House
 from skrules.notation import parse_plays
 from skrules.rules import RuleSet
-from skrules.sidebyside import REFUSED, as_text, cell, compare_tricks, differing, judged, summary, variants
+from skrules.sidebyside import REFUSED, Side, as_text, cell, compare_tricks, differing, judged, summary, variants
 
 D2 = "g3 b5 kraken p7"  # the disputes table's D2: three readings of kraken.leader, three leaders
 KRAKEN = RuleSet.from_options(deck="kraken")
@@ -129,3 +129,22 @@ def test_each_variant_s_json_names_its_rules_facts_and_deciding_rulings() -> Non
         "next_leader": "P2",
         "decided_by": ["kraken.leader; ruling.kraken-leader=would-have-won"],
     }
+
+
+def test_several_differing_facts_are_named_and_only_they_are_columns() -> None:
+    """When every variant answers and they part on two facts, the summary names both, the agreed
+    ones are said once ("the same under all", no variant refusing), and the table shows only the two."""
+    ann = {"outcome": "won", "winner": "Ann", "next_leader": "Ann"}
+    sides = [
+        Side("2021 edition", RuleSet(edition="2021"), ann, ["kraken.leader"]),
+        Side("2024 edition (default)", RuleSet(), {**ann, "winner": "Ben", "next_leader": "Ben"}, []),
+    ]
+    assert summary(sides) == "The answers differ in: winner, next lead."
+    lines = as_text([], sides).splitlines()
+    assert lines[:3] == ["", "The answers differ in: winner, next lead.", "The same under all: outcome won."]
+    assert [_columns(line) for line in lines[4:7]] == [
+        ["rules", "winner", "next lead"],
+        ["2021 edition", "Ann", "Ann"],
+        ["2024 edition (default)", "Ben", "Ben"],
+    ]
+    assert lines[7:] == ["", "Decided by:", "  2021 edition: kraken.leader"]
