@@ -13,9 +13,11 @@ seed makes the run repeatable::
 ``--no-run`` scores the same sample from the statuses mutmut stored, after re-running only the
 survivors (``mutmut run NAME ...``) once tests were added: minutes instead of a whole sample.
 
-The modules are the rules core (the ladder, the trick, the round, scoring, the deal, the bonus
-table, the editions' readings...) and the questions asked of a verdict (``whynot``,
-``sidebyside``); text, names, file formats and front ends decide no rule and are not mutated.
+The modules are the rules core (the ladder, the trick, the round, scoring, the deal, the
+editions...) and the questions asked of a verdict (``whynot``, ``sidebyside``). Text, names, file
+formats and front ends decide no rule and are not mutated; nor are the rules as data:
+``rulings`` (IDs, titles, readings) and ``bonuses`` (a table whose only code builds its rows at
+import, where no mutant acts).
 ``MODULES`` and ``do_not_mutate`` in ``pyproject.toml`` name the same modules
 (``tests/test_mutation_config.py`` checks it). Run it from the project root with the
 interpreter of the environment mutmut is installed in (``pip install -e '.[dev]'``), without
@@ -52,7 +54,6 @@ MODULES = (
     "legality",
     "cards",
     "game",
-    "bonuses",
     "deal",
     "editions",
     "whynot",
