@@ -145,3 +145,15 @@ def test_box_copies_one_unnamed_pirate_too_many_in_a_trick_reads_in_the_singular
     """box.copies: five named Pirates leave no unnamed one; one too many is 'an unnamed Pirate'."""
     with pytest.raises(SkrulesError, match=r"^card 6 'pirate': an unnamed Pirate in this trick \(cards 6\)"):
         judge(["rosie", "bendt", "rascal", "juanita", "harry", "pirate", "g1"])
+
+
+def test_eight_players_whose_rounds_all_fit_are_told_the_guide_s_cap() -> None:
+    """setup.cap, ruling.eight-players=eight: Swift 'n' Salty deals 5 cards a round, under the guide's
+    8 for eight players; the deal's trace says every round fits, with the cap and the reading cited."""
+    sched = schedule(8, RuleSet(), "swift-n-salty")
+    assert sched.cards == (5,) * 5
+    last = list(sched.trace)[-1]
+    assert (last.cites, last.text) == (
+        "setup.cap; ruling.eight-players=eight",
+        f"Eight players from {sched.deck_size} cards, at most 8 each: every round fits.",
+    )
