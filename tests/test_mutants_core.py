@@ -11,7 +11,7 @@ import pytest
 from skrules import RuleSet, judge
 from skrules.abilities import parse_ability
 from skrules.cards import Card
-from skrules.deal import Schedule, Seat, rotation, schedule
+from skrules.deal import Schedule, Seat, check_players, rotation, schedule
 from skrules.errors import NotationError, SkrulesError
 from skrules.game import RoundSpec, ScoredRow, assemble, play_round
 from skrules.notation import Play, parse_plays
@@ -157,3 +157,15 @@ def test_eight_players_whose_rounds_all_fit_are_told_the_guide_s_cap() -> None:
         "setup.cap; ruling.eight-players=eight",
         f"Eight players from {sched.deck_size} cards, at most 8 each: every round fits.",
     )
+
+
+def test_too_many_players_are_told_of_the_expansion_only_without_it() -> None:
+    """setup.players, exp.players: nine players overflow the base box, and the Expansion Pack would seat
+    them; with the Pack in the deck there is nothing more to offer, and the refusal ends at the rule."""
+    with pytest.raises(SkrulesError) as base:
+        check_players(9, RuleSet())
+    assert str(base.value).endswith("at most 8 (setup.players); the Expansion Pack seats more (exp.players)")
+    full = RuleSet.from_options(deck="all")
+    with pytest.raises(SkrulesError) as pack:
+        check_players(full.max_players + 1, full)
+    assert str(pack.value).endswith(f"this deck seats at most {full.max_players} (setup.players)")
