@@ -11,7 +11,7 @@ import pytest
 from skrules import RuleSet, judge
 from skrules.abilities import parse_ability
 from skrules.cards import Card
-from skrules.deal import Schedule, Seat, rotation, schedule
+from skrules.deal import Schedule, Seat, check_players, rotation, schedule
 from skrules.errors import NotationError, SkrulesError
 from skrules.game import RoundSpec, ScoredRow, assemble, play_round
 from skrules.notation import Play, parse_plays
@@ -145,3 +145,27 @@ def test_box_copies_one_unnamed_pirate_too_many_in_a_trick_reads_in_the_singular
     """box.copies: five named Pirates leave no unnamed one; one too many is 'an unnamed Pirate'."""
     with pytest.raises(SkrulesError, match=r"^card 6 'pirate': an unnamed Pirate in this trick \(cards 6\)"):
         judge(["rosie", "bendt", "rascal", "juanita", "harry", "pirate", "g1"])
+
+
+def test_eight_players_whose_rounds_all_fit_are_told_the_guide_s_cap() -> None:
+    """setup.cap, ruling.eight-players=eight: Swift 'n' Salty deals 5 cards a round, under the guide's
+    8 for eight players; the deal's trace says every round fits, with the cap and the reading cited."""
+    sched = schedule(8, RuleSet(), "swift-n-salty")
+    assert sched.cards == (5,) * 5
+    last = list(sched.trace)[-1]
+    assert (last.cites, last.text) == (
+        "setup.cap; ruling.eight-players=eight",
+        f"Eight players from {sched.deck_size} cards, at most 8 each: every round fits.",
+    )
+
+
+def test_too_many_players_are_told_of_the_expansion_only_without_it() -> None:
+    """setup.players, exp.players: nine players overflow the base box, and the Expansion Pack would seat
+    them; with the Pack in the deck there is nothing more to offer, and the refusal ends at the rule."""
+    with pytest.raises(SkrulesError) as base:
+        check_players(9, RuleSet())
+    assert str(base.value).endswith("at most 8 (setup.players); the Expansion Pack seats more (exp.players)")
+    full = RuleSet.from_options(deck="all")
+    with pytest.raises(SkrulesError) as pack:
+        check_players(full.max_players + 1, full)
+    assert str(pack.value).endswith(f"this deck seats at most {full.max_players} (setup.players)")

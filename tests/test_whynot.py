@@ -95,6 +95,26 @@ def test_a_card_that_won_says_so() -> None:
     assert [m.rule for m in w.bonuses] == ["bonus.capture"]
 
 
+def test_a_capture_paid_to_another_card_earns_the_winner_nothing() -> None:
+    """bonus.capture: the Mermaid took Rosie, but only the Skull King is paid for a Pirate: nothing for her."""
+    w = why_not(judge(["Ann=mermaid", "Ben=sk", "Cat=rosie"]), 0)
+    assert [(m.rule, m.points, m.text) for m in w.bonuses] == [
+        (
+            "bonus.capture",
+            0,
+            "Cat's Pirate Rosie D'Laney earns Ann's Mermaid nothing: only the Skull King is paid for it.",
+        )
+    ]
+
+
+def test_any_pirate_that_would_win_is_suggested_as_a_pirate() -> None:
+    """rank.pirate: any Pirate beats the Mermaid, so the change names a Pirate, not one of them."""
+    w = why_not(judge(["Ann=g5", "Ben=mermaid"]), 0)
+    first = w.would_win_if[0]
+    assert (str(first.card), first.rule) == ("pirate", "rank.pirate")
+    assert first.text.startswith("Ann plays a Pirate instead of the green 5: Ann's Pirate wins")
+
+
 def test_the_skull_king_that_did_not_win_earns_no_pirate_bonus() -> None:
     """bonus.pirate: the Skull King did not win, so no +30 for the Pirate; bonus.king: his +40 went to Ann."""
     missed = why_no_bonus(judge(["Ann=mermaid", "Ben=sk", "Cat=rosie"]), 1)
@@ -144,6 +164,36 @@ def test_what_if_shows_what_changed_side_by_side() -> None:
     assert wi.changed == ["Card 1", "Winner", "Rule", "Bonus", "Next lead"]
     assert wi.as_dict()["changed"] == ["card", "winner", "rule", "bonus", "next_leader"]
     assert "rank.king  ->  rank.mermaid-king" in what_if_text(wi)
+
+
+def test_what_if_with_only_the_card_changed_says_the_verdict_is_the_same() -> None:
+    """rank.lead: a yellow 4 for the yellow 3 off the green lead changes the card and nothing else."""
+    wi = what_if(judge(["Ann=g5", "Ben=g9", "Cat=y3"]).trick, 2, "y4")
+    assert what_if_text(wi).splitlines()[-3:] == [
+        "  Bonus      none  (unchanged)",
+        "  Next lead  Ben  (unchanged)",
+        "  The verdict is the same.",
+    ]
+    assert wi.as_dict() == {
+        "position": 2,
+        "player": "Cat",
+        "card": "y4",
+        "instead_of": "y3",
+        "changed": ["card"],
+        "verdict": {
+            "plays": ["Ann=g5", "Ben=g9", "Cat=y4"],
+            "outcome": "won",
+            "winner": 1,
+            "winner_name": "Ben",
+            "winning_card": "g9",
+            "rule": "rank.lead",
+            "lead_suit": "green",
+            "next_leader": 1,
+            "next_leader_name": "Ben",
+            "bonus": 0,
+            "bonuses": [],
+        },
+    }
 
 
 def test_what_if_refuses_an_impossible_trick_and_a_card_out_of_range() -> None:
@@ -258,6 +308,27 @@ def test_a_discarded_white_whale_trick_names_the_whale() -> None:
     assert (w.rule, w.beaten_by) == ("whale.discard", 0)
     assert w.text.startswith("Nobody won: with Ann's White Whale in the trick")
     assert w.would_win_if[0].rule == "whale.numbers"
+
+
+def test_the_white_whale_asked_about_is_not_its_own_culprit() -> None:
+    """whale.discard: asked about the White Whale of a discarded trick, the answer says no card could
+    win, without naming the Whale as the card in the way of itself."""
+    w = why_not(judge(["Ann=sk", "Ben=whale", "Cat=mermaid"]), 1)
+    assert (w.rule, w.beaten_by) == ("whale.discard", 1)
+    assert w.text.startswith("Nobody won: a White Whale trick") and "with Ben" not in w.text
+
+
+def test_under_the_white_whale_the_suit_is_kept_and_the_winner_taken_out_first() -> None:
+    """whale.numbers: only numbers count, the highest wins, whatever its suit. Ann's own change keeps
+    her suit (the green 9, not another 9); of the cards taken out, the one that beat her comes first."""
+    w = why_not(judge(["Ann=g3", "Ben=whale", "Cat=y9"]), 0)
+    assert _changes(w) == [
+        (0, "g9", "whale.numbers"),
+        (2, None, "whale.numbers"),
+        (1, None, "rank.lead"),
+        (2, "escape", "whale.numbers"),
+        (1, "escape", "rank.lead"),
+    ]
 
 
 # ------------------------------------------------------------------ Walk the Plank, the Last Volley, the deck
@@ -478,3 +549,53 @@ def test_every_single_change_that_wins_is_listed_up_to_the_limit(
     assert got == expected[:MOST_CHANGES]
     listed_rules = [c.rule for c in listed if _group(c, i)[0] == "own"]
     assert len(set(listed_rules)) == len(listed_rules) and set(listed_rules) <= own
+
+
+# ------------------------------------------------------------------ the reasons and rules of the trick
+
+
+def test_walk_the_plank_asked_about_never_wins() -> None:
+    """exp.non-winning: Walk the Plank never wins a trick; the answer names the card and says so."""
+    w = why_not(judge(["Ann=plank", "Ben=g3"]), 0)
+    assert (w.rule, w.beaten_by) == ("exp.non-winning", 1)
+    assert w.text == "Ann's Walk the Plank lost to Ben's green 3: Walk the Plank never wins a trick."
+
+
+def test_the_second_pirate_is_told_that_the_first_one_wins() -> None:
+    """rank.pirate: of several Pirates only the first played can win; the second is told so."""
+    w = why_not(judge(["Ann=rosie", "Ben=bendt"]), 1)
+    assert w.text.endswith("when several Pirates are played, only the first one can win, and theirs came first.")
+
+
+def test_what_if_with_a_card_keeps_the_player() -> None:
+    """A what-if changes the card, not who played it: Ann's green 12 now wins the green (rank.lead)."""
+    wi = what_if(judge(["Ann=g5", "Ben=g9"]).trick, 0, parse_card("g12"))
+    assert (str(wi.after.trick.plays[0]), wi.after.winner_name) == ("Ann=g12", "Ann")
+
+
+@pytest.mark.parametrize(("reading", "listed"), [("mermaid", True), ("con", False)])
+def test_the_changes_are_judged_under_the_rules_of_the_trick(reading: str, listed: bool) -> None:
+    """con.rank, ruling.con-triangle: with First Mate Con, a Pirate and a Mermaid but no Skull King, the
+    Mermaid wins under the "mermaid" reading only, so only there would Ann's Mermaid have won."""
+    rules = RuleSet.from_options(deck="all", rulings={"con-triangle": reading})
+    w = why_not(judge(["Ann=g5", "Ben=con", "Cat=rosie"], rules), 0)
+    assert ((0, "mermaid", "con.rank") in _changes(w)) is listed
+
+
+def test_a_card_taken_out_before_the_plank_s_pirate_keeps_it_removed() -> None:
+    """plank.remove: plank:2 removes Rosie; without Ann's Skull King she is card 1 and still removed,
+    so Cat's Bendt, the Pirate left, wins (rank.pirate)."""
+    w = why_not(judge(["Ann=sk", "Ben=rosie", "Cat=bendt", "Dan=plank:2"]), 2)
+    without_king = next(c for c in w.would_win_if if c.kind == "absent")
+    assert (without_king.position, without_king.rule, without_king.verdict.trick.plank_target) == (0, "rank.pirate", 0)
+    assert without_king.text.startswith("Without Ann's Skull King: Cat's Pirate Bendt the Bandit wins")
+
+
+def test_the_plank_chooses_again_among_pirates_when_the_tigress_is_no_choice() -> None:
+    """plank.remove, ruling.plank-tigress=no: without Rosie the Plank still chooses between Bendt and
+    Harry, each choice a change of its own, as under the default reading."""
+    rules = RuleSet.from_options(deck="all", rulings={"plank-tigress": "no"})
+    w = why_not(judge(["Ann=g3", "Ben=rosie", "Cat=bendt", "Dan=plank:rosie", "Eve=harry"], rules), 4)
+    ben = {c.kind: c for c in w.would_win_if if c.position == 1}
+    assert (ben["card"].plank, ben["card"].verdict.winner) == (2, 4)
+    assert (ben["absent"].plank, ben["absent"].verdict.winner) == (1, 3)

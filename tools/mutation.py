@@ -13,6 +13,19 @@ seed makes the run repeatable::
 ``--no-run`` scores the same sample from the statuses mutmut stored, after re-running only the
 survivors (``mutmut run NAME ...``) once tests were added: minutes instead of a whole sample.
 
+The modules are the rules core (the ladder, the trick, the round, scoring, the deal, the
+editions...) and the questions asked of a verdict (``whynot``, ``sidebyside``). Text, names, file
+formats and front ends decide no rule and are not mutated; nor are the rules as data:
+``rulings`` (IDs, titles, readings) and ``bonuses`` (a table whose only code builds its rows at
+import, where no mutant acts).
+``MODULES`` and ``do_not_mutate`` in ``pyproject.toml`` name the same modules
+(``tests/test_mutation_config.py`` checks it). Run it from the project root with the
+interpreter of the environment mutmut is installed in (``pip install -e '.[dev]'``), without
+``PYTHONPATH`` (mutmut runs its copy of the project in ``mutants/``), and on a shared machine
+with one child::
+
+    python tools/mutation.py --max-children 1 --per-module 40 whynot sidebyside
+
 Mutants judged equivalent (they cannot change what the program does) are listed with the reason
 in ``tools/equivalent-mutants.txt`` and left out of the score. The table printed at the end gives,
 per module: the mutants run, killed, survived (with timeouts counted as killed, as mutmut does),
@@ -30,7 +43,22 @@ from collections import Counter
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-MODULES = ("ladder", "lead", "explain", "trick", "round", "abilities", "scoring", "legality", "cards", "game")
+MODULES = (
+    "ladder",
+    "lead",
+    "explain",
+    "trick",
+    "round",
+    "abilities",
+    "scoring",
+    "legality",
+    "cards",
+    "game",
+    "deal",
+    "editions",
+    "whynot",
+    "sidebyside",
+)
 EQUIVALENT = ROOT / "tools" / "equivalent-mutants.txt"
 KILLED = {"killed", "timeout"}
 
