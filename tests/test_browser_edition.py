@@ -45,8 +45,9 @@ def cli_rules_line(request: dict[str, Any]) -> str | None:
     args = ["trick", "--plain", "--edition", request.get("edition", "2024")]
     args += [a for h in request.get("house", []) for a in ("--house", h)]
     args += [a for r in request.get("rulings", []) for a in ("--ruling", r)]
-    first = cli_output([*args, *request["cards"]])[1].splitlines()[0]
-    return first.split(None, 1)[1] if first.startswith("Rules ") else None
+    lines = cli_output([*args, *request["cards"]])[1].splitlines()  # the answer first, then the facts
+    found = next((line for line in lines if line.startswith("Rules ")), None)
+    return found.split(None, 1)[1] if found is not None else None
 
 
 def test_picking_the_2021_edition_moves_the_kraken_leader(page: Any) -> None:
