@@ -1,5 +1,6 @@
 """``python -m skrules`` runs the command line; ``run`` is also the ``skrules`` command's entry point."""
 
+import signal
 import sys
 
 
@@ -13,7 +14,9 @@ def run() -> int:
         from .cli import main
     except KeyboardInterrupt:
         return 130
-    return main()
+    code = main()
+    signal.signal(signal.SIGINT, signal.SIG_IGN)  # done: Ctrl-C while the interpreter exits changes nothing
+    return code
 
 
 if __name__ == "__main__":
