@@ -6,17 +6,7 @@ such name, with the language and the source it comes from (the table itself is i
 :mod:`skrules.lexicon`, below the cards, since the card parser reads it: :func:`lookup` is
 :func:`skrules.cards.lookup`), and shows each card by its name in a language.
 
-Sources (``research/disputes-editions-names.md`` gathers them):
-
-- ``fr``: the French 2021/22 print, as transcribed in pascalwils ``skull_king-fr.md``; the
-  Expansion Pack names from Theo-C/Skull-King-Extended's tests.
-- ``es``: aldoeliacim/skullking ``reglas.md``.
-- ``de``: the Skull Ledger app's ``de.ts`` (no official German text was found).
-- ``zh``: the Chinese rulebook (``seeds/skull-king-rulebook-zh.txt``); the Expansion Pack names and
-  a few alternatives from the Skull Ledger app's ``zh.ts``.
-
-The first name given for a card in a language is the one printed for it (``--lang``); the others
-are accepted when typed. Matching ignores case, accents, spaces, hyphens and apostrophes.
+Where each language's names come from, and how a typed name is matched: :mod:`skrules.lexicon`.
 """
 
 from __future__ import annotations
