@@ -21,12 +21,14 @@ from enum import StrEnum
 
 from .cards import EXPANSION_MODULES, Card, Face, Kind
 from .errors import DealError
+from .lexicon import fold
 from .rules import Dealer, EightPlayers, RuleSet, TwoPlayerLoot, Whirlpool
 from .rulings import RuleId
 from .trace import Trace
 
 __all__ = [
     "GHOST",
+    "GHOST_NAMES",
     "DealError",
     "Row",
     "Schedule",
@@ -35,6 +37,7 @@ __all__ = [
     "check_players",
     "deck",
     "deck_size",
+    "ghost_named",
     "holds",
     "left_out",
     "parse_variant",
@@ -46,6 +49,15 @@ __all__ = [
 ]
 
 GHOST = "Graybeard"  # the name Graybeard's ghost plays under in a two-player round
+# His name as other printings and apps give it (the names table of disputes-editions-names.md):
+# a scenario written at a French or Chinese table may name him so.
+GHOST_NAMES = {"fr": "Barbe Grise", "de": "Graubart", "zh": "灰胡子", "en": "Greybeard"}
+_GHOST_KEYS = frozenset(fold(n) for n in (GHOST, *GHOST_NAMES.values()))
+
+
+def ghost_named(name: str) -> bool:
+    """Whether ``name`` is Graybeard in some language (case, spaces and hyphens aside: ``barbe-grise``)."""
+    return fold(name) in _GHOST_KEYS
 
 
 class Variant(StrEnum):

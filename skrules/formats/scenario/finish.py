@@ -11,7 +11,7 @@ from collections.abc import Callable
 from types import MappingProxyType
 from typing import TYPE_CHECKING
 
-from ...deal import GHOST
+from ...deal import GHOST, ghost_named
 from ...notation import default_name
 from ..cells import read_cells
 from ..text import Problem, Word
@@ -23,6 +23,7 @@ from .model import (
     Hand,
     Round,
     RoundExpect,
+    RoundTrick,
     Scenario,
     ScenarioKind,
     Settings,
@@ -215,6 +216,8 @@ def table_of(p: Reader, b: Block, what: str) -> tuple[str, ...]:
 def finish_round(p: Reader, b: Block) -> Scenario:
     v = b.values
     players = table_of(p, b, "round")
+    if len(players) == 2:
+        ghost_spelled_as_graybeard(b, set(players))
     refused = v.get("refused")
     check_round_names(p, b, set(players), refused is None)
     if not b.tricks:
@@ -230,6 +233,30 @@ def finish_round(p: Reader, b: Block) -> Scenario:
     deal = (v.get("cards"), v.get("dealer"), v.get("leader"), v.get("ghost", ()))
     rnd = Round(*deal, v.get("bids", ()), v.get("cannonball", ()), tuple(b.tricks), expect)
     return common(p, b, ScenarioKind.ROUND, players_of(p, b), rnd=rnd)
+
+
+def ghost_spelled_as_graybeard(b: Block, players: set[str]) -> None:
+    """Graybeard's ghost under his name in another language (``Barbe-Grise=y14``, ``灰胡子``) is him.
+
+    Only in a two-player round and only for a name no player has: the scenario then reads as if
+    written in English, so its checks, its output and a saved copy all say ``Graybeard``.
+    """
+
+    def named(text: str) -> str:
+        return GHOST if text not in players and ghost_named(text) else text
+
+    def play(w: Word) -> Word:
+        name, sep, card = w.text.partition("=")
+        return Word(named(name) + sep + card, w.line, w.column) if sep else w
+
+    b.tricks[:] = [RoundTrick(tuple(map(play, t.plays)), t.choices, t.line) for t in b.tricks]
+    for key in ("taken", "winners"):
+        if key in b.words:
+            b.words[key] = [Word(named(w.text), w.line, w.column) for w in b.words[key]]
+    if "winners" in b.values:
+        b.values["winners"] = tuple(named(n) for n in b.values["winners"])
+    if "taken" in b.values:
+        b.values["taken"] = tuple((named(n), k) for n, k in b.values["taken"])
 
 
 def check_round_names(p: Reader, b: Block, known: set[str], check: bool) -> None:
