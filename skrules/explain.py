@@ -336,22 +336,7 @@ def _characters(trace: Trace, v: Verdict, trick: Trick) -> None:
     plank = trick.find(Kind.PLANK) if trick.marks & MARK_PLANK else None
     if plank is not None:
         _plank(trace, trick, plank)
-    note = v.field.lead_note
-    if note is not None:
-        fresh, reading = note
-        if fresh == v.lead:
-            trace.add(
-                RuleId.LEAD_NUMBER,
-                f"With the removed cards gone, the lead suit is {lead_text(fresh)} (it was "
-                f"{lead_text(trick.lead)} as played).",
-                ruling=("ruling.removed-lead", reading),
-            )
-        else:
-            trace.add(
-                RuleId.LEAD_CHARACTER,
-                f"The lead suit stays {lead_text(trick.lead)}, as played.",
-                ruling=("ruling.removed-lead", reading),
-            )
+    _lead_after_removals(trace, v, trick)
     claim = v.claim
     _RUNG_SENTENCES[claim.name](trace, v)
     if claim.tied:
@@ -384,6 +369,27 @@ def _plank(trace: Trace, trick: Trick, plank: int) -> None:
         )
 
 
+def _lead_after_removals(trace: Trace, v: Verdict, trick: Trick) -> None:
+    """The lead once the Plank's Pirate or Davy Jones' monsters are gone (``ruling.removed-lead``)."""
+    note = v.field.lead_note
+    if note is None:
+        return
+    fresh, reading = note
+    if fresh == v.lead:
+        trace.add(
+            RuleId.LEAD_NUMBER,
+            f"With the removed cards gone, the lead suit is {lead_text(fresh)} (it was "
+            f"{lead_text(trick.lead)} as played).",
+            ruling=("ruling.removed-lead", reading),
+        )
+    else:
+        trace.add(
+            RuleId.LEAD_CHARACTER,
+            f"The lead suit stays {lead_text(trick.lead)}, as played.",
+            ruling=("ruling.removed-lead", reading),
+        )
+
+
 def _plank_under_monster(trace: Trace, v: Verdict) -> None:
     """Walk the Plank under a deciding White Whale or Stingray (``ruling.plank-monster``)."""
     trick, decider, target = v.trick, v.field.decider, v.trick.plank_target
@@ -398,6 +404,7 @@ def _plank_under_monster(trace: Trace, v: Verdict) -> None:
     else:
         text = f"{trick.who(plank)} still removes {trick.who(target)} at the end of the trick, sea monster or not."
     trace.add(RuleId.PLANK_REMOVE, text, plank, target, ruling=ruling)
+    _lead_after_removals(trace, v, trick)
 
 
 def _tie(trace: Trace, trick: Trick, claim: Claim) -> None:

@@ -608,7 +608,12 @@ def field_of(trick: Trick) -> Field:
     if trick.davy is None and monsters:
         everyone = range(len(trick.plays))
         if target is not None and trick.rules.ruling(PlankMonster) is PlankMonster.REMOVES:
-            return Field(trick, [i for i in everyone if i != target], trick.lead, monsters[-1])
+            remaining = [i for i in everyone if i != target]
+            if trick.roles[monsters[-1]] is Role.KRAKEN:  # the destroyed trick is not concerned
+                return Field(trick, remaining, trick.lead, monsters[-1])
+            field = _after_removals(trick, remaining)  # its lead as ruling.removed-lead says
+            field.decider = monsters[-1]
+            return field
         return Field(trick, everyone, trick.lead, monsters[-1])
     removed = set(trick.removed_by_davy)
     if target is not None:
