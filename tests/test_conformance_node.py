@@ -12,6 +12,7 @@ import os
 import shutil
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -44,7 +45,7 @@ def suite_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
     return path
 
 
-def verify(cli: Cli, node: str, adapter: Path, suite: Path) -> tuple[int, dict[str, object]]:
+def verify(cli: Cli, node: str, adapter: Path, suite: Path) -> tuple[int, dict[str, Any]]:
     code, out, err = cli(
         "verify", "--engine", f"{node} {adapter} --batch", "--batch", "--timeout", "120",
         "--declare", str(DECLARATION), "--suite", str(suite), "--json",
@@ -57,10 +58,10 @@ def test_the_node_adapter_passes_every_case_it_declares(cli: Cli, node: str, sui
     """rank.*, lead.character, bonus.*, play.follow, box.copies: the base game's tricks all pass; a
     round, a game or an Expansion card is not supported, as declared, and never a failure."""
     code, report = verify(cli, node, ADAPTER, suite_file)
-    statuses = [c["status"] for c in report["cases"]]  # type: ignore[index, union-attr]
+    statuses = [c["status"] for c in report["cases"]]
     assert code == 0 and "failed" not in statuses
     assert statuses.count("passed") >= 90 and statuses.count("unsupported") >= 250
-    rules = {r["rule"]: r["status"] for r in report["rules"]}  # type: ignore[index, union-attr]
+    rules = {r["rule"]: r["status"] for r in report["rules"]}
     for rule in ("rank.mermaid-king", "rank.trump", "lead.character", "bonus.pirate", "play.follow", "box.copies"):
         assert rules[rule] == "passed", rule
 
@@ -88,5 +89,5 @@ def test_a_rule_broken_in_the_node_engine_is_found_and_named(
     copy = tmp_path / "adapter_broken.js"
     copy.write_text(source.replace(bug, broken), encoding="utf-8")
     code, report = verify(cli, node, copy, suite_file)
-    rules = {r["rule"]: r["status"] for r in report["rules"]}  # type: ignore[index, union-attr]
+    rules = {r["rule"]: r["status"] for r in report["rules"]}
     assert code == 1 and rules[rule] == "failed"
