@@ -217,6 +217,7 @@ def test_an_injected_bug_is_caught_with_its_smallest_example(wrong_rung: None) -
     assert ["winner", "rank.king", "rank.mermaid-king"] in example[3]  # each side names its rule
 
 
+@pytest.mark.slow  # a whole audit run: the full suite runs it, the fast loop leaves it out
 def test_a_dropped_mermaid_bonus_is_caught_named_and_settled(monkeypatch: pytest.MonkeyPatch) -> None:
     """bonus.mermaid, bonus.capture: an engine that pays no Mermaid bonus disagrees with the program on
     the bonuses; the disagreement names bonus.mermaid, and the scenario library's Mary Thorne example
@@ -257,6 +258,7 @@ def test_a_disagreement_no_example_covers_shows_the_smallest_trick(monkeypatch: 
     assert example[3] == [["bonuses", "no bonus.king", "bonus.king"]]
 
 
+@pytest.mark.slow  # a whole audit run: the full suite runs it, the fast loop leaves it out
 def test_the_dask_path_on_a_local_cluster() -> None:
     """--scheduler: the shards run on Dask workers and merge to the same result."""
     distributed = pytest.importorskip("distributed")
@@ -483,6 +485,7 @@ def test_the_lead_suit_counts_where_the_rulings_matter() -> None:
 # ------------------------------------------------------------------------- the command
 
 
+@pytest.mark.slow  # a whole audit run: the full suite runs it, the fast loop leaves it out
 def test_the_command_reports_a_clean_audit(cli: Callable[..., tuple[int, str, str]]) -> None:
     code, out, _ = cli("audit", "--max-cards", "2", "--deck", "base")
     assert code == 0
@@ -513,6 +516,7 @@ def test_the_command_refuses_bad_arguments(
     assert message in err
 
 
+@pytest.mark.slow  # a whole audit run: the full suite runs it, the fast loop leaves it out
 def test_the_rulebook_table_is_cached_by_the_engine_sources(tmp_path: Path) -> None:
     """The page's table (ruling.*) is computed once per engine: the cache is keyed by its hash."""
     from skrules.audit.sphinx import CACHE, cached_result, engine_hash

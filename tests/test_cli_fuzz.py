@@ -448,6 +448,7 @@ def test_fuzz_verify(
 AUDIT_CARDS = ["2", "2", "2", "1", "9", "0", "-1", "x", "", "²", "2.0"]
 
 
+@pytest.mark.slow  # audits, each a second or more: the full suite runs them
 @settings(max_examples=examples(20))
 @given(
     max_cards=st.sampled_from(AUDIT_CARDS),
