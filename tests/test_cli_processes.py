@@ -97,24 +97,29 @@ def test_audit_jobs_beyond_the_cpus_is_refused_before_any_process_starts(cli: Cl
     assert err.count("\n") == 1 and f"--jobs {cpus + 1}: give 1 to {cpus} processes" in err
 
 
-def _interruptible() -> None:
+_DEFAULT_SIGINT = (
+    "import os, signal, sys; signal.signal(signal.SIGINT, signal.SIG_DFL); "
+    "os.execv(sys.executable, [sys.executable, *sys.argv[1:]])"
+)
+
+
+def _interruptible(argv: list[str]) -> list[str]:
     """Ctrl-C as at a terminal: a test run started in the background inherits SIGINT ignored, which
-    the command would keep (as under ``nohup``), so the child starts with the default again."""
-    signal.signal(signal.SIGINT, signal.SIG_DFL)
+    the command would keep (as under ``nohup``), so the command is started with the default again."""
+    return [sys.executable, "-c", _DEFAULT_SIGINT, *argv[1:]]
 
 
 def _start_audit() -> subprocess.Popen[str]:
     """``audit --jobs 2`` on three cards of the whole box: tens of CPU-seconds, long enough to be stopped."""
     argv = [sys.executable, "-m", "skrules", "audit", "--max-cards", "3", "--deck", "all", "--no-asp", "--jobs", "2"]
     return subprocess.Popen(
-        argv,
+        _interruptible(argv),
         stdout=subprocess.PIPE,
         stderr=subprocess.PIPE,
         text=True,
         env=_environment(),
         cwd=ROOT,
         start_new_session=True,  # a group of its own, as a terminal gives a command: Ctrl-C reaches all of it
-        preexec_fn=_interruptible,
     )
 
 
@@ -319,12 +324,11 @@ def test_stopping_verify_stops_the_engine(tmp_path: Path, how: str, code: int, s
     script, pidfile = _engine_with_a_child(tmp_path, background=False)
     argv = [sys.executable, "-m", "skrules", "verify", "--engine", str(script), "--suite", str(_suite_file(tmp_path))]
     proc = subprocess.Popen(
-        [*argv, "--timeout", "3600"],
+        _interruptible([*argv, "--timeout", "3600"]),
         stderr=subprocess.PIPE,
         text=True,
         env=_environment(),
         start_new_session=True,
-        preexec_fn=_interruptible,
     )
     try:
         pid = _child_of(pidfile, survivors)
