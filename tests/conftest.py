@@ -29,12 +29,19 @@ mutants live only in the test process, leaves them out.
 from __future__ import annotations
 
 import os
+import sys
 from collections.abc import Callable
 
 import pytest
 from hypothesis import HealthCheck, settings
 
 from skrules.cli import main
+
+# Bytecode is cached as a user's install caches it, in this process (test modules rewritten for
+# assertions included) and in every ``skrules`` a test starts: without it each child process
+# compiles the package from source again (PYTHONDONTWRITEBYTECODE may be set by the machine).
+sys.dont_write_bytecode = False
+os.environ.pop("PYTHONDONTWRITEBYTECODE", None)
 
 CI_EXAMPLES = 100
 
@@ -49,7 +56,9 @@ settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 def examples(base: int) -> int:
     """``base`` examples under the ``ci`` profile, scaled like the profile's count elsewhere."""
-    return max(1, base * settings.default.max_examples // CI_EXAMPLES)
+    profile = settings.default
+    assert profile is not None  # a profile is always loaded once hypothesis is imported
+    return max(1, base * profile.max_examples // CI_EXAMPLES)
 
 
 @pytest.fixture

@@ -26,6 +26,7 @@ from __future__ import annotations
 import ast
 import sys
 from collections.abc import Iterator
+from functools import cache
 from pathlib import Path
 
 import skrules
@@ -130,7 +131,10 @@ def edges(module: str) -> dict[str, int]:
     return out
 
 
-GRAPH = {m: edges(m) for m in MODULES}
+@cache
+def graph() -> dict[str, dict[str, int]]:
+    """The package's import graph, read when a test asks for it (not while tests are collected)."""
+    return {m: edges(m) for m in MODULES}
 
 
 def cycles(graph: dict[str, dict[str, int]]) -> list[list[str]]:
@@ -197,10 +201,11 @@ def _layer(module: str) -> str:
 
 
 def summary() -> str:
-    found, up = cycles(GRAPH), upward(GRAPH)
-    lines = [f"{len(MODULES)} modules, {sum(map(len, GRAPH.values()))} edges, {len(found)} cycles, {len(up)} up"]
+    links = graph()
+    found, up = cycles(links), upward(links)
+    lines = [f"{len(MODULES)} modules, {sum(map(len, links.values()))} edges, {len(found)} cycles, {len(up)} up"]
     lines += [f"cycle of {len(c)}: {' '.join(c)}" for c in found]
-    lines += [f"  {m} -> {t}:{GRAPH[m][t]}" for c in found for m in c for t in sorted(GRAPH[m]) if t in c]
+    lines += [f"  {m} -> {t}:{links[m][t]}" for c in found for m in c for t in sorted(links[m]) if t in c]
     return "\n".join(lines + up)
 
 
@@ -211,22 +216,23 @@ def test_every_module_has_one_layer() -> None:
 
 def test_no_import_cycle() -> None:
     """No two modules import each other, directly or through others (functions and TYPE_CHECKING included)."""
-    found = cycles(GRAPH)
+    found = cycles(graph())
     assert found == [], "\n" + summary()
 
 
 def test_no_import_runs_up_the_layers() -> None:
     """Lower layers never import higher ones: the core knows nothing of formats, output or adapters."""
-    up = upward(GRAPH)
+    up = upward(graph())
     assert up == [], "\n" + "\n".join(up)
 
 
 def test_the_scan_sees_every_kind_of_import() -> None:
     """The checks are not vacuous: lazy, TYPE_CHECKING, relative and submodule imports are all edges."""
-    assert "skrules.explain" in GRAPH["skrules.trick"]  # inside a function
-    assert "skrules.answers" in GRAPH["skrules.web"]  # inside a function, relative
-    assert "skrules.trick" in GRAPH["skrules"]  # under TYPE_CHECKING, in a package's __init__
-    assert "skrules.formats.scenario.model" in GRAPH["skrules.scenario.model"]  # from ..formats.scenario.model
+    links = graph()
+    assert "skrules.explain" in links["skrules.trick"]  # inside a function
+    assert "skrules.answers" in links["skrules.web"]  # inside a function, relative
+    assert "skrules.trick" in links["skrules"]  # under TYPE_CHECKING, in a package's __init__
+    assert "skrules.formats.scenario.model" in links["skrules.scenario.model"]  # from ..formats.scenario.model
     assert cycles({"a": {"b": 1}, "b": {"c": 1}, "c": {"a": 1}, "d": {"a": 1}}) == [["a", "b", "c"]]
 
 
