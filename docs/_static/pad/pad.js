@@ -28,6 +28,7 @@
     wager: "Rascal's wager",
     harry: "Harry",
     clear: "Clear",
+    none: "no trick won: no bonus",
     over: "The game is over.",
     round: (r, cards, dealer, leader) => `Round ${r} of 10 · ${cards} card${cards === 1 ? "" : "s"} · ${dealer} deals, ${leader} leads`,
     tricks: (sum, cards) => `${sum} of ${cards} tricks`,
@@ -167,7 +168,8 @@
     } else if (r.step === "won") {
       row.append(el("span", { class: "pad-bid" }, `bid ${e.bid}`), stepper(e.won, (v) => edit(() => (e.won = clamp(v))), `${name}'s tricks won`));
     } else {
-      row.append(el("span", { class: "pad-bid" }, `${e.bid}/${e.won}`), bonusButtons(g, e, name));
+      // only a trick's winner captures cards or uses a Pirate's ability (bonus.capture, ability.unlock)
+      row.append(el("span", { class: "pad-bid" }, `${e.bid}/${e.won}`), e.won ? bonusButtons(g, e, name) : el("span", { class: "pad-bid" }, TEXT.none));
     }
     return row;
   }
