@@ -29,6 +29,7 @@ from skrules.table.padsession import PadCommands, PadSession
 from skrules.table.state import Options, TableError
 
 CLI = Callable[..., tuple[int, str, str]]
+ROOT = Path(__file__).resolve().parent.parent
 PLAYERS = ("Ann", "Ben", "Cat", "Dan")
 RULES = RuleSet.from_options(deck="base", abilities=True)
 
@@ -245,4 +246,22 @@ def test_ctrl_c_keeps_the_pad_in_a_recovery_file(cli: CLI, monkeypatch: pytest.M
     pad = load_pad(saved)
     assert pad.score_table().totals() == {"Ann": 10, "Ben": 40, "Cat": 10, "Dan": 10} and pad.step() == "won"
     code, out, _ = cli("check", "--plain", str(saved))
+    assert code == 0 and "1 passed" in out
+
+
+def test_the_transcript_on_the_table_page_is_what_the_pad_prints(
+    cli: CLI, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """docs/tool/table.md's pad transcript, typed again, prints the same (bonus.pirate, ability.unlock, game.end)."""
+    page = (ROOT / "docs" / "tool" / "table.md").read_text(encoding="utf-8")
+    block = page.split(":class: skrules-transcript skrules-pad\n\n", 1)[1].split("```", 1)[0].splitlines()
+    command, shown = block[0].removeprefix("$ skrules ").split(), block[1:]
+    typed = [line.split("> ", 1)[1] for line in shown if line.startswith("Round ") and "> " in line]
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("COLUMNS", "80")
+    monkeypatch.setattr("sys.stdin", io.StringIO("".join(f"{line}\n" for line in typed)))
+    code, out, _ = cli(*command)
+    assert code == 0
+    assert [line.rstrip() for line in out.splitlines()] == shown
+    code, out, _ = cli("check", "--plain", "friday.skull")
     assert code == 0 and "1 passed" in out
