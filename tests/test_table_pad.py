@@ -164,9 +164,14 @@ def test_undo_takes_back_every_line(bids: list[int], won: list[int]) -> None:
     assert pad_text(pad) == before  # the bids of round 4 taken back: as it was
     steps = [pad.undo() for _ in range(9)]
     assert steps[0] == "the bonuses of round 3 taken back" and steps[-1] == "the bids of round 1 taken back"
-    assert pad.step() == "bids" and not pad.finished and total == {p: total[p] for p in PLAYERS}
+    assert pad.step() == "bids" and not pad.finished and pad.score_table().totals() == dict.fromkeys(PLAYERS, 0)
     with pytest.raises(TableError, match="nothing to undo"):
         pad.undo()
+    for n in (1, 2, 3):  # the same lines again: the same game
+        pad.enter(" ".join(str(min(b, n)) for b in bids))
+        pad.enter(" ".join(["1" if i == 0 else "0" for i in range(4)] if n == 1 else ["0"] * 4))
+        pad.enter("")
+    assert pad_text(pad) == before and pad.score_table().totals() == total
 
 
 def test_harry_and_rascal(cli: CLI, monkeypatch: pytest.MonkeyPatch) -> None:

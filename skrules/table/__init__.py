@@ -16,7 +16,7 @@ from collections.abc import Callable
 from rich.console import Console, RenderableType
 
 from ..errors import SkrulesError
-from .pad import Pad, load_pad
+from .pad import MESSAGES, Pad, load_pad
 from .padsession import PadCommands, PadSession
 from .save import resume_path
 from .state import Options, Table, TableError
@@ -57,9 +57,10 @@ def _open_pad(
     """The score pad: the game set up as for the table, or read from its file, then three lines a round."""
     pad = Pad(table.options) if table is not None else load_pad(resume_path(args.resume))
     if table is None:
-        console.print(f"Resumed {args.resume}: {len(pad.finished)} of {len(pad.table.schedule)} rounds scored.")
+        scored, rounds = len(pad.finished), len(pad.table.schedule)
+        console.print(MESSAGES["resumed"].format(path=args.resume, scored=scored, rounds=rounds))
     rules = pad.table.rules.describe()
-    console.print(f"Score pad: {', '.join(pad.players)}. Type 'help' for the codes and commands.")
+    console.print(MESSAGES["started"].format(names=", ".join(pad.players)))
     if rules:
         console.print(f"Rules: {rules}.", highlight=False)
     return PadSession(pad, ask, console, tty=tty).run(PadCommands())

@@ -55,6 +55,12 @@ MESSAGES = {
     "abilities": "{token!r}: Pirate abilities are not in play; start the pad with --abilities (ability.unlock)",
     "ended": "the game is over; 'save FILE' keeps it, 'quit' leaves",
     "nothing": "nothing to undo",
+    "head": "Round {n} of {rounds}: {cards} card{s} each. {dealer} deals; {leader} leads.",
+    "undone": "Undone: {what}.",
+    "no_scores": "no round is scored yet",
+    "save": "write 'save FILE', e.g. save friday (friday.skull)",
+    "started": "Score pad: {names}. Type 'help' for the codes and commands.",
+    "resumed": "Resumed {path}: {scored} of {rounds} rounds scored.",
 }
 """Every prompt and refusal of the pad, in one place."""
 

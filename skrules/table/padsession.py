@@ -59,8 +59,10 @@ class PadSession(Session):
         r = self.pad.current
         if r is not None and r.bids is None and not self.announced:
             seat = self.table.seats[r.number - 1]
-            cards = f"{r.cards} card{'s' if r.cards != 1 else ''} each"
-            head = f"Round {r.number} of {len(self.table.schedule)}: {cards}. {seat.dealer} deals; {seat.leader} leads."
+            rounds, s = len(self.table.schedule), "s" if r.cards != 1 else ""
+            head = MESSAGES["head"].format(
+                n=r.number, rounds=rounds, cards=r.cards, s=s, dealer=seat.dealer, leader=seat.leader
+            )
             self.show(Text(head, style="bold"))
             self.announced = True
         return self.pad.prompt(), self.enter
@@ -99,15 +101,15 @@ class PadCommands:
         words = line.split()
         name = words[0].lower() if words else ""
         if name == "undo":
-            s.show(f"Undone: {s.pad.undo()}.")
+            s.show(MESSAGES["undone"].format(what=s.pad.undo()))
             s.announced = s.pad.current is not None and s.pad.current.bids is not None
         elif name == "scores":
             if not s.pad.finished:
-                raise TableError("no round is scored yet")
+                raise TableError(MESSAGES["no_scores"])
             s.show(s.running())
         elif name == "save":
             if len(words) != 2:
-                raise TableError("write 'save FILE', e.g. save friday (friday.skull)")
+                raise TableError(MESSAGES["save"])
             commands.save(s, ["game", words[1]])
         elif name == "help":
             s.show(help_lines())
