@@ -270,3 +270,44 @@ def test_the_transcript_on_the_table_page_is_what_the_pad_prints(
     assert [line.rstrip() for line in out.splitlines()] == shown
     code, out, _ = cli("check", "--plain", "friday.skull")
     assert code == 0 and "1 passed" in out
+
+
+WORDS = ["0", "1", "2", "3", "10", "1c", "2r20", "r10", "h+1", "h-1", "h0", "ann", "b", "zed", "14", "b14", "m", "p"]
+WORDS += [
+    "sk",
+    "pirate=2",
+    "loot=Ben",
+    "wager=x",
+    "harry=5",
+    "=",
+    ",",
+    "undo",
+    "scores",
+    "save",
+    "help",
+    "é",
+    "-1",
+    "99",
+]
+
+
+@given(st.lists(st.lists(st.sampled_from(WORDS), max_size=6).map(" ".join), max_size=30))
+def test_any_line_is_answered_or_refused_in_one_line(lines: list[str]) -> None:
+    """bid.range, bonus.capture, box.copies: random lines never end the pad in an internal error; refused ones
+    leave the game as it was (what is scored still passes the pad's own scoring again)."""
+    feed = iter(lines)
+
+    def ask(prompt: str) -> str:
+        line = next(feed, None)
+        if line is None:
+            raise EOFError
+        return line
+
+    out = io.StringIO()
+    pad = Pad(Options(PLAYERS, abilities=True, scoring="rascal"))
+    session = PadSession(pad, ask, Console(file=out, width=100))
+    session.ask_line = ask  # no terminal: Ctrl-D at the save question leaves
+    assert session.run(PadCommands()) == 0
+    assert "internal error" not in out.getvalue()
+    for r in pad.finished:
+        assert pad.score(r) == r.scores
