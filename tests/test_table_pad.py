@@ -311,3 +311,22 @@ def test_any_line_is_answered_or_refused_in_one_line(lines: list[str]) -> None:
     assert "internal error" not in out.getvalue()
     for r in pad.finished:
         assert pad.score(r) == r.scores
+
+
+def test_rascal_scoring_and_the_2013_edition() -> None:
+    """score.rascal, score.cannonball, first.pirate, first.zero: the pad scores as the scoring and edition say."""
+    pad = Pad(Options(("Ann", "Ben", "Cat"), scoring="rascal"))
+    for line in ("1c 0 0", "1 0 0", ""):
+        pad.enter(line)
+    pad.enter("2 1c 0")  # round 2: Ann's glancing blow with a 14 (half of 20 and of 10), Ben's cannonball hit (15 x 2)
+    pad.enter("1 1 0")
+    scores = pad.enter("ann 14")
+    assert scores is not None and [scores[p].total for p in ("Ann", "Ben", "Cat")] == [10 + 5, 30, 20]
+    first = Pad(Options(("Ann", "Ben", "Cat"), edition="2013"))
+    first.enter("1 0 0")
+    first.enter("1 0 0")
+    assert "(NAME p sk;" in first.prompt()
+    with pytest.raises(TableError, match="no mermaid bonus in the 2013 edition"):
+        first.enter("ann m")
+    scores = first.enter("ann sk")
+    assert scores is not None and scores["Ann"].total == 20 + 50 and scores["Ben"].total == 10

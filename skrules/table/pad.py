@@ -42,7 +42,7 @@ CODES = {
 MESSAGES = {
     "bids": "Round {n} ({cards} card{s}) bids, {order}> ",
     "won": "Round {n} tricks won> ",
-    "extras": "Round {n} bonuses (NAME 14 b14 m p sk{abilities}; Enter: none)> ",
+    "extras": "Round {n} bonuses (NAME {codes}{abilities}; Enter: none)> ",
     "over": "game over> ",
     "count": "{given} numbers for {players} players ({names}): one each, in seat order",
     "bid": "{token!r}: a bid is a number 0 to {cards}{more} (bid.range)",
@@ -125,9 +125,10 @@ class Pad:
         if r is None:
             return MESSAGES[step]
         more = " h+1 r20" if self.table.rules.abilities else ""
+        codes = "p sk" if self.table.rules.first_edition else "14 b14 m p sk"  # the 2013 edition pays two bonuses
         order = " ".join(self.players)
         return MESSAGES[step].format(
-            n=r.number, cards=r.cards, s="s" if r.cards != 1 else "", order=order, abilities=more
+            n=r.number, cards=r.cards, s="s" if r.cards != 1 else "", order=order, abilities=more, codes=codes
         )
 
     # ----------------------------------------------------------------- entering a line
