@@ -69,7 +69,8 @@ class PadRoundSpec:
             more = [*self.bonuses[i], *([f"h{self.harry[i]:+d}"] if i in self.harry else [])]
             if more:
                 extras += [p[0].lower(), *more]
-        return [bids, " ".join(map(str, self.won)), " ".join(extras)]
+        won = "=" if self.won == self.bids else " ".join(map(str, self.won))  # '=': every bid made
+        return [bids, won, " ".join(extras)]
 
 
 def _round(cards: int, rng: random.Random, number: int) -> PadRoundSpec:
@@ -185,6 +186,10 @@ def test_harry_and_rascal(cli: CLI, monkeypatch: pytest.MonkeyPatch) -> None:
     assert scores is not None
     assert scores["Ann"].total == 20 and scores["Ann"].bid_before == 0 and "ability.harry" in scores["Ann"].rules
     assert scores["Ben"].total == 20 + 20 and "score.wager" in scores["Ben"].rules
+    pad.enter("0 0 0 1")
+    assert pad.enter("=") is None and pad.current is not None and pad.current.won == (0, 0, 0, 1)  # as bid
+    pad.undo()
+    pad.undo()
     pad.enter("0 0 0 2r10")
     pad.enter("0 1 1 1")
     assert pad.enter("")["Dan"].total == -10 - 10  # off by one, and the wager lost  # type: ignore[index]

@@ -41,7 +41,7 @@ CODES = {
 
 MESSAGES = {
     "bids": "Round {n} ({cards} card{s}) bids, {order}> ",
-    "won": "Round {n} tricks won> ",
+    "won": "Round {n} tricks won ('=': as bid)> ",
     "extras": "Round {n} bonuses (NAME {codes}{abilities}; Enter: none)> ",
     "over": "game over> ",
     "count": "{given} numbers for {players} players ({names}): one each, in seat order",
@@ -140,6 +140,8 @@ class Pad:
         if step == "bids":
             r.bids = self._bids(r, words)
         elif step == "won":
+            if words == ["="] and r.bids is not None:  # every player won the tricks bid
+                words = [_bid(b).group(1) for b in r.bids]
             r.won = self._won(r, words)
         else:
             return self.finish(self._extras(words))
@@ -225,8 +227,7 @@ class Pad:
         rascal = self.table.rules.scoring is not Scoring.CLASSIC
         out = []
         for bid, won, more in zip(r.bids, r.won, items, strict=True):
-            m = _BID.fullmatch(bid)
-            assert m is not None
+            m = _bid(bid)
             head = [f"{m.group(1)}/{won}"]
             if rascal:
                 head.append("cannonball" if m.group(2) else "grapeshot")
@@ -279,6 +280,13 @@ class Pad:
             raise TableError(MESSAGES["nothing"])
         self.table.changed = True
         return what
+
+
+def _bid(word: str) -> re.Match[str]:
+    """A bid word kept by the pad (read when it was entered): its number, cannonball and wager."""
+    m = _BID.fullmatch(word)
+    assert m is not None
+    return m
 
 
 def _item(word: str) -> str | None:
