@@ -61,6 +61,8 @@ class Session:
     the next line is not an answer to it, and an interrupted game is saved to a recovery file.
     """
 
+    RESUME = "skrules table --resume"  # the command that goes on with a saved game
+
     def __init__(self, table: Table, ask: Callable[[str], str], console: Console, *, tty: bool = False) -> None:
         self.table = table
         self.ask_line = ask
@@ -68,8 +70,6 @@ class Session:
         self.tty = tty
         self.pending: list[Pirate] = self.unsettled()  # abilities still to ask about after the last trick
         self.announced = False  # the round under way has been announced
-
-    RESUME = "skrules table --resume"  # the command that goes on with a saved game
 
     def saved_game(self) -> str:
         """The whole game as a scenario file, as ``save game`` and the recovery file write it."""
