@@ -61,9 +61,9 @@ def spec_of(path: Path) -> tuple[GameSpec, Options]:
                 cannonball=frozenset(r.cannonball),
             )
         )
-    from skrules.table.save import _options
+    from skrules.table.save import options_of_scenario
 
-    options = _options(game)
+    options = options_of_scenario(game)
     assert game.game is not None
     return GameSpec(game.players or (), tuple(rounds), game.game.variant or "standard", game.game.dealer), options  # type: ignore[arg-type]
 

@@ -22,6 +22,7 @@ examples:
   skrules table --players Ann,Ben,Cat --deck advanced
   skrules table --players Ann,Ben --abilities      two players and Graybeard's ghost
   skrules table --resume friday                    go on with a saved game (friday.skull)
+  skrules table --pad --players Ann,Ben,Cat,Dan    the score pad: bids, tricks won, bonuses
 
 At the table, type the bids (Ann=2 Ben=0 Cat=1), then each trick as played
 ('mermaid sk rosie', the players in turn from the leader). 'help' lists the
@@ -47,6 +48,11 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     p.add_argument("--dealer", metavar="NAME", help="who deals round 1 (default: the last player, so the first leads)")
     p.add_argument(
         "--resume", metavar="FILE", help="go on with a game saved by 'save game FILE' (FILE.skull if FILE is not there)"
+    )
+    p.add_argument(
+        "--pad",
+        action="store_true",
+        help="the score pad: per round only the bids, the tricks won and the bonuses, no card typed",
     )
     p.set_defaults(run=run)
 

@@ -16,6 +16,9 @@ from collections.abc import Callable
 from rich.console import Console, RenderableType
 
 from ..errors import SkrulesError
+from .pad import MESSAGES, Pad, load_pad
+from .padsession import PadCommands, PadSession
+from .save import resume_path
 from .state import Options, Table, TableError
 
 __all__ = ["Options", "Table", "TableError", "open_table", "options_of"]
@@ -29,20 +32,38 @@ def open_table(args: argparse.Namespace, console: Console, *, tty: bool) -> int:
 
     holder: list[Table] = []
     prompter = Prompter(lambda: _words(holder[0] if holder else None), tty=tty)
+    pad = bool(getattr(args, "pad", False))
     try:
-        table = _set_up(args, prompter.ask, console)
+        table = None if pad and args.resume is not None else _set_up(args, prompter.ask, console)
     except EOFError:
         console.print()
         return 0
     except KeyboardInterrupt:  # no game yet: nothing to keep
         console.print()
         return 130
+    if pad or table is None:
+        return _open_pad(args, table, prompter.ask, console, tty=tty)
     holder.append(table)
     rules = table.rules.describe()  # the usual game goes unsaid, as in a verdict
     console.print(f"Players: {', '.join(table.players)}. Type 'help' for the commands.")
     if rules:
         console.print(f"Rules: {rules}.", highlight=False)
     return Session(table, prompter.ask, console, tty=tty).run(commands)
+
+
+def _open_pad(
+    args: argparse.Namespace, table: Table | None, ask: Callable[[str], str], console: Console, *, tty: bool
+) -> int:
+    """The score pad: the game set up as for the table, or read from its file, then three lines a round."""
+    pad = Pad(table.options) if table is not None else load_pad(resume_path(args.resume))
+    if table is None:
+        scored, rounds = len(pad.finished), len(pad.table.schedule)
+        console.print(MESSAGES["resumed"].format(path=args.resume, scored=scored, rounds=rounds))
+    rules = pad.table.rules.describe()
+    console.print(MESSAGES["started"].format(names=", ".join(pad.players)))
+    if rules:
+        console.print(f"Rules: {rules}.", highlight=False)
+    return PadSession(pad, ask, console, tty=tty).run(PadCommands())
 
 
 def _set_up(args: argparse.Namespace, ask: Callable[[str], str], console: Console) -> Table:

@@ -181,7 +181,7 @@ def quit_(s: Session, args: list[str]) -> None:
 
 def save(s: Session, args: list[str]) -> bool:
     """``save [trick|round|game] FILE``; True once written (never over a file without asking)."""
-    from .save import game_text, round_text, trick_text
+    from .save import round_text, trick_text
 
     kind = args[0].lower() if args and args[0].lower() in ("trick", "round", "game") else "game"
     rest = args[1:] if args and args[0].lower() == kind else args
@@ -201,7 +201,7 @@ def save(s: Session, args: list[str]) -> bool:
             raise TableError("no round is finished yet: 'save trick FILE' keeps the last trick, 'save game FILE' all")
         text = round_text(t, len(t.finished))
     else:
-        text = game_text(t)
+        text = s.saved_game()
     return _write(s, path, text, kind)
 
 
@@ -290,9 +290,7 @@ def interrupted(s: Session) -> int:
 
 def _recover(s: Session, stamp: str) -> bool:
     """Write the game to a new recovery file here (else in the temporary folder) and say where, on one line."""
-    from .save import game_text
-
-    text = game_text(s.table)
+    text = s.saved_game()
     problems = []
     for folder in (Path(), Path(tempfile.gettempdir())):
         try:
@@ -310,7 +308,7 @@ def _recover(s: Session, stamp: str) -> bool:
             continue
         s.table.changed = False
         s.console.print(
-            f"The game is saved to {path}; 'skrules table --resume {path}' goes on with it.",
+            f"The game is saved to {path}; '{s.RESUME} {path}' goes on with it.",
             soft_wrap=True,
             markup=False,
         )

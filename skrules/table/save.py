@@ -41,9 +41,19 @@ from ..round import RoundResult
 from ..rules import Scoring, parse_ruling
 from ..rulings import RuleId
 from ..trick import Verdict
-from .state import Options, RoundLog, Table, TableError
+from .state import Options, RoundLog, Table, TableError, read_bids
 
-__all__ = ["UNDER_WAY", "game_text", "load_game", "resume_path", "round_text", "trick_text"]
+__all__ = [
+    "UNDER_WAY",
+    "game_text",
+    "load_game",
+    "options_of_scenario",
+    "resume_path",
+    "round_text",
+    "saved_text",
+    "settings_of",
+    "trick_text",
+]
 
 UNDER_WAY = "# under way: "
 # by rule, the bonus's name in a score sheet's cells (the first edition's too: first.pirate is 'pirate')
@@ -58,7 +68,7 @@ _USE_RULES = {  # the rule the round's trace cites when each ability is used
 }
 
 
-def _settings(table: Table) -> Settings:
+def settings_of(table: Table) -> Settings:
     o = table.options
     rulings = tuple(parse_ruling(text) for text in o.rulings)
     return Settings(o.deck, rulings, o.abilities, o.scoring, o.edition, o.house or None)
@@ -85,7 +95,7 @@ def trick_text(table: Table, verdict: Verdict, name: str) -> str:
     )
     plays = tuple(Word(str(p)) for p in v.trick.plays)
     cites = (v.decided_by,)
-    s = Scenario("", name, ScenarioKind.TRICK, 0, cites, settings=_settings(table), trick=plays, expect=expect)
+    s = Scenario("", name, ScenarioKind.TRICK, 0, cites, settings=settings_of(table), trick=plays, expect=expect)
     return format_scenario(s)
 
 
@@ -102,7 +112,7 @@ def round_scenario(table: Table, log: RoundLog, result: RoundResult) -> Scenario
     )
     name = f"Round {log.seat.round}"
     body = _round_body(table, log, result)
-    settings = _settings(table)
+    settings = settings_of(table)
     return Scenario(
         "", name, ScenarioKind.ROUND, 0, cites, settings=settings, players=table.players, hands=hands, round=body
     )
@@ -188,7 +198,7 @@ def game_scenario(table: Table) -> Scenario:
         ScenarioKind.GAME,
         0,
         (RuleId.GAME_END,),
-        settings=_settings(table),
+        settings=settings_of(table),
         players=table.players,
         game=game,
     )
@@ -247,7 +257,7 @@ def load_game(path: Path) -> Table:
     The file is read once, as a regular file (a named pipe is refused, not waited on), and every
     message is one plain line: the file, the line, what is wrong.
     """
-    text = _saved_text(path)
+    text = saved_text(path)
     doc = parse_text(text, str(path))
     problems = doc.all_problems
     if problems:
@@ -256,8 +266,14 @@ def load_game(path: Path) -> Table:
     games = [s for s in doc.scenarios if s.kind is ScenarioKind.GAME]
     if len(games) != 1:
         raise TableError(f"{path}: a saved game holds one 'game:' scenario; this file holds {len(games)}")
+    if (
+        games[0].game is not None
+        and games[0].game.rounds
+        and not any(s.kind is ScenarioKind.ROUND for s in doc.scenarios)
+    ):
+        raise TableError(f"{path}: a game kept on the score pad; 'skrules table --pad --resume {path}' goes on with it")
     try:
-        table = Table(_options(games[0]))
+        table = Table(options_of_scenario(games[0]))
     except SkrulesError as err:
         raise TableError(f"{path}:{games[0].line}: {err}") from None
     for s in doc.scenarios:
@@ -271,7 +287,7 @@ def load_game(path: Path) -> Table:
     return table
 
 
-def _saved_text(path: Path) -> str:
+def saved_text(path: Path) -> str:
     """The text of a saved game, or a :class:`TableError` saying in words why it cannot be read."""
     try:
         data = read_regular(path)
@@ -288,7 +304,7 @@ def _saved_text(path: Path) -> str:
         raise TableError(f"{path}:{line}: not UTF-8 text; a saved game is plain UTF-8 text") from None
 
 
-def _options(s: Scenario) -> Options:
+def options_of_scenario(s: Scenario) -> Options:
     st, g = s.settings, s.game or Game()
     rulings = tuple(f"{rid.removeprefix('ruling.')}={reading}" for rid, reading in st.rulings)
     return Options(
@@ -335,7 +351,6 @@ _STEPS = "hand NAME CARDS, bids NAME=BID ..., trick CARDS, use ABILITY"  # the l
 
 def _under_way_line(table: Table, words: list[str]) -> None:
     from ..cards import parse_card
-    from .session import read_bids
 
     head, words = (words[0], words[1:]) if words else ("", [])
     if head in ("hand", "use", "bids") and not words:

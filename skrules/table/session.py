@@ -16,9 +16,10 @@ from ..abilities import parse_ability
 from ..cards import Pirate
 from ..errors import SkrulesError
 from . import view
-from .state import Table, TableError
+from .save import game_text
+from .state import Table, TableError, read_bids
 
-__all__ = ["Leave", "Session"]
+__all__ = ["Leave", "Session", "read_bids"]
 
 Handler = Callable[[str], None]
 
@@ -60,6 +61,8 @@ class Session:
     the next line is not an answer to it, and an interrupted game is saved to a recovery file.
     """
 
+    RESUME = "skrules table --resume"  # the command that goes on with a saved game
+
     def __init__(self, table: Table, ask: Callable[[str], str], console: Console, *, tty: bool = False) -> None:
         self.table = table
         self.ask_line = ask
@@ -67,6 +70,10 @@ class Session:
         self.tty = tty
         self.pending: list[Pirate] = self.unsettled()  # abilities still to ask about after the last trick
         self.announced = False  # the round under way has been announced
+
+    def saved_game(self) -> str:
+        """The whole game as a scenario file, as ``save game`` and the recovery file write it."""
+        return game_text(self.table)
 
     # ----------------------------------------------------------------- output
     def show(self, *items: RenderableType) -> None:
@@ -222,21 +229,3 @@ class Session:
 
     def after_game(self, line: str) -> None:
         raise TableError("the game is over; 'save game FILE' keeps it, 'quit' leaves")
-
-
-def read_bids(table: Table, line: str) -> dict[str, int]:
-    """The bids on a line: ``Ann=2 Ben=0``, or numbers in seat order (``2 0 1``)."""
-    words = line.replace(",", " ").split()
-    out: dict[str, int] = {}
-    named = [w for w in words if "=" in w]
-    if named and len(named) != len(words):
-        raise TableError("write every bid as NAME=BID (Ann=2 Ben=0), or only numbers in seat order (2 0)")
-    if not named and len(words) > len(table.players):
-        raise TableError(f"{len(words)} bids for {len(table.players)} players ({', '.join(table.players)})")
-    pairs = [w.partition("=")[::2] for w in named] or list(zip(table.players, words, strict=False))
-    for name, text in pairs:
-        player = table.seat_name(name)
-        if not (text.isascii() and text.isdigit()) or len(text) > 3:
-            raise TableError(f"{name}={text}: a bid is a number of tricks, 0 to the cards dealt (bid.range)")
-        out[player] = int(text)
-    return out

@@ -21,7 +21,7 @@ from ..rules import RuleSet
 from ..scoring import ScoreTable
 from ..trick import Verdict
 
-__all__ = ["GHOST_WORDS", "Options", "RoundLog", "Table", "TableError", "TrickLog", "find_name"]
+__all__ = ["GHOST_WORDS", "Options", "RoundLog", "Table", "TableError", "TrickLog", "find_name", "read_bids"]
 
 GHOST_WORDS = ("graybeard", "ghost", "greybeard")  # what a table calls Graybeard's ghost
 
@@ -245,6 +245,24 @@ def find_name(names: Sequence[str], word: str) -> str | None:
         return word
     folded = [n for n in names if n.casefold() == word.casefold()]
     return folded[0] if len(folded) == 1 else None
+
+
+def read_bids(table: Table, line: str) -> dict[str, int]:
+    """The bids on a line: ``Ann=2 Ben=0``, or numbers in seat order (``2 0 1``)."""
+    words = line.replace(",", " ").split()
+    out: dict[str, int] = {}
+    named = [w for w in words if "=" in w]
+    if named and len(named) != len(words):
+        raise TableError("write every bid as NAME=BID (Ann=2 Ben=0), or only numbers in seat order (2 0)")
+    if not named and len(words) > len(table.players):
+        raise TableError(f"{len(words)} bids for {len(table.players)} players ({', '.join(table.players)})")
+    pairs = [w.partition("=")[::2] for w in named] or list(zip(table.players, words, strict=False))
+    for name, text in pairs:
+        player = table.seat_name(name)
+        if not (text.isascii() and text.isdigit()) or len(text) > 3:
+            raise TableError(f"{name}={text}: a bid is a number of tricks, 0 to the cards dealt (bid.range)")
+        out[player] = int(text)
+    return out
 
 
 def _undo_step(log: RoundLog) -> str:

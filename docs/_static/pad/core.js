@@ -1,0 +1,194 @@
+/* The score pad's rules: the round's checks, its scores and the game as a .skull file.
+ *
+ * The same scoring as skrules (skrules/scoring.py: classic, Rascal's grapeshot and cannonball,
+ * the bonuses paid on a made bid, Harry the Giant's change, Rascal of Roatan's wager), for the
+ * base and advanced decks. tests/test_site_pad.py runs it under node against skrules on random
+ * rounds, and checks the file it exports with 'skrules check'. Plain JS, no dependency.
+ */
+"use strict";
+
+const PadCore = (() => {
+  // The bonuses of the base and advanced decks (skrules/bonuses.py): the sheet's name, points, most a round holds.
+  const BONUSES = [
+    { key: "14", name: "14", label: "14", points: 10, most: 3, rule: "bonus.fourteen" },
+    { key: "b14", name: "black14", label: "Black 14", points: 20, most: 1, rule: "bonus.black-fourteen" },
+    { key: "m", name: "mermaid", label: "Mermaid", points: 20, most: 2, rule: "bonus.mermaid" },
+    { key: "p", name: "pirate", label: "Pirate", points: 30, most: 6, rule: "bonus.pirate" },
+    { key: "sk", name: "king", label: "Skull King", points: 40, most: 1, rule: "bonus.king" },
+  ];
+  const WAGERS = [0, 10, 20];
+  const NAME = /^[^\s=,:;#]+$/;
+
+  /** The cards dealt in each round of the standard game: 1 to 10, capped to what the deck gives each player. */
+  function schedule(players) {
+    const cap = Math.floor(70 / Math.max(players, 3)); // the base deck's 70 cards (setup.cap)
+    return Array.from({ length: 10 }, (_, i) => Math.min(i + 1, cap));
+  }
+
+  /** Who deals and who leads each round: the last player deals the first, the deal passes left (setup.dealer). */
+  function seats(players) {
+    const n = players.length;
+    return schedule(n).map((_, r) => ({ dealer: players[(n - 1 + r) % n], leader: players[r % n] }));
+  }
+
+  function checkPlayers(players) {
+    if (players.length < 2 || players.length > 8) return `${players.length} players: Skull King is for 2 to 8 (setup.players)`;
+    for (const p of players) {
+      if (!NAME.test(p) || p.toLowerCase() === "nobody") return `${JSON.stringify(p)} is not a player name (letters and digits, no spaces, '=', ',' or ':')`;
+    }
+    const twice = players.find((p, i) => players.indexOf(p) !== i);
+    return twice ? `${twice} is named twice; each player has one seat` : null;
+  }
+
+  function bonusTotal(counts) {
+    return BONUSES.reduce((t, b) => t + (counts[b.key] || 0) * b.points, 0);
+  }
+
+  /** One player's points for the round, as skrules' score() counts them. */
+  function scorePlayer(cards, entry, method) {
+    const bid = entry.harry == null ? entry.bid : entry.bid + entry.harry;
+    const won = entry.won;
+    const off = Math.abs(won - bid);
+    const bonus = bonusTotal(entry.bonus || {});
+    let total;
+    if (method === "classic") {
+      const base = bid === 0 ? (won === 0 ? 10 * cards : -10 * cards) : off === 0 ? 20 * bid : -10 * off;
+      total = base + (off === 0 ? bonus : 0);
+    } else if (method === "cannonball") {
+      total = off === 0 ? 15 * cards + bonus : 0;
+    } else {
+      // grapeshot: a direct hit pays all, a glancing blow half (the base decks' bonuses are all even), a miss nothing
+      total = off === 0 ? 10 * cards + bonus : off === 1 ? Math.floor((10 * cards) / 2) + bonus / 2 : 0;
+    }
+    if (entry.wager != null) total += off === 0 ? entry.wager : -entry.wager;
+    return total;
+  }
+
+  function methodOf(game, entry) {
+    return game.scoring === "classic" ? "classic" : entry.cannonball ? "cannonball" : "grapeshot";
+  }
+
+  function scoreRound(game, round) {
+    return round.entries.map((e) => scorePlayer(round.cards, e, methodOf(game, e)));
+  }
+
+  /** What is wrong with a bid line (each bid 0 to the cards dealt), or null. */
+  function checkBids(round) {
+    for (const e of round.entries) {
+      if (!(e.bid >= 0 && e.bid <= round.cards)) return `a bid is 0 to the ${round.cards} cards dealt (bid.range)`;
+    }
+    return null;
+  }
+
+  function checkWon(round) {
+    let sum = 0;
+    for (const e of round.entries) {
+      if (!(e.won >= 0 && e.won <= round.cards)) return `tricks won is 0 to ${round.cards} (setup.deal)`;
+      sum += e.won;
+    }
+    return sum > round.cards ? `the tricks won add up to ${sum}, but the round has only ${round.cards}` : null;
+  }
+
+  function checkPlayer(round, e, name, players) {
+    const counts = e.bonus || {};
+    const used = (e.harry != null ? 1 : 0) + (e.wager != null ? 1 : 0);
+    const any = BONUSES.some((b) => counts[b.key]);
+    if ((any || used) && e.won === 0) return `${name} won no trick: only a trick's winner captures its cards or uses its Pirate (bonus.capture, ability.unlock)`;
+    if (e.harry != null && !(e.bid + e.harry >= 0 && e.bid + e.harry <= round.cards)) return `${name}: Harry the Giant cannot move the bid from ${e.bid} to ${e.bid + e.harry} (bid.range, ability.harry)`;
+    if (e.wager != null && !WAGERS.includes(e.wager)) return `${name}: Rascal of Roatan wagers 0, 10 or 20 (ability.rascal)`;
+    const king = counts.p || counts.sk ? 1 : 0;
+    const need = king + Math.max(counts.m ? 1 : 0, used);
+    if (need > e.won) return `${name}'s bonuses and abilities need ${need} tricks won, not ${e.won} (bonus.pirate, bonus.mermaid, ability.unlock)`;
+    const size = Math.max(players, 3);
+    if ((counts.p || 0) > size - 1) return `${name}: ${counts.p} Pirates taken by the one Skull King, but a trick holds ${size} cards (bonus.pirate)`;
+    const captured = BONUSES.reduce((t, b) => t + (counts[b.key] || 0), 0);
+    const winners = king + (counts.m ? 1 : 0);
+    if (captured + winners > e.won * size) return `${name}: ${captured} cards captured in ${e.won} tricks won, but a trick holds ${size} cards (bonus.capture)`;
+    return null;
+  }
+
+  /** What is wrong with the round's bonuses and abilities, each player's and all together, or null. */
+  function checkBonuses(game, round) {
+    const n = game.players.length;
+    for (let i = 0; i < n; i++) {
+      const problem = checkPlayer(round, round.entries[i], game.players[i], n);
+      if (problem) return problem;
+    }
+    const sum = (key) => round.entries.reduce((t, e) => t + ((e.bonus || {})[key] || 0), 0);
+    for (const b of BONUSES) {
+      if (sum(b.key) > b.most) return `${sum(b.key)} of ${b.label} in one round, but the deck holds ${b.most} (box.copies, ${b.rule})`;
+    }
+    if (sum("p") && sum("sk")) return "Pirates taken by the Skull King and the Skull King taken by a Mermaid in one round: there is one Skull King (bonus.pirate, bonus.king)";
+    if (sum("sk") && sum("m") + 1 > 2) return "Mermaids taken by a Pirate and another taking the Skull King, but the deck holds 2 (bonus.mermaid, bonus.king)";
+    const harry = round.entries.filter((e) => e.harry != null).length;
+    const rascal = round.entries.filter((e) => e.wager != null).length;
+    if (harry > 1) return "there is one Harry the Giant (box.copies)";
+    if (rascal > 1) return "there is one Rascal of Roatan (box.copies)";
+    const kept = Math.max(harry + rascal, sum("m") ? 1 : 0);
+    if (sum("p") && sum("p") + kept > 6) return `${sum("p")} Pirates taken by the Skull King, but the deck holds 6 (bonus.pirate, box.copies)`;
+    return null;
+  }
+
+  /** The running totals after each round finished. */
+  function running(game) {
+    const totals = game.players.map(() => 0);
+    return game.rounds.filter((r) => r.done).map((r) => {
+      scoreRound(game, r).forEach((s, i) => (totals[i] += s));
+      return totals.slice();
+    });
+  }
+
+  function signed(n) {
+    return n >= 0 ? `+${n}` : `${n}`;
+  }
+
+  function cell(game, e) {
+    const items = [`${e.bid}/${e.won}`];
+    if (game.scoring !== "classic") items.push(e.cannonball ? "cannonball" : "grapeshot");
+    for (const b of BONUSES) {
+      const n = (e.bonus || {})[b.key] || 0;
+      if (n) items.push(n === 1 ? b.name : `${b.name}=${n}`);
+    }
+    if (e.harry != null) items.push(e.harry ? `harry=${signed(e.harry)}` : "harry=0");
+    if (e.wager != null) items.push(`wager=${e.wager}`);
+    return items.join(",");
+  }
+
+  /** The game as a scenario file: 'skrules check' passes on it, as on a game saved by 'skrules table --pad'. */
+  function skullText(game) {
+    const p = game.players;
+    const done = game.rounds.filter((r) => r.done);
+    const totals = running(game);
+    const sched = schedule(p.length);
+    const s = seats(p);
+    const pairs = (row) => p.map((name, i) => `${name}=${signed(row[i])}`).join(" ");
+    const lines = [
+      `# A game of Skull King kept on the score pad of the skrules site: ${p.join(", ")}; ${done.length} of 10 rounds played.`,
+      "# 'skrules check FILE' checks the totals; 'skrules table --pad --resume FILE' goes on with it.",
+      "",
+      "game: The game on the score pad",
+      "cites: game.end",
+      "deck: base",
+      `abilities: ${game.abilities ? "on" : "off"}`,
+      `scoring: ${game.scoring}`,
+      `players: ${p.join(" ")}`,
+      "variant: standard",
+      `dealer: ${s[0].dealer}`,
+    ];
+    done.forEach((r, k) => lines.push(`round ${k + 1}: ${r.entries.map((e) => cell(game, e)).join(" ")}`));
+    lines.push(`schedule: ${sched.join(" ")}`, `dealers: ${s.map((x) => x.dealer).join(" ")}`, `leaders: ${s.map((x) => x.leader).join(" ")}`);
+    totals.slice(0, -1).forEach((row, k) => lines.push(`totals after round ${k + 1}: ${pairs(row)}`));
+    if (totals.length) lines.push(`totals: ${pairs(totals[totals.length - 1])}`);
+    const last = totals.length ? totals[totals.length - 1] : p.map(() => 0);
+    const best = Math.max(...last);
+    const leaders = p.filter((_, i) => last[i] === best);
+    const over = done.length === sched.length;
+    lines.push(`winner: ${over && leaders.length === 1 ? leaders[0] : "nobody"}`);
+    if (over && leaders.length > 1) lines.push(`tie: ${leaders.join(" ")}`);
+    return lines.join("\n") + "\n";
+  }
+
+  return { BONUSES, WAGERS, schedule, seats, checkPlayers, scorePlayer, scoreRound, checkBids, checkWon, checkBonuses, running, skullText, cell };
+})();
+
+if (typeof module !== "undefined") module.exports = PadCore;

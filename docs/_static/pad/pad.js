@@ -1,0 +1,270 @@
+/* The score pad page: the game in localStorage, three taps a player a round, undo, the running table, export.
+ *
+ * The rules and scores are PadCore's (core.js); this file only draws the page and keeps the game.
+ * Every change that counts (bids entered, tricks won entered, a round scored) first keeps the
+ * game as it was, so that Undo takes back one entry at a time, across reloads too.
+ */
+"use strict";
+
+(() => {
+  const KEY = "skrules-pad-v1";
+  const TEXT = {
+    setup: "New game",
+    players: "Players, in seat order (clockwise), separated by spaces or commas",
+    scoring: "Scoring",
+    abilities: "Pirate abilities (Harry the Giant, Rascal of Roatan)",
+    start: "Start",
+    bids: "Bids",
+    won: "Tricks won",
+    bonus: "Bonuses (on a made bid)",
+    nextWon: "Next: tricks won",
+    nextBonus: "Next: bonuses",
+    score: "Score the round",
+    undo: "Undo",
+    export: "Export .skull",
+    restart: "New game",
+    restartAsk: "Start a new game? This one is kept only if you exported it.",
+    cannonball: "Cannonball",
+    wager: "Rascal's wager",
+    harry: "Harry",
+    clear: "Clear",
+    none: "no trick won: no bonus",
+    over: "The game is over.",
+    round: (r, cards, dealer, leader) => `Round ${r} of 10 · ${cards} card${cards === 1 ? "" : "s"} · ${dealer} deals, ${leader} leads`,
+    tricks: (sum, cards) => `${sum} of ${cards} tricks`,
+  };
+  let state = load();
+
+  function load() {
+    try {
+      const kept = JSON.parse(localStorage.getItem(KEY) || "null");
+      if (kept && kept.game && Array.isArray(kept.history)) return kept;
+    } catch (err) {
+      /* a damaged store: start again */
+    }
+    return { game: null, history: [] };
+  }
+
+  function save() {
+    localStorage.setItem(KEY, JSON.stringify(state));
+  }
+
+  /** Keep the game as it is, so that Undo can come back to it; then change it. */
+  function commit(change) {
+    state.history.push(JSON.stringify(state.game));
+    if (state.history.length > 300) state.history.shift();
+    change();
+    save();
+    render();
+  }
+
+  function current() {
+    const g = state.game;
+    return g && g.rounds.length && !g.rounds[g.rounds.length - 1].done ? g.rounds[g.rounds.length - 1] : null;
+  }
+
+  function openRound(g) {
+    const n = g.rounds.length;
+    const sched = PadCore.schedule(g.players.length);
+    if (n >= sched.length) return;
+    const entries = g.players.map(() => ({ bid: 0, won: 0, bonus: {}, harry: null, wager: null, cannonball: false }));
+    g.rounds.push({ cards: sched[n], step: "bids", done: false, entries });
+  }
+
+  // ------------------------------------------------------------------ drawing
+  function el(tag, attrs, ...children) {
+    const node = document.createElement(tag);
+    for (const [k, v] of Object.entries(attrs || {})) {
+      if (k === "on") node.addEventListener("click", v);
+      else if (v !== null && v !== undefined && v !== false) node.setAttribute(k, v === true ? "" : v);
+    }
+    for (const c of children.flat()) if (c !== null && c !== undefined) node.append(c);
+    return node;
+  }
+
+  function showError(message) {
+    const box = document.getElementById("pad-error");
+    box.textContent = message || "";
+    box.hidden = !message;
+  }
+
+  function render() {
+    const app = document.getElementById("pad-app");
+    app.replaceChildren();
+    showError(null);
+    if (!state.game) {
+      app.dataset.step = "setup";
+      app.append(setupForm());
+      return;
+    }
+    const r = current();
+    app.dataset.step = r ? r.step : "over";
+    app.dataset.round = String(state.game.rounds.filter((x) => x.done).length + (r ? 1 : 0));
+    app.append(r ? roundForm(r) : el("p", { class: "pad-over" }, TEXT.over), toolbar(), scoreTable());
+  }
+
+  function setupForm() {
+    const names = el("input", { id: "pad-players", type: "text", autocomplete: "off", placeholder: "Ann Ben Cat Dan" });
+    const scoring = el("select", { id: "pad-scoring" }, el("option", { value: "classic" }, "classic"), el("option", { value: "rascal" }, "Rascal (grapeshot or cannonball)"));
+    const abilities = el("input", { id: "pad-abilities", type: "checkbox" });
+    const start = () => {
+      const players = names.value.split(/[\s,]+/).filter(Boolean);
+      const problem = PadCore.checkPlayers(players);
+      if (problem) return showError(problem);
+      commit(() => {
+        state.game = { players, scoring: scoring.value, abilities: abilities.checked, rounds: [] };
+        openRound(state.game);
+      });
+    };
+    return el(
+      "div",
+      { class: "pad-setup" },
+      el("h2", {}, TEXT.setup),
+      el("label", { for: "pad-players" }, TEXT.players),
+      names,
+      el("label", { for: "pad-scoring" }, TEXT.scoring),
+      scoring,
+      el("label", { class: "pad-check" }, abilities, " ", TEXT.abilities),
+      el("button", { type: "button", class: "pad-main", "data-action": "start", on: start }, TEXT.start),
+    );
+  }
+
+  function stepper(value, set, label) {
+    return el(
+      "span",
+      { class: "pad-stepper" },
+      el("button", { type: "button", "aria-label": `${label} minus one`, "data-delta": "-1", on: () => set(value - 1) }, "−"),
+      el("output", { class: "pad-value" }, String(value)),
+      el("button", { type: "button", "aria-label": `${label} plus one`, "data-delta": "1", on: () => set(value + 1) }, "+"),
+    );
+  }
+
+  function choice(options, value, set, label) {
+    return el(
+      "span",
+      { class: "pad-choice", role: "group", "aria-label": label },
+      options.map(([v, text]) =>
+        el("button", { type: "button", class: "pad-chip", "aria-pressed": String(v === value), on: () => set(v === value ? null : v) }, text),
+      ),
+    );
+  }
+
+  /** A change to the round being entered (a tap): kept at once, not an entry Undo takes back. */
+  function edit(change) {
+    change();
+    save();
+    render();
+  }
+
+  function playerRow(g, r, i) {
+    const e = r.entries[i];
+    const name = g.players[i];
+    const row = el("div", { class: "pad-row", "data-player": String(i) }, el("span", { class: "pad-name" }, name));
+    const clamp = (v) => Math.max(0, Math.min(r.cards, v));
+    if (r.step === "bids") {
+      row.append(stepper(e.bid, (v) => edit(() => (e.bid = clamp(v))), `${name}'s bid`));
+      if (g.scoring !== "classic") row.append(choice([[true, TEXT.cannonball]], e.cannonball || null, (v) => edit(() => (e.cannonball = !!v)), TEXT.cannonball));
+      if (g.abilities) row.append(choice(PadCore.WAGERS.map((w) => [w, `R${w}`]), e.wager, (v) => edit(() => (e.wager = v)), TEXT.wager));
+    } else if (r.step === "won") {
+      row.append(el("span", { class: "pad-bid" }, `bid ${e.bid}`), stepper(e.won, (v) => edit(() => (e.won = clamp(v))), `${name}'s tricks won`));
+    } else {
+      // only a trick's winner captures cards or uses a Pirate's ability (bonus.capture, ability.unlock)
+      row.append(el("span", { class: "pad-bid" }, `${e.bid}/${e.won}`), e.won ? bonusButtons(g, e, name) : el("span", { class: "pad-bid" }, TEXT.none));
+    }
+    return row;
+  }
+
+  function bonusButtons(g, e, name) {
+    const box = el("span", { class: "pad-bonuses" });
+    for (const b of PadCore.BONUSES) {
+      const n = e.bonus[b.key] || 0;
+      const tap = () => edit(() => (e.bonus[b.key] = n >= b.most ? 0 : n + 1));
+      box.append(el("button", { type: "button", class: "pad-chip", "data-bonus": b.key, "aria-pressed": String(n > 0), "aria-label": `${name}: ${b.label}` }, `${b.label} +${b.points}`, n > 1 ? el("b", {}, ` ×${n}`) : null));
+      box.lastChild.addEventListener("click", tap);
+    }
+    if (g.abilities) box.append(choice([[-1, "H−1"], [0, "H0"], [1, "H+1"]], e.harry, (v) => edit(() => (e.harry = v)), TEXT.harry));
+    box.append(el("button", { type: "button", class: "pad-chip pad-clear", on: () => edit(() => ((e.bonus = {}), (e.harry = null))) }, TEXT.clear));
+    return box;
+  }
+
+  function roundForm(r) {
+    const g = state.game;
+    const k = g.rounds.length;
+    const seat = PadCore.seats(g.players)[k - 1];
+    const sum = r.entries.reduce((t, e) => t + e.won, 0);
+    const title = { bids: TEXT.bids, won: TEXT.won, bonus: TEXT.bonus }[r.step];
+    const next = { bids: TEXT.nextWon, won: TEXT.nextBonus, bonus: TEXT.score }[r.step];
+    return el(
+      "section",
+      { class: "pad-round" },
+      el("h2", { class: "pad-head" }, TEXT.round(k, r.cards, seat.dealer, seat.leader)),
+      el("h3", {}, title, r.step === "won" ? el("span", { class: "pad-sum" }, ` · ${TEXT.tricks(sum, r.cards)}`) : null),
+      g.players.map((_, i) => playerRow(g, r, i)),
+      el("button", { type: "button", class: "pad-main", "data-action": "next", on: () => advance(r) }, next),
+    );
+  }
+
+  function advance(r) {
+    const g = state.game;
+    const problem = r.step === "bids" ? PadCore.checkBids(r) : r.step === "won" ? PadCore.checkWon(r) : PadCore.checkBonuses(g, r);
+    if (problem) return showError(problem);
+    const at = g.rounds.indexOf(r);
+    commit(() => {
+      const round = state.game.rounds[at];
+      if (round.step === "bids") {
+        round.step = "won";
+        round.entries.forEach((e) => (e.won = Math.min(e.bid, round.cards)));
+      } else if (round.step === "won") {
+        round.step = "bonus";
+      } else {
+        round.done = true;
+        openRound(state.game);
+      }
+    });
+  }
+
+  function toolbar() {
+    const undo = () => {
+      if (!state.history.length) return showError("nothing to undo");
+      state.game = JSON.parse(state.history.pop());
+      save();
+      render();
+    };
+    const restart = () => {
+      if (!window.confirm(TEXT.restartAsk)) return;
+      commit(() => (state.game = null));
+    };
+    return el(
+      "div",
+      { class: "pad-tools" },
+      el("button", { type: "button", "data-action": "undo", on: undo }, TEXT.undo),
+      el("button", { type: "button", "data-action": "export", on: download }, TEXT.export),
+      el("button", { type: "button", "data-action": "restart", on: restart }, TEXT.restart),
+    );
+  }
+
+  function download() {
+    const text = PadCore.skullText(state.game);
+    const link = el("a", { href: URL.createObjectURL(new Blob([text], { type: "text/plain" })), download: `skull-king-${new Date().toISOString().slice(0, 10)}.skull` });
+    document.body.append(link);
+    link.click();
+    link.remove();
+  }
+
+  function scoreTable() {
+    const g = state.game;
+    const totals = PadCore.running(g);
+    const done = g.rounds.filter((r) => r.done);
+    const head = el("tr", {}, el("th", {}, "Round"), g.players.map((p) => el("th", {}, p)));
+    const rows = done.map((r, k) => {
+      const scores = PadCore.scoreRound(g, r);
+      return el("tr", {}, el("td", {}, String(k + 1)), scores.map((s, i) => el("td", {}, el("span", { class: s < 0 ? "pad-minus" : "pad-plus" }, s >= 0 ? `+${s}` : String(s)), " ", el("b", {}, String(totals[k][i])))));
+    });
+    const last = totals.length ? totals[totals.length - 1] : g.players.map(() => 0);
+    const foot = el("tr", { class: "pad-total" }, el("th", {}, "Total"), last.map((t) => el("th", {}, String(t))));
+    return el("table", { class: "pad-table", id: "pad-table" }, el("thead", {}, head), el("tbody", {}, rows), el("tfoot", {}, foot));
+  }
+
+  document.addEventListener("DOMContentLoaded", render);
+  if (document.readyState !== "loading") render();
+})();

@@ -1,0 +1,407 @@
+"""The score pad: a game kept at the speed of the paper sheet, a round as three short lines.
+
+``skrules table --pad`` asks for no card: per round the bids (``2 1 0 3`` in seat order), the
+tricks won (``2 0 1 3``) and the bonuses (``ann 14 m ben p``; Enter for none). Each round is then
+a row of score-sheet cells (:mod:`skrules.formats.cells`, as ``skrules score`` and game scenarios
+write them) and scored by :func:`~skrules.formats.cells.score_cells`: one scoring for the pad, the
+sheet and the checker. The state is the list of rounds entered; ``undo`` drops the last line.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from difflib import get_close_matches
+from pathlib import Path
+
+from ..bonuses import BONUS_ALIASES, BONUS_KINDS
+from ..formats.cells import read_cells, score_cells
+from ..formats.scenario import format_scenario, parse_text
+from ..formats.scenario.model import Game, GameExpect, GameRound, Scenario, ScenarioKind, Word
+from ..rules import Scoring
+from ..rulings import RuleId
+from ..scoring import Breakdown, ScoreTable
+from .save import UNDER_WAY, options_of_scenario, saved_text, settings_of
+from .state import Options, Table, TableError, find_name
+
+__all__ = ["CODES", "MESSAGES", "Pad", "PadRound", "load_pad", "pad_scenario", "pad_text"]
+
+CODES = {
+    "14": "14",
+    "b14": "black14",
+    "m": "mermaid",
+    "p": "pirate",
+    "sk": "king",
+    "con": "con",
+    "8": "8",
+    "7": "7",
+}
+"""The pad's short bonus codes and the score-sheet bonus each stands for; the sheet's own names work too."""
+
+MESSAGES = {
+    "bids": "Round {n} ({cards} card{s}) bids, {order}> ",
+    "won": "Round {n} tricks won ('=': as bid)> ",
+    "extras": "Round {n} bonuses (NAME {codes}{abilities}; Enter: none)> ",
+    "over": "game over> ",
+    "count": "{given} numbers for {players} players ({names}): one each, in seat order",
+    "bid": "{token!r}: a bid is a number 0 to {cards}{more} (bid.range)",
+    "bid_cannonball": ", then c for the cannonball (2c)",
+    "bid_wager": ", then r0, r10 or r20 for Rascal's wager (2r10)",
+    "won_number": "{token!r}: tricks won is a number 0 to {cards} (setup.deal)",
+    "won_sum": "the tricks won add up to {total}, but round {n} has only {cards}",
+    "who": "{token!r}: name the player first, e.g. '{first} 14 m'",
+    "classic": "{token!r}: the cannonball is Rascal scoring's; this game scores classic (score.choice)",
+    "abilities": "{token!r}: Pirate abilities are not in play; start the pad with --abilities (ability.unlock)",
+    "ended": "the game is over; 'save FILE' keeps it, 'quit' leaves",
+    "nothing": "nothing to undo",
+    "head": "Round {n} of {rounds}: {cards} card{s} each. {dealer} deals; {leader} leads.",
+    "undone": "Undone: {what}.",
+    "no_scores": "no round is scored yet",
+    "save": "write 'save FILE', e.g. save friday (friday.skull)",
+    "started": "Score pad: {names}. Type 'help' for the codes and commands.",
+    "resumed": "Resumed {path}: {scored} of {rounds} rounds scored.",
+}
+"""Every prompt and refusal of the pad, in one place."""
+
+_BONUS_WORDS = [*BONUS_KINDS, *BONUS_ALIASES]
+_BID = re.compile(r"([0-9]{1,2})(c)?(?:r(0|10|20))?", re.IGNORECASE)
+_WON = re.compile(r"[0-9]{1,2}")
+_ABILITY = re.compile(r"(h|harry)=?([+-]?[01])|(r|wager)=?(0|10|20)", re.IGNORECASE)
+
+
+@dataclass
+class PadRound:
+    """One round as entered: bids (with each one's cannonball and wager), tricks won, then the cells' other items."""
+
+    number: int
+    cards: int
+    bids: tuple[str, ...] | None = None  # the bid words as typed, read again when scored: 2, 1c, 0r20
+    won: tuple[int, ...] | None = None
+    items: tuple[tuple[str, ...], ...] | None = None  # per player: bonuses, harry=, wager=, loot=
+    scores: dict[str, Breakdown] = field(default_factory=dict)
+
+
+class Pad:
+    """The game on the pad: the set-up (a :class:`Table`, for the players, rules, schedule and seats) and the rounds."""
+
+    def __init__(self, options: Options) -> None:
+        self.table = Table(options)
+        self.players = self.table.players
+        self.rounds: list[PadRound] = []
+        self._open()
+
+    @property
+    def current(self) -> PadRound | None:
+        """The round being entered, or None when the game is over."""
+        last = self.rounds[-1] if self.rounds else None
+        return last if last is not None and last.items is None else None
+
+    @property
+    def finished(self) -> list[PadRound]:
+        return [r for r in self.rounds if r.items is not None]
+
+    def _open(self) -> None:
+        n = len(self.rounds)
+        if n < len(self.table.schedule):
+            self.rounds.append(PadRound(n + 1, self.table.schedule.cards[n]))
+
+    def _round(self) -> PadRound:
+        r = self.current
+        if r is None:
+            raise TableError(MESSAGES["ended"])
+        return r
+
+    def step(self) -> str:
+        """What the pad asks for next: ``bids``, ``won``, ``extras`` or ``over``."""
+        r = self.current
+        if r is None:
+            return "over"
+        return "bids" if r.bids is None else "won" if r.won is None else "extras"
+
+    def prompt(self) -> str:
+        step = self.step()
+        r = self.current
+        if r is None:
+            return MESSAGES[step]
+        more = " h+1 r20" if self.table.rules.abilities else ""
+        codes = "p sk" if self.table.rules.first_edition else "14 b14 m p sk"  # the 2013 edition pays two bonuses
+        order = " ".join(self.players)
+        return MESSAGES[step].format(
+            n=r.number, cards=r.cards, s="s" if r.cards != 1 else "", order=order, abilities=more, codes=codes
+        )
+
+    # ----------------------------------------------------------------- entering a line
+    def enter(self, line: str) -> dict[str, Breakdown] | None:
+        """Take the line the pad asked for; the round's scores once its last line is in, else None."""
+        step = self.step()
+        r = self._round()
+        words = line.replace(",", " ").split()
+        if step == "bids":
+            r.bids = self._bids(r, words)
+        elif step == "won":
+            if words == ["="] and r.bids is not None:  # every player won the tricks bid
+                words = [_bid(b).group(1) for b in r.bids]
+            r.won = self._won(r, words)
+        else:
+            return self.finish(self._extras(words))
+        self.table.changed = True
+        return None
+
+    def finish(self, items: tuple[tuple[str, ...], ...]) -> dict[str, Breakdown]:
+        """Score the round with each player's other items (bonuses, Harry, wager, Loot), keep it, open the next."""
+        r = self._round()
+        r.scores = self.score(r, items)
+        r.items = items
+        self._open()
+        self.table.changed = True
+        return r.scores
+
+    def _numbers(self, words: Sequence[str]) -> None:
+        if len(words) != len(self.players):
+            names = ", ".join(self.players)
+            raise TableError(MESSAGES["count"].format(given=len(words), players=len(self.players), names=names))
+
+    def _bids(self, r: PadRound, words: Sequence[str]) -> tuple[str, ...]:
+        self._numbers(words)
+        rascal = self.table.rules.scoring is not Scoring.CLASSIC
+        for w in words:
+            m = _BID.fullmatch(w)
+            more = "" if m is not None else self._bid_more(rascal)
+            if m is None or int(m.group(1)) > r.cards:
+                raise TableError(MESSAGES["bid"].format(token=w, cards=r.cards, more=more))
+            if m.group(2) and not rascal:
+                raise TableError(MESSAGES["classic"].format(token=w))
+            if m.group(3) is not None and not self.table.rules.abilities:
+                raise TableError(MESSAGES["abilities"].format(token=w))
+        return tuple(w.lower() for w in words)
+
+    def _bid_more(self, rascal: bool) -> str:
+        """What else a bid word may carry in this game: the cannonball, Rascal's wager."""
+        more = MESSAGES["bid_cannonball"] if rascal else ""
+        return more + (MESSAGES["bid_wager"] if self.table.rules.abilities else "")
+
+    def _won(self, r: PadRound, words: Sequence[str]) -> tuple[int, ...]:
+        self._numbers(words)
+        for w in words:
+            if not _WON.fullmatch(w) or int(w) > r.cards:
+                raise TableError(MESSAGES["won_number"].format(token=w, cards=r.cards))
+        won = tuple(int(w) for w in words)
+        if sum(won) > r.cards:
+            raise TableError(MESSAGES["won_sum"].format(total=sum(won), n=r.number, cards=r.cards))
+        return won
+
+    def _extras(self, words: Sequence[str]) -> tuple[tuple[str, ...], ...]:
+        """``ann 14 m ben p p h+1``: each player named, then what the round brought them, as cell items."""
+        items: dict[str, list[str]] = {p: [] for p in self.players}
+        who: str | None = None
+        for w in words:
+            item = _item(w)
+            if item is None and who is not None and get_close_matches(w.lower(), _BONUS_WORDS, n=1, cutoff=0.6):
+                item = w  # a bonus mistyped: the sheet's reading says which one was meant
+            if item is None:
+                who = self._player(w)
+                continue
+            if who is None:
+                raise TableError(MESSAGES["who"].format(token=w, first=self.players[0].lower()))
+            if item.startswith(("harry=", "wager=")) and not self.table.rules.abilities:
+                raise TableError(MESSAGES["abilities"].format(token=w))
+            items[who].append(item)
+        return tuple(_counted(items[p]) for p in self.players)
+
+    def _player(self, word: str) -> str:
+        """A player by name, any case, or by the start of the name when that names one player only."""
+        name = find_name(self.players, word)
+        if name is not None:
+            return name
+        starting = [p for p in self.players if p.casefold().startswith(word.casefold())]
+        if len(starting) == 1:
+            return starting[0]
+        return self.table.seat_name(word)  # refused, saying who is at the table
+
+    # ----------------------------------------------------------------- scoring
+    def cells(self, r: PadRound, items: Sequence[Sequence[str]] | None = None) -> tuple[str, ...]:
+        """The round as score-sheet cells: ``BID/WON`` then cannonball, wager, bonuses, Harry, Loot."""
+        items = r.items if items is None else items
+        assert r.bids is not None and r.won is not None and items is not None
+        rascal = self.table.rules.scoring is not Scoring.CLASSIC
+        out = []
+        for bid, won, more in zip(r.bids, r.won, items, strict=True):
+            m = _bid(bid)
+            head = [f"{m.group(1)}/{won}"]
+            if rascal:
+                head.append("cannonball" if m.group(2) else "grapeshot")
+            if m.group(3) is not None:
+                head.append(f"wager={m.group(3)}")
+            out.append(",".join([*head, *more]))
+        return tuple(out)
+
+    def score(self, r: PadRound, items: Sequence[Sequence[str]] | None = None) -> dict[str, Breakdown]:
+        """The round's scores by the score sheet's own reading and scoring; a refusal is one TableError."""
+        problems: list[str] = []
+
+        def report(word: Word, message: str) -> None:
+            problems.append(message)
+
+        where = Word(f"round {r.number}")
+        words = [Word(c) for c in self.cells(r, items)]
+        cells, ok = read_cells(self.players, r.number, words, where, report)
+        box = self.table.rules.box
+        scores = score_cells(
+            self.players, r.number, cells, r.cards, self.table.rules, where, report, broken=not ok, box=box
+        )
+        if scores is None or problems:
+            raise TableError(problems[0] if problems else f"round {r.number} cannot be scored")
+        return scores
+
+    def score_table(self) -> ScoreTable:
+        return ScoreTable(self.players, tuple(r.scores for r in self.finished), len(self.table.schedule))
+
+    # ----------------------------------------------------------------- undo
+    def undo(self) -> str:
+        """Take back the last line entered: the bonuses (reopening the round), the tricks won or the bids."""
+        r = self.current
+        if r is not None and r.bids is None and len(self.rounds) > 1:
+            self.rounds.pop()
+            r = None
+        if r is None:
+            if not self.rounds:
+                raise TableError(MESSAGES["nothing"])
+            r = self.rounds[-1]
+            r.items, r.scores = None, {}
+            what = f"the bonuses of round {r.number} taken back"
+        elif r.won is not None:
+            r.won = None
+            what = f"the tricks won in round {r.number} taken back"
+        elif r.bids is not None:
+            r.bids = None
+            what = f"the bids of round {r.number} taken back"
+        else:
+            raise TableError(MESSAGES["nothing"])
+        self.table.changed = True
+        return what
+
+
+def _bid(word: str) -> re.Match[str]:
+    """A bid word kept by the pad (read when it was entered): its number, cannonball and wager."""
+    m = _BID.fullmatch(word)
+    assert m is not None
+    return m
+
+
+def _item(word: str) -> str | None:
+    """A word of the bonus line as a cell item (``m``: ``mermaid``, ``h+1``: ``harry=+1``), or None for a name."""
+    low = word.lower()
+    if low in CODES:
+        return CODES[low]
+    m = _ABILITY.fullmatch(low)
+    if m is not None:
+        if m.group(1):
+            change = int(m.group(2))
+            return f"harry={change:+d}" if change else "harry=0"
+        return f"wager={m.group(4)}"
+    if "=" in low or low[:1].isdigit():  # the sheet's own items: pirate=2, loot=Ben, 14
+        return word
+    return low if low in BONUS_KINDS or low in BONUS_ALIASES else None
+
+
+def _counted(items: Sequence[str]) -> tuple[str, ...]:
+    """Repeated bonuses as one item with a count: ``p p`` is ``pirate=2``."""
+    seen: dict[str, int] = {}
+    for item in items:
+        seen[item] = seen.get(item, 0) + 1
+    return tuple(item if n == 1 or "=" in item else f"{item}={n}" for item, n in seen.items())
+
+
+# ---------------------------------------------------------------------------------- the pad as a file
+
+
+def pad_scenario(pad: Pad) -> Scenario:
+    """The rounds scored as a ``game:`` of score-sheet cells, with the schedule, the rotation and the totals."""
+    t, table = pad.score_table(), pad.table
+    finished = pad.finished
+    rounds = tuple(GameRound(r.number, tuple(Word(c) for c in pad.cells(r))) for r in finished)
+    running = t.running()
+    expect = GameExpect(
+        schedule=table.schedule.cards,
+        dealers=tuple(s.dealer for s in table.seats),
+        leaders=tuple(s.leader for s in table.seats),
+        totals=tuple(t.totals().items()) if rounds else None,
+        after=tuple((n, tuple(running[n - 1].items())) for n in range(1, len(rounds))),
+        winner=t.winner or "nobody",
+        tie=tuple(t.leaders) if t.tie else None,
+    )
+    game = Game(table.options.variant, table.seats[0].dealer, rounds, expect)
+    settings = settings_of(table)
+    return Scenario(
+        "",
+        "The game on the score pad",
+        ScenarioKind.GAME,
+        0,
+        (RuleId.GAME_END,),
+        settings=settings,
+        players=pad.players,
+        game=game,
+    )
+
+
+def pad_text(pad: Pad) -> str:
+    """The game as a scenario file ``skrules check`` passes on; a round part entered kept in ``# under way:`` lines."""
+    head = [
+        f"# A game of Skull King kept on the score pad of 'skrules table': {', '.join(pad.players)}; "
+        f"{len(pad.finished)} of {len(pad.table.schedule)} rounds played.",
+        "# 'skrules check FILE' checks the totals; 'skrules table --pad --resume FILE' goes on with it.",
+        "",
+        "",
+    ]
+    r = pad.current
+    under = []
+    if r is not None and r.bids is not None:
+        under.append(f"{UNDER_WAY}bids {' '.join(r.bids)}")
+        if r.won is not None:
+            under.append(f"{UNDER_WAY}won {' '.join(map(str, r.won))}")
+    return "\n".join(head) + format_scenario(pad_scenario(pad)) + "".join(line + "\n" for line in under)
+
+
+def load_pad(path: Path) -> Pad:
+    """The game a pad file holds, each round read back and scored again; a :class:`TableError` says what is wrong."""
+    text = saved_text(path)
+    doc = parse_text(text, str(path))
+    if doc.all_problems:
+        p = doc.all_problems[0]
+        raise TableError(f"{path}:{p.line}:{p.column}: {p.message}")
+    games = [s for s in doc.scenarios if s.kind is ScenarioKind.GAME]
+    if len(games) != 1:
+        raise TableError(f"{path}: a saved game holds one 'game:' scenario; this file holds {len(games)}")
+    pad = Pad(options_of_scenario(games[0]))
+    for gr in (games[0].game or Game()).rounds:
+        try:
+            _replay_cells(pad, [w.text for w in gr.cells])
+        except TableError as err:
+            raise TableError(f"{path}:{gr.line}: cannot resume round {gr.number}: {err}") from None
+    for n, line in enumerate(text.splitlines(), 1):
+        if line.startswith(UNDER_WAY):
+            step, _, rest = line.removeprefix(UNDER_WAY).partition(" ")
+            if step != pad.step():
+                raise TableError(f"{path}:{n}: '{step}' is not what the round under way needs next ({pad.step()})")
+            pad.enter(rest)
+    pad.table.changed = False
+    return pad
+
+
+def _replay_cells(pad: Pad, cells: Sequence[str]) -> None:
+    """A round written as cells, entered into the pad as its three lines would have been."""
+    bids: list[str] = []
+    won: list[str] = []
+    items: list[tuple[str, ...]] = []
+    for cell in cells:
+        head, *more = cell.split(",")
+        bid, _, got = head.partition("/")
+        bid += "c" if "cannonball" in more else ""
+        bid += "".join(f"r{m.partition('=')[2]}" for m in more if m.startswith("wager="))
+        bids.append(bid)
+        won.append(got)
+        items.append(tuple(m for m in more if m not in ("cannonball", "grapeshot") and not m.startswith("wager=")))
+    pad.enter(" ".join(bids))
+    pad.enter(" ".join(won))
+    pad.finish(tuple(items))

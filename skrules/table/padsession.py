@@ -1,0 +1,135 @@
+"""The score pad's session: the table's loop, saving and Ctrl-C, asking the pad's three lines a round.
+
+:class:`PadSession` is a :class:`~skrules.table.session.Session` whose next question is the pad's
+(:mod:`skrules.table.pad`), whose saved game is the pad's file and whose commands are the few a
+pad needs: ``undo``, ``scores``, ``save FILE``, ``help`` and ``quit``, the last three run by
+:mod:`skrules.table.commands` as at the table (the file written atomically, never over another
+without asking; Ctrl-C offers to save, a pipe gets a recovery file).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping
+
+from rich.console import Console, Group, RenderableType
+from rich.table import Table as RichTable
+from rich.text import Text
+
+from ..formats.sheet import SheetResult
+from ..render import score_table
+from ..scoring import Breakdown, points
+from . import commands
+from .pad import MESSAGES, Pad, pad_text
+from .session import Handler, Session
+from .state import TableError
+
+__all__ = ["PAD_HELP", "PadCommands", "PadSession"]
+
+PAD_HELP = (
+    ("bids", "one number a player, in seat order: 2 1 0 3; 2c goes for the cannonball, 2r20 is Rascal's wager"),
+    ("tricks won", "one number a player, in seat order: 2 0 1 3"),
+    (
+        "bonuses",
+        "a player's name (or its first letters), then codes: 14, b14 (black 14), m (Mermaid taken by"
+        " a Pirate), p (Pirate taken by the Skull King), sk (the Skull King taken by a Mermaid), con, 8, 7,"
+        " davy; p p or pirate=2 for two; h+1, h-1, h0 Harry's change; r20 Rascal's wager; loot=NAME."
+        " Enter: no bonus",
+    ),
+    ("undo", "take back the last line entered, again and again"),
+    ("scores", "the running score table"),
+    ("save FILE", "the game as a scenario file 'skrules check' passes on"),
+    ("help", "this list"),
+    ("quit", "leave (asks to save an unsaved game first)"),
+)
+
+
+class PadSession(Session):
+    """The pad at the terminal: the table's loop and its saving, with the pad's questions."""
+
+    RESUME = "skrules table --pad --resume"
+
+    def __init__(self, pad: Pad, ask: Callable[[str], str], console: Console, *, tty: bool = False) -> None:
+        super().__init__(pad.table, ask, console, tty=tty)
+        self.pad = pad
+
+    def saved_game(self) -> str:
+        return pad_text(self.pad)
+
+    def next_step(self) -> tuple[str, Handler]:
+        r = self.pad.current
+        if r is not None and r.bids is None and not self.announced:
+            seat = self.table.seats[r.number - 1]
+            rounds, s = len(self.table.schedule), "s" if r.cards != 1 else ""
+            head = MESSAGES["head"].format(
+                n=r.number, rounds=rounds, cards=r.cards, s=s, dealer=seat.dealer, leader=seat.leader
+            )
+            self.show(Text(head, style="bold"))
+            self.announced = True
+        return self.pad.prompt(), self.enter
+
+    def enter(self, line: str) -> None:
+        if self.pad.step() == "over":
+            raise TableError(MESSAGES["ended"])
+        scores = self.pad.enter(line)
+        if scores is not None:
+            self.announced = False
+            number = len(self.pad.finished)
+            self.show(round_lines(number, scores), self.running())
+
+    def running(self) -> RenderableType:
+        """The running score table, as ``skrules score`` and the table print it."""
+        t = self.table
+        return score_table(SheetResult("", t.players, t.rules, t.schedule, self.pad.score_table(), {}))
+
+
+def round_lines(number: int, scores: Mapping[str, Breakdown]) -> RenderableType:
+    """``Ann: bid 2, won 2 (made) +40`` for each player of the round just scored."""
+    lines = [Text(f"Round {number} scored:", style="bold")]
+    for p, b in scores.items():
+        made = "made" if b.made else f"off by {b.off}"
+        style = "green" if b.total > 0 else ("red" if b.total < 0 else "")
+        bid = f"{b.bid_before}→{b.bid}" if b.bid_before is not None else str(b.bid)
+        lines.append(Text.assemble(f"  {p}: bid {bid}, won {b.won} ({made}) ", (points(b.total), style)))
+    return Group(*lines)
+
+
+class PadCommands:
+    """The pad's commands; what leaving and Ctrl-C do is the table's own (:mod:`.commands`)."""
+
+    def run_command(self, s: Session, line: str) -> bool:
+        assert isinstance(s, PadSession)
+        words = line.split()
+        name = words[0].lower() if words else ""
+        if name == "undo":
+            s.show(MESSAGES["undone"].format(what=s.pad.undo()))
+            s.announced = s.pad.current is not None and s.pad.current.bids is not None
+        elif name == "scores":
+            if not s.pad.finished:
+                raise TableError(MESSAGES["no_scores"])
+            s.show(s.running())
+        elif name == "save":
+            if len(words) != 2:
+                raise TableError(MESSAGES["save"])
+            commands.save(s, ["game", words[1]])
+        elif name == "help":
+            s.show(help_lines())
+        elif name in ("quit", "exit"):
+            commands.quit_(s, [])
+        else:
+            return False
+        return True
+
+    def leave(self, s: Session) -> bool:
+        return commands.leave(s)
+
+    def interrupted(self, s: Session) -> int:
+        return commands.interrupted(s)
+
+
+def help_lines() -> RenderableType:
+    table = RichTable(box=None, show_header=False, padding=(0, 2, 0, 0))
+    table.add_column(style="bold", no_wrap=True)
+    table.add_column(ratio=1)
+    for what, text in PAD_HELP:
+        table.add_row(what, text)
+    return table

@@ -1,0 +1,96 @@
+"""The site's Score pad in headless Chromium: two rounds entered by tapping, kept across a reload, undone, exported.
+
+The page (docs/pad.md, docs/_static/pad/) runs no Python: its scores are core.js's, which
+tests/test_site_pad.py holds to skrules' scoring; here the file it exports must pass
+``skrules check`` (game.end) with the totals the page shows (score.bid, score.zero, score.bonus).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from .test_browser import TIMEOUT_MS, base_url, browser, served  # noqa: F401  (the suite's fixtures)
+
+pytestmark = [pytest.mark.slow, pytest.mark.browser]
+
+
+@pytest.fixture
+def phone(browser, base_url) -> Iterator[Any]:  # noqa: F811
+    """The pad at a phone's width, its storage empty."""
+    context = browser.new_context(viewport={"width": 400, "height": 800}, accept_downloads=True)
+    page = context.new_page()
+    page.set_default_timeout(TIMEOUT_MS)
+    page.goto(base_url + "pad.html")
+    yield page
+    context.close()
+
+
+def tap(page: Any, selector: str, times: int = 1) -> None:
+    for _ in range(times):
+        page.click(selector)
+
+
+def rows(page: Any) -> list[str]:
+    return [r.inner_text() for r in page.locator("#pad-table tbody tr").all()]
+
+
+def test_two_rounds_kept_across_a_reload_undone_and_exported(
+    phone: Any, tmp_path: Path, cli: Callable[..., Any]
+) -> None:
+    """score.bid, score.zero, score.bonus, game.end: round 1 (Ann bids and takes 1 with a 14: +30), round 2
+    (Ben bids 2 and takes 1: -10; Cat's zero bid broken: -20); a reload keeps both, Undo reopens round 2's
+    bonuses, the export passes check."""
+    page = phone
+    page.fill("#pad-players", "Ann Ben Cat Dan")
+    page.click('[data-action="start"]')
+    assert page.get_attribute("#pad-app", "data-step") == "bids"
+    tap(page, '[data-player="0"] [data-delta="1"]')
+    page.click('[data-action="next"]')
+    page.click('[data-action="next"]')  # the tricks won start at the bids
+    tap(page, '[data-player="0"] [data-bonus="14"]')
+    page.click('[data-action="next"]')
+    tap(page, '[data-player="1"] [data-delta="1"]', 2)
+    page.click('[data-action="next"]')
+    tap(page, '[data-player="1"] [data-delta="-1"]')
+    tap(page, '[data-player="2"] [data-delta="1"]')
+    page.click('[data-action="next"]')
+    page.click('[data-action="next"]')
+    assert rows(page) == ["1\t+30 30\t+10 10\t+10 10\t+10 10", "2\t+20 50\t-10 0\t-20 -10\t+20 30"]
+    page.reload()
+    page.wait_for_selector("#pad-table")
+    assert page.get_attribute("#pad-app", "data-round") == "3" and len(rows(page)) == 2  # kept in localStorage
+    page.click('[data-action="undo"]')
+    assert page.get_attribute("#pad-app", "data-step") == "bonus" and len(rows(page)) == 1
+    page.click('[data-action="undo"]')
+    assert page.get_attribute("#pad-app", "data-step") == "won"
+    page.click('[data-action="next"]')
+    page.click('[data-action="next"]')
+    with page.expect_download() as info:
+        page.click('[data-action="export"]')
+    path = tmp_path / "pad.skull"
+    info.value.save_as(path)
+    text = path.read_text()
+    assert "round 2: 0/0 2/1 0/1 0/0" in text and "totals: Ann=+50 Ben=+0 Cat=-10 Dan=+30" in text
+    code, out, _ = cli("check", "--plain", str(path))
+    assert code == 0 and "1 passed" in out, text + out
+
+
+def test_a_refused_round_says_why_and_keeps_the_entry(phone: Any) -> None:
+    """bid.range, bonus.capture: the page refuses in one line and stays at the same step."""
+    page = phone
+    page.fill("#pad-players", "Ann")
+    page.click('[data-action="start"]')
+    assert "1 players: Skull King is for 2 to 8" in page.inner_text("#pad-error")
+    page.fill("#pad-players", "Ann Ben Cat")
+    page.click('[data-action="start"]')
+    page.click('[data-action="next"]')
+    tap(page, '[data-player="0"] [data-delta="1"]', 2)  # 2 of 1 trick: the stepper stops at the cards dealt
+    assert page.inner_text('[data-player="0"] .pad-value') == "1"
+    tap(page, '[data-player="1"] [data-delta="1"]')
+    page.click('[data-action="next"]')
+    assert "the tricks won add up to 2, but the round has only 1" in page.inner_text("#pad-error")
+    assert page.get_attribute("#pad-app", "data-step") == "won"

@@ -1,0 +1,147 @@
+"""The site's score pad (docs/_static/pad/core.js) run under node against skrules' own scoring.
+
+Thousands of random rounds, possible and impossible, are scored by the page's JavaScript and by
+:func:`skrules.formats.cells.score_cells` (as ``skrules table --pad`` and score sheets score them):
+the page must refuse exactly the rounds skrules refuses and give the same points to the others
+(score.bid, score.zero, score.miss, score.bonus, score.rascal, score.cannonball, ability.harry,
+score.wager, box.copies, bonus.capture). A game the page exports must pass ``skrules check``
+(game.end, setup.dealer, setup.cap).
+"""
+
+from __future__ import annotations
+
+import json
+import random
+import shutil
+import subprocess
+from collections.abc import Callable
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from skrules.deal import schedule
+from skrules.formats.cells import read_cells, score_cells
+from skrules.formats.text import Word
+from skrules.rules import RuleSet
+
+ROOT = Path(__file__).resolve().parent.parent
+CORE = ROOT / "docs" / "_static" / "pad" / "core.js"
+NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal")
+KEYS = {"14": "14", "b14": "black14", "m": "mermaid", "p": "pirate", "sk": "king"}
+RUNNER = """
+const C = require(process.argv[1]);
+const cases = JSON.parse(require("fs").readFileSync(0, "utf8"));
+const out = cases.map(({ game, round, export: whole }) => {
+  if (whole) return C.skullText(game);
+  const problem = C.checkBids(round) || C.checkWon(round) || C.checkBonuses(game, round);
+  return { problem, scores: problem ? null : C.scoreRound(game, round) };
+});
+process.stdout.write(JSON.stringify(out));
+"""
+
+pytestmark = pytest.mark.skipif(shutil.which("node") is None, reason="the site pad's tests need node")
+
+
+def run_core(cases: list[dict[str, Any]]) -> list[Any]:
+    done = subprocess.run(
+        ["node", "-e", RUNNER, str(CORE)],
+        check=False,
+        input=json.dumps(cases),
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.returncode == 0, done.stderr
+    out: list[Any] = json.loads(done.stdout)
+    return out
+
+
+def random_round(rng: random.Random) -> tuple[dict[str, Any], dict[str, Any]]:
+    """A game (players, scoring, abilities) and one round of it, often possible, sometimes not."""
+    n = rng.randint(2, 8)
+    game = {"players": list(NAMES[:n]), "scoring": rng.choice(["classic", "rascal"]), "abilities": rng.random() < 0.5}
+    cards = rng.choice(schedule(n, RuleSet(), "standard").cards)
+    cuts = sorted(rng.randint(0, cards) for _ in range(n - 1))
+    won = [b - a for a, b in zip([0, *cuts], [*cuts, cards], strict=True)]
+    if rng.random() < 0.1:
+        won[0] += rng.choice([-1, 1]) if won[0] else 1
+    entries = []
+    for w in won:
+        bonus = {k: rng.randint(1, 2) for k in KEYS if rng.random() < 0.12}
+        bid = w if rng.random() < 0.5 else rng.randint(0, cards + (1 if rng.random() < 0.05 else 0))
+        harry = rng.choice([-1, 0, 1]) if game["abilities"] and rng.random() < 0.1 else None
+        wager = rng.choice([0, 10, 20]) if game["abilities"] and rng.random() < 0.1 else None
+        entries.append(
+            {"bid": bid, "won": w, "bonus": bonus, "harry": harry, "wager": wager, "cannonball": rng.random() < 0.3}
+        )
+    return game, {"cards": cards, "entries": entries}
+
+
+def cell_text(game: dict[str, Any], e: dict[str, Any]) -> str:
+    items = [f"{e['bid']}/{e['won']}"]
+    if game["scoring"] != "classic":
+        items.append("cannonball" if e["cannonball"] else "grapeshot")
+    items += [KEYS[k] if n == 1 else f"{KEYS[k]}={n}" for k, n in e["bonus"].items()]
+    items += [f"harry={e['harry']:+d}" if e["harry"] else "harry=0"] if e["harry"] is not None else []
+    items += [f"wager={e['wager']}"] if e["wager"] is not None else []
+    return ",".join(items)
+
+
+def skrules_scores(game: dict[str, Any], round_: dict[str, Any]) -> list[int] | None:
+    """The round's points by skrules (a score sheet's cells, as the terminal pad scores them), or None if refused."""
+    rules = RuleSet.from_options(deck="base", abilities=game["abilities"], scoring=game["scoring"])
+    players = game["players"]
+    problems: list[str] = []
+    report: Callable[[Word, str], None] = lambda w, m: problems.append(m)  # noqa: E731
+    if any(e["won"] < 0 for e in round_["entries"]):
+        return None
+    words = [Word(cell_text(game, e)) for e in round_["entries"]]
+    where = Word("round 1")
+    cells, ok = read_cells(players, 1, words, where, report)
+    scores = score_cells(players, 1, cells, round_["cards"], rules, where, report, broken=not ok, box=rules.box)
+    return None if scores is None or problems else [scores[p].total for p in players]
+
+
+def test_the_page_scores_and_refuses_as_skrules_does() -> None:
+    """score.bid, score.rascal, score.cannonball, ability.harry, score.wager, box.copies, bonus.capture:
+    3,000 random rounds, the page's verdict (refused, or each player's points) is skrules'."""
+    rng = random.Random(2024)
+    cases = [random_round(rng) for _ in range(3000)]
+    got = run_core([{"game": g, "round": r} for g, r in cases])
+    agree = 0
+    for (game, round_), answer in zip(cases, got, strict=True):
+        expected = skrules_scores(game, round_)
+        assert (answer["problem"] is None) == (expected is not None), (game, round_, answer, expected)
+        assert answer["scores"] == expected, (game, round_)
+        agree += expected is not None
+    assert 400 < agree < 2600  # both kinds are well represented
+
+
+def _valid_game(rng: random.Random, n: int, scoring: str) -> dict[str, Any]:
+    """A whole game of possible rounds, drawn until skrules accepts each."""
+    game: dict[str, Any] = {"players": list(NAMES[:n]), "scoring": scoring, "abilities": True, "rounds": []}
+    for cards in schedule(n, RuleSet(), "standard").cards:
+        while True:
+            _, round_ = random_round(rng)
+            if (
+                len(round_["entries"]) == n
+                and round_["cards"] <= cards
+                and skrules_scores(game, {**round_, "cards": cards})
+            ):
+                break
+        game["rounds"].append({**round_, "cards": cards, "done": True, "step": "bonus"})
+    return game
+
+
+@pytest.mark.parametrize(("n", "scoring"), [(4, "classic"), (2, "rascal"), (8, "classic")])
+def test_an_exported_game_passes_skrules_check(n: int, scoring: str, tmp_path: Path, cli: Callable[..., Any]) -> None:
+    """game.end, setup.dealer, setup.cap, two.ghost: the page's .skull file holds its totals, dealers and
+    leaders as skrules counts them, for 2, 4 and 8 players."""
+    game = _valid_game(random.Random(n), n, scoring)
+    (text,) = run_core([{"game": game, "export": True}])
+    path = tmp_path / "site.skull"
+    path.write_text(text)
+    code, out, _ = cli("check", "--plain", str(path))
+    assert code == 0 and "1 passed" in out, text + out
+    assert "winner: " in text and f"round {len(game['rounds'])}: " in text
