@@ -435,3 +435,17 @@ def test_an_ability_note_shows_once_under_its_trick_after_an_undo(cli: CLI, monk
     lines = out.splitlines()
     assert lines.count(note) == 1
     assert lines.index(note) < next(i for i, line in enumerate(lines) if line.startswith("Trick 2, "))
+
+
+@pytest.mark.parametrize("word", ["quit", "exit", "QUIT"])
+@pytest.mark.parametrize("at", [1, 2, 4])
+def test_quit_at_a_set_up_question_leaves_the_table(
+    word: str, at: int, cli: CLI, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """setup.players: 'quit' at any set-up question (players, deck, scoring ...) leaves with 0 and no
+    game, as at the table's prompt; it was read as a deck part and asked again."""
+    answers = ["Ann Ben", "", "", "", "", ""]
+    typing(monkeypatch, [*answers[:at], word, "Ann Ben", "base"])
+    code, out, err = cli("table")
+    assert code == 0 and err == ""
+    assert "error" not in out and "Type 'help'" not in out

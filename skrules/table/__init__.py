@@ -156,6 +156,9 @@ def _questions() -> tuple[tuple[str, str, Callable[[str], None]], ...]:
     )
 
 
+_QUIT = ("quit", "exit")  # the words that leave the table at any prompt, set-up questions included
+
+
 def _ask_options(args: argparse.Namespace, ask: Callable[[str], str], console: Console) -> Table:
     """Ask for the set-up until it makes a game (too many players for the deck is asked again)."""
     while True:
@@ -176,6 +179,8 @@ def _ask_once(args: argparse.Namespace, ask: Callable[[str], str], console: Cons
             except SkrulesError as err:  # a line that is not text in the input's encoding
                 console.print(_error(str(err)))
                 continue
+            if answer.lower() in _QUIT:
+                raise EOFError  # as Ctrl-D: no game yet, nothing to keep
             try:
                 check(answer)
                 break
