@@ -89,7 +89,7 @@ class Leader:
     __slots__ = ("readings", "rule", "seat", "would_win")
 
     def __init__(
-        self, seat: int, rule: str, readings: tuple[tuple[str, Reading], ...] = (), would_win: int | None = None
+        self, seat: int, rule: RuleId, readings: tuple[tuple[str, Reading], ...] = (), would_win: int | None = None
     ) -> None:
         self.seat = seat
         self.rule = rule
@@ -108,7 +108,7 @@ class Claim:
     def __init__(
         self,
         name: str,
-        rule: str,
+        rule: RuleId,
         outcome: Outcome,
         winner: int | None,
         tied: tuple[int, ...] = (),
@@ -307,7 +307,7 @@ class Rung:
     def __init__(
         self,
         name: str,
-        rule: str,
+        rule: RuleId | str,
         decide: Callable[[Field], Claim | None] | None = None,
         needs: Sequence[Role] = (),
         pick: Pick | None = None,
@@ -317,7 +317,9 @@ class Rung:
     ) -> None:
         if decide is None and (pick is None or pick.kind == _CALLED):
             raise ValueError(f"the rung {name!r} declares neither a pick nor a function")
-        self.name, self.rule, self.sentence = name, rule, name
+        if rule not in _RULE_IDS:
+            raise ValueError(f"the rung {name!r} cites {rule!r}, which is no rule ID of the rulebook")
+        self.name, self.rule, self.sentence = name, RuleId(rule), name
         self.decide = decide if decide is not None else self._by_pick
         self.text = text or " ".join((getattr(decide, "__doc__", None) or "").split())
         self._declared = _bits(needs)  # what it needs beyond its pick (a ruling's, its rule's)
@@ -340,6 +342,9 @@ class Rung:
         pick = self._pick
         assert pick is not None
         return by_pick(self.name, self.rule, self.needs, pick, field)
+
+
+_RULE_IDS = frozenset(RuleId)
 
 
 def _bits(roles: Sequence[Role]) -> int:
@@ -387,7 +392,7 @@ def named(name: str) -> Rung:
 
 
 def rung(
-    rule: str,
+    rule: RuleId,
     *,
     pick: Pick | None = None,
     decide: Decide | None = None,
@@ -415,7 +420,7 @@ def exception(
     *,
     pick: Pick | None = None,
     decide: Decide | None = None,
-    rule: str | None = None,
+    rule: RuleId | None = None,
     name: str | None = None,
     needs: Sequence[Role] = (),
     text: str = "",
@@ -500,7 +505,7 @@ class Step:
 
 Stage = tuple["Callable[[Field], bool] | None", "Decide | None", tuple[Step, ...]]
 # (what it takes, the role or suit or lowest, the claim's name, its rule, the deciding monster it needs or -1)
-Op = tuple[int, "int | Suit | None", str, str, int]
+Op = tuple[int, "int | Suit | None", str, RuleId, int]
 Plan = tuple[tuple[Stage, ...], "tuple[Op, ...] | None"]
 _PLANS: dict[int, Plan] = {}  # the ladder's plan for each set of roles met so far, compiled if it can be
 
@@ -566,7 +571,7 @@ def _exclusive(ops: list[Op | None]) -> bool:
     return all(last >= 0 for last in lasts) and len(set(lasts)) == len(lasts)
 
 
-_NEVER: Op = (-1, None, "", "", -1)  # a step that cannot claim with these roles
+_NEVER: Op = (-1, None, "", RuleId.EXP_DISCARD, -1)  # a step that cannot claim with these roles (never run)
 
 
 def _compile_step(step: Step, present: int) -> Op | None:
@@ -738,7 +743,7 @@ def _best(suits: Sequence[Suit | None], cards: Sequence[Card], suit: Suit) -> tu
 
 
 def _won(
-    name: str, rule: str, winner: int, tied: tuple[int, ...] = (), ruling: tuple[str, Reading] | None = None
+    name: str, rule: RuleId, winner: int, tied: tuple[int, ...] = (), ruling: tuple[str, Reading] | None = None
 ) -> Claim:
     """A won claim; the plain ones (no tie, no ruling) are made once and shared, as claims are never changed."""
     if tied or ruling is not None:
@@ -752,7 +757,7 @@ def _won(
 _PLAIN_WINS: dict[tuple[str, int], Claim] = {}
 
 
-def by_pick(name: str, rule: str, needs: int, pick: Pick, field: Field) -> Claim | None:
+def by_pick(name: str, rule: RuleId, needs: int, pick: Pick, field: Field) -> Claim | None:
     """A pick run over a field: the claim it makes, or None (what ``compiled=False`` climbs).
 
     The same pick compiled (``_compile_step``, :func:`run`) gives the same claim: a test

@@ -18,6 +18,7 @@ from skrules.errors import RuleConflict, SkrulesError
 from skrules.ladder import LADDER, Claim, Field, Level, Outcome, Rung, climb, exception, field_of, first
 from skrules.notation import parse_play
 from skrules.rules import FULL_BOX, RULES
+from skrules.rulings import RuleId
 from skrules.trick import Trick, adjudicate
 
 # The rulings the ladder and the trick consult (the audit varies the same ones).
@@ -78,6 +79,15 @@ def test_the_ladder_cites_only_rule_ids_of_the_rulebook() -> None:
     """Principle 2: every rung and exception names a rule the rulebook has."""
     for step in all_rungs():
         assert step.rule in RULES, step.name
+
+
+def test_a_rung_citing_no_rule_of_the_rulebook_is_refused_when_declared() -> None:
+    """Principle 2: a declaration's rule is a rule ID (``rank.mermaid-king`` is one, a misspelling
+    is not); the refusal names the rung and what it cited, and nothing is registered."""
+    with pytest.raises(ValueError, match=r"'test\.typo' cites 'rank\.mermaid-kng', which is no rule ID"):
+        exception("rank.king", rule="rank.mermaid-kng", name="test.typo", pick=first(Role.MERMAID))  # type: ignore[arg-type]
+    assert [e.name for e in next(s for s in all_rungs() if s.name == "rank.king").exceptions] == ["rank.mermaid-king"]
+    assert all(isinstance(step.rule, RuleId) for step in all_rungs())
 
 
 def test_the_levels_come_in_rulebook_order() -> None:
