@@ -99,6 +99,15 @@ def test_an_escape_left_with_numbers_and_no_suit_does_not_win() -> None:
         assert judge(tokens, rules).decided_by == "exp.discard"
 
 
+@given(tricks(), st.sampled_from(range(len(rule_sets()))))
+def test_random_tricks_are_decided_alike_compiled_and_over_the_field(case: tuple[list[Play], RuleSet], r: int) -> None:
+    """rank.*, con.rank, whale.numbers, stingray.lowest, kraken.destroy, exp.discard: on random
+    tricks of up to eight cards under each reading, each pick run over the field claims what its
+    compiled plan claims (winner, tie, ruling and next leader)."""
+    plays, _ = case
+    both_ways(RULE_SETS[r], tuple(token(p) for p in plays))
+
+
 def test_the_common_plans_compile() -> None:
     """rank.trump, rank.lead and exp.discard for numbers alone; rank.mermaid-king over rank.king;
     whale.numbers and stingray.lowest, each when its sea monster is the last; kraken.destroy when
