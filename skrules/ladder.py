@@ -466,10 +466,17 @@ def climb(field: Field, levels: Sequence[Level] = LADDER, *, compiled: bool = Tr
         if field.decider is None:
             return run(ops, field.role_ids, field.suits, field.trick.cards, field.lead)
         decider = field.role_ids[field.decider]
-        return run(
-            ops, field.role_ids, field.suits, field.trick.cards, field.lead, decider, lambda: kraken_leader(field)
-        )
+        cards = field.trick.cards
+        return run(ops, field.role_ids, field.suits, cards, field.lead, decider, lambda: _leader(ops, decider, field))
     return _climb(field, plan[0])
+
+
+def _leader(ops: tuple[Op, ...], decider: int, field: Field) -> Leader:
+    """Who leads after a compiled plan destroyed the trick: as the destroying rung's pick says."""
+    name = next(op[2] for op in ops if op[0] == _DESTROY and op[4] == decider)
+    pick = _BY_NAME[name].pick
+    assert pick is not None and pick.leader is not None
+    return pick.leader(field)
 
 
 def _climb(field: Field, plan: tuple[Stage, ...]) -> Claim:
