@@ -315,8 +315,6 @@ class Rung:
         text: str = "",
         concerns: Sequence[Role] = (),
     ) -> None:
-        if decide is None and (pick is None or pick.kind == _CALLED):
-            raise ValueError(f"the rung {name!r} declares neither a pick nor a function")
         if rule not in _RULE_IDS:
             raise ValueError(f"the rung {name!r} cites {rule!r}, which is no rule ID of the rulebook")
         self.name, self.rule, self.sentence = name, RuleId(rule), name
@@ -334,6 +332,8 @@ class Rung:
     @pick.setter
     def pick(self, pick: Pick | None) -> None:
         """Declare the rule again: what it needs follows, and the plans made with the old pick go."""
+        if (pick is None or pick.kind == _CALLED) and self.decide == self._by_pick:
+            raise ValueError(f"the rung {self.name!r} declares neither a pick nor a function")
         self._pick = pick
         self.needs = self._declared | (0 if pick is None else pick.needs)  # all must be in the field
         _PLANS.clear()
@@ -455,7 +455,7 @@ def climb(field: Field, levels: Sequence[Level] = LADDER, *, compiled: bool = Tr
     The ladder is climbed through its plan for the roles in the field: rungs and
     exceptions whose ``needs`` are not all there were dropped from it once, so a trick of numbers
     meets only the trump, lead-suit and discard rungs. When every rung of the plan declares its
-    pick, the plan runs as compiled (``compiled=False`` calls the functions instead).
+    pick, the plan runs as compiled (``compiled=False`` runs each pick over the field instead).
     """
     present = field.present
     if levels is not LADDER:
@@ -528,7 +528,7 @@ def _plan_for(present: int) -> Plan:
 
 def compiled(present: int) -> tuple[Op, ...] | None:
     """The ladder's compiled plan for the roles in a field (a ``present`` mask), or None when a
-    rung or exception it meets declares no pick or leaves the claim to its function (a discard
+    rung or exception it meets is decided by a function (a ruling: the Con triangle, a discard
     whose leader a ruling names), or when two picks could claim together."""
     plan = _PLANS.get(present)  # made once per set of roles: read without a call more
     return (plan if plan is not None else _plan_for(present))[1]

@@ -88,6 +88,8 @@ def test_a_rung_citing_no_rule_of_the_rulebook_is_refused_when_declared() -> Non
         exception("rank.king", rule="rank.mermaid-kng", name="test.typo", pick=first(Role.MERMAID))  # type: ignore[arg-type]
     assert [e.name for e in next(s for s in all_rungs() if s.name == "rank.king").exceptions] == ["rank.mermaid-king"]
     assert all(isinstance(step.rule, RuleId) for step in all_rungs())
+    with pytest.raises(ValueError, match=r"'test\.nothing' declares neither a pick nor a function"):
+        exception("rank.king", rule=RuleId.RANK_KING, name="test.nothing")
 
 
 def test_the_levels_come_in_rulebook_order() -> None:
