@@ -79,6 +79,7 @@ nitpick_ignore_regex = [
     ("py:class", r"(collections\.abc|enum|types|typing|dataclasses|argparse|pathlib|rich)\..*"),
     ("py:class", r"(skrules\.rules\.)?R"),  # the type variable of RuleSet.ruling
     ("py:class", r"(skrules\.lead\.)?Lead"),  # a type alias: a Suit, or NoSuit
+    ("py:class", r"(skrules\.rulings\.)?RuleId"),  # the rule IDs: each is documented in the rulebook, not here
     ("py:class", r"(Mapping|Sequence|Iterable|Iterator|Counter|Enum|StrEnum|MappingProxyType)(\[.*\])?"),
 ]
 

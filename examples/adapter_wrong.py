@@ -11,19 +11,20 @@ from __future__ import annotations
 import sys
 from pathlib import Path
 
-from skrules.cards import Role
 from skrules.ladder import Claim, Field, Outcome, exception
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import adapter_skrules  # beside this file
 
 
-@exception("rank.mermaid-king", rule="rank.king", name="wrong.king-over-mermaid", needs=(Role.SKULL_KING, Role.MERMAID))
 def king_over_mermaid(field: Field) -> Claim | None:
     """The wrong rule: with a Mermaid and the Skull King, the Skull King wins."""
     if not (field.kings and field.mermaids):
         return None
     return Claim("rank.king", "rank.king", Outcome.WON, field.kings[0])
+
+
+exception("rank.mermaid-king", rule="rank.king", name="wrong.king-over-mermaid", decide=king_over_mermaid)
 
 
 if __name__ == "__main__":

@@ -5,8 +5,8 @@ built from :data:`skrules.ladder.LADDER` (the order in which rules decide a tric
 the rule titles and the box, so neither can drift from what the adjudicator does. The cycle among
 the characters is not stated here: it is found by letting the ladder judge each pair of them.
 
-The ladder does not say which cards a rung concerns, so :data:`CONCERNS` says it per rung name
-(a test checks that every rung of the ladder is listed there).
+Which cards a rung concerns, and what the page says of a rung not named for its rule, are facets
+of its declaration in the ladder (``Rung.concerns``, ``Rung.text``).
 """
 
 from __future__ import annotations
@@ -36,26 +36,10 @@ __all__ = [
     "tokens_text",
 ]
 
-# The roles a rung needs in the trick to apply, by rung name (the ladder knows only rule IDs);
-# the first is the card the rung is about, under which the cards table lists the rule.
+# The cards each rung is about, by rung name, as its declaration says (``Rung.concerns``); the
+# first is the card under which the cards table lists the rule.
 CONCERNS: dict[str, tuple[Role, ...]] = {
-    RuleId.KRAKEN_DESTROY: (Role.KRAKEN,),
-    RuleId.WHALE_NUMBERS: (Role.WHITE_WHALE, Role.NUMBER),
-    RuleId.WHALE_DISCARD: (Role.WHITE_WHALE,),
-    RuleId.STINGRAY_LOWEST: (Role.STINGRAY, Role.NUMBER),
-    "stingray.discard": (Role.STINGRAY,),
-    "stingray.no-escape": (Role.STINGRAY, Role.ESCAPE),
-    RuleId.RANK_KING: (Role.SKULL_KING,),
-    RuleId.RANK_MERMAID_KING: (Role.MERMAID, Role.SKULL_KING),
-    RuleId.CON_RANK: (Role.FIRST_MATE,),
-    "con.mermaid": (Role.FIRST_MATE, Role.MERMAID),
-    "con.triangle": (Role.FIRST_MATE, Role.MERMAID, Role.PIRATE),
-    RuleId.RANK_PIRATE: (Role.PIRATE,),
-    RuleId.RANK_MERMAID: (Role.MERMAID,),
-    RuleId.RANK_TRUMP: (Role.NUMBER,),
-    RuleId.RANK_LEAD: (Role.NUMBER,),
-    RuleId.RANK_ESCAPE: (Role.ESCAPE,),
-    RuleId.EXP_DISCARD: (Role.NON_WINNING,),
+    r.name: r.concerns for level in LADDER for step in level.rungs for r in (step, *step.exceptions)
 }
 
 ROLE_NAMES = {
@@ -333,7 +317,7 @@ def _tier(number: int, stage: Level) -> Tier:
 
 def _walk(step: Rung, level: int, over: str | None, out: list[Step]) -> None:
     """The rung, then its exceptions: the rulebook states a rule before what overrides it."""
-    out.append(Step(level, step.name, step.rule, _text(step), CONCERNS.get(step.name, ()), over))
+    out.append(Step(level, step.name, step.rule, _text(step), step.concerns, over))
     for exc in step.exceptions:
         _walk(exc, level, step.name, out)
 
@@ -342,7 +326,7 @@ def _text(step: Rung) -> str:
     """The rule's title when the rung is the rule; else the first sentence of the rung's docstring."""
     if step.name == step.rule and step.rule in RULES:
         return RULES[step.rule].title
-    doc = " ".join((step.decide.__doc__ or step.name).split()).replace("``", "")
+    doc = (step.text or step.name).replace("``", "")
     first = doc.split(". ")[0].rstrip(".")
     if len(first) > 100:  # a long docstring: its opening clause says what the rung does
         first = first.split(": ")[0]

@@ -1,7 +1,11 @@
 """The precedence ladder, declared: one small rung per rule, in the order the rulebook gives.
 
-A rung is registered with its rule ID (``@rung(RuleId.RANK_KING)``) and returns a :class:`Claim` on
-the trick, or None when its rule does not apply. Rungs that share a level must never both claim:
+A rung is declared once, with its rule ID and how it ranks the cards
+(``rung(RuleId.RANK_KING, pick=first(Role.SKULL_KING))``): the pick implies the roles it needs,
+and the ladder runs it over a :class:`Field` or compiled, the same statement both ways. Only a
+rule decided by a ruling (the Con triangle, who leads after a White Whale discard) is a function
+instead. Either way the rung makes a :class:`Claim` on the trick, or none when its rule does not
+apply. Rungs that share a level must never both claim:
 each names a case the others exclude (the last sea monster is a Kraken, a White Whale or a
 Stingray), and two claims at one level raise :class:`~skrules.errors.RuleConflict`, so no order
 between them is ever silent. Between levels, precedence is the rulebook's order:
@@ -11,8 +15,8 @@ between them is ever silent. Between levels, precedence is the rulebook's order:
 3. the highest trump, then the highest card of the lead suit;
 4. the first Escape-like card; and if nothing can win, the trick is discarded.
 
-An exception is declared against the rule it overrides, as in Catala (``@exception(RuleId.RANK_KING)``
-for ``rank.mermaid-king``): when it claims, its claim replaces the rule's; two exceptions to one
+An exception is declared against the rule it overrides, as in Catala (``exception(RuleId.RANK_KING,
+...)`` for ``rank.mermaid-king``): when it claims, its claim replaces the rule's; two exceptions to one
 rule claiming together are a conflict too. Characters are never compared pairwise: Mermaid >
 Skull King > Pirate > Mermaid is a cycle, which the declared exception states directly.
 
@@ -54,6 +58,8 @@ __all__ = [
     "Level",
     "Outcome",
     "Pick",
+    "Rung",
+    "by_pick",
     "called",
     "climb",
     "compiled",
@@ -63,6 +69,7 @@ __all__ = [
     "first",
     "highest",
     "level",
+    "named",
     "nobody",
     "numbers",
     "run",
@@ -82,7 +89,7 @@ class Leader:
     __slots__ = ("readings", "rule", "seat", "would_win")
 
     def __init__(
-        self, seat: int, rule: str, readings: tuple[tuple[str, Reading], ...] = (), would_win: int | None = None
+        self, seat: int, rule: RuleId, readings: tuple[tuple[str, Reading], ...] = (), would_win: int | None = None
     ) -> None:
         self.seat = seat
         self.rule = rule
@@ -101,7 +108,7 @@ class Claim:
     def __init__(
         self,
         name: str,
-        rule: str,
+        rule: RuleId,
         outcome: Outcome,
         winner: int | None,
         tied: tuple[int, ...] = (),
@@ -123,13 +130,8 @@ _KING, _MERMAID, _PIRATE, _CON, _NUMBER, _ESCAPE = (
 )
 
 
-_KING_BIT, _MERMAID_BIT, _PIRATE_BIT, _CON_BIT, _NUMBER_BIT, _ESCAPE_BIT = (
-    1 << role for role in (_KING, _MERMAID, _PIRATE, _CON, _NUMBER, _ESCAPE)
-)
-_BLACK = Suit.BLACK  # bound once: an Enum member read off its class costs a call's worth in Python 3.11
-_KING_MERMAID = _KING_BIT | _MERMAID_BIT
-_CON_MERMAID = _CON_BIT | _MERMAID_BIT
-_TRIANGLE = _CON_MERMAID | _PIRATE_BIT
+_NUMBER_BIT = 1 << _NUMBER
+_TRIANGLE = 1 << _CON | 1 << _MERMAID | 1 << _PIRATE
 
 
 class Field:
@@ -225,15 +227,16 @@ _FIRST, _HIGHEST, _LEAD, _NOBODY, _NUMBERS, _CALLED, _DESTROY = range(7)  # what
 
 
 class Pick:
-    """How a rung ranks the cards, declared beside its function (``@rung(..., pick=first(...))``).
+    """How a rule ranks the cards: the rule itself, for every rung that can say it this way.
 
-    A plan whose rungs and exceptions all declare one runs as a pass over the cards' integers
-    without calling them (:func:`compiled`); the function stays the rule's statement and what the
-    explanation is written from, and a test shows that both give the same claim on every trick.
-    A rung without one is simply called.
+    The ladder runs a pick two ways, and a test compares them on every trick: over a
+    :class:`Field` (:func:`by_pick`, what ``climb(..., compiled=False)`` does) and, when every
+    step of a plan declares one, compiled into a pass over the cards' integers (:func:`compiled`).
+    A pick implies the roles it needs (``needs``): ``first(Role.PIRATE)`` a Pirate, ``highest``
+    a numbered card, ``numbers(last=...)`` that sea monster and a numbered card.
     """
 
-    __slots__ = ("kind", "last", "lowest", "role", "suit", "unless")
+    __slots__ = ("kind", "last", "leader", "lowest", "needs", "role", "suit", "unless")
 
     def __init__(
         self,
@@ -243,6 +246,7 @@ class Pick:
         unless: Sequence[Role] = (),
         last: Role | None = None,
         lowest: bool = False,
+        leader: Callable[[Field], Leader] | None = None,
     ) -> None:
         self.kind = kind
         self.role = None if role is None else ROLE_IDS[role]
@@ -250,6 +254,9 @@ class Pick:
         self.unless = _bits(unless)  # roles (as bits) whose presence keeps it from claiming
         self.last = -1 if last is None else ROLE_IDS[last]  # it claims only if the deciding sea monster is this
         self.lowest = lowest
+        self.leader = leader  # who leads after a destroyed trick, asked of the field
+        needs = _bits([r for r in (role, last) if r is not None])
+        self.needs = needs | _NUMBER_BIT if kind in (_HIGHEST, _LEAD, _NUMBERS) else needs
 
 
 def first(role: Role, *, unless: Sequence[Role] = ()) -> Pick:
@@ -263,9 +270,10 @@ def highest(suit: Suit | None = None) -> Pick:
     return Pick(_HIGHEST if suit is not None else _LEAD, suit=suit)
 
 
-def nobody() -> Pick:
-    """Nothing wins: the trick is discarded and its leader leads again."""
-    return Pick(_NOBODY)
+def nobody(*, last: Role | None = None, unless: Sequence[Role] = ()) -> Pick:
+    """Nothing wins: the trick is discarded and its leader leads again (with ``last``, only when
+    that sea monster decides; never with any of ``unless`` in the field)."""
+    return Pick(_NOBODY, unless=unless, last=last)
 
 
 def numbers(*, last: Role, lowest: bool = False) -> Pick:
@@ -274,33 +282,69 @@ def numbers(*, last: Role, lowest: bool = False) -> Pick:
     return Pick(_NUMBERS, last=last, lowest=lowest)
 
 
-def destroys(*, last: Role) -> Pick:
-    """When the sea monster that decides is ``last``: nobody wins, the trick is destroyed, and who
-    leads next is asked of the caller's ``leader`` (``kraken.leader``: rulings and who would have won)."""
-    return Pick(_DESTROY, last=last)
+def destroys(*, last: Role, leader: Callable[[Field], Leader]) -> Pick:
+    """When the sea monster that decides is ``last``: nobody wins, the trick is destroyed, and
+    ``leader`` says who leads next (a compiled plan asks its caller instead: see :func:`run`)."""
+    return Pick(_DESTROY, last=last, leader=leader)
 
 
 def called(*, unless: Sequence[Role]) -> Pick:
-    """The function alone decides (its claim follows rulings), but it never claims with any of
-    ``unless`` in the field: a plan with one of them compiles without it."""
+    """No pick: a function decides (its claim follows rulings), but it never claims with any of
+    ``unless`` in the field, so a plan with one of them compiles without it."""
     return Pick(_CALLED, unless=unless)
 
 
 class Rung:
-    """A rule's decision, with the roles it cannot claim without (so the climb skips it unasked),
-    and how it ranks the cards (``pick``), when declared, so a plan can run without calling it."""
+    """A rule's decision, declared once: its name and rule, the roles it cannot claim without (so
+    the climb skips it unasked), and either its ``pick`` or, for a ruling no pick can say, a
+    function. Its other facets are kept here too, for what is written from the ladder: ``text``
+    (what the rulebook's glance says of a rung not named for its rule), ``concerns`` (the cards
+    it is about, the first under which the cards table lists it) and ``sentence`` (the key the
+    explanation finds its sentence by)."""
 
-    __slots__ = ("decide", "exceptions", "name", "needs", "pick", "rule")
+    __slots__ = ("_declared", "_pick", "concerns", "decide", "exceptions", "name", "needs", "rule", "sentence", "text")
 
     def __init__(
-        self, name: str, rule: str, decide: Decide, needs: Sequence[Role] = (), pick: Pick | None = None
+        self,
+        name: str,
+        rule: RuleId | str,
+        decide: Callable[[Field], Claim | None] | None = None,
+        needs: Sequence[Role] = (),
+        pick: Pick | None = None,
+        *,
+        text: str = "",
+        concerns: Sequence[Role] = (),
     ) -> None:
-        self.name = name
-        self.rule = rule
-        self.decide = decide
-        self.needs = _bits(needs)  # every one of these roles must be in the field for it to claim
+        if rule not in _RULE_IDS:
+            raise ValueError(f"the rung {name!r} cites {rule!r}, which is no rule ID of the rulebook")
+        self.name, self.rule, self.sentence = name, RuleId(rule), name
+        self.decide = decide if decide is not None else self._by_pick
+        self.text = text or " ".join((getattr(decide, "__doc__", None) or "").split())
+        self._declared = _bits(needs)  # what it needs beyond its pick (a ruling's, its rule's)
         self.pick = pick
+        self.concerns = tuple(concerns) or _concerns(self)
         self.exceptions: list[Rung] = []
+
+    @property
+    def pick(self) -> Pick | None:
+        return self._pick
+
+    @pick.setter
+    def pick(self, pick: Pick | None) -> None:
+        """Declare the rule again: what it needs follows, and the plans made with the old pick go."""
+        if (pick is None or pick.kind == _CALLED) and self.decide == self._by_pick:
+            raise ValueError(f"the rung {self.name!r} declares neither a pick nor a function")
+        self._pick = pick
+        self.needs = self._declared | (0 if pick is None else pick.needs)  # all must be in the field
+        _PLANS.clear()
+
+    def _by_pick(self, field: Field) -> Claim | None:
+        pick = self._pick
+        assert pick is not None
+        return by_pick(self.name, self.rule, self.needs, pick, field)
+
+
+_RULE_IDS = frozenset(RuleId)
 
 
 def _bits(roles: Sequence[Role]) -> int:
@@ -308,6 +352,17 @@ def _bits(roles: Sequence[Role]) -> int:
     for role in roles:
         mask |= 1 << ROLE_IDS[role]
     return mask
+
+
+def _concerns(step: Rung) -> tuple[Role, ...]:
+    """The roles a rung needs, the one its pick names first."""
+    pick = step.pick
+    named = -1 if pick is None else pick.role if pick.role is not None else pick.last
+    ids = sorted((r for r in ROLE_IDS.values() if step.needs >> r & 1), key=lambda r: r != named)
+    return tuple(_ROLES[r] for r in ids)
+
+
+_ROLES = {role_id: role for role, role_id in ROLE_IDS.items()}
 
 
 class Level:
@@ -331,53 +386,56 @@ def level(name: str, when: Callable[[Field], bool]) -> None:
     LADDER.append(_LEVEL_OF.setdefault(name, Level(name, when)))
 
 
+def named(name: str) -> Rung:
+    """The rung or exception of that name (a claim's ``name``), with every facet it declares."""
+    return _BY_NAME[name]
+
+
 def rung(
-    rule: str,
+    rule: RuleId,
     *,
+    pick: Pick | None = None,
+    decide: Decide | None = None,
     name: str | None = None,
     level: str | None = None,
     needs: Sequence[Role] = (),
-    pick: Pick | None = None,
-) -> Callable[[Decide], Decide]:
-    """Register a rung for ``rule``; rungs naming the same ``level`` are alternatives at one level.
+    text: str = "",
+    concerns: Sequence[Role] = (),
+) -> Rung:
+    """Declare a rung for ``rule``: its ``pick``, or the function that decides a ruling (``decide``).
 
-    ``needs`` names the roles without which the rung never claims: the climb skips it then.
-    ``pick`` (optional) says how it ranks the cards, so that plans can run without calling it.
+    Rungs naming the same ``level`` are alternatives at one level. ``needs`` names roles it
+    cannot claim without beyond those its pick implies; the climb skips it when one is missing.
     """
-
-    def register(decide: Decide) -> Decide:
-        step = _register(Rung(name or rule, rule, decide, needs, pick))
-        key = level or step.name
-        if key not in _LEVEL_OF:
-            LADDER.append(_LEVEL_OF.setdefault(key, Level(key, None)))
-        _LEVEL_OF[key].rungs.append(step)
-        return decide
-
-    return register
+    step = _register(Rung(name or rule, rule, decide, needs, pick, text=text, concerns=concerns))
+    key = level or step.name
+    if key not in _LEVEL_OF:
+        LADDER.append(_LEVEL_OF.setdefault(key, Level(key, None)))
+    _LEVEL_OF[key].rungs.append(step)
+    return step
 
 
 def exception(
     over: str,
     *,
-    rule: str | None = None,
+    pick: Pick | None = None,
+    decide: Decide | None = None,
+    rule: RuleId | None = None,
     name: str | None = None,
     needs: Sequence[Role] = (),
-    pick: Pick | None = None,
-) -> Callable[[Decide], Decide]:
-    """Register an exception to the rung (or exception) named ``over``: its claim replaces that one's.
+    text: str = "",
+    concerns: Sequence[Role] = (),
+) -> Rung:
+    """Declare an exception to the rung (or exception) named ``over``: its claim replaces that one's.
 
-    An exception applies only where its rule could: it ``needs`` at least the roles its rule does.
+    An exception applies only where its rule could: it needs the roles its rule needs, and those
+    its own pick (or ``needs``) names.
     """
-
-    def register(decide: Decide) -> Decide:
-        cited = rule or over
-        base, step = _BY_NAME[over], Rung(name or cited, cited, decide, needs, pick)
-        if step.needs & base.needs != base.needs:
-            raise ValueError(f"the exception {step.name!r} needs fewer roles than {over!r}, the rule it overrides")
-        base.exceptions.append(_register(step))
-        return decide
-
-    return register
+    cited, base = rule or over, _BY_NAME[over]
+    inherited = [role for role_id, role in _ROLES.items() if base.needs >> role_id & 1]
+    step = Rung(name or cited, cited, decide, (*needs, *inherited), pick, text=text, concerns=concerns)
+    base.exceptions.append(_register(step))
+    return step
 
 
 def _register(step: Rung) -> Rung:
@@ -397,7 +455,7 @@ def climb(field: Field, levels: Sequence[Level] = LADDER, *, compiled: bool = Tr
     The ladder is climbed through its plan for the roles in the field: rungs and
     exceptions whose ``needs`` are not all there were dropped from it once, so a trick of numbers
     meets only the trump, lead-suit and discard rungs. When every rung of the plan declares its
-    pick, the plan runs as compiled (``compiled=False`` calls the functions instead).
+    pick, the plan runs as compiled (``compiled=False`` runs each pick over the field instead).
     """
     present = field.present
     if levels is not LADDER:
@@ -408,10 +466,17 @@ def climb(field: Field, levels: Sequence[Level] = LADDER, *, compiled: bool = Tr
         if field.decider is None:
             return run(ops, field.role_ids, field.suits, field.trick.cards, field.lead)
         decider = field.role_ids[field.decider]
-        return run(
-            ops, field.role_ids, field.suits, field.trick.cards, field.lead, decider, lambda: kraken_leader(field)
-        )
+        cards = field.trick.cards
+        return run(ops, field.role_ids, field.suits, cards, field.lead, decider, lambda: _leader(ops, decider, field))
     return _climb(field, plan[0])
+
+
+def _leader(ops: tuple[Op, ...], decider: int, field: Field) -> Leader:
+    """Who leads after a compiled plan destroyed the trick: as the destroying rung's pick says."""
+    name = next(op[2] for op in ops if op[0] == _DESTROY and op[4] == decider)
+    pick = _BY_NAME[name].pick
+    assert pick is not None and pick.leader is not None
+    return pick.leader(field)
 
 
 def _climb(field: Field, plan: tuple[Stage, ...]) -> Claim:
@@ -447,7 +512,7 @@ class Step:
 
 Stage = tuple["Callable[[Field], bool] | None", "Decide | None", tuple[Step, ...]]
 # (what it takes, the role or suit or lowest, the claim's name, its rule, the deciding monster it needs or -1)
-Op = tuple[int, "int | Suit | None", str, str, int]
+Op = tuple[int, "int | Suit | None", str, RuleId, int]
 Plan = tuple[tuple[Stage, ...], "tuple[Op, ...] | None"]
 _PLANS: dict[int, Plan] = {}  # the ladder's plan for each set of roles met so far, compiled if it can be
 
@@ -463,7 +528,7 @@ def _plan_for(present: int) -> Plan:
 
 def compiled(present: int) -> tuple[Op, ...] | None:
     """The ladder's compiled plan for the roles in a field (a ``present`` mask), or None when a
-    rung or exception it meets declares no pick or leaves the claim to its function (a discard
+    rung or exception it meets is decided by a function (a ruling: the Con triangle, a discard
     whose leader a ruling names), or when two picks could claim together."""
     plan = _PLANS.get(present)  # made once per set of roles: read without a call more
     return (plan if plan is not None else _plan_for(present))[1]
@@ -513,7 +578,7 @@ def _exclusive(ops: list[Op | None]) -> bool:
     return all(last >= 0 for last in lasts) and len(set(lasts)) == len(lasts)
 
 
-_NEVER: Op = (-1, None, "", "", -1)  # a step that cannot claim with these roles
+_NEVER: Op = (-1, None, "", RuleId.EXP_DISCARD, -1)  # a step that cannot claim with these roles (never run)
 
 
 def _compile_step(step: Step, present: int) -> Op | None:
@@ -658,14 +723,6 @@ def unplayed(
 # ------------------------------------------------------------------------------- helpers
 
 
-def _highest(field: Field, suit: Suit | None = None, *, lowest: bool = False) -> tuple[int, tuple[int, ...]]:
-    """The highest (or lowest) numbered card in the field, of ``suit`` if one is given, and
-    every card equal to it, first played first (empty when no tie was broken)."""
-    if suit is not None:  # only numbered cards have a suit: no need to look for them first
-        return _best(field.suits, field.trick.cards, suit)
-    return _extreme(field.role_ids, field.trick.cards, lowest)
-
-
 def _extreme(role_ids: Sequence[int], cards: Sequence[Card], lowest: bool) -> tuple[int, tuple[int, ...]]:
     """The highest (or lowest) numbered card among these, whatever its suit, and the cards equal
     to it if a tie was broken."""
@@ -698,7 +755,7 @@ def _best(suits: Sequence[Suit | None], cards: Sequence[Card], suit: Suit) -> tu
 
 
 def _won(
-    name: str, rule: str, winner: int, tied: tuple[int, ...] = (), ruling: tuple[str, Reading] | None = None
+    name: str, rule: RuleId, winner: int, tied: tuple[int, ...] = (), ruling: tuple[str, Reading] | None = None
 ) -> Claim:
     """A won claim; the plain ones (no tie, no ruling) are made once and shared, as claims are never changed."""
     if tied or ruling is not None:
@@ -712,6 +769,34 @@ def _won(
 _PLAIN_WINS: dict[tuple[str, int], Claim] = {}
 
 
+def by_pick(name: str, rule: RuleId, needs: int, pick: Pick, field: Field) -> Claim | None:
+    """A pick run over a field: the claim it makes, or None (what ``compiled=False`` climbs).
+
+    The same pick compiled (``_compile_step``, :func:`run`) gives the same claim: a test
+    compares the two on every trick of up to three cards under every reading.
+    """
+    present = field.present
+    if present & needs != needs or present & pick.unless:
+        return None
+    kind, cards = pick.kind, field.trick.cards
+    if pick.last >= 0 and (field.decider is None or field.role_ids[field.decider] != pick.last):
+        return None
+    if kind == _FIRST:
+        return _won(name, rule, field.role_ids.index(pick.role))
+    if kind == _HIGHEST:
+        suit = pick.suit
+        return _won(name, rule, *_best(field.suits, cards, suit)) if suit in field.suits else None  # type: ignore[arg-type]
+    if kind == _LEAD:
+        lead = field.lead
+        return _won(name, rule, *_best(field.suits, cards, lead)) if isinstance(lead, Suit) else None
+    if kind == _NUMBERS:
+        return _won(name, rule, *_extreme(field.role_ids, cards, pick.lowest))
+    if kind == _DESTROY:
+        assert pick.leader is not None
+        return Claim(name, rule, Outcome.DESTROYED, None, leader=pick.leader(field))
+    return Claim(name, rule, Outcome.DISCARDED, None, leader=Leader(0, rule))
+
+
 def _leader_from(trick: Trick, would_win: int | None) -> int:
     return trick.seat[would_win] if would_win is not None else 0
 
@@ -723,18 +808,9 @@ def _decider_role(field: Field) -> Role | None:
 # ------------------------------------------------------------------------------- 1. sea monsters
 
 _MONSTERS = RuleId.MONSTER_LAST
-_NO_NUMBER = called(unless=(Role.NUMBER,))  # a discard, or who wins among Escapes, only when no number is left
+_NO_NUMBER = called(unless=(Role.NUMBER,))  # who leads after a discard, or wins among Escapes: a function's
 _RAY = (Role.STINGRAY,)
 level(_MONSTERS, lambda field: field.decider is not None)
-
-
-@rung(RuleId.KRAKEN_DESTROY, level=_MONSTERS, needs=(Role.KRAKEN,), pick=destroys(last=Role.KRAKEN))
-def kraken(field: Field) -> Claim | None:
-    """The Kraken destroys the trick; the next leader is its own question (``kraken.leader``)."""
-    if _decider_role(field) is not Role.KRAKEN:
-        return None
-    assert field.decider is not None
-    return Claim(RuleId.KRAKEN_DESTROY, RuleId.KRAKEN_DESTROY, Outcome.DESTROYED, None, leader=kraken_leader(field))
 
 
 def kraken_leader(field: Field) -> Leader:
@@ -768,16 +844,12 @@ def leader_after_kraken(
 
 _KRAKEN_HOUSE = House.KRAKEN_TRICK_LEADER  # a house rule, in no printing: the trick's leader leads again
 
-
-@rung(RuleId.WHALE_NUMBERS, level=_MONSTERS, needs=(Role.WHITE_WHALE, Role.NUMBER), pick=numbers(last=Role.WHITE_WHALE))
-def whale_numbers(field: Field) -> Claim | None:
-    """The White Whale: only numbers count, the highest wins."""
-    if _decider_role(field) is not Role.WHITE_WHALE or not field.numbers:
-        return None
-    return _won(RuleId.WHALE_NUMBERS, RuleId.WHALE_NUMBERS, *_highest(field))
+# The Kraken destroys the trick; the next leader is its own question (``kraken.leader``).
+rung(RuleId.KRAKEN_DESTROY, level=_MONSTERS, pick=destroys(last=Role.KRAKEN, leader=kraken_leader))
+# The White Whale: only numbers count, the highest wins.
+rung(RuleId.WHALE_NUMBERS, level=_MONSTERS, pick=numbers(last=Role.WHITE_WHALE))
 
 
-@rung(RuleId.WHALE_DISCARD, level=_MONSTERS, needs=(Role.WHITE_WHALE,), pick=_NO_NUMBER)
 def whale_discard(field: Field) -> Claim | None:
     """A White Whale trick with no number is discarded; ``ruling.monster-discard-leader`` leads."""
     if _decider_role(field) is not Role.WHITE_WHALE or field.numbers:
@@ -800,29 +872,19 @@ def whale_leader(field: Field) -> Leader:
     return Leader(seat, RuleId.WHALE_DISCARD, (ruled,))
 
 
-@rung(
-    RuleId.STINGRAY_LOWEST,
+rung(RuleId.WHALE_DISCARD, level=_MONSTERS, needs=(Role.WHITE_WHALE,), pick=_NO_NUMBER, decide=whale_discard)
+# The Spotted Stingray: only numbers count, the lowest wins.
+rung(RuleId.STINGRAY_LOWEST, level=_MONSTERS, pick=numbers(last=Role.STINGRAY, lowest=True))
+rung(
+    RuleId.EXP_DISCARD,
+    name="stingray.discard",
     level=_MONSTERS,
-    needs=(Role.STINGRAY, Role.NUMBER),
-    pick=numbers(last=Role.STINGRAY, lowest=True),
+    pick=nobody(last=Role.STINGRAY, unless=(Role.NUMBER,)),
+    text="Under the Stingray every special card is one that cannot win: with no number, the Pack's"
+    " discard rule says who leads (the trick's leader), not the White Whale's ruling.",
 )
-def stingray_lowest(field: Field) -> Claim | None:
-    """The Spotted Stingray: only numbers count, the lowest wins."""
-    if _decider_role(field) is not Role.STINGRAY or not field.numbers:
-        return None
-    return _won(RuleId.STINGRAY_LOWEST, RuleId.STINGRAY_LOWEST, *_highest(field, lowest=True))
 
 
-@rung(RuleId.EXP_DISCARD, name="stingray.discard", level=_MONSTERS, needs=_RAY, pick=_NO_NUMBER)
-def stingray_discard(field: Field) -> Claim | None:
-    """Under the Stingray every special card is one that cannot win: with no number, the Pack's
-    discard rule says who leads (the trick's leader), not the White Whale's ruling."""
-    if _decider_role(field) is not Role.STINGRAY or field.numbers:
-        return None
-    return Claim("stingray.discard", RuleId.EXP_DISCARD, Outcome.DISCARDED, None, leader=Leader(0, RuleId.EXP_DISCARD))
-
-
-@exception("stingray.discard", rule=RuleId.EXP_NON_WINNING, name="stingray.no-escape", needs=_RAY, pick=_NO_NUMBER)
 def stingray_no_escape(field: Field) -> Claim | None:
     """The Stingray is no Escape: among nothing but Escapes (and sea monsters acting as Escapes),
     the first Escape wins, as with the Expansion Pack's other non-winning cards."""
@@ -837,45 +899,32 @@ def stingray_no_escape(field: Field) -> Claim | None:
     return _won("stingray.no-escape", RuleId.EXP_NON_WINNING, others[0])
 
 
+exception(
+    "stingray.discard",
+    rule=RuleId.EXP_NON_WINNING,
+    name="stingray.no-escape",
+    pick=_NO_NUMBER,
+    decide=stingray_no_escape,
+    concerns=(Role.STINGRAY, Role.ESCAPE),
+)
+
 # ------------------------------------------------------------------------------- 2. characters
 
-
-@rung(RuleId.RANK_KING, needs=(Role.SKULL_KING,), pick=first(Role.SKULL_KING))
-def king(field: Field) -> Claim | None:
-    """The Skull King beats the Pirates, First Mate Con and every numbered card."""
-    return _won(RuleId.RANK_KING, RuleId.RANK_KING, field.first(_KING)) if field.present & _KING_BIT else None
-
-
-@exception(
-    RuleId.RANK_KING, rule=RuleId.RANK_MERMAID_KING, needs=(Role.SKULL_KING, Role.MERMAID), pick=first(Role.MERMAID)
-)
-def mermaid_king(field: Field) -> Claim | None:
-    """With a Mermaid and the Skull King, the first Mermaid wins, whatever else was played."""
-    if field.present & _KING_MERMAID != _KING_MERMAID:
-        return None
-    return _won(RuleId.RANK_MERMAID_KING, RuleId.RANK_MERMAID_KING, field.first(_MERMAID))
-
-
-@rung(RuleId.CON_RANK, needs=(Role.FIRST_MATE,), pick=first(Role.FIRST_MATE))  # his exceptions need him too
-def con(field: Field) -> Claim | None:
-    """First Mate Con beats the Pirates and every numbered card."""
-    return _won(RuleId.CON_RANK, RuleId.CON_RANK, field.first(_CON)) if field.present & _CON_BIT else None
-
-
-@exception(
+# The Skull King beats the Pirates, First Mate Con and every numbered card;
+rung(RuleId.RANK_KING, pick=first(Role.SKULL_KING))
+# but with a Mermaid and the Skull King, the first Mermaid wins, whatever else was played.
+exception(RuleId.RANK_KING, rule=RuleId.RANK_MERMAID_KING, pick=first(Role.MERMAID))
+# First Mate Con beats the Pirates and every numbered card;
+rung(RuleId.CON_RANK, pick=first(Role.FIRST_MATE))
+exception(
     RuleId.CON_RANK,
     name="con.mermaid",
-    needs=(Role.FIRST_MATE, Role.MERMAID),
     pick=first(Role.MERMAID, unless=(Role.PIRATE,)),
+    text="A Mermaid beats First Mate Con (with no Pirate to make a triangle).",
+    concerns=(Role.FIRST_MATE, Role.MERMAID),
 )
-def mermaid_over_con(field: Field) -> Claim | None:
-    """A Mermaid beats First Mate Con (with no Pirate to make a triangle)."""
-    if field.present & (_CON_MERMAID | _PIRATE_BIT) != _CON_MERMAID:
-        return None
-    return _won("con.mermaid", RuleId.CON_RANK, field.first(_MERMAID))
 
 
-@exception(RuleId.CON_RANK, name="con.triangle", needs=(Role.FIRST_MATE, Role.MERMAID, Role.PIRATE))
 def con_triangle(field: Field) -> Claim | None:
     """Con, a Mermaid and a Pirate with no Skull King: ``ruling.con-triangle`` names the winner."""
     if field.present & _TRIANGLE != _TRIANGLE:
@@ -885,52 +934,28 @@ def con_triangle(field: Field) -> Claim | None:
     return _won("con.triangle", RuleId.CON_RANK, winner, ruling=ruled)
 
 
-@rung(RuleId.RANK_PIRATE, needs=(Role.PIRATE,), pick=first(Role.PIRATE))
-def pirate(field: Field) -> Claim | None:
-    """The first Pirate beats the Mermaids and every numbered card."""
-    return _won(RuleId.RANK_PIRATE, RuleId.RANK_PIRATE, field.first(_PIRATE)) if field.present & _PIRATE_BIT else None
-
-
-@rung(RuleId.RANK_MERMAID, needs=(Role.MERMAID,), pick=first(Role.MERMAID))
-def mermaid(field: Field) -> Claim | None:
-    """The first Mermaid beats every numbered card."""
-    return (
-        _won(RuleId.RANK_MERMAID, RuleId.RANK_MERMAID, field.first(_MERMAID)) if field.present & _MERMAID_BIT else None
-    )
-
+exception(
+    RuleId.CON_RANK,
+    name="con.triangle",
+    needs=(Role.MERMAID, Role.PIRATE),
+    decide=con_triangle,
+    concerns=(Role.FIRST_MATE, Role.MERMAID, Role.PIRATE),
+)
+# The first Pirate beats the Mermaids and every numbered card.
+rung(RuleId.RANK_PIRATE, pick=first(Role.PIRATE))
+# The first Mermaid beats every numbered card.
+rung(RuleId.RANK_MERMAID, pick=first(Role.MERMAID))
 
 # ------------------------------------------------------------------------------- 3. numbers
 
-
-@rung(RuleId.RANK_TRUMP, needs=(Role.NUMBER,), pick=highest(Suit.BLACK))
-def trump(field: Field) -> Claim | None:
-    """The highest black card wins over the other suits."""
-    if _BLACK not in field.suits:  # only numbered cards have a suit
-        return None
-    return _won(RuleId.RANK_TRUMP, RuleId.RANK_TRUMP, *_highest(field, _BLACK))
-
-
-@rung(RuleId.RANK_LEAD, needs=(Role.NUMBER,), pick=highest())
-def lead_suit(field: Field) -> Claim | None:
-    """The highest card of the lead suit wins; other suits never do."""
-    lead = field.lead
-    if not isinstance(lead, Suit):
-        return None
-    return _won(RuleId.RANK_LEAD, RuleId.RANK_LEAD, *_highest(field, lead))
-
+# The highest black card wins over the other suits.
+rung(RuleId.RANK_TRUMP, pick=highest(Suit.BLACK))
+# The highest card of the lead suit wins; other suits never do.
+rung(RuleId.RANK_LEAD, pick=highest())
 
 # ------------------------------------------------------------------------------- 4. escapes, discard
 
-
-@rung(RuleId.RANK_ESCAPE, needs=(Role.ESCAPE,), pick=first(Role.ESCAPE, unless=(Role.NUMBER,)))
-def escape(field: Field) -> Claim | None:
-    """If every card that can win plays as an Escape, the first of them wins."""
-    if field.present & (_ESCAPE_BIT | _NUMBER_BIT) != _ESCAPE_BIT:
-        return None
-    return _won(RuleId.RANK_ESCAPE, RuleId.RANK_ESCAPE, field.first(_ESCAPE))
-
-
-@rung(RuleId.EXP_DISCARD, pick=nobody())
-def discard(field: Field) -> Claim | None:
-    """Nothing left can win: the trick is discarded and its leader leads again."""
-    return Claim(RuleId.EXP_DISCARD, RuleId.EXP_DISCARD, Outcome.DISCARDED, None, leader=Leader(0, RuleId.EXP_DISCARD))
+# If every card that can win plays as an Escape, the first of them wins.
+rung(RuleId.RANK_ESCAPE, pick=first(Role.ESCAPE, unless=(Role.NUMBER,)))
+# Nothing left can win: the trick is discarded and its leader leads again.
+rung(RuleId.EXP_DISCARD, pick=nobody(), concerns=(Role.NON_WINNING,))

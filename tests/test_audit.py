@@ -23,7 +23,6 @@ from skrules.audit.answers import of_refusal, of_verdict
 from skrules.audit.enumerate import brute_force, canonical, classes, deck_of, shards, written_cards
 from skrules.audit.report import text
 from skrules.audit.run import Spec, audit, audit_shard, merge, rule_sets
-from skrules.cards import Role
 from skrules.errors import SkrulesError
 from skrules.ladder import Claim, Field, Outcome, exception
 from skrules.lead import NoSuit
@@ -197,12 +196,10 @@ def wrong_rung() -> Iterator[None]:
     """An engine bug, injected as examples/adapter_wrong.py does: the Skull King beats the Mermaid."""
     from .declared import withdraw
 
-    @exception(
-        "rank.mermaid-king", rule="rank.king", name="test.king-over-mermaid", needs=(Role.SKULL_KING, Role.MERMAID)
-    )
     def king_over_mermaid(field: Field) -> Claim | None:
         return Claim("rank.king", "rank.king", Outcome.WON, field.kings[0]) if field.kings else None
 
+    exception("rank.mermaid-king", rule="rank.king", name="test.king-over-mermaid", decide=king_over_mermaid)
     yield
     withdraw("rank.mermaid-king", "test.king-over-mermaid")
 

@@ -1,10 +1,11 @@
 """The compiled plans agree with the declared ladder, and judge's short path with the full one.
 
-A rung that declares its pick (``first``, ``highest``, ``nobody``) is run as part of a compiled
-plan; its function stays the rule's statement. Every trick of up to three cards over the full box
-(numbers by suit and order, as ``test_ladder`` enumerates them), under every reading the ladder
-consults, gets the same claim both ways (rank.*, con.rank, exp.discard), and random tricks of up
-to eight cards get the same verdict from tokens as from the checked trick.
+A rung that declares its pick (``first``, ``highest``, ``nobody``...) states its rule once: the
+pick is run over the field (``compiled=False``) and as part of a compiled plan. Every trick of up
+to three cards over the full box (numbers by suit and order, as ``test_ladder`` enumerates them),
+under every reading the ladder consults, gets the same claim both ways (rank.*, con.rank,
+exp.discard), and random tricks of up to eight cards get the same verdict from tokens as from the
+checked trick.
 """
 
 from __future__ import annotations
@@ -47,7 +48,7 @@ def both_ways(rules: RuleSet, tokens: tuple[str, ...]) -> bool:
 
 def test_every_trick_of_up_to_two_cards_is_decided_alike_compiled_and_declared() -> None:
     """rank.king, rank.mermaid-king, con.rank, rank.pirate, rank.mermaid, rank.trump, rank.lead,
-    rank.escape, exp.discard: the picks they declare give the claims their functions give."""
+    rank.escape, exp.discard: the picks they declare, compiled, give the claims they give run over the field."""
     letters = alphabet(numbers=True)
     for rules in rule_sets():
         played = sum(both_ways(rules, (a,)) for a in letters)
@@ -98,6 +99,15 @@ def test_an_escape_left_with_numbers_and_no_suit_does_not_win() -> None:
         assert judge(tokens, rules).decided_by == "exp.discard"
 
 
+@given(tricks(), st.sampled_from(range(len(rule_sets()))))
+def test_random_tricks_are_decided_alike_compiled_and_over_the_field(case: tuple[list[Play], RuleSet], r: int) -> None:
+    """rank.*, con.rank, whale.numbers, stingray.lowest, kraken.destroy, exp.discard: on random
+    tricks of up to eight cards under each reading, each pick run over the field claims what its
+    compiled plan claims (winner, tie, ruling and next leader)."""
+    plays, _ = case
+    both_ways(RULE_SETS[r], tuple(token(p) for p in plays))
+
+
 def test_the_common_plans_compile() -> None:
     """rank.trump, rank.lead and exp.discard for numbers alone; rank.mermaid-king over rank.king;
     whale.numbers and stingray.lowest, each when its sea monster is the last; kraken.destroy when
@@ -121,11 +131,9 @@ def test_the_common_plans_compile() -> None:
 @pytest.fixture
 def late_exception() -> Iterator[None]:
     """An app's own exception over rank.lead, declared after tricks were judged: the first numbered
-    card wins (it declares a pick, so its plans stay compiled)."""
+    card wins (it declares a pick and nothing else, so its plans stay compiled)."""
     assert judge(["g1", "g2"]).decided_by == "rank.lead"
-    exception("rank.lead", rule="rank.trump", name="test.first-number", needs=(Role.NUMBER,), pick=first(Role.NUMBER))(
-        lambda field: Claim("test.first-number", "rank.trump", Outcome.WON, field.first(ROLE_IDS[Role.NUMBER]))
-    )
+    exception("rank.lead", rule="rank.trump", name="test.first-number", pick=first(Role.NUMBER))
     yield
     withdraw("rank.lead", "test.first-number")
 
@@ -141,8 +149,11 @@ def test_a_rung_declared_later_reaches_the_compiled_plans(late_exception: None) 
 
 def test_a_rung_declared_later_without_a_pick_is_called() -> None:
     """rank.mermaid-king overridden by a function alone: the plans it is in climb the functions."""
-    exception("rank.mermaid-king", rule="rank.king", name="test.king-wins", needs=(Role.SKULL_KING, Role.MERMAID))(
-        lambda field: Claim("test.king-wins", "rank.king", Outcome.WON, field.first(ROLE_IDS[Role.SKULL_KING]))
+    exception(
+        "rank.mermaid-king",
+        rule="rank.king",
+        name="test.king-wins",
+        decide=lambda field: Claim("test.king-wins", "rank.king", Outcome.WON, field.first(ROLE_IDS[Role.SKULL_KING])),
     )
     try:
         assert compiled(1 << ROLE_IDS[Role.SKULL_KING] | 1 << ROLE_IDS[Role.MERMAID]) is None

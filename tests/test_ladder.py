@@ -13,11 +13,12 @@ import itertools
 import pytest
 
 from skrules import RuleSet, judge
-from skrules.cards import Box, Face, Kind, Role
+from skrules.cards import ROLE_IDS, Box, Face, Kind, Role
 from skrules.errors import RuleConflict, SkrulesError
-from skrules.ladder import LADDER, Claim, Field, Level, Outcome, Rung, climb, exception, field_of
+from skrules.ladder import LADDER, Claim, Field, Level, Outcome, Rung, climb, exception, field_of, first
 from skrules.notation import parse_play
 from skrules.rules import FULL_BOX, RULES
+from skrules.rulings import RuleId
 from skrules.trick import Trick, adjudicate
 
 # The rulings the ladder and the trick consult (the audit varies the same ones).
@@ -80,6 +81,17 @@ def test_the_ladder_cites_only_rule_ids_of_the_rulebook() -> None:
         assert step.rule in RULES, step.name
 
 
+def test_a_rung_citing_no_rule_of_the_rulebook_is_refused_when_declared() -> None:
+    """Principle 2: a declaration's rule is a rule ID (``rank.mermaid-king`` is one, a misspelling
+    is not); the refusal names the rung and what it cited, and nothing is registered."""
+    with pytest.raises(ValueError, match=r"'test\.typo' cites 'rank\.mermaid-kng', which is no rule ID"):
+        exception("rank.king", rule="rank.mermaid-kng", name="test.typo", pick=first(Role.MERMAID))  # type: ignore[arg-type]
+    assert [e.name for e in next(s for s in all_rungs() if s.name == "rank.king").exceptions] == ["rank.mermaid-king"]
+    assert all(isinstance(step.rule, RuleId) for step in all_rungs())
+    with pytest.raises(ValueError, match=r"'test\.nothing' declares neither a pick nor a function"):
+        exception("rank.king", rule=RuleId.RANK_KING, name="test.nothing")
+
+
 def test_the_levels_come_in_rulebook_order() -> None:
     """The sea monsters, the characters, trump, the lead suit, the Escapes, the discard."""
     assert [level.name for level in LADDER] == [
@@ -107,10 +119,20 @@ def test_exceptions_are_declared_against_the_rule_they_override() -> None:
 
 
 def test_every_rung_is_a_small_function() -> None:
-    """Issue #10: each rung is a small named function, at most 15 lines."""
+    """Issue #10: a rung decided by a ruling is a small named function, at most 15 lines."""
     for step in all_rungs():
         lines, _ = inspect.getsourcelines(step.decide)
-        assert len(lines) <= 15 + 1, step.name  # the decorator line
+        assert len(lines) <= 15, step.name
+
+
+def test_a_rule_with_a_pick_is_stated_once() -> None:
+    """Issue #20: a rung that declares its pick has no function restating it; it is decided by
+    running the pick (rank.*, con.rank, con.mermaid, whale.numbers, stingray.*, kraken.destroy,
+    exp.discard). Only the rulings' rungs are functions of their own (whale.discard, con.triangle,
+    stingray.no-escape)."""
+    own = {step.name for step in all_rungs() if getattr(step.decide, "__self__", None) is not step}
+    assert own == {"whale.discard", "con.triangle", "stingray.no-escape"}
+    assert all(step.pick is not None for step in all_rungs() if step.name not in own | {"con.triangle"})
 
 
 def all_rungs() -> list[Rung]:
@@ -243,13 +265,19 @@ def test_skipping_a_rung_for_what_it_needs_never_changes_a_decision() -> None:
 
 
 def test_an_exception_needs_at_least_what_its_rule_needs() -> None:
-    """Catala's exception applies only where its rule could: one that needs fewer roles is refused
-    when it is declared, so skipping the rule can never hide it (rank.mermaid-king over rank.king)."""
+    """Catala's exception applies only where its rule could: it needs what its rule needs, without
+    saying so, so skipping the rule can never hide it (rank.mermaid-king over rank.king)."""
+    from .declared import withdraw
+
     assert all(e.needs & step.needs == step.needs for level in LADDER for step in level.rungs for e in step.exceptions)
-    with pytest.raises(ValueError, match=r"needs fewer roles than 'rank\.king'"):
-        exception("rank.king", rule="rank.mermaid", name="test.mermaid-anywhere", needs=(Role.MERMAID,))(
-            lambda field: None
-        )
+    anywhere = exception("rank.king", rule="rank.mermaid", name="test.mermaid-anywhere", pick=first(Role.MERMAID))
+    try:
+        assert anywhere.needs == 1 << ROLE_IDS[Role.SKULL_KING] | 1 << ROLE_IDS[Role.MERMAID]
+        assert judge(["g1", "mermaid"]).decided_by == "rank.mermaid"  # no Skull King: never asked
+        with pytest.raises(RuleConflict, match=r"'rank\.mermaid-king' and 'test\.mermaid-anywhere'"):
+            judge(["sk", "mermaid"])  # two exceptions to rank.king claim it
+    finally:
+        withdraw("rank.king", "test.mermaid-anywhere")
 
 
 def test_a_rung_declared_after_tricks_were_judged_is_climbed() -> None:
@@ -259,8 +287,11 @@ def test_a_rung_declared_after_tricks_were_judged_is_climbed() -> None:
 
     assert adjudicate(Trick.of(["g1", "g2"])).decided_by == "rank.lead"
     before = len(LADDER)
-    exception("rank.lead", rule="rank.trump", name="test.late-exception", needs=(Role.NUMBER,))(
-        lambda field: Claim("test.late-exception", "rank.trump", Outcome.WON, 0)
+    exception(
+        "rank.lead",
+        rule="rank.trump",
+        name="test.late-exception",
+        decide=lambda field: Claim("test.late-exception", "rank.trump", Outcome.WON, 0),
     )
     try:
         assert adjudicate(Trick.of(["g1", "g2"])).decided_by == "rank.trump"
