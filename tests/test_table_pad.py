@@ -9,8 +9,10 @@ sheet's: at most 10 keystrokes a player a round.
 
 from __future__ import annotations
 
+import contextlib
 import io
 import random
+import tempfile
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -312,7 +314,8 @@ def test_any_line_is_answered_or_refused_in_one_line(lines: list[str]) -> None:
     pad = Pad(Options(PLAYERS, abilities=True, scoring="rascal"))
     session = PadSession(pad, ask, Console(file=out, width=100))
     session.ask_line = ask  # no terminal: Ctrl-D at the save question leaves
-    assert session.run(PadCommands()) == 0
+    with tempfile.TemporaryDirectory() as folder, contextlib.chdir(folder):  # 'save wager=x' writes a file
+        assert session.run(PadCommands()) == 0
     assert "internal error" not in out.getvalue()
     for r in pad.finished:
         assert pad.score(r) == r.scores
