@@ -44,6 +44,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
             "files",
             "locale",
             "bonuses",
+            "catalog",
             "lexicon",
             "cards",
             "names",
