@@ -113,11 +113,6 @@ class Role(Enum):
     UNDECLARED = "undeclared"  # a Tigress (or Scary Mary) in a hand, not yet played
 
 
-# The cards declared a Pirate or an Escape as they are played: the Tigress, and Scary Mary before her.
-DECLARED_KINDS = frozenset({Kind.TIGRESS, Kind.SCARY_MARY})
-SEA_MONSTERS = frozenset({Role.KRAKEN, Role.WHITE_WHALE, Role.STINGRAY})
-# Cards whose lead leaves the trick without a suit (the "character" leads).
-NO_SUIT_LEADS = frozenset({Role.PIRATE, Role.SKULL_KING, Role.MERMAID, Role.FIRST_MATE} | SEA_MONSTERS)
 # Cards whose lead passes the choice of suit to the next card.
 DEFERRING = frozenset({Role.ESCAPE, Role.NON_WINNING})
 
@@ -224,6 +219,7 @@ class CardRecord:
     first_rules: tuple[str, ...] | None = None  # those of the first edition, when they differ
     bonuses: tuple[str, ...] = ()  # the bonuses (skrules.bonuses names) its capture or play can bring
     article: str | None = None  # "the" or "" before its name in a sentence; None: "a" or "an"
+    character: bool = False  # a character: in the lead, it leaves the trick without a suit (lead.character)
 
     @property
     def in_first_edition(self) -> bool:
@@ -240,7 +236,7 @@ def _named(pirate: Pirate, name: str, ability: str, *aliases: str, **names: tupl
     """One of the base game's five named Pirates."""
     return CardRecord(
         Kind.PIRATE, pirate.value, name, Role.PIRATE, pirate=pirate, first_copies=1, aliases=aliases,
-        names=names, rules=(*_PIRATE, ability), first_rules=_FIRST_PIRATE, bonuses=("pirate",),
+        names=names, rules=(*_PIRATE, ability), first_rules=_FIRST_PIRATE, bonuses=("pirate",), character=True,
     )  # fmt: skip
 
 
@@ -256,7 +252,7 @@ CARDS: tuple[CardRecord, ...] = (
     CardRecord(
         Kind.PIRATE, "pirate", "Pirate", Role.PIRATE, copies=0, aliases=("pirates",),
         names={"fr": ("Pirate",), "es": ("Pirata",), "de": ("Pirat",), "zh": ("海盗",)},
-        rules=_PIRATE, first_rules=_FIRST_PIRATE, bonuses=("pirate",),
+        rules=_PIRATE, first_rules=_FIRST_PIRATE, bonuses=("pirate",), character=True,
     ),  # any of the five base Pirates not named elsewhere: not a card of its own
     _named(
         Pirate.ROSIE, "Rosie D'Laney", _R.ABILITY_ROSIE, "rosie-d-laney", "rosie-dlaney", "rosie-de-laney",
@@ -287,11 +283,13 @@ CARDS: tuple[CardRecord, ...] = (
             "fr": ("Skull King",), "es": ("Skull King",), "de": ("Skull King",), "zh": ("骷髅王", "海盗王者", "海盗王"),
         },
         rules=(_R.LEAD_CHARACTER, _R.BONUS_PIRATE), first_rules=(_R.FIRST_PIRATE,), bonuses=("king",), article="the",
+        character=True,
     ),
     CardRecord(
         Kind.MERMAID, "mermaid", "Mermaid", Role.MERMAID, copies=2, first_copies=2, aliases=("mermaids", "siren"),
         names={"fr": ("Sirène",), "es": ("Sirena",), "de": ("Meerjungfrau",), "zh": ("美人鱼",)},
         rules=(_R.LEAD_CHARACTER, _R.BONUS_KING), first_rules=(_R.FIRST_KING,), bonuses=("mermaid",),
+        character=True,
     ),
     CardRecord(
         Kind.KRAKEN, "kraken", "Kraken", Role.KRAKEN, module=Module.KRAKEN, marks=MARK_MONSTER,
@@ -330,13 +328,13 @@ CARDS: tuple[CardRecord, ...] = (
     CardRecord(
         Kind.PIRATE, "mary", "Mary Thorne", Role.PIRATE, module=Module.EXPANSION, pirate=Pirate.MARY,
         aliases=("mary-thorne",), names={"en": ("Mary Throne",)}, marks=MARK_DECLARED, bonuses=("pirate",),
-        rules=(_R.MARY_PIRATE, *_PIRATE, _R.MARY_POWER),
+        rules=(_R.MARY_PIRATE, *_PIRATE, _R.MARY_POWER), character=True,
     ),
     CardRecord(
         Kind.FIRST_MATE, "con", "First Mate Con", Role.FIRST_MATE, module=Module.FIRST_MATE,
         aliases=("first-mate", "first-mate-con", "firstmate"), rules=(_R.CON_POWERS, _R.CON_BONUS),
         names={"fr": ("Second", "le Second"), "de": ("Der Zweite",), "zh": ("副手",), "en": ("The Second",)},
-        bonuses=("con",), article="",
+        bonuses=("con",), article="", character=True,
     ),
     CardRecord(
         Kind.PLANK, "plank", "Walk the Plank", Role.NON_WINNING, module=Module.PLANK, marks=MARK_PLANK,
@@ -361,6 +359,9 @@ CARDS: tuple[CardRecord, ...] = (
     ),
 )  # fmt: skip
 
+SEA_MONSTERS = frozenset(r.role for r in CARDS if r.marks & MARK_MONSTER)
+# Cards whose lead leaves the trick without a suit (the "character" leads).
+NO_SUIT_LEADS = frozenset(r.role for r in CARDS if r.character) | SEA_MONSTERS
 PIRATE_RECORDS: Mapping[Pirate, CardRecord] = MappingProxyType({r.pirate: r for r in CARDS if r.pirate is not None})
 BASE_PIRATES = tuple(r.pirate for r in CARDS if r.pirate is not None and r.module is Module.BASE)
 # The cards declared a Pirate or an Escape as they are played: the Tigress, and Scary Mary before her.
