@@ -12,10 +12,10 @@ What the addition touches, measured with ``git diff --numstat`` on a scratch bra
   3 files. ``skrules/catalog.py``: its record (5 lines) and its ``Kind``, ``Role`` and ``Module``
   with the module's label and box (5 lines, 1 of them changed); ``skrules/rulings.py``: its rule ID
   and title (2 lines); ``skrules/ladder.py``: the rung and the exception that rank it (17 lines).
-  29 lines added, 1 changed.
+  29 lines added, 1 changed, in 9 places (``git diff -U0`` hunks).
 - To explain the tricks it plays as well: 2 more files, ``skrules/explain.py`` (its sentence, 8
   lines) and ``skrules/glance.py`` (the roles its rungs concern and its role's name, 3 lines).
-  5 files, 40 lines added, 1 changed.
+  5 files, 40 lines added, 1 changed, in 13 places.
 - The same card before the records (commit f03b219): 7 files, 45 lines added and 3 changed in 22
   places, 12 of them tables of ``skrules/cards.py`` (module, token, role, label, aliases, deck,
   the character leads) and one each in ``lexicon.py``, ``whynot.py`` and ``glance.py``'s rules per kind.
