@@ -266,7 +266,7 @@ CARDS: tuple[CardRecord, ...] = (
         Kind.TIGRESS, "tigress", "Tigress", Role.UNDECLARED, marks=MARK_DECLARED,
         declares={Role.PIRATE: ("tigress-pirate", "tigress:p"), Role.ESCAPE: ("tigress-escape", "tigress:e")},
         names={"fr": ("Tigresse",), "es": ("Tigresa",), "de": ("Tigerin",), "zh": ("母老虎",)},
-        rules=(_R.TIGRESS_DECLARE,),
+        rules=(_R.TIGRESS_DECLARE,), bonuses=("pirate",),
     ),
     CardRecord(
         Kind.SCARY_MARY, "scary-mary", "Scary Mary", Role.UNDECLARED, copies=0, first_copies=1,
