@@ -4,6 +4,9 @@
 back. A card carries the declarations that change how it plays (the Tigress as Pirate or
 Escape, the Wild 15's suit, the 0/14 card's value); choices about *other* cards, such as which
 Pirate walks the plank, belong to the play (see :mod:`skrules.notation`).
+
+What a card is (its token, aliases, label, role, module, marks, copies in each deck) is read from
+its record in ``skrules.catalog``; the enumerations are defined there and re-exported here.
 """
 
 from __future__ import annotations

@@ -56,7 +56,7 @@ class Edition(StrEnum):
     """A printing of the rules, named by its year; what it changes beyond rulings is asked of it.
 
     Code that plays an edition asks it for the fact it needs (``rules.edition.one_deck``,
-    ``rules.edition.zero_bid_by_round``), which :data:`EDITIONS` holds for each printing.
+    ``rules.edition.zero_bid_by_round``), which ``EDITIONS`` holds for each printing.
     """
 
     E2013 = "2013"
@@ -100,8 +100,8 @@ class Edition(StrEnum):
 
     @property
     def own_bonuses(self) -> bool:
-        """Whether it pays bonuses of its own, not the current table (:data:`skrules.bonuses.BONUS_KINDS`)."""
-        return EDITIONS[self].bonuses is not BONUS_KINDS
+        """Whether it pays bonuses of its own, not the current table (``skrules.bonuses.BONUS_KINDS``)."""
+        return EDITIONS[self].own_bonuses
 
     @property
     def pays_mermaid_by_pirate(self) -> bool:
@@ -205,6 +205,7 @@ class EditionInfo:
         "max_players",
         "one_deck",
         "open",
+        "own_bonuses",
         "pays_mermaid_by_pirate",
         "summary",
         "variants",
@@ -223,7 +224,7 @@ class EditionInfo:
         abilities: bool = True,
         classic_only: bool = False,
         variants: bool = True,
-        bonuses: Mapping[str, BonusKind] = BONUS_KINDS,
+        own_bonuses: bool = False,
         pays_mermaid_by_pirate: bool = True,
         zero_bid_by_round: bool = False,
     ) -> None:
@@ -231,7 +232,9 @@ class EditionInfo:
         self.fixed: Mapping[str, Fixed] = MappingProxyType({f.ruling_id: f for f in fixed})
         self.open: Mapping[str, Fixed] = MappingProxyType({f.ruling_id: f for f in open})
         self.one_deck, self.max_players, self.abilities = one_deck, max_players, abilities
-        self.classic_only, self.variants, self.bonuses = classic_only, variants, bonuses
+        self.classic_only, self.variants, self.own_bonuses = classic_only, variants, own_bonuses
+        # the first edition's (2013) bonus table, or the current one: skrules.bonuses holds both
+        self.bonuses: Mapping[str, BonusKind] = FIRST_BONUS_KINDS if own_bonuses else BONUS_KINDS
         self.pays_mermaid_by_pirate, self.zero_bid_by_round = pays_mermaid_by_pirate, zero_bid_by_round
 
     def readings(self) -> tuple[Reading, ...]:
@@ -252,7 +255,7 @@ EDITIONS: Mapping[Edition, EditionInfo] = MappingProxyType(
             abilities=False,
             classic_only=True,
             variants=False,
-            bonuses=FIRST_BONUS_KINDS,  # first.pirate, first.king
+            own_bonuses=True,  # first.pirate, first.king: FIRST_BONUS_KINDS
             pays_mermaid_by_pirate=False,  # first.mermaid
             zero_bid_by_round=True,  # first.zero
         ),

@@ -2,7 +2,7 @@
 
 Players call the cards what their printing calls them: ``sirène`` at a French table, ``美人鱼``
 at a Chinese one, ``will`` for the Pirate the English print calls Bendt. This module gathers every
-such name from the cards' records (:mod:`skrules.catalog`), with the language and the source it
+such name from the cards' records (``skrules.catalog``), with the language and the source it
 comes from, and maps each to the canonical token (``mermaid``, ``bendt``); the card parser
 (:func:`skrules.cards.parse_card`) folds them only when a token is not an English word it knows
 already, so reading ``g14`` never pays for it. :mod:`skrules.names` shows cards by these names.
