@@ -4,6 +4,9 @@
 back. A card carries the declarations that change how it plays (the Tigress as Pirate or
 Escape, the Wild 15's suit, the 0/14 card's value); choices about *other* cards, such as which
 Pirate walks the plank, belong to the play (see :mod:`skrules.notation`).
+
+What a card is (its token, aliases, label, role, module, marks, copies in each deck) is read from
+its record in ``skrules.catalog``; the enumerations are defined there and re-exported here.
 """
 
 from __future__ import annotations
@@ -11,15 +14,60 @@ from __future__ import annotations
 import re
 from collections import Counter
 from collections.abc import Iterable, Mapping, Sequence
-from enum import Enum, StrEnum
 from types import MappingProxyType
 
+from .catalog import (
+    ADVANCED_MODULES,
+    BASE_PIRATES,
+    CARDS,
+    DECLARED_KINDS,
+    DEFERRING,
+    EXPANSION_MODULES,
+    MARK_DAVY,
+    MARK_DECLARED,
+    MARK_LOOT,
+    MARK_MONSTER,
+    MARK_PLANK,
+    MARK_POINTS,
+    MARK_UNDECLARED,
+    MARK_VOLLEY,
+    MARK_WILD,
+    NO_SUIT_LEADS,
+    ROLE_IDS,
+    SEA_MONSTERS,
+    CardRecord,
+    Face,
+    Kind,
+    Module,
+    Pirate,
+    Role,
+    Suit,
+    record_of,
+)
 from .errors import DeckError, NotationError
 from .shown import listed
 
 __all__ = [
+    "ADVANCED_MODULES",
+    "BASE_PIRATES",
+    "DECLARED_KINDS",
+    "DEFERRING",
+    "EXPANSION_MODULES",
+    "MARK_DAVY",
+    "MARK_DECLARED",
+    "MARK_LOOT",
+    "MARK_MONSTER",
+    "MARK_PLANK",
+    "MARK_POINTS",
+    "MARK_UNDECLARED",
+    "MARK_VOLLEY",
+    "MARK_WILD",
+    "NO_SUIT_LEADS",
+    "ROLE_IDS",
+    "SEA_MONSTERS",
     "Box",
     "Card",
+    "CardRecord",
     "Face",
     "Kind",
     "Module",
@@ -27,204 +75,6 @@ __all__ = [
     "Role",
     "Suit",
 ]
-
-
-class Suit(StrEnum):
-    """The four suits; black (Jolly Roger) is trump."""
-
-    GREEN = "g"
-    PURPLE = "p"
-    YELLOW = "y"
-    BLACK = "b"
-
-    @property
-    def label(self) -> str:
-        return _SUIT_LABELS[self]
-
-    @property
-    def is_trump(self) -> bool:
-        return self is Suit.BLACK
-
-
-_SUIT_LABELS = {Suit.GREEN: "green", Suit.PURPLE: "purple", Suit.YELLOW: "yellow", Suit.BLACK: "black"}
-
-
-class Kind(Enum):
-    """What is printed on the card."""
-
-    NUMBER = "number"
-    ESCAPE = "escape"
-    PIRATE = "pirate"
-    TIGRESS = "tigress"
-    SCARY_MARY = "scary mary"  # the first edition's (2013) card in the Tigress's place
-    SKULL_KING = "skull king"
-    MERMAID = "mermaid"
-    KRAKEN = "kraken"
-    WHITE_WHALE = "white whale"
-    LOOT = "loot"
-    FIRST_MATE = "first mate"
-    PLANK = "walk the plank"
-    STINGRAY = "spotted stingray"
-    VOLLEY = "last volley"
-    DAVY = "davy jones' locker"
-
-
-class Role(Enum):
-    """How a card takes part in a trick once its declaration is known.
-
-    Resolution works on roles, never on kinds, so the Tigress as a Pirate *is* a Pirate to
-    every rule (capture bonuses, Walk the Plank) and the Loot *is* an Escape.
-    """
-
-    NUMBER = "number"
-    ESCAPE = "escape"  # Escape, Tigress or Scary Mary as Escape, Loot
-    PIRATE = "pirate"  # the named and unnamed Pirates, Mary Thorne, Tigress or Scary Mary as Pirate
-    SKULL_KING = "skull king"
-    MERMAID = "mermaid"
-    FIRST_MATE = "first mate"
-    KRAKEN = "kraken"
-    WHITE_WHALE = "white whale"
-    STINGRAY = "stingray"
-    NON_WINNING = "non-winning"  # Walk the Plank, the Last Volley, Davy Jones' Locker
-    UNDECLARED = "undeclared"  # a Tigress (or Scary Mary) in a hand, not yet played
-
-
-# The cards declared a Pirate or an Escape as they are played: the Tigress, and Scary Mary before her.
-DECLARED_KINDS = frozenset({Kind.TIGRESS, Kind.SCARY_MARY})
-SEA_MONSTERS = frozenset({Role.KRAKEN, Role.WHITE_WHALE, Role.STINGRAY})
-# Cards whose lead leaves the trick without a suit (the "character" leads).
-NO_SUIT_LEADS = frozenset({Role.PIRATE, Role.SKULL_KING, Role.MERMAID, Role.FIRST_MATE} | SEA_MONSTERS)
-# Cards whose lead passes the choice of suit to the next card.
-DEFERRING = frozenset({Role.ESCAPE, Role.NON_WINNING})
-
-
-ROLE_IDS = {role: i for i, role in enumerate(Role)}
-
-
-class Pirate(StrEnum):
-    """The named Pirates: the base five and the Expansion Pack's Mary Thorne."""
-
-    ROSIE = "rosie"
-    BENDT = "bendt"
-    RASCAL = "rascal"
-    JUANITA = "juanita"
-    HARRY = "harry"
-    MARY = "mary"
-
-    @property
-    def full_name(self) -> str:
-        return _PIRATE_NAMES[self]
-
-
-_PIRATE_NAMES = {
-    Pirate.ROSIE: "Rosie D'Laney",
-    Pirate.BENDT: "Bendt the Bandit",
-    Pirate.RASCAL: "Rascal of Roatan",
-    Pirate.JUANITA: "Juanita Jade",
-    Pirate.HARRY: "Harry the Giant",
-    Pirate.MARY: "Mary Thorne",
-}
-BASE_PIRATES = (Pirate.ROSIE, Pirate.BENDT, Pirate.RASCAL, Pirate.JUANITA, Pirate.HARRY)
-
-
-class Face(StrEnum):
-    """Which printing of a numbered card: the base 1-14 or one of the Expansion Pack's."""
-
-    STANDARD = "standard"
-    EXTRA = "extra"  # the Expansion Pack's second 7 and 8 of each suit
-    ZERO_FOURTEEN = "zero-fourteen"  # declared 0 or 14 when played
-    WILD = "wild"  # the Wild 15
-
-
-class Module(StrEnum):
-    """The parts of the box a deck may be built from."""
-
-    BASE = "base"
-    KRAKEN = "kraken"
-    WHITE_WHALE = "whale"
-    LOOT = "loot"
-    EXPANSION = "expansion"  # the extra numbers, the Wild 15 and Mary Thorne come together
-    FIRST_MATE = "con"
-    PLANK = "plank"
-    STINGRAY = "stingray"
-    VOLLEY = "volley"
-    DAVY = "davy"
-
-    @property
-    def label(self) -> str:
-        return _MODULE_LABELS[self]
-
-
-_MODULE_LABELS = {
-    Module.BASE: "the base game",
-    Module.KRAKEN: "the Kraken (advanced cards)",
-    Module.WHITE_WHALE: "the White Whale (advanced cards)",
-    Module.LOOT: "the Loot cards (advanced cards)",
-    Module.EXPANSION: "the Expansion Pack",
-    Module.FIRST_MATE: "First Mate Con (Expansion Pack)",
-    Module.PLANK: "Walk the Plank (Expansion Pack)",
-    Module.STINGRAY: "the Spotted Stingray (Expansion Pack)",
-    Module.VOLLEY: "the Last Volley (Expansion Pack)",
-    Module.DAVY: "Davy Jones' Locker (Expansion Pack)",
-}
-ADVANCED_MODULES = frozenset({Module.KRAKEN, Module.WHITE_WHALE, Module.LOOT})
-EXPANSION_MODULES = frozenset(
-    {Module.EXPANSION, Module.FIRST_MATE, Module.PLANK, Module.STINGRAY, Module.VOLLEY, Module.DAVY}
-)
-
-_SPECIAL_MODULE = {
-    Kind.KRAKEN: Module.KRAKEN,
-    Kind.WHITE_WHALE: Module.WHITE_WHALE,
-    Kind.LOOT: Module.LOOT,
-    Kind.FIRST_MATE: Module.FIRST_MATE,
-    Kind.PLANK: Module.PLANK,
-    Kind.STINGRAY: Module.STINGRAY,
-    Kind.VOLLEY: Module.VOLLEY,
-    Kind.DAVY: Module.DAVY,
-}
-
-_SPECIAL_TEXT = {
-    Kind.ESCAPE: "escape",
-    Kind.SKULL_KING: "sk",
-    Kind.MERMAID: "mermaid",
-    Kind.KRAKEN: "kraken",
-    Kind.WHITE_WHALE: "whale",
-    Kind.LOOT: "loot",
-    Kind.FIRST_MATE: "con",
-    Kind.PLANK: "plank",
-    Kind.STINGRAY: "stingray",
-    Kind.VOLLEY: "volley",
-    Kind.DAVY: "davy",
-}
-
-_SPECIAL_ROLE = {
-    Kind.ESCAPE: Role.ESCAPE,
-    Kind.LOOT: Role.ESCAPE,
-    Kind.PIRATE: Role.PIRATE,
-    Kind.SKULL_KING: Role.SKULL_KING,
-    Kind.MERMAID: Role.MERMAID,
-    Kind.FIRST_MATE: Role.FIRST_MATE,
-    Kind.KRAKEN: Role.KRAKEN,
-    Kind.WHITE_WHALE: Role.WHITE_WHALE,
-    Kind.STINGRAY: Role.STINGRAY,
-    Kind.PLANK: Role.NON_WINNING,
-    Kind.VOLLEY: Role.NON_WINNING,
-    Kind.DAVY: Role.NON_WINNING,
-}
-
-_SPECIAL_LABEL = {
-    Kind.ESCAPE: "Escape",
-    Kind.SKULL_KING: "Skull King",
-    Kind.MERMAID: "Mermaid",
-    Kind.KRAKEN: "Kraken",
-    Kind.WHITE_WHALE: "White Whale",
-    Kind.LOOT: "Loot",
-    Kind.FIRST_MATE: "First Mate Con",
-    Kind.PLANK: "Walk the Plank",
-    Kind.STINGRAY: "Spotted Stingray",
-    Kind.VOLLEY: "Last Volley",
-    Kind.DAVY: "Davy Jones' Locker",
-}
 
 
 class Card:
@@ -374,16 +224,17 @@ def _make(cls: type[Card], fields: tuple[object, ...]) -> Card:
     for name, value in zip(("kind", "suit", "rank", "pirate", "declared", "face"), fields, strict=True):
         put(card, name, value)
     _validate(card)
-    role = _role_of(card)
-    box_key = _box_key(card)
+    record = record_of(card.kind, card.pirate, card.face)
+    role = _role_of(card, record)
+    box_key = _box_key(card, record)
     put(card, "role", role)
     put(card, "box_key", box_key)
     key = _KEYS.setdefault(box_key, len(_KEYS))
     put(card, "key", key)
     put(card, "keybit", 1 << key)
-    put(card, "module", _module_of(card))
-    put(card, "label", _label_of(card))
-    put(card, "text", _text_of(card))
+    put(card, "module", record.module)
+    put(card, "label", _label_of(card, record))
+    put(card, "text", _text_of(card, record))
     put(card, "is_number", kind is Kind.NUMBER)
     put(card, "is_special", kind is not Kind.NUMBER)
     put(card, "is_sea_monster", role in SEA_MONSTERS)
@@ -391,102 +242,51 @@ def _make(cls: type[Card], fields: tuple[object, ...]) -> Card:
     put(card, "role_id", ROLE_IDS[role])
     put(card, "bit", 1 << ROLE_IDS[role])
     put(card, "leaves_no_suit", role in NO_SUIT_LEADS)
-    put(card, "marks", _marks(card))
+    put(card, "marks", _marks(card, record))
     put(card, "flags", card.marks | card.bit << 16 | card.keybit << 32)
     put(card, "facts", (card.suit, role, card.value, ROLE_IDS[role]))
     put(card, "_hash", hash(fields))
     return card
 
 
-MARK_UNDECLARED = 1
-MARK_WILD = 2
-MARK_MONSTER = 4
-MARK_DAVY = 8
-MARK_PLANK = 16
-MARK_VOLLEY = 32
-MARK_LOOT = 64
-MARK_DECLARED = 128  # a card whose declaration or stand-in an explanation states (Tigress, Loot, 0/14, Wild, Mary)
-MARK_POINTS = 256  # a numbered card worth points to whoever captures it (the 14s, the expansion 7s and 8s)
-_KIND_MARKS = {Kind.DAVY: MARK_DAVY, Kind.PLANK: MARK_PLANK, Kind.VOLLEY: MARK_VOLLEY, Kind.LOOT: MARK_LOOT}
-
-
-def _marks(card: Card) -> int:
-    marks = _KIND_MARKS.get(card.kind, 0)
+def _marks(card: Card, record: CardRecord) -> int:
+    marks = record.marks
     if card.role is Role.UNDECLARED:
         marks |= MARK_UNDECLARED
-    if card.face is Face.WILD:
-        marks |= MARK_WILD
-    if card.role in SEA_MONSTERS:
-        marks |= MARK_MONSTER
-    if card.kind in (Kind.TIGRESS, Kind.SCARY_MARY, Kind.LOOT) or card.face in (Face.ZERO_FOURTEEN, Face.WILD):
-        marks |= MARK_DECLARED
-    if card.pirate is Pirate.MARY:
-        marks |= MARK_DECLARED
-    if card.kind is Kind.NUMBER and (card.face is Face.EXTRA or (card.face is Face.STANDARD and card.rank == 14)):
+    if card.face is Face.STANDARD and card.rank == 14:
         marks |= MARK_POINTS
     return marks
 
 
-def _module_of(card: Card) -> Module:
-    if card.kind is Kind.NUMBER:
-        return Module.BASE if card.face is Face.STANDARD else Module.EXPANSION
-    if card.pirate is Pirate.MARY:
-        return Module.EXPANSION
-    return _SPECIAL_MODULE.get(card.kind, Module.BASE)
+def _box_key(card: Card, record: CardRecord) -> str:
+    if card.kind is not Kind.NUMBER or card.face is Face.WILD:
+        return record.token
+    if card.face is Face.ZERO_FOURTEEN:
+        return f"{card.suit}0/14x"
+    return f"{card.suit}{card.rank}" + ("x" if card.face is Face.EXTRA else "")
 
 
-def _box_key(card: Card) -> str:
-    if card.kind is Kind.NUMBER:
-        if card.face is Face.WILD:
-            return "wild15"
-        if card.face is Face.ZERO_FOURTEEN:
-            return f"{card.suit}0/14x"
-        return f"{card.suit}{card.rank}" + ("x" if card.face is Face.EXTRA else "")
-    if card.kind is Kind.PIRATE:
-        return card.pirate.value if card.pirate else "pirate"
-    if card.kind is Kind.TIGRESS:
-        return "tigress"
-    if card.kind is Kind.SCARY_MARY:
-        return "scary-mary"
-    return _SPECIAL_TEXT[card.kind]
-
-
-def _label_of(card: Card) -> str:
+def _label_of(card: Card, record: CardRecord) -> str:
     if card.kind is Kind.NUMBER:
         if card.face is Face.WILD:
-            return "Wild 15" + (f" ({card.suit.label})" if card.suit else "")
+            return record.name + (f" ({card.suit.label})" if card.suit else "")
         assert card.suit is not None
         extra = {Face.EXTRA: " (expansion)", Face.ZERO_FOURTEEN: " (the 0/14 card)"}.get(card.face, "")
         return f"{card.suit.label} {card.rank}{extra}"
-    if card.kind is Kind.PIRATE:
-        return f"Pirate {card.pirate.full_name}" if card.pirate else "Pirate"
-    if card.kind is Kind.TIGRESS:
-        if card.declared is Role.PIRATE:
-            return "Tigress as Pirate"
-        if card.declared is Role.ESCAPE:
-            return "Tigress as Escape"
-        return "Tigress"
-    if card.kind is Kind.SCARY_MARY:
-        as_ = {Role.PIRATE: " as Pirate", Role.ESCAPE: " as Escape"}
-        return "Scary Mary" + (as_[card.declared] if card.declared is not None else "")
-    return _SPECIAL_LABEL[card.kind]
+    if card.pirate is not None:
+        return f"Pirate {record.name}"
+    if card.declared is not None:
+        return f"{record.name} as {card.declared.value.capitalize()}"
+    return record.name
 
 
-def _text_of(card: Card) -> str:
+def _text_of(card: Card, record: CardRecord) -> str:
     if card.kind is Kind.NUMBER:
         if card.face is Face.WILD:
-            return "wild15" + (f":{card.suit}" if card.suit else "")
+            return record.token + (f":{card.suit}" if card.suit else "")
         x = "" if card.face is Face.STANDARD else "x"
         return f"{card.suit}{card.rank}{x}"
-    if card.kind is Kind.PIRATE:
-        return card.pirate.value if card.pirate else "pirate"
-    if card.kind is Kind.TIGRESS:
-        if card.declared is None:
-            return "tigress"
-        return "tigress:pirate" if card.declared is Role.PIRATE else "tigress:escape"
-    if card.kind is Kind.SCARY_MARY:
-        return "scary-mary" if card.declared is None else f"scary-mary:{card.declared.value}"
-    return _SPECIAL_TEXT[card.kind]
+    return record.token if card.declared is None else f"{record.token}:{card.declared.value}"
 
 
 def _validate(card: Card) -> None:
@@ -516,12 +316,10 @@ def _validate(card: Card) -> None:
         raise ValueError("only the Tigress and Scary Mary are declared, as a Pirate or an Escape")
 
 
-def _role_of(card: Card) -> Role:
-    if card.kind is Kind.NUMBER:
-        return Role.NUMBER
+def _role_of(card: Card, record: CardRecord) -> Role:
     if card.kind in DECLARED_KINDS:
         return card.declared or Role.UNDECLARED
-    return _SPECIAL_ROLE[card.kind]
+    return record.role
 
 
 # ---------------------------------------------------------------------------- notation
@@ -540,46 +338,29 @@ _SUIT_WORDS = {
 _NOT_SUITS = frozenset({"red", "blue", "orange", "white", "pink", "brown"})  # no printing has these
 SUITS_TEXT = "green (parrot), purple (map), yellow (chest) and black (Jolly Roger, trump)"
 
-_ALIASES: dict[str, Card] = {}
+
+def _words() -> tuple[dict[str, Card], dict[str, Card]]:
+    """The words typed for each record's cards: (a card as played, a card only in a hand).
+
+    A card declared as played (the Tigress, the Wild 15) is typed with its declaration; its bare
+    token is the card as it sits in a hand.
+    """
+    played: dict[str, Card] = {}
+    hand: dict[str, Card] = {}
+    for record in CARDS:
+        if record.face is not None and record.face is not Face.WILD:
+            continue  # numbered cards are read by suit and number
+        card = Card(
+            record.kind, pirate=record.pirate, face=record.face or Face.STANDARD, rank=15 if record.face else None
+        )
+        words = played if not record.declares and record.face is None else hand
+        words.update(dict.fromkeys((record.token, *record.aliases), card))
+        for role, aliases in record.declares.items():
+            played.update(dict.fromkeys((f"{record.token}:{role.value}", *aliases), Card(record.kind, declared=role)))
+    return played, hand
 
 
-def _alias(card: Card, *names: str) -> None:
-    for name in (str(card), *names):
-        _ALIASES[name] = card
-
-
-_alias(Card(Kind.ESCAPE), "esc", "escapes")
-_alias(Card(Kind.PIRATE), "pirates")
-_alias(Card.named(Pirate.ROSIE), "rosie-d-laney", "rosie-dlaney", "rosie-de-laney")
-_alias(Card.named(Pirate.BENDT), "bendt-the-bandit")
-_alias(Card.named(Pirate.RASCAL), "rascal-of-roatan")
-_alias(Card.named(Pirate.JUANITA), "juanita-jade")
-_alias(Card.named(Pirate.HARRY), "harry-the-giant")
-_alias(Card.named(Pirate.MARY), "mary-thorne")
-_alias(Card.tigress(Role.PIRATE), "tigress-pirate", "tigress:p")
-_alias(Card.tigress(Role.ESCAPE), "tigress-escape", "tigress:e")
-_alias(Card(Kind.SKULL_KING), "skull-king", "skullking", "king")
-_alias(Card(Kind.MERMAID), "mermaids", "siren")
-_alias(Card(Kind.KRAKEN))
-_alias(Card(Kind.WHITE_WHALE), "white-whale", "whitewhale")
-_alias(Card(Kind.LOOT))
-_alias(Card(Kind.FIRST_MATE), "first-mate", "first-mate-con", "firstmate")
-_alias(Card(Kind.PLANK), "walk-the-plank")
-_alias(Card(Kind.STINGRAY), "spotted-stingray")
-_alias(Card(Kind.VOLLEY), "last-volley", "the-last-volley")
-_alias(Card(Kind.DAVY), "davy-jones", "davy-jones-locker", "locker")
-# first.mary: the first edition's (2013) card, made last so that every later card keeps its key
-_alias(Card.scary_mary(Role.PIRATE), "scary-mary:p", "scary-mary-pirate", "scarymary:pirate", "scarymary:p")
-_alias(Card.scary_mary(Role.ESCAPE), "scary-mary:e", "scary-mary-escape", "scarymary:escape", "scarymary:e")
-_HAND_ONLY = {
-    "tigress": Card(Kind.TIGRESS),
-    "scary-mary": Card(Kind.SCARY_MARY),
-    "scarymary": Card(Kind.SCARY_MARY),
-    "wild15": Card.wild(),
-    "wild": Card.wild(),
-    "wild-15": Card.wild(),
-}
-
+_ALIASES, _HAND_ONLY = _words()
 _NUMBER_RE = re.compile(r"^([a-z-]+?)-?([0-9]{1,9})(x?)$")  # ASCII digits, few: int() refuses 4,300
 _WILD_RE = re.compile(r"^(?:wild-?15|wild|w15)(?::([a-z]+))?$")
 
@@ -1011,39 +792,38 @@ class Box:
         return out
 
 
-def _deck_of(modules: frozenset[Module]) -> tuple[Card, ...]:
-    """Every physical card of a deck, undeclared, in a stable order."""
-    out: list[Card] = [Card.number(s, n) for s in Suit for n in range(1, 15)]
-    out += [Card(Kind.ESCAPE)] * 5
-    out += [Card.named(p) for p in BASE_PIRATES]
-    out += [Card(Kind.TIGRESS), Card(Kind.SKULL_KING), Card(Kind.MERMAID), Card(Kind.MERMAID)]
-    if Module.KRAKEN in modules:
-        out.append(Card(Kind.KRAKEN))
-    if Module.WHITE_WHALE in modules:
-        out.append(Card(Kind.WHITE_WHALE))
-    if Module.LOOT in modules:
-        out += [Card(Kind.LOOT)] * 2
-    if Module.EXPANSION in modules:
-        for s in Suit:
-            out += [Card.number(s, 7, Face.EXTRA), Card.number(s, 8, Face.EXTRA)]
-            out.append(Card.number(s, 14, Face.ZERO_FOURTEEN))
-        out += [Card.wild(), Card.named(Pirate.MARY)]
-    for module, kind in _OPTIONAL_EXPANSION:
-        if module in modules:
-            out.append(Card(kind))
+def _deck_of(modules: frozenset[Module], first: bool = False) -> tuple[Card, ...]:
+    """Every physical card of a deck, undeclared, in the order of the records.
+
+    Consecutive numbered records of one module are dealt out suit by suit together (the
+    Expansion Pack's 7, 8 and 0/14 of green, then of purple...); the base game's are always in.
+    ``first``: the first edition's
+    (2013) deck, each record's ``first_copies`` and ``first_ranks``.
+    """
+    out: list[Card] = []
+    suited: list[CardRecord] = []  # the run of numbered records being gathered
+    for record in (*CARDS, None):
+        if suited and (record is None or record.face in (None, Face.WILD) or record.module is not suited[0].module):
+            out += [Card.number(s, n, r.face or Face.STANDARD) for s in Suit for r in suited for n in _ranks(r, first)]
+            suited = []
+        if record is None or (not first and record.module not in modules | {Module.BASE}):
+            continue
+        if record.face is Face.WILD:
+            out += [Card.wild()] * (record.first_copies if first else record.copies)
+        elif record.face is not None:
+            suited.append(record)
+        else:
+            card = Card(record.kind, pirate=record.pirate)
+            out += [card] * (record.first_copies if first else record.copies)
     return tuple(out)
 
 
+def _ranks(record: CardRecord, first: bool) -> tuple[int, ...]:
+    return record.first_ranks if first else record.ranks
+
+
 FIRST_DECK_TEXT = "suits of 1 to 13, 5 Escapes, 5 Pirates, Scary Mary, the Skull King and 2 Mermaids"
-_FIRST_DECK: tuple[Card, ...] = (
-    *(Card.number(s, n) for s in Suit for n in range(1, 14)),
-    *[Card(Kind.ESCAPE)] * 5,
-    *(Card.named(p) for p in BASE_PIRATES),
-    Card(Kind.SCARY_MARY),
-    Card(Kind.SKULL_KING),
-    Card(Kind.MERMAID),
-    Card(Kind.MERMAID),
-)  # first.deck: the first edition's 66 cards
+_FIRST_DECK = _deck_of(frozenset(), first=True)  # first.deck: the first edition's 66 cards
 
 
 def first_edition_refusal(card: Card) -> str:
@@ -1057,13 +837,6 @@ def first_edition_refusal(card: Card) -> str:
 
 
 UNNAMED_PIRATE = Card(Kind.PIRATE).key  # the unnamed Pirate's box key: its copies depend on the named ones
-_OPTIONAL_EXPANSION = (
-    (Module.FIRST_MATE, Kind.FIRST_MATE),
-    (Module.PLANK, Kind.PLANK),
-    (Module.STINGRAY, Kind.STINGRAY),
-    (Module.VOLLEY, Kind.VOLLEY),
-    (Module.DAVY, Kind.DAVY),
-)
 
 
 def times(count: int) -> str:

@@ -221,7 +221,7 @@ def check_players(players: int, rules: RuleSet) -> None:
         raise DealError(
             f"{players} player{'s' if players != 1 else ''}: Skull King needs two players at least (setup.players)"
         )
-    if players > rules.max_players and rules.first_edition:
+    if players > rules.max_players and rules.edition.max_players is not None:
         raise DealError(f"{players} players: the 2013 edition seats two to six (first.deck)")
     if players > rules.max_players:
         more = "; the Expansion Pack seats more (exp.players)" if not rules.expansion else ""
@@ -335,7 +335,7 @@ def schedule(players: int, rules: RuleSet, variant: Variant | str = Variant.STAN
     """The card count of every round for this many players, capped to the deck in use."""
     variant = parse_variant(variant) if not isinstance(variant, Variant) else variant
     check_players(players, rules)
-    if rules.first_edition and variant is not Variant.STANDARD:
+    if not rules.edition.variants and variant is not Variant.STANDARD:
         raise DealError(
             f"the 2013 edition has only the standard ten rounds, not {variant.label} "
             "(the card-count variants came with the 2024 print)"

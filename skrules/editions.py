@@ -12,6 +12,7 @@ from collections.abc import Mapping
 from enum import StrEnum
 from types import MappingProxyType
 
+from .bonuses import BONUS_KINDS, FIRST_BONUS_KINDS, BonusKind
 from .errors import RulesetError
 from .rulings import (
     CharacterLead,
@@ -52,12 +53,65 @@ __all__ = [
 
 
 class Edition(StrEnum):
-    """A printing of the rules, named by its year."""
+    """A printing of the rules, named by its year; what it changes beyond rulings is asked of it.
+
+    Code that plays an edition asks it for the fact it needs (``rules.edition.one_deck``,
+    ``rules.edition.zero_bid_by_round``), which ``EDITIONS`` holds for each printing.
+    """
 
     E2013 = "2013"
     E2018 = "2018"
     E2021 = "2021"
     E2024 = "2024"
+
+    @property
+    def info(self) -> EditionInfo:
+        return EDITIONS[self]
+
+    @property
+    def one_deck(self) -> bool:
+        """Its deck is one of its own, and no part is added to it (first.deck)."""
+        return EDITIONS[self].one_deck
+
+    @property
+    def max_players(self) -> int | None:
+        """The most players it seats, or None when the deck decides (setup.players, exp.players)."""
+        return EDITIONS[self].max_players
+
+    @property
+    def abilities(self) -> bool:
+        """Whether its named Pirates have abilities (they came with the 2018 Legendary Expansion)."""
+        return EDITIONS[self].abilities
+
+    @property
+    def classic_only(self) -> bool:
+        """Whether it scores with the classic scoring alone (the others came with the 2021 edition)."""
+        return EDITIONS[self].classic_only
+
+    @property
+    def variants(self) -> bool:
+        """Whether it has the card-count variants of the rounds, not only the standard ten."""
+        return EDITIONS[self].variants
+
+    @property
+    def bonuses(self) -> Mapping[str, BonusKind]:
+        """The bonuses it pays, by name (first.pirate, first.king in 2013)."""
+        return EDITIONS[self].bonuses
+
+    @property
+    def own_bonuses(self) -> bool:
+        """Whether it pays bonuses of its own, not the current table (``skrules.bonuses.BONUS_KINDS``)."""
+        return EDITIONS[self].own_bonuses
+
+    @property
+    def pays_mermaid_by_pirate(self) -> bool:
+        """Whether a Mermaid taken by a Pirate earns a bonus (not in 2013: first.mermaid)."""
+        return EDITIONS[self].pays_mermaid_by_pirate
+
+    @property
+    def zero_bid_by_round(self) -> bool:
+        """Whether a bid of zero scores 10 x the round number, not 10 per card dealt (first.zero)."""
+        return EDITIONS[self].zero_bid_by_round
 
 
 DEFAULT_EDITION = Edition.E2024  # the seeds' rules: the reference guide of the current print
@@ -134,18 +188,54 @@ class Fixed:
 
 
 class EditionInfo:
-    """An edition: its name, what it is, the readings it fixes, and notes on rulings it leaves open.
+    """An edition: its name, what it is, the readings it fixes, notes on rulings it leaves open, and
+    what else it changes (its deck, seats, scoring and bonuses; the current print's by default).
 
     ``open`` holds, by ruling ID, what a weaker source says on a ruling the edition does not
-    settle (shown in the table, applied nowhere).
+    settle (shown in the table, applied nowhere). The other facts are asked through
+    :class:`Edition` (``rules.edition.one_deck``).
     """
 
-    __slots__ = ("edition", "fixed", "open", "summary")
+    __slots__ = (
+        "abilities",
+        "bonuses",
+        "classic_only",
+        "edition",
+        "fixed",
+        "max_players",
+        "one_deck",
+        "open",
+        "own_bonuses",
+        "pays_mermaid_by_pirate",
+        "summary",
+        "variants",
+        "zero_bid_by_round",
+    )
 
-    def __init__(self, edition: Edition, summary: str, fixed: tuple[Fixed, ...], open: tuple[Fixed, ...] = ()) -> None:
+    def __init__(
+        self,
+        edition: Edition,
+        summary: str,
+        fixed: tuple[Fixed, ...],
+        open: tuple[Fixed, ...] = (),
+        *,
+        one_deck: bool = False,
+        max_players: int | None = None,
+        abilities: bool = True,
+        classic_only: bool = False,
+        variants: bool = True,
+        own_bonuses: bool = False,
+        pays_mermaid_by_pirate: bool = True,
+        zero_bid_by_round: bool = False,
+    ) -> None:
         self.edition, self.summary = edition, summary
         self.fixed: Mapping[str, Fixed] = MappingProxyType({f.ruling_id: f for f in fixed})
         self.open: Mapping[str, Fixed] = MappingProxyType({f.ruling_id: f for f in open})
+        self.one_deck, self.max_players, self.abilities = one_deck, max_players, abilities
+        self.classic_only, self.variants, self.own_bonuses = classic_only, variants, own_bonuses
+        # the first edition's (2013) bonus table, or the current one: skrules.bonuses holds both
+        self.bonuses: Mapping[str, BonusKind] = FIRST_BONUS_KINDS if own_bonuses else BONUS_KINDS
+        self.pays_mermaid_by_pirate, self.zero_bid_by_round = pays_mermaid_by_pirate, zero_bid_by_round
 
     def readings(self) -> tuple[Reading, ...]:
         return tuple(f.reading for f in self.fixed.values())
@@ -160,6 +250,14 @@ EDITIONS: Mapping[Edition, EditionInfo] = MappingProxyType(
                 Fixed(CharacterLead.NEXT_NUMBER, "RB13", "after any special lead the next numbered card sets the suit"),
                 Fixed(LeadAfterEscape.NEXT_NUMBER, "RB13"),
             ),
+            one_deck=True,  # first.deck: 66 cards, suits of 1 to 13, Scary Mary
+            max_players=6,
+            abilities=False,
+            classic_only=True,
+            variants=False,
+            own_bonuses=True,  # first.pirate, first.king: FIRST_BONUS_KINDS
+            pays_mermaid_by_pirate=False,  # first.mermaid
+            zero_bid_by_round=True,  # first.zero
         ),
         Edition.E2018: EditionInfo(
             Edition.E2018,

@@ -608,7 +608,7 @@ def _unpaid(trace: Trace, v: Verdict, winner: int) -> None:
     unpaid = []
     if (_KING in taken or role == _KING) and _PIRATE in taken and role != _KING:
         unpaid.append("no +30 for the Pirates, as the Skull King did not win")
-    first = trick.rules.first_edition
+    first = not trick.rules.edition.pays_mermaid_by_pirate
     if _MERMAID in taken and (_PIRATE in taken or role == _PIRATE) and role != _PIRATE and not first:
         unpaid.append("no +20 for the Mermaids, as no Pirate won")
     if first and role == _PIRATE and _MERMAID in taken:

@@ -14,7 +14,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .bonuses import BONUS_KINDS, FIRST_BONUS_KINDS
-from .cards import BASE_PIRATES, Box, Card, Face, Kind, Module, Pirate, Role, Suit
+from .cards import BASE_PIRATES, Box, Card, Face, Kind, Module, Role, Suit
+from .catalog import CARDS, record_of
 from .ladder import LADDER, Level, Rung, climb, field_of
 from .rules import FULL_BOX, RULES, DavyRecipient, RuleSet
 from .rulings import RuleId
@@ -62,45 +63,8 @@ ROLE_ONE = {
     Role.FIRST_MATE: "First Mate Con",
 }  # the characters of the cycle, one card of each
 
-# Rules about a card beyond how it ranks, by kind (numbered cards: by face, below).
-_MORE_RULES: dict[Kind, tuple[str, ...]] = {
-    Kind.ESCAPE: (RuleId.LEAD_ESCAPE,),
-    Kind.PIRATE: (RuleId.LEAD_CHARACTER, RuleId.ABILITY_UNLOCK),
-    Kind.TIGRESS: (RuleId.TIGRESS_DECLARE,),
-    Kind.SKULL_KING: (RuleId.LEAD_CHARACTER, RuleId.BONUS_PIRATE),
-    Kind.MERMAID: (RuleId.LEAD_CHARACTER, RuleId.BONUS_KING),
-    Kind.KRAKEN: (RuleId.MONSTER_LAST, RuleId.KRAKEN_LEADER),
-    Kind.WHITE_WHALE: (RuleId.MONSTER_LAST,),
-    Kind.LOOT: (RuleId.LOOT_ESCAPE, RuleId.LOOT_ALLIANCE, RuleId.LOOT_NONE, RuleId.SCORE_ALLIANCE),
-    Kind.FIRST_MATE: (RuleId.CON_POWERS, RuleId.CON_BONUS),
-    Kind.PLANK: (RuleId.EXP_NON_WINNING, RuleId.PLANK_REMOVE),
-    Kind.STINGRAY: (RuleId.MONSTER_LAST,),
-    Kind.VOLLEY: (RuleId.EXP_NON_WINNING, RuleId.VOLLEY_EXTRA),
-    Kind.DAVY: (RuleId.EXP_NON_WINNING, RuleId.DAVY_DESTROY, RuleId.DAVY_BONUS),
-}
-# The first edition (2013): Scary Mary, no abilities, its own bonuses (first.*).
-_FIRST_MORE_RULES: dict[Kind, tuple[str, ...]] = {
-    **_MORE_RULES,
-    Kind.PIRATE: (RuleId.FIRST_MERMAID,),  # a character lead: the next numbered card sets the suit in 2013
-    Kind.SCARY_MARY: (RuleId.FIRST_MARY, RuleId.FIRST_PIRATE),
-    Kind.SKULL_KING: (RuleId.FIRST_PIRATE,),
-    Kind.MERMAID: (RuleId.FIRST_KING,),
-}
-_FIRST_ROLES = frozenset({Role.NUMBER, Role.ESCAPE, Role.PIRATE, Role.SKULL_KING, Role.MERMAID})
-_PIRATE_RULES = {
-    Pirate.ROSIE: RuleId.ABILITY_ROSIE,
-    Pirate.BENDT: RuleId.ABILITY_BENDT,
-    Pirate.RASCAL: RuleId.ABILITY_RASCAL,
-    Pirate.JUANITA: RuleId.ABILITY_JUANITA,
-    Pirate.HARRY: RuleId.ABILITY_HARRY,
-    Pirate.MARY: RuleId.MARY_POWER,
-}
-_FACE_RULES = {
-    Face.STANDARD: (RuleId.LEAD_NUMBER, RuleId.PLAY_FOLLOW),
-    Face.EXTRA: (RuleId.EXP_EIGHT, RuleId.EXP_SEVEN),
-    Face.ZERO_FOURTEEN: (RuleId.EXP_ZERO_FOURTEEN,),
-    Face.WILD: (RuleId.WILD_FOLLOW, RuleId.WILD_NAME, RuleId.WILD_BLACK),
-}
+# The roles the first edition's (2013) cards play: its ranking and cycle are about those alone.
+_FIRST_ROLES = frozenset(role for r in CARDS if r.in_first_edition for role in (tuple(r.declares) or (r.role,)))
 
 
 class Step:
@@ -408,8 +372,7 @@ def _group(cards: list[Card], steps: Sequence[Step], first: bool = False) -> Car
 
 
 _DECLARED_TOKENS = {  # declared as played
-    Kind.TIGRESS: tuple(str(Card.tigress(role)) for role in (Role.PIRATE, Role.ESCAPE)),
-    Kind.SCARY_MARY: tuple(str(Card.scary_mary(role)) for role in (Role.PIRATE, Role.ESCAPE)),
+    r.kind: tuple(str(Card(r.kind, declared=role)) for role in r.declares) for r in CARDS if r.declares
 }
 
 
@@ -424,28 +387,19 @@ def _fits(card: Card, rule: str) -> bool:
 
 def _first_more_rules(card: Card) -> list[str]:
     """The first edition's rules about a card beyond its rank: no 14 bonus, no ability (first.*)."""
-    if card.kind is Kind.NUMBER:
-        return list(_FACE_RULES[card.face])
-    return list(_FIRST_MORE_RULES.get(card.kind, ()))
+    record = record_of(card.kind, card.pirate, card.face)
+    return list(record.rules if record.first_rules is None else record.first_rules)
 
 
 def _roles(card: Card) -> tuple[Role, ...]:
-    if card.kind in (Kind.TIGRESS, Kind.SCARY_MARY):
-        return (Role.PIRATE, Role.ESCAPE)
-    return (card.role,)
+    return tuple(record_of(card.kind).declares) or (card.role,)
 
 
 def _more_rules(card: Card) -> list[str]:
-    if card.kind is Kind.NUMBER:
-        more: list[str] = list(_FACE_RULES[card.face])
-        if card.face is Face.STANDARD:
-            more.append(RuleId.BONUS_BLACK_FOURTEEN if card.suit is Suit.BLACK else RuleId.BONUS_FOURTEEN)
-        return more
-    more = list[str](_MORE_RULES.get(card.kind, ()))
-    if card.pirate is Pirate.MARY:
-        more.insert(0, RuleId.MARY_PIRATE)
-    if card.pirate is not None:
-        more.append(_PIRATE_RULES[card.pirate])
+    """The rules its record lists; a suit's numbers also earn the 14's bonus, the black 14 its own."""
+    more = list(record_of(card.kind, card.pirate, card.face).rules)
+    if card.kind is Kind.NUMBER and card.face is Face.STANDARD:
+        more.append(RuleId.BONUS_BLACK_FOURTEEN if card.suit is Suit.BLACK else RuleId.BONUS_FOURTEEN)
     return more
 
 

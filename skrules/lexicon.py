@@ -1,11 +1,11 @@
 """The names players type and read, in their language: one table, and the key a name is looked up by.
 
 Players call the cards what their printing calls them: ``sirène`` at a French table, ``美人鱼``
-at a Chinese one, ``will`` for the Pirate the English print calls Bendt. This module holds every
-such name, with the language and the source it comes from, and maps each to the canonical token
-(``mermaid``, ``bendt``); it knows no card, so the card parser (:func:`skrules.cards.parse_card`)
-reads it, loading it only when a token is not an English word it knows already, so reading
-``g14`` never pays for it. :mod:`skrules.names` shows cards by these names.
+at a Chinese one, ``will`` for the Pirate the English print calls Bendt. This module gathers every
+such name from the cards' records (``skrules.catalog``), with the language and the source it
+comes from, and maps each to the canonical token (``mermaid``, ``bendt``); the card parser
+(:func:`skrules.cards.parse_card`) folds them only when a token is not an English word it knows
+already, so reading ``g14`` never pays for it. :mod:`skrules.names` shows cards by these names.
 
 Sources (``research/disputes-editions-names.md`` gathers them):
 
@@ -25,6 +25,8 @@ from __future__ import annotations
 import re
 import unicodedata
 
+from .catalog import names_table
+
 __all__ = ["CARD_NAMES", "LANGS", "LANG_NAMES", "SOURCES", "SUIT_NAMES", "fold", "spellings", "words"]
 
 LANGS = ("fr", "es", "de", "zh")
@@ -37,35 +39,10 @@ SOURCES = {
     "en": "names other apps use (Skull Ledger)",
 }
 
-# canonical token -> {language: names, the printed one first}; a language with no name for a card
-# is left out, and the card keeps its English name there.
-CARD_NAMES: dict[str, dict[str, tuple[str, ...]]] = {
-    "escape": {"fr": ("Fuite",), "es": ("Huida",), "de": ("Flucht",), "zh": ("逃生", "逃跑")},
-    "pirate": {"fr": ("Pirate",), "es": ("Pirata",), "de": ("Pirat",), "zh": ("海盗",)},
-    "tigress": {"fr": ("Tigresse",), "es": ("Tigresa",), "de": ("Tigerin",), "zh": ("母老虎",)},
-    "sk": {"fr": ("Skull King",), "es": ("Skull King",), "de": ("Skull King",), "zh": ("骷髅王", "海盗王者", "海盗王")},
-    "mermaid": {"fr": ("Sirène",), "es": ("Sirena",), "de": ("Meerjungfrau",), "zh": ("美人鱼",)},
-    "kraken": {"fr": ("Kraken",), "es": ("Kraken",), "de": ("Kraken",), "zh": ("海妖", "海怪", "克拉肯")},
-    "whale": {
-        "fr": ("Baleine blanche", "Baleine"),
-        "es": ("Ballena Blanca", "Ballena"),
-        "de": ("Weißer Wal", "Wal"),
-        "zh": ("白鲸", "复仇白鲸"),
-    },
-    "loot": {"fr": ("Butin",), "es": ("Botín",), "de": ("Beute",), "zh": ("战利品",)},
-    "rosie": {"fr": ("Rosie la Douce",)},
-    "bendt": {"fr": ("Will le Bandit", "Will")},
-    "rascal": {"fr": ("Rascal le Flambeur",)},
-    "juanita": {"fr": ("Juanita Jade",)},
-    "harry": {"fr": ("Harry le Géant",)},
-    "mary": {"en": ("Mary Throne",)},
-    "con": {"fr": ("Second", "le Second"), "de": ("Der Zweite",), "zh": ("副手",), "en": ("The Second",)},
-    "plank": {"fr": ("Planche",), "de": ("Über die Planke",), "zh": ("走跳板",)},
-    "stingray": {"fr": ("Raie",), "de": ("Gefleckter Rochen",), "zh": ("斑点鳐",), "en": ("Spotted Ray",)},
-    "volley": {"de": ("Letzte Salve",), "zh": ("最后齐射",), "en": ("Final Salvo",)},
-    "davy": {"fr": ("Fosse",), "de": ("Davy Jones' Truhe",), "zh": ("戴维·琼斯的箱子",)},
-    "wild15": {"fr": ("Grand Quinze",), "de": ("Wilde 15",), "zh": ("百搭15", "百搭 15")},
-}
+# canonical token -> {language: names, the printed one first}: each card's record holds its names
+# (skrules.catalog); a language with no name for a card is left out, and the card keeps its English
+# name there.
+CARD_NAMES: dict[str, dict[str, tuple[str, ...]]] = names_table()
 
 # suit letter -> {language: words, the printed colour first}; English words beyond cards.py's own.
 SUIT_NAMES: dict[str, dict[str, tuple[str, ...]]] = {

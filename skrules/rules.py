@@ -145,7 +145,6 @@ class RuleSet:
         "abilities",
         "choices",
         "edition",
-        "first_edition",
         "house",
         "modules",
         "scoring",
@@ -155,8 +154,7 @@ class RuleSet:
     choices: Mapping[str, Reading]  # the readings named, by full ruling ID
     scoring: Scoring
     abilities: bool
-    edition: Edition
-    first_edition: bool  # the first edition (2013): its own 66-card deck, its bonuses, its zero bid (first.*)
+    edition: Edition  # the printing, asked for what it changes beyond rulings (``edition.one_deck``)
     house: frozenset[House]
     _readings: dict[type[Reading], Reading]  # every ruling's reading, defaults filled in
     _key: tuple[object, ...]
@@ -184,7 +182,6 @@ class RuleSet:
         set_(self, "scoring", scoring)
         set_(self, "abilities", abilities)
         set_(self, "edition", printing)
-        set_(self, "first_edition", printing is Edition.E2013)
         set_(self, "house", houses)
         readings = {r.kind: r.default for r in RULINGS.values()}
         readings.update((type(v), v) for v in EDITIONS[printing].readings())
@@ -193,8 +190,7 @@ class RuleSet:
         key = (mods, tuple(sorted(named.items())), scoring, abilities, printing, tuple(sorted(houses)))
         set_(self, "_key", key)
         set_(self, "_profile", None)
-        if self.first_edition:
-            _check_first_edition(self)
+        _check_edition(self)
 
     def __setattr__(self, name: str, value: object) -> None:
         raise AttributeError(f"a RuleSet is immutable; use with_rulings() or with_modules() ({name})")
@@ -218,6 +214,12 @@ class RuleSet:
         if self.house:
             opts += f", house={sorted(h.value for h in self.house)}"
         return f"RuleSet(modules={{{mods}}}, choices={{{named}}}, {opts})"
+
+    @property
+    def first_edition(self) -> bool:
+        """Whether this is the first edition (2013). Deprecated: ask ``edition`` for the fact you need
+        (``rules.edition.one_deck``, ``rules.edition.bonuses``, ...)."""
+        return self.edition is Edition.E2013
 
     @property
     def is_default_edition(self) -> bool:
@@ -329,7 +331,7 @@ class RuleSet:
 
     @property
     def box(self) -> Box:
-        return _box(self.modules, self.first_edition)
+        return _box(self.modules, self.edition.one_deck)
 
     @property
     def expansion(self) -> bool:
@@ -338,8 +340,9 @@ class RuleSet:
     @property
     def max_players(self) -> int:
         """Eight with the base box, six in the first edition; with the Expansion Pack as many as each get a card."""
-        if self.first_edition:
-            return 6
+        seats = self.edition.max_players
+        if seats is not None:
+            return seats
         return self.box.size if self.expansion else 8
 
     @classmethod
@@ -363,24 +366,26 @@ class RuleSet:
 
 
 def _is_first(edition: Edition | str | None) -> bool:
-    """Whether the edition named is the first (2013), whose one deck has no other part."""
-    return edition is not None and edition_of(edition) is Edition.E2013
+    """Whether the edition named has one deck of its own, with no other part (the first, 2013)."""
+    return edition is not None and edition_of(edition).one_deck
 
 
-def _check_first_edition(rules: RuleSet) -> None:
-    """The first edition (2013) has one deck of 66 cards, no pirate abilities and classic scoring."""
-    if rules.modules != BASE_GAME:
+def _check_edition(rules: RuleSet) -> None:
+    """What the edition lacks is refused: the first (2013) has one deck of 66 cards, no pirate
+    abilities and classic scoring."""
+    edition = rules.edition
+    if edition.one_deck and rules.modules != BASE_GAME:
         parts = ", ".join(sorted(m.value for m in rules.modules - BASE_GAME))
         raise RulesetError(
             f"the 2013 edition has its own deck of 66 cards, without the advanced cards or the Expansion Pack "
             f"(deck parts {parts}); leave the deck out or write base"
         )
-    if rules.abilities:
+    if rules.abilities and not edition.abilities:
         raise RulesetError(
             "the 2013 edition has no pirate abilities (they came with the 2018 Legendary Expansion); "
             "leave --abilities out, or play a later edition"
         )
-    if rules.scoring is not Scoring.CLASSIC:
+    if rules.scoring is not Scoring.CLASSIC and edition.classic_only:
         raise RulesetError(
             f"the 2013 edition has only the classic scoring ({rules.scoring.value} scoring came with the 2021 "
             "edition); leave the scoring out, or play a later edition"

@@ -95,7 +95,7 @@ def bonus(name: str, count: int = 1, rules: RuleSet | None = None) -> Award:
     """
     key = BONUS_ALIASES.get(name.strip().lower(), name.strip().lower())
     kind = BONUS_KINDS.get(key)
-    if rules is not None and rules.first_edition and kind is not None:
+    if rules is not None and rules.edition.own_bonuses and kind is not None:
         kind = _first_edition_bonus(kind, name)
     if kind is None:
         close = difflib.get_close_matches(key, [*BONUS_KINDS, *BONUS_ALIASES], n=1)
@@ -427,7 +427,7 @@ def tally(
     house = tuple(sorted(h.value for h in rules.house)) if rules.house else ()  # named in the breakdown
     if harry is None and wager is None and not awards and not allies and not house:  # most players' rounds
         if method is _CLASSIC:
-            first = bid == 0 and rules.first_edition
+            first = bid == 0 and rules.edition.zero_bid_by_round
             item = _first_zero(cards, won) if first else _classic(cards, bid, won, abs(won - bid))
             return Breakdown(method, cards, bid, won, (item,), player)
         return Breakdown(method, cards, bid, won, tuple(_bid_and_bonuses(method, cards, bid, won, (), rules)), player)
@@ -457,12 +457,12 @@ def _checked(
     """Refuse wrong types and impossible rounds before scoring; the scoring, the rule set and the
     awards to score by (the first edition's, under 2013)."""
     _check_types(cards, bid, won, method, awards, allies, wager, harry, rules, player, players, box)
-    if rules is not None and rules.first_edition:
+    if rules is not None and rules.edition.own_bonuses:
         awards = first_edition_awards(awards)
     deck_box = box if box is not None else _named_by(rules.box, awards, allies) if rules is not None else _FULLEST
     rules = rules or _BASE_RULES
     scoring = _method(method, rules)
-    if scoring is not _CLASSIC and rules.first_edition:
+    if scoring is not _CLASSIC and rules.edition.classic_only:
         raise ScoreError(
             f"the 2013 edition has only the classic scoring ({scoring.value} scoring came with the 2021 edition)"
         )
@@ -507,7 +507,7 @@ def _bid_and_bonuses(
     on_miss = rules.has_house(House.BONUS_ON_MISS)
     if method is Scoring.CLASSIC:
         zero_ten = rules.has_house(House.ZERO_MISS_TEN)
-        if bid == 0 and rules.first_edition:
+        if bid == 0 and rules.edition.zero_bid_by_round:
             first = _first_zero(cards, won)
         else:
             first = _zero_miss_ten(won) if zero_ten and bid == 0 and won else _classic(cards, bid, won, off)

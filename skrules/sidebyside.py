@@ -83,7 +83,7 @@ def variants(base: RuleSet) -> list[Variant]:
 
 def _under(base: RuleSet, edition: Edition | None, house: frozenset[House] | None = None) -> RuleSet | SkrulesError:
     try:
-        if edition is Edition.E2013:
+        if edition is not None and edition.one_deck:  # its own deck: the parts in play are not its
             return RuleSet(BASE_GAME, base.choices, base.scoring, base.abilities, edition, base.house)
         return base.with_options(edition=edition, house=house)
     except SkrulesError as err:

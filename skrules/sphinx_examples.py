@@ -189,7 +189,7 @@ def breakdown_of(argv: Sequence[str]) -> Breakdown:
     rules = RuleSet.from_options(
         deck=args.deck, rulings=ruling_choices(args.ruling), edition=args.edition, house=args.house
     )
-    auto = args.deck == "auto" and not rules.first_edition  # the first edition has one deck
+    auto = args.deck == "auto" and not rules.edition.one_deck  # the first edition has one deck
     box = RuleSet(modules=FULL_BOX).box if auto else rules.box
     awards = [parse_bonus(part, rules) for text in args.bonus for part in text.split(",") if part.strip()]
     allies = [Ally("the other ally", made == "made") for made in args.alliance]

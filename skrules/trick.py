@@ -259,7 +259,7 @@ class _Profile:
         self.keymask = self.box.keymask
         self.seats = rules.max_players
         self.voids = _voids(rules)
-        self.character_bonus, self.pays = _FIRST_BONUS if rules.first_edition else _BONUS
+        self.character_bonus, self.pays = _FIRST_BONUS if rules.edition.own_bonuses else _BONUS
         # per (a sea monster's rung decided, the winning card's flags): each card's worth by its flags
         self.worth: dict[tuple[bool, int], dict[int, int]] = {}
 
@@ -311,7 +311,7 @@ def _seat_players(trick: Trick, ps: Sequence[Play], rules: RuleSet) -> None:
     if len(seat_of) < 2:
         raise TrickError("a trick needs at least two players, one card each")
     if len(seat_of) > rules.max_players:
-        more = " (the Expansion Pack seats more)" if not rules.expansion and not rules.first_edition else ""
+        more = " (the Expansion Pack seats more)" if not rules.expansion and not rules.edition.one_deck else ""
         raise TrickError(
             f"{len(seat_of)} players, but this deck seats at most {rules.max_players}{more}",
             position=rules.max_players,
@@ -1013,7 +1013,7 @@ _MONSTER_RUNGS = frozenset({RuleId.WHALE_NUMBERS, RuleId.STINGRAY_LOWEST, "sting
 def paid_captures(rules: RuleSet) -> _Paid:
     """The character bonuses a rule set pays, by (taker, taken) role IDs: the rule, its points, and
     the only kind of card taken it is paid for, if one (Scary Mary as an Escape, first.pirate)."""
-    return (_FIRST_BONUS if rules.first_edition else _BONUS)[0]
+    return (_FIRST_BONUS if rules.edition.own_bonuses else _BONUS)[0]
 
 
 Captures = tuple[tuple["Bonus", ...], tuple[tuple[int, int], ...], tuple[Pirate, ...]]

@@ -34,6 +34,7 @@ from __future__ import annotations
 
 from .bonuses import BONUS_POINTS
 from .cards import Card, Face, Kind, Module, Role, Suit, parse_card
+from .catalog import CARDS
 from .errors import NotationError, SkrulesError
 from .ladder import Outcome
 from .notation import Play
@@ -694,8 +695,8 @@ def _title(rule: str) -> str:
     return title[:1].lower() + title[1:] if not title.startswith(("Skull", "Walk", "First", "Davy", "Con")) else title
 
 
-_THE = frozenset({Kind.SKULL_KING, Kind.KRAKEN, Kind.WHITE_WHALE, Kind.LOOT, Kind.STINGRAY, Kind.VOLLEY})
-_BARE = frozenset({Kind.FIRST_MATE, Kind.PLANK, Kind.DAVY})
+_THE = frozenset(r.kind for r in CARDS if r.article == "the")
+_BARE = frozenset(r.kind for r in CARDS if r.article == "" and r.pirate is None)
 
 
 def _a(card: Card) -> str:

@@ -22,6 +22,7 @@ CORE = (
     "abilities",
     "bonuses",
     "cards",
+    "catalog",
     "deal",
     "errors",
     "explain",

@@ -15,6 +15,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
+from skrules.bonuses import BONUS_KINDS
 from skrules.editions import DEFAULT_EDITION, EDITIONS, HOUSE_RULES, Edition, House, edition_of, house_of
 from skrules.errors import DeckError, RulesetError
 from skrules.game import RoundError, RoundSpec, play_round
@@ -44,7 +45,7 @@ def verdict(cards: str, rules: RuleSet | None = None) -> Verdict:
     """The trick judged with the advanced cards in the deck, under ``rules``' edition and house rules
     (the first edition's own deck under 2013, which has no other part: first.deck)."""
     rules = rules or RuleSet()
-    return judge(cards.split(), rules if rules.first_edition else rules.with_modules(ADVANCED_GAME))
+    return judge(cards.split(), rules if rules.edition.one_deck else rules.with_modules(ADVANCED_GAME))
 
 
 def next_leader(cards: str, rules: RuleSet) -> str:
@@ -476,3 +477,32 @@ def test_trick_editions_in_a_panel_keeps_the_answers_in_sight(
         assert "next lead P4" in out and "refused (below)" in out
     else:
         assert "next lead" in out.splitlines()[6] and " P4 " in out
+
+
+FACTS = ("one_deck", "max_players", "abilities", "classic_only", "variants", "own_bonuses")
+FACTS += ("pays_mermaid_by_pirate", "zero_bid_by_round")
+
+
+@pytest.mark.parametrize("edition", list(Edition), ids=str)
+def test_an_edition_is_asked_for_what_it_changes_beyond_rulings(edition: Edition) -> None:
+    """first.deck, first.pirate, first.king, first.mermaid, first.zero: the first edition's own deck,
+    seats, bonuses and zero bid are facts of its bundle; every later printing has the current ones."""
+    first = edition is Edition.E2013
+    facts = {name: getattr(edition, name) for name in FACTS}
+    assert facts == {
+        "one_deck": first,
+        "max_players": 6 if first else None,
+        "abilities": not first,
+        "classic_only": first,
+        "variants": not first,
+        "own_bonuses": first,
+        "pays_mermaid_by_pirate": not first,
+        "zero_bid_by_round": first,
+    }
+    rules = RuleSet(edition=edition)
+    assert rules.first_edition is first  # kept for callers of the API; the code asks the edition
+    assert rules.box.size == (66 if first else 70)
+    assert rules.max_players == (6 if first else 8)
+    assert set(edition.bonuses) == ({"pirate", "king"} if first else {*BONUS_KINDS})
+    zero = score(3, 0, 0, rules=rules)
+    assert (zero.total, zero.items[0].rule) == (30, "first.zero" if first else "score.zero")

@@ -45,6 +45,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
             "files",
             "locale",
             "bonuses",
+            "catalog",
             "lexicon",
             "cards",
             "names",

@@ -136,7 +136,7 @@ def _example(words: list[str], options: dict[str, str]) -> tuple[list[str], Rule
 def _same_readings(a: RuleSet, b: RuleSet) -> bool:
     """The same readings of the rulings a trick depends on, and neither abilities nor house rules."""
     same = all(a.ruling(RULINGS[f"ruling.{n}"].kind) == b.ruling(RULINGS[f"ruling.{n}"].kind) for n in LADDER_RULINGS)
-    plain = not (b.abilities or b.first_edition or b.house)
+    plain = not (b.abilities or b.edition.own_bonuses or b.house)
     return same and plain
 
 

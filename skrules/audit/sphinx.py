@@ -23,7 +23,7 @@ __all__ = ["AuditRulingsDirective", "engine_hash", "setup"]
 
 _PACKAGE = Path(__file__).resolve().parent.parent
 # what an audit result depends on: the engine and the audit's own enumeration and checks
-_SOURCES = ("cards", "notation", "rules", "lead", "ladder", "trick", "bonuses", "errors")
+_SOURCES = ("catalog", "cards", "notation", "editions", "rules", "lead", "ladder", "trick", "bonuses", "errors")
 _AUDIT = ("enumerate", "run", "answers")
 CACHE = "_generated/audit-rulings.json"
 

@@ -43,10 +43,10 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..editions import Edition, edition_of
+    from ..editions import edition_of
     from ..glance import glance
 
-    first = args.edition is not None and edition_of(args.edition) is Edition.E2013
+    first = args.edition is not None and edition_of(args.edition).one_deck
     data = glance(first=first)
     fmt = output_format(args)
     args.status = 0

@@ -142,7 +142,7 @@ def _single(args: argparse.Namespace) -> int:
     def under(rule_set: RuleSet) -> Breakdown:
         # With --deck auto nothing says which cards are in play: refuse only what no deck allows
         # (the first edition has one deck, so its own); the bonuses are the edition's.
-        auto = args.deck == "auto" and not rule_set.first_edition
+        auto = args.deck == "auto" and not rule_set.edition.one_deck
         box = RuleSet(modules=FULL_BOX).box if auto else rule_set.box
         awards = [parse_bonus(part, rule_set) for text in args.bonus for part in text.split(",") if part.strip()]
         extra = {"wager": args.wager, "harry": args.harry, "box": box}

@@ -195,7 +195,7 @@ def options_of(rules: RuleSet) -> dict[str, object]:
         "scoring": rules.scoring.value,
         "abilities": rules.abilities,
     }
-    if rules.first_edition:
+    if rules.edition.one_deck:  # its deck, bonuses and scoring are its own, not only rulings
         out["edition"] = rules.edition.value
     if rules.house:
         out["house_rules"] = sorted(h.value for h in rules.house)

@@ -163,8 +163,8 @@ def score_cells(
     whole, must be a round some deal and play can produce (:func:`~skrules.scoring.check_round`).
     """
     if box is None:
-        box = rules.box if rules.first_edition else RuleSet(modules=FULL_BOX).box  # the first edition has one deck
-    first_ok = not rules.first_edition or _first_edition(cells, number, where, report)
+        box = rules.box if rules.edition.one_deck else RuleSet(modules=FULL_BOX).box  # the first edition has one deck
+    first_ok = not rules.edition.own_bonuses or _first_edition(cells, number, where, report)
     if not first_ok or not _fits(number, cells, cards, rules, where, report) or broken:
         return None
     out = _score_each(players, cells, cards, rules, box, where, report)

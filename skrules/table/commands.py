@@ -149,7 +149,7 @@ def cards(s: Session, args: list[str]) -> None:
     from ..render import glance_text
 
     rules = s.table.rules
-    first = rules.first_edition
+    first = rules.edition.one_deck
     s.show(glance_text(glance(first=first, box=None if first else rules.box), max(40, min(100, s.console.width - 1))))
 
 

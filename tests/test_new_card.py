@@ -1,0 +1,156 @@
+"""A new card added as a developer would: the Cabin Boy, who beats Pirates and loses to every other special card.
+
+The edits below are the whole addition. They are applied to a copy of the package (the real one
+never sees them) and the copy is run: the card parses by its token, alias and other-language names,
+is dealt in the deck of its module and no other, is listed with its ranking in ``skrules cards``,
+and wins a trick over a Pirate with a sentence saying why. Rules exercised: box.copies (the deck of
+its module), lead.character (it leads as a character), rank.pirate (its exception to it).
+
+What the addition touches, measured with ``git diff --numstat`` on a scratch branch:
+
+- To parse it, deal it, name it in five languages and list it with its ranking in ``skrules cards``:
+  3 files. ``skrules/catalog.py``: its record (5 lines) and its ``Kind``, ``Role`` and ``Module``
+  with the module's label and box (5 lines, 1 of them changed); ``skrules/rulings.py``: its rule ID
+  and title (2 lines); ``skrules/ladder.py``: the rung and the exception that rank it (17 lines).
+  29 lines added, 1 changed, in 9 places (``git diff -U0`` hunks).
+- To explain the tricks it plays as well: 2 more files, ``skrules/explain.py`` (its sentence, 8
+  lines) and ``skrules/glance.py`` (the roles its rungs concern and its role's name, 3 lines).
+  5 files, 40 lines added, 1 changed, in 13 places.
+- The same card before the records (commit f03b219): 7 files, 45 lines added and 3 changed in 22
+  places, 12 of them tables of ``skrules/cards.py`` (module, token, role, label, aliases, deck,
+  the character leads) and one each in ``lexicon.py``, ``whynot.py`` and ``glance.py``'s rules per kind.
+
+Not counted in either: the rulebook page for the new rule and the card's own tests.
+"""
+
+from __future__ import annotations
+
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+import skrules
+
+RECORD = """\
+    CardRecord(
+        Kind.CABIN_BOY, "cabin-boy", "Cabin Boy", Role.CABIN_BOY, module=Module.CABIN_BOY, aliases=("cabin",),
+        names={"fr": ("Mousse",), "es": ("Grumete",), "de": ("Schiffsjunge",), "zh": ("船童",)},
+        rules=(_R.LEAD_CHARACTER,), article="the", character=True,
+    ),
+"""
+RUNGS = '''
+
+@exception(RuleId.RANK_PIRATE, rule=RuleId.CABIN_RANK, needs=(Role.PIRATE, Role.CABIN_BOY), pick=first(Role.CABIN_BOY))
+def cabin_boy_over_pirates(field: Field) -> Claim | None:
+    """The first Cabin Boy beats the Pirates."""
+    boy = ROLE_IDS[Role.CABIN_BOY]
+    return _won(RuleId.CABIN_RANK, RuleId.CABIN_RANK, field.first(boy)) if field.present & 1 << boy else None
+
+
+@rung(RuleId.CABIN_RANK, name="cabin.numbers", level=RuleId.RANK_MERMAID, needs=(Role.CABIN_BOY,),
+      pick=first(Role.CABIN_BOY, unless=(Role.MERMAID,)))  # fmt: skip
+def cabin_boy(field: Field) -> Claim | None:
+    """The first Cabin Boy beats every numbered card; a Mermaid beats him."""
+    boy = ROLE_IDS[Role.CABIN_BOY]
+    if field.present & (1 << boy | _MERMAID_BIT) != 1 << boy:
+        return None
+    return _won("cabin.numbers", RuleId.CABIN_RANK, field.first(boy))
+'''
+SENTENCE = """\
+def _cabin_boy(trace: Trace, v: Verdict) -> None:
+    w = v.winner
+    assert w is not None
+    trace.add(RuleId.CABIN_RANK, f"{v.trick.who(w)} is the Cabin Boy: it beats the Pirates and every numbered card.", w)
+
+
+"""
+TITLE = '        (RuleId.CABIN_RANK, "The Cabin Boy beats Pirates and loses to every other special card"),\n'
+CONCERNS = '    RuleId.CABIN_RANK: (Role.CABIN_BOY, Role.PIRATE),\n    "cabin.numbers": (Role.CABIN_BOY,),\n'
+
+# (file, text found there once, the text added after it; None: at the end): the card, its rule, its rank.
+CARD = [
+    ("catalog.py", '    DAVY = "davy jones\' locker"\n', '    CABIN_BOY = "cabin boy"\n'),  # its Kind
+    ("catalog.py", "Davy Jones' Locker\n", '    CABIN_BOY = "cabin boy"\n'),  # its Role
+    ("catalog.py", '    DAVY = "davy"\n', '    CABIN_BOY = "cabin"\n'),  # its Module
+    ("catalog.py", 'Locker (Expansion Pack)",\n', '    Module.CABIN_BOY: "the Cabin Boy (Expansion Pack)",\n'),
+    ("catalog.py", "Module.VOLLEY, Module.DAVY", ", Module.CABIN_BOY"),  # a part of the Expansion Pack
+    ("catalog.py", "_R.DAVY_DESTROY, _R.DAVY_BONUS),\n    ),\n", RECORD),
+    ("rulings.py", '    CON_RANK = "con.rank"\n', '    CABIN_RANK = "cabin.rank"\n'),
+    ("rulings.py", 'and loses to Mermaids and the Skull King"),\n', TITLE),
+    ("ladder.py", None, RUNGS),
+]
+# ... and the sentences that explain its tricks.
+EXPLAINED = [
+    ("glance.py", "    RuleId.CON_RANK: (Role.FIRST_MATE,),\n", CONCERNS),
+    ("glance.py", '    Role.STINGRAY: "Spotted Stingray",\n', '    Role.CABIN_BOY: "Cabin Boy",\n'),
+    ("explain.py", 'every numbered card.", w, *mermaids[1:])\n\n\n', SENTENCE),
+    (
+        "explain.py",
+        "    RuleId.RANK_MERMAID: _mermaid,\n",
+        '    RuleId.CABIN_RANK: _cabin_boy,\n    "cabin.numbers": _cabin_boy,\n',
+    ),
+]
+
+CHECK_CARD = """
+from skrules.cards import Box, Card, Kind, Module, parse_card
+from skrules.names import display
+from skrules.rules import FULL_BOX
+boy = Card(Kind.CABIN_BOY)
+assert {parse_card(w) for w in ("cabin-boy", "Cabin", "mousse", "Grumete", "Schiffsjunge", "船童")} == {boy}
+assert str(boy) == "cabin-boy" and boy.label == "Cabin Boy" and boy.leaves_no_suit
+assert boy in Box(frozenset({Module.CABIN_BOY})).cards() and boy in Box(FULL_BOX).cards()
+assert boy not in Box().cards() and boy not in Box(first=True).cards()
+assert [display(boy, lang) for lang in ("fr", "es", "de", "zh")] == ["Mousse", "Grumete", "Schiffsjunge", "船童"]
+"""
+
+
+def _copy(tmp_path: Path, *edits: list[tuple[str, str | None, str]]) -> Path:
+    """The package copied under ``tmp_path`` with the edits made; the copy's root."""
+    package = Path(skrules.__file__).parent
+    shutil.copytree(package, tmp_path / "skrules", ignore=shutil.ignore_patterns("__pycache__"))
+    for name, old, new in (edit for group in edits for edit in group):
+        path = tmp_path / "skrules" / name
+        text = path.read_text(encoding="utf-8")
+        assert old is None or text.count(old) == 1, f"{name} no longer holds {old!r} once: update this example"
+        path.write_text(text + new if old is None else text.replace(old, old + new), encoding="utf-8")
+    return tmp_path
+
+
+def _run(root: Path, *args: str) -> str:
+    done = subprocess.run(
+        [sys.executable, *args], check=False, cwd=root, env={"PYTHONPATH": str(root), "COLUMNS": "100"},
+        capture_output=True, text=True, encoding="utf-8", timeout=120,
+    )  # fmt: skip
+    assert done.returncode == 0, done.stderr
+    return done.stdout
+
+
+@pytest.fixture(scope="module")
+def card_only(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    return _copy(tmp_path_factory.mktemp("card"), CARD)
+
+
+def test_the_new_card_parses_is_dealt_in_its_module_and_has_its_names(card_only: Path) -> None:
+    """box.copies: with its record alone, the Cabin Boy reads in five languages and is dealt with its module."""
+    _run(card_only, "-c", CHECK_CARD)
+
+
+def test_the_new_card_is_listed_with_its_ranking_in_skrules_cards(card_only: Path) -> None:
+    """rank.pirate: ``skrules cards`` lists the Cabin Boy, and its exception to the Pirates' rule, from the records."""
+    out = _run(card_only, "-m", "skrules", "cards", "--plain")
+    assert "Cabin Boy: type cabin-boy; 1 card, from the Cabin Boy (Expansion Pack)" in out
+    assert "except: The Cabin Boy beats Pirates and loses to every other special card" in out
+    assert "Cabin Boy (Mousse): type cabin-boy" in _run(card_only, "-m", "skrules", "cards", "--plain", "--lang", "fr")
+
+
+def test_the_new_card_wins_over_a_pirate_and_loses_to_the_others(tmp_path: Path) -> None:
+    """rank.pirate, lead.character: the Cabin Boy takes a Pirate, and a Mermaid or the Skull King takes him."""
+    root = _copy(tmp_path, CARD, EXPLAINED)
+    out = _run(root, "-m", "skrules", "trick", "cabin-boy", "rosie", "g5")
+    assert "[cabin.rank] P1's Cabin Boy is the Cabin Boy: it beats the Pirates and every numbered card." in out
+    assert "Winner     P1 with cabin-boy" in out
+    assert "Winner     P3 with mermaid" in _run(root, "-m", "skrules", "trick", "mousse", "g14", "sirène")
+    assert "Winner     P2 with sk" in _run(root, "-m", "skrules", "trick", "cabin", "sk")
