@@ -41,24 +41,17 @@ RECORD = """\
         rules=(_R.LEAD_CHARACTER,), article="the", character=True,
     ),
 """
-RUNGS = '''
-
-@exception(RuleId.RANK_PIRATE, rule=RuleId.CABIN_RANK, needs=(Role.PIRATE, Role.CABIN_BOY), pick=first(Role.CABIN_BOY))
-def cabin_boy_over_pirates(field: Field) -> Claim | None:
-    """The first Cabin Boy beats the Pirates."""
-    boy = ROLE_IDS[Role.CABIN_BOY]
-    return _won(RuleId.CABIN_RANK, RuleId.CABIN_RANK, field.first(boy)) if field.present & 1 << boy else None
-
-
-@rung(RuleId.CABIN_RANK, name="cabin.numbers", level=RuleId.RANK_MERMAID, needs=(Role.CABIN_BOY,),
-      pick=first(Role.CABIN_BOY, unless=(Role.MERMAID,)))  # fmt: skip
-def cabin_boy(field: Field) -> Claim | None:
-    """The first Cabin Boy beats every numbered card; a Mermaid beats him."""
-    boy = ROLE_IDS[Role.CABIN_BOY]
-    if field.present & (1 << boy | _MERMAID_BIT) != 1 << boy:
-        return None
-    return _won("cabin.numbers", RuleId.CABIN_RANK, field.first(boy))
-'''
+RUNGS = """
+# The first Cabin Boy beats the Pirates, and every numbered card unless a Mermaid is played.
+exception(RuleId.RANK_PIRATE, rule=RuleId.CABIN_RANK, pick=first(Role.CABIN_BOY))
+rung(
+    RuleId.CABIN_RANK,
+    name="cabin.numbers",
+    level=RuleId.RANK_MERMAID,
+    pick=first(Role.CABIN_BOY, unless=(Role.MERMAID,)),
+    text="The first Cabin Boy beats every numbered card; a Mermaid beats him.",
+)
+"""
 SENTENCE = """\
 def _cabin_boy(trace: Trace, v: Verdict) -> None:
     w = v.winner
@@ -68,7 +61,6 @@ def _cabin_boy(trace: Trace, v: Verdict) -> None:
 
 """
 TITLE = '        (RuleId.CABIN_RANK, "The Cabin Boy beats Pirates and loses to every other special card"),\n'
-CONCERNS = '    RuleId.CABIN_RANK: (Role.CABIN_BOY, Role.PIRATE),\n    "cabin.numbers": (Role.CABIN_BOY,),\n'
 
 # (file, text found there once, the text added after it; None: at the end): the card, its rule, its rank.
 CARD = [
@@ -84,7 +76,6 @@ CARD = [
 ]
 # ... and the sentences that explain its tricks.
 EXPLAINED = [
-    ("glance.py", "    RuleId.CON_RANK: (Role.FIRST_MATE,),\n", CONCERNS),
     ("glance.py", '    Role.STINGRAY: "Spotted Stingray",\n', '    Role.CABIN_BOY: "Cabin Boy",\n'),
     ("explain.py", 'every numbered card.", w, *mermaids[1:])\n\n\n', SENTENCE),
     (
