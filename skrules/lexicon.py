@@ -62,7 +62,7 @@ CARD_NAMES: dict[str, dict[str, tuple[str, ...]]] = {
     "con": {"fr": ("Second", "le Second"), "de": ("Der Zweite",), "zh": ("副手",), "en": ("The Second",)},
     "plank": {"fr": ("Planche",), "de": ("Über die Planke",), "zh": ("走跳板",)},
     "stingray": {"fr": ("Raie",), "de": ("Gefleckter Rochen",), "zh": ("斑点鳐",), "en": ("Spotted Ray",)},
-    "volley": {"de": ("Letzte Salve",), "zh": ("最后齐射",), "en": ("Final Salvo",)},
+    "volley": {"fr": ("Dernière Salve",), "de": ("Letzte Salve",), "zh": ("最后齐射",), "en": ("Final Salvo",)},
     "davy": {"fr": ("Fosse",), "de": ("Davy Jones' Truhe",), "zh": ("戴维·琼斯的箱子",)},
     "wild15": {"fr": ("Grand Quinze",), "de": ("Wilde 15",), "zh": ("百搭15", "百搭 15")},
 }
