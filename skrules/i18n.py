@@ -65,7 +65,7 @@ def catalog(lang: str) -> dict[str, object]:
     return data
 
 
-_VOWEL = re.compile(r"[aeiouyàâäéèêëîïôöùûüœæ]", re.IGNORECASE)
+_VOWEL = re.compile(r"[aeiouàâäéèêëîïôöùûüœæ]", re.IGNORECASE)
 
 
 class Localizer:
