@@ -231,41 +231,39 @@ def _tokens(cards: Sequence[Card]) -> str:
 
 # kind -> the English of a value of that kind, as an expression over ``x`` (a kind not here, such as
 # player, n or rule, is said as it is)
+# kind -> how English says a value of that kind, as a replacement field of an f-string over ``X``
+# (a kind not here, such as player, n or rule, is said as it is)
 _ENGLISH = {
-    "who": 'x.player + "\'s " + x.card.label',
-    "whos": "_whos(x)",
-    "ands": "_ands(x)",
-    "label": "x.label",
-    "suit": "x.label",
-    "lead": "_lead(x)",
-    "points": "_signed(x)",
-    "pirate": "x.full_name",
-    "pirates": "_pirates(x)",
-    "token": "str(x)",
-    "tokens": "_tokens(x)",
+    "who": "{X.player}'s {X.card.label}",
+    "whos": "{_whos(X)}",
+    "ands": "{_ands(X)}",
+    "label": "{X.label}",
+    "suit": "{X.label}",
+    "lead": "{_lead(X)}",
+    "points": "{_signed(X)}",
+    "pirate": "{X.full_name}",
+    "pirates": "{_pirates(X)}",
+    "tokens": "{_tokens(X)}",
 }
 _HELPERS = {"_whos": _whos, "_ands": _ands, "_lead": lead_text, "_signed": _signed, "_pirates": _pirates}
 _HELPERS["_tokens"] = _tokens
 
 
 def _compile(message: Message) -> Callable[[Mapping[str, Value]], str]:
-    """The function that says a message in English: its template written out as one expression.
+    """The function that says a message in English: its template written out as one f-string.
 
     Written once per message, so that a step costs what the f-string it replaces cost; a trace is
-    written for every explained trick, and :mod:`benchmarks.bench_bonus` times that path.
+    written for every explained trick, and ``benchmarks/bench_bonus.py`` times that path.
     """
+    assert '"' not in message and "\\" not in message, message  # the f-string below is written in double quotes
     parts, at = [], 0
     for m in FIELD.finditer(message):
-        if m.start() > at:
-            parts.append(repr(message[at : m.start()]))
-        name = m.group(1) + m.group(2)
-        said = _ENGLISH.get(m.group(1), "str(x)")
-        parts.append("(" + said.replace("x", f"v[{name!r}]") + ")")
+        parts.append(message[at : m.start()].replace("{", "{{").replace("}", "}}"))
+        parts.append(_ENGLISH.get(m.group(1), "{X}").replace("X", f"v[{m.group(1) + m.group(2)!r}]"))
         at = m.end()
-    if at < len(message):
-        parts.append(repr(message[at:]))
-    code = compile(f"lambda v: {' + '.join(parts) or repr('')}", f"<message {message[:40]!r}>", "eval")
-    function: Callable[[Mapping[str, Value]], str] = eval(code, dict(_HELPERS))  # our own templates
+    parts.append(message[at:].replace("{", "{{").replace("}", "}}"))
+    code = compile(f'lambda v: f"{"".join(parts)}"', f"<message {message[:40]!r}>", "eval")
+    function: Callable[[Mapping[str, Value]], str] = eval(code, dict(_HELPERS))  # our own templates, compiled
     return function
 
 
