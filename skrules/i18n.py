@@ -66,6 +66,7 @@ def catalog(lang: str) -> dict[str, object]:
 
 
 _VOWEL = re.compile(r"[aeiouàâäéèêëîïôöùûüœæ]", re.IGNORECASE)
+_OPENS_WITH_A_CARD = re.compile(r"\{(who|whos|ands)[0-9]*\}")  # a template whose first word is a card's article
 
 
 class Localizer:
@@ -138,7 +139,7 @@ class Localizer:
         text = self._elided(template, said).format(**said)
         if self._contract:
             text = self._contracted.sub(lambda m: self._contract[m.group(0)], text)
-        if self._articles and template.startswith("{"):  # "la Sirène d'Ann gagne": the article starts it
+        if self._articles and _OPENS_WITH_A_CARD.match(template):  # "la Sirène d'Ann gagne": the article starts it
             text = text[:1].upper() + text[1:]
         return text
 
