@@ -252,8 +252,8 @@ _HELPERS["_tokens"] = _tokens
 def _compile(message: Message) -> Callable[[Mapping[str, Value]], str]:
     """The function that says a message in English: its template written out as one f-string.
 
-    Written once per message, so that a step costs what the f-string it replaces cost; a trace is
-    written for every explained trick, and ``benchmarks/bench_bonus.py`` times that path.
+    Written once per message, so that a step costs little more than the f-string it replaced; a
+    trace is written for every explained trick, and ``benchmarks/bench_bonus.py`` times that path.
     """
     assert '"' not in message and "\\" not in message, message  # the f-string below is written in double quotes
     parts, at = [], 0
