@@ -349,7 +349,7 @@ CARDS: tuple[CardRecord, ...] = (
     CardRecord(
         Kind.VOLLEY, "volley", "Last Volley", Role.NON_WINNING, module=Module.VOLLEY, marks=MARK_VOLLEY,
         aliases=("last-volley", "the-last-volley"), rules=(_R.EXP_NON_WINNING, _R.VOLLEY_EXTRA), article="the",
-        names={"de": ("Letzte Salve",), "zh": ("最后齐射",), "en": ("Final Salvo",)},
+        names={"fr": ("Dernière Salve",), "de": ("Letzte Salve",), "zh": ("最后齐射",), "en": ("Final Salvo",)},
     ),
     CardRecord(
         Kind.DAVY, "davy", "Davy Jones' Locker", Role.NON_WINNING, module=Module.DAVY, marks=MARK_DAVY,

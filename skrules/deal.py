@@ -268,35 +268,37 @@ class Schedule:
         """The rounds as printed: round r deals r cards (setup.deal), or the variant's counts (setup.variants)."""
         counts = ", ".join(map(str, self.printed))
         if self.variant is Variant.STANDARD:
-            tr.add(RuleId.SETUP_DEAL, f"Ten rounds: round r deals r cards ({counts}).")
+            tr.add_text(RuleId.SETUP_DEAL, f"Ten rounds: round r deals r cards ({counts}).")
         elif self.variant is Variant.WHIRLPOOL:
-            tr.add(
+            tr.add_text(
                 RuleId.SETUP_VARIANTS,
                 f"{self.variant.label}: {counts} cards.",
                 ruling=None if self.whirlpool is None else self.whirlpool.cited,
             )
         else:
-            tr.add(RuleId.SETUP_VARIANTS, f"{self.variant.label}: {counts} cards.")
+            tr.add_text(RuleId.SETUP_VARIANTS, f"{self.variant.label}: {counts} cards.")
 
     def _trace_cap(self, tr: Trace) -> None:
         """Every hand gets the same number of cards (setup.cap); eight players per ``ruling.eight-players``."""
         ruling = None if self.eight is None else self.eight.cited
         if self.capped:
-            tr.add(RuleId.SETUP_CAP, self._capped_text(), ruling=ruling)
+            tr.add_text(RuleId.SETUP_CAP, self._capped_text(), ruling=ruling)
         elif self.eight is not None:
-            tr.add(
+            tr.add_text(
                 RuleId.SETUP_CAP,
                 f"Eight players from {self.deck_size} cards, at most {self.cap} each: every round fits.",
                 ruling=ruling,
             )
         elif self.players == EIGHT and self.eight is None:
-            tr.add(
+            tr.add_text(
                 RuleId.EXP_PLAYERS,
                 f"Eight players with the Expansion Pack's cards: the guide's cap of {EIGHT} is for the base game; "
                 f"{self.deck_size} cards give every hand up to {self.cap}, so every round fits.",
             )
         else:
-            tr.add(RuleId.SETUP_CAP, f"{self.hands} hands{self._ghost} from {self.deck_size} cards: every round fits.")
+            tr.add_text(
+                RuleId.SETUP_CAP, f"{self.hands} hands{self._ghost} from {self.deck_size} cards: every round fits."
+            )
 
     def _capped_text(self) -> str:
         """Which rounds the cap lowered, and to what."""
@@ -431,14 +433,14 @@ def rotation_trace(seat: Seat, players: Sequence[str], rules: RuleSet, *, number
     reading = rules.ruling(Dealer).cited
     which = f"round {seat.round}" if numbered else "this round"
     if len(players) == 2:
-        tr.add(
+        tr.add_text(
             RuleId.SETUP_DEALER,
             f"{seat.dealer} deals {which}.",
             ruling=reading if numbered and seat.round > 1 else None,
         )
-        tr.add(RuleId.TWO_ORDER, f"The two players take turns leading the rounds: {seat.leader} leads {which}.")
+        tr.add_text(RuleId.TWO_ORDER, f"The two players take turns leading the rounds: {seat.leader} leads {which}.")
     else:
-        tr.add(
+        tr.add_text(
             RuleId.SETUP_DEALER,
             f"{seat.dealer} deals {which}; {seat.leader}, on the dealer's left, leads the first trick.",
             ruling=reading if numbered and seat.round > 1 else None,

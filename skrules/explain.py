@@ -24,8 +24,9 @@ from .cards import (
     Suit,
 )
 from .editions import HOUSE_CITE, House
-from .ladder import Claim, Outcome
-from .lead import NoSuit, lead_text
+from .ladder import Claim, Outcome, named
+from .lead import NoSuit
+from .messages import Msg
 from .rules import (
     CharacterLead,
     DavyNeedsBid,
@@ -46,6 +47,7 @@ if TYPE_CHECKING:
     from .cards import Pirate
     from .ladder import Field
     from .lead import Lead
+    from .messages import Value
     from .played import PaidBonus
     from .played import PlayedTrick as Trick  # what is read of a trick.Trick, whose verdict calls explain()
 
@@ -113,30 +115,30 @@ def _declarations(trace: Trace, trick: Trick) -> None:
     for i, p in enumerate(trick.plays):
         c = p.card
         if c.kind is Kind.TIGRESS:
-            as_ = "a Pirate" if c.role is Role.PIRATE else "an Escape"
-            trace.add(RuleId.TIGRESS_DECLARE, f"{p.player} declared the Tigress as {as_}.", i)
+            said = Msg.TIGRESS_PIRATE if c.role is Role.PIRATE else Msg.TIGRESS_ESCAPE
+            trace.add(RuleId.TIGRESS_DECLARE, said, i, player=p.player)
         elif c.kind is Kind.SCARY_MARY:
-            as_ = "a Pirate" if c.role is Role.PIRATE else "an Escape"
-            trace.add(RuleId.FIRST_MARY, f"{p.player} declared Scary Mary as {as_}.", i)
+            said = Msg.MARY_PIRATE if c.role is Role.PIRATE else Msg.MARY_ESCAPE
+            trace.add(RuleId.FIRST_MARY, said, i, player=p.player)
         elif c.kind is Kind.LOOT:
-            trace.add(RuleId.LOOT_ESCAPE, f"{p.player}'s Loot plays as an Escape.", i)
+            trace.add(RuleId.LOOT_ESCAPE, Msg.LOOT_ESCAPE, i, player=p.player)
         elif c.face is Face.ZERO_FOURTEEN:
-            trace.add(RuleId.EXP_ZERO_FOURTEEN, f"{p.player} declared the {c.suit.label} 0/14 card as {c.rank}.", i)  # type: ignore[union-attr]
+            trace.add(RuleId.EXP_ZERO_FOURTEEN, Msg.ZERO_FOURTEEN, i, player=p.player, suit=c.suit, n=c.rank)  # type: ignore[arg-type]
         elif c.face is Face.WILD:
             _wild(trace, trick, i)
         elif c.pirate is Pirate.MARY:
-            trace.add(RuleId.MARY_PIRATE, f"{p.player}'s Mary Thorne plays as a Pirate.", i)
+            trace.add(RuleId.MARY_PIRATE, Msg.THORNE_PIRATE, i, player=p.player)
 
 
 def _wild(trace: Trace, trick: Trick, i: int) -> None:
     lead, suit, name = trick.lead_before[i], trick.suits[i], trick.plays[i].player
     if lead is Suit.BLACK:
-        trace.add(RuleId.WILD_BLACK, f"Black was led, so {name}'s Wild 15 takes no suit and loses to trump.", i)
+        trace.add(RuleId.WILD_BLACK, Msg.WILD_BLACK, i, player=name)
     elif isinstance(lead, Suit):
-        trace.add(RuleId.WILD_FOLLOW, f"{name}'s Wild 15 plays as the {lead.label} 15, following the lead suit.", i)
+        trace.add(RuleId.WILD_FOLLOW, Msg.WILD_FOLLOW, i, player=name, suit=lead)
     else:
-        sets = " and sets the lead suit" if trick.lead_by == i else ""
-        trace.add(RuleId.WILD_NAME, f"No suit was set, so {name} named the Wild 15 {suit.label}{sets}.", i)  # type: ignore[union-attr]
+        said = Msg.WILD_NAME_SETS if trick.lead_by == i else Msg.WILD_NAME
+        trace.add(RuleId.WILD_NAME, said, i, player=name, suit=suit)  # type: ignore[arg-type]
 
 
 _DEFERRING_IDS = frozenset(ROLE_IDS[role] for role in DEFERRING)
@@ -147,46 +149,38 @@ def _lead(trace: Trace, trick: Trick) -> None:
         _deferred_lead(trace, trick)
     elif isinstance(trick.lead, Suit) and trick.lead_by == 0:
         first = trick.plays[0]
-        trace.add(
-            RuleId.LEAD_NUMBER, f"{first.player} led the {first.card.label}: {trick.lead.label} is the lead suit.", 0
-        )
+        trace.add(RuleId.LEAD_NUMBER, Msg.LEAD_NUMBER, 0, player=first.player, label=first.card, suit=trick.lead)
     elif trick.lead is _NO_SUIT:
-        trace.add(
-            RuleId.LEAD_CHARACTER,
-            f"{trick.who(0)} led: the trick has no suit to follow.",
-            0,
-            ruling=trick.rules.ruling(CharacterLead).cited,
-        )
+        cited = trick.rules.ruling(CharacterLead).cited
+        trace.add(RuleId.LEAD_CHARACTER, Msg.LEAD_NONE, 0, ruling=cited, who=trick.plays[0])
     else:
-        by = trick.lead_by
-        text = f"{trick.who(0)} led, and the first numbered card after it sets the suit"
-        text += (
-            f": {trick.who(by)} set {trick.lead.label}."
-            if isinstance(trick.lead, Suit) and by is not None
-            else "; none came."
-        )
-        by_card = () if by is None else (by,)
-        trace.add(RuleId.LEAD_CHARACTER, text, 0, *by_card, ruling=trick.rules.ruling(CharacterLead).cited)
+        by, plays, cited = trick.lead_by, trick.plays, trick.rules.ruling(CharacterLead).cited
+        if isinstance(trick.lead, Suit) and by is not None:
+            trace.add(
+                RuleId.LEAD_CHARACTER, Msg.LEAD_SET, 0, by, ruling=cited, who=plays[0], who2=plays[by], suit=trick.lead
+            )
+        else:
+            by_card = () if by is None else (by,)
+            trace.add(RuleId.LEAD_CHARACTER, Msg.LEAD_NONE_CAME, 0, *by_card, ruling=cited, who=plays[0])
 
 
 def _deferred_lead(trace: Trace, trick: Trick) -> None:
     """An Escape-like or non-winning lead passes the choice of suit to the next card."""
     by = trick.lead_by
     rule = RuleId.EXP_LEAD if trick.roles[0] is Role.NON_WINNING else RuleId.LEAD_ESCAPE
-    opening = f"{trick.who(0)} led, which passes the choice of suit to the next card"
-    passed = [i for i in range(1, len(trick.plays)) if by is None or i < by]
+    plays = trick.plays
+    passed = [i for i in range(1, len(plays)) if by is None or i < by]
     skipped = [i for i in passed if trick.roles[i] not in DEFERRING]
+    values: dict[str, Value]
     if isinstance(trick.lead, Suit):
-        text = f"{opening}; {trick.who(by)} set {trick.lead.label} as the lead suit."  # type: ignore[arg-type]
+        said, values = Msg.DEFER_SET, {"who2": plays[by], "suit": trick.lead}  # type: ignore[index]
     elif trick.lead is NoSuit.NONE:
-        text = f"{opening}; {trick.who(by)}, a character, left the trick without a suit."  # type: ignore[arg-type]
+        said, values = Msg.DEFER_CHARACTER, {"who2": plays[by]}  # type: ignore[index]
     else:
-        text = f"{opening}; no numbered card followed, so there is no lead suit."
+        said, values = Msg.DEFER_NONE, {}
     by_card = () if by is None else (by,)
-    if skipped or trick.lead is NoSuit.NONE:
-        trace.add(rule, text, 0, *by_card, ruling=trick.rules.ruling(LeadAfterEscape).cited)
-    else:
-        trace.add(rule, text, 0, *by_card)
+    ruling = trick.rules.ruling(LeadAfterEscape).cited if skipped or trick.lead is NoSuit.NONE else None
+    trace.add(rule, said, 0, *by_card, ruling=ruling, who=plays[0], **values)
 
 
 def _volley(trace: Trace, trick: Trick) -> None:
@@ -195,20 +189,9 @@ def _volley(trace: Trace, trick: Trick) -> None:
     name = trick.plays[v].player
     extra = trick.volley_extra
     if extra is None:
-        trace.add(
-            RuleId.VOLLEY_EXTRA,
-            f"{name} played the Last Volley with no card to add: that happens only in the "
-            "round's last trick, and it never wins.",
-            v,
-        )
+        trace.add(RuleId.VOLLEY_EXTRA, Msg.VOLLEY_NONE, v, player=name)
     else:
-        trace.add(
-            RuleId.VOLLEY_EXTRA,
-            f"{name} played the Last Volley, so added {trick.plays[extra].card.label} "
-            f"after everyone; {name} sits out the round's last trick. The Last Volley never wins.",
-            v,
-            extra,
-        )
+        trace.add(RuleId.VOLLEY_EXTRA, Msg.VOLLEY_ADDS, v, extra, player=name, label=trick.plays[extra].card)
 
 
 # ------------------------------------------------------------------------------- sea monsters
@@ -216,22 +199,18 @@ def _volley(trace: Trace, trick: Trick) -> None:
 
 def _monsters(trace: Trace, trick: Trick) -> None:
     """Davy Jones' Locker, or the last of several sea monsters deciding."""
-    monsters, davy = trick.monsters, trick.davy
+    monsters, davy, plays = trick.monsters, trick.davy, trick.plays
     if davy is not None:
         if monsters:
-            names = ", ".join(trick.who(i) for i in monsters)
-            trace.add(RuleId.DAVY_DESTROY, f"{trick.who(davy)} destroys every sea monster: {names}.", davy, *monsters)
+            names = [plays[i] for i in monsters]
+            trace.add(RuleId.DAVY_DESTROY, Msg.DAVY_DESTROYS, davy, *monsters, who=plays[davy], whos=names)
         else:
-            trace.add(RuleId.EXP_NON_WINNING, f"{trick.who(davy)} finds no sea monster; it never wins a trick.", davy)
-    elif len(monsters) > 1:
-        decider = monsters[-1]
-        earlier = " and ".join(trick.who(i) for i in monsters[:-1])
-        counts = "counts as an Escape" if len(monsters) == 2 else "count as Escapes"
-        trace.add(
-            RuleId.MONSTER_LAST,
-            f"{trick.who(decider)} is the last sea monster played and decides; {earlier} {counts}.",
-            *monsters,
-        )
+            trace.add(RuleId.EXP_NON_WINNING, Msg.DAVY_ALONE, davy, who=plays[davy])
+    elif len(monsters) == 2:
+        trace.add(RuleId.MONSTER_LAST, Msg.MONSTER_LAST, *monsters, who=plays[monsters[1]], who2=plays[monsters[0]])
+    elif len(monsters) > 2:
+        earlier = [plays[i] for i in monsters[:-1]]
+        trace.add(RuleId.MONSTER_LAST, Msg.MONSTERS_LAST, *monsters, who=plays[monsters[-1]], ands=earlier)
 
 
 def _kraken(trace: Trace, v: Verdict) -> None:
@@ -239,83 +218,54 @@ def _kraken(trace: Trace, v: Verdict) -> None:
     kraken = v.field.decider
     assert kraken is not None and v.claim.leader is not None
     leader = v.claim.leader
-    trace.add(
-        RuleId.KRAKEN_DESTROY, f"{trick.who(kraken)} destroys the trick: nobody wins it or scores from it.", kraken
-    )
+    trace.add(RuleId.KRAKEN_DESTROY, Msg.KRAKEN_DESTROYS, kraken, who=trick.plays[kraken])
     seat, readings = leader.seat, leader.readings
+    name = trick.players[seat]
     if readings and readings[0][0] == HOUSE_CITE:
-        why = f"By the house rule {readings[0][1]}, {trick.players[seat]}, who led the trick, leads again."
-        trace.add(RuleId.KRAKEN_LEADER, why, kraken, ruling=readings[0])
+        trace.add(RuleId.KRAKEN_LEADER, Msg.KRAKEN_HOUSE, kraken, ruling=readings[0], house=readings[0][1], player=name)
         return
     if len(readings) == 2:
-        trace.add(
-            RuleId.KRAKEN_LEADER,
-            "Without the sea monsters nothing could have won, so nobody would have won the trick.",
-            kraken,
-            ruling=readings[0],
-        )
-        if readings[1][1] is KrakenNobodyLeader.KRAKEN_PLAYER:
-            who = f"{trick.players[seat]}, who played the Kraken, leads next"
-        else:
-            who = f"{trick.players[seat]}, who led the trick, leads again"
-        trace.add(RuleId.KRAKEN_LEADER, f"With no would-be winner, {who}.", kraken, ruling=readings[1])
+        trace.add(RuleId.KRAKEN_LEADER, Msg.KRAKEN_NOBODY, kraken, ruling=readings[0])
+        by_kraken = readings[1][1] is KrakenNobodyLeader.KRAKEN_PLAYER
+        said = Msg.KRAKEN_PLAYER if by_kraken else Msg.KRAKEN_LEADER
+        trace.add(RuleId.KRAKEN_LEADER, said, kraken, ruling=readings[1], player=name)
         return
     if leader.would_win is None:
-        why = f"the player after {trick.plays[kraken].player} leads next: {trick.players[seat]}"
+        player = trick.plays[kraken].player
+        trace.add(RuleId.KRAKEN_LEADER, Msg.KRAKEN_AFTER, kraken, ruling=readings[0], player=player, player2=name)
     else:
-        would = trick.who(leader.would_win)
-        why = f"without the sea monsters {would} would have won, so {trick.players[seat]} leads next"
-    trace.add(RuleId.KRAKEN_LEADER, why[0].upper() + why[1:] + ".", kraken, ruling=readings[0])
+        would = trick.plays[leader.would_win]
+        trace.add(RuleId.KRAKEN_LEADER, Msg.KRAKEN_WOULD, kraken, ruling=readings[0], who=would, player=name)
 
 
 def _numbers_only(trace: Trace, v: Verdict) -> None:
     """The White Whale or the Stingray: only numbers count."""
     trick, decider, winner = v.trick, v.field.decider, v.winner
     assert decider is not None and winner is not None
-    what = "lowest" if v.claim.name == RuleId.STINGRAY_LOWEST else "highest"
-    trace.add(
-        v.claim.rule,
-        f"{trick.who(decider)} strips every suit and special card: only numbers count, and "
-        f"{trick.who(winner)} is the {what}.",
-        decider,
-        winner,
-    )
+    said = Msg.LOWEST if v.claim.name == RuleId.STINGRAY_LOWEST else Msg.HIGHEST
+    trace.add(v.claim.rule, said, decider, winner, who=trick.plays[decider], who2=trick.plays[winner])
     _tie(trace, trick, v.claim)
 
 
 def _stingray_no_escape(trace: Trace, v: Verdict) -> None:
     trick, decider, winner = v.trick, v.field.decider, v.winner
     assert decider is not None and winner is not None
-    trace.add(
-        RuleId.EXP_NON_WINNING,
-        f"{trick.who(decider)} is not an Escape and there is no number: among the Escapes, the "
-        f"first played, {trick.who(winner)}, wins.",
-        decider,
-        winner,
-    )
+    plays = trick.plays
+    trace.add(RuleId.EXP_NON_WINNING, Msg.STINGRAY_ESCAPE, decider, winner, who=plays[decider], who2=plays[winner])
 
 
 def _stingray_discard(trace: Trace, v: Verdict) -> None:
     trick, decider = v.trick, v.field.decider
     assert decider is not None
-    trace.add(
-        RuleId.EXP_DISCARD,
-        f"{trick.who(decider)} leaves only numbered cards able to win and none was played: the trick "
-        f"is discarded, and {trick.players[0]}, who led, leads again.",
-        decider,
-    )
+    trace.add(RuleId.EXP_DISCARD, Msg.STINGRAY_DISCARD, decider, who=trick.plays[decider], player=trick.players[0])
 
 
 def _whale_discard(trace: Trace, v: Verdict) -> None:
     trick, decider = v.trick, v.field.decider
     assert decider is not None and v.claim.leader is not None
-    trace.add(
-        RuleId.WHALE_DISCARD,
-        f"{trick.who(decider)} leaves only numbered cards in play and there are none: "
-        f"the trick is discarded and {trick.players[v.next_leader]} leads next.",
-        decider,
-        ruling=v.claim.leader.readings[0],
-    )
+    ruling = v.claim.leader.readings[0]
+    leader = trick.players[v.next_leader]
+    trace.add(RuleId.WHALE_DISCARD, Msg.WHALE_DISCARD, decider, ruling=ruling, who=trick.plays[decider], player=leader)
 
 
 _MONSTER_SENTENCES: dict[str, Callable[[Trace, Verdict], None]] = {
@@ -338,7 +288,7 @@ def _characters(trace: Trace, v: Verdict, trick: Trick) -> None:
         _plank(trace, trick, plank)
     _lead_after_removals(trace, v, trick)
     claim = v.claim
-    _RUNG_SENTENCES[claim.name](trace, v)
+    _RUNG_SENTENCES.get(claim.name, _declared)(trace, v)
     if claim.tied:
         _tie(trace, trick, claim)
     if trick.davy is not None:  # Davy Jones' bonus, or why a discard earns none
@@ -352,20 +302,11 @@ def _plank(trace: Trace, trick: Trick, plank: int) -> None:
     tigress_here = any(c.kind is Kind.TIGRESS and c.role is Role.PIRATE for c in trick.cards)
     ruling = trick.rules.ruling(PlankTigress).cited if tigress_here else None
     if target is None:
-        trace.add(
-            RuleId.PLANK_REMOVE,
-            f"{trick.who(plank)} finds no Pirate it can remove; it never wins a trick.",
-            plank,
-            ruling=ruling,
-        )
+        trace.add(RuleId.PLANK_REMOVE, Msg.PLANK_NONE, plank, ruling=ruling, who=trick.plays[plank])
     else:
+        plays = trick.plays
         trace.add(
-            RuleId.PLANK_REMOVE,
-            f"{trick.who(plank)} removes {trick.who(target)} at the end of the trick: it can "
-            "neither win nor be captured for a bonus.",
-            plank,
-            target,
-            ruling=ruling,
+            RuleId.PLANK_REMOVE, Msg.PLANK_REMOVES, plank, target, ruling=ruling, who=plays[plank], who2=plays[target]
         )
 
 
@@ -375,19 +316,11 @@ def _lead_after_removals(trace: Trace, v: Verdict, trick: Trick) -> None:
     if note is None:
         return
     fresh, reading = note
+    cited = ("ruling.removed-lead", reading)
     if fresh == v.lead:
-        trace.add(
-            RuleId.LEAD_NUMBER,
-            f"With the removed cards gone, the lead suit is {lead_text(fresh)} (it was "
-            f"{lead_text(trick.lead)} as played).",
-            ruling=("ruling.removed-lead", reading),
-        )
+        trace.add(RuleId.LEAD_NUMBER, Msg.LEAD_AFTER_REMOVAL, ruling=cited, lead=fresh, lead2=trick.lead)
     else:
-        trace.add(
-            RuleId.LEAD_CHARACTER,
-            f"The lead suit stays {lead_text(trick.lead)}, as played.",
-            ruling=("ruling.removed-lead", reading),
-        )
+        trace.add(RuleId.LEAD_CHARACTER, Msg.LEAD_STAYS, ruling=cited, lead=trick.lead)
 
 
 def _plank_under_monster(trace: Trace, v: Verdict) -> None:
@@ -396,70 +329,67 @@ def _plank_under_monster(trace: Trace, v: Verdict) -> None:
     plank = trick.find(Kind.PLANK)
     assert decider is not None and plank is not None and target is not None
     ruling = trick.rules.ruling(PlankMonster).cited
+    plays = trick.plays
     if v.removed_by_plank is None:
-        text = (
-            f"{trick.who(plank)} has no effect: {trick.who(decider)} strips every special card's "
-            f"effect, so {trick.who(target)} stays in the trick."
-        )
+        values = {"who": plays[plank], "who2": plays[decider], "who3": plays[target]}
+        trace.add(RuleId.PLANK_REMOVE, Msg.PLANK_NO_EFFECT, plank, target, ruling=ruling, **values)
     else:
-        text = f"{trick.who(plank)} still removes {trick.who(target)} at the end of the trick, sea monster or not."
-    trace.add(RuleId.PLANK_REMOVE, text, plank, target, ruling=ruling)
+        trace.add(
+            RuleId.PLANK_REMOVE, Msg.PLANK_STILL, plank, target, ruling=ruling, who=plays[plank], who2=plays[target]
+        )
     _lead_after_removals(trace, v, trick)
 
 
 def _tie(trace: Trace, trick: Trick, claim: Claim) -> None:
     if claim.tied:
-        names = " and ".join(trick.who(i) for i in claim.tied)
-        trace.add(RuleId.RANK_TIE, f"{names} are equal: the first played wins.", *claim.tied)
-
-
-def _beaten(pirates: object) -> str:
-    return "the Pirates and every numbered card" if pirates else "every numbered card"
+        trace.add(RuleId.RANK_TIE, Msg.TIE, *claim.tied, ands=[trick.plays[i] for i in claim.tied])
 
 
 def _mermaid_king(trace: Trace, v: Verdict) -> None:
     w, king = v.winner, v.field.kings[0]
     assert w is not None
-    trace.add(
-        RuleId.RANK_MERMAID_KING,
-        f"{v.trick.who(w)} and {v.trick.who(king)} are both in the trick: the first "
-        "Mermaid wins, whatever else was played.",
-        w,
-        king,
-    )
+    plays = v.trick.plays
+    trace.add(RuleId.RANK_MERMAID_KING, Msg.MERMAID_KING, w, king, who=plays[w], who2=plays[king])
 
 
 def _king(trace: Trace, v: Verdict) -> None:
     w, f = v.winner, v.field
     assert w is not None
     pirates, cons = f.pirates, f.cons
-    beaten = _beaten(pirates)
     if cons:
-        beaten = "First Mate Con, " + beaten
-    trace.add(RuleId.CON_RANK if cons else RuleId.RANK_KING, f"{v.trick.who(w)} beats {beaten}.", w, *pirates, *cons)
+        said = Msg.BEATS_CON_PIRATES if pirates else Msg.BEATS_CON_NUMBERS
+    else:
+        said = Msg.BEATS_PIRATES if pirates else Msg.BEATS_NUMBERS
+    trace.add(RuleId.CON_RANK if cons else RuleId.RANK_KING, said, w, *pirates, *cons, who=v.trick.plays[w])
 
 
 def _con(trace: Trace, v: Verdict) -> None:
     con, f = v.field.cons[0], v.field
-    trace.add(RuleId.CON_RANK, f"{v.trick.who(con)} beats {_beaten(f.pirates)}.", con, *f.pirates)
+    said = Msg.BEATS_PIRATES if f.pirates else Msg.BEATS_NUMBERS
+    trace.add(RuleId.CON_RANK, said, con, *f.pirates, who=v.trick.plays[con])
 
 
 def _mermaid_over_con(trace: Trace, v: Verdict) -> None:
     w = v.winner
     assert w is not None
-    trace.add(RuleId.CON_RANK, f"{v.trick.who(w)} beats {v.trick.who(v.field.cons[0])}.", w, v.field.cons[0])
+    con, plays = v.field.cons[0], v.trick.plays
+    trace.add(RuleId.CON_RANK, Msg.BEATS, w, con, who=plays[w], who2=plays[con])
 
 
 def _con_triangle(trace: Trace, v: Verdict) -> None:
     trick, f, w = v.trick, v.field, v.winner
     assert w is not None and v.claim.ruling is not None and v.claim.reading is not None
     con, mermaid, pirate = f.cons[0], f.mermaids[0], f.pirates[0]
+    plays = trick.plays
     trace.add(
         RuleId.CON_RANK,
-        f"{trick.who(con)}, {trick.who(mermaid)} and {trick.who(pirate)} form a triangle "
-        f"with no Skull King: {trick.who(w)} wins.",
+        Msg.TRIANGLE,
         *dict.fromkeys((w, con, mermaid, pirate)),  # the winner first, each card once
         ruling=(v.claim.ruling, v.claim.reading),
+        who=plays[con],
+        who2=plays[mermaid],
+        who3=plays[pirate],
+        who4=plays[w],
     )
 
 
@@ -467,49 +397,44 @@ def _pirate(trace: Trace, v: Verdict) -> None:
     f = v.field
     pirates, mermaids = f.pirates, f.mermaids
     w = pirates[0]
-    first = "the first Pirate played" if len(pirates) > 1 else "the only Pirate"
-    beaten = "the Mermaids and every numbered card" if mermaids else "every numbered card"
-    trace.add(RuleId.RANK_PIRATE, f"{v.trick.who(w)} is {first}: it beats {beaten}.", w, *pirates[1:], *mermaids)
+    if len(pirates) > 1:
+        said = Msg.FIRST_PIRATE_ALL if mermaids else Msg.FIRST_PIRATE
+    else:
+        said = Msg.ONLY_PIRATE_ALL if mermaids else Msg.ONLY_PIRATE
+    trace.add(RuleId.RANK_PIRATE, said, w, *pirates[1:], *mermaids, who=v.trick.plays[w])
 
 
 def _mermaid(trace: Trace, v: Verdict) -> None:
     f = v.field
     mermaids = f.mermaids
     w = mermaids[0]
-    first = "the first Mermaid played" if len(mermaids) > 1 else "the only Mermaid"
-    trace.add(RuleId.RANK_MERMAID, f"{v.trick.who(w)} is {first}: it beats every numbered card.", w, *mermaids[1:])
+    said = Msg.FIRST_MERMAID_WINS if len(mermaids) > 1 else Msg.ONLY_MERMAID
+    trace.add(RuleId.RANK_MERMAID, said, w, *mermaids[1:], who=v.trick.plays[w])
 
 
-def _trump(trace: Trace, v: Verdict) -> None:
-    w = v.winner
-    assert w is not None
-    trace.add(RuleId.RANK_TRUMP, f"{v.trick.who(w)} is the highest black card, and black is trump.", w)
+def _declared(trace: Trace, v: Verdict) -> None:
+    """The sentence a rung declares with its rule (``says``), for the card that won by it."""
+    w, rung = v.winner, named(v.claim.name)
+    assert w is not None and rung.says is not None, f"the rung {rung.name!r} declares no sentence"
+    trace.add(rung.rule, rung.says, w, who=v.trick.plays[w])
 
 
 def _lead_suit(trace: Trace, v: Verdict) -> None:
     w, lead, suits = v.winner, v.lead, v.trick.suits
     assert w is not None and isinstance(lead, Suit)
     off = [i for i in v.field.numbers if suits[i] is not lead]
-    tail = "; a card of another suit never wins" if off else ""
-    trace.add(RuleId.RANK_LEAD, f"{v.trick.who(w)} is the highest {lead.label} card, the lead suit{tail}.", w, *off)
+    said = Msg.LEAD_OFF if off else Msg.LEAD_HIGHEST
+    trace.add(RuleId.RANK_LEAD, said, w, *off, who=v.trick.plays[w], suit=lead)
 
 
 def _escape(trace: Trace, v: Verdict) -> None:
     w = v.winner
     assert w is not None
-    trace.add(
-        RuleId.RANK_ESCAPE,
-        f"Every card that can win plays as an Escape, so the first of them, {v.trick.who(w)}, wins.",
-        w,
-    )
+    trace.add(RuleId.RANK_ESCAPE, Msg.ESCAPES, w, who=v.trick.plays[w])
 
 
 def _discard(trace: Trace, v: Verdict) -> None:
-    trace.add(
-        RuleId.EXP_DISCARD,
-        f"Nothing left in the trick can win: it is discarded, and {v.trick.players[0]}, who led, leads again.",
-        *v.field.positions,
-    )
+    trace.add(RuleId.EXP_DISCARD, Msg.DISCARD, *v.field.positions, player=v.trick.players[0])
 
 
 _RUNG_SENTENCES: dict[str, Callable[[Trace, Verdict], None]] = {
@@ -520,7 +445,6 @@ _RUNG_SENTENCES: dict[str, Callable[[Trace, Verdict], None]] = {
     "con.triangle": _con_triangle,
     RuleId.RANK_PIRATE: _pirate,
     RuleId.RANK_MERMAID: _mermaid,
-    RuleId.RANK_TRUMP: _trump,
     RuleId.RANK_LEAD: _lead_suit,
     RuleId.RANK_ESCAPE: _escape,
     RuleId.EXP_DISCARD: _discard,
@@ -537,16 +461,9 @@ def _davy_on_discard(trace: Trace, trick: Trick) -> None:
         return
     ruling = trick.rules.ruling(DiscardCaptures).cited
     if ruling[1] is DiscardCaptures.NOTHING:
-        trace.add(
-            RuleId.DAVY_BONUS, "A discarded trick captures nothing, so Davy Jones earns no bonus.", davy, ruling=ruling
-        )
+        trace.add(RuleId.DAVY_BONUS, Msg.DAVY_NOTHING, davy, ruling=ruling)
     else:
-        trace.add(
-            RuleId.DAVY_BONUS,
-            "Davy Jones still earns his sea monsters from a discarded trick.",
-            trick.monsters[0],
-            ruling=ruling,
-        )
+        trace.add(RuleId.DAVY_BONUS, Msg.DAVY_STILL, trick.monsters[0], ruling=ruling)
 
 
 def _davy_bonuses(trace: Trace, v: Verdict) -> None:
@@ -554,17 +471,18 @@ def _davy_bonuses(trace: Trace, v: Verdict) -> None:
     if not davy:
         return
     trick, b = v.trick, davy[0]
-    paid = "if that player makes the bid" if b.needs_bid else "whatever the bid"
     trace.add(
         RuleId.DAVY_BONUS,
-        f"+{sum(x.points for x in davy)} to {trick.players[b.player]} for {len(davy)} sea monster"
-        f"{'s' if len(davy) > 1 else ''} destroyed by Davy Jones.",
+        Msg.DAVY_MANY if len(davy) > 1 else Msg.DAVY_ONE,
         *(x.card for x in davy),
         ruling=trick.rules.ruling(DavyRecipient).cited,
+        n=sum(x.points for x in davy),
+        player=trick.players[b.player],
+        n2=len(davy),
     )
     rules = trick.rules
     ruling = _ON_MISS.cited if rules.has_house(_ON_MISS) else rules.ruling(DavyNeedsBid).cited
-    trace.add(RuleId.SCORE_BONUS, f"Davy Jones' bonus is paid {paid}.", ruling=ruling)
+    trace.add(RuleId.SCORE_BONUS, Msg.DAVY_NEEDS_BID if b.needs_bid else Msg.DAVY_ANY_BID, ruling=ruling)
 
 
 _ON_MISS = House.BONUS_ON_MISS  # a house rule: bonuses paid on a missed bid too
@@ -582,16 +500,16 @@ _NUMBERS_ONLY = frozenset(_MONSTER_SENTENCES)
 
 
 def _capture_bonuses(trace: Trace, v: Verdict, winner: int) -> None:
-    trick = v.trick
+    plays = v.trick.plays
     for b in v.bonuses:
         if b.rule == RuleId.DAVY_BONUS:
             continue
-        sign = "+" if b.points >= 0 else ""
         if b.rule in _CHARACTER_RULES:
-            text = f"{sign}{b.points} for {trick.who(b.card)}, taken by {trick.who(winner)}."
+            trace.add(b.rule, Msg.TAKEN_BY, b.card, winner, points=b.points, who=plays[b.card], who2=plays[winner])
         else:
-            text = f"{sign}{b.points} for {trick.who(b.card)}, captured by {trick.plays[winner].player}."
-        trace.add(b.rule, text, b.card, winner)
+            trace.add(
+                b.rule, Msg.CAPTURED_BY, b.card, winner, points=b.points, who=plays[b.card], player=plays[winner].player
+            )
 
 
 _KING, _PIRATE, _MERMAID, _CON = (ROLE_IDS[r] for r in (Role.SKULL_KING, Role.PIRATE, Role.MERMAID, Role.FIRST_MATE))
@@ -605,18 +523,16 @@ def _unpaid(trace: Trace, v: Verdict, winner: int) -> None:
     role = roles[winner]
     positions = () if v.claim.name in _NUMBERS_ONLY else v.field.positions
     taken = {roles[i] for i in positions if i != winner}
-    unpaid = []
-    if (_KING in taken or role == _KING) and _PIRATE in taken and role != _KING:
-        unpaid.append("no +30 for the Pirates, as the Skull King did not win")
+    pirates = (_KING in taken or role == _KING) and _PIRATE in taken and role != _KING
     first = not trick.rules.edition.pays_mermaid_by_pirate
-    if _MERMAID in taken and (_PIRATE in taken or role == _PIRATE) and role != _PIRATE and not first:
-        unpaid.append("no +20 for the Mermaids, as no Pirate won")
+    mermaids = _MERMAID in taken and (_PIRATE in taken or role == _PIRATE) and role != _PIRATE and not first
     if first and role == _PIRATE and _MERMAID in taken:
-        trace.add(RuleId.FIRST_MERMAID, "The 2013 edition pays no bonus for a Mermaid taken by a Pirate.", winner)
+        trace.add(RuleId.FIRST_MERMAID, Msg.FIRST_MERMAID, winner)
     if role == _CON and _PIRATE in taken:
-        trace.add(RuleId.CON_BONUS, f"{trick.who(winner)} earns no bonus for the Pirates he takes.", winner)
-    if unpaid:
-        trace.add(RuleId.BONUS_CAPTURE, "Only the winning card's captures count: " + "; ".join(unpaid) + ".", winner)
+        trace.add(RuleId.CON_BONUS, Msg.CON_NO_BONUS, winner, who=trick.plays[winner])
+    if pirates or mermaids:
+        said = Msg.UNPAID_BOTH if pirates and mermaids else Msg.UNPAID_KING if pirates else Msg.UNPAID_MERMAIDS
+        trace.add(RuleId.BONUS_CAPTURE, said, winner)
 
 
 def _won(trace: Trace, v: Verdict, trick: Trick) -> None:
@@ -631,16 +547,14 @@ def _won(trace: Trace, v: Verdict, trick: Trick) -> None:
     # Davy Jones' bonus says itself when it is paid (it may be paid whatever the bid).
     mine = [b for b in bonuses if b.player == trick.seat[winner] and b.rule != RuleId.DAVY_BONUS]
     if mine and mine[0].needs_bid:
-        trace.add(RuleId.SCORE_BONUS, f"{name}'s bonuses are paid only if {name} makes the bid.", winner)
+        trace.add(RuleId.SCORE_BONUS, Msg.PAID_IF_BID, winner, player=name)
     elif mine:
-        trace.add(
-            RuleId.SCORE_BONUS, f"{name}'s bonuses are paid whatever {name}'s bid.", winner, ruling=_ON_MISS.cited
-        )
+        trace.add(RuleId.SCORE_BONUS, Msg.PAID_ANY_BID, winner, ruling=_ON_MISS.cited, player=name)
     if trick.marks & MARK_LOOT:
         _loot(trace, v, winner)
     if trick.rules.abilities:
         _abilities(trace, v, winner)
-    trace.add(RuleId.NEXT_WINNER, f"{name} won the trick and leads the next.", winner)
+    trace.add(RuleId.NEXT_WINNER, Msg.NEXT_WINNER, winner, player=name)
 
 
 def _loot(trace: Trace, v: Verdict, winner: int) -> None:
@@ -653,15 +567,10 @@ def _loot(trace: Trace, v: Verdict, winner: int) -> None:
         if p.card.kind is not Kind.LOOT:
             continue
         if trick.seat[i] == player:
-            trace.add(RuleId.LOOT_NONE, f"{p.player} played the Loot and won the trick: no alliance.", i)
+            trace.add(RuleId.LOOT_NONE, Msg.LOOT_OWN, i, player=p.player)
         else:
-            trace.add(
-                RuleId.LOOT_ALLIANCE,
-                f"{trick.who(i)} allies {p.player} with {trick.plays[winner].player}, who won: each scores "
-                "+20 if both make their bids.",
-                i,
-                winner,
-            )
+            won = trick.plays[winner].player
+            trace.add(RuleId.LOOT_ALLIANCE, Msg.LOOT_ALLIES, i, winner, who=p, player=p.player, player2=won)
 
 
 def _abilities(trace: Trace, v: Verdict, winner: int) -> None:
@@ -671,18 +580,9 @@ def _abilities(trace: Trace, v: Verdict, winner: int) -> None:
     card = trick.cards[winner]
     player = trick.plays[winner].player
     if card.kind is Kind.PIRATE and card.pirate is not None:
-        trace.add(
-            RuleId.ABILITY_UNLOCK,
-            f"{player} won with {card.pirate.full_name}, whose ability may be used at once.",
-            winner,
-        )
+        trace.add(RuleId.ABILITY_UNLOCK, Msg.ABILITY, winner, player=player, pirate=card.pirate)
     elif card.kind is Kind.FIRST_MATE and v.abilities:
-        names = ", ".join(p.full_name for p in v.abilities)
-        trace.add(
-            RuleId.CON_POWERS,
-            f"{player} won with First Mate Con and may use the powers of the Pirates he took: {names}.",
-            winner,
-        )
+        trace.add(RuleId.CON_POWERS, Msg.CON_POWERS, winner, player=player, pirates=v.abilities)
 
 
 def _no_winner(trace: Trace, trick: Trick) -> None:
@@ -690,4 +590,4 @@ def _no_winner(trace: Trace, trick: Trick) -> None:
         return
     for i, p in enumerate(trick.plays):
         if p.card.kind is Kind.LOOT:
-            trace.add(RuleId.LOOT_NONE, f"Nobody takes the trick, so {p.player}'s Loot makes no alliance.", i)
+            trace.add(RuleId.LOOT_NONE, Msg.LOOT_NOBODY, i, player=p.player)

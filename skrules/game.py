@@ -341,7 +341,7 @@ def _extend(trace: Trace, steps: Trace | Sequence[object], prefix: str = "") -> 
     """Add steps to a trace, keeping the ruling each was decided by."""
     for step in steps:
         ruling = None if step.ruling is None else (step.ruling, step.reading or "")  # type: ignore[attr-defined]
-        trace.add(step.rule, prefix + step.text, ruling=ruling)  # type: ignore[attr-defined]
+        trace.add_text(step.rule, prefix + step.text, ruling=ruling)  # type: ignore[attr-defined]
 
 
 def check_seat(spec: RoundSpec, players: tuple[str, ...], cards: int, seat: Seat) -> None:

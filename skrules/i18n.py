@@ -1,12 +1,12 @@
-"""The verdict and its trace in the table's language (``--lang``), translated when they are shown.
+"""The verdict and its trace in the table's language (``--lang``), said from message IDs.
 
-The engine records English sentences; nothing it decides changes with the language. A sentence
-is translated at render time, gettext-style: it is matched against the English templates of
-``skrules/locale/en.json`` (one per sentence :mod:`skrules.explain` writes, placeholders typed by
-name), each value is put into the language (a card by its printed name, a suit by its colour),
-and the language's template is filled in. ``fr`` and ``zh`` translate every sentence; ``de`` and
-``es`` keep the English sentences and print the cards' names in their language. A sentence no
-template matches is left as it was (the tests make sure none of the trace is).
+The engine writes every sentence as a message ID and typed values (:mod:`skrules.messages`);
+nothing it decides changes with the language, and no English is ever read back here. A language
+is one catalogue, ``skrules/locale/<lang>.json``: a template for each message, each answer
+sentence (:mod:`skrules.sentence`) and each word of the layout, and how the language says a card
+by its player (``la Sirène d'Ann``, ``Anns Meerjungfrau``, ``Ann的美人鱼``). A value is put into the
+language by its kind (a card by its printed name, a suit by its colour, French elision and the
+cards' genders), and the language's template is filled in.
 """
 
 from __future__ import annotations
@@ -14,22 +14,28 @@ from __future__ import annotations
 import json
 import re
 import unicodedata
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from functools import cache
 from importlib.resources import files
 
-from .cards import Card, Face, Kind, Pirate, Role, Suit
-from .errors import SkrulesError
+from .cards import Card, Pirate, Suit
+from .lead import NoSuit
 from .locale import FULL, LANGS
+from .messages import FIELD, Message, kind
 from .names import display, name_of, suit_name
-from .sentence import Owned, Signed, Value, join_answer
+from .sentence import Owned, Signed, join_answer
 from .trace import Step, Trace, points
-from .wording import bonus_line, finding_words, rows
+from .wording import alliance_parts, bonus_parts, finding_words, rows, winner_line
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from importlib.resources.abc import Traversable
+
     from .legality import Legality
+    from .messages import Value
+    from .notation import Play
     from .rules import RuleSet
+    from .sentence import Value as Said
     from .trick import Verdict
 
 __all__ = [
@@ -40,103 +46,27 @@ __all__ = [
     "catalog",
     "localizer",
     "placeholders",
-    "templates",
     "verdict_line",
     "verdict_text",
 ]
 
-_FIELD = re.compile(r"\{([a-z]+)([0-9]*)\}")
-
-
-def _load(name: str) -> dict[str, object]:
-    data: dict[str, object] = json.loads(files("skrules.locale").joinpath(f"{name}.json").read_text("utf-8"))
-    return data
-
-
-@cache
-def templates() -> tuple[str, ...]:
-    """The English templates every catalog translates."""
-    messages: list[str] = _load("en")["messages"]  # type: ignore[assignment]
-    return tuple(messages)
-
-
-@cache
-def catalog(lang: str) -> dict[str, object]:
-    """A language's catalog: ``messages`` and ``words`` (English -> translation), and how it says "Ann's card"."""
-    return _load(lang)
+CATALOGUES: Traversable = files("skrules.locale")  # where the catalogues are read from
 
 
 def placeholders(template: str) -> set[str]:
     """``{who}``, ``{player2}``: the placeholders of a template, as a set of names."""
-    return {name + digits for name, digits in _FIELD.findall(template)}
-
-
-# ------------------------------------------------------------------------------ reading English
-
-
-def _all_cards() -> list[Card]:
-    cards = [Card.number(s, n) for s in Suit for n in range(1, 15)]
-    cards += [Card.number(s, n, Face.EXTRA) for s in Suit for n in (7, 8)]
-    cards += [Card.number(s, n, Face.ZERO_FOURTEEN) for s in Suit for n in (0, 14)]
-    cards += [Card.wild(), *(Card.wild(s) for s in (Suit.GREEN, Suit.PURPLE, Suit.YELLOW))]
-    cards += [Card(Kind.PIRATE), *(Card.named(p) for p in Pirate)]
-    cards += [Card.tigress(), Card.tigress(Role.PIRATE), Card.tigress(Role.ESCAPE)]
-    cards += [Card.scary_mary(Role.PIRATE), Card.scary_mary(Role.ESCAPE)]
-    cards += [Card(k) for k in Kind if k not in (Kind.NUMBER, Kind.PIRATE, Kind.TIGRESS)]
-    return cards
-
-
-LABELS = {card.label: card for card in _all_cards()}  # English label -> card
-PIRATES = {p.full_name: p for p in Pirate}
-_LABEL = "|".join(re.escape(label) for label in sorted(LABELS, key=len, reverse=True))
-_WHO = rf"\S+'s (?:{_LABEL})"
-_PIRATE = "|".join(re.escape(name) for name in PIRATES)
-_PATTERNS = {
-    "who": _WHO,
-    "whos": rf"{_WHO}(?:(?:, | and ){_WHO})*",
-    "player": r"\S+",
-    "label": f"(?:{_LABEL})",
-    "suit": "green|purple|yellow|black",
-    "lead": "green|purple|yellow|black|none|not set",
-    "n": "[0-9]+",
-    "points": "[+-]?[0-9]+",
-    "pirate": f"(?:{_PIRATE})",
-    "pirates": f"(?:{_PIRATE})(?:, (?:{_PIRATE}))*",
-    "token": r"\S+",
-    "tokens": r"nothing|\S+(?:, \S+)*",
-    "rule": r"[a-z0-9.-]+",
-}
-_WHO_PARTS = re.compile(rf"(\S+)'s ({_LABEL})")
-
-
-def _compile(template: str) -> re.Pattern[str]:
-    """A template as a regular expression: each placeholder a group of its type, a repeated one the same value."""
-    out, seen, at = [], set(), 0
-    for m in _FIELD.finditer(template):
-        out.append(re.escape(template[at : m.start()]))
-        name = m.group(1) + m.group(2)
-        out.append(f"(?P={name})" if name in seen else f"(?P<{name}>{_PATTERNS[m.group(1)]})")
-        seen.add(name)
-        at = m.end()
-    out.append(re.escape(template[at:]))
-    return re.compile("".join(out))
+    return {name + digits for name, digits in FIELD.findall(template)}
 
 
 @cache
-def _compiled() -> tuple[tuple[str, re.Pattern[str]], ...]:
-    return tuple((t, _compile(t)) for t in templates())
+def catalog(lang: str) -> dict[str, object]:
+    """A language's catalogue: ``messages``, ``answers`` and ``words`` (English -> its own), and how it says a card."""
+    data: dict[str, object] = json.loads(CATALOGUES.joinpath(f"{lang}.json").read_text("utf-8"))
+    return data
 
 
-def match(text: str) -> tuple[str, dict[str, str]] | None:
-    """The English template a sentence was written from, and its values; None if it is no known sentence."""
-    for template, pattern in _compiled():
-        m = pattern.fullmatch(text)
-        if m:
-            return template, m.groupdict()
-    return None
-
-
-# ------------------------------------------------------------------------------ writing the language
+_VOWEL = re.compile(r"[aeiouàâäéèêëîïôöùûüœæ]", re.IGNORECASE)
+_OPENS_WITH_A_CARD = re.compile(r"\{(who|whos|ands)[0-9]*\}")  # a template whose first word is a card's article
 
 
 class Localizer:
@@ -149,14 +79,20 @@ class Localizer:
         data = catalog(lang)
         self.messages: dict[str, str] = data["messages"]  # type: ignore[assignment]
         self.words: dict[str, str] = data["words"]  # type: ignore[assignment]
+        self._answers: dict[str, str] = data["answers"]  # type: ignore[assignment]
         self._who = str(data["who"])
         self._and, self._comma = str(data["and"]), str(data["comma"])
-        self._answers: dict[str, str] = data.get("answers", {})  # type: ignore[assignment]
-        self._answer_who = str(data.get("answer_who", "{player}'s {label}"))
         self._answer_sep = str(data.get("answer_sep", " "))
         self._articles: dict[str, str] = data.get("articles", {})  # type: ignore[assignment]
         self._genders: dict[str, str] = data.get("genders", {})  # type: ignore[assignment]
         self._elide: dict[str, str] = data.get("elide", {})  # type: ignore[assignment]
+        self._agree: dict[str, dict[str, str]] = data.get("agree", {})  # type: ignore[assignment]
+        self._genitive: dict[str, str] = data.get("genitive", {})  # type: ignore[assignment]
+        contract: dict[str, str] = data.get("contract", {})  # type: ignore[assignment]
+        self._contract = contract
+        self._contracted = re.compile(
+            "|".join(rf"(?<![\w']){re.escape(w)}" for w in sorted(contract, key=len, reverse=True)) or "(?!)"
+        )
 
     def word(self, english: str) -> str:
         """A fixed word of the layout (``Winner``, ``none``) in the language; English when it has none."""
@@ -167,116 +103,148 @@ class Localizer:
         return display(card, self.lang)
 
     def who(self, player: str, card: Card) -> str:
-        return self._who.format(player=player, label=self.card(card))
+        """A card by its player: ``la Sirène d'Ann``, ``Anns Meerjungfrau``, ``Ann的美人鱼``."""
+        label = self.card(card)
+        article = ""
+        if self._articles:  # the card's article, by its gender, elided before a vowel where the language does
+            vowel = "vowel" in self._articles and _VOWEL.match(label)
+            article = self._articles["vowel" if vowel else self._gender(card)]
+        owner = player
+        if self._genitive:  # German: Anns, Max'
+            sibilant = player[-1:] in self._genitive["sibilants"]
+            owner = player + self._genitive["sibilant" if sibilant else "suffix"]
+        said = {"player": player}
+        return self._elided(self._who, said).format(article=article, label=label, player=player, owner=owner)
+
+    def _gender(self, card: Card) -> str:
+        return self._genders.get(card.kind.value, "m")
 
     def suit(self, suit: Suit) -> str:
-        return suit_name(suit, self.lang) if self.lang in FULL else suit.label
+        return suit_name(suit, self.lang)
+
+    def say(self, message: Message, values: Mapping[str, Value]) -> str:
+        """A message in the language, from its values: the catalogue's template, each value said the language's way."""
+        template = self.messages[message]
+        said: dict[str, str] = {}
+        for name, value in values.items():
+            said[name] = self._value(kind(name), value)
+            if self._agree and kind(name) == "who":  # French: prise, elle; Spanish: tomada, ella
+                gender = self._gender(value.card)  # type: ignore[union-attr]
+                for suffix, forms in self._agree.items():
+                    said[f"{name}_{suffix}"] = forms[gender]
+        return self._finish(template, said)
+
+    def _finish(self, template: str, said: dict[str, str]) -> str:
+        """The template filled in: elided, contracted (``de le`` -> ``du``), capitalized if an article opens it."""
+        text = self._elided(template, said).format(**said)
+        if self._contract:
+            text = self._contracted.sub(lambda m: self._contract[m.group(0)], text)
+        if self._articles and _OPENS_WITH_A_CARD.match(template):  # "la Sirène d'Ann gagne": the article starts it
+            text = text[:1].upper() + text[1:]
+        return text
 
     def sentence(self, text: str) -> str:
-        """One English sentence of the trace or the verdict in the language, or as it was if it is not known."""
-        found = match(text)
-        if found is None:
-            return text
-        template, values = found
-        target = self.messages.get(template, template)
-        return target.format(**{name: self._value(name.rstrip("0123456789"), v) for name, v in values.items()})
+        """A sentence the engine wrote, in the language: from its message if it has one, else as it was."""
+        message, values = getattr(text, "message", None), getattr(text, "values", None)
+        return text if message is None or values is None else self.say(message, values)
 
-    def _value(self, kind: str, value: str) -> str:
+    def _value(self, kind: str, value: Value) -> str:
         if kind == "who":
-            player, label = _WHO_PARTS.fullmatch(value).groups()  # type: ignore[union-attr]
-            return self.who(player, LABELS[label])
-        if kind == "whos":
-            return self._list(value)
-        if kind == "label":
-            return self.card(LABELS[value])
-        if kind in ("suit", "lead"):
-            return self.suit(Suit(value[0])) if value in _SUIT_LABELS else self.word(value)
+            play: Play = value  # type: ignore[assignment]
+            return self.who(play.player, play.card)
+        if kind in ("whos", "ands"):
+            plays: Sequence[Play] = value  # type: ignore[assignment]
+            return self._joined([self.who(p.player, p.card) for p in plays], kind == "ands")
+        if kind in ("label", "token"):
+            return self.card(value)  # type: ignore[arg-type]
+        if kind == "suit":
+            return self.suit(value)  # type: ignore[arg-type]
+        if kind == "lead":
+            return self._lead(value)  # type: ignore[arg-type]
+        if kind == "points":
+            return points(value)  # type: ignore[arg-type]
         if kind == "pirate":
-            return name_of(PIRATES[value].value, self.lang) or value
+            return self._pirate(value)  # type: ignore[arg-type]
         if kind == "pirates":
-            return self._comma.join(self._value("pirate", name) for name in value.split(", "))
-        if kind == "token":
-            return self._token(value)
+            pirates: Sequence[Pirate] = value  # type: ignore[assignment]
+            return self._comma.join(map(self._pirate, pirates))
         if kind == "tokens":
-            return self.word(value) if value == "nothing" else self._comma.join(map(self._token, value.split(", ")))
-        return value
+            cards: Sequence[Card] = value  # type: ignore[assignment]
+            return self._comma.join(map(self.card, cards)) or self.word("nothing")
+        return str(value)
 
-    def _token(self, token: str) -> str:
-        try:
-            return self.card(Card.parse(token))
-        except SkrulesError:  # not a card after all: say it as it was written
-            return token
+    def _lead(self, lead: Suit | NoSuit) -> str:
+        if isinstance(lead, Suit):
+            return self.suit(lead)
+        return self.word("none" if lead is NoSuit.NONE else "not set")
 
-    def _list(self, value: str) -> str:
-        parts = re.split(r"(, | and )", value)
-        out = []
-        for part in parts:
-            if part == ", ":
-                out.append(self._comma)
-            elif part == " and ":
-                out.append(self._and)
-            else:
-                out.append(self._value("who", part))
-        return "".join(out)
+    def _pirate(self, pirate: Pirate) -> str:
+        return name_of(pirate.value, self.lang) or pirate.full_name
+
+    def _joined(self, parts: list[str], ands: bool) -> str:
+        """``A, B, C`` (the language's comma), or ``A and B and C`` (its and)."""
+        return (self._and if ands else self._comma).join(parts)
 
     def answer(self, v: Verdict, ids: bool = False, lines: bool = False) -> str:
         """The answer sentences of :mod:`skrules.sentence` in the language; ``ids`` cites the deciding rule."""
         return join_answer(v, self._said, self._answer_sep, ids, lines)
 
-    def _said(self, template: str, values: dict[str, Value]) -> str:
-        target = self._answers.get(template, template)
+    def _said(self, template: str, values: dict[str, Said]) -> str:
+        """An answer sentence of :mod:`skrules.sentence` in the language."""
         said = {name: self._answer_value(x) for name, x in values.items()}
-        text = self._elided(target, said).format(**said)
-        if self._articles and target.startswith("{who}"):  # "la Sirène d'Ann gagne": the article starts it
-            text = text[:1].upper() + text[1:]
-        return text
+        return self._finish(self._answers[template], said)
 
-    def _answer_value(self, x: Value) -> str:
+    def _answer_value(self, x: Said) -> str:
         if isinstance(x, Owned):
-            label = self.card(x.card)
-            article = ""
-            if self._articles:  # French: the card's article, by its gender, elided before a vowel
-                article = self._articles["vowel" if _VOWEL.match(label) else self._genders[x.card.kind.value]]
-            return self._elided(self._answer_who, {"player": x.player}).format(
-                article=article, label=label, player=x.player
-            )
+            return self.who(x.player, x.card)
         if isinstance(x, Suit):
             return self.suit(x)
         if isinstance(x, Signed):
             return points(x)
         return x
 
-    def _elided(self, template: str, values: dict[str, str]) -> str:
+    def _elided(self, template: str, values: Mapping[str, str]) -> str:
         """``de {player}`` as ``d'{player}`` when the name starts with a vowel (French elision)."""
         for word, short in self._elide.items():
             for name, value in values.items():
-                if _VOWEL.match(value):
+                if _VOWEL.match(value) and f"{{{name}}}" in template:
                     template = re.sub(rf"(?<![\w']){re.escape(word)}(?=\{{{name}\}})", short, template)
         return template
 
     def trace(self, trace: Trace) -> Trace:
-        """The same steps (rules, cards, rulings), each sentence in the language."""
-        return Trace(tuple(Step(s.rule, self.sentence(s.text), s.cards, s.ruling, s.reading) for s in trace))
+        """The same steps (rules, cards, rulings, messages), each sentence in the language."""
+        return Trace(tuple(self._step(s) for s in trace))
+
+    def _step(self, s: Step) -> Step:
+        text = s.text if s.message is None else self.say(s.message, s.values)
+        return Step(s.rule, text, s.cards, s.ruling, s.reading, s.message, s.values)
 
     def rows(self, v: Verdict) -> list[tuple[str, str]]:
-        """The verdict's rows (``Winner``, ``Bonus``, ...), names and values in the language."""
-        out = []
-        for key, value in rows(v):
-            if key == "Trick":
-                value = ", ".join(
-                    f"{p.player} {self.card(p.card)}" + (f":{p.target}" if p.target else "") for p in v.trick.plays
-                )
-            elif key in ("Lead suit", "Removed", "Abilities"):
-                value = self._value({"Lead suit": "lead", "Removed": "whos", "Abilities": "pirates"}[key], value)
-            elif key == "Rules":
-                value = self._rules(v.trick.rules)
-            elif key == "Bonus" and value == "none":
-                value = self.word("no bonus")
-            elif key != "Next lead":
-                parts = value.split("; ")
-                value = self.word("; ").join(self.sentence(p) if p != "none" else self.word(p) for p in parts)
-            out.append((self.word(key), value))
-        return out
+        """The verdict's rows (``Winner``, ``Bonus``, ...), names and values in the language, from its facts."""
+        return [(self.word(key), self._row(key, value, v)) for key, value in rows(v)]
+
+    def _row(self, key: str, value: str, v: Verdict) -> str:
+        t, sep = v.trick, self.word("; ")
+        if key == "Trick":
+            return ", ".join(f"{p.player} {self.card(p.card)}" + (f":{p.target}" if p.target else "") for p in t.plays)
+        if key == "Winner":
+            return self.sentence(winner_line(v))
+        if key == "Lead suit":
+            return self.suit(v.lead_suit) if v.lead_suit else self.word("none")
+        if key == "Removed":
+            return self._joined([self.who(t.plays[i].player, t.plays[i].card) for i in v.removed], False)
+        if key == "Abilities":
+            return self._comma.join(map(self._pirate, v.abilities))
+        if key == "Rules":
+            return self._rules(t.rules)
+        if key == "Bonus":
+            parts = bonus_parts(v)
+            if parts in ([], [None]):
+                return self.word("no bonus")
+            return sep.join(self.word("no bonus") if p is None else self.sentence(p) for p in parts)
+        if key == "Alliances":
+            return sep.join(map(self.sentence, alliance_parts(v))) or self.word("no alliance")
+        return value  # the next leader: a name
 
     def _rules(self, rules: RuleSet) -> str:
         """What ``RuleSet.describe`` says (the edition, the rulings named over it, the house rules),
@@ -297,16 +265,11 @@ class Localizer:
     def finding(self, f: Legality) -> str:
         """``Illegal play: card 2 by Ben: ... [rule]`` in the language."""
         head, _ = finding_words(f)
-        where = (
-            self.word("card {n} by {player}").format(n=f.position + 1, player=f.player)
-            if f.position is not None
-            else self.word("a card by {player}").format(player=f.player)
+        said = {"n": str(f.position + 1 if f.position is not None else 0), "player": f.player or ""}
+        where = self._finish(
+            self.word("card {n} by {player}" if f.position is not None else "a card by {player}"), said
         )
         return f"{self.word(head)}{where}{self.word(': ')}{self.sentence(f.reason)} [{f.rule}]"
-
-
-_SUIT_LABELS = frozenset(s.label for s in Suit)
-_VOWEL = re.compile(r"[aeiouàâäéèêëîïôöùûüœæ]", re.IGNORECASE)
 
 
 @cache
@@ -343,8 +306,7 @@ def verdict_line(v: Verdict, lang: str, ids: bool = True) -> str:
     """:func:`skrules.wording.verdict_line` in a language: the winner, the bonus and the next leader of one trick."""
     loc = localizer(lang)
     said = {english: pair for (english, _), pair in zip(rows(v), loc.rows(v), strict=True)}
-    if lang not in FULL:  # card names only: the bonus names no card, and stays as English says it
-        said["Bonus"] = (said["Bonus"][0], bonus_line(v))
     rule = f" [{v.decided_by}]" if ids else ""
-    parts = [f"{said['Winner'][1]}{rule}", *(f"{said[k][0].lower()} {said[k][1]}" for k in ("Bonus", "Next lead"))]
+    heads = {"Bonus": loc.word("bonus"), "Next lead": loc.word("next lead")}  # as a line says them, mid-sentence
+    parts = [f"{said['Winner'][1]}{rule}", *(f"{heads[k]} {said[k][1]}" for k in ("Bonus", "Next lead"))]
     return loc.word("; ").join(parts)

@@ -34,6 +34,7 @@ from .cards import ROLE_IDS, Card, Role, Suit
 from .editions import House
 from .errors import RuleConflict
 from .lead import Lead, lead_of
+from .messages import Msg
 from .rules import (
     ConTriangle,
     KrakenLeader,
@@ -48,6 +49,7 @@ from .rulings import RuleId
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from .messages import Message
     from .played import PlayedTrick as Trick  # what the ladder reads of a trick.Trick, which calls it
 
 __all__ = [
@@ -299,10 +301,11 @@ class Rung:
     the climb skips it unasked), and either its ``pick`` or, for a ruling no pick can say, a
     function. Its other facets are kept here too, for what is written from the ladder: ``text``
     (what the rulebook's glance says of a rung not named for its rule), ``concerns`` (the cards
-    it is about, the first under which the cards table lists it) and ``sentence`` (the key the
-    explanation finds its sentence by)."""
+    it is about, the first under which the cards table lists it) and ``says`` (the message the
+    explanation writes when its claim decides, ``{who}`` the winning card; a rung whose sentence
+    depends on more of the trick has its own writer in :mod:`skrules.explain` instead)."""
 
-    __slots__ = ("_declared", "_pick", "concerns", "decide", "exceptions", "name", "needs", "rule", "sentence", "text")
+    __slots__ = ("_declared", "_pick", "concerns", "decide", "exceptions", "name", "needs", "rule", "says", "text")
 
     def __init__(
         self,
@@ -314,10 +317,11 @@ class Rung:
         *,
         text: str = "",
         concerns: Sequence[Role] = (),
+        says: Message | None = None,
     ) -> None:
         if rule not in _RULE_IDS:
             raise ValueError(f"the rung {name!r} cites {rule!r}, which is no rule ID of the rulebook")
-        self.name, self.rule, self.sentence = name, RuleId(rule), name
+        self.name, self.rule, self.says = name, RuleId(rule), says
         self.decide = decide if decide is not None else self._by_pick
         self.text = text or " ".join((getattr(decide, "__doc__", None) or "").split())
         self._declared = _bits(needs)  # what it needs beyond its pick (a ruling's, its rule's)
@@ -401,13 +405,14 @@ def rung(
     needs: Sequence[Role] = (),
     text: str = "",
     concerns: Sequence[Role] = (),
+    says: Message | None = None,
 ) -> Rung:
     """Declare a rung for ``rule``: its ``pick``, or the function that decides a ruling (``decide``).
 
     Rungs naming the same ``level`` are alternatives at one level. ``needs`` names roles it
     cannot claim without beyond those its pick implies; the climb skips it when one is missing.
     """
-    step = _register(Rung(name or rule, rule, decide, needs, pick, text=text, concerns=concerns))
+    step = _register(Rung(name or rule, rule, decide, needs, pick, text=text, concerns=concerns, says=says))
     key = level or step.name
     if key not in _LEVEL_OF:
         LADDER.append(_LEVEL_OF.setdefault(key, Level(key, None)))
@@ -425,6 +430,7 @@ def exception(
     needs: Sequence[Role] = (),
     text: str = "",
     concerns: Sequence[Role] = (),
+    says: Message | None = None,
 ) -> Rung:
     """Declare an exception to the rung (or exception) named ``over``: its claim replaces that one's.
 
@@ -433,7 +439,7 @@ def exception(
     """
     cited, base = rule or over, _BY_NAME[over]
     inherited = [role for role_id, role in _ROLES.items() if base.needs >> role_id & 1]
-    step = Rung(name or cited, cited, decide, (*needs, *inherited), pick, text=text, concerns=concerns)
+    step = Rung(name or cited, cited, decide, (*needs, *inherited), pick, text=text, concerns=concerns, says=says)
     base.exceptions.append(_register(step))
     return step
 
@@ -949,7 +955,7 @@ rung(RuleId.RANK_MERMAID, pick=first(Role.MERMAID))
 # ------------------------------------------------------------------------------- 3. numbers
 
 # The highest black card wins over the other suits.
-rung(RuleId.RANK_TRUMP, pick=highest(Suit.BLACK))
+rung(RuleId.RANK_TRUMP, pick=highest(Suit.BLACK), says=Msg.TRUMP)
 # The highest card of the lead suit wins; other suits never do.
 rung(RuleId.RANK_LEAD, pick=highest())
 

@@ -13,6 +13,7 @@ from collections.abc import Mapping, Sequence
 from .cards import UNNAMED_PIRATE, Card, Face, Suit
 from .errors import DeckError, TrickError
 from .findings import Legality
+from .messages import Msg, english
 from .rules import RuleSet, WildFollow
 from .rulings import RuleId
 from .shown import listed
@@ -51,8 +52,8 @@ def _judge(
 ) -> Legality:
     """:func:`may_play`, told whether the hand holds the card, with the play's position and player."""
     if not held:
-        held_text = ", ".join(str(c) for c in hand) or "nothing"
-        return _found(False, RuleId.PLAY_HAND, f"the hand ({held_text}) does not hold {card}", None, position, player)
+        absent = english(Msg.NOT_HELD, {"tokens": hand, "token": card})
+        return _found(False, RuleId.PLAY_HAND, absent, None, position, player)
     if card.is_special:
         why = f"{card.label} is a special card, which may always be played"
         return _found(True, RuleId.PLAY_SPECIAL, why, None, position, player)
@@ -80,16 +81,8 @@ def _off_suit(
     wild_obliges = ruling is not None and ruling[1] is _MUST  # read only when a Wild 15 is left
     followers = [c for c in rest if c.is_number and (c.suit is lead if c.face is not _WILD else wild_obliges)]
     if followers:
-        names = ", ".join(map(str, followers))
-        return _found(
-            False,
-            RuleId.PLAY_FOLLOW,
-            f"{lead.label} was led and the hand holds {names}: a numbered card played must be {lead.label} "
-            "(a special card may be played instead)",
-            ruling,
-            position,
-            player,
-        )
+        must = english(Msg.MUST_FOLLOW, {"suit": lead, "tokens": followers})
+        return _found(False, RuleId.PLAY_FOLLOW, must, ruling, position, player)
     why = f"the hand holds no {lead.label} card, so any card may be played"
     return _found(True, RuleId.PLAY_FREE, why, ruling, position, player)
 

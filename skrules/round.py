@@ -936,9 +936,11 @@ def _setup(t: _Table) -> None:
         raise t.fail("a round has one trick per card dealt; no trick is given")
     check_deal(t.n, len(t.players), t.rules)
     plural = "card" if t.n == 1 else "cards"
-    t.trace.add(RuleId.SETUP_DEAL, f"{t.n} {plural} dealt to each of {', '.join(t.players)}.")
+    t.trace.add_text(RuleId.SETUP_DEAL, f"{t.n} {plural} dealt to each of {', '.join(t.players)}.")
     if t.two:
-        t.trace.add(RuleId.TWO_GHOST, f"Graybeard's ghost is dealt a third hand of {t.n}; he neither bids nor scores.")
+        t.trace.add_text(
+            RuleId.TWO_GHOST, f"Graybeard's ghost is dealt a third hand of {t.n}; he neither bids nor scores."
+        )
         _trace_left_out(t)
 
 
@@ -952,9 +954,9 @@ def _trace_left_out(t: _Table) -> None:
     if out:
         listed = out[0] if len(out) == 1 else f"{', '.join(out[:-1])} and {out[-1]}"
         listed += f"; {kept}" if kept else ""
-        t.trace.add(RuleId.TWO_CARDS, f"Left out of the two-player game: {listed}.", ruling=cited)
+        t.trace.add_text(RuleId.TWO_CARDS, f"Left out of the two-player game: {listed}.", ruling=cited)
     elif kept:
-        t.trace.add(RuleId.TWO_CARDS, f"Nothing is left out of the two-player game: {kept}.", ruling=cited)
+        t.trace.add_text(RuleId.TWO_CARDS, f"Nothing is left out of the two-player game: {kept}.", ruling=cited)
 
 
 def _left_out_name(card: Card) -> str:
@@ -973,7 +975,7 @@ def _first_leader(t: _Table, dealer: str | None, leader: str | None) -> tuple[st
             raise t.fail(f"the {role} {name!r} is not one of the players ({', '.join(t.players)})")
     if dealer is None:
         first = leader if leader is not None else t.players[0]
-        t.trace.add(RuleId.TWO_ORDER if t.two else RuleId.SETUP_DEALER, f"{first} leads the first trick.")
+        t.trace.add_text(RuleId.TWO_ORDER if t.two else RuleId.SETUP_DEALER, f"{first} leads the first trick.")
         return first, f"{first} leads the first trick"
     seat = Seat(t.number or 1, dealer, left_of(t.players, dealer))
     if leader is not None and leader != seat.leader:
@@ -983,7 +985,9 @@ def _first_leader(t: _Table, dealer: str | None, leader: str | None) -> tuple[st
             )
         seat = Seat(seat.round, dealer, leader)
     for step in rotation_trace(seat, t.players, t.rules, numbered=t.number is not None):
-        t.trace.add(step.rule, step.text, ruling=None if step.ruling is None else (step.ruling, step.reading or ""))
+        t.trace.add_text(
+            step.rule, step.text, ruling=None if step.ruling is None else (step.ruling, step.reading or "")
+        )
     why = f"{seat.leader} leads the first trick" if t.two else f"{seat.leader} sits left of the dealer, {dealer}"
     return seat.leader, why
 
@@ -1018,12 +1022,12 @@ def _check_bids(t: _Table, bids: Mapping[str, int], cannonball: frozenset[str]) 
 
 def _trace_bids(t: _Table, bids: Mapping[str, int], method: Callable[[str], Scoring]) -> None:
     shown = ", ".join(f"{p} {bids[p]}" for p in t.players)
-    t.trace.add(RuleId.BID_REVEAL, f"The bids are revealed together: {shown}.")
-    t.trace.add(RuleId.BID_RANGE, f"Every bid is a number of tricks from 0 to {t.n}, the cards dealt.")
+    t.trace.add_text(RuleId.BID_REVEAL, f"The bids are revealed together: {shown}.")
+    t.trace.add_text(RuleId.BID_RANGE, f"Every bid is a number of tricks from 0 to {t.n}, the cards dealt.")
     if t.rules.scoring is not Scoring.CLASSIC:
         words = {Scoring.RASCAL: "grapeshot", Scoring.CANNONBALL: "cannonball"}
         methods = ", ".join(f"{p} {words[method(p)]}" for p in t.players)
-        t.trace.add(RuleId.SCORE_CHOICE, f"Under Rascal scoring each player chose after bidding: {methods}.")
+        t.trace.add_text(RuleId.SCORE_CHOICE, f"Under Rascal scoring each player chose after bidding: {methods}.")
 
 
 # ---------------------------------------------------------------------------------- whose turn
@@ -1170,7 +1174,7 @@ def _check_volley(r: Round, k: int, trick: Trick) -> None:
                 position=trick.volley_extra,
                 token=trick.plays[trick.volley_extra].text,
             )
-        t.trace.add(
+        t.trace.add_text(
             RuleId.VOLLEY_EXTRA,
             f"Trick {k}: {player} played the Last Volley in the last trick: no extra card, no trick to sit out.",
         )
@@ -1183,7 +1187,7 @@ def _check_volley(r: Round, k: int, trick: Trick) -> None:
             token=trick.plays[v].text,
         )
     r._sitter = player
-    t.trace.add(
+    t.trace.add_text(
         RuleId.VOLLEY_EXTRA,
         f"Trick {k}: {player} played the Last Volley, added {trick.plays[trick.volley_extra].card} after "
         f"everyone, and sits out trick {t.n}, the last.",
@@ -1206,7 +1210,7 @@ def _check_forced(r: Round, k: int, trick: Trick) -> frozenset[int]:
                 token=None if pos is None else trick.plays[pos].text,
             )
         exempt.add(hits[0])
-        r._t.trace.add(
+        r._t.trace.add_text(
             RuleId.MARY_POWER, f"Trick {k}: {holder} plays {card}, as Mary Thorne's power required, whatever the lead."
         )
     r._forced = {}
@@ -1323,10 +1327,10 @@ def _ghost_trace(r: Round, k: int, i: int, trick: Trick) -> None:
     card = trick.plays[i].card
     if card.kind in DECLARED_KINDS:
         name = "Scary Mary" if card.kind is Kind.SCARY_MARY else "Tigress"
-        r._t.trace.add(RuleId.TWO_TIGRESS, f"Trick {k}: Graybeard's {name} plays as an Escape.")
+        r._t.trace.add_text(RuleId.TWO_TIGRESS, f"Trick {k}: Graybeard's {name} plays as an Escape.")
     lead = trick.lead_before[i]
     if card.is_number and isinstance(lead, Suit) and trick.suits[i] is not lead:
-        r._t.trace.add(
+        r._t.trace.add_text(
             RuleId.TWO_FLIP, f"Trick {k}: Graybeard's {card.label} need not follow {lead.label}: he never follows suit."
         )
 
@@ -1360,13 +1364,13 @@ def _next_leader(r: Round, k: int, verdict: Verdict) -> tuple[str, str]:
     if verdict.outcome is _WON:
         card = verdict.trick.plays[verdict.winner].card  # type: ignore[index]
         why = f"{name} won trick {k}"
-        t.trace.add(rule, f"Trick {k}: {name} wins with {card.label}{tail}.")
+        t.trace.add_text(rule, f"Trick {k}: {name} wins with {card.label}{tail}.")
     elif verdict.outcome is _DESTROYED:
         why = f"the Kraken destroyed trick {k} and {name} leads next"
-        t.trace.add(rule, f"Trick {k} is destroyed: nobody wins it{tail}.", ruling=ruling)
+        t.trace.add_text(rule, f"Trick {k} is destroyed: nobody wins it{tail}.", ruling=ruling)
     else:
         why = f"trick {k} was discarded and {name} leads next"
-        t.trace.add(rule, f"Trick {k} is discarded: nobody wins it{tail}.", ruling=ruling)
+        t.trace.add_text(rule, f"Trick {k} is discarded: nobody wins it{tail}.", ruling=ruling)
     if ghost_turn:
         return _ghost_would_lead(r, k, verdict.trick, name, why)
     return name, why
@@ -1386,7 +1390,7 @@ def _ghost_would_lead(r: Round, k: int, trick: Trick, name: str, why: str) -> tu
         why = f"{name} led trick {k}, which Graybeard's ghost took"
     else:
         text = f"Graybeard's ghost leads trick {k + 1} himself."
-    t.trace.add(RuleId.TWO_LEADER, text, ruling=ruling)
+    t.trace.add_text(RuleId.TWO_LEADER, text, ruling=ruling)
     return name, why
 
 
@@ -1397,7 +1401,7 @@ def _collect(r: Round, k: int, trick: Trick, verdict: Verdict) -> None:
     for b in verdict.bonuses:
         name = trick.players[b.player]
         if name == GHOST:
-            t.trace.add(
+            t.trace.add_text(
                 RuleId.TWO_GHOST,
                 f"Trick {k}: Graybeard's ghost scores nothing, so {b.points:+d} ({b.rule}) goes to no one.",
             )
@@ -1409,10 +1413,10 @@ def _collect(r: Round, k: int, trick: Trick, verdict: Verdict) -> None:
         a = Alliance(trick.plays[loot].player, trick.plays[w].player, k)
         if GHOST in (a.loot, a.winner) and t.two:
             no_alliance = f"Trick {k}: Graybeard's ghost neither bids nor scores, so the Loot makes no alliance."
-            t.trace.add(RuleId.TWO_GHOST, no_alliance)
+            t.trace.add_text(RuleId.TWO_GHOST, no_alliance)
             continue
         r._alliances.append(a)
-        t.trace.add(RuleId.LOOT_ALLIANCE, f"Trick {k}: {a.loot}'s Loot allies {a.loot} with {a.winner}.")
+        t.trace.add_text(RuleId.LOOT_ALLIANCE, f"Trick {k}: {a.loot}'s Loot allies {a.loot} with {a.winner}.")
 
 
 def _window_next(r: Round, w: _Window) -> tuple[str, str, VolleyLeader | None]:
@@ -1521,7 +1525,7 @@ def _use(r: Round, w: _Window, ability: Ability) -> AbilityUse:
     assert user is not None
     t = r._t
     if isinstance(ability, Rosie):
-        t.trace.add(
+        t.trace.add_text(
             RuleId.ABILITY_ROSIE, f"Trick {k}: {user} uses Rosie D'Laney: {ability.leader} leads trick {k + 1}."
         )
     elif isinstance(ability, Bendt):
@@ -1531,19 +1535,19 @@ def _use(r: Round, w: _Window, ability: Ability) -> AbilityUse:
         said = f"Trick {k}: {user} uses Rascal of Roatan and wagers {ability.wager} on the bid"
         if k == t.n:  # only a reading of ruling.last-trick-ability lets it come after the last trick
             cited = t.rules.ruling(LastTrickAbility).cited
-            t.trace.add(RuleId.ABILITY_RASCAL, f"{said}, after the last trick.", ruling=cited)
+            t.trace.add_text(RuleId.ABILITY_RASCAL, f"{said}, after the last trick.", ruling=cited)
         else:
-            t.trace.add(RuleId.ABILITY_RASCAL, f"{said}.")
+            t.trace.add_text(RuleId.ABILITY_RASCAL, f"{said}.")
     elif isinstance(ability, Juanita):
         seen = r._cards.undealt()
         what = f"the {len(seen)} undealt cards" if seen is not None else "the undealt cards"
-        t.trace.add(RuleId.ABILITY_JUANITA, f"Trick {k}: {user} uses Juanita Jade and looks through {what}.")
+        t.trace.add_text(RuleId.ABILITY_JUANITA, f"Trick {k}: {user} uses Juanita Jade and looks through {what}.")
         return AbilityUse(ability.pirate, user, k, ability, tuple(seen or ()))
     elif isinstance(ability, Harry):
         _use_harry(r, k, user, ability)
     else:
         r._forced[ability.holder] = (ability.card, k)
-        t.trace.add(
+        t.trace.add_text(
             RuleId.MARY_POWER,
             f"Trick {k}: {user} uses Mary Thorne: {ability.card}, picked at random from {ability.holder}'s hand, "
             f"must be played by {ability.holder} in trick {k + 1}.",
@@ -1561,7 +1565,7 @@ def _use_harry(r: Round, k: int, user: str, ability: Harry) -> None:
         text = f"Trick {k}: {user} uses Harry the Giant{when}: the bid stays {bid}."
     # After the last trick, every reading of ruling.last-trick-ability lets Harry act: it decides this step.
     cited = r._t.rules.ruling(LastTrickAbility).cited if when else None
-    r._t.trace.add(RuleId.ABILITY_HARRY, text, ruling=cited)
+    r._t.trace.add_text(RuleId.ABILITY_HARRY, text, ruling=cited)
 
 
 def _check_next_player(r: Round, k: int, name: str, what: str, rule: str) -> None:
@@ -1623,7 +1627,7 @@ def _use_bendt(r: Round, k: int, user: str, ability: Bendt) -> None:
         for card in ability.discarded:
             hand.take(card)
     cards.drawn += ability.drawn
-    r._t.trace.add(
+    r._t.trace.add_text(
         RuleId.ABILITY_BENDT,
         f"Trick {k}: {user} uses Bendt the Bandit: draws {_cards(ability.drawn)}, "
         f"discards {_cards(ability.discarded)}.",
@@ -1669,7 +1673,7 @@ def _close(r: Round, w: _Window) -> TrickResult:
         next_leader, why, reading = _window_next(r, w)
     if reading is not None:
         where = "next in turn" if reading is VolleyLeader.NEXT_IN_TURN else "on their right"
-        t.trace.add(
+        t.trace.add_text(
             RuleId.VOLLEY_EXTRA,
             f"{r._sitter} played the Last Volley and sits out the last trick, so {next_leader}, {where}, leads it.",
             ruling=("ruling.volley-leader", reading),
@@ -1685,19 +1689,21 @@ def _trace_unused(r: Round, w: _Window, user: str) -> None:
     t, k = r._t, w.k
     if user == GHOST:
         names = ", ".join(p.full_name for p in w.verdict.abilities)
-        t.trace.add(RuleId.TWO_GHOST, f"Trick {k}: Graybeard's ghost uses no ability ({names}).")
+        t.trace.add_text(RuleId.TWO_GHOST, f"Trick {k}: Graybeard's ghost uses no ability ({names}).")
         return
     for pirate in w.verdict.abilities:
         if any(u.pirate is pirate for u in w.uses):
             continue
         if k == t.n and pirate is not Pirate.HARRY:
-            t.trace.add(
+            t.trace.add_text(
                 RuleId.ABILITY_UNLOCK,
                 f"Trick {k}: {user} won the round's last trick with {pirate.full_name}, whose ability no "
                 "longer matters.",
             )
         else:
-            t.trace.add(RuleId.ABILITY_UNLOCK, f"Trick {k}: {user} may use {pirate.full_name}'s ability and does not.")
+            t.trace.add_text(
+                RuleId.ABILITY_UNLOCK, f"Trick {k}: {user} may use {pirate.full_name}'s ability and does not."
+            )
 
 
 # ---------------------------------------------------------------------------------- scoring
@@ -1754,7 +1760,7 @@ def _score(r: Round, p: str, bid: int, made: Mapping[str, bool]) -> Breakdown:
     )
     off = abs(b.won - b.bid)
     result = f"off by {off}" if off else "made"
-    t.trace.add(
+    t.trace.add_text(
         b.items[1].rule if p in harry else b.items[0].rule,
         f"{p} bid {b.bid}, won {b.won} ({result}): {b.total:+d} under {method_label(b.method)}.",
     )

@@ -285,7 +285,7 @@ class Breakdown:
         """The lines as a trace, for the renderers that show traces."""
         tr = Trace()
         for i in self.items:
-            tr.add(
+            tr.add_text(
                 i.rule,
                 f"{points(i.points)}: {i.text}",
                 ruling=None if i.ruling is None else (i.ruling, i.reading or ""),
@@ -1114,18 +1114,22 @@ class ScoreTable:
         best = str(totals[self.leaders[0]])
         if not self.complete:
             rounds = f"{len(self.rounds)} of {self.planned}" if self.planned else str(len(self.rounds))
-            tr.add(
+            tr.add_text(
                 RuleId.GAME_END,
                 f"After {rounds} rounds {names} {'lead' if len(self.leaders) > 1 else 'leads'} with {best}.",
             )
         elif self.tie:
-            tr.add(RuleId.GAME_END, f"After the last round {names} share the highest total, {best}.")
+            tr.add_text(RuleId.GAME_END, f"After the last round {names} share the highest total, {best}.")
             if self.tie_rule is GameTie.SHARED:
-                tr.add(RuleId.GAME_TIE, f"{names} share the win: there is no tie-break.", ruling=self.tie_rule.cited)
+                tr.add_text(
+                    RuleId.GAME_TIE, f"{names} share the win: there is no tie-break.", ruling=self.tie_rule.cited
+                )
             else:
-                tr.add(RuleId.GAME_TIE, f"{names} play another round to break the tie.", ruling=self.tie_rule.cited)
+                tr.add_text(
+                    RuleId.GAME_TIE, f"{names} play another round to break the tie.", ruling=self.tie_rule.cited
+                )
         else:
-            tr.add(RuleId.GAME_END, f"After the last round {names} has the highest total, {best}, and wins.")
+            tr.add_text(RuleId.GAME_END, f"After the last round {names} has the highest total, {best}, and wins.")
         return tr
 
     def as_dict(self) -> dict[str, object]:

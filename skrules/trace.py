@@ -8,9 +8,14 @@ here; the rich rendering lives in :mod:`skrules.render`, so the core never impor
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 
+from .messages import SAYINGS, say
 from .rules import title
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from .messages import Message, Value
 
 
 def points(n: int) -> str:
@@ -23,10 +28,14 @@ def cite(rule: str, ruling: str | None, reading: str | None) -> str:
     return rule if ruling is None else f"{rule}; {ruling}={reading}"
 
 
-class Step(tuple[str, str, tuple[int, ...], "str | None", "str | None"]):
+class Step(
+    tuple[str, str, tuple[int, ...], "str | None", "str | None", "Message | None", "Mapping[str, Value] | None"]
+):
     """One step of an explanation: the rule applied, what followed, the cards it is about.
 
-    A tuple underneath (immutable and cheap to build, as a trace holds many), read by name.
+    What followed is a message and its typed values (:mod:`skrules.messages`), and the English
+    text written from them; a translation reads the message, never the text. A tuple underneath
+    (immutable and cheap to build, as a trace holds many), read by name.
     """
 
     __slots__ = ()
@@ -38,8 +47,10 @@ class Step(tuple[str, str, tuple[int, ...], "str | None", "str | None"]):
         cards: tuple[int, ...] = (),
         ruling: str | None = None,
         reading: str | None = None,
+        message: Message | None = None,
+        values: Mapping[str, Value] | None = None,
     ) -> Step:
-        return tuple.__new__(cls, (rule, text, cards, ruling, reading))
+        return tuple.__new__(cls, (rule, text, cards, ruling, reading, message, values))
 
     @property
     def rule(self) -> str:
@@ -62,8 +73,20 @@ class Step(tuple[str, str, tuple[int, ...], "str | None", "str | None"]):
     def reading(self) -> str | None:
         return self[4]
 
-    def __getnewargs__(self) -> tuple[str, str, tuple[int, ...], str | None, str | None]:
-        return (self[0], self[1], self[2], self[3], self[4])
+    @property
+    def message(self) -> Message | None:
+        """The message the text was written from; None for English-only text (:meth:`Trace.add_text`)."""
+        return self[5]
+
+    @property
+    def values(self) -> Mapping[str, Value]:
+        """The message's values, typed (empty for English-only text)."""
+        return self[6] or {}
+
+    def __getnewargs__(
+        self,
+    ) -> tuple[str, str, tuple[int, ...], str | None, str | None, Message | None, Mapping[str, Value] | None]:
+        return (self[0], self[1], self[2], self[3], self[4], self[5], self[6])
 
     def __repr__(self) -> str:
         return f"Step(rule={self[0]!r}, text={self[1]!r}, cards={self[2]!r}, ruling={self[3]!r}, reading={self[4]!r})"
@@ -85,7 +108,7 @@ _TITLES: dict[str, str] = {}  # rule ID -> title, read once (the rulebook's titl
 
 
 def _as_dict(step: Step) -> dict[str, object]:
-    rule, text, cards, ruling, reading = step
+    rule, text, cards, ruling, reading, _, _ = step
     name = _TITLES.get(rule) or _title(rule)
     return {"rule": rule, "title": name, "text": text, "cards": list(cards), "ruling": ruling, "reading": reading}
 
@@ -106,11 +129,25 @@ class Trace:
     def __init__(self, steps: tuple[Step, ...] = ()) -> None:
         self._steps = list(steps)
 
-    def add(self, rule: str, text: str, *cards: int, ruling: tuple[str, str] | None = None) -> None:
+    def add(
+        self, rule: str, message: Message, *cards: int, ruling: tuple[str, str] | None = None, **values: Value
+    ) -> None:
+        """A step saying ``message`` with ``values`` (:mod:`skrules.messages`), written in English now."""
+        try:
+            text = SAYINGS[message](values)  # say(), its usual case inlined: a trace is written for every trick
+        except KeyError:
+            text = say(message, values)
         if ruling is None:
-            self._steps.append(_new_step(Step, (rule, text, cards, None, None)))
+            self._steps.append(_new_step(Step, (rule, text, cards, None, None, message, values)))
         else:
-            self._steps.append(_new_step(Step, (rule, text, cards, ruling[0], ruling[1])))
+            self._steps.append(_new_step(Step, (rule, text, cards, ruling[0], ruling[1], message, values)))
+
+    def add_text(self, rule: str, text: str, *cards: int, ruling: tuple[str, str] | None = None) -> None:
+        """A step in English only, with no message behind it (the game's and the deal's traces, untranslated)."""
+        if ruling is None:
+            self._steps.append(_new_step(Step, (rule, text, cards, None, None, None, None)))
+        else:
+            self._steps.append(_new_step(Step, (rule, text, cards, ruling[0], ruling[1], None, None)))
 
     def __iter__(self) -> Iterator[Step]:
         return iter(self._steps)
@@ -139,7 +176,7 @@ class Trace:
                 "ruling": ruling,
                 "reading": reading,
             }
-            for rule, text, cards, ruling, reading in self._steps
+            for rule, text, cards, ruling, reading, _, _ in self._steps
         ]
 
     def as_text(self, indent: str = "  ", ids: bool = True) -> str:
@@ -151,6 +188,6 @@ class Trace:
         return "\n".join(
             [
                 f"{indent}{i:>{width}}. [{rule if ruling is None else cite(rule, ruling, reading)}] {text}"
-                for i, (rule, text, _, ruling, reading) in enumerate(steps, 1)
+                for i, (rule, text, _, ruling, reading, _, _) in enumerate(steps, 1)
             ]
         )

@@ -9,8 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from .messages import Msg, Sentence, english
 from .rules import RULINGS, RuleSet
-from .trace import points
 from .trick import Outcome, Verdict
 
 TYPE_CHECKING = False  # typing itself is not imported: it costs start-up time
@@ -19,7 +19,9 @@ if TYPE_CHECKING:
 
 __all__ = [
     "alliance_line",
+    "alliance_parts",
     "bonus_line",
+    "bonus_parts",
     "finding_words",
     "findings_text",
     "illegal_line",
@@ -30,31 +32,35 @@ __all__ = [
 ]
 
 
-def winner_line(v: Verdict) -> str:
+def winner_line(v: Verdict) -> Sentence:
     t = v.trick
     if v.outcome is Outcome.DESTROYED:
-        return "nobody: the trick is destroyed"
+        return english(Msg.NOBODY_DESTROYED, {})
     if v.outcome is Outcome.DISCARDED:
-        return "nobody: the trick is discarded"
-    assert v.winner is not None
-    return f"{v.winner_name} with {t.plays[v.winner].card} (card {v.winner + 1})"
+        return english(Msg.NOBODY_DISCARDED, {})
+    assert v.winner is not None and v.winner_name is not None
+    return english(Msg.WINNER, {"player": v.winner_name, "token": t.plays[v.winner].card, "n": v.winner + 1})
+
+
+def bonus_parts(v: Verdict) -> list[Sentence | None]:
+    """The bonus row's parts, each a message; None where the winner earns no bonus (``none``)."""
+    parts: list[Sentence | None] = []
+    if v.winner is not None and v.winner_name is not None:
+        mine = [b for b in v.bonuses if b.player == v.winner_player]
+        if not v.bonus:
+            parts.append(None)
+        else:  # whatever the bid: the house rule bonus-on-miss
+            said = Msg.BONUS_ANY_BID if mine and not any(b.needs_bid for b in mine) else Msg.BONUS_IF_BID
+            parts.append(english(said, {"points": v.bonus, "player": v.winner_name}))
+    for b in v.bonuses:
+        if b.player != v.winner_player:
+            said = Msg.OTHER_IF_BID if b.needs_bid else Msg.OTHER_ANY_BID
+            parts.append(english(said, {"points": b.points, "player": v.trick.players[b.player], "rule": b.rule}))
+    return parts
 
 
 def bonus_line(v: Verdict) -> str:
-    parts = []
-    if v.winner is not None:
-        mine = [b for b in v.bonuses if b.player == v.winner_player]
-        if not v.bonus:
-            parts.append("none")
-        elif mine and not any(b.needs_bid for b in mine):  # the house rule bonus-on-miss
-            parts.append(f"{points(v.bonus)} for {v.winner_name} whatever the bid")
-        else:
-            parts.append(f"{points(v.bonus)} for {v.winner_name} if {v.winner_name} makes the bid")
-    for b in v.bonuses:
-        if b.player != v.winner_player:
-            paid = "if that bid is made" if b.needs_bid else "whatever the bid"
-            parts.append(f"{points(b.points)} for {v.trick.players[b.player]} ({b.rule}, {paid})")
-    return "; ".join(parts) or "none"
+    return "; ".join("none" if p is None else p for p in bonus_parts(v)) or "none"
 
 
 def verdict_line(v: Verdict, ids: bool = True) -> str:
@@ -63,14 +69,15 @@ def verdict_line(v: Verdict, ids: bool = True) -> str:
     return f"{winner_line(v)}{rule}; bonus {bonus_line(v)}; next lead {v.next_leader_name}"
 
 
-def alliance_line(v: Verdict) -> str:
-    if not v.alliances:
-        return "none"
+def alliance_parts(v: Verdict) -> list[Sentence]:
     t = v.trick
-    return "; ".join(
-        f"{t.plays[loot].player} (Loot) with {t.plays[w].player}: +20 each if both make their bids"
-        for loot, w in v.alliances
-    )
+    return [
+        english(Msg.ALLIANCE, {"player": t.plays[loot].player, "player2": t.plays[w].player}) for loot, w in v.alliances
+    ]
+
+
+def alliance_line(v: Verdict) -> str:
+    return "; ".join(alliance_parts(v)) or "none"
 
 
 def rows(v: Verdict) -> list[tuple[str, str]]:

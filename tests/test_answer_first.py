@@ -273,6 +273,9 @@ def test_any_answer_is_said_from_catalog_templates(trick: tuple[list[Play], Rule
 _SHARED = {"pirate", "pirates", "skull", "king", "bonus", "davy", "jones", "kraken"}
 
 
+_ALSO = {"es": {"a"}, "de": {"in"}}  # words of the language that English has too: "vence a", "in Grün"
+
+
 def _english_words() -> set[str]:
     words: set[str] = set()
     for template in catalog("en")["answers"]:  # type: ignore[attr-defined]
@@ -301,7 +304,7 @@ def test_french_and_chinese_answers_leave_no_english_word(trick: tuple[list[Play
         assert not re.search(r"[A-Za-z:,.;]", rest), said
         assert said.endswith("。")
     else:
-        left = {w.lower() for w in re.findall(r"[A-Za-zÀ-ÿ]+", rest)} & _english_words()
+        left = {w.lower() for w in re.findall(r"[A-Za-zÀ-ÿ]+", rest)} & _english_words() - _ALSO.get(lang, set())
         assert not left, (left, said)
     assert v.next_leader_name in said
 

@@ -320,16 +320,17 @@ def test_stdin_lang_says_each_verdict_in_that_language(
     assert all(w in out for w in words)
 
 
-def test_stdin_lang_of_card_names_only_keeps_english_words(monkeypatch: pytest.MonkeyPatch, cli: Cli) -> None:
-    """rank.mermaid-king, fault-injection finding (--lang ignored by 'skrules trick -'): German names the
-    winning card, the rest of the line reads as in English."""
+def test_stdin_lang_says_each_line_in_german(monkeypatch: pytest.MonkeyPatch, cli: Cli) -> None:
+    """rank.mermaid-king, kraken.destroy, fault-injection finding (--lang ignored by 'skrules trick -'): German
+    names the winning card and says the line, its nouns capitalized as German writes them."""
     monkeypatch.setattr("sys.stdin", io.StringIO("mermaid sk rosie\ny12 b3 whale kraken\n"))
     code, out, _ = cli("trick", "-", "--plain", "--lang", "de")
     assert code == 0
     assert out.splitlines() == [
-        "mermaid sk rosie: P1 with Meerjungfrau (card 1) [rank.mermaid-king]; bonus +40 for P1 if P1 makes the bid; "
-        "next lead P1",
-        "y12 b3 whale kraken: nobody: the trick is destroyed [kraken.destroy]; bonus none; next lead P2",
+        "mermaid sk rosie: P1 mit Meerjungfrau (Karte 1) [rank.mermaid-king]; Bonus +40 für P1, wenn P1 die Ansage "
+        "erfüllt; nächster Ausspieler P1",
+        "y12 b3 whale kraken: niemand: Der Stich ist vernichtet [kraken.destroy]; Bonus kein Bonus; "
+        "nächster Ausspieler P2",
     ]
 
 

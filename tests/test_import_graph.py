@@ -54,6 +54,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
             "rules",
             "lead",
             "notation",
+            "messages",
             "trace",
             "played",
         ),

@@ -6,19 +6,20 @@ is dealt in the deck of its module and no other, is listed with its ranking in `
 and wins a trick over a Pirate with a sentence saying why. Rules exercised: box.copies (the deck of
 its module), lead.character (it leads as a character), rank.pirate (its exception to it).
 
-What the addition touches, measured with ``git diff --numstat`` on a scratch branch:
+What the addition touches, measured with ``git diff --numstat`` on a scratch copy (the edits below):
 
-- To parse it, deal it, name it in five languages and list it with its ranking in ``skrules cards``:
-  3 files. ``skrules/catalog.py``: its record (5 lines) and its ``Kind``, ``Role`` and ``Module``
-  with the module's label and box (5 lines, 1 of them changed); ``skrules/rulings.py``: its rule ID
-  and title (2 lines); ``skrules/ladder.py``: the rung and the exception that rank it (17 lines).
-  29 lines added, 1 changed, in 9 places (``git diff -U0`` hunks).
-- To explain the tricks it plays as well: 2 more files, ``skrules/explain.py`` (its sentence, 8
-  lines) and ``skrules/glance.py`` (the roles its rungs concern and its role's name, 3 lines).
-  5 files, 40 lines added, 1 changed, in 13 places.
-- The same card before the records (commit f03b219): 7 files, 45 lines added and 3 changed in 22
-  places, 12 of them tables of ``skrules/cards.py`` (module, token, role, label, aliases, deck,
-  the character leads) and one each in ``lexicon.py``, ``whynot.py`` and ``glance.py``'s rules per kind.
+- To parse it, deal it, name it in five languages, judge its tricks and list it with its ranking
+  in ``skrules cards``: 3 files. ``skrules/catalog.py``: its record and its ``Kind``, ``Role`` and
+  ``Module`` with the module's label and box (10 lines added, 1 changed); ``skrules/rulings.py``:
+  its rule ID and title (2 lines); ``skrules/ladder.py``: the two declarations that rank it, one
+  pick each (15 lines). 27 lines added, 1 changed, in 9 places (``git diff -U0`` hunks).
+- To explain its tricks in every shipped language as well: the sentence its declarations say
+  (``says=``, 2 lines in ``ladder.py``), the message (1 line in ``skrules/messages.py``), its
+  template in the five catalogues (1 line each) and its role's name in ``skrules/glance.py``:
+  10 files, 36 lines added, 1 changed, in 16 places.
+- The same card before the records and the declared rules (commit f03b219): 7 files, 45 lines
+  added and 3 changed in 22 places, 12 of them tables of ``skrules/cards.py``, with the rung
+  stated twice (its pick and a function) and its sentence in English only.
 
 Not counted in either: the rulebook page for the new rule and the card's own tests.
 """
@@ -43,7 +44,12 @@ RECORD = """\
 """
 RUNGS = """
 # The first Cabin Boy beats the Pirates, and every numbered card unless a Mermaid is played.
-exception(RuleId.RANK_PIRATE, rule=RuleId.CABIN_RANK, pick=first(Role.CABIN_BOY))
+exception(
+    RuleId.RANK_PIRATE,
+    rule=RuleId.CABIN_RANK,
+    pick=first(Role.CABIN_BOY),
+    text="The first Cabin Boy beats the Pirates.",
+)
 rung(
     RuleId.CABIN_RANK,
     name="cabin.numbers",
@@ -52,14 +58,15 @@ rung(
     text="The first Cabin Boy beats every numbered card; a Mermaid beats him.",
 )
 """
-SENTENCE = """\
-def _cabin_boy(trace: Trace, v: Verdict) -> None:
-    w = v.winner
-    assert w is not None
-    trace.add(RuleId.CABIN_RANK, f"{v.trick.who(w)} is the Cabin Boy: it beats the Pirates and every numbered card.", w)
-
-
-"""
+SAYS = "{who} is the Cabin Boy: it beats the Pirates and every numbered card."
+MESSAGE = f'    CABIN_BOY = Message("{SAYS}")\n'
+TRANSLATIONS = {
+    "fr": "{who} est le Mousse : il bat les Pirates et toutes les cartes numérotées.",
+    "es": "{who} es el Grumete: vence a los Piratas y a todas las cartas numeradas.",
+    "de": "{who} ist der Schiffsjunge: Er schlägt die Piraten und alle Zahlenkarten.",
+    "zh": "{who}是船童：胜过海盗和所有花色牌。",  # noqa: RUF001 (Chinese punctuation is full-width)
+}
+ONLY_MERMAID = "{who} is the only Mermaid: it beats every numbered card."
 TITLE = '        (RuleId.CABIN_RANK, "The Cabin Boy beats Pirates and loses to every other special card"),\n'
 
 # (file, text found there once, the text added after it; None: at the end): the card, its rule, its rank.
@@ -75,14 +82,13 @@ CARD = [
     ("ladder.py", None, RUNGS),
 ]
 # ... and the sentences that explain its tricks.
-EXPLAINED = [
+EXPLAINED: list[tuple[str, str | None, str]] = [
+    ("messages.py", '    ONLY_MERMAID = Message("' + ONLY_MERMAID + '")\n', MESSAGE),
+    ("ladder.py", '    text="The first Cabin Boy beats the Pirates.",\n', "    says=Msg.CABIN_BOY,\n"),
+    ("ladder.py", 'a Mermaid beats him.",\n', "    says=Msg.CABIN_BOY,\n"),
     ("glance.py", '    Role.STINGRAY: "Spotted Stingray",\n', '    Role.CABIN_BOY: "Cabin Boy",\n'),
-    ("explain.py", 'every numbered card.", w, *mermaids[1:])\n\n\n', SENTENCE),
-    (
-        "explain.py",
-        "    RuleId.RANK_MERMAID: _mermaid,\n",
-        '    RuleId.CABIN_RANK: _cabin_boy,\n    "cabin.numbers": _cabin_boy,\n',
-    ),
+    ("locale/en.json", f'  "{ONLY_MERMAID}",\n', f'  "{SAYS}",\n'),
+    *((f"locale/{lang}.json", ' "messages": {\n', f'  "{SAYS}": "{said}",\n') for lang, said in TRANSLATIONS.items()),
 ]
 
 CHECK_CARD = """
@@ -142,6 +148,8 @@ def test_the_new_card_wins_over_a_pirate_and_loses_to_the_others(tmp_path: Path)
     root = _copy(tmp_path, CARD, EXPLAINED)
     out = _run(root, "-m", "skrules", "trick", "cabin-boy", "rosie", "g5")
     assert "[cabin.rank] P1's Cabin Boy is the Cabin Boy: it beats the Pirates and every numbered card." in out
+    french = _run(root, "-m", "skrules", "trick", "--lang", "fr", "cabin-boy", "rosie", "g5")
+    assert "[cabin.rank] Le Mousse de P1 est le Mousse : il bat les Pirates et toutes les cartes numérotées." in french
     assert "Winner     P1 with cabin-boy" in out
     assert "Winner     P3 with mermaid" in _run(root, "-m", "skrules", "trick", "mousse", "g14", "sirène")
     assert "Winner     P2 with sk" in _run(root, "-m", "skrules", "trick", "cabin", "sk")

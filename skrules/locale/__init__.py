@@ -1,15 +1,16 @@
-"""Message catalogs for ``--lang``: one JSON file per language, read by :mod:`skrules.i18n`.
+"""Message catalogues for ``--lang``: one JSON file per language, read by :mod:`skrules.i18n`.
 
-``en.json`` lists the English sentence templates of the trace (:mod:`skrules.explain`) and of the
-verdict; ``fr.json`` and ``zh.json`` map each to its translation, with the same placeholders;
-``de.json`` and ``es.json`` translate card names only. This module stays tiny: the command line
-imports it to check ``--lang`` before anything heavier is loaded.
+``en.json`` lists the English templates (the message IDs of :mod:`skrules.messages`, the answer
+sentences of :mod:`skrules.sentence` and the layout's words), as gettext's ``.pot`` does; each
+other ``<lang>.json`` maps every one to that language, with the same placeholders. Adding a
+language is its catalogue and its line in :data:`LANGS`, nothing else. This module stays tiny: the
+command line imports it to check ``--lang`` before anything heavier is loaded.
 """
 
 from __future__ import annotations
 
-LANGS = ("fr", "zh", "de", "es")  # every language --lang accepts
-FULL = ("fr", "zh")  # the languages whose catalogs translate the verdict and the trace, not only card names
+LANGS = ("fr", "zh", "de", "es")  # every language --lang accepts: each has its catalogue, <lang>.json
+FULL = LANGS  # the languages whose catalogues translate the verdict and the trace: every one
 
 
 def lang_choice(text: str) -> str:
@@ -18,7 +19,16 @@ def lang_choice(text: str) -> str:
     if lang not in LANGS:
         import argparse
 
-        raise argparse.ArgumentTypeError(
-            f"{text!r} is not a language skrules knows; choose fr (French), zh (Chinese), de (German) or es (Spanish)"
-        )
+        said = [f"{code} ({_name(code)})" for code in LANGS]
+        choices = ", ".join(said[:-1]) + " or " + said[-1] if len(said) > 1 else said[0]
+        raise argparse.ArgumentTypeError(f"{text!r} is not a language skrules knows; choose {choices}")
     return lang
+
+
+def _name(lang: str) -> str:
+    """A language's name in English, as its catalogue gives it (read only to list the languages)."""
+    import json
+    from importlib.resources import files
+
+    name: str = json.loads(files(__name__).joinpath(f"{lang}.json").read_text("utf-8"))["name"]
+    return name

@@ -1,0 +1,288 @@
+"""The sentences skrules explains with, as message IDs and typed values, never as finished English.
+
+A message ID is the English template itself, gettext-style (``{who} beats {who2}.``): each
+language's catalogue (``skrules/locale/<lang>.json``) maps it to that language's template, and
+``skrules.i18n`` fills it from the values, each put into the language its own way (a card by
+its printed name, a suit by its colour, French elision). English is rendered here, once, when the
+step is written: a :class:`Sentence` is that English text, remembering its message and values.
+
+A placeholder's name says the type of its value (a digit after it tells two apart):
+
+- ``who``: a play, a card by its player (``Ann's Mermaid``); ``whos`` and ``ands``: several, joined
+  by commas or by "and";
+- ``player``: a name; ``label``: a card (``green 7``); ``token``: a card as typed (``g7``), and
+  ``tokens`` several (or ``nothing``);
+- ``suit``: a suit (``green``); ``lead``: a suit or a :class:`~skrules.lead.NoSuit` (``none``,
+  ``not set``);
+- ``n``: a count; ``points``: points, signed (``+20``);
+- ``pirate``: a named Pirate (``Rosie D'Laney``), ``pirates`` several;
+- ``rule`` and ``house``: a rule ID and a house rule's name, kept as written.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping, Sequence
+
+from .cards import Card, Pirate, Suit
+from .lead import lead_text
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from typing import NewType
+
+    from .lead import Lead
+    from .notation import Play
+
+    Message = NewType("Message", str)  # a message ID: only the type checker tells it from a str
+    Value = str | int | Card | Suit | Lead | Pirate | Play | Sequence[Play] | Sequence[Pirate] | Sequence[Card]
+else:
+
+    def Message(text: str) -> str:  # the type checker's NewType, free at run time
+        return text
+
+
+__all__ = ["FIELD", "Message", "Msg", "Sentence", "english", "kind", "messages", "placeholders", "say"]
+
+FIELD = re.compile(r"\{([a-z]+)([0-9]*)\}")
+
+
+class Msg:
+    """Every message the trace and the verdict speak, by a name the type checker knows.
+
+    Plain class attributes (not an Enum): the engine reads one per step, and an Enum member read
+    off its class costs about a call in Python 3.11.
+    """
+
+    TIGRESS_PIRATE = Message("{player} declared the Tigress as a Pirate.")
+    TIGRESS_ESCAPE = Message("{player} declared the Tigress as an Escape.")
+    MARY_PIRATE = Message("{player} declared Scary Mary as a Pirate.")
+    MARY_ESCAPE = Message("{player} declared Scary Mary as an Escape.")
+    FIRST_MERMAID = Message("The 2013 edition pays no bonus for a Mermaid taken by a Pirate.")
+    LOOT_ESCAPE = Message("{player}'s Loot plays as an Escape.")
+    ZERO_FOURTEEN = Message("{player} declared the {suit} 0/14 card as {n}.")
+    WILD_BLACK = Message("Black was led, so {player}'s Wild 15 takes no suit and loses to trump.")
+    WILD_FOLLOW = Message("{player}'s Wild 15 plays as the {suit} 15, following the lead suit.")
+    WILD_NAME_SETS = Message("No suit was set, so {player} named the Wild 15 {suit} and sets the lead suit.")
+    WILD_NAME = Message("No suit was set, so {player} named the Wild 15 {suit}.")
+    THORNE_PIRATE = Message("{player}'s Mary Thorne plays as a Pirate.")
+    LEAD_NUMBER = Message("{player} led the {label}: {suit} is the lead suit.")
+    LEAD_NONE = Message("{who} led: the trick has no suit to follow.")
+    LEAD_SET = Message("{who} led, and the first numbered card after it sets the suit: {who2} set {suit}.")
+    LEAD_NONE_CAME = Message("{who} led, and the first numbered card after it sets the suit; none came.")
+    DEFER_SET = Message(
+        "{who} led, which passes the choice of suit to the next card; {who2} set {suit} as the lead suit."
+    )
+    DEFER_CHARACTER = Message(
+        "{who} led, which passes the choice of suit to the next card; {who2}, a character, "
+        "left the trick without a suit."
+    )
+    DEFER_NONE = Message(
+        "{who} led, which passes the choice of suit to the next card; no numbered card followed, "
+        "so there is no lead suit."
+    )
+    VOLLEY_NONE = Message(
+        "{player} played the Last Volley with no card to add: that happens only in the round's last trick, "
+        "and it never wins."
+    )
+    VOLLEY_ADDS = Message(
+        "{player} played the Last Volley, so added {label} after everyone; {player} sits out the round's "
+        "last trick. The Last Volley never wins."
+    )
+    DAVY_DESTROYS = Message("{who} destroys every sea monster: {whos}.")
+    DAVY_ALONE = Message("{who} finds no sea monster; it never wins a trick.")
+    MONSTER_LAST = Message("{who} is the last sea monster played and decides; {who2} counts as an Escape.")
+    MONSTERS_LAST = Message("{who} is the last sea monster played and decides; {ands} count as Escapes.")
+    KRAKEN_DESTROYS = Message("{who} destroys the trick: nobody wins it or scores from it.")
+    KRAKEN_NOBODY = Message("Without the sea monsters nothing could have won, so nobody would have won the trick.")
+    KRAKEN_PLAYER = Message("With no would-be winner, {player}, who played the Kraken, leads next.")
+    KRAKEN_LEADER = Message("With no would-be winner, {player}, who led the trick, leads again.")
+    KRAKEN_HOUSE = Message("By the house rule {house}, {player}, who led the trick, leads again.")
+    KRAKEN_AFTER = Message("The player after {player} leads next: {player2}.")
+    KRAKEN_WOULD = Message("Without the sea monsters {who} would have won, so {player} leads next.")
+    LOWEST = Message("{who} strips every suit and special card: only numbers count, and {who2} is the lowest.")
+    HIGHEST = Message("{who} strips every suit and special card: only numbers count, and {who2} is the highest.")
+    STINGRAY_ESCAPE = Message(
+        "{who} is not an Escape and there is no number: among the Escapes, the first played, {who2}, wins."
+    )
+    STINGRAY_DISCARD = Message(
+        "{who} leaves only numbered cards able to win and none was played: the trick is discarded, "
+        "and {player}, who led, leads again."
+    )
+    WHALE_DISCARD = Message(
+        "{who} leaves only numbered cards in play and there are none: the trick is discarded and {player} leads next."
+    )
+    LEAD_AFTER_REMOVAL = Message("With the removed cards gone, the lead suit is {lead} (it was {lead2} as played).")
+    LEAD_STAYS = Message("The lead suit stays {lead}, as played.")
+    PLANK_NONE = Message("{who} finds no Pirate it can remove; it never wins a trick.")
+    PLANK_REMOVES = Message(
+        "{who} removes {who2} at the end of the trick: it can neither win nor be captured for a bonus."
+    )
+    PLANK_NO_EFFECT = Message(
+        "{who} has no effect: {who2} strips every special card's effect, so {who3} stays in the trick."
+    )
+    PLANK_STILL = Message("{who} still removes {who2} at the end of the trick, sea monster or not.")
+    TIE = Message("{ands} are equal: the first played wins.")
+    MERMAID_KING = Message("{who} and {who2} are both in the trick: the first Mermaid wins, whatever else was played.")
+    BEATS_PIRATES = Message("{who} beats the Pirates and every numbered card.")
+    BEATS_NUMBERS = Message("{who} beats every numbered card.")
+    BEATS_CON_PIRATES = Message("{who} beats First Mate Con, the Pirates and every numbered card.")
+    BEATS_CON_NUMBERS = Message("{who} beats First Mate Con, every numbered card.")
+    BEATS = Message("{who} beats {who2}.")
+    TRIANGLE = Message("{who}, {who2} and {who3} form a triangle with no Skull King: {who4} wins.")
+    FIRST_PIRATE_ALL = Message("{who} is the first Pirate played: it beats the Mermaids and every numbered card.")
+    FIRST_PIRATE = Message("{who} is the first Pirate played: it beats every numbered card.")
+    ONLY_PIRATE_ALL = Message("{who} is the only Pirate: it beats the Mermaids and every numbered card.")
+    ONLY_PIRATE = Message("{who} is the only Pirate: it beats every numbered card.")
+    FIRST_MERMAID_WINS = Message("{who} is the first Mermaid played: it beats every numbered card.")
+    ONLY_MERMAID = Message("{who} is the only Mermaid: it beats every numbered card.")
+    TRUMP = Message("{who} is the highest black card, and black is trump.")
+    LEAD_OFF = Message("{who} is the highest {suit} card, the lead suit; a card of another suit never wins.")
+    LEAD_HIGHEST = Message("{who} is the highest {suit} card, the lead suit.")
+    ESCAPES = Message("Every card that can win plays as an Escape, so the first of them, {who}, wins.")
+    DISCARD = Message("Nothing left in the trick can win: it is discarded, and {player}, who led, leads again.")
+    DAVY_NOTHING = Message("A discarded trick captures nothing, so Davy Jones earns no bonus.")
+    DAVY_STILL = Message("Davy Jones still earns his sea monsters from a discarded trick.")
+    DAVY_ONE = Message("+{n} to {player} for {n2} sea monster destroyed by Davy Jones.")
+    DAVY_MANY = Message("+{n} to {player} for {n2} sea monsters destroyed by Davy Jones.")
+    DAVY_NEEDS_BID = Message("Davy Jones' bonus is paid if that player makes the bid.")
+    DAVY_ANY_BID = Message("Davy Jones' bonus is paid whatever the bid.")
+    TAKEN_BY = Message("{points} for {who}, taken by {who2}.")
+    CAPTURED_BY = Message("{points} for {who}, captured by {player}.")
+    CON_NO_BONUS = Message("{who} earns no bonus for the Pirates he takes.")
+    UNPAID_KING = Message(
+        "Only the winning card's captures count: no +30 for the Pirates, as the Skull King did not win."
+    )
+    UNPAID_MERMAIDS = Message("Only the winning card's captures count: no +20 for the Mermaids, as no Pirate won.")
+    UNPAID_BOTH = Message(
+        "Only the winning card's captures count: no +30 for the Pirates, as the Skull King did not win; "
+        "no +20 for the Mermaids, as no Pirate won."
+    )
+    PAID_IF_BID = Message("{player}'s bonuses are paid only if {player} makes the bid.")
+    PAID_ANY_BID = Message("{player}'s bonuses are paid whatever {player}'s bid.")
+    NEXT_WINNER = Message("{player} won the trick and leads the next.")
+    LOOT_OWN = Message("{player} played the Loot and won the trick: no alliance.")
+    LOOT_ALLIES = Message("{who} allies {player} with {player2}, who won: each scores +20 if both make their bids.")
+    ABILITY = Message("{player} won with {pirate}, whose ability may be used at once.")
+    CON_POWERS = Message("{player} won with First Mate Con and may use the powers of the Pirates he took: {pirates}.")
+    LOOT_NOBODY = Message("Nobody takes the trick, so {player}'s Loot makes no alliance.")
+    # the reasons a play is refused (skrules.legality)
+    NOT_HELD = Message("the hand ({tokens}) does not hold {token}")
+    MUST_FOLLOW = Message(
+        "{suit} was led and the hand holds {tokens}: a numbered card played must be {suit} "
+        "(a special card may be played instead)"
+    )
+    # the verdict's values (skrules.wording)
+    NOBODY_DESTROYED = Message("nobody: the trick is destroyed")
+    NOBODY_DISCARDED = Message("nobody: the trick is discarded")
+    WINNER = Message("{player} with {token} (card {n})")
+    BONUS_IF_BID = Message("{points} for {player} if {player} makes the bid")
+    BONUS_ANY_BID = Message("{points} for {player} whatever the bid")
+    OTHER_IF_BID = Message("{points} for {player} ({rule}, if that bid is made)")
+    OTHER_ANY_BID = Message("{points} for {player} ({rule}, whatever the bid)")
+    ALLIANCE = Message("{player} (Loot) with {player2}: +20 each if both make their bids")
+
+
+def messages() -> tuple[Message, ...]:
+    """Every message, in the order :class:`Msg` lists them (the catalogues translate each)."""
+    return tuple(v for k, v in vars(Msg).items() if k.isupper())
+
+
+def placeholders(template: str) -> set[str]:
+    """``{who}``, ``{player2}``: the placeholders of a template, as a set of names."""
+    return {name + digits for name, digits in FIELD.findall(template)}
+
+
+def kind(name: str) -> str:
+    """``who2`` -> ``who``: the kind of value a placeholder holds."""
+    return name.rstrip("0123456789")
+
+
+class Sentence(str):
+    """English text that remembers the message it was written from and its values.
+
+    It is the text wherever text is read (JSON, plain text, comparisons); a translation reads
+    its :attr:`message` and :attr:`values` instead, and never the English.
+    """
+
+    message: Message
+    values: Mapping[str, Value]
+
+
+def _signed(n: int) -> str:
+    return f"+{n}" if n >= 0 else str(n)
+
+
+def _whos(plays: Sequence[Play]) -> str:
+    return ", ".join([f"{p.player}'s {p.card.label}" for p in plays])
+
+
+def _ands(plays: Sequence[Play]) -> str:
+    return " and ".join([f"{p.player}'s {p.card.label}" for p in plays])
+
+
+def _pirates(pirates: Sequence[Pirate]) -> str:
+    return ", ".join([p.full_name for p in pirates])
+
+
+def _tokens(cards: Sequence[Card]) -> str:
+    return ", ".join(map(str, cards)) or "nothing"
+
+
+# kind -> the English of a value of that kind, as an expression over ``x`` (a kind not here, such as
+# player, n or rule, is said as it is)
+# kind -> how English says a value of that kind, as a replacement field of an f-string over ``X``
+# (a kind not here, such as player, n or rule, is said as it is)
+_ENGLISH = {
+    "who": "{X.player}'s {X.card.label}",
+    "whos": "{_whos(X)}",
+    "ands": "{_ands(X)}",
+    "label": "{X.label}",
+    "suit": "{X.label}",
+    "lead": "{_lead(X)}",
+    "points": "{_signed(X)}",
+    "pirate": "{X.full_name}",
+    "pirates": "{_pirates(X)}",
+    "tokens": "{_tokens(X)}",
+}
+_HELPERS = {"_whos": _whos, "_ands": _ands, "_lead": lead_text, "_signed": _signed, "_pirates": _pirates}
+_HELPERS["_tokens"] = _tokens
+
+
+def _compile(message: Message) -> Callable[[Mapping[str, Value]], str]:
+    """The function that says a message in English: its template written out as one f-string.
+
+    Written once per message, so that a step costs little more than the f-string it replaced; a
+    trace is written for every explained trick, and ``benchmarks/bench_bonus.py`` times that path.
+    """
+    assert '"' not in message and "\\" not in message, message  # the f-string below is written in double quotes
+    parts, at = [], 0
+    for m in FIELD.finditer(message):
+        parts.append(message[at : m.start()].replace("{", "{{").replace("}", "}}"))
+        parts.append(_ENGLISH.get(m.group(1), "{X}").replace("X", f"v[{m.group(1) + m.group(2)!r}]"))
+        at = m.end()
+    parts.append(message[at:].replace("{", "{{").replace("}", "}}"))
+    code = compile(f'lambda v: f"{"".join(parts)}"', f"<message {message[:40]!r}>", "eval")
+    function: Callable[[Mapping[str, Value]], str] = eval(code, dict(_HELPERS))  # our own templates, compiled
+    return function
+
+
+SAYINGS: dict[str, Callable[[Mapping[str, Value]], str]] = {}  # message -> its compiled English, made on first use
+
+
+def say(message: Message, values: Mapping[str, Value]) -> str:
+    """A message said in English, from its values: plain text, as a trace step holds it."""
+    try:
+        return SAYINGS[message](values)
+    except KeyError:
+        if message in SAYINGS:
+            raise  # a value is missing: the caller's fault, told as it is
+        SAYINGS[message] = _compile(message)
+        return SAYINGS[message](values)
+
+
+def english(message: Message, values: Mapping[str, Value]) -> Sentence:
+    """A message said in English, as text that remembers its message and values."""
+    text = Sentence(say(message, values))
+    text.message, text.values = message, values
+    return text
