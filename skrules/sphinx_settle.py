@@ -135,8 +135,18 @@ _FORM = """\
 <link rel="stylesheet" href="{static}/settle/settle.css">
 <script>
 // The runtime starts loading while the page is still being read; settle.js takes the worker over.
+// Opened from a file, browsers run neither the worker nor settle.js (a module): say how to serve it.
 (() => {{
-  if (!location.protocol.startsWith("http")) return;
+  if (!location.protocol.startsWith("http")) {{
+    addEventListener("DOMContentLoaded", () => {{
+      const status = document.getElementById("settle-status");
+      status.textContent = "This page runs its Python in a web worker, which browsers allow only over http. "
+        + "Open this page through a web server: build the site, run "
+        + "'python3 -m http.server -d docs/_build/html 8000' and open http://127.0.0.1:8000/settle.html.";
+      status.classList.add("settle-problem");
+    }});
+    return;
+  }}
   const worker = new Worker("{static}/settle/worker.js?v={version}", {{ type: "module" }});
   const early = [];
   worker.onmessage = (event) => early.push(event.data);

@@ -235,11 +235,7 @@ if (worker) {
     runtimeError = event.message || "the worker failed";
     showStatus(`The adjudicator could not start: ${runtimeError}.`, true);
   };
-} else {
-  showStatus("This page runs its Python in a web worker, which browsers allow only over http. Open this page " +
-    "through a web server: build the site, run 'python3 -m http.server -d docs/_build/html 8000' and open " +
-    "http://127.0.0.1:8000/settle.html.", true);
-}
+} // else the page was opened from a file, and its inline script says how to serve it
 
 function showStatus(text, problem = false) {
   status.textContent = text;
