@@ -16,7 +16,7 @@ After an HTML build, the output also holds what the page runs on, so that it nee
   web`` installs it). Without it the build still succeeds and the page says how to add it.
 - ``_static/skrules.zip``: the ``.py`` files of the very ``skrules`` package the site is built
   with, which the page imports and calls through :func:`skrules.web.respond`.
-- ``_static/pyodide/snapshot.bin``: the runtime's memory with skrules imported, so that the page
+- ``_static/pyodide/snapshot.bin.gz``: the runtime's memory with skrules imported, so that the page
   starts in about a second instead of five (:mod:`skrules.sphinx_snapshot`).
 
 The page starts its worker while it is still being read, says what is loading, and

@@ -51,7 +51,7 @@ def test_the_manifest_opens_settle_it_as_an_app():
 
 def test_the_precache_list_is_every_file_the_build_wrote(tmp_path: Path):
     """Pages added by anyone (a new page under any folder) are cached too: the list is read from the output."""
-    for name in ("index.html", "rules/faq.html", "pad.html", "_static/pad/pad.js", "_static/pyodide/snapshot.bin"):
+    for name in ("index.html", "rules/faq.html", "pad.html", "_static/pad/pad.js", "_static/pyodide/snapshot.bin.gz"):
         (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / name).write_text("x")
     for skipped in ("sw.js", ".buildinfo", "_sources/index.md.txt", "_static/pyodide/snapshot.key"):
@@ -64,7 +64,7 @@ def test_the_precache_list_is_every_file_the_build_wrote(tmp_path: Path):
         "pad.html",
         "rules/faq.html",
         "_static/pad/pad.js",
-        "_static/pyodide/snapshot.bin",
+        "_static/pyodide/snapshot.bin.gz",
     }
 
 

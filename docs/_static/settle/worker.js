@@ -4,16 +4,22 @@
 // or {id, error} when the runtime failed; {id: 0, progress} says what is loading, {id: 0, ready} that it is done.
 //
 // The quick start: the build's memory snapshot of the runtime with skrules already imported
-// (_static/pyodide/snapshot.bin, skrules.sphinx_snapshot) starts in about a second; without it, Python
+// (_static/pyodide/snapshot.bin.gz, skrules.sphinx_snapshot) starts in about a second; without it, Python
 // starts the ordinary way, five seconds or so. Everything is fetched at once, before it is needed.
 
 const here = new URL(".", import.meta.url); // _static/settle/
 const progress = (text) => self.postMessage({ id: 0, progress: text });
 const bytes = (name) => fetch(new URL(name, here)).then((r) => (r.ok ? r.arrayBuffer() : null), () => null);
+// The snapshot is gzipped; a host that serves it with Content-Encoding: gzip has unzipped it already.
+const gunzipped = async (buffer) => {
+  if (!buffer || new Uint8Array(buffer, 0, 2).join() !== "31,139") return buffer;
+  const stream = new Blob([buffer]).stream().pipeThrough(new DecompressionStream("gzip"));
+  return new Response(stream).arrayBuffer();
+};
 
 const ready = (async () => {
   progress("Loading the Python runtime (10 MB, kept for offline use)…");
-  const snapshot = bytes("../pyodide/snapshot.bin");
+  const snapshot = bytes("../pyodide/snapshot.bin.gz").then(gunzipped);
   const zip = bytes("../skrules.zip");
   let loadPyodide;
   try {
