@@ -17,7 +17,13 @@ from .locale import FULL, LANGS
 from .names import display, suit_name
 
 # The language switch: English, then every language --lang takes; card names only where it says so.
-LANG_NAMES = {"en": "English", "fr": "Français", "zh": "中文", "de": "Deutsch", "es": "Español"}
+LANG_NAMES = {
+    "en": "English",
+    "fr": "Français",
+    "zh": "中文",
+    "de": "Deutsch (Kartennamen)",
+    "es": "Español (nombres de cartas)",
+}
 NUMBERS = range(1, 15)
 # The special cards in the order of the rulebook's card list. The Tigress is declared when she is
 # played, so she has a button for each way. Each has a small mark of its colour (settle.css), drawn

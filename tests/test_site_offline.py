@@ -17,8 +17,9 @@ from types import SimpleNamespace
 import pytest
 
 from skrules.cards import Card, Suit
+from skrules.locale import LANGS
 from skrules.sphinx_offline import ICON_SIZES, _write_files, manifest, png, precache_list
-from skrules.sphinx_picker import NUMBERS, PIRATES, SPECIALS, picker_html
+from skrules.sphinx_picker import NUMBERS, PIRATES, SPECIALS, lang_options, picker_html
 
 
 def _png_size(data: bytes) -> tuple[int, int]:
@@ -109,3 +110,8 @@ def test_the_service_worker_names_its_cache_after_what_it_holds(tmp_path: Path):
     assert _built(tmp_path)[0] == first
     (tmp_path / "index.html").write_text("<p>two</p>")
     assert _built(tmp_path)[0] != first
+
+
+def test_the_language_switch_offers_every_language_of_lang():
+    """The switch offers English and each language ``--lang`` takes, no more: the page asks the engine for it."""
+    assert re.findall(r'<option value="(\w+)">', lang_options()) == ["en", *LANGS]
