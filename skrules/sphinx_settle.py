@@ -163,6 +163,7 @@ _FORM = """\
       placeholder="Ann=mermaid Ben=sk Cat=rosie" aria-label="Cards, in play order">
     <button type="submit" class="settle-go">Settle it</button>
   </div>
+  <p id="settle-status" class="settle-status" role="status">Loading the adjudicator…</p>
 {picker}
   <div class="settle-line">
     <label>Deck <input id="settle-deck" name="deck" type="text" list="settle-decks" placeholder="auto"
@@ -187,7 +188,6 @@ _FORM = """\
     </div>
   </details>
 </form>
-<p id="settle-status" class="settle-status" role="status">Loading the adjudicator…</p>
 <div id="verdict" class="settle-verdict" data-state="loading" aria-live="polite"></div>
 <section id="settle-ask" class="settle-ask" aria-label="Questions about the verdict" hidden>
   <form id="settle-why-form" class="settle-question" autocomplete="off">

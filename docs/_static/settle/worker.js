@@ -18,7 +18,7 @@ const gunzipped = async (buffer) => {
 };
 
 const ready = (async () => {
-  progress("Loading the Python runtime (10 MB, kept for offline use)…");
+  progress("Loading the Python runtime (once: it is kept for offline use)…");
   const snapshot = bytes("../pyodide/snapshot.bin.gz").then(gunzipped);
   const zip = bytes("../skrules.zip");
   let loadPyodide;
