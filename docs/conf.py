@@ -36,6 +36,7 @@ extensions = [
     "skrules.sphinx_examples",
     "skrules.sphinx_cli",
     "skrules.sphinx_settle",
+    "skrules.sphinx_offline",
     "skrules.sphinx_glance",
     "skrules.sphinx_editions",
     "skrules.sphinx_why",

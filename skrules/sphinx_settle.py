@@ -16,14 +16,15 @@ After an HTML build, the output also holds what the page runs on, so that it nee
   web`` installs it). Without it the build still succeeds and the page says how to add it.
 - ``_static/skrules.zip``: the ``.py`` files of the very ``skrules`` package the site is built
   with, which the page imports and calls through :func:`skrules.web.respond`.
-- ``sw.js`` at the root: a service worker that caches the runtime and the package after the first
-  visit; its cache is named after the skrules version and a hash of what it caches, so a new
-  build replaces an old cache instead of serving it.
+- ``_static/pyodide/snapshot.bin.gz``: the runtime's memory with skrules imported, so that the page
+  starts in about a second instead of five (:mod:`skrules.sphinx_snapshot`).
+
+The page starts its worker while it is still being read, says what is loading, and
+:mod:`skrules.sphinx_offline` caches the whole site for offline use.
 """
 
 from __future__ import annotations
 
-import hashlib
 import html
 import json
 import shutil
@@ -33,12 +34,17 @@ from typing import Any
 
 from docutils import nodes
 from sphinx.application import Sphinx
+from sphinx.util import logging
 from sphinx.util.docutils import SphinxDirective
 
 from . import __version__
 from .editions import DEFAULT_EDITION, EDITIONS, HOUSE_RULES, Edition, HouseInfo, edition_label
 from .errors import SkrulesError
 from .rules import RULINGS, RuleSet
+from .sphinx_picker import lang_options, picker_html
+from .sphinx_snapshot import make_snapshot
+
+logger = logging.getLogger(__name__)
 
 # The runtime files the page loads; the npm package's other files (Node's loader, maps, consoles) are not needed.
 DECKS = ("auto", "base", "advanced", "all")  # the deck field's suggestions, as far as the edition has them
@@ -63,6 +69,8 @@ class SettleFormDirective(SphinxDirective):
             rulings=rulings,
             default=DEFAULT_EDITION.value,
             version=html.escape(__version__),
+            langs=lang_options(),
+            picker=picker_html(),
         )
         return [nodes.raw("", markup, format="html")]
 
@@ -125,18 +133,44 @@ def _ruling_row(rid: str) -> str:
 
 _FORM = """\
 <link rel="stylesheet" href="{static}/settle/settle.css">
+<script>
+// The runtime starts loading while the page is still being read; settle.js takes the worker over.
+// Opened from a file, browsers run neither the worker nor settle.js (a module): say how to serve it.
+(() => {{
+  if (!location.protocol.startsWith("http")) {{
+    addEventListener("DOMContentLoaded", () => {{
+      const status = document.getElementById("settle-status");
+      status.textContent = "This page runs its Python in a web worker, which browsers allow only over http. "
+        + "Open this page through a web server: build the site, run "
+        + "'python3 -m http.server -d docs/_build/html 8000' and open http://127.0.0.1:8000/settle.html.";
+      status.classList.add("settle-problem");
+    }});
+    return;
+  }}
+  const worker = new Worker("{static}/settle/worker.js?v={version}", {{ type: "module" }});
+  const early = [];
+  worker.onmessage = (event) => early.push(event.data);
+  window.settleWorker = {{ worker, early }};
+}})();
+</script>
 <form id="settle-form" class="settle-form" autocomplete="off" data-root="{root}" data-static="{static}">
-  <label class="settle-cards">Cards, in play order
+  <div class="settle-top">
+    <label class="settle-cards" for="settle-cards">Cards, in play order</label>
+    <label class="settle-lang">Language <select id="settle-lang" name="lang">{langs}</select></label>
+  </div>
+  <div class="settle-entry">
     <input id="settle-cards" name="cards" type="text" inputmode="text" autocapitalize="off" spellcheck="false"
-      placeholder="Ann=mermaid Ben=sk Cat=rosie">
-  </label>
+      placeholder="Ann=mermaid Ben=sk Cat=rosie" aria-label="Cards, in play order">
+    <button type="submit" class="settle-go">Settle it</button>
+  </div>
+  <p id="settle-status" class="settle-status" role="status">Loading the adjudicator…</p>
+{picker}
   <div class="settle-line">
     <label>Deck <input id="settle-deck" name="deck" type="text" list="settle-decks" placeholder="auto"
       autocapitalize="off" spellcheck="false"></label>
     <label class="settle-edition">Edition <select id="settle-edition" name="edition"
       data-default="{default}">{editions}</select></label>
     <label class="settle-check"><input id="settle-abilities" name="abilities" type="checkbox"> Pirate abilities</label>
-    <button type="submit">Settle it</button>
   </div>
   <p id="settle-edition-note" class="settle-note">Edition: {summary}.</p>
   <datalist id="settle-decks"><option value="auto"><option value="base"><option value="advanced">
@@ -154,7 +188,6 @@ _FORM = """\
     </div>
   </details>
 </form>
-<p id="settle-status" class="settle-status" role="status">Loading the adjudicator…</p>
 <div id="verdict" class="settle-verdict" data-state="loading" aria-live="polite"></div>
 <section id="settle-ask" class="settle-ask" aria-label="Questions about the verdict" hidden>
   <form id="settle-why-form" class="settle-question" autocomplete="off">
@@ -178,11 +211,12 @@ _FORM = """\
 
 
 def _package_zip(target: Path) -> None:
-    """Zip the ``.py`` files of the skrules package in use (``skrules/...`` inside) into ``target``."""
+    """Zip the ``.py`` files of the skrules package in use, and the message catalogs ``--lang`` reads,
+    (``skrules/...`` inside) into ``target``."""
     package = Path(__file__).resolve().parent
     target.parent.mkdir(parents=True, exist_ok=True)
     with zipfile.ZipFile(target, "w", zipfile.ZIP_DEFLATED) as zf:
-        for path in sorted(package.rglob("*.py")):
+        for path in sorted([*package.rglob("*.py"), *(package / "locale").glob("*.json")]):
             if "__pycache__" in path.parts:
                 continue
             info = zipfile.ZipInfo(f"skrules/{path.relative_to(package).as_posix()}", _ZIP_DATE)
@@ -210,73 +244,10 @@ def _copy_runtime(source: Path, target: Path) -> list[str]:
 def _write_site_files(app: Sphinx, exception: Exception | None) -> None:
     if exception is not None or app.builder.format != "html":
         return
-    out = Path(app.outdir)
-    static = out / "_static"
+    static = Path(app.outdir) / "_static"
     _package_zip(static / "skrules.zip")
-    runtime = _copy_runtime(runtime_dir(app), static / "pyodide")
-    # The page, its rule index, and every static file (the theme's styles and scripts included, so
-    # that the page looks the same offline), the runtime last.
-    theme = sorted(p.relative_to(out).as_posix() for p in static.rglob("*") if p.is_file() and "pyodide" not in p.parts)
-    page = app.builder.get_target_uri(str(app.config.settle_page))
-    precache = [page, "rules.json", *theme, *(f"_static/pyodide/{name}" for name in runtime)]
-    # Named after what it holds: a rebuild that changes anything replaces the visitors' cache.
-    digest = hashlib.sha256()
-    for path in precache:
-        digest.update(path.encode() + b"\0" + (out / path).read_bytes())
-    cache = f"skrules-{__version__}-{digest.hexdigest()[:12]}"
-    (out / "sw.js").write_text(
-        _SERVICE_WORKER.replace("__CACHE__", json.dumps(cache)).replace("__PRECACHE__", json.dumps(precache)),
-        encoding="utf-8",
-    )
-
-
-# The service worker at the site's root, so that its scope covers the page. Cache first for what it
-# precached (the runtime never changes under one cache name); the network first for anything else,
-# kept for offline use (the theme's styles and scripts), so an online visitor sees fresh pages.
-_SERVICE_WORKER = """\
-// Generated by the docs build (skrules.sphinx_settle): offline use of the Settle it page.
-const CACHE = __CACHE__;
-const PRECACHE = __PRECACHE__;
-
-self.addEventListener("install", (event) => {
-  event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(PRECACHE)).then(() => self.skipWaiting()));
-});
-
-self.addEventListener("activate", (event) => {
-  // Drop the caches of earlier builds, then serve the open pages at once.
-  event.waitUntil(
-    caches.keys()
-      .then((keys) => keys.filter((key) => key.startsWith("skrules-") && key !== CACHE))
-      .then((old) => Promise.all(old.map((key) => caches.delete(key))))
-      .then(() => self.clients.claim()),
-  );
-});
-
-self.addEventListener("fetch", (event) => {
-  const request = event.request;
-  const url = new URL(request.url);
-  if (request.method !== "GET" || url.origin !== self.location.origin) return;
-  const key = url.pathname.endsWith("/") ? url.pathname + "index.html" : url.pathname;
-  const precached = PRECACHE.some((path) => new URL(path, self.registration.scope).pathname === key);
-  event.respondWith(
-    caches.open(CACHE).then(async (cache) => {
-      if (precached) {
-        const hit = await cache.match(request, { ignoreSearch: true });
-        if (hit) return hit;
-      }
-      try {
-        const response = await fetch(request);
-        if (response.ok) cache.put(request, response.clone());
-        return response;
-      } catch (err) {
-        const hit = await cache.match(request, { ignoreSearch: true });
-        if (hit) return hit;
-        throw err;
-      }
-    }),
-  );
-});
-"""
+    if _copy_runtime(runtime_dir(app), static / "pyodide"):
+        logger.info(make_snapshot(static / "pyodide", static / "skrules.zip"))
 
 
 def setup(app: Sphinx) -> dict[str, Any]:

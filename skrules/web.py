@@ -15,7 +15,8 @@ A request (a dict, or its JSON text)::
      "house": ["bonus-on-miss"],           # --house NAME, each (optional)
      "hands": ["Ben=g3,y5,b2"],            # --hand NAME=CARDS, each (optional)
      "why": "Ben",                         # --why NAME (or a card position from 1; optional)
-     "what_if": "2=escape"}                # --what-if POSITION=CARD (optional)
+     "what_if": "2=escape",                # --what-if POSITION=CARD (optional)
+     "lang": "fr"}                         # --lang LANG (optional; absent, null, "" or "en": English)
 
 The response is ``{"state": "done", "json": <the text the CLI prints>, "exit_code": 0 or 1, "command": ...}``
 (exit code 1: a play broke a rule, and the verdict is still given) or ``{"state": "refused",
@@ -24,6 +25,9 @@ The response is ``{"state": "done", "json": <the text the CLI prints>, "exit_cod
 With ``why`` or ``what_if`` the ``json`` holds the CLI's ``why_not`` or ``what_if`` object too, and a
 question the trick cannot answer (no such player, not a card) is refused with the CLI's message;
 ``null`` or an absent key asks nothing, so a request written before these keys answers as before.
+With ``lang`` the response also holds ``said``: the verdict as ``--lang`` prints it (``answer``, the
+answer sentences; ``rows``, the facts but the trick as ``[name, value]`` pairs; ``steps``, the trace's sentences),
+the ``json`` staying canonical and English as ``--json`` keeps it.
 """
 
 from __future__ import annotations
@@ -33,11 +37,15 @@ import os
 import shlex
 from collections.abc import Mapping, Sequence
 
+from .locale import LANGS
+
 TYPE_CHECKING = False  # typing itself is not imported: the browser pays for every module
 if TYPE_CHECKING:
     from typing import Any
 
-__all__ = ["adjudicate", "respond", "trick_argv"]
+    from .answers import Answer
+
+__all__ = ["adjudicate", "respond", "said", "trick_argv"]
 
 _PREFIX = "skrules: error: "
 
@@ -69,19 +77,30 @@ def _edition(request: Mapping[str, Any]) -> list[str]:
     return [f"--edition={value}"]
 
 
+def _lang(request: Mapping[str, Any]) -> str | None:
+    """The language asked for, or None for English; one ``--lang`` does not take is refused as the request's error."""
+    value = request.get("lang")
+    if value is None or value in ("", "en"):
+        return None
+    if value not in LANGS:
+        raise ValueError(f"request['lang'] must be one of en, {', '.join(LANGS)}")
+    return str(value)
+
+
 def trick_argv(request: Mapping[str, Any]) -> list[str]:
     """The ``skrules`` arguments for a request: options as ``--opt=VALUE`` and the cards after ``--``.
 
     The ``=`` form and the ``--`` keep a value or a token that starts with ``-`` from being read as
     an option, so whatever is typed in the page reaches the card parser and gets its messages.
     """
-    unknown = set(request) - {"cards", "deck", "rulings", "abilities", "edition", "house", "hands", "why", "what_if"}
+    keys = {"cards", "deck", "rulings", "abilities", "edition", "house", "hands", "why", "what_if", "lang"}
+    unknown = set(request) - keys
     if unknown:
         raise ValueError(f"unknown request keys: {', '.join(sorted(map(repr, unknown)))}")
     deck = request.get("deck") or "auto"
     if not isinstance(deck, str):
         raise ValueError("request['deck'] must be a string")
-    argv = ["trick", "--json"]
+    argv = ["trick", "--json", *([f"--lang={lang}"] if (lang := _lang(request)) else [])]
     if deck != "auto":
         argv.append(f"--deck={deck}")
     argv += [f"--ruling={r}" for r in _strings(request, "rulings")]
@@ -123,7 +142,27 @@ def adjudicate(request: Mapping[str, Any] | str) -> dict[str, Any]:
             f"skrules: internal error: {type(err).__name__}: {err} (set SKRULES_DEBUG=1 for details)", 70, command
         )
     text = json.dumps(answer_dict(found), indent=2, ensure_ascii=False)
-    return {"state": "done", "json": f"{text}\n", "exit_code": found.status, "command": command}
+    out = {"state": "done", "json": f"{text}\n", "exit_code": found.status, "command": command}
+    lang = _lang(request)
+    if lang is not None:
+        out["said"] = said(found, lang)
+    return out
+
+
+def said(found: Answer, lang: str) -> dict[str, Any]:
+    """The verdict in ``lang`` as ``skrules trick --lang`` shows it: the answer, the facts (but the
+    trick, which the page shows as typed) and the steps."""
+    from .i18n import localizer
+    from .wording import rows
+
+    loc = localizer(lang)
+    v = found.verdict
+    facts = zip(rows(v), loc.rows(v), strict=True)
+    return {
+        "answer": loc.answer(v),
+        "rows": [[key, value] for (english, _), (key, value) in facts if english != "Trick"],
+        "steps": [step.text for step in loc.trace(v.trace)],
+    }
 
 
 def _options(request: Mapping[str, Any]) -> dict[str, Any]:

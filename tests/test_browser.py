@@ -300,14 +300,17 @@ def test_no_page_scrolls_sideways_on_a_phone(browser, served):
 
 
 def test_the_page_works_offline_after_a_first_visit(browser, base_url):
-    """The service worker caches the runtime and the package: offline, a reload still adjudicates."""
+    """The service worker caches the runtime and the package: offline, a reload still adjudicates.
+
+    The page registers it once its runtime has started (so that caching does not slow the first
+    verdict): the test waits for it to control the page, then goes offline."""
     context = browser.new_context(viewport={"width": 1000, "height": 800})
     page = context.new_page()
     page.set_default_timeout(TIMEOUT_MS)
     trick = {"cards": ["Ann=g5", "Ben=g9", "Cat=p14"]}
     page.goto(base_url + "settle.html" + fragment(trick))
     answer(page, trick["cards"])
-    assert page.evaluate("navigator.serviceWorker.ready.then(r => r.active.state)") == "activated"
+    page.wait_for_function("navigator.serviceWorker.controller?.state === 'activated'")
     context.set_offline(True)
     other = {"cards": ["Ann=kraken", "Ben=sk"]}
     page.goto(base_url + "settle.html" + fragment(other))

@@ -170,12 +170,27 @@ function showInForm(request) {
 
 // ------------------------------------------------------------------ the worker
 
-const worker = location.protocol.startsWith("http")
-  ? new Worker(new URL("worker.js", import.meta.url), { type: "module" })
-  : null;
+// Started by the page's inline script while the page was read (its early messages kept), or here.
+const boot = window.settleWorker ?? (location.protocol.startsWith("http")
+  ? { worker: new Worker(new URL("worker.js", import.meta.url), { type: "module" }), early: [] }
+  : null);
+const worker = boot?.worker ?? null;
 const pending = new Map();
 let nextId = 1;
 let latest = 0; // only the answer to the latest request is shown
+
+// The language of the verdict (skrules trick --lang), a choice of this device, kept across visits.
+const langSelect = field("lang");
+const LANG_KEY = "skrules.settle.lang";
+const storedLang = (() => {
+  try {
+    return localStorage.getItem(LANG_KEY);
+  } catch {
+    return null; // storage refused (private mode): English each visit
+  }
+})();
+if (storedLang && [...langSelect.options].some((o) => o.value === storedLang)) langSelect.value = storedLang;
+const lang = () => langSelect.value;
 
 function ask(request) {
   const id = nextId++;
@@ -190,6 +205,7 @@ function ask(request) {
   if (request.hands.length) sent.hands = request.hands;
   if (request.why !== undefined) sent.why = request.why;
   if (request.what_if !== undefined) sent.what_if = request.what_if;
+  if (lang() !== "en") sent.lang = lang();
   return new Promise((resolve) => {
     pending.set(id, resolve);
     worker.postMessage({ id, request: JSON.stringify(sent) });
@@ -197,30 +213,29 @@ function ask(request) {
 }
 
 let runtimeError = null;
-if (worker) {
-  worker.onmessage = ({ data }) => {
-    if (data.id === 0) {
-      if (data.error) {
-        runtimeError = data.error;
-        showStatus(`The adjudicator could not start: ${data.error}.`, true);
-        if (verdict.dataset.state === "loading") verdict.dataset.state = "error";
-      } else {
-        showStatus("");
-        if (verdict.dataset.state === "loading" && latest === 0) verdict.dataset.state = "ready";
-      }
-      return;
-    }
+function fromWorker(data) {
+  if (data.id !== 0) {
     pending.get(data.id)?.(data);
     pending.delete(data.id);
-  };
+  } else if (data.progress) {
+    showStatus(data.progress);
+  } else if (data.error) {
+    runtimeError = data.error;
+    showStatus(`The adjudicator could not start: ${data.error}.`, true);
+    if (verdict.dataset.state === "loading") verdict.dataset.state = "error";
+  } else {
+    showStatus("");
+    if (verdict.dataset.state === "loading" && latest === 0) verdict.dataset.state = "ready";
+    offline();
+  }
+}
+if (worker) {
+  worker.onmessage = ({ data }) => fromWorker(data);
   worker.onerror = (event) => {
     runtimeError = event.message || "the worker failed";
     showStatus(`The adjudicator could not start: ${runtimeError}.`, true);
   };
-} else {
-  showStatus("This page runs its Python in a web worker, which browsers allow only over http: serve the site " +
-    "(python3 -m http.server -d docs/_build/html) and open it from there.", true);
-}
+} // else the page was opened from a file, and its inline script says how to serve it
 
 function showStatus(text, problem = false) {
   status.textContent = text;
@@ -262,16 +277,28 @@ async function settle(request) {
   if (reply.state === "done") {
     verdict.dataset.json = reply.json;
     const v = JSON.parse(reply.json);
-    render(v, reply.command);
+    render(v, reply.command, reply.said);
     shown = { key: trickKey(request), request, verdict: v };
     offerQuestions(v);
     verdict.dataset.state = "done";
+    showVerdict();
     await answerQuestion(request);
   } else {
     delete verdict.dataset.json;
     verdict.replaceChildren(el("p", { class: "settle-refused" }, reply.message), command(reply.command));
     verdict.dataset.state = "refused";
+    showVerdict();
   }
+}
+
+// A verdict asked from the form is brought into view when it starts below the screen (on a phone,
+// under the picker); one that came with a link is left where the page opens.
+let verdictNext = false;
+function showVerdict() {
+  if (verdictNext && verdict.getBoundingClientRect().top > window.innerHeight * 0.6) {
+    verdict.scrollIntoView({ block: "start" });
+  }
+  verdictNext = false;
 }
 
 // A small element builder: el("p", {class: "x"}, "text", child, ...).
@@ -313,7 +340,34 @@ function rulesLine(rules) {
 
 const bonusLine = (v) => (v.bonuses.length ? v.bonuses.map((b) => `${b.points > 0 ? "+" : ""}${b.points} for ${b.player_name}`).join(", ") : "none");
 
-function render(v, commandText) {
+// The verdict as the table reads it: the answer sentence first, in the language chosen; the facts, the
+// steps with their rule IDs, the command and the JSON folded below it.
+function render(v, commandText, said) {
+  const rows = said ? said.rows : factRows(v);
+  const table = el("table", { class: "settle-table" },
+    el("tbody", {}, ...rows.map(([k, val]) => el("tr", {}, el("th", { scope: "row" }, k), el("td", {}, val)))));
+  const steps = el("ol", { class: "settle-trace" }, ...v.trace.map((step, i) => el("li", {},
+    ruleLink(step.rule),
+    step.ruling ? el("span", { class: "settle-ruling-ref" }, " ", ruleLink(step.ruling, `${step.ruling}=${step.reading}`)) : null,
+    " ", said ? said.steps[i] : step.text)));
+  const json = el("details", { class: "settle-json" }, el("summary", {}, "JSON"), el("pre", {}, verdict.dataset.json));
+  const details = el("details", { class: "settle-details" },
+    el("summary", {}, WORDS[lang()]?.details ?? WORDS.en.details),
+    el("p", { class: "settle-plays" }, v.plays.map((p) => `${p.player} ${p.card}`).join(" · ")),
+    table, el("p", { class: "settle-why" }, WORDS[lang()]?.why ?? WORDS.en.why), steps, command(commandText), json);
+  verdict.replaceChildren(el("p", { class: "settle-answer-line", lang: said ? lang() : "en" }, said ? said.answer : v.answer),
+    details);
+}
+
+// The few words of the page's own around a translated verdict.
+const WORDS = {
+  en: { details: "Facts, steps and rules", why: "Why:" },
+  fr: { details: "Faits, étapes et règles", why: "Pourquoi :" },
+  zh: { details: "事实、步骤与规则", why: "原因：" },
+};
+
+// The facts of an English verdict, as the command prints them.
+function factRows(v) {
   const who = (position) => (position === null ? "nobody" : v.plays[position].player);
   const card = (position) => v.plays[position].card;
   const rows = [];
@@ -332,17 +386,38 @@ function render(v, commandText) {
     const bad = v.legality.filter((f) => !f.legal);
     rows.push(["Plays", bad.length ? `not allowed: ${bad.map((f) => `${f.player}'s ${card(f.position)}`).join(", ")}` : "all allowed"]);
   }
-  const table = el("table", { class: "settle-table" },
-    el("tbody", {}, ...rows.map(([k, val]) => el("tr", {}, el("th", { scope: "row" }, k), el("td", {}, val)))));
-  const steps = el("ol", { class: "settle-trace" }, ...v.trace.map((step) => el("li", {},
-    ruleLink(step.rule),
-    step.ruling ? el("span", { class: "settle-ruling-ref" }, " ", ruleLink(step.ruling, `${step.ruling}=${step.reading}`)) : null,
-    " ", step.text)));
-  const json = el("details", { class: "settle-json" }, el("summary", {}, "JSON"), el("pre", {}, verdict.dataset.json));
-  verdict.replaceChildren(
-    el("p", { class: "settle-plays" }, v.plays.map((p) => `${p.player} ${p.card}`).join(" · ")),
-    table, el("p", { class: "settle-why" }, "Why:"), steps, command(commandText), json);
+  return rows;
 }
+
+// ------------------------------------------------------------------ the card picker
+
+// The picker writes tokens into the cards field, in play order: a suit then a number, or a special card.
+const picker = (() => {
+  const box = document.getElementById("settle-picker");
+  const cards = field("cards");
+  let suit = box.querySelector('[aria-pressed="true"]')?.dataset.suit ?? "g";
+  const put = (token) => {
+    cards.value = [...words(cards.value), token].join(" ");
+  };
+  box.addEventListener("click", (event) => {
+    const button = event.target.closest("button");
+    if (!button) return;
+    if (button.dataset.suit) {
+      suit = button.dataset.suit;
+      box.dataset.suit = suit;
+      for (const b of box.querySelectorAll("[data-suit]")) b.setAttribute("aria-pressed", String(b === button));
+    } else if (button.dataset.number) put(suit + button.dataset.number);
+    else if (button.dataset.token) put(button.dataset.token);
+    else if (button.id === "settle-undo") cards.value = words(cards.value).slice(0, -1).join(" ");
+    else if (button.id === "settle-clear") cards.value = "";
+  });
+  // Each name in the language chosen, English where the catalog has none.
+  const names = (language) => {
+    for (const name of box.querySelectorAll(".settle-pick-name")) name.textContent = name.dataset[language] ?? name.dataset.en;
+  };
+  names(lang());
+  return { names };
+})();
 
 // ------------------------------------------------------------------ "Why not mine?" and "What if"
 
@@ -534,6 +609,7 @@ function refuseInput(request, message) {
 
 form.addEventListener("submit", (event) => {
   event.preventDefault();
+  verdictNext = true;
   const request = requestFromForm();
   if (!request.cards.length) return field("cards").focus();
   const refusal = unencodable(request);
@@ -555,8 +631,24 @@ function fromLocation() {
 
 window.addEventListener("hashchange", fromLocation);
 fromLocation();
+for (const data of boot?.early.splice(0) ?? []) fromWorker(data);
 
-// Offline use after the first visit; the service worker sits at the site's root so its scope covers this page.
-if ("serviceWorker" in navigator && location.protocol.startsWith("http")) {
-  navigator.serviceWorker.register(new URL("sw.js", root)).catch(() => {});
+// Offline use after the first visit: the service worker (at the site's root, so that its scope covers
+// every page) caches the whole site. Registered once the runtime has started, so that caching the site
+// does not slow the first verdict.
+function offline() {
+  if ("serviceWorker" in navigator && location.protocol.startsWith("http")) {
+    navigator.serviceWorker.register(new URL("sw.js", root)).catch(() => {});
+  }
 }
+
+langSelect.addEventListener("change", () => {
+  try {
+    localStorage.setItem(LANG_KEY, lang());
+  } catch {
+    // kept for this visit only
+  }
+  picker.names(lang());
+  const request = requestFromHash(location.hash);
+  if (request.cards.length && ["done", "refused"].includes(verdict.dataset.state)) settle(request);
+});

@@ -1,0 +1,91 @@
+"""The card picker and the language switch of *Settle it*, generated from the cards and the catalogs.
+
+A phone at the table has no keyboard worth typing ``tigress:pirate`` on: the picker's buttons write
+the tokens into the cards field (which stays editable), a suit and a number for a numbered card,
+one tap for a special card. The tokens and the names come from :mod:`skrules.cards` and
+:mod:`skrules.names`, so a button cannot write a token the parser refuses, and each button carries
+its name in every language ``--lang`` speaks (``data-fr``, ``data-zh``...), which the page shows
+when the language is switched.
+"""
+
+from __future__ import annotations
+
+import html
+
+from .cards import Card, Suit
+from .i18n import catalog
+from .locale import FULL, LANGS
+from .names import display, suit_name
+
+# The language switch: English, then every language --lang takes, each by its own name (its catalogue's).
+LANG_NAMES = {lang: str(catalog(lang)["native"]) for lang in ("en", *LANGS)}
+NUMBERS = range(1, 15)
+# The special cards in the order of the rulebook's card list. The Tigress is declared when she is
+# played, so she has a button for each way. Each has a small mark of its colour (settle.css), drawn
+# by the page rather than taken from an emoji font, which not every device has.
+SPECIALS = ("escape", "pirate", "tigress:pirate", "tigress:escape", "sk", "mermaid", "kraken", "whale", "loot")
+PIRATES = ("rosie", "bendt", "rascal", "juanita", "harry")
+_AS = {"pirate": "Pirate", "escape": "Escape"}
+
+
+def _names(english: str, named: dict[str, str]) -> str:
+    """The ``data-LANG`` attributes of a button's label, English included."""
+    attrs = {"en": english, **named}
+    return " ".join(f'data-{lang}="{html.escape(name)}"' for lang, name in attrs.items())
+
+
+def _special_name(token: str, lang: str | None) -> str:
+    """A special card's name; the Tigress with the way she is played (``Tigress as a Pirate``)."""
+    card_token, _, played = token.partition(":")
+    card = Card.parse(card_token)
+    name = card.label if lang is None else display(card, lang)
+    if not played:
+        return name.removeprefix("Pirate ") if lang is None and card_token in PIRATES else name
+    return f"{name} ({_AS[played] if lang is None else display(Card.parse(played), lang)})"
+
+
+def _mark(kind: str) -> str:
+    return f'<span class="settle-mark settle-mark-{kind}" aria-hidden="true"></span>'
+
+
+def _button(token: str) -> str:
+    label = {lang: _special_name(token, lang) for lang in LANGS}
+    kind = "pirate" if token in PIRATES else token.replace(":", "-")
+    return (
+        f'<button type="button" class="settle-pick" data-token="{token}">{_mark(kind)}'
+        f'<span class="settle-pick-name" {_names(_special_name(token, None), label)}>'
+        f"{html.escape(_special_name(token, None))}</span></button>"
+    )
+
+
+def picker_html() -> str:
+    """The picker: the suits, the numbers, the special cards, the named Pirates, and remove-last."""
+    suits = "".join(
+        f'<button type="button" class="settle-suit settle-suit-{s.value}" data-suit="{s.value}" '
+        f'aria-pressed="{"true" if s is Suit.GREEN else "false"}">{_mark(s.value)}'
+        f'<span class="settle-pick-name" {_names(s.label, {lang: suit_name(s, lang) for lang in FULL})}>'
+        f"{s.label}</span></button>"
+        for s in Suit
+    )
+    numbers = "".join(f'<button type="button" class="settle-number" data-number="{n}">{n}</button>' for n in NUMBERS)
+    specials = "".join(_button(t) for t in SPECIALS)
+    pirates = "".join(_button(t) for t in PIRATES)
+    return _PICKER.format(suits=suits, numbers=numbers, specials=specials, pirates=pirates)
+
+
+def lang_options() -> str:
+    return "".join(f'<option value="{lang}">{html.escape(name)}</option>' for lang, name in LANG_NAMES.items())
+
+
+_PICKER = """\
+<div id="settle-picker" class="settle-picker" role="group" aria-label="Card picker" data-suit="g">
+  <div class="settle-suits" role="group" aria-label="Suit">{suits}</div>
+  <div class="settle-numbers" role="group" aria-label="Number">{numbers}</div>
+  <div class="settle-specials" role="group" aria-label="Special cards">{specials}</div>
+  <details class="settle-pirates"><summary>Named Pirates</summary><div>{pirates}</div></details>
+  <div class="settle-pick-actions">
+    <button type="button" id="settle-undo" class="settle-undo">⌫ Remove last</button>
+    <button type="button" id="settle-clear" class="settle-undo">Clear</button>
+  </div>
+</div>
+"""

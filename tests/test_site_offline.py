@@ -1,0 +1,117 @@
+"""The site as an app a phone keeps: its icons, its manifest and the service worker's list (skrules.sphinx_offline).
+
+These check the files the build writes, without a browser; tests/test_browser_site.py opens the
+built site offline in Chromium. The FAQ and every rule must be there with no network: FAQ
+"Who leads after the Kraken?" and kraken.leader are what the offline test opens.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import struct
+import zlib
+from pathlib import Path
+from types import SimpleNamespace
+
+import pytest
+
+from skrules.cards import Card, Suit
+from skrules.locale import LANGS
+from skrules.sphinx_offline import ICON_SIZES, _write_files, manifest, png, precache_list
+from skrules.sphinx_picker import NUMBERS, PIRATES, SPECIALS, lang_options, picker_html
+
+
+def _png_size(data: bytes) -> tuple[int, int]:
+    assert data.startswith(b"\x89PNG\r\n\x1a\n")
+    length, kind = struct.unpack(">I4s", data[8:16])
+    assert kind == b"IHDR" and length == 13
+    crc = struct.unpack(">I", data[16 + length : 20 + length])[0]
+    assert crc == zlib.crc32(data[12 : 16 + length])  # a broken chunk is refused by every browser
+    return struct.unpack(">II", data[16:24])
+
+
+@pytest.mark.parametrize("size", ICON_SIZES)
+def test_the_icons_are_valid_pngs_of_their_size(size):
+    """The manifest's icons are drawn at build time: a valid PNG of the size it declares, not one colour."""
+    data = png(size)
+    assert _png_size(data) == (size, size)
+    rows = zlib.decompress(data[data.index(b"IDAT") + 4 :])
+    assert len(rows) == size * (1 + 3 * size)
+    assert len({rows[i : i + 3] for i in range(1, len(rows) - 3, 3 * 7)}) > 1
+
+
+def test_the_manifest_opens_settle_it_as_an_app():
+    """Installable: a name, a start page that exists in the site, standalone display, icons of 192 and 512 px."""
+    m = manifest()
+    assert m["start_url"] == "settle.html"
+    assert m["display"] == "standalone"
+    assert m["name"] and m["short_name"]
+    assert {i["sizes"] for i in m["icons"]} == {"192x192", "512x512"}
+
+
+def test_the_precache_list_is_every_file_the_build_wrote(tmp_path: Path):
+    """Pages added by anyone (a new page under any folder) are cached too: the list is read from the output."""
+    for name in ("index.html", "rules/faq.html", "pad.html", "_static/pad/pad.js", "_static/pyodide/snapshot.bin.gz"):
+        (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / name).write_text("x")
+    for skipped in ("sw.js", ".buildinfo", "_sources/index.md.txt", "_static/pyodide/snapshot.key"):
+        (tmp_path / skipped).parent.mkdir(parents=True, exist_ok=True)
+        (tmp_path / skipped).write_text("x")
+    got = precache_list(tmp_path)
+    assert got[:3] == ["index.html", "pad.html", "rules/faq.html"]  # the pages first
+    assert set(got) == {
+        "index.html",
+        "pad.html",
+        "rules/faq.html",
+        "_static/pad/pad.js",
+        "_static/pyodide/snapshot.bin.gz",
+    }
+
+
+def test_every_picker_button_writes_a_card_the_parser_takes():
+    """Each special card's and named Pirate's token, and each suit with each number, is a card of the full box."""
+    html = picker_html()
+    tokens = re.findall(r'data-token="([^"]+)"', html)
+    assert tokens == [*SPECIALS, *PIRATES]
+    for token in tokens:
+        Card.parse(token)
+    suits = re.findall(r'data-suit="([^"]+)"', html)
+    assert suits[1:] == [s.value for s in Suit]  # the picker's own default first, then one button per suit
+    for suit in Suit:
+        for n in NUMBERS:
+            Card.parse(f"{suit.value}{n}")
+
+
+def test_every_picker_name_is_given_in_every_language():
+    """The language switch renames the buttons: Mermaid is Sirène in French and 美人鱼 in Chinese."""
+    html = picker_html()
+    mermaid = re.search(r'data-token="mermaid">.*?<span class="settle-pick-name" ([^>]*)>', html)
+    assert mermaid is not None
+    names = dict(re.findall(r'data-(\w+)="([^"]*)"', mermaid.group(1)))
+    assert names == {"en": "Mermaid", "fr": "Sirène", "zh": "美人鱼", "de": "Meerjungfrau", "es": "Sirena"}
+
+
+def _built(out: Path) -> tuple[str, list[str]]:
+    """Run the build-finished step on ``out``: the cache name and the list ``sw.js`` holds."""
+    app = SimpleNamespace(outdir=str(out), builder=SimpleNamespace(format="html"))
+    _write_files(app, None)  # type: ignore[arg-type]
+    script = (out / "sw.js").read_text()
+    cache = json.loads(re.search(r"const CACHE = (.*);", script).group(1))
+    return cache, json.loads(re.search(r"const PRECACHE = (.*);", script).group(1))
+
+
+def test_the_service_worker_names_its_cache_after_what_it_holds(tmp_path: Path):
+    """A rebuild that changes a page changes the cache's name, so visitors do not keep the old site;
+    the manifest and the icons are cached too, so that the installed app opens offline."""
+    (tmp_path / "index.html").write_text("<p>one</p>")
+    first, listed = _built(tmp_path)
+    assert {"index.html", "manifest.webmanifest", "_static/icons/icon-192.png"} <= set(listed)
+    assert _built(tmp_path)[0] == first
+    (tmp_path / "index.html").write_text("<p>two</p>")
+    assert _built(tmp_path)[0] != first
+
+
+def test_the_language_switch_offers_every_language_of_lang():
+    """The switch offers English and each language ``--lang`` takes, no more: the page asks the engine for it."""
+    assert re.findall(r'<option value="(\w+)">', lang_options()) == ["en", *LANGS]
