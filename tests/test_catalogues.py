@@ -25,6 +25,7 @@ from skrules.lead import NoSuit
 from skrules.messages import Msg, kind, messages, say
 from skrules.names import name_of
 from skrules.notation import Play
+from skrules.whynot import TITLED
 from tests.conftest import examples
 
 # players whose names start with a vowel (French elides "de" before them) and with a consonant;
@@ -61,6 +62,8 @@ _VALUES: dict[str, st.SearchStrategy[object]] = {
     "tokens": st.lists(CARDS, max_size=3),
     "rule": st.sampled_from(["davy.bonus", "bonus.king"]),
     "house": st.sampled_from(["kraken-leader"]),
+    "title": st.sampled_from(sorted(TITLED)),
+    "a": CARDS,
 }
 # words of English sentences that no other language's sentence uses (cards' own names left out)
 ENGLISH = re.compile(r"\b(the|is|was|and|with|every|who|wins|led|trick|nobody|bid|beats|plays|played|of|it)\b")
