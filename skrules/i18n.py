@@ -78,6 +78,7 @@ class Localizer:
         self.lang = lang
         data = catalog(lang)
         self.messages: dict[str, str] = data["messages"]  # type: ignore[assignment]
+        self.titles: dict[str, str] = data.get("titles", {})  # type: ignore[assignment]
         self.words: dict[str, str] = data["words"]  # type: ignore[assignment]
         self._answers: dict[str, str] = data["answers"]  # type: ignore[assignment]
         self._who = str(data["who"])
@@ -105,16 +106,29 @@ class Localizer:
     def who(self, player: str, card: Card) -> str:
         """A card by its player: ``la Sirène d'Ann``, ``Anns Meerjungfrau``, ``Ann的美人鱼``."""
         label = self.card(card)
-        article = ""
-        if self._articles:  # the card's article, by its gender, elided before a vowel where the language does
-            vowel = "vowel" in self._articles and _VOWEL.match(label)
-            article = self._articles["vowel" if vowel else self._gender(card)]
+        article = self._article(card, label)
         owner = player
         if self._genitive:  # German: Anns, Max'
             sibilant = player[-1:] in self._genitive["sibilants"]
             owner = player + self._genitive["sibilant" if sibilant else "suffix"]
         said = {"player": player}
         return self._elided(self._who, said).format(article=article, label=label, player=player, owner=owner)
+
+    def _article(self, card: Card, label: str) -> str:
+        """The card's article, by its gender, elided before a vowel where the language does (none in Chinese)."""
+        if not self._articles:
+            return ""
+        vowel = "vowel" in self._articles and _VOWEL.match(label)
+        return self._articles["vowel" if vowel else self._gender(card)]
+
+    def a_card(self, card: Card) -> str:
+        """A card as a sentence names it (``la Sirène``, ``le 7 vert``): its article and its name."""
+        label = self.card(card)
+        return self._article(card, label) + label
+
+    def title(self, rule: str) -> str:
+        """A rule's title as the why-not answers quote it, in the language (the rule ID if it has none)."""
+        return self.titles.get(rule, rule)
 
     def _gender(self, card: Card) -> str:
         return self._genders.get(card.kind.value, "m")
@@ -157,6 +171,10 @@ class Localizer:
             return self._joined([self.who(p.player, p.card) for p in plays], kind == "ands")
         if kind in ("label", "token"):
             return self.card(value)  # type: ignore[arg-type]
+        if kind == "a":
+            return self.a_card(value)  # type: ignore[arg-type]
+        if kind == "title":
+            return self.title(value)  # type: ignore[arg-type]
         if kind == "suit":
             return self.suit(value)  # type: ignore[arg-type]
         if kind == "lead":

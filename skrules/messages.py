@@ -16,7 +16,9 @@ A placeholder's name says the type of its value (a digit after it tells two apar
   ``not set``);
 - ``n``: a count; ``points``: points, signed (``+20``);
 - ``pirate``: a named Pirate (``Rosie D'Laney``), ``pirates`` several;
-- ``rule`` and ``house``: a rule ID and a house rule's name, kept as written.
+- ``rule`` and ``house``: a rule ID and a house rule's name, kept as written;
+- ``title``: a rule ID, said as the rule's title (``the Skull King beats ...``);
+- ``a``: a card as a sentence names it, with its article (``a Mermaid``, ``the green 9``).
 """
 
 from __future__ import annotations
@@ -24,8 +26,10 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping, Sequence
 
-from .cards import Card, Pirate, Suit
+from .cards import Card, Kind, Pirate, Role, Suit
+from .catalog import CARDS
 from .lead import lead_text
+from .rules import RULES
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -42,7 +46,19 @@ else:
         return text
 
 
-__all__ = ["FIELD", "Message", "Msg", "Sentence", "english", "kind", "messages", "placeholders", "say"]
+__all__ = [
+    "FIELD",
+    "Message",
+    "Msg",
+    "Sentence",
+    "a_card",
+    "clause",
+    "english",
+    "kind",
+    "messages",
+    "placeholders",
+    "say",
+]
 
 FIELD = re.compile(r"\{([a-z]+)([0-9]*)\}")
 
@@ -181,6 +197,67 @@ class Msg:
     OTHER_IF_BID = Message("{points} for {player} ({rule}, if that bid is made)")
     OTHER_ANY_BID = Message("{points} for {player} ({rule}, whatever the bid)")
     ALLIANCE = Message("{player} (Loot) with {player2}: +20 each if both make their bids")
+    # why a card did not win, what would have made it win, the bonuses it missed (skrules.whynot)
+    WHY_HEADING = Message("Why not {who} (card {n})?")
+    WHY_WON = Message("{who} won the trick: {title}.")
+    WHY_NOBODY = Message("Nobody won: {title}, so {who} could not win either.")
+    WHY_NOBODY_WITH = Message("Nobody won: with {who} in the trick, {title}, so {who2} could not win either.")
+    WHY_DESTROYS = Message("{who} never wins: it destroys the trick, and nobody takes it.")
+    WHY_DESTROYED = Message("{who} destroyed the trick: nobody wins it, {who2} included.")
+    LOST_TITLE = Message("{who} lost to {who2}: {title}.")
+    LOST_PLANK = Message(
+        "{who} lost to {who2}: Walk the Plank removed it at the end of the trick, so it could not win."
+    )
+    LOST_DAVY = Message("{who} lost to {who2}: Davy Jones' Locker destroyed every sea monster in the trick.")
+    LOST_MONSTER = Message(
+        "{who} lost to {who2}: of several sea monsters only the last one played decides, and it came later."
+    )
+    LOST_ESCAPE = Message("{who} lost to {who2}: an Escape loses to any card that can win.")
+    LOST_AS_ESCAPE = Message("{who} lost to {who2}: played as an Escape, it loses to any card that can win.")
+    LOST_NEVER = Message("{who} lost to {who2}: {a} never wins a trick.")
+    LOST_TIE = Message("{who} lost to {who2}: the two cards are equal, and of equal cards the first played wins.")
+    LOST_LEAD = Message("{who} lost to {who2}: {suit} is the lead suit, and theirs is the higher {suit} card.")
+    LOST_LEAD_OFF = Message(
+        "{who} lost to {who2}: {suit} is the lead suit, and a card of another suit never wins "
+        "(only trump, black, beats it)."
+    )
+    LOST_TRUMP = Message("{who} lost to {who2}: theirs is the higher black card, and black is trump.")
+    LOST_TRUMP_OFF = Message(
+        "{who} lost to {who2}: black is trump, and the highest black card wins over the other suits."
+    )
+    LOST_FIRST_PIRATE = Message(
+        "{who} lost to {who2}: when several Pirates are played, only the first one can win, and theirs came first."
+    )
+    LOST_FIRST_MERMAID = Message(
+        "{who} lost to {who2}: when several Mermaids are played, only the first one can win, and theirs came first."
+    )
+    LOST_MERMAID_FIRST = Message(
+        "{who} lost to {who2}: with the Skull King in the trick, only the first Mermaid played takes it, "
+        "and theirs came first."
+    )
+    LOST_MERMAID_KING = Message(
+        "{who} lost to {who2}: with a Mermaid and the Skull King in the trick, the first Mermaid wins, "
+        "whatever else was played."
+    )
+    LOST_ALL_ESCAPE = Message(
+        "{who} lost to {who2}: every card in the trick plays as an Escape, and then the first one played wins."
+    )
+    WHY_NO_CHANGE = Message("No single change, one card different or one card absent, would have made it win.")
+    WHY_WOULD_WIN = Message("{player} would have won if:")
+    CHANGE_ABSENT = Message("Without {who}: {who2} wins ({title}).")
+    CHANGE_ABSENT_PLANK = Message("Without {who}, and {who2} removes {who3}: {who4} wins ({title}).")
+    CHANGE_REAIMED = Message("{who} removes {who2} instead of {who3}: {who4} wins ({title}).")
+    CHANGE_CARD = Message("{player} plays {a} instead of {a2}: {who} wins ({title}).")
+    CHANGE_CARD_PLANK = Message("{player} plays {a} instead of {a2}, and {who} removes {who2}: {who3} wins ({title}).")
+    WHY_BONUSES = Message("Bonuses:")
+    WHY_BONUSES_TITLE = Message("Bonuses")
+    MISSED_KRAKEN = Message("The Kraken destroyed the trick: nobody captures anything in it.")
+    MISSED_DISCARD = Message("The trick is discarded: nobody captures anything in it.")
+    MISSED_DAVY = Message("{who} was destroyed by Davy Jones: its {points} goes to {player}.")
+    MISSED_CAPTURED = Message("{who} was captured: its {points} goes to {player}.")
+    MISSED_LOST = Message("{who} did not win, so no {points} for {ands}: only the winning card's captures count.")
+    UNPAID_KING_ONLY = Message("{who} earns {who2} nothing: only the Skull King is paid for it.")
+    UNPAID_PIRATE_ONLY = Message("{who} earns {who2} nothing: only a Pirate is paid for it.")
 
 
 def messages() -> tuple[Message, ...]:
@@ -229,6 +306,35 @@ def _tokens(cards: Sequence[Card]) -> str:
     return ", ".join(map(str, cards)) or "nothing"
 
 
+def clause(rule: str) -> str:
+    """A rule's short title as a clause: ``the Skull King beats ...`` (names keep their capital)."""
+    found = RULES.get(rule)
+    if found is None:
+        return rule
+    title = found.title
+    return title[:1].lower() + title[1:] if not title.startswith(("Skull", "Walk", "First", "Davy", "Con")) else title
+
+
+_THE = frozenset(r.kind for r in CARDS if r.article == "the")
+_BARE = frozenset(r.kind for r in CARDS if r.article == "" and r.pirate is None)
+
+
+def a_card(card: Card) -> str:
+    """A card as a sentence names it: ``a Mermaid``, ``the Skull King``, ``Rosie D'Laney``, ``the green 9``."""
+    label = card.label
+    if card.kind is Kind.PIRATE and label.startswith("Pirate "):
+        return label.removeprefix("Pirate ")
+    if card.kind is Kind.TIGRESS and card.declared is not None:
+        return f"the Tigress as {'a Pirate' if card.declared is Role.PIRATE else 'an Escape'}"
+    if card.kind is Kind.SCARY_MARY and card.declared is not None:
+        return f"Scary Mary as {'a Pirate' if card.declared is Role.PIRATE else 'an Escape'}"
+    if card.kind is Kind.NUMBER or card.kind in _THE:
+        return f"the {label}"
+    if card.kind in _BARE:
+        return label
+    return f"an {label}" if label[:1] in "AEIOU" else f"a {label}"
+
+
 # kind -> the English of a value of that kind, as an expression over ``x`` (a kind not here, such as
 # player, n or rule, is said as it is)
 # kind -> how English says a value of that kind, as a replacement field of an f-string over ``X``
@@ -244,9 +350,11 @@ _ENGLISH = {
     "pirate": "{X.full_name}",
     "pirates": "{_pirates(X)}",
     "tokens": "{_tokens(X)}",
+    "title": "{_clause(X)}",
+    "a": "{_a(X)}",
 }
 _HELPERS = {"_whos": _whos, "_ands": _ands, "_lead": lead_text, "_signed": _signed, "_pirates": _pirates}
-_HELPERS["_tokens"] = _tokens
+_HELPERS.update(_tokens=_tokens, _clause=clause, _a=a_card)
 
 
 def _compile(message: Message) -> Callable[[Mapping[str, Value]], str]:

@@ -185,19 +185,25 @@ def _cited(text: str, rule: str | None, ids: bool | None = True) -> Text:
     return out
 
 
-def why_not_renderable(w: WhyNot, ids: bool | None = True) -> RenderableType:
-    """``--why``: the reason, the changes that would have won, the bonuses not earned, each cited."""
-    from .whynot import change_heading, heading
+def why_not_renderable(w: WhyNot, ids: bool | None = True, lang: str | None = None) -> RenderableType:
+    """``--why``: the reason, the changes that would have won, the bonuses not earned, each cited;
+    with ``lang`` (``--lang``), in that language."""
+    from .whynot import bonuses_heading, change_heading, heading
 
-    parts: list[RenderableType] = [_cited(w.text, w.rule, ids)]
+    said: Callable[[str], str] = str
+    if lang:
+        from .i18n import localizer
+
+        said = localizer(lang).sentence
+    parts: list[RenderableType] = [_cited(said(w.text), w.rule, ids)]
     if not w.won:
-        parts += [Text(""), Text(change_heading(w), style="bold")]
-        parts += [_bullet(_cited(c.text, c.rule, ids)) for c in w.would_win_if]
+        parts += [Text(""), Text(change_heading(w, lang), style="bold")]
+        parts += [_bullet(_cited(said(c.text), c.rule, ids)) for c in w.would_win_if]
     if w.bonuses:
-        parts += [Text(""), Text("Bonuses", style="bold")]
-        parts += [_bullet(_cited(m.text, m.rule, ids)) for m in w.bonuses]
+        parts += [Text(""), Text(bonuses_heading(lang, colon=False), style="bold")]
+        parts += [_bullet(_cited(said(m.text), m.rule, ids)) for m in w.bonuses]
     style = "green" if w.won else "yellow"
-    return Panel(Group(*parts), title=Text(heading(w)), title_align="left", border_style=style, expand=False)
+    return Panel(Group(*parts), title=Text(heading(w, lang)), title_align="left", border_style=style, expand=False)
 
 
 def _bullet(text: Text) -> Table:
@@ -239,7 +245,7 @@ def print_questions(
     lang: str | None = None,
     ids: bool | None = True,
 ) -> None:
-    """The ``--why`` and ``--what-if`` panels; ``--what-if`` in ``lang`` when given (``--why`` is in English).
+    """The ``--why`` and ``--what-if`` panels, in ``lang`` when given.
 
     ``ids`` reads as for the verdict's steps: None dims the ``--why`` rule IDs, or leaves them out on
     a terminal narrower than :attr:`TraceView.STACK_BELOW` columns."""
@@ -247,7 +253,7 @@ def print_questions(
     if ids is None and console.width < TraceView.STACK_BELOW:
         ids = False
     if why is not None:
-        console.print(why_not_renderable(why, ids))
+        console.print(why_not_renderable(why, ids, lang))
     if what is not None:
         console.print(what_if_renderable(what, lang))
 

@@ -34,11 +34,10 @@ from __future__ import annotations
 
 from .bonuses import BONUS_POINTS
 from .cards import Card, Face, Kind, Module, Role, Suit, parse_card
-from .catalog import CARDS
 from .errors import NotationError, SkrulesError
-from .ladder import Outcome
+from .ladder import LADDER, Outcome
+from .messages import Msg, Sentence, english
 from .notation import Play
-from .rules import RULES
 from .rulings import RuleId
 from .trick import Trick, Verdict, adjudicate, paid_captures, plank_candidates
 from .wording import bonus_line, winner_line
@@ -48,12 +47,17 @@ if TYPE_CHECKING:
     from collections.abc import Callable, Sequence
 
     from .i18n import Localizer
+    from .messages import Message, Value
+
+    Reason = tuple[Message, dict[str, Value]]  # why the winner stands above a card: a message, its values
 
 __all__ = [
+    "TITLED",
     "Change",
     "Missed",
     "WhatIf",
     "WhyNot",
+    "bonuses_heading",
     "card_of",
     "compact",
     "what_if",
@@ -66,6 +70,8 @@ __all__ = [
 ]
 
 MOST_CHANGES = 6  # a handful: more is noise at the table
+# the rules whose titles the answers quote: every rule that can decide a trick (a claim of the ladder)
+TITLED = frozenset(r.rule for level in LADDER for step in level.rungs for r in (step, *step.exceptions))
 _OWN_MOST = 3  # of them, changes of the asked player's own card
 
 
@@ -79,7 +85,7 @@ class Change:
     ``verdict`` is the changed trick adjudicated; ``asked`` is where the asked card sits in it
     (one place earlier when a card before it was taken out). ``plank`` is the Pirate Walk the Plank
     removes in the changed trick when the change made the Plank's player choose again (it is told,
-    since the choice is part of the change); ``spared`` names the Pirate a re-aimed Plank removed before.
+    since the choice is part of the change); ``spared`` is the Pirate a re-aimed Plank removed before.
     """
 
     __slots__ = ("asked", "card", "plank", "position", "spared", "verdict", "was")
@@ -93,7 +99,7 @@ class Change:
         asked: int,
         *,
         plank: int | None = None,
-        spared: str | None = None,
+        spared: Play | None = None,
     ) -> None:
         self.position = position
         self.card = card  # None: the card is absent
@@ -118,21 +124,28 @@ class Change:
         return self.verdict.decided_by
 
     @property
-    def text(self) -> str:
+    def text(self) -> Sentence:
         """``Ann plays a Mermaid instead of Rosie D'Laney: Ann's Mermaid wins (...)``: the change, then why."""
-        v, was = self.verdict, self.was
-        t = v.trick
+        t = self.verdict.trick
+        plays, plank = t.plays, self.plank
+        said: dict[str, Value] = {}
+        message: Message
         if self.card is None:
-            head = f"Without {was.player}'s {was.card.label}"
-        elif self.spared is not None and self.plank is not None:
-            head = f"{t.who(self.position)} removes {t.who(self.plank)} instead of {self.spared}"
+            cards = [self.was]
+            message = Msg.CHANGE_ABSENT if plank is None else Msg.CHANGE_ABSENT_PLANK
+        elif self.spared is not None and plank is not None:
+            cards, message = [plays[self.position], plays[plank], self.spared], Msg.CHANGE_REAIMED
         else:
-            head = f"{was.player} plays {_a(self.card)} instead of {_a(was.card)}"
-        if self.plank is not None and self.spared is None:
-            plank = t.find(Kind.PLANK)  # the Plank chose again: it is in the changed trick
-            assert plank is not None
-            head += f", and {t.who(plank)} removes {t.who(self.plank)}"
-        return f"{head}: {t.who(self.asked)} wins ({_title(self.rule)})."
+            cards = []
+            said.update(player=self.was.player, a=self.card, a2=self.was.card)
+            message = Msg.CHANGE_CARD if plank is None else Msg.CHANGE_CARD_PLANK
+        if plank is not None and self.spared is None:  # the Plank chose again: it is in the changed trick
+            at = t.find(Kind.PLANK)
+            assert at is not None
+            cards += [plays[at], plays[plank]]
+        cards.append(plays[self.asked])
+        said.update({f"who{n if n > 1 else ''}": play for n, play in enumerate(cards, 1)}, title=self.rule)
+        return english(message, said)
 
     def as_dict(self) -> dict[str, object]:
         return {
@@ -157,7 +170,7 @@ class Missed:
 
     __slots__ = ("points", "rule", "text")
 
-    def __init__(self, rule: str, points: int, text: str) -> None:
+    def __init__(self, rule: str, points: int, text: Sentence) -> None:
         self.rule = rule
         self.points = points
         self.text = text
@@ -180,7 +193,7 @@ class WhyNot:
         position: int,
         rule: str | None,
         beaten_by: int | None,
-        text: str,
+        text: Sentence,
         would_win_if: tuple[Change, ...],
         bonuses: tuple[Missed, ...],
     ) -> None:
@@ -334,99 +347,94 @@ def why_not(
         raise SkrulesError(f"there is no card {position + 1} in this trick of {len(trick.plays)} cards")
     bonuses = why_no_bonus(verdict, position)
     if verdict.winner == position:
-        text = f"{trick.who(position)} won the trick: {_title(verdict.decided_by)}."
+        text = english(Msg.WHY_WON, {"who": trick.plays[position], "title": verdict.decided_by})
         return WhyNot(verdict, position, None, None, text, (), bonuses)
     rule, beaten_by, text = _beaten(verdict, position)
     return WhyNot(verdict, position, rule, beaten_by, text, would_win_if(verdict, position, most), bonuses)
 
 
-def _beaten(v: Verdict, i: int) -> tuple[str, int | None, str]:
+def _beaten(v: Verdict, i: int) -> tuple[str, int | None, Sentence]:
     """The rule that kept card ``i`` from winning, the card behind it, and the sentence that says so."""
     t, w = v.trick, v.winner
-    mine = t.who(i)
+    mine = t.plays[i]
     if v.outcome is not Outcome.WON:
         culprit = v.field.decider
         if v.outcome is Outcome.DESTROYED:
             return v.decided_by, culprit, _destroyed(v, i, culprit)
-        by = f"with {t.who(culprit)} in the trick, " if culprit is not None and culprit != i else ""
-        return v.decided_by, culprit, f"Nobody won: {by}{_title(v.decided_by)}, so {mine} could not win either."
+        if culprit is not None and culprit != i:
+            said: dict[str, Value] = {"who": t.plays[culprit], "title": v.decided_by, "who2": mine}
+            return v.decided_by, culprit, english(Msg.WHY_NOBODY_WITH, said)
+        return v.decided_by, culprit, english(Msg.WHY_NOBODY, {"title": v.decided_by, "who": mine})
     assert w is not None
-    rule, reason = _reason(v, i, w)
-    return rule, w, f"{mine} lost to {t.who(w)}: {reason}."
+    rule, message, values = _reason(v, i, w)
+    return rule, w, english(message, {"who": mine, "who2": t.plays[w], **values})
 
 
-def _destroyed(v: Verdict, i: int, kraken: int | None) -> str:
+def _destroyed(v: Verdict, i: int, kraken: int | None) -> Sentence:
     t = v.trick
     if kraken == i:
-        return f"{t.who(i)} never wins: it destroys the trick, and nobody takes it."
-    return f"{t.who(kraken if kraken is not None else i)} destroyed the trick: nobody wins it, {t.who(i)} included."
+        return english(Msg.WHY_DESTROYS, {"who": t.plays[i]})
+    return english(Msg.WHY_DESTROYED, {"who": t.plays[kraken if kraken is not None else i], "who2": t.plays[i]})
 
 
-def _reason(v: Verdict, i: int, w: int) -> tuple[str, str]:
-    """Why the winner ``w`` stands above card ``i``: the rule, and its reason in the player's terms."""
+def _reason(v: Verdict, i: int, w: int) -> tuple[str, Message, dict[str, Value]]:
+    """Why the winner ``w`` stands above card ``i``: the rule, and its reason in the player's terms
+    (a message whose ``{who}`` is card ``i`` and ``{who2}`` the winner, and its other values)."""
     t = v.trick
     card, role = t.cards[i], t.roles[i]
     if v.removed_by_plank == i:
-        return RuleId.PLANK_REMOVE, "Walk the Plank removed it at the end of the trick, so it could not win"
+        return RuleId.PLANK_REMOVE, Msg.LOST_PLANK, {}
     if i in v.destroyed_by_davy:
-        return RuleId.DAVY_DESTROY, "Davy Jones' Locker destroyed every sea monster in the trick"
+        return RuleId.DAVY_DESTROY, Msg.LOST_DAVY, {}
     if i in v.as_escapes:
-        return RuleId.MONSTER_LAST, "of several sea monsters only the last one played decides, and it came later"
+        return RuleId.MONSTER_LAST, Msg.LOST_MONSTER, {}
     if role is Role.ESCAPE and v.decided_by != RuleId.RANK_ESCAPE:
-        if card.kind is Kind.ESCAPE:
-            return RuleId.RANK_ESCAPE, "an Escape loses to any card that can win"
-        return RuleId.RANK_ESCAPE, "played as an Escape, it loses to any card that can win"
+        return RuleId.RANK_ESCAPE, Msg.LOST_ESCAPE if card.kind is Kind.ESCAPE else Msg.LOST_AS_ESCAPE, {}
     if role is Role.NON_WINNING:
-        return RuleId.EXP_NON_WINNING, f"{_a(card)} never wins a trick"
+        return RuleId.EXP_NON_WINNING, Msg.LOST_NEVER, {"a": card}
     rule = v.decided_by
     if i in v.claim.tied:
-        return RuleId.RANK_TIE, "the two cards are equal, and of equal cards the first played wins"
-    return rule, _REASONS.get(rule, _title_reason)(v, i, w)
+        return RuleId.RANK_TIE, Msg.LOST_TIE, {}
+    return (rule, *_REASONS.get(rule, _title_reason)(v, i, w))
 
 
-def _title_reason(v: Verdict, i: int, w: int) -> str:
-    return _title(v.decided_by)
+def _title_reason(v: Verdict, i: int, w: int) -> Reason:
+    return Msg.LOST_TITLE, {"title": v.decided_by}
 
 
-def _lead_reason(v: Verdict, i: int, w: int) -> str:
+def _lead_reason(v: Verdict, i: int, w: int) -> Reason:
     suit, lead = v.trick.suits[i], v.lead_suit
     if lead is None:
-        return _title(v.decided_by)
-    if suit is lead:
-        return f"{lead.label} is the lead suit, and theirs is the higher {lead.label} card"
-    return f"{lead.label} is the lead suit, and a card of another suit never wins (only trump, black, beats it)"
+        return _title_reason(v, i, w)
+    return (Msg.LOST_LEAD if suit is lead else Msg.LOST_LEAD_OFF), {"suit": lead}
 
 
-def _trump_reason(v: Verdict, i: int, w: int) -> str:
-    if v.trick.suits[i] is Suit.BLACK:
-        return "theirs is the higher black card, and black is trump"
-    return "black is trump, and the highest black card wins over the other suits"
+def _trump_reason(v: Verdict, i: int, w: int) -> Reason:
+    return (Msg.LOST_TRUMP if v.trick.suits[i] is Suit.BLACK else Msg.LOST_TRUMP_OFF), {}
 
 
-def _first_reason(kind: str) -> Callable[[Verdict, int, int], str]:
-    def reason(v: Verdict, i: int, w: int) -> str:
+def _first_reason(message: Message) -> Callable[[Verdict, int, int], Reason]:
+    def reason(v: Verdict, i: int, w: int) -> Reason:
         if v.trick.roles[i] is v.trick.roles[w]:
-            return f"when several {kind}s are played, only the first one can win, and theirs came first"
-        return _title(v.decided_by)
+            return message, {}
+        return _title_reason(v, i, w)
 
     return reason
 
 
-def _mermaid_king_reason(v: Verdict, i: int, w: int) -> str:
-    if v.trick.roles[i] is Role.MERMAID:
-        return "with the Skull King in the trick, only the first Mermaid played takes it, and theirs came first"
-    return "with a Mermaid and the Skull King in the trick, the first Mermaid wins, whatever else was played"
+def _mermaid_king_reason(v: Verdict, i: int, w: int) -> Reason:
+    return (Msg.LOST_MERMAID_FIRST if v.trick.roles[i] is Role.MERMAID else Msg.LOST_MERMAID_KING), {}
 
 
-def _escape_reason(v: Verdict, i: int, w: int) -> str:
-    return "every card in the trick plays as an Escape, and then the first one played wins"
+def _escape_reason(v: Verdict, i: int, w: int) -> Reason:
+    return Msg.LOST_ALL_ESCAPE, {}
 
 
-_REASONS: dict[str, Callable[[Verdict, int, int], str]] = {
+_REASONS: dict[str, Callable[[Verdict, int, int], Reason]] = {
     RuleId.RANK_LEAD: _lead_reason,
     RuleId.RANK_TRUMP: _trump_reason,
-    RuleId.RANK_PIRATE: _first_reason("Pirate"),
-    RuleId.RANK_MERMAID: _first_reason("Mermaid"),
+    RuleId.RANK_PIRATE: _first_reason(Msg.LOST_FIRST_PIRATE),
+    RuleId.RANK_MERMAID: _first_reason(Msg.LOST_FIRST_MERMAID),
     RuleId.RANK_MERMAID_KING: _mermaid_king_reason,
     RuleId.RANK_ESCAPE: _escape_reason,
 }
@@ -562,7 +570,7 @@ def _re_aimed(trick: Trick, i: int) -> list[Change]:
     for choice in plank_candidates(trick.roles, trick.plays, trick.rules):
         v = None if choice == t else _judge(trick, _aimed(list(trick.plays), p, choice))
         if v is not None and v.winner == i:
-            out.append(Change(p, trick.cards[p], trick.plays[p], v, i, plank=choice, spared=trick.who(t)))
+            out.append(Change(p, trick.cards[p], trick.plays[p], v, i, plank=choice, spared=trick.plays[t]))
     return out
 
 
@@ -627,18 +635,18 @@ def why_no_bonus(verdict: Verdict, position: int) -> tuple[Missed, ...]:
     v, i = verdict, position
     t = v.trick
     if v.outcome is Outcome.DESTROYED:
-        return (Missed(RuleId.KRAKEN_DESTROY, 0, "The Kraken destroyed the trick: nobody captures anything in it."),)
+        return (Missed(RuleId.KRAKEN_DESTROY, 0, english(Msg.MISSED_KRAKEN, {})),)
     if v.outcome is Outcome.DISCARDED:
-        return (Missed(v.decided_by, 0, "The trick is discarded: nobody captures anything in it."),)
+        return (Missed(v.decided_by, 0, english(Msg.MISSED_DISCARD, {})),)
     out = [m for m in (_missed_character(v, i),) if m is not None]
     if v.winner == i:
         out += _unpaid_captures(v, i)
     else:
         for b in v.bonuses:
             if b.card == i and b.player != t.seat[i]:
-                how = "was destroyed by Davy Jones" if b.rule == RuleId.DAVY_BONUS else "was captured"
-                text = f"{t.who(i)} {how}: its {_pts(b.points)} goes to {t.players[b.player]}."
-                out.append(Missed(b.rule, b.points, text))
+                how = Msg.MISSED_DAVY if b.rule == RuleId.DAVY_BONUS else Msg.MISSED_CAPTURED
+                said: dict[str, Value] = {"who": t.plays[i], "points": b.points, "player": t.players[b.player]}
+                out.append(Missed(b.rule, b.points, english(how, said)))
     return tuple(out)
 
 
@@ -660,10 +668,8 @@ def _missed_character(v: Verdict, i: int) -> Missed | None:
         if there:
             there.sort()
             points = BONUS_POINTS[rule] * len(there)
-            what = " and ".join(t.who(j) for j in there)
-            won = "only the winning card's captures count"
-            text = f"{t.who(i)} did not win, so no {_pts(points)} for {what}: {won}."
-            return Missed(rule, points, text)
+            said: dict[str, Value] = {"who": t.plays[i], "points": points, "ands": [t.plays[j] for j in there]}
+            return Missed(rule, points, english(Msg.MISSED_LOST, said))
     return None
 
 
@@ -676,47 +682,12 @@ def _unpaid_captures(v: Verdict, i: int) -> list[Missed]:
         role = t.roles[j]
         if j == i or j in paid or role not in (Role.PIRATE, Role.MERMAID):
             continue
-        payer = "the Skull King" if role is Role.PIRATE else "a Pirate"
-        out.append(
-            Missed(RuleId.BONUS_CAPTURE, 0, f"{t.who(j)} earns {t.who(i)} nothing: only {payer} is paid for it.")
-        )
+        only = Msg.UNPAID_KING_ONLY if role is Role.PIRATE else Msg.UNPAID_PIRATE_ONLY
+        out.append(Missed(RuleId.BONUS_CAPTURE, 0, english(only, {"who": t.plays[j], "who2": t.plays[i]})))
     return out
 
 
 # ------------------------------------------------------------------------------ words
-
-
-def _title(rule: str) -> str:
-    """A rule's short title as a clause: ``the Skull King beats ...``."""
-    found = RULES.get(rule)
-    if found is None:
-        return rule
-    title = found.title
-    return title[:1].lower() + title[1:] if not title.startswith(("Skull", "Walk", "First", "Davy", "Con")) else title
-
-
-_THE = frozenset(r.kind for r in CARDS if r.article == "the")
-_BARE = frozenset(r.kind for r in CARDS if r.article == "" and r.pirate is None)
-
-
-def _a(card: Card) -> str:
-    """A card as a sentence names it: ``a Mermaid``, ``the Skull King``, ``Rosie D'Laney``, ``the green 9``."""
-    label = card.label
-    if card.kind is Kind.PIRATE and label.startswith("Pirate "):
-        return label.removeprefix("Pirate ")
-    if card.kind is Kind.TIGRESS and card.declared is not None:
-        return f"the Tigress as {'a Pirate' if card.declared is Role.PIRATE else 'an Escape'}"
-    if card.kind is Kind.SCARY_MARY and card.declared is not None:
-        return f"Scary Mary as {'a Pirate' if card.declared is Role.PIRATE else 'an Escape'}"
-    if card.kind is Kind.NUMBER or card.kind in _THE:
-        return f"the {label}"
-    if card.kind in _BARE:
-        return label
-    return f"an {label}" if label[:1] in "AEIOU" else f"a {label}"
-
-
-def _pts(points: int) -> str:
-    return f"+{points}" if points >= 0 else str(points)
 
 
 def _play_text(p: Play) -> str:
@@ -730,33 +701,44 @@ def _suit(v: Verdict) -> str:
 # ------------------------------------------------------------------------------ plain text
 
 
-def heading(w: WhyNot) -> str:
-    """``Why not Ann's Pirate Rosie D'Laney (card 1)?``"""
-    return f"Why not {w.verdict.trick.who(w.position)} (card {w.position + 1})?"
+def heading(w: WhyNot, lang: str | None = None) -> str:
+    """``Why not Ann's Pirate Rosie D'Laney (card 1)?``; with ``lang`` (``--lang``), in that language."""
+    said: dict[str, Value] = {"who": w.verdict.trick.plays[w.position], "n": w.position + 1}
+    return _told(english(Msg.WHY_HEADING, said), lang)
 
 
-def change_heading(w: WhyNot) -> str:
+def change_heading(w: WhyNot, lang: str | None = None) -> str:
     if w.won:
         return ""
     if not w.would_win_if:
-        return "No single change, one card different or one card absent, would have made it win."
-    return f"{w.player} would have won if:"
+        return _told(english(Msg.WHY_NO_CHANGE, {}), lang)
+    return _told(english(Msg.WHY_WOULD_WIN, {"player": w.player}), lang)
 
 
-def why_not_text(w: WhyNot, ids: bool = True) -> str:
+def bonuses_heading(lang: str | None = None, *, colon: bool = True) -> str:
+    """``Bonuses:`` (plain text), ``Bonuses`` (a panel's heading), in ``lang`` when given."""
+    return _told(english(Msg.WHY_BONUSES if colon else Msg.WHY_BONUSES_TITLE, {}), lang)
+
+
+def _told(text: str, lang: str | None) -> str:
+    """A sentence why-not wrote, as written (English), or in ``lang`` from its message and values."""
+    return text if lang is None else _localizer(lang).sentence(text)
+
+
+def why_not_text(w: WhyNot, ids: bool = True, lang: str | None = None) -> str:
     """The answer in plain text: the reason with its rule, the changes, the bonuses, each cited
-    (``ids=False``, ``--no-ids``: none cited)."""
+    (``ids=False``, ``--no-ids``: none cited); in ``lang`` when given, the rule IDs as they are."""
 
     def cite(rule: str | None) -> str:
         return f" [{rule}]" if rule and ids else ""
 
-    lines = [heading(w), f"  {w.text}{cite(w.rule)}"]
+    lines = [heading(w, lang), f"  {_told(w.text, lang)}{cite(w.rule)}"]
     if not w.won:
-        lines.append(f"  {change_heading(w)}")
-        lines += [f"    - {c.text}{cite(c.rule)}" for c in w.would_win_if]
+        lines.append(f"  {change_heading(w, lang)}")
+        lines += [f"    - {_told(c.text, lang)}{cite(c.rule)}" for c in w.would_win_if]
     if w.bonuses:
-        lines.append("  Bonuses:")
-        lines += [f"    - {m.text}{cite(m.rule)}" for m in w.bonuses]
+        lines.append(f"  {bonuses_heading(lang)}")
+        lines += [f"    - {_told(m.text, lang)}{cite(m.rule)}" for m in w.bonuses]
     return "\n".join(lines)
 
 

@@ -19,12 +19,14 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from skrules import i18n, locale
+from skrules.answers import answer
 from skrules.cards import Card, Kind, Pirate, Role, Suit
 from skrules.i18n import LANGS, catalog, localizer, placeholders
 from skrules.lead import NoSuit
-from skrules.messages import Msg, kind, messages, say
+from skrules.messages import Msg, clause, kind, messages, say
 from skrules.names import name_of
 from skrules.notation import Play
+from skrules.whynot import TITLED, why_not_text
 from tests.conftest import examples
 
 # players whose names start with a vowel (French elides "de" before them) and with a consonant;
@@ -61,6 +63,8 @@ _VALUES: dict[str, st.SearchStrategy[object]] = {
     "tokens": st.lists(CARDS, max_size=3),
     "rule": st.sampled_from(["davy.bonus", "bonus.king"]),
     "house": st.sampled_from(["kraken-leader"]),
+    "title": st.sampled_from(sorted(TITLED)),
+    "a": CARDS,
 }
 # words of English sentences that no other language's sentence uses (cards' own names left out)
 ENGLISH = re.compile(r"\b(the|is|was|and|with|every|who|wins|led|trick|nobody|bid|beats|plays|played|of|it)\b")
@@ -205,3 +209,75 @@ def test_a_new_language_is_a_catalogue_and_its_code(monkeypatch: pytest.MonkeyPa
     finally:
         catalog.cache_clear()
         i18n.localizer.cache_clear()
+
+
+# --why: the sentences why-not writes and the rule titles they quote (skrules.whynot)
+WHY_NOT = [m for name, m in vars(Msg).items() if name.startswith(("WHY_", "LOST_", "CHANGE_", "MISSED_"))]
+WHY_NOT += [Msg.UNPAID_KING_ONLY, Msg.UNPAID_PIRATE_ONLY]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_rule_why_not_can_cite_has_a_title_in_every_language(lang: str) -> None:
+    """rank.*, con.rank, kraken.destroy, whale.*, stingray.lowest, exp.*: every rule that can decide a trick
+    (why-not quotes its title) has one in the language's "titles", and no other rule does."""
+    titles = catalog(lang)["titles"]
+    assert set(titles) == set(TITLED) and len(TITLED) >= 14  # type: ignore[arg-type]
+    assert {"rank.king", "rank.mermaid-king", "kraken.destroy", "whale.numbers", "con.rank"} <= TITLED
+    for rule, title in titles.items():  # type: ignore[union-attr]
+        assert title and not ENGLISH.findall(title) and title != clause(rule), (lang, rule)
+
+
+@settings(max_examples=examples(300))
+@given(st.sampled_from(WHY_NOT), st.sampled_from(LANGS), st.data())
+def test_every_why_not_sentence_is_said_in_every_language(message: str, lang: str, data: st.DataObject) -> None:
+    """rank.*, plank.remove, davy.destroy, bonus.*: each sentence of --why in each language, the rule
+    titles in it translated, nothing unfilled and no English word left."""
+    values = {name: data.draw(_VALUES[kind(name)]) for name in sorted(placeholders(message))}
+    text = localizer(lang).say(message, values)  # type: ignore[arg-type]
+    assert text != say(message, values)  # type: ignore[arg-type]
+    assert not re.search(r"\{[a-z0-9_]*\}", text), text
+    left = set(ENGLISH.findall(_without_names(text, values, lang))) - OWN.get(lang, set())
+    assert not left, (left, text)
+
+
+# tricks whose --why answers use most of why-not's sentences: (cards, the player asked about)
+WHY_TRICKS = [
+    (["Ann=sk", "Ben=rosie", "Cat=plank:rosie", "Dan=mermaid"], "Ben"),  # plank.remove, rank.mermaid-king
+    (["Ann=g3", "Ben=kraken", "Cat=whale", "Dan=g9"], "Ben"),  # monster.last, whale.numbers
+    (["Ann=g3", "Ben=kraken", "Cat=g9"], "Cat"),  # kraken.destroy
+    (["Ann=kraken", "Ben=g9"], "Ann"),  # kraken.destroy: the Kraken itself
+    (["Ann=whale", "Ben=escape", "Cat=mermaid"], "Ben"),  # whale.discard: nobody wins
+    (["Ann=g3", "Ben=g9", "Cat=b2"], "Ben"),  # rank.trump
+    (["Ann=g3", "Ben=y9", "Cat=g5"], "Ben"),  # rank.lead, another suit
+    (["Ann=rosie", "Ben=pirate", "Cat=g5"], "Ben"),  # rank.pirate
+    (["Ann=mermaid", "Ben=sk", "Cat=pirate"], "Cat"),  # rank.mermaid-king, bonus.capture
+    (["Ann=escape", "Ben=g2"], "Ann"),  # rank.escape
+    (["Ann=davy", "Ben=kraken", "Cat=g5"], "Ben"),  # davy.destroy, davy.bonus
+    (["Ann=g5", "Ben=g9"], "Ben"),  # the card won
+    (["Ann=g3", "Ben=g9"], "Ann"),  # rank.lead, the same suit
+    (["Ann=b3", "Ben=b9", "Cat=g5"], "Ann"),  # rank.trump, the lower black card
+    (["Ann=mermaid", "Ben=mermaid", "Cat=g5"], "Ben"),  # rank.mermaid, the second Mermaid
+    (["Ann=escape", "Ben=escape"], "Ben"),  # rank.escape, all Escapes
+    (["Ann=tigress:escape", "Ben=g2"], "Ann"),  # rank.escape, the Tigress as an Escape
+    (["Ann=g3", "Ben=plank"], "Ben"),  # exp.non-winning
+    (["Ann=mermaid", "Ben=pirate", "Cat=g5"], "Ann"),  # bonus.mermaid: captured
+    (["Ann=rosie", "Ben=pirate"], "Ann"),  # bonus.capture: a Pirate taken earns a Pirate nothing
+    (["Ann=sk", "Ben=rosie", "Cat=pirate", "Dan=plank:2"], "Cat"),  # plank.remove chosen again
+]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_why_answer_is_said_in_the_language(lang: str) -> None:
+    """skrules trick --why --lang: each why-not answer of WHY_TRICKS (plank.remove, monster.last, kraken.destroy,
+    whale.discard, rank.*, davy.destroy) in the language, with no English word left but the players' and cards'
+    names, and English as it was without --lang."""
+    for tokens, asked in WHY_TRICKS:
+        w = answer(tokens, why=asked).why
+        assert w is not None
+        text = why_not_text(w, ids=False, lang=lang)
+        english = why_not_text(w, ids=False)
+        assert english.startswith("Why not ") and text.splitlines()[0] != english.splitlines()[0]
+        plays = [*w.verdict.trick.plays, *(p for c in w.would_win_if for p in c.verdict.trick.plays)]
+        left = set(ENGLISH.findall(_without_names(text, {"plays": plays}, lang))) - OWN.get(lang, set())
+        assert not left, (tokens, left, text)
+        assert len(text.splitlines()) == len(english.splitlines())

@@ -85,6 +85,34 @@ def test_rich_output_at_60_and_100_columns(cli: Cli, monkeypatch: pytest.MonkeyP
     assert "Why not Ann's Pirate Rosie D'Laney (card 1)?" in out
 
 
+PLANKED = ("Ann=sk", "Ben=rosie", "Cat=plank:rosie", "Dan=mermaid")
+
+
+def test_why_speaks_french_with_lang_and_english_without(cli: Cli) -> None:
+    """plank.remove, rank.mermaid-king, bonus.mermaid: --why in --lang fr, the rule IDs and names as they are,
+    the rule's title quoted in French; the English answer unchanged without --lang."""
+    code, out, _ = cli("trick", *PLANKED, "--why", "Ben", "--plain", "--lang", "fr")
+    assert code == 0
+    why = out[out.index("Pourquoi pas ") :]
+    assert why.startswith("Pourquoi pas le Pirate Rosie la Douce de Ben (carte 2) ?\n")
+    assert "a perdu face à la Sirène de Dan : la Planche l'a retiré à la fin du pli" in why
+    assert "[plank.remove]" in why and "Ben aurait gagné si :" in why
+    assert "Ben joue la Sirène au lieu du Pirate Rosie la Douce : la Sirène de Ben gagne (avec une Sirène et" in why
+    assert "\n  Bonus :\n" in why and "[bonus.mermaid]" in why
+    _, english, _ = cli("trick", *PLANKED, "--why", "Ben", "--plain")
+    assert "Ben plays a Mermaid instead of Rosie D'Laney: Ben's Mermaid wins (with a Mermaid and the" in english
+
+
+def test_why_panel_in_chinese(cli: Cli, monkeypatch: pytest.MonkeyPatch) -> None:
+    """plank.remove, rank.mermaid-king: the rich --why panel in --lang zh, its heading and the title it quotes."""
+    monkeypatch.setenv("COLUMNS", "100")
+    code, out, _ = cli("trick", *PLANKED, "--why", "Ben", "--format", "rich", "--lang", "zh")
+    assert code == 0
+    assert "为什么不是Ben的海盗 Rosie D'Laney（第2张牌）？" in out  # noqa: RUF001
+    assert "在以下情况下Ben会获胜：" in out and "奖励分数" in out and "plank.remove" in out  # noqa: RUF001
+    assert "Why not" not in out and "would have won" not in out
+
+
 @pytest.mark.parametrize(
     ("args", "message"),
     [

@@ -100,8 +100,8 @@ def _add_view_options(p: argparse.ArgumentParser) -> None:
         "--lang",
         type=lang_choice,
         metavar="LANG",
-        help="card names in fr, zh, de or es; with fr or zh the answer, the verdict, its explanation and "
-        "--what-if too, --why staying in English (--json keeps canonical tokens and English)",
+        help="card names in fr, zh, de or es; the answer, the verdict, its explanation, --why and "
+        "--what-if too (--json keeps canonical tokens and English)",
     )
 
 
@@ -214,11 +214,11 @@ def _answer(verdict: Verdict, args: argparse.Namespace) -> str:
 
 
 def _print_plain(why: WhyNot | None, what: WhatIf | None, args: argparse.Namespace) -> None:
-    """The answers to --why (in English, citing rules unless --no-ids) and --what-if (in ``--lang``) as plain text."""
+    """The answers to --why (citing rules unless --no-ids) and --what-if as plain text, both in ``--lang``."""
     from ..whynot import what_if_text, why_not_text
 
     if why is not None:
-        print(f"\n{why_not_text(why, args.ids is not False)}")
+        print(f"\n{why_not_text(why, args.ids is not False, args.lang)}")
     if what is not None:
         print(f"\n{what_if_text(what, args.lang)}")
 
