@@ -931,13 +931,17 @@ exception(
 )
 
 
+# Con, a Mermaid and a Pirate with no Skull King: each reading of ruling.con-triangle names the
+# role whose first card wins.
+TRIANGLE_WINNER = {ConTriangle.MERMAID: _MERMAID, ConTriangle.CON: _CON}
+
+
 def con_triangle(field: Field) -> Claim | None:
     """Con, a Mermaid and a Pirate with no Skull King: ``ruling.con-triangle`` names the winner."""
     if field.present & _TRIANGLE != _TRIANGLE:
         return None
     ruled = field.trick.rules.ruling(ConTriangle).cited
-    winner = field.first(_MERMAID if ruled[1] is ConTriangle.MERMAID else _CON)
-    return _won("con.triangle", RuleId.CON_RANK, winner, ruling=ruled)
+    return _won("con.triangle", RuleId.CON_RANK, field.first(TRIANGLE_WINNER[ruled[1]]), ruling=ruled)
 
 
 exception(
