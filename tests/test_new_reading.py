@@ -12,14 +12,13 @@ What the addition touches, measured with ``git diff --numstat`` on a scratch cop
 
 - ``skrules/rulings.py``: the reading in its type and the sentence that describes it (2 lines);
 - ``skrules/ladder.py``: the role whose first card wins under it (1 line changed);
-- ``skrules/audit/asp.py`` and ``skrules/audit/trick.lp``: the second encoding's reading (
-  1 added, 1 changed), without which ``skrules audit`` refuses a reading it cannot check.
+- ``skrules/audit/asp.py`` and ``skrules/audit/trick.lp``: the second encoding's reading (1 line
+  added, 1 changed), without which ``skrules audit`` refuses a reading it cannot check.
 
 4 files, 3 lines added and 2 changed, in 5 places; the engine alone is 2 files, 2 lines added
-and 1 changed. The
-rulebook's page for the ruling (``rulings.md``) lists the readings from the code; its prose and an
-example of the new reading are not counted. Before the rule declarations (commit f03b219) the
-ladder's function chose between two roles in an ``if``, which had to be rewritten.
+and 1 changed. The rulebook's page for the ruling (``rulings.md``) lists the readings from the
+code; its prose and an example of the new reading are not counted. Before this commit the
+ladder's function chose between the two roles in an ``if``, which had to be rewritten.
 """
 
 from __future__ import annotations
