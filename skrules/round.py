@@ -668,11 +668,9 @@ class Round:
     without a dealer, ``leader`` or else the first player listed leads. ``number`` is the round's
     number in a game, for messages.
 
-    The round holds the tricks and whose lead it is; the rules it owns live in the parts it is
-    made of, each with state of its own: the table (:class:`_Table`), the cards known
-    (:class:`_Cards`), whose turn it is (:class:`_Turns`), the cards played (:class:`_Plays`),
-    the score sheet (:class:`_Ledger`), a trick's ability window (:class:`_Window`) and the
-    abilities used in it (:class:`_Powers`).
+    The round holds its tricks and whose lead it is; the rules live in the parts it is made of,
+    each owning its state: the table, the cards known, whose turn it is, the cards played, the
+    score sheet, and a trick's window for the abilities its winner unlocked.
     """
 
     def __init__(
@@ -837,7 +835,7 @@ class Round:
         verdict = adjudicate(trick)
         # Count the trick won, say who leads next, collect bonuses and alliances; open the ability window.
         window = _Window(k, self._leader, verdict, expected)
-        window.lead_next(t, self.first_leader)
+        window.settle_leader(t, self.first_leader)
         self._ledger.settle(k, trick, verdict)
         if t.two:
             self._before = tuple([p for p in expected if p != GHOST])
@@ -919,12 +917,12 @@ class Round:
 
     def _expected(self) -> tuple[str, ...]:
         """Who plays in the trick under way, in turn: clockwise from the leader; Graybeard always second."""
-        leader = self._leader if self._window is None else self._window.next(self._t, self._turns)[0]
+        leader = self._leader if self._window is None else self._window.next_lead(self._t, self._turns)[0]
         return self._turns.order(self.trick_number, leader, self._before)
 
     def _why(self) -> str:
         """Why the trick under way is led by its leader, for a message about a card out of turn."""
-        return self._leader_why if self._window is None else self._window.next(self._t, self._turns)[1]
+        return self._leader_why if self._window is None else self._window.next_lead(self._t, self._turns)[1]
 
     def _volley_player(self) -> str | None:
         if self.trick_number == self._t.n:
@@ -1341,7 +1339,7 @@ class _Window:
         self.why = ""
         self.uses: list[AbilityUse] = []
 
-    def lead_next(self, t: _Table, first_leader: str) -> None:
+    def settle_leader(self, t: _Table, first_leader: str) -> None:
         """Who the verdict says leads next, with Graybeard's turn settled by ``ruling.graybeard-leader``."""
         k, verdict = self.k, self.verdict
         name = verdict.next_leader_name
@@ -1381,7 +1379,7 @@ class _Window:
         t.trace.add_text(RuleId.TWO_LEADER, text, ruling=ruling)
         return name, why
 
-    def next(self, t: _Table, turns: _Turns) -> tuple[str, str, VolleyLeader | None]:
+    def next_lead(self, t: _Table, turns: _Turns) -> tuple[str, str, VolleyLeader | None]:
         """Who leads the next trick and why: the verdict's leader, Rosie's choice, or the Last Volley's stand-in.
 
         The third value is the ``ruling.volley-leader`` reading when a stand-in leads, else None.
@@ -1471,7 +1469,7 @@ class _Window:
         if not self.uses and turns.sitter is None:
             next_leader, why, reading = self.next_leader, self.why, None
         else:
-            next_leader, why, reading = self.next(t, turns)
+            next_leader, why, reading = self.next_lead(t, turns)
         if reading is not None:
             where = "next in turn" if reading is VolleyLeader.NEXT_IN_TURN else "on their right"
             t.trace.add_text(
