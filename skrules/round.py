@@ -282,7 +282,7 @@ def leader_fact(verdict: Verdict) -> tuple[str, Reading | None]:
 
 
 class _Table:
-    """What every part of a round refers to: the seats, the cards dealt, the rules, the trace."""
+    """What every part of a round refers to: the seats, the cards dealt, the rules, the trace; who leads first."""
 
     __slots__ = (
         "ghostless",
@@ -1695,17 +1695,16 @@ class _Ledger:
     def reveal(self, bids: Mapping[str, int], cannonball: frozenset[str]) -> Bids:
         """Record the bids checked, and say them in the trace."""
         t = self.table
-        shown = self.bids = MappingProxyType(dict(bids))
+        made = self.bids = MappingProxyType(dict(bids))
         self.cannonball = cannonball
-        t.trace.add_text(
-            RuleId.BID_REVEAL, f"The bids are revealed together: {', '.join(f'{p} {shown[p]}' for p in t.players)}."
-        )
+        shown = ", ".join(f"{p} {made[p]}" for p in t.players)
+        t.trace.add_text(RuleId.BID_REVEAL, f"The bids are revealed together: {shown}.")
         t.trace.add_text(RuleId.BID_RANGE, f"Every bid is a number of tricks from 0 to {t.n}, the cards dealt.")
         if t.rules.scoring is not Scoring.CLASSIC:
             words = {Scoring.RASCAL: "grapeshot", Scoring.CANNONBALL: "cannonball"}
             methods = ", ".join(f"{p} {words[self.method(p)]}" for p in t.players)
             t.trace.add_text(RuleId.SCORE_CHOICE, f"Under Rascal scoring each player chose after bidding: {methods}.")
-        return Bids(shown, cannonball)
+        return Bids(made, cannonball)
 
     def method(self, player: str) -> Scoring:
         """How a player's round is scored: classic, or their choice under Rascal scoring."""
