@@ -282,7 +282,7 @@ def leader_fact(verdict: Verdict) -> tuple[str, Reading | None]:
 
 
 class _Table:
-    """What every part of a round refers to: the seats, the cards dealt, the rules, the trace."""
+    """What every part of a round refers to: the seats, the cards dealt, the rules, the trace; who leads first."""
 
     __slots__ = (
         "ghostless",
@@ -330,6 +330,81 @@ class _Table:
     ) -> RoundError:
         return RoundError(message, trick=trick, position=position, token=token, round=self.number)
 
+    def set_up(self) -> None:
+        """The players, the cards dealt, and the set-up's trace (two.ghost, two.cards with two players)."""
+        if not self.players:
+            raise self.fail("a round needs its players, in seat order")
+        for name in self.players:
+            check_name(name)
+        if len(set(self.players)) != len(self.players):
+            twice = [p for p, c in Counter(self.players).items() if c > 1]
+            raise self.fail(f"{twice[0]} is seated twice; each player has one seat")
+        if GHOST in self.players:  # plays name their player, so the ghost's name is his alone
+            if self.two:
+                raise self.fail(f"with two players, {GHOST!r} is the name of the ghost's hand; choose another name")
+            raise self.fail(f"{GHOST!r} is the name of the two-player game's ghost (two.ghost); choose another name")
+        check_players(len(self.players), self.rules)
+        n = self.n
+        if n == 0:
+            raise self.fail("a round has one trick per card dealt; no trick is given")
+        check_deal(n, len(self.players), self.rules)
+        plural = "card" if n == 1 else "cards"
+        self.trace.add_text(RuleId.SETUP_DEAL, f"{n} {plural} dealt to each of {', '.join(self.players)}.")
+        if self.two:
+            self.trace.add_text(
+                RuleId.TWO_GHOST, f"Graybeard's ghost is dealt a third hand of {n}; he neither bids nor scores."
+            )
+            self.trace_left_out()
+
+    def trace_left_out(self) -> None:
+        """What the two-player game leaves out (two.cards); ``ruling.two-player-loot`` decides for the Loot."""
+        rules = self.rules
+        box = rules.box.cards()
+        loot = rules.ruling(TwoPlayerLoot) if any(c.kind is Kind.LOOT for c in box) else None
+        cited = None if loot is None else loot.cited
+        out = list(dict.fromkeys(_left_out_name(c) for c in box if left_out(c, 2, rules)))
+        kept = "the Loot cards stay in the deck" if loot is TwoPlayerLoot.USED else ""
+        if out:
+            listed = out[0] if len(out) == 1 else f"{', '.join(out[:-1])} and {out[-1]}"
+            listed += f"; {kept}" if kept else ""
+            self.trace.add_text(RuleId.TWO_CARDS, f"Left out of the two-player game: {listed}.", ruling=cited)
+        elif kept:
+            self.trace.add_text(RuleId.TWO_CARDS, f"Nothing is left out of the two-player game: {kept}.", ruling=cited)
+
+    def first_leader(self, dealer: str | None, leader: str | None) -> tuple[str, str]:
+        """Who leads the first trick, and why (for messages about a play out of turn)."""
+        players, two = self.players, self.two
+        for role, name in (("dealer", dealer), ("first leader", leader)):
+            if name is not None and name not in players:
+                raise self.fail(f"the {role} {name!r} is not one of the players ({', '.join(players)})")
+        if dealer is None:
+            first = leader if leader is not None else players[0]
+            self.trace.add_text(RuleId.TWO_ORDER if two else RuleId.SETUP_DEALER, f"{first} leads the first trick.")
+            return first, f"{first} leads the first trick"
+        seat = Seat(self.number or 1, dealer, left_of(players, dealer))
+        if leader is not None and leader != seat.leader:
+            if not two:
+                raise self.fail(
+                    f"{leader} cannot lead the first trick: {seat.leader} sits left of the dealer, {dealer} "
+                    "(setup.dealer)"
+                )
+            seat = Seat(seat.round, dealer, leader)
+        for step in rotation_trace(seat, players, self.rules, numbered=self.number is not None):
+            self.trace.add_text(
+                step.rule, step.text, ruling=None if step.ruling is None else (step.ruling, step.reading or "")
+            )
+        why = f"{seat.leader} leads the first trick" if two else f"{seat.leader} sits left of the dealer, {dealer}"
+        return seat.leader, why
+
+
+def _left_out_name(card: Card) -> str:
+    """What the two-player game leaves out, as the rules name it."""
+    if card.kind is Kind.LOOT:
+        return "the Loot cards"
+    if card.kind is Kind.PLANK:
+        return "Walk the Plank"
+    return "the Wild 15" if card.face is Face.WILD else "the 0/14 cards"
+
 
 # An unnamed "pirate" (a box key the box holds no copy of by that name) is any base Pirate not named
 # elsewhere, so a named one seen beside unnamed ones is counted by the box itself.
@@ -341,7 +416,8 @@ class _Cards:
 
     __slots__ = ("_keys", "copies", "dealt", "drawn", "hands", "pile", "seen", "seen_at", "table")
 
-    def __init__(self, table: _Table) -> None:
+    def __init__(self, table: _Table, known: _Cards | None = None) -> None:
+        """The cards of a round not dealt yet; or, given ``known``, a trial copy of the cards it has seen."""
         self.table = table
         self.hands: dict[str, _Hand] = {}
         self.dealt: list[Card] = []  # the hands as dealt, for the undealt cards
@@ -349,6 +425,8 @@ class _Cards:
         self.seen: list[Card] = []  # every physical card known to be in the round
         self.seen_at: list[tuple[int | None, int | None, str]] = []  # (trick, position, description)
         self._keys: dict[str, int] | None = None  # copies of each card seen, by box key: see keys()
+        if known is not None:
+            self.seen, self.seen_at, self._keys = list(known.seen), list(known.seen_at), dict(known.keys())
         self.copies = table.rules.box.copies()
         self.drawn: list[Card] = []  # Bendt's draws from the undealt cards
 
@@ -485,9 +563,14 @@ class _Cards:
 
     def trial(self) -> _Cards:
         """A copy of the copies count, to try cards on without changing the round."""
-        out = _Cards(self.table)
-        out.seen, out.seen_at, out._keys = list(self.seen), list(self.seen_at), dict(self.keys())
-        return out
+        return _Cards(self.table, self)
+
+    def held(self, player: str) -> tuple[Card, ...] | None:
+        """A player's cards now, when their hand was given (Graybeard's pile, top card first)."""
+        if player == GHOST and self.table.two:
+            return None if self.pile is None else tuple(self.pile)
+        hand = self.hands.get(player)
+        return None if hand is None else tuple(hand.cards)
 
     def undealt(self) -> list[Card] | None:
         """The undealt cards still in the deck, when every hand of the deal is known."""
@@ -576,21 +659,6 @@ def _cards(cards: Sequence[Card]) -> str:
 # ---------------------------------------------------------------------------------- the round
 
 
-class _Window:
-    """A trick just played, whose winner may still use the abilities it unlocked."""
-
-    __slots__ = ("expected", "k", "leader", "next_leader", "uses", "verdict", "why")
-
-    def __init__(self, k: int, leader: str, verdict: Verdict, expected: Sequence[str]) -> None:
-        self.k = k
-        self.leader = leader
-        self.verdict = verdict
-        self.expected = expected
-        self.next_leader = ""
-        self.why = ""
-        self.uses: list[AbilityUse] = []
-
-
 class Round:
     """One round, played action by action; every action is checked against the whole round so far.
 
@@ -599,6 +667,10 @@ class Round:
     checked against them. ``dealer`` (and, with two players, ``leader``) settle who leads first;
     without a dealer, ``leader`` or else the first player listed leads. ``number`` is the round's
     number in a game, for messages.
+
+    The round holds its tricks and whose lead it is; the rules live in the parts it is made of,
+    each owning its state: the table, the cards known, whose turn it is, the cards played, the
+    score sheet, and a trick's window for the abilities its winner unlocked.
     """
 
     def __init__(
@@ -613,23 +685,18 @@ class Round:
         ghost: Sequence[Card] | None = None,
         number: int | None = None,
     ) -> None:
-        self._t = _Table(tuple(players), cards, rules, number)
-        _setup(self._t)
-        self._cards = _Cards(self._t)
+        t = self._t = _Table(tuple(players), cards, rules, number)
+        t.set_up()
+        self._cards = _Cards(t)
         self._cards.deal(hands or {}, ghost)
         self.dealer = dealer
-        self.first_leader, self._leader_why = _first_leader(self._t, dealer, leader)
+        self.first_leader, self._leader_why = t.first_leader(dealer, leader)
         self._leader = self.first_leader
-        self._before: tuple[str, ...] = self._t.players  # the last trick's order, for the ghost's seat
-        self._bids: Mapping[str, int] | None = None
-        self._cannonball: frozenset[str] = frozenset()
-        self._won: dict[str, int] = dict.fromkeys(self._t.seats, 0)
-        self._awards: dict[str, list[Award]] = {p: [] for p in self._t.players}
-        self._alliances: list[Alliance] = []
-        self._wagers: dict[str, int] = {}
-        self._harry: dict[str, int] = {}
-        self._forced: dict[str, tuple[Card, int]] = {}  # holder -> (card, the trick of Mary's ability)
-        self._sitter: str | None = None  # the Last Volley's player, who sits out the last trick
+        self._before: tuple[str, ...] = t.players  # the last trick's order, for the ghost's seat
+        self._ledger = _Ledger(t)
+        self._turns = _Turns(t)
+        self._plays = _Plays(t, self._cards)
+        self._powers = _Powers(t, self._cards, self._ledger, self._turns, self._plays)
         self._tricks: list[TrickResult] = []
         self._pending: list[Play] = []
         self._window: _Window | None = None
@@ -671,7 +738,7 @@ class Round:
     @property
     def in_turn(self) -> tuple[str, ...]:
         """Who plays in the trick under way, from its leader, Graybeard's ghost too (or nobody)."""
-        return () if self._bids is None or self.trick_number > self._t.n else self._expected()
+        return () if self._ledger.bids is None or self.trick_number > self._t.n else self._expected()
 
     @property
     def tricks(self) -> tuple[TrickResult, ...]:
@@ -681,21 +748,16 @@ class Round:
     @property
     def won(self) -> dict[str, int]:
         """Tricks won so far, by player (Graybeard's ghost included with two players)."""
-        return dict(self._won)
+        return dict(self._ledger.won)
 
     def hand(self, player: str) -> tuple[Card, ...] | None:
         """A player's cards now, when their hand was given (Graybeard's pile, top card first)."""
-        if player == GHOST and self._t.two:
-            return None if self._cards.pile is None else tuple(self._cards.pile)
-        held = self._cards.hands.get(player)
-        return None if held is None else tuple(held.cards)
+        return self._cards.held(player)
 
     # ----------------------------------------------------------------- bids
     def verify_bid(self, bids: Mapping[str, int], cannonball: Iterable[str] = ()) -> None:
         """Raise a :class:`RoundError` if these bids (and cannonball choices) cannot be made now."""
-        if self._bids is not None:
-            raise self._t.fail("the bids are revealed together, once a round (bid.reveal)")
-        _check_bids(self._t, bids, frozenset(cannonball))
+        self._ledger.check_bids(bids, frozenset(cannonball))
 
     def can_bid(self, bids: Mapping[str, int], cannonball: Iterable[str] = ()) -> bool:
         return _can(self.verify_bid, bids, cannonball)
@@ -704,22 +766,20 @@ class Round:
         """Reveal the bids together; under Rascal scoring, who chose cannonball (score.choice)."""
         chosen = frozenset(cannonball)
         self.verify_bid(bids, chosen)
-        self._bids = MappingProxyType(dict(bids))
-        self._cannonball = chosen
-        _trace_bids(self._t, self._bids, self.method)
-        return Bids(self._bids, chosen)
+        return self._ledger.reveal(bids, chosen)
 
     def method(self, player: str) -> Scoring:
         """How a player's round is scored: classic, or their choice under Rascal scoring."""
-        if self._t.rules.scoring is _CLASSIC:
-            return _CLASSIC
-        return Scoring.CANNONBALL if player in self._cannonball else self._t.rules.scoring
+        return self._ledger.method(player)
 
     # ----------------------------------------------------------------- cards
     def verify_play(self, player: str, card: Card, target: str | None = None) -> None:
         """Raise a :class:`RoundError` (an :class:`IllegalPlay` for a forbidden card) if it cannot be played now."""
         self._verify_playing()
-        _verify_card(self, Play(card, player, target), len(self._pending))
+        play, i, k = Play(card, player, target), len(self._pending), self.trick_number
+        volley = self._volley_player()
+        self._turns.check_card(k, i, play, self._expected(), volley, self._why)
+        self._plays.verify(k, i, play, self._pending, volley)
 
     def can_play(self, player: str, card: Card, target: str | None = None) -> bool:
         return _can(self.verify_play, player, card, target)
@@ -763,31 +823,30 @@ class Round:
         self._verify_playing(whole=True)
         if self._window is not None:
             self._close_window()
-        k = len(self._tricks) + 1
-        expected = _order(self, k, self._leader, self._before)
+        t, k = self._t, len(self._tricks) + 1
+        expected = self._turns.order(k, self._leader, self._before)
         if list(map(_PLAYER, plays)) != list(expected):  # else every card is in turn, none missing
-            _check_turns(self, k, plays, expected)
+            self._turns.check(k, plays, expected, self._why)
         try:
-            trick = Trick.of(plays, self._t.rules)
+            trick = Trick.of(plays, t.rules)
         except SkrulesError as err:
-            raise self._t.fail(err.message, trick=k, position=err.position, token=err.token) from None
-        if not _take_plain(self, trick):
-            _check_volley(self, k, trick)
-            exempt = _check_forced(self, k, trick)
-            _check_plays(self, k, trick, exempt)
+            raise t.fail(err.message, trick=k, position=err.position, token=err.token) from None
+        self._plays.check_trick(k, trick, self._turns)
         verdict = adjudicate(trick)
-        _settle(self, k, trick, verdict, expected)
+        # Count the trick won, say who leads next, collect bonuses and alliances; open the ability window.
+        window = _Window(k, self._leader, verdict, expected)
+        window.settle_leader(t, self.first_leader)
+        self._ledger.settle(k, trick, verdict)
+        if t.two:
+            self._before = tuple([p for p in expected if p != GHOST])
+        self._window = window
         return verdict
 
     # ----------------------------------------------------------------- abilities
     @property
     def unlocked(self) -> tuple[Pirate, ...]:
         """The abilities the last trick's winner may still use now."""
-        w = self._window
-        if w is None or w.verdict.winner_name in (None, GHOST):
-            return ()
-        used = {u.pirate for u in w.uses}
-        return tuple(p for p in w.verdict.abilities if p not in used)
+        return () if self._window is None else self._window.unlocked()
 
     def verify_use(self, ability: Ability) -> None:
         """Raise a :class:`RoundError` naming the rule if the last trick's winner cannot use this now."""
@@ -796,12 +855,7 @@ class Round:
                 "an ability is used straight after the trick its winner won; no trick is waiting (ability.unlock)",
                 token=str(ability),
             )
-        _verify_use(self, self._window, ability)
-        try:
-            _check_ability(self, self._window, ability)
-        except RoundError as err:
-            err.token = err.token or str(ability)
-            raise
+        self._powers.verify(self._window, ability)
 
     def can_use(self, ability: Ability) -> bool:
         return _can(self.verify_use, ability)
@@ -811,7 +865,7 @@ class Round:
         self.verify_use(ability)
         window = self._window
         assert window is not None
-        used = _use(self, window, ability)
+        used = self._powers.use(window, ability)
         window.uses.append(used)
         return used
 
@@ -819,7 +873,7 @@ class Round:
         """A trick just played can be closed unless Mary Thorne's pick is still owed (mary.power)."""
         if self._window is None:
             raise self._t.fail("no trick is waiting to be closed")
-        _check_window_closes(self, self._window)
+        self._window.check_closes(self._t)
 
     def can_end_trick(self) -> bool:
         return _can(self.verify_end_trick)
@@ -827,16 +881,15 @@ class Round:
     def end_trick(self) -> TrickResult:
         """Close the last trick: its winner uses no more abilities (done by the next card played, too)."""
         self.verify_end_trick()
-        w, self._window = self._window, None
-        assert w is not None  # verify_end_trick saw to it
-        return _close(self, w)
+        done = self._close_window()
+        assert done is not None  # verify_end_trick saw to it
+        return done
 
     # ----------------------------------------------------------------- the end
     def verify_result(self) -> None:
         """The round is scored once every trick is played."""
-        played = len(self._tricks) + (self._window is not None)
-        if played < self._t.n:
-            n = self._t.n
+        played, n = len(self._tricks) + (self._window is not None), self._t.n
+        if played < n:
             raise self._t.fail(f"the round has {n} trick{'s' if n != 1 else ''}; {played} played so far (setup.deal)")
 
     def can_result(self) -> bool:
@@ -846,50 +899,50 @@ class Round:
         """Score the round, once every trick is played."""
         self.verify_result()
         if self._window is not None:
-            _check_window_closes(self, self._window)
+            self._window.check_closes(self._t)
             self._close_window()
-        return _finish(self)
+        return self._ledger.finish(self.dealer, tuple(self._tricks))
 
     # ----------------------------------------------------------------- inside
     def _verify_playing(self, *, whole: bool = False) -> None:
-        if self._bids is None:
-            raise self._t.fail("every player bids before the first trick; the bids are revealed together (bid.reveal)")
-        if self.trick_number > self._t.n:
-            raise self._t.fail(f"the round is over: all {self._t.n} tricks are played (setup.deal)")
+        t = self._t
+        if self._ledger.bids is None:
+            raise t.fail("every player bids before the first trick; the bids are revealed together (bid.reveal)")
+        if self.trick_number > t.n:
+            raise t.fail(f"the round is over: all {t.n} tricks are played (setup.deal)")
         if whole and self._pending:
-            raise self._t.fail(
-                f"trick {self.trick_number} is under way; finish it card by card", trick=self.trick_number
-            )
+            raise t.fail(f"trick {self.trick_number} is under way; finish it card by card", trick=self.trick_number)
         if self._window is not None:
-            _check_window_closes(self, self._window)
+            self._window.check_closes(t)
 
     def _expected(self) -> tuple[str, ...]:
         """Who plays in the trick under way, in turn: clockwise from the leader; Graybeard always second."""
-        leader = self._leader if self._window is None else _window_next(self, self._window)[0]
-        return _order(self, self.trick_number, leader, self._before)
+        leader = self._leader if self._window is None else self._window.next_lead(self._t, self._turns)[0]
+        return self._turns.order(self.trick_number, leader, self._before)
 
     def _why(self) -> str:
         """Why the trick under way is led by its leader, for a message about a card out of turn."""
-        return self._leader_why if self._window is None else _window_next(self, self._window)[1]
+        return self._leader_why if self._window is None else self._window.next_lead(self._t, self._turns)[1]
 
     def _volley_player(self) -> str | None:
-        k = self.trick_number
-        if k == self._t.n:
+        if self.trick_number == self._t.n:
             return None
-        return next((p.player for p in self._pending if p.card.kind is Kind.VOLLEY), None)
+        return next((p.player for p in self._pending if p.card.kind is _VOLLEY), None)
 
     def _trick_complete(self) -> bool:
         expected = self._expected()
         if len(self._pending) < len(expected):
             return False
-        volley = self._volley_player()
-        return volley is None or len(self._pending) > len(expected)
+        return self._volley_player() is None or len(self._pending) > len(expected)
 
-    def _close_window(self) -> None:
+    def _close_window(self) -> TrickResult | None:
         """Close the trick waiting for its abilities; every caller has checked it may close (Mary Thorne's pick)."""
-        if self._window is not None:
-            w, self._window = self._window, None
-            _close(self, w)
+        w, self._window = self._window, None
+        if w is None:
+            return None
+        done, self._leader, self._leader_why = w.close(self._t, self._turns)
+        self._tricks.append(done)
+        return done
 
 
 _PLAYER = attrgetter("player")
@@ -915,543 +968,543 @@ def _can(verify: Callable[..., None], *args: object) -> bool:
     return True
 
 
-# ---------------------------------------------------------------------------------- setting up
-
-
-def _setup(t: _Table) -> None:
-    """The players, the cards dealt, and the set-up's trace (two.ghost, two.cards with two players)."""
-    if not t.players:
-        raise t.fail("a round needs its players, in seat order")
-    for name in t.players:
-        check_name(name)
-    if len(set(t.players)) != len(t.players):
-        twice = [p for p, c in Counter(t.players).items() if c > 1]
-        raise t.fail(f"{twice[0]} is seated twice; each player has one seat")
-    if GHOST in t.players:  # plays name their player, so the ghost's name is his alone
-        if t.two:
-            raise t.fail(f"with two players, {GHOST!r} is the name of the ghost's hand; choose another name")
-        raise t.fail(f"{GHOST!r} is the name of the two-player game's ghost (two.ghost); choose another name")
-    check_players(len(t.players), t.rules)
-    if t.n == 0:
-        raise t.fail("a round has one trick per card dealt; no trick is given")
-    check_deal(t.n, len(t.players), t.rules)
-    plural = "card" if t.n == 1 else "cards"
-    t.trace.add_text(RuleId.SETUP_DEAL, f"{t.n} {plural} dealt to each of {', '.join(t.players)}.")
-    if t.two:
-        t.trace.add_text(
-            RuleId.TWO_GHOST, f"Graybeard's ghost is dealt a third hand of {t.n}; he neither bids nor scores."
-        )
-        _trace_left_out(t)
-
-
-def _trace_left_out(t: _Table) -> None:
-    """What the two-player game leaves out (two.cards); ``ruling.two-player-loot`` decides for the Loot."""
-    box = t.rules.box.cards()
-    loot = t.rules.ruling(TwoPlayerLoot) if any(c.kind is Kind.LOOT for c in box) else None
-    cited = None if loot is None else loot.cited
-    out = list(dict.fromkeys(_left_out_name(c) for c in box if left_out(c, 2, t.rules)))
-    kept = "the Loot cards stay in the deck" if loot is TwoPlayerLoot.USED else ""
-    if out:
-        listed = out[0] if len(out) == 1 else f"{', '.join(out[:-1])} and {out[-1]}"
-        listed += f"; {kept}" if kept else ""
-        t.trace.add_text(RuleId.TWO_CARDS, f"Left out of the two-player game: {listed}.", ruling=cited)
-    elif kept:
-        t.trace.add_text(RuleId.TWO_CARDS, f"Nothing is left out of the two-player game: {kept}.", ruling=cited)
-
-
-def _left_out_name(card: Card) -> str:
-    """What the two-player game leaves out, as the rules name it."""
-    if card.kind is Kind.LOOT:
-        return "the Loot cards"
-    if card.kind is Kind.PLANK:
-        return "Walk the Plank"
-    return "the Wild 15" if card.face is Face.WILD else "the 0/14 cards"
-
-
-def _first_leader(t: _Table, dealer: str | None, leader: str | None) -> tuple[str, str]:
-    """Who leads the first trick, and why (for messages about a play out of turn)."""
-    for role, name in (("dealer", dealer), ("first leader", leader)):
-        if name is not None and name not in t.players:
-            raise t.fail(f"the {role} {name!r} is not one of the players ({', '.join(t.players)})")
-    if dealer is None:
-        first = leader if leader is not None else t.players[0]
-        t.trace.add_text(RuleId.TWO_ORDER if t.two else RuleId.SETUP_DEALER, f"{first} leads the first trick.")
-        return first, f"{first} leads the first trick"
-    seat = Seat(t.number or 1, dealer, left_of(t.players, dealer))
-    if leader is not None and leader != seat.leader:
-        if not t.two:
-            raise t.fail(
-                f"{leader} cannot lead the first trick: {seat.leader} sits left of the dealer, {dealer} (setup.dealer)"
-            )
-        seat = Seat(seat.round, dealer, leader)
-    for step in rotation_trace(seat, t.players, t.rules, numbered=t.number is not None):
-        t.trace.add_text(
-            step.rule, step.text, ruling=None if step.ruling is None else (step.ruling, step.reading or "")
-        )
-    why = f"{seat.leader} leads the first trick" if t.two else f"{seat.leader} sits left of the dealer, {dealer}"
-    return seat.leader, why
-
-
-def _check_bids(t: _Table, bids: Mapping[str, int], cannonball: frozenset[str]) -> None:
-    values = bids.values()
-    if (
-        not cannonball
-        and len(bids) == len(t.players)
-        and bids.keys() == set(t.players)
-        and set(map(type, values)) == {int}
-        and min(values) >= 0
-        and max(values) <= t.n
-    ):
-        return  # one bid for each player, each 0 to the cards dealt: what the checks below come to
-    for name in bids:
-        if name not in t.players:
-            ghost = "; Graybeard's ghost does not bid (two.ghost)" if name == GHOST and t.two else ""
-            raise t.fail(f"a bid is given for {name!r}, who is not one of the players{ghost}")
-    for name in t.players:
-        if name not in bids:
-            raise t.fail(f"{name} has no bid; every player bids 0 to {t.n} (bid.range)")
-        bid = bids[name]
-        if isinstance(bid, bool) or not isinstance(bid, int) or not 0 <= bid <= t.n:
-            raise t.fail(f"{name} bids {bid!r}, but a bid is 0 to {t.n}, the cards dealt (bid.range)")
-    strange = cannonball - set(t.players)
-    if strange:
-        raise t.fail(f"{sorted(strange)[0]!r} chose cannonball but is not one of the players")
-    if t.rules.scoring is Scoring.CLASSIC and cannonball:
-        raise t.fail("cannonball is an option of Rascal scoring; this round is scored classic (score.choice)")
-
-
-def _trace_bids(t: _Table, bids: Mapping[str, int], method: Callable[[str], Scoring]) -> None:
-    shown = ", ".join(f"{p} {bids[p]}" for p in t.players)
-    t.trace.add_text(RuleId.BID_REVEAL, f"The bids are revealed together: {shown}.")
-    t.trace.add_text(RuleId.BID_RANGE, f"Every bid is a number of tricks from 0 to {t.n}, the cards dealt.")
-    if t.rules.scoring is not Scoring.CLASSIC:
-        words = {Scoring.RASCAL: "grapeshot", Scoring.CANNONBALL: "cannonball"}
-        methods = ", ".join(f"{p} {words[method(p)]}" for p in t.players)
-        t.trace.add_text(RuleId.SCORE_CHOICE, f"Under Rascal scoring each player chose after bidding: {methods}.")
-
-
 # ---------------------------------------------------------------------------------- whose turn
 
 
-def _order(r: Round, k: int, leader: str, before: tuple[str, ...]) -> tuple[str, ...]:
-    """Who plays in trick k, in turn: clockwise from the leader; Graybeard always second."""
-    t = r._t
-    if t.two:
-        a, b = t.players
-        if leader == GHOST:
-            base = (GHOST, *(p for p in before if p != GHOST))
+class _Turns:
+    """Whose turn it is: the order of play in each trick, and the Last Volley's player, who sits out the last."""
+
+    __slots__ = ("sitter", "table")
+
+    def __init__(self, table: _Table) -> None:
+        self.table = table
+        self.sitter: str | None = None  # the Last Volley's player, who sits out the last trick
+
+    def order(self, k: int, leader: str, before: tuple[str, ...]) -> tuple[str, ...]:
+        """Who plays in trick k, in turn: clockwise from the leader; Graybeard always second."""
+        t = self.table
+        if t.two:
+            a, b = t.players
+            if leader == GHOST:
+                base = (GHOST, *(p for p in before if p != GHOST))
+            else:
+                base = (leader, GHOST, b if leader == a else a)
         else:
-            base = (leader, GHOST, b if leader == a else a)
-    else:
-        base = t.rotation(leader)
-    out = _sitting_out(r, k)
-    return base if out is None else tuple(p for p in base if p != out)
+            base = t.rotation(leader)
+        out = self.sitting_out(k)
+        return base if out is None else tuple(p for p in base if p != out)
 
+    def sitting_out(self, k: int) -> str | None:
+        """The Last Volley's player, in the round's last trick."""
+        return self.sitter if k == self.table.n else None
 
-def _sitting_out(r: Round, k: int) -> str | None:
-    """The Last Volley's player, in the round's last trick."""
-    return r._sitter if k == r._t.n else None
+    def fault(self, k: int, i: int, play: Play, expected: Sequence[str], why: Callable[[], str]) -> str | None:
+        """Why this card is out of turn at position i, or None when it is this player's turn.
 
+        ``why`` says why the trick's leader leads it, asked only when the card is the lead.
+        """
+        t = self.table
+        if play.player not in t.seats:
+            return f"{play.player!r} is not at the table; the players are {', '.join(t.seats)}"
+        if i >= len(expected) and play.player == self.sitting_out(k):
+            return f"{play.player} played the Last Volley and sits out the round's last trick (volley.extra)"
+        if i >= len(expected) or play.player == expected[i]:
+            return None
+        turn = ", ".join(expected)
+        if play.player == self.sitting_out(k):
+            return f"{play.player} played the Last Volley and sits out the round's last trick (volley.extra)"
+        if i == 0:
+            return f"{expected[0]} leads this trick ({why()}), not {play.player} (play.order)"
+        if t.two and i == 1:
+            return f"Graybeard's ghost always plays second: the order of play is {turn} (two.order)"
+        return f"it is {expected[i]}'s turn: the order of play is {turn} (play.order)"
 
-def _turn_fault(r: Round, k: int, i: int, play: Play, expected: Sequence[str]) -> str | None:
-    """Why this card is out of turn at position i, or None when it is this player's turn."""
-    t = r._t
-    if play.player not in t.seats:
-        return f"{play.player!r} is not at the table; the players are {', '.join(t.seats)}"
-    if i >= len(expected) and play.player == _sitting_out(r, k):
-        return f"{play.player} played the Last Volley and sits out the round's last trick (volley.extra)"
-    if i >= len(expected) or play.player == expected[i]:
-        return None
-    turn = ", ".join(expected)
-    if play.player == _sitting_out(r, k):
-        return f"{play.player} played the Last Volley and sits out the round's last trick (volley.extra)"
-    if i == 0:
-        why = r._why()
-        return f"{expected[0]} leads this trick ({why}), not {play.player} (play.order)"
-    if t.two and i == 1:
-        return f"Graybeard's ghost always plays second: the order of play is {turn} (two.order)"
-    return f"it is {expected[i]}'s turn: the order of play is {turn} (play.order)"
-
-
-def _check_turns(r: Round, k: int, plays: Sequence[Play], expected: Sequence[str]) -> None:
-    for i, play in enumerate(plays):
-        fault = _turn_fault(r, k, i, play, expected)
+    def check_card(
+        self, k: int, i: int, play: Play, expected: Sequence[str], volley: str | None, why: Callable[[], str]
+    ) -> None:
+        """One card played alone is in turn, and not past the trick's end but for the Last Volley's extra card."""
+        fault = self.fault(k, i, play, expected, why)
+        if fault is None and i >= len(expected) and play.player != volley:
+            fault = f"trick {k} is complete: {', '.join(expected)} have played (play.order)"
         if fault is not None:
-            raise r._t.fail(fault, trick=k, position=i, token=play.text)
-    if len(plays) < len(expected):
-        missing = expected[len(plays)]
-        raise r._t.fail(
-            f"{missing} has not played: each player plays a card in every trick, in the order "
-            f"{', '.join(expected)} (play.order)",
-            trick=k,
-        )
+            raise self.table.fail(fault, trick=k, position=i, token=play.text)
 
-
-def _verify_card(r: Round, play: Play, i: int) -> None:
-    """One card, checked against the trick so far and the whole round (pure: nothing changes)."""
-    k = r.trick_number
-    expected = r._expected()
-    fault = _turn_fault(r, k, i, play, expected)
-    volley = r._volley_player()
-    if fault is None and i >= len(expected) and play.player != volley:
-        fault = f"trick {k} is complete: {', '.join(expected)} have played (play.order)"
-    if fault is not None:
-        raise r._t.fail(fault, trick=k, position=i, token=play.text)
-    lead, suit = _trial(r, k, i, play)
-    r._cards.check_in_deck(play.card, _plays(play), trick=k, position=i, play=play)
-    _verify_unseen(r, k, i, play)
-    forced = r._forced.get(play.player)
-    if forced is not None and forced[0].box_key != play.card.box_key and play.player != volley:
-        card, at = forced
-        raise r._t.fail(
-            f"Mary Thorne's power after trick {at} picked {card} from {play.player}'s hand: {play.player} must "
-            "play it in this trick (mary.power)",
-            trick=k,
-            position=i,
-            token=play.text,
-        )
-    _verify_from_hand(r, k, i, play, lead, suit, forced is not None)
-
-
-def _trial(r: Round, k: int, i: int, play: Play) -> tuple[Lead, Suit | None]:
-    """The lead before this card and the suit it plays as, from the trick so far, checked by the trick engine.
-
-    A lone lead card is checked beside a stand-in Escape of another player, as a trick needs two.
-    Walk the Plank's choice needs the whole trick, so with a Plank in it the suit is checked at its last card.
-    """
-    plays = [*r._pending, play]
-    if any(p.card.kind is Kind.PLANK for p in plays):
-        return NoSuit.NOT_YET, play.card.suit
-    if not i:
-        plays.append(Play(Card(Kind.ESCAPE), next(p for p in r._t.seats if p != play.player)))
-    try:
-        trial = Trick.of(plays, r._t.rules)
-    except SkrulesError as err:
-        raise r._t.fail(err.message, trick=k, position=err.position, token=err.token) from None
-    return trial.lead_before[i], trial.suits[i]
-
-
-def _verify_unseen(r: Round, k: int, i: int, play: Play) -> None:
-    """A card from a hand not given still counts against the copies in the box, with the trick's others."""
-    cards = r._cards
-    if play.player in cards.hands or (play.player == GHOST and cards.pile is not None):
-        return
-    trial = cards.trial()
-    for j, earlier in enumerate(r._pending):
-        if earlier.player not in cards.hands and not (earlier.player == GHOST and cards.pile is not None):
-            trial.note_seen([earlier.card], k, j, f"trick {k}, card {j + 1}")
-    trial.note_seen([play.card], k, i, f"trick {k}, card {i + 1}")
-
-
-def _verify_from_hand(r: Round, k: int, i: int, play: Play, lead: Lead, suit: Suit | None, exempt: bool) -> None:
-    if play.player == GHOST:
-        _check_ghost_card(r, k, i, play)
-        return
-    hand = r._cards.hands.get(play.player)
-    if hand is None:
-        return
-    rest = hand.copy()
-    for earlier in r._pending:  # the Last Volley's player already gave a card to this trick
-        if earlier.player == play.player:
-            rest.take(earlier.card)
-    _check_from_hand(r, k, i, play, rest, lead, suit, exempt)
-
-
-# ---------------------------------------------------------------------------------- a trick as written
-
-
-def _check_volley(r: Round, k: int, trick: Trick) -> None:
-    v = trick.find(Kind.VOLLEY)
-    if v is None:
-        return
-    player = trick.plays[v].player
-    t = r._t
-    if k == t.n:
-        if trick.volley_extra is not None:
-            raise t.fail(
-                "in the round's last trick the Last Volley adds no card: every hand is empty (volley.extra)",
+    def check(self, k: int, plays: Sequence[Play], expected: Sequence[str], why: Callable[[], str]) -> None:
+        """A trick as written has every card in turn and none missing."""
+        for i, play in enumerate(plays):
+            fault = self.fault(k, i, play, expected, why)
+            if fault is not None:
+                raise self.table.fail(fault, trick=k, position=i, token=play.text)
+        if len(plays) < len(expected):
+            missing = expected[len(plays)]
+            raise self.table.fail(
+                f"{missing} has not played: each player plays a card in every trick, in the order "
+                f"{', '.join(expected)} (play.order)",
                 trick=k,
-                position=trick.volley_extra,
-                token=trick.plays[trick.volley_extra].text,
             )
+
+    def check_volley(self, k: int, trick: Trick) -> None:
+        """The Last Volley's extra card, and its player sitting out the last trick (volley.extra)."""
+        v = trick.find(Kind.VOLLEY)
+        if v is None:
+            return
+        player = trick.plays[v].player
+        t = self.table
+        if k == t.n:
+            if trick.volley_extra is not None:
+                raise t.fail(
+                    "in the round's last trick the Last Volley adds no card: every hand is empty (volley.extra)",
+                    trick=k,
+                    position=trick.volley_extra,
+                    token=trick.plays[trick.volley_extra].text,
+                )
+            t.trace.add_text(
+                RuleId.VOLLEY_EXTRA,
+                f"Trick {k}: {player} played the Last Volley in the last trick: no extra card, no trick to sit out.",
+            )
+            return
+        if trick.volley_extra is None:
+            raise t.fail(
+                f"{player} played the Last Volley, so {player} plays one more card after everyone else (volley.extra)",
+                trick=k,
+                position=v,
+                token=trick.plays[v].text,
+            )
+        self.sitter = player
         t.trace.add_text(
             RuleId.VOLLEY_EXTRA,
-            f"Trick {k}: {player} played the Last Volley in the last trick: no extra card, no trick to sit out.",
+            f"Trick {k}: {player} played the Last Volley, added {trick.plays[trick.volley_extra].card} after "
+            f"everyone, and sits out trick {t.n}, the last.",
         )
-        return
-    if trick.volley_extra is None:
-        raise t.fail(
-            f"{player} played the Last Volley, so {player} plays one more card after everyone else (volley.extra)",
-            trick=k,
-            position=v,
-            token=trick.plays[v].text,
-        )
-    r._sitter = player
-    t.trace.add_text(
-        RuleId.VOLLEY_EXTRA,
-        f"Trick {k}: {player} played the Last Volley, added {trick.plays[trick.volley_extra].card} after "
-        f"everyone, and sits out trick {t.n}, the last.",
-    )
 
+    def stand_in(self, expected: Sequence[str], reading: VolleyLeader) -> str:
+        """Who leads the last trick when the player due to lead it sits out (``ruling.volley-leader``)."""
+        t, sitter = self.table, self.sitter
+        assert sitter is not None
+        if t.two:
+            return next(p for p in t.players if p != sitter) if sitter != GHOST else expected[0]
+        if reading is VolleyLeader.PREVIOUS_IN_TURN:
+            return left_of(t.players[::-1], sitter)
+        return left_of(t.players, sitter)
 
-def _check_forced(r: Round, k: int, trick: Trick) -> frozenset[int]:
-    """Mary Thorne's forced card must be played by its holder, whatever the suit rules say."""
-    exempt = set()
-    for holder, (card, at) in r._forced.items():
-        mine = [i for i, p in enumerate(trick.plays) if p.player == holder]
-        hits = [i for i in mine if trick.plays[i].card.box_key == card.box_key]
-        if not hits:
-            pos = mine[0] if mine else None
-            raise r._t.fail(
-                f"Mary Thorne's power after trick {at} picked {card} from {holder}'s hand: {holder} must play it "
-                "in this trick (mary.power)",
-                trick=k,
-                position=pos,
-                token=None if pos is None else trick.plays[pos].text,
+    def check_next_player(self, k: int, name: str, what: str, rule: str) -> None:
+        """An ability names a player of the next trick (Rosie D'Laney's leader, Mary Thorne's holder)."""
+        t = self.table
+        if k == t.n:
+            raise t.fail(f"{what} names {name}, but trick {k} is the round's last: no trick follows ({rule})", trick=k)
+        if name not in t.players:
+            ghost = "; Graybeard's ghost is not a player (two.ghost)" if name == GHOST and t.two else f" ({rule})"
+            raise t.fail(
+                f"{what} names {name!r}, who is not one of the players ({', '.join(t.players)}){ghost}", trick=k
             )
-        exempt.add(hits[0])
-        r._t.trace.add_text(
-            RuleId.MARY_POWER, f"Trick {k}: {holder} plays {card}, as Mary Thorne's power required, whatever the lead."
-        )
-    r._forced = {}
-    return frozenset(exempt)
+        if self.sitter == name and k + 1 == t.n:
+            raise t.fail(
+                f"{what} names {name}, who played the Last Volley and sits out the last trick (volley.extra)", trick=k
+            )
 
 
-def _check_plays(r: Round, k: int, trick: Trick, exempt: frozenset[int]) -> None:
-    """Each card from its player's hand, following suit; Graybeard flips his top card."""
-    cards = r._cards
-    for i, play in enumerate(trick.plays):
-        card = play.card
-        cards.check_in_deck(card, _plays(play), trick=k, position=i, play=play)
+# ---------------------------------------------------------------------------------- the cards played
+
+
+class _Plays:
+    """The cards played, checked against the cards known (:class:`_Cards`) and Mary Thorne's forced cards."""
+
+    __slots__ = ("cards", "forced", "table")
+
+    def __init__(self, table: _Table, cards: _Cards) -> None:
+        self.table = table
+        self.cards = cards
+        self.forced: dict[str, tuple[Card, int]] = {}  # holder -> (card, the trick of Mary's ability)
+
+    def verify(self, k: int, i: int, play: Play, pending: Sequence[Play], volley: str | None) -> None:
+        """One card, in turn, checked against the trick so far and the whole round (pure: nothing changes)."""
+        lead, suit = self.trial(k, i, play, pending)
+        self.cards.check_in_deck(play.card, _plays(play), trick=k, position=i, play=play)
+        self.verify_unseen(k, i, play, pending)
+        forced = self.forced.get(play.player)
+        if forced is not None and forced[0].box_key != play.card.box_key and play.player != volley:
+            card, at = forced
+            raise self.table.fail(
+                f"Mary Thorne's power after trick {at} picked {card} from {play.player}'s hand: {play.player} must "
+                "play it in this trick (mary.power)",
+                trick=k,
+                position=i,
+                token=play.text,
+            )
         if play.player == GHOST:
-            _check_ghost_card(r, k, i, play)
-            _ghost_trace(r, k, i, trick)
-            if cards.pile is not None:
-                cards.pile.pop(0)
-            else:
-                cards.note_seen([card], k, i, f"trick {k}, card {i + 1}")
-            continue
-        hand = cards.hands.get(play.player)
+            self.check_ghost_card(k, i, play)
+            return
+        hand = self.cards.hands.get(play.player)
         if hand is None:
-            cards.note_seen([card], k, i, f"trick {k}, card {i + 1}")
-            continue
-        _check_from_hand(r, k, i, play, hand, trick.lead_before[i], trick.suits[i], i in exempt)
-        hand.take(card)
+            return
+        rest = hand.copy()
+        for earlier in pending:  # the Last Volley's player already gave a card to this trick
+            if earlier.player == play.player:
+                rest.take(earlier.card)
+        self.check_from_hand(k, i, play, rest, lead, suit, forced is not None)
 
+    def trial(self, k: int, i: int, play: Play, pending: Sequence[Play]) -> tuple[Lead, Suit | None]:
+        """The lead before this card and the suit it plays as, from the trick so far, checked by the trick engine.
 
-def _take_plain(r: Round, trick: Trick) -> bool:
-    """Take each card from its player's hand when the trick plainly passes every check of
-    :func:`_check_volley`, :func:`_check_forced` and :func:`_check_plays`; else take nothing and
-    return False, for those checks to find and word the fault.
-
-    Plainly: every player's hand given, no Last Volley, no card Mary Thorne forced, no ghost,
-    each card in the deck and in its player's hand, and no numbered card off the lead suit from a
-    hand that could have followed it.
-    """
-    t = r._t
-    if not t.ghostless or r._forced or trick.marks & MARK_VOLLEY:
-        return False
-    hands, modules = r._cards.hands, t.modules
-    found: list[tuple[_Hand, int]] = []
-    for play, suit, lead in zip(trick.plays, trick.suits, trick.lead_before, strict=True):
-        card = play.card
-        if card.module not in modules:
-            return False
+        A lone lead card is checked beside a stand-in Escape of another player, as a trick needs two.
+        Walk the Plank's choice needs the whole trick, so with a Plank in it the suit is checked at its last card.
+        """
+        plays = [*pending, play]
+        if any(p.card.kind is Kind.PLANK for p in plays):
+            return NoSuit.NOT_YET, play.card.suit
+        t = self.table
+        if not i:
+            plays.append(Play(Card(Kind.ESCAPE), next(p for p in t.seats if p != play.player)))
         try:
-            hand = hands[play.player]
-            j = hand.keys.index(card.box_key)  # one search finds the card and where it is
-        except (KeyError, ValueError):  # a hand not given, or a card it does not hold
-            return False
-        if suit is not lead and card.is_number and isinstance(lead, Suit) and _follows(r, hand, lead):
-            return False
-        found.append((hand, j))
-    for hand, j in found:
-        del hand.keys[j], hand.cards[j]
-    return True
+            trial = Trick.of(plays, t.rules)
+        except SkrulesError as err:
+            raise t.fail(err.message, trick=k, position=err.position, token=err.token) from None
+        return trial.lead_before[i], trial.suits[i]
 
-
-def _check_from_hand(
-    r: Round, k: int, i: int, play: Play, hand: _Hand, lead: Lead, suit: Suit | None, exempt: bool
-) -> None:
-    """The card is in the hand and, unless Mary Thorne forced it, follows suit (play.hand, play.follow).
-
-    Only a numbered card off the lead suit needs the whole hand looked at (``may_play``).
-    """
-    card = play.card
-    if exempt or not isinstance(lead, Suit) or card.is_special or suit is lead or not _follows(r, hand, lead):
-        if hand.holds(card):
+    def verify_unseen(self, k: int, i: int, play: Play, pending: Sequence[Play]) -> None:
+        """A card from a hand not given still counts against the copies in the box, with the trick's others."""
+        cards = self.cards
+        if play.player in cards.hands or (play.player == GHOST and cards.pile is not None):
             return
-        reason = f"{play.player}'s hand ({_cards(hand.cards)}) does not hold {card}"
-        finding = Legality(False, RuleId.PLAY_HAND, reason, None)
-    else:
-        finding = may_play(hand.cards, card, lead, r._t.rules, plays_as=suit)
-        if finding.legal:
-            return
-        reason = f"{play.player} may not play {card}: {finding.reason}"
-        if finding.rule == RuleId.PLAY_HAND:
+        trial = cards.trial()
+        for j, earlier in enumerate(pending):
+            if earlier.player not in cards.hands and not (earlier.player == GHOST and cards.pile is not None):
+                trial.note_seen([earlier.card], k, j, f"trick {k}, card {j + 1}")
+        trial.note_seen([play.card], k, i, f"trick {k}, card {i + 1}")
+
+    def check_trick(self, k: int, trick: Trick, turns: _Turns) -> None:
+        """A trick as written: the Last Volley, Mary Thorne's forced cards, and each card from its hand."""
+        if not self.take_plain(trick):
+            turns.check_volley(k, trick)
+            exempt = self.check_forced(k, trick)
+            self.check_plays(k, trick, exempt)
+
+    def force(self, holder: str, card: Card, k: int) -> None:
+        """Mary Thorne's pick after trick k: the holder must play it in the next trick."""
+        self.forced[holder] = (card, k)
+
+    def check_forced(self, k: int, trick: Trick) -> frozenset[int]:
+        """Mary Thorne's forced card must be played by its holder, whatever the suit rules say."""
+        exempt = set()
+        for holder, (card, at) in self.forced.items():
+            mine = [i for i, p in enumerate(trick.plays) if p.player == holder]
+            hits = [i for i in mine if trick.plays[i].card.box_key == card.box_key]
+            if not hits:
+                pos = mine[0] if mine else None
+                raise self.table.fail(
+                    f"Mary Thorne's power after trick {at} picked {card} from {holder}'s hand: {holder} must play it "
+                    "in this trick (mary.power)",
+                    trick=k,
+                    position=pos,
+                    token=None if pos is None else trick.plays[pos].text,
+                )
+            exempt.add(hits[0])
+            self.table.trace.add_text(
+                RuleId.MARY_POWER,
+                f"Trick {k}: {holder} plays {card}, as Mary Thorne's power required, whatever the lead.",
+            )
+        self.forced = {}
+        return frozenset(exempt)
+
+    def check_plays(self, k: int, trick: Trick, exempt: frozenset[int]) -> None:
+        """Each card from its player's hand, following suit; Graybeard flips his top card."""
+        cards = self.cards
+        for i, play in enumerate(trick.plays):
+            card = play.card
+            cards.check_in_deck(card, _plays(play), trick=k, position=i, play=play)
+            if play.player == GHOST:
+                self.check_ghost_card(k, i, play)
+                self.ghost_trace(k, i, trick)
+                if cards.pile is not None:
+                    cards.pile.pop(0)
+                else:
+                    cards.note_seen([card], k, i, f"trick {k}, card {i + 1}")
+                continue
+            hand = cards.hands.get(play.player)
+            if hand is None:
+                cards.note_seen([card], k, i, f"trick {k}, card {i + 1}")
+                continue
+            self.check_from_hand(k, i, play, hand, trick.lead_before[i], trick.suits[i], i in exempt)
+            hand.take(card)
+
+    def take_plain(self, trick: Trick) -> bool:
+        """Take each card from its player's hand when the trick plainly passes every check of
+        :meth:`_Turns.check_volley`, :meth:`check_forced` and :meth:`check_plays`; else take nothing
+        and return False, for those checks to find and word the fault.
+
+        Plainly: every player's hand given, no Last Volley, no card Mary Thorne forced, no ghost,
+        each card in the deck and in its player's hand, and no numbered card off the lead suit from a
+        hand that could have followed it.
+        """
+        t = self.table
+        if not t.ghostless or self.forced or trick.marks & MARK_VOLLEY:
+            return False
+        hands, modules = self.cards.hands, t.modules
+        found: list[tuple[_Hand, int]] = []
+        for play, suit, lead in zip(trick.plays, trick.suits, trick.lead_before, strict=True):
+            card = play.card
+            if card.module not in modules:
+                return False
+            try:
+                hand = hands[play.player]
+                j = hand.keys.index(card.box_key)  # one search finds the card and where it is
+            except (KeyError, ValueError):  # a hand not given, or a card it does not hold
+                return False
+            if suit is not lead and card.is_number and isinstance(lead, Suit) and self.follows(hand, lead):
+                return False
+            found.append((hand, j))
+        for hand, j in found:
+            del hand.keys[j], hand.cards[j]
+        return True
+
+    def check_from_hand(
+        self, k: int, i: int, play: Play, hand: _Hand, lead: Lead, suit: Suit | None, exempt: bool
+    ) -> None:
+        """The card is in the hand and, unless Mary Thorne forced it, follows suit (play.hand, play.follow).
+
+        Only a numbered card off the lead suit needs the whole hand looked at (``may_play``).
+        """
+        card = play.card
+        if exempt or not isinstance(lead, Suit) or card.is_special or suit is lead or not self.follows(hand, lead):
+            if hand.holds(card):
+                return
             reason = f"{play.player}'s hand ({_cards(hand.cards)}) does not hold {card}"
-        finding = Legality(False, finding.rule, reason, finding.ruling)
-    finding = Legality(False, finding.rule, finding.reason, finding.ruling, i, play.player)
-    raise IllegalPlay(finding, trick=k, position=i, token=play.text)
+            finding = Legality(False, RuleId.PLAY_HAND, reason, None)
+        else:
+            finding = may_play(hand.cards, card, lead, self.table.rules, plays_as=suit)
+            if finding.legal:
+                return
+            reason = f"{play.player} may not play {card}: {finding.reason}"
+            if finding.rule == RuleId.PLAY_HAND:
+                reason = f"{play.player}'s hand ({_cards(hand.cards)}) does not hold {card}"
+            finding = Legality(False, finding.rule, reason, finding.ruling)
+        finding = Legality(False, finding.rule, finding.reason, finding.ruling, i, play.player)
+        raise IllegalPlay(finding, trick=k, position=i, token=play.text)
 
+    def follows(self, hand: _Hand, lead: Suit) -> bool:
+        """Whether the hand holds a card that could follow the lead suit (a Wild 15 too, under ``wild-follow=must``)."""
+        for c in hand.cards:
+            if c.kind is _NUMBER and (c.suit is lead if c.face is not _WILD else self.table.wild_follows(lead)):
+                return True
+        return False
 
-def _follows(r: Round, hand: _Hand, lead: Suit) -> bool:
-    """Whether the hand holds a card that could follow the lead suit (a Wild 15 too, under ``wild-follow=must``)."""
-    for c in hand.cards:
-        if c.kind is _NUMBER and (c.suit is lead if c.face is not _WILD else r._t.wild_follows(lead)):
-            return True
-    return False
+    def check_ghost_card(self, k: int, i: int, play: Play) -> None:
+        """Graybeard's Tigress is an Escape, and he flips the top card of his hand when it is given (two.flip)."""
+        card = play.card
+        if card.kind in DECLARED_KINDS and card.role is Role.PIRATE:
+            name, token = ("Scary Mary", "scary-mary") if card.kind is Kind.SCARY_MARY else ("Tigress", "tigress")
+            raise self.table.fail(
+                f"Graybeard's {name} is always an Escape: write 'Graybeard={token}:escape' (two.tigress)",
+                trick=k,
+                position=i,
+                token=play.text,
+            )
+        pile = self.cards.pile
+        if pile is not None and pile[0].box_key != card.box_key:
+            raise self.table.fail(
+                f"Graybeard's ghost flips the top card of his hand, {pile[0]}, not {card} (two.flip)",
+                trick=k,
+                position=i,
+                token=play.text,
+            )
 
-
-def _check_ghost_card(r: Round, k: int, i: int, play: Play) -> None:
-    card = play.card
-    if card.kind in DECLARED_KINDS and card.role is Role.PIRATE:
-        name, token = ("Scary Mary", "scary-mary") if card.kind is Kind.SCARY_MARY else ("Tigress", "tigress")
-        raise r._t.fail(
-            f"Graybeard's {name} is always an Escape: write 'Graybeard={token}:escape' (two.tigress)",
-            trick=k,
-            position=i,
-            token=play.text,
-        )
-    pile = r._cards.pile
-    if pile is not None and pile[0].box_key != card.box_key:
-        raise r._t.fail(
-            f"Graybeard's ghost flips the top card of his hand, {pile[0]}, not {card} (two.flip)",
-            trick=k,
-            position=i,
-            token=play.text,
-        )
-
-
-def _ghost_trace(r: Round, k: int, i: int, trick: Trick) -> None:
-    card = trick.plays[i].card
-    if card.kind in DECLARED_KINDS:
-        name = "Scary Mary" if card.kind is Kind.SCARY_MARY else "Tigress"
-        r._t.trace.add_text(RuleId.TWO_TIGRESS, f"Trick {k}: Graybeard's {name} plays as an Escape.")
-    lead = trick.lead_before[i]
-    if card.is_number and isinstance(lead, Suit) and trick.suits[i] is not lead:
-        r._t.trace.add_text(
-            RuleId.TWO_FLIP, f"Trick {k}: Graybeard's {card.label} need not follow {lead.label}: he never follows suit."
-        )
+    def ghost_trace(self, k: int, i: int, trick: Trick) -> None:
+        card = trick.plays[i].card
+        trace = self.table.trace
+        if card.kind in DECLARED_KINDS:
+            name = "Scary Mary" if card.kind is Kind.SCARY_MARY else "Tigress"
+            trace.add_text(RuleId.TWO_TIGRESS, f"Trick {k}: Graybeard's {name} plays as an Escape.")
+        lead = trick.lead_before[i]
+        if card.is_number and isinstance(lead, Suit) and trick.suits[i] is not lead:
+            trace.add_text(
+                RuleId.TWO_FLIP,
+                f"Trick {k}: Graybeard's {card.label} need not follow {lead.label}: he never follows suit.",
+            )
 
 
 # ---------------------------------------------------------------------------------- after a trick
 
 
-def _settle(r: Round, k: int, trick: Trick, verdict: Verdict, expected: Sequence[str]) -> None:
-    """Count the trick won, say who leads next, collect bonuses and alliances; open the ability window."""
-    winner = verdict.winner_name
-    if winner is not None:
-        r._won[winner] += 1
-    window = _Window(k, r._leader, verdict, expected)
-    window.next_leader, window.why = _next_leader(r, k, verdict)
-    if verdict.bonuses or verdict.alliances:
-        _collect(r, k, trick, verdict)
-    if r._t.two:
-        r._before = tuple([p for p in expected if p != GHOST])
-    r._window = window
+class _Window:
+    """A trick just played, whose winner may still use the abilities it unlocked; who leads next."""
 
+    __slots__ = ("expected", "k", "leader", "next_leader", "uses", "verdict", "why")
 
-def _next_leader(r: Round, k: int, verdict: Verdict) -> tuple[str, str]:
-    """Who the verdict says leads next, with Graybeard's turn settled by ``ruling.graybeard-leader``."""
-    t = r._t
-    name = verdict.next_leader_name
-    last = k == t.n
-    ghost_turn = name == GHOST and not last
-    tail = "" if last or ghost_turn else f"; {name} leads trick {k + 1}"
-    rule, reading = leader_fact(verdict)
-    ruling = None if reading is None else (reading.ruling.id, str(reading))
-    if verdict.outcome is _WON:
-        card = verdict.trick.plays[verdict.winner].card  # type: ignore[index]
-        why = f"{name} won trick {k}"
-        t.trace.add_text(rule, f"Trick {k}: {name} wins with {card.label}{tail}.")
-    elif verdict.outcome is _DESTROYED:
-        why = f"the Kraken destroyed trick {k} and {name} leads next"
-        t.trace.add_text(rule, f"Trick {k} is destroyed: nobody wins it{tail}.", ruling=ruling)
-    else:
-        why = f"trick {k} was discarded and {name} leads next"
-        t.trace.add_text(rule, f"Trick {k} is discarded: nobody wins it{tail}.", ruling=ruling)
-    if ghost_turn:
-        return _ghost_would_lead(r, k, verdict.trick, name, why)
-    return name, why
+    def __init__(self, k: int, leader: str, verdict: Verdict, expected: Sequence[str]) -> None:
+        self.k = k
+        self.leader = leader
+        self.verdict = verdict
+        self.expected = expected
+        self.next_leader = ""
+        self.why = ""
+        self.uses: list[AbilityUse] = []
 
+    def settle_leader(self, t: _Table, first_leader: str) -> None:
+        """Who the verdict says leads next, with Graybeard's turn settled by ``ruling.graybeard-leader``."""
+        k, verdict = self.k, self.verdict
+        name = verdict.next_leader_name
+        last = k == t.n
+        ghost_turn = name == GHOST and not last
+        tail = "" if last or ghost_turn else f"; {name} leads trick {k + 1}"
+        rule, reading = leader_fact(verdict)
+        ruling = None if reading is None else (reading.ruling.id, str(reading))
+        if verdict.outcome is _WON:
+            card = verdict.trick.plays[verdict.winner].card  # type: ignore[index]
+            why = f"{name} won trick {k}"
+            t.trace.add_text(rule, f"Trick {k}: {name} wins with {card.label}{tail}.")
+        elif verdict.outcome is _DESTROYED:
+            why = f"the Kraken destroyed trick {k} and {name} leads next"
+            t.trace.add_text(rule, f"Trick {k} is destroyed: nobody wins it{tail}.", ruling=ruling)
+        else:
+            why = f"trick {k} was discarded and {name} leads next"
+            t.trace.add_text(rule, f"Trick {k} is discarded: nobody wins it{tail}.", ruling=ruling)
+        if ghost_turn:
+            name, why = self.ghost_would_lead(t, first_leader, name, why)
+        self.next_leader, self.why = name, why
 
-def _ghost_would_lead(r: Round, k: int, trick: Trick, name: str, why: str) -> tuple[str, str]:
-    t = r._t
-    reading = t.rules.ruling(GraybeardLeader)
-    ruling = ("ruling.graybeard-leader", reading)
-    if reading is GraybeardLeader.ROUND_LEADER:
-        name = r.first_leader
-        text = f"Graybeard's ghost would lead next; {name}, who led this round, leads trick {k + 1} instead."
-        why = f"{name} led this round, and Graybeard's ghost took trick {k}"
-    elif reading is GraybeardLeader.TRICK_LEADER:
-        name = trick.players[0]
-        text = f"Graybeard's ghost would lead next; {name}, who led trick {k}, leads trick {k + 1} instead."
-        why = f"{name} led trick {k}, which Graybeard's ghost took"
-    else:
-        text = f"Graybeard's ghost leads trick {k + 1} himself."
-    t.trace.add_text(RuleId.TWO_LEADER, text, ruling=ruling)
-    return name, why
+    def ghost_would_lead(self, t: _Table, first_leader: str, name: str, why: str) -> tuple[str, str]:
+        k = self.k
+        reading = t.rules.ruling(GraybeardLeader)
+        ruling = ("ruling.graybeard-leader", reading)
+        if reading is GraybeardLeader.ROUND_LEADER:
+            name = first_leader
+            text = f"Graybeard's ghost would lead next; {name}, who led this round, leads trick {k + 1} instead."
+            why = f"{name} led this round, and Graybeard's ghost took trick {k}"
+        elif reading is GraybeardLeader.TRICK_LEADER:
+            name = self.verdict.trick.players[0]
+            text = f"Graybeard's ghost would lead next; {name}, who led trick {k}, leads trick {k + 1} instead."
+            why = f"{name} led trick {k}, which Graybeard's ghost took"
+        else:
+            text = f"Graybeard's ghost leads trick {k + 1} himself."
+        t.trace.add_text(RuleId.TWO_LEADER, text, ruling=ruling)
+        return name, why
 
+    def next_lead(self, t: _Table, turns: _Turns) -> tuple[str, str, VolleyLeader | None]:
+        """Who leads the next trick and why: the verdict's leader, Rosie's choice, or the Last Volley's stand-in.
 
-def _collect(r: Round, k: int, trick: Trick, verdict: Verdict) -> None:
-    """The trick's bonuses and alliances, for scoring at the end of the round."""
-    t = r._t
-    on_miss = t.rules.has_house(House.BONUS_ON_MISS)  # the scoring pays them: they stay bid bonuses
-    for b in verdict.bonuses:
-        name = trick.players[b.player]
-        if name == GHOST:
-            t.trace.add_text(
-                RuleId.TWO_GHOST,
-                f"Trick {k}: Graybeard's ghost scores nothing, so {b.points:+d} ({b.rule}) goes to no one.",
+        The third value is the ``ruling.volley-leader`` reading when a stand-in leads, else None.
+        """
+        leader, why = self.next_leader, self.why
+        for use in self.uses:
+            if isinstance(use.choice, Rosie):
+                leader = use.choice.leader
+                why = f"Rosie D'Laney's ability: {use.player} chose {leader} to lead"
+        sitter = turns.sitter
+        if self.k + 1 != t.n or sitter is None or leader != sitter:
+            return leader, why, None
+        reading = t.rules.ruling(VolleyLeader)
+        leader = turns.stand_in(self.expected, reading)
+        return leader, f"{sitter} sits out the last trick, so {leader} leads it", reading
+
+    def unlocked(self) -> tuple[Pirate, ...]:
+        """The abilities the winner may still use now."""
+        if self.verdict.winner_name in (None, GHOST):
+            return ()
+        used = {u.pirate for u in self.uses}
+        return tuple(p for p in self.verdict.abilities if p not in used)
+
+    def verify_use(self, t: _Table, ability: Ability) -> None:
+        """The checks made before an ability is used, in the order a table would object."""
+        k, verdict = self.k, self.verdict
+        unlocked, user = verdict.abilities, verdict.winner_name
+        if not unlocked or user is None:
+            why = (
+                "the rule set plays without the pirate abilities"
+                if not t.rules.abilities
+                else ("its winner won it with no named Pirate")
             )
-            continue
-        verb = "destroyed by Davy Jones" if b.rule == RuleId.DAVY_BONUS else "captured"
-        needs_bid = b.needs_bid or on_miss
-        r._awards[name].append(Award(b.rule, b.points, f"{trick.who(b.card)} {verb} in trick {k}", needs_bid))
-    for loot, w in verdict.alliances:
-        a = Alliance(trick.plays[loot].player, trick.plays[w].player, k)
-        if GHOST in (a.loot, a.winner) and t.two:
-            no_alliance = f"Trick {k}: Graybeard's ghost neither bids nor scores, so the Loot makes no alliance."
-            t.trace.add_text(RuleId.TWO_GHOST, no_alliance)
-            continue
-        r._alliances.append(a)
-        t.trace.add_text(RuleId.LOOT_ALLIANCE, f"Trick {k}: {a.loot}'s Loot allies {a.loot} with {a.winner}.")
+            raise t.fail(f"no ability is unlocked in this trick: {why} (ability.unlock)", trick=k, token=str(ability))
+        if user == GHOST:
+            raise t.fail(
+                "Graybeard's ghost makes no choices and uses no ability (two.ghost)", trick=k, token=str(ability)
+            )
+        if ability.pirate not in unlocked:
+            names = ", ".join(p.full_name for p in unlocked)
+            raise t.fail(
+                f"{user} won trick {k} with no {ability.pirate.full_name}; the abilities unlocked are {names} "
+                "(ability.unlock)",
+                trick=k,
+                token=str(ability),
+            )
+        if k == t.n and ability.pirate in _LAST_TRICK_REFUSED and not _after_last(t.rules, ability.pirate):
+            reading = t.rules.ruling(LastTrickAbility)
+            rascal = " and Rascal of Roatan's" if reading is LastTrickAbility.HARRY_OR_RASCAL else ""
+            raise t.fail(
+                f"{ability.pirate.full_name}'s ability is used straight after the trick won, and trick {k} is the "
+                f"round's last: only Harry the Giant's{rascal} may be used after the last trick (ability.unlock; "
+                f"ruling.last-trick-ability={reading})",
+                trick=k,
+                token=str(ability),
+            )
+        if any(u.pirate is ability.pirate for u in self.uses):
+            raise t.fail(
+                f"{ability.pirate.full_name}'s ability is used once per trick won (ability.unlock)",
+                trick=k,
+                token=str(ability),
+            )
 
+    def check_closes(self, t: _Table) -> None:
+        """Mary Thorne's ability is not optional: the random card must be picked before the next trick."""
+        k, verdict = self.k, self.verdict
+        user = verdict.winner_name
+        if user is None or user == GHOST or k == t.n or _MARY not in verdict.abilities:
+            return
+        card = verdict.trick.plays[verdict.winner].card  # type: ignore[index]
+        if card.pirate is Pirate.MARY and not any(u.pirate is Pirate.MARY for u in self.uses):
+            raise t.fail(
+                f"{user} won trick {k} with Mary Thorne, so {user} must choose a random card from a hand, to be "
+                f"played in trick {k + 1}: give it as 'mary NAME CARD' (mary.power)",
+                trick=k,
+            )
 
-def _window_next(r: Round, w: _Window) -> tuple[str, str, VolleyLeader | None]:
-    """Who leads the next trick and why: the verdict's leader, Rosie's choice, or the Last Volley's stand-in.
+    def close(self, t: _Table, turns: _Turns) -> tuple[TrickResult, str, str]:
+        """The abilities left unused, the Last Volley's stand-in, and the trick's record; who leads next, and why.
 
-    The third value is the ``ruling.volley-leader`` reading when a stand-in leads, else None.
-    """
-    leader, why = w.next_leader, w.why
-    for use in w.uses:
-        if isinstance(use.choice, Rosie):
-            leader = use.choice.leader
-            why = f"Rosie D'Laney's ability: {use.player} chose {leader} to lead"
-    sitter = r._sitter
-    if w.k + 1 != r._t.n or sitter is None or leader != sitter:
-        return leader, why, None
-    reading = r._t.rules.ruling(VolleyLeader)
-    leader = _stand_in(r, sitter, w.expected, reading)
-    return leader, f"{sitter} sits out the last trick, so {leader} leads it", reading
+        The caller has checked that the trick may close (:meth:`check_closes`).
+        """
+        k, verdict = self.k, self.verdict
+        user = verdict.winner_name
+        if verdict.abilities and user is not None:
+            self.trace_unused(t, user)
+        if not self.uses and turns.sitter is None:
+            next_leader, why, reading = self.next_leader, self.why, None
+        else:
+            next_leader, why, reading = self.next_lead(t, turns)
+        if reading is not None:
+            where = "next in turn" if reading is VolleyLeader.NEXT_IN_TURN else "on their right"
+            t.trace.add_text(
+                RuleId.VOLLEY_EXTRA,
+                f"{turns.sitter} played the Last Volley and sits out the last trick, so {next_leader}, {where}, "
+                "leads it.",
+                ruling=("ruling.volley-leader", reading),
+            )
+        last = k == t.n
+        done = TrickResult(k, self.leader, verdict, user, None if last else next_leader, tuple(self.uses))
+        return done, next_leader, why
 
-
-def _stand_in(r: Round, sitter: str, expected: Sequence[str], reading: VolleyLeader) -> str:
-    """Who leads the last trick when the player due to lead it sits out (``ruling.volley-leader``)."""
-    t = r._t
-    if t.two:
-        return next(p for p in t.players if p != sitter) if sitter != GHOST else expected[0]
-    if reading is VolleyLeader.PREVIOUS_IN_TURN:
-        return left_of(t.players[::-1], sitter)
-    return left_of(t.players, sitter)
-
-
-# ---------------------------------------------------------------------------------- abilities
+    def trace_unused(self, t: _Table, user: str) -> None:
+        k = self.k
+        if user == GHOST:
+            names = ", ".join(p.full_name for p in self.verdict.abilities)
+            t.trace.add_text(RuleId.TWO_GHOST, f"Trick {k}: Graybeard's ghost uses no ability ({names}).")
+            return
+        for pirate in self.verdict.abilities:
+            if any(u.pirate is pirate for u in self.uses):
+                continue
+            if k == t.n and pirate is not Pirate.HARRY:
+                t.trace.add_text(
+                    RuleId.ABILITY_UNLOCK,
+                    f"Trick {k}: {user} won the round's last trick with {pirate.full_name}, whose ability no "
+                    "longer matters.",
+                )
+            else:
+                t.trace.add_text(
+                    RuleId.ABILITY_UNLOCK, f"Trick {k}: {user} may use {pirate.full_name}'s ability and does not."
+                )
 
 
 # After the round's last trick only Harry the Giant's ability still matters; Rosie D'Laney and Mary
-# Thorne name a next trick, so they are refused by the check on that trick (_check_next_player).
+# Thorne name a next trick, so they are refused by the check on that trick (_Turns.check_next_player).
 _LAST_TRICK_REFUSED = frozenset({Pirate.RASCAL, Pirate.BENDT, Pirate.JUANITA})
 
 
@@ -1460,308 +1513,323 @@ def _after_last(rules: RuleSet, pirate: Pirate) -> bool:
     return pirate is Pirate.RASCAL and rules.ruling(LastTrickAbility) is LastTrickAbility.HARRY_OR_RASCAL
 
 
-def _verify_use(r: Round, w: _Window, ability: Ability) -> None:
-    """The checks made before an ability is used, in the order a table would object."""
-    t, k, verdict = r._t, w.k, w.verdict
-    unlocked, user = verdict.abilities, verdict.winner_name
-    if not unlocked or user is None:
-        why = (
-            "the rule set plays without the pirate abilities"
-            if not t.rules.abilities
-            else ("its winner won it with no named Pirate")
-        )
-        raise t.fail(f"no ability is unlocked in this trick: {why} (ability.unlock)", trick=k, token=str(ability))
-    if user == GHOST:
-        raise t.fail("Graybeard's ghost makes no choices and uses no ability (two.ghost)", trick=k, token=str(ability))
-    if ability.pirate not in unlocked:
-        names = ", ".join(p.full_name for p in unlocked)
-        raise t.fail(
-            f"{user} won trick {k} with no {ability.pirate.full_name}; the abilities unlocked are {names} "
-            "(ability.unlock)",
-            trick=k,
-            token=str(ability),
-        )
-    if k == t.n and ability.pirate in _LAST_TRICK_REFUSED and not _after_last(t.rules, ability.pirate):
-        reading = t.rules.ruling(LastTrickAbility)
-        may = "Harry the Giant's" + (" and Rascal of Roatan's" if reading is LastTrickAbility.HARRY_OR_RASCAL else "")
-        raise t.fail(
-            f"{ability.pirate.full_name}'s ability is used straight after the trick won, and trick {k} is the "
-            f"round's last: only {may} may be used after the last trick (ability.unlock; "
-            f"ruling.last-trick-ability={reading})",
-            trick=k,
-            token=str(ability),
-        )
-    if any(u.pirate is ability.pirate for u in w.uses):
-        raise t.fail(
-            f"{ability.pirate.full_name}'s ability is used once per trick won (ability.unlock)",
-            trick=k,
-            token=str(ability),
-        )
+# ---------------------------------------------------------------------------------- abilities
 
 
-def _check_ability(r: Round, w: _Window, ability: Ability) -> None:
-    """What the ability names must be possible: a player to lead, a bid in range, cards where they are said to be."""
-    k, user = w.k, w.verdict.winner_name
-    assert user is not None
-    if isinstance(ability, Rosie):
-        _check_next_player(r, k, ability.leader, "Rosie D'Laney's choice", RuleId.ABILITY_ROSIE)
-    elif isinstance(ability, Bendt):
-        _check_bendt(r, k, user, ability)
-    elif isinstance(ability, Harry):
-        bid = r._bids[user]  # type: ignore[index]
-        if not 0 <= bid + ability.change <= r._t.n:
-            raise r._t.fail(
-                f"Harry the Giant cannot take {user}'s bid of {bid} to {bid + ability.change}: "
-                f"a bid is 0 to {r._t.n}, the cards dealt (ability.harry)",
+class _Powers:
+    """The pirate abilities a trick's winner uses: each checked, then applied to the part of the round it acts on."""
+
+    __slots__ = ("cards", "ledger", "plays", "table", "turns")
+
+    def __init__(self, table: _Table, cards: _Cards, ledger: _Ledger, turns: _Turns, plays: _Plays) -> None:
+        self.table = table
+        self.cards = cards
+        self.ledger = ledger
+        self.turns = turns
+        self.plays = plays
+
+    def verify(self, w: _Window, ability: Ability) -> None:
+        """Raise a :class:`RoundError` naming the rule if the window's winner cannot use this now."""
+        w.verify_use(self.table, ability)
+        try:
+            self.check(w, ability)
+        except RoundError as err:
+            err.token = err.token or str(ability)
+            raise
+
+    def check(self, w: _Window, ability: Ability) -> None:
+        """What the ability names must be possible: a player to lead, a bid in range, cards where it says."""
+        k, user = w.k, w.verdict.winner_name
+        assert user is not None
+        if isinstance(ability, Rosie):
+            self.turns.check_next_player(k, ability.leader, "Rosie D'Laney's choice", RuleId.ABILITY_ROSIE)
+        elif isinstance(ability, Bendt):
+            self.check_bendt(k, user, ability)
+        elif isinstance(ability, Harry):
+            self.ledger.check_harry(k, user, ability.change)
+        elif isinstance(ability, Mary):
+            self.check_mary(k, ability)
+
+    def use(self, w: _Window, ability: Ability) -> AbilityUse:
+        """Apply an ability already checked, and say so in the round's trace."""
+        k, user = w.k, w.verdict.winner_name
+        assert user is not None
+        trace = self.table.trace
+        if isinstance(ability, Rosie):
+            trace.add_text(
+                RuleId.ABILITY_ROSIE, f"Trick {k}: {user} uses Rosie D'Laney: {ability.leader} leads trick {k + 1}."
+            )
+        elif isinstance(ability, Bendt):
+            self.use_bendt(k, user, ability)
+        elif isinstance(ability, Rascal):
+            self.ledger.wager(k, user, ability.wager)
+        elif isinstance(ability, Juanita):
+            seen = self.cards.undealt()
+            what = f"the {len(seen)} undealt cards" if seen is not None else "the undealt cards"
+            trace.add_text(RuleId.ABILITY_JUANITA, f"Trick {k}: {user} uses Juanita Jade and looks through {what}.")
+            return AbilityUse(ability.pirate, user, k, ability, tuple(seen or ()))
+        elif isinstance(ability, Harry):
+            self.ledger.use_harry(k, user, ability.change)
+        else:
+            self.plays.force(ability.holder, ability.card, k)
+            trace.add_text(
+                RuleId.MARY_POWER,
+                f"Trick {k}: {user} uses Mary Thorne: {ability.card}, picked at random from {ability.holder}'s hand, "
+                f"must be played by {ability.holder} in trick {k + 1}.",
+            )
+        return AbilityUse(ability.pirate, user, k, ability)
+
+    def check_bendt(self, k: int, user: str, ability: Bendt) -> None:
+        """Two cards drawn (fewer when fewer are undealt), as many discarded, each where it is said to be."""
+        t, cards = self.table, self.cards
+        available = len(deck(t.rules, len(t.players))) - len(t.seats) * t.n - len(cards.drawn)
+        want = min(2, available)
+        if len(ability.drawn) != want:
+            raise t.fail(
+                f"Bendt the Bandit draws {want} card{'s' if want != 1 else ''} (the undealt cards left: "
+                f"{available}), not {len(ability.drawn)} (ability.bendt)",
                 trick=k,
             )
-    elif isinstance(ability, Mary):
-        _check_mary(r, k, ability)
+        if len(ability.discarded) != len(ability.drawn):
+            raise t.fail(
+                f"Bendt the Bandit discards as many cards as he draws, {len(ability.drawn)} (ability.bendt)", trick=k
+            )
+        for card in ability.drawn:
+            cards.check_in_deck(card, _words("Bendt the Bandit draws", card), trick=k)
+        undealt = cards.undealt()
+        if undealt is not None:
+            left = _Hand(undealt)
+            for card in ability.drawn:
+                if not left.take(card):
+                    raise t.fail(f"{card} is not among the undealt cards (ability.bendt)", trick=k)
+        hand = cards.hands.get(user)
+        if hand is None:
+            cards.check_seen(ability.discarded, k, None, f"Bendt's discard after trick {k}")
+            return
+        cards.check_seen(ability.drawn, k, None, f"Bendt's draw after trick {k}")
+        after = hand.copy()
+        after.add(ability.drawn)
+        for card in ability.discarded:
+            if not after.take(card):
+                raise t.fail(
+                    f"{user}'s hand ({_cards(after.cards)}) holds no {card} to discard (ability.bendt)", trick=k
+                )
 
-
-def _use(r: Round, w: _Window, ability: Ability) -> AbilityUse:
-    """Apply an ability already checked, and say so in the round's trace."""
-    k, user = w.k, w.verdict.winner_name
-    assert user is not None
-    t = r._t
-    if isinstance(ability, Rosie):
-        t.trace.add_text(
-            RuleId.ABILITY_ROSIE, f"Trick {k}: {user} uses Rosie D'Laney: {ability.leader} leads trick {k + 1}."
+    def use_bendt(self, k: int, user: str, ability: Bendt) -> None:
+        cards = self.cards
+        hand = cards.hands.get(user)
+        if hand is None:
+            cards.note_seen(ability.discarded, k, None, f"Bendt's discard after trick {k}")
+        else:
+            cards.note_seen(ability.drawn, k, None, f"Bendt's draw after trick {k}")
+            hand.add(ability.drawn)
+            for card in ability.discarded:
+                hand.take(card)
+        cards.drawn += ability.drawn
+        self.table.trace.add_text(
+            RuleId.ABILITY_BENDT,
+            f"Trick {k}: {user} uses Bendt the Bandit: draws {_cards(ability.drawn)}, "
+            f"discards {_cards(ability.discarded)}.",
         )
-    elif isinstance(ability, Bendt):
-        _use_bendt(r, k, user, ability)
-    elif isinstance(ability, Rascal):
-        r._wagers[user] = ability.wager
-        said = f"Trick {k}: {user} uses Rascal of Roatan and wagers {ability.wager} on the bid"
+
+    def check_mary(self, k: int, ability: Mary) -> None:
+        holder = ability.holder
+        self.turns.check_next_player(k, holder, "Mary Thorne's choice", RuleId.MARY_POWER)
+        self.cards.check_in_deck(ability.card, lambda: f"Mary Thorne picks {ability.card}", trick=k)
+        hand = self.cards.hands.get(holder)
+        if hand is not None and not hand.holds(ability.card):
+            raise self.table.fail(
+                f"{holder}'s hand ({_cards(hand.cards)}) does not hold {ability.card} (mary.power)", trick=k
+            )
+
+
+# ---------------------------------------------------------------------------------- the score sheet
+
+
+class _Ledger:
+    """What the round scores: the bids, the tricks won, the bonuses and alliances, Rascal's wagers, Harry's changes."""
+
+    __slots__ = ("alliances", "awards", "bids", "cannonball", "harry", "table", "wagers", "won")
+
+    def __init__(self, table: _Table) -> None:
+        self.table = table
+        self.bids: Mapping[str, int] | None = None
+        self.cannonball: frozenset[str] = frozenset()
+        self.won: dict[str, int] = dict.fromkeys(table.seats, 0)
+        self.awards: dict[str, list[Award]] = {p: [] for p in table.players}
+        self.alliances: list[Alliance] = []
+        self.wagers: dict[str, int] = {}
+        self.harry: dict[str, int] = {}
+
+    def check_bids(self, bids: Mapping[str, int], cannonball: frozenset[str]) -> None:
+        """Once a round, one bid for each player, each 0 to the cards dealt; cannonball only under Rascal scoring."""
+        t = self.table
+        if self.bids is not None:
+            raise t.fail("the bids are revealed together, once a round (bid.reveal)")
+        values = bids.values()
+        if (
+            not cannonball
+            and len(bids) == len(t.players)
+            and bids.keys() == set(t.players)
+            and set(map(type, values)) == {int}
+            and min(values) >= 0
+            and max(values) <= t.n
+        ):
+            return  # one bid for each player, each 0 to the cards dealt: what the checks below come to
+        for name in bids:
+            if name not in t.players:
+                ghost = "; Graybeard's ghost does not bid (two.ghost)" if name == GHOST and t.two else ""
+                raise t.fail(f"a bid is given for {name!r}, who is not one of the players{ghost}")
+        for name in t.players:
+            if name not in bids:
+                raise t.fail(f"{name} has no bid; every player bids 0 to {t.n} (bid.range)")
+            bid = bids[name]
+            if isinstance(bid, bool) or not isinstance(bid, int) or not 0 <= bid <= t.n:
+                raise t.fail(f"{name} bids {bid!r}, but a bid is 0 to {t.n}, the cards dealt (bid.range)")
+        strange = cannonball - set(t.players)
+        if strange:
+            raise t.fail(f"{sorted(strange)[0]!r} chose cannonball but is not one of the players")
+        if t.rules.scoring is Scoring.CLASSIC and cannonball:
+            raise t.fail("cannonball is an option of Rascal scoring; this round is scored classic (score.choice)")
+
+    def reveal(self, bids: Mapping[str, int], cannonball: frozenset[str]) -> Bids:
+        """Record the bids checked, and say them in the trace."""
+        t = self.table
+        made = self.bids = MappingProxyType(dict(bids))
+        self.cannonball = cannonball
+        shown = ", ".join(f"{p} {made[p]}" for p in t.players)
+        t.trace.add_text(RuleId.BID_REVEAL, f"The bids are revealed together: {shown}.")
+        t.trace.add_text(RuleId.BID_RANGE, f"Every bid is a number of tricks from 0 to {t.n}, the cards dealt.")
+        if t.rules.scoring is not Scoring.CLASSIC:
+            words = {Scoring.RASCAL: "grapeshot", Scoring.CANNONBALL: "cannonball"}
+            methods = ", ".join(f"{p} {words[self.method(p)]}" for p in t.players)
+            t.trace.add_text(RuleId.SCORE_CHOICE, f"Under Rascal scoring each player chose after bidding: {methods}.")
+        return Bids(made, cannonball)
+
+    def method(self, player: str) -> Scoring:
+        """How a player's round is scored: classic, or their choice under Rascal scoring."""
+        scoring = self.table.rules.scoring
+        if scoring is _CLASSIC:
+            return _CLASSIC
+        return Scoring.CANNONBALL if player in self.cannonball else scoring
+
+    def settle(self, k: int, trick: Trick, verdict: Verdict) -> None:
+        """The trick won, and its bonuses and alliances, for scoring at the end of the round."""
+        winner = verdict.winner_name
+        if winner is not None:
+            self.won[winner] += 1
+        if not (verdict.bonuses or verdict.alliances):
+            return
+        t = self.table
+        on_miss = t.rules.has_house(House.BONUS_ON_MISS)  # the scoring pays them: they stay bid bonuses
+        for b in verdict.bonuses:
+            name = trick.players[b.player]
+            if name == GHOST:
+                t.trace.add_text(
+                    RuleId.TWO_GHOST,
+                    f"Trick {k}: Graybeard's ghost scores nothing, so {b.points:+d} ({b.rule}) goes to no one.",
+                )
+                continue
+            verb = "destroyed by Davy Jones" if b.rule == RuleId.DAVY_BONUS else "captured"
+            needs_bid = b.needs_bid or on_miss
+            self.awards[name].append(Award(b.rule, b.points, f"{trick.who(b.card)} {verb} in trick {k}", needs_bid))
+        for loot, w in verdict.alliances:
+            a = Alliance(trick.plays[loot].player, trick.plays[w].player, k)
+            if GHOST in (a.loot, a.winner) and t.two:
+                no_alliance = f"Trick {k}: Graybeard's ghost neither bids nor scores, so the Loot makes no alliance."
+                t.trace.add_text(RuleId.TWO_GHOST, no_alliance)
+                continue
+            self.alliances.append(a)
+            t.trace.add_text(RuleId.LOOT_ALLIANCE, f"Trick {k}: {a.loot}'s Loot allies {a.loot} with {a.winner}.")
+
+    def wager(self, k: int, user: str, wager: int) -> None:
+        """Rascal of Roatan's wager on the bid (ability.rascal)."""
+        t = self.table
+        self.wagers[user] = wager
+        said = f"Trick {k}: {user} uses Rascal of Roatan and wagers {wager} on the bid"
         if k == t.n:  # only a reading of ruling.last-trick-ability lets it come after the last trick
             cited = t.rules.ruling(LastTrickAbility).cited
             t.trace.add_text(RuleId.ABILITY_RASCAL, f"{said}, after the last trick.", ruling=cited)
         else:
             t.trace.add_text(RuleId.ABILITY_RASCAL, f"{said}.")
-    elif isinstance(ability, Juanita):
-        seen = r._cards.undealt()
-        what = f"the {len(seen)} undealt cards" if seen is not None else "the undealt cards"
-        t.trace.add_text(RuleId.ABILITY_JUANITA, f"Trick {k}: {user} uses Juanita Jade and looks through {what}.")
-        return AbilityUse(ability.pirate, user, k, ability, tuple(seen or ()))
-    elif isinstance(ability, Harry):
-        _use_harry(r, k, user, ability)
-    else:
-        r._forced[ability.holder] = (ability.card, k)
-        t.trace.add_text(
-            RuleId.MARY_POWER,
-            f"Trick {k}: {user} uses Mary Thorne: {ability.card}, picked at random from {ability.holder}'s hand, "
-            f"must be played by {ability.holder} in trick {k + 1}.",
-        )
-    return AbilityUse(ability.pirate, user, k, ability)
 
-
-def _use_harry(r: Round, k: int, user: str, ability: Harry) -> None:
-    bid = r._bids[user]  # type: ignore[index]
-    r._harry[user] = ability.change
-    when = " after the last trick" if k == r._t.n else ""
-    if ability.change:
-        text = f"Trick {k}: {user} uses Harry the Giant{when}: the bid goes from {bid} to {bid + ability.change}."
-    else:
-        text = f"Trick {k}: {user} uses Harry the Giant{when}: the bid stays {bid}."
-    # After the last trick, every reading of ruling.last-trick-ability lets Harry act: it decides this step.
-    cited = r._t.rules.ruling(LastTrickAbility).cited if when else None
-    r._t.trace.add_text(RuleId.ABILITY_HARRY, text, ruling=cited)
-
-
-def _check_next_player(r: Round, k: int, name: str, what: str, rule: str) -> None:
-    t = r._t
-    if k == t.n:
-        raise t.fail(f"{what} names {name}, but trick {k} is the round's last: no trick follows ({rule})", trick=k)
-    if name not in t.players:
-        ghost = "; Graybeard's ghost is not a player (two.ghost)" if name == GHOST and t.two else f" ({rule})"
-        raise t.fail(f"{what} names {name!r}, who is not one of the players ({', '.join(t.players)}){ghost}", trick=k)
-    if r._sitter == name and k + 1 == t.n:
-        raise t.fail(
-            f"{what} names {name}, who played the Last Volley and sits out the last trick (volley.extra)", trick=k
-        )
-
-
-def _check_bendt(r: Round, k: int, user: str, ability: Bendt) -> None:
-    """Two cards drawn (fewer when fewer are undealt), as many discarded, each where it is said to be."""
-    t, cards = r._t, r._cards
-    available = len(deck(t.rules, len(t.players))) - len(t.seats) * t.n - len(cards.drawn)
-    want = min(2, available)
-    if len(ability.drawn) != want:
-        raise t.fail(
-            f"Bendt the Bandit draws {want} card{'s' if want != 1 else ''} (the undealt cards left: "
-            f"{available}), not {len(ability.drawn)} (ability.bendt)",
-            trick=k,
-        )
-    if len(ability.discarded) != len(ability.drawn):
-        raise t.fail(
-            f"Bendt the Bandit discards as many cards as he draws, {len(ability.drawn)} (ability.bendt)", trick=k
-        )
-    for card in ability.drawn:
-        cards.check_in_deck(card, _words("Bendt the Bandit draws", card), trick=k)
-    undealt = cards.undealt()
-    if undealt is not None:
-        left = _Hand(undealt)
-        for card in ability.drawn:
-            if not left.take(card):
-                raise t.fail(f"{card} is not among the undealt cards (ability.bendt)", trick=k)
-    hand = cards.hands.get(user)
-    if hand is None:
-        cards.check_seen(ability.discarded, k, None, f"Bendt's discard after trick {k}")
-        return
-    cards.check_seen(ability.drawn, k, None, f"Bendt's draw after trick {k}")
-    after = hand.copy()
-    after.add(ability.drawn)
-    for card in ability.discarded:
-        if not after.take(card):
-            raise t.fail(f"{user}'s hand ({_cards(after.cards)}) holds no {card} to discard (ability.bendt)", trick=k)
-
-
-def _use_bendt(r: Round, k: int, user: str, ability: Bendt) -> None:
-    cards = r._cards
-    hand = cards.hands.get(user)
-    if hand is None:
-        cards.note_seen(ability.discarded, k, None, f"Bendt's discard after trick {k}")
-    else:
-        cards.note_seen(ability.drawn, k, None, f"Bendt's draw after trick {k}")
-        hand.add(ability.drawn)
-        for card in ability.discarded:
-            hand.take(card)
-    cards.drawn += ability.drawn
-    r._t.trace.add_text(
-        RuleId.ABILITY_BENDT,
-        f"Trick {k}: {user} uses Bendt the Bandit: draws {_cards(ability.drawn)}, "
-        f"discards {_cards(ability.discarded)}.",
-    )
-
-
-def _check_mary(r: Round, k: int, ability: Mary) -> None:
-    holder = ability.holder
-    _check_next_player(r, k, holder, "Mary Thorne's choice", RuleId.MARY_POWER)
-    r._cards.check_in_deck(ability.card, lambda: f"Mary Thorne picks {ability.card}", trick=k)
-    hand = r._cards.hands.get(holder)
-    if hand is not None and not hand.holds(ability.card):
-        raise r._t.fail(f"{holder}'s hand ({_cards(hand.cards)}) does not hold {ability.card} (mary.power)", trick=k)
-
-
-def _check_window_closes(r: Round, w: _Window) -> None:
-    """Mary Thorne's ability is not optional: the random card must be picked before the next trick."""
-    k, verdict = w.k, w.verdict
-    user = verdict.winner_name
-    if user is None or user == GHOST or k == r._t.n or _MARY not in verdict.abilities:
-        return
-    card = verdict.trick.plays[verdict.winner].card  # type: ignore[index]
-    if card.pirate is Pirate.MARY and not any(u.pirate is Pirate.MARY for u in w.uses):
-        raise r._t.fail(
-            f"{user} won trick {k} with Mary Thorne, so {user} must choose a random card from a hand, to be "
-            f"played in trick {k + 1}: give it as 'mary NAME CARD' (mary.power)",
-            trick=k,
-        )
-
-
-def _close(r: Round, w: _Window) -> TrickResult:
-    """The abilities left unused, the Last Volley's stand-in, and the trick's record.
-
-    The caller has checked that the trick may close (:func:`_check_window_closes`).
-    """
-    t, k, verdict = r._t, w.k, w.verdict
-    user = verdict.winner_name
-    if verdict.abilities and user is not None:
-        _trace_unused(r, w, user)
-    if not w.uses and r._sitter is None:
-        next_leader, why, reading = w.next_leader, w.why, None
-    else:
-        next_leader, why, reading = _window_next(r, w)
-    if reading is not None:
-        where = "next in turn" if reading is VolleyLeader.NEXT_IN_TURN else "on their right"
-        t.trace.add_text(
-            RuleId.VOLLEY_EXTRA,
-            f"{r._sitter} played the Last Volley and sits out the last trick, so {next_leader}, {where}, leads it.",
-            ruling=("ruling.volley-leader", reading),
-        )
-    last = k == t.n
-    done = TrickResult(k, w.leader, verdict, user, None if last else next_leader, tuple(w.uses))
-    r._tricks.append(done)
-    r._leader, r._leader_why = next_leader, why
-    return done
-
-
-def _trace_unused(r: Round, w: _Window, user: str) -> None:
-    t, k = r._t, w.k
-    if user == GHOST:
-        names = ", ".join(p.full_name for p in w.verdict.abilities)
-        t.trace.add_text(RuleId.TWO_GHOST, f"Trick {k}: Graybeard's ghost uses no ability ({names}).")
-        return
-    for pirate in w.verdict.abilities:
-        if any(u.pirate is pirate for u in w.uses):
-            continue
-        if k == t.n and pirate is not Pirate.HARRY:
-            t.trace.add_text(
-                RuleId.ABILITY_UNLOCK,
-                f"Trick {k}: {user} won the round's last trick with {pirate.full_name}, whose ability no "
-                "longer matters.",
+    def check_harry(self, k: int, user: str, change: int) -> None:
+        """Harry the Giant keeps the bid 0 to the cards dealt (ability.harry)."""
+        n = self.table.n
+        bid = self.bids[user]  # type: ignore[index]
+        if not 0 <= bid + change <= n:
+            raise self.table.fail(
+                f"Harry the Giant cannot take {user}'s bid of {bid} to {bid + change}: "
+                f"a bid is 0 to {n}, the cards dealt (ability.harry)",
+                trick=k,
             )
+
+    def use_harry(self, k: int, user: str, change: int) -> None:
+        t = self.table
+        bid = self.bids[user]  # type: ignore[index]
+        self.harry[user] = change
+        when = " after the last trick" if k == t.n else ""
+        if change:
+            text = f"Trick {k}: {user} uses Harry the Giant{when}: the bid goes from {bid} to {bid + change}."
         else:
-            t.trace.add_text(
-                RuleId.ABILITY_UNLOCK, f"Trick {k}: {user} may use {pirate.full_name}'s ability and does not."
-            )
+            text = f"Trick {k}: {user} uses Harry the Giant{when}: the bid stays {bid}."
+        # After the last trick, every reading of ruling.last-trick-ability lets Harry act: it decides this step.
+        cited = t.rules.ruling(LastTrickAbility).cited if when else None
+        t.trace.add_text(RuleId.ABILITY_HARRY, text, ruling=cited)
 
+    def finish(self, dealer: str | None, tricks: tuple[TrickResult, ...]) -> RoundResult:
+        """The round's result: every player's score, with the bids as made and as scored."""
+        t = self.table
+        bids = self.bids
+        assert bids is not None
+        harry, won = self.harry, self.won
+        final = {p: bids[p] + harry.get(p, 0) for p in t.players} if harry else {p: bids[p] for p in t.players}
+        made = {p: won[p] == final[p] for p in t.players} if self.alliances else {}
+        scores = {p: self.score(p, bids[p], made) for p in t.players}
+        return RoundResult(
+            t.players,
+            t.n,
+            dealer,
+            tricks[0].leader,
+            tricks,
+            bids,
+            MappingProxyType(final),
+            MappingProxyType(dict(won)),  # the seats in order, Graybeard's ghost included
+            tuple(self.alliances),
+            MappingProxyType(scores),
+            t.trace,
+            t.rules,
+            t.number,
+        )
 
-# ---------------------------------------------------------------------------------- scoring
+    def score(self, p: str, bid: int, made: Mapping[str, bool]) -> Breakdown:
+        """One player's score, with the Loot alliances they made, and its line in the round's trace.
 
-
-def _finish(r: Round) -> RoundResult:
-    t = r._t
-    bids = r._bids
-    assert bids is not None
-    harry, won = r._harry, r._won
-    final = {p: bids[p] + harry.get(p, 0) for p in t.players} if harry else {p: bids[p] for p in t.players}
-    made = {p: won[p] == final[p] for p in t.players} if r._alliances else {}
-    scores = {p: _score(r, p, bids[p], made) for p in t.players}
-    return RoundResult(
-        t.players,
-        t.n,
-        r.dealer,
-        r._tricks[0].leader,
-        tuple(r._tricks),
-        bids,
-        MappingProxyType(final),
-        MappingProxyType(dict(won)),  # the seats in order, Graybeard's ghost included
-        tuple(r._alliances),
-        MappingProxyType(scores),
-        t.trace,
-        t.rules,
-        t.number,
-    )
-
-
-def _score(r: Round, p: str, bid: int, made: Mapping[str, bool]) -> Breakdown:
-    """One player's score, with the Loot alliances they made, and its line in the round's trace.
-
-    The round has checked every bid, card and ability as it was played, so it scores through
-    :func:`~skrules.scoring.tally`, which does not check the round again as ``score`` does.
-    """
-    t = r._t
-    allies: list[Ally] = []
-    if r._alliances:
-        allies = [Ally(a.winner, made[a.winner]) for a in r._alliances if a.loot == p]
-        allies += [Ally(a.loot, made[a.loot]) for a in r._alliances if a.winner == p]
-    wagers, harry = r._wagers, r._harry
-    b = tally(
-        r.method(p),
-        t.n,
-        bid,
-        r._won[p],
-        r._awards[p],
-        allies,
-        wagers.get(p) if wagers else None,
-        harry.get(p) if harry else None,
-        t.rules,
-        p,
-    )
-    off = abs(b.won - b.bid)
-    result = f"off by {off}" if off else "made"
-    t.trace.add_text(
-        b.items[1].rule if p in harry else b.items[0].rule,
-        f"{p} bid {b.bid}, won {b.won} ({result}): {b.total:+d} under {method_label(b.method)}.",
-    )
-    return b
+        The round has checked every bid, card and ability as it was played, so it scores through
+        :func:`~skrules.scoring.tally`, which does not check the round again as ``score`` does.
+        """
+        t, alliances = self.table, self.alliances
+        allies: list[Ally] = []
+        if alliances:
+            allies = [Ally(a.winner, made[a.winner]) for a in alliances if a.loot == p]
+            allies += [Ally(a.loot, made[a.loot]) for a in alliances if a.winner == p]
+        wagers, harry = self.wagers, self.harry
+        b = tally(
+            self.method(p),
+            t.n,
+            bid,
+            self.won[p],
+            self.awards[p],
+            allies,
+            wagers.get(p) if wagers else None,
+            harry.get(p) if harry else None,
+            t.rules,
+            p,
+        )
+        off = abs(b.won - b.bid)
+        result = f"off by {off}" if off else "made"
+        t.trace.add_text(
+            b.items[1].rule if p in harry else b.items[0].rule,
+            f"{p} bid {b.bid}, won {b.won} ({result}): {b.total:+d} under {method_label(b.method)}.",
+        )
+        return b
