@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..files import BoundedLines
+from ..locale import lang_choice
 from . import RawDescriptionHelpFormatter, _columns, _usable_size, add_rules_options
 
 if TYPE_CHECKING:
@@ -53,6 +54,12 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
         "--pad",
         action="store_true",
         help="the score pad: per round only the bids, the tricks won and the bonuses, no card typed",
+    )
+    p.add_argument(
+        "--lang",
+        type=lang_choice,
+        metavar="LANG",
+        help="the table and the score pad in fr, zh, de or es: questions, prompts, errors, help, verdicts, scores",
     )
     p.set_defaults(run=run)
 
