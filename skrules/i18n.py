@@ -46,6 +46,7 @@ __all__ = [
     "catalog",
     "localizer",
     "placeholders",
+    "rules_text",
     "table_text",
     "verdict_line",
     "verdict_text",
@@ -316,6 +317,11 @@ def verdict_text(v: Verdict, findings: Sequence[Legality], lang: str, ids: bool 
     if len(v.trace):
         lines += ["", loc.word("Why:"), loc.trace(v.trace).as_text(ids=ids is not False)]
     return "\n".join(lines)
+
+
+def rules_text(rules: RuleSet, lang: str) -> str:
+    """:meth:`skrules.rules.RuleSet.describe` in a language: the edition, rulings and house rules in play."""
+    return localizer(lang)._rules(rules)
 
 
 def answer_text(v: Verdict, lang: str, ids: bool = False) -> str:

@@ -16,6 +16,7 @@ from collections.abc import Callable
 from rich.console import Console
 
 from ..errors import SkrulesError
+from ..i18n import rules_text
 from .lang import say
 from .pad import Pad, load_pad
 from .padsession import PadCommands, PadSession
@@ -54,7 +55,7 @@ def open_table(args: argparse.Namespace, console: Console, *, tty: bool) -> int:
 
 def _print_rules(table: Table, console: Console, lang: str | None) -> None:
     """The rules when not the usual game's (which goes unsaid, as in a verdict); editions and rulings by their names."""
-    rules = table.rules.describe()
+    rules = table.rules.describe() if lang is None else rules_text(table.rules, lang)
     if rules:
         console.print(say(lang, "Rules: {rules}.", rules=rules), highlight=False)
 

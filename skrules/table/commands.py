@@ -21,6 +21,7 @@ from rich.console import RenderableType
 from ..cards import parse_card
 from ..errors import SkrulesError
 from ..files import unwritable, write_text
+from ..i18n import localizer
 from ..notation import parse_hand
 from ..trick import Verdict
 from . import view
@@ -79,10 +80,11 @@ def _whynot() -> ModuleType | None:
         return None
 
 
-def _answer(module: ModuleType, text: str, answer: object) -> RenderableType:
-    """The answer in the module's own plain-text words (``why_not_text``), else as it prints itself."""
+def _answer(module: ModuleType, text: str, answer: object, *lang: str) -> RenderableType:
+    """The answer in the module's own plain-text words (``why_not_text``; ``what_if_text`` in the table's
+    language), else as it prints itself."""
     words = getattr(module, text, None)
-    shown = words(answer) if callable(words) else str(answer)
+    shown = words(answer, *lang) if callable(words) else str(answer)
     return view.plain_lines(str(shown).splitlines())
 
 
@@ -90,7 +92,7 @@ def why(s: Session, args: list[str]) -> None:
     """``why``: the last trick's explanation; ``why NAME``: why that player's card did not win."""
     v = _last(s)
     if not args or (v.winner is not None and _position(s, v, args[0]) == v.winner):
-        s.show(_trace_lines(v))
+        s.show(_trace_lines(v, s.lang))
         return
     position = _position(s, v, args[0])
     module = _whynot()
@@ -116,11 +118,14 @@ def what_if(s: Session, args: list[str]) -> None:
     if module is None:
         s.error(s.say("'what if' is not available in this version of skrules (no skrules.whynot)"))
         return
-    s.show(_answer(module, "what_if_text", module.what_if(v.trick, position, card)))
+    lang = () if s.lang is None else (s.lang,)
+    s.show(_answer(module, "what_if_text", module.what_if(v.trick, position, card), *lang))
 
 
-def _trace_lines(v: Verdict) -> RenderableType:
-    return view.plain_lines(v.trace.as_text().splitlines())
+def _trace_lines(v: Verdict, lang: str | None) -> RenderableType:
+    """``why``: the trick's steps, each citing its rule, in the table's language."""
+    trace = v.trace if lang is None else localizer(lang).trace(v.trace)
+    return view.plain_lines(trace.as_text().splitlines())
 
 
 # ---------------------------------------------------------------------------------- the others
