@@ -176,3 +176,18 @@ def test_an_unknown_language_is_refused_with_exit_2(cli: CLI, pad: tuple[str, ..
     assert code == 2
     assert "'xx' is not a language skrules knows" in err and "fr (French)" in err
     assert out == ""
+
+
+def test_the_french_transcript_on_the_table_page_is_what_the_pad_prints(
+    cli: CLI, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """score.bid, score.bonus, game.end: docs/tool/table.md's French pad, typed again, prints the same lines."""
+    page = (TABLE.parent.parent / "docs" / "tool" / "table.md").read_text(encoding="utf-8")
+    block = page.split(":class: skrules-transcript skrules-pad-fr\n\n", 1)[1].split("```", 1)[0].splitlines()
+    command, shown = block[0].removeprefix("$ skrules ").split(), block[1:]
+    typed = [line.split("> ", 1)[1] for line in shown if "> " in line]
+    monkeypatch.setattr("sys.stdin", io.StringIO("".join(f"{line}\n" for line in typed)))
+    monkeypatch.setenv("COLUMNS", "80")
+    code, out, _ = cli(*command)
+    assert code == 0
+    assert [line.rstrip() for line in out.splitlines()][: len(shown)] == shown
