@@ -48,6 +48,7 @@ def open_table(args: argparse.Namespace, console: Console, *, tty: bool) -> int:
     if pad or table is None:
         return _open_pad(args, table, prompter.ask, console, tty=tty, lang=lang)
     holder.append(table)
+    table.lang = lang
     console.print(say(lang, "Players: {names}. Type 'help' for the commands.", names=", ".join(table.players)))
     _print_rules(table, console, lang)
     return Session(table, prompter.ask, console, tty=tty, lang=lang).run(commands)

@@ -12,7 +12,7 @@ from ..i18n import table_text
 __all__ = ["cards_said", "say"]
 
 
-def say(lang: str | None, text: str, **values: object) -> str:
+def say(lang: str | None, text: str, /, **values: object) -> str:
     """``text`` (an ID of the ``table`` section) in the language, its ``{name}`` placeholders filled."""
     return table_text(text, lang).format(**values)
 

@@ -90,11 +90,20 @@ class Pad:
     """The game on the pad: the set-up (a :class:`Table`, for the players, rules, schedule and seats) and the rounds."""
 
     def __init__(self, options: Options, lang: str | None = None) -> None:
-        self.lang = lang  # the language the pad speaks (``--lang``); None: English
         self.table = Table(options)
+        self.table.lang = lang
         self.players = self.table.players
         self.rounds: list[PadRound] = []
         self._open()
+
+    @property
+    def lang(self) -> str | None:
+        """The language the pad speaks (``--lang``), its table's; None: English."""
+        return self.table.lang
+
+    @lang.setter
+    def lang(self, lang: str | None) -> None:
+        self.table.lang = lang
 
     @property
     def current(self) -> PadRound | None:
@@ -117,7 +126,7 @@ class Pad:
             raise TableError(self.say("ended"))
         return r
 
-    def say(self, key: str, **values: object) -> str:
+    def say(self, key: str, /, **values: object) -> str:
         """One of :data:`MESSAGES` in the pad's language."""
         return say(self.lang, MESSAGES[key], **values)
 

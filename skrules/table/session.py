@@ -84,7 +84,7 @@ class Session:
         for item in items:
             self.console.print(item)
 
-    def say(self, text: str, **values: object) -> str:
+    def say(self, text: str, /, **values: object) -> str:
         """A line of the table (its English, an ID of the catalogues' ``table`` section) in its language."""
         return say(self.lang, text, **values)
 
