@@ -9,13 +9,18 @@ slipped into a French game. Names, card tokens, rule IDs and the pad's codes sta
 from __future__ import annotations
 
 import ast
+import contextlib
 import io
 import re
+import sys
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
+from skrules.cli import main
 from skrules.i18n import LANGS, catalog, placeholders, table_text
 from skrules.table import _questions
 from skrules.table.lang import say
@@ -23,6 +28,7 @@ from skrules.table.pad import MESSAGES
 from skrules.table.padsession import COMMANDS, PAD_HELP
 from skrules.table.session import _ABILITY_QUESTIONS
 from skrules.table.view import HELP
+from tests.conftest import examples
 from tests.test_catalogues import ENGLISH
 
 CLI = Callable[..., tuple[int, str, str]]
@@ -191,3 +197,33 @@ def test_the_french_transcript_on_the_table_page_is_what_the_pad_prints(
     code, out, _ = cli(*command)
     assert code == 0
     assert [line.rstrip() for line in out.splitlines()][: len(shown)] == shown
+
+
+PAD_LINES = ["2 1 0", "1 0 0", "0 1", "=", "1 1 1", "ann 14", "b p p", "c sk h+1", "zed m", "14", "1c 0 0", "0r20 1 0"]
+PAD_LINES += ["", "undo", "scores", "help", "save", "9 9 9", "x y z"]
+
+
+@settings(max_examples=examples(40), deadline=None)
+@given(
+    st.lists(st.sampled_from(PAD_LINES), max_size=12),
+    st.sampled_from(LANGS),
+    st.sampled_from([(), ("--abilities",), ("--scoring", "rascal")]),
+)
+def test_any_pad_lines_in_any_language_are_answered_in_it(lines: list[str], lang: str, more: tuple[str, ...]) -> None:
+    """bid.range, score.choice, ability.unlock: whatever is typed on the pad (refused or not), every line
+    it writes is in the catalogue (no internal error from a missing one) and, in French and Chinese, no
+    English word of the table's is left."""
+    out = io.StringIO()
+    stdin = sys.stdin
+    sys.stdin = io.StringIO("".join(f"{line}\n" for line in lines))
+    try:
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(out):
+            code = main(["table", "--pad", "--players", "Ann,Ben,Cat", "--lang", lang, *more])
+    finally:
+        sys.stdin = stdin
+    text = out.getvalue()
+    assert code == 0, text
+    assert "internal error" not in text and "Traceback" not in text, text
+    if lang in ("fr", "zh"):
+        shown = RULE_IDS.sub("", text.replace("'help'", "").replace("'quit'", "").replace("'save", ""))
+        assert not TABLE_WORDS.search(shown), TABLE_WORDS.findall(shown)
