@@ -24,6 +24,7 @@ examples:
   skrules table --players Ann,Ben --abilities      two players and Graybeard's ghost
   skrules table --resume friday                    go on with a saved game (friday.skull)
   skrules table --pad --players Ann,Ben,Cat,Dan    the score pad: bids, tricks won, bonuses
+  skrules table --pad --lang fr                    the score pad in French (or zh, de, es)
 
 At the table, type the bids (Ann=2 Ben=0 Cat=1), then each trick as played
 ('mermaid sk rosie', the players in turn from the leader). 'help' lists the
