@@ -46,6 +46,8 @@ __all__ = [
     "catalog",
     "localizer",
     "placeholders",
+    "rules_text",
+    "table_text",
     "verdict_line",
     "verdict_text",
 ]
@@ -63,6 +65,26 @@ def catalog(lang: str) -> dict[str, object]:
     """A language's catalogue: ``messages``, ``answers`` and ``words`` (English -> its own), and how it says a card."""
     data: dict[str, object] = json.loads(CATALOGUES.joinpath(f"{lang}.json").read_text("utf-8"))
     return data
+
+
+@cache
+def _table_ids() -> frozenset[str]:
+    ids: list[str] = catalog("en")["table"]  # type: ignore[assignment]
+    return frozenset(ids)
+
+
+def table_text(text: str, lang: str | None) -> str:
+    """A line the table or its score pad writes (its English is its ID), in ``lang`` (None: English).
+
+    Strict on purpose: a line missing from ``en.json``'s ``table`` section, or from the language's,
+    is a KeyError, which the tests meet, rather than English slipped into a French game.
+    """
+    if text not in _table_ids():
+        raise KeyError(f"{text!r} is not in the table section of en.json")
+    if lang is None:
+        return text
+    table: dict[str, str] = catalog(lang)["table"]  # type: ignore[assignment]
+    return table[text]
 
 
 _VOWEL = re.compile(r"[aeiouàâäéèêëîïôöùûüœæ]", re.IGNORECASE)
@@ -313,6 +335,11 @@ def verdict_text(v: Verdict, findings: Sequence[Legality], lang: str, ids: bool 
     if len(v.trace):
         lines += ["", loc.word("Why:"), loc.trace(v.trace).as_text(ids=ids is not False)]
     return "\n".join(lines)
+
+
+def rules_text(rules: RuleSet, lang: str) -> str:
+    """:meth:`skrules.rules.RuleSet.describe` in a language: the edition, rulings and house rules in play."""
+    return localizer(lang)._rules(rules)
 
 
 def answer_text(v: Verdict, lang: str, ids: bool = False) -> str:

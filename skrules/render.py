@@ -383,12 +383,13 @@ def breakdown_panel(b: Breakdown, title: str | None = None) -> RenderableType:
     return Panel(Group(table, Text(""), total), title=Text(title or b.headline), title_align="left", expand=False)
 
 
-def score_table(result: SheetResult) -> RenderableType:
-
+def score_table(result: SheetResult, word: Callable[[str], str] = str, trace: Trace | None = None) -> RenderableType:
+    """The running table of the rounds scored; ``word`` says its headings and ``trace`` its closing lines
+    in another language (the table's ``--lang``)."""
     t = result.table
-    table = Table(title="Score sheet", title_justify="left")
-    table.add_column("Round", justify="right")
-    table.add_column("Cards", justify="right", style="dim")
+    table = Table(title=word("Score sheet"), title_justify="left")
+    table.add_column(word("Round"), justify="right")
+    table.add_column(word("Cards"), justify="right", style="dim")
     for p in t.players:
         table.add_column(Text(p), justify="right")  # Text: a name such as [/x] is not markup
     running = t.running()
@@ -405,9 +406,9 @@ def score_table(result: SheetResult) -> RenderableType:
     leaders = set(t.leaders)
     table.add_section()
     table.add_row(
-        "Total", "", *(Text(str(totals[p]), style="bold yellow" if p in leaders else "bold") for p in t.players)
+        word("Total"), "", *(Text(str(totals[p]), style="bold yellow" if p in leaders else "bold") for p in t.players)
     )
-    lines = [Text.assemble((f"[{s.rule}] ", "cyan"), s.text) for s in t.trace]
+    lines = [Text.assemble((f"[{s.rule}] ", "cyan"), s.text) for s in (t.trace if trace is None else trace)]
     return Group(table, *lines)
 
 

@@ -11,6 +11,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from ..files import BoundedLines
+from ..locale import lang_choice
 from . import RawDescriptionHelpFormatter, _columns, _usable_size, add_rules_options
 
 if TYPE_CHECKING:
@@ -23,6 +24,7 @@ examples:
   skrules table --players Ann,Ben --abilities      two players and Graybeard's ghost
   skrules table --resume friday                    go on with a saved game (friday.skull)
   skrules table --pad --players Ann,Ben,Cat,Dan    the score pad: bids, tricks won, bonuses
+  skrules table --pad --lang fr                    the score pad in French (or zh, de, es)
 
 At the table, type the bids (Ann=2 Ben=0 Cat=1), then each trick as played
 ('mermaid sk rosie', the players in turn from the leader). 'help' lists the
@@ -53,6 +55,12 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
         "--pad",
         action="store_true",
         help="the score pad: per round only the bids, the tricks won and the bonuses, no card typed",
+    )
+    p.add_argument(
+        "--lang",
+        type=lang_choice,
+        metavar="LANG",
+        help="the table and the score pad in fr, zh, de or es: questions, prompts, errors, help, verdicts, scores",
     )
     p.set_defaults(run=run)
 

@@ -13,13 +13,16 @@ from __future__ import annotations
 import argparse
 from collections.abc import Callable
 
-from rich.console import Console, RenderableType
+from rich.console import Console
 
 from ..errors import SkrulesError
-from .pad import MESSAGES, Pad, load_pad
+from ..i18n import rules_text
+from .lang import say
+from .pad import Pad, load_pad
 from .padsession import PadCommands, PadSession
 from .save import resume_path
 from .state import Options, Table, TableError
+from .view import error_text
 
 __all__ = ["Options", "Table", "TableError", "open_table", "options_of"]
 
@@ -30,11 +33,12 @@ def open_table(args: argparse.Namespace, console: Console, *, tty: bool) -> int:
     from .prompts import Prompter
     from .session import Session
 
+    lang: str | None = getattr(args, "lang", None)
     holder: list[Table] = []
     prompter = Prompter(lambda: _words(holder[0] if holder else None), tty=tty)
     pad = bool(getattr(args, "pad", False))
     try:
-        table = None if pad and args.resume is not None else _set_up(args, prompter.ask, console)
+        table = None if pad and args.resume is not None else _set_up(args, prompter.ask, console, lang)
     except EOFError:
         console.print()
         return 0
@@ -42,31 +46,42 @@ def open_table(args: argparse.Namespace, console: Console, *, tty: bool) -> int:
         console.print()
         return 130
     if pad or table is None:
-        return _open_pad(args, table, prompter.ask, console, tty=tty)
+        return _open_pad(args, table, prompter.ask, console, tty=tty, lang=lang)
     holder.append(table)
-    rules = table.rules.describe()  # the usual game goes unsaid, as in a verdict
-    console.print(f"Players: {', '.join(table.players)}. Type 'help' for the commands.")
+    table.lang = lang
+    console.print(say(lang, "Players: {names}. Type 'help' for the commands.", names=", ".join(table.players)))
+    _print_rules(table, console, lang)
+    return Session(table, prompter.ask, console, tty=tty, lang=lang).run(commands)
+
+
+def _print_rules(table: Table, console: Console, lang: str | None) -> None:
+    """The rules when not the usual game's (which goes unsaid, as in a verdict); editions and rulings by their names."""
+    rules = table.rules.describe() if lang is None else rules_text(table.rules, lang)
     if rules:
-        console.print(f"Rules: {rules}.", highlight=False)
-    return Session(table, prompter.ask, console, tty=tty).run(commands)
+        console.print(say(lang, "Rules: {rules}.", rules=rules), highlight=False)
 
 
 def _open_pad(
-    args: argparse.Namespace, table: Table | None, ask: Callable[[str], str], console: Console, *, tty: bool
+    args: argparse.Namespace,
+    table: Table | None,
+    ask: Callable[[str], str],
+    console: Console,
+    *,
+    tty: bool,
+    lang: str | None,
 ) -> int:
     """The score pad: the game set up as for the table, or read from its file, then three lines a round."""
-    pad = Pad(table.options) if table is not None else load_pad(resume_path(args.resume))
+    pad = Pad(table.options, lang) if table is not None else load_pad(resume_path(args.resume))
+    pad.lang = lang
     if table is None:
         scored, rounds = len(pad.finished), len(pad.table.schedule)
-        console.print(MESSAGES["resumed"].format(path=args.resume, scored=scored, rounds=rounds))
-    rules = pad.table.rules.describe()
-    console.print(MESSAGES["started"].format(names=", ".join(pad.players)))
-    if rules:
-        console.print(f"Rules: {rules}.", highlight=False)
+        console.print(pad.say("resumed", path=args.resume, scored=scored, rounds=rounds))
+    console.print(pad.say("started", names=", ".join(pad.players)))
+    _print_rules(pad.table, console, lang)
     return PadSession(pad, ask, console, tty=tty).run(PadCommands())
 
 
-def _set_up(args: argparse.Namespace, ask: Callable[[str], str], console: Console) -> Table:
+def _set_up(args: argparse.Namespace, ask: Callable[[str], str], console: Console, lang: str | None) -> Table:
     if args.resume is not None:
         from .save import load_game, resume_path
 
@@ -75,12 +90,14 @@ def _set_up(args: argparse.Namespace, ask: Callable[[str], str], console: Consol
         from .view import totals_text
 
         totals = totals_text(table)
-        played = f"{len(table.finished)} of {len(table.schedule)} rounds played"
-        console.print(f"Resumed {path}: {played}{'; ' + totals if totals else ''}.")
+        played = say(lang, "{done} of {rounds} rounds played", done=len(table.finished), rounds=len(table.schedule))
+        console.print(
+            say(lang, "Resumed {path}: {played}.", path=path, played=played + ("; " + totals if totals else ""))
+        )
         return table
     if args.players is not None:
         return Table(options_of(args, args.players))
-    return _ask_options(args, ask, console)
+    return _ask_options(args, ask, console, lang)
 
 
 def options_of(args: argparse.Namespace, players: str) -> Options:
@@ -98,7 +115,7 @@ def options_of(args: argparse.Namespace, players: str) -> Options:
     )
 
 
-def _players(answer: str) -> None:
+def _players(answer: str, lang: str | None) -> None:
     from ..notation import check_name
 
     names = answer.replace(",", " ").split()
@@ -106,97 +123,94 @@ def _players(answer: str) -> None:
         check_name(name)
     twice = sorted({n for n in names if names.count(n) > 1})
     if twice:
-        raise TableError(f"{twice[0]} is named twice; each player has one seat")
+        raise TableError(say(lang, "{name} is named twice; each player has one seat", name=twice[0]))
     if not 2 <= len(names) <= 8:
-        raise TableError(
-            f"{len(names)} player{'s' if len(names) != 1 else ''}: Skull King is for 2 to 8 (setup.players)"
-        )
+        many = "1 player" if len(names) == 1 else "{n} players"
+        raise TableError(say(lang, many + ": Skull King is for 2 to 8 (setup.players)", n=len(names)))
 
 
-def _deck(answer: str) -> None:
+def _deck(answer: str, lang: str | None) -> None:
     from ..rules import RuleSet
 
     RuleSet.from_options(deck=answer)
 
 
-def _yes_no(answer: str) -> None:
+def _yes_no(answer: str, lang: str | None) -> None:
     if answer.lower() not in ("y", "yes", "n", "no"):
-        raise TableError("answer y or n")
+        raise TableError(say(lang, "answer y or n"))
 
 
-def _rulings(answer: str) -> None:
+def _rulings(answer: str, lang: str | None) -> None:
     from ..rules import ruling_choices
 
     ruling_choices(answer.replace(",", " ").split())
 
 
-def _check(reader: Callable[[str], object]) -> Callable[[str], None]:
-    def check(answer: str) -> None:
+def _check(reader: Callable[[str], object]) -> Check:
+    def check(answer: str, lang: str | None) -> None:
         reader(answer)
 
     return check
 
 
-def _questions() -> tuple[tuple[str, str, Callable[[str], None]], ...]:
+Check = Callable[[str, str | None], None]  # an answer checked, refused in the table's language
+
+
+def _questions() -> tuple[tuple[str, str, Check], ...]:
     """Each question: the option it sets, the words asked (with the default), and the check of an answer."""
     from ..deal import parse_variant
     from ..scoring import parse_method
 
     return (
         ("players", "Players, in seat order (2 to 8 names)> ", _players),
-        ("deck", "Deck: base, advanced, all, or parts such as kraken,whale [{}]> ", _deck),
-        ("scoring", "Scoring: classic, rascal or cannonball [{}]> ", _check(parse_method)),
-        ("abilities", "Pirate abilities? y/n [{}]> ", _yes_no),
+        ("deck", "Deck: base, advanced, all, or parts such as kraken,whale [{default}]> ", _deck),
+        ("scoring", "Scoring: classic, rascal or cannonball [{default}]> ", _check(parse_method)),
+        ("abilities", "Pirate abilities? y/n [{default}]> ", _yes_no),
         (
             "variant",
-            "Rounds: standard, even-keeled, skip-to-the-brawl, swift-n-salty, ... [{}]> ",
+            "Rounds: standard, even-keeled, skip-to-the-brawl, swift-n-salty, ... [{default}]> ",
             _check(parse_variant),
         ),
-        ("ruling", "Rulings switched, NAME=READING ('skrules rules ruling' lists them) [{}]> ", _rulings),
+        ("ruling", "Rulings switched, NAME=READING ('skrules rules ruling' lists them) [{default}]> ", _rulings),
     )
 
 
 _QUIT = ("quit", "exit")  # the words that leave the table at any prompt, set-up questions included
 
 
-def _ask_options(args: argparse.Namespace, ask: Callable[[str], str], console: Console) -> Table:
+def _ask_options(args: argparse.Namespace, ask: Callable[[str], str], console: Console, lang: str | None) -> Table:
     """Ask for the set-up until it makes a game (too many players for the deck is asked again)."""
     while True:
         try:
-            return _ask_once(args, ask, console)
+            return _ask_once(args, ask, console, lang)
         except SkrulesError as err:
-            console.print(_error(str(err)))
+            console.print(error_text(str(err), lang))
 
 
-def _ask_once(args: argparse.Namespace, ask: Callable[[str], str], console: Console) -> Table:
+def _ask_once(args: argparse.Namespace, ask: Callable[[str], str], console: Console, lang: str | None) -> Table:
     """Ask for each option in turn, Enter keeping the default shown; a refused answer is asked again."""
     answers: dict[str, str] = {}
     for key, question, check in _questions():
         default = "" if key == "players" else _default(args, key)
         while True:
             try:
-                answer = ask(question.format(default or "none")) or default
+                answer = ask(say(lang, question, default=default or say(lang, "none"))) or default
             except SkrulesError as err:  # a line that is not text in the input's encoding
-                console.print(_error(str(err)))
+                console.print(error_text(str(err), lang))
                 continue
             if answer.lower() in _QUIT:
                 raise EOFError  # as Ctrl-D: no game yet, nothing to keep
             try:
-                check(answer)
+                check(answer, lang)
                 break
             except SkrulesError as err:
-                console.print(_error(str(err) if answer or key != "players" else "name the players, e.g. Ann Ben Cat"))
+                said = str(err) if answer or key != "players" else say(lang, "name the players, e.g. Ann Ben Cat")
+                console.print(error_text(said, lang))
         answers[key] = answer
     args.deck, args.scoring, args.variant = answers["deck"], answers["scoring"], answers["variant"]
     args.abilities = answers["abilities"].lower() in ("y", "yes")
     args.ruling = answers["ruling"].replace(",", " ").split()
     return Table(options_of(args, answers["players"]))
-
-
-def _error(message: str) -> RenderableType:
-    from .view import error_text
-
-    return error_text(message)
 
 
 def _default(args: argparse.Namespace, attr: str) -> str:

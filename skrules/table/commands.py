@@ -21,6 +21,7 @@ from rich.console import RenderableType
 from ..cards import parse_card
 from ..errors import SkrulesError
 from ..files import unwritable, write_text
+from ..i18n import localizer
 from ..notation import parse_hand
 from ..trick import Verdict
 from . import view
@@ -52,11 +53,11 @@ def run_command(s: Session, line: str) -> bool:
 def _last(s: Session) -> Verdict:
     last = s.table.last_trick()
     if last is None:
-        raise TableError("no trick has been played yet")
+        raise TableError(s.say("no trick has been played yet"))
     return last[2]
 
 
-def _position(v: Verdict, word: str) -> int:
+def _position(s: Session, v: Verdict, word: str) -> int:
     """A card of the trick: its player's name (their first card) or its position from 1."""
     if word.isdigit() and 1 <= int(word) <= len(v.trick.plays):
         return int(word) - 1
@@ -65,9 +66,8 @@ def _position(v: Verdict, word: str) -> int:
     if name is not None:
         return players.index(name)
     names = ", ".join(p.player for p in v.trick.plays)
-    raise TableError(
-        f"{word!r} played no card in the last trick ({names}); name a player or a position 1 to {len(v.trick.plays)}"
-    )
+    text = "'{word}' played no card in the last trick ({names}); name a player or a position 1 to {n}"
+    raise TableError(s.say(text, word=word, names=names, n=len(v.trick.plays)))
 
 
 def _whynot() -> ModuleType | None:
@@ -80,23 +80,28 @@ def _whynot() -> ModuleType | None:
         return None
 
 
-def _answer(module: ModuleType, text: str, answer: object) -> RenderableType:
-    """The answer in the module's own plain-text words (``why_not_text``), else as it prints itself."""
+def _answer(module: ModuleType, text: str, answer: object, *lang: str) -> RenderableType:
+    """The answer in the module's own plain-text words (``why_not_text``; ``what_if_text`` in the table's
+    language), else as it prints itself."""
     words = getattr(module, text, None)
-    shown = words(answer) if callable(words) else str(answer)
+    shown = words(answer, *lang) if callable(words) else str(answer)
     return view.plain_lines(str(shown).splitlines())
 
 
 def why(s: Session, args: list[str]) -> None:
     """``why``: the last trick's explanation; ``why NAME``: why that player's card did not win."""
     v = _last(s)
-    if not args or (v.winner is not None and _position(v, args[0]) == v.winner):
-        s.show(_trace_lines(v))
+    if not args or (v.winner is not None and _position(s, v, args[0]) == v.winner):
+        s.show(_trace_lines(v, s.lang))
         return
-    position = _position(v, args[0])
+    position = _position(s, v, args[0])
     module = _whynot()
     if module is None:
-        s.error("'why NAME' is not available in this version of skrules (no skrules.whynot); 'why' explains the trick")
+        s.error(
+            s.say(
+                "'why NAME' is not available in this version of skrules (no skrules.whynot); 'why' explains the trick"
+            )
+        )
         return
     s.show(_answer(module, "why_not_text", module.why_not(v, position)))
 
@@ -104,20 +109,23 @@ def why(s: Session, args: list[str]) -> None:
 def what_if(s: Session, args: list[str]) -> None:
     """``what if NAME=CARD`` (or ``POSITION=CARD``): the last trick judged again with that card."""
     if len(args) != 1 or "=" not in args[0]:
-        raise TableError("write it as 'what if NAME=CARD' or 'what if 2=CARD', e.g. what if Ben=sk")
+        raise TableError(s.say("write it as 'what if NAME=CARD' or 'what if 2=CARD', e.g. what if Ben=sk"))
     who, _, token = args[0].partition("=")
     v = _last(s)
-    position = _position(v, who)
+    position = _position(s, v, who)
     card = parse_card(token)
     module = _whynot()
     if module is None:
-        s.error("'what if' is not available in this version of skrules (no skrules.whynot)")
+        s.error(s.say("'what if' is not available in this version of skrules (no skrules.whynot)"))
         return
-    s.show(_answer(module, "what_if_text", module.what_if(v.trick, position, card)))
+    lang = () if s.lang is None else (s.lang,)
+    s.show(_answer(module, "what_if_text", module.what_if(v.trick, position, card), *lang))
 
 
-def _trace_lines(v: Verdict) -> RenderableType:
-    return view.plain_lines(v.trace.as_text().splitlines())
+def _trace_lines(v: Verdict, lang: str | None) -> RenderableType:
+    """``why``: the trick's steps, each citing its rule, in the table's language."""
+    trace = v.trace if lang is None else localizer(lang).trace(v.trace)
+    return view.plain_lines(trace.as_text().splitlines())
 
 
 # ---------------------------------------------------------------------------------- the others
@@ -127,7 +135,7 @@ def undo(s: Session, args: list[str]) -> None:
     """Take back the last trick or the bids; the trick before stays settled, its abilities as chosen then."""
     s.pending = []
     before = s.table.log.seat.round if s.table.log is not None else None
-    s.show(f"Undone: {s.table.undo()}.")
+    s.show(s.say("Undone: {what}.", what=s.table.undo()))
     live = s.table.live
     if live is not None and live.can_end_trick():  # its notes were shown when it was played
         live.end_trick()
@@ -139,7 +147,7 @@ def rule(s: Session, args: list[str]) -> None:
     from ..render import rule_panel
 
     if len(args) != 1:
-        raise TableError("write 'rule ID', e.g. rule rank.mermaid-king ('skrules rules' lists them)")
+        raise TableError(s.say("write 'rule ID', e.g. rule rank.mermaid-king ('skrules rules' lists them)"))
     s.show(rule_panel(find(rulebook(), args[0])))
 
 
@@ -155,8 +163,8 @@ def cards(s: Session, args: list[str]) -> None:
 
 def scores(s: Session, args: list[str]) -> None:
     if not s.table.finished:
-        raise TableError("no round is finished yet")
-    s.show(view.score_table(s.table))
+        raise TableError(s.say("no round is finished yet"))
+    s.show(view.score_table(s.table, s.lang))
 
 
 def hand(s: Session, args: list[str]) -> None:
@@ -164,11 +172,11 @@ def hand(s: Session, args: list[str]) -> None:
     player = s.table.seat_name(args[0])
     cards_given = parse_hand(" ".join(args[1:]))
     s.table.give_hand(player, cards_given)
-    s.show(f"{player}'s hand: {', '.join(map(str, cards_given))}.")
+    s.show(s.say("{player}'s hand: {cards}.", player=player, cards=", ".join(map(str, cards_given))))
 
 
 def show_help(s: Session, args: list[str]) -> None:
-    s.show(view.help_table(s.table.players))
+    s.show(view.help_table(s.table.players, s.lang))
 
 
 def quit_(s: Session, args: list[str]) -> None:
@@ -186,7 +194,7 @@ def save(s: Session, args: list[str]) -> bool:
     kind = args[0].lower() if args and args[0].lower() in ("trick", "round", "game") else "game"
     rest = args[1:] if args and args[0].lower() == kind else args
     if len(rest) != 1:
-        raise TableError(f"write 'save {kind} FILE', e.g. save {kind} club.skull")
+        raise TableError(s.say("write 'save {kind} FILE', e.g. save {kind} club.skull", kind=kind))
     path = Path(rest[0])
     if not path.suffix:
         path = path.with_suffix(".skull")
@@ -194,11 +202,13 @@ def save(s: Session, args: list[str]) -> bool:
     if kind == "trick":
         last = t.last_trick()
         if last is None:
-            raise TableError("no trick has been played yet")
+            raise TableError(s.say("no trick has been played yet"))
         text = trick_text(t, last[2], f"Round {last[0]}, trick {last[1]} at the table")
     elif kind == "round":
         if not t.finished:
-            raise TableError("no round is finished yet: 'save trick FILE' keeps the last trick, 'save game FILE' all")
+            raise TableError(
+                s.say("no round is finished yet: 'save trick FILE' keeps the last trick, 'save game FILE' all")
+            )
         text = round_text(t, len(t.finished))
     else:
         text = s.saved_game()
@@ -208,19 +218,19 @@ def save(s: Session, args: list[str]) -> bool:
 def _write(s: Session, path: Path, text: str, kind: str) -> bool:
     refusal = unwritable(str(path))  # a pipe or a device is refused before asking to replace it
     if refusal is not None:
-        raise TableError(f"not saved: {refusal}")
+        raise TableError(s.say("not saved: {why}", why=refusal))
     if path.exists():
-        answer = _ask(s, f"{path} exists: replace it? (y/N)> ")
+        answer = _ask(s, s.say("{path} exists: replace it? (y/N)> ", path=path))
         if (answer or "").lower() not in ("y", "yes"):
-            s.show(f"Not saved: {path} is left as it was.")
+            s.show(s.say("Not saved: {path} is left as it was.", path=path))
             return False
     try:
         write_text(path, text)
     except OSError as err:
-        raise TableError(f"cannot write {path}: {err.strerror}") from None
+        raise TableError(s.say("cannot write {path}: {why}", path=path, why=err.strerror)) from None
     if kind == "game":
         s.table.changed = False
-    s.show(f"Saved the {kind} to {path}; 'skrules check {path}' checks it.")
+    s.show(s.say(f"Saved the {kind} to {{path}}; 'skrules check {{path}}' checks it.", path=path))
     return True
 
 
@@ -239,9 +249,11 @@ def leave(s: Session) -> bool:
         return True
     while True:
         try:
-            answer = _ask(s, "The game is not saved. Type a file name to save it, 'no' to leave, Enter to stay> ")
+            answer = _ask(
+                s, s.say("The game is not saved. Type a file name to save it, 'no' to leave, Enter to stay> ")
+            )
             if answer is None or answer.lower() in ("no", "n"):
-                s.show("Left without saving.")
+                s.show(s.say("Left without saving."))
                 return True
             if not answer:
                 return False
@@ -271,12 +283,14 @@ def interrupted(s: Session) -> int:
         _recover(s, stamp)
         return 130
     offered = RECOVERY.format(stamp=stamp, n="")
-    question = f"Interrupted. Save the game? A file name saves it, Enter saves it to {offered}, 'no' leaves> "
+    question = s.say(
+        "Interrupted. Save the game? A file name saves it, Enter saves it to {file}, 'no' leaves> ", file=offered
+    )
     while True:
         try:
             answer = s.ask_line(question)
             if answer.lower() in ("no", "n"):
-                s.show("Left without saving.")
+                s.show(s.say("Left without saving."))
                 return 130
             if save(s, ["game", answer]) if answer else _recover(s, stamp):
                 return 130
@@ -308,12 +322,13 @@ def _recover(s: Session, stamp: str) -> bool:
             continue
         s.table.changed = False
         s.console.print(
-            f"The game is saved to {path}; '{s.RESUME} {path}' goes on with it.",
+            s.say("The game is saved to {path}; '{resume} {path}' goes on with it.", path=path, resume=s.RESUME),
             soft_wrap=True,
             markup=False,
         )
         return True
-    s.error(f"cannot write a recovery file ({'; '.join(problems)}); the game follows, keep it as a .skull file")
+    why = "cannot write a recovery file ({problems}); the game follows, keep it as a .skull file"
+    s.error(s.say(why, problems="; ".join(problems)))
     s.console.print(text, soft_wrap=True, markup=False, highlight=False)
     return True
 

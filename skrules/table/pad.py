@@ -22,6 +22,7 @@ from ..formats.scenario.model import Game, GameExpect, GameRound, Scenario, Scen
 from ..rules import Scoring
 from ..rulings import RuleId
 from ..scoring import Breakdown, ScoreTable
+from .lang import cards_said, say
 from .save import UNDER_WAY, options_of_scenario, saved_text, settings_of
 from .state import Options, Table, TableError, find_name
 
@@ -40,29 +41,32 @@ CODES = {
 """The pad's short bonus codes and the score-sheet bonus each stands for; the sheet's own names work too."""
 
 MESSAGES = {
-    "bids": "Round {n} ({cards} card{s}) bids, {order}> ",
+    "bids": "Round {n} ({cards}) bids, {order}> ",
     "won": "Round {n} tricks won ('=': as bid)> ",
     "extras": "Round {n} bonuses (NAME {codes}{abilities}; Enter: none)> ",
     "over": "game over> ",
     "count": "{given} numbers for {players} players ({names}): one each, in seat order",
-    "bid": "{token!r}: a bid is a number 0 to {cards}{more} (bid.range)",
+    "bid": "'{token}': a bid is a number 0 to {cards}{more} (bid.range)",
     "bid_cannonball": ", then c for the cannonball (2c)",
     "bid_wager": ", then r0, r10 or r20 for Rascal's wager (2r10)",
-    "won_number": "{token!r}: tricks won is a number 0 to {cards} (setup.deal)",
+    "won_number": "'{token}': tricks won is a number 0 to {cards} (setup.deal)",
     "won_sum": "the tricks won add up to {total}, but round {n} has only {cards}",
-    "who": "{token!r}: name the player first, e.g. '{first} 14 m'",
-    "classic": "{token!r}: the cannonball is Rascal scoring's; this game scores classic (score.choice)",
-    "abilities": "{token!r}: Pirate abilities are not in play; start the pad with --abilities (ability.unlock)",
+    "who": "'{token}': name the player first, e.g. '{first} 14 m'",
+    "classic": "'{token}': the cannonball is Rascal scoring's; this game scores classic (score.choice)",
+    "abilities": "'{token}': Pirate abilities are not in play; start the pad with --abilities (ability.unlock)",
     "ended": "the game is over; 'save FILE' keeps it, 'quit' leaves",
     "nothing": "nothing to undo",
-    "head": "Round {n} of {rounds}: {cards} card{s} each. {dealer} deals; {leader} leads.",
+    "head": "Round {n} of {rounds}: {cards} each. {dealer} deals; {leader} leads.",
     "undone": "Undone: {what}.",
     "no_scores": "no round is scored yet",
     "save": "write 'save FILE', e.g. save friday (friday.skull)",
     "started": "Score pad: {names}. Type 'help' for the codes and commands.",
     "resumed": "Resumed {path}: {scored} of {rounds} rounds scored.",
+    "undo_extras": "the bonuses of round {n} taken back",
+    "undo_won": "the tricks won in round {n} taken back",
+    "undo_bids": "the bids of round {n} taken back",
 }
-"""Every prompt and refusal of the pad, in one place."""
+"""Every prompt and refusal of the pad, in one place; in English, the IDs of the catalogues' ``table`` section."""
 
 _BONUS_WORDS = [*BONUS_KINDS, *BONUS_ALIASES]
 _BID = re.compile(r"([0-9]{1,2})(c)?(?:r(0|10|20))?", re.IGNORECASE)
@@ -85,11 +89,21 @@ class PadRound:
 class Pad:
     """The game on the pad: the set-up (a :class:`Table`, for the players, rules, schedule and seats) and the rounds."""
 
-    def __init__(self, options: Options) -> None:
+    def __init__(self, options: Options, lang: str | None = None) -> None:
         self.table = Table(options)
+        self.table.lang = lang
         self.players = self.table.players
         self.rounds: list[PadRound] = []
         self._open()
+
+    @property
+    def lang(self) -> str | None:
+        """The language the pad speaks (``--lang``), its table's; None: English."""
+        return self.table.lang
+
+    @lang.setter
+    def lang(self, lang: str | None) -> None:
+        self.table.lang = lang
 
     @property
     def current(self) -> PadRound | None:
@@ -109,8 +123,12 @@ class Pad:
     def _round(self) -> PadRound:
         r = self.current
         if r is None:
-            raise TableError(MESSAGES["ended"])
+            raise TableError(self.say("ended"))
         return r
+
+    def say(self, key: str, /, **values: object) -> str:
+        """One of :data:`MESSAGES` in the pad's language."""
+        return say(self.lang, MESSAGES[key], **values)
 
     def step(self) -> str:
         """What the pad asks for next: ``bids``, ``won``, ``extras`` or ``over``."""
@@ -123,13 +141,12 @@ class Pad:
         step = self.step()
         r = self.current
         if r is None:
-            return MESSAGES[step]
+            return self.say(step)
         more = " h+1 r20" if self.table.rules.abilities else ""
         codes = "p sk" if self.table.rules.first_edition else "14 b14 m p sk"  # the 2013 edition pays two bonuses
         order = " ".join(self.players)
-        return MESSAGES[step].format(
-            n=r.number, cards=r.cards, s="s" if r.cards != 1 else "", order=order, abilities=more, codes=codes
-        )
+        cards = cards_said(self.lang, r.cards)
+        return self.say(step, n=r.number, cards=cards, order=order, abilities=more, codes=codes)
 
     # ----------------------------------------------------------------- entering a line
     def enter(self, line: str) -> dict[str, Breakdown] | None:
@@ -160,7 +177,7 @@ class Pad:
     def _numbers(self, words: Sequence[str]) -> None:
         if len(words) != len(self.players):
             names = ", ".join(self.players)
-            raise TableError(MESSAGES["count"].format(given=len(words), players=len(self.players), names=names))
+            raise TableError(self.say("count", given=len(words), players=len(self.players), names=names))
 
     def _bids(self, r: PadRound, words: Sequence[str]) -> tuple[str, ...]:
         self._numbers(words)
@@ -169,26 +186,26 @@ class Pad:
             m = _BID.fullmatch(w)
             more = "" if m is not None else self._bid_more(rascal)
             if m is None or int(m.group(1)) > r.cards:
-                raise TableError(MESSAGES["bid"].format(token=w, cards=r.cards, more=more))
+                raise TableError(self.say("bid", token=w, cards=r.cards, more=more))
             if m.group(2) and not rascal:
-                raise TableError(MESSAGES["classic"].format(token=w))
+                raise TableError(self.say("classic", token=w))
             if m.group(3) is not None and not self.table.rules.abilities:
-                raise TableError(MESSAGES["abilities"].format(token=w))
+                raise TableError(self.say("abilities", token=w))
         return tuple(w.lower() for w in words)
 
     def _bid_more(self, rascal: bool) -> str:
         """What else a bid word may carry in this game: the cannonball, Rascal's wager."""
-        more = MESSAGES["bid_cannonball"] if rascal else ""
-        return more + (MESSAGES["bid_wager"] if self.table.rules.abilities else "")
+        more = self.say("bid_cannonball") if rascal else ""
+        return more + (self.say("bid_wager") if self.table.rules.abilities else "")
 
     def _won(self, r: PadRound, words: Sequence[str]) -> tuple[int, ...]:
         self._numbers(words)
         for w in words:
             if not _WON.fullmatch(w) or int(w) > r.cards:
-                raise TableError(MESSAGES["won_number"].format(token=w, cards=r.cards))
+                raise TableError(self.say("won_number", token=w, cards=r.cards))
         won = tuple(int(w) for w in words)
         if sum(won) > r.cards:
-            raise TableError(MESSAGES["won_sum"].format(total=sum(won), n=r.number, cards=r.cards))
+            raise TableError(self.say("won_sum", total=sum(won), n=r.number, cards=r.cards))
         return won
 
     def _extras(self, words: Sequence[str]) -> tuple[tuple[str, ...], ...]:
@@ -203,9 +220,9 @@ class Pad:
                 who = self._player(w)
                 continue
             if who is None:
-                raise TableError(MESSAGES["who"].format(token=w, first=self.players[0].lower()))
+                raise TableError(self.say("who", token=w, first=self.players[0].lower()))
             if item.startswith(("harry=", "wager=")) and not self.table.rules.abilities:
-                raise TableError(MESSAGES["abilities"].format(token=w))
+                raise TableError(self.say("abilities", token=w))
             items[who].append(item)
         return tuple(_counted(items[p]) for p in self.players)
 
@@ -266,18 +283,18 @@ class Pad:
             r = None
         if r is None:
             if not self.rounds:
-                raise TableError(MESSAGES["nothing"])
+                raise TableError(self.say("nothing"))
             r = self.rounds[-1]
             r.items, r.scores = None, {}
-            what = f"the bonuses of round {r.number} taken back"
+            what = self.say("undo_extras", n=r.number)
         elif r.won is not None:
             r.won = None
-            what = f"the tricks won in round {r.number} taken back"
+            what = self.say("undo_won", n=r.number)
         elif r.bids is not None:
             r.bids = None
-            what = f"the bids of round {r.number} taken back"
+            what = self.say("undo_bids", n=r.number)
         else:
-            raise TableError(MESSAGES["nothing"])
+            raise TableError(self.say("nothing"))
         self.table.changed = True
         return what
 

@@ -9,23 +9,21 @@ without asking; Ctrl-C offers to save, a pipe gets a recovery file).
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Callable
 
-from rich.console import Console, Group, RenderableType
-from rich.table import Table as RichTable
+from rich.console import Console, RenderableType
 from rich.text import Text
 
-from ..formats.sheet import SheetResult
-from ..render import score_table
-from ..scoring import Breakdown, points
-from . import commands
-from .pad import MESSAGES, Pad, pad_text
+from ..scoring import Breakdown
+from . import commands, view
+from .lang import cards_said, say
+from .pad import Pad, pad_text
 from .session import Handler, Session
 from .state import TableError
 
 __all__ = ["PAD_HELP", "PadCommands", "PadSession"]
 
-PAD_HELP = (
+PAD_HELP = (  # what is typed (the lines' names in the language, the commands as typed) and what it does
     ("bids", "one number a player, in seat order: 2 1 0 3; 2c goes for the cannonball, 2r20 is Rascal's wager"),
     ("tricks won", "one number a player, in seat order: 2 0 1 3"),
     (
@@ -43,13 +41,16 @@ PAD_HELP = (
 )
 
 
+COMMANDS = ("undo", "scores", "save FILE", "help", "quit")  # the end of PAD_HELP: what is typed as it is
+
+
 class PadSession(Session):
     """The pad at the terminal: the table's loop and its saving, with the pad's questions."""
 
     RESUME = "skrules table --pad --resume"
 
     def __init__(self, pad: Pad, ask: Callable[[str], str], console: Console, *, tty: bool = False) -> None:
-        super().__init__(pad.table, ask, console, tty=tty)
+        super().__init__(pad.table, ask, console, tty=tty, lang=pad.lang)
         self.pad = pad
 
     def saved_game(self) -> str:
@@ -59,38 +60,29 @@ class PadSession(Session):
         r = self.pad.current
         if r is not None and r.bids is None and not self.announced:
             seat = self.table.seats[r.number - 1]
-            rounds, s = len(self.table.schedule), "s" if r.cards != 1 else ""
-            head = MESSAGES["head"].format(
-                n=r.number, rounds=rounds, cards=r.cards, s=s, dealer=seat.dealer, leader=seat.leader
-            )
+            rounds, cards = len(self.table.schedule), cards_said(self.lang, r.cards)
+            head = self.pad.say("head", n=r.number, rounds=rounds, cards=cards, dealer=seat.dealer, leader=seat.leader)
             self.show(Text(head, style="bold"))
             self.announced = True
         return self.pad.prompt(), self.enter
 
     def enter(self, line: str) -> None:
         if self.pad.step() == "over":
-            raise TableError(MESSAGES["ended"])
+            raise TableError(self.pad.say("ended"))
         scores = self.pad.enter(line)
         if scores is not None:
             self.announced = False
             number = len(self.pad.finished)
-            self.show(round_lines(number, scores), self.running())
+            self.show(round_lines(number, scores, self.lang), self.running())
 
     def running(self) -> RenderableType:
         """The running score table, as ``skrules score`` and the table print it."""
-        t = self.table
-        return score_table(SheetResult("", t.players, t.rules, t.schedule, self.pad.score_table(), {}))
+        return view.running_table(self.table, self.pad.score_table(), self.lang)
 
 
-def round_lines(number: int, scores: Mapping[str, Breakdown]) -> RenderableType:
+def round_lines(number: int, scores: dict[str, Breakdown], lang: str | None = None) -> RenderableType:
     """``Ann: bid 2, won 2 (made) +40`` for each player of the round just scored."""
-    lines = [Text(f"Round {number} scored:", style="bold")]
-    for p, b in scores.items():
-        made = "made" if b.made else f"off by {b.off}"
-        style = "green" if b.total > 0 else ("red" if b.total < 0 else "")
-        bid = f"{b.bid_before}→{b.bid}" if b.bid_before is not None else str(b.bid)
-        lines.append(Text.assemble(f"  {p}: bid {bid}, won {b.won} ({made}) ", (points(b.total), style)))
-    return Group(*lines)
+    return view.score_lines(number, scores, lang)
 
 
 class PadCommands:
@@ -101,18 +93,18 @@ class PadCommands:
         words = line.split()
         name = words[0].lower() if words else ""
         if name == "undo":
-            s.show(MESSAGES["undone"].format(what=s.pad.undo()))
+            s.show(s.pad.say("undone", what=s.pad.undo()))
             s.announced = s.pad.current is not None and s.pad.current.bids is not None
         elif name == "scores":
             if not s.pad.finished:
-                raise TableError(MESSAGES["no_scores"])
+                raise TableError(s.pad.say("no_scores"))
             s.show(s.running())
         elif name == "save":
             if len(words) != 2:
-                raise TableError(MESSAGES["save"])
+                raise TableError(s.pad.say("save"))
             commands.save(s, ["game", words[1]])
         elif name == "help":
-            s.show(help_lines())
+            s.show(help_lines(s.lang))
         elif name in ("quit", "exit"):
             commands.quit_(s, [])
         else:
@@ -126,10 +118,7 @@ class PadCommands:
         return commands.interrupted(s)
 
 
-def help_lines() -> RenderableType:
-    table = RichTable(box=None, show_header=False, padding=(0, 2, 0, 0))
-    table.add_column(style="bold", no_wrap=True)
-    table.add_column(ratio=1)
-    for what, text in PAD_HELP:
-        table.add_row(what, text)
-    return table
+def help_lines(lang: str | None = None) -> RenderableType:
+    """The pad's lines and commands; the codes stay as typed, what they mean is said in the language."""
+    lines = len(PAD_HELP) - len(COMMANDS)  # the lines are named in the language; the commands are typed as they are
+    return view.two_columns([(say(lang, w) if i < lines else w, say(lang, t)) for i, (w, t) in enumerate(PAD_HELP)])

@@ -16,6 +16,7 @@ from ..abilities import parse_ability
 from ..cards import Pirate
 from ..errors import SkrulesError
 from . import view
+from .lang import say
 from .save import game_text
 from .state import Table, TableError, read_bids
 
@@ -36,7 +37,7 @@ if TYPE_CHECKING:
 
 
 # What the table asks after a trick whose winner unlocked an ability, and the word a bare answer goes after.
-_ABILITY_QUESTIONS = {
+_ABILITY_QUESTIONS = {  # in English, IDs of the catalogues' table section
     Pirate.ROSIE: ("Rosie ({user}): who leads trick {next}? Enter: no change", "rosie"),
     Pirate.BENDT: ("Bendt ({user}): +CARD +CARD -CARD -CARD, Enter: skip", "bendt"),
     Pirate.RASCAL: ("Rascal ({user}): wager 0, 10 or 20, Enter: skip", "rascal"),
@@ -63,8 +64,11 @@ class Session:
 
     RESUME = "skrules table --resume"  # the command that goes on with a saved game
 
-    def __init__(self, table: Table, ask: Callable[[str], str], console: Console, *, tty: bool = False) -> None:
+    def __init__(
+        self, table: Table, ask: Callable[[str], str], console: Console, *, tty: bool = False, lang: str | None = None
+    ) -> None:
         self.table = table
+        self.lang = lang  # the language the table speaks (``--lang``); None: English
         self.ask_line = ask
         self.console = console
         self.tty = tty
@@ -80,8 +84,12 @@ class Session:
         for item in items:
             self.console.print(item)
 
+    def say(self, text: str, /, **values: object) -> str:
+        """A line of the table (its English, an ID of the catalogues' ``table`` section) in its language."""
+        return say(self.lang, text, **values)
+
     def error(self, message: str) -> None:
-        self.console.print(view.error_text(message))
+        self.console.print(view.error_text(message, self.lang))
 
     # ----------------------------------------------------------------- the loop
     def run(self, commands: Commands) -> int:
@@ -116,7 +124,9 @@ class Session:
         except Exception as err:  # a bug: say so, keep the game, let the table save it
             if os.environ.get("SKRULES_DEBUG"):
                 raise
-            self.error(f"internal error: {type(err).__name__}: {err}; the game is kept, 'save' it")
+            self.error(
+                self.say("internal error: {error}; the game is kept, 'save' it", error=f"{type(err).__name__}: {err}")
+            )
 
     def next_step(self) -> tuple[str, Handler]:
         """The question the game asks now, and what answers it."""
@@ -124,16 +134,16 @@ class Session:
         while t.log is not None and not self.pending and t.round_done():
             self.end_round()
         if t.log is None:
-            return "game over> ", self.after_game
+            return self.say("game over> "), self.after_game
         if not self.announced:
-            self.show(view.round_header(t), *filter(None, [view.round_so_far(t)]))
+            self.show(view.round_header(t, self.lang), *filter(None, [view.round_so_far(t, self.lang)]))
             self.announced = True
         if t.log.bids is None:
-            return f"Round {t.log.seat.round} bids> ", self.bids
+            return self.say("Round {n} bids> ", n=t.log.seat.round), self.bids
         if self.pending:
             return self.ability_prompt(), self.ability
         r = t.round()
-        prompt = f"Trick {r.trick_number}, {r.to_play} leads"
+        prompt = self.say("Trick {k}, {leader} leads", k=r.trick_number, leader=r.to_play)
         if len(t.players) == 2:  # Graybeard's ghost plays in turn too: say where
             prompt += f" ({', '.join(r.in_turn)})"
         return prompt + "> ", self.trick
@@ -145,10 +155,10 @@ class Session:
         bids = read_bids(t, line)
         for p in t.players:
             while p not in bids:
-                bids.update(read_bids(t, f"{p}={self.ask_line(f'  {p} bids> ')}"))
+                bids.update(read_bids(t, f"{p}={self.ask_line(self.say('  {player} bids> ', player=p))}"))
         cannonball: list[str] = []
         if t.rules.scoring.value != "classic":
-            answer = self.ask_line("  Who goes for the cannonball? (names; Enter: nobody)> ")
+            answer = self.ask_line(self.say("  Who goes for the cannonball? (names; Enter: nobody)> "))
             cannonball = [t.seat_name(w) for w in answer.replace(",", " ").split()]
         t.bid(bids, cannonball)
 
@@ -159,8 +169,8 @@ class Session:
         start = len(r.trace)
         k = r.trick_number
         verdict = t.play(line.split())
-        self.show(view.verdict_text(k, verdict))
-        self.show(*view.steps_text(t.round().trace, start))
+        self.show(view.verdict_text(k, verdict, self.lang))
+        self.show(*view.steps_text(t.round().trace, start, self.lang))
         self.pending = self.unsettled()
         if not self.pending:
             self.announce_leader()
@@ -186,9 +196,9 @@ class Session:
         if r.can_end_trick():
             start = len(r.trace)
             r.end_trick()
-            self.show(*view.steps_text(r.trace, start))
+            self.show(*view.steps_text(r.trace, start, self.lang))
         if not t.round_done():
-            self.show(view.leader_text(r.to_play or "", r.trick_number))
+            self.show(view.leader_text(r.to_play or "", r.trick_number, self.lang))
 
     # ----------------------------------------------------------------- abilities
     def ability_prompt(self) -> str:
@@ -196,7 +206,7 @@ class Session:
         question, _ = _ABILITY_QUESTIONS[self.pending[0]]
         winner = self.table.last_trick()
         user = winner[2].winner_name if winner is not None else "?"
-        return f"  {question.format(user=user, next=r.trick_number)}> "
+        return f"  {self.say(question, user=user, next=r.trick_number)}> "
 
     def ability(self, line: str) -> None:
         """An ability choice: in full (``rosie Ben``) or just its answer (``Ben``); Enter skips it."""
@@ -204,7 +214,7 @@ class Session:
         _, word = _ABILITY_QUESTIONS[pirate]
         if not line:
             if pirate is Pirate.MARY:
-                raise TableError("Mary Thorne's pick is not optional: give it as NAME CARD (mary.power)")
+                raise TableError(self.say("Mary Thorne's pick is not optional: give it as NAME CARD (mary.power)"))
             self.pending.pop(0)
         else:
             first = line.split(maxsplit=1)[0].lower()
@@ -217,7 +227,7 @@ class Session:
             if ability.pirate in self.pending:
                 self.pending.remove(ability.pirate)
             steps = self.table.round().trace
-            self.show(*view.steps_text(steps, len(steps) - 1))
+            self.show(*view.steps_text(steps, len(steps) - 1, self.lang))
         if not self.pending:
             self.announce_leader()
 
@@ -225,7 +235,7 @@ class Session:
     def end_round(self) -> None:
         result = self.table.finish_round()
         self.announced = False
-        self.show(view.round_scores(result), view.score_table(self.table))
+        self.show(view.round_scores(result, self.lang), view.score_table(self.table, self.lang))
 
     def after_game(self, line: str) -> None:
-        raise TableError("the game is over; 'save game FILE' keeps it, 'quit' leaves")
+        raise TableError(self.say("the game is over; 'save game FILE' keeps it, 'quit' leaves"))

@@ -8,7 +8,7 @@ the last entry of the log. Nothing here prints: the session asks and shows.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from ..abilities import Ability, Mary, Rosie
@@ -20,6 +20,7 @@ from ..round import PlayRecord, Round, RoundResult
 from ..rules import RuleSet
 from ..scoring import ScoreTable
 from ..trick import Verdict
+from .lang import say
 
 __all__ = ["GHOST_WORDS", "Options", "RoundLog", "Table", "TableError", "TrickLog", "find_name", "read_bids"]
 
@@ -97,6 +98,7 @@ class Table:
         self.log: RoundLog | None = None
         self.live: Round | None = None
         self.changed = False  # something was typed since the game was last saved or resumed
+        self.lang: str | None = None  # the language its refusals are said in (``--lang``); None: English
         self.start_round()
 
     @property
@@ -131,8 +133,17 @@ class Table:
             return GHOST
         alike = [n for n in seats if n.casefold() == word.strip().casefold()]
         if alike:
-            raise TableError(f"{word!r} could be {' or '.join(alike)}: type the name as it is written")
-        raise TableError(f"{word!r} is not at the table; the players are {', '.join(seats)}")
+            names = self.say(" or ").join(alike)
+            raise TableError(
+                self.say("'{word}' could be {names}: type the name as it is written", word=word, names=names)
+            )
+        raise TableError(
+            self.say("'{word}' is not at the table; the players are {names}", word=word, names=", ".join(seats))
+        )
+
+    def say(self, text: str, /, **values: object) -> str:
+        """A refusal (its English, an ID of the catalogues' ``table`` section) in the table's language."""
+        return say(self.lang, text, **values)
 
     def _seated(self, ability: Ability) -> Ability:
         """The ability with the player it names spelled as at the table (``rosie ben`` is Rosie choosing Ben)."""
@@ -149,7 +160,7 @@ class Table:
     # ----------------------------------------------------------------- the round under way
     def round(self) -> Round:
         if self.live is None:
-            raise TableError("the game is over: every round of the schedule is played")
+            raise TableError(self.say("the game is over: every round of the schedule is played"))
         return self.live
 
     def bid(self, bids: Mapping[str, int], cannonball: Sequence[str] = ()) -> None:
@@ -163,7 +174,7 @@ class Table:
         """A hand dealt (Graybeard's pile, top card first), before the round's first card."""
         log = self._log()
         if log.tricks:
-            raise TableError("hands are given before the round's first trick; 'undo' back to it first")
+            raise TableError(self.say("hands are given before the round's first trick; 'undo' back to it first"))
         trial = RoundLog(log.seat, log.cards, dict(log.hands), log.ghost, log.bids, log.cannonball)
         if player == GHOST:
             trial.ghost = tuple(cards)
@@ -212,8 +223,8 @@ class Table:
             log, _ = self.finished.pop()
             self.log = log
         if log is None:
-            raise TableError("nothing to undo")
-        what = _undo_step(log)
+            raise TableError(self.say("nothing to undo"))
+        what = _undo_step(log, self.say)
         self.log = log
         self.live = replay(self, log)
         self.changed = True
@@ -230,7 +241,7 @@ class Table:
 
     def _log(self) -> RoundLog:
         if self.log is None:
-            raise TableError("the game is over: every round of the schedule is played")
+            raise TableError(self.say("the game is over: every round of the schedule is played"))
         return self.log
 
 
@@ -253,31 +264,36 @@ def read_bids(table: Table, line: str) -> dict[str, int]:
     out: dict[str, int] = {}
     named = [w for w in words if "=" in w]
     if named and len(named) != len(words):
-        raise TableError("write every bid as NAME=BID (Ann=2 Ben=0), or only numbers in seat order (2 0)")
+        raise TableError(table.say("write every bid as NAME=BID (Ann=2 Ben=0), or only numbers in seat order (2 0)"))
     if not named and len(words) > len(table.players):
-        raise TableError(f"{len(words)} bids for {len(table.players)} players ({', '.join(table.players)})")
+        given, players, names = len(words), len(table.players), ", ".join(table.players)
+        raise TableError(
+            table.say("{given} bids for {players} players ({names})", given=given, players=players, names=names)
+        )
     pairs = [w.partition("=")[::2] for w in named] or list(zip(table.players, words, strict=False))
     for name, text in pairs:
         player = table.seat_name(name)
         if not (text.isascii() and text.isdigit()) or len(text) > 3:
-            raise TableError(f"{name}={text}: a bid is a number of tricks, 0 to the cards dealt (bid.range)")
+            said = "{name}={bid}: a bid is a number of tricks, 0 to the cards dealt (bid.range)"
+            raise TableError(table.say(said, name=name, bid=text))
         out[player] = int(text)
     return out
 
 
-def _undo_step(log: RoundLog) -> str:
-    """Drop the last thing typed in the round: a trick, else the bids, else the hands."""
+def _undo_step(log: RoundLog, say: Callable[..., str]) -> str:
+    """Drop the last thing typed in the round: a trick, else the bids, else the hands (said by ``say``)."""
+    n = log.seat.round
     if log.tricks:
         k = len(log.tricks)
         log.tricks.pop()
-        return f"trick {k} of round {log.seat.round} taken back"
+        return say("trick {k} of round {n} taken back", k=k, n=n)
     if log.bids is not None:
         log.bids, log.cannonball = None, frozenset()
-        return f"the bids of round {log.seat.round} taken back"
+        return say("the bids of round {n} taken back", n=n)
     if log.hands or log.ghost is not None:
         log.hands, log.ghost = {}, None
-        return f"the hands of round {log.seat.round} taken back"
-    raise TableError("nothing to undo: no bid, trick or hand is typed yet")
+        return say("the hands of round {n} taken back", n=n)
+    raise TableError(say("nothing to undo: no bid, trick or hand is typed yet"))
 
 
 def replay(table: Table, log: RoundLog) -> Round:
@@ -305,17 +321,18 @@ def replay(table: Table, log: RoundLog) -> Round:
 def _play_tokens(table: Table, r: Round, tokens: Sequence[str]) -> tuple[list[Play], Verdict]:
     """Play the tokens card by card into the round; each unnamed card is the next player's in turn."""
     if r.to_play is None:
-        raise TableError("no trick is expected now: the bids come first, and the round has no trick left")
+        raise TableError(table.say("no trick is expected now: the bids come first, and the round has no trick left"))
     if not tokens:
-        raise TableError("type the cards of the trick in the order played, e.g. 'g5 g9 mermaid'")
+        raise TableError(table.say("type the cards of the trick in the order played, e.g. 'g5 g9 mermaid'"))
     k = r.trick_number
     plays: list[Play] = []
     records = []
     for token in tokens:
         records += _flip_ghost(r, token)
         if r.trick_number != k:
+            said = "trick {k} is complete with {count} cards; '{token}' is one card too many"
             raise RoundError(
-                f"trick {k} is complete with {len(records)} cards; {token!r} is one card too many",
+                table.say(said, k=k, count=len(records), token=token),
                 trick=k,
                 position=len(records),
                 token=token,
@@ -325,11 +342,13 @@ def _play_tokens(table: Table, r: Round, tokens: Sequence[str]) -> tuple[list[Pl
     records += _flip_ghost(r, None)
     if r.trick_number == k:
         ghost = any(rec.play.player == GHOST for rec in records)
-        also = f"; {GHOST}'s ghost plays in turn too, so give his card where he sits" if ghost else ""
-        raise RoundError(
-            f"{r.to_play} has not played: type every card of trick {k}, in the order played (play.order){also}",
-            trick=k,
+        also = (
+            table.say("; {ghost}'s ghost plays in turn too, so give his card where he sits", ghost=GHOST)
+            if ghost
+            else ""
         )
+        said = "{player} has not played: type every card of trick {k}, in the order played (play.order){also}"
+        raise RoundError(table.say(said, player=r.to_play, k=k, also=also), trick=k)
     plays = [rec.play for rec in records]
     verdict = records[-1].verdict
     assert verdict is not None  # the trick's last card settles it

@@ -12,11 +12,16 @@ from rich.console import Group, RenderableType
 from rich.text import Text
 
 from ..deal import GHOST
+from ..formats.sheet import SheetResult
+from ..i18n import answer_text, localizer
+from ..render import score_table as sheet_table
 from ..round import RoundResult
+from ..rules import GameTie
 from ..rulings import RuleId
-from ..scoring import points
-from ..trace import Trace
+from ..scoring import Breakdown, ScoreTable, points
+from ..trace import Step, Trace
 from ..trick import Outcome, Verdict
+from .lang import cards_said, say
 from .state import Table
 
 __all__ = [
@@ -46,46 +51,71 @@ HELP = (
 )
 
 
-def help_notes(players: Sequence[str]) -> tuple[str, str]:
+def help_notes(players: Sequence[str], lang: str | None = None) -> tuple[str, str]:
     """How bids and tricks are typed, with this table's players in the examples."""
     bids = (2, 0, 1, 1, 0, 2, 1, 0)[: len(players)]
     named = " ".join(f"{p}={b}" for p, b in zip(players, bids, strict=False))
-    ghost = ", Graybeard's ghost in his turn" if len(players) == 2 else ""
+    ghost = say(lang, ", Graybeard's ghost in his turn") if len(players) == 2 else ""
     return (
-        f"Bids: {named}, or {' '.join(map(str, bids))} in seat order, or Enter to be asked in turn.",
-        f"Tricks: the cards in the order played, e.g. 'mermaid sk rosie' (the players in turn from the leader"
-        f"{ghost}), or '{players[0]}=g3 {players[1]}=g5 ...'. 'skrules trick --help' lists the card names.",
+        say(
+            lang,
+            "Bids: {named}, or {numbers} in seat order, or Enter to be asked in turn.",
+            named=named,
+            numbers=" ".join(map(str, bids)),
+        ),
+        say(
+            lang,
+            "Tricks: the cards in the order played, e.g. 'mermaid sk rosie' (the players in turn from the leader"
+            "{ghost}), or '{first}=g3 {second}=g5 ...'. 'skrules trick --help' lists the card names.",
+            ghost=ghost,
+            first=players[0],
+            second=players[1],
+        ),
     )
 
 
-def help_table(players: Sequence[str]) -> RenderableType:
+def help_table(players: Sequence[str], lang: str | None = None) -> RenderableType:
     """The commands in two columns, the words wrapping in the second at any width."""
+    rows = [(command, say(lang, text)) for command, text in HELP]
+    return Group(Text(say(lang, "At any prompt:")), two_columns(rows), *(Text(n) for n in help_notes(players, lang)))
+
+
+def two_columns(rows: Sequence[tuple[str, str]]) -> RenderableType:
+    """Help as two columns: what is typed, in bold, and what it does, wrapping at any width."""
     from rich.table import Table as RichTable
 
     table = RichTable(box=None, show_header=False, padding=(0, 2, 0, 0))
     table.add_column(style="bold", no_wrap=True)
     table.add_column(ratio=1)
-    for command, text in HELP:
-        table.add_row(command, text)
-    return Group(Text("At any prompt:"), table, *(Text(note) for note in help_notes(players)))
+    for typed, text in rows:
+        table.add_row(typed, text)
+    return table
 
 
-def error_text(message: str) -> Text:
-    return Text.assemble(("error: ", "bold red"), message)
+def error_text(message: str, lang: str | None = None) -> Text:
+    return Text.assemble((say(lang, "error: "), "bold red"), message)
 
 
-def round_header(table: Table) -> Text:
+def round_header(table: Table, lang: str | None = None) -> Text:
     """``Round 3 of 10: 3 cards each. Cat deals; Ann leads.``"""
     log = table.log
     assert log is not None
     seat = log.seat
-    cards = f"{log.cards} card{'s' if log.cards != 1 else ''} each"
-    ghost = f", and a hand for {GHOST}'s ghost" if table.two else ""
-    head = f"Round {seat.round} of {len(table.schedule)}: {cards}{ghost}. {seat.dealer} deals; {seat.leader} leads."
+    ghost = say(lang, ", and a hand for {ghost}'s ghost", ghost=GHOST) if table.two else ""
+    head = say(
+        lang,
+        "Round {n} of {rounds}: {cards} each{ghost}. {dealer} deals; {leader} leads.",
+        n=seat.round,
+        rounds=len(table.schedule),
+        cards=cards_said(lang, log.cards),
+        ghost=ghost,
+        dealer=seat.dealer,
+        leader=seat.leader,
+    )
     return Text(head, style="bold")
 
 
-def round_so_far(table: Table) -> Text | None:
+def round_so_far(table: Table, lang: str | None = None) -> Text | None:
     """The round under way when it is shown again (resumed, or reopened by ``undo``): its bids and tricks won.
 
     ``Bids: Ann=1 Ben=0 Cat=1 (cannonball: Ann); tricks won: Ann 1, Ben 0, Cat 0 (1 of 3 played).``
@@ -95,10 +125,19 @@ def round_so_far(table: Table) -> Text | None:
         return None
     bids = " ".join(f"{p}={log.bids[p]}" for p in table.players)
     chosen = [p for p in table.players if p in log.cannonball]
-    cannonball = f" (cannonball: {', '.join(chosen)})" if chosen else ""
+    cannonball = say(lang, " (cannonball: {names})", names=", ".join(chosen)) if chosen else ""
     won = table.round().won
     counts = ", ".join(f"{p} {won.get(p, 0)}" for p in table.players)
-    return Text(f"  Bids: {bids}{cannonball}; tricks won: {counts} ({len(log.tricks)} of {log.cards} played).")
+    said = say(
+        lang,
+        "  Bids: {bids}{cannonball}; tricks won: {counts} ({played} of {cards} played).",
+        bids=bids,
+        cannonball=cannonball,
+        counts=counts,
+        played=len(log.tricks),
+        cards=log.cards,
+    )
+    return Text(said)
 
 
 def totals_text(table: Table) -> str:
@@ -106,10 +145,15 @@ def totals_text(table: Table) -> str:
     return ", ".join(f"{p} {n}" for p, n in table.table().totals().items()) if table.finished else ""
 
 
-def verdict_text(k: int, v: Verdict) -> Group:
-    """The trick as the table typed it, each card with its player; then who won with what, by which rule."""
+def verdict_text(k: int, v: Verdict, lang: str | None = None) -> Group:
+    """The trick as the table typed it, each card with its player; then who won with what, by which rule.
+
+    In another language the second line is the verdict's answer as ``skrules trick --short --lang`` says it.
+    """
     plays = ", ".join(f"{p.player} {p.card}" for p in v.trick.plays)
-    head = Text.assemble((f"Trick {k}: ", "bold"), plays, ".")
+    head = Text.assemble((say(lang, "Trick {k}: ", k=k), "bold"), plays, ".")
+    if lang is not None:
+        return Group(head, Text("  " + answer_text(v, lang, ids=True)))
     if v.outcome is Outcome.WON and v.winner is not None:
         card = v.trick.plays[v.winner].card
         line = Text.assemble("  ", (f"{v.winner_name}", "bold green"), f" wins with {card.label} ")
@@ -123,39 +167,84 @@ def verdict_text(k: int, v: Verdict) -> Group:
     return Group(head, line)
 
 
-def leader_text(leader: str, k: int) -> Text:
-    return Text.assemble(("  Next: ", "bold"), (leader, "bold"), f" leads trick {k}.")
+def leader_text(leader: str, k: int, lang: str | None = None) -> Text:
+    return Text.assemble(
+        ("  " + say(lang, "Next:") + " ", "bold"), (leader, "bold"), say(lang, " leads trick {k}.", k=k)
+    )
 
 
-def steps_text(trace: Trace, start: int) -> list[Text]:
+def steps_text(trace: Trace, start: int, lang: str | None = None) -> list[Text]:
     """The round's own steps from ``start`` on (who leads next and why, Graybeard's turns, abilities)."""
     out = []
     for step in list(trace)[start:]:
         if step.rule == RuleId.NEXT_WINNER:  # said by the verdict's line and the next prompt
             continue
-        out.append(Text.assemble(("  ", ""), (f"[{step.rule}]", "cyan"), " ", step.text))
+        out.append(Text.assemble(("  ", ""), (f"[{step.rule}]", "cyan"), " ", _step(step, lang)))
     return out
 
 
-def round_scores(result: RoundResult) -> RenderableType:
+def _step(step: Step, lang: str | None) -> str:
+    """A step's sentence in the language, from its message (a sentence the engine has none for stays as written)."""
+    if lang is None or step.message is None:
+        return step.text
+    return localizer(lang).say(step.message, step.values)
+
+
+def round_scores(result: RoundResult, lang: str | None = None) -> RenderableType:
     """Each player's bid, tricks won and score for the round, one line each."""
-    lines = [Text(f"Round {result.number} scored:", style="bold")]
-    for p in result.players:
-        b = result.scores[p]
-        made = "made" if b.made else f"off by {b.off}"
+    return score_lines(result.number, {p: result.scores[p] for p in result.players}, lang)
+
+
+def score_lines(number: int | None, scores: dict[str, Breakdown], lang: str | None = None) -> RenderableType:
+    """``Ann: bid 2, won 2 (made) +40`` for each player of the round just scored (the table's and the pad's)."""
+    lines = [Text(say(lang, "Round {n} scored:", n=number), style="bold")]
+    for p, b in scores.items():
+        made = say(lang, "made") if b.made else say(lang, "off by {off}", off=b.off)
         style = "green" if b.total > 0 else ("red" if b.total < 0 else "")
         bid = f"{b.bid_before}→{b.bid}" if b.bid_before is not None else str(b.bid)
-        lines.append(Text.assemble(f"  {p}: bid {bid}, won {b.won} ({made}) ", (points(b.total), style)))
+        said = say(lang, "  {player}: bid {bid}, won {won} ({made}) ", player=p, bid=bid, won=b.won, made=made)
+        lines.append(Text.assemble(said, (points(b.total), style)))
     return Group(*lines)
 
 
-def score_table(table: Table) -> RenderableType:
+def score_table(table: Table, lang: str | None = None) -> RenderableType:
     """The running table of the rounds finished, with who leads the game (``skrules score``'s table)."""
-    from ..formats.sheet import SheetResult
-    from ..render import score_table as sheet_table
+    return running_table(table, table.table(), lang)
 
-    sheet = SheetResult("", table.players, table.rules, table.schedule, table.table(), {})
-    return sheet_table(sheet)
+
+def running_table(table: Table, scores: ScoreTable, lang: str | None = None) -> RenderableType:
+    """The score sheet's table of ``scores`` (the table's or the pad's), its headings and last lines in the language."""
+    sheet = SheetResult("", table.players, table.rules, table.schedule, scores, {})
+    if lang is None:
+        return sheet_table(sheet)
+    return sheet_table(sheet, lambda word: say(lang, word), standing(scores, lang))
+
+
+def standing(t: ScoreTable, lang: str) -> Trace:
+    """Who leads after the rounds scored, or who won (:attr:`ScoreTable.trace`), said in the language."""
+    names, best = ", ".join(t.leaders), t.totals()[t.leaders[0]]
+    tr = Trace()
+    if not t.complete:
+        text = "After {done} of {planned} rounds {names} lead with {best}."
+        if len(t.leaders) == 1:
+            text = "After {done} of {planned} rounds {names} leads with {best}."
+        tr.add_text(RuleId.GAME_END, say(lang, text, done=len(t.rounds), planned=t.planned, names=names, best=best))
+    elif t.tie:
+        tr.add_text(
+            RuleId.GAME_END,
+            say(lang, "After the last round {names} share the highest total, {best}.", names=names, best=best),
+        )
+        shared = t.tie_rule is GameTie.SHARED
+        text = (
+            "{names} share the win: there is no tie-break."
+            if shared
+            else "{names} play another round to break the tie."
+        )
+        tr.add_text(RuleId.GAME_TIE, say(lang, text, names=names), ruling=t.tie_rule.cited)
+    else:
+        text = "After the last round {names} has the highest total, {best}, and wins."
+        tr.add_text(RuleId.GAME_END, say(lang, text, names=names, best=best))
+    return tr
 
 
 def plain_lines(items: Sequence[str]) -> Group:

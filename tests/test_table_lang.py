@@ -1,0 +1,229 @@
+"""``skrules table --lang`` and ``skrules table --pad --lang``: the table and its score pad in French,
+Chinese, German or Spanish.
+
+Every line the table writes is keyed by its English in the ``table`` section of the catalogues
+(``en.json`` lists them); a line missing from a language is a KeyError, met here, never English
+slipped into a French game. Names, card tokens, rule IDs and the pad's codes stay as typed.
+"""
+
+from __future__ import annotations
+
+import ast
+import contextlib
+import io
+import re
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+
+from skrules.cli import main
+from skrules.i18n import LANGS, catalog, placeholders, table_text
+from skrules.table import _questions
+from skrules.table.lang import say
+from skrules.table.pad import MESSAGES
+from skrules.table.padsession import COMMANDS, PAD_HELP
+from skrules.table.session import _ABILITY_QUESTIONS
+from skrules.table.view import HELP
+from tests.conftest import examples
+from tests.test_catalogues import ENGLISH
+
+CLI = Callable[..., tuple[int, str, str]]
+TABLE = Path(__file__).resolve().parent.parent / "skrules" / "table"
+# the English words of the table's own lines, which no translated line may leave behind
+TABLE_WORDS = re.compile(
+    r"\b(Round|bids|won|tricks|scored|made|Enter|none|error|Score|sheet|leads|deals|Type|Trick|Next)\b"
+)
+RULE_IDS = re.compile(r"[\[(（][a-z]+\.[a-z.-]+[\])）]")  # (bid.range), [rank.mermaid-king]: cited as they are  # noqa: RUF001
+SAME = {"Total", "error: ", "bonus", "{n} card", "{n} cards"}  # lines a language may write as English does
+
+
+def _english() -> list[str]:
+    ids: list[str] = catalog("en")["table"]  # type: ignore[assignment]
+    return ids
+
+
+def run(cli: CLI, monkeypatch: pytest.MonkeyPatch, lines: list[str], *args: str) -> tuple[int, str]:
+    monkeypatch.setattr("sys.stdin", io.StringIO("".join(f"{line}\n" for line in lines)))
+    monkeypatch.setenv("COLUMNS", "100")
+    code, out, err = cli("table", *args)
+    return code, out + err
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_table_line_has_every_language_with_its_placeholders(lang: str) -> None:
+    """setup.players, bid.range, game.end: each line of the table and the pad (en.json's table section)
+    is in the language, with the same named placeholders, and translated."""
+    english = _english()
+    assert len(english) == len(set(english)) > 100
+    translated = catalog(lang)["table"]
+    assert isinstance(translated, dict)
+    assert set(translated) == set(english), set(english) ^ set(translated)
+    for text, said in translated.items():
+        assert placeholders(said) == placeholders(text), (lang, text)
+        assert said != text or text in SAME, (lang, text)
+
+
+def _said_in_code() -> set[str]:
+    """The literal lines the table's modules pass to ``say`` (the pad's MESSAGES keys aside)."""
+    found = set()
+    for path in TABLE.glob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text("utf-8"))):
+            if isinstance(node, ast.Call) and getattr(node.func, "attr", getattr(node.func, "id", None)) == "say":
+                found |= {a.value for a in node.args[:2] if isinstance(a, ast.Constant) and isinstance(a.value, str)}
+    return found - set(MESSAGES) - {""}
+
+
+def test_every_line_the_table_writes_is_in_the_catalogue() -> None:
+    """setup.players, ability.unlock: the pad's messages, the help of both, the set-up and ability questions
+    and each literal said are IDs of en.json's table section, so none goes untranslated."""
+    lines = len(PAD_HELP) - len(COMMANDS)
+    used = {
+        *MESSAGES.values(),
+        *(t for _, t in HELP),
+        *(t for _, t in PAD_HELP),
+        *(w for w, _ in PAD_HELP[:lines]),
+        *(q for q, _ in _ABILITY_QUESTIONS.values()),
+        *(q for _, q, _ in _questions()),
+        *_said_in_code(),
+    }
+    assert len(used) > 100
+    assert used <= set(_english()), used - set(_english())
+
+
+def test_a_line_missing_from_the_catalogue_fails_instead_of_falling_back() -> None:
+    """bid.range: an unknown line is a KeyError in English and in every language, not English shown."""
+    with pytest.raises(KeyError):
+        table_text("no such line", None)
+    with pytest.raises(KeyError):
+        say("fr", "Round {n} bids> {extra}", n=1)
+    assert say("fr", "Round {n} bids> ", n=3) == "Manche 3, mises> "
+
+
+TWO_ROUNDS = ["2 1 0", "1 0 0", "=", "ann 14", "help", "0 2 0", "0 1 1", "", "undo", "", "scores"]
+
+
+@pytest.mark.parametrize(
+    ("lang", "expected"),
+    [
+        (
+            "fr",
+            [
+                "Bloc de score : Ann, Ben, Cat. Tapez 'help' pour les codes et les commandes.",
+                "Manche 1 sur 10 : 1 carte chacun. Cat distribue ; Ann entame.",
+                "erreur : '2' : une mise est un nombre de 0 à 1 (bid.range)",
+                "  Ann : mise 1, plis 1 (réussie) +30",
+                "sk              le nom d'un joueur",
+                "  Ben : mise 2, plis 1 (écart de 1) -10",
+                "Annulé : les bonus de la manche 2 sont retirés.",
+                "[game.end] Après la manche 2 sur 10, Ann mène avec 50.",
+                "Quitté sans enregistrer.",
+            ],
+        ),
+        (
+            "zh",
+            [
+                "记分板：Ann, Ben, Cat。输入 'help' 查看代码和命令。",  # noqa: RUF001
+                "错误：'2'：叫墩是 0 到 1 的数字（bid.range）",  # noqa: RUF001
+                "  Ben：叫 2，赢 1（差 1）-10",  # noqa: RUF001
+                "[game.end] 第 2 轮后（共 10 轮），Ann 以 50 领先。",  # noqa: RUF001
+            ],
+        ),
+    ],
+)
+def test_two_rounds_on_the_pad_in_the_language(
+    cli: CLI, monkeypatch: pytest.MonkeyPatch, lang: str, expected: list[str]
+) -> None:
+    """bid.range, score.bid, score.bonus, game.end: two rounds typed on the pad in French or Chinese:
+    the questions, the refusal, the help, the scores, undo and leaving are in the language; no English word
+    of the table's lines is left (the codes and commands stay as typed)."""
+    code, out = run(cli, monkeypatch, TWO_ROUNDS, "--pad", "--players", "Ann,Ben,Cat", "--lang", lang)
+    assert code == 0
+    for line in expected:
+        if line.startswith("sk "):  # the help's bonus line: the code's name translated, the codes kept
+            assert "bonus" in out and "sk (" in out and "14, b14" in out
+            continue
+        assert line in out, line
+    shown = RULE_IDS.sub("", out.replace("'help'", "").replace("'quit'", "").replace("'save", ""))
+    assert not TABLE_WORDS.search(shown), TABLE_WORDS.findall(shown)
+    assert not ENGLISH.search(shown), ENGLISH.findall(shown)
+
+
+def test_a_trick_at_the_table_in_french(cli: CLI, monkeypatch: pytest.MonkeyPatch) -> None:
+    """rank.mermaid-king, bonus.king: the set-up, the bid prompt and the trick's verdict in French (the
+    verdict as ``skrules trick --short --lang fr`` says it), the cards as typed on the trick's line."""
+    typed = ["", "Ann Ben Cat", "", "", "", "", "", "Ann=1 Ben=0 Cat=0", "mermaid sk g3"]
+    code, out = run(cli, monkeypatch, typed, "--lang", "fr")
+    assert code == 0
+    for line in [
+        "erreur : nommez les joueurs, par ex. Ann Ben Cat",
+        "Pouvoirs des pirates ? y/n [n]> ",
+        "Règles changées, NOM=LECTURE ('skrules rules ruling' les liste) [aucune]> ",
+        "Joueurs : Ann, Ben, Cat. Tapez 'help' pour les commandes.",
+        "Manche 1, mises> Ann=1 Ben=0 Cat=0",
+        "Pli 1, Ann entame> mermaid sk g3",
+        "Pli 1 : Ann mermaid, Ben sk, Cat g3.",
+        "La Sirène d'Ann gagne : une Sirène bat le Skull King [rank.mermaid-king].",
+        "  Ann : mise 1, plis 1 (réussie) +60",
+        "Manche 2 sur 10 : 2 cartes chacun. Ann distribue ; Ben entame.",
+    ]:
+        assert line in out, line
+    shown = RULE_IDS.sub("", out.replace("'help'", "").replace("mermaid sk g3", ""))
+    assert not TABLE_WORDS.search(shown), TABLE_WORDS.findall(shown)
+
+
+@pytest.mark.parametrize("pad", [(), ("--pad",)])
+def test_an_unknown_language_is_refused_with_exit_2(cli: CLI, pad: tuple[str, ...]) -> None:
+    """setup.players: ``--lang xx`` names the languages there are, on one line, and exits 2 before any question."""
+    code, out, err = cli("table", *pad, "--players", "Ann,Ben", "--lang", "xx")
+    assert code == 2
+    assert "'xx' is not a language skrules knows" in err and "fr (French)" in err
+    assert out == ""
+
+
+def test_the_french_transcript_on_the_table_page_is_what_the_pad_prints(
+    cli: CLI, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """score.bid, score.bonus, game.end: docs/tool/table.md's French pad, typed again, prints the same lines."""
+    page = (TABLE.parent.parent / "docs" / "tool" / "table.md").read_text(encoding="utf-8")
+    block = page.split(":class: skrules-transcript skrules-pad-fr\n\n", 1)[1].split("```", 1)[0].splitlines()
+    command, shown = block[0].removeprefix("$ skrules ").split(), block[1:]
+    typed = [line.split("> ", 1)[1] for line in shown if "> " in line]
+    monkeypatch.setattr("sys.stdin", io.StringIO("".join(f"{line}\n" for line in typed)))
+    monkeypatch.setenv("COLUMNS", "80")
+    code, out, _ = cli(*command)
+    assert code == 0
+    assert [line.rstrip() for line in out.splitlines()][: len(shown)] == shown
+
+
+PAD_LINES = ["2 1 0", "1 0 0", "0 1", "=", "1 1 1", "ann 14", "b p p", "c sk h+1", "zed m", "14", "1c 0 0", "0r20 1 0"]
+PAD_LINES += ["", "undo", "scores", "help", "save", "9 9 9", "x y z"]
+
+
+@settings(max_examples=examples(40), deadline=None)
+@given(
+    st.lists(st.sampled_from(PAD_LINES), max_size=12),
+    st.sampled_from(LANGS),
+    st.sampled_from([(), ("--abilities",), ("--scoring", "rascal")]),
+)
+def test_any_pad_lines_in_any_language_are_answered_in_it(lines: list[str], lang: str, more: tuple[str, ...]) -> None:
+    """bid.range, score.choice, ability.unlock: whatever is typed on the pad (refused or not), every line
+    it writes is in the catalogue (no internal error from a missing one) and, in French and Chinese, no
+    English word of the table's is left."""
+    out = io.StringIO()
+    stdin = sys.stdin
+    sys.stdin = io.StringIO("".join(f"{line}\n" for line in lines))
+    try:
+        with contextlib.redirect_stdout(out), contextlib.redirect_stderr(out):
+            code = main(["table", "--pad", "--players", "Ann,Ben,Cat", "--lang", lang, *more])
+    finally:
+        sys.stdin = stdin
+    text = out.getvalue()
+    assert code == 0, text
+    assert "internal error" not in text and "Traceback" not in text, text
+    if lang in ("fr", "zh"):
+        shown = RULE_IDS.sub("", text.replace("'help'", "").replace("'quit'", "").replace("'save", ""))
+        assert not TABLE_WORDS.search(shown), TABLE_WORDS.findall(shown)
