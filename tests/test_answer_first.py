@@ -273,7 +273,7 @@ def test_any_answer_is_said_from_catalog_templates(trick: tuple[list[Play], Rule
 _SHARED = {"pirate", "pirates", "skull", "king", "bonus", "davy", "jones", "kraken"}
 
 
-_ALSO = {"es": {"a", "con"}, "de": {"in"}, "fr": {"triangle"}}  # words English has too: "vence a", "in Grün", "le triangle"
+_ALSO = {"es": {"a", "con"}, "de": {"in"}, "fr": {"triangle"}}  # words English has too: "vence a", "le triangle"
 
 
 def _english_words() -> set[str]:
