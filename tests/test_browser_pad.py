@@ -84,7 +84,7 @@ def test_a_refused_round_says_why_and_keeps_the_entry(phone: Any) -> None:
     page = phone
     page.fill("#pad-players", "Ann")
     page.click('[data-action="start"]')
-    assert "1 players: Skull King is for 2 to 8" in page.inner_text("#pad-error")
+    assert "1 player: Skull King is for 2 to 8" in page.inner_text("#pad-error")
     page.fill("#pad-players", "Ann Ben Cat")
     page.click('[data-action="start"]')
     page.click('[data-action="next"]')
