@@ -41,6 +41,7 @@ extensions = [
     "skrules.sphinx_editions",
     "skrules.sphinx_why",
     "skrules.sphinx_names",
+    "skrules.sphinx_pad",
     "skrules.audit.sphinx",
 ]
 source_suffix = {".md": "markdown"}

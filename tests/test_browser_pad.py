@@ -84,7 +84,7 @@ def test_a_refused_round_says_why_and_keeps_the_entry(phone: Any) -> None:
     page = phone
     page.fill("#pad-players", "Ann")
     page.click('[data-action="start"]')
-    assert "1 players: Skull King is for 2 to 8" in page.inner_text("#pad-error")
+    assert "1 player: Skull King is for 2 to 8" in page.inner_text("#pad-error")
     page.fill("#pad-players", "Ann Ben Cat")
     page.click('[data-action="start"]')
     page.click('[data-action="next"]')
@@ -94,3 +94,40 @@ def test_a_refused_round_says_why_and_keeps_the_entry(phone: Any) -> None:
     page.click('[data-action="next"]')
     assert "the tricks won add up to 2, but the round has only 1" in page.inner_text("#pad-error")
     assert page.get_attribute("#pad-app", "data-step") == "won"
+
+
+# Words of the English page that the French one must not show (player names aside).
+ENGLISH = ("New game", "Start", "Undo", "Bids", "Tricks won", "Bonuses", "Score the round", "Mermaid", "Black 14")
+ENGLISH += ("Round", "Next", "Clear", "deals", "leads", "Language", "Cannonball", "tricks")
+
+
+def test_french_is_kept_across_a_reload_and_opens_settle_it_in_french(phone: Any, base_url: str) -> None:  # noqa: F811
+    """bonus.mermaid, bonus.black-fourteen: in French the chips are the French print's cards (Sirène +20), no
+    English word is left, a reload stays French, and Settle it, sharing the choice, opens in French too."""
+    page = phone
+    page.select_option("#pad-lang", "fr")
+    assert page.inner_text('[data-action="start"]') == "Commencer"
+    page.reload()
+    assert page.input_value("#pad-lang") == "fr" and page.inner_text("#pad-lang-name") == "Langue"
+    page.fill("#pad-players", "Ann Ben Cat")
+    page.select_option("#pad-scoring", "rascal")
+    page.click('[data-action="start"]')
+    tap(page, '[data-player="0"] [data-delta="1"]')
+    page.click('[data-action="next"]')
+    page.click('[data-action="next"]')
+    tap(page, '[data-player="0"] [data-bonus="m"]')
+    tap(page, '[data-player="0"] [data-bonus="sk"]')
+    shown = page.inner_text("#pad-app")
+    assert "Manche 1 sur 10 · 1 carte · Cat distribue, Ann entame" in shown, shown
+    assert "Sirène +20" in shown and "14 noir +20" in shown and "Compter la manche" in shown, shown
+    assert page.get_attribute('[data-player="0"] [data-bonus="m"]', "aria-label") == "Ann: Sirène"
+    page.click('[data-action="next"]')  # the Mermaid that took the Skull King won a second trick: refused, in French
+    assert "demandent 2 plis remportés, pas 1" in page.inner_text("#pad-error")
+    page.click('[data-player="0"] .pad-clear')
+    page.click('[data-action="next"]')
+    shown = page.inner_text("#pad-app")
+    assert "Mises" in shown and page.inner_text("#pad-table thead").startswith("Manche"), shown
+    left = [word for word in ENGLISH if word in shown + page.inner_text("#pad-lang-name")]
+    assert not left, (left, shown)
+    page.goto(base_url + "settle.html")
+    assert page.input_value("#settle-lang") == "fr"

@@ -82,6 +82,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
             "sphinx_examples",
             "sphinx_glance",
             "sphinx_names",
+            "sphinx_pad",
             "sphinx_settle",
             "sphinx_snapshot",
             "sphinx_picker",

@@ -19,6 +19,14 @@ const PadCore = (() => {
   const WAGERS = [0, 10, 20];
   const NAME = /^[^\s=,:;#]+$/;
 
+  /** A line in the page's language: its English is its ID (the catalogues' table and site sections), {name}s filled. */
+  const fill = (text, values) => text.replace(/\{(\w+)\}/g, (all, k) => (values && k in values ? String(values[k]) : all));
+  let say = fill;
+  /** The page's translator (pad.js, from strings.js); under node the checks speak English. */
+  function speak(translate) {
+    say = translate || fill;
+  }
+
   /** The cards dealt in each round of the standard game: 1 to 10, capped to what the deck gives each player. */
   function schedule(players) {
     const cap = Math.floor(70 / Math.max(players, 3)); // the base deck's 70 cards (setup.cap)
@@ -32,12 +40,13 @@ const PadCore = (() => {
   }
 
   function checkPlayers(players) {
-    if (players.length < 2 || players.length > 8) return `${players.length} players: Skull King is for 2 to 8 (setup.players)`;
+    if (players.length === 1) return say("1 player: Skull King is for 2 to 8 (setup.players)");
+    if (players.length < 2 || players.length > 8) return say("{n} players: Skull King is for 2 to 8 (setup.players)", { n: players.length });
     for (const p of players) {
-      if (!NAME.test(p) || p.toLowerCase() === "nobody") return `${JSON.stringify(p)} is not a player name (letters and digits, no spaces, '=', ',' or ':')`;
+      if (!NAME.test(p) || p.toLowerCase() === "nobody") return say("{name} is not a player name (letters and digits, no spaces, '=', ',' or ':')", { name: JSON.stringify(p) });
     }
     const twice = players.find((p, i) => players.indexOf(p) !== i);
-    return twice ? `${twice} is named twice; each player has one seat` : null;
+    return twice ? say("{name} is named twice; each player has one seat", { name: twice }) : null;
   }
 
   function bonusTotal(counts) {
@@ -75,7 +84,7 @@ const PadCore = (() => {
   /** What is wrong with a bid line (each bid 0 to the cards dealt), or null. */
   function checkBids(round) {
     for (const e of round.entries) {
-      if (!(e.bid >= 0 && e.bid <= round.cards)) return `a bid is 0 to the ${round.cards} cards dealt (bid.range)`;
+      if (!(e.bid >= 0 && e.bid <= round.cards)) return say("a bid is 0 to the {cards} cards dealt (bid.range)", { cards: round.cards });
     }
     return null;
   }
@@ -83,27 +92,27 @@ const PadCore = (() => {
   function checkWon(round) {
     let sum = 0;
     for (const e of round.entries) {
-      if (!(e.won >= 0 && e.won <= round.cards)) return `tricks won is 0 to ${round.cards} (setup.deal)`;
+      if (!(e.won >= 0 && e.won <= round.cards)) return say("tricks won is 0 to {cards} (setup.deal)", { cards: round.cards });
       sum += e.won;
     }
-    return sum > round.cards ? `the tricks won add up to ${sum}, but the round has only ${round.cards}` : null;
+    return sum > round.cards ? say("the tricks won add up to {sum}, but the round has only {cards}", { sum, cards: round.cards }) : null;
   }
 
   function checkPlayer(round, e, name, players) {
     const counts = e.bonus || {};
     const used = (e.harry != null ? 1 : 0) + (e.wager != null ? 1 : 0);
     const any = BONUSES.some((b) => counts[b.key]);
-    if ((any || used) && e.won === 0) return `${name} won no trick: only a trick's winner captures its cards or uses its Pirate (bonus.capture, ability.unlock)`;
-    if (e.harry != null && !(e.bid + e.harry >= 0 && e.bid + e.harry <= round.cards)) return `${name}: Harry the Giant cannot move the bid from ${e.bid} to ${e.bid + e.harry} (bid.range, ability.harry)`;
-    if (e.wager != null && !WAGERS.includes(e.wager)) return `${name}: Rascal of Roatan wagers 0, 10 or 20 (ability.rascal)`;
+    if ((any || used) && e.won === 0) return say("{name} won no trick: only a trick's winner captures its cards or uses its Pirate (bonus.capture, ability.unlock)", { name });
+    if (e.harry != null && !(e.bid + e.harry >= 0 && e.bid + e.harry <= round.cards)) return say("{name}: Harry the Giant cannot move the bid from {bid} to {to} (bid.range, ability.harry)", { name, bid: e.bid, to: e.bid + e.harry });
+    if (e.wager != null && !WAGERS.includes(e.wager)) return say("{name}: Rascal of Roatan wagers 0, 10 or 20 (ability.rascal)", { name });
     const king = counts.p || counts.sk ? 1 : 0;
     const need = king + Math.max(counts.m ? 1 : 0, used);
-    if (need > e.won) return `${name}'s bonuses and abilities need ${need} tricks won, not ${e.won} (bonus.pirate, bonus.mermaid, ability.unlock)`;
+    if (need > e.won) return say("{name}'s bonuses and abilities need {need} tricks won, not {won} (bonus.pirate, bonus.mermaid, ability.unlock)", { name, need, won: e.won });
     const size = Math.max(players, 3);
-    if ((counts.p || 0) > size - 1) return `${name}: ${counts.p} Pirates taken by the one Skull King, but a trick holds ${size} cards (bonus.pirate)`;
+    if ((counts.p || 0) > size - 1) return say("{name}: {count} Pirates taken by the one Skull King, but a trick holds {size} cards (bonus.pirate)", { name, count: counts.p, size });
     const captured = BONUSES.reduce((t, b) => t + (counts[b.key] || 0), 0);
     const winners = king + (counts.m ? 1 : 0);
-    if (captured + winners > e.won * size) return `${name}: ${captured} cards captured in ${e.won} tricks won, but a trick holds ${size} cards (bonus.capture)`;
+    if (captured + winners > e.won * size) return say("{name}: {captured} cards captured in {won} tricks won, but a trick holds {size} cards (bonus.capture)", { name, captured, won: e.won, size });
     return null;
   }
 
@@ -116,16 +125,16 @@ const PadCore = (() => {
     }
     const sum = (key) => round.entries.reduce((t, e) => t + ((e.bonus || {})[key] || 0), 0);
     for (const b of BONUSES) {
-      if (sum(b.key) > b.most) return `${sum(b.key)} of ${b.label} in one round, but the deck holds ${b.most} (box.copies, ${b.rule})`;
+      if (sum(b.key) > b.most) return say("{count} of {card} in one round, but the deck holds {most} (box.copies, {rule})", { count: sum(b.key), card: say(b.label), most: b.most, rule: b.rule });
     }
-    if (sum("p") && sum("sk")) return "Pirates taken by the Skull King and the Skull King taken by a Mermaid in one round: there is one Skull King (bonus.pirate, bonus.king)";
-    if (sum("sk") && sum("m") + 1 > 2) return "Mermaids taken by a Pirate and another taking the Skull King, but the deck holds 2 (bonus.mermaid, bonus.king)";
+    if (sum("p") && sum("sk")) return say("Pirates taken by the Skull King and the Skull King taken by a Mermaid in one round: there is one Skull King (bonus.pirate, bonus.king)");
+    if (sum("sk") && sum("m") + 1 > 2) return say("Mermaids taken by a Pirate and another taking the Skull King, but the deck holds 2 (bonus.mermaid, bonus.king)");
     const harry = round.entries.filter((e) => e.harry != null).length;
     const rascal = round.entries.filter((e) => e.wager != null).length;
-    if (harry > 1) return "there is one Harry the Giant (box.copies)";
-    if (rascal > 1) return "there is one Rascal of Roatan (box.copies)";
+    if (harry > 1) return say("there is one Harry the Giant (box.copies)");
+    if (rascal > 1) return say("there is one Rascal of Roatan (box.copies)");
     const kept = Math.max(harry + rascal, sum("m") ? 1 : 0);
-    if (sum("p") && sum("p") + kept > 6) return `${sum("p")} Pirates taken by the Skull King, but the deck holds 6 (bonus.pirate, box.copies)`;
+    if (sum("p") && sum("p") + kept > 6) return say("{count} Pirates taken by the Skull King, but the deck holds 6 (bonus.pirate, box.copies)", { count: sum("p") });
     return null;
   }
 
@@ -188,7 +197,7 @@ const PadCore = (() => {
     return lines.join("\n") + "\n";
   }
 
-  return { BONUSES, WAGERS, schedule, seats, checkPlayers, scorePlayer, scoreRound, checkBids, checkWon, checkBonuses, running, skullText, cell };
+  return { BONUSES, WAGERS, speak, schedule, seats, checkPlayers, scorePlayer, scoreRound, checkBids, checkWon, checkBonuses, running, skullText, cell };
 })();
 
 if (typeof module !== "undefined") module.exports = PadCore;

@@ -8,31 +8,39 @@
 
 (() => {
   const KEY = "skrules-pad-v1";
-  const TEXT = {
-    setup: "New game",
-    players: "Players, in seat order (clockwise), separated by spaces or commas",
-    scoring: "Scoring",
-    abilities: "Pirate abilities (Harry the Giant, Rascal of Roatan)",
-    start: "Start",
-    bids: "Bids",
-    won: "Tricks won",
-    bonus: "Bonuses (on a made bid)",
-    nextWon: "Next: tricks won",
-    nextBonus: "Next: bonuses",
-    score: "Score the round",
-    undo: "Undo",
-    export: "Export .skull",
-    restart: "New game",
-    restartAsk: "Start a new game? This one is kept only if you exported it.",
-    cannonball: "Cannonball",
-    wager: "Rascal's wager",
-    harry: "Harry",
-    clear: "Clear",
-    none: "no trick won: no bonus",
-    over: "The game is over.",
-    round: (r, cards, dealer, leader) => `Round ${r} of 10 · ${cards} card${cards === 1 ? "" : "s"} · ${dealer} deals, ${leader} leads`,
-    tricks: (sum, cards) => `${sum} of ${cards} tricks`,
-  };
+  // The page's language, shared with Settle it and kept on this device; the pad once kept it as Settle it's.
+  const LANG_KEY = "skrules.lang";
+  const OLD_LANG_KEY = "skrules.settle.lang";
+  // Each line in every language, generated from the catalogues when the site is built (skrules/sphinx_pad.py).
+  const STRINGS = window.PAD_STRINGS || { en: {} };
+  let lang = storedLang();
+
+  function storedLang() {
+    try {
+      const kept = localStorage.getItem(LANG_KEY) || localStorage.getItem(OLD_LANG_KEY);
+      return kept && STRINGS[kept] ? kept : "en";
+    } catch (err) {
+      return "en"; // storage refused (private mode): English each visit
+    }
+  }
+
+  /** A line in the page's language, its English being its ID; {name} placeholders filled from values. */
+  function say(text, values) {
+    const said = (STRINGS[lang] || {})[text] ?? text;
+    return said.replace(/\{(\w+)\}/g, (all, k) => (values && k in values ? String(values[k]) : all));
+  }
+  PadCore.speak(say);
+
+  function setLang(chosen) {
+    lang = STRINGS[chosen] ? chosen : "en";
+    try {
+      localStorage.setItem(LANG_KEY, lang);
+    } catch (err) {
+      /* kept for this visit only */
+    }
+    render();
+  }
+
   let state = load();
 
   function load() {
@@ -90,6 +98,9 @@
 
   function render() {
     const app = document.getElementById("pad-app");
+    app.lang = lang;
+    const named = document.getElementById("pad-lang-name");
+    if (named) named.textContent = say("Language");
     app.replaceChildren();
     showError(null);
     if (!state.game) {
@@ -100,12 +111,13 @@
     const r = current();
     app.dataset.step = r ? r.step : "over";
     app.dataset.round = String(state.game.rounds.filter((x) => x.done).length + (r ? 1 : 0));
-    app.append(r ? roundForm(r) : el("p", { class: "pad-over" }, TEXT.over), toolbar(), scoreTable());
+    app.append(r ? roundForm(r) : el("p", { class: "pad-over" }, say("The game is over.")), toolbar(), scoreTable());
   }
 
   function setupForm() {
     const names = el("input", { id: "pad-players", type: "text", autocomplete: "off", placeholder: "Ann Ben Cat Dan" });
-    const scoring = el("select", { id: "pad-scoring" }, el("option", { value: "classic" }, "classic"), el("option", { value: "rascal" }, "Rascal (grapeshot or cannonball)"));
+    const choices = [["classic", say("classic")], ["rascal", say("Rascal (grapeshot or cannonball)")]];
+    const scoring = el("select", { id: "pad-scoring" }, choices.map(([v, text]) => el("option", { value: v }, text)));
     const abilities = el("input", { id: "pad-abilities", type: "checkbox" });
     const start = () => {
       const players = names.value.split(/[\s,]+/).filter(Boolean);
@@ -119,13 +131,13 @@
     return el(
       "div",
       { class: "pad-setup" },
-      el("h2", {}, TEXT.setup),
-      el("label", { for: "pad-players" }, TEXT.players),
+      el("h2", {}, say("New game")),
+      el("label", { for: "pad-players" }, say("Players, in seat order (clockwise), separated by spaces or commas")),
       names,
-      el("label", { for: "pad-scoring" }, TEXT.scoring),
+      el("label", { for: "pad-scoring" }, say("Scoring")),
       scoring,
-      el("label", { class: "pad-check" }, abilities, " ", TEXT.abilities),
-      el("button", { type: "button", class: "pad-main", "data-action": "start", on: start }, TEXT.start),
+      el("label", { class: "pad-check" }, abilities, " ", say("Pirate abilities (Harry the Giant, Rascal of Roatan)")),
+      el("button", { type: "button", class: "pad-main", "data-action": "start", on: start }, say("Start")),
     );
   }
 
@@ -133,9 +145,9 @@
     return el(
       "span",
       { class: "pad-stepper" },
-      el("button", { type: "button", "aria-label": `${label} minus one`, "data-delta": "-1", on: () => set(value - 1) }, "−"),
+      el("button", { type: "button", "aria-label": say("{label} minus one", { label }), "data-delta": "-1", on: () => set(value - 1) }, "−"),
       el("output", { class: "pad-value" }, String(value)),
-      el("button", { type: "button", "aria-label": `${label} plus one`, "data-delta": "1", on: () => set(value + 1) }, "+"),
+      el("button", { type: "button", "aria-label": say("{label} plus one", { label }), "data-delta": "1", on: () => set(value + 1) }, "+"),
     );
   }
 
@@ -162,14 +174,14 @@
     const row = el("div", { class: "pad-row", "data-player": String(i) }, el("span", { class: "pad-name" }, name));
     const clamp = (v) => Math.max(0, Math.min(r.cards, v));
     if (r.step === "bids") {
-      row.append(stepper(e.bid, (v) => edit(() => (e.bid = clamp(v))), `${name}'s bid`));
-      if (g.scoring !== "classic") row.append(choice([[true, TEXT.cannonball]], e.cannonball || null, (v) => edit(() => (e.cannonball = !!v)), TEXT.cannonball));
-      if (g.abilities) row.append(choice(PadCore.WAGERS.map((w) => [w, `R${w}`]), e.wager, (v) => edit(() => (e.wager = v)), TEXT.wager));
+      row.append(stepper(e.bid, (v) => edit(() => (e.bid = clamp(v))), say("{name}'s bid", { name })));
+      if (g.scoring !== "classic") row.append(choice([[true, say("Cannonball")]], e.cannonball || null, (v) => edit(() => (e.cannonball = !!v)), say("Cannonball")));
+      if (g.abilities) row.append(choice(PadCore.WAGERS.map((w) => [w, `R${w}`]), e.wager, (v) => edit(() => (e.wager = v)), say("Rascal's wager")));
     } else if (r.step === "won") {
-      row.append(el("span", { class: "pad-bid" }, `bid ${e.bid}`), stepper(e.won, (v) => edit(() => (e.won = clamp(v))), `${name}'s tricks won`));
+      row.append(el("span", { class: "pad-bid" }, say("bid {bid}", { bid: e.bid })), stepper(e.won, (v) => edit(() => (e.won = clamp(v))), say("{name}'s tricks won", { name })));
     } else {
       // only a trick's winner captures cards or uses a Pirate's ability (bonus.capture, ability.unlock)
-      row.append(el("span", { class: "pad-bid" }, `${e.bid}/${e.won}`), e.won ? bonusButtons(g, e, name) : el("span", { class: "pad-bid" }, TEXT.none));
+      row.append(el("span", { class: "pad-bid" }, `${e.bid}/${e.won}`), e.won ? bonusButtons(g, e, name) : el("span", { class: "pad-bid" }, say("no trick won: no bonus")));
     }
     return row;
   }
@@ -179,11 +191,11 @@
     for (const b of PadCore.BONUSES) {
       const n = e.bonus[b.key] || 0;
       const tap = () => edit(() => (e.bonus[b.key] = n >= b.most ? 0 : n + 1));
-      box.append(el("button", { type: "button", class: "pad-chip", "data-bonus": b.key, "aria-pressed": String(n > 0), "aria-label": `${name}: ${b.label}` }, `${b.label} +${b.points}`, n > 1 ? el("b", {}, ` ×${n}`) : null));
+      box.append(el("button", { type: "button", class: "pad-chip", "data-bonus": b.key, "aria-pressed": String(n > 0), "aria-label": `${name}: ${say(b.label)}` }, `${say(b.label)} +${b.points}`, n > 1 ? el("b", {}, ` ×${n}`) : null));
       box.lastChild.addEventListener("click", tap);
     }
-    if (g.abilities) box.append(choice([[-1, "H−1"], [0, "H0"], [1, "H+1"]], e.harry, (v) => edit(() => (e.harry = v)), TEXT.harry));
-    box.append(el("button", { type: "button", class: "pad-chip pad-clear", on: () => edit(() => ((e.bonus = {}), (e.harry = null))) }, TEXT.clear));
+    if (g.abilities) box.append(choice([[-1, "H−1"], [0, "H0"], [1, "H+1"]], e.harry, (v) => edit(() => (e.harry = v)), say("Harry")));
+    box.append(el("button", { type: "button", class: "pad-chip pad-clear", on: () => edit(() => ((e.bonus = {}), (e.harry = null))) }, say("Clear")));
     return box;
   }
 
@@ -192,13 +204,13 @@
     const k = g.rounds.length;
     const seat = PadCore.seats(g.players)[k - 1];
     const sum = r.entries.reduce((t, e) => t + e.won, 0);
-    const title = { bids: TEXT.bids, won: TEXT.won, bonus: TEXT.bonus }[r.step];
-    const next = { bids: TEXT.nextWon, won: TEXT.nextBonus, bonus: TEXT.score }[r.step];
+    const title = { bids: say("Bids"), won: say("Tricks won"), bonus: say("Bonuses (on a made bid)") }[r.step];
+    const next = { bids: say("Next: tricks won"), won: say("Next: bonuses"), bonus: say("Score the round") }[r.step];
     return el(
       "section",
       { class: "pad-round" },
-      el("h2", { class: "pad-head" }, TEXT.round(k, r.cards, seat.dealer, seat.leader)),
-      el("h3", {}, title, r.step === "won" ? el("span", { class: "pad-sum" }, ` · ${TEXT.tricks(sum, r.cards)}`) : null),
+      el("h2", { class: "pad-head" }, say("Round {n} of 10 · {cards} · {dealer} deals, {leader} leads", { n: k, cards: r.cards === 1 ? say("{n} card", { n: 1 }) : say("{n} cards", { n: r.cards }), dealer: seat.dealer, leader: seat.leader })),
+      el("h3", {}, title, r.step === "won" ? el("span", { class: "pad-sum" }, ` · ${say("{sum} of {cards} tricks", { sum, cards: r.cards })}`) : null),
       g.players.map((_, i) => playerRow(g, r, i)),
       el("button", { type: "button", class: "pad-main", "data-action": "next", on: () => advance(r) }, next),
     );
@@ -225,21 +237,21 @@
 
   function toolbar() {
     const undo = () => {
-      if (!state.history.length) return showError("nothing to undo");
+      if (!state.history.length) return showError(say("nothing to undo"));
       state.game = JSON.parse(state.history.pop());
       save();
       render();
     };
     const restart = () => {
-      if (!window.confirm(TEXT.restartAsk)) return;
+      if (!window.confirm(say("Start a new game? This one is kept only if you exported it."))) return;
       commit(() => (state.game = null));
     };
     return el(
       "div",
       { class: "pad-tools" },
-      el("button", { type: "button", "data-action": "undo", on: undo }, TEXT.undo),
-      el("button", { type: "button", "data-action": "export", on: download }, TEXT.export),
-      el("button", { type: "button", "data-action": "restart", on: restart }, TEXT.restart),
+      el("button", { type: "button", "data-action": "undo", on: undo }, say("Undo")),
+      el("button", { type: "button", "data-action": "export", on: download }, say("Export .skull")),
+      el("button", { type: "button", "data-action": "restart", on: restart }, say("New game")),
     );
   }
 
@@ -255,16 +267,29 @@
     const g = state.game;
     const totals = PadCore.running(g);
     const done = g.rounds.filter((r) => r.done);
-    const head = el("tr", {}, el("th", {}, "Round"), g.players.map((p) => el("th", {}, p)));
+    const head = el("tr", {}, el("th", {}, say("Round")), g.players.map((p) => el("th", {}, p)));
     const rows = done.map((r, k) => {
       const scores = PadCore.scoreRound(g, r);
       return el("tr", {}, el("td", {}, String(k + 1)), scores.map((s, i) => el("td", {}, el("span", { class: s < 0 ? "pad-minus" : "pad-plus" }, s >= 0 ? `+${s}` : String(s)), " ", el("b", {}, String(totals[k][i])))));
     });
     const last = totals.length ? totals[totals.length - 1] : g.players.map(() => 0);
-    const foot = el("tr", { class: "pad-total" }, el("th", {}, "Total"), last.map((t) => el("th", {}, String(t))));
+    const foot = el("tr", { class: "pad-total" }, el("th", {}, say("Total")), last.map((t) => el("th", {}, String(t))));
     return el("table", { class: "pad-table", id: "pad-table" }, el("thead", {}, head), el("tbody", {}, rows), el("tfoot", {}, foot));
   }
 
-  document.addEventListener("DOMContentLoaded", render);
-  if (document.readyState !== "loading") render();
+  /** The language switch (sphinx_pad.py writes it with the page): the choice re-draws the pad and is kept. */
+  function langSwitch() {
+    const select = document.getElementById("pad-lang");
+    if (!select) return;
+    select.value = lang;
+    select.addEventListener("change", () => setLang(select.value));
+  }
+
+  function begin() {
+    langSwitch();
+    render();
+  }
+
+  document.addEventListener("DOMContentLoaded", begin);
+  if (document.readyState !== "loading") begin();
 })();

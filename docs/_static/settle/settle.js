@@ -179,12 +179,13 @@ const pending = new Map();
 let nextId = 1;
 let latest = 0; // only the answer to the latest request is shown
 
-// The language of the verdict (skrules trick --lang), a choice of this device, kept across visits.
+// The language of the verdict (skrules trick --lang), a choice of this device, kept across visits and
+// shared with the Score pad; it was once kept under Settle it's own key, read when the shared one is unset.
 const langSelect = field("lang");
-const LANG_KEY = "skrules.settle.lang";
+const LANG_KEY = "skrules.lang";
 const storedLang = (() => {
   try {
-    return localStorage.getItem(LANG_KEY);
+    return localStorage.getItem(LANG_KEY) || localStorage.getItem("skrules.settle.lang");
   } catch {
     return null; // storage refused (private mode): English each visit
   }

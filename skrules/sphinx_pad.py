@@ -1,0 +1,95 @@
+"""Sphinx adapter for the site's *Score pad*: its language switch and its lines in every language.
+
+Add ``"skrules.sphinx_pad"`` to the extensions; ``{pad-lang}`` then writes the switch (the languages
+of *Settle it*'s, whose choice it shares) and the pad's lines as ``window.PAD_STRINGS``, which
+``_static/pad/pad.js`` reads. The lines are the catalogues' (``skrules/locale/*.json``): those the
+terminal's pad says too come from its ``table`` section, the page's own from the ``site`` section,
+the bonus cards' names from :mod:`skrules.names`, so a line is translated in one place only. Each
+line's English is its ID, as in the ``table`` section.
+"""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+from docutils import nodes
+from sphinx.application import Sphinx
+
+from . import __version__
+from .cards import Card
+from .i18n import catalog, table_text
+from .locale import LANGS
+from .names import display
+from .sphinx_picker import lang_options
+from .sphinxext import _Reporting
+
+__all__ = ["PadLangDirective", "pad_ids", "pad_strings", "setup"]
+
+# The lines the page says as the terminal's pad does (the table section's wording fits them).
+TABLE_LINES = (
+    "1 player: Skull King is for 2 to 8 (setup.players)",
+    "{n} players: Skull King is for 2 to 8 (setup.players)",
+    "{name} is named twice; each player has one seat",
+    "nothing to undo",
+    "Round",
+    "Total",
+    "{n} card",
+    "{n} cards",
+)
+# The bonus chips' cards (core.js's BONUSES labels) and their tokens; a 14 of a suit is a number in every language.
+CARD_LABELS = {"Black 14": "b14", "Mermaid": "mermaid", "Pirate": "pirate", "Skull King": "sk"}
+NUMBERS = ("14",)
+_LOCALE = Path(__file__).parent / "locale"
+
+
+def pad_ids() -> list[str]:
+    """Every line the page may say, by its English."""
+    site: list[str] = catalog("en")["site"]  # type: ignore[assignment]
+    return [*TABLE_LINES, *site, *CARD_LABELS, *NUMBERS]
+
+
+def _said(lang: str) -> dict[str, str]:
+    """The page's lines in ``lang``; a line a catalogue lacks is a KeyError, which fails the build."""
+    if lang == "en":
+        return {text: text for text in pad_ids()}
+    site: dict[str, str] = catalog(lang)["site"]  # type: ignore[assignment]
+    english: list[str] = catalog("en")["site"]  # type: ignore[assignment]
+    said = {text: table_text(text, lang) for text in TABLE_LINES}
+    said.update({text: site[text] for text in english})
+    said.update({label: display(Card.parse(token), lang) for label, token in CARD_LABELS.items()})
+    return said | {n: n for n in NUMBERS}
+
+
+def pad_strings() -> dict[str, dict[str, str]]:
+    """English and every language ``--lang`` takes: each the page's lines, English -> the language's."""
+    return {lang: _said(lang) for lang in ("en", *LANGS)}
+
+
+def _script() -> str:
+    """The lines as a script; ``</`` escaped so that no line can close the script element."""
+    data = json.dumps(pad_strings(), ensure_ascii=False, sort_keys=True).replace("</", "<\\/")
+    return f"<script>window.PAD_STRINGS = {data};</script>"
+
+
+class PadLangDirective(_Reporting):
+    """``{pad-lang}``: the language switch and the lines it switches between."""
+
+    has_content = False
+
+    def run(self) -> list[nodes.Node]:
+        self.depend_on_code()
+        for path in sorted(_LOCALE.glob("*.json")):
+            self.env.note_dependency(str(path))
+        switch = (
+            '<label class="pad-lang"><span id="pad-lang-name">Language</span> '
+            f'<select id="pad-lang" name="lang">{lang_options()}</select></label>'
+        )
+        return [nodes.raw("", f"{switch}\n{_script()}", format="html")]
+
+
+def setup(app: Sphinx) -> dict[str, Any]:
+    app.setup_extension("skrules.sphinxext")
+    app.add_directive("pad-lang", PadLangDirective)
+    return {"version": __version__, "parallel_read_safe": True, "parallel_write_safe": True}

@@ -1,0 +1,108 @@
+"""The site's Score pad in every language: each line its scripts say is in every catalogue (issue 22).
+
+pad.js and core.js say every line through ``say("English", {values})``; the lines are generated
+from the catalogues by skrules/sphinx_pad.py. A line added to a script without its catalogue
+entries, a catalogue line that lost a placeholder, or a language left out fails here, before any
+browser is started. The rule IDs the refusals cite (setup.players, bid.range, box.copies...) stay
+as they are in every language.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+import shutil
+import subprocess
+from pathlib import Path
+
+import pytest
+
+from skrules.i18n import catalog, placeholders
+from skrules.locale import LANGS
+from skrules.sphinx_pad import _script, pad_ids, pad_strings
+
+PAD = Path(__file__).resolve().parent.parent / "docs" / "_static" / "pad"
+SCRIPTS = (PAD / "pad.js", PAD / "core.js")
+SAID = re.compile(r'\bsay\(\s*"((?:[^"\\]|\\.)*)"')
+ANY_SAY = re.compile(r"\bsay\((?!\s*\")([^)]*)\)")
+LABEL = re.compile(r'\blabel: "((?:[^"\\]|\\.)*)"')
+# The only lines not written out where they are said: the bonus cards' names, core.js's BONUSES labels.
+DYNAMIC = {"b.label"}
+
+
+def _used() -> set[str]:
+    """Every line the pad's scripts say: the literal ``say("...")`` calls and the bonus labels."""
+    found: set[str] = set()
+    for script in SCRIPTS:
+        text = script.read_text("utf-8")
+        found |= {json.loads(f'"{m}"') for m in SAID.findall(text)}
+    found |= {json.loads(f'"{m}"') for m in LABEL.findall((PAD / "core.js").read_text("utf-8"))}
+    return found
+
+
+def test_the_scripts_say_only_literal_lines_or_the_bonus_labels() -> None:
+    """A ``say(x)`` of a variable would escape the scan below: only the bonus labels' is allowed."""
+    for script in SCRIPTS:
+        calls = set(ANY_SAY.findall(script.read_text("utf-8"))) - {"text, values"}  # pad.js defines say(text, values)
+        assert calls <= DYNAMIC, (script.name, calls - DYNAMIC)
+
+
+def test_the_scan_finds_the_pad_lines() -> None:
+    """The scan is not vacuous: buttons, steps, refusals and the bonus chips' cards are among the lines."""
+    used = _used()
+    assert {"Undo", "Score the round", "Mermaid", "Round", "there is one Harry the Giant (box.copies)"} <= used
+    assert len(used) > 50
+
+
+@pytest.mark.parametrize("lang", ["en", *LANGS])
+def test_every_line_the_pad_says_is_in_every_language(lang: str) -> None:
+    """Each line the scripts say has the language's text, with the English line's placeholders."""
+    said = pad_strings()[lang]
+    missing = _used() - said.keys()
+    assert not missing, (lang, sorted(missing))
+    for english, text in said.items():
+        assert text.strip(), (lang, english)
+        assert placeholders(text) == placeholders(english), (lang, english, text)
+    assert set(said) == set(pad_ids())
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_site_section_is_the_english_one_and_last(lang: str) -> None:
+    """Each catalogue's site section translates exactly en.json's, and is the catalogue's last section."""
+    english: list[str] = catalog("en")["site"]  # type: ignore[assignment]
+    own: dict[str, str] = catalog(lang)["site"]  # type: ignore[assignment]
+    assert list(own) == english
+    assert list(catalog(lang))[-1] == "site" and list(catalog("en"))[-1] == "site"
+
+
+def test_french_bonus_chips_are_the_card_names() -> None:
+    """bonus.mermaid, bonus.king: the chips name the cards as the French print does (skrules.names)."""
+    fr = pad_strings()["fr"]
+    assert (fr["Mermaid"], fr["Black 14"], fr["Undo"]) == ("Sirène", "14 noir", "Annuler")
+    assert fr["Round"] == catalog("fr")["table"]["Round"]  # type: ignore[index]
+
+
+def test_the_inlined_lines_cannot_close_their_script() -> None:
+    """The lines are inlined in the page: no ``</`` inside, the data reads back as it was generated."""
+    script = _script()
+    assert script.count("</") == 1
+    data = script.removeprefix("<script>window.PAD_STRINGS = ").removesuffix(";</script>")
+    assert json.loads(data.replace("<\\/", "</")) == pad_strings()
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed")
+def test_the_refusals_speak_the_page_language() -> None:
+    """setup.players, bid.range: core.js refuses in the language pad.js gives it, values filled."""
+    fr = json.dumps(pad_strings()["fr"], ensure_ascii=False)
+    program = f"""
+      const PadCore = require({json.dumps(str(PAD / "core.js"))});
+      const fr = {fr};
+      PadCore.speak((t, v) => fr[t].replace(/\\{{(\\w+)\\}}/g, (a, k) => String(v[k])));
+      const bids = PadCore.checkBids({{ cards: 2, entries: [{{ bid: 3 }}] }});
+      console.log(JSON.stringify([PadCore.checkPlayers(["Ann"]), bids]));
+    """
+    out = subprocess.run(["node", "-e", program], capture_output=True, text=True, check=True, timeout=60).stdout
+    assert json.loads(out) == [
+        "1 joueur : Skull King se joue de 2 à 8 (setup.players)",
+        "une mise va de 0 aux 2 cartes distribuées (bid.range)",
+    ]
