@@ -22,6 +22,7 @@ from enum import StrEnum
 from .cards import EXPANSION_MODULES, Card, Face, Kind
 from .errors import DealError
 from .lexicon import fold
+from .messages import Msg
 from .rules import Dealer, EightPlayers, RuleSet, TwoPlayerLoot, Whirlpool
 from .rulings import RuleId
 from .trace import Trace
@@ -431,18 +432,12 @@ def rotation_trace(seat: Seat, players: Sequence[str], rules: RuleSet, *, number
     """Who deals the round and why this player leads its first trick."""
     tr = Trace()
     reading = rules.ruling(Dealer).cited
-    which = f"round {seat.round}" if numbered else "this round"
+    ruling = reading if numbered and seat.round > 1 else None
     if len(players) == 2:
-        tr.add_text(
-            RuleId.SETUP_DEALER,
-            f"{seat.dealer} deals {which}.",
-            ruling=reading if numbered and seat.round > 1 else None,
-        )
-        tr.add_text(RuleId.TWO_ORDER, f"The two players take turns leading the rounds: {seat.leader} leads {which}.")
+        deals, turns = (Msg.DEALS_ROUND, Msg.TURNS_ROUND) if numbered else (Msg.DEALS_THIS, Msg.TURNS_THIS)
+        tr.add(RuleId.SETUP_DEALER, deals, ruling=ruling, player=seat.dealer, n=seat.round)
+        tr.add(RuleId.TWO_ORDER, turns, player=seat.leader, n=seat.round)
     else:
-        tr.add_text(
-            RuleId.SETUP_DEALER,
-            f"{seat.dealer} deals {which}; {seat.leader}, on the dealer's left, leads the first trick.",
-            ruling=reading if numbered and seat.round > 1 else None,
-        )
+        said = Msg.DEALS_LEFT_ROUND if numbered else Msg.DEALS_LEFT_THIS
+        tr.add(RuleId.SETUP_DEALER, said, ruling=ruling, player=seat.dealer, player2=seat.leader, n=seat.round)
     return tr
