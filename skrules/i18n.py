@@ -215,13 +215,14 @@ class Localizer:
 
     def _listed(self, kind: str, value: Value) -> str:
         """The round's values: names, fixed phrases (the catalogue's words), (name, bid or phrase) pairs."""
-        if kind == "players":
-            return self._comma.join(value)  # type: ignore[arg-type]
+        if kind in ("players", "counts"):
+            listed: Sequence[object] = value  # type: ignore[assignment]
+            return self._comma.join(map(str, listed))
         if kind == "word":
             return self.word(value)  # type: ignore[arg-type]
-        if kind == "words":
+        if kind in ("words", "names"):
             phrases: Sequence[str] = value  # type: ignore[assignment]
-            said = [self.word(w) for w in phrases]
+            said = [self.word(w) for w in phrases] if kind == "words" else list(phrases)
             return said[0] if len(said) == 1 else self._comma.join(said[:-1]) + self._and + said[-1]
         if kind in ("bids", "choices"):
             pairs: Sequence[tuple[str, object]] = value  # type: ignore[assignment]

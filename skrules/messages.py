@@ -19,7 +19,8 @@ A placeholder's name says the type of its value (a digit after it tells two apar
 - ``rule`` and ``house``: a rule ID and a house rule's name, kept as written;
 - ``title``: a rule ID, said as the rule's title (``the Skull King beats ...``);
 - ``a``: a card as a sentence names it, with its article (``a Mermaid``, ``the green 9``);
-- ``players``: names, joined by commas; ``bids``: (name, bid) pairs (``Ann 2, Ben 1``);
+- ``players``: names, joined by commas; ``names``: joined by "and" (``Ann, Ben and Cat``); ``counts``: numbers,
+  joined by commas; ``bids``: (name, bid) pairs (``Ann 2, Ben 1``);
 - ``word``: one of :data:`WORDS`, a fixed phrase (``classic scoring``); ``words`` several (``A, B and C``);
   ``choices``: (name, word) pairs (``Ann grapeshot, Ben cannonball``).
 """
@@ -54,6 +55,7 @@ if TYPE_CHECKING:
         | Sequence[Pirate]
         | Sequence[Card]
         | Sequence[str]
+        | Sequence[int]
         | Sequence[tuple[str, object]]
     )
 else:
@@ -157,6 +159,45 @@ class RoundMsg:
     HARRY_STAYS_LAST = Message("Trick {n}: {player} uses {pirate} after the last trick: the bid stays {n2}.")
     SCORED_MADE = Message("{player} bid {n}, won {n2} (made): {points} under {word}.")
     SCORED_OFF = Message("{player} bid {n}, won {n2} (off by {n3}): {points} under {word}.")
+    # the schedule (skrules.deal): n is the cap, n2 the deck (or eight), n3 the last round lowered, n4 the hands
+    TEN_ROUNDS = Message("Ten rounds: round r deals r cards ({counts}).")
+    VARIANT_COUNTS = Message("{word}: {counts} cards.")
+    FITS_EIGHT = Message("Eight players from {n2} cards, at most {n} each: every round fits.")
+    FITS_EXPANSION = Message(
+        "Eight players with the Expansion Pack's cards: the guide's cap of {n3} is for the base game; "
+        "{n2} cards give every hand up to {n}, so every round fits."
+    )
+    FITS = Message("{n4} hands from {n2} cards: every round fits.")
+    FITS_GHOST = Message("{n4} hands (with Graybeard's ghost's) from {n2} cards: every round fits.")
+    EIGHT_ALL = Message("Eight players are dealt at most {n2} cards each, so every round deals {n}.")
+    EIGHT_SOME = Message("Eight players are dealt at most {n2} cards each, so rounds {counts} and {n3} deal {n}.")
+    EIGHT_ONE = Message("Eight players are dealt at most {n2} cards each, so round {n3} deals {n}.")
+    SHARE_ALL = Message("Eight players share the {n2} cards evenly: at most {n} each, so every round deals {n}.")
+    SHARE_SOME = Message(
+        "Eight players share the {n2} cards evenly: at most {n} each, so rounds {counts} and {n3} deal {n}."
+    )
+    SHARE_ONE = Message("Eight players share the {n2} cards evenly: at most {n} each, so round {n3} deals {n}.")
+    HANDS_ALL = Message("{n4} hands from {n2} cards: at most {n} each, so every round deals {n}.")
+    HANDS_SOME = Message("{n4} hands from {n2} cards: at most {n} each, so rounds {counts} and {n3} deal {n}.")
+    HANDS_ONE = Message("{n4} hands from {n2} cards: at most {n} each, so round {n3} deals {n}.")
+    GHOST_HANDS_ALL = Message(
+        "{n4} hands (with Graybeard's ghost's) from {n2} cards: at most {n} each, so every round deals {n}."
+    )
+    GHOST_HANDS_SOME = Message(
+        "{n4} hands (with Graybeard's ghost's) from {n2} cards: at most {n} each, so rounds {counts} and {n3} deal {n}."
+    )
+    GHOST_HANDS_ONE = Message(
+        "{n4} hands (with Graybeard's ghost's) from {n2} cards: at most {n} each, so round {n3} deals {n}."
+    )
+    # the game's standing (skrules.scoring.ScoreTable): n3 is the best total
+    LEAD_OF = Message("After {n} of {n2} rounds {names} lead with {n3}.")
+    LEADS_OF = Message("After {n} of {n2} rounds {player} leads with {n3}.")
+    LEAD_AFTER = Message("After {n} rounds {names} lead with {n3}.")
+    LEADS_AFTER = Message("After {n} rounds {player} leads with {n3}.")
+    TIED = Message("After the last round {names} share the highest total, {n3}.")
+    SHARED_WIN = Message("{names} share the win: there is no tie-break.")
+    TIE_ROUND = Message("{names} play another round to break the tie.")
+    GAME_WON = Message("After the last round {player} has the highest total, {n3}, and wins.")
 
 
 # the fixed phrases a message splices in (``word``, ``words``, ``choices``): each catalogue's words say them
@@ -170,6 +211,13 @@ WORDS = (
     "Rascal scoring (cannonball)",
     "grapeshot",
     "cannonball",
+    "the standard game",
+    "Even Keeled",
+    "Skip to the Brawl",
+    "Swift-n-Salty Skirmish",
+    "Broadside Barrage",
+    "Whirlpool",
+    "Past Your Bedtime",
 )
 
 
@@ -471,6 +519,8 @@ _ENGLISH = {
     "title": "{_clause(X)}",
     "a": "{_a(X)}",
     "players": "{', '.join(X)}",
+    "names": "{_words(X)}",
+    "counts": "{', '.join(map(str, X))}",
     "words": "{_words(X)}",
     "bids": "{_pairs(X)}",
     "choices": "{_pairs(X)}",

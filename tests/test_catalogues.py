@@ -66,6 +66,8 @@ _VALUES: dict[str, st.SearchStrategy[object]] = {
     "title": st.sampled_from(sorted(TITLED)),
     "a": CARDS,
     "players": st.lists(NAMES, min_size=1, max_size=4, unique=True),
+    "names": st.lists(NAMES, min_size=1, max_size=4, unique=True),
+    "counts": st.lists(st.integers(1, 10), min_size=1, max_size=10),
     "word": st.sampled_from(WORDS),
     "words": st.lists(st.sampled_from(WORDS[:4]), min_size=1, max_size=4, unique=True),
     "bids": st.lists(st.tuples(NAMES, st.integers(0, 10)), min_size=2, max_size=4),
