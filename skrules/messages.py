@@ -21,7 +21,7 @@ A placeholder's name says the type of its value (a digit after it tells two apar
 - ``a``: a card as a sentence names it, with its article (``a Mermaid``, ``the green 9``);
 - ``players``: names, joined by commas; ``names``: joined by "and" (``Ann, Ben and Cat``); ``counts``: numbers,
   joined by commas; ``bids``: (name, bid) pairs (``Ann 2, Ben 1``);
-- ``word``: one of :data:`WORDS`, a fixed phrase (``classic scoring``); ``words`` several (``A, B and C``);
+- ``word``: one of ``WORDS``, a fixed phrase (``classic scoring``); ``words`` several (``A, B and C``);
   ``choices``: (name, word) pairs (``Ann grapeshot, Ben cannonball``).
 """
 
