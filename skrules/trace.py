@@ -143,7 +143,7 @@ class Trace:
             self._steps.append(_new_step(Step, (rule, text, cards, ruling[0], ruling[1], message, values)))
 
     def add_text(self, rule: str, text: str, *cards: int, ruling: tuple[str, str] | None = None) -> None:
-        """A step in English only, with no message behind it (the game's and the deal's traces, untranslated)."""
+        """A step in English only, with no message behind it (a score breakdown's lines, untranslated)."""
         if ruling is None:
             self._steps.append(_new_step(Step, (rule, text, cards, None, None, None, None)))
         else:
