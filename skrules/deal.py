@@ -22,9 +22,14 @@ from enum import StrEnum
 from .cards import EXPANSION_MODULES, Card, Face, Kind
 from .errors import DealError
 from .lexicon import fold
+from .messages import Msg
 from .rules import Dealer, EightPlayers, RuleSet, TwoPlayerLoot, Whirlpool
 from .rulings import RuleId
 from .trace import Trace
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from .messages import Message
 
 __all__ = [
     "GHOST",
@@ -266,59 +271,41 @@ class Schedule:
 
     def _trace_counts(self, tr: Trace) -> None:
         """The rounds as printed: round r deals r cards (setup.deal), or the variant's counts (setup.variants)."""
-        counts = ", ".join(map(str, self.printed))
+        counts = self.printed
         if self.variant is Variant.STANDARD:
-            tr.add_text(RuleId.SETUP_DEAL, f"Ten rounds: round r deals r cards ({counts}).")
+            tr.add(RuleId.SETUP_DEAL, Msg.TEN_ROUNDS, counts=counts)
         elif self.variant is Variant.WHIRLPOOL:
-            tr.add_text(
-                RuleId.SETUP_VARIANTS,
-                f"{self.variant.label}: {counts} cards.",
-                ruling=None if self.whirlpool is None else self.whirlpool.cited,
-            )
+            cited = None if self.whirlpool is None else self.whirlpool.cited
+            tr.add(RuleId.SETUP_VARIANTS, Msg.VARIANT_COUNTS, ruling=cited, word=self.variant.label, counts=counts)
         else:
-            tr.add_text(RuleId.SETUP_VARIANTS, f"{self.variant.label}: {counts} cards.")
+            tr.add(RuleId.SETUP_VARIANTS, Msg.VARIANT_COUNTS, word=self.variant.label, counts=counts)
 
     def _trace_cap(self, tr: Trace) -> None:
         """Every hand gets the same number of cards (setup.cap); eight players per ``ruling.eight-players``."""
         ruling = None if self.eight is None else self.eight.cited
+        cap, deck, hands = self.cap, self.deck_size, self.hands
         if self.capped:
-            tr.add_text(RuleId.SETUP_CAP, self._capped_text(), ruling=ruling)
+            last, others = self.capped[-1], self.capped[:-1]
+            most = EIGHT if self.eight is EightPlayers.EIGHT else deck  # eight players: at most eight cards each
+            said = self._capped_message()
+            tr.add(RuleId.SETUP_CAP, said, ruling=ruling, n=cap, n2=most, n3=last, n4=hands, counts=others)
         elif self.eight is not None:
-            tr.add_text(
-                RuleId.SETUP_CAP,
-                f"Eight players from {self.deck_size} cards, at most {self.cap} each: every round fits.",
-                ruling=ruling,
-            )
+            tr.add(RuleId.SETUP_CAP, Msg.FITS_EIGHT, ruling=ruling, n=cap, n2=deck)
         elif self.players == EIGHT and self.eight is None:
-            tr.add_text(
-                RuleId.EXP_PLAYERS,
-                f"Eight players with the Expansion Pack's cards: the guide's cap of {EIGHT} is for the base game; "
-                f"{self.deck_size} cards give every hand up to {self.cap}, so every round fits.",
-            )
+            tr.add(RuleId.EXP_PLAYERS, Msg.FITS_EXPANSION, n=cap, n2=deck, n3=EIGHT)
         else:
-            tr.add_text(
-                RuleId.SETUP_CAP, f"{self.hands} hands{self._ghost} from {self.deck_size} cards: every round fits."
-            )
+            tr.add(RuleId.SETUP_CAP, Msg.FITS_GHOST if hands > self.players else Msg.FITS, n2=deck, n4=hands)
 
-    def _capped_text(self) -> str:
-        """Which rounds the cap lowered, and to what."""
-        capped = [str(r) for r in self.capped]
-        if len(capped) == len(self.cards):
-            rounds = "every round deals"
-        elif len(capped) > 1:
-            rounds = f"rounds {', '.join(capped[:-1])} and {capped[-1]} deal"
-        else:
-            rounds = f"round {capped[0]} deals"
+    def _capped_message(self) -> Message:
+        """Which rounds the cap lowered (every one, several, one), and why (eight players, the deck, the hands)."""
+        which = 0 if len(self.capped) == len(self.cards) else 1 if len(self.capped) > 1 else 2
         if self.eight is EightPlayers.EIGHT:
-            return f"Eight players are dealt at most {EIGHT} cards each, so {rounds} {self.cap}."
-        each = f"at most {self.cap} each, so {rounds} {self.cap}."
+            return (Msg.EIGHT_ALL, Msg.EIGHT_SOME, Msg.EIGHT_ONE)[which]
         if self.eight is EightPlayers.DECK:
-            return f"Eight players share the {self.deck_size} cards evenly: {each}"
-        return f"{self.hands} hands{self._ghost} from {self.deck_size} cards: {each}"
-
-    @property
-    def _ghost(self) -> str:
-        return " (with Graybeard's ghost's)" if self.hands > self.players else ""
+            return (Msg.SHARE_ALL, Msg.SHARE_SOME, Msg.SHARE_ONE)[which]
+        if self.hands > self.players:
+            return (Msg.GHOST_HANDS_ALL, Msg.GHOST_HANDS_SOME, Msg.GHOST_HANDS_ONE)[which]
+        return (Msg.HANDS_ALL, Msg.HANDS_SOME, Msg.HANDS_ONE)[which]
 
     def as_dict(self) -> dict[str, object]:
         return {
@@ -431,18 +418,12 @@ def rotation_trace(seat: Seat, players: Sequence[str], rules: RuleSet, *, number
     """Who deals the round and why this player leads its first trick."""
     tr = Trace()
     reading = rules.ruling(Dealer).cited
-    which = f"round {seat.round}" if numbered else "this round"
+    ruling = reading if numbered and seat.round > 1 else None
     if len(players) == 2:
-        tr.add_text(
-            RuleId.SETUP_DEALER,
-            f"{seat.dealer} deals {which}.",
-            ruling=reading if numbered and seat.round > 1 else None,
-        )
-        tr.add_text(RuleId.TWO_ORDER, f"The two players take turns leading the rounds: {seat.leader} leads {which}.")
+        deals, turns = (Msg.DEALS_ROUND, Msg.TURNS_ROUND) if numbered else (Msg.DEALS_THIS, Msg.TURNS_THIS)
+        tr.add(RuleId.SETUP_DEALER, deals, ruling=ruling, player=seat.dealer, n=seat.round)
+        tr.add(RuleId.TWO_ORDER, turns, player=seat.leader, n=seat.round)
     else:
-        tr.add_text(
-            RuleId.SETUP_DEALER,
-            f"{seat.dealer} deals {which}; {seat.leader}, on the dealer's left, leads the first trick.",
-            ruling=reading if numbered and seat.round > 1 else None,
-        )
+        said = Msg.DEALS_LEFT_ROUND if numbered else Msg.DEALS_LEFT_THIS
+        tr.add(RuleId.SETUP_DEALER, said, ruling=ruling, player=seat.dealer, player2=seat.leader, n=seat.round)
     return tr

@@ -339,6 +339,9 @@ def assemble(
 
 def _extend(trace: Trace, steps: Trace | Sequence[object], prefix: str = "") -> None:
     """Add steps to a trace, keeping the ruling each was decided by."""
+    if not prefix:
+        trace.extend(steps)  # type: ignore[arg-type]
+        return
     for step in steps:
         ruling = None if step.ruling is None else (step.ruling, step.reading or "")  # type: ignore[attr-defined]
         trace.add_text(step.rule, prefix + step.text, ruling=ruling)  # type: ignore[attr-defined]

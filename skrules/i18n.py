@@ -211,6 +211,22 @@ class Localizer:
         if kind == "tokens":
             cards: Sequence[Card] = value  # type: ignore[assignment]
             return self._comma.join(map(self.card, cards)) or self.word("nothing")
+        return self._listed(kind, value)
+
+    def _listed(self, kind: str, value: Value) -> str:
+        """The round's values: names, fixed phrases (the catalogue's words), (name, bid or phrase) pairs."""
+        if kind in ("players", "counts"):
+            listed: Sequence[object] = value  # type: ignore[assignment]
+            return self._comma.join(map(str, listed))
+        if kind == "word":
+            return self.word(value)  # type: ignore[arg-type]
+        if kind in ("words", "names"):
+            phrases: Sequence[str] = value  # type: ignore[assignment]
+            said = [self.word(w) for w in phrases] if kind == "words" else list(phrases)
+            return said[0] if len(said) == 1 else self._comma.join(said[:-1]) + self._and + said[-1]
+        if kind in ("bids", "choices"):
+            pairs: Sequence[tuple[str, object]] = value  # type: ignore[assignment]
+            return self._comma.join(f"{p} {x if kind == 'bids' else self.word(str(x))}" for p, x in pairs)
         return str(value)
 
     def _lead(self, lead: Suit | NoSuit) -> str:

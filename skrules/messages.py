@@ -18,7 +18,11 @@ A placeholder's name says the type of its value (a digit after it tells two apar
 - ``pirate``: a named Pirate (``Rosie D'Laney``), ``pirates`` several;
 - ``rule`` and ``house``: a rule ID and a house rule's name, kept as written;
 - ``title``: a rule ID, said as the rule's title (``the Skull King beats ...``);
-- ``a``: a card as a sentence names it, with its article (``a Mermaid``, ``the green 9``).
+- ``a``: a card as a sentence names it, with its article (``a Mermaid``, ``the green 9``);
+- ``players``: names, joined by commas; ``names``: joined by "and" (``Ann, Ben and Cat``); ``counts``: numbers,
+  joined by commas; ``bids``: (name, bid) pairs (``Ann 2, Ben 1``);
+- ``word``: one of ``WORDS``, a fixed phrase (``classic scoring``); ``words`` several (``A, B and C``);
+  ``choices``: (name, word) pairs (``Ann grapeshot, Ben cannonball``).
 """
 
 from __future__ import annotations
@@ -39,7 +43,21 @@ if TYPE_CHECKING:
     from .notation import Play
 
     Message = NewType("Message", str)  # a message ID: only the type checker tells it from a str
-    Value = str | int | Card | Suit | Lead | Pirate | Play | Sequence[Play] | Sequence[Pirate] | Sequence[Card]
+    Value = (
+        str
+        | int
+        | Card
+        | Suit
+        | Lead
+        | Pirate
+        | Play
+        | Sequence[Play]
+        | Sequence[Pirate]
+        | Sequence[Card]
+        | Sequence[str]
+        | Sequence[int]
+        | Sequence[tuple[str, object]]
+    )
 else:
 
     def Message(text: str) -> str:  # the type checker's NewType, free at run time
@@ -48,8 +66,10 @@ else:
 
 __all__ = [
     "FIELD",
+    "WORDS",
     "Message",
     "Msg",
+    "RoundMsg",
     "Sentence",
     "a_card",
     "clause",
@@ -63,7 +83,145 @@ __all__ = [
 FIELD = re.compile(r"\{([a-z]+)([0-9]*)\}")
 
 
-class Msg:
+class RoundMsg:
+    """The round's and the deal's steps (skrules.round, skrules.deal): who deals and leads, each trick's
+    outcome, the abilities used, the bids and the scores; :class:`Msg` has them too, listed after its own."""
+
+    DEALT_ONE = Message("{n} card dealt to each of {players}.")
+    DEALT = Message("{n} cards dealt to each of {players}.")
+    GHOST_HAND = Message("Graybeard's ghost is dealt a third hand of {n}; he neither bids nor scores.")
+    LEFT_OUT = Message("Left out of the two-player game: {words}.")
+    LEFT_OUT_KEPT = Message("Left out of the two-player game: {words}; the Loot cards stay in the deck.")
+    NOTHING_LEFT_OUT = Message("Nothing is left out of the two-player game: the Loot cards stay in the deck.")
+    FIRST_LEADS = Message("{player} leads the first trick.")
+    DEALS_ROUND = Message("{player} deals round {n}.")
+    DEALS_THIS = Message("{player} deals this round.")
+    TURNS_ROUND = Message("The two players take turns leading the rounds: {player} leads round {n}.")
+    TURNS_THIS = Message("The two players take turns leading the rounds: {player} leads this round.")
+    DEALS_LEFT_ROUND = Message("{player} deals round {n}; {player2}, on the dealer's left, leads the first trick.")
+    DEALS_LEFT_THIS = Message("{player} deals this round; {player2}, on the dealer's left, leads the first trick.")
+    VOLLEY_LAST = Message(
+        "Trick {n}: {player} played the Last Volley in the last trick: no extra card, no trick to sit out."
+    )
+    VOLLEY_SITS = Message(
+        "Trick {n}: {player} played the Last Volley, added {token} after everyone, and sits out trick {n2}, the last."
+    )
+    VOLLEY_NEXT = Message(
+        "{player} played the Last Volley and sits out the last trick, so {player2}, next in turn, leads it."
+    )
+    VOLLEY_RIGHT = Message(
+        "{player} played the Last Volley and sits out the last trick, so {player2}, on their right, leads it."
+    )
+    FORCED = Message("Trick {n}: {player} plays {token}, as {pirate}'s power required, whatever the lead.")
+    GHOST_MARY = Message("Trick {n}: Graybeard's Scary Mary plays as an Escape.")
+    GHOST_TIGRESS = Message("Trick {n}: Graybeard's Tigress plays as an Escape.")
+    GHOST_FLIP = Message("Trick {n}: Graybeard's {label} need not follow {suit}: he never follows suit.")
+    TRICK_WON = Message("Trick {n}: {player} wins with {label}.")
+    TRICK_WON_NEXT = Message("Trick {n}: {player} wins with {label}; {player} leads trick {n2}.")
+    TRICK_DESTROYED = Message("Trick {n} is destroyed: nobody wins it.")
+    TRICK_DESTROYED_NEXT = Message("Trick {n} is destroyed: nobody wins it; {player} leads trick {n2}.")
+    TRICK_DISCARDED = Message("Trick {n} is discarded: nobody wins it.")
+    TRICK_DISCARDED_NEXT = Message("Trick {n} is discarded: nobody wins it; {player} leads trick {n2}.")
+    GHOST_ROUND_LEADER = Message(
+        "Graybeard's ghost would lead next; {player}, who led this round, leads trick {n} instead."
+    )
+    GHOST_TRICK_LEADER = Message(
+        "Graybeard's ghost would lead next; {player}, who led trick {n}, leads trick {n2} instead."
+    )
+    GHOST_LEADS = Message("Graybeard's ghost leads trick {n} himself.")
+    GHOST_NO_ABILITY = Message("Trick {n}: Graybeard's ghost uses no ability ({pirates}).")
+    ABILITY_TOO_LATE = Message(
+        "Trick {n}: {player} won the round's last trick with {pirate}, whose ability no longer matters."
+    )
+    ABILITY_UNUSED = Message("Trick {n}: {player} may use {pirate}'s ability and does not.")
+    ROSIE_USED = Message("Trick {n}: {player} uses {pirate}: {player2} leads trick {n2}.")
+    JUANITA_COUNTED = Message("Trick {n}: {player} uses {pirate} and looks through the {n2} undealt cards.")
+    JUANITA_USED = Message("Trick {n}: {player} uses {pirate} and looks through the undealt cards.")
+    MARY_USED = Message(
+        "Trick {n}: {player} uses {pirate}: {token}, picked at random from {player2}'s hand, "
+        "must be played by {player2} in trick {n2}."
+    )
+    BENDT_USED = Message("Trick {n}: {player} uses {pirate}: draws {tokens}, discards {tokens2}.")
+    BENDT_EMPTY = Message("Trick {n}: {player} uses {pirate}: draws empty, discards empty.")
+    BIDS = Message("The bids are revealed together: {bids}.")
+    BID_RANGE = Message("Every bid is a number of tricks from 0 to {n}, the cards dealt.")
+    CHOICES = Message("Under Rascal scoring each player chose after bidding: {choices}.")
+    GHOST_BONUS = Message("Trick {n}: Graybeard's ghost scores nothing, so {points} ({rule}) goes to no one.")
+    GHOST_LOOT = Message("Trick {n}: Graybeard's ghost neither bids nor scores, so the Loot makes no alliance.")
+    LOOT_ALLY = Message("Trick {n}: {player}'s Loot allies {player} with {player2}.")
+    WAGER = Message("Trick {n}: {player} uses {pirate} and wagers {n2} on the bid.")
+    WAGER_LAST = Message("Trick {n}: {player} uses {pirate} and wagers {n2} on the bid, after the last trick.")
+    HARRY_MOVES = Message("Trick {n}: {player} uses {pirate}: the bid goes from {n2} to {n3}.")
+    HARRY_MOVES_LAST = Message(
+        "Trick {n}: {player} uses {pirate} after the last trick: the bid goes from {n2} to {n3}."
+    )
+    HARRY_STAYS = Message("Trick {n}: {player} uses {pirate}: the bid stays {n2}.")
+    HARRY_STAYS_LAST = Message("Trick {n}: {player} uses {pirate} after the last trick: the bid stays {n2}.")
+    SCORED_MADE = Message("{player} bid {n}, won {n2} (made): {points} under {word}.")
+    SCORED_OFF = Message("{player} bid {n}, won {n2} (off by {n3}): {points} under {word}.")
+    # the schedule (skrules.deal): n is the cap, n2 the deck (or eight), n3 the last round lowered, n4 the hands
+    TEN_ROUNDS = Message("Ten rounds: round r deals r cards ({counts}).")
+    VARIANT_COUNTS = Message("{word}: {counts} cards.")
+    FITS_EIGHT = Message("Eight players from {n2} cards, at most {n} each: every round fits.")
+    FITS_EXPANSION = Message(
+        "Eight players with the Expansion Pack's cards: the guide's cap of {n3} is for the base game; "
+        "{n2} cards give every hand up to {n}, so every round fits."
+    )
+    FITS = Message("{n4} hands from {n2} cards: every round fits.")
+    FITS_GHOST = Message("{n4} hands (with Graybeard's ghost's) from {n2} cards: every round fits.")
+    EIGHT_ALL = Message("Eight players are dealt at most {n2} cards each, so every round deals {n}.")
+    EIGHT_SOME = Message("Eight players are dealt at most {n2} cards each, so rounds {counts} and {n3} deal {n}.")
+    EIGHT_ONE = Message("Eight players are dealt at most {n2} cards each, so round {n3} deals {n}.")
+    SHARE_ALL = Message("Eight players share the {n2} cards evenly: at most {n} each, so every round deals {n}.")
+    SHARE_SOME = Message(
+        "Eight players share the {n2} cards evenly: at most {n} each, so rounds {counts} and {n3} deal {n}."
+    )
+    SHARE_ONE = Message("Eight players share the {n2} cards evenly: at most {n} each, so round {n3} deals {n}.")
+    HANDS_ALL = Message("{n4} hands from {n2} cards: at most {n} each, so every round deals {n}.")
+    HANDS_SOME = Message("{n4} hands from {n2} cards: at most {n} each, so rounds {counts} and {n3} deal {n}.")
+    HANDS_ONE = Message("{n4} hands from {n2} cards: at most {n} each, so round {n3} deals {n}.")
+    GHOST_HANDS_ALL = Message(
+        "{n4} hands (with Graybeard's ghost's) from {n2} cards: at most {n} each, so every round deals {n}."
+    )
+    GHOST_HANDS_SOME = Message(
+        "{n4} hands (with Graybeard's ghost's) from {n2} cards: at most {n} each, so rounds {counts} and {n3} deal {n}."
+    )
+    GHOST_HANDS_ONE = Message(
+        "{n4} hands (with Graybeard's ghost's) from {n2} cards: at most {n} each, so round {n3} deals {n}."
+    )
+    # the game's standing (skrules.scoring.ScoreTable): n3 is the best total
+    LEAD_OF = Message("After {n} of {n2} rounds {names} lead with {n3}.")
+    LEADS_OF = Message("After {n} of {n2} rounds {player} leads with {n3}.")
+    LEAD_AFTER = Message("After {n} rounds {names} lead with {n3}.")
+    LEADS_AFTER = Message("After {n} rounds {player} leads with {n3}.")
+    TIED = Message("After the last round {names} share the highest total, {n3}.")
+    SHARED_WIN = Message("{names} share the win: there is no tie-break.")
+    TIE_ROUND = Message("{names} play another round to break the tie.")
+    GAME_WON = Message("After the last round {player} has the highest total, {n3}, and wins.")
+
+
+# the fixed phrases a message splices in (``word``, ``words``, ``choices``): each catalogue's words say them
+WORDS = (
+    "the Loot cards",
+    "Walk the Plank",
+    "the Wild 15",
+    "the 0/14 cards",
+    "classic scoring",
+    "Rascal scoring (grapeshot)",
+    "Rascal scoring (cannonball)",
+    "grapeshot",
+    "cannonball",
+    "the standard game",
+    "Even Keeled",
+    "Skip to the Brawl",
+    "Swift-n-Salty Skirmish",
+    "Broadside Barrage",
+    "Whirlpool",
+    "Past Your Bedtime",
+)
+
+
+class Msg(RoundMsg):
     """Every message the trace and the verdict speak, by a name the type checker knows.
 
     Plain class attributes (not an Enum): the engine reads one per step, and an Enum member read
@@ -261,8 +419,8 @@ class Msg:
 
 
 def messages() -> tuple[Message, ...]:
-    """Every message, in the order :class:`Msg` lists them (the catalogues translate each)."""
-    return tuple(v for k, v in vars(Msg).items() if k.isupper())
+    """Every message, in the order :class:`Msg` lists them, then :class:`RoundMsg` (the catalogues translate each)."""
+    return tuple(v for c in (Msg, RoundMsg) for k, v in vars(c).items() if k.isupper())
 
 
 def placeholders(template: str) -> set[str]:
@@ -300,6 +458,14 @@ def _ands(plays: Sequence[Play]) -> str:
 
 def _pirates(pirates: Sequence[Pirate]) -> str:
     return ", ".join([p.full_name for p in pirates])
+
+
+def _words(words: Sequence[str]) -> str:
+    return words[0] if len(words) == 1 else f"{', '.join(words[:-1])} and {words[-1]}"
+
+
+def _pairs(pairs: Sequence[tuple[str, object]]) -> str:
+    return ", ".join([f"{name} {x}" for name, x in pairs])
 
 
 def _tokens(cards: Sequence[Card]) -> str:
@@ -352,9 +518,15 @@ _ENGLISH = {
     "tokens": "{_tokens(X)}",
     "title": "{_clause(X)}",
     "a": "{_a(X)}",
+    "players": "{', '.join(X)}",
+    "names": "{_words(X)}",
+    "counts": "{', '.join(map(str, X))}",
+    "words": "{_words(X)}",
+    "bids": "{_pairs(X)}",
+    "choices": "{_pairs(X)}",
 }
 _HELPERS = {"_whos": _whos, "_ands": _ands, "_lead": lead_text, "_signed": _signed, "_pirates": _pirates}
-_HELPERS.update(_tokens=_tokens, _clause=clause, _a=a_card)
+_HELPERS.update(_tokens=_tokens, _clause=clause, _a=a_card, _words=_words, _pairs=_pairs)
 
 
 def _compile(message: Message) -> Callable[[Mapping[str, Value]], str]:

@@ -62,6 +62,7 @@ from .deal import (
 from .editions import House
 from .errors import IllegalPlay, RoundError, SkrulesError
 from .legality import Legality, may_play
+from .messages import Msg
 from .notation import Play, check_name
 from .rules import (
     GraybeardLeader,
@@ -348,12 +349,9 @@ class _Table:
         if n == 0:
             raise self.fail("a round has one trick per card dealt; no trick is given")
         check_deal(n, len(self.players), self.rules)
-        plural = "card" if n == 1 else "cards"
-        self.trace.add_text(RuleId.SETUP_DEAL, f"{n} {plural} dealt to each of {', '.join(self.players)}.")
+        self.trace.add(RuleId.SETUP_DEAL, Msg.DEALT_ONE if n == 1 else Msg.DEALT, n=n, players=self.players)
         if self.two:
-            self.trace.add_text(
-                RuleId.TWO_GHOST, f"Graybeard's ghost is dealt a third hand of {n}; he neither bids nor scores."
-            )
+            self.trace.add(RuleId.TWO_GHOST, Msg.GHOST_HAND, n=n)
             self.trace_left_out()
 
     def trace_left_out(self) -> None:
@@ -363,13 +361,12 @@ class _Table:
         loot = rules.ruling(TwoPlayerLoot) if any(c.kind is Kind.LOOT for c in box) else None
         cited = None if loot is None else loot.cited
         out = list(dict.fromkeys(_left_out_name(c) for c in box if left_out(c, 2, rules)))
-        kept = "the Loot cards stay in the deck" if loot is TwoPlayerLoot.USED else ""
+        kept = loot is TwoPlayerLoot.USED
         if out:
-            listed = out[0] if len(out) == 1 else f"{', '.join(out[:-1])} and {out[-1]}"
-            listed += f"; {kept}" if kept else ""
-            self.trace.add_text(RuleId.TWO_CARDS, f"Left out of the two-player game: {listed}.", ruling=cited)
+            said = Msg.LEFT_OUT_KEPT if kept else Msg.LEFT_OUT
+            self.trace.add(RuleId.TWO_CARDS, said, ruling=cited, words=out)
         elif kept:
-            self.trace.add_text(RuleId.TWO_CARDS, f"Nothing is left out of the two-player game: {kept}.", ruling=cited)
+            self.trace.add(RuleId.TWO_CARDS, Msg.NOTHING_LEFT_OUT, ruling=cited)
 
     def first_leader(self, dealer: str | None, leader: str | None) -> tuple[str, str]:
         """Who leads the first trick, and why (for messages about a play out of turn)."""
@@ -379,7 +376,7 @@ class _Table:
                 raise self.fail(f"the {role} {name!r} is not one of the players ({', '.join(players)})")
         if dealer is None:
             first = leader if leader is not None else players[0]
-            self.trace.add_text(RuleId.TWO_ORDER if two else RuleId.SETUP_DEALER, f"{first} leads the first trick.")
+            self.trace.add(RuleId.TWO_ORDER if two else RuleId.SETUP_DEALER, Msg.FIRST_LEADS, player=first)
             return first, f"{first} leads the first trick"
         seat = Seat(self.number or 1, dealer, left_of(players, dealer))
         if leader is not None and leader != seat.leader:
@@ -389,10 +386,7 @@ class _Table:
                     "(setup.dealer)"
                 )
             seat = Seat(seat.round, dealer, leader)
-        for step in rotation_trace(seat, players, self.rules, numbered=self.number is not None):
-            self.trace.add_text(
-                step.rule, step.text, ruling=None if step.ruling is None else (step.ruling, step.reading or "")
-            )
+        self.trace.extend(rotation_trace(seat, players, self.rules, numbered=self.number is not None))
         why = f"{seat.leader} leads the first trick" if two else f"{seat.leader} sits left of the dealer, {dealer}"
         return seat.leader, why
 
@@ -1058,10 +1052,7 @@ class _Turns:
                     position=trick.volley_extra,
                     token=trick.plays[trick.volley_extra].text,
                 )
-            t.trace.add_text(
-                RuleId.VOLLEY_EXTRA,
-                f"Trick {k}: {player} played the Last Volley in the last trick: no extra card, no trick to sit out.",
-            )
+            t.trace.add(RuleId.VOLLEY_EXTRA, Msg.VOLLEY_LAST, n=k, player=player)
             return
         if trick.volley_extra is None:
             raise t.fail(
@@ -1071,11 +1062,8 @@ class _Turns:
                 token=trick.plays[v].text,
             )
         self.sitter = player
-        t.trace.add_text(
-            RuleId.VOLLEY_EXTRA,
-            f"Trick {k}: {player} played the Last Volley, added {trick.plays[trick.volley_extra].card} after "
-            f"everyone, and sits out trick {t.n}, the last.",
-        )
+        extra = trick.plays[trick.volley_extra].card
+        t.trace.add(RuleId.VOLLEY_EXTRA, Msg.VOLLEY_SITS, n=k, player=player, token=extra, n2=t.n)
 
     def stand_in(self, expected: Sequence[str], reading: VolleyLeader) -> str:
         """Who leads the last trick when the player due to lead it sits out (``ruling.volley-leader``)."""
@@ -1199,10 +1187,7 @@ class _Plays:
                     token=None if pos is None else trick.plays[pos].text,
                 )
             exempt.add(hits[0])
-            self.table.trace.add_text(
-                RuleId.MARY_POWER,
-                f"Trick {k}: {holder} plays {card}, as Mary Thorne's power required, whatever the lead.",
-            )
+            self.table.trace.add(RuleId.MARY_POWER, Msg.FORCED, n=k, player=holder, token=card, pirate=Pirate.MARY)
         self.forced = {}
         return frozenset(exempt)
 
@@ -1312,14 +1297,11 @@ class _Plays:
         card = trick.plays[i].card
         trace = self.table.trace
         if card.kind in DECLARED_KINDS:
-            name = "Scary Mary" if card.kind is Kind.SCARY_MARY else "Tigress"
-            trace.add_text(RuleId.TWO_TIGRESS, f"Trick {k}: Graybeard's {name} plays as an Escape.")
+            said = Msg.GHOST_MARY if card.kind is Kind.SCARY_MARY else Msg.GHOST_TIGRESS
+            trace.add(RuleId.TWO_TIGRESS, said, n=k)
         lead = trick.lead_before[i]
         if card.is_number and isinstance(lead, Suit) and trick.suits[i] is not lead:
-            trace.add_text(
-                RuleId.TWO_FLIP,
-                f"Trick {k}: Graybeard's {card.label} need not follow {lead.label}: he never follows suit.",
-            )
+            trace.add(RuleId.TWO_FLIP, Msg.GHOST_FLIP, n=k, label=card, suit=lead)
 
 
 # ---------------------------------------------------------------------------------- after a trick
@@ -1345,19 +1327,22 @@ class _Window:
         name = verdict.next_leader_name
         last = k == t.n
         ghost_turn = name == GHOST and not last
-        tail = "" if last or ghost_turn else f"; {name} leads trick {k + 1}"
+        tail = not (last or ghost_turn)  # the step says who leads the next trick
         rule, reading = leader_fact(verdict)
         ruling = None if reading is None else (reading.ruling.id, str(reading))
         if verdict.outcome is _WON:
             card = verdict.trick.plays[verdict.winner].card  # type: ignore[index]
             why = f"{name} won trick {k}"
-            t.trace.add_text(rule, f"Trick {k}: {name} wins with {card.label}{tail}.")
+            said = Msg.TRICK_WON_NEXT if tail else Msg.TRICK_WON
+            t.trace.add(rule, said, n=k, player=name, label=card, n2=k + 1)
         elif verdict.outcome is _DESTROYED:
             why = f"the Kraken destroyed trick {k} and {name} leads next"
-            t.trace.add_text(rule, f"Trick {k} is destroyed: nobody wins it{tail}.", ruling=ruling)
+            said = Msg.TRICK_DESTROYED_NEXT if tail else Msg.TRICK_DESTROYED
+            t.trace.add(rule, said, ruling=ruling, n=k, player=name, n2=k + 1)
         else:
             why = f"trick {k} was discarded and {name} leads next"
-            t.trace.add_text(rule, f"Trick {k} is discarded: nobody wins it{tail}.", ruling=ruling)
+            said = Msg.TRICK_DISCARDED_NEXT if tail else Msg.TRICK_DISCARDED
+            t.trace.add(rule, said, ruling=ruling, n=k, player=name, n2=k + 1)
         if ghost_turn:
             name, why = self.ghost_would_lead(t, first_leader, name, why)
         self.next_leader, self.why = name, why
@@ -1368,15 +1353,18 @@ class _Window:
         ruling = ("ruling.graybeard-leader", reading)
         if reading is GraybeardLeader.ROUND_LEADER:
             name = first_leader
-            text = f"Graybeard's ghost would lead next; {name}, who led this round, leads trick {k + 1} instead."
+            said = Msg.GHOST_ROUND_LEADER
             why = f"{name} led this round, and Graybeard's ghost took trick {k}"
         elif reading is GraybeardLeader.TRICK_LEADER:
             name = self.verdict.trick.players[0]
-            text = f"Graybeard's ghost would lead next; {name}, who led trick {k}, leads trick {k + 1} instead."
+            said = Msg.GHOST_TRICK_LEADER
             why = f"{name} led trick {k}, which Graybeard's ghost took"
         else:
-            text = f"Graybeard's ghost leads trick {k + 1} himself."
-        t.trace.add_text(RuleId.TWO_LEADER, text, ruling=ruling)
+            said = Msg.GHOST_LEADS
+        if said is Msg.GHOST_TRICK_LEADER:
+            t.trace.add(RuleId.TWO_LEADER, said, ruling=ruling, player=name, n=k, n2=k + 1)
+        else:
+            t.trace.add(RuleId.TWO_LEADER, said, ruling=ruling, player=name, n=k + 1)
         return name, why
 
     def next_lead(self, t: _Table, turns: _Turns) -> tuple[str, str, VolleyLeader | None]:
@@ -1471,12 +1459,10 @@ class _Window:
         else:
             next_leader, why, reading = self.next_lead(t, turns)
         if reading is not None:
-            where = "next in turn" if reading is VolleyLeader.NEXT_IN_TURN else "on their right"
-            t.trace.add_text(
-                RuleId.VOLLEY_EXTRA,
-                f"{turns.sitter} played the Last Volley and sits out the last trick, so {next_leader}, {where}, "
-                "leads it.",
-                ruling=("ruling.volley-leader", reading),
+            said = Msg.VOLLEY_NEXT if reading is VolleyLeader.NEXT_IN_TURN else Msg.VOLLEY_RIGHT
+            sitter = turns.sitter or ""
+            t.trace.add(
+                RuleId.VOLLEY_EXTRA, said, ruling=("ruling.volley-leader", reading), player=sitter, player2=next_leader
             )
         last = k == t.n
         done = TrickResult(k, self.leader, verdict, user, None if last else next_leader, tuple(self.uses))
@@ -1485,22 +1471,15 @@ class _Window:
     def trace_unused(self, t: _Table, user: str) -> None:
         k = self.k
         if user == GHOST:
-            names = ", ".join(p.full_name for p in self.verdict.abilities)
-            t.trace.add_text(RuleId.TWO_GHOST, f"Trick {k}: Graybeard's ghost uses no ability ({names}).")
+            t.trace.add(RuleId.TWO_GHOST, Msg.GHOST_NO_ABILITY, n=k, pirates=self.verdict.abilities)
             return
         for pirate in self.verdict.abilities:
             if any(u.pirate is pirate for u in self.uses):
                 continue
             if k == t.n and pirate is not Pirate.HARRY:
-                t.trace.add_text(
-                    RuleId.ABILITY_UNLOCK,
-                    f"Trick {k}: {user} won the round's last trick with {pirate.full_name}, whose ability no "
-                    "longer matters.",
-                )
+                t.trace.add(RuleId.ABILITY_UNLOCK, Msg.ABILITY_TOO_LATE, n=k, player=user, pirate=pirate)
             else:
-                t.trace.add_text(
-                    RuleId.ABILITY_UNLOCK, f"Trick {k}: {user} may use {pirate.full_name}'s ability and does not."
-                )
+                t.trace.add(RuleId.ABILITY_UNLOCK, Msg.ABILITY_UNUSED, n=k, player=user, pirate=pirate)
 
 
 # After the round's last trick only Harry the Giant's ability still matters; Rosie D'Laney and Mary
@@ -1556,8 +1535,14 @@ class _Powers:
         assert user is not None
         trace = self.table.trace
         if isinstance(ability, Rosie):
-            trace.add_text(
-                RuleId.ABILITY_ROSIE, f"Trick {k}: {user} uses Rosie D'Laney: {ability.leader} leads trick {k + 1}."
+            trace.add(
+                RuleId.ABILITY_ROSIE,
+                Msg.ROSIE_USED,
+                n=k,
+                player=user,
+                pirate=Pirate.ROSIE,
+                player2=ability.leader,
+                n2=k + 1,
             )
         elif isinstance(ability, Bendt):
             self.use_bendt(k, user, ability)
@@ -1565,17 +1550,23 @@ class _Powers:
             self.ledger.wager(k, user, ability.wager)
         elif isinstance(ability, Juanita):
             seen = self.cards.undealt()
-            what = f"the {len(seen)} undealt cards" if seen is not None else "the undealt cards"
-            trace.add_text(RuleId.ABILITY_JUANITA, f"Trick {k}: {user} uses Juanita Jade and looks through {what}.")
+            said = Msg.JUANITA_USED if seen is None else Msg.JUANITA_COUNTED
+            n2 = 0 if seen is None else len(seen)
+            trace.add(RuleId.ABILITY_JUANITA, said, n=k, player=user, pirate=Pirate.JUANITA, n2=n2)
             return AbilityUse(ability.pirate, user, k, ability, tuple(seen or ()))
         elif isinstance(ability, Harry):
             self.ledger.use_harry(k, user, ability.change)
         else:
             self.plays.force(ability.holder, ability.card, k)
-            trace.add_text(
+            trace.add(
                 RuleId.MARY_POWER,
-                f"Trick {k}: {user} uses Mary Thorne: {ability.card}, picked at random from {ability.holder}'s hand, "
-                f"must be played by {ability.holder} in trick {k + 1}.",
+                Msg.MARY_USED,
+                n=k,
+                player=user,
+                pirate=Pirate.MARY,
+                token=ability.card,
+                player2=ability.holder,
+                n2=k + 1,
             )
         return AbilityUse(ability.pirate, user, k, ability)
 
@@ -1626,10 +1617,15 @@ class _Powers:
             for card in ability.discarded:
                 hand.take(card)
         cards.drawn += ability.drawn
-        self.table.trace.add_text(
+        said = Msg.BENDT_USED if ability.drawn and ability.discarded else Msg.BENDT_EMPTY
+        self.table.trace.add(
             RuleId.ABILITY_BENDT,
-            f"Trick {k}: {user} uses Bendt the Bandit: draws {_cards(ability.drawn)}, "
-            f"discards {_cards(ability.discarded)}.",
+            said,
+            n=k,
+            player=user,
+            pirate=Pirate.BENDT,
+            tokens=ability.drawn,
+            tokens2=ability.discarded,
         )
 
     def check_mary(self, k: int, ability: Mary) -> None:
@@ -1697,13 +1693,12 @@ class _Ledger:
         t = self.table
         made = self.bids = MappingProxyType(dict(bids))
         self.cannonball = cannonball
-        shown = ", ".join(f"{p} {made[p]}" for p in t.players)
-        t.trace.add_text(RuleId.BID_REVEAL, f"The bids are revealed together: {shown}.")
-        t.trace.add_text(RuleId.BID_RANGE, f"Every bid is a number of tricks from 0 to {t.n}, the cards dealt.")
+        t.trace.add(RuleId.BID_REVEAL, Msg.BIDS, bids=[(p, made[p]) for p in t.players])
+        t.trace.add(RuleId.BID_RANGE, Msg.BID_RANGE, n=t.n)
         if t.rules.scoring is not Scoring.CLASSIC:
             words = {Scoring.RASCAL: "grapeshot", Scoring.CANNONBALL: "cannonball"}
-            methods = ", ".join(f"{p} {words[self.method(p)]}" for p in t.players)
-            t.trace.add_text(RuleId.SCORE_CHOICE, f"Under Rascal scoring each player chose after bidding: {methods}.")
+            methods = [(p, words[self.method(p)]) for p in t.players]
+            t.trace.add(RuleId.SCORE_CHOICE, Msg.CHOICES, choices=methods)
         return Bids(made, cannonball)
 
     def method(self, player: str) -> Scoring:
@@ -1725,10 +1720,7 @@ class _Ledger:
         for b in verdict.bonuses:
             name = trick.players[b.player]
             if name == GHOST:
-                t.trace.add_text(
-                    RuleId.TWO_GHOST,
-                    f"Trick {k}: Graybeard's ghost scores nothing, so {b.points:+d} ({b.rule}) goes to no one.",
-                )
+                t.trace.add(RuleId.TWO_GHOST, Msg.GHOST_BONUS, n=k, points=b.points, rule=b.rule)
                 continue
             verb = "destroyed by Davy Jones" if b.rule == RuleId.DAVY_BONUS else "captured"
             needs_bid = b.needs_bid or on_miss
@@ -1736,22 +1728,19 @@ class _Ledger:
         for loot, w in verdict.alliances:
             a = Alliance(trick.plays[loot].player, trick.plays[w].player, k)
             if GHOST in (a.loot, a.winner) and t.two:
-                no_alliance = f"Trick {k}: Graybeard's ghost neither bids nor scores, so the Loot makes no alliance."
-                t.trace.add_text(RuleId.TWO_GHOST, no_alliance)
+                t.trace.add(RuleId.TWO_GHOST, Msg.GHOST_LOOT, n=k)
                 continue
             self.alliances.append(a)
-            t.trace.add_text(RuleId.LOOT_ALLIANCE, f"Trick {k}: {a.loot}'s Loot allies {a.loot} with {a.winner}.")
+            t.trace.add(RuleId.LOOT_ALLIANCE, Msg.LOOT_ALLY, n=k, player=a.loot, player2=a.winner)
 
     def wager(self, k: int, user: str, wager: int) -> None:
         """Rascal of Roatan's wager on the bid (ability.rascal)."""
         t = self.table
         self.wagers[user] = wager
-        said = f"Trick {k}: {user} uses Rascal of Roatan and wagers {wager} on the bid"
-        if k == t.n:  # only a reading of ruling.last-trick-ability lets it come after the last trick
-            cited = t.rules.ruling(LastTrickAbility).cited
-            t.trace.add_text(RuleId.ABILITY_RASCAL, f"{said}, after the last trick.", ruling=cited)
-        else:
-            t.trace.add_text(RuleId.ABILITY_RASCAL, f"{said}.")
+        # only a reading of ruling.last-trick-ability lets it come after the last trick
+        cited = t.rules.ruling(LastTrickAbility).cited if k == t.n else None
+        said = Msg.WAGER if cited is None else Msg.WAGER_LAST
+        t.trace.add(RuleId.ABILITY_RASCAL, said, ruling=cited, n=k, player=user, pirate=Pirate.RASCAL, n2=wager)
 
     def check_harry(self, k: int, user: str, change: int) -> None:
         """Harry the Giant keeps the bid 0 to the cards dealt (ability.harry)."""
@@ -1768,14 +1757,15 @@ class _Ledger:
         t = self.table
         bid = self.bids[user]  # type: ignore[index]
         self.harry[user] = change
-        when = " after the last trick" if k == t.n else ""
+        last = k == t.n
         if change:
-            text = f"Trick {k}: {user} uses Harry the Giant{when}: the bid goes from {bid} to {bid + change}."
+            said = Msg.HARRY_MOVES_LAST if last else Msg.HARRY_MOVES
         else:
-            text = f"Trick {k}: {user} uses Harry the Giant{when}: the bid stays {bid}."
+            said = Msg.HARRY_STAYS_LAST if last else Msg.HARRY_STAYS
         # After the last trick, every reading of ruling.last-trick-ability lets Harry act: it decides this step.
-        cited = t.rules.ruling(LastTrickAbility).cited if when else None
-        t.trace.add_text(RuleId.ABILITY_HARRY, text, ruling=cited)
+        cited = t.rules.ruling(LastTrickAbility).cited if last else None
+        values = {"n": k, "player": user, "pirate": Pirate.HARRY, "n2": bid, "n3": bid + change}
+        t.trace.add(RuleId.ABILITY_HARRY, said, ruling=cited, **values)
 
     def finish(self, dealer: str | None, tricks: tuple[TrickResult, ...]) -> RoundResult:
         """The round's result: every player's score, with the bids as made and as scored."""
@@ -1827,9 +1817,14 @@ class _Ledger:
             p,
         )
         off = abs(b.won - b.bid)
-        result = f"off by {off}" if off else "made"
-        t.trace.add_text(
+        t.trace.add(
             b.items[1].rule if p in harry else b.items[0].rule,
-            f"{p} bid {b.bid}, won {b.won} ({result}): {b.total:+d} under {method_label(b.method)}.",
+            Msg.SCORED_OFF if off else Msg.SCORED_MADE,
+            player=p,
+            n=b.bid,
+            n2=b.won,
+            n3=off,
+            points=b.total,
+            word=method_label(b.method),
         )
         return b

@@ -36,6 +36,7 @@ from .cards import Box, Card, Face, Kind, Module, Suit
 from .deal import Variant, hands, left_out, printed, schedule
 from .editions import House
 from .errors import ScoreError
+from .messages import Msg
 from .rules import FULL_BOX, DavyNeedsBid, GameTie, RascalHalves, RuleSet, Scoring, TwoPlayerLoot, Whirlpool, title
 from .rulings import RuleId
 from .trace import Trace, cite, points
@@ -1110,26 +1111,21 @@ class ScoreTable:
     def trace(self) -> Trace:
         tr = Trace()
         totals = self.totals()
-        names = _and(self.leaders)
-        best = str(totals[self.leaders[0]])
+        names, leader = self.leaders, self.leaders[0]  # said as one leader, or several
+        best = totals[self.leaders[0]]
         if not self.complete:
-            rounds = f"{len(self.rounds)} of {self.planned}" if self.planned else str(len(self.rounds))
-            tr.add_text(
-                RuleId.GAME_END,
-                f"After {rounds} rounds {names} {'lead' if len(self.leaders) > 1 else 'leads'} with {best}.",
-            )
-        elif self.tie:
-            tr.add_text(RuleId.GAME_END, f"After the last round {names} share the highest total, {best}.")
-            if self.tie_rule is GameTie.SHARED:
-                tr.add_text(
-                    RuleId.GAME_TIE, f"{names} share the win: there is no tie-break.", ruling=self.tie_rule.cited
-                )
+            one = len(self.leaders) == 1
+            if self.planned:
+                said = Msg.LEADS_OF if one else Msg.LEAD_OF
             else:
-                tr.add_text(
-                    RuleId.GAME_TIE, f"{names} play another round to break the tie.", ruling=self.tie_rule.cited
-                )
+                said = Msg.LEADS_AFTER if one else Msg.LEAD_AFTER
+            tr.add(RuleId.GAME_END, said, n=len(self.rounds), n2=self.planned or 0, n3=best, names=names, player=leader)
+        elif self.tie:
+            tr.add(RuleId.GAME_END, Msg.TIED, n3=best, names=names, player=leader)
+            said = Msg.SHARED_WIN if self.tie_rule is GameTie.SHARED else Msg.TIE_ROUND
+            tr.add(RuleId.GAME_TIE, said, ruling=self.tie_rule.cited, names=names)
         else:
-            tr.add_text(RuleId.GAME_END, f"After the last round {names} has the highest total, {best}, and wins.")
+            tr.add(RuleId.GAME_END, Msg.GAME_WON, n3=best, names=names, player=leader)
         return tr
 
     def as_dict(self) -> dict[str, object]:

@@ -8,7 +8,7 @@ here; the rich rendering lives in :mod:`skrules.render`, so the core never impor
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 
 from .messages import SAYINGS, say
 from .rules import title
@@ -130,7 +130,7 @@ class Trace:
         self._steps = list(steps)
 
     def add(
-        self, rule: str, message: Message, *cards: int, ruling: tuple[str, str] | None = None, **values: Value
+        self, rule: str, message: Message, /, *cards: int, ruling: tuple[str, str] | None = None, **values: Value
     ) -> None:
         """A step saying ``message`` with ``values`` (:mod:`skrules.messages`), written in English now."""
         try:
@@ -143,11 +143,15 @@ class Trace:
             self._steps.append(_new_step(Step, (rule, text, cards, ruling[0], ruling[1], message, values)))
 
     def add_text(self, rule: str, text: str, *cards: int, ruling: tuple[str, str] | None = None) -> None:
-        """A step in English only, with no message behind it (the game's and the deal's traces, untranslated)."""
+        """A step in English only, with no message behind it (a score breakdown's lines, untranslated)."""
         if ruling is None:
             self._steps.append(_new_step(Step, (rule, text, cards, None, None, None, None)))
         else:
             self._steps.append(_new_step(Step, (rule, text, cards, ruling[0], ruling[1], None, None)))
+
+    def extend(self, steps: Iterable[Step]) -> None:
+        """Another trace's steps, as they are (their messages, values and rulings kept)."""
+        self._steps.extend(steps)
 
     def __iter__(self) -> Iterator[Step]:
         return iter(self._steps)

@@ -23,7 +23,7 @@ from skrules.answers import answer
 from skrules.cards import Card, Kind, Pirate, Role, Suit
 from skrules.i18n import LANGS, catalog, localizer, placeholders
 from skrules.lead import NoSuit
-from skrules.messages import Msg, clause, kind, messages, say
+from skrules.messages import WORDS, Msg, clause, kind, messages, say
 from skrules.names import name_of
 from skrules.notation import Play
 from skrules.whynot import TITLED, why_not_text
@@ -65,6 +65,13 @@ _VALUES: dict[str, st.SearchStrategy[object]] = {
     "house": st.sampled_from(["kraken-leader"]),
     "title": st.sampled_from(sorted(TITLED)),
     "a": CARDS,
+    "players": st.lists(NAMES, min_size=1, max_size=4, unique=True),
+    "names": st.lists(NAMES, min_size=1, max_size=4, unique=True),
+    "counts": st.lists(st.integers(1, 10), min_size=1, max_size=10),
+    "word": st.sampled_from(WORDS),
+    "words": st.lists(st.sampled_from(WORDS[:4]), min_size=1, max_size=4, unique=True),
+    "bids": st.lists(st.tuples(NAMES, st.integers(0, 10)), min_size=2, max_size=4),
+    "choices": st.lists(st.tuples(NAMES, st.sampled_from(["grapeshot", "cannonball"])), min_size=2, max_size=4),
 }
 # words of English sentences that no other language's sentence uses (cards' own names left out)
 ENGLISH = re.compile(r"\b(the|is|was|and|with|every|who|wins|led|trick|nobody|bid|beats|plays|played|of|it)\b")

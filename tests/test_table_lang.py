@@ -227,3 +227,30 @@ def test_any_pad_lines_in_any_language_are_answered_in_it(lines: list[str], lang
     if lang in ("fr", "zh"):
         shown = RULE_IDS.sub("", text.replace("'help'", "").replace("'quit'", "").replace("'save", ""))
         assert not TABLE_WORDS.search(shown), TABLE_WORDS.findall(shown)
+
+
+@pytest.mark.parametrize(
+    ("rosie", "expected"),
+    [
+        ("Ben", "[ability.rosie] Pli 1 : Ann utilise Rosie la Douce : Ben entame le pli 2."),
+        ("", "[ability.unlock] Pli 1 : Ann peut utiliser le pouvoir de Rosie la Douce et ne le fait pas."),
+    ],
+)
+def test_the_rounds_own_steps_at_a_french_two_player_table(
+    cli: CLI, monkeypatch: pytest.MonkeyPatch, rosie: str, expected: str
+) -> None:
+    """ability.rosie, ability.unlock, two.leader: the steps the round writes after a trick (an ability used or
+    not, Graybeard's ghost taking a trick) are said in French, with no English word left in them."""
+    typed = ["Ann=0 Ben=1", "rosie g3 g4", rosie, "g5 g9 g2"]
+    args = ("--players", "Ann,Ben", "--abilities", "--variant", "skip-to-the-brawl", "--lang", "fr")
+    monkeypatch.setattr("sys.stdin", io.StringIO("".join(f"{line}\n" for line in typed)))
+    monkeypatch.setenv("COLUMNS", "200")  # a step on one line
+    code, out, _ = cli("table", *args)
+    assert code == 0
+    steps = [line.strip() for line in out.splitlines() if line.startswith("  [")]
+    assert expected in steps
+    ghost = "Le fantôme de Graybeard devrait entamer ; Ann, qui a entamé cette manche, entame le pli 3 à sa place."
+    assert f"[two.leader] {ghost}" in steps
+    for line in steps:
+        text = RULE_IDS.sub("", line.replace("Rosie la Douce", ""))
+        assert not ENGLISH.search(text) and not TABLE_WORDS.search(text), line
