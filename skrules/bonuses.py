@@ -20,7 +20,7 @@ class BonusKind:
 
     __slots__ = ("many", "most", "name", "one", "points", "rule")
 
-    def __init__(self, name: str, rule: str, points: int, one: str, many: str, most: int) -> None:
+    def __init__(self, name: str, rule: RuleId, points: int, one: str, many: str, most: int) -> None:
         self.name = name
         self.rule = rule
         self.points = points

@@ -14,6 +14,7 @@ from .cards import Card, Kind, Role, Suit
 from .lead import Lead
 from .notation import Play
 from .rules import RuleSet
+from .rulings import RuleId
 
 __all__ = ["PaidBonus", "PlayedTrick"]
 
@@ -70,7 +71,7 @@ class PaidBonus(Protocol):
     """Points a capture is worth to a player, as a :class:`~skrules.trick.Bonus` holds them."""
 
     @property
-    def rule(self) -> str: ...
+    def rule(self) -> RuleId: ...
     @property
     def points(self) -> int: ...
     @property

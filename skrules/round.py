@@ -265,7 +265,7 @@ class RoundResult:
 # ---------------------------------------------------------------------------------- facts of a verdict
 
 
-def leader_fact(verdict: Verdict) -> tuple[str, Reading | None]:
+def leader_fact(verdict: Verdict) -> tuple[RuleId, Reading | None]:
     """The rule that chose the next leader, and the ruling's reading it took, if a ruling decided it.
 
     The one place the round learns this, from the Verdict's typed facts. When two rulings were

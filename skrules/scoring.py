@@ -75,7 +75,7 @@ class Award:
     ``ruling.davy-needs-bid=always``).
     """
 
-    rule: str
+    rule: RuleId
     points: int
     what: str
     needs_bid: bool = True
@@ -197,14 +197,14 @@ def method_label(method: Scoring) -> str:
 class Item:
     """One line of a breakdown: the points it adds and the rule (and ruling) it applies."""
 
-    rule: str
+    rule: RuleId
     text: str
     points: int = 0
     ruling: str | None = None
     reading: str | None = None
 
     def __init__(
-        self, rule: str, text: str, points: int = 0, ruling: str | None = None, reading: str | None = None
+        self, rule: RuleId, text: str, points: int = 0, ruling: str | None = None, reading: str | None = None
     ) -> None:
         # A frozen dataclass's own __init__ sets each field through object.__setattr__; a round
         # makes a line or more per player, so the fields go straight into the instance's dict.
@@ -608,7 +608,7 @@ _PAID_FOR: Mapping[str, tuple[Callable[[Card], bool], str, str]] = MappingProxyT
         ),
     }
 )
-_KIND_BY_RULE = {k.rule: k for k in (*BONUS_KINDS.values(), *FIRST_BONUS_KINDS.values())}
+_KIND_BY_RULE: dict[str, BonusKind] = {k.rule: k for k in (*BONUS_KINDS.values(), *FIRST_BONUS_KINDS.values())}
 CAPTURE_RULES = frozenset(_KIND_BY_RULE) - {RuleId.DAVY_BONUS}
 
 
@@ -987,7 +987,7 @@ def _forfeit(awards: Sequence[Award]) -> str:
     return ", ".join(f"{points(a.points)} for {a.what}" for a in awards)
 
 
-def _paid_on_bid(awards: Sequence[Award], made: bool, rule: str, on_miss: bool = False) -> list[Item]:
+def _paid_on_bid(awards: Sequence[Award], made: bool, rule: RuleId, on_miss: bool = False) -> list[Item]:
     """The bonuses, paid on a made bid; ``on_miss`` is the house rule ``bonus-on-miss``, which pays them anyway."""
     if not awards:
         return []

@@ -16,6 +16,7 @@ from .rules import title
 TYPE_CHECKING = False
 if TYPE_CHECKING:
     from .messages import Message, Value
+    from .rulings import RuleId
 
 
 def points(n: int) -> str:
@@ -130,7 +131,7 @@ class Trace:
         self._steps = list(steps)
 
     def add(
-        self, rule: str, message: Message, /, *cards: int, ruling: tuple[str, str] | None = None, **values: Value
+        self, rule: RuleId, message: Message, /, *cards: int, ruling: tuple[str, str] | None = None, **values: Value
     ) -> None:
         """A step saying ``message`` with ``values`` (:mod:`skrules.messages`), written in English now."""
         try:
@@ -142,7 +143,7 @@ class Trace:
         else:
             self._steps.append(_new_step(Step, (rule, text, cards, ruling[0], ruling[1], message, values)))
 
-    def add_text(self, rule: str, text: str, *cards: int, ruling: tuple[str, str] | None = None) -> None:
+    def add_text(self, rule: RuleId, text: str, *cards: int, ruling: tuple[str, str] | None = None) -> None:
         """A step in English only, with no message behind it (a score breakdown's lines, untranslated)."""
         if ruling is None:
             self._steps.append(_new_step(Step, (rule, text, cards, None, None, None, None)))

@@ -460,7 +460,7 @@ class Bonus:
     """Points a capture is worth to a player, paid at the end of the round if the bid is made."""
 
     __slots__ = ("card", "needs_bid", "player", "points", "rule")
-    rule: str
+    rule: RuleId
     points: int
     card: Position  # the captured card's position
     player: Seat  # the receiving player's index in ``Trick.players``
@@ -547,7 +547,7 @@ class Verdict:
         return self.claim.reading
 
     @property
-    def leader_rule(self) -> str:
+    def leader_rule(self) -> RuleId:
         """The rule that chose the next leader: next.winner, kraken.leader, whale.discard, exp.discard."""
         leader = self.claim.leader
         return RuleId.NEXT_WINNER if leader is None else leader.rule

@@ -391,7 +391,7 @@ def _winner_text(v: Verdict) -> str:
     return f"{v.winner_name} {v.trick.plays[v.winner].card}"
 
 
-def _bonuses_match(expected: Sequence[BonusExpect], actual: list[tuple[int, str, str, bool]]) -> bool:
+def _bonuses_match(expected: Sequence[BonusExpect], actual: Sequence[tuple[int, str, str, bool]]) -> bool:
     left = list(actual)
     for b in expected:
         for i, (pts, rule, player, always) in enumerate(left):
