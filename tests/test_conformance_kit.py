@@ -14,7 +14,7 @@ from functools import cache
 from pathlib import Path
 
 import pytest
-from hypothesis import given
+from hypothesis import example, given
 from hypothesis import strategies as st
 
 from skrules.conformance.cases import build_suite, library_path, scenario_cases
@@ -418,6 +418,7 @@ CASE_KEYS = ["kind", "trick", "hands", "round", "game", "options", "because", "e
 
 
 @given(base=st.sampled_from(range(400)), key=st.sampled_from(CASE_KEYS), value=JSON, answer=JSON)
+@example(base=0, key="expected", value={"": None}, answer={})  # a field with no name: its cause still names it
 def test_any_case_in_a_suite_is_reported_without_raising(base: int, key: str, value: object, answer: object) -> None:
     """Findings 1-3: a suite is read from a file anyone may write: whatever a case holds, its command,
     its cards, its cause and whether a declaration supports it are worked out, never an exception."""
