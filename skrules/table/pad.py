@@ -18,12 +18,12 @@ from pathlib import Path
 from ..bonuses import BONUS_ALIASES, BONUS_KINDS
 from ..formats.cells import read_cells, score_cells
 from ..formats.scenario import format_scenario, parse_text
-from ..formats.scenario.model import Game, GameExpect, GameRound, Scenario, ScenarioKind, Word
+from ..formats.scenario.model import Game, GameRound, Scenario, ScenarioKind, Word
 from ..rules import Scoring
 from ..rulings import RuleId
 from ..scoring import Breakdown, ScoreTable
 from .lang import cards_said, say
-from .save import UNDER_WAY, options_of_scenario, saved_text, settings_of
+from .save import UNDER_WAY, game_expect, options_of_scenario, saved_text, settings_of
 from .state import Options, Table, TableError, find_name
 
 __all__ = ["CODES", "MESSAGES", "Pad", "PadRound", "load_pad", "pad_scenario", "pad_text"]
@@ -338,16 +338,7 @@ def pad_scenario(pad: Pad) -> Scenario:
     t, table = pad.score_table(), pad.table
     finished = pad.finished
     rounds = tuple(GameRound(r.number, tuple(Word(c) for c in pad.cells(r))) for r in finished)
-    running = t.running()
-    expect = GameExpect(
-        schedule=table.schedule.cards,
-        dealers=tuple(s.dealer for s in table.seats),
-        leaders=tuple(s.leader for s in table.seats),
-        totals=tuple(t.totals().items()) if rounds else None,
-        after=tuple((n, tuple(running[n - 1].items())) for n in range(1, len(rounds))),
-        winner=t.winner or "nobody",
-        tie=tuple(t.leaders) if t.tie else None,
-    )
+    expect = game_expect(table, t, len(rounds))
     game = Game(table.options.variant, table.seats[0].dealer, rounds, expect)
     settings = settings_of(table)
     return Scenario(

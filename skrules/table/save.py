@@ -40,6 +40,7 @@ from ..formats.scenario.model import (
 from ..round import RoundResult
 from ..rules import Scoring, parse_ruling
 from ..rulings import RuleId
+from ..scoring import ScoreTable
 from ..trick import Verdict
 from .state import Options, RoundLog, Table, TableError, read_bids
 
@@ -177,21 +178,25 @@ def cells(table: Table, result: RoundResult) -> tuple[Word, ...]:
     return tuple(Word(",".join([f"{result.bids[p]}/{result.won[p]}", *items[p]])) for p in table.players)
 
 
-def game_scenario(table: Table) -> Scenario:
-    """The game so far as a ``game:``: the rounds as cells, the schedule, the rotation and the totals."""
-    o, t = table.options, table.table()
-    rounds = tuple(GameRound(log.seat.round, cells(table, r)) for log, r in table.finished)
+def game_expect(table: Table, t: ScoreTable, played: int) -> GameExpect:
+    """What a saved game expects after ``played`` rounds: the schedule, the rotation, the running totals, the end."""
     running = t.running()
-    expect = GameExpect(
+    return GameExpect(
         schedule=table.schedule.cards,
         dealers=tuple(s.dealer for s in table.seats),
         leaders=tuple(s.leader for s in table.seats),
-        totals=tuple(t.totals().items()) if rounds else None,
-        after=tuple((n, tuple(running[n - 1].items())) for n in range(1, len(rounds))),
+        totals=tuple(t.totals().items()) if played else None,
+        after=tuple((n, tuple(running[n - 1].items())) for n in range(1, played)),
         winner=t.winner or "nobody",
         tie=tuple(t.leaders) if t.tie else None,
     )
-    game = Game(o.variant, table.seats[0].dealer, rounds, expect)
+
+
+def game_scenario(table: Table) -> Scenario:
+    """The game so far as a ``game:``: the rounds as cells, the schedule, the rotation and the totals."""
+    o = table.options
+    rounds = tuple(GameRound(log.seat.round, cells(table, r)) for log, r in table.finished)
+    game = Game(o.variant, table.seats[0].dealer, rounds, game_expect(table, table.table(), len(rounds)))
     return Scenario(
         "",
         "The game at the table",
