@@ -16,7 +16,7 @@ from pathlib import Path
 TYPE_CHECKING = False  # typing is not imported at run time: it costs start-up time
 if TYPE_CHECKING:
     from collections.abc import Callable
-    from typing import IO
+    from typing import IO, TextIO
 
 __all__ = [
     "LINE_MAX",
@@ -30,6 +30,7 @@ __all__ = [
     "skip_rest",
     "split_lines",
     "unwritable",
+    "write_bytes",
     "write_text",
     "write_whole",
 ]
@@ -118,7 +119,7 @@ def unwritable(name: str) -> str | None:
     return None
 
 
-def write_whole(path: str | Path, write: Callable[[IO[str]], None]) -> None:
+def write_whole(path: str | Path, write: Callable[[TextIO], None]) -> None:
     """Write a whole file or nothing: a half-written file never replaces a good one.
 
     The text goes to a temporary file beside the target, which then takes the target's place by
@@ -151,6 +152,16 @@ def write_text(path: str | Path, text: str) -> None:
 
     def write(f: IO[str]) -> None:
         f.write(text)
+
+    write_whole(path, write)
+
+
+def write_bytes(path: str | Path, data: bytes) -> None:
+    """:func:`write_whole` for bytes (an image, a compressed file the site build makes)."""
+
+    def write(f: TextIO) -> None:
+        f.flush()
+        f.buffer.write(data)
 
     write_whole(path, write)
 

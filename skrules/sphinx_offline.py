@@ -27,6 +27,7 @@ from typing import Any
 from sphinx.application import Sphinx
 
 from . import __version__
+from .files import write_bytes, write_text
 
 ICON_SIZES = (192, 512)
 MANIFEST = "manifest.webmanifest"
@@ -118,15 +119,15 @@ def _write_files(app: Sphinx, exception: Exception | None) -> None:
     for n in ICON_SIZES:
         target = icons / f"icon-{n}.png"
         if not target.is_file():  # the drawing never changes between builds: drawn once per output folder
-            target.write_bytes(png(n))
-    (out / MANIFEST).write_text(json.dumps(manifest(), indent=2) + "\n", encoding="utf-8")
+            write_bytes(target, png(n))
+    write_text(out / MANIFEST, json.dumps(manifest(), indent=2) + "\n")
     precache = precache_list(out)
     digest = hashlib.sha256()
     for path in precache:
         digest.update(path.encode() + b"\0" + (out / path).read_bytes())
     cache = f"skrules-{__version__}-{digest.hexdigest()[:12]}"
     script = _SERVICE_WORKER.replace("__CACHE__", json.dumps(cache)).replace("__PRECACHE__", json.dumps(precache))
-    (out / "sw.js").write_text(script, encoding="utf-8")
+    write_text(out / "sw.js", script)
 
 
 # The service worker at the site's root, so that its scope covers every page. What it precached is

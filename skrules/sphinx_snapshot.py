@@ -23,6 +23,8 @@ import subprocess
 import tempfile
 from pathlib import Path
 
+from .files import write_bytes, write_text
+
 SNAPSHOT = "snapshot.bin.gz"
 _KEY = "snapshot.key"
 # Requests that import and warm what a verdict, a question and a translation need, before the snapshot.
@@ -35,6 +37,8 @@ _WARM = (
 _SCRIPT = """\
 import { readFileSync, writeFileSync } from "node:fs";
 const [runtime, zip, out, warm] = process.argv.slice(2);
+const parent = process.ppid;  // the build that started this: should it die, this ends too
+setInterval(() => { if (process.ppid !== parent) process.exit(1); }, 500).unref();
 const { loadPyodide } = await import(runtime + "/pyodide.mjs");
 const pyodide = await loadPyodide({ indexURL: runtime + "/", _makeSnapshot: true });
 pyodide.unpackArchive(new Uint8Array(readFileSync(zip)), "zip", { extractDir: "/home/pyodide/site" });
@@ -73,6 +77,6 @@ def make_snapshot(runtime: Path, package_zip: Path) -> str:
             return f"no runtime snapshot: {err}"
         if done.returncode != 0 or not memory.is_file():
             return f"no runtime snapshot: node exited with {done.returncode}: {done.stderr.strip()[-300:]}"
-        target.write_bytes(gzip.compress(memory.read_bytes(), compresslevel=6, mtime=0))
-    key_file.write_text(key)
+        write_bytes(target, gzip.compress(memory.read_bytes(), compresslevel=6, mtime=0))
+    write_text(key_file, key)
     return f"runtime snapshot written ({target.stat().st_size // 1_000_000} MB)"

@@ -243,6 +243,21 @@ def test_f2_write_whole_refuses_what_is_not_a_regular_file(tmp_path: Path, devic
     assert _temporaries(tmp_path) == []
 
 
+def test_f2_bytes_are_written_whole_too(tmp_path: Path) -> None:
+    """F2: the site build's images and runtime snapshot go through the same writer: the bytes as given,
+    the old file replaced by a rename, no temporary left, and a named pipe refused."""
+    target = tmp_path / "snapshot.bin.gz"
+    target.write_bytes(b"old")
+    data = bytes(range(256)) * 3
+    files.write_bytes(target, data)
+    assert target.read_bytes() == data and _temporaries(tmp_path) == []
+    pipe = tmp_path / "pipe"
+    os.mkfifo(pipe)
+    with pytest.raises(files.NotRegularFile):
+        files.write_bytes(pipe, data)
+    assert stat.S_ISFIFO(pipe.stat().st_mode) and _temporaries(tmp_path) == []
+
+
 # ---------------------------------------------------------------------- F3: --out - is standard output
 
 
