@@ -20,7 +20,7 @@ from importlib.resources import files
 
 from .cards import Card, Pirate, Suit
 from .lead import NoSuit
-from .locale import FULL, LANGS
+from .locale import LANGS
 from .messages import FIELD, Message, kind
 from .names import display, name_of, suit_name
 from .sentence import Owned, Signed, join_answer
@@ -39,7 +39,6 @@ if TYPE_CHECKING:
     from .trick import Verdict
 
 __all__ = [
-    "FULL",
     "LANGS",
     "Localizer",
     "answer_text",

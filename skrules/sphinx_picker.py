@@ -14,7 +14,7 @@ import html
 
 from .cards import Card, Suit
 from .i18n import catalog
-from .locale import FULL, LANGS
+from .locale import LANGS
 from .names import display, suit_name
 
 # The language switch: English, then every language --lang takes, each by its own name (its catalogue's).
@@ -63,7 +63,7 @@ def picker_html() -> str:
     suits = "".join(
         f'<button type="button" class="settle-suit settle-suit-{s.value}" data-suit="{s.value}" '
         f'aria-pressed="{"true" if s is Suit.GREEN else "false"}">{_mark(s.value)}'
-        f'<span class="settle-pick-name" {_names(s.label, {lang: suit_name(s, lang) for lang in FULL})}>'
+        f'<span class="settle-pick-name" {_names(s.label, {lang: suit_name(s, lang) for lang in LANGS})}>'
         f"{s.label}</span></button>"
         for s in Suit
     )

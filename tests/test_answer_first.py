@@ -22,7 +22,7 @@ from hypothesis import strategies as st
 from rich.cells import cell_len
 
 from skrules import judge
-from skrules.i18n import FULL, answer_text, catalog, localizer, placeholders
+from skrules.i18n import LANGS, answer_text, catalog, localizer, placeholders
 from skrules.notation import Play
 from skrules.rules import RuleSet
 from skrules.sentence import answer_clauses
@@ -242,7 +242,7 @@ def test_any_answer_names_the_winner_and_next_leader_and_no_rule(trick: tuple[li
     assert said.endswith(f"{v.next_leader_name} leads next.")
     assert not RULE_ID.search(said), said
     assert f"[{v.decided_by}]" in english(v, ids=True)
-    for lang in FULL:
+    for lang in LANGS:
         assert f"[{v.decided_by}]" not in answer_text(v, lang)
 
 
@@ -250,7 +250,7 @@ def test_every_answer_template_is_in_the_catalogs_with_the_same_placeholders() -
     """skrules/locale: every answers template of en.json has a French and a Chinese translation, placeholders kept."""
     english_templates = catalog("en")["answers"]
     assert isinstance(english_templates, list) and len(english_templates) > 20
-    for lang in FULL:
+    for lang in LANGS:
         answers = catalog(lang)["answers"]
         assert isinstance(answers, dict)
         assert list(answers) == english_templates
@@ -292,7 +292,7 @@ def _without_names(text: str, t: Trick, lang: str) -> str:
 
 
 @settings(max_examples=examples(200))
-@given(tricks(), st.sampled_from(FULL))
+@given(tricks(), st.sampled_from(LANGS))
 def test_french_and_chinese_answers_leave_no_english_word(trick: tuple[list[Play], RuleSet], lang: str) -> None:
     """--lang fr|zh: no word of the English answer left; Chinese with no Latin letter nor ASCII punctuation
     besides the names and the cards' printed names."""

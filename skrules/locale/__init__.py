@@ -10,7 +10,6 @@ command line imports it to check ``--lang`` before anything heavier is loaded.
 from __future__ import annotations
 
 LANGS = ("fr", "zh", "de", "es")  # every language --lang accepts: each has its catalogue, <lang>.json
-FULL = LANGS  # the languages whose catalogues translate the verdict and the trace: every one
 
 
 def lang_choice(text: str) -> str:
