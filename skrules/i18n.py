@@ -11,16 +11,14 @@ cards' genders), and the language's template is filled in.
 
 from __future__ import annotations
 
-import json
 import re
 import unicodedata
 from collections.abc import Mapping, Sequence
 from functools import cache
-from importlib.resources import files
 
 from .cards import Card, Pirate, Suit
 from .lead import NoSuit
-from .locale import LANGS
+from .locale import LANGS, catalog
 from .messages import FIELD, Message, kind
 from .names import display, name_of, suit_name
 from .sentence import Owned, Signed, join_answer
@@ -29,8 +27,6 @@ from .wording import alliance_parts, bonus_parts, finding_words, rows, winner_li
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from importlib.resources.abc import Traversable
-
     from .legality import Legality
     from .messages import Value
     from .notation import Play
@@ -51,19 +47,10 @@ __all__ = [
     "verdict_text",
 ]
 
-CATALOGUES: Traversable = files("skrules.locale")  # where the catalogues are read from
-
 
 def placeholders(template: str) -> set[str]:
     """``{who}``, ``{player2}``: the placeholders of a template, as a set of names."""
     return {name + digits for name, digits in FIELD.findall(template)}
-
-
-@cache
-def catalog(lang: str) -> dict[str, object]:
-    """A language's catalogue: ``messages``, ``answers`` and ``words`` (English -> its own), and how it says a card."""
-    data: dict[str, object] = json.loads(CATALOGUES.joinpath(f"{lang}.json").read_text("utf-8"))
-    return data
 
 
 @cache

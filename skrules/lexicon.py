@@ -7,14 +7,9 @@ comes from, and maps each to the canonical token (``mermaid``, ``bendt``); the c
 (:func:`skrules.cards.parse_card`) folds them only when a token is not an English word it knows
 already, so reading ``g14`` never pays for it. :mod:`skrules.names` shows cards by these names.
 
-Sources (``research/disputes-editions-names.md`` gathers them):
-
-- ``fr``: the French 2021/22 print, as transcribed in pascalwils ``skull_king-fr.md``; the
-  Expansion Pack names from Theo-C/Skull-King-Extended's tests.
-- ``es``: aldoeliacim/skullking ``reglas.md``.
-- ``de``: the Skull Ledger app's ``de.ts`` (no official German text was found).
-- ``zh``: the Chinese rulebook (``seeds/skull-king-rulebook-zh.txt``); the Expansion Pack names and
-  a few alternatives from the Skull Ledger app's ``zh.ts``.
+Where a language's names come from is in its catalogue (``skrules/locale/<lang>.json``,
+``names_from``; ``research/disputes-editions-names.md`` gathers the sources), with its suits'
+colours (``suits``).
 
 The first name given for a card in a language is the one printed for it (``--lang``); the others
 are accepted when typed. Matching ignores case, accents, spaces, hyphens and apostrophes.
@@ -26,51 +21,31 @@ import re
 import unicodedata
 
 from .catalog import names_table
+from .locale import LANGS, catalog
 
-__all__ = ["CARD_NAMES", "LANGS", "LANG_NAMES", "SOURCES", "SUIT_NAMES", "fold", "spellings", "words"]
+__all__ = ["CARD_NAMES", "LANGS", "LANG_NAMES", "SUIT_NAMES", "fold", "spellings", "words"]
 
-LANGS = ("fr", "es", "de", "zh")
-LANG_NAMES = {"en": "English", "fr": "French", "es": "Spanish", "de": "German", "zh": "Chinese"}
-SOURCES = {
-    "fr": "the French 2021/22 print (Expansion Pack: Theo-C/Skull-King-Extended)",
-    "es": "the Spanish rules transcription (aldoeliacim/skullking)",
-    "de": "the Skull Ledger app (no official German text found)",
-    "zh": "the Chinese rulebook (Expansion Pack and alternatives: the Skull Ledger app)",
-    "en": "names other apps use (Skull Ledger)",
-}
+# language -> its name in English, as its catalogue gives it (the names table's columns)
+LANG_NAMES: dict[str, str] = {lang: str(catalog(lang)["name"]) for lang in ("en", *LANGS)}
 
 # canonical token -> {language: names, the printed one first}: each card's record holds its names
 # (skrules.catalog); a language with no name for a card is left out, and the card keeps its English
 # name there.
 CARD_NAMES: dict[str, dict[str, tuple[str, ...]]] = names_table()
 
-# suit letter -> {language: words, the printed colour first}; English words beyond cards.py's own.
-SUIT_NAMES: dict[str, dict[str, tuple[str, ...]]] = {
-    "g": {
-        "fr": ("vert", "perroquet"),
-        "es": ("verde", "loro", "loros"),
-        "de": ("grün",),
-        "zh": ("绿色", "绿", "鹦鹉"),
-    },
-    "p": {
-        "fr": ("violet", "carte au trésor", "carte"),
-        "es": ("morado", "mapa", "mapas", "mapa pirata", "mapas pirata"),
-        "de": ("violett", "lila"),
-        "zh": ("紫色", "紫", "藏宝图"),
-    },
-    "y": {
-        "fr": ("jaune", "coffre"),
-        "es": ("amarillo", "cofre", "cofres", "cofre de tesoro", "cofres de tesoro"),
-        "de": ("gelb",),
-        "zh": ("黄色", "黄", "宝箱"),
-    },
-    "b": {
-        "fr": ("noir", "drapeau", "drapeau pirate", "atout"),
-        "es": ("negro", "bandera", "banderas", "bandera pirata", "banderas pirata"),
-        "de": ("schwarz", "trumpf"),
-        "zh": ("黑色", "黑", "海盗旗", "王牌"),
-    },
-}
+
+def _suit_names() -> dict[str, dict[str, tuple[str, ...]]]:
+    """suit letter -> {language: words, the printed colour first}, from each catalogue's ``suits``."""
+    table: dict[str, dict[str, tuple[str, ...]]] = {letter: {} for letter in "gpyb"}
+    for lang in LANGS:
+        suits: dict[str, list[str]] = catalog(lang)["suits"]  # type: ignore[assignment]
+        for letter, words in suits.items():
+            table[letter][lang] = tuple(words)
+    return table
+
+
+# English words beyond cards.py's own are not here: English is the cards' own language.
+SUIT_NAMES: dict[str, dict[str, tuple[str, ...]]] = _suit_names()
 
 _SEPARATORS = re.compile(r"[\s\-_'\u2019\u00b7\u30fb.]+")  # spaces, hyphens, apostrophes, middle dots
 _GERMAN = str.maketrans({"ä": "ae", "ö": "oe", "ü": "ue", "Ä": "Ae", "Ö": "Oe", "Ü": "Ue"})

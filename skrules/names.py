@@ -12,7 +12,7 @@ Where each language's names come from, and how a typed name is matched: :mod:`sk
 from __future__ import annotations
 
 from .cards import Card, Face, Kind, Role, Suit, lookup
-from .lexicon import CARD_NAMES, LANG_NAMES, LANGS, SOURCES, fold, words
+from .lexicon import CARD_NAMES, LANG_NAMES, LANGS, fold, words
 from .lexicon import SUIT_NAMES as _BY_LETTER
 
 TYPE_CHECKING = False
@@ -23,7 +23,6 @@ __all__ = [
     "CARD_NAMES",
     "LANGS",
     "LANG_NAMES",
-    "SOURCES",
     "SUIT_NAMES",
     "display",
     "fold",

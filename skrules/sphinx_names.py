@@ -13,13 +13,13 @@ from docutils import nodes
 from sphinx.application import Sphinx
 
 from . import __version__
-from .names import LANG_NAMES, rows
+from .names import LANG_NAMES, LANGS, rows
 from .sphinx_glance import Cell, _table
 from .sphinxext import _Reporting
 
 __all__ = ["CardNamesDirective", "setup"]
 
-_COLUMNS = ("fr", "es", "de", "zh", "en")
+_COLUMNS = (*LANGS, "en")  # every language with a catalogue, then the names other apps use
 
 
 class CardNamesDirective(_Reporting):
@@ -35,7 +35,7 @@ class CardNamesDirective(_Reporting):
             cells += [by_lang.get(lang, "—") for lang in _COLUMNS]
             body.append(cells)
         header = ["Card", "Token", *(LANG_NAMES[lang] if lang != "en" else "Other apps" for lang in _COLUMNS)]
-        return [_table(header, body, [16, 12, 16, 16, 16, 14, 10], "skrules-card-names")]
+        return [_table(header, body, [16, 12, *(16 for _ in LANGS), 10], "skrules-card-names")]
 
 
 def setup(app: Sphinx) -> dict[str, Any]:

@@ -18,14 +18,15 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from skrules import i18n, locale
+from skrules import i18n, lexicon, locale
 from skrules.answers import answer
-from skrules.cards import Card, Kind, Pirate, Role, Suit
+from skrules.cards import Card, Kind, Pirate, Role, Suit, parse_card
 from skrules.i18n import LANGS, catalog, localizer, placeholders
 from skrules.lead import NoSuit
 from skrules.messages import WORDS, Msg, clause, kind, messages, say
 from skrules.names import name_of
 from skrules.notation import Play
+from skrules.sphinx_names import _COLUMNS
 from skrules.whynot import TITLED, why_not_text
 from tests.conftest import examples
 
@@ -197,13 +198,13 @@ def test_a_new_language_is_a_catalogue_and_its_code(monkeypatch: pytest.MonkeyPa
     from skrules import judge
     from skrules.locale import lang_choice
 
-    for path in i18n.CATALOGUES.iterdir():  # type: ignore[attr-defined]
+    for path in locale.CATALOGUES.iterdir():
         if path.name.endswith(".json"):  # the catalogues, not the package's code or its cache
             shutil.copy(str(path), tmp_path / path.name)
     data = json.loads((tmp_path / "fr.json").read_text("utf-8"))
     data["name"] = "Test"
     (tmp_path / "xx.json").write_text(json.dumps(data, ensure_ascii=False), "utf-8")
-    monkeypatch.setattr(i18n, "CATALOGUES", tmp_path)
+    monkeypatch.setattr(locale, "CATALOGUES", tmp_path)
     monkeypatch.setattr(locale, "LANGS", (*locale.LANGS, "xx"))
     monkeypatch.setattr(i18n, "LANGS", locale.LANGS)
     catalog.cache_clear()
@@ -288,3 +289,19 @@ def test_a_why_answer_is_said_in_the_language(lang: str) -> None:
         left = set(ENGLISH.findall(_without_names(text, {"plays": plays}, lang))) - OWN.get(lang, set())
         assert not left, (tokens, left, text)
         assert len(text.splitlines()) == len(english.splitlines())
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_catalogue_holds_what_its_language_owns(lang: str) -> None:
+    """docs/tool/architecture.md: a language's name, its suits' colours and where its card names come
+    from are in its catalogue, and the names table, the suit words the parser reads and the names
+    page's columns are read from there (no second list of languages)."""
+    data = catalog(lang)
+    suits: dict[str, list[str]] = data["suits"]  # type: ignore[assignment]
+    assert sorted(suits) == ["b", "g", "p", "y"] and all(suits.values())
+    assert lexicon.LANG_NAMES[lang] == data["name"] and data["names_from"]
+    for letter, words in suits.items():
+        assert lexicon.SUIT_NAMES[letter][lang] == tuple(words)
+        if letter != "b":  # exp.wild: a suit named in the language (never black, trump)
+            assert parse_card(f"wild15:{words[0]}").suit == Suit(letter)
+    assert (*LANGS, "en") == _COLUMNS and lexicon.LANGS is locale.LANGS
