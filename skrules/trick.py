@@ -533,7 +533,7 @@ class Verdict:
         return self.field.lead
 
     @property
-    def decided_by(self) -> str:
+    def decided_by(self) -> RuleId:
         """The rule that decided the outcome."""
         return self.claim.rule
 

@@ -176,7 +176,7 @@ def _would_have_won_by(v: Verdict) -> list[str]:
         hypothetical = adjudicate(Trick.of([p for i, p in enumerate(t.plays) if i not in out], t.rules))
     except SkrulesError:
         return []
-    rules = [hypothetical.decided_by]
+    rules: list[str] = [hypothetical.decided_by]
     return rules if hypothetical.decided_ruling is None else [*rules, hypothetical.decided_ruling]
 
 

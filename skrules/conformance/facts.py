@@ -159,7 +159,7 @@ def trick_causes(
 
 def round_causes(r: RoundResult) -> dict[str, list[str]]:
     """The rules behind a round's facts; ``winners`` lists the rule that decided each trick, in order."""
-    per_trick = [t.verdict.decided_by for t in r.tricks]
+    per_trick: list[str] = [t.verdict.decided_by for t in r.tricks]
     # the scoring rules first; an ability only where it changed a score (Rascal's wager, Harry's bid)
     scoring = _steps(r.trace, "score.", "bonus.", "first.", "two.", "con.", "davy.", "exp.")
     scoring += [a for a in _steps(r.trace, "ability.rascal", "ability.harry") if a not in scoring]
