@@ -12,6 +12,7 @@ from collections.abc import Mapping, Sequence
 
 from ..errors import NotationError, SkrulesError, TrickError
 from ..lead import NoSuit
+from ..rulings import RuleId
 from ..trick import Verdict
 
 __all__ = ["FIELDS", "Answer", "of_refusal", "of_verdict"]
@@ -113,7 +114,7 @@ class Answer:
         return text + leader + (f", bonuses {paid}" if paid else "")
 
 
-_LEAD_RULE = {NoSuit.NONE: "lead.character", NoSuit.NOT_YET: "lead.escape"}
+_LEAD_RULE = {NoSuit.NONE: RuleId.LEAD_CHARACTER, NoSuit.NOT_YET: RuleId.LEAD_ESCAPE}
 
 
 def of_verdict(v: Verdict) -> Answer:
@@ -124,7 +125,7 @@ def of_verdict(v: Verdict) -> Answer:
         "outcome": v.decided_by,
         "winner": v.decided_by,
         "leader": v.leader_rule,
-        "lead": _LEAD_RULE[lead] if isinstance(lead, NoSuit) else "lead.number",
+        "lead": _LEAD_RULE[lead] if isinstance(lead, NoSuit) else RuleId.LEAD_NUMBER,
     }
     bonuses = [(b.rule, b.points, int(b.card), int(b.player), b.needs_bid) for b in v.bonuses]
     return Answer(v.outcome.value, v.winner, v.next_leader, lead_text, bonuses, None, rules)
@@ -132,10 +133,10 @@ def of_verdict(v: Verdict) -> Answer:
 
 # The engine's refusals of a card, by the start of its message: the rule each one applies.
 _REFUSALS = (
-    (NotationError, "black (trump) was led", "wild.black"),
-    (NotationError, "no suit is set yet", "wild.name"),
-    (NotationError, "", "wild.follow"),
-    (TrickError, "", "plank.remove"),
+    (NotationError, "black (trump) was led", RuleId.WILD_BLACK),
+    (NotationError, "no suit is set yet", RuleId.WILD_NAME),
+    (NotationError, "", RuleId.WILD_FOLLOW),
+    (TrickError, "", RuleId.PLANK_REMOVE),
 )
 
 

@@ -13,6 +13,7 @@ from collections.abc import Callable, Sequence
 from ..errors import SkrulesError
 from ..ladder import Outcome
 from ..rules import RemovedLead, RuleSet
+from ..rulings import RuleId
 from ..trick import Verdict, judge
 
 __all__ = ["INVARIANTS", "Invariant", "answer", "check"]
@@ -80,7 +81,7 @@ def captured_only(tokens: Sequence[str], rules: RuleSet, v: Verdict) -> str | No
     """Bonuses go to the winner for cards the winner captured; Davy Jones' for the monsters he destroys."""
     kept = set(v.field.positions) if v.outcome is Outcome.WON else set()
     for b in v.bonuses:
-        if b.rule == "davy.bonus":
+        if b.rule == RuleId.DAVY_BONUS:
             if b.card not in v.destroyed_by_davy:
                 return f"davy.bonus for card {b.card}, which Davy Jones did not destroy"
         elif b.card not in kept or v.winner is None or b.player != v.trick.seat[v.winner]:
@@ -140,7 +141,7 @@ def raising_keeps(tokens: Sequence[str], rules: RuleSet, v: Verdict) -> str | No
     card = cards[v.winner]
     if card[:1] not in "gpyb" or not card[1:2].isdigit():
         return None
-    value, step = int(card[1:].rstrip("x")), -1 if v.decided_by == "stingray.lowest" else 1
+    value, step = int(card[1:].rstrip("x")), -1 if v.decided_by == RuleId.STINGRAY_LOWEST else 1
     taken = {c for i, c in enumerate(cards) if i != v.winner}
     new = value + step
     while 1 <= new <= 14 and f"{card[0]}{new}" in taken:
@@ -165,14 +166,16 @@ def names_do_not_matter(tokens: Sequence[str], rules: RuleSet, v: Verdict) -> st
 
 
 INVARIANTS = (
-    Invariant("one-verdict", "rank.tie", "exactly one verdict, the same every time", one_verdict),
-    Invariant("winner-in-trick", "rank.escape", "the winning card is a card left in the trick", winner_in_trick),
-    Invariant("leader-plays", "next.winner", "the next leader is a player of the trick", leader_plays),
-    Invariant("captured-only", "bonus.capture", "bonuses are paid only for captured cards", captured_only),
-    Invariant("escape-added", "rank.escape", "an Escape added after the lead changes nothing", escape_changes_nothing),
-    Invariant("removal", "davy.destroy", "removed cards act as if never played", removal_is_absence),
-    Invariant("raise-winner", "rank.lead", "raising the winning number keeps it winning", raising_keeps),
-    Invariant("names", "play.order", "the verdict does not depend on player names", names_do_not_matter),
+    Invariant("one-verdict", RuleId.RANK_TIE, "exactly one verdict, the same every time", one_verdict),
+    Invariant("winner-in-trick", RuleId.RANK_ESCAPE, "the winning card is a card left in the trick", winner_in_trick),
+    Invariant("leader-plays", RuleId.NEXT_WINNER, "the next leader is a player of the trick", leader_plays),
+    Invariant("captured-only", RuleId.BONUS_CAPTURE, "bonuses are paid only for captured cards", captured_only),
+    Invariant(
+        "escape-added", RuleId.RANK_ESCAPE, "an Escape added after the lead changes nothing", escape_changes_nothing
+    ),
+    Invariant("removal", RuleId.DAVY_DESTROY, "removed cards act as if never played", removal_is_absence),
+    Invariant("raise-winner", RuleId.RANK_LEAD, "raising the winning number keeps it winning", raising_keeps),
+    Invariant("names", RuleId.PLAY_ORDER, "the verdict does not depend on player names", names_do_not_matter),
 )
 
 

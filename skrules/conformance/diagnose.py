@@ -15,6 +15,7 @@ from collections.abc import Sequence
 
 from ..errors import SkrulesError
 from ..rules import RULINGS, RuleSet
+from ..rulings import RuleId
 from .compare import Check, Diff, Status
 from .runner import CaseResult
 
@@ -119,7 +120,7 @@ def _bonus_rules(expected: list[object], received: object) -> list[str]:
             paid.remove(rule)
         elif isinstance(rule, str):
             missing.append(rule)
-    return list(dict.fromkeys(missing)) or ["bonus.capture"]
+    return list(dict.fromkeys(missing)) or [RuleId.BONUS_CAPTURE]
 
 
 def label_of(ids: Sequence[str]) -> str:

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING
 
 from ..cards import Module
 from ..rules import RULES, RULINGS, RuleSet
+from ..rulings import RuleId
 
 if TYPE_CHECKING:
     from ..game import GameResult
@@ -140,17 +141,17 @@ def trick_causes(
     is a question for the rule that chose the leader, not for whatever rule the case cites.
     """
     decided = _with_ruling(v.decided_by, v.decided_ruling)
-    bonuses = [*dict.fromkeys(b.rule for b in v.bonuses), "bonus.capture"]
-    causes = {
+    bonuses: list[str] = [*dict.fromkeys(b.rule for b in v.bonuses), RuleId.BONUS_CAPTURE]
+    causes: dict[str, list[str]] = {
         "outcome": decided,
         "winner": decided,
-        "lead_suit": _steps(v.trace, "lead.", "exp.lead") or ["rank.lead"],
+        "lead_suit": _steps(v.trace, "lead.", RuleId.EXP_LEAD) or [RuleId.RANK_LEAD],
         "next_leader": _with_ruling(v.leader_rule, v.leader_ruling),
         "bonus": bonuses,
         "bonuses": bonuses,
-        "alliances": _steps(v.trace, "loot.") or ["loot.alliance"],
-        "removed": _steps(v.trace, "kraken.", "whale.", "plank.", "davy.", "exp.discard") or decided,
-        "abilities": ["ability.unlock"],
+        "alliances": _steps(v.trace, "loot.") or [RuleId.LOOT_ALLIANCE],
+        "removed": _steps(v.trace, "kraken.", "whale.", "plank.", "davy.", RuleId.EXP_DISCARD) or decided,
+        "abilities": [RuleId.ABILITY_UNLOCK],
     }
     if has_hands:
         causes["illegal"] = list(dict.fromkeys([f.rule for f in findings if not f.legal] + [f.rule for f in findings]))
@@ -162,22 +163,24 @@ def round_causes(r: RoundResult) -> dict[str, list[str]]:
     per_trick: list[str] = [t.verdict.decided_by for t in r.tricks]
     # the scoring rules first; an ability only where it changed a score (Rascal's wager, Harry's bid)
     scoring = _steps(r.trace, "score.", "bonus.", "first.", "two.", "con.", "davy.", "exp.")
-    scoring += [a for a in _steps(r.trace, "ability.rascal", "ability.harry") if a not in scoring]
-    return {"scores": scoring or ["score.bid"], "taken": list(dict.fromkeys(per_trick)), "winners": per_trick}
+    scoring += [a for a in _steps(r.trace, RuleId.ABILITY_RASCAL, RuleId.ABILITY_HARRY) if a not in scoring]
+    return {"scores": scoring or [RuleId.SCORE_BID], "taken": list(dict.fromkeys(per_trick)), "winners": per_trick}
 
 
 def game_causes(g: GameResult) -> dict[str, list[str]]:
     """The rules behind a game's facts: the schedule, the seats, the scores and the end."""
     trace = g.trace
-    schedule = _steps(trace, "setup.variants", "setup.deal", "setup.cap", "exp.players", "first.deck")
+    schedule = _steps(
+        trace, RuleId.SETUP_VARIANTS, RuleId.SETUP_DEAL, RuleId.SETUP_CAP, RuleId.EXP_PLAYERS, RuleId.FIRST_DECK
+    )
     return {
-        "schedule": schedule or ["setup.deal"],
-        "dealers": _steps(trace, "setup.dealer") or ["setup.dealer"],
-        "leaders": _steps(trace, "setup.dealer", "two.") or ["setup.dealer"],
-        "running": _steps(trace, "score.", "bonus.", "first.", "exp.") or ["score.bid"],
-        "totals": _steps(trace, "score.", "bonus.", "first.", "exp.") or ["score.bid"],
-        "winner": _steps(trace, "game.") or ["game.end"],
-        "tie": _steps(trace, "game.") or ["game.tie"],
+        "schedule": schedule or [RuleId.SETUP_DEAL],
+        "dealers": _steps(trace, RuleId.SETUP_DEALER) or [RuleId.SETUP_DEALER],
+        "leaders": _steps(trace, RuleId.SETUP_DEALER, "two.") or [RuleId.SETUP_DEALER],
+        "running": _steps(trace, "score.", "bonus.", "first.", "exp.") or [RuleId.SCORE_BID],
+        "totals": _steps(trace, "score.", "bonus.", "first.", "exp.") or [RuleId.SCORE_BID],
+        "winner": _steps(trace, "game.") or [RuleId.GAME_END],
+        "tie": _steps(trace, "game.") or [RuleId.GAME_TIE],
     }
 
 
