@@ -10,9 +10,9 @@ facts the first time it is read.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
-from .bonuses import BONUS_POINTS
+from .bonuses import BONUS_KINDS, BONUS_POINTS, FIRST_BONUS_KINDS, BonusKind
 from .cards import (
     MARK_DAVY,
     MARK_LOOT,
@@ -972,41 +972,25 @@ _CAPTURES = MARK_POINTS | MARK_LOOT | MARK_DAVY  # what a trick won by a numbere
 # --------------------------------------------------------------------------------- captures
 
 
-def _paid(rule: str) -> tuple[str, int]:
-    """A capture's rule and its points, from the one bonus table (:mod:`skrules.bonuses`)."""
-    return rule, BONUS_POINTS[rule]
+_Paid = dict[tuple[int, int], tuple[RuleId, int, "Kind | None"]]  # (taker, taken) role IDs: rule, points, only kind
 
 
-_Paid = dict[tuple[int, int], tuple[str, int, "Kind | None"]]  # (taker, taken) role IDs: rule, points, only this kind
-
-
-def _bonus_table(table: dict[tuple[Role, Role], tuple[str, int, Kind | None]]) -> tuple[_Paid, dict[int, int]]:
-    """The character bonuses by role IDs, and per winning role a bit for each role whose capture pays."""
-    paid = {(ROLE_IDS[taker], ROLE_IDS[taken]): bonus for (taker, taken), bonus in table.items()}
+def _bonus_table(kinds: Iterable[BonusKind]) -> tuple[_Paid, dict[int, int]]:
+    """The character bonuses of the bonus records (what each ``takes``) by role IDs, and per winning
+    role a bit for each role whose capture pays."""
+    paid = {
+        (ROLE_IDS[taker], ROLE_IDS[taken]): (k.rule, k.points, only) for k in kinds for taker, taken, only in k.takes
+    }
     pays: dict[int, int] = {}
     for taker, taken in paid:
         pays[taker] = pays.get(taker, 0) | 1 << taken
     return paid, pays
 
 
-_BONUS = _bonus_table(
-    {
-        (Role.PIRATE, Role.MERMAID): (*_paid(RuleId.BONUS_MERMAID), None),
-        (Role.SKULL_KING, Role.PIRATE): (*_paid(RuleId.BONUS_PIRATE), None),
-        (Role.MERMAID, Role.SKULL_KING): (*_paid(RuleId.BONUS_KING), None),
-        (Role.SKULL_KING, Role.FIRST_MATE): (*_paid(RuleId.CON_BONUS), None),
-        (Role.MERMAID, Role.FIRST_MATE): (*_paid(RuleId.CON_BONUS), None),
-    }
-)
+_BONUS = _bonus_table(BONUS_KINDS.values())
 # first.pirate, first.king, first.mermaid: Scary Mary pays as a Pirate even as an Escape; +50 for the
 # Skull King; nothing for a Mermaid taken by a Pirate.
-_FIRST_BONUS = _bonus_table(
-    {
-        (Role.SKULL_KING, Role.PIRATE): (*_paid(RuleId.FIRST_PIRATE), None),
-        (Role.SKULL_KING, Role.ESCAPE): (*_paid(RuleId.FIRST_PIRATE), Kind.SCARY_MARY),
-        (Role.MERMAID, Role.SKULL_KING): (*_paid(RuleId.FIRST_KING), None),
-    }
-)
+_FIRST_BONUS = _bonus_table(FIRST_BONUS_KINDS.values())
 _MONSTER_RUNGS = frozenset({RuleId.WHALE_NUMBERS, RuleId.STINGRAY_LOWEST, "stingray.no-escape"})
 
 
@@ -1077,14 +1061,8 @@ def _card_bonuses(cards: Sequence[Card], player: Seat, positions: Sequence[int])
     return tuple(out)
 
 
-_CARD_BONUS = {
-    card.key: bonus
-    for card, bonus in (
-        *((Card.number(s, 14), _paid(RuleId.BONUS_FOURTEEN)) for s in (Suit.GREEN, Suit.PURPLE, Suit.YELLOW)),
-        (Card.number(Suit.BLACK, 14), _paid(RuleId.BONUS_BLACK_FOURTEEN)),
-        *((Card.number(s, 8, Face.EXTRA), _paid(RuleId.EXP_EIGHT)) for s in Suit),
-        *((Card.number(s, 7, Face.EXTRA), _paid(RuleId.EXP_SEVEN)) for s in Suit),
-    )
+_CARD_BONUS = {  # a numbered card's key -> the rule and points its capture brings (its bonus record's ``cards``)
+    Card.number(suit, rank, face).key: (k.rule, k.points) for k in BONUS_KINDS.values() for suit, rank, face in k.cards
 }
 
 

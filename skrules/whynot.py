@@ -656,7 +656,7 @@ def _missed_character(v: Verdict, i: int) -> Missed | None:
         return None
     t = v.trick
     cards, role = t.cards, t.cards[i].role_id
-    found: dict[str, list[int]] = {}  # by rule, in the bonus table's order: the cards it would have paid for
+    found: dict[RuleId, list[int]] = {}  # by rule, in the bonus table's order: the cards it would have paid for
     for (taker, taken), (rule, _, kind) in paid_captures(t.rules).items():
         if taker == role:
             found.setdefault(rule, []).extend(

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 import pytest
 
-from skrules.bonuses import BONUS_KINDS, FIRST_BONUS_KINDS
+from skrules.bonuses import BONUS_KINDS, FIRST_BONUS_KINDS, BonusKind
 from skrules.cards import Box, Card, canonical_words, parse_card
 from skrules.catalog import CARDS, NO_SUIT_LEADS, SEA_MONSTERS, CardRecord, Kind, Module, Role, record_of
 from skrules.lexicon import CARD_NAMES
-from skrules.rules import FULL_BOX
-from skrules.rulings import RULES
+from skrules.rules import FULL_BOX, RuleSet
+from skrules.rulings import RULES, RuleId
+from skrules.trick import judge
 
 SPECIALS = [r for r in CARDS if r.face is None or r.token == "wild15"]
 
@@ -82,3 +83,27 @@ def test_every_kind_has_a_record_and_every_word_a_card() -> None:
     """No kind of card is left without its record, and every accepted word reads as a card."""
     assert {r.kind for r in CARDS} == set(Kind)
     assert all(parse_card(word) for word in canonical_words())
+
+
+# A capture that pays each bonus record's ``takes`` (the winning card first) and ``cards`` (a Pirate takes it).
+_TAKES = {
+    (Role.PIRATE, Role.MERMAID): ["pirate", "mermaid"],
+    (Role.SKULL_KING, Role.PIRATE): ["sk", "pirate"],
+    (Role.MERMAID, Role.SKULL_KING): ["mermaid", "sk"],
+    (Role.SKULL_KING, Role.FIRST_MATE): ["sk", "con"],
+    (Role.MERMAID, Role.FIRST_MATE): ["mermaid", "con"],
+    (Role.SKULL_KING, Role.ESCAPE): ["sk", "scary-mary:escape"],  # Scary Mary, the one Escape-like card paid for
+}
+
+
+@pytest.mark.parametrize("kind", [*BONUS_KINDS.values(), *FIRST_BONUS_KINDS.values()], ids=lambda k: k.rule)
+def test_a_bonus_record_is_what_the_engine_pays(kind: BonusKind) -> None:
+    """bonus.*, con.bonus, exp.eight, exp.seven, first.pirate, first.king: the engine pays each capture
+    a bonus record declares (``takes``, ``cards``) with its rule and points, and nothing else for it."""
+    rules = RuleSet(edition="2013") if kind.rule.startswith("first.") else RuleSet(modules=FULL_BOX)
+    cases = [_TAKES[taker, taken] for taker, taken, _ in kind.takes]
+    cases += [[str(Card.number(suit, rank, face)), "pirate"] for suit, rank, face in kind.cards]
+    assert cases or kind.rule == RuleId.DAVY_BONUS  # Davy Jones' bonus is for what he destroys, not a capture
+    for tokens in cases:
+        v = judge(tokens, rules)
+        assert [(b.rule, b.points) for b in v.bonuses] == [(kind.rule, kind.points)], tokens
