@@ -2,8 +2,8 @@
 
 ``rank.mermaid-king`` is declared once in :mod:`skrules.ladder`, as a pick. Declared again with
 the Skull King's pick (and only there), the verdict, the CLI's JSON, the trace's cited rule, why
-a card did not win and the cards page's cycle all follow, compiled or not; put back, they are as
-shipped again.
+a card did not win, the cards page's cycle and the audit all follow, compiled or not; put back,
+they are as shipped again.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ from collections.abc import Callable, Iterator
 import pytest
 
 from skrules import judge
+from skrules.audit.run import Spec, audit
 from skrules.cards import Role
 from skrules.glance import glance
 from skrules.ladder import _PLANS, climb, field_of, first, named
@@ -69,6 +70,14 @@ def test_the_cards_page_follows(king_over_mermaid: None) -> None:
     beats = [(b.winner, b.loser) for c in g.cycles for b in c]
     assert (Role.MERMAID, Role.SKULL_KING) not in beats
     assert "rank.mermaid-king" in [s.name for s in g.steps]
+
+
+def test_the_audit_follows(king_over_mermaid: None) -> None:
+    """rank.mermaid-king: the audit runs the declared rule too, so its second encoding, written
+    from the rulebook, now disagrees on exactly the two tricks of a Mermaid and the Skull King."""
+    result = audit(Spec(2, "base", vary=False))
+    n, _, example = result["disagreements"]["default"]  # type: ignore[index]
+    assert n == 2 and example[0] == ["P1=mermaid", "P2=sk"]
 
 
 def test_put_back_the_rule_is_as_shipped() -> None:
