@@ -92,7 +92,7 @@ def data_words() -> dict[str, list[str]]:
     """The words of each value kind, from the modules that define them."""
     from ..bonuses import BONUS_ALIASES, BONUS_KINDS
     from ..cards import canonical_words
-    from ..i18n import LANGS
+    from ..locale import LANGS
     from ..rules import RULES, RULINGS, deck_words, scoring_words
 
     return {
