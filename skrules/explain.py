@@ -24,7 +24,7 @@ from .cards import (
     Suit,
 )
 from .editions import HOUSE_CITE, House
-from .ladder import Claim, Outcome, named
+from .ladder import Claim, Outcome, told
 from .lead import NoSuit
 from .messages import Msg
 from .rules import (
@@ -345,37 +345,6 @@ def _tie(trace: Trace, trick: Trick, claim: Claim) -> None:
         trace.add(RuleId.RANK_TIE, Msg.TIE, *claim.tied, ands=[trick.plays[i] for i in claim.tied])
 
 
-def _mermaid_king(trace: Trace, v: Verdict) -> None:
-    w, king = v.winner, v.field.kings[0]
-    assert w is not None
-    plays = v.trick.plays
-    trace.add(RuleId.RANK_MERMAID_KING, Msg.MERMAID_KING, w, king, who=plays[w], who2=plays[king])
-
-
-def _king(trace: Trace, v: Verdict) -> None:
-    w, f = v.winner, v.field
-    assert w is not None
-    pirates, cons = f.pirates, f.cons
-    if cons:
-        said = Msg.BEATS_CON_PIRATES if pirates else Msg.BEATS_CON_NUMBERS
-    else:
-        said = Msg.BEATS_PIRATES if pirates else Msg.BEATS_NUMBERS
-    trace.add(RuleId.CON_RANK if cons else RuleId.RANK_KING, said, w, *pirates, *cons, who=v.trick.plays[w])
-
-
-def _con(trace: Trace, v: Verdict) -> None:
-    con, f = v.field.cons[0], v.field
-    said = Msg.BEATS_PIRATES if f.pirates else Msg.BEATS_NUMBERS
-    trace.add(RuleId.CON_RANK, said, con, *f.pirates, who=v.trick.plays[con])
-
-
-def _mermaid_over_con(trace: Trace, v: Verdict) -> None:
-    w = v.winner
-    assert w is not None
-    con, plays = v.field.cons[0], v.trick.plays
-    trace.add(RuleId.CON_RANK, Msg.BEATS, w, con, who=plays[w], who2=plays[con])
-
-
 def _con_triangle(trace: Trace, v: Verdict) -> None:
     trick, f, w = v.trick, v.field, v.winner
     assert w is not None and v.claim.ruling is not None and v.claim.reading is not None
@@ -393,30 +362,16 @@ def _con_triangle(trace: Trace, v: Verdict) -> None:
     )
 
 
-def _pirate(trace: Trace, v: Verdict) -> None:
-    f = v.field
-    pirates, mermaids = f.pirates, f.mermaids
-    w = pirates[0]
-    if len(pirates) > 1:
-        said = Msg.FIRST_PIRATE_ALL if mermaids else Msg.FIRST_PIRATE
-    else:
-        said = Msg.ONLY_PIRATE_ALL if mermaids else Msg.ONLY_PIRATE
-    trace.add(RuleId.RANK_PIRATE, said, w, *pirates[1:], *mermaids, who=v.trick.plays[w])
-
-
-def _mermaid(trace: Trace, v: Verdict) -> None:
-    f = v.field
-    mermaids = f.mermaids
-    w = mermaids[0]
-    said = Msg.FIRST_MERMAID_WINS if len(mermaids) > 1 else Msg.ONLY_MERMAID
-    trace.add(RuleId.RANK_MERMAID, said, w, *mermaids[1:], who=v.trick.plays[w])
-
-
 def _declared(trace: Trace, v: Verdict) -> None:
-    """The sentence a rung declares with its rule (``says``), for the card that won by it."""
-    w, rung = v.winner, named(v.claim.name)
-    assert w is not None and rung.says is not None, f"the rung {rung.name!r} declares no sentence"
-    trace.add(rung.rule, rung.says, w, who=v.trick.plays[w])
+    """The sentence its rung declares with its rule (``says``), in the case the field is in."""
+    found = told(v.field, v.claim)
+    assert found is not None, f"the rung {v.claim.name!r} declares no sentence"
+    case, cards, against = found
+    plays = v.trick.plays
+    if against is None:
+        trace.add(case.rule or v.claim.rule, case.message, *cards, who=plays[cards[0]])
+    else:
+        trace.add(case.rule or v.claim.rule, case.message, *cards, who=plays[cards[0]], who2=plays[against])
 
 
 def _lead_suit(trace: Trace, v: Verdict) -> None:
@@ -427,26 +382,14 @@ def _lead_suit(trace: Trace, v: Verdict) -> None:
     trace.add(RuleId.RANK_LEAD, said, w, *off, who=v.trick.plays[w], suit=lead)
 
 
-def _escape(trace: Trace, v: Verdict) -> None:
-    w = v.winner
-    assert w is not None
-    trace.add(RuleId.RANK_ESCAPE, Msg.ESCAPES, w, who=v.trick.plays[w])
-
-
 def _discard(trace: Trace, v: Verdict) -> None:
     trace.add(RuleId.EXP_DISCARD, Msg.DISCARD, *v.field.positions, player=v.trick.players[0])
 
 
+# The rungs whose sentence needs more than their declared ``says`` (a ruling, the lead suit, a discard).
 _RUNG_SENTENCES: dict[str, Callable[[Trace, Verdict], None]] = {
-    RuleId.RANK_MERMAID_KING: _mermaid_king,
-    RuleId.RANK_KING: _king,
-    RuleId.CON_RANK: _con,
-    "con.mermaid": _mermaid_over_con,
     "con.triangle": _con_triangle,
-    RuleId.RANK_PIRATE: _pirate,
-    RuleId.RANK_MERMAID: _mermaid,
     RuleId.RANK_LEAD: _lead_suit,
-    RuleId.RANK_ESCAPE: _escape,
     RuleId.EXP_DISCARD: _discard,
 }
 

@@ -46,10 +46,10 @@ from .rules import (
     RuleSet,
 )
 from .rulings import RuleId
+from .saying import MORE, Case, Says
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from .messages import Message
     from .played import PlayedTrick as Trick  # what the ladder reads of a trick.Trick, which calls it
 
 __all__ = [
@@ -203,6 +203,10 @@ class Field:
     def escapes(self) -> list[int]:
         return self._of(_ESCAPE)
 
+    def of(self, role: Role) -> list[int]:
+        """The cards of a role still in the field, in play order."""
+        return self._of(ROLE_IDS[role])
+
 
 OUT = -1  # the role a removed card has in a field: none
 
@@ -301,8 +305,8 @@ class Rung:
     the climb skips it unasked), and either its ``pick`` or, for a ruling no pick can say, a
     function. Its other facets are kept here too, for what is written from the ladder: ``text``
     (what the rulebook's glance says of a rung not named for its rule), ``concerns`` (the cards
-    it is about, the first under which the cards table lists it) and ``says`` (the message the
-    explanation writes when its claim decides, ``{who}`` the winning card; a rung whose sentence
+    it is about, the first under which the cards table lists it) and ``says`` (what the explanation
+    and the answer say when its claim decides, :class:`~skrules.saying.Says`; a rung whose sentence
     depends on more of the trick has its own writer in :mod:`skrules.explain` instead)."""
 
     __slots__ = ("_declared", "_pick", "concerns", "decide", "exceptions", "name", "needs", "rule", "says", "text")
@@ -317,7 +321,7 @@ class Rung:
         *,
         text: str = "",
         concerns: Sequence[Role] = (),
-        says: Message | None = None,
+        says: Says | None = None,
     ) -> None:
         if rule not in _RULE_IDS:
             raise ValueError(f"the rung {name!r} cites {rule!r}, which is no rule ID of the rulebook")
@@ -395,6 +399,29 @@ def named(name: str) -> Rung:
     return _BY_NAME[name]
 
 
+Told = tuple[Case, tuple[int, ...], "int | None"]  # the case, the cards cited (the winner first), {who2}'s card
+
+
+def told(field: Field, claim: Claim) -> Told | None:
+    """What the claim's rung declares it says (``says``): the case the field is in, the cards the
+    step cites and the card the sentence is against; None when the rung has a writer of its own."""
+    says, w = _BY_NAME[claim.name].says, claim.winner
+    if says is None or w is None:
+        return None
+    mine = [i for i in field._of(field.role_ids[w]) if i != w]  # the other cards of the winner's role
+    facts: set[Role | str] = {role for role, bit in _ROLE_BITS if field.present & bit}
+    if mine:
+        facts.add(MORE)
+    against = None if says.against is None else field.of(says.against)[0]
+    cited = [w] if against is None else [w, against]
+    for fact in says.cites:
+        cited += mine if fact == MORE else field.of(fact)  # type: ignore[arg-type]
+    return says.case(facts), tuple(cited), against
+
+
+_ROLE_BITS = tuple((role, 1 << role_id) for role, role_id in ROLE_IDS.items())
+
+
 def rung(
     rule: RuleId,
     *,
@@ -405,7 +432,7 @@ def rung(
     needs: Sequence[Role] = (),
     text: str = "",
     concerns: Sequence[Role] = (),
-    says: Message | None = None,
+    says: Says | None = None,
 ) -> Rung:
     """Declare a rung for ``rule``: its ``pick``, or the function that decides a ruling (``decide``).
 
@@ -430,7 +457,7 @@ def exception(
     needs: Sequence[Role] = (),
     text: str = "",
     concerns: Sequence[Role] = (),
-    says: Message | None = None,
+    says: Says | None = None,
 ) -> Rung:
     """Declare an exception to the rung (or exception) named ``over``: its claim replaces that one's.
 
@@ -917,17 +944,42 @@ exception(
 # ------------------------------------------------------------------------------- 2. characters
 
 # The Skull King beats the Pirates, First Mate Con and every numbered card;
-rung(RuleId.RANK_KING, pick=first(Role.SKULL_KING))
+_KING_BEATS_CON = "{who} wins: the Skull King beats First Mate Con."
+rung(
+    RuleId.RANK_KING,
+    pick=first(Role.SKULL_KING),
+    says=Says(
+        Case((Role.FIRST_MATE, Role.PIRATE), Msg.BEATS_CON_PIRATES, _KING_BEATS_CON, RuleId.CON_RANK),
+        Case((Role.FIRST_MATE,), Msg.BEATS_CON_NUMBERS, _KING_BEATS_CON, RuleId.CON_RANK),
+        Case((Role.PIRATE,), Msg.BEATS_PIRATES, "{who} wins: the Skull King beats the Pirates."),
+        Case((), Msg.BEATS_NUMBERS, "{who} wins: the Skull King beats every other card."),
+        cites=(Role.PIRATE, Role.FIRST_MATE),
+    ),
+)
 # but with a Mermaid and the Skull King, the first Mermaid wins, whatever else was played.
-exception(RuleId.RANK_KING, rule=RuleId.RANK_MERMAID_KING, pick=first(Role.MERMAID))
+exception(
+    RuleId.RANK_KING,
+    rule=RuleId.RANK_MERMAID_KING,
+    pick=first(Role.MERMAID),
+    says=Says(Case((), Msg.MERMAID_KING, "{who} wins: a Mermaid beats the Skull King."), against=Role.SKULL_KING),
+)
 # First Mate Con beats the Pirates and every numbered card;
-rung(RuleId.CON_RANK, pick=first(Role.FIRST_MATE))
+rung(
+    RuleId.CON_RANK,
+    pick=first(Role.FIRST_MATE),
+    says=Says(
+        Case((Role.PIRATE,), Msg.BEATS_PIRATES, "{who} wins: First Mate Con beats the Pirates."),
+        Case((), Msg.BEATS_NUMBERS, "{who} wins: First Mate Con beats every other card."),
+        cites=(Role.PIRATE,),
+    ),
+)
 exception(
     RuleId.CON_RANK,
     name="con.mermaid",
     pick=first(Role.MERMAID, unless=(Role.PIRATE,)),
     text="A Mermaid beats First Mate Con (with no Pirate to make a triangle).",
     concerns=(Role.FIRST_MATE, Role.MERMAID),
+    says=Says(Case((), Msg.BEATS, "{who} wins: a Mermaid beats First Mate Con."), against=Role.FIRST_MATE),
 )
 
 
@@ -952,20 +1004,47 @@ exception(
     concerns=(Role.FIRST_MATE, Role.MERMAID, Role.PIRATE),
 )
 # The first Pirate beats the Mermaids and every numbered card.
-rung(RuleId.RANK_PIRATE, pick=first(Role.PIRATE))
+_FIRST_PIRATE = "{who} wins: it is the first Pirate played."
+rung(
+    RuleId.RANK_PIRATE,
+    pick=first(Role.PIRATE),
+    says=Says(
+        Case((MORE, Role.MERMAID), Msg.FIRST_PIRATE_ALL, _FIRST_PIRATE),
+        Case((MORE,), Msg.FIRST_PIRATE, _FIRST_PIRATE),
+        Case((Role.MERMAID,), Msg.ONLY_PIRATE_ALL, "{who} wins: a Pirate beats a Mermaid."),
+        Case((), Msg.ONLY_PIRATE, "{who} wins: a Pirate beats every numbered card."),
+        cites=(MORE, Role.MERMAID),
+    ),
+)
 # The first Mermaid beats every numbered card.
-rung(RuleId.RANK_MERMAID, pick=first(Role.MERMAID))
+rung(
+    RuleId.RANK_MERMAID,
+    pick=first(Role.MERMAID),
+    says=Says(
+        Case((MORE,), Msg.FIRST_MERMAID_WINS, "{who} wins: it is the first Mermaid played."),
+        Case((), Msg.ONLY_MERMAID, "{who} wins: a Mermaid beats every numbered card."),
+        cites=(MORE,),
+    ),
+)
 
 # ------------------------------------------------------------------------------- 3. numbers
 
 # The highest black card wins over the other suits.
-rung(RuleId.RANK_TRUMP, pick=highest(Suit.BLACK), says=Msg.TRUMP)
+rung(
+    RuleId.RANK_TRUMP,
+    pick=highest(Suit.BLACK),
+    says=Says(Case((), Msg.TRUMP, "{who} wins: black is trump, and it is the highest black card.")),
+)
 # The highest card of the lead suit wins; other suits never do.
 rung(RuleId.RANK_LEAD, pick=highest())
 
 # ------------------------------------------------------------------------------- 4. escapes, discard
 
 # If every card that can win plays as an Escape, the first of them wins.
-rung(RuleId.RANK_ESCAPE, pick=first(Role.ESCAPE, unless=(Role.NUMBER,)))
+rung(
+    RuleId.RANK_ESCAPE,
+    pick=first(Role.ESCAPE, unless=(Role.NUMBER,)),
+    says=Says(Case((), Msg.ESCAPES, "{who} wins: every card plays as an Escape, and it came first.")),
+)
 # Nothing left can win: the trick is discarded and its leader leads again.
 rung(RuleId.EXP_DISCARD, pick=nobody(), concerns=(Role.NON_WINNING,))

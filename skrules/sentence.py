@@ -13,7 +13,9 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .cards import Card, Suit
+from .ladder import told
 from .rulings import RuleId
+from .saying import WINS
 from .trace import points
 from .trick import Outcome, Verdict
 
@@ -37,47 +39,18 @@ Value = str | Signed | Owned | Suit
 Clause = tuple[str, dict[str, Value]]
 
 
-# The sentence that says why the winning card won, by the name of the claim that decided it,
-# and by what it beat: (the rung's name, what the field held) -> template.
+# The sentence that says why the winning card won: as its rung declares it (``says``, in the case
+# the field is in), or for the rungs with a writer of their own, by the claim's name.
 def _won(v: Verdict) -> str:
-    name, f = v.claim.name, v.field
-    if name == RuleId.RANK_MERMAID_KING:
-        return "{who} wins: a Mermaid beats the Skull King."
-    if name == RuleId.RANK_KING:
-        if f.cons:
-            return "{who} wins: the Skull King beats First Mate Con."
-        return (
-            "{who} wins: the Skull King beats the Pirates."
-            if f.pirates
-            else "{who} wins: the Skull King beats every other card."
-        )
-    if name == RuleId.CON_RANK:
-        return (
-            "{who} wins: First Mate Con beats the Pirates."
-            if f.pirates
-            else "{who} wins: First Mate Con beats every other card."
-        )
-    if name == "con.mermaid":
-        return "{who} wins: a Mermaid beats First Mate Con."
-    if name == "con.triangle":
-        return "{who} wins the triangle of First Mate Con, a Mermaid and a Pirate."
-    if name == RuleId.RANK_PIRATE:
-        if len(f.pirates) > 1:
-            return "{who} wins: it is the first Pirate played."
-        return (
-            "{who} wins: a Pirate beats a Mermaid." if f.mermaids else "{who} wins: a Pirate beats every numbered card."
-        )
-    if name == RuleId.RANK_MERMAID:
-        if len(f.mermaids) > 1:
-            return "{who} wins: it is the first Mermaid played."
-        return "{who} wins: a Mermaid beats every numbered card."
-    return _WON_BY.get(name, "{who} wins the trick.")
+    found = told(v.field, v.claim)
+    if found is not None:
+        return found[0].answer
+    return _WON_BY.get(v.claim.name, WINS)
 
 
 _WON_BY = {
-    RuleId.RANK_TRUMP: "{who} wins: black is trump, and it is the highest black card.",
+    "con.triangle": "{who} wins the triangle of First Mate Con, a Mermaid and a Pirate.",
     RuleId.RANK_LEAD: "{who} wins: it is the highest card of the lead suit, {suit}.",
-    RuleId.RANK_ESCAPE: "{who} wins: every card plays as an Escape, and it came first.",
     RuleId.WHALE_NUMBERS: "{who} wins: the White Whale leaves only the numbers, and it is the highest.",
     RuleId.STINGRAY_LOWEST: "{who} wins: the Spotted Stingray leaves only the numbers, and it is the lowest.",
     "stingray.no-escape": "{who} wins: with no number in play, the Spotted Stingray lets the first Escape played win.",

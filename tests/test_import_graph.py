@@ -55,6 +55,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
             "lead",
             "notation",
             "messages",
+            "saying",
             "trace",
             "played",
         ),

@@ -84,8 +84,8 @@ CARD = [
 # ... and the sentences that explain its tricks.
 EXPLAINED: list[tuple[str, str | None, str]] = [
     ("messages.py", '    ONLY_MERMAID = Message("' + ONLY_MERMAID + '")\n', MESSAGE),
-    ("ladder.py", '    text="The first Cabin Boy beats the Pirates.",\n', "    says=Msg.CABIN_BOY,\n"),
-    ("ladder.py", 'a Mermaid beats him.",\n', "    says=Msg.CABIN_BOY,\n"),
+    ("ladder.py", '    text="The first Cabin Boy beats the Pirates.",\n', "    says=Says(Case((), Msg.CABIN_BOY)),\n"),
+    ("ladder.py", 'a Mermaid beats him.",\n', "    says=Says(Case((), Msg.CABIN_BOY)),\n"),
     ("glance.py", '    Role.STINGRAY: "Spotted Stingray",\n', '    Role.CABIN_BOY: "Cabin Boy",\n'),
     ("locale/en.json", f'  "{ONLY_MERMAID}",\n', f'  "{SAYS}",\n'),
     *((f"locale/{lang}.json", ' "messages": {\n', f'  "{SAYS}": "{said}",\n') for lang, said in TRANSLATIONS.items()),

@@ -47,6 +47,7 @@ MODULES = (
     "ladder",
     "lead",
     "explain",
+    "saying",
     "trick",
     "round",
     "abilities",
