@@ -408,18 +408,12 @@ def told(field: Field, claim: Claim) -> Told | None:
     says, w = _BY_NAME[claim.name].says, claim.winner
     if says is None or w is None:
         return None
-    mine = [i for i in field._of(field.role_ids[w]) if i != w]  # the other cards of the winner's role
-    facts: set[Role | str] = {role for role, bit in _ROLE_BITS if field.present & bit}
-    if mine:
-        facts.add(MORE)
+    mine = [i for i in field._of(field.role_ids[w]) if i != w] if says.more else []  # the winner's role's others
     against = None if says.against is None else field.of(says.against)[0]
     cited = [w] if against is None else [w, against]
     for fact in says.cites:
         cited += mine if fact == MORE else field.of(fact)  # type: ignore[arg-type]
-    return says.case(facts), tuple(cited), against
-
-
-_ROLE_BITS = tuple((role, 1 << role_id) for role, role_id in ROLE_IDS.items())
+    return says.case(field.present, bool(mine)), tuple(cited), against
 
 
 def rung(

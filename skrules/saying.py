@@ -15,13 +15,11 @@ that removes cards) has its own writer in :mod:`skrules.explain` and :mod:`skrul
 
 from __future__ import annotations
 
-from .catalog import Role
+from .catalog import ROLE_IDS, Role
 from .messages import Message
 from .rulings import RuleId
 
 TYPE_CHECKING = False  # typing itself is not imported: the ladder reads this on the CLI's --json path
-if TYPE_CHECKING:
-    from collections.abc import Collection
 
 __all__ = ["MORE", "WINS", "Case", "Says"]
 
@@ -37,12 +35,15 @@ class Case:
     explanation's step (``message``), the answer's first sentence (``answer``) and, when the step
     cites another rule than the rung's own, that rule."""
 
-    __slots__ = ("answer", "message", "rule", "when")
+    __slots__ = ("answer", "mask", "message", "more", "rule", "when")
 
     def __init__(
         self, when: tuple[Fact, ...], message: Message, answer: str = WINS, rule: RuleId | None = None
     ) -> None:
         self.when, self.message, self.answer, self.rule = when, message, answer, rule
+        # read once: a bit per role it needs (as a field's ``present`` has them), and whether MORE
+        self.mask = sum(1 << ROLE_IDS[fact] for fact in when if isinstance(fact, Role))
+        self.more = MORE in when
 
     def __repr__(self) -> str:
         return f"Case({self.when!r}, {self.message!r}, {self.answer!r}, {self.rule!r})"
@@ -56,13 +57,18 @@ class Says:
     whose first card the sentence names as ``{who2}`` (and cites), as "a Mermaid beats the Skull King".
     """
 
-    __slots__ = ("against", "cases", "cites")
+    __slots__ = ("against", "cases", "cites", "more")
 
     def __init__(self, *cases: Case, cites: tuple[Fact, ...] = (), against: Role | None = None) -> None:
         if not cases or cases[-1].when:
             raise ValueError("a rung's last case must hold whatever the field holds (when=())")
         self.cases, self.cites, self.against = cases, cites, against
+        self.more = MORE in cites or any(c.more for c in cases)  # whether the winner's own role is looked at
 
-    def case(self, facts: Collection[Fact]) -> Case:
-        """The first case whose facts all hold."""
-        return next(c for c in self.cases if all(fact in facts for fact in c.when))
+    def case(self, present: int, more: bool) -> Case:
+        """The first case that holds, for the roles ``present`` in the field (a bit each, as
+        ``Field.present``) and whether ``more`` cards of the winner's role are there."""
+        for c in self.cases:
+            if present & c.mask == c.mask and (more or not c.more):
+                return c
+        raise AssertionError("the last case always holds")  # pragma: no cover  # refused when declared
