@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 from difflib import get_close_matches
 from pathlib import Path
 
-from ..bonuses import BONUS_ALIASES, BONUS_KINDS
+from ..bonuses import BONUS_ALIASES, BONUS_KINDS, FIRST_BONUS_KINDS
 from ..formats.cells import read_cells, score_cells
 from ..formats.scenario import format_scenario, parse_text
 from ..formats.scenario.model import Game, GameRound, Scenario, ScenarioKind, Word
@@ -39,6 +39,15 @@ CODES = {
     "7": "7",
 }
 """The pad's short bonus codes and the score-sheet bonus each stands for; the sheet's own names work too."""
+
+_PROMPTED = ("14", "b14", "m", "p", "sk")  # the base game's codes, which the bonus prompt lists
+
+
+def _prompted(own_bonuses: bool) -> str:
+    """The codes the bonus prompt lists: the base game's that the edition pays (2013 pays its own two)."""
+    paid = FIRST_BONUS_KINDS if own_bonuses else BONUS_KINDS
+    return " ".join(code for code in _PROMPTED if CODES[code] in paid)
+
 
 MESSAGES = {
     "bids": "Round {n} ({cards}) bids, {order}> ",
@@ -143,7 +152,7 @@ class Pad:
         if r is None:
             return self.say(step)
         more = " h+1 r20" if self.table.rules.abilities else ""
-        codes = "p sk" if self.table.rules.first_edition else "14 b14 m p sk"  # the 2013 edition pays two bonuses
+        codes = _prompted(self.table.rules.edition.own_bonuses)
         order = " ".join(self.players)
         cards = cards_said(self.lang, r.cards)
         return self.say(step, n=r.number, cards=cards, order=order, abilities=more, codes=codes)
