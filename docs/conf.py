@@ -83,6 +83,8 @@ nitpick_ignore_regex = [
     ("py:class", r"(skrules\.lead\.)?Lead"),  # a type alias: a Suit, or NoSuit
     ("py:class", r"(skrules\.rulings\.)?RuleId"),  # the rule IDs: each is documented in the rulebook, not here
     ("py:class", r"(skrules\.ladder\.)?Decide"),  # a type alias: a ruling's function from a field to a claim
+    ("py:class", r"(skrules\.bonuses\.)?(Takes|NumberCard)"),  # type aliases: a capture by roles, a numbered card
+    ("py:class", r"(skrules\.saying\.)?Fact"),  # a type alias: a role, or MORE
     ("py:class", r"(skrules\.messages\.)?(Message|Value)"),  # a message ID (a str) and the type of its values
     ("py:class", r"(Mapping|Sequence|Iterable|Iterator|Counter|Enum|StrEnum|MappingProxyType)(\[.*\])?"),
 ]

@@ -3,14 +3,14 @@
 A rung of the ladder (:mod:`skrules.ladder`) declares, beside its rule and its pick, what is said
 when its claim decides a trick (``says=Says(...)``): one :class:`Case` per thing the sentence
 depends on, tried in order, the last one always true. A case names what the field holds beside
-the winning card (a role, or :data:`MORE`: another card of the winning card's own role), the
+the winning card (a role, or ``MORE``: another card of the winning card's own role), the
 message the explanation writes (a :class:`~skrules.messages.Msg`, ``{who}`` the winning card)
 and the answer's first sentence (``{who} wins: ...``, translated by the ``answers`` section of
 each catalogue). The same choice serves both, so the trace and the answer cannot disagree on
 what the winner beat.
 
 A rung whose sentence needs more than this (the lead suit named, a ruling cited, a sea monster
-that removes cards) has its own writer in :mod:`skrules.explain` and :mod:`skrules.sentence`.
+that removes cards) has its own writer in :mod:`skrules.explain` and ``skrules.sentence``.
 """
 
 from __future__ import annotations
@@ -53,7 +53,7 @@ class Says:
     """A rung's sentences: its cases, and the cards a step cites after the winning card.
 
     ``cites`` lists, in order, the cards named after the winning card: every card of a role in the
-    field, or with :data:`MORE` the other cards of the winning card's role. ``against`` is the role
+    field, or with ``MORE`` the other cards of the winning card's role. ``against`` is the role
     whose first card the sentence names as ``{who2}`` (and cites), as "a Mermaid beats the Skull King".
     """
 
