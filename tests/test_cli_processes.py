@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import shlex
 import signal
 import subprocess
 import sys
@@ -181,15 +182,16 @@ def _suite_file(tmp_path: Path) -> Path:
 
 
 def _engine_with_a_child(tmp_path: Path, *, background: bool) -> tuple[Path, Path]:
-    """A shell script that runs a sleeping Python child (in the background, or waiting for it); the
-    child writes its pid to a file, so the test can look for it afterwards."""
+    """A shell script that starts a sleeping child, writes the child's pid to a file (so the test can
+    look for it afterwards), then answers at once, leaving the child in the background, or waits for it.
+
+    The child is a fork of the shell, with no interpreter to start: it and its pid file are there
+    within milliseconds, far inside the one-second timeout below.
+    """
     pidfile = tmp_path / "child.pid"
-    sleeper = f"import os, time; open({str(pidfile)!r}, 'w').write(str(os.getpid())); time.sleep(100)"
     script = tmp_path / "engine.sh"
-    run = f'{sys.executable} -c "{sleeper}"'
-    wait = f"while [ ! -s {pidfile} ]; do sleep 0.05; done\n"  # answer once the child is surely there
-    body = f'{run} &\n{wait}echo \'{{"skip": "busy"}}\'\n' if background else f"{run}\n"
-    script.write_text("#!/bin/sh\n" + body, encoding="utf-8")
+    end = 'echo \'{"skip": "busy"}\'' if background else "wait"
+    script.write_text(f"#!/bin/sh\nsleep 100 &\necho $! > {shlex.quote(str(pidfile))}\n{end}\n", encoding="utf-8")
     script.chmod(0o755)
     return script, pidfile
 
@@ -220,11 +222,11 @@ def test_a_timeout_stops_the_engines_children_too(
         "--suite",
         str(suite),
         "--timeout",
-        "2",
+        "1",
         "--plain",
         *(["--batch"] if batch else []),
     )
-    assert code == 1 and "timeout: no answer within 2 s" in out
+    assert code == 1 and "timeout: no answer within 1 s" in out
     pid = _child_of(pidfile, survivors)
     assert _wait_until(lambda: _stat(pid) is None, 5), "the engine's child is still running"
 
