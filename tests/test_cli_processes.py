@@ -181,17 +181,25 @@ def _suite_file(tmp_path: Path) -> Path:
     return path
 
 
-def _engine_with_a_child(tmp_path: Path, *, background: bool) -> tuple[Path, Path]:
-    """A shell script that starts a sleeping child, writes the child's pid to a file (so the test can
-    look for it afterwards), then answers at once, leaving the child in the background, or waits for it.
+def _engine_with_a_child(tmp_path: Path, *, background: bool, interpreted: bool = False) -> tuple[Path, Path]:
+    """A shell script that starts a sleeping child whose pid is written to a file (so the test can look
+    for it afterwards), then answers at once, leaving the child in the background, or waits for it.
 
-    The child is a fork of the shell, with no interpreter to start: it and its pid file are there
-    within milliseconds, far inside the one-second timeout below.
+    The child is ``sleep``, a fork of the shell, which writes its pid at once: it is there within
+    milliseconds, far inside the one-second timeout below. ``interpreted`` makes it a Python child
+    that writes its own pid once started, as the tests that signal ``verify`` have it: they signal
+    as soon as the file is there, and an interrupt while ``verify`` is still starting the engine
+    (inside ``subprocess.Popen``) is not what they test.
     """
     pidfile = tmp_path / "child.pid"
     script = tmp_path / "engine.sh"
+    if interpreted:
+        sleeper = f"import os, time; open({str(pidfile)!r}, 'w').write(str(os.getpid())); time.sleep(100)"
+        start = f'{sys.executable} -c "{sleeper}" &\nwhile [ ! -s {pidfile} ]; do sleep 0.05; done\n'
+    else:
+        start = f"sleep 100 &\necho $! > {shlex.quote(str(pidfile))}\n"
     end = 'echo \'{"skip": "busy"}\'' if background else "wait"
-    script.write_text(f"#!/bin/sh\nsleep 100 &\necho $! > {shlex.quote(str(pidfile))}\n{end}\n", encoding="utf-8")
+    script.write_text(f"#!/bin/sh\n{start}{end}\n", encoding="utf-8")
     script.chmod(0o755)
     return script, pidfile
 
@@ -323,7 +331,7 @@ def test_stopping_verify_stops_the_engine(tmp_path: Path, how: str, code: int, s
     """Finding (as above): the engine now runs in a session of its own, which a signal to ``verify``
     alone, or the terminal's Ctrl-C and hang-up, does not reach; ``verify`` kills its group on the way
     out, and says in one line that it stopped."""
-    script, pidfile = _engine_with_a_child(tmp_path, background=False)
+    script, pidfile = _engine_with_a_child(tmp_path, background=False, interpreted=True)
     argv = [sys.executable, "-m", "skrules", "verify", "--engine", str(script), "--suite", str(_suite_file(tmp_path))]
     proc = subprocess.Popen(
         _interruptible([*argv, "--timeout", "3600"]),
