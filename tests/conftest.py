@@ -18,6 +18,8 @@ that needs more (or fewer) examples than the others says so relative to the prof
 
     @settings(max_examples=examples(300))  # 300 under ci, 30 under dev
 
+A loop over random draws scales the same way (``range(examples(3000))``: the score pad's rounds).
+
 Slow tests (a Sphinx build, a pytest run in a child process, a fuzzed round trip) carry the
 ``slow`` marker, so ``pytest -m "not slow"`` is the fast loop. A whole module opts in with one
 line, ``pytestmark = pytest.mark.slow``; one test with ``@pytest.mark.slow``. Tests marked
