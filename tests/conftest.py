@@ -18,6 +18,8 @@ that needs more (or fewer) examples than the others says so relative to the prof
 
     @settings(max_examples=examples(300))  # 300 under ci, 30 under dev
 
+A loop over random draws scales the same way (``range(examples(3000))``: the score pad's rounds).
+
 Slow tests (a Sphinx build, a pytest run in a child process, a fuzzed round trip) carry the
 ``slow`` marker, so ``pytest -m "not slow"`` is the fast loop. A whole module opts in with one
 line, ``pytestmark = pytest.mark.slow``; one test with ``@pytest.mark.slow``. Tests marked
@@ -28,6 +30,7 @@ mutants live only in the test process, leaves them out.
 
 from __future__ import annotations
 
+import gc
 import os
 import sys
 from collections.abc import Callable
@@ -82,3 +85,11 @@ def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
         if item.get_closest_marker("docs"):
             item.add_marker(pytest.mark.slow)
+
+
+@pytest.hookimpl(trylast=True)
+def pytest_unconfigure() -> None:
+    """The run is over: its objects are frozen, so that Python's last garbage collection, at exit,
+    does not walk the hundreds of megabytes a test process holds by then (half a second or more of
+    each fast-loop run, the workers' and the controller's) for memory the system takes back anyway."""
+    gc.freeze()

@@ -28,6 +28,8 @@ from skrules.ladder import Claim, Field, Outcome, exception
 from skrules.lead import NoSuit
 from skrules.rulings import RuleId
 
+from .conftest import examples
+
 DECKS = ("base", "advanced", "all")
 
 
@@ -101,7 +103,7 @@ def _raw_tricks() -> st.SearchStrategy[list[str]]:
     return st.lists(st.sampled_from(letters), min_size=2, max_size=3)
 
 
-@settings(max_examples=300, deadline=None)
+@settings(max_examples=examples(300))  # 300 under ci, 30 under dev
 @given(cards=_raw_tricks())
 def test_a_trick_and_its_class_representative_get_the_same_answer(
     cards: list[str], representatives: dict[tuple[object, ...], tuple[str, ...]]

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import json
 import os
+import shlex
 import signal
 import subprocess
 import sys
@@ -180,16 +181,25 @@ def _suite_file(tmp_path: Path) -> Path:
     return path
 
 
-def _engine_with_a_child(tmp_path: Path, *, background: bool) -> tuple[Path, Path]:
-    """A shell script that runs a sleeping Python child (in the background, or waiting for it); the
-    child writes its pid to a file, so the test can look for it afterwards."""
+def _engine_with_a_child(tmp_path: Path, *, background: bool, interpreted: bool = False) -> tuple[Path, Path]:
+    """A shell script that starts a sleeping child whose pid is written to a file (so the test can look
+    for it afterwards), then answers at once, leaving the child in the background, or waits for it.
+
+    The child is ``sleep``, a fork of the shell, which writes its pid at once: it is there within
+    milliseconds, far inside the one-second timeout below. ``interpreted`` makes it a Python child
+    that writes its own pid once started, as the tests that signal ``verify`` have it: they signal
+    as soon as the file is there, and an interrupt while ``verify`` is still starting the engine
+    (inside ``subprocess.Popen``) is not what they test.
+    """
     pidfile = tmp_path / "child.pid"
-    sleeper = f"import os, time; open({str(pidfile)!r}, 'w').write(str(os.getpid())); time.sleep(100)"
     script = tmp_path / "engine.sh"
-    run = f'{sys.executable} -c "{sleeper}"'
-    wait = f"while [ ! -s {pidfile} ]; do sleep 0.05; done\n"  # answer once the child is surely there
-    body = f'{run} &\n{wait}echo \'{{"skip": "busy"}}\'\n' if background else f"{run}\n"
-    script.write_text("#!/bin/sh\n" + body, encoding="utf-8")
+    if interpreted:
+        sleeper = f"import os, time; open({str(pidfile)!r}, 'w').write(str(os.getpid())); time.sleep(100)"
+        start = f'{sys.executable} -c "{sleeper}" &\nwhile [ ! -s {pidfile} ]; do sleep 0.05; done\n'
+    else:
+        start = f"sleep 100 &\necho $! > {shlex.quote(str(pidfile))}\n"
+    end = 'echo \'{"skip": "busy"}\'' if background else "wait"
+    script.write_text(f"#!/bin/sh\n{start}{end}\n", encoding="utf-8")
     script.chmod(0o755)
     return script, pidfile
 
@@ -220,11 +230,11 @@ def test_a_timeout_stops_the_engines_children_too(
         "--suite",
         str(suite),
         "--timeout",
-        "2",
+        "1",
         "--plain",
         *(["--batch"] if batch else []),
     )
-    assert code == 1 and "timeout: no answer within 2 s" in out
+    assert code == 1 and "timeout: no answer within 1 s" in out
     pid = _child_of(pidfile, survivors)
     assert _wait_until(lambda: _stat(pid) is None, 5), "the engine's child is still running"
 
@@ -321,7 +331,7 @@ def test_stopping_verify_stops_the_engine(tmp_path: Path, how: str, code: int, s
     """Finding (as above): the engine now runs in a session of its own, which a signal to ``verify``
     alone, or the terminal's Ctrl-C and hang-up, does not reach; ``verify`` kills its group on the way
     out, and says in one line that it stopped."""
-    script, pidfile = _engine_with_a_child(tmp_path, background=False)
+    script, pidfile = _engine_with_a_child(tmp_path, background=False, interpreted=True)
     argv = [sys.executable, "-m", "skrules", "verify", "--engine", str(script), "--suite", str(_suite_file(tmp_path))]
     proc = subprocess.Popen(
         _interruptible([*argv, "--timeout", "3600"]),

@@ -190,8 +190,8 @@ zpty z zsh -f -i
 zpty -w z "PS1='> '; autoload -Uz compinit; compinit -u -D; source ${(q)script}; LISTMAX=0"
 zpty -wn z $1$'\t'  # -n: the line is completed, not run
 out="" chunk=""
-for i in {1..50}; do
-    sleep 0.1
+for i in {1..250}; do
+    sleep 0.02
     while zpty -r -t z chunk; do out+=$chunk; done
     [[ $out == *$~2* ]] && break
 done

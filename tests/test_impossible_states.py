@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-import subprocess
-import sys
+from collections.abc import Callable
 from typing import Any
 
 import pytest
@@ -248,18 +247,17 @@ def test_deck_base_sheet_refuses_expansion_bonuses() -> None:
         (["--deck", "base", "--cards", "8", "--bid", "1", "--won", "1", "--bonus", "pirate=7"], "box.copies"),
     ],
 )
-@pytest.mark.process
-def test_cli_refuses_with_one_line_and_exit_2(args: list[str], rule: str) -> None:
+def test_cli_refuses_with_one_line_and_exit_2(
+    cli: Callable[..., tuple[int, str, str]], args: list[str], rule: str
+) -> None:
     """The CLI prints one line naming the rule, exits 2, and shows no traceback."""
-    proc = subprocess.run(
-        [sys.executable, "-m", "skrules", "score", *args], capture_output=True, text=True, check=False
-    )
-    assert proc.returncode == 2
-    assert proc.stdout == ""
-    assert proc.stderr.count("\n") == 1
-    assert proc.stderr.startswith("skrules: error: ")
-    assert rule in proc.stderr
-    assert "Traceback" not in proc.stderr
+    code, out, err = cli("score", *args)
+    assert code == 2
+    assert out == ""
+    assert err.count("\n") == 1
+    assert err.startswith("skrules: error: ")
+    assert rule in err
+    assert "Traceback" not in err
 
 
 # ------------------------------------------------------------------ property

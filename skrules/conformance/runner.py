@@ -235,12 +235,15 @@ class BatchEngine(Engine):
         try:
             line = self._lines.get(timeout=self.timeout)
         except queue.Empty:
-            self.close()
+            self._end(grace=0)
             return _timeout(self.timeout)
+        except BaseException:  # stopped while it works (Ctrl-C, SIGTERM): no answer will be read
+            self._end(grace=0)
+            raise
         if line is None:
             return self._gone(None)
         if line is _OVERLONG:
-            self.close()
+            self._end(grace=0)
             return _overlong()
         return _decoded(line)
 
@@ -277,6 +280,14 @@ class BatchEngine(Engine):
         return "" if collector is None else collector.data(wait=1.0).decode("utf-8", "replace")
 
     def close(self) -> None:
+        self._end(grace=1.0)  # a moment to end by itself once its input is closed
+
+    def _end(self, grace: float) -> None:
+        """Close the engine's input, give it ``grace`` seconds to end by itself, then kill its group.
+
+        An engine that has timed out or will not stop talking gets none: it is stopped at once, as a
+        one-shot engine is, and the run does not wait a second more per such case.
+        """
         proc, self._proc = self._proc, None
         self._stop.set()
         if proc is None:
@@ -284,7 +295,7 @@ class BatchEngine(Engine):
         with contextlib.suppress(OSError, subprocess.TimeoutExpired):
             if proc.stdin is not None:
                 proc.stdin.close()
-            proc.wait(timeout=1)  # a moment to end by itself once its input is closed
+            proc.wait(timeout=grace)
         _kill_group(proc)
         self._stderr = None
 
