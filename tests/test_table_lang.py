@@ -254,3 +254,28 @@ def test_the_rounds_own_steps_at_a_french_two_player_table(
     for line in steps:
         text = RULE_IDS.sub("", line.replace("Rosie la Douce", ""))
         assert not ENGLISH.search(text) and not TABLE_WORDS.search(text), line
+
+
+@pytest.mark.parametrize(
+    ("line", "lang", "refusal"),
+    [
+        ("b p p", "fr", "Ben n'a remporté aucun pli : seul le gagnant d'un pli en prend les cartes"),
+        ("ben 14", "de", "Ben"),
+        ("ben h+1", "es", "Ben"),
+        ("c r20", "en", "Cat won no trick: only a trick's winner captures its cards or uses its Pirate"),
+    ],
+)
+def test_a_bonus_or_ability_of_a_player_who_won_no_trick_is_refused_by_name_in_the_language(
+    cli: CLI, monkeypatch: pytest.MonkeyPatch, line: str, lang: str, refusal: str
+) -> None:
+    """bonus.capture, ability.unlock: a capture bonus or an ability written for a player who won no
+    trick is refused on the pad, naming the player, in the pad's language (not the score sheet's English)."""
+    typed = ["1 0 0", "1 0 0", line, "quit", "no"]
+    monkeypatch.setattr("sys.stdin", io.StringIO("".join(f"{t}\n" for t in typed)))
+    monkeypatch.setenv("COLUMNS", "200")
+    language = () if lang == "en" else ("--lang", lang)  # English is the table's own language, not a --lang
+    code, out, _ = cli("table", "--pad", "--players", "Ann,Ben,Cat", "--abilities", *language)
+    assert code == 0
+    said = table_text(MESSAGES["no_trick"], None if lang == "en" else lang).format(name=refusal.split(maxsplit=1)[0])
+    assert said in out and refusal in out
+    assert "with no trick won" not in out  # the score sheet's English refusal is never reached

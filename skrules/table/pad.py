@@ -21,7 +21,7 @@ from ..formats.scenario import format_scenario, parse_text
 from ..formats.scenario.model import Game, GameRound, Scenario, ScenarioKind, Word
 from ..rules import Scoring
 from ..rulings import RuleId
-from ..scoring import Breakdown, ScoreTable
+from ..scoring import CAPTURE_RULES, Breakdown, ScoreTable
 from .lang import cards_said, say
 from .save import UNDER_WAY, game_expect, options_of_scenario, saved_text, settings_of
 from .state import Options, Table, TableError, find_name
@@ -63,6 +63,10 @@ MESSAGES = {
     "who": "'{token}': name the player first, e.g. '{first} 14 m'",
     "classic": "'{token}': the cannonball is Rascal scoring's; this game scores classic (score.choice)",
     "abilities": "'{token}': Pirate abilities are not in play; start the pad with --abilities (ability.unlock)",
+    "no_trick": (
+        "{name} won no trick: only a trick's winner captures its cards or uses its Pirate"
+        " (bonus.capture, ability.unlock)"
+    ),
     "ended": "the game is over; 'save FILE' keeps it, 'quit' leaves",
     "nothing": "nothing to undo",
     "head": "Round {n} of {rounds}: {cards} each. {dealer} deals; {leader} leads.",
@@ -233,7 +237,17 @@ class Pad:
             if item.startswith(("harry=", "wager=")) and not self.table.rules.abilities:
                 raise TableError(self.say("abilities", token=w))
             items[who].append(item)
+        self._check_won(items)
         return tuple(_counted(items[p]) for p in self.players)
+
+    def _check_won(self, items: dict[str, list[str]]) -> None:
+        """A player who won no trick captured nothing and unlocked no ability: refused by name, in
+        the pad's language, before the score sheet's own check refuses the round."""
+        r = self.current
+        assert r is not None and r.won is not None
+        for player, won in zip(self.players, r.won, strict=True):
+            if not won and any(_needs_a_trick(item) for item in items[player]):
+                raise TableError(self.say("no_trick", name=player))
 
     def _player(self, word: str) -> str:
         """A player by name, any case, or by the start of the name when that names one player only."""
@@ -329,6 +343,14 @@ def _item(word: str) -> str | None:
     if "=" in low or low[:1].isdigit():  # the sheet's own items: pirate=2, loot=Ben, 14
         return word
     return low if low in BONUS_KINDS or low in BONUS_ALIASES else None
+
+
+def _needs_a_trick(item: str) -> bool:
+    """Whether a cell item is a capture bonus (bonus.capture) or a Pirate's ability (ability.unlock)."""
+    name = item.split("=", 1)[0].lower()
+    name = BONUS_ALIASES.get(name, name)
+    kind = BONUS_KINDS.get(name)
+    return name in ("harry", "wager") or (kind is not None and kind.rule in CAPTURE_RULES)
 
 
 def _counted(items: Sequence[str]) -> tuple[str, ...]:
