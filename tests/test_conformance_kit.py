@@ -8,6 +8,9 @@ from __future__ import annotations
 import io
 import json
 import shlex
+import signal
+import subprocess
+import sys
 import xml.etree.ElementTree as ET
 from collections.abc import Callable
 from functools import cache
@@ -17,12 +20,13 @@ import pytest
 from hypothesis import example, given
 from hypothesis import strategies as st
 
+from skrules.conformance import runner
 from skrules.conformance.cases import build_suite, library_path, scenario_cases
 from skrules.conformance.compare import Check, Status, judge_answer
 from skrules.conformance.declare import Declaration, DeclarationError
 from skrules.conformance.diagnose import cards_line, cause_of, deviations, reproduce
 from skrules.conformance.report import json_report, junit_report, rich_report, text_report
-from skrules.conformance.runner import CaseResult, Engine, run_suite
+from skrules.conformance.runner import BatchEngine, CaseResult, Engine, OneShotEngine, run_suite
 from skrules.errors import SkrulesError
 from skrules.notation import parse_play
 from skrules.scenario.select import compile_selection
@@ -433,3 +437,33 @@ def test_any_case_in_a_suite_is_reported_without_raising(base: int, key: str, va
     declared = Declaration.parse({"kinds": ["trick"], "deck": ["base"], "rulings": {"character-lead": "no-suit"}})
     assert declared.unsupported(c) is None or declared.unsupported(c)
     assert _text([result])
+
+
+_SLEEPER = [sys.executable, "-c", "import time; time.sleep(60)"]
+
+
+@pytest.mark.parametrize("engine_class", [OneShotEngine, BatchEngine])
+def test_a_stop_while_the_engine_starts_still_stops_the_engine(
+    monkeypatch: pytest.MonkeyPatch, engine_class: type[OneShotEngine] | type[BatchEngine]
+) -> None:
+    """Conformance kit, verify: Ctrl-C arriving inside Popen, after the engine was forked, is held
+    until the process is the run's to stop; then the interrupt is raised and the engine is killed,
+    not left running in its own session."""
+    started: list[subprocess.Popen[bytes]] = []
+    popen = subprocess.Popen
+
+    def interrupted_popen(*args: object, **kwargs: object) -> subprocess.Popen[bytes]:
+        proc = popen(*args, **kwargs)  # type: ignore[call-overload]
+        started.append(proc)
+        signal.raise_signal(signal.SIGINT)  # the user's Ctrl-C, before Popen has returned
+        return proc  # type: ignore[no-any-return]
+
+    monkeypatch.setattr(runner.subprocess, "Popen", interrupted_popen)
+    engine = engine_class(_SLEEPER, timeout=30)
+    with pytest.raises(KeyboardInterrupt):
+        try:
+            engine.ask('{"tokens": ["sk"]}')
+        finally:
+            engine.close()
+    assert len(started) == 1
+    assert started[0].wait(timeout=5) == -signal.SIGKILL  # killed with its group, not left to sleep

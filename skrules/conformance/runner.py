@@ -21,7 +21,7 @@ import signal
 import subprocess
 import threading
 import time
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import IO, TYPE_CHECKING
 
 from .compare import Check, Status, judge_answer
@@ -109,6 +109,32 @@ def _spawn(argv: Sequence[str]) -> subprocess.Popen[bytes]:
     )
 
 
+_STOPS = tuple(getattr(signal, name) for name in ("SIGINT", "SIGTERM", "SIGHUP") if hasattr(signal, name))
+
+
+@contextlib.contextmanager
+def _held_signals() -> Iterator[None]:
+    """Ctrl-C, SIGTERM and SIGHUP held while an engine starts, then delivered once the block ends.
+
+    A stop that came inside ``Popen``, after the fork, would leave the engine running with no
+    process object to kill it by. Held, it is raised (as ``KeyboardInterrupt`` or the command's
+    own stop) after the block, where the caller already holds the process to stop. Signal handlers
+    belong to the main thread: elsewhere the block holds nothing.
+    """
+    if threading.current_thread() is not threading.main_thread():
+        yield
+        return
+    came: list[int] = []
+    before = {sig: signal.signal(sig, lambda sig, _frame: came.append(sig)) for sig in _STOPS}
+    try:
+        yield
+    finally:
+        for sig, handler in before.items():
+            signal.signal(sig, handler)
+        if came:
+            signal.raise_signal(came[0])  # the handler that was in place acts on it now
+
+
 def _kill_group(proc: subprocess.Popen[bytes]) -> None:
     """Kill the engine and every process it started that is still in its group, then reap the engine."""
     if hasattr(os, "killpg"):
@@ -170,14 +196,18 @@ class OneShotEngine(Engine):
         self.timeout = timeout
 
     def ask(self, text: str) -> str | Check:
+        proc = None
         try:
-            proc = _spawn(self.argv)
-        except OSError as err:
-            return Check(Status.FAILED, f"the engine could not be started: {err.strerror or err}")
-        try:
+            with _held_signals():
+                proc = _spawn(self.argv)
             return self._answer(proc, text.encode("utf-8"))
+        except OSError as err:
+            if proc is not None:
+                raise
+            return Check(Status.FAILED, f"the engine could not be started: {err.strerror or err}")
         finally:
-            _kill_group(proc)  # what it left running, also after a timeout or an interrupt
+            if proc is not None:
+                _kill_group(proc)  # what it left running, also after a timeout or an interrupt
 
     def _answer(self, proc: subprocess.Popen[bytes], data: bytes) -> str | Check:
         deadline = time.monotonic() + self.timeout
@@ -216,7 +246,8 @@ class BatchEngine(Engine):
         self._stderr: _Collector | None = None
 
     def _start(self) -> subprocess.Popen[bytes]:
-        proc = _spawn(self.argv)
+        with _held_signals():  # a stop while it starts is raised once it is ours to close
+            proc = self._proc = _spawn(self.argv)
         self._stderr = _Collector(proc.stderr, STDERR_BYTES, tail=True)
         self._lines, self._stop = queue.Queue(PENDING_LINES), threading.Event()
         threading.Thread(target=_read_lines, args=(proc.stdout, self._lines, self._stop), daemon=True).start()
