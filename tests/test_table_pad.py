@@ -208,7 +208,7 @@ BAD = [
     ("1 0 0 0", None),
     ("14 ann", "'14': name the player first, e.g. 'ann 14 m'"),
     ("zed 14", "'zed' is not at the table; the players are Ann, Ben, Cat, Dan"),
-    ("ben 14", "only the winner of a trick captures its cards (bonus.capture)"),
+    ("ben 14", "Ben won no trick: only a trick's winner captures its cards or uses its Pirate"),
     ("ann sk p", "there is one Skull King"),
     ("ann mremaid", "'mremaid': did you mean 'mermaid'?"),
 ]
