@@ -11,7 +11,7 @@ from importlib import resources
 
 import jsonschema
 import pytest
-from hypothesis import assume, given
+from hypothesis import assume, example, given
 from hypothesis import strategies as st
 
 from skrules import Card, Outcome, RuleSet, adjudicate
@@ -50,6 +50,8 @@ def oracle(cards: list[Card]) -> tuple[int | None, int]:
         last = monsters[-1]
         if cards[last].kind is Kind.KRAKEN:
             rest = [i for i in range(len(cards)) if i not in monsters]
+            if not rest:  # nothing but sea monsters: nobody would have won, so the trick's leader leads
+                return None, 0
             won, _ = oracle([cards[i] for i in rest])
             return None, rest[won] if won is not None else 0
         numbers = [i for i, c in enumerate(cards) if c.kind is Kind.NUMBER]
@@ -80,7 +82,14 @@ def oracle(cards: list[Card]) -> tuple[int | None, int]:
     return best, best
 
 
+_ONLY_MONSTERS = (  # kraken.leader, ruling.kraken-nobody-leader: nothing but sea monsters, so nobody would have won
+    [Play(Card.parse("whale"), "P1"), Play(Card.parse("kraken"), "P2")],
+    RuleSet(modules=frozenset({Module.BASE, Module.KRAKEN, Module.WHITE_WHALE})),
+)
+
+
 @given(base_tricks())
+@example(_ONLY_MONSTERS)
 def test_engine_agrees_with_an_independent_reading_of_the_base_rules(trick):
     """rank.*, lead.*, kraken.*, whale.*, monster.last: the ladder and the plain reading agree."""
     plays, rules = trick
