@@ -227,7 +227,7 @@ def check_players(players: int, rules: RuleSet) -> None:
             f"{players} player{'s' if players != 1 else ''}: Skull King needs two players at least (setup.players)"
         )
     if players > rules.max_players and rules.edition.max_players is not None:
-        raise DealError(f"{players} players: the 2013 edition seats two to six (first.deck)")
+        raise DealError(f"{players} players: the {rules.edition.value} edition seats two to six (first.deck)")
     if players > rules.max_players:
         more = "; the Expansion Pack seats more (exp.players)" if not rules.expansion else ""
         raise DealError(f"{players} players: this deck seats at most {rules.max_players} (setup.players){more}")
@@ -326,7 +326,7 @@ def schedule(players: int, rules: RuleSet, variant: Variant | str = Variant.STAN
     check_players(players, rules)
     if not rules.edition.variants and variant is not Variant.STANDARD:
         raise DealError(
-            f"the 2013 edition has only the standard ten rounds, not {variant.label} "
+            f"the {rules.edition.value} edition has only the standard ten rounds, not {variant.label} "
             "(the card-count variants came with the 2024 print)"
         )
     size = deck_size(rules, players)

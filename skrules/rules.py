@@ -377,18 +377,18 @@ def _check_edition(rules: RuleSet) -> None:
     if edition.one_deck and rules.modules != BASE_GAME:
         parts = ", ".join(sorted(m.value for m in rules.modules - BASE_GAME))
         raise RulesetError(
-            f"the 2013 edition has its own deck of 66 cards, without the advanced cards or the Expansion Pack "
-            f"(deck parts {parts}); leave the deck out or write base"
+            f"the {edition.value} edition has its own deck of 66 cards, without the advanced cards or the "
+            f"Expansion Pack (deck parts {parts}); leave the deck out or write base"
         )
     if rules.abilities and not edition.abilities:
         raise RulesetError(
-            "the 2013 edition has no pirate abilities (they came with the 2018 Legendary Expansion); "
+            f"the {edition.value} edition has no pirate abilities (they came with the 2018 Legendary Expansion); "
             "leave --abilities out, or play a later edition"
         )
     if rules.scoring is not Scoring.CLASSIC and edition.classic_only:
         raise RulesetError(
-            f"the 2013 edition has only the classic scoring ({rules.scoring.value} scoring came with the 2021 "
-            "edition); leave the scoring out, or play a later edition"
+            f"the {edition.value} edition has only the classic scoring ({rules.scoring.value} scoring came with "
+            "the 2021 edition); leave the scoring out, or play a later edition"
         )
 
 

@@ -899,7 +899,7 @@ def _check_characters(counts: Mapping[str, int], have: Mapping[str, int], harry:
     if king and mermaids + king > have[RuleId.BONUS_MERMAID]:
         raise ScoreError(
             f"{_plural(mermaids, 'Mermaid', 'Mermaids')} taken by a Pirate and another taking the Skull King, but the "
-            f"deck holds {have['bonus.mermaid']}: a Mermaid that wins a trick is not captured "
+            f"deck holds {have[RuleId.BONUS_MERMAID]}: a Mermaid that wins a trick is not captured "
             "(bonus.mermaid, bonus.king)"
         )
     # Harry and Rascal won their tricks (or went to First Mate Con), and a Mermaid bonus needs a Pirate
@@ -912,7 +912,7 @@ def _check_characters(counts: Mapping[str, int], have: Mapping[str, int], harry:
         if mermaids:
             why.append("a Pirate won the Mermaid")
         raise ScoreError(
-            f"{pirates} Pirates taken by the Skull King, but the deck holds {have['bonus.pirate']} and "
+            f"{pirates} Pirates taken by the Skull King, but the deck holds {have[RuleId.BONUS_PIRATE]} and "
             f"{' and '.join(why)} (bonus.pirate, box.copies)"
         )
 
