@@ -140,7 +140,8 @@ def test_cli_lang(cli, capsys) -> None:  # type: ignore[no-untyped-def]
     code = main(["trick", "--lang", "it", "sk"])
     out, err = capsys.readouterr()
     assert code == 2 and out == "" and err.count("\n") == 1
-    assert "'it' is not a language skrules knows; choose fr (French), zh (Chinese), de (German) or es (Spanish)" in err
+    choose = "choose en (English), fr (French), zh (Chinese), de (German) or es (Spanish)"
+    assert f"'it' is not a language skrules knows; {choose}" in err
     assert "Traceback" not in err
 
 
@@ -197,8 +198,9 @@ def test_text_with_no_message_is_left_as_it_is(text: str, lang: str) -> None:
 
 
 @given(st.text(max_size=10))
-def test_lang_option_accepts_the_four_languages_and_refuses_the_rest(text: str) -> None:
-    """--lang's reader: fr, zh, de or es in any case; anything else an error that lists them."""
+def test_lang_option_accepts_the_five_languages_and_refuses_the_rest(text: str) -> None:
+    """--lang's reader: fr, zh, de or es in any case, en as English (no translation, None); anything
+    else an error that lists them all."""
     import argparse
 
     from skrules.locale import lang_choice
@@ -206,9 +208,21 @@ def test_lang_option_accepts_the_four_languages_and_refuses_the_rest(text: str) 
     try:
         lang = lang_choice(text)
     except argparse.ArgumentTypeError as err:
-        assert "choose fr (French), zh (Chinese), de (German) or es (Spanish)" in str(err)
+        assert "choose en (English), fr (French), zh (Chinese), de (German) or es (Spanish)" in str(err)
+        assert text.strip().lower() not in ("en", *LANGS)
     else:
-        assert lang in LANGS and lang == text.strip().lower()
+        if text.strip().lower() == "en":
+            assert lang is None
+        else:
+            assert lang in LANGS and lang == text.strip().lower()
+
+
+def test_lang_en_is_english_as_without_lang(cli) -> None:  # type: ignore[no-untyped-def]
+    """--lang en (any case) prints what no --lang prints, English being the default: the trick, the
+    pad and the card list (answer.first: the winner, why, the bonus, who leads)."""
+    for args in (("trick", "mermaid", "sk", "bendt"), ("cards",)):
+        code, english, _ = cli(*args)
+        assert code == 0 and cli(*args, "--lang", "EN") == (0, english, "")
 
 
 @pytest.mark.parametrize(

@@ -31,7 +31,10 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     p.add_argument(
-        "--lang", type=lang_choice, metavar="LANG", help="add each card's name in fr, zh, de or es (not to --json)"
+        "--lang",
+        type=lang_choice,
+        metavar="LANG",
+        help="add each card's name in fr, zh, de or es (en adds none; not to --json)",
     )
     p.add_argument(
         "--edition",

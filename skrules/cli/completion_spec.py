@@ -101,6 +101,6 @@ def data_words() -> dict[str, list[str]]:
         "rulings": [f"{r.id.removeprefix('ruling.')}={reading}" for r in RULINGS.values() for reading in r.readings],
         "deck": deck_words(),
         "scoring": scoring_words(),
-        "langs": [str(lang) for lang in LANGS],
+        "langs": ["en", *(str(lang) for lang in LANGS)],
         "bonuses": sorted({*BONUS_KINDS, *BONUS_ALIASES}),
     }

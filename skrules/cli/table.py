@@ -60,7 +60,8 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
         "--lang",
         type=lang_choice,
         metavar="LANG",
-        help="the table and the score pad in fr, zh, de or es: questions, prompts, errors, help, verdicts, scores",
+        help="the table and the score pad in fr, zh, de or es (en: English, the default): questions, prompts, "
+        "errors, help, verdicts, scores",
     )
     p.set_defaults(run=run)
 

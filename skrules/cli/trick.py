@@ -100,8 +100,8 @@ def _add_view_options(p: argparse.ArgumentParser) -> None:
         "--lang",
         type=lang_choice,
         metavar="LANG",
-        help="card names in fr, zh, de or es; the answer, the verdict, its explanation, --why and "
-        "--what-if too (--json keeps canonical tokens and English)",
+        help="card names in fr, zh, de or es (en: English, the default); the answer, the verdict, its "
+        "explanation, --why and --what-if too (--json keeps canonical tokens and English)",
     )
 
 

@@ -30,11 +30,14 @@ def catalog(lang: str) -> dict[str, object]:
     return data
 
 
-def lang_choice(text: str) -> str:
-    """``--lang``'s type: a language skrules speaks, or an error that lists them."""
+def lang_choice(text: str) -> str | None:
+    """``--lang``'s type: a language skrules speaks (None for English, the default, which needs no
+    translation), or an error that lists them."""
     lang = text.strip().lower()
+    if lang == "en":
+        return None
     if lang not in LANGS:
-        said = [f"{code} ({catalog(code)['name']})" for code in LANGS]
-        choices = ", ".join(said[:-1]) + " or " + said[-1] if len(said) > 1 else said[0]
+        said = [f"{code} ({catalog(code)['name']})" for code in ("en", *LANGS)]
+        choices = ", ".join(said[:-1]) + " or " + said[-1]
         raise argparse.ArgumentTypeError(f"{text!r} is not a language skrules knows; choose {choices}")
     return lang
