@@ -119,16 +119,24 @@ def _title(rule: str) -> str:
     return name
 
 
-_new_step = tuple.__new__
+Row = tuple[str, str, tuple[int, ...], "str | None", "str | None", "Message | None", "Mapping[str, Value] | None"]
+
+
+def _step(row: Row) -> Step:
+    return tuple.__new__(Step, row)
 
 
 class Trace:
-    """An ordered list of steps; empty (and cheap) when the explanation was not asked for."""
+    """An ordered list of steps; empty (and cheap) when the explanation was not asked for.
+
+    Kept as plain tuples, each made a :class:`Step` when read: a trace is written for every
+    explained trick, and most are read once, as text or as dictionaries.
+    """
 
     __slots__ = ("_steps",)
 
     def __init__(self, steps: tuple[Step, ...] = ()) -> None:
-        self._steps = list(steps)
+        self._steps: list[Row] = list(steps) if steps else []
 
     def add(
         self, rule: RuleId, message: Message, /, *cards: int, ruling: tuple[str, str] | None = None, **values: Value
@@ -139,36 +147,36 @@ class Trace:
         except KeyError:
             text = say(message, values)
         if ruling is None:
-            self._steps.append(_new_step(Step, (rule, text, cards, None, None, message, values)))
+            self._steps.append((rule, text, cards, None, None, message, values))
         else:
-            self._steps.append(_new_step(Step, (rule, text, cards, ruling[0], ruling[1], message, values)))
+            self._steps.append((rule, text, cards, ruling[0], ruling[1], message, values))
 
     def add_text(self, rule: RuleId, text: str, *cards: int, ruling: tuple[str, str] | None = None) -> None:
         """A step in English only, with no message behind it (a score breakdown's lines, untranslated)."""
         if ruling is None:
-            self._steps.append(_new_step(Step, (rule, text, cards, None, None, None, None)))
+            self._steps.append((rule, text, cards, None, None, None, None))
         else:
-            self._steps.append(_new_step(Step, (rule, text, cards, ruling[0], ruling[1], None, None)))
+            self._steps.append((rule, text, cards, ruling[0], ruling[1], None, None))
 
     def extend(self, steps: Iterable[Step]) -> None:
         """Another trace's steps, as they are (their messages, values and rulings kept)."""
         self._steps.extend(steps)
 
     def __iter__(self) -> Iterator[Step]:
-        return iter(self._steps)
+        return map(_step, self._steps)
 
     def __len__(self) -> int:
         return len(self._steps)
 
     def __getitem__(self, i: int) -> Step:
-        return self._steps[i]
+        return _step(self._steps[i])
 
     def __bool__(self) -> bool:
         return True  # an empty trace is still a trace: `if trace:` means "explaining"
 
     @property
     def rules(self) -> list[str]:
-        return [s.rule for s in self._steps]
+        return [s[0] for s in self._steps]
 
     def as_list(self) -> list[dict[str, object]]:
         titles = _TITLES
