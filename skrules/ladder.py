@@ -173,7 +173,10 @@ class Field:
     def _of(self, role_id: int) -> list[int]:
         if not self.present & 1 << role_id:  # none in the field: no need to look
             return []
-        return [i for i, role in enumerate(self.role_ids) if role == role_id]
+        ids = self.role_ids
+        if ids.count(role_id) == 1:  # the usual case, found without a Python loop: one card of the role
+            return [ids.index(role_id)]
+        return [i for i, role in enumerate(ids) if role == role_id]
 
     @property
     def numbers(self) -> list[int]:
@@ -409,10 +412,13 @@ def told(field: Field, claim: Claim) -> Told | None:
     if says is None or w is None:
         return None
     mine = [i for i in field._of(field.role_ids[w]) if i != w] if says.more else []  # the winner's role's others
-    against = None if says.against is None else field.of(says.against)[0]
-    cited = [w] if against is None else [w, against]
-    for fact in says.cites:
-        cited += mine if fact == MORE else field.of(fact)  # type: ignore[arg-type]
+    if says.against_id < 0:
+        against, cited = None, [w]
+    else:
+        against = field.role_ids.index(says.against_id)
+        cited = [w, against]
+    for role in says.cite_ids:
+        cited += mine if role < 0 else field._of(role)
     return says.case(field.present, bool(mine)), tuple(cited), against
 
 

@@ -57,13 +57,16 @@ class Says:
     whose first card the sentence names as ``{who2}`` (and cites), as "a Mermaid beats the Skull King".
     """
 
-    __slots__ = ("against", "cases", "cites", "more")
+    __slots__ = ("against", "against_id", "cases", "cite_ids", "cites", "more")
 
     def __init__(self, *cases: Case, cites: tuple[Fact, ...] = (), against: Role | None = None) -> None:
         if not cases or cases[-1].when:
             raise ValueError("a rung's last case must hold whatever the field holds (when=())")
         self.cases, self.cites, self.against = cases, cites, against
         self.more = MORE in cites or any(c.more for c in cases)  # whether the winner's own role is looked at
+        # read per explained trick: the roles as a field's integers (ROLE_IDS), MORE as -1
+        self.against_id = -1 if against is None else ROLE_IDS[against]
+        self.cite_ids = tuple(-1 if fact == MORE else ROLE_IDS[fact] for fact in cites)  # type: ignore[index]
 
     def case(self, present: int, more: bool) -> Case:
         """The first case that holds, for the roles ``present`` in the field (a bit each, as
