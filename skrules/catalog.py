@@ -61,16 +61,15 @@ class Suit(StrEnum):
     YELLOW = "y"
     BLACK = "b"
 
-    @property
-    def label(self) -> str:
-        return _SUIT_LABELS[self]
+    label: str  # its colour in English ("green"), set below: read in every explained trick's sentences
 
     @property
     def is_trump(self) -> bool:
         return self is Suit.BLACK
 
 
-_SUIT_LABELS = {Suit.GREEN: "green", Suit.PURPLE: "purple", Suit.YELLOW: "yellow", Suit.BLACK: "black"}
+for _suit, _label in zip(Suit, ("green", "purple", "yellow", "black"), strict=True):
+    _suit.label = _label
 
 
 class Kind(Enum):
