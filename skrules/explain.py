@@ -429,6 +429,7 @@ def _davy_bonuses(trace: Trace, v: Verdict) -> None:
 
 
 _ON_MISS = House.BONUS_ON_MISS  # a house rule: bonuses paid on a missed bid too
+_DAVY_BONUS = RuleId.DAVY_BONUS  # read per bonus: an Enum member read off its class is slow in Python 3.11
 _CHARACTER_RULES = frozenset(
     {
         RuleId.BONUS_MERMAID,
@@ -445,7 +446,7 @@ _NUMBERS_ONLY = frozenset(_MONSTER_SENTENCES)
 def _capture_bonuses(trace: Trace, v: Verdict, winner: int) -> None:
     plays = v.trick.plays
     for b in v.bonuses:
-        if b.rule == RuleId.DAVY_BONUS:
+        if b.rule == _DAVY_BONUS:
             continue
         if b.rule in _CHARACTER_RULES:
             trace.add(b.rule, Msg.TAKEN_BY, b.card, winner, points=b.points, who=plays[b.card], who2=plays[winner])
@@ -487,12 +488,13 @@ def _won(trace: Trace, v: Verdict, trick: Trick) -> None:
         _capture_bonuses(trace, v, winner)
     if v.field.present & _PIRATE_BIT:  # every capture left unpaid is of a Pirate or by one
         _unpaid(trace, v, winner)
-    # Davy Jones' bonus says itself when it is paid (it may be paid whatever the bid).
-    mine = [b for b in bonuses if b.player == trick.seat[winner] and b.rule != RuleId.DAVY_BONUS]
-    if mine and mine[0].needs_bid:
-        trace.add(RuleId.SCORE_BONUS, Msg.PAID_IF_BID, winner, player=name)
-    elif mine:
-        trace.add(RuleId.SCORE_BONUS, Msg.PAID_ANY_BID, winner, ruling=_ON_MISS.cited, player=name)
+    if bonuses:  # Davy Jones' bonus says itself when it is paid (it may be paid whatever the bid)
+        seat = trick.seat[winner]
+        mine = [b for b in bonuses if b.player == seat and b.rule != _DAVY_BONUS]
+        if mine and mine[0].needs_bid:
+            trace.add(RuleId.SCORE_BONUS, Msg.PAID_IF_BID, winner, player=name)
+        elif mine:
+            trace.add(RuleId.SCORE_BONUS, Msg.PAID_ANY_BID, winner, ruling=_ON_MISS.cited, player=name)
     if trick.marks & MARK_LOOT:
         _loot(trace, v, winner)
     if trick.rules.abilities:
