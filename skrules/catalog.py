@@ -40,6 +40,7 @@ __all__ = [
     "NO_SUIT_LEADS",
     "PIRATE_RECORDS",
     "ROLE_IDS",
+    "ROLE_NAMES",
     "SEA_MONSTERS",
     "CardRecord",
     "Face",
@@ -117,6 +118,21 @@ DEFERRING = frozenset({Role.ESCAPE, Role.NON_WINNING})
 
 
 ROLE_IDS = {role: i for i, role in enumerate(Role)}
+
+# The cards of a role as the cards page names them, in English (``skrules cards --json``'s ``cards``);
+# beside the roles, so that a new role is named where it is declared.
+ROLE_NAMES = {
+    Role.NUMBER: "numbered cards",
+    Role.ESCAPE: "Escapes",
+    Role.PIRATE: "Pirates",
+    Role.SKULL_KING: "Skull King",
+    Role.MERMAID: "Mermaids",
+    Role.FIRST_MATE: "First Mate Con",
+    Role.KRAKEN: "Kraken",
+    Role.WHITE_WHALE: "White Whale",
+    Role.STINGRAY: "Spotted Stingray",
+    Role.NON_WINNING: "cards that never win",
+}
 
 
 class Pirate(StrEnum):

@@ -15,7 +15,7 @@ from collections.abc import Sequence
 
 from .bonuses import BONUS_KINDS, FIRST_BONUS_KINDS
 from .cards import BASE_PIRATES, Box, Card, Face, Kind, Module, Role, Suit
-from .catalog import CARDS, record_of
+from .catalog import CARDS, ROLE_NAMES, record_of
 from .ladder import LADDER, Level, Rung, climb, field_of
 from .rules import FULL_BOX, RULES, DavyRecipient, RuleSet
 from .rulings import RuleId
@@ -41,19 +41,6 @@ __all__ = [
 # first is the card under which the cards table lists the rule.
 CONCERNS: dict[str, tuple[Role, ...]] = {
     r.name: r.concerns for level in LADDER for step in level.rungs for r in (step, *step.exceptions)
-}
-
-ROLE_NAMES = {
-    Role.NUMBER: "numbered cards",
-    Role.ESCAPE: "Escapes",
-    Role.PIRATE: "Pirates",
-    Role.SKULL_KING: "Skull King",
-    Role.MERMAID: "Mermaids",
-    Role.FIRST_MATE: "First Mate Con",
-    Role.KRAKEN: "Kraken",
-    Role.WHITE_WHALE: "White Whale",
-    Role.STINGRAY: "Spotted Stingray",
-    Role.NON_WINNING: "cards that never win",
 }
 
 ROLE_ONE = {

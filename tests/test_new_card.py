@@ -15,8 +15,8 @@ What the addition touches, measured with ``git diff --numstat`` on a scratch cop
   pick each (15 lines). 27 lines added, 1 changed, in 9 places (``git diff -U0`` hunks).
 - To explain its tricks in every shipped language as well: the sentence its declarations say
   (``says=``, 2 lines in ``ladder.py``), the message (1 line in ``skrules/messages.py``), its
-  template in the five catalogues (1 line each) and its role's name in ``skrules/glance.py``:
-  10 files, 36 lines added, 1 changed, in 16 places.
+  template in the five catalogues (1 line each) and its role's name beside its ``Role`` in
+  ``skrules/catalog.py``: 9 files, 36 lines added, 1 changed, in 16 places.
 - The same card before the records and the declared rules (commit f03b219): 7 files, 45 lines
   added and 3 changed in 22 places, 12 of them tables of ``skrules/cards.py``, with the rung
   stated twice (its pick and a function) and its sentence in English only.
@@ -86,7 +86,7 @@ EXPLAINED: list[tuple[str, str | None, str]] = [
     ("messages.py", '    ONLY_MERMAID = Message("' + ONLY_MERMAID + '")\n', MESSAGE),
     ("ladder.py", '    text="The first Cabin Boy beats the Pirates.",\n', "    says=Says(Case((), Msg.CABIN_BOY)),\n"),
     ("ladder.py", 'a Mermaid beats him.",\n', "    says=Says(Case((), Msg.CABIN_BOY)),\n"),
-    ("glance.py", '    Role.STINGRAY: "Spotted Stingray",\n', '    Role.CABIN_BOY: "Cabin Boy",\n'),
+    ("catalog.py", '    Role.STINGRAY: "Spotted Stingray",\n', '    Role.CABIN_BOY: "Cabin Boy",\n'),
     ("locale/en.json", f'  "{ONLY_MERMAID}",\n', f'  "{SAYS}",\n'),
     *((f"locale/{lang}.json", ' "messages": {\n', f'  "{SAYS}": "{said}",\n') for lang, said in TRANSLATIONS.items()),
 ]
