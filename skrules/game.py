@@ -69,12 +69,13 @@ from .abilities import parse_ability as parse_choice
 from .cards import Card
 from .deal import GHOST, DealError, Schedule, Seat, Variant, rotation, rotation_trace, schedule
 from .errors import IllegalPlay, RoundError, SkrulesError
+from .messages import Msg, english
 from .notation import Play, parse_hand, parse_plays
 from .round import AbilityUse, Alliance, Bids, PlayRecord, Round, RoundResult, TrickResult
 from .rules import GameTie, RuleSet
 from .rulings import RuleId
 from .scoring import Breakdown, ScoreTable
-from .trace import Trace
+from .trace import Step, Trace
 
 __all__ = [
     "CHOICE_HELP",
@@ -332,19 +333,27 @@ def assemble(
             if seat.round <= len(rounds):
                 row = rounds[seat.round - 1].scores
                 for p in players:
-                    _extend(trace, row[p].trace, f"Round {seat.round}, {p}, ")
+                    _for_player(trace, row[p].trace, seat.round, p)
     _extend(trace, table.trace)
     return GameResult(players, sched, tuple(seats), tuple(rounds), table, trace)
 
 
-def _extend(trace: Trace, steps: Trace | Sequence[object], prefix: str = "") -> None:
-    """Add steps to a trace, keeping the ruling each was decided by."""
-    if not prefix:
-        trace.extend(steps)  # type: ignore[arg-type]
-        return
+def _extend(trace: Trace, steps: Trace | Sequence[Step]) -> None:
+    """Add steps to a trace, as they are (messages, values and rulings kept)."""
+    trace.extend(steps)
+
+
+def _for_player(trace: Trace, steps: Trace, n: int, player: str) -> None:
+    """Add a round's steps for one player (a score breakdown's lines), each as ``Round 3, Ann, +40: ...``.
+
+    Each becomes a step of its own message, ``Round {n}, {player}, {said}``, the round and the player typed
+    values, and the step it wraps its ``said``: that step's message and values, kept whole (a
+    :class:`~skrules.messages.Sentence`), so that a translation says it from them; no English is read back.
+    """
     for step in steps:
-        ruling = None if step.ruling is None else (step.ruling, step.reading or "")  # type: ignore[attr-defined]
-        trace.add_text(step.rule, prefix + step.text, ruling=ruling)  # type: ignore[attr-defined]
+        ruling = None if step.ruling is None else (step.ruling, step.reading or "")
+        said = english(step.message, step.values) if step.message is not None else step.text
+        trace.add(step.rule, Msg.ROUND_PLAYER, ruling=ruling, n=n, player=player, said=said)  # type: ignore[arg-type]
 
 
 def check_seat(spec: RoundSpec, players: tuple[str, ...], cards: int, seat: Seat) -> None:

@@ -144,8 +144,11 @@ class Localizer:
     def suit(self, suit: Suit) -> str:
         return suit_name(suit, self.lang)
 
-    def say(self, message: Message, values: Mapping[str, Value]) -> str:
-        """A message in the language, from its values: the catalogue's template, each value said the language's way."""
+    def say(self, message: Message, values: Mapping[str, Value], opening: bool = True) -> str:
+        """A message in the language, from its values: the catalogue's template, each value said the language's way.
+
+        ``opening`` is false for a sentence said inside another (a ``said`` value): it starts mid-sentence,
+        so an article that opens it keeps its small letter."""
         template = self.messages[message]
         said: dict[str, str] = {}
         for name, value in values.items():
@@ -154,21 +157,23 @@ class Localizer:
                 gender = self._gender(value.card)  # type: ignore[union-attr]
                 for suffix, forms in self._agree.items():
                     said[f"{name}_{suffix}"] = forms[gender]
-        return self._finish(template, said)
+        return self._finish(template, said, opening)
 
-    def _finish(self, template: str, said: dict[str, str]) -> str:
+    def _finish(self, template: str, said: dict[str, str], opening: bool = True) -> str:
         """The template filled in: elided, contracted (``de le`` -> ``du``), capitalized if an article opens it."""
         text = self._elided(template, said).format(**said)
         if self._contract:
             text = self._contracted.sub(lambda m: self._contract[m.group(0)], text)
-        if self._articles and _OPENS_WITH_A_CARD.match(template):  # "la Sirène d'Ann gagne": the article starts it
+        if (
+            opening and self._articles and _OPENS_WITH_A_CARD.match(template)
+        ):  # "la Sirène d'Ann gagne": the article starts it
             text = text[:1].upper() + text[1:]
         return text
 
-    def sentence(self, text: str) -> str:
+    def sentence(self, text: str, opening: bool = True) -> str:
         """A sentence the engine wrote, in the language: from its message if it has one, else as it was."""
         message, values = getattr(text, "message", None), getattr(text, "values", None)
-        return text if message is None or values is None else self.say(message, values)
+        return text if message is None or values is None else self.say(message, values, opening)
 
     def _value(self, kind: str, value: Value) -> str:
         if kind == "who":
@@ -200,7 +205,15 @@ class Localizer:
         return self._listed(kind, value)
 
     def _listed(self, kind: str, value: Value) -> str:
-        """The round's values: names, fixed phrases (the catalogue's words), (name, bid or phrase) pairs."""
+        """The round's values: names, fixed phrases (the catalogue's words), (name, bid or phrase) pairs; and
+        the score's: points as a score sheet writes them, sentences said already (each from its own message)."""
+        if kind == "score":
+            return points(value)  # type: ignore[arg-type]
+        if kind == "said":
+            return self.sentence(value, opening=False)  # type: ignore[arg-type]
+        if kind == "saids":
+            sentences: Sequence[str] = value  # type: ignore[assignment]
+            return self._comma.join([self.sentence(s, opening=False) for s in sentences])
         if kind in ("players", "counts"):
             listed: Sequence[object] = value  # type: ignore[assignment]
             return self._comma.join(map(str, listed))

@@ -14,7 +14,8 @@ A placeholder's name says the type of its value (a digit after it tells two apar
   ``tokens`` several (or ``nothing``);
 - ``suit``: a suit (``green``); ``lead``: a suit or a :class:`~skrules.lead.NoSuit` (``none``,
   ``not set``);
-- ``n``: a count; ``points``: points, signed (``+20``);
+- ``n``: a count; ``points``: points, signed (``+20``); ``score``: points as a score sheet writes them,
+  signed but for nothing (``+40``, ``-10``, ``0``);
 - ``pirate``: a named Pirate (``Rosie D'Laney``), ``pirates`` several;
 - ``rule`` and ``house``: a rule ID and a house rule's name, kept as written;
 - ``title``: a rule ID, said as the rule's title (``the Skull King beats ...``);
@@ -22,7 +23,12 @@ A placeholder's name says the type of its value (a digit after it tells two apar
 - ``players``: names, joined by commas; ``names``: joined by "and" (``Ann, Ben and Cat``); ``counts``: numbers,
   joined by commas; ``bids``: (name, bid) pairs (``Ann 2, Ben 1``);
 - ``word``: one of ``WORDS``, a fixed phrase (``classic scoring``); ``words`` several (``A, B and C``);
-  ``choices``: (name, word) pairs (``Ann grapeshot, Ben cannonball``).
+  ``choices``: (name, word) pairs (``Ann grapeshot, Ben cannonball``);
+- ``said``: a sentence said already, a :class:`Sentence`, put into the language from its own message and
+  values (nothing English is read back); ``saids`` several, joined by commas. A step that wraps another
+  this way keeps it whole: a game's step for one round's player (``Round {n}, {player}, {said}``) holds
+  the breakdown's line, which holds what its award was for. Text that is no :class:`Sentence` (a
+  caller's own words for an award) is kept as written, as a player's name is.
 """
 
 from __future__ import annotations
@@ -30,6 +36,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Mapping, Sequence
 
+from .bonuses import BONUS_KINDS, FIRST_BONUS_KINDS
 from .cards import Card, Kind, Pirate, Role, Suit
 from .catalog import CARDS
 from .lead import lead_text
@@ -70,8 +77,10 @@ __all__ = [
     "Message",
     "Msg",
     "RoundMsg",
+    "ScoreMsg",
     "Sentence",
     "a_card",
+    "bonus_words",
     "clause",
     "english",
     "kind",
@@ -81,6 +90,59 @@ __all__ = [
 ]
 
 FIELD = re.compile(r"\{([a-z]+)([0-9]*)\}")
+
+
+class ScoreMsg:
+    """A score breakdown's lines (skrules.scoring.Item), what an award a round played brought is for, and the
+    game's steps that name a round and a player; :class:`Msg` has them too. A count's noun has a message for one
+    and one for more (``_ONE``), as each language says its plural its own way. What a bonus is for is said in
+    its record's own words (:func:`bonus_words`)."""
+
+    ZERO_MADE_ONE = Message("bid 0 made: 10 x {n} card dealt")
+    ZERO_MADE = Message("bid 0 made: 10 x {n} cards dealt")
+    ZERO_MISSED_ONE = Message("bid 0 missed, {n2} won: -10 x {n} card dealt")
+    ZERO_MISSED = Message("bid 0 missed, {n2} won: -10 x {n} cards dealt")
+    ZERO_MISS_TEN = Message("bid 0 missed, {n} won: a fixed -10 by the house rule")
+    FIRST_ZERO_MADE_ONE = Message("bid 0 made: 10 x the round number (round {n}, which deals {n} card)")
+    FIRST_ZERO_MADE = Message("bid 0 made: 10 x the round number (round {n}, which deals {n} cards)")
+    FIRST_ZERO_MISSED_ONE = Message("bid 0 missed, {n2} won: -10 x the round number (round {n}, which deals {n} card)")
+    FIRST_ZERO_MISSED = Message("bid 0 missed, {n2} won: -10 x the round number (round {n}, which deals {n} cards)")
+    BID_MADE_ONE = Message("bid {n} made exactly: 20 x {n} trick bid")
+    BID_MADE = Message("bid {n} made exactly: 20 x {n} tricks bid")
+    BID_MISSED_ONE = Message("bid {n}, won {n2}: -10 x {n3} trick off")
+    BID_MISSED = Message("bid {n}, won {n2}: -10 x {n3} tricks off")
+    BONUSES_PAID = Message("the bid is made, so the bonuses are paid")
+    BONUSES_HOUSE = Message("the bid is missed, but the house rule pays the bonuses")
+    BONUSES_LOST = Message("the bid is missed, so no bonus is paid ({saids})")
+    FORFEIT = Message("{score} for {said}")  # a bonus not paid, listed in the line that says so
+    PAID_ANYWAY = Message("{said}: paid whatever the bid")
+    HIT_ONE = Message("direct hit: all of 10 x {n} card dealt")
+    HIT = Message("direct hit: all of 10 x {n} cards dealt")
+    HIT_BONUSES = Message("direct hit: the bonuses in full")
+    GLANCE_ONE = Message("glancing blow, off by one: half of 10 x {n} card dealt")
+    GLANCE = Message("glancing blow, off by one: half of 10 x {n} cards dealt")
+    GLANCE_BONUSES = Message("glancing blow: half of the bonuses, {score} ({saids}), is {score2}")
+    COMPLETE_MISS = Message("complete miss, off by {n2}: none of 10 x {n} cards dealt")  # off by 2 or more: 2 cards
+    MISS_BONUSES = Message("complete miss: no bonus is paid ({saids})")
+    CANNONBALL_ONE = Message("cannonball, bid made exactly: 15 x {n} card dealt")
+    CANNONBALL = Message("cannonball, bid made exactly: 15 x {n} cards dealt")
+    CANNONBALL_OFF = Message("cannonball, off by {n}: nothing")
+    HARRY_MOVED = Message("{pirate} moved the bid from {n} to {n2}")
+    HARRY_LEFT = Message("{pirate} left the bid at {n}")
+    ALLIES_MADE = Message("Loot alliance with {player}: both bids made exactly")
+    ALLY_MISSED = Message("Loot alliance with {player}: no +20, as {player} missed")
+    SELF_MISSED = Message("Loot alliance with {player}: no +20, as {player2} missed")
+    THIS_MISSED = Message("Loot alliance with {player}: no +20, as this player missed")
+    BOTH_MISSED = Message("Loot alliance with {player}: no +20, as {player2} and {player} missed")
+    THIS_AND_ALLY_MISSED = Message("Loot alliance with {player}: no +20, as this player and {player} missed")
+    WAGER_WON = Message("{pirate}'s wager of {n} won on the exact bid")
+    WAGER_LOST = Message("{pirate}'s wager of {n} lost: the bid is off by {n2}")
+    # what an award a round played brought is for (skrules.round)
+    CAPTURED_IN = Message("{who} captured in trick {n}")
+    DESTROYED_IN = Message("{who} destroyed by Davy Jones in trick {n}")
+    # a breakdown's line as a trace step, and a game's step for one round's player (skrules.game)
+    SCORE_LINE = Message("{score}: {said}")
+    ROUND_PLAYER = Message("Round {n}, {player}, {said}")
 
 
 class RoundMsg:
@@ -221,7 +283,7 @@ WORDS = (
 )
 
 
-class Msg(RoundMsg):
+class Msg(RoundMsg, ScoreMsg):
     """Every message the trace and the verdict speak, by a name the type checker knows.
 
     Plain class attributes (not an Enum): the engine reads one per step, and an Enum member read
@@ -419,8 +481,17 @@ class Msg(RoundMsg):
 
 
 def messages() -> tuple[Message, ...]:
-    """Every message, in the order :class:`Msg` lists them, then :class:`RoundMsg` (the catalogues translate each)."""
-    return tuple(v for c in (Msg, RoundMsg) for k, v in vars(c).items() if k.isupper())
+    """Every message, in the order :class:`Msg` lists them, then :class:`RoundMsg` and :class:`ScoreMsg`, then
+    the bonuses' words (the catalogues translate each)."""
+    declared = (v for c in (Msg, RoundMsg, ScoreMsg) for k, v in vars(c).items() if k.isupper())
+    return (*declared, *bonus_words())
+
+
+def bonus_words() -> tuple[Message, ...]:
+    """What each bonus is for, in its record's words (:mod:`skrules.bonuses`), for one capture and for
+    ``{n}``: each a message, so that the words are written once, in the bonus table."""
+    kinds = (*BONUS_KINDS.values(), *FIRST_BONUS_KINDS.values())
+    return tuple(dict.fromkeys(w for k in kinds for w in (Message(k.one), Message(f"{{n}} {k.many}"))))
 
 
 def placeholders(template: str) -> set[str]:
@@ -437,7 +508,7 @@ class Sentence(str):
     """English text that remembers the message it was written from and its values.
 
     It is the text wherever text is read (JSON, plain text, comparisons); a translation reads
-    its :attr:`message` and :attr:`values` instead, and never the English.
+    its ``message`` and ``values`` instead, and never the English.
     """
 
     message: Message
@@ -446,6 +517,11 @@ class Sentence(str):
 
 def _signed(n: int) -> str:
     return f"+{n}" if n >= 0 else str(n)
+
+
+def _score(n: int) -> str:
+    """``+40``, ``-10``, ``0``: as :func:`skrules.trace.points` writes points (this module comes before it)."""
+    return f"+{n}" if n > 0 else str(n)
 
 
 def _whos(plays: Sequence[Play]) -> str:
@@ -524,9 +600,11 @@ _ENGLISH = {
     "words": "{_words(X)}",
     "bids": "{_pairs(X)}",
     "choices": "{_pairs(X)}",
+    "score": "{_score(X)}",
+    "saids": "{', '.join(X)}",
 }
 _HELPERS = {"_whos": _whos, "_ands": _ands, "_lead": lead_text, "_signed": _signed, "_pirates": _pirates}
-_HELPERS.update(_tokens=_tokens, _clause=clause, _a=a_card, _words=_words, _pairs=_pairs)
+_HELPERS.update(_tokens=_tokens, _clause=clause, _a=a_card, _words=_words, _pairs=_pairs, _score=_score)
 
 
 def _compile(message: Message) -> Callable[[Mapping[str, Value]], str]:

@@ -62,7 +62,7 @@ from .deal import (
 from .editions import House
 from .errors import IllegalPlay, RoundError, SkrulesError
 from .legality import Legality, may_play
-from .messages import Msg
+from .messages import Msg, english
 from .notation import Play, check_name
 from .rules import (
     GraybeardLeader,
@@ -1722,9 +1722,10 @@ class _Ledger:
             if name == GHOST:
                 t.trace.add(RuleId.TWO_GHOST, Msg.GHOST_BONUS, n=k, points=b.points, rule=b.rule)
                 continue
-            verb = "destroyed by Davy Jones" if b.rule == RuleId.DAVY_BONUS else "captured"
+            said = Msg.DESTROYED_IN if b.rule == RuleId.DAVY_BONUS else Msg.CAPTURED_IN
             needs_bid = b.needs_bid or on_miss
-            self.awards[name].append(Award(b.rule, b.points, f"{trick.who(b.card)} {verb} in trick {k}", needs_bid))
+            what = english(said, {"who": trick.plays[b.card], "n": k})
+            self.awards[name].append(Award(b.rule, b.points, what, needs_bid))
         for loot, w in verdict.alliances:
             a = Alliance(trick.plays[loot].player, trick.plays[w].player, k)
             if GHOST in (a.loot, a.winner) and t.two:

@@ -32,14 +32,18 @@ from operator import attrgetter
 from types import MappingProxyType
 
 from .bonuses import BONUS_ALIASES, BONUS_KINDS, FIRST_BONUS_KINDS, BonusKind
-from .cards import Box, Card, Face, Kind, Module, Suit
+from .cards import Box, Card, Face, Kind, Module, Pirate, Suit
 from .deal import Variant, hands, left_out, printed, schedule
 from .editions import House
 from .errors import ScoreError
-from .messages import Msg
+from .messages import Message, Msg, Sentence, english
 from .rules import FULL_BOX, DavyNeedsBid, GameTie, RascalHalves, RuleSet, Scoring, TwoPlayerLoot, Whirlpool, title
 from .rulings import RuleId
 from .trace import Trace, cite, points
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from .messages import Value
 
 __all__ = [
     "BONUS_KINDS",
@@ -72,7 +76,9 @@ class Award:
     """Bonus (or penalty) points a round brought a player, paid at scoring by the bid's result.
 
     ``needs_bid`` is false for points paid whatever the bid (Davy Jones' under
-    ``ruling.davy-needs-bid=always``).
+    ``ruling.davy-needs-bid=always``). ``what`` says what it is for: a :class:`~skrules.messages.Sentence`
+    when :func:`bonus` or a round wrote it, so that a breakdown's line says it in any language; a caller's
+    own plain text is kept as written.
     """
 
     rule: RuleId
@@ -112,8 +118,15 @@ def bonus(name: str, count: int = 1, rules: RuleSet | None = None) -> Award:
     needs_bid = True
     if kind.rule == RuleId.DAVY_BONUS:
         needs_bid = (rules or RuleSet()).ruling(DavyNeedsBid) is DavyNeedsBid.MADE
-    what = kind.one if count == 1 else f"{count} {kind.many}"
-    return Award(kind.rule, kind.points * count, what, needs_bid)
+    return Award(kind.rule, kind.points * count, award_for(kind, count), needs_bid)
+
+
+def award_for(kind: BonusKind, count: int) -> Sentence:
+    """``a Mermaid taken by a Pirate``, ``2 Mermaids taken by a Pirate``: the bonus's own words as a message
+    (:func:`~skrules.messages.bonus_words` lists them for the catalogues)."""
+    if count == 1:
+        return english(Message(kind.one), {})
+    return english(Message(f"{{n}} {kind.many}"), {"n": count})
 
 
 def _first_edition_bonus(kind: BonusKind, name: str) -> BonusKind:
@@ -142,8 +155,7 @@ def first_edition_awards(awards: Sequence[Award]) -> list[Award]:
             continue
         first = _first_edition_bonus(kind, kind.name)
         count = a.points // kind.points
-        what = first.one if count == 1 else f"{count} {first.many}"
-        out.append(Award(first.rule, first.points * count, what, a.needs_bid))
+        out.append(Award(first.rule, first.points * count, award_for(first, count), a.needs_bid))
     return out
 
 
@@ -195,7 +207,11 @@ def method_label(method: Scoring) -> str:
 
 @dataclass(frozen=True, init=False)
 class Item:
-    """One line of a breakdown: the points it adds and the rule (and ruling) it applies."""
+    """One line of a breakdown: the points it adds and the rule (and ruling) it applies.
+
+    ``text`` is the line in English, a :class:`~skrules.messages.Sentence`: it remembers the message and
+    values it was said from (:attr:`message`, :attr:`values`), which a translation reads instead.
+    """
 
     rule: RuleId
     text: str
@@ -214,6 +230,15 @@ class Item:
     @property
     def title(self) -> str:
         return title(self.rule)
+
+    @property
+    def message(self) -> Message | None:
+        """The message the line was said from; None for a line made by hand from plain text."""
+        return getattr(self.text, "message", None)
+
+    @property
+    def values(self) -> Mapping[str, Value]:
+        return getattr(self.text, "values", None) or {}
 
     @property
     def cites(self) -> str:
@@ -283,14 +308,12 @@ class Breakdown:
 
     @property
     def trace(self) -> Trace:
-        """The lines as a trace, for the renderers that show traces."""
+        """The lines as a trace, for the renderers that show traces: each its points and its line (``+40: bid 2
+        made exactly: ...``), the line kept whole, with its own message, as a value of the step's."""
         tr = Trace()
         for i in self.items:
-            tr.add_text(
-                i.rule,
-                f"{points(i.points)}: {i.text}",
-                ruling=None if i.ruling is None else (i.ruling, i.reading or ""),
-            )
+            ruling = None if i.ruling is None else (i.ruling, i.reading or "")
+            tr.add(i.rule, Msg.SCORE_LINE, ruling=ruling, score=i.points, said=i.text)
         return tr
 
     @property
@@ -496,8 +519,8 @@ def _method(method: Scoring | str | None, rules: RuleSet) -> Scoring:
 def _harry(bid: int, harry: int) -> Item:
     """Harry the Giant's change of bid, made before scoring (ability.harry)."""
     if harry:
-        return Item(RuleId.ABILITY_HARRY, f"Harry the Giant moved the bid from {bid} to {bid + harry}")
-    return Item(RuleId.ABILITY_HARRY, f"Harry the Giant left the bid at {bid}")
+        return _line(RuleId.ABILITY_HARRY, Msg.HARRY_MOVED, pirate=Pirate.HARRY, n=bid, n2=bid + harry)
+    return _line(RuleId.ABILITY_HARRY, Msg.HARRY_LEFT, pirate=Pirate.HARRY, n=bid)
 
 
 def _bid_and_bonuses(
@@ -520,37 +543,41 @@ def _bid_and_bonuses(
 
 def _first_zero(cards: int, won: int) -> Item:
     """The first edition's zero bid: 10 x the round number, which is the cards dealt in its ten rounds (first.zero)."""
-    of = f"round {cards}, which deals {_n(cards, 'card')}"
     if won == 0:
-        return Item(RuleId.FIRST_ZERO, f"bid 0 made: 10 x the round number ({of})", 10 * cards)
-    return Item(RuleId.FIRST_ZERO, f"bid 0 missed, {won} won: -10 x the round number ({of})", -10 * cards)
+        return _line(RuleId.FIRST_ZERO, _per(cards, Msg.FIRST_ZERO_MADE_ONE, Msg.FIRST_ZERO_MADE), 10 * cards, n=cards)
+    said = _per(cards, Msg.FIRST_ZERO_MISSED_ONE, Msg.FIRST_ZERO_MISSED)
+    return _line(RuleId.FIRST_ZERO, said, -10 * cards, n=cards, n2=won)
 
 
 def _zero_miss_ten(won: int) -> Item:
     """House rule ``zero-miss-ten``: a missed bid of zero loses a fixed 10, not 10 per card dealt."""
-    return Item(
-        RuleId.SCORE_ZERO, f"bid 0 missed, {won} won: a fixed -10 by the house rule", -10, "house", "zero-miss-ten"
-    )
+    return _line(RuleId.SCORE_ZERO, Msg.ZERO_MISS_TEN, -10, ("house", "zero-miss-ten"), n=won)
 
 
 def _paid_whatever_the_bid(award: Award, rules: RuleSet) -> Item:
     """An award that needs no made bid: Davy Jones' under ``ruling.davy-needs-bid=always`` (davy.bonus)."""
-    return Item(award.rule, f"{award.what}: paid whatever the bid", award.points, *_davy_ruling(award, rules))
+    return _line(award.rule, Msg.PAID_ANYWAY, award.points, _davy_ruling(award, rules), said=award.what)
 
 
 def _alliance(ally: Ally, made: bool, player: str | None) -> Item:
     """A Loot alliance pays each ally +20 when both made their bids exactly (score.alliance)."""
+    partner = ally.partner
     if made and ally.made:
-        return Item(RuleId.SCORE_ALLIANCE, f"Loot alliance with {ally.partner}: both bids made exactly", 20)
-    who = " and ".join(x for x, ok in ((player or "this player", made), (ally.partner, ally.made)) if not ok)
-    return Item(RuleId.SCORE_ALLIANCE, f"Loot alliance with {ally.partner}: no +20, as {who} missed", 0)
+        return _line(RuleId.SCORE_ALLIANCE, Msg.ALLIES_MADE, 20, player=partner)
+    if made:
+        return _line(RuleId.SCORE_ALLIANCE, Msg.ALLY_MISSED, 0, player=partner)
+    if player is None:  # the breakdown names nobody: "this player"
+        said = Msg.THIS_MISSED if ally.made else Msg.THIS_AND_ALLY_MISSED
+        return _line(RuleId.SCORE_ALLIANCE, said, 0, player=partner)
+    said = Msg.SELF_MISSED if ally.made else Msg.BOTH_MISSED
+    return _line(RuleId.SCORE_ALLIANCE, said, 0, player=partner, player2=player)
 
 
 def _wager(wager: int, off: int) -> Item:
     """Rascal of Roatan's wager is won on an exact bid and lost otherwise (score.wager)."""
     if off == 0:
-        return Item(RuleId.SCORE_WAGER, f"Rascal of Roatan's wager of {wager} won on the exact bid", wager)
-    return Item(RuleId.SCORE_WAGER, f"Rascal of Roatan's wager of {wager} lost: the bid is off by {off}", -wager)
+        return _line(RuleId.SCORE_WAGER, Msg.WAGER_WON, wager, pirate=Pirate.RASCAL, n=wager)
+    return _line(RuleId.SCORE_WAGER, Msg.WAGER_LOST, -wager, pirate=Pirate.RASCAL, n=wager, n2=off)
 
 
 # ---------------------------------------------------------------------------------- what a round can hold
@@ -969,22 +996,32 @@ def _and(names: Sequence[str]) -> str:
     return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
 
-def _n(count: int, noun: str) -> str:
-    return f"{count} {noun}{'' if count == 1 else 's'}"
+def _line(
+    rule: RuleId, message: Message, points: int = 0, cited: tuple[str, str] | tuple[()] = (), **values: Value
+) -> Item:
+    """A breakdown's line said from its message: its English text remembers the message and values."""
+    return Item(rule, english(message, values), points, *cited)
+
+
+def _per(count: int, one: Message, many: Message) -> Message:
+    """The message for one card or trick, or for several: each language says its plural its own way."""
+    return one if count == 1 else many
 
 
 def _classic(cards: int, bid: int, won: int, off: int) -> Item:
     if bid == 0:
         if won == 0:
-            return Item(RuleId.SCORE_ZERO, f"bid 0 made: 10 x {_n(cards, 'card')} dealt", 10 * cards)
-        return Item(RuleId.SCORE_ZERO, f"bid 0 missed, {won} won: -10 x {_n(cards, 'card')} dealt", -10 * cards)
+            return _line(RuleId.SCORE_ZERO, _per(cards, Msg.ZERO_MADE_ONE, Msg.ZERO_MADE), 10 * cards, n=cards)
+        said = _per(cards, Msg.ZERO_MISSED_ONE, Msg.ZERO_MISSED)
+        return _line(RuleId.SCORE_ZERO, said, -10 * cards, n=cards, n2=won)
     if off == 0:
-        return Item(RuleId.SCORE_BID, f"bid {bid} made exactly: 20 x {_n(bid, 'trick')} bid", 20 * bid)
-    return Item(RuleId.SCORE_MISS, f"bid {bid}, won {won}: -10 x {_n(off, 'trick')} off", -10 * off)
+        return _line(RuleId.SCORE_BID, _per(bid, Msg.BID_MADE_ONE, Msg.BID_MADE), 20 * bid, n=bid)
+    return _line(RuleId.SCORE_MISS, _per(off, Msg.BID_MISSED_ONE, Msg.BID_MISSED), -10 * off, n=bid, n2=won, n3=off)
 
 
-def _forfeit(awards: Sequence[Award]) -> str:
-    return ", ".join(f"{points(a.points)} for {a.what}" for a in awards)
+def _forfeit(awards: Sequence[Award]) -> list[Sentence]:
+    """``+10 for a green, purple or yellow 14 captured``: each bonus not paid, with its points."""
+    return [english(Msg.FORFEIT, {"score": a.points, "said": a.what}) for a in awards]
 
 
 def _paid_on_bid(awards: Sequence[Award], made: bool, rule: RuleId, on_miss: bool = False) -> list[Item]:
@@ -992,37 +1029,38 @@ def _paid_on_bid(awards: Sequence[Award], made: bool, rule: RuleId, on_miss: boo
     if not awards:
         return []
     if made:
-        head = Item(rule, "the bid is made, so the bonuses are paid")
+        head = _line(rule, Msg.BONUSES_PAID)
         return [head, *(Item(a.rule, a.what, a.points) for a in awards)]
     if on_miss:
-        head = Item(rule, "the bid is missed, but the house rule pays the bonuses", 0, "house", "bonus-on-miss")
+        head = _line(rule, Msg.BONUSES_HOUSE, 0, ("house", "bonus-on-miss"))
         return [head, *(Item(a.rule, a.what, a.points) for a in awards)]
-    return [Item(rule, f"the bid is missed, so no bonus is paid ({_forfeit(awards)})")]
+    return [_line(rule, Msg.BONUSES_LOST, saids=_forfeit(awards))]
 
 
 def _rascal(cards: int, off: int, awards: Sequence[Award], rules: RuleSet) -> list[Item]:
     potential = 10 * cards
-    of = f"10 x {_n(cards, 'card')} dealt"
     if off == 0:
-        items = [Item(RuleId.SCORE_RASCAL, f"direct hit: all of {of}", potential)]
+        items = [_line(RuleId.SCORE_RASCAL, _per(cards, Msg.HIT_ONE, Msg.HIT), potential, n=cards)]
         if awards:
-            items.append(Item(RuleId.SCORE_RASCAL_BONUS, "direct hit: the bonuses in full"))
+            items.append(_line(RuleId.SCORE_RASCAL_BONUS, Msg.HIT_BONUSES))
             items += [Item(a.rule, a.what, a.points) for a in awards]
         return items
     if off == 1:
-        items = [Item(RuleId.SCORE_RASCAL, f"glancing blow, off by one: half of {of}", potential // 2)]
+        items = [_line(RuleId.SCORE_RASCAL, _per(cards, Msg.GLANCE_ONE, Msg.GLANCE), potential // 2, n=cards)]
         if awards:
             total = sum(a.points for a in awards)
             half, rounded = _half(total, rules)
-            text = f"glancing blow: half of the bonuses, {points(total)} ({_forfeit(awards)}), is {points(half)}"
-            if rounded:
-                items.append(Item(RuleId.SCORE_RASCAL_BONUS, text, half, *rules.ruling(RascalHalves).cited))
-            else:
-                items.append(Item(RuleId.SCORE_RASCAL_BONUS, text, half))
+            cited = rules.ruling(RascalHalves).cited if rounded else ()
+            forfeit = _forfeit(awards)
+            items.append(
+                _line(
+                    RuleId.SCORE_RASCAL_BONUS, Msg.GLANCE_BONUSES, half, cited, score=total, saids=forfeit, score2=half
+                )
+            )
         return items
-    items = [Item(RuleId.SCORE_RASCAL, f"complete miss, off by {off}: none of {of}", 0)]
+    items = [_line(RuleId.SCORE_RASCAL, Msg.COMPLETE_MISS, 0, n=cards, n2=off)]  # off by 2 or more: cards >= 2
     if awards:
-        items.append(Item(RuleId.SCORE_RASCAL_BONUS, f"complete miss: no bonus is paid ({_forfeit(awards)})"))
+        items.append(_line(RuleId.SCORE_RASCAL_BONUS, Msg.MISS_BONUSES, saids=_forfeit(awards)))
     return items
 
 
@@ -1037,10 +1075,8 @@ def _half(total: int, rules: RuleSet) -> tuple[int, bool]:
 
 def _cannonball(cards: int, off: int) -> Item:
     if off == 0:
-        return Item(
-            RuleId.SCORE_CANNONBALL, f"cannonball, bid made exactly: 15 x {_n(cards, 'card')} dealt", 15 * cards
-        )
-    return Item(RuleId.SCORE_CANNONBALL, f"cannonball, off by {off}: nothing", 0)
+        return _line(RuleId.SCORE_CANNONBALL, _per(cards, Msg.CANNONBALL_ONE, Msg.CANNONBALL), 15 * cards, n=cards)
+    return _line(RuleId.SCORE_CANNONBALL, Msg.CANNONBALL_OFF, 0, n=off)
 
 
 # ---------------------------------------------------------------------------------- a game's table

@@ -76,12 +76,12 @@ class Step(
 
     @property
     def message(self) -> Message | None:
-        """The message the text was written from; None for English-only text (:meth:`Trace.add_text`)."""
+        """The message the text was written from (None only for a step made by hand from plain text)."""
         return self[5]
 
     @property
     def values(self) -> Mapping[str, Value]:
-        """The message's values, typed (empty for English-only text)."""
+        """The message's values, typed (empty for a step with no message)."""
         return self[6] or {}
 
     def __getnewargs__(
@@ -150,13 +150,6 @@ class Trace:
             self._steps.append((rule, text, cards, None, None, message, values))
         else:
             self._steps.append((rule, text, cards, ruling[0], ruling[1], message, values))
-
-    def add_text(self, rule: RuleId, text: str, *cards: int, ruling: tuple[str, str] | None = None) -> None:
-        """A step in English only, with no message behind it (a score breakdown's lines, untranslated)."""
-        if ruling is None:
-            self._steps.append((rule, text, cards, None, None, None, None))
-        else:
-            self._steps.append((rule, text, cards, ruling[0], ruling[1], None, None))
 
     def extend(self, steps: Iterable[Step]) -> None:
         """Another trace's steps, as they are (their messages, values and rulings kept)."""

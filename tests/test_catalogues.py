@@ -20,12 +20,14 @@ from hypothesis import strategies as st
 
 from skrules import i18n, lexicon, locale
 from skrules.answers import answer
+from skrules.bonuses import BONUS_KINDS
 from skrules.cards import Card, Kind, Pirate, Role, Suit, parse_card
 from skrules.i18n import LANGS, catalog, localizer, placeholders
 from skrules.lead import NoSuit
-from skrules.messages import WORDS, Msg, clause, kind, messages, say
+from skrules.messages import WORDS, Msg, clause, english, kind, messages, say
 from skrules.names import name_of
 from skrules.notation import Play
+from skrules.scoring import award_for
 from skrules.sphinx_names import _COLUMNS
 from skrules.whynot import TITLED, why_not_text
 from tests.conftest import examples
@@ -48,6 +50,17 @@ CARDS = st.sampled_from(
     ]
 )
 PLAYS = st.builds(Play, CARDS, NAMES)
+# sentences said already, as a score breakdown's line or a game's step holds them (score.bonus, bonus.mermaid)
+SENTENCES = st.sampled_from(
+    [
+        award_for(BONUS_KINDS["mermaid"], 1),
+        award_for(BONUS_KINDS["14"], 2),
+        english(Msg.BID_MADE, {"n": 2}),
+        english(Msg.CAPTURED_IN, {"who": Play(Card(Kind.MERMAID), "Eve"), "n": 3}),
+        english(Msg.DESTROYED_IN, {"who": Play(Card(Kind.KRAKEN), "Ben"), "n": 1}),
+        english(Msg.SCORE_LINE, {"score": 0, "said": english(Msg.BONUSES_PAID, {})}),
+    ]
+)
 _VALUES: dict[str, st.SearchStrategy[object]] = {
     "who": PLAYS,
     "whos": st.lists(PLAYS, min_size=1, max_size=3),
@@ -73,6 +86,9 @@ _VALUES: dict[str, st.SearchStrategy[object]] = {
     "words": st.lists(st.sampled_from(WORDS[:4]), min_size=1, max_size=4, unique=True),
     "bids": st.lists(st.tuples(NAMES, st.integers(0, 10)), min_size=2, max_size=4),
     "choices": st.lists(st.tuples(NAMES, st.sampled_from(["grapeshot", "cannonball"])), min_size=2, max_size=4),
+    "score": st.sampled_from([40, 0, -10, 15]),
+    "said": SENTENCES,
+    "saids": st.lists(SENTENCES, min_size=1, max_size=3),
 }
 # words of English sentences that no other language's sentence uses (cards' own names left out)
 ENGLISH = re.compile(r"\b(the|is|was|and|with|every|who|wins|led|trick|nobody|bid|beats|plays|played|of|it)\b")

@@ -192,7 +192,7 @@ def test_the_catalogs_ship_in_the_package() -> None:
 
 @given(st.text(max_size=40), st.sampled_from(LANGS))
 def test_text_with_no_message_is_left_as_it_is(text: str, lang: str) -> None:
-    """No English is read: a text that carries no message (a game's English-only step) comes back unchanged."""
+    """No English is read: a text that carries no message (a caller's own words for an award) comes back unchanged."""
     assert localizer(lang).sentence(text) == text
     assert localizer(lang).sentence(f"{text} with {text} (card 1)") == f"{text} with {text} (card 1)"
 

@@ -16,7 +16,6 @@ from ..formats.sheet import SheetResult
 from ..i18n import answer_text, localizer
 from ..render import score_table as sheet_table
 from ..round import RoundResult
-from ..rules import GameTie
 from ..rulings import RuleId
 from ..scoring import Breakdown, ScoreTable, points
 from ..trace import Step, Trace
@@ -221,30 +220,8 @@ def running_table(table: Table, scores: ScoreTable, lang: str | None = None) -> 
 
 
 def standing(t: ScoreTable, lang: str) -> Trace:
-    """Who leads after the rounds scored, or who won (:attr:`ScoreTable.trace`), said in the language."""
-    names, best = ", ".join(t.leaders), t.totals()[t.leaders[0]]
-    tr = Trace()
-    if not t.complete:
-        text = "After {done} of {planned} rounds {names} lead with {best}."
-        if len(t.leaders) == 1:
-            text = "After {done} of {planned} rounds {names} leads with {best}."
-        tr.add_text(RuleId.GAME_END, say(lang, text, done=len(t.rounds), planned=t.planned, names=names, best=best))
-    elif t.tie:
-        tr.add_text(
-            RuleId.GAME_END,
-            say(lang, "After the last round {names} share the highest total, {best}.", names=names, best=best),
-        )
-        shared = t.tie_rule is GameTie.SHARED
-        text = (
-            "{names} share the win: there is no tie-break."
-            if shared
-            else "{names} play another round to break the tie."
-        )
-        tr.add_text(RuleId.GAME_TIE, say(lang, text, names=names), ruling=t.tie_rule.cited)
-    else:
-        text = "After the last round {names} has the highest total, {best}, and wins."
-        tr.add_text(RuleId.GAME_END, say(lang, text, names=names, best=best))
-    return tr
+    """Who leads after the rounds scored, or who won: :attr:`ScoreTable.trace`, its messages said in the language."""
+    return localizer(lang).trace(t.trace)
 
 
 def plain_lines(items: Sequence[str]) -> Group:
