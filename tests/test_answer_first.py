@@ -107,6 +107,27 @@ def test_short_with_json_is_refused(cli: Cli) -> None:
     assert err.count("\n") == 1 and "--short" in err and "--json" in err
 
 
+@pytest.mark.parametrize(
+    ("lang", "illegal", "stood"),
+    [
+        ((), "Illegal play: card 2 by Ben: the hand (y3) does not hold g5 [play.hand]", "Had the trick stood:"),
+        (("--lang", "fr"), "Coup illégal : carte 2 de Ben : la main (3 jaune) ne contient pas 5 vert [play.hand]",
+         "Si le pli avait tenu :"),
+    ],
+)  # fmt: skip
+def test_short_tells_an_illegal_play_before_the_answer(
+    cli: Cli, lang: tuple[str, ...], illegal: str, stood: str
+) -> None:
+    """play.hand: --short with --hand says the illegal play first, as the full verdict does, then the answer
+    had the trick stood, and exits 1; a legal trick's answer stands alone."""
+    code, out, _ = cli("trick", "Ann=g3", "Ben=g5", "--hand", "Ben=y3", "--short", *lang)
+    lines = out.splitlines()
+    assert code == 1 and lines[:2] == [illegal, stood] and len(lines) == 3
+    assert "Ben" in lines[2] and "5" in lines[2]
+    code, out, _ = cli("trick", "Ann=g3", "Ben=g5", "--hand", "Ben=g5", "--short", *lang)
+    assert code == 0 and out.splitlines() == lines[2:]
+
+
 def test_short_reads_standard_input_one_answer_a_line(cli: Cli, monkeypatch: pytest.MonkeyPatch) -> None:
     """skrules trick - --short: each trick as typed, then its answer, one line each."""
     import io

@@ -21,10 +21,11 @@ from . import (
 
 TYPE_CHECKING = False  # typing itself is not imported: it costs start-up time
 if TYPE_CHECKING:
-    from collections.abc import Callable, Iterator
+    from collections.abc import Callable, Iterator, Sequence
     from typing import BinaryIO, TextIO
 
     from ..answers import Answer
+    from ..findings import Legality
     from ..notation import Play
     from ..trick import Verdict
     from ..whynot import WhatIf, WhyNot
@@ -170,7 +171,7 @@ def _editions(args: argparse.Namespace, plays: list[Play]) -> int:
 def _print(fmt: str, found: Answer, args: argparse.Namespace) -> None:
     verdict, findings, why, what = found.verdict, found.findings, found.why, found.what
     if args.short:
-        print(_answer(verdict, args))
+        print(_short(verdict, findings, args))
         if why is not None or what is not None:
             _print_plain(why, what, args)
     elif fmt == "json":
@@ -199,8 +200,22 @@ def _print(fmt: str, found: Answer, args: argparse.Namespace) -> None:
             print_questions(why, what, lang=args.lang, ids=args.ids)
 
 
+def _short(verdict: Verdict, findings: Sequence[Legality], args: argparse.Namespace) -> str:
+    """``--short``: the answer; an illegal play is told first, as the full verdict tells it (play.hand)."""
+    if args.lang is not None:
+        from ..i18n import localizer
+
+        loc = localizer(args.lang)
+        illegal, stood = [loc.finding(f) for f in findings if not f.legal], loc.word("Had the trick stood:")
+    else:
+        from ..wording import findings_text
+
+        illegal, stood = findings_text(findings), "Had the trick stood:"
+    return "\n".join([*illegal, stood, _answer(verdict, args)]) if illegal else _answer(verdict, args)
+
+
 def _answer(verdict: Verdict, args: argparse.Namespace) -> str:
-    """``--short``: the answer sentences in ``--lang``, the deciding rule cited with ``--ids``."""
+    """The answer sentences in ``--lang``, the deciding rule cited with ``--ids``."""
     if args.lang is not None:
         from ..i18n import answer_text as in_lang
 
