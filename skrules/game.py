@@ -217,7 +217,7 @@ def _drive(
     if n and spec.cards is not None and spec.cards != n:
         raise RoundError(
             f"the round deals {spec.cards} card{'s' if spec.cards != 1 else ''} each, so it has "
-            f"{spec.cards} trick{'s' if spec.cards != 1 else ''}; {n} are given (setup.deal)",
+            f"{spec.cards} trick{'s' if spec.cards != 1 else ''}; {n} {'is' if n == 1 else 'are'} given (setup.deal)",
             round=number,
         )
     hands, ghost = spec.hands, spec.ghost

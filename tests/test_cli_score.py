@@ -3,8 +3,10 @@
 from __future__ import annotations
 
 import json
+import re
 import subprocess
 import sys
+import textwrap
 from collections.abc import Callable
 from pathlib import Path
 
@@ -13,6 +15,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from skrules.cli import main
+from skrules.formats import sheet as sheet_module
+from skrules.formats.sheet import SHEET_HELP, read_sheet
 
 Cli = Callable[..., tuple[int, str, str]]  # the conftest fixture
 
@@ -209,6 +213,18 @@ def test_score_help_documents_the_sheet_format(capsys: pytest.CaptureFixture[str
     out = capsys.readouterr().out
     assert "round 2: 2/2,14,pirate=2" in out
     assert "bendt +CARD +CARD -CARD -CARD" in out
+
+
+def test_the_sheet_examples_are_sheets_skrules_adds_up(tmp_path: Path) -> None:
+    """setup.deal, score.bid, loot.alliance, ability.unlock, play.order: the score sheet's example in its
+    module's documentation, and the round lines of ``skrules score --help``, read and add up with no
+    error, so that neither shows a sheet skrules refuses."""
+    doc = sheet_module.__doc__ or ""
+    example = textwrap.dedent(doc.split("::\n\n", 1)[1].split("\n\nA cell is", 1)[0])
+    read_sheet(example, "example")
+    rounds = [line.split("  ")[0].strip() for line in SHEET_HELP.splitlines() if re.match(r"\s*round [12]:", line)]
+    assert len(rounds) == 2
+    read_sheet("\n".join(["players: Ann Ben Cat", *rounds]), "help")
 
 
 @given(st.lists(st.text(st.characters(codec="utf-8", exclude_categories=["Cs"]), max_size=8), max_size=8))

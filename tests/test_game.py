@@ -272,7 +272,7 @@ def test_bid_range_bids_are_checked(bids, message):
 
 def test_cards_given_must_match_the_tricks():
     """setup.deal: a round has one trick per card dealt."""
-    with pytest.raises(RoundError, match="deals 2 cards each, so it has 2 tricks; 1 are given"):
+    with pytest.raises(RoundError, match="deals 2 cards each, so it has 2 tricks; 1 is given"):
         rnd(["Ann=g5 Ben=g7 Cat=g1"], {"Ann": 0, "Ben": 0, "Cat": 0}, cards=2)
 
 

@@ -61,7 +61,7 @@ SETUP_REFUSALS = {
     ),
     "setup.deal: three cards dealt, one trick": (
         dict(players=ABC, bids=ZERO, tricks=T1, cards=3),
-        "the round deals 3 cards each, so it has 3 tricks; 1 are given (setup.deal)",
+        "the round deals 3 cards each, so it has 3 tricks; 1 is given (setup.deal)",
     ),
     "setup.deal: a hand for a stranger": (
         dict(players=ABC, bids=ZERO, tricks=T1, hands={"Dan": "g1"}),

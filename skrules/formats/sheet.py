@@ -7,18 +7,18 @@ won and what else counted, per player), or a block of lines giving the tricks th
     players: Ann Ben Cat        # seat order; the last player deals round 1 unless 'dealer:' says
     scoring: classic            # classic, rascal or cannonball
     variant: standard           # or even-keeled, skip-to-the-brawl, swift-n-salty, ...
-    deck: base                  # as --deck reads it; by default whatever the cards named need
+    deck: advanced              # as --deck reads it; by default whatever the cards named need
     ruling: dealer=rotate       # any number of these
     abilities: yes              # play the pirate abilities (tricks rounds)
     edition: 2021               # a printing's readings of the rulings (2024 by default)
     house: bonus-on-miss        # house rules, which no printing has; any number of these
 
-    round 1: 1/1 0/0 0/1
-    round 2: 2/2,14,mermaid 0/0,loot=Ann 1/0,wager=20
+    round 1: 1/1 0/0 0/0
+    round 2: 2/1,14,mermaid 0/0,loot=Ann 1/1,wager=20
     round 3:
       bids: 1 0 2               # or Ann=1 Ben=0 Cat=2
       hand: Ann=g5,b3,y2        # optional, any players
-      trick: Ann=g5 Ben=g7 Cat=rosie
+      trick: Cat=rosie Ann=g5 Ben=g7
       rosie: Ann                # an ability used after the trick above
       trick: Ann=b3 Ben=b9 Cat=escape
       trick: Ben=mermaid Cat=sk Ann=y2
@@ -79,14 +79,14 @@ score sheets (skrules score SHEET):
   scoring: classic|rascal|cannonball    variant: standard|even-keeled|skip-to-the-brawl|...
   deck: PARTS   ruling: NAME=READING   abilities: yes|no   dealer: NAME
   edition: 2013|2018|2021|2024   house: bonus-on-miss|kraken-trick-leader|zero-miss-ten
-  round 1: 1/1 0/0 0/1           a cell per player: BID/WON[,ITEM...]
-  round 2: 2/2,14,pirate=2 0/1,wager=20 1/1,loot=Ann
+  round 1: 1/1 0/0 0/0           a cell per player: BID/WON[,ITEM...]
+  round 2: 2/2,14,pirate=2 0/0,loot=Ann 0/0
      items: 14 black14 mermaid pirate king con 8 7 davy (NAME=COUNT for more),
             loot=NAME, wager=0|10|20, harry=-1|0|+1, cannonball, grapeshot
   round 3:                       a round given by its tricks, on the lines below:
     bids: 1 0 2                  (or Ann=1 Ben=0 Cat=2)
     hand: Ann=g5,b3,y2           ghost: CARDS (two players)   cannonball: NAME ...
-    trick: Ann=g5 Ben=g7 Cat=rosie
+    trick: Cat=rosie Ann=g5 Ben=g7
     rosie: Ann                   an ability used after the trick above (see below)"""
 
 _HEADERS = ("players", "scoring", "variant", "deck", "ruling", "abilities", "dealer", "edition", "house")
