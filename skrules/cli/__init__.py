@@ -329,8 +329,9 @@ def main(argv: Sequence[str] | None = None) -> int:
         with contextlib.suppress(OSError, ValueError):  # no file descriptor when captured in-process
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return int(getattr(args, "status", 0))
-    except OSError as err:
-        return fail(f"{err.filename or ''}: {err.strerror}".lstrip(": "))
+    except OSError as err:  # said as skrules check says it, whichever command read the file
+        reason = "no such file or folder" if isinstance(err, FileNotFoundError) else err.strerror
+        return fail(f"{err.filename or ''}: {reason}".lstrip(": "))
     except Exception as err:  # a bug: still one line and no traceback, unless asked for
         if os.environ.get("SKRULES_DEBUG"):
             raise
