@@ -295,6 +295,31 @@ def test_a_broken_engine_fails_each_case_with_the_reason(
         assert REASONS[kind] in case["reason"], case["reason"]
 
 
+@pytest.mark.process
+def test_a_batch_engine_that_never_answers_is_asked_whether_it_runs_in_batch_mode(
+    cli: Cli, suite_file: Path, tmp_path: Path
+) -> None:
+    """rank.mermaid-king cases under --batch: an engine that answers no line at all (one started without its
+    own batch mode reads to the end of its input) is told so with each timeout; one that answered a line
+    before and then falls silent gets the plain timeout."""
+    hint = "with --batch it must answer each line as it comes (was it started in its batch mode too?)"
+    once = tmp_path / "once.py"
+    once.write_text(
+        "import sys, time\nsys.stdin.readline(); print('{}', flush=True)\nsys.stdin.readline(); time.sleep(30)",
+        encoding="utf-8",
+    )
+    reads_all = tmp_path / "reads_all.py"
+    reads_all.write_text("import sys; sys.stdin.read()", encoding="utf-8")
+    reasons = {}
+    for script in (reads_all, once):
+        args = ["--engine", engine(script), "--suite", str(suite_file), "-k", "faq/notes.skull::Two Mermaids"]
+        code, out, err = cli("verify", *args, "--batch", "--timeout", "0.5", "--json")
+        assert code == 1, err
+        reasons[script.stem] = [case["reason"] for case in json.loads(out)["cases"]]
+    assert len(reasons["reads_all"]) >= 2 and all(hint in r for r in reasons["reads_all"])
+    assert "timeout: no answer within 0.5 s" in reasons["once"][1] and hint not in reasons["once"][1]
+
+
 def test_verify_refuses_bad_arguments_in_one_line(cli: Cli, tmp_path: Path, suite_file: Path) -> None:
     code, _, err = cli("verify", "--engine", "no-such-engine-anywhere", "--suite", str(suite_file))
     assert code == 2 and "no program 'no-such-engine-anywhere'" in err

@@ -79,8 +79,16 @@ def _exited(code: int, stderr: str) -> Check:
     return Check(Status.FAILED, f"the engine crashed ({how})" + (f"; it said: {said}" if said else ""))
 
 
-def _timeout(seconds: float) -> Check:
-    return Check(Status.FAILED, f"timeout: no answer within {seconds:g} s")
+def _timeout(seconds: float, hint: str = "") -> Check:
+    return Check(Status.FAILED, f"timeout: no answer within {seconds:g} s{hint}")
+
+
+# Said when a batch engine answers not even its first line: most often an engine started without
+# its own batch mode, which reads to the end of its input before it answers.
+_NOT_BATCH = (
+    "; the engine answered no line yet: with --batch it must answer each line as it comes"
+    " (was it started in its batch mode too?)"
+)
 
 
 def _overlong() -> Check:
@@ -244,6 +252,7 @@ class BatchEngine(Engine):
         self._lines: queue.Queue[bytes | None] = queue.Queue(PENDING_LINES)
         self._stop = threading.Event()
         self._stderr: _Collector | None = None
+        self._answered = False  # whether the engine has answered a line since verify began
 
     def _start(self) -> subprocess.Popen[bytes]:
         with _held_signals():  # a stop while it starts is raised once it is ours to close
@@ -267,7 +276,7 @@ class BatchEngine(Engine):
             line = self._lines.get(timeout=self.timeout)
         except queue.Empty:
             self._end(grace=0)
-            return _timeout(self.timeout)
+            return _timeout(self.timeout, "" if self._answered else _NOT_BATCH)
         except BaseException:  # stopped while it works (Ctrl-C, SIGTERM): no answer will be read
             self._end(grace=0)
             raise
@@ -276,6 +285,7 @@ class BatchEngine(Engine):
         if line is _OVERLONG:
             self._end(grace=0)
             return _overlong()
+        self._answered = True
         return _decoded(line)
 
     def _stale(self) -> bool:
