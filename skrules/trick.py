@@ -416,8 +416,11 @@ def _plank_target(ps: Sequence[Play], roles: Sequence[Role], rules: RuleSet, pla
     if wanted is None:
         if len(candidates) > 1:
             options = " or ".join(f"plank:{i + 1}" for i in candidates)
+            first = ps[candidates[0]]
+            named = first.card.pirate.value if first.card.pirate is not None else first.player
             raise TrickError(
-                f"Walk the Plank must name the Pirate it removes: {options} (by card position)",
+                f"Walk the Plank must name the Pirate it removes: {options} (by card position), "
+                f"or by the Pirate or its player, as plank:{named}",
                 position=plank,
                 token=token,
             )

@@ -171,7 +171,8 @@ PLANK_CANDIDATES_1_2 = "is not one Pirate it can remove; the candidates are card
                 "TrickError",
                 2,
                 "Cat=plank",
-                "Walk the Plank must name the Pirate it removes: plank:1 or plank:2 (by card position)",
+                "Walk the Plank must name the Pirate it removes: plank:1 or plank:2 (by card position), "
+                "or by the Pirate or its player, as plank:rosie",
             ),
             id="plank.remove: two Pirates, none named",
         ),
@@ -182,7 +183,8 @@ PLANK_CANDIDATES_1_2 = "is not one Pirate it can remove; the candidates are card
                 "TrickError",
                 3,
                 "Dan=plank",
-                "Walk the Plank must name the Pirate it removes: plank:1 or plank:2 or plank:3 (by card position)",
+                "Walk the Plank must name the Pirate it removes: plank:1 or plank:2 or plank:3 (by card position), "
+                "or by the Pirate or its player, as plank:rosie",
             ),
             id="plank.remove; ruling.plank-tigress=yes: the Tigress is a candidate",
         ),
