@@ -33,6 +33,12 @@ __all__ = [
 _OPEN = re.compile(r"^(?P<fence>`{3,}|~{3,}|:{3,})\{(?P<kind>rule|ruling)\}[ \t]+(?P<id>\S+)[ \t]*$")
 _ROLE = re.compile(r"\{(?P<role>[a-z][\w:-]*)\}`(?P<body>[^`]*)`")
 _EXPLICIT = re.compile(r"^(?P<text>.*?)\s*<(?P<target>[^<>]+)>$", re.DOTALL)
+# Markdown that reads as noise in a one-line excerpt: a list item's marker, a link's target, a
+# table's rule line and pipes, inline code's backticks.
+_BULLET = re.compile(r"^[ \t]*(?:[-*+]|\d+[.)])[ \t]+", re.MULTILINE)
+_LINK = re.compile(r"\[(?P<text>[^\]]+)\]\([^)]*\)")
+_TABLE_RULE = re.compile(r"^[ \t]*\|[-:| \t]+\|[ \t]*$", re.MULTILINE)
+_TABLE_ROW = re.compile(r"^[ \t]*\|(?P<cells>.*)\|[ \t]*$", re.MULTILINE)
 
 
 @dataclass(frozen=True, slots=True)
@@ -179,7 +185,7 @@ def excerpt(e: Entry, words: Sequence[str], width: int = 70) -> str | None:
     """A short piece of the text around the first word found only there, for search results."""
     if not words or all(w.lower() in f"{e.id} {e.title}".lower() for w in words):
         return None
-    flat = " ".join(e.plain_text.split())
+    flat = " ".join(prose(e.plain_text).split())
     at = flat.lower().find(words[0].lower())
     if at < 0:
         return None
@@ -190,6 +196,15 @@ def excerpt(e: Entry, words: Sequence[str], width: int = 70) -> str | None:
     if end < len(flat):
         end = max(flat.rfind(" ", at, end), at + len(words[0]))
     return ("..." if start else "") + flat[start:end] + ("..." if end < len(flat) else "")
+
+
+def prose(text: str) -> str:
+    """The text's Markdown as words, for an excerpt on one line: "- the Skull King;" reads
+    "the Skull King;", a table's row "| Whirlpool | 9, 7 |" reads "Whirlpool: 9, 7;"."""
+    text = _TABLE_RULE.sub("", text)
+    text = _TABLE_ROW.sub(lambda m: ": ".join(c.strip() for c in m["cells"].split("|")) + ";", text)
+    text = _BULLET.sub("", text)
+    return _LINK.sub(r"\g<text>", text).replace("`", "")
 
 
 def by_chapter(entries: Sequence[Entry]) -> Iterator[tuple[str, list[Entry]]]:

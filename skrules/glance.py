@@ -456,12 +456,21 @@ def _cards(g: Glance, lang: str | None = None) -> Section:
         if lang:  # --lang: the printing's name beside the English one
             from .names import names_for
 
-            named = names_for(group.tokens, lang)
-            label += f" ({named})" if named else ""
+            label = _named(label, names_for(group.tokens, lang))
         lines.append((0, f"{label}: type {tokens_text(group)}; {_count(group)}, from {group.module}", ""))
         lines += [(3, RULES[rule].title, rule) for rule in group.rules]
     box = "the first edition's deck" if g.first else "the full box" if g.full else "the deck in play"
     return ("The cards", f"Every card of {box}, as you type it, and the rules about it.", lines)
+
+
+def _named(label: str, named: str) -> str:
+    """The label with the printing's name in brackets, sharing the label's own ones if it ends in
+    some: "Black 1-14 (trump; schwarz)", not "Black 1-14 (trump) (schwarz)"."""
+    if not named:
+        return label
+    if label.endswith(")"):
+        return f"{label[:-1]}; {named})"
+    return f"{label} ({named})"
 
 
 def _bonuses(g: Glance) -> Section:

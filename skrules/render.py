@@ -11,6 +11,7 @@ from typing import TYPE_CHECKING
 
 from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
 from rich.markdown import Markdown
+from rich.measure import Measurement
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
@@ -46,6 +47,65 @@ SUIT_STYLE = {"g": "green", "p": "magenta", "y": "yellow", "b": "bold white on g
 def card_text(token: str) -> Text:
     style = SUIT_STYLE.get(token[:1], "") if token[:1] in SUIT_STYLE and token[1:2].isdigit() else "bold cyan"
     return Text(token, style=style)
+
+
+# "╭─ " and " ─╮" around a title in a panel's border
+_BORDER = 6
+
+
+def _fits(title: Text, width: int) -> bool:
+    return title.cell_len + _BORDER <= width
+
+
+class Titled:
+    """A panel whose title is in its top border where it fits and otherwise heads the panel in bold,
+    ``short`` (a rule's ID) staying in the border if that fits: rich cuts a title too long for the
+    border mid-word, and a rule's title, a French question or a player's name must be read whole.
+    A subtitle too long for the bottom border closes the panel, dimmed, for the same reason."""
+
+    def __init__(
+        self,
+        body: RenderableType,
+        title: Text,
+        short: Text | None = None,
+        subtitle: Text | None = None,
+        border_style: str = "none",
+        expand: bool = True,
+    ) -> None:
+        self.body, self.title, self.short, self.subtitle = body, title, short, subtitle
+        self.border_style, self.expand = border_style, expand
+
+    def panel(self, width: int) -> Panel:
+        """The panel as it is drawn in ``width`` columns."""
+        title: Text | None = self.title
+        parts: list[RenderableType] = [self.body]
+        if not _fits(self.title, width):
+            title = self.short if self.short is not None and _fits(self.short, width) else None
+            cut = 0 if title is None or self.short is None else len(self.short)
+            cut += len(self.title.plain[cut:]) - len(self.title.plain[cut:].lstrip())
+            head = self.title[cut:]  # its colours kept
+            head.stylize("bold")
+            parts[:0] = [head, Text("")]
+        subtitle = self.subtitle
+        if subtitle is not None and not _fits(subtitle, width):
+            parts.append(Text(subtitle.plain, style="dim", justify="right"))
+            subtitle = None
+        body = parts[0] if len(parts) == 1 else Group(*parts)
+        return Panel(
+            body,
+            title=title,
+            title_align="left",
+            subtitle=subtitle,
+            subtitle_align="right",
+            border_style=self.border_style,
+            expand=self.expand,
+        )
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        yield self.panel(options.max_width)
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        return Measurement.get(console, options, self.panel(options.max_width))
 
 
 def trace_table(trace: Trace, fold: bool = False, ids: bool | None = True) -> Table:
@@ -127,23 +187,23 @@ def verdict_renderable(
     lines = [loc.finding(f) for f in findings if not f.legal] if loc else findings_text(findings)
     parts: list[RenderableType] = [Text(line, style="bold red") for line in lines]
     said = loc.answer(v, ids is True, lines=True) if loc else answer_text(v, ids is True, lines=True)
-    parts += [Text(said, style="bold", overflow="fold" if loc else "ellipsis"), Text("")]
+    parts += [Text(said, style="bold", overflow="fold"), Text("")]  # fold: nothing is cut, in any language
     plays = _plays_table(v, loc)
     facts = Table(show_header=False, box=None, padding=(0, 2))
     facts.add_column(style="bold")
-    facts.add_column(overflow="fold" if loc else "ellipsis")  # Chinese has no spaces to wrap at
+    facts.add_column(overflow="fold")  # Chinese has no spaces to wrap at, German has long words
     plain = rows(v)
     for (key, value), (english, _) in zip(loc.rows(v) if loc else plain, plain, strict=True):
         if english != "Trick":  # the plays table above shows the trick
             facts.add_row(key, Text(value))
     parts += [plays, Text(""), facts]
     if len(v.trace):
-        why = TraceView(loc.trace(v.trace) if loc else v.trace, fold=loc is not None, ids=ids)
+        why = TraceView(loc.trace(v.trace) if loc else v.trace, fold=True, ids=ids)
         parts += [Text(""), Text(word("Why"), style="bold"), why]
     title = word("Illegal trick" if any(not f.legal for f in findings) else "Verdict")
     if v.trick.rules.house:
         title += " " + word("under a house rule")
-    return Panel(Group(*parts), title=title, title_align="left", expand=False)
+    return Titled(Group(*parts), Text(title), expand=False)
 
 
 def _plays_table(v: Verdict, loc: Localizer | None) -> Table:
@@ -203,13 +263,13 @@ def why_not_renderable(w: WhyNot, ids: bool | None = True, lang: str | None = No
         parts += [Text(""), Text(bonuses_heading(lang, colon=False), style="bold")]
         parts += [_bullet(_cited(said(m.text), m.rule, ids)) for m in w.bonuses]
     style = "green" if w.won else "yellow"
-    return Panel(Group(*parts), title=Text(heading(w, lang)), title_align="left", border_style=style, expand=False)
+    return Titled(Group(*parts), Text(heading(w, lang)), border_style=style, expand=False)
 
 
 def _bullet(text: Text) -> Table:
     table = Table(show_header=False, box=None, padding=(0, 1, 0, 0), expand=False)
     table.add_column(style="dim", no_wrap=True)
-    table.add_column(ratio=1)
+    table.add_column(ratio=1, overflow="fold")  # a table's default, ellipsis, cut the Chinese
     table.add_row("•", text)
     return table
 
@@ -226,16 +286,16 @@ def what_if_renderable(wi: WhatIf, lang: str | None = None) -> RenderableType:
         word = localizer(lang).word
     table = Table(box=None, padding=(0, 2, 0, 0), header_style="bold", expand=False)
     table.add_column("", style="bold", no_wrap=True)
-    # Chinese has no spaces to wrap at
-    table.add_column(word("As played"), overflow="fold" if lang else "ellipsis")
-    table.add_column(word("What if"), overflow="fold" if lang else "ellipsis")
+    # Chinese has no spaces to wrap at, German has long words
+    table.add_column(word("As played"), overflow="fold")
+    table.add_column(word("What if"), overflow="fold")
     for fact, before, after in what_if_rows(wi, lang):
         same = before == after
         table.add_row(fact, Text(before), Text(after, style="dim" if same else "bold yellow"))
     parts: list[RenderableType] = [table]
     if not wi.changed[1:]:
         parts += [Text(""), Text(word("The verdict is the same."), style="bold")]
-    return Panel(Group(*parts), title=Text(what_if_heading(wi, lang)), title_align="left", expand=False)
+    return Titled(Group(*parts), Text(what_if_heading(wi, lang)), expand=False)
 
 
 def print_questions(
@@ -288,7 +348,7 @@ class RichReport:
     def document(self, doc: FileRead) -> None:
         for p in doc.problems:
             title = Text(visible(f"cannot read {doc.path}"), style="bold red")
-            self._keep(self._problems, Panel(Text(visible(p.show(), keep="\n")), title=title, border_style="red"))
+            self._keep(self._problems, Titled(Text(visible(p.show(), keep="\n")), title, border_style="red"))
 
     def result(self, r: Result) -> None:
         s = r.scenario
@@ -305,7 +365,7 @@ class RichReport:
         self.console.print(Text(session.summary(), style=style))
 
 
-def result_panel(r: Result) -> Panel:
+def result_panel(r: Result) -> RenderableType:
     """A failed or broken scenario: where it is, then its story with the expectations in bold."""
     from .scenario.report import result_lines, where
     from .scenario.run import Status
@@ -317,7 +377,7 @@ def result_panel(r: Result) -> Panel:
         body.append(text + "\n", style=style)
     colour = "red" if r.status is Status.FAILED else "magenta"
     title = Text(visible(f"{r.status.value.upper()}: {r.scenario.name}"), style=f"bold {colour}")
-    return Panel(body, title=title, title_align="left", border_style=colour)
+    return Titled(body, title, border_style=colour)
 
 
 # ------------------------------------------------------------------ the rulebook: skrules rule, rules
@@ -330,7 +390,7 @@ def rule_panel(e: Entry) -> RenderableType:
     if e.readings:
         table = Table(show_header=False, box=None, padding=(0, 1))
         table.add_column(style="magenta", no_wrap=True)
-        table.add_column()
+        table.add_column(overflow="fold")
         for reading, text in e.readings:
             label = Text(text)
             if reading == e.default:
@@ -339,9 +399,9 @@ def rule_panel(e: Entry) -> RenderableType:
         parts += [Text("Readings", style="bold"), table, Text("")]
     text = roles_as_text(e.text, "`")
     parts.append(Markdown(text) if e.text else Text(MISSING, style="dim"))
-    where = f"{e.chapter} chapter" + (f" · {e.source}" if e.source else "")
+    where = Text(f"{e.chapter} chapter" + (f" · {e.source}" if e.source else ""))
     title = Text.assemble((e.id, "bold cyan"), "  ", (e.title, "bold"))
-    return Panel(Group(*parts), title=title, title_align="left", subtitle=where, subtitle_align="right")
+    return Titled(Group(*parts), title, short=Text(e.id, style="bold cyan"), subtitle=where)
 
 
 def rules_table(entries: Sequence[Entry], words: Sequence[str]) -> RenderableType:
@@ -349,7 +409,7 @@ def rules_table(entries: Sequence[Entry], words: Sequence[str]) -> RenderableTyp
 
     table = Table(show_header=False, box=None, padding=(0, 1))
     table.add_column(style="cyan", no_wrap=True)
-    table.add_column()
+    table.add_column(overflow="fold")
     for i, (chapter, group) in enumerate(by_chapter(entries)):
         if i:
             table.add_row("", "")
@@ -371,7 +431,7 @@ def breakdown_panel(b: Breakdown, title: str | None = None) -> RenderableType:
     table = Table(show_header=False, box=None, padding=(0, 1))
     table.add_column(justify="right")
     table.add_column(style="cyan", no_wrap=True)
-    table.add_column(ratio=1)
+    table.add_column(ratio=1, overflow="fold")
     for item in b.items:
         style = "green" if item.points > 0 else ("red" if item.points < 0 else "dim")
         cites = Text(item.rule, style="cyan")
@@ -380,7 +440,7 @@ def breakdown_panel(b: Breakdown, title: str | None = None) -> RenderableType:
         table.add_row(Text(points(item.points), style=style), cites, Text(item.text))
     total = Text(f"total {points(b.total)}", style="bold")
 
-    return Panel(Group(table, Text(""), total), title=Text(title or b.headline), title_align="left", expand=False)
+    return Titled(Group(table, Text(""), total), Text(title or b.headline), expand=False)
 
 
 def score_table(result: SheetResult, word: Callable[[str], str] = str, trace: Trace | None = None) -> RenderableType:
