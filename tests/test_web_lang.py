@@ -27,11 +27,14 @@ DONE = [(name, r) for name, r in trick_requests() if name not in expected_refusa
 
 
 def short(request: dict[str, object], lang: str) -> str:
-    """What ``skrules trick --short --lang LANG`` prints for the request, without its newline."""
+    """The answer ``skrules trick --short --lang LANG`` prints for the request: its last line (an illegal
+    play against a hand is told on the lines before it, and exits 1)."""
     args = ["trick", "--short", f"--lang={lang}", *cli_args(request)[2:]]  # --json off, the rest as typed
     code, out, err = cli_output(args)
     assert code in (0, 1), err
-    return out.rstrip("\n")
+    lines = out.rstrip("\n").split("\n")
+    assert len(lines) == (1 if code == 0 else 3), out
+    return lines[-1]
 
 
 @pytest.mark.parametrize(("name", "request_"), DONE, ids=[name for name, _ in DONE])
