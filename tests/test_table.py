@@ -30,10 +30,17 @@ def options_args(o: Options) -> list[str]:
     return [*args, "--abilities"] if o.abilities else args
 
 
-def at_table(cli: CLI, monkeypatch: pytest.MonkeyPatch, lines: list[str], *args: str) -> tuple[int, str, str]:
-    """Run ``skrules table ARGS`` with the lines as its standard input (then Ctrl-D)."""
-    monkeypatch.setattr("sys.stdin", io.StringIO("".join(f"{line}\n" for line in lines)))
-    monkeypatch.setenv("COLUMNS", "100")
+QUIT = ["quit", "no"]  # leaving as a table leaves, an unsaved game left unsaved
+
+
+def at_table(
+    cli: CLI, monkeypatch: pytest.MonkeyPatch, lines: list[str], *args: str, leave: bool = True, columns: int = 100
+) -> tuple[int, str, str]:
+    """Run ``skrules table ARGS`` with the lines as its standard input, then ``quit`` and ``no`` (with
+    ``leave=False`` the input just ends, which keeps an unsaved game in a recovery file)."""
+    typed = [*lines, *QUIT] if leave else lines
+    monkeypatch.setattr("sys.stdin", io.StringIO("".join(f"{line}\n" for line in typed)))
+    monkeypatch.setenv("COLUMNS", str(columns))
     return cli("table", *args)
 
 
@@ -224,7 +231,9 @@ def test_two_players_too_few_cards_says_the_ghost_plays_too(cli: CLI, monkeypatc
 def test_leaving_asks_to_save_and_never_overwrites_without_asking(
     cli: CLI, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
-    """quit and Ctrl-D ask before an unsaved game is lost; an existing file is replaced only on 'y'."""
+    """quit asks before an unsaved game is lost; an existing file is replaced only on 'y'; the input ending at
+    quit's question leaves unsaved, with 0, as leaving was asked for (the end of input at a prompt:
+    tests/test_table_faults.py)."""
     kept = tmp_path / "kept.skull"
     kept.write_text("# mine\n", encoding="utf-8")
     lines = ["1 0 0", "quit", "", f"save game {kept}", "n", "quit", str(kept), "y"]
@@ -233,8 +242,10 @@ def test_leaving_asks_to_save_and_never_overwrites_without_asking(
     assert out.count("The game is not saved. Type a file name") == 2
     assert "Not saved: " in out
     assert "# under way: bids Ann=1 Ben=0 Cat=0" in kept.read_text(encoding="utf-8")
-    _, out, _ = at_table(cli, monkeypatch, ["1 0 0"], "--players", "Ann,Ben,Cat")  # Ctrl-D after the bids
+    monkeypatch.chdir(tmp_path)
+    code, out, _ = at_table(cli, monkeypatch, ["1 0 0", "quit"], "--players", "Ann,Ben,Cat", leave=False)
     assert "The game is not saved. Type a file name" in out and "Left without saving." in out
+    assert code == 0 and sorted(p.name for p in tmp_path.iterdir()) == ["kept.skull"]
 
 
 def test_commands_answer_at_any_prompt(cli: CLI, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:

@@ -46,9 +46,13 @@ def _english() -> list[str]:
     return ids
 
 
-def run(cli: CLI, monkeypatch: pytest.MonkeyPatch, lines: list[str], *args: str) -> tuple[int, str]:
-    monkeypatch.setattr("sys.stdin", io.StringIO("".join(f"{line}\n" for line in lines)))
-    monkeypatch.setenv("COLUMNS", "100")
+QUIT = ["quit", "no"]  # leaving as a table leaves, an unsaved game left unsaved (not a recovery file)
+
+
+def run(cli: CLI, monkeypatch: pytest.MonkeyPatch, lines: list[str], *args: str, columns: int = 100) -> tuple[int, str]:
+    """``skrules table ARGS`` with the lines typed, then ``quit`` and ``no``: the output and the error output."""
+    monkeypatch.setattr("sys.stdin", io.StringIO("".join(f"{line}\n" for line in [*lines, *QUIT])))
+    monkeypatch.setenv("COLUMNS", str(columns))
     code, out, err = cli("table", *args)
     return code, out + err
 
@@ -192,7 +196,7 @@ def test_the_french_transcript_on_the_table_page_is_what_the_pad_prints(
     block = page.split(":class: skrules-transcript skrules-pad-fr\n\n", 1)[1].split("```", 1)[0].splitlines()
     command, shown = block[0].removeprefix("$ skrules ").split(), block[1:]
     typed = [line.split("> ", 1)[1] for line in shown if "> " in line]
-    monkeypatch.setattr("sys.stdin", io.StringIO("".join(f"{line}\n" for line in typed)))
+    monkeypatch.setattr("sys.stdin", io.StringIO("".join(f"{line}\n" for line in [*typed, *QUIT])))
     monkeypatch.setenv("COLUMNS", "80")
     code, out, _ = cli(*command)
     assert code == 0
@@ -215,7 +219,7 @@ def test_any_pad_lines_in_any_language_are_answered_in_it(lines: list[str], lang
     English word of the table's is left."""
     out = io.StringIO()
     stdin = sys.stdin
-    sys.stdin = io.StringIO("".join(f"{line}\n" for line in lines))
+    sys.stdin = io.StringIO("".join(f"{line}\n" for line in [*lines, *QUIT]))
     try:
         with contextlib.redirect_stdout(out), contextlib.redirect_stderr(out):
             code = main(["table", "--pad", "--players", "Ann,Ben,Cat", "--lang", lang, *more])
@@ -241,7 +245,7 @@ def test_the_rounds_own_steps_at_a_french_two_player_table(
 ) -> None:
     """ability.rosie, ability.unlock, two.leader: the steps the round writes after a trick (an ability used or
     not, Graybeard's ghost taking a trick) are said in French, with no English word left in them."""
-    typed = ["Ann=0 Ben=1", "rosie g3 g4", rosie, "g5 g9 g2"]
+    typed = ["Ann=0 Ben=1", "rosie g3 g4", rosie, "g5 g9 g2", *QUIT]
     args = ("--players", "Ann,Ben", "--abilities", "--variant", "skip-to-the-brawl", "--lang", "fr")
     monkeypatch.setattr("sys.stdin", io.StringIO("".join(f"{line}\n" for line in typed)))
     monkeypatch.setenv("COLUMNS", "200")  # a step on one line
