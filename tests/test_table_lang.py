@@ -283,3 +283,38 @@ def test_a_bonus_or_ability_of_a_player_who_won_no_trick_is_refused_by_name_in_t
     said = table_text(MESSAGES["no_trick"], None if lang == "en" else lang).format(name=refusal.split(maxsplit=1)[0])
     assert said in out and refusal in out
     assert "with no trick won" not in out  # the score sheet's English refusal is never reached
+
+
+def _answer_to(out: str, typed: str) -> list[str]:
+    """The lines the table wrote in answer to the line typed, up to the next prompt."""
+    lines = out.splitlines()
+    start = next(i for i, line in enumerate(lines) if line.endswith(f"> {typed}")) + 1
+    end = next(i for i in range(start, len(lines)) if "> " in lines[i])
+    return lines[start:end]
+
+
+@pytest.mark.parametrize("lang", ["fr", "zh"])
+def test_why_name_at_the_table_answers_in_the_language(cli: CLI, monkeypatch: pytest.MonkeyPatch, lang: str) -> None:
+    """rank.mermaid-king, rank.pirate, rank.king, bonus.pirate, bonus.king: 'why Ben', after Ann's Mermaid took
+    Ben's Skull King, answers in the table's language as 'why' and 'what if' do: skrules.whynot's answer in
+    that language, and no sentence of its English answer left."""
+    from skrules.table.state import Options, Table
+    from skrules.whynot import why_not, why_not_text
+
+    table = Table(Options(("Ann", "Ben", "Cat")))
+    table.bid({"Ann": 1, "Ben": 0, "Cat": 0})
+    table.play(["mermaid", "sk", "rosie"])
+    last = table.last_trick()
+    assert last is not None
+    answer = why_not(last[2], 1)
+    typed = ["1 0 0", "mermaid sk rosie", "why Ben"]
+    code, out = run(cli, monkeypatch, typed, "--players", "Ann,Ben,Cat", "--lang", lang, columns=200)  # unwrapped
+    assert code == 0
+    shown = _answer_to(out, "why Ben")
+    assert shown == why_not_text(answer, lang=lang).splitlines()
+    said = "\n".join(shown)
+    for english in why_not_text(answer, ids=False).splitlines():
+        assert english.strip() not in said, english
+    text = RULE_IDS.sub("", said).replace("Rosie D'Laney", "")
+    assert not ENGLISH.search(text), ENGLISH.findall(text)
+    assert not TABLE_WORDS.search(text), TABLE_WORDS.findall(text)

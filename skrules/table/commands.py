@@ -80,11 +80,11 @@ def _whynot() -> ModuleType | None:
         return None
 
 
-def _answer(module: ModuleType, text: str, answer: object, *lang: str) -> RenderableType:
-    """The answer in the module's own plain-text words (``why_not_text``; ``what_if_text`` in the table's
-    language), else as it prints itself."""
+def _answer(module: ModuleType, text: str, answer: object, lang: str | None) -> RenderableType:
+    """The answer in the module's own plain-text words (``why_not_text``, ``what_if_text``) in the table's
+    language, else as it prints itself. The language goes by name: ``why_not_text`` takes ``ids`` first."""
     words = getattr(module, text, None)
-    shown = words(answer, *lang) if callable(words) else str(answer)
+    shown = (words(answer) if lang is None else words(answer, lang=lang)) if callable(words) else str(answer)
     return view.plain_lines(str(shown).splitlines())
 
 
@@ -103,7 +103,7 @@ def why(s: Session, args: list[str]) -> None:
             )
         )
         return
-    s.show(_answer(module, "why_not_text", module.why_not(v, position)))
+    s.show(_answer(module, "why_not_text", module.why_not(v, position), s.lang))
 
 
 def what_if(s: Session, args: list[str]) -> None:
@@ -118,8 +118,7 @@ def what_if(s: Session, args: list[str]) -> None:
     if module is None:
         s.error(s.say("'what if' is not available in this version of skrules (no skrules.whynot)"))
         return
-    lang = () if s.lang is None else (s.lang,)
-    s.show(_answer(module, "what_if_text", module.what_if(v.trick, position, card), *lang))
+    s.show(_answer(module, "what_if_text", module.what_if(v.trick, position, card), s.lang))
 
 
 def _trace_lines(v: Verdict, lang: str | None) -> RenderableType:
