@@ -9,6 +9,7 @@ flips his own) and must end where ``skrules check`` and :func:`skrules.game.play
 from __future__ import annotations
 
 import io
+import re
 from collections.abc import Callable
 from pathlib import Path
 
@@ -437,3 +438,39 @@ def test_the_table_names_its_edition_and_house_rules_at_the_start(cli: CLI, monk
     assert "Rules: 2013 edition." in out
     _, out, _ = at_table(cli, monkeypatch, [], "--players", "Ann,Ben,Cat")
     assert "Rules:" not in out
+
+
+def answer_to(out: str, typed: str) -> list[str]:
+    """The lines the table wrote in answer to the line typed, up to the next prompt."""
+    lines = out.splitlines()
+    start = next(i for i, line in enumerate(lines) if line.endswith(f"> {typed}")) + 1
+    end = next(i for i in range(start, len(lines)) if "> " in lines[i])
+    return lines[start:end]
+
+
+def test_why_wrapped_on_a_narrow_terminal_keeps_each_step_under_its_number(
+    cli: CLI, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """rank.mermaid-king, bonus.king, bonus.capture: at 60 columns 'why' wraps its numbered steps, and
+    'why Ben' its dashed changes and bonuses, each continuation under its item's text, never flush left;
+    no line is wider than the terminal, and the words are those of a wide terminal's answer."""
+    lines = ["1 0 0", "mermaid sk rosie", "why", "why Ben"]
+    _, wide, _ = at_table(cli, monkeypatch, lines, "--players", "Ann,Ben,Cat", columns=200)
+    code, out, _ = at_table(cli, monkeypatch, lines, "--players", "Ann,Ben,Cat", columns=60)
+    assert code == 0
+    steps, why_not = answer_to(out, "why"), answer_to(out, "why Ben")
+    for answer in (steps, why_not):
+        assert max(map(len, answer)) <= 60 and not any(line.endswith(" ") for line in answer)
+    assert " ".join(" ".join(steps).split()) == " ".join(" ".join(answer_to(wide, "why")).split())
+    assert " ".join(" ".join(why_not).split()) == " ".join(" ".join(answer_to(wide, "why Ben")).split())
+    assert len(steps) > len(answer_to(wide, "why"))  # wrapped, so the indent below is the one wrapping gives
+    assert all(re.match(r"  \d\. \S|     \S", line) for line in steps), steps
+    assert why_not[0].startswith("Why not Ben's Skull King")
+    indent = 2  # the hanging indent of the item a line goes on with: "  " for a sentence, "    - " for a change
+    for line in why_not[1:]:
+        item = re.match(r"(  )\S|(    - )\S", line)
+        if item is not None:
+            indent = len(item.group(1) or item.group(2))
+        else:
+            assert re.match(" " * indent + r"\S", line), (line, why_not)
+    assert sum(line.startswith("      ") for line in why_not) >= 3  # the dashed items wrapped under their text

@@ -19,6 +19,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from rich.cells import cell_len
 
 from skrules.cli import main
 from skrules.i18n import LANGS, catalog, placeholders, table_text
@@ -318,3 +319,26 @@ def test_why_name_at_the_table_answers_in_the_language(cli: CLI, monkeypatch: py
     text = RULE_IDS.sub("", said).replace("Rosie D'Laney", "")
     assert not ENGLISH.search(text), ENGLISH.findall(text)
     assert not TABLE_WORDS.search(text), TABLE_WORDS.findall(text)
+
+
+@pytest.mark.parametrize("columns", [80, 50])
+@pytest.mark.parametrize("lang", ["en", "fr", "zh"])
+@pytest.mark.parametrize("pad", [False, True])
+def test_help_piped_is_not_padded_and_no_line_starts_with_a_colon(
+    cli: CLI, monkeypatch: pytest.MonkeyPatch, columns: int, lang: str, pad: bool
+) -> None:
+    """bid.range, bonus.black-fourteen: 'help' at the table and on the pad, piped, ends no line in spaces
+    (a table's cells padded to the width) and never starts one with the colon French sets after a space
+    ('les codes : 14' stays on one line); every word of the help is still there, within the width."""
+    args = (*(("--pad",) if pad else ()), "--players", "Ann,Ben,Cat", *(() if lang == "en" else ("--lang", lang)))
+    code, out = run(cli, monkeypatch, ["help"], *args, columns=columns)
+    assert code == 0
+    shown = _answer_to(out, "help")
+    _, wide = run(cli, monkeypatch, ["help"], *args, columns=300)
+    assert "".join("".join(shown).split()) == "".join("".join(_answer_to(wide, "help")).split())
+    assert len(shown) > 8
+    for line in shown:
+        assert line == line.rstrip() and cell_len(line) <= columns, repr(line)
+        assert not re.match(r"\s*[:;?!]", line), line
+    if lang == "fr" and pad:
+        assert "puis les codes : 14, b14 (14 noir)" in " ".join(" ".join(shown).split())
