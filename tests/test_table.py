@@ -474,3 +474,16 @@ def test_why_wrapped_on_a_narrow_terminal_keeps_each_step_under_its_number(
         else:
             assert re.match(" " * indent + r"\S", line), (line, why_not)
     assert sum(line.startswith("      ") for line in why_not) >= 3  # the dashed items wrapped under their text
+
+
+def test_a_hand_of_the_wrong_size_is_refused_in_plain_english(cli: CLI, monkeypatch: pytest.MonkeyPatch) -> None:
+    """setup.deal: 'hand' with too many or too few cards says how many each player is dealt, 1 or 2,
+    with the verb and the noun agreeing ('1 is dealt', '1 card'), not '1 are dealt'."""
+    lines = ["hand Ann sk mermaid", "1 0 0", "mermaid sk rosie", "hand Ann sk"]
+    code, out, _ = at_table(cli, monkeypatch, lines, "--players", "Ann,Ben,Cat")
+    assert code == 0
+    errors = [x for x in out.splitlines() if "error:" in x]
+    assert errors == [
+        "error: round 1: Ann's hand holds 2 cards, but 1 is dealt to each (setup.deal)",
+        "error: round 2: Ann's hand holds 1 card, but 2 are dealt to each (setup.deal)",
+    ]
