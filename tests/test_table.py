@@ -487,3 +487,20 @@ def test_a_hand_of_the_wrong_size_is_refused_in_plain_english(cli: CLI, monkeypa
         "error: round 1: Ann's hand holds 2 cards, but 1 is dealt to each (setup.deal)",
         "error: round 2: Ann's hand holds 1 card, but 2 are dealt to each (setup.deal)",
     ]
+
+
+@pytest.mark.parametrize(
+    ("more", "said"),
+    [
+        ((), "Ann is named twice; each player has one seat"),
+        (("--pad",), "Ann is named twice; each player has one seat"),
+        (("--lang", "fr"), "Ann est nommé deux fois ; chaque joueur a une place"),
+    ],
+)
+def test_a_player_named_twice_in_the_options_is_refused_by_name_alone(
+    more: tuple[str, ...], said: str, cli: CLI, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """setup.players: --players Ann,Ann,Ben is refused as the players question refuses it, in the table's
+    language, on one line with exit 2: no round has begun, so no 'round 1:' before it."""
+    code, out, err = at_table(cli, monkeypatch, [], "--players", "Ann,Ann,Ben", *more)
+    assert (code, out, err) == (2, "", f"skrules: error: {said}\n")
