@@ -480,7 +480,9 @@ class _Cards:
     def checked_hand(self, what: str, cards: Sequence[Card]) -> _Hand:
         n = self.table.n
         if len(cards) != n:
-            raise self.table.fail(f"{what} holds {len(cards)} cards, but {n} are dealt to each (setup.deal)")
+            held = f"{len(cards)} card{'s' if len(cards) != 1 else ''}"
+            dealt = "1 is" if n == 1 else f"{n} are"
+            raise self.table.fail(f"{what} holds {held}, but {dealt} dealt to each (setup.deal)")
         for card in cards:
             self.check_in_deck(card, _words(f"{what} holds", card))
         hand = _Hand(cards)

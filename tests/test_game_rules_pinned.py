@@ -82,11 +82,11 @@ SETUP_REFUSALS = {
     ),
     "setup.deal: a hand of the wrong size": (
         dict(players=ABC, bids=ZERO, tricks=T1, hands={"Ann": "g5,g6"}),
-        "Ann's hand holds 2 cards, but 1 are dealt to each (setup.deal)",
+        "Ann's hand holds 2 cards, but 1 is dealt to each (setup.deal)",
     ),
     "setup.deal: the ghost's hand of the wrong size": (
         dict(players=TWO, bids={"Ann": 0, "Ben": 0}, tricks=["Ann=g1 Graybeard=g2 Ben=g3"], ghost="g2,g4"),
-        "Graybeard's hand holds 2 cards, but 1 are dealt to each (setup.deal)",
+        "Graybeard's hand holds 2 cards, but 1 is dealt to each (setup.deal)",
     ),
     "box.copies: one card in two hands": (
         dict(players=ABC, bids=ZERO, tricks=T1, hands={"Ann": "g5", "Ben": "g5"}),

@@ -9,6 +9,7 @@ flips his own) and must end where ``skrules check`` and :func:`skrules.game.play
 from __future__ import annotations
 
 import io
+import re
 from collections.abc import Callable
 from pathlib import Path
 
@@ -30,10 +31,17 @@ def options_args(o: Options) -> list[str]:
     return [*args, "--abilities"] if o.abilities else args
 
 
-def at_table(cli: CLI, monkeypatch: pytest.MonkeyPatch, lines: list[str], *args: str) -> tuple[int, str, str]:
-    """Run ``skrules table ARGS`` with the lines as its standard input (then Ctrl-D)."""
-    monkeypatch.setattr("sys.stdin", io.StringIO("".join(f"{line}\n" for line in lines)))
-    monkeypatch.setenv("COLUMNS", "100")
+QUIT = ["quit", "no"]  # leaving as a table leaves, an unsaved game left unsaved
+
+
+def at_table(
+    cli: CLI, monkeypatch: pytest.MonkeyPatch, lines: list[str], *args: str, leave: bool = True, columns: int = 100
+) -> tuple[int, str, str]:
+    """Run ``skrules table ARGS`` with the lines as its standard input, then ``quit`` and ``no`` (with
+    ``leave=False`` the input just ends, which keeps an unsaved game in a recovery file)."""
+    typed = [*lines, *QUIT] if leave else lines
+    monkeypatch.setattr("sys.stdin", io.StringIO("".join(f"{line}\n" for line in typed)))
+    monkeypatch.setenv("COLUMNS", str(columns))
     return cli("table", *args)
 
 
@@ -224,7 +232,9 @@ def test_two_players_too_few_cards_says_the_ghost_plays_too(cli: CLI, monkeypatc
 def test_leaving_asks_to_save_and_never_overwrites_without_asking(
     cli: CLI, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
-    """quit and Ctrl-D ask before an unsaved game is lost; an existing file is replaced only on 'y'."""
+    """quit asks before an unsaved game is lost; an existing file is replaced only on 'y'; the input ending at
+    quit's question leaves unsaved, with 0, as leaving was asked for (the end of input at a prompt:
+    tests/test_table_faults.py)."""
     kept = tmp_path / "kept.skull"
     kept.write_text("# mine\n", encoding="utf-8")
     lines = ["1 0 0", "quit", "", f"save game {kept}", "n", "quit", str(kept), "y"]
@@ -233,8 +243,10 @@ def test_leaving_asks_to_save_and_never_overwrites_without_asking(
     assert out.count("The game is not saved. Type a file name") == 2
     assert "Not saved: " in out
     assert "# under way: bids Ann=1 Ben=0 Cat=0" in kept.read_text(encoding="utf-8")
-    _, out, _ = at_table(cli, monkeypatch, ["1 0 0"], "--players", "Ann,Ben,Cat")  # Ctrl-D after the bids
+    monkeypatch.chdir(tmp_path)
+    code, out, _ = at_table(cli, monkeypatch, ["1 0 0", "quit"], "--players", "Ann,Ben,Cat", leave=False)
     assert "The game is not saved. Type a file name" in out and "Left without saving." in out
+    assert code == 0 and sorted(p.name for p in tmp_path.iterdir()) == ["kept.skull"]
 
 
 def test_commands_answer_at_any_prompt(cli: CLI, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
@@ -426,3 +438,69 @@ def test_the_table_names_its_edition_and_house_rules_at_the_start(cli: CLI, monk
     assert "Rules: 2013 edition." in out
     _, out, _ = at_table(cli, monkeypatch, [], "--players", "Ann,Ben,Cat")
     assert "Rules:" not in out
+
+
+def answer_to(out: str, typed: str) -> list[str]:
+    """The lines the table wrote in answer to the line typed, up to the next prompt."""
+    lines = out.splitlines()
+    start = next(i for i, line in enumerate(lines) if line.endswith(f"> {typed}")) + 1
+    end = next(i for i in range(start, len(lines)) if "> " in lines[i])
+    return lines[start:end]
+
+
+def test_why_wrapped_on_a_narrow_terminal_keeps_each_step_under_its_number(
+    cli: CLI, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """rank.mermaid-king, bonus.king, bonus.capture: at 60 columns 'why' wraps its numbered steps, and
+    'why Ben' its dashed changes and bonuses, each continuation under its item's text, never flush left;
+    no line is wider than the terminal, and the words are those of a wide terminal's answer."""
+    lines = ["1 0 0", "mermaid sk rosie", "why", "why Ben"]
+    _, wide, _ = at_table(cli, monkeypatch, lines, "--players", "Ann,Ben,Cat", columns=200)
+    code, out, _ = at_table(cli, monkeypatch, lines, "--players", "Ann,Ben,Cat", columns=60)
+    assert code == 0
+    steps, why_not = answer_to(out, "why"), answer_to(out, "why Ben")
+    for answer in (steps, why_not):
+        assert max(map(len, answer)) <= 60 and not any(line.endswith(" ") for line in answer)
+    assert " ".join(" ".join(steps).split()) == " ".join(" ".join(answer_to(wide, "why")).split())
+    assert " ".join(" ".join(why_not).split()) == " ".join(" ".join(answer_to(wide, "why Ben")).split())
+    assert len(steps) > len(answer_to(wide, "why"))  # wrapped, so the indent below is the one wrapping gives
+    assert all(re.match(r"  \d\. \S|     \S", line) for line in steps), steps
+    assert why_not[0].startswith("Why not Ben's Skull King")
+    indent = 2  # the hanging indent of the item a line goes on with: "  " for a sentence, "    - " for a change
+    for line in why_not[1:]:
+        item = re.match(r"(  )\S|(    - )\S", line)
+        if item is not None:
+            indent = len(item.group(1) or item.group(2))
+        else:
+            assert re.match(" " * indent + r"\S", line), (line, why_not)
+    assert sum(line.startswith("      ") for line in why_not) >= 3  # the dashed items wrapped under their text
+
+
+def test_a_hand_of_the_wrong_size_is_refused_in_plain_english(cli: CLI, monkeypatch: pytest.MonkeyPatch) -> None:
+    """setup.deal: 'hand' with too many or too few cards says how many each player is dealt, 1 or 2,
+    with the verb and the noun agreeing ('1 is dealt', '1 card'), not '1 are dealt'."""
+    lines = ["hand Ann sk mermaid", "1 0 0", "mermaid sk rosie", "hand Ann sk"]
+    code, out, _ = at_table(cli, monkeypatch, lines, "--players", "Ann,Ben,Cat")
+    assert code == 0
+    errors = [x for x in out.splitlines() if "error:" in x]
+    assert errors == [
+        "error: round 1: Ann's hand holds 2 cards, but 1 is dealt to each (setup.deal)",
+        "error: round 2: Ann's hand holds 1 card, but 2 are dealt to each (setup.deal)",
+    ]
+
+
+@pytest.mark.parametrize(
+    ("more", "said"),
+    [
+        ((), "Ann is named twice; each player has one seat"),
+        (("--pad",), "Ann is named twice; each player has one seat"),
+        (("--lang", "fr"), "Ann est nommé deux fois ; chaque joueur a une place"),
+    ],
+)
+def test_a_player_named_twice_in_the_options_is_refused_by_name_alone(
+    more: tuple[str, ...], said: str, cli: CLI, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """setup.players: --players Ann,Ann,Ben is refused as the players question refuses it, in the table's
+    language, on one line with exit 2: no round has begun, so no 'round 1:' before it."""
+    code, out, err = at_table(cli, monkeypatch, [], "--players", "Ann,Ann,Ben", *more)
+    assert (code, out, err) == (2, "", f"skrules: error: {said}\n")

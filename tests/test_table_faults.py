@@ -22,6 +22,7 @@ from skrules.errors import SkrulesError
 from skrules.formats.scenario import parse_file
 from skrules.scenario.run import Status, run_scenario
 from skrules.table import commands
+from skrules.table.pad import load_pad
 from skrules.table.save import load_game
 from skrules.table.session import Session
 from skrules.table.state import Options, Table
@@ -164,6 +165,87 @@ def test_no_at_the_question_leaves_without_saving_and_a_quit_question_is_not_a_w
     assert "Left without saving." in out.getvalue() and list(tmp_path.iterdir()) == []
 
 
+def piped(monkeypatch: pytest.MonkeyPatch, lines: Sequence[str]) -> None:
+    """The lines as a pipe gives them, then the end of the input, with nobody at a terminal."""
+    monkeypatch.setattr("sys.stdin", io.StringIO("".join(f"{line}\n" for line in lines)))
+    monkeypatch.setenv("COLUMNS", "100")
+
+
+@pytest.mark.parametrize(
+    ("pad", "lines"),
+    [
+        ((), ROUND_ONE),  # the round scored, round 2 asked for
+        ((), ["1 0 0"]),  # the bids alone, the first trick asked for
+        (("--pad",), ["1 0 0", "1 0 0"]),  # the pad's bids and tricks won, its bonuses asked for
+    ],
+)
+def test_the_input_ending_with_the_game_unsaved_keeps_it_in_a_recovery_file(
+    pad: tuple[str, ...], lines: list[str], cli: CLI, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Finding 4: the input ending (a pipe run dry) left the table with 'Left without saving.' and 0, the
+    game lost. Now the game goes to a recovery file as at Ctrl-C, named on one line, and the table exits
+    130: it was cut off, not left. 'skrules check' passes on the file (rank.mermaid-king, score.bid)."""
+    monkeypatch.chdir(tmp_path)
+    piped(monkeypatch, lines)
+    code, out, err = cli("table", *pad, "--players", "Ann,Ben,Cat")
+    assert (code, err) == (130, "")
+    path = recovered(tmp_path)
+    said = [line for line in out.splitlines() if "The game is saved to" in line]
+    resume = "skrules table --pad --resume" if pad else "skrules table --resume"
+    assert said == [f"The game is saved to {path.name}; '{resume} {path.name}' goes on with it."]
+    assert "Left without saving." not in out and "The game is not saved" not in out  # nobody to ask
+    if pad:  # resumed where it stood: the bonuses of round 1 asked for
+        kept = load_pad(path)
+        assert kept.step() == "extras" and kept.current is not None and kept.current.bids == ("1", "0", "0")
+    elif lines == ROUND_ONE:
+        table = load_game(path)
+        assert len(table.finished) == 1 and table.finished[0][1].scores["Ann"].won == 1
+    else:
+        table = load_game(path)
+        assert not table.finished and table.log is not None and table.log.bids == {"Ann": 1, "Ben": 0, "Cat": 0}
+
+
+@pytest.mark.parametrize(
+    ("pad", "lines"),
+    [
+        ((), []),  # nothing typed
+        (("--pad",), []),
+        ((), ["help", "scores", "why"]),  # commands and refusals: nothing of the game typed
+        ((), [*ROUND_ONE, "save kept"]),  # saved since
+        (("--pad",), ["1 0 0", "1 0 0", "", "save kept"]),
+    ],
+)
+def test_the_input_ending_with_nothing_unsaved_leaves_quietly_with_0(
+    pad: tuple[str, ...], lines: list[str], cli: CLI, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Finding 4: with nothing typed, or nothing since 'save', the end of the input loses nothing:
+    the table leaves with 0, asks nothing and writes no recovery file (score.bid)."""
+    monkeypatch.chdir(tmp_path)
+    piped(monkeypatch, lines)
+    code, out, _ = cli("table", *pad, "--players", "Ann,Ben,Cat")
+    assert code == 0
+    assert [p.name for p in tmp_path.iterdir()] == (["kept.skull"] if "save kept" in lines else [])
+    assert "The game is saved to" not in out and "The game is not saved" not in out and "Left without" not in out
+
+
+@pytest.mark.parametrize(("answer", "status"), [(EOFError(), 130), ("no", 0), ("friday", 0)])
+def test_at_a_terminal_ctrl_d_asks_to_save_and_a_second_ctrl_d_keeps_a_recovery_file(
+    answer: Typed, status: int, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Finding 4: at a terminal Ctrl-D asks to save an unsaved game, as quit does (ability.rosie asked
+    first); 'no' leaves unsaved and a name saves, with 0; a second Ctrl-D there is no answer, so the
+    game goes to a recovery file and the table exits 130, as at Ctrl-C's own question."""
+    monkeypatch.chdir(tmp_path)
+    s, asked, out = session([*ROSIE, EOFError(), answer])
+    assert s.run(commands) == status
+    assert asked[3].startswith("The game is not saved.") and len(asked) == 4
+    files = sorted(p.name for p in tmp_path.iterdir())
+    if status == 130:
+        assert files == [recovered(tmp_path).name] and "The game is saved to" in " ".join(out.getvalue().split())
+    else:
+        assert files == (["friday.skull"] if answer == "friday" else [])
+
+
 # ---------------------------------------------------------------------------------- finding 2: the input's encoding
 
 
@@ -174,7 +256,7 @@ def test_a_line_the_input_encoding_cannot_read_is_refused_not_a_crash(tmp_path: 
     It is now one error line, the same question again, and the game goes on (bid.range).
     """
     env = {**os.environ, "PYTHONPATH": str(ROOT), "PYTHONIOENCODING": "ascii", "LC_ALL": "C", "COLUMNS": "100"}
-    typed = "é\n1 0 0\nmermaid sk rosie\nscores\n".encode()
+    typed = "é\n1 0 0\nmermaid sk rosie\nscores\nquit\nno\n".encode()
     done = subprocess.run(
         [sys.executable, "-m", "skrules", "table", "--players", "Ann,Ben,Cat"],
         input=typed,

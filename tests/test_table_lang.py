@@ -19,6 +19,7 @@ from pathlib import Path
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
+from rich.cells import cell_len
 
 from skrules.cli import main
 from skrules.i18n import LANGS, catalog, placeholders, table_text
@@ -46,9 +47,13 @@ def _english() -> list[str]:
     return ids
 
 
-def run(cli: CLI, monkeypatch: pytest.MonkeyPatch, lines: list[str], *args: str) -> tuple[int, str]:
-    monkeypatch.setattr("sys.stdin", io.StringIO("".join(f"{line}\n" for line in lines)))
-    monkeypatch.setenv("COLUMNS", "100")
+QUIT = ["quit", "no"]  # leaving as a table leaves, an unsaved game left unsaved (not a recovery file)
+
+
+def run(cli: CLI, monkeypatch: pytest.MonkeyPatch, lines: list[str], *args: str, columns: int = 100) -> tuple[int, str]:
+    """``skrules table ARGS`` with the lines typed, then ``quit`` and ``no``: the output and the error output."""
+    monkeypatch.setattr("sys.stdin", io.StringIO("".join(f"{line}\n" for line in [*lines, *QUIT])))
+    monkeypatch.setenv("COLUMNS", str(columns))
     code, out, err = cli("table", *args)
     return code, out + err
 
@@ -192,7 +197,7 @@ def test_the_french_transcript_on_the_table_page_is_what_the_pad_prints(
     block = page.split(":class: skrules-transcript skrules-pad-fr\n\n", 1)[1].split("```", 1)[0].splitlines()
     command, shown = block[0].removeprefix("$ skrules ").split(), block[1:]
     typed = [line.split("> ", 1)[1] for line in shown if "> " in line]
-    monkeypatch.setattr("sys.stdin", io.StringIO("".join(f"{line}\n" for line in typed)))
+    monkeypatch.setattr("sys.stdin", io.StringIO("".join(f"{line}\n" for line in [*typed, *QUIT])))
     monkeypatch.setenv("COLUMNS", "80")
     code, out, _ = cli(*command)
     assert code == 0
@@ -215,7 +220,7 @@ def test_any_pad_lines_in_any_language_are_answered_in_it(lines: list[str], lang
     English word of the table's is left."""
     out = io.StringIO()
     stdin = sys.stdin
-    sys.stdin = io.StringIO("".join(f"{line}\n" for line in lines))
+    sys.stdin = io.StringIO("".join(f"{line}\n" for line in [*lines, *QUIT]))
     try:
         with contextlib.redirect_stdout(out), contextlib.redirect_stderr(out):
             code = main(["table", "--pad", "--players", "Ann,Ben,Cat", "--lang", lang, *more])
@@ -241,7 +246,7 @@ def test_the_rounds_own_steps_at_a_french_two_player_table(
 ) -> None:
     """ability.rosie, ability.unlock, two.leader: the steps the round writes after a trick (an ability used or
     not, Graybeard's ghost taking a trick) are said in French, with no English word left in them."""
-    typed = ["Ann=0 Ben=1", "rosie g3 g4", rosie, "g5 g9 g2"]
+    typed = ["Ann=0 Ben=1", "rosie g3 g4", rosie, "g5 g9 g2", *QUIT]
     args = ("--players", "Ann,Ben", "--abilities", "--variant", "skip-to-the-brawl", "--lang", "fr")
     monkeypatch.setattr("sys.stdin", io.StringIO("".join(f"{line}\n" for line in typed)))
     monkeypatch.setenv("COLUMNS", "200")  # a step on one line
@@ -279,3 +284,61 @@ def test_a_bonus_or_ability_of_a_player_who_won_no_trick_is_refused_by_name_in_t
     said = table_text(MESSAGES["no_trick"], None if lang == "en" else lang).format(name=refusal.split(maxsplit=1)[0])
     assert said in out and refusal in out
     assert "with no trick won" not in out  # the score sheet's English refusal is never reached
+
+
+def _answer_to(out: str, typed: str) -> list[str]:
+    """The lines the table wrote in answer to the line typed, up to the next prompt."""
+    lines = out.splitlines()
+    start = next(i for i, line in enumerate(lines) if line.endswith(f"> {typed}")) + 1
+    end = next(i for i in range(start, len(lines)) if "> " in lines[i])
+    return lines[start:end]
+
+
+@pytest.mark.parametrize("lang", ["fr", "zh"])
+def test_why_name_at_the_table_answers_in_the_language(cli: CLI, monkeypatch: pytest.MonkeyPatch, lang: str) -> None:
+    """rank.mermaid-king, rank.pirate, rank.king, bonus.pirate, bonus.king: 'why Ben', after Ann's Mermaid took
+    Ben's Skull King, answers in the table's language as 'why' and 'what if' do: skrules.whynot's answer in
+    that language, and no sentence of its English answer left."""
+    from skrules.table.state import Options, Table
+    from skrules.whynot import why_not, why_not_text
+
+    table = Table(Options(("Ann", "Ben", "Cat")))
+    table.bid({"Ann": 1, "Ben": 0, "Cat": 0})
+    table.play(["mermaid", "sk", "rosie"])
+    last = table.last_trick()
+    assert last is not None
+    answer = why_not(last[2], 1)
+    typed = ["1 0 0", "mermaid sk rosie", "why Ben"]
+    code, out = run(cli, monkeypatch, typed, "--players", "Ann,Ben,Cat", "--lang", lang, columns=200)  # unwrapped
+    assert code == 0
+    shown = _answer_to(out, "why Ben")
+    assert shown == why_not_text(answer, lang=lang).splitlines()
+    said = "\n".join(shown)
+    for english in why_not_text(answer, ids=False).splitlines():
+        assert english.strip() not in said, english
+    text = RULE_IDS.sub("", said).replace("Rosie D'Laney", "")
+    assert not ENGLISH.search(text), ENGLISH.findall(text)
+    assert not TABLE_WORDS.search(text), TABLE_WORDS.findall(text)
+
+
+@pytest.mark.parametrize("columns", [80, 50])
+@pytest.mark.parametrize("lang", ["en", "fr", "zh"])
+@pytest.mark.parametrize("pad", [False, True])
+def test_help_piped_is_not_padded_and_no_line_starts_with_a_colon(
+    cli: CLI, monkeypatch: pytest.MonkeyPatch, columns: int, lang: str, pad: bool
+) -> None:
+    """bid.range, bonus.black-fourteen: 'help' at the table and on the pad, piped, ends no line in spaces
+    (a table's cells padded to the width) and never starts one with the colon French sets after a space
+    ('les codes : 14' stays on one line); every word of the help is still there, within the width."""
+    args = (*(("--pad",) if pad else ()), "--players", "Ann,Ben,Cat", *(() if lang == "en" else ("--lang", lang)))
+    code, out = run(cli, monkeypatch, ["help"], *args, columns=columns)
+    assert code == 0
+    shown = _answer_to(out, "help")
+    _, wide = run(cli, monkeypatch, ["help"], *args, columns=300)
+    assert "".join("".join(shown).split()) == "".join("".join(_answer_to(wide, "help")).split())
+    assert len(shown) > 8
+    for line in shown:
+        assert line == line.rstrip() and cell_len(line) <= columns, repr(line)
+        assert not re.match(r"\s*[:;?!]", line), line
+    if lang == "fr" and pad:
+        assert "puis les codes : 14, b14 (14 noir)" in " ".join(" ".join(shown).split())

@@ -96,6 +96,7 @@ def _set_up(args: argparse.Namespace, ask: Callable[[str], str], console: Consol
         )
         return table
     if args.players is not None:
+        _players(args.players, lang)  # refused as the question refuses it, not as a round would (round 1: ...)
         return Table(options_of(args, args.players))
     return _ask_options(args, ask, console, lang)
 

@@ -28,7 +28,7 @@ from . import view
 from .session import Leave, Session
 from .state import TableError, find_name
 
-__all__ = ["RECOVERY", "interrupted", "leave", "run_command", "save"]
+__all__ = ["RECOVERY", "ended", "interrupted", "leave", "run_command", "save"]
 
 
 def run_command(s: Session, line: str) -> bool:
@@ -80,11 +80,11 @@ def _whynot() -> ModuleType | None:
         return None
 
 
-def _answer(module: ModuleType, text: str, answer: object, *lang: str) -> RenderableType:
-    """The answer in the module's own plain-text words (``why_not_text``; ``what_if_text`` in the table's
-    language), else as it prints itself."""
+def _answer(module: ModuleType, text: str, answer: object, lang: str | None) -> RenderableType:
+    """The answer in the module's own plain-text words (``why_not_text``, ``what_if_text``) in the table's
+    language, else as it prints itself. The language goes by name: ``why_not_text`` takes ``ids`` first."""
     words = getattr(module, text, None)
-    shown = words(answer, *lang) if callable(words) else str(answer)
+    shown = (words(answer) if lang is None else words(answer, lang=lang)) if callable(words) else str(answer)
     return view.plain_lines(str(shown).splitlines())
 
 
@@ -103,7 +103,7 @@ def why(s: Session, args: list[str]) -> None:
             )
         )
         return
-    s.show(_answer(module, "why_not_text", module.why_not(v, position)))
+    s.show(_answer(module, "why_not_text", module.why_not(v, position), s.lang))
 
 
 def what_if(s: Session, args: list[str]) -> None:
@@ -118,8 +118,7 @@ def what_if(s: Session, args: list[str]) -> None:
     if module is None:
         s.error(s.say("'what if' is not available in this version of skrules (no skrules.whynot)"))
         return
-    lang = () if s.lang is None else (s.lang,)
-    s.show(_answer(module, "what_if_text", module.what_if(v.trick, position, card), *lang))
+    s.show(_answer(module, "what_if_text", module.what_if(v.trick, position, card), s.lang))
 
 
 def _trace_lines(v: Verdict, lang: str | None) -> RenderableType:
@@ -244,21 +243,50 @@ def _ask(s: Session, prompt: str) -> str | None:
 
 
 def leave(s: Session) -> bool:
-    """Whether the table may leave: yes when the game is saved, else it is asked to save first."""
+    """``quit``: whether the table may leave; yes when the game is saved, else it is asked to save first.
+
+    Ctrl-D at that question leaves without saving, as 'no' does: leaving was asked for.
+    """
+    return _leave(s, ended=False) is not None
+
+
+def ended(s: Session) -> int | None:
+    """End of input at a prompt: the exit status the table leaves with, or None to stay at it.
+
+    With nothing typed since the game was last saved (or at all) the table leaves quietly with 0.
+    Else nothing typed may be lost: from a pipe, run dry and with nobody to ask, the game goes to
+    a new recovery file as at Ctrl-C (:func:`_recovered`); at a terminal Ctrl-D is asked about as
+    ``quit`` is ('no' or a file name leave with 0), and a second Ctrl-D there writes the recovery
+    file. A game kept in a recovery file exits 130, as the Ctrl-C path does however it ends (its
+    own Ctrl-D included): the table was cut off, not left by the user. 0 would tell a script the
+    game ended as asked, and 1 and 2 mean a check failed and bad input.
+    """
     if not s.table.changed:
-        return True
+        return 0
+    if not s.tty:
+        return _recovered(s)
+    return _leave(s, ended=True)
+
+
+def _leave(s: Session, *, ended: bool) -> int | None:
+    """Ask to save an unsaved game: 0 once saved or 'no' said, None at Enter (stay); Ctrl-D at the
+    question leaves unsaved after ``quit``, and after an end of input goes to the recovery file (130)."""
+    if not s.table.changed:
+        return 0
     while True:
         try:
             answer = _ask(
                 s, s.say("The game is not saved. Type a file name to save it, 'no' to leave, Enter to stay> ")
             )
+            if answer is None and ended:
+                return _recovered(s)
             if answer is None or answer.lower() in ("no", "n"):
                 s.show(s.say("Left without saving."))
-                return True
+                return 0
             if not answer:
-                return False
+                return None
             if save(s, ["game", answer]):
-                return True
+                return 0
         except SkrulesError as err:
             s.error(str(err))
 
@@ -280,8 +308,7 @@ def interrupted(s: Session) -> int:
         return 130
     stamp = time.strftime("%Y%m%d-%H%M%S")
     if not s.tty:
-        _recover(s, stamp)
-        return 130
+        return _recovered(s, stamp)
     offered = RECOVERY.format(stamp=stamp, n="")
     question = s.say(
         "Interrupted. Save the game? A file name saves it, Enter saves it to {file}, 'no' leaves> ", file=offered
@@ -300,6 +327,12 @@ def interrupted(s: Session) -> int:
             return 130
         except SkrulesError as err:
             s.error(str(err))
+
+
+def _recovered(s: Session, stamp: str | None = None) -> int:
+    """Nobody to ask (a pipe, or a second Ctrl-C or Ctrl-D): the game to a recovery file, and 130."""
+    _recover(s, stamp or time.strftime("%Y%m%d-%H%M%S"))
+    return 130
 
 
 def _recover(s: Session, stamp: str) -> bool:

@@ -111,8 +111,8 @@ class PadCommands:
             return False
         return True
 
-    def leave(self, s: Session) -> bool:
-        return commands.leave(s)
+    def ended(self, s: Session) -> int | None:
+        return commands.ended(s)
 
     def interrupted(self, s: Session) -> int:
         return commands.interrupted(s)

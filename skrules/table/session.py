@@ -32,7 +32,7 @@ if TYPE_CHECKING:
         """What the loop asks of the table's commands (:mod:`skrules.table.commands`)."""
 
         def run_command(self, s: Session, line: str) -> bool: ...
-        def leave(self, s: Session) -> bool: ...
+        def ended(self, s: Session) -> int | None: ...
         def interrupted(self, s: Session) -> int: ...
 
 
@@ -93,10 +93,11 @@ class Session:
 
     # ----------------------------------------------------------------- the loop
     def run(self, commands: Commands) -> int:
-        """Ask and answer until the table leaves: 0, or 130 after Ctrl-C (the game saved if asked or unsure).
+        """Ask and answer until the table leaves: 0, or 130 after Ctrl-C or an end of input with the game
+        unsaved (the game saved if asked, else kept in a recovery file).
 
         ``commands`` runs the table's commands (:mod:`.commands`, which acts on a session, so is
-        handed in here): a line that is one, the question before leaving, and Ctrl-C.
+        handed in here): a line that is one, the end of input, and Ctrl-C.
         """
         while True:
             try:
@@ -107,16 +108,18 @@ class Session:
                 return commands.interrupted(self)
 
     def turn(self, commands: Commands) -> None:
-        """One prompt and its answer: a command, or what the game asked for; Ctrl-D offers to save and leave."""
+        """One prompt and its answer: a command, or what the game asked for; at the end of input (Ctrl-D,
+        a pipe run dry) an unsaved game is offered to be saved, or kept in a recovery file."""
         prompt, handler = self.next_step()
         try:
             line = self.ask_line(prompt)
             if not commands.run_command(self, line):
                 handler(line)
-        except EOFError:  # Ctrl-D, at the prompt or at a question a command asked
+        except EOFError:  # at the prompt or at a question a command asked
             self.console.print()
-            if commands.leave(self):
-                raise Leave(0) from None
+            status = commands.ended(self)
+            if status is not None:
+                raise Leave(status) from None
         except Leave:
             raise
         except SkrulesError as err:

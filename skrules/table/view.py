@@ -22,6 +22,7 @@ from ..trace import Step, Trace
 from ..trick import Outcome, Verdict
 from .lang import cards_said, say
 from .state import Table
+from .wrap import Hanging, TwoColumns
 
 __all__ = [
     "HELP",
@@ -76,19 +77,13 @@ def help_notes(players: Sequence[str], lang: str | None = None) -> tuple[str, st
 def help_table(players: Sequence[str], lang: str | None = None) -> RenderableType:
     """The commands in two columns, the words wrapping in the second at any width."""
     rows = [(command, say(lang, text)) for command, text in HELP]
-    return Group(Text(say(lang, "At any prompt:")), two_columns(rows), *(Text(n) for n in help_notes(players, lang)))
+    return Group(Text(say(lang, "At any prompt:")), two_columns(rows), Hanging(help_notes(players, lang)))
 
 
 def two_columns(rows: Sequence[tuple[str, str]]) -> RenderableType:
-    """Help as two columns: what is typed, in bold, and what it does, wrapping at any width."""
-    from rich.table import Table as RichTable
-
-    table = RichTable(box=None, show_header=False, padding=(0, 2, 0, 0))
-    table.add_column(style="bold", no_wrap=True)
-    table.add_column(ratio=1)
-    for typed, text in rows:
-        table.add_row(typed, text)
-    return table
+    """Help as two columns: what is typed, in bold, and what it does, wrapping under itself at any width
+    (:class:`~skrules.table.wrap.TwoColumns`: no line padded with spaces, none starting with a colon)."""
+    return TwoColumns(rows)
 
 
 def error_text(message: str, lang: str | None = None) -> Text:
@@ -224,5 +219,6 @@ def standing(t: ScoreTable, lang: str) -> Trace:
     return localizer(lang).trace(t.trace)
 
 
-def plain_lines(items: Sequence[str]) -> Group:
-    return Group(*(Text(x) for x in items))
+def plain_lines(items: Sequence[str]) -> RenderableType:
+    """Lines of an answer (``why``, ``what if``), a list line's continuation under its text when wrapped."""
+    return Hanging(items)

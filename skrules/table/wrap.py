@@ -1,0 +1,105 @@
+"""The table's plain lines wrapped at the console's width, as rich cannot: a list line keeps its hanging indent.
+
+``why`` and ``what if`` answer in numbered or dashed lines (``  1. [rank.king] ...``, ``    - ...``):
+wrapped by rich, the rest of such a line starts at the left edge and the list no longer reads as
+one. The help's two columns, laid out by a rich table, end every line in spaces up to the width.
+Here a line's continuation starts under its text, no line ends in spaces (a pipe gets what is
+said, not a screen's padding), and a break never puts a French ``:``, ``;``, ``?`` or ``!`` at the
+start of a line: the space before it is kept with the word before.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator, Sequence
+
+from rich.cells import cell_len
+from rich.console import Console, ConsoleOptions, RenderResult
+from rich.text import Text
+
+__all__ = ["Hanging", "TwoColumns", "wrap"]
+
+_LEAD = re.compile(r" *(?:(?:\d+\.|[-*•]) +)?")  # the indent and list marker a continuation goes under
+_WORD = re.compile(r"\S+\s*")  # a word and the spaces after it, which stay inside a line as typed
+_GLUED = re.compile(r"[:;?!»]")  # a word starting so goes with the word before: no line starts with it
+_NARROWEST = 12  # the fewest cells a wrapped text is given, however deep its indent
+
+
+def wrap(text: str, width: int) -> list[str]:
+    """``text`` in lines of at most ``width`` cells, broken between words; a word wider than a line (a
+    Chinese sentence) fills the line and goes on in the next. The spaces inside a line stay, none end one."""
+    lines: list[str] = []
+    line = ""
+    for word in _words(text):
+        if line and cell_len(line + word.rstrip()) > width >= cell_len(word.rstrip()):
+            lines.append(line.rstrip())
+            line = ""
+        while cell_len(line + word.rstrip()) > width:  # a word wider than the line: cut it
+            head, rest = _cut(word, width - cell_len(line))
+            if not head and not line:  # one character wider than the whole line
+                head, rest = word[:1], word[1:]
+            lines.append((line + head).rstrip())
+            line, word = "", rest
+        line += word
+    lines.append(line.rstrip())
+    return lines
+
+
+def _words(text: str) -> Iterator[str]:
+    """The words of ``text`` with their spaces; one opening with ``:``, ``;``, ``?``, ``!`` or ``»`` comes
+    with the word before, so that no line starts with it."""
+    words = _WORD.findall(text)
+    held = text[: len(text) - len(text.lstrip(" "))]  # the text's own indent goes with its first word
+    for word in words:
+        if held.strip() and not _GLUED.match(word):
+            yield held
+            held = ""
+        held += word
+    if held or not words:
+        yield held
+
+
+def _cut(word: str, width: int) -> tuple[str, str]:
+    """As much of ``word`` as fits in ``width`` cells (maybe nothing), and the rest."""
+    cells = 0
+    for i, ch in enumerate(word):
+        cells += cell_len(ch)
+        if cells > width:
+            return word[:i], word[i:]
+    return word, ""
+
+
+class Hanging:
+    """Plain lines, each wrapped under its own text: a list line's continuation goes under its first word."""
+
+    def __init__(self, lines: Sequence[str]) -> None:
+        self.lines = lines
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        width = options.max_width
+        for line in self.lines:
+            lead = _LEAD.match(line)
+            prefix = lead.group() if lead else ""
+            indent = min(cell_len(prefix), max(0, width - _NARROWEST))
+            for n, part in enumerate(wrap(line[len(prefix) :], max(1, width - indent))):
+                start = prefix if n == 0 else " " * indent
+                yield Text((start + part).rstrip())
+
+
+class TwoColumns:
+    """The help: what is typed, in bold, and what it does, wrapped under itself in the second column."""
+
+    def __init__(self, rows: Sequence[tuple[str, str]], gap: int = 2) -> None:
+        self.rows = rows
+        self.gap = gap
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        first = max((cell_len(typed) for typed, _ in self.rows), default=0) + self.gap
+        width = options.max_width
+        first = min(first, max(0, width - _NARROWEST))
+        for typed, text in self.rows:
+            lines = wrap(text, max(1, width - first))
+            pad = " " * max(self.gap, first - cell_len(typed))
+            yield Text.assemble((typed, "bold"), pad + lines[0] if lines[0] else "")
+            for line in lines[1:]:
+                yield Text(" " * first + line)
