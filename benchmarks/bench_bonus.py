@@ -8,10 +8,11 @@ round after round in one process:
   rulebook (winner, next leader, bonus);
 - ``judge(tokens, explain=False)`` alone (no bonus read);
 - the same, then ``.winner``, ``.next_leader`` and ``.bonus`` read;
+- ``judge(tokens)`` with those read but not its trace (the trick built for it, nothing written);
 - ``judge(tokens)`` with those read and the trace too (written from the built trick);
 - ``judge(tokens, explain=False)`` with those read and its trace, which is empty;
 
-and, with ``--base-rev``, the same four skrules paths of that revision (its ``skrules/`` taken
+and, with ``--base-rev``, the same skrules paths of that revision (its ``skrules/`` taken
 out with ``git archive`` and loaded beside this one), so that "today" is measured in the same
 run. Each round takes the tricks 200 at a time and runs every path on them in turn, so that a
 busy moment on the shared machine slows every path alike; its figures are CPU time
@@ -41,7 +42,7 @@ Path_ = Callable[[Tokens], object]
 
 
 def skrules_paths(package: str) -> dict[str, Path_]:
-    """The four paths of the skrules imported as ``package``, each over the tricks it is given."""
+    """The paths of the skrules imported as ``package``, each over the tricks it is given."""
     trick = importlib.import_module(f"{package}.trick")
     rules_module = importlib.import_module(f"{package}.rules")
     rules = rules_module.RuleSet(modules=rules_module.parse_modules("advanced"))
@@ -55,6 +56,11 @@ def skrules_paths(package: str) -> dict[str, Path_]:
         for toks in tokens:
             v = judge(toks, rules, explain=False)
             v.winner, v.next_leader, v.bonus  # noqa: B018  # read, as a player's program does
+
+    def unread(tokens: Tokens) -> None:
+        for toks in tokens:
+            v = judge(toks, rules)
+            v.winner, v.next_leader, v.bonus  # noqa: B018  # the trace not read: the trick built, nothing written
 
     def traced(tokens: Tokens) -> None:
         for toks in tokens:
@@ -71,6 +77,7 @@ def skrules_paths(package: str) -> dict[str, Path_]:
     return {
         "judge, no bonus": quiet,
         "judge + winner, next leader, bonus": bonus,
+        "judge (explained) + bonus, trace not read": unread,
         "judge + trace read": traced,
         "judge(explain=False) + bonus + its empty trace": unexplained,
     }
@@ -139,6 +146,7 @@ def report(n: int, rounds: list[dict[str, float]], today: bool) -> None:
         print(f"  {label:<54} {rates[0]:>9,.0f} .. {rates[-1]:>9,.0f} tricks/s")
     yard, bonus, quiet = "yardstick (naive_trick)", "judge + winner, next leader, bonus", "judge, no bonus"
     traced, empty = "judge + trace read", "judge(explain=False) + bonus + its empty trace"
+    unread = "judge (explained) + bonus, trace not read"
     ratios = [(f"{bonus} / yardstick", bonus, yard), (f"{quiet} / yardstick", quiet, yard)]
     if today:
         ratios += [
@@ -146,6 +154,7 @@ def report(n: int, rounds: list[dict[str, float]], today: bool) -> None:
             ("judge + bonus / today's judge + bonus", bonus, f"today: {bonus}"),
             ("judge, no bonus / today's", quiet, f"today: {quiet}"),
             ("judge + trace read / today's judge + bonus", traced, f"today: {bonus}"),
+            ("  of which the trace unread / today's judge + bonus", unread, f"today: {bonus}"),
             ("explain=False + bonus + trace / today's judge + bonus", empty, f"today: {bonus}"),
             ("judge + trace read / today's", traced, f"today: {traced}"),
         ]
