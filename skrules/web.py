@@ -26,8 +26,10 @@ With ``why`` or ``what_if`` the ``json`` holds the CLI's ``why_not`` or ``what_i
 question the trick cannot answer (no such player, not a card) is refused with the CLI's message;
 ``null`` or an absent key asks nothing, so a request written before these keys answers as before.
 With ``lang`` the response also holds ``said``: the verdict as ``--lang`` prints it (``answer``, the
-answer sentences; ``rows``, the facts but the trick as ``[name, value]`` pairs; ``steps``, the trace's sentences),
-the ``json`` staying canonical and English as ``--json`` keeps it.
+answer sentences; ``rows``, the facts but the trick as ``[name, value]`` pairs; ``steps``, the trace's sentences;
+with a question, ``why_not`` and ``what_if``, its answer in words laid out as the page shows it, see
+:func:`skrules.whynot.why_not_parts` and :func:`skrules.whynot.what_if_parts`), the ``json`` staying canonical
+and English as ``--json`` keeps it.
 """
 
 from __future__ import annotations
@@ -162,7 +164,23 @@ def said(found: Answer, lang: str) -> dict[str, Any]:
         "answer": loc.answer(v),
         "rows": [[key, value] for (english, _), (key, value) in facts if english != "Trick"],
         "steps": [step.text for step in loc.trace(v.trace)],
+        **_questions_said(found, lang),
     }
+
+
+def _questions_said(found: Answer, lang: str) -> dict[str, Any]:
+    """The answers to ``why`` and ``what_if`` in ``lang``, laid out for the page, as ``--lang`` says them
+    (whynot is loaded only when a question was asked, as the command loads it)."""
+    if found.why is None and found.what is None:
+        return {}
+    from .whynot import what_if_parts, why_not_parts
+
+    out: dict[str, Any] = {}
+    if found.why is not None:
+        out["why_not"] = why_not_parts(found.why, lang)
+    if found.what is not None:
+        out["what_if"] = what_if_parts(found.what, lang)
+    return out
 
 
 def _options(request: Mapping[str, Any]) -> dict[str, Any]:

@@ -36,6 +36,7 @@ from .bonuses import BONUS_POINTS
 from .cards import Card, Face, Kind, Module, Role, Suit, parse_card
 from .errors import NotationError, SkrulesError
 from .ladder import LADDER, Outcome
+from .locale import catalog
 from .messages import Msg, Sentence, english
 from .notation import Play
 from .rulings import RuleId
@@ -61,10 +62,12 @@ __all__ = [
     "card_of",
     "compact",
     "what_if",
+    "what_if_parts",
     "what_if_rows",
     "what_if_text",
     "why_no_bonus",
     "why_not",
+    "why_not_parts",
     "why_not_text",
     "would_win_if",
 ]
@@ -787,6 +790,45 @@ def what_if_text(wi: WhatIf, lang: str | None = None) -> str:
     if not wi.changed[1:]:
         lines.append(f"  {word('The verdict is the same.')}")
     return "\n".join(lines)
+
+
+def why_not_parts(w: WhyNot, lang: str) -> dict[str, object]:
+    """The answer in ``lang`` as the *Settle it* page lays it out, each part said as :func:`why_not_text`
+    says it: the page cites each rule from the JSON, whose lists these lists follow one for one."""
+    loc = _localizer(lang)
+    beaten = None
+    if w.beaten_by is not None:
+        by = w.verdict.trick.plays[w.beaten_by]
+        beaten = loc.word("{who} (card {n})").format(who=loc.who(by.player, by.card), n=w.beaten_by + 1)
+    return {
+        "title": heading(w, lang),
+        "beaten_by": loc.word("Beaten by"),
+        "beaten_by_card": beaten,
+        "rule": loc.word("Rule"),
+        "text": _told(w.text, lang),
+        "would_win_if_title": change_heading(w, lang),
+        "would_win_if": [_told(c.text, lang) for c in w.would_win_if],
+        "bonuses_title": bonuses_heading(lang),
+        "bonuses": [_told(m.text, lang) for m in w.bonuses],
+    }
+
+
+def what_if_parts(wi: WhatIf, lang: str) -> dict[str, object]:
+    """The answer in ``lang`` as the *Settle it* page lays it out: :func:`what_if_rows` but the rule, which
+    the page says under the table (``decided``, the rule's link in place of ``{rule}``, then whether the
+    verdict is the same, joined as the language joins sentences); the JSON's ``changed`` says which rows differ."""
+    word = _localizer(lang).word
+    decided = [word("Now decided by {rule}." if "rule" in wi.changed_keys else "Still decided by {rule}.")]
+    if not wi.changed[1:]:
+        decided.append(word("The verdict is the same."))
+    return {
+        "title": what_if_heading(wi, lang),
+        "as_played": word("As played"),
+        "what_if": word("What if"),
+        "rows": [[fact, before, after] for fact, before, after in what_if_rows(wi, lang) if fact != word("Rule")],
+        "unchanged": word("unchanged"),
+        "decided": str(catalog(lang).get("answer_sep", " ")).join(decided),
+    }
 
 
 def _localizer(lang: str) -> Localizer:

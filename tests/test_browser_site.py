@@ -102,6 +102,33 @@ def test_a_french_verdict_has_no_english_in_its_answer_and_the_choice_is_kept(pa
     page.wait_for_function("document.querySelector('#verdict .settle-answer-line')?.lang === 'en'")
 
 
+@pytest.mark.parametrize(
+    ("lang", "details", "why"),
+    [("de", "Fakten, Schritte und Regeln", "Warum:"), ("es", "Hechos, pasos y reglas", "Por qué:")],
+)
+def test_a_german_or_spanish_verdict_has_its_headings_in_the_language(
+    page: Any, lang: str, details: str, why: str
+) -> None:
+    """rank.mermaid-king in German and Spanish: the answer line is ``--short --lang``'s, and the page's own
+    headings around the facts and the steps are in the language too (the catalogue's "Why:")."""
+    page.evaluate(
+        """hash => { document.getElementById("verdict").dataset.state = "stale";
+            if (location.hash === hash) location.hash = "#again";  // the same link again fires no hashchange
+            location.hash = hash; }""",
+        fragment(TRIANGLE),
+    )
+    answer(page, TRIANGLE["cards"])
+    page.select_option("#settle-lang", lang)
+    try:
+        page.wait_for_function(f"document.querySelector('#verdict .settle-answer-line')?.lang === '{lang}'")
+        assert page.inner_text("#verdict .settle-answer-line") == short(TRIANGLE, lang)
+        assert page.eval_on_selector("#verdict .settle-details > summary", "s => s.textContent") == details
+        assert page.eval_on_selector("#verdict .settle-why", "p => p.textContent") == why
+    finally:
+        page.select_option("#settle-lang", "en")
+        page.wait_for_function("document.querySelector('#verdict .settle-answer-line')?.lang === 'en'")
+
+
 def test_the_picker_is_tap_friendly_on_a_phone(browser: Any, base_url: str) -> None:
     """At 400 px: every picker button at least 40 px high, none past the screen's edge, the page not wider."""
     context = browser.new_context(viewport={"width": 400, "height": 800})

@@ -14,6 +14,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from skrules.web import adjudicate
+
 from . import test_browser as shared
 from .conftest import examples
 from .test_browser import TIMEOUT_MS, answer, fragment
@@ -185,6 +187,93 @@ def test_the_questions_fit_a_phone(browser: Any, base_url: str) -> None:
             return top >= 0 && top < 100; }""",
         timeout=5_000,
     )
+    context.close()
+
+
+def in_language(page: Any, lang: str) -> None:
+    """Choose ``lang`` for the verdict shown, and wait until it is said in it."""
+    page.select_option("#settle-lang", lang)
+    page.wait_for_function(
+        "lang => document.querySelector('#verdict .settle-answer-line')?.lang === lang && "
+        "document.getElementById('verdict').dataset.state === 'done'",
+        arg=lang,
+    )
+
+
+def test_why_not_mine_in_german_is_skrules_german(page: Any) -> None:
+    """FAQ triangle in German: Ben's Skull King lost to Cat's Mermaid (rank.mermaid-king), and the answer is
+    worded as ``--why Ben --lang de`` words it, no English of the page left; the JSON stays ``--json``'s."""
+    open_trick(page, TRIANGLE)
+    in_language(page, "de")
+    try:
+        page.select_option("#settle-why", "Ben")
+        page.click("#settle-why-form button")
+        got = question_answer(page, "why=Ben")
+        assert got["json"] == cli_json("--why", "Ben", *TRIANGLE)
+        said = adjudicate({"cards": TRIANGLE, "why": "Ben", "lang": "de"})["said"]["why_not"]
+        assert said["title"] == "Warum nicht Bens Skull King (Karte 2)?"
+        for part in (
+            said["title"],
+            said["beaten_by"],
+            said["beaten_by_card"],
+            said["text"],
+            said["would_win_if_title"],
+        ):
+            assert part in got["text"], part
+        for item in said["would_win_if"] + said["bonuses"]:
+            assert item in got["text"], item
+        for english in ("Why not", "Beaten by", "would have won if", "Bonuses:"):
+            assert english not in got["text"], english
+        assert page.eval_on_selector("#question", "q => q.lang") == "de"
+        assert page.get_attribute('#question a.settle-rule[href*="#rank.mermaid-king"]', "href") is not None
+    finally:
+        in_language(page, "en")
+
+
+def test_what_if_in_spanish_is_skrules_spanish(page: Any) -> None:
+    """rank.pirate in Spanish: had Ben played an Escape, Ann's Rosie wins; the table's facts and values, the
+    rule line and the title are ``--what-if 2=escape --lang es``'s, and the changed rows are marked as in English."""
+    open_trick(page, TRIANGLE)
+    in_language(page, "es")
+    try:
+        page.select_option("#settle-what-if-player", "Ben")
+        page.fill("#settle-what-if-card", "escape")
+        page.click("#settle-what-if-form button")
+        got = question_answer(page, "what-if=Ben=escape")
+        assert got["json"] == cli_json("--what-if", "Ben=escape", *TRIANGLE)
+        said = adjudicate({"cards": TRIANGLE, "what_if": "Ben=escape", "lang": "es"})["said"]["what_if"]
+        assert said["title"] == "¿Y si Ben hubiera jugado Huida?"
+        assert said["title"] in got["text"] and said["as_played"] in got["text"]
+        changed = page.eval_on_selector_all(
+            ".settle-what-if tr.settle-changed th", "ths => ths.map(t => t.textContent)"
+        )
+        assert changed == ["Carta 2", "Ganador", "Bonificación", "Siguiente salida"]
+        facts = page.eval_on_selector_all(".settle-what-if tbody th", "ths => ths.map(t => t.textContent)")
+        assert facts == [fact for fact, _, _ in said["rows"]]
+        assert "Ann con Pirata Rosie D'Laney (carta 1)" in got["text"]
+        assert "Ahora lo decide rank.pirate." in got["text"]
+        for english in ("What if", "As played", "unchanged", "decided by", "Winner"):
+            assert english not in got["text"], english
+        assert page.get_attribute('#question a.settle-rule[href*="#rank.pirate"]', "href") is not None
+    finally:
+        in_language(page, "en")
+
+
+def test_a_german_what_if_fits_a_phone(browser: Any, base_url: str) -> None:
+    """At 400 px in German (rank.pirate, Ben's Escape): the what-if table, whose facts and headings are
+    German's long words (Nächster Ausspieler), stays inside the answer instead of running past the screen."""
+    context = browser.new_context(viewport={"width": 400, "height": 800})
+    context.add_init_script("localStorage.setItem('skrules.lang', 'de')")
+    phone = context.new_page()
+    phone.set_default_timeout(TIMEOUT_MS)
+    phone.goto(base_url + "settle.html" + fragment({"cards": TRIANGLE}) + "&what-if=Ben=escape")
+    question_answer(phone, "what-if=Ben=escape")
+    assert phone.eval_on_selector("#question", "q => q.lang") == "de"
+    table = phone.locator(".settle-what-if").bounding_box()
+    answer_box = phone.locator("#question").bounding_box()
+    assert table is not None and answer_box is not None
+    assert table["x"] + table["width"] <= answer_box["x"] + answer_box["width"]
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 400
     context.close()
 
 

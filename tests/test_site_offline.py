@@ -17,6 +17,7 @@ from types import SimpleNamespace
 import pytest
 
 from skrules.cards import Card, Suit
+from skrules.i18n import localizer
 from skrules.locale import LANGS
 from skrules.sphinx_offline import ICON_SIZES, _write_files, manifest, png, precache_list
 from skrules.sphinx_picker import NUMBERS, PIRATES, SPECIALS, lang_options, picker_html
@@ -115,3 +116,15 @@ def test_the_service_worker_names_its_cache_after_what_it_holds(tmp_path: Path):
 def test_the_language_switch_offers_every_language_of_lang():
     """The switch offers English and each language ``--lang`` takes, no more: the page asks the engine for it."""
     assert re.findall(r'<option value="(\w+)">', lang_options()) == ["en", *LANGS]
+
+
+def test_the_page_has_its_own_headings_in_every_language_of_the_switch():
+    """The few words *Settle it* writes itself around a verdict (settle.js ``WORDS``: "Facts, steps and
+    rules", "Why:") exist for every language the switch offers, so that none is left in English; each
+    "Why:" is the catalogue's."""
+    script = (Path(__file__).parents[1] / "docs" / "_static" / "settle" / "settle.js").read_text("utf-8")
+    block = script.split("const WORDS = {", 1)[1].split("\n};", 1)[0]
+    words = dict(re.findall(r'^  (\w+): \{ details: "[^"]+", why: "([^"]+)" \},$', block, re.MULTILINE))
+    assert list(words) == ["en", *LANGS]
+    for lang in LANGS:
+        assert words[lang] == localizer(lang).word("Why:"), lang

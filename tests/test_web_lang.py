@@ -79,3 +79,76 @@ def test_a_language_skrules_does_not_speak_is_refused_as_a_bad_request():
     got = json.loads(respond('{"cards": ["g3"], "lang": "xx"}'))
     assert got["state"] == "refused"
     assert got["message"] == "bad request: request['lang'] must be one of en, fr, zh, de, es"
+
+
+TRIANGLE = ["Ann=rosie", "Ben=sk", "Cat=mermaid"]  # FAQ: a Mermaid, the Skull King and a Pirate
+LANGS = ["fr", "zh", "de", "es"]
+# The English the page writes around a why-not or what-if answer (settle.js), none of it left in another language.
+PAGE_ENGLISH = ["Why not", "Beaten by", "Rule", "would have won", "Bonuses", "(card", "'s ", "What if", "unchanged"]
+
+
+def plain(lang: str, *args: str) -> list[str]:
+    """The lines ``skrules trick --plain --no-ids --lang LANG ARGS`` prints, stripped."""
+    code, out, err = cli_output(["trick", "--plain", "--no-ids", f"--lang={lang}", *args])
+    assert code in (0, 1), err
+    return [line.strip() for line in out.splitlines()]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_why_not_mine_is_said_in_the_language_as_the_cli_says_it(lang: str) -> None:
+    """rank.mermaid-king (FAQ triangle): Ben's Skull King loses to Cat's Mermaid; ``said.why_not`` holds the
+    lines ``--why Ben --lang`` prints, one for each item of the English JSON, which stays as ``--json`` has it."""
+    english = adjudicate({"cards": TRIANGLE, "why": "Ben"})
+    got = adjudicate({"cards": TRIANGLE, "why": "Ben", "lang": lang})
+    assert got["json"] == english["json"]
+    why = json.loads(got["json"])["why_not"]
+    said = got["said"]["why_not"]
+    lines = plain(lang, "--why", "Ben", *TRIANGLE)
+    assert said["title"] in lines and said["text"] in lines
+    assert said["would_win_if_title"] in lines and said["bonuses_title"] in lines
+    assert len(said["would_win_if"]) == len(why["would_win_if"]) >= 1
+    assert len(said["bonuses"]) == len(why["bonuses"]) >= 1
+    for item in said["would_win_if"] + said["bonuses"]:
+        assert f"- {item}" in lines, item
+    assert "Cat" in said["beaten_by_card"] and "3" in said["beaten_by_card"]  # Cat's Mermaid, card 3
+    shown = " ".join(str(v) for v in said.values())
+    assert not [w for w in PAGE_ENGLISH if w in shown], shown
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_what_if_is_said_in_the_language_as_the_cli_says_it(lang: str) -> None:
+    """rank.pirate: had Ben played an Escape, Ann's Rosie would win; ``said.what_if`` holds the rows
+    ``--what-if 2=escape --lang`` prints (but the rule, which the page links under the table), in its order."""
+    got = adjudicate({"cards": TRIANGLE, "what_if": "2=escape", "lang": lang})
+    assert got["json"] == adjudicate({"cards": TRIANGLE, "what_if": "2=escape"})["json"]
+    said = got["said"]["what_if"]
+    lines = plain(lang, "--what-if", "2=escape", *TRIANGLE)
+    lines = lines[lines.index(said["title"]) :]  # the answer, after the verdict's own facts
+    assert len(said["rows"]) == 5
+    for fact, before, after in said["rows"]:
+        row = next(line for line in lines if line.startswith(fact))
+        assert before in row and after in row, (row, before, after)
+    assert said["rows"][1][2] != said["rows"][1][1]  # the winner changed, as the JSON's "changed" says
+    assert "winner" in json.loads(got["json"])["what_if"]["changed"]
+    assert said["decided"].count("{rule}") == 1
+    assert "rank.pirate" not in said["decided"]
+    shown = " ".join(str(v) for v in said.values())
+    assert not [w for w in [*PAGE_ENGLISH, "decided", "Winner", "Next lead", "As played"] if w in shown], shown
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_what_if_that_changes_nothing_says_so_in_the_language(lang: str) -> None:
+    """rank.mermaid-king stands when Cat's Mermaid is 'changed' for a Mermaid: the page says the verdict is the
+    same in the language, as ``--what-if --lang`` ends, after the rule that still decides it."""
+    said = adjudicate({"cards": TRIANGLE, "what_if": "3=mermaid", "lang": lang})["said"]["what_if"]
+    same = plain(lang, "--what-if", "3=mermaid", *TRIANGLE)[-1]
+    assert said["decided"].endswith(same)
+    assert said["decided"] != same  # the rule comes first
+    english = adjudicate({"cards": TRIANGLE, "what_if": "3=mermaid", "lang": "en"})
+    assert "said" not in english  # English is the page's own words, from the JSON
+
+
+def test_a_translated_answer_without_a_question_has_no_question_parts() -> None:
+    """rank.mermaid-king: a verdict asked with no question answers as before, in German: answer, rows, steps."""
+    got = adjudicate({"cards": TRIANGLE, "lang": "de"})
+    assert set(got["said"]) == {"answer", "rows", "steps"}

@@ -365,6 +365,8 @@ const WORDS = {
   en: { details: "Facts, steps and rules", why: "Why:" },
   fr: { details: "Faits, étapes et règles", why: "Pourquoi :" },
   zh: { details: "事实、步骤与规则", why: "原因：" },
+  de: { details: "Fakten, Schritte und Regeln", why: "Warum:" },
+  es: { details: "Hechos, pasos y reglas", why: "Por qué:" },
 };
 
 // The facts of an English verdict, as the command prints them.
@@ -431,6 +433,7 @@ function clearQuestion() {
   delete question.dataset.question;
   delete question.dataset.json;
   delete question.dataset.message;
+  question.removeAttribute("lang");
   question.replaceChildren();
 }
 
@@ -487,11 +490,14 @@ async function answerQuestion(request) {
   }
   const reply = JSON.parse(answer.reply);
   delete question.dataset.message;
+  question.removeAttribute("lang");
   if (reply.state === "done") {
     question.dataset.json = reply.json;
     const out = JSON.parse(reply.json);
-    question.replaceChildren(...(out.why_not ? whyNot(out.why_not) : []),
-      ...(out.what_if ? whatIf(shown.verdict, out.what_if) : []), command(reply.command));
+    // In another language the words come from skrules (reply.said), as `skrules trick --lang` says them.
+    question.replaceChildren(...(out.why_not ? whyNot(out.why_not, reply.said?.why_not) : []),
+      ...(out.what_if ? whatIf(shown.verdict, out.what_if, reply.said?.what_if) : []), command(reply.command));
+    if (reply.said) question.lang = lang();
     question.dataset.state = "done";
     reveal();
   } else {
@@ -521,46 +527,76 @@ function plainMessage(message) {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-const cited = (items) => el("ul", { class: "settle-cited" }, ...items.map((i) => el("li", {}, i.text, " ", ruleLink(i.rule))));
+// Each item's words (texts, one for one) with its rule.
+const cited = (items, texts) => el("ul", { class: "settle-cited" }, ...items.map((i, n) => el("li", {}, texts[n], " ", ruleLink(i.rule))));
 
-function whyNot(w) {
-  const v = shown.verdict;
-  const parts = [el("p", { class: "settle-question-title" }, `Why not ${w.player}'s ${w.card} (card ${w.position + 1})?`)];
+// The English words of a why-not answer, from its JSON; in another language skrules gives them (said).
+function whyNotWords(w) {
+  const by = w.beaten_by === null ? null : shown.verdict.plays[w.beaten_by];
+  return {
+    title: `Why not ${w.player}'s ${w.card} (card ${w.position + 1})?`,
+    beaten_by: "Beaten by",
+    beaten_by_card: by ? `${by.player}'s ${by.card} (card ${w.beaten_by + 1})` : null,
+    rule: "Rule",
+    text: w.text,
+    would_win_if_title: w.won ? "" : w.would_win_if.length ? `${w.player} would have won if:`
+      : "No single change, one card different or one card absent, would have made it win.",
+    would_win_if: w.would_win_if.map((c) => c.text),
+    bonuses_title: "Bonuses:",
+    bonuses: w.bonuses.map((m) => m.text),
+  };
+}
+
+function whyNot(w, said) {
+  const say = said ?? whyNotWords(w);
+  const parts = [el("p", { class: "settle-question-title" }, say.title)];
   if (w.beaten_by !== null) {
-    const by = v.plays[w.beaten_by];
     parts.push(el("table", { class: "settle-table" }, el("tbody", {},
-      el("tr", {}, el("th", { scope: "row" }, "Beaten by"), el("td", {}, `${by.player}'s ${by.card} (card ${w.beaten_by + 1})`)),
-      el("tr", {}, el("th", { scope: "row" }, "Rule"), el("td", {}, ruleLink(w.rule))))));
+      el("tr", {}, el("th", { scope: "row" }, say.beaten_by), el("td", {}, say.beaten_by_card)),
+      el("tr", {}, el("th", { scope: "row" }, say.rule), el("td", {}, ruleLink(w.rule))))));
   }
   // The rule is cited in the table when a card beat this one, after the text otherwise.
-  parts.push(el("p", {}, w.text, ...(w.rule && w.beaten_by === null ? [" ", ruleLink(w.rule)] : [])));
+  parts.push(el("p", {}, say.text, ...(w.rule && w.beaten_by === null ? [" ", ruleLink(w.rule)] : [])));
   if (!w.won) {
-    parts.push(el("p", { class: "settle-sub" }, w.would_win_if.length ? `${w.player} would have won if:`
-      : "No single change, one card different or one card absent, would have made it win."));
-    if (w.would_win_if.length) parts.push(cited(w.would_win_if));
+    parts.push(el("p", { class: "settle-sub" }, say.would_win_if_title));
+    if (w.would_win_if.length) parts.push(cited(w.would_win_if, say.would_win_if));
   }
-  if (w.bonuses.length) parts.push(el("p", { class: "settle-sub" }, "Bonuses:"), cited(w.bonuses));
+  if (w.bonuses.length) parts.push(el("p", { class: "settle-sub" }, say.bonuses_title), cited(w.bonuses, say.bonuses));
   return parts;
 }
 
-function whatIf(v, w) {
+// The English words of a what-if answer, from its JSON; in another language skrules gives them (said).
+function whatIfWords(v, w) {
   const a = w.verdict;
   const i = w.position;
-  const rows = [
-    [`Card ${i + 1}`, "card", `${v.plays[i].player} ${w.instead_of}`, `${w.player} ${w.card}`],
-    ["Winner", "winner", winnerLine(v), winnerLine(a)],
-    ["Lead suit", "lead_suit", v.lead_suit ?? "none", a.lead_suit ?? "none"],
-    ["Bonus", "bonus", bonusLine(v), bonusLine(a)],
-    ["Next lead", "next_leader", v.next_leader_name ?? "nobody", a.next_leader_name ?? "nobody"],
-  ];
+  return {
+    title: `What if ${w.player} had played ${w.card}?`,
+    as_played: "As played",
+    what_if: "What if",
+    rows: [
+      [`Card ${i + 1}`, `${v.plays[i].player} ${w.instead_of}`, `${w.player} ${w.card}`],
+      ["Winner", winnerLine(v), winnerLine(a)],
+      ["Lead suit", v.lead_suit ?? "none", a.lead_suit ?? "none"],
+      ["Bonus", bonusLine(v), bonusLine(a)],
+      ["Next lead", v.next_leader_name ?? "nobody", a.next_leader_name ?? "nobody"],
+    ],
+    unchanged: "unchanged",
+    decided: (w.changed.includes("rule") ? "Now decided by {rule}." : "Still decided by {rule}.")
+      + (w.changed.length <= 1 ? " The verdict is the same." : ""),
+  };
+}
+
+const WHAT_IF_KEYS = ["card", "winner", "lead_suit", "bonus", "next_leader"]; // the rows' facts, as the JSON names them
+
+function whatIf(v, w, said) {
+  const say = said ?? whatIfWords(v, w);
   const changed = (key) => w.changed.includes(key);
   const table = el("table", { class: "settle-table settle-what-if" },
-    el("thead", {}, el("tr", {}, el("td", {}), el("th", { scope: "col" }, "As played"), el("th", { scope: "col" }, "What if"))),
-    el("tbody", {}, ...rows.map(([fact, key, before, after]) => el("tr", { class: changed(key) ? "settle-changed" : "" },
-      el("th", { scope: "row" }, fact), el("td", {}, before), el("td", {}, changed(key) ? after : "unchanged")))));
-  const same = w.changed.length <= 1 ? " The verdict is the same." : "";
-  return [el("p", { class: "settle-question-title" }, `What if ${w.player} had played ${w.card}?`), table,
-    el("p", {}, changed("rule") ? "Now decided by " : "Still decided by ", ruleLink(a.rule), "." + same)];
+    el("thead", {}, el("tr", {}, el("td", {}), el("th", { scope: "col" }, say.as_played), el("th", { scope: "col" }, say.what_if))),
+    el("tbody", {}, ...say.rows.map(([fact, before, after], n) => el("tr", { class: changed(WHAT_IF_KEYS[n]) ? "settle-changed" : "" },
+      el("th", { scope: "row" }, fact), el("td", {}, before), el("td", {}, changed(WHAT_IF_KEYS[n]) ? after : say.unchanged)))));
+  const [before, after] = say.decided.split("{rule}");
+  return [el("p", { class: "settle-question-title" }, say.title), table, el("p", {}, before, ruleLink(w.verdict.rule), after)];
 }
 
 document.getElementById("settle-why-form").addEventListener("submit", (event) => {
