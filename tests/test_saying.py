@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from skrules import judge
+from skrules.cards import ROLE_IDS, Role
 from skrules.explain import _MONSTER_SENTENCES, _RUNG_SENTENCES
 from skrules.ladder import LADDER, named
 from skrules.messages import Msg
@@ -32,10 +33,31 @@ def test_every_rung_is_told_one_way(rung: object) -> None:
 
 def test_the_last_case_must_always_hold() -> None:
     """A rung's cases are tried in order, and one must always apply: a last case with conditions is refused."""
-    with pytest.raises(ValueError, match="last case"):
+    with pytest.raises(ValueError, match=r"^a rung's last case must hold whatever the field holds \(when=\(\)\)$"):
         Says(Case((MORE,), Msg.FIRST_PIRATE))
-    with pytest.raises(ValueError, match="last case"):
+    with pytest.raises(ValueError, match=r"^a rung's last case must hold"):
         Says()
+
+
+def test_a_declaration_reads_its_roles_as_a_fields_integers_and_picks_the_first_case_that_holds() -> None:
+    """rank.mermaid-king, rank.pirate: what a declaration names (roles, MORE, the card it is against) is read
+    once as a field's integers (``ROLE_IDS``, MORE as -1), and ``case`` gives the first case whose roles are all
+    in the field, one that asks MORE only when more cards of the winner's role are there."""
+    king, pirate, mermaid = (ROLE_IDS[r] for r in (Role.SKULL_KING, Role.PIRATE, Role.MERMAID))
+    beside_king = Case((Role.SKULL_KING, MORE), Msg.FIRST_PIRATE)
+    beside_pirate = Case((Role.PIRATE,), Msg.ONLY_MERMAID)
+    always = Case((), Msg.ONLY_MERMAID)
+    assert (beside_king.mask, beside_king.more) == (1 << king, True)
+    assert (beside_pirate.mask, beside_pirate.more) == (1 << pirate, False)
+    assert (always.mask, always.more) == (0, False)
+    says = Says(beside_king, beside_pirate, always, cites=(Role.PIRATE, MORE), against=Role.MERMAID)
+    assert (says.against_id, says.cite_ids, says.more) == (mermaid, (pirate, -1), True)
+    assert (Says(always).against_id, Says(always).cite_ids, Says(always).more) == (-1, (), False)
+    assert Says(always, cites=(MORE,)).more and Says(beside_king, always).more
+    both = 1 << king | 1 << pirate
+    assert says.case(both, True) is beside_king
+    assert says.case(both, False) is beside_pirate  # MORE asked, none more: the next case
+    assert says.case(1 << king, False) is always and says.case(0, True) is always
 
 
 @pytest.mark.parametrize(
