@@ -24,9 +24,8 @@ maps every documented ID to its page, anchor and the pages whose examples cite i
 
 from __future__ import annotations
 
-import contextlib
+import argparse
 import difflib
-import io
 import json
 import os
 import re
@@ -586,23 +585,33 @@ class CliHelpDirective(_Reporting):
         return out
 
     def help_block(self, argv: list[str]) -> nodes.literal_block:
-        from .cli import main
+        """``skrules [COMMAND] --help`` as the terminal shows it, read off the command line's own parser
+        (argparse formats help at the width ``COLUMNS`` gives)."""
+        from .cli import build_parser
 
-        buffer = io.StringIO()
+        parser = build_parser(argv[0] if argv else None)
+        if argv:
+            parser = next(sub for name, sub in _commands_of(parser) if name == argv[0])
         saved = os.environ.get("COLUMNS")
         os.environ["COLUMNS"] = str(self.width)
         try:
-            with contextlib.redirect_stdout(buffer), contextlib.suppress(SystemExit):
-                main([*argv, "--help"])
+            shown = parser.format_help()
         finally:
             if saved is None:
                 del os.environ["COLUMNS"]
             else:
                 os.environ["COLUMNS"] = saved
-        text = f"$ skrules {' '.join([*argv, '--help'])}\n{buffer.getvalue().rstrip()}"
-        if not buffer.getvalue().strip():
+        text = f"$ skrules {' '.join([*argv, '--help'])}\n{shown.rstrip()}"
+        if not shown.strip():
             self.complain(f"'skrules {' '.join(argv)} --help' printed nothing")
         return nodes.literal_block(text, text, language="text", classes=["skrules-help"])
+
+
+def _commands_of(parser: argparse.ArgumentParser) -> Iterator[tuple[str, argparse.ArgumentParser]]:
+    """Each command's name and parser, as the command line's parser holds them."""
+    for action in parser._actions:
+        if isinstance(action, argparse._SubParsersAction):
+            yield from action.choices.items()
 
 
 class SchemaFieldsDirective(_Reporting):

@@ -233,6 +233,33 @@ def test_no_import_runs_up_the_layers() -> None:
     assert up == [], "\n" + "\n".join(up)
 
 
+def runs_the_command_line(module: str, tree: ast.Module) -> list[int]:
+    """The lines where ``module`` takes ``skrules.cli.main`` (``from .cli import main``, ``cli.main``)."""
+    lines = []
+    for node in ast.walk(tree):
+        if isinstance(node, ast.ImportFrom) and any(a.name == "main" for a in node.names):
+            if "skrules.cli" in _targets(node, module):
+                lines.append(node.lineno)
+        elif isinstance(node, ast.Attribute) and node.attr == "main" and ast.unparse(node.value).endswith("cli"):
+            lines.append(node.lineno)
+    return lines
+
+
+def test_only_the_command_line_runs_the_command_line() -> None:
+    """web.py, the table, the Sphinx directives and the rest call the library, never ``skrules.cli.main``
+    with a built argument list (a directive may read the command line's parser to document it)."""
+    found = {
+        module: lines
+        for module, path in MODULES.items()
+        if not module.startswith("skrules.cli") and module != "skrules.__main__"
+        for lines in [runs_the_command_line(module, ast.parse(path.read_text(encoding="utf-8")))]
+        if lines
+    }
+    assert found == {}
+    sample = ast.parse("from .cli import main\nfrom . import cli\ncli.main(['trick'])\n")
+    assert runs_the_command_line("skrules.web", sample) == [1, 3]  # the scan is not vacuous
+
+
 def test_the_scan_sees_every_kind_of_import() -> None:
     """The checks are not vacuous: lazy, TYPE_CHECKING, relative and submodule imports are all edges."""
     links = graph()
