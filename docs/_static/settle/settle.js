@@ -140,11 +140,11 @@ function followEdition() {
     if (select.value === select.dataset.default) select.value = reading;
     select.dataset.default = reading;
     for (const o of select.options) {
-      o.textContent = o.value + (o.value !== reading ? "" : own && year ? ` (${say("{year} edition", { year })})` : ` ${say("(default)")}`);
+      o.textContent = o.value + (o.value !== reading ? "" : own && year ? ` (${say("{year} edition", { year })})` : after(say("(default)")));
     }
   }
   for (const o of field("edition").options) {
-    o.textContent = say("{year} edition", { year: o.value }) + (o.value === field("edition").dataset.default ? ` ${say("(default)")}` : "");
+    o.textContent = say("{year} edition", { year: o.value }) + (o.value === field("edition").dataset.default ? after(say("(default)")) : "");
   }
   document.getElementById("settle-decks").replaceChildren(
     ...words(option.dataset.decks).map((deck) => el("option", { value: deck })));
@@ -201,6 +201,8 @@ const lang = () => langSelect.value;
 const FORM_WORDS = window.SETTLE_WORDS ?? {};
 const say = (english, values = {}) => (FORM_WORDS[lang()]?.[english] ?? english)
   .replace(/\{(\w+)\}/g, (whole, key) => (key in values ? String(values[key]) : whole));
+// A word in brackets after a name: Chinese brackets are full-width and take no space before them.
+const after = (word) => (word.startsWith("（") ? word : ` ${word}`);
 function sayForm() {
   for (const node of document.querySelectorAll("[data-say]")) node.textContent = say(node.dataset.say);
   for (const node of document.querySelectorAll("[data-say-label]")) node.setAttribute("aria-label", say(node.dataset.sayLabel));
@@ -459,7 +461,7 @@ function offerQuestions(v) {
   const value = (p) => (names.indexOf(p.player) === names.lastIndexOf(p.player) ? p.player : String(p.position + 1));
   const options = (won) => v.plays.map((p) =>
     el("option", { value: value(p), "data-position": String(p.position + 1) },
-      `${p.player}: ${p.card}${won && p.position === v.winner ? ` ${say("(won)")}` : ""}`));
+      `${p.player}: ${p.card}${won && p.position === v.winner ? after(say("(won)")) : ""}`));
   whySelect.replaceChildren(...options(true));
   const loser = v.plays.find((p) => p.position !== v.winner) ?? v.plays[0];
   whySelect.value = value(loser);
