@@ -5,12 +5,14 @@ the tokens into the cards field (which stays editable), a suit and a number for 
 one tap for a special card. The tokens and the names come from :mod:`skrules.cards` and
 :mod:`skrules.names`, so a button cannot write a token the parser refuses, and each button carries
 its name in every language ``--lang`` speaks (``data-fr``, ``data-zh``...), which the page shows
-when the language is switched.
+when the language is switched. Its own words are marked ``[[English]]``, as the form's are
+(:mod:`skrules.sphinx_settle` says them).
 """
 
 from __future__ import annotations
 
 import html
+import re
 
 from .cards import Card, Suit
 from .i18n import catalog
@@ -26,6 +28,12 @@ NUMBERS = range(1, 15)
 SPECIALS = ("escape", "pirate", "tigress:pirate", "tigress:escape", "sk", "mermaid", "kraken", "whale", "loot")
 PIRATES = ("rosie", "bendt", "rascal", "juanita", "harry")
 _AS = {"pirate": "Pirate", "escape": "Escape"}
+_MARKED = re.compile(r"\[\[([^\]]+)\]\]")
+
+
+def mark_words(markup: str) -> str:
+    """Each ``[[English]]`` of the markup as a span settle.js says in the language chosen (``data-say``)."""
+    return _MARKED.sub(lambda m: f'<span data-say="{html.escape(m[1])}">{html.escape(m[1])}</span>', markup)
 
 
 def _names(english: str, named: dict[str, str]) -> str:
@@ -70,7 +78,7 @@ def picker_html() -> str:
     numbers = "".join(f'<button type="button" class="settle-number" data-number="{n}">{n}</button>' for n in NUMBERS)
     specials = "".join(_button(t) for t in SPECIALS)
     pirates = "".join(_button(t) for t in PIRATES)
-    return _PICKER.format(suits=suits, numbers=numbers, specials=specials, pirates=pirates)
+    return mark_words(_PICKER.format(suits=suits, numbers=numbers, specials=specials, pirates=pirates))
 
 
 def lang_options() -> str:
@@ -78,14 +86,15 @@ def lang_options() -> str:
 
 
 _PICKER = """\
-<div id="settle-picker" class="settle-picker" role="group" aria-label="Card picker" data-suit="g">
-  <div class="settle-suits" role="group" aria-label="Suit">{suits}</div>
-  <div class="settle-numbers" role="group" aria-label="Number">{numbers}</div>
-  <div class="settle-specials" role="group" aria-label="Special cards">{specials}</div>
-  <details class="settle-pirates"><summary>Named Pirates</summary><div>{pirates}</div></details>
+<div id="settle-picker" class="settle-picker" role="group" aria-label="Card picker" data-say-label="Card picker"
+  data-suit="g">
+  <div class="settle-suits" role="group" aria-label="Suit" data-say-label="Suit">{suits}</div>
+  <div class="settle-numbers" role="group" aria-label="Number" data-say-label="Number">{numbers}</div>
+  <div class="settle-specials" role="group" aria-label="Special cards" data-say-label="Special cards">{specials}</div>
+  <details class="settle-pirates"><summary>[[Named Pirates]]</summary><div>{pirates}</div></details>
   <div class="settle-pick-actions">
-    <button type="button" id="settle-undo" class="settle-undo">⌫ Remove last</button>
-    <button type="button" id="settle-clear" class="settle-undo">Clear</button>
+    <button type="button" id="settle-undo" class="settle-undo">⌫ [[Remove last]]</button>
+    <button type="button" id="settle-clear" class="settle-undo">[[Clear]]</button>
   </div>
 </div>
 """

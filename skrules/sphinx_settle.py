@@ -40,8 +40,10 @@ from sphinx.util.docutils import SphinxDirective
 from . import __version__
 from .editions import DEFAULT_EDITION, EDITIONS, HOUSE_RULES, Edition, HouseInfo, edition_label
 from .errors import SkrulesError
+from .i18n import catalog
+from .locale import LANGS
 from .rules import RULINGS, RuleSet
-from .sphinx_picker import lang_options, picker_html
+from .sphinx_picker import lang_options, mark_words, picker_html
 from .sphinx_snapshot import make_snapshot
 
 logger = logging.getLogger(__name__)
@@ -50,6 +52,43 @@ logger = logging.getLogger(__name__)
 DECKS = ("auto", "base", "advanced", "all")  # the deck field's suggestions, as far as the edition has them
 RUNTIME_FILES = ("pyodide.mjs", "pyodide.asm.mjs", "pyodide.asm.wasm", "python_stdlib.zip", "pyodide-lock.json")
 _ZIP_DATE = (1980, 1, 1, 0, 0, 0)  # fixed, so that an unchanged package gives the same zip and cache name
+# The form's own words, by their English: the markup writes each as [[English]] (data-say-label for an
+# aria-label), settle.js says it in the language chosen, and says some itself ("(won)", a refused
+# question's title). They are the catalogues' site section, as the Score pad's are; "{year} edition"
+# is their words section's.
+FORM_WORDS = (
+    "Language",
+    "Cards, in play order",
+    "Settle it",
+    "Loading the adjudicator…",
+    "Deck",
+    "Edition",
+    "Pirate abilities",
+    "House rules, rulings and hands",
+    "Hands before the trick (optional, to check the plays)",
+    "House rules: played at some tables, in no printing of the rules",
+    "House rule",
+    "(unofficial, in no printing):",
+    "Why not",
+    "Why not mine?",
+    "What if",
+    "had played",
+    "What if?",
+    "(won)",
+    "Why not {who}?",
+    "What if {what}?",
+    "(default)",
+    "The {edition} edition has no pirate abilities",
+    "Named Pirates",
+    "Remove last",
+    "Clear",
+    "Card picker",
+    "Suit",
+    "Number",
+    "Special cards",
+    "Questions about the verdict",
+)
+EDITION_WORD = "{year} edition"
 
 
 class SettleFormDirective(SphinxDirective):
@@ -71,8 +110,25 @@ class SettleFormDirective(SphinxDirective):
             version=html.escape(__version__),
             langs=lang_options(),
             picker=picker_html(),
+            words=_words_script(),
         )
-        return [nodes.raw("", markup, format="html")]
+        return [nodes.raw("", mark_words(markup), format="html")]
+
+
+def form_words() -> dict[str, dict[str, str]]:
+    """Each language's form words, English -> the language's; a word a catalogue lacks fails the build."""
+    said = {"en": {word: word for word in (*FORM_WORDS, EDITION_WORD)}}
+    for lang in LANGS:
+        site: dict[str, str] = catalog(lang)["site"]  # type: ignore[assignment]
+        edition: str = catalog(lang)["words"][EDITION_WORD]  # type: ignore[index]
+        said[lang] = {word: site[word] for word in FORM_WORDS} | {EDITION_WORD: edition}
+    return said
+
+
+def _words_script() -> str:
+    """The words as a script settle.js reads; ``</`` escaped so that no word can close the script element."""
+    data = json.dumps(form_words(), ensure_ascii=False, sort_keys=True).replace("</", "<\\/")
+    return f"<script>window.SETTLE_WORDS = {data};</script>"
 
 
 def _allows(edition: Edition, deck: str = "auto", abilities: bool = False) -> bool:
@@ -110,7 +166,8 @@ def _house_row(info: HouseInfo) -> str:
     name = html.escape(info.house.value)
     return (
         f'<label class="settle-check settle-house"><input type="checkbox" name="house" value="{name}">'
-        f"<span><strong>House rule</strong> (unofficial, in no printing): {html.escape(info.what)} "
+        f"<span><strong>[[House rule]]</strong> [[(unofficial, in no printing):]] "
+        f"{html.escape(info.what)} "
         f"<code>{name}</code></span></label>"
     )
 
@@ -133,6 +190,7 @@ def _ruling_row(rid: str) -> str:
 
 _FORM = """\
 <link rel="stylesheet" href="{static}/settle/settle.css">
+{words}
 <script>
 // The runtime starts loading while the page is still being read; settle.js takes the worker over.
 // Opened from a file, browsers run neither the worker nor settle.js (a module): say how to serve it.
@@ -155,32 +213,34 @@ _FORM = """\
 </script>
 <form id="settle-form" class="settle-form" autocomplete="off" data-root="{root}" data-static="{static}">
   <div class="settle-top">
-    <label class="settle-cards" for="settle-cards">Cards, in play order</label>
-    <label class="settle-lang">Language <select id="settle-lang" name="lang">{langs}</select></label>
+    <label class="settle-cards" for="settle-cards">[[Cards, in play order]]</label>
+    <label class="settle-lang">[[Language]] <select id="settle-lang" name="lang">{langs}</select></label>
   </div>
   <div class="settle-entry">
     <input id="settle-cards" name="cards" type="text" inputmode="text" autocapitalize="off" spellcheck="false"
-      placeholder="Ann=mermaid Ben=sk Cat=rosie" aria-label="Cards, in play order">
-    <button type="submit" class="settle-go">Settle it</button>
+      placeholder="Ann=mermaid Ben=sk Cat=rosie" aria-label="Cards, in play order"
+      data-say-label="Cards, in play order">
+    <button type="submit" class="settle-go">[[Settle it]]</button>
   </div>
-  <p id="settle-status" class="settle-status" role="status">Loading the adjudicator…</p>
+  <p id="settle-status" class="settle-status" role="status">[[Loading the adjudicator…]]</p>
 {picker}
   <div class="settle-line">
-    <label>Deck <input id="settle-deck" name="deck" type="text" list="settle-decks" placeholder="auto"
+    <label>[[Deck]] <input id="settle-deck" name="deck" type="text" list="settle-decks" placeholder="auto"
       autocapitalize="off" spellcheck="false"></label>
-    <label class="settle-edition">Edition <select id="settle-edition" name="edition"
+    <label class="settle-edition">[[Edition]] <select id="settle-edition" name="edition"
       data-default="{default}">{editions}</select></label>
-    <label class="settle-check"><input id="settle-abilities" name="abilities" type="checkbox"> Pirate abilities</label>
+    <label class="settle-check"><input id="settle-abilities" name="abilities" type="checkbox">
+      [[Pirate abilities]]</label>
   </div>
   <p id="settle-edition-note" class="settle-note">Edition: {summary}.</p>
   <datalist id="settle-decks"><option value="auto"><option value="base"><option value="advanced">
     <option value="all"></datalist>
   <details class="settle-more">
-    <summary>House rules, rulings and hands</summary>
-    <label class="settle-hands">Hands before the trick (optional, to check the plays)
+    <summary>[[House rules, rulings and hands]]</summary>
+    <label class="settle-hands">[[Hands before the trick (optional, to check the plays)]]
       <input id="settle-hands" name="hands" type="text" autocapitalize="off" spellcheck="false"
         placeholder="Ben=g3,y5,b2 Cat=y7,sk"></label>
-    <fieldset class="settle-houses"><legend>House rules: played at some tables, in no printing of the rules</legend>
+    <fieldset class="settle-houses"><legend>[[House rules: played at some tables, in no printing of the rules]]</legend>
 {houses}
     </fieldset>
     <div class="settle-rulings">
@@ -189,19 +249,20 @@ _FORM = """\
   </details>
 </form>
 <div id="verdict" class="settle-verdict" data-state="loading" aria-live="polite"></div>
-<section id="settle-ask" class="settle-ask" aria-label="Questions about the verdict" hidden>
+<section id="settle-ask" class="settle-ask" aria-label="Questions about the verdict"
+  data-say-label="Questions about the verdict" hidden>
   <form id="settle-why-form" class="settle-question" autocomplete="off">
-    <label for="settle-why">Why not</label>
+    <label for="settle-why">[[Why not]]</label>
     <select id="settle-why" name="why"></select>
-    <button type="submit">Why not mine?</button>
+    <button type="submit">[[Why not mine?]]</button>
   </form>
   <form id="settle-what-if-form" class="settle-question" autocomplete="off">
-    <label for="settle-what-if-player">What if</label>
+    <label for="settle-what-if-player">[[What if]]</label>
     <select id="settle-what-if-player" name="what-if-player"></select>
-    <label for="settle-what-if-card">had played</label>
+    <label for="settle-what-if-card">[[had played]]</label>
     <input id="settle-what-if-card" name="what-if-card" type="text" autocapitalize="off" spellcheck="false"
       placeholder="escape">
-    <button type="submit">What if?</button>
+    <button type="submit">[[What if?]]</button>
   </form>
   <div id="question" class="settle-answer" data-state="none" aria-live="polite"></div>
 </section>

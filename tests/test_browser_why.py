@@ -14,6 +14,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from skrules.locale import LANGS
+from skrules.sphinx_settle import FORM_WORDS, form_words
 from skrules.web import adjudicate
 
 from . import test_browser as shared
@@ -306,3 +308,55 @@ def test_any_card_typed_for_what_if_reaches_the_cli_whole(page: Any, typed: str)
         assert (got["state"], got["json"]) == ("done", out), typed
     else:
         assert (got["state"], got["message"]) == ("refused", err.removeprefix("skrules: error: ").strip()), typed
+
+
+# The form's words a reader sees (labels, buttons, summaries, the picker's actions); the rulings' titles are
+# the rules' own, and their readings are names, as the command line takes them.
+SEEN = (
+    "#settle-form label:not(.settle-ruling), #settle-form button, #settle-form summary, #settle-form legend,"
+    " #settle-edition option, #settle-ask label, #settle-ask button, #settle-why option"
+)
+
+
+def labels(page: Any) -> list[tuple[str, str]]:
+    """Each aria-label the form marks: its English and what it says now."""
+    found = page.eval_on_selector_all("[data-say-label]", "els => els.map(e => [e.dataset.sayLabel, e.ariaLabel])")
+    assert len(found) == 6
+    return [(english, said) for english, said in found]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_form_speaks_the_language_chosen(page: Any, lang: str) -> None:
+    """FAQ triangle (rank.mermaid-king) in each language: no English word of the form's own is left in its
+    labels, buttons, summaries, aria-labels, the winner's "(won)" or a refused question's title; English
+    comes back as it was."""
+    words = form_words()[lang]
+    open_trick(page, TRIANGLE, "what-if=Ben=zz")
+    in_language(page, lang)
+    try:
+        question_answer(page, "what-if=Ben=zz")
+        page.eval_on_selector_all("#settle-form details", "ds => ds.forEach(d => (d.open = true))")  # all in view
+        seen = page.eval_on_selector_all(SEEN, "els => els.map(e => e.innerText)")
+        text = "\n".join(seen)
+        shown = [w for w in FORM_WORDS if "{" not in w and page.locator(f'[data-say="{w}"]').count()]
+        # all but the status (gone once loaded), the words settle.js says itself and those only aria-labels say
+        aria = {"Card picker", "Suit", "Number", "Special cards", "Questions about the verdict"}
+        unmarked = {"Loading the adjudicator…", "(won)", "(default)", *aria}
+        assert shown == [w for w in FORM_WORDS if "{" not in w and w not in unmarked]
+        for english in shown:
+            assert english not in text, (lang, english)
+            assert words[english] in text, (lang, english)
+        readings = page.eval_on_selector_all("select[data-ruling] option", "os => os.map(o => o.textContent)")
+        for english in ("edition", "(default)", "(won)"):
+            assert english not in text and not any(english in r for r in readings), (lang, english)
+        assert any(words["(default)"] in r for r in readings)
+        assert any(s.startswith("Cat: mermaid") and s.endswith(words["(won)"]) for s in seen), seen  # rank.mermaid-king
+        assert all(label == words[english] for english, label in labels(page)), labels(page)
+        title = page.inner_text("#question .settle-question-title")
+        assert title == words["What if {what}?"].replace("{what}", "Ben=zz")
+    finally:
+        page.eval_on_selector_all("#settle-form details", "ds => ds.forEach(d => (d.open = false))")
+        in_language(page, "en")
+    seen = page.eval_on_selector_all(SEEN, "els => els.map(e => e.innerText)")
+    assert "Why not mine?" in seen and "had played" in seen and "Cat: mermaid (won)" in seen
+    assert page.inner_text("#question .settle-question-title") == "What if Ben=zz?"

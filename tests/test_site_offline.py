@@ -17,10 +17,11 @@ from types import SimpleNamespace
 import pytest
 
 from skrules.cards import Card, Suit
-from skrules.i18n import localizer
+from skrules.i18n import catalog, localizer, placeholders
 from skrules.locale import LANGS
 from skrules.sphinx_offline import ICON_SIZES, _write_files, manifest, png, precache_list
 from skrules.sphinx_picker import NUMBERS, PIRATES, SPECIALS, lang_options, picker_html
+from skrules.sphinx_settle import FORM_WORDS, SettleFormDirective, _words_script, form_words
 
 
 def _png_size(data: bytes) -> tuple[int, int]:
@@ -128,3 +129,55 @@ def test_the_page_has_its_own_headings_in_every_language_of_the_switch():
     assert list(words) == ["en", *LANGS]
     for lang in LANGS:
         assert words[lang] == localizer(lang).word("Why:"), lang
+
+
+SETTLE_JS = Path(__file__).parents[1] / "docs" / "_static" / "settle" / "settle.js"
+
+
+def _form_markup() -> str:
+    """The form as the page holds it, built by the directive (the picker and the questions included)."""
+    directive = SettleFormDirective.__new__(SettleFormDirective)
+    directive.state = SimpleNamespace(document=SimpleNamespace(settings=SimpleNamespace(env=_Env())))
+    raw = directive.run()[0]
+    return raw.astext()
+
+
+class _Env:
+    docname = "settle"
+
+
+def test_the_form_says_every_word_it_marks_in_every_language():
+    """Settle it's form: each word the markup marks (data-say, data-say-label) and each word settle.js says
+    itself (say("...")) is a form word; every language has every form word, with the English placeholders,
+    and none left in English; English says each word as it was."""
+    markup = _form_markup()
+    marked = set(re.findall(r'data-say(?:-label)?="([^"]+)"', markup))
+    assert {"Why not mine?", "What if?", "had played", "Settle it", "Card picker", "Remove last"} <= marked
+    assert "[[" not in markup, "a word left unmarked"
+    said = {json.loads(f'"{m}"') for m in re.findall(r'\bsay\("((?:[^"\\]|\\.)*)"', SETTLE_JS.read_text("utf-8"))}
+    assert {"(won)", "Why not {who}?", "What if {what}?", "(default)"} <= said
+    words = form_words()
+    assert list(words) == ["en", *LANGS]
+    assert words["en"] == {w: w for w in words["en"]}
+    for lang in LANGS:
+        missing = (marked | said) - words[lang].keys()
+        assert not missing, (lang, sorted(missing))
+        for english, text in words[lang].items():
+            assert text.strip() and text != english, (lang, english)
+            assert placeholders(text) == placeholders(english), (lang, english, text)
+    assert set(words["en"]) == set(FORM_WORDS) | {"{year} edition"}
+
+
+def test_the_form_words_are_the_catalogues():
+    """A form word is translated once, in its catalogue's site section: German's "Clear" is the Score pad's."""
+    assert form_words()["de"]["Clear"] == catalog("de")["site"]["Clear"] == "Löschen"
+    assert form_words()["zh"]["Why not mine?"] == catalog("zh")["site"]["Why not mine?"]
+    assert form_words()["fr"]["{year} edition"] == localizer("fr").word("{year} edition")
+
+
+def test_the_inlined_form_words_cannot_close_their_script():
+    """The words are inlined in the page: one ``</`` (the script's own end), and they read back as built."""
+    script = _words_script()
+    assert script.count("</") == 1
+    data = script.removeprefix("<script>window.SETTLE_WORDS = ").removesuffix(";</script>")
+    assert json.loads(data.replace("<\\/", "</")) == form_words()

@@ -140,13 +140,16 @@ function followEdition() {
     if (select.value === select.dataset.default) select.value = reading;
     select.dataset.default = reading;
     for (const o of select.options) {
-      o.textContent = o.value + (o.value !== reading ? "" : own && year ? ` (${year} edition)` : " (default)");
+      o.textContent = o.value + (o.value !== reading ? "" : own && year ? ` (${say("{year} edition", { year })})` : after(say("(default)")));
     }
+  }
+  for (const o of field("edition").options) {
+    o.textContent = say("{year} edition", { year: o.value }) + (o.value === field("edition").dataset.default ? after(say("(default)")) : "");
   }
   document.getElementById("settle-decks").replaceChildren(
     ...words(option.dataset.decks).map((deck) => el("option", { value: deck })));
   field("abilities").disabled = !option.dataset.abilities;
-  field("abilities").parentElement.title = option.dataset.abilities ? "" : `The ${option.value} edition has no pirate abilities`;
+  field("abilities").parentElement.title = option.dataset.abilities ? "" : say("The {edition} edition has no pirate abilities", { edition: option.value });
   field("edition-note").textContent = `Edition: ${option.dataset.summary}.`;
 }
 field("edition").addEventListener("change", followEdition);
@@ -192,6 +195,20 @@ const storedLang = (() => {
 })();
 if (storedLang && [...langSelect.options].some((o) => o.value === storedLang)) langSelect.value = storedLang;
 const lang = () => langSelect.value;
+
+// The form's own words in the language chosen: the build gives them (window.SETTLE_WORDS, from the
+// catalogues' site section) and marks each in the markup, its English in data-say or data-say-label.
+const FORM_WORDS = window.SETTLE_WORDS ?? {};
+const say = (english, values = {}) => (FORM_WORDS[lang()]?.[english] ?? english)
+  .replace(/\{(\w+)\}/g, (whole, key) => (key in values ? String(values[key]) : whole));
+// A word in brackets after a name: Chinese brackets are full-width and take no space before them.
+const after = (word) => (word.startsWith("（") ? word : ` ${word}`);
+function sayForm() {
+  for (const node of document.querySelectorAll("[data-say]")) node.textContent = say(node.dataset.say);
+  for (const node of document.querySelectorAll("[data-say-label]")) node.setAttribute("aria-label", say(node.dataset.sayLabel));
+  followEdition();
+}
+sayForm();
 
 function ask(request) {
   const id = nextId++;
@@ -444,7 +461,7 @@ function offerQuestions(v) {
   const value = (p) => (names.indexOf(p.player) === names.lastIndexOf(p.player) ? p.player : String(p.position + 1));
   const options = (won) => v.plays.map((p) =>
     el("option", { value: value(p), "data-position": String(p.position + 1) },
-      `${p.player}: ${p.card}${won && p.position === v.winner ? " (won)" : ""}`));
+      `${p.player}: ${p.card}${won && p.position === v.winner ? after(say("(won)")) : ""}`));
   whySelect.replaceChildren(...options(true));
   const loser = v.plays.find((p) => p.position !== v.winner) ?? v.plays[0];
   whySelect.value = value(loser);
@@ -518,7 +535,8 @@ function reveal() {
   revealNext = false;
 }
 
-const questionTitle = (r) => [r.why !== undefined ? `Why not ${r.why}?` : "", r.what_if !== undefined ? `What if ${r.what_if}?` : ""]
+const questionTitle = (r) => [r.why !== undefined ? say("Why not {who}?", { who: r.why }) : "",
+  r.what_if !== undefined ? say("What if {what}?", { what: r.what_if }) : ""]
   .filter(Boolean).join(" ");
 
 // The CLI names its option ("--why 'Dan': no player is called..."); the page's title already says what was asked.
@@ -686,6 +704,7 @@ langSelect.addEventListener("change", () => {
     // kept for this visit only
   }
   picker.names(lang());
+  sayForm();
   const request = requestFromHash(location.hash);
   if (request.cards.length && ["done", "refused"].includes(verdict.dataset.state)) settle(request);
 });
