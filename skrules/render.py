@@ -284,12 +284,16 @@ def what_if_renderable(wi: WhatIf, lang: str | None = None) -> RenderableType:
         from .i18n import localizer
 
         word = localizer(lang).word
+    rows = what_if_rows(wi, lang)
+    # A rule ID is never broken: the values' columns are at least as wide as the longest; when the
+    # width runs short the facts' names wrap between words instead ("Nächster / Ausspieler").
+    ids = max(len(wi.before.decided_by), len(wi.after.decided_by))
     table = Table(box=None, padding=(0, 2, 0, 0), header_style="bold", expand=False)
-    table.add_column("", style="bold", no_wrap=True)
+    table.add_column("", style="bold")
     # Chinese has no spaces to wrap at, German has long words
-    table.add_column(word("As played"), overflow="fold")
-    table.add_column(word("What if"), overflow="fold")
-    for fact, before, after in what_if_rows(wi, lang):
+    table.add_column(word("As played"), overflow="fold", min_width=ids)
+    table.add_column(word("What if"), overflow="fold", min_width=ids)
+    for fact, before, after in rows:
         same = before == after
         table.add_row(fact, Text(before), Text(after, style="dim" if same else "bold yellow"))
     parts: list[RenderableType] = [table]
