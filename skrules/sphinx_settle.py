@@ -55,7 +55,8 @@ _ZIP_DATE = (1980, 1, 1, 0, 0, 0)  # fixed, so that an unchanged package gives t
 # The form's own words, by their English: the markup writes each as [[English]] (data-say-label for an
 # aria-label), settle.js says it in the language chosen, and says some itself ("(won)", a refused
 # question's title). They are the catalogues' site section, as the Score pad's are; "{year} edition"
-# is their words section's.
+# is their words section's; the rulings' questions, the house rules and the editions are their settle
+# section's (rule_words).
 FORM_WORDS = (
     "Language",
     "Cards, in play order",
@@ -89,6 +90,7 @@ FORM_WORDS = (
     "Questions about the verdict",
 )
 EDITION_WORD = "{year} edition"
+EDITION_NOTE = "Edition: {summary}."  # the line under the switches, its summary said as well
 
 
 class SettleFormDirective(SphinxDirective):
@@ -115,13 +117,28 @@ class SettleFormDirective(SphinxDirective):
         return [nodes.raw("", mark_words(markup), format="html")]
 
 
+def rule_words() -> dict[str, str]:
+    """The rulings' questions, the house rules' and the editions' descriptions and the edition note, as the
+    form shows them: their key in the catalogues' settle section (a ruling's ID, ``house.NAME``,
+    ``edition.YEAR``, ``edition-note``) -> their English, which the code owns."""
+    return (
+        {rid: RULINGS[rid].title for rid in sorted(RULINGS)}
+        | {f"house.{info.house.value}": info.what for info in HOUSE_RULES.values()}
+        | {f"edition.{edition.value}": info.summary for edition, info in EDITIONS.items()}
+        | {"edition-note": EDITION_NOTE}
+    )
+
+
 def form_words() -> dict[str, dict[str, str]]:
     """Each language's form words, English -> the language's; a word a catalogue lacks fails the build."""
-    said = {"en": {word: word for word in (*FORM_WORDS, EDITION_WORD)}}
+    rules = rule_words()
+    said = {"en": {word: word for word in (*FORM_WORDS, EDITION_WORD, *rules.values())}}
     for lang in LANGS:
         site: dict[str, str] = catalog(lang)["site"]  # type: ignore[assignment]
+        settle: dict[str, str] = catalog(lang)["settle"]  # type: ignore[assignment]
         edition: str = catalog(lang)["words"][EDITION_WORD]  # type: ignore[index]
         said[lang] = {word: site[word] for word in FORM_WORDS} | {EDITION_WORD: edition}
+        said[lang] |= {english: settle[key] for key, english in rules.items()}
     return said
 
 
@@ -167,7 +184,7 @@ def _house_row(info: HouseInfo) -> str:
     return (
         f'<label class="settle-check settle-house"><input type="checkbox" name="house" value="{name}">'
         f"<span><strong>[[House rule]]</strong> [[(unofficial, in no printing):]] "
-        f"{html.escape(info.what)} "
+        f"[[{info.what}]] "
         f"<code>{name}</code></span></label>"
     )
 
@@ -181,7 +198,7 @@ def _ruling_row(rid: str) -> str:
         for r in ruling.readings
     )
     return (
-        f'<label class="settle-ruling"><span>{html.escape(ruling.title)} <code>{html.escape(name)}</code></span>'
+        f'<label class="settle-ruling"><span>[[{ruling.title}]] <code>{html.escape(name)}</code></span>'
         f'<select name="ruling" data-ruling="{html.escape(name)}" data-default="{html.escape(ruling.default)}"'
         f' data-ruling-default="{html.escape(ruling.default)}">'
         f"{options}</select></label>"

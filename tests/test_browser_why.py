@@ -15,7 +15,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from skrules.locale import LANGS
-from skrules.sphinx_settle import FORM_WORDS, form_words
+from skrules.sphinx_settle import FORM_WORDS, form_words, rule_words
 from skrules.web import adjudicate
 
 from . import test_browser as shared
@@ -310,8 +310,8 @@ def test_any_card_typed_for_what_if_reaches_the_cli_whole(page: Any, typed: str)
         assert (got["state"], got["message"]) == ("refused", err.removeprefix("skrules: error: ").strip()), typed
 
 
-# The form's words a reader sees (labels, buttons, summaries, the picker's actions); the rulings' titles are
-# the rules' own, and their readings are names, as the command line takes them.
+# The form's words a reader sees (labels, buttons, summaries, the picker's actions); the rulings' questions
+# are FOLDED's, and their readings are names, as the command line takes them.
 SEEN = (
     "#settle-form label:not(.settle-ruling), #settle-form button, #settle-form summary, #settle-form legend,"
     " #settle-edition option, #settle-ask label, #settle-ask button, #settle-why option"
@@ -360,3 +360,49 @@ def test_the_form_speaks_the_language_chosen(page: Any, lang: str) -> None:
     seen = page.eval_on_selector_all(SEEN, "els => els.map(e => e.innerText)")
     assert "Why not mine?" in seen and "had played" in seen and "Cat: mermaid (won)" in seen
     assert page.inner_text("#question .settle-question-title") == "What if Ben=zz?"
+
+
+# The folded section's rule words: each ruling's question, each house rule's description, the edition note.
+FOLDED = ".settle-ruling > span, .settle-house > span"
+
+
+def folded(page: Any) -> list[str]:
+    """What the folded section's rulings and house rules say, then the edition note (above the section)."""
+    seen: list[str] = page.eval_on_selector_all(FOLDED, "els => els.map(e => e.textContent)")  # folded or not
+    return [*seen, page.text_content("#settle-edition-note")]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_folded_section_speaks_the_language_chosen(page: Any, lang: str) -> None:
+    """FAQ triangle, the folded section open: no ruling question (ruling.dealer's "Who deals the next
+    round"...), house-rule description (house.zero-miss-ten...) or edition note ("Edition: ...", the 2013
+    edition's once it is chosen) is left in English; the ruling IDs and readings stay as typed, and English
+    comes back as it was."""
+    english, words = rule_words(), form_words()[lang]
+    note = words["Edition: {summary}."]
+    open_trick(page, TRIANGLE)
+    page.eval_on_selector("#settle-form details.settle-more", "d => (d.open = true)")
+    before = folded(page)
+    readings = "os => os.map(o => o.value)"
+    codes = page.eval_on_selector_all(".settle-ruling code", "cs => cs.map(c => c.textContent)")
+    values = page.eval_on_selector_all("select[data-ruling] option", readings)
+    in_language(page, lang)
+    try:
+        seen = folded(page)
+        text = "\n".join(seen)
+        assert len(seen) == len(before) == len([k for k in english if not k.startswith("edition")]) + 1  # the note
+        for key, phrase in english.items():
+            if not key.startswith("edition"):
+                assert phrase not in text and words[phrase] in text, (lang, key)
+        assert seen[-1] == note.replace("{summary}", words[english["edition.2024"]]) != before[-1]
+        assert "Edition:" not in text
+        assert page.eval_on_selector_all(".settle-ruling code", "cs => cs.map(c => c.textContent)") == codes
+        assert page.eval_on_selector_all("select[data-ruling] option", readings) == values
+        page.select_option("#settle-edition", "2013")
+        assert folded(page)[-1] == note.replace("{summary}", words[english["edition.2013"]])
+    finally:
+        page.select_option("#settle-edition", "2024")
+        in_language(page, "en")
+        page.eval_on_selector("#settle-form details.settle-more", "d => (d.open = false)")
+    assert folded(page) == before
+    assert before[-1] == f"Edition: {english['edition.2024']}."

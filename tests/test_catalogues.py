@@ -22,11 +22,13 @@ from skrules import i18n, lexicon, locale
 from skrules.answers import answer
 from skrules.bonuses import BONUS_KINDS
 from skrules.cards import Card, Kind, Pirate, Role, Suit, parse_card
+from skrules.editions import EDITIONS, HOUSE_RULES
 from skrules.i18n import LANGS, catalog, localizer, placeholders
 from skrules.lead import NoSuit
 from skrules.messages import WORDS, Msg, clause, english, kind, messages, say
 from skrules.names import name_of
 from skrules.notation import Play
+from skrules.rules import RULINGS
 from skrules.scoring import award_for
 from skrules.sphinx_names import _COLUMNS
 from skrules.whynot import TITLED, why_not_text
@@ -321,3 +323,19 @@ def test_a_catalogue_holds_what_its_language_owns(lang: str) -> None:
         if letter != "b":  # exp.wild: a suit named in the language (never black, trump)
             assert parse_card(f"wild15:{words[0]}").suit == Suit(letter)
     assert (*LANGS, "en") == _COLUMNS and lexicon.LANGS is locale.LANGS
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_ruling_house_rule_and_edition_is_said_in_the_catalogue(lang: str) -> None:
+    """docs/settle.md: Settle it's folded section asks each ruling's question (ruling.dealer...), describes
+    each house rule (house.zero-miss-ten...) and notes the edition in the language chosen; the settle
+    section has each of them, by its ID, and no more, none in English."""
+    settle: dict[str, str] = catalog(lang)["settle"]  # type: ignore[assignment]
+    english = {rid: RULINGS[rid].title for rid in RULINGS}
+    english |= {f"house.{info.house.value}": info.what for info in HOUSE_RULES.values()}
+    english |= {f"edition.{edition.value}": info.summary for edition, info in EDITIONS.items()}
+    english["edition-note"] = "Edition: {summary}."
+    assert set(settle) == set(english)
+    for key, text in settle.items():
+        assert text.strip() and text != english[key], (lang, key)
+        assert placeholders(text) == placeholders(english[key]), (lang, key, text)

@@ -7,6 +7,7 @@ built site offline in Chromium. The FAQ and every rule must be there with no net
 
 from __future__ import annotations
 
+import html
 import json
 import re
 import struct
@@ -21,7 +22,7 @@ from skrules.i18n import catalog, localizer, placeholders
 from skrules.locale import LANGS
 from skrules.sphinx_offline import ICON_SIZES, _write_files, manifest, png, precache_list
 from skrules.sphinx_picker import NUMBERS, PIRATES, SPECIALS, lang_options, picker_html
-from skrules.sphinx_settle import FORM_WORDS, SettleFormDirective, _words_script, form_words
+from skrules.sphinx_settle import FORM_WORDS, SettleFormDirective, _words_script, form_words, rule_words
 
 
 def _png_size(data: bytes) -> tuple[int, int]:
@@ -151,7 +152,7 @@ def test_the_form_says_every_word_it_marks_in_every_language():
     itself (say("...")) is a form word; every language has every form word, with the English placeholders,
     and none left in English; English says each word as it was."""
     markup = _form_markup()
-    marked = set(re.findall(r'data-say(?:-label)?="([^"]+)"', markup))
+    marked = {html.unescape(m) for m in re.findall(r'data-say(?:-label)?="([^"]+)"', markup)}  # as dataset reads it
     assert {"Why not mine?", "What if?", "had played", "Settle it", "Card picker", "Remove last"} <= marked
     assert "[[" not in markup, "a word left unmarked"
     said = {json.loads(f'"{m}"') for m in re.findall(r'\bsay\("((?:[^"\\]|\\.)*)"', SETTLE_JS.read_text("utf-8"))}
@@ -165,7 +166,27 @@ def test_the_form_says_every_word_it_marks_in_every_language():
         for english, text in words[lang].items():
             assert text.strip() and text != english, (lang, english)
             assert placeholders(text) == placeholders(english), (lang, english, text)
-    assert set(words["en"]) == set(FORM_WORDS) | {"{year} edition"}
+    assert set(words["en"]) == set(FORM_WORDS) | {"{year} edition"} | set(rule_words().values())
+
+
+def test_the_rulings_house_rules_and_editions_are_said_in_every_language():
+    """The folded section's ruling questions (ruling.dealer's "Who deals the next round"...), the house
+    rules (house.kraken-trick-leader...) and the edition note are marked words of the form; every
+    language's settle section says each, keyed as the code keys it, with the English placeholders and
+    none left in English."""
+    markup = _form_markup()
+    marked = {html.unescape(m) for m in re.findall(r'data-say(?:-label)?="([^"]+)"', markup)}
+    english = rule_words()
+    summaries = {key: text for key, text in english.items() if key.startswith("edition")}
+    assert {text for key, text in english.items() if key not in summaries} <= marked
+    assert "Who deals the next round" in marked and "Edition: {summary}." in english.values()
+    for lang in LANGS:
+        settle: dict[str, str] = catalog(lang)["settle"]  # type: ignore[assignment]
+        assert list(settle) == list(english), lang
+        for key, text in settle.items():
+            assert text.strip() and text != english[key], (lang, key)
+            assert placeholders(text) == placeholders(english[key]), (lang, key, text)
+            assert form_words()[lang][english[key]] == text
 
 
 def test_the_form_words_are_the_catalogues():

@@ -150,7 +150,7 @@ function followEdition() {
     ...words(option.dataset.decks).map((deck) => el("option", { value: deck })));
   field("abilities").disabled = !option.dataset.abilities;
   field("abilities").parentElement.title = option.dataset.abilities ? "" : say("The {edition} edition has no pirate abilities", { edition: option.value });
-  field("edition-note").textContent = `Edition: ${option.dataset.summary}.`;
+  field("edition-note").textContent = say("Edition: {summary}.", { summary: say(option.dataset.summary) });
 }
 field("edition").addEventListener("change", followEdition);
 
