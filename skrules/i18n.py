@@ -317,6 +317,11 @@ class Localizer:
             out.append(self.word(word).format(names=", ".join(sorted(h.value for h in rules.house))))
         return self.word("; ").join(out)
 
+    def illegal_head(self, findings: Sequence[Legality]) -> list[str]:
+        """The plays that broke a rule, then ``Had the trick stood:``, in the language; none when all were legal."""
+        lines = [self.finding(f) for f in findings if not f.legal]
+        return [*lines, self.word("Had the trick stood:")] if lines else []
+
     def finding(self, f: Legality) -> str:
         """``Illegal play: card 2 by Ben: ... [rule]`` in the language."""
         head, _ = finding_words(f)
@@ -340,9 +345,7 @@ def width(text: str) -> int:
 def verdict_text(v: Verdict, findings: Sequence[Legality], lang: str, ids: bool | None = None) -> str:
     """:func:`skrules.report.verdict_text` in a language, its columns measured as a terminal shows them."""
     loc = localizer(lang)
-    lines = [loc.finding(f) for f in findings if not f.legal]
-    if lines:
-        lines.append(loc.word("Had the trick stood:"))
+    lines = loc.illegal_head(findings)
     lines += [loc.answer(v, ids is True), ""]
     pairs = loc.rows(v)
     pad = max(width(k) for k, _ in pairs)

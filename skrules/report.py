@@ -32,15 +32,24 @@ def verdict_text(
         from .i18n import verdict_text as in_lang
 
         return in_lang(v, findings, lang, ids)
-    lines = findings_text(findings)
-    if lines:
-        lines.append("Had the trick stood:")
+    lines = illegal_head(findings)
     lines += [answer_text(v, ids is True), ""]
     width = max(len(k) for k, _ in rows(v))
     lines += [f"{k:<{width}}  {val}" for k, val in rows(v)]
     if len(v.trace):
         lines += ["", "Why:", v.trace.as_text(ids=ids is not False)]
     return "\n".join(lines)
+
+
+def illegal_head(findings: Sequence[Legality], lang: str | None = None) -> list[str]:
+    """The plays that broke a rule, then ``Had the trick stood:``, as a verdict opens with them (in
+    ``lang`` when given); none when every play was legal."""
+    if lang is not None:
+        from .i18n import localizer
+
+        return localizer(lang).illegal_head(findings)
+    lines = findings_text(findings)
+    return [*lines, "Had the trick stood:"] if lines else []
 
 
 def verdict_dict(v: Verdict, findings: Sequence[Legality] = ()) -> dict[str, object]:

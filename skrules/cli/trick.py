@@ -202,16 +202,9 @@ def _print(fmt: str, found: Answer, args: argparse.Namespace) -> None:
 
 def _short(verdict: Verdict, findings: Sequence[Legality], args: argparse.Namespace) -> str:
     """``--short``: the answer; an illegal play is told first, as the full verdict tells it (play.hand)."""
-    if args.lang is not None:
-        from ..i18n import localizer
+    from ..report import illegal_head
 
-        loc = localizer(args.lang)
-        illegal, stood = [loc.finding(f) for f in findings if not f.legal], loc.word("Had the trick stood:")
-    else:
-        from ..wording import findings_text
-
-        illegal, stood = findings_text(findings), "Had the trick stood:"
-    return "\n".join([*illegal, stood, _answer(verdict, args)]) if illegal else _answer(verdict, args)
+    return "\n".join([*illegal_head(findings, args.lang), _answer(verdict, args)])
 
 
 def _answer(verdict: Verdict, args: argparse.Namespace) -> str:
