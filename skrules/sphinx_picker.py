@@ -5,8 +5,8 @@ the tokens into the cards field (which stays editable), a suit and a number for 
 one tap for a special card. The tokens and the names come from :mod:`skrules.cards` and
 :mod:`skrules.names`, so a button cannot write a token the parser refuses, and each button carries
 its name in every language ``--lang`` speaks (``data-fr``, ``data-zh``...), which the page shows
-when the language is switched. Its own words are marked ``[[English]]``, as the form's are
-(:mod:`skrules.sphinx_settle` says them).
+when the language is switched. Its own words are marked ``[[English]]``, as the form's are: the
+form that holds it (:mod:`skrules.sphinx_settle`) turns the marks into words the page says.
 """
 
 from __future__ import annotations
@@ -78,7 +78,7 @@ def picker_html() -> str:
     numbers = "".join(f'<button type="button" class="settle-number" data-number="{n}">{n}</button>' for n in NUMBERS)
     specials = "".join(_button(t) for t in SPECIALS)
     pirates = "".join(_button(t) for t in PIRATES)
-    return mark_words(_PICKER.format(suits=suits, numbers=numbers, specials=specials, pirates=pirates))
+    return _PICKER.format(suits=suits, numbers=numbers, specials=specials, pirates=pirates)
 
 
 def lang_options() -> str:

@@ -825,7 +825,11 @@ def what_if_parts(wi: WhatIf, lang: str) -> dict[str, object]:
         "title": what_if_heading(wi, lang),
         "as_played": word("As played"),
         "what_if": word("What if"),
-        "rows": [[fact, before, after] for fact, before, after in what_if_rows(wi, lang) if fact != word("Rule")],
+        "rows": [
+            [fact, before, after]
+            for (english, _, _), (fact, before, after) in zip(wi.rows(), what_if_rows(wi, lang), strict=True)
+            if _KEYS.get(english) != "rule"
+        ],
         "unchanged": word("unchanged"),
         "decided": str(catalog(lang).get("answer_sep", " ")).join(decided),
     }
