@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from .errors import NotationError, SkrulesError
 from .notation import check_name, parse_hand, parse_play, parse_plays
+from .refusals import Refusal, refusal
+from .refusals import RefusalMsg as R
 from .shown import quote
 
 TYPE_CHECKING = False  # typing itself is not imported: this module is on the CLI's --json path
@@ -98,20 +100,20 @@ def read_hands(specs: Sequence[str], trick: Trick) -> dict[str, list[Card]]:
     for spec in specs:
         name, sep, cards = spec.partition("=")
         if not sep:
-            raise NotationError(f"--hand {quote(spec)}: write NAME=CARDS, e.g. --hand Ben=g3,y5,b2")
+            raise NotationError(_at(f"--hand {quote(spec)}", refusal(R.HAND_FORM)))
         name = name.strip()
         if name.isascii() and name.isdigit() and len(name) <= 6:  # not '²', which isdigit() takes and int() does not
             k = int(name)
             if not 1 <= k <= len(trick):
-                raise NotationError(f"--hand {quote(spec)}: there is no card {k} in this trick of {len(trick)} cards")
+                raise NotationError(_at(f"--hand {quote(spec)}", refusal(R.NO_SUCH_CARD, n=k, n2=len(trick))))
             name = trick.plays[k - 1].player
         check_name(name)
         if name in hands:
-            raise NotationError(f"--hand {quote(spec)}: {name}'s hand is given twice")
+            raise NotationError(_at(f"--hand {quote(spec)}", refusal(R.HAND_TWICE, player=name)))
         try:
             hands[name] = parse_hand(cards)
         except NotationError as err:
-            raise NotationError(f"--hand {quote(spec)}: {err.message}") from None
+            raise NotationError(_at(f"--hand {quote(spec)}", err.message)) from None
     return hands
 
 
@@ -120,19 +122,17 @@ def what_if_play(specs: Sequence[str]) -> tuple[str, Play] | None:
     if not specs:
         return None
     if len(specs) > 1:
-        raise NotationError(f"--what-if is given {len(specs)} times; ask about one changed card at a time")
+        raise NotationError(refusal(R.WHAT_IF_TWICE, n=len(specs)))
     spec = specs[0]
     where, sep, token = spec.partition("=")
     if not sep or not where.strip() or not token.strip():
-        raise NotationError(
-            f"--what-if {quote(spec)}: write POSITION=CARD, e.g. --what-if 1=mermaid or --what-if Ann=sk"
-        )
+        raise NotationError(_at(f"--what-if {quote(spec)}", refusal(R.WHAT_IF_FORM)))
     if "=" in token:
-        raise NotationError(f"--what-if {quote(spec)}: give one card after '=', e.g. --what-if 1=mermaid")
+        raise NotationError(_at(f"--what-if {quote(spec)}", refusal(R.WHAT_IF_ONE)))
     try:
         return where.strip(), parse_play(token.strip())
     except NotationError as err:
-        raise NotationError(f"--what-if {quote(spec)}: {err.message}") from None
+        raise NotationError(_at(f"--what-if {quote(spec)}", err.message)) from None
 
 
 def position(option: str, where: str, trick: Trick) -> int:
@@ -141,13 +141,17 @@ def position(option: str, where: str, trick: Trick) -> int:
     if where.isascii() and where.isdigit() and len(where) <= 6:
         k = int(where)
         if not 1 <= k <= n:
-            raise NotationError(f"{option}: there is no card {k} in this trick of {n} cards (give 1 to {n})")
+            raise NotationError(_at(option, refusal(R.NO_SUCH_CARD_GIVE, n=k, n2=n)))
         return k - 1
     for i, p in enumerate(trick.plays):
         if p.player == where:
             return i
-    names = ", ".join(trick.players)
-    raise NotationError(f"{option}: no player is called {quote(where)} in this trick; the players are {names}")
+    raise NotationError(_at(option, refusal(R.NO_PLAYER, typed=quote(where), players=list(trick.players))))
+
+
+def _at(option: str, why: str) -> Refusal:
+    """A refusal of one option: the option as typed, then why (each language says both from their messages)."""
+    return refusal(R.AT_TEXT, typed=option, said=why)
 
 
 def _questions(

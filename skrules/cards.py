@@ -45,7 +45,8 @@ from .catalog import (
     record_of,
 )
 from .errors import DeckError, NotationError
-from .shown import listed
+from .refusals import Refusal, refusal
+from .refusals import RefusalMsg as R
 
 __all__ = [
     "ADVANCED_MODULES",
@@ -336,7 +337,6 @@ _SUIT_WORDS = {
     "jolly": Suit.BLACK, "roger": Suit.BLACK, "flag": Suit.BLACK, "pirate-flag": Suit.BLACK, "trump": Suit.BLACK,
 }  # fmt: skip
 _NOT_SUITS = frozenset({"red", "blue", "orange", "white", "pink", "brown"})  # no printing has these
-SUITS_TEXT = "green (parrot), purple (map), yellow (chest) and black (Jolly Roger, trump)"
 
 
 def _words() -> tuple[dict[str, Card], dict[str, Card]]:
@@ -379,8 +379,8 @@ def canonical_words() -> list[str]:
     return sorted(words)
 
 
-def suggest(text: str) -> str:
-    """The "; did you mean 'mermaid'?" for a near miss, or nothing.
+def suggest(text: str) -> Refusal:
+    """Why ``text`` is not a card, with the card probably meant ("; did you mean 'mermaid'?") for a near miss.
 
     A suggestion is always a card of the kind typed: a word with a number gets a numbered card
     (``gren7`` -> ``g7``), never a special card whose name happens to be close.
@@ -395,18 +395,18 @@ def suggest(text: str) -> str:
             suits = difflib.get_close_matches(number.group(1), list(_SUIT_WORDS), n=1, cutoff=0.75)
             near = f"{_SUIT_WORDS[suits[0]]}{number.group(2)}" if suits else ""
             close = [near] if near and _is_card(near) else []  # 'ger15' is no 'b15': offer only a card
-        return f"; did you mean {close[0]!r}?" if close else ""
+        return refusal(R.NOT_A_CARD_CLOSE, typed=repr(close[0])) if close else refusal(R.NOT_A_CARD)
     close = difflib.get_close_matches(word, _special_words(), n=1, cutoff=0.6)
     if close:
-        return f"; did you mean {close[0]!r}?"
+        return refusal(R.NOT_A_CARD_CLOSE, typed=repr(close[0]))
     from .lexicon import fold, words  # a localized name typed slightly wrong: 'sirenne'
 
     named = words()
     close = difflib.get_close_matches(fold(text), list(named), n=1, cutoff=0.75)
     if close:
         name, token = named[close[0]]
-        return f"; did you mean {name!r} ({token})?"
-    return ""
+        return refusal(R.NOT_A_CARD_NAMED, typed=repr(name), typed2=token)
+    return refusal(R.NOT_A_CARD)
 
 
 _LOOSE_NUMBER_RE = re.compile(r"^([a-z]+(?:-[a-z]+)*)-?([0-9]{1,9})$")
@@ -438,7 +438,7 @@ def parse_card(text: str) -> Card:
 def _parse_card(text: str) -> Card:
     word = normalize(text)
     if not word:
-        raise NotationError("empty card", token=text)
+        raise NotationError(refusal(R.EMPTY), token=text)
     if word in _ALIASES:
         return _ALIASES[word]
     if word in _HAND_ONLY:
@@ -446,7 +446,7 @@ def _parse_card(text: str) -> Card:
     if word.startswith("tigress"):
         return _tigress(text)
     if word.startswith(("scary-mary", "scarymary", "mary:")):
-        raise NotationError(_SCARY_MARY_DECLARE if word.startswith("scary") else _MARY_NO_DECLARATION, token=text)
+        raise NotationError(refusal(R.MARY_AS if word.startswith("scary") else R.MARY_THORNE), token=text)
     wild = _WILD_RE.match(word)
     if wild:
         return _parse_wild(text, wild.group(1))
@@ -459,15 +459,8 @@ def _parse_card(text: str) -> Card:
 def _tigress(text: str) -> Card:
     card = lookup(text)  # 'tigresse', 'tigresse:fuite': the French Tigress
     if card is None or card.kind is not Kind.TIGRESS:
-        raise NotationError("declare the Tigress as 'tigress:pirate' or 'tigress:escape'", token=text)
+        raise NotationError(refusal(R.TIGRESS_AS), token=text)
     return card
-
-
-_SCARY_MARY_DECLARE = "declare Scary Mary as 'scary-mary:pirate' or 'scary-mary:escape'"
-_MARY_NO_DECLARATION = (
-    "'mary' is Mary Thorne of the Expansion Pack, who takes no declaration; the 2013 edition's "
-    "Scary Mary is 'scary-mary:pirate' or 'scary-mary:escape'"
-)
 
 
 def _is_card(text: str) -> bool:
@@ -492,18 +485,18 @@ def _parse_other(text: str, word: str) -> Card:
     raise NotationError(_hint(text, word), token=text)
 
 
-def _hint(text: str, word: str) -> str:
+def _hint(text: str, word: str) -> Refusal:
     """Why a token is no card, and what was probably meant."""
     colour = re.match(r"^([a-z]+)-?[0-9]*$|^[0-9]+-?([a-z]+)$", word)
     if colour and (colour.group(1) or colour.group(2)) in _NOT_SUITS:
-        return f"there is no {colour.group(1) or colour.group(2)} suit: the suits are {SUITS_TEXT}"
+        return refusal(R.NO_SUCH_SUIT, typed=colour.group(1) or colour.group(2))
     if word in _SUIT_WORDS and len(word) > 1:
         suit = _SUIT_WORDS[word]
-        return f"{word!r} is a suit: add the number, e.g. '{suit}7' for the {suit.label} 7"
+        return refusal(R.SUIT_ALONE, typed=repr(word), typed2=f"{suit}7", suit=suit)
     head, colon, tail = text.partition(":")
     if colon and head.strip() and tail.count(":") <= 1 and "=" not in text and _is_card(tail) and not _is_card(head):
-        return f"a player's name is joined to the card with '=': did you mean '{head.strip()}={tail.strip()}'?"
-    return f"not a card{suggest(text)}"
+        return refusal(R.NAME_JOIN, typed=f"{head.strip()}={tail.strip()}")
+    return suggest(text)
 
 
 def _parse_wild(text: str, suit_word: str | None) -> Card:
@@ -515,32 +508,28 @@ def _parse_wild(text: str, suit_word: str | None) -> Card:
 
         suit = _names().suits.get(fold(suit_word))
     if suit is None:
-        raise NotationError("the Wild 15 names green, purple or yellow: wild15:g, wild15:p or wild15:y", token=text)
+        raise NotationError(refusal(R.WILD_SUITS), token=text)
     if suit is Suit.BLACK:
-        raise NotationError("the Wild 15 can never be black (trump)", token=text)
+        raise NotationError(refusal(R.WILD_NOT_BLACK), token=text)
     return Card.wild(suit)
 
 
 def _parse_number(text: str, suit: Suit, rank: int, expansion: bool) -> Card:
-    name = suit.label
     if expansion:
         if rank in (7, 8):
             return Card.number(suit, rank, Face.EXTRA)
         if rank in (0, 14):
             return Card.number(suit, rank, Face.ZERO_FOURTEEN)
         if rank == 15:
-            raise NotationError("the Wild 15 is written 'wild15' (or 'wild15:g' to name its suit)", token=text)
-        raise NotationError(
-            f"the Expansion Pack adds a 7, an 8 and a 0/14 to each suit ({suit}7x, {suit}8x, {suit}0x or {suit}14x)",
-            token=text,
-        )
+            raise NotationError(refusal(R.WILD_WRITTEN), token=text)
+        raise NotationError(refusal(R.EXTRA_RANKS, typed=str(suit)), token=text)
     if 1 <= rank <= 14:
         return Card.number(suit, rank)
     if rank == 0:
-        raise NotationError(f"{name} runs from 1 to 14; the Expansion Pack's 0/14 card is '{suit}0x'", token=text)
+        raise NotationError(refusal(R.RANKS_ZERO, suit=suit, typed=str(suit)), token=text)
     if rank == 15 and suit is not Suit.BLACK:
-        raise NotationError(f"{name} runs from 1 to 14; the Wild 15 is 'wild15:{suit}'", token=text)
-    raise NotationError(f"{name} runs from 1 to 14", token=text)
+        raise NotationError(refusal(R.RANKS_WILD, suit=suit, typed=str(suit)), token=text)
+    raise NotationError(refusal(R.RANKS, suit=suit), token=text)
 
 
 # ---------------------------------------------------------------------------------- other languages
@@ -713,7 +702,7 @@ class Box:
         """How many copies of each card the box holds, by ``Card.box_key``."""
         return self._copies
 
-    def check(self, cards: Sequence[Card], *, what: str = "this trick") -> None:
+    def check(self, cards: Sequence[Card]) -> None:
         """Refuse cards the deck lacks and more copies than the box holds, naming positions."""
         if self.fits(cards):
             return
@@ -726,20 +715,20 @@ class Box:
         excess = self.excess(cards)
         if excess is not None:
             key, where, have = excess
-            raise DeckError(_too_many(key, where, have, what), position=where[have], token=str(cards[where[have]]))
+            raise DeckError(_too_many(key, where, have), position=where[have], token=str(cards[where[have]]))
 
     def lacks(self, card: Card) -> bool:
         """Whether the deck has no such card (the unnamed Pirate stands for any Pirate it has)."""
         return card.key not in self._keys and card.key != UNNAMED_PIRATE
 
-    def refusal(self, card: Card) -> str:
+    def refusal(self, card: Card) -> Refusal:
         """Why a card is not in this deck: its module is left out, or it belongs to another edition."""
         if self.first:
             return first_edition_refusal(card)
         if card.module not in self.modules:
-            return f"{card.label} belongs to {card.module.label}, which is not in this deck"
+            return refusal(R.NOT_IN_DECK, label=card, word=card.module.label)
         as_ = "tigress:escape" if card.declared is Role.ESCAPE else "tigress:pirate"
-        return f"Scary Mary is the 2013 edition's card: use --edition 2013, or {as_} in later editions"
+        return refusal(R.MARY_FIRST, typed=as_)
 
     def fits(self, cards: Iterable[Card]) -> bool:
         """Whether the deck holds all these cards, copies counted, decided on integer keys alone.
@@ -822,18 +811,17 @@ def _ranks(record: CardRecord, first: bool) -> tuple[int, ...]:
     return record.first_ranks if first else record.ranks
 
 
-FIRST_DECK_TEXT = "suits of 1 to 13, 5 Escapes, 5 Pirates, Scary Mary, the Skull King and 2 Mermaids"
 _FIRST_DECK = _deck_of(frozenset(), first=True)  # first.deck: the first edition's 66 cards
 
 
-def first_edition_refusal(card: Card) -> str:
+def first_edition_refusal(card: Card) -> Refusal:
     """Why a card is not in the first edition's (2013) deck, naming the edition."""
     if card.kind is Kind.NUMBER and card.face is Face.STANDARD and card.rank == 14:
-        return "there is no 14 in the 2013 edition: its suits run 1-13"
+        return refusal(R.FIRST_NO_14)
     if card.kind is Kind.TIGRESS:
         as_ = "scary-mary:escape" if card.declared is Role.ESCAPE else "scary-mary:pirate"
-        return f"there is no Tigress in the 2013 edition: its card is Scary Mary ({as_})"
-    return f"there is no {card.label} in the 2013 edition: its 66 cards are {FIRST_DECK_TEXT}"
+        return refusal(R.FIRST_NO_TIGRESS, typed=as_)
+    return refusal(R.FIRST_NO_CARD, label=card)
 
 
 UNNAMED_PIRATE = Card(Kind.PIRATE).key  # the unnamed Pirate's box key: its copies depend on the named ones
@@ -844,13 +832,16 @@ def times(count: int) -> str:
     return "once" if count == 1 else f"{count} times"
 
 
-def _too_many(key: str, where: list[int], have: int, what: str) -> str:
-    positions = listed([str(i + 1) for i in where])
-    if key == "pirate":
-        named = 5 - have
-        others = "" if named == 0 else f" and {named} of them {'is' if named == 1 else 'are'} named elsewhere"
-        pirates = "an unnamed Pirate" if len(where) == 1 else f"{len(where)} unnamed Pirates"
-        return f"{pirates} in {what} (cards {positions}), but the box holds five Pirates{others}"
-    noun = "copy" if have == 1 else "copies"
-    count = {0: "none", 1: "one"}.get(have, str(have))
-    return f"{key} appears {times(len(where))} in {what} (cards {positions}); the box holds {count} {noun}"
+def _too_many(key: str, where: list[int], have: int) -> Refusal:
+    """More copies of a card than the box holds (or more unnamed Pirates than the named ones leave)."""
+    places, one = [i + 1 for i in where], len(where) == 1
+    if key != "pirate":
+        if have == 1:
+            return refusal(R.COPIES_ONE, typed=key, n=len(where), places=places)
+        return refusal(R.COPIES, typed=key, n=len(where), n2=have, places=places)
+    named = 5 - have
+    if named == 0:
+        return refusal(R.PIRATE_UNNAMED if one else R.PIRATES_UNNAMED, n=len(where), places=places)
+    if named == 1:
+        return refusal(R.PIRATE_UNNAMED_ONE_NAMED if one else R.PIRATES_UNNAMED_ONE_NAMED, n=len(where), places=places)
+    return refusal(R.PIRATE_UNNAMED_NAMED if one else R.PIRATES_UNNAMED_NAMED, n=len(where), n2=named, places=places)

@@ -8,6 +8,7 @@ caller maps class names to causes.
 
 from __future__ import annotations
 
+from .refusals import RefusalMsg, refusal
 from .shown import quote
 
 TYPE_CHECKING = False  # typing itself is not imported: this module is on the CLI's fast path
@@ -45,11 +46,17 @@ class SkrulesError(Exception):
         self.token = token
 
     def __str__(self) -> str:
+        return self.said()
+
+    def said(self) -> str:
+        """The message with where it points (the card and what was typed there), as a :class:`~skrules.refusals.Refusal`
+        each language can say; the message alone when it points nowhere."""
         if self.position is not None:
-            where = f"card {self.position + 1}" + (f" {quote(self.token)}" if self.token is not None else "")
-            return f"{where}: {self.message}"
+            if self.token is None:
+                return refusal(RefusalMsg.AT_POSITION, n=self.position + 1, said=self.message)
+            return refusal(RefusalMsg.AT_CARD, n=self.position + 1, typed=quote(self.token), said=self.message)
         if self.token is not None:
-            return f"{quote(self.token)}: {self.message}"
+            return refusal(RefusalMsg.AT_TEXT, typed=quote(self.token), said=self.message)
         return self.message
 
 

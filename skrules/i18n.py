@@ -22,11 +22,13 @@ from .locale import LANGS, catalog
 from .messages import FIELD, Message, kind
 from .names import display, name_of, suit_name
 from .sentence import Owned, Signed, join_answer
+from .shown import LIST_MAX
 from .trace import Step, Trace, points
 from .wording import alliance_parts, bonus_parts, finding_words, rows, winner_line
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
+    from .errors import SkrulesError
     from .legality import Legality
     from .messages import Value
     from .notation import Play
@@ -90,7 +92,8 @@ class Localizer:
         self.words: dict[str, str] = data["words"]  # type: ignore[assignment]
         self._answers: dict[str, str] = data["answers"]  # type: ignore[assignment]
         self._who = str(data["who"])
-        self._and, self._comma = str(data["and"]), str(data["comma"])
+        self._and, self._comma, self._or = str(data["and"]), str(data["comma"]), str(data["or"])
+        self.refusals: dict[str, str] = data["refusals"]  # type: ignore[assignment]
         self._answer_sep = str(data.get("answer_sep", " "))
         self._articles: dict[str, str] = data.get("articles", {})  # type: ignore[assignment]
         self._genders: dict[str, str] = data.get("genders", {})  # type: ignore[assignment]
@@ -330,6 +333,31 @@ class Localizer:
             self.word("card {n} by {player}" if f.position is not None else "a card by {player}"), said
         )
         return f"{self.word(head)}{where}{self.word(': ')}{self.sentence(f.reason)} [{f.rule}]"
+
+    def refusal(self, err: SkrulesError) -> str:
+        """Why the input was refused, with where it points, in the language (:mod:`skrules.refusals`)."""
+        return self.refused(err.said())
+
+    def refused(self, text: str, opening: bool = True) -> str:
+        """A refusal said from its message; text written with none (a command's own option checks) stays as it is."""
+        message, values = getattr(text, "message", None), getattr(text, "values", None)
+        if message is None or values is None:
+            return text
+        said = {name: self._refusal_value(kind(name), value) for name, value in values.items()}
+        return self._finish(self.refusals[message], said, opening)
+
+    def _refusal_value(self, kind: str, value: object) -> str:
+        if kind == "said":
+            return self.refused(value, opening=False)  # type: ignore[arg-type]
+        if kind == "places":
+            places: Sequence[int] = value  # type: ignore[assignment]
+            shown = self._comma.join(map(str, places[:LIST_MAX]))
+            more = len(places) - LIST_MAX
+            return shown if more <= 0 else shown + self._and + self.word("{n} more").format(n=f"{more:,}")
+        if kind == "either":
+            choices: Sequence[str] = value  # type: ignore[assignment]
+            return self._or.join(choices)
+        return self._value(kind, value)  # type: ignore[arg-type]
 
 
 @cache

@@ -12,6 +12,8 @@ from collections.abc import Sequence
 
 from .cards import Card, Kind, parse_card
 from .errors import NotationError, SkrulesError
+from .refusals import RefusalMsg as R
+from .refusals import refusal
 from .shown import hidden, quote
 
 __all__ = ["Play", "parse_hand", "parse_play", "parse_plays"]
@@ -76,15 +78,14 @@ def check_name(name: str, *, position: int | None = None, token: str | None = No
     for it would reorder or recolour every line that shows the name."""
     if not name or not _NAME_RE.match(name):
         raise NotationError(
-            f"{quote(name)} is not a player name (use letters and digits, no spaces, '=', ',' or ':')",
+            refusal(R.NOT_A_NAME, typed=quote(name)),
             position=position,
             token=token,
         )
     bad = hidden(name)
     if bad is not None:
         raise NotationError(
-            f"{quote(name)} is not a player name: it holds the invisible character {quote(bad)} "
-            "(a control, bidirectional or format character); use letters and digits",
+            refusal(R.HIDDEN_IN_NAME, typed=quote(name), typed2=quote(bad)),
             position=position,
             token=token,
         )
@@ -118,7 +119,7 @@ def _parse_play(token: str, position: int) -> Play:
         if colon and _is_plank(head):
             card_text, target = head, tail.strip()
             if not target:
-                raise NotationError("name the Pirate Walk the Plank removes after ':' (plank:rosie or plank:2)")
+                raise NotationError(refusal(R.PLANK_AFTER))
         return Play(parse_card(card_text), player, target, token)
     except SkrulesError as err:
         raise type(err)(err.message, position=position, token=token) from None
@@ -149,7 +150,7 @@ def parse_hand(text: str) -> list[Card]:
         try:
             cards.append(parse_card(word))
         except SkrulesError as err:
-            raise NotationError(f"in the hand, card {i + 1} {quote(word)}: {err.message}") from None
+            raise NotationError(refusal(R.IN_HAND, n=i + 1, typed=quote(word), said=err.message)) from None
     return cards
 
 

@@ -49,6 +49,8 @@ from .ladder import (
 )
 from .lead import Lead, NoSuit, lead_of, lead_text
 from .notation import Play, parse_play, parse_plays
+from .refusals import RefusalMsg as R
+from .refusals import refusal
 from .rules import (
     CharacterLead,
     DavyNeedsBid,
@@ -134,7 +136,7 @@ class Trick:
         A trick is treated as immutable once built (it is shared by its verdicts).
         """
         if not plays:
-            raise TrickError("an empty trick: give its cards in play order, the card led first")
+            raise TrickError(refusal(R.EMPTY_TRICK))
         return _build(cls, tuple([p if isinstance(p, Play) else parse_play(p, i) for i, p in enumerate(plays)]), rules)
 
     def __len__(self) -> int:
@@ -287,9 +289,7 @@ def _check_declared(ps: Sequence[Play]) -> None:
     for i, p in enumerate(ps):
         if p.card.role is Role.UNDECLARED:
             raise NotationError(
-                "declare Scary Mary when she is played: 'scary-mary:pirate' or 'scary-mary:escape'"
-                if p.card.kind is Kind.SCARY_MARY
-                else "declare the Tigress when she is played: 'tigress:pirate' or 'tigress:escape'",
+                refusal(R.MARY_WHEN if p.card.kind is Kind.SCARY_MARY else R.TIGRESS_WHEN),
                 position=i,
                 token=p.text,
             )
@@ -309,11 +309,11 @@ def _seat_players(trick: Trick, ps: Sequence[Play], rules: RuleSet) -> None:
             extra = i
         seat.append(s)
     if len(seat_of) < 2:
-        raise TrickError("a trick needs at least two players, one card each")
+        raise TrickError(refusal(R.TWO_PLAYERS))
     if len(seat_of) > rules.max_players:
-        more = " (the Expansion Pack seats more)" if not rules.expansion and not rules.edition.one_deck else ""
+        more = not rules.expansion and not rules.edition.one_deck
         raise TrickError(
-            f"{len(seat_of)} players, but this deck seats at most {rules.max_players}{more}",
+            refusal(R.SEATS_MORE if more else R.SEATS, n=len(seat_of), n2=rules.max_players),
             position=rules.max_players,
             token=ps[seat.index(rules.max_players)].text,
         )
@@ -332,15 +332,13 @@ def _check_second_card(ps: Sequence[Play], seat: list[int], first: int, i: int, 
     first_pos = seat.index(first)
     if ps[first_pos].card.kind is not Kind.VOLLEY:
         raise TrickError(
-            f"{p.player} plays twice (cards {first_pos + 1} and {i + 1}); only the player of "
-            "the Last Volley plays a second card",
+            refusal(R.TWICE, player=p.player, n=first_pos + 1, n2=i + 1),
             position=i,
             token=p.text,
         )
     if i != len(ps) - 1 or extra is not None:
         raise TrickError(
-            f"the Last Volley's extra card comes after everyone else's; {p.player}'s second card "
-            f"is card {i + 1} of {len(ps)}",
+            refusal(R.VOLLEY_LAST, player=p.player, n=i + 1, n2=len(ps)),
             position=i,
             token=p.text,
         )
@@ -366,22 +364,21 @@ def _wild_suit(card: Card, lead: Lead, i: int, token: str) -> Suit | None:
         if lead is Suit.BLACK:
             if card.suit is not None:
                 raise NotationError(
-                    "black (trump) was led, so the Wild 15 takes no suit and loses to trump: write 'wild15'",
+                    refusal(R.WILD_UNDER_BLACK),
                     position=i,
                     token=token,
                 )
             return None
         if card.suit is not None and card.suit is not lead:
             raise NotationError(
-                f"{lead.label} is the lead suit, so the Wild 15 plays as the {lead.label} 15; "
-                f"it cannot be named {card.suit.label}",
+                refusal(R.WILD_FOLLOWS, suit=lead, suit2=card.suit),
                 position=i,
                 token=token,
             )
         return lead
     if card.suit is None:
         raise NotationError(
-            "no suit is set yet, so the Wild 15 names green, purple or yellow: wild15:g, wild15:p or wild15:y",
+            refusal(R.WILD_NAMES),
             position=i,
             token=token,
         )
@@ -415,24 +412,21 @@ def _plank_target(ps: Sequence[Play], roles: Sequence[Role], rules: RuleSet, pla
     wanted = ps[plank].target
     if wanted is None:
         if len(candidates) > 1:
-            options = " or ".join(f"plank:{i + 1}" for i in candidates)
+            options = [f"plank:{i + 1}" for i in candidates]
             first = ps[candidates[0]]
             named = first.card.pirate.value if first.card.pirate is not None else first.player
             raise TrickError(
-                f"Walk the Plank must name the Pirate it removes: {options} (by card position), "
-                f"or by the Pirate or its player, as plank:{named}",
+                refusal(R.PLANK_WHICH, either=options, typed=named),
                 position=plank,
                 token=token,
             )
         return candidates[0] if candidates else None
     if not candidates:
-        raise TrickError("there is no Pirate here for Walk the Plank to remove", position=plank, token=token)
+        raise TrickError(refusal(R.PLANK_NONE), position=plank, token=token)
     matches = _plank_matches(ps, wanted, plank, candidates)
     if len(matches) != 1 or matches[0] not in candidates:
-        which = ", ".join(str(i + 1) for i in candidates)
         raise TrickError(
-            f"Walk the Plank's choice {quote(wanted)} is not one Pirate it can remove; "
-            f"the candidates are cards {which}",
+            refusal(R.PLANK_NOT_ONE, typed=quote(wanted), places=[i + 1 for i in candidates]),
             position=plank,
             token=token,
         )
@@ -449,7 +443,7 @@ def _plank_matches(ps: Sequence[Play], wanted: str, plank: int, candidates: list
         key = parse_card(wanted).box_key
     except SkrulesError:
         raise TrickError(
-            f"Walk the Plank's choice {quote(wanted)} is neither a card position, a player nor a Pirate",
+            refusal(R.PLANK_NOT_KNOWN, typed=quote(wanted)),
             position=plank,
             token=ps[plank].text,
         ) from None
@@ -681,7 +675,7 @@ def _bonus_dict(trick: Trick, b: Bonus) -> dict[str, object]:
 def judge(tokens: Sequence[str], rules: RuleSet | None = None, *, explain: bool = True) -> Verdict:
     """Adjudicate a trick written as tokens: ``judge(["mermaid", "sk", "rosie"])``."""
     if not tokens:
-        raise TrickError("an empty trick: give its cards in play order, the card led first")
+        raise TrickError(refusal(R.EMPTY_TRICK))
     if explain:  # a trace reads the whole trick: building it at once costs less than twice
         return _decide(_build(Trick, tuple(parse_plays(tokens)), rules), explain)
     if not isinstance(tokens, _LISTS):  # read twice below: an iterator would be spent

@@ -29,7 +29,8 @@ With ``lang`` the response also holds ``said``: the verdict as ``--lang`` prints
 answer sentences; ``rows``, the facts but the trick as ``[name, value]`` pairs; ``steps``, the trace's sentences;
 with a question, ``why_not`` and ``what_if``, its answer in words laid out as the page shows it, see
 :func:`skrules.whynot.why_not_parts` and :func:`skrules.whynot.what_if_parts`), the ``json`` staying canonical
-and English as ``--json`` keeps it.
+and English as ``--json`` keeps it. A refused request with ``lang`` holds ``said`` too: ``{"message": ...}``, the
+refusal as ``--lang`` prints it (:mod:`skrules.refusals`).
 """
 
 from __future__ import annotations
@@ -136,7 +137,13 @@ def adjudicate(request: Mapping[str, Any] | str) -> dict[str, Any]:
     try:
         found = answer(argv[argv.index("--") + 1 :], **_options(request))
     except SkrulesError as err:
-        return _refused(f"{_PREFIX}{err}", 2, command)
+        refused = _refused(f"{_PREFIX}{err}", 2, command)
+        lang = _lang(request)
+        if lang is not None:
+            from .i18n import localizer
+
+            refused["said"] = {"message": localizer(lang).refusal(err)}
+        return refused
     except Exception as err:  # a bug: one line, as the command gives it, unless asked for details
         if os.environ.get("SKRULES_DEBUG"):
             raise

@@ -406,3 +406,22 @@ def test_the_folded_section_speaks_the_language_chosen(page: Any, lang: str) -> 
         page.eval_on_selector("#settle-form details.settle-more", "d => (d.open = false)")
     assert folded(page) == before
     assert before[-1] == f"Edition: {english['edition.2024']}."
+
+
+def test_a_refused_trick_is_said_in_the_language_chosen(page: Any) -> None:
+    """box.copies in French: a refused trick shows skrules' own refusal said in the language, as
+    ``skrules trick --lang fr`` prints it, marked as French; English comes back as it was."""
+    open_trick(page, TRIANGLE)
+    in_language(page, "fr")
+    try:
+        open_trick(page, ["g5", "g5"])
+        shown = page.eval_on_selector("#verdict .settle-refused", "p => ({text: p.textContent, lang: p.lang})")
+        french = "carte 2 'g5' : g5 apparaît 2 fois dans ce pli (cartes 1, 2) ; la boîte en contient un exemplaire"
+        assert shown == {"text": french, "lang": "fr"}
+    finally:
+        open_trick(page, TRIANGLE)
+        in_language(page, "en")
+    open_trick(page, ["g5", "g5"])
+    shown = page.eval_on_selector("#verdict .settle-refused", "p => ({text: p.textContent, lang: p.lang})")
+    english = "card 2 'g5': g5 appears 2 times in this trick (cards 1, 2); the box holds one copy"
+    assert shown == {"text": english, "lang": "en"}

@@ -256,48 +256,43 @@ def test_notation_canonical_words_list_every_accepted_word():
 
 def test_notation_suggest_offers_the_nearest_word_or_nothing():
     """Notation: "did you mean" for a near miss, nothing for a far one."""
-    assert suggest("Mermiad") == "; did you mean 'mermaid'?"
-    assert suggest("skul king") == "; did you mean 'skull-king'?"
-    assert suggest("zzzzzz") == ""
+    assert suggest("Mermiad") == "not a card; did you mean 'mermaid'?"
+    assert suggest("skul king") == "not a card; did you mean 'skull-king'?"
+    assert suggest("zzzzzz") == "not a card"
 
 
 # ---------------------------------------------------------------------------- the box
 
 
 @pytest.mark.parametrize(
-    ("cards", "what", "message", "position", "token"),
+    ("cards", "message", "position", "token"),
     [
         (
             [Card(Kind.MERMAID)] * 3,
-            "this trick",
             "mermaid appears 3 times in this trick (cards 1, 2, 3); the box holds 2 copies",
             2,
             "mermaid",
         ),
         (
             [Card.number("g", 3), Card(Kind.SKULL_KING), Card(Kind.SKULL_KING)],
-            "Ann's hand",
-            "sk appears 2 times in Ann's hand (cards 2, 3); the box holds one copy",
+            "sk appears 2 times in this trick (cards 2, 3); the box holds one copy",
             2,
             "sk",
         ),
         (
             [Card(Kind.ESCAPE)] * 6,
-            "this trick",
             "escape appears 6 times in this trick (cards 1, 2, 3, 4, 5, 6); the box holds 5 copies",
             5,
             "escape",
         ),
         (
             [Card(Kind.PIRATE)] * 6,
-            "this trick",
             "6 unnamed Pirates in this trick (cards 1, 2, 3, 4, 5, 6), but the box holds five Pirates",
             5,
             "pirate",
         ),
         (
             [Card.named("rosie"), *[Card(Kind.PIRATE)] * 5],
-            "this trick",
             "5 unnamed Pirates in this trick (cards 2, 3, 4, 5, 6), but the box holds five Pirates "
             "and 1 of them is named elsewhere",
             5,
@@ -305,7 +300,6 @@ def test_notation_suggest_offers_the_nearest_word_or_nothing():
         ),
         (
             [Card.named("harry"), Card.named("bendt"), *[Card(Kind.PIRATE)] * 4],
-            "this trick",
             "4 unnamed Pirates in this trick (cards 3, 4, 5, 6), but the box holds five Pirates "
             "and 2 of them are named elsewhere",
             5,
@@ -313,11 +307,10 @@ def test_notation_suggest_offers_the_nearest_word_or_nothing():
         ),
     ],
 )
-def test_box_copies_refuses_the_first_copy_too_many(cards, what, message, position, token):
+def test_box_copies_refuses_the_first_copy_too_many(cards, message, position, token):
     """box.copies: no card appears more often than the box holds it; the refusal points at the first extra copy."""
-    options = {} if what == "this trick" else {"what": what}  # "this trick" is the default
     with pytest.raises(DeckError) as caught:
-        Box(BASE_GAME).check(cards, **options)
+        Box(BASE_GAME).check(cards)
     err = caught.value
     assert (err.message, err.position, err.token) == (message, position, token)
 

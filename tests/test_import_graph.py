@@ -40,6 +40,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
         (
             "findings",
             "errors",
+            "refusals",
             "shown",
             "spelling",
             "files",

@@ -137,7 +137,7 @@ def test_a_colon_after_a_name_is_answered_with_the_equals_sign() -> None:
 def test_a_suggestion_for_a_numbered_token_is_a_numbered_card(text: str) -> None:
     """box.suits: no Last Volley for ``jolly14``: a word with a number is offered a numbered card or nothing."""
     hint = suggest(text)
-    if hint:
+    if "did you mean" in hint:
         card = parse_card(hint.split("'")[1])
         assert card.is_number, (text, hint)
 

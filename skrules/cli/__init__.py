@@ -322,7 +322,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         sys.stdout.flush()  # a closed pipe shows here, not as an exit-time warning with exit code 120
         return code
     except SkrulesError as err:
-        return fail(str(err))
+        return fail(said(err, args))
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:
@@ -339,6 +339,16 @@ def main(argv: Sequence[str] | None = None) -> int:
     finally:
         stdout.unguard(guarded)
         _restore(restore)
+
+
+def said(err: SkrulesError, args: argparse.Namespace) -> str:
+    """A refusal in the command's ``--lang`` (English without one, or when the options themselves were refused)."""
+    lang = getattr(args, "lang", None)
+    if lang is None:
+        return str(err)
+    from ..i18n import localizer  # only a refused command with --lang reads the catalogues
+
+    return localizer(lang).refusal(err)
 
 
 def _internal(err: Exception) -> int:

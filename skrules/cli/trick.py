@@ -17,6 +17,7 @@ from . import (
     output_format,
     print_editions,
     rules_from,
+    said,
 )
 
 TYPE_CHECKING = False  # typing itself is not imported: it costs start-up time
@@ -254,7 +255,7 @@ def _from_stdin(args: argparse.Namespace) -> int:
         except SkrulesError as err:
             args.status = 2
             sys.stdout.flush()
-            print(f"skrules: error: line {number}: {err}", file=sys.stderr, flush=True)
+            print(f"skrules: error: line {number}: {said(err, args)}", file=sys.stderr, flush=True)
     return int(args.status)
 
 

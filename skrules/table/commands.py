@@ -288,7 +288,7 @@ def _leave(s: Session, *, ended: bool) -> int | None:
             if save(s, ["game", answer]):
                 return 0
         except SkrulesError as err:
-            s.error(str(err))
+            s.error(err)
 
 
 # ---------------------------------------------------------------------------------- Ctrl-C
@@ -326,7 +326,7 @@ def interrupted(s: Session) -> int:
             _recover(s, stamp)
             return 130
         except SkrulesError as err:
-            s.error(str(err))
+            s.error(err)
 
 
 def _recovered(s: Session, stamp: str | None = None) -> int:

@@ -16,7 +16,7 @@ from ..abilities import parse_ability
 from ..cards import Pirate
 from ..errors import SkrulesError
 from . import view
-from .lang import say
+from .lang import refusal, say
 from .save import game_text
 from .state import Table, TableError, read_bids
 
@@ -88,7 +88,9 @@ class Session:
         """A line of the table (its English, an ID of the catalogues' ``table`` section) in its language."""
         return say(self.lang, text, **values)
 
-    def error(self, message: str) -> None:
+    def error(self, problem: str | SkrulesError) -> None:
+        """A line refused, or a problem said already, in red after "error: "."""
+        message = problem if isinstance(problem, str) else refusal(self.lang, problem)
         self.console.print(view.error_text(message, self.lang))
 
     # ----------------------------------------------------------------- the loop
@@ -123,7 +125,7 @@ class Session:
         except Leave:
             raise
         except SkrulesError as err:
-            self.error(str(err))
+            self.error(err)
         except Exception as err:  # a bug: say so, keep the game, let the table save it
             if os.environ.get("SKRULES_DEBUG"):
                 raise

@@ -303,7 +303,9 @@ async function settle(request) {
     await answerQuestion(request);
   } else {
     delete verdict.dataset.json;
-    verdict.replaceChildren(el("p", { class: "settle-refused" }, reply.message), command(reply.command));
+    // In another language skrules says the refusal in it (reply.said), as `skrules trick --lang` does.
+    verdict.replaceChildren(el("p", { class: "settle-refused", lang: reply.said ? lang() : "en" },
+      reply.said ? reply.said.message : reply.message), command(reply.command));
     verdict.dataset.state = "refused";
     showVerdict();
   }
@@ -521,7 +523,8 @@ async function answerQuestion(request) {
     delete question.dataset.json;
     question.dataset.message = reply.message;
     question.replaceChildren(el("p", { class: "settle-question-title" }, questionTitle(request)),
-      el("p", { class: "settle-refused" }, plainMessage(reply.message)), command(reply.command));
+      el("p", { class: "settle-refused", lang: reply.said ? lang() : "en" },
+        plainMessage(reply.said ? reply.said.message : reply.message)), command(reply.command));
     question.dataset.state = "refused";
     reveal();
   }
@@ -541,7 +544,7 @@ const questionTitle = (r) => [r.why !== undefined ? say("Why not {who}?", { who:
 
 // The CLI names its option ("--why 'Dan': no player is called..."); the page's title already says what was asked.
 function plainMessage(message) {
-  const text = message.replace(/^--(?:why|what-if) (?:'[^']*'|"[^"]*"): /, "");
+  const text = message.replace(/^--(?:why|what-if) (?:'[^']*'|"[^"]*") ?[:：] ?/, "");
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 

@@ -1,0 +1,211 @@
+"""A refused trick is told in the player's language: every refusal of a typed trick, and of the
+questions asked of it, is a message of :mod:`skrules.refusals` said from each catalogue.
+
+English stays byte-identical (the golden refusals of ``tests/golden`` hold it); here, each
+refusal's message is in every catalogue with its placeholders, random input is refused only with
+messages (no English sentence slips into a French answer), and the command line, the table and
+*Settle it* say them in ``--lang``.
+"""
+
+from __future__ import annotations
+
+import io
+import re
+from collections.abc import Callable
+
+import pytest
+from hypothesis import example, given, settings
+from hypothesis import strategies as st
+
+from skrules.answers import answer
+from skrules.cards import ADVANCED_MODULES, EXPANSION_MODULES, Box, Card, Kind, Suit
+from skrules.errors import SkrulesError
+from skrules.i18n import localizer
+from skrules.locale import LANGS, catalog
+from skrules.messages import kind, placeholders
+from skrules.refusals import RefusalMsg, refusal, refusal_messages
+from skrules.web import adjudicate
+from tests.conftest import examples
+
+Cli = Callable[..., tuple[int, str, str]]  # the conftest fixture
+
+ENGLISH = re.compile(r"\b(the|is|was|and|with|every|who|card|cards|trick|plays|played|of|it|not|no|or)\b")
+QUOTED = re.compile(r"'[^']*'|\"[^\"]*\"|--[a-z-]+|\b[a-z0-9-]+:[^\s\u3000-\u303f\uff00-\uffef]*|[\w-]+=[\w,:-]+")
+OWN = {"fr": {"no"}, "es": {"no"}, "de": set(), "zh": set()}  # Spanish and French "no", "No" as words of their own
+
+_VALUES: dict[str, st.SearchStrategy[object]] = {
+    "typed": st.sampled_from(["'xyz'", "'Ann=g7'", "g5", "rosie", "'plank:9'"]),
+    "player": st.sampled_from(["Ann", "Ben", "Zoé"]),
+    "n": st.integers(1, 14),
+    "suit": st.sampled_from(list(Suit)),
+    "label": st.sampled_from([Card(Kind.MERMAID), Card.number(Suit.GREEN, 7), Card(Kind.KRAKEN)]),
+    "word": st.sampled_from(["the Expansion Pack", "the base game", "Walk the Plank (Expansion Pack)"]),
+    "places": st.lists(st.integers(1, 99), min_size=1, max_size=20),
+    "either": st.lists(st.sampled_from(["plank:1", "plank:2", "plank:3"]), min_size=2, max_size=3),
+    "players": st.lists(st.sampled_from(["Ann", "Ben", "Cat"]), min_size=2, max_size=3, unique=True),
+    "said": st.sampled_from([refusal(RefusalMsg.NOT_A_CARD), refusal(RefusalMsg.TWICE, player="Ann", n=1, n2=2)]),
+}
+
+
+@st.composite
+def said(draw: st.DrawFn) -> tuple[str, dict[str, object]]:
+    """A refusal's message and a value for each of its placeholders."""
+    message = draw(st.sampled_from(refusal_messages()))
+    return message, {name: draw(_VALUES[kind(name)]) for name in sorted(placeholders(message))}
+
+
+def english_left(text: str, lang: str) -> set[str]:
+    """English words left in a refusal said in ``lang``, but for what stays as typed (quoted input, tokens, options)
+    and the cards' printed names (Spanish keeps "Walk the Plank")."""
+    for name in sorted(PRINTED[lang], key=len, reverse=True):
+        text = text.replace(name, " ")
+    return set(ENGLISH.findall(QUOTED.sub(" ", text))) - OWN[lang]
+
+
+BOX = Box(ADVANCED_MODULES | EXPANSION_MODULES).cards()
+PRINTED = {lang: {localizer(lang).card(card) for card in BOX} for lang in LANGS}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_refusal_is_in_every_catalogue(lang: str) -> None:
+    """Every refusal of skrules.refusals is in en.json's refusals (its .pot, in order) and in each catalogue,
+    with the English one's placeholders and words of its own, and each deck part it names is a word of it."""
+    english = catalog("en")
+    assert english["refusals"] == list(refusal_messages())
+    translated = catalog(lang)["refusals"]
+    assert isinstance(translated, dict) and list(translated) == list(refusal_messages())
+    for message, template in translated.items():
+        assert placeholders(template) == placeholders(message), (lang, message)
+        assert template != message or not re.sub(r"\{[a-z0-9]+\}", "", message).strip(": "), (lang, message)
+    words = catalog(lang)["words"]
+    assert isinstance(words, dict)
+    for name in ("the Expansion Pack", "Davy Jones' Locker (Expansion Pack)", "{n} more"):
+        assert name in words, (lang, name)
+
+
+@settings(max_examples=examples(300))
+@given(said(), st.sampled_from(LANGS))
+def test_every_refusal_is_said_in_every_language(message_values: tuple[str, dict[str, object]], lang: str) -> None:
+    """Each refusal in each language: every placeholder filled, no English word left but what was typed, a
+    long list of card positions counted in the language, and Chinese with its own punctuation."""
+    message, values = message_values
+    english = refusal(message, **values)
+    text = localizer(lang).refused(english)
+    assert text != english
+    assert "{" not in text, text
+    assert not english_left(text, lang), (english_left(text, lang), text)
+    if lang == "zh":
+        assert not re.search(r"[:;,?]", QUOTED.sub("", text)), text
+    if lang == "fr":
+        assert not re.search(r"\b(de le|de les) ", text), text  # du, des
+
+
+def test_a_long_list_of_positions_is_cut_in_every_language() -> None:
+    """box.copies: a line of twenty copies names the first twelve positions and counts the rest, in each language."""
+    with pytest.raises(SkrulesError) as caught:
+        answer(["sk"] * 20)
+    err = caught.value
+    assert str(err).endswith("(cards 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12 and 8 more); the box holds one copy")
+    assert "(cartes 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12 et 8 de plus)" in localizer("fr").refusal(err)
+    assert "（第1、2、3、4、5、6、7、8、9、10、11、12和另8张牌）" in localizer("zh").refusal(err)  # noqa: RUF001
+
+
+TOKENS = ["g5", "g5", "y9", "mermaid", "sk", "rosie", "harry", "tigress", "tigress:pirate", "scary-mary:pirate"]
+TOKENS += ["mary", "wild15", "wild15:p", "wild15:b", "g15", "g0", "g0x", "g9x", "red5", "gren7", "xyz", "", "green"]
+TOKENS += ["Ann=g3", "Ann=g4", "Ann:g3", "plank", "plank:rosie", "plank:9", "plank:", "volley", "Ann=volley", "pirate"]
+TOKENS += ["=g3", "Ann\u200b=g3", "kraken", "b14", "sirenne", "g", "zz=y2"]
+OPTIONS = st.sampled_from(
+    [
+        {},
+        {"edition": "2013"},
+        {"deck": "base"},
+        {"why": "Zed"},
+        {"why": "9"},
+        {"what_if": ["2=zz"]},
+        {"what_if": ["2"]},
+        {"what_if": ["1=g3=g4"]},
+        {"what_if": ["1=g3", "2=g4"]},
+        {"hands": ["Ann"]},
+        {"hands": ["P1=g3,zz"]},
+        {"hands": ["P1=g3", "P1=g4"]},
+        {"hands": ["9=g3"]},
+    ]
+)
+
+
+def messages_of(text: str) -> list[str | None]:
+    """The message of a refusal and of every refusal said inside it (None for text written with none)."""
+    found: list[str | None] = [getattr(text, "message", None)]
+    for value in getattr(text, "values", {}).values():
+        if isinstance(value, str) and hasattr(value, "message"):
+            found += messages_of(value)
+    said = getattr(text, "values", {}).get("said")
+    if said is not None and not hasattr(said, "message"):
+        found.append(None)
+    return found
+
+
+@settings(max_examples=examples(300))
+@given(st.lists(st.sampled_from(TOKENS), max_size=6), OPTIONS)
+@example(["sk", "sk"], {})
+@example(["plank", "rosie", "harry"], {})
+@example(["g3", "wild15:p"], {})
+@example(["Ann=g3", "Ann=g4"], {})
+@example(["mermaid"], {"what_if": ["9=sk"]})
+def test_any_refused_trick_is_refused_with_messages_only(tokens: list[str], options: dict[str, object]) -> None:
+    """play.order, box.copies, exp.wild, exp.plank, first.deck: whatever is typed, a refusal of the trick or its
+    questions is a message all the way down (nothing English written by hand), said in every language."""
+    try:
+        answer(tokens, **options)  # type: ignore[arg-type]
+    except SkrulesError as err:
+        english = err.said()
+        assert None not in messages_of(english), (str(err), messages_of(english))
+        for lang in LANGS:
+            text = localizer(lang).refusal(err)
+            assert text != str(err) and "{" not in text
+            assert not english_left(text, lang), (lang, text)
+
+
+def test_the_command_line_refuses_in_its_language(cli: Cli, monkeypatch: pytest.MonkeyPatch) -> None:
+    """box.copies: `skrules trick --lang` refuses in the language, one line and exit 2, as it refuses in English;
+    a trick per line of standard input is refused the same way."""
+    assert cli("trick", "g5", "g5") == (
+        2,
+        "",
+        "skrules: error: card 2 'g5': g5 appears 2 times in this trick (cards 1, 2); the box holds one copy\n",
+    )
+    code, out, err = cli("trick", "--lang", "de", "g5", "g5")
+    assert (code, out) == (2, "")
+    assert (
+        err == "skrules: error: Karte 2 'g5': g5 kommt 2-mal in diesem Stich vor (Karten 1, 2); die Schachtel "
+        "enthält ein Exemplar\n"
+    )
+    monkeypatch.setattr("sys.stdin", io.StringIO("g5 g7\nAnn=g5 Ann=g7\n"))
+    code, _, err = cli("trick", "-", "--lang", "es")
+    assert code == 2
+    assert err == (
+        "skrules: error: line 2: carta 2 'Ann=g7': Ann juega dos veces (cartas 1 y 2); solo el jugador de "
+        "la Last Volley juega una segunda carta\n"
+    )
+
+
+def test_settle_it_says_a_refusal_in_the_language_asked() -> None:
+    """What the page shows of a refused trick or question: the command's English line, and with ``lang`` the
+    same refusal said in it."""
+    refused = adjudicate({"cards": ["mermaid", "xyz"], "lang": "fr"})
+    assert refused["message"] == "card 2 'xyz': not a card"
+    assert refused["said"] == {"message": "carte 2 'xyz' : ce n'est pas une carte"}
+    assert "said" not in adjudicate({"cards": ["mermaid", "xyz"]})
+    asked = adjudicate({"cards": ["Ann=mermaid", "Ben=sk"], "why": "Zed", "lang": "zh"})
+    assert asked["said"] == {"message": "--why 'Zed'：这一墩中没有叫 'Zed' 的玩家；玩家是Ann、Ben"}  # noqa: RUF001
+
+
+def test_the_table_refuses_a_trick_in_its_language(cli: Cli, monkeypatch: pytest.MonkeyPatch) -> None:
+    """play.order: a trick the table refuses is refused in its --lang, and the game goes on."""
+    lines = ["1 0 1", "g5 g5 g3", "quit", "no"]
+    monkeypatch.setattr("sys.stdin", io.StringIO("".join(f"{line}\n" for line in lines)))
+    monkeypatch.setenv("COLUMNS", "200")
+    code, out, err = cli("table", "--players", "Ann,Ben,Cat", "--lang", "fr")
+    assert code == 0, out + err
+    assert "erreur : carte 2 'Ben=g5' : g5 apparaît 2 fois dans ce pli (cartes 1, 2)" in out + err
+    assert "appears" not in out + err
