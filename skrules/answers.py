@@ -8,6 +8,8 @@ command's message, word for word. The messages name the command's options (``--h
 
 from __future__ import annotations
 
+import contextlib
+
 from .errors import NotationError, SkrulesError
 from .notation import check_name, parse_hand, parse_play, parse_plays
 from .refusals import Refusal, refusal
@@ -65,7 +67,7 @@ def answer(
 
     plays = parse_plays(tokens)
     changed = what_if_play(what_if)
-    cards = [p.card for p in plays] + ([changed[1].card] if changed else [])
+    cards = [p.card for p in plays] + ([changed[1].card] if changed else []) + _held_cards(hands)
     rules = RuleSet.from_options(
         deck=deck, rulings=ruling_choices(rulings), abilities=abilities, cards=cards, edition=edition, house=house
     )
@@ -115,6 +117,18 @@ def read_hands(specs: Sequence[str], trick: Trick) -> dict[str, list[Card]]:
         except NotationError as err:
             raise NotationError(_at(f"--hand {quote(spec)}", err.message)) from None
     return hands
+
+
+def _held_cards(specs: Sequence[str]) -> list[Card]:
+    """The cards of the hands given, as far as they read: the automatic deck holds them too (a Wild 15 in a
+    hand needs the Expansion Pack as one played does). What does not read is refused by :func:`read_hands`."""
+    cards: list[Card] = []
+    for spec in specs:
+        _, sep, text = spec.partition("=")
+        if sep:
+            with contextlib.suppress(SkrulesError):
+                cards += parse_hand(text)
+    return cards
 
 
 def what_if_play(specs: Sequence[str]) -> tuple[str, Play] | None:

@@ -90,6 +90,19 @@ def test_trick_hand_by_position(cli: Cli) -> None:
     assert json.loads(out)["legality"][0]["legal"] is True
 
 
+def test_the_automatic_deck_holds_the_cards_of_the_hands_too(cli: Cli) -> None:
+    """exp.wild, play.follow: --deck auto takes what every card typed needs, a hand's included: Ben held the
+    Wild 15, which plays as green under a green lead, so his yellow 3 broke the rule. Without the Expansion
+    Pack the hand is refused."""
+    code, out, _ = cli("trick", "--plain", "--hand", "Ben=y3,wild15", "Ann=g5", "Ben=y3")
+    assert code == 1
+    assert out.startswith("Illegal play: card 2 by Ben: green was led and the hand holds wild15")
+    code, _, err = cli("trick", "--deck", "base", "--hand", "Ben=y3,wild15", "Ann=g5", "Ben=y3")
+    assert code == 2 and "Wild 15 belongs to the Expansion Pack, which is not in this deck" in err
+    code, out, _ = cli("trick", "--json", "--hand", "Ben=y3,g7x", "Ann=g5", "Ben=y3")
+    assert code == 1 and json.loads(out)["rules"]["deck"] == ["base", "expansion"]
+
+
 def test_trick_ruling_switch(cli: Cli) -> None:
     """ruling.kraken-leader=left-of-kraken switched from the command line."""
     _, out, _ = cli("trick", "--json", "--ruling", "kraken-leader=left-of-kraken", "g5", "kraken", "g9", "p1")
