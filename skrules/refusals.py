@@ -12,6 +12,13 @@ A placeholder's kind is its name without its digits, as in :mod:`skrules.message
 ``label`` in English), ``word`` (a fixed phrase of the catalogue's ``words``), ``places`` (card
 positions, listed with a count of the rest past a dozen), ``either`` (choices joined by "or"),
 ``players`` (names joined by commas) and ``said`` (a refusal said inside another).
+
+>>> from skrules.i18n import localizer
+>>> said = refusal(RefusalMsg.TWICE, player="Ann", n=1, n2=2)
+>>> said
+'Ann plays twice (cards 1 and 2); only the player of the Last Volley plays a second card'
+>>> localizer("fr").refused(said)
+'Ann joue deux fois (cartes 1 et 2) ; seul le joueur de la Dernière Salve joue une seconde carte'
 """
 
 from __future__ import annotations
