@@ -12,6 +12,7 @@ from __future__ import annotations
 import io
 import re
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 from hypothesis import example, given, settings
@@ -209,3 +210,10 @@ def test_the_table_refuses_a_trick_in_its_language(cli: Cli, monkeypatch: pytest
     assert code == 0, out + err
     assert "erreur : carte 2 'Ben=g5' : g5 apparaît 2 fois dans ce pli (cartes 1, 2)" in out + err
     assert "appears" not in out + err
+
+
+def test_the_command_line_reference_shows_a_refusal_as_it_is_printed(cli: Cli) -> None:
+    """box.copies: the French refusal docs/tool/cli.md shows is what `skrules trick --lang fr g5 g5` prints."""
+    page = (Path(__file__).resolve().parent.parent / "docs" / "tool" / "cli.md").read_text(encoding="utf-8")
+    block = page.split("```console\n$ skrules trick --lang fr g5 g5\n", 1)[1].split("```", 1)[0]
+    assert cli("trick", "--lang", "fr", "g5", "g5") == (2, "", block)
