@@ -14,6 +14,7 @@ positions, listed with a count of the rest past a dozen), ``either`` (choices jo
 ``players`` (names joined by commas) and ``said`` (a refusal said inside another).
 
 >>> from skrules.i18n import localizer
+>>> from skrules.refusals import RefusalMsg, refusal
 >>> said = refusal(RefusalMsg.TWICE, player="Ann", n=1, n2=2)
 >>> said
 'Ann plays twice (cards 1 and 2); only the player of the Last Volley plays a second card'
