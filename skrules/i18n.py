@@ -349,10 +349,11 @@ class Localizer:
     def _refusal_value(self, kind: str, value: object) -> str:
         if kind == "said":
             return self.refused(value, opening=False)  # type: ignore[arg-type]
-        if kind == "places":
-            places: Sequence[int] = value  # type: ignore[assignment]
-            shown = self._comma.join(map(str, places[:LIST_MAX]))
-            more = len(places) - LIST_MAX
+        if kind in ("places", "saids"):
+            items: Sequence[str] = [str(x) for x in value] if kind == "places" else value  # type: ignore[attr-defined, assignment]
+            said = [self.refused(x, opening=False) for x in items[:LIST_MAX]]  # a refusal said, or a position
+            more = len(items) - LIST_MAX
+            shown = self._comma.join(said)
             return shown if more <= 0 else shown + self._and + self.word("{n} more").format(n=f"{more:,}")
         if kind == "either":
             choices: Sequence[str] = value  # type: ignore[assignment]

@@ -14,9 +14,10 @@ from .cards import UNNAMED_PIRATE, Card, Face, Suit
 from .errors import DeckError, TrickError
 from .findings import Legality
 from .messages import Msg, english
+from .refusals import Refusal, refusal
+from .refusals import RefusalMsg as R
 from .rules import RuleSet, WildFollow
 from .rulings import RuleId
-from .shown import listed
 from .trick import Lead, NoSuit, Trick
 
 __all__ = ["Legality", "check_trick", "may_play"]
@@ -106,7 +107,7 @@ def check_trick(
     players = trick.players
     for name in hands:
         if name not in players:
-            raise TrickError(f"a hand is given for {name!r}, who plays no card in this trick")
+            raise TrickError(refusal(R.HAND_NO_PLAY, typed=repr(name)))
     _check_copies(trick, hands)
     left: dict[
         str, Sequence[Card]
@@ -147,20 +148,20 @@ def _check_copies(trick: Trick, hands: Mapping[str, Sequence[Card]]) -> None:
     where = _places(trick, hands)
     for card, place in zip(cards, where, strict=True):
         if box.lacks(card):  # another module's card, or another edition's
-            raise DeckError(f"{place}: {box.refusal(card)}")
+            raise DeckError(refusal(R.AT_PLACE, said=place, said2=box.refusal(card)))
     if len(set(keys)) == len(cards) and UNNAMED_PIRATE not in keys:
         return  # every card once: they fit, decided on integers
     excess = box.excess(cards)
     if excess is not None:
         key, positions, have = excess
-        places = listed([where[p] for p in positions])
-        raise DeckError(f"{key} is in {len(positions)} places ({places}), but the box holds {have}")
+        places = [where[p] for p in positions]
+        raise DeckError(refusal(R.HELD_TOO_OFTEN, typed=key, n=len(positions), saids=places, n2=have))
 
 
-def _places(trick: Trick, hands: Mapping[str, Sequence[Card]]) -> list[str]:
+def _places(trick: Trick, hands: Mapping[str, Sequence[Card]]) -> list[Refusal]:
     """Where each card of :func:`_check_copies` comes from, in the same order, for its message."""
-    where: list[str] = []
+    where: list[Refusal] = []
     for name, hand in hands.items():
-        where += [f"card {j + 1} of {name}'s hand" for j in range(len(hand))]
-    where += [f"card {i + 1} of the trick" for i, play in enumerate(trick.plays) if play.player not in hands]
+        where += [refusal(R.IN_PLAYERS_HAND, n=j + 1, player=name) for j in range(len(hand))]
+    where += [refusal(R.IN_TRICK, n=i + 1) for i, play in enumerate(trick.plays) if play.player not in hands]
     return where

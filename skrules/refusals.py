@@ -11,7 +11,8 @@ A placeholder's kind is its name without its digits, as in :mod:`skrules.message
 (input as typed, kept as it is), ``player``, ``n``, ``suit`` and ``label`` (said by their
 ``label`` in English), ``word`` (a fixed phrase of the catalogue's ``words``), ``places`` (card
 positions, listed with a count of the rest past a dozen), ``either`` (choices joined by "or"),
-``players`` (names joined by commas) and ``said`` (a refusal said inside another).
+``players`` (names joined by commas), ``said`` (a refusal said inside another) and ``saids`` (several,
+listed as ``places`` are).
 
 >>> from skrules.i18n import localizer
 >>> from skrules.refusals import RefusalMsg, refusal
@@ -64,6 +65,9 @@ def _english(kind: str, value: object) -> str:
     if kind == "players":
         names: Sequence[str] = value  # type: ignore[assignment]
         return ", ".join(names)
+    if kind == "saids":
+        said: Sequence[str] = value  # type: ignore[assignment]
+        return listed(list(said))
     return str(value)
 
 
@@ -166,6 +170,11 @@ class RefusalMsg:
     WHAT_IF_TWICE = "--what-if is given {n} times; ask about one changed card at a time"
     WHAT_IF_FORM = "write POSITION=CARD, e.g. --what-if 1=mermaid or --what-if Ann=sk"
     WHAT_IF_ONE = "give one card after '=', e.g. --what-if 1=mermaid"
+    HAND_NO_PLAY = "a hand is given for {typed}, who plays no card in this trick"
+    AT_PLACE = "{said}: {said2}"
+    IN_PLAYERS_HAND = "card {n} of {player}'s hand"
+    IN_TRICK = "card {n} of the trick"
+    HELD_TOO_OFTEN = "{typed} is in {n} places ({saids}), but the box holds {n2}"
 
 
 def refusal_messages() -> tuple[str, ...]:

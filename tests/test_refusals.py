@@ -45,6 +45,11 @@ _VALUES: dict[str, st.SearchStrategy[object]] = {
     "either": st.lists(st.sampled_from(["plank:1", "plank:2", "plank:3"]), min_size=2, max_size=3),
     "players": st.lists(st.sampled_from(["Ann", "Ben", "Cat"]), min_size=2, max_size=3, unique=True),
     "said": st.sampled_from([refusal(RefusalMsg.NOT_A_CARD), refusal(RefusalMsg.TWICE, player="Ann", n=1, n2=2)]),
+    "saids": st.lists(
+        st.sampled_from([refusal(RefusalMsg.IN_TRICK, n=2), refusal(RefusalMsg.IN_PLAYERS_HAND, n=1, player="Ann")]),
+        min_size=2,
+        max_size=14,
+    ),
 }
 
 
@@ -130,6 +135,9 @@ OPTIONS = st.sampled_from(
         {"hands": ["P1=g3,zz"]},
         {"hands": ["P1=g3", "P1=g4"]},
         {"hands": ["9=g3"]},
+        {"hands": ["P2=sk,g3"]},
+        {"hands": ["Zed=g3"]},
+        {"hands": ["P1=wild15,g3"], "deck": "base"},
     ]
 )
 
@@ -153,6 +161,8 @@ def messages_of(text: str) -> list[str | None]:
 @example(["g3", "wild15:p"], {})
 @example(["Ann=g3", "Ann=g4"], {})
 @example(["mermaid"], {"what_if": ["9=sk"]})
+@example(["sk", "g3"], {"hands": ["P2=sk,g3"]})
+@example(["g5", "g3"], {"hands": ["P1=wild15,g3"], "deck": "base"})
 def test_any_refused_trick_is_refused_with_messages_only(tokens: list[str], options: dict[str, object]) -> None:
     """play.order, box.copies, exp.wild, exp.plank, first.deck: whatever is typed, a refusal of the trick or its
     questions is a message all the way down (nothing English written by hand), said in every language."""
