@@ -24,7 +24,7 @@ from .cards import (
     Suit,
 )
 from .editions import HOUSE_CITE, House
-from .ladder import Claim, Outcome, told
+from .ladder import MONSTER_RUNGS, Claim, Outcome, told
 from .lead import NoSuit
 from .messages import Msg
 from .rules import (
@@ -34,6 +34,7 @@ from .rules import (
     DiscardCaptures,
     KrakenNobodyLeader,
     LeadAfterEscape,
+    MonsterLoot,
     PlankMonster,
     PlankTigress,
 )
@@ -507,15 +508,22 @@ def _loot(trace: Trace, v: Verdict, winner: int) -> None:
     if not trick.marks & MARK_LOOT:
         return
     player = trick.seat[winner]
+    # under a deciding White Whale or Stingray, whether the Loot still allies is a ruling's reading
+    cited = trick.rules.ruling(MonsterLoot).cited if v.claim.name in MONSTER_RUNGS else None
     for i in v.field.positions:
         p = trick.plays[i]
         if p.card.kind is not Kind.LOOT:
             continue
         if trick.seat[i] == player:
             trace.add(RuleId.LOOT_NONE, Msg.LOOT_OWN, i, player=p.player)
+        elif cited is not None and cited[1] is MonsterLoot.NONE:
+            monster = trick.plays[v.field.decider]  # type: ignore[index]  # a sea monster decided
+            trace.add(RuleId.LOOT_NONE, Msg.LOOT_MONSTER, i, ruling=cited, who=p, who2=monster)
         else:
             won = trick.plays[winner].player
-            trace.add(RuleId.LOOT_ALLIANCE, Msg.LOOT_ALLIES, i, winner, who=p, player=p.player, player2=won)
+            trace.add(
+                RuleId.LOOT_ALLIANCE, Msg.LOOT_ALLIES, i, winner, ruling=cited, who=p, player=p.player, player2=won
+            )
 
 
 def _abilities(trace: Trace, v: Verdict, winner: int) -> None:

@@ -54,6 +54,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "LADDER",
+    "MONSTER_RUNGS",
     "Claim",
     "Field",
     "Leader",
@@ -940,6 +941,10 @@ exception(
     decide=stingray_no_escape,
     concerns=(Role.STINGRAY, Role.ESCAPE),
 )
+
+# The claims of a deciding White Whale or Spotted Stingray: the special cards' effects are gone, so only
+# the numbered cards are worth points, and a Loot allies only under ruling.monster-loot=alliance.
+MONSTER_RUNGS = frozenset({RuleId.WHALE_NUMBERS, RuleId.STINGRAY_LOWEST, "stingray.no-escape"})
 
 # ------------------------------------------------------------------------------- 2. characters
 

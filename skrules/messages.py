@@ -399,6 +399,7 @@ class Msg(RoundMsg, ScoreMsg):
     NEXT_WINNER = Message("{player} won the trick and leads the next.")
     LOOT_OWN = Message("{player} played the Loot and won the trick: no alliance.")
     LOOT_ALLIES = Message("{who} allies {player} with {player2}, who won: each scores +20 if both make their bids.")
+    LOOT_MONSTER = Message("{who} has no effect under {who2}: no alliance.")
     ABILITY = Message("{player} won with {pirate}, whose ability may be used at once.")
     CON_POWERS = Message("{player} won with First Mate Con and may use the powers of the Pirates he took: {pirates}.")
     LOOT_NOBODY = Message("Nobody takes the trick, so {player}'s Loot makes no alliance.")

@@ -38,6 +38,7 @@ __all__ = [
     "LastTrickAbility",
     "LeadAfterEscape",
     "MonsterDiscardLeader",
+    "MonsterLoot",
     "PlankMonster",
     "PlankTigress",
     "RascalHalves",
@@ -457,6 +458,13 @@ class PlankMonster(Reading):
     REMOVES = "removes"
 
 
+class MonsterLoot(Reading):
+    """Does a Loot ally its player with the winner when the White Whale or the Spotted Stingray decides?"""
+
+    ALLIANCE = "alliance"
+    NONE = "none"
+
+
 class DavyRecipient(Reading):
     """Who receives Davy Jones' +20 per sea monster."""
 
@@ -676,6 +684,15 @@ _RULINGS = (
         {
             DavyNeedsBid.MADE: "yes, like every bonus",
             DavyNeedsBid.ALWAYS: "no, it is paid whatever the bid",
+        },
+    ),
+    Ruling(
+        "ruling.monster-loot",
+        "A Loot card in a trick the White Whale or the Spotted Stingray decides",
+        MonsterLoot,
+        {
+            MonsterLoot.ALLIANCE: "the card that wins captures it, and the alliance forms",
+            MonsterLoot.NONE: "the sea monster destroys its effect: no alliance",
         },
     ),
     Ruling(

@@ -34,6 +34,7 @@ from .cards import (
 from .editions import House
 from .errors import DeckError, NotationError, SkrulesError, TrickError
 from .ladder import (
+    MONSTER_RUNGS,
     OUT,
     Claim,
     Field,
@@ -57,6 +58,7 @@ from .rules import (
     DavyRecipient,
     DiscardCaptures,
     LeadAfterEscape,
+    MonsterLoot,
     PlankTigress,
     Reading,
     RuleSet,
@@ -905,7 +907,7 @@ class _FromTokens(Verdict):
         points = flags & MARK_POINTS
         if not points and not flags >> 16 & profile.pays.get(taker.role_id, 0):
             return 0  # no numbered card worth points, and no character this winner is paid for
-        monster = self.claim.name in _MONSTER_RUNGS
+        monster = self.claim.name in MONSTER_RUNGS
         if monster and not points:
             return 0  # under a sea monster only the numbered cards count
         table = profile.worth.get((monster, taker.flags))
@@ -988,7 +990,6 @@ _BONUS = _bonus_table(BONUS_KINDS.values())
 # first.pirate, first.king, first.mermaid: Scary Mary pays as a Pirate even as an Escape; +50 for the
 # Skull King; nothing for a Mermaid taken by a Pirate.
 _FIRST_BONUS = _bonus_table(FIRST_BONUS_KINDS.values())
-_MONSTER_RUNGS = frozenset({RuleId.WHALE_NUMBERS, RuleId.STINGRAY_LOWEST, "stingray.no-escape"})
 
 
 def paid_captures(rules: RuleSet) -> _Paid:
@@ -1024,7 +1025,7 @@ def _captured(
     read off a built trick's field, or off the cards alone when every card stays in the trick."""
     player = seat[winner]
     bonuses: tuple[Bonus, ...] = ()
-    if claim.name in _MONSTER_RUNGS:  # only the numbered cards count
+    if claim.name in MONSTER_RUNGS:  # only the numbered cards count
         if marks & MARK_POINTS:
             bonuses = _card_bonuses(cards, player, [i for i in positions if cards[i].role_id == _NUMBER_ID])
     else:
@@ -1036,7 +1037,7 @@ def _captured(
             bonuses += _character_bonuses(cards, player, card.role_id, positions, profile.character_bonus)
     if bonuses and rules.has_house(_ON_MISS):  # paid whatever the bid
         bonuses = tuple(Bonus(b.rule, b.points, b.card, b.player, False) for b in bonuses)
-    if marks & MARK_LOOT:
+    if marks & MARK_LOOT and (claim.name not in MONSTER_RUNGS or rules.ruling(MonsterLoot) is MonsterLoot.ALLIANCE):
         alliances = tuple((i, winner) for i in positions if cards[i].kind is Kind.LOOT and seat[i] != player)
     else:
         alliances = ()

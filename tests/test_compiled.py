@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 from skrules import RuleSet, judge
 from skrules.cards import ROLE_IDS, Role, Suit
 from skrules.errors import SkrulesError
-from skrules.ladder import Claim, Field, Outcome, climb, compiled, exception, field_of, first
+from skrules.ladder import MONSTER_RUNGS, Claim, Field, Outcome, climb, compiled, exception, field_of, first
 from skrules.notation import Play
 from skrules.trick import Trick, Verdict, adjudicate
 
@@ -343,3 +343,28 @@ def test_a_bonus_is_added_up_from_the_cards_without_building_the_trick(
     assert verdict.bonus == bonus
     assert [b.rule for b in verdict.bonuses] == paid and verdict.bonus == bonus
     assert not made(verdict, "trick") and not made(verdict, "field")
+
+
+@pytest.mark.parametrize("reading", ["alliance", "none"])
+@pytest.mark.parametrize(
+    "tokens",
+    [
+        ["Ann=loot", "Ben=whale", "Cat=g3"],
+        ["Ann=g3", "Ben=loot", "Cat=stingray", "Dan=y9"],
+        ["Ann=loot", "Ben=loot", "Cat=y2", "Dan=whale"],
+        ["Ann=stingray", "Ben=escape", "Cat=loot"],
+    ],
+)
+def test_a_loot_under_a_deciding_sea_monster_allies_as_the_ruling_reads(tokens: list[str], reading: str) -> None:
+    """ruling.monster-loot, loot.alliance, loot.none, whale.numbers, stingray.lowest, exp.non-winning: a Loot
+    in a trick the White Whale or the Stingray decides allies its player with the winner under ``alliance`` and
+    with nobody under ``none``, from the tokens as from the built trick, and the trace cites the reading."""
+    rules = RuleSet.from_options(deck="all", rulings={"ruling.monster-loot": reading})
+    expected = adjudicate(Trick.of(tokens, rules))
+    loots = [i for i, t in enumerate(tokens) if t.endswith("=loot")]
+    assert expected.winner is not None and expected.claim.name in MONSTER_RUNGS
+    allied = [(i, expected.winner) for i in loots if expected.trick.seat[i] != expected.trick.seat[expected.winner]]
+    assert expected.alliances == (tuple(allied) if reading == "alliance" else ())
+    for explain in (False, True):
+        assert judge(tokens, rules, explain=explain).alliances == expected.alliances
+    assert f"ruling.monster-loot={reading}" in [step.cites.partition("; ")[2] for step in expected.trace]

@@ -733,8 +733,8 @@ LADDER = [
             "[exp.seven] [4, 1] -5 for Eve's green 7 (expansion), captured by Ben.",
             "[score.bonus] [1] Ben's bonuses are paid only if Ben makes the bid.",
             (
-                "[loot.alliance] [5, 1] Fay's Loot allies Fay with Ben, who won: each scores +20 if both make "
-                "their bids."
+                "[loot.alliance; ruling.monster-loot=alliance] [5, 1] Fay's Loot allies Fay with Ben, who won: each "
+                "scores +20 if both make their bids."
             ),
             "[next.winner] [1] Ben won the trick and leads the next.",
         ],

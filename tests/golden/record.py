@@ -1,6 +1,7 @@
 """(Re)write the golden files: ``python -m tests.golden.record [KIND ...]`` from the repository root.
 
-KIND is any of scenarios, rulebook, doctests, sheets, random (all by default). The inputs are
+KIND is any of scenarios, rulebook, doctests, sheets, random (all by default), or random-outputs: the
+stored random cases kept, their outputs computed again (after a change meant to alter some). The inputs are
 collected here, from the scenario library, the rulebook's sources, the tests' score sheets and a
 seeded generator, and stored next to their outputs; the golden test reads them back and never
 collects them again. Re-recording accepts every current output as right: it is a reviewed
@@ -283,11 +284,26 @@ def dumps(case: dict[str, Any]) -> str:
     return json.dumps(case, ensure_ascii=False, separators=(",", ":"))
 
 
+def stored_random_cases() -> Iterator[dict[str, Any]]:
+    """The random cases already in the golden file, inputs only: re-recorded, they keep their tricks and
+    options (a new ruling or card changes what the generator proposes, not the cases stored)."""
+    for line in FILES["random"].read_text(encoding="utf-8").splitlines():
+        case = json.loads(line)
+        case.pop("out", None)
+        case.pop("full", None)
+        yield case
+
+
 def main(kinds: list[str]) -> None:
+    """Re-record ``kinds`` (all by default); ``random-outputs`` re-records the stored random cases' outputs only."""
     for kind in kinds or list(FILES):
-        if kind not in FILES:
-            raise SystemExit(f"unknown kind {kind!r}; choose from {', '.join(FILES)}")
-        lines = [dumps(c) for c in record(COLLECT[kind]())]
+        if kind == "random-outputs":
+            cases, kind = stored_random_cases(), "random"
+        elif kind not in FILES:
+            raise SystemExit(f"unknown kind {kind!r}; choose from {', '.join(FILES)}, random-outputs")
+        else:
+            cases = COLLECT[kind]()
+        lines = [dumps(c) for c in record(cases)]
         FILES[kind].write_text("\n".join(lines) + "\n", encoding="utf-8")
         print(f"{rel(FILES[kind])}: {len(lines)} lines, {FILES[kind].stat().st_size:,} bytes")
 
