@@ -168,7 +168,7 @@ function showInForm(request) {
     const reading = chosen.get(select.dataset.ruling);
     select.value = [...select.options].some((o) => o.value === reading) ? reading : select.dataset.default;
   }
-  if (request.rulings.length || request.hands.length || request.house.length) form.querySelector("details").open = true;
+  if (request.rulings.length || request.hands.length || request.house.length) form.querySelector("details.settle-more").open = true;
 }
 
 // ------------------------------------------------------------------ the worker
