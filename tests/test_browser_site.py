@@ -85,8 +85,12 @@ def test_the_picker_builds_the_trick_in_play_order(page: Any) -> None:
 def test_a_french_verdict_has_no_english_in_its_answer_and_the_choice_is_kept(page: Any) -> None:
     """rank.mermaid-king in French: the answer line is ``--short --lang fr``'s, the JSON stays English, and a
     reload keeps French (localStorage)."""
-    page.evaluate("() => { document.getElementById('verdict').dataset.state = 'stale'; }")
-    page.goto(page.url.split("#")[0] + fragment(TRIANGLE))
+    page.evaluate(
+        """hash => { document.getElementById("verdict").dataset.state = "stale";
+            if (location.hash === hash) location.hash = "#again";  // the same link again fires no hashchange
+            location.hash = hash; }""",
+        fragment(TRIANGLE),
+    )
     answer(page, TRIANGLE["cards"])
     page.select_option("#settle-lang", "fr")
     page.wait_for_function("document.querySelector('#verdict .settle-answer-line')?.lang === 'fr'")
