@@ -55,6 +55,7 @@ MESSAGES = {
     "extras": "Round {n} bonuses (NAME {codes}{abilities}; Enter: none)> ",
     "over": "game over> ",
     "count": "{given} numbers for {players} players ({names}): one each, in seat order",
+    "count_one": "one number for {players} players ({names}): one each, in seat order",
     "bid": "'{token}': a bid is a number 0 to {cards}{more} (bid.range)",
     "bid_cannonball": ", then c for the cannonball (2c)",
     "bid_wager": ", then r0, r10 or r20 for Rascal's wager (2r10)",
@@ -190,7 +191,8 @@ class Pad:
     def _numbers(self, words: Sequence[str]) -> None:
         if len(words) != len(self.players):
             names = ", ".join(self.players)
-            raise TableError(self.say("count", given=len(words), players=len(self.players), names=names))
+            count = "count_one" if len(words) == 1 else "count"
+            raise TableError(self.say(count, given=len(words), players=len(self.players), names=names))
 
     def _bids(self, r: PadRound, words: Sequence[str]) -> tuple[str, ...]:
         self._numbers(words)
