@@ -128,21 +128,16 @@ class RoundError(SkrulesError):
         err.round = number
         return err
 
-    @property
-    def where(self) -> str:
-        parts = []
-        if self.round is not None:
-            parts.append(f"round {self.round}")
+    def said(self) -> str:
+        """The message with where it points, the round and trick first: ``round 2, trick 3, card 1 'g5': ...``."""
+        said = super().said()
+        pointed = said is not self.message  # a card or the text typed is named
         if self.trick is not None:
-            parts.append(f"trick {self.trick}")
-        if self.position is not None:
-            parts.append(f"card {self.position + 1}" + (f" {quote(self.token)}" if self.token is not None else ""))
-        elif self.token is not None:
-            parts.append(quote(self.token))
-        return ", ".join(parts)
-
-    def __str__(self) -> str:
-        return f"{self.where}: {self.message}" if self.where else self.message
+            said = refusal(RefusalMsg.IN_TRICK_AT if pointed else RefusalMsg.AT_TRICK, n=self.trick, said=said)
+            pointed = True
+        if self.round is not None:
+            said = refusal(RefusalMsg.IN_ROUND_AT if pointed else RefusalMsg.AT_ROUND, n=self.round, said=said)
+        return said
 
 
 class IllegalPlay(RoundError):

@@ -335,8 +335,12 @@ class Localizer:
         return f"{self.word(head)}{where}{self.word(': ')}{self.sentence(f.reason)} [{f.rule}]"
 
     def refusal(self, err: SkrulesError) -> str:
-        """Why the input was refused, with where it points, in the language (:mod:`skrules.refusals`)."""
-        return self.refused(err.said())
+        """Why the input was refused, with where it points, in the language (:mod:`skrules.refusals`).
+
+        A refusal with text written without a message anywhere in it is said whole as it was written
+        (English, or the table's own line already in the language), never half translated."""
+        said = err.said()
+        return self.refused(said) if _told(said) else str(err)
 
     def refused(self, text: str, opening: bool = True) -> str:
         """A refusal said from its message; text written with none (a command's own option checks) stays as it is."""
@@ -359,6 +363,16 @@ class Localizer:
             choices: Sequence[str] = value  # type: ignore[assignment]
             return self._or.join(choices)
         return self._value(kind, value)  # type: ignore[arg-type]
+
+
+def _told(text: object) -> bool:
+    """Whether a refusal is a message all the way down: every refusal said inside it has one too."""
+    values: Mapping[str, object] | None = getattr(text, "values", None)
+    if getattr(text, "message", None) is None or values is None:
+        return False
+    inner = [v for k, v in values.items() if kind(k) == "said"]
+    inner += [x for k, v in values.items() if kind(k) == "saids" for x in v]  # type: ignore[attr-defined]
+    return all(_told(x) for x in inner)
 
 
 @cache

@@ -80,6 +80,10 @@ class RefusalMsg:
     AT_POSITION = "card {n}: {said}"
     AT_TEXT = "{typed}: {said}"
     IN_HAND = "in the hand, card {n} {typed}: {said}"
+    AT_TRICK = "trick {n}: {said}"
+    IN_TRICK_AT = "trick {n}, {said}"
+    AT_ROUND = "round {n}: {said}"
+    IN_ROUND_AT = "round {n}, {said}"
     # a player's name
     NOT_A_NAME = "{typed} is not a player name (use letters and digits, no spaces, '=', ',' or ':')"
     HIDDEN_IN_NAME = (

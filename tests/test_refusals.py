@@ -20,7 +20,7 @@ from hypothesis import strategies as st
 
 from skrules.answers import answer
 from skrules.cards import ADVANCED_MODULES, EXPANSION_MODULES, Box, Card, Kind, Suit
-from skrules.errors import SkrulesError
+from skrules.errors import RoundError, SkrulesError
 from skrules.i18n import localizer
 from skrules.locale import LANGS, catalog
 from skrules.messages import kind, placeholders
@@ -218,7 +218,7 @@ def test_the_table_refuses_a_trick_in_its_language(cli: Cli, monkeypatch: pytest
     monkeypatch.setenv("COLUMNS", "200")
     code, out, err = cli("table", "--players", "Ann,Ben,Cat", "--lang", "fr")
     assert code == 0, out + err
-    assert "erreur : carte 2 'Ben=g5' : g5 apparaît 2 fois dans ce pli (cartes 1, 2)" in out + err
+    assert "erreur : manche 1, pli 1, carte 2 'Ben=g5' : g5 apparaît 2 fois dans ce pli (cartes 1, 2)" in out + err
     assert "appears" not in out + err
 
 
@@ -227,3 +227,20 @@ def test_the_command_line_reference_shows_a_refusal_as_it_is_printed(cli: Cli) -
     page = (Path(__file__).resolve().parent.parent / "docs" / "tool" / "cli.md").read_text(encoding="utf-8")
     block = page.split("```console\n$ skrules trick --lang fr g5 g5\n", 1)[1].split("```", 1)[0]
     assert cli("trick", "--lang", "fr", "g5", "g5") == (2, "", block)
+
+
+def test_a_round_refusal_points_at_its_round_and_trick_in_the_language() -> None:
+    """play.order, box.copies: a round's refusal names its round and trick first, in the language when its
+    message is one; text written without a message is said whole as written, never half translated."""
+    told = RoundError(refusal(RefusalMsg.TWO_PLAYERS), trick=2, round=1)
+    assert str(told) == "round 1, trick 2: a trick needs at least two players, one card each"
+    assert (
+        localizer("de").refusal(told)
+        == "Runde 1, Stich 2: ein Stich braucht mindestens zwei Spieler mit je einer Karte"
+    )
+    at_card = RoundError(refusal(RefusalMsg.NOT_A_CARD), trick=3, position=0, token="zz")
+    assert str(at_card) == "trick 3, card 1 'zz': not a card"
+    assert localizer("fr").refusal(at_card) == "pli 3, carte 1 'zz' : ce n'est pas une carte"
+    written = RoundError("g5 is in the round 2 times (trick 1, card 1; trick 2, card 2)", trick=2, position=1, round=2)
+    assert str(written) == "round 2, trick 2, card 2: g5 is in the round 2 times (trick 1, card 1; trick 2, card 2)"
+    assert localizer("fr").refusal(written) == str(written)
