@@ -827,11 +827,6 @@ def first_edition_refusal(card: Card) -> Refusal:
 UNNAMED_PIRATE = Card(Kind.PIRATE).key  # the unnamed Pirate's box key: its copies depend on the named ones
 
 
-def times(count: int) -> str:
-    """``once``, ``2 times``: how often a card was seen, as a sentence says it."""
-    return "once" if count == 1 else f"{count} times"
-
-
 def _too_many(key: str, where: list[int], have: int) -> Refusal:
     """More copies of a card than the box holds (or more unnamed Pirates than the named ones leave)."""
     places, one = [i + 1 for i in where], len(where) == 1

@@ -359,6 +359,9 @@ class Localizer:
             more = len(items) - LIST_MAX
             shown = self._comma.join(said)
             return shown if more <= 0 else shown + self._and + self.word("{n} more").format(n=f"{more:,}")
+        if kind == "spots":
+            spots: Sequence[str] = value  # type: ignore[assignment]
+            return self.word("; ").join(self.refused(x, opening=False) for x in spots)
         if kind == "either":
             choices: Sequence[str] = value  # type: ignore[assignment]
             return self._or.join(choices)
@@ -371,7 +374,7 @@ def _told(text: object) -> bool:
     if getattr(text, "message", None) is None or values is None:
         return False
     inner = [v for k, v in values.items() if kind(k) == "said"]
-    inner += [x for k, v in values.items() if kind(k) == "saids" for x in v]  # type: ignore[attr-defined]
+    inner += [x for k, v in values.items() if kind(k) in ("saids", "spots") for x in v]  # type: ignore[attr-defined]
     return all(_told(x) for x in inner)
 
 

@@ -11,8 +11,8 @@ A placeholder's kind is its name without its digits, as in :mod:`skrules.message
 (input as typed, kept as it is), ``player``, ``n``, ``suit`` and ``label`` (said by their
 ``label`` in English), ``word`` (a fixed phrase of the catalogue's ``words``), ``places`` (card
 positions, listed with a count of the rest past a dozen), ``either`` (choices joined by "or"),
-``players`` (names joined by commas), ``said`` (a refusal said inside another) and ``saids`` (several,
-listed as ``places`` are).
+``players`` (names joined by commas), ``said`` (a refusal said inside another), ``saids`` (several,
+listed as ``places`` are) and ``spots`` (several, each whole, joined by semicolons).
 
 >>> from skrules.i18n import localizer
 >>> from skrules.refusals import RefusalMsg, refusal
@@ -68,6 +68,9 @@ def _english(kind: str, value: object) -> str:
     if kind == "saids":
         said: Sequence[str] = value  # type: ignore[assignment]
         return listed(list(said))
+    if kind == "spots":
+        spots: Sequence[str] = value  # type: ignore[assignment]
+        return "; ".join(spots)
     return str(value)
 
 
@@ -179,6 +182,22 @@ class RefusalMsg:
     IN_PLAYERS_HAND = "card {n} of {player}'s hand"
     IN_TRICK = "card {n} of the trick"
     HELD_TOO_OFTEN = "{typed} is in {n} places ({saids}), but the box holds {n2}"
+    # a round: where a card was seen, and the cards a round refuses
+    TRICK_CARD = "trick {n}, card {n2}"
+    PLAYERS_HAND = "{player}'s hand"
+    HOLDS = "{said} holds {typed}"
+    PLAYS = "{player} plays {typed}"
+    BENDT_DISCARD = "Bendt's discard after trick {n}"
+    BENDT_DRAW = "Bendt's draw after trick {n}"
+    BENDT_DRAWS = "Bendt the Bandit draws {typed}"
+    MARY_PICKS = "Mary Thorne picks {typed}"
+    TWO_LEFT_OUT = "{label} is left out of the two-player game (two.cards)"
+    ROUND_COPIES = "{typed} is in the round {said} ({spots}), but the box holds {said2} (box.copies)"
+    TIMES_ONCE = "once"
+    TIMES = "{n} times"
+    HOLDS_NONE = "none"
+    HOLDS_ONE = "one copy"
+    HOLDS_COPIES = "{n} copies"
 
 
 def refusal_messages() -> tuple[str, ...]:

@@ -46,7 +46,6 @@ from .cards import (
     Pirate,
     Role,
     Suit,
-    times,
 )
 from .deal import (
     GHOST,
@@ -64,6 +63,8 @@ from .errors import IllegalPlay, RoundError, SkrulesError
 from .legality import Legality, may_play
 from .messages import Msg, english
 from .notation import Play, check_name
+from .refusals import RefusalMsg as R
+from .refusals import refusal
 from .rules import (
     GraybeardLeader,
     LastTrickAbility,
@@ -417,7 +418,8 @@ class _Cards:
         self.dealt: list[Card] = []  # the hands as dealt, for the undealt cards
         self.pile: list[Card] | None = None  # Graybeard's hand, top card first
         self.seen: list[Card] = []  # every physical card known to be in the round
-        self.seen_at: list[tuple[int | None, int | None, str]] = []  # (trick, position, description)
+        # (trick, position, where else the card was seen); a card played is "trick {trick}, card {position + 1}"
+        self.seen_at: list[tuple[int | None, int | None, str | None]] = []
         self._keys: dict[str, int] | None = None  # copies of each card seen, by box key: see keys()
         if known is not None:
             self.seen, self.seen_at, self._keys = list(known.seen), list(known.seen_at), dict(known.keys())
@@ -445,12 +447,12 @@ class _Cards:
             if name not in t.players:
                 hint = "; give the ghost's hand as 'ghost', top card first" if name == GHOST and t.two else ""
                 raise t.fail(f"a hand is given for {name!r}, who is not one of the players{hint}")
-            self.hands[name] = self.checked_hand(f"{name}'s hand", cards)
+            self.hands[name] = self.checked_hand(refusal(R.PLAYERS_HAND, player=name), cards)
             self.dealt += cards
         if ghost is not None:
             if not t.two:
                 raise t.fail("Graybeard's ghost plays only in a two-player round (two.ghost)")
-            self.pile = self.checked_hand("Graybeard's hand", ghost).cards
+            self.pile = self.checked_hand(refusal(R.PLAYERS_HAND, player="Graybeard"), ghost).cards
             self.dealt += ghost
 
     def deal_at_once(self, hands: Mapping[str, Sequence[Card]]) -> bool:
@@ -472,7 +474,7 @@ class _Cards:
             return False
         for (name, cards), hand_keys in zip(hands.items(), by_hand, strict=True):
             self.hands[name] = _Hand(cards, hand_keys)
-            self.seen_at += [(None, None, f"{name}'s hand")] * n
+            self.seen_at += [(None, None, refusal(R.PLAYERS_HAND, player=name))] * n
             self.dealt += cards
         self.seen += self.dealt
         return True
@@ -484,7 +486,7 @@ class _Cards:
             dealt = "1 is" if n == 1 else f"{n} are"
             raise self.table.fail(f"{what} holds {held}, but {dealt} dealt to each (setup.deal)")
         for card in cards:
-            self.check_in_deck(card, _words(f"{what} holds", card))
+            self.check_in_deck(card, _said(R.HOLDS, said=what, typed=str(card)))
         hand = _Hand(cards)
         self.note_seen(cards, None, None, what)
         return hand
@@ -503,8 +505,8 @@ class _Cards:
         lacks = box.lacks(card)  # a module left out, or another edition's card
         if not lacks and not (t.two and left_out(card, 2, t.rules)):
             return
-        why = box.refusal(card) if lacks else f"{card.label} is left out of the two-player game (two.cards)"
-        message = f"{what()}: {why}"
+        why = box.refusal(card) if lacks else refusal(R.TWO_LEFT_OUT, label=card)
+        message = refusal(R.AT_PLACE, said=what(), said2=why)
         raise t.fail(message, trick=trick, position=position, token=None if play is None else play.text)
 
     def note_seen(
@@ -512,10 +514,11 @@ class _Cards:
         cards: Sequence[Card],
         trick: int | None,
         position: int | None,
-        what: str,
+        what: str | None = None,
         keys: Sequence[str] | None = None,
     ) -> None:
-        """Add cards known to be in the round, refusing more copies of a card than the box holds."""
+        """Add cards known to be in the round, refusing more copies of a card than the box holds; ``what``
+        says where else than at ``trick`` and ``position`` they were seen (a hand, Bendt's draw)."""
         keys = [c.box_key for c in cards] if keys is None else keys
         self.check_seen(cards, trick, position, what, keys)
         self.seen += cards
@@ -529,7 +532,7 @@ class _Cards:
         cards: Sequence[Card],
         trick: int | None,
         position: int | None,
-        what: str,
+        what: str | None = None,
         keys: Sequence[str] | None = None,
     ) -> None:
         """Refuse cards that would put more copies of a card in the round than the box holds."""
@@ -543,16 +546,17 @@ class _Cards:
                 self.refuse_excess([*self.seen, *cards], [*self.seen_at, *[(trick, position, what)] * len(cards)])
                 return
 
-    def refuse_excess(self, seen: list[Card], seen_at: list[tuple[int | None, int | None, str]]) -> None:
+    def refuse_excess(self, seen: list[Card], seen_at: list[tuple[int | None, int | None, str | None]]) -> None:
         excess = self.table.rules.box.excess(seen)
         if excess is None:
             return
         key, where, have = excess
-        places = "; ".join(seen_at[i][2] for i in where)
+        places = [_seen_at(*seen_at[i]) for i in where]
         last_trick, last_pos, _ = seen_at[where[-1]]
-        copies = {0: "none", 1: "one copy"}.get(have, f"{have} copies")
+        count = refusal(R.TIMES_ONCE) if len(where) == 1 else refusal(R.TIMES, n=len(where))
+        copies = refusal(R.HOLDS_COPIES, n=have) if have > 1 else refusal(R.HOLDS_ONE if have else R.HOLDS_NONE)
         raise self.table.fail(
-            f"{key} is in the round {times(len(where))} ({places}), but the box holds {copies} (box.copies)",
+            refusal(R.ROUND_COPIES, typed=key, said=count, spots=places, said2=copies),
             trick=last_trick,
             position=last_pos,
         )
@@ -640,12 +644,20 @@ def _repeatable(box: Box) -> tuple[str, ...]:
 
 def _plays(play: Play) -> Callable[[], str]:
     """``Ann plays g5``, worded only when a message needs it."""
-    return lambda: f"{play.player} plays {play.card}"
+    return _said(R.PLAYS, player=play.player, typed=str(play.card))
 
 
-def _words(text: str, card: Card) -> Callable[[], str]:
-    """``Ann's hand holds g5``, worded only when a message needs it."""
-    return lambda: f"{text} {card}"
+def _said(message: str, **values: object) -> Callable[[], str]:
+    """A refusal's words (``Ann's hand holds g5``), written only when a message needs them."""
+    return lambda: refusal(message, **values)
+
+
+def _seen_at(trick: int | None, position: int | None, what: str | None) -> str:
+    """Where a card was seen in the round, as a refusal names it: ``trick 2, card 1``, ``Ann's hand``."""
+    if what is None:
+        assert trick is not None and position is not None, "a card seen in no trick says where"
+        return refusal(R.TRICK_CARD, n=trick, n2=position + 1)
+    return what
 
 
 def _cards(cards: Sequence[Card]) -> str:
@@ -1159,8 +1171,8 @@ class _Plays:
         trial = cards.trial()
         for j, earlier in enumerate(pending):
             if earlier.player not in cards.hands and not (earlier.player == GHOST and cards.pile is not None):
-                trial.note_seen([earlier.card], k, j, f"trick {k}, card {j + 1}")
-        trial.note_seen([play.card], k, i, f"trick {k}, card {i + 1}")
+                trial.note_seen([earlier.card], k, j)
+        trial.note_seen([play.card], k, i)
 
     def check_trick(self, k: int, trick: Trick, turns: _Turns) -> None:
         """A trick as written: the Last Volley, Mary Thorne's forced cards, and each card from its hand."""
@@ -1205,11 +1217,11 @@ class _Plays:
                 if cards.pile is not None:
                     cards.pile.pop(0)
                 else:
-                    cards.note_seen([card], k, i, f"trick {k}, card {i + 1}")
+                    cards.note_seen([card], k, i)
                 continue
             hand = cards.hands.get(play.player)
             if hand is None:
-                cards.note_seen([card], k, i, f"trick {k}, card {i + 1}")
+                cards.note_seen([card], k, i)
                 continue
             self.check_from_hand(k, i, play, hand, trick.lead_before[i], trick.suits[i], i in exempt)
             hand.take(card)
@@ -1588,7 +1600,7 @@ class _Powers:
                 f"Bendt the Bandit discards as many cards as he draws, {len(ability.drawn)} (ability.bendt)", trick=k
             )
         for card in ability.drawn:
-            cards.check_in_deck(card, _words("Bendt the Bandit draws", card), trick=k)
+            cards.check_in_deck(card, _said(R.BENDT_DRAWS, typed=str(card)), trick=k)
         undealt = cards.undealt()
         if undealt is not None:
             left = _Hand(undealt)
@@ -1597,9 +1609,9 @@ class _Powers:
                     raise t.fail(f"{card} is not among the undealt cards (ability.bendt)", trick=k)
         hand = cards.hands.get(user)
         if hand is None:
-            cards.check_seen(ability.discarded, k, None, f"Bendt's discard after trick {k}")
+            cards.check_seen(ability.discarded, k, None, refusal(R.BENDT_DISCARD, n=k))
             return
-        cards.check_seen(ability.drawn, k, None, f"Bendt's draw after trick {k}")
+        cards.check_seen(ability.drawn, k, None, refusal(R.BENDT_DRAW, n=k))
         after = hand.copy()
         after.add(ability.drawn)
         for card in ability.discarded:
@@ -1612,9 +1624,9 @@ class _Powers:
         cards = self.cards
         hand = cards.hands.get(user)
         if hand is None:
-            cards.note_seen(ability.discarded, k, None, f"Bendt's discard after trick {k}")
+            cards.note_seen(ability.discarded, k, None, refusal(R.BENDT_DISCARD, n=k))
         else:
-            cards.note_seen(ability.drawn, k, None, f"Bendt's draw after trick {k}")
+            cards.note_seen(ability.drawn, k, None, refusal(R.BENDT_DRAW, n=k))
             hand.add(ability.drawn)
             for card in ability.discarded:
                 hand.take(card)
@@ -1633,7 +1645,7 @@ class _Powers:
     def check_mary(self, k: int, ability: Mary) -> None:
         holder = ability.holder
         self.turns.check_next_player(k, holder, "Mary Thorne's choice", RuleId.MARY_POWER)
-        self.cards.check_in_deck(ability.card, lambda: f"Mary Thorne picks {ability.card}", trick=k)
+        self.cards.check_in_deck(ability.card, _said(R.MARY_PICKS, typed=str(ability.card)), trick=k)
         hand = self.cards.hands.get(holder)
         if hand is not None and not hand.holds(ability.card):
             raise self.table.fail(

@@ -31,7 +31,9 @@ from tests.conftest import examples
 Cli = Callable[..., tuple[int, str, str]]  # the conftest fixture
 
 ENGLISH = re.compile(r"\b(the|is|was|and|with|every|who|card|cards|trick|plays|played|of|it|not|no|or)\b")
-QUOTED = re.compile(r"'[^']*'|\"[^\"]*\"|--[a-z-]+|\b[a-z0-9-]+:[^\s\u3000-\u303f\uff00-\uffef]*|[\w-]+=[\w,:-]+")
+QUOTED = re.compile(
+    r"'[^']*'|\"[^\"]*\"|--[a-z-]+|\b[a-z0-9-]+:[^\s\u3000-\u303f\uff00-\uffef]*|[\w-]+=[\w,:-]+|\b[a-z]+\.[a-z-]+\b"
+)
 OWN = {"fr": {"no"}, "es": {"no"}, "de": set(), "zh": set()}  # Spanish and French "no", "No" as words of their own
 
 _VALUES: dict[str, st.SearchStrategy[object]] = {
@@ -45,6 +47,11 @@ _VALUES: dict[str, st.SearchStrategy[object]] = {
     "either": st.lists(st.sampled_from(["plank:1", "plank:2", "plank:3"]), min_size=2, max_size=3),
     "players": st.lists(st.sampled_from(["Ann", "Ben", "Cat"]), min_size=2, max_size=3, unique=True),
     "said": st.sampled_from([refusal(RefusalMsg.NOT_A_CARD), refusal(RefusalMsg.TWICE, player="Ann", n=1, n2=2)]),
+    "spots": st.lists(
+        st.sampled_from([refusal(RefusalMsg.TRICK_CARD, n=2, n2=1), refusal(RefusalMsg.PLAYERS_HAND, player="Ann")]),
+        min_size=2,
+        max_size=4,
+    ),
     "saids": st.lists(
         st.sampled_from([refusal(RefusalMsg.IN_TRICK, n=2), refusal(RefusalMsg.IN_PLAYERS_HAND, n=1, player="Ann")]),
         min_size=2,
@@ -61,8 +68,8 @@ def said(draw: st.DrawFn) -> tuple[str, dict[str, object]]:
 
 
 def english_left(text: str, lang: str) -> set[str]:
-    """English words left in a refusal said in ``lang``, but for what stays as typed (quoted input, tokens, options)
-    and the cards' printed names (Spanish keeps "Walk the Plank")."""
+    """English words left in a refusal said in ``lang``, but for what stays as typed (quoted input, tokens, options,
+    rule IDs) and the cards' printed names (Spanish keeps "Walk the Plank")."""
     for name in sorted(PRINTED[lang], key=len, reverse=True):
         text = text.replace(name, " ")
     return set(ENGLISH.findall(QUOTED.sub(" ", text))) - OWN[lang]
@@ -244,3 +251,18 @@ def test_a_round_refusal_points_at_its_round_and_trick_in_the_language() -> None
     written = RoundError("g5 is in the round 2 times (trick 1, card 1; trick 2, card 2)", trick=2, position=1, round=2)
     assert str(written) == "round 2, trick 2, card 2: g5 is in the round 2 times (trick 1, card 1; trick 2, card 2)"
     assert localizer("fr").refusal(written) == str(written)
+
+
+def test_the_table_refuses_a_card_seen_twice_in_the_round_in_its_language(
+    cli: Cli, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """box.copies: the green 5 played in two tricks of one round is refused, where it was seen said in the language."""
+    lines = ["1 0 0", "g5 g7 g9", "1 0 0", "g5 y1 y2", "y5 g5 y3", "quit", "no"]
+    monkeypatch.setattr("sys.stdin", io.StringIO("".join(f"{line}\n" for line in lines)))
+    monkeypatch.setenv("COLUMNS", "200")
+    code, out, err = cli("table", "--players", "Ann,Ben,Cat", "--lang", "es")
+    assert code == 0, out + err
+    assert (
+        "error: ronda 2, baza 2, carta 2: g5 está en la ronda 2 veces (baza 1, carta 1; baza 2, carta 2), pero la "
+        "caja tiene una copia (box.copies)"
+    ) in out + err
