@@ -419,7 +419,7 @@ class _Cards:
         self.pile: list[Card] | None = None  # Graybeard's hand, top card first
         self.seen: list[Card] = []  # every physical card known to be in the round
         # (trick, position, where else the card was seen); a card played is "trick {trick}, card {position + 1}"
-        self.seen_at: list[tuple[int | None, int | None, str | None]] = []
+        self.seen_at: list[tuple[int | None, int | None, Callable[[], str] | None]] = []
         self._keys: dict[str, int] | None = None  # copies of each card seen, by box key: see keys()
         if known is not None:
             self.seen, self.seen_at, self._keys = list(known.seen), list(known.seen_at), dict(known.keys())
@@ -447,12 +447,12 @@ class _Cards:
             if name not in t.players:
                 hint = "; give the ghost's hand as 'ghost', top card first" if name == GHOST and t.two else ""
                 raise t.fail(f"a hand is given for {name!r}, who is not one of the players{hint}")
-            self.hands[name] = self.checked_hand(refusal(R.PLAYERS_HAND, player=name), cards)
+            self.hands[name] = self.checked_hand(_said(R.PLAYERS_HAND, player=name), cards)
             self.dealt += cards
         if ghost is not None:
             if not t.two:
                 raise t.fail("Graybeard's ghost plays only in a two-player round (two.ghost)")
-            self.pile = self.checked_hand(refusal(R.PLAYERS_HAND, player="Graybeard"), ghost).cards
+            self.pile = self.checked_hand(_said(R.PLAYERS_HAND, player="Graybeard"), ghost).cards
             self.dealt += ghost
 
     def deal_at_once(self, hands: Mapping[str, Sequence[Card]]) -> bool:
@@ -474,19 +474,20 @@ class _Cards:
             return False
         for (name, cards), hand_keys in zip(hands.items(), by_hand, strict=True):
             self.hands[name] = _Hand(cards, hand_keys)
-            self.seen_at += [(None, None, refusal(R.PLAYERS_HAND, player=name))] * n
+            self.seen_at += [(None, None, _said(R.PLAYERS_HAND, player=name))] * n
             self.dealt += cards
         self.seen += self.dealt
         return True
 
-    def checked_hand(self, what: str, cards: Sequence[Card]) -> _Hand:
+    def checked_hand(self, what: Callable[[], str], cards: Sequence[Card]) -> _Hand:
         n = self.table.n
         if len(cards) != n:
             held = f"{len(cards)} card{'s' if len(cards) != 1 else ''}"
             dealt = "1 is" if n == 1 else f"{n} are"
-            raise self.table.fail(f"{what} holds {held}, but {dealt} dealt to each (setup.deal)")
+            raise self.table.fail(f"{what()} holds {held}, but {dealt} dealt to each (setup.deal)")
+        holder = what()  # a hand is checked card by card only when it did not plainly fit (deal_at_once)
         for card in cards:
-            self.check_in_deck(card, _said(R.HOLDS, said=what, typed=str(card)))
+            self.check_in_deck(card, _said(R.HOLDS, said=holder, typed=str(card)))
         hand = _Hand(cards)
         self.note_seen(cards, None, None, what)
         return hand
@@ -514,7 +515,7 @@ class _Cards:
         cards: Sequence[Card],
         trick: int | None,
         position: int | None,
-        what: str | None = None,
+        what: Callable[[], str] | None = None,
         keys: Sequence[str] | None = None,
     ) -> None:
         """Add cards known to be in the round, refusing more copies of a card than the box holds; ``what``
@@ -532,7 +533,7 @@ class _Cards:
         cards: Sequence[Card],
         trick: int | None,
         position: int | None,
-        what: str | None = None,
+        what: Callable[[], str] | None = None,
         keys: Sequence[str] | None = None,
     ) -> None:
         """Refuse cards that would put more copies of a card in the round than the box holds."""
@@ -546,12 +547,22 @@ class _Cards:
                 self.refuse_excess([*self.seen, *cards], [*self.seen_at, *[(trick, position, what)] * len(cards)])
                 return
 
-    def refuse_excess(self, seen: list[Card], seen_at: list[tuple[int | None, int | None, str | None]]) -> None:
+    @staticmethod
+    def seen_where(trick: int | None, position: int | None, what: Callable[[], str] | None) -> str:
+        """Where a card was seen in the round, as a refusal names it: ``trick 2, card 1``, ``Ann's hand``."""
+        if what is None:
+            assert trick is not None and position is not None, "a card seen in no trick says where"
+            return refusal(R.TRICK_CARD, n=trick, n2=position + 1)
+        return what()
+
+    def refuse_excess(
+        self, seen: list[Card], seen_at: list[tuple[int | None, int | None, Callable[[], str] | None]]
+    ) -> None:
         excess = self.table.rules.box.excess(seen)
         if excess is None:
             return
         key, where, have = excess
-        places = [_seen_at(*seen_at[i]) for i in where]
+        places = [self.seen_where(*seen_at[i]) for i in where]
         last_trick, last_pos, _ = seen_at[where[-1]]
         count = refusal(R.TIMES_ONCE) if len(where) == 1 else refusal(R.TIMES, n=len(where))
         copies = refusal(R.HOLDS_COPIES, n=have) if have > 1 else refusal(R.HOLDS_ONE if have else R.HOLDS_NONE)
@@ -644,20 +655,12 @@ def _repeatable(box: Box) -> tuple[str, ...]:
 
 def _plays(play: Play) -> Callable[[], str]:
     """``Ann plays g5``, worded only when a message needs it."""
-    return _said(R.PLAYS, player=play.player, typed=str(play.card))
+    return lambda: refusal(R.PLAYS, player=play.player, typed=str(play.card))
 
 
 def _said(message: str, **values: object) -> Callable[[], str]:
     """A refusal's words (``Ann's hand holds g5``), written only when a message needs them."""
     return lambda: refusal(message, **values)
-
-
-def _seen_at(trick: int | None, position: int | None, what: str | None) -> str:
-    """Where a card was seen in the round, as a refusal names it: ``trick 2, card 1``, ``Ann's hand``."""
-    if what is None:
-        assert trick is not None and position is not None, "a card seen in no trick says where"
-        return refusal(R.TRICK_CARD, n=trick, n2=position + 1)
-    return what
 
 
 def _cards(cards: Sequence[Card]) -> str:
@@ -1609,9 +1612,9 @@ class _Powers:
                     raise t.fail(f"{card} is not among the undealt cards (ability.bendt)", trick=k)
         hand = cards.hands.get(user)
         if hand is None:
-            cards.check_seen(ability.discarded, k, None, refusal(R.BENDT_DISCARD, n=k))
+            cards.check_seen(ability.discarded, k, None, _said(R.BENDT_DISCARD, n=k))
             return
-        cards.check_seen(ability.drawn, k, None, refusal(R.BENDT_DRAW, n=k))
+        cards.check_seen(ability.drawn, k, None, _said(R.BENDT_DRAW, n=k))
         after = hand.copy()
         after.add(ability.drawn)
         for card in ability.discarded:
@@ -1624,9 +1627,9 @@ class _Powers:
         cards = self.cards
         hand = cards.hands.get(user)
         if hand is None:
-            cards.note_seen(ability.discarded, k, None, refusal(R.BENDT_DISCARD, n=k))
+            cards.note_seen(ability.discarded, k, None, _said(R.BENDT_DISCARD, n=k))
         else:
-            cards.note_seen(ability.drawn, k, None, refusal(R.BENDT_DRAW, n=k))
+            cards.note_seen(ability.drawn, k, None, _said(R.BENDT_DRAW, n=k))
             hand.add(ability.drawn)
             for card in ability.discarded:
                 hand.take(card)
