@@ -518,7 +518,8 @@ def _loot(trace: Trace, v: Verdict, winner: int) -> None:
             trace.add(RuleId.LOOT_NONE, Msg.LOOT_OWN, i, player=p.player)
         elif cited is not None and cited[1] is MonsterLoot.NONE:
             monster = trick.plays[v.field.decider]  # type: ignore[index]  # a sea monster decided
-            trace.add(RuleId.LOOT_NONE, Msg.LOOT_MONSTER, i, ruling=cited, who=p, who2=monster)
+            # the monster's own rule takes the special cards' effects away: the Loot's alliance among them
+            trace.add(v.claim.rule, Msg.LOOT_MONSTER, i, ruling=cited, who=p, who2=monster)
         else:
             won = trick.plays[winner].player
             trace.add(

@@ -21,6 +21,7 @@ from .lead import NoSuit
 from .locale import LANGS, catalog
 from .messages import FIELD, Message, kind
 from .names import display, name_of, suit_name
+from .refusals import Told
 from .sentence import Owned, Signed, join_answer
 from .shown import LIST_MAX
 from .trace import Step, Trace, points
@@ -346,7 +347,7 @@ class Localizer:
         """A refusal said from its message; text written with none (a command's own option checks) stays as it is."""
         message, values = getattr(text, "message", None), getattr(text, "values", None)
         if message is None or values is None:
-            return text
+            return text  # said already (Told), or written with no message
         said = {name: self._refusal_value(kind(name), value) for name, value in values.items()}
         return self._finish(self.refusals[message], said, opening)
 
@@ -370,6 +371,8 @@ class Localizer:
 
 def _told(text: object) -> bool:
     """Whether a refusal is a message all the way down: every refusal said inside it has one too."""
+    if isinstance(text, Told):
+        return True  # the table's own line, in the language already
     values: Mapping[str, object] | None = getattr(text, "values", None)
     if getattr(text, "message", None) is None or values is None:
         return False

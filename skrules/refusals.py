@@ -33,7 +33,7 @@ TYPE_CHECKING = False  # typing itself is not imported: this module is on the CL
 if TYPE_CHECKING:
     from collections.abc import Mapping, Sequence
 
-__all__ = ["Refusal", "RefusalMsg", "refusal"]
+__all__ = ["Refusal", "RefusalMsg", "Told", "refusal"]
 
 
 class Refusal(str):
@@ -41,6 +41,11 @@ class Refusal(str):
 
     message: str
     values: Mapping[str, object]
+
+
+class Told(str):
+    """Text said in the reader's language already (a line of the table's own catalogue): a refusal that
+    holds it says it as it is, and it counts as told (:meth:`skrules.i18n.Localizer.refusal`)."""
 
 
 def refusal(message: str, **values: object) -> Refusal:
@@ -83,6 +88,7 @@ class RefusalMsg:
     AT_POSITION = "card {n}: {said}"
     AT_TEXT = "{typed}: {said}"
     IN_HAND = "in the hand, card {n} {typed}: {said}"
+    AT_LINE = "line {n}: {said}"
     AT_TRICK = "trick {n}: {said}"
     IN_TRICK_AT = "trick {n}, {said}"
     AT_ROUND = "round {n}: {said}"
@@ -167,6 +173,7 @@ class RefusalMsg:
     )
     PLANK_NONE = "there is no Pirate here for Walk the Plank to remove"
     PLANK_NOT_ONE = "Walk the Plank's choice {typed} is not one Pirate it can remove; the candidates are cards {places}"
+    PLANK_NOT_THE_ONE = "Walk the Plank's choice {typed} is not one Pirate it can remove; the candidate is card {n}"
     PLANK_NOT_KNOWN = "Walk the Plank's choice {typed} is neither a card position, a player nor a Pirate"
     # the questions asked of a trick, and the hands given with it
     HAND_FORM = "write NAME=CARDS, e.g. --hand Ben=g3,y5,b2"

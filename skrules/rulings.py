@@ -688,11 +688,11 @@ _RULINGS = (
     ),
     Ruling(
         "ruling.monster-loot",
-        "A Loot card in a trick the White Whale or the Spotted Stingray decides",
+        "Does a Loot card ally when the White Whale or the Spotted Stingray decides the trick?",
         MonsterLoot,
         {
-            MonsterLoot.ALLIANCE: "the card that wins captures it, and the alliance forms",
-            MonsterLoot.NONE: "the sea monster destroys its effect: no alliance",
+            MonsterLoot.ALLIANCE: "yes: the winning card captures the Loot, and the alliance forms",
+            MonsterLoot.NONE: "no: the sea monster destroys its effect, so no alliance forms",
         },
     ),
     Ruling(

@@ -427,8 +427,11 @@ def _plank_target(ps: Sequence[Play], roles: Sequence[Role], rules: RuleSet, pla
         raise TrickError(refusal(R.PLANK_NONE), position=plank, token=token)
     matches = _plank_matches(ps, wanted, plank, candidates)
     if len(matches) != 1 or matches[0] not in candidates:
+        one = len(candidates) == 1
         raise TrickError(
-            refusal(R.PLANK_NOT_ONE, typed=quote(wanted), places=[i + 1 for i in candidates]),
+            refusal(R.PLANK_NOT_THE_ONE, typed=quote(wanted), n=candidates[0] + 1)
+            if one
+            else refusal(R.PLANK_NOT_ONE, typed=quote(wanted), places=[i + 1 for i in candidates]),
             position=plank,
             token=token,
         )

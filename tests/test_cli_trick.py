@@ -358,7 +358,7 @@ def test_stdin_format_rich_prints_each_trick_as_the_single_trick_does(
     panels = "".join(cli("trick", *args, *trick.split())[1] for trick in ("g3 g5", "mermaid sk rosie"))
     monkeypatch.setattr("sys.stdin", io.StringIO("g3 g5\nfrog\nmermaid sk rosie\n"))
     code, out, err = cli("trick", "-", *args)
-    assert code == 2 and err == "skrules: error: line 2: carte 1 'frog' : ce n'est pas une carte\n"  # in --lang too
+    assert code == 2 and err == "skrules: error: ligne 2 : carte 1 'frog' : ce n'est pas une carte\n"  # in --lang too
     assert out == panels and "rank.lead" not in out
 
 

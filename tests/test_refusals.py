@@ -202,7 +202,7 @@ def test_the_command_line_refuses_in_its_language(cli: Cli, monkeypatch: pytest.
     code, _, err = cli("trick", "-", "--lang", "es")
     assert code == 2
     assert err == (
-        "skrules: error: line 2: carta 2 'Ann=g7': Ann juega dos veces (cartas 1 y 2); solo el jugador de "
+        "skrules: error: línea 2: carta 2 'Ann=g7': Ann juega dos veces (cartas 1 y 2); solo el jugador de "
         "la Last Volley juega una segunda carta\n"
     )
 
@@ -266,3 +266,15 @@ def test_the_table_refuses_a_card_seen_twice_in_the_round_in_its_language(
         "error: ronda 2, baza 2, carta 2: g5 está en la ronda 2 veces (baza 1, carta 1; baza 2, carta 2), pero la "
         "caja tiene una copia (box.copies)"
     ) in out + err
+
+
+def test_the_table_s_own_refusal_in_a_trick_is_said_wholly_in_its_language(
+    cli: Cli, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """play.order: a refusal the table words itself, placed in its trick, is in the language from its trick on."""
+    monkeypatch.setattr("sys.stdin", io.StringIO("1 0 0\ng3 g5\nquit\nno\n"))
+    monkeypatch.setenv("COLUMNS", "200")
+    code, out, err = cli("table", "--players", "Ann,Ben,Cat", "--lang", "fr")
+    assert code == 0, out + err
+    assert "erreur : pli 1 : Cat n'a pas joué : tapez chaque carte du pli 1, dans l'ordre joué (play.order)" in out
+    assert "trick 1" not in out

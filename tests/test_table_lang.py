@@ -39,7 +39,7 @@ TABLE_WORDS = re.compile(
     r"\b(Round|bids|won|tricks|scored|made|Enter|none|error|Score|sheet|leads|deals|Type|Trick|Next)\b"
 )
 RULE_IDS = re.compile(r"[\[(（][a-z]+\.[a-z.-]+[\])）]")  # (bid.range), [rank.mermaid-king]: cited as they are  # noqa: RUF001
-SAME = {"Total", "error: ", "bonus", "{n} card", "{n} cards"}  # lines a language may write as English does
+SAME = {"Total", "error: ", "bonus", "{n} card", "{n} cards", "no"}  # lines a language may write as English does
 
 
 def _english() -> list[str]:
@@ -342,3 +342,17 @@ def test_help_piped_is_not_padded_and_no_line_starts_with_a_colon(
         assert not re.match(r"\s*[:;?!]", line), line
     if lang == "fr" and pad:
         assert "puis les codes : 14, b14 (14 noir)" in " ".join(" ".join(shown).split())
+
+
+@pytest.mark.parametrize(("lang", "no"), [("fr", "non"), ("de", "Nein"), ("zh", "否")])
+def test_the_language_s_own_no_leaves_without_saving(
+    cli: CLI, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, lang: str, no: str
+) -> None:
+    """game.end: at the save question, 'non' (or 'nein', '否') leaves as 'no' does, and writes no file so named."""
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr("sys.stdin", io.StringIO(f"1 0 0\nquit\n{no}\n"))
+    monkeypatch.setenv("COLUMNS", "200")
+    code, out, err = cli("table", "--players", "Ann,Ben,Cat", "--lang", lang)
+    assert code == 0, out + err
+    assert say(lang, "Left without saving.") in out
+    assert list(tmp_path.iterdir()) == []

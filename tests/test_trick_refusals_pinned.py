@@ -276,7 +276,7 @@ PLANK_CANDIDATES_1_2 = "is not one Pirate it can remove; the candidates are card
                 "TrickError",
                 2,
                 "Cat=plank:tigress",
-                "Walk the Plank's choice 'tigress' is not one Pirate it can remove; the candidates are cards 1",
+                "Walk the Plank's choice 'tigress' is not one Pirate it can remove; the candidate is card 1",
             ),
             id="plank.remove; ruling.plank-tigress=no: the Tigress is no candidate",
         ),

@@ -8,6 +8,7 @@ from ..errors import NotationError, SkrulesError
 from ..files import LINE_MAX, MAX_BYTES, skip_rest
 from ..locale import lang_choice
 from ..notation import NOTATION_HELP, parse_plays
+from ..refusals import RefusalMsg, refusal
 from . import (
     RawDescriptionHelpFormatter,
     add_editions_option,
@@ -255,7 +256,8 @@ def _from_stdin(args: argparse.Namespace) -> int:
         except SkrulesError as err:
             args.status = 2
             sys.stdout.flush()
-            print(f"skrules: error: line {number}: {said(err, args)}", file=sys.stderr, flush=True)
+            at_line = SkrulesError(refusal(RefusalMsg.AT_LINE, n=number, said=err.said()))
+            print(f"skrules: error: {said(at_line, args)}", file=sys.stderr, flush=True)
     return int(args.status)
 
 

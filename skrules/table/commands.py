@@ -280,7 +280,7 @@ def _leave(s: Session, *, ended: bool) -> int | None:
             )
             if answer is None and ended:
                 return _recovered(s)
-            if answer is None or answer.lower() in ("no", "n"):
+            if answer is None or _no(s, answer):
                 s.show(s.say("Left without saving."))
                 return 0
             if not answer:
@@ -292,6 +292,12 @@ def _leave(s: Session, *, ended: bool) -> int | None:
 
 
 # ---------------------------------------------------------------------------------- Ctrl-C
+
+
+def _no(s: Session, answer: str) -> bool:
+    """'no' or 'n', or the language's own no ('non', 'nein'): never saved as a file of that name."""
+    return answer.strip().lower() in ("no", "n", s.say("no").lower())
+
 
 RECOVERY = "skrules-table-recovery-{stamp}{n}.skull"  # the file an interrupted game is kept in
 
@@ -316,7 +322,7 @@ def interrupted(s: Session) -> int:
     while True:
         try:
             answer = s.ask_line(question)
-            if answer.lower() in ("no", "n"):
+            if _no(s, answer):
                 s.show(s.say("Left without saving."))
                 return 130
             if save(s, ["game", answer]) if answer else _recover(s, stamp):

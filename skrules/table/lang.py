@@ -9,13 +9,15 @@ from __future__ import annotations
 
 from ..errors import SkrulesError
 from ..i18n import localizer, table_text
+from ..refusals import Told
 
 __all__ = ["cards_said", "refusal", "say"]
 
 
 def say(lang: str | None, text: str, /, **values: object) -> str:
-    """``text`` (an ID of the ``table`` section) in the language, its ``{name}`` placeholders filled."""
-    return table_text(text, lang).format(**values)
+    """``text`` (an ID of the ``table`` section) in the language, its ``{name}`` placeholders filled: told,
+    so that a refusal made of it is said as it is, its round and trick in the language too."""
+    return Told(table_text(text, lang).format(**values))
 
 
 def cards_said(lang: str | None, n: int) -> str:
