@@ -45,7 +45,7 @@ class Refusal(str):
 
 class Told(str):
     """Text said in the reader's language already (a line of the table's own catalogue): a refusal that
-    holds it says it as it is, and it counts as told (:meth:`skrules.i18n.Localizer.refusal`)."""
+    holds it says it as it is, and it counts as told (``skrules.i18n.Localizer.refusal``)."""
 
 
 def refusal(message: str, **values: object) -> Refusal:
