@@ -203,6 +203,7 @@ BAD = [
     ("1 x 0 0", "'x': a bid is a number 0 to 1 (bid.range)"),
     ("1 0 0", "3 numbers for 4 players (Ann, Ben, Cat, Dan)"),
     ("1", "one number for 4 players (Ann, Ben, Cat, Dan)"),
+    ("why", "'why': a bid is a number 0 to 1 (bid.range)"),
     ("1c 0 0 0", "the cannonball is Rascal scoring's; this game scores classic"),
     ("1 0 0 0", None),
     ("1 1 0 0", "the tricks won add up to 2, but round 1 has only 1"),
@@ -225,7 +226,7 @@ def test_bad_input_is_one_line_and_the_question_again(cli: CLI, monkeypatch: pyt
     assert len(errors) == sum(m is not None for _, m in BAD)  # one line each
     for (_, message), error in zip([b for b in BAD if b[1] is not None], errors, strict=True):
         assert message in error
-    assert out.count("Round 1 (1 card) bids") == 5 and out.count("Round 1 bonuses") == 6
+    assert out.count("Round 1 (1 card) bids") == 6 and out.count("Round 1 bonuses") == 6
     assert "Ann: bid 1, won 1 (made) +30" in out
 
 

@@ -157,7 +157,8 @@ def cards(s: Session, args: list[str]) -> None:
 
     rules = s.table.rules
     first = rules.edition.one_deck
-    s.show(glance_text(glance(first=first, box=None if first else rules.box), max(40, min(100, s.console.width - 1))))
+    width = max(40, min(100, s.console.width - 1))
+    s.show(glance_text(glance(first=first, box=None if first else rules.box), width, s.lang))  # as `cards --lang`
 
 
 def scores(s: Session, args: list[str]) -> None:

@@ -195,7 +195,7 @@ class Pad:
             raise TableError(self.say(count, given=len(words), players=len(self.players), names=names))
 
     def _bids(self, r: PadRound, words: Sequence[str]) -> tuple[str, ...]:
-        self._numbers(words)
+        """A bid per player: each word is checked first, so that a word that is no bid ('why') says so."""
         rascal = self.table.rules.scoring is not Scoring.CLASSIC
         for w in words:
             m = _BID.fullmatch(w)
@@ -206,6 +206,7 @@ class Pad:
                 raise TableError(self.say("classic", token=w))
             if m.group(3) is not None and not self.table.rules.abilities:
                 raise TableError(self.say("abilities", token=w))
+        self._numbers(words)
         return tuple(w.lower() for w in words)
 
     def _bid_more(self, rascal: bool) -> str:
@@ -214,10 +215,10 @@ class Pad:
         return more + (self.say("bid_wager") if self.table.rules.abilities else "")
 
     def _won(self, r: PadRound, words: Sequence[str]) -> tuple[int, ...]:
-        self._numbers(words)
         for w in words:
             if not _WON.fullmatch(w) or int(w) > r.cards:
                 raise TableError(self.say("won_number", token=w, cards=r.cards))
+        self._numbers(words)
         won = tuple(int(w) for w in words)
         if sum(won) > r.cards:
             raise TableError(self.say("won_sum", total=sum(won), n=r.number, cards=r.cards))
