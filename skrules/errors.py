@@ -131,7 +131,7 @@ class RoundError(SkrulesError):
     def said(self) -> str:
         """The message with where it points, the round and trick first: ``round 2, trick 3, card 1 'g5': ...``."""
         said = super().said()
-        pointed = said is not self.message  # a card or the text typed is named
+        pointed = self.position is not None or self.token is not None  # a card or the text typed is named
         if self.trick is not None:
             said = refusal(RefusalMsg.IN_TRICK_AT if pointed else RefusalMsg.AT_TRICK, n=self.trick, said=said)
             pointed = True

@@ -23,7 +23,7 @@ from .messages import FIELD, Message, kind
 from .names import display, name_of, suit_name
 from .refusals import Told
 from .sentence import Owned, Signed, join_answer
-from .shown import LIST_MAX
+from .shown import listed
 from .trace import Step, Trace, points
 from .wording import alliance_parts, bonus_parts, finding_words, rows, winner_line
 
@@ -44,6 +44,7 @@ __all__ = [
     "catalog",
     "localizer",
     "placeholders",
+    "refusal_text",
     "rules_text",
     "table_text",
     "verdict_line",
@@ -356,10 +357,8 @@ class Localizer:
             return self.refused(value, opening=False)  # type: ignore[arg-type]
         if kind in ("places", "saids"):
             items: Sequence[str] = [str(x) for x in value] if kind == "places" else value  # type: ignore[attr-defined, assignment]
-            said = [self.refused(x, opening=False) for x in items[:LIST_MAX]]  # a refusal said, or a position
-            more = len(items) - LIST_MAX
-            shown = self._comma.join(said)
-            return shown if more <= 0 else shown + self._and + self.word("{n} more").format(n=f"{more:,}")
+            said = [self.refused(x, opening=False) for x in items]  # a refusal said, or a position
+            return listed(said, comma=self._comma, more=self._and + self.word("{n} more"))
         if kind == "spots":
             spots: Sequence[str] = value  # type: ignore[assignment]
             return self.word("; ").join(self.refused(x, opening=False) for x in spots)
@@ -367,6 +366,11 @@ class Localizer:
             choices: Sequence[str] = value  # type: ignore[assignment]
             return self._or.join(choices)
         return self._value(kind, value)  # type: ignore[arg-type]
+
+
+def refusal_text(err: SkrulesError, lang: str | None) -> str:
+    """Why the input was refused, in ``lang`` (None: English), as the command line and the table print it."""
+    return str(err) if lang is None else localizer(lang).refusal(err)
 
 
 def _told(text: object) -> bool:

@@ -67,8 +67,9 @@ def quote(text: str, limit: int = QUOTE_MAX) -> str:
     return f"{text[:limit]!r}… ({len(text):,} characters)"
 
 
-def listed(items: Sequence[str], limit: int = LIST_MAX) -> str:
+def listed(items: Sequence[str], limit: int = LIST_MAX, *, comma: str = ", ", more: str = " and {n} more") -> str:
     """``items`` joined by commas, the first ``limit`` of them and a count of the rest: a line of a thousand
-    copies of one card is not answered with a thousand positions."""
-    shown = ", ".join(items[:limit])
-    return shown if len(items) <= limit else f"{shown} and {len(items) - limit:,} more"
+    copies of one card is not answered with a thousand positions. ``comma`` and ``more`` are another
+    language's words for the same."""
+    shown = comma.join(items[:limit])
+    return shown if len(items) <= limit else shown + more.format(n=f"{len(items) - limit:,}")

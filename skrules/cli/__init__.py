@@ -346,9 +346,9 @@ def said(err: SkrulesError, args: argparse.Namespace) -> str:
     lang = getattr(args, "lang", None)
     if lang is None:
         return str(err)
-    from ..i18n import localizer  # only a refused command with --lang reads the catalogues
+    from ..i18n import refusal_text  # only a refused command with --lang reads the catalogues
 
-    return localizer(lang).refusal(err)
+    return refusal_text(err, lang)
 
 
 def _internal(err: Exception) -> int:

@@ -7,11 +7,10 @@ tokens, rule IDs and the pad's codes are values, never translated. ``lang`` None
 
 from __future__ import annotations
 
-from ..errors import SkrulesError
-from ..i18n import localizer, table_text
+from ..i18n import table_text
 from ..refusals import Told
 
-__all__ = ["cards_said", "refusal", "say"]
+__all__ = ["cards_said", "say"]
 
 
 def say(lang: str | None, text: str, /, **values: object) -> str:
@@ -23,9 +22,3 @@ def say(lang: str | None, text: str, /, **values: object) -> str:
 def cards_said(lang: str | None, n: int) -> str:
     """``1 card``, ``3 cards``: the plural is the language's own line, not an ``s`` added."""
     return say(lang, "{n} card" if n == 1 else "{n} cards", n=n)
-
-
-def refusal(lang: str | None, err: SkrulesError) -> str:
-    """Why a line was refused, in the language: the engine's refusals from their messages
-    (:mod:`skrules.refusals`), the table's own already said in it."""
-    return str(err) if lang is None else localizer(lang).refusal(err)

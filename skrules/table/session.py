@@ -15,8 +15,9 @@ from rich.console import Console, RenderableType
 from ..abilities import parse_ability
 from ..cards import Pirate
 from ..errors import SkrulesError
+from ..i18n import refusal_text
 from . import view
-from .lang import refusal, say
+from .lang import say
 from .save import game_text
 from .state import Table, TableError, read_bids
 
@@ -90,7 +91,7 @@ class Session:
 
     def error(self, problem: str | SkrulesError) -> None:
         """A line refused, or a problem said already, in red after "error: "."""
-        message = problem if isinstance(problem, str) else refusal(self.lang, problem)
+        message = problem if isinstance(problem, str) else refusal_text(problem, self.lang)
         self.console.print(view.error_text(message, self.lang))
 
     # ----------------------------------------------------------------- the loop
