@@ -19,6 +19,10 @@ busy moment on the shared machine slows every path alike; its figures are CPU ti
 (``time.process_time``). The ratios are taken within a round, and their range over the rounds
 is printed. The yardstick and skrules are checked to agree on every trick first. Asserts nothing
 about speed.
+
+``--parts`` prints instead where an explained trick's time goes, phase by phase over the same
+tricks: reading the tokens, building the trick, climbing the ladder with the captures, writing
+the trace and reading it as dictionaries (each phase timed alone over objects the one before made).
 """
 
 from __future__ import annotations
@@ -32,6 +36,7 @@ import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any
 
 from bench_compare import load
 from bench_trick import random_cases
@@ -108,10 +113,14 @@ def main() -> None:
     parser.add_argument("--tricks", type=int, default=20_000)
     parser.add_argument("--rounds", type=int, default=7)
     parser.add_argument("--base-rev", help="a revision whose skrules is timed beside this one (today)")
+    parser.add_argument("--parts", action="store_true", help="where an explained trick's time goes, phase by phase")
     args = parser.parse_args()
     _, cases = random_cases(args.tricks, "advanced")
     tokens = [t for t, _ in cases]
     check(tokens)
+    if args.parts:
+        parts(tokens, args.rounds)
+        return
     runs: dict[str, Path_] = {"yardstick (naive_trick)": lambda chunk: [adjudicate(t) for t in chunk]}
     if args.base_rev:
         load(extract(args.base_rev), "skrules_base")
@@ -162,6 +171,47 @@ def report(n: int, rounds: list[dict[str, float]], today: bool) -> None:
     for name, fast, slow in ratios:
         values = sorted(r[slow] / r[fast] for r in rounds)
         print(f"  {name:<54} {values[0]:>5.2f} .. {values[-1]:.2f}x")
+
+
+def parts(tokens: Tokens, rounds: int) -> None:
+    """Each phase of ``judge(tokens)`` with its trace read, timed alone: microseconds a trick
+    (min .. max over the rounds)."""
+    trick = importlib.import_module("skrules.trick")
+    notation = importlib.import_module("skrules.notation")
+    explain = importlib.import_module("skrules.explain").explain
+    rules_module = importlib.import_module("skrules.rules")
+    rules = rules_module.RuleSet(modules=rules_module.parse_modules("advanced"))
+    plays = [tuple(notation.parse_plays(t)) for t in tokens]
+    tricks = [trick._build(trick.Trick, p, rules) for p in plays]
+    verdicts = [trick._decide(t, True) for t in tricks]
+    traces = [explain(v) for v in verdicts]
+    judge = trick.judge
+    phases: dict[str, tuple[Callable[[Any], object], list[Any]]] = {  # each result dropped at once
+        "read the tokens (parse_plays)": (notation.parse_plays, tokens),
+        "build the trick": (lambda p: trick._build(trick.Trick, p, rules), plays),
+        "climb, captures (_decide)": (lambda t: trick._decide(t, True), tricks),
+        "bonus read": (lambda v: v.bonus, verdicts),
+        "write the trace (explain)": (explain, verdicts),
+        "read it (as_list)": (lambda t: t.as_list(), traces),
+        "all of judge + bonus + as_list": (lambda t: _traced(judge, t, rules), tokens),
+    }
+    took: dict[str, list[float]] = {label: [] for label in phases}
+    for _ in range(rounds):
+        for label, (phase, inputs) in phases.items():
+            start = time.process_time()
+            for x in inputs:
+                phase(x)
+            took[label].append(1e6 * (time.process_time() - start) / len(tokens))
+    steps = sum(len(t) for t in traces) / len(traces)
+    print(f"{len(tokens):,} random tricks, {steps:.1f} trace steps each; {rounds} rounds, CPU time")
+    for label, times in took.items():
+        print(f"  {label:<34} {min(times):6.2f} .. {max(times):6.2f} us a trick")
+
+
+def _traced(judge: Callable[..., Any], tokens: list[str], rules: object) -> object:
+    v = judge(tokens, rules)
+    v.winner, v.next_leader, v.bonus  # noqa: B018
+    return v.trace.as_list()
 
 
 if __name__ == "__main__":
