@@ -388,6 +388,9 @@ def suggest(text: str) -> Refusal:
     import difflib  # only on the error path
 
     word = normalize(text)
+    declared = _DECLARED_ZERO_FOURTEEN.match(word)  # 'g0x:14': the 0/14 card with its declaration after it
+    if declared and _is_card(f"{declared.group(1)}{declared.group(2)}x"):
+        return refusal(R.NOT_A_CARD_CLOSE, typed=repr(f"{declared.group(1)}{declared.group(2)}x"))
     if any(ch.isdigit() for ch in word):
         close = difflib.get_close_matches(word, _number_words(), n=1, cutoff=0.6)
         number = _LOOSE_NUMBER_RE.match(word)
@@ -410,6 +413,7 @@ def suggest(text: str) -> Refusal:
 
 
 _LOOSE_NUMBER_RE = re.compile(r"^([a-z]+(?:-[a-z]+)*)-?([0-9]{1,9})$")
+_DECLARED_ZERO_FOURTEEN = re.compile(r"^([a-z]+)-?(?:0|14)x?[:=-](0|14)$")
 
 
 def _number_words() -> list[str]:

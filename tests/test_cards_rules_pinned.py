@@ -208,6 +208,10 @@ def test_notation_reads_every_spelling_as_the_canonical_card(text, canonical):
         ("zzzzzz", "not a card"),
         ("mermiad", "not a card; did you mean 'mermaid'?"),
         ("G 14 X", "not a card; did you mean 'g14x'?"),
+        # the 0/14 card with its declaration typed after it: the card declared so, never the plain 14
+        ("g0x:14", "not a card; did you mean 'g14x'?"),
+        ("g14x:0", "not a card; did you mean 'g0x'?"),
+        ("b0:14", "not a card; did you mean 'b14x'?"),
     ],
 )
 def test_notation_refusals_name_the_token_and_what_would_be_right(text, message):
