@@ -41,7 +41,7 @@ from .messages import Msg, Sentence, english
 from .notation import Play
 from .rulings import RuleId
 from .trick import Trick, Verdict, adjudicate, paid_captures, plank_candidates
-from .wording import bonus_line, winner_line
+from .wording import alliance_line, bonus_line, winner_line
 
 TYPE_CHECKING = False  # typing itself is not imported: this module may be on the CLI's --json path
 if TYPE_CHECKING:
@@ -250,6 +250,7 @@ class WhatIf:
             ("Rule", b.decided_by, a.decided_by),
             ("Lead suit", _suit(b), _suit(a)),
             ("Bonus", bonus_line(b), bonus_line(a)),
+            ("Alliances", alliance_line(b), alliance_line(a)),
             ("Next lead", b.next_leader_name, a.next_leader_name),
         ]
 
@@ -274,7 +275,14 @@ class WhatIf:
         }
 
 
-_KEYS = {"Winner": "winner", "Rule": "rule", "Lead suit": "lead_suit", "Bonus": "bonus", "Next lead": "next_leader"}
+_KEYS = {
+    "Winner": "winner",
+    "Rule": "rule",
+    "Lead suit": "lead_suit",
+    "Bonus": "bonus",
+    "Alliances": "alliances",
+    "Next lead": "next_leader",
+}
 
 
 def compact(v: Verdict) -> dict[str, object]:
@@ -294,6 +302,7 @@ def compact(v: Verdict) -> dict[str, object]:
         "bonuses": [
             {"rule": b.rule, "points": b.points, "card": b.card, "player_name": t.players[b.player]} for b in v.bonuses
         ],
+        "alliances": [[loot, w] for loot, w in v.alliances],
     }
 
 
@@ -768,7 +777,7 @@ def what_if_rows(wi: WhatIf, lang: str | None = None) -> list[tuple[str, str, st
         return f"{p.player} {loc.card(p.card)}" + (f":{p.target}" if p.target else "")
 
     out = [(loc.word("Card {n}").format(n=i + 1), card(b.trick.plays[i]), card(a.trick.plays[i]))]
-    for fact in ("Winner", "Rule", "Lead suit", "Bonus", "Next lead"):
+    for fact in ("Winner", "Rule", "Lead suit", "Bonus", "Alliances", "Next lead"):
         if fact == "Rule":
             out.append((loc.word(fact), b.decided_by, a.decided_by))
         else:

@@ -74,6 +74,30 @@ def test_what_if_plain_shows_before_and_after(cli: Cli) -> None:
     assert "rank.king  ->  rank.pirate" in out
 
 
+@pytest.mark.parametrize("lang", [None, "fr", "de", "es", "zh"])
+def test_what_if_that_ends_the_loots_alliance_is_not_the_same_verdict(cli: Cli, lang: str | None) -> None:
+    """loot.alliance: P1's Loot allies P1 with P2; with a green 3 instead the alliance is gone, which the
+    what-if shows in its alliances' row and counts, in every language, and its JSON names."""
+    said = [] if lang is None else ["--lang", lang]
+    code, out, _ = cli("trick", "P1=loot", "P2=g14", "P3=g5", "--what-if", "1=g3", "--plain", *said)
+    assert code == 0
+    alliances = {None: "Alliances", "fr": "Alliances", "de": "Bündnisse", "es": "Alianzas", "zh": "结盟"}[lang]
+    row = next(line for line in out.splitlines() if line.strip().startswith(alliances) and "->" in line)
+    assert "P1" in row and "P2" in row
+    same = {
+        None: "The verdict is the same.",
+        "fr": "Le verdict est le même.",
+        "de": "Das Urteil bleibt gleich.",
+        "es": "El veredicto es el mismo.",
+        "zh": "裁决不变。",
+    }[lang]
+    assert same not in out
+    code, out, _ = cli("trick", "P1=loot", "P2=g14", "P3=g5", "--what-if", "1=g3", "--json")
+    data = json.loads(out)
+    jsonschema.validate(data, SCHEMA)
+    assert data["what_if"]["changed"] == ["card", "alliances"] and data["what_if"]["verdict"]["alliances"] == []
+
+
 @pytest.mark.parametrize("columns", ["60", "100"])
 def test_rich_output_at_60_and_100_columns(cli: Cli, monkeypatch: pytest.MonkeyPatch, columns: str) -> None:
     """rank.mermaid-king in the rich panels: no line wider than the terminal, the rule IDs kept whole."""

@@ -12,6 +12,7 @@ import re
 
 import pytest
 
+from skrules.i18n import localizer
 from skrules.web import adjudicate, respond
 
 from .trick_cases import cli_args, cli_output, expected_refusals, trick_requests
@@ -124,7 +125,7 @@ def test_what_if_is_said_in_the_language_as_the_cli_says_it(lang: str) -> None:
     said = got["said"]["what_if"]
     lines = plain(lang, "--what-if", "2=escape", *TRIANGLE)
     lines = lines[lines.index(said["title"]) :]  # the answer, after the verdict's own facts
-    assert len(said["rows"]) == 5
+    assert len(said["rows"]) == 6
     for fact, before, after in said["rows"]:
         row = next(line for line in lines if line.startswith(fact))
         assert before in row and after in row, (row, before, after)
@@ -146,6 +147,22 @@ def test_a_what_if_that_changes_nothing_says_so_in_the_language(lang: str) -> No
     assert said["decided"] != same  # the rule comes first
     english = adjudicate({"cards": TRIANGLE, "what_if": "3=mermaid", "lang": "en"})
     assert "said" not in english  # English is the page's own words, from the JSON
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_what_if_that_ends_an_alliance_is_not_the_same_verdict_in_the_language(lang: str) -> None:
+    """loot.alliance: a green 3 for P1's Loot ends P1's alliance with P2; the page shows the alliances' row
+    changed, as ``--what-if --lang`` does, and does not say the verdict is the same."""
+    cards = ["P1=loot", "P2=g14", "P3=g5"]
+    got = adjudicate({"cards": cards, "what_if": "1=g3", "lang": lang})
+    assert json.loads(got["json"])["what_if"]["changed"] == ["card", "alliances"]
+    said = got["said"]["what_if"]
+    lines = plain(lang, "--what-if", "1=g3", *cards)
+    fact, before, after = said["rows"][4]
+    assert before != after and fact == localizer(lang).word("Alliances")
+    assert any(line.strip().startswith(fact) and before in line and after in line for line in lines)
+    same = localizer(lang).word("The verdict is the same.")
+    assert same not in said["decided"] and not [line for line in lines if same in line]
 
 
 def test_a_translated_answer_without_a_question_has_no_question_parts() -> None:

@@ -170,7 +170,7 @@ def test_what_if_with_only_the_card_changed_says_the_verdict_is_the_same() -> No
     """rank.lead: a yellow 4 for the yellow 3 off the green lead changes the card and nothing else."""
     wi = what_if(judge(["Ann=g5", "Ben=g9", "Cat=y3"]).trick, 2, "y4")
     assert what_if_text(wi).splitlines()[-3:] == [
-        "  Bonus      none  (unchanged)",
+        "  Alliances  none  (unchanged)",
         "  Next lead  Ben  (unchanged)",
         "  The verdict is the same.",
     ]
@@ -192,8 +192,23 @@ def test_what_if_with_only_the_card_changed_says_the_verdict_is_the_same() -> No
             "next_leader_name": "Ben",
             "bonus": 0,
             "bonuses": [],
+            "alliances": [],
         },
     }
+
+
+def test_what_if_that_ends_an_alliance_says_so() -> None:
+    """loot.alliance: with a green 3 for the Loot, P1 no longer allies with P2; the verdict is not the same."""
+    wi = what_if(judge(["P1=loot", "P2=g14", "P3=g5"]).trick, 0, "g3")
+    assert wi.changed == ["Card 1", "Alliances"]
+    assert wi.as_dict()["changed"] == ["card", "alliances"]
+    assert wi.as_dict()["verdict"]["alliances"] == []  # type: ignore[index]
+    text = what_if_text(wi)
+    assert "  Alliances  P1 (Loot) with P2: +20 each if both make their bids  ->  none" in text.splitlines()
+    assert "The verdict is the same." not in text
+    back = what_if(wi.after.trick, 0, "loot")  # and the other way: the Loot brings the alliance
+    assert back.as_dict()["changed"] == ["card", "alliances"]
+    assert back.as_dict()["verdict"]["alliances"] == [[0, 1]]  # type: ignore[index]
 
 
 def test_what_if_refuses_an_impossible_trick_and_a_card_out_of_range() -> None:

@@ -359,6 +359,11 @@ function rulesLine(rules) {
 }
 
 const bonusLine = (v) => (v.bonuses.length ? v.bonuses.map((b) => `${b.points > 0 ? "+" : ""}${b.points} for ${b.player_name}`).join(", ") : "none");
+// A verdict's alliances (the Loot's player with the winner's), the full JSON's plays or a what-if's "PLAYER=CARD".
+const allianceLine = (v) => {
+  const name = (i) => (typeof v.plays[i] === "string" ? v.plays[i].split("=")[0] : v.plays[i].player);
+  return v.alliances.length ? v.alliances.map(([a, b]) => `${name(a)} with ${name(b)}`).join(", ") : "none";
+};
 
 // The verdict as the table reads it: the answer sentence first, in the language chosen; the facts, the
 // steps with their rule IDs, the command and the JSON folded below it.
@@ -599,6 +604,7 @@ function whatIfWords(v, w) {
       ["Winner", winnerLine(v), winnerLine(a)],
       ["Lead suit", v.lead_suit ?? "none", a.lead_suit ?? "none"],
       ["Bonus", bonusLine(v), bonusLine(a)],
+      ["Alliances", allianceLine(v), allianceLine(a)],
       ["Next lead", v.next_leader_name ?? "nobody", a.next_leader_name ?? "nobody"],
     ],
     unchanged: "unchanged",
@@ -607,7 +613,7 @@ function whatIfWords(v, w) {
   };
 }
 
-const WHAT_IF_KEYS = ["card", "winner", "lead_suit", "bonus", "next_leader"]; // the rows' facts, as the JSON names them
+const WHAT_IF_KEYS = ["card", "winner", "lead_suit", "bonus", "alliances", "next_leader"]; // the rows' facts, as the JSON names them
 
 function whatIf(v, w, said) {
   const say = said ?? whatIfWords(v, w);
