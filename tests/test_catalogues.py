@@ -210,6 +210,39 @@ def test_french_agreement_follows_the_card() -> None:
     assert fr.say(Msg.ONLY_PIRATE, {"who": tigress}).startswith("La Tigresse (Pirate) d'Eve est le seul Pirate : elle")
 
 
+@pytest.mark.parametrize(
+    ("card", "said"),
+    [
+        ("kraken", "Kraken gehört zum Kraken (fortgeschrittene Karten) und fehlt in diesem Stapel"),
+        ("volley", "Letzte Salve gehört zur Letzten Salve (Erweiterung) und fehlt in diesem Stapel"),
+        ("con", "Der Zweite gehört zum Zweiten (Erweiterung) und fehlt in diesem Stapel"),
+        ("wild15:green", "gehört zur Erweiterung und fehlt in diesem Stapel"),
+    ],
+)
+def test_german_contracts_a_preposition_with_the_article_a_value_brings(cli, card: str, said: str) -> None:  # type: ignore[no-untyped-def]
+    """box.copies (a card of a part the deck lacks): German says "zum Kraken", "zur Letzten Salve", never
+    "zu dem Kraken", as French says "du" for "de le"."""
+    code, _, err = cli("trick", "--lang", "de", "--deck", "base", card, "g5")
+    assert code == 2 and said in err, err
+    assert not re.search(r"\b(zu|von|an|bei) (dem|der) ", err), err
+
+
+def test_no_german_template_holds_a_phrase_the_contractions_would_change() -> None:
+    """German contracts only where a value's article meets the template's preposition: a template of its own
+    writes "zum", and a relative clause ("ein Stich, in dem nichts gewinnen kann") is left as written."""
+    de = catalog("de")
+    contract: dict[str, str] = de["contract"]  # type: ignore[assignment]
+    assert "in dem " not in contract  # a relative pronoun in the catalogue's titles (exp.discard)
+
+    def strings(x: object) -> list[str]:
+        if isinstance(x, dict):
+            return [s for k, v in x.items() if k != "contract" for s in [*strings(k), *strings(v)]]
+        return [s for v in x for s in strings(v)] if isinstance(x, list) else [x] if isinstance(x, str) else []
+
+    said = [s for s in strings(de) for phrase in contract if re.search(rf"(?<![\w']){phrase}", s)]
+    assert not said
+
+
 def test_a_new_language_is_a_catalogue_and_its_code(monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     """docs/tool/architecture.md: one catalogue file and the language's code in skrules.locale.LANGS, nothing
     more, and --lang speaks it (here French's catalogue, copied as "xx")."""
