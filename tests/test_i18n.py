@@ -169,13 +169,25 @@ def test_cards_lang_adds_the_names_and_fits_the_terminal(cli, monkeypatch, colum
     assert "Pirates (Rosie la Douce, Will le Bandit," in out
 
 
+def test_french_play_follow_says_the_suit_as_a_colour_not_an_adjective(cli) -> None:  # type: ignore[no-untyped-def]
+    """play.follow in French: the suit is a colour one follows ("fournir en vert", as Graybeard's line says
+    it), never an adjective that would have to agree with "carte" ("doit être vert")."""
+    for lead, led in (("g", "vert"), ("p", "violet"), ("b", "noir")):
+        code, out, _ = cli("trick", "--plain", "--lang", "fr", "--hand", f"Ben={lead}5,y2", f"Ann={lead}3", "Ben=y2")
+        assert code == 1
+        assert f"une carte numérotée jouée doit fournir en {led} (une carte spéciale" in out, out
+        assert "doit être" not in out.splitlines()[0]
+        code, out, _ = cli("trick", "--plain", "--lang", "es", "--hand", f"Ben={lead}5,y2", f"Ann={lead}3", "Ben=y2")
+        assert code == 1 and "una carta numerada jugada debe ser del color " in out, out  # not "debe ser negro"
+
+
 def test_a_refused_play_is_told_in_the_language(cli) -> None:  # type: ignore[no-untyped-def]
     """play.hand and play.follow in French and Chinese: the reason too, with the cards' names."""
     args = ["--plain", "--hand", "Ben=y5,b2,g9", "--hand", "Ann=g1", "Ann=y3", "Ben=b2", "Cat=y7"]
     code, out, _ = cli("trick", "--lang", "fr", *args)
     assert code == 1
     assert out.startswith("Coup illégal : carte 1 d'Ann : la main (1 vert) ne contient pas 3 jaune [play.hand]\n")
-    assert "la main contient 5 jaune : une carte numérotée jouée doit être jaune" in out
+    assert "la main contient 5 jaune : une carte numérotée jouée doit fournir en jaune" in out
     code, out, _ = cli("trick", "--lang", "zh", *args)
     assert "引牌花色为黄色，且手牌中有黄色5" in out  # noqa: RUF001
 
