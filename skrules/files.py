@@ -21,6 +21,7 @@ if TYPE_CHECKING:
 __all__ = [
     "LINE_MAX",
     "MAX_BYTES",
+    "UNWRITABLE",
     "BoundedLines",
     "LineTooLong",
     "NotRegularFile",
@@ -30,6 +31,7 @@ __all__ = [
     "skip_rest",
     "split_lines",
     "unwritable",
+    "why_unwritable",
     "write_bytes",
     "write_text",
     "write_whole",
@@ -103,19 +105,38 @@ def unwritable(name: str) -> str | None:
     A command asks this before its work, so that ``--out /dev/null --force`` is refused at once
     rather than after the work, and a file in a folder that does not exist is named as such.
     """
+    why = why_unwritable(name)
+    return None if why is None else why[0].format(**why[1])
+
+
+UNWRITABLE = (  # the phrases of why_unwritable, which the table's catalogues say in each language
+    "{name}: {why}",
+    "{name} leads to {target}, {what}; name a file",
+    "{name} leads to {target}, {what}; name a regular file",
+    "{name} is {what}; name a file",
+    "{name} is {what}; name a regular file",
+    "{name}: the folder {folder} does not exist",
+)
+
+
+def why_unwritable(name: str) -> tuple[str, dict[str, str]] | None:
+    """:func:`unwritable` as a phrase of :data:`UNWRITABLE` and its values (``what`` a :func:`kind_of`), so that
+    a caller in another language says it from them; the names are quoted, an OS error is the system's text."""
     path = Path(name)
     try:
         mode: int | None = path.stat().st_mode
     except FileNotFoundError:
         mode = None
     except (OSError, ValueError) as err:  # a link loop, a name too long, a NUL byte, no permission
-        return f"{name!r}: {getattr(err, 'strerror', None) or err}"
+        return "{name}: {why}", {"name": repr(name), "why": str(getattr(err, "strerror", None) or err)}
     if mode is not None and not stat.S_ISREG(mode):
-        what = kind_of(mode)
-        where = f"leads to {os.path.realpath(path)!r}, {what}" if path.is_symlink() else f"is {what}"
-        return f"{name!r} {where}; name a {'file' if stat.S_ISDIR(mode) else 'regular file'}"
+        end = "; name a file" if stat.S_ISDIR(mode) else "; name a regular file"
+        said = {"name": repr(name), "what": kind_of(mode)}
+        if path.is_symlink():
+            return "{name} leads to {target}, {what}" + end, {**said, "target": repr(os.path.realpath(path))}
+        return "{name} is {what}" + end, said
     if not path.resolve().parent.is_dir():
-        return f"{name!r}: the folder {str(path.parent)!r} does not exist"
+        return "{name}: the folder {folder} does not exist", {"name": repr(name), "folder": repr(str(path.parent))}
     return None
 
 

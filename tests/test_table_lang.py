@@ -12,6 +12,7 @@ import ast
 import contextlib
 import io
 import re
+import stat
 import sys
 from collections.abc import Callable
 from pathlib import Path
@@ -21,14 +22,16 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 from rich.cells import cell_len
 
+from skrules.book import NOT_FOUND
 from skrules.cli import main
+from skrules.files import UNWRITABLE, kind_of
 from skrules.i18n import LANGS, catalog, placeholders, table_text
 from skrules.table import _questions
 from skrules.table.lang import say
 from skrules.table.pad import MESSAGES
 from skrules.table.padsession import COMMANDS, PAD_HELP
 from skrules.table.session import _ABILITY_QUESTIONS
-from skrules.table.view import HELP
+from skrules.table.view import HELP, SAID
 from tests.conftest import examples
 from tests.test_catalogues import ENGLISH
 
@@ -39,7 +42,8 @@ TABLE_WORDS = re.compile(
     r"\b(Round|bids|won|tricks|scored|made|Enter|none|error|Score|sheet|leads|deals|Type|Trick|Next)\b"
 )
 RULE_IDS = re.compile(r"[\[(（][a-z]+\.[a-z.-]+[\])）]")  # (bid.range), [rank.mermaid-king]: cited as they are  # noqa: RUF001
-SAME = {"Total", "error: ", "bonus", "{n} card", "{n} cards", "no"}  # lines a language may write as English does
+# lines a language may write as English does
+SAME = {"Total", "error: ", "bonus", "{n} card", "{n} cards", "no", "why [NAME]", "{name}: {why}"}
 
 
 def _english() -> list[str]:
@@ -94,6 +98,10 @@ def test_every_line_the_table_writes_is_in_the_catalogue() -> None:
         *(q for q, _ in _ABILITY_QUESTIONS.values()),
         *(q for _, q, _ in _questions()),
         *_said_in_code(),
+        *SAID,
+        *UNWRITABLE,
+        *NOT_FOUND,
+        *(kind_of(mode) for mode in (stat.S_IFDIR, stat.S_IFIFO, stat.S_IFCHR, stat.S_IFBLK, stat.S_IFSOCK, 0)),
     }
     assert len(used) > 100
     assert used <= set(_english()), used - set(_english())
@@ -356,3 +364,71 @@ def test_the_language_s_own_no_leaves_without_saving(
     assert code == 0, out + err
     assert say(lang, "Left without saving.") in out
     assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize("lang", [None, *LANGS])
+def test_a_failed_save_and_an_unknown_rule_are_refused_in_the_language(
+    cli: CLI, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, lang: str | None
+) -> None:
+    """game.end (save) and the rulebook's IDs: a save into a folder that does not exist, or onto a folder, and
+    'rule' with no such ID are refused in the table's language, the names and IDs quoted as typed."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "club.skull").mkdir()
+    missing = str(tmp_path / "nowhere" / "x.skull")
+    lines = [f"save {missing}", "save club.skull", "rule foo.bar", "rule rank", "rule mermaid-kin"]
+    args = ("--players", "Ann,Ben,Cat", *(() if lang is None else ("--lang", lang)))
+    code, out = run(cli, monkeypatch, lines, *args, columns=400)
+    assert code == 0
+    folder = say(
+        lang, "{name}: the folder {folder} does not exist", name=repr(missing), folder=repr(str(Path(missing).parent))
+    )
+    a_folder = say(lang, "{name} is {what}; name a file", name=repr("club.skull"), what=say(lang, "a folder"))
+    either = " or " if lang is None else str(catalog(lang)["or"])
+    expected = [
+        say(lang, "not saved: {why}", why=folder),
+        say(lang, "not saved: {why}", why=a_folder),
+        say(lang, "no rule or ruling {wanted}; 'skrules rules' lists them all", wanted="'foo.bar'"),
+        say(
+            lang,
+            "no rule or ruling {wanted}; did you mean {ids}?",
+            wanted="'rank'",
+            ids=either.join(["'rank.mermaid-king'", "'rank.king'", "'rank.pirate'", "'rank.mermaid'"]),
+        ),
+        say(lang, "no rule or ruling {wanted}; did you mean {ids}?", wanted="'mermaid-kin'", ids="'rank.mermaid-king'"),
+    ]
+    for line in expected:
+        assert say(lang, "error: ") + line in out, (line, out)
+    if lang is not None:
+        for english in (
+            "the folder",
+            "does not exist",
+            "name a file",
+            "no rule or ruling",
+            "lists them all",
+            "did you",
+        ):
+            assert english not in out, english
+    else:  # English as it was
+        assert f"error: not saved: {missing!r}: the folder {str(Path(missing).parent)!r} does not exist" in out
+        assert "error: not saved: 'club.skull' is a folder; name a file" in out
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("pad", [False, True])
+def test_the_help_names_what_is_typed_in_the_language(
+    cli: CLI, monkeypatch: pytest.MonkeyPatch, lang: str, pad: bool
+) -> None:
+    """game.end (save), the why and what-if questions: the help's commands are typed as they are, and their
+    placeholders (NAME, CARD, KIND, FILE) named in the language, as the lines beside them name them."""
+    args = (*(("--pad",) if pad else ()), "--players", "Ann,Ben,Cat", "--lang", lang)
+    code, out = run(cli, monkeypatch, ["help"], *args, columns=300)
+    assert code == 0
+    shown = _answer_to(out, "help")
+    commands = [c for c, _ in (PAD_HELP if pad else HELP) if c in SAID]
+    assert commands
+    for command in commands:
+        said = say(lang, command)
+        assert said.split()[0] == command.split()[0]  # the command word as typed
+        assert any(line.startswith(said + " ") for line in shown), (said, shown)
+    placeholders_left = {"CARD", "CARDS", "KIND", "FILE"} | ({"NAME"} if lang != "de" else set())
+    assert not [w for line in shown for w in re.findall(r"[A-Z]+", line) if w in placeholders_left], shown

@@ -121,4 +121,5 @@ class PadCommands:
 def help_lines(lang: str | None = None) -> RenderableType:
     """The pad's lines and commands; the codes stay as typed, what they mean is said in the language."""
     lines = len(PAD_HELP) - len(COMMANDS)  # the lines are named in the language; the commands are typed as they are
-    return view.two_columns([(say(lang, w) if i < lines else w, say(lang, t)) for i, (w, t) in enumerate(PAD_HELP)])
+    said = [(say(lang, w) if i < lines or w in view.SAID else w, say(lang, t)) for i, (w, t) in enumerate(PAD_HELP)]
+    return view.two_columns(said)

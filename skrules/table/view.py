@@ -26,6 +26,7 @@ from .wrap import Hanging, TwoColumns
 
 __all__ = [
     "HELP",
+    "SAID",
     "error_text",
     "help_table",
     "round_header",
@@ -49,6 +50,10 @@ HELP = (
     ("help", "this list"),
     ("quit", "leave (asks to save an unsaved game first)"),
 )
+
+
+# the commands whose placeholders the language names (the command words are typed as they are; ID is an ID)
+SAID = frozenset({"why [NAME]", "what if NAME=CARD", "hand NAME CARDS", "save [KIND] FILE", "save FILE"})
 
 
 def help_notes(players: Sequence[str], lang: str | None = None) -> tuple[str, str]:
@@ -76,7 +81,7 @@ def help_notes(players: Sequence[str], lang: str | None = None) -> tuple[str, st
 
 def help_table(players: Sequence[str], lang: str | None = None) -> RenderableType:
     """The commands in two columns, the words wrapping in the second at any width."""
-    rows = [(command, say(lang, text)) for command, text in HELP]
+    rows = [(say(lang, command) if command in SAID else command, say(lang, text)) for command, text in HELP]
     return Group(Text(say(lang, "At any prompt:")), two_columns(rows), Hanging(help_notes(players, lang)))
 
 
