@@ -176,9 +176,19 @@ def test_french_play_follow_says_the_suit_as_a_colour_not_an_adjective(cli) -> N
         code, out, _ = cli("trick", "--plain", "--lang", "fr", "--hand", f"Ben={lead}5,y2", f"Ann={lead}3", "Ben=y2")
         assert code == 1
         assert f"une carte numérotée jouée doit fournir en {led} (une carte spéciale" in out, out
+        assert f"le {led} a été demandé et la main contient" in out, out  # the colour named as a noun
         assert "doit être" not in out.splitlines()[0]
         code, out, _ = cli("trick", "--plain", "--lang", "es", "--hand", f"Ben={lead}5,y2", f"Ann={lead}3", "Ben=y2")
         assert code == 1 and "una carta numerada jugada debe ser del color " in out, out  # not "debe ser negro"
+
+
+def test_spanish_why_not_says_the_higher_card_of_that_colour(cli) -> None:  # type: ignore[no-untyped-def]
+    """rank.lead's why-not in Spanish: "la carta más alta de ese color", never the suit put after "carta" as an
+    adjective ("la carta {suit} más alta"), which leaves "negro" or "amarillo" unagreed with it."""
+    code, out, _ = cli("trick", "--plain", "--lang", "es", "Ann=g3", "Ben=g9", "--why", "Ann")
+    assert code == 0
+    assert "la suya es la carta más alta de ese color" in out, out
+    assert "la carta verde más alta" not in out
 
 
 def test_a_refused_play_is_told_in_the_language(cli) -> None:  # type: ignore[no-untyped-def]
