@@ -176,7 +176,7 @@ NOT_FOUND = (  # the phrases of not_found, which the table's catalogues say in e
 
 
 def not_found(book: dict[str, Entry], wanted: str) -> tuple[str, dict[str, str | list[str]]]:
-    """Why :func:`find` found no entry, as a phrase of :data:`NOT_FOUND` and its values (``ids`` the IDs it
+    """Why :func:`find` found no entry, as a phrase of ``NOT_FOUND`` and its values (``ids`` the IDs it
     may have meant, each quoted, said joined by "or"), so that the table says it in its language."""
     key = wanted.strip().lower()
     prefixed = [rid for rid in book if rid.startswith(f"{key}.") or rid.startswith(f"ruling.{key}")]

@@ -120,7 +120,7 @@ UNWRITABLE = (  # the phrases of why_unwritable, which the table's catalogues sa
 
 
 def why_unwritable(name: str) -> tuple[str, dict[str, str]] | None:
-    """:func:`unwritable` as a phrase of :data:`UNWRITABLE` and its values (``what`` a :func:`kind_of`), so that
+    """:func:`unwritable` as a phrase of ``UNWRITABLE`` and its values (``what`` a :func:`kind_of`), so that
     a caller in another language says it from them; the names are quoted, an OS error is the system's text."""
     path = Path(name)
     try:
