@@ -365,6 +365,11 @@ class Localizer:
         if kind == "either":
             choices: Sequence[str] = value  # type: ignore[assignment]
             return self._or.join(choices)
+        if kind == "sentence":  # a trace message said inside a refusal (a play's legality)
+            return self.sentence(value, opening=False)  # type: ignore[arg-type]
+        if kind == "hand":
+            cards: Sequence[Card] = value  # type: ignore[assignment]
+            return self._comma.join(map(str, cards)) or self.word("empty")
         return self._value(kind, value)  # type: ignore[arg-type]
 
 
@@ -382,7 +387,8 @@ def _told(text: object) -> bool:
         return False
     inner = [v for k, v in values.items() if kind(k) == "said"]
     inner += [x for k, v in values.items() if kind(k) in ("saids", "spots") for x in v]  # type: ignore[attr-defined]
-    return all(_told(x) for x in inner)
+    sentences = [v for k, v in values.items() if kind(k) == "sentence"]  # a trace message's, or text written with none
+    return all(_told(x) for x in inner) and all(getattr(x, "message", None) is not None for x in sentences)
 
 
 @cache

@@ -12,7 +12,10 @@ A placeholder's kind is its name without its digits, as in :mod:`skrules.message
 ``label`` in English), ``word`` (a fixed phrase of the catalogue's ``words``), ``places`` (card
 positions, listed with a count of the rest past a dozen), ``either`` (choices joined by "or"),
 ``players`` (names joined by commas), ``said`` (a refusal said inside another), ``saids`` (several,
-listed as ``places`` are) and ``spots`` (several, each whole, joined by semicolons).
+listed as ``places`` are) and ``spots`` (several, each whole, joined by semicolons); and for a round,
+``pirate`` and ``pirates`` (said by their full names in English), ``hand`` (cards as typed, or the word
+"empty"), ``rule`` (a rule ID, kept as it is) and ``sentence`` (a trace's
+:class:`~skrules.messages.Sentence` said inside a refusal, such as a play's legality).
 
 >>> from skrules.i18n import localizer
 >>> from skrules.refusals import RefusalMsg, refusal
@@ -33,7 +36,7 @@ TYPE_CHECKING = False  # typing itself is not imported: this module is on the CL
 if TYPE_CHECKING:
     from collections.abc import Mapping, Sequence
 
-__all__ = ["Refusal", "RefusalMsg", "Told", "refusal"]
+__all__ = ["Refusal", "RefusalMsg", "RoundRefusal", "Told", "refusal"]
 
 
 class Refusal(str):
@@ -76,6 +79,19 @@ def _english(kind: str, value: object) -> str:
     if kind == "spots":
         spots: Sequence[str] = value  # type: ignore[assignment]
         return "; ".join(spots)
+    return _english_round(kind, value)
+
+
+def _english_round(kind: str, value: object) -> str:
+    """A round's values: its Pirates by their full names, a hand's cards as typed."""
+    if kind == "pirate":
+        return str(getattr(value, "full_name"))  # noqa: B009  # a Pirate, from the modules above this one
+    if kind == "pirates":
+        pirates: Sequence[object] = value  # type: ignore[assignment]
+        return ", ".join(str(getattr(p, "full_name")) for p in pirates)  # noqa: B009
+    if kind == "hand":
+        cards: Sequence[object] = value  # type: ignore[assignment]
+        return ", ".join(map(str, cards)) or "empty"
     return str(value)
 
 
@@ -207,6 +223,121 @@ class RefusalMsg:
     HOLDS_COPIES = "{n} copies"
 
 
+class RoundRefusal:
+    """Every refusal of a round played step by step (:mod:`skrules.round`): its set-up and hands, whose turn it
+    is, the cards played, the abilities, the bids; and why a trick's leader leads it, which a card out of turn
+    is told."""
+
+    # the set-up: the players, the dealer, the hands given
+    NO_PLAYERS = "a round needs its players, in seat order"
+    SEATED_TWICE = "{player} is seated twice; each player has one seat"
+    GHOST_NAME_TWO = "with two players, {typed} is the name of the ghost's hand; choose another name"
+    GHOST_NAME = "{typed} is the name of the two-player game's ghost (two.ghost); choose another name"
+    NO_TRICKS = "a round has one trick per card dealt; no trick is given"
+    DEALER_UNKNOWN = "the dealer {typed} is not one of the players ({players})"
+    LEADER_UNKNOWN = "the first leader {typed} is not one of the players ({players})"
+    NOT_LEFT_OF_DEALER = (
+        "{player} cannot lead the first trick: {player2} sits left of the dealer, {player3} (setup.dealer)"
+    )
+    HAND_UNKNOWN = "a hand is given for {typed}, who is not one of the players"
+    HAND_UNKNOWN_GHOST = (
+        "a hand is given for {typed}, who is not one of the players; give the ghost's hand as 'ghost', top card first"
+    )
+    GHOST_TWO_ONLY = "Graybeard's ghost plays only in a two-player round (two.ghost)"
+    HAND_SIZE = "{said} holds {n} cards, but {n2} are dealt to each (setup.deal)"
+    HAND_SIZE_ONE = "{said} holds 1 card, but {n} are dealt to each (setup.deal)"
+    HAND_SIZE_ONE_DEALT = "{said} holds {n} cards, but 1 is dealt to each (setup.deal)"
+    # why a trick's leader leads it
+    LEADS_FIRST = "{player} leads the first trick"
+    SITS_LEFT = "{player} sits left of the dealer, {player2}"
+    WON_TRICK = "{player} won trick {n}"
+    KRAKEN_DESTROYED = "the Kraken destroyed trick {n} and {player} leads next"
+    TRICK_DISCARDED = "trick {n} was discarded and {player} leads next"
+    GHOST_TOOK_ROUND = "{player} led this round, and Graybeard's ghost took trick {n}"
+    GHOST_TOOK_TRICK = "{player} led trick {n}, which Graybeard's ghost took"
+    ROSIE_CHOSE = "Rosie D'Laney's ability: {player} chose {player2} to lead"
+    STANDS_IN = "{player} sits out the last trick, so {player2} leads it"
+    # the round's steps, in the order they come
+    BIDS_ONCE = "the bids are revealed together, once a round (bid.reveal)"
+    BID_STRANGER = "a bid is given for {typed}, who is not one of the players"
+    BID_GHOST = "a bid is given for {typed}, who is not one of the players; Graybeard's ghost does not bid (two.ghost)"
+    NO_BID = "{player} has no bid; every player bids 0 to {n} (bid.range)"
+    BID_RANGE = "{player} bids {typed}, but a bid is 0 to {n}, the cards dealt (bid.range)"
+    CANNONBALL_STRANGER = "{typed} chose cannonball but is not one of the players"
+    CANNONBALL_CLASSIC = "cannonball is an option of Rascal scoring; this round is scored classic (score.choice)"
+    BIDS_FIRST = "every player bids before the first trick; the bids are revealed together (bid.reveal)"
+    ROUND_OVER = "the round is over: all {n} tricks are played (setup.deal)"
+    UNDER_WAY = "trick {n} is under way; finish it card by card"
+    NOT_GHOST_TURN = "it is not Graybeard's turn; {player} plays next (two.order)"
+    GHOST_HAND_UNKNOWN = "Graybeard's hand is not given: play his card by name (two.flip)"
+    NO_TRICK_FOR_ABILITY = (
+        "an ability is used straight after the trick its winner won; no trick is waiting (ability.unlock)"
+    )
+    NO_TRICK_TO_CLOSE = "no trick is waiting to be closed"
+    ROUND_UNFINISHED = "the round has {n} tricks; {n2} played so far (setup.deal)"
+    ROUND_UNFINISHED_ONE = "the round has 1 trick; {n} played so far (setup.deal)"
+    # whose turn it is
+    NOT_AT_TABLE = "{typed} is not at the table; the players are {players}"
+    SITS_OUT = "{player} played the Last Volley and sits out the round's last trick (volley.extra)"
+    LEADS_THIS = "{player} leads this trick ({said}), not {player2} (play.order)"
+    GHOST_SECOND = "Graybeard's ghost always plays second: the order of play is {players} (two.order)"
+    NOT_YOUR_TURN = "it is {player}'s turn: the order of play is {players} (play.order)"
+    TRICK_COMPLETE = "trick {n} is complete: {players} have played (play.order)"
+    NOT_PLAYED = "{player} has not played: each player plays a card in every trick, in the order {players} (play.order)"
+    VOLLEY_LAST_TRICK = "in the round's last trick the Last Volley adds no card: every hand is empty (volley.extra)"
+    VOLLEY_MORE = "{player} played the Last Volley, so {player} plays one more card after everyone else (volley.extra)"
+    ROSIE_CHOICE = "Rosie D'Laney's choice"
+    MARY_CHOICE = "Mary Thorne's choice"
+    NAMES_LAST = "{said} names {player}, but trick {n} is the round's last: no trick follows ({rule})"
+    NAMES_STRANGER = "{said} names {typed}, who is not one of the players ({players}) ({rule})"
+    NAMES_GHOST = (
+        "{said} names {typed}, who is not one of the players ({players}); Graybeard's ghost is not a player (two.ghost)"
+    )
+    NAMES_SITTER = "{said} names {player}, who played the Last Volley and sits out the last trick (volley.extra)"
+    # the cards played
+    MARY_FORCED = (
+        "Mary Thorne's power after trick {n} picked {typed} from {player}'s hand: {player} must play it in this "
+        "trick (mary.power)"
+    )
+    NOT_IN_HAND = "{player}'s hand ({hand}) does not hold {typed}"
+    MAY_NOT = "{player} may not play {typed}: {sentence}"
+    ILLEGAL = "{said} ({rule})"
+    ILLEGAL_FOUND = "{sentence} ({rule})"
+    GHOST_TIGRESS = "Graybeard's Tigress is always an Escape: write 'Graybeard=tigress:escape' (two.tigress)"
+    GHOST_MARY = "Graybeard's Scary Mary is always an Escape: write 'Graybeard=scary-mary:escape' (two.tigress)"
+    GHOST_FLIPS = "Graybeard's ghost flips the top card of his hand, {typed}, not {typed2} (two.flip)"
+    # the abilities
+    NO_ABILITIES = (
+        "no ability is unlocked in this trick: the rule set plays without the pirate abilities (ability.unlock)"
+    )
+    NO_NAMED_PIRATE = "no ability is unlocked in this trick: its winner won it with no named Pirate (ability.unlock)"
+    GHOST_NO_ABILITY = "Graybeard's ghost makes no choices and uses no ability (two.ghost)"
+    NOT_UNLOCKED = "{player} won trick {n} with no {pirate}; the abilities unlocked are {pirates} (ability.unlock)"
+    TOO_LATE = (
+        "{pirate}'s ability is used straight after the trick won, and trick {n} is the round's last: only Harry "
+        "the Giant's may be used after the last trick (ability.unlock; ruling.last-trick-ability={typed})"
+    )
+    TOO_LATE_RASCAL = (
+        "{pirate}'s ability is used straight after the trick won, and trick {n} is the round's last: only Harry "
+        "the Giant's and Rascal of Roatan's may be used after the last trick (ability.unlock; "
+        "ruling.last-trick-ability={typed})"
+    )
+    ONCE_PER_TRICK = "{pirate}'s ability is used once per trick won (ability.unlock)"
+    MARY_OWED = (
+        "{player} won trick {n} with Mary Thorne, so {player} must choose a random card from a hand, to be played "
+        "in trick {n2}: give it as 'mary NAME CARD' (mary.power)"
+    )
+    BENDT_DRAWS_N = "Bendt the Bandit draws {n} cards (the undealt cards left: {n2}), not {n3} (ability.bendt)"
+    BENDT_DRAWS_ONE = "Bendt the Bandit draws 1 card (the undealt cards left: {n}), not {n2} (ability.bendt)"
+    BENDT_DISCARDS = "Bendt the Bandit discards as many cards as he draws, {n} (ability.bendt)"
+    NOT_UNDEALT = "{typed} is not among the undealt cards (ability.bendt)"
+    NO_DISCARD = "{player}'s hand ({hand}) holds no {typed} to discard (ability.bendt)"
+    MARY_NOT_HELD = "{player}'s hand ({hand}) does not hold {typed} (mary.power)"
+    HARRY_RANGE = (
+        "Harry the Giant cannot take {player}'s bid of {n} to {n2}: a bid is 0 to {n3}, the cards dealt (ability.harry)"
+    )
+
+
 def refusal_messages() -> tuple[str, ...]:
-    """Every refusal's message, in the order :class:`RefusalMsg` lists them."""
-    return tuple(v for k, v in vars(RefusalMsg).items() if k.isupper())
+    """Every refusal's message: :class:`RefusalMsg`'s, then :class:`RoundRefusal`'s, in the order they list them."""
+    return tuple(v for group in (RefusalMsg, RoundRefusal) for k, v in vars(group).items() if k.isupper())

@@ -19,11 +19,12 @@ from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
 from skrules.answers import answer
-from skrules.cards import ADVANCED_MODULES, EXPANSION_MODULES, Box, Card, Kind, Suit
+from skrules.cards import ADVANCED_MODULES, EXPANSION_MODULES, Box, Card, Kind, Pirate, Suit
 from skrules.errors import RoundError, SkrulesError
 from skrules.i18n import localizer
 from skrules.locale import LANGS, catalog
-from skrules.messages import kind, placeholders
+from skrules.messages import Msg, english, kind, placeholders
+from skrules.names import name_of
 from skrules.refusals import RefusalMsg, refusal, refusal_messages
 from skrules.web import adjudicate
 from tests.conftest import examples
@@ -57,6 +58,18 @@ _VALUES: dict[str, st.SearchStrategy[object]] = {
         min_size=2,
         max_size=14,
     ),
+    "pirate": st.sampled_from(list(Pirate)),
+    "pirates": st.lists(st.sampled_from(list(Pirate)), min_size=1, max_size=3, unique=True),
+    "hand": st.lists(
+        st.sampled_from([Card.number(Suit.GREEN, 3), Card(Kind.MERMAID), Card(Kind.SKULL_KING)]), max_size=3
+    ),
+    "rule": st.sampled_from(["play.follow", "ability.rosie", "mary.power"]),
+    "sentence": st.sampled_from(
+        [
+            english(Msg.NOT_HELD, {"tokens": [Card(Kind.MERMAID)], "token": Card.number(Suit.GREEN, 3)}),
+            english(Msg.MUST_FOLLOW, {"suit": Suit.YELLOW, "tokens": [Card.number(Suit.YELLOW, 2)]}),
+        ]
+    ),
 }
 
 
@@ -69,14 +82,17 @@ def said(draw: st.DrawFn) -> tuple[str, dict[str, object]]:
 
 def english_left(text: str, lang: str) -> set[str]:
     """English words left in a refusal said in ``lang``, but for what stays as typed (quoted input, tokens, options,
-    rule IDs) and the cards' printed names (Spanish keeps "Walk the Plank")."""
+    rule IDs) and the cards' printed names (Spanish keeps "Walk the Plank"; German "Harry the Giant")."""
     for name in sorted(PRINTED[lang], key=len, reverse=True):
         text = text.replace(name, " ")
     return set(ENGLISH.findall(QUOTED.sub(" ", text))) - OWN[lang]
 
 
 BOX = Box(ADVANCED_MODULES | EXPANSION_MODULES).cards()
-PRINTED = {lang: {localizer(lang).card(card) for card in BOX} for lang in LANGS}
+PRINTED = {
+    lang: {localizer(lang).card(card) for card in BOX} | {name_of(p.value, lang) or p.full_name for p in Pirate}
+    for lang in LANGS
+}
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -89,7 +105,7 @@ def test_every_refusal_is_in_every_catalogue(lang: str) -> None:
     assert isinstance(translated, dict) and list(translated) == list(refusal_messages())
     for message, template in translated.items():
         assert placeholders(template) == placeholders(message), (lang, message)
-        assert template != message or not re.sub(r"\{[a-z0-9]+\}", "", message).strip(": "), (lang, message)
+        assert template != message or not re.sub(r"\{[a-z0-9]+\}", "", message).strip(": ()"), (lang, message)
     words = catalog(lang)["words"]
     assert isinstance(words, dict)
     for name in ("the Expansion Pack", "Davy Jones' Locker (Expansion Pack)", "{n} more"):
