@@ -8,7 +8,7 @@ caller maps class names to causes.
 
 from __future__ import annotations
 
-from .refusals import RefusalMsg, refusal
+from .refusals import Refusal, RefusalMsg, RoundRefusal, refusal
 from .shown import quote
 
 TYPE_CHECKING = False  # typing itself is not imported: this module is on the CLI's fast path
@@ -146,7 +146,13 @@ class IllegalPlay(RoundError):
     kind = "illegal"
 
     def __init__(self, finding: Legality, *, trick: int, position: int, token: str) -> None:
-        super().__init__(f"{finding.reason} ({finding.rule})", trick=trick, position=position, token=token)
+        """The finding's reason is a refusal the round wrote, or the legality's own sentence (a trace message)."""
+        reason = finding.reason
+        if isinstance(reason, Refusal):
+            message = refusal(RoundRefusal.ILLEGAL, said=reason, rule=finding.rule)
+        else:
+            message = refusal(RoundRefusal.ILLEGAL_FOUND, sentence=reason, rule=finding.rule)
+        super().__init__(message, trick=trick, position=position, token=token)
         self.finding = finding
 
 

@@ -23,7 +23,8 @@ The bids are revealed together (:meth:`Round.bid`); cards are played one at a ti
 writes it (:meth:`Round.play_trick`); after a trick its winner may use the abilities it unlocked
 (:meth:`Round.use`), until the next card is played or :meth:`Round.end_trick` closes the trick;
 :meth:`Round.result` scores the round. :func:`skrules.game.play_round` drives a described round
-through it.
+through it. Every refusal is a message of :class:`skrules.refusals.RoundRefusal` with its values,
+so that each language says it (``skrules.i18n``) from the message, not from the English.
 """
 
 from __future__ import annotations
@@ -64,6 +65,7 @@ from .legality import Legality, may_play
 from .messages import Msg, english
 from .notation import Play, check_name
 from .refusals import RefusalMsg as R
+from .refusals import RoundRefusal as RR
 from .refusals import refusal
 from .rules import (
     GraybeardLeader,
@@ -335,20 +337,18 @@ class _Table:
     def set_up(self) -> None:
         """The players, the cards dealt, and the set-up's trace (two.ghost, two.cards with two players)."""
         if not self.players:
-            raise self.fail("a round needs its players, in seat order")
+            raise self.fail(refusal(RR.NO_PLAYERS))
         for name in self.players:
             check_name(name)
         if len(set(self.players)) != len(self.players):
             twice = [p for p, c in Counter(self.players).items() if c > 1]
-            raise self.fail(f"{twice[0]} is seated twice; each player has one seat")
+            raise self.fail(refusal(RR.SEATED_TWICE, player=twice[0]))
         if GHOST in self.players:  # plays name their player, so the ghost's name is his alone
-            if self.two:
-                raise self.fail(f"with two players, {GHOST!r} is the name of the ghost's hand; choose another name")
-            raise self.fail(f"{GHOST!r} is the name of the two-player game's ghost (two.ghost); choose another name")
+            raise self.fail(refusal(RR.GHOST_NAME_TWO if self.two else RR.GHOST_NAME, typed=repr(GHOST)))
         check_players(len(self.players), self.rules)
         n = self.n
         if n == 0:
-            raise self.fail("a round has one trick per card dealt; no trick is given")
+            raise self.fail(refusal(RR.NO_TRICKS))
         check_deal(n, len(self.players), self.rules)
         self.trace.add(RuleId.SETUP_DEAL, Msg.DEALT_ONE if n == 1 else Msg.DEALT, n=n, players=self.players)
         if self.two:
@@ -369,27 +369,25 @@ class _Table:
         elif kept:
             self.trace.add(RuleId.TWO_CARDS, Msg.NOTHING_LEFT_OUT, ruling=cited)
 
-    def first_leader(self, dealer: str | None, leader: str | None) -> tuple[str, str]:
+    def first_leader(self, dealer: str | None, leader: str | None) -> tuple[str, Callable[[], str]]:
         """Who leads the first trick, and why (for messages about a play out of turn)."""
         players, two = self.players, self.two
-        for role, name in (("dealer", dealer), ("first leader", leader)):
+        for role, name in ((RR.DEALER_UNKNOWN, dealer), (RR.LEADER_UNKNOWN, leader)):
             if name is not None and name not in players:
-                raise self.fail(f"the {role} {name!r} is not one of the players ({', '.join(players)})")
+                raise self.fail(refusal(role, typed=repr(name), players=players))
         if dealer is None:
             first = leader if leader is not None else players[0]
             self.trace.add(RuleId.TWO_ORDER if two else RuleId.SETUP_DEALER, Msg.FIRST_LEADS, player=first)
-            return first, f"{first} leads the first trick"
+            return first, _said(RR.LEADS_FIRST, player=first)
         seat = Seat(self.number or 1, dealer, left_of(players, dealer))
         if leader is not None and leader != seat.leader:
             if not two:
-                raise self.fail(
-                    f"{leader} cannot lead the first trick: {seat.leader} sits left of the dealer, {dealer} "
-                    "(setup.dealer)"
-                )
+                raise self.fail(refusal(RR.NOT_LEFT_OF_DEALER, player=leader, player2=seat.leader, player3=dealer))
             seat = Seat(seat.round, dealer, leader)
         self.trace.extend(rotation_trace(seat, players, self.rules, numbered=self.number is not None))
-        why = f"{seat.leader} leads the first trick" if two else f"{seat.leader} sits left of the dealer, {dealer}"
-        return seat.leader, why
+        if two:
+            return seat.leader, _said(RR.LEADS_FIRST, player=seat.leader)
+        return seat.leader, _said(RR.SITS_LEFT, player=seat.leader, player2=dealer)
 
 
 def _left_out_name(card: Card) -> str:
@@ -445,13 +443,14 @@ class _Cards:
         t = self.table
         for name, cards in hands.items():
             if name not in t.players:
-                hint = "; give the ghost's hand as 'ghost', top card first" if name == GHOST and t.two else ""
-                raise t.fail(f"a hand is given for {name!r}, who is not one of the players{hint}")
+                raise t.fail(
+                    refusal(RR.HAND_UNKNOWN_GHOST if name == GHOST and t.two else RR.HAND_UNKNOWN, typed=repr(name))
+                )
             self.hands[name] = self.checked_hand(_said(R.PLAYERS_HAND, player=name), cards)
             self.dealt += cards
         if ghost is not None:
             if not t.two:
-                raise t.fail("Graybeard's ghost plays only in a two-player round (two.ghost)")
+                raise t.fail(refusal(RR.GHOST_TWO_ONLY))
             self.pile = self.checked_hand(_said(R.PLAYERS_HAND, player="Graybeard"), ghost).cards
             self.dealt += ghost
 
@@ -482,9 +481,7 @@ class _Cards:
     def checked_hand(self, what: Callable[[], str], cards: Sequence[Card]) -> _Hand:
         n = self.table.n
         if len(cards) != n:
-            held = f"{len(cards)} card{'s' if len(cards) != 1 else ''}"
-            dealt = "1 is" if n == 1 else f"{n} are"
-            raise self.table.fail(f"{what()} holds {held}, but {dealt} dealt to each (setup.deal)")
+            raise self.table.fail(_hand_size(what(), len(cards), n))
         holder = what()  # a hand is checked card by card only when it did not plainly fit (deal_at_once)
         for card in cards:
             self.check_in_deck(card, _said(R.HOLDS, said=holder, typed=str(card)))
@@ -663,8 +660,13 @@ def _said(message: str, **values: object) -> Callable[[], str]:
     return lambda: refusal(message, **values)
 
 
-def _cards(cards: Sequence[Card]) -> str:
-    return ", ".join(str(c) for c in cards) or "empty"
+def _hand_size(what: str, held: int, dealt: int) -> str:
+    """A hand of the wrong size (setup.deal), with the English singular where one card is held or dealt."""
+    if held == 1:
+        return refusal(RR.HAND_SIZE_ONE, said=what, n=dealt)
+    if dealt == 1:
+        return refusal(RR.HAND_SIZE_ONE_DEALT, said=what, n=held)
+    return refusal(RR.HAND_SIZE, said=what, n=held, n2=dealt)
 
 
 # ---------------------------------------------------------------------------------- the round
@@ -816,9 +818,9 @@ class Round:
         """Graybeard's ghost flips the top card of his hand when it is his turn (two.flip)."""
         self._verify_playing()
         if self.to_play != GHOST:
-            raise self._t.fail(f"it is not Graybeard's turn; {self.to_play} plays next (two.order)")
+            raise self._t.fail(refusal(RR.NOT_GHOST_TURN, player=self.to_play))
         if not self._cards.pile:
-            raise self._t.fail("Graybeard's hand is not given: play his card by name (two.flip)")
+            raise self._t.fail(refusal(RR.GHOST_HAND_UNKNOWN))
 
     def can_flip(self) -> bool:
         return _can(self.verify_flip)
@@ -862,10 +864,7 @@ class Round:
     def verify_use(self, ability: Ability) -> None:
         """Raise a :class:`RoundError` naming the rule if the last trick's winner cannot use this now."""
         if self._window is None:
-            raise self._t.fail(
-                "an ability is used straight after the trick its winner won; no trick is waiting (ability.unlock)",
-                token=str(ability),
-            )
+            raise self._t.fail(refusal(RR.NO_TRICK_FOR_ABILITY), token=str(ability))
         self._powers.verify(self._window, ability)
 
     def can_use(self, ability: Ability) -> bool:
@@ -883,7 +882,7 @@ class Round:
     def verify_end_trick(self) -> None:
         """A trick just played can be closed unless Mary Thorne's pick is still owed (mary.power)."""
         if self._window is None:
-            raise self._t.fail("no trick is waiting to be closed")
+            raise self._t.fail(refusal(RR.NO_TRICK_TO_CLOSE))
         self._window.check_closes(self._t)
 
     def can_end_trick(self) -> bool:
@@ -901,7 +900,10 @@ class Round:
         """The round is scored once every trick is played."""
         played, n = len(self._tricks) + (self._window is not None), self._t.n
         if played < n:
-            raise self._t.fail(f"the round has {n} trick{'s' if n != 1 else ''}; {played} played so far (setup.deal)")
+            unfinished = (
+                refusal(RR.ROUND_UNFINISHED, n=n, n2=played) if n != 1 else refusal(RR.ROUND_UNFINISHED_ONE, n=played)
+            )
+            raise self._t.fail(unfinished)
 
     def can_result(self) -> bool:
         return _can(self.verify_result)
@@ -918,11 +920,11 @@ class Round:
     def _verify_playing(self, *, whole: bool = False) -> None:
         t = self._t
         if self._ledger.bids is None:
-            raise t.fail("every player bids before the first trick; the bids are revealed together (bid.reveal)")
+            raise t.fail(refusal(RR.BIDS_FIRST))
         if self.trick_number > t.n:
-            raise t.fail(f"the round is over: all {t.n} tricks are played (setup.deal)")
+            raise t.fail(refusal(RR.ROUND_OVER, n=t.n))
         if whole and self._pending:
-            raise t.fail(f"trick {self.trick_number} is under way; finish it card by card", trick=self.trick_number)
+            raise t.fail(refusal(RR.UNDER_WAY, n=self.trick_number), trick=self.trick_number)
         if self._window is not None:
             self._window.check_closes(t)
 
@@ -933,7 +935,7 @@ class Round:
 
     def _why(self) -> str:
         """Why the trick under way is led by its leader, for a message about a card out of turn."""
-        return self._leader_why if self._window is None else self._window.next_lead(self._t, self._turns)[1]
+        return (self._leader_why if self._window is None else self._window.next_lead(self._t, self._turns)[1])()
 
     def _volley_player(self) -> str | None:
         if self.trick_number == self._t.n:
@@ -1016,19 +1018,18 @@ class _Turns:
         """
         t = self.table
         if play.player not in t.seats:
-            return f"{play.player!r} is not at the table; the players are {', '.join(t.seats)}"
+            return refusal(RR.NOT_AT_TABLE, typed=repr(play.player), players=t.seats)
         if i >= len(expected) and play.player == self.sitting_out(k):
-            return f"{play.player} played the Last Volley and sits out the round's last trick (volley.extra)"
+            return refusal(RR.SITS_OUT, player=play.player)
         if i >= len(expected) or play.player == expected[i]:
             return None
-        turn = ", ".join(expected)
         if play.player == self.sitting_out(k):
-            return f"{play.player} played the Last Volley and sits out the round's last trick (volley.extra)"
+            return refusal(RR.SITS_OUT, player=play.player)
         if i == 0:
-            return f"{expected[0]} leads this trick ({why()}), not {play.player} (play.order)"
+            return refusal(RR.LEADS_THIS, player=expected[0], said=why(), player2=play.player)
         if t.two and i == 1:
-            return f"Graybeard's ghost always plays second: the order of play is {turn} (two.order)"
-        return f"it is {expected[i]}'s turn: the order of play is {turn} (play.order)"
+            return refusal(RR.GHOST_SECOND, players=expected)
+        return refusal(RR.NOT_YOUR_TURN, player=expected[i], players=expected)
 
     def check_card(
         self, k: int, i: int, play: Play, expected: Sequence[str], volley: str | None, why: Callable[[], str]
@@ -1036,7 +1037,7 @@ class _Turns:
         """One card played alone is in turn, and not past the trick's end but for the Last Volley's extra card."""
         fault = self.fault(k, i, play, expected, why)
         if fault is None and i >= len(expected) and play.player != volley:
-            fault = f"trick {k} is complete: {', '.join(expected)} have played (play.order)"
+            fault = refusal(RR.TRICK_COMPLETE, n=k, players=expected)
         if fault is not None:
             raise self.table.fail(fault, trick=k, position=i, token=play.text)
 
@@ -1048,11 +1049,7 @@ class _Turns:
                 raise self.table.fail(fault, trick=k, position=i, token=play.text)
         if len(plays) < len(expected):
             missing = expected[len(plays)]
-            raise self.table.fail(
-                f"{missing} has not played: each player plays a card in every trick, in the order "
-                f"{', '.join(expected)} (play.order)",
-                trick=k,
-            )
+            raise self.table.fail(refusal(RR.NOT_PLAYED, player=missing, players=expected), trick=k)
 
     def check_volley(self, k: int, trick: Trick) -> None:
         """The Last Volley's extra card, and its player sitting out the last trick (volley.extra)."""
@@ -1064,7 +1061,7 @@ class _Turns:
         if k == t.n:
             if trick.volley_extra is not None:
                 raise t.fail(
-                    "in the round's last trick the Last Volley adds no card: every hand is empty (volley.extra)",
+                    refusal(RR.VOLLEY_LAST_TRICK),
                     trick=k,
                     position=trick.volley_extra,
                     token=trick.plays[trick.volley_extra].text,
@@ -1073,7 +1070,7 @@ class _Turns:
             return
         if trick.volley_extra is None:
             raise t.fail(
-                f"{player} played the Last Volley, so {player} plays one more card after everyone else (volley.extra)",
+                refusal(RR.VOLLEY_MORE, player=player),
                 trick=k,
                 position=v,
                 token=trick.plays[v].text,
@@ -1093,19 +1090,18 @@ class _Turns:
         return left_of(t.players, sitter)
 
     def check_next_player(self, k: int, name: str, what: str, rule: str) -> None:
-        """An ability names a player of the next trick (Rosie D'Laney's leader, Mary Thorne's holder)."""
+        """An ability names a player of the next trick (Rosie D'Laney's leader, Mary Thorne's holder); ``what``
+        says whose choice it is."""
         t = self.table
         if k == t.n:
-            raise t.fail(f"{what} names {name}, but trick {k} is the round's last: no trick follows ({rule})", trick=k)
+            raise t.fail(refusal(RR.NAMES_LAST, said=refusal(what), player=name, n=k, rule=rule), trick=k)
         if name not in t.players:
-            ghost = "; Graybeard's ghost is not a player (two.ghost)" if name == GHOST and t.two else f" ({rule})"
-            raise t.fail(
-                f"{what} names {name!r}, who is not one of the players ({', '.join(t.players)}){ghost}", trick=k
-            )
+            who, typed = refusal(what), repr(name)
+            if name == GHOST and t.two:
+                raise t.fail(refusal(RR.NAMES_GHOST, said=who, typed=typed, players=t.players), trick=k)
+            raise t.fail(refusal(RR.NAMES_STRANGER, said=who, typed=typed, players=t.players, rule=rule), trick=k)
         if self.sitter == name and k + 1 == t.n:
-            raise t.fail(
-                f"{what} names {name}, who played the Last Volley and sits out the last trick (volley.extra)", trick=k
-            )
+            raise t.fail(refusal(RR.NAMES_SITTER, said=refusal(what), player=name), trick=k)
 
 
 # ---------------------------------------------------------------------------------- the cards played
@@ -1130,8 +1126,7 @@ class _Plays:
         if forced is not None and forced[0].box_key != play.card.box_key and play.player != volley:
             card, at = forced
             raise self.table.fail(
-                f"Mary Thorne's power after trick {at} picked {card} from {play.player}'s hand: {play.player} must "
-                "play it in this trick (mary.power)",
+                refusal(RR.MARY_FORCED, n=at, typed=str(card), player=play.player),
                 trick=k,
                 position=i,
                 token=play.text,
@@ -1197,8 +1192,7 @@ class _Plays:
             if not hits:
                 pos = mine[0] if mine else None
                 raise self.table.fail(
-                    f"Mary Thorne's power after trick {at} picked {card} from {holder}'s hand: {holder} must play it "
-                    "in this trick (mary.power)",
+                    refusal(RR.MARY_FORCED, n=at, typed=str(card), player=holder),
                     trick=k,
                     position=pos,
                     token=None if pos is None else trick.plays[pos].text,
@@ -1270,15 +1264,15 @@ class _Plays:
         if exempt or not isinstance(lead, Suit) or card.is_special or suit is lead or not self.follows(hand, lead):
             if hand.holds(card):
                 return
-            reason = f"{play.player}'s hand ({_cards(hand.cards)}) does not hold {card}"
+            reason = refusal(RR.NOT_IN_HAND, player=play.player, hand=hand.cards, typed=str(card))
             finding = Legality(False, RuleId.PLAY_HAND, reason, None)
         else:
             finding = may_play(hand.cards, card, lead, self.table.rules, plays_as=suit)
             if finding.legal:
                 return
-            reason = f"{play.player} may not play {card}: {finding.reason}"
+            reason = refusal(RR.MAY_NOT, player=play.player, typed=str(card), sentence=finding.reason)
             if finding.rule == RuleId.PLAY_HAND:
-                reason = f"{play.player}'s hand ({_cards(hand.cards)}) does not hold {card}"
+                reason = refusal(RR.NOT_IN_HAND, player=play.player, hand=hand.cards, typed=str(card))
             finding = Legality(False, finding.rule, reason, finding.ruling)
         finding = Legality(False, finding.rule, finding.reason, finding.ruling, i, play.player)
         raise IllegalPlay(finding, trick=k, position=i, token=play.text)
@@ -1294,9 +1288,8 @@ class _Plays:
         """Graybeard's Tigress is an Escape, and he flips the top card of his hand when it is given (two.flip)."""
         card = play.card
         if card.kind in DECLARED_KINDS and card.role is Role.PIRATE:
-            name, token = ("Scary Mary", "scary-mary") if card.kind is Kind.SCARY_MARY else ("Tigress", "tigress")
             raise self.table.fail(
-                f"Graybeard's {name} is always an Escape: write 'Graybeard={token}:escape' (two.tigress)",
+                refusal(RR.GHOST_MARY if card.kind is Kind.SCARY_MARY else RR.GHOST_TIGRESS),
                 trick=k,
                 position=i,
                 token=play.text,
@@ -1304,7 +1297,7 @@ class _Plays:
         pile = self.cards.pile
         if pile is not None and pile[0].box_key != card.box_key:
             raise self.table.fail(
-                f"Graybeard's ghost flips the top card of his hand, {pile[0]}, not {card} (two.flip)",
+                refusal(RR.GHOST_FLIPS, typed=str(pile[0]), typed2=str(card)),
                 trick=k,
                 position=i,
                 token=play.text,
@@ -1335,7 +1328,7 @@ class _Window:
         self.verdict = verdict
         self.expected = expected
         self.next_leader = ""
-        self.why = ""
+        self.why: Callable[[], str] = str  # why next_leader leads: settle_leader words it
         self.uses: list[AbilityUse] = []
 
     def settle_leader(self, t: _Table, first_leader: str) -> None:
@@ -1349,33 +1342,35 @@ class _Window:
         ruling = None if reading is None else (reading.ruling.id, str(reading))
         if verdict.outcome is _WON:
             card = verdict.trick.plays[verdict.winner].card  # type: ignore[index]
-            why = f"{name} won trick {k}"
+            why = _said(RR.WON_TRICK, player=name, n=k)
             said = Msg.TRICK_WON_NEXT if tail else Msg.TRICK_WON
             t.trace.add(rule, said, n=k, player=name, label=card, n2=k + 1)
         elif verdict.outcome is _DESTROYED:
-            why = f"the Kraken destroyed trick {k} and {name} leads next"
+            why = _said(RR.KRAKEN_DESTROYED, n=k, player=name)
             said = Msg.TRICK_DESTROYED_NEXT if tail else Msg.TRICK_DESTROYED
             t.trace.add(rule, said, ruling=ruling, n=k, player=name, n2=k + 1)
         else:
-            why = f"trick {k} was discarded and {name} leads next"
+            why = _said(RR.TRICK_DISCARDED, n=k, player=name)
             said = Msg.TRICK_DISCARDED_NEXT if tail else Msg.TRICK_DISCARDED
             t.trace.add(rule, said, ruling=ruling, n=k, player=name, n2=k + 1)
         if ghost_turn:
             name, why = self.ghost_would_lead(t, first_leader, name, why)
         self.next_leader, self.why = name, why
 
-    def ghost_would_lead(self, t: _Table, first_leader: str, name: str, why: str) -> tuple[str, str]:
+    def ghost_would_lead(
+        self, t: _Table, first_leader: str, name: str, why: Callable[[], str]
+    ) -> tuple[str, Callable[[], str]]:
         k = self.k
         reading = t.rules.ruling(GraybeardLeader)
         ruling = ("ruling.graybeard-leader", reading)
         if reading is GraybeardLeader.ROUND_LEADER:
             name = first_leader
             said = Msg.GHOST_ROUND_LEADER
-            why = f"{name} led this round, and Graybeard's ghost took trick {k}"
+            why = _said(RR.GHOST_TOOK_ROUND, player=name, n=k)
         elif reading is GraybeardLeader.TRICK_LEADER:
             name = self.verdict.trick.players[0]
             said = Msg.GHOST_TRICK_LEADER
-            why = f"{name} led trick {k}, which Graybeard's ghost took"
+            why = _said(RR.GHOST_TOOK_TRICK, player=name, n=k)
         else:
             said = Msg.GHOST_LEADS
         if said is Msg.GHOST_TRICK_LEADER:
@@ -1384,7 +1379,7 @@ class _Window:
             t.trace.add(RuleId.TWO_LEADER, said, ruling=ruling, player=name, n=k + 1)
         return name, why
 
-    def next_lead(self, t: _Table, turns: _Turns) -> tuple[str, str, VolleyLeader | None]:
+    def next_lead(self, t: _Table, turns: _Turns) -> tuple[str, Callable[[], str], VolleyLeader | None]:
         """Who leads the next trick and why: the verdict's leader, Rosie's choice, or the Last Volley's stand-in.
 
         The third value is the ``ruling.volley-leader`` reading when a stand-in leads, else None.
@@ -1393,13 +1388,13 @@ class _Window:
         for use in self.uses:
             if isinstance(use.choice, Rosie):
                 leader = use.choice.leader
-                why = f"Rosie D'Laney's ability: {use.player} chose {leader} to lead"
+                why = _said(RR.ROSIE_CHOSE, player=use.player, player2=leader)
         sitter = turns.sitter
         if self.k + 1 != t.n or sitter is None or leader != sitter:
             return leader, why, None
         reading = t.rules.ruling(VolleyLeader)
         leader = turns.stand_in(self.expected, reading)
-        return leader, f"{sitter} sits out the last trick, so {leader} leads it", reading
+        return leader, _said(RR.STANDS_IN, player=sitter, player2=leader), reading
 
     def unlocked(self) -> tuple[Pirate, ...]:
         """The abilities the winner may still use now."""
@@ -1412,41 +1407,20 @@ class _Window:
         """The checks made before an ability is used, in the order a table would object."""
         k, verdict = self.k, self.verdict
         unlocked, user = verdict.abilities, verdict.winner_name
+        pirate, token = ability.pirate, str(ability)
         if not unlocked or user is None:
-            why = (
-                "the rule set plays without the pirate abilities"
-                if not t.rules.abilities
-                else ("its winner won it with no named Pirate")
-            )
-            raise t.fail(f"no ability is unlocked in this trick: {why} (ability.unlock)", trick=k, token=str(ability))
+            raise t.fail(refusal(RR.NO_NAMED_PIRATE if t.rules.abilities else RR.NO_ABILITIES), trick=k, token=token)
         if user == GHOST:
-            raise t.fail(
-                "Graybeard's ghost makes no choices and uses no ability (two.ghost)", trick=k, token=str(ability)
-            )
-        if ability.pirate not in unlocked:
-            names = ", ".join(p.full_name for p in unlocked)
-            raise t.fail(
-                f"{user} won trick {k} with no {ability.pirate.full_name}; the abilities unlocked are {names} "
-                "(ability.unlock)",
-                trick=k,
-                token=str(ability),
-            )
-        if k == t.n and ability.pirate in _LAST_TRICK_REFUSED and not _after_last(t.rules, ability.pirate):
+            raise t.fail(refusal(RR.GHOST_NO_ABILITY), trick=k, token=token)
+        if pirate not in unlocked:
+            said = refusal(RR.NOT_UNLOCKED, player=user, n=k, pirate=pirate, pirates=unlocked)
+            raise t.fail(said, trick=k, token=token)
+        if k == t.n and pirate in _LAST_TRICK_REFUSED and not _after_last(t.rules, pirate):
             reading = t.rules.ruling(LastTrickAbility)
-            rascal = " and Rascal of Roatan's" if reading is LastTrickAbility.HARRY_OR_RASCAL else ""
-            raise t.fail(
-                f"{ability.pirate.full_name}'s ability is used straight after the trick won, and trick {k} is the "
-                f"round's last: only Harry the Giant's{rascal} may be used after the last trick (ability.unlock; "
-                f"ruling.last-trick-ability={reading})",
-                trick=k,
-                token=str(ability),
-            )
-        if any(u.pirate is ability.pirate for u in self.uses):
-            raise t.fail(
-                f"{ability.pirate.full_name}'s ability is used once per trick won (ability.unlock)",
-                trick=k,
-                token=str(ability),
-            )
+            late = RR.TOO_LATE_RASCAL if reading is LastTrickAbility.HARRY_OR_RASCAL else RR.TOO_LATE
+            raise t.fail(refusal(late, pirate=pirate, n=k, typed=str(reading)), trick=k, token=token)
+        if any(u.pirate is pirate for u in self.uses):
+            raise t.fail(refusal(RR.ONCE_PER_TRICK, pirate=pirate), trick=k, token=token)
 
     def check_closes(self, t: _Table) -> None:
         """Mary Thorne's ability is not optional: the random card must be picked before the next trick."""
@@ -1456,13 +1430,9 @@ class _Window:
             return
         card = verdict.trick.plays[verdict.winner].card  # type: ignore[index]
         if card.pirate is Pirate.MARY and not any(u.pirate is Pirate.MARY for u in self.uses):
-            raise t.fail(
-                f"{user} won trick {k} with Mary Thorne, so {user} must choose a random card from a hand, to be "
-                f"played in trick {k + 1}: give it as 'mary NAME CARD' (mary.power)",
-                trick=k,
-            )
+            raise t.fail(refusal(RR.MARY_OWED, player=user, n=k, n2=k + 1), trick=k)
 
-    def close(self, t: _Table, turns: _Turns) -> tuple[TrickResult, str, str]:
+    def close(self, t: _Table, turns: _Turns) -> tuple[TrickResult, str, Callable[[], str]]:
         """The abilities left unused, the Last Volley's stand-in, and the trick's record; who leads next, and why.
 
         The caller has checked that the trick may close (:meth:`check_closes`).
@@ -1538,7 +1508,7 @@ class _Powers:
         k, user = w.k, w.verdict.winner_name
         assert user is not None
         if isinstance(ability, Rosie):
-            self.turns.check_next_player(k, ability.leader, "Rosie D'Laney's choice", RuleId.ABILITY_ROSIE)
+            self.turns.check_next_player(k, ability.leader, RR.ROSIE_CHOICE, RuleId.ABILITY_ROSIE)
         elif isinstance(ability, Bendt):
             self.check_bendt(k, user, ability)
         elif isinstance(ability, Harry):
@@ -1592,16 +1562,13 @@ class _Powers:
         t, cards = self.table, self.cards
         available = len(deck(t.rules, len(t.players))) - len(t.seats) * t.n - len(cards.drawn)
         want = min(2, available)
-        if len(ability.drawn) != want:
-            raise t.fail(
-                f"Bendt the Bandit draws {want} card{'s' if want != 1 else ''} (the undealt cards left: "
-                f"{available}), not {len(ability.drawn)} (ability.bendt)",
-                trick=k,
-            )
-        if len(ability.discarded) != len(ability.drawn):
-            raise t.fail(
-                f"Bendt the Bandit discards as many cards as he draws, {len(ability.drawn)} (ability.bendt)", trick=k
-            )
+        drawn = len(ability.drawn)
+        if drawn != want:
+            if want == 1:
+                raise t.fail(refusal(RR.BENDT_DRAWS_ONE, n=available, n2=drawn), trick=k)
+            raise t.fail(refusal(RR.BENDT_DRAWS_N, n=want, n2=available, n3=drawn), trick=k)
+        if len(ability.discarded) != drawn:
+            raise t.fail(refusal(RR.BENDT_DISCARDS, n=drawn), trick=k)
         for card in ability.drawn:
             cards.check_in_deck(card, _said(R.BENDT_DRAWS, typed=str(card)), trick=k)
         undealt = cards.undealt()
@@ -1609,7 +1576,7 @@ class _Powers:
             left = _Hand(undealt)
             for card in ability.drawn:
                 if not left.take(card):
-                    raise t.fail(f"{card} is not among the undealt cards (ability.bendt)", trick=k)
+                    raise t.fail(refusal(RR.NOT_UNDEALT, typed=str(card)), trick=k)
         hand = cards.hands.get(user)
         if hand is None:
             cards.check_seen(ability.discarded, k, None, _said(R.BENDT_DISCARD, n=k))
@@ -1619,9 +1586,8 @@ class _Powers:
         after.add(ability.drawn)
         for card in ability.discarded:
             if not after.take(card):
-                raise t.fail(
-                    f"{user}'s hand ({_cards(after.cards)}) holds no {card} to discard (ability.bendt)", trick=k
-                )
+                said = refusal(RR.NO_DISCARD, player=user, hand=after.cards, typed=str(card))
+                raise t.fail(said, trick=k)
 
     def use_bendt(self, k: int, user: str, ability: Bendt) -> None:
         cards = self.cards
@@ -1647,13 +1613,12 @@ class _Powers:
 
     def check_mary(self, k: int, ability: Mary) -> None:
         holder = ability.holder
-        self.turns.check_next_player(k, holder, "Mary Thorne's choice", RuleId.MARY_POWER)
+        self.turns.check_next_player(k, holder, RR.MARY_CHOICE, RuleId.MARY_POWER)
         self.cards.check_in_deck(ability.card, _said(R.MARY_PICKS, typed=str(ability.card)), trick=k)
         hand = self.cards.hands.get(holder)
         if hand is not None and not hand.holds(ability.card):
-            raise self.table.fail(
-                f"{holder}'s hand ({_cards(hand.cards)}) does not hold {ability.card} (mary.power)", trick=k
-            )
+            said = refusal(RR.MARY_NOT_HELD, player=holder, hand=hand.cards, typed=str(ability.card))
+            raise self.table.fail(said, trick=k)
 
 
 # ---------------------------------------------------------------------------------- the score sheet
@@ -1678,7 +1643,7 @@ class _Ledger:
         """Once a round, one bid for each player, each 0 to the cards dealt; cannonball only under Rascal scoring."""
         t = self.table
         if self.bids is not None:
-            raise t.fail("the bids are revealed together, once a round (bid.reveal)")
+            raise t.fail(refusal(RR.BIDS_ONCE))
         values = bids.values()
         if (
             not cannonball
@@ -1691,19 +1656,18 @@ class _Ledger:
             return  # one bid for each player, each 0 to the cards dealt: what the checks below come to
         for name in bids:
             if name not in t.players:
-                ghost = "; Graybeard's ghost does not bid (two.ghost)" if name == GHOST and t.two else ""
-                raise t.fail(f"a bid is given for {name!r}, who is not one of the players{ghost}")
+                raise t.fail(refusal(RR.BID_GHOST if name == GHOST and t.two else RR.BID_STRANGER, typed=repr(name)))
         for name in t.players:
             if name not in bids:
-                raise t.fail(f"{name} has no bid; every player bids 0 to {t.n} (bid.range)")
+                raise t.fail(refusal(RR.NO_BID, player=name, n=t.n))
             bid = bids[name]
             if isinstance(bid, bool) or not isinstance(bid, int) or not 0 <= bid <= t.n:
-                raise t.fail(f"{name} bids {bid!r}, but a bid is 0 to {t.n}, the cards dealt (bid.range)")
+                raise t.fail(refusal(RR.BID_RANGE, player=name, typed=repr(bid), n=t.n))
         strange = cannonball - set(t.players)
         if strange:
-            raise t.fail(f"{sorted(strange)[0]!r} chose cannonball but is not one of the players")
+            raise t.fail(refusal(RR.CANNONBALL_STRANGER, typed=repr(sorted(strange)[0])))
         if t.rules.scoring is Scoring.CLASSIC and cannonball:
-            raise t.fail("cannonball is an option of Rascal scoring; this round is scored classic (score.choice)")
+            raise t.fail(refusal(RR.CANNONBALL_CLASSIC))
 
     def reveal(self, bids: Mapping[str, int], cannonball: frozenset[str]) -> Bids:
         """Record the bids checked, and say them in the trace."""
@@ -1765,11 +1729,7 @@ class _Ledger:
         n = self.table.n
         bid = self.bids[user]  # type: ignore[index]
         if not 0 <= bid + change <= n:
-            raise self.table.fail(
-                f"Harry the Giant cannot take {user}'s bid of {bid} to {bid + change}: "
-                f"a bid is 0 to {n}, the cards dealt (ability.harry)",
-                trick=k,
-            )
+            raise self.table.fail(refusal(RR.HARRY_RANGE, player=user, n=bid, n2=bid + change, n3=n), trick=k)
 
     def use_harry(self, k: int, user: str, change: int) -> None:
         t = self.table

@@ -744,11 +744,15 @@ def test_juanita_choice_is_written_juanita():
 
 
 def test_bendt_with_an_empty_hand_is_written_empty():
-    """ability.bendt: Bendt drawing from no undealt cards draws and discards nothing."""
+    """ability.bendt: Bendt drawing from no undealt cards draws and discards nothing; an empty hand is written
+    "empty" in a refusal."""
     from skrules.game import Bendt
-    from skrules.round import _cards
+    from skrules.refusals import RoundRefusal
+    from skrules.refusals import refusal as said
 
-    assert _cards(()) == "empty"
+    assert said(RoundRefusal.NO_DISCARD, player="Ann", hand=(), typed="g3") == (
+        "Ann's hand (empty) holds no g3 to discard (ability.bendt)"
+    )
     assert str(Bendt((), ())) == "bendt"
 
 
