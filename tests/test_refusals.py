@@ -25,7 +25,10 @@ from skrules.i18n import localizer
 from skrules.locale import LANGS, catalog
 from skrules.messages import Msg, english, kind, placeholders
 from skrules.names import name_of
-from skrules.refusals import RefusalMsg, refusal, refusal_messages
+from skrules.notation import Play
+from skrules.refusals import RefusalMsg, RoundRefusal, refusal, refusal_messages
+from skrules.round import Round
+from skrules.rules import RuleSet
 from skrules.web import adjudicate
 from tests.conftest import examples
 
@@ -294,3 +297,84 @@ def test_the_table_s_own_refusal_in_a_trick_is_said_wholly_in_its_language(
     assert code == 0, out + err
     assert "erreur : pli 1 : Cat n'a pas joué : tapez chaque carte du pli 1, dans l'ordre joué (play.order)" in out
     assert "trick 1" not in out
+
+
+def test_the_table_refuses_a_bid_and_a_card_out_of_turn_wholly_in_its_language(
+    cli: Cli, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """bid.range, play.order: a bid past the cards dealt and a trick led by the wrong player are refused in French,
+    why the leader leads included, and the game goes on."""
+    lines = ["5 0 0", "1 0 0", "Ben=g5 Ann=g3 Cat=g7", "quit", "no"]
+    monkeypatch.setattr("sys.stdin", io.StringIO("".join(f"{line}\n" for line in lines)))
+    monkeypatch.setenv("COLUMNS", "200")
+    code, out, err = cli("table", "--players", "Ann,Ben,Cat", "--lang", "fr")
+    assert code == 0, out + err
+    said = out + err
+    assert "erreur : manche 1 : Ann mise 5, mais une mise va de 0 à 1, les cartes distribuées (bid.range)\n" in said
+    assert (
+        "erreur : manche 1, pli 1, carte 1 'Ben=g5' : c'est Ann qui entame ce pli (Ann est à la gauche du donneur, "
+        "Cat), pas Ben (play.order)\n"
+    ) in said
+    refusals = [line for line in said.splitlines() if line.startswith("erreur")]
+    assert len(refusals) == 2 and not any(english_left(line, "fr") for line in refusals), refusals
+
+
+def _refused(*actions: Callable[[Round], object], players: str = "Ann Ben Cat", leader: str = "Ann") -> RoundError:
+    """The refusal of the round, or of its last action: two cards each, Ann's hand given (g3, y5)."""
+    with pytest.raises(RoundError) as caught:
+        r = Round(players.split(), 2, RuleSet(), leader=leader, hands={"Ann": [Card.parse("g3"), Card.parse("y5")]})
+        for action in actions:
+            action(r)
+    return caught.value
+
+
+BIDS = {"Ann": 1, "Ben": 0, "Cat": 1}
+ROUND_REFUSED = {
+    "bid.range": lambda: _refused(lambda r: r.bid({"Ann": 3, "Ben": 0, "Cat": 1})),
+    "bid.reveal": lambda: _refused(lambda r: r.play("Ann", Card.parse("g3"))),
+    "under way": lambda: _refused(
+        lambda r: r.bid(BIDS),
+        lambda r: r.play("Ann", Card.parse("g3")),
+        lambda r: r.play_trick([Play(Card.parse("g3"), "Ann")]),
+    ),
+    "play.order": lambda: _refused(lambda r: r.bid(BIDS), lambda r: r.play("Cat", Card.parse("g5"))),
+    "play.hand": lambda: _refused(lambda r: r.bid(BIDS), lambda r: r.play("Ann", Card.parse("g9"))),
+    "play.follow": lambda: _refused(
+        lambda r: r.bid(BIDS),
+        lambda r: r.play("Ben", Card.parse("g5")),
+        lambda r: r.play("Cat", Card.parse("g7")),
+        lambda r: r.play("Ann", Card.parse("y5")),
+        leader="Ben",
+    ),
+    "two.ghost": lambda: _refused(players="Ann Graybeard"),
+    "setup.deal": lambda: _refused(lambda r: r.bid(BIDS), lambda r: r.result()),
+}
+
+
+@pytest.mark.parametrize("case", sorted(ROUND_REFUSED))
+def test_a_round_refuses_with_messages_only(case: str) -> None:
+    """bid.range, bid.reveal, play.order, play.hand, play.follow, two.ghost, setup.deal: a round's refusal is a
+    message all the way down (a play's legality said inside it too), so every language says it whole."""
+    err = ROUND_REFUSED[case]()
+    assert None not in messages_of(err.said()), (str(err), messages_of(err.said()))
+    for lang in LANGS:
+        text = localizer(lang).refusal(err)
+        assert text != str(err) and "{" not in text, text
+        assert not english_left(text, lang), (lang, text)
+
+
+def test_a_round_refusal_is_said_in_french_from_its_message() -> None:
+    """bid.range, play.follow, setup.deal: the French is said from the message and its values, never from the
+    English; a play's legality (a trace sentence) is said inside the refusal from its own message."""
+    fr = localizer("fr")
+    assert fr.refusal(ROUND_REFUSED["bid.range"]()) == (
+        "Ann mise 3, mais une mise va de 0 à 2, les cartes distribuées (bid.range)"
+    )
+    assert fr.refusal(ROUND_REFUSED["under way"]()) == "pli 1 : le pli 1 est en cours ; terminez-le carte par carte"
+    assert fr.refusal(ROUND_REFUSED["play.follow"]()) == (
+        "pli 1, carte 3 'Ann=y5' : Ann ne peut pas jouer y5 : vert a été demandé et la main contient 3 vert : une "
+        "carte numérotée jouée doit être vert (une carte spéciale peut être jouée à la place) (play.follow)"
+    )
+    said = refusal(RoundRefusal.HAND_SIZE_ONE, said=refusal(RefusalMsg.PLAYERS_HAND, player="Ann"), n=3)
+    assert said == "Ann's hand holds 1 card, but 3 are dealt to each (setup.deal)"
+    assert fr.refused(said) == "la main d'Ann contient 1 carte, mais chacun en reçoit 3 (setup.deal)"
