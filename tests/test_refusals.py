@@ -372,8 +372,8 @@ def test_a_round_refusal_is_said_in_french_from_its_message() -> None:
     )
     assert fr.refusal(ROUND_REFUSED["under way"]()) == "pli 1 : le pli 1 est en cours ; terminez-le carte par carte"
     assert fr.refusal(ROUND_REFUSED["play.follow"]()) == (
-        "pli 1, carte 3 'Ann=y5' : Ann ne peut pas jouer y5 : vert a été demandé et la main contient 3 vert : une "
-        "carte numérotée jouée doit être vert (une carte spéciale peut être jouée à la place) (play.follow)"
+        "pli 1, carte 3 'Ann=y5' : Ann ne peut pas jouer y5 : le vert a été demandé et la main contient 3 vert : une "
+        "carte numérotée jouée doit fournir en vert (une carte spéciale peut être jouée à la place) (play.follow)"
     )
     said = refusal(RoundRefusal.HAND_SIZE_ONE, said=refusal(RefusalMsg.PLAYERS_HAND, player="Ann"), n=3)
     assert said == "Ann's hand holds 1 card, but 3 are dealt to each (setup.deal)"
