@@ -21,6 +21,8 @@ from typing import ClassVar
 from .cards import Card, Kind, Pirate, parse_card
 from .errors import NotationError, SkrulesError
 from .notation import check_name
+from .refusals import GameRefusal as GR
+from .refusals import refusal
 from .scoring import HARRY_CHANGES, WAGERS
 
 __all__ = [
@@ -126,7 +128,7 @@ def parse_ability(text: str) -> Ability:
     head, colon, tail = text.strip().partition(":")
     words = head.split() + tail.split() if colon else text.split()
     if not words:
-        raise NotationError("an empty ability choice; e.g. 'rosie Ben' or 'harry -1'", token=text)
+        raise NotationError(refusal(GR.EMPTY_CHOICE), token=text)
     return make_ability(words[0], words[1:])
 
 
@@ -138,15 +140,15 @@ def make_ability(name: str, args: Sequence[str]) -> Ability:
         return _bendt(args)
     usage = _USAGE[pirate]
     if len(args) != usage.count(" "):
-        raise NotationError(f"{pirate.full_name}'s choice is written '{usage}'", token=" ".join([name, *args]))
+        raise NotationError(refusal(_WRITTEN[pirate], pirate=pirate), token=" ".join([name, *args]))
     if pirate is Pirate.ROSIE:
         return Rosie(check_name(args[0], token=args[0]))
     if pirate is Pirate.RASCAL:
-        return Rascal(_number(args[0], WAGERS, pirate, usage))
+        return Rascal(_number(args[0], WAGERS, pirate))
     if pirate is Pirate.JUANITA:
         return Juanita()
     if pirate is Pirate.HARRY:
-        return Harry(_number(args[0], HARRY_CHANGES, pirate, usage))
+        return Harry(_number(args[0], HARRY_CHANGES, pirate))
     return Mary(check_name(args[0], token=args[0]), _card(args[1]))
 
 
@@ -157,6 +159,13 @@ _USAGE = {
     Pirate.HARRY: "harry -1|0|+1",
     Pirate.MARY: "mary NAME CARD",
 }
+_WRITTEN = {  # how each choice is written, as a refusal says it: the usage above, quoted
+    Pirate.ROSIE: GR.ROSIE_WRITTEN,
+    Pirate.RASCAL: GR.RASCAL_WRITTEN,
+    Pirate.JUANITA: GR.JUANITA_WRITTEN,
+    Pirate.HARRY: GR.HARRY_WRITTEN,
+    Pirate.MARY: GR.MARY_WRITTEN,
+}
 
 
 def _ability_pirate(word: str) -> Pirate:
@@ -165,17 +174,17 @@ def _ability_pirate(word: str) -> Pirate:
     except SkrulesError:
         card = None
     if card is None or card.kind is not Kind.PIRATE or card.pirate is None:
-        raise NotationError("not a Pirate with an ability: rosie, bendt, rascal, juanita, harry or mary", token=word)
+        raise NotationError(refusal(GR.NOT_AN_ABILITY), token=word)
     return card.pirate
 
 
-def _number(word: str, allowed: Sequence[int], pirate: Pirate, usage: str) -> int:
+def _number(word: str, allowed: Sequence[int], pirate: Pirate) -> int:
     try:
         value = int(word)
     except ValueError:
         value = None
     if value is None or value not in allowed:
-        raise NotationError(f"{pirate.full_name}'s choice is written '{usage}'", token=word)
+        raise NotationError(refusal(_WRITTEN[pirate], pirate=pirate), token=word)
     return value
 
 
@@ -188,7 +197,7 @@ def _bendt(args: list[str]) -> Bendt:
     discarded: list[Card] = []
     for word in args:
         if word[:1] not in "+-" or len(word) < 2:
-            raise NotationError("write Bendt's cards as +CARD (drawn) and -CARD (discarded)", token=word)
+            raise NotationError(refusal(GR.BENDT_WRITTEN), token=word)
         (drawn if word[0] == "+" else discarded).append(_card(word[1:]))
     return Bendt(tuple(drawn), tuple(discarded))
 

@@ -71,6 +71,9 @@ from .deal import GHOST, DealError, Schedule, Seat, Variant, rotation, rotation_
 from .errors import IllegalPlay, RoundError, SkrulesError
 from .messages import Msg, english
 from .notation import Play, parse_hand, parse_plays
+from .refusals import GameRefusal as GR
+from .refusals import RefusalMsg as R
+from .refusals import refusal
 from .round import AbilityUse, Alliance, Bids, PlayRecord, Round, RoundResult, TrickResult
 from .rules import GameTie, RuleSet
 from .rulings import RuleId
@@ -143,10 +146,10 @@ class RoundSpec:
         put(
             self,
             "hands",
-            MappingProxyType({n: _read_hand(f"{n}'s hand", c, self.number) for n, c in self.hands.items()}),
+            MappingProxyType({n: _read_hand(n, c, self.number) for n, c in self.hands.items()}),
         )
         if self.ghost is not None:
-            put(self, "ghost", _read_hand("Graybeard's hand", self.ghost, self.number))
+            put(self, "ghost", _read_hand(GHOST, self.ghost, self.number))
         choices = {k: _read_abilities(k, given, self.number) for k, given in self.choices.items()}
         put(self, "choices", MappingProxyType(choices))
         put(self, "cannonball", frozenset(self.cannonball))
@@ -161,11 +164,13 @@ def _read_trick(k: int, trick: str | Sequence[Play | str], number: int | None) -
         raise RoundError(err.message, trick=k, position=err.position, token=err.token, round=number) from None
 
 
-def _read_hand(what: str, cards: str | Sequence[Card], number: int | None) -> tuple[Card, ...]:
+def _read_hand(player: str, cards: str | Sequence[Card], number: int | None) -> tuple[Card, ...]:
+    """A hand as given; a card refused in it is told as ``Ann's hand: ...``, the card's refusal said inside."""
     try:
         return tuple(parse_hand(cards) if isinstance(cards, str) else cards)
     except SkrulesError as err:
-        raise RoundError(f"{what}: {err.message}", round=number) from None
+        where = refusal(R.PLAYERS_HAND, player=player)
+        raise RoundError(refusal(R.AT_PLACE, said=where, said2=err.message), round=number) from None
 
 
 def _read_abilities(k: object, given: object, number: int | None) -> tuple[Ability, ...]:
@@ -202,7 +207,7 @@ def _play(
     except RoundError:
         raise
     except SkrulesError as err:  # a deal or score check without a trick to point at
-        raise RoundError(str(err), round=number) from None
+        raise RoundError(err.said(), round=number) from None
 
 
 def _drive(
@@ -215,25 +220,28 @@ def _drive(
 ) -> RoundResult:
     n = len(spec.tricks)
     if n and spec.cards is not None and spec.cards != n:
-        raise RoundError(
-            f"the round deals {spec.cards} card{'s' if spec.cards != 1 else ''} each, so it has "
-            f"{spec.cards} trick{'s' if spec.cards != 1 else ''}; {n} {'is' if n == 1 else 'are'} given (setup.deal)",
-            round=number,
-        )
+        raise RoundError(_tricks_given(spec.cards, n), round=number)
     hands, ghost = spec.hands, spec.ghost
     game = Round(players, n, rules, dealer=dealer, leader=leader, hands=hands, ghost=ghost, number=number)
     game.bid(spec.bids, spec.cannonball)
     for k in spec.choices:
         if isinstance(k, bool) or not isinstance(k, int) or not 1 <= k <= n:
-            raise RoundError(
-                f"ability choices are given for trick {k!r}; the tricks are numbered 1 to {n}", round=number
-            )
+            raise RoundError(refusal(GR.CHOICES_TRICK, typed=repr(k), n=n), round=number)
     for k, plays in enumerate(spec.tricks, 1):
         game.play_trick(plays)
         for ability in spec.choices.get(k, ()):
             game.use(ability)
         game.end_trick()
     return game.result()
+
+
+def _tricks_given(cards: int, given: int) -> str:
+    """A round with other than one trick per card dealt (setup.deal), in the English singular where one is."""
+    if cards == 1:
+        return refusal(GR.SPEC_TRICKS_ONE_DEALT, n=given)
+    if given == 1:
+        return refusal(GR.SPEC_TRICKS_ONE_GIVEN, n=cards)
+    return refusal(GR.SPEC_TRICKS, n=cards, n2=given)
 
 
 # ---------------------------------------------------------------------------------- a game
@@ -360,22 +368,19 @@ def check_seat(spec: RoundSpec, players: tuple[str, ...], cards: int, seat: Seat
     """A game's round agrees with the game: its players, cards, dealer and first leader, where it gives them."""
     n = seat.round
     if spec.players and tuple(spec.players) != players:
-        raise RoundError(
-            f"the round seats {', '.join(spec.players)}, but the game's players are {', '.join(players)}", round=n
-        )
+        raise RoundError(refusal(GR.GAME_SEATS, players=spec.players, players2=players), round=n)
     if spec.cards is not None and spec.cards != cards:
-        raise RoundError(f"round {n} deals {cards} cards in this game, not {spec.cards} (setup.deal)", round=n)
+        raise RoundError(refusal(GR.GAME_CARDS, n=n, n2=cards, n3=spec.cards), round=n)
     if len(spec.tricks) != cards:
-        raise RoundError(
-            f"round {n} deals {cards} card{'s' if cards != 1 else ''}, so it has {cards} "
-            f"trick{'s' if cards != 1 else ''}; {len(spec.tricks)} given (setup.deal)",
-            round=n,
-        )
+        given = len(spec.tricks)
+        if cards == 1:
+            raise RoundError(refusal(GR.GAME_TRICKS_ONE, n=n, n2=given), round=n)
+        raise RoundError(refusal(GR.GAME_TRICKS, n=n, n2=cards, n3=given), round=n)
     if spec.dealer is not None and spec.dealer != seat.dealer:
-        raise RoundError(f"{seat.dealer} deals round {n}, not {spec.dealer} (setup.dealer)", round=n)
+        raise RoundError(refusal(GR.GAME_DEALER, player=seat.dealer, n=n, player2=spec.dealer), round=n)
     if spec.leader is not None and spec.leader != seat.leader:
         rule = RuleId.TWO_ORDER if len(players) == 2 else RuleId.SETUP_DEALER
-        raise RoundError(f"{seat.leader} leads the first trick of round {n}, not {spec.leader} ({rule})", round=n)
+        raise RoundError(refusal(GR.GAME_LEADER, player=seat.leader, n=n, player2=spec.leader, rule=str(rule)), round=n)
 
 
 def play_game(spec: GameSpec, rules: RuleSet) -> GameResult:
@@ -383,10 +388,7 @@ def play_game(spec: GameSpec, rules: RuleSet) -> GameResult:
     players = spec.players
     sched = schedule(len(players), rules, spec.variant)
     if len(spec.rounds) > len(sched):
-        raise DealError(
-            f"{len(spec.rounds)} rounds given, but {spec.variant.label} has {len(sched)}; a tie is broken by "
-            "another round outside the game (game.tie)"
-        )
+        raise DealError(refusal(GR.GAME_ROUNDS, n=len(spec.rounds), word=spec.variant.label, n2=len(sched)))
     seats = rotation(players, len(sched), rules, spec.dealer)
     results = []
     for r, round_spec in enumerate(spec.rounds):

@@ -365,6 +365,9 @@ class Localizer:
         if kind == "either":
             choices: Sequence[str] = value  # type: ignore[assignment]
             return self._or.join(choices)
+        if kind == "typeds":  # words kept as typed (the deck parts known), in the language's list
+            typed: Sequence[str] = value  # type: ignore[assignment]
+            return self._comma.join(typed)
         if kind == "sentence":  # a trace message said inside a refusal (a play's legality)
             return self.sentence(value, opening=False)  # type: ignore[arg-type]
         if kind == "hand":

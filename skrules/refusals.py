@@ -15,7 +15,8 @@ positions, listed with a count of the rest past a dozen), ``either`` (choices jo
 listed as ``places`` are) and ``spots`` (several, each whole, joined by semicolons); and for a round,
 ``pirate`` and ``pirates`` (said by their full names in English), ``hand`` (cards as typed, or the word
 "empty"), ``rule`` (a rule ID, kept as it is) and ``sentence`` (a trace's
-:class:`~skrules.messages.Sentence` said inside a refusal, such as a play's legality).
+:class:`~skrules.messages.Sentence` said inside a refusal, such as a play's legality); and ``typeds``
+(words kept as typed, joined by commas: the deck parts known).
 
 >>> from skrules.i18n import localizer
 >>> from skrules.refusals import RefusalMsg, refusal
@@ -36,7 +37,7 @@ TYPE_CHECKING = False  # typing itself is not imported: this module is on the CL
 if TYPE_CHECKING:
     from collections.abc import Mapping, Sequence
 
-__all__ = ["Refusal", "RefusalMsg", "RoundRefusal", "Told", "refusal"]
+__all__ = ["GameRefusal", "Refusal", "RefusalMsg", "RoundRefusal", "Told", "refusal"]
 
 
 class Refusal(str):
@@ -79,6 +80,9 @@ def _english(kind: str, value: object) -> str:
     if kind == "spots":
         spots: Sequence[str] = value  # type: ignore[assignment]
         return "; ".join(spots)
+    if kind == "typeds":
+        typed: Sequence[str] = value  # type: ignore[assignment]
+        return ", ".join(typed)
     return _english_round(kind, value)
 
 
@@ -338,6 +342,39 @@ class RoundRefusal:
     )
 
 
+class GameRefusal:
+    """Every refusal of a round or a game described in plain values (:mod:`skrules.game`), of an ability choice
+    as written (:mod:`skrules.abilities`) and of a deck named by its parts (``--deck``, ``deck:``)."""
+
+    # a round described in plain values
+    SPEC_TRICKS = "the round deals {n} cards each, so it has {n} tricks; {n2} are given (setup.deal)"
+    SPEC_TRICKS_ONE_DEALT = "the round deals 1 card each, so it has 1 trick; {n} are given (setup.deal)"
+    SPEC_TRICKS_ONE_GIVEN = "the round deals {n} cards each, so it has {n} tricks; 1 is given (setup.deal)"
+    CHOICES_TRICK = "ability choices are given for trick {typed}; the tricks are numbered 1 to {n}"
+    # a game's rounds, against its schedule and rotation
+    GAME_SEATS = "the round seats {players}, but the game's players are {players2}"
+    GAME_CARDS = "round {n} deals {n2} cards in this game, not {n3} (setup.deal)"
+    GAME_TRICKS = "round {n} deals {n2} cards, so it has {n2} tricks; {n3} given (setup.deal)"
+    GAME_TRICKS_ONE = "round {n} deals 1 card, so it has 1 trick; {n2} given (setup.deal)"
+    GAME_DEALER = "{player} deals round {n}, not {player2} (setup.dealer)"
+    GAME_LEADER = "{player} leads the first trick of round {n}, not {player2} ({rule})"
+    GAME_ROUNDS = "{n} rounds given, but {word} has {n2}; a tie is broken by another round outside the game (game.tie)"
+    # an ability choice as written
+    EMPTY_CHOICE = "an empty ability choice; e.g. 'rosie Ben' or 'harry -1'"
+    ROSIE_WRITTEN = "{pirate}'s choice is written 'rosie NAME'"
+    RASCAL_WRITTEN = "{pirate}'s choice is written 'rascal 0|10|20'"
+    JUANITA_WRITTEN = "{pirate}'s choice is written 'juanita'"
+    HARRY_WRITTEN = "{pirate}'s choice is written 'harry -1|0|+1'"
+    MARY_WRITTEN = "{pirate}'s choice is written 'mary NAME CARD'"
+    NOT_AN_ABILITY = "not a Pirate with an ability: rosie, bendt, rascal, juanita, harry or mary"
+    BENDT_WRITTEN = "write Bendt's cards as +CARD (drawn) and -CARD (discarded)"
+    # a deck named by its parts
+    DECK_PART_EMPTY = "deck {typed}: a part is empty; write base, advanced, all or parts such as kraken,whale"
+    DECK_PART_UNKNOWN = "unknown deck part {typed}; known: {typeds}"
+    DECK_PART_CLOSE = "unknown deck part {typed} (did you mean {either}?); known: {typeds}"
+
+
 def refusal_messages() -> tuple[str, ...]:
-    """Every refusal's message: :class:`RefusalMsg`'s, then :class:`RoundRefusal`'s, in the order they list them."""
-    return tuple(v for group in (RefusalMsg, RoundRefusal) for k, v in vars(group).items() if k.isupper())
+    """Every refusal's message: :class:`RefusalMsg`'s, :class:`RoundRefusal`'s, then :class:`GameRefusal`'s, in the
+    order they list them."""
+    return tuple(v for group in (RefusalMsg, RoundRefusal, GameRefusal) for k, v in vars(group).items() if k.isupper())

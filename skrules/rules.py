@@ -15,6 +15,7 @@ from types import MappingProxyType
 from .cards import ADVANCED_MODULES, EXPANSION_MODULES, Box, Card, Module
 from .editions import DEFAULT_EDITION, EDITIONS, Edition, House, edition_of, house_of
 from .errors import RulesetError, SkrulesError
+from .refusals import GameRefusal, refusal
 from .rulings import (
     RULES,
     RULINGS,
@@ -45,6 +46,7 @@ from .rulings import (
     Whirlpool,
     WildFollow,
     near_miss,
+    near_words,
     rule,
     ruling_of,
     title,
@@ -442,16 +444,21 @@ def parse_modules(text: str) -> frozenset[Module]:
     out: set[Module] = set(BASE_GAME)
     words = [w.strip().lower() for w in text.split(",")]
     if not all(words):  # ',,,' or '' would silently mean the base game
-        raise RulesetError(
-            f"deck {quote(text)}: a part is empty; write base, advanced, all or parts such as kraken,whale"
-        )
+        raise RulesetError(refusal(GameRefusal.DECK_PART_EMPTY, typed=quote(text)))
     for word in words:
         if word not in _MODULE_WORDS:
-            raise RulesetError(
-                f"unknown deck part {quote(word)}{near_miss(word, _MODULE_WORDS)}; known: {', '.join(deck_words())}"
-            )
+            raise RulesetError(_unknown_part(word))
         out |= _MODULE_WORDS[word]
     return frozenset(out)
+
+
+def _unknown_part(word: str) -> str:
+    """An unknown deck part, the nearest known ones suggested, and every one known."""
+    close = near_words(word, _MODULE_WORDS)
+    if close:
+        either = [repr(c) for c in close]
+        return refusal(GameRefusal.DECK_PART_CLOSE, typed=quote(word), either=either, typeds=deck_words())
+    return refusal(GameRefusal.DECK_PART_UNKNOWN, typed=quote(word), typeds=deck_words())
 
 
 def check_reading(ruling_id: str, reading: str) -> Reading:

@@ -51,6 +51,7 @@ __all__ = [
     "Whirlpool",
     "WildFollow",
     "near_miss",
+    "near_words",
     "rule",
     "ruling_of",
     "title",
@@ -757,8 +758,14 @@ def title(rule_id: str) -> str:
 
 
 def near_miss(word: str, known: Iterable[str]) -> str:
-    """`` (did you mean 'kraken'?)`` for a near miss, or nothing; the spelling module loads only here."""
-    from .spelling import did_you_mean
+    """`` (did you mean 'kraken'?)`` for a near miss, or nothing."""
+    found = near_words(word, known)
+    return f" (did you mean {' or '.join(repr(c) for c in found)}?)" if found else ""
 
-    found = did_you_mean(word, known)
-    return f" ({found})" if found else ""
+
+def near_words(word: str, known: Iterable[str]) -> list[str]:
+    """The known words nearest ``word``, none when nothing is close; the spelling module loads only here (on the
+    error path)."""
+    from .spelling import nearest
+
+    return nearest(word, known)

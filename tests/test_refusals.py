@@ -67,6 +67,7 @@ _VALUES: dict[str, st.SearchStrategy[object]] = {
         st.sampled_from([Card.number(Suit.GREEN, 3), Card(Kind.MERMAID), Card(Kind.SKULL_KING)]), max_size=3
     ),
     "rule": st.sampled_from(["play.follow", "ability.rosie", "mary.power"]),
+    "typeds": st.lists(st.sampled_from(["advanced", "kraken", "whale", "expansion"]), min_size=1, max_size=4),
     "sentence": st.sampled_from(
         [
             english(Msg.NOT_HELD, {"tokens": [Card(Kind.MERMAID)], "token": Card.number(Suit.GREEN, 3)}),
