@@ -16,7 +16,7 @@ from collections.abc import Callable
 from rich.console import Console
 
 from ..errors import SkrulesError
-from ..i18n import rules_text
+from ..i18n import refusal_text, rules_text
 from .lang import say
 from .pad import Pad, load_pad
 from .padsession import PadCommands, PadSession
@@ -185,7 +185,7 @@ def _ask_options(args: argparse.Namespace, ask: Callable[[str], str], console: C
         try:
             return _ask_once(args, ask, console, lang)
         except SkrulesError as err:
-            console.print(error_text(str(err), lang))
+            console.print(error_text(refusal_text(err, lang), lang))
 
 
 def _ask_once(args: argparse.Namespace, ask: Callable[[str], str], console: Console, lang: str | None) -> Table:
@@ -205,7 +205,11 @@ def _ask_once(args: argparse.Namespace, ask: Callable[[str], str], console: Cons
                 check(answer, lang)
                 break
             except SkrulesError as err:
-                said = str(err) if answer or key != "players" else say(lang, "name the players, e.g. Ann Ben Cat")
+                said = (
+                    refusal_text(err, lang)
+                    if answer or key != "players"
+                    else say(lang, "name the players, e.g. Ann Ben Cat")
+                )
                 console.print(error_text(said, lang))
         answers[key] = answer
     args.deck, args.scoring, args.variant = answers["deck"], answers["scoring"], answers["variant"]
