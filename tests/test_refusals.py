@@ -18,9 +18,11 @@ import pytest
 from hypothesis import example, given, settings
 from hypothesis import strategies as st
 
+from skrules.abilities import _USAGE, _WRITTEN
 from skrules.answers import answer
 from skrules.cards import ADVANCED_MODULES, EXPANSION_MODULES, Box, Card, Kind, Pirate, Suit
 from skrules.errors import RoundError, SkrulesError
+from skrules.game import GameSpec, RoundSpec, parse_choice, play_game, play_round
 from skrules.i18n import localizer
 from skrules.locale import LANGS, catalog
 from skrules.messages import Msg, english, kind, placeholders
@@ -28,7 +30,7 @@ from skrules.names import name_of
 from skrules.notation import Play
 from skrules.refusals import RefusalMsg, RoundRefusal, refusal, refusal_messages
 from skrules.round import Round
-from skrules.rules import RuleSet
+from skrules.rules import RuleSet, parse_modules
 from skrules.web import adjudicate
 from tests.conftest import examples
 
@@ -379,3 +381,108 @@ def test_a_round_refusal_is_said_in_french_from_its_message() -> None:
     said = refusal(RoundRefusal.HAND_SIZE_ONE, said=refusal(RefusalMsg.PLAYERS_HAND, player="Ann"), n=3)
     assert said == "Ann's hand holds 1 card, but 3 are dealt to each (setup.deal)"
     assert fr.refused(said) == "la main d'Ann contient 1 carte, mais chacun en reçoit 3 (setup.deal)"
+
+
+def _game_refused(**round_given: object) -> SkrulesError:
+    """The refusal of a three-player game's first round, one card each, given with ``round_given``."""
+    bids = {"Ann": 1, "Ben": 0, "Cat": 0}
+    first = RoundSpec((), bids, ["Ann=g5 Ben=g7 Cat=g9"], **round_given)  # type: ignore[arg-type]
+    with pytest.raises(SkrulesError) as caught:
+        play_game(GameSpec(("Ann", "Ben", "Cat"), [first]), RuleSet())
+    return caught.value
+
+
+def _raised(action: Callable[[], object]) -> SkrulesError:
+    with pytest.raises(SkrulesError) as caught:
+        action()
+    return caught.value
+
+
+GAME_REFUSED: dict[str, Callable[[], SkrulesError]] = {
+    "setup.deal (cards)": lambda: _game_refused(cards=2),
+    "setup.deal (tricks)": lambda: _raised(
+        lambda: play_round(RoundSpec(("Ann", "Ben", "Cat"), BIDS, ["Ann=g5 Ben=g7 Cat=g9"], cards=2))
+    ),
+    "setup.dealer": lambda: _game_refused(dealer="Ann"),
+    "setup.dealer (leader)": lambda: _game_refused(leader="Cat"),
+    "a hand's card": lambda: _raised(
+        lambda: play_round(RoundSpec(("Ann", "Ben", "Cat"), BIDS, ["Ann=g5 Ben=g7 Cat=g9"], hands={"Ann": "zz"}))
+    ),
+    "game.tie": lambda: _raised(
+        lambda: play_game(
+            GameSpec(("Ann", "Ben"), [RoundSpec((), {"Ann": 1, "Ben": 0}, ["Ann=g5 Ben=g7"])] * 11), RuleSet()
+        )
+    ),
+    "ability.rosie": lambda: _raised(lambda: parse_choice("rosie")),
+    "ability.harry": lambda: _raised(lambda: parse_choice("harry 2")),
+    "ability.bendt": lambda: _raised(lambda: parse_choice("bendt g3")),
+    "ability.unlock": lambda: _raised(lambda: parse_choice("kraken")),
+    "an empty choice": lambda: _raised(lambda: parse_choice("")),
+    "deck (near miss)": lambda: _raised(lambda: parse_modules("krakn")),
+    "deck (unknown)": lambda: _raised(lambda: parse_modules("mermaids")),
+    "deck (empty part)": lambda: _raised(lambda: parse_modules("base,,")),
+}
+
+
+@pytest.mark.parametrize("case", sorted(GAME_REFUSED))
+def test_a_game_an_ability_and_a_deck_refuse_with_messages_only(case: str) -> None:
+    """setup.deal, setup.dealer, game.tie, ability.*, the deck's parts: a described game's checks, an ability choice
+    as written and a deck named by its parts are refused with messages all the way down, said whole in every
+    language."""
+    err = GAME_REFUSED[case]()
+    assert None not in messages_of(err.said()), (str(err), messages_of(err.said()))
+    for lang in LANGS:
+        text = localizer(lang).refusal(err)
+        assert text != str(err) and "{" not in text, text
+        assert not english_left(text, lang), (lang, text)
+
+
+def test_a_game_an_ability_and_a_deck_refusal_are_said_in_french_from_their_messages() -> None:
+    """setup.dealer, setup.deal, ability.rosie, ability.bendt and the deck's parts: each group's refusal in French,
+    said from its message and values (the Pirate by its French name), its English as it was."""
+    fr = localizer("fr")
+    dealer = GAME_REFUSED["setup.dealer"]()
+    assert str(dealer) == "round 1: Cat deals round 1, not Ann (setup.dealer)"
+    assert fr.refusal(dealer) == "manche 1 : c'est Cat qui donne la manche 1, pas Ann (setup.dealer)"
+    tricks = GAME_REFUSED["setup.deal (tricks)"]()
+    assert str(tricks) == "the round deals 2 cards each, so it has 2 tricks; 1 is given (setup.deal)"
+    assert fr.refusal(tricks) == (
+        "la manche distribue 2 cartes à chacun, elle compte donc 2 plis ; un seul est donné (setup.deal)"
+    )
+    hand = GAME_REFUSED["a hand's card"]()
+    assert str(hand) == "Ann's hand: in the hand, card 1 'zz': not a card"
+    assert fr.refusal(hand) == "la main d'Ann : dans la main, carte 1 'zz' : ce n'est pas une carte"
+    rosie = GAME_REFUSED["ability.rosie"]()
+    assert str(rosie) == "'rosie': Rosie D'Laney's choice is written 'rosie NAME'"
+    assert fr.refusal(rosie) == "'rosie' : le choix de Rosie la Douce s'écrit 'rosie NOM'"
+    assert fr.refusal(GAME_REFUSED["ability.bendt"]()) == (
+        "'g3' : écrivez les cartes de Will comme +CARTE (piochée) et -CARTE (défaussée)"
+    )
+    deck = GAME_REFUSED["deck (near miss)"]()
+    assert str(deck).startswith("unknown deck part 'krakn' (did you mean 'kraken'?); known: advanced, all, base,")
+    assert fr.refusal(deck).startswith(
+        "partie de paquet inconnue 'krakn' (vouliez-vous dire 'kraken' ?) ; connues : advanced, all, base,"
+    )
+
+
+@pytest.mark.parametrize("pirate", sorted(_WRITTEN, key=str))
+def test_each_ability_s_refusal_writes_its_choice_as_the_reader_reads_it(pirate: Pirate) -> None:
+    """ability.*: the refusal of a choice written wrong quotes the usage its reader checks the words against."""
+    said = refusal(_WRITTEN[pirate], pirate=pirate)
+    assert said == f"{pirate.full_name}'s choice is written '{_USAGE[pirate]}'"
+
+
+def test_the_table_s_set_up_refuses_a_deck_part_in_its_language(cli: Cli, monkeypatch: pytest.MonkeyPatch) -> None:
+    """The table's set-up questions (--lang fr): an unknown deck part and a player name that is not one are refused
+    in French, and the question is asked again."""
+    lines = ["Ann B=n", "Ann Ben Cat", "krakn", "", "", "", "", "", "quit", "no"]
+    monkeypatch.setattr("sys.stdin", io.StringIO("".join(f"{line}\n" for line in lines)))
+    monkeypatch.setenv("COLUMNS", "200")
+    code, out, err = cli("table", "--lang", "fr")
+    assert code == 0, out + err
+    said = out + err
+    assert "erreur : partie de paquet inconnue 'krakn' (vouliez-vous dire 'kraken' ?) ; connues : advanced," in said
+    assert "erreur : 'B=n' n'est pas un nom de joueur" in said
+    refusals = [line for line in said.splitlines() if line.startswith("erreur")]
+    assert len(refusals) == 2 and not any(english_left(line, "fr") for line in refusals), refusals
+    assert "unknown" not in said
