@@ -504,3 +504,20 @@ def test_a_player_named_twice_in_the_options_is_refused_by_name_alone(
     language, on one line with exit 2: no round has begun, so no 'round 1:' before it."""
     code, out, err = at_table(cli, monkeypatch, [], "--players", "Ann,Ann,Ben", *more)
     assert (code, out, err) == (2, "", f"skrules: error: {said}\n")
+
+
+@pytest.mark.parametrize("more", [(), ("--pad",)])
+def test_nine_players_sit_at_the_table_with_the_expansion_pack(
+    more: tuple[str, ...], cli: CLI, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """exp.players, setup.players: the Expansion Pack seats a ninth player ("With all expansion cards
+    included, up to nine players can play the full ten rounds"); the base deck refuses him, saying so."""
+    nine = "A,B,C,D,E,F,G,H,I"
+    code, out, _ = at_table(cli, monkeypatch, ["quit"], "--players", nine, "--deck", "all", *more)
+    assert code == 0 and "Round 1 of 10: 1 card each." in out, out
+    code, out, err = at_table(cli, monkeypatch, [], "--players", nine, *more)
+    assert code == 2
+    assert err == (
+        "skrules: error: 9 players: this deck seats at most 8 (setup.players); the Expansion Pack seats more"
+        " (exp.players)\n"
+    )

@@ -125,7 +125,7 @@ def _players(answer: str, lang: str | None) -> None:
     twice = sorted({n for n in names if names.count(n) > 1})
     if twice:
         raise TableError(say(lang, "{name} is named twice; each player has one seat", name=twice[0]))
-    if not 2 <= len(names) <= 8:
+    if len(names) < 2:  # how many the deck seats is checked with the deck (the Expansion Pack seats more)
         many = "1 player" if len(names) == 1 else "{n} players"
         raise TableError(say(lang, many + ": Skull King is for 2 to 8 (setup.players)", n=len(names)))
 
