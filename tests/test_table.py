@@ -521,3 +521,22 @@ def test_nine_players_sit_at_the_table_with_the_expansion_pack(
         "skrules: error: 9 players: this deck seats at most 8 (setup.players); the Expansion Pack seats more"
         " (exp.players)\n"
     )
+
+
+@pytest.mark.parametrize(
+    ("more", "said"),
+    [
+        ((), "error: Ann is given two bids on this line; each player bids once (bid.reveal)"),
+        (("--lang", "fr"), "erreur : Ann reçoit deux mises sur cette ligne ; chaque joueur mise une fois (bid.reveal)"),
+    ],
+)
+def test_a_player_bidding_twice_on_one_line_is_refused(
+    more: tuple[str, ...], said: str, cli: CLI, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """bid.reveal: each player bids once; 'Ann=1 Ann=0' is refused, never read as Ann's last bid (which
+    silently changed the bid and the score), and the bids are asked again."""
+    lines = ["Ann=1 Ann=0 Ben=0 Cat=0", "Ann=1 Ben=0 Cat=0", "g5 g3 g2"]
+    code, out, _ = at_table(cli, monkeypatch, lines, "--players", "Ann,Ben,Cat", *more)
+    assert code == 0
+    assert said in out.replace("\n", " ").replace("  ", " "), out
+    assert "│ +20  20 │ +10  10 │ +10  10 │" in out, out  # Ann bid 1 and won the trick: her bid of 1 stood

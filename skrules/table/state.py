@@ -273,6 +273,10 @@ def read_bids(table: Table, line: str) -> dict[str, int]:
     pairs = [w.partition("=")[::2] for w in named] or list(zip(table.players, words, strict=False))
     for name, text in pairs:
         player = table.seat_name(name)
+        if player in out:  # a name typed twice would otherwise keep its last bid, silently
+            raise TableError(
+                table.say("{name} is given two bids on this line; each player bids once (bid.reveal)", name=player)
+            )
         if not (text.isascii() and text.isdigit()) or len(text) > 3:
             said = "{name}={bid}: a bid is a number of tricks, 0 to the cards dealt (bid.range)"
             raise TableError(table.say(said, name=name, bid=text))
