@@ -67,6 +67,7 @@ __all__ = [
     "climb",
     "compiled",
     "destroys",
+    "every_trick_won",
     "exception",
     "field_of",
     "first",
@@ -313,7 +314,19 @@ class Rung:
     and the answer say when its claim decides, :class:`~skrules.saying.Says`; a rung whose sentence
     depends on more of the trick has its own writer in :mod:`skrules.explain` instead)."""
 
-    __slots__ = ("_declared", "_pick", "concerns", "decide", "exceptions", "name", "needs", "rule", "says", "text")
+    __slots__ = (
+        "_declared",
+        "_pick",
+        "_unwon",
+        "concerns",
+        "decide",
+        "exceptions",
+        "name",
+        "needs",
+        "rule",
+        "says",
+        "text",
+    )
 
     def __init__(
         self,
@@ -326,6 +339,7 @@ class Rung:
         text: str = "",
         concerns: Sequence[Role] = (),
         says: Says | None = None,
+        unwon: bool = False,
     ) -> None:
         if rule not in _RULE_IDS:
             raise ValueError(f"the rung {name!r} cites {rule!r}, which is no rule ID of the rulebook")
@@ -336,6 +350,13 @@ class Rung:
         self.pick = pick
         self.concerns = tuple(concerns) or _concerns(self)
         self.exceptions: list[Rung] = []
+        self._unwon = unwon
+
+    @property
+    def unwon(self) -> bool:
+        """Whether its claim can leave the trick with no winner: a pick of nobody's or one that
+        destroys, or a function declared ``unwon`` (the White Whale's discard)."""
+        return self._unwon or (self._pick is not None and self._pick.kind in (_NOBODY, _DESTROY))
 
     @property
     def pick(self) -> Pick | None:
@@ -434,13 +455,16 @@ def rung(
     text: str = "",
     concerns: Sequence[Role] = (),
     says: Says | None = None,
+    unwon: bool = False,
 ) -> Rung:
     """Declare a rung for ``rule``: its ``pick``, or the function that decides a ruling (``decide``).
 
     Rungs naming the same ``level`` are alternatives at one level. ``needs`` names roles it
     cannot claim without beyond those its pick implies; the climb skips it when one is missing.
+    ``unwon`` says that ``decide`` can leave the trick with no winner (a pick says so itself).
     """
-    step = _register(Rung(name or rule, rule, decide, needs, pick, text=text, concerns=concerns, says=says))
+    rule_step = Rung(name or rule, rule, decide, needs, pick, text=text, concerns=concerns, says=says, unwon=unwon)
+    step = _register(rule_step)
     key = level or step.name
     if key not in _LEVEL_OF:
         LADDER.append(_LEVEL_OF.setdefault(key, Level(key, None)))
@@ -470,6 +494,14 @@ def exception(
     step = Rung(name or cited, cited, decide, (*needs, *inherited), pick, text=text, concerns=concerns, says=says)
     base.exceptions.append(_register(step))
     return step
+
+
+def every_trick_won(roles: Collection[Role]) -> bool:
+    """Whether every trick of cards with these roles has a winner: no rung that can leave one
+    unwon (destroyed or discarded) concerns only cards among them. A count of tricks won that is
+    typed by hand (a score sheet, the score pad) must then add up to the tricks played."""
+    have = set(roles)
+    return not any(step.unwon and have.issuperset(step.concerns) for step in _BY_NAME.values())
 
 
 def _register(step: Rung) -> Rung:
@@ -906,7 +938,14 @@ def whale_leader(field: Field) -> Leader:
     return Leader(seat, RuleId.WHALE_DISCARD, (ruled,))
 
 
-rung(RuleId.WHALE_DISCARD, level=_MONSTERS, needs=(Role.WHITE_WHALE,), pick=_NO_NUMBER, decide=whale_discard)
+rung(
+    RuleId.WHALE_DISCARD,
+    level=_MONSTERS,
+    needs=(Role.WHITE_WHALE,),
+    pick=_NO_NUMBER,
+    decide=whale_discard,
+    unwon=True,
+)
 # The Spotted Stingray: only numbers count, the lowest wins.
 rung(RuleId.STINGRAY_LOWEST, level=_MONSTERS, pick=numbers(last=Role.STINGRAY, lowest=True))
 rung(

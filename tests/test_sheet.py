@@ -165,9 +165,10 @@ def test_too_many_players_for_the_deck():
     players = " ".join(f"P{i}" for i in range(9))
     (found,) = problems(f"players: {players}\nround 1: " + "0/0 " * 9 + "\n")
     assert found.startswith("game.sheet:1:1: 9 players: this deck seats at most 8")
-    with_pack = read_sheet(f"players: {players}\ndeck: expansion\nround 1: " + "0/0 " * 9 + "\n")
+    one_trick = "1/1 " + "0/0 " * 8  # every trick is won by someone without a sea monster (rank.escape)
+    with_pack = read_sheet(f"players: {players}\ndeck: expansion\nround 1: {one_trick}\n")
     assert with_pack.schedule.cards[-1] == 9  # 84 cards: the numbers, Wild 15 and Mary Thorne only
-    everything = read_sheet(f"players: {players}\ndeck: all\nround 1: " + "0/0 " * 9 + "\n")
+    everything = read_sheet(f"players: {players}\ndeck: all\nround 1: {one_trick}\n")
     assert everything.schedule.cards[-1] == 10  # exp.players: nine play ten full rounds with every card
 
 

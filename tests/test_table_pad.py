@@ -158,7 +158,7 @@ def test_undo_takes_back_every_line(bids: list[int], won: list[int]) -> None:
     pad = Pad(Options(PLAYERS))
     for n in (1, 2, 3):
         pad.enter(" ".join(str(min(b, n)) for b in bids))
-        pad.enter(" ".join(["1" if i == 0 else "0" for i in range(4)] if n == 1 else ["0"] * 4))
+        pad.enter(" ".join([str(n) if i == 0 else "0" for i in range(4)]))  # each trick won by someone
         pad.enter("")
     before = pad_text(pad)
     total = pad.score_table().totals()
@@ -172,7 +172,7 @@ def test_undo_takes_back_every_line(bids: list[int], won: list[int]) -> None:
         pad.undo()
     for n in (1, 2, 3):  # the same lines again: the same game
         pad.enter(" ".join(str(min(b, n)) for b in bids))
-        pad.enter(" ".join(["1" if i == 0 else "0" for i in range(4)] if n == 1 else ["0"] * 4))
+        pad.enter(" ".join([str(n) if i == 0 else "0" for i in range(4)]))  # each trick won by someone
         pad.enter("")
     assert pad_text(pad) == before and pad.score_table().totals() == total
 
@@ -188,8 +188,8 @@ def test_harry_and_rascal(cli: CLI, monkeypatch: pytest.MonkeyPatch) -> None:
     assert scores is not None
     assert scores["Ann"].total == 20 and scores["Ann"].bid_before == 0 and "ability.harry" in scores["Ann"].rules
     assert scores["Ben"].total == 20 + 20 and "score.wager" in scores["Ben"].rules
-    pad.enter("0 0 0 1")
-    assert pad.enter("=") is None and pad.current is not None and pad.current.won == (0, 0, 0, 1)  # as bid
+    pad.enter("0 0 0 3")
+    assert pad.enter("=") is None and pad.current is not None and pad.current.won == (0, 0, 0, 3)  # as bid
     pad.undo()
     pad.undo()
     pad.enter("0 0 0 2r10")

@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from ..cards import Box
 from ..deal import Schedule
 from ..errors import ScoreError, SkrulesError
+from ..ladder import every_trick_won
 from ..rules import FULL_BOX, RuleSet, Scoring
 from ..scoring import (
     HARRY_CHANGES,
@@ -167,6 +168,8 @@ def score_cells(
     first_ok = not rules.edition.own_bonuses or _first_edition(cells, number, where, report)
     if not first_ok or not _fits(number, cells, cards, rules, where, report) or broken:
         return None
+    if not _all_won(number, cells, cards, box, where, report):
+        return None
     out = _score_each(players, cells, cards, rules, box, where, report)
     if out is None or not _row_fits(len(players), number, cells, rules, box, where, report):
         return None
@@ -222,6 +225,19 @@ def _fits(number: int, cells: Sequence[Cell], cards: int, rules: RuleSet, where:
         report(where, f"the tricks won add up to {total}, but round {number} has only {tricks}")
         ok = False
     return ok
+
+
+def _all_won(number: int, cells: Sequence[Cell], cards: int, box: Box, where: Word, report: Report) -> bool:
+    """Whether the tricks won add up to the tricks played, where the deck leaves no trick unwon (no
+    Kraken, White Whale or Spotted Stingray, nothing that cannot win); reported if not."""
+    total = sum(c.won for c in cells)
+    if total == cards or not every_trick_won({card.role for card in box.cards()}):
+        return True
+    tricks = "1 trick" if cards == 1 else f"{cards} tricks"
+    report(
+        where, f"the tricks won add up to {total}, but round {number} has {tricks}, each won by someone with this deck"
+    )
+    return False
 
 
 def _allies(players: Sequence[str], cells: Sequence[Cell]) -> dict[str, list[Ally]]:

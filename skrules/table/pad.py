@@ -19,6 +19,7 @@ from ..bonuses import BONUS_ALIASES, BONUS_KINDS, FIRST_BONUS_KINDS
 from ..formats.cells import read_cells, score_cells
 from ..formats.scenario import format_scenario, parse_text
 from ..formats.scenario.model import Game, GameRound, Scenario, ScenarioKind, Word
+from ..ladder import every_trick_won
 from ..rules import Scoring
 from ..rulings import RuleId
 from ..scoring import CAPTURE_RULES, Breakdown, ScoreTable
@@ -61,6 +62,7 @@ MESSAGES = {
     "bid_wager": ", then r0, r10 or r20 for Rascal's wager (2r10)",
     "won_number": "'{token}': tricks won is a number 0 to {cards} (setup.deal)",
     "won_sum": "the tricks won add up to {total}, but round {n} has only {cards}",
+    "won_all": "the tricks won add up to {total}, but round {n} has {cards}, each won by someone with this deck",
     "who": "'{token}': name the player first, e.g. '{first} 14 m'",
     "classic": "'{token}': the cannonball is Rascal scoring's; this game scores classic (score.choice)",
     "abilities": "'{token}': Pirate abilities are not in play; start the pad with --abilities (ability.unlock)",
@@ -222,6 +224,8 @@ class Pad:
         won = tuple(int(w) for w in words)
         if sum(won) > r.cards:
             raise TableError(self.say("won_sum", total=sum(won), n=r.number, cards=r.cards))
+        if sum(won) < r.cards and every_trick_won({card.role for card in self.table.rules.box.cards()}):
+            raise TableError(self.say("won_all", total=sum(won), n=r.number, cards=r.cards))
         return won
 
     def _extras(self, words: Sequence[str]) -> tuple[tuple[str, ...], ...]:

@@ -95,7 +95,9 @@ const PadCore = (() => {
       if (!(e.won >= 0 && e.won <= round.cards)) return say("tricks won is 0 to {cards} (setup.deal)", { cards: round.cards });
       sum += e.won;
     }
-    return sum > round.cards ? say("the tricks won add up to {sum}, but the round has only {cards}", { sum, cards: round.cards }) : null;
+    if (sum > round.cards) return say("the tricks won add up to {sum}, but the round has only {cards}", { sum, cards: round.cards });
+    // the page keeps a game of the base deck (its saved file says so), where no trick goes unwon (rank.escape)
+    return sum < round.cards ? say("the tricks won add up to {sum}, but the round has {cards}, each won by someone with the base deck", { sum, cards: round.cards }) : null;
   }
 
   function checkPlayer(round, e, name, players) {
