@@ -540,3 +540,17 @@ def test_a_player_bidding_twice_on_one_line_is_refused(
     assert code == 0
     assert said in out.replace("\n", " ").replace("  ", " "), out
     assert "│ +20  20 │ +10  10 │ +10  10 │" in out, out  # Ann bid 1 and won the trick: her bid of 1 stood
+
+
+def test_into_a_pipe_a_refusal_is_not_folded(cli: CLI, monkeypatch: pytest.MonkeyPatch) -> None:
+    """setup.players: with no COLUMNS and standard output a pipe, a refusal longer than 80 columns stays
+    on its one line, as a program reading the table's output expects; COLUMNS=80 still folds it."""
+    lines = ["A B C D E F G H I", "base", "", "", "", ""]
+    said = "error: 9 players: this deck seats at most 8 (setup.players); the Expansion Pack seats more (exp.players)"
+    monkeypatch.setattr("sys.stdin", io.StringIO("".join(f"{line}\n" for line in [*lines, "quit"])))
+    monkeypatch.delenv("COLUMNS", raising=False)
+    monkeypatch.delenv("LINES", raising=False)
+    code, out, _ = cli("table")
+    assert code == 0 and said in out.splitlines(), out
+    _, out, _ = at_table(cli, monkeypatch, [*lines, "quit"], columns=80)
+    assert said not in out.splitlines() and said.split(" (exp.", maxsplit=1)[0] not in out.splitlines()

@@ -85,12 +85,14 @@ def run(args: argparse.Namespace) -> int:
 def _console() -> Console:
     """The table's console, its size read here: rich takes ``COLUMNS=²`` for digits and then fails on it.
 
-    With neither ``COLUMNS`` nor ``LINES`` set, rich follows the terminal as it is resized.
+    With neither ``COLUMNS`` nor ``LINES`` set, rich follows the terminal as it is resized; into a
+    pipe or a file, text is then not folded at rich's 80 columns (a refusal stays on its one line, as
+    a program reading it expects), while tables keep their width. ``COLUMNS`` asks for its width.
     """
     from rich.console import Console
 
     if "COLUMNS" not in os.environ and "LINES" not in os.environ:
-        return Console(highlight=False)
+        return Console(highlight=False, soft_wrap=not sys.stdout.isatty())  # a piped line is read whole
     lines = os.environ.get("LINES")
     height = int(lines) if lines is not None and _usable_size(lines, 1) else 25
     return Console(highlight=False, width=_columns(), height=height)
