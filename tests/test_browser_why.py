@@ -425,3 +425,26 @@ def test_a_refused_trick_is_said_in_the_language_chosen(page: Any) -> None:
     shown = page.eval_on_selector("#verdict .settle-refused", "p => ({text: p.textContent, lang: p.lang})")
     english = "card 2 'g5': g5 appears 2 times in this trick (cards 1, 2); the box holds one copy"
     assert shown == {"text": english, "lang": "en"}
+
+
+def test_on_a_phone_the_what_if_table_breaks_no_word(page: Any) -> None:
+    """--what-if at 400 px: a cell wraps between words, never inside one ("unchange/d" was seen), so
+    each one-word cell stays on one line (loot.alliance: the Alliances row among them)."""
+    page.set_viewport_size({"width": 400, "height": 900})
+    try:
+        open_trick(page, ["Ann=loot", "Ben=g14", "Cat=g5"])
+        page.select_option("#settle-what-if-player", "Ann")
+        page.fill("#settle-what-if-card", "g3")
+        page.click("#settle-what-if-form button")
+        question_answer(page, "what-if=Ann=g3")
+        lines = page.eval_on_selector_all(
+            ".settle-what-if td",
+            """tds => tds.filter(td => /^\\S+$/.test(td.textContent.trim())).map(td => {
+                const range = document.createRange(); range.selectNodeContents(td);
+                return [td.textContent.trim(), new Set([...range.getClientRects()].map(r => Math.round(r.top))).size];
+            })""",
+        )
+        assert ["unchanged", 1] in lines and ["none", 1] in lines, lines
+        assert all(n == 1 for _, n in lines), lines
+    finally:
+        page.set_viewport_size({"width": 1000, "height": 800})  # as the module's page was opened
