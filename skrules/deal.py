@@ -23,6 +23,8 @@ from .cards import EXPANSION_MODULES, Card, Face, Kind
 from .errors import DealError
 from .lexicon import fold
 from .messages import Msg
+from .refusals import RoundRefusal, refusal
+from .refusals import SetupRefusal as SR
 from .rules import Dealer, EightPlayers, RuleSet, TwoPlayerLoot, Whirlpool
 from .rulings import RuleId
 from .trace import Trace
@@ -110,8 +112,12 @@ def parse_variant(text: str) -> Variant:
     except ValueError:
         names = [v.value for v in Variant]
         close = difflib.get_close_matches(word, names, n=1)
-        hint = f"did you mean {close[0]!r}? " if close else ""
-        raise DealError(f"{hint}the variants are {', '.join(names)}", token=text) from None
+        said = (
+            refusal(SR.VARIANT_CLOSE, typed=repr(close[0]), typeds=names)
+            if close
+            else refusal(SR.VARIANT_UNKNOWN, typeds=names)
+        )
+        raise DealError(said, token=text) from None
 
 
 def printed(variant: Variant, rules: RuleSet) -> tuple[int, ...]:
@@ -223,14 +229,12 @@ def most_cards(players: int, rules: RuleSet) -> int:
 def check_players(players: int, rules: RuleSet) -> None:
     """Two to eight players with the base box; more with the Expansion Pack, while each gets a card."""
     if players < 2:
-        raise DealError(
-            f"{players} player{'s' if players != 1 else ''}: Skull King needs two players at least (setup.players)"
-        )
+        raise DealError(refusal(SR.TOO_FEW_ONE) if players == 1 else refusal(SR.TOO_FEW, n=players))
     if players > rules.max_players and rules.edition.max_players is not None:
-        raise DealError(f"{players} players: the {rules.edition.value} edition seats two to six (first.deck)")
+        raise DealError(refusal(SR.FIRST_SEATS, n=players, typed=rules.edition.value))
     if players > rules.max_players:
-        more = "; the Expansion Pack seats more (exp.players)" if not rules.expansion else ""
-        raise DealError(f"{players} players: this deck seats at most {rules.max_players} (setup.players){more}")
+        seats = SR.DECK_SEATS if rules.expansion else SR.DECK_SEATS_MORE
+        raise DealError(refusal(seats, n=players, n2=rules.max_players))
 
 
 @dataclass(frozen=True)
@@ -325,15 +329,12 @@ def schedule(players: int, rules: RuleSet, variant: Variant | str = Variant.STAN
     variant = parse_variant(variant) if not isinstance(variant, Variant) else variant
     check_players(players, rules)
     if not rules.edition.variants and variant is not Variant.STANDARD:
-        raise DealError(
-            f"the {rules.edition.value} edition has only the standard ten rounds, not {variant.label} "
-            "(the card-count variants came with the 2024 print)"
-        )
+        raise DealError(refusal(SR.FIRST_VARIANTS, typed=rules.edition.value, word=variant.label))
     size = deck_size(rules, players)
     n = hands(players)
     cap = most_cards(players, rules)
     if cap < 1:
-        raise DealError(f"{players} players: {n} hands cannot each get a card from {size} cards (setup.cap)")
+        raise DealError(refusal(SR.NO_CARD_EACH, n=players, n2=n, n3=size))
     counts = printed(variant, rules)
     whirl = rules.ruling(Whirlpool) if variant is Variant.WHIRLPOOL else None
     eight = _eight_reading(players, rules)
@@ -346,19 +347,13 @@ def check_deal(cards: int, players: int, rules: RuleSet) -> None:
     size = deck_size(rules, players)
     n = hands(players)
     if cards < 1:
-        raise DealError(f"a round deals at least one card to each player, not {cards} (setup.deal)")
+        raise DealError(refusal(SR.DEAL_NONE, n=cards))
     cap = eight_cap(players, rules)
     if cap is not None and cards > cap and cards * n <= size:
-        raise DealError(
-            f"{cards} cards each for eight players: eight players are dealt at most {cap} cards each "
-            "(setup.cap; ruling.eight-players=eight)"
-        )
+        raise DealError(refusal(SR.DEAL_EIGHT, n=cards, n2=cap))
     if cards * n > size:
-        ghost = ", Graybeard's ghost's included" if n > players else ""
-        raise DealError(
-            f"{cards} cards each for {n} hands{ghost} is {cards * n} cards, but the deck in use has {size}: "
-            f"at most {size // n} each (setup.cap)"
-        )
+        over = SR.DEAL_CAP_GHOST if n > players else SR.DEAL_CAP
+        raise DealError(refusal(over, n=cards, n2=n, n3=cards * n, n4=size, n5=size // n))
 
 
 # ---------------------------------------------------------------------------------- who deals, who leads
@@ -388,7 +383,7 @@ def rotation(players: Sequence[str], rounds: int, rules: RuleSet, dealer: str | 
     players = list(players)
     first = players[-1] if dealer is None else dealer
     if first not in players:
-        raise DealError(f"the dealer {first!r} is not one of the players ({', '.join(players)})")
+        raise DealError(refusal(RoundRefusal.DEALER_UNKNOWN, typed=repr(first), players=players))
     stay = rules.ruling(Dealer) is Dealer.STAY
     out = []
     d = first

@@ -37,7 +37,7 @@ TYPE_CHECKING = False  # typing itself is not imported: this module is on the CL
 if TYPE_CHECKING:
     from collections.abc import Mapping, Sequence
 
-__all__ = ["GameRefusal", "Refusal", "RefusalMsg", "RoundRefusal", "Told", "refusal"]
+__all__ = ["GameRefusal", "Refusal", "RefusalMsg", "RoundRefusal", "SetupRefusal", "Told", "refusal"]
 
 
 class Refusal(str):
@@ -374,7 +374,69 @@ class GameRefusal:
     DECK_PART_CLOSE = "unknown deck part {typed} (did you mean {either}?); known: {typeds}"
 
 
+class SetupRefusal:
+    """Every refusal of a game's set-up: the table's size and the deal (:mod:`skrules.deal`), the card-count
+    variant, a ruling and its reading (``--ruling``), the scoring method and what the edition lacks."""
+
+    # the table's size
+    TOO_FEW_ONE = "1 player: Skull King needs two players at least (setup.players)"
+    TOO_FEW = "{n} players: Skull King needs two players at least (setup.players)"
+    FIRST_SEATS = "{n} players: the {typed} edition seats two to six (first.deck)"
+    DECK_SEATS = "{n} players: this deck seats at most {n2} (setup.players)"
+    DECK_SEATS_MORE = (
+        "{n} players: this deck seats at most {n2} (setup.players); the Expansion Pack seats more (exp.players)"
+    )
+    NO_CARD_EACH = "{n} players: {n2} hands cannot each get a card from {n3} cards (setup.cap)"
+    # the card-count variant
+    VARIANT_UNKNOWN = "the variants are {typeds}"
+    VARIANT_CLOSE = "did you mean {typed}? the variants are {typeds}"
+    FIRST_VARIANTS = (
+        "the {typed} edition has only the standard ten rounds, not {word} (the card-count variants came with the "
+        "2024 print)"
+    )
+    # one round's deal
+    DEAL_NONE = "a round deals at least one card to each player, not {n} (setup.deal)"
+    DEAL_EIGHT = (
+        "{n} cards each for eight players: eight players are dealt at most {n2} cards each "
+        "(setup.cap; ruling.eight-players=eight)"
+    )
+    DEAL_CAP = (
+        "{n} cards each for {n2} hands is {n3} cards, but the deck in use has {n4}: at most {n5} each (setup.cap)"
+    )
+    DEAL_CAP_GHOST = (
+        "{n} cards each for {n2} hands, Graybeard's ghost's included, is {n3} cards, but the deck in use has {n4}: "
+        "at most {n5} each (setup.cap)"
+    )
+
+    # a ruling and its reading, the scoring method, what the edition lacks
+    RULING_FORM = "{typed}: write a ruling as NAME=READING, e.g. kraken-leader=left-of-kraken"
+    RULING_UNKNOWN = "unknown ruling {typed}; known: {typeds}"
+    RULING_CLOSE = "unknown ruling {typed} (did you mean {either}?); known: {typeds}"
+    READING_UNKNOWN = "ruling {typed} has no reading {typed2}; choose one of: {typeds}"
+    READING_CLOSE = "ruling {typed} has no reading {typed2} (did you mean {either}?); choose one of: {typeds}"
+    RULING_TWICE = "--ruling {typed}: {typed2} is already set to {typed3}; give each ruling one reading"
+    NO_RULE = "no rule or ruling {typed}"
+    SCORING_UNKNOWN = "{typed}: the scoring is classic, rascal (grapeshot) or cannonball"
+    SCORING_CLOSE = "{typed}: the scoring is classic, rascal (grapeshot) or cannonball (did you mean {either}?)"
+    SCORING_IS = "the scoring is classic, rascal (grapeshot) or cannonball"
+    SCORING_IS_CLOSE = "the scoring is classic, rascal (grapeshot) or cannonball (did you mean {either}?)"
+    SCORING_METHOD = "the scoring is classic, rascal or cannonball, not {typed}"
+    FIRST_DECK = (
+        "the {typed} edition has its own deck of 66 cards, without the advanced cards or the Expansion Pack "
+        "(deck parts {typeds}); leave the deck out or write base"
+    )
+    FIRST_ABILITIES = (
+        "the {typed} edition has no pirate abilities (they came with the 2018 Legendary Expansion); leave "
+        "--abilities out, or play a later edition"
+    )
+    FIRST_SCORING = (
+        "the {typed} edition has only the classic scoring ({typed2} scoring came with the 2021 edition); leave the "
+        "scoring out, or play a later edition"
+    )
+
+
 def refusal_messages() -> tuple[str, ...]:
-    """Every refusal's message: :class:`RefusalMsg`'s, :class:`RoundRefusal`'s, then :class:`GameRefusal`'s, in the
-    order they list them."""
-    return tuple(v for group in (RefusalMsg, RoundRefusal, GameRefusal) for k, v in vars(group).items() if k.isupper())
+    """Every refusal's message: :class:`RefusalMsg`'s, :class:`RoundRefusal`'s, :class:`GameRefusal`'s, then
+    :class:`SetupRefusal`'s, in the order they list them."""
+    groups = (RefusalMsg, RoundRefusal, GameRefusal, SetupRefusal)
+    return tuple(v for group in groups for k, v in vars(group).items() if k.isupper())

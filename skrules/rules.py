@@ -16,6 +16,7 @@ from .cards import ADVANCED_MODULES, EXPANSION_MODULES, Box, Card, Module
 from .editions import DEFAULT_EDITION, EDITIONS, Edition, House, edition_of, house_of
 from .errors import RulesetError, SkrulesError
 from .refusals import GameRefusal, refusal
+from .refusals import SetupRefusal as SR
 from .rulings import (
     RULES,
     RULINGS,
@@ -45,7 +46,6 @@ from .rulings import (
     VolleyLeader,
     Whirlpool,
     WildFollow,
-    near_miss,
     near_words,
     rule,
     ruling_of,
@@ -379,21 +379,12 @@ def _check_edition(rules: RuleSet) -> None:
     abilities and classic scoring."""
     edition = rules.edition
     if edition.one_deck and rules.modules != BASE_GAME:
-        parts = ", ".join(sorted(m.value for m in rules.modules - BASE_GAME))
-        raise RulesetError(
-            f"the {edition.value} edition has its own deck of 66 cards, without the advanced cards or the "
-            f"Expansion Pack (deck parts {parts}); leave the deck out or write base"
-        )
+        parts = sorted(m.value for m in rules.modules - BASE_GAME)
+        raise RulesetError(refusal(SR.FIRST_DECK, typed=edition.value, typeds=parts))
     if rules.abilities and not edition.abilities:
-        raise RulesetError(
-            f"the {edition.value} edition has no pirate abilities (they came with the 2018 Legendary Expansion); "
-            "leave --abilities out, or play a later edition"
-        )
+        raise RulesetError(refusal(SR.FIRST_ABILITIES, typed=edition.value))
     if rules.scoring is not Scoring.CLASSIC and edition.classic_only:
-        raise RulesetError(
-            f"the {edition.value} edition has only the classic scoring ({rules.scoring.value} scoring came with "
-            "the 2021 edition); leave the scoring out, or play a later edition"
-        )
+        raise RulesetError(refusal(SR.FIRST_SCORING, typed=edition.value, typed2=rules.scoring.value))
 
 
 def _readings_of(choices: Mapping[str, str] | Iterable[Reading]) -> Iterator[tuple[str, Reading]]:
@@ -414,9 +405,12 @@ def _scoring(text: str) -> Scoring:
     try:
         return _SCORING_WORDS.get(text.strip().lower()) or Scoring(text.strip().lower())
     except ValueError:
-        hint = near_miss(text, scoring_words())
-        methods = "classic, rascal (grapeshot) or cannonball"
-        raise RulesetError(f"{quote(text.strip())}: the scoring is {methods}{hint}") from None
+        close = near_words(text, scoring_words())
+        typed = quote(text.strip())
+        if close:
+            either = [repr(c) for c in close]
+            raise RulesetError(refusal(SR.SCORING_CLOSE, typed=typed, either=either)) from None
+        raise RulesetError(refusal(SR.SCORING_UNKNOWN, typed=typed)) from None
 
 
 def scoring_words() -> list[str]:
@@ -474,7 +468,7 @@ def parse_ruling(text: str) -> tuple[str, Reading]:
     """
     name, sep, reading = text.partition("=")
     if not sep or not name.strip() or not reading.strip():
-        raise RulesetError(f"{quote(text)}: write a ruling as NAME=READING, e.g. kraken-leader=left-of-kraken")
+        raise RulesetError(refusal(SR.RULING_FORM, typed=quote(text)))
     found = ruling_of(name.strip().lower())
     return found.id, found.reading(reading.strip().lower())
 
@@ -485,9 +479,7 @@ def ruling_choices(texts: Sequence[str]) -> dict[str, Reading]:
     for text in texts:
         rid, reading = parse_ruling(text)
         if choices.get(rid, reading) != reading:
-            raise SkrulesError(
-                f"--ruling {quote(text)}: {rid.removeprefix('ruling.')} is already set to {str(choices[rid])!r}; "
-                "give each ruling one reading"
-            )
+            name, was = rid.removeprefix("ruling."), repr(str(choices[rid]))
+            raise SkrulesError(refusal(SR.RULING_TWICE, typed=quote(text), typed2=name, typed3=was))
         choices[rid] = reading
     return choices

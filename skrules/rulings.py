@@ -15,6 +15,8 @@ from enum import StrEnum
 from types import MappingProxyType
 
 from .errors import RulesetError
+from .refusals import SetupRefusal as SR
+from .refusals import refusal
 from .shown import quote
 
 TYPE_CHECKING = False  # typing.TYPE_CHECKING without importing typing, which slows start-up
@@ -50,7 +52,6 @@ __all__ = [
     "VolleyLeader",
     "Whirlpool",
     "WildFollow",
-    "near_miss",
     "near_words",
     "rule",
     "ruling_of",
@@ -105,10 +106,15 @@ class Ruling:
         try:
             return self.kind(text)
         except ValueError:
-            raise RulesetError(
-                f"ruling {self.id!r} has no reading {quote(text)}{near_miss(text, self.readings)}; "
-                f"choose one of: {', '.join(self.readings)}"
-            ) from None
+            raise RulesetError(self._no_reading(text)) from None
+
+    def _no_reading(self, text: str) -> str:
+        """A reading this ruling lacks, the nearest ones suggested, and every one it has."""
+        close, known = near_words(text, self.readings), list(self.readings)
+        if close:
+            either = [repr(c) for c in close]
+            return refusal(SR.READING_CLOSE, typed=repr(self.id), typed2=quote(text), either=either, typeds=known)
+        return refusal(SR.READING_UNKNOWN, typed=repr(self.id), typed2=quote(text), typeds=known)
 
     def __repr__(self) -> str:
         return f"Ruling({self.id!r}, {self.kind.__name__})"
@@ -737,8 +743,11 @@ def ruling_of(kind: type[Reading] | str) -> Ruling:
         found = RULINGS.get(full)
         if found is None:
             names = [r.removeprefix("ruling.") for r in RULINGS]
-            hint = near_miss(full.removeprefix("ruling."), names)
-            raise RulesetError(f"unknown ruling {quote(full)}{hint}; known: {', '.join(names)}")
+            close = near_words(full.removeprefix("ruling."), names)
+            if close:
+                either = [repr(c) for c in close]
+                raise RulesetError(refusal(SR.RULING_CLOSE, typed=quote(full), either=either, typeds=names))
+            raise RulesetError(refusal(SR.RULING_UNKNOWN, typed=quote(full), typeds=names))
         return found
     return _BY_KIND[kind]
 
@@ -750,17 +759,11 @@ def rule(rule_id: str) -> Rule | Ruling:
         try:
             return RULINGS[rule_id]
         except KeyError:
-            raise RulesetError(f"no rule or ruling {quote(rule_id)}") from None
+            raise RulesetError(refusal(SR.NO_RULE, typed=quote(rule_id))) from None
 
 
 def title(rule_id: str) -> str:
     return rule(rule_id).title
-
-
-def near_miss(word: str, known: Iterable[str]) -> str:
-    """`` (did you mean 'kraken'?)`` for a near miss, or nothing."""
-    found = near_words(word, known)
-    return f" (did you mean {' or '.join(repr(c) for c in found)}?)" if found else ""
 
 
 def near_words(word: str, known: Iterable[str]) -> list[str]:

@@ -37,8 +37,9 @@ from .deal import Variant, hands, left_out, printed, schedule
 from .editions import House
 from .errors import ScoreError
 from .messages import Message, Msg, Sentence, english
+from .refusals import SetupRefusal, refusal
 from .rules import FULL_BOX, DavyNeedsBid, GameTie, RascalHalves, RuleSet, Scoring, TwoPlayerLoot, Whirlpool, title
-from .rulings import RuleId
+from .rulings import RuleId, near_words
 from .trace import Trace, cite, points
 
 TYPE_CHECKING = False
@@ -184,11 +185,13 @@ def parse_method(text: str) -> Scoring:
     try:
         return _METHOD_WORDS[text.strip().lower()]
     except KeyError:
-        from .spelling import did_you_mean
-
-        hint = did_you_mean(text, _METHOD_WORDS)
-        message = "the scoring is classic, rascal (grapeshot) or cannonball"
-        raise ScoreError(f"{message} ({hint})" if hint else message, token=text) from None
+        close = near_words(text, _METHOD_WORDS)
+        said = (
+            refusal(SetupRefusal.SCORING_IS_CLOSE, either=[repr(c) for c in close])
+            if close
+            else refusal(SetupRefusal.SCORING_IS)
+        )
+        raise ScoreError(said, token=text) from None
 
 
 _METHOD_LABELS = {
@@ -513,7 +516,7 @@ def _method(method: Scoring | str | None, rules: RuleSet) -> Scoring:
     try:
         return Scoring(method)
     except ValueError:
-        raise ScoreError(f"the scoring is classic, rascal or cannonball, not {method!r}") from None
+        raise ScoreError(refusal(SetupRefusal.SCORING_METHOD, typed=repr(method))) from None
 
 
 def _harry(bid: int, harry: int) -> Item:
