@@ -21,6 +21,7 @@ from hypothesis import strategies as st
 from skrules.abilities import _USAGE, _WRITTEN
 from skrules.answers import answer
 from skrules.cards import ADVANCED_MODULES, EXPANSION_MODULES, Box, Card, Kind, Pirate, Suit
+from skrules.deal import check_deal, check_players, parse_variant, rotation, schedule
 from skrules.errors import RoundError, SkrulesError
 from skrules.game import GameSpec, RoundSpec, parse_choice, play_game, play_round
 from skrules.i18n import localizer
@@ -30,7 +31,8 @@ from skrules.names import name_of
 from skrules.notation import Play
 from skrules.refusals import RefusalMsg, RoundRefusal, refusal, refusal_messages
 from skrules.round import Round
-from skrules.rules import RuleSet, parse_modules
+from skrules.rules import RuleSet, parse_modules, parse_ruling, rule, ruling_choices
+from skrules.scoring import parse_method
 from skrules.web import adjudicate
 from tests.conftest import examples
 
@@ -486,3 +488,119 @@ def test_the_table_s_set_up_refuses_a_deck_part_in_its_language(cli: Cli, monkey
     refusals = [line for line in said.splitlines() if line.startswith("erreur")]
     assert len(refusals) == 2 and not any(english_left(line, "fr") for line in refusals), refusals
     assert "unknown" not in said
+
+
+FIRST = RuleSet.from_options(edition="2013")
+SETUP_REFUSED: dict[str, Callable[[], SkrulesError]] = {
+    "setup.players (one)": lambda: _raised(lambda: check_players(1, RuleSet())),
+    "setup.players (none)": lambda: _raised(lambda: check_players(0, RuleSet())),
+    "setup.players, exp.players": lambda: _raised(lambda: check_players(9, RuleSet())),
+    "first.deck (seats)": lambda: _raised(lambda: check_players(7, FIRST)),
+    "setup.deal": lambda: _raised(lambda: check_deal(0, 3, RuleSet())),
+    "setup.cap": lambda: _raised(lambda: check_deal(30, 4, RuleSet())),
+    "setup.cap (ghost)": lambda: _raised(lambda: check_deal(30, 2, RuleSet())),
+    "ruling.eight-players": lambda: _raised(lambda: check_deal(9, 8, RuleSet())),
+    "first.deck (variant)": lambda: _raised(lambda: schedule(4, FIRST, "whirlpool")),
+    "variant (near miss)": lambda: _raised(lambda: parse_variant("standrd")),
+    "setup.dealer": lambda: _raised(lambda: rotation(["Ann", "Ben"], 3, RuleSet(), "Cat")),
+    "first.deck (deck)": lambda: _raised(lambda: RuleSet.from_options(edition="2013", deck="all")),
+    "first.deck (abilities)": lambda: _raised(lambda: RuleSet.from_options(edition="2013", abilities=True)),
+    "first.deck (scoring)": lambda: _raised(lambda: RuleSet.from_options(edition="2013", scoring="rascal")),
+    "score.choice (rule set)": lambda: _raised(lambda: RuleSet.from_options(scoring="rascl")),
+    "score.choice (score sheet)": lambda: _raised(lambda: parse_method("cannon")),
+    "ruling (form)": lambda: _raised(lambda: parse_ruling("kraken-leader")),
+    "ruling (unknown)": lambda: _raised(lambda: parse_ruling("kraken-leadr=x")),
+    "ruling (reading)": lambda: _raised(lambda: parse_ruling("kraken-leader=lft")),
+    "ruling (twice)": lambda: _raised(
+        lambda: ruling_choices(["kraken-leader=would-have-won", "kraken-leader=left-of-kraken"])
+    ),
+    "no such rule": lambda: _raised(lambda: rule("nope.x")),
+}
+NAMES = re.compile(r"\b\w+(?:-\w+)+\b")  # a variant's, a ruling's or a reading's name, kept as typed
+
+
+@pytest.mark.parametrize("case", sorted(SETUP_REFUSED))
+def test_a_set_up_refuses_with_messages_only(case: str) -> None:
+    """setup.players, exp.players, first.deck, setup.deal, setup.cap, ruling.eight-players, setup.dealer,
+    score.choice and the rulings: the table's size, the deal, the variant, the scoring and a ruling are refused
+    with messages all the way down, said whole in every language (the names of variants, rulings and readings
+    kept as typed)."""
+    err = SETUP_REFUSED[case]()
+    assert None not in messages_of(err.said()), (str(err), messages_of(err.said()))
+    for lang in LANGS:
+        text = localizer(lang).refusal(err)
+        assert text != str(err) and "{" not in text, text
+        assert not english_left(NAMES.sub(" ", text), lang), (lang, text)
+
+
+def test_a_set_up_refusal_is_said_in_french_from_its_message() -> None:
+    """setup.players, exp.players, setup.cap, the variant, score.choice and a ruling's reading: each group's
+    refusal in French, said from its message and values, its English as it was."""
+    fr = localizer("fr")
+    nine = SETUP_REFUSED["setup.players, exp.players"]()
+    assert (
+        str(nine) == "9 players: this deck seats at most 8 (setup.players); the Expansion Pack seats more (exp.players)"
+    )
+    assert fr.refusal(nine) == (
+        "9 joueurs : ce paquet en accueille au plus 8 (setup.players) ; l'extension en accueille davantage "
+        "(exp.players)"
+    )
+    ghost = SETUP_REFUSED["setup.cap (ghost)"]()
+    assert str(ghost) == (
+        "30 cards each for 3 hands, Graybeard's ghost's included, is 90 cards, but the deck in use has 70: "
+        "at most 23 each (setup.cap)"
+    )
+    assert fr.refusal(ghost) == (
+        "30 cartes chacune pour 3 mains, dont celle du fantôme de Graybeard, font 90 cartes, mais le paquet "
+        "utilisé en a 70 : au plus 23 chacune (setup.cap)"
+    )
+    assert fr.refusal(SETUP_REFUSED["variant (near miss)"]()).startswith(
+        "'standrd' : vouliez-vous dire 'standard' ? les variantes sont standard, even-keeled,"
+    )
+    assert fr.refusal(SETUP_REFUSED["score.choice (score sheet)"]()) == (
+        "'cannon' : le décompte est classic, rascal (grapeshot) ou cannonball (vouliez-vous dire 'cannonball' ?)"
+    )
+    reading = SETUP_REFUSED["ruling (reading)"]()
+    assert (
+        str(reading)
+        == "ruling 'ruling.kraken-leader' has no reading 'lft'; choose one of: would-have-won, left-of-kraken"
+    )
+    assert fr.refusal(reading) == (
+        "l'arbitrage 'ruling.kraken-leader' n'a pas de lecture 'lft' ; choisissez parmi : would-have-won, "
+        "left-of-kraken"
+    )
+
+
+def test_the_table_refuses_nine_players_with_the_base_deck_in_its_language(
+    cli: Cli, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """setup.players, exp.players: 'skrules table --players A,...,I --lang fr' is refused in French, exit 2."""
+    monkeypatch.setattr("sys.stdin", io.StringIO(""))
+    code, out, err = cli("table", "--players", "A,B,C,D,E,F,G,H,I", "--lang", "fr")
+    assert (code, out) == (2, "")
+    assert err == (
+        "skrules: error: 9 joueurs : ce paquet en accueille au plus 8 (setup.players) ; l'extension en accueille "
+        "davantage (exp.players)\n"
+    )
+
+
+def test_the_table_s_set_up_refuses_a_scoring_a_variant_and_a_ruling_in_its_language(
+    cli: Cli, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """score.choice and the rulings (--lang fr): the set-up questions refuse a scoring method, a card-count variant,
+    a ruling written wrong, an unknown ruling and a reading it lacks in French, and ask again."""
+    lines = ["Ann Ben Cat", "", "rascl", "", "", "standrd", "", "kraken-leader", "kraken-leadr=x"]
+    lines += ["kraken-leader=lft", "", "quit", "no"]
+    monkeypatch.setattr("sys.stdin", io.StringIO("".join(f"{line}\n" for line in lines)))
+    monkeypatch.setenv("COLUMNS", "400")
+    code, out, err = cli("table", "--lang", "fr")
+    assert code == 0, out + err
+    refusals = [line for line in (out + err).splitlines() if line.startswith("erreur")]
+    assert refusals[0] == (
+        "erreur : 'rascl' : le décompte est classic, rascal (grapeshot) ou cannonball (vouliez-vous dire 'rascal' ?)"
+    )
+    assert refusals[2] == "erreur : 'kraken-leader' : écrivez un arbitrage comme NOM=LECTURE, p. ex. " + (
+        "kraken-leader=left-of-kraken"
+    )
+    assert refusals[3].startswith("erreur : arbitrage inconnu 'ruling.kraken-leadr' (vouliez-vous dire")
+    assert len(refusals) == 5 and not any(english_left(NAMES.sub(" ", line), "fr") for line in refusals), refusals
