@@ -37,7 +37,7 @@ TYPE_CHECKING = False  # typing itself is not imported: this module is on the CL
 if TYPE_CHECKING:
     from collections.abc import Mapping, Sequence
 
-__all__ = ["GameRefusal", "Refusal", "RefusalMsg", "RoundRefusal", "SetupRefusal", "Told", "refusal"]
+__all__ = ["GameRefusal", "Refusal", "RefusalMsg", "RoundRefusal", "ScoreRefusal", "SetupRefusal", "Told", "refusal"]
 
 
 class Refusal(str):
@@ -435,8 +435,102 @@ class SetupRefusal:
     )
 
 
+class ScoreRefusal:
+    """Every refusal of a round's score as a score sheet or the score pad writes it (:mod:`skrules.scoring`): the
+    bonuses named, the cards dealt, the bid and tricks won, the abilities and alliances, and the captures no deal
+    and play can produce."""
+
+    # a bonus as written
+    BONUS_UNKNOWN = "the bonuses are {typeds}"
+    BONUS_CLOSE = "did you mean {typed}? the bonuses are {typeds}"
+    BONUS_FORM = "write a bonus as NAME or NAME=COUNT, e.g. pirate=2"
+    FIRST_NO_BONUS = (
+        "there is no {typed} bonus in the 2013 edition: it pays only pirate (+30 for each Pirate taken by the Skull "
+        "King, Scary Mary included) and king (+50 for the Skull King taken by a Mermaid)"
+    )
+    FIRST_CLASSIC = "the 2013 edition has only the classic scoring ({typed} scoring came with the 2021 edition)"
+    # one player's round
+    DEALT = "cards dealt is {n}; no set-up deals that: a round deals 1 to {n2} cards (setup.deal)"
+    DEALT_TABLE = (
+        "cards dealt is {n}; no set-up deals that: a round deals 1 to {n2} cards with {n3} players and this deck "
+        "(setup.deal, setup.cap)"
+    )
+    BID = "the bid is {n}; a bid is 0 to the {n2} cards dealt (bid.range)"
+    WON = "tricks won is {n}; a round of {n2} cards dealt has {n2} tricks (setup.deal)"
+    HARRY = "{pirate} changes the bid by -1, 0 or +1, not {typed} (ability.harry)"
+    HARRY_MOVE = (
+        "{pirate} cannot move the bid from {n} to {n2}: a bid is 0 to the {n3} cards dealt (bid.range, ability.harry)"
+    )
+    RASCAL = "{pirate} wagers 0, 10 or 20 points, not {typed} (ability.rascal)"
+    UNLOCKED_HARRY = (
+        "{pirate}'s change with no trick won: a Pirate's ability is unlocked only by winning a trick with it "
+        "(ability.unlock)"
+    )
+    UNLOCKED_RASCAL = (
+        "{pirate}'s wager with no trick won: a Pirate's ability is unlocked only by winning a trick with it "
+        "(ability.unlock)"
+    )
+    UNLOCKED_BOTH = (
+        "{pirate}'s change and {pirate2}'s wager with no trick won: a Pirate's ability is unlocked only by winning "
+        "a trick with it (ability.unlock)"
+    )
+    CAPTURED = (
+        "a capture bonus ({typeds}) with no trick won: only the winner of a trick captures its cards (bonus.capture)"
+    )
+    ALLIANCE_ONE = (
+        "1 Loot alliance, but the deck in use holds {n} Loot cards, each making one alliance "
+        "(box.copies, loot.alliance)"
+    )
+    ALLIANCES = (
+        "{n} Loot alliances, but the deck in use holds {n2} Loot cards, each making one alliance "
+        "(box.copies, loot.alliance)"
+    )
+    ALLY_SELF = "{player} in a Loot alliance with {player}: the Loot allies two players (loot.none)"
+    TRICKS_NEEDED = (
+        "these bonuses and abilities need {n} tricks won, not {n2}: the Skull King's or Con's capture is a trick no "
+        "Pirate wins, while a Mermaid bonus and each Pirate's ability need a trick a Pirate wins (bonus.pirate, "
+        "bonus.mermaid, ability.unlock)"
+    )
+    ONE_KING = (
+        "{n} Pirates taken by the Skull King: there is one Skull King, so they all come from one trick, and a trick "
+        "holds {n2} cards with {n3} players, the Skull King included (bonus.pirate, play.order)"
+    )
+    ONE_KING_GHOST = (
+        "{n} Pirates taken by the Skull King: there is one Skull King, so they all come from one trick, and a trick "
+        "holds {n2} cards (Graybeard's ghost plays too) with {n3} players, the Skull King included (bonus.pirate, "
+        "play.order)"
+    )
+    ONE_LOCKER = (
+        "{n} sea monsters destroyed by Davy Jones: there is one Davy Jones' Locker, so they all come from one trick, "
+        "and a trick holds {n2} cards with {n3} players, Davy Jones' Locker included (davy.bonus, play.order)"
+    )
+    ONE_LOCKER_GHOST = (
+        "{n} sea monsters destroyed by Davy Jones: there is one Davy Jones' Locker, so they all come from one trick, "
+        "and a trick holds {n2} cards (Graybeard's ghost plays too) with {n3} players, Davy Jones' Locker included "
+        "(davy.bonus, play.order)"
+    )
+    # the players' rounds together
+    KING_BOTH = (
+        "Pirates taken by the Skull King and the Skull King taken by a Mermaid in one round: there is one Skull "
+        "King, and it either wins its trick or loses it to a Mermaid (bonus.pirate, bonus.king)"
+    )
+    DAVY_MANY = (
+        "Davy Jones' bonus for {players} and {player}: there is one Davy Jones' Locker, and its sea monsters go to "
+        "one player (davy.bonus, box.copies)"
+    )
+    ABILITY_MANY = "{pirate}'s ability used by {players} and {player}: there is one {pirate} (box.copies)"
+    ROW_ALLIANCE_ONE = (
+        "1 Loot alliance in one round, but the deck in use holds {n} Loot cards, each making one alliance "
+        "(box.copies, loot.alliance)"
+    )
+    ROW_ALLIANCES = (
+        "{n} Loot alliances in one round, but the deck in use holds {n2} Loot cards, each making one alliance "
+        "(box.copies, loot.alliance)"
+    )
+
+
 def refusal_messages() -> tuple[str, ...]:
     """Every refusal's message: :class:`RefusalMsg`'s, :class:`RoundRefusal`'s, :class:`GameRefusal`'s, then
-    :class:`SetupRefusal`'s, in the order they list them."""
-    groups = (RefusalMsg, RoundRefusal, GameRefusal, SetupRefusal)
+    :class:`SetupRefusal`'s, then :class:`ScoreRefusal`'s, in the order they list them."""
+    groups = (RefusalMsg, RoundRefusal, GameRefusal, SetupRefusal, ScoreRefusal)
     return tuple(v for group in groups for k, v in vars(group).items() if k.isupper())

@@ -37,6 +37,7 @@ from .deal import Variant, hands, left_out, printed, schedule
 from .editions import House
 from .errors import ScoreError
 from .messages import Message, Msg, Sentence, english
+from .refusals import ScoreRefusal as SC
 from .refusals import SetupRefusal, refusal
 from .rules import FULL_BOX, DavyNeedsBid, GameTie, RascalHalves, RuleSet, Scoring, TwoPlayerLoot, Whirlpool, title
 from .rulings import RuleId, near_words
@@ -107,8 +108,13 @@ def bonus(name: str, count: int = 1, rules: RuleSet | None = None) -> Award:
         kind = _first_edition_bonus(kind, name)
     if kind is None:
         close = difflib.get_close_matches(key, [*BONUS_KINDS, *BONUS_ALIASES], n=1)
-        hint = f"did you mean {close[0]!r}? " if close else ""
-        raise ScoreError(f"{hint}the bonuses are {', '.join(BONUS_KINDS)}", token=name)
+        kinds = list(BONUS_KINDS)
+        said = (
+            refusal(SC.BONUS_CLOSE, typed=repr(close[0]), typeds=kinds)
+            if close
+            else refusal(SC.BONUS_UNKNOWN, typeds=kinds)
+        )
+        raise ScoreError(said, token=name)
     if isinstance(count, bool) or not isinstance(count, int):
         raise TypeError(f"bonus count must be an int, not {type(count).__name__}")
     if not 1 <= count <= kind.most:
@@ -134,11 +140,7 @@ def _first_edition_bonus(kind: BonusKind, name: str) -> BonusKind:
     """The first edition's (2013) bonus of that name, or a ScoreError naming the edition."""
     found = FIRST_BONUS_KINDS.get(kind.name)
     if found is None:
-        raise ScoreError(
-            f"there is no {kind.name} bonus in the 2013 edition: it pays only pirate (+30 for each Pirate "
-            "taken by the Skull King, Scary Mary included) and king (+50 for the Skull King taken by a Mermaid)",
-            token=name,
-        )
+        raise ScoreError(refusal(SC.FIRST_NO_BONUS, typed=kind.name), token=name)
     return found
 
 
@@ -167,7 +169,7 @@ def parse_bonus(text: str, rules: RuleSet | None = None) -> Award:
     if sep:
         digits = count_text.strip()
         if not (digits.isascii() and digits.isdigit() and len(digits) <= 6):  # isdigit() alone takes '²'
-            raise ScoreError("write a bonus as NAME or NAME=COUNT, e.g. pirate=2", token=text)
+            raise ScoreError(refusal(SC.BONUS_FORM), token=text)
         count = int(count_text)
     return bonus(name, count, rules)
 
@@ -490,9 +492,7 @@ def _checked(
     rules = rules or _BASE_RULES
     scoring = _method(method, rules)
     if scoring is not _CLASSIC and rules.edition.classic_only:
-        raise ScoreError(
-            f"the 2013 edition has only the classic scoring ({scoring.value} scoring came with the 2021 edition)"
-        )
+        raise ScoreError(refusal(SC.FIRST_CLASSIC, typed=scoring.value))
     check_round(
         cards,
         bid,
@@ -764,7 +764,7 @@ def check_round(
     if harry is not None:
         _check_harry(cards, bid, harry)
     if wager is not None and wager not in WAGERS:
-        raise ScoreError(f"Rascal of Roatan wagers 0, 10 or 20 points, not {wager!r} (ability.rascal)")
+        raise ScoreError(refusal(SC.RASCAL, pirate=Pirate.RASCAL, typed=repr(wager)))
     abilities = _check_unlocked(won, harry, wager)
     _check_captured(awards, won)
     counts = bonus_counts(awards)
@@ -789,45 +789,35 @@ def _check_dealt(cards: int, players: int | None, box: Box, rules: RuleSet | Non
     """A round deals 1 to the most cards any variant deals, capped for the table when known (setup.deal, setup.cap)."""
     most = most_cards(players, box, rules)
     if not 1 <= cards <= most:
-        table = "" if players is None else f" with {players} players and this deck"
-        cited = RuleId.SETUP_DEAL if players is None else "setup.deal, setup.cap"
-        raise ScoreError(
-            f"cards dealt is {cards}; no set-up deals that: a round deals 1 to {most} cards{table} ({cited})"
-        )
+        if players is None:
+            raise ScoreError(refusal(SC.DEALT, n=cards, n2=most))
+        raise ScoreError(refusal(SC.DEALT_TABLE, n=cards, n2=most, n3=players))
 
 
 def _check_bid_and_won(cards: int, bid: int, won: int) -> None:
     """A bid is 0 to the cards dealt (bid.range); a round has as many tricks as cards dealt (setup.deal)."""
     if not 0 <= bid <= cards:
-        raise ScoreError(f"the bid is {bid}; a bid is 0 to the {cards} cards dealt (bid.range)")
+        raise ScoreError(refusal(SC.BID, n=bid, n2=cards))
     if not 0 <= won <= cards:
-        raise ScoreError(f"tricks won is {won}; a round of {cards} cards dealt has {cards} tricks (setup.deal)")
+        raise ScoreError(refusal(SC.WON, n=won, n2=cards))
 
 
 def _check_harry(cards: int, bid: int, harry: int) -> None:
     """Harry the Giant moves the bid by -1, 0 or +1, and the new bid is still a bid (ability.harry, bid.range)."""
     if harry not in HARRY_CHANGES:
-        raise ScoreError(f"Harry the Giant changes the bid by -1, 0 or +1, not {harry!r} (ability.harry)")
+        raise ScoreError(refusal(SC.HARRY, pirate=Pirate.HARRY, typed=repr(harry)))
     new = bid + harry
     if not 0 <= new <= cards:
-        raise ScoreError(
-            f"Harry the Giant cannot move the bid from {bid} to {new}: a bid is 0 to the {cards} cards dealt "
-            "(bid.range, ability.harry)"
-        )
+        raise ScoreError(refusal(SC.HARRY_MOVE, pirate=Pirate.HARRY, n=bid, n2=new, n3=cards))
 
 
 def _check_unlocked(won: int, harry: int | None, wager: int | None) -> int:
     """A Pirate's ability is unlocked by winning a trick with it (ability.unlock); returns how many were used."""
-    used = [
-        n
-        for n, given in (("Harry the Giant's change", harry), ("Rascal of Roatan's wager", wager))
-        if given is not None
-    ]
+    used = [p for p, given in ((Pirate.HARRY, harry), (Pirate.RASCAL, wager)) if given is not None]
     if used and won == 0:
-        raise ScoreError(
-            f"{' and '.join(used)} with no trick won: a Pirate's ability is unlocked only by winning a "
-            "trick with it (ability.unlock)"
-        )
+        if len(used) == 2:
+            raise ScoreError(refusal(SC.UNLOCKED_BOTH, pirate=Pirate.HARRY, pirate2=Pirate.RASCAL))
+        raise ScoreError(refusal(SC.UNLOCKED_HARRY if harry is not None else SC.UNLOCKED_RASCAL, pirate=used[0]))
     return len(used)
 
 
@@ -835,10 +825,7 @@ def _check_captured(awards: Sequence[Award], won: int) -> None:
     """Only the winner of a trick captures its cards (bonus.capture)."""
     captures = sorted({a.rule for a in awards if a.rule in CAPTURE_RULES})
     if captures and won == 0:
-        raise ScoreError(
-            f"a capture bonus ({', '.join(captures)}) with no trick won: only the winner of a trick captures its "
-            "cards (bonus.capture)"
-        )
+        raise ScoreError(refusal(SC.CAPTURED, typeds=captures))
 
 
 def _check_copies(counts: Mapping[str, int], have: Mapping[str, int]) -> None:
@@ -854,12 +841,10 @@ def _check_copies(counts: Mapping[str, int], have: Mapping[str, int]) -> None:
 def _check_alliances(allies: Sequence[Ally], loot: int, player: str | None) -> None:
     """Each Loot card makes one alliance, between two players (loot.alliance, loot.none)."""
     if len(allies) > loot:
-        raise ScoreError(
-            f"{_plural(len(allies), 'Loot alliance', 'Loot alliances')}, but the deck in use holds "
-            f"{loot} Loot cards, each making one alliance (box.copies, loot.alliance)"
-        )
+        one = len(allies) == 1
+        raise ScoreError(refusal(SC.ALLIANCE_ONE, n=loot) if one else refusal(SC.ALLIANCES, n=len(allies), n2=loot))
     if player is not None and any(a.partner == player for a in allies):
-        raise ScoreError(f"{player} in a Loot alliance with {player}: the Loot allies two players (loot.none)")
+        raise ScoreError(refusal(SC.ALLY_SELF, player=player))
 
 
 def check_row(
@@ -889,17 +874,15 @@ def check_row(
     _check_characters(total, have, harry=bool(harry), rascal=bool(rascal))
     davy = [p for p, c in per.items() if c.get(RuleId.DAVY_BONUS)]
     if len(davy) > 1:
-        raise ScoreError(
-            f"Davy Jones' bonus for {_and(davy)}: there is one Davy Jones' Locker, and its sea monsters go to one "
-            "player (davy.bonus, box.copies)"
-        )
-    for who, name in ((harry, "Harry the Giant"), (rascal, "Rascal of Roatan")):
+        raise ScoreError(refusal(SC.DAVY_MANY, players=davy[:-1], player=davy[-1]))
+    for who, pirate in ((harry, Pirate.HARRY), (rascal, Pirate.RASCAL)):
         if len(who) > 1:
-            raise ScoreError(f"{name}'s ability used by {_and(list(who))}: there is one {name} (box.copies)")
+            raise ScoreError(refusal(SC.ABILITY_MANY, pirate=pirate, players=list(who[:-1]), player=who[-1]))
     if alliances > have["loot"]:
+        one = alliances == 1
+        loot = have["loot"]
         raise ScoreError(
-            f"{_plural(alliances, 'Loot alliance', 'Loot alliances')} in one round, but the deck in use holds "
-            f"{have['loot']} Loot cards, each making one alliance (box.copies, loot.alliance)"
+            refusal(SC.ROW_ALLIANCE_ONE, n=loot) if one else refusal(SC.ROW_ALLIANCES, n=alliances, n2=loot)
         )
 
 
@@ -922,10 +905,7 @@ def _check_characters(counts: Mapping[str, int], have: Mapping[str, int], harry:
         counts.get(RuleId.BONUS_MERMAID, 0),
     )
     if pirates and king:
-        raise ScoreError(
-            "Pirates taken by the Skull King and the Skull King taken by a Mermaid in one round: there is one "
-            "Skull King, and it either wins its trick or loses it to a Mermaid (bonus.pirate, bonus.king)"
-        )
+        raise ScoreError(refusal(SC.KING_BOTH))
     if king and mermaids + king > have[RuleId.BONUS_MERMAID]:
         raise ScoreError(
             f"{_plural(mermaids, 'Mermaid', 'Mermaids')} taken by a Pirate and another taking the Skull King, but the "
@@ -960,26 +940,19 @@ def _check_tricks(
     pirate_tricks = min(abilities, 1) if have["con"] else abilities
     other = max(1 if counts.get(RuleId.BONUS_MERMAID) else 0, pirate_tricks)
     if king_trick + other > won:
-        raise ScoreError(
-            f"these bonuses and abilities need {king_trick + other} tricks won, not {won}: the Skull King's or "
-            "Con's capture is a trick no Pirate wins, while a Mermaid bonus and each Pirate's ability need a trick "
-            "a Pirate wins (bonus.pirate, bonus.mermaid, ability.unlock)"
-        )
+        raise ScoreError(refusal(SC.TRICKS_NEEDED, n=king_trick + other, n2=won))
     if players is None:
         return
     size = hands(players)
     ghost = " (Graybeard's ghost plays too)" if size > players else ""
     hold = f"a trick holds {size} cards{ghost}"
-    for rule, one, what in (
-        (RuleId.BONUS_PIRATE, "Skull King", "the Skull King"),
-        (RuleId.DAVY_BONUS, "Davy Jones' Locker", "Davy Jones' Locker"),
+    for rule, alone, with_ghost in (
+        (RuleId.BONUS_PIRATE, SC.ONE_KING, SC.ONE_KING_GHOST),
+        (RuleId.DAVY_BONUS, SC.ONE_LOCKER, SC.ONE_LOCKER_GHOST),
     ):
         n = counts.get(rule, 0)
         if n > size - 1:
-            raise ScoreError(
-                f"{n} {_KIND_BY_RULE[rule].many}: there is one {one}, so they all come from one trick, and {hold} "
-                f"with {players} players, {what} included ({rule}, play.order)"
-            )
+            raise ScoreError(refusal(with_ghost if ghost else alone, n=n, n2=size, n3=players))
     cards = sum(n for rule, n in counts.items() if rule in CAPTURE_RULES)
     winners = king_trick + (1 if counts.get(RuleId.BONUS_MERMAID) else 0)  # the Skull King or Mermaid, the Pirate
     if cards + winners > won * size:
@@ -993,10 +966,6 @@ def _davy_ruling(a: Award, rules: RuleSet) -> tuple[str, str] | tuple[()]:
     if a.rule == RuleId.DAVY_BONUS:
         return rules.ruling(DavyNeedsBid).cited
     return ()
-
-
-def _and(names: Sequence[str]) -> str:
-    return names[0] if len(names) == 1 else f"{', '.join(names[:-1])} and {names[-1]}"
 
 
 def _line(

@@ -15,6 +15,7 @@ from ..cards import Box
 from ..deal import Schedule
 from ..errors import ScoreError, SkrulesError
 from ..ladder import every_trick_won
+from ..refusals import RefusalMsg, refusal
 from ..rules import FULL_BOX, RuleSet, Scoring
 from ..scoring import (
     HARRY_CHANGES,
@@ -117,7 +118,7 @@ def _read_item(players: Sequence[str], cell: Cell, part: str, where: Word, repor
         else:
             cell.awards.append(parse_bonus(part))
     except SkrulesError as err:
-        report(where, f"{part!r}: {err.message}")
+        report(where, refusal(RefusalMsg.AT_TEXT, typed=repr(part), said=err.message))
         return False
     return True
 
@@ -191,7 +192,7 @@ def _row_fits(
             rules=rules,
         )
     except SkrulesError as err:
-        report(where, f"round {number}: {err.message}")
+        report(where, refusal(RefusalMsg.AT_ROUND, n=number, said=err.message))
         return False
     return True
 
@@ -202,7 +203,7 @@ def _first_edition(cells: Sequence[Cell], number: int, where: Word, report: Repo
         try:
             c.awards[:] = first_edition_awards(c.awards)
         except SkrulesError as err:
-            report(c.word or where, f"round {number}: {err.message}")
+            report(c.word or where, refusal(RefusalMsg.AT_ROUND, n=number, said=err.message))
             return False
     return True
 
