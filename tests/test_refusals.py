@@ -32,7 +32,7 @@ from skrules.notation import Play
 from skrules.refusals import RefusalMsg, RoundRefusal, refusal, refusal_messages
 from skrules.round import Round
 from skrules.rules import RuleSet, parse_modules, parse_ruling, rule, ruling_choices
-from skrules.scoring import parse_method
+from skrules.scoring import Ally, bonus, check_row, parse_bonus, parse_method, score
 from skrules.web import adjudicate
 from tests.conftest import examples
 
@@ -604,3 +604,82 @@ def test_the_table_s_set_up_refuses_a_scoring_a_variant_and_a_ruling_in_its_lang
     )
     assert refusals[3].startswith("erreur : arbitrage inconnu 'ruling.kraken-leadr' (vouliez-vous dire")
     assert len(refusals) == 5 and not any(english_left(NAMES.sub(" ", line), "fr") for line in refusals), refusals
+
+
+SCORE_REFUSED: dict[str, Callable[[], SkrulesError]] = {
+    "bid.range": lambda: _raised(lambda: score(3, 4, 1)),
+    "setup.deal (won)": lambda: _raised(lambda: score(3, 1, 4)),
+    "setup.deal (dealt)": lambda: _raised(lambda: score(0, 0, 0)),
+    "setup.cap (dealt)": lambda: _raised(lambda: score(30, 0, 0, players=4)),
+    "ability.harry": lambda: _raised(lambda: score(3, 1, 1, harry=2)),
+    "ability.harry (bid.range)": lambda: _raised(lambda: score(3, 3, 1, harry=1)),
+    "ability.rascal": lambda: _raised(lambda: score(3, 1, 1, wager=5)),
+    "ability.unlock": lambda: _raised(lambda: score(3, 0, 0, harry=1, wager=10)),
+    "bonus.capture": lambda: _raised(lambda: score(3, 0, 0, awards=[bonus("mermaid")])),
+    "loot.alliance": lambda: _raised(lambda: score(3, 1, 1, allies=[Ally("Ben", True)] * 5)),
+    "loot.none": lambda: _raised(lambda: score(3, 1, 1, allies=[Ally("Ann", True)], player="Ann")),
+    "bonus.pirate (one trick)": lambda: _raised(lambda: score(3, 1, 1, awards=[bonus("pirate", 3)], players=3)),
+    "davy.bonus (one trick)": lambda: _raised(lambda: score(3, 1, 1, awards=[bonus("davy", 3)], players=3)),
+    "bonus.mermaid (tricks)": lambda: _raised(lambda: score(3, 1, 1, awards=[bonus("pirate"), bonus("mermaid")])),
+    "first.scoring": lambda: _raised(lambda: score(3, 1, 1, method="rascal", rules=FIRST)),
+    "first.bonus": lambda: _raised(lambda: bonus("mermaid", rules=FIRST)),
+    "bonus (form)": lambda: _raised(lambda: parse_bonus("pirate=x")),
+    "bonus (near miss)": lambda: _raised(lambda: parse_bonus("pirat")),
+    "davy.bonus (row)": lambda: _raised(
+        lambda: check_row({"Ann": [bonus("davy")], "Ben": [bonus("davy")], "Cat": [bonus("davy")]})
+    ),
+    "box.copies (Harry)": lambda: _raised(lambda: check_row({"Ann": [], "Ben": []}, harry=["Ann", "Ben"])),
+    "bonus.king (row)": lambda: _raised(lambda: check_row({"Ann": [bonus("pirate")], "Ben": [bonus("king")]})),
+    "loot.alliance (row)": lambda: _raised(lambda: check_row({"Ann": [], "Ben": []}, alliances=5)),
+}
+
+
+@pytest.mark.parametrize("case", sorted(SCORE_REFUSED))
+def test_a_round_s_score_refuses_with_messages_only(case: str) -> None:
+    """bid.range, setup.deal, setup.cap, ability.*, bonus.*, loot.*, davy.bonus, box.copies and the 2013 edition's
+    scoring: a round's score is refused with messages all the way down, said whole in every language."""
+    err = SCORE_REFUSED[case]()
+    assert None not in messages_of(err.said()), (str(err), messages_of(err.said()))
+    for lang in LANGS:
+        text = localizer(lang).refusal(err)
+        assert text != str(err) and "{" not in text, text
+        assert not english_left(text, lang), (lang, text)
+
+
+def test_a_score_refusal_is_said_in_french_from_its_message() -> None:
+    """ability.unlock, bonus.pirate and box.copies: a round's score refused in French, the Pirates by their French
+    names, its English as it was."""
+    fr = localizer("fr")
+    unlocked = SCORE_REFUSED["ability.unlock"]()
+    assert str(unlocked) == (
+        "Harry the Giant's change and Rascal of Roatan's wager with no trick won: a Pirate's ability is unlocked only "
+        "by winning a trick with it (ability.unlock)"
+    )
+    assert fr.refusal(unlocked) == (
+        "le changement de mise de Harry le Géant et le pari de Rascal le Flambeur sans pli remporté : le pouvoir d'un "
+        "Pirate ne se débloque qu'en remportant un pli avec lui (ability.unlock)"
+    )
+    assert fr.refusal(SCORE_REFUSED["bonus.pirate (one trick)"]()) == (
+        "3 Pirates pris par le Skull King : il n'y a qu'un Skull King, ils viennent donc tous d'un même pli, et un "
+        "pli contient 3 cartes à 3 joueurs, Skull King compris (bonus.pirate, play.order)"
+    )
+    davy = SCORE_REFUSED["davy.bonus (row)"]()
+    assert str(davy).startswith("Davy Jones' bonus for Ann, Ben and Cat: there is one Davy Jones' Locker")
+    assert fr.refusal(davy).startswith("bonus de la Fosse de Davy Jones pour Ann, Ben et Cat : il n'y a qu'une")
+
+
+def test_the_score_pad_refuses_a_round_s_score_in_its_language(cli: Cli, monkeypatch: pytest.MonkeyPatch) -> None:
+    """bonus.pirate, play.order and bonus.king (--pad --lang fr): a round the score sheet's checks refuse, and a bonus
+    misspelt, are refused in French at the pad, and the line is asked again."""
+    lines = ["1 0 0", "1 0 0", "ann p p p", "ann pirat", "ann p sk", "", "quit", "no"]
+    monkeypatch.setattr("sys.stdin", io.StringIO("".join(f"{line}\n" for line in lines)))
+    monkeypatch.setenv("COLUMNS", "400")
+    code, out, err = cli("table", "--pad", "--players", "Ann,Ben,Cat", "--deck", "all", "--lang", "fr")
+    assert code == 0, out + err
+    refusals = [line for line in (out + err).splitlines() if line.startswith("erreur")]
+    assert refusals[0].startswith("erreur : 3 Pirates pris par le Skull King : il n'y a qu'un Skull King,")
+    assert refusals[1] == (
+        "erreur : 'pirat' : vouliez-vous dire 'pirate' ? les bonus sont 14, black14, mermaid, pirate, king, con, 8, "
+        "7, davy"
+    )
+    assert len(refusals) == 3 and not any(english_left(line, "fr") for line in refusals), refusals
