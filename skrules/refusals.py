@@ -514,6 +514,26 @@ class ScoreRefusal:
         "Pirates taken by the Skull King and the Skull King taken by a Mermaid in one round: there is one Skull "
         "King, and it either wins its trick or loses it to a Mermaid (bonus.pirate, bonus.king)"
     )
+    MERMAID_KING = (
+        "1 Mermaid taken by a Pirate and another taking the Skull King, but the deck holds {n}: a Mermaid that wins "
+        "a trick is not captured (bonus.mermaid, bonus.king)"
+    )
+    MERMAIDS_KING = (
+        "{n} Mermaids taken by a Pirate and another taking the Skull King, but the deck holds {n2}: a Mermaid that "
+        "wins a trick is not captured (bonus.mermaid, bonus.king)"
+    )
+    PIRATES_KEPT_ABILITY = (
+        "{n} Pirates taken by the Skull King, but the deck holds {n2} and the Pirates whose ability was used were not "
+        "taken by the Skull King (bonus.pirate, box.copies)"
+    )
+    PIRATES_KEPT_MERMAID = (
+        "{n} Pirates taken by the Skull King, but the deck holds {n2} and a Pirate won the Mermaid (bonus.pirate, "
+        "box.copies)"
+    )
+    PIRATES_KEPT_BOTH = (
+        "{n} Pirates taken by the Skull King, but the deck holds {n2} and the Pirates whose ability was used were not "
+        "taken by the Skull King and a Pirate won the Mermaid (bonus.pirate, box.copies)"
+    )
     DAVY_MANY = (
         "Davy Jones' bonus for {players} and {player}: there is one Davy Jones' Locker, and its sea monsters go to "
         "one player (davy.bonus, box.copies)"

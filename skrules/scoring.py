@@ -907,23 +907,17 @@ def _check_characters(counts: Mapping[str, int], have: Mapping[str, int], harry:
     if pirates and king:
         raise ScoreError(refusal(SC.KING_BOTH))
     if king and mermaids + king > have[RuleId.BONUS_MERMAID]:
-        raise ScoreError(
-            f"{_plural(mermaids, 'Mermaid', 'Mermaids')} taken by a Pirate and another taking the Skull King, but the "
-            f"deck holds {have[RuleId.BONUS_MERMAID]}: a Mermaid that wins a trick is not captured "
-            "(bonus.mermaid, bonus.king)"
-        )
+        held = have[RuleId.BONUS_MERMAID]
+        one = mermaids == 1
+        raise ScoreError(refusal(SC.MERMAID_KING, n=held) if one else refusal(SC.MERMAIDS_KING, n=mermaids, n2=held))
     # Harry and Rascal won their tricks (or went to First Mate Con), and a Mermaid bonus needs a Pirate
     # that won its trick: none of these was taken by the Skull King.
     kept = max(int(harry) + int(rascal), 1 if mermaids else 0)
     if pirates and pirates + kept > have[RuleId.BONUS_PIRATE]:
-        why = []
-        if harry or rascal:
-            why.append("the Pirates whose ability was used were not taken by the Skull King")
-        if mermaids:
-            why.append("a Pirate won the Mermaid")
+        # kept is at least 1 here: the Pirates' own count was checked against the deck before
+        why = SC.PIRATES_KEPT_BOTH if mermaids else SC.PIRATES_KEPT_ABILITY
         raise ScoreError(
-            f"{pirates} Pirates taken by the Skull King, but the deck holds {have[RuleId.BONUS_PIRATE]} and "
-            f"{' and '.join(why)} (bonus.pirate, box.copies)"
+            refusal(why if harry or rascal else SC.PIRATES_KEPT_MERMAID, n=pirates, n2=have[RuleId.BONUS_PIRATE])
         )
 
 

@@ -491,6 +491,7 @@ def test_the_table_s_set_up_refuses_a_deck_part_in_its_language(cli: Cli, monkey
 
 
 FIRST = RuleSet.from_options(edition="2013")
+BASE_BOX = RuleSet().box
 SETUP_REFUSED: dict[str, Callable[[], SkrulesError]] = {
     "setup.players (one)": lambda: _raised(lambda: check_players(1, RuleSet())),
     "setup.players (none)": lambda: _raised(lambda: check_players(0, RuleSet())),
@@ -631,6 +632,10 @@ SCORE_REFUSED: dict[str, Callable[[], SkrulesError]] = {
     "box.copies (Harry)": lambda: _raised(lambda: check_row({"Ann": [], "Ben": []}, harry=["Ann", "Ben"])),
     "bonus.king (row)": lambda: _raised(lambda: check_row({"Ann": [bonus("pirate")], "Ben": [bonus("king")]})),
     "loot.alliance (row)": lambda: _raised(lambda: check_row({"Ann": [], "Ben": []}, alliances=5)),
+    "bonus.king (mermaids)": lambda: _raised(lambda: check_row({"Ann": [bonus("king")], "Ben": [bonus("mermaid", 2)]})),
+    "bonus.pirate (kept)": lambda: _raised(
+        lambda: check_row({"Ann": [bonus("pirate", 6)], "Ben": [bonus("mermaid")]}, harry=["Ben"], box=BASE_BOX)
+    ),
 }
 
 
