@@ -509,7 +509,9 @@ class ScoreRefusal:
         "and a trick holds {n2} cards (Graybeard's ghost plays too) with {n3} players, Davy Jones' Locker included "
         "(davy.bonus, play.order)"
     )
+    COPIES = "{sentence}, but the deck in use holds {n} {word} (box.copies, {rule})"
     # the players' rounds together
+    ROW_COPIES = "the players' bonuses add up to {sentence}, but the deck in use holds {n} {word} (box.copies, {rule})"
     KING_BOTH = (
         "Pirates taken by the Skull King and the Skull King taken by a Mermaid in one round: there is one Skull "
         "King, and it either wins its trick or loses it to a Mermaid (bonus.pirate, bonus.king)"

@@ -730,14 +730,12 @@ def most_cards(players: int | None = None, box: Box | None = None, rules: RuleSe
         raise ScoreError(err.message) from None
 
 
-def _plural(n: int, one: str, many: str) -> str:
-    return f"{n} {one if n == 1 else many}"
-
-
-def _counted(rule: str, n: int) -> str:
-    """``an expansion 8 captured``, ``2 expansion 8s captured``: as :func:`bonus` words an award."""
-    kind = _KIND_BY_RULE[rule]
-    return kind.one if n == 1 else f"{n} {kind.many}"
+def _too_many(message: str, rule: str, n: int, held: int) -> str:
+    """``2 expansion 8s captured, but the deck in use holds 1 expansion 8``: the award as :func:`bonus` words it,
+    the cards the deck holds by the words of ``_PAID_FOR`` (each catalogue's ``words``)."""
+    one, many = _PAID_FOR[rule][1:]
+    counted = award_for(_KIND_BY_RULE[rule], n)
+    return refusal(message, sentence=counted, n=held, word=one if held == 1 else many, rule=rule)
 
 
 def check_round(
@@ -832,10 +830,7 @@ def _check_copies(counts: Mapping[str, int], have: Mapping[str, int]) -> None:
     """No bonus is paid for more cards than the deck in use holds (box.copies)."""
     for rule, n in counts.items():
         if n > have[rule]:
-            raise ScoreError(
-                f"{_counted(rule, n)}, but the deck in use holds "
-                f"{_plural(have[rule], *_PAID_FOR[rule][1:])} (box.copies, {rule})"
-            )
+            raise ScoreError(_too_many(SC.COPIES, rule, n, have[rule]))
 
 
 def _check_alliances(allies: Sequence[Ally], loot: int, player: str | None) -> None:
@@ -866,10 +861,7 @@ def check_row(
     for rule in _PAID_FOR:
         n = sum(c.get(rule, 0) for c in per.values())
         if n > have.get(rule, 0):
-            raise ScoreError(
-                f"the players' bonuses add up to {_counted(rule, n)}, "
-                f"but the deck in use holds {_plural(have[rule], *_PAID_FOR[rule][1:])} (box.copies, {rule})"
-            )
+            raise ScoreError(_too_many(SC.ROW_COPIES, rule, n, have[rule]))
     total = {rule: sum(c.get(rule, 0) for c in per.values()) for rule in _PAID_FOR}
     _check_characters(total, have, harry=bool(harry), rascal=bool(rascal))
     davy = [p for p, c in per.items() if c.get(RuleId.DAVY_BONUS)]
