@@ -118,10 +118,7 @@ def bonus(name: str, count: int = 1, rules: RuleSet | None = None) -> Award:
     if isinstance(count, bool) or not isinstance(count, int):
         raise TypeError(f"bonus count must be an int, not {type(count).__name__}")
     if not 1 <= count <= kind.most:
-        raise ScoreError(
-            f"a round brings 1 to {kind.most} of {kind.many}: the fullest deck holds {kind.most} (box.copies)",
-            token=f"{name}={count}",
-        )
+        raise ScoreError(refusal(SC.BONUS_RANGE, n=kind.most, word=kind.many), token=f"{name}={count}")
     needs_bid = True
     if kind.rule == RuleId.DAVY_BONUS:
         needs_bid = (rules or RuleSet()).ruling(DavyNeedsBid) is DavyNeedsBid.MADE

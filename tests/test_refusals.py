@@ -633,6 +633,7 @@ SCORE_REFUSED: dict[str, Callable[[], SkrulesError]] = {
     "bonus.king (row)": lambda: _raised(lambda: check_row({"Ann": [bonus("pirate")], "Ben": [bonus("king")]})),
     "loot.alliance (row)": lambda: _raised(lambda: check_row({"Ann": [], "Ben": []}, alliances=5)),
     "bonus.king (mermaids)": lambda: _raised(lambda: check_row({"Ann": [bonus("king")], "Ben": [bonus("mermaid", 2)]})),
+    "box.copies (a bonus's count)": lambda: _raised(lambda: parse_bonus("14=5")),
     "box.copies (round)": lambda: _raised(lambda: score(5, 1, 1, awards=[bonus("8")], box=BASE_BOX)),
     "box.copies (row)": lambda: _raised(lambda: check_row({"Ann": [bonus("14", 2)], "Ben": [bonus("14", 2)]})),
     "bonus.pirate (kept)": lambda: _raised(
