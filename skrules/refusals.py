@@ -511,6 +511,38 @@ class ScoreRefusal:
         "(davy.bonus, play.order)"
     )
     COPIES = "{sentence}, but the deck in use holds {n} {word} (box.copies, {rule})"
+    CAPTURED_CARDS_IN_ONE = (
+        "{n} cards captured for bonuses in 1 trick won, but a trick holds {n2} cards with {n3} players "
+        "(bonus.capture, play.order)"
+    )
+    CAPTURED_CARDS_IN_ONE_GHOST = (
+        "{n} cards captured for bonuses in 1 trick won, but a trick holds {n2} cards (Graybeard's ghost plays"
+        " too) with {n3} players (bonus.capture, play.order)"
+    )
+    CAPTURED_CARDS_IN = (
+        "{n} cards captured for bonuses in {n2} tricks won, but a trick holds {n3} cards with {n4} players "
+        "(bonus.capture, play.order)"
+    )
+    CAPTURED_CARDS_IN_GHOST = (
+        "{n} cards captured for bonuses in {n2} tricks won, but a trick holds {n3} cards (Graybeard's ghost "
+        "plays too) with {n4} players (bonus.capture, play.order)"
+    )
+    CAPTURED_CARDS_BESIDES_IN_ONE = (
+        "{n} cards captured for bonuses besides the cards that won them in 1 trick won, but a trick holds "
+        "{n2} cards with {n3} players (bonus.capture, play.order)"
+    )
+    CAPTURED_CARDS_BESIDES_IN_ONE_GHOST = (
+        "{n} cards captured for bonuses besides the cards that won them in 1 trick won, but a trick holds "
+        "{n2} cards (Graybeard's ghost plays too) with {n3} players (bonus.capture, play.order)"
+    )
+    CAPTURED_CARDS_BESIDES_IN = (
+        "{n} cards captured for bonuses besides the cards that won them in {n2} tricks won, but a trick holds"
+        " {n3} cards with {n4} players (bonus.capture, play.order)"
+    )
+    CAPTURED_CARDS_BESIDES_IN_GHOST = (
+        "{n} cards captured for bonuses besides the cards that won them in {n2} tricks won, but a trick holds"
+        " {n3} cards (Graybeard's ghost plays too) with {n4} players (bonus.capture, play.order)"
+    )
     # the players' rounds together
     ROW_COPIES = "the players' bonuses add up to {sentence}, but the deck in use holds {n} {word} (box.copies, {rule})"
     KING_BOTH = (

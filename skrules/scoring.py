@@ -927,8 +927,7 @@ def _check_tricks(
     if players is None:
         return
     size = hands(players)
-    ghost = " (Graybeard's ghost plays too)" if size > players else ""
-    hold = f"a trick holds {size} cards{ghost}"
+    ghost = size > players  # Graybeard's ghost plays too
     for rule, alone, with_ghost in (
         (RuleId.BONUS_PIRATE, SC.ONE_KING, SC.ONE_KING_GHOST),
         (RuleId.DAVY_BONUS, SC.ONE_LOCKER, SC.ONE_LOCKER_GHOST),
@@ -939,10 +938,24 @@ def _check_tricks(
     cards = sum(n for rule, n in counts.items() if rule in CAPTURE_RULES)
     winners = king_trick + (1 if counts.get(RuleId.BONUS_MERMAID) else 0)  # the Skull King or Mermaid, the Pirate
     if cards + winners > won * size:
+        message = _CAPTURED[bool(winners), won != 1, ghost]
         raise ScoreError(
-            f"{cards} cards captured for bonuses{' besides the cards that won them' if winners else ''} in {won} "
-            f"{'trick' if won == 1 else 'tricks'} won, but {hold} with {players} players (bonus.capture, play.order)"
+            refusal(message, n=cards, n2=size, n3=players)
+            if won == 1
+            else refusal(message, n=cards, n2=won, n3=size, n4=players)
         )
+
+
+_CAPTURED = {  # (besides the cards that won them, several tricks won, Graybeard's ghost plays): the refusal
+    (False, False, False): SC.CAPTURED_CARDS_IN_ONE,
+    (False, False, True): SC.CAPTURED_CARDS_IN_ONE_GHOST,
+    (False, True, False): SC.CAPTURED_CARDS_IN,
+    (False, True, True): SC.CAPTURED_CARDS_IN_GHOST,
+    (True, False, False): SC.CAPTURED_CARDS_BESIDES_IN_ONE,
+    (True, False, True): SC.CAPTURED_CARDS_BESIDES_IN_ONE_GHOST,
+    (True, True, False): SC.CAPTURED_CARDS_BESIDES_IN,
+    (True, True, True): SC.CAPTURED_CARDS_BESIDES_IN_GHOST,
+}
 
 
 def _davy_ruling(a: Award, rules: RuleSet) -> tuple[str, str] | tuple[()]:

@@ -634,6 +634,12 @@ SCORE_REFUSED: dict[str, Callable[[], SkrulesError]] = {
     "loot.alliance (row)": lambda: _raised(lambda: check_row({"Ann": [], "Ben": []}, alliances=5)),
     "bonus.king (mermaids)": lambda: _raised(lambda: check_row({"Ann": [bonus("king")], "Ben": [bonus("mermaid", 2)]})),
     "box.copies (a bonus's count)": lambda: _raised(lambda: parse_bonus("14=5")),
+    "bonus.capture (two players)": lambda: _raised(
+        lambda: score(3, 1, 1, awards=[bonus("14", 3), bonus("mermaid")], players=2)
+    ),
+    "bonus.capture (tricks)": lambda: _raised(
+        lambda: score(3, 2, 2, awards=[bonus("14", 3), bonus("8", 4)], players=3)
+    ),
     "box.copies (round)": lambda: _raised(lambda: score(5, 1, 1, awards=[bonus("8")], box=BASE_BOX)),
     "box.copies (row)": lambda: _raised(lambda: check_row({"Ann": [bonus("14", 2)], "Ben": [bonus("14", 2)]})),
     "bonus.pirate (kept)": lambda: _raised(
