@@ -552,5 +552,6 @@ def test_into_a_pipe_a_refusal_is_not_folded(cli: CLI, monkeypatch: pytest.Monke
     monkeypatch.delenv("LINES", raising=False)
     code, out, _ = cli("table")
     assert code == 0 and said in out.splitlines(), out
+    assert "Players, in seat order (2 to 8 names; more with the Expansion Pack)> " in out  # exp.players
     _, out, _ = at_table(cli, monkeypatch, [*lines, "quit"], columns=80)
     assert said not in out.splitlines() and said.split(" (exp.", maxsplit=1)[0] not in out.splitlines()

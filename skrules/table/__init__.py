@@ -163,7 +163,7 @@ def _questions() -> tuple[tuple[str, str, Check], ...]:
     from ..scoring import parse_method
 
     return (
-        ("players", "Players, in seat order (2 to 8 names)> ", _players),
+        ("players", "Players, in seat order (2 to 8 names; more with the Expansion Pack)> ", _players),
         ("deck", "Deck: base, advanced, all, or parts such as kraken,whale [{default}]> ", _deck),
         ("scoring", "Scoring: classic, rascal or cannonball [{default}]> ", _check(parse_method)),
         ("abilities", "Pirate abilities? y/n [{default}]> ", _yes_no),
