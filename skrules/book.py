@@ -15,11 +15,12 @@ from dataclasses import dataclass
 from importlib import resources
 
 from .errors import RulesetError
+from .refusals import Refusal, refusal
+from .refusals import SetupRefusal as SR
 from .rules import RULES, RULINGS
 
 __all__ = [
     "MISSING",
-    "NOT_FOUND",
     "Block",
     "Entry",
     "by_chapter",
@@ -163,30 +164,19 @@ def find(book: dict[str, Entry], wanted: str) -> Entry:
     for candidate in (key, f"ruling.{key}"):
         if candidate in book:
             return book[candidate]
-    template, values = not_found(book, wanted)
-    said = {name: " or ".join(v) if isinstance(v, list) else v for name, v in values.items()}
-    raise RulesetError(template.format(**said))
+    raise RulesetError(not_found(book, wanted))
 
 
-NOT_FOUND = (  # the phrases of not_found, which the table's catalogues say in each language
-    "no rule or ruling {wanted}; did you mean {ids}?",
-    "no rule or ruling {wanted}; 'skrules rules {typed}' lists the rules that mention it",
-    "no rule or ruling {wanted}; 'skrules rules' lists them all",
-)
-
-
-def not_found(book: dict[str, Entry], wanted: str) -> tuple[str, dict[str, str | list[str]]]:
-    """Why :func:`find` found no entry, as a phrase of ``NOT_FOUND`` and its values (``ids`` the IDs it
-    may have meant, each quoted, said joined by "or"), so that the table says it in its language."""
+def not_found(book: dict[str, Entry], wanted: str) -> Refusal:
+    """Why :func:`find` found no entry: the IDs it may have meant, or where to look."""
     key = wanted.strip().lower()
     prefixed = [rid for rid in book if rid.startswith(f"{key}.") or rid.startswith(f"ruling.{key}")]
     close = difflib.get_close_matches(key, list(book), n=1, cutoff=0.6)
-    said: dict[str, str | list[str]] = {"wanted": repr(wanted)}
     if prefixed or close:
-        return NOT_FOUND[0], {**said, "ids": [repr(rid) for rid in (prefixed[:4] or close)]}
+        return refusal(SR.NO_RULE_CLOSE, typed=repr(wanted), either=[repr(rid) for rid in (prefixed[:4] or close)])
     if search(book, [key]):
-        return NOT_FOUND[1], {**said, "typed": wanted}
-    return NOT_FOUND[2], said
+        return refusal(SR.NO_RULE_SEARCH, typed=repr(wanted), typed2=wanted)
+    return refusal(SR.NO_RULE_LIST, typed=repr(wanted))
 
 
 def search(book: dict[str, Entry], words: Sequence[str]) -> list[Entry]:

@@ -13,6 +13,9 @@ import secrets
 import stat
 from pathlib import Path
 
+from .refusals import Refusal, refusal
+from .refusals import SetupRefusal as R
+
 TYPE_CHECKING = False  # typing is not imported at run time: it costs start-up time
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -21,7 +24,6 @@ if TYPE_CHECKING:
 __all__ = [
     "LINE_MAX",
     "MAX_BYTES",
-    "UNWRITABLE",
     "BoundedLines",
     "LineTooLong",
     "NotRegularFile",
@@ -31,7 +33,6 @@ __all__ = [
     "skip_rest",
     "split_lines",
     "unwritable",
-    "why_unwritable",
     "write_bytes",
     "write_text",
     "write_whole",
@@ -99,44 +100,27 @@ def _bounded(data: bytes, path: str | Path) -> bytes:
     return data
 
 
-def unwritable(name: str) -> str | None:
-    """Why :func:`write_whole` may not write the file ``name``, as a phrase that begins with the name; or None.
+def unwritable(name: str) -> Refusal | None:
+    """Why :func:`write_whole` may not write the file ``name``, as a refusal that begins with the name; or None.
 
     A command asks this before its work, so that ``--out /dev/null --force`` is refused at once
     rather than after the work, and a file in a folder that does not exist is named as such.
     """
-    why = why_unwritable(name)
-    return None if why is None else why[0].format(**why[1])
-
-
-UNWRITABLE = (  # the phrases of why_unwritable, which the table's catalogues say in each language
-    "{name}: {why}",
-    "{name} leads to {target}, {what}; name a file",
-    "{name} leads to {target}, {what}; name a regular file",
-    "{name} is {what}; name a file",
-    "{name} is {what}; name a regular file",
-    "{name}: the folder {folder} does not exist",
-)
-
-
-def why_unwritable(name: str) -> tuple[str, dict[str, str]] | None:
-    """:func:`unwritable` as a phrase of ``UNWRITABLE`` and its values (``what`` a :func:`kind_of`), so that
-    a caller in another language says it from them; the names are quoted, an OS error is the system's text."""
     path = Path(name)
     try:
         mode: int | None = path.stat().st_mode
     except FileNotFoundError:
         mode = None
     except (OSError, ValueError) as err:  # a link loop, a name too long, a NUL byte, no permission
-        return "{name}: {why}", {"name": repr(name), "why": str(getattr(err, "strerror", None) or err)}
+        return refusal(R.FILE_OS, typed=repr(name), typed2=str(getattr(err, "strerror", None) or err))
     if mode is not None and not stat.S_ISREG(mode):
-        end = "; name a file" if stat.S_ISDIR(mode) else "; name a regular file"
-        said = {"name": repr(name), "what": kind_of(mode)}
+        folder = stat.S_ISDIR(mode)
         if path.is_symlink():
-            return "{name} leads to {target}, {what}" + end, {**said, "target": repr(os.path.realpath(path))}
-        return "{name} is {what}" + end, said
+            leads = R.FILE_LEADS_TO_FOLDER if folder else R.FILE_LEADS_TO
+            return refusal(leads, typed=repr(name), typed2=repr(os.path.realpath(path)), word=kind_of(mode))
+        return refusal(R.FILE_IS_FOLDER if folder else R.FILE_IS, typed=repr(name), word=kind_of(mode))
     if not path.resolve().parent.is_dir():
-        return "{name}: the folder {folder} does not exist", {"name": repr(name), "folder": repr(str(path.parent))}
+        return refusal(R.FILE_NO_FOLDER, typed=repr(name), typed2=repr(str(path.parent)))
     return None
 
 

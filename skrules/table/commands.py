@@ -20,8 +20,8 @@ from rich.console import RenderableType
 
 from ..cards import parse_card
 from ..errors import SkrulesError
-from ..files import why_unwritable, write_text
-from ..i18n import catalog, localizer
+from ..files import unwritable, write_text
+from ..i18n import localizer
 from ..notation import parse_hand
 from ..trick import Verdict
 from . import view
@@ -142,20 +142,12 @@ def undo(s: Session, args: list[str]) -> None:
 
 
 def rule(s: Session, args: list[str]) -> None:
-    from ..book import find, not_found, rulebook
+    from ..book import find, rulebook
     from ..render import rule_panel
 
     if len(args) != 1:
         raise TableError(s.say("write 'rule ID', e.g. rule rank.mermaid-king ('skrules rules' lists them)"))
-    book = rulebook()
-    try:
-        entry = find(book, args[0])
-    except SkrulesError:  # said again from its phrase and values, in the table's language
-        template, values = not_found(book, args[0])
-        either = " or " if s.lang is None else str(catalog(s.lang)["or"])
-        said = {name: either.join(v) if isinstance(v, list) else v for name, v in values.items()}
-        raise TableError(s.say(template, **said)) from None
-    s.show(rule_panel(entry))
+    s.show(rule_panel(find(rulebook(), args[0])))  # an unknown ID is refused in the table's language
 
 
 def cards(s: Session, args: list[str]) -> None:
@@ -224,11 +216,11 @@ def save(s: Session, args: list[str]) -> bool:
 
 
 def _write(s: Session, path: Path, text: str, kind: str) -> bool:
-    refusal = why_unwritable(str(path))  # a pipe or a device is refused before asking to replace it
+    refusal = unwritable(str(path))  # a pipe or a device is refused before asking to replace it
     if refusal is not None:
-        template, values = refusal
-        said = {name: s.say(v) if name == "what" else v for name, v in values.items()}  # what: a kind of file
-        raise TableError(s.say("not saved: {why}", why=s.say(template, **said)))
+        raise TableError(
+            s.say("not saved: {why}", why=refusal if s.lang is None else localizer(s.lang).refused(refusal))
+        )
     if path.exists():
         answer = _ask(s, s.say("{path} exists: replace it? (y/N)> ", path=path))
         if (answer or "").lower() not in ("y", "yes"):
