@@ -9,7 +9,11 @@ round after round in one process:
 - ``judge(tokens, explain=False)`` alone (no bonus read);
 - the same, then ``.winner``, ``.next_leader`` and ``.bonus`` read;
 - ``judge(tokens)`` with those read but not its trace (the trick built for it, nothing written);
-- ``judge(tokens)`` with those read and the trace too (written from the built trick);
+- ``judge(tokens)`` with those read and the trace too, as dictionaries with its English text
+  (``as_list``);
+- ``judge(tokens)`` with those read and the trace read as data: each step's rule, message and
+  typed values, from which any language says it (not timed for a revision whose steps have no
+  messages);
 - ``judge(tokens, explain=False)`` with those read and its trace, which is empty;
 
 and, with ``--base-rev``, the same skrules paths of that revision (its ``skrules/`` taken
@@ -73,19 +77,30 @@ def skrules_paths(package: str) -> dict[str, Path_]:
             v.winner, v.next_leader, v.bonus  # noqa: B018
             v.trace.as_list()
 
+    def data(tokens: Tokens) -> None:
+        for toks in tokens:
+            v = judge(toks, rules)
+            v.winner, v.next_leader, v.bonus  # noqa: B018
+            for step in v.trace:
+                step.rule, step.message, step.values  # noqa: B018  # what a localizer or an app reads
+
     def unexplained(tokens: Tokens) -> None:
         for toks in tokens:
             v = judge(toks, rules, explain=False)
             v.winner, v.next_leader, v.bonus  # noqa: B018
             v.trace.as_list()
 
-    return {
+    paths = {
         "judge, no bonus": quiet,
         "judge + winner, next leader, bonus": bonus,
         "judge (explained) + bonus, trace not read": unread,
         "judge + trace read": traced,
+        "judge + trace read as data": data,
         "judge(explain=False) + bonus + its empty trace": unexplained,
     }
+    if not hasattr(importlib.import_module(f"{package}.trace").Step, "message"):
+        del paths["judge + trace read as data"]
+    return paths
 
 
 def check(tokens: list[list[str]]) -> None:
@@ -163,6 +178,7 @@ def report(n: int, rounds: list[dict[str, float]], today: bool) -> None:
             ("judge + bonus / today's judge + bonus", bonus, f"today: {bonus}"),
             ("judge, no bonus / today's", quiet, f"today: {quiet}"),
             ("judge + trace read / today's judge + bonus", traced, f"today: {bonus}"),
+            ("judge + trace read as data / today's judge + bonus", "judge + trace read as data", f"today: {bonus}"),
             ("  of which the trace unread / today's judge + bonus", unread, f"today: {bonus}"),
             ("explain=False + bonus + trace / today's judge + bonus", empty, f"today: {bonus}"),
             ("judge + trace read / today's", traced, f"today: {traced}"),

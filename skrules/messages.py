@@ -631,13 +631,15 @@ SAYINGS: dict[str, Callable[[Mapping[str, Value]], str]] = {}  # message -> its 
 
 def say(message: Message, values: Mapping[str, Value]) -> str:
     """A message said in English, from its values: plain text, as a trace step holds it."""
-    try:
-        return SAYINGS[message](values)
-    except KeyError:
-        if message in SAYINGS:
-            raise  # a value is missing: the caller's fault, told as it is
-        SAYINGS[message] = _compile(message)
-        return SAYINGS[message](values)
+    return (SAYINGS.get(message) or saying(message))(values)
+
+
+def saying(message: Message) -> Callable[[Mapping[str, Value]], str]:
+    """The function that says a message in English, compiled the first time it is asked for."""
+    function = SAYINGS.get(message)
+    if function is None:
+        function = SAYINGS[message] = _compile(message)
+    return function
 
 
 def english(message: Message, values: Mapping[str, Value]) -> Sentence:

@@ -11,6 +11,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator, Mapping
 
 from .messages import SAYINGS, say
+from .messages import saying as _saying
 from .rules import title
 
 TYPE_CHECKING = False
@@ -29,14 +30,19 @@ def cite(rule: str, ruling: str | None, reading: str | None) -> str:
     return rule if ruling is None else f"{rule}; {ruling}={reading}"
 
 
-class Step(
-    tuple[str, str, tuple[int, ...], "str | None", "str | None", "Message | None", "Mapping[str, Value] | None"]
-):
+# rule, text (None: said in English when read), cards, ruling, reading, message, values
+Row = tuple[
+    str, "str | None", tuple[int, ...], "str | None", "str | None", "Message | None", "Mapping[str, Value] | None"
+]
+
+
+class Step(Row):
     """One step of an explanation: the rule applied, what followed, the cards it is about.
 
-    What followed is a message and its typed values (:mod:`skrules.messages`), and the English
-    text written from them; a translation reads the message, never the text. A tuple underneath
-    (immutable and cheap to build, as a trace holds many), read by name.
+    What followed is a message and its typed values (:mod:`skrules.messages`); its English text
+    is said from them when read (a step made by hand from plain text, or said in another
+    language, holds its text). A translation reads the message, never the text. A tuple
+    underneath (immutable and cheap to build, as a trace holds many), read by name.
     """
 
     __slots__ = ()
@@ -59,7 +65,9 @@ class Step(
 
     @property
     def text(self) -> str:
-        return self[1]
+        """What followed, in English unless the step was said in another language."""
+        text = self[1]
+        return text if text is not None else say(self[5], self[6])  # type: ignore[arg-type]
 
     @property
     def cards(self) -> tuple[int, ...]:
@@ -86,11 +94,11 @@ class Step(
 
     def __getnewargs__(
         self,
-    ) -> tuple[str, str, tuple[int, ...], str | None, str | None, Message | None, Mapping[str, Value] | None]:
+    ) -> Row:
         return (self[0], self[1], self[2], self[3], self[4], self[5], self[6])
 
     def __repr__(self) -> str:
-        return f"Step(rule={self[0]!r}, text={self[1]!r}, cards={self[2]!r}, ruling={self[3]!r}, reading={self[4]!r})"
+        return f"Step(rule={self[0]!r}, text={self.text!r}, cards={self[2]!r}, ruling={self[3]!r}, reading={self[4]!r})"
 
     @property
     def title(self) -> str:
@@ -109,17 +117,16 @@ _TITLES: dict[str, str] = {}  # rule ID -> title, read once (the rulebook's titl
 
 
 def _as_dict(step: Step) -> dict[str, object]:
-    rule, text, cards, ruling, reading, _, _ = step
+    rule, text, cards, ruling, reading, message, values = step
     name = _TITLES.get(rule) or _title(rule)
+    if text is None:
+        text = say(message, values)  # type: ignore[arg-type]
     return {"rule": rule, "title": name, "text": text, "cards": list(cards), "ruling": ruling, "reading": reading}
 
 
 def _title(rule: str) -> str:
     name = _TITLES[rule] = title(rule)
     return name
-
-
-Row = tuple[str, str, tuple[int, ...], "str | None", "str | None", "Message | None", "Mapping[str, Value] | None"]
 
 
 def _step(row: Row) -> Step:
@@ -141,15 +148,12 @@ class Trace:
     def add(
         self, rule: RuleId, message: Message, /, *cards: int, ruling: tuple[str, str] | None = None, **values: Value
     ) -> None:
-        """A step saying ``message`` with ``values`` (:mod:`skrules.messages`), written in English now."""
-        try:
-            text = SAYINGS[message](values)  # say(), its usual case inlined: a trace is written for every trick
-        except KeyError:
-            text = say(message, values)
+        """A step saying ``message`` with ``values`` (:mod:`skrules.messages`): its text is said
+        when read, in the language it is read in (English unless a localizer says it)."""
         if ruling is None:
-            self._steps.append((rule, text, cards, None, None, message, values))
+            self._steps.append((rule, None, cards, None, None, message, values))
         else:
-            self._steps.append((rule, text, cards, ruling[0], ruling[1], message, values))
+            self._steps.append((rule, None, cards, ruling[0], ruling[1], message, values))
 
     def extend(self, steps: Iterable[Step]) -> None:
         """Another trace's steps, as they are (their messages, values and rulings kept)."""
@@ -172,28 +176,24 @@ class Trace:
         return [s[0] for s in self._steps]
 
     def as_list(self) -> list[dict[str, object]]:
-        titles = _TITLES
+        """The steps as dictionaries, their text in English."""
+        titles, sayings = _TITLES, SAYINGS
         return [
             {
                 "rule": rule,
                 "title": titles.get(rule) or _title(rule),
-                "text": text,
+                "text": text if text is not None else (sayings.get(message) or _saying(message))(values),  # type: ignore[arg-type]
                 "cards": list(cards),
                 "ruling": ruling,
                 "reading": reading,
             }
-            for rule, text, cards, ruling, reading, _, _ in self._steps
+            for rule, text, cards, ruling, reading, message, values in self._steps
         ]
 
     def as_text(self, indent: str = "  ", ids: bool = True) -> str:
         """Numbered lines, each with its ``[rule]`` first (``ids=False`` leaves the rules out)."""
-        steps = self._steps
+        steps = [_step(row) for row in self._steps]
         width = len(str(len(steps)))
         if not ids:
-            return "\n".join([f"{indent}{i:>{width}}. {s[1]}" for i, s in enumerate(steps, 1)])
-        return "\n".join(
-            [
-                f"{indent}{i:>{width}}. [{rule if ruling is None else cite(rule, ruling, reading)}] {text}"
-                for i, (rule, text, _, ruling, reading, _, _) in enumerate(steps, 1)
-            ]
-        )
+            return "\n".join([f"{indent}{i:>{width}}. {s.text}" for i, s in enumerate(steps, 1)])
+        return "\n".join([f"{indent}{i:>{width}}. [{s.cites}] {s.text}" for i, s in enumerate(steps, 1)])

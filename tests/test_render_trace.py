@@ -9,6 +9,8 @@ from collections.abc import Callable
 
 from rich.console import Console
 
+from skrules import messages, trace
+from skrules.i18n import localizer
 from skrules.render import TraceView, verdict_renderable
 from skrules.trick import judge
 
@@ -65,3 +67,27 @@ def test_plain_text_cites_by_default_and_not_with_no_ids(cli: Cli) -> None:
     assert code == 0 and "1. P1 led the green 3" in out and "[" not in out
     code, _, err = cli("trick", "--ids", "--no-ids", "g3", "g5")
     assert code == 2 and err.count("\n") == 1 and "not allowed with argument" in err
+
+
+def test_a_trace_read_in_french_writes_no_english(monkeypatch) -> None:  # type: ignore[no-untyped-def]
+    """A step holds its message and values (rank.mermaid-king, bonus.king): French is said from
+    them, and English only when a step's text is read, the same sentence it always was."""
+    v = judge(["mermaid", "sk", "rosie"])
+    steps = list(v.trace)
+    english = [messages.say(s.message, s.values) for s in steps if s.message is not None]
+
+    def no_english(message: str) -> object:
+        raise AssertionError(f"English written for {message!r}")
+
+    monkeypatch.setattr(messages, "SAYINGS", {})
+    monkeypatch.setattr(trace, "SAYINGS", {})
+    monkeypatch.setattr(trace, "_saying", no_english)
+    monkeypatch.setattr(messages, "saying", no_english)
+    monkeypatch.setattr(messages, "_compile", no_english)
+    french = [s.text for s in localizer("fr").trace(judge(["mermaid", "sk", "rosie"]).trace)]
+    assert len(french) == len(steps) == 6
+    assert any("Sirène" in line for line in french)
+    monkeypatch.undo()
+    assert [s.text for s in v.trace] == english
+    assert [d["text"] for d in v.trace.as_list()] == english
+    assert "P1's Mermaid and P2's Skull King are both in the trick" in english[1]
