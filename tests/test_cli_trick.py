@@ -381,3 +381,16 @@ def test_a_player_name_with_an_invisible_character_is_refused(cli: Cli, name: st
     assert (code, out) == (2, "")
     assert "is not a player name" in err and err.count("\n") == 1
     assert err.endswith("\n") and err[:-1].isprintable()  # nothing but the final newline acts instead of showing
+
+
+def test_the_cards_may_come_on_both_sides_of_an_option(cli: Cli) -> None:
+    """rank.mermaid-king: ``trick mermaid --json sk`` is the trick ``mermaid sk``, as argparse
+    alone would refuse 'sk'; ``--why Ann Ben=sk`` takes Ann and leaves Ben's card to the trick."""
+    code, out, _ = cli("trick", "mermaid", "--json", "sk")
+    assert code == 0
+    assert out == cli("trick", "mermaid", "sk", "--json")[1]
+    code, out, _ = cli("trick", "Ann=rosie", "--why", "Ann", "Ben=sk")
+    assert code == 0 and out.startswith("Ben's Skull King wins")
+    code, _, err = cli("trick", "mermaid", "--json", "sk", "--bogus")
+    assert code == 2 and "unknown option '--bogus'" in err
+

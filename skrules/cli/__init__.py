@@ -182,13 +182,27 @@ def _refuse_unknown_top_options(args: Sequence[str]) -> None:
 
 
 def _parse(args_list: list[str]) -> argparse.Namespace:
-    """The arguments read, the command written out; what argparse leaves over is refused here."""
+    """The arguments read, the command written out; what argparse leaves over is refused here,
+    unless it is more of the command's words (``skrules trick mermaid --json sk``)."""
     args_list = _expand_command(args_list)
     parser = build_parser(_command_of(args_list))
     args, extras = parser.parse_known_args(args_list)
-    if extras:
+    if extras and not _gathered(parser, args, extras):
         _refuse_extras(parser, str(args.command), extras)
     return args
+
+
+def _gathered(parser: argparse.ArgumentParser, args: argparse.Namespace, extras: list[str]) -> bool:
+    """Words left after an option, added to the command's list of words when it takes a list and
+    none of them is an option: the cards of a trick may come on both sides of ``--json``."""
+    if any(extra.startswith("-") for extra in extras):
+        return False
+    sub = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
+    listed = [a for a in sub.choices[str(args.command)]._actions if not a.option_strings and a.nargs in ("*", "+")]
+    if len(listed) != 1 or not isinstance(getattr(args, listed[0].dest), list):
+        return False
+    getattr(args, listed[0].dest).extend(extras)
+    return True
 
 
 def _either(words: Sequence[str]) -> str:
