@@ -171,8 +171,9 @@ Expansion Pack:
   mary  con  stingray  volley  davy Mary Thorne, First Mate Con, ...
   plank  plank:rosie  plank:2       Walk the Plank, with the Pirate it removes
 other languages:
-  sirène will 美人鱼 meerjungfrau   French, Spanish, German and Chinese names: the
-                                    rulebook's Card names page; skrules cards --lang fr
+  sirène sirena meerjungfrau 美人鱼 the Mermaid in French, Spanish, German and Chinese;
+                                    every card's names: the rulebook's Card names page,
+                                    skrules cards --lang fr
 players:
   Ann=mermaid                       a card with its player's name (default P1, P2, ...)
   Ann=volley ... Ann=g9             the Last Volley's extra card comes last"""
