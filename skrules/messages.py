@@ -468,8 +468,11 @@ class Msg(RoundMsg, ScoreMsg):
     CHANGE_ABSENT = Message("Without {who}: {who2} wins ({title}).")
     CHANGE_ABSENT_PLANK = Message("Without {who}, and {who2} removes {who3}: {who4} wins ({title}).")
     CHANGE_REAIMED = Message("{who} removes {who2} instead of {who3}: {who4} wins ({title}).")
-    CHANGE_CARD = Message("{player} plays {a} instead of {a2}: {who} wins ({title}).")
-    CHANGE_CARD_PLANK = Message("{player} plays {a} instead of {a2}, and {who} removes {who2}: {who3} wins ({title}).")
+    CHANGE_CARD = Message("{player} plays {said} instead of {said2}: {who} wins ({title}).")
+    CHANGE_CARD_PLANK = Message(
+        "{player} plays {said} instead of {said2}, and {who} removes {who2}: {who3} wins ({title})."
+    )
+    WHAT_IF = Message("What if {player} had played {said}?")
     WHY_BONUSES = Message("Bonuses:")
     WHY_BONUSES_TITLE = Message("Bonuses")
     MISSED_KRAKEN = Message("The Kraken destroyed the trick: nobody captures anything in it.")
@@ -477,8 +480,33 @@ class Msg(RoundMsg, ScoreMsg):
     MISSED_DAVY = Message("{who} was destroyed by Davy Jones: its {points} goes to {player}.")
     MISSED_CAPTURED = Message("{who} was captured: its {points} goes to {player}.")
     MISSED_LOST = Message("{who} did not win, so no {points} for {ands}: only the winning card's captures count.")
-    UNPAID_KING_ONLY = Message("{who} earns {who2} nothing: only the Skull King is paid for it.")
-    UNPAID_PIRATE_ONLY = Message("{who} earns {who2} nothing: only a Pirate is paid for it.")
+    UNPAID_KING_ONLY = Message(
+        "{who} earns {who2} nothing: capturing a Pirate pays a bonus only to the Skull King ({rule})."
+    )
+    UNPAID_PIRATE_ONLY = Message(
+        "{who} earns {who2} nothing: capturing a Mermaid pays a bonus only to a Pirate ({rule})."
+    )
+    # a card a change or a what-if plays, said inside that sentence (a ``said`` value), with the article each
+    # language gives it there: a card that stands for any of its kind takes "a" (un Pirate, une Fuite), and
+    # German says it as an object (einen Piraten, den Skull King)
+    PLAYS_PIRATE = Message("a Pirate")
+    PLAYS_ESCAPE = Message("an Escape")
+    PLAYS_MERMAID = Message("a Mermaid")
+    PLAYS_KING = Message("the Skull King")
+    PLAYS_KRAKEN = Message("the Kraken")
+    PLAYS_WHALE = Message("the White Whale")
+    PLAYS_LOOT = Message("the Loot")
+    PLAYS_STINGRAY = Message("the Spotted Stingray")
+    PLAYS_VOLLEY = Message("the Last Volley")
+    PLAYS_FIRST_MATE = Message("First Mate Con")
+    PLAYS_DAVY = Message("Davy Jones' Locker")
+    PLAYS_TIGRESS_PIRATE = Message("the Tigress as a Pirate")
+    PLAYS_TIGRESS_ESCAPE = Message("the Tigress as an Escape")
+    PLAYS_MARY_PIRATE = Message("Scary Mary as a Pirate")
+    PLAYS_MARY_ESCAPE = Message("Scary Mary as an Escape")
+    PLAYS_NUMBER = Message("the {label}")
+    PLAYS_NAMED = Message("{pirate}")  # a named Pirate
+    PLAYS_PLANK = Message("{label}")  # Walk the Plank, by its name
 
 
 def messages() -> tuple[Message, ...]:

@@ -61,6 +61,7 @@ __all__ = [
     "bonuses_heading",
     "card_of",
     "compact",
+    "played",
     "what_if",
     "what_if_parts",
     "what_if_rows",
@@ -140,7 +141,7 @@ class Change:
             cards, message = [plays[self.position], plays[plank], self.spared], Msg.CHANGE_REAIMED
         else:
             cards = []
-            said.update(player=self.was.player, a=self.card, a2=self.was.card)
+            said.update(player=self.was.player, said=played(self.card), said2=played(self.was.card))
             message = Msg.CHANGE_CARD if plank is None else Msg.CHANGE_CARD_PLANK
         if plank is not None and self.spared is None:  # the Plank chose again: it is in the changed trick
             at = t.find(Kind.PLANK)
@@ -694,12 +695,51 @@ def _unpaid_captures(v: Verdict, i: int) -> list[Missed]:
         role = t.roles[j]
         if j == i or j in paid or role not in (Role.PIRATE, Role.MERMAID):
             continue
-        only = Msg.UNPAID_KING_ONLY if role is Role.PIRATE else Msg.UNPAID_PIRATE_ONLY
-        out.append(Missed(RuleId.BONUS_CAPTURE, 0, english(only, {"who": t.plays[j], "who2": t.plays[i]})))
+        only, pays = (
+            (Msg.UNPAID_KING_ONLY, RuleId.BONUS_PIRATE)
+            if role is Role.PIRATE
+            else (Msg.UNPAID_PIRATE_ONLY, RuleId.BONUS_MERMAID)
+        )
+        said: dict[str, Value] = {"who": t.plays[j], "who2": t.plays[i], "rule": pays}
+        out.append(Missed(RuleId.BONUS_CAPTURE, 0, english(only, said)))
     return out
 
 
 # ------------------------------------------------------------------------------ words
+
+# a card by its kind as a change plays it: each language gives it its own article there (un Pirate, une Fuite,
+# einen Piraten, den Skull King), which the card's name alone (``{a}``) cannot say
+_PLAYED = {
+    Kind.ESCAPE: Msg.PLAYS_ESCAPE,
+    Kind.PIRATE: Msg.PLAYS_PIRATE,
+    Kind.MERMAID: Msg.PLAYS_MERMAID,
+    Kind.SKULL_KING: Msg.PLAYS_KING,
+    Kind.KRAKEN: Msg.PLAYS_KRAKEN,
+    Kind.WHITE_WHALE: Msg.PLAYS_WHALE,
+    Kind.LOOT: Msg.PLAYS_LOOT,
+    Kind.STINGRAY: Msg.PLAYS_STINGRAY,
+    Kind.VOLLEY: Msg.PLAYS_VOLLEY,
+    Kind.FIRST_MATE: Msg.PLAYS_FIRST_MATE,
+    Kind.DAVY: Msg.PLAYS_DAVY,
+}
+_DECLARED = {
+    (Kind.TIGRESS, Role.PIRATE): Msg.PLAYS_TIGRESS_PIRATE,
+    (Kind.TIGRESS, Role.ESCAPE): Msg.PLAYS_TIGRESS_ESCAPE,
+    (Kind.SCARY_MARY, Role.PIRATE): Msg.PLAYS_MARY_PIRATE,
+    (Kind.SCARY_MARY, Role.ESCAPE): Msg.PLAYS_MARY_ESCAPE,
+}
+
+
+def played(card: Card) -> Sentence:
+    """``a Pirate``, ``an Escape``, ``the green 9``, ``Rosie D'Laney``: a card as a change or a what-if plays
+    it, said inside that sentence; its English is :func:`~skrules.messages.a_card`'s. Walk the Plank is the one
+    card left, and a declared Tigress or Scary Mary the only one a change or a what-if can play."""
+    if card.kind is Kind.NUMBER:
+        return english(Msg.PLAYS_NUMBER, {"label": card})
+    if card.kind is Kind.PIRATE and card.pirate is not None:
+        return english(Msg.PLAYS_NAMED, {"pirate": card.pirate})
+    message = _DECLARED.get((card.kind, card.declared)) if card.declared is not None else _PLAYED.get(card.kind)
+    return english(message, {}) if message is not None else english(Msg.PLAYS_PLANK, {"label": card})
 
 
 def _play_text(p: Play) -> str:
@@ -755,12 +795,10 @@ def why_not_text(w: WhyNot, ids: bool = True, lang: str | None = None) -> str:
 
 
 def what_if_heading(wi: WhatIf, lang: str | None = None) -> str:
-    """``What if Ann had played mermaid?``; with ``lang`` (``--lang``), in that language, the card by its name."""
+    """``What if Ann had played a Mermaid?``: the card by its name and article; with ``lang`` (``--lang``), in that
+    language."""
     was = wi.before.trick.plays[wi.position]
-    if lang is None:
-        return f"What if {was.player} had played {wi.card}?"
-    loc = _localizer(lang)
-    return loc.word("What if {player} had played {card}?").format(player=was.player, card=loc.card(wi.card))
+    return _told(english(Msg.WHAT_IF, {"player": was.player, "said": played(wi.card)}), lang)
 
 
 def what_if_rows(wi: WhatIf, lang: str | None = None) -> list[tuple[str, str, str]]:

@@ -356,7 +356,11 @@ def test_chinese_answer_uses_full_width_punctuation(cli: Cli) -> None:
 @pytest.mark.parametrize(
     ("lang", "heading", "facts"),
     [
-        ("fr", "Et si Ann avait joué Sirène ?", ["Carte 1", "Gagnant", "Règle", "Couleur demandée", "Entame suivante"]),
+        (
+            "fr",
+            "Et si Ann avait joué une Sirène ?",
+            ["Carte 1", "Gagnant", "Règle", "Couleur demandée", "Entame suivante"],
+        ),
         ("zh", "如果Ann打出的是美人鱼？", ["第1张牌", "赢家", "规则", "引牌花色", "下一墩引牌"]),  # noqa: RUF001
     ],
 )

@@ -244,7 +244,7 @@ def test_what_if_in_spanish_is_skrules_spanish(page: Any) -> None:
         got = question_answer(page, "what-if=Ben=escape")
         assert got["json"] == cli_json("--what-if", "Ben=escape", *TRIANGLE)
         said = adjudicate({"cards": TRIANGLE, "what_if": "Ben=escape", "lang": "es"})["said"]["what_if"]
-        assert said["title"] == "¿Y si Ben hubiera jugado Huida?"
+        assert said["title"] == "¿Y si Ben hubiera jugado una Huida?"
         assert said["title"] in got["text"] and said["as_played"] in got["text"]
         changed = page.eval_on_selector_all(
             ".settle-what-if tr.settle-changed th", "ths => ths.map(t => t.textContent)"

@@ -69,7 +69,7 @@ def test_what_if_plain_shows_before_and_after(cli: Cli) -> None:
     """rank.pirate once the Skull King is an Escape: the winner and the next leader change."""
     code, out, _ = cli("trick", *TRIANGLE, "--what-if", "Ben=escape", "--plain")
     assert code == 0
-    assert "What if Ben had played escape?" in out
+    assert "What if Ben had played an Escape?" in out
     assert "Ben with sk (card 2)  ->  Ann with rosie (card 1)" in out
     assert "rank.king  ->  rank.pirate" in out
 
@@ -105,7 +105,7 @@ def test_rich_output_at_60_and_100_columns(cli: Cli, monkeypatch: pytest.MonkeyP
     code, out, _ = cli("trick", *TRIANGLE, "--why", "Ann", "--what-if", "1=mermaid", "--format", "rich")
     assert code == 0
     assert max(len(line) for line in out.splitlines()) <= int(columns)
-    assert "rank.mermaid-king" in out and "What if Ann had played mermaid?" in out
+    assert "rank.mermaid-king" in out and "What if Ann had played a Mermaid?" in out
     assert "Why not Ann's Pirate Rosie D'Laney (card 1)?" in out
 
 
@@ -121,7 +121,7 @@ def test_why_speaks_french_with_lang_and_english_without(cli: Cli) -> None:
     assert why.startswith("Pourquoi pas le Pirate Rosie la Douce de Ben (carte 2) ?\n")
     assert "a perdu face à la Sirène de Dan : la Planche l'a retiré à la fin du pli" in why
     assert "[plank.remove]" in why and "Ben aurait gagné si :" in why
-    assert "Ben joue la Sirène au lieu du Pirate Rosie la Douce : la Sirène de Ben gagne (avec une Sirène et" in why
+    assert "Ben joue une Sirène au lieu du Pirate Rosie la Douce : la Sirène de Ben gagne (avec une Sirène et" in why
     assert "\n  Bonus :\n" in why and "[bonus.mermaid]" in why
     _, english, _ = cli("trick", *PLANKED, "--why", "Ben", "--plain")
     assert "Ben plays a Mermaid instead of Rosie D'Laney: Ben's Mermaid wins (with a Mermaid and the" in english

@@ -48,7 +48,7 @@ def test_the_triangle_asked_from_the_skull_king_s_side(tmp_path: Path) -> None:
     shown = text(page)
     assert "$ skrules trick Ann=rosie Ben=sk Cat=mermaid --why Ben --what-if 3=escape" in shown
     assert "Why not Ben" in shown and "s Skull King (card 2)?" in shown  # the apostrophe is typeset
-    assert "What if Cat had played escape?" in shown
+    assert "What if Cat had played an Escape?" in shown
     for rid in ("rank.mermaid-king", "rank.king", "bonus.pirate"):
         assert f'<span class="pre">{rid}</span>' in page, rid
 

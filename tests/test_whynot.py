@@ -96,13 +96,15 @@ def test_a_card_that_won_says_so() -> None:
 
 
 def test_a_capture_paid_to_another_card_earns_the_winner_nothing() -> None:
-    """bonus.capture: the Mermaid took Rosie, but only the Skull King is paid for a Pirate: nothing for her."""
+    """bonus.capture, bonus.pirate: the Mermaid took Rosie, but only the Skull King is paid for a Pirate: nothing
+    for her, and the sentence names the capture that pays and its rule."""
     w = why_not(judge(["Ann=mermaid", "Ben=sk", "Cat=rosie"]), 0)
     assert [(m.rule, m.points, m.text) for m in w.bonuses] == [
         (
             "bonus.capture",
             0,
-            "Cat's Pirate Rosie D'Laney earns Ann's Mermaid nothing: only the Skull King is paid for it.",
+            "Cat's Pirate Rosie D'Laney earns Ann's Mermaid nothing: "
+            "capturing a Pirate pays a bonus only to the Skull King (bonus.pirate).",
         )
     ]
 
