@@ -271,6 +271,7 @@ class WhatIf:
             "player": self.after.trick.plays[self.position].player,
             "card": str(self.card),
             "instead_of": str(self.before.trick.plays[self.position].card),
+            "question": what_if_heading(self),
             "changed": self.changed_keys,
             "verdict": compact(self.after),
         }

@@ -99,6 +99,7 @@ def test_what_if_from_the_page_shows_what_changed(page: Any) -> None:
     assert got["json"] == cli_json("--what-if", "Ben=escape", *TRIANGLE)
     changed = page.eval_on_selector_all(".settle-what-if tr.settle-changed th", "ths => ths.map(t => t.textContent)")
     assert changed == ["Card 2", "Winner", "Bonus", "Next lead"]
+    assert page.inner_text("#question .settle-question-title") == "What if Ben had played an Escape?"
     assert "Ann with rosie (card 1)" in got["text"]
     assert page.get_attribute('#question a.settle-rule[href*="#rank.pirate"]', "href") is not None
 

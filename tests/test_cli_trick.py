@@ -393,4 +393,3 @@ def test_the_cards_may_come_on_both_sides_of_an_option(cli: Cli) -> None:
     assert code == 0 and out.startswith("Ben's Skull King wins")
     code, _, err = cli("trick", "mermaid", "--json", "sk", "--bogus")
     assert code == 2 and "unknown option '--bogus'" in err
-

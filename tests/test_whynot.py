@@ -181,6 +181,7 @@ def test_what_if_with_only_the_card_changed_says_the_verdict_is_the_same() -> No
         "player": "Cat",
         "card": "y4",
         "instead_of": "y3",
+        "question": "What if Cat had played the yellow 4?",
         "changed": ["card"],
         "verdict": {
             "plays": ["Ann=g5", "Ben=g9", "Cat=y4"],

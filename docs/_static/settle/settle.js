@@ -596,7 +596,7 @@ function whatIfWords(v, w) {
   const a = w.verdict;
   const i = w.position;
   return {
-    title: `What if ${w.player} had played ${w.card}?`,
+    title: w.question,
     as_played: "As played",
     what_if: "What if",
     rows: [
