@@ -292,6 +292,14 @@ def test_the_abilities_are_asked_for_and_mary_is_not_optional(cli: CLI, monkeypa
     assert "must be played by Cat in trick 2" in " ".join(out.split())
 
 
+def as_at_a_terminal(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The page's transcripts are sessions at a terminal, where the score sheet is drawn as a table: rich is
+    told it writes to one, a dumb one (no colour codes), the lines still read as piped (game.end)."""
+    monkeypatch.setattr("rich.console.Console.is_terminal", property(lambda self: True))
+    monkeypatch.setenv("TERM", "dumb")
+    monkeypatch.delenv("FORCE_COLOR", raising=False)
+
+
 def test_the_transcript_on_the_rulebook_page_is_what_the_table_prints(
     cli: CLI, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
@@ -303,6 +311,7 @@ def test_the_transcript_on_the_rulebook_page_is_what_the_table_prints(
         line.split("> ", 1)[1] for line in shown if "> " in line and line.split("> ", 1)[0].endswith(("bids", "leads"))
     ]
     monkeypatch.chdir(tmp_path)
+    as_at_a_terminal(monkeypatch)
     monkeypatch.setenv("COLUMNS", "80")
     monkeypatch.setattr("sys.stdin", io.StringIO("".join(f"{line}\n" for line in typed)))
     code, out, _ = cli(*command)
@@ -539,7 +548,8 @@ def test_a_player_bidding_twice_on_one_line_is_refused(
     code, out, _ = at_table(cli, monkeypatch, lines, "--players", "Ann,Ben,Cat", *more)
     assert code == 0
     assert said in out.replace("\n", " ").replace("  ", " "), out
-    assert "│ +20  20 │ +10  10 │ +10  10 │" in out, out  # Ann bid 1 and won the trick: her bid of 1 stood
+    row = ["1", "1", "+20", "20", "+10", "10", "+10", "10"]  # Ann bid 1 and won the trick: her bid of 1 stood
+    assert row in [line.split() for line in out.splitlines()], out
 
 
 def test_into_a_pipe_a_refusal_is_not_folded(cli: CLI, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -555,3 +565,120 @@ def test_into_a_pipe_a_refusal_is_not_folded(cli: CLI, monkeypatch: pytest.Monke
     assert "Players, in seat order (2 to 8 names; more with the Expansion Pack)> " in out  # exp.players
     _, out, _ = at_table(cli, monkeypatch, [*lines, "quit"], columns=80)
     assert said not in out.splitlines() and said.split(" (exp.", maxsplit=1)[0] not in out.splitlines()
+
+
+@pytest.mark.parametrize(
+    ("more", "said"),
+    [
+        ((), "error: 'Ann=1' is not a ruling: write NAME=READING (for example kraken-leader=left-of-kraken),"),
+        (("--lang", "fr"), "erreur : 'Ann=1' n'est pas une règle : écrivez NOM=LECTURE"),
+    ],
+)
+def test_bids_typed_at_the_rulings_question_are_said_to_come_after_the_set_up(
+    more: tuple[str, ...], said: str, cli: CLI, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """bid.reveal: one Enter too few puts the bids on the rulings question; they are named for what they are,
+    not an unknown ruling 'ruling.ann' with all the rulings listed, and a misspelt ruling still is one."""
+    lines = ["Ann Ben Cat", "", "", "", "", "Ann=1 Ben=0 Cat=0", "2 0 0", "krakn-leader=x", ""]
+    code, out, _ = at_table(cli, monkeypatch, lines, *more, columns=400)
+    errors = [line for line in out.splitlines() if "error" in line or "erreur" in line]
+    assert code == 0 and len(errors) == 3, out
+    assert errors[0].startswith(said) and "'2'" in errors[1] and "ruling.ann" not in out
+    assert "'ruling.krakn-leader'" in errors[2] and "kraken-leader" in errors[2]
+    assert "Round 1 of 10" in out or "Manche 1 sur 10" in out
+
+
+def test_too_many_players_for_the_deck_is_said_at_the_deck_question_the_names_kept(
+    cli: CLI, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """setup.players, exp.players: nine names and the base deck are refused when the deck is answered, the deck
+    asked again (not the players after every question); with the Expansion Pack the nine sit down."""
+    nine = "Ann Ben Cat Dan Eve Fay Gus Hal Ivy"
+    code, out, _ = at_table(cli, monkeypatch, [nine, "", "all", "", "", "", ""], columns=400)
+    assert code == 0
+    lines = out.splitlines()
+    refused = lines.index(
+        "error: 9 players: this deck seats at most 8 (setup.players); the Expansion Pack seats more (exp.players)"
+    )
+    assert lines[refused - 1].startswith("Deck:") and lines[refused + 1].startswith("Deck:")
+    assert sum(line.startswith("Players, in seat order") for line in lines) == 1
+    assert f"Players: {nine.replace(' ', ', ')}." in out and "Round 1 of 10: 1 card each." in out
+
+
+def test_a_set_up_still_refused_at_the_end_keeps_the_names_and_the_answers(
+    cli: CLI, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """first.deck: the 2013 edition plays the standard rounds only; the rounds refused once all is answered,
+    the set-up is asked again from the deck, the names kept and the answers given as the defaults."""
+    lines = ["Ann Ben Cat", "", "", "", "swift-n-salty", "", "", "", "", "standard", ""]
+    code, out, _ = at_table(cli, monkeypatch, lines, "--edition", "2013", columns=400)
+    assert code == 0 and "error: the 2013 edition has only the standard ten rounds" in out, out
+    assert sum(line.startswith("Players, in seat order") for line in out.splitlines()) == 1
+    assert "Rounds: standard, even-keeled, skip-to-the-brawl, swift-n-salty, ... [swift-n-salty]> " in out
+    assert "Players: Ann, Ben, Cat." in out
+
+
+def test_a_bad_edition_without_players_is_refused_before_any_question(
+    cli: CLI, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An --edition no printing has is one line and exit 2, as with --players, not asked round and round."""
+    code, out, err = at_table(cli, monkeypatch, ["Ann Ben"], "--edition", "1999")
+    assert code == 2 and out == "" and err.startswith("skrules: error:") and err.count("\n") == 1
+
+
+def test_a_wrong_bid_at_a_player_s_own_question_is_asked_of_that_player_again(
+    cli: CLI, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """bid.range: Enter at the bids asks player by player; a bid that is not 0 to the cards dealt is refused
+    as that player's bid and the same player asked again, the bids before kept; a command still runs."""
+    lines = ["", "1", "0", "mermaid sk rosie", "2", "0", "g5 g3 g2", "", "help", "quit", "no"]
+    code, out, _ = at_table(cli, monkeypatch, lines, "--players", "Ann,Ben,Cat", leave=False, columns=400)
+    assert code == 0
+    said = "error: Cat's bid is a number of tricks from 0 to 1 (bid.range)"
+    lines_out = out.splitlines()
+    assert lines_out.count(said) == 2, out
+    assert [line for line in lines_out if line.startswith("  Cat bids>")] == [
+        "  Cat bids> mermaid sk rosie",
+        "  Cat bids> 2",
+        "  Cat bids> 0",
+    ]
+    assert "write every bid as NAME=BID" not in out and "Round 1 scored:" in out
+    assert "At any prompt:" in out and "Left without saving." in out  # 'help' at Ann's own question of round 2
+
+
+@pytest.mark.parametrize(
+    ("more", "said"),
+    [
+        ((), "error: bids first: write every bid as NAME=BID (Ann=2 Ben=0), or only numbers in seat order (2 0);"),
+        (("--lang", "de"), "Fehler: zuerst die Ansagen: schreibe jede Ansage als NAME=ANSAGE"),
+    ],
+)
+def test_a_trick_typed_at_the_bids_is_told_the_bids_come_first(
+    more: tuple[str, ...], said: str, cli: CLI, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """bid.reveal: a trick typed at the bids prompt ('mermiad sk rosie', 'Ann=sk Ben=g5 Cat=g2') is told the bids
+    come first; a bid mistyped among numbers is still refused as that bid (bid.range)."""
+    lines = ["mermiad sk rosie", "Ann=sk Ben=g5 Cat=g2", "1 x 0", "1 0 0"]
+    code, out, _ = at_table(cli, monkeypatch, lines, "--players", "Ann,Ben,Cat", *more, columns=400)
+    errors = [line for line in out.splitlines() if line.startswith(said.split(":", 1)[0])]
+    assert code == 0 and len(errors) == 3, out
+    assert errors[0].startswith(said) and errors[1].startswith(said)
+    assert "Ben=x" in errors[2] and "(bid.range)" in errors[2]
+
+
+def test_piped_the_score_sheet_is_plain_text_in_columns(cli: CLI, monkeypatch: pytest.MonkeyPatch) -> None:
+    """game.end: into a pipe the score sheet is plain aligned text, as every command writes there; at a
+    terminal it is the table drawn as before."""
+    code, out, _ = at_table(cli, monkeypatch, ["1 0 0", "g5 g3 g2"], "--players", "Ann,Ben,Cat")
+    assert code == 0
+    assert not set(out) & set("│┃━─┏┓└┘├┤┼╇┡┩┳┴"), out
+    sheet = out.split("Score sheet\n", 1)[1].splitlines()[:4]
+    assert sheet == [
+        "Round  Cards      Ann      Ben      Cat",
+        "    1      1  +20  20  +10  10  +10  10",
+        "Total              20       10       10",
+        "[game.end] After 1 of 10 rounds Ann leads with 20.",
+    ]
+    as_at_a_terminal(monkeypatch)
+    _, drawn, _ = at_table(cli, monkeypatch, ["1 0 0", "g5 g3 g2"], "--players", "Ann,Ben,Cat")
+    assert "│     1 │     1 │ +20  20 │ +10  10 │ +10  10 │" in drawn and "\x1b" not in drawn

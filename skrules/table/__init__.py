@@ -11,12 +11,16 @@ is kept by :class:`~skrules.table.state.Table` as a log replayed through the pub
 from __future__ import annotations
 
 import argparse
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
+from typing import NamedTuple
 
 from rich.console import Console
 
+from ..deal import check_players
 from ..errors import SkrulesError
 from ..i18n import refusal_text, rules_text
+from ..rules import RuleSet
+from ..rulings import RULINGS
 from .lang import say
 from .pad import Pad, load_pad
 from .padsession import PadCommands, PadSession
@@ -96,7 +100,9 @@ def _set_up(args: argparse.Namespace, ask: Callable[[str], str], console: Consol
         )
         return table
     if args.players is not None:
-        _players(args.players, lang)  # refused as the question refuses it, not as a round would (round 1: ...)
+        _players(
+            args.players, Asked(lang, args, {})
+        )  # refused as the question refuses it, not as a round would (round 1: ...)
         return Table(options_of(args, args.players))
     return _ask_options(args, ask, console, lang)
 
@@ -116,7 +122,18 @@ def options_of(args: argparse.Namespace, players: str) -> Options:
     )
 
 
-def _players(answer: str, lang: str | None) -> None:
+class Asked(NamedTuple):
+    """What an answer is checked against: the table's language, the options given and the answers so far."""
+
+    lang: str | None
+    args: argparse.Namespace
+    answers: Mapping[str, str]
+
+
+Check = Callable[[str, Asked], None]  # an answer checked, refused in the table's language
+
+
+def _players(answer: str, asked: Asked) -> None:
     from ..notation import check_name
 
     names = answer.replace(",", " ").split()
@@ -124,37 +141,53 @@ def _players(answer: str, lang: str | None) -> None:
         check_name(name)
     twice = sorted({n for n in names if names.count(n) > 1})
     if twice:
-        raise TableError(say(lang, "{name} is named twice; each player has one seat", name=twice[0]))
+        raise TableError(say(asked.lang, "{name} is named twice; each player has one seat", name=twice[0]))
     if len(names) < 2:  # how many the deck seats is checked with the deck (the Expansion Pack seats more)
         many = "1 player" if len(names) == 1 else "{n} players"
-        raise TableError(say(lang, many + ": Skull King is for 2 to 8 (setup.players)", n=len(names)))
+        raise TableError(say(asked.lang, many + ": Skull King is for 2 to 8 (setup.players)", n=len(names)))
 
 
-def _deck(answer: str, lang: str | None) -> None:
-    from ..rules import RuleSet
+def _deck(answer: str, asked: Asked) -> None:
+    """The deck, and whether it seats the players named (setup.players, exp.players): asked again here,
+    the names kept, rather than once every question is answered."""
+    rules = RuleSet.from_options(deck=answer, edition=asked.args.edition, house=tuple(asked.args.house))
+    check_players(len(asked.answers["players"].replace(",", " ").split()), rules)
 
-    RuleSet.from_options(deck=answer)
 
-
-def _yes_no(answer: str, lang: str | None) -> None:
+def _yes_no(answer: str, asked: Asked) -> None:
     if answer.lower() not in ("y", "yes", "n", "no"):
-        raise TableError(say(lang, "answer y or n"))
+        raise TableError(say(asked.lang, "answer y or n"))
 
 
-def _rulings(answer: str, lang: str | None) -> None:
+def _rulings(answer: str, asked: Asked) -> None:
+    """The rulings switched; a bid (``Ann=1``, ``2``) typed one line early is said to be one, not an unknown ruling."""
     from ..rules import ruling_choices
 
-    ruling_choices(answer.replace(",", " ").split())
+    words = answer.replace(",", " ").split()
+    players = {n.casefold() for n in asked.answers["players"].replace(",", " ").split()}
+    for word in words:
+        name, _, reading = word.partition("=")
+        bid = name.casefold() in players or reading.isdigit()  # Ann=1, or any NAME=NUMBER
+        if (name.isdigit() and not reading) or (bid and _no_ruling(name)):  # or 2, a bid in seat order
+            said = (
+                "'{word}' is not a ruling: write NAME=READING (for example kraken-leader=left-of-kraken), "
+                "or press Enter for the defaults; the bids come after the set-up"
+            )
+            raise TableError(say(asked.lang, said, word=word))
+    ruling_choices(words)
+
+
+def _no_ruling(name: str) -> bool:
+    """No ruling has this name (with or without its ``ruling.`` prefix)."""
+    full = name.strip().lower()
+    return (full if full.startswith("ruling.") else f"ruling.{full}") not in RULINGS
 
 
 def _check(reader: Callable[[str], object]) -> Check:
-    def check(answer: str, lang: str | None) -> None:
+    def check(answer: str, asked: Asked) -> None:
         reader(answer)
 
     return check
-
-
-Check = Callable[[str, str | None], None]  # an answer checked, refused in the table's language
 
 
 def _questions() -> tuple[tuple[str, str, Check], ...]:
@@ -180,42 +213,55 @@ _QUIT = ("quit", "exit")  # the words that leave the table at any prompt, set-up
 
 
 def _ask_options(args: argparse.Namespace, ask: Callable[[str], str], console: Console, lang: str | None) -> Table:
-    """Ask for the set-up until it makes a game (too many players for the deck is asked again)."""
+    """Ask for the set-up until it makes a game. A set-up the game still refuses once every question is
+    answered is asked again from the deck on: the names kept, and each answer given the default shown."""
+    RuleSet.from_options(edition=args.edition, house=tuple(args.house))  # a bad --edition or --house: exit 2
+    players: str | None = None
     while True:
+        answers = _ask_once(args, ask, console, lang, players)
+        players = answers["players"]
         try:
-            return _ask_once(args, ask, console, lang)
+            return Table(options_of(args, players))
         except SkrulesError as err:
             console.print(error_text(refusal_text(err, lang), lang))
 
 
-def _ask_once(args: argparse.Namespace, ask: Callable[[str], str], console: Console, lang: str | None) -> Table:
-    """Ask for each option in turn, Enter keeping the default shown; a refused answer is asked again."""
-    answers: dict[str, str] = {}
+def _ask_once(
+    args: argparse.Namespace, ask: Callable[[str], str], console: Console, lang: str | None, players: str | None
+) -> dict[str, str]:
+    """Ask for each option in turn (the players unless named already), Enter keeping the default shown;
+    the answers go into ``args``, the players' names are returned."""
+    answers: dict[str, str] = {} if players is None else {"players": players}
     for key, question, check in _questions():
-        default = "" if key == "players" else _default(args, key)
-        while True:
-            try:
-                answer = ask(say(lang, question, default=default or say(lang, "none"))) or default
-            except SkrulesError as err:  # a line that is not text in the input's encoding
-                console.print(error_text(str(err), lang))
-                continue
-            if answer.lower() in _QUIT:
-                raise EOFError  # as Ctrl-D: no game yet, nothing to keep
-            try:
-                check(answer, lang)
-                break
-            except SkrulesError as err:
-                said = (
-                    refusal_text(err, lang)
-                    if answer or key != "players"
-                    else say(lang, "name the players, e.g. Ann Ben Cat")
-                )
-                console.print(error_text(said, lang))
-        answers[key] = answer
+        if key not in answers:
+            default = "" if key == "players" else _default(args, key)
+            answers[key] = _answer(ask, console, question, check, default, Asked(lang, args, answers))
     args.deck, args.scoring, args.variant = answers["deck"], answers["scoring"], answers["variant"]
     args.abilities = answers["abilities"].lower() in ("y", "yes")
     args.ruling = answers["ruling"].replace(",", " ").split()
-    return Table(options_of(args, answers["players"]))
+    return answers
+
+
+def _answer(
+    ask: Callable[[str], str], console: Console, question: str, check: Check, default: str, asked: Asked
+) -> str:
+    """One question asked until its answer passes its check; a refused answer is said and asked again."""
+    lang = asked.lang
+    while True:
+        try:
+            answer = ask(say(lang, question, default=default or say(lang, "none"))) or default
+        except SkrulesError as err:  # a line that is not text in the input's encoding
+            console.print(error_text(str(err), lang))
+            continue
+        if answer.lower() in _QUIT:
+            raise EOFError  # as Ctrl-D: no game yet, nothing to keep
+        try:
+            check(answer, asked)
+            return answer
+        except SkrulesError as err:
+            first = check is _players and not answer
+            said = say(lang, "name the players, e.g. Ann Ben Cat") if first else refusal_text(err, lang)
+            console.print(error_text(said, lang))
 
 
 def _default(args: argparse.Namespace, attr: str) -> str:

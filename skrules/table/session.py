@@ -18,6 +18,7 @@ from ..errors import SkrulesError
 from ..i18n import refusal_text
 from . import view
 from .lang import say
+from .prompts import COMMANDS
 from .save import game_text
 from .state import Table, TableError, read_bids
 
@@ -75,6 +76,7 @@ class Session:
         self.tty = tty
         self.pending: list[Pirate] = self.unsettled()  # abilities still to ask about after the last trick
         self.announced = False  # the round under way has been announced
+        self.ahead: str | None = None  # a command typed at a question that takes none, run at the next prompt
 
     def saved_game(self) -> str:
         """The whole game as a scenario file, as ``save game`` and the recovery file write it."""
@@ -115,7 +117,8 @@ class Session:
         a pipe run dry) an unsaved game is offered to be saved, or kept in a recovery file."""
         prompt, handler = self.next_step()
         try:
-            line = self.ask_line(prompt)
+            line = self.ask_line(prompt) if self.ahead is None else self.ahead
+            self.ahead = None
             if not commands.run_command(self, line):
                 handler(line)
         except EOFError:  # at the prompt or at a question a command asked
@@ -160,13 +163,37 @@ class Session:
         t = self.table
         bids = read_bids(t, line)
         for p in t.players:
-            while p not in bids:
-                bids.update(read_bids(t, f"{p}={self.ask_line(self.say('  {player} bids> ', player=p))}"))
+            if p not in bids:
+                bid = self.one_bid(p)
+                if bid is None:  # a command typed instead: it runs as at the bids prompt, then the bids are asked
+                    return
+                bids[p] = bid
         cannonball: list[str] = []
         if t.rules.scoring.value != "classic":
             answer = self.ask_line(self.say("  Who goes for the cannonball? (names; Enter: nobody)> "))
             cannonball = [t.seat_name(w) for w in answer.replace(",", " ").split()]
         t.bid(bids, cannonball)
+
+    def one_bid(self, player: str) -> int | None:
+        """A player's bid asked on its own (Enter at the bids): a wrong answer is said of that bid, and the
+        same player asked again (bid.range); a command (``quit``, ``undo``) is kept for the next prompt: None."""
+        cards = self.table.log.cards if self.table.log is not None else 0
+        while True:
+            try:
+                answer = self.ask_line(self.say("  {player} bids> ", player=player))
+            except SkrulesError as err:  # a line the input's encoding cannot read
+                self.error(err)
+                continue
+            if answer.isascii() and answer.isdigit() and int(answer) <= cards:
+                return int(answer)
+            if answer.split()[:1] and answer.split()[0].lower() in (*COMMANDS, "exit"):
+                self.ahead = answer
+                return None
+            self.error(
+                self.say(
+                    "{player}'s bid is a number of tricks from 0 to {cards} (bid.range)", player=player, cards=cards
+                )
+            )
 
     # ----------------------------------------------------------------- tricks
     def trick(self, line: str) -> None:

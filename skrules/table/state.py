@@ -263,6 +263,13 @@ def read_bids(table: Table, line: str) -> dict[str, int]:
     words = line.replace(",", " ").split()
     out: dict[str, int] = {}
     named = [w for w in words if "=" in w]
+    numbers = [w for w in words if _number(w.partition("=")[2] if "=" in w else w)]
+    if words and not numbers and (len(words) > 1 or not named):  # a trick typed at the bids: 'mermaid sk rosie'
+        said = (
+            "bids first: write every bid as NAME=BID (Ann=2 Ben=0), or only numbers in seat order (2 0); "
+            "the trick is asked after the bids"
+        )
+        raise TableError(table.say(said))
     if named and len(named) != len(words):
         raise TableError(table.say("write every bid as NAME=BID (Ann=2 Ben=0), or only numbers in seat order (2 0)"))
     if not named and len(words) > len(table.players):
@@ -277,11 +284,16 @@ def read_bids(table: Table, line: str) -> dict[str, int]:
             raise TableError(
                 table.say("{name} is given two bids on this line; each player bids once (bid.reveal)", name=player)
             )
-        if not (text.isascii() and text.isdigit()) or len(text) > 3:
+        if not _number(text):
             said = "{name}={bid}: a bid is a number of tricks, 0 to the cards dealt (bid.range)"
             raise TableError(table.say(said, name=name, bid=text))
         out[player] = int(text)
     return out
+
+
+def _number(text: str) -> bool:
+    """A bid as typed: digits only, at most three (a round deals at most a few dozen cards)."""
+    return text.isascii() and text.isdigit() and len(text) <= 3
 
 
 def _undo_step(log: RoundLog, say: Callable[..., str]) -> str:
