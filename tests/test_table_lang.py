@@ -35,6 +35,7 @@ from skrules.table.session import _ABILITY_QUESTIONS
 from skrules.table.view import HELP, SAID
 from tests.conftest import examples
 from tests.test_catalogues import ENGLISH
+from tests.test_table import as_at_a_terminal
 
 CLI = Callable[..., tuple[int, str, str]]
 TABLE = Path(__file__).resolve().parent.parent / "skrules" / "table"
@@ -207,6 +208,7 @@ def test_the_french_transcript_on_the_table_page_is_what_the_pad_prints(
     typed = [line.split("> ", 1)[1] for line in shown if "> " in line]
     monkeypatch.setattr("sys.stdin", io.StringIO("".join(f"{line}\n" for line in [*typed, *QUIT])))
     monkeypatch.setenv("COLUMNS", "80")
+    as_at_a_terminal(monkeypatch)
     code, out, _ = cli(*command)
     assert code == 0
     assert [line.rstrip() for line in out.splitlines()][: len(shown)] == shown

@@ -29,6 +29,7 @@ from skrules.scoring import bonus, check_row, score
 from skrules.table.pad import CODES, Pad, load_pad, pad_text
 from skrules.table.padsession import PadCommands, PadSession
 from skrules.table.state import Options, TableError
+from tests.test_table import as_at_a_terminal
 
 CLI = Callable[..., tuple[int, str, str]]
 ROOT = Path(__file__).resolve().parent.parent
@@ -274,6 +275,7 @@ def test_the_transcript_on_the_table_page_is_what_the_pad_prints(
     monkeypatch.chdir(tmp_path)
     monkeypatch.setenv("COLUMNS", "80")
     monkeypatch.setattr("sys.stdin", io.StringIO("".join(f"{line}\n" for line in typed)))
+    as_at_a_terminal(monkeypatch)
     code, out, _ = cli(*command)
     assert code == 0
     assert [line.rstrip() for line in out.splitlines()] == shown

@@ -6,9 +6,10 @@ as plain text when the output is not a terminal.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
-from rich.console import Group, RenderableType
+from rich.cells import cell_len
+from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
 from rich.text import Text
 
 from ..deal import GHOST
@@ -215,8 +216,39 @@ def running_table(table: Table, scores: ScoreTable, lang: str | None = None) -> 
     """The score sheet's table of ``scores`` (the table's or the pad's), its headings and last lines in the language."""
     sheet = SheetResult("", table.players, table.rules, table.schedule, scores, {})
     if lang is None:
-        return sheet_table(sheet)
-    return sheet_table(sheet, lambda word: say(lang, word), standing(scores, lang))
+        return ScoreSheet(sheet, str, scores.trace)
+    return ScoreSheet(sheet, lambda word: say(lang, word), standing(scores, lang))
+
+
+class ScoreSheet:
+    """The score sheet: drawn as a table at a terminal (``skrules score``'s), and into a pipe or a file
+    as plain text in aligned columns, as every command writes there (``--format auto``)."""
+
+    def __init__(self, sheet: SheetResult, word: Callable[[str], str], trace: Trace) -> None:
+        self.sheet, self.word, self.trace = sheet, word, trace
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        if options.is_terminal:
+            yield sheet_table(self.sheet, self.word, self.trace)
+            return
+        for line in plain_sheet(self.sheet.table, self.word, self.trace):
+            yield Text(line, no_wrap=True, overflow="ignore")  # a column folded is a column lost
+
+
+def plain_sheet(t: ScoreTable, word: Callable[[str], str], trace: Trace) -> list[str]:
+    """The running table as lines of text: each column right-aligned (names in any script by their width on
+    screen), a round's score then the total so far, as the terminal's table shows them; then who leads."""
+    running = t.running()
+    rows = [[word("Round"), word("Cards"), *t.players]]
+    for r, row in enumerate(t.rounds):
+        cards = str(next(iter(row.values())).cards)
+        rows.append([str(r + 1), cards, *(f"{points(row[p].total)}  {running[r][p]}" for p in t.players)])
+    totals = t.totals()
+    rows.append([word("Total"), "", *(str(totals[p]) for p in t.players)])
+    widths = [max(cell_len(cell) for cell in column) for column in zip(*rows, strict=True)]
+    lines = [word("Score sheet")]
+    lines += ["  ".join(" " * (w - cell_len(c)) + c for c, w in zip(row, widths, strict=True)) for row in rows]
+    return [*lines, *(f"[{s.rule}] {s.text}" for s in trace)]
 
 
 def standing(t: ScoreTable, lang: str) -> Trace:
