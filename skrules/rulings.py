@@ -737,7 +737,8 @@ _BY_KIND: Mapping[type[Reading], Ruling] = MappingProxyType({r.kind: r for r in 
 
 
 def ruling_of(kind: type[Reading] | str) -> Ruling:
-    """The ruling of a reading type, or of an ID with or without its ``ruling.`` prefix."""
+    """The ruling of a reading type, or of an ID with or without its ``ruling.`` prefix (an unknown one
+    refused as it was typed)."""
     if isinstance(kind, str):
         full = kind if kind.startswith("ruling.") else f"ruling.{kind}"
         found = RULINGS.get(full)
@@ -746,8 +747,8 @@ def ruling_of(kind: type[Reading] | str) -> Ruling:
             close = near_words(full.removeprefix("ruling."), names)
             if close:
                 either = [repr(c) for c in close]
-                raise RulesetError(refusal(SR.RULING_CLOSE, typed=quote(full), either=either, typeds=names))
-            raise RulesetError(refusal(SR.RULING_UNKNOWN, typed=quote(full), typeds=names))
+                raise RulesetError(refusal(SR.RULING_CLOSE, typed=quote(kind), either=either, typeds=names))
+            raise RulesetError(refusal(SR.RULING_UNKNOWN, typed=quote(kind), typeds=names))
         return found
     return _BY_KIND[kind]
 

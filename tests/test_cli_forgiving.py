@@ -175,7 +175,7 @@ def _run(args: list[str]) -> tuple[int, str, str]:
         (["--deck", "advanced,kraaken"], "unknown deck part 'kraaken' (did you mean 'kraken'?)"),
         (
             ["--ruling", "kraken-leadr=left-of-kraken"],
-            "unknown ruling 'ruling.kraken-leadr' (did you mean 'kraken-leader'?)",
+            "unknown ruling 'kraken-leadr' (did you mean 'kraken-leader'?)",
         ),
         (
             ["--ruling", "kraken-leader=left-of-krakn"],
@@ -201,7 +201,7 @@ def test_a_scenario_file_gets_the_same_suggestions(cli: Cli, tmp_path: Path) -> 
     code, out, _ = cli("check", "--plain", str(path))
     assert code != 0
     assert f"{path}:2:16: unknown deck part 'kraaken' (did you mean 'kraken'?)" in out
-    assert f"{path}:4:9: unknown ruling 'ruling.kraken-leadr' (did you mean 'kraken-leader'?)" in out
+    assert f"{path}:4:9: unknown ruling 'kraken-leadr' (did you mean 'kraken-leader'?)" in out
 
 
 @given(st.sampled_from(deck_words()), st.data())

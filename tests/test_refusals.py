@@ -599,7 +599,7 @@ def test_the_table_s_set_up_refuses_a_scoring_a_variant_and_a_ruling_in_its_lang
     assert refusals[2] == "erreur : 'kraken-leader' : écrivez un arbitrage comme NOM=LECTURE, p. ex. " + (
         "kraken-leader=left-of-kraken"
     )
-    assert refusals[3].startswith("erreur : arbitrage inconnu 'ruling.kraken-leadr' (vouliez-vous dire")
+    assert refusals[3].startswith("erreur : arbitrage inconnu 'kraken-leadr' (vouliez-vous dire")
     assert len(refusals) == 5 and not any(english_left(NAMES.sub(" ", line), "fr") for line in refusals), refusals
 
 

@@ -65,7 +65,7 @@ def test_members_and_texts_make_equal_rule_sets() -> None:
     ("choices", "message"),
     [
         ({"kraken-leader": "left-of-the-kraken"}, "ruling 'ruling.kraken-leader' has no reading 'left-of-the-kraken'"),
-        ({"kraken-leeder": "left-of-kraken"}, "unknown ruling 'ruling.kraken-leeder'"),
+        ({"kraken-leeder": "left-of-kraken"}, "unknown ruling 'kraken-leeder'"),
     ],
 )
 def test_a_misspelt_ruling_or_reading_is_refused(choices: dict[str, str], message: str) -> None:

@@ -578,13 +578,13 @@ def test_bids_typed_at_the_rulings_question_are_said_to_come_after_the_set_up(
     more: tuple[str, ...], said: str, cli: CLI, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """bid.reveal: one Enter too few puts the bids on the rulings question; they are named for what they are,
-    not an unknown ruling 'ruling.ann' with all the rulings listed, and a misspelt ruling still is one."""
+    not an unknown ruling 'ann' with all the rulings listed, and a misspelt ruling still is one."""
     lines = ["Ann Ben Cat", "", "", "", "", "Ann=1 Ben=0 Cat=0", "2 0 0", "krakn-leader=x", ""]
     code, out, _ = at_table(cli, monkeypatch, lines, *more, columns=400)
     errors = [line for line in out.splitlines() if "error" in line or "erreur" in line]
     assert code == 0 and len(errors) == 3, out
     assert errors[0].startswith(said) and "'2'" in errors[1] and "ruling.ann" not in out
-    assert "'ruling.krakn-leader'" in errors[2] and "kraken-leader" in errors[2]
+    assert "'krakn-leader'" in errors[2] and "kraken-leader" in errors[2]
     assert "Round 1 of 10" in out or "Manche 1 sur 10" in out
 
 
