@@ -129,20 +129,21 @@ def _title(rule: str) -> str:
     return name
 
 
-_new = tuple.__new__  # a Step made past its __new__: a trace is written for every explained trick
+def _step(row: Row) -> Step:
+    return tuple.__new__(Step, row)
 
 
 class Trace:
     """An ordered list of steps; empty (and cheap) when the explanation was not asked for.
 
-    Each step is said when read (:class:`Step`): a trace is written for every explained trick,
-    and most are read once, as text, as dictionaries or in another language.
+    Kept as plain tuples, each made a :class:`Step` when read: a trace is written for every
+    explained trick, and most are read once, as text or as dictionaries.
     """
 
     __slots__ = ("_steps",)
 
     def __init__(self, steps: tuple[Step, ...] = ()) -> None:
-        self._steps: list[Step] = list(steps) if steps else []
+        self._steps: list[Row] = list(steps) if steps else []
 
     def add(
         self, rule: RuleId, message: Message, /, *cards: int, ruling: tuple[str, str] | None = None, **values: Value
@@ -150,22 +151,22 @@ class Trace:
         """A step saying ``message`` with ``values`` (:mod:`skrules.messages`): its text is said
         when read, in the language it is read in (English unless a localizer says it)."""
         if ruling is None:
-            self._steps.append(_new(Step, (rule, None, cards, None, None, message, values)))
+            self._steps.append((rule, None, cards, None, None, message, values))
         else:
-            self._steps.append(_new(Step, (rule, None, cards, ruling[0], ruling[1], message, values)))
+            self._steps.append((rule, None, cards, ruling[0], ruling[1], message, values))
 
     def extend(self, steps: Iterable[Step]) -> None:
         """Another trace's steps, as they are (their messages, values and rulings kept)."""
         self._steps.extend(steps)
 
     def __iter__(self) -> Iterator[Step]:
-        return iter(self._steps)
+        return map(_step, self._steps)
 
     def __len__(self) -> int:
         return len(self._steps)
 
     def __getitem__(self, i: int) -> Step:
-        return self._steps[i]
+        return _step(self._steps[i])
 
     def __bool__(self) -> bool:
         return True  # an empty trace is still a trace: `if trace:` means "explaining"
@@ -191,7 +192,7 @@ class Trace:
 
     def as_text(self, indent: str = "  ", ids: bool = True) -> str:
         """Numbered lines, each with its ``[rule]`` first (``ids=False`` leaves the rules out)."""
-        steps = self._steps
+        steps = [_step(row) for row in self._steps]
         width = len(str(len(steps)))
         if not ids:
             return "\n".join([f"{indent}{i:>{width}}. {s.text}" for i, s in enumerate(steps, 1)])
