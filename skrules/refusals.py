@@ -487,6 +487,29 @@ class ScoreRefusal:
         "{pirate}'s change and {pirate2}'s wager with no trick won: a Pirate's ability is unlocked only by winning "
         "a trick with it (ability.unlock)"
     )
+    # said for one card dealt; a Pirate's ability in the 2013 edition or after the round's last trick
+    BID_ONE = "the bid is {n}; a bid is 0 to the 1 card dealt (bid.range)"
+    WON_ONE = "tricks won is {n}; a round of 1 card dealt has 1 trick (setup.deal)"
+    HARRY_MOVE_ONE = (
+        "{pirate} cannot move the bid from {n} to {n2}: a bid is 0 to the 1 card dealt (bid.range, ability.harry)"
+    )
+    FIRST_HARRY = (
+        "the {typed} edition has no pirate abilities (they came with the 2018 Legendary Expansion); leave "
+        "{pirate}'s change out, or play a later edition"
+    )
+    FIRST_RASCAL = (
+        "the {typed} edition has no pirate abilities (they came with the 2018 Legendary Expansion); leave "
+        "{pirate}'s wager out, or play a later edition"
+    )
+    FIRST_BOTH = (
+        "the {typed} edition has no pirate abilities (they came with the 2018 Legendary Expansion); leave "
+        "{pirate}'s change and {pirate2}'s wager out, or play a later edition"
+    )
+    WAGER_LAST = (
+        "{pirate}'s wager in a round of 1 card: an ability is used straight after the trick won, and trick 1 is the "
+        "round's last: only Harry the Giant's may be used after the last trick (ability.unlock; "
+        "ruling.last-trick-ability={typed})"
+    )
     CAPTURED = (
         "a capture bonus ({typeds}) with no trick won: only the winner of a trick captures its cards (bonus.capture)"
     )

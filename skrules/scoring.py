@@ -39,7 +39,18 @@ from .errors import ScoreError
 from .messages import Message, Msg, Sentence, english
 from .refusals import ScoreRefusal as SC
 from .refusals import SetupRefusal, refusal
-from .rules import FULL_BOX, DavyNeedsBid, GameTie, RascalHalves, RuleSet, Scoring, TwoPlayerLoot, Whirlpool, title
+from .rules import (
+    FULL_BOX,
+    DavyNeedsBid,
+    GameTie,
+    LastTrickAbility,
+    RascalHalves,
+    RuleSet,
+    Scoring,
+    TwoPlayerLoot,
+    Whirlpool,
+    title,
+)
 from .rulings import RuleId, near_words
 from .trace import Trace, cite, points
 
@@ -756,11 +767,7 @@ def check_round(
     box = box or _FULLEST
     _check_dealt(cards, players, box, rules)
     _check_bid_and_won(cards, bid, won)
-    if harry is not None:
-        _check_harry(cards, bid, harry)
-    if wager is not None and wager not in WAGERS:
-        raise ScoreError(refusal(SC.RASCAL, pirate=Pirate.RASCAL, typed=repr(wager)))
-    abilities = _check_unlocked(won, harry, wager)
+    abilities = _check_abilities(cards, bid, won, harry, wager, rules or _BASE_RULES)
     _check_captured(awards, won)
     counts = bonus_counts(awards)
     have = _copies(box, players, rules)
@@ -792,9 +799,43 @@ def _check_dealt(cards: int, players: int | None, box: Box, rules: RuleSet | Non
 def _check_bid_and_won(cards: int, bid: int, won: int) -> None:
     """A bid is 0 to the cards dealt (bid.range); a round has as many tricks as cards dealt (setup.deal)."""
     if not 0 <= bid <= cards:
-        raise ScoreError(refusal(SC.BID, n=bid, n2=cards))
+        raise ScoreError(refusal(SC.BID_ONE, n=bid) if cards == 1 else refusal(SC.BID, n=bid, n2=cards))
     if not 0 <= won <= cards:
-        raise ScoreError(refusal(SC.WON, n=won, n2=cards))
+        raise ScoreError(refusal(SC.WON_ONE, n=won) if cards == 1 else refusal(SC.WON, n=won, n2=cards))
+
+
+def _check_abilities(cards: int, bid: int, won: int, harry: int | None, wager: int | None, rules: RuleSet) -> int:
+    """Harry the Giant's change and Rascal of Roatan's wager as some play can bring them: values each allows,
+    an edition with the abilities, a trick won for each, Rascal's not after the last trick; returns how many."""
+    _check_edition_abilities(harry, wager, rules)
+    if harry is not None:
+        _check_harry(cards, bid, harry)
+    if wager is not None and wager not in WAGERS:
+        raise ScoreError(refusal(SC.RASCAL, pirate=Pirate.RASCAL, typed=repr(wager)))
+    used = _check_unlocked(won, harry, wager)
+    if wager is not None and cards == 1:
+        _check_last_trick_wager(rules)
+    return used
+
+
+def _check_edition_abilities(harry: int | None, wager: int | None, rules: RuleSet) -> None:
+    """The first edition (2013) has no pirate abilities: they came with the 2018 Legendary Expansion."""
+    if rules.edition.abilities or (harry is None and wager is None):
+        return
+    year = rules.edition.value
+    if harry is not None and wager is not None:
+        raise ScoreError(refusal(SC.FIRST_BOTH, typed=year, pirate=Pirate.HARRY, pirate2=Pirate.RASCAL))
+    if harry is not None:
+        raise ScoreError(refusal(SC.FIRST_HARRY, typed=year, pirate=Pirate.HARRY))
+    raise ScoreError(refusal(SC.FIRST_RASCAL, typed=year, pirate=Pirate.RASCAL))
+
+
+def _check_last_trick_wager(rules: RuleSet) -> None:
+    """Rascal's wager is made straight after the trick he won; in a round of 1 card that trick is the last, after
+    which only Harry the Giant's ability may be used, unless ruling.last-trick-ability reads harry-or-rascal."""
+    reading = rules.ruling(LastTrickAbility)
+    if reading is not LastTrickAbility.HARRY_OR_RASCAL:
+        raise ScoreError(refusal(SC.WAGER_LAST, pirate=Pirate.RASCAL, typed=str(reading)))
 
 
 def _check_harry(cards: int, bid: int, harry: int) -> None:
@@ -803,6 +844,8 @@ def _check_harry(cards: int, bid: int, harry: int) -> None:
         raise ScoreError(refusal(SC.HARRY, pirate=Pirate.HARRY, typed=repr(harry)))
     new = bid + harry
     if not 0 <= new <= cards:
+        if cards == 1:
+            raise ScoreError(refusal(SC.HARRY_MOVE_ONE, pirate=Pirate.HARRY, n=bid, n2=new))
         raise ScoreError(refusal(SC.HARRY_MOVE, pirate=Pirate.HARRY, n=bid, n2=new, n3=cards))
 
 

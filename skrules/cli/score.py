@@ -123,11 +123,16 @@ def run(args: argparse.Namespace) -> int:
 
 
 def _rules(args: argparse.Namespace) -> RuleSet:
-    """The rule set of --deck and --ruling (the base game for --deck auto); the scoring is --scoring's."""
+    """The rule set of --deck, --ruling, --abilities and --edition (the base game for --deck auto); the scoring is
+    --scoring's. An edition without the pirate abilities refuses --abilities, as ``trick`` does."""
     from ..rules import RuleSet, ruling_choices
 
     return RuleSet.from_options(
-        deck=args.deck, rulings=ruling_choices(args.ruling), edition=args.edition, house=args.house
+        deck=args.deck,
+        rulings=ruling_choices(args.ruling),
+        abilities=args.abilities,
+        edition=args.edition,
+        house=args.house,
     )
 
 
@@ -184,7 +189,8 @@ def _single_editions(args: argparse.Namespace, under: Callable[[RuleSet], Breakd
     from ..sidebyside import compare_scores
 
     check_editions(args, "--details")
-    head = [("Round", f"{args.cards} cards dealt, bid {args.bid}, won {args.won}")]
+    dealt = "1 card" if args.cards == 1 else f"{args.cards} cards"
+    head = [("Round", f"{dealt} dealt, bid {args.bid}, won {args.won}")]
     print_editions(args, head, compare_scores(under, rules))
     return 0
 

@@ -107,6 +107,8 @@ const PadCore = (() => {
     if ((any || used) && e.won === 0) return say("{name} won no trick: only a trick's winner captures its cards or uses its Pirate (bonus.capture, ability.unlock)", { name });
     if (e.harry != null && !(e.bid + e.harry >= 0 && e.bid + e.harry <= round.cards)) return say("{name}: Harry the Giant cannot move the bid from {bid} to {to} (bid.range, ability.harry)", { name, bid: e.bid, to: e.bid + e.harry });
     if (e.wager != null && !WAGERS.includes(e.wager)) return say("{name}: Rascal of Roatan wagers 0, 10 or 20 (ability.rascal)", { name });
+    // an ability is used straight after its trick; after the last only Harry's (the page plays ruling.last-trick-ability=harry)
+    if (e.wager != null && round.cards === 1) return say("{name}: Rascal of Roatan's wager in a round of 1 card: his trick is the round's last, and only Harry the Giant's ability may be used after the last trick (ability.unlock; ruling.last-trick-ability=harry)", { name });
     const king = counts.p || counts.sk ? 1 : 0;
     const need = king + Math.max(counts.m ? 1 : 0, used);
     if (need > e.won) return say("{name}'s bonuses and abilities need {need} tricks won, not {won} (bonus.pirate, bonus.mermaid, ability.unlock)", { name, need, won: e.won });
