@@ -128,7 +128,7 @@ def test_every_refusal_is_said_in_every_language(message_values: tuple[str, dict
     message, values = message_values
     english = refusal(message, **values)
     text = localizer(lang).refused(english)
-    assert text != english
+    assert text != english or not re.sub(r"\{[a-z0-9]+\}", "", message).strip(": ()")  # '{typed}: {typed2}'
     assert "{" not in text, text
     assert not english_left(text, lang), (english_left(text, lang), text)
     if lang == "zh":
