@@ -439,7 +439,7 @@ class SetupRefusal:
     )
     FIRST_ABILITIES = (
         "the {typed} edition has no pirate abilities (they came with the 2018 Legendary Expansion); leave "
-        "--abilities out, or play a later edition"
+        "the pirate abilities out, or play a later edition"
     )
     FIRST_SCORING = (
         "the {typed} edition has only the classic scoring ({typed2} scoring came with the 2021 edition); leave the "

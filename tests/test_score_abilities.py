@@ -96,6 +96,19 @@ def test_2013_sheet_refuses_a_cell_with_an_ability(cli: Cli, tmp_path: Path, cel
     assert (code, err) == (0, "")
 
 
+def test_2013_sheet_and_scenario_refuse_their_abilities_line(cli: Cli, tmp_path: Path) -> None:
+    """ability.unlock: a sheet or a scenario saying ``edition: 2013`` and ``abilities: on`` is refused at its
+    abilities line, in words that name no command-line option."""
+    path = _sheet(tmp_path, "players: Ann Ben", "edition: 2013", "abilities: yes", "round 1: 1/1 0/0")
+    code, _, err = cli("score", "--plain", path)
+    said = f"{NO_ABILITIES_2013}; leave the pirate abilities out, or play a later edition"
+    assert (code, err.strip()) == (2, f"skrules: error: {path}:3:12: {said}")
+    scenario = tmp_path / "first.skull"
+    scenario.write_text("scenario: first\nedition: 2013\nabilities: on\ntrick: g5 g9\nwinner: P2\n")
+    code, out, _ = cli("check", "--plain", str(scenario))
+    assert code == 1 and said in out and "--abilities" not in out
+
+
 def test_2013_refusal_asks_the_editions_bundle() -> None:
     """ability.harry: the API refuses as the command does, from the edition's facts (Edition.abilities)."""
     first = RuleSet(edition="2013")

@@ -49,6 +49,7 @@ from ..errors import SheetError, SkrulesError
 from ..files import split_lines
 from ..game import RoundError, RoundResult, RoundSpec, ScoredRow, assemble, parse_choice, play_round
 from ..notation import Play, check_name, parse_hand, parse_play
+from ..refusals import SetupRefusal as SR
 from ..rules import Reading, RuleSet, Scoring, parse_ruling
 from ..scoring import (
     Breakdown,
@@ -92,6 +93,8 @@ score sheets (skrules score SHEET):
 _HEADERS = ("players", "scoring", "variant", "deck", "ruling", "abilities", "dealer", "edition", "house")
 _ROUND = re.compile(r"^round\b", re.IGNORECASE)
 _ROUND_HEAD = re.compile(rf"^round\s*([0-9]{{1,{MAX_DIGITS}}})\s*:", re.IGNORECASE)
+# the header line a refused rule set concerns, by its refusal (the deck's line otherwise)
+_CONCERNS = {SR.FIRST_ABILITIES: "abilities", SR.FIRST_SCORING: "scoring", SR.FIRST_DECK: "deck"}
 _ABILITY_WORDS = ("rosie", "bendt", "rascal", "juanita", "harry", "mary")
 _TRICK_LINE_WORDS = ("bids", "hand", "ghost", "cannonball", "trick")
 _LINE_WORDS = frozenset([*_HEADERS, *_TRICK_LINE_WORDS, *_ABILITY_WORDS])
@@ -429,9 +432,17 @@ class _Reader(_Lines):
                 house=house,
             )
         except SkrulesError as err:
-            w = self.settings.get("deck", ("", self.players_word))[1] or Word("", 1, 1)
-            self.problem(w, err.message)
+            self.problem(self._setting_of(err), err.message)
             return None
+
+    def _setting_of(self, err: SkrulesError) -> Word:
+        """Where a refused rule set points: the header line it concerns (an edition's missing abilities or
+        scoring), else the deck's, else the players'."""
+        concerns = _CONCERNS.get(str(getattr(err.message, "message", "")), "deck")
+        for name in (concerns, "deck"):
+            if name in self.settings:
+                return self.settings[name][1]
+        return self.players_word or Word("", 1, 1)
 
     def printing(self) -> tuple[str | None, list[str]]:
         """The edition and house rules, the options' over the header's; a wrong name is a problem where written."""
