@@ -196,5 +196,5 @@ def _questions(
         try:
             what = judge_again(trick, position(option, where, trick), play)
         except SkrulesError as err:
-            raise type(err)(err.message if err.message.startswith(option) else f"{option}: {err.message}") from None
+            raise type(err)(err.message if err.message.startswith(option) else _at(option, err.message)) from None
     return not_won, what

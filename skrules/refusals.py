@@ -110,6 +110,7 @@ class RefusalMsg:
     IN_HAND = "in the hand, card {n} {typed}: {said}"
     AT_LINE = "line {n}: {said}"
     AT_TRICK = "trick {n}: {said}"
+    WHAT_IF_CANNOT = "with {typed} as card {n}, the trick cannot be: {said}"  # a what-if's card, as typed
     IN_TRICK_AT = "trick {n}, {said}"
     AT_ROUND = "round {n}: {said}"
     IN_ROUND_AT = "round {n}, {said}"

@@ -39,6 +39,7 @@ from .ladder import LADDER, Outcome
 from .locale import catalog
 from .messages import Msg, Sentence, english
 from .notation import Play
+from .refusals import RefusalMsg, refusal
 from .rulings import RuleId
 from .trick import Trick, Verdict, adjudicate, paid_captures, plank_candidates
 from .wording import alliance_line, bonus_line, winner_line
@@ -326,7 +327,8 @@ def what_if(trick: Trick, position: int, card: Card | Play | str) -> WhatIf:
     try:
         after = adjudicate(Trick.of(plays, trick.rules))
     except SkrulesError as err:
-        raise type(err)(f"with {play.card} as card {position + 1}, the trick cannot be: {err}") from None
+        said = refusal(RefusalMsg.WHAT_IF_CANNOT, typed=str(play.card), n=position + 1, said=err.said())
+        raise type(err)(said) from None
     return WhatIf(adjudicate(trick), after, position, play.card)
 
 

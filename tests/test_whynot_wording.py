@@ -159,3 +159,23 @@ def test_every_card_a_change_can_play_is_said_as_english_names_it_and_in_every_l
         for lang in LANGS:
             text = localizer(lang).sentence(english, opening=False)
             assert text and "{" not in text and text != english, (lang, card, text)
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        (None, "with g5 as card 2, the trick cannot be: card 2 'g5': g5 appears 2 times in this trick"),
+        ("de", "mit g5 als Karte 2 ist der Stich unmöglich: Karte 2 'g5': g5 kommt 2-mal in diesem Stich vor"),
+        ("fr", "avec g5 en carte 2, le pli est impossible : carte 2 'g5' : g5 apparaît 2 fois dans ce pli"),
+    ],
+)
+def test_a_what_if_that_makes_an_impossible_trick_is_refused_in_the_language(
+    cli,  # type: ignore[no-untyped-def]
+    lang: str | None,
+    said: str,
+) -> None:
+    """box.copies: a second green 5 by --what-if is refused, the change and the engine's reason both said in
+    the language (the change was English whatever the language)."""
+    code, out, err = cli("trick", "Ann=g5", "Ben=g9", "--what-if", "2=g5", *(["--lang", lang] if lang else []))
+    assert (code, out) == (2, "")
+    assert said in err and err.count("\n") == 1
