@@ -245,9 +245,10 @@ class Localizer:
         """``A, B, C`` (the language's comma), or ``A and B and C`` (its and)."""
         return (self._and if ands else self._comma).join(parts)
 
-    def answer(self, v: Verdict, ids: bool = False, lines: bool = False) -> str:
-        """The answer sentences of :mod:`skrules.sentence` in the language; ``ids`` cites the deciding rule."""
-        return join_answer(v, self._said, self._answer_sep, ids, lines)
+    def answer(self, v: Verdict, ids: bool = False, lines: bool = False, leader: bool = True) -> str:
+        """The answer sentences of :mod:`skrules.sentence` in the language; ``ids`` cites the deciding rule,
+        ``leader=False`` leaves out who leads next."""
+        return join_answer(v, self._said, self._answer_sep, ids, lines, leader)
 
     def _said(self, template: str, values: dict[str, Said]) -> str:
         """An answer sentence of :mod:`skrules.sentence` in the language."""
@@ -422,9 +423,10 @@ def rules_text(rules: RuleSet, lang: str) -> str:
     return localizer(lang)._rules(rules)
 
 
-def answer_text(v: Verdict, lang: str, ids: bool = False) -> str:
-    """:func:`skrules.sentence.answer_text` in a language: who takes the trick and why, the bonus, the next leader."""
-    return localizer(lang).answer(v, ids)
+def answer_text(v: Verdict, lang: str, ids: bool = False, leader: bool = True) -> str:
+    """:func:`skrules.sentence.answer_text` in a language: who takes the trick and why, the bonus, the next
+    leader (unless ``leader`` is false)."""
+    return localizer(lang).answer(v, ids, leader=leader)
 
 
 def verdict_line(v: Verdict, lang: str, ids: bool = True) -> str:

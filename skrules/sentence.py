@@ -124,13 +124,20 @@ def answer_clauses(v: Verdict) -> list[Clause]:
 
 
 def join_answer(
-    v: Verdict, said: Callable[[str, dict[str, Value]], str], sep: str = " ", ids: bool = False, lines: bool = False
+    v: Verdict,
+    said: Callable[[str, dict[str, Value]], str],
+    sep: str = " ",
+    ids: bool = False,
+    lines: bool = False,
+    leader: bool = True,
 ) -> str:
     """The sentences said one after the other; ``ids`` cites the deciding rule in the first, before its stop;
     ``lines`` puts the first (who takes the trick, or what became of it) on a line of its own, and
     each of the others too in a language written without spaces, where a terminal would break
-    a line anywhere, even before a full stop."""
-    sentences = [said(template, values) for template, values in answer_clauses(v)]
+    a line anywhere, even before a full stop. ``leader=False`` leaves out who leads next (the
+    table says it on a line of its own, with the trick's number)."""
+    clauses = answer_clauses(v)
+    sentences = [said(template, values) for template, values in (clauses if leader else clauses[:-1])]
     if ids:
         first = sentences[0]
         sentences[0] = f"{first[:-1]} [{v.decided_by}]{first[-1]}"

@@ -17,9 +17,10 @@ import pytest
 
 from skrules.formats.scenario import ScenarioKind, parse_file
 from skrules.game import GameSpec, RoundSpec, make_choice, play_game
+from skrules.i18n import localizer
 from skrules.scenario.run import Status, run_scenario
 from skrules.table.state import Options, Table
-from skrules.trick import Verdict
+from skrules.trick import Verdict, judge
 from tests.table_games import GAMES, ROOT, script_of
 
 CLI = Callable[..., tuple[int, str, str]]
@@ -548,7 +549,7 @@ def test_a_player_bidding_twice_on_one_line_is_refused(
     code, out, _ = at_table(cli, monkeypatch, lines, "--players", "Ann,Ben,Cat", *more)
     assert code == 0
     assert said in out.replace("\n", " ").replace("  ", " "), out
-    row = ["1", "1", "+20", "20", "+10", "10", "+10", "10"]  # Ann bid 1 and won the trick: her bid of 1 stood
+    row = ["1", "1", "+20", "(20)", "+10", "(10)", "+10", "(10)"]  # Ann bid 1 and won the trick: her bid of 1 stood
     assert row in [line.split() for line in out.splitlines()], out
 
 
@@ -571,7 +572,7 @@ def test_into_a_pipe_a_refusal_is_not_folded(cli: CLI, monkeypatch: pytest.Monke
     ("more", "said"),
     [
         ((), "error: 'Ann=1' is not a ruling: write NAME=READING (for example kraken-leader=left-of-kraken),"),
-        (("--lang", "fr"), "erreur : 'Ann=1' n'est pas une règle : écrivez NOM=LECTURE"),
+        (("--lang", "fr"), "erreur : 'Ann=1' n'est pas un arbitrage : écrivez NOM=LECTURE"),
     ],
 )
 def test_bids_typed_at_the_rulings_question_are_said_to_come_after_the_set_up(
@@ -667,18 +668,66 @@ def test_a_trick_typed_at_the_bids_is_told_the_bids_come_first(
 
 
 def test_piped_the_score_sheet_is_plain_text_in_columns(cli: CLI, monkeypatch: pytest.MonkeyPatch) -> None:
-    """game.end: into a pipe the score sheet is plain aligned text, as every command writes there; at a
-    terminal it is the table drawn as before."""
+    """game.end: into a pipe the score sheet is plain aligned text, each round's score with the total so far
+    in brackets as ``skrules score --plain`` writes it; at a terminal it is the table drawn as before."""
     code, out, _ = at_table(cli, monkeypatch, ["1 0 0", "g5 g3 g2"], "--players", "Ann,Ben,Cat")
     assert code == 0
     assert not set(out) & set("│┃━─┏┓└┘├┤┼╇┡┩┳┴"), out
     sheet = out.split("Score sheet\n", 1)[1].splitlines()[:4]
     assert sheet == [
-        "Round  Cards      Ann      Ben      Cat",
-        "    1      1  +20  20  +10  10  +10  10",
-        "Total              20       10       10",
+        "Round  Cards       Ann       Ben       Cat",
+        "    1      1  +20 (20)  +10 (10)  +10 (10)",
+        "Total               20        10        10",
         "[game.end] After 1 of 10 rounds Ann leads with 20.",
     ]
     as_at_a_terminal(monkeypatch)
     _, drawn, _ = at_table(cli, monkeypatch, ["1 0 0", "g5 g3 g2"], "--players", "Ann,Ben,Cat")
     assert "│     1 │     1 │ +20  20 │ +10  10 │ +10  10 │" in drawn and "\x1b" not in drawn
+
+
+@pytest.mark.parametrize(
+    ("lang", "next_lead"),
+    [("fr", "Suivant : Ben entame le pli 2."), ("de", "Als Nächstes: Ben spielt Stich 2 aus.")],
+)
+def test_in_another_language_the_next_leader_is_said_once(
+    lang: str, next_lead: str, cli: CLI, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """next.winner: mid-round the trick's line says who won and the bonus, and the table's own line who leads
+    trick 2, as in English; the answer's "leads next" sentence is not said besides."""
+    lines = ["0 1 1", "sk b14 g2", "1 1 0", "sk g14 g2"]
+    code, out, _ = at_table(cli, monkeypatch, lines, "--players", "Ann,Ben,Cat", "--lang", lang, columns=400)
+    assert code == 0
+    trick = out.split("Ben sk, Cat g14, Ann g2.\n", 1)[1].splitlines()[:2]
+    assert "[rank.king]" in trick[0] and "Ben" in trick[0]
+    assert trick[1].strip() == next_lead
+    leads_next = localizer(lang).answer(judge(["Ben=sk", "Cat=g14", "Ann=g2"])).rsplit(". ", 1)[-1]
+    assert leads_next not in trick[0]
+
+
+def test_a_wrong_name_for_the_cannonball_asks_again_with_the_bids_kept(
+    cli: CLI, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """score.choice: under Rascal scoring a name not at the table is refused and the cannonball asked again,
+    the bids kept (they were asked again from the start); under cannonball scoring nobody is asked, as all
+    have it (score.cannonball)."""
+    lines = ["1 0 0", "x", "Ann", "g5 g3 g2"]
+    code, out, _ = at_table(cli, monkeypatch, lines, "--players", "Ann,Ben,Cat", "--scoring", "rascal")
+    assert code == 0
+    assert out.count("Who goes for the cannonball?") == 2 and out.count("Round 1 bids>") == 1, out
+    assert "Ann: bid 1, won 1 (made) +15" in out and "Ben: bid 0, won 0 (made) +10" in out
+    code, out, _ = at_table(
+        cli, monkeypatch, ["1 0 0", "g5 g3 g2"], "--players", "Ann,Ben,Cat", "--scoring", "cannonball"
+    )
+    assert code == 0 and "cannonball?" not in out and "Ben: bid 0, won 0 (made) +15" in out
+
+
+def test_quit_at_the_save_question_saves_no_file_called_quit(
+    cli: CLI, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """game.end: 'quit' typed again where the table asks for a file name is said to be no name, and asked
+    again; nothing named quit.skull is written."""
+    monkeypatch.chdir(tmp_path)
+    code, out, _ = at_table(cli, monkeypatch, ["1 0 0", "g5 g3 g2", "quit", "quit"], "--players", "Ann,Ben,Cat")
+    assert code == 0
+    assert "'quit' would be the file's name" in out and "Left without saving." in out
+    assert not (tmp_path / "quit.skull").exists() and not list(tmp_path.iterdir())

@@ -175,7 +175,7 @@ def test_a_trick_at_the_table_in_french(cli: CLI, monkeypatch: pytest.MonkeyPatc
     for line in [
         "erreur : nommez les joueurs, par ex. Ann Ben Cat",
         "Pouvoirs des pirates ? y/n [n]> ",
-        "Règles changées, NOM=LECTURE ('skrules rules ruling' les liste) [aucune]> ",
+        "Arbitrages changés, NOM=LECTURE ('skrules rules ruling' les liste) [aucune]> ",
         "Joueurs : Ann, Ben, Cat. Tapez 'help' pour les commandes.",
         "Manche 1, mises> Ann=1 Ben=0 Cat=0",
         "Pli 1, Ann entame> mermaid sk g3",

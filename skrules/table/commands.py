@@ -288,10 +288,22 @@ def _leave(s: Session, *, ended: bool) -> int | None:
                 return 0
             if not answer:
                 return None
+            if answer.strip().lower() in _LEAVING:  # 'quit' again: never a file of that name
+                s.error(
+                    s.say(
+                        "'{typed}' would be the file's name: type a name such as game.skull to save the game, "
+                        "'no' to leave without saving, Enter to stay",
+                        typed=answer.strip(),
+                    )
+                )
+                continue
             if save(s, ["game", answer]):
                 return 0
         except SkrulesError as err:
             s.error(err)
+
+
+_LEAVING = frozenset({"quit", "exit", "q"})  # the commands that ask this question, typed again at it
 
 
 # ---------------------------------------------------------------------------------- Ctrl-C

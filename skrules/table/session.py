@@ -16,6 +16,7 @@ from ..abilities import parse_ability
 from ..cards import Pirate
 from ..errors import SkrulesError
 from ..i18n import refusal_text
+from ..rules import Scoring
 from . import view
 from .lang import say
 from .prompts import COMMANDS
@@ -168,11 +169,22 @@ class Session:
                 if bid is None:  # a command typed instead: it runs as at the bids prompt, then the bids are asked
                     return
                 bids[p] = bid
-        cannonball: list[str] = []
-        if t.rules.scoring.value != "classic":
+        chosen = self.cannonball() if t.rules.scoring is Scoring.RASCAL else []  # cannonball scoring: all have it
+        if chosen is not None:  # None: a command typed instead, as at a player's own bid
+            t.bid(bids, chosen)
+
+    def cannonball(self) -> list[str] | None:
+        """Who goes for the cannonball (Rascal scoring), asked again until every name is at the table, the
+        bids kept; a command (``quit``, ``undo``) is kept for the next prompt: None."""
+        while True:
             answer = self.ask_line(self.say("  Who goes for the cannonball? (names; Enter: nobody)> "))
-            cannonball = [t.seat_name(w) for w in answer.replace(",", " ").split()]
-        t.bid(bids, cannonball)
+            if answer.split()[:1] and answer.split()[0].lower() in (*COMMANDS, "exit"):
+                self.ahead = answer
+                return None
+            try:
+                return [self.table.seat_name(w) for w in answer.replace(",", " ").split()]
+            except SkrulesError as err:
+                self.error(err)
 
     def one_bid(self, player: str) -> int | None:
         """A player's bid asked on its own (Enter at the bids): a wrong answer is said of that bid, and the

@@ -148,12 +148,13 @@ def totals_text(table: Table) -> str:
 def verdict_text(k: int, v: Verdict, lang: str | None = None) -> Group:
     """The trick as the table typed it, each card with its player; then who won with what, by which rule.
 
-    In another language the second line is the verdict's answer as ``skrules trick --short --lang`` says it.
+    In another language the second line is the verdict's answer as ``skrules trick --short --lang`` says it,
+    but for who leads next, which the table says on a line of its own (:func:`leader_text`), as in English.
     """
     plays = ", ".join(f"{p.player} {p.card}" for p in v.trick.plays)
     head = Text.assemble((say(lang, "Trick {k}: ", k=k), "bold"), plays, ".")
     if lang is not None:
-        return Group(head, Text("  " + answer_text(v, lang, ids=True)))
+        return Group(head, Text("  " + answer_text(v, lang, ids=True, leader=False)))
     if v.outcome is Outcome.WON and v.winner is not None:
         card = v.trick.plays[v.winner].card
         line = Text.assemble("  ", (f"{v.winner_name}", "bold green"), f" wins with {card.label} ")
@@ -237,12 +238,13 @@ class ScoreSheet:
 
 def plain_sheet(t: ScoreTable, word: Callable[[str], str], trace: Trace) -> list[str]:
     """The running table as lines of text: each column right-aligned (names in any script by their width on
-    screen), a round's score then the total so far, as the terminal's table shows them; then who leads."""
+    screen), a round's score then the total so far in brackets, as `skrules score --plain` writes them; then who
+    leads."""
     running = t.running()
     rows = [[word("Round"), word("Cards"), *t.players]]
     for r, row in enumerate(t.rounds):
         cards = str(next(iter(row.values())).cards)
-        rows.append([str(r + 1), cards, *(f"{points(row[p].total)}  {running[r][p]}" for p in t.players)])
+        rows.append([str(r + 1), cards, *(f"{points(row[p].total)} ({running[r][p]})" for p in t.players)])
     totals = t.totals()
     rows.append([word("Total"), "", *(str(totals[p]) for p in t.players)])
     widths = [max(cell_len(cell) for cell in column) for column in zip(*rows, strict=True)]
