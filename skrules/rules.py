@@ -436,19 +436,19 @@ def _box(modules: frozenset[Module], first: bool = False) -> Box:
 def parse_modules(text: str) -> frozenset[Module]:
     """Read ``base``, ``advanced``, ``all``, or a comma list such as ``kraken,whale,expansion``."""
     out: set[Module] = set(BASE_GAME)
-    words = [w.strip().lower() for w in text.split(",")]
-    if not all(words):  # ',,,' or '' would silently mean the base game
+    typed = [w.strip() for w in text.split(",")]
+    if not all(typed):  # ',,,' or '' would silently mean the base game
         raise RulesetError(refusal(GameRefusal.DECK_PART_EMPTY, typed=quote(text)))
-    for word in words:
-        if word not in _MODULE_WORDS:
-            raise RulesetError(_unknown_part(word))
-        out |= _MODULE_WORDS[word]
+    for word in typed:
+        if word.lower() not in _MODULE_WORDS:
+            raise RulesetError(_unknown_part(word))  # quoted as typed, suggested as known
+        out |= _MODULE_WORDS[word.lower()]
     return frozenset(out)
 
 
 def _unknown_part(word: str) -> str:
     """An unknown deck part, the nearest known ones suggested, and every one known."""
-    close = near_words(word, _MODULE_WORDS)
+    close = near_words(word.lower(), _MODULE_WORDS)
     if close:
         either = [repr(c) for c in close]
         return refusal(GameRefusal.DECK_PART_CLOSE, typed=quote(word), either=either, typeds=deck_words())

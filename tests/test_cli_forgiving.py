@@ -173,6 +173,7 @@ def _run(args: list[str]) -> tuple[int, str, str]:
     ("args", "words"),
     [
         (["--deck", "advanced,kraaken"], "unknown deck part 'kraaken' (did you mean 'kraken'?)"),
+        (["--deck", "Advanced,Kraaken"], "unknown deck part 'Kraaken' (did you mean 'kraken'?)"),  # as typed
         (
             ["--ruling", "kraken-leadr=left-of-kraken"],
             "unknown ruling 'kraken-leadr' (did you mean 'kraken-leader'?)",
