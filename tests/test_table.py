@@ -233,9 +233,9 @@ def test_two_players_too_few_cards_says_the_ghost_plays_too(cli: CLI, monkeypatc
 def test_leaving_asks_to_save_and_never_overwrites_without_asking(
     cli: CLI, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
-    """quit asks before an unsaved game is lost; an existing file is replaced only on 'y'; the input ending at
-    quit's question leaves unsaved, with 0, as leaving was asked for (the end of input at a prompt:
-    tests/test_table_faults.py)."""
+    """quit asks before an unsaved game is lost; an existing file is replaced only on 'y'; piped input ending
+    at quit's question keeps the game in a recovery file, with 130, as nobody answered it (the end of input
+    at a prompt: tests/test_table_faults.py)."""
     kept = tmp_path / "kept.skull"
     kept.write_text("# mine\n", encoding="utf-8")
     lines = ["1 0 0", "quit", "", f"save game {kept}", "n", "quit", str(kept), "y"]
@@ -246,8 +246,9 @@ def test_leaving_asks_to_save_and_never_overwrites_without_asking(
     assert "# under way: bids Ann=1 Ben=0 Cat=0" in kept.read_text(encoding="utf-8")
     monkeypatch.chdir(tmp_path)
     code, out, _ = at_table(cli, monkeypatch, ["1 0 0", "quit"], "--players", "Ann,Ben,Cat", leave=False)
-    assert "The game is not saved. Type a file name" in out and "Left without saving." in out
-    assert code == 0 and sorted(p.name for p in tmp_path.iterdir()) == ["kept.skull"]
+    assert "The game is not saved. Type a file name" in out and "Left without saving." not in out
+    names = sorted(p.name for p in tmp_path.iterdir())
+    assert code == 130 and names[0] == "kept.skull" and names[1].startswith("skrules-table-recovery-")
 
 
 def test_commands_answer_at_any_prompt(cli: CLI, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
@@ -645,6 +646,24 @@ def test_a_wrong_bid_at_a_player_s_own_question_is_asked_of_that_player_again(
     ]
     assert "write every bid as NAME=BID" not in out and "Round 1 scored:" in out
     assert "At any prompt:" in out and "Left without saving." in out  # 'help' at Ann's own question of round 2
+
+
+def test_a_command_at_a_player_s_own_bid_keeps_the_bids_typed(cli: CLI, monkeypatch: pytest.MonkeyPatch) -> None:
+    """bid.reveal: a command typed where one player is asked for a bid runs, and that player is asked again
+    with the bids before kept; 'undo' there takes back the last bid typed, then the player before is asked."""
+    lines = ["Ann=1 Ben=0", "help", "undo", "0", "0", "g5 g3 g2"]
+    code, out, _ = at_table(cli, monkeypatch, lines, "--players", "Ann,Ben,Cat", columns=400)
+    assert code == 0
+    asked = [line for line in out.splitlines() if line.startswith(("  Ben bids>", "  Cat bids>", "Round 1 bids>"))]
+    assert asked == [
+        "Round 1 bids> Ann=1 Ben=0",
+        "  Cat bids> help",
+        "  Cat bids> undo",
+        "  Ben bids> 0",
+        "  Cat bids> 0",
+    ]
+    assert "At any prompt:" in out and "Undone: Ben's bid taken back." in out
+    assert "Ann: bid 1, won 1 (made) +20" in out and "Cat: bid 0, won 0 (made) +10" in out
 
 
 @pytest.mark.parametrize(

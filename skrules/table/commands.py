@@ -28,7 +28,7 @@ from . import view
 from .session import Leave, Session
 from .state import TableError, find_name
 
-__all__ = ["RECOVERY", "ended", "interrupted", "leave", "run_command", "save"]
+__all__ = ["RECOVERY", "ended", "interrupted", "run_command", "save"]
 
 
 def run_command(s: Session, line: str) -> bool:
@@ -131,7 +131,14 @@ def _trace_lines(v: Verdict, lang: str | None) -> RenderableType:
 
 
 def undo(s: Session, args: list[str]) -> None:
-    """Take back the last trick or the bids; the trick before stays settled, its abilities as chosen then."""
+    """Take back the last trick or the bids; the trick before stays settled, its abilities as chosen then.
+    While the bids are asked player by player, the last bid typed is taken back instead."""
+    if s.asking:
+        player = list(s.asking)[-1]
+        del s.asking[player]
+        s.show(s.say("Undone: {what}.", what=s.say("{player}'s bid taken back", player=player)))
+        return
+    s.asking = None
     s.pending = []
     before = s.table.log.seat.round if s.table.log is not None else None
     s.show(s.say("Undone: {what}.", what=s.table.undo()))
@@ -180,8 +187,9 @@ def show_help(s: Session, args: list[str]) -> None:
 
 
 def quit_(s: Session, args: list[str]) -> None:
-    if leave(s):
-        raise Leave
+    status = _leave(s, ended=False)
+    if status is not None:
+        raise Leave(status)  # 0, or 130 when a pipe ran dry at the question and the game went to a recovery file
 
 
 # ---------------------------------------------------------------------------------- saving and leaving
@@ -245,14 +253,6 @@ def _ask(s: Session, prompt: str) -> str | None:
         return None
 
 
-def leave(s: Session) -> bool:
-    """``quit``: whether the table may leave; yes when the game is saved, else it is asked to save first.
-
-    Ctrl-D at that question leaves without saving, as 'no' does: leaving was asked for.
-    """
-    return _leave(s, ended=False) is not None
-
-
 def ended(s: Session) -> int | None:
     """End of input at a prompt: the exit status the table leaves with, or None to stay at it.
 
@@ -273,7 +273,8 @@ def ended(s: Session) -> int | None:
 
 def _leave(s: Session, *, ended: bool) -> int | None:
     """Ask to save an unsaved game: 0 once saved or 'no' said, None at Enter (stay); Ctrl-D at the
-    question leaves unsaved after ``quit``, and after an end of input goes to the recovery file (130)."""
+    question leaves unsaved after ``quit`` at a terminal, and otherwise (an end of input, a pipe run
+    dry) the game goes to the recovery file (130)."""
     if not s.table.changed:
         return 0
     while True:
@@ -281,7 +282,7 @@ def _leave(s: Session, *, ended: bool) -> int | None:
             answer = _ask(
                 s, s.say("The game is not saved. Type a file name to save it, 'no' to leave, Enter to stay> ")
             )
-            if answer is None and ended:
+            if answer is None and (ended or not s.tty):  # a pipe run dry after 'quit': cut off, not a choice
                 return _recovered(s)
             if answer is None or _no(s, answer):
                 s.show(s.say("Left without saving."))

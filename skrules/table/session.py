@@ -19,7 +19,6 @@ from ..i18n import refusal_text
 from ..rules import Scoring
 from . import view
 from .lang import say
-from .prompts import COMMANDS
 from .save import game_text
 from .state import Table, TableError, read_bids
 
@@ -77,7 +76,7 @@ class Session:
         self.tty = tty
         self.pending: list[Pirate] = self.unsettled()  # abilities still to ask about after the last trick
         self.announced = False  # the round under way has been announced
-        self.ahead: str | None = None  # a command typed at a question that takes none, run at the next prompt
+        self.asking: dict[str, int] | None = None  # the bids typed so far while each player is asked in turn
 
     def saved_game(self) -> str:
         """The whole game as a scenario file, as ``save game`` and the recovery file write it."""
@@ -118,8 +117,7 @@ class Session:
         a pipe run dry) an unsaved game is offered to be saved, or kept in a recovery file."""
         prompt, handler = self.next_step()
         try:
-            line = self.ask_line(prompt) if self.ahead is None else self.ahead
-            self.ahead = None
+            line = self.ask_line(prompt)
             if not commands.run_command(self, line):
                 handler(line)
         except EOFError:  # at the prompt or at a question a command asked
@@ -149,7 +147,7 @@ class Session:
             self.show(view.round_header(t, self.lang), *filter(None, [view.round_so_far(t, self.lang)]))
             self.announced = True
         if t.log.bids is None:
-            return self.say("Round {n} bids> ", n=t.log.seat.round), self.bids
+            return self.bid_step()
         if self.pending:
             return self.ability_prompt(), self.ability
         r = t.round()
@@ -159,53 +157,48 @@ class Session:
         return prompt + "> ", self.trick
 
     # ----------------------------------------------------------------- bids
+    def bid_step(self) -> tuple[str, Handler]:
+        """The round's bids on one line; once Enter asked for them player by player, the next player's
+        (a command typed there runs, and the bids typed so far are kept); then, under Rascal scoring,
+        who goes for the cannonball."""
+        t, asking = self.table, self.asking
+        if asking is None:
+            assert t.log is not None
+            return self.say("Round {n} bids> ", n=t.log.seat.round), self.bids
+        missing = [p for p in t.players if p not in asking]
+        if missing:
+            return self.say("  {player} bids> ", player=missing[0]), self.one_bid
+        return self.say("  Who goes for the cannonball? (names; Enter: nobody)> "), self.cannonball
+
     def bids(self, line: str) -> None:
         """``Ann=2 Ben=0 Cat=1``, ``2 0 1`` in seat order, or Enter to be asked player by player."""
-        t = self.table
-        bids = read_bids(t, line)
-        for p in t.players:
-            if p not in bids:
-                bid = self.one_bid(p)
-                if bid is None:  # a command typed instead: it runs as at the bids prompt, then the bids are asked
-                    return
-                bids[p] = bid
-        chosen = self.cannonball() if t.rules.scoring is Scoring.RASCAL else []  # cannonball scoring: all have it
-        if chosen is not None:  # None: a command typed instead, as at a player's own bid
-            t.bid(bids, chosen)
+        self.asking = read_bids(self.table, line)
+        if self.table.rules.scoring is not Scoring.RASCAL and len(self.asking) == len(self.table.players):
+            self.reveal([])
 
-    def cannonball(self) -> list[str] | None:
-        """Who goes for the cannonball (Rascal scoring), asked again until every name is at the table, the
-        bids kept; a command (``quit``, ``undo``) is kept for the next prompt: None."""
-        while True:
-            answer = self.ask_line(self.say("  Who goes for the cannonball? (names; Enter: nobody)> "))
-            if answer.split()[:1] and answer.split()[0].lower() in (*COMMANDS, "exit"):
-                self.ahead = answer
-                return None
-            try:
-                return [self.table.seat_name(w) for w in answer.replace(",", " ").split()]
-            except SkrulesError as err:
-                self.error(err)
+    def one_bid(self, line: str) -> None:
+        """A player's bid asked on its own: a wrong answer is said of that bid, and the same player asked
+        again (bid.range)."""
+        t, asking = self.table, self.asking
+        assert asking is not None and t.log is not None
+        player = next(p for p in t.players if p not in asking)
+        answer, cards = line.strip(), t.log.cards
+        if not (answer.isascii() and answer.isdigit() and int(answer) <= cards):
+            said = "{player}'s bid is a number of tricks from 0 to {cards} (bid.range)"
+            raise TableError(self.say(said, player=player, cards=cards))
+        asking[player] = int(answer)
+        if t.rules.scoring is not Scoring.RASCAL and len(asking) == len(t.players):
+            self.reveal([])
 
-    def one_bid(self, player: str) -> int | None:
-        """A player's bid asked on its own (Enter at the bids): a wrong answer is said of that bid, and the
-        same player asked again (bid.range); a command (``quit``, ``undo``) is kept for the next prompt: None."""
-        cards = self.table.log.cards if self.table.log is not None else 0
-        while True:
-            try:
-                answer = self.ask_line(self.say("  {player} bids> ", player=player))
-            except SkrulesError as err:  # a line the input's encoding cannot read
-                self.error(err)
-                continue
-            if answer.isascii() and answer.isdigit() and int(answer) <= cards:
-                return int(answer)
-            if answer.split()[:1] and answer.split()[0].lower() in (*COMMANDS, "exit"):
-                self.ahead = answer
-                return None
-            self.error(
-                self.say(
-                    "{player}'s bid is a number of tricks from 0 to {cards} (bid.range)", player=player, cards=cards
-                )
-            )
+    def cannonball(self, line: str) -> None:
+        """Who goes for the cannonball (score.choice): a name not at the table is refused and asked again."""
+        self.reveal([self.table.seat_name(w) for w in line.replace(",", " ").split()])
+
+    def reveal(self, cannonball: list[str]) -> None:
+        """The bids revealed together; refused, they are asked again from the round's bids."""
+        bids, self.asking = self.asking, None
+        assert bids is not None
+        self.table.bid(bids, cannonball)
 
     # ----------------------------------------------------------------- tricks
     def trick(self, line: str) -> None:
