@@ -750,3 +750,25 @@ def test_quit_at_the_save_question_saves_no_file_called_quit(
     assert code == 0
     assert "'quit' would be the file's name" in out and "Left without saving." in out
     assert not (tmp_path / "quit.skull").exists() and not list(tmp_path.iterdir())
+
+
+def test_a_destroyed_trick_names_the_next_leader_once(cli: CLI, monkeypatch: pytest.MonkeyPatch) -> None:
+    """kraken.leader: the round's step for a destroyed trick names who leads trick 2 with the rule that chose
+    them (ruling.kraken-leader=would-have-won: the Mermaid would have won); 'Next:' is not said again."""
+    lines = ["0 1 1", "sk b14 g2", "1 1 0", "kraken mermaid sk"]
+    code, out, _ = at_table(cli, monkeypatch, lines, "--players", "Ann,Ben,Cat", "--deck", "advanced", columns=400)
+    assert code == 0
+    assert "[kraken.leader] Trick 1 is destroyed: nobody wins it; Cat leads trick 2." in out
+    assert "Next: Cat leads trick 2." not in out
+
+
+def test_in_chinese_the_trick_and_the_next_leader_take_chinese_punctuation(
+    cli: CLI, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """next.winner in Chinese: the trick typed is listed with 、 and ends with 。, and the next leader is one
+    sentence with no space after the full-width colon."""
+    lines = ["0 0 0", "sk g14 g2", "0 1 1", "sk g14 g2"]
+    code, out, _ = at_table(cli, monkeypatch, lines, "--players", "Ann,Ben,Cat", "--lang", "zh", columns=400)
+    assert code == 0
+    assert "第 1 墩：Ann sk、Ben g14、Cat g2。" in out  # noqa: RUF001
+    assert "  下一墩：Ben首出第 2 墩。" in out.splitlines()  # noqa: RUF001

@@ -210,8 +210,8 @@ class Session:
         self.show(view.verdict_text(k, verdict, self.lang))
         self.show(*view.steps_text(t.round().trace, start, self.lang))
         self.pending = self.unsettled()
-        if not self.pending:
-            self.announce_leader()
+        if not self.pending:  # a trick destroyed or discarded has said who leads next in its own step
+            self.announce_leader(told=view.says_leader(t.round().trace, start))
 
     def unsettled(self) -> list[Pirate]:
         """The abilities the last trick typed still offers its winner; in a game resumed, asked for again."""
@@ -223,8 +223,9 @@ class Session:
             unlocked = tuple(p for p in unlocked if p is Pirate.HARRY)  # only Harry matters after the last trick
         return list(unlocked)
 
-    def announce_leader(self) -> None:
-        """Who leads the next trick, once the abilities that could change it are settled.
+    def announce_leader(self, told: bool = False) -> None:
+        """Who leads the next trick, once the abilities that could change it are settled (unless a step
+        shown has ``told`` it already).
 
         The trick is closed first, so that what its closing notes (an ability left unused) shows
         under this trick, not under the next one, whose first card would otherwise close it.
@@ -235,7 +236,8 @@ class Session:
             start = len(r.trace)
             r.end_trick()
             self.show(*view.steps_text(r.trace, start, self.lang))
-        if not t.round_done():
+            told = told or view.says_leader(r.trace, start)
+        if not t.round_done() and not told:
             self.show(view.leader_text(r.to_play or "", r.trick_number, self.lang))
 
     # ----------------------------------------------------------------- abilities

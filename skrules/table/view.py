@@ -15,6 +15,7 @@ from rich.text import Text
 from ..deal import GHOST
 from ..formats.sheet import SheetResult
 from ..i18n import answer_text, localizer
+from ..messages import Msg
 from ..render import score_table as sheet_table
 from ..round import RoundResult
 from ..rulings import RuleId
@@ -151,10 +152,12 @@ def verdict_text(k: int, v: Verdict, lang: str | None = None) -> Group:
     In another language the second line is the verdict's answer as ``skrules trick --short --lang`` says it,
     but for who leads next, which the table says on a line of its own (:func:`leader_text`), as in English.
     """
-    plays = ", ".join(f"{p.player} {p.card}" for p in v.trick.plays)
-    head = Text.assemble((say(lang, "Trick {k}: ", k=k), "bold"), plays, ".")
-    if lang is not None:
+    plays = [f"{p.player} {p.card}" for p in v.trick.plays]
+    if lang is not None:  # the language's own comma and full stop
+        loc = localizer(lang)
+        head = Text.assemble((say(lang, "Trick {k}: ", k=k), "bold"), loc.word(", ").join(plays), loc.word("."))
         return Group(head, Text("  " + answer_text(v, lang, ids=True, leader=False)))
+    head = Text.assemble((say(lang, "Trick {k}: ", k=k), "bold"), ", ".join(plays), ".")
     if v.outcome is Outcome.WON and v.winner is not None:
         card = v.trick.plays[v.winner].card
         line = Text.assemble("  ", (f"{v.winner_name}", "bold green"), f" wins with {card.label} ")
@@ -169,9 +172,19 @@ def verdict_text(k: int, v: Verdict, lang: str | None = None) -> Group:
 
 
 def leader_text(leader: str, k: int, lang: str | None = None) -> Text:
-    return Text.assemble(
-        ("  " + say(lang, "Next:") + " ", "bold"), (leader, "bold"), say(lang, " leads trick {k}.", k=k)
-    )
+    """``Next: Ben leads trick 2.``, one sentence of the catalogue (its punctuation the language's), the name bold."""
+    text = Text("  " + say(lang, "Next: {leader} leads trick {k}.", leader=leader, k=k))
+    text.highlight_words([leader], "bold")
+    return text
+
+
+_SAYS_LEADER = frozenset({Msg.TRICK_DESTROYED_NEXT, Msg.TRICK_DISCARDED_NEXT})  # shown with their rule
+
+
+def says_leader(trace: Trace, start: int) -> bool:
+    """Whether the steps shown from ``start`` on say who leads the next trick already (a trick destroyed or
+    discarded, whose step names the leader with the rule that chose them): :func:`leader_text` is not said too."""
+    return any(step.message in _SAYS_LEADER for step in list(trace)[start:])
 
 
 def steps_text(trace: Trace, start: int, lang: str | None = None) -> list[Text]:
