@@ -242,6 +242,9 @@ def test_save_resume_and_recovery(cli: CLI, monkeypatch: pytest.MonkeyPatch, tmp
     assert code == 0 and "Resumed g: 1 of 10 rounds scored." in out and "Ann: bid 2, won 2 (made) +40" in out
     code, out, err = cli("table", "--resume", "g")
     assert code == 2 and "a game kept on the score pad; 'skrules table --pad --resume g.skull'" in out + err
+    run_pad(cli, monkeypatch, ["1 0 0 0", "save early", "quit"], "--players", ",".join(PLAYERS))  # no round scored
+    code, out, err = cli("table", "--resume", "early")
+    assert code == 2 and "a game kept on the score pad; 'skrules table --pad --resume early.skull'" in out + err
 
 
 def test_ctrl_c_keeps_the_pad_in_a_recovery_file(cli: CLI, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
@@ -349,3 +352,16 @@ def test_rascal_scoring_and_the_2013_edition() -> None:
         first.enter("ann m")
     scores = first.enter("ann sk")
     assert scores is not None and scores["Ann"].total == 20 + 50 and scores["Ben"].total == 10
+
+
+def test_a_word_after_a_player_s_bonuses_is_a_bonus_code_or_a_player(cli: CLI, monkeypatch: pytest.MonkeyPatch) -> None:
+    """bonus.fourteen: on the bonuses line a word that is neither a code nor a player is said to be neither,
+    with the codes and the players listed (it was refused as a player not at the table)."""
+    code, out = run_pad(
+        cli, monkeypatch, ["1 0 0 0", "1 0 0 0", "ann zz", "ann 14", "quit", "no"], "--players", ",".join(PLAYERS)
+    )
+    assert code == 0
+    assert (
+        f"error: 'zz' is neither a bonus code (14 b14 m p sk) nor a player at the table ({', '.join(PLAYERS)})" in out
+    )
+    assert "Ann: bid 1, won 1 (made) +30" in out

@@ -24,7 +24,7 @@ from ..rules import Scoring
 from ..rulings import RuleId
 from ..scoring import CAPTURE_RULES, Breakdown, ScoreTable
 from .lang import cards_said, say
-from .save import UNDER_WAY, game_expect, options_of_scenario, saved_text, settings_of
+from .save import PAD_HEAD, UNDER_WAY, game_expect, options_of_scenario, saved_text, settings_of
 from .state import Options, Table, TableError, find_name
 
 __all__ = ["CODES", "MESSAGES", "Pad", "PadRound", "load_pad", "pad_scenario", "pad_text"]
@@ -64,6 +64,7 @@ MESSAGES = {
     "won_sum": "the tricks won add up to {total}, but round {n} has only {cards}",
     "won_all": "the tricks won add up to {total}, but round {n} has {cards}, each won by someone with this deck",
     "who": "'{token}': name the player first, e.g. '{first} 14 m'",
+    "neither": "'{token}' is neither a bonus code ({codes}) nor a player at the table ({names})",
     "classic": "'{token}': the cannonball is Rascal scoring's; this game scores classic (score.choice)",
     "abilities": "'{token}': Pirate abilities are not in play; start the pad with --abilities (ability.unlock)",
     "no_trick": (
@@ -237,7 +238,7 @@ class Pad:
             if item is None and who is not None and get_close_matches(w.lower(), _BONUS_WORDS, n=1, cutoff=0.6):
                 item = w  # a bonus mistyped: the sheet's reading says which one was meant
             if item is None:
-                who = self._player(w)
+                who = self._player(w) if who is None else self._player_or_code(w)
                 continue
             if who is None:
                 raise TableError(self.say("who", token=w, first=self.players[0].lower()))
@@ -255,6 +256,14 @@ class Pad:
         for player, won in zip(self.players, r.won, strict=True):
             if not won and any(_needs_a_trick(item) for item in items[player]):
                 raise TableError(self.say("no_trick", name=player))
+
+    def _player_or_code(self, word: str) -> str:
+        """After a player's bonuses, the next player named; a word that is neither is said to be neither."""
+        try:
+            return self._player(word)
+        except TableError:
+            codes = _prompted(self.table.rules.edition.own_bonuses)  # as the prompt lists them
+            raise TableError(self.say("neither", token=word, codes=codes, names=", ".join(self.players))) from None
 
     def _player(self, word: str) -> str:
         """A player by name, any case, or by the start of the name when that names one player only."""
@@ -394,7 +403,7 @@ def pad_scenario(pad: Pad) -> Scenario:
 def pad_text(pad: Pad) -> str:
     """The game as a scenario file ``skrules check`` passes on; a round part entered kept in ``# under way:`` lines."""
     head = [
-        f"# A game of Skull King kept on the score pad of 'skrules table': {', '.join(pad.players)}; "
+        f"{PAD_HEAD} of 'skrules table': {', '.join(pad.players)}; "
         f"{len(pad.finished)} of {len(pad.table.schedule)} rounds played.",
         "# 'skrules check FILE' checks the totals; 'skrules table --pad --resume FILE' goes on with it.",
         "",

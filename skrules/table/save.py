@@ -56,6 +56,7 @@ __all__ = [
     "trick_text",
 ]
 
+PAD_HEAD = "# A game of Skull King kept on the score pad"  # the first words of a file the score pad saves
 UNDER_WAY = "# under way: "
 # by rule, the bonus's name in a score sheet's cells (the first edition's too: first.pirate is 'pirate')
 _KIND_OF_RULE = {k.rule: k.name for k in (*BONUS_KINDS.values(), *FIRST_BONUS_KINDS.values())}
@@ -271,7 +272,7 @@ def load_game(path: Path) -> Table:
     games = [s for s in doc.scenarios if s.kind is ScenarioKind.GAME]
     if len(games) != 1:
         raise TableError(f"{path}: a saved game holds one 'game:' scenario; this file holds {len(games)}")
-    if (
+    if text.startswith(PAD_HEAD) or (
         games[0].game is not None
         and games[0].game.rounds
         and not any(s.kind is ScenarioKind.ROUND for s in doc.scenarios)
