@@ -25,6 +25,7 @@ from skrules.whynot import (
     Change,
     WhyNot,
     card_of,
+    compact,
     what_if,
     what_if_text,
     why_no_bonus,
@@ -617,3 +618,30 @@ def test_the_plank_chooses_again_among_pirates_when_the_tigress_is_no_choice() -
     ben = {c.kind: c for c in w.would_win_if if c.position == 1}
     assert (ben["card"].plank, ben["card"].verdict.winner) == (2, 4)
     assert (ben["absent"].plank, ben["absent"].verdict.winner) == (1, 3)
+
+
+def test_a_card_of_another_kind_is_told_the_rule_that_beat_it() -> None:
+    """rank.pirate: a numbered card loses to the first Pirate by the rule's own words; a second Pirate by
+    being second (the card's kind is the winner's)."""
+    v = judge(["Ann=rosie", "Ben=bendt", "Cat=g3"])
+    said = (
+        "Cat's green 3 lost to Ann's Pirate Rosie D'Laney: the first Pirate beats the Mermaids and every numbered card."
+    )
+    assert str(why_not(v, 2).text) == said
+    assert "only the first one can win" in str(why_not(v, 1).text)
+
+
+def test_mermaid_and_king_each_told_why_they_lost() -> None:
+    """rank.mermaid-king: a second Mermaid lost because the first one takes it; the Skull King because a
+    Mermaid is in the trick."""
+    v = judge(["Ann=mermaid", "Ben=mermaid", "Cat=sk"])
+    assert "only the first Mermaid played takes it, and theirs came first" in str(why_not(v, 1).text)
+    assert "with a Mermaid and the Skull King in the trick, the first Mermaid wins" in str(why_not(v, 2).text)
+
+
+def test_the_compact_verdict_names_whom_each_bonus_pays() -> None:
+    """bonus.pirate: the brief verdict of a why-not or what-if gives each bonus its rule, points, card and the
+    name of the player it pays (the JSON's ``player_name``)."""
+    assert compact(judge(["Ann=sk", "Ben=rosie"]))["bonuses"] == [
+        {"rule": "bonus.pirate", "points": 30, "card": 1, "player_name": "Ann"}
+    ]
