@@ -18,6 +18,7 @@ from skrules.scoring import (
     ScoreError,
     ScoreTable,
     bonus,
+    bonus_counts,
     parse_bonus,
     parse_method,
     score,
@@ -479,3 +480,14 @@ def test_tally_is_score_without_the_checks() -> None:
         assert tally(method, 5, 1, 1, (), (), None, None, rules, "Ann") == score(5, 1, 1, method=method, player="Ann")
     with pytest.raises(ScoreError, match=r"\(bid\.range\)"):
         score(2, 3, 0)
+
+
+def test_bonus_counts_counts_whole_bonuses_only() -> None:
+    """bonus.pirate: awards of one kind add up to a count of captures only when their points make a whole
+    number of that bonus (+60 is two Pirates); points that make none (+15, 0) count no capture, so the
+    deck's bounds are never checked against a count nobody claimed."""
+    pirate = "bonus.pirate"
+    assert bonus_counts([bonus("pirate", 2)]) == {pirate: 2}
+    assert bonus_counts([Award(pirate, 15, "half a Pirate")]) == {}  # type: ignore[arg-type]
+    assert bonus_counts([Award(pirate, 0, "no Pirate")]) == {}  # type: ignore[arg-type]
+    assert bonus_counts([bonus("pirate"), Award("score.bid", 20, "a bid made")]) == {pirate: 1}  # type: ignore[arg-type]
