@@ -125,7 +125,7 @@ class Localizer:
             sibilant = player[-1:] in self._genitive["sibilants"]
             owner = player + self._genitive["sibilant" if sibilant else "suffix"]
         said = {"player": player}
-        return self._elided(self._who, said).format(article=article, label=label, player=player, owner=owner)
+        return self.elided(self._who, said).format(article=article, label=label, player=player, owner=owner)
 
     def _article(self, card: Card, label: str) -> str:
         """The card's article, by its gender, elided before a vowel where the language does (none in Chinese)."""
@@ -166,7 +166,7 @@ class Localizer:
 
     def _finish(self, template: str, said: dict[str, str], opening: bool = True) -> str:
         """The template filled in: elided, contracted (``de le`` -> ``du``), capitalized if an article opens it."""
-        text = self._elided(template, said).format(**said)
+        text = self.elided(template, said).format(**said)
         if self._contract:
             text = self._contracted.sub(lambda m: self._contract[m.group(0)], text)
         if (
@@ -264,7 +264,7 @@ class Localizer:
             return points(x)
         return x
 
-    def _elided(self, template: str, values: Mapping[str, str]) -> str:
+    def elided(self, template: str, values: Mapping[str, str]) -> str:
         """``de {player}`` as ``d'{player}`` when the name starts with a vowel (French elision)."""
         for word, short in self._elide.items():
             for name, value in values.items():

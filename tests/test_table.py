@@ -772,3 +772,12 @@ def test_in_chinese_the_trick_and_the_next_leader_take_chinese_punctuation(
     assert code == 0
     assert "第 1 墩：Ann sk、Ben g14、Cat g2。" in out  # noqa: RUF001
     assert "  下一墩：Ben首出第 2 墩。" in out.splitlines()  # noqa: RUF001
+
+
+def test_the_table_s_own_lines_elide_in_french(cli: CLI, monkeypatch: pytest.MonkeyPatch) -> None:
+    """bid.range in French: the table's own lines elide before a name that starts with a vowel, as the
+    trace does ("la mise d'Ann", never "de Ann")."""
+    code, out, _ = at_table(cli, monkeypatch, ["", "5", "1", "0", "0"], "--players", "Ann,Ben,Cat", "--lang", "fr")
+    assert code == 0
+    assert "erreur : la mise d'Ann est un nombre de plis de 0 à 1 (bid.range)" in out
+    assert "de Ann" not in out

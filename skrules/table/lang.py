@@ -7,16 +7,20 @@ tokens, rule IDs and the pad's codes are values, never translated. ``lang`` None
 
 from __future__ import annotations
 
-from ..i18n import table_text
+from ..i18n import localizer, table_text
 from ..refusals import Told
 
 __all__ = ["cards_said", "say"]
 
 
 def say(lang: str | None, text: str, /, **values: object) -> str:
-    """``text`` (an ID of the ``table`` section) in the language, its ``{name}`` placeholders filled: told,
-    so that a refusal made of it is said as it is, its round and trick in the language too."""
-    return Told(table_text(text, lang).format(**values))
+    """``text`` (an ID of the ``table`` section) in the language, its ``{name}`` placeholders filled (elided
+    where the language elides: ``la mise d'Ann``): told, so that a refusal made of it is said as it is,
+    its round and trick in the language too."""
+    template = table_text(text, lang)
+    if lang is not None:
+        template = localizer(lang).elided(template, {name: str(value) for name, value in values.items()})
+    return Told(template.format(**values))
 
 
 def cards_said(lang: str | None, n: int) -> str:
