@@ -78,7 +78,7 @@ from .rules import (
     WildFollow,
 )
 from .rulings import RuleId
-from .scoring import Ally, Award, Breakdown, method_label, tally
+from .scoring import Ally, Award, Breakdown, after_last_trick, method_label, tally
 from .trace import Trace
 from .trick import Lead, NoSuit, Outcome, Trick, Verdict, adjudicate
 
@@ -1415,7 +1415,7 @@ class _Window:
         if pirate not in unlocked:
             said = refusal(RR.NOT_UNLOCKED, player=user, n=k, pirate=pirate, pirates=unlocked)
             raise t.fail(said, trick=k, token=token)
-        if k == t.n and pirate in _LAST_TRICK_REFUSED and not _after_last(t.rules, pirate):
+        if k == t.n and pirate in _LAST_TRICK_REFUSED and not after_last_trick(pirate, t.rules):
             reading = t.rules.ruling(LastTrickAbility)
             late = RR.TOO_LATE_RASCAL if reading is LastTrickAbility.HARRY_OR_RASCAL else RR.TOO_LATE
             raise t.fail(refusal(late, pirate=pirate, n=k, typed=str(reading)), trick=k, token=token)
@@ -1472,11 +1472,6 @@ class _Window:
 # After the round's last trick only Harry the Giant's ability still matters; Rosie D'Laney and Mary
 # Thorne name a next trick, so they are refused by the check on that trick (_Turns.check_next_player).
 _LAST_TRICK_REFUSED = frozenset({Pirate.RASCAL, Pirate.BENDT, Pirate.JUANITA})
-
-
-def _after_last(rules: RuleSet, pirate: Pirate) -> bool:
-    """``ruling.last-trick-ability=harry-or-rascal`` (the 2018 printable): Rascal may wager after the last trick."""
-    return pirate is Pirate.RASCAL and rules.ruling(LastTrickAbility) is LastTrickAbility.HARRY_OR_RASCAL
 
 
 # ---------------------------------------------------------------------------------- abilities

@@ -67,6 +67,7 @@ __all__ = [
     "Item",
     "ScoreError",
     "ScoreTable",
+    "after_last_trick",
     "bonus",
     "first_edition_awards",
     "method_label",
@@ -830,12 +831,18 @@ def _check_edition_abilities(harry: int | None, wager: int | None, rules: RuleSe
     raise ScoreError(refusal(SC.FIRST_RASCAL, typed=year, pirate=Pirate.RASCAL))
 
 
+def after_last_trick(pirate: Pirate, rules: RuleSet) -> bool:
+    """Whether a Pirate's ability may still be used after the round's last trick: Harry the Giant's always,
+    Rascal of Roatan's wager under ``ruling.last-trick-ability=harry-or-rascal`` (the 2018 printable)."""
+    return pirate is Pirate.HARRY or (
+        pirate is Pirate.RASCAL and rules.ruling(LastTrickAbility) is LastTrickAbility.HARRY_OR_RASCAL
+    )
+
+
 def _check_last_trick_wager(rules: RuleSet) -> None:
-    """Rascal's wager is made straight after the trick he won; in a round of 1 card that trick is the last, after
-    which only Harry the Giant's ability may be used, unless ruling.last-trick-ability reads harry-or-rascal."""
-    reading = rules.ruling(LastTrickAbility)
-    if reading is not LastTrickAbility.HARRY_OR_RASCAL:
-        raise ScoreError(refusal(SC.WAGER_LAST, pirate=Pirate.RASCAL, typed=str(reading)))
+    """Rascal's wager is made straight after the trick he won; in a round of 1 card that trick is the last."""
+    if not after_last_trick(Pirate.RASCAL, rules):
+        raise ScoreError(refusal(SC.WAGER_LAST, pirate=Pirate.RASCAL, typed=str(rules.ruling(LastTrickAbility))))
 
 
 def _check_harry(cards: int, bid: int, harry: int) -> None:
