@@ -173,8 +173,7 @@ class Session:
     def bids(self, line: str) -> None:
         """``Ann=2 Ben=0 Cat=1``, ``2 0 1`` in seat order, or Enter to be asked player by player."""
         self.asking = read_bids(self.table, line)
-        if self.table.rules.scoring is not Scoring.RASCAL and len(self.asking) == len(self.table.players):
-            self.reveal([])
+        self.reveal_when_all_in()
 
     def one_bid(self, line: str) -> None:
         """A player's bid asked on its own: a wrong answer is said of that bid, and the same player asked
@@ -187,7 +186,12 @@ class Session:
             said = "{player}'s bid is a number of tricks from 0 to {cards} (bid.range)"
             raise TableError(self.say(said, player=player, cards=cards))
         asking[player] = int(answer)
-        if t.rules.scoring is not Scoring.RASCAL and len(asking) == len(t.players):
+        self.reveal_when_all_in()
+
+    def reveal_when_all_in(self) -> None:
+        """Every player's bid typed and no cannonball to ask (Rascal scoring asks it next): revealed."""
+        all_in = self.asking is not None and len(self.asking) == len(self.table.players)
+        if all_in and self.table.rules.scoring is not Scoring.RASCAL:
             self.reveal([])
 
     def cannonball(self, line: str) -> None:

@@ -153,11 +153,10 @@ def verdict_text(k: int, v: Verdict, lang: str | None = None) -> Group:
     but for who leads next, which the table says on a line of its own (:func:`leader_text`), as in English.
     """
     plays = [f"{p.player} {p.card}" for p in v.trick.plays]
-    if lang is not None:  # the language's own comma and full stop
-        loc = localizer(lang)
-        head = Text.assemble((say(lang, "Trick {k}: ", k=k), "bold"), loc.word(", ").join(plays), loc.word("."))
+    comma, stop = (", ", ".") if lang is None else (localizer(lang).word(", "), localizer(lang).word("."))
+    head = Text.assemble((say(lang, "Trick {k}: ", k=k), "bold"), comma.join(plays), stop)
+    if lang is not None:
         return Group(head, Text("  " + answer_text(v, lang, ids=True, leader=False)))
-    head = Text.assemble((say(lang, "Trick {k}: ", k=k), "bold"), ", ".join(plays), ".")
     if v.outcome is Outcome.WON and v.winner is not None:
         card = v.trick.plays[v.winner].card
         line = Text.assemble("  ", (f"{v.winner_name}", "bold green"), f" wins with {card.label} ")
