@@ -205,6 +205,7 @@ class RefusalMsg:
     WHAT_IF_TWICE = "--what-if is given {n} times; ask about one changed card at a time"
     WHAT_IF_FORM = "write POSITION=CARD, e.g. --what-if 1=mermaid or --what-if Ann=sk"
     WHAT_IF_ONE = "give one card after '=', e.g. --what-if 1=mermaid"
+    WHAT_IF_ALONE = "give the card alone; the player stays {player}"  # a what-if's card asked of the library
     HAND_NO_PLAY = "a hand is given for {typed}, who plays no card in this trick"
     AT_PLACE = "{said}: {said2}"
     IN_PLAYERS_HAND = "card {n} of {player}'s hand"

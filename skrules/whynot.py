@@ -38,9 +38,10 @@ from .errors import NotationError, SkrulesError
 from .ladder import LADDER, Outcome
 from .locale import catalog
 from .messages import Msg, Sentence, english
-from .notation import Play
+from .notation import Play, parse_play
 from .refusals import RefusalMsg, refusal
 from .rulings import RuleId
+from .shown import quote
 from .trick import Trick, Verdict, adjudicate, paid_captures, plank_candidates
 from .wording import alliance_line, bonus_line, winner_line
 
@@ -319,7 +320,7 @@ def what_if(trick: Trick, position: int, card: Card | Play | str) -> WhatIf:
     that makes an impossible trick raises the engine's error, prefixed with the change.
     """
     if not 0 <= position < len(trick.plays):
-        raise SkrulesError(f"there is no card {position + 1} in this trick of {len(trick.plays)} cards")
+        raise SkrulesError(refusal(RefusalMsg.NO_SUCH_CARD, n=position + 1, n2=len(trick.plays)))
     was = trick.plays[position]
     play = _play_for(was, card)
     plays = list(trick.plays)
@@ -337,10 +338,9 @@ def _play_for(was: Play, card: Card | Play | str) -> Play:
         return Play(card.card, was.player, card.target, card.token)
     if isinstance(card, Card):
         return Play(card, was.player)
-    from .notation import parse_play
-
     if "=" in card:
-        raise NotationError(f"{card!r}: give the card alone; the player stays {was.player}")
+        alone = refusal(RefusalMsg.WHAT_IF_ALONE, player=was.player)
+        raise NotationError(refusal(RefusalMsg.AT_TEXT, typed=quote(card), said=alone))
     return parse_play(f"{was.player}={card}")
 
 
@@ -360,7 +360,7 @@ def why_not(
         verdict = adjudicate(Trick.of(verdict.trick.plays, verdict.trick.rules.with_modules(deck)))
     trick = verdict.trick
     if not 0 <= position < len(trick.plays):
-        raise SkrulesError(f"there is no card {position + 1} in this trick of {len(trick.plays)} cards")
+        raise SkrulesError(refusal(RefusalMsg.NO_SUCH_CARD, n=position + 1, n2=len(trick.plays)))
     bonuses = why_no_bonus(verdict, position)
     if verdict.winner == position:
         text = english(Msg.WHY_WON, {"who": trick.plays[position], "title": verdict.decided_by})
@@ -471,7 +471,7 @@ def card_of(trick: Trick, player: str) -> int:
     for i, p in enumerate(trick.plays):
         if p.player == player:
             return i
-    raise SkrulesError(f"no player is called {player!r} in this trick; the players are {', '.join(trick.players)}")
+    raise SkrulesError(refusal(RefusalMsg.NO_PLAYER, typed=quote(player), players=list(trick.players)))
 
 
 def would_win_if(verdict: Verdict, position: int, most: int = MOST_CHANGES) -> tuple[Change, ...]:

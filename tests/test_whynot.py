@@ -8,6 +8,7 @@ with the same card changes nothing.
 from __future__ import annotations
 
 from collections import defaultdict
+from collections.abc import Callable
 
 import pytest
 from hypothesis import given, settings
@@ -16,6 +17,7 @@ from hypothesis import strategies as st
 from skrules import judge
 from skrules.cards import Box, Card, Face, Kind, Module, Role, Suit, parse_card
 from skrules.errors import DeckError, SkrulesError
+from skrules.i18n import localizer
 from skrules.notation import Play
 from skrules.rules import ADVANCED_GAME, BASE_GAME, FULL_BOX, RuleSet
 from skrules.trick import Trick, Verdict, adjudicate
@@ -645,3 +647,42 @@ def test_the_compact_verdict_names_whom_each_bonus_pays() -> None:
     assert compact(judge(["Ann=sk", "Ben=rosie"]))["bonuses"] == [
         {"rule": "bonus.pirate", "points": 30, "card": 1, "player_name": "Ann"}
     ]
+
+
+@pytest.mark.parametrize(
+    ("ask", "english", "german"),
+    [
+        (
+            lambda t: what_if(t, 5, "sk"),
+            "there is no card 6 in this trick of 2 cards",
+            "dieser Stich aus 2 Karten hat keine Karte 6",
+        ),
+        (
+            lambda t: why_not(adjudicate(t), 2),
+            "there is no card 3 in this trick of 2 cards",
+            "dieser Stich aus 2 Karten hat keine Karte 3",
+        ),
+        (
+            lambda t: what_if(t, 0, "Ben=sk"),
+            "'Ben=sk': give the card alone; the player stays Ann",
+            "'Ben=sk': gib nur die Karte an; der Spieler bleibt Ann",
+        ),
+        (
+            lambda t: card_of(t, "Zed"),
+            "no player is called 'Zed' in this trick; the players are Ann, Ben",
+            "in diesem Stich heißt kein Spieler 'Zed'; die Spieler sind Ann, Ben",
+        ),
+    ],
+)
+def test_a_question_about_no_card_of_the_trick_is_refused_in_the_language(
+    ask: Callable[[Trick], object], english: str, german: str
+) -> None:
+    """play.order: a what-if or why-not at a position the trick has no card at, a what-if's card given with a
+    player, and a player the trick does not have are refusals (NO_SUCH_CARD, WHAT_IF_ALONE, NO_PLAYER): English
+    as it was, and said in German by the catalogue, not left in English."""
+    trick = Trick.of([Play(parse_card("g3"), "Ann"), Play(parse_card("sk"), "Ben")])
+    with pytest.raises(SkrulesError) as caught:
+        ask(trick)
+    assert str(caught.value) == english
+    assert localizer("de").refusal(caught.value) == german
+    assert localizer("de").refused(caught.value.message) == german
