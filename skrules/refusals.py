@@ -211,6 +211,15 @@ class RefusalMsg:
     IN_PLAYERS_HAND = "card {n} of {player}'s hand"
     IN_TRICK = "card {n} of the trick"
     HELD_TOO_OFTEN = "{typed} is in {n} places ({saids}), but the box holds {n2}"
+    # the trick command's own options, and standard input read a trick a line (the number is each language's own)
+    STDIN_ALONE = "'-' reads the tricks from standard input, one per line: give it alone, with no cards"
+    SHORT_OR_JSON = '--short prints the answer alone and --json the whole verdict (its "answer" included): give one'
+    STDIN_ONE_TRICK = "'skrules trick -' reads many tricks: --why, --what-if and --hand take one trick"
+    EDITIONS_ONE_TRICK = "--editions compares one trick: give its cards, not '-'"
+    SHORT_OR_JSON_LINES = "--short prints the answer alone and --json the whole verdict: give one"
+    LINE_TOO_LONG = "this line is longer than 10,000 characters, far more than a trick takes; it is skipped"
+    LINE_NOT_TEXT = "this line is not {typed} text"
+    LINE_ENDLESS = "standard input: a line goes on past {n} MB without an end; not read"
     # a round: where a card was seen, and the cards a round refuses
     TRICK_CARD = "trick {n}, card {n2}"
     PLAYERS_HAND = "{player}'s hand"

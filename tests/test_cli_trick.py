@@ -5,6 +5,7 @@ from __future__ import annotations
 import contextlib
 import io
 import json
+import re
 import subprocess
 import sys
 import tracemalloc
@@ -16,8 +17,12 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from skrules import files
 from skrules.cards import canonical_words
 from skrules.cli import main
+from skrules.i18n import localizer
+from skrules.refusals import RefusalMsg as R
+from skrules.refusals import refusal
 
 from .conftest import examples
 
@@ -393,3 +398,61 @@ def test_the_cards_may_come_on_both_sides_of_an_option(cli: Cli) -> None:
     assert code == 0 and out.startswith("Ben's Skull King wins")
     code, _, err = cli("trick", "mermaid", "--json", "sk", "--bogus")
     assert code == 2 and "unknown option '--bogus'" in err
+
+
+_LONG = b"g3 " * 14_000  # longer than LINE_MAX characters, and than the bytes read of a line at once
+_OWN_OPTIONS = [  # the arguments, standard input, the English refusal, and its message and values
+    (["g3", "-"], b"", "'-' reads the tricks from standard input, one per line: give it alone, with no cards",
+     refusal(R.STDIN_ALONE)),
+    (["--short", "--json", "g3", "g5"], b"",
+     '--short prints the answer alone and --json the whole verdict (its "answer" included): give one',
+     refusal(R.SHORT_OR_JSON)),
+    (["-", "--why", "1"], b"g3 g5\n",
+     "'skrules trick -' reads many tricks: --why, --what-if and --hand take one trick", refusal(R.STDIN_ONE_TRICK)),
+    (["-", "--editions"], b"g3 g5\n", "--editions compares one trick: give its cards, not '-'",
+     refusal(R.EDITIONS_ONE_TRICK)),
+    (["-", "--short", "--json"], b"g3 g5\n",
+     "--short prints the answer alone and --json the whole verdict: give one", refusal(R.SHORT_OR_JSON_LINES)),
+    (["-"], b"g3 g5\n" + _LONG + b"\n",
+     f"line 2: this line is longer than {LINE_MAX:,} characters, far more than a trick takes; it is skipped",
+     refusal(R.AT_LINE, n=2, said=refusal(R.LINE_TOO_LONG))),
+    (["-"], b"g3 g5\n\xff\n", "line 2: this line is not utf-8 text",
+     refusal(R.AT_LINE, n=2, said=refusal(R.LINE_NOT_TEXT, typed="utf-8"))),
+    (["-"], b"g3 g5\n" + _LONG, "standard input: a line goes on past 16 MB without an end; not read",
+     refusal(R.LINE_ENDLESS, n=16)),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("args", "typed", "english", "refused"), _OWN_OPTIONS)
+@pytest.mark.parametrize("lang", [None, "fr", "zh"])
+def test_the_trick_command_s_own_refusals_are_said_in_its_language(
+    monkeypatch: pytest.MonkeyPatch,
+    cli: Cli,
+    args: list[str],
+    typed: bytes,
+    english: str,
+    refused: str,
+    lang: str | None,
+) -> None:
+    """play.order (a trick a line): '-' with cards, --short with --json, a question or --editions with '-', a line too
+    long, not text or without an end are refusals of skrules.refusals, said in ``--lang``; English as it was. A line
+    with no end is the last one read (skip_rest finds no end past it)."""
+    monkeypatch.setattr("sys.stdin", _stdin_of(typed))
+    if english.startswith("standard input"):
+        monkeypatch.setattr("skrules.cli.trick.skip_rest", lambda source: False)  # no end found past the line
+    code, _, err = cli("trick", *args, *(() if lang is None else ("--lang", lang)))
+    assert code == 2 and err.count("\n") == 1
+    said = err.removeprefix("skrules: error: ").rstrip("\n")
+    assert str(refused) == english
+    if lang is None:
+        assert said == english
+        return
+    assert said == localizer(lang).refused(refused)
+    assert not re.search(r"\b(the|is|one|line|trick|tricks|alone|whole|not|text)\b", said.replace("trick -", "")), said
+
+
+def test_the_line_cap_each_language_writes_is_the_one_read() -> None:
+    """play.order (a trick a line): LINE_TOO_LONG writes the cap as each language writes a number, not from a
+    value; its English holds skrules.files.LINE_MAX, so that a changed cap cannot leave the message behind."""
+    assert f"{files.LINE_MAX:,}" in R.LINE_TOO_LONG
+    assert f"{files.LINE_MAX:,}".replace(",", ".") in localizer("de").refused(refusal(R.LINE_TOO_LONG))

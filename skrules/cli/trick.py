@@ -129,14 +129,12 @@ def run(args: argparse.Namespace) -> int:
 
     if "-" in args.tokens:
         if args.tokens != ["-"]:
-            raise NotationError("'-' reads the tricks from standard input, one per line: give it alone, with no cards")
+            raise NotationError(refusal(RefusalMsg.STDIN_ALONE))
         return _from_stdin(args)
     if args.editions:
         return _editions(args, parse_plays(args.tokens))
     if args.short and output_format(args) == "json":
-        raise SkrulesError(
-            '--short prints the answer alone and --json the whole verdict (its "answer" included): give one'
-        )
+        raise SkrulesError(refusal(RefusalMsg.SHORT_OR_JSON))
     found = answer(
         args.tokens,
         deck=args.deck,
@@ -241,9 +239,9 @@ def _from_stdin(args: argparse.Namespace) -> int:
     import sys
 
     if args.why is not None or args.what_if or args.hand:
-        raise NotationError("'skrules trick -' reads many tricks: --why, --what-if and --hand take one trick")
+        raise NotationError(refusal(RefusalMsg.STDIN_ONE_TRICK))
     if args.editions:
-        raise SkrulesError("--editions compares one trick: give its cards, not '-'")
+        raise SkrulesError(refusal(RefusalMsg.EDITIONS_ONE_TRICK))
     args.status = 0
     if sys.stdin.isatty():
         print("Type one trick per line (e.g. mermaid sk rosie); end with Ctrl-D.", file=sys.stderr)
@@ -270,7 +268,7 @@ def _line_printer(args: argparse.Namespace) -> Callable[[list[str]], None]:
     fmt = output_format(args)
     if fmt == "json":
         if args.short:
-            raise SkrulesError("--short prints the answer alone and --json the whole verdict: give one")
+            raise SkrulesError(refusal(RefusalMsg.SHORT_OR_JSON_LINES))
         return lambda words: print(_json_line(args, words), flush=True)
     if args.short:
         return lambda words: print(
@@ -319,7 +317,7 @@ def _tricks_in(stream: TextIO) -> Iterator[tuple[int, list[str] | str]]:
     ``#`` comments are skipped.
     """
     encoding = getattr(stream, "encoding", None) or "utf-8"
-    too_long = f"this line is longer than {LINE_MAX:,} characters, far more than a trick takes; it is skipped"
+    too_long = refusal(RefusalMsg.LINE_TOO_LONG)  # the number, LINE_MAX, written as each language writes it
     for number, line in enumerate(_bounded_lines(stream), 1):
         if line is None:
             yield number, too_long
@@ -328,7 +326,7 @@ def _tricks_in(stream: TextIO) -> Iterator[tuple[int, list[str] | str]]:
             try:
                 line = line.decode(encoding)
             except UnicodeDecodeError:
-                yield number, f"this line is not {encoding} text"
+                yield number, refusal(RefusalMsg.LINE_NOT_TEXT, typed=encoding)
                 continue
         if number == 1:
             line = line.removeprefix("\ufeff")  # a byte order mark, as some editors write
@@ -355,5 +353,5 @@ def _bounded_lines(stream: TextIO) -> Iterator[bytes | str | None]:
             yield line
             continue
         if not skip_rest(source):  # no end in sight (/dev/zero): the input stops here
-            raise NotationError(f"standard input: a line goes on past {MAX_BYTES >> 20} MB without an end; not read")
+            raise NotationError(refusal(RefusalMsg.LINE_ENDLESS, n=MAX_BYTES >> 20))
         yield None
