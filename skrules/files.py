@@ -48,7 +48,8 @@ def split_lines(text: str) -> list[str]:
 
 
 class NotRegularFile(OSError):
-    """A path that names something other than a regular file, or a file too large to be one of ours."""
+    """A path that names something other than a regular file, or a file too large to be one of ours: its
+    ``strerror`` says which, as a refusal each language can say when it was written from one."""
 
     def __init__(self, path: str | Path, what: str) -> None:
         super().__init__(errno.EINVAL, what, str(path))
@@ -80,7 +81,7 @@ def read_regular(path: str | Path) -> bytes:
     try:
         mode = os.fstat(fd).st_mode
         if not stat.S_ISREG(mode):
-            raise NotRegularFile(path, f"{kind_of(mode)}, not a regular file")
+            raise NotRegularFile(path, refusal(R.FILE_NOT_REGULAR, word=kind_of(mode)))
         with os.fdopen(fd, "rb", closefd=False) as f:
             return _bounded(f.read(MAX_BYTES + 1), path)
     finally:
@@ -96,7 +97,7 @@ def read_stream(stream: object, name: str) -> bytes:
 
 def _bounded(data: bytes, path: str | Path) -> bytes:
     if len(data) > MAX_BYTES:
-        raise NotRegularFile(path, f"larger than {MAX_BYTES // (1024 * 1024)} MB; not a file written by hand")
+        raise NotRegularFile(path, refusal(R.FILE_TOO_LARGE, n=MAX_BYTES // (1024 * 1024)))
     return data
 
 

@@ -45,6 +45,7 @@ __all__ = [
     "localizer",
     "placeholders",
     "refusal_text",
+    "refused_text",
     "rules_text",
     "table_text",
     "verdict_line",
@@ -380,6 +381,12 @@ class Localizer:
 def refusal_text(err: SkrulesError, lang: str | None) -> str:
     """Why the input was refused, in ``lang`` (None: English), as the command line and the table print it."""
     return str(err) if lang is None else localizer(lang).refusal(err)
+
+
+def refused_text(text: str, lang: str | None) -> str:
+    """A refusal's text found without its error (a file's problem, an OS error's reason) in ``lang`` (None: as it
+    is): said from its message when it is a message all the way down, else whole as it was written."""
+    return localizer(lang).refused(text) if lang is not None and _told(text) else text
 
 
 def _told(text: object) -> bool:

@@ -388,7 +388,8 @@ class GameRefusal:
 class SetupRefusal:
     """Every refusal of a game's set-up: the table's size and the deal (:mod:`skrules.deal`), the card-count
     variant, a ruling and its reading (``--ruling``), the scoring method and what the edition lacks; and
-    what the table is asked beside the game: a rule looked up (``rule``), a file to save to (``save``)."""
+    what the table is asked beside the game: a rule looked up (``rule``), a file to save to (``save``) or to read
+    back."""
 
     # the table's size
     TOO_FEW_ONE = "1 player: Skull King needs two players at least (setup.players)"
@@ -432,13 +433,15 @@ class SetupRefusal:
     NO_RULE_SEARCH = "no rule or ruling {typed}; 'skrules rules {typed2}' lists the rules that mention it"
     NO_RULE_LIST = "no rule or ruling {typed}; 'skrules rules' lists them all"
 
-    # a file that cannot be written: the names quoted, an OS error as the system says it, a kind of file a word
+    # a file that cannot be written or read: the names quoted, an OS error as the system says it, a kind of file a word
     FILE_OS = "{typed}: {typed2}"
     FILE_LEADS_TO_FOLDER = "{typed} leads to {typed2}, {word}; name a file"
     FILE_LEADS_TO = "{typed} leads to {typed2}, {word}; name a regular file"
     FILE_IS_FOLDER = "{typed} is {word}; name a file"
     FILE_IS = "{typed} is {word}; name a regular file"
     FILE_NO_FOLDER = "{typed}: the folder {typed2} does not exist"
+    FILE_NOT_REGULAR = "{word}, not a regular file"  # a file to read: what it is instead
+    FILE_TOO_LARGE = "larger than {n} MB; not a file written by hand"
     SCORING_UNKNOWN = "{typed}: the scoring is classic, rascal (grapeshot) or cannonball"
     SCORING_CLOSE = "{typed}: the scoring is classic, rascal (grapeshot) or cannonball (did you mean {either}?)"
     SCORING_IS = "the scoring is classic, rascal (grapeshot) or cannonball"

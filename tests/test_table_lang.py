@@ -29,9 +29,11 @@ from skrules.refusals import SetupRefusal as SR
 from skrules.refusals import refusal
 from skrules.table import _questions
 from skrules.table.lang import say
-from skrules.table.pad import MESSAGES
+from skrules.table.pad import MESSAGES, Pad, pad_text
 from skrules.table.padsession import COMMANDS, PAD_HELP
+from skrules.table.save import game_text
 from skrules.table.session import _ABILITY_QUESTIONS
+from skrules.table.state import Options, Table
 from skrules.table.view import HELP, SAID
 from tests.conftest import examples
 from tests.test_catalogues import ENGLISH
@@ -428,3 +430,132 @@ def test_the_help_names_what_is_typed_in_the_language(
         assert any(line.startswith(said + " ") for line in shown), (said, shown)
     placeholders_left = {"CARD", "CARDS", "KIND", "FILE"} | ({"NAME"} if lang != "de" else set())
     assert not [w for line in shown for w in re.findall(r"[A-Z]+", line) if w in placeholders_left], shown
+
+
+def _saved(pad: bool = False) -> str:
+    """Round 1 of a game of Ann, Ben and Cat, as the table (or its score pad) saves it."""
+    options = Options(("Ann", "Ben", "Cat"))
+    if pad:
+        kept = Pad(options)
+        for line in ("1 0 0", "1 0 0", ""):
+            kept.enter(line)
+        return pad_text(kept)
+    table = Table(options)
+    table.bid({"Ann": 1, "Ben": 0, "Cat": 0})
+    table.play(["mermaid", "sk", "rosie"])
+    table.finish_round()
+    return game_text(table)
+
+
+FOLDER = "a folder"  # the file to resume is a folder
+_GAME = "\n".join(["game: The game", "players: {players}", "{more}winner: nobody", ""])
+_OTHER = "\ngame: Another game\nplayers: Ann Ben Cat\nwinner: nobody\n"
+_UNDER_WAY = "# under way: round 2\n# under way: {step}\n"
+RESUMED = [  # what the file holds (None: no file), with --pad, and the refusal in English and in French
+    (None, False, "x.skull: no such file to resume", "x.skull: aucun fichier de ce nom à reprendre"),
+    (FOLDER, False, "x.skull: a folder, not a regular file; a saved game is a file 'save game' wrote",
+     "x.skull: un dossier, pas un fichier ordinaire ; une partie enregistrée est un fichier écrit par 'save game'"),
+    (b"game: A\n\xff\n", False, "x.skull:2: not UTF-8 text; a saved game is plain UTF-8 text",
+     "x.skull:2: pas du texte UTF-8 ; une partie enregistrée est du texte UTF-8 simple"),
+    (_saved() + _OTHER, False, "x.skull: a saved game holds one 'game:' scenario; this file holds 2",
+     "x.skull: une partie enregistrée contient un seul scénario 'game:' ; ce fichier en contient 2"),
+    (_saved(pad=True) + _OTHER, True, "x.skull: a saved game holds one 'game:' scenario; this file holds 2",
+     "x.skull: une partie enregistrée contient un seul scénario 'game:' ; ce fichier en contient 2"),
+    (_saved(pad=True), False,
+     "x.skull: a game kept on the score pad; 'skrules table --pad --resume x.skull' goes on with it",
+     "x.skull: une partie tenue sur le bloc de score ; 'skrules table --pad --resume x.skull' la reprend"),
+    (_GAME.format(players="A B C D E F G H I", more=""), False,
+     "x.skull:1: 9 players: this deck seats at most 8 (setup.players); the Expansion Pack seats more (exp.players)",
+     "x.skull:1: 9 joueurs : ce paquet en accueille au plus 8 (setup.players) ; l'extension en accueille davantage "
+     "(exp.players)"),
+    (_saved().replace("bids: Ann=1 ", "bids: Ann=3 "), False,
+     "x.skull:4: cannot resume Round 1: round 1: Ann bids 3, but a bid is 0 to 1, the cards dealt (bid.range)",
+     "x.skull:4: impossible de reprendre Round 1 : manche 1 : Ann mise 3, mais une mise va de 0 à 1, les cartes "
+     "distribuées (bid.range)"),
+    (_saved() + _UNDER_WAY.format(step="hand"), False,
+     "x.skull:33: cannot resume the round under way: 'hand' says nothing more; the steps of a round are hand NAME "
+     "CARDS, bids NAME=BID ..., trick CARDS, use ABILITY",
+     "x.skull:33: impossible de reprendre la manche en cours : 'hand' n'est suivi de rien ; les étapes d'une manche "
+     "sont hand NOM CARTES, bids NOM=MISE ..., trick CARTES, use POUVOIR"),
+    (_saved() + _UNDER_WAY.format(step="bids 1 0 0"), False,
+     "x.skull:33: cannot resume the round under way: write the bids as NAME=BID ...; the steps of a round are hand "
+     "NAME CARDS, bids NAME=BID ..., trick CARDS, use ABILITY",
+     "x.skull:33: impossible de reprendre la manche en cours : écrivez les mises NOM=MISE ... ; les étapes d'une "
+     "manche sont hand NOM CARTES, bids NOM=MISE ..., trick CARTES, use POUVOIR"),
+    (_saved() + _UNDER_WAY.format(step="deal"), False,
+     "x.skull:33: cannot resume the round under way: 'deal' is not a step of a round; the steps are hand NAME CARDS, "
+     "bids NAME=BID ..., trick CARDS, use ABILITY",
+     "x.skull:33: impossible de reprendre la manche en cours : 'deal' n'est pas une étape d'une manche ; les étapes "
+     "sont hand NOM CARTES, bids NOM=MISE ..., trick CARTES, use POUVOIR"),
+    (_saved(pad=True).replace("round 1: 1/1 ", "round 1: 5/1 "), True,
+     "x.skull:12: cannot resume round 1: '5': a bid is a number 0 to 1 (bid.range)",
+     "x.skull:12: impossible de reprendre la manche 1 : '5' : une mise est un nombre de 0 à 1 (bid.range)"),
+    (_saved(pad=True) + "# under way: won 1 0 0\n", True,
+     "x.skull:18: 'won' is not what the round under way needs next (bids)",
+     "x.skull:18: 'won' n'est pas ce que la manche en cours attend ensuite (bids)"),
+]  # fmt: skip
+
+
+@pytest.mark.parametrize(("held", "pad", "english", "french"), RESUMED)
+def test_a_game_that_cannot_be_resumed_is_refused_in_the_table_s_language(
+    cli: CLI,
+    monkeypatch: pytest.MonkeyPatch,
+    tmp_path: Path,
+    held: str | bytes | None,
+    pad: bool,
+    english: str,
+    french: str,
+) -> None:
+    """game.end (--resume), bid.range, setup.players: a file --resume cannot read, or whose rounds cannot be
+    played again, is refused on one line, exit 2, in ``--lang`` (the table's lines of the catalogues' table section,
+    a round's or a set-up's refusal said from its message); the file and line in front as they are, and English
+    as it was without --lang."""
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr("sys.stdin", io.StringIO(""))
+    if held == FOLDER:
+        (tmp_path / "x.skull").mkdir()
+    elif held is not None:
+        (tmp_path / "x.skull").write_bytes(held if isinstance(held, bytes) else held.encode("utf-8"))
+    for lang, said in ((None, english), ("fr", french)):
+        code, out, err = cli(
+            "table", *(("--pad",) if pad else ()), *(("--lang", lang) if lang else ()), "--resume", "x.skull"
+        )
+        assert (code, out) == (2, ""), err
+        assert err == f"skrules: error: {said}\n"
+
+
+def test_a_saved_game_the_system_will_not_read_is_refused_in_the_table_s_language(
+    cli: CLI, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """game.end (--resume): a file the system refuses to read is said so in the language, the system's own
+    reason as it gives it, or in the language's words when it gives none."""
+    (tmp_path / "x.skull").write_text(_saved(), encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr("sys.stdin", io.StringIO(""))
+    for reason, english, french in (
+        ("Permission denied", "cannot read it: Permission denied", "impossible de le lire : Permission denied"),
+        (None, "cannot read it: the system refused", "impossible de le lire : le système a refusé"),
+    ):
+
+        def refused(path: object, reason: str | None = reason) -> bytes:
+            raise OSError(13, reason) if reason else OSError()
+
+        monkeypatch.setattr("skrules.table.save.read_regular", refused)
+        for lang, said in ((None, english), ("fr", french)):
+            code, _, err = cli("table", *(("--lang", lang) if lang else ()), "--resume", "x.skull")
+            assert code == 2 and err == f"skrules: error: x.skull: {said}\n", err
+
+
+def test_a_problem_the_scenario_reader_finds_in_a_saved_game_is_said_after_its_place(
+    cli: CLI, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """game.end (--resume): what the scenario reader finds wrong in a saved game is said after the file, line and
+    column; the reader has no language, so its own words stay English under --lang (a refusal it reports, such as
+    a card's, is said in the language)."""
+    (tmp_path / "x.skull").write_text(_saved() + "deal: 3\n", encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setattr("sys.stdin", io.StringIO(""))
+    _, _, english = cli("table", "--resume", "x.skull")
+    code, _, french = cli("table", "--lang", "fr", "--resume", "x.skull")
+    assert code == 2 and english.startswith("skrules: error: x.skull:32:1: unknown key 'deal'")
+    assert french == english

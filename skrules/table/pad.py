@@ -17,14 +17,15 @@ from pathlib import Path
 
 from ..bonuses import BONUS_ALIASES, BONUS_KINDS, FIRST_BONUS_KINDS
 from ..formats.cells import read_cells, score_cells
-from ..formats.scenario import format_scenario, parse_text
+from ..formats.scenario import format_scenario
 from ..formats.scenario.model import Game, GameRound, Scenario, ScenarioKind, Word
+from ..i18n import refusal_text
 from ..ladder import every_trick_won
 from ..rules import Scoring
 from ..rulings import RuleId
 from ..scoring import CAPTURE_RULES, Breakdown, ScoreTable
 from .lang import cards_said, say
-from .save import PAD_HEAD, UNDER_WAY, game_expect, options_of_scenario, saved_text, settings_of
+from .save import PAD_HEAD, UNDER_WAY, game_expect, in_file, options_of_scenario, read_saved, settings_of
 from .state import Options, Table, TableError, find_name
 
 __all__ = ["CODES", "MESSAGES", "Pad", "PadRound", "load_pad", "pad_scenario", "pad_text"]
@@ -82,6 +83,9 @@ MESSAGES = {
     "undo_extras": "the bonuses of round {n} taken back",
     "undo_won": "the tricks won in round {n} taken back",
     "undo_bids": "the bids of round {n} taken back",
+    "unscored": "round {n} cannot be scored",
+    "resume_round": "cannot resume round {n}: {why}",
+    "resume_step": "'{step}' is not what the round under way needs next ({next})",
 }
 """Every prompt and refusal of the pad, in one place; in English, the IDs of the catalogues' ``table`` section."""
 
@@ -307,7 +311,7 @@ class Pad:
             self.players, r.number, cells, r.cards, self.table.rules, where, report, broken=not ok, box=box
         )
         if scores is None or problems:
-            raise TableError(problems[0] if problems else f"round {r.number} cannot be scored")
+            raise TableError(problems[0] if problems else self.say("unscored", n=r.number))
         return scores
 
     def score_table(self) -> ScoreTable:
@@ -418,27 +422,22 @@ def pad_text(pad: Pad) -> str:
     return "\n".join(head) + format_scenario(pad_scenario(pad)) + "".join(line + "\n" for line in under)
 
 
-def load_pad(path: Path) -> Pad:
-    """The game a pad file holds, each round read back and scored again; a :class:`TableError` says what is wrong."""
-    text = saved_text(path)
-    doc = parse_text(text, str(path))
-    if doc.all_problems:
-        p = doc.all_problems[0]
-        raise TableError(f"{path}:{p.line}:{p.column}: {p.message}")
-    games = [s for s in doc.scenarios if s.kind is ScenarioKind.GAME]
-    if len(games) != 1:
-        raise TableError(f"{path}: a saved game holds one 'game:' scenario; this file holds {len(games)}")
-    pad = Pad(options_of_scenario(games[0]))
-    for gr in (games[0].game or Game()).rounds:
+def load_pad(path: Path, lang: str | None = None) -> Pad:
+    """The game a pad file holds, each round read back and scored again; a :class:`TableError` says what is wrong,
+    in ``lang`` (None: English)."""
+    text, _, game = read_saved(path, lang)
+    pad = Pad(options_of_scenario(game), lang)
+    for gr in (game.game or Game()).rounds:
         try:
             _replay_cells(pad, [w.text for w in gr.cells])
         except TableError as err:
-            raise TableError(f"{path}:{gr.line}: cannot resume round {gr.number}: {err}") from None
+            why = pad.say("resume_round", n=gr.number, why=refusal_text(err, lang))
+            raise TableError(in_file(path, why, gr.line)) from None
     for n, line in enumerate(text.splitlines(), 1):
         if line.startswith(UNDER_WAY):
             step, _, rest = line.removeprefix(UNDER_WAY).partition(" ")
             if step != pad.step():
-                raise TableError(f"{path}:{n}: '{step}' is not what the round under way needs next ({pad.step()})")
+                raise TableError(in_file(path, pad.say("resume_step", step=step, next=pad.step()), n))
             pad.enter(rest)
     pad.table.changed = False
     return pad

@@ -20,7 +20,7 @@ from ..cards import Pirate
 from ..deal import GHOST
 from ..errors import SkrulesError
 from ..files import NotRegularFile, read_regular, split_lines
-from ..formats.scenario import format_scenario, parse_text
+from ..formats.scenario import Document, format_scenario, parse_text
 from ..formats.scenario.model import (
     AbilityLine,
     Expect,
@@ -37,18 +37,23 @@ from ..formats.scenario.model import (
     Winner,
     Word,
 )
+from ..i18n import refusal_text, refused_text
+from ..refusals import Told
 from ..round import RoundResult
 from ..rules import Scoring, parse_ruling
 from ..rulings import RuleId
 from ..scoring import ScoreTable
 from ..trick import Verdict
+from .lang import say
 from .state import Options, RoundLog, Table, TableError, read_bids
 
 __all__ = [
     "UNDER_WAY",
     "game_text",
+    "in_file",
     "load_game",
     "options_of_scenario",
+    "read_saved",
     "resume_path",
     "round_text",
     "saved_text",
@@ -257,57 +262,77 @@ def resume_path(text: str) -> Path:
     return path
 
 
-def load_game(path: Path) -> Table:
-    """The game a saved file holds, replayed round by round; a :class:`TableError` says what is wrong.
+def in_file(path: Path, said: str, line: int | str | None = None) -> Told:
+    """``path:line: said``: where in a saved game, written alike in every language, then what is wrong, said
+    already in the table's language (told, so that the command line says it as it is)."""
+    return Told(f"{path}: {said}" if line is None else f"{path}:{line}: {said}")
 
-    The file is read once, as a regular file (a named pipe is refused, not waited on), and every
-    message is one plain line: the file, the line, what is wrong.
-    """
-    text = saved_text(path)
+
+def read_saved(path: Path, lang: str | None = None) -> tuple[str, Document, Scenario]:
+    """A saved game's text, its scenarios and its one ``game:``; a :class:`TableError` in ``lang`` says what is
+    wrong. A problem of the scenario reader, which has no language, is said in ``lang`` when it is a refusal."""
+    text = saved_text(path, lang)
     doc = parse_text(text, str(path))
     problems = doc.all_problems
     if problems:
         p = problems[0]
-        raise TableError(f"{path}:{p.line}:{p.column}: {p.message}")
+        raise TableError(in_file(path, refused_text(p.message, lang), f"{p.line}:{p.column}"))
     games = [s for s in doc.scenarios if s.kind is ScenarioKind.GAME]
     if len(games) != 1:
-        raise TableError(f"{path}: a saved game holds one 'game:' scenario; this file holds {len(games)}")
+        held = say(lang, "a saved game holds one 'game:' scenario; this file holds {n}", n=len(games))
+        raise TableError(in_file(path, held))
+    return text, doc, games[0]
+
+
+def load_game(path: Path, lang: str | None = None) -> Table:
+    """The game a saved file holds, replayed round by round; a :class:`TableError` says what is wrong.
+
+    The file is read once, as a regular file (a named pipe is refused, not waited on), and every
+    message is one plain line: the file, the line, what is wrong, in ``lang`` (None: English).
+    """
+    text, doc, game = read_saved(path, lang)
     if text.startswith(PAD_HEAD) or (
-        games[0].game is not None
-        and games[0].game.rounds
-        and not any(s.kind is ScenarioKind.ROUND for s in doc.scenarios)
+        game.game is not None and game.game.rounds and not any(s.kind is ScenarioKind.ROUND for s in doc.scenarios)
     ):
-        raise TableError(f"{path}: a game kept on the score pad; 'skrules table --pad --resume {path}' goes on with it")
+        kept = say(
+            lang, "a game kept on the score pad; 'skrules table --pad --resume {path}' goes on with it", path=path
+        )
+        raise TableError(in_file(path, kept))
     try:
-        table = Table(options_of_scenario(games[0]))
+        table = Table(options_of_scenario(game))
     except SkrulesError as err:
-        raise TableError(f"{path}:{games[0].line}: {err}") from None
+        raise TableError(in_file(path, refusal_text(err, lang), game.line)) from None
+    table.lang = lang  # the rounds replayed are refused in the table's language
     for s in doc.scenarios:
         if s.kind is ScenarioKind.ROUND:
             try:
                 _replay_round(table, s)
             except SkrulesError as err:
-                raise TableError(f"{path}:{s.line}: cannot resume {s.name}: {err}") from None
+                why = say(lang, "cannot resume {name}: {why}", name=s.name, why=refusal_text(err, lang))
+                raise TableError(in_file(path, why, s.line)) from None
     _replay_under_way(table, path, text)
     table.changed = False
     return table
 
 
-def saved_text(path: Path) -> str:
-    """The text of a saved game, or a :class:`TableError` saying in words why it cannot be read."""
+def saved_text(path: Path, lang: str | None = None) -> str:
+    """The text of a saved game, or a :class:`TableError` saying in words (in ``lang``) why it cannot be read;
+    an OS error's reason as the system gives it."""
     try:
         data = read_regular(path)
     except FileNotFoundError:
-        raise TableError(f"{path}: no such file to resume") from None
+        raise TableError(in_file(path, say(lang, "no such file to resume"))) from None
     except NotRegularFile as err:
-        raise TableError(f"{path}: {err.strerror}; a saved game is a file 'save game' wrote") from None
+        why = say(lang, "{what}; a saved game is a file 'save game' wrote", what=refused_text(err.strerror or "", lang))
+        raise TableError(in_file(path, why)) from None
     except OSError as err:
-        raise TableError(f"{path}: cannot read it: {err.strerror or 'the system refused'}") from None
+        why = err.strerror or say(lang, "the system refused")
+        raise TableError(in_file(path, say(lang, "cannot read it: {why}", why=why))) from None
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as err:
         line = data.count(b"\n", 0, err.start) + 1
-        raise TableError(f"{path}:{line}: not UTF-8 text; a saved game is plain UTF-8 text") from None
+        raise TableError(in_file(path, say(lang, "not UTF-8 text; a saved game is plain UTF-8 text"), line)) from None
 
 
 def options_of_scenario(s: Scenario) -> Options:
@@ -349,7 +374,8 @@ def _replay_under_way(table: Table, path: Path, text: str) -> None:
             try:
                 _under_way_line(table, line.removeprefix(UNDER_WAY).split())
             except SkrulesError as err:
-                raise TableError(f"{path}:{n}: cannot resume the round under way: {err}") from None
+                why = table.say("cannot resume the round under way: {why}", why=refusal_text(err, table.lang))
+                raise TableError(in_file(path, why, n)) from None
 
 
 _STEPS = "hand NAME CARDS, bids NAME=BID ..., trick CARDS, use ABILITY"  # the lines of a round under way
@@ -359,18 +385,21 @@ def _under_way_line(table: Table, words: list[str]) -> None:
     from ..cards import parse_card
 
     head, words = (words[0], words[1:]) if words else ("", [])
+    steps = table.say(_STEPS)
     if head in ("hand", "use", "bids") and not words:
-        raise TableError(f"'{head}' says nothing more; the steps of a round are {_STEPS}")
+        raise TableError(
+            table.say("'{word}' says nothing more; the steps of a round are {steps}", word=head, steps=steps)
+        )
     if head == "hand":
         table.give_hand(table.seat_name(words[0]), [parse_card(w) for w in words[1:]])
     elif head == "bids":
         cut = words.index("cannonball") if "cannonball" in words else len(words)
         if any("=" not in w for w in words[:cut]):
-            raise TableError(f"write the bids as NAME=BID ...; the steps of a round are {_STEPS}")
+            raise TableError(table.say("write the bids as NAME=BID ...; the steps of a round are {steps}", steps=steps))
         table.bid(read_bids(table, " ".join(words[:cut])), [table.seat_name(w) for w in words[cut + 1 :]])
     elif head == "trick":
         table.play(words)
     elif head == "use":
         table.use(make_ability(words[0], words[1:]))
     elif head != "round":
-        raise TableError(f"'{head}' is not a step of a round; the steps are {_STEPS}")
+        raise TableError(table.say("'{word}' is not a step of a round; the steps are {steps}", word=head, steps=steps))
