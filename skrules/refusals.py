@@ -464,7 +464,7 @@ class SetupRefusal:
 class ScoreRefusal:
     """Every refusal of a round's score as a score sheet or the score pad writes it (:mod:`skrules.scoring`): the
     bonuses named, the cards dealt, the bid and tricks won, the abilities and alliances, and the captures no deal
-    and play can produce."""
+    and play can produce; and the ``score`` command's own: its options for a round, its sheet's file."""
 
     # a bonus as written
     BONUS_UNKNOWN = "the bonuses are {typeds}"
@@ -476,6 +476,11 @@ class ScoreRefusal:
         "King, Scary Mary included) and king (+50 for the Skull King taken by a Mermaid)"
     )
     FIRST_CLASSIC = "the 2013 edition has only the classic scoring ({typed} scoring came with the 2021 edition)"
+    # a score sheet's cell: its other items as written
+    LOOT_FORM = "write a Loot alliance as loot=NAME, the other ally"
+    METHOD_ONCE = "choose cannonball or grapeshot once"
+    WAGER_FORM = "write wager=0, wager=10 or wager=20 (ability.rascal)"
+    HARRY_FORM = "write harry=-1, harry=0 or harry=+1 (ability.harry)"
     # one player's round
     DEALT = "cards dealt is {n}; no set-up deals that: a round deals 1 to {n2} cards (setup.deal)"
     DEALT_TABLE = (
@@ -631,6 +636,14 @@ class ScoreRefusal:
         "{n} Loot alliances in one round, but the deck in use holds {n2} Loot cards, each making one alliance "
         "(box.copies, loot.alliance)"
     )
+    # the score command: a round's options, or a sheet's file
+    SHEET_OR_ROUND = (
+        "{typeds}: these options score a single round, and a sheet says its own scoring and bonuses (give either a "
+        "SHEET or --cards, --bid and --won)"
+    )
+    ROUND_NEEDS = "give {typeds} to score a round, or a SHEET file to add up"
+    SHEET_NOT_UTF8 = "{typed}:{n}: the file is not UTF-8 text (byte {typed2}); a score sheet is plain UTF-8 text"
+    SHEET_UNREADABLE = "cannot read {typed} as a score sheet: {typed2}"
 
 
 def refusal_messages() -> tuple[str, ...]:

@@ -14,9 +14,12 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from skrules.cli import main
+from skrules.cli import _parse, main
+from skrules.cli import score as score_command
+from skrules.errors import SkrulesError
 from skrules.formats import sheet as sheet_module
 from skrules.formats.sheet import SHEET_HELP, read_sheet
+from skrules.i18n import refusal_text
 
 Cli = Callable[..., tuple[int, str, str]]  # the conftest fixture
 
@@ -236,3 +239,48 @@ def test_score_never_a_traceback(args: list[str]) -> None:
     except SystemExit as exit_:  # argparse's own errors
         code = exit_.code
     assert code in (0, 2)
+
+
+@pytest.mark.parametrize(
+    ("args", "english", "spanish"),
+    [
+        (
+            ["game.sheet", "--cards", "3", "--bonus", "14"],
+            "--cards, --bonus: these options score a single round, and a sheet says its own scoring and bonuses "
+            "(give either a SHEET or --cards, --bid and --won)",
+            "--cards, --bonus: estas opciones puntúan una sola ronda, y una hoja de puntos indica su propia "
+            "puntuación y sus bonus (da o bien un archivo SHEET, o bien --cards, --bid y --won)",
+        ),
+        (
+            ["--cards", "3"],
+            "give --bid, --won to score a round, or a SHEET file to add up",
+            "da --bid, --won para puntuar una ronda, o un archivo SHEET para sumar",
+        ),
+        (
+            ["bad.sheet"],
+            "bad.sheet:2: the file is not UTF-8 text (byte ff); a score sheet is plain UTF-8 text",
+            "bad.sheet:2: el archivo no es texto UTF-8 (byte ff); una hoja de puntos es texto plano UTF-8",
+        ),
+        (
+            ["a\x00b"],
+            "cannot read 'a\\x00b' as a score sheet: embedded null byte",
+            "no se puede leer 'a\\x00b' como hoja de puntos: embedded null byte",
+        ),
+    ],
+)
+def test_the_score_command_s_own_refusals_are_messages(
+    cli: Cli, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, args: list[str], english: str, spanish: str
+) -> None:
+    """score.bid (the round's options), the sheet's file: the score command's own refusals are messages of
+    skrules.refusals (SHEET_OR_ROUND, ROUND_NEEDS, SHEET_NOT_UTF8, SHEET_UNREADABLE); 'skrules score' has no
+    --lang, so it says them in English as it did, and each catalogue has them (Spanish here) for a caller that
+    has a language. The system's own words (embedded null byte) stay as it gives them."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "game.sheet").write_text(SHEET)
+    (tmp_path / "bad.sheet").write_bytes(b"players: Ann Ben\n\xff\n")
+    code, out, err = cli("score", *args)
+    assert (code, out, err) == (2, "", f"skrules: error: {english}\n")
+    with pytest.raises(SkrulesError) as caught:
+        score_command.run(_parse(["score", *args]))
+    assert str(caught.value) == english
+    assert refusal_text(caught.value, "es") == spanish

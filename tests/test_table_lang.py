@@ -559,3 +559,36 @@ def test_a_problem_the_scenario_reader_finds_in_a_saved_game_is_said_after_its_p
     code, _, french = cli("table", "--lang", "fr", "--resume", "x.skull")
     assert code == 2 and english.startswith("skrules: error: x.skull:32:1: unknown key 'deal'")
     assert french == english
+
+
+@pytest.mark.parametrize(
+    ("line", "english", "german"),
+    [
+        (
+            "ann loot=",
+            "'loot=': write a Loot alliance as loot=NAME, the other ally",
+            "'loot=': schreibe ein Beute-Bündnis als loot=NAME, mit dem anderen Verbündeten als NAME",
+        ),
+        (
+            "ann wager=5",
+            "'wager=5': write wager=0, wager=10 or wager=20 (ability.rascal)",
+            "'wager=5': schreibe wager=0, wager=10 oder wager=20 (ability.rascal)",
+        ),
+        (
+            "ann harry=7",
+            "'harry=7': write harry=-1, harry=0 or harry=+1 (ability.harry)",
+            "'harry=7': schreibe harry=-1, harry=0 oder harry=+1 (ability.harry)",
+        ),
+    ],
+)
+def test_a_cell_item_written_wrong_on_the_pad_is_refused_in_its_language(
+    cli: CLI, monkeypatch: pytest.MonkeyPatch, line: str, english: str, german: str
+) -> None:
+    """loot.alliance, ability.rascal, ability.harry: an item of the bonus line the score sheet's cells refuse
+    (LOOT_FORM, WAGER_FORM, HARRY_FORM) is refused on the pad in its language, as its own refusals are; English
+    as it was."""
+    for lang, said in ((None, english), ("de", german)):
+        args = ("--pad", "--players", "Ann,Ben,Cat", "--abilities", *(("--lang", lang) if lang else ()))
+        code, out = run(cli, monkeypatch, ["1 0 0", "1 0 0", line], *args, columns=200)
+        assert code == 0
+        assert say(lang, "error: ") + said in out.splitlines(), out

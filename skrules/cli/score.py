@@ -8,6 +8,7 @@ import sys
 from typing import TYPE_CHECKING
 
 from ..errors import SkrulesError
+from ..refusals import ScoreRefusal, refusal
 from . import (
     add_editions_option,
     add_output_options,
@@ -111,14 +112,11 @@ def run(args: argparse.Namespace) -> int:
             if given
         ]
         if extra:
-            raise SkrulesError(
-                f"{', '.join(extra)}: these options score a single round, and a sheet says its own scoring "
-                "and bonuses (give either a SHEET or --cards, --bid and --won)"
-            )
+            raise SkrulesError(refusal(ScoreRefusal.SHEET_OR_ROUND, typeds=extra))
         return _sheet(args)
     if len(single) < 3:
         missing = [f"--{n}" for n in ("cards", "bid", "won") if getattr(args, n) is None]
-        raise SkrulesError(f"give {', '.join(missing)} to score a round, or a SHEET file to add up")
+        raise SkrulesError(refusal(ScoreRefusal.ROUND_NEEDS, typeds=missing))
     return _single(args)
 
 
@@ -257,12 +255,10 @@ def _sheet_text(name: str) -> tuple[str, str]:
         return data.decode("utf-8-sig"), path
     except UnicodeDecodeError as err:
         line = data.count(b"\n", 0, err.start) + 1
-        raise SkrulesError(
-            f"{path}:{line}: the file is not UTF-8 text (byte {data[err.start : err.end].hex(' ')}); "
-            "a score sheet is plain UTF-8 text"
-        ) from None
+        byte = data[err.start : err.end].hex(" ")
+        raise SkrulesError(refusal(ScoreRefusal.SHEET_NOT_UTF8, typed=path, n=line, typed2=byte)) from None
     except ValueError as err:  # a name with a NUL byte
-        raise SkrulesError(f"cannot read {name!r} as a score sheet: {err}") from None
+        raise SkrulesError(refusal(ScoreRefusal.SHEET_UNREADABLE, typed=repr(name), typed2=str(err))) from None
 
 
 def _print_sheet_plain(result: SheetResult, details: bool) -> None:

@@ -15,7 +15,7 @@ from ..cards import Box
 from ..deal import Schedule
 from ..errors import ScoreError, SkrulesError
 from ..ladder import every_trick_won
-from ..refusals import RefusalMsg, refusal
+from ..refusals import RefusalMsg, ScoreRefusal, refusal
 from ..rules import FULL_BOX, RuleSet, Scoring
 from ..scoring import (
     HARRY_CHANGES,
@@ -102,18 +102,18 @@ def _read_item(players: Sequence[str], cell: Cell, part: str, where: Word, repor
     try:
         if key == "loot":
             if not sep or not value:
-                raise ScoreError("write a Loot alliance as loot=NAME, the other ally")
+                raise ScoreError(refusal(ScoreRefusal.LOOT_FORM))
             if value not in players or value == cell.player:
                 report(where, f"loot={value}: the other ally is one of the other players ({', '.join(players)})")
                 return False
             cell.allies.append((value, where))
         elif key == "wager":
-            cell.wager = _number(value, WAGERS, "wager=0, wager=10 or wager=20 (ability.rascal)")
+            cell.wager = _number(value, WAGERS, ScoreRefusal.WAGER_FORM)
         elif key == "harry":
-            cell.harry = _number(value, HARRY_CHANGES, "harry=-1, harry=0 or harry=+1 (ability.harry)")
+            cell.harry = _number(value, HARRY_CHANGES, ScoreRefusal.HARRY_FORM)
         elif key in ("cannonball", "grapeshot") and not sep:
             if cell.method is not None:
-                raise ScoreError("choose cannonball or grapeshot once")
+                raise ScoreError(refusal(ScoreRefusal.METHOD_ONCE))
             cell.method = parse_method(key)
         else:
             cell.awards.append(parse_bonus(part))
@@ -124,12 +124,13 @@ def _read_item(players: Sequence[str], cell: Cell, part: str, where: Word, repor
 
 
 def _number(text: str, allowed: Sequence[int], usage: str) -> int:
+    """``text`` as one of the ``allowed`` numbers, else refused with ``usage``: the message saying how to write it."""
     try:
         value = int(text)
     except ValueError:
         value = None
     if value not in allowed:
-        raise ScoreError(f"write {usage}")
+        raise ScoreError(refusal(usage))
     return value  # type: ignore[return-value]
 
 
