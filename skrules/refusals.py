@@ -478,6 +478,7 @@ class ScoreRefusal:
     FIRST_CLASSIC = "the 2013 edition has only the classic scoring ({typed} scoring came with the 2021 edition)"
     # a score sheet's cell: its other items as written
     LOOT_FORM = "write a Loot alliance as loot=NAME, the other ally"
+    LOOT_ALLY = "loot={typed}: the other ally is one of the other players ({players})"
     METHOD_ONCE = "choose cannonball or grapeshot once"
     WAGER_FORM = "write wager=0, wager=10 or wager=20 (ability.rascal)"
     HARRY_FORM = "write harry=-1, harry=0 or harry=+1 (ability.harry)"

@@ -389,21 +389,24 @@ def test_the_row_functions_score_as_the_sheet_does(case):
 
 def test_a_cell_item_written_wrong_is_a_message_each_language_says():
     """ability.rascal, ability.harry, loot.alliance, score.choice: a wager, a change of Harry's, a Loot alliance
-    or a second choice of the scoring written wrong in a cell is a refusal of skrules.refusals (WAGER_FORM,
-    HARRY_FORM, LOOT_FORM, METHOD_ONCE), English as it was, said in Chinese without an English word left."""
-    text = HEAD + "scoring: rascal\nround 1: 1/1,wager=15 0/0,loot 0/0,harry=+2,cannonball,grapeshot\n"
+    (or its ally) or a second choice of the scoring written wrong in a cell is a refusal of skrules.refusals
+    (WAGER_FORM, LOOT_ALLY, LOOT_FORM, HARRY_FORM, METHOD_ONCE), English as it was, said in Chinese without an
+    English word left."""
+    text = HEAD + "scoring: rascal\nround 1: 1/1,wager=15,loot=Ann 0/0,loot 0/0,harry=+2,cannonball,grapeshot\n"
     with pytest.raises(SheetError) as info:
         read_sheet(text, "game.sheet")
     found = info.value.problems
     assert [str(p) for p in found] == [
         "game.sheet:3:14: 'wager=15': write wager=0, wager=10 or wager=20 (ability.rascal)",
-        "game.sheet:3:27: 'loot': write a Loot alliance as loot=NAME, the other ally",
-        "game.sheet:3:36: 'harry=+2': write harry=-1, harry=0 or harry=+1 (ability.harry)",
-        "game.sheet:3:56: 'grapeshot': choose cannonball or grapeshot once",
+        "game.sheet:3:23: loot=Ann: the other ally is one of the other players (Ann, Ben, Cat)",
+        "game.sheet:3:36: 'loot': write a Loot alliance as loot=NAME, the other ally",
+        "game.sheet:3:45: 'harry=+2': write harry=-1, harry=0 or harry=+1 (ability.harry)",
+        "game.sheet:3:65: 'grapeshot': choose cannonball or grapeshot once",
     ]
     said = [localizer("zh").refused(p.message) for p in found]
     assert said == [
         "'wager=15'：请写 wager=0、wager=10 或 wager=20（ability.rascal）",  # noqa: RUF001
+        "loot=Ann：另一位盟友须是其他玩家之一（Ann、Ben、Cat）",  # noqa: RUF001
         "'loot'：战利品同盟请写成 loot=名字，名字即另一位盟友",  # noqa: RUF001
         "'harry=+2'：请写 harry=-1、harry=0 或 harry=+1（ability.harry）",  # noqa: RUF001
         "'grapeshot'：cannonball 或 grapeshot 只能选一次",  # noqa: RUF001

@@ -570,6 +570,11 @@ def test_a_problem_the_scenario_reader_finds_in_a_saved_game_is_said_after_its_p
             "'loot=': schreibe ein Beute-Bündnis als loot=NAME, mit dem anderen Verbündeten als NAME",
         ),
         (
+            "ann loot=Zed",
+            "loot=Zed: the other ally is one of the other players (Ann, Ben, Cat)",
+            "loot=Zed: der andere Verbündete ist einer der anderen Spieler (Ann, Ben, Cat)",
+        ),
+        (
             "ann wager=5",
             "'wager=5': write wager=0, wager=10 or wager=20 (ability.rascal)",
             "'wager=5': schreibe wager=0, wager=10 oder wager=20 (ability.rascal)",
@@ -585,8 +590,8 @@ def test_a_cell_item_written_wrong_on_the_pad_is_refused_in_its_language(
     cli: CLI, monkeypatch: pytest.MonkeyPatch, line: str, english: str, german: str
 ) -> None:
     """loot.alliance, ability.rascal, ability.harry: an item of the bonus line the score sheet's cells refuse
-    (LOOT_FORM, WAGER_FORM, HARRY_FORM) is refused on the pad in its language, as its own refusals are; English
-    as it was."""
+    (LOOT_FORM, LOOT_ALLY, WAGER_FORM, HARRY_FORM) is refused on the pad in its language, as its own refusals
+    are; English as it was."""
     for lang, said in ((None, english), ("de", german)):
         args = ("--pad", "--players", "Ann,Ben,Cat", "--abilities", *(("--lang", lang) if lang else ()))
         code, out = run(cli, monkeypatch, ["1 0 0", "1 0 0", line], *args, columns=200)

@@ -104,7 +104,7 @@ def _read_item(players: Sequence[str], cell: Cell, part: str, where: Word, repor
             if not sep or not value:
                 raise ScoreError(refusal(ScoreRefusal.LOOT_FORM))
             if value not in players or value == cell.player:
-                report(where, f"loot={value}: the other ally is one of the other players ({', '.join(players)})")
+                report(where, refusal(ScoreRefusal.LOOT_ALLY, typed=value, players=list(players)))
                 return False
             cell.allies.append((value, where))
         elif key == "wager":
