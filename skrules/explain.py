@@ -459,6 +459,7 @@ def _capture_bonuses(trace: Trace, v: Verdict, winner: int) -> None:
 
 _KING, _PIRATE, _MERMAID, _CON = (ROLE_IDS[r] for r in (Role.SKULL_KING, Role.PIRATE, Role.MERMAID, Role.FIRST_MATE))
 _PIRATE_BIT = 1 << _PIRATE
+_ROSIE = Pirate.ROSIE
 
 
 def _unpaid(trace: Trace, v: Verdict, winner: int) -> None:
@@ -500,7 +501,10 @@ def _won(trace: Trace, v: Verdict, trick: Trick) -> None:
         _loot(trace, v, winner)
     if trick.rules.abilities:
         _abilities(trace, v, winner)
-    trace.add(RuleId.NEXT_WINNER, Msg.NEXT_WINNER, winner, player=name)
+    if _ROSIE in v.abilities:  # her power chooses who leads next (the winner, unless another is named)
+        trace.add(RuleId.ABILITY_ROSIE, Msg.NEXT_ROSIE, winner, player=name)
+    else:
+        trace.add(RuleId.NEXT_WINNER, Msg.NEXT_WINNER, winner, player=name)
 
 
 def _loot(trace: Trace, v: Verdict, winner: int) -> None:

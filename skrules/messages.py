@@ -197,6 +197,7 @@ class RoundMsg:
     )
     ABILITY_UNUSED = Message("Trick {n}: {player} may use {pirate}'s ability and does not.")
     ROSIE_USED = Message("Trick {n}: {player} uses {pirate}: {player2} leads trick {n2}.")
+    LEADS_TRICK = Message("{player} leads trick {n}.")
     JUANITA_COUNTED = Message("Trick {n}: {player} uses {pirate} and looks through the {n2} undealt cards.")
     JUANITA_USED = Message("Trick {n}: {player} uses {pirate} and looks through the undealt cards.")
     MARY_USED = Message(
@@ -397,6 +398,9 @@ class Msg(RoundMsg, ScoreMsg):
     PAID_IF_BID = Message("{player}'s bonuses are paid only if {player} makes the bid.")
     PAID_ANY_BID = Message("{player}'s bonuses are paid whatever {player}'s bid.")
     NEXT_WINNER = Message("{player} won the trick and leads the next.")
+    NEXT_ROSIE = Message(
+        "{player} won the trick and leads the next, unless {player} uses Rosie D'Laney's ability to choose who does."
+    )
     LOOT_OWN = Message("{player} played the Loot and won the trick: no alliance.")
     LOOT_ALLIES = Message("{who} allies {player} with {player2}, who won: each scores +20 if both make their bids.")
     LOOT_MONSTER = Message("{who} has no effect under {who2}: no alliance.")

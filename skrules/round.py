@@ -1337,7 +1337,7 @@ class _Window:
         name = verdict.next_leader_name
         last = k == t.n
         ghost_turn = name == GHOST and not last
-        tail = not (last or ghost_turn)  # the step says who leads the next trick
+        tail = not (last or ghost_turn or self.chooses_leader(t))  # the step says who leads the next trick
         rule, reading = leader_fact(verdict)
         ruling = None if reading is None else (reading.ruling.id, str(reading))
         if verdict.outcome is _WON:
@@ -1356,6 +1356,11 @@ class _Window:
         if ghost_turn:
             name, why = self.ghost_would_lead(t, first_leader, name, why)
         self.next_leader, self.why = name, why
+
+    def chooses_leader(self, t: _Table) -> bool:
+        """Whether the winner may still name the next leader with Rosie D'Laney's ability (``ability.rosie``):
+        who leads is then said once the ability is used or left unused, not when the trick is won."""
+        return self.k != t.n and self.verdict.winner_name not in (None, GHOST) and _ROSIE in self.verdict.abilities
 
     def ghost_would_lead(
         self, t: _Table, first_leader: str, name: str, why: Callable[[], str]
@@ -1451,6 +1456,8 @@ class _Window:
             t.trace.add(
                 RuleId.VOLLEY_EXTRA, said, ruling=("ruling.volley-leader", reading), player=sitter, player2=next_leader
             )
+        elif self.chooses_leader(t) and not any(u.pirate is _ROSIE for u in self.uses):
+            t.trace.add(RuleId.NEXT_WINNER, Msg.LEADS_TRICK, player=next_leader, n=k + 1)
         last = k == t.n
         done = TrickResult(k, self.leader, verdict, user, None if last else next_leader, tuple(self.uses))
         return done, next_leader, why
@@ -1471,6 +1478,7 @@ class _Window:
 
 # After the round's last trick only Harry the Giant's ability still matters; Rosie D'Laney and Mary
 # Thorne name a next trick, so they are refused by the check on that trick (_Turns.check_next_player).
+_ROSIE = Pirate.ROSIE
 _LAST_TRICK_REFUSED = frozenset({Pirate.RASCAL, Pirate.BENDT, Pirate.JUANITA})
 
 

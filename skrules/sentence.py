@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .cards import Card, Suit
+from .cards import Card, Pirate, Suit
 from .ladder import told
 from .rulings import RuleId
 from .saying import WINS
@@ -119,7 +119,15 @@ def answer_clauses(v: Verdict) -> list[Clause]:
     for loot, w in v.alliances:
         both = {"player": plays[loot].player, "player2": plays[w].player}
         out.append(("{player}'s Loot allies {player} with {player2}: +20 each if both make their bids.", dict(both)))
-    out.append(("{player} leads next.", {"player": v.next_leader_name}))
+    if Pirate.ROSIE in v.abilities:  # the winner leads, or names who does (ability.rosie)
+        out.append(
+            (
+                "{player} leads next, unless {player} uses Rosie D'Laney's ability to choose who does.",
+                {"player": v.next_leader_name},
+            )
+        )
+    else:
+        out.append(("{player} leads next.", {"player": v.next_leader_name}))
     return out
 
 

@@ -7,6 +7,7 @@ import pytest
 from skrules import Outcome, RuleSet, Suit, judge
 from skrules.cards import Module
 from skrules.errors import DeckError, NotationError, TrickError
+from skrules.sentence import answer_text
 from skrules.trick import Trick, adjudicate
 
 
@@ -564,6 +565,29 @@ def test_con_powers_of_captured_pirates():
     rules = RuleSet(modules=frozenset(Module), abilities=True)
     verdict = judge(["harry", "con", "bendt", "pirate"], rules)
     assert [p.value for p in verdict.abilities] == ["harry", "bendt"]
+
+
+@pytest.mark.parametrize("tokens", [["rosie", "g3"], ["con", "rosie", "g3"]])
+def test_rosie_winner_leads_unless_her_ability_names_another(tokens: list[str]) -> None:
+    """ability.rosie, con.powers: with Rosie's power unlocked, the winner leads next unless the power names
+    another player, and the verdict says so; without the abilities the winner simply leads (next.winner)."""
+    rules = RuleSet(modules=frozenset(Module), abilities=True)
+    verdict = judge(tokens, rules)
+    last = list(verdict.trace)[-1]
+    assert last.rule == "ability.rosie"
+    unless = "unless P1 uses Rosie D'Laney's ability to choose who does."
+    assert last.text == f"P1 won the trick and leads the next, {unless}"
+    assert answer_text(verdict).endswith(f"P1 leads next, {unless}")
+    assert verdict.next_leader_name == "P1"
+    plain = judge(tokens, RuleSet(modules=frozenset(Module)))
+    assert list(plain.trace)[-1].rule == "next.winner"
+    assert answer_text(plain).endswith(" P1 leads next.")
+
+
+def test_a_winner_without_rosie_is_told_to_lead() -> None:
+    """next.winner: another named Pirate's power leaves the lead to the winner."""
+    verdict = judge(["harry", "g3"], RuleSet(modules=frozenset(Module), abilities=True))
+    assert list(verdict.trace)[-1].text == "P1 won the trick and leads the next."
 
 
 # ------------------------------------------------------------------ refusals

@@ -321,7 +321,10 @@ LADDER = [
                 "[con.powers] [1] Ben won with First Mate Con and may use the powers of the Pirates he took: "
                 "Rosie D'Laney, Bendt the Bandit."
             ),
-            "[next.winner] [1] Ben won the trick and leads the next.",
+            (
+                "[ability.rosie] [1] Ben won the trick and leads the next, unless Ben uses Rosie D'Laney's "
+                "ability to choose who does."
+            ),
         ],
         id="con.rank: Con beats Pirates",
     ),
