@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from .cards import Card, Pirate, Suit
+from .editions import HOUSE_CITE, House
 from .ladder import told
 from .rulings import RuleId
 from .saying import WINS
@@ -92,8 +93,9 @@ def _bonuses(v: Verdict) -> list[Clause]:
         mine = [b for b in v.bonuses if b.player == winner]
         if not v.bonus:
             out.append(("No bonus.", {}))
-        elif not any(b.needs_bid for b in mine):  # the house rule bonus-on-miss
-            out.append(("{player} gets {points} whatever the bid.", {"player": name, "points": Signed(v.bonus)}))
+        elif not any(b.needs_bid for b in mine):  # the house rule bonus-on-miss, named as it decided
+            said: dict[str, Value] = {"house": _ON_MISS, "player": name, "points": Signed(v.bonus)}
+            out.append(("By the house rule {house}, {player} gets {points} whatever the bid.", said))
         else:
             out.append(
                 ("{player} gets {points} if {player} makes the bid.", {"player": name, "points": Signed(v.bonus)})
@@ -119,7 +121,10 @@ def answer_clauses(v: Verdict) -> list[Clause]:
     for loot, w in v.alliances:
         both = {"player": plays[loot].player, "player2": plays[w].player}
         out.append(("{player}'s Loot allies {player} with {player2}: +20 each if both make their bids.", dict(both)))
-    if Pirate.ROSIE in v.abilities:  # the winner leads, or names who does (ability.rosie)
+    if _by_house(v):  # the house rule kraken-trick-leader chose the leader: named as it decided
+        house: dict[str, Value] = {"house": _TRICK_LEADER, "player": v.next_leader_name}
+        out.append(("By the house rule {house}, {player}, who led the trick, leads next.", house))
+    elif Pirate.ROSIE in v.abilities:  # the winner leads, or names who does (ability.rosie)
         out.append(
             (
                 "{player} leads next, unless {player} uses Rosie D'Laney's ability to choose who does.",
@@ -129,6 +134,15 @@ def answer_clauses(v: Verdict) -> list[Clause]:
     else:
         out.append(("{player} leads next.", {"player": v.next_leader_name}))
     return out
+
+
+def _by_house(v: Verdict) -> bool:
+    """Whether a house rule, not a ruling, chose who leads next (the Kraken's trick led again)."""
+    leader = v.claim.leader
+    return leader is not None and bool(leader.readings) and leader.readings[0][0] == HOUSE_CITE
+
+
+_ON_MISS, _TRICK_LEADER = House.BONUS_ON_MISS.value, House.KRAKEN_TRICK_LEADER.value
 
 
 def join_answer(

@@ -96,9 +96,10 @@ def test_the_answer_says_each_outcome_in_a_sentence_or_two(cli: Cli, tokens: lis
 
 
 def test_a_bonus_paid_whatever_the_bid_is_said_so(cli: Cli) -> None:
-    """The house rule bonus-on-miss: the bonus is paid whatever the bid, and the answer says so."""
+    """The house rule bonus-on-miss: the bonus is paid whatever the bid, and the answer says so, naming the rule."""
     said = _short(cli, "--house", "bonus-on-miss", "Ann=mermaid", "Ben=sk")
-    assert said == "Ann's Mermaid wins: a Mermaid beats the Skull King. Ann gets +40 whatever the bid. Ann leads next."
+    paid = "By the house rule bonus-on-miss, Ann gets +40 whatever the bid."
+    assert said == f"Ann's Mermaid wins: a Mermaid beats the Skull King. {paid} Ann leads next."
 
 
 def test_short_with_json_is_refused(cli: Cli) -> None:

@@ -156,12 +156,26 @@ def test_the_2021_verdict_names_its_edition_and_override_first() -> None:
 
 
 def test_a_house_rule_is_named_in_the_first_line_and_the_json() -> None:
+    """kraken.leader: a verdict under a house rule names it in the answer's sentence it decides, in its first
+    fact (the answer and its blank line before it) and in its JSON."""
     v = verdict(D2, RuleSet(house=["kraken-trick-leader"]))
+    answer = verdict_text(v).splitlines()[0]
+    assert answer.endswith(" By the house rule kraken-trick-leader, P1, who led the trick, leads next.")
     assert "house rule: kraken-trick-leader" in verdict_text(v).splitlines()[2]  # the first fact, after the answer
     rules = verdict_dict(v)["rules"]
     assert isinstance(rules, dict)
     assert rules["house_rules"] == ["kraken-trick-leader"]
     assert "edition" not in rules
+
+
+def test_the_bonus_house_rule_is_named_where_the_answer_pays_whatever_the_bid() -> None:
+    """score.bonus: under bonus-on-miss the answer's bonus sentence names the house rule that pays it; a house
+    rule that decides nothing in the trick (the Kraken's leader, with no Kraken) is not named there."""
+    paid = verdict_text(verdict("mermaid sk", RuleSet(house=["bonus-on-miss"]))).splitlines()[0]
+    assert "By the house rule bonus-on-miss, P1 gets +40 whatever the bid." in paid
+    plain = verdict_text(verdict("mermaid sk", RuleSet(house=["kraken-trick-leader"]))).splitlines()[0]
+    assert "house rule" not in plain
+    assert plain.endswith("P1 gets +40 if P1 makes the bid. P1 leads next.")
 
 
 def test_the_json_names_a_non_default_edition_and_its_overrides() -> None:
