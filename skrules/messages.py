@@ -143,6 +143,24 @@ class ScoreMsg:
     # a breakdown's line as a trace step, and a game's step for one round's player (skrules.game)
     SCORE_LINE = Message("{score}: {said}")
     ROUND_PLAYER = Message("Round {n}, {player}, {said}")
+    # a Loot alliance whose other ally is not named (skrules score --alliance: an Ally with no partner)
+    OTHER_ALLY_MADE = Message("Loot alliance with the other ally: both bids made exactly")
+    OTHER_ALLY_MISSED = Message("Loot alliance with the other ally: no +20, as the other ally missed")
+    OTHER_THIS_MISSED = Message("Loot alliance with the other ally: no +20, as this player missed")
+    OTHER_THIS_AND_ALLY_MISSED = Message(
+        "Loot alliance with the other ally: no +20, as this player and the other ally missed"
+    )
+    OTHER_SELF_MISSED = Message("Loot alliance with the other ally: no +20, as {player} missed")
+    OTHER_BOTH_MISSED = Message("Loot alliance with the other ally: no +20, as {player} and the other ally missed")
+    # a breakdown's headline (scoring.Breakdown.headline): the scoring method, the round, the bid, its result
+    HEAD_ONE = Message("{word}, {n} card dealt, bid {n2}, won {n3}: {said}")
+    HEAD = Message("{word}, {n} cards dealt, bid {n2}, won {n3}: {said}")
+    HEAD_HARRY_ONE = Message("{word}, {n} card dealt, bid {n2}->{n4}, won {n3}: {said}")  # Harry changed the bid
+    HEAD_HARRY = Message("{word}, {n} cards dealt, bid {n2}->{n4}, won {n3}: {said}")
+    MADE = Message("made")
+    OFF_BY = Message("off by {n}")
+    HEAD_HOUSE = Message("{said} (house rule: {house})")
+    HEAD_HOUSES = Message("{said} (house rules: {house})")  # their names, joined by commas as typed
 
 
 class RoundMsg:

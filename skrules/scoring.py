@@ -103,9 +103,12 @@ class Award:
 
 @dataclass(frozen=True, slots=True)
 class Ally:
-    """A Loot alliance seen from one ally: the other ally, and whether that ally made the bid exactly."""
+    """A Loot alliance seen from one ally: the other ally, and whether that ally made the bid exactly.
 
-    partner: str
+    ``partner`` None is an ally not named (``skrules score --alliance``): the line says "the other ally"
+    in a message of its own, which each language says its own way, rather than as a name."""
+
+    partner: str | None
     made: bool
 
 
@@ -332,20 +335,39 @@ class Breakdown:
 
     @property
     def headline(self) -> str:
-        who = f"{self.player}: " if self.player else ""
-        bid = f"bid {self.bid}" if self.bid_before in (None, self.bid) else f"bid {self.bid_before}->{self.bid}"
-        result = "made" if self.made else f"off by {self.off}"
-        plural = "card" if self.cards == 1 else "cards"
-        head = f"{who}{method_label(self.method)}, {self.cards} {plural} dealt, {bid}, won {self.won}: {result}"
-        if self.house:
-            head += f" (house rule{'s' if len(self.house) > 1 else ''}: {', '.join(self.house)})"
-        return head
+        """``Ann: classic scoring, 5 cards dealt, bid 2, won 2: made``: the player (when named), then :attr:`head`."""
+        return self.said_headline()
 
-    def as_text(self, indent: str = "  ") -> str:
+    @property
+    def head(self) -> Sentence:
+        """``classic scoring, 5 cards dealt, bid 2, won 2: made``, with the house rules after: a sentence each
+        language says from its messages."""
+        result = english(Msg.MADE, {}) if self.made else english(Msg.OFF_BY, {"n": self.off})
+        values: dict[str, Value] = {"word": method_label(self.method), "n": self.cards, "n2": self.bid}
+        values.update(n3=self.won, said=result)
+        if self.bid_before in (None, self.bid):
+            head = english(_per(self.cards, Msg.HEAD_ONE, Msg.HEAD), values)
+        else:
+            values.update(n2=self.bid_before, n4=self.bid)
+            head = english(_per(self.cards, Msg.HEAD_HARRY_ONE, Msg.HEAD_HARRY), values)
+        if not self.house:
+            return head
+        said = Msg.HEAD_HOUSES if len(self.house) > 1 else Msg.HEAD_HOUSE
+        return english(said, {"said": head, "house": ", ".join(self.house)})
+
+    def said_headline(self, say: Callable[[str], str] = str, word: Callable[[str], str] = str) -> str:
+        """The headline in another language (the command's ``--lang``): ``say`` says :attr:`head`, ``word`` the
+        colon after the player's name."""
+        head = say(self.head)
+        return f"{self.player}{word(': ')}{head}" if self.player else head
+
+    def as_text(self, indent: str = "  ", say: Callable[[str], str] = str, word: Callable[[str], str] = str) -> str:
+        """The headline, a line per item citing its rule, and the total; ``say`` says each sentence and ``word``
+        each word of the layout in another language (the command's ``--lang``)."""
         width = max([len(points(i.points)) for i in self.items] + [3])
-        lines = [self.headline]
-        lines += [f"{indent}{points(i.points):>{width}}  [{i.cites}] {i.text}" for i in self.items]
-        lines.append(f"{indent}total {points(self.total)}")
+        lines = [self.said_headline(say, word)]
+        lines += [f"{indent}{points(i.points):>{width}}  [{i.cites}] {say(i.text)}" for i in self.items]
+        lines.append(indent + word("total {score}").format(score=points(self.total)))
         return "\n".join(lines)
 
     def as_dict(self) -> dict[str, object]:
@@ -574,6 +596,8 @@ def _paid_whatever_the_bid(award: Award, rules: RuleSet) -> Item:
 def _alliance(ally: Ally, made: bool, player: str | None) -> Item:
     """A Loot alliance pays each ally +20 when both made their bids exactly (score.alliance)."""
     partner = ally.partner
+    if partner is None:
+        return _unnamed_alliance(ally, made, player)
     if made and ally.made:
         return _line(RuleId.SCORE_ALLIANCE, Msg.ALLIES_MADE, 20, player=partner)
     if made:
@@ -583,6 +607,19 @@ def _alliance(ally: Ally, made: bool, player: str | None) -> Item:
         return _line(RuleId.SCORE_ALLIANCE, said, 0, player=partner)
     said = Msg.SELF_MISSED if ally.made else Msg.BOTH_MISSED
     return _line(RuleId.SCORE_ALLIANCE, said, 0, player=partner, player2=player)
+
+
+def _unnamed_alliance(ally: Ally, made: bool, player: str | None) -> Item:
+    """A Loot alliance whose other ally is not named: "the other ally" is in each message, as each language
+    says it in its own place (score.alliance)."""
+    if made:
+        said = Msg.OTHER_ALLY_MADE if ally.made else Msg.OTHER_ALLY_MISSED
+        return _line(RuleId.SCORE_ALLIANCE, said, 20 if ally.made else 0)
+    if player is None:
+        said = Msg.OTHER_THIS_MISSED if ally.made else Msg.OTHER_THIS_AND_ALLY_MISSED
+        return _line(RuleId.SCORE_ALLIANCE, said)
+    said = Msg.OTHER_SELF_MISSED if ally.made else Msg.OTHER_BOTH_MISSED
+    return _line(RuleId.SCORE_ALLIANCE, said, player=player)
 
 
 def _wager(wager: int, off: int) -> Item:

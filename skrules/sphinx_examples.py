@@ -192,7 +192,7 @@ def breakdown_of(argv: Sequence[str]) -> Breakdown:
     auto = args.deck == "auto" and not rules.edition.one_deck  # the first edition has one deck
     box = RuleSet(modules=FULL_BOX).box if auto else rules.box
     awards = [parse_bonus(part, rules) for text in args.bonus for part in text.split(",") if part.strip()]
-    allies = [Ally("the other ally", made == "made") for made in args.alliance]
+    allies = [Ally(None, made == "made") for made in args.alliance]  # the other ally, not named
     return score(
         args.cards,
         args.bid,

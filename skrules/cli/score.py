@@ -140,7 +140,7 @@ def _single(args: argparse.Namespace) -> int:
 
     rules = _rules(args)
     method = parse_method(args.scoring)
-    allies = [Ally("the other ally", made == "made") for made in args.alliance]
+    allies = [Ally(None, made == "made") for made in args.alliance]  # the other ally, not named
 
     def under(rule_set: RuleSet) -> Breakdown:
         # With --deck auto nothing says which cards are in play: refuse only what no deck allows
