@@ -67,12 +67,20 @@ ROUNDS: list[tuple[int, int, int, dict[str, object]]] = [
     (4, 0, 1, {"rules": FIRST, "awards": [bonus("pirate", 1, FIRST)]}),
     (4, 0, 2, {"rules": HOUSE}),
     (4, 1, 2, {"rules": HOUSE, "awards": [bonus("mermaid")]}),
+    (5, 2, 2, {"allies": [Ally(None, True), Ally(None, False)]}),  # the other ally not named (score --alliance)
+    (5, 2, 1, {"allies": [Ally(None, True), Ally(None, False)]}),
+    (5, 2, 1, {"allies": [Ally(None, True), Ally(None, False)], "player": "Ann"}),
+    (1, 0, 1, {"harry": 1}),
+    (5, 2, 2, {"rules": RuleSet(house=["bonus-on-miss"])}),
 ]
 # the messages of a breakdown's own lines: every ScoreMsg but what an award is for (alone or with its points)
 # and the steps wrapping a line
 AWARD_WORDS: set[str] = {Msg.CAPTURED_IN, Msg.DESTROYED_IN, Msg.FORFEIT, Msg.SCORE_LINE, Msg.ROUND_PLAYER}
 AWARD_WORDS |= {m for k in (*BONUS_KINDS.values(), *FIRST_BONUS_KINDS.values()) for m in (k.one, f"{{n}} {k.many}")}
-LINES = {m for name, m in vars(ScoreMsg).items() if name.isupper()} - AWARD_WORDS
+# the messages of a breakdown's headline (Breakdown.head): the round and its result, the house rules after
+HEADS = {Msg.HEAD_ONE, Msg.HEAD, Msg.HEAD_HARRY_ONE, Msg.HEAD_HARRY, Msg.MADE, Msg.OFF_BY, Msg.HEAD_HOUSE}
+HEADS.add(Msg.HEAD_HOUSES)
+LINES = {m for name, m in vars(ScoreMsg).items() if name.isupper()} - AWARD_WORDS - HEADS
 NAMES = ("Ann", "Ben", "Cat", "Eve")
 
 
@@ -120,6 +128,43 @@ def test_every_line_of_a_breakdown_is_a_message_whose_english_is_its_text() -> N
             assert say(item.message, item.values) == item.text
             met.add(item.message)
     assert met >= LINES, LINES - met
+
+
+def test_every_headline_is_a_message_whose_english_is_as_it_was() -> None:
+    """score.bid, score.miss, ability.harry, house.bonus-on-miss: a breakdown's headline is said from messages (the
+    cards dealt in the singular or the plural, the bid Harry changed, made or off, the house rules), its English
+    as it was written before, and the rounds of ROUNDS between them use every message it has."""
+    met = set()
+    for b in breakdowns():
+        head = b.head
+        for sentence in (head, *said_within(head.values)):
+            assert isinstance(sentence, Sentence) and say(sentence.message, sentence.values) == sentence
+            met.add(sentence.message)
+        who = f"{b.player}: " if b.player else ""
+        bid = f"bid {b.bid}" if b.bid_before in (None, b.bid) else f"bid {b.bid_before}->{b.bid}"
+        result = "made" if b.made else f"off by {b.off}"
+        dealt = f"{b.cards} card{'' if b.cards == 1 else 's'} dealt"
+        house = f" (house rule{'s' if len(b.house) > 1 else ''}: {', '.join(b.house)})" if b.house else ""
+        label = {CLASSIC: "classic scoring", RASCAL: "Rascal scoring (grapeshot)"}.get(b.method, "")
+        label = label or "Rascal scoring (cannonball)"
+        assert b.headline == f"{who}{label}, {dealt}, {bid}, won {b.won}: {result}{house}"
+    assert met >= HEADS, HEADS - met
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_headline_is_said_in_the_language_with_no_english_left(lang: str) -> None:
+    """score.bid, score.miss, ability.harry, house.bonus-on-miss: each breakdown's headline and whole text in the
+    language: the player's name and the house rules' names as typed, no English word, no placeholder left;
+    Chinese with its full-width punctuation."""
+    loc = localizer(lang)
+    for b in breakdowns():
+        said = b.as_text(say=loc.sentence, word=loc.word)
+        head = said.splitlines()[0]
+        assert head != b.headline and "{" not in said, said
+        assert not english_left(head.replace("bonus-on-miss", " ").replace("zero-miss-ten", " "), lang), head
+        if lang == "zh":
+            assert not re.search(r"[:;,](?!\d)", head.replace(", zero", "")), head  # the house rules, as typed
+        assert len(said.splitlines()) == len(b.as_text().splitlines())
 
 
 def test_every_line_of_a_score_sheet_carries_its_message() -> None:
@@ -273,7 +318,7 @@ awards = st.lists(st.sampled_from(sorted(k for k in BONUS_KINDS if k != "davy"))
     st.integers(1, 10).flatmap(lambda c: st.tuples(st.just(c), st.integers(0, c), st.integers(0, c))),
     st.sampled_from([CLASSIC, RASCAL, CANNONBALL]),
     awards,
-    st.lists(st.builds(Ally, st.sampled_from(["Ben", "Cat"]), st.booleans()), max_size=2),
+    st.lists(st.builds(Ally, st.sampled_from(["Ben", "Cat", None]), st.booleans()), max_size=2),
     st.sampled_from([None, 0, 10, 20]),
     st.sampled_from([None, -1, 0, 1]),
     st.sampled_from([None, "Ann"]),
