@@ -308,9 +308,9 @@ class Localizer:
             return sep.join(map(self.sentence, alliance_parts(v))) or self.word("no alliance")
         return value  # the next leader: a name
 
-    def _rules(self, rules: RuleSet) -> str:
-        """What ``RuleSet.describe`` says (the edition, the rulings named over it, the house rules),
-        in the language; the ruling IDs and house rules' names are kept as typed."""
+    def _rules(self, rules: RuleSet, house: bool = True) -> str:
+        """What ``RuleSet.describe`` says (the edition, the rulings named over it, the house rules unless
+        ``house`` is false), in the language; the ruling IDs and house rules' names are kept as typed."""
         out = []
         if not rules.is_default_edition:
             text = self.word("{year} edition").format(year=rules.edition.value)
@@ -319,7 +319,7 @@ class Localizer:
                 named = ", ".join(f"{rid}={reading}" for rid, reading in overrides.items())
                 text += self.word(", with {rulings}").format(rulings=named)
             out.append(text)
-        if rules.house:
+        if rules.house and house:
             word = "house rules: {names}" if len(rules.house) > 1 else "house rule: {names}"
             out.append(self.word(word).format(names=", ".join(sorted(h.value for h in rules.house))))
         return self.word("; ").join(out)
@@ -425,9 +425,10 @@ def verdict_text(v: Verdict, findings: Sequence[Legality], lang: str, ids: bool 
     return "\n".join(lines)
 
 
-def rules_text(rules: RuleSet, lang: str) -> str:
-    """:meth:`skrules.rules.RuleSet.describe` in a language: the edition, rulings and house rules in play."""
-    return localizer(lang)._rules(rules)
+def rules_text(rules: RuleSet, lang: str, *, house: bool = True) -> str:
+    """:meth:`skrules.rules.RuleSet.describe` in a language: the edition, rulings and house rules in play
+    (``house=False`` leaves the house rules out, as ``describe`` does, for a line that names them elsewhere)."""
+    return localizer(lang)._rules(rules, house)
 
 
 def answer_text(v: Verdict, lang: str, ids: bool = False, leader: bool = True) -> str:

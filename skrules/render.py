@@ -9,6 +9,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
+from rich.cells import cell_len
 from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
 from rich.markdown import Markdown
 from rich.measure import Measurement
@@ -19,7 +20,7 @@ from rich.text import Text
 from .book import MISSING, Entry, by_chapter, excerpt, roles_as_text
 from .glance import plain as glance_plain
 from .legality import Legality
-from .scoring import Breakdown, points
+from .scoring import Breakdown, ScoreTable, points
 from .sentence import answer_text
 from .shown import visible
 from .trace import Trace
@@ -430,8 +431,11 @@ def rules_table(entries: Sequence[Entry], words: Sequence[str]) -> RenderableTyp
 # ------------------------------------------------------------------ scores and deals
 
 
-def breakdown_panel(b: Breakdown, title: str | None = None) -> RenderableType:
-
+def breakdown_panel(
+    b: Breakdown, title: str | None = None, say: Callable[[str], str] = str, word: Callable[[str], str] = str
+) -> RenderableType:
+    """A round's score as a panel: the headline as its title, a line per item with its rule, the total;
+    ``say`` and ``word`` say its sentences and words in another language (``skrules score --lang``)."""
     table = Table(show_header=False, box=None, padding=(0, 1))
     table.add_column(justify="right")
     table.add_column(style="cyan", no_wrap=True)
@@ -441,10 +445,9 @@ def breakdown_panel(b: Breakdown, title: str | None = None) -> RenderableType:
         cites = Text(item.rule, style="cyan")
         if item.ruling:
             cites.append(f"\n{item.ruling}={item.reading}", style="magenta")
-        table.add_row(Text(points(item.points), style=style), cites, Text(item.text))
-    total = Text(f"total {points(b.total)}", style="bold")
-
-    return Titled(Group(table, Text(""), total), Text(title or b.headline), expand=False)
+        table.add_row(Text(points(item.points), style=style), cites, Text(say(item.text)))
+    total = Text(word("total {score}").format(score=points(b.total)), style="bold")
+    return Titled(Group(table, Text(""), total), Text(title or b.said_headline(say, word)), expand=False)
 
 
 def score_table(result: SheetResult, word: Callable[[str], str] = str, trace: Trace | None = None) -> RenderableType:
@@ -474,6 +477,23 @@ def score_table(result: SheetResult, word: Callable[[str], str] = str, trace: Tr
     )
     lines = [Text.assemble((f"[{s.rule}] ", "cyan"), s.text) for s in (t.trace if trace is None else trace)]
     return Group(table, *lines)
+
+
+def plain_sheet(t: ScoreTable, word: Callable[[str], str], trace: Trace) -> list[str]:
+    """The running table as lines of text: each column right-aligned (names in any script by their width on
+    screen), a round's score then the total so far in brackets, as `skrules score --plain` writes them; then who
+    leads."""
+    running = t.running()
+    rows = [[word("Round"), word("Cards"), *t.players]]
+    for r, row in enumerate(t.rounds):
+        cards = str(next(iter(row.values())).cards)
+        rows.append([str(r + 1), cards, *(f"{points(row[p].total)} ({running[r][p]})" for p in t.players)])
+    totals = t.totals()
+    rows.append([word("Total"), "", *(str(totals[p]) for p in t.players)])
+    widths = [max(cell_len(cell) for cell in column) for column in zip(*rows, strict=True)]
+    lines = [word("Score sheet")]
+    lines += ["  ".join(" " * (w - cell_len(c)) + c for c, w in zip(row, widths, strict=True)) for row in rows]
+    return [*lines, *(f"[{s.rule}] {s.text}" for s in trace)]
 
 
 def deal_table(players: Sequence[str], sched: Schedule, rows: Sequence[Row]) -> RenderableType:

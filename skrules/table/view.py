@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from rich.cells import cell_len
 from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
 from rich.text import Text
 
@@ -16,6 +15,7 @@ from ..deal import GHOST
 from ..formats.sheet import SheetResult
 from ..i18n import answer_text, localizer
 from ..messages import Msg
+from ..render import plain_sheet
 from ..render import score_table as sheet_table
 from ..round import RoundResult
 from ..rulings import RuleId
@@ -246,23 +246,6 @@ class ScoreSheet:
             return
         for line in plain_sheet(self.sheet.table, self.word, self.trace):
             yield Text(line, no_wrap=True, overflow="ignore")  # a column folded is a column lost
-
-
-def plain_sheet(t: ScoreTable, word: Callable[[str], str], trace: Trace) -> list[str]:
-    """The running table as lines of text: each column right-aligned (names in any script by their width on
-    screen), a round's score then the total so far in brackets, as `skrules score --plain` writes them; then who
-    leads."""
-    running = t.running()
-    rows = [[word("Round"), word("Cards"), *t.players]]
-    for r, row in enumerate(t.rounds):
-        cards = str(next(iter(row.values())).cards)
-        rows.append([str(r + 1), cards, *(f"{points(row[p].total)} ({running[r][p]})" for p in t.players)])
-    totals = t.totals()
-    rows.append([word("Total"), "", *(str(totals[p]) for p in t.players)])
-    widths = [max(cell_len(cell) for cell in column) for column in zip(*rows, strict=True)]
-    lines = [word("Score sheet")]
-    lines += ["  ".join(" " * (w - cell_len(c)) + c for c, w in zip(row, widths, strict=True)) for row in rows]
-    return [*lines, *(f"[{s.rule}] {s.text}" for s in trace)]
 
 
 def standing(t: ScoreTable, lang: str) -> Trace:
