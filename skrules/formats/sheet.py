@@ -39,7 +39,7 @@ A row of cells is read and scored by :mod:`skrules.formats.cells`, which game sc
 from __future__ import annotations
 
 import re
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 
 from ..abilities import Ability
@@ -49,6 +49,7 @@ from ..errors import SheetError, SkrulesError
 from ..files import split_lines
 from ..game import RoundError, RoundResult, RoundSpec, ScoredRow, assemble, parse_choice, play_round
 from ..notation import Play, check_name, parse_hand, parse_play
+from ..refusals import RefusalMsg, refusal
 from ..refusals import SetupRefusal as SR
 from ..rules import Reading, RuleSet, Scoring, parse_ruling
 from ..scoring import (
@@ -58,6 +59,10 @@ from ..scoring import (
 )
 from .cells import MAX_DIGITS, Cell, Report, read_cells, round_cards, score_cells
 from .text import Problem, Word, split_words
+
+TYPE_CHECKING = False
+if TYPE_CHECKING:
+    from ..i18n import Localizer
 
 __all__ = [
     "SHEET_HELP",
@@ -146,14 +151,18 @@ class SheetResult:
         out["played"] = {str(n): r.as_dict() for n, r in self.played.items()}
         return out
 
-    def details(self) -> str:
-        """Every score's breakdown, round by round."""
+    def details(self, loc: Localizer | None = None) -> str:
+        """Every score's breakdown, round by round, and the steps of each round given by its tricks; with ``loc``,
+        in its language (``skrules score --details --lang``)."""
+        say: Callable[[str], str] = loc.sentence if loc else str
+        word: Callable[[str], str] = loc.word if loc else str
         out = []
         for r, row in enumerate(self.table.rounds, 1):
-            out.append(f"Round {r}")
+            out.append(word("Round {n}").format(n=r))
             if r in self.played:
-                out.append(self.played[r].trace.as_text())
-            out += [row[p].as_text() for p in self.players]
+                trace = self.played[r].trace
+                out.append((loc.trace(trace) if loc else trace).as_text())
+            out += [row[p].as_text(say=say, word=word) for p in self.players]
             out.append("")
         return "\n".join(out)
 
@@ -351,7 +360,9 @@ class _Lines:
         except SkrulesError as err:
             row.broken = True
             word = next((w for w in args if err.token is not None and w.text == err.token), first)
-            self.problem(word, f"{err.token!r}: {err.message}" if err.token else err.message)
+            self.problem(
+                word, refusal(RefusalMsg.AT_TEXT, typed=repr(err.token), said=err.message) if err.token else err.message
+            )
 
     def trick(self, row: _Row, first: Word, args: list[Word]) -> None:
         plays = []
@@ -360,7 +371,7 @@ class _Lines:
                 plays.append((parse_play(w.text, i), w))
             except SkrulesError as err:
                 row.broken = True
-                self.problem(w, f"card {i + 1} {w.text!r}: {err.message}")
+                self.problem(w, refusal(RefusalMsg.AT_CARD, n=i + 1, typed=repr(w.text), said=err.message))
         row.tricks.append(plays)
         row.trick_words.append(first)
 
