@@ -645,6 +645,7 @@ class ScoreRefusal:
     ROUND_NEEDS = "give {typeds} to score a round, or a SHEET file to add up"
     SHEET_NOT_UTF8 = "{typed}:{n}: the file is not UTF-8 text (byte {typed2}); a score sheet is plain UTF-8 text"
     SHEET_UNREADABLE = "cannot read {typed} as a score sheet: {typed2}"
+    SHEET_MISSING = "{typed}: no such file or folder"
 
 
 def refusal_messages() -> tuple[str, ...]:

@@ -8,7 +8,8 @@ import sys
 from typing import TYPE_CHECKING
 
 from ..errors import SkrulesError
-from ..refusals import ScoreRefusal, refusal
+from ..locale import lang_choice
+from ..refusals import RefusalMsg, ScoreRefusal, refusal
 from . import (
     add_editions_option,
     add_output_options,
@@ -21,10 +22,14 @@ from . import (
 if TYPE_CHECKING:
     from collections.abc import Callable
 
+    from ..findings import Problem
     from ..rules import RuleSet
     from ..scoring import Breakdown
     from ..sheet import SheetResult
     from ..sidebyside import Side
+    from ..trace import Trace
+
+    Say = Callable[[str], str]  # a sentence or a word of the layout, said in --lang (as it is in English)
 
 EXAMPLES = """\
 examples:
@@ -34,8 +39,9 @@ examples:
   skrules score --cards 6 --bid 3 --won 3 --scoring cannonball --wager 20
   skrules score --cards 3 --bid 1 --won 2 --harry +1 --alliance made
   skrules score --json --cards 4 --bid 2 --won 2 --bonus pirate=2
+  skrules score --cards 5 --bid 2 --won 2 --bonus 14 --lang fr
   skrules score game.sheet
-  skrules score --details game.sheet"""
+  skrules score --details game.sheet --lang de"""
 
 BONUS_HELP = """\
 bonuses (--bonus NAME or NAME=COUNT, repeatable; paid only on a made bid):
@@ -91,10 +97,22 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     p.add_argument("--wager", type=int, choices=[0, 10, 20], help="Rascal of Roatan's wager")
     p.add_argument("--harry", type=int, choices=[-1, 0, 1], help="Harry the Giant's change to the bid: -1, 0 or +1")
     p.add_argument("--details", action="store_true", help="with a sheet: every score's breakdown, round by round")
+    _add_lang_option(p)
     add_rules_options(p)
     add_editions_option(p)
     add_output_options(p)
     p.set_defaults(run=run)
+
+
+def _add_lang_option(p: argparse.ArgumentParser) -> None:
+    """``--lang``, as ``skrules trick`` and ``skrules table`` take it: what is said, in another language."""
+    p.add_argument(
+        "--lang",
+        type=lang_choice,
+        metavar="LANG",
+        help="the breakdown, the score sheet and the refusals in fr, zh, de or es (en: English, the default); "
+        "--json keeps English",
+    )
 
 
 def run(args: argparse.Namespace) -> int:
@@ -167,9 +185,10 @@ def _print_single(args: argparse.Namespace, breakdown: Breakdown, rules: RuleSet
         out = {"schema": 1, **breakdown.as_dict(), "rules": rules_dict(rules)}
         print(json.dumps(out, indent=2, ensure_ascii=False))
         return 0
-    edition = rules.describe(house=False)  # the house rules are in the breakdown's headline
+    edition = _rules_line(rules, args.lang, house=False)  # the house rules are in the breakdown's headline
+    say, word = _said(args.lang)
     if fmt == "plain":
-        print(*([f"Rules: {edition}"] if edition else []), breakdown.as_text(), sep="\n")
+        print(*([edition] if edition else []), breakdown.as_text(say=say, word=word), sep="\n")
     else:
         from rich.console import Console
 
@@ -177,16 +196,38 @@ def _print_single(args: argparse.Namespace, breakdown: Breakdown, rules: RuleSet
 
         console = Console()
         if edition:
-            console.print(f"Rules: {edition}", highlight=False)
-        console.print(breakdown_panel(breakdown))
+            console.print(edition, highlight=False)
+        console.print(breakdown_panel(breakdown, say=say, word=word))
     return 0
+
+
+def _said(lang: str | None) -> tuple[Say, Say]:
+    """How a breakdown's sentences and the words of its layout are said in ``--lang``: from their messages
+    (:class:`~skrules.i18n.Localizer`), or as they are in English."""
+    if lang is None:
+        return str, str
+    from ..i18n import localizer
+
+    loc = localizer(lang)
+    return loc.sentence, loc.word
+
+
+def _rules_line(rules: RuleSet, lang: str | None, *, house: bool = True) -> str:
+    """``Rules: 2018 edition``, in ``--lang`` as a trick's verdict names its rules; empty for the usual game."""
+    if lang is None:
+        described = rules.describe(house=house)
+        return f"Rules: {described}" if described else ""
+    from ..i18n import localizer, rules_text
+
+    described, word = rules_text(rules, lang, house=house), localizer(lang).word
+    return f"{word('Rules')}{word(': ')}{described}" if described else ""
 
 
 def _single_editions(args: argparse.Namespace, under: Callable[[RuleSet], Breakdown], rules: RuleSet) -> int:
     """``--editions`` for one round: the score under every edition and house rule."""
     from ..sidebyside import compare_scores
 
-    check_editions(args, "--details")
+    check_editions(args, "--details", "--lang")
     dealt = "1 card" if args.cards == 1 else f"{args.cards} cards"
     head = [("Round", f"{dealt} dealt, bid {args.bid}, won {args.won}")]
     print_editions(args, head, compare_scores(under, rules))
@@ -206,7 +247,7 @@ def _sheet(args: argparse.Namespace) -> int:
             text, path, deck=deck, rulings=rulings, abilities=abilities, edition=args.edition, house=args.house or None
         )
         if args.editions:
-            check_editions(args, "--details")
+            check_editions(args, "--details", "--lang")
             sides = _sheet_sides(
                 result.rules,
                 lambda e, h: read_sheet(
@@ -217,16 +258,28 @@ def _sheet(args: argparse.Namespace) -> int:
             return 0
     except SheetError as err:
         for problem in err.problems:
-            print(f"skrules: error: {problem}", file=sys.stderr)
+            print(f"skrules: error: {_problem(problem, args.lang)}", file=sys.stderr)
         return 2
     fmt = output_format(args)
     if fmt == "json":
         print(json.dumps({"schema": 1, **result.as_dict()}, indent=2, ensure_ascii=False))
     elif fmt == "plain":
-        _print_sheet_plain(result, args.details)
+        _print_sheet_plain(result, args.details, args.lang)
     else:
-        _print_sheet_rich(result, args.details)
+        _print_sheet_rich(result, args.details, args.lang)
     return 0
+
+
+def _problem(problem: Problem, lang: str | None) -> str:
+    """A sheet's problem, its file, line and column in front as they are; what is wrong in ``--lang`` when it is a
+    refusal said from its message (the sheet reader's own words, which have none, stay as written)."""
+    if lang is None:
+        return str(problem)
+    from dataclasses import replace
+
+    from ..i18n import refused_text
+
+    return str(replace(problem, message=refused_text(problem.message, lang)))
 
 
 def _sheet_sides(base: RuleSet, read: Callable[[str, list[str]], SheetResult]) -> list[Side]:
@@ -245,14 +298,16 @@ def _sheet_sides(base: RuleSet, read: Callable[[str, list[str]], SheetResult]) -
 
 def _sheet_text(name: str) -> tuple[str, str]:
     """The sheet's text and the path to quote in messages; a file that is not UTF-8 is refused with its line."""
-    from ..files import read_regular, read_stream
+    from ..files import NotRegularFile, read_regular, read_stream
 
+    path = "<stdin>" if name == "-" else name
     try:
-        if name == "-":
-            data, path = read_stream(getattr(sys.stdin, "buffer", sys.stdin), "<stdin>"), "<stdin>"
-        else:
-            data, path = read_regular(name), name
+        data = read_stream(getattr(sys.stdin, "buffer", sys.stdin), path) if name == "-" else read_regular(name)
         return data.decode("utf-8-sig"), path
+    except FileNotFoundError:
+        raise SkrulesError(refusal(ScoreRefusal.SHEET_MISSING, typed=path)) from None
+    except NotRegularFile as err:  # a folder, a device, a file too large: said from its refusal
+        raise SkrulesError(refusal(RefusalMsg.AT_TEXT, typed=path, said=err.strerror or "")) from None
     except UnicodeDecodeError as err:
         line = data.count(b"\n", 0, err.start) + 1
         byte = data[err.start : err.end].hex(" ")
@@ -261,27 +316,44 @@ def _sheet_text(name: str) -> tuple[str, str]:
         raise SkrulesError(refusal(ScoreRefusal.SHEET_UNREADABLE, typed=repr(name), typed2=str(err))) from None
 
 
-def _print_sheet_plain(result: SheetResult, details: bool) -> None:
-    rules = result.rules.describe()
+def _print_sheet_plain(result: SheetResult, details: bool, lang: str | None) -> None:
+    rules = _rules_line(result.rules, lang)
     if rules:  # another edition or a house rule is said first, before any score
-        print(f"Rules: {rules}")
-    print(result.table.as_text())
+        print(rules)
+    if lang is None:
+        print(result.table.as_text())
+        if details:
+            print(f"\n{result.details().rstrip()}")
+        return
+    from ..i18n import localizer
+    from ..render import plain_sheet
+
+    print("\n".join(plain_sheet(result.table, *_sheet_words(result, lang))))
     if details:
-        print()
-        print(result.details().rstrip())
+        print(f"\n{result.details(localizer(lang)).rstrip()}")
 
 
-def _print_sheet_rich(result: SheetResult, details: bool) -> None:
+def _sheet_words(result: SheetResult, lang: str) -> tuple[Say, Trace]:
+    """The running table's headings and its closing lines (who leads, who won) in ``--lang``, as the table's
+    and the score pad's running table says them (:func:`skrules.table.view.running_table`)."""
+    from ..i18n import localizer, table_text
+
+    return (lambda word: table_text(word, lang)), localizer(lang).trace(result.table.trace)
+
+
+def _print_sheet_rich(result: SheetResult, details: bool, lang: str | None) -> None:
     from rich.console import Console
 
     from ..render import breakdown_panel, score_table
 
     console = Console()
-    rules = result.rules.describe()
+    rules = _rules_line(result.rules, lang)
     if rules:
-        console.print(f"Rules: {rules}", markup=False, style="bold")
-    console.print(score_table(result))
+        console.print(rules, markup=False, style="bold")
+    console.print(score_table(result, *_sheet_words(result, lang)) if lang else score_table(result))
     if details:
+        say, word = _said(lang)
         for r, row in enumerate(result.table.rounds, 1):
             for p in result.players:
-                console.print(breakdown_panel(row[p], title=f"Round {r}: {p}"))
+                title = f"{word('Round {n}').format(n=r)}{word(': ')}{p}"
+                console.print(breakdown_panel(row[p], title=title, say=say, word=word))
