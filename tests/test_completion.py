@@ -97,7 +97,7 @@ def test_every_card_token_rule_id_and_ruling_reading_is_in_the_script(shell: str
 
 
 def test_values_are_classified_from_the_parser() -> None:
-    """--deck, --ruling, --scoring and the positional cards get their words; --format argparse's choices."""
+    """--deck, --ruling, --scoring, --lang and the positional cards get their words; --format argparse's choices."""
     trick = next(c for c in SPEC.commands if c.name == "trick")
     kinds = {o.flags[-1]: o.kind for o in trick.options if o.takes_value}
     assert (kinds["--deck"], kinds["--ruling"], kinds["--format"]) == ("deck", "rulings", "choices")
@@ -106,6 +106,7 @@ def test_values_are_classified_from_the_parser() -> None:
     assert rule.positional is not None and rule.positional.kind == "rules"
     score = next(c for c in SPEC.commands if c.name == "score")
     assert {o.flags[-1]: o.kind for o in score.options}["--scoring"] == "scoring"
+    assert {o.flags[-1]: o.kind for o in score.options}["--lang"] == "langs"  # as trick's and table's
 
 
 # --- bash -----------------------------------------------------------------------------------

@@ -1,0 +1,280 @@
+"""``skrules score --lang``: a round's breakdown and a score sheet in French, German, Spanish or Chinese.
+
+Each line of a breakdown, its headline and a score sheet's game trace are messages (skrules.messages.ScoreMsg,
+tests/test_score_messages.py); the command says them from their messages in ``--lang``, the running table
+with the headings and closing lines the table's own running table says, and its refusals as ``skrules trick
+--lang`` says its own. English stays as it was, and ``--json`` is English data with or without ``--lang``.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from rich.cells import cell_len
+
+from skrules.cli import main
+from skrules.i18n import LANGS
+from tests.test_catalogues import ENGLISH, OWN
+
+Cli = Callable[..., tuple[int, str, str]]  # the conftest fixture
+
+ROUND = ["--cards", "5", "--bid", "2", "--won", "2", "--bonus", "14", "--bonus", "mermaid"]
+# a round of Rascal scoring with Harry's change, an unnamed Loot ally who missed and Rascal's wager
+ABILITIES = ["--cards", "3", "--bid", "1", "--won", "2", "--harry", "+1", "--alliance", "missed"]
+ABILITIES += ["--wager", "10", "--abilities", "--scoring", "rascal", "--bonus", "14"]
+# the docs' sheet (skrules/rulebook/scoring.md): rounds of cells, a Loot alliance, a wager, a round played
+SHEET = """\
+players: Ann Ben Cat
+round 1: 1/1 0/0 0/0
+round 2: 1/1,14,mermaid 0/0,loot=Ann 0/1,wager=20
+round 3:
+  bids: 1 0 1
+  trick: Cat=g8 Ann=g5 Ben=g7
+  trick: Cat=rosie Ann=b3 Ben=b9
+  trick: Cat=y2 Ann=y9 Ben=y3
+"""
+# words each language says a breakdown with: the scoring, the cards dealt, made, the total
+WORDS = {
+    "fr": ["décompte classique", "cartes distribuées", "mise 2, plis 2 : réussie", "total +70"],
+    "de": ["klassische Wertung", "Karten ausgeteilt", "Ansage 2, Stiche 2: erfüllt", "Summe +70"],
+    "es": ["puntuación clásica", "cartas repartidas", "apuesta 2, bazas 2: cumplida", "total +70"],
+    "zh": ["经典计分", "发5张牌", "叫2墩，赢2墩：达成", "总分 +70"],  # noqa: RUF001
+}
+CITED = re.compile(r"\[[^\]]*\]|\b[a-z]+\.[a-z.-]+\b")  # [score.bid], score.bid: rule IDs, cited as they are
+NAMES = ("Ann", "Ben", "Cat", "Harry the Giant", "Rascal of Roatan", "bonus-on-miss")
+
+
+def english_left(text: str, lang: str) -> set[str]:
+    """The English words of a translated output, its rule IDs, players' and Pirates' names left aside."""
+    text = CITED.sub(" ", text)
+    for name in NAMES:
+        text = text.replace(name, " ")
+    return set(ENGLISH.findall(text)) - OWN.get(lang, set())
+
+
+def sentences(english: str) -> list[str]:
+    """The sentences of an English breakdown's text: its headlines and each line's words after its rule."""
+    out = []
+    for line in english.splitlines():
+        said = line.split("] ", 1)[1] if "] " in line else line.strip()
+        if len(said) > 12 and not said.startswith("total"):
+            out.append(said)
+    return out
+
+
+@pytest.fixture
+def sheet(tmp_path: Path) -> str:
+    path = tmp_path / "game.sheet"
+    path.write_text(SHEET, "utf-8")
+    return str(path)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_round_is_scored_in_the_language(cli: Cli, lang: str) -> None:
+    """score.bid, score.bonus, bonus.fourteen, bonus.mermaid: the breakdown's headline, each line and the total in
+    --lang, the same rules cited in the same order; no English sentence or word of the breakdown is left."""
+    code, out, err = cli("score", "--plain", *ROUND, "--lang", lang)
+    assert (code, err) == (0, "")
+    for words in WORDS[lang]:
+        assert words in out, (words, out)
+    _, english, _ = cli("score", "--plain", *ROUND)
+    assert re.findall(r"\[[^\]]*\]", out) == re.findall(r"\[[^\]]*\]", english)
+    assert len(out.splitlines()) == len(english.splitlines())
+    for sentence in sentences(english):
+        assert sentence not in out, sentence
+    assert not english_left(out, lang), english_left(out, lang)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_abilities_an_unnamed_ally_and_rascal_scoring_are_said_in_the_language(cli: Cli, lang: str) -> None:
+    """ability.harry, score.rascal, score.rascal-bonus, score.alliance, score.wager: Harry's change in the headline
+    (``1->2``), Rascal scoring, and "the other ally" of --alliance said as the language says it, not as a name."""
+    code, out, _ = cli("score", "--plain", *ABILITIES, "--lang", lang)
+    assert code == 0
+    assert "1->2" in out.splitlines()[0]
+    assert "other ally" not in out
+    assert {"fr": "l'autre allié", "de": "der andere Verbündete", "es": "el otro aliado", "zh": "另一位盟友"}[
+        lang
+    ] in out
+    _, english, _ = cli("score", "--plain", *ABILITIES)
+    assert "Loot alliance with the other ally: no +20, as the other ally missed" in english
+    for sentence in sentences(english):
+        assert sentence not in out, sentence
+    assert not english_left(out, lang), english_left(out, lang)
+
+
+def test_english_is_as_it_was_without_lang_and_with_lang_en(cli: Cli) -> None:
+    """score.bid, score.bonus: without --lang, and with --lang en, the breakdown is the English it always was."""
+    code, out, err = cli("score", "--plain", *ROUND)
+    assert (code, err) == (0, "")
+    assert out.splitlines() == [
+        "classic scoring, 5 cards dealt, bid 2, won 2: made",
+        "  +40  [score.bid] bid 2 made exactly: 20 x 2 tricks bid",
+        "    0  [score.bonus] the bid is made, so the bonuses are paid",
+        "  +10  [bonus.fourteen] a green, purple or yellow 14 captured",
+        "  +20  [bonus.mermaid] a Mermaid taken by a Pirate",
+        "  total +70",
+    ]
+    assert cli("score", "--plain", *ROUND, "--lang", "en") == (0, out, "")
+
+
+@pytest.mark.parametrize(
+    ("lang", "rules", "head"),
+    [
+        ("fr", "Règles : édition 2018", "réussie (règle maison : bonus-on-miss)"),
+        ("de", "Regeln: Ausgabe 2018", "erfüllt (Hausregel: bonus-on-miss)"),
+        ("zh", "规则：2018年版", "达成（家规：bonus-on-miss）"),  # noqa: RUF001
+    ],
+)
+def test_another_edition_and_a_house_rule_are_named_in_the_language(cli: Cli, lang: str, rules: str, head: str) -> None:
+    """house.bonus-on-miss, score.bonus: the Rules line of another edition as the trick's verdict names it in the
+    language, the house rule in the headline; English as it was."""
+    args = ["score", "--plain", *ROUND, "--edition", "2018", "--house", "bonus-on-miss"]
+    code, out, _ = cli(*args, "--lang", lang)
+    assert code == 0
+    lines = out.splitlines()
+    assert lines[0] == rules and lines[1].endswith(head), lines
+    english = cli(*args)[1].splitlines()
+    assert english[:2] == [
+        "Rules: 2018 edition",
+        "classic scoring, 5 cards dealt, bid 2, won 2: made (house rule: bonus-on-miss)",
+    ]
+
+
+@pytest.mark.parametrize("lang", ["fr", "de", "zh"])
+@pytest.mark.parametrize("columns", ["60", "100"])
+def test_the_rich_panel_is_in_the_language_and_fits(
+    cli: Cli, monkeypatch: pytest.MonkeyPatch, lang: str, columns: str
+) -> None:
+    """score.bid, score.bonus, bonus.mermaid: the panel's headline, lines and total in --lang, within the terminal's
+    width at 60 and 100 columns, no English sentence left."""
+    monkeypatch.setenv("COLUMNS", columns)
+    code, out, _ = cli("score", "--format", "rich", *ROUND, "--lang", lang)
+    assert code == 0
+    assert WORDS[lang][-1] in out and WORDS[lang][0] in out
+    assert all(cell_len(line) <= int(columns) for line in out.splitlines())
+    assert not english_left(out, lang), english_left(out, lang)
+    assert "total +70" in cli("score", "--format", "rich", *ROUND)[1]
+
+
+@pytest.mark.parametrize(
+    ("lang", "words"),
+    [
+        (
+            "de",
+            ["Punkteblatt", "Runde  Karten", "Summe", "[game.end] Nach Runde 3 von 10 führt Ann mit 110.", "Runde 2"],
+        ),
+        ("fr", ["Feuille de score", "Manche  Cartes", "[game.end] Après la manche 3 sur 10, Ann mène avec 110."]),
+        ("zh", ["计分表", "牌数", "总分", "[game.end] 第3轮后（共10轮），Ann以110分领先。", "第2轮"]),  # noqa: RUF001
+    ],
+)
+def test_a_score_sheet_is_added_up_in_the_language(cli: Cli, sheet: str, lang: str, words: list[str]) -> None:
+    """score.bid, score.zero, score.miss, score.alliance, score.wager, setup.deal, game.end: the running table's
+    headings and closing line as the table's running table says them, then with --details each round's
+    breakdowns and the steps of the round played, none of their English sentences left."""
+    code, out, err = cli("score", "--plain", "--details", sheet, "--lang", lang)
+    assert (code, err) == (0, "")
+    for said in words:
+        assert said in out, (said, out)
+    _, english, _ = cli("score", "--plain", "--details", sheet)
+    assert "[game.end] After 3 of 10 rounds Ann leads with 110." in english
+    table, details = english.split("\n\n", 2)[0], english.split("\n\n", 2)[2]
+    assert table.startswith("round  cards  Ann")
+    for sentence in sentences(details):
+        assert sentence not in out, sentence
+    assert re.findall(r"\[[^\]]*\]", details) == re.findall(r"\[[^\]]*\]", out.split("\n\n", 1)[1])
+    assert not english_left(out, lang), english_left(out, lang)
+
+
+def test_a_score_sheet_in_the_rich_table_is_in_the_language(
+    cli: Cli, monkeypatch: pytest.MonkeyPatch, sheet: str
+) -> None:
+    """game.end, score.alliance: the drawn table's headings and each round's panel (its title and lines) in
+    Spanish, at 60 columns; English as it was."""
+    monkeypatch.setenv("COLUMNS", "60")
+    code, out, _ = cli("score", "--format", "rich", "--details", sheet, "--lang", "es")
+    assert code == 0
+    for said in ("Hoja de puntos", "Ronda", "Cartas", "Ronda 2: Ann", "alianza del Botín con Ben", "total +70"):
+        assert said in out, said
+    assert "Round" not in out and "Score sheet" not in out
+    assert not english_left(out, "es"), english_left(out, "es")
+    english = cli("score", "--format", "rich", "--details", sheet)[1]
+    assert "Score sheet" in english and "Round 2: Ann" in english and "Loot alliance with Ben" in english
+
+
+def test_json_is_the_same_english_data_with_lang(cli: Cli, sheet: str) -> None:
+    """score.bid, score.alliance: --json is data in English, whatever --lang says (as skrules trick's)."""
+    for args in ([*ROUND], [*ABILITIES], [sheet]):
+        english = cli("score", "--json", *args)
+        assert cli("score", "--json", *args, "--lang", "fr") == english
+        assert english[0] == 0 and json.loads(english[1])
+
+
+@pytest.mark.parametrize(
+    ("args", "said"),
+    [
+        (["--cards", "3", "--lang", "de"], "gib --bid, --won an, um eine Runde zu werten, oder eine SHEET-Datei"),
+        (["--cards", "3", "--bid", "5", "--won", "1", "--lang", "zh"], "叫墩为5；叫墩为0到所发的3张牌（bid.range）"),  # noqa: RUF001
+        (["--cards", "3", "--bid", "1", "--won", "1", "--bonus", "pirat", "--lang", "fr"], "vouliez-vous dire"),
+        (["nosuch.sheet", "--lang", "es"], "nosuch.sheet: no existe ese archivo ni carpeta"),
+    ],
+)
+def test_a_refusal_is_said_in_the_language(cli: Cli, args: list[str], said: str) -> None:
+    """bid.range, score.bonus: a round or a sheet the command refuses is refused in --lang, on one line with exit
+    code 2, as skrules trick --lang refuses; English as it was without --lang."""
+    code, out, err = cli("score", *args)
+    assert (code, out) == (2, "")
+    assert err.startswith("skrules: error: ") and said in err, err
+    assert err.count("\n") == 1
+    english = cli("score", *args[:-2])[2]
+    assert english != err and english.startswith("skrules: error: ")
+    if "nosuch.sheet" in args:
+        assert english == "skrules: error: nosuch.sheet: no such file or folder\n"
+
+
+def test_a_sheets_problems_are_said_in_the_language_where_they_are_refusals(cli: Cli, tmp_path: Path) -> None:
+    """ability.rascal, loot.alliance, score.bonus, play.order: a sheet's problems, each with its file, line and
+    column as they are; a refusal (a cell's item, a bonus, a trick's card) in --lang, the sheet reader's own words
+    (a round numbered out of order) as written."""
+    path = tmp_path / "bad.sheet"
+    path.write_text(
+        "players: Ann Ben\nround 1: 1/1,wager=15 0/0,loot=Zed\nround 3: 1/1,pirat 0/0\n"
+        "round 4:\n  bids: 1 0\n  trick: Ann=g5 Ben=g77\n",
+        "utf-8",
+    )
+    code, out, err = cli("score", str(path), "--lang", "fr")
+    assert (code, out) == (2, "")
+    lines = err.splitlines()
+    assert (
+        lines[0] == f"skrules: error: {path}:2:14: 'wager=15' : écrivez wager=0, wager=10 ou wager=20 (ability.rascal)"
+    )
+    assert f"{path}:2:27: loot=Zed : l'autre allié est l'un des autres joueurs (Ann, Ben)" in err
+    assert f"{path}:3:14: 'pirat' : vouliez-vous dire 'pirate' ?" in err
+    assert f"{path}:6:17: carte 2 'Ben=g77' : le vert va de 1 à 14" in err
+    assert "round 3 comes where round 2 was expected" in err  # the sheet reader's own words, in English
+    english = cli("score", str(path))[2].splitlines()
+    assert len(english) == len(lines)
+    assert f"{path}:6:17: card 2 'Ben=g77': green runs from 1 to 14" in english[-1]
+
+
+def test_editions_with_lang_is_refused_as_trick_refuses_it(cli: Cli, sheet: str) -> None:
+    """--editions compares the editions in English side by side: with --lang it is refused, for a round and a
+    sheet, with the words and the exit code of skrules trick --editions --lang."""
+    trick = cli("trick", "--editions", "--lang", "fr", "g5", "g7")
+    assert trick[0] == 2
+    for args in (ROUND, [sheet]):
+        assert cli("score", "--editions", *args, "--lang", "fr") == trick
+
+
+def test_help_lists_lang_with_its_languages(capsys: pytest.CaptureFixture[str]) -> None:
+    """skrules score --help lists --lang, its languages and that --json keeps English."""
+    with pytest.raises(SystemExit) as done:
+        main(["score", "--help"])
+    assert done.value.code == 0
+    out = " ".join(capsys.readouterr().out.split())
+    assert "--lang LANG the breakdown, the score sheet and the refusals in fr, zh, de or es" in out
+    assert "--json keeps English" in out
