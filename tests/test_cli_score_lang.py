@@ -278,3 +278,14 @@ def test_help_lists_lang_with_its_languages(capsys: pytest.CaptureFixture[str]) 
     out = " ".join(capsys.readouterr().out.split())
     assert "--lang LANG the breakdown, the score sheet and the refusals in fr, zh, de or es" in out
     assert "--json keeps English" in out
+
+
+def test_the_cli_pages_french_round_is_what_the_command_prints(cli: Cli) -> None:
+    """score.bid, score.bonus, bonus.fourteen, bonus.mermaid: the round docs/tool/cli.md shows in French
+    (*Scores in another language*) is what the command prints, byte for byte."""
+    page = (Path(__file__).resolve().parent.parent / "docs" / "tool" / "cli.md").read_text(encoding="utf-8")
+    section = page.split("## Scores in another language", 1)[1]
+    command, expected = section.split("```console\n", 1)[1].split("```", 1)[0].split("\n", 1)
+    args = command.removeprefix("$ skrules ").split()
+    assert "--lang" in args
+    assert cli(*args) == (0, expected, "")
