@@ -26,17 +26,12 @@ ROUND = ["--cards", "5", "--bid", "2", "--won", "2", "--bonus", "14", "--bonus",
 # a round of Rascal scoring with Harry's change, an unnamed Loot ally who missed and Rascal's wager
 ABILITIES = ["--cards", "3", "--bid", "1", "--won", "2", "--harry", "+1", "--alliance", "missed"]
 ABILITIES += ["--wager", "10", "--abilities", "--scoring", "rascal", "--bonus", "14"]
-# the docs' sheet (skrules/rulebook/scoring.md): rounds of cells, a Loot alliance, a wager, a round played
-SHEET = """\
-players: Ann Ben Cat
-round 1: 1/1 0/0 0/0
-round 2: 1/1,14,mermaid 0/0,loot=Ann 0/1,wager=20
-round 3:
-  bids: 1 0 1
-  trick: Cat=g8 Ann=g5 Ben=g7
-  trick: Cat=rosie Ann=b3 Ben=b9
-  trick: Cat=y2 Ann=y9 Ben=y3
-"""
+# the sheet the Scoring page shows (skrules/rulebook/scoring.md): rounds of cells, a Loot alliance, a wager, and a
+# round given by its tricks; read from the page, as tests/golden/sheets.jsonl records it from there
+SCORING_PAGE = Path(__file__).resolve().parent.parent / "skrules" / "rulebook" / "scoring.md"
+SHEET = SCORING_PAGE.read_text("utf-8").split("adds up a whole score sheet", 1)[1].split("```text\n", 1)[1]
+SHEET = SHEET.split("```", 1)[0]
+HEAD = "players: Ann Ben\n"  # a sheet's rows are written after it
 # words each language says a breakdown with: the scoring, the cards dealt, made, the total
 WORDS = {
     "fr": ["décompte classique", "cartes distribuées", "mise 2, plis 2 : réussie", "total +70"],
@@ -241,11 +236,10 @@ def test_a_sheets_problems_are_said_in_the_language_where_they_are_refusals(cli:
     column as they are; a refusal (a cell's item, a bonus, a trick's card) in --lang, the sheet reader's own words
     (a round numbered out of order) as written."""
     path = tmp_path / "bad.sheet"
-    path.write_text(
-        "players: Ann Ben\nround 1: 1/1,wager=15 0/0,loot=Zed\nround 3: 1/1,pirat 0/0\n"
-        "round 4:\n  bids: 1 0\n  trick: Ann=g5 Ben=g77\n",
-        "utf-8",
+    rows = (
+        "round 1: 1/1,wager=15 0/0,loot=Zed\nround 3: 1/1,pirat 0/0\nround 4:\n  bids: 1 0\n  trick: Ann=g5 Ben=g77\n"
     )
+    path.write_text(HEAD + rows, "utf-8")
     code, out, err = cli("score", str(path), "--lang", "fr")
     assert (code, out) == (2, "")
     lines = err.splitlines()
