@@ -731,6 +731,8 @@ def test_two_ghost_uses_no_ability_and_his_bonuses_go_to_no_one():
     r = rnd(**spec, rules=ABIL)
     assert r.uses == ()
     assert "two.ghost" in [s.rule for s in r.trace if "Trick 1" in s.text]
+    leads = [s.text for s in r.trace if "leads trick 2" in s.text]  # two.leader says it once; Rosie's choice is not his
+    assert leads == ["Graybeard's ghost would lead next; Ann, who led this round, leads trick 2 instead."]
     err = error(**spec, rules=ABIL, choices={1: "rosie Ben"})
     assert "Graybeard's ghost makes no choices" in str(err)
 
