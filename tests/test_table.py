@@ -361,6 +361,9 @@ def test_bad_options_are_one_line_and_exit_2(
         (lambda t: t + "\n" + t[t.index("game: ") :].replace("at the table", "again"), "this file holds 2"),
         (lambda t: t + "# under way: round 1\n# under way: bids Ann=x\n", "cannot resume the round under way"),
         (lambda t: t.replace("round: Round 1", "round Round 1"), "saved.skull:4:"),
+        # game.end, score.bid: a result written that the rounds do not give (check fails the file alike)
+        (lambda t: t.replace("scores: Ann=+10 Ben=-10", "scores: Ann=+11 Ben=-10", 1), ":19: the line 'scores:' says"),
+        (lambda t: t.replace("totals: Ann=-350", "totals: Ann=+999", 1), "the line 'totals:' says Ann=999"),
     ],
 )
 def test_a_saved_game_that_cannot_be_resumed_says_where(

@@ -42,6 +42,7 @@ from ..refusals import Told
 from ..round import RoundResult
 from ..rules import Scoring, parse_ruling
 from ..rulings import RuleId
+from ..scenario.run import run_document
 from ..scoring import ScoreTable
 from ..trick import Verdict
 from .lang import say
@@ -311,8 +312,33 @@ def load_game(path: Path, lang: str | None = None) -> Table:
                 why = say(lang, "cannot resume {name}: {why}", name=s.name, why=refusal_text(err, lang))
                 raise TableError(in_file(path, why, s.line)) from None
     _replay_under_way(table, path, text)
+    _check_written(path, doc, lang)
     table.changed = False
     return table
+
+
+# What a saved game writes of the rounds played, which the table does not read back but replays: a line
+# edited by hand would otherwise be dropped without a word (the trace and the citations are not results).
+_RESULTS = frozenset(
+    {"scores", "taken", "winners", "totals", "after", "schedule", "dealers", "leaders", "winner", "tie"}
+)
+
+
+def _check_written(path: Path, doc: Document, lang: str | None) -> None:
+    """Refuse a saved game whose written results are not what its rounds give, as ``skrules check`` fails it."""
+    for result in run_document(doc):
+        for m in result.mismatches:
+            if m.field in _RESULTS:
+                said = say(
+                    lang,
+                    "the line '{field}:' says {expected}, but the rounds give {actual}: correct it or remove it "
+                    "('skrules check {path}' lists every difference)",
+                    field=m.field,
+                    expected=m.expected,
+                    actual=m.actual,
+                    path=path,
+                )
+                raise TableError(in_file(path, said, m.line))
 
 
 def saved_text(path: Path, lang: str | None = None) -> str:
