@@ -436,18 +436,38 @@ def breakdown_panel(
 ) -> RenderableType:
     """A round's score as a panel: the headline as its title, a line per item with its rule, the total;
     ``say`` and ``word`` say its sentences and words in another language (``skrules score --lang``)."""
-    table = Table(show_header=False, box=None, padding=(0, 1))
-    table.add_column(justify="right")
-    table.add_column(style="cyan", no_wrap=True)
-    table.add_column(ratio=1, overflow="fold")
-    for item in b.items:
-        style = "green" if item.points > 0 else ("red" if item.points < 0 else "dim")
-        cites = Text(item.rule, style="cyan")
-        if item.ruling:
-            cites.append(f"\n{item.ruling}={item.reading}", style="magenta")
-        table.add_row(Text(points(item.points), style=style), cites, Text(say(item.text)))
     total = Text(word("total {score}").format(score=points(b.total)), style="bold")
-    return Titled(Group(table, Text(""), total), Text(title or b.said_headline(say, word)), expand=False)
+    lines = BreakdownLines(b, say)
+    return Titled(Group(lines, Text(""), total), Text(title or b.said_headline(say, word)), expand=False)
+
+
+class BreakdownLines:
+    """A breakdown's lines: points, rule and sentence in columns where the terminal has ``STACK_BELOW``
+    columns, as the trace is drawn; narrower, each sentence takes the width and its rule follows it, dimmed,
+    so that the words are not squeezed into a narrow column beside the rule IDs."""
+
+    STACK_BELOW = TraceView.STACK_BELOW
+
+    def __init__(self, b: Breakdown, say: Callable[[str], str]) -> None:
+        self.b, self.say = b, say
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        wide = options.size.width >= self.STACK_BELOW  # the terminal's width, as TraceView reads it
+        table = Table(show_header=False, box=None, padding=(0, 1))
+        table.add_column(justify="right")
+        if wide:
+            table.add_column(style="cyan", no_wrap=True)
+        table.add_column(ratio=1, overflow="fold")
+        for item in self.b.items:
+            style = "green" if item.points > 0 else ("red" if item.points < 0 else "dim")
+            said, shown = Text(self.say(item.text)), Text(points(item.points), style=style)
+            if wide:
+                table.add_row(shown, _cites(item.rule, item.ruling, item.reading), said)
+            else:
+                said.append("  ")
+                said.append_text(_cites(item.rule, item.ruling, item.reading, sep="; ", dim=True))
+                table.add_row(shown, said)
+        yield table
 
 
 def score_table(result: SheetResult, word: Callable[[str], str] = str, trace: Trace | None = None) -> RenderableType:

@@ -139,6 +139,26 @@ def test_a_long_score_headline_heads_its_panel(cli: Cli, monkeypatch: pytest.Mon
     assert "score.rascal" in out
 
 
+@pytest.mark.parametrize("columns", [60, 100])
+def test_a_score_line_keeps_its_words_whole_and_its_rule(
+    cli: Cli, monkeypatch: pytest.MonkeyPatch, columns: int
+) -> None:
+    """score.rascal-bonus, ruling.rascal-halves: each line's sentence is read whole and cites its rule and
+    ruling; narrower than the trace's table, the rule follows the sentence instead of taking a column of its
+    own beside it (which left the words about 16 columns at 60)."""
+    args = ("score", "--cards", "6", "--bid", "3", "--won", "4", "--scoring", "rascal", "--bonus", "black14")
+    out = _rich(cli, monkeypatch, columns, *args, "--bonus", "8", "--wager", "20")
+    said = (
+        "glancing blow: half of the bonuses, +25 (+20 for the black 14 captured, +5 for an expansion 8 captured), "
+        "is +12"
+    )
+    assert "score.rascal-bonus" in out and "ruling.rascal-halves=toward-zero" in out
+    first = next(line for line in out.splitlines() if "+30" in line)
+    assert ("score.rascal" in first) is (columns >= 80)  # a column of its own only where the trace has one
+    if columns < 80:  # the sentence and then its rules, read in one piece
+        assert _squash(said) + "score.rascal-bonus;ruling.rascal-halves=toward-zero" in _squash(out)
+
+
 # ---------------------------------------------------------------------------------- skrules rules
 
 
