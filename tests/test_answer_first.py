@@ -113,7 +113,7 @@ def test_short_with_json_is_refused(cli: Cli) -> None:
     ("lang", "illegal", "stood"),
     [
         ((), "Illegal play: card 2 by Ben: the hand (y3) does not hold g5 [play.hand]", "Had the trick stood:"),
-        (("--lang", "fr"), "Coup illégal : carte 2 de Ben : la main (3 jaune) ne contient pas 5 vert [play.hand]",
+        (("--lang", "fr"), "Coup illégal : carte 2 (Ben) : la main (3 jaune) ne contient pas 5 vert [play.hand]",
          "Si le pli avait tenu :"),
     ],
 )  # fmt: skip

@@ -196,10 +196,23 @@ def test_a_refused_play_is_told_in_the_language(cli) -> None:  # type: ignore[no
     args = ["--plain", "--hand", "Ben=y5,b2,g9", "--hand", "Ann=g1", "Ann=y3", "Ben=b2", "Cat=y7"]
     code, out, _ = cli("trick", "--lang", "fr", *args)
     assert code == 1
-    assert out.startswith("Coup illégal : carte 1 d'Ann : la main (1 vert) ne contient pas 3 jaune [play.hand]\n")
+    assert out.startswith("Coup illégal : carte 1 (Ann) : la main (1 vert) ne contient pas 3 jaune [play.hand]\n")
     assert "la main contient 5 jaune : une carte numérotée jouée doit fournir en jaune" in out
     code, out, _ = cli("trick", "--lang", "zh", *args)
     assert "引牌花色为黄色，且手牌中有黄色5" in out  # noqa: RUF001
+
+
+@pytest.mark.parametrize(
+    ("lang", "where"),
+    [("fr", "carte 2 (Ben)"), ("de", "Karte 2 (Ben)"), ("es", "carta 2 (Ben)"), ("zh", "第2张牌（Ben）")],  # noqa: RUF001
+)
+def test_an_illegal_play_names_the_card_of_the_trick_and_its_player(cli, lang: str, where: str) -> None:  # type: ignore[no-untyped-def]
+    """play.follow: the illegal play is card 2 of the trick, played by Ben, who played one card; never "Ben's
+    second card" ("carte 2 de Ben", "Ben的第2张牌"), which reads as a card counted in Ben's own plays."""
+    code, out, _ = cli("trick", "--short", "--lang", lang, "--hand", "Ben=g5,y3", "Ann=g3", "Ben=y3")
+    assert code == 1
+    assert where in out.splitlines()[0], out
+    assert "de Ben" not in out and "von Ben" not in out and "Ben的第" not in out
 
 
 def test_the_catalogs_ship_in_the_package() -> None:
