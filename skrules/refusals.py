@@ -16,7 +16,8 @@ listed as ``places`` are) and ``spots`` (several, each whole, joined by semicolo
 ``pirate`` and ``pirates`` (said by their full names in English), ``hand`` (cards as typed, or the word
 "empty"), ``rule`` (a rule ID, kept as it is) and ``sentence`` (a trace's
 :class:`~skrules.messages.Sentence` said inside a refusal, such as a play's legality); and ``typeds``
-(words kept as typed, joined by commas: the deck parts known).
+(words kept as typed, joined by commas: the deck parts known) and ``words`` (fixed phrases of the catalogue's
+``words``, joined by "and").
 
 >>> from skrules.i18n import localizer
 >>> from skrules.refusals import RefusalMsg, refusal
@@ -83,6 +84,9 @@ def _english(kind: str, value: object) -> str:
     if kind == "typeds":
         typed: Sequence[str] = value  # type: ignore[assignment]
         return ", ".join(typed)
+    if kind == "words":  # fixed phrases, A and B, or A, B and C
+        words: Sequence[str] = value  # type: ignore[assignment]
+        return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
     return _english_round(kind, value)
 
 
@@ -542,11 +546,13 @@ class ScoreRefusal:
         "(box.copies, loot.alliance)"
     )
     ALLY_SELF = "{player} in a Loot alliance with {player}: the Loot allies two players (loot.none)"
-    TRICKS_NEEDED = (
-        "these bonuses and abilities need {n} tricks won, not {n2}: the Skull King's or Con's capture is a trick no "
-        "Pirate wins, while a Mermaid bonus and each Pirate's ability need a trick a Pirate wins (bonus.pirate, "
-        "bonus.mermaid, ability.unlock)"
-    )
+    # the bonuses and abilities given ({words}), why each needs a trick of its own ({spots}), their rules ({typeds})
+    TRICKS_NEEDED = "{words} need {n} tricks won, not {n2}: {spots} ({typeds})"
+    NO_PIRATE_KING = "no Pirate wins the trick in which the Skull King takes Pirates"
+    NO_PIRATE_MERMAID = "no Pirate wins the trick in which a Mermaid takes the Skull King"
+    NO_PIRATE_CON = "no Pirate wins the trick in which First Mate Con is taken"
+    PIRATE_MERMAID = "a Mermaid is taken by a Pirate only in a trick the Pirate wins"
+    PIRATE_ABILITY = "a Pirate's ability is unlocked only by winning a trick with it"
     ONE_KING = (
         "{n} Pirates taken by the Skull King: there is one Skull King, so they all come from one trick, and a trick "
         "holds {n2} cards with {n3} players, the Skull King included (bonus.pirate, play.order)"

@@ -842,9 +842,11 @@ def _check_bid_and_won(cards: int, bid: int, won: int) -> None:
         raise ScoreError(refusal(SC.WON_ONE, n=won) if cards == 1 else refusal(SC.WON, n=won, n2=cards))
 
 
-def _check_abilities(cards: int, bid: int, won: int, harry: int | None, wager: int | None, rules: RuleSet) -> int:
+def _check_abilities(
+    cards: int, bid: int, won: int, harry: int | None, wager: int | None, rules: RuleSet
+) -> list[Pirate]:
     """Harry the Giant's change and Rascal of Roatan's wager as some play can bring them: values each allows,
-    an edition with the abilities, a trick won for each, Rascal's not after the last trick; returns how many."""
+    an edition with the abilities, a trick won for each, Rascal's not after the last trick; returns the Pirates."""
     _check_edition_abilities(harry, wager, rules)
     if harry is not None:
         _check_harry(cards, bid, harry)
@@ -893,14 +895,14 @@ def _check_harry(cards: int, bid: int, harry: int) -> None:
         raise ScoreError(refusal(SC.HARRY_MOVE, pirate=Pirate.HARRY, n=bid, n2=new, n3=cards))
 
 
-def _check_unlocked(won: int, harry: int | None, wager: int | None) -> int:
-    """A Pirate's ability is unlocked by winning a trick with it (ability.unlock); returns how many were used."""
+def _check_unlocked(won: int, harry: int | None, wager: int | None) -> list[Pirate]:
+    """A Pirate's ability is unlocked by winning a trick with it (ability.unlock); returns the Pirates used."""
     used = [p for p, given in ((Pirate.HARRY, harry), (Pirate.RASCAL, wager)) if given is not None]
     if used and won == 0:
         if len(used) == 2:
             raise ScoreError(refusal(SC.UNLOCKED_BOTH, pirate=Pirate.HARRY, pirate2=Pirate.RASCAL))
         raise ScoreError(refusal(SC.UNLOCKED_HARRY if harry is not None else SC.UNLOCKED_RASCAL, pirate=used[0]))
-    return len(used)
+    return used
 
 
 def _check_captured(awards: Sequence[Award], won: int) -> None:
@@ -997,8 +999,37 @@ def _check_characters(counts: Mapping[str, int], have: Mapping[str, int], harry:
         )
 
 
+# The bonuses paid in a trick no Pirate wins, each with why; then the Mermaid bonus's and the abilities' words.
+_NO_PIRATE_TRICKS = (
+    (RuleId.BONUS_PIRATE, SC.NO_PIRATE_KING),
+    (RuleId.BONUS_KING, SC.NO_PIRATE_MERMAID),
+    (RuleId.CON_BONUS, SC.NO_PIRATE_CON),
+)
+_ABILITY_WORDS = {Pirate.HARRY: "Harry the Giant's change", Pirate.RASCAL: "Rascal of Roatan's wager"}
+_MANY_WORDS = {
+    RuleId.BONUS_PIRATE: "the Pirates taken by the Skull King",
+    RuleId.BONUS_MERMAID: "the Mermaids taken by a Pirate",
+}
+
+
+def _tricks_needed(counts: Mapping[str, int], abilities: Sequence[Pirate], need: int, won: int) -> ScoreError:
+    """``a Pirate taken by the Skull King and a Mermaid taken by a Pirate need 2 tricks won, not 1: ...``: the
+    bonuses and abilities given, each reason a trick of its own is needed, and only their rules."""
+    given = [(rule, why) for rule, why in _NO_PIRATE_TRICKS if counts.get(rule)]
+    if counts.get(RuleId.BONUS_MERMAID):
+        given.append((RuleId.BONUS_MERMAID, SC.PIRATE_MERMAID))
+    words = [_KIND_BY_RULE[rule].one if counts[rule] == 1 else _MANY_WORDS[rule] for rule, _ in given]
+    spots = [refusal(why) for _, why in given]
+    rules: list[str] = [rule for rule, _ in given]
+    if abilities:
+        words += [_ABILITY_WORDS[p] for p in abilities]
+        spots.append(refusal(SC.PIRATE_ABILITY))
+        rules.append(RuleId.ABILITY_UNLOCK)
+    return ScoreError(refusal(SC.TRICKS_NEEDED, words=words, n=need, n2=won, spots=spots, typeds=rules))
+
+
 def _check_tricks(
-    counts: Mapping[str, int], won: int, have: Mapping[str, int], abilities: int, players: int | None
+    counts: Mapping[str, int], won: int, have: Mapping[str, int], abilities: Sequence[Pirate], players: int | None
 ) -> None:
     """Bonuses that need tricks of their own, and, with the players known, cards a trick can hold."""
     king_trick = (
@@ -1007,10 +1038,10 @@ def _check_tricks(
     # The Skull King's trick (or the one where Con is taken, won by the Skull King or a Mermaid) is never
     # a trick a Pirate won: not a Mermaid bonus, nor one unlocking Harry's or Rascal's ability. First Mate
     # Con may capture both Pirates in one trick.
-    pirate_tricks = min(abilities, 1) if have["con"] else abilities
+    pirate_tricks = min(len(abilities), 1) if have["con"] else len(abilities)
     other = max(1 if counts.get(RuleId.BONUS_MERMAID) else 0, pirate_tricks)
     if king_trick + other > won:
-        raise ScoreError(refusal(SC.TRICKS_NEEDED, n=king_trick + other, n2=won))
+        raise _tricks_needed(counts, abilities, king_trick + other, won)
     if players is None:
         return
     size = hands(players)

@@ -231,6 +231,38 @@ def test_a_refusal_is_said_in_the_language(cli: Cli, args: list[str], said: str)
         assert english == "skrules: error: nosuch.sheet: no such file or folder\n"
 
 
+@pytest.mark.parametrize(
+    ("args", "lang", "said"),
+    [
+        (
+            ["--bid", "2", "--won", "1", "--harry", "-1", "--bonus", "pirate=2"], "fr",
+            "les Pirates pris par le Skull King et le changement de mise de Harry le Géant demandent 2 plis remportés, "
+            "pas 1 : aucun Pirate ne remporte le pli où le Skull King prend des Pirates ; le pouvoir d'un Pirate ne se "
+            "débloque qu'en remportant un pli avec lui (bonus.pirate, ability.unlock)",
+        ),
+        (
+            ["--bid", "1", "--won", "1", "--bonus", "mermaid", "--bonus", "king"], "de",
+            "der von einer Meerjungfrau genommene Skull King und eine von einem Piraten genommene Meerjungfrau "
+            "brauchen 2 gewonnene Stiche, nicht 1: den Stich, in dem eine Meerjungfrau den Skull King nimmt, gewinnt "
+            "kein Pirat; ein Pirat nimmt eine Meerjungfrau nur in einem Stich, den er gewinnt "
+            "(bonus.king, bonus.mermaid)",
+        ),
+        (
+            ["--bid", "1", "--won", "1", "--bonus", "con", "--bonus", "mermaid", "--deck", "all"], "zh",
+            "赢得副手和海盗赢得一张美人鱼需要赢得2墩，而不是1墩：副手被赢得的那一墩不会由海盗赢下；"  # noqa: RUF001
+            "海盗只有赢下那一墩才能赢得其中的美人鱼（con.bonus、bonus.mermaid）",  # noqa: RUF001
+        ),
+    ],
+)  # fmt: skip
+def test_tricks_a_bonus_needs_are_refused_with_what_was_given(cli: Cli, args: list[str], lang: str, said: str) -> None:
+    """bonus.pirate, bonus.king, con.bonus, bonus.mermaid, ability.unlock: the refusal says the Skull King takes the
+    Pirates (he is not captured) and First Mate Con is taken (he takes nothing), by the card's name in the language
+    (der Zweite, 副手, never "Con"), names the bonuses and abilities given and cites only their rules."""
+    code, out, err = cli("score", "--cards", "3", *args, "--lang", lang)
+    assert (code, out) == (2, "")
+    assert err == f"skrules: error: {said}\n"
+
+
 def test_a_sheets_problems_are_said_in_the_language_where_they_are_refusals(cli: Cli, tmp_path: Path) -> None:
     """ability.rascal, loot.alliance, score.bonus, play.order: a sheet's problems, each with its file, line and
     column as they are; a refusal (a cell's item, a bonus, a trick's card) in --lang, the sheet reader's own words

@@ -29,7 +29,7 @@ from skrules.locale import LANGS, catalog
 from skrules.messages import Msg, english, kind, placeholders
 from skrules.names import name_of
 from skrules.notation import Play
-from skrules.refusals import RefusalMsg, RoundRefusal, refusal, refusal_messages
+from skrules.refusals import RefusalMsg, RoundRefusal, ScoreRefusal, refusal, refusal_messages
 from skrules.round import Round
 from skrules.rules import RuleSet, parse_modules, parse_ruling, rule, ruling_choices
 from skrules.scoring import Ally, bonus, check_row, parse_bonus, parse_method, score
@@ -72,6 +72,12 @@ _VALUES: dict[str, st.SearchStrategy[object]] = {
     ),
     "rule": st.sampled_from(["play.follow", "ability.rosie", "mary.power"]),
     "typeds": st.lists(st.sampled_from(["advanced", "kraken", "whale", "expansion"]), min_size=1, max_size=4),
+    "words": st.lists(
+        st.sampled_from(["a Pirate taken by the Skull King", "First Mate Con taken", "Rascal of Roatan's wager"]),
+        min_size=2,
+        max_size=3,
+        unique=True,
+    ),
     "sentence": st.sampled_from(
         [
             english(Msg.NOT_HELD, {"tokens": [Card(Kind.MERMAID)], "token": Card.number(Suit.GREEN, 3)}),
@@ -688,3 +694,28 @@ def test_the_score_pad_refuses_a_round_s_score_in_its_language(cli: Cli, monkeyp
         "7, davy"
     )
     assert len(refusals) == 3 and not any(english_left(line, "fr") for line in refusals), refusals
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize(
+    ("awards", "harry", "wager", "box"),
+    [
+        (["pirate", "mermaid"], 0, 0, Box()),  # a Pirate, a Mermaid, Harry and Rascal: 3 tricks without Con
+        ([("pirate", 2), ("mermaid", 2)], None, None, Box(ADVANCED_MODULES | EXPANSION_MODULES)),
+        (["king", "con"], 0, None, Box(ADVANCED_MODULES | EXPANSION_MODULES)),
+    ],
+)
+def test_the_tricks_bonuses_need_are_said_from_the_catalogues_words(
+    lang: str, awards: list[str | tuple[str, int]], harry: int | None, wager: int | None, box: Box
+) -> None:
+    """bonus.pirate, bonus.king, con.bonus, bonus.mermaid, ability.unlock: the bonuses and abilities given (one
+    capture or several), listed as the catalogue's words, and each reason, all in the language."""
+    given = [bonus(*a) if isinstance(a, tuple) else bonus(a) for a in awards]
+    with pytest.raises(SkrulesError) as err:
+        score(8, 1, 1, awards=given, harry=harry, wager=wager, box=box)
+    english = err.value.message
+    assert getattr(english, "message", None) == ScoreRefusal.TRICKS_NEEDED
+    said = localizer(lang).refused(english)
+    assert not english_left(said, lang), (english_left(said, lang), said)
+    for phrase in english.values["words"]:  # type: ignore[attr-defined]
+        assert catalog(lang)["words"][phrase] in said  # type: ignore[index]

@@ -29,7 +29,7 @@ Cli = Callable[..., tuple[int, str, str]]  # the conftest fixture
 
 NO_ABILITIES_2013 = "the 2013 edition has no pirate abilities (they came with the 2018 Legendary Expansion)"
 LAST_TRICK = "only Harry the Giant's may be used after the last trick (ability.unlock; ruling.last-trick-ability=harry)"
-TRICKS_NEEDED = "these bonuses and abilities need 2 tricks won, not 1"
+TRICKS_NEEDED = "Harry the Giant's change and Rascal of Roatan's wager need 2 tricks won, not 1"
 
 
 def _sheet(tmp_path: Path, *lines: str) -> str:

@@ -25,11 +25,9 @@ from skrules.scoring import (
 
 BASE = RuleSet().box
 FULL = RuleSet(modules=FULL_BOX).box
-NEED_TRICKS = (
-    "these bonuses and abilities need {n} tricks won, not {won}: the Skull King's or Con's capture is a trick no "
-    "Pirate wins, while a Mermaid bonus and each Pirate's ability need a trick a Pirate wins "
-    "(bonus.pirate, bonus.mermaid, ability.unlock)"
-)
+NEED_TRICKS = "{given} need {n} tricks won, not {won}: {why} ({rules})"
+NO_PIRATE = "no Pirate wins the trick in which "  # the Skull King's trick, or First Mate Con's capture
+UNLOCKED = "a Pirate's ability is unlocked only by winning a trick with it"
 KING_BOTH = (
     "Pirates taken by the Skull King and the Skull King taken by a Mermaid in one round: there is one Skull King, "
     "and it either wins its trick or loses it to a Mermaid (bonus.pirate, bonus.king)"
@@ -390,33 +388,66 @@ def test_bonus_pirate_at_most_the_pirates_not_kept(
 # ------------------------------------------------------------------ tricks the bonuses need
 
 
+HARRY, RASCAL = "Harry the Giant's change", "Rascal of Roatan's wager"
+KING_PIRATES = NO_PIRATE + "the Skull King takes Pirates"
+MERMAID = "a Mermaid is taken by a Pirate only in a trick the Pirate wins"
+
+
 @pytest.mark.parametrize(
-    ("awards", "harry", "wager", "box", "need"),
+    ("awards", "harry", "wager", "box", "need", "given", "why", "rules"),
     [
-        ([bonus("pirate")], None, None, FULL, 1),
-        ([bonus("king")], None, None, FULL, 1),
-        ([bonus("con")], None, None, FULL, 1),
-        ([bonus("mermaid")], None, None, FULL, 1),
-        ([bonus("14")], 0, 0, FULL, 1),  # First Mate Con in the deck may capture both Pirates in one trick
-        ([], 0, 0, BASE, 2),  # without Con, each Pirate's ability needs its own trick
-        ([], 0, None, BASE, 1),
-        ([bonus("pirate"), bonus("mermaid")], None, None, FULL, 2),
-        ([bonus("king"), bonus("mermaid")], None, None, FULL, 2),
-        ([bonus("con")], 0, None, FULL, 2),
-        ([bonus("pirate")], None, 0, FULL, 2),
-        ([bonus("con")], 0, 0, FULL, 2),
-        ([bonus("king")], 0, 0, BASE, 3),
-        ([bonus("pirate"), bonus("mermaid")], 0, 0, BASE, 3),
+        ([bonus("pirate")], None, None, FULL, 1, "", "", ""),
+        ([bonus("king")], None, None, FULL, 1, "", "", ""),
+        ([bonus("con")], None, None, FULL, 1, "", "", ""),
+        ([bonus("mermaid")], None, None, FULL, 1, "", "", ""),
+        ([bonus("14")], 0, 0, FULL, 1, "", "", ""),  # First Mate Con in the deck may capture both Pirates in one trick
+        # without Con, each Pirate's ability needs its own trick: no bonus is named, nor a Skull King's trick
+        ([], 0, 0, BASE, 2, f"{HARRY} and {RASCAL}", UNLOCKED, "ability.unlock"),
+        ([], 0, None, BASE, 1, "", "", ""),
+        (
+            [bonus("pirate"), bonus("mermaid")], None, None, FULL, 2,
+            "a Pirate taken by the Skull King and a Mermaid taken by a Pirate", f"{KING_PIRATES}; {MERMAID}",
+            "bonus.pirate, bonus.mermaid",
+        ),
+        (
+            [bonus("king"), bonus("mermaid")], None, None, FULL, 2,
+            "the Skull King taken by a Mermaid and a Mermaid taken by a Pirate",
+            f"{NO_PIRATE}a Mermaid takes the Skull King; {MERMAID}", "bonus.king, bonus.mermaid",
+        ),
+        (
+            [bonus("con")], 0, None, FULL, 2, f"First Mate Con taken and {HARRY}",
+            f"{NO_PIRATE}First Mate Con is taken; {UNLOCKED}", "con.bonus, ability.unlock",
+        ),
+        (
+            [bonus("pirate", 2)], None, 0, FULL, 2, f"the Pirates taken by the Skull King and {RASCAL}",
+            f"{KING_PIRATES}; {UNLOCKED}", "bonus.pirate, ability.unlock",
+        ),
+        (
+            [bonus("con")], 0, 0, FULL, 2, f"First Mate Con taken, {HARRY} and {RASCAL}",
+            f"{NO_PIRATE}First Mate Con is taken; {UNLOCKED}", "con.bonus, ability.unlock",
+        ),
+        (
+            [bonus("king")], 0, 0, BASE, 3, f"the Skull King taken by a Mermaid, {HARRY} and {RASCAL}",
+            f"{NO_PIRATE}a Mermaid takes the Skull King; {UNLOCKED}", "bonus.king, ability.unlock",
+        ),
+        (
+            [bonus("pirate"), bonus("mermaid", 2)], 0, 0, BASE, 3,
+            f"a Pirate taken by the Skull King, the Mermaids taken by a Pirate, {HARRY} and {RASCAL}",
+            f"{KING_PIRATES}; {MERMAID}; {UNLOCKED}", "bonus.pirate, bonus.mermaid, ability.unlock",
+        ),
     ],
-)
+)  # fmt: skip
 def test_bonuses_and_abilities_need_tricks_of_their_own(
-    awards: list[Award], harry: int | None, wager: int | None, box: Box, need: int
+    awards: list[Award], harry: int | None, wager: int | None, box: Box, need: int, given: str, why: str, rules: str
 ) -> None:
-    """bonus.pirate, bonus.mermaid, ability.unlock: the Skull King's trick is not a Pirate's; each needs one."""
+    """bonus.pirate, bonus.king, con.bonus, bonus.mermaid, ability.unlock: the trick in which the Skull King takes
+    Pirates, a Mermaid takes him or First Mate Con is taken is not a Pirate's; a Mermaid taken by a Pirate and each
+    ability need one. The refusal names what was given, why each needs its trick, and only their rules."""
     args: dict[str, Any] = {"awards": awards, "harry": harry, "wager": wager, "box": box}
     assert score(8, need, need, **args).won == need
     if need > 1:
-        assert refusal(8, need - 1, need - 1, **args) == NEED_TRICKS.format(n=need, won=need - 1)
+        expected = NEED_TRICKS.format(given=given, n=need, won=need - 1, why=why, rules=rules)
+        assert refusal(8, need - 1, need - 1, **args) == expected
 
 
 @pytest.mark.parametrize(
