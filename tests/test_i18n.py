@@ -215,6 +215,17 @@ def test_an_illegal_play_names_the_card_of_the_trick_and_its_player(cli, lang: s
     assert "de Ben" not in out and "von Ben" not in out and "Ben的第" not in out
 
 
+def test_chinese_says_no_bonus_for_capturing_the_pirate_not_that_the_pirate_scores_none(cli) -> None:  # type: ignore[no-untyped-def]
+    """bonus.capture, bonus.pirate in Chinese: the +30 not paid is the one for capturing the Pirate
+    (不计捕获海盗的+30分), never "the Pirate gets no +30" (海盗没有+30分), in the trace and in the why-not."""
+    trick = ("Ann=rosie", "Ben=sk", "Cat=g5", "Dan=mermaid")
+    code, out, _ = cli("trick", *trick, "--why", "Ben", "--lang", "zh", "--plain")
+    assert code == 0
+    assert "骷髅王没有获胜，因此不计捕获海盗的+30分。" in out  # noqa: RUF001
+    assert "因此不计捕获Ann的海盗 Rosie D'Laney的+30分" in out
+    assert "没有+30分" not in out
+
+
 def test_the_catalogs_ship_in_the_package() -> None:
     """--lang reads skrules/locale/*.json from the installed package, so they are package data."""
     import tomllib
