@@ -442,6 +442,7 @@ class Msg(RoundMsg, ScoreMsg):
     ALLIANCE = Message("{player} (Loot) with {player2}: +20 each if both make their bids")
     # why a card did not win, what would have made it win, the bonuses it missed (skrules.whynot)
     WHY_HEADING = Message("Why not {who} (card {n})?")
+    WHY_WON_HEADING = Message("Why did {who} (card {n}) win?")  # the card asked about is the winner
     WHY_WON = Message("{who} won the trick: {title}.")
     WHY_NOBODY = Message("Nobody won: {title}, so {who} could not win either.")
     WHY_NOBODY_WITH = Message("Nobody won: with {who} in the trick, {title}, so {who2} could not win either.")

@@ -757,9 +757,10 @@ def _suit(v: Verdict) -> str:
 
 
 def heading(w: WhyNot, lang: str | None = None) -> str:
-    """``Why not Ann's Pirate Rosie D'Laney (card 1)?``; with ``lang`` (``--lang``), in that language."""
+    """``Why not Ann's Pirate Rosie D'Laney (card 1)?``, or ``Why did Ben's green 5 (card 2) win?`` when the card
+    asked about won (a why-not asked of the winner is answered, not denied); with ``lang``, in that language."""
     said: dict[str, Value] = {"who": w.verdict.trick.plays[w.position], "n": w.position + 1}
-    return _told(english(Msg.WHY_HEADING, said), lang)
+    return _told(english(Msg.WHY_WON_HEADING if w.won else Msg.WHY_HEADING, said), lang)
 
 
 def change_heading(w: WhyNot, lang: str | None = None) -> str:

@@ -127,6 +127,25 @@ def test_why_speaks_french_with_lang_and_english_without(cli: Cli) -> None:
     assert "Ben plays a Mermaid instead of Rosie D'Laney: Ben's Mermaid wins (with a Mermaid and the" in english
 
 
+@pytest.mark.parametrize(
+    ("lang", "heading"),
+    [
+        ((), "Why did Ben's green 5 (card 2) win?"),
+        (("--lang", "fr"), "Pourquoi le 5 vert de Ben (carte 2) a-t-il gagné ?"),
+        (("--lang", "de"), "Warum hat Bens Grün 5 (Karte 2) gewonnen?"),
+        (("--lang", "es"), "¿Por qué ganó el 5 verde de Ben (carta 2)?"),
+        (("--lang", "zh"), "为什么Ben的绿色5（第2张牌）获胜？"),  # noqa: RUF001
+    ],
+)
+def test_why_asked_of_the_winner_asks_why_it_won(cli: Cli, lang: tuple[str, ...], heading: str) -> None:
+    """rank.lead: --why about the card that won is headed as a question about the winner, not "Why not ...?" above
+    an answer saying it won; in every language, the plain text and the rich panel alike."""
+    code, out, _ = cli("trick", "Ann=g3", "Ben=g5", "--why", "Ben", "--plain", *lang)
+    assert code == 0
+    why = out.split("\n\n")[-1].splitlines()
+    assert why[0] == heading
+
+
 def test_why_panel_in_chinese(cli: Cli, monkeypatch: pytest.MonkeyPatch) -> None:
     """plank.remove, rank.mermaid-king: the rich --why panel in --lang zh, its heading and the title it quotes."""
     monkeypatch.setenv("COLUMNS", "100")

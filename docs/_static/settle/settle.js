@@ -560,7 +560,8 @@ const cited = (items, texts) => el("ul", { class: "settle-cited" }, ...items.map
 function whyNotWords(w) {
   const by = w.beaten_by === null ? null : shown.verdict.plays[w.beaten_by];
   return {
-    title: `Why not ${w.player}'s ${w.card} (card ${w.position + 1})?`,
+    title: w.won ? `Why did ${w.player}'s ${w.card} (card ${w.position + 1}) win?`
+      : `Why not ${w.player}'s ${w.card} (card ${w.position + 1})?`,
     beaten_by: "Beaten by",
     beaten_by_card: by ? `${by.player}'s ${by.card} (card ${w.beaten_by + 1})` : null,
     rule: "Rule",
