@@ -201,10 +201,17 @@ def verdict_renderable(
     if len(v.trace):
         why = TraceView(loc.trace(v.trace) if loc else v.trace, fold=True, ids=ids)
         parts += [Text(""), Text(word("Why"), style="bold"), why]
-    title = word("Illegal trick" if any(not f.legal for f in findings) else "Verdict")
-    if v.trick.rules.house:
-        title += " " + word("under a house rule")
-    return Titled(Group(*parts), Text(title), expand=False)
+    title = _TITLES[any(not f.legal for f in findings), bool(v.trick.rules.house)]
+    return Titled(Group(*parts), Text(word(title)), expand=False)
+
+
+# The verdict panel's title, by (an illegal play, a house rule): each a whole phrase of the catalogues' words
+_TITLES = {
+    (False, False): "Verdict",
+    (True, False): "Illegal trick",
+    (False, True): "Verdict under a house rule",
+    (True, True): "Illegal trick under a house rule",
+}
 
 
 def _plays_table(v: Verdict, loc: Localizer | None) -> Table:

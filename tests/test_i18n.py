@@ -226,6 +226,27 @@ def test_chinese_says_no_bonus_for_capturing_the_pirate_not_that_the_pirate_scor
     assert "没有+30分" not in out
 
 
+@pytest.mark.parametrize(
+    ("lang", "titles"),
+    [
+        ("de", ("Urteil nach einer Hausregel", "Unzulässiger Stich nach einer Hausregel")),
+        ("fr", ("Verdict selon une règle maison", "Pli illégal selon une règle maison")),
+        ("es", ("Veredicto según una regla de la casa", "Baza ilegal según una regla de la casa")),
+        ("zh", ("裁决（按家规）", "违规的墩（按家规）")),  # noqa: RUF001
+    ],
+)
+def test_the_panel_title_under_a_house_rule_is_in_the_language(
+    cli, monkeypatch: pytest.MonkeyPatch, lang: str, titles: tuple[str, str]
+) -> None:  # type: ignore[no-untyped-def]
+    """house.bonus-on-miss, play.follow: the rich panel's title under a house rule, legal or not, is one phrase
+    of the language, never "Urteil under a house rule"."""
+    monkeypatch.setenv("COLUMNS", "100")
+    for title, args in zip(titles, (["mermaid", "sk"], ["--hand", "P2=g5,y3", "g3", "y3"]), strict=True):
+        _, out, _ = cli("trick", "--house", "bonus-on-miss", *args, "--lang", lang, "--format", "rich")
+        assert f"─ {title} ─" in out.splitlines()[0], out
+        assert "under" not in out
+
+
 def test_the_catalogs_ship_in_the_package() -> None:
     """--lang reads skrules/locale/*.json from the installed package, so they are package data."""
     import tomllib
