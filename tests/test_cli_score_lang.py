@@ -289,11 +289,26 @@ def test_a_sheets_problems_are_said_in_the_language_where_they_are_refusals(cli:
 
 def test_editions_with_lang_is_refused_as_trick_refuses_it(cli: Cli, sheet: str) -> None:
     """--editions compares the editions in English side by side: with --lang it is refused, for a round and a
-    sheet, with the words and the exit code of skrules trick --editions --lang."""
+    sheet, with the words and the exit code of skrules trick --editions --lang, said in that language."""
     trick = cli("trick", "--editions", "--lang", "fr", "g5", "g7")
-    assert trick[0] == 2
+    assert trick == (2, "", "skrules: error: --editions répond à une seule question à la fois : retirez --lang\n")
     for args in (ROUND, [sheet]):
         assert cli("score", "--editions", *args, "--lang", "fr") == trick
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_editions_refusals_are_said_in_the_language(cli: Cli, lang: str) -> None:
+    """editions: --editions with --lang, or with --edition and --lang, is refused in that language (the options
+    named as typed), never in English; without --lang, in English as it was."""
+    for extra, named in (((), "--lang"), (("--edition", "2021"), "--edition 2021")):
+        code, out, err = cli("trick", "--editions", *extra, "g3", "b5", "kraken", "p7", "--lang", lang)
+        assert (code, out) == (2, "") and err.count("\n") == 1
+        assert named in err and "leave out" not in err, err
+        assert not english_left(err.removeprefix("skrules: error: "), lang), err
+    english = "skrules: error: --editions answers one question at a time; leave out --why\n"
+    assert cli("trick", "--editions", "g3", "--why", "P1") == (2, "", english)
+    english = "skrules: error: --editions compares every edition; leave out --edition 2021\n"
+    assert cli("trick", "--editions", "--edition", "2021", "g3") == (2, "", english)
 
 
 def test_help_lists_lang_with_its_languages(capsys: pytest.CaptureFixture[str]) -> None:

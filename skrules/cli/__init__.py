@@ -18,6 +18,7 @@ from collections.abc import Iterator, Sequence
 from importlib import import_module
 
 from ..errors import SkrulesError
+from ..refusals import RefusalMsg, refusal
 from ..shown import quote
 from . import stdout
 
@@ -464,10 +465,10 @@ def add_editions_option(parser: argparse.ArgumentParser) -> None:
 def check_editions(args: argparse.Namespace, *refused: str) -> None:
     """``--editions`` compares the editions itself: an ``--edition`` or another question beside it is refused."""
     if args.edition is not None:
-        raise SkrulesError(f"--editions compares every edition; leave out --edition {args.edition}")
+        raise SkrulesError(refusal(RefusalMsg.EDITIONS_EDITION, typed=args.edition))
     for option in refused:
         if getattr(args, option.lstrip("-").replace("-", "_"), None):
-            raise SkrulesError(f"--editions answers one question at a time; leave out {option}")
+            raise SkrulesError(refusal(RefusalMsg.EDITIONS_ONE_QUESTION, typed=option))
 
 
 def print_editions(args: argparse.Namespace, head: list[tuple[str, str]], sides: Sequence[Side]) -> None:
