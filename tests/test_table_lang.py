@@ -8,27 +8,29 @@ slipped into a French game. Names, card tokens, rule IDs and the pad's codes sta
 
 from __future__ import annotations
 
+import argparse
 import ast
 import contextlib
 import io
 import re
 import stat
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 from rich.cells import cell_len
+from rich.console import Console
 
 from skrules.cli import main
 from skrules.files import kind_of
 from skrules.i18n import LANGS, catalog, localizer, placeholders, table_text
 from skrules.refusals import SetupRefusal as SR
 from skrules.refusals import refusal
-from skrules.table import _questions
-from skrules.table.lang import say
+from skrules.table import _ask_once, _questions
+from skrules.table.lang import say, yes_no
 from skrules.table.pad import MESSAGES, Pad, pad_text
 from skrules.table.padsession import COMMANDS, PAD_HELP
 from skrules.table.save import game_text
@@ -176,7 +178,7 @@ def test_a_trick_at_the_table_in_french(cli: CLI, monkeypatch: pytest.MonkeyPatc
     assert code == 0
     for line in [
         "erreur : nommez les joueurs, par ex. Ann Ben Cat",
-        "Pouvoirs des pirates ? y/n [n]> ",
+        "Pouvoirs des pirates ? oui/non [non]> ",
         "Arbitrages changés, NOM=LECTURE ('skrules rules ruling' les liste) [aucune]> ",
         "Joueurs : Ann, Ben, Cat. Tapez 'help' pour les commandes.",
         "Manche 1, mises> Ann=1 Ben=0 Cat=0",
@@ -189,6 +191,37 @@ def test_a_trick_at_the_table_in_french(cli: CLI, monkeypatch: pytest.MonkeyPatc
         assert line in out, line
     shown = RULE_IDS.sub("", out.replace("'help'", "").replace("mermaid sk g3", ""))
     assert not TABLE_WORDS.search(shown), TABLE_WORDS.findall(shown)
+
+
+@pytest.mark.parametrize(
+    ("lang", "prompt", "yes", "no"),
+    [
+        (None, "Pirate abilities? y/n [n]> ", ["y", "YES"], ["n", "no"]),
+        ("fr", "Pouvoirs des pirates ? oui/non [non]> ", ["oui", "O", "y"], ["non", "n", "no"]),
+        ("de", "Piratenfähigkeiten? ja/nein [nein]> ", ["ja", "J", "yes"], ["nein", "N"]),
+        ("es", "¿Habilidades de los piratas? sí/no [no]> ", ["sí", "si", "S", "y"], ["no", "n"]),
+        ("zh", "海盗能力？是/否 [否]> ", ["是", "y"], ["否", "n"]),  # noqa: RUF001
+    ],
+)
+def test_the_abilities_question_takes_the_language_s_yes_and_no(
+    lang: str | None, prompt: str, yes: list[str], no: list[str]
+) -> None:
+    """ability.unlock: the set-up's yes/no question shows the language's words (oui/non, the default as one of
+    them) and takes them, their first letters and y/n in every language; anything else is asked again."""
+    for typed, abilities in [*((w, True) for w in yes), *((w, False) for w in no), ("", False)]:
+        args = argparse.Namespace(deck="base", scoring="classic", abilities=False, variant="standard", ruling=[])
+        args.edition, args.house = None, []
+        asked: list[str] = []
+        answers = iter(["", "", "peut-être", typed, "", ""])  # the deck, the scoring, a wrong answer, then typed
+
+        def ask(question: str, answers: Iterator[str] = answers, asked: list[str] = asked) -> str:
+            asked.append(question)
+            return next(answers)
+
+        _ask_once(args, ask, Console(file=io.StringIO()), lang, "Ann Ben")
+        assert asked[2] == asked[3] == prompt
+        assert args.abilities is abilities, (lang, typed)
+    assert yes_no(lang, "peut-être") is None and yes_no(lang, "") is None
 
 
 @pytest.mark.parametrize("pad", [(), ("--pad",)])
@@ -368,6 +401,24 @@ def test_the_language_s_own_no_leaves_without_saving(
     assert code == 0, out + err
     assert say(lang, "Left without saving.") in out
     assert list(tmp_path.iterdir()) == []
+
+
+@pytest.mark.parametrize(("lang", "yes", "no"), [("fr", "oui", "non"), ("de", "Ja", "nein"), ("es", "si", "no")])
+def test_replacing_a_saved_file_takes_the_language_s_yes_and_no(
+    cli: CLI, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, lang: str, yes: str, no: str
+) -> None:
+    """game.end: 'save FILE' over a file asks to replace it with the language's yes/no words, and takes them:
+    its no keeps the file as it was, its yes replaces it."""
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("COLUMNS", "200")
+    for answer, kept in ((no, True), (yes, False)):
+        (tmp_path / "g.skull").write_text("old\n", "utf-8")
+        monkeypatch.setattr("sys.stdin", io.StringIO(f"1 0 0\nsave g.skull\n{answer}\nquit\nno\n"))
+        code, out, err = cli("table", "--players", "Ann,Ben,Cat", "--lang", lang)
+        assert code == 0, out + err
+        question = table_text("{path} exists: replace it? (y/N)> ", lang).format(path="g.skull")
+        assert question in out and "y/N" not in question
+        assert ((tmp_path / "g.skull").read_text("utf-8") == "old\n") is kept, (answer, out)
 
 
 @pytest.mark.parametrize("lang", [None, *LANGS])

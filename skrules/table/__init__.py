@@ -21,7 +21,7 @@ from ..errors import SkrulesError
 from ..i18n import refusal_text, rules_text
 from ..rules import RuleSet
 from ..rulings import RULINGS
-from .lang import say
+from .lang import say, yes_no, yes_no_word
 from .pad import Pad, load_pad
 from .padsession import PadCommands, PadSession
 from .save import resume_path
@@ -155,7 +155,7 @@ def _deck(answer: str, asked: Asked) -> None:
 
 
 def _yes_no(answer: str, asked: Asked) -> None:
-    if answer.lower() not in ("y", "yes", "n", "no"):
+    if yes_no(asked.lang, answer) is None:
         raise TableError(say(asked.lang, "answer y or n"))
 
 
@@ -237,7 +237,7 @@ def _ask_once(
             default = "" if key == "players" else _default(args, key)
             answers[key] = _answer(ask, console, question, check, default, Asked(lang, args, answers))
     args.deck, args.scoring, args.variant = answers["deck"], answers["scoring"], answers["variant"]
-    args.abilities = answers["abilities"].lower() in ("y", "yes")
+    args.abilities = yes_no(lang, answers["abilities"]) is True
     args.ruling = answers["ruling"].replace(",", " ").split()
     return answers
 
@@ -249,7 +249,8 @@ def _answer(
     lang = asked.lang
     while True:
         try:
-            answer = ask(say(lang, question, default=default or say(lang, "none"))) or default
+            shown = yes_no_word(lang, default) if check is _yes_no else default or say(lang, "none")  # n: non
+            answer = ask(say(lang, question, default=shown)) or default
         except SkrulesError as err:  # a line that is not text in the input's encoding
             console.print(error_text(str(err), lang))
             continue

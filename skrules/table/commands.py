@@ -25,6 +25,7 @@ from ..i18n import localizer
 from ..notation import parse_hand
 from ..trick import Verdict
 from . import view
+from .lang import yes_no
 from .session import Leave, Session
 from .state import TableError, find_name
 
@@ -231,7 +232,7 @@ def _write(s: Session, path: Path, text: str, kind: str) -> bool:
         )
     if path.exists():
         answer = _ask(s, s.say("{path} exists: replace it? (y/N)> ", path=path))
-        if (answer or "").lower() not in ("y", "yes"):
+        if yes_no(s.lang, answer or "") is not True:
             s.show(s.say("Not saved: {path} is left as it was.", path=path))
             return False
     try:

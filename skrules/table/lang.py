@@ -8,9 +8,10 @@ tokens, rule IDs and the pad's codes are values, never translated. ``lang`` None
 from __future__ import annotations
 
 from ..i18n import localizer, table_text
+from ..lexicon import fold
 from ..refusals import Told
 
-__all__ = ["cards_said", "say"]
+__all__ = ["cards_said", "say", "yes_no", "yes_no_word"]
 
 
 def say(lang: str | None, text: str, /, **values: object) -> str:
@@ -26,3 +27,23 @@ def say(lang: str | None, text: str, /, **values: object) -> str:
 def cards_said(lang: str | None, n: int) -> str:
     """``1 card``, ``3 cards``: the plural is the language's own line, not an ``s`` added."""
     return say(lang, "{n} card" if n == 1 else "{n} cards", n=n)
+
+
+def yes_no(lang: str | None, answer: str) -> bool | None:
+    """An answer to a yes/no question: True, False, or None when it is neither. ``y``, ``yes``, ``n`` and ``no``
+    in every language, and the language's own words as its prompts show them (``oui``/``non``, ``ja``/``nein``,
+    ``sí``/``no``, ``是``/``否``: the ``yes`` and ``no`` lines of its table section) or their first letters, in
+    any case and with or without accents (``si``)."""
+    typed = fold(answer)
+    for value, english in ((True, "yes"), (False, "no")):
+        own = fold(table_text(english, lang))
+        if typed and typed in (english, english[0], own, own[:1]):
+            return value
+    return None
+
+
+def yes_no_word(lang: str | None, answer: str) -> str:
+    """``y`` or ``n`` as a prompt shows the answer: as typed in English, the language's own word otherwise
+    (``non`` for ``n``, ``nein``), so that ``oui/non [non]`` offers what it accepts."""
+    value = yes_no(lang, answer)
+    return answer if lang is None or value is None else table_text("yes" if value else "no", lang)

@@ -18,7 +18,7 @@ from ..errors import SkrulesError
 from ..i18n import refusal_text
 from ..rules import Scoring
 from . import view
-from .lang import say
+from .lang import say, yes_no
 from .save import game_text
 from .state import Table, TableError, read_bids
 
@@ -262,7 +262,7 @@ class Session:
             self.pending.pop(0)
         else:
             first = line.split(maxsplit=1)[0].lower()
-            if first in ("y", "yes") and pirate is Pirate.JUANITA:
+            if pirate is Pirate.JUANITA and yes_no(self.lang, first) is True:
                 line = "juanita"
             elif not any(first == w for _, w in _ABILITY_QUESTIONS.values()):
                 line = f"{word} {line}"
