@@ -188,7 +188,7 @@ def test_the_plank_and_davy_jones_are_explained_in_french(cli) -> None:  # type:
     """plank.remove, davy.destroy, ruling.removed-lead, davy.bonus in French: d'Ann, agreement, the new lead."""
     code, out, _ = cli("trick", "--plain", "--lang", "fr", "Ann=rosie", "Ben=plank", "Cat=sk", "Dan=davy", "Eve=whale")
     assert code == 0
-    assert "Retirées          le Pirate Rosie la Douce d'Ann, la Fosse de Dan, la Baleine blanche d'Eve" in out
+    assert "Cartes retirées   le Pirate Rosie la Douce d'Ann, la Fosse de Dan, la Baleine blanche d'Eve" in out
     assert "[davy.destroy] La Fosse de Dan détruit tous les monstres marins : la Baleine blanche d'Eve." in out
     assert (
         "[plank.remove] La Planche de Ben retire le Pirate Rosie la Douce d'Ann à la fin du pli : il ne peut ni "

@@ -247,6 +247,20 @@ def test_the_panel_title_under_a_house_rule_is_in_the_language(
         assert "under" not in out
 
 
+def test_french_says_a_row_unchanged_and_the_cards_removed_with_no_agreement_to_miss(cli) -> None:  # type: ignore[no-untyped-def]
+    """rank.lead, plank.remove: a what-if's rows kept are "(sans changement)", which fits every row's gender
+    and number (Couleur demandée, Alliances), never "inchangé"; the removed cards' row is "Cartes retirées", which
+    fits one card or several (not "Retirées  le Kraken"); Spanish likewise ("Cartas retiradas")."""
+    code, out, _ = cli("trick", "--plain", "--lang", "fr", "g3", "g5", "--what-if", "2=escape")
+    assert code == 0
+    assert "Couleur demandée  vert  (sans changement)" in out and "Alliances         aucune  (sans changement)" in out
+    assert "inchang" not in out
+    code, out, _ = cli("trick", "--plain", "--lang", "fr", "--deck", "all", "g3", "rosie", "plank:2")
+    assert "Cartes retirées   le Pirate Rosie la Douce de P2" in out
+    code, out, _ = cli("trick", "--plain", "--lang", "es", "--deck", "all", "g3", "rosie", "plank:2")
+    assert "Cartas retiradas  el Pirata Rosie D'Laney de P2" in out
+
+
 def test_the_catalogs_ship_in_the_package() -> None:
     """--lang reads skrules/locale/*.json from the installed package, so they are package data."""
     import tomllib

@@ -144,7 +144,7 @@ TWO_ROUNDS = ["2 1 0", "1 0 0", "=", "ann 14", "help", "0 2 0", "0 1 1", "", "un
         (
             "zh",
             [
-                "记分板：Ann, Ben, Cat。输入 'help' 查看代码和命令。",  # noqa: RUF001
+                "记分板：Ann、Ben、Cat。输入 'help' 查看代码和命令。",  # noqa: RUF001
                 "错误：'2'：叫墩是 0 到 1 的数字（bid.range）",  # noqa: RUF001
                 "  Ben：叫 2，赢 1（差 1）-10",  # noqa: RUF001
                 "[game.end] 第2轮后（共10轮），Ann以50分领先。",  # noqa: RUF001
@@ -179,7 +179,7 @@ def test_a_trick_at_the_table_in_french(cli: CLI, monkeypatch: pytest.MonkeyPatc
     for line in [
         "erreur : nommez les joueurs, par ex. Ann Ben Cat",
         "Pouvoirs des pirates ? oui/non [non]> ",
-        "Arbitrages changés, NOM=LECTURE ('skrules rules ruling' les liste) [aucune]> ",
+        "Arbitrages changés, NOM=LECTURE ('skrules rules ruling' les liste) [aucun]> ",  # aucun arbitrage
         "Joueurs : Ann, Ben, Cat. Tapez 'help' pour les commandes.",
         "Manche 1, mises> Ann=1 Ben=0 Cat=0",
         "Pli 1, Ann entame> mermaid sk g3",
@@ -222,6 +222,30 @@ def test_the_abilities_question_takes_the_language_s_yes_and_no(
         assert asked[2] == asked[3] == prompt
         assert args.abilities is abilities, (lang, typed)
     assert yes_no(lang, "peut-être") is None and yes_no(lang, "") is None
+
+
+@pytest.mark.parametrize(
+    ("lang", "resumed", "players"),
+    [
+        ("fr", "Reprise de g.skull : manches jouées : 1 sur 10 ; Ann 20, Ben 10, Cat 10.", "Joueurs : Ann, Ben, Cat."),
+        ("zh", "已继续 g.skull：已打 1 轮，共 10 轮；Ann 20、Ben 10、Cat 10。", "玩家：Ann、Ben、Cat。"),  # noqa: RUF001
+        ("de", "Fortgesetzt: g.skull: gespielte Runden 1 von 10; Ann 20, Ben 10, Cat 10.", "Spieler: Ann, Ben, Cat."),
+    ],
+)
+def test_a_resumed_game_s_line_is_punctuated_as_the_language_writes(
+    cli: CLI, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, lang: str, resumed: str, players: str
+) -> None:
+    """game.end (--resume): the rounds played and the totals are joined by the language's semicolon and comma
+    (`` ; `` in French, full-width in Chinese), as are the players named; never an English ``; `` or ``, ``."""
+    monkeypatch.chdir(tmp_path)
+    monkeypatch.setenv("COLUMNS", "200")
+    monkeypatch.setattr("sys.stdin", io.StringIO("Ann=1 Ben=0 Cat=0\ng5 g3 g2\nsave game g.skull\nquit\n"))
+    assert cli("table", "--players", "Ann,Ben,Cat")[0] == 0
+    monkeypatch.setattr("sys.stdin", io.StringIO("quit\n"))
+    code, out, _ = cli("table", "--resume", "g.skull", "--lang", lang)
+    assert code == 0
+    assert out.splitlines()[0] == resumed
+    assert out.splitlines()[1].startswith(players)
 
 
 @pytest.mark.parametrize("pad", [(), ("--pad",)])
@@ -503,18 +527,18 @@ _GAME = "\n".join(["game: The game", "players: {players}", "{more}winner: nobody
 _OTHER = "\ngame: Another game\nplayers: Ann Ben Cat\nwinner: nobody\n"
 _UNDER_WAY = "# under way: round 2\n# under way: {step}\n"
 RESUMED = [  # what the file holds (None: no file), with --pad, and the refusal in English and in French
-    (None, False, "x.skull: no such file to resume", "x.skull: aucun fichier de ce nom à reprendre"),
+    (None, False, "x.skull: no such file to resume", "x.skull : aucun fichier de ce nom à reprendre"),
     (FOLDER, False, "x.skull: a folder, not a regular file; a saved game is a file 'save game' wrote",
-     "x.skull: un dossier, pas un fichier ordinaire ; une partie enregistrée est un fichier écrit par 'save game'"),
+     "x.skull : un dossier, pas un fichier ordinaire ; une partie enregistrée est un fichier écrit par 'save game'"),
     (b"game: A\n\xff\n", False, "x.skull:2: not UTF-8 text; a saved game is plain UTF-8 text",
      "x.skull:2: pas du texte UTF-8 ; une partie enregistrée est du texte UTF-8 simple"),
     (_saved() + _OTHER, False, "x.skull: a saved game holds one 'game:' scenario; this file holds 2",
-     "x.skull: une partie enregistrée contient un seul scénario 'game:' ; ce fichier en contient 2"),
+     "x.skull : une partie enregistrée contient un seul scénario 'game:' ; ce fichier en contient 2"),
     (_saved(pad=True) + _OTHER, True, "x.skull: a saved game holds one 'game:' scenario; this file holds 2",
-     "x.skull: une partie enregistrée contient un seul scénario 'game:' ; ce fichier en contient 2"),
+     "x.skull : une partie enregistrée contient un seul scénario 'game:' ; ce fichier en contient 2"),
     (_saved(pad=True), False,
      "x.skull: a game kept on the score pad; 'skrules table --pad --resume x.skull' goes on with it",
-     "x.skull: une partie tenue sur le bloc de score ; 'skrules table --pad --resume x.skull' la reprend"),
+     "x.skull : une partie tenue sur le bloc de score ; 'skrules table --pad --resume x.skull' la reprend"),
     (_GAME.format(players="A B C D E F G H I", more=""), False,
      "x.skull:1: 9 players: this deck seats at most 8 (setup.players); the Expansion Pack seats more (exp.players)",
      "x.skull:1: 9 joueurs : ce paquet en accueille au plus 8 (setup.players) ; l'extension en accueille davantage "
@@ -592,9 +616,9 @@ def test_a_saved_game_the_system_will_not_read_is_refused_in_the_table_s_languag
             raise OSError(13, reason) if reason else OSError()
 
         monkeypatch.setattr("skrules.table.save.read_regular", refused)
-        for lang, said in ((None, english), ("fr", french)):
+        for lang, said in ((None, f"x.skull: {english}"), ("fr", f"x.skull : {french}")):  # the file named
             code, _, err = cli("table", *(("--lang", lang) if lang else ()), "--resume", "x.skull")
-            assert code == 2 and err == f"skrules: error: x.skull: {said}\n", err
+            assert code == 2 and err == f"skrules: error: {said}\n", err
 
 
 def test_a_problem_the_scenario_reader_finds_in_a_saved_game_is_said_after_its_place(

@@ -21,7 +21,7 @@ from ..errors import SkrulesError
 from ..i18n import refusal_text, rules_text
 from ..rules import RuleSet
 from ..rulings import RULINGS
-from .lang import say, yes_no, yes_no_word
+from .lang import mark, say, yes_no, yes_no_word
 from .pad import Pad, load_pad
 from .padsession import PadCommands, PadSession
 from .save import resume_path
@@ -53,7 +53,9 @@ def open_table(args: argparse.Namespace, console: Console, *, tty: bool) -> int:
         return _open_pad(args, table, prompter.ask, console, tty=tty, lang=lang)
     holder.append(table)
     table.lang = lang
-    console.print(say(lang, "Players: {names}. Type 'help' for the commands.", names=", ".join(table.players)))
+    console.print(
+        say(lang, "Players: {names}. Type 'help' for the commands.", names=mark(lang, ", ").join(table.players))
+    )
     _print_rules(table, console, lang)
     return Session(table, prompter.ask, console, tty=tty, lang=lang).run(commands)
 
@@ -80,7 +82,7 @@ def _open_pad(
     if table is None:
         scored, rounds = len(pad.finished), len(pad.table.schedule)
         console.print(pad.say("resumed", path=args.resume, scored=scored, rounds=rounds))
-    console.print(pad.say("started", names=", ".join(pad.players)))
+    console.print(pad.say("started", names=mark(lang, ", ").join(pad.players)))
     _print_rules(pad.table, console, lang)
     return PadSession(pad, ask, console, tty=tty).run(PadCommands())
 
@@ -93,10 +95,15 @@ def _set_up(args: argparse.Namespace, ask: Callable[[str], str], console: Consol
         table = load_game(path, lang)
         from .view import totals_text
 
-        totals = totals_text(table)
+        totals = totals_text(table, lang)
         played = say(lang, "{done} of {rounds} rounds played", done=len(table.finished), rounds=len(table.schedule))
         console.print(
-            say(lang, "Resumed {path}: {played}.", path=path, played=played + ("; " + totals if totals else ""))
+            say(
+                lang,
+                "Resumed {path}: {played}.",
+                path=path,
+                played=played + (mark(lang, "; ") + totals if totals else ""),
+            )
         )
         return table
     if args.players is not None:

@@ -25,7 +25,7 @@ from ..i18n import localizer
 from ..notation import parse_hand
 from ..trick import Verdict
 from . import view
-from .lang import yes_no
+from .lang import mark, yes_no
 from .session import Leave, Session
 from .state import TableError, find_name
 
@@ -66,7 +66,7 @@ def _position(s: Session, v: Verdict, word: str) -> int:
     name = find_name(players, word)
     if name is not None:
         return players.index(name)
-    names = ", ".join(p.player for p in v.trick.plays)
+    names = mark(s.lang, ", ").join(p.player for p in v.trick.plays)
     text = "'{word}' played no card in the last trick ({names}); name a player or a position 1 to {n}"
     raise TableError(s.say(text, word=word, names=names, n=len(v.trick.plays)))
 
@@ -180,7 +180,7 @@ def hand(s: Session, args: list[str]) -> None:
     player = s.table.seat_name(args[0])
     cards_given = parse_hand(" ".join(args[1:]))
     s.table.give_hand(player, cards_given)
-    s.show(s.say("{player}'s hand: {cards}.", player=player, cards=", ".join(map(str, cards_given))))
+    s.show(s.say("{player}'s hand: {cards}.", player=player, cards=mark(s.lang, ", ").join(map(str, cards_given))))
 
 
 def show_help(s: Session, args: list[str]) -> None:
@@ -384,7 +384,7 @@ def _recover(s: Session, stamp: str) -> bool:
         )
         return True
     why = "cannot write a recovery file ({problems}); the game follows, keep it as a .skull file"
-    s.error(s.say(why, problems="; ".join(problems)))
+    s.error(s.say(why, problems=mark(s.lang, "; ").join(problems)))
     s.console.print(text, soft_wrap=True, markup=False, highlight=False)
     return True
 

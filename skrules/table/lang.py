@@ -11,7 +11,7 @@ from ..i18n import localizer, table_text
 from ..lexicon import fold
 from ..refusals import Told
 
-__all__ = ["cards_said", "say", "yes_no", "yes_no_word"]
+__all__ = ["cards_said", "mark", "say", "yes_no", "yes_no_word"]
 
 
 def say(lang: str | None, text: str, /, **values: object) -> str:
@@ -22,6 +22,12 @@ def say(lang: str | None, text: str, /, **values: object) -> str:
     if lang is not None:
         template = localizer(lang).elided(template, {name: str(value) for name, value in values.items()})
     return Told(template.format(**values))
+
+
+def mark(lang: str | None, english: str) -> str:
+    """A list's punctuation (``, ``, ``; ``) as the language writes it: ``、`` and a full-width semicolon in
+    Chinese, `` ; `` in French; English as it is."""
+    return english if lang is None else localizer(lang).word(english)
 
 
 def cards_said(lang: str | None, n: int) -> str:

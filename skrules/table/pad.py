@@ -24,7 +24,7 @@ from ..ladder import every_trick_won
 from ..rules import Scoring
 from ..rulings import RuleId
 from ..scoring import CAPTURE_RULES, Breakdown, ScoreTable
-from .lang import cards_said, say
+from .lang import cards_said, mark, say
 from .save import PAD_HEAD, UNDER_WAY, game_expect, in_file, options_of_scenario, read_saved, settings_of
 from .state import Options, Table, TableError, find_name
 
@@ -197,7 +197,7 @@ class Pad:
 
     def _numbers(self, words: Sequence[str]) -> None:
         if len(words) != len(self.players):
-            names = ", ".join(self.players)
+            names = mark(self.lang, ", ").join(self.players)
             count = "count_one" if len(words) == 1 else "count"
             raise TableError(self.say(count, given=len(words), players=len(self.players), names=names))
 
@@ -267,7 +267,9 @@ class Pad:
             return self._player(word)
         except TableError:
             codes = _prompted(self.table.rules.edition.own_bonuses)  # as the prompt lists them
-            raise TableError(self.say("neither", token=word, codes=codes, names=", ".join(self.players))) from None
+            raise TableError(
+                self.say("neither", token=word, codes=codes, names=mark(self.lang, ", ").join(self.players))
+            ) from None
 
     def _player(self, word: str) -> str:
         """A player by name, any case, or by the start of the name when that names one player only."""

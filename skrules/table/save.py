@@ -45,7 +45,7 @@ from ..rulings import RuleId
 from ..scenario.run import run_document
 from ..scoring import ScoreTable
 from ..trick import Verdict
-from .lang import say
+from .lang import mark, say
 from .state import Options, RoundLog, Table, TableError, read_bids
 
 __all__ = [
@@ -263,10 +263,11 @@ def resume_path(text: str) -> Path:
     return path
 
 
-def in_file(path: Path, said: str, line: int | str | None = None) -> Told:
+def in_file(path: Path, said: str, line: int | str | None = None, lang: str | None = None) -> Told:
     """``path:line: said``: where in a saved game, written alike in every language, then what is wrong, said
-    already in the table's language (told, so that the command line says it as it is)."""
-    return Told(f"{path}: {said}" if line is None else f"{path}:{line}: {said}")
+    already in the table's language (told, so that the command line says it as it is). With no line, the file
+    is named as the language names a thing before a colon (``nope : ...`` in French, a full-width colon in Chinese)."""
+    return Told(f"{path}{mark(lang, ': ')}{said}" if line is None else f"{path}:{line}: {said}")
 
 
 def read_saved(path: Path, lang: str | None = None) -> tuple[str, Document, Scenario]:
@@ -281,7 +282,7 @@ def read_saved(path: Path, lang: str | None = None) -> tuple[str, Document, Scen
     games = [s for s in doc.scenarios if s.kind is ScenarioKind.GAME]
     if len(games) != 1:
         held = say(lang, "a saved game holds one 'game:' scenario; this file holds {n}", n=len(games))
-        raise TableError(in_file(path, held))
+        raise TableError(in_file(path, held, lang=lang))
     return text, doc, games[0]
 
 
@@ -298,7 +299,7 @@ def load_game(path: Path, lang: str | None = None) -> Table:
         kept = say(
             lang, "a game kept on the score pad; 'skrules table --pad --resume {path}' goes on with it", path=path
         )
-        raise TableError(in_file(path, kept))
+        raise TableError(in_file(path, kept, lang=lang))
     try:
         table = Table(options_of_scenario(game))
     except SkrulesError as err:
@@ -347,13 +348,13 @@ def saved_text(path: Path, lang: str | None = None) -> str:
     try:
         data = read_regular(path)
     except FileNotFoundError:
-        raise TableError(in_file(path, say(lang, "no such file to resume"))) from None
+        raise TableError(in_file(path, say(lang, "no such file to resume"), lang=lang)) from None
     except NotRegularFile as err:
         why = say(lang, "{what}; a saved game is a file 'save game' wrote", what=refused_text(err.strerror or "", lang))
-        raise TableError(in_file(path, why)) from None
+        raise TableError(in_file(path, why, lang=lang)) from None
     except OSError as err:
         why = err.strerror or say(lang, "the system refused")
-        raise TableError(in_file(path, say(lang, "cannot read it: {why}", why=why))) from None
+        raise TableError(in_file(path, say(lang, "cannot read it: {why}", why=why), lang=lang)) from None
     try:
         return data.decode("utf-8-sig")
     except UnicodeDecodeError as err:

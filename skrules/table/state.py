@@ -20,7 +20,7 @@ from ..round import PlayRecord, Round, RoundResult
 from ..rules import RuleSet
 from ..scoring import ScoreTable
 from ..trick import Verdict
-from .lang import say
+from .lang import mark, say
 
 __all__ = ["GHOST_WORDS", "Options", "RoundLog", "Table", "TableError", "TrickLog", "find_name", "read_bids"]
 
@@ -138,7 +138,11 @@ class Table:
                 self.say("'{word}' could be {names}: type the name as it is written", word=word, names=names)
             )
         raise TableError(
-            self.say("'{word}' is not at the table; the players are {names}", word=word, names=", ".join(seats))
+            self.say(
+                "'{word}' is not at the table; the players are {names}",
+                word=word,
+                names=mark(self.lang, ", ").join(seats),
+            )
         )
 
     def say(self, text: str, /, **values: object) -> str:
@@ -273,7 +277,7 @@ def read_bids(table: Table, line: str) -> dict[str, int]:
     if named and len(named) != len(words):
         raise TableError(table.say("write every bid as NAME=BID (Ann=2 Ben=0), or only numbers in seat order (2 0)"))
     if not named and len(words) > len(table.players):
-        given, players, names = len(words), len(table.players), ", ".join(table.players)
+        given, players, names = len(words), len(table.players), mark(table.lang, ", ").join(table.players)
         raise TableError(
             table.say("{given} bids for {players} players ({names})", given=given, players=players, names=names)
         )

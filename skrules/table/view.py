@@ -22,7 +22,7 @@ from ..rulings import RuleId
 from ..scoring import Breakdown, ScoreTable, points
 from ..trace import Step, Trace
 from ..trick import Outcome, Verdict
-from .lang import cards_said, say
+from .lang import cards_said, mark, say
 from .state import Table
 from .wrap import Hanging, TwoColumns
 
@@ -126,9 +126,9 @@ def round_so_far(table: Table, lang: str | None = None) -> Text | None:
         return None
     bids = " ".join(f"{p}={log.bids[p]}" for p in table.players)
     chosen = [p for p in table.players if p in log.cannonball]
-    cannonball = say(lang, " (cannonball: {names})", names=", ".join(chosen)) if chosen else ""
+    cannonball = say(lang, " (cannonball: {names})", names=mark(lang, ", ").join(chosen)) if chosen else ""
     won = table.round().won
-    counts = ", ".join(f"{p} {won.get(p, 0)}" for p in table.players)
+    counts = mark(lang, ", ").join(f"{p} {won.get(p, 0)}" for p in table.players)
     said = say(
         lang,
         "  Bids: {bids}{cannonball}; tricks won: {counts} ({played} of {cards} played).",
@@ -141,9 +141,10 @@ def round_so_far(table: Table, lang: str | None = None) -> Text | None:
     return Text(said)
 
 
-def totals_text(table: Table) -> str:
-    """``Ann 80, Ben 0, Cat -10`` after the rounds finished; empty before any."""
-    return ", ".join(f"{p} {n}" for p, n in table.table().totals().items()) if table.finished else ""
+def totals_text(table: Table, lang: str | None = None) -> str:
+    """``Ann 80, Ben 0, Cat -10`` after the rounds finished (``Ann 80、Ben 0`` in Chinese); empty before any."""
+    totals = table.table().totals().items()
+    return mark(lang, ", ").join(f"{p} {n}" for p, n in totals) if table.finished else ""
 
 
 def verdict_text(k: int, v: Verdict, lang: str | None = None) -> Group:
