@@ -348,7 +348,7 @@ CARDS: tuple[CardRecord, ...] = (
     CardRecord(
         Kind.FIRST_MATE, "con", "First Mate Con", Role.FIRST_MATE, module=Module.FIRST_MATE,
         aliases=("first-mate", "first-mate-con", "firstmate"), rules=(_R.CON_POWERS, _R.CON_BONUS),
-        names={"fr": ("Second", "le Second"), "de": ("Der Zweite",), "zh": ("副手",), "en": ("The Second",)},
+        names={"fr": ("Second", "le Second"), "de": ("Zweiter", "Der Zweite"), "zh": ("副手",), "en": ("The Second",)},
         bonuses=("con",), article="", character=True,
     ),
     CardRecord(

@@ -16,10 +16,10 @@ import unicodedata
 from collections.abc import Mapping, Sequence
 from functools import cache
 
-from .cards import Card, Pirate, Suit
+from .cards import Card, Face, Kind, Pirate, Suit
 from .lead import NoSuit
 from .locale import LANGS, catalog
-from .messages import FIELD, Message, kind
+from .messages import Message, kind
 from .names import display, name_of, suit_name
 from .refusals import Told
 from .sentence import Owned, Signed, join_answer
@@ -53,9 +53,13 @@ __all__ = [
 ]
 
 
+_SAID = re.compile(r"\{([a-z]+)([0-9]*)(?:_[a-z]+)?\}")  # {who}, {player2}, and a value's form: {token_dat}
+
+
 def placeholders(template: str) -> set[str]:
-    """``{who}``, ``{player2}``: the placeholders of a template, as a set of names."""
-    return {name + digits for name, digits in FIELD.findall(template)}
+    """``{who}``, ``{player2}``: the placeholders of a template, as a set of names; a value said in a form of its
+    own (German's dative ``{token_dat}``, French agreement's ``{who_il}``) counts as the value it says."""
+    return {name + digits for name, digits in _SAID.findall(template)}
 
 
 @cache
@@ -103,6 +107,7 @@ class Localizer:
         self._elide: dict[str, str] = data.get("elide", {})  # type: ignore[assignment]
         self._agree: dict[str, dict[str, str]] = data.get("agree", {})  # type: ignore[assignment]
         self._genitive: dict[str, str] = data.get("genitive", {})  # type: ignore[assignment]
+        self._cases: dict[str, dict[str, str]] = data.get("cases", {})  # type: ignore[assignment]
         contract: dict[str, str] = data.get("contract", {})  # type: ignore[assignment]
         self._contract = contract
         self._contracted = re.compile(
@@ -159,10 +164,8 @@ class Localizer:
         said: dict[str, str] = {}
         for name, value in values.items():
             said[name] = self._value(kind(name), value)
-            if self._agree and kind(name) == "who":  # French: prise, elle; Spanish: tomada, ella
-                gender = self._gender(value.card)  # type: ignore[union-attr]
-                for suffix, forms in self._agree.items():
-                    said[f"{name}_{suffix}"] = forms[gender]
+            if (self._cases or self._agree) and kind(name) in ("label", "token", "who", "pirate"):
+                said.update(_forms(self, name, value))  # German: mit dem Zweiten, deren; French: prise, elle
         return self._finish(template, said, opening)
 
     def _finish(self, template: str, said: dict[str, str], opening: bool = True) -> str:
@@ -376,6 +379,36 @@ class Localizer:
             cards: Sequence[Card] = value  # type: ignore[assignment]
             return self._comma.join(map(str, cards)) or self.word("empty")
         return self._value(kind, value)  # type: ignore[arg-type]
+
+
+def _forms(loc: Localizer, name: str, value: Value) -> dict[str, str]:
+    """A value's other forms a template may say: a card in a case the language declines (``{token_dat}``), and
+    the words that agree with a card's or a named Pirate's gender (``{who_il}``, ``{pirate_dessen}``)."""
+    said: dict[str, str] = {}
+    if kind(name) in ("label", "token"):
+        for case, forms in loc._cases.items():
+            said[f"{name}_{case}"] = _case(loc, forms, value)  # type: ignore[arg-type]
+        return said
+    if kind(name) == "who":
+        gender = loc._gender(value.card)  # type: ignore[union-attr]
+    else:  # a named Pirate's own gender (Rosie, Juanita and Mary are women), else the Pirate card's
+        gender = loc._genders.get(value.value, loc._genders.get("pirate", "m"))  # type: ignore[union-attr, arg-type]
+    for suffix, agreed in loc._agree.items():
+        said[f"{name}_{suffix}"] = agreed[gender]
+    return said
+
+
+def _case(loc: Localizer, forms: Mapping[str, str], card: Card) -> str:
+    """A card named in a case the language declines (``cases``: German's dative ``dem Zweiten``, ``der grünen 1``,
+    its accusative ``die grüne 1``), by the card's kind (``wild`` for the Wild 15, ``*`` for any other); a form
+    reads the card's ``{label}``, a numbered card's ``{colour}`` and ``{rank}`` with the Expansion Pack's
+    ``{aside}`` (`` (g7x)``), a named Pirate's ``{name}`` (`` Rosie D'Laney``, empty if unnamed)."""
+    key = "wild" if card.face is Face.WILD else card.kind.value
+    form = forms.get(key, forms.get("*", "{label}"))
+    colour = loc.suit(card.suit).lower() if card.suit is not None else ""
+    aside = f" ({card})" if card.kind is Kind.NUMBER and card.face is not Face.STANDARD else ""
+    name = f" {loc._pirate(card.pirate)}" if card.pirate is not None else ""
+    return form.format(label=loc.card(card), colour=colour, rank=card.rank, aside=aside, name=name)
 
 
 def refusal_text(err: SkrulesError, lang: str | None) -> str:

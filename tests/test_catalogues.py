@@ -215,7 +215,7 @@ def test_french_agreement_follows_the_card() -> None:
     [
         ("kraken", "Kraken gehört zum Kraken (fortgeschrittene Karten) und fehlt in diesem Stapel"),
         ("volley", "Letzte Salve gehört zur Letzten Salve (Erweiterung) und fehlt in diesem Stapel"),
-        ("con", "Der Zweite gehört zum Zweiten (Erweiterung) und fehlt in diesem Stapel"),
+        ("con", "Zweiter gehört zum Zweiten (Erweiterung) und fehlt in diesem Stapel"),
         ("wild15:green", "gehört zur Erweiterung und fehlt in diesem Stapel"),
     ],
 )
@@ -225,6 +225,28 @@ def test_german_contracts_a_preposition_with_the_article_a_value_brings(cli, car
     code, _, err = cli("trick", "--lang", "de", "--deck", "base", card, "g5")
     assert code == 2 and said in err, err
     assert not re.search(r"\b(zu|von|an|bei) (dem|der) ", err), err
+
+
+def test_german_declines_the_cards_and_agrees_with_a_pirate_s_gender(cli) -> None:  # type: ignore[no-untyped-def]
+    """ability.unlock, con.rank, rank.lead, lead.escape, play.follow in German: Rosie's ability is "deren"
+    (Harry's "dessen"); First Mate Con is "Anns Zweiter" and "mit dem Zweiten", never "Anns Der Zweite"; a
+    numbered card played instead is "die grüne 1", won with "der grünen 5"; a colour named as a noun is "Grün"."""
+    _, out, _ = cli("trick", "--plain", "--lang", "de", "--abilities", "Ann=rosie", "Ben=g3")
+    assert "Ann hat mit Rosie D'Laney gewonnen, deren Fähigkeit sofort genutzt werden darf." in out
+    _, out, _ = cli("trick", "--plain", "--lang", "de", "--abilities", "Ann=harry", "Ben=g3")
+    assert "Ann hat mit Harry the Giant gewonnen, dessen Fähigkeit sofort genutzt werden darf." in out
+    _, out, _ = cli("trick", "--plain", "--lang", "de", "--deck", "all", "Ann=con", "Ben=g5")
+    assert out.startswith("Anns Zweiter gewinnt: Der Zweite schlägt jede andere Karte.")
+    assert "Ann mit dem Zweiten (Karte 1)" in out and "Der Zweite (" not in out
+    _, out, _ = cli("trick", "--plain", "--lang", "de", "Ann=g3", "Ben=g1", "--why", "Ben")
+    assert "Ben spielt die grüne 4 und nicht die grüne 1" in out and "die Grün" not in out
+    _, out, _ = cli("trick", "--plain", "--lang", "de", "Ann=g3", "Ben=g5")
+    assert "Ben mit der grünen 5 (Karte 2)" in out
+    _, out, _ = cli("trick", "--plain", "--lang", "de", "Ann=escape", "Ben=g3")
+    assert "Bens Grün 3 hat Grün als ausgespielte Farbe bestimmt." in out
+    _, out, _ = cli("trick", "--plain", "--lang", "de", "--hand", "Ben=g5,y3", "Ann=g3", "Ben=y3")
+    assert "Ausgespielt wurde Grün, und die Hand enthält Grün 5: Eine gespielte Zahlenkarte muss Grün bedienen" in out
+    assert not re.search(r"\bgrün\b", out), out
 
 
 def test_no_german_template_holds_a_phrase_the_contractions_would_change() -> None:

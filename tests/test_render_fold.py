@@ -188,7 +188,7 @@ def test_excerpts_say_tables_links_and_code_as_words() -> None:
 # ---------------------------------------------------------------------------------- skrules cards
 
 
-@pytest.mark.parametrize(("lang", "black"), [("de", "schwarz"), ("fr", "noir"), ("zh", "黑色")])
+@pytest.mark.parametrize(("lang", "black"), [("de", "Schwarz"), ("fr", "noir"), ("zh", "黑色")])
 def test_cards_lang_names_the_trump_inside_its_brackets(
     cli: Cli, monkeypatch: pytest.MonkeyPatch, lang: str, black: str
 ) -> None:

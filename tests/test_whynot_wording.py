@@ -134,7 +134,7 @@ def test_a_mermaid_taken_by_a_mermaid_says_only_a_pirate_is_paid() -> None:
             "de",
             "Was wäre, wenn Cat eine Flucht gespielt hätte?",
             "Was wäre, wenn P2 die Tigerin als Pirat gespielt hätte?",
-            "die Grün 14",
+            "die grüne 14",  # the colour an adjective of the card, in the accusative
         ),
         ("zh", "如果Cat打出的是逃生？", "如果P2打出的是作为海盗的母老虎？", "绿色14"),  # noqa: RUF001
     ],
