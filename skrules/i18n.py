@@ -164,7 +164,7 @@ class Localizer:
         said: dict[str, str] = {}
         for name, value in values.items():
             said[name] = self._value(kind(name), value)
-            if (self._cases or self._agree) and kind(name) in ("label", "token", "who", "pirate"):
+            if (self._cases or self._agree or self._articles) and kind(name) in ("label", "token", "who", "pirate"):
                 said.update(_forms(self, name, value))  # German: mit dem Zweiten, deren; French: prise, elle
         return self._finish(template, said, opening)
 
@@ -382,12 +382,15 @@ class Localizer:
 
 
 def _forms(loc: Localizer, name: str, value: Value) -> dict[str, str]:
-    """A value's other forms a template may say: a card in a case the language declines (``{token_dat}``), and
-    the words that agree with a card's or a named Pirate's gender (``{who_il}``, ``{pirate_dessen}``)."""
+    """A value's other forms a template may say: a card in a case the language declines (``{token_dat}``) or with
+    its article (``{label_the}``), and the words that agree with a card's or a named Pirate's gender (``{who_il}``,
+    ``{pirate_dessen}``)."""
     said: dict[str, str] = {}
     if kind(name) in ("label", "token"):
         for case, forms in loc._cases.items():
             said[f"{name}_{case}"] = _case(loc, forms, value)  # type: ignore[arg-type]
+        if loc._articles:  # the card with its article: "gana con la Sirena"
+            said[f"{name}_the"] = loc.a_card(value)  # type: ignore[arg-type]
         return said
     if kind(name) == "who":
         gender = loc._gender(value.card)  # type: ignore[union-attr]

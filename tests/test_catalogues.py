@@ -25,7 +25,7 @@ from skrules.cards import Card, Kind, Pirate, Role, Suit, parse_card
 from skrules.editions import EDITIONS, HOUSE_RULES
 from skrules.i18n import LANGS, catalog, localizer, placeholders
 from skrules.lead import NoSuit
-from skrules.messages import WORDS, Msg, clause, english, kind, messages, say
+from skrules.messages import WORDS, Msg, RoundMsg, clause, english, kind, messages, say
 from skrules.names import name_of
 from skrules.notation import Play
 from skrules.rules import RULINGS
@@ -247,6 +247,29 @@ def test_german_declines_the_cards_and_agrees_with_a_pirate_s_gender(cli) -> Non
     _, out, _ = cli("trick", "--plain", "--lang", "de", "--hand", "Ben=g5,y3", "Ann=g3", "Ben=y3")
     assert "Ausgespielt wurde Grün, und die Hand enthält Grün 5: Eine gespielte Zahlenkarte muss Grün bedienen" in out
     assert not re.search(r"\bgrün\b", out), out
+
+
+def test_spanish_names_the_winning_card_with_its_article_and_rascal_s_wager_as_envite(cli) -> None:  # type: ignore[no-untyped-def]
+    """rank.mermaid, rank.pirate, ability.rascal in Spanish: the winner "con la Sirena", "con el Pirata" (the
+    articles table), never "con Sirena"; Rascal's wager is "envite" wherever it is named, never "apuesta",
+    which is the bid."""
+    _, out, _ = cli("trick", "--plain", "--lang", "es", "Ann=mermaid", "Ben=g3")
+    assert "Ann con la Sirena (carta 1)" in out
+    _, out, _ = cli("trick", "--plain", "--lang", "es", "Ann=pirate", "Ben=g3")
+    assert "Ann con el Pirata (carta 1)" in out
+    es = localizer("es")
+    said = es.say(RoundMsg.TRICK_WON_NEXT, {"n": 1, "player": "Ann", "label": Card(Kind.MERMAID), "n2": 2})
+    assert said == "Baza 1: Ann gana con la Sirena; Ann sale en la baza 2."
+    catalogue = catalog("es")
+    wagers = [
+        said
+        for part in ("messages", "refusals", "words", "table", "site")
+        for english, said in catalogue[part].items()  # type: ignore[attr-defined]
+        if "'s wager" in english or "wager 0" in english
+    ]
+    assert len(wagers) >= 10
+    for said in wagers:
+        assert "envite" in said.lower() and "apuesta de" not in said.lower(), said
 
 
 def test_no_german_template_holds_a_phrase_the_contractions_would_change() -> None:
