@@ -291,7 +291,9 @@ class Localizer:
     def _row(self, key: str, value: str, v: Verdict) -> str:
         t, sep = v.trick, self.word("; ")
         if key == "Trick":
-            return ", ".join(f"{p.player} {self.card(p.card)}" + (f":{p.target}" if p.target else "") for p in t.plays)
+            return self._comma.join(
+                f"{p.player} {self.card(p.card)}" + (f":{p.target}" if p.target else "") for p in t.plays
+            )
         if key == "Winner":
             return self.sentence(winner_line(v))
         if key == "Lead suit":

@@ -348,7 +348,7 @@ def test_french_elides_de_before_a_vowel_and_gives_the_card_its_article() -> Non
 def test_chinese_answer_uses_full_width_punctuation(cli: Cli) -> None:
     """--lang zh --short: the rulebook's words (美人鱼, 骷髅王, 引牌), full-width colon and full stops."""
     said = _short(cli, "--lang", "zh", "Ann=mermaid", "Ben=sk")
-    assert said == "Ann的美人鱼获胜：美人鱼胜过骷髅王。若Ann下注准确，Ann得+40分。Ann打出下一墩的引牌。"  # noqa: RUF001
+    assert said == "Ann的美人鱼获胜：美人鱼胜过骷髅王。若Ann达成叫墩，Ann得+40分。Ann打出下一墩的引牌。"  # noqa: RUF001
 
 
 # ------------------------------------------------------------------------------ --what-if in the language

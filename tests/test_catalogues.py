@@ -9,6 +9,7 @@ ruling.removed-lead, davy.bonus), and add a language the way docs/tool/architect
 
 from __future__ import annotations
 
+import io
 import json
 import re
 import shutil
@@ -270,6 +271,29 @@ def test_spanish_names_the_winning_card_with_its_article_and_rascal_s_wager_as_e
     assert len(wagers) >= 10
     for said in wagers:
         assert "envite" in said.lower() and "apuesta de" not in said.lower(), said
+
+
+def test_chinese_says_one_word_for_the_bid_one_for_numbered_cards_and_lists_with_its_own_comma(
+    cli, monkeypatch: pytest.MonkeyPatch
+) -> None:  # type: ignore[no-untyped-def]
+    """score.bonus, rank.pirate, ability.rascal in Chinese: the bid is 叫墩 in the trick as in the score (never
+    下注), Rascal's wager 押注, numbered cards 花色牌 (never 数字牌); the trick's row and a line of
+    'skrules trick -' use the list comma 、 and a full-width colon, never an ASCII comma or colon."""
+    catalogue = catalog("zh")
+    said = [
+        v
+        for part in ("messages", "refusals", "answers", "words", "table", "settle", "site")
+        for v in catalogue[part].values()  # type: ignore[attr-defined]
+    ]
+    assert not [s for s in said if "下注" in s or "数字牌" in s]
+    assert sum("叫墩" in s for s in said) > 50 and sum("押注" in s for s in said) >= 10
+    _, out, _ = cli("trick", "--plain", "--lang", "zh", "Ann=rosie", "Ben=sk", "Cat=mermaid")
+    assert "墩          Ann 海盗 Rosie D'Laney、Ben 骷髅王、Cat 美人鱼" in out
+    assert "若Cat达成叫墩，Cat得+40分" in out  # noqa: RUF001
+    monkeypatch.setattr("sys.stdin", io.StringIO("mermaid sk\n"))
+    _, out, _ = cli("trick", "-", "--lang", "zh")
+    assert out.startswith("mermaid sk：P1，美人鱼（第1张牌）")  # noqa: RUF001
+    assert not re.search(r"[,:;]", out.replace("[rank.mermaid-king]", "")), out
 
 
 def test_no_german_template_holds_a_phrase_the_contractions_would_change() -> None:

@@ -324,17 +324,21 @@ def test_stdin_no_ids_drops_each_rule_id(monkeypatch: pytest.MonkeyPatch, cli: C
     assert without == with_ids.replace(" [rank.mermaid-king]", "")
 
 
-@pytest.mark.parametrize(("lang", "words"), [("fr", ["Sirène", "entame suivante"]), ("zh", ["美人鱼", "下一墩引牌"])])
+@pytest.mark.parametrize(
+    ("lang", "words", "colon"),
+    [("fr", ["Sirène", "entame suivante"], " : "), ("zh", ["美人鱼", "下一墩引牌"], "：")],  # noqa: RUF001
+)
 def test_stdin_lang_says_each_verdict_in_that_language(
-    monkeypatch: pytest.MonkeyPatch, cli: Cli, lang: str, words: list[str]
+    monkeypatch: pytest.MonkeyPatch, cli: Cli, lang: str, words: list[str], colon: str
 ) -> None:
     """rank.mermaid-king, fault-injection finding: 'skrules trick -' ignored --lang; each line now gives the
-    winner the single trick's --lang verdict gives, in the same words."""
+    winner the single trick's --lang verdict gives, in the same words, after the trick as typed and the
+    language's colon (no ASCII colon in a Chinese line)."""
     _, single, _ = cli("trick", "--plain", "--lang", lang, "mermaid", "sk", "rosie")
     winner = single.splitlines()[3].split(maxsplit=1)[1].strip()  # the Winner row's value, after the answer
     monkeypatch.setattr("sys.stdin", io.StringIO("mermaid sk rosie\n"))
     code, out, _ = cli("trick", "-", "--plain", "--lang", lang)
-    assert code == 0 and out.startswith(f"mermaid sk rosie: {winner} [rank.mermaid-king]")
+    assert code == 0 and out.startswith(f"mermaid sk rosie{colon}{winner} [rank.mermaid-king]")
     assert all(w in out for w in words)
 
 

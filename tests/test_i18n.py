@@ -97,7 +97,7 @@ def test_chinese_verdict_uses_the_chinese_rulebook() -> None:
     text = verdict_text(judge(["y12", "b3", "whale", "kraken"]), (), "zh")
     lines = text.splitlines()
     assert lines[0] == "P4的海妖摧毁了这一墩：没有人赢得它，也没有人从中得分。P2打出下一墩的引牌。"  # noqa: RUF001
-    assert lines[2] == "墩          P1 黄色12, P2 黑色3, P3 白鲸, P4 海妖"
+    assert lines[2] == "墩          P1 黄色12、P2 黑色3、P3 白鲸、P4 海妖"  # the list comma, as the table writes it
     assert lines[3] == "赢家        无人：这一墩被摧毁"  # noqa: RUF001
     # 海怪 is the Kraken in the Chinese rulebook ("海怪或白鲸"): the sea monsters together are 海中怪兽
     assert "若没有海中怪兽，P2的黑色3会获胜，因此由P2打出下一墩的引牌。" in text  # noqa: RUF001

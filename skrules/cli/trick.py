@@ -272,7 +272,7 @@ def _line_printer(args: argparse.Namespace) -> Callable[[list[str]], None]:
         return lambda words: print(_json_line(args, words), flush=True)
     if args.short:
         return lambda words: print(
-            f"{' '.join(words)}: {_answer(_judged(args, words, explain=False), args)}", flush=True
+            f"{' '.join(words)}{_colon(args)}{_answer(_judged(args, words, explain=False), args)}", flush=True
         )
     if fmt == "rich" and args.format == "rich":
         from ..render import print_verdict
@@ -303,10 +303,19 @@ def _text_line(args: argparse.Namespace, words: list[str]) -> str:
     if args.lang is not None:
         from ..i18n import verdict_line as in_lang
 
-        return f"{' '.join(words)}: {in_lang(verdict, args.lang, args.ids is not False)}"
+        return f"{' '.join(words)}{_colon(args)}{in_lang(verdict, args.lang, args.ids is not False)}"
     from ..wording import verdict_line
 
     return f"{' '.join(words)}: {verdict_line(verdict, args.ids is not False)}"
+
+
+def _colon(args: argparse.Namespace) -> str:
+    """What follows the trick as typed, before its verdict: ``: ``, or the language's (`` : ``, a full-width one)."""
+    if args.lang is None:
+        return ": "
+    from ..i18n import localizer
+
+    return localizer(args.lang).word(": ")
 
 
 def _tricks_in(stream: TextIO) -> Iterator[tuple[int, list[str] | str]]:
