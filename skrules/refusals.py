@@ -476,7 +476,8 @@ class ScoreRefusal:
     BONUS_UNKNOWN = "the bonuses are {typeds}"
     BONUS_CLOSE = "did you mean {typed}? the bonuses are {typeds}"
     BONUS_FORM = "write a bonus as NAME or NAME=COUNT, e.g. pirate=2"
-    BONUS_RANGE = "a round brings 1 to {n} of {word}: the fullest deck holds {n} (box.copies)"
+    BONUS_RANGE = "a round brings 1 to {n} {word}: the fullest deck holds {n} (box.copies)"
+    BONUS_RANGE_ONE = "a round brings at most 1 {word}: the fullest deck holds 1 (box.copies)"
     FIRST_NO_BONUS = (
         "there is no {typed} bonus in the 2013 edition: it pays only pirate (+30 for each Pirate taken by the Skull "
         "King, Scary Mary included) and king (+50 for the Skull King taken by a Mermaid)"

@@ -133,7 +133,11 @@ def bonus(name: str, count: int = 1, rules: RuleSet | None = None) -> Award:
     if isinstance(count, bool) or not isinstance(count, int):
         raise TypeError(f"bonus count must be an int, not {type(count).__name__}")
     if not 1 <= count <= kind.most:
-        raise ScoreError(refusal(SC.BONUS_RANGE, n=kind.most, word=kind.many), token=f"{name}={count}")
+        one, many = _PAID_FOR[kind.rule][1:]  # the cards as the deck holds them: "black 14", "expansion 8s"
+        said = (
+            refusal(SC.BONUS_RANGE_ONE, word=one) if kind.most == 1 else refusal(SC.BONUS_RANGE, n=kind.most, word=many)
+        )
+        raise ScoreError(said, token=f"{name}={count}")
     needs_bid = True
     if kind.rule == RuleId.DAVY_BONUS:
         needs_bid = (rules or RuleSet()).ruling(DavyNeedsBid) is DavyNeedsBid.MADE

@@ -263,6 +263,51 @@ def test_tricks_a_bonus_needs_are_refused_with_what_was_given(cli: Cli, args: li
     assert err == f"skrules: error: {said}\n"
 
 
+@pytest.mark.parametrize(
+    ("lang", "fourteens", "eights"),
+    [
+        ("fr", "3 cartes 14 capturées", "2 cartes 8 de l'extension capturées"),
+        ("es", "3 cartas 14 capturadas", "2 cartas 8 de la expansión capturadas"),
+        ("de", "3 erbeutete 14er", "2 erbeutete 8er der Erweiterung"),
+    ],
+)
+def test_a_count_of_numbered_cards_never_runs_two_numbers_together(
+    cli: Cli, lang: str, fourteens: str, eights: str
+) -> None:
+    """bonus.fourteen, exp.eight: "3 cartes 14 capturées", never "3 14 capturés" nor "2 8 de l'extension"."""
+    code, out, _ = cli("score", "--cards", "5", "--bid", "2", "--won", "2", "--bonus", "14=3", "--bonus", "8=2",
+                       "--deck", "all", "--plain", "--lang", lang)  # fmt: skip
+    assert code == 0
+    assert fourteens in out and eights in out, out
+    assert not re.search(r"\b\d+ \d+\b", out.replace("+", "")), out
+
+
+@pytest.mark.parametrize(
+    ("lang", "one", "range_"),
+    [
+        (None, "a round brings at most 1 black 14:", "a round brings 1 to 3 green, purple and yellow 14s:"),
+        ("fr", "14 noir : au plus 1 par manche,", "14 verts, violets et jaunes : de 1 à 3 par manche,"),
+        (
+            "de",
+            "eine Runde bringt höchstens 1 schwarze 14:",
+            "eine Runde bringt 1 bis 3 grüne, violette und gelbe 14er",
+        ),
+        ("es", "14 negro: como mucho 1 por ronda,", "14 verdes, morados y amarillos: de 1 a 3 por ronda,"),
+        ("zh", "一轮最多可得1张黑色的14：", "一轮可得1到3张绿色、紫色和黄色的14："),  # noqa: RUF001
+    ],
+)
+def test_a_bonus_count_out_of_range_names_the_cards_and_says_at_most_one(
+    cli: Cli, lang: str | None, one: str, range_: str
+) -> None:
+    """box.copies: a bonus counted beyond what the deck holds is refused with the cards the deck holds, "at most
+    1 black 14" when the range is one number (never "1 to 1 of black 14s captured"), "1 to 3 ... 14s" else."""
+    language = ("--lang", lang) if lang else ()
+    for bonus, said in (("black14=2", one), ("14=4", range_)):
+        code, _, err = cli("score", "--cards", "5", "--bid", "2", "--won", "2", "--bonus", bonus, *language)
+        assert code == 2 and said in err, err
+        assert not re.search(r"1 (to|à|bis|a) 1\b|1到1", err), err
+
+
 def test_a_sheets_problems_are_said_in_the_language_where_they_are_refusals(cli: Cli, tmp_path: Path) -> None:
     """ability.rascal, loot.alliance, score.bonus, play.order: a sheet's problems, each with its file, line and
     column as they are; a refusal (a cell's item, a bonus, a trick's card) in --lang, the sheet reader's own words

@@ -229,9 +229,9 @@ def test_a_breakdown_is_said_in_french_and_chinese_with_no_english_left(lang: st
                 "+20 : une Sirène prise par un Pirate",
                 "-20 : mise de 1, plis remportés : 3 ; -10 x 2 plis d'écart",
                 "0 : la mise est ratée, donc aucun bonus n'est payé (+40 pour le Skull King pris par une Sirène, "
-                "+20 pour 2 14 capturés)",
+                "+20 pour 2 cartes 14 capturées)",
                 "+12 : coup effleurant : la moitié des bonus, +25 (+10 pour un 14 vert, violet ou jaune capturé, "
-                "+15 pour 3 8 de l'extension capturés), fait +12",
+                "+15 pour 3 cartes 8 de l'extension capturées), fait +12",
                 "+20 : pari de 20 de Rascal le Flambeur gagné sur la mise exacte",
                 "0 : alliance du Butin avec Cat : pas de +20, car Ann et Cat ont raté leur mise",
             ],

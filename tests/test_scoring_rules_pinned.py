@@ -39,23 +39,27 @@ def lines(b: Breakdown) -> list[tuple[str, int, str]]:
 
 
 @pytest.mark.parametrize(
-    ("name", "rule", "each", "one", "many", "most"),
+    ("name", "rule", "each", "one", "many", "most", "held"),
     [
-        ("14", "bonus.fourteen", 10, "a green, purple or yellow 14 captured", "14s captured", 3),
-        ("black14", "bonus.black-fourteen", 20, "the black 14 captured", "black 14s captured", 1),
-        ("mermaid", "bonus.mermaid", 20, "a Mermaid taken by a Pirate", "Mermaids taken by a Pirate", 2),
-        ("pirate", "bonus.pirate", 30, "a Pirate taken by the Skull King", "Pirates taken by the Skull King", 7),
-        ("king", "bonus.king", 40, "the Skull King taken by a Mermaid", "Skull Kings taken", 1),
-        ("con", "con.bonus", 30, "First Mate Con taken", "First Mate Cons taken", 1),
-        ("8", "exp.eight", 5, "an expansion 8 captured", "expansion 8s captured", 4),
-        ("7", "exp.seven", -5, "an expansion 7 captured", "expansion 7s captured", 4),
-        ("davy", "davy.bonus", 20, "a sea monster destroyed by Davy Jones", "sea monsters destroyed by Davy Jones", 3),
+        ("14", "bonus.fourteen", 10, "a green, purple or yellow 14 captured", "14s captured", 3,
+         "green, purple and yellow 14s"),
+        ("black14", "bonus.black-fourteen", 20, "the black 14 captured", "black 14s captured", 1, "black 14"),
+        ("mermaid", "bonus.mermaid", 20, "a Mermaid taken by a Pirate", "Mermaids taken by a Pirate", 2, "Mermaids"),
+        ("pirate", "bonus.pirate", 30, "a Pirate taken by the Skull King", "Pirates taken by the Skull King", 7,
+         "Pirates (the Tigress included)"),
+        ("king", "bonus.king", 40, "the Skull King taken by a Mermaid", "Skull Kings taken", 1, "Skull King"),
+        ("con", "con.bonus", 30, "First Mate Con taken", "First Mate Cons taken", 1, "First Mate Con"),
+        ("8", "exp.eight", 5, "an expansion 8 captured", "expansion 8s captured", 4, "expansion 8s"),
+        ("7", "exp.seven", -5, "an expansion 7 captured", "expansion 7s captured", 4, "expansion 7s"),
+        ("davy", "davy.bonus", 20, "a sea monster destroyed by Davy Jones", "sea monsters destroyed by Davy Jones", 3,
+         "sea monsters (Kraken, White Whale, Spotted Stingray)"),
     ],
-)
+)  # fmt: skip
 def test_bonus_kinds_points_and_box_copies_bounds(
-    name: str, rule: str, each: int, one: str, many: str, most: int
+    name: str, rule: str, each: int, one: str, many: str, most: int, held: str
 ) -> None:
-    """bonus.* and box.copies: each bonus's points, names, and the most a round brings (1 to most)."""
+    """bonus.* and box.copies: each bonus's points, names, and the most a round brings (1 to most), said with
+    the cards the deck holds ("1 to 3 green, purple and yellow 14s"; "at most 1 black 14", never "1 to 1")."""
     kind = BONUS_KINDS[name]
     assert (kind.name, kind.rule, kind.points, kind.one, kind.many, kind.most) == (name, rule, each, one, many, most)
     assert bonus(name) == Award(rule, each, one, True)
@@ -66,9 +70,8 @@ def test_bonus_kinds_points_and_box_copies_bounds(
     for count in (0, most + 1):
         with pytest.raises(ScoreError) as err:
             bonus(name, count)
-        assert err.value.message == (
-            f"a round brings 1 to {most} of {many}: the fullest deck holds {most} (box.copies)"
-        )
+        brings = "at most 1" if most == 1 else f"1 to {most}"
+        assert err.value.message == f"a round brings {brings} {held}: the fullest deck holds {most} (box.copies)"
         assert err.value.token == f"{name}={count}"
 
 
@@ -123,12 +126,12 @@ def test_bonus_aliases_name_the_bonus_kind(alias: str, name: str) -> None:
         ("pirate=1234567", "write a bonus as NAME or NAME=COUNT, e.g. pirate=2", "pirate=1234567"),
         (
             "pirate=123456",
-            "a round brings 1 to 7 of Pirates taken by the Skull King: the fullest deck holds 7 (box.copies)",
+            "a round brings 1 to 7 Pirates (the Tigress included): the fullest deck holds 7 (box.copies)",
             "pirate=123456",
         ),
         (
             "14=0",
-            "a round brings 1 to 3 of 14s captured: the fullest deck holds 3 (box.copies)",
+            "a round brings 1 to 3 green, purple and yellow 14s: the fullest deck holds 3 (box.copies)",
             "14=0",
         ),
     ],
