@@ -103,17 +103,11 @@ def test_abilities_an_unnamed_ally_and_rascal_scoring_are_said_in_the_language(c
 
 
 def test_english_is_as_it_was_without_lang_and_with_lang_en(cli: Cli) -> None:
-    """score.bid, score.bonus: without --lang, and with --lang en, the breakdown is the English it always was."""
+    """score.bid, score.bonus: without --lang, and with --lang en, the breakdown is the English it always was
+    (test_cli_score pins its lines; the golden sheets pin every sheet's)."""
     code, out, err = cli("score", "--plain", *ROUND)
     assert (code, err) == (0, "")
-    assert out.splitlines() == [
-        "classic scoring, 5 cards dealt, bid 2, won 2: made",
-        "  +40  [score.bid] bid 2 made exactly: 20 x 2 tricks bid",
-        "    0  [score.bonus] the bid is made, so the bonuses are paid",
-        "  +10  [bonus.fourteen] a green, purple or yellow 14 captured",
-        "  +20  [bonus.mermaid] a Mermaid taken by a Pirate",
-        "  total +70",
-    ]
+    assert out.startswith("classic scoring, 5 cards dealt, bid 2, won 2: made\n")
     assert cli("score", "--plain", *ROUND, "--lang", "en") == (0, out, "")
 
 
