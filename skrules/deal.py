@@ -21,7 +21,7 @@ from enum import StrEnum
 
 from .cards import EXPANSION_MODULES, Card, Face, Kind
 from .errors import DealError
-from .lexicon import fold
+from .lexicon import GHOST, GHOST_NAMES, ghost_named
 from .messages import Msg
 from .refusals import RoundRefusal, refusal
 from .refusals import SetupRefusal as SR
@@ -54,17 +54,6 @@ __all__ = [
     "schedule",
     "undealt",
 ]
-
-GHOST = "Graybeard"  # the name Graybeard's ghost plays under in a two-player round
-# His name as other printings and apps give it (the names table of disputes-editions-names.md):
-# a scenario written at a French or Chinese table may name him so.
-GHOST_NAMES = {"fr": "Barbe Grise", "de": "Graubart", "zh": "灰胡子", "en": "Greybeard"}
-_GHOST_KEYS = frozenset(fold(n) for n in (GHOST, *GHOST_NAMES.values()))
-
-
-def ghost_named(name: str) -> bool:
-    """Whether ``name`` is Graybeard in some language (case, spaces and hyphens aside: ``barbe-grise``)."""
-    return fold(name) in _GHOST_KEYS
 
 
 class Variant(StrEnum):

@@ -23,7 +23,18 @@ import unicodedata
 from .catalog import names_table
 from .locale import LANGS, catalog
 
-__all__ = ["CARD_NAMES", "LANGS", "LANG_NAMES", "SUIT_NAMES", "fold", "spellings", "words"]
+__all__ = [
+    "CARD_NAMES",
+    "GHOST",
+    "GHOST_NAMES",
+    "LANGS",
+    "LANG_NAMES",
+    "SUIT_NAMES",
+    "fold",
+    "ghost_named",
+    "spellings",
+    "words",
+]
 
 # language -> its name in English, as its catalogue gives it (the names table's columns)
 LANG_NAMES: dict[str, str] = {lang: str(catalog(lang)["name"]) for lang in ("en", *LANGS)}
@@ -74,3 +85,17 @@ def words() -> dict[str, tuple[str, str]]:
             for name in names:
                 out.setdefault(fold(name), (name, token))
     return out
+
+
+# Graybeard's ghost, the two-player game's third hand: his names are names players type, looked up as the
+# others are (a round plays him under GHOST; one trick reads any of them as a player, telling who would lead).
+GHOST = "Graybeard"  # the name Graybeard's ghost plays under in a two-player round
+# His name as other printings and apps give it (the names table of disputes-editions-names.md):
+# a scenario written at a French or Chinese table may name him so.
+GHOST_NAMES = {"fr": "Barbe Grise", "de": "Graubart", "zh": "灰胡子", "en": "Greybeard"}
+_GHOST_KEYS = frozenset(fold(n) for n in (GHOST, *GHOST_NAMES.values()))
+
+
+def ghost_named(name: str) -> bool:
+    """Whether ``name`` is Graybeard in some language (case, spaces and hyphens aside: ``barbe-grise``)."""
+    return fold(name) in _GHOST_KEYS

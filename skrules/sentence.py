@@ -15,7 +15,8 @@ from collections.abc import Callable
 from .cards import Card, Pirate, Suit
 from .editions import HOUSE_CITE, House
 from .ladder import told
-from .rulings import RuleId
+from .lexicon import ghost_named
+from .rulings import GraybeardLeader, RuleId
 from .saying import WINS
 from .trace import points
 from .trick import Outcome, Verdict
@@ -124,6 +125,8 @@ def answer_clauses(v: Verdict) -> list[Clause]:
     if _by_house(v):  # the house rule kraken-trick-leader chose the leader: named as it decided
         house: dict[str, Value] = {"house": _TRICK_LEADER, "player": v.next_leader_name}
         out.append(("By the house rule {house}, {player}, who led the trick, leads next.", house))
+    elif ghost_named(v.next_leader_name):  # a player here; as the two-player ghost, he would not lead
+        out.append(_ghost_leads(v))
     elif Pirate.ROSIE in v.abilities:  # the winner leads, or names who does (ability.rosie)
         out.append(
             (
@@ -134,6 +137,28 @@ def answer_clauses(v: Verdict) -> list[Clause]:
     else:
         out.append(("{player} leads next.", {"player": v.next_leader_name}))
     return out
+
+
+def _ghost_leads(v: Verdict) -> Clause:
+    """Who leads next when Graybeard would: a player like any other in one trick, but the two-player game's
+    ghost never leads unless ``ruling.graybeard-leader`` says he does (two.leader), so the answer says who
+    would then."""
+    reading = v.trick.rules.ruling(GraybeardLeader)
+    said: dict[str, Value] = {"player": v.next_leader_name}
+    if reading is GraybeardLeader.TRICK_LEADER:
+        said["player2"] = v.trick.players[0]
+        return _GHOST_TRICK_LEADER, said
+    if reading is GraybeardLeader.ROUND_LEADER:
+        return _GHOST_ROUND_LEADER, said
+    return "{player} leads next.", said
+
+
+_GHOST_ROUND_LEADER = (
+    "{player} leads next (as Graybeard's ghost in a two-player game, the player who led the round would instead)."
+)
+_GHOST_TRICK_LEADER = (
+    "{player} leads next (as Graybeard's ghost in a two-player game, {player2}, who led this trick, would instead)."
+)
 
 
 def _by_house(v: Verdict) -> bool:

@@ -102,6 +102,31 @@ def test_a_bonus_paid_whatever_the_bid_is_said_so(cli: Cli) -> None:
     assert said == f"Ann's Mermaid wins: a Mermaid beats the Skull King. {paid} Ann leads next."
 
 
+@pytest.mark.parametrize(
+    ("ruling", "said"),
+    [
+        (
+            (),
+            "Graybeard leads next (as Graybeard's ghost in a two-player game, the player who led the round would "
+            "instead).",
+        ),
+        (
+            ("--ruling", "graybeard-leader=trick-leader"),
+            "Graybeard leads next (as Graybeard's ghost in a two-player game, Ann, who led this trick, would instead).",
+        ),
+        (("--ruling", "graybeard-leader=graybeard"), "Graybeard leads next."),
+    ],
+)
+def test_a_player_named_graybeard_leads_as_any_player_and_the_ghost_is_told(
+    cli: Cli, ruling: tuple[str, ...], said: str
+) -> None:
+    """next.winner, two.leader, ruling.graybeard-leader: one trick knows no two-player game, so Graybeard leads
+    as the player he is; the answer says who would lead were he the ghost, as the ruling's reading says."""
+    answer = _short(cli, *ruling, "Ann=g5", "Graybeard=g9", "Ben=g2")
+    assert answer.endswith(f"No bonus. {said}")
+    assert _short(cli, "Ann=g5", "Barbe-Grise=g9", "Ben=g2").endswith("the player who led the round would instead).")
+
+
 def test_short_with_json_is_refused(cli: Cli) -> None:
     """--short prints the answer alone and --json the whole verdict: asked together, a one-line error, exit 2."""
     code, out, err = cli("trick", "--short", "--json", "g5", "g9")
