@@ -75,6 +75,8 @@ if TYPE_CHECKING:
         def abilities(self) -> tuple[Pirate, ...]: ...
         @property
         def removed_by_plank(self) -> int | None: ...
+        @property
+        def rosie_names_leader(self) -> bool: ...
 
 
 __all__ = ["explain"]
@@ -459,7 +461,6 @@ def _capture_bonuses(trace: Trace, v: Verdict, winner: int) -> None:
 
 _KING, _PIRATE, _MERMAID, _CON = (ROLE_IDS[r] for r in (Role.SKULL_KING, Role.PIRATE, Role.MERMAID, Role.FIRST_MATE))
 _PIRATE_BIT = 1 << _PIRATE
-_ROSIE = Pirate.ROSIE
 
 
 def _unpaid(trace: Trace, v: Verdict, winner: int) -> None:
@@ -501,7 +502,7 @@ def _won(trace: Trace, v: Verdict, trick: Trick) -> None:
         _loot(trace, v, winner)
     if trick.rules.abilities:
         _abilities(trace, v, winner)
-    if _ROSIE in v.abilities:  # her power chooses who leads next (the winner, unless another is named)
+    if v.rosie_names_leader:
         trace.add(RuleId.ABILITY_ROSIE, Msg.NEXT_ROSIE, winner, player=name)
     else:
         trace.add(RuleId.NEXT_WINNER, Msg.NEXT_WINNER, winner, player=name)

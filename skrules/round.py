@@ -1360,7 +1360,7 @@ class _Window:
     def chooses_leader(self, t: _Table) -> bool:
         """Whether the winner may still name the next leader with Rosie D'Laney's ability (``ability.rosie``):
         who leads is then said once the ability is used or left unused, not when the trick is won."""
-        return self.k != t.n and self.verdict.winner_name not in (None, GHOST) and _ROSIE in self.verdict.abilities
+        return self.k != t.n and self.verdict.winner_name not in (None, GHOST) and self.verdict.rosie_names_leader
 
     def ghost_would_lead(
         self, t: _Table, first_leader: str, name: str, why: Callable[[], str]

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .cards import Card, Pirate, Suit
+from .cards import Card, Suit
 from .editions import HOUSE_CITE, House
 from .ladder import told
 from .lexicon import ghost_named
@@ -122,12 +122,12 @@ def answer_clauses(v: Verdict) -> list[Clause]:
     for loot, w in v.alliances:
         both = {"player": plays[loot].player, "player2": plays[w].player}
         out.append(("{player}'s Loot allies {player} with {player2}: +20 each if both make their bids.", dict(both)))
-    if _by_house(v):  # the house rule kraken-trick-leader chose the leader: named as it decided
+    if v.leader_ruling == HOUSE_CITE:  # a house rule, kraken-trick-leader, chose the leader: named as it decided
         house: dict[str, Value] = {"house": _TRICK_LEADER, "player": v.next_leader_name}
         out.append(("By the house rule {house}, {player}, who led the trick, leads next.", house))
     elif ghost_named(v.next_leader_name):  # a player here; as the two-player ghost, he would not lead
         out.append(_ghost_leads(v))
-    elif Pirate.ROSIE in v.abilities:  # the winner leads, or names who does (ability.rosie)
+    elif v.rosie_names_leader:
         out.append(
             (
                 "{player} leads next, unless {player} uses Rosie D'Laney's ability to choose who does.",
@@ -159,12 +159,6 @@ _GHOST_ROUND_LEADER = (
 _GHOST_TRICK_LEADER = (
     "{player} leads next (as Graybeard's ghost in a two-player game, {player2}, who led this trick, would instead)."
 )
-
-
-def _by_house(v: Verdict) -> bool:
-    """Whether a house rule, not a ruling, chose who leads next (the Kraken's trick led again)."""
-    leader = v.claim.leader
-    return leader is not None and bool(leader.readings) and leader.readings[0][0] == HOUSE_CITE
 
 
 _ON_MISS, _TRICK_LEADER = House.BONUS_ON_MISS.value, House.KRAKEN_TRICK_LEADER.value

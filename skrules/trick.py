@@ -555,6 +555,12 @@ class Verdict:
         return RuleId.NEXT_WINNER if leader is None else leader.rule
 
     @property
+    def rosie_names_leader(self) -> bool:
+        """Whether the winner may name the next trick's leader with Rosie D'Laney's power (``ability.rosie``): her
+        own card, or First Mate Con with her power. The winner leads unless another player is named."""
+        return Pirate.ROSIE in self.abilities
+
+    @property
     def leader_ruling(self) -> str | None:
         leader = self.claim.leader
         return leader.readings[-1][0] if leader is not None and leader.readings else None
