@@ -103,11 +103,9 @@ class Localizer:
         self.refusals: dict[str, str] = data["refusals"]  # type: ignore[assignment]
         self._answer_sep = str(data.get("answer_sep", " "))
         self._articles: dict[str, str] = data.get("articles", {})  # type: ignore[assignment]
-        self._genders: dict[str, str] = data.get("genders", {})  # type: ignore[assignment]
         self._elide: dict[str, str] = data.get("elide", {})  # type: ignore[assignment]
-        self._agree: dict[str, dict[str, str]] = data.get("agree", {})  # type: ignore[assignment]
         self._genitive: dict[str, str] = data.get("genitive", {})  # type: ignore[assignment]
-        self._cases: dict[str, dict[str, str]] = data.get("cases", {})  # type: ignore[assignment]
+        self.forms = Forms(self, data)
         contract: dict[str, str] = data.get("contract", {})  # type: ignore[assignment]
         self._contract = contract
         self._contracted = re.compile(
@@ -150,7 +148,7 @@ class Localizer:
         return self.titles.get(rule, rule)
 
     def _gender(self, card: Card) -> str:
-        return self._genders.get(card.kind.value, "m")
+        return self.forms.gender(card)
 
     def suit(self, suit: Suit) -> str:
         return suit_name(suit, self.lang)
@@ -164,8 +162,8 @@ class Localizer:
         said: dict[str, str] = {}
         for name, value in values.items():
             said[name] = self._value(kind(name), value)
-            if (self._cases or self._agree or self._articles) and kind(name) in ("label", "token", "who", "pirate"):
-                said.update(_forms(self, name, value))  # German: mit dem Zweiten, deren; French: prise, elle
+            if self.forms.declined and kind(name) in ("label", "token", "who", "pirate"):
+                said.update(self.forms.of(name, value))  # German: mit dem Zweiten, deren; French: prise, elle
         return self._finish(template, said, opening)
 
     def _finish(self, template: str, said: dict[str, str], opening: bool = True) -> str:
@@ -204,10 +202,10 @@ class Localizer:
         if kind == "points":
             return points(value)  # type: ignore[arg-type]
         if kind == "pirate":
-            return self._pirate(value)  # type: ignore[arg-type]
+            return self.pirate(value)  # type: ignore[arg-type]
         if kind == "pirates":
             pirates: Sequence[Pirate] = value  # type: ignore[assignment]
-            return self._comma.join(map(self._pirate, pirates))
+            return self._comma.join(map(self.pirate, pirates))
         if kind == "tokens":
             cards: Sequence[Card] = value  # type: ignore[assignment]
             return self._comma.join(map(self.card, cards)) or self.word("nothing")
@@ -242,7 +240,8 @@ class Localizer:
             return self.suit(lead)
         return self.word("none" if lead is NoSuit.NONE else "not set")
 
-    def _pirate(self, pirate: Pirate) -> str:
+    def pirate(self, pirate: Pirate) -> str:
+        """A named Pirate as the language's print names him or her (the English name where it has none)."""
         return name_of(pirate.value, self.lang) or pirate.full_name
 
     def _joined(self, parts: list[str], ands: bool) -> str:
@@ -301,7 +300,7 @@ class Localizer:
         if key == "Removed":
             return self._joined([self.who(t.plays[i].player, t.plays[i].card) for i in v.removed], False)
         if key == "Abilities":
-            return self._comma.join(map(self._pirate, v.abilities))
+            return self._comma.join(map(self.pirate, v.abilities))
         if key == "Rules":
             return self._rules(t.rules)
         if key == "Bonus":
@@ -383,37 +382,53 @@ class Localizer:
         return self._value(kind, value)  # type: ignore[arg-type]
 
 
-def _forms(loc: Localizer, name: str, value: Value) -> dict[str, str]:
-    """A value's other forms a template may say: a card in a case the language declines (``{token_dat}``) or with
-    its article (``{label_the}``), and the words that agree with a card's or a named Pirate's gender (``{who_il}``,
-    ``{pirate_dessen}``)."""
-    said: dict[str, str] = {}
-    if kind(name) in ("label", "token"):
-        for case, forms in loc._cases.items():
-            said[f"{name}_{case}"] = _case(loc, forms, value)  # type: ignore[arg-type]
-        if loc._articles:  # the card with its article: "gana con la Sirena"
-            said[f"{name}_the"] = loc.a_card(value)  # type: ignore[arg-type]
+class Forms:
+    """The other forms a value takes in one language's templates: a card in a case the language declines
+    (``cases``: ``{token_dat}``), a card with its article (``{label_the}``), and the words that agree with a
+    card's or a named Pirate's gender (``agree``: ``{who_il}``, ``{pirate_dessen}``). Read once from the
+    catalogue; the localizer it belongs to names the cards."""
+
+    def __init__(self, loc: Localizer, data: Mapping[str, object]) -> None:
+        self.loc = loc
+        self.cases: dict[str, dict[str, str]] = data.get("cases", {})  # type: ignore[assignment]
+        self.agree: dict[str, dict[str, str]] = data.get("agree", {})  # type: ignore[assignment]
+        self.genders: dict[str, str] = data.get("genders", {})  # type: ignore[assignment]
+        self.articles = bool(data.get("articles"))
+        self.declined = bool(self.cases or self.agree or self.articles)  # whether a value has other forms at all
+
+    def gender(self, card: Card) -> str:
+        """A card's grammatical gender (``m`` unless the catalogue says otherwise)."""
+        return self.genders.get(card.kind.value, "m")
+
+    def of(self, name: str, value: Value) -> dict[str, str]:
+        """The forms a template may say of the value ``name``, each by its placeholder."""
+        said: dict[str, str] = {}
+        if kind(name) in ("label", "token"):
+            for case, forms in self.cases.items():
+                said[f"{name}_{case}"] = self._case(forms, value)  # type: ignore[arg-type]
+            if self.articles:  # the card with its article: "gana con la Sirena"
+                said[f"{name}_the"] = self.loc.a_card(value)  # type: ignore[arg-type]
+            return said
+        if kind(name) == "who":
+            gender = self.gender(value.card)  # type: ignore[union-attr]
+        else:  # a named Pirate's own gender (Rosie, Juanita and Mary are women), else the Pirate card's
+            gender = self.genders.get(value.value, self.genders.get("pirate", "m"))  # type: ignore[union-attr, arg-type]
+        for suffix, agreed in self.agree.items():
+            said[f"{name}_{suffix}"] = agreed[gender]
         return said
-    if kind(name) == "who":
-        gender = loc._gender(value.card)  # type: ignore[union-attr]
-    else:  # a named Pirate's own gender (Rosie, Juanita and Mary are women), else the Pirate card's
-        gender = loc._genders.get(value.value, loc._genders.get("pirate", "m"))  # type: ignore[union-attr, arg-type]
-    for suffix, agreed in loc._agree.items():
-        said[f"{name}_{suffix}"] = agreed[gender]
-    return said
 
-
-def _case(loc: Localizer, forms: Mapping[str, str], card: Card) -> str:
-    """A card named in a case the language declines (``cases``: German's dative ``dem Zweiten``, ``der grünen 1``,
-    its accusative ``die grüne 1``), by the card's kind (``wild`` for the Wild 15, ``*`` for any other); a form
-    reads the card's ``{label}``, a numbered card's ``{colour}`` and ``{rank}`` with the Expansion Pack's
-    ``{aside}`` (`` (g7x)``), a named Pirate's ``{name}`` (`` Rosie D'Laney``, empty if unnamed)."""
-    key = "wild" if card.face is Face.WILD else card.kind.value
-    form = forms.get(key, forms.get("*", "{label}"))
-    colour = loc.suit(card.suit).lower() if card.suit is not None else ""
-    aside = f" ({card})" if card.kind is Kind.NUMBER and card.face is not Face.STANDARD else ""
-    name = f" {loc._pirate(card.pirate)}" if card.pirate is not None else ""
-    return form.format(label=loc.card(card), colour=colour, rank=card.rank, aside=aside, name=name)
+    def _case(self, forms: Mapping[str, str], card: Card) -> str:
+        """A card in a declined case (German's dative ``dem Zweiten``, ``der grünen 1``, its accusative ``die grüne
+        1``), by the card's kind (``wild`` for the Wild 15, ``*`` for any other); a form reads the card's
+        ``{label}``, a numbered card's ``{colour}`` and ``{rank}`` with the Expansion Pack's ``{aside}``
+        (`` (g7x)``), a named Pirate's ``{name}`` (`` Rosie D'Laney``, empty if unnamed)."""
+        loc = self.loc
+        key = "wild" if card.face is Face.WILD else card.kind.value
+        form = forms.get(key, forms.get("*", "{label}"))
+        colour = loc.suit(card.suit).lower() if card.suit is not None else ""
+        aside = f" ({card})" if card.kind is Kind.NUMBER and card.face is not Face.STANDARD else ""
+        name = f" {loc.pirate(card.pirate)}" if card.pirate is not None else ""
+        return form.format(label=loc.card(card), colour=colour, rank=card.rank, aside=aside, name=name)
 
 
 def refusal_text(err: SkrulesError, lang: str | None) -> str:
