@@ -154,8 +154,7 @@ def verdict_text(k: int, v: Verdict, lang: str | None = None) -> Group:
     but for who leads next, which the table says on a line of its own (:func:`leader_text`), as in English.
     """
     plays = [f"{p.player} {p.card}" for p in v.trick.plays]
-    comma, stop = (", ", ".") if lang is None else (localizer(lang).word(", "), localizer(lang).word("."))
-    head = Text.assemble((say(lang, "Trick {k}: ", k=k), "bold"), comma.join(plays), stop)
+    head = Text.assemble((say(lang, "Trick {k}: ", k=k), "bold"), mark(lang, ", ").join(plays), mark(lang, "."))
     if lang is not None:
         return Group(head, Text("  " + answer_text(v, lang, ids=True, leader=False)))
     if v.outcome is Outcome.WON and v.winner is not None:
