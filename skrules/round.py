@@ -79,7 +79,7 @@ from .rules import (
 )
 from .rulings import RuleId
 from .scoring import Ally, Award, Breakdown, after_last_trick, method_label, tally
-from .trace import Trace
+from .trace import Step, Trace
 from .trick import Lead, NoSuit, Outcome, Trick, Verdict, adjudicate
 
 __all__ = [
@@ -147,7 +147,11 @@ class Alliance:
 
 @dataclass(frozen=True, init=False)
 class TrickResult:
-    """One trick of a round: who led, the verdict, who won, the abilities used, who leads next."""
+    """One trick of a round: who led, the verdict, who won, the abilities used, who leads next.
+
+    ``settled`` holds the round's steps that settled the next lead after the trick was won (the
+    abilities used, Graybeard's turn, the Last Volley's stand-in), in the order the round told them.
+    """
 
     number: int
     leader: str
@@ -155,6 +159,7 @@ class TrickResult:
     winner: str | None
     next_leader: str | None  # None after the round's last trick
     uses: tuple[AbilityUse, ...] = ()
+    settled: tuple[Step, ...] = ()
 
     def __init__(
         self,
@@ -164,18 +169,37 @@ class TrickResult:
         winner: str | None,
         next_leader: str | None,
         uses: tuple[AbilityUse, ...] = (),
+        settled: tuple[Step, ...] = (),
     ) -> None:
         # One per trick: the fields go straight into the dict, not through object.__setattr__ one
         # by one as a frozen dataclass's own __init__ does.
         d = self.__dict__
-        d["number"], d["leader"], d["verdict"], d["winner"], d["next_leader"], d["uses"] = (
+        d["number"], d["leader"], d["verdict"], d["winner"], d["next_leader"], d["uses"], d["settled"] = (
             number,
             leader,
             verdict,
             winner,
             next_leader,
             uses,
+            settled,
         )
+
+    @property
+    def trace(self) -> Trace:
+        """The trick's steps as the round tells them.
+
+        The verdict's own, judged alone, end by naming the winner as the next leader. Where the round
+        leads otherwise (Graybeard's ghost passed over, Rosie D'Laney's choice, the Last Volley's
+        stand-in) or no trick follows, that closing step gives way to the round's steps that settled
+        the lead (``settled``), so that the trick's account never contradicts the round's.
+        """
+        own = self.verdict.trace
+        if self.next_leader == self.verdict.next_leader_name:
+            return own
+        steps = list(own)
+        if steps and steps[-1].message in _LEADS_NEXT:
+            steps.pop()
+        return Trace((*steps, *self.settled))
 
     def as_dict(self) -> dict[str, object]:
         v = self.verdict
@@ -189,8 +213,11 @@ class TrickResult:
             "next_leader": self.next_leader,
             "abilities": [p.value for p in v.abilities],
             "uses": [u.as_dict() for u in self.uses],
-            "trace": v.trace.as_list(),
+            "trace": self.trace.as_list(),
         }
+
+
+_LEADS_NEXT = frozenset({Msg.NEXT_WINNER, Msg.NEXT_ROSIE})  # a verdict's closing step: the winner leads next
 
 
 @dataclass(frozen=True, init=False)
@@ -1320,7 +1347,7 @@ class _Plays:
 class _Window:
     """A trick just played, whose winner may still use the abilities it unlocked; who leads next."""
 
-    __slots__ = ("expected", "k", "leader", "next_leader", "uses", "verdict", "why")
+    __slots__ = ("expected", "k", "leader", "next_leader", "told", "uses", "verdict", "why")
 
     def __init__(self, k: int, leader: str, verdict: Verdict, expected: Sequence[str]) -> None:
         self.k = k
@@ -1330,6 +1357,7 @@ class _Window:
         self.next_leader = ""
         self.why: Callable[[], str] = str  # why next_leader leads: settle_leader words it
         self.uses: list[AbilityUse] = []
+        self.told = 0  # the round's steps from here on settle the next lead (TrickResult.settled)
 
     def settle_leader(self, t: _Table, first_leader: str) -> None:
         """Who the verdict says leads next, with Graybeard's turn settled by ``ruling.graybeard-leader``."""
@@ -1353,6 +1381,7 @@ class _Window:
             why = _said(RR.TRICK_DISCARDED, n=k, player=name)
             said = Msg.TRICK_DISCARDED_NEXT if tail else Msg.TRICK_DISCARDED
             t.trace.add(rule, said, ruling=ruling, n=k, player=name, n2=k + 1)
+        self.told = len(t.trace)
         if ghost_turn:
             name, why = self.ghost_would_lead(t, first_leader, name, why)
         self.next_leader, self.why = name, why
@@ -1459,7 +1488,9 @@ class _Window:
         elif self.chooses_leader(t) and not any(u.pirate is _ROSIE for u in self.uses):
             t.trace.add(RuleId.NEXT_WINNER, Msg.LEADS_TRICK, player=next_leader, n=k + 1)
         last = k == t.n
-        done = TrickResult(k, self.leader, verdict, user, None if last else next_leader, tuple(self.uses))
+        told = (t.trace[i] for i in range(self.told, len(t.trace)))
+        settled = tuple(step for step in told if step.message is not Msg.LOOT_ALLY)  # the trick's own steps say it
+        done = TrickResult(k, self.leader, verdict, user, None if last else next_leader, tuple(self.uses), settled)
         return done, next_leader, why
 
     def trace_unused(self, t: _Table, user: str) -> None:

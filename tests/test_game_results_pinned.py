@@ -92,12 +92,15 @@ def test_trick_result_as_dict_keys_and_values():
         "next_leader": "Ben",
         "abilities": ["rosie"],
         "uses": [{"pirate": "rosie", "player": "Ann", "trick": 2, "choice": "rosie Ben", "seen": []}],
-        "trace": t2.verdict.trace.as_list(),
+        # Rosie's choice made, the round's step says who leads instead of "unless Ann uses ..."
+        "trace": [*t2.verdict.trace.as_list()[:-1], t2.settled[0].as_dict()],
     }
+    assert t2.as_dict()["trace"][-1]["text"] == "Trick 2: Ann uses Rosie D'Laney: Ben leads trick 3."
     d3 = t3.as_dict()
     assert (d3["leader"], d3["winner"], d3["winning_card"], d3["next_leader"]) == ("Ben", "Ann", "y6", None)
-    assert [s["rule"] for s in d3["trace"]] == t3.verdict.trace.rules
-    assert len(d3["trace"]) > 0
+    # no trick follows the round's last: its winner's "leads the next" is left out (next.winner)
+    assert [s["rule"] for s in d3["trace"]] == [*t3.verdict.trace.rules[:-1], *(s.rule for s in t3.settled)]
+    assert t3.verdict.trace.rules[-1] == "next.winner" and "next.winner" not in [s["rule"] for s in d3["trace"]]
 
 
 def test_ability_use_as_dict_lists_the_undealt_cards_juanita_saw():

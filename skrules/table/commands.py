@@ -23,6 +23,7 @@ from ..errors import SkrulesError
 from ..files import unwritable, write_text
 from ..i18n import localizer
 from ..notation import parse_hand
+from ..trace import Trace
 from ..trick import Verdict
 from . import view
 from .lang import mark, yes_no
@@ -93,7 +94,7 @@ def why(s: Session, args: list[str]) -> None:
     """``why``: the last trick's explanation; ``why NAME``: why that player's card did not win."""
     v = _last(s)
     if not args or (v.winner is not None and _position(s, v, args[0]) == v.winner):
-        s.show(_trace_lines(v, s.lang))
+        s.show(_trace_lines(s.table.last_told() or v.trace, s.lang))
         return
     position = _position(s, v, args[0])
     module = _whynot()
@@ -122,9 +123,9 @@ def what_if(s: Session, args: list[str]) -> None:
     s.show(_answer(module, "what_if_text", module.what_if(v.trick, position, card), s.lang))
 
 
-def _trace_lines(v: Verdict, lang: str | None) -> RenderableType:
+def _trace_lines(steps: Trace, lang: str | None) -> RenderableType:
     """``why``: the trick's steps, each citing its rule, in the table's language."""
-    trace = v.trace if lang is None else localizer(lang).trace(v.trace)
+    trace = steps if lang is None else localizer(lang).trace(steps)
     return view.plain_lines(trace.as_text().splitlines())
 
 

@@ -19,6 +19,7 @@ from ..notation import Play, check_name, parse_play
 from ..round import PlayRecord, Round, RoundResult
 from ..rules import RuleSet
 from ..scoring import ScoreTable
+from ..trace import Trace
 from ..trick import Verdict
 from .lang import mark, say
 
@@ -242,6 +243,16 @@ class Table:
             return None
         log = logs[0]
         return log.seat.round, len(log.tricks), log.tricks[-1].verdict
+
+    def last_told(self) -> Trace | None:
+        """The last trick's steps as its round tells them once it is closed (:attr:`TrickResult.trace`:
+        Graybeard passed over, Rosie's choice); its verdict's own while its abilities are still open."""
+        log, live = self.log, self.live
+        if log is not None and log.tricks and live is not None:
+            k, closed = len(log.tricks), live.tricks
+            return closed[k - 1].trace if len(closed) >= k else log.tricks[-1].verdict.trace
+        done = [result for log, result in self.finished[-1:] if log.tricks]
+        return done[0].tricks[-1].trace if done else None
 
     def _log(self) -> RoundLog:
         if self.log is None:
