@@ -226,6 +226,7 @@ class RefusalMsg:
     LINE_TOO_LONG = "this line is longer than 10,000 characters, far more than a trick takes; it is skipped"
     LINE_NOT_TEXT = "this line is not {typed} text"
     LINE_ENDLESS = "standard input: a line goes on past {n} MB without an end; not read"
+    STDIN_EMPTY = "standard input holds no trick: give one trick per line, e.g. mermaid sk rosie"
     # a round: where a card was seen, and the cards a round refuses
     TRICK_CARD = "trick {n}, card {n2}"
     PLAYERS_HAND = "{player}'s hand"

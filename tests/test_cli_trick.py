@@ -293,6 +293,27 @@ def test_stdin_the_line_cap_holds_for_a_text_stream_too(monkeypatch: pytest.Monk
     assert err.startswith("skrules: error: line 2: this line is longer than") and err.count("\n") == 1
 
 
+@pytest.mark.parametrize("given", ["", "\n\n", "# a comment alone\n   \n", "\ufeff\n"])
+@pytest.mark.parametrize("fmt", ["--plain", "--json"])
+def test_stdin_with_no_trick_is_refused(monkeypatch: pytest.MonkeyPatch, cli: Cli, given: str, fmt: str) -> None:
+    """'skrules trick -' given nothing to judge (an empty file, blank lines, comments) says so and exits 2,
+    as a wrong file redirected or an empty pipe is a mistake to be told of, not a silent success."""
+    monkeypatch.setattr("sys.stdin", io.StringIO(given))
+    code, out, err = cli("trick", "-", fmt)
+    assert (code, out) == (2, "")
+    assert err == "skrules: error: standard input holds no trick: give one trick per line, e.g. mermaid sk rosie\n"
+    monkeypatch.setattr("sys.stdin", io.StringIO(given))
+    code, _, err = cli("trick", "-", fmt, "--lang", "fr")
+    assert code == 2 and "l'entrée standard ne contient aucun pli" in err
+
+
+def test_stdin_with_only_bad_lines_is_not_called_empty(monkeypatch: pytest.MonkeyPatch, cli: Cli) -> None:
+    """A line that is read but refused is a trick that was given: its own error, not 'no trick'."""
+    monkeypatch.setattr("sys.stdin", io.StringIO("zz\n"))
+    code, _, err = cli("trick", "-", "--plain")
+    assert code == 2 and "line 1" in err and "holds no trick" not in err
+
+
 @pytest.mark.parametrize(
     ("tokens", "quoted"),
     [

@@ -246,6 +246,7 @@ def _from_stdin(args: argparse.Namespace) -> int:
     if sys.stdin.isatty():
         print("Type one trick per line (e.g. mermaid sk rosie); end with Ctrl-D.", file=sys.stderr)
     say = _line_printer(args)
+    number = 0
     for number, words in _tricks_in(sys.stdin):
         try:
             if isinstance(words, str):
@@ -256,6 +257,8 @@ def _from_stdin(args: argparse.Namespace) -> int:
             sys.stdout.flush()
             at_line = SkrulesError(refusal(RefusalMsg.AT_LINE, n=number, said=err.said()))
             print(f"skrules: error: {said(at_line, args)}", file=sys.stderr, flush=True)
+    if not number:  # nothing but blank lines and comments: an empty file or a pipe that gave nothing
+        raise NotationError(refusal(RefusalMsg.STDIN_EMPTY))
     return int(args.status)
 
 
