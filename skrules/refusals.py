@@ -658,8 +658,24 @@ class ScoreRefusal:
     SHEET_MISSING = "{typed}: no such file or folder"
 
 
+class CommandRefusal:
+    """The command line refused as it is read: an unknown or ambiguous command, an unknown option, and
+    argparse's own refusals (said in the language by :func:`skrules.locale.argparse_in`) with where to look."""
+
+    COMMAND_AMBIGUOUS = "{typed} could be {typeds} or {typed2}: type more of the command"
+    COMMAND_UNKNOWN_CLOSE = "unknown command {typed}; did you mean {either}? (skrules --help lists them)"
+    COMMAND_UNKNOWN = "unknown command {typed}; the commands are {typeds} (skrules --help lists them)"
+    TOP_OPTION_CLOSE = "unknown option {typed}; did you mean {either}? (skrules --help lists the commands)"
+    TOP_OPTION = "unknown option {typed} (skrules --help lists the commands)"
+    OPTION_CLOSE = "{typed}: unknown option {typed2}; did you mean {either}?"
+    OPTION = "{typed}: unknown option {typed2}"
+    UNRECOGNIZED = "{typed}: unrecognized arguments: {typed2}"
+    PARSER_IN = "{typed}: {said} ({typed2} --help lists the options)"
+    PARSER = "{said} ({typed} --help lists the options)"
+
+
 def refusal_messages() -> tuple[str, ...]:
     """Every refusal's message: :class:`RefusalMsg`'s, :class:`RoundRefusal`'s, :class:`GameRefusal`'s, then
-    :class:`SetupRefusal`'s, then :class:`ScoreRefusal`'s, in the order they list them."""
-    groups = (RefusalMsg, RoundRefusal, GameRefusal, SetupRefusal, ScoreRefusal)
+    :class:`SetupRefusal`'s, :class:`ScoreRefusal`'s, then :class:`CommandRefusal`'s, in the order they list them."""
+    groups = (RefusalMsg, RoundRefusal, GameRefusal, SetupRefusal, ScoreRefusal, CommandRefusal)
     return tuple(v for group in groups for k, v in vars(group).items() if k.isupper())

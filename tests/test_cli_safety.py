@@ -435,7 +435,7 @@ def test_f6_the_table_saves_only_to_a_regular_file(
 @pytest.mark.parametrize(
     ("argv", "code", "said"),
     [
-        (["trick", "-"], 0, ""),  # no line, no verdict
+        (["trick", "-"], 2, "standard input holds no trick"),  # no line: nothing to judge, said so
         (["table", "--players", "Ann,Ben"], 0, "Round 1 bids>"),  # the input ends at once
         (["score", "-"], 2, "a sheet starts with 'players:"),
     ],

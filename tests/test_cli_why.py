@@ -18,6 +18,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from skrules.cli import main
+from skrules.refusals import RefusalMsg
 
 from .conftest import examples
 
@@ -284,7 +285,8 @@ _LINE = st.lists(st.sampled_from(["g3", "y5", "b2", "sk", "mermaid", "rosie", "e
 @settings(max_examples=examples(50))  # 50 under ci, 5 under dev
 @given(st.lists(_LINE.map(" ".join), max_size=8))
 def test_stdin_one_line_out_per_trick_in(lines: list[str]) -> None:
-    """Every line with a trick gives exactly one line, on stdout or (refused) on stderr; exit 2 iff one failed."""
+    """Every line with a trick gives exactly one line, on stdout or (refused) on stderr; exit 2 iff one failed
+    (or none was given: then one line says so)."""
     given_tricks = [line for line in lines if line.partition("#")[0].split()]
     out, err = io.StringIO(), io.StringIO()
     saved = sys.stdin
@@ -295,6 +297,9 @@ def test_stdin_one_line_out_per_trick_in(lines: list[str]) -> None:
     finally:
         sys.stdin = saved
     printed, refused = out.getvalue().splitlines(), err.getvalue().splitlines()
+    if not given_tricks:
+        assert (code, printed, refused) == (2, [], [f"skrules: error: {RefusalMsg.STDIN_EMPTY}"])
+        return
     assert len(printed) + len(refused) == len(given_tricks)
     assert code == (2 if refused else 0)
     assert all(line.startswith("skrules: error: line ") for line in refused)

@@ -18,7 +18,9 @@ from collections.abc import Iterator, Sequence
 from importlib import import_module
 
 from ..errors import SkrulesError
-from ..refusals import RefusalMsg, refusal
+from ..locale import LANGS, argparse_in
+from ..refusals import CommandRefusal as CR
+from ..refusals import RefusalMsg, Told, refusal
 from ..shown import quote
 from . import stdout
 
@@ -87,8 +89,10 @@ class _Parser(argparse.ArgumentParser):
 
     def error(self, message: str) -> NoReturn:
         command = self.prog.removeprefix("skrules").strip()
-        where = f"{command}: " if command else ""
-        raise SkrulesError(f"{where}{message} ({self.prog} --help lists the options)")
+        said = Told(message)  # in the command's language already (:func:`skrules.locale.argparse_in`)
+        if command:
+            raise SkrulesError(refusal(CR.PARSER_IN, typed=command, said=said, typed2=self.prog))
+        raise SkrulesError(refusal(CR.PARSER, said=said, typed=self.prog))
 
 
 def build_parser(command: str | None = None) -> argparse.ArgumentParser:
@@ -145,12 +149,13 @@ def _expand_command(args: list[str]) -> list[str]:
     if len(found) == 1:
         return [*args[:index], found[0], *args[index + 1 :]]
     if found:
-        raise SkrulesError(f"{quote(word)} could be {_either(found)}: type more of the command")
-    from ..spelling import did_you_mean
+        raise SkrulesError(refusal(CR.COMMAND_AMBIGUOUS, typed=quote(word), typeds=found[:-1], typed2=found[-1]))
+    from ..spelling import nearest
 
-    hint = did_you_mean(word, COMMANDS)
-    listed = f"; {hint}" if hint else f"; the commands are {', '.join(COMMANDS)}"
-    raise SkrulesError(f"unknown command {quote(word)}{listed} (skrules --help lists them)")
+    close = [quote(c) for c in nearest(word, COMMANDS)]
+    if close:
+        raise SkrulesError(refusal(CR.COMMAND_UNKNOWN_CLOSE, typed=quote(word), either=close))
+    raise SkrulesError(refusal(CR.COMMAND_UNKNOWN, typed=quote(word), typeds=list(COMMANDS)))
 
 
 def _taking(commands: Sequence[str], before: list[str], after: list[str]) -> list[str]:
@@ -174,20 +179,22 @@ def _refuse_unknown_top_options(args: Sequence[str]) -> None:
     """``skrules --verison``: no command, and an option skrules does not have (argparse takes prefixes)."""
     for arg in args:
         if not any(option.startswith(arg) for option in _TOP_OPTIONS if len(arg) > 2 or option == arg):
-            from ..spelling import did_you_mean
+            from ..spelling import nearest
 
-            hint = did_you_mean(arg, _TOP_OPTIONS)
-            raise SkrulesError(
-                f"unknown option {quote(arg)}{'; ' + hint if hint else ''} (skrules --help lists the commands)"
-            )
+            close = [quote(c) for c in nearest(arg, _TOP_OPTIONS)]
+            if close:
+                raise SkrulesError(refusal(CR.TOP_OPTION_CLOSE, typed=quote(arg), either=close))
+            raise SkrulesError(refusal(CR.TOP_OPTION, typed=quote(arg)))
 
 
-def _parse(args_list: list[str]) -> argparse.Namespace:
+def _parse(args_list: list[str], lang: str | None = None) -> argparse.Namespace:
     """The arguments read, the command written out; what argparse leaves over is refused here,
-    unless it is more of the command's words (``skrules trick mermaid --json sk``)."""
+    unless it is more of the command's words (``skrules trick mermaid --json sk``). argparse's own
+    refusals are said in ``lang``."""
     args_list = _expand_command(args_list)
     parser = build_parser(_command_of(args_list))
-    args, extras = parser.parse_known_args(args_list)
+    with argparse_in(lang):
+        args, extras = parser.parse_known_args(args_list)
     if extras and not _gathered(parser, args, extras):
         _refuse_extras(parser, str(args.command), extras)
     return args
@@ -206,22 +213,20 @@ def _gathered(parser: argparse.ArgumentParser, args: argparse.Namespace, extras:
     return True
 
 
-def _either(words: Sequence[str]) -> str:
-    return f"{', '.join(words[:-1])} or {words[-1]}"
-
-
 def _refuse_extras(parser: argparse.ArgumentParser, command: str, extras: Sequence[str]) -> None:
     """What argparse left over: an unknown option gets the nearest real one, on one line."""
     sub = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction))
     known = [*sub.choices[command]._option_string_actions, *parser._option_string_actions]
     for extra in extras:
         if extra.startswith("-") and extra != "-":
-            from ..spelling import did_you_mean
+            from ..spelling import nearest
 
             option = extra.partition("=")[0]
-            hint = did_you_mean(option, known)
-            raise SkrulesError(f"{command}: unknown option {quote(option)}{'; ' + hint if hint else ''}")
-    raise SkrulesError(f"{command}: unrecognized arguments: {' '.join(extras)}")
+            close = [quote(c) for c in nearest(option, known)]
+            if close:
+                raise SkrulesError(refusal(CR.OPTION_CLOSE, typed=command, typed2=quote(option), either=close))
+            raise SkrulesError(refusal(CR.OPTION, typed=command, typed2=quote(option)))
+    raise SkrulesError(refusal(CR.UNRECOGNIZED, typed=command, typed2=" ".join(extras)))
 
 
 def _module(name: str) -> ModuleType:
@@ -327,12 +332,12 @@ def main(argv: Sequence[str] | None = None) -> int:
     guarded = stdout.guard()
     if sys.stdin is None:  # started with descriptor 0 closed (<&-): an input with nothing in it
         sys.stdin = stdout.null_input()
-    args = argparse.Namespace()
+    args = argparse.Namespace(lang=_lang_typed(args_list))  # a refused command line is said in its --lang
     try:
         if not args_list:  # a request for orientation, as with pip or docker: the help, exit 0
             build_parser().print_help()
             return 0
-        args = _parse(args_list)
+        args = _parse(args_list, args.lang)
         code = int(args.run(args) or 0)
         sys.stdout.flush()  # a closed pipe shows here, not as an exit-time warning with exit code 120
         return code
@@ -354,6 +359,18 @@ def main(argv: Sequence[str] | None = None) -> int:
     finally:
         stdout.unguard(guarded)
         _restore(restore)
+
+
+def _lang_typed(args: Sequence[str]) -> str | None:
+    """The language ``--lang`` asks for, read before the options are (None: English, or not a language
+    skrules speaks, which the option's own check refuses in English)."""
+    for i, arg in enumerate(args):
+        if arg == "--":
+            break
+        text = args[i + 1] if arg == "--lang" and i + 1 < len(args) else arg.removeprefix("--lang=")
+        if text != arg or arg == "--lang":
+            return text.strip().lower() if text.strip().lower() in LANGS else None
+    return None
 
 
 def said(err: SkrulesError, args: argparse.Namespace) -> str:

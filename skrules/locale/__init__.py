@@ -12,11 +12,13 @@ anything heavier is loaded.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import json
+from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
 
-__all__ = ["CATALOGUES", "LANGS", "catalog", "lang_choice"]
+__all__ = ["ARGPARSE_MESSAGES", "CATALOGUES", "LANGS", "argparse_in", "catalog", "lang_choice"]
 
 LANGS = ("fr", "zh", "de", "es")  # every language --lang accepts: each has its catalogue, <lang>.json
 
@@ -41,3 +43,45 @@ def lang_choice(text: str) -> str | None:
         choices = ", ".join(said[:-1]) + " or " + said[-1]
         raise argparse.ArgumentTypeError(f"{text!r} is not a language skrules knows; choose {choices}")
     return lang
+
+
+# argparse's refusals of a command line, by their gettext message IDs (argparse writes each through
+# gettext): each catalogue but English says them in its ``argparse`` section, with the same %-fields
+ARGPARSE_MESSAGES = (
+    "argument %(argument_name)s: %(message)s",
+    "unrecognized arguments: %s",
+    "not allowed with argument %s",
+    "ignored explicit argument %r",
+    "the following arguments are required: %s",
+    "one of the arguments %s is required",
+    "expected one argument",
+    "expected at most one argument",
+    "expected at least one argument",
+    "expected %s argument",
+    "expected %s arguments",
+    "ambiguous option: %(option)s could match %(matches)s",
+    "invalid %(type)s value: %(value)r",
+    "invalid choice: %(value)r (choose from %(choices)s)",
+    "unexpected option string: %s",
+)
+
+
+@contextlib.contextmanager
+def argparse_in(lang: str | None) -> Iterator[None]:
+    """Within the block, argparse says its refusals in ``lang`` (None: as it writes them, in English).
+
+    argparse looks each message up through gettext's functions, bound into its module as ``_`` and
+    ``ngettext``; they are put back on the way out, so that nothing outlasts the command.
+    """
+    if lang is None:
+        yield
+        return
+    said: dict[str, str] = catalog(lang).get("argparse", {})  # type: ignore[assignment]
+    before = vars(argparse)["_"], vars(argparse)["ngettext"]
+    setattr(argparse, "_", lambda msgid: said.get(msgid, msgid))  # noqa: B010  # a private name of argparse's
+    setattr(argparse, "ngettext", lambda one, many, n: said.get(one if n == 1 else many, one if n == 1 else many))  # noqa: B010
+    try:
+        yield
+    finally:
+        setattr(argparse, "_", before[0])  # noqa: B010
+        setattr(argparse, "ngettext", before[1])  # noqa: B010

@@ -1,0 +1,115 @@
+"""A command line refused before its options are read (an unknown command or option, a value argparse
+refuses) is said in the ``--lang`` it asks for, as every later refusal is; English is as it was.
+
+argparse writes its refusals through gettext: their message IDs are translated in each catalogue's
+``argparse`` section (:data:`skrules.locale.ARGPARSE_MESSAGES`).
+"""
+
+from __future__ import annotations
+
+import argparse
+import inspect
+import re
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+
+from skrules.locale import ARGPARSE_MESSAGES, LANGS, argparse_in, catalog
+
+CLI = Callable[..., tuple[int, str, str]]
+
+# each command line, and its refusal in English (without --lang), which stays as it was
+REFUSED = [
+    (["trick", "--bogus", "g3"], "trick: unknown option '--bogus'"),
+    (["trick", "--jsn", "g3"], "trick: unknown option '--jsn'; did you mean '--json'?"),
+    (
+        ["trick", "--format", "zz", "g3"],
+        "trick: argument --format: invalid choice: 'zz' (choose from 'auto', 'rich', 'plain', 'json') "
+        "(skrules trick --help lists the options)",
+    ),
+    (["trick", "g3", "--why"], "trick: argument --why: expected one argument (skrules trick --help lists the options)"),
+    (
+        ["trick", "--json", "--plain", "g3"],
+        "trick: argument --plain: not allowed with argument --json (skrules trick --help lists the options)",
+    ),
+    (
+        ["score", "--wager", "5", "--cards", "1", "--bid", "0", "--won", "0"],
+        "score: argument --wager: invalid choice: 5 (choose from 0, 10, 20) (skrules score --help lists the options)",
+    ),
+    (
+        ["score", "--bid", "x"],
+        "score: argument --bid: invalid int value: 'x' (skrules score --help lists the options)",
+    ),
+    (
+        ["zzz"],
+        "unknown command 'zzz'; the commands are trick, check, score, deal, rule, rules, cards, export, verify, "
+        "table, completion, audit (skrules --help lists them)",
+    ),
+    (["trik", "g3"], "unknown command 'trik'; did you mean 'trick'? (skrules --help lists them)"),
+]
+ENGLISH = re.compile(
+    r"\b(unknown|invalid|expected|not allowed|did you mean|lists the|the commands are|choose from)\b|argument --\S+: "
+)
+
+
+@pytest.mark.parametrize(("argv", "english"), REFUSED, ids=[" ".join(a) for a, _ in REFUSED])
+def test_a_refused_command_line_is_english_as_it_was(cli: CLI, argv: list[str], english: str) -> None:
+    """Without --lang, each refusal of the command line reads exactly as before: one line, exit 2."""
+    assert cli(*argv) == (2, "", f"skrules: error: {english}\n")
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize(("argv", "english"), REFUSED, ids=[" ".join(a) for a, _ in REFUSED])
+def test_a_refused_command_line_is_said_in_its_lang(cli: CLI, lang: str, argv: list[str], english: str) -> None:
+    """With --lang (as two words or --lang=LANG), the same refusal is said in that language: no English
+    phrase of it is left, what was typed is quoted as typed, exit 2 on one line."""
+    for spelled in (["--lang", lang], [f"--lang={lang}"]):
+        code, out, err = cli(*argv, *spelled)
+        assert (code, out) == (2, "") and err.count("\n") == 1 and err.startswith("skrules: error: ")
+        said = err.removeprefix("skrules: error: ")
+        assert not ENGLISH.search(said), said
+        for typed in re.findall(r"'[^']*'", english):
+            assert typed in said, (typed, said)
+
+
+def test_an_unknown_language_is_refused_in_english(cli: CLI) -> None:
+    """--lang xx names no language to speak: the refusals stay English, and --lang's own says so."""
+    for argv in (["--bogus", "g3", "--lang", "xx"], ["--lang", "xx", "g3"], ["--lang=xx", "--format", "zz", "g3"]):
+        code, _, err = cli("trick", *argv)
+        assert code == 2 and ("is not a language skrules knows" in err or "invalid choice: 'zz'" in err), err
+
+
+def test_argparse_writes_every_message_id_the_catalogues_translate() -> None:
+    """The message IDs are argparse's own: a Python whose argparse words one differently is noticed here."""
+    source = inspect.getsource(argparse)
+    for msgid in ARGPARSE_MESSAGES:
+        assert repr(msgid) in source or f'"{msgid}"' in source, msgid
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_catalogue_says_every_argparse_message_with_its_fields(lang: str) -> None:
+    """Each language says each message, with the same %-fields; English needs none (argparse's own words)."""
+    said: dict[str, str] = catalog(lang)["argparse"]  # type: ignore[assignment]
+    assert list(said) == list(ARGPARSE_MESSAGES)
+    for msgid, text in said.items():
+        assert sorted(re.findall(r"%\(\w+\)[sr]|%[sr]", text)) == sorted(re.findall(r"%\(\w+\)[sr]|%[sr]", msgid))
+    assert "argparse" not in catalog("en")
+
+
+def test_argparse_speaks_english_again_after_the_block() -> None:
+    """The language lasts for the block alone, even one that a refusal leaves."""
+    parser = argparse.ArgumentParser(exit_on_error=False)
+    parser.add_argument("--n", type=int)
+    with pytest.raises(argparse.ArgumentError, match="valeur int invalide"), argparse_in("fr"):
+        parser.parse_args(["--n", "x"])
+    with pytest.raises(argparse.ArgumentError, match="invalid int value"):
+        parser.parse_args(["--n", "x"])
+
+
+def test_the_cli_page_shows_what_the_command_prints(cli: CLI) -> None:
+    """The French refusal docs/tool/cli.md shows for a misspelt option is what the command prints."""
+    page = (Path(__file__).resolve().parent.parent / "docs" / "tool" / "cli.md").read_text(encoding="utf-8")
+    shown = re.search(r"\$ skrules (trick g3 g5 --jsn --lang fr)\n(skrules: error: .*)\n", page)
+    assert shown is not None
+    assert cli(*shown.group(1).split()) == (2, "", shown.group(2) + "\n")
