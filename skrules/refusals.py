@@ -38,7 +38,17 @@ TYPE_CHECKING = False  # typing itself is not imported: this module is on the CL
 if TYPE_CHECKING:
     from collections.abc import Mapping, Sequence
 
-__all__ = ["GameRefusal", "Refusal", "RefusalMsg", "RoundRefusal", "ScoreRefusal", "SetupRefusal", "Told", "refusal"]
+__all__ = [
+    "GameRefusal",
+    "Refusal",
+    "RefusalMsg",
+    "RoundRefusal",
+    "ScoreRefusal",
+    "SetupRefusal",
+    "SheetRefusal",
+    "Told",
+    "refusal",
+]
 
 
 class Refusal(str):
@@ -674,8 +684,64 @@ class CommandRefusal:
     PARSER = "{said} ({typed} --help lists the options)"
 
 
+class SheetRefusal:
+    """Every problem a score sheet's reader finds in its lines (:mod:`skrules.formats.sheet`): a line no header or
+    round reads, the header's values, a round's head and its lines; and in a row of cells
+    (:mod:`skrules.formats.cells`, which game scenarios and the score pad read too): the cells for the players,
+    each cell's bid and tricks won against the cards dealt, the rounds past the game's last. Where a problem is
+    (the file, line and column) is written in front of it, alike in every language."""
+
+    # a line that is neither a header nor a round's
+    ROUND_MISSPELT = "{typed}: did you mean 'round'? write a round as 'round N: CELLS'"
+    NOT_A_HEADER = "{typed}: before the first round, a line is a header ({typeds})"
+    NOT_A_HEADER_CLOSE = "{typed}: did you mean {either}? before the first round, a line is a header ({typeds})"
+    NO_ROUND = "round {n} is written on one line; '{typed}' belongs to no round"
+    # the header: the players, then each setting by its key ({typed}, as written before the colon)
+    NO_PLAYERS = "a sheet starts with 'players: NAME NAME ...', in seat order"
+    PLAYERS_TWICE = "the players are given twice"
+    PLAYER_TWICE = "a player is listed twice; each player has one seat"
+    GHOST_PLAYER = "with two players, {typed} names the ghost's hand; choose another name"
+    PLAYERS_FEW = "list two or more players in seat order: 'players: Ann Ben Cat'"
+    NEEDS_VALUE = "'{typed}:' needs a value"
+    ONE_VALUE = "'{typed}:' takes one value"
+    KEY_TWICE = "'{typed}:' is given twice"
+    ABILITIES_FORM = "{typed}: write 'abilities: yes' or 'abilities: no'"
+    RULING_SET = "{typed}: {typed2} is already set to {typed3}"
+    # a round's head and its lines
+    ROUND_FORM = "write a round as 'round N: CELLS' or 'round N:' followed by its lines, N a number"
+    ROUND_ORDER = "round {n} comes where round {n2} was expected; number the rounds 1, 2, 3, ..."
+    HAND_FORM = "write a hand as NAME=CARDS, e.g. Ann=g5,b3,y2"
+    ABILITY_BELOW = "'{typed}' is an ability used after a trick: write it below that trick's line"
+    ROUND_LINE = "{typed}: a round's lines are bids:, hand:, ghost:, cannonball:, trick: and abilities"
+    ROUND_LINE_CLOSE = (
+        "{typed}: did you mean {either}? a round's lines are bids:, hand:, ghost:, cannonball:, trick: and abilities"
+    )
+    BIDS_EACH = "give a bid for each of {players}, in seat order, or NAME=BID"
+    BID_FORM = "{typed}: a bid is a number of tricks, e.g. 2"
+    NO_BIDS = "round {n} gives its tricks but no 'bids:' line"
+    NO_TRICKS = "round {n} has no cells and no 'trick:' lines"
+    UNSCORED = "the sheet cannot be scored"
+    # a row of cells
+    CELL_ONE = "round {n} has 1 cell for {n2} players ({players}); write BID/WON for each"
+    CELLS = "round {n} has {n2} cells for {n3} players ({players}); write BID/WON for each"
+    CELL_HEAD = "{typed}: {player}'s cell starts with BID/WON, e.g. 2/1"
+    CELL_BID_ONE = "{player}'s bid is {n}, but round {n2} deals 1 (bid.range)"
+    CELL_BID = "{player}'s bid is {n}, but round {n2} deals {n3} (bid.range)"
+    CELL_WON_ONE = "{player}'s tricks won is {n}, but round {n2} deals 1 (bid.range)"
+    CELL_WON = "{player}'s tricks won is {n}, but round {n2} deals {n3} (bid.range)"
+    RASCAL_OPTION = "{typed} is an option of Rascal scoring; this sheet scores classic (score.choice)"
+    WON_OVER_ONE = "the tricks won add up to {n}, but round {n2} has only 1 trick"
+    WON_OVER = "the tricks won add up to {n}, but round {n2} has only {n3} tricks"
+    WON_UNDER_ONE = "the tricks won add up to {n}, but round {n2} has 1 trick, each won by someone with this deck"
+    WON_UNDER = "the tricks won add up to {n}, but round {n2} has {n3} tricks, each won by someone with this deck"
+    # the rounds past the game's last ({word}: the variant); English says "1 rounds" for a game of one round
+    PAST_LAST_ONE = "{word} has 1 rounds; a tie is broken by another round outside the game (game.tie)"
+    PAST_LAST = "{word} has {n} rounds; a tie is broken by another round outside the game (game.tie)"
+
+
 def refusal_messages() -> tuple[str, ...]:
     """Every refusal's message: :class:`RefusalMsg`'s, :class:`RoundRefusal`'s, :class:`GameRefusal`'s, then
-    :class:`SetupRefusal`'s, :class:`ScoreRefusal`'s, then :class:`CommandRefusal`'s, in the order they list them."""
-    groups = (RefusalMsg, RoundRefusal, GameRefusal, SetupRefusal, ScoreRefusal, CommandRefusal)
+    :class:`SetupRefusal`'s, :class:`ScoreRefusal`'s, :class:`CommandRefusal`'s, then :class:`SheetRefusal`'s, in the
+    order they list them."""
+    groups = (RefusalMsg, RoundRefusal, GameRefusal, SetupRefusal, ScoreRefusal, CommandRefusal, SheetRefusal)
     return tuple(v for group in groups for k, v in vars(group).items() if k.isupper())

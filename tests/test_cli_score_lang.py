@@ -302,10 +302,10 @@ def test_a_bonus_count_out_of_range_names_the_cards_and_says_at_most_one(
         assert not re.search(r"1 (to|à|bis|a) 1\b|1到1", err), err
 
 
-def test_a_sheets_problems_are_said_in_the_language_where_they_are_refusals(cli: Cli, tmp_path: Path) -> None:
+def test_a_sheets_problems_are_said_in_the_language(cli: Cli, tmp_path: Path) -> None:
     """ability.rascal, loot.alliance, score.bonus, play.order: a sheet's problems, each with its file, line and
-    column as they are; a refusal (a cell's item, a bonus, a trick's card) in --lang, the sheet reader's own words
-    (a round numbered out of order) as written."""
+    column as they are, in --lang: a cell's item, a bonus, a trick's card, and the sheet reader's own words (a round
+    numbered out of order); tests/test_sheet_lang.py says every one of the reader's problems in every language."""
     path = tmp_path / "bad.sheet"
     rows = (
         "round 1: 1/1,wager=15 0/0,loot=Zed\nround 3: 1/1,pirat 0/0\nround 4:\n  bids: 1 0\n  trick: Ann=g5 Ben=g77\n"
@@ -320,7 +320,8 @@ def test_a_sheets_problems_are_said_in_the_language_where_they_are_refusals(cli:
     assert f"{path}:2:27: loot=Zed : l'autre allié est l'un des autres joueurs (Ann, Ben)" in err
     assert f"{path}:3:14: 'pirat' : vouliez-vous dire 'pirate' ?" in err
     assert f"{path}:6:17: carte 2 'Ben=g77' : le vert va de 1 à 14" in err
-    assert "round 3 comes where round 2 was expected" in err  # the sheet reader's own words, in English
+    assert f"{path}:3:1: la manche 3 vient là où la manche 2 était attendue ; numérotez les manches 1, 2, 3, ..." in err
+    assert "round 3 comes where round 2 was expected" not in err
     english = cli("score", str(path))[2].splitlines()
     assert len(english) == len(lines)
     assert f"{path}:6:17: card 2 'Ben=g77': green runs from 1 to 14" in english[-1]

@@ -271,8 +271,8 @@ def _sheet(args: argparse.Namespace) -> int:
 
 
 def _problem(problem: Problem, lang: str | None) -> str:
-    """A sheet's problem, its file, line and column in front as they are; what is wrong in ``--lang`` when it is a
-    refusal said from its message (the sheet reader's own words, which have none, stay as written)."""
+    """A sheet's problem, its file, line and column in front as they are; what is wrong in ``--lang``, said from
+    its message (every problem the sheet reader reports is a refusal of :mod:`skrules.refusals`)."""
     if lang is None:
         return str(problem)
     from dataclasses import replace

@@ -2,7 +2,9 @@
 
 Score sheets (:mod:`skrules.formats.sheet`) and game scenarios (``round 2: 2/2,14 0/1 1/0``)
 both write rounds this way; :func:`read_cells`, :func:`round_cards` and :func:`score_cells` tell
-what is wrong through a ``report(word, message)`` callback rather than raising.
+what is wrong through a ``report(word, message)`` callback rather than raising. Each message is a
+refusal of :mod:`skrules.refusals` (a row's own in :class:`~skrules.refusals.SheetRefusal`), so
+that ``skrules score --lang``, the score pad and ``skrules table --resume`` say it in their language.
 """
 
 from __future__ import annotations
@@ -16,6 +18,7 @@ from ..deal import Schedule
 from ..errors import ScoreError, SkrulesError
 from ..ladder import every_trick_won
 from ..refusals import RefusalMsg, ScoreRefusal, refusal
+from ..refusals import SheetRefusal as SH
 from ..rules import FULL_BOX, RuleSet, Scoring
 from ..scoring import (
     HARRY_CHANGES,
@@ -63,11 +66,11 @@ def read_cells(
     that read are returned even when another did not, so that their numbers can be checked too.
     """
     if players and len(words) != len(players):
-        report(
-            words[min(len(words), len(players)) - 1] if words else where,
-            f"round {number} has {len(words)} cell{'s' if len(words) != 1 else ''} for "
-            f"{len(players)} players ({', '.join(players)}); write BID/WON for each",
-        )
+        if len(words) == 1:
+            said = refusal(SH.CELL_ONE, n=number, n2=len(players), players=players)
+        else:
+            said = refusal(SH.CELLS, n=number, n2=len(words), n3=len(players), players=players)
+        report(words[min(len(words), len(players)) - 1] if words else where, said)
         return [], False
     out = []
     ok = True
@@ -84,7 +87,7 @@ def _read_cell(players: Sequence[str], player: str, w: Word, report: Report) -> 
     parts = w.text.split(",")
     m = _CELL_HEAD.fullmatch(parts[0])
     if not m:
-        report(w, f"{w.text!r}: {player}'s cell starts with BID/WON, e.g. 2/1")
+        report(w, refusal(SH.CELL_HEAD, typed=repr(w.text), player=player))
         return None
     cell = Cell(player, int(m.group(1)), int(m.group(2)), word=w)
     column = w.column + len(parts[0]) + 1
@@ -137,11 +140,11 @@ def _number(text: str, allowed: Sequence[int], usage: str) -> int:
 def round_cards(number: int, sched: Schedule, where: Word, report: Report) -> int | None:
     """The cards round ``number`` deals in this schedule, or None (reported) past the game's last round."""
     if number > len(sched):
-        report(
-            where,
-            f"{sched.variant.label} has {len(sched)} rounds; a tie is broken by another round outside the game "
-            "(game.tie)",
-        )
+        label = sched.variant.label
+        if len(sched) == 1:
+            report(where, refusal(SH.PAST_LAST_ONE, word=label))
+        else:
+            report(where, refusal(SH.PAST_LAST, word=label, n=len(sched)))
         return None
     return sched.cards[number - 1]
 
@@ -209,22 +212,28 @@ def _first_edition(cells: Sequence[Cell], number: int, where: Word, report: Repo
     return True
 
 
+_OVER = ((SH.CELL_BID_ONE, SH.CELL_BID), (SH.CELL_WON_ONE, SH.CELL_WON))  # a bid, tricks won: for 1 card dealt, more
+
+
 def _fits(number: int, cells: Sequence[Cell], cards: int, rules: RuleSet, where: Word, report: Report) -> bool:
     """Whether every bid and trick count fits the cards dealt, and each choice the scoring; all reported."""
     ok = True
     for c in cells:
         at = c.word or where
-        for value, what in ((c.bid, "bid"), (c.won, "tricks won")):
+        for value, (one, more) in zip((c.bid, c.won), _OVER, strict=True):
             if value > cards:
-                report(at, f"{c.player}'s {what} is {value}, but round {number} deals {cards} (bid.range)")
+                said = {"player": c.player, "n": value, "n2": number}
+                report(at, refusal(one, **said) if cards == 1 else refusal(more, **said, n3=cards))
                 ok = False
         if c.method is not None and rules.scoring is Scoring.CLASSIC:
-            report(at, f"{c.method.value} is an option of Rascal scoring; this sheet scores classic (score.choice)")
+            report(at, refusal(SH.RASCAL_OPTION, typed=c.method.value))
             ok = False
     total = sum(c.won for c in cells)
     if total > cards:
-        tricks = "1 trick" if cards == 1 else f"{cards} tricks"
-        report(where, f"the tricks won add up to {total}, but round {number} has only {tricks}")
+        if cards == 1:
+            report(where, refusal(SH.WON_OVER_ONE, n=total, n2=number))
+        else:
+            report(where, refusal(SH.WON_OVER, n=total, n2=number, n3=cards))
         ok = False
     return ok
 
@@ -235,10 +244,10 @@ def _all_won(number: int, cells: Sequence[Cell], cards: int, box: Box, where: Wo
     total = sum(c.won for c in cells)
     if total == cards or not every_trick_won({card.role for card in box.cards()}):
         return True
-    tricks = "1 trick" if cards == 1 else f"{cards} tricks"
-    report(
-        where, f"the tricks won add up to {total}, but round {number} has {tricks}, each won by someone with this deck"
-    )
+    if cards == 1:
+        report(where, refusal(SH.WON_UNDER_ONE, n=total, n2=number))
+    else:
+        report(where, refusal(SH.WON_UNDER, n=total, n2=number, n3=cards))
     return False
 
 

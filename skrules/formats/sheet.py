@@ -31,7 +31,9 @@ scoring ``cannonball`` or ``grapeshot``. The cards each round deals come from th
 schedule, capped to the deck in use.
 
 :func:`read_sheet` reports every problem in the file at once, each as ``file:line:column:
-message``, in a :class:`SheetError`; nothing the file holds makes it raise anything else.
+message``, in a :class:`SheetError`; nothing the file holds makes it raise anything else. Each
+message is a refusal of :mod:`skrules.refusals` with typed values (the reader's own in
+:class:`~skrules.refusals.SheetRefusal`), which ``skrules score --lang`` says in the language.
 
 A row of cells is read and scored by :mod:`skrules.formats.cells`, which game scenarios use too.
 """
@@ -49,8 +51,9 @@ from ..errors import SheetError, SkrulesError
 from ..files import split_lines
 from ..game import RoundError, RoundResult, RoundSpec, ScoredRow, assemble, parse_choice, play_round
 from ..notation import Play, check_name, parse_hand, parse_play
-from ..refusals import RefusalMsg, refusal
+from ..refusals import RefusalMsg, RoundRefusal, refusal
 from ..refusals import SetupRefusal as SR
+from ..refusals import SheetRefusal as SH
 from ..rules import Reading, RuleSet, Scoring, parse_ruling
 from ..scoring import (
     Breakdown,
@@ -105,11 +108,11 @@ _TRICK_LINE_WORDS = ("bids", "hand", "ghost", "cannonball", "trick")
 _LINE_WORDS = frozenset([*_HEADERS, *_TRICK_LINE_WORDS, *_ABILITY_WORDS])
 
 
-def _near(word: str, known: Sequence[str]) -> str:
-    """``did you mean 'round'?`` for a keyword one or two keystrokes off, or ``""``."""
-    from ..spelling import did_you_mean
+def _near(word: str, known: Sequence[str]) -> list[str]:
+    """The keywords one or two keystrokes off ``word``, quoted (``'round'``), for a "did you mean"; none if none."""
+    from ..spelling import nearest
 
-    return did_you_mean(word, known)
+    return [repr(close) for close in nearest(word, known)]
 
 
 @dataclass
@@ -219,20 +222,20 @@ class _Lines:
             self.round_line(words)
             return
         if key not in _LINE_WORDS and _near(key, ["round"]):  # 'rond 1:': a round, misspelt
-            self.problem(first, f"{first.text!r}: did you mean 'round'? write a round as 'round N: CELLS'")
+            self.problem(first, refusal(SH.ROUND_MISSPELT, typed=repr(first.text)))
             self.rows.append(_Row(len(self.rows) + 1, first, cells=[], broken=True))  # reported: not scored
             return
         if not self.rows:
             if key in _HEADERS:
                 self.header(key, first, self.after_colon(words))
                 return
-            hint = _near(key, _HEADERS)
-            headers = f"before the first round, a line is a header ({', '.join(_HEADERS)})"
-            self.problem(first, f"{first.text!r}: {hint + ' ' if hint else ''}{headers}")
+            hint, typed = _near(key, _HEADERS), repr(first.text)
+            said = refusal(SH.NOT_A_HEADER_CLOSE, typed=typed, either=hint, typeds=_HEADERS) if hint else None
+            self.problem(first, said or refusal(SH.NOT_A_HEADER, typed=typed, typeds=_HEADERS))
             return
         row = self.rows[-1]
         if row.cells is not None:
-            self.problem(first, f"round {row.number} is written on one line; '{first.text}' belongs to no round")
+            self.problem(first, refusal(SH.NO_ROUND, n=row.number, typed=first.text))
             return
         self.trick_line(row, key, first, self.after_colon(words))
 
@@ -251,7 +254,7 @@ class _Lines:
     def header(self, key: str, first: Word, args: list[Word]) -> None:
         if key == "players":
             if self.players:
-                self.problem(first, "the players are given twice")
+                self.problem(first, refusal(SH.PLAYERS_TWICE))
                 return
             self.players_word = first
             names = []
@@ -261,18 +264,18 @@ class _Lines:
                 except SkrulesError as err:
                     self.problem(w, err.message)
             if len(names) != len(set(names)):
-                self.problem(first, "a player is listed twice; each player has one seat")
+                self.problem(first, refusal(SH.PLAYER_TWICE))
                 return
             if len(names) == 2 and GHOST in names:
-                self.problem(first, f"with two players, {GHOST!r} names the ghost's hand; choose another name")
+                self.problem(first, refusal(SH.GHOST_PLAYER, typed=repr(GHOST)))
                 return
             if len(names) < 2:
-                self.problem(first, "list two or more players in seat order: 'players: Ann Ben Cat'")
+                self.problem(first, refusal(SH.PLAYERS_FEW))
                 return
             self.players = tuple(names)
             return
         if not args:
-            self.problem(first, f"'{key}:' needs a value")
+            self.problem(first, refusal(SH.NEEDS_VALUE, typed=key))
             return
         if key == "ruling":
             self.rulings += [(w.text, w) for w in args]
@@ -281,10 +284,10 @@ class _Lines:
             self.houses += args
             return
         if len(args) > 1:
-            self.problem(args[1], f"'{key}:' takes one value")
+            self.problem(args[1], refusal(SH.ONE_VALUE, typed=key))
             return
         if key in self.settings:
-            self.problem(first, f"'{key}:' is given twice")
+            self.problem(first, refusal(SH.KEY_TWICE, typed=key))
             return
         self.settings[key] = (args[0].text, args[0])
 
@@ -294,15 +297,13 @@ class _Lines:
         head = " ".join(w.text for w in words)
         m = _ROUND_HEAD.match(head)
         if not m:
-            self.problem(first, "write a round as 'round N: CELLS' or 'round N:' followed by its lines, N a number")
+            self.problem(first, refusal(SH.ROUND_FORM))
             self.rows.append(_Row(len(self.rows) + 1, first, cells=[], broken=True))  # reported: not scored
             return
         number = int(m.group(1))
         expected = len(self.rows) + 1
         if number != expected:
-            self.problem(
-                first, f"round {number} comes where round {expected} was expected; number the rounds 1, 2, 3, ..."
-            )
+            self.problem(first, refusal(SH.ROUND_ORDER, n=number, n2=expected))
         cells = self.cell_words(words)
         row = _Row(expected, first)
         if cells:
@@ -334,7 +335,7 @@ class _Lines:
                 for w in args:
                     name, sep, cards = w.text.partition("=")
                     if not sep:
-                        raise _At(w, "write a hand as NAME=CARDS, e.g. Ann=g5,b3,y2")
+                        raise _At(w, refusal(SH.HAND_FORM))
                     row.hands[name] = tuple(self.hand(w, cards))
             elif key == "ghost":
                 row.ghost = tuple(self.hand(args[0] if args else first, ",".join(w.text for w in args)))
@@ -344,16 +345,13 @@ class _Lines:
                 self.trick(row, first, args)
             elif key in _ABILITY_WORDS:
                 if not row.tricks:
-                    raise _At(first, f"'{key}' is an ability used after a trick: write it below that trick's line")
+                    raise _At(first, refusal(SH.ABILITY_BELOW, typed=key))
                 choice = parse_choice(" ".join([key, *(w.text for w in args)]))
                 row.choices.setdefault(len(row.tricks), []).append((choice, first))
             else:
-                hint = _near(key, [*_TRICK_LINE_WORDS, *_ABILITY_WORDS])
-                raise _At(
-                    first,
-                    f"{first.text!r}: {hint + ' ' if hint else ''}"
-                    "a round's lines are bids:, hand:, ghost:, cannonball:, trick: and abilities",
-                )
+                hint, typed = _near(key, [*_TRICK_LINE_WORDS, *_ABILITY_WORDS]), repr(first.text)
+                said = refusal(SH.ROUND_LINE_CLOSE, typed=typed, either=hint) if hint else None
+                raise _At(first, said or refusal(SH.ROUND_LINE, typed=typed))
         except _At as at:
             row.broken = True
             self.problem(at.word, at.message)
@@ -385,11 +383,11 @@ class _Lines:
         row.bids_word = first
         named = all("=" in w.text for w in args)
         if not named and len(args) != len(self.players):
-            raise _At(first, f"give a bid for each of {', '.join(self.players)}, in seat order, or NAME=BID")
+            raise _At(first, refusal(SH.BIDS_EACH, players=self.players))
         for i, w in enumerate(args):
             name, _, bid = w.text.rpartition("=") if named else ("", "", w.text)
             if not (bid.isascii() and bid.isdigit() and len(bid) <= MAX_DIGITS):  # isdigit() takes '²' too
-                raise _At(w, f"{w.text!r}: a bid is a number of tricks, e.g. 2")
+                raise _At(w, refusal(SH.BID_FORM, typed=repr(w.text)))
             row.bids[name or self.players[i]] = int(bid)
 
 
@@ -405,13 +403,13 @@ class _Reader(_Lines):
         if not self.players:
             where = self.players_word or Word("", 1, 1)
             if self.players_word is None:
-                self.problem(where, "a sheet starts with 'players: NAME NAME ...', in seat order")
+                self.problem(where, refusal(SH.NO_PLAYERS))
             raise SheetError(self.problems)
         variant = self.variant()
         rules = self.rules(deck, rulings, abilities)
         result = self.add_up(rules, variant) if rules is not None else None
         if self.problems or result is None:
-            raise SheetError(self.problems or [Problem(self.path, 1, 1, "", "the sheet cannot be scored")])
+            raise SheetError(self.problems or [Problem(self.path, 1, 1, "", refusal(SH.UNSCORED))])
         return result
 
     # ----------------------------------------------------------------- adding up
@@ -422,7 +420,7 @@ class _Reader(_Lines):
         if abilities is None and "abilities" in self.settings:
             text, w = self.settings["abilities"]
             if text.lower() not in ("yes", "no", "on", "off", "true", "false"):
-                self.problem(w, f"{text!r}: write 'abilities: yes' or 'abilities: no'")
+                self.problem(w, refusal(SH.ABILITIES_FORM, typed=repr(text)))
             abilities = text.lower() in ("yes", "on", "true")
         deck_text = deck if deck is not None else self.settings.get("deck", ("auto", None))[0]
         self.deck_given = deck_text != "auto"
@@ -486,7 +484,10 @@ class _Reader(_Lines):
                 self.problem(w, err.message)
                 continue
             if choices.get(rid, reading) != reading:
-                self.problem(w, f"{text!r}: {rid.removeprefix('ruling.')} is already set to {str(choices[rid])!r}")
+                set_to = repr(str(choices[rid]))
+                self.problem(
+                    w, refusal(SH.RULING_SET, typed=repr(text), typed2=rid.removeprefix("ruling."), typed3=set_to)
+                )
             choices[rid] = reading
         return choices
 
@@ -520,7 +521,7 @@ class _Reader(_Lines):
         if "dealer" in self.settings:
             dealer, w = self.settings["dealer"]
             if dealer not in self.players:
-                self.problem(w, f"the dealer {dealer!r} is not one of the players ({', '.join(self.players)})")
+                self.problem(w, refusal(RoundRefusal.DEALER_UNKNOWN, typed=repr(dealer), players=self.players))
                 dealer = None
         seats = rotation(self.players, len(sched), rules, dealer)
         rounds: list[RoundResult | ScoredRow] = []
@@ -553,10 +554,10 @@ class _Reader(_Lines):
         if row.broken:
             return None
         if row.bids_word is None:
-            self.problem(row.word, f"round {row.number} gives its tricks but no 'bids:' line")
+            self.problem(row.word, refusal(SH.NO_BIDS, n=row.number))
             return None
         if not row.tricks:
-            self.problem(row.word, f"round {row.number} has no cells and no 'trick:' lines")
+            self.problem(row.word, refusal(SH.NO_TRICKS, n=row.number))
             return None
         spec = RoundSpec(
             players=self.players,
