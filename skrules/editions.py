@@ -14,6 +14,7 @@ from types import MappingProxyType
 
 from .bonuses import BONUS_KINDS, FIRST_BONUS_KINDS, BonusKind
 from .errors import RulesetError
+from .refusals import SetupRefusal, refusal
 from .rulings import (
     CharacterLead,
     Dealer,
@@ -344,7 +345,8 @@ def edition_of(value: Edition | str) -> Edition:
     try:
         return Edition(str(value).strip())
     except ValueError:
-        raise RulesetError(f"unknown edition {value!r}; choose one of: {', '.join(e.value for e in Edition)}") from None
+        editions = [e.value for e in Edition]
+        raise RulesetError(refusal(SetupRefusal.EDITION_UNKNOWN, typed=repr(value), typeds=editions)) from None
 
 
 def house_of(value: House | str) -> House:
@@ -354,6 +356,5 @@ def house_of(value: House | str) -> House:
     try:
         return House(str(value).strip().lower())
     except ValueError:
-        raise RulesetError(
-            f"unknown house rule {value!r}; choose one of: {', '.join(h.value for h in House)}"
-        ) from None
+        houses = [h.value for h in House]
+        raise RulesetError(refusal(SetupRefusal.HOUSE_UNKNOWN, typed=repr(value), typeds=houses)) from None
