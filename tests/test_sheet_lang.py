@@ -272,6 +272,21 @@ def test_a_saved_game_s_row_of_cells_is_refused_in_the_table_s_language(
         assert cli(*args) == (2, "", f"skrules: error: x.skull:{said}\n")
 
 
+def test_the_cli_pages_sheet_refused_in_french_is_what_the_command_prints(
+    cli: Cli, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """bid.range: the sheet docs/tool/cli.md shows refused in French (*Scores in another language*), its file
+    written as the page's ``cat`` shows it, is refused as the page says, byte for byte."""
+    page = (Path(__file__).resolve().parent.parent / "docs" / "tool" / "cli.md").read_text(encoding="utf-8")
+    block = page.split("```console\n$ cat friday.sheet\n", 1)[1].split("```", 1)[0]
+    sheet, command_and_said = block.split("$ skrules ", 1)
+    command, said = command_and_said.split("\n", 1)
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "friday.sheet").write_text(sheet, "utf-8")
+    assert "--lang" in command.split()
+    assert cli(*command.split()) == (2, "", said)
+
+
 # ------------------------------------------------------------------ fuzzing
 
 _NAMES = ["Ann", "Ben", "Cat", "Graybeard", "Ann=g5", "Zoé"]
