@@ -411,3 +411,16 @@ def test_a_cell_item_written_wrong_is_a_message_each_language_says():
         "'harry=+2'：请写 harry=-1、harry=0 或 harry=+1（ability.harry）",  # noqa: RUF001
         "'grapeshot'：cannonball 或 grapeshot 只能选一次",  # noqa: RUF001
     ]
+
+
+def test_a_sheet_without_a_deck_says_in_its_json_that_none_was_given():
+    """exp.discard, kraken.destroy: a trick nobody won needs a card that can leave one unwon. A sheet with no
+    'deck:' line checks its cells against every card the box may hold, so it takes one; its JSON says no deck
+    was given (its "deck" is what the tricks' cards need, none here), where 'deck: base' refuses it."""
+    unwon = "players: Ann Ben Cat\n{deck}round 1: 0/0 0/0 0/0\n"
+    rules = read_sheet(unwon.format(deck="")).as_dict()["rules"]
+    assert rules["deck_given"] is False and rules["deck"] == ["base"]  # type: ignore[index]
+    with pytest.raises(SheetError, match=r"the tricks won add up to 0, but round 1 has 1 trick"):
+        read_sheet(unwon.format(deck="deck: base\n"))
+    given = read_sheet(unwon.format(deck="deck: advanced\n")).as_dict()["rules"]
+    assert given["deck_given"] is True and "kraken" in given["deck"]  # type: ignore[index, operator]

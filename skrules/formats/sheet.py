@@ -141,13 +141,16 @@ class SheetResult:
     schedule: Schedule
     table: ScoreTable
     played: Mapping[int, RoundResult]  # the rounds given by their tricks, by number
+    # False when the sheet names no deck ('deck: auto'): ``rules`` has the deck the cards its tricks name
+    # need, and its rows of cells, which name no card, were checked against every card the box may hold
+    deck_given: bool = True
 
     def as_dict(self) -> dict[str, object]:
         from ..wording import rules_dict
 
         out: dict[str, object] = {
             "path": self.path,
-            "rules": rules_dict(self.rules) | {"scoring": self.rules.scoring.value},
+            "rules": rules_dict(self.rules) | {"scoring": self.rules.scoring.value, "deck_given": self.deck_given},
         }
         out["schedule"] = self.schedule.as_dict()
         out.update(self.table.as_dict())
@@ -541,7 +544,7 @@ class _Reader(_Lines):
             return None
         game = assemble(self.players, sched, seats, rounds, rules)
         played = {r.number or 0: r for r in game.played}
-        return SheetResult(self.path, self.players, rules, sched, game.table, played)
+        return SheetResult(self.path, self.players, rules, sched, game.table, played, self.deck_given)
 
     def score_cells(self, row: _Row, cards: int, rules: RuleSet) -> dict[str, Breakdown] | None:
         cells = row.cells or []
