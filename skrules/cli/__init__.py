@@ -367,9 +367,14 @@ def _lang_typed(args: Sequence[str]) -> str | None:
     for i, arg in enumerate(args):
         if arg == "--":
             break
-        text = args[i + 1] if arg == "--lang" and i + 1 < len(args) else arg.removeprefix("--lang=")
-        if text != arg or arg == "--lang":
-            return text.strip().lower() if text.strip().lower() in LANGS else None
+        if arg == "--lang":
+            text = args[i + 1] if i + 1 < len(args) else ""
+        elif arg.startswith("--lang="):
+            text = arg.removeprefix("--lang=")
+        else:
+            continue
+        lang = text.strip().lower()
+        return lang if lang in LANGS else None
     return None
 
 
