@@ -42,6 +42,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
             "errors",
             "refusals",
             "shown",
+            "breaks",
             "spelling",
             "files",
             "locale",

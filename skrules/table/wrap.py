@@ -4,33 +4,36 @@
 wrapped by rich, the rest of such a line starts at the left edge and the list no longer reads as
 one. The help's two columns, laid out by a rich table, end every line in spaces up to the width.
 Here a line's continuation starts under its text, no line ends in spaces (a pipe gets what is
-said, not a screen's padding), and a break never puts a French ``:``, ``;``, ``?`` or ``!`` at the
-start of a line: the space before it is kept with the word before.
+said, not a screen's padding), and a line breaks only where :func:`skrules.breaks.pieces` lets it,
+as the rich console does (:mod:`skrules.typeset`): never before a French ``:``, ``;``, ``?`` or
+``!`` (the no-break space before it holds it to the word before), nor before Chinese closing
+punctuation (``。``, the full-width comma), though a Chinese sentence breaks between its characters.
 """
 
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 
 from rich.cells import cell_len
 from rich.console import Console, ConsoleOptions, RenderResult
 from rich.text import Text
 
+from ..breaks import pieces
+
 __all__ = ["Hanging", "TwoColumns", "wrap"]
 
 _LEAD = re.compile(r" *(?:(?:\d+\.|[-*•]) +)?")  # the indent and list marker a continuation goes under
-_WORD = re.compile(r"\S+\s*")  # a word and the spaces after it, which stay inside a line as typed
-_GLUED = re.compile(r"[:;?!»]")  # a word starting so goes with the word before: no line starts with it
 _NARROWEST = 12  # the fewest cells a wrapped text is given, however deep its indent
 
 
 def wrap(text: str, width: int) -> list[str]:
-    """``text`` in lines of at most ``width`` cells, broken between words; a word wider than a line (a
-    Chinese sentence) fills the line and goes on in the next. The spaces inside a line stay, none end one."""
+    """``text`` in lines of at most ``width`` cells, broken where a line may break (between words, between
+    Chinese characters); a word wider than a line fills the line and goes on in the next. The spaces inside
+    a line stay, none end one."""
     lines: list[str] = []
     line = ""
-    for word in _words(text):
+    for word in pieces(text) or [""]:
         if line and cell_len(line + word.rstrip()) > width >= cell_len(word.rstrip()):
             lines.append(line.rstrip())
             line = ""
@@ -43,20 +46,6 @@ def wrap(text: str, width: int) -> list[str]:
         line += word
     lines.append(line.rstrip())
     return lines
-
-
-def _words(text: str) -> Iterator[str]:
-    """The words of ``text`` with their spaces; one opening with ``:``, ``;``, ``?``, ``!`` or ``»`` comes
-    with the word before, so that no line starts with it."""
-    words = _WORD.findall(text)
-    held = text[: len(text) - len(text.lstrip(" "))]  # the text's own indent goes with its first word
-    for word in words:
-        if held.strip() and not _GLUED.match(word):
-            yield held
-            held = ""
-        held += word
-    if held or not words:
-        yield held
 
 
 def _cut(word: str, width: int) -> tuple[str, str]:

@@ -1,0 +1,74 @@
+"""Where a line of text may break, as a reader of its language expects it to.
+
+A line breaks between words, and in Chinese between any two characters; but never before closing
+punctuation nor after opening punctuation, and never at a no-break space. So a wrapped French line
+never starts with ``:``, ``;``, ``?``, ``!`` or ``»`` (French sets them off with a no-break space,
+which the catalogue writes, :mod:`skrules.locale`), and a Chinese one never with ``。``, ``、``, ``」``,
+``》`` or the full-width comma, colon, semicolon, closing bracket, ``!`` or ``?`` (U+FF0C, U+FF1A,
+U+FF1B, U+FF09, U+FF01, U+FF1F), nor ends with ``「``, ``《`` or an opening bracket (U+FF08): the
+line-breaking rule of Chinese and Japanese typesetting, kinsoku. It is
+Unicode's line breaking algorithm (UAX #14) cut down to what skrules prints: rule LB13 keeps ``:;?!``
+and closing brackets off the start of a line even after an ordinary space, LB14 keeps an opening one
+off its end, LB12 holds a no-break space to both neighbours, and LB30/LB31 let a line break on either
+side of a wide (Chinese) character. A run of other characters between spaces is one word, kept whole.
+
+The table's own wrap (:mod:`skrules.table.wrap`) and the rich console (:mod:`skrules.typeset`) both
+break text where :func:`pieces` says, so the two cannot disagree. Standard library only.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+
+__all__ = ["CLOSING", "GLUE", "NO_BREAK_SPACE", "OPENING", "may_break", "pieces"]
+
+NO_BREAK_SPACE = "\u00a0"
+# no-break spaces (U+00A0, narrow U+202F, figure U+2007), the joiners (U+2060, U+FEFF, U+200D), the middle
+# dot of a Chinese name (戴维·琼斯): a line breaks on neither side of one written against its neighbours
+GLUE = frozenset("\u00a0\u202f\u2007\u2060\ufeff\u200d·‧")
+# a line never starts with one of these (UAX #14 classes CL, CP, EX, IS, NS and the closing quotes)
+CLOSING = frozenset(":;?!)]}»›%’”…‥、。，．：；！？）］｝」』】〕〗〙〛》〉〞〟～ー々〻ゝゞヽヾ")  # noqa: RUF001
+# a line never ends with one of these (UAX #14 class OP and the opening quotes)
+OPENING = frozenset("([{«‹¿¡‘“（［｛「『【〔〖〘〚《〈〝")  # noqa: RUF001
+_MARKS = ("Mn", "Mc", "Me")  # combining marks: they belong to the character before
+
+
+def _space(ch: str) -> bool:
+    """A space a line may break after: any whitespace but the no-break ones."""
+    return ch.isspace() and ch not in GLUE
+
+
+def _wide(ch: str) -> bool:
+    """A character two cells wide (Chinese, Japanese, Korean, full-width forms): a line may break beside it."""
+    return unicodedata.east_asian_width(ch) in "WF"
+
+
+def may_break(before: str, after: str, last: str) -> bool:
+    """Whether a line may break between the characters ``before`` and ``after``; ``last`` is the last
+    character before them that is not a space (the opening bracket a space cannot part from its word)."""
+    if _space(after) or after in CLOSING or unicodedata.category(after) in _MARKS:
+        return False
+    if _space(before):
+        return last not in OPENING
+    if before in GLUE or after in GLUE or before in OPENING:
+        return False
+    return _wide(before) or _wide(after)
+
+
+def pieces(text: str) -> list[str]:
+    """``text`` cut wherever a line may break: each piece a word (or a Chinese character, with any punctuation
+    that must not part from it) and the spaces after it, which a line may end with. The text's own indent goes
+    with its first piece, as rich's words keep it; ``"".join(pieces(text)) == text``, and no piece is empty."""
+    out: list[str] = []
+    begin = 0
+    last = ""  # the last character that is not a space; none before the text's first word
+    for i in range(1, len(text)):
+        before, after = text[i - 1], text[i]
+        if not _space(before):
+            last = before
+        if last and may_break(before, after, last):
+            out.append(text[begin:i])
+            begin = i
+    if text:
+        out.append(text[begin:])
+    return out
