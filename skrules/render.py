@@ -17,6 +17,7 @@ from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
+from . import typeset
 from .book import MISSING, Entry, by_chapter, excerpt, roles_as_text
 from .glance import plain as glance_plain
 from .legality import Legality
@@ -238,7 +239,9 @@ def print_verdict(
     lang: str | None = None,
     ids: bool | None = True,
 ) -> None:
-    (console or Console()).print(verdict_renderable(v, findings, lang, ids))
+    """The verdict's panel (:func:`verdict_renderable`) on ``console``; the default one, a
+    :class:`skrules.typeset.Console`, breaks French and Chinese lines only where those languages allow."""
+    (console or typeset.Console()).print(verdict_renderable(v, findings, lang, ids))
 
 
 # ------------------------------------------------------------------ why not, what if
@@ -321,7 +324,7 @@ def print_questions(
 
     ``ids`` reads as for the verdict's steps: None dims the ``--why`` rule IDs, or leaves them out on
     a terminal narrower than :attr:`TraceView.STACK_BELOW` columns."""
-    console = console or Console()
+    console = console or typeset.Console()
     if ids is None and console.width < TraceView.STACK_BELOW:
         ids = False
     if why is not None:
@@ -343,7 +346,7 @@ class RichReport:
     def __init__(self, console: Console | None = None, *, verbose: bool = False) -> None:
         from .scenario.report import Spool
 
-        self.console = console or Console()
+        self.console = console or typeset.Console()
         self.verbose = verbose
         self._problems = Spool()
         self._results = Spool()
@@ -544,7 +547,7 @@ def print_editions(head: Sequence[tuple[str, str]], sides: Sequence[Side], conso
     """The side-by-side comparison as a rich table of the facts on which the answers differ."""
     from .sidebyside import agreed, differing, judging, summary
 
-    console = console or Console()
+    console = console or typeset.Console()
     parts: list[RenderableType] = [Text(f"{k}: {v}") for k, v in head]
     parts += [Text(""), Text(summary(sides), style="bold")]
     same = agreed(sides)

@@ -62,9 +62,8 @@ def run(args: argparse.Namespace) -> int:
 
         print(plain(data, lang=args.lang))
     else:
-        from rich.console import Console
-
         from ..render import glance_text
+        from ..typeset import Console
 
         console = Console()
         console.print(glance_text(data, max(40, min(100, console.width - 1)), args.lang))

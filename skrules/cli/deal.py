@@ -90,8 +90,7 @@ def _print_plain(players: list[str], sched: Schedule, rows: list[Row]) -> None:
 
 
 def _print_rich(players: list[str], sched: Schedule, rows: list[Row]) -> None:
-    from rich.console import Console
-
     from ..render import deal_table
+    from ..typeset import Console
 
     Console().print(deal_table(players, sched, rows))

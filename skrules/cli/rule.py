@@ -55,9 +55,8 @@ def run_rule(args: argparse.Namespace) -> int:
     elif fmt == "plain":
         print("\n\n".join(_plain(e) for e in entries))
     else:
-        from rich.console import Console
-
         from ..render import rule_panel
+        from ..typeset import Console
 
         console = Console()
         for e in entries:
@@ -77,9 +76,8 @@ def run_rules(args: argparse.Namespace) -> int:
     elif fmt == "plain":
         print("\n".join(_plain_list(entries, args.words)))
     else:
-        from rich.console import Console
-
         from ..render import rules_table
+        from ..typeset import Console
 
         Console().print(rules_table(entries, args.words))
     return 0

@@ -190,9 +190,8 @@ def _print_single(args: argparse.Namespace, breakdown: Breakdown, rules: RuleSet
     if fmt == "plain":
         print(*([edition] if edition else []), breakdown.as_text(say=say, word=word), sep="\n")
     else:
-        from rich.console import Console
-
         from ..render import breakdown_panel
+        from ..typeset import Console
 
         console = Console()
         if edition:
@@ -342,9 +341,8 @@ def _sheet_words(result: SheetResult, lang: str) -> tuple[Say, Trace]:
 
 
 def _print_sheet_rich(result: SheetResult, details: bool, lang: str | None) -> None:
-    from rich.console import Console
-
     from ..render import breakdown_panel, score_table
+    from ..typeset import Console
 
     console = Console()
     rules = _rules_line(result.rules, lang)

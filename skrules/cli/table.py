@@ -15,7 +15,7 @@ from ..locale import lang_choice
 from . import RawDescriptionHelpFormatter, _columns, _usable_size, add_rules_options
 
 if TYPE_CHECKING:
-    from rich.console import Console
+    from ..typeset import Console
 
 EXAMPLES = """\
 examples:
@@ -89,7 +89,7 @@ def _console() -> Console:
     pipe or a file, text is then not folded at rich's 80 columns (a refusal stays on its one line, as
     a program reading it expects), while tables keep their width. ``COLUMNS`` asks for its width.
     """
-    from rich.console import Console
+    from ..typeset import Console
 
     if "COLUMNS" not in os.environ and "LINES" not in os.environ:
         return Console(highlight=False, soft_wrap=not sys.stdout.isatty())  # a piped line is read whole

@@ -389,8 +389,9 @@ def junit_report(results: Sequence[CaseResult], engine: str, out: IO[str]) -> No
 
 def rich_report(results: Sequence[CaseResult], *, verbose: bool = False) -> None:
     """The text report laid out for a terminal: failures in red, the deviations and the rules as tables."""
-    from rich.console import Console
     from rich.text import Text
+
+    from ..typeset import Console
 
     console = Console()
     book = rulebook()
