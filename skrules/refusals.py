@@ -25,7 +25,7 @@ listed as ``places`` are) and ``spots`` (several, each whole, joined by semicolo
 >>> said
 'Ann plays twice (cards 1 and 2); only the player of the Last Volley plays a second card'
 >>> localizer("fr").refused(said)
-'Ann joue deux fois (cartes 1 et 2) ; seul le joueur de la Dernière Salve joue une seconde carte'
+'Ann joue deux fois (cartes 1 et 2)\\xa0; seul le joueur de la Dernière Salve joue une seconde carte'
 """
 
 from __future__ import annotations

@@ -138,8 +138,8 @@ def test_short_with_json_is_refused(cli: Cli) -> None:
     ("lang", "illegal", "stood"),
     [
         ((), "Illegal play: card 2 by Ben: the hand (y3) does not hold g5 [play.hand]", "Had the trick stood:"),
-        (("--lang", "fr"), "Coup illégal : carte 2 (Ben) : la main (3 jaune) ne contient pas 5 vert [play.hand]",
-         "Si le pli avait tenu :"),
+        (("--lang", "fr"), "Coup illégal\xa0: carte 2 (Ben)\xa0: la main (3 jaune) ne contient pas 5 vert [play.hand]",
+         "Si le pli avait tenu\xa0:"),
     ],
 )  # fmt: skip
 def test_short_tells_an_illegal_play_before_the_answer(
@@ -363,11 +363,11 @@ def test_french_and_chinese_answers_leave_no_english_word(trick: tuple[list[Play
 def test_french_elides_de_before_a_vowel_and_gives_the_card_its_article() -> None:
     """French: "d'Ann" before a vowel, "de Ben" otherwise; la Sirène, le Kraken, le Butin; a capital to start."""
     said = answer_text(judge(["Ann=mermaid", "Ben=sk"]), "fr")
-    assert said.startswith("La Sirène d'Ann gagne : une Sirène bat le Skull King.")
+    assert said.startswith("La Sirène d'Ann gagne\xa0: une Sirène bat le Skull King.")
     assert answer_text(judge(["Ben=mermaid", "Ann=sk"]), "fr").startswith("La Sirène de Ben gagne")
     assert answer_text(judge(["Eve=g3", "Ole=b5", "Ida=kraken"]), "fr").startswith("Le Kraken d'Ida détruit le pli")
     loot = answer_text(judge(["Ann=escape", "Eve=loot", "Cat=g5", "Ben=g9"]), "fr")
-    assert "Le Butin d'Eve allie Eve à Ben : +20 chacun si tous deux réussissent leur mise." in loot
+    assert "Le Butin d'Eve allie Eve à Ben\xa0: +20 chacun si tous deux réussissent leur mise." in loot
 
 
 def test_chinese_answer_uses_full_width_punctuation(cli: Cli) -> None:
@@ -384,7 +384,7 @@ def test_chinese_answer_uses_full_width_punctuation(cli: Cli) -> None:
     [
         (
             "fr",
-            "Et si Ann avait joué une Sirène ?",
+            "Et si Ann avait joué une Sirène\xa0?",
             ["Carte 1", "Gagnant", "Règle", "Couleur demandée", "Entame suivante"],
         ),
         ("zh", "如果Ann打出的是美人鱼？", ["第1张牌", "赢家", "规则", "引牌花色", "下一墩引牌"]),  # noqa: RUF001

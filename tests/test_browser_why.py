@@ -417,7 +417,9 @@ def test_a_refused_trick_is_said_in_the_language_chosen(page: Any) -> None:
     try:
         open_trick(page, ["g5", "g5"])
         shown = page.eval_on_selector("#verdict .settle-refused", "p => ({text: p.textContent, lang: p.lang})")
-        french = "carte 2 'g5' : g5 apparaît 2 fois dans ce pli (cartes 1, 2) ; la boîte en contient un exemplaire"
+        french = (
+            "carte 2 'g5'\xa0: g5 apparaît 2 fois dans ce pli (cartes 1, 2)\xa0; la boîte en contient un exemplaire"
+        )
         assert shown == {"text": french, "lang": "fr"}
     finally:
         open_trick(page, TRIANGLE)

@@ -165,10 +165,10 @@ def test_the_message_names_the_type_checker_knows_are_the_catalogue() -> None:
         (
             "fr",
             [
-                "[lead.number] Ann a entamé avec le 3 vert : vert est la couleur demandée.",
-                "[monster.last] La Baleine blanche de Cat est le dernier monstre marin joué et décide ; le Kraken "
+                "[lead.number] Ann a entamé avec le 3 vert\xa0: vert est la couleur demandée.",
+                "[monster.last] La Baleine blanche de Cat est le dernier monstre marin joué et décide\xa0; le Kraken "
                 "de Ben compte comme une Fuite.",
-                "[whale.numbers] La Baleine blanche de Cat annule toutes les couleurs et les cartes spéciales : "
+                "[whale.numbers] La Baleine blanche de Cat annule toutes les couleurs et les cartes spéciales\xa0: "
                 "seuls les nombres comptent, et le 9 vert de Dan est le plus fort.",
             ],
         ),
@@ -190,13 +190,13 @@ def test_the_plank_and_davy_jones_are_explained_in_french(cli) -> None:  # type:
     code, out, _ = cli("trick", "--plain", "--lang", "fr", "Ann=rosie", "Ben=plank", "Cat=sk", "Dan=davy", "Eve=whale")
     assert code == 0
     assert "Cartes retirées   le Pirate Rosie la Douce d'Ann, la Fosse de Dan, la Baleine blanche d'Eve" in out
-    assert "[davy.destroy] La Fosse de Dan détruit tous les monstres marins : la Baleine blanche d'Eve." in out
+    assert "[davy.destroy] La Fosse de Dan détruit tous les monstres marins\xa0: la Baleine blanche d'Eve." in out
     assert (
-        "[plank.remove] La Planche de Ben retire le Pirate Rosie la Douce d'Ann à la fin du pli : il ne peut ni "
+        "[plank.remove] La Planche de Ben retire le Pirate Rosie la Douce d'Ann à la fin du pli\xa0: il ne peut ni "
         "gagner ni être capturé pour un bonus." in out
     )
-    assert "la couleur demandée est : pas encore fixée (telle que jouée : aucune)." in out
-    assert "Bonus             aucun ; +20 pour Dan (davy.bonus, si sa mise est réussie)" in out
+    assert "la couleur demandée est\xa0: pas encore fixée (telle que jouée\xa0: aucune)." in out
+    assert "Bonus             aucun\xa0; +20 pour Dan (davy.bonus, si sa mise est réussie)" in out
     assert not re.search(r"\bde [AEIOU]", out)
 
 
@@ -208,7 +208,9 @@ def test_french_agreement_follows_the_card() -> None:
         "+20 pour la Sirène d'Ann, prise par le Pirate Rosie la Douce de Ben."
     )
     tigress = Play(Card.tigress(Role.PIRATE), "Eve")
-    assert fr.say(Msg.ONLY_PIRATE, {"who": tigress}).startswith("La Tigresse (Pirate) d'Eve est le seul Pirate : elle")
+    assert fr.say(Msg.ONLY_PIRATE, {"who": tigress}).startswith(
+        "La Tigresse (Pirate) d'Eve est le seul Pirate\xa0: elle"
+    )
 
 
 @pytest.mark.parametrize(

@@ -34,7 +34,7 @@ SHEET = SHEET.split("```", 1)[0]
 HEAD = "players: Ann Ben\n"  # a sheet's rows are written after it
 # words each language says a breakdown with: the scoring, the cards dealt, made, the total
 WORDS = {
-    "fr": ["décompte classique", "cartes distribuées", "mise 2, plis 2 : réussie", "total +70"],
+    "fr": ["décompte classique", "cartes distribuées", "mise 2, plis 2\xa0: réussie", "total +70"],
     "de": ["klassische Wertung", "Karten ausgeteilt", "Ansage 2, Stiche 2: erfüllt", "Summe +70"],
     "es": ["puntuación clásica", "cartas repartidas", "apuesta 2, bazas 2: cumplida", "total +70"],
     "zh": ["经典计分", "发5张牌", "叫2墩，赢2墩：达成", "总分 +70"],  # noqa: RUF001
@@ -114,7 +114,7 @@ def test_english_is_as_it_was_without_lang_and_with_lang_en(cli: Cli) -> None:
 @pytest.mark.parametrize(
     ("lang", "rules", "head"),
     [
-        ("fr", "Règles : édition 2018", "réussie (règle maison : bonus-on-miss)"),
+        ("fr", "Règles\xa0: édition 2018", "réussie (règle maison\xa0: bonus-on-miss)"),
         ("de", "Regeln: Ausgabe 2018", "erfüllt (Hausregel: bonus-on-miss)"),
         ("zh", "规则：2018年版", "达成（家规：bonus-on-miss）"),  # noqa: RUF001
     ],
@@ -231,7 +231,8 @@ def test_a_refusal_is_said_in_the_language(cli: Cli, args: list[str], said: str)
         (
             ["--bid", "2", "--won", "1", "--harry", "-1", "--bonus", "pirate=2"], "fr",
             "les Pirates pris par le Skull King et le changement de mise de Harry le Géant demandent 2 plis remportés, "
-            "pas 1 : aucun Pirate ne remporte le pli où le Skull King prend des Pirates ; le pouvoir d'un Pirate ne se "
+            "pas 1\xa0: aucun Pirate ne remporte le pli où le Skull King prend des Pirates\xa0; le pouvoir "
+            "d'un Pirate ne se "
             "débloque qu'en remportant un pli avec lui (bonus.pirate, ability.unlock)",
         ),
         (
@@ -280,7 +281,7 @@ def test_a_count_of_numbered_cards_never_runs_two_numbers_together(
     ("lang", "one", "range_"),
     [
         (None, "a round brings at most 1 black 14:", "a round brings 1 to 3 green, purple and yellow 14s:"),
-        ("fr", "14 noir : au plus 1 par manche,", "14 verts, violets et jaunes : de 1 à 3 par manche,"),
+        ("fr", "14 noir\xa0: au plus 1 par manche,", "14 verts, violets et jaunes\xa0: de 1 à 3 par manche,"),
         (
             "de",
             "eine Runde bringt höchstens 1 schwarze 14:",
@@ -315,12 +316,13 @@ def test_a_sheets_problems_are_said_in_the_language(cli: Cli, tmp_path: Path) ->
     assert (code, out) == (2, "")
     lines = err.splitlines()
     assert (
-        lines[0] == f"skrules: error: {path}:2:14: 'wager=15' : écrivez wager=0, wager=10 ou wager=20 (ability.rascal)"
+        lines[0]
+        == f"skrules: error: {path}:2:14: 'wager=15'\xa0: écrivez wager=0, wager=10 ou wager=20 (ability.rascal)"
     )
-    assert f"{path}:2:27: loot=Zed : l'autre allié est l'un des autres joueurs (Ann, Ben)" in err
-    assert f"{path}:3:14: 'pirat' : vouliez-vous dire 'pirate' ?" in err
-    assert f"{path}:6:17: carte 2 'Ben=g77' : le vert va de 1 à 14" in err
-    assert f"{path}:3:1: la manche 3 vient là où la manche 2 était attendue ; numérotez les manches 1, 2, 3, ..." in err
+    assert f"{path}:2:27: loot=Zed\xa0: l'autre allié est l'un des autres joueurs (Ann, Ben)" in err
+    assert f"{path}:3:14: 'pirat'\xa0: vouliez-vous dire 'pirate'\xa0?" in err
+    assert f"{path}:6:17: carte 2 'Ben=g77'\xa0: le vert va de 1 à 14" in err
+    assert f"{path}:3:1: la manche 3 vient là où la manche 2 était attendue\xa0; numérotez les manches 1, 2, 3, ..." in err
     assert "round 3 comes where round 2 was expected" not in err
     english = cli("score", str(path))[2].splitlines()
     assert len(english) == len(lines)
@@ -331,7 +333,7 @@ def test_editions_with_lang_is_refused_as_trick_refuses_it(cli: Cli, sheet: str)
     """--editions compares the editions in English side by side: with --lang it is refused, for a round and a
     sheet, with the words and the exit code of skrules trick --editions --lang, said in that language."""
     trick = cli("trick", "--editions", "--lang", "fr", "g5", "g7")
-    assert trick == (2, "", "skrules: error: --editions répond à une seule question à la fois : retirez --lang\n")
+    assert trick == (2, "", "skrules: error: --editions répond à une seule question à la fois\xa0: retirez --lang\n")
     for args in (ROUND, [sheet]):
         assert cli("score", "--editions", *args, "--lang", "fr") == trick
 

@@ -347,7 +347,7 @@ def test_stdin_no_ids_drops_each_rule_id(monkeypatch: pytest.MonkeyPatch, cli: C
 
 @pytest.mark.parametrize(
     ("lang", "words", "colon"),
-    [("fr", ["Sirène", "entame suivante"], " : "), ("zh", ["美人鱼", "下一墩引牌"], "：")],  # noqa: RUF001
+    [("fr", ["Sirène", "entame suivante"], "\xa0: "), ("zh", ["美人鱼", "下一墩引牌"], "：")],  # noqa: RUF001
 )
 def test_stdin_lang_says_each_verdict_in_that_language(
     monkeypatch: pytest.MonkeyPatch, cli: Cli, lang: str, words: list[str], colon: str
@@ -388,7 +388,9 @@ def test_stdin_format_rich_prints_each_trick_as_the_single_trick_does(
     panels = "".join(cli("trick", *args, *trick.split())[1] for trick in ("g3 g5", "mermaid sk rosie"))
     monkeypatch.setattr("sys.stdin", io.StringIO("g3 g5\nfrog\nmermaid sk rosie\n"))
     code, out, err = cli("trick", "-", *args)
-    assert code == 2 and err == "skrules: error: ligne 2 : carte 1 'frog' : ce n'est pas une carte\n"  # in --lang too
+    assert (
+        code == 2 and err == "skrules: error: ligne 2\xa0: carte 1 'frog'\xa0: ce n'est pas une carte\n"
+    )  # in --lang too
     assert out == panels and "rank.lead" not in out
 
 

@@ -119,11 +119,11 @@ def test_why_speaks_french_with_lang_and_english_without(cli: Cli) -> None:
     code, out, _ = cli("trick", *PLANKED, "--why", "Ben", "--plain", "--lang", "fr")
     assert code == 0
     why = out[out.index("Pourquoi pas ") :]
-    assert why.startswith("Pourquoi pas le Pirate Rosie la Douce de Ben (carte 2) ?\n")
-    assert "a perdu face à la Sirène de Dan : la Planche l'a retiré à la fin du pli" in why
-    assert "[plank.remove]" in why and "Ben aurait gagné si :" in why
-    assert "Ben joue une Sirène au lieu du Pirate Rosie la Douce : la Sirène de Ben gagne (avec une Sirène et" in why
-    assert "\n  Bonus :\n" in why and "[bonus.mermaid]" in why
+    assert why.startswith("Pourquoi pas le Pirate Rosie la Douce de Ben (carte 2)\xa0?\n")
+    assert "a perdu face à la Sirène de Dan\xa0: la Planche l'a retiré à la fin du pli" in why
+    assert "[plank.remove]" in why and "Ben aurait gagné si\xa0:" in why
+    assert "Ben joue une Sirène au lieu du Pirate Rosie la Douce\xa0: la Sirène de Ben gagne (avec une Sirène et" in why
+    assert "\n  Bonus\xa0:\n" in why and "[bonus.mermaid]" in why
     _, english, _ = cli("trick", *PLANKED, "--why", "Ben", "--plain")
     assert "Ben plays a Mermaid instead of Rosie D'Laney: Ben's Mermaid wins (with a Mermaid and the" in english
 
@@ -132,7 +132,7 @@ def test_why_speaks_french_with_lang_and_english_without(cli: Cli) -> None:
     ("lang", "heading"),
     [
         ((), "Why did Ben's green 5 (card 2) win?"),
-        (("--lang", "fr"), "Pourquoi le 5 vert de Ben (carte 2) a-t-il gagné ?"),
+        (("--lang", "fr"), "Pourquoi le 5 vert de Ben (carte 2) a-t-il gagné\xa0?"),
         (("--lang", "de"), "Warum hat Bens Grün 5 (Karte 2) gewonnen?"),
         (("--lang", "es"), "¿Por qué ganó el 5 verde de Ben (carta 2)?"),
         (("--lang", "zh"), "为什么Ben的绿色5（第2张牌）获胜？"),  # noqa: RUF001

@@ -196,8 +196,8 @@ def test_a_refused_play_is_told_in_the_language(cli) -> None:  # type: ignore[no
     args = ["--plain", "--hand", "Ben=y5,b2,g9", "--hand", "Ann=g1", "Ann=y3", "Ben=b2", "Cat=y7"]
     code, out, _ = cli("trick", "--lang", "fr", *args)
     assert code == 1
-    assert out.startswith("Coup illégal : carte 1 (Ann) : la main (1 vert) ne contient pas 3 jaune [play.hand]\n")
-    assert "la main contient 5 jaune : une carte numérotée jouée doit fournir en jaune" in out
+    assert out.startswith("Coup illégal\xa0: carte 1 (Ann)\xa0: la main (1 vert) ne contient pas 3 jaune [play.hand]\n")
+    assert "la main contient 5 jaune\xa0: une carte numérotée jouée doit fournir en jaune" in out
     code, out, _ = cli("trick", "--lang", "zh", *args)
     assert "引牌花色为黄色，且手牌中有黄色5" in out  # noqa: RUF001
 
@@ -311,7 +311,7 @@ def test_lang_en_is_english_as_without_lang(cli) -> None:  # type: ignore[no-unt
     [
         (("--edition", "2021"), "fr", "Règles            édition 2021"),
         (("--edition", "2013"), "zh", "规则        2013年版"),
-        (("--house", "bonus-on-miss"), "fr", "Règles            règle maison : bonus-on-miss"),
+        (("--house", "bonus-on-miss"), "fr", "Règles            règle maison\xa0: bonus-on-miss"),
         (
             ("--edition", "2021", "--ruling", "kraken-leader=would-have-won"),
             "fr",

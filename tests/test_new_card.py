@@ -61,7 +61,7 @@ rung(
 SAYS = "{who} is the Cabin Boy: it beats the Pirates and every numbered card."
 MESSAGE = f'    CABIN_BOY = Message("{SAYS}")\n'
 TRANSLATIONS = {
-    "fr": "{who} est le Mousse : il bat les Pirates et toutes les cartes numérotées.",
+    "fr": "{who} est le Mousse\xa0: il bat les Pirates et toutes les cartes numérotées.",
     "es": "{who} es el Grumete: vence a los Piratas y a todas las cartas numeradas.",
     "de": "{who} ist der Schiffsjunge: Er schlägt die Piraten und alle Zahlenkarten.",
     "zh": "{who}是船童：胜过海盗和所有花色牌。",  # noqa: RUF001 (Chinese punctuation is full-width)
@@ -149,7 +149,9 @@ def test_the_new_card_wins_over_a_pirate_and_loses_to_the_others(tmp_path: Path)
     out = _run(root, "-m", "skrules", "trick", "cabin-boy", "rosie", "g5")
     assert "[cabin.rank] P1's Cabin Boy is the Cabin Boy: it beats the Pirates and every numbered card." in out
     french = _run(root, "-m", "skrules", "trick", "--lang", "fr", "cabin-boy", "rosie", "g5")
-    assert "[cabin.rank] Le Mousse de P1 est le Mousse : il bat les Pirates et toutes les cartes numérotées." in french
+    assert (
+        "[cabin.rank] Le Mousse de P1 est le Mousse\xa0: il bat les Pirates et toutes les cartes numérotées." in french
+    )
     assert "Winner     P1 with cabin-boy" in out
     assert "Winner     P3 with mermaid" in _run(root, "-m", "skrules", "trick", "mousse", "g14", "sirène")
     assert "Winner     P2 with sk" in _run(root, "-m", "skrules", "trick", "cabin", "sk")

@@ -242,7 +242,7 @@ def test_settle_it_says_a_refusal_in_the_language_asked() -> None:
     same refusal said in it."""
     refused = adjudicate({"cards": ["mermaid", "xyz"], "lang": "fr"})
     assert refused["message"] == "card 2 'xyz': not a card"
-    assert refused["said"] == {"message": "carte 2 'xyz' : ce n'est pas une carte"}
+    assert refused["said"] == {"message": "carte 2 'xyz'\xa0: ce n'est pas une carte"}
     assert "said" not in adjudicate({"cards": ["mermaid", "xyz"]})
     asked = adjudicate({"cards": ["Ann=mermaid", "Ben=sk"], "why": "Zed", "lang": "zh"})
     assert asked["said"] == {"message": "--why 'Zed'：这一墩中没有叫 'Zed' 的玩家；玩家是Ann、Ben"}  # noqa: RUF001
@@ -255,7 +255,9 @@ def test_the_table_refuses_a_trick_in_its_language(cli: Cli, monkeypatch: pytest
     monkeypatch.setenv("COLUMNS", "200")
     code, out, err = cli("table", "--players", "Ann,Ben,Cat", "--lang", "fr")
     assert code == 0, out + err
-    assert "erreur : manche 1, pli 1, carte 2 'Ben=g5' : g5 apparaît 2 fois dans ce pli (cartes 1, 2)" in out + err
+    assert (
+        "erreur\xa0: manche 1, pli 1, carte 2 'Ben=g5'\xa0: g5 apparaît 2 fois dans ce pli (cartes 1, 2)" in out + err
+    )
     assert "appears" not in out + err
 
 
@@ -277,7 +279,7 @@ def test_a_round_refusal_points_at_its_round_and_trick_in_the_language() -> None
     )
     at_card = RoundError(refusal(RefusalMsg.NOT_A_CARD), trick=3, position=0, token="zz")
     assert str(at_card) == "trick 3, card 1 'zz': not a card"
-    assert localizer("fr").refusal(at_card) == "pli 3, carte 1 'zz' : ce n'est pas une carte"
+    assert localizer("fr").refusal(at_card) == "pli 3, carte 1 'zz'\xa0: ce n'est pas une carte"
     written = RoundError("g5 is in the round 2 times (trick 1, card 1; trick 2, card 2)", trick=2, position=1, round=2)
     assert str(written) == "round 2, trick 2, card 2: g5 is in the round 2 times (trick 1, card 1; trick 2, card 2)"
     assert localizer("fr").refusal(written) == str(written)
@@ -306,7 +308,10 @@ def test_the_table_s_own_refusal_in_a_trick_is_said_wholly_in_its_language(
     monkeypatch.setenv("COLUMNS", "200")
     code, out, err = cli("table", "--players", "Ann,Ben,Cat", "--lang", "fr")
     assert code == 0, out + err
-    assert "erreur : pli 1 : Cat n'a pas joué : tapez chaque carte du pli 1, dans l'ordre joué (play.order)" in out
+    assert (
+        "erreur\xa0: pli 1\xa0: Cat n'a pas joué\xa0: tapez chaque carte du pli 1, dans l'ordre joué (play.order)"
+        in out
+    )
     assert "trick 1" not in out
 
 
@@ -321,9 +326,12 @@ def test_the_table_refuses_a_bid_and_a_card_out_of_turn_wholly_in_its_language(
     code, out, err = cli("table", "--players", "Ann,Ben,Cat", "--lang", "fr")
     assert code == 0, out + err
     said = out + err
-    assert "erreur : manche 1 : Ann mise 5, mais une mise va de 0 à 1, les cartes distribuées (bid.range)\n" in said
     assert (
-        "erreur : manche 1, pli 1, carte 1 'Ben=g5' : c'est Ann qui entame ce pli (Ann est à la gauche du donneur, "
+        "erreur\xa0: manche 1\xa0: Ann mise 5, mais une mise va de 0 à 1, les cartes distribuées (bid.range)\n" in said
+    )
+    assert (
+        "erreur\xa0: manche 1, pli 1, carte 1 'Ben=g5'\xa0: c'est Ann qui entame ce pli (Ann est à la gauche "
+        "du donneur, "
         "Cat), pas Ben (play.order)\n"
     ) in said
     refusals = [line for line in said.splitlines() if line.startswith("erreur")]
@@ -387,9 +395,12 @@ def test_a_round_refusal_is_said_in_french_from_its_message() -> None:
     assert fr.refusal(ROUND_REFUSED["bid.range"]()) == (
         "Ann mise 3, mais une mise va de 0 à 2, les cartes distribuées (bid.range)"
     )
-    assert fr.refusal(ROUND_REFUSED["under way"]()) == "pli 1 : le pli 1 est en cours ; terminez-le carte par carte"
+    assert (
+        fr.refusal(ROUND_REFUSED["under way"]()) == "pli 1\xa0: le pli 1 est en cours\xa0; terminez-le carte par carte"
+    )
     assert fr.refusal(ROUND_REFUSED["play.follow"]()) == (
-        "pli 1, carte 3 'Ann=y5' : Ann ne peut pas jouer y5 : le vert a été demandé et la main contient 3 vert : une "
+        "pli 1, carte 3 'Ann=y5'\xa0: Ann ne peut pas jouer y5\xa0: le vert a été demandé et la main contient "
+        "3 vert\xa0: une "
         "carte numérotée jouée doit fournir en vert (une carte spéciale peut être jouée à la place) (play.follow)"
     )
     said = refusal(RoundRefusal.HAND_SIZE_ONE, said=refusal(RefusalMsg.PLAYERS_HAND, player="Ann"), n=3)
@@ -452,25 +463,25 @@ def test_a_game_an_ability_and_a_deck_refusal_are_said_in_french_from_their_mess
     fr = localizer("fr")
     dealer = GAME_REFUSED["setup.dealer"]()
     assert str(dealer) == "round 1: Cat deals round 1, not Ann (setup.dealer)"
-    assert fr.refusal(dealer) == "manche 1 : c'est Cat qui donne la manche 1, pas Ann (setup.dealer)"
+    assert fr.refusal(dealer) == "manche 1\xa0: c'est Cat qui donne la manche 1, pas Ann (setup.dealer)"
     tricks = GAME_REFUSED["setup.deal (tricks)"]()
     assert str(tricks) == "the round deals 2 cards each, so it has 2 tricks; 1 is given (setup.deal)"
     assert fr.refusal(tricks) == (
-        "la manche distribue 2 cartes à chacun, elle compte donc 2 plis ; un seul est donné (setup.deal)"
+        "la manche distribue 2 cartes à chacun, elle compte donc 2 plis\xa0; un seul est donné (setup.deal)"
     )
     hand = GAME_REFUSED["a hand's card"]()
     assert str(hand) == "Ann's hand: in the hand, card 1 'zz': not a card"
-    assert fr.refusal(hand) == "la main d'Ann : dans la main, carte 1 'zz' : ce n'est pas une carte"
+    assert fr.refusal(hand) == "la main d'Ann\xa0: dans la main, carte 1 'zz'\xa0: ce n'est pas une carte"
     rosie = GAME_REFUSED["ability.rosie"]()
     assert str(rosie) == "'rosie': Rosie D'Laney's choice is written 'rosie NAME'"
-    assert fr.refusal(rosie) == "'rosie' : le choix de Rosie la Douce s'écrit 'rosie NOM'"
+    assert fr.refusal(rosie) == "'rosie'\xa0: le choix de Rosie la Douce s'écrit 'rosie NOM'"
     assert fr.refusal(GAME_REFUSED["ability.bendt"]()) == (
-        "'g3' : écrivez les cartes de Will comme +CARTE (piochée) et -CARTE (défaussée)"
+        "'g3'\xa0: écrivez les cartes de Will comme +CARTE (piochée) et -CARTE (défaussée)"
     )
     deck = GAME_REFUSED["deck (near miss)"]()
     assert str(deck).startswith("unknown deck part 'krakn' (did you mean 'kraken'?); known: advanced, all, base,")
     assert fr.refusal(deck).startswith(
-        "partie de paquet inconnue 'krakn' (vouliez-vous dire 'kraken' ?) ; connues : advanced, all, base,"
+        "partie de paquet inconnue 'krakn' (vouliez-vous dire 'kraken'\xa0?)\xa0; connues\xa0: advanced, all, base,"
     )
 
 
@@ -490,8 +501,11 @@ def test_the_table_s_set_up_refuses_a_deck_part_in_its_language(cli: Cli, monkey
     code, out, err = cli("table", "--lang", "fr")
     assert code == 0, out + err
     said = out + err
-    assert "erreur : partie de paquet inconnue 'krakn' (vouliez-vous dire 'kraken' ?) ; connues : advanced," in said
-    assert "erreur : 'B=n' n'est pas un nom de joueur" in said
+    assert (
+        "erreur\xa0: partie de paquet inconnue 'krakn' (vouliez-vous dire 'kraken'\xa0?)\xa0; connues\xa0: advanced,"
+        in said
+    )
+    assert "erreur\xa0: 'B=n' n'est pas un nom de joueur" in said
     refusals = [line for line in said.splitlines() if line.startswith("erreur")]
     assert len(refusals) == 2 and not any(english_left(line, "fr") for line in refusals), refusals
     assert "unknown" not in said
@@ -545,7 +559,7 @@ def test_a_set_up_refusal_is_said_in_french_from_its_message() -> None:
         str(nine) == "9 players: this deck seats at most 8 (setup.players); the Expansion Pack seats more (exp.players)"
     )
     assert fr.refusal(nine) == (
-        "9 joueurs : ce paquet en accueille au plus 8 (setup.players) ; l'extension en accueille davantage "
+        "9 joueurs\xa0: ce paquet en accueille au plus 8 (setup.players)\xa0; l'extension en accueille davantage "
         "(exp.players)"
     )
     ghost = SETUP_REFUSED["setup.cap (ghost)"]()
@@ -555,13 +569,13 @@ def test_a_set_up_refusal_is_said_in_french_from_its_message() -> None:
     )
     assert fr.refusal(ghost) == (
         "30 cartes chacune pour 3 mains, dont celle du fantôme de Graybeard, font 90 cartes, mais le paquet "
-        "utilisé en a 70 : au plus 23 chacune (setup.cap)"
+        "utilisé en a 70\xa0: au plus 23 chacune (setup.cap)"
     )
     assert fr.refusal(SETUP_REFUSED["variant (near miss)"]()).startswith(
-        "'standrd' : vouliez-vous dire 'standard' ? les variantes sont standard, even-keeled,"
+        "'standrd'\xa0: vouliez-vous dire 'standard'\xa0? les variantes sont standard, even-keeled,"
     )
     assert fr.refusal(SETUP_REFUSED["score.choice (score sheet)"]()) == (
-        "'cannon' : le décompte est classic, rascal (grapeshot) ou cannonball (vouliez-vous dire 'cannonball' ?)"
+        "'cannon'\xa0: le décompte est classic, rascal (grapeshot) ou cannonball (vouliez-vous dire 'cannonball'\xa0?)"
     )
     reading = SETUP_REFUSED["ruling (reading)"]()
     assert (
@@ -569,7 +583,7 @@ def test_a_set_up_refusal_is_said_in_french_from_its_message() -> None:
         == "ruling 'ruling.kraken-leader' has no reading 'lft'; choose one of: would-have-won, left-of-kraken"
     )
     assert fr.refusal(reading) == (
-        "l'arbitrage 'ruling.kraken-leader' n'a pas de lecture 'lft' ; choisissez parmi : would-have-won, "
+        "l'arbitrage 'ruling.kraken-leader' n'a pas de lecture 'lft'\xa0; choisissez parmi\xa0: would-have-won, "
         "left-of-kraken"
     )
 
@@ -582,7 +596,7 @@ def test_the_table_refuses_nine_players_with_the_base_deck_in_its_language(
     code, out, err = cli("table", "--players", "A,B,C,D,E,F,G,H,I", "--lang", "fr")
     assert (code, out) == (2, "")
     assert err == (
-        "skrules: error: 9 joueurs : ce paquet en accueille au plus 8 (setup.players) ; l'extension en accueille "
+        "skrules: error: 9 joueurs\xa0: ce paquet en accueille au plus 8 (setup.players)\xa0; l'extension en accueille "
         "davantage (exp.players)\n"
     )
 
@@ -600,12 +614,13 @@ def test_the_table_s_set_up_refuses_a_scoring_a_variant_and_a_ruling_in_its_lang
     assert code == 0, out + err
     refusals = [line for line in (out + err).splitlines() if line.startswith("erreur")]
     assert refusals[0] == (
-        "erreur : 'rascl' : le décompte est classic, rascal (grapeshot) ou cannonball (vouliez-vous dire 'rascal' ?)"
+        "erreur\xa0: 'rascl'\xa0: le décompte est classic, rascal (grapeshot) ou cannonball (vouliez-vous dire "
+        "'rascal'\xa0?)"
     )
-    assert refusals[2] == "erreur : 'kraken-leader' : écrivez un arbitrage comme NOM=LECTURE, p. ex. " + (
+    assert refusals[2] == "erreur\xa0: 'kraken-leader'\xa0: écrivez un arbitrage comme NOM=LECTURE, p. ex. " + (
         "kraken-leader=left-of-kraken"
     )
-    assert refusals[3].startswith("erreur : arbitrage inconnu 'kraken-leadr' (vouliez-vous dire")
+    assert refusals[3].startswith("erreur\xa0: arbitrage inconnu 'kraken-leadr' (vouliez-vous dire")
     assert len(refusals) == 5 and not any(english_left(NAMES.sub(" ", line), "fr") for line in refusals), refusals
 
 
@@ -667,16 +682,17 @@ def test_a_score_refusal_is_said_in_french_from_its_message() -> None:
         "by winning a trick with it (ability.unlock)"
     )
     assert fr.refusal(unlocked) == (
-        "le changement de mise de Harry le Géant et le pari de Rascal le Flambeur sans pli remporté : le pouvoir d'un "
+        "le changement de mise de Harry le Géant et le pari de Rascal le Flambeur sans pli remporté\xa0: le "
+        "pouvoir d'un "
         "Pirate ne se débloque qu'en remportant un pli avec lui (ability.unlock)"
     )
     assert fr.refusal(SCORE_REFUSED["bonus.pirate (one trick)"]()) == (
-        "3 Pirates pris par le Skull King : il n'y a qu'un Skull King, ils viennent donc tous d'un même pli, et un "
+        "3 Pirates pris par le Skull King\xa0: il n'y a qu'un Skull King, ils viennent donc tous d'un même pli, et un "
         "pli contient 3 cartes à 3 joueurs, Skull King compris (bonus.pirate, play.order)"
     )
     davy = SCORE_REFUSED["davy.bonus (row)"]()
     assert str(davy).startswith("Davy Jones' bonus for Ann, Ben and Cat: there is one Davy Jones' Locker")
-    assert fr.refusal(davy).startswith("bonus de la Fosse de Davy Jones pour Ann, Ben et Cat : il n'y a qu'une")
+    assert fr.refusal(davy).startswith("bonus de la Fosse de Davy Jones pour Ann, Ben et Cat\xa0: il n'y a qu'une")
 
 
 def test_the_score_pad_refuses_a_round_s_score_in_its_language(cli: Cli, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -688,9 +704,10 @@ def test_the_score_pad_refuses_a_round_s_score_in_its_language(cli: Cli, monkeyp
     code, out, err = cli("table", "--pad", "--players", "Ann,Ben,Cat", "--deck", "all", "--lang", "fr")
     assert code == 0, out + err
     refusals = [line for line in (out + err).splitlines() if line.startswith("erreur")]
-    assert refusals[0].startswith("erreur : 3 Pirates pris par le Skull King : il n'y a qu'un Skull King,")
+    assert refusals[0].startswith("erreur\xa0: 3 Pirates pris par le Skull King\xa0: il n'y a qu'un Skull King,")
     assert refusals[1] == (
-        "erreur : 'pirat' : vouliez-vous dire 'pirate' ? les bonus sont 14, black14, mermaid, pirate, king, con, 8, "
+        "erreur\xa0: 'pirat'\xa0: vouliez-vous dire 'pirate'\xa0? les bonus sont 14, black14, mermaid, pirate, "
+        "king, con, 8, "
         "7, davy"
     )
     assert len(refusals) == 3 and not any(english_left(line, "fr") for line in refusals), refusals

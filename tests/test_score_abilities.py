@@ -288,7 +288,7 @@ def test_last_trick_wager_keeps_the_round_engines_words(lang: str) -> None:
     clause "only Harry the Giant's may be used after the last trick", as it translates that clause there."""
     said = localizer(lang).refused(refusal(ScoreRefusal.WAGER_LAST, pirate=Pirate.RASCAL, typed="harry"))
     engine = localizer(lang).refused(refusal(RoundRefusal.TOO_LATE, pirate=Pirate.RASCAL, n=1, typed="harry"))
-    sep = "：" if lang == "zh" else " : " if lang == "fr" else ": "  # noqa: RUF001
+    sep = "：" if lang == "zh" else "\xa0: " if lang == "fr" else ": "  # noqa: RUF001
     clause = engine.rsplit(sep, 1)[-1]
     assert said.endswith(clause), (lang, said, clause)
 

@@ -224,16 +224,16 @@ def test_a_breakdown_is_said_in_french_and_chinese_with_no_english_left(lang: st
         (
             "fr",
             [
-                "+40 : mise de 2 réussie exactement : 20 x 2 plis misés",
-                "0 : la mise est réussie, donc les bonus sont payés",
-                "+20 : une Sirène prise par un Pirate",
-                "-20 : mise de 1, plis remportés : 3 ; -10 x 2 plis d'écart",
-                "0 : la mise est ratée, donc aucun bonus n'est payé (+40 pour le Skull King pris par une Sirène, "
+                "+40\xa0: mise de 2 réussie exactement\xa0: 20 x 2 plis misés",
+                "0\xa0: la mise est réussie, donc les bonus sont payés",
+                "+20\xa0: une Sirène prise par un Pirate",
+                "-20\xa0: mise de 1, plis remportés\xa0: 3\xa0; -10 x 2 plis d'écart",
+                "0\xa0: la mise est ratée, donc aucun bonus n'est payé (+40 pour le Skull King pris par une Sirène, "
                 "+20 pour 2 cartes 14 capturées)",
-                "+12 : coup effleurant : la moitié des bonus, +25 (+10 pour un 14 vert, violet ou jaune capturé, "
+                "+12\xa0: coup effleurant\xa0: la moitié des bonus, +25 (+10 pour un 14 vert, violet ou jaune capturé, "
                 "+15 pour 3 cartes 8 de l'extension capturées), fait +12",
-                "+20 : pari de 20 de Rascal le Flambeur gagné sur la mise exacte",
-                "0 : alliance du Butin avec Cat : pas de +20, car Ann et Cat ont raté leur mise",
+                "+20\xa0: pari de 20 de Rascal le Flambeur gagné sur la mise exacte",
+                "0\xa0: alliance du Butin avec Cat\xa0: pas de +20, car Ann et Cat ont raté leur mise",
             ],
         ),
         (
@@ -288,8 +288,8 @@ def test_a_game_kept_as_a_score_sheet_is_said_in_french_round_by_round() -> None
         assert_said_from_messages(step)
     french = [s.text for s in localizer("fr").trace(Trace(tuple(wrapped)))]
     assert french == [
-        "Manche 1, Ann, +20 : mise de 1 réussie exactement : 20 x 1 pli misé",
-        "Manche 1, Ben, +10 : mise de 0 réussie : 10 x 1 carte distribuée",
+        "Manche 1, Ann, +20\xa0: mise de 1 réussie exactement\xa0: 20 x 1 pli misé",
+        "Manche 1, Ben, +10\xa0: mise de 0 réussie\xa0: 10 x 1 carte distribuée",
     ]
 
 
@@ -301,7 +301,7 @@ def test_a_capture_in_a_played_round_is_said_mid_sentence() -> None:
     line = result.scores["Ann"].items[-1]
     assert line.text == "Ben's Mermaid captured in trick 1" and line.message == Msg.CAPTURED_IN
     french = [s.text for s in localizer("fr").trace(result.scores["Ann"].trace)]
-    assert french[-1] == "+20 : la Sirène de Ben capturée au pli 1"
+    assert french[-1] == "+20\xa0: la Sirène de Ben capturée au pli 1"
     assert (
         localizer("es").trace(result.scores["Ann"].trace)[-1].text
         == "+20 puntos: la Sirena de Ben capturada en la baza 1"

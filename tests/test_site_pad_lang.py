@@ -103,6 +103,6 @@ def test_the_refusals_speak_the_page_language() -> None:
     """
     out = subprocess.run(["node", "-e", program], capture_output=True, text=True, check=True, timeout=60).stdout
     assert json.loads(out) == [
-        "1 joueur : Skull King se joue de 2 à 8 (setup.players)",
+        "1 joueur\xa0: Skull King se joue de 2 à 8 (setup.players)",
         "une mise va de 0 aux 2 cartes distribuées (bid.range)",
     ]

@@ -508,7 +508,7 @@ def test_a_hand_of_the_wrong_size_is_refused_in_plain_english(cli: CLI, monkeypa
     [
         ((), "Ann is named twice; each player has one seat"),
         (("--pad",), "Ann is named twice; each player has one seat"),
-        (("--lang", "fr"), "Ann est nommé deux fois ; chaque joueur a une place"),
+        (("--lang", "fr"), "Ann est nommé deux fois\xa0; chaque joueur a une place"),
     ],
 )
 def test_a_player_named_twice_in_the_options_is_refused_by_name_alone(
@@ -541,7 +541,10 @@ def test_nine_players_sit_at_the_table_with_the_expansion_pack(
     ("more", "said"),
     [
         ((), "error: Ann is given two bids on this line; each player bids once (bid.reveal)"),
-        (("--lang", "fr"), "erreur : Ann reçoit deux mises sur cette ligne ; chaque joueur mise une fois (bid.reveal)"),
+        (
+            ("--lang", "fr"),
+            "erreur\xa0: Ann reçoit deux mises sur cette ligne\xa0; chaque joueur mise une fois (bid.reveal)",
+        ),
     ],
 )
 def test_a_player_bidding_twice_on_one_line_is_refused(
@@ -576,7 +579,7 @@ def test_into_a_pipe_a_refusal_is_not_folded(cli: CLI, monkeypatch: pytest.Monke
     ("more", "said"),
     [
         ((), "error: 'Ann=1' is not a ruling: write NAME=READING (for example kraken-leader=left-of-kraken),"),
-        (("--lang", "fr"), "erreur : 'Ann=1' n'est pas un arbitrage : écrivez NOM=LECTURE"),
+        (("--lang", "fr"), "erreur\xa0: 'Ann=1' n'est pas un arbitrage\xa0: écrivez NOM=LECTURE"),
     ],
 )
 def test_bids_typed_at_the_rulings_question_are_said_to_come_after_the_set_up(
@@ -709,7 +712,7 @@ def test_piped_the_score_sheet_is_plain_text_in_columns(cli: CLI, monkeypatch: p
 
 @pytest.mark.parametrize(
     ("lang", "next_lead"),
-    [("fr", "Suivant : Ben entame le pli 2."), ("de", "Als Nächstes: Ben spielt Stich 2 aus.")],
+    [("fr", "Suivant\xa0: Ben entame le pli 2."), ("de", "Als Nächstes: Ben spielt Stich 2 aus.")],
 )
 def test_in_another_language_the_next_leader_is_said_once(
     lang: str, next_lead: str, cli: CLI, monkeypatch: pytest.MonkeyPatch
@@ -782,5 +785,5 @@ def test_the_table_s_own_lines_elide_in_french(cli: CLI, monkeypatch: pytest.Mon
     trace does ("la mise d'Ann", never "de Ann")."""
     code, out, _ = at_table(cli, monkeypatch, ["", "5", "1", "0", "0"], "--players", "Ann,Ben,Cat", "--lang", "fr")
     assert code == 0
-    assert "erreur : la mise d'Ann est un nombre de plis de 0 à 1 (bid.range)" in out
+    assert "erreur\xa0: la mise d'Ann est un nombre de plis de 0 à 1 (bid.range)" in out
     assert "de Ann" not in out

@@ -130,13 +130,13 @@ TWO_ROUNDS = ["2 1 0", "1 0 0", "=", "ann 14", "help", "0 2 0", "0 1 1", "", "un
         (
             "fr",
             [
-                "Bloc de score : Ann, Ben, Cat. Tapez 'help' pour les codes et les commandes.",
-                "Manche 1 sur 10 : 1 carte chacun. Cat distribue ; Ann entame.",
-                "erreur : '2' : une mise est un nombre de 0 à 1 (bid.range)",
-                "  Ann : mise 1, plis 1 (réussie) +30",
+                "Bloc de score\xa0: Ann, Ben, Cat. Tapez 'help' pour les codes et les commandes.",
+                "Manche 1 sur 10\xa0: 1 carte chacun. Cat distribue\xa0; Ann entame.",
+                "erreur\xa0: '2'\xa0: une mise est un nombre de 0 à 1 (bid.range)",
+                "  Ann\xa0: mise 1, plis 1 (réussie) +30",
                 "sk              le nom d'un joueur",
-                "  Ben : mise 2, plis 1 (écart de 1) -10",
-                "Annulé : les bonus de la manche 2 sont retirés.",
+                "  Ben\xa0: mise 2, plis 1 (écart de 1) -10",
+                "Annulé\xa0: les bonus de la manche 2 sont retirés.",
                 "[game.end] Après la manche 2 sur 10, Ann mène avec 50.",
                 "Quitté sans enregistrer.",
             ],
@@ -177,16 +177,16 @@ def test_a_trick_at_the_table_in_french(cli: CLI, monkeypatch: pytest.MonkeyPatc
     code, out = run(cli, monkeypatch, typed, "--lang", "fr")
     assert code == 0
     for line in [
-        "erreur : nommez les joueurs, par ex. Ann Ben Cat",
-        "Pouvoirs des pirates ? oui/non [non]> ",
+        "erreur\xa0: nommez les joueurs, par ex. Ann Ben Cat",
+        "Pouvoirs des pirates\xa0? oui/non [non]> ",
         "Arbitrages changés, NOM=LECTURE ('skrules rules ruling' les liste) [aucun]> ",  # aucun arbitrage
-        "Joueurs : Ann, Ben, Cat. Tapez 'help' pour les commandes.",
+        "Joueurs\xa0: Ann, Ben, Cat. Tapez 'help' pour les commandes.",
         "Manche 1, mises> Ann=1 Ben=0 Cat=0",
         "Pli 1, Ann entame> mermaid sk g3",
-        "Pli 1 : Ann mermaid, Ben sk, Cat g3.",
-        "La Sirène d'Ann gagne : une Sirène bat le Skull King [rank.mermaid-king].",
-        "  Ann : mise 1, plis 1 (réussie) +60",
-        "Manche 2 sur 10 : 2 cartes chacun. Ann distribue ; Ben entame.",
+        "Pli 1\xa0: Ann mermaid, Ben sk, Cat g3.",
+        "La Sirène d'Ann gagne\xa0: une Sirène bat le Skull King [rank.mermaid-king].",
+        "  Ann\xa0: mise 1, plis 1 (réussie) +60",
+        "Manche 2 sur 10\xa0: 2 cartes chacun. Ann distribue\xa0; Ben entame.",
     ]:
         assert line in out, line
     shown = RULE_IDS.sub("", out.replace("'help'", "").replace("mermaid sk g3", ""))
@@ -197,7 +197,7 @@ def test_a_trick_at_the_table_in_french(cli: CLI, monkeypatch: pytest.MonkeyPatc
     ("lang", "prompt", "yes", "no"),
     [
         (None, "Pirate abilities? y/n [n]> ", ["y", "YES"], ["n", "no"]),
-        ("fr", "Pouvoirs des pirates ? oui/non [non]> ", ["oui", "O", "y"], ["non", "n", "no"]),
+        ("fr", "Pouvoirs des pirates\xa0? oui/non [non]> ", ["oui", "O", "y"], ["non", "n", "no"]),
         ("de", "Piratenfähigkeiten? ja/nein [nein]> ", ["ja", "J", "yes"], ["nein", "N"]),
         ("es", "¿Habilidades de los piratas? sí/no [no]> ", ["sí", "si", "S", "y"], ["no", "n"]),
         ("zh", "海盗能力？是/否 [否]> ", ["是", "y"], ["否", "n"]),  # noqa: RUF001
@@ -227,7 +227,11 @@ def test_the_abilities_question_takes_the_language_s_yes_and_no(
 @pytest.mark.parametrize(
     ("lang", "resumed", "players"),
     [
-        ("fr", "Reprise de g.skull : manches jouées : 1 sur 10 ; Ann 20, Ben 10, Cat 10.", "Joueurs : Ann, Ben, Cat."),
+        (
+            "fr",
+            "Reprise de g.skull\xa0: manches jouées\xa0: 1 sur 10\xa0; Ann 20, Ben 10, Cat 10.",
+            "Joueurs\xa0: Ann, Ben, Cat.",
+        ),
         ("zh", "已继续 g.skull：已打 1 轮，共 10 轮；Ann 20、Ben 10、Cat 10。", "玩家：Ann、Ben、Cat。"),  # noqa: RUF001
         ("de", "Fortgesetzt: g.skull: gespielte Runden 1 von 10; Ann 20, Ben 10, Cat 10.", "Spieler: Ann, Ben, Cat."),
     ],
@@ -306,8 +310,8 @@ def test_any_pad_lines_in_any_language_are_answered_in_it(lines: list[str], lang
 @pytest.mark.parametrize(
     ("rosie", "expected"),
     [
-        ("Ben", "[ability.rosie] Pli 1 : Ann utilise Rosie la Douce : Ben entame le pli 2."),
-        ("", "[ability.unlock] Pli 1 : Ann peut utiliser le pouvoir de Rosie la Douce et ne le fait pas."),
+        ("Ben", "[ability.rosie] Pli 1\xa0: Ann utilise Rosie la Douce\xa0: Ben entame le pli 2."),
+        ("", "[ability.unlock] Pli 1\xa0: Ann peut utiliser le pouvoir de Rosie la Douce et ne le fait pas."),
     ],
 )
 def test_the_rounds_own_steps_at_a_french_two_player_table(
@@ -323,7 +327,7 @@ def test_the_rounds_own_steps_at_a_french_two_player_table(
     assert code == 0
     steps = [line.strip() for line in out.splitlines() if line.startswith("  [")]
     assert expected in steps
-    ghost = "Le fantôme de Graybeard devrait entamer ; Ann, qui a entamé cette manche, entame le pli 3 à sa place."
+    ghost = "Le fantôme de Graybeard devrait entamer\xa0; Ann, qui a entamé cette manche, entame le pli 3 à sa place."
     assert f"[two.leader] {ghost}" in steps
     for line in steps:
         text = RULE_IDS.sub("", line.replace("Rosie la Douce", ""))
@@ -333,7 +337,7 @@ def test_the_rounds_own_steps_at_a_french_two_player_table(
 @pytest.mark.parametrize(
     ("line", "lang", "refusal"),
     [
-        ("b p p", "fr", "Ben n'a remporté aucun pli : seul le gagnant d'un pli en prend les cartes"),
+        ("b p p", "fr", "Ben n'a remporté aucun pli\xa0: seul le gagnant d'un pli en prend les cartes"),
         ("ben 14", "de", "Ben"),
         ("ben h+1", "es", "Ben"),
         ("c r20", "en", "Cat won no trick: only a trick's winner captures its cards or uses its Pirate"),
@@ -410,7 +414,7 @@ def test_help_piped_is_not_padded_and_no_line_starts_with_a_colon(
         assert line == line.rstrip() and cell_len(line) <= columns, repr(line)
         assert not re.match(r"\s*[:;?!]", line), line
     if lang == "fr" and pad:
-        assert "puis les codes : 14, b14 (14 noir)" in " ".join(" ".join(shown).split())
+        assert "puis les codes\xa0: 14, b14 (14 noir)" in re.sub(" +", " ", " ".join(shown))  # the no-break space kept
 
 
 @pytest.mark.parametrize(("lang", "no"), [("fr", "non"), ("de", "Nein"), ("zh", "否")])
@@ -527,44 +531,48 @@ _GAME = "\n".join(["game: The game", "players: {players}", "{more}winner: nobody
 _OTHER = "\ngame: Another game\nplayers: Ann Ben Cat\nwinner: nobody\n"
 _UNDER_WAY = "# under way: round 2\n# under way: {step}\n"
 RESUMED = [  # what the file holds (None: no file), with --pad, and the refusal in English and in French
-    (None, False, "x.skull: no such file to resume", "x.skull : aucun fichier de ce nom à reprendre"),
+    (None, False, "x.skull: no such file to resume", "x.skull\xa0: aucun fichier de ce nom à reprendre"),
     (FOLDER, False, "x.skull: a folder, not a regular file; a saved game is a file 'save game' wrote",
-     "x.skull : un dossier, pas un fichier ordinaire ; une partie enregistrée est un fichier écrit par 'save game'"),
+     "x.skull\xa0: un dossier, pas un fichier ordinaire\xa0; une partie enregistrée est un fichier écrit par "
+     "'save game'"),
     (b"game: A\n\xff\n", False, "x.skull:2: not UTF-8 text; a saved game is plain UTF-8 text",
-     "x.skull:2: pas du texte UTF-8 ; une partie enregistrée est du texte UTF-8 simple"),
+     "x.skull:2: pas du texte UTF-8\xa0; une partie enregistrée est du texte UTF-8 simple"),
     (_saved() + _OTHER, False, "x.skull: a saved game holds one 'game:' scenario; this file holds 2",
-     "x.skull : une partie enregistrée contient un seul scénario 'game:' ; ce fichier en contient 2"),
+     "x.skull\xa0: une partie enregistrée contient un seul scénario 'game:'\xa0; ce fichier en contient 2"),
     (_saved(pad=True) + _OTHER, True, "x.skull: a saved game holds one 'game:' scenario; this file holds 2",
-     "x.skull : une partie enregistrée contient un seul scénario 'game:' ; ce fichier en contient 2"),
+     "x.skull\xa0: une partie enregistrée contient un seul scénario 'game:'\xa0; ce fichier en contient 2"),
     (_saved(pad=True), False,
      "x.skull: a game kept on the score pad; 'skrules table --pad --resume x.skull' goes on with it",
-     "x.skull : une partie tenue sur le bloc de score ; 'skrules table --pad --resume x.skull' la reprend"),
+     "x.skull\xa0: une partie tenue sur le bloc de score\xa0; 'skrules table --pad --resume x.skull' la reprend"),
     (_GAME.format(players="A B C D E F G H I", more=""), False,
      "x.skull:1: 9 players: this deck seats at most 8 (setup.players); the Expansion Pack seats more (exp.players)",
-     "x.skull:1: 9 joueurs : ce paquet en accueille au plus 8 (setup.players) ; l'extension en accueille davantage "
+     "x.skull:1: 9 joueurs\xa0: ce paquet en accueille au plus 8 (setup.players)\xa0; l'extension en accueille "
+     "davantage "
      "(exp.players)"),
     (_saved().replace("bids: Ann=1 ", "bids: Ann=3 "), False,
      "x.skull:4: cannot resume Round 1: round 1: Ann bids 3, but a bid is 0 to 1, the cards dealt (bid.range)",
-     "x.skull:4: impossible de reprendre Round 1 : manche 1 : Ann mise 3, mais une mise va de 0 à 1, les cartes "
+     "x.skull:4: impossible de reprendre Round 1\xa0: manche 1\xa0: Ann mise 3, mais une mise va de 0 à 1, les cartes "
      "distribuées (bid.range)"),
     (_saved() + _UNDER_WAY.format(step="hand"), False,
      "x.skull:33: cannot resume the round under way: 'hand' says nothing more; the steps of a round are hand NAME "
      "CARDS, bids NAME=BID ..., trick CARDS, use ABILITY",
-     "x.skull:33: impossible de reprendre la manche en cours : 'hand' n'est suivi de rien ; les étapes d'une manche "
+     "x.skull:33: impossible de reprendre la manche en cours\xa0: 'hand' n'est suivi de rien\xa0; les étapes "
+     "d'une manche "
      "sont hand NOM CARTES, bids NOM=MISE ..., trick CARTES, use POUVOIR"),
     (_saved() + _UNDER_WAY.format(step="bids 1 0 0"), False,
      "x.skull:33: cannot resume the round under way: write the bids as NAME=BID ...; the steps of a round are hand "
      "NAME CARDS, bids NAME=BID ..., trick CARDS, use ABILITY",
-     "x.skull:33: impossible de reprendre la manche en cours : écrivez les mises NOM=MISE ... ; les étapes d'une "
+     "x.skull:33: impossible de reprendre la manche en cours\xa0: écrivez les mises NOM=MISE ...\xa0; les étapes d'une "
      "manche sont hand NOM CARTES, bids NOM=MISE ..., trick CARTES, use POUVOIR"),
     (_saved() + _UNDER_WAY.format(step="deal"), False,
      "x.skull:33: cannot resume the round under way: 'deal' is not a step of a round; the steps are hand NAME CARDS, "
      "bids NAME=BID ..., trick CARDS, use ABILITY",
-     "x.skull:33: impossible de reprendre la manche en cours : 'deal' n'est pas une étape d'une manche ; les étapes "
+     "x.skull:33: impossible de reprendre la manche en cours\xa0: 'deal' n'est pas une étape d'une manche\xa0; "
+     "les étapes "
      "sont hand NOM CARTES, bids NOM=MISE ..., trick CARTES, use POUVOIR"),
     (_saved(pad=True).replace("round 1: 1/1 ", "round 1: 5/1 "), True,
      "x.skull:12: cannot resume round 1: '5': a bid is a number 0 to 1 (bid.range)",
-     "x.skull:12: impossible de reprendre la manche 1 : '5' : une mise est un nombre de 0 à 1 (bid.range)"),
+     "x.skull:12: impossible de reprendre la manche 1\xa0: '5'\xa0: une mise est un nombre de 0 à 1 (bid.range)"),
     (_saved(pad=True) + "# under way: won 1 0 0\n", True,
      "x.skull:18: 'won' is not what the round under way needs next (bids)",
      "x.skull:18: 'won' n'est pas ce que la manche en cours attend ensuite (bids)"),
@@ -608,15 +616,15 @@ def test_a_saved_game_the_system_will_not_read_is_refused_in_the_table_s_languag
     monkeypatch.chdir(tmp_path)
     monkeypatch.setattr("sys.stdin", io.StringIO(""))
     for reason, english, french in (
-        ("Permission denied", "cannot read it: Permission denied", "impossible de le lire : Permission denied"),
-        (None, "cannot read it: the system refused", "impossible de le lire : le système a refusé"),
+        ("Permission denied", "cannot read it: Permission denied", "impossible de le lire\xa0: Permission denied"),
+        (None, "cannot read it: the system refused", "impossible de le lire\xa0: le système a refusé"),
     ):
 
         def refused(path: object, reason: str | None = reason) -> bytes:
             raise OSError(13, reason) if reason else OSError()
 
         monkeypatch.setattr("skrules.table.save.read_regular", refused)
-        for lang, said in ((None, f"x.skull: {english}"), ("fr", f"x.skull : {french}")):  # the file named
+        for lang, said in ((None, f"x.skull: {english}"), ("fr", f"x.skull\xa0: {french}")):  # the file named
             code, _, err = cli("table", *(("--lang", lang) if lang else ()), "--resume", "x.skull")
             assert code == 2 and err == f"skrules: error: {said}\n", err
 

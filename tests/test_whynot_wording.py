@@ -31,7 +31,7 @@ def _why(tokens: list[str], asked: str, lang: str | None) -> list[str]:
     ("lang", "line"),
     [
         ("en", "    - Ben plays an Escape instead of the Skull King: Cat's Pirate Rosie D'Laney wins"),
-        ("fr", "    - Ben joue une Fuite au lieu du Skull King : le Pirate Rosie la Douce de Cat gagne"),
+        ("fr", "    - Ben joue une Fuite au lieu du Skull King\xa0: le Pirate Rosie la Douce de Cat gagne"),
         ("es", "    - Ben juega una Huida en lugar del Skull King: gana el Pirata Rosie D'Laney de Cat"),
         ("de", "    - Ben spielt eine Flucht und nicht den Skull King: Cats Pirat Rosie D'Laney gewinnt"),
         ("zh", "    - Ben打出逃生而不是骷髅王：Cat的海盗 Rosie D'Laney获胜"),  # noqa: RUF001
@@ -47,7 +47,7 @@ def test_a_change_names_a_card_of_any_kind_with_the_indefinite_article(lang: str
 @pytest.mark.parametrize(
     ("lang", "escape"),
     [
-        ("fr", "    - Ann joue une Sirène au lieu d'une Fuite : la Sirène d'Ann gagne"),
+        ("fr", "    - Ann joue une Sirène au lieu d'une Fuite\xa0: la Sirène d'Ann gagne"),
         ("es", "    - Ann juega una Sirena en lugar de una Huida: gana la Sirena de Ann"),
         ("de", "    - Ann spielt eine Meerjungfrau und nicht eine Flucht: Anns Meerjungfrau gewinnt"),
     ],
@@ -65,7 +65,7 @@ def test_french_and_spanish_say_une_fuite_and_german_eine_flucht(lang: str, esca
     ("lang", "heading"),
     [
         ("en", "  Ann would have won if:"),
-        ("fr", "  Ann aurait gagné si :"),
+        ("fr", "  Ann aurait gagné si\xa0:"),
         ("es", "  Ann habría ganado si:"),
         ("de", "  So hätte Ann gewonnen:"),
         ("zh", "  在以下情况下Ann会获胜："),  # noqa: RUF001
@@ -89,7 +89,7 @@ def test_the_changes_heading_fits_every_item_of_the_list(lang: str, heading: str
         ),
         (
             "fr",
-            "Le Pirate Rosie la Douce de Cat ne rapporte rien à la Sirène d'Ann : "
+            "Le Pirate Rosie la Douce de Cat ne rapporte rien à la Sirène d'Ann\xa0: "
             "capturer un Pirate ne rapporte un bonus qu'au Skull King (bonus.pirate). [bonus.capture]",
         ),
         (
@@ -128,7 +128,12 @@ def test_a_mermaid_taken_by_a_mermaid_says_only_a_pirate_is_paid() -> None:
     ("lang", "escape", "tigress", "number"),
     [
         ("en", "What if Cat had played an Escape?", "What if P2 had played the Tigress as a Pirate?", "the green 14"),
-        ("fr", "Et si Cat avait joué une Fuite ?", "Et si P2 avait joué la Tigresse comme Pirate ?", "le 14 vert"),
+        (
+            "fr",
+            "Et si Cat avait joué une Fuite\xa0?",
+            "Et si P2 avait joué la Tigresse comme Pirate\xa0?",
+            "le 14 vert",
+        ),
         ("es", "¿Y si Cat hubiera jugado una Huida?", "¿Y si P2 hubiera jugado la Tigresa como Pirata?", "el 14 verde"),
         (
             "de",
@@ -166,7 +171,7 @@ def test_every_card_a_change_can_play_is_said_as_english_names_it_and_in_every_l
     [
         (None, "with g5 as card 2, the trick cannot be: card 2 'g5': g5 appears 2 times in this trick"),
         ("de", "mit g5 als Karte 2 ist der Stich unmöglich: Karte 2 'g5': g5 kommt 2-mal in diesem Stich vor"),
-        ("fr", "avec g5 en carte 2, le pli est impossible : carte 2 'g5' : g5 apparaît 2 fois dans ce pli"),
+        ("fr", "avec g5 en carte 2, le pli est impossible\xa0: carte 2 'g5'\xa0: g5 apparaît 2 fois dans ce pli"),
     ],
 )
 def test_a_what_if_that_makes_an_impossible_trick_is_refused_in_the_language(

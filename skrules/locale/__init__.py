@@ -5,8 +5,16 @@ sentences of :mod:`skrules.sentence` and the layout's words), as gettext's ``.po
 other ``<lang>.json`` maps every one to that language, with the same placeholders, and holds what
 else is the language's own: its name, its suits' colours (``suits``) and where its card names
 come from (``names_from``). Adding a language is its catalogue and its line in :data:`LANGS`,
-nothing else. This module stays tiny: the command line imports it to check ``--lang`` before
-anything heavier is loaded.
+nothing else.
+
+A catalogue may also name the marks its language sets off with a no-break space (``no_break_space``:
+French writes ``gagne : une``, ``pli ?``, ``« g5 »``). The catalogue is written with ordinary spaces,
+as its translators type it; each one before a mark of ``before`` or after one of ``after`` is read as
+U+00A0, once, here, so that no template can forget it and every output (plain, rich, JSON, the web
+pages) says the same text, which no wrap breaks before the colon (:mod:`skrules.breaks`).
+
+This module stays tiny: the command line imports it to check ``--lang`` before anything heavier
+is loaded.
 """
 
 from __future__ import annotations
@@ -14,6 +22,7 @@ from __future__ import annotations
 import argparse
 import contextlib
 import json
+import re
 from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
@@ -27,9 +36,26 @@ CATALOGUES = Path(__file__).parent  # where the catalogues are read from: beside
 
 @cache
 def catalog(lang: str) -> dict[str, object]:
-    """A language's catalogue (``en`` included), read once: ``messages``, ``answers``, ``words``..."""
+    """A language's catalogue (``en`` included), read once: ``messages``, ``answers``, ``words``..., each space
+    its ``no_break_space`` names a no-break one."""
     data: dict[str, object] = json.loads((CATALOGUES / f"{lang}.json").read_text("utf-8"))
+    marks: dict[str, str] | None = data.get("no_break_space")  # type: ignore[assignment]
+    if marks:
+        spaces = re.compile(rf" (?=[{re.escape(marks['before'])}])|(?<=[{re.escape(marks['after'])}]) ")
+        data = _no_break(data, spaces)  # type: ignore[assignment]
     return data
+
+
+def _no_break(value: object, spaces: re.Pattern[str]) -> object:
+    """``value`` (a catalogue, a section, a template) with each space ``spaces`` finds as a no-break space;
+    the keys, a template's English, stay as they are."""
+    if isinstance(value, str):
+        return spaces.sub("\u00a0", value)
+    if isinstance(value, dict):
+        return {key: _no_break(item, spaces) for key, item in value.items()}
+    if isinstance(value, list):
+        return [_no_break(item, spaces) for item in value]
+    return value
 
 
 def lang_choice(text: str) -> str | None:

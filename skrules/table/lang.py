@@ -26,7 +26,7 @@ def say(lang: str | None, text: str, /, **values: object) -> str:
 
 def mark(lang: str | None, english: str) -> str:
     """A list's punctuation (``, ``, ``; ``) as the language writes it: ``、`` and a full-width semicolon in
-    Chinese, `` ; `` in French; English as it is."""
+    Chinese, `` ; `` in French (its first space a no-break one, as the catalogue is read); English as it is."""
     return english if lang is None else localizer(lang).word(english)
 
 

@@ -384,10 +384,11 @@ function render(v, commandText, said) {
     details);
 }
 
-// The few words of the page's own around a translated verdict.
+// The few words of the page's own around a translated verdict. Each "why" is the catalogue's "Why:", French's
+// with its no-break space (U+00A0) before the colon, as skrules/locale/__init__.py reads it.
 const WORDS = {
   en: { details: "Facts, steps and rules", why: "Why:" },
-  fr: { details: "Faits, étapes et règles", why: "Pourquoi :" },
+  fr: { details: "Faits, étapes et règles", why: "Pourquoi\u00a0:" },
   zh: { details: "事实、步骤与规则", why: "原因：" },
   de: { details: "Fakten, Schritte und Regeln", why: "Warum:" },
   es: { details: "Hechos, pasos y reglas", why: "Por qué:" },
