@@ -1,0 +1,292 @@
+"""French and Chinese set as a reader of each expects: no wrapped line starts with the punctuation that closes
+what comes before it, and English is laid out as it always was.
+
+The rules held here:
+
+- French (the Imprimerie nationale's *Lexique des règles typographiques*, as the French print of the game sets
+  its text): ``:``, ``;``, ``?``, ``!`` and ``»`` are set off from the word before, and ``«`` from the word after,
+  by a no-break space (U+00A0), so that the mark never starts a line.
+- Chinese (W3C's *Requirements for Chinese Text Layout*, 3.1.7, the prohibition rules, kinsoku; Unicode's line
+  breaking, UAX #14, rules LB13, LB14 and LB30): a line never starts with closing punctuation (the ideographic
+  comma and full stop, the full-width comma, colon, semicolon, ``!``, ``?`` and closing brackets, the closing
+  corner and double angle brackets), nor ends with an opening one.
+
+They are held for every string of the French and Chinese catalogues (where a line may break in it, whatever
+the width), for the two wraps skrules has (the rich console's, :mod:`skrules.typeset`, and the table's own,
+:mod:`skrules.table.wrap`: neither breaks but where :func:`skrules.breaks.pieces` allows), for whole verdicts,
+``--why`` answers and ``--what-if`` tables of random tricks at 40 to 120 columns, and for the commands the
+French and Chinese player run: ``skrules trick``, ``score`` and ``table`` at 60 and 100 columns. English text,
+which has none of these marks, is broken exactly where rich breaks it: its rich output is rich's, byte for byte.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import itertools
+import json
+from collections.abc import Callable, Iterator
+
+import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
+from rich.cells import cell_len
+from rich.console import Console as RichConsole
+from rich.console import RenderableType
+from rich.text import Text
+
+from skrules import judge
+from skrules.breaks import NO_BREAK_SPACE, pieces
+from skrules.errors import SkrulesError
+from skrules.i18n import LANGS, catalog, localizer
+from skrules.notation import Play
+from skrules.render import verdict_renderable, what_if_renderable, why_not_renderable
+from skrules.report import verdict_text
+from skrules.rules import RuleSet
+from skrules.table.wrap import Hanging, wrap
+from skrules.trick import Trick, adjudicate
+from skrules.typeset import Console, divide, ordinary
+from skrules.whynot import what_if, why_not, why_not_text
+from tests.conftest import examples
+from tests.strategies import tricks
+
+Cli = Callable[..., tuple[int, str, str]]
+
+FRENCH_MARKS = ":;?!»"  # what French sets off with a space before it (« with one after)
+# what a Chinese line must not start with, and must not end with
+CHINESE_CLOSING = "，。：；、）」』》！？"  # noqa: RUF001
+CHINESE_OPENING = "（「『《"  # noqa: RUF001
+NO_START = {"fr": FRENCH_MARKS, "zh": CHINESE_CLOSING}
+NO_END = {"fr": "«", "zh": CHINESE_OPENING}
+BORDER = " │╭╮╰╯─•"  # a panel's border, its padding and a bullet: not the text's own
+
+
+def _strings(value: object) -> Iterator[str]:
+    """Every string a catalogue holds (its sections' keys are the English, not said in the language)."""
+    if isinstance(value, str):
+        yield value
+    elif isinstance(value, dict):
+        for item in value.values():
+            yield from _strings(item)
+    elif isinstance(value, list):
+        for item in value:
+            yield from _strings(item)
+
+
+def _bad_lines(lines: list[str], lang: str) -> list[str]:
+    """The lines that start with a mark the language keeps off a line's start, or end with one it keeps off
+    its end (the panel's borders aside); the first line of a text starts where the text does, so the caller
+    passes only the lines a wrap made."""
+    bad = []
+    for line in lines:
+        text = line.strip(BORDER)
+        if text and (text[0] in NO_START[lang] or text[-1] in NO_END[lang]):
+            bad.append(line)
+    return bad
+
+
+def _shown(renderable: RenderableType, width: int, console: type[RichConsole] = Console) -> str:
+    out = io.StringIO()
+    console(file=out, width=width, color_system=None, legacy_windows=False).print(renderable)
+    return out.getvalue()
+
+
+# ---------------------------------------------------------------------------------------- the catalogues
+
+
+def test_french_sets_off_its_marks_with_a_no_break_space() -> None:
+    """The French catalogue, as read: every space before ``: ; ? ! »`` or after ``«`` is U+00A0, none an
+    ordinary space that a wrap could break at; its file keeps the ordinary spaces its translators type."""
+    said = list(_strings(catalog("fr")))
+    assert sum(s.count(NO_BREAK_SPACE) for s in said) > 500
+    for text in said:
+        for mark in FRENCH_MARKS:
+            assert f" {mark}" not in text, text
+        assert "« " not in text, text
+    assert localizer("fr").word("Why:") == "Pourquoi\xa0:"
+
+
+@pytest.mark.parametrize("lang", ["en", *(lang for lang in LANGS if lang != "fr")])
+def test_only_french_has_no_break_spaces(lang: str) -> None:
+    """English, German, Spanish and Chinese set no space before a colon: their catalogues hold no U+00A0."""
+    assert not any(NO_BREAK_SPACE in s for s in _strings(catalog(lang)))
+
+
+@pytest.mark.parametrize("lang", ["fr", "zh"])
+def test_no_catalogue_string_may_break_before_a_closing_mark(lang: str) -> None:
+    """Every string of the French and Chinese catalogues (templates, refusals, the table's lines, the site's),
+    cut where a line may break: no piece starts with a mark the language keeps off a line's start, and none
+    ends with one it keeps off a line's end. So no wrap, at any width, puts one there."""
+    for text in _strings(catalog(lang)):
+        cut = pieces(text)
+        assert "".join(cut) == text
+        assert not _bad_lines([piece.rstrip() for piece in cut[1:]], lang), (text, cut)
+        assert not [p for p in cut[:-1] if p.rstrip() and p.rstrip()[-1] in NO_END[lang]], (text, cut)
+
+
+@pytest.mark.parametrize("lang", ["fr", "zh"])
+@pytest.mark.parametrize("width", [12, 20, 40])
+def test_each_catalogue_string_wraps_with_no_line_opening_on_a_closing_mark(lang: str, width: int) -> None:
+    """The table's wrap and the rich console's breaks, at widths that wrap most strings (or the widest piece's,
+    which no wrap can keep whole in fewer cells): no line they make starts with ``:`` or a full-width comma (or
+    ends with an opening bracket); each string is all there."""
+    for text in _strings(catalog(lang)):
+        kept = max(width, *(cell_len(piece.rstrip()) for piece in pieces(text) or [""]))
+        lines = wrap(text, kept)
+        assert not _bad_lines(lines[1:], lang), (text, lines)
+        offsets = [0, *divide(text, kept), len(text)]
+        broken = [text[a:b] for a, b in itertools.pairwise(offsets)]
+        assert "".join(broken) == text
+        assert not _bad_lines([line.rstrip() for line in broken[1:]], lang), (text, broken)
+
+
+# ------------------------------------------------------------------------------------------- the wraps
+
+TEXT = st.text(st.sampled_from(list("ab :;?!«»()，。：；、）（「」《》美人鱼 \xa0\t")), max_size=60)  # noqa: RUF001
+
+
+@given(TEXT)
+def test_pieces_are_the_text_cut_where_a_line_may_break(text: str) -> None:
+    """The pieces make the text again, none empty. As UAX #14 has it: a piece never starts with a space (LB7)
+    or a closing mark, even after a space (LB13), nor with a no-break space but after an ordinary space
+    (LB12a); it never ends with a no-break space (LB12) nor, its spaces aside, with an opening mark (LB14)."""
+    cut = pieces(text)
+    assert "".join(cut) == text and all(cut)
+    for before, piece in itertools.pairwise(cut):
+        assert piece[0] not in " \t:;?!»)，。：；、）」》", cut  # noqa: RUF001
+        assert piece[0] != NO_BREAK_SPACE or before[-1] in " \t", cut
+        assert before[-1] != NO_BREAK_SPACE and before.rstrip(" \t")[-1:] not in "«(（「《", cut  # noqa: RUF001
+
+
+@given(TEXT, st.integers(1, 30))
+def test_the_wraps_break_only_between_pieces(text: str, width: int) -> None:
+    """The console's breaks fall where a piece ends, but inside a piece wider than the line, which no width
+    can keep whole; the table's wrap loses nothing but the spaces at its breaks."""
+    allowed, at = set(), 0
+    for piece in pieces(text):
+        if cell_len(piece.rstrip()) > width:
+            allowed.update(range(at, at + len(piece)))
+        at += len(piece)
+        allowed.add(at)
+    for offset in divide(text, width):
+        assert offset in allowed, (text, width, offset)
+    assert "".join("".join(wrap(text, width)).split()) == "".join(text.split())
+
+
+PLAIN = st.text(st.sampled_from(list("abcdefgh  .,-'()[]:;?!é\t")), max_size=80)
+
+
+@given(PLAIN, st.integers(1, 60), st.sampled_from(["fold", "ellipsis", "crop"]))
+def test_ordinary_text_is_laid_out_as_rich_lays_it_out(text: str, width: int, overflow: str) -> None:
+    """A text rich would break in the same places (English as skrules writes it) comes out of skrules'
+    console exactly as out of rich's, whatever its width and overflow; the others are its own."""
+    shown = Text(text, overflow=overflow)  # type: ignore[arg-type]
+    if ordinary(text):
+        assert _shown(shown, width) == _shown(shown, width, RichConsole)
+
+
+# ------------------------------------------------------------------------------------------ the outputs
+
+
+def _judged(trick: tuple[list[Play], RuleSet]) -> Trick:
+    plays, rules = trick
+    return Trick.of(plays, rules)
+
+
+@settings(max_examples=examples(60))
+@given(tricks(), st.sampled_from(["fr", "zh"]), st.integers(40, 120))
+def test_random_verdicts_wrap_with_no_line_opening_on_a_closing_mark(
+    trick: tuple[list[Play], RuleSet], lang: str, width: int
+) -> None:
+    """rank.* (any trick): its verdict panel, why its first card did not win and what if it were an Escape, in
+    French and Chinese at 40 to 120 columns; and its plain text and why-not answer as the table wraps them."""
+    t = _judged(trick)
+    v = adjudicate(t)
+    panels = [verdict_renderable(v, (), lang, ids=None), why_not_renderable(why_not(v, 0), None, lang)]
+    said = [*verdict_text(v, (), lang).split("\n"), *why_not_text(why_not(v, 0), lang=lang).split("\n")]
+    panels.append(Hanging(said))
+    with contextlib.suppress(SkrulesError):  # an Escape in its place may make a trick the box cannot hold
+        wi = what_if(t, 0, "escape")
+        shown = _shown(what_if_renderable(wi, lang), width)
+        # too narrow for its columns' least widths (two rule IDs whole), rich crops the table: nothing to hold
+        if wi.before.decided_by in shown and wi.after.decided_by in shown:
+            panels.append(what_if_renderable(wi, lang))
+    for panel in panels:
+        lines = _shown(panel, width).splitlines()
+        assert not _bad_lines(lines, lang), "\n".join(lines)
+
+
+@settings(max_examples=examples(60))
+@given(tricks(), st.integers(40, 120))
+def test_english_verdicts_are_rich_s_own(trick: tuple[list[Play], RuleSet], width: int) -> None:
+    """rank.* (any trick): an English verdict, its why-not answer and its plain lines as the table wraps
+    them come out of skrules' console exactly as out of rich's."""
+    v = adjudicate(_judged(trick))
+    for panel in (
+        verdict_renderable(v, ()),
+        why_not_renderable(why_not(v, 0)),
+        Hanging(verdict_text(v, ()).split("\n")),
+    ):
+        assert _shown(panel, width) == _shown(panel, width, RichConsole)
+
+
+def test_a_french_colon_at_40_columns_stays_with_its_word() -> None:
+    """rank.mermaid-king: at 40 columns the second step broke at the space before its colon (``pli`` ending one
+    line, ``: la première Sirène gagne`` starting the next) when rich read the no-break space as a space."""
+    shown = _shown(verdict_renderable(judge(["mermaid", "sk", "rosie"]), (), "fr", ids=None), 40).splitlines()
+    assert any(line.strip(BORDER).startswith("pli\xa0: la première Sirène") for line in shown), shown
+    assert not _bad_lines(shown, "fr")
+
+
+# ------------------------------------------------------------------------------------------ the commands
+
+
+@pytest.mark.parametrize("columns", [60, 100])
+@pytest.mark.parametrize("lang", ["fr", "zh"])
+@pytest.mark.parametrize(
+    "args",
+    [
+        ("trick", "mermaid", "sk", "rosie", "--why", "1", "--what-if", "2=escape"),
+        ("trick", "Ann=y12", "Ben=b3", "Cat=whale", "Dan=kraken", "--why", "Ben"),
+        ("score", "--cards", "5", "--bid", "2", "--won", "2", "--bonus", "14", "--bonus", "mermaid", "--harry", "+1"),
+    ],
+)
+def test_the_commands_keep_closing_marks_off_a_line_s_start(
+    cli: Cli, monkeypatch: pytest.MonkeyPatch, columns: int, lang: str, args: tuple[str, ...]
+) -> None:
+    """rank.mermaid-king, rank.whale, score.bid, bonus.fourteen: ``skrules trick`` and ``skrules score`` in rich,
+    in French and Chinese, at 60 and 100 columns: no line starts with a closing mark."""
+    monkeypatch.setenv("COLUMNS", str(columns))
+    code, out, err = cli(*args, "--lang", lang, "--format", "rich")
+    assert code == 0, err
+    assert not _bad_lines(out.splitlines(), lang), out
+
+
+@pytest.mark.parametrize("columns", [60, 84, 100])  # at 84 the Chinese table once started a line with 。
+@pytest.mark.parametrize("lang", ["fr", "zh"])
+@pytest.mark.parametrize("pad", [False, True])
+def test_the_table_keeps_closing_marks_off_a_line_s_start(
+    cli: Cli, monkeypatch: pytest.MonkeyPatch, columns: int, lang: str, pad: bool
+) -> None:
+    """bid.range, rank.mermaid-king, bonus.fourteen: a round at the table (and on the score pad) in French and
+    Chinese at 60, 84 and 100 columns, with 'why', 'what if', 'help' and a refusal: no line starts with a
+    closing mark."""
+    typed = ["1 0 0", "=", "ann 14", "help", "zz"] if pad else ["1 0 0", "mermaid sk rosie", "why Ben", "why", "help"]
+    typed += ["what if 2=escape", "quit", "no"] if not pad else ["quit", "no"]
+    monkeypatch.setattr("sys.stdin", io.StringIO("".join(f"{line}\n" for line in typed)))
+    monkeypatch.setenv("COLUMNS", str(columns))
+    code, out, err = cli("table", *(("--pad",) if pad else ()), "--players", "Ann,Ben,Cat", "--lang", lang)
+    assert code == 0, err
+    assert not _bad_lines((out + err).splitlines(), lang), out + err
+
+
+def test_the_page_answer_carries_the_same_no_break_spaces(cli: Cli) -> None:
+    """rank.mermaid-king: the *Settle it* page's answer in French (skrules.web's ``said``) is the text
+    ``--lang fr`` prints, no-break spaces and all."""
+    from skrules.web import adjudicate as settle
+
+    response = settle({"cards": ["mermaid", "sk", "rosie"], "lang": "fr"})
+    _, plain, _ = cli("trick", "--plain", "--lang", "fr", "mermaid", "sk", "rosie")
+    answer = response["said"]["answer"]
+    assert "gagne\xa0: une Sirène" in answer and answer.replace("\n", " ") in plain.replace("\n", " ")
+    assert json.loads(json.dumps(response))["said"]["answer"] == answer
