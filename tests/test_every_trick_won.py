@@ -90,3 +90,23 @@ def test_the_score_pad_refuses_a_trick_nobody_won_with_the_base_deck() -> None:
     advanced = Pad(Options(players, deck="advanced"))
     advanced.enter("0 0 0")
     assert advanced.enter("0 0 0") is None and advanced.current is not None and advanced.current.won == (0, 0, 0)
+
+
+TWO = "players: Ann Ben\ndeck: base\nround 1: 0/0 0/0\nround 2: 1/1 0/0\n"
+
+
+def test_a_two_player_sheet_leaves_the_ghosts_tricks_unwon_by_the_players() -> None:
+    """two.ghost: with two players Graybeard's ghost takes the tricks neither won, and scores nothing;
+    with the base deck a round of two players may add up to fewer tricks won than played."""
+    result = read_sheet(TWO, "two.sheet")
+    assert result.table.totals() == {"Ann": 30, "Ben": 30}
+    with pytest.raises(SheetError, match="round 1 has 1 trick, each won by someone"):
+        read_sheet(TWO.replace("Ann Ben\n", "Ann Ben Cat\n").replace("0/0\n", "0/0 0/0\n"), "three.sheet")
+
+
+def test_the_score_pad_takes_the_ghosts_trick_in_a_two_player_game() -> None:
+    """two.ghost at the score pad: '0 0' tricks won in a round of one card, the ghost's trick, with
+    the base deck."""
+    pad = Pad(Options(("Ann", "Ben")))
+    pad.enter("0 0")
+    assert pad.enter("0 0") is None and pad.current is not None and pad.current.won == (0, 0)

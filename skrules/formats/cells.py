@@ -173,7 +173,7 @@ def score_cells(
     first_ok = not rules.edition.own_bonuses or _first_edition(cells, number, where, report)
     if not first_ok or not _fits(number, cells, cards, rules, where, report) or broken:
         return None
-    if not _all_won(number, cells, cards, box, where, report):
+    if not _all_won(len(players), number, cells, cards, box, where, report):
         return None
     out = _score_each(players, cells, cards, rules, box, where, report)
     if out is None or not _row_fits(len(players), number, cells, rules, box, where, report):
@@ -238,11 +238,14 @@ def _fits(number: int, cells: Sequence[Cell], cards: int, rules: RuleSet, where:
     return ok
 
 
-def _all_won(number: int, cells: Sequence[Cell], cards: int, box: Box, where: Word, report: Report) -> bool:
+def _all_won(
+    players: int, number: int, cells: Sequence[Cell], cards: int, box: Box, where: Word, report: Report
+) -> bool:
     """Whether the tricks won add up to the tricks played, where the deck leaves no trick unwon (no
-    Kraken, White Whale or Spotted Stingray, nothing that cannot win); reported if not."""
+    Kraken, White Whale or Spotted Stingray, nothing that cannot win) and no Graybeard's ghost takes
+    the tricks the two players did not (two.ghost); reported if not."""
     total = sum(c.won for c in cells)
-    if total == cards or not every_trick_won({card.role for card in box.cards()}):
+    if total == cards or players == 2 or not every_trick_won({card.role for card in box.cards()}):
         return True
     if cards == 1:
         report(where, refusal(SH.WON_UNDER_ONE, n=total, n2=number))
