@@ -38,7 +38,8 @@ TABLE_LINES = (
     "{n} card",
     "{n} cards",
 )
-# The bonus chips' cards (core.js's BONUSES labels) and their tokens; a 14 of a suit is a number in every language.
+# The bonuses' cards (core.js's BONUSES cards, which a refusal names) and their tokens; a 14 of a suit is a
+# number in every language. The chips say what happened (the site section's "Skull King took a Pirate").
 CARD_LABELS = {"Black 14": "b14", "Mermaid": "mermaid", "Pirate": "pirate", "Skull King": "sk"}
 NUMBERS = ("14",)
 _LOCALE = Path(__file__).parent / "locale"

@@ -4,8 +4,9 @@ Thousands of random rounds, possible and impossible, are scored by the page's Ja
 :func:`skrules.formats.cells.score_cells` (as ``skrules table --pad`` and score sheets score them):
 the page must refuse exactly the rounds skrules refuses and give the same points to the others
 (score.bid, score.zero, score.miss, score.bonus, score.rascal, score.cannonball, ability.harry,
-score.wager, box.copies, bonus.capture). A game the page exports must pass ``skrules check``
-(game.end, setup.dealer, setup.cap).
+score.wager, box.copies, bonus.capture), with the base deck or the advanced one (kraken.destroy,
+whale.discard, score.alliance) and with two players (two.ghost). A game the page exports must pass
+``skrules check`` (game.end, setup.dealer, setup.cap).
 """
 
 from __future__ import annotations
@@ -36,7 +37,7 @@ const C = require(process.argv[1]);
 const cases = JSON.parse(require("fs").readFileSync(0, "utf8"));
 const out = cases.map(({ game, round, export: whole }) => {
   if (whole) return C.skullText(game);
-  const problem = C.checkBids(round) || C.checkWon(round) || C.checkBonuses(game, round);
+  const problem = C.checkBids(round) || C.checkWon(game, round) || C.checkBonuses(game, round);
   return { problem, scores: problem ? null : C.scoreRound(game, round) };
 });
 process.stdout.write(JSON.stringify(out));
@@ -60,39 +61,52 @@ def run_core(cases: list[dict[str, Any]]) -> list[Any]:
 
 
 def random_round(rng: random.Random, players: int | None = None) -> tuple[dict[str, Any], dict[str, Any]]:
-    """A game (of ``players``, or 2 to 8; scoring, abilities) and one round of it, often possible, sometimes not."""
+    """A game (of ``players``, or 2 to 8; scoring, abilities, deck) and one round of it, often possible, or not."""
     n = players or rng.randint(2, 8)
     game = {"players": list(NAMES[:n]), "scoring": rng.choice(["classic", "rascal"]), "abilities": rng.random() < 0.5}
+    game["deck"] = rng.choice(["base", "advanced"])
     cards = rng.choice(schedule(n, RuleSet(), "standard").cards)
     cuts = sorted(rng.randint(0, cards) for _ in range(n - 1))
     won = [b - a for a, b in zip([0, *cuts], [*cuts, cards], strict=True)]
     if rng.random() < 0.1:
         won[0] += rng.choice([-1, 1]) if won[0] else 1
     entries = []
-    for w in won:
+    for i, w in enumerate(won):
         bonus = {k: rng.randint(1, 2) for k in KEYS if rng.random() < 0.12}
         bid = w if rng.random() < 0.5 else rng.randint(0, cards + (1 if rng.random() < 0.05 else 0))
         harry = rng.choice([-1, 0, 1]) if game["abilities"] and rng.random() < 0.1 else None
         wager = rng.choice([0, 10, 20]) if game["abilities"] and rng.random() < 0.1 else None
+        allied = game["deck"] == "advanced" and rng.random() < 0.15  # mostly where the Loot is in play
+        loot = rng.choice([j for j in range(n) if j != i]) if allied or rng.random() < 0.01 else None
         entries.append(
-            {"bid": bid, "won": w, "bonus": bonus, "harry": harry, "wager": wager, "cannonball": rng.random() < 0.3}
+            {
+                "bid": bid,
+                "won": w,
+                "bonus": bonus,
+                "harry": harry,
+                "wager": wager,
+                "cannonball": rng.random() < 0.3,
+                "loot": loot,
+            }
         )
     return game, {"cards": cards, "entries": entries}
 
 
 def cell_text(game: dict[str, Any], e: dict[str, Any]) -> str:
+    """The entry as a score sheet's cell, as core.js's cell() writes it."""
     items = [f"{e['bid']}/{e['won']}"]
     if game["scoring"] != "classic":
         items.append("cannonball" if e["cannonball"] else "grapeshot")
     items += [KEYS[k] if n == 1 else f"{KEYS[k]}={n}" for k, n in e["bonus"].items()]
     items += [f"harry={e['harry']:+d}" if e["harry"] else "harry=0"] if e["harry"] is not None else []
     items += [f"wager={e['wager']}"] if e["wager"] is not None else []
+    items += [f"loot={game['players'][e['loot']]}"] if e.get("loot") is not None else []
     return ",".join(items)
 
 
 def skrules_scores(game: dict[str, Any], round_: dict[str, Any]) -> list[int] | None:
     """The round's points by skrules (a score sheet's cells, as the terminal pad scores them), or None if refused."""
-    rules = RuleSet.from_options(deck="base", abilities=game["abilities"], scoring=game["scoring"])
+    rules = RuleSet.from_options(deck=game.get("deck", "base"), abilities=game["abilities"], scoring=game["scoring"])
     players = game["players"]
     problems: list[str] = []
     report: Callable[[Word, str], None] = lambda w, m: problems.append(m)  # noqa: E731
@@ -122,9 +136,10 @@ def test_the_page_scores_and_refuses_as_skrules_does() -> None:
     assert 2 / 15 < agree / rounds < 13 / 15  # both kinds are well represented (400 to 2,600 of 3,000)
 
 
-def _valid_game(rng: random.Random, n: int, scoring: str) -> dict[str, Any]:
+def _valid_game(rng: random.Random, n: int, scoring: str, deck: str) -> dict[str, Any]:
     """A whole game of possible rounds, drawn until skrules accepts each."""
-    game: dict[str, Any] = {"players": list(NAMES[:n]), "scoring": scoring, "abilities": True, "rounds": []}
+    game: dict[str, Any] = {"players": list(NAMES[:n]), "scoring": scoring, "abilities": True, "deck": deck}
+    game["rounds"] = []
     for cards in schedule(n, RuleSet(), "standard").cards:
         while True:
             _, round_ = random_round(rng, n)
@@ -134,14 +149,23 @@ def _valid_game(rng: random.Random, n: int, scoring: str) -> dict[str, Any]:
     return game
 
 
-@pytest.mark.parametrize(("n", "scoring"), [(4, "classic"), (2, "rascal"), (8, "classic")])
-def test_an_exported_game_passes_skrules_check(n: int, scoring: str, tmp_path: Path, cli: Callable[..., Any]) -> None:
-    """game.end, setup.dealer, setup.cap, two.ghost: the page's .skull file holds its totals, dealers and
-    leaders as skrules counts them, for 2, 4 and 8 players."""
-    game = _valid_game(random.Random(n), n, scoring)
+@pytest.mark.parametrize(
+    ("n", "scoring", "deck"),
+    [(4, "classic", "base"), (2, "rascal", "base"), (8, "classic", "base"), (5, "classic", "advanced")],
+)
+def test_an_exported_game_passes_skrules_check(
+    n: int, scoring: str, deck: str, tmp_path: Path, cli: Callable[..., Any]
+) -> None:
+    """game.end, setup.dealer, setup.cap, two.ghost, score.alliance: the page's .skull file holds its deck,
+    totals, dealers and leaders as skrules counts them, for 2, 4, 5 and 8 players."""
+    game = _valid_game(random.Random(n), n, scoring, deck)
     (text,) = run_core([{"game": game, "export": True}])
     path = tmp_path / "site.skull"
     path.write_text(text)
     code, out, _ = cli("check", "--plain", str(path))
     assert code == 0 and "1 passed" in out, text + out
-    assert "winner: " in text and f"round {len(game['rounds'])}: " in text
+    assert "winner: " in text and f"round {len(game['rounds'])}: " in text and f"deck: {deck}\n" in text
+    if deck == "advanced":
+        assert "loot=" in text and any(sum(e["won"] for e in r["entries"]) < r["cards"] for r in game["rounds"]), (
+            text
+        )  # an alliance and a trick nobody won (kraken.destroy, whale.discard) are among its rounds

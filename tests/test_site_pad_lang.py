@@ -25,13 +25,13 @@ PAD = Path(__file__).resolve().parent.parent / "docs" / "_static" / "pad"
 SCRIPTS = (PAD / "pad.js", PAD / "core.js")
 SAID = re.compile(r'\bsay\(\s*"((?:[^"\\]|\\.)*)"')
 ANY_SAY = re.compile(r"\bsay\((?!\s*\")([^)]*)\)")
-LABEL = re.compile(r'\blabel: "((?:[^"\\]|\\.)*)"')
-# The only lines not written out where they are said: the bonus cards' names, core.js's BONUSES labels.
-DYNAMIC = {"b.label"}
+LABEL = re.compile(r'\b(?:label|card): "((?:[^"\\]|\\.)*)"')
+# The only lines not written out where they are said: core.js's BONUSES labels (what happened) and cards.
+DYNAMIC = {"b.label", "b.card"}
 
 
 def _used() -> set[str]:
-    """Every line the pad's scripts say: the literal ``say("...")`` calls and the bonus labels."""
+    """Every line the pad's scripts say: the literal ``say("...")`` calls, the bonus labels and cards."""
     found: set[str] = set()
     for script in SCRIPTS:
         text = script.read_text("utf-8")
@@ -41,7 +41,7 @@ def _used() -> set[str]:
 
 
 def test_the_scripts_say_only_literal_lines_or_the_bonus_labels() -> None:
-    """A ``say(x)`` of a variable would escape the scan below: only the bonus labels' is allowed."""
+    """A ``say(x)`` of a variable would escape the scan below: only the bonus labels' and cards' are allowed."""
     for script in SCRIPTS:
         calls = set(ANY_SAY.findall(script.read_text("utf-8"))) - {"text, values"}  # pad.js defines say(text, values)
         assert calls <= DYNAMIC, (script.name, calls - DYNAMIC)
@@ -76,10 +76,60 @@ def test_the_site_section_is_the_english_one_and_last(lang: str) -> None:
 
 
 def test_french_bonus_chips_are_the_card_names() -> None:
-    """bonus.mermaid, bonus.king: the chips name the cards as the French print does (skrules.names)."""
+    """bonus.mermaid, bonus.king: the cards are named as the French print does (skrules.names), and a
+    chip says which card took which, so that the Skull King's winner does not tap the Mermaid's +40."""
     fr = pad_strings()["fr"]
     assert (fr["Mermaid"], fr["Black 14"], fr["Undo"]) == ("Sirène", "14 noir", "Annuler")
     assert fr["Round"] == catalog("fr")["table"]["Round"]  # type: ignore[index]
+    chips = [fr[line] for line in ("Pirate took a Mermaid", "Skull King took a Pirate", "Mermaid took the Skull King")]
+    assert chips == ["Pirate prend une Sirène", "Skull King prend un Pirate", "Sirène prend le Skull King"]
+
+
+# What the pad shows for a count of one, in each language: no plural noun after a 1 (the French "1 plis sur 1").
+ONE = {
+    "en": ("1 of 1", "1 card", "bid 1 · won 1", "Ann: 4 cards captured in 1 trick won, but a trick holds 3 cards"),
+    "fr": ("1 sur 1", "1 carte", "mise 1 · plis 1", "Ann : 4 cartes prises en 1 pli remporté, mais un pli compte 3"),
+    "zh": ("1 / 1", "1 张牌", "叫牌 1 · 赢 1 墩", "Ann：赢 1 墩收取了 4 张牌，但一墩只有 3 张牌"),  # noqa: RUF001
+    "de": ("1 von 1", "1 Karte", "Ansage 1 · Stiche 1", "Ann: 4 Karten in 1 gewonnenen Stich, aber ein Stich hat 3"),
+    "es": (
+        "1 de 1",
+        "1 carta",
+        "apuesta 1 · bazas 1",
+        "Ann: 4 cartas capturadas en 1 baza ganada, pero una baza tiene 3",
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", *LANGS])
+def test_a_count_of_one_is_said_in_the_singular(lang: str) -> None:
+    """setup.deal, bonus.capture: the tricks won of a round of one card, the cards dealt, a player's bid and
+    tricks, and the capture refusal for one trick, as each language says a count of one."""
+    said = pad_strings()[lang]
+
+    def fill(line: str, **values: int | str) -> str:
+        return re.sub(r"\{(\w+)\}", lambda m: str(values[m.group(1)]), said[line])
+
+    capture = "{name}: {captured} cards captured in 1 trick won, but a trick holds {size} cards (bonus.capture)"
+    shown = (
+        fill("{sum} of {cards}", sum=1, cards=1),
+        fill("{n} card", n=1),
+        fill("bid {bid} · won {won}", bid=1, won=1),
+        fill(capture, name="Ann", captured=4, size=3),
+    )
+    assert shown[:3] == ONE[lang][:3]
+    assert shown[3].startswith(ONE[lang][3]), shown[3]
+    assert LANGS == ("fr", "zh", "de", "es")  # each language the site offers is held here
+
+
+def test_the_chinese_pad_names_the_game_not_the_card() -> None:
+    """setup.players: 骷髅王 alone is the Skull King card; the game is 《骷髅王》, as the Chinese rulebook calls it."""
+    zh = pad_strings()["zh"]
+    for line in (
+        "1 player: Skull King is for 2 to 8 (setup.players)",
+        "Name the players: Skull King is for 2 to 8 (setup.players)",
+    ):
+        assert "《骷髅王》适合 2 到 8 人" in zh[line], zh[line]
+    assert "《骷髅王》" in zh["{n} players: Skull King is for 2 to 8 (setup.players)"]
 
 
 def test_the_inlined_lines_cannot_close_their_script() -> None:

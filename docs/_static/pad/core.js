@@ -2,20 +2,25 @@
  *
  * The same scoring as skrules (skrules/scoring.py: classic, Rascal's grapeshot and cannonball,
  * the bonuses paid on a made bid, Harry the Giant's change, Rascal of Roatan's wager), for the
- * base and advanced decks. tests/test_site_pad.py runs it under node against skrules on random
+ * base deck and the advanced one (the Kraken and the White Whale, which may leave a trick unwon, and
+ * the Loot's alliances). tests/test_site_pad.py runs it under node against skrules on random
  * rounds, and checks the file it exports with 'skrules check'. Plain JS, no dependency.
  */
 "use strict";
 
 const PadCore = (() => {
-  // The bonuses of the base and advanced decks (skrules/bonuses.py): the sheet's name, points, most a round holds.
+  // The bonuses of the base and advanced decks (skrules/bonuses.py): the sheet's name, the card captured, what
+  // happened (the chip says so: a card name alone reads as the card that won), points, most a round holds.
   const BONUSES = [
-    { key: "14", name: "14", label: "14", points: 10, most: 3, rule: "bonus.fourteen" },
-    { key: "b14", name: "black14", label: "Black 14", points: 20, most: 1, rule: "bonus.black-fourteen" },
-    { key: "m", name: "mermaid", label: "Mermaid", points: 20, most: 2, rule: "bonus.mermaid" },
-    { key: "p", name: "pirate", label: "Pirate", points: 30, most: 6, rule: "bonus.pirate" },
-    { key: "sk", name: "king", label: "Skull King", points: 40, most: 1, rule: "bonus.king" },
+    { key: "14", name: "14", card: "14", label: "14 captured", points: 10, most: 3, rule: "bonus.fourteen" },
+    { key: "b14", name: "black14", card: "Black 14", label: "Black 14 captured", points: 20, most: 1, rule: "bonus.black-fourteen" },
+    { key: "p", name: "pirate", card: "Pirate", label: "Skull King took a Pirate", points: 30, most: 6, rule: "bonus.pirate" },
+    { key: "sk", name: "king", card: "Skull King", label: "Mermaid took the Skull King", points: 40, most: 1, rule: "bonus.king" },
+    { key: "m", name: "mermaid", card: "Mermaid", label: "Pirate took a Mermaid", points: 20, most: 2, rule: "bonus.mermaid" },
   ];
+  // The decks the page keeps score for, as the .skull file's 'deck:' line names them; a game kept before had the base deck.
+  const DECKS = ["base", "advanced"];
+  const LOOT = 2; // the advanced deck's Loot cards: one alliance each (loot.alliance, box.copies)
   const WAGERS = [0, 10, 20];
   const NAME = /^[^\s=,:;#]+$/;
 
@@ -40,6 +45,7 @@ const PadCore = (() => {
   }
 
   function checkPlayers(players) {
+    if (players.length === 0) return say("Name the players: Skull King is for 2 to 8 (setup.players)");
     if (players.length === 1) return say("1 player: Skull King is for 2 to 8 (setup.players)");
     if (players.length < 2 || players.length > 8) return say("{n} players: Skull King is for 2 to 8 (setup.players)", { n: players.length });
     for (const p of players) {
@@ -77,8 +83,36 @@ const PadCore = (() => {
     return game.scoring === "classic" ? "classic" : entry.cannonball ? "cannonball" : "grapeshot";
   }
 
+  function made(e) {
+    return e.won === (e.harry == null ? e.bid : e.bid + e.harry);
+  }
+
+  /** The round's Loot alliances as pairs of seats: an entry's 'loot' names the seat of its ally (loot.alliance). */
+  function alliances(round) {
+    return round.entries.flatMap((e, i) => (e.loot == null ? [] : [[i, e.loot]]));
+  }
+
+  /** Each player's points: the player's own, and +20 for each alliance whose two allies made their bids (score.alliance). */
   function scoreRound(game, round) {
-    return round.entries.map((e) => scorePlayer(round.cards, e, methodOf(game, e)));
+    const points = round.entries.map((e) => scorePlayer(round.cards, e, methodOf(game, e)));
+    for (const [a, b] of alliances(round)) {
+      if (made(round.entries[a]) && made(round.entries[b])) {
+        points[a] += 20;
+        points[b] += 20;
+      }
+    }
+    return points;
+  }
+
+  /** Whether a round's tricks won may add up to fewer than its cards: Graybeard's ghost took the others
+   * (two.ghost), or a Kraken destroyed a trick or the White Whale discarded one (kraken.destroy, whale.discard). */
+  function unwonAllowed(game) {
+    return game.players.length === 2 || game.deck === "advanced";
+  }
+
+  /** The Loot cards in play: the advanced deck's, which the two-player game leaves out (two.cards). */
+  function lootCards(game) {
+    return game.deck === "advanced" && game.players.length > 2 ? LOOT : 0;
   }
 
   /** What is wrong with a bid line (each bid 0 to the cards dealt), or null. */
@@ -89,15 +123,16 @@ const PadCore = (() => {
     return null;
   }
 
-  function checkWon(round) {
+  function checkWon(game, round) {
     let sum = 0;
     for (const e of round.entries) {
       if (!(e.won >= 0 && e.won <= round.cards)) return say("tricks won is 0 to {cards} (setup.deal)", { cards: round.cards });
       sum += e.won;
     }
     if (sum > round.cards) return say("the tricks won add up to {sum}, but the round has only {cards}", { sum, cards: round.cards });
-    // the page keeps a game of the base deck (its saved file says so), where no trick goes unwon (rank.escape)
-    return sum < round.cards ? say("the tricks won add up to {sum}, but the round has {cards}, each won by someone with the base deck", { sum, cards: round.cards }) : null;
+    // with the base deck and three players or more, every trick has a winner among them (rank.escape)
+    if (sum < round.cards && !unwonAllowed(game)) return say("the tricks won add up to {sum}, but the round has {cards}: with the base deck each trick is won by someone (rank.escape); if a Kraken or the White Whale left one unwon, tap “Play with Kraken, White Whale and Loot” (kraken.destroy, whale.discard)", { sum, cards: round.cards });
+    return null;
   }
 
   function checkPlayer(round, e, name, players) {
@@ -116,7 +151,10 @@ const PadCore = (() => {
     if ((counts.p || 0) > size - 1) return say("{name}: {count} Pirates taken by the one Skull King, but a trick holds {size} cards (bonus.pirate)", { name, count: counts.p, size });
     const captured = BONUSES.reduce((t, b) => t + (counts[b.key] || 0), 0);
     const winners = king + (counts.m ? 1 : 0);
-    if (captured + winners > e.won * size) return say("{name}: {captured} cards captured in {won} tricks won, but a trick holds {size} cards (bonus.capture)", { name, captured, won: e.won, size });
+    if (captured + winners > e.won * size) {
+      if (e.won === 1) return say("{name}: {captured} cards captured in 1 trick won, but a trick holds {size} cards (bonus.capture)", { name, captured, size });
+      return say("{name}: {captured} cards captured in {won} tricks won, but a trick holds {size} cards (bonus.capture)", { name, captured, won: e.won, size });
+    }
     return null;
   }
 
@@ -129,7 +167,7 @@ const PadCore = (() => {
     }
     const sum = (key) => round.entries.reduce((t, e) => t + ((e.bonus || {})[key] || 0), 0);
     for (const b of BONUSES) {
-      if (sum(b.key) > b.most) return say("{count} of {card} in one round, but the deck holds {most} (box.copies, {rule})", { count: sum(b.key), card: say(b.label), most: b.most, rule: b.rule });
+      if (sum(b.key) > b.most) return say("{count} of {card} in one round, but the deck holds {most} (box.copies, {rule})", { count: sum(b.key), card: say(b.card), most: b.most, rule: b.rule });
     }
     if (sum("p") && sum("sk")) return say("Pirates taken by the Skull King and the Skull King taken by a Mermaid in one round: there is one Skull King (bonus.pirate, bonus.king)");
     if (sum("sk") && sum("m") + 1 > 2) return say("Mermaids taken by a Pirate and another taking the Skull King, but the deck holds 2 (bonus.mermaid, bonus.king)");
@@ -139,6 +177,8 @@ const PadCore = (() => {
     if (rascal > 1) return say("there is one Rascal of Roatan (box.copies)");
     const kept = Math.max(harry + rascal, sum("m") ? 1 : 0);
     if (sum("p") && sum("p") + kept > 6) return say("{count} Pirates taken by the Skull King, but the deck holds 6 (bonus.pirate, box.copies)", { count: sum("p") });
+    const loot = alliances(round).length;
+    if (loot > lootCards(game)) return say("{count} Loot alliances in one round, but the deck holds 2 Loot cards (loot.alliance, box.copies)", { count: loot });
     return null;
   }
 
@@ -155,7 +195,7 @@ const PadCore = (() => {
     return n >= 0 ? `+${n}` : `${n}`;
   }
 
-  function cell(game, e) {
+  function cell(game, e, players) {
     const items = [`${e.bid}/${e.won}`];
     if (game.scoring !== "classic") items.push(e.cannonball ? "cannonball" : "grapeshot");
     for (const b of BONUSES) {
@@ -164,6 +204,7 @@ const PadCore = (() => {
     }
     if (e.harry != null) items.push(e.harry ? `harry=${signed(e.harry)}` : "harry=0");
     if (e.wager != null) items.push(`wager=${e.wager}`);
+    if (e.loot != null) items.push(`loot=${players[e.loot]}`);
     return items.join(",");
   }
 
@@ -181,14 +222,14 @@ const PadCore = (() => {
       "",
       "game: The game on the score pad",
       "cites: game.end",
-      "deck: base",
+      `deck: ${DECKS.includes(game.deck) ? game.deck : "base"}`,
       `abilities: ${game.abilities ? "on" : "off"}`,
       `scoring: ${game.scoring}`,
       `players: ${p.join(" ")}`,
       "variant: standard",
       `dealer: ${s[0].dealer}`,
     ];
-    done.forEach((r, k) => lines.push(`round ${k + 1}: ${r.entries.map((e) => cell(game, e)).join(" ")}`));
+    done.forEach((r, k) => lines.push(`round ${k + 1}: ${r.entries.map((e) => cell(game, e, p)).join(" ")}`));
     lines.push(`schedule: ${sched.join(" ")}`, `dealers: ${s.map((x) => x.dealer).join(" ")}`, `leaders: ${s.map((x) => x.leader).join(" ")}`);
     totals.slice(0, -1).forEach((row, k) => lines.push(`totals after round ${k + 1}: ${pairs(row)}`));
     if (totals.length) lines.push(`totals: ${pairs(totals[totals.length - 1])}`);
@@ -201,7 +242,7 @@ const PadCore = (() => {
     return lines.join("\n") + "\n";
   }
 
-  return { BONUSES, WAGERS, speak, schedule, seats, checkPlayers, scorePlayer, scoreRound, checkBids, checkWon, checkBonuses, running, skullText, cell };
+  return { BONUSES, WAGERS, DECKS, speak, schedule, seats, checkPlayers, scorePlayer, scoreRound, unwonAllowed, lootCards, checkBids, checkWon, checkBonuses, running, skullText, cell };
 })();
 
 if (typeof module !== "undefined") module.exports = PadCore;

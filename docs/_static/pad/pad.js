@@ -75,7 +75,7 @@
     const n = g.rounds.length;
     const sched = PadCore.schedule(g.players.length);
     if (n >= sched.length) return;
-    const entries = g.players.map(() => ({ bid: 0, won: 0, bonus: {}, harry: null, wager: null, cannonball: false }));
+    const entries = g.players.map(() => ({ bid: 0, won: 0, bonus: {}, harry: null, wager: null, cannonball: false, loot: null }));
     g.rounds.push({ cards: sched[n], step: "bids", done: false, entries });
   }
 
@@ -119,12 +119,14 @@
     const choices = [["classic", say("classic")], ["rascal", say("Rascal (grapeshot or cannonball)")]];
     const scoring = el("select", { id: "pad-scoring" }, choices.map(([v, text]) => el("option", { value: v }, text)));
     const abilities = el("input", { id: "pad-abilities", type: "checkbox" });
+    const decks = [["base", say("base deck")], ["advanced", say("with Kraken, White Whale and Loot")]];
+    const deck = el("select", { id: "pad-deck" }, decks.map(([v, text]) => el("option", { value: v }, text)));
     const start = () => {
       const players = names.value.split(/[\s,]+/).filter(Boolean);
       const problem = PadCore.checkPlayers(players);
       if (problem) return showError(problem);
       commit(() => {
-        state.game = { players, scoring: scoring.value, abilities: abilities.checked, rounds: [] };
+        state.game = { players, scoring: scoring.value, abilities: abilities.checked, deck: deck.value, rounds: [] };
         openRound(state.game);
       });
     };
@@ -136,6 +138,8 @@
       names,
       el("label", { for: "pad-scoring" }, say("Scoring")),
       scoring,
+      el("label", { for: "pad-deck" }, say("Deck")),
+      deck,
       el("label", { class: "pad-check" }, abilities, " ", say("Pirate abilities (Harry the Giant, Rascal of Roatan)")),
       el("button", { type: "button", class: "pad-main", "data-action": "start", on: start }, say("Start")),
     );
@@ -181,7 +185,8 @@
       row.append(el("span", { class: "pad-bid" }, say("bid {bid}", { bid: e.bid })), stepper(e.won, (v) => edit(() => (e.won = clamp(v))), say("{name}'s tricks won", { name })));
     } else {
       // only a trick's winner captures cards or uses a Pirate's ability (bonus.capture, ability.unlock)
-      row.append(el("span", { class: "pad-bid" }, `${e.bid}/${e.won}`), e.won ? bonusButtons(g, e, name) : el("span", { class: "pad-bid" }, say("no trick won: no bonus")));
+      row.append(el("span", { class: "pad-bid" }, say("bid {bid} · won {won}", { bid: e.bid, won: e.won })), e.won ? bonusButtons(g, e, name) : el("span", { class: "pad-bid" }, say("no trick won: no bonus")));
+      if (PadCore.lootCards(g)) row.append(lootButtons(g, r, i));
     }
     return row;
   }
@@ -195,8 +200,35 @@
       box.lastChild.addEventListener("click", tap);
     }
     if (g.abilities) box.append(choice([[-1, "H−1"], [0, "H0"], [1, "H+1"]], e.harry, (v) => edit(() => (e.harry = v)), say("Harry")));
-    box.append(el("button", { type: "button", class: "pad-chip pad-clear", on: () => edit(() => ((e.bonus = {}), (e.harry = null))) }, say("Clear")));
+    box.append(el("button", { type: "button", class: "pad-chip pad-clear", on: () => edit(() => ((e.bonus = {}), (e.harry = null), (e.loot = null))) }, say("Clear")));
     return box;
+  }
+
+  /** A Loot alliance with each other player (loot.alliance): kept on one ally's entry, shown on both. */
+  function lootButtons(g, r, i) {
+    const box = el("span", { class: "pad-bonuses pad-loot" });
+    const e = r.entries[i];
+    g.players.forEach((other, j) => {
+      if (j === i) return;
+      const mine = e.loot === j;
+      const theirs = r.entries[j].loot === i;
+      const tap = () => edit(() => (mine ? (e.loot = null) : theirs ? (r.entries[j].loot = null) : (e.loot = j)));
+      box.append(el("button", { type: "button", class: "pad-chip", "data-loot": String(j), "aria-pressed": String(mine || theirs), on: tap }, say("Loot with {name}", { name: other })));
+    });
+    return box;
+  }
+
+  /** With the base deck and three players or more, fewer tricks won than played is refused: the way to say a sea monster took one. */
+  function unwonHint(g, sum, cards) {
+    if (sum >= cards || PadCore.unwonAllowed(g)) return null;
+    const play = () => commit(() => (state.game.deck = "advanced"));
+    return el(
+      "p",
+      { class: "pad-hint" },
+      say("A trick nobody won? Only a Kraken or the White Whale leaves one."),
+      " ",
+      el("button", { type: "button", class: "pad-chip", "data-action": "advanced", on: play }, say("Play with Kraken, White Whale and Loot")),
+    );
   }
 
   function roundForm(r) {
@@ -210,15 +242,16 @@
       "section",
       { class: "pad-round" },
       el("h2", { class: "pad-head" }, say("Round {n} of 10 · {cards} · {dealer} deals, {leader} leads", { n: k, cards: r.cards === 1 ? say("{n} card", { n: 1 }) : say("{n} cards", { n: r.cards }), dealer: seat.dealer, leader: seat.leader })),
-      el("h3", {}, title, r.step === "won" ? el("span", { class: "pad-sum" }, ` · ${say("{sum} of {cards} tricks", { sum, cards: r.cards })}`) : null),
+      el("h3", {}, title, r.step === "won" ? el("span", { class: "pad-sum" }, ` · ${say("{sum} of {cards}", { sum, cards: r.cards })}`) : null),
       g.players.map((_, i) => playerRow(g, r, i)),
+      r.step === "won" ? unwonHint(g, sum, r.cards) : null,
       el("button", { type: "button", class: "pad-main", "data-action": "next", on: () => advance(r) }, next),
     );
   }
 
   function advance(r) {
     const g = state.game;
-    const problem = r.step === "bids" ? PadCore.checkBids(r) : r.step === "won" ? PadCore.checkWon(r) : PadCore.checkBonuses(g, r);
+    const problem = r.step === "bids" ? PadCore.checkBids(r) : r.step === "won" ? PadCore.checkWon(g, r) : PadCore.checkBonuses(g, r);
     if (problem) return showError(problem);
     const at = g.rounds.indexOf(r);
     commit(() => {
