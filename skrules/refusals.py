@@ -687,9 +687,9 @@ class CommandRefusal:
 
 
 class SheetRefusal:
-    """Every problem a score sheet's reader finds in its lines (:mod:`skrules.formats.sheet`): a line no header or
+    """Every problem a score sheet's reader finds in its lines (``skrules.formats.sheet``): a line no header or
     round reads, the header's values, a round's head and its lines; and in a row of cells
-    (:mod:`skrules.formats.cells`, which game scenarios and the score pad read too): the cells for the players,
+    (``skrules.formats.cells``, which game scenarios and the score pad read too): the cells for the players,
     each cell's bid and tricks won against the cards dealt, the rounds past the game's last. Where a problem is
     (the file, line and column) is written in front of it, alike in every language."""
 
