@@ -98,11 +98,12 @@ def test_a_refused_round_says_why_and_keeps_the_entry(phone: Any) -> None:
 
 # Words of the English page that the French one must not show (player names aside).
 ENGLISH = ("New game", "Start", "Undo", "Bids", "Tricks won", "Bonuses", "Score the round", "Mermaid", "Black 14")
-ENGLISH += ("Round", "Next", "Clear", "deals", "leads", "Language", "Cannonball", "tricks")
+ENGLISH += ("Round", "Next", "Clear", "deals", "leads", "Language", "Cannonball", "tricks", "took", "bid", "won")
 
 
 def test_french_is_kept_across_a_reload_and_opens_settle_it_in_french(phone: Any, base_url: str) -> None:  # noqa: F811
-    """bonus.mermaid, bonus.black-fourteen: in French the chips are the French print's cards (Sirène +20), no
+    """bonus.mermaid, bonus.black-fourteen: in French the chips say what the French print's cards did (Pirate
+    prend une Sirène +20), no
     English word is left, a reload stays French, and Settle it, sharing the choice, opens in French too."""
     page = phone
     page.select_option("#pad-lang", "fr")
@@ -119,8 +120,9 @@ def test_french_is_kept_across_a_reload_and_opens_settle_it_in_french(phone: Any
     tap(page, '[data-player="0"] [data-bonus="sk"]')
     shown = page.inner_text("#pad-app")
     assert "Manche 1 sur 10 · 1 carte · Cat distribue, Ann entame" in shown, shown
-    assert "Sirène +20" in shown and "14 noir +20" in shown and "Compter la manche" in shown, shown
-    assert page.get_attribute('[data-player="0"] [data-bonus="m"]', "aria-label") == "Ann: Sirène"
+    assert "Pirate prend une Sirène +20" in shown and "14 noir pris +20" in shown, shown
+    assert "Compter la manche" in shown and "mise 1 · plis 1" in shown, shown
+    assert page.get_attribute('[data-player="0"] [data-bonus="m"]', "aria-label") == "Ann: Pirate prend une Sirène"
     page.click('[data-action="next"]')  # the Mermaid that took the Skull King won a second trick: refused, in French
     assert "demandent 2 plis remportés, pas 1" in page.inner_text("#pad-error")
     page.click('[data-player="0"] .pad-clear')
@@ -131,3 +133,77 @@ def test_french_is_kept_across_a_reload_and_opens_settle_it_in_french(phone: Any
     assert not left, (left, shown)
     page.goto(base_url + "settle.html")
     assert page.input_value("#settle-lang") == "fr"
+
+
+def test_a_two_player_round_gives_the_ghost_the_trick_nobody_won(phone: Any) -> None:
+    """two.ghost: Ann and Ben both bid 0 and Graybeard's ghost takes the trick; 0 and 0 tricks won are
+    taken, the round scores +10 each, and the tricks-won step says "0 of 1" with no plural."""
+    page = phone
+    page.fill("#pad-players", "Ann Ben")
+    page.click('[data-action="start"]')
+    page.click('[data-action="next"]')
+    assert page.inner_text(".pad-sum") == " · 0 of 1" and page.locator('[data-action="advanced"]').count() == 0
+    page.click('[data-action="next"]')
+    assert page.get_attribute("#pad-app", "data-step") == "bonus", page.inner_text("#pad-error")
+    assert page.inner_text('[data-player="0"] .pad-bid') == "bid 0 · won 0"
+    page.click('[data-action="next"]')
+    assert rows(page) == ["1\t+10 10\t+10 10"]
+
+
+def test_a_sea_monster_trick_is_said_by_playing_the_advanced_cards(
+    phone: Any, tmp_path: Path, cli: Callable[..., Any]
+) -> None:
+    """rank.escape, kraken.destroy, score.alliance: with the base deck and three players a trick nobody won
+    is refused, naming the way to say a sea monster took it; that button plays the advanced cards, the round
+    is taken, a Loot alliance pays both allies, and the export says 'deck: advanced' and passes check."""
+    page = phone
+    page.fill("#pad-players", "Ann Ben Cat")
+    page.click('[data-action="start"]')
+    tap(page, '[data-player="0"] [data-delta="1"]')
+    page.click('[data-action="next"]')
+    tap(page, '[data-player="0"] [data-delta="-1"]')  # the Kraken destroyed the one trick
+    page.click('[data-action="next"]')
+    refused = page.inner_text("#pad-error")
+    assert (
+        "each trick is won by someone (rank.escape)" in refused and "Play with Kraken, White Whale and Loot" in refused
+    )
+    assert page.get_attribute("#pad-app", "data-step") == "won"
+    page.click('[data-action="advanced"]')
+    page.click('[data-action="next"]')
+    assert page.get_attribute("#pad-app", "data-step") == "bonus", page.inner_text("#pad-error")
+    page.click('[data-player="1"] [data-loot="2"]')  # Ben and Cat allied with a Loot, both made 0
+    assert page.get_attribute('[data-player="2"] [data-loot="1"]', "aria-pressed") == "true"
+    page.click('[data-action="next"]')
+    assert rows(page) == ["1\t-10 -10\t+30 30\t+30 30"]
+    with page.expect_download() as info:
+        page.click('[data-action="export"]')
+    path = tmp_path / "kraken.skull"
+    info.value.save_as(path)
+    text = path.read_text()
+    assert "deck: advanced\n" in text and "round 1: 1/0 0/0,loot=Cat 0/0" in text, text
+    code, out, _ = cli("check", "--plain", str(path))
+    assert code == 0 and "1 passed" in out, text + out
+
+
+def test_the_bonus_chips_say_which_card_took_which(phone: Any) -> None:
+    """bonus.pirate, bonus.king, bonus.mermaid: a chip names the winning card and the one it took, so that
+    the Skull King's winner finds "Skull King took a Pirate +30", not a "Skull King +40" that pays the
+    Mermaid's capture; each chip fits a phone's width."""
+    page = phone
+    page.fill("#pad-players", "Ann Ben Cat")
+    page.click('[data-action="start"]')
+    tap(page, '[data-player="0"] [data-delta="1"]')
+    page.click('[data-action="next"]')
+    page.click('[data-action="next"]')
+    chips = page.locator('[data-player="0"] [data-bonus]').all_inner_texts()
+    assert chips == [
+        "14 captured +10",
+        "Black 14 captured +20",
+        "Skull King took a Pirate +30",
+        "Mermaid took the Skull King +40",
+        "Pirate took a Mermaid +20",
+    ]
+    widest = page.evaluate(
+        "Math.max(...[...document.querySelectorAll('#pad-app button')].map((b) => b.getBoundingClientRect().right))"
+    )
+    assert widest <= 400 and page.evaluate("document.documentElement.scrollWidth") <= 400
