@@ -88,7 +88,7 @@ def test_french_bonus_chips_are_the_card_names() -> None:
 # What the pad shows for a count of one, in each language: no plural noun after a 1 (the French "1 plis sur 1").
 ONE = {
     "en": ("1 of 1", "1 card", "bid 1 · won 1", "Ann: 4 cards captured in 1 trick won, but a trick holds 3 cards"),
-    "fr": ("1 sur 1", "1 carte", "mise 1 · plis 1", "Ann : 4 cartes prises en 1 pli remporté, mais un pli compte 3"),
+    "fr": ("1 sur 1", "1 carte", "mise 1 · plis 1", "Ann\xa0: 4 cartes prises en 1 pli remporté, mais un pli compte 3"),
     "zh": ("1 / 1", "1 张牌", "叫牌 1 · 赢 1 墩", "Ann：赢 1 墩收取了 4 张牌，但一墩只有 3 张牌"),  # noqa: RUF001
     "de": ("1 von 1", "1 Karte", "Ansage 1 · Stiche 1", "Ann: 4 Karten in 1 gewonnenen Stich, aber ein Stich hat 3"),
     "es": (
