@@ -15,6 +15,7 @@ from pathlib import Path
 
 import pytest
 
+from skrules.cli import _lang_typed
 from skrules.locale import ARGPARSE_MESSAGES, LANGS, argparse_in, catalog
 
 CLI = Callable[..., tuple[int, str, str]]
@@ -113,3 +114,21 @@ def test_the_cli_page_shows_what_the_command_prints(cli: CLI) -> None:
     shown = re.search(r"\$ skrules (trick g3 g5 --jsn --lang fr)\n(skrules: error: .*)\n", page)
     assert shown is not None
     assert cli(*shown.group(1).split()) == (2, "", shown.group(2) + "\n")
+
+
+@pytest.mark.parametrize(
+    ("argv", "lang"),
+    [
+        (["trick", "--lang", "fr", "g3"], "fr"),
+        (["trick", "g3", "--lang=ZH"], "zh"),
+        (["trick", "--lang", " de "], "de"),
+        (["trick", "--lang", "en", "--bogus"], None),  # English: nothing to translate
+        (["trick", "--lang"], None),  # no value: argparse's own refusal, in English
+        (["trick", "--", "--lang", "fr"], None),  # after '--' a word is a card, not an option
+        (["trick", "--language", "fr"], None),  # another option's name
+        (["trick", "--lang", "xx", "--lang", "fr"], None),  # the first --lang is the one refused
+    ],
+)
+def test_the_language_is_read_ahead_of_the_options(argv: list[str], lang: str | None) -> None:
+    """--lang is found before argparse reads the line, so that argparse's refusals are said in it."""
+    assert _lang_typed(argv) == lang
