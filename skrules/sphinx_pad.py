@@ -4,7 +4,8 @@ Add ``"skrules.sphinx_pad"`` to the extensions; ``{pad-lang}`` then writes the s
 of *Settle it*'s, whose choice it shares) and the pad's lines as ``window.PAD_STRINGS``, which
 ``_static/pad/pad.js`` reads. The lines are the catalogues' (``skrules/locale/*.json``): those the
 terminal's pad says too come from its ``table`` section, the page's own from the ``site`` section,
-the bonus cards' names from :mod:`skrules.names`, so a line is translated in one place only. Each
+the bonus cards' names from :mod:`skrules.names` or, for the Expansion Pack's 8s and 7s and the sea
+monsters, the ``words`` section, so a line is translated in one place only. Each
 line's English is its ID, as in the ``table`` section.
 """
 
@@ -40,15 +41,17 @@ TABLE_LINES = (
 )
 # The bonuses' cards (core.js's BONUSES cards, which a refusal names) and their tokens; a 14 of a suit is a
 # number in every language. The chips say what happened (the site section's "Skull King took a Pirate").
-CARD_LABELS = {"Black 14": "b14", "Mermaid": "mermaid", "Pirate": "pirate", "Skull King": "sk"}
+CARD_LABELS = {"Black 14": "b14", "Mermaid": "mermaid", "Pirate": "pirate", "Skull King": "sk", "First Mate Con": "con"}
 NUMBERS = ("14",)
+# The cards of the Expansion Pack's bonuses that no single card name says, as the refusals word them (words section).
+WORD_LINES = ("expansion 8", "expansion 7", "sea monster")
 _LOCALE = Path(__file__).parent / "locale"
 
 
 def pad_ids() -> list[str]:
     """Every line the page may say, by its English."""
     site: list[str] = catalog("en")["site"]  # type: ignore[assignment]
-    return [*TABLE_LINES, *site, *CARD_LABELS, *NUMBERS]
+    return [*TABLE_LINES, *site, *CARD_LABELS, *WORD_LINES, *NUMBERS]
 
 
 def _said(lang: str) -> dict[str, str]:
@@ -60,6 +63,8 @@ def _said(lang: str) -> dict[str, str]:
     said = {text: table_text(text, lang) for text in TABLE_LINES}
     said.update({text: site[text] for text in english})
     said.update({label: display(Card.parse(token), lang) for label, token in CARD_LABELS.items()})
+    words: dict[str, str] = catalog(lang)["words"]  # type: ignore[assignment]
+    said.update({text: words[text] for text in WORD_LINES})
     return said | {n: n for n in NUMBERS}
 
 

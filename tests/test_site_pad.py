@@ -4,8 +4,9 @@ Thousands of random rounds, possible and impossible, are scored by the page's Ja
 :func:`skrules.formats.cells.score_cells` (as ``skrules table --pad`` and score sheets score them):
 the page must refuse exactly the rounds skrules refuses and give the same points to the others
 (score.bid, score.zero, score.miss, score.bonus, score.rascal, score.cannonball, ability.harry,
-score.wager, box.copies, bonus.capture), with the base deck or the advanced one (kraken.destroy,
-whale.discard, score.alliance) and with two players (two.ghost). A game the page exports must pass
+score.wager, box.copies, bonus.capture), with the base deck, the advanced one (kraken.destroy,
+whale.discard, score.alliance), the Expansion Pack (con.bonus, exp.eight, exp.seven, davy.bonus,
+exp.discard) or both, and with two players (two.ghost). A game the page exports must pass
 ``skrules check`` (game.end, setup.dealer, setup.cap).
 """
 
@@ -13,6 +14,7 @@ from __future__ import annotations
 
 import json
 import random
+import re
 import shutil
 import subprocess
 from collections.abc import Callable
@@ -32,6 +34,9 @@ ROOT = Path(__file__).resolve().parent.parent
 CORE = ROOT / "docs" / "_static" / "pad" / "core.js"
 NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal")
 KEYS = {"14": "14", "b14": "black14", "m": "mermaid", "p": "pirate", "sk": "king"}
+PACK_KEYS = {"con": "con", "8": "8", "7": "7", "davy": "davy"}  # the Expansion Pack's bonuses
+ALL_KEYS = KEYS | PACK_KEYS
+DECKS = ("base", "advanced", "expansion-all", "all")
 RUNNER = """
 const C = require(process.argv[1]);
 const cases = JSON.parse(require("fs").readFileSync(0, "utf8"));
@@ -64,8 +69,9 @@ def random_round(rng: random.Random, players: int | None = None) -> tuple[dict[s
     """A game (of ``players``, or 2 to 8; scoring, abilities, deck) and one round of it, often possible, or not."""
     n = players or rng.randint(2, 8)
     game = {"players": list(NAMES[:n]), "scoring": rng.choice(["classic", "rascal"]), "abilities": rng.random() < 0.5}
-    game["deck"] = rng.choice(["base", "advanced"])
-    cards = rng.choice(schedule(n, RuleSet(), "standard").cards)
+    game["deck"] = rng.choice(DECKS)
+    pack = game["deck"] in ("expansion-all", "all")
+    cards = rng.choice(schedule(n, RuleSet.from_options(deck=game["deck"]), "standard").cards)
     cuts = sorted(rng.randint(0, cards) for _ in range(n - 1))
     won = [b - a for a, b in zip([0, *cuts], [*cuts, cards], strict=True)]
     if rng.random() < 0.1:
@@ -73,6 +79,8 @@ def random_round(rng: random.Random, players: int | None = None) -> tuple[dict[s
     entries = []
     for i, w in enumerate(won):
         bonus = {k: rng.randint(1, 2) for k in KEYS if rng.random() < 0.12}
+        # the Pack's mostly where its cards are in play; 8s and 7s often, so that grapeshot halves odd totals
+        bonus |= {k: rng.randint(1, 2) for k in PACK_KEYS if rng.random() < (0.05 if pack else 0.005)}
         bid = w if rng.random() < 0.5 else rng.randint(0, cards + (1 if rng.random() < 0.05 else 0))
         harry = rng.choice([-1, 0, 1]) if game["abilities"] and rng.random() < 0.1 else None
         wager = rng.choice([0, 10, 20]) if game["abilities"] and rng.random() < 0.1 else None
@@ -97,7 +105,7 @@ def cell_text(game: dict[str, Any], e: dict[str, Any]) -> str:
     items = [f"{e['bid']}/{e['won']}"]
     if game["scoring"] != "classic":
         items.append("cannonball" if e["cannonball"] else "grapeshot")
-    items += [KEYS[k] if n == 1 else f"{KEYS[k]}={n}" for k, n in e["bonus"].items()]
+    items += [ALL_KEYS[k] if n == 1 else f"{ALL_KEYS[k]}={n}" for k, n in e["bonus"].items()]
     items += [f"harry={e['harry']:+d}" if e["harry"] else "harry=0"] if e["harry"] is not None else []
     items += [f"wager={e['wager']}"] if e["wager"] is not None else []
     items += [f"loot={game['players'][e['loot']]}"] if e.get("loot") is not None else []
@@ -140,10 +148,10 @@ def _valid_game(rng: random.Random, n: int, scoring: str, deck: str) -> dict[str
     """A whole game of possible rounds, drawn until skrules accepts each."""
     game: dict[str, Any] = {"players": list(NAMES[:n]), "scoring": scoring, "abilities": True, "deck": deck}
     game["rounds"] = []
-    for cards in schedule(n, RuleSet(), "standard").cards:
+    for cards in schedule(n, RuleSet.from_options(deck=deck), "standard").cards:
         while True:
-            _, round_ = random_round(rng, n)
-            if round_["cards"] <= cards and skrules_scores(game, {**round_, "cards": cards}):
+            drawn, round_ = random_round(rng, n)
+            if drawn["deck"] == deck and round_["cards"] <= cards and skrules_scores(game, {**round_, "cards": cards}):
                 break
         game["rounds"].append({**round_, "cards": cards, "done": True, "step": "bonus"})
     return game
@@ -151,13 +159,21 @@ def _valid_game(rng: random.Random, n: int, scoring: str, deck: str) -> dict[str
 
 @pytest.mark.parametrize(
     ("n", "scoring", "deck"),
-    [(4, "classic", "base"), (2, "rascal", "base"), (8, "classic", "base"), (5, "classic", "advanced")],
+    [
+        (4, "classic", "base"),
+        (2, "rascal", "base"),
+        (8, "classic", "base"),
+        (5, "classic", "advanced"),
+        (6, "rascal", "expansion-all"),
+        (8, "classic", "all"),
+    ],
 )
 def test_an_exported_game_passes_skrules_check(
     n: int, scoring: str, deck: str, tmp_path: Path, cli: Callable[..., Any]
 ) -> None:
-    """game.end, setup.dealer, setup.cap, two.ghost, score.alliance: the page's .skull file holds its deck,
-    totals, dealers and leaders as skrules counts them, for 2, 4, 5 and 8 players."""
+    """game.end, setup.dealer, setup.cap, two.ghost, score.alliance, exp.players: the page's .skull file holds its
+    deck, totals, dealers and leaders as skrules counts them, for 2, 4, 5, 6 and 8 players; eight players with the
+    Expansion Pack are dealt 10 cards in the last rounds, not the base deck's 8."""
     game = _valid_game(random.Random(n), n, scoring, deck)
     (text,) = run_core([{"game": game, "export": True}])
     path = tmp_path / "site.skull"
@@ -169,3 +185,38 @@ def test_an_exported_game_passes_skrules_check(
         assert "loot=" in text and any(sum(e["won"] for e in r["entries"]) < r["cards"] for r in game["rounds"]), (
             text
         )  # an alliance and a trick nobody won (kraken.destroy, whale.discard) are among its rounds
+    if deck in ("expansion-all", "all"):
+        assert re.search(r",(con|8|7|davy)\b", text), text  # the Pack's bonuses are among its rounds
+    if n == 8:
+        assert ("schedule: 1 2 3 4 5 6 7 8 9 10\n" in text) == (deck in ("expansion-all", "all")), text
+
+
+def _pack_round(scoring: str, entries: list[dict[str, Any]], deck: str = "expansion-all") -> dict[str, Any]:
+    game = {"players": list(NAMES[: len(entries)]), "scoring": scoring, "abilities": False, "deck": deck}
+    full = [{"harry": None, "wager": None, "cannonball": False, "loot": None, "bonus": {}, **e} for e in entries]
+    return {"game": game, "round": {"cards": 3, "entries": full}}
+
+
+def test_the_expansion_bonuses_score_as_skrules_does() -> None:
+    """exp.eight, exp.seven, con.bonus, davy.bonus, score.rascal, ruling.rascal-halves, exp.discard: an 8's +5
+    and a 7's -5 halved toward zero on a glancing blow (+2, -2), Con's +30, Davy Jones' +20 to the Locker's
+    player though he won no trick, a trick nobody won, and two players with Davy Jones' bonus refused."""
+    cases = [
+        _pack_round(
+            "rascal",
+            [{"bid": 2, "won": 1, "bonus": {"8": 1}}, {"bid": 2, "won": 1, "bonus": {"7": 1}}, {"bid": 0, "won": 0}],
+        ),
+        _pack_round("classic", [{"bid": 1, "won": 1, "bonus": {"con": 1}}, {"bid": 0, "won": 0, "bonus": {"davy": 1}}]),
+        _pack_round(
+            "classic",
+            [{"bid": 1, "won": 1, "bonus": {"davy": 1}}, {"bid": 1, "won": 1, "bonus": {"davy": 1}}],
+            deck="all",
+        ),
+        _pack_round("classic", [{"bid": 1, "won": 1, "bonus": {"con": 1}}, {"bid": 0, "won": 0}], deck="base"),
+    ]
+    got = run_core(cases)
+    assert [g["scores"] for g in got[:2]] == [[17, 13, 30], [50, 50]], got
+    assert got[2]["problem"] and "one Davy Jones' Locker" in got[2]["problem"], got
+    assert got[3]["problem"], got
+    for case, answer in zip(cases, got, strict=True):
+        assert answer["scores"] == skrules_scores(case["game"], case["round"]), case

@@ -2,24 +2,31 @@
  *
  * The same scoring as skrules (skrules/scoring.py: classic, Rascal's grapeshot and cannonball,
  * the bonuses paid on a made bid, Harry the Giant's change, Rascal of Roatan's wager), for the
- * base deck and the advanced one (the Kraken and the White Whale, which may leave a trick unwon, and
- * the Loot's alliances). tests/test_site_pad.py runs it under node against skrules on random
+ * base deck, the advanced one (the Kraken and the White Whale, which may leave a trick unwon, and
+ * the Loot's alliances), the Expansion Pack (First Mate Con, the Pack's 8s and 7s, Davy Jones' Locker,
+ * and cards that never win, which leave a discarded trick unwon) and both. tests/test_site_pad.py runs it under node against skrules on random
  * rounds, and checks the file it exports with 'skrules check'. Plain JS, no dependency.
  */
 "use strict";
 
 const PadCore = (() => {
-  // The bonuses of the base and advanced decks (skrules/bonuses.py): the sheet's name, the card captured, what
-  // happened (the chip says so: a card name alone reads as the card that won), points, most a round holds.
+  // The bonuses (skrules/bonuses.py): the sheet's name, the card captured, what happened (the chip says so: a card
+  // name alone reads as the card that won), points, rule. Davy Jones' is paid to the Locker's player for the sea
+  // monsters it destroys, not for a trick won (davy.bonus: 'destroys'). How many a deck holds: copies().
   const BONUSES = [
-    { key: "14", name: "14", card: "14", label: "14 captured", points: 10, most: 3, rule: "bonus.fourteen" },
-    { key: "b14", name: "black14", card: "Black 14", label: "Black 14 captured", points: 20, most: 1, rule: "bonus.black-fourteen" },
-    { key: "p", name: "pirate", card: "Pirate", label: "Skull King took a Pirate", points: 30, most: 6, rule: "bonus.pirate" },
-    { key: "sk", name: "king", card: "Skull King", label: "Mermaid took the Skull King", points: 40, most: 1, rule: "bonus.king" },
-    { key: "m", name: "mermaid", card: "Mermaid", label: "Pirate took a Mermaid", points: 20, most: 2, rule: "bonus.mermaid" },
+    { key: "14", name: "14", card: "14", label: "14 captured", points: 10, rule: "bonus.fourteen" },
+    { key: "b14", name: "black14", card: "Black 14", label: "Black 14 captured", points: 20, rule: "bonus.black-fourteen" },
+    { key: "p", name: "pirate", card: "Pirate", label: "Skull King took a Pirate", points: 30, rule: "bonus.pirate" },
+    { key: "sk", name: "king", card: "Skull King", label: "Mermaid took the Skull King", points: 40, rule: "bonus.king" },
+    { key: "m", name: "mermaid", card: "Mermaid", label: "Pirate took a Mermaid", points: 20, rule: "bonus.mermaid" },
+    { key: "con", name: "con", card: "First Mate Con", label: "First Mate Con taken", points: 30, rule: "con.bonus" },
+    { key: "8", name: "8", card: "expansion 8", label: "Expansion 8 captured", points: 5, rule: "exp.eight" },
+    { key: "7", name: "7", card: "expansion 7", label: "Expansion 7 captured", points: -5, rule: "exp.seven" },
+    { key: "davy", name: "davy", card: "sea monster", label: "Davy Jones destroyed a sea monster", points: 20, rule: "davy.bonus", destroys: true },
   ];
-  // The decks the page keeps score for, as the .skull file's 'deck:' line names them; a game kept before had the base deck.
-  const DECKS = ["base", "advanced"];
+  // The decks the page keeps score for, as the .skull file's 'deck:' line names them (skrules' deck parts: the
+  // whole Expansion Pack is 'expansion-all', with the advanced cards 'all'); a game kept before had the base deck.
+  const DECKS = ["base", "advanced", "expansion-all", "all"];
   const LOOT = 2; // the advanced deck's Loot cards: one alliance each (loot.alliance, box.copies)
   const WAGERS = [0, 10, 20];
   const NAME = /^[^\s=,:;#]+$/;
@@ -32,16 +39,40 @@ const PadCore = (() => {
     say = translate || fill;
   }
 
+  /** Whether the deck has the Expansion Pack's cards; the advanced cards (Kraken, White Whale, Loot). */
+  function hasPack(deck) {
+    return deck === "expansion-all" || deck === "all";
+  }
+  function hasAdvanced(deck) {
+    return deck === "advanced" || deck === "all";
+  }
+
+  /** How many cards of the deck each bonus can be paid for (skrules.scoring.deck_copies): the Pack adds Mary
+   * Thorne to the Pirates, First Mate Con, four 8s and four 7s, and the Locker, whose sea monsters are the
+   * Spotted Stingray, and with the advanced cards the Kraken and the White Whale too. */
+  function copies(deck) {
+    const pack = hasPack(deck) ? 1 : 0;
+    const monsters = pack && hasAdvanced(deck) ? 3 : pack;
+    return { 14: 3, b14: 1, p: 6 + pack, sk: 1, m: 2, con: pack, 8: 4 * pack, 7: 4 * pack, davy: monsters };
+  }
+
+  /** The bonuses the deck can pay: the chips the page shows. */
+  function bonusesOf(deck) {
+    const have = copies(deck);
+    return BONUSES.filter((b) => have[b.key] > 0);
+  }
+
   /** The cards dealt in each round of the standard game: 1 to 10, capped to what the deck gives each player. */
-  function schedule(players) {
-    const cap = Math.floor(70 / Math.max(players, 3)); // the base deck's 70 cards (setup.cap)
+  function schedule(players, deck) {
+    // the base deck's 70 cards (with the advanced ones, the guide's 8 for eight players); the Pack's 89 deal 10 to 8 (setup.cap, exp.players)
+    const cap = Math.floor((hasPack(deck) ? 89 : 70) / Math.max(players, 3));
     return Array.from({ length: 10 }, (_, i) => Math.min(i + 1, cap));
   }
 
   /** Who deals and who leads each round: the last player deals the first, the deal passes left (setup.dealer). */
-  function seats(players) {
+  function seats(players, deck) {
     const n = players.length;
-    return schedule(n).map((_, r) => ({ dealer: players[(n - 1 + r) % n], leader: players[r % n] }));
+    return schedule(n, deck).map((_, r) => ({ dealer: players[(n - 1 + r) % n], leader: players[r % n] }));
   }
 
   function checkPlayers(players) {
@@ -72,8 +103,9 @@ const PadCore = (() => {
     } else if (method === "cannonball") {
       total = off === 0 ? 15 * cards + bonus : 0;
     } else {
-      // grapeshot: a direct hit pays all, a glancing blow half (the base decks' bonuses are all even), a miss nothing
-      total = off === 0 ? 10 * cards + bonus : off === 1 ? Math.floor((10 * cards) / 2) + bonus / 2 : 0;
+      // grapeshot: a direct hit pays all, a glancing blow half (an odd half, as the Pack's 8s and 7s give, toward zero:
+      // ruling.rascal-halves), a miss nothing
+      total = off === 0 ? 10 * cards + bonus : off === 1 ? Math.floor((10 * cards) / 2) + Math.trunc(bonus / 2) : 0;
     }
     if (entry.wager != null) total += off === 0 ? entry.wager : -entry.wager;
     return total;
@@ -105,14 +137,15 @@ const PadCore = (() => {
   }
 
   /** Whether a round's tricks won may add up to fewer than its cards: Graybeard's ghost took the others
-   * (two.ghost), or a Kraken destroyed a trick or the White Whale discarded one (kraken.destroy, whale.discard). */
+   * (two.ghost), a Kraken destroyed a trick or the White Whale discarded one (kraken.destroy, whale.discard),
+   * or only the Pack's cards that never win were played in one (exp.discard). */
   function unwonAllowed(game) {
-    return game.players.length === 2 || game.deck === "advanced";
+    return game.players.length === 2 || hasAdvanced(game.deck) || hasPack(game.deck);
   }
 
   /** The Loot cards in play: the advanced deck's, which the two-player game leaves out (two.cards). */
   function lootCards(game) {
-    return game.deck === "advanced" && game.players.length > 2 ? LOOT : 0;
+    return hasAdvanced(game.deck) && game.players.length > 2 ? LOOT : 0;
   }
 
   /** What is wrong with a bid line (each bid 0 to the cards dealt), or null. */
@@ -135,21 +168,30 @@ const PadCore = (() => {
     return null;
   }
 
-  function checkPlayer(round, e, name, players) {
+  /** The captures of one player's round: the cards its tricks won hold (bonus.capture), Davy Jones' sea monsters aside. */
+  function captures(counts) {
+    return BONUSES.reduce((t, b) => t + (b.destroys ? 0 : counts[b.key] || 0), 0);
+  }
+
+  function checkPlayer(game, round, e, name) {
     const counts = e.bonus || {};
+    const players = game.players.length;
     const used = (e.harry != null ? 1 : 0) + (e.wager != null ? 1 : 0);
-    const any = BONUSES.some((b) => counts[b.key]);
-    if ((any || used) && e.won === 0) return say("{name} won no trick: only a trick's winner captures its cards or uses its Pirate (bonus.capture, ability.unlock)", { name });
+    if ((captures(counts) || used) && e.won === 0) return say("{name} won no trick: only a trick's winner captures its cards or uses its Pirate (bonus.capture, ability.unlock)", { name });
     if (e.harry != null && !(e.bid + e.harry >= 0 && e.bid + e.harry <= round.cards)) return say("{name}: Harry the Giant cannot move the bid from {bid} to {to} (bid.range, ability.harry)", { name, bid: e.bid, to: e.bid + e.harry });
     if (e.wager != null && !WAGERS.includes(e.wager)) return say("{name}: Rascal of Roatan wagers 0, 10 or 20 (ability.rascal)", { name });
     // an ability is used straight after its trick; after the last only Harry's (the page plays ruling.last-trick-ability=harry)
     if (e.wager != null && round.cards === 1) return say("{name}: Rascal of Roatan's wager in a round of 1 card: his trick is the round's last, and only Harry the Giant's ability may be used after the last trick (ability.unlock; ruling.last-trick-ability=harry)", { name });
-    const king = counts.p || counts.sk ? 1 : 0;
-    const need = king + Math.max(counts.m ? 1 : 0, used);
+    // the Skull King's trick (or the one where a Skull King or a Mermaid took Con) is no Pirate's; with Con in the
+    // deck, Con may take both Harry and Rascal in one trick (con.bonus, ability.unlock)
+    const king = counts.p || counts.sk || counts.con ? 1 : 0;
+    const abilityTricks = copies(game.deck).con ? Math.min(used, 1) : used;
+    const need = king + Math.max(counts.m ? 1 : 0, abilityTricks);
     if (need > e.won) return say("{name}'s bonuses and abilities need {need} tricks won, not {won} (bonus.pirate, bonus.mermaid, ability.unlock)", { name, need, won: e.won });
     const size = Math.max(players, 3);
     if ((counts.p || 0) > size - 1) return say("{name}: {count} Pirates taken by the one Skull King, but a trick holds {size} cards (bonus.pirate)", { name, count: counts.p, size });
-    const captured = BONUSES.reduce((t, b) => t + (counts[b.key] || 0), 0);
+    if ((counts.davy || 0) > size - 1) return say("{name}: {count} sea monsters destroyed by Davy Jones, but they come from one trick, which holds {size} cards (davy.bonus)", { name, count: counts.davy, size });
+    const captured = captures(counts);
     const winners = king + (counts.m ? 1 : 0);
     if (captured + winners > e.won * size) {
       if (e.won === 1) return say("{name}: {captured} cards captured in 1 trick won, but a trick holds {size} cards (bonus.capture)", { name, captured, size });
@@ -162,12 +204,13 @@ const PadCore = (() => {
   function checkBonuses(game, round) {
     const n = game.players.length;
     for (let i = 0; i < n; i++) {
-      const problem = checkPlayer(round, round.entries[i], game.players[i], n);
+      const problem = checkPlayer(game, round, round.entries[i], game.players[i]);
       if (problem) return problem;
     }
     const sum = (key) => round.entries.reduce((t, e) => t + ((e.bonus || {})[key] || 0), 0);
+    const have = copies(game.deck);
     for (const b of BONUSES) {
-      if (sum(b.key) > b.most) return say("{count} of {card} in one round, but the deck holds {most} (box.copies, {rule})", { count: sum(b.key), card: say(b.card), most: b.most, rule: b.rule });
+      if (sum(b.key) > have[b.key]) return say("{count} of {card} in one round, but the deck holds {most} (box.copies, {rule})", { count: sum(b.key), card: say(b.card), most: have[b.key], rule: b.rule });
     }
     if (sum("p") && sum("sk")) return say("Pirates taken by the Skull King and the Skull King taken by a Mermaid in one round: there is one Skull King (bonus.pirate, bonus.king)");
     if (sum("sk") && sum("m") + 1 > 2) return say("Mermaids taken by a Pirate and another taking the Skull King, but the deck holds 2 (bonus.mermaid, bonus.king)");
@@ -176,7 +219,9 @@ const PadCore = (() => {
     if (harry > 1) return say("there is one Harry the Giant (box.copies)");
     if (rascal > 1) return say("there is one Rascal of Roatan (box.copies)");
     const kept = Math.max(harry + rascal, sum("m") ? 1 : 0);
-    if (sum("p") && sum("p") + kept > 6) return say("{count} Pirates taken by the Skull King, but the deck holds 6 (bonus.pirate, box.copies)", { count: sum("p") });
+    if (sum("p") && sum("p") + kept > have.p) return say("{count} Pirates taken by the Skull King, but the deck holds {most} (bonus.pirate, box.copies)", { count: sum("p"), most: have.p });
+    const lockers = round.entries.filter((e) => (e.bonus || {}).davy).length;
+    if (lockers > 1) return say("Davy Jones' bonus for {count} players: there is one Davy Jones' Locker, and its sea monsters go to one player (davy.bonus, box.copies)", { count: lockers });
     const loot = alliances(round).length;
     if (loot > lootCards(game)) return say("{count} Loot alliances in one round, but the deck holds 2 Loot cards (loot.alliance, box.copies)", { count: loot });
     return null;
@@ -213,8 +258,8 @@ const PadCore = (() => {
     const p = game.players;
     const done = game.rounds.filter((r) => r.done);
     const totals = running(game);
-    const sched = schedule(p.length);
-    const s = seats(p);
+    const sched = schedule(p.length, game.deck);
+    const s = seats(p, game.deck);
     const pairs = (row) => p.map((name, i) => `${name}=${signed(row[i])}`).join(" ");
     const lines = [
       `# A game of Skull King kept on the score pad of the skrules site: ${p.join(", ")}; ${done.length} of 10 rounds played.`,
@@ -242,7 +287,7 @@ const PadCore = (() => {
     return lines.join("\n") + "\n";
   }
 
-  return { BONUSES, WAGERS, DECKS, speak, schedule, seats, checkPlayers, scorePlayer, scoreRound, unwonAllowed, lootCards, checkBids, checkWon, checkBonuses, running, skullText, cell };
+  return { BONUSES, WAGERS, DECKS, speak, copies, bonusesOf, schedule, seats, checkPlayers, scorePlayer, scoreRound, unwonAllowed, lootCards, checkBids, checkWon, checkBonuses, running, skullText, cell };
 })();
 
 if (typeof module !== "undefined") module.exports = PadCore;

@@ -73,7 +73,7 @@
 
   function openRound(g) {
     const n = g.rounds.length;
-    const sched = PadCore.schedule(g.players.length);
+    const sched = PadCore.schedule(g.players.length, g.deck);
     if (n >= sched.length) return;
     const entries = g.players.map(() => ({ bid: 0, won: 0, bonus: {}, harry: null, wager: null, cannonball: false, loot: null }));
     g.rounds.push({ cards: sched[n], step: "bids", done: false, entries });
@@ -119,7 +119,12 @@
     const choices = [["classic", say("classic")], ["rascal", say("Rascal (grapeshot or cannonball)")]];
     const scoring = el("select", { id: "pad-scoring" }, choices.map(([v, text]) => el("option", { value: v }, text)));
     const abilities = el("input", { id: "pad-abilities", type: "checkbox" });
-    const decks = [["base", say("base deck")], ["advanced", say("with Kraken, White Whale and Loot")]];
+    const decks = [
+      ["base", say("base deck")],
+      ["advanced", say("with Kraken, White Whale and Loot")],
+      ["expansion-all", say("with the Expansion Pack")],
+      ["all", say("with the Expansion Pack, Kraken, White Whale and Loot")],
+    ];
     const deck = el("select", { id: "pad-deck" }, decks.map(([v, text]) => el("option", { value: v }, text)));
     const start = () => {
       const players = names.value.split(/[\s,]+/).filter(Boolean);
@@ -185,21 +190,31 @@
       row.append(el("span", { class: "pad-bid" }, say("bid {bid}", { bid: e.bid })), stepper(e.won, (v) => edit(() => (e.won = clamp(v))), say("{name}'s tricks won", { name })));
     } else {
       // only a trick's winner captures cards or uses a Pirate's ability (bonus.capture, ability.unlock)
-      row.append(el("span", { class: "pad-bid" }, say("bid {bid} · won {won}", { bid: e.bid, won: e.won })), e.won ? bonusButtons(g, e, name) : el("span", { class: "pad-bid" }, say("no trick won: no bonus")));
+      row.append(el("span", { class: "pad-bid" }, say("bid {bid} · won {won}", { bid: e.bid, won: e.won })), bonusButtons(g, e, name));
       if (PadCore.lootCards(g)) row.append(lootButtons(g, r, i));
     }
     return row;
   }
 
+  /** A bonus's points on its chip: +30, or −5 with a minus sign (the Pack's 7s cost points: exp.seven). */
+  function points(n) {
+    return n < 0 ? `−${-n}` : `+${n}`;
+  }
+
+  /** The chips of the bonuses the deck pays; a player who won no trick captured nothing (bonus.capture), but may
+   * have played Davy Jones' Locker, whose sea monsters pay its player (davy.bonus). */
   function bonusButtons(g, e, name) {
+    const have = PadCore.copies(g.deck);
+    const shown = PadCore.bonusesOf(g.deck).filter((b) => e.won || b.destroys);
+    if (!shown.length) return el("span", { class: "pad-bid" }, say("no trick won: no bonus"));
     const box = el("span", { class: "pad-bonuses" });
-    for (const b of PadCore.BONUSES) {
+    for (const b of shown) {
       const n = e.bonus[b.key] || 0;
-      const tap = () => edit(() => (e.bonus[b.key] = n >= b.most ? 0 : n + 1));
-      box.append(el("button", { type: "button", class: "pad-chip", "data-bonus": b.key, "aria-pressed": String(n > 0), "aria-label": `${name}: ${say(b.label)}` }, `${say(b.label)} +${b.points}`, n > 1 ? el("b", {}, ` ×${n}`) : null));
+      const tap = () => edit(() => (e.bonus[b.key] = n >= have[b.key] ? 0 : n + 1));
+      box.append(el("button", { type: "button", class: "pad-chip", "data-bonus": b.key, "aria-pressed": String(n > 0), "aria-label": `${name}: ${say(b.label)}` }, `${say(b.label)} ${points(b.points)}`, n > 1 ? el("b", {}, ` ×${n}`) : null));
       box.lastChild.addEventListener("click", tap);
     }
-    if (g.abilities) box.append(choice([[-1, "H−1"], [0, "H0"], [1, "H+1"]], e.harry, (v) => edit(() => (e.harry = v)), say("Harry")));
+    if (g.abilities && e.won) box.append(choice([[-1, "H−1"], [0, "H0"], [1, "H+1"]], e.harry, (v) => edit(() => (e.harry = v)), say("Harry")));
     box.append(el("button", { type: "button", class: "pad-chip pad-clear", on: () => edit(() => ((e.bonus = {}), (e.harry = null), (e.loot = null))) }, say("Clear")));
     return box;
   }
@@ -234,7 +249,7 @@
   function roundForm(r) {
     const g = state.game;
     const k = g.rounds.length;
-    const seat = PadCore.seats(g.players)[k - 1];
+    const seat = PadCore.seats(g.players, g.deck)[k - 1];
     const sum = r.entries.reduce((t, e) => t + e.won, 0);
     const title = { bids: say("Bids"), won: say("Tricks won"), bonus: say("Bonuses (on a made bid)") }[r.step];
     const next = { bids: say("Next: tricks won"), won: say("Next: bonuses"), bonus: say("Score the round") }[r.step];
