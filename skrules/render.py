@@ -240,7 +240,7 @@ def print_verdict(
     ids: bool | None = True,
 ) -> None:
     """The verdict's panel (:func:`verdict_renderable`) on ``console``; the default one, a
-    :class:`skrules.typeset.Console`, breaks French and Chinese lines only where those languages allow."""
+    ``skrules.typeset.Console``, breaks French and Chinese lines only where those languages allow."""
     (console or typeset.Console()).print(verdict_renderable(v, findings, lang, ids))
 
 
