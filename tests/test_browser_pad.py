@@ -207,3 +207,59 @@ def test_the_bonus_chips_say_which_card_took_which(phone: Any) -> None:
         "Math.max(...[...document.querySelectorAll('#pad-app button')].map((b) => b.getBoundingClientRect().right))"
     )
     assert widest <= 400 and page.evaluate("document.documentElement.scrollWidth") <= 400
+
+
+def test_an_expansion_round_shows_its_chips_at_a_phone_width(
+    phone: Any, tmp_path: Path, cli: Callable[..., Any]
+) -> None:
+    """con.bonus, exp.eight, exp.seven, davy.bonus, exp.discard: with the Expansion Pack the chips say what the
+    Pack's cards did, each within 400 px; Ann's Skull King takes First Mate Con and an 8 of the Pack (+55), a
+    trick of cards that never win is discarded and Cat's captured 7 costs 5, Ben's Locker destroys a sea monster
+    in a trick he did not win (+20 on his made bid of 0); the export says 'deck: expansion-all' and passes check."""
+    page = phone
+    page.fill("#pad-players", "Ann Ben Cat")
+    page.select_option("#pad-deck", "expansion-all")
+    page.click('[data-action="start"]')
+    tap(page, '[data-player="0"] [data-delta="1"]')
+    page.click('[data-action="next"]')
+    page.click('[data-action="next"]')
+    chips = page.locator('[data-player="0"] [data-bonus]').all_inner_texts()
+    assert chips[5:] == [
+        "First Mate Con taken +30",
+        "Expansion 8 captured +5",
+        "Expansion 7 captured −5",  # noqa: RUF001  (the chip writes a minus sign)
+        "Davy Jones destroyed a sea monster +20",
+    ], chips
+    assert page.locator('[data-player="1"] [data-bonus]').all_inner_texts() == [
+        "Davy Jones destroyed a sea monster +20"
+    ]
+    widest = page.evaluate(
+        "Math.max(...[...document.querySelectorAll('#pad-app *')].map((b) => b.getBoundingClientRect().right))"
+    )
+    assert widest <= 400 and page.evaluate("document.documentElement.scrollWidth") <= 400
+    tap(page, '[data-player="0"] [data-bonus="con"]')
+    tap(page, '[data-player="0"] [data-bonus="8"]')
+    page.click('[data-action="next"]')
+    tap(page, '[data-player="2"] [data-delta="1"]')  # round 2: a discarded trick, and Cat's 7
+    page.click('[data-action="next"]')
+    assert page.inner_text(".pad-sum") == " · 1 of 2"
+    page.click('[data-action="next"]')
+    assert page.get_attribute("#pad-app", "data-step") == "bonus", page.inner_text("#pad-error")
+    tap(page, '[data-player="2"] [data-bonus="7"]')
+    page.click('[data-action="next"]')
+    tap(page, '[data-player="0"] [data-delta="1"]', 3)  # round 3: Ann takes all three, Ben's Locker a sea monster
+    page.click('[data-action="next"]')
+    page.click('[data-action="next"]')
+    tap(page, '[data-player="1"] [data-bonus="davy"]')
+    page.click('[data-action="next"]')
+    assert rows(page) == ["1\t+55 55\t+10 10\t+10 10", "2\t+20 75\t+20 30\t+15 25", "3\t+60 135\t+50 80\t+30 55"]
+    with page.expect_download() as info:
+        page.click('[data-action="export"]')
+    path = tmp_path / "expansion.skull"
+    info.value.save_as(path)
+    text = path.read_text()
+    assert "deck: expansion-all\n" in text, text
+    assert "round 1: 1/1,con,8 0/0 0/0" in text and "round 2: 0/0 0/0 1/1,7" in text, text
+    assert "round 3: 3/3 0/0,davy 0/0" in text, text
+    code, out, _ = cli("check", "--plain", str(path))
+    assert code == 0 and "1 passed" in out, text + out
