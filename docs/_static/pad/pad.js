@@ -123,7 +123,7 @@
       ["base", say("base deck")],
       ["advanced", say("with Kraken, White Whale and Loot")],
       ["expansion-all", say("with the Expansion Pack")],
-      ["all", say("with the Expansion Pack, Kraken, White Whale and Loot")],
+      ["all", say("with the Pack, Kraken, White Whale, Loot")],
     ];
     const deck = el("select", { id: "pad-deck" }, decks.map(([v, text]) => el("option", { value: v }, text)));
     const start = () => {
