@@ -152,30 +152,60 @@ def adjudicate(request: Mapping[str, Any] | str) -> dict[str, Any]:
         )
     text = json.dumps(answer_dict(found), indent=2, ensure_ascii=False)
     out = {"state": "done", "json": f"{text}\n", "exit_code": found.status, "command": command}
-    lang = _lang(request)
-    if lang is not None:
-        out["said"] = said(found, lang)
+    if request.get("lang"):  # "en" too: the page shows every language from what skrules says
+        out["said"] = said(found, _lang(request))
     return out
 
 
-def said(found: Answer, lang: str) -> dict[str, Any]:
-    """The verdict in ``lang`` as ``skrules trick --lang`` shows it: the answer, the facts (but the
-    trick, which the page shows as typed) and the steps."""
-    from .i18n import localizer
-    from .wording import rows
+def said(found: Answer, lang: str | None) -> dict[str, Any]:
+    """The verdict in ``lang`` (None: English) as ``skrules trick --lang`` shows it: the plays that broke a rule
+    (``illegal``, each its text and rule, then ``stood``), the answer, the facts but the trick as ``[name, value]``
+    pairs, the steps, and each card by its name (``cards``, in play order), the English facts with the cards
+    by their names too, as every other language says them."""
+    from .wording import named_rows, rows
 
-    loc = localizer(lang)
     v = found.verdict
-    facts = zip(rows(v), loc.rows(v), strict=True)
+    if lang is None:
+        from .sentence import answer_text
+
+        answer, facts, steps = answer_text(v), named_rows(v), [step.text for step in v.trace]
+        names = [p.card.label for p in v.trick.plays]
+    else:
+        from .i18n import localizer
+
+        loc = localizer(lang)
+        answer, steps = loc.answer(v), [step.text for step in loc.trace(v.trace)]
+        pairs = zip(rows(v), loc.rows(v), strict=True)
+        facts = [(english if english == "Trick" else key, value) for (english, _), (key, value) in pairs]
+        names = [loc.card(p.card) for p in v.trick.plays]
     return {
-        "answer": loc.answer(v),
-        "rows": [[key, value] for (english, _), (key, value) in facts if english != "Trick"],
-        "steps": [step.text for step in loc.trace(v.trace)],
+        **_illegal(found, lang),
+        "answer": answer,
+        "rows": [[key, value] for key, value in facts if key != "Trick"],
+        "steps": steps,
+        "cards": [name + (f":{p.target}" if p.target else "") for name, p in zip(names, v.trick.plays, strict=True)],
         **_questions_said(found, lang),
     }
 
 
-def _questions_said(found: Answer, lang: str) -> dict[str, Any]:
+def _illegal(found: Answer, lang: str | None) -> dict[str, Any]:
+    """The plays that broke a rule, as the verdict opens with them (``Illegal play: card 2 by Ben: ...``), each
+    with its rule apart for the page to link, and ``Had the trick stood:``; nothing when every play was legal."""
+    from .report import illegal_head
+
+    bad = [f for f in found.findings if not f.legal]
+    if not bad:
+        return {}
+    lines = illegal_head(bad, lang)
+    return {
+        "illegal": [
+            {"text": line.removesuffix(f" [{f.rule}]"), "rule": f.rule} for line, f in zip(lines[:-1], bad, strict=True)
+        ],
+        "stood": lines[-1],
+    }
+
+
+def _questions_said(found: Answer, lang: str | None) -> dict[str, Any]:
     """The answers to ``why`` and ``what_if`` in ``lang``, laid out for the page, as ``--lang`` says them
     (whynot is loaded only when a question was asked, as the command loads it)."""
     if found.why is None and found.what is None:

@@ -43,7 +43,7 @@ from .refusals import RefusalMsg, refusal
 from .rulings import RuleId
 from .shown import quote
 from .trick import Trick, Verdict, adjudicate, paid_captures, plank_candidates
-from .wording import alliance_line, bonus_line, winner_line
+from .wording import alliance_line, bonus_line, named_rows, winner_line
 
 TYPE_CHECKING = False  # typing itself is not imported: this module may be on the CLI's --json path
 if TYPE_CHECKING:
@@ -843,19 +843,20 @@ def what_if_text(wi: WhatIf, lang: str | None = None) -> str:
     return "\n".join(lines)
 
 
-def why_not_parts(w: WhyNot, lang: str) -> dict[str, object]:
-    """The answer in ``lang`` as the *Settle it* page lays it out, each part said as :func:`why_not_text`
-    says it: the page cites each rule from the JSON, whose lists these lists follow one for one."""
-    loc = _localizer(lang)
+def why_not_parts(w: WhyNot, lang: str | None) -> dict[str, object]:
+    """The answer in ``lang`` (None: English) as the *Settle it* page lays it out, each part said as
+    :func:`why_not_text` says it: the page cites each rule from the JSON, whose lists these lists follow one for one."""
+    word = _localizer(lang).word if lang else str
     beaten = None
     if w.beaten_by is not None:
         by = w.verdict.trick.plays[w.beaten_by]
-        beaten = loc.word("{who} (card {n})").format(who=loc.who(by.player, by.card), n=w.beaten_by + 1)
+        who = _localizer(lang).who(by.player, by.card) if lang else f"{by.player}'s {by.card.label}"
+        beaten = word("{who} (card {n})").format(who=who, n=w.beaten_by + 1)
     return {
         "title": heading(w, lang),
-        "beaten_by": loc.word("Beaten by"),
+        "beaten_by": word("Beaten by"),
         "beaten_by_card": beaten,
-        "rule": loc.word("Rule"),
+        "rule": word("Rule"),
         "text": _told(w.text, lang),
         "would_win_if_title": change_heading(w, lang),
         "would_win_if": [_told(c.text, lang) for c in w.would_win_if],
@@ -864,11 +865,13 @@ def why_not_parts(w: WhyNot, lang: str) -> dict[str, object]:
     }
 
 
-def what_if_parts(wi: WhatIf, lang: str) -> dict[str, object]:
-    """The answer in ``lang`` as the *Settle it* page lays it out: :func:`what_if_rows` but the rule, which
-    the page says under the table (``decided``, the rule's link in place of ``{rule}``, then whether the
-    verdict is the same, joined as the language joins sentences); the JSON's ``changed`` says which rows differ."""
-    word = _localizer(lang).word
+def what_if_parts(wi: WhatIf, lang: str | None) -> dict[str, object]:
+    """The answer in ``lang`` (None: English, the cards by their names) as the *Settle it* page lays it out:
+    :func:`what_if_rows` but the rule, which the page says under the table (``decided``, the rule's link in place
+    of ``{rule}``, then whether the verdict is the same, joined as the language joins sentences); the JSON's
+    ``changed`` says which rows differ."""
+    word = _localizer(lang).word if lang else str
+    rows = what_if_rows(wi, lang) if lang else _named_rows(wi)
     decided = [word("Now decided by {rule}." if "rule" in wi.changed_keys else "Still decided by {rule}.")]
     if not wi.changed[1:]:
         decided.append(word("The verdict is the same."))
@@ -878,12 +881,24 @@ def what_if_parts(wi: WhatIf, lang: str) -> dict[str, object]:
         "what_if": word("What if"),
         "rows": [
             [fact, before, after]
-            for (english, _, _), (fact, before, after) in zip(wi.rows(), what_if_rows(wi, lang), strict=True)
+            for (english, _, _), (fact, before, after) in zip(wi.rows(), rows, strict=True)
             if _KEYS.get(english) != "rule"
         ],
         "unchanged": word("unchanged"),
-        "decided": str(catalog(lang).get("answer_sep", " ")).join(decided),
+        "decided": str(catalog(lang).get("answer_sep", " ") if lang else " ").join(decided),
     }
+
+
+def _named_rows(wi: WhatIf) -> list[tuple[str, str, str]]:
+    """:meth:`WhatIf.rows` with the cards by their names (the card changed, the winner), as the page shows English."""
+    named = [dict(named_rows(v)) for v in (wi.before, wi.after)]
+
+    def card(p: Play) -> str:
+        return f"{p.player} {p.card.label}" + (f":{p.target}" if p.target else "")
+
+    b, a = (v.trick.plays[wi.position] for v in (wi.before, wi.after))
+    rows = wi.rows()
+    return [(rows[0][0], card(b), card(a)), *((f, named[0].get(f, x), named[1].get(f, y)) for f, x, y in rows[1:])]
 
 
 def _localizer(lang: str) -> Localizer:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .messages import Msg, Sentence, english
+from .messages import Msg, Sentence, english, say
 from .rules import RULINGS, RuleSet
 from .trick import Outcome, Verdict
 
@@ -25,6 +25,7 @@ __all__ = [
     "finding_words",
     "findings_text",
     "illegal_line",
+    "named_rows",
     "rows",
     "rules_dict",
     "verdict_line",
@@ -40,6 +41,15 @@ def winner_line(v: Verdict) -> Sentence:
         return english(Msg.NOBODY_DISCARDED, {})
     assert v.winner is not None and v.winner_name is not None
     return english(Msg.WINNER, {"player": v.winner_name, "token": t.plays[v.winner].card, "n": v.winner + 1})
+
+
+def named_winner(v: Verdict) -> str:
+    """:func:`winner_line` with the card by its name (``Ann with Mermaid (card 1)``), as the *Settle it* page
+    shows the English facts, as every other language does; the command line keeps the token it was typed as."""
+    line = winner_line(v)
+    if v.winner is None:
+        return line
+    return say(Msg.WINNER, {**line.values, "token": v.trick.plays[v.winner].card.label})
 
 
 def bonus_parts(v: Verdict) -> list[Sentence | None]:
@@ -99,6 +109,14 @@ def rows(v: Verdict) -> list[tuple[str, str]]:
     if rules:  # the usual game goes unsaid; another edition, an override or a house rule comes first
         out.insert(0, ("Rules", rules))
     return out
+
+
+def named_rows(v: Verdict) -> list[tuple[str, str]]:
+    """``rows`` with each card by its name (the trick, the winner), as a player reads them in English."""
+    t = v.trick
+    plays = ", ".join(f"{p.player} {p.card.label}" + (f":{p.target}" if p.target else "") for p in t.plays)
+    named = {"Trick": plays, "Winner": named_winner(v)}
+    return [(key, named.get(key, value)) for key, value in rows(v)]
 
 
 def finding_words(f: Legality) -> tuple[str, str]:

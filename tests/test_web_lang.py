@@ -67,14 +67,58 @@ def test_a_chinese_verdict_translates_the_facts_and_the_steps():
     assert "--lang=zh" in got["command"]
 
 
-@pytest.mark.parametrize("lang", [None, "", "en"])
-def test_english_is_the_default_and_adds_nothing(lang):
-    """rank.mermaid-king: a request in English (or with no language) answers as before, with no ``said``."""
+@pytest.mark.parametrize("lang", [None, ""])
+def test_no_language_adds_nothing(lang):
+    """rank.mermaid-king: a request with no language answers as before, with no ``said``."""
     request = {"cards": ["Ann=mermaid", "Ben=sk", "Cat=rosie"], "lang": lang}
     got = adjudicate(request)
     assert got["state"] == "done"
     assert "said" not in got
     assert "--lang" not in got["command"]
+
+
+def test_english_facts_are_the_cli_facts_with_the_cards_by_name():
+    """bonus.fourteen, bonus.king, rank.mermaid-king: English ``said`` has the command's facts, the bonus as
+    one line (+50, as the answer says it) and the Alliances row, with each card by its name, as French has them."""
+    request = {"cards": ["Ann=mermaid", "Ben=sk", "Cat=rosie", "Dan=g14"]}
+    english = adjudicate({**request, "lang": "en"})
+    french = adjudicate({**request, "lang": "fr"})["said"]
+    said = english["said"]
+    assert "--lang" not in english["command"]
+    assert said["answer"] == json.loads(english["json"])["answer"]
+    assert dict(said["rows"]) == {
+        "Winner": "Ann with Mermaid (card 1)",
+        "Lead suit": "none",
+        "Bonus": "+50 for Ann if Ann makes the bid",
+        "Alliances": "none",
+        "Next lead": "Ann",
+    }
+    assert len(said["rows"]) == len(french["rows"])
+    assert said["cards"] == ["Mermaid", "Skull King", "Pirate Rosie D'Laney", "green 14"]
+    assert french["cards"] == ["Sirène", "Skull King", "Pirate Rosie la Douce", "14 vert"]
+
+
+@pytest.mark.parametrize("lang", ["en", *["fr", "zh", "de", "es"]])
+def test_an_illegal_play_is_told_first_in_every_language(lang):
+    """play.follow: Ben held g3 and did not follow green; ``said.illegal`` holds the lines ``--hand --lang``
+    prints before the verdict, each with its rule, then ``Had the trick stood:``, in the language."""
+    request = {"cards": ["Ann=g5", "Ben=y9", "Cat=g2"], "hands": ["Ben=g3,y9,b2"]}
+    got = adjudicate({**request, "lang": lang})
+    assert got["exit_code"] == 1
+    args = ["trick", "--plain", *([f"--lang={lang}"] if lang != "en" else []), "--hand=Ben=g3,y9,b2", "--"]
+    _, out, _ = cli_output([*args, *request["cards"]])
+    head = out.splitlines()[:2]
+    said = got["said"]
+    assert [f"{i['text']} [{i['rule']}]" for i in said["illegal"]] == head[:1]
+    assert said["illegal"][0]["rule"] == "play.follow"
+    assert said["stood"] == head[1]
+
+
+def test_a_legal_trick_has_no_illegal_line():
+    """play.follow: Ben followed green from his hand; nothing is told before the verdict."""
+    got = adjudicate({"cards": ["Ann=g5", "Ben=g3", "Cat=g2"], "hands": ["Ben=g3,y9,b2"], "lang": "fr"})
+    assert got["exit_code"] == 0
+    assert "illegal" not in got["said"] and "stood" not in got["said"]
 
 
 def test_a_language_skrules_does_not_speak_is_refused_as_a_bad_request():
@@ -147,8 +191,8 @@ def test_a_what_if_that_changes_nothing_says_so_in_the_language(lang: str) -> No
     same = plain(lang, "--what-if", "3=mermaid", *TRIANGLE)[-1]
     assert said["decided"].endswith(same)
     assert said["decided"] != same  # the rule comes first
-    english = adjudicate({"cards": TRIANGLE, "what_if": "3=mermaid", "lang": "en"})
-    assert "said" not in english  # English is the page's own words, from the JSON
+    english = adjudicate({"cards": TRIANGLE, "what_if": "3=mermaid", "lang": "en"})["said"]["what_if"]
+    assert english["decided"] == "Still decided by {rule}. The verdict is the same."  # as --what-if ends it
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -170,4 +214,4 @@ def test_a_what_if_that_ends_an_alliance_is_not_the_same_verdict_in_the_language
 def test_a_translated_answer_without_a_question_has_no_question_parts() -> None:
     """rank.mermaid-king: a verdict asked with no question answers as before, in German: answer, rows, steps."""
     got = adjudicate({"cards": TRIANGLE, "lang": "de"})
-    assert set(got["said"]) == {"answer", "rows", "steps"}
+    assert set(got["said"]) == {"answer", "rows", "steps", "cards"}
