@@ -14,7 +14,10 @@ from __future__ import annotations
 import html
 import re
 
+from .answers import answer
 from .cards import Card, Suit
+from .editions import DEFAULT_EDITION, Edition
+from .errors import SkrulesError
 from .i18n import catalog
 from .locale import LANGS
 from .names import display, suit_name
@@ -25,7 +28,19 @@ NUMBERS = range(1, 15)
 # The special cards in the order of the rulebook's card list. The Tigress is declared when she is
 # played, so she has a button for each way. Each has a small mark of its colour (settle.css), drawn
 # by the page rather than taken from an emoji font, which not every device has.
-SPECIALS = ("escape", "pirate", "tigress:pirate", "tigress:escape", "sk", "mermaid", "kraken", "whale", "loot")
+SPECIALS = (
+    "escape",
+    "pirate",
+    "tigress:pirate",
+    "tigress:escape",
+    "scary-mary:pirate",
+    "scary-mary:escape",
+    "sk",
+    "mermaid",
+    "kraken",
+    "whale",
+    "loot",
+)
 PIRATES = ("rosie", "bendt", "rascal", "juanita", "harry")
 _AS = {"pirate": "Pirate", "escape": "Escape"}
 _MARKED = re.compile(r"\[\[([^\]]+)\]\]")
@@ -52,15 +67,30 @@ def _special_name(token: str, lang: str | None) -> str:
     return f"{name} ({_AS[played] if lang is None else display(Card.parse(played), lang)})"
 
 
+def picks(edition: Edition) -> list[str]:
+    """The picker's buttons whose card the edition's box holds: the tokens, and the numbers (``14``), as the
+    command line takes them (a card the box lacks is refused: Scary Mary but in 2013, the 14s in 2013)."""
+    out = []
+    for token in (*SPECIALS, *PIRATES, *(str(n) for n in NUMBERS)):
+        card = f"g{token}" if token.isdigit() else token
+        try:  # three cards: a trick of one is refused for its size, whatever the card
+            answer([f"A={card}", "B=y2", "C=y3"], edition=edition.value, explain=False)
+        except SkrulesError:
+            continue
+        out.append(token)
+    return out
+
+
 def _mark(kind: str) -> str:
     return f'<span class="settle-mark settle-mark-{kind}" aria-hidden="true"></span>'
 
 
-def _button(token: str) -> str:
+def _button(token: str, offered: list[str]) -> str:
     label = {lang: _special_name(token, lang) for lang in LANGS}
     kind = "pirate" if token in PIRATES else token.replace(":", "-")
+    hidden = "" if token in offered else " hidden"  # the default edition's deck; settle.js follows the edition
     return (
-        f'<button type="button" class="settle-pick" data-token="{token}">{_mark(kind)}'
+        f'<button type="button" class="settle-pick" data-token="{token}"{hidden}>{_mark(kind)}'
         f'<span class="settle-pick-name" {_names(_special_name(token, None), label)}>'
         f"{html.escape(_special_name(token, None))}</span></button>"
     )
@@ -76,8 +106,9 @@ def picker_html() -> str:
         for s in Suit
     )
     numbers = "".join(f'<button type="button" class="settle-number" data-number="{n}">{n}</button>' for n in NUMBERS)
-    specials = "".join(_button(t) for t in SPECIALS)
-    pirates = "".join(_button(t) for t in PIRATES)
+    offered = picks(DEFAULT_EDITION)
+    specials = "".join(_button(t, offered) for t in SPECIALS)
+    pirates = "".join(_button(t, offered) for t in PIRATES)
     return _PICKER.format(suits=suits, numbers=numbers, specials=specials, pirates=pirates)
 
 

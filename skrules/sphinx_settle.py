@@ -43,7 +43,7 @@ from .errors import SkrulesError
 from .i18n import catalog
 from .locale import LANGS
 from .rules import RULINGS, RuleSet
-from .sphinx_picker import lang_options, mark_words, picker_html
+from .sphinx_picker import lang_options, mark_words, picker_html, picks
 from .sphinx_snapshot import make_snapshot
 
 logger = logging.getLogger(__name__)
@@ -57,6 +57,10 @@ _ZIP_DATE = (1980, 1, 1, 0, 0, 0)  # fixed, so that an unchanged package gives t
 # question's title). They are the catalogues' site section, as the Score pad's are; "{year} edition"
 # is their words section's; the rulings' questions, the house rules and the editions are their settle
 # section's (rule_words).
+TWO_PLAYERS = (
+    "Two players: Graybeard's ghost plays the third hand, always second; type his card under the name Graybeard"
+    " (Ann=g5 Graybeard=b3 Ben=y7)."
+)
 FORM_WORDS = (
     "Language",
     "Cards, in play order",
@@ -88,8 +92,21 @@ FORM_WORDS = (
     "Number",
     "Special cards",
     "Questions about the verdict",
+    "Facts, steps and rules",
+    "Pick or type the cards first.",
+    "Type the card they might have played first.",
+    "Getting the rules ready: the first time takes a few seconds; after that it works offline.",
+    "Starting the rules…",
+    "Starting the rules (a few seconds)…",
+    "Almost ready…",
+    "step {step} of {steps}, {seconds} s",
+    "Judging…",
+    "Thinking…",
+    "Pick or type the cards of a trick, then settle it.",
+    TWO_PLAYERS,
 )
 EDITION_WORD = "{year} edition"
+WHY_WORD = "Why:"  # the catalogues' words section's, as the command line heads the steps
 EDITION_NOTE = "Edition: {summary}."  # the line under the switches, its summary said as well
 
 
@@ -113,6 +130,7 @@ class SettleFormDirective(SphinxDirective):
             langs=lang_options(),
             picker=picker_html(),
             words=_words_script(),
+            two=TWO_PLAYERS,
         )
         return [nodes.raw("", mark_words(markup), format="html")]
 
@@ -132,12 +150,12 @@ def rule_words() -> dict[str, str]:
 def form_words() -> dict[str, dict[str, str]]:
     """Each language's form words, English -> the language's; a word a catalogue lacks fails the build."""
     rules = rule_words()
-    said = {"en": {word: word for word in (*FORM_WORDS, EDITION_WORD, *rules.values())}}
+    said = {"en": {word: word for word in (*FORM_WORDS, EDITION_WORD, WHY_WORD, *rules.values())}}
     for lang in LANGS:
         site: dict[str, str] = catalog(lang)["site"]  # type: ignore[assignment]
         settle: dict[str, str] = catalog(lang)["settle"]  # type: ignore[assignment]
-        edition: str = catalog(lang)["words"][EDITION_WORD]  # type: ignore[index]
-        said[lang] = {word: site[word] for word in FORM_WORDS} | {EDITION_WORD: edition}
+        words: dict[str, str] = catalog(lang)["words"]  # type: ignore[assignment]
+        said[lang] = {word: site[word] for word in FORM_WORDS} | {w: words[w] for w in (EDITION_WORD, WHY_WORD)}
         said[lang] |= {english: settle[key] for key, english in rules.items()}
     return said
 
@@ -161,7 +179,8 @@ def _edition_option(edition: Edition) -> str:
     """``2021 edition``, as ``--editions`` labels it, with what the page needs to follow it.
 
     ``data-readings`` holds the readings the edition fixes (the ruling switches take them as their
-    default), ``data-decks`` the deck suggestions it takes, ``data-abilities`` whether it has them.
+    default), ``data-decks`` the deck suggestions it takes, ``data-abilities`` whether it has them,
+    ``data-picks`` the picker's buttons its box holds (:func:`skrules.sphinx_picker.picks`).
     """
     info = EDITIONS[edition]
     default = edition is DEFAULT_EDITION
@@ -172,6 +191,7 @@ def _edition_option(edition: Edition) -> str:
         "data-readings": json.dumps(readings, sort_keys=True),
         "data-decks": " ".join(d for d in DECKS if _allows(edition, d)),
         "data-abilities": "1" if _allows(edition, abilities=True) else "",
+        "data-picks": " ".join(picks(edition)),
     }
     shown = " ".join(f'{k}="{html.escape(v)}"' for k, v in attrs.items())
     label = edition_label(edition)
@@ -257,6 +277,7 @@ _FORM = """\
     <label class="settle-hands">[[Hands before the trick (optional, to check the plays)]]
       <input id="settle-hands" name="hands" type="text" autocapitalize="off" spellcheck="false"
         placeholder="Ben=g3,y5,b2 Cat=y7,sk"></label>
+    <p id="settle-two" class="settle-note">[[{two}]]</p>
     <fieldset class="settle-houses"><legend>[[House rules: played at some tables, in no printing of the rules]]</legend>
 {houses}
     </fieldset>

@@ -121,15 +121,25 @@ def test_the_language_switch_offers_every_language_of_lang():
 
 
 def test_the_page_has_its_own_headings_in_every_language_of_the_switch():
-    """The few words *Settle it* writes itself around a verdict (settle.js ``WORDS``: "Facts, steps and
-    rules", "Why:") exist for every language the switch offers, so that none is left in English; each
-    "Why:" is the catalogue's (read as the script's string: French's ``\\u00a0``, its no-break space, is U+00A0)."""
-    script = (Path(__file__).parents[1] / "docs" / "_static" / "settle" / "settle.js").read_text("utf-8")
-    block = script.split("const WORDS = {", 1)[1].split("\n};", 1)[0]
-    words = dict(re.findall(r'^  (\w+): \{ details: "[^"]+", why: "([^"]+)" \},$', block, re.MULTILINE))
-    assert list(words) == ["en", *LANGS]
+    """The few words *Settle it* writes itself around a verdict ("Facts, steps and rules", "Why:") are form
+    words in every language the switch offers, so that none is left in English; each "Why:" is the catalogue's."""
+    words = form_words()
     for lang in LANGS:
-        assert json.loads(f'"{words[lang]}"') == localizer(lang).word("Why:"), lang
+        assert words[lang]["Why:"] == localizer(lang).word("Why:"), lang
+        assert words[lang]["Facts, steps and rules"] != "Facts, steps and rules", lang
+
+
+def test_the_runtime_start_is_said_in_every_language():
+    """The worker's steps (worker.js ``progress``) are form words, said in the page's language with a step
+    counter; none speaks of Python to the players."""
+    worker = (Path(__file__).parents[1] / "docs" / "_static" / "settle" / "worker.js").read_text("utf-8")
+    steps = set(re.findall(r'"([^"]+…)"', worker)) | set(re.findall(r'progress\("([^"]+)"', worker))
+    assert len(steps) >= 4
+    for step in steps:
+        assert "Python" not in step, step
+        for lang in LANGS:
+            assert form_words()[lang][step] != step, (lang, step)
+    assert "step {step} of {steps}, {seconds} s" in FORM_WORDS
 
 
 SETTLE_JS = Path(__file__).parents[1] / "docs" / "_static" / "settle" / "settle.js"
@@ -166,7 +176,7 @@ def test_the_form_says_every_word_it_marks_in_every_language():
         for english, text in words[lang].items():
             assert text.strip() and text != english, (lang, english)
             assert placeholders(text) == placeholders(english), (lang, english, text)
-    assert set(words["en"]) == set(FORM_WORDS) | {"{year} edition"} | set(rule_words().values())
+    assert set(words["en"]) == set(FORM_WORDS) | {"{year} edition", "Why:"} | set(rule_words().values())
 
 
 def test_the_rulings_house_rules_and_editions_are_said_in_every_language():
@@ -202,3 +212,21 @@ def test_the_inlined_form_words_cannot_close_their_script():
     assert script.count("</") == 1
     data = script.removeprefix("<script>window.SETTLE_WORDS = ").removesuffix(";</script>")
     assert json.loads(data.replace("<\\/", "</")) == form_words()
+
+
+def test_the_picker_offers_the_box_of_the_edition_chosen():
+    """first.deck: the 2013 box has Scary Mary, suits of 1 to 13 and no Tigress, Kraken, White Whale or Loot;
+    each edition's option lists the picker's buttons the command line takes under it, and the page's first
+    picker (the default edition's) hides Scary Mary."""
+    markup = _form_markup()
+    offered = {
+        year: set(picks.split())
+        for year, picks in re.findall(r'<option value="(\d+)"[^>]*data-picks="([^"]*)"', markup)
+    }
+    first, current = offered["2013"], offered["2024"]
+    assert {"scary-mary:pirate", "scary-mary:escape", "13"} <= first
+    assert not {"tigress:pirate", "tigress:escape", "kraken", "whale", "loot", "14"} & first
+    assert {"tigress:pirate", "kraken", "whale", "loot", "14"} <= current
+    assert not {"scary-mary:pirate", "scary-mary:escape"} & current
+    assert re.search(r'data-token="scary-mary:pirate" hidden>', markup)
+    assert re.search(r'data-token="kraken">', markup)
