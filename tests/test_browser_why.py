@@ -14,6 +14,8 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from skrules.cards import Card
+from skrules.i18n import localizer
 from skrules.locale import LANGS
 from skrules.sphinx_settle import FORM_WORDS, form_words, rule_words
 from skrules.web import adjudicate
@@ -77,7 +79,7 @@ def test_why_not_mine_for_a_losing_player_of_the_triangle(page: Any) -> None:
     why = json.loads(got["json"])["why_not"]
     assert (why["rule"], why["beaten_by"]) == ("rank.mermaid-king", 2)
     assert "Beaten by" in got["text"]
-    assert "Cat's mermaid (card 3)" in got["text"]
+    assert "Cat's Mermaid (card 3)" in got["text"]  # the card by its name, as the answer's text names it
     assert "Ben would have won if:" in got["text"]
     for change in why["would_win_if"]:  # each single change that wins is shown with its text
         assert change["text"] in got["text"]
@@ -100,7 +102,7 @@ def test_what_if_from_the_page_shows_what_changed(page: Any) -> None:
     changed = page.eval_on_selector_all(".settle-what-if tr.settle-changed th", "ths => ths.map(t => t.textContent)")
     assert changed == ["Card 2", "Winner", "Bonus", "Next lead"]
     assert page.inner_text("#question .settle-question-title") == "What if Ben had played an Escape?"
-    assert "Ann with rosie (card 1)" in got["text"]
+    assert "Ann with Pirate Rosie D'Laney (card 1)" in got["text"]
     assert page.get_attribute('#question a.settle-rule[href*="#rank.pirate"]', "href") is not None
 
 
@@ -342,7 +344,8 @@ def test_the_form_speaks_the_language_chosen(page: Any, lang: str) -> None:
         shown = [w for w in FORM_WORDS if "{" not in w and page.locator(f'[data-say="{w}"]').count()]
         # all but the status (gone once loaded), the words settle.js says itself and those only aria-labels say
         aria = {"Card picker", "Suit", "Number", "Special cards", "Questions about the verdict"}
-        unmarked = {"Loading the adjudicator…", "(won)", "(default)", *aria}
+        said = set(FORM_WORDS[FORM_WORDS.index("Facts, steps and rules") :])  # settle.js's, and the hands' note
+        unmarked = {"Loading the adjudicator…", "(won)", "(default)", *aria, *said}
         assert shown == [w for w in FORM_WORDS if "{" not in w and w not in unmarked]
         for english in shown:
             assert english not in text, (lang, english)
@@ -351,7 +354,8 @@ def test_the_form_speaks_the_language_chosen(page: Any, lang: str) -> None:
         for english in ("edition", "(default)", "(won)"):
             assert english not in text and not any(english in r for r in readings), (lang, english)
         assert any(words["(default)"] in r for r in readings)
-        assert any(s.startswith("Cat: mermaid") and s.endswith(words["(won)"]) for s in seen), seen  # rank.mermaid-king
+        mermaid = localizer(lang).card(Card.parse("mermaid"))  # rank.mermaid-king, the card by its name
+        assert any(s.startswith(f"Cat: {mermaid}") and s.endswith(words["(won)"]) for s in seen), seen
         assert all(label == words[english] for english, label in labels(page)), labels(page)
         title = page.inner_text("#question .settle-question-title")
         assert title == words["What if {what}?"].replace("{what}", "Ben=zz")
@@ -359,7 +363,7 @@ def test_the_form_speaks_the_language_chosen(page: Any, lang: str) -> None:
         page.eval_on_selector_all("#settle-form details", "ds => ds.forEach(d => (d.open = false))")
         in_language(page, "en")
     seen = page.eval_on_selector_all(SEEN, "els => els.map(e => e.innerText)")
-    assert "Why not mine?" in seen and "had played" in seen and "Cat: mermaid (won)" in seen
+    assert "Why not mine?" in seen and "had played" in seen and "Cat: Mermaid (won)" in seen
     assert page.inner_text("#question .settle-question-title") == "What if Ben=zz?"
 
 

@@ -151,6 +151,11 @@ function followEdition() {
   field("abilities").disabled = !option.dataset.abilities;
   field("abilities").parentElement.title = option.dataset.abilities ? "" : say("The {edition} edition has no pirate abilities", { edition: option.value });
   field("edition-note").textContent = say("Edition: {summary}.", { summary: say(option.dataset.summary) });
+  // The picker offers the edition's deck: the 2013 box has Scary Mary, suits of 1 to 13, no Tigress nor monsters.
+  const offered = new Set(words(option.dataset.picks ?? ""));
+  for (const b of document.querySelectorAll("#settle-picker [data-token], #settle-picker [data-number]")) {
+    b.hidden = !offered.has(b.dataset.token ?? b.dataset.number);
+  }
 }
 field("edition").addEventListener("change", followEdition);
 
@@ -203,9 +208,16 @@ const say = (english, values = {}) => (FORM_WORDS[lang()]?.[english] ?? english)
   .replace(/\{(\w+)\}/g, (whole, key) => (key in values ? String(values[key]) : whole));
 // A word in brackets after a name: Chinese brackets are full-width and take no space before them.
 const after = (word) => (word.startsWith("（") ? word : ` ${word}`);
+let loading = null; // the worker's last {progress, step, steps} while the runtime starts (below)
+const started = performance.now();
 function sayForm() {
   for (const node of document.querySelectorAll("[data-say]")) node.textContent = say(node.dataset.say);
   for (const node of document.querySelectorAll("[data-say-label]")) node.setAttribute("aria-label", say(node.dataset.sayLabel));
+  // What the verdict and the answer say while empty or busy (settle.css shows them).
+  verdict.dataset.readyText = say("Pick or type the cards of a trick, then settle it.");
+  verdict.dataset.loadingText = say("Judging…");
+  question.dataset.loadingText = say("Thinking…");
+  if (loading) showLoading();
   followEdition();
 }
 sayForm();
@@ -223,7 +235,7 @@ function ask(request) {
   if (request.hands.length) sent.hands = request.hands;
   if (request.why !== undefined) sent.why = request.why;
   if (request.what_if !== undefined) sent.what_if = request.what_if;
-  if (lang() !== "en") sent.lang = lang();
+  sent.lang = lang(); // English too: every language's words come from skrules (reply.said)
   return new Promise((resolve) => {
     pending.set(id, resolve);
     worker.postMessage({ id, request: JSON.stringify(sent) });
@@ -231,17 +243,33 @@ function ask(request) {
 }
 
 let runtimeError = null;
+
+// The runtime's start, said in the page's language with its step and the seconds since the page opened
+// (the worker says which step it is at; the first visit downloads the runtime, later ones start offline).
+const ticking = setInterval(() => loading && showLoading(), 1000);
+function showLoading() {
+  const seconds = Math.round((performance.now() - started) / 1000);
+  const where = say("step {step} of {steps}, {seconds} s", { step: loading.step ?? 1, steps: loading.steps ?? 3, seconds });
+  showStatus(`${say(loading.progress)} (${where})`);
+}
+function stopLoading() {
+  loading = null;
+  clearInterval(ticking);
+}
 function fromWorker(data) {
   if (data.id !== 0) {
     pending.get(data.id)?.(data);
     pending.delete(data.id);
   } else if (data.progress) {
-    showStatus(data.progress);
+    loading = data;
+    showLoading();
   } else if (data.error) {
+    stopLoading();
     runtimeError = data.error;
     showStatus(`The adjudicator could not start: ${data.error}.`, true);
     if (verdict.dataset.state === "loading") verdict.dataset.state = "error";
   } else {
+    stopLoading();
     showStatus("");
     if (verdict.dataset.state === "loading" && latest === 0) verdict.dataset.state = "ready";
     offline();
@@ -296,8 +324,9 @@ async function settle(request) {
     verdict.dataset.json = reply.json;
     const v = JSON.parse(reply.json);
     render(v, reply.command, reply.said);
+    verdict.lang = lang();
     shown = { key: trickKey(request), request, verdict: v };
-    offerQuestions(v);
+    offerQuestions(v, reply.said);
     verdict.dataset.state = "done";
     showVerdict();
     await answerQuestion(request);
@@ -339,82 +368,24 @@ function command(text) {
   return text ? el("pre", { class: "settle-command" }, "$ " + text.replace(" trick --json", " trick")) : null;
 }
 
-// The winner and the bonuses in words, for a verdict and for the brief verdict of a what-if alike.
-function winnerLine(v) {
-  if (v.outcome === "won") return `${v.winner_name} with ${v.winning_card} (card ${v.winner + 1})`;
-  return v.outcome === "destroyed" ? "nobody: the Kraken destroys the trick" : "nobody: the trick is discarded";
-}
-
-// The "Rules" line the CLI prints first when the game is not the usual one: another edition (with the
-// rulings named over it), house rules. The JSON holds them only then, as skrules.report writes it.
-function rulesLine(rules) {
-  const parts = [];
-  if (rules.edition) {
-    const over = Object.entries(rules.overrides ?? {}).map(([name, reading]) => `ruling.${name}=${reading}`);
-    parts.push(`${rules.edition} edition` + (over.length ? `, with ${over.join(", ")}` : ""));
-  }
-  const house = rules.house_rules ?? [];
-  if (house.length) parts.push(`${house.length > 1 ? "house rules" : "house rule"}: ${house.join(", ")}`);
-  return parts.join("; ");
-}
-
-const bonusLine = (v) => (v.bonuses.length ? v.bonuses.map((b) => `${b.points > 0 ? "+" : ""}${b.points} for ${b.player_name}`).join(", ") : "none");
-// A verdict's alliances (the Loot's player with the winner's), the full JSON's plays or a what-if's "PLAYER=CARD".
-const allianceLine = (v) => {
-  const name = (i) => (typeof v.plays[i] === "string" ? v.plays[i].split("=")[0] : v.plays[i].player);
-  return v.alliances.length ? v.alliances.map(([a, b]) => `${name(a)} with ${name(b)}`).join(", ") : "none";
-};
-
-// The verdict as the table reads it: the answer sentence first, in the language chosen; the facts, the
-// steps with their rule IDs, the command and the JSON folded below it.
+// The verdict as the table reads it: a play that broke a rule first, with its rule, then the answer sentence,
+// in the language chosen; the facts, the steps with their rule IDs, the command and the JSON folded below it.
+// Every word is skrules's (said), as `skrules trick --lang` says it, English included.
 function render(v, commandText, said) {
-  const rows = said ? said.rows : factRows(v);
   const table = el("table", { class: "settle-table" },
-    el("tbody", {}, ...rows.map(([k, val]) => el("tr", {}, el("th", { scope: "row" }, k), el("td", {}, val)))));
+    el("tbody", {}, ...said.rows.map(([k, val]) => el("tr", {}, el("th", { scope: "row" }, k), el("td", {}, val)))));
   const steps = el("ol", { class: "settle-trace" }, ...v.trace.map((step, i) => el("li", {},
     ruleLink(step.rule),
     step.ruling ? el("span", { class: "settle-ruling-ref" }, " ", ruleLink(step.ruling, `${step.ruling}=${step.reading}`)) : null,
-    " ", said ? said.steps[i] : step.text)));
+    " ", said.steps[i])));
   const json = el("details", { class: "settle-json" }, el("summary", {}, "JSON"), el("pre", {}, verdict.dataset.json));
   const details = el("details", { class: "settle-details" },
-    el("summary", {}, WORDS[lang()]?.details ?? WORDS.en.details),
-    el("p", { class: "settle-plays" }, v.plays.map((p) => `${p.player} ${p.card}`).join(" · ")),
-    table, el("p", { class: "settle-why" }, WORDS[lang()]?.why ?? WORDS.en.why), steps, command(commandText), json);
-  verdict.replaceChildren(el("p", { class: "settle-answer-line", lang: said ? lang() : "en" }, said ? said.answer : v.answer),
-    details);
-}
-
-// The few words of the page's own around a translated verdict. Each "why" is the catalogue's "Why:", French's
-// with its no-break space (U+00A0) before the colon, as skrules/locale/__init__.py reads it.
-const WORDS = {
-  en: { details: "Facts, steps and rules", why: "Why:" },
-  fr: { details: "Faits, étapes et règles", why: "Pourquoi\u00a0:" },
-  zh: { details: "事实、步骤与规则", why: "原因：" },
-  de: { details: "Fakten, Schritte und Regeln", why: "Warum:" },
-  es: { details: "Hechos, pasos y reglas", why: "Por qué:" },
-};
-
-// The facts of an English verdict, as the command prints them.
-function factRows(v) {
-  const who = (position) => (position === null ? "nobody" : v.plays[position].player);
-  const card = (position) => v.plays[position].card;
-  const rows = [];
-  const rules = rulesLine(v.rules);
-  if (rules) rows.push(["Rules", rules]);
-  rows.push(["Winner", winnerLine(v)]);
-  rows.push(["Lead suit", v.lead_suit ?? "none"]);
-  const bonus = v.bonuses.length
-    ? v.bonuses.map((b) => `${b.points > 0 ? "+" : ""}${b.points} for ${b.player_name}${b.needs_bid ? " if the bid is made" : ""}`).join(", ")
-    : "none";
-  rows.push(["Bonus", bonus]);
-  if (v.alliances.length) rows.push(["Alliances", v.alliances.map(([a, b]) => `${who(a)} with ${who(b)}`).join(", ")]);
-  if (v.removed.length) rows.push(["Removed", v.removed.map((p) => `${who(p)}'s ${card(p)}`).join(", ")]);
-  rows.push(["Next lead", v.next_leader_name ?? "nobody"]);
-  if (v.legality.length) {
-    const bad = v.legality.filter((f) => !f.legal);
-    rows.push(["Plays", bad.length ? `not allowed: ${bad.map((f) => `${f.player}'s ${card(f.position)}`).join(", ")}` : "all allowed"]);
-  }
-  return rows;
+    el("summary", {}, say("Facts, steps and rules")),
+    el("p", { class: "settle-plays" }, v.plays.map((p, i) => `${p.player} ${said.cards[i]}`).join(" · ")),
+    table, el("p", { class: "settle-why" }, say("Why:")), steps, command(commandText), json);
+  const illegal = (said.illegal ?? []).map((f) => el("p", { class: "settle-illegal" }, f.text, " ", ruleLink(f.rule)));
+  verdict.replaceChildren(...illegal, ...(illegal.length ? [el("p", { class: "settle-stood" }, said.stood)] : []),
+    el("p", { class: "settle-answer-line" }, said.answer), details);
 }
 
 // ------------------------------------------------------------------ the card picker
@@ -464,12 +435,12 @@ function clearQuestion() {
 
 // The players of the verdict shown, in play order; a player is named by name, or by card position
 // when the name is not unique (the Last Volley's player plays twice).
-function offerQuestions(v) {
+function offerQuestions(v, said) {
   const names = v.plays.map((p) => p.player);
   const value = (p) => (names.indexOf(p.player) === names.lastIndexOf(p.player) ? p.player : String(p.position + 1));
   const options = (won) => v.plays.map((p) =>
     el("option", { value: value(p), "data-position": String(p.position + 1) },
-      `${p.player}: ${p.card}${won && p.position === v.winner ? after(say("(won)")) : ""}`));
+      `${p.player}: ${said.cards[p.position]}${won && p.position === v.winner ? after(say("(won)")) : ""}`));
   whySelect.replaceChildren(...options(true));
   const loser = v.plays.find((p) => p.position !== v.winner) ?? v.plays[0];
   whySelect.value = value(loser);
@@ -520,9 +491,9 @@ async function answerQuestion(request) {
     question.dataset.json = reply.json;
     const out = JSON.parse(reply.json);
     // In another language the words come from skrules (reply.said), as `skrules trick --lang` says them.
-    question.replaceChildren(...(out.why_not ? whyNot(out.why_not, reply.said?.why_not) : []),
-      ...(out.what_if ? whatIf(shown.verdict, out.what_if, reply.said?.what_if) : []), command(reply.command));
-    if (reply.said) question.lang = lang();
+    question.replaceChildren(...(out.why_not ? whyNot(out.why_not, reply.said.why_not) : []),
+      ...(out.what_if ? whatIf(out.what_if, reply.said.what_if) : []), command(reply.command));
+    question.lang = lang();
     question.dataset.state = "done";
     reveal();
   } else {
@@ -544,8 +515,18 @@ function reveal() {
   revealNext = false;
 }
 
+// A typed card by its name in the page's language when the picker has a button for it ("sk": "Skull King").
+function cardName(token) {
+  const button = document.querySelector(`#settle-picker [data-token="${CSS.escape(token)}"] .settle-pick-name`);
+  return button ? button.textContent : token;
+}
+const typedWhatIf = (what) => {
+  const cut = what.indexOf("=");
+  return cut < 0 ? what : `${what.slice(0, cut)}: ${cardName(what.slice(cut + 1))}`;
+};
+
 const questionTitle = (r) => [r.why !== undefined ? say("Why not {who}?", { who: r.why }) : "",
-  r.what_if !== undefined ? say("What if {what}?", { what: r.what_if }) : ""]
+  r.what_if !== undefined ? say("What if {what}?", { what: typedWhatIf(r.what_if) }) : ""]
   .filter(Boolean).join(" ");
 
 // The CLI names its option ("--why 'Dan': no player is called..."); the page's title already says what was asked.
@@ -557,75 +538,33 @@ function plainMessage(message) {
 // Each item's words (texts, one for one) with its rule.
 const cited = (items, texts) => el("ul", { class: "settle-cited" }, ...items.map((i, n) => el("li", {}, texts[n], " ", ruleLink(i.rule))));
 
-// The English words of a why-not answer, from its JSON; in another language skrules gives them (said).
-function whyNotWords(w) {
-  const by = w.beaten_by === null ? null : shown.verdict.plays[w.beaten_by];
-  return {
-    title: w.won ? `Why did ${w.player}'s ${w.card} (card ${w.position + 1}) win?`
-      : `Why not ${w.player}'s ${w.card} (card ${w.position + 1})?`,
-    beaten_by: "Beaten by",
-    beaten_by_card: by ? `${by.player}'s ${by.card} (card ${w.beaten_by + 1})` : null,
-    rule: "Rule",
-    text: w.text,
-    would_win_if_title: w.won ? "" : w.would_win_if.length ? `${w.player} would have won if:`
-      : "No single change, one card different or one card absent, would have made it win.",
-    would_win_if: w.would_win_if.map((c) => c.text),
-    bonuses_title: "Bonuses:",
-    bonuses: w.bonuses.map((m) => m.text),
-  };
-}
-
 function whyNot(w, said) {
-  const say = said ?? whyNotWords(w);
-  const parts = [el("p", { class: "settle-question-title" }, say.title)];
+  const parts = [el("p", { class: "settle-question-title" }, said.title)];
   if (w.beaten_by !== null) {
     parts.push(el("table", { class: "settle-table" }, el("tbody", {},
-      el("tr", {}, el("th", { scope: "row" }, say.beaten_by), el("td", {}, say.beaten_by_card)),
-      el("tr", {}, el("th", { scope: "row" }, say.rule), el("td", {}, ruleLink(w.rule))))));
+      el("tr", {}, el("th", { scope: "row" }, said.beaten_by), el("td", {}, said.beaten_by_card)),
+      el("tr", {}, el("th", { scope: "row" }, said.rule), el("td", {}, ruleLink(w.rule))))));
   }
   // The rule is cited in the table when a card beat this one, after the text otherwise.
-  parts.push(el("p", {}, say.text, ...(w.rule && w.beaten_by === null ? [" ", ruleLink(w.rule)] : [])));
+  parts.push(el("p", {}, said.text, ...(w.rule && w.beaten_by === null ? [" ", ruleLink(w.rule)] : [])));
   if (!w.won) {
-    parts.push(el("p", { class: "settle-sub" }, say.would_win_if_title));
-    if (w.would_win_if.length) parts.push(cited(w.would_win_if, say.would_win_if));
+    parts.push(el("p", { class: "settle-sub" }, said.would_win_if_title));
+    if (w.would_win_if.length) parts.push(cited(w.would_win_if, said.would_win_if));
   }
-  if (w.bonuses.length) parts.push(el("p", { class: "settle-sub" }, say.bonuses_title), cited(w.bonuses, say.bonuses));
+  if (w.bonuses.length) parts.push(el("p", { class: "settle-sub" }, said.bonuses_title), cited(w.bonuses, said.bonuses));
   return parts;
-}
-
-// The English words of a what-if answer, from its JSON; in another language skrules gives them (said).
-function whatIfWords(v, w) {
-  const a = w.verdict;
-  const i = w.position;
-  return {
-    title: w.question,
-    as_played: "As played",
-    what_if: "What if",
-    rows: [
-      [`Card ${i + 1}`, `${v.plays[i].player} ${w.instead_of}`, `${w.player} ${w.card}`],
-      ["Winner", winnerLine(v), winnerLine(a)],
-      ["Lead suit", v.lead_suit ?? "none", a.lead_suit ?? "none"],
-      ["Bonus", bonusLine(v), bonusLine(a)],
-      ["Alliances", allianceLine(v), allianceLine(a)],
-      ["Next lead", v.next_leader_name ?? "nobody", a.next_leader_name ?? "nobody"],
-    ],
-    unchanged: "unchanged",
-    decided: (w.changed.includes("rule") ? "Now decided by {rule}." : "Still decided by {rule}.")
-      + (w.changed.length <= 1 ? " The verdict is the same." : ""),
-  };
 }
 
 const WHAT_IF_KEYS = ["card", "winner", "lead_suit", "bonus", "alliances", "next_leader"]; // the rows' facts, as the JSON names them
 
-function whatIf(v, w, said) {
-  const say = said ?? whatIfWords(v, w);
+function whatIf(w, said) {
   const changed = (key) => w.changed.includes(key);
   const table = el("table", { class: "settle-table settle-what-if" },
-    el("thead", {}, el("tr", {}, el("td", {}), el("th", { scope: "col" }, say.as_played), el("th", { scope: "col" }, say.what_if))),
-    el("tbody", {}, ...say.rows.map(([fact, before, after], n) => el("tr", { class: changed(WHAT_IF_KEYS[n]) ? "settle-changed" : "" },
-      el("th", { scope: "row" }, fact), el("td", {}, before), el("td", {}, changed(WHAT_IF_KEYS[n]) ? after : say.unchanged)))));
-  const [before, after] = say.decided.split("{rule}");
-  return [el("p", { class: "settle-question-title" }, say.title), table, el("p", {}, before, ruleLink(w.verdict.rule), after)];
+    el("thead", {}, el("tr", {}, el("td", {}), el("th", { scope: "col" }, said.as_played), el("th", { scope: "col" }, said.what_if))),
+    el("tbody", {}, ...said.rows.map(([fact, before, after], n) => el("tr", { class: changed(WHAT_IF_KEYS[n]) ? "settle-changed" : "" },
+      el("th", { scope: "row" }, fact), el("td", {}, before), el("td", {}, changed(WHAT_IF_KEYS[n]) ? after : said.unchanged)))));
+  const [before, after] = said.decided.split("{rule}");
+  return [el("p", { class: "settle-question-title" }, said.title), table, el("p", {}, before, ruleLink(w.verdict.rule), after)];
 }
 
 document.getElementById("settle-why-form").addEventListener("submit", (event) => {
@@ -636,7 +575,13 @@ document.getElementById("settle-why-form").addEventListener("submit", (event) =>
 document.getElementById("settle-what-if-form").addEventListener("submit", (event) => {
   event.preventDefault();
   const card = ifCard.value.trim();
-  if (!card) return ifCard.focus();
+  if (!card) {
+    latest = nextId++; // an answer still on its way is not shown over the message
+    clearQuestion();
+    question.replaceChildren(el("p", { class: "settle-refused" }, say("Type the card they might have played first.")));
+    question.dataset.state = "refused";
+    return ifCard.focus();
+  }
   if (shown) pose({ what_if: `${ifSelect.value}=${card}` });
 });
 
@@ -673,11 +618,19 @@ function refuseInput(request, message) {
   verdict.dataset.state = "refused";
 }
 
+// Settle it with no cards: the verdict shown (and the trick in the link) belonged to cards no longer
+// there, so both go, and the page says what to do.
+function askForCards(request) {
+  refuseInput(request, say("Pick or type the cards first."));
+  if (location.hash) history.replaceState(null, "", location.pathname + location.search);
+  field("cards").focus();
+}
+
 form.addEventListener("submit", (event) => {
   event.preventDefault();
   verdictNext = true;
   const request = requestFromForm();
-  if (!request.cards.length) return field("cards").focus();
+  if (!request.cards.length) return askForCards(request);
   const refusal = unencodable(request);
   if (refusal) return refuseInput(request, refusal);
   const hash = hashFromRequest(request);

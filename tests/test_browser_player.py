@@ -1,0 +1,213 @@
+"""*Settle it* as a player meets it, in a real browser: a phone's first screen, thumb-sized controls, an
+illegal play told first, an empty trick asked for, the cards by their names, the edition's own deck and
+the runtime's start said in the page's language.
+
+The same fixtures as tests/test_browser.py (the built site served over http, the system's Chromium), so
+these tests are skipped locally and fail under CI exactly as those are.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+import pytest
+
+from skrules.locale import LANGS
+from skrules.sphinx_settle import TWO_PLAYERS, form_words
+from skrules.web import adjudicate
+
+from . import test_browser as shared
+from .test_browser import TIMEOUT_MS, answer, fragment
+
+pytestmark = [pytest.mark.slow, pytest.mark.browser]
+
+served = shared.served
+base_url = shared.base_url
+browser = shared.browser
+page = shared.page
+
+ILLEGAL = {"cards": ["Ann=g5", "Ben=y9", "Cat=g2"], "hands": ["Ben=g3,y9,b2"]}  # Ben held g3: play.follow
+BONUSES = ["Ann=mermaid", "Ben=sk", "Cat=rosie", "Dan=g14"]  # +10 and +40 for Ann: +50
+PHONE = {"width": 400, "height": 800}
+THUMB = 44  # px: the least height of a control on a phone
+
+
+def in_language(page: Any, lang: str) -> None:
+    page.select_option("#settle-lang", lang)
+
+
+def show(page: Any, request: dict[str, Any], lang: str) -> None:
+    """Open ``request`` by its link and wait for its verdict in ``lang``: the language switch may have judged
+    the same link again already, and then the link does not change."""
+    page.evaluate(
+        """hash => { if (location.hash !== hash) {
+            document.getElementById("verdict").dataset.state = "stale"; location.hash = hash; } }""",
+        fragment(request),
+    )
+    page.wait_for_function(
+        """([cards, lang]) => { const v = document.getElementById("verdict");
+            return v.dataset.state === "done" && v.dataset.cards === cards && v.lang === lang; }""",
+        arg=[" ".join(request["cards"]), lang],
+    )
+
+
+def phone(browser: Any, lang: str = "en") -> tuple[Any, Any]:
+    """A fresh 400 x 800 page in ``lang`` (as this device remembers it): its context, to close, and the page."""
+    context = browser.new_context(viewport=PHONE)
+    context.add_init_script(f"localStorage.setItem('skrules.lang', '{lang}')")
+    page = context.new_page()
+    page.set_default_timeout(TIMEOUT_MS)
+    return context, page
+
+
+@pytest.mark.parametrize("lang", ["en", *LANGS])
+def test_an_illegal_play_is_told_first_with_its_rule(page: Any, lang: str) -> None:
+    """play.follow: Ben held g3 and did not follow green; the verdict opens on the line ``--hand --lang``
+    prints, with its rule linked, then "Had the trick stood:", in every language."""
+    said = adjudicate({**ILLEGAL, "lang": lang})["said"]
+    in_language(page, lang)
+    try:
+        show(page, ILLEGAL, lang)
+        first = page.eval_on_selector_all("#verdict > p", "ps => ps.slice(0, 3).map(p => [p.className, p.innerText])")
+        assert first[0] == ["settle-illegal", f"{said['illegal'][0]['text']} play.follow"]
+        assert first[1] == ["settle-stood", said["stood"]]
+        assert first[2] == ["settle-answer-line", said["answer"]]
+        assert page.get_attribute('#verdict .settle-illegal a.settle-rule[href*="#play.follow"]', "href")
+    finally:
+        in_language(page, "en")
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_the_facts_are_the_cli_facts_with_the_cards_by_name(page: Any, lang: str) -> None:
+    """bonus.fourteen, bonus.king: the Bonus row is the command's one line (+50), the Alliances row is there,
+    and the trick, the winner and the questions' players name the cards, in English as in French."""
+    said = adjudicate({"cards": BONUSES, "lang": lang})["said"]
+    in_language(page, lang)
+    try:
+        show(page, {"cards": BONUSES}, lang)
+        rows = page.eval_on_selector_all(
+            "#verdict .settle-table tr", "trs => trs.map(tr => [tr.cells[0].textContent, tr.cells[1].textContent])"
+        )
+        assert rows == said["rows"]
+        assert len(rows) == 5 and "+50" in rows[2][1]
+        plays = page.text_content("#verdict .settle-plays")
+        assert plays == " · ".join(f"{c.split('=')[0]} {name}" for c, name in zip(BONUSES, said["cards"], strict=True))
+        options = page.eval_on_selector_all("#settle-why option", "os => os.map(o => o.textContent)")
+        assert options[1] == f"Ben: {said['cards'][1]}" and "sk" not in options[1]
+    finally:
+        in_language(page, "en")
+
+
+@pytest.mark.parametrize("lang", ["en", "zh"])
+def test_settle_it_with_no_cards_asks_for_them_and_drops_the_old_verdict(page: Any, lang: str) -> None:
+    """The cards cleared after a verdict: Settle it says to pick them, in the language, and the verdict and the
+    link's trick go; What if? with no card says to type one."""
+    words = form_words()[lang]
+    in_language(page, lang)
+    try:
+        show(page, {"cards": BONUSES}, lang)
+        page.fill("#settle-what-if-card", "")
+        page.click("#settle-what-if-form button")
+        assert page.inner_text("#question") == words["Type the card they might have played first."]
+        page.click("#settle-clear")
+        page.click("#settle-form button[type=submit]")
+        got = answer(page, [])
+        assert got["state"] == "refused" and got["json"] is None
+        assert got["text"] == words["Pick or type the cards first."]
+        assert page.evaluate("location.hash") == ""
+        assert page.is_hidden("#settle-ask")
+    finally:
+        in_language(page, "en")
+
+
+def test_the_picker_offers_the_deck_of_the_edition(page: Any) -> None:
+    """first.deck: under the 2013 edition the picker has Scary Mary, suits of 1 to 13, and no Tigress, Kraken,
+    White Whale or Loot; back to the current print, the other way round."""
+    shown = "sel => !document.querySelector(sel).hidden && document.querySelector(sel).offsetParent !== null"
+    first = ['[data-token="scary-mary:pirate"]', '[data-token="scary-mary:escape"]', '[data-number="13"]']
+    later = ['[data-token="tigress:pirate"]', '[data-token="kraken"]', '[data-token="whale"]', '[data-token="loot"]']
+    later.append('[data-number="14"]')
+    page.select_option("#settle-edition", "2013")
+    try:
+        assert all(page.evaluate(f"({shown})('#settle-picker {s}')") for s in first)
+        assert not any(page.evaluate(f"({shown})('#settle-picker {s}')") for s in later)
+        page.click("#settle-clear")
+        page.click('#settle-picker [data-token="scary-mary:pirate"]')
+        assert page.input_value("#settle-cards") == "scary-mary:pirate"
+    finally:
+        page.select_option("#settle-edition", "2024")
+    assert all(page.evaluate(f"({shown})('#settle-picker {s}')") for s in later)
+    assert not any(page.evaluate(f"({shown})('#settle-picker {s}')") for s in first[:2])
+
+
+def test_a_phone_opens_on_the_picker(browser: Any, base_url: str) -> None:
+    """At 400 x 800 the first screen holds the cards field and the picker's suits and numbers."""
+    context, page = phone(browser)
+    try:
+        page.goto(base_url + "settle.html")
+        page.wait_for_selector('#verdict[data-state="ready"]')
+        for selector in ("#settle-cards", "#settle-picker .settle-suits", "#settle-picker .settle-numbers"):
+            box = page.eval_on_selector(selector, "e => e.getBoundingClientRect().toJSON()")
+            assert box["top"] >= 0 and box["bottom"] <= PHONE["height"], (selector, box)
+    finally:
+        context.close()
+
+
+# Every control a thumb may press: the form's, the verdict's and the questions'. A link inside a sentence
+# (a rule cited) is text, as WCAG's target size allows.
+CONTROLS = ", ".join(
+    f"{area} {control}"
+    for area in ("#settle-form", "#verdict", "#settle-ask")
+    for control in ("button", "select", "input[type=text]", "summary", "label.settle-check")
+)
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_every_control_is_a_thumb_tall_on_a_phone(browser: Any, base_url: str, lang: str) -> None:
+    """At 400 px every control shown (the language, the picker, the toggles, the edition, the house rules'
+    boxes, the rulings, the questions) is at least 44 px tall, the folded sections opened."""
+    context, page = phone(browser, lang)
+    try:
+        page.goto(base_url + "settle.html" + fragment({"cards": BONUSES}))
+        answer(page, BONUSES)
+        page.eval_on_selector_all("details", "ds => ds.forEach(d => (d.open = true))")
+        boxes = page.eval_on_selector_all(
+            CONTROLS,
+            """els => els.filter(e => e.offsetParent !== null).map(e => {
+                const r = e.getBoundingClientRect();
+                return [e.id || e.className || e.tagName, e.innerText?.slice(0, 30) ?? "", Math.round(r.height)];
+            })""",
+        )
+        assert len(boxes) > 40, boxes
+        small = [b for b in boxes if b[2] < THUMB]
+        assert not small, small
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("lang", ["fr", "zh"])
+def test_the_runtime_start_is_said_in_the_language_with_its_progress(browser: Any, base_url: str, lang: str) -> None:
+    """A first visit: each status line while the runtime starts is the page's language, with its step and
+    seconds, and none speaks of Python."""
+    words = form_words()[lang]
+    context, page = phone(browser, lang)
+    context.add_init_script(
+        """window.__statuses = [];
+        addEventListener("DOMContentLoaded", () => {
+          const status = document.getElementById("settle-status");
+          new MutationObserver(() => window.__statuses.push(status.textContent)).observe(status, {childList: true});
+        });"""
+    )
+    try:
+        page.goto(base_url + "settle.html")
+        page.wait_for_selector('#verdict[data-state="ready"]')
+        seen = [s for s in page.evaluate("window.__statuses") if s]
+        assert seen, "no status while the runtime started"
+        step = words["step {step} of {steps}, {seconds} s"].split("{")[0]
+        for status in seen:
+            assert "Python" not in status and step in status, status
+        assert page.is_hidden("#settle-status")
+        page.eval_on_selector_all("details", "ds => ds.forEach(d => (d.open = true))")
+        assert page.inner_text("#settle-two") == words[TWO_PLAYERS]  # two.ghost: where Graybeard's card goes
+    finally:
+        context.close()
