@@ -25,8 +25,10 @@ The response is ``{"state": "done", "json": <the text the CLI prints>, "exit_cod
 With ``why`` or ``what_if`` the ``json`` holds the CLI's ``why_not`` or ``what_if`` object too, and a
 question the trick cannot answer (no such player, not a card) is refused with the CLI's message;
 ``null`` or an absent key asks nothing, so a request written before these keys answers as before.
-With ``lang`` the response also holds ``said``: the verdict as ``--lang`` prints it (``answer``, the
-answer sentences; ``rows``, the facts but the trick as ``[name, value]`` pairs; ``steps``, the trace's sentences;
+With ``lang`` (``"en"`` included) the response also holds ``said``: the verdict as ``--lang`` prints it (``illegal``
+and ``stood``, the plays that broke a rule, each its text and rule, and ``Had the trick stood:``, when one did;
+``answer``, the answer sentences; ``rows``, the facts but the trick as ``[name, value]`` pairs, the cards by their
+names in English too; ``steps``, the trace's sentences; ``cards``, each card's name in play order;
 with a question, ``why_not`` and ``what_if``, its answer in words laid out as the page shows it, see
 :func:`skrules.whynot.why_not_parts` and :func:`skrules.whynot.what_if_parts`), the ``json`` staying canonical
 and English as ``--json`` keeps it. A refused request with ``lang`` holds ``said`` too: ``{"message": ...}``, the
