@@ -17,7 +17,7 @@ from hypothesis import strategies as st
 from skrules.cards import Card
 from skrules.i18n import localizer
 from skrules.locale import LANGS
-from skrules.sphinx_settle import FORM_WORDS, form_words, rule_words
+from skrules.sphinx_settle import FORM_WORDS, TWO_PLAYERS, form_words, rule_words
 from skrules.web import adjudicate
 
 from . import test_browser as shared
@@ -148,12 +148,14 @@ def test_a_question_the_trick_cannot_answer_is_a_message_in_the_page(page: Any, 
 
 
 def test_an_empty_what_if_card_asks_nothing(page: Any) -> None:
-    """No card typed: the field is focused and no question is sent."""
+    """No card typed: the field is focused, no question is sent, and the answer says to type the card."""
     open_trick(page, TRIANGLE)
     page.fill("#settle-what-if-card", "  ")
     page.click("#settle-what-if-form button")
     assert page.evaluate("document.activeElement.id") == "settle-what-if-card"
-    assert page.eval_on_selector("#question", "q => q.dataset.state") == "none"
+    assert page.eval_on_selector("#question", "q => q.dataset.state") == "refused"
+    assert page.inner_text("#question") == "Type the card they might have played first."
+    assert page.eval_on_selector("#question", "q => q.dataset.question ?? null") is None
     assert "what-if" not in page.evaluate("location.hash")
 
 
@@ -317,7 +319,7 @@ def test_any_card_typed_for_what_if_reaches_the_cli_whole(page: Any, typed: str)
 # are FOLDED's, and their readings are names, as the command line takes them.
 SEEN = (
     "#settle-form label:not(.settle-ruling), #settle-form button, #settle-form summary, #settle-form legend,"
-    " #settle-edition option, #settle-ask label, #settle-ask button, #settle-why option"
+    " #settle-edition option, #settle-ask label, #settle-ask button, #settle-why option, #settle-two"
 )
 
 
@@ -344,7 +346,7 @@ def test_the_form_speaks_the_language_chosen(page: Any, lang: str) -> None:
         shown = [w for w in FORM_WORDS if "{" not in w and page.locator(f'[data-say="{w}"]').count()]
         # all but the status (gone once loaded), the words settle.js says itself and those only aria-labels say
         aria = {"Card picker", "Suit", "Number", "Special cards", "Questions about the verdict"}
-        said = set(FORM_WORDS[FORM_WORDS.index("Facts, steps and rules") :])  # settle.js's, and the hands' note
+        said = set(FORM_WORDS[FORM_WORDS.index("Facts, steps and rules") :]) - {TWO_PLAYERS}  # settle.js says them
         unmarked = {"Loading the adjudicator…", "(won)", "(default)", *aria, *said}
         assert shown == [w for w in FORM_WORDS if "{" not in w and w not in unmarked]
         for english in shown:

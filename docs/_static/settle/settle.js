@@ -385,7 +385,7 @@ function render(v, commandText, said) {
     table, el("p", { class: "settle-why" }, say("Why:")), steps, command(commandText), json);
   const illegal = (said.illegal ?? []).map((f) => el("p", { class: "settle-illegal" }, f.text, " ", ruleLink(f.rule)));
   verdict.replaceChildren(...illegal, ...(illegal.length ? [el("p", { class: "settle-stood" }, said.stood)] : []),
-    el("p", { class: "settle-answer-line" }, said.answer), details);
+    el("p", { class: "settle-answer-line", lang: lang() }, said.answer), details);
 }
 
 // ------------------------------------------------------------------ the card picker
@@ -520,9 +520,11 @@ function cardName(token) {
   const button = document.querySelector(`#settle-picker [data-token="${CSS.escape(token)}"] .settle-pick-name`);
   return button ? button.textContent : token;
 }
+// "Ben=sk" as "Ben: Skull King" when the card has a name; as typed otherwise (a card the parser will refuse).
 const typedWhatIf = (what) => {
   const cut = what.indexOf("=");
-  return cut < 0 ? what : `${what.slice(0, cut)}: ${cardName(what.slice(cut + 1))}`;
+  const card = what.slice(cut + 1);
+  return cut < 0 || cardName(card) === card ? what : `${what.slice(0, cut)}: ${cardName(card)}`;
 };
 
 const questionTitle = (r) => [r.why !== undefined ? say("Why not {who}?", { who: r.why }) : "",
