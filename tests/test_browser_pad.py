@@ -190,12 +190,7 @@ def test_the_bonus_chips_say_which_card_took_which(phone: Any) -> None:
     the Skull King's winner finds "Skull King took a Pirate +30", not a "Skull King +40" that pays the
     Mermaid's capture; each chip fits a phone's width."""
     page = phone
-    page.fill("#pad-players", "Ann Ben Cat")
-    page.click('[data-action="start"]')
-    tap(page, '[data-player="0"] [data-delta="1"]')
-    page.click('[data-action="next"]')
-    page.click('[data-action="next"]')
-    chips = page.locator('[data-player="0"] [data-bonus]').all_inner_texts()
+    chips = _ann_wins_round_1(page)
     assert chips == [
         "14 captured +10",
         "Black 14 captured +20",
@@ -203,8 +198,25 @@ def test_the_bonus_chips_say_which_card_took_which(phone: Any) -> None:
         "Mermaid took the Skull King +40",
         "Pirate took a Mermaid +20",
     ]
+    _within_a_phone(page, "#pad-app button")
+
+
+def _ann_wins_round_1(page: Any, deck: str | None = None) -> list[str]:
+    """Ann, Ben and Cat start a game (on ``deck``), Ann wins round 1's trick: the chips Ann's row offers."""
+    page.fill("#pad-players", "Ann Ben Cat")
+    if deck is not None:
+        page.select_option("#pad-deck", deck)
+    page.click('[data-action="start"]')
+    tap(page, '[data-player="0"] [data-delta="1"]')
+    page.click('[data-action="next"]')
+    page.click('[data-action="next"]')
+    return page.locator('[data-player="0"] [data-bonus]').all_inner_texts()  # type: ignore[no-any-return]
+
+
+def _within_a_phone(page: Any, selector: str) -> None:
+    """Nothing the selector finds reaches past 400 px, and the page does not scroll sideways."""
     widest = page.evaluate(
-        "Math.max(...[...document.querySelectorAll('#pad-app button')].map((b) => b.getBoundingClientRect().right))"
+        f"Math.max(...[...document.querySelectorAll('{selector}')].map((b) => b.getBoundingClientRect().right))"
     )
     assert widest <= 400 and page.evaluate("document.documentElement.scrollWidth") <= 400
 
@@ -217,13 +229,7 @@ def test_an_expansion_round_shows_its_chips_at_a_phone_width(
     trick of cards that never win is discarded and Cat's captured 7 costs 5, Ben's Locker destroys a sea monster
     in a trick he did not win (+20 on his made bid of 0); the export says 'deck: expansion-all' and passes check."""
     page = phone
-    page.fill("#pad-players", "Ann Ben Cat")
-    page.select_option("#pad-deck", "expansion-all")
-    page.click('[data-action="start"]')
-    tap(page, '[data-player="0"] [data-delta="1"]')
-    page.click('[data-action="next"]')
-    page.click('[data-action="next"]')
-    chips = page.locator('[data-player="0"] [data-bonus]').all_inner_texts()
+    chips = _ann_wins_round_1(page, "expansion-all")
     assert chips[5:] == [
         "First Mate Con taken +30",
         "Expansion 8 captured +5",
@@ -233,10 +239,7 @@ def test_an_expansion_round_shows_its_chips_at_a_phone_width(
     assert page.locator('[data-player="1"] [data-bonus]').all_inner_texts() == [
         "Davy Jones destroyed a sea monster +20"
     ]
-    widest = page.evaluate(
-        "Math.max(...[...document.querySelectorAll('#pad-app *')].map((b) => b.getBoundingClientRect().right))"
-    )
-    assert widest <= 400 and page.evaluate("document.documentElement.scrollWidth") <= 400
+    _within_a_phone(page, "#pad-app *")
     tap(page, '[data-player="0"] [data-bonus="con"]')
     tap(page, '[data-player="0"] [data-bonus="8"]')
     page.click('[data-action="next"]')
