@@ -167,6 +167,7 @@ def test_a_sea_monster_trick_is_said_by_playing_the_advanced_cards(
     assert (
         "each trick is won by someone (rank.escape)" in refused and "Play with Kraken, White Whale and Loot" in refused
     )
+    assert "Play with the Expansion Pack" in refused
     assert page.get_attribute("#pad-app", "data-step") == "won"
     page.click('[data-action="advanced"]')
     page.click('[data-action="next"]')
@@ -264,5 +265,35 @@ def test_an_expansion_round_shows_its_chips_at_a_phone_width(
     assert "deck: expansion-all\n" in text, text
     assert "round 1: 1/1,con,8 0/0 0/0" in text and "round 2: 0/0 0/0 1/1,7" in text, text
     assert "round 3: 3/3 0/0,davy 0/0" in text, text
+    code, out, _ = cli("check", "--plain", str(path))
+    assert code == 0 and "1 passed" in out, text + out
+
+
+def test_a_trick_the_expansion_packs_cards_left_unwon_switches_to_the_pack(
+    phone: Any, tmp_path: Path, cli: Callable[..., Any]
+) -> None:
+    """exp.discard: a trick of the Pack's cards that never win is discarded, so the base deck's refusal
+    offers the Pack too; its button plays the Expansion Pack, the round is taken, and the export says
+    'deck: expansion-all' and passes check."""
+    page = phone
+    page.fill("#pad-players", "Ann Ben Cat")
+    page.click('[data-action="start"]')
+    page.click('[data-action="next"]')  # every bid 0
+    page.click('[data-action="next"]')  # nobody won the one trick: refused with the base deck
+    assert page.get_attribute("#pad-app", "data-step") == "won"
+    hint = page.inner_text(".pad-hint")
+    assert "a card of the Expansion Pack leaves one" in hint, hint
+    page.click('[data-action="expansion-all"]')
+    page.click('[data-action="next"]')
+    assert page.get_attribute("#pad-app", "data-step") == "bonus", page.inner_text("#pad-error")
+    page.click('[data-action="next"]')
+    assert rows(page) == ["1\t+10 10\t+10 10\t+10 10"]
+    _within_a_phone(page, "#pad-app *")
+    with page.expect_download() as info:
+        page.click('[data-action="export"]')
+    path = tmp_path / "discarded.skull"
+    info.value.save_as(path)
+    text = path.read_text()
+    assert "deck: expansion-all\n" in text and "round 1: 0/0 0/0 0/0" in text, text
     code, out, _ = cli("check", "--plain", str(path))
     assert code == 0 and "1 passed" in out, text + out

@@ -164,7 +164,7 @@ const PadCore = (() => {
     }
     if (sum > round.cards) return say("the tricks won add up to {sum}, but the round has only {cards}", { sum, cards: round.cards });
     // with the base deck and three players or more, every trick has a winner among them (rank.escape)
-    if (sum < round.cards && !unwonAllowed(game)) return say("the tricks won add up to {sum}, but the round has {cards}: with the base deck each trick is won by someone (rank.escape); if a Kraken or the White Whale left one unwon, tap “Play with Kraken, White Whale and Loot” (kraken.destroy, whale.discard)", { sum, cards: round.cards });
+    if (sum < round.cards && !unwonAllowed(game)) return say("the tricks won add up to {sum}, but the round has {cards}: with the base deck each trick is won by someone (rank.escape); if a Kraken, the White Whale or a card of the Expansion Pack left one unwon, tap “Play with Kraken, White Whale and Loot” or “Play with the Expansion Pack” (kraken.destroy, whale.discard, exp.discard)", { sum, cards: round.cards });
     return null;
   }
 

@@ -233,16 +233,18 @@
     return box;
   }
 
-  /** With the base deck and three players or more, fewer tricks won than played is refused: the way to say a sea monster took one. */
+  /** With the base deck and three players or more, fewer tricks won than played is refused: the ways to say a sea monster or the Expansion Pack's cards left one unwon. */
   function unwonHint(g, sum, cards) {
     if (sum >= cards || PadCore.unwonAllowed(g)) return null;
-    const play = () => commit(() => (state.game.deck = "advanced"));
+    const play = (deck) => () => commit(() => (state.game.deck = deck));
     return el(
       "p",
       { class: "pad-hint" },
-      say("A trick nobody won? Only a Kraken or the White Whale leaves one."),
+      say("A trick nobody won? A Kraken, the White Whale or a card of the Expansion Pack leaves one."),
       " ",
-      el("button", { type: "button", class: "pad-chip", "data-action": "advanced", on: play }, say("Play with Kraken, White Whale and Loot")),
+      el("button", { type: "button", class: "pad-chip", "data-action": "advanced", on: play("advanced") }, say("Play with Kraken, White Whale and Loot")),
+      " ",
+      el("button", { type: "button", class: "pad-chip", "data-action": "expansion-all", on: play("expansion-all") }, say("Play with the Expansion Pack")),
     );
   }
 
