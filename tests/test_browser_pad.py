@@ -29,6 +29,17 @@ def phone(browser, base_url) -> Iterator[Any]:  # noqa: F811
     context.close()
 
 
+def _exported_and_checked(page: Any, path: Path, cli: Callable[..., Any]) -> str:
+    """The game the pad exports, saved to ``path``: ``skrules check`` passes it (game.*); its text."""
+    with page.expect_download() as info:
+        page.click('[data-action="export"]')
+    info.value.save_as(path)
+    text = path.read_text()
+    code, out, _ = cli("check", "--plain", str(path))
+    assert code == 0 and "1 passed" in out, text + out
+    return text
+
+
 def tap(page: Any, selector: str, times: int = 1) -> None:
     for _ in range(times):
         page.click(selector)
@@ -69,14 +80,8 @@ def test_two_rounds_kept_across_a_reload_undone_and_exported(
     assert page.get_attribute("#pad-app", "data-step") == "won"
     page.click('[data-action="next"]')
     page.click('[data-action="next"]')
-    with page.expect_download() as info:
-        page.click('[data-action="export"]')
-    path = tmp_path / "pad.skull"
-    info.value.save_as(path)
-    text = path.read_text()
+    text = _exported_and_checked(page, tmp_path / "pad.skull", cli)
     assert "round 2: 0/0 2/1 0/1 0/0" in text and "totals: Ann=+50 Ben=+0 Cat=-10 Dan=+30" in text
-    code, out, _ = cli("check", "--plain", str(path))
-    assert code == 0 and "1 passed" in out, text + out
 
 
 def test_a_refused_round_says_why_and_keeps_the_entry(phone: Any) -> None:
@@ -176,14 +181,8 @@ def test_a_sea_monster_trick_is_said_by_playing_the_advanced_cards(
     assert page.get_attribute('[data-player="2"] [data-loot="1"]', "aria-pressed") == "true"
     page.click('[data-action="next"]')
     assert rows(page) == ["1\t-10 -10\t+30 30\t+30 30"]
-    with page.expect_download() as info:
-        page.click('[data-action="export"]')
-    path = tmp_path / "kraken.skull"
-    info.value.save_as(path)
-    text = path.read_text()
+    text = _exported_and_checked(page, tmp_path / "kraken.skull", cli)
     assert "deck: advanced\n" in text and "round 1: 1/0 0/0,loot=Cat 0/0" in text, text
-    code, out, _ = cli("check", "--plain", str(path))
-    assert code == 0 and "1 passed" in out, text + out
 
 
 def test_the_bonus_chips_say_which_card_took_which(phone: Any) -> None:
@@ -257,16 +256,10 @@ def test_an_expansion_round_shows_its_chips_at_a_phone_width(
     tap(page, '[data-player="1"] [data-bonus="davy"]')
     page.click('[data-action="next"]')
     assert rows(page) == ["1\t+55 55\t+10 10\t+10 10", "2\t+20 75\t+20 30\t+15 25", "3\t+60 135\t+50 80\t+30 55"]
-    with page.expect_download() as info:
-        page.click('[data-action="export"]')
-    path = tmp_path / "expansion.skull"
-    info.value.save_as(path)
-    text = path.read_text()
+    text = _exported_and_checked(page, tmp_path / "expansion.skull", cli)
     assert "deck: expansion-all\n" in text, text
     assert "round 1: 1/1,con,8 0/0 0/0" in text and "round 2: 0/0 0/0 1/1,7" in text, text
     assert "round 3: 3/3 0/0,davy 0/0" in text, text
-    code, out, _ = cli("check", "--plain", str(path))
-    assert code == 0 and "1 passed" in out, text + out
 
 
 def test_a_trick_the_expansion_packs_cards_left_unwon_switches_to_the_pack(
@@ -289,11 +282,5 @@ def test_a_trick_the_expansion_packs_cards_left_unwon_switches_to_the_pack(
     page.click('[data-action="next"]')
     assert rows(page) == ["1\t+10 10\t+10 10\t+10 10"]
     _within_a_phone(page, "#pad-app *")
-    with page.expect_download() as info:
-        page.click('[data-action="export"]')
-    path = tmp_path / "discarded.skull"
-    info.value.save_as(path)
-    text = path.read_text()
+    text = _exported_and_checked(page, tmp_path / "discarded.skull", cli)
     assert "deck: expansion-all\n" in text and "round 1: 0/0 0/0 0/0" in text, text
-    code, out, _ = cli("check", "--plain", str(path))
-    assert code == 0 and "1 passed" in out, text + out
