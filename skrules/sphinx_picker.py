@@ -14,13 +14,12 @@ from __future__ import annotations
 import html
 import re
 
-from .answers import answer
 from .cards import Card, Suit
 from .editions import DEFAULT_EDITION, Edition
-from .errors import SkrulesError
 from .i18n import catalog
 from .locale import LANGS
 from .names import display, suit_name
+from .rules import FULL_BOX, RuleSet
 
 # The language switch: English, then every language --lang takes, each by its own name (its catalogue's).
 LANG_NAMES = {lang: str(catalog(lang)["native"]) for lang in ("en", *LANGS)}
@@ -68,17 +67,13 @@ def _special_name(token: str, lang: str | None) -> str:
 
 
 def picks(edition: Edition) -> list[str]:
-    """The picker's buttons whose card the edition's box holds: the tokens, and the numbers (``14``), as the
-    command line takes them (a card the box lacks is refused: Scary Mary but in 2013, the 14s in 2013)."""
-    out = []
-    for token in (*SPECIALS, *PIRATES, *(str(n) for n in NUMBERS)):
-        card = f"g{token}" if token.isdigit() else token
-        try:  # three cards: a trick of one is refused for its size, whatever the card
-            answer([f"A={card}", "B=y2", "C=y3"], edition=edition.value, explain=False)
-        except SkrulesError:
-            continue
-        out.append(token)
-    return out
+    """The picker's buttons whose card the edition's box holds (its one deck, or the whole box): the tokens, and
+    the numbers (``14``) as a green card's, so that the page offers no card the command line would refuse
+    (Scary Mary but in 2013, the 14s in 2013)."""
+    rules = RuleSet.from_options(edition=edition)
+    box = rules.box if edition.one_deck else RuleSet(modules=FULL_BOX).box
+    tokens = (*SPECIALS, *PIRATES, *(str(n) for n in NUMBERS))
+    return [t for t in tokens if not box.lacks(Card.parse(f"g{t}" if t.isdigit() else t))]
 
 
 def _mark(kind: str) -> str:
