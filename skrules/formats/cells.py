@@ -34,7 +34,7 @@ from ..scoring import (
 )
 from .text import Word
 
-__all__ = ["Cell", "Report", "read_cells", "round_cards", "score_cells"]
+__all__ = ["Cell", "Report", "each_trick_has_a_winner", "read_cells", "round_cards", "score_cells"]
 
 MAX_DIGITS = 6  # no bid, trick count or round number has more; int() refuses 4,300 digits
 _CELL_HEAD = re.compile(rf"([0-9]{{1,{MAX_DIGITS}}})/([0-9]{{1,{MAX_DIGITS}}})")
@@ -238,6 +238,13 @@ def _fits(number: int, cells: Sequence[Cell], cards: int, rules: RuleSet, where:
     return ok
 
 
+def each_trick_has_a_winner(players: int, box: Box) -> bool:
+    """Whether every trick of a round is won by one of the players: not with two, where Graybeard's ghost takes
+    the tricks neither wins (two.ghost), nor with a deck that can leave a trick unwon (a Kraken, the White Whale,
+    the Spotted Stingray, cards that cannot win)."""
+    return players != 2 and every_trick_won({card.role for card in box.cards()})
+
+
 def _all_won(
     players: int, number: int, cells: Sequence[Cell], cards: int, box: Box, where: Word, report: Report
 ) -> bool:
@@ -245,7 +252,7 @@ def _all_won(
     Kraken, White Whale or Spotted Stingray, nothing that cannot win) and no Graybeard's ghost takes
     the tricks the two players did not (two.ghost); reported if not."""
     total = sum(c.won for c in cells)
-    if total == cards or players == 2 or not every_trick_won({card.role for card in box.cards()}):
+    if total == cards or not each_trick_has_a_winner(players, box):
         return True
     if cards == 1:
         report(where, refusal(SH.WON_UNDER_ONE, n=total, n2=number))

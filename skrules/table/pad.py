@@ -16,11 +16,10 @@ from difflib import get_close_matches
 from pathlib import Path
 
 from ..bonuses import BONUS_ALIASES, BONUS_KINDS, FIRST_BONUS_KINDS
-from ..formats.cells import read_cells, score_cells
+from ..formats.cells import each_trick_has_a_winner, read_cells, score_cells
 from ..formats.scenario import format_scenario
 from ..formats.scenario.model import Game, GameRound, Scenario, ScenarioKind, Word
 from ..i18n import refusal_text
-from ..ladder import every_trick_won
 from ..rules import Scoring
 from ..rulings import RuleId
 from ..scoring import CAPTURE_RULES, Breakdown, ScoreTable
@@ -229,8 +228,7 @@ class Pad:
         won = tuple(int(w) for w in words)
         if sum(won) > r.cards:
             raise TableError(self.say("won_sum", total=sum(won), n=r.number, cards=r.cards))
-        ghost = len(self.players) == 2  # Graybeard's ghost takes the tricks neither player won (two.ghost)
-        if sum(won) < r.cards and not ghost and every_trick_won({card.role for card in self.table.rules.box.cards()}):
+        if sum(won) < r.cards and each_trick_has_a_winner(len(self.players), self.table.rules.box):
             raise TableError(self.say("won_all", total=sum(won), n=r.number, cards=r.cards))
         return won
 
