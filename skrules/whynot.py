@@ -43,7 +43,7 @@ from .refusals import RefusalMsg, refusal
 from .rulings import RuleId
 from .shown import quote
 from .trick import Trick, Verdict, adjudicate, paid_captures, plank_candidates
-from .wording import alliance_line, bonus_line, named_rows, winner_line
+from .wording import alliance_line, bonus_line, named_play, named_rows, winner_line
 
 TYPE_CHECKING = False  # typing itself is not imported: this module may be on the CLI's --json path
 if TYPE_CHECKING:
@@ -892,13 +892,9 @@ def what_if_parts(wi: WhatIf, lang: str | None) -> dict[str, object]:
 def _named_rows(wi: WhatIf) -> list[tuple[str, str, str]]:
     """:meth:`WhatIf.rows` with the cards by their names (the card changed, the winner), as the page shows English."""
     named = [dict(named_rows(v)) for v in (wi.before, wi.after)]
-
-    def card(p: Play) -> str:
-        return f"{p.player} {p.card.label}" + (f":{p.target}" if p.target else "")
-
-    b, a = (v.trick.plays[wi.position] for v in (wi.before, wi.after))
+    b, a = (named_play(v.trick.plays[wi.position]) for v in (wi.before, wi.after))
     rows = wi.rows()
-    return [(rows[0][0], card(b), card(a)), *((f, named[0].get(f, x), named[1].get(f, y)) for f, x, y in rows[1:])]
+    return [(rows[0][0], b, a), *((f, named[0].get(f, x), named[1].get(f, y)) for f, x, y in rows[1:])]
 
 
 def _localizer(lang: str) -> Localizer:

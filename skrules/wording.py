@@ -10,6 +10,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from .messages import Msg, Sentence, english, say
+from .notation import Play
 from .rules import RULINGS, RuleSet
 from .trick import Outcome, Verdict
 
@@ -25,6 +26,7 @@ __all__ = [
     "finding_words",
     "findings_text",
     "illegal_line",
+    "named_play",
     "named_rows",
     "rows",
     "rules_dict",
@@ -111,10 +113,14 @@ def rows(v: Verdict) -> list[tuple[str, str]]:
     return out
 
 
+def named_play(p: Play) -> str:
+    """``Ann Mermaid``, ``Cat Walk the Plank:2``: a play by its player and its card's name (and the Plank's choice)."""
+    return f"{p.player} {p.card.label}" + (f":{p.target}" if p.target else "")
+
+
 def named_rows(v: Verdict) -> list[tuple[str, str]]:
     """``rows`` with each card by its name (the trick, the winner), as a player reads them in English."""
-    t = v.trick
-    plays = ", ".join(f"{p.player} {p.card.label}" + (f":{p.target}" if p.target else "") for p in t.plays)
+    plays = ", ".join(named_play(p) for p in v.trick.plays)
     named = {"Trick": plays, "Winner": named_winner(v)}
     return [(key, named.get(key, value)) for key, value in rows(v)]
 
