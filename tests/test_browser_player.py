@@ -77,6 +77,36 @@ def test_an_illegal_play_is_told_first_with_its_rule(page: Any, lang: str) -> No
         in_language(page, "en")
 
 
+def test_a_language_chosen_while_the_verdict_is_on_its_way_is_the_verdict_s(page: Any) -> None:
+    """play.follow: French is chosen while an English verdict is being judged. The verdict shown is the one
+    asked in French, worded and marked so, never the English answer marked French."""
+    said = adjudicate({**ILLEGAL, "lang": "fr"})["said"]
+    show(page, {"cards": BONUSES}, "en")
+    try:
+        # In one task: the link opens the trick (judging starts), then French is chosen before any answer.
+        before = page.evaluate(
+            """hash => new Promise(resolve => {
+                window.addEventListener("hashchange", () => {
+                    const state = document.getElementById("verdict").dataset.state;
+                    const select = document.getElementById("settle-lang");
+                    select.value = "fr";
+                    select.dispatchEvent(new Event("change"));
+                    resolve(state);
+                }, { once: true });
+                location.hash = hash;
+            })""",
+            fragment(ILLEGAL),
+        )
+        assert before == "loading"
+        show(page, ILLEGAL, "fr")
+        first = page.eval_on_selector_all("#verdict > p", "ps => ps.slice(0, 3).map(p => [p.className, p.innerText])")
+        assert first[0] == ["settle-illegal", f"{said['illegal'][0]['text']} play.follow"]
+        assert first[2] == ["settle-answer-line", said["answer"]]
+        assert page.get_attribute("#verdict .settle-answer-line", "lang") == "fr"
+    finally:
+        in_language(page, "en")
+
+
 @pytest.mark.parametrize("lang", ["en", "fr"])
 def test_the_facts_are_the_cli_facts_with_the_cards_by_name(page: Any, lang: str) -> None:
     """bonus.fourteen, bonus.king: the Bonus row is the command's one line (+50), the Alliances row is there,

@@ -236,8 +236,9 @@ function ask(request) {
   if (request.why !== undefined) sent.why = request.why;
   if (request.what_if !== undefined) sent.what_if = request.what_if;
   sent.lang = lang(); // English too: every language's words come from skrules (reply.said)
+  // The answer carries the language it was asked in: the choice may change while it is on its way.
   return new Promise((resolve) => {
-    pending.set(id, resolve);
+    pending.set(id, (data) => resolve({ ...data, lang: sent.lang }));
     worker.postMessage({ id, request: JSON.stringify(sent) });
   });
 }
@@ -323,8 +324,8 @@ async function settle(request) {
   if (reply.state === "done") {
     verdict.dataset.json = reply.json;
     const v = JSON.parse(reply.json);
-    render(v, reply.command, reply.said);
-    verdict.lang = lang();
+    render(v, reply.command, reply.said, answer.lang);
+    verdict.lang = answer.lang;
     shown = { key: trickKey(request), request, verdict: v };
     offerQuestions(v, reply.said);
     verdict.dataset.state = "done";
@@ -333,7 +334,7 @@ async function settle(request) {
   } else {
     delete verdict.dataset.json;
     // In another language skrules says the refusal in it (reply.said), as `skrules trick --lang` does.
-    verdict.replaceChildren(el("p", { class: "settle-refused", lang: reply.said ? lang() : "en" },
+    verdict.replaceChildren(el("p", { class: "settle-refused", lang: reply.said ? answer.lang : "en" },
       reply.said ? reply.said.message : reply.message), command(reply.command));
     verdict.dataset.state = "refused";
     showVerdict();
@@ -370,8 +371,8 @@ function command(text) {
 
 // The verdict as the table reads it: a play that broke a rule first, with its rule, then the answer sentence,
 // in the language chosen; the facts, the steps with their rule IDs, the command and the JSON folded below it.
-// Every word is skrules's (said), as `skrules trick --lang` says it, English included.
-function render(v, commandText, said) {
+// Every word is skrules's (said), as `skrules trick --lang` says it, English included, in the language asked.
+function render(v, commandText, said, language) {
   const table = el("table", { class: "settle-table" },
     el("tbody", {}, ...said.rows.map(([k, val]) => el("tr", {}, el("th", { scope: "row" }, k), el("td", {}, val)))));
   const steps = el("ol", { class: "settle-trace" }, ...v.trace.map((step, i) => el("li", {},
@@ -385,7 +386,7 @@ function render(v, commandText, said) {
     table, el("p", { class: "settle-why" }, say("Why:")), steps, command(commandText), json);
   const illegal = (said.illegal ?? []).map((f) => el("p", { class: "settle-illegal" }, f.text, " ", ruleLink(f.rule)));
   verdict.replaceChildren(...illegal, ...(illegal.length ? [el("p", { class: "settle-stood" }, said.stood)] : []),
-    el("p", { class: "settle-answer-line", lang: lang() }, said.answer), details);
+    el("p", { class: "settle-answer-line", lang: language }, said.answer), details);
 }
 
 // ------------------------------------------------------------------ the card picker
@@ -493,14 +494,14 @@ async function answerQuestion(request) {
     // In another language the words come from skrules (reply.said), as `skrules trick --lang` says them.
     question.replaceChildren(...(out.why_not ? whyNot(out.why_not, reply.said.why_not) : []),
       ...(out.what_if ? whatIf(out.what_if, reply.said.what_if) : []), command(reply.command));
-    question.lang = lang();
+    question.lang = answer.lang;
     question.dataset.state = "done";
     reveal();
   } else {
     delete question.dataset.json;
     question.dataset.message = reply.message;
     question.replaceChildren(el("p", { class: "settle-question-title" }, questionTitle(request)),
-      el("p", { class: "settle-refused", lang: reply.said ? lang() : "en" },
+      el("p", { class: "settle-refused", lang: reply.said ? answer.lang : "en" },
         plainMessage(reply.said ? reply.said.message : reply.message)), command(reply.command));
     question.dataset.state = "refused";
     reveal();
@@ -671,6 +672,7 @@ langSelect.addEventListener("change", () => {
   }
   picker.names(lang());
   sayForm();
+  // A verdict on its way in the old language is asked again too; the newer answer replaces it.
   const request = requestFromHash(location.hash);
-  if (request.cards.length && ["done", "refused"].includes(verdict.dataset.state)) settle(request);
+  if (request.cards.length && ["done", "refused", "loading"].includes(verdict.dataset.state)) settle(request);
 });
