@@ -100,6 +100,8 @@ FORM_WORDS = (
     "Starting the rules (a few seconds)…",
     "Almost ready…",
     "step {step} of {steps}, {seconds} s",
+    "The adjudicator could not start: {error}.",
+    "The adjudicator could not answer: {error}.",
     "Judging…",
     "Thinking…",
     "Pick or type the cards of a trick, then settle it.",

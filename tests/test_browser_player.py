@@ -241,3 +241,20 @@ def test_the_runtime_start_is_said_in_the_language_with_its_progress(browser: An
         assert page.inner_text("#settle-two") == words[TWO_PLAYERS]  # two.ghost: where Graybeard's card goes
     finally:
         context.close()
+
+
+@pytest.mark.parametrize("lang", ["fr", "zh"])
+def test_a_runtime_that_cannot_start_is_said_in_the_language(browser: Any, base_url: str, lang: str) -> None:
+    """The site's rules archive cannot be fetched: the status line says the adjudicator could not start, in
+    the page's language, with the cause; the trick asked stays unjudged, never shown as judged."""
+    words = form_words()[lang]
+    context, page = phone(browser, lang)
+    context.route("**/skrules.zip", lambda route: route.fulfill(status=404, body="missing"))
+    try:
+        page.goto(base_url + "settle.html#" + fragment({"cards": BONUSES}))
+        page.wait_for_selector('#verdict[data-state="error"]')
+        wanted = words["The adjudicator could not start: {error}."].format(error="skrules.zip could not be loaded")
+        assert page.inner_text("#settle-status") == wanted
+        assert "settle-problem" in (page.get_attribute("#settle-status", "class") or "")
+    finally:
+        context.close()

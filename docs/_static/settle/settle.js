@@ -267,7 +267,7 @@ function fromWorker(data) {
   } else if (data.error) {
     stopLoading();
     runtimeError = data.error;
-    showStatus(`The adjudicator could not start: ${data.error}.`, true);
+    showStatus(say("The adjudicator could not start: {error}.", { error: data.error }), true);
     if (verdict.dataset.state === "loading") verdict.dataset.state = "error";
   } else {
     stopLoading();
@@ -280,7 +280,7 @@ if (worker) {
   worker.onmessage = ({ data }) => fromWorker(data);
   worker.onerror = (event) => {
     runtimeError = event.message || "the worker failed";
-    showStatus(`The adjudicator could not start: ${runtimeError}.`, true);
+    showStatus(say("The adjudicator could not start: {error}.", { error: runtimeError }), true);
   };
 } // else the page was opened from a file, and its inline script says how to serve it
 
@@ -315,7 +315,7 @@ async function settle(request) {
   verdict.classList.remove("settle-busy");
   if (answer.error) {
     verdict.dataset.state = "error";
-    verdict.textContent = `The adjudicator could not start: ${answer.error}.`;
+    verdict.textContent = say("The adjudicator could not start: {error}.", { error: answer.error });
     return;
   }
   showStatus("");
@@ -481,7 +481,7 @@ async function answerQuestion(request) {
   question.dataset.question = asked;
   if (answer.error) {
     delete question.dataset.json;
-    question.replaceChildren(el("p", { class: "settle-refused" }, `The adjudicator could not answer: ${answer.error}.`));
+    question.replaceChildren(el("p", { class: "settle-refused" }, say("The adjudicator could not answer: {error}.", { error: answer.error })));
     question.dataset.state = "refused";
     return;
   }
