@@ -42,6 +42,7 @@ __all__ = [
     "Seat",
     "Variant",
     "check_players",
+    "check_some",
     "deck",
     "deck_size",
     "ghost_named",
@@ -217,13 +218,18 @@ def most_cards(players: int, rules: RuleSet) -> int:
 
 def check_players(players: int, rules: RuleSet) -> None:
     """Two to eight players with the base box; more with the Expansion Pack, while each gets a card."""
-    if players < 2:
-        raise DealError(refusal(SR.TOO_FEW_ONE) if players == 1 else refusal(SR.TOO_FEW, n=players))
+    check_some(players)
     if players > rules.max_players and rules.edition.max_players is not None:
         raise DealError(refusal(SR.FIRST_SEATS, n=players, typed=rules.edition.value))
     if players > rules.max_players:
         seats = SR.DECK_SEATS if rules.expansion else SR.DECK_SEATS_MORE
         raise DealError(refusal(seats, n=players, n2=rules.max_players))
+
+
+def check_some(players: int) -> None:
+    """Two players at least, whatever the deck: what a table can be told before its deck is chosen."""
+    if players < 2:
+        raise DealError(refusal(SR.TOO_FEW_ONE) if players == 1 else refusal(SR.TOO_FEW, n=players))
 
 
 @dataclass(frozen=True)

@@ -3,7 +3,8 @@
 Add ``"skrules.sphinx_pad"`` to the extensions; ``{pad-lang}`` then writes the switch (the languages
 of *Settle it*'s, whose choice it shares) and the pad's lines as ``window.PAD_STRINGS``, which
 ``_static/pad/pad.js`` reads. The lines are the catalogues' (``skrules/locale/*.json``): those the
-terminal's pad says too come from its ``table`` section, the page's own from the ``site`` section,
+terminal's pad says too come from its ``table`` section (a table's size refused, from the ``refusals`` section),
+the page's own from the ``site`` section,
 the bonus cards' names from :mod:`skrules.names` or, for the Expansion Pack's 8s and 7s and the sea
 monsters, the ``words`` section, so a line is translated in one place only. Each
 line's English is its ID, as in the ``table`` section.
@@ -20,9 +21,11 @@ from sphinx.application import Sphinx
 
 from . import __version__
 from .cards import Card
-from .i18n import catalog, table_text
+from .i18n import catalog, refused_text, table_text
 from .locale import LANGS
 from .names import display
+from .refusals import SetupRefusal as SR
+from .refusals import refusal
 from .sphinx_picker import lang_options
 from .sphinxext import _Reporting
 
@@ -30,8 +33,6 @@ __all__ = ["PadLangDirective", "pad_ids", "pad_strings", "setup"]
 
 # The lines the page says as the terminal's pad does (the table section's wording fits them).
 TABLE_LINES = (
-    "1 player: Skull King is for 2 to 8 (setup.players)",
-    "{n} players: Skull King is for 2 to 8 (setup.players)",
     "{name} is named twice; each player has one seat",
     "nothing to undo",
     "Round",
@@ -39,6 +40,8 @@ TABLE_LINES = (
     "{n} card",
     "{n} cards",
 )
+# The players refused as skrules.deal.check_players refuses them (core.js's checkPlayers), in the refusals' words.
+SEAT_LINES = (SR.TOO_FEW_ONE, SR.DECK_SEATS, SR.DECK_SEATS_MORE)
 # The bonuses' cards (core.js's BONUSES cards, which a refusal names) and their tokens; a 14 of a suit is a
 # number in every language. The chips say what happened (the site section's "Skull King took a Pirate").
 CARD_LABELS = {"Black 14": "b14", "Mermaid": "mermaid", "Pirate": "pirate", "Skull King": "sk", "First Mate Con": "con"}
@@ -51,7 +54,7 @@ _LOCALE = Path(__file__).parent / "locale"
 def pad_ids() -> list[str]:
     """Every line the page may say, by its English."""
     site: list[str] = catalog("en")["site"]  # type: ignore[assignment]
-    return [*TABLE_LINES, *site, *CARD_LABELS, *WORD_LINES, *NUMBERS]
+    return [*TABLE_LINES, *SEAT_LINES, *site, *CARD_LABELS, *WORD_LINES, *NUMBERS]
 
 
 def _said(lang: str) -> dict[str, str]:
@@ -61,6 +64,7 @@ def _said(lang: str) -> dict[str, str]:
     site: dict[str, str] = catalog(lang)["site"]  # type: ignore[assignment]
     english: list[str] = catalog("en")["site"]  # type: ignore[assignment]
     said = {text: table_text(text, lang) for text in TABLE_LINES}
+    said.update({text: refused_text(refusal(text, n="{n}", n2="{n2}"), lang) for text in SEAT_LINES})
     said.update({text: site[text] for text in english})
     said.update({label: display(Card.parse(token), lang) for label, token in CARD_LABELS.items()})
     words: dict[str, str] = catalog(lang)["words"]  # type: ignore[assignment]

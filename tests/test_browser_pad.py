@@ -89,7 +89,7 @@ def test_a_refused_round_says_why_and_keeps_the_entry(phone: Any) -> None:
     page = phone
     page.fill("#pad-players", "Ann")
     page.click('[data-action="start"]')
-    assert "1 player: Skull King is for 2 to 8" in page.inner_text("#pad-error")
+    assert "1 player: Skull King needs two players at least" in page.inner_text("#pad-error")
     page.fill("#pad-players", "Ann Ben Cat")
     page.click('[data-action="start"]')
     page.click('[data-action="next"]')
@@ -284,3 +284,27 @@ def test_a_trick_the_expansion_packs_cards_left_unwon_switches_to_the_pack(
     _within_a_phone(page, "#pad-app *")
     text = _exported_and_checked(page, tmp_path / "discarded.skull", cli)
     assert "deck: expansion-all\n" in text and "round 1: 0/0 0/0 0/0" in text, text
+
+
+def test_ten_players_take_the_pack_and_fit_a_phone(phone: Any, tmp_path: Path, cli: Callable[..., Any]) -> None:
+    """setup.players, exp.players, score.bid, score.zero: ten players with the base deck are refused, the Pack
+    named; with the Pack and the advanced cards they play (round 1: Ann bids and takes 1, +20; the nine zero
+    bids +10), the scores scroll sideways within a phone's width, and the export passes check."""
+    page = phone
+    page.fill("#pad-players", "Ann Ben Cat Dan Eve Fay Gus Hal Ida Jon")
+    page.click('[data-action="start"]')
+    assert page.inner_text("#pad-error") == (
+        "10 players: this deck seats at most 8 (setup.players); the Expansion Pack seats more (exp.players)"
+    )
+    page.select_option("#pad-deck", "all")
+    page.click('[data-action="start"]')
+    assert page.get_attribute("#pad-app", "data-step") == "bids" and page.is_hidden("#pad-error")
+    tap(page, '[data-player="0"] [data-delta="1"]')
+    page.click('[data-action="next"]')
+    page.click('[data-action="next"]')  # the tricks won start at the bids
+    page.click('[data-action="next"]')
+    assert rows(page) == ["1\t+20 20" + "\t+10 10" * 9]
+    assert page.evaluate("document.documentElement.scrollWidth") <= 400  # the page stays a phone's width
+    assert page.evaluate("(t => t.scrollWidth > t.clientWidth)(document.getElementById('pad-table'))")
+    text = _exported_and_checked(page, tmp_path / "ten.skull", cli)
+    assert "deck: all\n" in text and "players: Ann Ben Cat Dan Eve Fay Gus Hal Ida Jon\n" in text

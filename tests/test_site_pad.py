@@ -23,7 +23,7 @@ from typing import Any
 
 import pytest
 
-from skrules.deal import schedule
+from skrules.deal import DealError, check_players, schedule
 from skrules.formats.cells import read_cells, score_cells
 from skrules.formats.text import Word
 from skrules.rules import RuleSet
@@ -32,16 +32,21 @@ from .conftest import examples
 
 ROOT = Path(__file__).resolve().parent.parent
 CORE = ROOT / "docs" / "_static" / "pad" / "core.js"
-NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal")
+NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve", "Fay", "Gus", "Hal", "Ida", "Jon", "Kim", "Lou")
 KEYS = {"14": "14", "b14": "black14", "m": "mermaid", "p": "pirate", "sk": "king"}
 PACK_KEYS = {"con": "con", "8": "8", "7": "7", "davy": "davy"}  # the Expansion Pack's bonuses
 ALL_KEYS = KEYS | PACK_KEYS
 DECKS = ("base", "advanced", "expansion-all", "all")
+PACK_DECKS = ("expansion-all", "all")  # they seat more than eight (exp.players)
 RUNNER = """
 const C = require(process.argv[1]);
 const cases = JSON.parse(require("fs").readFileSync(0, "utf8"));
-const out = cases.map(({ game, round, export: whole }) => {
+const out = cases.map(({ game, round, export: whole, seated }) => {
   if (whole) return C.skullText(game);
+  if (seated) {
+    const { players, deck } = seated;
+    return { problem: C.checkPlayers(players, deck), cards: C.schedule(players.length, deck) };
+  }
   const problem = C.checkBids(round) || C.checkWon(game, round) || C.checkBonuses(game, round);
   return { problem, scores: problem ? null : C.scoreRound(game, round) };
 });
@@ -66,10 +71,11 @@ def run_core(cases: list[dict[str, Any]]) -> list[Any]:
 
 
 def random_round(rng: random.Random, players: int | None = None) -> tuple[dict[str, Any], dict[str, Any]]:
-    """A game (of ``players``, or 2 to 8; scoring, abilities, deck) and one round of it, often possible, or not."""
+    """A game (of ``players``, or 2 to 8; more only with the Pack; scoring, abilities, deck) and one round of
+    it, often possible, or not."""
     n = players or rng.randint(2, 8)
     game = {"players": list(NAMES[:n]), "scoring": rng.choice(["classic", "rascal"]), "abilities": rng.random() < 0.5}
-    game["deck"] = rng.choice(DECKS)
+    game["deck"] = rng.choice(DECKS if n <= 8 else PACK_DECKS)
     pack = game["deck"] in ("expansion-all", "all")
     cards = rng.choice(schedule(n, RuleSet.from_options(deck=game["deck"]), "standard").cards)
     cuts = sorted(rng.randint(0, cards) for _ in range(n - 1))
@@ -77,13 +83,14 @@ def random_round(rng: random.Random, players: int | None = None) -> tuple[dict[s
     if rng.random() < 0.1:
         won[0] += rng.choice([-1, 1]) if won[0] else 1
     entries = []
+    few = 1 if n <= 8 else 3 / n  # a big table's bonuses and abilities as many a round as a small one's
     for i, w in enumerate(won):
-        bonus = {k: rng.randint(1, 2) for k in KEYS if rng.random() < 0.12}
+        bonus = {k: rng.randint(1, 2) for k in KEYS if rng.random() < 0.12 * few}
         # the Pack's mostly where its cards are in play; 8s and 7s often, so that grapeshot halves odd totals
-        bonus |= {k: rng.randint(1, 2) for k in PACK_KEYS if rng.random() < (0.05 if pack else 0.005)}
+        bonus |= {k: rng.randint(1, 2) for k in PACK_KEYS if rng.random() < (0.05 if pack else 0.005) * few}
         bid = w if rng.random() < 0.5 else rng.randint(0, cards + (1 if rng.random() < 0.05 else 0))
-        harry = rng.choice([-1, 0, 1]) if game["abilities"] and rng.random() < 0.1 else None
-        wager = rng.choice([0, 10, 20]) if game["abilities"] and rng.random() < 0.1 else None
+        harry = rng.choice([-1, 0, 1]) if game["abilities"] and rng.random() < 0.1 * few else None
+        wager = rng.choice([0, 10, 20]) if game["abilities"] and rng.random() < 0.1 * few else None
         allied = game["deck"] == "advanced" and rng.random() < 0.15  # mostly where the Loot is in play
         loot = rng.choice([j for j in range(n) if j != i]) if allied or rng.random() < 0.01 else None
         entries.append(
@@ -127,13 +134,8 @@ def skrules_scores(game: dict[str, Any], round_: dict[str, Any]) -> list[int] | 
     return None if scores is None or problems else [scores[p].total for p in players]
 
 
-def test_the_page_scores_and_refuses_as_skrules_does() -> None:
-    """score.bid, score.rascal, score.cannonball, ability.harry, score.wager, box.copies, bonus.capture:
-    3,000 random rounds (a tenth under the dev profile), the page's verdict (refused, or each player's
-    points) is skrules'."""
-    rng = random.Random(2024)
-    rounds = examples(3000)
-    cases = [random_round(rng) for _ in range(rounds)]
+def scored_alike(cases: list[tuple[dict[str, Any], dict[str, Any]]]) -> int:
+    """The page refuses the rounds skrules refuses and scores the others as skrules does: how many it scored."""
     got = run_core([{"game": g, "round": r} for g, r in cases])
     agree = 0
     for (game, round_), answer in zip(cases, got, strict=True):
@@ -141,7 +143,29 @@ def test_the_page_scores_and_refuses_as_skrules_does() -> None:
         assert (answer["problem"] is None) == (expected is not None), (game, round_, answer, expected)
         assert answer["scores"] == expected, (game, round_)
         agree += expected is not None
+    return agree
+
+
+def test_the_page_scores_and_refuses_as_skrules_does() -> None:
+    """score.bid, score.rascal, score.cannonball, ability.harry, score.wager, box.copies, bonus.capture:
+    3,000 random rounds (a tenth under the dev profile), the page's verdict (refused, or each player's
+    points) is skrules'."""
+    rng = random.Random(2024)
+    rounds = examples(3000)
+    agree = scored_alike([random_round(rng) for _ in range(rounds)])
     assert 2 / 15 < agree / rounds < 13 / 15  # both kinds are well represented (400 to 2,600 of 3,000)
+
+
+def test_a_big_table_with_the_pack_scores_and_refuses_as_skrules_does() -> None:
+    """exp.players, box.copies, bonus.capture, score.bid: 1,000 random rounds of 9 to 12 players with the
+    Expansion Pack (a tenth under the dev profile), the page's verdict is skrules'."""
+    rng = random.Random(9)
+    rounds = examples(1000)
+    cases = [random_round(rng, rng.randint(9, 12)) for _ in range(rounds)]
+    agree = scored_alike(cases)
+    assert {len(g["players"]) for g, _ in cases} == {9, 10, 11, 12}
+    assert {g["deck"] for g, _ in cases} == set(PACK_DECKS)
+    assert 1 / 10 < agree / rounds < 9 / 10, agree  # both kinds are well represented
 
 
 def _valid_game(rng: random.Random, n: int, scoring: str, deck: str) -> dict[str, Any]:
@@ -166,14 +190,16 @@ def _valid_game(rng: random.Random, n: int, scoring: str, deck: str) -> dict[str
         (5, "classic", "advanced"),
         (6, "rascal", "expansion-all"),
         (8, "classic", "all"),
+        (9, "rascal", "expansion-all"),
+        (10, "classic", "all"),
     ],
 )
 def test_an_exported_game_passes_skrules_check(
     n: int, scoring: str, deck: str, tmp_path: Path, cli: Callable[..., Any]
 ) -> None:
     """game.end, setup.dealer, setup.cap, two.ghost, score.alliance, exp.players: the page's .skull file holds its
-    deck, totals, dealers and leaders as skrules counts them, for 2, 4, 5, 6 and 8 players; eight players with the
-    Expansion Pack are dealt 10 cards in the last rounds, not the base deck's 8."""
+    deck, totals, dealers and leaders as skrules counts them, for 2, 4, 5, 6, 8, 9 and 10 players; eight players with
+    the Expansion Pack are dealt 10 cards in the last rounds, not the base deck's 8, and nine or ten share its cards."""
     game = _valid_game(random.Random(n), n, scoring, deck)
     (text,) = run_core([{"game": game, "export": True}])
     path = tmp_path / "site.skull"
@@ -189,6 +215,27 @@ def test_an_exported_game_passes_skrules_check(
         assert re.search(r",(con|8|7|davy)\b", text), text  # the Pack's bonuses are among its rounds
     if n == 8:
         assert ("schedule: 1 2 3 4 5 6 7 8 9 10\n" in text) == (deck in ("expansion-all", "all")), text
+    cards = schedule(n, RuleSet.from_options(deck=deck), "standard").cards
+    assert [r["cards"] for r in game["rounds"]] == list(cards) and (n < 9 or cards[-1] < 10)
+
+
+@pytest.mark.parametrize("deck", DECKS)
+def test_the_page_seats_and_deals_as_skrules_does(deck: str) -> None:
+    """setup.players, exp.players, setup.cap, two.ghost: for 0 players to one more than the deck seats, the page
+    refuses the table exactly as skrules does (eight with the base box, with the Pack as many as get a card each)
+    and deals each round the cards skrules deals."""
+    rules = RuleSet.from_options(deck=deck)
+    counts = range(rules.max_players + 2)
+    got = run_core([{"seated": {"players": [f"P{i}" for i in range(n)], "deck": deck}} for n in counts])
+    for n, answer in zip(counts, got, strict=True):
+        try:
+            check_players(n, rules)
+        except DealError as err:
+            assert answer["problem"] == (str(err) if n else "Name the players, two at least (setup.players)"), n
+            continue
+        assert answer["problem"] is None, n
+        assert answer["cards"] == list(schedule(n, rules, "standard").cards), n
+    assert rules.max_players == {"base": 8, "advanced": 8, "expansion-all": 89, "all": 93}[deck]  # one card each
 
 
 def _pack_round(scoring: str, entries: list[dict[str, Any]], deck: str = "expansion-all") -> dict[str, Any]:

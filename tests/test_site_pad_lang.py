@@ -124,12 +124,8 @@ def test_a_count_of_one_is_said_in_the_singular(lang: str) -> None:
 def test_the_chinese_pad_names_the_game_not_the_card() -> None:
     """setup.players: 骷髅王 alone is the Skull King card; the game is 《骷髅王》, as the Chinese rulebook calls it."""
     zh = pad_strings()["zh"]
-    for line in (
-        "1 player: Skull King is for 2 to 8 (setup.players)",
-        "Name the players: Skull King is for 2 to 8 (setup.players)",
-    ):
-        assert "《骷髅王》适合 2 到 8 人" in zh[line], zh[line]
-    assert "《骷髅王》" in zh["{n} players: Skull King is for 2 to 8 (setup.players)"]
+    assert "《骷髅王》至少需要两名玩家" in zh["1 player: Skull King needs two players at least (setup.players)"]
+    assert "至少两位" in zh["Name the players, two at least (setup.players)"]
 
 
 def test_the_inlined_lines_cannot_close_their_script() -> None:
@@ -142,17 +138,20 @@ def test_the_inlined_lines_cannot_close_their_script() -> None:
 
 @pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed")
 def test_the_refusals_speak_the_page_language() -> None:
-    """setup.players, bid.range: core.js refuses in the language pad.js gives it, values filled."""
+    """setup.players, exp.players, bid.range: core.js refuses in the language pad.js gives it, values filled."""
     fr = json.dumps(pad_strings()["fr"], ensure_ascii=False)
     program = f"""
       const PadCore = require({json.dumps(str(PAD / "core.js"))});
       const fr = {fr};
       PadCore.speak((t, v) => fr[t].replace(/\\{{(\\w+)\\}}/g, (a, k) => String(v[k])));
       const bids = PadCore.checkBids({{ cards: 2, entries: [{{ bid: 3 }}] }});
-      console.log(JSON.stringify([PadCore.checkPlayers(["Ann"]), bids]));
+      const nine = PadCore.checkPlayers(["A", "B", "C", "D", "E", "F", "G", "H", "I"], "base");
+      console.log(JSON.stringify([PadCore.checkPlayers(["Ann"], "base"), nine, bids]));
     """
     out = subprocess.run(["node", "-e", program], capture_output=True, text=True, check=True, timeout=60).stdout
     assert json.loads(out) == [
-        "1 joueur\xa0: Skull King se joue de 2 à 8 (setup.players)",
+        "1 joueur\xa0: Skull King se joue à deux joueurs au moins (setup.players)",
+        "9 joueurs\xa0: ce paquet en accueille au plus 8 (setup.players)\xa0; l'extension en accueille davantage"
+        " (exp.players)",
         "une mise va de 0 aux 2 cartes distribuées (bid.range)",
     ]

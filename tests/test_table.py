@@ -613,6 +613,26 @@ def test_too_many_players_for_the_deck_is_said_at_the_deck_question_the_names_ke
     assert f"Players: {nine.replace(' ', ', ')}." in out and "Round 1 of 10: 1 card each." in out
 
 
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        (None, "error: 1 player: Skull King needs two players at least (setup.players)"),
+        ("fr", "erreur\xa0: 1 joueur\xa0: Skull King se joue à deux joueurs au moins (setup.players)"),
+    ],
+)
+def test_one_player_is_told_two_are_needed_whatever_the_deck(
+    cli: CLI, monkeypatch: pytest.MonkeyPatch, lang: str | None, said: str
+) -> None:
+    """setup.players, exp.players: one name is refused before the deck is asked, in the words of the command
+    line's refusal (no "2 to 8", which the Expansion Pack's tables exceed), and the players asked again."""
+    code, out, _ = at_table(
+        cli, monkeypatch, ["Ann", "Ann Ben", "", "", "", "", ""], *(["--lang", lang] if lang else [])
+    )
+    lines = out.splitlines()
+    assert code == 0 and said in lines, out
+    assert lines[lines.index(said) + 1].startswith(lines[lines.index(said) - 1].split(">")[0])
+
+
 def test_a_set_up_still_refused_at_the_end_keeps_the_names_and_the_answers(
     cli: CLI, monkeypatch: pytest.MonkeyPatch
 ) -> None:

@@ -16,7 +16,7 @@ from typing import NamedTuple
 
 from rich.console import Console
 
-from ..deal import check_players
+from ..deal import check_players, check_some
 from ..errors import SkrulesError
 from ..i18n import refusal_text, rules_text
 from ..rules import RuleSet
@@ -149,9 +149,7 @@ def _players(answer: str, asked: Asked) -> None:
     twice = sorted({n for n in names if names.count(n) > 1})
     if twice:
         raise TableError(say(asked.lang, "{name} is named twice; each player has one seat", name=twice[0]))
-    if len(names) < 2:  # how many the deck seats is checked with the deck (the Expansion Pack seats more)
-        many = "1 player" if len(names) == 1 else "{n} players"
-        raise TableError(say(asked.lang, many + ": Skull King is for 2 to 8 (setup.players)", n=len(names)))
+    check_some(len(names))  # how many the deck seats is checked with the deck (the Expansion Pack seats more)
 
 
 def _deck(answer: str, asked: Asked) -> None:

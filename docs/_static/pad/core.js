@@ -62,10 +62,19 @@ const PadCore = (() => {
     return BONUSES.filter((b) => have[b.key] > 0);
   }
 
-  /** The cards dealt in each round of the standard game: 1 to 10, capped to what the deck gives each player. */
+  /** The cards of each deck (skrules.deal.deck_size): the base 70, the advanced cards 4 more, the Pack 19 more. */
+  const DECK_SIZES = { base: 70, advanced: 74, "expansion-all": 89, all: 93 };
+
+  /** The most players a deck seats (RuleSet.max_players): eight with the base box; with the Pack, one card each. */
+  function maxPlayers(deck) {
+    return hasPack(deck) ? DECK_SIZES[deck] : 8;
+  }
+
+  /** The cards dealt in each round of the standard game: 1 to 10, capped to the deck shared evenly (two players
+   * deal a third hand, two.ghost), and to the guide's 8 for eight players without the Pack (setup.cap, exp.players). */
   function schedule(players, deck) {
-    // the base deck's 70 cards (with the advanced ones, the guide's 8 for eight players); the Pack's 89 deal 10 to 8 (setup.cap, exp.players)
-    const cap = Math.floor((hasPack(deck) ? 89 : 70) / Math.max(players, 3));
+    const even = Math.floor((DECK_SIZES[deck] ?? DECK_SIZES.base) / Math.max(players, 3)); // a game saved before decks: base
+    const cap = players === 8 && !hasPack(deck) ? Math.min(even, 8) : even;
     return Array.from({ length: 10 }, (_, i) => Math.min(i + 1, cap));
   }
 
@@ -75,10 +84,14 @@ const PadCore = (() => {
     return schedule(n, deck).map((_, r) => ({ dealer: players[(n - 1 + r) % n], leader: players[r % n] }));
   }
 
-  function checkPlayers(players) {
-    if (players.length === 0) return say("Name the players: Skull King is for 2 to 8 (setup.players)");
-    if (players.length === 1) return say("1 player: Skull King is for 2 to 8 (setup.players)");
-    if (players.length < 2 || players.length > 8) return say("{n} players: Skull King is for 2 to 8 (setup.players)", { n: players.length });
+  /** The players named for a game with this deck, refused as skrules.deal.check_players refuses them. */
+  function checkPlayers(players, deck) {
+    const n = players.length;
+    if (n === 0) return say("Name the players, two at least (setup.players)");
+    if (n === 1) return say("1 player: Skull King needs two players at least (setup.players)");
+    const seated = { n, n2: maxPlayers(deck) };
+    if (n > seated.n2 && hasPack(deck)) return say("{n} players: this deck seats at most {n2} (setup.players)", seated);
+    if (n > seated.n2) return say("{n} players: this deck seats at most {n2} (setup.players); the Expansion Pack seats more (exp.players)", seated);
     for (const p of players) {
       if (!NAME.test(p) || p.toLowerCase() === "nobody") return say("{name} is not a player name (letters and digits, no spaces, '=', ',' or ':')", { name: JSON.stringify(p) });
     }
@@ -287,7 +300,7 @@ const PadCore = (() => {
     return lines.join("\n") + "\n";
   }
 
-  return { BONUSES, WAGERS, DECKS, speak, copies, bonusesOf, schedule, seats, checkPlayers, scorePlayer, scoreRound, unwonAllowed, lootCards, checkBids, checkWon, checkBonuses, running, skullText, cell };
+  return { BONUSES, WAGERS, DECKS, speak, copies, bonusesOf, maxPlayers, schedule, seats, checkPlayers, scorePlayer, scoreRound, unwonAllowed, lootCards, checkBids, checkWon, checkBonuses, running, skullText, cell };
 })();
 
 if (typeof module !== "undefined") module.exports = PadCore;

@@ -128,7 +128,7 @@
     const deck = el("select", { id: "pad-deck" }, decks.map(([v, text]) => el("option", { value: v }, text)));
     const start = () => {
       const players = names.value.split(/[\s,]+/).filter(Boolean);
-      const problem = PadCore.checkPlayers(players);
+      const problem = PadCore.checkPlayers(players, deck.value);
       if (problem) return showError(problem);
       commit(() => {
         state.game = { players, scoring: scoring.value, abilities: abilities.checked, deck: deck.value, rounds: [] };
