@@ -308,3 +308,26 @@ def test_ten_players_take_the_pack_and_fit_a_phone(phone: Any, tmp_path: Path, c
     assert page.evaluate("(t => t.scrollWidth > t.clientWidth)(document.getElementById('pad-table'))")
     text = _exported_and_checked(page, tmp_path / "ten.skull", cli)
     assert "deck: all\n" in text and "players: Ann Ben Cat Dan Eve Fay Gus Hal Ida Jon\n" in text
+
+
+def test_two_loot_alliances_between_the_same_players_and_the_chip_taken_back(
+    phone: Any, tmp_path: Path, cli: Callable[..., Any]
+) -> None:
+    """loot.alliance, score.alliance, box.copies: Ann's trick held Ben's two Loot cards, so they are allied
+    twice. Two taps mark the chip twice on both rows, and a third takes both back (the deck has two Loot
+    cards); Ann's Clear takes back those kept on Ben's entry too. Twice allied pays +40 each, and the export
+    writes both alliances and passes check."""
+    _ann_wins_round_1(page := phone, "advanced")
+    ann_ben, ben_ann = '[data-player="0"] [data-loot="1"]', '[data-player="1"] [data-loot="0"]'
+    tap(page, ann_ben, 3)
+    assert page.get_attribute(ben_ann, "aria-pressed") == "false"
+    tap(page, ben_ann, 2)
+    assert page.inner_text(ann_ben).endswith("\N{MULTIPLICATION SIGN}2")
+    assert page.get_attribute(ann_ben, "aria-pressed") == "true"
+    page.click('[data-player="0"] .pad-clear')
+    assert page.get_attribute(ben_ann, "aria-pressed") == "false"
+    tap(page, ann_ben, 2)
+    page.click('[data-action="next"]')
+    assert rows(page) == ["1\t+60 60\t+50 50\t+10 10"]  # Ann 20 + 40, Ben 10 (bid 0) + 40
+    text = _exported_and_checked(page, tmp_path / "loot.skull", cli)
+    assert "round 1: 1/1,loot=Ben,loot=Ben 0/0 0/0" in text, text

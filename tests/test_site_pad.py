@@ -115,7 +115,10 @@ def cell_text(game: dict[str, Any], e: dict[str, Any]) -> str:
     items += [ALL_KEYS[k] if n == 1 else f"{ALL_KEYS[k]}={n}" for k, n in e["bonus"].items()]
     items += [f"harry={e['harry']:+d}" if e["harry"] else "harry=0"] if e["harry"] is not None else []
     items += [f"wager={e['wager']}"] if e["wager"] is not None else []
-    items += [f"loot={game['players'][e['loot']]}"] if e.get("loot") is not None else []
+    loot = e.get("loot")
+    items += [
+        f"loot={game['players'][j]}" for j in (loot if isinstance(loot, list) else [] if loot is None else [loot])
+    ]
     return ",".join(items)
 
 
@@ -267,3 +270,23 @@ def test_the_expansion_bonuses_score_as_skrules_does() -> None:
     assert got[3]["problem"], got
     for case, answer in zip(cases, got, strict=True):
         assert answer["scores"] == skrules_scores(case["game"], case["round"]), case
+
+
+@pytest.mark.parametrize(
+    ("loots", "scores"),
+    [
+        ([[1, 1], [], [], []], [60, 60, 20, 30]),  # Ann and Ben allied twice, by both Loot cards
+        ([[1], [], [0], []], [60, 40, 40, 30]),  # Ann allied with Ben, and with Cat (kept on Cat's entry)
+        ([[], [0], [], [0]], [60, 40, 20, 50]),  # both on the other allies' entries
+        ([[1, 2], [3], [], []], None),  # three alliances: the deck holds two Loot cards
+    ],
+)
+def test_two_loot_alliances_in_a_round_score_as_skrules_does(loots: list[list[int]], scores: list[int] | None) -> None:
+    """loot.alliance, score.alliance, box.copies: each made bid's ally adds +20 per alliance, two alliances may
+    join the same two players or one player to two others, and a third is refused, as skrules scores the sheet's
+    cells (Ann, Ben and Cat bid and win 1 of 3 tricks, +20; Dan bids and wins 0, +30)."""
+    entries = [{"bid": b, "won": b, "loot": loot} for b, loot in zip([1, 1, 1, 0], loots, strict=True)]
+    case = _pack_round("classic", entries, deck="advanced")
+    (answer,) = run_core([case])
+    assert answer["scores"] == scores and (answer["problem"] is None) == (scores is not None), answer
+    assert skrules_scores(case["game"], case["round"]) == scores

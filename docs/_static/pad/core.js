@@ -132,9 +132,27 @@ const PadCore = (() => {
     return e.won === (e.harry == null ? e.bid : e.bid + e.harry);
   }
 
-  /** The round's Loot alliances as pairs of seats: an entry's 'loot' names the seat of its ally (loot.alliance). */
+  /** The seats an entry is allied with by Loot (loot.alliance): a list, a seat twice for two alliances with one
+   * player; a game kept before held one seat or null. */
+  function alliesOf(e) {
+    return e.loot == null ? [] : Array.isArray(e.loot) ? e.loot : [e.loot];
+  }
+
+  /** The round's Loot alliances as pairs of seats, each kept on one ally's entry. */
   function alliances(round) {
-    return round.entries.flatMap((e, i) => (e.loot == null ? [] : [[i, e.loot]]));
+    return round.entries.flatMap((e, i) => alliesOf(e).map((j) => [i, j]));
+  }
+
+  /** The alliances between seats i and j, or all of i's when j is null. */
+  function alliancesOf(round, i, j = null) {
+    return alliances(round).filter(([a, b]) => (a === i && (j === null || b === j)) || (b === i && (j === null || a === j)));
+  }
+
+  /** The round without the alliances between seats i and j (all of i's when j is null), on whichever entry each is kept. */
+  function unally(round, i, j = null) {
+    round.entries.forEach((e, k) => {
+      e.loot = alliesOf(e).filter((x) => !((k === i && (j === null || x === j)) || (x === i && (j === null || k === j))));
+    });
   }
 
   /** Each player's points: the player's own, and +20 for each alliance whose two allies made their bids (score.alliance). */
@@ -262,7 +280,7 @@ const PadCore = (() => {
     }
     if (e.harry != null) items.push(e.harry ? `harry=${signed(e.harry)}` : "harry=0");
     if (e.wager != null) items.push(`wager=${e.wager}`);
-    if (e.loot != null) items.push(`loot=${players[e.loot]}`);
+    for (const j of alliesOf(e)) items.push(`loot=${players[j]}`);
     return items.join(",");
   }
 
@@ -300,7 +318,7 @@ const PadCore = (() => {
     return lines.join("\n") + "\n";
   }
 
-  return { BONUSES, WAGERS, DECKS, speak, copies, bonusesOf, maxPlayers, schedule, seats, checkPlayers, scorePlayer, scoreRound, unwonAllowed, lootCards, checkBids, checkWon, checkBonuses, running, skullText, cell };
+  return { BONUSES, WAGERS, DECKS, speak, copies, bonusesOf, maxPlayers, schedule, seats, checkPlayers, scorePlayer, scoreRound, unwonAllowed, lootCards, alliesOf, alliances, alliancesOf, unally, checkBids, checkWon, checkBonuses, running, skullText, cell };
 })();
 
 if (typeof module !== "undefined") module.exports = PadCore;

@@ -190,7 +190,7 @@
       row.append(el("span", { class: "pad-bid" }, say("bid {bid}", { bid: e.bid })), stepper(e.won, (v) => edit(() => (e.won = clamp(v))), say("{name}'s tricks won", { name })));
     } else {
       // only a trick's winner captures cards or uses a Pirate's ability (bonus.capture, ability.unlock)
-      row.append(el("span", { class: "pad-bid" }, say("bid {bid} · won {won}", { bid: e.bid, won: e.won })), bonusButtons(g, e, name));
+      row.append(el("span", { class: "pad-bid" }, say("bid {bid} · won {won}", { bid: e.bid, won: e.won })), bonusButtons(g, r, i));
       if (PadCore.lootCards(g)) row.append(lootButtons(g, r, i));
     }
     return row;
@@ -203,7 +203,9 @@
 
   /** The chips of the bonuses the deck pays; a player who won no trick captured nothing (bonus.capture), but may
    * have played Davy Jones' Locker, whose sea monsters pay its player (davy.bonus). */
-  function bonusButtons(g, e, name) {
+  function bonusButtons(g, r, i) {
+    const e = r.entries[i];
+    const name = g.players[i];
     const have = PadCore.copies(g.deck);
     const shown = PadCore.bonusesOf(g.deck).filter((b) => e.won || b.destroys);
     if (!shown.length) return el("span", { class: "pad-bid" }, say("no trick won: no bonus"));
@@ -215,20 +217,21 @@
       box.lastChild.addEventListener("click", tap);
     }
     if (g.abilities && e.won) box.append(choice([[-1, "H−1"], [0, "H0"], [1, "H+1"]], e.harry, (v) => edit(() => (e.harry = v)), say("Harry")));
-    box.append(el("button", { type: "button", class: "pad-chip pad-clear", on: () => edit(() => ((e.bonus = {}), (e.harry = null), (e.loot = null))) }, say("Clear")));
+    box.append(el("button", { type: "button", class: "pad-chip pad-clear", on: () => edit(() => ((e.bonus = {}), (e.harry = null), PadCore.unally(r, i))) }, say("Clear")));
     return box;
   }
 
-  /** A Loot alliance with each other player (loot.alliance): kept on one ally's entry, shown on both. */
+  /** The Loot alliances with each other player (loot.alliance), shown on both allies' rows: a tap adds one (a
+   * second while the deck has a Loot card left: two Loots may ally the same two players), then takes them back. */
   function lootButtons(g, r, i) {
     const box = el("span", { class: "pad-bonuses pad-loot" });
-    const e = r.entries[i];
+    const left = PadCore.lootCards(g) - PadCore.alliances(r).length;
     g.players.forEach((other, j) => {
       if (j === i) return;
-      const mine = e.loot === j;
-      const theirs = r.entries[j].loot === i;
-      const tap = () => edit(() => (mine ? (e.loot = null) : theirs ? (r.entries[j].loot = null) : (e.loot = j)));
-      box.append(el("button", { type: "button", class: "pad-chip", "data-loot": String(j), "aria-pressed": String(mine || theirs), on: tap }, say("Loot with {name}", { name: other })));
+      const n = PadCore.alliancesOf(r, i, j).length;
+      const more = n === 0 || left > 0;
+      const tap = () => edit(() => (more ? (r.entries[i].loot = [...PadCore.alliesOf(r.entries[i]), j]) : PadCore.unally(r, i, j)));
+      box.append(el("button", { type: "button", class: "pad-chip", "data-loot": String(j), "aria-pressed": String(n > 0), on: tap }, say("Loot with {name}", { name: other }), n > 1 ? el("b", {}, ` ×${n}`) : null));
     });
     return box;
   }
