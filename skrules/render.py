@@ -13,12 +13,14 @@ from rich.cells import cell_len
 from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
 from rich.markdown import Markdown
 from rich.measure import Measurement
+from rich.padding import Padding
 from rich.panel import Panel
 from rich.table import Table
 from rich.text import Text
 
 from . import typeset
 from .book import MISSING, Entry, by_chapter, excerpt, roles_as_text
+from .breaks import pieces
 from .glance import plain as glance_plain
 from .legality import Legality
 from .scoring import Breakdown, ScoreTable, points
@@ -296,21 +298,80 @@ def what_if_renderable(wi: WhatIf, lang: str | None = None) -> RenderableType:
 
         word = localizer(lang).word
     rows = what_if_rows(wi, lang)
-    # A rule ID is never broken: the values' columns are at least as wide as the longest; when the
-    # width runs short the facts' names wrap between words instead ("Nächster / Ausspieler").
-    ids = max(len(wi.before.decided_by), len(wi.after.decided_by))
-    table = Table(box=None, padding=(0, 2, 0, 0), header_style="bold", expand=False)
-    table.add_column("", style="bold")
-    # Chinese has no spaces to wrap at, German has long words
-    table.add_column(word("As played"), overflow="fold", min_width=ids)
-    table.add_column(word("What if"), overflow="fold", min_width=ids)
-    for fact, before, after in rows:
-        same = before == after
-        table.add_row(fact, Text(before), Text(after, style="dim" if same else "bold yellow"))
-    parts: list[RenderableType] = [table]
-    if not wi.changed[1:]:
-        parts += [Text(""), Text(word("The verdict is the same."), style="bold")]
-    return Titled(Group(*parts), Text(what_if_heading(wi, lang)), expand=False)
+    same = [Text(""), Text(word("The verdict is the same."), style="bold")] if not wi.changed[1:] else []
+    view = WhatIfView(rows, word("As played"), word("What if"), word("(unchanged)"), same)
+    return Titled(view, Text(what_if_heading(wi, lang)), expand=False)
+
+
+_GAP = 2  # columns between the what-if table's columns (and after the last)
+
+
+class WhatIfView:
+    """A what-if's facts side by side where each column can be as wide as its longest word; on a narrower
+    terminal (or where a language writes long runs with no break) each fact heads its values, the one as
+    played above the one with the change, so that no value or rule ID is cut or split to fit a column."""
+
+    def __init__(
+        self, rows: Sequence[tuple[str, str, str]], played: str, what_if: str, unchanged: str, tail: list[Text]
+    ) -> None:
+        self.rows, self.heads, self.unchanged, self.tail = rows, ("", played, what_if), unchanged, tail
+
+    def table(self, width: int) -> Table | None:
+        """The facts side by side in ``width`` columns, or None where a word would not fit its column."""
+        columns = [[head, *column] for head, column in zip(self.heads, zip(*self.rows, strict=True), strict=True)]
+        most = [max(cell_len(text) for text in column) for column in columns]
+        least = [most[0]] + [max(_longest_word(text) for text in column) for column in columns[1:]]  # facts whole
+        room = width - _GAP * len(columns)
+        if sum(least) > room:
+            return None
+        table = Table(box=None, padding=(0, _GAP, 0, 0), header_style="bold", expand=False)
+        for head, share, style in zip(self.heads, _shares(least, most, room), ("bold", "", ""), strict=True):
+            table.add_column(head, width=share, style=style)
+        for fact, before, after in self.rows:
+            table.add_row(fact, Text(before), Text(after, style="dim" if before == after else "bold yellow"))
+        return table
+
+    def stacked(self) -> Group:
+        lines: list[RenderableType] = []
+        for fact, before, after in self.rows:
+            values = Table.grid(padding=(0, 1, 0, 0))
+            values.add_column(width=2)  # the change's arrow, the values' lines hanging after it
+            values.add_column(overflow="fold")
+            if before == after:
+                values.add_row("", Text.assemble((before, "dim"), f"  {self.unchanged}"))
+            else:
+                values.add_row("", Text(before))
+                values.add_row("->", Text(after, style="bold yellow"))
+            lines += [Text(fact, style="bold"), Padding(values, (0, 0, 0, 2))]
+        return Group(*lines, *self.tail)
+
+    def _fitting(self, width: int) -> RenderableType:
+        table = self.table(width)
+        return self.stacked() if table is None else Group(table, *self.tail)
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        yield self._fitting(options.max_width)
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        return Measurement.get(console, options, self._fitting(options.max_width))
+
+
+def _longest_word(text: str) -> int:
+    """The widest run of ``text`` a line may not break (:func:`skrules.breaks.pieces`): a column's least width."""
+    return max((cell_len(piece.rstrip()) for piece in pieces(text)), default=0)
+
+
+def _shares(least: Sequence[int], most: Sequence[int], room: int) -> list[int]:
+    """Columns' widths in ``room``: each its least, then the room left shared in proportion to what each lacks
+    of its most (all their most where that fits)."""
+    lack = [m - n for n, m in zip(least, most, strict=True)]
+    spare, wanted = room - sum(least), sum(lack)
+    if wanted <= spare:
+        return list(most)
+    widths = [n + spare * k // wanted for n, k in zip(least, lack, strict=True)]
+    for i in sorted(range(len(widths)), key=lambda i: widths[i] - most[i])[: room - sum(widths)]:
+        widths[i] += 1  # the rounding's remainder, to the columns that lack the most
+    return widths
 
 
 def print_questions(

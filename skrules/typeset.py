@@ -100,12 +100,22 @@ class Broken(Text):
                 line.expand_tabs(tab_size)
             parts = line.divide(divide(line.plain, width, fold=overflow == "fold"))
             for part in parts:
-                part.rstrip_end(width)
+                _rstrip_cells(part, width)
             parts.justify(console, width, justify=justify, overflow=overflow)
             for part in parts:
                 part.truncate(width, overflow=overflow)
             lines.extend(parts)
         return lines
+
+
+def _rstrip_cells(text: Text, width: int) -> None:
+    """rich's ``rstrip_end``, counted in cells: the spaces ending a line that reach past ``width`` go. rich counts
+    characters, so a Chinese line of 21 cells in 15 characters kept its two spaces, and lost its end to an
+    ellipsis instead."""
+    excess = cell_len(text.plain) - width
+    spaces = len(text.plain) - len(text.plain.rstrip())
+    if excess > 0 and spaces:
+        text.right_crop(min(excess, spaces))
 
 
 class Console(rich.console.Console):
