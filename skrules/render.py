@@ -193,13 +193,15 @@ def verdict_renderable(
     said = loc.answer(v, ids is True, lines=True) if loc else answer_text(v, ids is True, lines=True)
     parts += [Text(said, style="bold", overflow="fold"), Text("")]  # fold: nothing is cut, in any language
     plays = _plays_table(v, loc)
-    facts = Table(show_header=False, box=None, padding=(0, 2))
-    facts.add_column(style="bold")
-    facts.add_column(overflow="fold")  # Chinese has no spaces to wrap at, German has long words
     plain = rows(v)
-    for (key, value), (english, _) in zip(loc.rows(v) if loc else plain, plain, strict=True):
-        if english != "Trick":  # the plays table above shows the trick
-            facts.add_row(key, Text(value))
+    shown = [(key, value) for (key, value), (english, _) in zip(loc.rows(v) if loc else plain, plain, strict=True)]
+    shown = [row for row, (english, _) in zip(shown, plain, strict=True) if english != "Trick"]  # the plays show it
+    facts = Table(show_header=False, box=None, padding=(0, 2))
+    # a fact's name wraps between its words, never inside one ("Ausgespielte / Farbe"); its value folds
+    facts.add_column(style="bold", overflow="fold", min_width=max(_longest_word(key) for key, _ in shown))
+    facts.add_column(overflow="fold")  # Chinese has no spaces to wrap at, German has long words
+    for key, value in shown:
+        facts.add_row(key, Text(value))
     parts += [plays, Text(""), facts]
     if len(v.trace):
         why = TraceView(loc.trace(v.trace) if loc else v.trace, fold=True, ids=ids)
@@ -222,8 +224,8 @@ def _plays_table(v: Verdict, loc: Localizer | None) -> Table:
     word = loc.word if loc else str
     plays = Table(show_header=True, header_style="bold", box=None, padding=(0, 2))
     plays.add_column("#", justify="right", style="dim")
-    plays.add_column(word("Player"))
-    plays.add_column(word("Card"))
+    plays.add_column(word("Player"), overflow="fold")
+    plays.add_column(word("Card"), overflow="fold")  # a long name wraps, never cut ("Meerjung…")
     for i, p in enumerate(v.trick.plays):
         mark = word(" ← wins") if i == v.winner else (word(" (removed)") if i in v.removed else "")
         card = card_text(str(p.card) + (f":{p.target}" if p.target else ""))

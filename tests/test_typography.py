@@ -233,6 +233,17 @@ def test_a_what_if_is_shown_whole_at_any_width(trick: tuple[list[Play], RuleSet]
             assert any(piece.strip() in line for line in lines), (piece, text, "\n".join(lines))
 
 
+@settings(max_examples=examples(60))
+@given(tricks(), st.sampled_from(["en", *LANGS]), st.integers(30, 120))
+def test_a_verdict_panel_cuts_nothing_at_any_width(trick: tuple[list[Play], RuleSet], lang: str, width: int) -> None:
+    """rank.* (any trick), in every language at 30 to 120 columns: the verdict's panel cuts no card's name, no
+    fact's name and no step to an ellipsis ("Meerjung…", "Ausgespiel…", "下一墩引…"); a word too long for its
+    column folds instead, and a fact's name wraps between its words."""
+    v = adjudicate(_judged(trick))
+    shown = _shown(verdict_renderable(v, (), None if lang == "en" else lang, ids=None), width)
+    assert "\N{HORIZONTAL ELLIPSIS}" not in shown, shown
+
+
 def test_a_what_if_at_40_columns_stacks_its_facts() -> None:
     """rank.mermaid-king, whale.numbers: at 40 columns the three columns cannot hold "rank.mermaid-king" and
     "+50 for Ann if Ann makes the bid" whole; each fact heads its values, the change after an arrow."""
