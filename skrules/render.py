@@ -547,29 +547,78 @@ def score_table(result: SheetResult, word: Callable[[str], str] = str, trace: Tr
     """The running table of the rounds scored; ``word`` says its headings and ``trace`` its closing lines
     in another language (the table's ``--lang``)."""
     t = result.table
-    table = Table(title=word("Score sheet"), title_justify="left")
-    table.add_column(word("Round"), justify="right")
-    table.add_column(word("Cards"), justify="right", style="dim")
-    for p in t.players:
-        table.add_column(Text(p), justify="right")  # Text: a name such as [/x] is not markup
-    running = t.running()
-    for r, row in enumerate(t.rounds):
-        cells = []
-        for p in t.players:
-            b = row[p]
-            style = "green" if b.total > 0 else ("red" if b.total < 0 else "")
-            cell = Text(points(b.total), style=style)
-            cell.append(f"  {running[r][p]}", style="bold")
-            cells.append(cell)
-        table.add_row(str(r + 1), str(next(iter(row.values())).cards), *cells)
-    totals = t.totals()
-    leaders = set(t.leaders)
-    table.add_section()
-    table.add_row(
-        word("Total"), "", *(Text(str(totals[p]), style="bold yellow" if p in leaders else "bold") for p in t.players)
-    )
     lines = [Text.assemble((f"[{s.rule}] ", "cyan"), s.text) for s in (t.trace if trace is None else trace)]
-    return Group(table, *lines)
+    return Group(RunningTable(t, word), *lines)
+
+
+class RunningTable:
+    """The running table: the players' columns in as many tables, one under the other, as the width needs,
+    each column at least as wide as the player's name and the widest number in it, so that a large table
+    (the Expansion Pack seats nine and more) cuts no name or score ("Anna…", "+…") on a narrow terminal."""
+
+    def __init__(self, t: ScoreTable, word: Callable[[str], str]) -> None:
+        self.t, self.word, self.running, self.totals = t, word, t.running(), t.totals()
+
+    def cell(self, r: int, player: str) -> Text:
+        b = self.t.rounds[r][player]
+        cell = Text(points(b.total), style="green" if b.total > 0 else ("red" if b.total < 0 else ""))
+        cell.append(f"  {self.running[r][player]}", style="bold")
+        return cell
+
+    def least(self, player: str) -> int:
+        """The player's column at its narrowest: the name, or the widest number, each whole."""
+        numbers = [points(row[player].total) for row in self.t.rounds] + [str(self.totals[player])]
+        return max([cell_len(player), *(len(n) for n in numbers)])
+
+    def most(self, player: str) -> int:
+        """The player's column with each round's points and running total on one line."""
+        return max([self.least(player), *(self.cell(r, player).cell_len for r in range(len(self.t.rounds)))])
+
+    def fixed(self) -> int:
+        """The width of the round's two columns and the table's left border."""
+        return 1 + sum(cell_len(self.word(head)) + _CELL for head in ("Round", "Cards"))
+
+    def groups(self, width: int) -> list[list[str]]:
+        """The players in seat order, cut into runs whose columns fit ``width`` beside the round's two."""
+        groups: list[list[str]] = [[]]
+        used = self.fixed()
+        for player in self.t.players:
+            if groups[-1] and used + self.least(player) + _CELL > width:
+                groups.append([])
+                used = self.fixed()
+            groups[-1].append(player)
+            used += self.least(player) + _CELL
+        return groups
+
+    def table(self, players: Sequence[str], title: str | None, width: int) -> Table:
+        table = Table(title=title, title_justify="left")
+        table.add_column(self.word("Round"), justify="right", no_wrap=True)
+        table.add_column(self.word("Cards"), justify="right", style="dim", no_wrap=True)
+        room = width - self.fixed() - _CELL * len(players)
+        least, most = [self.least(p) for p in players], [self.most(p) for p in players]
+        for p, share in zip(players, _shares(least, most, max(room, sum(least))), strict=True):
+            table.add_column(Text(p), justify="right", width=share)  # Text: a name such as [/x] is not markup
+        for r, row in enumerate(self.t.rounds):
+            table.add_row(str(r + 1), str(next(iter(row.values())).cards), *(self.cell(r, p) for p in players))
+        leaders = set(self.t.leaders)
+        table.add_section()
+        said = [Text(str(self.totals[p]), style="bold yellow" if p in leaders else "bold") for p in players]
+        table.add_row(self.word("Total"), "", *said)
+        return table
+
+    def _tables(self, width: int) -> Group:
+        groups = self.groups(width)
+        titles = [self.word("Score sheet")] + [None] * (len(groups) - 1)
+        return Group(*(self.table(group, title, width) for group, title in zip(groups, titles, strict=True)))
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        yield self._tables(options.max_width)
+
+    def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
+        return Measurement.get(console, options, self._tables(options.max_width))
+
+
+_CELL = 3  # a table column's padding on both sides and the border on its right
 
 
 def plain_sheet(t: ScoreTable, word: Callable[[str], str], trace: Trace) -> list[str]:

@@ -39,9 +39,10 @@ from rich.text import Text
 from skrules import judge
 from skrules.breaks import NO_BREAK_SPACE, pieces
 from skrules.errors import SkrulesError
+from skrules.formats.sheet import read_sheet
 from skrules.i18n import LANGS, catalog, localizer
 from skrules.notation import Play
-from skrules.render import verdict_renderable, what_if_renderable, why_not_renderable
+from skrules.render import score_table, verdict_renderable, what_if_renderable, why_not_renderable
 from skrules.report import verdict_text
 from skrules.rules import RuleSet
 from skrules.table.wrap import Hanging, wrap
@@ -242,6 +243,28 @@ def test_a_verdict_panel_cuts_nothing_at_any_width(trick: tuple[list[Play], Rule
     v = adjudicate(_judged(trick))
     shown = _shown(verdict_renderable(v, (), None if lang == "en" else lang, ids=None), width)
     assert "\N{HORIZONTAL ELLIPSIS}" not in shown, shown
+
+
+NAMES = st.text(st.sampled_from(list("abcdefghijklmnopqrstuvwxyz")), min_size=1, max_size=12)
+
+
+@settings(max_examples=examples(60))
+@given(st.lists(NAMES, min_size=2, max_size=12, unique=True), st.integers(1, 4), st.integers(40, 120))
+def test_a_running_table_of_any_size_cuts_no_name_or_score(names: list[str], rounds: int, width: int) -> None:
+    """exp.players, score.zero, score.bid: 2 to 12 players (nine and more with the Expansion Pack) at 40 to
+    120 columns: each name and each score is shown whole, nothing is cut to an ellipsis, no line is wider than
+    the terminal; the players' columns go into as many tables as the width needs, in seat order."""
+    sheet = [f"players: {' '.join(names)}", "deck: all"]
+    sheet += [f"round {r}: {r}/{r} " + " ".join(["0/0"] * (len(names) - 1)) for r in range(1, rounds + 1)]
+    result = read_sheet("\n".join(sheet))
+    lines = _shown(score_table(result), width).splitlines()
+    assert "\N{HORIZONTAL ELLIPSIS}" not in "".join(lines) and max(map(cell_len, lines)) <= width
+    heads = [line for line in lines if line.startswith("┃")]
+    shown = [name for head in heads for name in head.strip("┃ ").split(" ┃ ")[2:]]
+    assert [name.strip() for name in shown] == names
+    totals = [cell.strip() for line in lines if "Total" in line for cell in line.strip("│ ").split("│")[2:]]
+    # the first player bids and wins every trick (20 a trick), the others bid 0 (10 a card dealt)
+    assert totals == [str(10 * rounds * (rounds + 1))] + [str(5 * rounds * (rounds + 1))] * (len(names) - 1)
 
 
 def test_a_what_if_at_40_columns_stacks_its_facts() -> None:
