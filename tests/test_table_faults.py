@@ -12,6 +12,7 @@ import io
 import os
 import subprocess
 import sys
+import tempfile
 from collections.abc import Callable, Sequence
 from pathlib import Path
 
@@ -203,6 +204,26 @@ def test_the_input_ending_with_the_game_unsaved_keeps_it_in_a_recovery_file(
     else:
         table = load_game(path)
         assert not table.finished and table.log is not None and table.log.bids == {"Ann": 1, "Ben": 0, "Cat": 0}
+
+
+def test_a_game_is_kept_when_its_working_folder_was_deleted_meanwhile(
+    cli: CLI, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """The folder the table was started in is deleted during the game; the input then ends. The game goes to
+    a recovery file in the temporary folder, as from a folder it may not write in, not lost to "no such
+    file or folder" (rank.mermaid-king, score.bid)."""
+    gone, temporary = tmp_path / "gone", tmp_path / "tmp"
+    gone.mkdir()
+    temporary.mkdir()
+    monkeypatch.chdir(gone)
+    gone.rmdir()
+    monkeypatch.setattr(tempfile, "tempdir", str(temporary))
+    piped(monkeypatch, ROUND_ONE)
+    code, out, err = cli("table", "--players", "Ann,Ben,Cat")
+    assert (code, err) == (130, "")
+    path = recovered(temporary)
+    assert f"The game is saved to {path}; 'skrules table --resume {path}' goes on with it." in out
+    assert len(load_game(path).finished) == 1
 
 
 @pytest.mark.parametrize(

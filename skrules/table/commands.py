@@ -367,7 +367,7 @@ def _recover(s: Session, stamp: str) -> bool:
         try:
             path = _new_file(folder, stamp)
         except OSError as err:
-            problems.append(f"{folder.resolve()}: {err.strerror}")
+            problems.append(f"{_named(folder)}: {err.strerror}")
             continue
         try:
             write_text(path, text)
@@ -388,6 +388,15 @@ def _recover(s: Session, stamp: str) -> bool:
     s.error(s.say(why, problems=mark(s.lang, "; ").join(problems)))
     s.console.print(text, soft_wrap=True, markup=False, highlight=False)
     return True
+
+
+def _named(folder: Path) -> str:
+    """The folder by its full name, or as it was given when even that cannot be found (the working folder
+    deleted during the game), so that saying where a file could not go never keeps it from going elsewhere."""
+    try:
+        return str(folder.resolve())
+    except OSError:
+        return str(folder)
 
 
 def _new_file(folder: Path, stamp: str) -> Path:
