@@ -320,18 +320,30 @@ def _tolerant(stream: object) -> str | None:
 
 
 def main(argv: Sequence[str] | None = None) -> int:
-    """Run one command and return its exit code: 0, 1 (a failed check), 2 (bad input), 5 (nothing selected).
+    """Run one command and return its exit code: 0, 1 (a failed check), 2 (bad input), 5 (nothing selected),
+    74 (its answer could not be written).
 
     A command sets ``args.status`` to its exit code before it prints, so that an output pipe
     closed early (``skrules check ... | head``) cannot turn a failing run into a passing one.
     Standard output closed or full does not stop a command either (:mod:`skrules.cli.stdout`):
-    it writes its reports, keeps its exit code, and one line on standard error says so.
+    it writes its reports, keeps a failure's exit code (a success's becomes 74, its answer lost),
+    and one line on standard error says so.
     """
     args_list = list(sys.argv[1:] if argv is None else argv)
     restore = {name: _tolerant(getattr(sys, name)) for name in ("stdout", "stderr")}
     guarded = stdout.guard()
     if sys.stdin is None:  # started with descriptor 0 closed (<&-): an input with nothing in it
         sys.stdin = stdout.null_input()
+    try:
+        code = _command(args_list)
+    finally:
+        lost = stdout.unguard(guarded)
+        _restore(restore)
+    return (code or stdout.LOST) if lost else code
+
+
+def _command(args_list: list[str]) -> int:
+    """The command's exit code, its refusal or fault said on one line."""
     args = argparse.Namespace(lang=_lang_typed(args_list))  # a refused command line is said in its --lang
     try:
         if not args_list:  # a request for orientation, as with pip or docker: the help, exit 0
@@ -356,9 +368,6 @@ def main(argv: Sequence[str] | None = None) -> int:
         if os.environ.get("SKRULES_DEBUG"):
             raise
         return _internal(err)
-    finally:
-        stdout.unguard(guarded)
-        _restore(restore)
 
 
 def _lang_typed(args: Sequence[str]) -> str | None:

@@ -4,7 +4,9 @@ A command's answer is printed last; its exit code and its report files (``--juni
 what a script or a CI server reads. So a lost output must not cost them: what cannot be
 written is dropped, the command runs to its end, and :func:`main <skrules.cli.main>` says
 once, on standard error, that the answer was lost (unless a reader simply stopped reading,
-as ``head`` does, which is no error).
+as ``head`` does, which is no error). A command that would have succeeded exits with
+:data:`LOST` instead, so that ``skrules export --out - > suite.json && ...`` does not go on
+with half a file; a failure's own exit code (1, 2) is kept, as it says more.
 """
 
 from __future__ import annotations
@@ -18,6 +20,9 @@ import sys
 TYPE_CHECKING = False  # typing itself is not imported: it costs start-up time
 if TYPE_CHECKING:
     from typing import Any, TextIO
+
+
+LOST = 74  # the answer could not be written (sysexits' EX_IOERR), where the command would have exited 0
 
 
 class GuardedOutput(io.TextIOBase):
@@ -149,11 +154,12 @@ def _is_open(fd: int) -> bool:
     return True
 
 
-def unguard(guarded: GuardedOutput) -> None:
-    """Put the real stream back, and say on standard error if the answer was lost."""
+def unguard(guarded: GuardedOutput) -> bool:
+    """Put the real stream back, and say on standard error if the answer was lost: whether it was."""
     if sys.stdout is guarded:
         sys.stdout = guarded.stream  # None when descriptor 1 was closed at start
     complaint = guarded.complaint()
     if complaint is not None:
         with contextlib.suppress(OSError, ValueError, AttributeError):
             print(complaint, file=sys.stderr)
+    return complaint is not None
