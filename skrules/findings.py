@@ -91,6 +91,20 @@ class Legality(tuple[bool, str, str, "tuple[str, str] | None", "int | None", "st
 _new = tuple.__new__
 
 
+EXCERPT = 100  # characters of a problem's line shown around the text at fault
+
+
+def _window(source: str, at: int) -> tuple[str, int]:
+    """The line as shown, whole up to :data:`EXCERPT` characters, else that many from a little before ``at``,
+    each end that was cut marked with an ellipsis; and where ``at`` falls in it."""
+    if len(source) <= EXCERPT:
+        return source, at
+    begin = max(0, min(at - EXCERPT // 4, len(source) - EXCERPT))
+    head = "\N{HORIZONTAL ELLIPSIS}" if begin else ""
+    tail = "\N{HORIZONTAL ELLIPSIS}" if begin + EXCERPT < len(source) else ""
+    return head + source[begin : begin + EXCERPT] + tail, at - begin + len(head)
+
+
 @dataclass(frozen=True, slots=True)
 class Problem:
     """A reason a file or a part of it cannot be read: where, the text at fault, and what would be right."""
@@ -108,11 +122,13 @@ class Problem:
         return f"{self.path}:{self.line}:{self.column}: {self.message}"
 
     def show(self) -> str:
-        """The message, then the line with the offending text underlined."""
+        """The message, then the line with the offending text underlined: a long line by the part around
+        the text alone, so that many problems on one long line do not repeat it whole each time."""
         if not self.source:
             return str(self)
-        width = max(1, len(self.text))
-        return f"{self}\n    {self.source}\n    {' ' * (self.column - 1)}{'^' * width}"
+        line, at = _window(self.source, self.column - 1)
+        width = max(1, min(len(self.text), len(line) - at))
+        return f"{self}\n    {line}\n    {' ' * at}{'^' * width}"
 
     def as_dict(self) -> dict[str, object]:
         return {"path": self.path, "line": self.line, "column": self.column, "text": self.text, "message": self.message}

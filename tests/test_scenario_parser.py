@@ -301,6 +301,21 @@ def test_problem_shows_the_line_with_the_text_underlined():
     ]
 
 
+@given(st.integers(0, 3000), st.integers(0, 3000))
+def test_a_problem_on_a_long_line_shows_the_part_around_it(before: int, after: int) -> None:
+    """box.suits: on a line of any length, the text at fault is shown and underlined in a window of the line
+    at most 100 characters wide (each cut end marked), so that many problems on one long line cost each a
+    few lines, not the whole line again and again."""
+    line = "trick: " + "g5 " * before + "b15" + " g6" * after
+    (p,) = parse_text(f"scenario: x\n{line}\nwinner: P1\n", "long.skull").all_problems
+    _, shown, underline = p.show().splitlines()
+    at = underline.index("^")
+    assert shown[at : at + 3] == "b15" and underline[at:] == "^^^"
+    body = shown.removeprefix("    ").strip("\N{HORIZONTAL ELLIPSIS}")
+    assert body in line and len(body) == min(len(line), 100)
+    assert ("\N{HORIZONTAL ELLIPSIS}" in shown) == (len(line) > 100)
+
+
 def test_comments_blank_lines_and_windows_line_ends():
     """A '#' after a space or at the start is a comment; '#' inside a word is text; CRLF reads."""
     s = one("\ufeff# header\r\n\r\nscenario: Case#1 # why\r\n   trick: g5 g9   # the cards\r\nwinner: P2\r\n")
