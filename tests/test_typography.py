@@ -45,7 +45,7 @@ from skrules.notation import Play
 from skrules.render import score_table, verdict_renderable, what_if_renderable, why_not_renderable
 from skrules.report import verdict_text
 from skrules.rules import RuleSet
-from skrules.table.wrap import Hanging, wrap
+from skrules.table.wrap import Hanging, Indented, wrap
 from skrules.trick import Trick, adjudicate
 from skrules.typeset import Broken, Console, divide, ordinary
 from skrules.whynot import what_if, what_if_rows, why_not, why_not_text
@@ -351,6 +351,31 @@ def test_the_table_keeps_closing_marks_off_a_line_s_start(
     code, out, err = cli("table", *(("--pad",) if pad else ()), "--players", "Ann,Ben,Cat", "--lang", lang)
     assert code == 0, err
     assert not _bad_lines((out + err).splitlines(), lang), out + err
+
+
+@settings(max_examples=examples(100))
+@given(st.text(st.sampled_from(list("ab :;美人鱼 ")), max_size=80), st.integers(16, 60))
+def test_a_styled_table_line_wraps_under_its_own_text(text: str, width: int) -> None:
+    """The table's verdict and step lines (``  Ann wins with ... [rule]``): wrapped, each continuation starts
+    under the line's text, no line is wider than the width, and every word is there."""
+    line = Text.assemble("  ", (text, "bold"), " ", ("[rank.king]", "cyan"))
+    out = io.StringIO()
+    Console(file=out, width=width, color_system=None, legacy_windows=False).print(Indented(line))
+    lines = out.getvalue().splitlines()
+    assert all(cell_len(shown) <= width and shown.startswith("  ") for shown in lines if shown.strip())
+    assert "".join(shown[2:] for shown in lines).replace(" ", "") == line.plain.replace(" ", "")
+
+
+def test_the_table_s_verdict_at_40_columns_hangs_under_its_text(cli: Cli, monkeypatch: pytest.MonkeyPatch) -> None:
+    """rank.mermaid-king, bonus.king: at 40 columns the table's verdict on a trick wraps under its own text,
+    not back at the left edge among the prompts."""
+    typed = ["1 0 0", "mermaid sk rosie", "quit", "no"]
+    monkeypatch.setattr("sys.stdin", io.StringIO("".join(f"{line}\n" for line in typed)))
+    monkeypatch.setenv("COLUMNS", "40")
+    code, out, _ = cli("table", "--players", "Annabelle,Bartholomew,Cassandra")
+    lines = out.splitlines()
+    at = next(i for i, line in enumerate(lines) if line.startswith("  Annabelle wins with Mermaid"))
+    assert code == 0 and lines[at + 1 : at + 3] == ["  [rank.mermaid-king]; +40 if Annabelle", "  makes the bid."]
 
 
 def test_the_page_answer_carries_the_same_no_break_spaces(cli: Cli) -> None:

@@ -24,7 +24,7 @@ from ..trace import Step, Trace
 from ..trick import Outcome, Verdict
 from .lang import cards_said, mark, say
 from .state import Table
-from .wrap import Hanging, TwoColumns
+from .wrap import Hanging, Indented, TwoColumns
 
 __all__ = [
     "HELP",
@@ -156,7 +156,7 @@ def verdict_text(k: int, v: Verdict, lang: str | None = None) -> Group:
     plays = [f"{p.player} {p.card}" for p in v.trick.plays]
     head = Text.assemble((say(lang, "Trick {k}: ", k=k), "bold"), mark(lang, ", ").join(plays), mark(lang, "."))
     if lang is not None:
-        return Group(head, Text("  " + answer_text(v, lang, ids=True, leader=False)))
+        return Group(head, Indented(Text("  " + answer_text(v, lang, ids=True, leader=False))))
     if v.outcome is Outcome.WON and v.winner is not None:
         card = v.trick.plays[v.winner].card
         line = Text.assemble("  ", (f"{v.winner_name}", "bold green"), f" wins with {card.label} ")
@@ -167,14 +167,14 @@ def verdict_text(k: int, v: Verdict, lang: str | None = None) -> Group:
         word = "destroyed" if v.outcome is Outcome.DESTROYED else "discarded"
         line = Text.assemble(f"  The trick is {word}: nobody wins it ", (f"[{v.decided_by}]", "cyan"))
     line.append(".")
-    return Group(head, line)
+    return Group(head, Indented(line))
 
 
-def leader_text(leader: str, k: int, lang: str | None = None) -> Text:
+def leader_text(leader: str, k: int, lang: str | None = None) -> Indented:
     """``Next: Ben leads trick 2.``, one sentence of the catalogue (its punctuation the language's), the name bold."""
     text = Text("  " + say(lang, "Next: {leader} leads trick {k}.", leader=leader, k=k))
     text.highlight_words([leader], "bold")
-    return text
+    return Indented(text)
 
 
 _SAYS_LEADER = frozenset({Msg.TRICK_DESTROYED_NEXT, Msg.TRICK_DISCARDED_NEXT})  # shown with their rule
@@ -186,13 +186,14 @@ def says_leader(trace: Trace, start: int) -> bool:
     return any(step.message in _SAYS_LEADER for step in list(trace)[start:])
 
 
-def steps_text(trace: Trace, start: int, lang: str | None = None) -> list[Text]:
-    """The round's own steps from ``start`` on (who leads next and why, Graybeard's turns, abilities)."""
+def steps_text(trace: Trace, start: int, lang: str | None = None) -> list[Indented]:
+    """The round's own steps from ``start`` on (who leads next and why, Graybeard's turns, abilities), each
+    wrapped under its own text."""
     out = []
     for step in list(trace)[start:]:
         if step.rule == RuleId.NEXT_WINNER:  # said by the verdict's line and the next prompt
             continue
-        out.append(Text.assemble(("  ", ""), (f"[{step.rule}]", "cyan"), " ", _step(step, lang)))
+        out.append(Indented(Text.assemble(("  ", ""), (f"[{step.rule}]", "cyan"), " ", _step(step, lang))))
     return out
 
 

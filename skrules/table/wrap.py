@@ -21,7 +21,7 @@ from rich.text import Text
 
 from ..breaks import pieces
 
-__all__ = ["Hanging", "TwoColumns", "wrap"]
+__all__ = ["Hanging", "Indented", "TwoColumns", "wrap"]
 
 _LEAD = re.compile(r" *(?:(?:\d+\.|[-*•]) +)?")  # the indent and list marker a continuation goes under
 _NARROWEST = 12  # the fewest cells a wrapped text is given, however deep its indent
@@ -73,6 +73,26 @@ class Hanging:
             for n, part in enumerate(wrap(line[len(prefix) :], max(1, width - indent))):
                 start = prefix if n == 0 else " " * indent
                 yield Text((start + part).rstrip())
+
+
+class Indented:
+    """A styled line (a verdict's, a step's) wrapped as :class:`Hanging` wraps a plain one: its continuation
+    goes under its text, its colours kept."""
+
+    def __init__(self, text: Text) -> None:
+        self.text = text
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        width = options.max_width
+        lead = _LEAD.match(self.text.plain)
+        prefix = lead.group() if lead else ""
+        indent = min(cell_len(prefix), max(0, width - _NARROWEST))
+        body = self.text[len(prefix) :]
+        at = 0
+        for n, part in enumerate(wrap(body.plain, max(1, width - indent))):
+            at = body.plain.index(part, at)  # each line is the text's next run, less the spaces it ends on
+            yield Text.assemble(prefix if n == 0 else " " * indent, body[at : at + len(part)])
+            at += len(part)
 
 
 class TwoColumns:
