@@ -674,6 +674,30 @@ def test_a_wrong_bid_at_a_player_s_own_question_is_asked_of_that_player_again(
     assert "At any prompt:" in out and "Left without saving." in out  # 'help' at Ann's own question of round 2
 
 
+def test_a_bid_out_of_range_on_a_short_line_is_refused_at_once(cli: CLI, monkeypatch: pytest.MonkeyPatch) -> None:
+    """bid.range: '1 2' for three players in a round of one card: Ben's 2 is refused then and there, not once
+    Cat has been asked her bid; the round's bids are asked again."""
+    code, out, _ = at_table(cli, monkeypatch, ["1 2", "1 0 0", "mermaid sk rosie"], "--players", "Ann,Ben,Cat")
+    lines = out.splitlines()
+    at = lines.index("Round 1 bids> 1 2")
+    assert code == 0 and lines[at + 1 : at + 3] == [
+        "error: Ben bids 2, but a bid is 0 to 1, the cards dealt (bid.range)",
+        "Round 1 bids> 1 0 0",
+    ]
+    assert "  Cat bids>" not in out and "Round 1 scored:" in out
+
+
+@pytest.mark.parametrize("line", ["1 0 0", "Ann=1 Ben=0 Cat=0"])
+def test_a_whole_line_of_bids_at_a_player_s_own_question_is_the_round_s_bids(
+    cli: CLI, monkeypatch: pytest.MonkeyPatch, line: str
+) -> None:
+    """bid.reveal, bid.range: asked player by player, a player types the whole round's bids again: they are
+    the round's bids (Ann 1, Ben 0, Cat 0), not a refusal of Cat's bid as a number from 0 to 1."""
+    code, out, _ = at_table(cli, monkeypatch, ["1", "0", line, "mermaid sk rosie"], "--players", "Ann,Ben,Cat")
+    assert code == 0 and f"  Cat bids> {line}" in out and "error" not in out
+    assert "  Ann: bid 1, won 1 (made) +60" in out and "  Cat: bid 0, won 0 (made) +10" in out
+
+
 def test_a_command_at_a_player_s_own_bid_keeps_the_bids_typed(cli: CLI, monkeypatch: pytest.MonkeyPatch) -> None:
     """bid.reveal: a command typed where one player is asked for a bid runs, and that player is asked again
     with the bids before kept; 'undo' there takes back the last bid typed, then the player before is asked."""

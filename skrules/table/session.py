@@ -14,8 +14,10 @@ from rich.console import Console, RenderableType
 
 from ..abilities import parse_ability
 from ..cards import Pirate
-from ..errors import SkrulesError
+from ..errors import RoundError, SkrulesError
 from ..i18n import refusal_text
+from ..refusals import RoundRefusal as RR
+from ..refusals import refusal
 from ..rules import Scoring
 from . import view
 from .lang import say, yes_no
@@ -171,15 +173,28 @@ class Session:
         return self.say("  Who goes for the cannonball? (names; Enter: nobody)> "), self.cannonball
 
     def bids(self, line: str) -> None:
-        """``Ann=2 Ben=0 Cat=1``, ``2 0 1`` in seat order, or Enter to be asked player by player."""
-        self.asking = read_bids(self.table, line)
+        """``Ann=2 Ben=0 Cat=1``, ``2 0 1`` in seat order, or Enter to be asked player by player. A bid out of
+        range is refused at once, not once the players left have been asked theirs (bid.range)."""
+        bids = read_bids(self.table, line)
+        assert self.table.log is not None
+        cards = self.table.log.cards
+        for player, bid in bids.items():
+            if bid > cards:
+                raise RoundError(refusal(RR.BID_RANGE, player=player, typed=repr(bid), n=cards))
+        self.asking = bids
         self.reveal_when_all_in()
 
     def one_bid(self, line: str) -> None:
         """A player's bid asked on its own: a wrong answer is said of that bid, and the same player asked
-        again (bid.range)."""
+        again (bid.range). A whole line of bids typed there (``1 0 0``, ``Ann=1 Ben=0 Cat=0``), a bid for
+        each player, is the round's bids, as at the round's own prompt."""
         t, asking = self.table, self.asking
         assert asking is not None and t.log is not None
+        words = [w.rpartition("=")[2] for w in line.replace(",", " ").split()]
+        if len(words) == len(t.players) > 1 and all(w.isascii() and w.isdigit() for w in words):
+            self.asking = None
+            self.bids(line)
+            return
         player = next(p for p in t.players if p not in asking)
         answer, cards = line.strip(), t.log.cards
         if not (answer.isascii() and answer.isdigit() and int(answer) <= cards):
