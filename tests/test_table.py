@@ -681,7 +681,7 @@ def test_a_bid_out_of_range_on_a_short_line_is_refused_at_once(cli: CLI, monkeyp
     lines = out.splitlines()
     at = lines.index("Round 1 bids> 1 2")
     assert code == 0 and lines[at + 1 : at + 3] == [
-        "error: Ben bids 2, but a bid is 0 to 1, the cards dealt (bid.range)",
+        "error: round 1: Ben bids 2, but a bid is 0 to 1, the cards dealt (bid.range)",
         "Round 1 bids> 1 0 0",
     ]
     assert "  Cat bids>" not in out and "Round 1 scored:" in out

@@ -176,11 +176,13 @@ class Session:
         """``Ann=2 Ben=0 Cat=1``, ``2 0 1`` in seat order, or Enter to be asked player by player. A bid out of
         range is refused at once, not once the players left have been asked theirs (bid.range)."""
         bids = read_bids(self.table, line)
-        assert self.table.log is not None
-        cards = self.table.log.cards
+        log = self.table.log
+        assert log is not None
         for player, bid in bids.items():
-            if bid > cards:
-                raise RoundError(refusal(RR.BID_RANGE, player=player, typed=repr(bid), n=cards))
+            if bid > log.cards:  # said as the round says it of a whole line of bids
+                raise RoundError(
+                    refusal(RR.BID_RANGE, player=player, typed=repr(bid), n=log.cards), round=log.seat.round
+                )
         self.asking = bids
         self.reveal_when_all_in()
 
