@@ -372,9 +372,47 @@ def test_a_saved_game_that_cannot_be_resumed_says_where(
     """A saved game edited by hand into a round that cannot have been played (play.hand): file, line, what."""
     saved = tmp_path / "saved.skull"
     saved.write_text(edit(GAME_FILES["five-player"].read_text(encoding="utf-8")), encoding="utf-8")
+    written = saved.read_bytes()
     code, out, err = at_table(cli, monkeypatch, [], "--resume", str(saved))
     assert code == 2 and out == ""
     assert message in err and str(saved) in err and err.count("\n") == 1
+    assert saved.read_bytes() == written  # nothing overwritten
+
+
+CHECKED = [  # lines check reads and the replay does not (the game's cells, a round's dealer), edited by hand
+    (
+        ("round 1: 0/0 0/1,mermaid", "round 1: 0/0 0/9,mermaid"),
+        "253:1: cannot resume The game at the table: the tricks won add up to 9, but round 1 has only 1 trick",
+    ),
+    (
+        ("round 1: 0/0 0/1,mermaid", "round 1: 0/0,king 0/1,mermaid"),
+        "253:10: cannot resume The game at the table: a capture bonus (bonus.king) with no trick won: only the "
+        "winner of a trick captures its cards (bonus.capture)",
+    ),
+    (
+        ("dealer: Eve", "dealer: Ann"),
+        "18:8: cannot resume Round 1: trick 1, card 1 'Ann=y10': Ben leads this trick (Ben sits left of the dealer, "
+        "Ann), not Ann (play.order)",
+    ),
+]
+
+
+@pytest.mark.parametrize(("edit", "message"), CHECKED)
+def test_resume_refuses_a_saved_game_that_check_fails(
+    edit: tuple[str, str], message: str, cli: CLI, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """game.end (--resume), bid.range, bonus.capture, play.order: a saved game ``skrules check`` fails is not
+    resumed: exit 2, one line, the problem check finds at the file, line and column check points to; the file
+    is left as it was."""
+    saved = tmp_path / "saved.skull"
+    saved.write_text(GAME_FILES["five-player"].read_text(encoding="utf-8").replace(*edit, 1), encoding="utf-8")
+    written = saved.read_bytes()
+    code, out, _ = cli("check", str(saved))
+    assert code == 1 and f"FAILED {saved}:{message.partition(': ')[0]}: " in out
+    code, out, err = at_table(cli, monkeypatch, ["scores"], "--resume", str(saved))
+    assert (code, out) == (2, "")
+    assert err == f"skrules: error: {saved}:{message}\n"
+    assert saved.read_bytes() == written
 
 
 def test_why_not_and_what_if_call_skrules_whynot(cli: CLI, monkeypatch: pytest.MonkeyPatch) -> None:

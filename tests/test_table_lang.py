@@ -570,6 +570,17 @@ RESUMED = [  # what the file holds (None: no file), with --pad, and the refusal 
      "x.skull:33: impossible de reprendre la manche en cours\xa0: 'deal' n'est pas une étape d'une manche\xa0; "
      "les étapes "
      "sont hand NOM CARTES, bids NOM=MISE ..., trick CARTES, use POUVOIR"),
+    # lines check reads and the replay does not: the game's cells (bonus.capture), a round's dealer (play.order)
+    (_saved().replace("round 1: 1/1,king 0/0 ", "round 1: 1/1,king 0/0,king "), False,
+     "x.skull:26:19: cannot resume The game at the table: a capture bonus (bonus.king) with no trick won: only the "
+     "winner of a trick captures its cards (bonus.capture)",
+     "x.skull:26:19: impossible de reprendre The game at the table\xa0: un bonus de capture (bonus.king) sans pli "
+     "remporté\xa0: seul le gagnant d'un pli en prend les cartes (bonus.capture)"),
+    (_saved().replace("dealer: Cat", "dealer: Ann", 1), False,
+     "x.skull:13:8: cannot resume Round 1: trick 1, card 1 'Ann=mermaid': Ben leads this trick (Ben sits left of "
+     "the dealer, Ann), not Ann (play.order)",
+     "x.skull:13:8: impossible de reprendre Round 1\xa0: pli 1, carte 1 'Ann=mermaid'\xa0: c'est Ben qui entame ce "
+     "pli (Ben est à la gauche du donneur, Ann), pas Ann (play.order)"),
     (_saved(pad=True).replace("round 1: 1/1 ", "round 1: 5/1 "), True,
      "x.skull:12: cannot resume round 1: '5': a bid is a number 0 to 1 (bid.range)",
      "x.skull:12: impossible de reprendre la manche 1\xa0: '5'\xa0: une mise est un nombre de 0 à 1 (bid.range)"),

@@ -83,6 +83,7 @@ class Result:
     problems: tuple[Problem, ...] = ()
     error: str | None = None  # an unexpected refusal, or why the scenario could not run
     where: tuple[int, int] | None = None  # line and column the error is about
+    refusal: SkrulesError | None = field(default=None, compare=False)  # the unexpected refusal, to say in a language
     verdict: Verdict | None = field(default=None, compare=False)
     findings: tuple[Legality, ...] = field(default=(), compare=False)
     round: RoundResult | None = field(default=None, compare=False)
@@ -224,7 +225,7 @@ def _refusal(s: Scenario, refused: _Refused, expected: Refusal | None, line: int
     err, word = refused.err, refused.word
     where = (word.line, word.column) if word is not None else (s.line, 1)
     if expected is None:
-        return Result(s, Status.FAILED, error=f"refused ({error_kind(err)} error): {err}", where=where)
+        return Result(s, Status.FAILED, error=f"refused ({error_kind(err)} error): {err}", where=where, refusal=err)
     mismatches = []
     kind = error_kind(err)
     message = str(err)

@@ -318,28 +318,30 @@ def load_game(path: Path, lang: str | None = None) -> Table:
     return table
 
 
-# What a saved game writes of the rounds played, which the table does not read back but replays: a line
-# edited by hand would otherwise be dropped without a word (the trace and the citations are not results).
-_RESULTS = frozenset(
-    {"scores", "taken", "winners", "totals", "after", "schedule", "dealers", "leaders", "winner", "tie"}
-)
-
-
 def _check_written(path: Path, doc: Document, lang: str | None) -> None:
-    """Refuse a saved game whose written results are not what its rounds give, as ``skrules check`` fails it."""
+    """Refuse a saved game ``skrules check`` fails, from check's own results: the replay reads a round's cards but
+    not the lines written beside them (the results, a round's dealer, the game's cells), which a hand may edit."""
     for result in run_document(doc):
-        for m in result.mismatches:
-            if m.field in _RESULTS:
-                said = say(
-                    lang,
-                    "the line '{field}:' says {expected}, but the rounds give {actual}: correct it or remove it "
-                    "('skrules check {path}' lists every difference)",
-                    field=m.field,
-                    expected=m.expected,
-                    actual=m.actual,
-                    path=path,
-                )
-                raise TableError(in_file(path, said, m.line))
+        if result.passed:
+            continue
+        s = result.scenario
+        if result.mismatches:
+            m = result.mismatches[0]
+            said = say(
+                lang,
+                "the line '{field}:' says {expected}, but the rounds give {actual}: correct it or remove it "
+                "('skrules check {path}' lists every difference)",
+                field=m.field,
+                expected=m.expected,
+                actual=m.actual,
+                path=path,
+            )
+            raise TableError(in_file(path, said, m.line))
+        why = refusal_text(result.refusal, lang) if result.refusal is not None else result.error or result.status
+        line, column = result.where or (s.line, 1)
+        raise TableError(
+            in_file(path, say(lang, "cannot resume {name}: {why}", name=s.name, why=why), f"{line}:{column}")
+        )
 
 
 def saved_text(path: Path, lang: str | None = None) -> str:
