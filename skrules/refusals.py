@@ -684,6 +684,7 @@ class CommandRefusal:
     UNRECOGNIZED = "{typed}: unrecognized arguments: {typed2}"
     PARSER_IN = "{typed}: {said} ({typed2} --help lists the options)"
     PARSER = "{said} ({typed} --help lists the options)"
+    RESUME_SET_UP = "--resume goes on with the saved game's own set-up: leave out {typeds}"  # the options typed
 
 
 class SheetRefusal:

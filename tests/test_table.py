@@ -379,6 +379,55 @@ def test_a_saved_game_that_cannot_be_resumed_says_where(
     assert saved.read_bytes() == written  # nothing overwritten
 
 
+SET_UP = [  # the options that set up a new game, each as typed; a saved game has its own set-up
+    ["--players", "X,Y"],
+    ["--deck", "base"],  # the default, typed: still a set-up of its own
+    ["--ruling", "kraken-leader=left-of-kraken"],
+    ["--abilities"],
+    ["--edition", "2013"],
+    ["--house", "bonus-on-miss"],
+    ["--scoring", "classic"],
+    ["--variant", "standard"],
+    ["--dealer", "Zed"],  # refused for being there, before being read
+]
+
+
+@pytest.mark.parametrize("pad", [False, True])
+@pytest.mark.parametrize("option", SET_UP, ids=lambda o: o[0])
+def test_resume_refuses_an_option_that_sets_up_a_new_game(
+    option: list[str], pad: bool, cli: CLI, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """setup.players, setup.dealer, game.end (--resume): a saved game goes on with its own set-up; an option that
+    would set up another is refused before anything else (the file is not even read), exit 2, one line."""
+    saved = tmp_path / "saved.skull"
+    saved.write_text(GAME_FILES["five-player"].read_text(encoding="utf-8"), encoding="utf-8")
+    written = saved.read_bytes()
+    for file in (str(saved), str(tmp_path / "none.skull")):
+        code, out, err = at_table(cli, monkeypatch, [], *(["--pad"] if pad else []), "--resume", file, *option)
+        assert (code, out) == (2, "")
+        assert err == f"skrules: error: --resume goes on with the saved game's own set-up: leave out {option[0]}\n"
+    assert saved.read_bytes() == written
+
+
+def test_resume_names_every_option_of_a_new_game_it_refuses(cli: CLI, monkeypatch: pytest.MonkeyPatch) -> None:
+    """setup.players, score.choice (--resume): each set-up option typed is named, in the order --help lists them;
+    the options that make sense with --resume (--lang, --pad) are not."""
+    args = ["--resume", "x.skull", "--lang", "en", "--players", "X,Y", "--deck", "all", "--scoring", "rascal"]
+    args += ["--abilities", "--variant", "whirlpool", "--dealer", "Zed", "--edition", "2013"]
+    code, out, err = at_table(cli, monkeypatch, [], *args)
+    assert (code, out) == (2, "")
+    named = "--players, --deck, --abilities, --edition, --scoring, --variant, --dealer"
+    assert err == f"skrules: error: --resume goes on with the saved game's own set-up: leave out {named}\n"
+
+
+def test_resume_keeps_the_options_that_go_with_it(cli: CLI, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """game.end (--resume): --lang and the defaults left untyped resume the game as before."""
+    saved = tmp_path / "saved.skull"
+    saved.write_text(GAME_FILES["five-player"].read_text(encoding="utf-8"), encoding="utf-8")
+    code, out, _ = at_table(cli, monkeypatch, [], "--resume", str(saved), "--lang", "en")
+    assert code == 0 and " ".join(out.split()).startswith(f"Resumed {saved}: 10 of 10 rounds played")
+
+
 CHECKED = [  # lines check reads and the replay does not (the game's cells, a round's dealer), edited by hand
     (
         ("round 1: 0/0 0/1,mermaid", "round 1: 0/0 0/9,mermaid"),

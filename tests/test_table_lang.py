@@ -252,6 +252,27 @@ def test_a_resumed_game_s_line_is_punctuated_as_the_language_writes(
     assert out.splitlines()[1].startswith(players)
 
 
+SET_UP_REFUSED = {  # --resume beside the options of a new game, in each language
+    "fr": "--resume reprend la partie enregistrée avec sa propre mise en place\xa0: retirez --deck, --house",
+    "de": "--resume setzt das gespeicherte Spiel mit seinem eigenen Aufbau fort; lass --deck, --house weg",
+    "es": "--resume continúa la partida guardada con su propia preparación; quita --deck, --house",
+    "zh": "--resume 沿用保存的游戏自身的设置：请去掉 --deck、--house",  # noqa: RUF001
+}
+
+
+@pytest.mark.parametrize("pad", [(), ("--pad",)])
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_options_of_a_new_game_beside_resume_are_refused_in_the_language(
+    cli: CLI, pad: tuple[str, ...], lang: str
+) -> None:
+    """setup.players (--resume): the options of a new game typed beside --resume are named in --lang's words."""
+    code, out, err = cli(
+        "table", *pad, "--resume", "x.skull", "--deck", "base", "--house", "bonus-on-miss", "--lang", lang
+    )
+    assert (code, out) == (2, "")
+    assert err == f"skrules: error: {SET_UP_REFUSED[lang]}\n"
+
+
 @pytest.mark.parametrize("pad", [(), ("--pad",)])
 def test_an_unknown_language_is_refused_with_exit_2(cli: CLI, pad: tuple[str, ...]) -> None:
     """setup.players: ``--lang xx`` names the languages there are, on one line, and exits 2 before any question."""

@@ -447,7 +447,7 @@ def _usable_size(text: str | None, least: int) -> bool:
     return text.isascii() and text.isdigit() and least <= int(text) <= 100_000
 
 
-def add_rules_options(parser: argparse.ArgumentParser, *, deck_default: str = "auto") -> None:
+def add_rules_options(parser: argparse.ArgumentParser, *, deck_default: str | None = "auto") -> None:
     parser.add_argument(
         "--deck",
         default=deck_default,

@@ -10,8 +10,10 @@ import sys
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
+from ..errors import SkrulesError
 from ..files import BoundedLines
 from ..locale import lang_choice
+from ..refusals import CommandRefusal, refusal
 from . import RawDescriptionHelpFormatter, _columns, _usable_size, add_rules_options
 
 if TYPE_CHECKING:
@@ -45,12 +47,15 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
         formatter_class=RawDescriptionHelpFormatter,
     )
     p.add_argument("--players", metavar="NAMES", help="the players in seat order, clockwise: Ann,Ben,Cat (2 to 8)")
-    add_rules_options(p, deck_default="base")
-    p.add_argument("--scoring", default="classic", help="classic, rascal or cannonball (default: classic)")
-    p.add_argument("--variant", default="standard", help="the card counts of the rounds (default: standard)")
+    add_rules_options(p, deck_default=None)  # None: not typed (base), which --resume tells from --deck base
+    p.add_argument("--scoring", help="classic, rascal or cannonball (default: classic)")
+    p.add_argument("--variant", help="the card counts of the rounds (default: standard)")
     p.add_argument("--dealer", metavar="NAME", help="who deals round 1 (default: the last player, so the first leads)")
     p.add_argument(
-        "--resume", metavar="FILE", help="go on with a game saved by 'save game FILE' (FILE.skull if FILE is not there)"
+        "--resume",
+        metavar="FILE",
+        help="go on with a game saved by 'save game FILE' (FILE.skull if FILE is not there), with its own players "
+        "and options: no --players, --deck or other option of a new game beside it",
     )
     p.add_argument(
         "--pad",
@@ -67,9 +72,28 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     p.set_defaults(run=run)
 
 
+# The options that set up a new game, in the order --help lists them, and the defaults of those that have one:
+# they are None until typed, so that --resume refuses --deck base as it refuses --deck all.
+SET_UP = ("players", "deck", "ruling", "abilities", "edition", "house", "scoring", "variant", "dealer")
+DEFAULTS = {"deck": "base", "scoring": "classic", "variant": "standard"}
+
+
+def set_up(args: argparse.Namespace) -> None:
+    """Refuse the options of a new game beside ``--resume``, which goes on with the saved game's own set-up (a
+    game the user would believe changed, say to Rascal scoring, when it is not); else fill in their defaults."""
+    if args.resume is not None:
+        typed = [f"--{dest}" for dest in SET_UP if getattr(args, dest) not in (None, False, [])]
+        if typed:
+            raise SkrulesError(refusal(CommandRefusal.RESUME_SET_UP, typeds=typed))
+    for dest, default in DEFAULTS.items():
+        if getattr(args, dest) is None:
+            setattr(args, dest, default)
+
+
 def run(args: argparse.Namespace) -> int:
     from ..table import open_table
 
+    set_up(args)  # before anything else: the file is not read, nor the input
     restore = _tolerant_stdin()
     stdin, tty = sys.stdin, sys.stdin.isatty()
     if not tty:  # a pipe or a file: lines are bounded, and one that never ends ends the input
