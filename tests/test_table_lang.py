@@ -605,6 +605,12 @@ RESUMED = [  # what the file holds (None: no file), with --pad, and the refusal 
     (_saved(pad=True).replace("round 1: 1/1 ", "round 1: 5/1 "), True,
      "x.skull:12: cannot resume round 1: '5': a bid is a number 0 to 1 (bid.range)",
      "x.skull:12: impossible de reprendre la manche 1\xa0: '5'\xa0: une mise est un nombre de 0 à 1 (bid.range)"),
+    # a pad file check fails: a total or the rotation edited by hand (game.end, setup.dealer)
+    (_saved(pad=True).replace("totals: Ann=+20", "totals: Ann=+99"), True,
+     "x.skull:16: the line 'totals:' says Ann=99 Ben=10 Cat=10, but the rounds give Ann=20 Ben=10 Cat=10: correct "
+     "it or remove it ('skrules check x.skull' lists every difference)",
+     "x.skull:16: la ligne 'totals:' indique Ann=99 Ben=10 Cat=10, mais les manches donnent Ann=20 Ben=10 Cat=10\xa0: "
+     "corrigez-la ou supprimez-la ('skrules check x.skull' liste chaque différence)"),
     (_saved(pad=True) + "# under way: won 1 0 0\n", True,
      "x.skull:18: 'won' is not what the round under way needs next (bids)",
      "x.skull:18: 'won' n'est pas ce que la manche en cours attend ensuite (bids)"),

@@ -24,7 +24,16 @@ from ..rules import Scoring
 from ..rulings import RuleId
 from ..scoring import CAPTURE_RULES, Breakdown, ScoreTable
 from .lang import cards_said, mark, say
-from .save import PAD_HEAD, UNDER_WAY, game_expect, in_file, options_of_scenario, read_saved, settings_of
+from .save import (
+    PAD_HEAD,
+    UNDER_WAY,
+    check_saved,
+    game_expect,
+    in_file,
+    options_of_scenario,
+    read_saved,
+    settings_of,
+)
 from .state import Options, Table, TableError, find_name
 
 __all__ = ["CODES", "MESSAGES", "Pad", "PadRound", "load_pad", "pad_scenario", "pad_text"]
@@ -426,7 +435,7 @@ def pad_text(pad: Pad) -> str:
 def load_pad(path: Path, lang: str | None = None) -> Pad:
     """The game a pad file holds, each round read back and scored again; a :class:`TableError` says what is wrong,
     in ``lang`` (None: English)."""
-    text, _, game = read_saved(path, lang)
+    text, doc, game = read_saved(path, lang)
     pad = Pad(options_of_scenario(game), lang)
     for gr in (game.game or Game()).rounds:
         try:
@@ -440,6 +449,7 @@ def load_pad(path: Path, lang: str | None = None) -> Pad:
             if step != pad.step():
                 raise TableError(in_file(path, pad.say("resume_step", step=step, next=pad.step()), n))
             pad.enter(rest)
+    check_saved(path, doc, lang)  # what the cells do not say (the totals, the rotation), as skrules check reads it
     pad.table.changed = False
     return pad
 

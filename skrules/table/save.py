@@ -50,6 +50,7 @@ from .state import Options, RoundLog, Table, TableError, read_bids
 
 __all__ = [
     "UNDER_WAY",
+    "check_saved",
     "game_text",
     "in_file",
     "load_game",
@@ -313,12 +314,12 @@ def load_game(path: Path, lang: str | None = None) -> Table:
                 why = say(lang, "cannot resume {name}: {why}", name=s.name, why=refusal_text(err, lang))
                 raise TableError(in_file(path, why, s.line)) from None
     _replay_under_way(table, path, text)
-    _check_written(path, doc, lang)
+    check_saved(path, doc, lang)
     table.changed = False
     return table
 
 
-def _check_written(path: Path, doc: Document, lang: str | None) -> None:
+def check_saved(path: Path, doc: Document, lang: str | None) -> None:
     """Refuse a saved game ``skrules check`` fails, from check's own results: the replay reads a round's cards but
     not the lines written beside them (the results, a round's dealer, the game's cells), which a hand may edit."""
     for result in run_document(doc):
