@@ -13,14 +13,15 @@ off its end, LB12 holds a no-break space to both neighbours, and LB30/LB31 let a
 side of a wide (Chinese) character. A run of other characters between spaces is one word, kept whole.
 
 The table's own wrap (:mod:`skrules.table.wrap`) and the rich console (:mod:`skrules.typeset`) both
-break text where :func:`pieces` says, so the two cannot disagree. Standard library only.
+break text where :func:`pieces` says, so the two cannot disagree. :func:`cells` measures a text as a
+terminal shows it, for the plain tables that pad their columns without rich. Standard library only.
 """
 
 from __future__ import annotations
 
 import unicodedata
 
-__all__ = ["CLOSING", "GLUE", "NO_BREAK_SPACE", "OPENING", "may_break", "pieces"]
+__all__ = ["CLOSING", "GLUE", "NO_BREAK_SPACE", "OPENING", "cells", "may_break", "padded", "pieces"]
 
 NO_BREAK_SPACE = "\u00a0"
 # no-break spaces (U+00A0, narrow U+202F, figure U+2007), the joiners (U+2060, U+FEFF, U+200D), the middle
@@ -31,6 +32,7 @@ CLOSING = frozenset(":;?!)]}»›%’”…‥、。，．：；！？）］｝�
 # a line never ends with one of these (UAX #14 class OP and the opening quotes)
 OPENING = frozenset("([{«‹¿¡‘“（［｛「『【〔〖〘〚《〈〝")  # noqa: RUF001
 _MARKS = ("Mn", "Mc", "Me")  # combining marks: they belong to the character before
+_ZERO = frozenset([*_MARKS, "Cf"])  # drawn on the character before, or not drawn at all
 
 
 def _space(ch: str) -> bool:
@@ -41,6 +43,17 @@ def _space(ch: str) -> bool:
 def _wide(ch: str) -> bool:
     """A character two cells wide (Chinese, Japanese, Korean, full-width forms): a line may break beside it."""
     return unicodedata.east_asian_width(ch) in "WF"
+
+
+def cells(text: str) -> int:
+    """Columns a text takes on a terminal: a wide character (Chinese, full-width forms, most emoji) two,
+    a combining mark or a format character none, so that a plain table lines its columns up as shown."""
+    return sum(0 if unicodedata.category(ch) in _ZERO else 2 if _wide(ch) else 1 for ch in text)
+
+
+def padded(text: str, width: int) -> str:
+    """``text`` with spaces after it to ``width`` columns on screen, as ``str.ljust`` pads by characters."""
+    return text + " " * (width - cells(text))
 
 
 def may_break(before: str, after: str, last: str) -> bool:

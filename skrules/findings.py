@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from .breaks import cells
+
 __all__ = ["Legality", "Problem"]
 
 
@@ -122,13 +124,14 @@ class Problem:
         return f"{self.path}:{self.line}:{self.column}: {self.message}"
 
     def show(self) -> str:
-        """The message, then the line with the offending text underlined: a long line by the part around
-        the text alone, so that many problems on one long line do not repeat it whole each time."""
+        """The message, then the line with the offending text underlined, measured as the terminal shows it (a
+        Chinese character before or in the text takes two columns): a long line by the part around the text
+        alone, so that many problems on one long line do not repeat it whole each time."""
         if not self.source:
             return str(self)
         line, at = _window(self.source, self.column - 1)
-        width = max(1, min(len(self.text), len(line) - at))
-        return f"{self}\n    {line}\n    {' ' * at}{'^' * width}"
+        width = max(1, cells(self.text[: len(line) - at]))
+        return f"{self}\n    {line}\n    {' ' * cells(line[:at])}{'^' * width}"
 
     def as_dict(self) -> dict[str, object]:
         return {"path": self.path, "line": self.line, "column": self.column, "text": self.text, "message": self.message}

@@ -12,10 +12,10 @@ cards' genders), and the language's template is filled in.
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Mapping, Sequence
 from functools import cache
 
+from .breaks import cells
 from .cards import Card, Face, Kind, Pirate, Suit
 from .lead import NoSuit
 from .locale import LANGS, catalog
@@ -461,8 +461,8 @@ def localizer(lang: str) -> Localizer:
 
 
 def width(text: str) -> int:
-    """Columns a text takes in a terminal: a Chinese character takes two."""
-    return sum(2 if unicodedata.east_asian_width(ch) in "WF" else 1 for ch in text)
+    """Columns a text takes in a terminal: a Chinese character takes two (:func:`skrules.breaks.cells`)."""
+    return cells(text)
 
 
 def verdict_text(v: Verdict, findings: Sequence[Legality], lang: str, ids: bool | None = None) -> str:

@@ -691,7 +691,7 @@ def _editions_grid(sides: Sequence[Side], width: int) -> RenderableType:
 
     header, body = table(sides)
     style = "bold yellow" if differing(sides) else None
-    widths = [max(len(row[i]) for row in (header, *body)) for i in range(len(header))]
+    widths = [max(cell_len(row[i]) for row in (header, *body)) for i in range(len(header))]
     if sum(widths) + 2 * (len(widths) - 1) <= width:
         grid = Table(show_header=True, header_style="bold", box=None, padding=(0, 2), pad_edge=False)
         grid.add_column(header[0], no_wrap=True)

@@ -32,6 +32,7 @@ from operator import attrgetter
 from types import MappingProxyType
 
 from .bonuses import BONUS_ALIASES, BONUS_KINDS, FIRST_BONUS_KINDS, BonusKind
+from .breaks import cells, padded
 from .cards import Box, Card, Face, Kind, Module, Pirate, Suit
 from .deal import Variant, hands, left_out, printed, schedule
 from .editions import House
@@ -1290,8 +1291,8 @@ class ScoreTable:
         ]
         totals = self.totals()
         body.append(["total", "", *(str(totals[p]) for p in self.players)])
-        widths = [max(len(x) for x in col) for col in zip(header, *body, strict=True)]
-        lines = ["  ".join(c.ljust(w) for c, w in zip(row, widths, strict=True)).rstrip() for row in [header, *body]]
+        widths = [max(cells(x) for x in col) for col in zip(header, *body, strict=True)]
+        lines = ["  ".join(padded(c, w) for c, w in zip(row, widths, strict=True)).rstrip() for row in [header, *body]]
         lines.append("")
         lines += [f"[{s.rule}] {s.text}" for s in self.trace]
         return "\n".join(lines)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from .breaks import cells, padded
 from .editions import Edition, House, edition_label
 from .errors import SkrulesError
 from .rules import BASE_GAME, RuleSet
@@ -237,17 +238,17 @@ def table(sides: Sequence[Side]) -> tuple[list[str], list[list[str]]]:
 
 def as_text(head: Sequence[tuple[str, str]], sides: Sequence[Side]) -> str:
     """The comparison as plain text: what was compared, where the answers differ, and what decided them."""
-    width = max(len(k) for k, _ in head) if head else 0
-    lines = [f"{k:<{width}}  {v}" for k, v in head]
+    width = max(cells(k) for k, _ in head) if head else 0
+    lines = [f"{padded(k, width)}  {v}" for k, v in head]
     lines += ["", summary(sides)]
     same = agreed(sides)
     if same and differing(sides):
         lines.append(f"The same under all{judging(sides)}: {same}.")
     header, body = table(sides)
-    widths = [max(len(row[i]) for row in [header, *body]) for i in range(len(header))]
+    widths = [max(cells(row[i]) for row in [header, *body]) for i in range(len(header))]
     lines.append("")
     for row in [header, *body]:
-        lines.append("  ".join(c.ljust(w) for c, w in zip(row, widths, strict=True)).rstrip())
+        lines.append("  ".join(padded(c, w) for c, w in zip(row, widths, strict=True)).rstrip())
     decided = [(s.label, s.why) for s in sides if s.why]
     if decided:
         lines += ["", "Decided by:"]

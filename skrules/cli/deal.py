@@ -6,6 +6,7 @@ import argparse
 import json
 from typing import TYPE_CHECKING
 
+from ..breaks import cells, padded
 from ..errors import SkrulesError
 from . import add_output_options, add_rules_options, output_format
 
@@ -81,10 +82,11 @@ def _players(args: argparse.Namespace, rules: RuleSet) -> list[str]:
 
 
 def _print_plain(players: list[str], sched: Schedule, rows: list[Row]) -> None:
-    width = max(len(p) for p in [*players, "dealer"])
+    """The schedule as lines of text, the dealer's column as wide on screen as its widest name."""
+    width = max(cells(p) for p in [*players, "dealer"])
     print(f"round  cards  {'dealer':<{width}}  leads")
     for row in rows:
-        print(f"{row['round']:<5}  {row['cards']:<5}  {row['dealer']:<{width}}  {row['leader']}")
+        print(f"{row['round']:<5}  {row['cards']:<5}  {padded(str(row['dealer']), width)}  {row['leader']}")
     print()
     print("\n".join(f"[{s.cites}] {s.text}" for s in sched.trace))
 

@@ -1,0 +1,106 @@
+"""Tables and names at a terminal's width: a plain table's columns line up by the width the terminal shows
+(a Chinese character, a full-width letter or an emoji takes two columns), and no name is cut to fit."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from pathlib import Path
+
+import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
+from rich.cells import cell_len
+
+from .conftest import examples
+
+Cli = Callable[..., tuple[int, str, str]]  # the conftest fixture
+
+# letters of a width rich and the terminal agree on: ASCII, accented Latin, Chinese, Hangul, full-width, emoji
+LETTERS = st.one_of(
+    st.characters(min_codepoint=ord("A"), max_codepoint=ord("z"), categories=["Lu", "Ll"]),
+    st.sampled_from("éüßøñ"),
+    st.characters(min_codepoint=0x4E00, max_codepoint=0x9FFF),
+    st.characters(min_codepoint=0xAC00, max_codepoint=0xD7A3),
+    st.characters(min_codepoint=0xFF21, max_codepoint=0xFF3A),
+    st.characters(min_codepoint=0x1F600, max_codepoint=0x1F64F),
+)
+NAMES = st.lists(st.text(LETTERS, min_size=1, max_size=6), min_size=3, max_size=5, unique=True)
+_FIELD = re.compile(r"\S+(?: \S+)*")  # a cell: words apart by one space; cells are two or more apart
+ONCE = settings(max_examples=examples(60), suppress_health_check=[HealthCheck.function_scoped_fixture])
+
+
+def starts(line: str) -> list[int]:
+    """The screen columns at which the line's cells begin."""
+    return [cell_len(line[: m.start()]) for m in _FIELD.finditer(line)]
+
+
+def assert_lined_up(lines: list[str]) -> None:
+    """Every cell of every row begins where a heading of the first line begins."""
+    heads = starts(lines[0])
+    for line in lines[1:]:
+        assert set(starts(line)) <= set(heads), f"{line!r} under {lines[0]!r}"
+
+
+def test_deal_plain_lines_up_a_chinese_name(cli: Cli) -> None:
+    """setup.dealer: a dealer named 李 takes two columns, and the leader's column stays in line."""
+    code, out, _ = cli("deal", "--names", "李,Bob,Ann", "--plain")
+    assert code == 0
+    table = out.split("\n\n")[0].splitlines()
+    assert_lined_up(table)
+    assert table[2] == "2      2      李      Bob"
+
+
+@ONCE
+@given(NAMES)
+def test_deal_plain_lines_up_any_names(cli: Cli, names: list[str]) -> None:
+    """setup.dealer, setup.lead: the dealer and leader columns line up whatever the names' scripts."""
+    code, out, err = cli("deal", "--names", ",".join(names), "--plain")
+    assert code == 0, err
+    assert_lined_up(out.split("\n\n")[0].splitlines())
+
+
+def test_score_sheet_plain_lines_up_a_chinese_name(cli: Cli, tmp_path: Path) -> None:
+    """score.made: the running table's columns line up beside a player named 李四."""
+    sheet = tmp_path / "zh.sheet"
+    sheet.write_text("players: 李四 Bob Ann\nround 1: 1/1 0/0 0/0\n", encoding="utf-8")
+    code, out, _ = cli("score", str(sheet))
+    assert code == 0
+    lines = out.split("\n\n")[0].splitlines()
+    assert_lined_up(lines)
+    assert lines[0] == "round  cards  李四      Bob       Ann"
+
+
+@ONCE
+@given(NAMES)
+def test_score_sheet_plain_lines_up_any_names(
+    cli: Cli, tmp_path_factory: pytest.TempPathFactory, names: list[str]
+) -> None:
+    """score.made, score.missed: each player's column lines up under the name, whatever its script."""
+    sheet = tmp_path_factory.mktemp("sheet") / "names.sheet"
+    rounds = " ".join(["1/1", *("0/0" for _ in names[1:])])
+    sheet.write_text(f"players: {' '.join(names)}\nround 1: {rounds}\n", encoding="utf-8")
+    code, out, err = cli("score", "--plain", str(sheet))
+    assert code == 0, err
+    assert_lined_up(out.split("\n\n")[0].splitlines())
+
+
+@ONCE
+@given(NAMES)
+def test_editions_plain_lines_up_any_names(cli: Cli, names: list[str]) -> None:
+    """rank.suit, next.winner: the editions side by side line up their columns, the winner by any name."""
+    plays = [f"{name}=g{i}" for i, name in enumerate(names, 1)]
+    code, out, err = cli("trick", *plays, "--editions", "--plain")
+    assert code == 0, err
+    table = next(part for part in out.split("\n\n") if part.startswith("rules"))
+    assert_lined_up(table.splitlines())
+
+
+def test_a_problem_underlines_its_text_under_a_chinese_name(cli: Cli, tmp_path: Path) -> None:
+    """A file's problem is underlined where the terminal shows it, after a name two columns a character."""
+    sheet = tmp_path / "twice.sheet"
+    sheet.write_text("players: 李四 Bob Bob\nround 1: 1/1 0/0 0/0\n", encoding="utf-8")
+    out = cli("check", str(sheet))[1]
+    source, marks = out.splitlines()[1:3]
+    assert source == "    players: 李四 Bob Bob"
+    assert marks == "    " + " " * cell_len("players: 李四 Bob ") + "^^^"
