@@ -639,11 +639,12 @@ def plain_sheet(t: ScoreTable, word: Callable[[str], str], trace: Trace) -> list
 
 
 def deal_table(players: Sequence[str], sched: Schedule, rows: Sequence[Row]) -> RenderableType:
-    """The deal schedule as a table, then its trace, each step citing its rule."""
+    """The deal schedule as a table, then its trace, each step citing its rule. On a narrow terminal a
+    name folds onto the next line rather than being cut to an ellipsis: the table is read to find a seat."""
 
     table = Table(title=f"{sched.variant.label}, {len(players)} players", title_justify="left")
     for name in ("Round", "Cards", "Dealer", "Leads"):
-        table.add_column(name, justify="right" if name in ("Round", "Cards") else "left")
+        table.add_column(name, justify="right" if name in ("Round", "Cards") else "left", overflow="fold")
     capped = set(sched.capped)
     for row in rows:
         cards = f"[yellow]{row['cards']}[/yellow]" if row["round"] in capped else str(row["cards"])

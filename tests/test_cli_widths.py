@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import io
 import re
 from collections.abc import Callable
 from pathlib import Path
@@ -11,6 +12,11 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 from rich.cells import cell_len
+
+from skrules.deal import Variant, round_rows, schedule
+from skrules.render import deal_table
+from skrules.rules import RuleSet
+from skrules.typeset import Console
 
 from .conftest import examples
 
@@ -104,3 +110,46 @@ def test_a_problem_underlines_its_text_under_a_chinese_name(cli: Cli, tmp_path: 
     source, marks = out.splitlines()[1:3]
     assert source == "    players: 李四 Bob Bob"
     assert marks == "    " + " " * cell_len("players: 李四 Bob ") + "^^^"
+
+
+def _deal_rows(lines: list[str]) -> list[tuple[str, str]]:
+    """Each round's dealer and leader as the table shows them, a name folded over lines joined again."""
+    rows: list[tuple[str, str]] = []
+    for line in lines:
+        if not line.startswith("│"):
+            continue
+        _, number, _, dealer, leader, _ = line.split("│")
+        if number.strip():
+            rows.append(("", ""))
+        rows[-1] = (rows[-1][0] + dealer.strip(), rows[-1][1] + leader.strip())
+    return rows
+
+
+def test_deal_rich_at_40_columns_folds_long_names(cli: Cli, monkeypatch: pytest.MonkeyPatch) -> None:
+    """setup.variants, setup.dealer: four long names at 40 columns fold onto a second line, none cut."""
+    monkeypatch.setenv("COLUMNS", "40")
+    names = "Annabelle,Bartholomew,Cassandra,Dominique"
+    code, out, _ = cli("deal", "--format", "rich", "--names", names, "--variant", "whirlpool")
+    assert code == 0
+    assert "\N{HORIZONTAL ELLIPSIS}" not in out
+    assert _deal_rows(out.splitlines())[:2] == [("Dominique", "Annabelle"), ("Annabelle", "Bartholomew")]
+
+
+@ONCE
+@given(
+    st.lists(st.text(LETTERS, min_size=1, max_size=14), min_size=2, max_size=8, unique=True),
+    st.sampled_from([v.value for v in Variant]),
+    st.integers(30, 120),
+)
+def test_deal_rich_shows_every_name_whole_at_any_width(names: list[str], variant: str, width: int) -> None:
+    """setup.dealer, setup.lead, setup.variants: at 30 to 120 columns no name is cut to an ellipsis, each
+    dealer and leader is there whole (folded over lines if need be), and no line is wider than the terminal."""
+    rules = RuleSet.from_options(deck="base")
+    sched = schedule(len(names), rules, variant)
+    rows = round_rows(names, sched, rules)
+    out = io.StringIO()
+    Console(file=out, width=width, color_system=None, legacy_windows=False).print(deal_table(names, sched, rows))
+    lines = out.getvalue().splitlines()
+    assert "\N{HORIZONTAL ELLIPSIS}" not in out.getvalue()
+    assert max(map(cell_len, lines)) <= width
+    assert _deal_rows(lines) == [(str(row["dealer"]), str(row["leader"])) for row in rows]
