@@ -54,7 +54,7 @@ def answer(
     edition: str | None = None,
     house: Sequence[str] = (),
     hands: Sequence[str] = (),
-    why: str | None = None,
+    why: str | Sequence[str] | None = None,
     what_if: Sequence[str] = (),
     explain: bool = True,
 ) -> Answer:
@@ -67,6 +67,7 @@ def answer(
 
     plays = parse_plays(tokens)
     changed = what_if_play(what_if)
+    asked = why_asked(why)
     cards = [p.card for p in plays] + ([changed[1].card] if changed else []) + _held_cards(hands)
     rules = RuleSet.from_options(
         deck=deck, rulings=ruling_choices(rulings), abilities=abilities, cards=cards, edition=edition, house=house
@@ -81,7 +82,7 @@ def answer(
     verdict = adjudicate(trick, explain=explain)
     # why-not's changes come from the deck in play: with the automatic deck, the parts the cards come with
     played = as_boxed(rules.modules) if deck in (None, "auto") else None
-    return Answer(verdict, findings, *_questions(verdict, why, changed, what_if, played))
+    return Answer(verdict, findings, *_questions(verdict, asked, changed, what_if, played))
 
 
 def answer_dict(a: Answer) -> dict[str, object]:
@@ -129,6 +130,16 @@ def _held_cards(specs: Sequence[str]) -> list[Card]:
             with contextlib.suppress(SkrulesError):
                 cards += parse_hand(text)
     return cards
+
+
+def why_asked(why: str | Sequence[str] | None) -> str | None:
+    """The player or position ``--why`` asks about: the option given once (as a list, the command's
+    options), or not at all; given more often it is refused, as only one answer would be printed."""
+    if why is None or isinstance(why, str):
+        return why
+    if len(why) > 1:
+        raise NotationError(refusal(R.WHY_TWICE, n=len(why)))
+    return why[0] if why else None
 
 
 def what_if_play(specs: Sequence[str]) -> tuple[str, Play] | None:

@@ -170,6 +170,8 @@ def test_why_panel_in_chinese(cli: Cli, monkeypatch: pytest.MonkeyPatch) -> None
         (["--what-if", "2=Ann=g3"], "give one card after '='"),
         (["--what-if", "1=sk"], "--what-if '1=sk': with sk as card 1, the trick cannot be"),
         (["--what-if", "1=g3", "--what-if", "2=g4"], "one changed card at a time"),
+        (["--why", "1", "--why", "2"], "--why is given 2 times; ask about one card at a time"),
+        (["--why", "Ann", "--why", "Ann", "--why", "Ben"], "--why is given 3 times"),
     ],
 )
 def test_bad_questions_are_one_clear_line(cli: Cli, args: list[str], message: str) -> None:

@@ -112,6 +112,7 @@ def _add_question_options(p: argparse.ArgumentParser) -> None:
     """``--why`` and ``--what-if``: questions the table asks about the verdict."""
     p.add_argument(
         "--why",
+        action="append",
         metavar="NAME",
         help="why this player's card (a name, or a card position from 1) did not win, and what would have won",
     )
@@ -238,7 +239,7 @@ def _from_stdin(args: argparse.Namespace) -> int:
     """One trick per line of standard input, one verdict per line out; a bad line is reported and skipped."""
     import sys
 
-    if args.why is not None or args.what_if or args.hand:
+    if args.why or args.what_if or args.hand:
         raise NotationError(refusal(RefusalMsg.STDIN_ONE_TRICK))
     if args.editions:
         raise SkrulesError(refusal(RefusalMsg.EDITIONS_ONE_TRICK))
