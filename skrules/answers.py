@@ -117,6 +117,8 @@ def read_hands(specs: Sequence[str], trick: Trick) -> dict[str, list[Card]]:
             hands[name] = parse_hand(cards)
         except NotationError as err:
             raise NotationError(_at(f"--hand {quote(spec)}", err.message)) from None
+        if not hands[name]:  # the hand held the card played at least: 'Ann=' is a slip, not a hand of nothing
+            raise NotationError(_at(f"--hand {quote(spec)}", refusal(R.HAND_EMPTY)))
     return hands
 
 

@@ -143,8 +143,13 @@ def parse_plays(tokens: Sequence[str]) -> list[Play]:
 
 
 def parse_hand(text: str) -> list[Card]:
-    """Read a hand written as cards separated by commas or spaces: ``g3,y5,b2,tigress``."""
-    words = [w for w in re.split(r"[\s,]+", text.strip()) if w]
+    """Read a hand written as cards separated by commas or spaces: ``g3,y5,b2,tigress``. Nothing between two
+    commas, or before the first, is an empty card, refused where it stands (``g5,,g7`` is not two cards); a
+    comma after the last card ends the list, as in ``g3,y5,``."""
+    pieces = text.split(",")
+    if len(pieces) > 1 and not pieces[-1].strip():
+        pieces.pop()
+    words = [w for piece in pieces for w in (piece.split() or ([""] if len(pieces) > 1 else []))]
     cards = []
     for i, word in enumerate(words):
         try:

@@ -213,6 +213,9 @@ class RefusalMsg:
     # the questions asked of a trick, and the hands given with it
     HAND_FORM = "write NAME=CARDS, e.g. --hand Ben=g3,y5,b2"
     HAND_TWICE = "{player}'s hand is given twice"
+    HAND_EMPTY = (
+        "an empty hand: give the cards held before the trick, the card played included, e.g. --hand Ben=g3,y5,b2"
+    )
     NO_SUCH_CARD = "there is no card {n} in this trick of {n2} cards"
     NO_SUCH_CARD_GIVE = "there is no card {n} in this trick of {n2} cards (give 1 to {n2})"
     NO_PLAYER = "no player is called {typed} in this trick; the players are {players}"

@@ -136,11 +136,17 @@ def test_trick_quiet_leaves_out_the_explanation(cli: Cli) -> None:
         (["--ruling", "nonsense", "g1", "g2"], "write a ruling as NAME=READING"),
         (["--hand", "Zed=g1", "g1", "g2"], "plays no card"),
         (["--hand", "P2", "g1", "g2"], "write NAME=CARDS"),
+        (["--hand", "Ann=g5,,g7", "Ann=g5", "Ben=g6"], "--hand 'Ann=g5,,g7': in the hand, card 2 '': empty card"),
+        (["--hand", "Ann=g5,g7,,", "Ann=g5", "Ben=g6"], "--hand 'Ann=g5,g7,,': in the hand, card 3 '': empty card"),
+        (["--hand", "Ann=,g5", "Ann=g5", "Ben=g6"], "--hand 'Ann=,g5': in the hand, card 1 '': empty card"),
+        (["--hand", "Ann=", "Ann=g5", "Ben=g6"], "--hand 'Ann=': an empty hand: give the cards held before the trick"),
+        (["--hand", "Ann= ", "Ann=g5", "Ben=g6"], "--hand 'Ann= ': an empty hand"),
         (["--deck", "bogus", "g1", "g2"], "unknown deck part 'bogus'"),
     ],
 )
 def test_trick_bad_input_one_line_exit_2(cli: Cli, args: list[str], words: str) -> None:
-    """Bad input: one line naming the card and its position, exit code 2, no traceback."""
+    """Bad input: one line naming the card and its position, exit code 2, no traceback; a hand (play.hand) with
+    an empty card, or with no card at all, is refused as the trick's own empty card is."""
     code, out, err = cli("trick", *args)
     assert code == 2
     assert out == ""
@@ -483,3 +489,11 @@ def test_the_line_cap_each_language_writes_is_the_one_read() -> None:
     value; its English holds skrules.files.LINE_MAX, so that a changed cap cannot leave the message behind."""
     assert f"{files.LINE_MAX:,}" in R.LINE_TOO_LONG
     assert f"{files.LINE_MAX:,}".replace(",", ".") in localizer("de").refused(refusal(R.LINE_TOO_LONG))
+
+
+def test_a_hand_written_with_spaces_or_a_comma_and_spaces_still_reads(cli: Cli) -> None:
+    """play.hand: cards apart by commas, spaces, or both are one hand, a comma after the last card ends it."""
+    for hand in ("Ann=g5,g7", "Ann=g5 g7", "Ann=g5, g7", "Ann= g5 ,g7 ", "Ann=g5,g7,", "Ann=g5,g7, "):
+        code, out, err = cli("trick", "--hand", hand, "Ann=g5", "Ben=g6", "--plain")
+        assert (code, err) == (0, ""), hand
+        assert "Illegal" not in out
