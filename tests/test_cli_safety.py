@@ -35,6 +35,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from skrules import files
+from skrules.cli import main
 from skrules.cli.stdout import GuardedOutput
 
 Cli = Callable[..., tuple[int, str, str]]  # the conftest fixture
@@ -269,6 +270,20 @@ def test_f3_export_out_dash_writes_standard_output(cli: Cli, work: Path) -> None
     cases = json.loads(out)["cases"]
     assert [c["id"] for c in cases] == ["passing.skull::The Mermaid takes the Skull King"]
     assert not (work / "-").exists()
+
+
+def test_f3_export_help_says_what_out_writes_to_standard_output(
+    cli: Cli, work: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """F3: the help says standard output is ``--out -`` or no ``--out`` (docs/tool/conformance.md), not
+    ``none``: ``--out none`` names a file, as any other word does."""
+    with pytest.raises(SystemExit):
+        main(["export", "--help"])
+    shown = " ".join(capsys.readouterr().out.split())
+    assert "(- or no --out: standard output)" in shown and "none" not in shown
+    code, out, err = cli("export", "passing.skull", "--out", "none")
+    assert (code, out) == (0, ""), err
+    assert json.loads((work / "none").read_text(encoding="utf-8"))["cases"]
 
 
 # ---------------------------------------------------------------------- F4, F5: standard output lost

@@ -37,7 +37,7 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
         formatter_class=RawDescriptionHelpFormatter,
     )
     p.add_argument("paths", nargs="*", metavar="PATH", help="scenario files or folders (default: the library)")
-    p.add_argument("--out", metavar="FILE", help="write the suite to FILE (- or none: standard output)")
+    p.add_argument("--out", metavar="FILE", help="write the suite to FILE (- or no --out: standard output)")
     p.add_argument("--force", action="store_true", help="replace FILE if it exists, without asking")
     p.set_defaults(run=run)
 
