@@ -116,6 +116,41 @@ def test_an_option_far_from_any_is_refused_without_a_guess(cli: Cli) -> None:
     assert "unknown option '--zzzzzzzz'" in err and "did you mean" not in err
 
 
+@pytest.mark.parametrize(
+    ("args", "said"),
+    [
+        (["rule", "-x"], "rule: unknown option '-x'"),
+        (["rule", "--jsn"], "rule: unknown option '--jsn'; did you mean '--json'?"),
+        (["deal", "-x"], "deal: unknown option '-x'"),
+        (["verify", "--bogus"], "verify: unknown option '--bogus'"),
+        (["rule", "-x", "--", "-y"], "rule: unknown option '-x'"),
+    ],
+)
+def test_an_unknown_option_is_named_before_a_missing_argument(cli: Cli, args: list[str], said: str) -> None:
+    """``skrules rule -x``: the unknown option is what is wrong, not the rule ID it left out; the
+    command says so as ``skrules rule rank.king -x`` does."""
+    err = one_line_refusal(*cli(*args))
+    assert said in err and "required" not in err
+
+
+@pytest.mark.parametrize(
+    ("args", "said"),
+    [
+        (["rule"], "the following arguments are required: ID"),
+        (["deal"], "one of the arguments --players --names is required"),
+        (["rule", "--", "-x"], "no rule or ruling '-x'"),
+        (["score", "--harry", "-1"], "give --cards, --bid, --won to score a round"),
+    ],
+)
+def test_a_missing_argument_without_an_unknown_option_is_refused_as_before(
+    cli: Cli, args: list[str], said: str
+) -> None:
+    """A command without what it needs, and no unknown option, says what is missing; a value that starts
+    with a dash, or a word after ``--``, is no option."""
+    err = one_line_refusal(*cli(*args))
+    assert said in err and "unknown option" not in err, err
+
+
 def test_a_stray_argument_is_still_refused(cli: Cli) -> None:
     assert "unrecognized arguments: extra" in one_line_refusal(*cli("cards", "extra"))
 

@@ -194,10 +194,35 @@ def _parse(args_list: list[str], lang: str | None = None) -> argparse.Namespace:
     args_list = _expand_command(args_list)
     parser = build_parser(_command_of(args_list))
     with argparse_in(lang):
-        args, extras = parser.parse_known_args(args_list)
+        try:
+            args, extras = parser.parse_known_args(args_list)
+        except SkrulesError:
+            _refuse_unknown_options(args_list)
+            raise
     if extras and not _gathered(parser, args, extras):
         _refuse_extras(parser, str(args.command), extras)
     return args
+
+
+def _refuse_unknown_options(args_list: list[str]) -> None:
+    """``skrules rule -x``: argparse refused the line for what it lacks (the rule ID) before it told of
+    the option it does not know; the unknown option is what was typed wrong, so it is told first, as
+    ``skrules rule rank.king -x`` tells it. The line is read again with nothing required to find it."""
+    command = _command_of(args_list)
+    if command not in COMMANDS:
+        return
+    parser = build_parser(command)
+    sub = next(a for a in parser._actions if isinstance(a, argparse._SubParsersAction)).choices[command]
+    for action in sub._actions:
+        action.required = False
+    for group in sub._mutually_exclusive_groups:
+        group.required = False
+    try:
+        _, extras = parser.parse_known_args(args_list)
+    except SkrulesError:  # something else is wrong with it: argparse's first refusal stands
+        return
+    if any(extra.startswith("-") and extra != "-" for extra in extras):
+        _refuse_extras(parser, command, extras)
 
 
 def _gathered(parser: argparse.ArgumentParser, args: argparse.Namespace, extras: list[str]) -> bool:
