@@ -703,6 +703,7 @@ class SheetRefusal:
     NOT_A_HEADER = "{typed}: before the first round, a line is a header ({typeds})"
     NOT_A_HEADER_CLOSE = "{typed}: did you mean {either}? before the first round, a line is a header ({typeds})"
     NO_ROUND = "round {n} is written on one line; '{typed}' belongs to no round"
+    HEADER_LATE = "{typed} is a header; headers come before the first round"
     # the header: the players, then each setting by its key ({typed}, as written before the colon)
     NO_PLAYERS = "a sheet starts with 'players: NAME NAME ...', in seat order"
     PLAYERS_TWICE = "the players are given twice"

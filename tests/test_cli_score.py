@@ -148,6 +148,25 @@ def test_score_sheet_running_table(cli: Cli, tmp_path: Path) -> None:
     ]
 
 
+def test_a_header_after_the_rounds_is_told_as_a_header(cli: Cli, tmp_path: Path) -> None:
+    """setup.players: 'players:' after the rounds is a header out of place, whatever the rounds before it;
+    no round the file does not have is named."""
+    path = tmp_path / "dup.sheet"
+    path.write_text("players: Ann Ben Cat\nround 1: 1/1 0/0 0/0 9/9\nround 1: 1/1 0/0 0/0\nplayers: X Y\n")
+    code, out, err = cli("score", str(path))
+    assert (code, out) == (2, "")
+    assert f"{path}:4:1: 'players:' is a header; headers come before the first round" in err.splitlines()[-1]
+    assert "round 2 is" not in err
+
+
+def test_a_line_after_a_one_line_round_names_the_round_as_written(cli: Cli, tmp_path: Path) -> None:
+    """game.end: the round a stray line follows is named by the number written on its line, even out of order."""
+    path = tmp_path / "dup.sheet"
+    path.write_text("players: Ann Ben Cat\nround 1: 1/1 0/0 0/0\nround 1: 1/1 0/0 0/0\n  bids: 1 0 0\n")
+    err = cli("score", str(path))[2]
+    assert f"{path}:4:3: round 1 is written on one line; 'bids:' belongs to no round" in err.splitlines()[-1]
+
+
 def test_score_sheet_details_and_json(cli: Cli, tmp_path: Path) -> None:
     path = tmp_path / "game.sheet"
     path.write_text(SHEET)

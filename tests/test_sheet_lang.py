@@ -51,6 +51,10 @@ CASES: dict[str, tuple[str, str]] = {
         HEAD + "round 1: 0/1 0/0 0/0\n  bids: 1 0 0\n",
         "3:3: round 1 is written on one line; 'bids:' belongs to no round",
     ),
+    SheetRefusal.HEADER_LATE: (
+        HEAD + "round 1: 0/1 0/0 0/0\nscoring: rascal\n",
+        "3:1: 'scoring:' is a header; headers come before the first round",
+    ),
     SheetRefusal.NO_PLAYERS: ("scoring: classic\n", "1:1: a sheet starts with 'players: NAME NAME ...', in seat order"),
     SheetRefusal.PLAYERS_TWICE: (HEAD + "players: Ann Ben\n", "2:1: the players are given twice"),
     SheetRefusal.PLAYER_TWICE: ("players: Ann Ann Ben\n", "1:1: a player is listed twice; each player has one seat"),

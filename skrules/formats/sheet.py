@@ -120,6 +120,7 @@ class _Row:
     number: int
     word: Word
     cells: list[Cell] | None = None  # a round of cells
+    written: int = 0  # the number on the round's line, as written (the reader numbers rows 1, 2, 3, ...)
     bids: dict[str, int] = field(default_factory=dict)
     bids_word: Word | None = None
     hands: dict[str, tuple[Card, ...]] = field(default_factory=dict)
@@ -236,9 +237,12 @@ class _Lines:
             said = refusal(SH.NOT_A_HEADER_CLOSE, typed=typed, either=hint, typeds=_HEADERS) if hint else None
             self.problem(first, said or refusal(SH.NOT_A_HEADER, typed=typed, typeds=_HEADERS))
             return
+        if key in _HEADERS:  # 'players:' after the rounds: a header out of place, not a line of the last round
+            self.problem(first, refusal(SH.HEADER_LATE, typed=repr(first.text)))
+            return
         row = self.rows[-1]
         if row.cells is not None:
-            self.problem(first, refusal(SH.NO_ROUND, n=row.number, typed=first.text))
+            self.problem(first, refusal(SH.NO_ROUND, n=row.written or row.number, typed=first.text))
             return
         self.trick_line(row, key, first, self.after_colon(words))
 
@@ -308,7 +312,7 @@ class _Lines:
         if number != expected:
             self.problem(first, refusal(SH.ROUND_ORDER, n=number, n2=expected))
         cells = self.cell_words(words)
-        row = _Row(expected, first)
+        row = _Row(expected, first, written=number)
         if cells:
             row.cells = self.cells(row, cells)
         self.rows.append(row)
