@@ -18,6 +18,7 @@ from .errors import RulesetError
 from .refusals import Refusal, refusal
 from .refusals import SetupRefusal as SR
 from .rules import RULES, RULINGS
+from .shown import QUOTE_MAX, quote
 
 __all__ = [
     "MISSING",
@@ -168,15 +169,18 @@ def find(book: dict[str, Entry], wanted: str) -> Entry:
 
 
 def not_found(book: dict[str, Entry], wanted: str) -> Refusal:
-    """Why :func:`find` found no entry: the IDs it may have meant, or where to look."""
+    """Why :func:`find` found no entry: the IDs it may have meant, or where to look. What was typed is
+    quoted cut short (:func:`skrules.shown.quote`), and a search is offered only for a text short enough
+    to type again."""
     key = wanted.strip().lower()
     prefixed = [rid for rid in book if rid.startswith(f"{key}.") or rid.startswith(f"ruling.{key}")]
     close = difflib.get_close_matches(key, list(book), n=1, cutoff=0.6)
+    typed = quote(wanted)
     if prefixed or close:
-        return refusal(SR.NO_RULE_CLOSE, typed=repr(wanted), either=[repr(rid) for rid in (prefixed[:4] or close)])
-    if search(book, [key]):
-        return refusal(SR.NO_RULE_SEARCH, typed=repr(wanted), typed2=wanted)
-    return refusal(SR.NO_RULE_LIST, typed=repr(wanted))
+        return refusal(SR.NO_RULE_CLOSE, typed=typed, either=[repr(rid) for rid in (prefixed[:4] or close)])
+    if len(wanted) <= QUOTE_MAX and search(book, [key]):
+        return refusal(SR.NO_RULE_SEARCH, typed=typed, typed2=wanted)
+    return refusal(SR.NO_RULE_LIST, typed=typed)
 
 
 def search(book: dict[str, Entry], words: Sequence[str]) -> list[Entry]:

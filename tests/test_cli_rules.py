@@ -144,6 +144,25 @@ def test_rules_nothing_found_exits_1(cli):
     assert "xyzzy" in err
 
 
+@pytest.mark.parametrize(
+    ("args", "code", "quoted"),
+    [
+        (["rule", "x" * 100_000], 2, "no rule or ruling 'xxxxxxxxxx"),
+        (["rule", "rank." + "k" * 100_000], 2, "no rule or ruling 'rank.kkkkk"),
+        (["rule", "x " * 50_000], 2, "no rule or ruling 'x x x x x"),
+        (["rules", "x" * 100_000], 1, "no rule or ruling mentions 'xxxxxxxxxx"),
+        (["rules", *["xyzzy"] * 20_000], 1, "no rule or ruling mentions 'xyzzy xyzzy"),
+    ],
+)
+def test_a_long_id_or_word_is_quoted_cut_short(cli, args, code, quoted):
+    """A typed ID or search of 100,000 characters is quoted as ``skrules trick`` quotes a long token: its first
+    characters and its length, not the whole of it again."""
+    got, out, err = cli(*args)
+    assert (got, out) == (code, "")
+    assert quoted in err and "characters)" in err and err.count("\n") == 1
+    assert len(err) < 400, err[:400]
+
+
 def test_rules_json_and_rich(cli):
     code, out, _ = cli("rules", "loot", "--json")
     assert code == 0

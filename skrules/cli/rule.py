@@ -12,6 +12,7 @@ import sys
 from collections.abc import Iterator, Sequence
 
 from ..book import MISSING, Block, Entry, by_chapter, excerpt, find, read_blocks, rulebook, search
+from ..shown import quote
 from . import add_output_options, output_format
 
 __all__ = ["Block", "Entry", "add_parser", "find", "read_blocks", "rulebook", "run_rule", "run_rules", "search"]
@@ -68,7 +69,7 @@ def run_rules(args: argparse.Namespace) -> int:
     book = rulebook()
     entries = search(book, args.words) if args.words else list(book.values())
     if not entries:
-        print(f"skrules: no rule or ruling mentions {' '.join(args.words)!r}", file=sys.stderr)
+        print(f"skrules: no rule or ruling mentions {quote(' '.join(args.words))}", file=sys.stderr)
         return 1
     fmt = output_format(args)
     if fmt == "json":
