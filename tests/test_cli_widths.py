@@ -48,13 +48,25 @@ def assert_lined_up(lines: list[str]) -> None:
         assert set(starts(line)) <= set(heads), f"{line!r} under {lines[0]!r}"
 
 
-def test_deal_plain_lines_up_a_chinese_name(cli: Cli) -> None:
-    """setup.dealer: a dealer named 李 takes two columns, and the leader's column stays in line."""
-    code, out, _ = cli("deal", "--names", "李,Bob,Ann", "--plain")
-    assert code == 0
+@pytest.mark.parametrize(
+    ("command", "row", "shown"),
+    [
+        (["deal", "--names", "李,Bob,Ann", "--plain"], 2, "2      2      李      Bob"),
+        (["score", "zh.sheet"], 0, "round  cards  李四      Bob       Ann"),
+    ],
+    ids=["deal", "score"],
+)
+def test_plain_tables_line_up_a_chinese_name(
+    cli: Cli, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, command: list[str], row: int, shown: str
+) -> None:
+    """setup.dealer, score.made: a dealer named 李 or a player named 李四 takes two columns, and the columns
+    after the name stay in line."""
+    monkeypatch.chdir(tmp_path)
+    (tmp_path / "zh.sheet").write_text("players: 李四 Bob Ann\nround 1: 1/1 0/0 0/0\n", encoding="utf-8")
+    code, out, _ = cli(*command)
     table = out.split("\n\n")[0].splitlines()
+    assert code == 0 and table[row] == shown
     assert_lined_up(table)
-    assert table[2] == "2      2      李      Bob"
 
 
 @ONCE
@@ -64,17 +76,6 @@ def test_deal_plain_lines_up_any_names(cli: Cli, names: list[str]) -> None:
     code, out, err = cli("deal", "--names", ",".join(names), "--plain")
     assert code == 0, err
     assert_lined_up(out.split("\n\n")[0].splitlines())
-
-
-def test_score_sheet_plain_lines_up_a_chinese_name(cli: Cli, tmp_path: Path) -> None:
-    """score.made: the running table's columns line up beside a player named 李四."""
-    sheet = tmp_path / "zh.sheet"
-    sheet.write_text("players: 李四 Bob Ann\nround 1: 1/1 0/0 0/0\n", encoding="utf-8")
-    code, out, _ = cli("score", str(sheet))
-    assert code == 0
-    lines = out.split("\n\n")[0].splitlines()
-    assert_lined_up(lines)
-    assert lines[0] == "round  cards  李四      Bob       Ann"
 
 
 @ONCE
