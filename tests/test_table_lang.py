@@ -565,6 +565,9 @@ RESUMED = [  # what the file holds (None: no file), with --pad, and the refusal 
     (_saved(pad=True), False,
      "x.skull: a game kept on the score pad; 'skrules table --pad --resume x.skull' goes on with it",
      "x.skull\xa0: une partie tenue sur le bloc de score\xa0; 'skrules table --pad --resume x.skull' la reprend"),
+    (_saved(), True,
+     "x.skull: a game played at the table, trick by trick; 'skrules table --resume x.skull' goes on with it",
+     "x.skull\xa0: une partie jouée à la table, pli par pli\xa0; 'skrules table --resume x.skull' la reprend"),
     (_GAME.format(players="A B C D E F G H I", more=""), False,
      "x.skull:1: 9 players: this deck seats at most 8 (setup.players); the Expansion Pack seats more (exp.players)",
      "x.skull:1: 9 joueurs\xa0: ce paquet en accueille au plus 8 (setup.players)\xa0; l'extension en accueille "

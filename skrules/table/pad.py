@@ -436,6 +436,13 @@ def load_pad(path: Path, lang: str | None = None) -> Pad:
     """The game a pad file holds, each round read back and scored again; a :class:`TableError` says what is wrong,
     in ``lang`` (None: English)."""
     text, doc, game = read_saved(path, lang)
+    if not text.startswith(PAD_HEAD) and any(s.kind is ScenarioKind.ROUND for s in doc.scenarios):
+        played = say(
+            lang,
+            "a game played at the table, trick by trick; 'skrules table --resume {path}' goes on with it",
+            path=path,
+        )
+        raise TableError(in_file(path, played, lang=lang))
     pad = Pad(options_of_scenario(game), lang)
     for gr in (game.game or Game()).rounds:
         try:
