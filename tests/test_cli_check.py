@@ -283,6 +283,17 @@ def test_a_folder_without_scenario_files_exits_2(files: Path, cli: Cli) -> None:
     assert "no scenario file (*.skull) in this folder" in out
 
 
+def test_a_dash_is_said_to_be_no_file_not_a_missing_one(files: Path, cli: Cli, monkeypatch: pytest.MonkeyPatch) -> None:
+    """'check -' (as 'trick -' reads standard input): the dash is said to name no file, with what to name
+    instead, not "no such file or folder"; a file named '-' is read as any file."""
+    monkeypatch.chdir(files)
+    code, out, _ = cli("check", "--plain", "-")
+    assert code == 2 and "standard input is not read here: name the scenario files or folders" in out
+    (files / "-").write_text(PASSING)
+    code, out, _ = cli("check", "--plain", "--", "-")
+    assert code == 0 and "2 passed" in out
+
+
 GAME = """\
 game: Eight players: rounds 9 and 10 deal 8 cards
 cites: setup.cap

@@ -174,6 +174,9 @@ def _mode(path: Path, problem: Callable[[str | Path, str], None]) -> int | None:
     try:
         return path.stat().st_mode
     except FileNotFoundError:
+        if str(path) == "-":  # 'trick -' and 'score -' read standard input; check reads files alone, and says so
+            problem(path, "standard input is not read here: name the scenario files or folders (club.skull)")
+            return None
         problem(path, "a link to nothing (dangling link)" if path.is_symlink() else "no such file or folder")
     except OSError as err:
         what = "a link that loops back on itself" if err.errno == errno.ELOOP else f"cannot read: {err.strerror}"
