@@ -184,7 +184,7 @@ def parse_bonus(text: str, rules: RuleSet | None = None) -> Award:
     name, sep, count_text = text.partition("=")
     count = 1
     if sep:
-        digits = count_text.strip()
+        digits = count_text.strip().removeprefix("-")  # a count below 1 is refused by the range it is out of
         if not (digits.isascii() and digits.isdigit() and len(digits) <= 6):  # isdigit() alone takes '²'
             raise ScoreError(refusal(SC.BONUS_FORM), token=text)
         count = int(count_text)

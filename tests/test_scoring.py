@@ -314,9 +314,18 @@ def test_bonus_names_counts_and_aliases() -> None:
 
 
 @pytest.mark.parametrize(
-    ("text", "message"), [("pirat", "did you mean 'pirate'"), ("mermaid=3", "1 to 2"), ("14=x", "NAME=COUNT")]
+    ("text", "message"),
+    [
+        ("pirat", "did you mean 'pirate'"),
+        ("mermaid=3", "1 to 2"),
+        ("14=x", "NAME=COUNT"),
+        ("14=-3", "a round brings 1 to 3"),  # a count below 1 is out of range, as 14=0 is, not a form error
+        ("pirate=-1", "a round brings 1 to 7 Pirates"),
+    ],
 )
 def test_bonus_errors_say_what_is_right(text: str, message: str) -> None:
+    """box.copies, bonus.fourteen, bonus.pirate: a bonus misspelt, counted past the deck's copies or below one,
+    or written in no form, is refused with what would be right."""
     with pytest.raises(ScoreError, match=message):
         parse_bonus(text)
 
