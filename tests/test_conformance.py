@@ -341,13 +341,14 @@ def test_verify_refuses_bad_arguments_in_one_line(cli: Cli, tmp_path: Path, suit
     assert code == 2 and "not a JUnit report" in err and notes.read_text(encoding="utf-8") == "mine"
 
 
-@pytest.mark.parametrize("seconds", ["inf", "nan", "-1", "0", "1e9", "3600.5"])
+@pytest.mark.parametrize("seconds", ["inf", "nan", "-1", "0", "1e9", "3600.5", "1e400"])
 def test_a_timeout_outside_its_range_is_refused_in_one_line(cli: Cli, suite_file: Path, seconds: str) -> None:
     """Finding: ``verify --timeout inf`` (or a huge value) ended in an internal error (exit 70).
-    A timeout is above 0 and at most an hour; anything else, nan too, is refused before a case runs."""
+    A timeout is above 0 and at most an hour; anything else, nan too, is refused before a case runs, quoted
+    as it was typed (``1e400``, not the ``inf`` it reads as)."""
     code, out, err = cli("verify", "--engine", engine("x.py"), "--suite", str(suite_file), "--timeout", seconds)
     assert code == 2 and out == ""
-    assert err.count("\n") == 1 and "give a number of seconds above 0 and at most 3600" in err
+    assert err.count("\n") == 1 and f"--timeout {seconds}: give a number of seconds above 0 and at most 3600" in err
 
 
 def test_a_suite_holding_a_lone_surrogate_is_refused_saying_where(cli: Cli, tmp_path: Path) -> None:

@@ -54,8 +54,8 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     p.add_argument("--batch", action="store_true", help="start the engine once; one case per line in, one answer out")
     p.add_argument(
         "--timeout",
-        type=float,
-        default=10.0,
+        type=seconds,
+        default=seconds("10"),
         metavar="SECONDS",
         help=f"time allowed per case, above 0 and at most {MAX_TIMEOUT:g} (default 10)",
     )
@@ -71,12 +71,23 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     p.set_defaults(run=run)
 
 
+class seconds(float):  # lower case: argparse names the type in its refusal: "invalid seconds value: 'x'"
+    """A number of seconds that keeps the text it was typed as, so that a refusal quotes ``1e400``, not ``inf``."""
+
+    typed: str
+
+    def __new__(cls, text: str) -> seconds:
+        value = super().__new__(cls, text)
+        value.typed = text
+        return value
+
+
 def run(args: argparse.Namespace) -> int:
     from ..conformance.runner import BatchEngine, OneShotEngine, run_suite
 
     argv, refusal = _engine_argv(args.engine)
     if refusal is None and not (math.isfinite(args.timeout) and 0 < args.timeout <= MAX_TIMEOUT):
-        refusal = f"--timeout {args.timeout:g}: give a number of seconds above 0 and at most {MAX_TIMEOUT:g}"
+        refusal = f"--timeout {args.timeout.typed}: give a number of seconds above 0 and at most {MAX_TIMEOUT:g}"
     if refusal is None and args.junit is not None:
         refusal = _junit_refusal(args.junit)
     if refusal is not None:
