@@ -170,7 +170,7 @@ def find(book: dict[str, Entry], wanted: str) -> Entry:
 
 def not_found(book: dict[str, Entry], wanted: str) -> Refusal:
     """Why :func:`find` found no entry: the IDs it may have meant, or where to look. What was typed is
-    quoted cut short (:func:`skrules.shown.quote`), and a search is offered only for a text short enough
+    quoted cut short (as ``skrules trick`` quotes a long token), and a search is offered only for a text short enough
     to type again."""
     key = wanted.strip().lower()
     prefixed = [rid for rid in book if rid.startswith(f"{key}.") or rid.startswith(f"ruling.{key}")]
