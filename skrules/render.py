@@ -575,8 +575,11 @@ class RunningTable:
         return max([self.least(player), *(self.cell(r, player).cell_len for r in range(len(self.t.rounds)))])
 
     def fixed(self) -> int:
-        """The width of the round's two columns and the table's left border."""
-        return 1 + sum(cell_len(self.word(head)) + _CELL for head in ("Round", "Cards"))
+        """The width of the round's two columns and the table's left border: the Round column holds the
+        rounds' numbers and the word Total too (总分 is wider than 轮)."""
+        rounds = [cell_len(self.word(word)) for word in ("Round", "Total")] + [len(str(len(self.t.rounds)))]
+        cards = [cell_len(self.word("Cards"))] + [len(str(next(iter(row.values())).cards)) for row in self.t.rounds]
+        return 1 + max(rounds) + _CELL + max(cards) + _CELL
 
     def groups(self, width: int) -> list[list[str]]:
         """The players in seat order, cut into runs whose columns fit ``width`` beside the round's two."""

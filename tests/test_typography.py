@@ -22,6 +22,7 @@ which has none of these marks, is broken exactly where rich breaks it: its rich 
 from __future__ import annotations
 
 import contextlib
+import functools
 import io
 import itertools
 import json
@@ -45,6 +46,7 @@ from skrules.notation import Play
 from skrules.render import score_table, verdict_renderable, what_if_renderable, why_not_renderable
 from skrules.report import verdict_text
 from skrules.rules import RuleSet
+from skrules.table.lang import say
 from skrules.table.wrap import Hanging, Indented, wrap
 from skrules.trick import Trick, adjudicate
 from skrules.typeset import Broken, Console, divide, ordinary
@@ -249,20 +251,29 @@ NAMES = st.text(st.sampled_from(list("abcdefghijklmnopqrstuvwxyz")), min_size=1,
 
 
 @settings(max_examples=examples(60))
-@given(st.lists(NAMES, min_size=2, max_size=12, unique=True), st.integers(1, 4), st.integers(40, 120))
-def test_a_running_table_of_any_size_cuts_no_name_or_score(names: list[str], rounds: int, width: int) -> None:
+@given(
+    st.lists(NAMES, min_size=2, max_size=12, unique=True),
+    st.integers(1, 4),
+    st.integers(40, 120),
+    st.sampled_from(["en", "zh", "de"]),
+)
+def test_a_running_table_of_any_size_cuts_no_name_or_score(
+    names: list[str], rounds: int, width: int, lang: str
+) -> None:
     """exp.players, score.zero, score.bid: 2 to 12 players (nine and more with the Expansion Pack) at 40 to
-    120 columns: each name and each score is shown whole, nothing is cut to an ellipsis, no line is wider than
-    the terminal; the players' columns go into as many tables as the width needs, in seat order."""
+    120 columns, in English, Chinese (总分, Total, is wider than 轮, Round) and German: each name and each score
+    is shown whole, nothing is cut to an ellipsis, no line is wider than the terminal; the players' columns go
+    into as many tables as the width needs, in seat order."""
     sheet = [f"players: {' '.join(names)}", "deck: all"]
     sheet += [f"round {r}: {r}/{r} " + " ".join(["0/0"] * (len(names) - 1)) for r in range(1, rounds + 1)]
     result = read_sheet("\n".join(sheet))
-    lines = _shown(score_table(result), width).splitlines()
+    word: Callable[[str], str] = str if lang == "en" else functools.partial(say, lang)
+    lines = _shown(score_table(result, word), width).splitlines()
     assert "\N{HORIZONTAL ELLIPSIS}" not in "".join(lines) and max(map(cell_len, lines)) <= width
     heads = [line for line in lines if line.startswith("┃")]
     shown = [name for head in heads for name in head.strip("┃ ").split(" ┃ ")[2:]]
     assert [name.strip() for name in shown] == names
-    totals = [cell.strip() for line in lines if "Total" in line for cell in line.strip("│ ").split("│")[2:]]
+    totals = [cell.strip() for line in lines if word("Total") in line for cell in line.strip("│ ").split("│")[2:]]
     # the first player bids and wins every trick (20 a trick), the others bid 0 (10 a card dealt)
     assert totals == [str(10 * rounds * (rounds + 1))] + [str(5 * rounds * (rounds + 1))] * (len(names) - 1)
 
