@@ -231,6 +231,20 @@ def test_bad_input_is_one_line_and_the_question_again(cli: CLI, monkeypatch: pyt
     assert "Ann: bid 1, won 1 (made) +30" in out
 
 
+@pytest.mark.parametrize("typed", ["ann loot=Ben loot=Ben", "ann loot=ben LOOT=BEN"])
+def test_both_loot_cards_allying_the_same_two_players_pay_twice(
+    cli: CLI, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, typed: str
+) -> None:
+    """loot.alliance, score.alliance: Ann won both tricks of round 2, each holding one of Ben's Loot cards: two
+    alliances, +20 each to both, as a sheet's cell 'loot=Ben,loot=Ben' scores them (the second was dropped);
+    the ally is named in any case, as the pad names players."""
+    monkeypatch.chdir(tmp_path)
+    lines = ["1 0 0", "=", "", "2 0 0", "=", typed, "save g", "quit"]
+    code, out = run_pad(cli, monkeypatch, lines, "--players", "Ann,Ben,Cat", "--deck", "all")
+    assert code == 0 and "Ann: bid 2, won 2 (made) +80" in out and "Ben: bid 0, won 0 (made) +60" in out
+    assert "round 2: 2/2,loot=Ben,loot=Ben 0/0 0/0" in (tmp_path / "g.skull").read_text(encoding="utf-8")
+
+
 def test_save_resume_and_recovery(cli: CLI, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     """game.end: a pad file resumes where it stood, round under way included; plain --resume points to --pad."""
     monkeypatch.chdir(tmp_path)

@@ -256,6 +256,9 @@ class Pad:
                 raise TableError(self.say("who", token=w, first=self.players[0].lower()))
             if item.startswith(("harry=", "wager=")) and not self.table.rules.abilities:
                 raise TableError(self.say("abilities", token=w))
+            if item.lower().startswith("loot="):  # the ally named as the pad names players: in any case
+                ally = item.partition("=")[2]
+                item = f"loot={find_name(self.players, ally) or ally}"
             items[who].append(item)
         self._check_won(items)
         return tuple(_counted(items[p]) for p in self.players)
@@ -384,11 +387,16 @@ def _needs_a_trick(item: str) -> bool:
 
 
 def _counted(items: Sequence[str]) -> tuple[str, ...]:
-    """Repeated bonuses as one item with a count: ``p p`` is ``pirate=2``."""
+    """Repeated bonuses as one item with a count: ``p p`` is ``pirate=2``. An item with a value is kept as
+    often as it is typed: ``loot=Ben loot=Ben`` is two alliances (both Loot cards), as a sheet's cell says."""
     seen: dict[str, int] = {}
     for item in items:
         seen[item] = seen.get(item, 0) + 1
-    return tuple(item if n == 1 or "=" in item else f"{item}={n}" for item, n in seen.items())
+    return tuple(
+        part
+        for item, n in seen.items()
+        for part in ([item] * n if "=" in item else [item if n == 1 else f"{item}={n}"])
+    )
 
 
 # ---------------------------------------------------------------------------------- the pad as a file
