@@ -503,6 +503,14 @@ class ScoreRefusal:
     # a score sheet's cell: its other items as written
     LOOT_FORM = "write a Loot alliance as loot=NAME, the other ally"
     LOOT_ALLY = "loot={typed}: the other ally is one of the other players ({players})"
+    LOOT_NO_TRICK = (
+        "a Loot alliance between {player} and {player2}, but neither won a trick: a Loot allies its player with "
+        "the winner of its trick (loot.alliance)"
+    )
+    LOOT_TRICKS = (
+        "{n} Loot alliances between {player} and {player2} need as many tricks won by one of them; they won {n2} "
+        "(loot.alliance)"
+    )
     METHOD_ONCE = "choose cannonball or grapeshot once"
     WAGER_FORM = "write wager=0, wager=10 or wager=20 (ability.rascal)"
     HARRY_FORM = "write harry=-1, harry=0 or harry=+1 (ability.harry)"

@@ -24,6 +24,7 @@ from .cards import Card
 from .i18n import catalog, refused_text, table_text
 from .locale import LANGS
 from .names import display
+from .refusals import ScoreRefusal as SC
 from .refusals import SetupRefusal as SR
 from .refusals import refusal
 from .sphinx_picker import lang_options
@@ -40,8 +41,9 @@ TABLE_LINES = (
     "{n} card",
     "{n} cards",
 )
-# The players refused as skrules.deal.check_players refuses them (core.js's checkPlayers), in the refusals' words.
-SEAT_LINES = (SR.TOO_FEW_ONE, SR.DECK_SEATS, SR.DECK_SEATS_MORE)
+# What core.js refuses as skrules refuses it, in the refusals' words: the players (skrules.deal.check_players)
+# and the Loot alliances no trick won could make (skrules.formats.cells).
+REFUSAL_LINES = (SR.TOO_FEW_ONE, SR.DECK_SEATS, SR.DECK_SEATS_MORE, SC.LOOT_NO_TRICK, SC.LOOT_TRICKS)
 # The bonuses' cards (core.js's BONUSES cards, which a refusal names) and their tokens; a 14 of a suit is a
 # number in every language. The chips say what happened (the site section's "Skull King took a Pirate").
 CARD_LABELS = {"Black 14": "b14", "Mermaid": "mermaid", "Pirate": "pirate", "Skull King": "sk", "First Mate Con": "con"}
@@ -54,7 +56,7 @@ _LOCALE = Path(__file__).parent / "locale"
 def pad_ids() -> list[str]:
     """Every line the page may say, by its English."""
     site: list[str] = catalog("en")["site"]  # type: ignore[assignment]
-    return [*TABLE_LINES, *SEAT_LINES, *site, *CARD_LABELS, *WORD_LINES, *NUMBERS]
+    return [*TABLE_LINES, *REFUSAL_LINES, *site, *CARD_LABELS, *WORD_LINES, *NUMBERS]
 
 
 def _said(lang: str) -> dict[str, str]:
@@ -64,7 +66,8 @@ def _said(lang: str) -> dict[str, str]:
     site: dict[str, str] = catalog(lang)["site"]  # type: ignore[assignment]
     english: list[str] = catalog("en")["site"]  # type: ignore[assignment]
     said = {text: table_text(text, lang) for text in TABLE_LINES}
-    said.update({text: refused_text(refusal(text, n="{n}", n2="{n2}"), lang) for text in SEAT_LINES})
+    values = {name: f"{{{name}}}" for name in ("n", "n2", "player", "player2")}  # kept as placeholders
+    said.update({text: refused_text(refusal(text, **values), lang) for text in REFUSAL_LINES})
     said.update({text: site[text] for text in english})
     said.update({label: display(Card.parse(token), lang) for label, token in CARD_LABELS.items()})
     words: dict[str, str] = catalog(lang)["words"]  # type: ignore[assignment]

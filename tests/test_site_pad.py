@@ -290,3 +290,25 @@ def test_two_loot_alliances_in_a_round_score_as_skrules_does(loots: list[list[in
     (answer,) = run_core([case])
     assert answer["scores"] == scores and (answer["problem"] is None) == (scores is not None), answer
     assert skrules_scores(case["game"], case["round"]) == scores
+
+
+@pytest.mark.parametrize(
+    ("entries", "said"),
+    [
+        ([(3, [1]), (0, [2]), (0, [])], "a Loot alliance between Ben and Cat, but neither won a trick"),
+        ([(1, [1, 1]), (0, []), (0, [])], "2 Loot alliances between Ann and Ben need as many tricks won by one"),
+        ([(3, [1, 1]), (0, []), (0, [])], None),  # Ann won 3 tricks: Ben's two Loot cards may be in two of them
+    ],
+)
+def test_loot_alliances_no_trick_won_could_make_are_refused_as_skrules_does(
+    entries: list[tuple[int, list[int]]], said: str | None
+) -> None:
+    """loot.alliance: a Loot allies its player with the winner of its trick, one card a trick for each player,
+    so two players are allied at most as often as one of them won a trick; the page refuses past that, in
+    skrules' words, as the sheet's cells are refused."""
+    full = [{"bid": won, "won": won, "loot": loot} for won, loot in entries]
+    case = _pack_round("classic", full, deck="advanced")
+    case["round"]["cards"] = sum(won for won, _ in entries)
+    (answer,) = run_core([case])
+    assert (answer["problem"] or "").startswith(said or "") and (answer["problem"] is None) == (said is None)
+    assert (skrules_scores(case["game"], case["round"]) is None) == (said is not None)

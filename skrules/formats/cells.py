@@ -173,7 +173,7 @@ def score_cells(
     first_ok = not rules.edition.own_bonuses or _first_edition(cells, number, where, report)
     if not first_ok or not _fits(number, cells, cards, rules, where, report) or broken:
         return None
-    if not _all_won(len(players), number, cells, cards, box, where, report):
+    if not _all_won(len(players), number, cells, cards, box, where, report) or not _allies_won(cells, report):
         return None
     out = _score_each(players, cells, cards, rules, box, where, report)
     if out is None or not _row_fits(len(players), number, cells, rules, box, where, report):
@@ -259,6 +259,28 @@ def _all_won(
     else:
         report(where, refusal(SH.WON_UNDER, n=total, n2=number, n3=cards))
     return False
+
+
+def _allies_won(cells: Sequence[Cell], report: Report) -> bool:
+    """Whether each pair of allies won a trick for each alliance between them (loot.alliance): a Loot allies
+    its player with the winner of its trick, and a player plays one card a trick, so two players are allied
+    at most as often as one of them won a trick. Reported at the alliance written past that, if not."""
+    won = {c.player: c.won for c in cells}
+    made: dict[frozenset[str], int] = {}
+    for c in cells:
+        for partner, word in c.allies:
+            pair = frozenset((c.player, partner))
+            made[pair] = made.get(pair, 0) + 1
+            tricks = won[c.player] + won.get(partner, 0)
+            if made[pair] > tricks:
+                said = (
+                    refusal(ScoreRefusal.LOOT_NO_TRICK, player=c.player, player2=partner)
+                    if tricks == 0
+                    else refusal(ScoreRefusal.LOOT_TRICKS, n=made[pair], player=c.player, player2=partner, n2=tricks)
+                )
+                report(word, said)
+                return False
+    return True
 
 
 def _allies(players: Sequence[str], cells: Sequence[Cell]) -> dict[str, list[Ally]]:

@@ -255,6 +255,22 @@ const PadCore = (() => {
     if (lockers > 1) return say("Davy Jones' bonus for {count} players: there is one Davy Jones' Locker, and its sea monsters go to one player (davy.bonus, box.copies)", { count: lockers });
     const loot = alliances(round).length;
     if (loot > lootCards(game)) return say("{count} Loot alliances in one round, but the deck holds 2 Loot cards (loot.alliance, box.copies)", { count: loot });
+    return alliancesWon(game, round);
+  }
+
+  /** Each pair of allies won a trick for each alliance between them, as skrules.formats.cells checks it: a Loot
+   * allies its player with its trick's winner, and a player plays one card a trick (loot.alliance). */
+  function alliancesWon(game, round) {
+    const made = new Map();
+    for (const [a, b] of alliances(round)) {
+      const pair = Math.min(a, b) + ":" + Math.max(a, b);
+      made.set(pair, (made.get(pair) || 0) + 1);
+      const tricks = round.entries[a].won + round.entries[b].won;
+      if (made.get(pair) <= tricks) continue;
+      const names = { player: game.players[a], player2: game.players[b] };
+      if (tricks === 0) return say("a Loot alliance between {player} and {player2}, but neither won a trick: a Loot allies its player with the winner of its trick (loot.alliance)", names);
+      return say("{n} Loot alliances between {player} and {player2} need as many tricks won by one of them; they won {n2} (loot.alliance)", { ...names, n: made.get(pair), n2: tricks });
+    }
     return null;
   }
 
