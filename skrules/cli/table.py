@@ -46,7 +46,11 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
         epilog=EXAMPLES,
         formatter_class=RawDescriptionHelpFormatter,
     )
-    p.add_argument("--players", metavar="NAMES", help="the players in seat order, clockwise: Ann,Ben,Cat (2 to 8)")
+    p.add_argument(
+        "--players",
+        metavar="NAMES",
+        help="the players in seat order, clockwise: Ann,Ben,Cat (2 to 8; more with the Expansion Pack)",
+    )
     add_rules_options(p, deck_default=None)  # None: not typed (base), which --resume tells from --deck base
     p.add_argument("--scoring", help="classic, rascal or cannonball (default: classic)")
     p.add_argument("--variant", help="the card counts of the rounds (default: standard)")
