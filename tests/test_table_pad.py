@@ -379,3 +379,23 @@ def test_a_word_after_a_player_s_bonuses_is_a_bonus_code_or_a_player(cli: CLI, m
         f"error: 'zz' is neither a bonus code (14 b14 m p sk) nor a player at the table ({', '.join(PLAYERS)})" in out
     )
     assert "Ann: bid 1, won 1 (made) +30" in out
+
+
+@pytest.mark.parametrize(
+    ("deck", "codes"),
+    [
+        ("base", "14 b14 m p sk"),
+        ("advanced", "14 b14 m p sk loot=NAME"),
+        ("expansion-all", "14 b14 m p sk con 8 7 davy"),
+        ("all", "14 b14 m p sk con 8 7 davy loot=NAME"),
+    ],
+)
+def test_the_bonus_prompt_lists_the_codes_of_the_deck_in_use(
+    cli: CLI, monkeypatch: pytest.MonkeyPatch, deck: str, codes: str
+) -> None:
+    """con.bonus, exp.eight, exp.seven, davy.bonus, loot.alliance: the bonus prompt names the codes of the
+    cards the deck holds, so that the Pack's and the Loot's are found without 'help'."""
+    code, out = run_pad(
+        cli, monkeypatch, ["1 0 0", "1 0 0", "", "quit", "no"], "--players", "Ann,Ben,Cat", "--deck", deck
+    )
+    assert code == 0 and f"Round 1 bonuses (NAME {codes}; Enter: none)> " in out

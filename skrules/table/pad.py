@@ -20,9 +20,9 @@ from ..formats.cells import each_trick_has_a_winner, read_cells, score_cells
 from ..formats.scenario import format_scenario
 from ..formats.scenario.model import Game, GameRound, Scenario, ScenarioKind, Word
 from ..i18n import refusal_text
-from ..rules import Scoring
+from ..rules import RuleSet, Scoring
 from ..rulings import RuleId
-from ..scoring import CAPTURE_RULES, Breakdown, ScoreTable
+from ..scoring import CAPTURE_RULES, Breakdown, ScoreTable, deck_copies
 from .lang import cards_said, mark, say
 from .save import (
     PAD_HEAD,
@@ -53,10 +53,23 @@ CODES = {
 _PROMPTED = ("14", "b14", "m", "p", "sk")  # the base game's codes, which the bonus prompt lists
 
 
-def _prompted(own_bonuses: bool) -> str:
-    """The codes the bonus prompt lists: the base game's that the edition pays (2013 pays its own two)."""
-    paid = FIRST_BONUS_KINDS if own_bonuses else BONUS_KINDS
-    return " ".join(code for code in _PROMPTED if CODES[code] in paid)
+def _prompted(rules: RuleSet) -> str:
+    """The codes the bonus prompt lists: the base game's that the edition pays (2013 pays its own two), then
+    those of the deck's other cards: First Mate Con, the Pack's 8s and 7s, Davy Jones and a Loot's ally."""
+    paid = FIRST_BONUS_KINDS if rules.edition.own_bonuses else BONUS_KINDS
+    have = deck_copies(rules.box)
+    more = [code for code, rule in _DECK_CODES if have[rule]]
+    return " ".join([*(code for code in _PROMPTED if CODES[code] in paid), *more])
+
+
+# The codes of the bonuses only some decks pay, each with the key deck_copies counts it by.
+_DECK_CODES = (
+    ("con", "con.bonus"),
+    ("8", "exp.eight"),
+    ("7", "exp.seven"),
+    ("davy", "davy.bonus"),
+    ("loot=NAME", "loot"),
+)
 
 
 MESSAGES = {
@@ -172,7 +185,7 @@ class Pad:
         if r is None:
             return self.say(step)
         more = " h+1 r20" if self.table.rules.abilities else ""
-        codes = _prompted(self.table.rules.edition.own_bonuses)
+        codes = _prompted(self.table.rules)
         order = " ".join(self.players)
         cards = cards_said(self.lang, r.cards)
         return self.say(step, n=r.number, cards=cards, order=order, abilities=more, codes=codes)
@@ -277,7 +290,7 @@ class Pad:
         try:
             return self._player(word)
         except TableError:
-            codes = _prompted(self.table.rules.edition.own_bonuses)  # as the prompt lists them
+            codes = _prompted(self.table.rules)  # as the prompt lists them
             raise TableError(
                 self.say("neither", token=word, codes=codes, names=mark(self.lang, ", ").join(self.players))
             ) from None
