@@ -158,9 +158,10 @@ def test_a_two_player_round_gives_the_ghost_the_trick_nobody_won(phone: Any) -> 
 def test_a_sea_monster_trick_is_said_by_playing_the_advanced_cards(
     phone: Any, tmp_path: Path, cli: Callable[..., Any]
 ) -> None:
-    """rank.escape, kraken.destroy, score.alliance: with the base deck and three players a trick nobody won
-    is refused, naming the way to say a sea monster took it; that button plays the advanced cards, the round
-    is taken, a Loot alliance pays both allies, and the export says 'deck: advanced' and passes check."""
+    """rank.escape, kraken.destroy, loot.alliance: with the base deck and three players a trick nobody won
+    is refused, naming the way to say a sea monster took it; that button plays the advanced cards and the
+    round is taken. A Loot alliance in it is refused (the trick had no winner to ally with) until taken
+    back, and the export says 'deck: advanced' and passes check."""
     page = phone
     page.fill("#pad-players", "Ann Ben Cat")
     page.click('[data-action="start"]')
@@ -177,12 +178,15 @@ def test_a_sea_monster_trick_is_said_by_playing_the_advanced_cards(
     page.click('[data-action="advanced"]')
     page.click('[data-action="next"]')
     assert page.get_attribute("#pad-app", "data-step") == "bonus", page.inner_text("#pad-error")
-    page.click('[data-player="1"] [data-loot="2"]')  # Ben and Cat allied with a Loot, both made 0
+    page.click('[data-player="1"] [data-loot="2"]')  # Ben and Cat allied with a Loot: neither won a trick
     assert page.get_attribute('[data-player="2"] [data-loot="1"]', "aria-pressed") == "true"
     page.click('[data-action="next"]')
-    assert rows(page) == ["1\t-10 -10\t+30 30\t+30 30"]
+    assert "a Loot alliance between Ben and Cat, but neither won a trick" in page.inner_text("#pad-error")
+    tap(page, '[data-player="1"] [data-loot="2"]', 2)  # taken back: a second alliance, then none
+    page.click('[data-action="next"]')
+    assert rows(page) == ["1\t-10 -10\t+10 10\t+10 10"]
     text = _exported_and_checked(page, tmp_path / "kraken.skull", cli)
-    assert "deck: advanced\n" in text and "round 1: 1/0 0/0,loot=Cat 0/0" in text, text
+    assert "deck: advanced\n" in text and "round 1: 1/0 0/0 0/0" in text, text
 
 
 def test_the_bonus_chips_say_which_card_took_which(phone: Any) -> None:
@@ -313,11 +317,19 @@ def test_ten_players_take_the_pack_and_fit_a_phone(phone: Any, tmp_path: Path, c
 def test_two_loot_alliances_between_the_same_players_and_the_chip_taken_back(
     phone: Any, tmp_path: Path, cli: Callable[..., Any]
 ) -> None:
-    """loot.alliance, score.alliance, box.copies: Ann's trick held Ben's two Loot cards, so they are allied
-    twice. Two taps mark the chip twice on both rows, and a third takes both back (the deck has two Loot
-    cards); Ann's Clear takes back those kept on Ben's entry too. Twice allied pays +40 each, and the export
-    writes both alliances and passes check."""
-    _ann_wins_round_1(page := phone, "advanced")
+    """loot.alliance, score.alliance, box.copies: Ann won both tricks of round 2, each holding one of Ben's
+    Loot cards, so they are allied twice. Two taps mark the chip twice on both rows, and a third takes both
+    back (the deck has two Loot cards); Ann's Clear takes back those kept on Ben's entry too. Twice allied
+    pays +40 each, and the export writes both alliances and passes check."""
+    page = phone
+    page.fill("#pad-players", "Ann Ben Cat")
+    page.select_option("#pad-deck", "advanced")
+    page.click('[data-action="start"]')
+    for _ in range(3):  # round 1: every bid 0 and made, its one trick destroyed (kraken.destroy)
+        page.click('[data-action="next"]')
+    tap(page, '[data-player="0"] [data-delta="1"]', 2)
+    page.click('[data-action="next"]')
+    page.click('[data-action="next"]')  # the tricks won start at the bids: Ann 2 of 2
     ann_ben, ben_ann = '[data-player="0"] [data-loot="1"]', '[data-player="1"] [data-loot="0"]'
     tap(page, ann_ben, 3)
     assert page.get_attribute(ben_ann, "aria-pressed") == "false"
@@ -328,6 +340,6 @@ def test_two_loot_alliances_between_the_same_players_and_the_chip_taken_back(
     assert page.get_attribute(ben_ann, "aria-pressed") == "false"
     tap(page, ann_ben, 2)
     page.click('[data-action="next"]')
-    assert rows(page) == ["1\t+60 60\t+50 50\t+10 10"]  # Ann 20 + 40, Ben 10 (bid 0) + 40
+    assert rows(page)[1] == "2\t+80 90\t+60 70\t+20 30"  # Ann 40 + 40, Ben 20 (bid 0) + 40
     text = _exported_and_checked(page, tmp_path / "loot.skull", cli)
-    assert "round 1: 1/1,loot=Ben,loot=Ben 0/0 0/0" in text, text
+    assert "round 2: 2/2,loot=Ben,loot=Ben 0/0 0/0" in text, text
