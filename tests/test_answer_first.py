@@ -321,7 +321,8 @@ def test_any_answer_is_said_from_catalog_templates(trick: tuple[list[Play], Rule
 _SHARED = {"pirate", "pirates", "skull", "king", "bonus", "davy", "jones", "kraken"}
 
 
-_ALSO = {"es": {"a", "con", "no"}, "de": {"in"}, "fr": {"triangle"}}  # words English has too: "vence a", "no deja"
+# words English has too: "vence a", "no deja"; French elides de to d' ("d'une Sirène"), as Rosie D'Laney's name has it
+_ALSO = {"es": {"a", "con", "no"}, "de": {"in"}, "fr": {"triangle", "d"}}
 
 
 def _english_words() -> set[str]:
@@ -343,6 +344,13 @@ def _without_names(text: str, t: Trick, lang: str) -> str:
 @given(tricks(), st.sampled_from(LANGS))
 @example(  # exp.discard: Spanish says "no deja", "no" being Spanish as well as English
     ([Play(parse_card("mary"), "P1"), Play(parse_card("stingray"), "P2")], RuleSet(modules=parse_modules("all"))), "es"
+)
+@example(  # con.triangle: "d'une Sirène et d'un Pirate", French's d', which the English has in D'Laney
+    (
+        [Play(parse_card(c), f"P{i}") for i, c in enumerate(("g1", "rosie", "mermaid", "con"), 1)],
+        RuleSet(modules=parse_modules("all")),
+    ),
+    "fr",
 )
 def test_french_and_chinese_answers_leave_no_english_word(trick: tuple[list[Play], RuleSet], lang: str) -> None:
     """--lang fr|zh: no word of the English answer left; Chinese with no Latin letter nor ASCII punctuation
