@@ -515,6 +515,7 @@ class ScoreRefusal:
     WAGER_FORM = "write wager=0, wager=10 or wager=20 (ability.rascal)"
     HARRY_FORM = "write harry=-1, harry=0 or harry=+1 (ability.harry)"
     # one player's round
+    NOT_A_BONUS = "this is given with its own option, not --bonus: {typed}"
     DEALT = "cards dealt is {n}; no set-up deals that: a round deals 1 to {n2} cards (setup.deal)"
     DEALT_TABLE = (
         "cards dealt is {n}; no set-up deals that: a round deals 1 to {n2} cards with {n3} players and this deck "
@@ -718,6 +719,10 @@ class SheetRefusal:
     PLAYER_TWICE = "a player is listed twice; each player has one seat"
     GHOST_PLAYER = "with two players, {typed} names the ghost's hand; choose another name"
     PLAYERS_FEW = "list two or more players in seat order: 'players: Ann Ben Cat'"
+    SEATS_NO_DECK = (
+        "{n} players: with no 'deck:' line the sheet is read with the base deck, which seats at most {n2}"
+        " (setup.players); write 'deck: all' to play with the Expansion Pack's cards (exp.players)"
+    )
     NEEDS_VALUE = "'{typed}:' needs a value"
     ONE_VALUE = "'{typed}:' takes one value"
     KEY_TWICE = "'{typed}:' is given twice"

@@ -215,6 +215,24 @@ def test_score_sheet_every_problem_on_its_own_line(cli: Cli, tmp_path: Path) -> 
     ]
 
 
+@pytest.mark.parametrize(
+    ("item", "option"),
+    [
+        ("loot", "--alliance made|missed"),
+        ("Loot=Ben", "--alliance made|missed"),
+        ("wager=20", "--wager 0|10|20"),
+        ("harry=+1", "--harry -1|0|1"),
+        ("grapeshot", "--scoring rascal"),
+    ],
+)
+def test_score_a_sheet_item_given_as_a_bonus_names_its_option(cli: Cli, item: str, option: str) -> None:
+    """loot.alliance, ability.rascal, ability.harry, score.rascal: what a sheet's cell writes beside its bonuses is
+    an option of the calculator; --bonus names that option rather than listing the bonuses."""
+    code, out, err = cli("score", "--cards", "3", "--bid", "1", "--won", "1", "--bonus", f"14,{item}", "--deck", "all")
+    assert (code, out) == (2, "")
+    assert err == f"skrules: error: {item!r}: this is given with its own option, not --bonus: {option}\n"
+
+
 def test_score_sheet_and_single_options_do_not_mix(cli: Cli, tmp_path: Path) -> None:
     path = tmp_path / "game.sheet"
     path.write_text(SHEET)

@@ -162,10 +162,16 @@ def test_players_come_first():
 
 
 def test_too_many_players_for_the_deck():
-    """setup.players: nine players need the Expansion Pack."""
+    """setup.players, exp.players: nine players need the Expansion Pack; a sheet that names no deck is told the
+    line that brings its cards, one that names the base deck that this deck seats eight."""
     players = " ".join(f"P{i}" for i in range(9))
     (found,) = problems(f"players: {players}\nround 1: " + "0/0 " * 9 + "\n")
-    assert found.startswith("game.sheet:1:1: 9 players: this deck seats at most 8")
+    assert found == (
+        "game.sheet:1:1: 9 players: with no 'deck:' line the sheet is read with the base deck, which seats at most 8"
+        " (setup.players); write 'deck: all' to play with the Expansion Pack's cards (exp.players)"
+    )
+    (found,) = problems(f"players: {players}\ndeck: base\nround 1: " + "0/0 " * 9 + "\n")
+    assert found.startswith("game.sheet:1:1: 9 players: this deck seats at most 8 (setup.players)")
     one_trick = "1/1 " + "0/0 " * 8  # every trick is won by someone without a sea monster (rank.escape)
     with_pack = read_sheet(f"players: {players}\ndeck: expansion\nround 1: {one_trick}\n")
     assert with_pack.schedule.cards[-1] == 9  # 84 cards: the numbers, Wild 15 and Mary Thorne only

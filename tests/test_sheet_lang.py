@@ -63,6 +63,11 @@ CASES: dict[str, tuple[str, str]] = {
         "1:1: with two players, 'Graybeard' names the ghost's hand; choose another name",
     ),
     SheetRefusal.PLAYERS_FEW: ("players: Ann\n", "1:1: list two or more players in seat order: 'players: Ann Ben Cat'"),
+    SheetRefusal.SEATS_NO_DECK: (
+        "players: A B C D E F G H I\nround 1: 1/1 0/0 0/0 0/0 0/0 0/0 0/0 0/0 0/0\n",
+        "1:1: 9 players: with no 'deck:' line the sheet is read with the base deck, which seats at most 8"
+        " (setup.players); write 'deck: all' to play with the Expansion Pack's cards (exp.players)",
+    ),
     SheetRefusal.NEEDS_VALUE: (HEAD + "scoring:\n", "2:1: 'scoring:' needs a value"),
     SheetRefusal.ONE_VALUE: (HEAD + "scoring: classic rascal\n", "2:18: 'scoring:' takes one value"),
     SheetRefusal.KEY_TWICE: (HEAD + "variant: standard\nvariant: standard\n", "3:1: 'variant:' is given twice"),

@@ -165,7 +165,9 @@ def _single(args: argparse.Namespace) -> int:
         # (the first edition has one deck, so its own); the bonuses are the edition's.
         auto = args.deck == "auto" and not rule_set.edition.one_deck
         box = RuleSet(modules=FULL_BOX).box if auto else rule_set.box
-        awards = [parse_bonus(part, rule_set) for text in args.bonus for part in text.split(",") if part.strip()]
+        awards = [
+            parse_bonus(_bonus_only(part), rule_set) for text in args.bonus for part in text.split(",") if part.strip()
+        ]
         extra = {"wager": args.wager, "harry": args.harry, "box": box}
         return score(
             args.cards, args.bid, args.won, method=method, awards=awards, allies=allies, rules=rule_set, **extra
@@ -174,6 +176,26 @@ def _single(args: argparse.Namespace) -> int:
     if args.editions:
         return _single_editions(args, under, rules)
     return _print_single(args, under(rules), rules)
+
+
+def _bonus_only(part: str) -> str:
+    """A ``--bonus`` item, refused with the option that says it when a score sheet's cell writes it beside the
+    bonuses (``loot=Ben``: ``--alliance made``)."""
+    option = _OPTIONS.get(part.partition("=")[0].strip().lower())
+    if option is not None:
+        said = refusal(ScoreRefusal.NOT_A_BONUS, typed=option)
+        raise SkrulesError(refusal(RefusalMsg.AT_TEXT, typed=repr(part), said=said))
+    return part
+
+
+_OPTIONS = {  # what a sheet's cell writes beside its bonuses (loot=NAME, wager=20, ...), as the options say it
+    "loot": "--alliance made|missed",
+    "alliance": "--alliance made|missed",
+    "wager": "--wager 0|10|20",
+    "harry": "--harry -1|0|1",
+    "cannonball": "--scoring cannonball",
+    "grapeshot": "--scoring rascal",
+}
 
 
 def _print_single(args: argparse.Namespace, breakdown: Breakdown, rules: RuleSet) -> int:

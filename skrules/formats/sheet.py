@@ -519,8 +519,12 @@ class _Reader(_Lines):
 
     def add_up(self, rules: RuleSet, variant: Variant) -> SheetResult | None:
         assert self.players_word is not None
+        n = len(self.players)
+        if not self.deck_given and n > rules.max_players and not rules.expansion and rules.edition.max_players is None:
+            self.problem(self.players_word, refusal(SH.SEATS_NO_DECK, n=n, n2=rules.max_players))
+            return None  # the deck was not chosen: say how to choose one that seats them
         try:
-            sched = schedule(len(self.players), rules, variant)
+            sched = schedule(n, rules, variant)
         except SkrulesError as err:
             self.problem(self.players_word, err.message)
             return None
