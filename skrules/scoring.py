@@ -933,6 +933,36 @@ def _check_alliances(allies: Sequence[Ally], loot: int, player: str | None) -> N
         raise ScoreError(refusal(SC.ALLY_SELF, player=player))
 
 
+def alliance_past_won(won: Mapping[str, int], alliances: Sequence[tuple[str, str]]) -> tuple[int, str] | None:
+    """The first Loot alliance that the tricks won cannot make, as its index in ``alliances`` and the refusal
+    saying why; None when every one can be made (loot.alliance).
+
+    ``won`` is each player's tricks won, ``alliances`` the round's alliances as pairs of players, in the order
+    they are written. A Loot allies its player with the winner of its trick, never with its own player
+    (loot.none), and each player plays one card a trick: a trick makes at most one alliance between two
+    players, and only a trick one of them won. So two players are allied at most as often as one of them won
+    a trick, and never when neither won one. No least number is asked: a Loot's alliance may go unwritten.
+    """
+    made: dict[frozenset[str], int] = {}
+    for at, (player, partner) in enumerate(alliances):
+        pair = frozenset((player, partner))
+        made[pair] = made.get(pair, 0) + 1
+        tricks = won.get(player, 0) + won.get(partner, 0)
+        if made[pair] > tricks:
+            if tricks == 0:
+                return at, refusal(SC.LOOT_NO_TRICK, player=player, player2=partner)
+            return at, refusal(SC.LOOT_TRICKS, n=made[pair], player=player, player2=partner, n2=tricks)
+    return None
+
+
+def check_allies_won(won: Mapping[str, int], alliances: Sequence[tuple[str, str]]) -> None:
+    """Refuse, with a :class:`ScoreError`, Loot alliances the tricks won cannot make (loot.alliance), as
+    :func:`alliance_past_won` finds them; a caller that must say where the alliance is written asks that instead."""
+    past = alliance_past_won(won, alliances)
+    if past is not None:
+        raise ScoreError(past[1])
+
+
 def check_row(
     awards: Mapping[str, Sequence[Award]],
     *,

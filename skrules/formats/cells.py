@@ -26,6 +26,7 @@ from ..scoring import (
     Ally,
     Award,
     Breakdown,
+    alliance_past_won,
     check_row,
     first_edition_awards,
     parse_bonus,
@@ -262,25 +263,15 @@ def _all_won(
 
 
 def _allies_won(cells: Sequence[Cell], report: Report) -> bool:
-    """Whether each pair of allies won a trick for each alliance between them (loot.alliance): a Loot allies
-    its player with the winner of its trick, and a player plays one card a trick, so two players are allied
-    at most as often as one of them won a trick. Reported at the alliance written past that, if not."""
-    won = {c.player: c.won for c in cells}
-    made: dict[frozenset[str], int] = {}
-    for c in cells:
-        for partner, word in c.allies:
-            pair = frozenset((c.player, partner))
-            made[pair] = made.get(pair, 0) + 1
-            tricks = won[c.player] + won.get(partner, 0)
-            if made[pair] > tricks:
-                said = (
-                    refusal(ScoreRefusal.LOOT_NO_TRICK, player=c.player, player2=partner)
-                    if tricks == 0
-                    else refusal(ScoreRefusal.LOOT_TRICKS, n=made[pair], player=c.player, player2=partner, n2=tricks)
-                )
-                report(word, said)
-                return False
-    return True
+    """Whether the tricks won can make every Loot alliance written (loot.alliance, as
+    :func:`~skrules.scoring.alliance_past_won` says); if not, reported at the alliance written past them."""
+    written = [(c.player, partner, word) for c in cells for partner, word in c.allies]
+    past = alliance_past_won({c.player: c.won for c in cells}, [(p, q) for p, q, _ in written])
+    if past is None:
+        return True
+    at, said = past
+    report(written[at][2], said)
+    return False
 
 
 def _allies(players: Sequence[str], cells: Sequence[Cell]) -> dict[str, list[Ally]]:

@@ -1,0 +1,121 @@
+"""Scoring rules each stated once, in the scoring core, and asked there by every caller.
+
+loot.alliance: :func:`skrules.scoring.alliance_past_won` (and :func:`~skrules.scoring.check_allies_won`, which
+raises) bounds the Loot alliances by the tricks won; the score sheets, game scenarios, ``skrules check``,
+``skrules score FILE`` and the score pad reach it through :func:`skrules.formats.cells.score_cells`.
+"""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from skrules.errors import SheetError
+from skrules.scoring import ScoreError, alliance_past_won, check_allies_won
+from skrules.sheet import read_sheet
+
+NO_TRICK = (
+    "a Loot alliance between {0} and {1}, but neither won a trick: a Loot allies its player with the winner of its "
+    "trick (loot.alliance)"
+)
+TRICKS = "{n} Loot alliances between {0} and {1} need as many tricks won by one of them; they won {n2} (loot.alliance)"
+NAMES = ("Ann", "Ben", "Cat", "Dan", "Eve")
+
+
+# ------------------------------------------------------------------ loot.alliance
+
+
+@pytest.mark.parametrize(
+    ("won", "alliances", "past"),
+    [
+        ({"Ann": 0, "Ben": 0}, [("Ann", "Ben")], (0, NO_TRICK.format("Ann", "Ben"))),
+        ({"Ann": 2, "Ben": 0, "Cat": 0}, [("Ann", "Ben"), ("Ben", "Cat")], (1, NO_TRICK.format("Ben", "Cat"))),
+        ({"Ann": 1, "Ben": 0}, [("Ann", "Ben"), ("Ann", "Ben")], (1, TRICKS.format("Ann", "Ben", n=2, n2=1))),
+        # written on either ally's cell, an alliance between the same two players counts once for the pair
+        ({"Ann": 1, "Ben": 0}, [("Ann", "Ben"), ("Ben", "Ann")], (1, TRICKS.format("Ben", "Ann", n=2, n2=1))),
+        ({"Ann": 1, "Ben": 1}, [("Ann", "Ben"), ("Ben", "Ann")], None),  # a trick each: two alliances
+        ({"Ann": 0, "Ben": 2}, [("Ann", "Ben"), ("Ann", "Ben")], None),  # Ann's Loot cards in two of Ben's tricks
+        ({"Ann": 1, "Ben": 0, "Cat": 0}, [("Ann", "Ben"), ("Ann", "Cat")], None),  # one trick won by Ann per pair
+        ({"Ann": 0, "Ben": 0}, [], None),  # no lower bound: a Loot may be played and its alliance not written
+        ({"Ann": 3, "Ben": 0}, [], None),
+    ],
+)
+def test_alliance_past_won_finds_the_first_alliance_no_trick_won_can_make(
+    won: dict[str, int], alliances: list[tuple[str, str]], past: tuple[int, str] | None
+) -> None:
+    """loot.alliance: two players are allied at most as often as one of them won a trick, never when neither did;
+    the first alliance past that is named by its index, with the refusal the sheets say."""
+    assert alliance_past_won(won, alliances) == past
+    if past is None:
+        check_allies_won(won, alliances)
+    else:
+        with pytest.raises(ScoreError) as err:
+            check_allies_won(won, alliances)
+        assert err.value.message == past[1]
+
+
+def _plain_refused(won: dict[str, int], alliances: list[tuple[str, str]]) -> int | None:
+    """loot.alliance restated plainly: the first alliance at which its pair's count passes their tricks won."""
+    seen: Counter[frozenset[str]] = Counter()
+    for at, (a, b) in enumerate(alliances):
+        seen[frozenset((a, b))] += 1
+        if seen[frozenset((a, b))] > won[a] + won[b]:
+            return at
+    return None
+
+
+@st.composite
+def _rows(draw: st.DrawFn) -> tuple[dict[str, int], list[tuple[str, str]]]:
+    """A few players' tricks won and a list of alliances between two of them, as a sheet's row writes them."""
+    players = NAMES[: draw(st.integers(2, len(NAMES)))]
+    won = {p: draw(st.integers(0, 3)) for p in players}
+    pair = st.tuples(st.sampled_from(players), st.sampled_from(players)).filter(lambda ab: ab[0] != ab[1])
+    return won, draw(st.lists(pair, max_size=6))
+
+
+@given(_rows())
+def test_alliance_past_won_agrees_with_a_plain_restatement(row: tuple[dict[str, int], list[tuple[str, str]]]) -> None:
+    """loot.alliance: over random rows, the core refuses exactly when, and where, a pair of players is allied more
+    often than they won tricks between them; the whole list is refused by a pair's count alone, whatever the order."""
+    won, alliances = row
+    past = alliance_past_won(won, alliances)
+    at = _plain_refused(won, alliances)
+    assert (None if past is None else past[0]) == at
+    pairs = Counter(frozenset(ab) for ab in alliances)
+    assert (past is None) == all(n <= sum(won[p] for p in pair) for pair, n in pairs.items())
+    if past is not None:
+        a, b = alliances[past[0]]
+        tricks = won[a] + won[b]
+        assert past[1] == (NO_TRICK.format(a, b) if tricks == 0 else TRICKS.format(a, b, n=tricks + 1, n2=tricks))
+
+
+HEADER = "players: Ann Ben Cat\ndeck: advanced\n"  # each a part of a sheet only: the golden sheets are whole
+FIRST = "round 1: 1/1 0/0 0/0\n"
+
+
+def _sheet(row: str) -> str:
+    return f"{HEADER}{FIRST}{row}\n"
+
+
+@pytest.mark.parametrize(
+    ("row", "column", "said"),
+    [
+        ("round 2: 2/2 0/0,loot=Cat 0/0", 18, NO_TRICK.format("Ben", "Cat")),
+        ("round 2: 1/0,loot=Ben,loot=Ben 0/1 0/1", 23, TRICKS.format("Ann", "Ben", n=2, n2=1)),
+    ],
+)
+def test_a_sheet_reports_the_core_refusal_at_the_alliance_written_past_it(row: str, column: int, said: str) -> None:
+    """loot.alliance: the sheet says the core's refusal at the word of the alliance the tricks won cannot make."""
+    with pytest.raises(SheetError) as err:
+        read_sheet(_sheet(row))
+    (problem,) = err.value.problems
+    assert (problem.line, problem.column, problem.message) == (4, column, said)
+
+
+def test_a_sheet_scores_as_many_alliances_as_the_allies_won_tricks() -> None:
+    """loot.alliance, score.alliance: Ann and Ben won a trick each, so both Loot cards may ally them."""
+    sheet = read_sheet(_sheet("round 2: 1/1,loot=Ben,loot=Ben 1/1 0/0"))
+    assert sheet.table.totals() == {"Ann": 80, "Ben": 70, "Cat": 30}
