@@ -78,7 +78,7 @@ from .rules import (
     WildFollow,
 )
 from .rulings import RuleId
-from .scoring import Ally, Award, Breakdown, after_last_trick, method_label, tally
+from .scoring import Ally, Award, Breakdown, after_last_trick, bid_in_range, method_label, tally
 from .trace import Step, Trace
 from .trick import Lead, NoSuit, Outcome, Trick, Verdict, adjudicate
 
@@ -1684,8 +1684,7 @@ class _Ledger:
             and len(bids) == len(t.players)
             and bids.keys() == set(t.players)
             and set(map(type, values)) == {int}
-            and min(values) >= 0
-            and max(values) <= t.n
+            and all(bid_in_range(bid, t.n) for bid in values)
         ):
             return  # one bid for each player, each 0 to the cards dealt: what the checks below come to
         for name in bids:
@@ -1695,7 +1694,7 @@ class _Ledger:
             if name not in bids:
                 raise t.fail(refusal(RR.NO_BID, player=name, n=t.n))
             bid = bids[name]
-            if isinstance(bid, bool) or not isinstance(bid, int) or not 0 <= bid <= t.n:
+            if isinstance(bid, bool) or not isinstance(bid, int) or not bid_in_range(bid, t.n):
                 raise t.fail(refusal(RR.BID_RANGE, player=name, typed=repr(bid), n=t.n))
         strange = cannonball - set(t.players)
         if strange:
@@ -1762,7 +1761,7 @@ class _Ledger:
         """Harry the Giant keeps the bid 0 to the cards dealt (ability.harry)."""
         n = self.table.n
         bid = self.bids[user]  # type: ignore[index]
-        if not 0 <= bid + change <= n:
+        if not bid_in_range(bid + change, n):
             raise self.table.fail(refusal(RR.HARRY_RANGE, player=user, n=bid, n2=bid + change, n3=n), trick=k)
 
     def use_harry(self, k: int, user: str, change: int) -> None:

@@ -839,9 +839,15 @@ def _check_dealt(cards: int, players: int | None, box: Box, rules: RuleSet | Non
         raise ScoreError(refusal(SC.DEALT_TABLE, n=cards, n2=most, n3=players))
 
 
+def bid_in_range(bid: int, cards: int) -> bool:
+    """Whether ``bid`` is a bid in a round dealing ``cards``: a number of tricks from 0 to the cards dealt
+    (bid.range). The one statement of the range: the round, the score sheets, the pads and the table ask it."""
+    return 0 <= bid <= cards
+
+
 def _check_bid_and_won(cards: int, bid: int, won: int) -> None:
     """A bid is 0 to the cards dealt (bid.range); a round has as many tricks as cards dealt (setup.deal)."""
-    if not 0 <= bid <= cards:
+    if not bid_in_range(bid, cards):
         raise ScoreError(refusal(SC.BID_ONE, n=bid) if cards == 1 else refusal(SC.BID, n=bid, n2=cards))
     if not 0 <= won <= cards:
         raise ScoreError(refusal(SC.WON_ONE, n=won) if cards == 1 else refusal(SC.WON, n=won, n2=cards))
@@ -894,7 +900,7 @@ def _check_harry(cards: int, bid: int, harry: int) -> None:
     if harry not in HARRY_CHANGES:
         raise ScoreError(refusal(SC.HARRY, pirate=Pirate.HARRY, typed=repr(harry)))
     new = bid + harry
-    if not 0 <= new <= cards:
+    if not bid_in_range(new, cards):
         if cards == 1:
             raise ScoreError(refusal(SC.HARRY_MOVE_ONE, pirate=Pirate.HARRY, n=bid, n2=new))
         raise ScoreError(refusal(SC.HARRY_MOVE, pirate=Pirate.HARRY, n=bid, n2=new, n3=cards))

@@ -27,6 +27,7 @@ from ..scoring import (
     Award,
     Breakdown,
     alliance_past_won,
+    bid_in_range,
     check_row,
     first_edition_awards,
     parse_bonus,
@@ -221,8 +222,9 @@ def _fits(number: int, cells: Sequence[Cell], cards: int, rules: RuleSet, where:
     ok = True
     for c in cells:
         at = c.word or where
-        for value, (one, more) in zip((c.bid, c.won), _OVER, strict=True):
-            if value > cards:
+        fits = (bid_in_range(c.bid, cards), c.won <= cards)  # the bid (bid.range); the tricks won, one a card dealt
+        for value, fit, (one, more) in zip((c.bid, c.won), fits, _OVER, strict=True):
+            if not fit:
                 said = {"player": c.player, "n": value, "n2": number}
                 report(at, refusal(one, **said) if cards == 1 else refusal(more, **said, n3=cards))
                 ok = False

@@ -22,7 +22,7 @@ from ..formats.scenario.model import Game, GameRound, Scenario, ScenarioKind, Wo
 from ..i18n import refusal_text
 from ..rules import RuleSet, Scoring
 from ..rulings import RuleId
-from ..scoring import CAPTURE_RULES, Breakdown, ScoreTable, deck_copies
+from ..scoring import CAPTURE_RULES, Breakdown, ScoreTable, bid_in_range, deck_copies
 from .lang import cards_said, mark, say
 from .save import (
     PAD_HEAD,
@@ -228,7 +228,7 @@ class Pad:
         for w in words:
             m = _BID.fullmatch(w)
             more = "" if m is not None else self._bid_more(rascal)
-            if m is None or int(m.group(1)) > r.cards:
+            if m is None or not bid_in_range(int(m.group(1)), r.cards):
                 raise TableError(self.say("bid", token=w, cards=r.cards, more=more))
             if m.group(2) and not rascal:
                 raise TableError(self.say("classic", token=w))

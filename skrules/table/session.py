@@ -19,6 +19,7 @@ from ..i18n import refusal_text
 from ..refusals import RoundRefusal as RR
 from ..refusals import refusal
 from ..rules import Scoring
+from ..scoring import bid_in_range
 from . import view
 from .lang import say, yes_no
 from .save import game_text
@@ -179,7 +180,7 @@ class Session:
         log = self.table.log
         assert log is not None
         for player, bid in bids.items():
-            if bid > log.cards:  # said as the round says it of a whole line of bids
+            if not bid_in_range(bid, log.cards):  # said as the round says it of a whole line of bids
                 raise RoundError(
                     refusal(RR.BID_RANGE, player=player, typed=repr(bid), n=log.cards), round=log.seat.round
                 )
@@ -199,7 +200,7 @@ class Session:
             return
         player = next(p for p in t.players if p not in asking)
         answer, cards = line.strip(), t.log.cards
-        if not (answer.isascii() and answer.isdigit() and int(answer) <= cards):
+        if not (answer.isascii() and answer.isdigit() and bid_in_range(int(answer), cards)):
             said = "{player}'s bid is a number of tricks from 0 to {cards} (bid.range)"
             raise TableError(self.say(said, player=player, cards=cards))
         asking[player] = int(answer)
