@@ -945,9 +945,10 @@ def alliance_past_won(won: Mapping[str, int], alliances: Sequence[tuple[str, str
 
     ``won`` is each player's tricks won, ``alliances`` the round's alliances as pairs of players, in the order
     they are written. A Loot allies its player with the winner of its trick, never with its own player
-    (loot.none), and each player plays one card a trick: a trick makes at most one alliance between two
-    players, and only a trick one of them won. So two players are allied at most as often as one of them won
-    a trick, and never when neither won one. No least number is asked: a Loot's alliance may go unwritten.
+    (loot.none), and each player plays one card a trick (play.order; the Last Volley's second card follows
+    the Volley itself): a trick makes at most one alliance between two players, and only a trick one of them
+    won. So two players are allied at most as often as one of them won a trick, and never when neither won
+    one. No least number is asked: a Loot's alliance may go unwritten. The Rulings page derives it.
     """
     made: dict[frozenset[str], int] = {}
     for at, (player, partner) in enumerate(alliances):
