@@ -258,7 +258,7 @@ const PadCore = (() => {
     return alliancesWon(game, round);
   }
 
-  /** Each pair of allies won a trick for each alliance between them, as skrules.formats.cells checks it: a Loot
+  /** Each pair of allies won a trick for each alliance between them, as skrules.scoring.alliance_past_won states it: a Loot
    * allies its player with its trick's winner, and a player plays one card a trick (loot.alliance). */
   function alliancesWon(game, round) {
     const made = new Map();
