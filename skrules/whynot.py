@@ -2,7 +2,9 @@
 
 :func:`why_not` says why the card at a position did not win: the rule that beat it, the card
 that beat it, the smallest changes that would have made it win (each found by adjudicating the
-changed trick) and the bonuses it did not earn. Asked about a player by name (:func:`card_of`),
+changed trick) and the bonuses it did not earn; asked about the card that won, what it earned
+(:func:`earned`: each capture paid to its player, with its points and rule, and each Loot alliance it
+made) comes before the captures that earn it nothing. Asked about a player by name (:func:`card_of`),
 the question is about their card, or the Last Volley's extra card when they played one, since
 the Last Volley never wins. :func:`what_if` judges the trick with one card changed and lists
 what changed. Every fact comes from the engine's public API (``Trick.of``, ``adjudicate``, the
@@ -35,6 +37,7 @@ from __future__ import annotations
 from .bonuses import BONUS_POINTS
 from .cards import Card, Face, Kind, Module, Role, Suit, parse_card
 from .errors import NotationError, SkrulesError
+from .explain import capture_said
 from .ladder import LADDER, Outcome
 from .locale import catalog
 from .messages import Msg, Sentence, english
@@ -57,12 +60,14 @@ if TYPE_CHECKING:
 __all__ = [
     "TITLED",
     "Change",
+    "Earned",
     "Missed",
     "WhatIf",
     "WhyNot",
     "bonuses_heading",
     "card_of",
     "compact",
+    "earned",
     "played",
     "what_if",
     "what_if_parts",
@@ -188,10 +193,33 @@ class Missed:
         return f"Missed({self.rule!r}, {self.points})"
 
 
-class WhyNot:
-    """Why the card at ``position`` did not win (``won`` when it did): rule, culprit, changes, bonuses."""
+class Earned:
+    """What the card that won brought its player: a capture's bonus, or a Loot's alliance, and its rule.
 
-    __slots__ = ("beaten_by", "bonuses", "position", "rule", "text", "verdict", "would_win_if")
+    ``card`` is the captured card's position, or the Loot's; ``points`` what the bonus pays, or the +20 each
+    ally scores if both make their bids (an alliance's, which the verdict's ``bonus`` leaves out).
+    """
+
+    __slots__ = ("card", "points", "rule", "text")
+
+    def __init__(self, rule: str, points: int, card: int, text: Sentence) -> None:
+        self.rule = rule
+        self.points = points
+        self.card = card
+        self.text = text
+
+    def as_dict(self) -> dict[str, object]:
+        return {"rule": self.rule, "points": self.points, "card": self.card, "text": self.text}
+
+    def __repr__(self) -> str:
+        return f"Earned({self.rule!r}, {self.points}, card={self.card})"
+
+
+class WhyNot:
+    """Why the card at ``position`` did not win (``won`` when it did): rule, culprit, changes, bonuses
+    (``earned`` by the card that won, ``bonuses`` not earned)."""
+
+    __slots__ = ("beaten_by", "bonuses", "earned", "position", "rule", "text", "verdict", "would_win_if")
 
     def __init__(
         self,
@@ -202,6 +230,7 @@ class WhyNot:
         text: Sentence,
         would_win_if: tuple[Change, ...],
         bonuses: tuple[Missed, ...],
+        earned: tuple[Earned, ...] = (),
     ) -> None:
         self.verdict = verdict
         self.position = position
@@ -210,6 +239,7 @@ class WhyNot:
         self.text = text
         self.would_win_if = would_win_if
         self.bonuses = bonuses
+        self.earned = earned
 
     @property
     def won(self) -> bool:
@@ -218,6 +248,11 @@ class WhyNot:
     @property
     def player(self) -> str:
         return self.verdict.trick.plays[self.position].player
+
+    @property
+    def listed_bonuses(self) -> tuple[Earned | Missed, ...]:
+        """The bonuses as the answer lists them: what the card earned first, then what it did not."""
+        return (*self.earned, *self.bonuses)
 
     def as_dict(self) -> dict[str, object]:
         return {
@@ -229,6 +264,7 @@ class WhyNot:
             "rule": self.rule,
             "text": self.text,
             "would_win_if": [c.as_dict() for c in self.would_win_if],
+            "earned": [e.as_dict() for e in self.earned],
             "bonuses": [m.as_dict() for m in self.bonuses],
         }
 
@@ -364,7 +400,7 @@ def why_not(
     bonuses = why_no_bonus(verdict, position)
     if verdict.winner == position:
         text = english(Msg.WHY_WON, {"who": trick.plays[position], "title": verdict.decided_by})
-        return WhyNot(verdict, position, None, None, text, (), bonuses)
+        return WhyNot(verdict, position, None, None, text, (), bonuses, earned(verdict, position))
     rule, beaten_by, text = _beaten(verdict, position)
     return WhyNot(verdict, position, rule, beaten_by, text, would_win_if(verdict, position, most), bonuses)
 
@@ -646,6 +682,33 @@ def _declared(card: Card) -> list[Card]:
 # ------------------------------------------------------------------------------ bonuses
 
 
+def earned(verdict: Verdict, position: int) -> tuple[Earned, ...]:
+    """What the card at ``position`` brought its player by winning, as the trace says it: each bonus paid to
+    that player (their points add up to the verdict's ``bonus``), then each Loot alliance it made; nothing when
+    the card did not win."""
+    v, i = verdict, position
+    if v.winner != i:
+        return ()
+    plays, seat = v.trick.plays, v.trick.seat[i]
+    out = []
+    for b in v.bonuses:
+        if b.player != seat:
+            continue
+        if b.rule == RuleId.DAVY_BONUS:  # the one bonus the winning card may earn that it did not capture
+            said: dict[str, Value] = {"who": plays[b.card], "points": b.points, "player": plays[i].player}
+            out.append(Earned(b.rule, b.points, b.card, english(Msg.MISSED_DAVY, said)))
+        else:
+            message, said = capture_said(b, plays, i)
+            out.append(Earned(b.rule, b.points, b.card, english(message, said)))
+    for loot, _ in v.alliances:
+        said = {"who": plays[loot], "player": plays[loot].player, "player2": plays[i].player}
+        out.append(Earned(RuleId.LOOT_ALLIANCE, _ALLIANCE_POINTS, loot, english(Msg.LOOT_ALLIES, said)))
+    return tuple(out)
+
+
+_ALLIANCE_POINTS = 20  # each ally's, if both make their bids (score.alliance)
+
+
 def why_no_bonus(verdict: Verdict, position: int) -> tuple[Missed, ...]:
     """The bonuses the card at ``position`` could have brought its player and did not, each with its rule."""
     v, i = verdict, position
@@ -792,9 +855,9 @@ def why_not_text(w: WhyNot, ids: bool = True, lang: str | None = None) -> str:
     if not w.won:
         lines.append(f"  {change_heading(w, lang)}")
         lines += [f"    - {_told(c.text, lang)}{cite(c.rule)}" for c in w.would_win_if]
-    if w.bonuses:
+    if w.listed_bonuses:
         lines.append(f"  {bonuses_heading(lang)}")
-        lines += [f"    - {_told(m.text, lang)}{cite(m.rule)}" for m in w.bonuses]
+        lines += [f"    - {_told(m.text, lang)}{cite(m.rule)}" for m in w.listed_bonuses]
     return "\n".join(lines)
 
 
@@ -861,6 +924,7 @@ def why_not_parts(w: WhyNot, lang: str | None) -> dict[str, object]:
         "would_win_if_title": change_heading(w, lang),
         "would_win_if": [_told(c.text, lang) for c in w.would_win_if],
         "bonuses_title": bonuses_heading(lang),
+        "earned": [_told(e.text, lang) for e in w.earned],
         "bonuses": [_told(m.text, lang) for m in w.bonuses],
     }
 
