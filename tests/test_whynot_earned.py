@@ -156,6 +156,36 @@ def test_the_json_lists_what_was_earned_beside_what_was_not(cli: Cli) -> None:
     assert json.loads(lost)["why_not"]["earned"] == []
 
 
+def _panel_words(out: str) -> str:
+    """The rich --why panel's words, its frame and line breaks taken out (a sentence may wrap)."""
+    panel = out[out.rindex("╭") :]
+    return "".join(ch for line in panel.splitlines() for ch in line.strip("│╭╮╰╯─ ") if not ch.isspace())
+
+
+@pytest.mark.parametrize("columns", [60, 100])
+@pytest.mark.parametrize(
+    ("lang", "earned", "unpaid"),
+    [
+        ("en", "+40 for Cy's Skull King, taken by Bob's Mermaid.", "Ann's Pirate earns Bob's Mermaid nothing"),
+        ("fr", "+40 pour le Skull King de Cy, pris par la Sirène de Bob.", "Le Pirate d'Ann ne rapporte rien"),
+        ("zh", "Cy的骷髅王被Bob的美人鱼捕获：+40分。", "Ann的海盗不为Bob的美人鱼带来任何分数"),  # noqa: RUF001
+    ],
+)
+def test_the_panel_says_what_was_earned_first(
+    cli: Cli, monkeypatch: pytest.MonkeyPatch, columns: int, lang: str, earned: str, unpaid: str
+) -> None:
+    """bonus.king, bonus.capture: the rich --why panel, 60 and 100 columns wide, in English, French and Chinese,
+    lists the +40 the Mermaid earned before the Pirate that earns it nothing; the rule ID shows on a wide one."""
+    monkeypatch.setenv("COLUMNS", str(columns))
+    code, out, _ = cli("trick", *MERMAID_TAKES_KING, "--why", "Bob", "--format", "rich", "--lang", lang)
+    assert code == 0
+    words = _panel_words(out)
+    squeezed = "".join(earned.split())
+    assert squeezed in words and words.index(squeezed) < words.index("".join(unpaid.split()))
+    assert ("bonus.king" in words) is (columns >= 80)
+    assert max(len(line) for line in out.splitlines()) <= columns
+
+
 @pytest.mark.parametrize("lang", ["en", "fr", "de", "es", "zh"])
 def test_the_settle_page_gets_what_was_earned_in_its_language(lang: str) -> None:
     """bonus.king: *Settle it*'s answer holds ``earned`` in the JSON and its words in the page's language, one for
