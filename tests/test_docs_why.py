@@ -53,6 +53,18 @@ def test_the_triangle_asked_from_the_skull_king_s_side(tmp_path: Path) -> None:
         assert f'<span class="pre">{rid}</span>' in page, rid
 
 
+def test_the_triangle_asked_from_the_winner_s_side(tmp_path: Path) -> None:
+    """bonus.king: Cat's Mermaid won, and its answer lists the +40 it earned, its rule linked, before the Pirate
+    that earns it nothing (bonus.capture)."""
+    code, err, page = build(tmp_path, TRIANGLE % ("Cat", ":rule: none\n:beaten-by: nobody"))
+    assert code == 0, err
+    shown = text(page)
+    earned = shown.index("+40 for Ben")
+    assert "s Skull King, taken by Cat" in shown[earned:] and earned < shown.index("earns Cat")
+    for rid in ("bonus.king", "bonus.capture"):
+        assert f'<span class="pre">{rid}</span>' in page, rid
+
+
 def test_an_answer_that_disagrees_fails_the_build_at_its_line(tmp_path: Path) -> None:
     """rank.king is not what beat the Pirate here (rank.mermaid-king did): each wrong expectation is named."""
     body = "\n".join(
