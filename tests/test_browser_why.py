@@ -91,6 +91,22 @@ def test_why_not_mine_for_a_losing_player_of_the_triangle(page: Any) -> None:
     assert page.eval_on_selector("#verdict", "v => v.dataset.json") == cli_json(*TRIANGLE)
 
 
+def test_why_of_the_winner_lists_what_it_earned_first(page: Any) -> None:
+    """bonus.king, bonus.capture: asked about Cat's Mermaid, which won, the page lists the +40 it earned for Ben's
+    Skull King, with its rule linked, before Ann's Pirate that earns it nothing, as ``--why Cat`` does."""
+    open_trick(page, TRIANGLE, "why=Cat")
+    got = question_answer(page, "why=Cat")
+    assert got["json"] == cli_json("--why", "Cat", *TRIANGLE)
+    why = json.loads(got["json"])["why_not"]
+    assert [(e["rule"], e["points"]) for e in why["earned"]] == [("bonus.king", 40)]
+    items = page.eval_on_selector_all("#question .settle-cited li", "lis => lis.map(li => li.textContent)")
+    assert items == [
+        "+40 for Ben's Skull King, taken by Cat's Mermaid. bonus.king",
+        f"{why['bonuses'][0]['text']} bonus.capture",
+    ]
+    assert page.get_attribute('#question a.settle-rule[href*="#bonus.king"]', "href") is not None
+
+
 def test_what_if_from_the_page_shows_what_changed(page: Any) -> None:
     """--what-if: Ben's Escape instead of the Skull King hands the trick to Rosie (rank.pirate)."""
     open_trick(page, TRIANGLE)
