@@ -114,7 +114,8 @@ def _add_question_options(p: argparse.ArgumentParser) -> None:
         "--why",
         action="append",
         metavar="NAME",
-        help="why this player's card (a name, or a card position from 1) did not win, and what would have won",
+        help="why this player's card (a name, or a card position from 1) did not win and what would have won; "
+        "asked about the card that won, what it earned",
     )
     p.add_argument(
         "--what-if",
