@@ -343,3 +343,32 @@ def test_two_loot_alliances_between_the_same_players_and_the_chip_taken_back(
     assert rows(page)[1] == "2\t+80 90\t+60 70\t+20 30"  # Ann 40 + 40, Ben 20 (bid 0) + 40
     text = _exported_and_checked(page, tmp_path / "loot.skull", cli)
     assert "round 2: 2/2,loot=Ben,loot=Ben 0/0 0/0" in text, text
+
+
+# True when an element lies within the screen and is what a tap at its middle would touch.
+SEEN = """selector => { const e = document.querySelector(selector), r = e.getBoundingClientRect();
+  return r.top >= 0 && r.bottom <= innerHeight && e.contains(document.elementFromPoint(r.left + 8, (r.top + r.bottom) / 2)); }"""
+
+
+def test_eight_players_fit_a_phone_and_a_refusal_below_the_screen_is_brought_into_view(phone: Any) -> None:
+    """setup.players, bid.range, score.bid, score.zero, bonus.black-fourteen: eight players at a phone's width.
+    Their round's tricks won adding up to more than the round's one trick are refused, and the refusal,
+    shown above the pad, is scrolled into sight from the button far below; the round scored, the eight
+    players' scores fit the phone without scrolling sideways (each cell may wrap, its text unchanged)."""
+    page = phone
+    page.fill("#pad-players", "Ann Ben Cat Dan Eve Fay Gus Hal")
+    page.click('[data-action="start"]')
+    tap(page, '[data-player="0"] [data-delta="1"]')
+    page.click('[data-action="next"]')
+    tap(page, '[data-player="7"] [data-delta="1"]')  # Ann's 1 kept, Hal's 1 besides: 2 tricks of 1
+    page.click('[data-action="next"]')
+    assert "the tricks won add up to 2, but the round has only 1" in page.inner_text("#pad-error")
+    # The theme scrolls smoothly: wait until the refusal is in the screen and nothing (the theme's bar) covers it.
+    page.wait_for_function(SEEN, arg="#pad-error")
+    tap(page, '[data-player="7"] [data-delta="-1"]')  # Hal took none: the bids made
+    page.click('[data-action="next"]')
+    tap(page, '[data-player="0"] [data-bonus="14"]')
+    page.click('[data-action="next"]')
+    assert rows(page) == ["1\t+30 30" + "\t+10 10" * 7]
+    assert page.evaluate("(t => t.scrollWidth <= t.clientWidth)(document.getElementById('pad-table'))")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 400

@@ -90,10 +90,17 @@
     return node;
   }
 
+  // A refusal is shown above the pad; on a phone the button that caused it is far below, so a
+  // refusal out of sight is brought into view (under the theme's bar, by the box's scroll margin).
   function showError(message) {
     const box = document.getElementById("pad-error");
     box.textContent = message || "";
     box.hidden = !message;
+    if (!message) return;
+    const top = box.getBoundingClientRect().top;
+    if (top < parseFloat(getComputedStyle(box).scrollMarginTop) || top > window.innerHeight) {
+      box.scrollIntoView({ block: "start" });
+    }
   }
 
   function render() {
