@@ -444,3 +444,27 @@ def test_every_ruling_house_rule_and_edition_is_said_in_the_catalogue(lang: str)
     for key, text in settle.items():
         assert text.strip() and text != english[key], (lang, key)
         assert placeholders(text) == placeholders(english[key]), (lang, key, text)
+
+
+def _values(data: object) -> list[str]:
+    """Every string a catalogue says (its values, never its English keys)."""
+    if isinstance(data, str):
+        return [data]
+    if isinstance(data, dict):
+        return [text for value in data.values() for text in _values(value)]
+    if isinstance(data, list):
+        return [text for value in data for text in _values(value)]
+    return []
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_pirate_is_called_by_the_name_its_language_prints(lang: str) -> None:
+    """ability.harry, ability.rascal (the Card names page): where a language's print names a pirate its own way
+    (French: Harry le Géant, Rascal le Flambeur, Will le Bandit), no line of its catalogue, the score
+    pad's among them, calls that pirate by the English name."""
+    said = _values(catalog(lang))
+    for pirate in Pirate:
+        own = name_of(pirate.value, lang)
+        if own and own != pirate.full_name:
+            left = [text for text in said if pirate.full_name in text]
+            assert not left, (pirate.full_name, own, left)
