@@ -372,3 +372,59 @@ def test_eight_players_fit_a_phone_and_a_refusal_below_the_screen_is_brought_int
     assert rows(page) == ["1\t+30 30" + "\t+10 10" * 7]
     assert page.evaluate("(t => t.scrollWidth <= t.clientWidth)(document.getElementById('pad-table'))")
     assert page.evaluate("document.documentElement.scrollWidth") <= 400
+
+
+# The lowest contrast (WCAG 2) between a text and what lies behind it, over every element of the pad
+# that holds text of its own: [ratio, the text, its colour, the background].
+LOWEST_CONTRAST = """() => {
+  const rgb = c => c.match(/[\\d.]+/g).map(Number);
+  const lum = ([r, g, b]) => [r, g, b].map(v => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; })
+    .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i], 0);
+  const behind = e => { for (; e; e = e.parentElement) { const c = getComputedStyle(e).backgroundColor;
+    if (rgb(c).length < 4 || rgb(c)[3] > 0) return c; } return "rgb(255, 255, 255)"; };
+  let lowest = [99, "", "", ""];
+  for (const e of document.querySelectorAll("#pad-app *, #pad-error")) {
+    const own = [...e.childNodes].filter(n => n.nodeType === 3).map(n => n.textContent.trim()).join("");
+    if (!own || !e.getClientRects().length) continue;
+    const fg = getComputedStyle(e).color, bg = behind(e);
+    const [a, b] = [lum(rgb(fg)), lum(rgb(bg))].sort((x, y) => y - x);
+    const ratio = (a + 0.05) / (b + 0.05);
+    if (ratio < lowest[0]) lowest = [ratio, own, fg, bg];
+  }
+  return lowest;
+}"""
+
+
+@pytest.mark.parametrize("scheme", ["light", "dark"])
+def test_every_line_of_the_pad_is_readable_in_the_light_and_the_dark_theme(
+    browser: Any, base_url: str, scheme: str  # noqa: F811
+) -> None:
+    """score.bid, score.zero, bonus.black-fourteen: a round entered, refused once and scored, in the theme
+    the phone asks for: every text of the pad (the bids, the refusal, the points and totals, the buttons)
+    has a contrast of 4.5:1 at least with what lies behind it (WCAG 2, AA)."""
+    context = browser.new_context(viewport={"width": 400, "height": 800}, color_scheme=scheme)
+    page = context.new_page()
+    page.set_default_timeout(TIMEOUT_MS)
+    try:
+        page.goto(base_url + "pad.html")
+        page.fill("#pad-players", "Ann Ben")
+        page.click('[data-action="start"]')
+        tap(page, '[data-player="0"] [data-delta="1"]')
+        page.click('[data-action="next"]')
+        tap(page, '[data-player="1"] [data-delta="1"]')
+        page.click('[data-action="next"]')  # two tricks won of one: refused
+        lowest = [page.evaluate(LOWEST_CONTRAST)]
+        tap(page, '[data-player="1"] [data-delta="-1"]')
+        page.click('[data-action="next"]')
+        tap(page, '[data-player="0"] [data-bonus="14"]')
+        lowest.append(page.evaluate(LOWEST_CONTRAST))  # a chip pressed, the bids beside the steppers
+        page.click('[data-action="next"]')
+        page.click('[data-action="next"]')
+        tap(page, '[data-player="1"] [data-delta="1"]')
+        page.click('[data-action="next"]')
+        page.click('[data-action="next"]')  # round 2: Ben bid 0 and took a trick, a minus beside a plus
+        assert rows(page)[1] == "2\t+20 50\t-20 -10", rows(page)
+        lowest.append(page.evaluate(LOWEST_CONTRAST))
+        assert all(ratio >= 4.5 for ratio, *_ in lowest), lowest
+    finally:
+        context.close()
