@@ -347,7 +347,8 @@ def test_two_loot_alliances_between_the_same_players_and_the_chip_taken_back(
 
 # True when an element lies within the screen and is what a tap at its middle would touch.
 SEEN = """selector => { const e = document.querySelector(selector), r = e.getBoundingClientRect();
-  return r.top >= 0 && r.bottom <= innerHeight && e.contains(document.elementFromPoint(r.left + 8, (r.top + r.bottom) / 2)); }"""
+  const hit = document.elementFromPoint(r.left + 8, (r.top + r.bottom) / 2);
+  return r.top >= 0 && r.bottom <= innerHeight && e.contains(hit); }"""
 
 
 def test_eight_players_fit_a_phone_and_a_refusal_below_the_screen_is_brought_into_view(phone: Any) -> None:
@@ -378,8 +379,8 @@ def test_eight_players_fit_a_phone_and_a_refusal_below_the_screen_is_brought_int
 # that holds text of its own: [ratio, the text, its colour, the background].
 LOWEST_CONTRAST = """() => {
   const rgb = c => c.match(/[\\d.]+/g).map(Number);
-  const lum = ([r, g, b]) => [r, g, b].map(v => { v /= 255; return v <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4; })
-    .reduce((sum, v, i) => sum + v * [0.2126, 0.7152, 0.0722][i], 0);
+  const linear = v => (v /= 255) <= 0.03928 ? v / 12.92 : ((v + 0.055) / 1.055) ** 2.4;
+  const lum = ([r, g, b]) => 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
   const behind = e => { for (; e; e = e.parentElement) { const c = getComputedStyle(e).backgroundColor;
     if (rgb(c).length < 4 || rgb(c)[3] > 0) return c; } return "rgb(255, 255, 255)"; };
   let lowest = [99, "", "", ""];
@@ -397,7 +398,9 @@ LOWEST_CONTRAST = """() => {
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
 def test_every_line_of_the_pad_is_readable_in_the_light_and_the_dark_theme(
-    browser: Any, base_url: str, scheme: str  # noqa: F811
+    browser: Any,
+    base_url: str,
+    scheme: str,  # noqa: F811
 ) -> None:
     """score.bid, score.zero, bonus.black-fourteen: a round entered, refused once and scored, in the theme
     the phone asks for: every text of the pad (the bids, the refusal, the points and totals, the buttons)

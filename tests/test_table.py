@@ -20,7 +20,7 @@ from skrules.game import GameSpec, RoundSpec, make_choice, play_game
 from skrules.i18n import localizer
 from skrules.scenario.run import Status, run_scenario
 from skrules.table.state import Options, Table
-from skrules.trick import Verdict, judge
+from skrules.trick import judge
 from tests.table_games import GAMES, ROOT, script_of
 
 CLI = Callable[..., tuple[int, str, str]]
@@ -464,45 +464,29 @@ def test_resume_refuses_a_saved_game_that_check_fails(
     assert saved.read_bytes() == written
 
 
-def test_why_not_and_what_if_call_skrules_whynot(cli: CLI, monkeypatch: pytest.MonkeyPatch) -> None:
-    """'why Ben' asks why_not(verdict, 1) and 'what if 2=mermaid' asks what_if(trick, 1, card), in their own words."""
-    import sys
-    import types
-
-    asked: list[tuple[str, object, object]] = []
-
-    def why_not(v: Verdict, i: int) -> str:
-        asked.append(("why_not", v.winner_name, i))
-        return "answer"
-
-    def what_if(t: object, i: int, card: object) -> str:
-        asked.append(("what_if", str(card), i))
-        return "changed"
-
-    stand_in = types.ModuleType("skrules.whynot")
-    stand_in.why_not = why_not  # type: ignore[attr-defined]
-    stand_in.why_not_text = lambda answer: f"why-not words for {answer}"  # type: ignore[attr-defined]
-    stand_in.what_if = what_if  # type: ignore[attr-defined]
-    stand_in.what_if_text = lambda answer: f"what-if words for {answer}"  # type: ignore[attr-defined]
-    monkeypatch.setitem(sys.modules, "skrules.whynot", stand_in)
-    lines = ["1 0 0", "mermaid sk rosie", "why Ben", "what if 2=mermaid", "what if Cat=zz", "why Dan"]
+def test_why_not_and_what_if_answer_as_skrules_trick_does(cli: CLI, monkeypatch: pytest.MonkeyPatch) -> None:
+    """rank.mermaid-king, bonus.king, bonus.capture: 'why Ben' says why Ben's Skull King lost, 'why Ann' (the
+    winner) what her Mermaid won by and earned, and 'what if 2=escape' judges the trick again, each in
+    the words of skrules trick --why and --what-if; a card or a player not in the trick is refused."""
+    lines = ["1 0 0", "mermaid sk rosie", "why Ben", "why ann", "what if 2=escape", "what if Cat=zz", "why Dan"]
     code, out, _ = at_table(cli, monkeypatch, lines, "--players", "Ann,Ben,Cat")
     assert code == 0
-    assert asked == [("why_not", "Ann", 1), ("what_if", "mermaid", 1)]
-    assert "why-not words for answer" in out and "what-if words for changed" in out
+    trick = ["trick", "--plain", "Ann=mermaid", "Ben=sk", "Cat=rosie"]
+    for asked in (["--why", "Ben"], ["--why", "Ann"], ["--what-if", "2=escape"]):
+        _, said, _ = cli(*trick, *asked)
+        answer = said[said.rindex("\n\n") + 2 :] if asked[0] == "--why" else said[said.index("What if") :]
+        assert " ".join(answer.split()) in " ".join(out.split()), (asked, said, out)
+    flat = " ".join(out.split())
+    assert "Why did Ann's Mermaid (card 1) win?" in flat and "+40 for Ben's Skull King, taken by Ann's Mermaid." in flat
+    assert "Why not Ben's Skull King (card 2)?" in flat
     errors = [x for x in out.splitlines() if "error:" in x]
     assert "'zz'" in errors[0] and "'Dan' played no card in the last trick" in errors[1]
 
 
-def test_without_skrules_whynot_the_table_says_so(cli: CLI, monkeypatch: pytest.MonkeyPatch) -> None:
-    """Where skrules.whynot is missing, 'why NAME' and 'what if' say they are not available; 'why' still explains."""
-    import sys
-
-    monkeypatch.setitem(sys.modules, "skrules.whynot", None)
-    lines = ["1 0 0", "mermaid sk rosie", "why Ben", "what if Ben=mermaid", "why"]
-    code, out, _ = at_table(cli, monkeypatch, lines, "--players", "Ann,Ben,Cat")
+def test_why_alone_explains_the_trick_step_by_step(cli: CLI, monkeypatch: pytest.MonkeyPatch) -> None:
+    """rank.mermaid-king: 'why' with no name gives the trick's steps, each citing its rule."""
+    code, out, _ = at_table(cli, monkeypatch, ["1 0 0", "mermaid sk rosie", "why"], "--players", "Ann,Ben,Cat")
     assert code == 0
-    assert "'why NAME' is not available" in out and "'what if' is not available" in out
     assert "[rank.mermaid-king] Ann's Mermaid and Ben's Skull King" in " ".join(out.split())
 
 

@@ -8,13 +8,11 @@ has it, and say the feature is not available when it does not.
 from __future__ import annotations
 
 import errno
-import importlib
 import os
 import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
-from types import ModuleType
 
 from rich.console import RenderableType
 
@@ -25,6 +23,8 @@ from ..i18n import localizer
 from ..notation import parse_hand
 from ..trace import Trace
 from ..trick import Verdict
+from ..whynot import card_of, what_if_text, why_not, why_not_text
+from ..whynot import what_if as judge_again
 from . import view
 from .lang import mark, yes_no
 from .session import Leave, Session
@@ -72,40 +72,18 @@ def _position(s: Session, v: Verdict, word: str) -> int:
     raise TableError(s.say(text, word=word, names=names, n=len(v.trick.plays)))
 
 
-def _whynot() -> ModuleType | None:
-    """skrules.whynot (``why_not``, ``what_if`` and their plain-text answers), or None where it is missing."""
-    try:
-        return importlib.import_module("skrules.whynot")
-    except ModuleNotFoundError as err:
-        if err.name != "skrules.whynot":
-            raise
-        return None
-
-
-def _answer(module: ModuleType, text: str, answer: object, lang: str | None) -> RenderableType:
-    """The answer in the module's own plain-text words (``why_not_text``, ``what_if_text``) in the table's
-    language, else as it prints itself. The language goes by name: ``why_not_text`` takes ``ids`` first."""
-    words = getattr(module, text, None)
-    shown = (words(answer) if lang is None else words(answer, lang=lang)) if callable(words) else str(answer)
-    return view.plain_lines(str(shown).splitlines())
-
-
 def why(s: Session, args: list[str]) -> None:
-    """``why``: the last trick's explanation; ``why NAME``: why that player's card did not win."""
+    """``why``: the last trick's explanation; ``why NAME``: why that player's card did not win, or, asked
+    of the winner, what it won by and earned (as ``skrules trick --why`` answers)."""
     v = _last(s)
-    if not args or (v.winner is not None and _position(s, v, args[0]) == v.winner):
+    if not args:
         s.show(_trace_lines(s.table.last_told() or v.trace, s.lang))
         return
     position = _position(s, v, args[0])
-    module = _whynot()
-    if module is None:
-        s.error(
-            s.say(
-                "'why NAME' is not available in this version of skrules (no skrules.whynot); 'why' explains the trick"
-            )
-        )
-        return
-    s.show(_answer(module, "why_not_text", module.why_not(v, position), s.lang))
+    if not args[0].isdigit():  # asked by name: the card of theirs that can win (the Last Volley's extra)
+        position = card_of(v.trick, v.trick.plays[position].player)
+    said = why_not_text(why_not(v, position), lang=s.lang)
+    s.show(view.plain_lines(said.splitlines()))
 
 
 def what_if(s: Session, args: list[str]) -> None:
@@ -114,13 +92,8 @@ def what_if(s: Session, args: list[str]) -> None:
         raise TableError(s.say("write it as 'what if NAME=CARD' or 'what if 2=CARD', e.g. what if Ben=sk"))
     who, _, token = args[0].partition("=")
     v = _last(s)
-    position = _position(s, v, who)
-    card = parse_card(token)
-    module = _whynot()
-    if module is None:
-        s.error(s.say("'what if' is not available in this version of skrules (no skrules.whynot)"))
-        return
-    s.show(_answer(module, "what_if_text", module.what_if(v.trick, position, card), s.lang))
+    changed = judge_again(v.trick, _position(s, v, who), parse_card(token))
+    s.show(view.plain_lines(what_if_text(changed, lang=s.lang).splitlines()))
 
 
 def _trace_lines(steps: Trace, lang: str | None) -> RenderableType:
