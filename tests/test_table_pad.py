@@ -399,3 +399,26 @@ def test_the_bonus_prompt_lists_the_codes_of_the_deck_in_use(
         cli, monkeypatch, ["1 0 0", "1 0 0", "", "quit", "no"], "--players", "Ann,Ben,Cat", "--deck", deck
     )
     assert code == 0 and f"Round 1 bonuses (NAME {codes}; Enter: none)> " in out
+
+
+def test_bids_and_tricks_won_by_name_as_the_table_takes_them() -> None:
+    """bid.range, score.rascal, score.bid, score.zero: 'Cat=0 ann=2c B=0' (any order, names in any case or their
+    first letters) is taken as '2c 0 0' in seat order, for the bids and the tricks won; a line naming a player
+    twice, leaving one out, or mixing names and bare numbers is refused, saying how to write it."""
+    pad = Pad(Options(("Ann", "Ben", "Cat"), scoring="rascal"))
+    for line, refused in (
+        ("Ann=1 Ann=0 Cat=0", "Ann is given two numbers on this line: one each"),
+        ("Ann=1 Ben=0", "no number for Cat: one each, by name or in seat order"),
+        ("Ann=1 0 0", r"write each as NAME=NUMBER \(Ann=2 Ben=0\), or only numbers in seat order"),
+        ("=1 Ben=0 Cat=0", r"write each as NAME=NUMBER"),
+        ("Ann=1 Zed=0 Cat=0", "'Zed' is not at the table"),
+    ):
+        with pytest.raises(TableError, match=refused):
+            pad.enter(line)
+    assert pad.step() == "bids"
+    pad.enter("Cat=0 ann=1c B=0")
+    pad.enter("b=0 c=0 a=1")
+    scores = pad.enter("")
+    assert scores is not None and [scores[p].total for p in ("Ann", "Ben", "Cat")] == [15, 10, 10]  # 1c: 15
+    pad.enter("2 0 0")
+    assert pad.enter("=") is None and pad.step() == "extras"  # '=' alone: the tricks won as bid, as before

@@ -79,6 +79,9 @@ MESSAGES = {
     "over": "game over> ",
     "count": "{given} numbers for {players} players ({names}): one each, in seat order",
     "count_one": "one number for {players} players ({names}): one each, in seat order",
+    "named": "write each as NAME=NUMBER (Ann=2 Ben=0), or only numbers in seat order (2 0)",
+    "named_twice": "{name} is given two numbers on this line: one each",
+    "named_missing": "no number for {names}: one each, by name or in seat order",
     "bid": "'{token}': a bid is a number 0 to {cards}{more} (bid.range)",
     "bid_cannonball": ", then c for the cannonball (2c)",
     "bid_wager": ", then r0, r10 or r20 for Rascal's wager (2r10)",
@@ -195,7 +198,7 @@ class Pad:
         """Take the line the pad asked for; the round's scores once its last line is in, else None."""
         step = self.step()
         r = self._round()
-        words = line.replace(",", " ").split()
+        words = self._in_seat_order(line.replace(",", " ").split())
         if step == "bids":
             r.bids = self._bids(r, words)
         elif step == "won":
@@ -215,6 +218,24 @@ class Pad:
         self._open()
         self.table.changed = True
         return r.scores
+
+    def _in_seat_order(self, words: list[str]) -> list[str]:
+        """``Ann=2 Cat=1c Ben=0`` (names in any case, or their first letters) as the words in seat order, as
+        the table takes bids; words with no name are kept as typed (``2 0 1``, ``=``, the bonuses' line)."""
+        if self.step() == "extras" or not any("=" in w for w in words) or words == ["="]:
+            return words
+        if not all(w.partition("=")[0] and "=" in w for w in words):
+            raise TableError(self.say("named"))
+        given: dict[str, str] = {}
+        for name, _, value in (w.partition("=") for w in words):
+            player = self._player(name)
+            if player in given:
+                raise TableError(self.say("named_twice", name=player))
+            given[player] = value
+        missing = [p for p in self.players if p not in given]
+        if missing:
+            raise TableError(self.say("named_missing", names=mark(self.lang, ", ").join(missing)))
+        return [given[p] for p in self.players]
 
     def _numbers(self, words: Sequence[str]) -> None:
         if len(words) != len(self.players):

@@ -24,8 +24,12 @@ from .state import TableError
 __all__ = ["PAD_HELP", "PadCommands", "PadSession"]
 
 PAD_HELP = (  # what is typed (the lines' names in the language, the commands as typed) and what it does
-    ("bids", "one number a player, in seat order: 2 1 0 3; 2c goes for the cannonball, 2r20 is Rascal's wager"),
-    ("tricks won", "one number a player, in seat order: 2 0 1 3"),
+    (
+        "bids",
+        "one number a player, in seat order (2 1 0 3) or by name (Ann=2 Ben=1 ...); 2c goes for the"
+        " cannonball, 2r20 is Rascal's wager",
+    ),
+    ("tricks won", "one number a player, in seat order (2 0 1 3) or by name (Ann=2 Ben=0 ...)"),
     (
         "bonuses",
         "a player's name (or its first letters), then codes: 14, b14 (black 14), m (Mermaid taken by"
