@@ -261,7 +261,7 @@ def _cited(text: str, rule: str | None, ids: bool | None = True) -> Text:
 
 
 def why_not_renderable(w: WhyNot, ids: bool | None = True, lang: str | None = None) -> RenderableType:
-    """``--why``: the reason, the changes that would have won, the bonuses earned (by the winner) and not, each cited;
+    """``--why``: the reason, the changes that would have won, the bonuses earned and not, each cited;
     with ``lang`` (``--lang``), in that language."""
     from .whynot import bonuses_heading, change_heading, heading
 
@@ -274,7 +274,7 @@ def why_not_renderable(w: WhyNot, ids: bool | None = True, lang: str | None = No
     if not w.won:
         parts += [Text(""), Text(change_heading(w, lang), style="bold")]
         parts += [_bullet(_cited(said(c.text), c.rule, ids)) for c in w.would_win_if]
-    if w.listed_bonuses:  # what the winner earned first, then the captures that earn nothing
+    if w.listed_bonuses:  # what the card earned first, then the captures that earn nothing
         parts += [Text(""), Text(bonuses_heading(lang, colon=False), style="bold")]
         parts += [_bullet(_cited(said(m.text), m.rule, ids)) for m in w.listed_bonuses]
     style = "green" if w.won else "yellow"

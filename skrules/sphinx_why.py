@@ -5,9 +5,9 @@ Add ``"skrules.sphinx_why"`` after ``"skrules.sphinxext"`` to a Sphinx project's
 ``{why} CARDS``
     The trick is adjudicated while the page is built and :func:`skrules.whynot.why_not` answers
     for ``:player:`` (a name or a card position from 1): the rule and the card that beat theirs,
-    the single changes that would have made it win, the bonuses it did not earn (asked about the
-    winner, those it earned first), each rule linked. ``:what-if: POSITION=CARD`` adds the verdict
-    with that card changed, side by side.
+    the single changes that would have made it win, the bonuses it did not earn (those it earned
+    first: the winner's captures and alliances, Davy Jones' sea monsters, a Loot's alliance), each rule
+    linked. ``:what-if: POSITION=CARD`` adds the verdict with that card changed, side by side.
     Expected values fail the build when the engine disagrees: ``:rule:`` (the rule that beat
     the card), ``:beaten-by:`` (a player), ``:would-win-with:`` (cards the player could have
     played instead), ``:changes:`` (facts the what-if changes: winner, rule, bonus, ...).
@@ -143,7 +143,7 @@ class WhyDirective(_Reporting):
             out.append(nodes.paragraph(change_heading(w), change_heading(w)))
             if w.would_win_if:
                 out.append(self.bullets([(c.text, c.rule) for c in w.would_win_if]))
-        if w.listed_bonuses:  # what the winner earned first, then the captures that earn nothing
+        if w.listed_bonuses:  # what the card earned first, then the captures that earn nothing
             bonuses = self.bullets([(m.text, m.rule) for m in w.listed_bonuses])
             out += [nodes.paragraph("Bonuses:", "Bonuses:"), bonuses]
         return out

@@ -2,9 +2,10 @@
 
 :func:`why_not` says why the card at a position did not win: the rule that beat it, the card
 that beat it, the smallest changes that would have made it win (each found by adjudicating the
-changed trick) and the bonuses it did not earn; asked about the card that won, what it earned
-(:func:`earned`: each capture paid to its player, with its points and rule, and each Loot alliance it
-made) comes before the captures that earn it nothing. Asked about a player by name (:func:`card_of`),
+changed trick) and the bonuses it did not earn; what the card earned (:func:`earned`: asked about the card
+that won, each capture paid to its player, with its points and rule, and each Loot alliance it made; about
+Davy Jones' Locker or a Loot, the sea monsters destroyed or the alliance made) comes before the captures
+that earn it nothing. Asked about a player by name (:func:`card_of`),
 the question is about their card, or the Last Volley's extra card when they played one, since
 the Last Volley never wins. :func:`what_if` judges the trick with one card changed and lists
 what changed. Every fact comes from the engine's public API (``Trick.of``, ``adjudicate``, the
@@ -43,7 +44,7 @@ from .locale import catalog
 from .messages import Msg, Sentence, english
 from .notation import Play, parse_play
 from .refusals import RefusalMsg, refusal
-from .rulings import RuleId
+from .rulings import DavyRecipient, RuleId
 from .shown import quote
 from .trick import Trick, Verdict, adjudicate, paid_captures, plank_candidates
 from .wording import alliance_line, bonus_line, named_play, named_rows, winner_line
@@ -402,7 +403,8 @@ def why_not(
         text = english(Msg.WHY_WON, {"who": trick.plays[position], "title": verdict.decided_by})
         return WhyNot(verdict, position, None, None, text, (), bonuses, earned(verdict, position))
     rule, beaten_by, text = _beaten(verdict, position)
-    return WhyNot(verdict, position, rule, beaten_by, text, would_win_if(verdict, position, most), bonuses)
+    changes = would_win_if(verdict, position, most)
+    return WhyNot(verdict, position, rule, beaten_by, text, changes, bonuses, earned(verdict, position))
 
 
 def _beaten(v: Verdict, i: int) -> tuple[str, int | None, Sentence]:
@@ -683,27 +685,34 @@ def _declared(card: Card) -> list[Card]:
 
 
 def earned(verdict: Verdict, position: int) -> tuple[Earned, ...]:
-    """What the card at ``position`` brought its player by winning, as the trace says it: each bonus paid to
-    that player (their points add up to the verdict's ``bonus``), then each Loot alliance it made; nothing when
-    the card did not win."""
+    """What the card at ``position`` brought its player, as the trace says it. The card that won: each capture
+    paid to that player (with the sea monsters' bonus under ruling.davy-recipient=winner, their points add up
+    to the verdict's ``bonus``), then each Loot alliance it made. A card that lost may earn too: Davy Jones'
+    Locker the sea monsters it destroyed (davy.bonus, by default), a Loot the alliance it made with the
+    winner (loot.alliance). Each bonus of the trick is earned by one card, each alliance by the two."""
     v, i = verdict, position
-    if v.winner != i:
-        return ()
-    plays, seat = v.trick.plays, v.trick.seat[i]
+    plays, won = v.trick.plays, v.winner == i
     out = []
     for b in v.bonuses:
-        if b.player != seat:
-            continue
-        if b.rule == RuleId.DAVY_BONUS:  # the one bonus the winning card may earn that it did not capture
+        if b.rule == RuleId.DAVY_BONUS and _davy_earner(v) == i:  # the one bonus not captured
             said: dict[str, Value] = {"who": plays[b.card], "points": b.points, "player": plays[i].player}
             out.append(Earned(b.rule, b.points, b.card, english(Msg.MISSED_DAVY, said)))
-        else:
+        elif b.rule != RuleId.DAVY_BONUS and won and b.player == v.trick.seat[i]:
             message, said = capture_said(b, plays, i)
             out.append(Earned(b.rule, b.points, b.card, english(message, said)))
     for loot, _ in v.alliances:
-        said = {"who": plays[loot], "player": plays[loot].player, "player2": plays[i].player}
-        out.append(Earned(RuleId.LOOT_ALLIANCE, _ALLIANCE_POINTS, loot, english(Msg.LOOT_ALLIES, said)))
+        if v.winner is not None and (won or loot == i):
+            said = {"who": plays[loot], "player": plays[loot].player, "player2": plays[v.winner].player}
+            out.append(Earned(RuleId.LOOT_ALLIANCE, _ALLIANCE_POINTS, loot, english(Msg.LOOT_ALLIES, said)))
     return tuple(out)
+
+
+def _davy_earner(v: Verdict) -> int | None:
+    """The card whose answer lists the sea monsters' bonus: the winner's under ruling.davy-recipient=winner,
+    else Davy Jones' Locker's, whose player is paid."""
+    if v.trick.rules.ruling(DavyRecipient) is DavyRecipient.WINNER:
+        return v.winner
+    return v.trick.find(Kind.DAVY)
 
 
 _ALLIANCE_POINTS = 20  # each ally's, if both make their bids (score.alliance)

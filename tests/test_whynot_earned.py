@@ -93,6 +93,36 @@ def test_davy_jones_bonus_is_earned_by_the_winner_when_the_ruling_pays_the_winne
         ("davy.bonus", 20, 3, "Dan's White Whale was destroyed by Davy Jones: its +20 goes to Bob."),
     ]
     assert _earned(tokens, 1) == []
+    assert _earned(tokens, 2, to_winner) == []
+
+
+def test_davy_jones_locker_earned_the_sea_monsters_it_destroyed_though_it_lost() -> None:
+    """davy.bonus, exp.non-winning: by default the sea monsters' +20 each go to Davy Jones' player, so the Locker,
+    which never wins, is answered with what it earned."""
+    tokens = ["Ann=kraken", "Bob=g9", "Cy=davy", "Dan=whale"]
+    assert _earned(tokens, 2) == [
+        ("davy.bonus", 20, 0, "Ann's Kraken was destroyed by Davy Jones: its +20 goes to Cy."),
+        ("davy.bonus", 20, 3, "Dan's White Whale was destroyed by Davy Jones: its +20 goes to Cy."),
+    ]
+    text = why_not_text(why_not(judge(tokens), 2))
+    assert text.endswith(
+        "  Bonuses:\n    - Ann's Kraken was destroyed by Davy Jones: its +20 goes to Cy. [davy.bonus]\n"
+        "    - Dan's White Whale was destroyed by Davy Jones: its +20 goes to Cy. [davy.bonus]"
+    ), text
+
+
+def test_a_loot_that_lost_earned_its_alliance_with_the_winner() -> None:
+    """loot.alliance, rank.escape: Ann's Loot lost as an Escape and allied Ann with Cy, who won: Ann's answer lists
+    the alliance as Cy's does."""
+    tokens = ["Ann=loot", "Bob=g14", "Cy=sk", "Dan=rosie"]
+    alliance = (
+        "loot.alliance",
+        20,
+        0,
+        "Ann's Loot allies Ann with Cy, who won: each scores +20 if both make their bids.",
+    )
+    assert _earned(tokens, 0) == [alliance] and alliance in _earned(tokens, 2)
+    assert _earned(tokens, 1) == [] and _earned(tokens, 3) == []
 
 
 def test_a_winner_that_earned_nothing_is_answered_as_before() -> None:
@@ -106,7 +136,8 @@ def test_a_winner_that_earned_nothing_is_answered_as_before() -> None:
 
 
 def test_a_card_that_lost_earned_nothing() -> None:
-    """rank.mermaid-king: Cy's Skull King lost, and its bonus.king went to Bob; Ann's Pirate earned nothing."""
+    """rank.mermaid-king: Cy's Skull King lost, and its bonus.king went to Bob; Ann's Pirate earned nothing (only
+    Davy Jones' Locker and a Loot earn without winning, below)."""
     v = judge(MERMAID_TAKES_KING)
     assert why_not(v, 2).as_dict()["earned"] == [] and why_not(v, 0).as_dict()["earned"] == []
 
@@ -134,6 +165,28 @@ def test_the_points_earned_are_the_verdict_s_bonus(drawn: tuple[list[Play], Rule
     for e in earned:
         if e.rule != RuleId.DAVY_BONUS:  # the trace adds Davy Jones' monsters up in one step
             assert (e.rule, e.text) in steps, e.text
+
+
+@settings(max_examples=examples(300))
+@given(tricks(max_players=6), st.data())
+def test_each_bonus_is_earned_by_one_card_and_each_alliance_by_two(
+    drawn: tuple[list[Play], RuleSet], data: st.DataObject
+) -> None:
+    """bonus.*, davy.bonus, loot.alliance: over the answers about every card of a trick, each bonus the verdict
+    pays is listed once (by the winner, or by Davy Jones' Locker when its player is paid) and each alliance twice,
+    by the winner and by its Loot; a card that lost lists nothing else."""
+    plays, rules = drawn
+    if data.draw(st.booleans()):
+        rules = rules.with_rulings([DavyRecipient.WINNER])
+    v = adjudicate(Trick.of(plays, rules))
+    answers = [why_not(v, i).earned for i in range(len(plays))]
+    listed = sorted((e.rule, e.card, e.points) for earned in answers for e in earned if e.rule != RuleId.LOOT_ALLIANCE)
+    assert listed == sorted((b.rule, b.card, b.points) for b in v.bonuses)
+    allied = sorted(e.card for earned in answers for e in earned if e.rule == RuleId.LOOT_ALLIANCE)
+    assert allied == sorted(loot for loot, _ in v.alliances for _ in range(2))
+    for i, earned in enumerate(answers):
+        if i != v.winner:
+            assert all(e.rule == RuleId.DAVY_BONUS or e.card == i for e in earned), (i, earned)
 
 
 # ------------------------------------------------------------------ the command line, the panel, the page

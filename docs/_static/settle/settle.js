@@ -554,7 +554,7 @@ function whyNot(w, said) {
     parts.push(el("p", { class: "settle-sub" }, said.would_win_if_title));
     if (w.would_win_if.length) parts.push(cited(w.would_win_if, said.would_win_if));
   }
-  // What the winner earned first, then the captures that earn nothing.
+  // What the card earned first (the winner, Davy Jones' Locker, a Loot), then the captures that earn nothing.
   const bonuses = [...w.earned, ...w.bonuses];
   if (bonuses.length) parts.push(el("p", { class: "settle-sub" }, said.bonuses_title), cited(bonuses, [...said.earned, ...said.bonuses]));
   return parts;
