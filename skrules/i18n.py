@@ -206,7 +206,7 @@ class Localizer:
         if kind == "pirates":
             pirates: Sequence[Pirate] = value  # type: ignore[assignment]
             return self._comma.join(map(self.pirate, pirates))
-        if kind == "tokens":
+        if kind in ("tokens", "labels"):
             cards: Sequence[Card] = value  # type: ignore[assignment]
             return self._comma.join(map(self.card, cards)) or self.word("nothing")
         return self._listed(kind, value)

@@ -53,7 +53,7 @@ def _judge(
 ) -> Legality:
     """:func:`may_play`, told whether the hand holds the card, with the play's position and player."""
     if not held:
-        absent = english(Msg.NOT_HELD, {"tokens": hand, "token": card})
+        absent = english(Msg.NOT_HELD, {"labels": hand, "a": card})
         return _found(False, RuleId.PLAY_HAND, absent, None, position, player)
     if card.is_special:
         why = f"{card.label} is a special card, which may always be played"
@@ -82,7 +82,7 @@ def _off_suit(
     wild_obliges = ruling is not None and ruling[1] is _MUST  # read only when a Wild 15 is left
     followers = [c for c in rest if c.is_number and (c.suit is lead if c.face is not _WILD else wild_obliges)]
     if followers:
-        must = english(Msg.MUST_FOLLOW, {"suit": lead, "tokens": followers})
+        must = english(Msg.MUST_FOLLOW, {"suit": lead, "labels": followers})
         return _found(False, RuleId.PLAY_FOLLOW, must, ruling, position, player)
     why = f"the hand holds no {lead.label} card, so any card may be played"
     return _found(True, RuleId.PLAY_FREE, why, ruling, position, player)

@@ -10,8 +10,8 @@ A placeholder's name says the type of its value (a digit after it tells two apar
 
 - ``who``: a play, a card by its player (``Ann's Mermaid``); ``whos`` and ``ands``: several, joined
   by commas or by "and";
-- ``player``: a name; ``label``: a card (``green 7``); ``token``: a card as typed (``g7``), and
-  ``tokens`` several (or ``nothing``);
+- ``player``: a name; ``label``: a card (``green 7``), and ``labels`` several (or ``nothing``);
+  ``token``: a card as typed (``g7``), and ``tokens`` several;
 - ``suit``: a suit (``green``); ``lead``: a suit or a :class:`~skrules.lead.NoSuit` (``none``,
   ``not set``);
 - ``n``: a count; ``points``: points, signed (``+20``); ``score``: points as a score sheet writes them,
@@ -426,9 +426,9 @@ class Msg(RoundMsg, ScoreMsg):
     CON_POWERS = Message("{player} won with First Mate Con and may use the powers of the Pirates he took: {pirates}.")
     LOOT_NOBODY = Message("Nobody takes the trick, so {player}'s Loot makes no alliance.")
     # the reasons a play is refused (skrules.legality)
-    NOT_HELD = Message("the hand ({tokens}) does not hold {token}")
+    NOT_HELD = Message("the hand ({labels}) does not hold {a}")
     MUST_FOLLOW = Message(
-        "{suit} was led and the hand holds {tokens}: a numbered card played must be {suit} "
+        "{suit} was led and the hand holds {labels}: a numbered card played must be {suit} "
         "(a special card may be played instead)"
     )
     # the verdict's values (skrules.wording)
@@ -600,6 +600,10 @@ def _tokens(cards: Sequence[Card]) -> str:
     return ", ".join(map(str, cards)) or "nothing"
 
 
+def _labels(cards: Sequence[Card]) -> str:
+    return ", ".join([card.label for card in cards]) or "nothing"
+
+
 def clause(rule: str) -> str:
     """A rule's short title as a clause: ``the Skull King beats ...`` (names keep their capital)."""
     found = RULES.get(rule)
@@ -644,6 +648,7 @@ _ENGLISH = {
     "pirate": "{X.full_name}",
     "pirates": "{_pirates(X)}",
     "tokens": "{_tokens(X)}",
+    "labels": "{_labels(X)}",
     "title": "{_clause(X)}",
     "a": "{_a(X)}",
     "players": "{', '.join(X)}",
@@ -656,7 +661,9 @@ _ENGLISH = {
     "saids": "{', '.join(X)}",
 }
 _HELPERS = {"_whos": _whos, "_ands": _ands, "_lead": lead_text, "_signed": _signed, "_pirates": _pirates}
-_HELPERS.update(_tokens=_tokens, _clause=clause, _a=a_card, _words=_words, _pairs=_pairs, _score=_score)
+_HELPERS.update(
+    _tokens=_tokens, _labels=_labels, _clause=clause, _a=a_card, _words=_words, _pairs=_pairs, _score=_score
+)
 
 
 def _compile(message: Message) -> Callable[[Mapping[str, Value]], str]:

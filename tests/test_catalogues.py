@@ -78,6 +78,7 @@ _VALUES: dict[str, st.SearchStrategy[object]] = {
     "pirates": st.lists(st.sampled_from(list(Pirate)), min_size=1, max_size=3, unique=True),
     "token": CARDS,
     "tokens": st.lists(CARDS, max_size=3),
+    "labels": st.lists(CARDS, max_size=3),
     "rule": st.sampled_from(["davy.bonus", "bonus.king"]),
     "house": st.sampled_from(["kraken-leader"]),
     "title": st.sampled_from(sorted(TITLED)),

@@ -196,7 +196,9 @@ def test_a_refused_play_is_told_in_the_language(cli) -> None:  # type: ignore[no
     args = ["--plain", "--hand", "Ben=y5,b2,g9", "--hand", "Ann=g1", "Ann=y3", "Ben=b2", "Cat=y7"]
     code, out, _ = cli("trick", "--lang", "fr", *args)
     assert code == 1
-    assert out.startswith("Coup illégal\xa0: carte 1 (Ann)\xa0: la main (1 vert) ne contient pas 3 jaune [play.hand]\n")
+    assert out.startswith(
+        "Coup illégal\xa0: carte 1 (Ann)\xa0: la main (1 vert) ne contient pas le 3 jaune [play.hand]\n"
+    )
     assert "la main contient 5 jaune\xa0: une carte numérotée jouée doit fournir en jaune" in out
     code, out, _ = cli("trick", "--lang", "zh", *args)
     assert "引牌花色为黄色，且手牌中有黄色5" in out  # noqa: RUF001

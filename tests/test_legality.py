@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from hypothesis import given
 from hypothesis import strategies as st
@@ -10,10 +12,11 @@ from skrules import RuleSet, parse_hand
 from skrules.cards import Box, Card, Suit
 from skrules.errors import DeckError, TrickError
 from skrules.legality import check_trick, may_play
+from skrules.messages import a_card
 from skrules.rules import FULL_BOX
 from skrules.trick import NoSuit, Trick
 
-from .strategies import tricks
+from .strategies import all_cards, tricks
 
 FULL = RuleSet(modules=FULL_BOX)
 
@@ -28,7 +31,7 @@ def test_play_follow_must_follow_the_lead_suit():
     finding = play("y5,b2,g9", "b2", "y")
     assert not finding.legal
     assert finding.rule == "play.follow"
-    assert "y5" in finding.reason
+    assert "the hand holds yellow 5:" in finding.reason  # named as a player says it, not typed as y5
 
 
 def test_play_follow_black_lead_must_be_followed_with_black():
@@ -119,7 +122,11 @@ def test_check_trick_an_exempt_play_still_comes_from_the_hand():
     """play.hand, mary.power: an exempt play need not follow suit, but it is still a card of the hand."""
     trick = Trick.of(["Ann=g3", "Ben=y5"])
     (finding,) = check_trick(trick, {"Ben": parse_hand("g2,g9")}, exempt={1: "mary.power"})
-    assert (finding.legal, finding.rule, finding.reason) == (False, "play.hand", "the hand (g2, g9) does not hold y5")
+    assert (finding.legal, finding.rule, finding.reason) == (
+        False,
+        "play.hand",
+        "the hand (green 2, green 9) does not hold the yellow 5",
+    )
     (finding,) = check_trick(trick, {"Ben": parse_hand("g2,y5")}, exempt={1: "mary.power"})
     assert (finding.legal, finding.rule) == (True, "mary.power")
 
@@ -199,3 +206,26 @@ def test_a_hand_card_outside_the_deck_says_where() -> None:
     trick = Trick.of(parse_plays(["Ann=g5", "Ben=y5"]), RuleSet.from_options(deck="base"))
     with pytest.raises(DeckError, match=r"card 1 of Ben's hand: Kraken belongs to the Kraken"):
         check_trick(trick, {"Ben": parse_hand("kraken,y5")})
+
+
+_CODE = re.compile(r"\b(?:[gypb]\d{1,2}x?|wild15|sk)\b")  # a card as typed: g7, y0x, wild15, sk
+
+
+@given(
+    st.lists(st.sampled_from(all_cards()), max_size=6, unique_by=lambda c: c.key),
+    st.sampled_from(all_cards()),
+    st.sampled_from([*Suit, NoSuit.NONE]),
+)
+def test_a_refused_play_names_the_cards_as_a_player_says_them(hand: list[Card], card: Card, lead: Suit) -> None:
+    """play.hand, play.follow: the English reason a play is refused names every card it lists
+    ("the green 2"), never by the code it was typed as ("g2")."""
+    finding = may_play(hand, card, lead, FULL)
+    if finding.legal:
+        return
+    assert _CODE.search(finding.reason) is None, finding.reason
+    if finding.rule == "play.hand":
+        assert f"does not hold {a_card(card)}" in finding.reason
+    else:
+        assert finding.rule == "play.follow"
+        named = [c.label for c in hand if c.key != card.key and c.is_number]
+        assert any(label in finding.reason for label in named), finding.reason

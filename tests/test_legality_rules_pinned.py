@@ -27,9 +27,15 @@ LEADS = {"none": NoSuit.NONE, "not-yet": NoSuit.NOT_YET, "g": Suit.GREEN, "y": S
     ("hand", "card", "lead", "rules", "expected"),
     [
         # play.hand: the card must be in the hand, whatever else is true
-        ("y5,b2", "g9", "y", FULL, (False, "play.hand", "the hand (y5, b2) does not hold g9", None)),
-        ("", "g9", "g", FULL, (False, "play.hand", "the hand (nothing) does not hold g9", None)),
-        ("y5", "sk", "none", FULL, (False, "play.hand", "the hand (y5) does not hold sk", None)),
+        (
+            "y5,b2",
+            "g9",
+            "y",
+            FULL,
+            (False, "play.hand", "the hand (yellow 5, black 2) does not hold the green 9", None),
+        ),
+        ("", "g9", "g", FULL, (False, "play.hand", "the hand (nothing) does not hold the green 9", None)),
+        ("y5", "sk", "none", FULL, (False, "play.hand", "the hand (yellow 5) does not hold the Skull King", None)),
         # play.special: a special card may always be played, a declared Tigress from an undeclared one
         (
             "y5,sk",
@@ -73,7 +79,7 @@ LEADS = {"none": NoSuit.NONE, "not-yet": NoSuit.NOT_YET, "g": Suit.GREEN, "y": S
             (
                 False,
                 "play.follow",
-                "yellow was led and the hand holds y5, y9: a numbered card played must be yellow "
+                "yellow was led and the hand holds yellow 5, yellow 9: a numbered card played must be yellow "
                 "(a special card may be played instead)",
                 None,
             ),
@@ -86,7 +92,7 @@ LEADS = {"none": NoSuit.NONE, "not-yet": NoSuit.NOT_YET, "g": Suit.GREEN, "y": S
             (
                 False,
                 "play.follow",
-                "black was led and the hand holds b3: a numbered card played must be black "
+                "black was led and the hand holds black 3: a numbered card played must be black "
                 "(a special card may be played instead)",
                 None,
             ),
@@ -115,7 +121,7 @@ LEADS = {"none": NoSuit.NONE, "not-yet": NoSuit.NOT_YET, "g": Suit.GREEN, "y": S
             (
                 False,
                 "play.follow",
-                "green was led and the hand holds wild15: a numbered card played must be green "
+                "green was led and the hand holds Wild 15: a numbered card played must be green "
                 "(a special card may be played instead)",
                 WILD_MUST,
             ),
@@ -128,7 +134,7 @@ LEADS = {"none": NoSuit.NONE, "not-yet": NoSuit.NOT_YET, "g": Suit.GREEN, "y": S
             (
                 False,
                 "play.follow",
-                "yellow was led and the hand holds wild15, y4: a numbered card played must be yellow "
+                "yellow was led and the hand holds Wild 15, yellow 4: a numbered card played must be yellow "
                 "(a special card may be played instead)",
                 WILD_MUST,
             ),
@@ -164,7 +170,7 @@ LEADS = {"none": NoSuit.NONE, "not-yet": NoSuit.NOT_YET, "g": Suit.GREEN, "y": S
             (
                 False,
                 "play.follow",
-                "black was led and the hand holds b2: a numbered card played must be black "
+                "black was led and the hand holds black 2: a numbered card played must be black "
                 "(a special card may be played instead)",
                 None,
             ),
@@ -188,7 +194,7 @@ def test_play_follow_findings_are_exact(hand, card, lead, rules, expected):
             (
                 False,
                 "play.follow",
-                "green was led and the hand holds g3: a numbered card played must be green "
+                "green was led and the hand holds green 3: a numbered card played must be green "
                 "(a special card may be played instead)",
                 None,
             ),
@@ -243,7 +249,7 @@ def test_check_trick_findings_carry_position_player_and_the_suit_each_card_plays
         Legality(
             False,
             "play.follow",
-            "green was led and the hand holds g7: a numbered card played must be green "
+            "green was led and the hand holds green 7: a numbered card played must be green "
             "(a special card may be played instead)",
             None,
             2,
@@ -268,7 +274,7 @@ def test_check_trick_volley_second_card_comes_from_what_is_left():
     findings = check_trick(trick, {"Ben": parse_hand("volley,g1")})
     assert [(f.legal, f.rule, f.reason) for f in findings] == [
         (True, "play.special", "Last Volley is a special card, which may always be played"),
-        (False, "play.hand", "the hand (g1) does not hold b9"),
+        (False, "play.hand", "the hand (green 1) does not hold the black 9"),
     ]
 
 
@@ -283,7 +289,7 @@ def test_check_trick_an_exempt_play_need_not_follow_but_must_be_held(rule):
         Legality(
             False,
             "play.follow",
-            "yellow was led and the hand holds y1: a numbered card played must be yellow "
+            "yellow was led and the hand holds yellow 1: a numbered card played must be yellow "
             "(a special card may be played instead)",
             None,
             2,
@@ -291,7 +297,9 @@ def test_check_trick_an_exempt_play_need_not_follow_but_must_be_held(rule):
         ),
     ]
     (finding,) = check_trick(trick, {"Ghost": parse_hand("y5,g2")}, exempt={1: rule})
-    assert finding == Legality(False, "play.hand", "the hand (y5, g2) does not hold b2", None, 1, "Ghost")
+    assert finding == Legality(
+        False, "play.hand", "the hand (yellow 5, green 2) does not hold the black 2", None, 1, "Ghost"
+    )
     (finding,) = check_trick(trick, {"Ghost": parse_hand("y5,b2")}, exempt={2: rule})
     assert (finding.legal, finding.rule, finding.position) == (False, "play.follow", 1)
     (finding,) = check_trick(trick, {"Ghost": parse_hand("y5,b2")}, exempt={})

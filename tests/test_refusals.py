@@ -80,8 +80,8 @@ _VALUES: dict[str, st.SearchStrategy[object]] = {
     ),
     "sentence": st.sampled_from(
         [
-            english(Msg.NOT_HELD, {"tokens": [Card(Kind.MERMAID)], "token": Card.number(Suit.GREEN, 3)}),
-            english(Msg.MUST_FOLLOW, {"suit": Suit.YELLOW, "tokens": [Card.number(Suit.YELLOW, 2)]}),
+            english(Msg.NOT_HELD, {"labels": [Card(Kind.MERMAID)], "a": Card.number(Suit.GREEN, 3)}),
+            english(Msg.MUST_FOLLOW, {"suit": Suit.YELLOW, "labels": [Card.number(Suit.YELLOW, 2)]}),
         ]
     ),
 }
