@@ -591,6 +591,18 @@ def test_a_player_named_twice_in_the_options_is_refused_by_name_alone(
     assert (code, out, err) == (2, "", f"skrules: error: {said}\n")
 
 
+@pytest.mark.parametrize("typed", ["Ann,,Cat", "Ann,Ben,", ",Ann,Ben"])
+@pytest.mark.parametrize("more", [(), ("--pad",)])
+def test_an_empty_name_between_commas_is_refused_not_dropped(
+    typed: str, more: tuple[str, ...], cli: CLI, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """setup.players, two.flip: 'Ann,,Cat' leaves a name out; read as two players it would start Graybeard's
+    two-player game, with its own rules, so it is refused by what was typed, with exit 2."""
+    code, out, err = at_table(cli, monkeypatch, [], "--players", typed, *more)
+    said = f"'{typed}' has an empty name between commas; give each player's name once, e.g. Ann,Ben,Cat"
+    assert (code, out, err) == (2, "", f"skrules: error: {said}\n")
+
+
 @pytest.mark.parametrize("more", [(), ("--pad",)])
 def test_nine_players_sit_at_the_table_with_the_expansion_pack(
     more: tuple[str, ...], cli: CLI, monkeypatch: pytest.MonkeyPatch

@@ -143,6 +143,9 @@ Check = Callable[[str, Asked], None]  # an answer checked, refused in the table'
 def _players(answer: str, asked: Asked) -> None:
     from ..notation import check_name
 
+    if "," in answer and not all(part.strip() for part in answer.split(",")):  # Ann,,Cat: a name left out
+        said = "'{typed}' has an empty name between commas; give each player's name once, e.g. Ann,Ben,Cat"
+        raise TableError(say(asked.lang, said, typed=answer))
     names = answer.replace(",", " ").split()
     for name in names:
         check_name(name)
