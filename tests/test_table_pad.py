@@ -422,3 +422,25 @@ def test_bids_and_tricks_won_by_name_as_the_table_takes_them() -> None:
     assert scores is not None and [scores[p].total for p in ("Ann", "Ben", "Cat")] == [15, 10, 10]  # 1c: 15
     pad.enter("2 0 0")
     assert pad.enter("=") is None and pad.step() == "extras"  # '=' alone: the tricks won as bid, as before
+
+
+@pytest.mark.parametrize(
+    ("line", "said"),
+    [
+        ("ann 14 14 14 14", "'14 14 14 14': a round brings 1 to 3 green, purple and yellow 14s"),
+        ("a m M mermaid", "'m M mermaid': a round brings 1 to 2 Mermaids"),
+        ("ann 14 m m m", "'m m m': a round brings 1 to 2 Mermaids"),
+    ],
+)
+def test_a_bonus_typed_too_often_is_quoted_as_typed(line: str, said: str) -> None:
+    """box.copies, bonus.fourteen, bonus.mermaid: a code typed more often than the deck holds its card is
+    refused quoting the words typed, not the score sheet's count the pad wrote for them ('mermaid=3')."""
+    pad = Pad(Options(PLAYERS))
+    pad.enter("1 0 0 0")
+    pad.enter("1 0 0 0")
+    with pytest.raises(TableError) as refused:
+        pad.enter(line)
+    assert str(refused.value).startswith(said), str(refused.value)
+    assert "=" not in str(refused.value)
+    scores = pad.enter("ann 14 14")  # the same round, two 14s: refused nothing, scored
+    assert scores is not None and scores["Ann"].total == 20 + 2 * 10

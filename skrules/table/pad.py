@@ -20,9 +20,11 @@ from ..formats.cells import each_trick_has_a_winner, read_cells, score_cells
 from ..formats.scenario import format_scenario
 from ..formats.scenario.model import Game, GameRound, Scenario, ScenarioKind, Word
 from ..i18n import refusal_text
+from ..refusals import RefusalMsg, refusal
 from ..rules import RuleSet, Scoring
 from ..rulings import RuleId
 from ..scoring import CAPTURE_RULES, Breakdown, ScoreTable, bid_in_range, deck_copies
+from ..shown import quote
 from .lang import cards_said, mark, say
 from .save import (
     PAD_HEAD,
@@ -206,7 +208,11 @@ class Pad:
                 words = [_bid(b).group(1) for b in r.bids]
             r.won = self._won(r, words)
         else:
-            return self.finish(self._extras(words))
+            items, typed = self._extras(words)
+            try:
+                return self.finish(items)
+            except TableError as err:  # quoting the items as typed (m m m), not as the pad wrote them (mermaid=3)
+                raise TableError(_as_typed(err.message, typed)) from None
         self.table.changed = True
         return None
 
@@ -275,9 +281,11 @@ class Pad:
             raise TableError(self.say("won_all", total=sum(won), n=r.number, cards=r.cards))
         return won
 
-    def _extras(self, words: Sequence[str]) -> tuple[tuple[str, ...], ...]:
-        """``ann 14 m ben p p h+1``: each player named, then what the round brought them, as cell items."""
+    def _extras(self, words: Sequence[str]) -> tuple[tuple[tuple[str, ...], ...], dict[str, str]]:
+        """``ann 14 m ben p p h+1``: each player named, then what the round brought them, as cell items; and
+        each item the pad counted (``pirate=2``), quoted, with the words typed for it (``p p``)."""
         items: dict[str, list[str]] = {p: [] for p in self.players}
+        typed: dict[str, list[str]] = {p: [] for p in self.players}
         who: str | None = None
         for w in words:
             item = _item(w)
@@ -294,8 +302,9 @@ class Pad:
                 ally = item.partition("=")[2]
                 item = f"loot={find_name(self.players, ally) or ally}"
             items[who].append(item)
+            typed[who].append(w)
         self._check_won(items)
-        return tuple(_counted(items[p]) for p in self.players)
+        return tuple(_counted(items[p]) for p in self.players), _typed_for(items, typed)
 
     def _check_won(self, items: dict[str, list[str]]) -> None:
         """A player who won no trick captured nothing and unlocked no ability: refused by name, in
@@ -418,6 +427,26 @@ def _needs_a_trick(item: str) -> bool:
     name = BONUS_ALIASES.get(name, name)
     kind = BONUS_KINDS.get(name)
     return name in ("harry", "wager") or (kind is not None and kind.rule in CAPTURE_RULES)
+
+
+def _typed_for(items: dict[str, list[str]], typed: dict[str, list[str]]) -> dict[str, str]:
+    """Each item :func:`_counted` writes with a count (``mermaid=3``), as a refusal quotes it, to the words
+    typed for it (``m m m``)."""
+    out: dict[str, str] = {}
+    for player, written in items.items():
+        for item in dict.fromkeys(written):
+            words = [w for i, w in zip(written, typed[player], strict=True) if i == item]
+            if len(words) > 1 and "=" not in item:
+                out.setdefault(quote(f"{item}={len(words)}"), " ".join(words))
+    return out
+
+
+def _as_typed(problem: str, typed: dict[str, str]) -> str:
+    """A refusal of a counted item (``'mermaid=3': a round brings ...``) quoting the words typed instead."""
+    values = getattr(problem, "values", None)
+    if getattr(problem, "message", None) != RefusalMsg.AT_TEXT or values is None or values["typed"] not in typed:
+        return problem
+    return refusal(RefusalMsg.AT_TEXT, typed=quote(typed[values["typed"]]), said=values["said"])
 
 
 def _counted(items: Sequence[str]) -> tuple[str, ...]:
