@@ -294,6 +294,20 @@ def test_the_abilities_are_asked_for_and_mary_is_not_optional(cli: CLI, monkeypa
     assert "must be played by Cat in trick 2" in " ".join(out.split())
 
 
+def test_an_ability_answer_is_refused_quoting_what_was_typed(cli: CLI, monkeypatch: pytest.MonkeyPatch) -> None:
+    """ability.harry: at Harry's question the refusal quotes the answer typed ('1 0 0'), not the answer with
+    'harry' put before it; a line naming another Pirate's ability (the next trick led with Rosie) is read as
+    Harry's answer, which it is not, rather than as Rosie's choice, which nobody was asked for."""
+    lines = ["Ann=1 Ben=0 Cat=0", "harry g3 g4", "1 0 0", "rosie g3 g4", "harry: -1"]
+    code, out, _ = at_table(cli, monkeypatch, lines, "--players", "Ann,Ben,Cat", "--abilities")
+    errors = [line for line in out.splitlines() if line.startswith("error:")]
+    assert errors == [
+        "error: '1 0 0': Harry the Giant's choice is written 'harry -1|0|+1'",
+        "error: 'rosie g3 g4': Harry the Giant's choice is written 'harry -1|0|+1'",
+    ]
+    assert code == 0 and "Ann: bid 1→0, won 1 (off by 1) -10" in out
+
+
 def as_at_a_terminal(monkeypatch: pytest.MonkeyPatch) -> None:
     """The page's transcripts are sessions at a terminal, where the score sheet is drawn as a table: rich is
     told it writes to one, a dumb one (no colour codes), the lines still read as piped (game.end)."""

@@ -12,9 +12,9 @@ from collections.abc import Callable
 
 from rich.console import Console, RenderableType
 
-from ..abilities import parse_ability
+from ..abilities import make_ability
 from ..cards import Pirate
-from ..errors import RoundError, SkrulesError
+from ..errors import NotationError, RoundError, SkrulesError
 from ..i18n import refusal_text
 from ..refusals import RoundRefusal as RR
 from ..refusals import refusal
@@ -50,6 +50,7 @@ _ABILITY_QUESTIONS = {  # in English, IDs of the catalogues' table section
     Pirate.HARRY: ("Harry ({user}): bid -1, 0 or +1, Enter: skip", "harry"),
     Pirate.MARY: ("Mary ({user}): NAME CARD, picked at random from NAME's hand", "mary"),
 }
+_ABILITY_WORDS = {word: pirate for pirate, (_, word) in _ABILITY_QUESTIONS.items()}  # rosie -> Pirate.ROSIE
 
 
 class Leave(Exception):
@@ -279,12 +280,17 @@ class Session:
                 raise TableError(self.say("Mary Thorne's pick is not optional: give it as NAME CARD (mary.power)"))
             self.pending.pop(0)
         else:
-            first = line.split(maxsplit=1)[0].lower()
-            if pirate is Pirate.JUANITA and yes_no(self.lang, first) is True:
-                line = "juanita"
-            elif not any(first == w for _, w in _ABILITY_QUESTIONS.values()):
-                line = f"{word} {line}"
-            ability = parse_ability(line)
+            head, _, tail = line.partition(":")  # rosie: Ben, as a scenario file writes it
+            words = head.split() + tail.split()
+            if pirate is Pirate.JUANITA and yes_no(self.lang, words[0]) is True:
+                words = ["juanita"]
+            elif _ABILITY_WORDS.get(words[0].lower()) not in self.pending:  # the answer alone: Ben, -1, 20
+                words = [word, *words]
+            try:
+                ability = make_ability(words[0], words[1:])
+            except NotationError as err:  # quoting what was typed, not the answer with its Pirate put before it
+                typed = line if err.token == " ".join(words) else err.token
+                raise NotationError(err.message, token=typed) from None
             self.table.use(ability)
             if ability.pirate in self.pending:
                 self.pending.remove(ability.pirate)
