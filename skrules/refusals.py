@@ -633,6 +633,26 @@ class ScoreRefusal:
         "{n} cards captured for bonuses besides the cards that won them in {n2} tricks won, but a trick holds"
         " {n3} cards (Graybeard's ghost plays too) with {n4} players (bonus.capture, play.order)"
     )
+    LOOT_CARDS_IN_ONE = (
+        "{n} cards needed in 1 trick won: the cards captured for bonuses, the cards that won them and the Loot "
+        "of {players}, who won no trick; but a trick holds {n2} cards with {n3} players "
+        "(bonus.capture, loot.alliance, play.order)"
+    )
+    LOOT_CARDS_IN_ONE_GHOST = (
+        "{n} cards needed in 1 trick won: the cards captured for bonuses, the cards that won them and the Loot "
+        "of {players}, who won no trick; but a trick holds {n2} cards (Graybeard's ghost plays too) with {n3} "
+        "players (bonus.capture, loot.alliance, play.order)"
+    )
+    LOOT_CARDS_IN = (
+        "{n} cards needed in {n2} tricks won: the cards captured for bonuses, the cards that won them and the "
+        "Loot of {players}, who won no trick; but a trick holds {n3} cards with {n4} players "
+        "(bonus.capture, loot.alliance, play.order)"
+    )
+    LOOT_CARDS_IN_GHOST = (
+        "{n} cards needed in {n2} tricks won: the cards captured for bonuses, the cards that won them and the "
+        "Loot of {players}, who won no trick; but a trick holds {n3} cards (Graybeard's ghost plays too) with "
+        "{n4} players (bonus.capture, loot.alliance, play.order)"
+    )
     # the players' rounds together
     ROW_COPIES = "the players' bonuses add up to {sentence}, but the deck in use holds {n} {word} (box.copies, {rule})"
     KING_BOTH = (

@@ -1813,7 +1813,7 @@ class _Ledger:
         allies: list[Ally] = []
         if alliances:
             allies = [Ally(a.winner, made[a.winner]) for a in alliances if a.loot == p]
-            allies += [Ally(a.loot, made[a.loot]) for a in alliances if a.winner == p]
+            allies += [Ally(a.loot, made[a.loot], holds_loot=True) for a in alliances if a.winner == p]
         wagers, harry = self.wagers, self.harry
         b = tally(
             self.method(p),

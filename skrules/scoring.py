@@ -111,6 +111,7 @@ class Ally:
 
     partner: str | None
     made: bool
+    holds_loot: bool = False  # the other ally won no trick: its Loot is surely a card of a trick this one won
 
 
 def bonus(name: str, count: int = 1, rules: RuleSet | None = None) -> Award:
@@ -818,7 +819,9 @@ def check_round(
     if box.first:
         counts, have = _as_later_bonuses(counts, have)
     _check_characters(counts, have, harry is not None, wager is not None)
-    _check_tricks(counts, won, have, abilities, players)
+    _check_tricks(counts, won, have, abilities)
+    if players is not None:
+        _check_room(counts, won, players, [a.partner for a in allies if a.holds_loot and a.partner is not None])
     _check_alliances(allies, have["loot"], player)
 
 
@@ -1070,13 +1073,9 @@ def _tricks_needed(counts: Mapping[str, int], abilities: Sequence[Pirate], need:
     return ScoreError(refusal(SC.TRICKS_NEEDED, words=words, n=need, n2=won, spots=spots, typeds=rules))
 
 
-def _check_tricks(
-    counts: Mapping[str, int], won: int, have: Mapping[str, int], abilities: Sequence[Pirate], players: int | None
-) -> None:
-    """Bonuses that need tricks of their own, and, with the players known, cards a trick can hold."""
-    king_trick = (
-        1 if counts.get(RuleId.BONUS_PIRATE) or counts.get(RuleId.BONUS_KING) or counts.get(RuleId.CON_BONUS) else 0
-    )
+def _check_tricks(counts: Mapping[str, int], won: int, have: Mapping[str, int], abilities: Sequence[Pirate]) -> None:
+    """Bonuses and abilities that need tricks of their own."""
+    king_trick = _king_trick(counts)
     # The Skull King's trick (or the one where Con is taken, won by the Skull King or a Mermaid) is never
     # a trick a Pirate won: not a Mermaid bonus, nor one unlocking Harry's or Rascal's ability. First Mate
     # Con may capture both Pirates in one trick.
@@ -1084,8 +1083,17 @@ def _check_tricks(
     other = max(1 if counts.get(RuleId.BONUS_MERMAID) else 0, pirate_tricks)
     if king_trick + other > won:
         raise _tricks_needed(counts, abilities, king_trick + other, won)
-    if players is None:
-        return
+
+
+def _king_trick(counts: Mapping[str, int]) -> int:
+    """1 if a bonus needs the Skull King's trick (or the one where Con is taken), else 0."""
+    king = counts.get(RuleId.BONUS_PIRATE) or counts.get(RuleId.BONUS_KING) or counts.get(RuleId.CON_BONUS)
+    return 1 if king else 0
+
+
+def _check_room(counts: Mapping[str, int], won: int, players: int, looted: Sequence[str]) -> None:
+    """The cards the tricks won must hold: the captures, the cards that won them and each Loot surely played
+    into them (``looted``: its players, who won no trick)."""
     size = hands(players)
     ghost = size > players  # Graybeard's ghost plays too
     for rule, alone, with_ghost in (
@@ -1096,7 +1104,9 @@ def _check_tricks(
         if n > size - 1:
             raise ScoreError(refusal(with_ghost if ghost else alone, n=n, n2=size, n3=players))
     cards = sum(n for rule, n in counts.items() if rule in CAPTURE_RULES)
-    winners = king_trick + (1 if counts.get(RuleId.BONUS_MERMAID) else 0)  # the Skull King or Mermaid, the Pirate
+    winners = _king_trick(counts) + (
+        1 if counts.get(RuleId.BONUS_MERMAID) else 0
+    )  # the Skull King or Mermaid, the Pirate
     if cards + winners > won * size:
         message = _CAPTURED[bool(winners), won != 1, ghost]
         raise ScoreError(
@@ -1104,6 +1114,19 @@ def _check_tricks(
             if won == 1
             else refusal(message, n=cards, n2=won, n3=size, n4=players)
         )
+    if won and cards + winners + len(looted) > won * size:  # with no trick won the alliance is refused itself
+        _refuse_loot_cards(cards + winners + len(looted), won, size, players, list(looted))
+
+
+def _refuse_loot_cards(n: int, won: int, size: int, players: int, looted: list[str]) -> None:
+    """More cards than the tricks won hold once each Loot of a player who won no trick is counted in them
+    (loot.alliance: a Loot allies its player with the winner of its trick, where it stays)."""
+    ghost = size > players
+    if won == 1:
+        message = SC.LOOT_CARDS_IN_ONE_GHOST if ghost else SC.LOOT_CARDS_IN_ONE
+        raise ScoreError(refusal(message, n=n, players=looted, n2=size, n3=players))
+    message = SC.LOOT_CARDS_IN_GHOST if ghost else SC.LOOT_CARDS_IN
+    raise ScoreError(refusal(message, n=n, n2=won, players=looted, n3=size, n4=players))
 
 
 _CAPTURED = {  # (besides the cards that won them, several tricks won, Graybeard's ghost plays): the refusal

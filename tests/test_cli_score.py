@@ -128,7 +128,7 @@ def test_score_bad_input_is_one_line_and_exit_2(cli: Cli, args: list[str], messa
 SHEET = """\
 players: Ann Ben Cat
 round 1: 1/1 0/0 0/0
-round 2: 1/1,14,mermaid 0/0,loot=Ann 0/1,wager=20
+round 2: 1/1,mermaid 0/0,loot=Ann 0/1,wager=20
 """
 
 
@@ -141,10 +141,10 @@ def test_score_sheet_running_table(cli: Cli, tmp_path: Path) -> None:
     assert out.splitlines() == [
         "round  cards  Ann       Ben       Cat",
         "1      1      +20 (20)  +10 (10)  +10 (10)",
-        "2      2      +70 (90)  +40 (50)  -40 (-30)",
-        "total         90        50        -30",
+        "2      2      +60 (80)  +40 (50)  -40 (-30)",
+        "total         80        50        -30",
         "",
-        "[game.end] After 2 of 10 rounds Ann leads with 90.",
+        "[game.end] After 2 of 10 rounds Ann leads with 80.",
     ]
 
 
@@ -174,7 +174,7 @@ def test_score_sheet_details_and_json(cli: Cli, tmp_path: Path) -> None:
     assert "Cat: classic scoring, 2 cards dealt, bid 0, won 1: off by 1" in out
     assert "[score.wager] Rascal of Roatan's wager of 20 lost" in out
     data = json.loads(cli("score", "--json", str(path))[1])
-    assert data["totals"] == {"Ann": 90, "Ben": 50, "Cat": -30}
+    assert data["totals"] == {"Ann": 80, "Ben": 50, "Cat": -30}
     assert data["leaders"] == ["Ann"]
     assert data["rounds"][1]["scores"]["Ben"]["total"] == 40
     assert data["schedule"]["cards"][:2] == [1, 2]
@@ -199,7 +199,7 @@ def test_score_sheet_from_stdin() -> None:
         check=False,
     )
     assert proc.returncode == 0, proc.stderr
-    assert json.loads(proc.stdout)["totals"]["Ann"] == 90
+    assert json.loads(proc.stdout)["totals"]["Ann"] == 80
 
 
 def test_score_sheet_every_problem_on_its_own_line(cli: Cli, tmp_path: Path) -> None:

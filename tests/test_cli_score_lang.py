@@ -155,10 +155,10 @@ def test_the_rich_panel_is_in_the_language_and_fits(
     [
         (
             "de",
-            ["Punkteblatt", "Runde  Karten", "Summe", "[game.end] Nach Runde 3 von 10 führt Ann mit 110.", "Runde 2"],
+            ["Punkteblatt", "Runde  Karten", "Summe", "[game.end] Nach Runde 3 von 10 führt Ann mit 100.", "Runde 2"],
         ),
-        ("fr", ["Feuille de score", "Manche  Cartes", "[game.end] Après la manche 3 sur 10, Ann mène avec 110."]),
-        ("zh", ["计分表", "牌数", "总分", "[game.end] 第3轮后（共10轮），Ann以110分领先。", "第2轮"]),  # noqa: RUF001
+        ("fr", ["Feuille de score", "Manche  Cartes", "[game.end] Après la manche 3 sur 10, Ann mène avec 100."]),
+        ("zh", ["计分表", "牌数", "总分", "[game.end] 第3轮后（共10轮），Ann以100分领先。", "第2轮"]),  # noqa: RUF001
     ],
 )
 def test_a_score_sheet_is_added_up_in_the_language(cli: Cli, sheet: str, lang: str, words: list[str]) -> None:
@@ -170,7 +170,7 @@ def test_a_score_sheet_is_added_up_in_the_language(cli: Cli, sheet: str, lang: s
     for said in words:
         assert said in out, (said, out)
     _, english, _ = cli("score", "--plain", "--details", sheet)
-    assert "[game.end] After 3 of 10 rounds Ann leads with 110." in english
+    assert "[game.end] After 3 of 10 rounds Ann leads with 100." in english
     table, details = english.split("\n\n", 2)[0], english.split("\n\n", 2)[2]
     assert table.startswith("round  cards  Ann")
     for sentence in sentences(details):
@@ -187,7 +187,7 @@ def test_a_score_sheet_in_the_rich_table_is_in_the_language(
     monkeypatch.setenv("COLUMNS", "60")
     code, out, _ = cli("score", "--format", "rich", "--details", sheet, "--lang", "es")
     assert code == 0
-    for said in ("Hoja de puntos", "Ronda", "Cartas", "Ronda 2: Ann", "alianza del Botín con Ben", "total +70"):
+    for said in ("Hoja de puntos", "Ronda", "Cartas", "Ronda 2: Ann", "alianza del Botín con Ben", "total +60"):
         assert said in out, said
     assert "Round" not in out and "Score sheet" not in out
     assert not english_left(out, "es"), english_left(out, "es")

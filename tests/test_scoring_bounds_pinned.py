@@ -722,3 +722,44 @@ def test_davy_bonus_a_deck_with_the_locker_still_takes_the_parts_later_bonuses_n
     deck's, and First Mate Con's bonus named after it still brings Con into the deck."""
     rules = RuleSet(modules=frozenset({Module.BASE, Module.DAVY, Module.KRAKEN}))
     assert score(3, 1, 1, awards=[bonus("davy", 1, rules), bonus("con")], rules=rules).total == 70
+
+
+LOOT_IN = "the cards captured for bonuses, the cards that won them and the Loot of {who}, who won no trick"
+
+
+@pytest.mark.parametrize(
+    ("awards", "won", "players", "holds_loot", "message"),
+    [
+        (
+            [bonus("14"), bonus("mermaid")],
+            1,
+            3,
+            True,
+            f"4 cards needed in 1 trick won: {LOOT_IN.format(who='Ben')}; but a trick holds 3 cards with 3 players "
+            "(bonus.capture, loot.alliance, play.order)",
+        ),
+        ([bonus("14"), bonus("mermaid")], 1, 3, False, None),  # Ben won a trick too: his Loot may lie in it
+        ([bonus("14"), bonus("mermaid")], 1, 4, True, None),
+        ([bonus("14", 2)], 1, 3, True, None),  # no card won them besides the one that won the trick: 3 cards
+        (
+            [bonus("14", 3), bonus("black14"), bonus("mermaid")],
+            2,
+            2,
+            True,
+            f"7 cards needed in 2 tricks won: {LOOT_IN.format(who='Ben')}; but a trick holds 3 cards (Graybeard's "
+            "ghost plays too) with 2 players (bonus.capture, loot.alliance, play.order)",
+        ),
+    ],
+)
+def test_a_loot_of_a_player_who_won_no_trick_is_a_card_of_a_trick_won(
+    awards: list[Award], won: int, players: int, holds_loot: bool, message: str | None
+) -> None:
+    """loot.alliance, bonus.capture, play.order: a Loot allies its player with the winner of its trick, where it
+    stays; when its player won no trick, it is surely one of the other ally's cards, beside the captures and the
+    cards that won them. When both allies won tricks it may lie in either's, and only what is impossible is refused."""
+    allies = [Ally("Ben", True, holds_loot=holds_loot)]
+    kwargs: dict[str, Any] = {"awards": awards, "allies": allies, "players": players, "box": FULL}
+    if message is None:
+        assert score(8, won, won, **kwargs).won == won
+    else:
+        assert refusal(8, won, won, **kwargs) == message

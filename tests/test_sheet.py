@@ -28,14 +28,29 @@ def problems(text: str, **kw) -> list[str]:
 
 def test_a_sheet_of_bids_and_tricks_won_is_added_up():
     """score.bid, score.zero, score.bonus, score.alliance, score.wager, game.end: a running table."""
-    text = HEAD + "round 1: 1/1 0/0 0/0\nround 2: 1/1,14,mermaid 0/0,loot=Ann 0/1,wager=20\n"
+    text = HEAD + "round 1: 1/1 0/0 0/0\nround 2: 1/1,mermaid 0/0,loot=Ann 0/1,wager=20\n"
     result = read_sheet(text)
     table = result.table
-    assert table.round_totals() == [{"Ann": 20, "Ben": 10, "Cat": 10}, {"Ann": 70, "Ben": 40, "Cat": -40}]
-    assert table.totals() == {"Ann": 90, "Ben": 50, "Cat": -30}
+    assert table.round_totals() == [{"Ann": 20, "Ben": 10, "Cat": 10}, {"Ann": 60, "Ben": 40, "Cat": -40}]
+    assert table.totals() == {"Ann": 80, "Ben": 50, "Cat": -30}
     assert table.leaders == ("Ann",)
     assert not table.complete
     assert result.schedule.cards[:2] == (1, 2)
+
+
+@pytest.mark.parametrize("written", ["1/1,14,mermaid 0/0,loot=Ann 0/1", "1/1,14,mermaid,loot=Ben 0/0 0/1"])
+def test_a_loot_of_a_player_who_won_no_trick_fills_a_place_in_the_winner_s_trick(written: str) -> None:
+    """loot.alliance, bonus.capture, play.order: Ben won no trick, so his Loot lies in the trick Ann won, beside
+    her Pirate, the Mermaid and the 14 it took: 4 cards where 3 players play 3. Refused at Ann's cell, whichever
+    ally's cell writes the alliance; with Ben's trick won it may lie in his, and the round adds up."""
+    said = problems(HEAD + f"round 1: 1/1 0/0 0/0\nround 2: {written}\n")
+    assert said == [
+        "game.sheet:3:10: 4 cards needed in 1 trick won: the cards captured for bonuses, the cards that won them "
+        "and the Loot of Ben, who won no trick; but a trick holds 3 cards with 3 players "
+        "(bonus.capture, loot.alliance, play.order)"
+    ]
+    both = read_sheet(HEAD + "round 1: 1/1 0/0 0/0\nround 2: 1/1,14,mermaid 0/1,loot=Ann 0/0\n")
+    assert both.table.round_totals()[1]["Ann"] == 20 + 10 + 20
 
 
 def test_the_cards_of_a_round_come_from_the_schedule():

@@ -312,3 +312,16 @@ def test_loot_alliances_no_trick_won_could_make_are_refused_as_skrules_does(
     (answer,) = run_core([case])
     assert (answer["problem"] or "").startswith(said or "") and (answer["problem"] is None) == (said is None)
     assert (skrules_scores(case["game"], case["round"]) is None) == (said is not None)
+
+
+def test_a_loot_whose_player_won_no_trick_takes_a_place_in_the_winner_s_trick() -> None:
+    """loot.alliance, bonus.capture: with 3 players, Ann's one trick holding her Pirate, a Mermaid and a 14 has
+    no place left for the Loot of Ben, who won no trick: the page refuses it as skrules does. With Ben's trick won
+    too the Loot may lie in his, and both score it."""
+    ann = {"bid": 1, "won": 1, "bonus": {"14": 1, "m": 1}}
+    refused = _pack_round("classic", [ann, {"bid": 0, "won": 0, "loot": 0}, {"bid": 0, "won": 0}], deck="advanced")
+    fits = _pack_round("classic", [ann, {"bid": 1, "won": 1, "loot": 0}, {"bid": 1, "won": 1}], deck="advanced")
+    got = run_core([refused, fits])
+    assert got[0]["problem"] and "the Loot of Ben, who won no trick" in got[0]["problem"], got
+    assert skrules_scores(refused["game"], refused["round"]) is None
+    assert got[1]["problem"] is None and got[1]["scores"] == skrules_scores(fits["game"], fits["round"]), got

@@ -283,9 +283,9 @@ def _allies(players: Sequence[str], cells: Sequence[Cell]) -> dict[str, list[All
     made = {p: by_player[p].won == final[p] for p in players}
     allies: dict[str, list[Ally]] = {p: [] for p in players}
     for c in cells:
-        for partner, _w in c.allies:
-            allies[c.player].append(Ally(partner, made[partner]))
-            allies[partner].append(Ally(c.player, made[c.player]))
+        for partner, _w in c.allies:  # a Loot of one who won no trick is in a trick the other won (loot.alliance)
+            allies[c.player].append(Ally(partner, made[partner], holds_loot=not by_player[partner].won))
+            allies[partner].append(Ally(c.player, made[c.player], holds_loot=not c.won))
     return allies
 
 

@@ -14,7 +14,7 @@ won and what else counted, per player), or a block of lines giving the tricks th
     house: bonus-on-miss        # house rules, which no printing has; any number of these
 
     round 1: 1/1 0/0 0/0
-    round 2: 2/1,14,mermaid 0/0,loot=Ann 1/1,wager=20
+    round 2: 2/1,mermaid 0/0,loot=Ann 1/1,wager=20
     round 3:
       bids: 1 0 2               # or Ann=1 Ben=0 Cat=2
       hand: Ann=g5,b3,y2        # optional, any players

@@ -204,7 +204,14 @@ const PadCore = (() => {
     return BONUSES.reduce((t, b) => t + (b.destroys ? 0 : counts[b.key] || 0), 0);
   }
 
-  function checkPlayer(game, round, e, name) {
+  /** The seats allied with seat i by Loot that won no trick: each such Loot lies in a trick i won (loot.alliance). */
+  function lootedInto(round, i) {
+    return alliancesOf(round, i).map(([a, b]) => (a === i ? b : a)).filter((k) => round.entries[k].won === 0);
+  }
+
+  function checkPlayer(game, round, i) {
+    const e = round.entries[i];
+    const name = game.players[i];
     const counts = e.bonus || {};
     const players = game.players.length;
     const used = (e.harry != null ? 1 : 0) + (e.wager != null ? 1 : 0);
@@ -228,6 +235,12 @@ const PadCore = (() => {
       if (e.won === 1) return say("{name}: {captured} cards captured in 1 trick won, but a trick holds {size} cards (bonus.capture)", { name, captured, size });
       return say("{name}: {captured} cards captured in {won} tricks won, but a trick holds {size} cards (bonus.capture)", { name, captured, won: e.won, size });
     }
+    const looted = e.won ? lootedInto(round, i) : []; // an alliance where neither won a trick is refused below
+    const n = captured + winners + looted.length;
+    if (n > e.won * size) {
+      const players = looted.map((k) => game.players[k]).join(", ");
+      return say("{name}: {n} cards needed in the tricks won: the cards captured, the cards that won them and the Loot of {players}, who won no trick; but a trick holds {size} cards (bonus.capture, loot.alliance)", { name, n, players, size });
+    }
     return null;
   }
 
@@ -235,7 +248,7 @@ const PadCore = (() => {
   function checkBonuses(game, round) {
     const n = game.players.length;
     for (let i = 0; i < n; i++) {
-      const problem = checkPlayer(game, round, round.entries[i], game.players[i]);
+      const problem = checkPlayer(game, round, i);
       if (problem) return problem;
     }
     const sum = (key) => round.entries.reduce((t, e) => t + ((e.bonus || {})[key] || 0), 0);
