@@ -31,7 +31,29 @@ def hidden(text: str) -> str | None:
 
 def _escape(ch: str) -> str:
     code = ord(ch)
+    if 0xDC80 <= code <= 0xDCFF:  # a byte no UTF-8 reading could decode (a command line's, a file name's)
+        return f"\\x{code - 0xDC00:02x}"
     return f"\\x{code:02x}" if code < 0x100 else f"\\u{code:04x}" if code < 0x10000 else f"\\U{code:08x}"
+
+
+def _undecoded(quoted: str) -> str:
+    """repr's ``\\udcff`` written as the byte it stands for, ``\\xff``: Python holds a byte of the command line
+    or of a file name that is not UTF-8 as a lone surrogate (surrogateescape), which names no character. Read
+    escape by escape, so that a backslash typed before ``udcff`` stays as typed."""
+    if "\\udc" not in quoted:
+        return quoted
+    out, i = [], 0
+    while i < len(quoted):
+        if quoted[i] != "\\":
+            out.append(quoted[i])
+            i += 1
+        elif quoted.startswith("\\udc", i) and "80" <= quoted[i + 4 : i + 6] <= "ff":
+            out.append(f"\\x{quoted[i + 4 : i + 6]}")
+            i += 6
+        else:  # an escape of its own (\\\\, \\n, \\x1b, ...): its next character is not a backslash that starts one
+            out.append(quoted[i : i + 2])
+            i += 2
+    return "".join(out)
 
 
 def visible(text: str, keep: str = "") -> str:
@@ -63,8 +85,8 @@ def quote(text: str, limit: int = QUOTE_MAX) -> str:
     making a message as long as the input.
     """
     if len(text) <= limit:
-        return repr(text)
-    return f"{text[:limit]!r}… ({len(text):,} characters)"
+        return _undecoded(repr(text))
+    return f"{_undecoded(repr(text[:limit]))}… ({len(text):,} characters)"
 
 
 def listed(items: Sequence[str], limit: int = LIST_MAX, *, comma: str = ", ", more: str = " and {n} more") -> str:

@@ -105,6 +105,18 @@ def test_a_missing_path_exits_2(files: Path, cli: Cli) -> None:
     assert "2 passed" in out
 
 
+def test_an_empty_path_is_refused_not_read_as_the_current_folder(
+    files: Path, cli: Cli, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An empty path (an unset "$DIR" in a club's script) names nothing: refused, exit 2, and the folder the
+    command runs in is not searched for scenario files; the other paths are still checked."""
+    monkeypatch.chdir(files)  # a folder of scenario files, which '' must not select
+    code, out, _ = cli("check", "--plain", "", str(files / "club" / "good.skull"))
+    assert code == 2
+    assert "'': an empty path names no file or folder" in out
+    assert "2 scenarios in 1 file: 2 passed" in out
+
+
 def test_verbose_lists_the_passing_scenarios(files: Path, cli: Cli) -> None:
     code, out, _ = cli("check", "--plain", "-v", str(files / "club" / "good.skull"))
     assert code == 0

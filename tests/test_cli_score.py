@@ -245,6 +245,8 @@ def test_score_missing_sheet_file(cli: Cli) -> None:
     code, _, err = cli("score", "no-such.sheet")
     assert code == 2
     assert "no-such.sheet: no such file or folder" in err  # as skrules check says it
+    code, _, err = cli("score", "")
+    assert (code, err) == (2, "skrules: error: '': no such file or folder\n")  # an empty name, said as one
 
 
 def test_score_help_documents_the_sheet_format(capsys: pytest.CaptureFixture[str]) -> None:

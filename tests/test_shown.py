@@ -3,6 +3,7 @@ and on error messages as long as the input they quoted)."""
 
 from __future__ import annotations
 
+import ast
 import unicodedata
 import xml.etree.ElementTree as ET
 from xml.sax.saxutils import escape, quoteattr
@@ -13,6 +14,11 @@ from hypothesis import strategies as st
 from skrules.shown import LIST_MAX, QUOTE_MAX, hidden, listed, quote, visible, xml_text
 
 _ACTING = ("Cc", "Cf", "Zl", "Zp", "Cs")
+
+
+def _as_bytes(text: str) -> str:
+    """The text with each byte Python could not decode (U+DC80 to U+DCFF) as the character of that byte's number."""
+    return "".join(chr(ord(ch) - 0xDC00) if 0xDC80 <= ord(ch) <= 0xDCFF else ch for ch in text)
 
 
 def _acts(ch: str) -> bool:
@@ -41,13 +47,24 @@ def test_xml_text_always_makes_a_well_formed_document(text: str) -> None:
 
 @given(st.text(max_size=200))
 def test_quote_is_repr_when_short_and_bounded_when_long(text: str) -> None:
-    """Finding: one 100 MB line gave 338 MB of error text; a quoted token is at most QUOTE_MAX characters of it."""
+    """Finding: one 100 MB line gave 338 MB of error text; a quoted token is at most QUOTE_MAX characters of it.
+    A byte that was not UTF-8 (a lone surrogate from U+DC80 to U+DCFF) is written as that byte, ``\\xff``."""
     quoted = quote(text)
     if len(text) <= QUOTE_MAX:
-        assert quoted == repr(text)
+        assert ast.literal_eval(quoted) == _as_bytes(text)
     else:
-        assert quoted.startswith(repr(text[:QUOTE_MAX])) and f"({len(text):,} characters)" in quoted
+        head, _, tail = quoted.rpartition("… (")
+        assert ast.literal_eval(head) == _as_bytes(text[:QUOTE_MAX]) and tail == f"{len(text):,} characters)"
     assert len(quoted) <= 10 * QUOTE_MAX + 40  # repr writes a character in ten at most: '\\U000e0001'.
+
+
+def test_a_byte_that_is_not_utf8_is_quoted_as_the_byte() -> None:
+    """Finding: 'skrules trick $'\\xff'' said card 1 '\\udcff'; the byte typed is named as bytes are written, and
+    a backslash typed before 'udcff' is kept as typed."""
+    assert quote("\udcff") == "'\\xff'"
+    assert quote("Ann=\udc80b") == "'Ann=\\x80b'"
+    assert quote("\\udcff") == "'\\\\udcff'"
+    assert visible("a\udcffb") == "a\\xffb"
 
 
 @given(st.lists(st.text(alphabet="0123456789", min_size=1, max_size=4), max_size=40))

@@ -326,7 +326,7 @@ def _sheet_text(name: str) -> tuple[str, str]:
         data = read_stream(getattr(sys.stdin, "buffer", sys.stdin), path) if name == "-" else read_regular(name)
         return data.decode("utf-8-sig"), path
     except FileNotFoundError:
-        raise SkrulesError(refusal(ScoreRefusal.SHEET_MISSING, typed=path)) from None
+        raise SkrulesError(refusal(ScoreRefusal.SHEET_MISSING, typed=path or "''")) from None
     except NotRegularFile as err:  # a folder, a device, a file too large: said from its refusal
         raise SkrulesError(refusal(RefusalMsg.AT_TEXT, typed=path, said=err.strerror or "")) from None
     except UnicodeDecodeError as err:

@@ -145,6 +145,9 @@ def find_files(paths: Iterable[str | Path]) -> tuple[list[Path], list[Problem]]:
         bad.append(Problem(str(where), 0, 0, str(where), message))
 
     for raw in paths:
+        if not raw:  # Path("") is the current folder: an empty "$DIR" in a script would check all of it
+            problem("''", "an empty path names no file or folder")
+            continue
         path = Path(raw)
         mode = _mode(path, problem)
         if mode is None:
