@@ -236,6 +236,7 @@ class RefusalMsg:
     EDITIONS_ONE_TRICK = "--editions compares one trick: give its cards, not '-'"
     EDITIONS_EDITION = "--editions compares every edition; leave out --edition {typed}"
     EDITIONS_ONE_QUESTION = "--editions answers one question at a time; leave out {typed}"
+    EDITIONS_ENGLISH = "--editions compares the editions in English; leave out {typed}"
     SHORT_OR_JSON_LINES = "--short prints the answer alone and --json the whole verdict: give one"
     LINE_TOO_LONG = "this line is longer than 10,000 characters, far more than a trick takes; it is skipped"
     LINE_NOT_TEXT = "this line is not {typed} text"

@@ -332,9 +332,10 @@ def test_a_sheets_problems_are_said_in_the_language(cli: Cli, tmp_path: Path) ->
 
 def test_editions_with_lang_is_refused_as_trick_refuses_it(cli: Cli, sheet: str) -> None:
     """--editions compares the editions in English side by side: with --lang it is refused, for a round and a
-    sheet, with the words and the exit code of skrules trick --editions --lang, said in that language."""
+    sheet, with the words and the exit code of skrules trick --editions --lang, said in that language: the reason
+    is the English, not "one question at a time", which --lang is not."""
     trick = cli("trick", "--editions", "--lang", "fr", "g5", "g7")
-    assert trick == (2, "", "skrules: error: --editions répond à une seule question à la fois\xa0: retirez --lang\n")
+    assert trick == (2, "", "skrules: error: --editions compare les éditions en anglais\xa0: retirez --lang\n")
     for args in (ROUND, [sheet]):
         assert cli("score", "--editions", *args, "--lang", "fr") == trick
 

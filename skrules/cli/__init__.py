@@ -524,7 +524,8 @@ def check_editions(args: argparse.Namespace, *refused: str) -> None:
         raise SkrulesError(refusal(RefusalMsg.EDITIONS_EDITION, typed=args.edition))
     for option in refused:
         if getattr(args, option.lstrip("-").replace("-", "_"), None):
-            raise SkrulesError(refusal(RefusalMsg.EDITIONS_ONE_QUESTION, typed=option))
+            said = RefusalMsg.EDITIONS_ENGLISH if option == "--lang" else RefusalMsg.EDITIONS_ONE_QUESTION
+            raise SkrulesError(refusal(said, typed=option))
 
 
 def print_editions(args: argparse.Namespace, head: list[tuple[str, str]], sides: Sequence[Side]) -> None:
