@@ -157,8 +157,10 @@ def _trick_facts(v: Verdict, findings: Sequence[Legality], judged: bool) -> Row:
 
 
 def _trick_why(v: Verdict) -> list[str]:
-    """The steps that a ruling or a house rule decided: where the variants can part."""
-    return [s.cites for s in v.trace if s.ruling is not None]
+    """The steps that a ruling or a house rule decided, then the rules that paid the winner's bonus (an edition's
+    own, such as the 2013 edition's first.king, among them): where the variants can part."""
+    paid = [b.rule for b in v.bonuses if b.player == v.winner_player]
+    return [s.cites for s in v.trace if s.ruling is not None] + list(dict.fromkeys(paid))
 
 
 def compare_scores(score_under: Callable[[RuleSet], Breakdown], base: RuleSet) -> list[Side]:

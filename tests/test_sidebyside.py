@@ -148,3 +148,17 @@ def test_several_differing_facts_are_named_and_only_they_are_columns() -> None:
         ["2024 edition (default)", "Ben", "Ben"],
     ]
     assert lines[7:] == ["", "Decided by:", "  2021 edition: kraken.leader"]
+
+
+def test_a_bonus_that_differs_names_the_rule_that_paid_it_in_each_variant() -> None:
+    """bonus.king, first.king: the Mermaid takes the Skull King for +40, or +50 under the 2013 edition's own
+    bonus; "Decided by" names the rule that paid it in each variant, not only the lead's ruling, which is not
+    where they part."""
+    plays = parse_plays(["Bob=mermaid", "Cy=sk", "Dee=rosie"])
+    lines = as_text([], compare_tricks(plays, RuleSet())).splitlines()
+    assert "The answers differ in: bonus." in lines
+    decided = lines[lines.index("Decided by:") + 1 :]
+    assert decided[0] == "  2013 edition: lead.character; ruling.character-lead=next-number; first.king"
+    assert "  2024 edition (default): lead.character; ruling.character-lead=no-suit; bonus.king" in decided
+    escapes = compare_tricks(parse_plays(["Bob=escape", "Cy=escape"]), RuleSet())
+    assert all(side.why == [] for side in escapes)  # nothing paid, no ruling: nothing listed
