@@ -199,15 +199,16 @@ def _questions(
     if why is not None:
         where = why.strip()
         at = position(f"--why {quote(why)}", where, trick)
-        if trick.plays[at].player == where:  # asked by name: the card of theirs that can win (the Last Volley's extra)
-            at = card_of(trick, where)
-        not_won = why_not(verdict, at, deck=deck)
+        not_won = why_not(verdict, card_of(trick, where) if trick.plays[at].player == where else at, deck=deck)
     what = None
     if changed is not None:
         where, play = changed
         option = f"--what-if {quote(what_if[0])}"
+        at = position(option, where, trick)
+        if trick.plays[at].player == where:  # asked by name, as --why: the card of theirs that can win
+            at = card_of(trick, where)
         try:
-            what = judge_again(trick, position(option, where, trick), play)
+            what = judge_again(trick, at, play)
         except SkrulesError as err:
             raise type(err)(err.message if err.message.startswith(option) else _at(option, err.message)) from None
     return not_won, what

@@ -75,6 +75,18 @@ def test_what_if_plain_shows_before_and_after(cli: Cli) -> None:
     assert "rank.king  ->  rank.pirate" in out
 
 
+def test_what_if_by_name_changes_the_card_why_asks_about(cli: Cli) -> None:
+    """volley.extra, rank.lead: asked by name, --what-if changes the card --why asks about, the Last Volley's
+    extra card (the Volley itself never wins): Ann's g9 for her g1 wins the trick. By position, card 1 is the
+    Volley, and a g9 there leaves Ann playing twice, which is refused saying so."""
+    volley = ["Ann=volley", "Ben=g3", "Cat=g5", "Ann=g1"]
+    code, out, _ = cli("trick", *volley, "--what-if", "Ann=g9", "--plain")
+    assert code == 0, out
+    assert "Cat with g5 (card 3)  ->  Ann with g9 (card 4)" in out
+    code, _, err = cli("trick", *volley, "--what-if", "1=g9", "--plain")
+    assert code == 2 and "with g9 as card 1, the trick cannot be" in err and "Ann plays twice" in err
+
+
 @pytest.mark.parametrize("lang", [None, "fr", "de", "es", "zh"])
 def test_what_if_that_ends_the_loots_alliance_is_not_the_same_verdict(cli: Cli, lang: str | None) -> None:
     """loot.alliance: P1's Loot allies P1 with P2; with a green 3 instead the alliance is gone, which the

@@ -294,6 +294,20 @@ def test_the_abilities_are_asked_for_and_mary_is_not_optional(cli: CLI, monkeypa
     assert "must be played by Cat in trick 2" in " ".join(out.split())
 
 
+def test_what_if_by_name_at_the_table_changes_the_last_volley_s_extra_card(
+    cli: CLI, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """volley.extra: 'what if Ann=g9' after Ann's Last Volley and extra g1 changes the extra card, as 'why Ann'
+    asks about it and skrules trick --what-if does: Ann would have won. 'ann' names her, though she is in the
+    trick twice (it named nobody, being two players' names in another case)."""
+    lines = ["1 0 0", "volley g3 g5 g1", "what if ann=g9", "why ann", "why Dan"]
+    more = ("--players", "Ann,Ben,Cat", "--deck", "volley", "--variant", "skip-to-the-brawl")
+    code, out, _ = at_table(cli, monkeypatch, lines, *more)
+    assert code == 0 and "Cat with g5 (card 3)  ->  Ann with g9 (card 4)" in out, out
+    assert "error: 'ann' played no card" not in out
+    assert "error: 'Dan' played no card in the last trick (Ann, Ben, Cat); name a player or a position 1 to 4" in out
+
+
 def test_an_ability_answer_is_refused_quoting_what_was_typed(cli: CLI, monkeypatch: pytest.MonkeyPatch) -> None:
     """ability.harry: at Harry's question the refusal quotes the answer typed ('1 0 0'), not the answer with
     'harry' put before it; a line naming another Pirate's ability (the next trick led with Rosie) is read as

@@ -60,14 +60,15 @@ def _last(s: Session) -> Verdict:
 
 
 def _position(s: Session, v: Verdict, word: str) -> int:
-    """A card of the trick: its player's name (their first card) or its position from 1."""
+    """A card of the trick: its position from 1, or its player's name: the card of theirs that can win (the
+    Last Volley's extra card, as ``card_of`` says)."""
     if word.isdigit() and 1 <= int(word) <= len(v.trick.plays):
         return int(word) - 1
-    players = [p.player for p in v.trick.plays]
+    players = list(dict.fromkeys(p.player for p in v.trick.plays))  # the Last Volley's player once
     name = find_name(players, word)
     if name is not None:
-        return players.index(name)
-    names = mark(s.lang, ", ").join(p.player for p in v.trick.plays)
+        return card_of(v.trick, name)
+    names = mark(s.lang, ", ").join(players)
     text = "'{word}' played no card in the last trick ({names}); name a player or a position 1 to {n}"
     raise TableError(s.say(text, word=word, names=names, n=len(v.trick.plays)))
 
@@ -79,10 +80,7 @@ def why(s: Session, args: list[str]) -> None:
     if not args:
         s.show(_trace_lines(s.table.last_told() or v.trace, s.lang))
         return
-    position = _position(s, v, args[0])
-    if not args[0].isdigit():  # asked by name: the card of theirs that can win (the Last Volley's extra)
-        position = card_of(v.trick, v.trick.plays[position].player)
-    said = why_not_text(why_not(v, position), lang=s.lang)
+    said = why_not_text(why_not(v, _position(s, v, args[0])), lang=s.lang)
     s.show(view.plain_lines(said.splitlines()))
 
 
