@@ -444,3 +444,17 @@ def test_a_bonus_typed_too_often_is_quoted_as_typed(line: str, said: str) -> Non
     assert "=" not in str(refused.value)
     scores = pad.enter("ann 14 14")  # the same round, two 14s: refused nothing, scored
     assert scores is not None and scores["Ann"].total == 20 + 2 * 10
+
+
+def test_a_sheet_wider_than_columns_is_written_whole_into_a_pipe(cli: CLI, monkeypatch: pytest.MonkeyPatch) -> None:
+    """score.bid, game.end: piped with COLUMNS=60, eight long names make a score sheet 95 columns wide; every
+    player's column is written (as skrules score writes it), none cut off at the 60th column."""
+    names = ["Annabelle", "Benedict", "Catherine", "Dominic", "Eleanor", "Frederick", "Georgina", "Humphrey"]
+    lines = ["0 0 0 0 0 0 0 1", "0 0 0 0 0 0 0 1", "", "quit", "no"]
+    monkeypatch.setenv("COLUMNS", "60")
+    monkeypatch.setattr("sys.stdin", io.StringIO("".join(f"{line}\n" for line in lines)))
+    code, narrow, _ = cli("table", "--pad", "--players", ",".join(names))
+    assert code == 0
+    head = next(line for line in narrow.splitlines() if line.startswith("Round  Cards"))
+    assert head.split() == ["Round", "Cards", *names]
+    assert "Total                10        10         10        10        10         10        10        20" in narrow

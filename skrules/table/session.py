@@ -88,8 +88,8 @@ class Session:
 
     # ----------------------------------------------------------------- output
     def show(self, *items: RenderableType) -> None:
-        for item in items:
-            self.console.print(item)
+        for item in items:  # the score sheet fits a terminal itself; into a pipe its lines are never cut short
+            self.console.print(item, crop=not isinstance(item, view.ScoreSheet))
 
     def say(self, text: str, /, **values: object) -> str:
         """A line of the table (its English, an ID of the catalogues' ``table`` section) in its language."""
