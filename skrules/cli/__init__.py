@@ -79,9 +79,68 @@ class HelpFormatter(argparse.HelpFormatter):
     ) -> None:
         super().__init__(prog, indent_increment, max_help_position, _columns() - 2 if width is None else width)
 
+    def _split_lines(self, text: str, width: int) -> list[str]:
+        """An option's help wrapped at spaces only: ``kraken-leader=left-of-kraken`` is typed whole."""
+        import textwrap  # as argparse does: only when help is shown
+
+        return textwrap.wrap(" ".join(text.split()), width, break_on_hyphens=False)
+
 
 class RawDescriptionHelpFormatter(HelpFormatter, argparse.RawDescriptionHelpFormatter):
-    """The description and epilog as written (examples, exit codes), at :class:`HelpFormatter`'s width."""
+    """The description and epilog as written (examples, exit codes), at :class:`HelpFormatter`'s width: a line
+    too wide for it is folded, a two-column line's second column under its first or on lines of its own."""
+
+    def _fill_text(self, text: str, width: int, indent: str) -> str:
+        lines = super()._fill_text(text, width, indent).splitlines()
+        return "\n".join(folded for line in lines for folded in fold_line(line, width))
+
+
+def fold_line(line: str, width: int) -> list[str]:
+    """``line`` in lines of at most ``width`` cells, for a help page narrower than it was written for.
+
+    A line that fits is kept. A line of columns whose first part fits before its last gap is an entry and its
+    explanation (``  sk  mermaid      the Skull King``): the explanation is wrapped beside the entry when that
+    leaves half the width, else under it, indented. A line of more columns than fit is cut at its widest gap
+    that leaves a first part that fits, each part on lines of its own. Any other line is wrapped under its own
+    indentation, a command's continuation indented further.
+    """
+    if len(line) <= width // 2:  # fits whatever its characters (a wide one takes two cells)
+        return [line]
+    import re  # only for a help page, which start-up need not pay for
+
+    from ..breaks import cells
+
+    if cells(line) <= width:
+        return [line]
+    lead = len(line) - len(line.lstrip(" "))
+    gaps = [m for m in re.finditer(r" {2,}", line) if m.start() > lead]
+    if not gaps:
+        first = " " * (lead if lead <= width // 2 else 6)
+        return _wrap(line, width, first, first + "    " if line.lstrip().startswith("skrules ") else first)
+    last = gaps[-1]
+    left, right = line[: last.start()], line[last.end() :]
+    column = cells(left) + len(last.group())
+    if column <= width // 2:
+        return _wrap(right, width, left + last.group(), " " * column)
+    if cells(left) <= width:
+        return [left, *_wrap(right, width, " " * (lead + 4), " " * (lead + 4))]
+    fitting = [m for m in gaps if cells(line[: m.start()]) <= width] or gaps[:1]
+    gap = max(fitting, key=lambda m: (len(m.group()), m.start()))
+    return [*fold_line(line[: gap.start()], width), *fold_line(" " * lead + line[gap.end() :], width)]
+
+
+def _wrap(text: str, width: int, first: str, then: str) -> list[str]:
+    """``text``'s words in lines of at most ``width`` cells (a word longer than that alone on its line), the first
+    line after ``first``, the others after ``then``: broken where :func:`~skrules.breaks.pieces` allows."""
+    from ..breaks import cells, pieces
+
+    lines, line = [], first
+    for piece in pieces(" ".join(text.split())):
+        if line.strip() and line != first and cells(line + piece.rstrip()) > width:
+            lines.append(line.rstrip())
+            line = then
+        line += piece
+    return [*lines, line.rstrip()]
 
 
 class _Parser(argparse.ArgumentParser):

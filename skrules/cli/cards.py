@@ -11,7 +11,7 @@ from __future__ import annotations
 import argparse
 
 from ..locale import lang_choice
-from . import add_output_options, output_format
+from . import RawDescriptionHelpFormatter, add_output_options, output_format
 
 EXAMPLES = """\
 examples:
@@ -28,7 +28,7 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
         "the full box does and the bonuses, each with its rule ID; read from the adjudicator's own "
         "ladder, as the rulebook's Cards at a glance page is.",
         epilog=f"exit codes: 0 printed\n\n{EXAMPLES}",
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        formatter_class=RawDescriptionHelpFormatter,
     )
     p.add_argument(
         "--lang",

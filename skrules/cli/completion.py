@@ -12,7 +12,7 @@ from __future__ import annotations
 
 import argparse
 
-from . import HelpFormatter
+from . import RawDescriptionHelpFormatter
 from .completion_spec import spec
 
 SHELLS = ("bash", "zsh", "fish")
@@ -30,14 +30,10 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
         description="Print the script that completes skrules' commands, options,\ncard tokens, rule IDs, "
         "rulings and their readings in SHELL.\nLoad it from the shell's start-up file.",
         epilog=f"exit codes: 0 printed, 2 an unknown shell\n\n{EXAMPLES}",
-        formatter_class=_Raw,
+        formatter_class=RawDescriptionHelpFormatter,
     )
     p.add_argument("shell", choices=SHELLS, metavar="SHELL", help="bash, zsh or fish")
     p.set_defaults(run=run)
-
-
-class _Raw(HelpFormatter, argparse.RawDescriptionHelpFormatter):
-    """The examples as written."""
 
 
 def run(args: argparse.Namespace) -> int:

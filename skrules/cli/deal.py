@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING
 
 from ..breaks import cells, padded
 from ..errors import SkrulesError
-from . import add_output_options, add_rules_options, output_format
+from . import RawDescriptionHelpFormatter, add_output_options, add_rules_options, output_format
 
 if TYPE_CHECKING:
     from ..deal import Row, Schedule
@@ -30,7 +30,7 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
         "and who leads the first trick.",
         epilog="variants: standard, even-keeled, skip-to-the-brawl, swift-n-salty, broadside-barrage, "
         "whirlpool, past-your-bedtime\n\nexit codes: 0 shown, 2 bad input\n\n" + EXAMPLES,
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        formatter_class=RawDescriptionHelpFormatter,
     )
     who = p.add_mutually_exclusive_group(required=True)
     who.add_argument("--players", type=int, metavar="N", help="the number of players (named P1, P2, ...)")

@@ -13,7 +13,7 @@ from collections.abc import Iterator, Sequence
 
 from ..book import MISSING, Block, Entry, by_chapter, excerpt, find, read_blocks, rulebook, search
 from ..shown import quote
-from . import add_output_options, output_format
+from . import RawDescriptionHelpFormatter, add_output_options, output_format
 
 __all__ = ["Block", "Entry", "add_parser", "find", "read_blocks", "rulebook", "run_rule", "run_rules", "search"]
 
@@ -28,7 +28,7 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
         description="Print the full text of rules and rulings, as the rulebook states them.",
         epilog="examples:\n  skrules rule rank.king\n  skrules rule kraken-leader      (a ruling, "
         "with or without 'ruling.')\n\nexit codes: 0 printed, 2 unknown ID",
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        formatter_class=RawDescriptionHelpFormatter,
     )
     p.add_argument("ids", nargs="+", metavar="ID", help="a rule ID such as rank.king, or a ruling ID")
     add_output_options(p)
@@ -40,7 +40,7 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
         "contains all the words given.",
         epilog="examples:\n  skrules rules\n  skrules rules kraken\n  skrules rules ruling\n  "
         "skrules rules white whale\n\nexit codes: 0 listed, 1 nothing matches",
-        formatter_class=argparse.RawDescriptionHelpFormatter,
+        formatter_class=RawDescriptionHelpFormatter,
     )
     p.add_argument("words", nargs="*", metavar="WORD", help="words to look for (case-insensitive)")
     add_output_options(p)

@@ -11,6 +11,7 @@ from ..errors import SkrulesError
 from ..locale import lang_choice
 from ..refusals import RefusalMsg, ScoreRefusal, refusal
 from . import (
+    RawDescriptionHelpFormatter,
     add_editions_option,
     add_output_options,
     add_rules_options,
@@ -45,17 +46,21 @@ examples:
 
 BONUS_HELP = """\
 bonuses (--bonus NAME or NAME=COUNT, repeatable; paid only on a made bid):
-  14        +10  a green, purple or yellow 14       black14  +20  the black 14
-  mermaid   +20  a Mermaid taken by a Pirate        pirate   +30  a Pirate taken by the Skull King
-  king      +40  the Skull King taken by a Mermaid  con      +30  First Mate Con taken
-  8          +5  an expansion 8                     7         -5  an expansion 7
+  14        +10  a green, purple or yellow 14
+  black14   +20  the black 14
+  mermaid   +20  a Mermaid taken by a Pirate
+  pirate    +30  a Pirate taken by the Skull King
+  king      +40  the Skull King taken by a Mermaid
+  con       +30  First Mate Con taken
+  8          +5  an expansion 8
+  7          -5  an expansion 7
   davy      +20  a sea monster destroyed by Davy Jones (see --ruling davy-needs-bid=always)"""
 
 
 _EPILOG = "\0skrules score epilog\0"  # stands for the long help until it is shown
 
 
-class _HelpFormatter(argparse.RawDescriptionHelpFormatter):
+class _HelpFormatter(RawDescriptionHelpFormatter):
     """Builds the epilog when help is shown, so that scoring a round does not import the round engine."""
 
     def add_text(self, text: str | None) -> None:

@@ -1,0 +1,50 @@
+"""Every command's help at the terminal's width: at 60 columns no line runs past it (a terminal would fold it
+mid-word, a two-column table's explanation landing under its neighbour's entry), and no word is lost."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from hypothesis import given
+from hypothesis import strategies as st
+
+from skrules.breaks import cells
+from skrules.cli import COMMANDS, fold_line, main
+
+USAGE_GROUP = re.compile(r"\[[^\[\]]*\| --json \| --plain\]")  # argparse keeps a mutually exclusive group whole
+
+
+def help_of(command: str, columns: int, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> str:
+    monkeypatch.setenv("COLUMNS", str(columns))
+    with pytest.raises(SystemExit):
+        main([command, "--help"])
+    return capsys.readouterr().out
+
+
+@pytest.mark.parametrize("command", sorted(set(COMMANDS.values())))
+def test_every_help_page_fits_60_columns_and_keeps_its_words(
+    command: str, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The notation and score sheet tables of 'trick --help' and 'score --help' ran to 98 columns."""
+    narrow, wide = help_of(command, 60, capsys, monkeypatch), help_of(command, 200, capsys, monkeypatch)
+    too_wide = [line for line in narrow.splitlines() if cells(line) > 60 and not USAGE_GROUP.search(line)]
+    assert too_wide == []
+    assert narrow.split() == wide.split() or sorted(narrow.split()) == sorted(wide.split())
+
+
+@given(
+    st.lists(st.text(st.sampled_from("ab美 "), min_size=1, max_size=14).map(str.strip).filter(bool), max_size=8),
+    st.lists(st.integers(1, 30), max_size=8),
+    st.integers(0, 8),
+    st.integers(20, 120),
+)
+def test_a_folded_line_fits_and_keeps_every_word(words: list[str], gaps: list[int], lead: int, width: int) -> None:
+    """fold_line: any line of words and gaps, folded to a width, gives lines that fit it when every word does,
+    with the same words in the same order."""
+    line = " " * lead + "".join(w + " " * g for w, g in zip(words, [*gaps, *[1] * len(words)], strict=False))
+    line = line.rstrip()
+    folded = fold_line(line, width)
+    assert "".join("".join(folded).split()) == "".join(line.split())  # a Chinese word may break between characters
+    if all(cells(word) + 10 <= width for word in line.split()):
+        assert all(cells(out) <= width for out in folded), folded
