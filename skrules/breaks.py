@@ -12,7 +12,7 @@ and closing brackets off the start of a line even after an ordinary space, LB14 
 off its end, LB12 holds a no-break space to both neighbours, and LB30/LB31 let a line break on either
 side of a wide (Chinese) character. A run of other characters between spaces is one word, kept whole.
 
-The table's own wrap (:mod:`skrules.table.wrap`) and the rich console (:mod:`skrules.typeset`) both
+The plain lines' own wrap (:mod:`skrules.wrap`) and the rich console (:mod:`skrules.typeset`) both
 break text where :func:`pieces` says, so the two cannot disagree. :func:`cells` measures a text as a
 terminal shows it, for the plain tables that pad their columns without rich. Standard library only.
 """

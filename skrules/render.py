@@ -29,6 +29,7 @@ from .shown import visible
 from .trace import Trace
 from .trick import Verdict
 from .wording import findings_text, rows
+from .wrap import Indented
 
 if TYPE_CHECKING:
     from .deal import Row, Schedule
@@ -448,14 +449,14 @@ def result_panel(r: Result) -> RenderableType:
     from .scenario.report import result_lines, where
     from .scenario.run import Status
 
-    body = Text(visible(where(r)) + "\n", style="dim")
-    for line in result_lines(r)[1:]:
+    lines: list[RenderableType] = [Text(visible(where(r)), style="dim")]
+    for line in result_lines(r)[1:]:  # a step's continuation under its text, not at the panel's edge
         text = line.removeprefix("  ")
         style = "bold" if text.startswith("line ") else ("yellow" if text.lstrip().startswith("got ") else "")
-        body.append(text + "\n", style=style)
+        lines.append(Indented(Text(text, style=style)))
     colour = "red" if r.status is Status.FAILED else "magenta"
     title = Text(visible(f"{r.status.value.upper()}: {r.scenario.name}"), style=f"bold {colour}")
-    return Titled(body, title, border_style=colour)
+    return Titled(Group(*lines, Text("")), title, border_style=colour)
 
 
 # ------------------------------------------------------------------ the rulebook: skrules rule, rules

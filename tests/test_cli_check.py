@@ -117,6 +117,21 @@ def test_an_empty_path_is_refused_not_read_as_the_current_folder(
     assert "2 scenarios in 1 file: 2 passed" in out
 
 
+def test_a_failed_scenario_s_steps_wrap_under_their_text_in_a_narrow_panel(
+    tmp_path: Path, cli: Cli, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """rank.pirate, bonus.mermaid: at 60 columns a failed scenario's numbered steps wrap under their own text,
+    not at the panel's left edge, where the list stopped reading as one."""
+    (tmp_path / "fail.skull").write_text("scenario: Wrong\ntrick: Ann=pirate Ben=g5 Cat=mermaid\nwinner: Cat\n")
+    monkeypatch.setenv("COLUMNS", "60")
+    code, out, _ = cli("check", "--format", "rich", str(tmp_path / "fail.skull"))
+    assert code == 1
+    inner = [line[2:-1].rstrip() for line in out.splitlines() if line.startswith("│")]  # inside "│ ... │"
+    steps = [line for line in inner[inner.index("why:") + 1 :] if line]
+    assert len(steps) > 5 and all(re.match(r"  \d\. \[|     \S", line) for line in steps), steps
+    assert all(len(line) <= 60 for line in out.splitlines())
+
+
 def test_verbose_lists_the_passing_scenarios(files: Path, cli: Cli) -> None:
     code, out, _ = cli("check", "--plain", "-v", str(files / "club" / "good.skull"))
     assert code == 0

@@ -68,7 +68,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
     ),
     ("explanation and why-not", ("wording", "sentence", "i18n", "whynot", "sidebyside", "glance", "book")),
     ("formats", ("formats", "sheet")),
-    ("output", ("report", "render", "typeset", "scenario", "answers")),
+    ("output", ("report", "render", "typeset", "wrap", "scenario", "answers")),
     (
         "adapters",
         (

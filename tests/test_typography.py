@@ -13,7 +13,7 @@ The rules held here:
 
 They are held for every string of the French and Chinese catalogues (where a line may break in it, whatever
 the width), for the two wraps skrules has (the rich console's, :mod:`skrules.typeset`, and the table's own,
-:mod:`skrules.table.wrap`: neither breaks but where :func:`skrules.breaks.pieces` allows), for whole verdicts,
+:mod:`skrules.wrap`: neither breaks but where :func:`skrules.breaks.pieces` allows), for whole verdicts,
 ``--why`` answers and ``--what-if`` tables of random tricks at 40 to 120 columns, and for the commands the
 French and Chinese player run: ``skrules trick``, ``score`` and ``table`` at 60 and 100 columns. English text,
 which has none of these marks, is broken exactly where rich breaks it: its rich output is rich's, byte for byte.
@@ -47,10 +47,10 @@ from skrules.render import score_table, verdict_renderable, what_if_renderable, 
 from skrules.report import verdict_text
 from skrules.rules import RuleSet
 from skrules.table.lang import say
-from skrules.table.wrap import Hanging, Indented, wrap
 from skrules.trick import Trick, adjudicate
 from skrules.typeset import Broken, Console, divide, ordinary
 from skrules.whynot import what_if, what_if_rows, why_not, why_not_text
+from skrules.wrap import Hanging, Indented, wrap
 from tests.conftest import examples
 from tests.strategies import tricks
 

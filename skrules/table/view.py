@@ -22,9 +22,9 @@ from ..rulings import RuleId
 from ..scoring import Breakdown, ScoreTable, points
 from ..trace import Step, Trace
 from ..trick import Outcome, Verdict
+from ..wrap import Hanging, Indented, TwoColumns
 from .lang import cards_said, mark, say
 from .state import Table
-from .wrap import Hanging, Indented, TwoColumns
 
 __all__ = [
     "HELP",
@@ -89,7 +89,7 @@ def help_table(players: Sequence[str], lang: str | None = None) -> RenderableTyp
 
 def two_columns(rows: Sequence[tuple[str, str]]) -> RenderableType:
     """Help as two columns: what is typed, in bold, and what it does, wrapping under itself at any width
-    (:class:`~skrules.table.wrap.TwoColumns`: no line padded with spaces, none starting with a colon)."""
+    (:class:`~skrules.wrap.TwoColumns`: no line padded with spaces, none starting with a colon)."""
     return TwoColumns(rows)
 
 

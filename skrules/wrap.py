@@ -1,13 +1,14 @@
-"""The table's plain lines wrapped at the console's width, as rich cannot: a list line keeps its hanging indent.
+"""Plain lines wrapped at the console's width, as rich cannot: a list line keeps its hanging indent.
 
-``why`` and ``what if`` answer in numbered or dashed lines (``  1. [rank.king] ...``, ``    - ...``):
-wrapped by rich, the rest of such a line starts at the left edge and the list no longer reads as
-one. The help's two columns, laid out by a rich table, end every line in spaces up to the width.
-Here a line's continuation starts under its text, no line ends in spaces (a pipe gets what is
-said, not a screen's padding), and a line breaks only where :func:`skrules.breaks.pieces` lets it,
-as the rich console does (:mod:`skrules.typeset`): never before a French ``:``, ``;``, ``?`` or
-``!`` (the no-break space before it holds it to the word before), nor before Chinese closing
-punctuation (``。``, the full-width comma), though a Chinese sentence breaks between its characters.
+The table's ``why`` and ``what if``, and a failed scenario's steps, are numbered or dashed lines
+(``  1. [rank.king] ...``, ``    - ...``): wrapped by rich, the rest of such a line starts at the
+left edge and the list no longer reads as one. The help's two columns, laid out by a rich table,
+end every line in spaces up to the width. Here a line's continuation starts under its text, no
+line ends in spaces (a pipe gets what is said, not a screen's padding), and a line breaks only
+where :func:`skrules.breaks.pieces` lets it, as the rich console does (:mod:`skrules.typeset`):
+never before a French ``:``, ``;``, ``?`` or ``!`` (the no-break space before it holds it to the
+word before), nor before Chinese closing punctuation (``。``, the full-width comma), though a
+Chinese sentence breaks between its characters.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from rich.cells import cell_len
 from rich.console import Console, ConsoleOptions, RenderResult
 from rich.text import Text
 
-from ..breaks import pieces
+from .breaks import pieces
 
 __all__ = ["Hanging", "Indented", "TwoColumns", "wrap"]
 
