@@ -6,6 +6,7 @@ Colour follows rich's own rules: none when the output is not a terminal or NO_CO
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Sequence
 from typing import TYPE_CHECKING
 
@@ -317,7 +318,8 @@ class WhatIfView:
     def __init__(
         self, rows: Sequence[tuple[str, str, str]], played: str, what_if: str, unchanged: str, tail: list[Text]
     ) -> None:
-        self.rows, self.heads, self.unchanged, self.tail = rows, ("", played, what_if), unchanged, tail
+        held = [(fact, _held(before), _held(after)) for fact, before, after in rows]
+        self.rows, self.heads, self.unchanged, self.tail = held, ("", played, what_if), unchanged, tail
 
     def table(self, width: int) -> Table | None:
         """The facts side by side in ``width`` columns, or None where a word would not fit its column."""
@@ -357,6 +359,14 @@ class WhatIfView:
 
     def __rich_measure__(self, console: Console, options: ConsoleOptions) -> Measurement:
         return Measurement.get(console, options, self._fitting(options.max_width))
+
+
+def _held(value: str) -> str:
+    """``Cat with mermaid (card 3)`` with the number held to its word: a column never ends on ``(card``."""
+    return _CARD_NUMBER.sub("\u00a0", value)
+
+
+_CARD_NUMBER = re.compile(r" (?=\d+\))")  # the space before "3)" in "(card 3)", "(carte 3)", "(Karte 3)"
 
 
 def _longest_word(text: str) -> int:
@@ -485,21 +495,40 @@ def rule_panel(e: Entry) -> RenderableType:
 
 def rules_table(entries: Sequence[Entry], words: Sequence[str]) -> RenderableType:
     """Rules by chapter with an excerpt where a word was found in the text, for ``skrules rules``."""
+    return RulesList(entries, words)
 
-    table = Table(show_header=False, box=None, padding=(0, 1))
-    table.add_column(style="cyan", no_wrap=True)
-    table.add_column(overflow="fold")
-    for i, (chapter, group) in enumerate(by_chapter(entries)):
-        if i:
-            table.add_row("", "")
-        table.add_row(Text(chapter, style="bold"), "")
-        for e in group:
-            cell = Text(e.title)
-            found = excerpt(e, words)
-            if found:
-                cell.append(f"\n{found}", style="dim")
-            table.add_row(f"  {e.id}", cell)
-    return table
+
+class RulesList:
+    """Rules by chapter: each ID beside its title (and excerpt) where the terminal has ``STACK_BELOW`` columns;
+    narrower, the title under its ID, indented, so that the words are not squeezed beside the longest ID."""
+
+    STACK_BELOW = TraceView.STACK_BELOW
+
+    def __init__(self, entries: Sequence[Entry], words: Sequence[str]) -> None:
+        self.entries, self.words = entries, words
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        wide = options.size.width >= self.STACK_BELOW
+        table = Table(show_header=False, box=None, padding=(0, 1))
+        table.add_column(no_wrap=wide)
+        if wide:
+            table.add_column(overflow="fold")
+        for i, (chapter, group) in enumerate(by_chapter(self.entries)):
+            if i:
+                table.add_row(*[""] * len(table.columns))
+            table.add_row(Text(chapter, style="bold"), *[""] * (len(table.columns) - 1))
+            for e in group:
+                cell = Text(e.title)
+                found = excerpt(e, self.words)
+                if found:
+                    cell.append(f"\n{found}", style="dim")
+                rule = Text(f"  {e.id}", style="cyan")
+                if wide:
+                    table.add_row(rule, cell)
+                else:
+                    table.add_row(rule)
+                    table.add_row(Padding(cell, (0, 0, 0, 4)))
+        yield table
 
 
 # ------------------------------------------------------------------ scores and deals

@@ -173,6 +173,23 @@ def test_rules_json_and_rich(cli):
     assert "loot.alliance" in out
 
 
+def test_rules_rich_puts_each_title_under_its_id_when_narrow(cli, monkeypatch):
+    """rank.mermaid-king: at 60 columns each rule's title goes under its ID, indented, rather than in the
+    thirty columns the longest ID leaves beside it; at 100 beside it, as before. No title is cut short."""
+    monkeypatch.setenv("COLUMNS", "60")
+    _, narrow, _ = cli("rules", "mermaid", "--format", "rich")
+    lines = [line.rstrip() for line in narrow.splitlines()]
+    at = lines.index("   rank.mermaid-king")
+    assert lines[at + 1 : at + 3] == ["     With a Mermaid and the Skull King, the first Mermaid", "     wins"]
+    assert "\N{HORIZONTAL ELLIPSIS}" not in narrow and all(len(line) <= 60 for line in lines)
+    monkeypatch.setenv("COLUMNS", "100")
+    _, wide, _ = cli("rules", "mermaid", "--format", "rich")
+    assert any(
+        re.fullmatch(r"   rank\.mermaid-king +With a Mermaid and the Skull King, the first Mermaid wins", line.rstrip())
+        for line in wide.splitlines()
+    )
+
+
 @pytest.mark.process
 def test_piped_output_is_plain():
     """Not a terminal: no colour codes and no box drawing."""

@@ -222,7 +222,8 @@ def test_random_verdicts_wrap_with_no_line_opening_on_a_closing_mark(
 def test_a_what_if_is_shown_whole_at_any_width(trick: tuple[list[Play], RuleSet], lang: str, width: int) -> None:
     """rank.* (any trick) with its first card an Escape instead, in every language at 30 to 120 columns: no
     word of a fact or of its values is cut or split across lines (a rule ID included), and no line is wider
-    than the terminal. Side by side where the columns fit their longest words, else each fact above its values."""
+    than the terminal. Side by side where the columns fit their longest words, else each fact above its values;
+    a card's number stays with its word, no line ending on "(card" ("Cat with mermaid (card / 3)")."""
     try:
         wi = what_if(_judged(trick), 0, "escape")
     except SkrulesError:  # an Escape in its place may make a trick the box cannot hold
@@ -231,6 +232,7 @@ def test_a_what_if_is_shown_whole_at_any_width(trick: tuple[list[Play], RuleSet]
     said = None if lang == "en" else lang
     lines = _shown(what_if_renderable(wi, said), width).splitlines()
     assert max(cell_len(line) for line in lines) <= width
+    assert not any(re.search(r"\((card|carte|Karte|carta)\s*│?\s*$", line) for line in lines), "\n".join(lines)
     for text in (part for row in what_if_rows(wi, said) for part in row):
         for piece in pieces(text):
             assert any(piece.strip() in line for line in lines), (piece, text, "\n".join(lines))
