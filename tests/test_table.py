@@ -877,7 +877,8 @@ def test_in_another_language_the_next_leader_is_said_once(
     lines = ["0 1 1", "sk b14 g2", "1 1 0", "sk g14 g2"]
     code, out, _ = at_table(cli, monkeypatch, lines, "--players", "Ann,Ben,Cat", "--lang", lang, columns=400)
     assert code == 0
-    trick = out.split("Ben sk, Cat g14, Ann g2.\n", 1)[1].splitlines()[:2]
+    named = {"fr": "Ben Skull King, Cat 14 vert, Ann 2 vert.\n", "de": "Ben Skull King, Cat Grün 14, Ann Grün 2.\n"}
+    trick = out.split(named[lang], 1)[1].splitlines()[:2]  # the cards named as the language prints them
     assert "[rank.king]" in trick[0] and "Ben" in trick[0]
     assert trick[1].strip() == next_lead
     leads_next = localizer(lang).answer(judge(["Ben=sk", "Cat=g14", "Ann=g2"])).rsplit(". ", 1)[-1]
@@ -926,12 +927,12 @@ def test_a_destroyed_trick_names_the_next_leader_once(cli: CLI, monkeypatch: pyt
 def test_in_chinese_the_trick_and_the_next_leader_take_chinese_punctuation(
     cli: CLI, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """next.winner in Chinese: the trick typed is listed with 、 and ends with 。, and the next leader is one
-    sentence with no space after the full-width colon."""
+    """next.winner in Chinese: the trick typed is listed with 、 and ends with 。, each card by its Chinese name,
+    and the next leader is one sentence with no space after the full-width colon."""
     lines = ["0 0 0", "sk g14 g2", "0 1 1", "sk g14 g2"]
     code, out, _ = at_table(cli, monkeypatch, lines, "--players", "Ann,Ben,Cat", "--lang", "zh", columns=400)
     assert code == 0
-    assert "第 1 墩：Ann sk、Ben g14、Cat g2。" in out  # noqa: RUF001
+    assert "第 1 墩：Ann 骷髅王、Ben 绿色14、Cat 绿色2。" in out  # noqa: RUF001
     assert "  下一墩：Ben首出第 2 墩。" in out.splitlines()  # noqa: RUF001
 
 

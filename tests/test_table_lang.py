@@ -183,7 +183,7 @@ def test_a_trick_at_the_table_in_french(cli: CLI, monkeypatch: pytest.MonkeyPatc
         "Joueurs\xa0: Ann, Ben, Cat. Tapez 'help' pour les commandes.",
         "Manche 1, mises> Ann=1 Ben=0 Cat=0",
         "Pli 1, Ann entame> mermaid sk g3",
-        "Pli 1\xa0: Ann mermaid, Ben sk, Cat g3.",
+        "Pli 1\xa0: Ann Sirène, Ben Skull King, Cat 3 vert.",  # the cards named in French, as typed or not
         "La Sirène d'Ann gagne\xa0: une Sirène bat le Skull King [rank.mermaid-king].",
         "  Ann\xa0: mise 1, plis 1 (réussie) +60",
         "Manche 2 sur 10\xa0: 2 cartes chacun. Ann distribue\xa0; Ben entame.",

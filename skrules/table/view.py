@@ -150,10 +150,13 @@ def totals_text(table: Table, lang: str | None = None) -> str:
 def verdict_text(k: int, v: Verdict, lang: str | None = None) -> Group:
     """The trick as the table typed it, each card with its player; then who won with what, by which rule.
 
-    In another language the second line is the verdict's answer as ``skrules trick --short --lang`` says it,
-    but for who leads next, which the table says on a line of its own (:func:`leader_text`), as in English.
+    In another language each card is named as printed in it (``Ann Sirène``: the English code is no word of
+    the language's, whatever was typed), and the second line is the verdict's answer as
+    ``skrules trick --short --lang`` says it, but for who leads next, which the table says on a line of its own
+    (:func:`leader_text`), as in English.
     """
-    plays = [f"{p.player} {p.card}" for p in v.trick.plays]
+    named = str if lang is None else localizer(lang).card
+    plays = [f"{p.player} {named(p.card)}" for p in v.trick.plays]
     head = Text.assemble((say(lang, "Trick {k}: ", k=k), "bold"), mark(lang, ", ").join(plays), mark(lang, "."))
     if lang is not None:
         return Group(head, Indented(Text("  " + answer_text(v, lang, ids=True, leader=False))))
