@@ -1104,9 +1104,8 @@ def _check_room(counts: Mapping[str, int], won: int, players: int, looted: Seque
         if n > size - 1:
             raise ScoreError(refusal(with_ghost if ghost else alone, n=n, n2=size, n3=players))
     cards = sum(n for rule, n in counts.items() if rule in CAPTURE_RULES)
-    winners = _king_trick(counts) + (
-        1 if counts.get(RuleId.BONUS_MERMAID) else 0
-    )  # the Skull King or Mermaid, the Pirate
+    # the cards that won them: the Skull King (or the Mermaid that took it), the Pirate that took a Mermaid
+    winners = _king_trick(counts) + (1 if counts.get(RuleId.BONUS_MERMAID) else 0)
     if cards + winners > won * size:
         message = _CAPTURED[bool(winners), won != 1, ghost]
         raise ScoreError(
