@@ -55,12 +55,14 @@ def named_winner(v: Verdict) -> str:
 
 
 def bonus_parts(v: Verdict) -> list[Sentence | None]:
-    """The bonus row's parts, each a message; None where the winner earns no bonus (``none``)."""
+    """The bonus row's parts, each a message; None alone where nobody earns a bonus (``none``): a winner who
+    earns none beside another player who does (Davy Jones' Locker's) is not said to, which read as though
+    that bonus were nobody's."""
     parts: list[Sentence | None] = []
     if v.winner is not None and v.winner_name is not None:
         mine = [b for b in v.bonuses if b.player == v.winner_player]
         if not v.bonus:
-            parts.append(None)
+            parts += [] if any(b.player != v.winner_player for b in v.bonuses) else [None]
         else:  # whatever the bid: the house rule bonus-on-miss
             said = Msg.BONUS_ANY_BID if mine and not any(b.needs_bid for b in mine) else Msg.BONUS_IF_BID
             parts.append(english(said, {"points": v.bonus, "player": v.winner_name}))

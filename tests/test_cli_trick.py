@@ -497,3 +497,14 @@ def test_a_hand_written_with_spaces_or_a_comma_and_spaces_still_reads(cli: Cli) 
         code, out, err = cli("trick", "--hand", hand, "Ann=g5", "Ben=g6", "--plain")
         assert (code, err) == (0, ""), hand
         assert "Illegal" not in out
+
+
+def test_the_bonus_row_says_none_only_when_nobody_earns_one(cli) -> None:  # type: ignore[no-untyped-def]
+    """davy.bonus, ruling.davy-needs-bid: Dan wins and earns nothing, Cat earns Davy Jones' +20; the row gives
+    Cat's bonus alone, where "none; +20 for Cat" read as though the +20 were nobody's. A trick with no bonus
+    at all still says none."""
+    code, out, _ = cli("trick", "Ann=y9", "Ben=kraken", "Cat=davy", "Dan=y12", "--plain", "--deck", "all")
+    assert code == 0
+    assert "\nBonus      +20 for Cat (davy.bonus, if that bid is made)\n" in out
+    code, out, _ = cli("trick", "Ann=g5", "Ben=g7", "--plain")
+    assert "\nBonus      none\n" in out
