@@ -325,3 +325,12 @@ def test_a_loot_whose_player_won_no_trick_takes_a_place_in_the_winner_s_trick() 
     assert got[0]["problem"] and "the Loot of Ben, who won no trick" in got[0]["problem"], got
     assert skrules_scores(refused["game"], refused["round"]) is None
     assert got[1]["problem"] is None and got[1]["scores"] == skrules_scores(fits["game"], fits["round"]), got
+
+
+def test_a_bonus_given_more_often_than_the_deck_allows_names_what_was_tapped() -> None:
+    """bonus.king, box.copies: "Mermaid took the Skull King" for two players is refused naming that button and
+    how many Skull Kings the deck holds, where it said "2 of Skull King", which reads as no sentence."""
+    entries = [{"bid": 1, "won": 1, "bonus": {"sk": 1}}, {"bid": 1, "won": 1, "bonus": {"sk": 1}}, {"bid": 1, "won": 1}]
+    (answer,) = run_core([_pack_round("classic", entries, deck="base")])
+    said = "'Mermaid took the Skull King' 2 times in one round, but the deck holds 1 × Skull King in all"  # noqa: RUF001
+    assert answer["problem"].startswith(said), answer

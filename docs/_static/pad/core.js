@@ -254,7 +254,7 @@ const PadCore = (() => {
     const sum = (key) => round.entries.reduce((t, e) => t + ((e.bonus || {})[key] || 0), 0);
     const have = copies(game.deck);
     for (const b of BONUSES) {
-      if (sum(b.key) > have[b.key]) return say("{count} of {card} in one round, but the deck holds {most} (box.copies, {rule})", { count: sum(b.key), card: say(b.card), most: have[b.key], rule: b.rule });
+      if (sum(b.key) > have[b.key]) return say("'{label}' {count} times in one round, but the deck holds {most} × {card} in all (box.copies, {rule})", { label: say(b.label), count: sum(b.key), card: say(b.card), most: have[b.key], rule: b.rule });
     }
     if (sum("p") && sum("sk")) return say("Pirates taken by the Skull King and the Skull King taken by a Mermaid in one round: there is one Skull King (bonus.pirate, bonus.king)");
     if (sum("sk") && sum("m") + 1 > 2) return say("Mermaids taken by a Pirate and another taking the Skull King, but the deck holds 2 (bonus.mermaid, bonus.king)");
