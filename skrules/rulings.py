@@ -88,12 +88,16 @@ class Reading(StrEnum):
 class Ruling:
     """A point where the printed rules are silent or disagree: its readings, the default first."""
 
-    __slots__ = ("default", "id", "kind", "readings", "title")
+    __slots__ = ("default", "id", "kind", "readings", "title", "trick")
 
-    def __init__(self, id: str, title: str, kind: type[Reading], readings: Mapping[Reading, str]) -> None:
+    def __init__(
+        self, id: str, title: str, kind: type[Reading], readings: Mapping[Reading, str], *, trick: bool = True
+    ) -> None:
+        """``trick`` False: a round's or a game's ruling (the deal, the scores, who leads a round's trick), which
+        no single trick's answer depends on; *Settle it* offers only the others."""
         if list(readings) != list(kind):
             raise ValueError(f"{id}: describe every reading of {kind.__name__}, in its order")
-        self.id, self.title, self.kind = id, title, kind
+        self.id, self.title, self.kind, self.trick = id, title, kind, trick
         self.readings: Mapping[Reading, str] = MappingProxyType(dict(readings))
         self.default: Reading = next(iter(kind))
 
@@ -587,6 +591,7 @@ _RULINGS = (
             Dealer.ROTATE: "the deal passes to the left (2021 rulebook, Chinese rulebook)",
             Dealer.STAY: "the same player deals every round (the reference guide's wording)",
         },
+        trick=False,
     ),
     Ruling(
         "ruling.two-player-loot",
@@ -596,6 +601,7 @@ _RULINGS = (
             TwoPlayerLoot.LEFT_OUT: "the Loot cards are left out (the reference guide, 2024 print)",
             TwoPlayerLoot.USED: "the Loot cards stay in the deck (2021 rulebook)",
         },
+        trick=False,
     ),
     Ruling(
         "ruling.eight-players",
@@ -605,6 +611,7 @@ _RULINGS = (
             EightPlayers.EIGHT: "at most 8 each with the base game's cards (the reference guide)",
             EightPlayers.DECK: "as many as the deck in use deals evenly: the deck size divided by 8, rounded down",
         },
+        trick=False,
     ),
     Ruling(
         "ruling.volley-leader",
@@ -616,6 +623,7 @@ _RULINGS = (
                 "the player on the right of the Last Volley's player, who plays just before them"
             ),
         },
+        trick=False,
     ),
     Ruling(
         "ruling.whirlpool",
@@ -625,6 +633,7 @@ _RULINGS = (
             Whirlpool.PAIRS: "two rounds each of 9, 7, 5, 3 and 1 cards (the reference guide)",
             Whirlpool.SINGLE: "one round each of 9, 7, 5, 3 and 1 cards (a 2024 transcription)",
         },
+        trick=False,
     ),
     Ruling(
         "ruling.rascal-halves",
@@ -634,6 +643,7 @@ _RULINGS = (
             RascalHalves.TOWARD_ZERO: "round half points toward zero",
             RascalHalves.AWAY_FROM_ZERO: "round half points away from zero",
         },
+        trick=False,
     ),
     Ruling(
         "ruling.wild-follow",
@@ -721,6 +731,7 @@ _RULINGS = (
                 "Harry the Giant's or Rascal of Roatan's (the 2018 Legendary Expansion printable)"
             ),
         },
+        trick=False,
     ),
     Ruling(
         "ruling.game-tie",
@@ -730,6 +741,7 @@ _RULINGS = (
             GameTie.ANOTHER_ROUND: "the tied players play another round (the reference guide, 2024 print)",
             GameTie.SHARED: "the tied players share the win (the 2021 rulebook has no tie rule)",
         },
+        trick=False,
     ),
 )
 RULINGS: Mapping[str, Ruling] = MappingProxyType({r.id: r for r in _RULINGS})

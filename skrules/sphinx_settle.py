@@ -57,6 +57,7 @@ _ZIP_DATE = (1980, 1, 1, 0, 0, 0)  # fixed, so that an unchanged package gives t
 # question's title). They are the catalogues' site section, as the Score pad's are; "{year} edition"
 # is their words section's; the rulings' questions, the house rules and the editions are their settle
 # section's (rule_words).
+RULINGS_PANEL = "House rules, rulings and hands"  # the form's panel of rulings, which the Rulings page points to
 TWO_PLAYERS = (
     "Two players: Graybeard's ghost plays the third hand, always second; type his card under the name Graybeard"
     " (Ann=g5 Graybeard=b3 Ben=y7)."
@@ -69,7 +70,7 @@ FORM_WORDS = (
     "Deck",
     "Edition",
     "Pirate abilities",
-    "House rules, rulings and hands",
+    RULINGS_PANEL,
     "Hands before the trick (optional, to check the plays)",
     "House rules: played at some tables, in no printing of the rules",
     "House rule",
@@ -119,7 +120,7 @@ class SettleFormDirective(SphinxDirective):
 
     def run(self) -> list[nodes.Node]:
         up = "../" * self.env.docname.count("/")
-        rulings = "\n".join(_ruling_row(rid) for rid in sorted(RULINGS))
+        rulings = "\n".join(_ruling_row(rid) for rid in sorted(RULINGS) if RULINGS[rid].trick)  # a trick's alone
         markup = _FORM.format(
             static=f"{up}_static",
             root=up or "./",
@@ -142,7 +143,7 @@ def rule_words() -> dict[str, str]:
     form shows them: their key in the catalogues' settle section (a ruling's ID, ``house.NAME``,
     ``edition.YEAR``, ``edition-note``) -> their English, which the code owns."""
     return (
-        {rid: RULINGS[rid].title for rid in sorted(RULINGS)}
+        {rid: RULINGS[rid].title for rid in sorted(RULINGS) if RULINGS[rid].trick}  # those the form offers
         | {f"house.{info.house.value}": info.what for info in HOUSE_RULES.values()}
         | {f"edition.{edition.value}": info.summary for edition, info in EDITIONS.items()}
         | {"edition-note": EDITION_NOTE}

@@ -52,6 +52,7 @@ from .legality import Legality, check_trick
 from .notation import parse_hand, parse_plays
 from .rules import RULES, RULINGS, RuleSet
 from .rulings import RuleId
+from .sphinx_settle import RULINGS_PANEL
 from .trick import Outcome, Trick, Verdict, adjudicate
 from .wording import finding_words, rows
 
@@ -295,7 +296,8 @@ class RulingDirective(RuleDirective):
         switch += nodes.Text("; in a scenario file, the line ")
         line = f"ruling: {name}={other}"
         switch += nodes.literal(line, line)
-        switch += nodes.Text("; on the Settle it page, under “Rulings and hands”.")
+        # a round's or a game's ruling changes no single trick, which is all Settle it judges
+        switch += nodes.Text(f"; on the Settle it page, under “{RULINGS_PANEL}”." if ruling.trick else ".")
         return [readings, switch]
 
 

@@ -397,8 +397,8 @@ def folded(page: Any) -> list[str]:
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_folded_section_speaks_the_language_chosen(page: Any, lang: str) -> None:
-    """FAQ triangle, the folded section open: no ruling question (ruling.dealer's "Who deals the next
-    round"...), house-rule description (house.zero-miss-ten...) or edition note ("Edition: ...", the 2013
+    """FAQ triangle, the folded section open: no ruling question (ruling.kraken-leader's "Who leads after the
+    Kraken"...), house-rule description (house.zero-miss-ten...) or edition note ("Edition: ...", the 2013
     edition's once it is chosen) is left in English; the ruling IDs and readings stay as typed, and English
     comes back as it was."""
     english, words = rule_words(), form_words()[lang]

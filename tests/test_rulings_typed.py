@@ -150,3 +150,18 @@ def test_a_ruling_with_a_side_missing_is_told_how_to_write_one(text: str) -> Non
 
     with pytest.raises(RulesetError, match="write a ruling as NAME=READING"):
         parse_ruling(text)
+
+
+# The modules that judge and tell one trick: a ruling one of them reads can change a trick's answer.
+_ONE_TRICK = ("trick", "ladder", "explain", "legality", "sentence", "whynot")
+
+
+@pytest.mark.parametrize("rid", sorted(RULINGS))
+def test_a_ruling_is_a_trick_s_exactly_when_the_trick_engine_reads_it(rid: str) -> None:
+    """Each ruling says whether a single trick's answer depends on it (Settle it offers only those, and the
+    Rulings page points there only for them): true exactly when a module that judges or tells one trick names
+    its readings' type. The round's and the game's (the deal, the scores, who leads a round's trick) are not."""
+    ruling = RULINGS[rid]
+    package = Path(skrules.__file__).parent
+    read = [m for m in _ONE_TRICK if ruling.kind.__name__ in (package / f"{m}.py").read_text("utf-8")]
+    assert ruling.trick == bool(read), (rid, read)
