@@ -79,6 +79,8 @@ FORM_WORDS = (
     "Why not mine?",
     "What if",
     "had played",
+    "{player}: {card}",  # a player and a card in the questions' lists: "Ben : Skull King" in French
+    "escape",  # the card the what-if's box suggests, as the language types it
     "What if?",
     "(won)",
     "Why not {who}?",
@@ -302,7 +304,7 @@ _FORM = """\
     <select id="settle-what-if-player" name="what-if-player"></select>
     <label for="settle-what-if-card">[[had played]]</label>
     <input id="settle-what-if-card" name="what-if-card" type="text" autocapitalize="off" spellcheck="false"
-      placeholder="escape">
+      placeholder="escape" data-say-placeholder="escape">
     <button type="submit">[[What if?]]</button>
   </form>
   <div id="question" class="settle-answer" data-state="none" aria-live="polite"></div>

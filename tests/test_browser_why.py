@@ -363,7 +363,7 @@ def test_the_form_speaks_the_language_chosen(page: Any, lang: str) -> None:
         # all but the status (gone once loaded), the words settle.js says itself and those only aria-labels say
         aria = {"Card picker", "Suit", "Number", "Special cards", "Questions about the verdict"}
         said = set(FORM_WORDS[FORM_WORDS.index("Facts, steps and rules") :]) - {TWO_PLAYERS}  # settle.js says them
-        unmarked = {"Loading the adjudicator…", "(won)", "(default)", *aria, *said}
+        unmarked = {"Loading the adjudicator…", "(won)", "(default)", "escape", *aria, *said}  # escape: a placeholder
         assert shown == [w for w in FORM_WORDS if "{" not in w and w not in unmarked]
         for english in shown:
             assert english not in text, (lang, english)
@@ -373,7 +373,9 @@ def test_the_form_speaks_the_language_chosen(page: Any, lang: str) -> None:
             assert english not in text and not any(english in r for r in readings), (lang, english)
         assert any(words["(default)"] in r for r in readings)
         mermaid = localizer(lang).card(Card.parse("mermaid"))  # rank.mermaid-king, the card by its name
-        assert any(s.startswith(f"Cat: {mermaid}") and s.endswith(words["(won)"]) for s in seen), seen
+        cat = words["{player}: {card}"].format(player="Cat", card=mermaid)  # "Cat : Sirène" in French
+        assert any(s.startswith(cat) and s.endswith(words["(won)"]) for s in seen), seen
+        assert page.get_attribute("#settle-what-if-card", "placeholder") == words["escape"]
         assert all(label == words[english] for english, label in labels(page)), labels(page)
         title = page.inner_text("#question .settle-question-title")
         assert title == words["What if {what}?"].replace("{what}", "Ben=zz")
@@ -382,6 +384,7 @@ def test_the_form_speaks_the_language_chosen(page: Any, lang: str) -> None:
         in_language(page, "en")
     seen = page.eval_on_selector_all(SEEN, "els => els.map(e => e.innerText)")
     assert "Why not mine?" in seen and "had played" in seen and "Cat: Mermaid (won)" in seen
+    assert page.get_attribute("#settle-what-if-card", "placeholder") == "escape"
     assert page.inner_text("#question .settle-question-title") == "What if Ben=zz?"
 
 

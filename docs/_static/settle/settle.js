@@ -213,6 +213,7 @@ const started = performance.now();
 function sayForm() {
   for (const node of document.querySelectorAll("[data-say]")) node.textContent = say(node.dataset.say);
   for (const node of document.querySelectorAll("[data-say-label]")) node.setAttribute("aria-label", say(node.dataset.sayLabel));
+  for (const node of document.querySelectorAll("[data-say-placeholder]")) node.placeholder = say(node.dataset.sayPlaceholder);
   // What the verdict and the answer say while empty or busy (settle.css shows them).
   verdict.dataset.readyText = say("Pick or type the cards of a trick, then settle it.");
   verdict.dataset.loadingText = say("Judging…");
@@ -441,7 +442,8 @@ function offerQuestions(v, said) {
   const value = (p) => (names.indexOf(p.player) === names.lastIndexOf(p.player) ? p.player : String(p.position + 1));
   const options = (won) => v.plays.map((p) =>
     el("option", { value: value(p), "data-position": String(p.position + 1) },
-      `${p.player}: ${said.cards[p.position]}${won && p.position === v.winner ? after(say("(won)")) : ""}`));
+      say("{player}: {card}", { player: p.player, card: said.cards[p.position] }) +
+        (won && p.position === v.winner ? after(say("(won)")) : "")));
   whySelect.replaceChildren(...options(true));
   const loser = v.plays.find((p) => p.position !== v.winner) ?? v.plays[0];
   whySelect.value = value(loser);
