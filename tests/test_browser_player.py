@@ -183,6 +183,26 @@ def test_a_phone_opens_on_the_picker(browser: Any, base_url: str) -> None:
         context.close()
 
 
+def test_on_a_phone_a_refused_trick_shows_the_refusal_with_the_cards_still_above_it(
+    browser: Any, base_url: str
+) -> None:
+    """At 400 x 800, a card that is none ('mermiad') is refused in view, with the cards field, which the
+    player fixes next, still on screen; it scrolled to the refusal's top, the field far above the screen."""
+    context, page = phone(browser)
+    try:
+        page.goto(base_url + "settle.html")
+        page.wait_for_selector('#verdict[data-state="ready"]')
+        page.fill("#settle-cards", "Ann=mermiad Ben=sk Cat=rosie")
+        page.click("#settle-form .settle-go")
+        page.wait_for_selector('#verdict[data-state="refused"]')
+        page.wait_for_timeout(500)  # a smooth scroll settles
+        for selector in ("#settle-cards", "#verdict .settle-refused"):
+            box = page.eval_on_selector(selector, "e => e.getBoundingClientRect().toJSON()")
+            assert box["top"] >= 0 and box["bottom"] <= PHONE["height"], (selector, box)
+    finally:
+        context.close()
+
+
 # Every control a thumb may press: the form's, the verdict's and the questions'. A link inside a sentence
 # (a rule cited) is text, as WCAG's target size allows.
 CONTROLS = ", ".join(
