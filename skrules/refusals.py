@@ -160,8 +160,8 @@ class RefusalMsg:
         "'mary' is Mary Thorne of the Expansion Pack, who takes no declaration; the 2013 edition's "
         "Scary Mary is 'scary-mary:pirate' or 'scary-mary:escape'"
     )
-    TIGRESS_WHEN = "declare the Tigress when she is played: 'tigress:pirate' or 'tigress:escape'"
-    MARY_WHEN = "declare Scary Mary when she is played: 'scary-mary:pirate' or 'scary-mary:escape'"
+    TIGRESS_WHEN = "declare the Tigress when she is played: '{typed}:pirate' or '{typed}:escape'"
+    MARY_WHEN = "declare Scary Mary when she is played: '{typed}:pirate' or '{typed}:escape'"
     # the box
     NOT_IN_DECK = "{label} belongs to {word}, which is not in this deck"
     MARY_FIRST = "Scary Mary is the 2013 edition's card: use --edition 2013, or {typed} in later editions"

@@ -290,11 +290,9 @@ def _rules_for(cards: Sequence[Card]) -> RuleSet:
 def _check_declared(ps: Sequence[Play]) -> None:
     for i, p in enumerate(ps):
         if p.card.role is Role.UNDECLARED:
-            raise NotationError(
-                refusal(R.MARY_WHEN if p.card.kind is Kind.SCARY_MARY else R.TIGRESS_WHEN),
-                position=i,
-                token=p.text,
-            )
+            said = R.MARY_WHEN if p.card.kind is Kind.SCARY_MARY else R.TIGRESS_WHEN
+            typed = p.text.split("=", 1)[-1]  # the card as typed (tigresse), which the declaration follows
+            raise NotationError(refusal(said, typed=typed), position=i, token=p.text)
 
 
 def _seat_players(trick: Trick, ps: Sequence[Play], rules: RuleSet) -> None:

@@ -348,3 +348,20 @@ def test_the_plank_under_a_sea_monster_translates(reading: str) -> None:
     assert step.message is not None
     for lang in LANGS:
         assert localizer(lang).say(step.message, step.values) != step.text
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("fr", "'tigresse:pirate' ou 'tigresse:fuite'"),
+        ("de", "'tigresse:pirat' oder 'tigresse:flucht'"),
+        ("es", "'tigresse:pirata' o 'tigresse:huida'"),
+    ],
+)
+def test_an_undeclared_tigress_is_told_how_to_declare_her_in_the_language(cli, lang: str, said: str) -> None:  # type: ignore[no-untyped-def]
+    """tigress.declare: 'tigresse' alone is refused with the two ways to declare her written after the name typed,
+    in the language's words, each of which the parser reads; it suggested 'tigress:escape' whatever was typed."""
+    code, _, err = cli("trick", "tigresse", "g7", "--lang", lang)
+    assert code == 2 and said in err, err
+    for declared in said.replace("'", "").replace(" ou ", " ").replace(" oder ", " ").replace(" o ", " ").split():
+        assert cli("trick", declared, "g7")[0] == 0, declared

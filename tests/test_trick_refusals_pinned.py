@@ -48,6 +48,17 @@ PLANK_CANDIDATES_1_2 = "is not one Pirate it can remove; the candidates are card
             id="tigress.declare",
         ),
         pytest.param(
+            ["Ann=g3", "Ben=Tigresse"],
+            None,
+            (
+                "NotationError",
+                1,
+                "Ben=Tigresse",
+                "declare the Tigress when she is played: 'Tigresse:pirate' or 'Tigresse:escape'",
+            ),
+            id="tigress.declare: by the name typed, which the declaration follows",
+        ),
+        pytest.param(
             ["Ann=sk", "Ben=g2", "Cat=sk"],
             None,
             ("DeckError", 2, "Cat=sk", "sk appears 2 times in this trick (cards 1, 3); the box holds one copy"),
