@@ -500,6 +500,8 @@ def _hint(text: str, word: str) -> Refusal:
     head, colon, tail = text.partition(":")
     if colon and head.strip() and tail.count(":") <= 1 and "=" not in text and _is_card(tail) and not _is_card(head):
         return refusal(R.NAME_JOIN, typed=f"{head.strip()}={tail.strip()}")
+    if colon and "=" not in head and _is_card(head) and _parse_card(head).face is not Face.ZERO_FOURTEEN:
+        return refusal(R.NOT_DECLARED, typed=repr(head.strip()))  # mermaid:escape; g14x:0 is g0x, suggested
     return suggest(text)
 
 

@@ -145,6 +145,10 @@ class RefusalMsg:
     )
     SUIT_ALONE = "{typed} is a suit: add the number, e.g. '{typed2}' for the {suit} 7"
     NAME_JOIN = "a player's name is joined to the card with '=': did you mean '{typed}'?"
+    NOT_DECLARED = (
+        "{typed} takes no declaration: only the Tigress (tigress:pirate), Scary Mary, the Wild 15 (wild15:g) and "
+        "Walk the Plank (plank:rosie) take a word after ':'"
+    )
     RANKS = "{suit} runs from 1 to 14"
     RANKS_ZERO = "{suit} runs from 1 to 14; the Expansion Pack's 0/14 card is '{typed}0x'"
     RANKS_WILD = "{suit} runs from 1 to 14; the Wild 15 is 'wild15:{typed}'"

@@ -211,6 +211,16 @@ def test_notation_reads_every_spelling_as_the_canonical_card(text, canonical):
         # the 0/14 card with its declaration typed after it: the card declared so, never the plain 14
         ("g0x:14", "not a card; did you mean 'g14x'?"),
         ("g14x:0", "not a card; did you mean 'g0x'?"),
+        (  # tigress.declare: a card that takes no declaration says so, not "did you mean 'pirates'?"
+            "pirate:escape",
+            "'pirate' takes no declaration: only the Tigress (tigress:pirate), Scary Mary, the Wild 15 (wild15:g) "
+            "and Walk the Plank (plank:rosie) take a word after ':'",
+        ),
+        (
+            "sirène:fuite",
+            "'sirène' takes no declaration: only the Tigress (tigress:pirate), Scary Mary, the Wild 15 "
+            "(wild15:g) and Walk the Plank (plank:rosie) take a word after ':'",
+        ),
         ("b0:14", "not a card; did you mean 'b14x'?"),
     ],
 )
