@@ -30,7 +30,7 @@ from .refusals import refusal
 from .sphinx_picker import lang_options
 from .sphinxext import _Reporting
 
-__all__ = ["PadLangDirective", "pad_ids", "pad_strings", "setup"]
+__all__ = ["PadLangDirective", "pad_elisions", "pad_ids", "pad_strings", "setup"]
 
 # The lines the page says as the terminal's pad does (the table section's wording fits them).
 TABLE_LINES = (
@@ -80,10 +80,17 @@ def pad_strings() -> dict[str, dict[str, str]]:
     return {lang: _said(lang) for lang in ("en", *LANGS)}
 
 
+def pad_elisions() -> dict[str, dict[str, str]]:
+    """Each language's elisions (``de `` as ``d'`` before a name that starts with a vowel), as its catalogue
+    declares them for skrules' own sentences: the page's lines elide as the terminal's do."""
+    return {lang: dict(catalog(lang).get("elide", {})) for lang in ("en", *LANGS)}  # type: ignore[call-overload]
+
+
 def _script() -> str:
     """The lines as a script; ``</`` escaped so that no line can close the script element."""
     data = json.dumps(pad_strings(), ensure_ascii=False, sort_keys=True).replace("</", "<\\/")
-    return f"<script>window.PAD_STRINGS = {data};</script>"
+    elide = json.dumps(pad_elisions(), ensure_ascii=False, sort_keys=True).replace("</", "<\\/")
+    return f"<script>window.PAD_STRINGS = {data};\nwindow.PAD_ELIDE = {elide};</script>"
 
 
 class PadLangDirective(_Reporting):

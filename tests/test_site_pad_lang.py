@@ -19,7 +19,7 @@ import pytest
 
 from skrules.i18n import catalog, placeholders
 from skrules.locale import LANGS
-from skrules.sphinx_pad import _script, pad_ids, pad_strings
+from skrules.sphinx_pad import _script, pad_elisions, pad_ids, pad_strings
 
 PAD = Path(__file__).resolve().parent.parent / "docs" / "_static" / "pad"
 SCRIPTS = (PAD / "pad.js", PAD / "core.js")
@@ -132,8 +132,11 @@ def test_the_inlined_lines_cannot_close_their_script() -> None:
     """The lines are inlined in the page: no ``</`` inside, the data reads back as it was generated."""
     script = _script()
     assert script.count("</") == 1
-    data = script.removeprefix("<script>window.PAD_STRINGS = ").removesuffix(";</script>")
-    assert json.loads(data.replace("<\\/", "</")) == pad_strings()
+    lines, elide = (
+        script.removeprefix("<script>window.PAD_STRINGS = ").removesuffix(";</script>").split(";\nwindow.PAD_ELIDE = ")
+    )
+    assert json.loads(lines.replace("<\\/", "</")) == pad_strings()
+    assert json.loads(elide.replace("<\\/", "</")) == pad_elisions() and pad_elisions()["fr"]["de "] == "d'"
 
 
 @pytest.mark.skipif(shutil.which("node") is None, reason="node is not installed")
@@ -154,4 +157,27 @@ def test_the_refusals_speak_the_page_language() -> None:
         "9 joueurs\xa0: ce paquet en accueille au plus 8 (setup.players)\xa0; l'extension en accueille davantage"
         " (exp.players)",
         "une mise va de 0 aux 2 cartes distribuées (bid.range)",
+    ]
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="the pad's script runs under node")
+def test_a_word_before_a_name_that_starts_with_a_vowel_is_elided_as_the_catalogue_says() -> None:
+    """French elision (the catalogue's ``elide``, as skrules.i18n elides its own sentences): a screen reader says
+    "mise d'Ann", not "mise de Ann"; before "Ben", and in a word that merely ends in "de", nothing changes."""
+    source = (PAD / "pad.js").read_text("utf-8")
+    body = source[source.index("  const ELIDE") : source.index("  PadCore.speak(say);")]
+    script = (
+        f"const window = {{ PAD_ELIDE: {json.dumps(pad_elisions())} }};\n"
+        f"const STRINGS = {json.dumps({'fr': pad_strings()['fr']}, ensure_ascii=False)}; let lang = 'fr';\n"
+        f"{body}\n"
+        "const out = [say(\"{name}'s bid\", {name: 'Ann'}), say(\"{name}'s bid\", {name: 'Ben'}),"
+        " say(\"{name}'s bid\", {name: 'Émile'}), say('code {name}', {name: 'Ann'})];\n"
+        "console.log(JSON.stringify(out));"
+    )
+    done = subprocess.run(["node", "-e", script], capture_output=True, text=True, check=True, timeout=60)
+    assert json.loads(done.stdout) == [
+        "mise d'Ann",
+        "mise de Ben",
+        "mise d'Émile",
+        "code {name}".replace("{name}", "Ann"),
     ]

@@ -24,9 +24,21 @@
     }
   }
 
-  /** A line in the page's language, its English being its ID; {name} placeholders filled from values. */
+  // Each language's elisions, as its catalogue declares them (skrules.i18n elides its sentences alike).
+  const ELIDE = window.PAD_ELIDE || {};
+  const VOWEL = /^[aeiouàâäéèêëîïôöùûüœæ]/i;
+
+  /** A line in the page's language, its English being its ID; {name} placeholders filled from values, a word
+   * before one elided where the language does ("mise d'Ann", not "mise de Ann"). */
   function say(text, values) {
-    const said = (STRINGS[lang] || {})[text] ?? text;
+    let said = (STRINGS[lang] || {})[text] ?? text;
+    for (const [word, short] of Object.entries(ELIDE[lang] || {})) {
+      for (const [k, v] of Object.entries(values || {})) {
+        if (!VOWEL.test(String(v))) continue;
+        const escaped = word.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+        said = said.replace(new RegExp(`(?<![\\p{L}\\p{N}_'])${escaped}(?=\\{${k}\\})`, "gu"), short);
+      }
+    }
     return said.replace(/\{(\w+)\}/g, (all, k) => (values && k in values ? String(values[k]) : all));
   }
   PadCore.speak(say);
