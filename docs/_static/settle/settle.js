@@ -338,17 +338,16 @@ async function settle(request) {
     verdict.replaceChildren(el("p", { class: "settle-refused", lang: reply.said ? answer.lang : "en" },
       reply.said ? reply.said.message : reply.message), command(reply.command));
     verdict.dataset.state = "refused";
-    showVerdict("nearest"); // the refusal in view with the cards above it, which the player fixes next
+    showVerdict();
   }
 }
 
 // A verdict asked from the form is brought into view when it starts below the screen (on a phone,
-// under the picker): at the top of the screen, a refusal only as far as it takes; one that came with a
-// link is left where the page opens.
+// under the picker); one that came with a link is left where the page opens.
 let verdictNext = false;
-function showVerdict(block = "start") {
+function showVerdict() {
   if (verdictNext && verdict.getBoundingClientRect().top > window.innerHeight * 0.6) {
-    verdict.scrollIntoView({ block });
+    verdict.scrollIntoView({ block: "start" });
   }
   verdictNext = false;
 }
