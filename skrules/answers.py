@@ -195,18 +195,20 @@ def _questions(
     from .whynot import what_if as judge_again
 
     trick = verdict.trick
+
+    def asked(option: str, where: str) -> int:
+        """The card a question is about: by position, or by name the card of theirs that can win (card_of)."""
+        at = position(option, where, trick)
+        return card_of(trick, where) if trick.plays[at].player == where else at
+
     not_won = None
     if why is not None:
-        where = why.strip()
-        at = position(f"--why {quote(why)}", where, trick)
-        not_won = why_not(verdict, card_of(trick, where) if trick.plays[at].player == where else at, deck=deck)
+        not_won = why_not(verdict, asked(f"--why {quote(why)}", why.strip()), deck=deck)
     what = None
     if changed is not None:
         where, play = changed
         option = f"--what-if {quote(what_if[0])}"
-        at = position(option, where, trick)
-        if trick.plays[at].player == where:  # asked by name, as --why: the card of theirs that can win
-            at = card_of(trick, where)
+        at = asked(option, where)
         try:
             what = judge_again(trick, at, play)
         except SkrulesError as err:

@@ -1107,27 +1107,25 @@ def _check_room(counts: Mapping[str, int], won: int, players: int, looted: Seque
     # the cards that won them: the Skull King (or the Mermaid that took it), the Pirate that took a Mermaid
     winners = _king_trick(counts) + (1 if counts.get(RuleId.BONUS_MERMAID) else 0)
     if cards + winners > won * size:
-        message = _CAPTURED[bool(winners), won != 1, ghost]
-        raise ScoreError(
-            refusal(message, n=cards, n2=size, n3=players)
-            if won == 1
-            else refusal(message, n=cards, n2=won, n3=size, n4=players)
-        )
+        raise _too_full(_CAPTURED[bool(winners), won != 1, ghost], cards, won, size, players)
     if won and cards + winners + len(looted) > won * size:  # with no trick won the alliance is refused itself
-        _refuse_loot_cards(cards + winners + len(looted), won, size, players, list(looted))
+        # loot.alliance: a Loot allies its player with the winner of its trick, where it stays
+        raise _too_full(_LOOT_CARDS[won != 1, ghost], cards + winners + len(looted), won, size, players, players=looted)
 
 
-def _refuse_loot_cards(n: int, won: int, size: int, players: int, looted: list[str]) -> None:
-    """More cards than the tricks won hold once each Loot of a player who won no trick is counted in them
-    (loot.alliance: a Loot allies its player with the winner of its trick, where it stays)."""
-    ghost = size > players
+def _too_full(message: str, n: int, won: int, size: int, seats: int, /, **values: object) -> ScoreError:
+    """More cards than the tricks won hold: one trick won and several are messages of their own."""
     if won == 1:
-        message = SC.LOOT_CARDS_IN_ONE_GHOST if ghost else SC.LOOT_CARDS_IN_ONE
-        raise ScoreError(refusal(message, n=n, players=looted, n2=size, n3=players))
-    message = SC.LOOT_CARDS_IN_GHOST if ghost else SC.LOOT_CARDS_IN
-    raise ScoreError(refusal(message, n=n, n2=won, players=looted, n3=size, n4=players))
+        return ScoreError(refusal(message, n=n, n2=size, n3=seats, **values))
+    return ScoreError(refusal(message, n=n, n2=won, n3=size, n4=seats, **values))
 
 
+_LOOT_CARDS = {  # (several tricks won, Graybeard's ghost plays): the refusal counting a Loot of one who won none
+    (False, False): SC.LOOT_CARDS_IN_ONE,
+    (False, True): SC.LOOT_CARDS_IN_ONE_GHOST,
+    (True, False): SC.LOOT_CARDS_IN,
+    (True, True): SC.LOOT_CARDS_IN_GHOST,
+}
 _CAPTURED = {  # (besides the cards that won them, several tricks won, Graybeard's ghost plays): the refusal
     (False, False, False): SC.CAPTURED_CARDS_IN_ONE,
     (False, False, True): SC.CAPTURED_CARDS_IN_ONE_GHOST,

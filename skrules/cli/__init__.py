@@ -131,7 +131,9 @@ def fold_line(line: str, width: int) -> list[str]:
 
 def _wrap(text: str, width: int, first: str, then: str) -> list[str]:
     """``text``'s words in lines of at most ``width`` cells (a word longer than that alone on its line), the first
-    line after ``first``, the others after ``then``: broken where :func:`~skrules.breaks.pieces` allows."""
+    line after ``first``, the others after ``then``: broken where :func:`~skrules.breaks.pieces` allows.
+    :func:`skrules.wrap.wrap` measures with rich and cuts a long word, an option typed whole (``--ruling
+    kraken-leader=left-of-kraken``) among them; the help loads no rich, and keeps a word whole."""
     from ..breaks import cells, pieces
 
     lines, line = [], first
