@@ -199,9 +199,9 @@ def wrong_rung() -> Iterator[None]:
     from .declared import withdraw
 
     def king_over_mermaid(field: Field) -> Claim | None:
-        return Claim("rank.king", "rank.king", Outcome.WON, field.kings[0]) if field.kings else None
+        return Claim("rank.king", RuleId.RANK_KING, Outcome.WON, field.kings[0]) if field.kings else None
 
-    exception("rank.mermaid-king", rule="rank.king", name="test.king-over-mermaid", decide=king_over_mermaid)
+    exception("rank.mermaid-king", rule=RuleId.RANK_KING, name="test.king-over-mermaid", decide=king_over_mermaid)
     yield
     withdraw("rank.mermaid-king", "test.king-over-mermaid")
 

@@ -20,7 +20,7 @@ import threading
 import time
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 from urllib.parse import quote
 
 import pytest
@@ -29,6 +29,9 @@ from skrules.sphinx_settle import RUNTIME_FILES
 
 from .test_docs import ROOT, shared_site
 from .trick_cases import cli_args, cli_output, trick_requests
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Browser, Page
 
 pytestmark = [pytest.mark.slow, pytest.mark.browser]
 
@@ -73,7 +76,7 @@ class _Quiet(http.server.SimpleHTTPRequestHandler):
 
 
 @pytest.fixture(scope="module")
-def served(tmp_path_factory) -> Iterator[tuple[str, Path]]:
+def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
     """The built site, served on 127.0.0.1 at a free port for the module: (its URL, its folder)."""
     lacking = missing()
     if lacking:
@@ -92,12 +95,12 @@ def served(tmp_path_factory) -> Iterator[tuple[str, Path]]:
 
 
 @pytest.fixture(scope="module")
-def base_url(served) -> str:
+def base_url(served: tuple[str, Path]) -> str:
     return served[0]
 
 
 @pytest.fixture(scope="module")
-def browser(base_url) -> Iterator[Any]:
+def browser(base_url: str) -> Iterator[Browser]:
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as p:
@@ -107,7 +110,7 @@ def browser(base_url) -> Iterator[Any]:
 
 
 @pytest.fixture(scope="module")
-def page(browser, base_url) -> Iterator[Any]:
+def page(browser: Browser, base_url: str) -> Iterator[Page]:
     """One page for the module, the runtime already loaded: the tests change its fragment."""
     context = browser.new_context(viewport={"width": 1000, "height": 800})
     page = context.new_page()
@@ -134,19 +137,20 @@ def fragment(request: dict[str, Any]) -> str:
     return "#" + "&".join(parts)
 
 
-def answer(page, cards: list[str]) -> dict[str, str | None]:
+def answer(page: Page, cards: list[str]) -> dict[str, str | None]:
     """Wait until #verdict shows the answer for ``cards``, then read it."""
     page.wait_for_function(
         """cards => { const v = document.getElementById("verdict");
             return ["done", "refused"].includes(v.dataset.state) && v.dataset.cards === cards; }""",
         arg=" ".join(cards),
     )
-    return page.eval_on_selector(
+    got: dict[str, str | None] = page.eval_on_selector(
         "#verdict", "v => ({state: v.dataset.state, json: v.dataset.json ?? null, text: v.textContent})"
     )
+    return got
 
 
-def ask(page, request: dict[str, Any]) -> dict[str, str | None]:
+def ask(page: Page, request: dict[str, Any]) -> dict[str, str | None]:
     """Change the open page's fragment to ``request``'s and wait for the new answer.
 
     The element is marked stale first: the same cards under other options would otherwise match
@@ -182,7 +186,9 @@ def report(request: pytest.FixtureRequest, line: str) -> None:
 # ------------------------------------------------------------------------------------------ tests
 
 
-def test_a_shared_link_opened_fresh_gives_the_verdict(browser, base_url, request):
+def test_a_shared_link_opened_fresh_gives_the_verdict(
+    browser: Browser, base_url: str, request: pytest.FixtureRequest
+) -> None:
     """A first visit by link: the runtime loads (data-state loading), then the verdict; its time is printed."""
     trick = {"cards": ["Ann=mermaid", "Ben=sk", "Cat=rosie"]}
     context = browser.new_context(viewport={"width": 1000, "height": 800})
@@ -190,7 +196,9 @@ def test_a_shared_link_opened_fresh_gives_the_verdict(browser, base_url, request
     page.set_default_timeout(TIMEOUT_MS)
     start = time.monotonic()
     page.goto(base_url + "settle.html" + fragment(trick), wait_until="commit")
-    assert page.wait_for_selector("#verdict").get_attribute("data-state") == "loading"
+    verdict = page.wait_for_selector("#verdict")
+    assert verdict is not None  # visible: playwright returns None only for a hidden or detached state
+    assert verdict.get_attribute("data-state") == "loading"
     got = answer(page, trick["cards"])
     seconds = time.monotonic() - start
     expect_cli(got, trick)
@@ -200,7 +208,7 @@ def test_a_shared_link_opened_fresh_gives_the_verdict(browser, base_url, request
     context.close()
 
 
-def test_every_trick_scenario_in_one_page_gives_the_cli_json(page):
+def test_every_trick_scenario_in_one_page_gives_the_cli_json(page: Page) -> None:
     """Each trick scenario of the library, by changing the fragment of one open page."""
     seen = set()
     for name, request in trick_requests():
@@ -211,14 +219,14 @@ def test_every_trick_scenario_in_one_page_gives_the_cli_json(page):
     assert len(seen) > 100
 
 
-def test_a_refused_trick_shows_the_cli_message(page):
+def test_a_refused_trick_shows_the_cli_message(page: Page) -> None:
     request = {"cards": ["sk", "sk"]}
     got = ask(page, request)
     assert got["state"] == "refused"
     expect_cli(got, request)
 
 
-def test_a_card_with_a_plus_or_a_space_survives_the_link(page):
+def test_a_card_with_a_plus_or_a_space_survives_the_link(page: Page) -> None:
     """Tokens are percent-encoded in the fragment: an odd token reaches the parser whole, and is refused."""
     request = {"cards": ["Ann=g5", "Ben=a+b c"]}
     got = ask(page, request)
@@ -226,7 +234,7 @@ def test_a_card_with_a_plus_or_a_space_survives_the_link(page):
     assert "a+b c" in (got["text"] or "")
 
 
-def test_a_lone_surrogate_typed_in_the_form_is_refused(page):
+def test_a_lone_surrogate_typed_in_the_form_is_refused(page: Page) -> None:
     """Fault-injection finding: a lone surrogate in the form made encodeURIComponent throw an uncaught URIError
     and nothing happened. The page refuses it in #verdict (data-state refused, the contract's), then in
     #question for a what-if card, raises no error, and judges the next trick as usual."""
@@ -256,13 +264,13 @@ def test_a_lone_surrogate_typed_in_the_form_is_refused(page):
     assert errors == []
 
 
-def test_the_form_updates_the_link_and_the_verdict(page):
+def test_the_form_updates_the_link_and_the_verdict(page: Page) -> None:
     page.fill("#settle-cards", "Ann=y12  Ben=b3 Cat=whale Dan=kraken")
     page.check("#settle-abilities")
     page.eval_on_selector("details.settle-more", "d => { d.open = true; }")
     page.select_option('select[data-ruling="kraken-leader"]', "left-of-kraken")
     page.click("button[type=submit]")
-    request = {
+    request: dict[str, Any] = {
         "cards": ["Ann=y12", "Ben=b3", "Cat=whale", "Dan=kraken"],
         "rulings": ["kraken-leader=left-of-kraken"],
         "abilities": True,
@@ -279,7 +287,7 @@ def test_the_form_updates_the_link_and_the_verdict(page):
     page.select_option('select[data-ruling="kraken-leader"]', "would-have-won")
 
 
-def test_no_page_scrolls_sideways_on_a_phone(browser, served):
+def test_no_page_scrolls_sideways_on_a_phone(browser: Browser, served: tuple[str, Path]) -> None:
     """Every built page at 400 px wide: nothing wider than the screen (Settle it with a verdict shown)."""
     base_url, html = served
     context = browser.new_context(viewport={"width": 400, "height": 800})
@@ -299,7 +307,7 @@ def test_no_page_scrolls_sideways_on_a_phone(browser, served):
     assert not wide, wide
 
 
-def test_the_page_works_offline_after_a_first_visit(browser, base_url):
+def test_the_page_works_offline_after_a_first_visit(browser: Browser, base_url: str) -> None:
     """The service worker caches the runtime and the package: offline, a reload still adjudicates.
 
     The page registers it once its runtime has started (so that caching does not slow the first

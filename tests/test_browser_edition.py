@@ -7,13 +7,16 @@ so these tests are skipped locally and fail under CI exactly as those are. The v
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import pytest
 
 from . import test_browser as shared
 from .test_browser import TIMEOUT_MS, answer, ask, expect_cli, fragment
 from .trick_cases import cli_output
+
+if TYPE_CHECKING:
+    from playwright.sync_api import Browser, Page
 
 pytestmark = [pytest.mark.slow, pytest.mark.browser]
 
@@ -25,19 +28,20 @@ page = shared.page
 KRAKEN = ["g3", "b5", "kraken", "p7"]  # the Kraken trick (D2): who leads next depends on the edition
 
 
-def submit(page: Any) -> None:
+def submit(page: Page) -> None:
     """Press *Settle it*, the shown answer marked stale first (the same cards may be shown already)."""
     page.eval_on_selector("#verdict", 'v => { v.dataset.state = "stale"; }')
     page.click("#settle-form button[type=submit]")
 
 
-def rules_row(page: Any) -> str | None:
+def rules_row(page: Page) -> str | None:
     """The text of the verdict's "Rules" row, or None when it has none."""
-    return page.evaluate(
+    row: str | None = page.evaluate(
         """() => { const th = [...document.querySelectorAll("#verdict .settle-table th")]
             .find((h) => h.textContent === "Rules");
             return th ? th.nextElementSibling.textContent : null; }"""
     )
+    return row
 
 
 def cli_rules_line(request: dict[str, Any]) -> str | None:
@@ -50,7 +54,7 @@ def cli_rules_line(request: dict[str, Any]) -> str | None:
     return found.split(None, 1)[1] if found is not None else None
 
 
-def test_picking_the_2021_edition_moves_the_kraken_leader(page: Any) -> None:
+def test_picking_the_2021_edition_moves_the_kraken_leader(page: Page) -> None:
     """kraken.leader: P2 (who would have won) by default, P4 (left of the Kraken) under the 2021 print."""
     page.fill("#settle-cards", " ".join(KRAKEN))
     page.select_option("#settle-edition", "2024")
@@ -85,7 +89,7 @@ def test_picking_the_2021_edition_moves_the_kraken_leader(page: Any) -> None:
     assert page.input_value(kraken) == "would-have-won"
 
 
-def test_a_link_with_the_2013_edition_refuses_a_14(page: Any) -> None:
+def test_a_link_with_the_2013_edition_refuses_a_14(page: Page) -> None:
     """first.deck: the first edition's suits run 1 to 13; the form shows the link's edition."""
     request = {"cards": ["g14", "g3"], "edition": "2013"}
     got = ask(page, request)
@@ -100,7 +104,7 @@ def test_a_link_with_the_2013_edition_refuses_a_14(page: Any) -> None:
     expect_cli(ask(page, mary), mary)
 
 
-def test_a_link_with_house_rules_ticks_them_and_names_them_in_the_verdict(page: Any) -> None:
+def test_a_link_with_house_rules_ticks_them_and_names_them_in_the_verdict(page: Page) -> None:
     """kraken.leader; house=kraken-trick-leader: the destroyed trick's leader leads again (P1)."""
     request = {"cards": KRAKEN, "edition": "2021", "house": ["bonus-on-miss", "kraken-trick-leader"]}
     got = ask(page, request)
@@ -126,7 +130,7 @@ def test_a_link_with_house_rules_ticks_them_and_names_them_in_the_verdict(page: 
     ],
 )
 def test_an_unknown_edition_or_house_rule_in_a_link_is_the_cli_message(
-    page: Any, request_: dict[str, Any], expected: str
+    page: Page, request_: dict[str, Any], expected: str
 ) -> None:
     got = ask(page, request_)
     assert got["state"] == "refused"
@@ -134,7 +138,7 @@ def test_an_unknown_edition_or_house_rule_in_a_link_is_the_cli_message(
     expect_cli(got, request_)
 
 
-def test_the_switches_fit_a_phone(browser: Any, base_url: str) -> None:
+def test_the_switches_fit_a_phone(browser: Browser, base_url: str) -> None:
     """At 400 px, with the house rules open: nothing wider than the screen, the edition select within it."""
     context = browser.new_context(viewport={"width": 400, "height": 800})
     phone = context.new_page()

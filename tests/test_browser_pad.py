@@ -9,17 +9,22 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Literal
 
 import pytest
 
 from .test_browser import TIMEOUT_MS, base_url, browser, served  # noqa: F401  (the suite's fixtures)
 
+if TYPE_CHECKING:
+    from playwright.sync_api import Browser, Page
+
+Cli = Callable[..., tuple[int, str, str]]  # the conftest fixture
+
 pytestmark = [pytest.mark.slow, pytest.mark.browser]
 
 
 @pytest.fixture
-def phone(browser, base_url) -> Iterator[Any]:  # noqa: F811
+def phone(browser: Browser, base_url: str) -> Iterator[Page]:  # noqa: F811
     """The pad at a phone's width, its storage empty."""
     context = browser.new_context(viewport={"width": 400, "height": 800}, accept_downloads=True)
     page = context.new_page()
@@ -29,7 +34,7 @@ def phone(browser, base_url) -> Iterator[Any]:  # noqa: F811
     context.close()
 
 
-def _exported_and_checked(page: Any, path: Path, cli: Callable[..., Any]) -> str:
+def _exported_and_checked(page: Page, path: Path, cli: Cli) -> str:
     """The game the pad exports, saved to ``path``: ``skrules check`` passes it (game.*); its text."""
     with page.expect_download() as info:
         page.click('[data-action="export"]')
@@ -40,18 +45,16 @@ def _exported_and_checked(page: Any, path: Path, cli: Callable[..., Any]) -> str
     return text
 
 
-def tap(page: Any, selector: str, times: int = 1) -> None:
+def tap(page: Page, selector: str, times: int = 1) -> None:
     for _ in range(times):
         page.click(selector)
 
 
-def rows(page: Any) -> list[str]:
+def rows(page: Page) -> list[str]:
     return [r.inner_text() for r in page.locator("#pad-table tbody tr").all()]
 
 
-def test_two_rounds_kept_across_a_reload_undone_and_exported(
-    phone: Any, tmp_path: Path, cli: Callable[..., Any]
-) -> None:
+def test_two_rounds_kept_across_a_reload_undone_and_exported(phone: Page, tmp_path: Path, cli: Cli) -> None:
     """score.bid, score.zero, score.bonus, game.end: round 1 (Ann bids and takes 1 with a 14: +30), round 2
     (Ben bids 2 and takes 1: -10; Cat's zero bid broken: -20); a reload keeps both, Undo reopens round 2's
     bonuses, the export passes check."""
@@ -84,7 +87,7 @@ def test_two_rounds_kept_across_a_reload_undone_and_exported(
     assert "round 2: 0/0 2/1 0/1 0/0" in text and "totals: Ann=+50 Ben=+0 Cat=-10 Dan=+30" in text
 
 
-def test_a_refused_round_says_why_and_keeps_the_entry(phone: Any) -> None:
+def test_a_refused_round_says_why_and_keeps_the_entry(phone: Page) -> None:
     """bid.range, bonus.capture: the page refuses in one line and stays at the same step."""
     page = phone
     page.fill("#pad-players", "Ann")
@@ -102,11 +105,21 @@ def test_a_refused_round_says_why_and_keeps_the_entry(phone: Any) -> None:
 
 
 # Words of the English page that the French one must not show (player names aside).
-ENGLISH = ("New game", "Start", "Undo", "Bids", "Tricks won", "Bonuses", "Score the round", "Mermaid", "Black 14")
+ENGLISH: tuple[str, ...] = (
+    "New game",
+    "Start",
+    "Undo",
+    "Bids",
+    "Tricks won",
+    "Bonuses",
+    "Score the round",
+    "Mermaid",
+    "Black 14",
+)
 ENGLISH += ("Round", "Next", "Clear", "deals", "leads", "Language", "Cannonball", "tricks", "took", "bid", "won")
 
 
-def test_french_is_kept_across_a_reload_and_opens_settle_it_in_french(phone: Any, base_url: str) -> None:  # noqa: F811
+def test_french_is_kept_across_a_reload_and_opens_settle_it_in_french(phone: Page, base_url: str) -> None:  # noqa: F811
     """bonus.mermaid, bonus.black-fourteen: in French the chips say what the French print's cards did (Pirate
     prend une Sirène +20), no
     English word is left, a reload stays French, and Settle it, sharing the choice, opens in French too."""
@@ -140,7 +153,7 @@ def test_french_is_kept_across_a_reload_and_opens_settle_it_in_french(phone: Any
     assert page.input_value("#settle-lang") == "fr"
 
 
-def test_a_two_player_round_gives_the_ghost_the_trick_nobody_won(phone: Any) -> None:
+def test_a_two_player_round_gives_the_ghost_the_trick_nobody_won(phone: Page) -> None:
     """two.ghost: Ann and Ben both bid 0 and Graybeard's ghost takes the trick; 0 and 0 tricks won are
     taken, the round scores +10 each, and the tricks-won step says "0 of 1" with no plural."""
     page = phone
@@ -155,9 +168,7 @@ def test_a_two_player_round_gives_the_ghost_the_trick_nobody_won(phone: Any) -> 
     assert rows(page) == ["1\t+10 10\t+10 10"]
 
 
-def test_a_sea_monster_trick_is_said_by_playing_the_advanced_cards(
-    phone: Any, tmp_path: Path, cli: Callable[..., Any]
-) -> None:
+def test_a_sea_monster_trick_is_said_by_playing_the_advanced_cards(phone: Page, tmp_path: Path, cli: Cli) -> None:
     """rank.escape, kraken.destroy, loot.alliance: with the base deck and three players a trick nobody won
     is refused, naming the way to say a sea monster took it; that button plays the advanced cards and the
     round is taken. A Loot alliance in it is refused (the trick had no winner to ally with) until taken
@@ -189,7 +200,7 @@ def test_a_sea_monster_trick_is_said_by_playing_the_advanced_cards(
     assert "deck: advanced\n" in text and "round 1: 1/0 0/0 0/0" in text, text
 
 
-def test_the_bonus_chips_say_which_card_took_which(phone: Any) -> None:
+def test_the_bonus_chips_say_which_card_took_which(phone: Page) -> None:
     """bonus.pirate, bonus.king, bonus.mermaid: a chip names the winning card and the one it took, so that
     the Skull King's winner finds "Skull King took a Pirate +30", not a "Skull King +40" that pays the
     Mermaid's capture; each chip fits a phone's width."""
@@ -205,7 +216,7 @@ def test_the_bonus_chips_say_which_card_took_which(phone: Any) -> None:
     _within_a_phone(page, "#pad-app button")
 
 
-def _ann_wins_round_1(page: Any, deck: str | None = None) -> list[str]:
+def _ann_wins_round_1(page: Page, deck: str | None = None) -> list[str]:
     """Ann, Ben and Cat start a game (on ``deck``), Ann wins round 1's trick: the chips Ann's row offers."""
     page.fill("#pad-players", "Ann Ben Cat")
     if deck is not None:
@@ -214,10 +225,10 @@ def _ann_wins_round_1(page: Any, deck: str | None = None) -> list[str]:
     tap(page, '[data-player="0"] [data-delta="1"]')
     page.click('[data-action="next"]')
     page.click('[data-action="next"]')
-    return page.locator('[data-player="0"] [data-bonus]').all_inner_texts()  # type: ignore[no-any-return]
+    return page.locator('[data-player="0"] [data-bonus]').all_inner_texts()
 
 
-def _within_a_phone(page: Any, selector: str) -> None:
+def _within_a_phone(page: Page, selector: str) -> None:
     """Nothing the selector finds reaches past 400 px, and the page does not scroll sideways."""
     widest = page.evaluate(
         f"Math.max(...[...document.querySelectorAll('{selector}')].map((b) => b.getBoundingClientRect().right))"
@@ -225,9 +236,7 @@ def _within_a_phone(page: Any, selector: str) -> None:
     assert widest <= 400 and page.evaluate("document.documentElement.scrollWidth") <= 400
 
 
-def test_an_expansion_round_shows_its_chips_at_a_phone_width(
-    phone: Any, tmp_path: Path, cli: Callable[..., Any]
-) -> None:
+def test_an_expansion_round_shows_its_chips_at_a_phone_width(phone: Page, tmp_path: Path, cli: Cli) -> None:
     """con.bonus, exp.eight, exp.seven, davy.bonus, exp.discard: with the Expansion Pack the chips say what the
     Pack's cards did, each within 400 px; Ann's Skull King takes First Mate Con and an 8 of the Pack (+55), a
     trick of cards that never win is discarded and Cat's captured 7 costs 5, Ben's Locker destroys a sea monster
@@ -267,7 +276,7 @@ def test_an_expansion_round_shows_its_chips_at_a_phone_width(
 
 
 def test_a_trick_the_expansion_packs_cards_left_unwon_switches_to_the_pack(
-    phone: Any, tmp_path: Path, cli: Callable[..., Any]
+    phone: Page, tmp_path: Path, cli: Cli
 ) -> None:
     """exp.discard: a trick of the Pack's cards that never win is discarded, so the base deck's refusal
     offers the Pack too; its button plays the Expansion Pack, the round is taken, and the export says
@@ -290,7 +299,7 @@ def test_a_trick_the_expansion_packs_cards_left_unwon_switches_to_the_pack(
     assert "deck: expansion-all\n" in text and "round 1: 0/0 0/0 0/0" in text, text
 
 
-def test_ten_players_take_the_pack_and_fit_a_phone(phone: Any, tmp_path: Path, cli: Callable[..., Any]) -> None:
+def test_ten_players_take_the_pack_and_fit_a_phone(phone: Page, tmp_path: Path, cli: Cli) -> None:
     """setup.players, exp.players, score.bid, score.zero: ten players with the base deck are refused, the Pack
     named; with the Pack and the advanced cards they play (round 1: Ann bids and takes 1, +20; the nine zero
     bids +10), the scores scroll sideways within a phone's width, and the export passes check."""
@@ -315,7 +324,7 @@ def test_ten_players_take_the_pack_and_fit_a_phone(phone: Any, tmp_path: Path, c
 
 
 def test_two_loot_alliances_between_the_same_players_and_the_chip_taken_back(
-    phone: Any, tmp_path: Path, cli: Callable[..., Any]
+    phone: Page, tmp_path: Path, cli: Cli
 ) -> None:
     """loot.alliance, score.alliance, box.copies: Ann won both tricks of round 2, each holding one of Ben's
     Loot cards, so they are allied twice. Two taps mark the chip twice on both rows, and a third takes both
@@ -352,7 +361,7 @@ SEEN = """selector => { const e = document.querySelector(selector), r = e.getBou
   return r.top >= 0 && r.bottom <= innerHeight && xs.every(x => e.contains(document.elementFromPoint(x, y))); }"""
 
 
-def test_eight_players_fit_a_phone_and_a_refusal_below_the_screen_is_brought_into_view(phone: Any) -> None:
+def test_eight_players_fit_a_phone_and_a_refusal_below_the_screen_is_brought_into_view(phone: Page) -> None:
     """setup.players, bid.range, score.bid, score.zero, bonus.black-fourteen: eight players at a phone's width.
     Their round's tricks won adding up to more than the round's one trick are refused, and the refusal,
     shown above the pad, is scrolled into sight from the button far below; the round scored, the eight
@@ -400,7 +409,11 @@ LOWEST_CONTRAST = """() => {
 
 
 @pytest.mark.parametrize("scheme", ["light", "dark"])
-def test_the_pad_reads_in_the_light_and_the_dark_theme(browser: Any, base_url: str, scheme: str) -> None:  # noqa: F811
+def test_the_pad_reads_in_the_light_and_the_dark_theme(
+    browser: Browser,  # noqa: F811
+    base_url: str,  # noqa: F811
+    scheme: Literal["light", "dark"],
+) -> None:
     """score.bid, score.zero, bonus.black-fourteen: a round entered, refused once and scored, in the theme
     the phone asks for: every text of the pad (the bids, the refusal, the points and totals, the buttons)
     has a contrast of 4.5:1 at least with what lies behind it (WCAG 2, AA)."""

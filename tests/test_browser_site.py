@@ -7,7 +7,7 @@ so these tests are skipped locally and fail under CI exactly as those are.
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import TYPE_CHECKING
 
 import pytest
 
@@ -15,6 +15,11 @@ from . import test_browser as shared
 from .test_browser import TIMEOUT_MS, answer, expect_cli, fragment
 from .test_readme import README
 from .test_web_lang import ENGLISH, short
+
+if TYPE_CHECKING:
+    from pathlib import Path
+
+    from playwright.sync_api import Browser, Page
 
 pytestmark = [pytest.mark.slow, pytest.mark.browser]
 
@@ -26,7 +31,7 @@ page = shared.page
 TRIANGLE = {"cards": ["Ann=rosie", "Ben=sk", "Cat=mermaid"]}  # FAQ: a Mermaid, the Skull King and a Pirate
 
 
-def test_offline_after_one_visit_the_faq_a_rule_and_a_verdict_are_there(browser: Any, base_url: str) -> None:
+def test_offline_after_one_visit_the_faq_a_rule_and_a_verdict_are_there(browser: Browser, base_url: str) -> None:
     """FAQ "Who leads after the Kraken?" and kraken.leader, with no network: the service worker cached the
     whole site on the first visit, pages, runtime and package alike."""
     context = browser.new_context(viewport={"width": 400, "height": 800})
@@ -49,7 +54,7 @@ def test_offline_after_one_visit_the_faq_a_rule_and_a_verdict_are_there(browser:
     context.close()
 
 
-def test_every_page_links_the_manifest(page: Any, served: tuple[str, Any]) -> None:
+def test_every_page_links_the_manifest(page: Page, served: tuple[str, Path]) -> None:
     """Installable from any page: each built page names the manifest, and the manifest its icons."""
     _, html = served
     pages = sorted(html.rglob("*.html"))
@@ -63,7 +68,7 @@ def test_every_page_links_the_manifest(page: Any, served: tuple[str, Any]) -> No
     assert icons == [200, 200]
 
 
-def test_the_picker_builds_the_trick_in_play_order(page: Any) -> None:
+def test_the_picker_builds_the_trick_in_play_order(page: Page) -> None:
     """rank.mermaid-king: tapped in order (a yellow 12, the Mermaid, a black 3, the Skull King), then one
     removed and put back, the trick is judged as the same tokens typed."""
     page.fill("#settle-cards", "")
@@ -82,7 +87,7 @@ def test_the_picker_builds_the_trick_in_play_order(page: Any) -> None:
     assert page.inner_text("#verdict .settle-answer-line").startswith("P2's Mermaid wins")
 
 
-def test_a_french_verdict_has_no_english_in_its_answer_and_the_choice_is_kept(page: Any) -> None:
+def test_a_french_verdict_has_no_english_in_its_answer_and_the_choice_is_kept(page: Page) -> None:
     """rank.mermaid-king in French: the answer line is ``--short --lang fr``'s, the JSON stays English, and a
     reload keeps French (localStorage)."""
     page.evaluate(
@@ -111,7 +116,7 @@ def test_a_french_verdict_has_no_english_in_its_answer_and_the_choice_is_kept(pa
     [("de", "Fakten, Schritte und Regeln", "Warum:"), ("es", "Hechos, pasos y reglas", "Por qué:")],
 )
 def test_a_german_or_spanish_verdict_has_its_headings_in_the_language(
-    page: Any, lang: str, details: str, why: str
+    page: Page, lang: str, details: str, why: str
 ) -> None:
     """rank.mermaid-king in German and Spanish: the answer line is ``--short --lang``'s, and the page's own
     headings around the facts and the steps are in the language too (the catalogue's "Why:")."""
@@ -133,7 +138,7 @@ def test_a_german_or_spanish_verdict_has_its_headings_in_the_language(
         page.wait_for_function("document.querySelector('#verdict .settle-answer-line')?.lang === 'en'")
 
 
-def test_the_picker_is_tap_friendly_on_a_phone(browser: Any, base_url: str) -> None:
+def test_the_picker_is_tap_friendly_on_a_phone(browser: Browser, base_url: str) -> None:
     """At 400 px: every picker button at least 40 px high, none past the screen's edge, the page not wider."""
     context = browser.new_context(viewport={"width": 400, "height": 800})
     phone = context.new_page()
@@ -150,7 +155,7 @@ def test_the_picker_is_tap_friendly_on_a_phone(browser: Any, base_url: str) -> N
     context.close()
 
 
-def test_from_a_file_the_page_says_how_to_serve_it(browser: Any, served: tuple[str, Any]) -> None:
+def test_from_a_file_the_page_says_how_to_serve_it(browser: Browser, served: tuple[str, Path]) -> None:
     """Opened from the disk, the worker cannot run: the page gives the README's command to serve the site."""
     _, html = served
     context = browser.new_context()

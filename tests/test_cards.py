@@ -13,7 +13,7 @@ from skrules.notation import parse_hand, parse_play, parse_plays
 from skrules.rules import ADVANCED_GAME, BASE_GAME, FULL_BOX
 
 
-def test_box_suits_four_suits_of_fourteen():
+def test_box_suits_four_suits_of_fourteen() -> None:
     """box.suits: 56 numbered cards, 1 to 14 in each of four suits; black is trump."""
     numbers = [c for c in Box(BASE_GAME).cards() if c.is_number]
     assert len(numbers) == 56
@@ -21,7 +21,7 @@ def test_box_suits_four_suits_of_fourteen():
     assert Suit.BLACK.is_trump and not Suit.GREEN.is_trump
 
 
-def test_box_specials_base_deck_has_70_cards():
+def test_box_specials_base_deck_has_70_cards() -> None:
     """box.specials: 5 Escapes, 5 Pirates, the Tigress, the Skull King and 2 Mermaids: 70 cards."""
     box = Box(BASE_GAME)
     assert box.size == 70
@@ -34,27 +34,27 @@ def test_box_specials_base_deck_has_70_cards():
     assert "mary" not in copies
 
 
-def test_box_advanced_adds_loot_kraken_whale():
+def test_box_advanced_adds_loot_kraken_whale() -> None:
     """box.advanced: 2 Loot, the Kraken and the White Whale make 74 cards."""
     box = Box(ADVANCED_GAME)
     assert box.size == 74
     assert box.copies()["loot"] == 2
 
 
-def test_exp_cards_expansion_adds_nineteen():
+def test_exp_cards_expansion_adds_nineteen() -> None:
     """exp.cards: the Expansion Pack adds 19 cards: per suit a 7, an 8 and a 0/14; the Wild 15; Mary; five specials."""
     assert Box(FULL_BOX).size == 74 + 19
     expansion = [c for c in Box(FULL_BOX).cards() if c.module is not Module.BASE and c.module not in ADVANCED_GAME]
     assert len(expansion) == 19
 
 
-def test_exp_cards_numbers_wild_and_mary_come_together():
+def test_exp_cards_numbers_wild_and_mary_come_together() -> None:
     """exp.cards: the extra numbers, the Wild 15 and Mary Thorne come with any other expansion card."""
     rules = RuleSet(modules=frozenset({Module.DAVY}))
     assert Module.EXPANSION in rules.modules
 
 
-def test_max_players_eight_without_expansion():
+def test_max_players_eight_without_expansion() -> None:
     """setup.players, exp.players: eight players at most with the base box; more with the Expansion Pack."""
     assert RuleSet().max_players == 8
     assert RuleSet(modules=FULL_BOX).max_players > 9
@@ -80,7 +80,7 @@ def test_max_players_eight_without_expansion():
         ("mary-thorne", Card.named(Pirate.MARY)),
     ],
 )
-def test_aliases(text, card):
+def test_aliases(text: str, card: Card) -> None:
     """Notation: full names and aliases read as the canonical card."""
     assert Card.parse(text) == card
 
@@ -98,14 +98,14 @@ def test_aliases(text, card):
         ("q3", "not a card"),
     ],
 )
-def test_bad_cards_say_what_would_be_right(text, words):
+def test_bad_cards_say_what_would_be_right(text: str, words: str) -> None:
     """Notation errors quote the text and say what is right."""
     with pytest.raises(NotationError) as caught:
         Card.parse(text)
     assert words in str(caught.value)
 
 
-def test_play_token_with_player_and_plank_choice():
+def test_play_token_with_player_and_plank_choice() -> None:
     """A token is [PLAYER=]CARD[:CHOICE]; Walk the Plank's choice is kept for the trick to resolve."""
     p = parse_play("Ann=plank:rosie", 3)
     assert (p.player, p.card.kind, p.target) == ("Ann", Kind.PLANK, "rosie")
@@ -113,13 +113,13 @@ def test_play_token_with_player_and_plank_choice():
     assert str(parse_play("Ann=tigress:pirate")) == "Ann=tigress:pirate"
 
 
-def test_bad_player_name():
+def test_bad_player_name() -> None:
     """Player names have no spaces, commas or colons."""
     with pytest.raises(NotationError, match="not a player name"):
         parse_play("=g3", 0)
 
 
-def test_hand_parsing():
+def test_hand_parsing() -> None:
     """A hand is cards separated by commas or spaces; the Tigress and the Wild 15 stay undeclared."""
     assert parse_hand("g3, y5 tigress wild15") == [
         Card.number("g", 3),
@@ -131,14 +131,14 @@ def test_hand_parsing():
         parse_hand("g3,y55")
 
 
-def test_deck_check_names_the_excess_copy():
+def test_deck_check_names_the_excess_copy() -> None:
     """box.copies: the error points at the first copy too many."""
     with pytest.raises(DeckError) as caught:
         Box(BASE_GAME).check([Card(Kind.MERMAID)] * 3)
     assert caught.value.position == 2
 
 
-def test_missing_from_lists_undealt_cards():
+def test_missing_from_lists_undealt_cards() -> None:
     """Box.missing_from: what is left of the deck after some cards (Juanita's and Bendt's view)."""
     box = Box(BASE_GAME)
     dealt = [Card.number("g", 1), Card(Kind.ESCAPE)]
@@ -148,7 +148,7 @@ def test_missing_from_lists_undealt_cards():
 
 
 @given(st.text(max_size=30))
-def test_parse_card_fuzz_never_raises_anything_but_a_notation_error(text):
+def test_parse_card_fuzz_never_raises_anything_but_a_notation_error(text: str) -> None:
     """Any text either is a card or gets a NotationError, never another exception."""
     try:
         card = parse_card(text)
@@ -163,7 +163,7 @@ def test_parse_card_fuzz_never_raises_anything_but_a_notation_error(text):
         lambda words: [w if i % 3 else w + w[:2] for i, w in enumerate(words)]
     )
 )
-def test_parse_plays_fuzz(words):
+def test_parse_plays_fuzz(words: list[str]) -> None:
     """Random tokens read as plays or fail with a SkrulesError that names a card position."""
     try:
         plays = parse_plays(words)
@@ -174,7 +174,7 @@ def test_parse_plays_fuzz(words):
 
 
 @given(st.text(max_size=40))
-def test_parse_hand_fuzz(text):
+def test_parse_hand_fuzz(text: str) -> None:
     """Any text is a hand or a NotationError."""
     try:
         parse_hand(text)

@@ -7,6 +7,8 @@ wild.name, wild.black, tigress.declare, loot.escape, mary.pirate, exp.non-winnin
 
 from __future__ import annotations
 
+from typing import Required, TypedDict
+
 import pytest
 
 from skrules import judge
@@ -20,6 +22,17 @@ NEEDS_SUIT = "a numbered card needs a suit"
 NUMBER_PLAIN = "a numbered card has no pirate or declaration"
 PIRATE_NAME = "only a Pirate card has a pirate name"
 TIGRESS_ONLY = "only the Tigress and Scary Mary are declared, as a Pirate or an Escape"
+
+
+class CardFields(TypedDict, total=False):
+    """The keyword arguments of ``Card(...)``, as the parametrized cases spell them."""
+
+    kind: Required[Kind]
+    suit: Suit | None
+    rank: int | None
+    pirate: Pirate | None
+    declared: Role | None
+    face: Face
 
 
 # ---------------------------------------------------------------------------- which cards exist
@@ -65,7 +78,7 @@ TIGRESS_ONLY = "only the Tigress and Scary Mary are declared, as a Pirate or an 
         ({"kind": Kind.TIGRESS, "declared": Role.UNDECLARED}, TIGRESS_ONLY),
     ],
 )
-def test_box_impossible_cards_are_refused_with_the_reason(fields, message):
+def test_box_impossible_cards_are_refused_with_the_reason(fields: CardFields, message: str) -> None:
     """box.suits, box.specials, exp.cards, exp.zero-fourteen, wild.black, tigress.declare: no impossible card."""
     with pytest.raises(ValueError) as caught:
         Card(**fields)
@@ -101,7 +114,7 @@ def test_box_impossible_cards_are_refused_with_the_reason(fields, message):
         ({"kind": Kind.DAVY}, "davy", Role.NON_WINNING),
     ],
 )
-def test_box_every_possible_card_has_its_text_and_role(fields, text, role):
+def test_box_every_possible_card_has_its_text_and_role(fields: CardFields, text: str, role: Role) -> None:
     """box.specials, tigress.declare, loot.escape, mary.pirate, exp.non-winning: each card's text and role."""
     card = Card(**fields)
     assert (str(card), card.role) == (text, role)
@@ -109,7 +122,7 @@ def test_box_every_possible_card_has_its_text_and_role(fields, text, role):
     assert repr(card) == f"Card.parse({text!r})"
 
 
-def test_box_named_constructors_build_the_cards_they_name():
+def test_box_named_constructors_build_the_cards_they_name() -> None:
     """box.suits, exp.cards, tigress.declare, wild.name: the constructors fill every field."""
     extra = Card.number("y", 7, Face.EXTRA)
     assert (extra.kind, extra.suit, extra.rank, extra.face) == (Kind.NUMBER, Suit.YELLOW, 7, Face.EXTRA)
@@ -130,7 +143,7 @@ def test_box_named_constructors_build_the_cards_they_name():
     assert Card.parse("tigress:escape").undeclared == Card.tigress()
 
 
-def test_exp_zero_fourteen_declared_zero_is_a_number_that_sets_and_wins_the_suit():
+def test_exp_zero_fourteen_declared_zero_is_a_number_that_sets_and_wins_the_suit() -> None:
     """exp.zero-fourteen, lead.escape, rank.lead: the 0/14 card declared 0 is a real number, the trick's only one."""
     card = parse_card("g0x")
     assert (card.rank, card.face, card.role) == (0, Face.ZERO_FOURTEEN, Role.NUMBER)
@@ -176,7 +189,7 @@ def test_exp_zero_fourteen_declared_zero_is_a_number_that_sets_and_wins_the_suit
         ("mary-thorne", "mary"),
     ],
 )
-def test_notation_reads_every_spelling_as_the_canonical_card(text, canonical):
+def test_notation_reads_every_spelling_as_the_canonical_card(text: str, canonical: str) -> None:
     """Notation (box.suits, exp.cards, wild.name): case, spaces, underscores and apostrophes fold away."""
     assert str(parse_card(text)) == canonical
 
@@ -224,7 +237,7 @@ def test_notation_reads_every_spelling_as_the_canonical_card(text, canonical):
         ("b0:14", "not a card; did you mean 'b14x'?"),
     ],
 )
-def test_notation_refusals_name_the_token_and_what_would_be_right(text, message):
+def test_notation_refusals_name_the_token_and_what_would_be_right(text: str, message: str) -> None:
     """Notation (box.suits, exp.cards, exp.zero-fourteen, wild.name, wild.black, tigress.declare): exact refusals."""
     with pytest.raises(NotationError) as caught:
         parse_card(text)
@@ -233,7 +246,7 @@ def test_notation_refusals_name_the_token_and_what_would_be_right(text, message)
     assert str(err) == f"{text!r}: {message}"
 
 
-def test_notation_numbers_at_the_edges_of_each_range():
+def test_notation_numbers_at_the_edges_of_each_range() -> None:
     """box.suits, exp.cards, exp.zero-fourteen: 1 and 14 are standard; 7x and 8x extra; 0x and 14x the 0/14 card."""
     cases = {
         "g1": (1, Face.STANDARD),
@@ -248,14 +261,14 @@ def test_notation_numbers_at_the_edges_of_each_range():
         assert (card.kind, card.suit, card.rank, card.face) == (Kind.NUMBER, Suit.GREEN, rank, face), text
 
 
-def test_notation_normalize_folds_case_spaces_underscores_and_apostrophes():
+def test_notation_normalize_folds_case_spaces_underscores_and_apostrophes() -> None:
     """Notation: the folding every alias lookup relies on."""
     assert normalize("  Davy Jones\u2019 Locker ") == "davy-jones-locker"
     assert normalize("Rosie D'Laney") == "rosie-dlaney"
     assert normalize("skull__king  x") == "skull-king-x"
 
 
-def test_notation_canonical_words_list_every_accepted_word():
+def test_notation_canonical_words_list_every_accepted_word() -> None:
     """Notation (box.suits, exp.cards, wild.name): the words suggestions are drawn from."""
     words = canonical_words()
     assert words == sorted(words)
@@ -268,7 +281,7 @@ def test_notation_canonical_words_list_every_accepted_word():
         assert word not in words, word
 
 
-def test_notation_suggest_offers_the_nearest_word_or_nothing():
+def test_notation_suggest_offers_the_nearest_word_or_nothing() -> None:
     """Notation: "did you mean" for a near miss, nothing for a far one."""
     assert suggest("Mermiad") == "not a card; did you mean 'mermaid'?"
     assert suggest("skul king") == "not a card; did you mean 'skull-king'?"
@@ -321,7 +334,7 @@ def test_notation_suggest_offers_the_nearest_word_or_nothing():
         ),
     ],
 )
-def test_box_copies_refuses_the_first_copy_too_many(cards, message, position, token):
+def test_box_copies_refuses_the_first_copy_too_many(cards: list[Card], message: str, position: int, token: str) -> None:
     """box.copies: no card appears more often than the box holds it; the refusal points at the first extra copy."""
     with pytest.raises(DeckError) as caught:
         Box(BASE_GAME).check(cards)
@@ -329,7 +342,7 @@ def test_box_copies_refuses_the_first_copy_too_many(cards, message, position, to
     assert (err.message, err.position, err.token) == (message, position, token)
 
 
-def test_box_copies_allows_exactly_what_the_box_holds():
+def test_box_copies_allows_exactly_what_the_box_holds() -> None:
     """box.copies, box.specials: five Escapes, two Mermaids, one Skull King, five Pirates named or not."""
     box = Box(BASE_GAME)
     full = [*[Card(Kind.ESCAPE)] * 5, Card(Kind.MERMAID), Card(Kind.MERMAID), Card(Kind.SKULL_KING)]
@@ -339,7 +352,7 @@ def test_box_copies_allows_exactly_what_the_box_holds():
     assert box.excess([Card(Kind.SKULL_KING)]) is None
 
 
-def test_box_excess_reports_key_positions_and_copies():
+def test_box_excess_reports_key_positions_and_copies() -> None:
     """box.copies: the first over-used card with where it is and how many the box holds (none if not in the deck)."""
     box = Box(BASE_GAME)
     assert box.excess([Card.number("g", 1), Card(Kind.KRAKEN)]) == ("kraken", [1], 0)
@@ -362,7 +375,7 @@ def test_box_excess_reports_key_positions_and_copies():
         ),
     ],
 )
-def test_box_refuses_a_card_of_a_module_not_in_the_deck(card, message):
+def test_box_refuses_a_card_of_a_module_not_in_the_deck(card: Card, message: str) -> None:
     """box.advanced, exp.cards: a card of a module left out of the deck is refused, with its position."""
     with pytest.raises(DeckError) as caught:
         Box(BASE_GAME).check([Card.number("g", 3), card])
@@ -371,7 +384,7 @@ def test_box_refuses_a_card_of_a_module_not_in_the_deck(card, message):
     Box(ADVANCED_GAME).check([Card(Kind.KRAKEN), Card(Kind.LOOT), Card(Kind.LOOT)])
 
 
-def test_box_cards_lists_the_deck():
+def test_box_cards_lists_the_deck() -> None:
     """box.suits, box.specials: the base deck, card by card."""
     cards = Box(BASE_GAME).cards()
     assert len(cards) == 70

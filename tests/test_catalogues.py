@@ -13,7 +13,9 @@ import io
 import json
 import re
 import shutil
+from collections.abc import Callable, Mapping
 from pathlib import Path
+from typing import TYPE_CHECKING, cast
 
 import pytest
 from hypothesis import given, settings
@@ -34,6 +36,11 @@ from skrules.scoring import award_for
 from skrules.sphinx_names import _COLUMNS
 from skrules.whynot import TITLED, why_not_text
 from tests.conftest import examples
+
+if TYPE_CHECKING:
+    from skrules.messages import Message, Value
+
+Cli = Callable[..., tuple[int, str, str]]  # the conftest fixture
 
 # players whose names start with a vowel (French elides "de" before them) and with a consonant;
 # Max ends in a sibilant (German writes Max', not Maxs)
@@ -64,7 +71,7 @@ SENTENCES = st.sampled_from(
         english(Msg.SCORE_LINE, {"score": 0, "said": english(Msg.BONUSES_PAID, {})}),
     ]
 )
-_VALUES: dict[str, st.SearchStrategy[object]] = {
+_VALUES: dict[str, st.SearchStrategy[Value]] = {
     "who": PLAYS,
     "whos": st.lists(PLAYS, min_size=1, max_size=3),
     "ands": st.lists(PLAYS, min_size=2, max_size=3),
@@ -100,13 +107,13 @@ OWN = {"de": {"was"}}  # words the language shares with English: "egal was sonst
 
 
 @st.composite
-def said(draw: st.DrawFn) -> tuple[str, dict[str, object]]:
+def said(draw: st.DrawFn) -> tuple[Message, dict[str, Value]]:
     """A message and values for each of its placeholders."""
     message = draw(st.sampled_from(messages()))
     return message, {name: draw(_VALUES[kind(name)]) for name in sorted(placeholders(message))}
 
 
-def _without_names(text: str, values: dict[str, object], lang: str) -> str:
+def _without_names(text: str, values: Mapping[str, object], lang: str) -> str:
     """The text without what stays as written: the players' names and the cards' printed names."""
     loc = localizer(lang)
     names: set[str] = set()
@@ -127,12 +134,12 @@ def _without_names(text: str, values: dict[str, object], lang: str) -> str:
 
 @settings(max_examples=examples(300))
 @given(said(), st.sampled_from(LANGS))
-def test_every_message_is_said_in_every_language(message_values: tuple[str, dict[str, object]], lang: str) -> None:
+def test_every_message_is_said_in_every_language(message_values: tuple[Message, dict[str, Value]], lang: str) -> None:
     """Every message (lead.*, rank.*, bonus.*, kraken.*, play.hand, play.follow, ...) in every language:
     nothing left unfilled, no English word left, and French elides "de" before a vowel."""
     message, values = message_values
-    english = say(message, values)  # type: ignore[arg-type]
-    text = localizer(lang).say(message, values)  # type: ignore[arg-type]
+    english = say(message, values)
+    text = localizer(lang).say(message, values)
     assert text != english
     assert not re.search(r"\{[a-z0-9_]*\}", text), text
     assert "'s " not in text  # no English possessive: each language says a card by its player its own way
@@ -178,7 +185,7 @@ def test_the_message_names_the_type_checker_knows_are_the_catalogue() -> None:
         ("zh", ["[monster.last] Cat的白鲸是最后打出的海中怪兽，由它决定；Ben的海妖视作逃生。"]),  # noqa: RUF001
     ],
 )
-def test_a_sea_monster_trick_is_explained_in_the_language(cli, lang: str, expected: list[str]) -> None:  # type: ignore[no-untyped-def]
+def test_a_sea_monster_trick_is_explained_in_the_language(cli: Cli, lang: str, expected: list[str]) -> None:
     """lead.number, monster.last, whale.numbers: skrules trick --lang with a Kraken and the White Whale."""
     code, out, _ = cli("trick", "--plain", "--lang", lang, "Ann=g3", "Ben=kraken", "Cat=whale", "Dan=g9")
     assert code == 0
@@ -186,7 +193,7 @@ def test_a_sea_monster_trick_is_explained_in_the_language(cli, lang: str, expect
         assert line in out
 
 
-def test_the_plank_and_davy_jones_are_explained_in_french(cli) -> None:  # type: ignore[no-untyped-def]
+def test_the_plank_and_davy_jones_are_explained_in_french(cli: Cli) -> None:
     """plank.remove, davy.destroy, ruling.removed-lead, davy.bonus in French: d'Ann, agreement, the new lead."""
     code, out, _ = cli("trick", "--plain", "--lang", "fr", "Ann=rosie", "Ben=plank", "Cat=sk", "Dan=davy", "Eve=whale")
     assert code == 0
@@ -223,7 +230,7 @@ def test_french_agreement_follows_the_card() -> None:
         ("wild15:green", "gehört zur Erweiterung und fehlt in diesem Stapel"),
     ],
 )
-def test_german_contracts_a_preposition_with_the_article_a_value_brings(cli, card: str, said: str) -> None:  # type: ignore[no-untyped-def]
+def test_german_contracts_a_preposition_with_the_article_a_value_brings(cli: Cli, card: str, said: str) -> None:
     """box.copies (a card of a part the deck lacks): German says "zum Kraken", "zur Letzten Salve", never
     "zu dem Kraken", as French says "du" for "de le"."""
     code, _, err = cli("trick", "--lang", "de", "--deck", "base", card, "g5")
@@ -231,7 +238,7 @@ def test_german_contracts_a_preposition_with_the_article_a_value_brings(cli, car
     assert not re.search(r"\b(zu|von|an|bei) (dem|der) ", err), err
 
 
-def test_german_declines_the_cards_and_agrees_with_a_pirate_s_gender(cli) -> None:  # type: ignore[no-untyped-def]
+def test_german_declines_the_cards_and_agrees_with_a_pirate_s_gender(cli: Cli) -> None:
     """ability.unlock, con.rank, rank.lead, lead.escape, play.follow in German: Rosie's ability is "deren"
     (Harry's "dessen"); First Mate Con is "Anns Zweiter" and "mit dem Zweiten", never "Anns Der Zweite"; a
     numbered card played instead is "die grüne 1", won with "der grünen 5"; a colour named as a noun is "Grün"."""
@@ -253,7 +260,7 @@ def test_german_declines_the_cards_and_agrees_with_a_pirate_s_gender(cli) -> Non
     assert not re.search(r"\bgrün\b", out), out
 
 
-def test_spanish_names_the_winning_card_with_its_article_and_rascal_s_wager_as_envite(cli) -> None:  # type: ignore[no-untyped-def]
+def test_spanish_names_the_winning_card_with_its_article_and_rascal_s_wager_as_envite(cli: Cli) -> None:
     """rank.mermaid, rank.pirate, ability.rascal in Spanish: the winner "con la Sirena", "con el Pirata" (the
     articles table), never "con Sirena"; Rascal's wager is "envite" wherever it is named, never "apuesta",
     which is the bid."""
@@ -277,8 +284,8 @@ def test_spanish_names_the_winning_card_with_its_article_and_rascal_s_wager_as_e
 
 
 def test_chinese_says_one_word_for_the_bid_one_for_numbered_cards_and_lists_with_its_own_comma(
-    cli, monkeypatch: pytest.MonkeyPatch
-) -> None:  # type: ignore[no-untyped-def]
+    cli: Cli, monkeypatch: pytest.MonkeyPatch
+) -> None:
     """score.bonus, rank.pirate, ability.rascal in Chinese: the bid is 叫墩 in the trick as in the score (never
     下注), Rascal's wager 押注, numbered cards 花色牌 (never 数字牌); the trick's row and a line of
     'skrules trick -' use the list comma 、 and a full-width colon, never an ASCII comma or colon."""
@@ -343,7 +350,9 @@ def test_a_new_language_is_a_catalogue_and_its_code(monkeypatch: pytest.MonkeyPa
 
 
 # --why: the sentences why-not writes and the rule titles they quote (skrules.whynot)
-WHY_NOT = [m for name, m in vars(Msg).items() if name.startswith(("WHY_", "LOST_", "CHANGE_", "MISSED_"))]
+WHY_NOT: list[Message] = [
+    m for name, m in vars(Msg).items() if name.startswith(("WHY_", "LOST_", "CHANGE_", "MISSED_"))
+]
 WHY_NOT += [Msg.UNPAID_KING_ONLY, Msg.UNPAID_PIRATE_ONLY]
 
 
@@ -351,21 +360,21 @@ WHY_NOT += [Msg.UNPAID_KING_ONLY, Msg.UNPAID_PIRATE_ONLY]
 def test_every_rule_why_not_can_cite_has_a_title_in_every_language(lang: str) -> None:
     """rank.*, con.rank, kraken.destroy, whale.*, stingray.lowest, exp.*: every rule that can decide a trick
     (why-not quotes its title) has one in the language's "titles", and no other rule does."""
-    titles = catalog(lang)["titles"]
-    assert set(titles) == set(TITLED) and len(TITLED) >= 14  # type: ignore[arg-type]
+    titles = cast("dict[str, str]", catalog(lang)["titles"])  # a catalogue's JSON: its titles by rule ID
+    assert set(titles) == set(TITLED) and len(TITLED) >= 14
     assert {"rank.king", "rank.mermaid-king", "kraken.destroy", "whale.numbers", "con.rank"} <= TITLED
-    for rule, title in titles.items():  # type: ignore[union-attr]
+    for rule, title in titles.items():
         assert title and not ENGLISH.findall(title) and title != clause(rule), (lang, rule)
 
 
 @settings(max_examples=examples(300))
 @given(st.sampled_from(WHY_NOT), st.sampled_from(LANGS), st.data())
-def test_every_why_not_sentence_is_said_in_every_language(message: str, lang: str, data: st.DataObject) -> None:
+def test_every_why_not_sentence_is_said_in_every_language(message: Message, lang: str, data: st.DataObject) -> None:
     """rank.*, plank.remove, davy.destroy, bonus.*: each sentence of --why in each language, the rule
     titles in it translated, nothing unfilled and no English word left."""
     values = {name: data.draw(_VALUES[kind(name)]) for name in sorted(placeholders(message))}
-    text = localizer(lang).say(message, values)  # type: ignore[arg-type]
-    assert text != say(message, values)  # type: ignore[arg-type]
+    text = localizer(lang).say(message, values)
+    assert text != say(message, values)
     assert not re.search(r"\{[a-z0-9_]*\}", text), text
     left = set(ENGLISH.findall(_without_names(text, values, lang))) - OWN.get(lang, set())
     assert not left, (left, text)

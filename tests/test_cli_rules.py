@@ -6,6 +6,7 @@ import json
 import re
 import subprocess
 import sys
+from collections.abc import Callable
 
 import pytest
 from hypothesis import given
@@ -15,11 +16,13 @@ from skrules.book import Entry, find, rulebook, search
 from skrules.errors import RulesetError
 from skrules.rules import RULES, RULINGS
 
+Cli = Callable[..., tuple[int, str, str]]  # the conftest fixture
+
 BOOK = rulebook()
 WRITTEN = [rid for rid, e in BOOK.items() if e.text]
 
 
-def test_rule_prints_the_rulebook_text(cli):
+def test_rule_prints_the_rulebook_text(cli: Cli) -> None:
     """rank.king: the ID, the title from the code and the full text from the rulebook source."""
     code, out, err = cli("rule", "rank.king", "--plain")
     assert (code, err) == (0, "")
@@ -28,14 +31,14 @@ def test_rule_prints_the_rulebook_text(cli):
     assert BOOK["rank.king"].text.splitlines()[0] in out
 
 
-def test_rule_turns_rulebook_links_into_plain_words(cli):
+def test_rule_turns_rulebook_links_into_plain_words(cli: Cli) -> None:
     """lead.escape: a {rule}`ID` link reads as the bare ID in the terminal."""
     _, out, _ = cli("rule", "lead.escape", "--plain")
     assert "{rule}" not in out
     assert "exp.lead" in out
 
 
-def test_rule_shows_a_rulings_readings_and_default(cli):
+def test_rule_shows_a_rulings_readings_and_default(cli: Cli) -> None:
     """ruling.kraken-leader: named with or without 'ruling.', with every reading and the default."""
     code, out, _ = cli("rule", "kraken-leader", "--plain")
     assert code == 0
@@ -47,7 +50,7 @@ def test_rule_shows_a_rulings_readings_and_default(cli):
     assert out.count("(default)") == 1
 
 
-def test_rule_prints_several_in_order(cli):
+def test_rule_prints_several_in_order(cli: Cli) -> None:
     _, out, _ = cli("rule", "rank.tie", "rank.escape", "--plain")
     assert out.index("rank.tie:") < out.index("rank.escape:")
 
@@ -60,7 +63,7 @@ def test_rule_prints_several_in_order(cli):
         ("zzz", "skrules rules"),
     ],
 )
-def test_unknown_id_gets_a_suggestion_and_exit_2(cli, typed, hint):
+def test_unknown_id_gets_a_suggestion_and_exit_2(cli: Cli, typed: str, hint: str) -> None:
     code, out, err = cli("rule", typed)
     assert code == 2
     assert out == ""
@@ -69,7 +72,7 @@ def test_unknown_id_gets_a_suggestion_and_exit_2(cli, typed, hint):
     assert "Traceback" not in err
 
 
-def test_rule_json(cli):
+def test_rule_json(cli: Cli) -> None:
     code, out, _ = cli("rule", "rank.king", "ruling.dealer", "--json")
     assert code == 0
     king, dealer = json.loads(out)
@@ -86,7 +89,7 @@ def test_rule_json(cli):
     assert dealer["default"] == RULINGS["ruling.dealer"].default
 
 
-def test_rule_rich_panel(cli):
+def test_rule_rich_panel(cli: Cli) -> None:
     code, out, _ = cli("rule", "ruling.con-triangle", "--format", "rich")
     assert code == 0
     assert "ruling.con-triangle" in out
@@ -94,7 +97,7 @@ def test_rule_rich_panel(cli):
     assert "Readings" in out
 
 
-def test_rules_lists_every_id_by_chapter(cli):
+def test_rules_lists_every_id_by_chapter(cli: Cli) -> None:
     code, out, _ = cli("rules", "--plain")
     assert code == 0
     listed = re.findall(r"^  (\S+)  ", out, re.MULTILINE)
@@ -103,7 +106,7 @@ def test_rules_lists_every_id_by_chapter(cli):
     assert chapters == list(dict.fromkeys(e.chapter for e in BOOK.values()))
 
 
-def test_rules_word_searches_ids_titles_and_texts(cli):
+def test_rules_word_searches_ids_titles_and_texts(cli: Cli) -> None:
     """kraken.*: a word finds the rules that mention it, and only those."""
     code, out, _ = cli("rules", "kraken", "--plain")
     assert code == 0
@@ -114,7 +117,7 @@ def test_rules_word_searches_ids_titles_and_texts(cli):
     assert set(listed) == {e.id for e in search(BOOK, ["kraken"])}
 
 
-def test_rules_text_matches_show_an_excerpt(cli):
+def test_rules_text_matches_show_an_excerpt(cli: Cli) -> None:
     """lead.character mentions the White Whale only in its text: the excerpt shows where."""
     _, out, _ = cli("rules", "white", "whale", "--plain")
     lines = out.splitlines()
@@ -122,7 +125,7 @@ def test_rules_text_matches_show_an_excerpt(cli):
     assert "White Whale" in lines[at + 1]
 
 
-def test_rules_words_must_all_match(cli):
+def test_rules_words_must_all_match(cli: Cli) -> None:
     _, out, _ = cli("rules", "mermaid", "king", "--plain")
     listed = re.findall(r"^  (\S+)  ", out, re.MULTILINE)
     assert "rank.mermaid-king" in listed
@@ -131,14 +134,14 @@ def test_rules_words_must_all_match(cli):
         assert BOOK[rid].matches(["mermaid"]) and BOOK[rid].matches(["king"])
 
 
-def test_rules_ruling_lists_the_rulings(cli):
+def test_rules_ruling_lists_the_rulings(cli: Cli) -> None:
     """The trick command's help points to 'skrules rules ruling' for the rulings."""
     _, out, _ = cli("rules", "ruling", "--plain")
     listed = set(re.findall(r"^  (\S+)  ", out, re.MULTILINE))
     assert set(RULINGS) <= listed
 
 
-def test_rules_nothing_found_exits_1(cli):
+def test_rules_nothing_found_exits_1(cli: Cli) -> None:
     code, out, err = cli("rules", "xyzzy")
     assert (code, out) == (1, "")
     assert "xyzzy" in err
@@ -154,7 +157,7 @@ def test_rules_nothing_found_exits_1(cli):
         (["rules", *["xyzzy"] * 20_000], 1, "no rule or ruling mentions 'xyzzy xyzzy"),
     ],
 )
-def test_a_long_id_or_word_is_quoted_cut_short(cli, args, code, quoted):
+def test_a_long_id_or_word_is_quoted_cut_short(cli: Cli, args: list[str], code: int, quoted: str) -> None:
     """A typed ID or search of 100,000 characters is quoted as ``skrules trick`` quotes a long token: its first
     characters and its length, not the whole of it again."""
     got, out, err = cli(*args)
@@ -163,7 +166,7 @@ def test_a_long_id_or_word_is_quoted_cut_short(cli, args, code, quoted):
     assert len(err) < 400, err[:400]
 
 
-def test_rules_json_and_rich(cli):
+def test_rules_json_and_rich(cli: Cli) -> None:
     code, out, _ = cli("rules", "loot", "--json")
     assert code == 0
     data = json.loads(out)
@@ -173,7 +176,7 @@ def test_rules_json_and_rich(cli):
     assert "loot.alliance" in out
 
 
-def test_rules_rich_puts_each_title_under_its_id_when_narrow(cli, monkeypatch):
+def test_rules_rich_puts_each_title_under_its_id_when_narrow(cli: Cli, monkeypatch: pytest.MonkeyPatch) -> None:
     """rank.mermaid-king: at 60 columns each rule's title goes under its ID, indented, rather than in the
     thirty columns the longest ID leaves beside it; at 100 beside it, as before. No title is cut short."""
     monkeypatch.setenv("COLUMNS", "60")
@@ -191,7 +194,7 @@ def test_rules_rich_puts_each_title_under_its_id_when_narrow(cli, monkeypatch):
 
 
 @pytest.mark.process
-def test_piped_output_is_plain():
+def test_piped_output_is_plain() -> None:
     """Not a terminal: no colour codes and no box drawing."""
     done = subprocess.run(
         [sys.executable, "-m", "skrules", "rule", "rank.king"], capture_output=True, text=True, check=False
@@ -202,7 +205,7 @@ def test_piped_output_is_plain():
     assert "╭" not in done.stdout
 
 
-def test_every_written_rule_is_printable(cli):
+def test_every_written_rule_is_printable(cli: Cli) -> None:
     for rid in WRITTEN:
         code, out, _ = cli("rule", rid, "--plain")
         assert code == 0
@@ -210,9 +213,10 @@ def test_every_written_rule_is_printable(cli):
         assert BOOK[rid].plain_text in out
 
 
-def test_the_text_is_the_rulebook_text():
+def test_the_text_is_the_rulebook_text() -> None:
     """One source of text: what the terminal prints is the block in skrules/rulebook/."""
     entry = BOOK["rank.mermaid-king"]
+    assert entry.source is not None  # the rule has a block in the rulebook
     chapter, line = entry.source.split(":")
     from importlib import resources
 
@@ -222,7 +226,7 @@ def test_the_text_is_the_rulebook_text():
 
 
 @given(st.text(max_size=40))
-def test_find_answers_any_text_with_an_entry_or_a_helpful_error(text):
+def test_find_answers_any_text_with_an_entry_or_a_helpful_error(text: str) -> None:
     try:
         entry = find(BOOK, text)
     except RulesetError as err:
@@ -233,7 +237,7 @@ def test_find_answers_any_text_with_an_entry_or_a_helpful_error(text):
 
 
 @given(st.lists(st.text(min_size=1, max_size=12), max_size=3))
-def test_search_finds_exactly_the_entries_containing_every_word(words):
+def test_search_finds_exactly_the_entries_containing_every_word(words: list[str]) -> None:
     found = {e.id for e in search(BOOK, words)}
     for e in BOOK.values():
         assert (e.id in found) == e.matches(words)

@@ -22,6 +22,7 @@ from skrules.cards import ROLE_IDS, Role, Suit
 from skrules.errors import SkrulesError
 from skrules.ladder import MONSTER_RUNGS, Claim, Field, Outcome, climb, compiled, exception, field_of, first
 from skrules.notation import Play
+from skrules.rulings import RuleId
 from skrules.trick import Trick, Verdict, adjudicate
 
 from .declared import withdraw
@@ -133,7 +134,7 @@ def late_exception() -> Iterator[None]:
     """An app's own exception over rank.lead, declared after tricks were judged: the first numbered
     card wins (it declares a pick and nothing else, so its plans stay compiled)."""
     assert judge(["g1", "g2"]).decided_by == "rank.lead"
-    exception("rank.lead", rule="rank.trump", name="test.first-number", pick=first(Role.NUMBER))
+    exception("rank.lead", rule=RuleId.RANK_TRUMP, name="test.first-number", pick=first(Role.NUMBER))
     yield
     withdraw("rank.lead", "test.first-number")
 
@@ -151,9 +152,11 @@ def test_a_rung_declared_later_without_a_pick_is_called() -> None:
     """rank.mermaid-king overridden by a function alone: the plans it is in climb the functions."""
     exception(
         "rank.mermaid-king",
-        rule="rank.king",
+        rule=RuleId.RANK_KING,
         name="test.king-wins",
-        decide=lambda field: Claim("test.king-wins", "rank.king", Outcome.WON, field.first(ROLE_IDS[Role.SKULL_KING])),
+        decide=lambda field: Claim(
+            "test.king-wins", RuleId.RANK_KING, Outcome.WON, field.first(ROLE_IDS[Role.SKULL_KING])
+        ),
     )
     try:
         assert compiled(1 << ROLE_IDS[Role.SKULL_KING] | 1 << ROLE_IDS[Role.MERMAID]) is None

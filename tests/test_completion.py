@@ -24,8 +24,9 @@ from hypothesis import strategies as st
 
 from skrules.cards import canonical_words
 from skrules.cli import COMMANDS, main
-from skrules.cli.completion import SHELLS, spec
+from skrules.cli.completion import SHELLS
 from skrules.cli.completion_scripts import script
+from skrules.cli.completion_spec import spec
 from skrules.rules import RULES, RULINGS, deck_words
 
 from .conftest import examples

@@ -20,7 +20,6 @@ import pytest
 from hypothesis import example, given
 from hypothesis import strategies as st
 
-from skrules.conformance import runner
 from skrules.conformance.cases import build_suite, library_path, scenario_cases
 from skrules.conformance.compare import Check, Status, judge_answer
 from skrules.conformance.declare import Declaration, DeclarationError
@@ -137,8 +136,10 @@ def test_the_rule_behind_a_differing_field_is_the_one_that_decided_it() -> None:
 def test_a_round_that_differs_is_traced_to_the_trick_that_differs() -> None:
     """Finding 1: a round's winners differ from the first trick on that differs: the rule that decided it."""
     rounds = [
-        c for c in cases() if c["kind"] == "round" and "winners" in expected(c) and len(expected(c)["winners"]) > 1
-    ]  # type: ignore[arg-type]
+        c
+        for c in cases()
+        if c["kind"] == "round" and "winners" in expected(c) and len(expected(c)["winners"]) > 1  # type: ignore[arg-type]
+    ]
     c = next(r for r in rounds if len(set(r["because"]["winners"])) > 1)  # type: ignore[index]
     winners = list(expected(c)["winners"])  # type: ignore[call-overload]
     because = c["because"]["winners"]  # type: ignore[index]
@@ -343,7 +344,7 @@ def test_the_suite_holds_the_cases_app_authors_found_missing() -> None:
     }
     for name, want in bonuses.items():
         got = expected(case(f"trick/bonuses.skull::{name}"))["bonuses"]
-        assert sorted((b["rule"], b["player"]) for b in got) == sorted(want), name  # type: ignore[index]
+        assert sorted((b["rule"], b["player"]) for b in got) == sorted(want), name  # type: ignore[attr-defined]
 
 
 def test_the_declaration_on_the_rulebook_page_is_read_as_it_says() -> None:
@@ -362,7 +363,7 @@ PARTS = ["kraken", "whale", "loot", "expansion", "con", "plank", "stingray", "vo
 def parts_of(c: dict[str, object]) -> set[str]:
     """The deck parts a case's cards come from (a game's: its rule set's), beyond the base game."""
     if c["kind"] == "game":
-        return set(c["options"]["deck"]) - {"base"}  # type: ignore[index, arg-type]
+        return set(c["options"]["deck"]) - {"base"}  # type: ignore[index]
     tokens = list(c.get("trick", []))  # type: ignore[call-overload]
     tokens += [card for hand in c.get("hands", {}).values() for card in hand]  # type: ignore[attr-defined]
     rd = c.get("round") or {}
@@ -458,7 +459,7 @@ def test_a_stop_while_the_engine_starts_still_stops_the_engine(
         signal.raise_signal(signal.SIGINT)  # the user's Ctrl-C, before Popen has returned
         return proc  # type: ignore[no-any-return]
 
-    monkeypatch.setattr(runner.subprocess, "Popen", interrupted_popen)
+    monkeypatch.setattr("skrules.conformance.runner.subprocess.Popen", interrupted_popen)
     engine = engine_class(_SLEEPER, timeout=30)
     with pytest.raises(KeyboardInterrupt):
         try:

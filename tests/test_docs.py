@@ -14,6 +14,7 @@ import subprocess
 import sys
 import textwrap
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -28,7 +29,9 @@ DOCS = ROOT / "docs"
 SCHEMA = ROOT / "skrules" / "schema" / "trick.schema.json"
 
 
-def sphinx(builder: str, src: Path, out: Path, doctrees: Path, *, strict: bool = True) -> subprocess.CompletedProcess:
+def sphinx(
+    builder: str, src: Path, out: Path, doctrees: Path, *, strict: bool = True
+) -> subprocess.CompletedProcess[str]:
     flags = ["-W", "-n"] if strict else []
     return subprocess.run(
         [sys.executable, "-m", "sphinx", *flags, "-q", "-b", builder, "-d", str(doctrees), str(src), str(out)],
@@ -54,7 +57,7 @@ def shared_site(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
 
 
 @pytest.fixture(scope="module")
-def site(tmp_path_factory) -> tuple[Path, Path]:
+def site(tmp_path_factory: pytest.TempPathFactory) -> tuple[Path, Path]:
     """The HTML site, built once; the doctrees are reused by the doctest build."""
     return shared_site(tmp_path_factory)
 
@@ -64,18 +67,19 @@ def text(html: str) -> str:
     return re.sub(r"<[^>]+>", "", html)
 
 
-def index(site: tuple[Path, Path]) -> dict:
-    return json.loads((site[0] / "rules.json").read_text("utf-8"))
+def index(site: tuple[Path, Path]) -> dict[str, Any]:
+    found: dict[str, Any] = json.loads((site[0] / "rules.json").read_text("utf-8"))
+    return found
 
 
-def test_html_builds_without_a_warning(site):
+def test_html_builds_without_a_warning(site: tuple[Path, Path]) -> None:
     """Every {trick} matches its expectations and every reference resolves (the fixture asserts it)."""
     html, _ = site
     assert (html / "rules" / "trick.html").is_file()
     assert (html / "rules" / "faq.html").is_file()
 
 
-def test_doctests_pass(site, tmp_path):
+def test_doctests_pass(site: tuple[Path, Path], tmp_path: Path) -> None:
     """Every doctest block of the rulebook and of the API docstrings runs and gives what it shows."""
     _, doctrees = site
     result = sphinx("doctest", DOCS, tmp_path / "doctest", doctrees)
@@ -84,7 +88,7 @@ def test_doctests_pass(site, tmp_path):
     assert "0 failures in tests" in summary
 
 
-def test_every_written_rule_is_an_anchor_of_its_page(site):
+def test_every_written_rule_is_an_anchor_of_its_page(site: tuple[Path, Path]) -> None:
     """Each {rule}/{ruling} block becomes an HTML anchor named exactly by its ID."""
     html, _ = site
     written = {
@@ -99,7 +103,7 @@ def test_every_written_rule_is_an_anchor_of_its_page(site):
         assert f'id="{rid}"' in page, rid
 
 
-def test_trace_steps_link_to_their_rules(site):
+def test_trace_steps_link_to_their_rules(site: tuple[Path, Path]) -> None:
     """rank.mermaid-king: a trace on the FAQ page links its rule IDs to the trick chapter's anchors."""
     html, _ = site
     faq = (html / "rules" / "faq.html").read_text("utf-8")
@@ -110,7 +114,7 @@ def test_trace_steps_link_to_their_rules(site):
     assert 'href="#rank.king"' in trick
 
 
-def test_rulings_list_their_readings_from_the_code(site):
+def test_rulings_list_their_readings_from_the_code(site: tuple[Path, Path]) -> None:
     """ruling.*: each ruling's readings and default are shown as skrules.rules defines them."""
     html, _ = site
     page = (html / "rules" / "rulings.html").read_text("utf-8")
@@ -122,7 +126,7 @@ def test_rulings_list_their_readings_from_the_code(site):
         assert f"--ruling {ruling.id.removeprefix('ruling.')}=" in text(page)
 
 
-def test_every_command_has_its_help_on_the_cli_page(site):
+def test_every_command_has_its_help_on_the_cli_page(site: tuple[Path, Path]) -> None:
     """The CLI reference is rendered from skrules.cli.COMMANDS, so a new command appears by itself."""
     page = (site[0] / "tool" / "cli.html").read_text("utf-8")
     for name in COMMANDS:
@@ -130,7 +134,7 @@ def test_every_command_has_its_help_on_the_cli_page(site):
         assert f"skrules {name} --help" in text(page), name
 
 
-def test_schema_page_lists_every_field(site):
+def test_schema_page_lists_every_field(site: tuple[Path, Path]) -> None:
     page = (site[0] / "tool" / "schema.html").read_text("utf-8")
     schema = json.loads(SCHEMA.read_text("utf-8"))
     for name in schema["properties"]:
@@ -152,7 +156,7 @@ def scenario_citations() -> set[str]:
     return cited
 
 
-def test_every_rule_has_an_executed_example(site):
+def test_every_rule_has_an_executed_example(site: tuple[Path, Path]) -> None:
     """Principle 2: each ID appears in a {trick}'s trace or output, in a rulebook doctest, or in a
     passing scenario's citations."""
     examples = index(site)
@@ -207,7 +211,7 @@ def project(tmp_path: Path, text: str) -> Path:
     return src
 
 
-def test_a_correct_page_builds_and_links_its_trace(tmp_path):
+def test_a_correct_page_builds_and_links_its_trace(tmp_path: Path) -> None:
     src = project(tmp_path, GOOD)
     result = sphinx("html", src, tmp_path / "out", tmp_path / "doctrees")
     assert result.returncode == 0, result.stderr
@@ -248,7 +252,7 @@ BAD = {
 
 
 @pytest.mark.parametrize("case", sorted(BAD))
-def test_a_stale_or_wrong_page_fails_the_build_even_without_w(tmp_path, case):
+def test_a_stale_or_wrong_page_fails_the_build_even_without_w(tmp_path: Path, case: str) -> None:
     """A disagreeing example or a bad ID fails the build, reported at its file and line."""
     text, message = BAD[case]
     src = project(tmp_path, f"# Playing a trick\n\n{text}")
@@ -258,7 +262,7 @@ def test_a_stale_or_wrong_page_fails_the_build_even_without_w(tmp_path, case):
     assert "trick.md:" in result.stderr
 
 
-def test_a_failing_page_still_fails_the_next_incremental_build(tmp_path):
+def test_a_failing_page_still_fails_the_next_incremental_build(tmp_path: Path) -> None:
     """The page is not read again when unchanged, yet its recorded problem still fails the build."""
     src = project(tmp_path, "# Playing a trick\n\n```{trick} Ann=g5 Ben=g7\n:winner: Ann\n```\n")
     first = sphinx("html", src, tmp_path / "out", tmp_path / "doctrees", strict=False)

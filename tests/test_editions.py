@@ -445,7 +445,7 @@ def test_bonus_on_miss_makes_a_tricks_bonuses_paid_whatever_the_bid() -> None:
     assert (step.ruling, step.reading) == ("house", "bonus-on-miss")
     assert "whatever" in step.text
     assert "+40 for P1 whatever the bid" in verdict_text(v)
-    assert [b["needs_bid"] for b in verdict_dict(v)["bonuses"]] == [False]
+    assert [b["needs_bid"] for b in verdict_dict(v)["bonuses"]] == [False]  # type: ignore[attr-defined]  # JSON: object
     plain = judge(["mermaid", "sk"])
     assert [b.needs_bid for b in plain.bonuses] == [True]
     assert "+40 for P1 if P1 makes the bid" in verdict_text(plain)
@@ -493,7 +493,7 @@ def test_trick_editions_in_a_panel_keeps_the_answers_in_sight(
         assert "next lead" in out.splitlines()[6] and " P4 " in out
 
 
-FACTS = ("one_deck", "max_players", "abilities", "classic_only", "variants", "own_bonuses")
+FACTS: tuple[str, ...] = ("one_deck", "max_players", "abilities", "classic_only", "variants", "own_bonuses")
 FACTS += ("pays_mermaid_by_pirate", "zero_bid_by_round")
 
 

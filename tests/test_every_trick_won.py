@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import pytest
 
+from skrules.cards import Role
 from skrules.errors import SheetError
 from skrules.formats.sheet import read_sheet
 from skrules.ladder import _BY_NAME, every_trick_won
@@ -19,8 +20,8 @@ from skrules.table.pad import Pad
 from skrules.table.state import Options, TableError
 
 
-def _roles(**options: str) -> set[object]:
-    return {card.role for card in RuleSet.from_options(**options).box.cards()}
+def _roles(deck: str | None = None, edition: str | None = None) -> set[Role]:
+    return {card.role for card in RuleSet.from_options(deck=deck, edition=edition).box.cards()}
 
 
 @pytest.mark.parametrize(

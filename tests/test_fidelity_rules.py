@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from typing import TYPE_CHECKING, TypedDict, Unpack
 
 import pytest
 
@@ -11,12 +12,37 @@ from skrules.game import RoundError, RoundSpec, play_round
 from skrules.rules import ADVANCED_GAME, FULL_BOX, RULINGS, RuleSet
 from skrules.trick import Outcome, judge
 
+if TYPE_CHECKING:
+    from collections.abc import Collection, Mapping, Sequence
+
+    from skrules.game import RoundResult
+
 ABC = ("Ann", "Ben", "Cat")
 ABIL = RuleSet(abilities=True)
 
 
-def rnd(tricks, bids, rules=ABIL, players=ABC, **kw):
-    return play_round(RoundSpec(players=players, bids=bids, tricks=tricks, **kw), rules)
+class Given(TypedDict, total=False):
+    """RoundSpec's other keyword arguments, written as strings where cards and abilities go."""
+
+    cards: int
+    dealer: str
+    leader: str
+    hands: Mapping[str, str]
+    ghost: str
+    choices: Mapping[int, str | Sequence[str]]
+    cannonball: Collection[str]
+    number: int
+
+
+def rnd(
+    tricks: Sequence[str],
+    bids: Mapping[str, int],
+    rules: RuleSet = ABIL,
+    players: Sequence[str] = ABC,
+    **kw: Unpack[Given],
+) -> RoundResult:
+    """RoundSpec reads strings wherever cards, plays or abilities go (its docstring); its fields are typed as read."""
+    return play_round(RoundSpec(players=players, bids=bids, tricks=tricks, **kw), rules)  # type: ignore[arg-type]
 
 
 # ------------------------------------------------------------------ 1. powers after the last trick
@@ -27,7 +53,7 @@ LAST = ["Ann=g3 Ben=g9 Cat=g5", "Ben=y2 Cat=y8 Ann={pirate}"]
 @pytest.mark.parametrize(
     ("pirate", "choice"), [("rascal", "rascal 20"), ("bendt", "bendt +y1 +y3 -y1 -y3"), ("juanita", "juanita")]
 )
-def test_ability_unlock_guide_powers_when_refused_after_the_last_trick(pirate, choice):
+def test_ability_unlock_guide_powers_when_refused_after_the_last_trick(pirate: str, choice: str) -> None:
     """ability.unlock, guide.powers-when: only Harry the Giant's power may be used after the final trick."""
     tricks = [t.format(pirate=pirate) for t in LAST]
     with pytest.raises(RoundError, match="only Harry the Giant's may be used after the last trick") as info:
@@ -36,7 +62,7 @@ def test_ability_unlock_guide_powers_when_refused_after_the_last_trick(pirate, c
     assert "(ability.unlock; ruling.last-trick-ability=harry)" in str(info.value)
 
 
-def test_ability_rascal_wager_after_the_last_trick_is_not_scored_plus_40():
+def test_ability_rascal_wager_after_the_last_trick_is_not_scored_plus_40() -> None:
     """ability.rascal, score.wager: Ann wins the last trick with Rascal; a wager of 20 is refused."""
     with pytest.raises(RoundError):
         rnd(["Ann=rascal Ben=g2 Cat=g4"], {"Ann": 1, "Ben": 0, "Cat": 0}, choices={1: "rascal 20"})
@@ -44,7 +70,7 @@ def test_ability_rascal_wager_after_the_last_trick_is_not_scored_plus_40():
     assert plain.totals["Ann"] == 20
 
 
-def test_ability_harry_still_allowed_after_the_last_trick():
+def test_ability_harry_still_allowed_after_the_last_trick() -> None:
     """ability.harry: the one exception the FAQ names."""
     r = rnd(
         ["Ann=g1 Ben=g2 Cat=g3", "Cat=g4 Ann=harry Ben=g5"], {"Ann": 0, "Ben": 0, "Cat": 1}, choices={2: "harry +1"}
@@ -52,7 +78,7 @@ def test_ability_harry_still_allowed_after_the_last_trick():
     assert r.totals["Ann"] == 20
 
 
-def test_ability_rascal_before_the_last_trick_still_scores():
+def test_ability_rascal_before_the_last_trick_still_scores() -> None:
     """ability.rascal, score.wager: a wager after an earlier trick counts."""
     r = rnd(
         ["Ann=rascal Ben=g2 Cat=g4", "Ann=g1 Ben=g3 Cat=g5"], {"Ann": 1, "Ben": 0, "Cat": 1}, choices={1: "rascal 20"}
@@ -76,7 +102,7 @@ def test_ability_rascal_before_the_last_trick_still_scores():
         ["Ann=sk", "Ben=whale", "Cat=stingray", "Dan=con"],
     ],
 )
-def test_exp_discard_non_winning_specials_only_the_leader_leads(tokens):
+def test_exp_discard_non_winning_specials_only_the_leader_leads(tokens: list[str]) -> None:
     """exp.discard, example.discard: only non-winning special cards: discarded, the player who led leads."""
     v = judge(tokens)
     assert v.outcome is Outcome.DISCARDED
@@ -85,13 +111,13 @@ def test_exp_discard_non_winning_specials_only_the_leader_leads(tokens):
     assert all(s.ruling != "ruling.monster-discard-leader" for s in v.trace)
 
 
-def test_exp_discard_holds_whatever_the_monster_discard_reading():
+def test_exp_discard_holds_whatever_the_monster_discard_reading() -> None:
     """exp.discard: ruling.monster-discard-leader does not apply to the Pack's own discard."""
     rules = RuleSet(modules=FULL_BOX, choices={"monster-discard-leader": "monster-player"})
     assert judge(["Ann=plank", "Ben=stingray", "Cat=volley"], rules).next_leader_name == "Ann"
 
 
-def test_whale_discard_keeps_its_ruling():
+def test_whale_discard_keeps_its_ruling() -> None:
     """whale.discard, ruling.monster-discard-leader: a White Whale that discards the trick gives its player the lead."""
     v = judge(["Ann=plank", "Ben=whale", "Cat=volley"])
     assert (v.outcome, v.next_leader_name) == (Outcome.DISCARDED, "Ben")
@@ -100,7 +126,7 @@ def test_whale_discard_keeps_its_ruling():
     assert any(s.ruling == "ruling.monster-discard-leader" for s in v.trace)
 
 
-def test_exp_discard_cli_json(capsys):
+def test_exp_discard_cli_json(capsys: pytest.CaptureFixture[str]) -> None:
     """exp.discard: `skrules trick --json Ann=plank Ben=stingray Cat=volley` names Ann."""
     from skrules.cli import main
 
@@ -112,20 +138,26 @@ def test_exp_discard_cli_json(capsys):
 
 # ------------------------------------------------------------------ 3. Mary Thorne
 
-MARY = dict(
+
+class Deal(TypedDict):
+    tricks: Sequence[str]
+    bids: Mapping[str, int]
+
+
+MARY: Deal = dict(
     tricks=["Ann=mary Ben=g7 Cat=g9", "Ann=y5 Ben=y1 Cat=y9"],
     bids={"Ann": 1, "Ben": 0, "Cat": 1},
 )
 
 
-def test_mary_power_is_compulsory():
+def test_mary_power_is_compulsory() -> None:
     """mary.power: "that player must choose a random card": no pick is an error that says so."""
     with pytest.raises(RoundError, match=r"must choose a random card.*\(mary\.power\)") as info:
         rnd(**MARY, rules=RuleSet(modules=FULL_BOX, abilities=True))
     assert info.value.trick == 1
 
 
-def test_mary_power_not_required_on_the_last_trick_or_without_abilities():
+def test_mary_power_not_required_on_the_last_trick_or_without_abilities() -> None:
     """mary.power: no next trick, no pick; without the abilities Mary is a plain Pirate."""
     r = rnd(
         ["Ben=g7 Cat=g9 Ann=mary"],
@@ -139,14 +171,21 @@ def test_mary_power_not_required_on_the_last_trick_or_without_abilities():
 
 # ------------------------------------------------------------------ 4. Graybeard
 
-GRAY = dict(
+
+class Seated(TypedDict):
+    players: Sequence[str]
+    bids: Mapping[str, int]
+    leader: str
+
+
+GRAY: Seated = dict(
     players=("Ann", "Ben"),
     bids={"Ann": 1, "Ben": 1},
     leader="Ann",
 )
 
 
-def test_two_leader_ruling_graybeard_leader_round_leader_is_the_default():
+def test_two_leader_ruling_graybeard_leader_round_leader_is_the_default() -> None:
     """two.leader, ruling.graybeard-leader=round-leader: "the player who led that round leads the next one"."""
     assert RULINGS["ruling.graybeard-leader"].default == "round-leader"
     tricks = ["Ann=g3 Graybeard=g2 Ben=g9", "Ben=y2 Graybeard=y9 Ann=y5", "Ann=b7 Graybeard=b1 Ben=b3"]
@@ -156,7 +195,7 @@ def test_two_leader_ruling_graybeard_leader_round_leader_is_the_default():
     assert (step.ruling, step.reading) == ("ruling.graybeard-leader", "round-leader")
 
 
-def test_two_leader_ruling_graybeard_leader_other_readings():
+def test_two_leader_ruling_graybeard_leader_other_readings() -> None:
     """ruling.graybeard-leader=trick-leader and =graybeard remain switches."""
     tricks = ["Ann=g3 Graybeard=g2 Ben=g9", "Ben=y2 Graybeard=y9 Ann=y5", "Ben=b3 Graybeard=b1 Ann=b7"]
     r = rnd(tricks, rules=RuleSet(choices={"graybeard-leader": "trick-leader"}), **GRAY)
@@ -170,7 +209,7 @@ def test_two_leader_ruling_graybeard_leader_other_readings():
 
 
 @pytest.mark.parametrize("rules", [RuleSet(), RuleSet(modules=ADVANCED_GAME)])
-def test_setup_cap_ruling_eight_players_eight_cards_with_the_guides_deck(rules):
+def test_setup_cap_ruling_eight_players_eight_cards_with_the_guides_deck(rules: RuleSet) -> None:
     """setup.cap, ruling.eight-players=eight: "Rounds 9 and 10 also deal only 8 cards each"."""
     s = schedule(8, rules)
     assert s.cards == (1, 2, 3, 4, 5, 6, 7, 8, 8, 8)
@@ -179,7 +218,7 @@ def test_setup_cap_ruling_eight_players_eight_cards_with_the_guides_deck(rules):
         check_deal(9, 8, rules)
 
 
-def test_exp_players_eight_players_with_the_whole_pack_play_ten_full_rounds():
+def test_exp_players_eight_players_with_the_whole_pack_play_ten_full_rounds() -> None:
     """exp.players: "With all expansion cards included, up to nine players can play the full ten
     rounds." The guide's cap for eight players does not reach the Pack's deck."""
     s = schedule(8, RuleSet(modules=FULL_BOX))
@@ -188,7 +227,7 @@ def test_exp_players_eight_players_with_the_whole_pack_play_ten_full_rounds():
     check_deal(10, 8, RuleSet(modules=FULL_BOX))  # ten cards each: allowed
 
 
-def test_setup_cap_ruling_eight_players_deck_reading():
+def test_setup_cap_ruling_eight_players_deck_reading() -> None:
     """ruling.eight-players=deck: floor(deck / players)."""
     assert schedule(8, RuleSet(modules=ADVANCED_GAME, choices={"eight-players": "deck"})).cards[-2:] == (9, 9)
     assert schedule(8, RuleSet(modules=FULL_BOX, choices={"eight-players": "deck"})).cards[-2:] == (9, 10)
@@ -199,7 +238,7 @@ def test_setup_cap_ruling_eight_players_deck_reading():
 
 
 @pytest.mark.parametrize("tokens", [["Ann=whale", "Ben=kraken"], ["Ann=kraken", "Ben=plank", "Cat=volley"]])
-def test_kraken_leader_ruling_kraken_nobody_leader(tokens):
+def test_kraken_leader_ruling_kraken_nobody_leader(tokens: list[str]) -> None:
     """kraken.leader, ruling.kraken-nobody-leader: nothing else could have won: the trick's leader by default."""
     v = judge(tokens)
     assert (v.outcome, v.next_leader_name) == (Outcome.DESTROYED, "Ann")
@@ -209,7 +248,7 @@ def test_kraken_leader_ruling_kraken_nobody_leader(tokens):
     assert judge(tokens, other).next_leader_name == kraken
 
 
-def test_volley_extra_ruling_volley_leader():
+def test_volley_extra_ruling_volley_leader() -> None:
     """volley.extra, ruling.volley-leader: the Last Volley's player due to lead the last trick sits out."""
     bids = {"Ann": 1, "Ben": 1, "Cat": 0}
     r = rnd(["Ann=g5 Ben=volley Cat=g9 Ben=g11", "Cat=y3 Ann=y5"], bids, rules=RuleSet(modules=FULL_BOX))
@@ -220,7 +259,7 @@ def test_volley_extra_ruling_volley_leader():
     assert rnd(["Ann=g5 Ben=volley Cat=g9 Ben=g11", "Ann=y5 Cat=y3"], bids, rules=rules).tricks[1].leader == "Ann"
 
 
-def test_monster_last_exp_non_winning_kraken_led_stingray_last_escapes():
+def test_monster_last_exp_non_winning_kraken_led_stingray_last_escapes() -> None:
     """monster.last, exp.non-winning: the Kraken counts as an Escape and is the first Escape: it wins."""
     v = judge(["Ann=kraken", "Ben=stingray", "Cat=escape"])
     assert (v.outcome, v.winner_name, v.next_leader_name) == (Outcome.WON, "Ann", "Ann")
@@ -237,7 +276,7 @@ def _rule_text(chapter: str, rid: str) -> str:
     return " ".join(text[start : text.index("```", start)].split())
 
 
-def test_rule_texts_quote_the_seeds():
+def test_rule_texts_quote_the_seeds() -> None:
     """two.leader, ruling.graybeard-leader, exp.discard, game.tie, mary.power, ruling.lead-after-escape."""
     assert "the player who led that round leads the next one instead" in _rule_text("two-player", "two.leader")
     assert "the player who led that round leads the next one instead" in _rule_text(

@@ -10,6 +10,7 @@ import io
 import json
 from collections.abc import Callable
 from pathlib import Path
+from typing import Any, cast
 
 import pytest
 from hypothesis import given
@@ -438,7 +439,8 @@ def test_the_conformance_export_names_the_first_edition() -> None:
     from skrules.conformance.cases import scenario_cases
 
     root = Path(__file__).resolve().parent.parent
-    cases = {c["name"]: c for c in scenario_cases([root / "scenarios" / "editions" / "first-edition.skull"])}
+    found = scenario_cases([root / "scenarios" / "editions" / "first-edition.skull"])
+    cases = {c["name"]: cast("dict[str, Any]", c) for c in found}  # each case as its JSON reads
     assert cases["A Mermaid takes the Skull King: +50 in the first edition"]["options"]["edition"] == "2013"
     assert "edition" not in cases["The same trick under the 2024 edition: +40"]["options"]
     refused = cases["A 14 is refused in the first edition: its suits run 1-13"]

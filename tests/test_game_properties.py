@@ -10,6 +10,8 @@ such round and scores it as the rules say.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, cast
+
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
@@ -25,30 +27,39 @@ from skrules.trick import NoSuit, Outcome, Trick, adjudicate
 
 from .conftest import examples
 
+if TYPE_CHECKING:
+    from skrules.abilities import Ability
+    from skrules.lead import Lead
+    from skrules.trick import Verdict
+
+    Played = tuple[RuleSet, RoundSpec, list[Verdict]]  # a rule set, a round played under it, its tricks' verdicts
+
 # The expansion cards whose play needs a choice this generator does not make are left out of the deal.
 UNDEALT = {Kind.PLANK, Kind.VOLLEY}
 MODULES = [ADVANCED_GAME, ADVANCED_GAME | {Module.EXPANSION, Module.FIRST_MATE, Module.STINGRAY, Module.DAVY}]
 
 
-def lead_of(cards: list[Card]):
+def lead_of(cards: list[Card]) -> Lead:
     for i, c in enumerate(cards):
         if c.role is Role.NUMBER:
-            return c.suit
+            return c.suit  # type: ignore[return-value]  # a numbered card dealt here has its suit (no Wild 15)
         if i == 0 and c.role in NO_SUIT_LEADS:
             return NoSuit.NONE
     return NoSuit.NOT_YET
 
 
-def declare(card: Card, draw, ghost: bool) -> Card:
+def declare(card: Card, draw: st.DrawFn, ghost: bool) -> Card:
     if card.kind is Kind.TIGRESS:
         return Card.tigress(Role.ESCAPE if ghost else draw(st.sampled_from([Role.PIRATE, Role.ESCAPE])))
-    if card.face is Face.ZERO_FOURTEEN:
-        return Card.number(card.suit, draw(st.sampled_from([0, 14])), Face.ZERO_FOURTEEN)
+    if card.face is Face.ZERO_FOURTEEN:  # the 0/14 card always has its suit: `card.suit` is never None here
+        return Card.number(card.suit, draw(st.sampled_from([0, 14])), Face.ZERO_FOURTEEN)  # type: ignore[arg-type]
     return card
 
 
 @st.composite
-def rounds(draw, rules: RuleSet, players: tuple[str, ...], cards: int, leader: str):
+def rounds(
+    draw: st.DrawFn, rules: RuleSet, players: tuple[str, ...], cards: int, leader: str
+) -> tuple[RoundSpec, list[Verdict]]:
     """A random legal round: (spec, verdicts of its tricks)."""
     two = len(players) == 2
     pool = [c for c in deck(rules, len(players)) if c.kind not in UNDEALT and c.face is not Face.WILD]
@@ -58,9 +69,11 @@ def rounds(draw, rules: RuleSet, players: tuple[str, ...], cards: int, leader: s
     hands_ = {p: list(dealt[p]) for p in players}
     pile = list(dealt[GHOST]) if two else None
     bids = {p: draw(st.integers(0, cards)) for p in players}
-    tricks, choices, verdicts = [], {}, []
+    tricks: list[tuple[Play, ...]] = []
+    choices: dict[int, tuple[Ability, ...]] = {}
+    verdicts: list[Verdict] = []
     before = list(players)
-    harry_used = set()
+    harry_used: set[str] = set()
     forced: dict[str, Card] = {}  # Mary Thorne's pick, played by its holder in the next trick
     for k in range(1, cards + 1):
         if two:
@@ -71,6 +84,7 @@ def rounds(draw, rules: RuleSet, players: tuple[str, ...], cards: int, leader: s
         plays: list[Play] = []
         for p in turn:
             if p == GHOST:
+                assert pile is not None  # narrowing only: Graybeard plays only with two players, who have a pile
                 card = declare(pile.pop(0), draw, ghost=True)
             elif p in forced:
                 picked = forced.pop(p)
@@ -91,7 +105,7 @@ def rounds(draw, rules: RuleSet, players: tuple[str, ...], cards: int, leader: s
         if nxt == GHOST:
             nxt = tricks[0][0].player  # ruling.graybeard-leader=round-leader
         user = verdict.winner_name
-        made: list = []
+        made: list[Ability] = []
         won_with = None if verdict.winner is None else plays[verdict.winner].card.pirate
         if verdict.abilities and user != GHOST and won_with is Pirate.MARY and k < cards:
             holder = draw(st.sampled_from([p for p in players if hands_[p]]))
@@ -103,13 +117,15 @@ def rounds(draw, rules: RuleSet, players: tuple[str, ...], cards: int, leader: s
                 if pirate is Pirate.MARY or not draw(st.booleans()):
                     continue
                 if pirate.value == "rosie" and k < cards:
-                    made.append(Rosie(draw(st.sampled_from(players))))
-                    nxt = made[-1].leader
+                    rosie = Rosie(draw(st.sampled_from(players)))
+                    made.append(rosie)
+                    nxt = rosie.leader
                 elif pirate.value == "rascal" and k < cards:
                     made.append(Rascal(draw(st.sampled_from([0, 10, 20]))))
                 elif pirate.value == "juanita" and k < cards:
                     made.append(Juanita())
                 elif pirate.value == "harry" and user not in harry_used:
+                    assert user is not None  # narrowing only: the ability is the winner's (bids[None] would fail)
                     options = [c for c in (-1, 0, 1) if 0 <= bids[user] + c <= cards]
                     made.append(Harry(draw(st.sampled_from(options))))
                     harry_used.add(user)
@@ -130,7 +146,7 @@ def rounds(draw, rules: RuleSet, players: tuple[str, ...], cards: int, leader: s
 
 
 @st.composite
-def played(draw):
+def played(draw: st.DrawFn) -> Played:
     modules = draw(st.sampled_from(MODULES))
     scoring = draw(st.sampled_from(list(Scoring)))
     rules = RuleSet(modules=modules, abilities=draw(st.booleans()), scoring=scoring)
@@ -143,7 +159,7 @@ def played(draw):
 
 @settings(max_examples=examples(150))
 @given(played())
-def test_every_legal_round_is_accepted_and_scored_from_its_tricks(case):
+def test_every_legal_round_is_accepted_and_scored_from_its_tricks(case: Played) -> None:
     """play.order, next.winner, kraken.leader, exp.discard, two.order, two.leader, ability.*, score.*:
     a round played by the rules is accepted, and each score is the scoring of that player's tricks,
     captures, alliances, wager and Harry's change."""
@@ -162,15 +178,16 @@ def test_every_legal_round_is_accepted_and_scored_from_its_tricks(case):
             for b in v.bonuses
             if v.trick.players[b.player] == p
         ]
-        allies = []
+        allies: list[Ally] = []
         for v in verdicts:
             for loot, w in v.alliances:
                 a, b = v.trick.plays[loot].player, v.trick.plays[w].player
                 if p in (a, b):
                     other = b if p == a else a
                     allies.append(Ally(other, made[other]))
-        wager = uses["Rascal"].choice.wager if "Rascal" in uses and uses["Rascal"].player == p else None
-        harry = uses["Harry"].choice.change if "Harry" in uses and uses["Harry"].player == p else None
+        # a use is keyed by its choice's type: uses["Rascal"] is Rascal's, uses["Harry"] Harry's
+        wager = cast(Rascal, uses["Rascal"].choice).wager if "Rascal" in uses and uses["Rascal"].player == p else None
+        harry = cast(Harry, uses["Harry"].choice).change if "Harry" in uses and uses["Harry"].player == p else None
         method = Scoring.CLASSIC if rules.scoring is Scoring.CLASSIC else rules.scoring
         expected = score(
             len(spec.tricks),
@@ -188,7 +205,7 @@ def test_every_legal_round_is_accepted_and_scored_from_its_tricks(case):
 
 
 @given(played())
-def test_the_round_trace_cites_a_rule_for_every_trick(case):
+def test_the_round_trace_cites_a_rule_for_every_trick(case: Played) -> None:
     """next.winner, kraken.leader, exp.discard, whale.discard: each trick's outcome is in the round's trace
     (once: who leads after Rosie D'Laney's ability was passed over is a step of its own, not an outcome)."""
     rules, spec, _ = case
@@ -200,7 +217,7 @@ def test_the_round_trace_cites_a_rule_for_every_trick(case):
 
 
 @st.composite
-def games(draw):
+def games(draw: st.DrawFn) -> tuple[RuleSet, GameSpec]:
     rules = RuleSet(modules=draw(st.sampled_from(MODULES)), abilities=draw(st.booleans()))
     n = draw(st.integers(2, 5))
     players = tuple(f"P{i}" for i in range(1, n + 1))
@@ -208,16 +225,16 @@ def games(draw):
     sched = schedule(n, rules, variant)
     played_rounds = draw(st.integers(1, min(3, len(sched))))
     seats = rotation(players, len(sched), rules)
-    specs = []
+    specs: list[RoundSpec] = []
     for r in range(played_rounds):
         spec, _ = draw(rounds(rules, players, sched.cards[r], seats[r].leader))
         specs.append(spec)
-    return rules, GameSpec(players, specs, variant)
+    return rules, GameSpec(players, specs, variant)  # type: ignore[arg-type]  # a list, as GameSpec reads it
 
 
 @settings(max_examples=examples(40))
 @given(games())
-def test_a_games_total_is_the_sum_of_its_rounds(case):
+def test_a_games_total_is_the_sum_of_its_rounds(case: tuple[RuleSet, GameSpec]) -> None:
     """game.end: each player's total is the sum of their round scores, and the leader has the highest."""
     rules, spec = case
     g = play_game(spec, rules)
@@ -235,7 +252,9 @@ def test_a_games_total_is_the_sum_of_its_rounds(case):
     st.sampled_from(["pairs", "single"]),
     st.data(),
 )
-def test_every_deal_schedule_fits_the_deck(modules, variant, whirl, data):
+def test_every_deal_schedule_fits_the_deck(
+    modules: frozenset[Module], variant: Variant, whirl: str, data: st.DataObject
+) -> None:
     """setup.cap, setup.variants, ruling.eight-players: every round deals each hand the same number of
     cards, at least one, no more than the variant says, and all the hands fit in the deck in use."""
     rules = RuleSet(modules=modules, choices={"whirlpool": whirl})

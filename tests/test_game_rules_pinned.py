@@ -6,12 +6,24 @@ Each case names the rule ID it exercises.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, NotRequired, TypedDict, Unpack
+
 import pytest
 
 from skrules.cards import Module
 from skrules.errors import NotationError
 from skrules.game import IllegalPlay, RoundError, RoundSpec, parse_choice, play_round
 from skrules.rules import ADVANCED_GAME, FULL_BOX, RuleSet, Scoring
+
+if TYPE_CHECKING:
+    from collections.abc import Collection, Mapping, Sequence
+
+    from skrules.abilities import Ability
+    from skrules.cards import Card
+    from skrules.notation import Play
+
+    Tricks = Sequence[str | Sequence[str | Play]]  # each trick a string of plays or its plays, as RoundSpec reads them
+    Where = tuple[int | None, int | None, str | None]  # a RoundError's trick, position and token
 
 ABIL = RuleSet(abilities=True)
 EXP = RuleSet(modules=FULL_BOX, abilities=True)
@@ -22,13 +34,55 @@ ZERO = {"Ann": 0, "Ben": 0, "Cat": 0}
 T1 = ["Ann=g5 Ben=g7 Cat=g1"]
 
 
-def refusal(players, bids, tricks, rules=ABIL, **kw) -> RoundError:
+class Given(TypedDict, total=False):
+    """RoundSpec's keyword arguments as the tests write them: strings where cards and abilities go."""
+
+    cards: int | None
+    dealer: str | None
+    leader: str | None
+    hands: Mapping[str, str | Sequence[Card]]
+    ghost: str | Sequence[Card] | None
+    choices: Mapping[int, str | Ability | Sequence[str | Ability]]
+    cannonball: Collection[str]
+
+
+class Options(Given, total=False):
+    number: int | None
+
+
+class Case(Given, total=False):
+    """A table's round: RoundSpec's arguments, all by name, and the rules it is played under."""
+
+    players: Sequence[str]
+    bids: Mapping[str, int]
+    tricks: Tricks
+    rules: RuleSet
+
+
+class Seats(TypedDict):
+    players: Sequence[str]
+    tricks: Tricks
+
+
+class Deal(Seats):
+    bids: Mapping[str, int]
+    hands: NotRequired[Mapping[str, str | Sequence[Card]]]
+
+
+def round_spec(players: Sequence[str], bids: Mapping[str, int], tricks: Tricks, **kw: Unpack[Options]) -> RoundSpec:
+    """RoundSpec reads strings wherever cards, plays or abilities go (its docstring); its fields are typed as read."""
+    return RoundSpec(players, bids, tricks, **kw)  # type: ignore[arg-type]  # strings, which RoundSpec reads
+
+
+def refusal(
+    players: Sequence[str], bids: Mapping[str, int], tricks: Tricks, rules: RuleSet = ABIL, **kw: Unpack[Options]
+) -> RoundError:
     with pytest.raises(RoundError) as info:
-        play_round(RoundSpec(players, bids, tricks, **kw), rules)
+        play_round(round_spec(players, bids, tricks, **kw), rules)
     return info.value
 
 
-def where(err: RoundError) -> tuple:
+def where(err: RoundError) -> Where:
     return (err.trick, err.position, err.token)
 
 
@@ -184,11 +238,11 @@ SETUP_REFUSALS = {
 
 
 @pytest.mark.parametrize(("spec", "message"), SETUP_REFUSALS.values(), ids=SETUP_REFUSALS.keys())
-def test_setup_and_bid_refusals_say_exactly_what_is_wrong(spec, message):
+def test_setup_and_bid_refusals_say_exactly_what_is_wrong(spec: Case, message: str) -> None:
     """setup.*, bid.range, score.choice, two.ghost, box.copies: refused before any trick, with the round's number."""
-    spec = dict(spec)
+    spec = spec.copy()  # copy(), not dict(): to mypy it stays a Case
     rules = spec.pop("rules", ABIL)
-    err = refusal(**spec, rules=rules, number=7)
+    err = refusal(**spec, rules=rules, number=7)  # type: ignore[misc]  # "rules" was popped; mypy does not narrow
     assert err.message == message
     assert str(err) == f"round 7: {message}"
     assert where(err) == (None, None, None)
@@ -312,19 +366,19 @@ PLAY_REFUSALS = {
 
 
 @pytest.mark.parametrize(("spec", "at", "message"), PLAY_REFUSALS.values(), ids=PLAY_REFUSALS.keys())
-def test_play_refusals_say_the_trick_card_and_rule(spec, at, message):
+def test_play_refusals_say_the_trick_card_and_rule(spec: Case, at: Where, message: str) -> None:
     """play.order, two.order, two.flip, two.tigress, two.cards, box.copies: where, and why, exactly."""
-    spec = dict(spec)
+    spec = spec.copy()  # copy(), not dict(): to mypy it stays a Case
     rules = spec.pop("rules", ABIL)
-    err = refusal(**spec, rules=rules)
+    err = refusal(**spec, rules=rules)  # type: ignore[misc]  # "rules" was popped; mypy does not narrow
     assert err.message == message
     assert where(err) == at
     assert err.round is None
 
 
-def test_two_flip_graybeards_flips_are_checked_and_need_not_follow_suit():
+def test_two_flip_graybeards_flips_are_checked_and_need_not_follow_suit() -> None:
     """two.flip, two.tigress, two.ghost: his top cards in order; off-suit numbers and his Tigress are noted."""
-    spec = RoundSpec(
+    spec = round_spec(
         TWO,
         {"Ann": 0, "Ben": 1},
         ["Ann=g5 Graybeard=y9 Ben=g7", "Ben=b3 Graybeard=tigress:escape Ann=b9"],
@@ -343,29 +397,29 @@ def test_two_flip_graybeards_flips_are_checked_and_need_not_follow_suit():
 
 # ------------------------------------------------------------------ abilities
 
-ROSIE = dict(
+ROSIE: Deal = dict(
     players=ABC, bids={"Ann": 0, "Ben": 1, "Cat": 1}, tricks=["Ann=g5 Ben=g7 Cat=rosie", "Ann=b3 Ben=b9 Cat=b1"]
 )
-GHOST_ROSIE = dict(
+GHOST_ROSIE: Deal = dict(
     players=TWO, bids={"Ann": 1, "Ben": 0}, tricks=["Ann=rosie Graybeard=g9 Ben=g7", "Ann=b3 Graybeard=g1 Ben=b9"]
 )
-GHOST_MARY = dict(
+GHOST_MARY: Deal = dict(
     players=TWO, bids={"Ann": 1, "Ben": 0}, tricks=["Ann=mary Graybeard=g9 Ben=g7", "Ann=b3 Graybeard=g1 Ben=b9"]
 )
 VOLLEY_THEN = ["Ann=volley Ben=g7 Cat=g9 Ann=g3"]
-MARY = dict(
+MARY: Deal = dict(
     players=ABC,
     bids={"Ann": 2, "Ben": 1, "Cat": 0},
     tricks=["Ann=mary Ben=g7 Cat=g9", "Ann=y5 Ben=b2 Cat=y9", "Ben=y1 Cat=g4 Ann=y6"],
     hands={"Ann": "mary,y5,y6", "Ben": "g7,b2,y1", "Cat": "g9,g4,y9"},
 )
-BENDT = dict(
+BENDT: Deal = dict(
     players=ABC,
     tricks=["Ann=bendt Ben=g2 Cat=g4", "Ann=y1 Ben=g3 Cat=g5"],
     bids={"Ann": 2, "Ben": 0, "Cat": 0},
     hands={"Ann": "bendt,g1", "Ben": "g2,g3", "Cat": "g4,g5"},
 )
-HARRY = dict(players=ABC, tricks=["Ann=harry Ben=g2 Cat=g4", "Ann=g1 Ben=g3 Cat=g5"])
+HARRY: Seats = dict(players=ABC, tricks=["Ann=harry Ben=g2 Cat=g4", "Ann=g1 Ben=g3 Cat=g5"])
 
 ABILITY_REFUSALS = {
     "ability.rosie: a stranger": (
@@ -627,11 +681,11 @@ ABILITY_REFUSALS = {
 
 
 @pytest.mark.parametrize(("spec", "at", "message"), ABILITY_REFUSALS.values(), ids=ABILITY_REFUSALS.keys())
-def test_ability_and_volley_refusals_say_the_trick_the_choice_and_the_rule(spec, at, message):
+def test_ability_and_volley_refusals_say_the_trick_the_choice_and_the_rule(spec: Case, at: Where, message: str) -> None:
     """ability.*, mary.power, volley.extra, two.ghost, two.cards: refused exactly, pointing at the choice."""
-    spec = dict(spec)
+    spec = spec.copy()  # copy(), not dict(): to mypy it stays a Case
     rules = spec.pop("rules", ABIL)
-    err = refusal(**spec, rules=rules)
+    err = refusal(**spec, rules=rules)  # type: ignore[misc]  # "rules" was popped; mypy does not narrow
     assert err.message == message
     assert where(err) == at
 
@@ -650,9 +704,9 @@ def test_ability_and_volley_refusals_say_the_trick_the_choice_and_the_rule(spec,
         (0, "0", 0, "Trick 1: Ann uses Harry the Giant: the bid stays 0."),
     ],
 )
-def test_ability_harry_moves_the_bid_within_0_to_the_cards_dealt(bid, change, final, text):
+def test_ability_harry_moves_the_bid_within_0_to_the_cards_dealt(bid: int, change: str, final: int, text: str) -> None:
     """ability.harry, bid.range: the bid as scored is the bid made plus Harry's change, 0 to 2 here."""
-    r = play_round(RoundSpec(**HARRY, bids={"Ann": bid, "Ben": 0, "Cat": 1}, choices={1: f"harry {change}"}), ABIL)
+    r = play_round(round_spec(**HARRY, bids={"Ann": bid, "Ben": 0, "Cat": 1}, choices={1: f"harry {change}"}), ABIL)
     assert (r.bids["Ann"], r.final_bids["Ann"]) == (bid, final)
     assert dict(r.won) == {"Ann": 1, "Ben": 0, "Cat": 1}
     assert (r.scores["Ann"].bid_before, r.scores["Ann"].bid) == (bid, final)
@@ -666,11 +720,11 @@ def test_ability_harry_moves_the_bid_within_0_to_the_cards_dealt(bid, change, fi
         ("previous-in-turn", "Cat=b4 Ben=b2", "Cat", "so Cat, on their right, leads it."),
     ],
 )
-def test_volley_extra_who_leads_when_the_sitter_would(reading, last, leader, text):
+def test_volley_extra_who_leads_when_the_sitter_would(reading: str, last: str, leader: str, text: str) -> None:
     """volley.extra, ruling.volley-leader: Ann won trick 2 but sits out trick 3; the ruling names who leads it."""
     rules = RuleSet(modules=FULL_BOX, abilities=True, choices={"volley-leader": reading})
     tricks = [*VOLLEY_THEN, "Cat=y2 Ann=y9 Ben=y1", last]
-    r = play_round(RoundSpec(ABC, {"Ann": 1, "Ben": 0, "Cat": 2}, tricks), rules)
+    r = play_round(round_spec(ABC, {"Ann": 1, "Ben": 0, "Cat": 2}, tricks), rules)
     assert [(t.leader, t.winner, t.next_leader) for t in r.tricks] == [
         ("Ann", "Cat", "Cat"),
         ("Cat", "Ann", leader),
@@ -684,10 +738,10 @@ def test_volley_extra_who_leads_when_the_sitter_would(reading, last, leader, tex
     assert (steps[1].ruling, steps[1].reading) == ("ruling.volley-leader", reading)
 
 
-def test_volley_extra_two_players_the_other_player_leads_for_the_sitter():
+def test_volley_extra_two_players_the_other_player_leads_for_the_sitter() -> None:
     """volley.extra, two.order: Ann sits out the last trick she would lead, so Ben leads it, Graybeard second."""
     tricks = ["Ann=volley Graybeard=g1 Ben=g7 Ann=g3", "Ben=y2 Graybeard=y1 Ann=y9", "Ben=b2 Graybeard=b1"]
-    r = play_round(RoundSpec(TWO, {"Ann": 1, "Ben": 0}, tricks), RuleSet(modules=FULL_BOX))
+    r = play_round(round_spec(TWO, {"Ann": 1, "Ben": 0}, tricks), RuleSet(modules=FULL_BOX))
     assert [(t.leader, t.winner, t.next_leader) for t in r.tricks] == [
         ("Ann", "Ben", "Ben"),
         ("Ben", "Ann", "Ben"),
@@ -704,22 +758,22 @@ def test_volley_extra_two_players_the_other_player_leads_for_the_sitter():
     ("reading", "last", "leader"),
     [("graybeard", "Ben=b2 Ann=b1", "Ben"), ("round-leader", "Ann=b1 Ben=b2", "Ann")],
 )
-def test_volley_extra_graybeard_sits_out_after_his_last_volley(reading, last, leader):
+def test_volley_extra_graybeard_sits_out_after_his_last_volley(reading: str, last: str, leader: str) -> None:
     """volley.extra, two.leader: Graybeard's Last Volley; when he would lead the last trick, its leader does."""
     rules = RuleSet(modules=FULL_BOX, choices={"graybeard-leader": reading})
     tricks = ["Ann=g1 Graybeard=volley Ben=g7 Graybeard=g3", "Ben=y2 Graybeard=y9 Ann=y1", last]
-    r = play_round(RoundSpec(TWO, {"Ann": 0, "Ben": 0}, tricks), rules)
+    r = play_round(round_spec(TWO, {"Ann": 0, "Ben": 0}, tricks), rules)
     assert [(t.leader, t.winner) for t in r.tricks] == [("Ann", "Ben"), ("Ben", "Graybeard"), (leader, "Ben")]
     assert dict(r.won) == {"Ann": 0, "Ben": 2, "Graybeard": 1}
 
 
-def test_ability_bendt_and_mary_steps_in_the_trace():
+def test_ability_bendt_and_mary_steps_in_the_trace() -> None:
     """ability.bendt, mary.power: what each use adds to the round's trace, trick by trick."""
-    r = play_round(RoundSpec(**BENDT, choices={1: "bendt +y1 +y2 -g1 -y2"}), ABIL)
+    r = play_round(round_spec(**BENDT, choices={1: "bendt +y1 +y2 -g1 -y2"}), ABIL)
     assert [s.text for s in r.trace if s.rule == "ability.bendt"] == [
         "Trick 1: Ann uses Bendt the Bandit: draws y1, y2, discards g1, y2."
     ]
-    r = play_round(RoundSpec(**MARY, choices={1: "mary Ben b2"}), EXP)
+    r = play_round(round_spec(**MARY, choices={1: "mary Ben b2"}), EXP)
     assert [(t.leader, t.winner) for t in r.tricks] == [("Ann", "Ann"), ("Ann", "Ben"), ("Ben", "Ann")]
     assert [s.text for s in r.trace if s.rule == "mary.power"] == [
         "Trick 1: Ann uses Mary Thorne: b2, picked at random from Ben's hand, must be played by Ben in trick 2.",
@@ -727,15 +781,15 @@ def test_ability_bendt_and_mary_steps_in_the_trace():
     ]
 
 
-def test_ability_unlock_mary_after_the_last_trick_no_longer_matters():
+def test_ability_unlock_mary_after_the_last_trick_no_longer_matters() -> None:
     """ability.unlock: won in the last trick, Mary Thorne's ability needs no choice and is noted."""
-    r = play_round(RoundSpec(ABC, {"Ann": 1, "Ben": 0, "Cat": 0}, ["Ann=mary Ben=g1 Cat=g2"]), EXP)
+    r = play_round(round_spec(ABC, {"Ann": 1, "Ben": 0, "Cat": 0}, ["Ann=mary Ben=g1 Cat=g2"]), EXP)
     assert [s.text for s in r.trace if s.rule == "ability.unlock"] == [
         "Trick 1: Ann won the round's last trick with Mary Thorne, whose ability no longer matters."
     ]
 
 
-def test_juanita_choice_is_written_juanita():
+def test_juanita_choice_is_written_juanita() -> None:
     """ability.juanita: the choice takes no argument."""
     from skrules.game import Juanita, parse_choice
 
@@ -743,7 +797,7 @@ def test_juanita_choice_is_written_juanita():
     assert parse_choice("juanita") == Juanita()
 
 
-def test_bendt_with_an_empty_hand_is_written_empty():
+def test_bendt_with_an_empty_hand_is_written_empty() -> None:
     """ability.bendt: Bendt drawing from no undealt cards draws and discards nothing; an empty hand is written
     "empty" in a refusal."""
     from skrules.game import Bendt
@@ -756,10 +810,10 @@ def test_bendt_with_an_empty_hand_is_written_empty():
     assert str(Bendt((), ())) == "bendt"
 
 
-def test_volley_extra_two_players_the_sitter_leading_her_own_trick_hands_the_lead_over():
+def test_volley_extra_two_players_the_sitter_leading_her_own_trick_hands_the_lead_over() -> None:
     """volley.extra, two.order: Ann led and won trick 2 but sits out trick 3, so Ben leads it."""
     tricks = ["Ann=volley Graybeard=g1 Ben=g7 Ann=g9", "Ann=y9 Graybeard=y1 Ben=y2", "Ben=b2 Graybeard=b1"]
-    r = play_round(RoundSpec(TWO, {"Ann": 2, "Ben": 0}, tricks), RuleSet(modules=FULL_BOX))
+    r = play_round(round_spec(TWO, {"Ann": 2, "Ben": 0}, tricks), RuleSet(modules=FULL_BOX))
     assert [(t.leader, t.winner, t.next_leader) for t in r.tricks] == [
         ("Ann", "Ann", "Ann"),
         ("Ann", "Ann", "Ben"),
@@ -767,7 +821,7 @@ def test_volley_extra_two_players_the_sitter_leading_her_own_trick_hands_the_lea
     ]
 
 
-def test_box_copies_bendt_draws_a_card_already_played():
+def test_box_copies_bendt_draws_a_card_already_played() -> None:
     """box.copies, ability.bendt: with only Ann's hand known, drawing the y2 Ben played is refused after trick 1."""
     err = refusal(
         ABC,
@@ -783,7 +837,7 @@ def test_box_copies_bendt_draws_a_card_already_played():
     assert where(err) == (1, None, "bendt +y1 +y2 -g1 -y2")
 
 
-def test_a_choice_naming_no_card_is_refused_quoting_the_word():
+def test_a_choice_naming_no_card_is_refused_quoting_the_word() -> None:
     """mary.power: the card of Mary's choice is read like any card; a bad word is quoted."""
     from skrules.errors import NotationError
     from skrules.game import parse_choice
@@ -805,7 +859,7 @@ def test_a_choice_naming_no_card_is_refused_quoting_the_word():
         ("harry", "'harry': Harry the Giant's choice is written 'harry -1|0|+1'"),
     ],
 )
-def test_ability_choices_with_the_wrong_words_say_how_each_is_written(text, message):
+def test_ability_choices_with_the_wrong_words_say_how_each_is_written(text: str, message: str) -> None:
     """ability.rosie, ability.juanita, mary.power, ability.harry: a choice with too few or too many
     words is refused with the way that ability's choice is written."""
     with pytest.raises(NotationError) as info:
@@ -813,11 +867,11 @@ def test_ability_choices_with_the_wrong_words_say_how_each_is_written(text, mess
     assert str(info.value) == message
 
 
-def test_round_spec_keeps_its_own_copies_of_players_and_bids():
+def test_round_spec_keeps_its_own_copies_of_players_and_bids() -> None:
     """bid.reveal: bids stand for the round; the spec holds players as a tuple and bids read-only,
     so changing the caller's list or dict afterwards changes nothing."""
     players, bids = ["Ann", "Ben", "Cat"], {"Ann": 1, "Ben": 0, "Cat": 0}
-    spec = RoundSpec(players, bids, T1)
+    spec = round_spec(players, bids, T1)
     players.append("Dan")
     bids["Ann"] = 0
     assert spec.players == ("Ann", "Ben", "Cat")
@@ -826,17 +880,17 @@ def test_round_spec_keeps_its_own_copies_of_players_and_bids():
         spec.bids["Ann"] = 0  # type: ignore[index]
 
 
-def test_two_ghost_an_unreadable_ghost_hand_names_the_round():
+def test_two_ghost_an_unreadable_ghost_hand_names_the_round() -> None:
     """two.ghost: a bad card in Graybeard's hand is refused, naming the round it is in."""
     with pytest.raises(RoundError) as info:
-        RoundSpec(TWO, {"Ann": 0, "Ben": 0}, ["Ann=g1 Graybeard=g2 Ben=g3"], ghost="zz", number=3)
+        round_spec(TWO, {"Ann": 0, "Ben": 0}, ["Ann=g1 Graybeard=g2 Ben=g3"], ghost="zz", number=3)
     assert str(info.value) == "round 3: Graybeard's hand: in the hand, card 1 'zz': not a card"
 
 
-def test_play_follow_an_illegal_play_keeps_the_ruling_that_decided_it():
+def test_play_follow_an_illegal_play_keeps_the_ruling_that_decided_it() -> None:
     """play.follow, ruling.wild-follow=must: the Wild 15 in the hand obliges its holder to follow
     green, and the refusal carries the ruling that says so."""
-    spec = RoundSpec(ABC, ZERO, ["Ann=g5 Ben=y3 Cat=g9", "Cat=g1 Ann=g2 Ben=wild15"], hands={"Ben": "y3,wild15"})
+    spec = round_spec(ABC, ZERO, ["Ann=g5 Ben=y3 Cat=g9", "Cat=g1 Ann=g2 Ben=wild15"], hands={"Ben": "y3,wild15"})
     with pytest.raises(IllegalPlay) as info:
         play_round(spec, RuleSet(modules=FULL_BOX))
     finding = info.value.finding
@@ -849,10 +903,10 @@ def test_play_follow_an_illegal_play_keeps_the_ruling_that_decided_it():
     )
 
 
-def test_exp_discard_a_play_out_of_turn_after_a_discarded_trick_says_why_the_leader_leads():
+def test_exp_discard_a_play_out_of_turn_after_a_discarded_trick_says_why_the_leader_leads() -> None:
     """exp.discard, play.order: after a trick of non-winning cards only, the player who led it
     leads again, and a play out of turn says so."""
-    spec = RoundSpec(ABC, ZERO, ["Ann=plank Ben=stingray Cat=davy", "Ben=g1 Ann=g2 Cat=g4"])
+    spec = round_spec(ABC, ZERO, ["Ann=plank Ben=stingray Cat=davy", "Ben=g1 Ann=g2 Cat=g4"])
     err = refusal(ABC, ZERO, spec.tricks, RuleSet(modules=FULL_BOX))
     assert str(err) == (
         "trick 2, card 1 'Ben=g1': Ann leads this trick (trick 1 was discarded and Ann leads next), "
@@ -860,10 +914,10 @@ def test_exp_discard_a_play_out_of_turn_after_a_discarded_trick_says_why_the_lea
     )
 
 
-def test_two_ghost_graybeards_captures_go_to_no_one():
+def test_two_ghost_graybeards_captures_go_to_no_one() -> None:
     """two.ghost, bonus.fourteen: Graybeard's ghost scores nothing, so what he captures is paid to
     no one, and the round's trace says so under two.ghost."""
-    result = play_round(RoundSpec(TWO, {"Ann": 0, "Ben": 0}, ["Ann=g5 Graybeard=g14 Ben=g2"]))
+    result = play_round(round_spec(TWO, {"Ann": 0, "Ben": 0}, ["Ann=g5 Graybeard=g14 Ben=g2"]))
     steps = [(s.rule, s.text) for s in result.trace if s.rule == "two.ghost"]
     assert steps[-1] == (
         "two.ghost",
@@ -872,11 +926,11 @@ def test_two_ghost_graybeards_captures_go_to_no_one():
     assert result.totals == {"Ann": 10, "Ben": 10}
 
 
-def test_two_order_the_dealer_stays_named_when_the_dealer_also_leads():
+def test_two_order_the_dealer_stays_named_when_the_dealer_also_leads() -> None:
     """two.order, setup.dealer: with two players the dealer may lead the round; the trace still
     names the dealer."""
     result = play_round(
-        RoundSpec(TWO, {"Ann": 0, "Ben": 0}, ["Ann=g5 Graybeard=g14 Ben=g2"], dealer="Ann", leader="Ann")
+        round_spec(TWO, {"Ann": 0, "Ben": 0}, ["Ann=g5 Graybeard=g14 Ben=g2"], dealer="Ann", leader="Ann")
     )
     steps = [(s.rule, s.text) for s in result.trace][2:4]
     assert steps == [
@@ -893,28 +947,28 @@ def test_two_order_the_dealer_stays_named_when_the_dealer_also_leads():
         ("rascal", "'rascal': Rascal of Roatan's choice is written 'rascal 0|10|20'"),
     ],
 )
-def test_ability_unlock_a_choice_names_a_pirate_with_an_ability(text, message):
+def test_ability_unlock_a_choice_names_a_pirate_with_an_ability(text: str, message: str) -> None:
     """ability.unlock, ability.rascal: a choice starts with a Pirate whose ability it uses."""
     with pytest.raises(NotationError) as info:
         parse_choice(text)
     assert str(info.value) == message
 
 
-def test_ability_unlock_an_unreadable_choice_names_its_round_and_trick():
+def test_ability_unlock_an_unreadable_choice_names_its_round_and_trick() -> None:
     """ability.unlock: a choice that is not one is refused where it was given: round and trick."""
     with pytest.raises(RoundError) as info:
-        RoundSpec(ABC, ZERO, T1, choices={2: "zzz"}, number=4)
+        round_spec(ABC, ZERO, T1, choices={2: "zzz"}, number=4)
     assert (str(info.value), info.value.trick) == (
         "round 4, trick 2, 'zzz': not a Pirate with an ability: rosie, bendt, rascal, juanita, harry or mary",
         2,
     )
 
 
-def test_mary_power_a_forced_card_discarded_by_bendt_cannot_be_played():
+def test_mary_power_a_forced_card_discarded_by_bendt_cannot_be_played() -> None:
     """mary.power, ability.bendt, con.powers, play.hand: First Mate Con uses Mary Thorne's power on
     his own hand, then Bendt the Bandit's to discard the card picked; in the next trick that card is
     no longer in the hand, and playing it is refused as play.hand, not excused by Mary's power."""
-    spec = RoundSpec(
+    spec = round_spec(
         ABC,
         {"Ann": 1, "Ben": 0, "Cat": 0},
         ["Ann=con Ben=mary Cat=bendt", "Ann=g5 Ben=g7 Cat=g9"],
@@ -935,25 +989,29 @@ def test_mary_power_a_forced_card_discarded_by_bendt_cannot_be_played():
         (FULL_BOX, "the Loot cards, the 0/14 cards, the Wild 15 and Walk the Plank"),
     ],
 )
-def test_two_cards_the_trace_lists_what_the_two_player_game_leaves_out(modules, left_out):
+def test_two_cards_the_trace_lists_what_the_two_player_game_leaves_out(
+    modules: frozenset[Module], left_out: str
+) -> None:
     """two.cards: the two-player game leaves the Loot out, and with the Expansion Pack the 0/14
     cards, the Wild 15 and Walk the Plank."""
-    result = play_round(RoundSpec(TWO, {"Ann": 0, "Ben": 0}, ["Ann=g5 Graybeard=g14 Ben=g2"]), RuleSet(modules=modules))
+    result = play_round(
+        round_spec(TWO, {"Ann": 0, "Ben": 0}, ["Ann=g5 Graybeard=g14 Ben=g2"]), RuleSet(modules=modules)
+    )
     assert [s.text for s in result.trace if s.rule == "two.cards"] == [f"Left out of the two-player game: {left_out}."]
 
 
-def test_bid_reveal_a_bid_for_a_stranger_at_two_players_names_no_ghost():
+def test_bid_reveal_a_bid_for_a_stranger_at_two_players_names_no_ghost() -> None:
     """bid.reveal, two.ghost: a bid for someone not at the table is refused; only a bid for
     Graybeard himself adds that the ghost does not bid."""
     with pytest.raises(RoundError) as info:
-        play_round(RoundSpec(TWO, {"Ann": 0, "Ben": 0, "Cat": 0}, ["Ann=g5 Graybeard=g14 Ben=g2"]))
+        play_round(round_spec(TWO, {"Ann": 0, "Ben": 0, "Cat": 0}, ["Ann=g5 Graybeard=g14 Ben=g2"]))
     assert str(info.value) == "a bid is given for 'Cat', who is not one of the players"
 
 
-def test_ability_juanita_counts_the_undealt_cards_copy_by_copy():
+def test_ability_juanita_counts_the_undealt_cards_copy_by_copy() -> None:
     """ability.juanita: with every hand known, Juanita Jade sees each undealt card, copies counted
     one by one (one Escape dealt leaves four of the five); with a hand unknown, the trace says so."""
-    known = RoundSpec(
+    known = round_spec(
         ABC,
         {"Ann": 1, "Ben": 0, "Cat": 1},
         ["Ann=juanita Ben=g1 Cat=g3", "Ann=escape Ben=g2 Cat=g4"],
@@ -965,7 +1023,7 @@ def test_ability_juanita_counts_the_undealt_cards_copy_by_copy():
     assert (len(seen), sum(1 for c in seen if str(c) == "escape")) == (64, 4)
     steps = [s.text for s in result.trace if s.rule == "ability.juanita"]
     assert steps == ["Trick 1: Ann uses Juanita Jade and looks through the 64 undealt cards."]
-    unknown = RoundSpec(
+    unknown = round_spec(
         ABC,
         {"Ann": 1, "Ben": 0, "Cat": 1},
         ["Ann=juanita Ben=g1 Cat=g3", "Ann=escape Ben=g2 Cat=g4"],
@@ -987,39 +1045,39 @@ def test_ability_juanita_counts_the_undealt_cards_copy_by_copy():
         ),
     ],
 )
-def test_ability_choices_quote_the_word_at_fault(text, message, token):
+def test_ability_choices_quote_the_word_at_fault(text: str, message: str, token: str) -> None:
     """ability.rosie, ability.rascal, mary.power: a bad name or wager is refused quoting that word."""
     with pytest.raises(NotationError) as info:
         parse_choice(text)
     assert (str(info.value), info.value.token) == (message, token)
 
 
-def test_two_cards_a_left_out_card_played_is_refused_at_its_place():
+def test_two_cards_a_left_out_card_played_is_refused_at_its_place() -> None:
     """two.cards: the Loot is left out of the two-player game; playing one is refused at its card."""
     err = refusal(TWO, {"Ann": 0, "Ben": 0}, ["Ann=loot Graybeard=g14 Ben=g2"], RuleSet(modules=ADVANCED_GAME))
     assert str(err) == "trick 1, card 1 'Ann=loot': Ann plays loot: Loot is left out of the two-player game (two.cards)"
     assert where(err) == (1, 0, "Ann=loot")
 
 
-def test_volley_extra_and_exp_discard_steps_of_the_round_trace():
+def test_volley_extra_and_exp_discard_steps_of_the_round_trace() -> None:
     """volley.extra, exp.discard: the round's trace says that a Last Volley in the last trick adds no
     card, and that a discarded trick is won by nobody and who leads the next."""
-    result = play_round(RoundSpec(ABC, ZERO, ["Ann=g1 Ben=g2 Cat=volley"]), RuleSet(modules=FULL_BOX))
+    result = play_round(round_spec(ABC, ZERO, ["Ann=g1 Ben=g2 Cat=volley"]), RuleSet(modules=FULL_BOX))
     assert [s.text for s in result.trace if s.rule == "volley.extra"] == [
         "Trick 1: Cat played the Last Volley in the last trick: no extra card, no trick to sit out."
     ]
     result = play_round(
-        RoundSpec(ABC, ZERO, ["Ann=plank Ben=stingray Cat=davy", "Ann=g1 Ben=g2 Cat=g3"]), RuleSet(modules=FULL_BOX)
+        round_spec(ABC, ZERO, ["Ann=plank Ben=stingray Cat=davy", "Ann=g1 Ben=g2 Cat=g3"]), RuleSet(modules=FULL_BOX)
     )
     assert [(s.rule, s.text) for s in result.trace if "discarded" in s.text] == [
         ("exp.discard", "Trick 1 is discarded: nobody wins it; Ann leads trick 2.")
     ]
 
 
-def test_ability_juanita_two_players_see_the_two_player_deck():
+def test_ability_juanita_two_players_see_the_two_player_deck() -> None:
     """ability.juanita, two.cards: with two players the Loot is not in the deck, so the undealt
     cards are the 72 others less the three hands dealt (Graybeard's included)."""
-    spec = RoundSpec(
+    spec = round_spec(
         TWO,
         {"Ann": 1, "Ben": 0},
         ["Ann=juanita Graybeard=g1 Ben=g2", "Ann=g5 Graybeard=g6 Ben=g7"],

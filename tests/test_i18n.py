@@ -9,6 +9,7 @@ writes them) must have a translation in both, with the same placeholders.
 from __future__ import annotations
 
 import json
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -28,6 +29,8 @@ from skrules.rules import RuleSet
 from skrules.trick import Trick, adjudicate
 from tests.conftest import examples
 from tests.strategies import tricks
+
+Cli = Callable[..., tuple[int, str, str]]  # the conftest fixture
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -128,7 +131,7 @@ def test_rich_panel_fits_the_terminal_with_wide_characters(lang: str, columns: i
     assert ("海妖" if lang == "zh" else "Kraken") in out
 
 
-def test_cli_lang(cli, capsys) -> None:  # type: ignore[no-untyped-def]
+def test_cli_lang(cli: Cli, capsys: pytest.CaptureFixture[str]) -> None:
     """--lang on skrules trick: plain text translated, JSON unchanged, an unknown language refused."""
     code, out, _ = cli("trick", "--plain", "--lang", "fr", "sirène", "骷髅王", "will")
     assert code == 0
@@ -145,7 +148,7 @@ def test_cli_lang(cli, capsys) -> None:  # type: ignore[no-untyped-def]
     assert "Traceback" not in err
 
 
-def test_the_names_page_example_is_what_the_command_prints(cli) -> None:  # type: ignore[no-untyped-def]
+def test_the_names_page_example_is_what_the_command_prints(cli: Cli) -> None:
     """docs/names.md: its console example is the command's real output, so it cannot go stale."""
     page = (Path(__file__).parent.parent / "docs" / "names.md").read_text("utf-8")
     block = page.split("```console\n", 1)[1].split("```", 1)[0]
@@ -157,7 +160,9 @@ def test_the_names_page_example_is_what_the_command_prints(cli) -> None:  # type
 
 
 @pytest.mark.parametrize("columns", ["60", "100"])
-def test_cards_lang_adds_the_names_and_fits_the_terminal(cli, monkeypatch, columns: str) -> None:  # type: ignore[no-untyped-def]
+def test_cards_lang_adds_the_names_and_fits_the_terminal(
+    cli: Cli, monkeypatch: pytest.MonkeyPatch, columns: str
+) -> None:
     """skrules cards --lang zh: each card's Chinese name beside the English, wrapped by display width."""
     monkeypatch.setenv("COLUMNS", columns)
     code, out, _ = cli("cards", "--plain", "--lang", "zh")
@@ -169,7 +174,7 @@ def test_cards_lang_adds_the_names_and_fits_the_terminal(cli, monkeypatch, colum
     assert "Pirates (Rosie la Douce, Will le Bandit," in out
 
 
-def test_french_play_follow_says_the_suit_as_a_colour_not_an_adjective(cli) -> None:  # type: ignore[no-untyped-def]
+def test_french_play_follow_says_the_suit_as_a_colour_not_an_adjective(cli: Cli) -> None:
     """play.follow in French: the suit is a colour one follows ("fournir en vert", as Graybeard's line says
     it), never an adjective that would have to agree with "carte" ("doit être vert")."""
     for lead, led in (("g", "vert"), ("p", "violet"), ("b", "noir")):
@@ -182,7 +187,7 @@ def test_french_play_follow_says_the_suit_as_a_colour_not_an_adjective(cli) -> N
         assert code == 1 and "una carta numerada jugada debe ser del color " in out, out  # not "debe ser negro"
 
 
-def test_spanish_why_not_says_the_higher_card_of_that_colour(cli) -> None:  # type: ignore[no-untyped-def]
+def test_spanish_why_not_says_the_higher_card_of_that_colour(cli: Cli) -> None:
     """rank.lead's why-not in Spanish: "la carta más alta de ese color", never the suit put after "carta" as an
     adjective ("la carta {suit} más alta"), which leaves "negro" or "amarillo" unagreed with it."""
     code, out, _ = cli("trick", "--plain", "--lang", "es", "Ann=g3", "Ben=g9", "--why", "Ann")
@@ -191,7 +196,7 @@ def test_spanish_why_not_says_the_higher_card_of_that_colour(cli) -> None:  # ty
     assert "la carta verde más alta" not in out
 
 
-def test_a_refused_play_is_told_in_the_language(cli) -> None:  # type: ignore[no-untyped-def]
+def test_a_refused_play_is_told_in_the_language(cli: Cli) -> None:
     """play.hand and play.follow in French and Chinese: the reason too, with the cards' names."""
     args = ["--plain", "--hand", "Ben=y5,b2,g9", "--hand", "Ann=g1", "Ann=y3", "Ben=b2", "Cat=y7"]
     code, out, _ = cli("trick", "--lang", "fr", *args)
@@ -208,7 +213,7 @@ def test_a_refused_play_is_told_in_the_language(cli) -> None:  # type: ignore[no
     ("lang", "where"),
     [("fr", "carte 2 (Ben)"), ("de", "Karte 2 (Ben)"), ("es", "carta 2 (Ben)"), ("zh", "第2张牌（Ben）")],  # noqa: RUF001
 )
-def test_an_illegal_play_names_the_card_of_the_trick_and_its_player(cli, lang: str, where: str) -> None:  # type: ignore[no-untyped-def]
+def test_an_illegal_play_names_the_card_of_the_trick_and_its_player(cli: Cli, lang: str, where: str) -> None:
     """play.follow: the illegal play is card 2 of the trick, played by Ben, who played one card; never "Ben's
     second card" ("carte 2 de Ben", "Ben的第2张牌"), which reads as a card counted in Ben's own plays."""
     code, out, _ = cli("trick", "--short", "--lang", lang, "--hand", "Ben=g5,y3", "Ann=g3", "Ben=y3")
@@ -217,7 +222,7 @@ def test_an_illegal_play_names_the_card_of_the_trick_and_its_player(cli, lang: s
     assert "de Ben" not in out and "von Ben" not in out and "Ben的第" not in out
 
 
-def test_chinese_says_no_bonus_for_capturing_the_pirate_not_that_the_pirate_scores_none(cli) -> None:  # type: ignore[no-untyped-def]
+def test_chinese_says_no_bonus_for_capturing_the_pirate_not_that_the_pirate_scores_none(cli: Cli) -> None:
     """bonus.capture, bonus.pirate in Chinese: the +30 not paid is the one for capturing the Pirate
     (不计捕获海盗的+30分), never "the Pirate gets no +30" (海盗没有+30分), in the trace and in the why-not."""
     trick = ("Ann=rosie", "Ben=sk", "Cat=g5", "Dan=mermaid")
@@ -238,8 +243,8 @@ def test_chinese_says_no_bonus_for_capturing_the_pirate_not_that_the_pirate_scor
     ],
 )
 def test_the_panel_title_under_a_house_rule_is_in_the_language(
-    cli, monkeypatch: pytest.MonkeyPatch, lang: str, titles: tuple[str, str]
-) -> None:  # type: ignore[no-untyped-def]
+    cli: Cli, monkeypatch: pytest.MonkeyPatch, lang: str, titles: tuple[str, str]
+) -> None:
     """house.bonus-on-miss, play.follow: the rich panel's title under a house rule, legal or not, is one phrase
     of the language, never "Urteil under a house rule"."""
     monkeypatch.setenv("COLUMNS", "100")
@@ -249,7 +254,7 @@ def test_the_panel_title_under_a_house_rule_is_in_the_language(
         assert "under" not in out
 
 
-def test_french_says_a_row_unchanged_and_the_cards_removed_with_no_agreement_to_miss(cli) -> None:  # type: ignore[no-untyped-def]
+def test_french_says_a_row_unchanged_and_the_cards_removed_with_no_agreement_to_miss(cli: Cli) -> None:
     """rank.lead, plank.remove: a what-if's rows kept are "(sans changement)", which fits every row's gender
     and number (Couleur demandée, Alliances), never "inchangé"; the removed cards' row is "Cartes retirées", which
     fits one card or several (not "Retirées  le Kraken"); Spanish likewise ("Cartas retiradas")."""
@@ -300,7 +305,7 @@ def test_lang_option_accepts_the_five_languages_and_refuses_the_rest(text: str) 
             assert lang in LANGS and lang == text.strip().lower()
 
 
-def test_lang_en_is_english_as_without_lang(cli) -> None:  # type: ignore[no-untyped-def]
+def test_lang_en_is_english_as_without_lang(cli: Cli) -> None:
     """--lang en (any case) prints what no --lang prints, English being the default: the trick, the
     pad and the card list (answer.first: the winner, why, the bonus, who leads)."""
     for args in (("trick", "mermaid", "sk", "bendt"), ("cards",)):
@@ -321,7 +326,7 @@ def test_lang_en_is_english_as_without_lang(cli) -> None:  # type: ignore[no-unt
         ),
     ],
 )
-def test_the_rules_line_is_told_in_the_language(cli, args: tuple[str, ...], lang: str, expected: str) -> None:  # type: ignore[no-untyped-def]
+def test_the_rules_line_is_told_in_the_language(cli: Cli, args: tuple[str, ...], lang: str, expected: str) -> None:
     """editions: the verdict's first line names the edition or house rule in the table's language, IDs kept."""
     code, out, _ = cli("trick", "--plain", "--lang", lang, *args, "g3", "b5", "p7")
     assert code == 0 and expected in out
@@ -358,7 +363,7 @@ def test_the_plank_under_a_sea_monster_translates(reading: str) -> None:
         ("es", "'tigresse:pirata' o 'tigresse:huida'"),
     ],
 )
-def test_an_undeclared_tigress_is_told_how_to_declare_her_in_the_language(cli, lang: str, said: str) -> None:  # type: ignore[no-untyped-def]
+def test_an_undeclared_tigress_is_told_how_to_declare_her_in_the_language(cli: Cli, lang: str, said: str) -> None:
     """tigress.declare: 'tigresse' alone is refused with the two ways to declare her written after the name typed,
     in the language's words, each of which the parser reads; it suggested 'tigress:escape' whatever was typed."""
     code, _, err = cli("trick", "tigresse", "g7", "--lang", lang)

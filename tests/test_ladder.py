@@ -146,7 +146,7 @@ def all_rungs() -> list[Rung]:
 
 
 def claiming(name: str) -> Rung:
-    return Rung(name, "rank.king", lambda field: Claim(name, "rank.king", Outcome.WON, 0))
+    return Rung(name, "rank.king", lambda field: Claim(name, RuleId.RANK_KING, Outcome.WON, 0))
 
 
 def test_two_rules_claiming_at_one_level_is_a_conflict() -> None:
@@ -270,7 +270,7 @@ def test_an_exception_needs_at_least_what_its_rule_needs() -> None:
     from .declared import withdraw
 
     assert all(e.needs & step.needs == step.needs for level in LADDER for step in level.rungs for e in step.exceptions)
-    anywhere = exception("rank.king", rule="rank.mermaid", name="test.mermaid-anywhere", pick=first(Role.MERMAID))
+    anywhere = exception("rank.king", rule=RuleId.RANK_MERMAID, name="test.mermaid-anywhere", pick=first(Role.MERMAID))
     try:
         assert anywhere.needs == 1 << ROLE_IDS[Role.SKULL_KING] | 1 << ROLE_IDS[Role.MERMAID]
         assert judge(["g1", "mermaid"]).decided_by == "rank.mermaid"  # no Skull King: never asked
@@ -289,9 +289,9 @@ def test_a_rung_declared_after_tricks_were_judged_is_climbed() -> None:
     before = len(LADDER)
     exception(
         "rank.lead",
-        rule="rank.trump",
+        rule=RuleId.RANK_TRUMP,
         name="test.late-exception",
-        decide=lambda field: Claim("test.late-exception", "rank.trump", Outcome.WON, 0),
+        decide=lambda field: Claim("test.late-exception", RuleId.RANK_TRUMP, Outcome.WON, 0),
     )
     try:
         assert adjudicate(Trick.of(["g1", "g2"])).decided_by == "rank.trump"

@@ -11,8 +11,10 @@ from hypothesis import strategies as st
 from skrules import RuleSet, parse_hand
 from skrules.cards import Box, Card, Suit
 from skrules.errors import DeckError, TrickError
-from skrules.legality import check_trick, may_play
+from skrules.lead import Lead
+from skrules.legality import Legality, check_trick, may_play
 from skrules.messages import a_card
+from skrules.notation import Play
 from skrules.rules import FULL_BOX
 from skrules.trick import NoSuit, Trick
 
@@ -21,12 +23,12 @@ from .strategies import all_cards, tricks
 FULL = RuleSet(modules=FULL_BOX)
 
 
-def play(hand: str, card: str, lead: str | None, rules: RuleSet = FULL):
+def play(hand: str, card: str, lead: str | None, rules: RuleSet = FULL) -> Legality:
     lead_state = {None: NoSuit.NOT_YET, "none": NoSuit.NONE}.get(lead) or Suit(lead)  # type: ignore[arg-type]
     return may_play(parse_hand(hand), Card.parse(card), lead_state, rules)
 
 
-def test_play_follow_must_follow_the_lead_suit():
+def test_play_follow_must_follow_the_lead_suit() -> None:
     """play.follow: holding yellow, a numbered card played on a yellow lead must be yellow."""
     finding = play("y5,b2,g9", "b2", "y")
     assert not finding.legal
@@ -34,83 +36,83 @@ def test_play_follow_must_follow_the_lead_suit():
     assert "the hand holds yellow 5:" in finding.reason  # named as a player says it, not typed as y5
 
 
-def test_play_follow_black_lead_must_be_followed_with_black():
+def test_play_follow_black_lead_must_be_followed_with_black() -> None:
     """play.follow (research 10): black led, you must play black if you have it."""
     assert not play("b3,g9", "g9", "b").legal
     assert play("b3,g9", "b3", "b").legal
 
 
-def test_play_free_not_forced_to_trump():
+def test_play_free_not_forced_to_trump() -> None:
     """play.free (research 10): with no card of the lead suit, any card may be played, black or not."""
     assert play("b3,g9", "g9", "y").legal
     assert play("b3,g9", "b3", "y").legal
 
 
-def test_play_special_may_always_be_played():
+def test_play_special_may_always_be_played() -> None:
     """play.special: a special card may be played even when the hand holds the lead suit."""
     for card in ("escape", "sk", "mermaid", "pirate", "kraken", "loot", "tigress", "con", "plank"):
         assert play(f"y5,{card}", card, "y").legal, card
 
 
-def test_play_free_without_a_lead_suit():
+def test_play_free_without_a_lead_suit() -> None:
     """play.free, lead.character: with no suit to follow, any numbered card may be played."""
     assert play("y5,b2", "b2", "none").legal
     assert play("y5,b2", "b2", None).legal
 
 
-def test_play_hand_the_card_must_come_from_the_hand():
+def test_play_hand_the_card_must_come_from_the_hand() -> None:
     """play.hand: a card the hand does not hold cannot have been played from it."""
     finding = play("y5,b2", "g9", "y")
     assert not finding.legal
     assert finding.rule == "play.hand"
 
 
-def test_following_with_the_lead_suit_is_legal():
+def test_following_with_the_lead_suit_is_legal() -> None:
     """play.follow: a card of the lead suit is always allowed."""
     assert play("y5,y9,b2", "y9", "y").legal
 
 
-def test_ruling_wild_follow_must_obliges():
+def test_ruling_wild_follow_must_obliges() -> None:
     """ruling.wild-follow=must: a Wild 15 in hand obliges like a card of the standard lead suit."""
     finding = play("wild15,b2", "b2", "g")
     assert not finding.legal
     assert finding.ruling == ("ruling.wild-follow", "must")
 
 
-def test_ruling_wild_follow_may_does_not_oblige():
+def test_ruling_wild_follow_may_does_not_oblige() -> None:
     """ruling.wild-follow=may: holding only the Wild 15, any card may be played on a standard lead."""
     rules = FULL.with_rulings({"wild-follow": "may"})
     assert play("wild15,b2", "b2", "g", rules).legal
 
 
-def test_wild_on_a_black_lead_does_not_follow():
+def test_wild_on_a_black_lead_does_not_follow() -> None:
     """wild.black, play.follow: the Wild 15 is not black, so holding black it may not be played on black."""
     assert not play("wild15,b2", "wild15", "b").legal
     assert play("wild15,g2", "wild15", "b").legal
 
 
-def test_check_trick_reports_illegal_plays_in_order():
+def test_check_trick_reports_illegal_plays_in_order() -> None:
     """play.follow: check_trick judges every play whose hand is known, with its position and player."""
     trick = Trick.of(["Ann=y3", "Ben=b2", "Cat=y7"])
     findings = check_trick(trick, {"Ben": parse_hand("y5,b2"), "Cat": parse_hand("y7,y1")})
     assert [(f.position, f.player, f.legal) for f in findings] == [(1, "Ben", False), (2, "Cat", True)]
 
 
-def test_check_trick_uses_the_lead_known_when_each_card_was_played():
+def test_check_trick_uses_the_lead_known_when_each_card_was_played() -> None:
     """lead.escape, play.follow: after an Escape lead, the second card sets the suit the third must follow."""
     trick = Trick.of(["Ann=escape", "Ben=g4", "Cat=p9"])
     assert check_trick(trick, {"Ben": parse_hand("g4,p1")})[0].legal
     assert not check_trick(trick, {"Cat": parse_hand("p9,g2")})[0].legal
 
 
-def test_check_trick_volley_second_card_is_judged_against_the_rest_of_the_hand():
+def test_check_trick_volley_second_card_is_judged_against_the_rest_of_the_hand() -> None:
     """volley.extra, play.follow: the Last Volley's extra card comes from what is left in the hand."""
     trick = Trick.of(["Ann=g3", "Ben=volley", "Cat=g7", "Ben=b9"])
     findings = check_trick(trick, {"Ben": parse_hand("volley,b9,g1")})
     assert [f.legal for f in findings] == [True, False]
 
 
-def test_check_trick_exempt_positions():
+def test_check_trick_exempt_positions() -> None:
     """two.flip: an exempt play (Graybeard's ghost) need not follow suit."""
     trick = Trick.of(["Ann=y3", "Ghost=b2", "Ben=y7"])
     findings = check_trick(trick, {"Ghost": parse_hand("y5,b2")}, exempt={1: "two.flip"})
@@ -118,7 +120,7 @@ def test_check_trick_exempt_positions():
     assert findings[0].rule == "two.flip"
 
 
-def test_check_trick_an_exempt_play_still_comes_from_the_hand():
+def test_check_trick_an_exempt_play_still_comes_from_the_hand() -> None:
     """play.hand, mary.power: an exempt play need not follow suit, but it is still a card of the hand."""
     trick = Trick.of(["Ann=g3", "Ben=y5"])
     (finding,) = check_trick(trick, {"Ben": parse_hand("g2,g9")}, exempt={1: "mary.power"})
@@ -131,20 +133,22 @@ def test_check_trick_an_exempt_play_still_comes_from_the_hand():
     assert (finding.legal, finding.rule) == (True, "mary.power")
 
 
-def test_check_trick_hand_for_someone_not_playing_is_refused():
+def test_check_trick_hand_for_someone_not_playing_is_refused() -> None:
     """A hand given for a player who is not in the trick is a mistake in the input."""
     with pytest.raises(TrickError, match="plays no card"):
         check_trick(Trick.of(["Ann=y3", "Ben=b2"]), {"Cat": parse_hand("y1")})
 
 
-def test_check_trick_hands_and_trick_must_fit_in_one_box():
+def test_check_trick_hands_and_trick_must_fit_in_one_box() -> None:
     """box.copies: a card in a hand cannot also be played by someone else."""
     with pytest.raises(DeckError, match="y14"):
         check_trick(Trick.of(["Ann=y14", "Ben=b2"]), {"Ben": parse_hand("b2,y14")})
 
 
 @given(tricks(), st.data())
-def test_a_play_from_a_hand_of_the_lead_suit_alone_is_legal_exactly_when_it_follows(trick, data):
+def test_a_play_from_a_hand_of_the_lead_suit_alone_is_legal_exactly_when_it_follows(
+    trick: tuple[list[Play], RuleSet], data: st.DataObject
+) -> None:
     """play.follow, play.special: with a hand of only the played card plus lead-suit cards, only followers pass."""
     plays, rules = trick
     t = Trick.of(plays, rules)
@@ -161,7 +165,7 @@ def test_a_play_from_a_hand_of_the_lead_suit_alone_is_legal_exactly_when_it_foll
         if c.box_key not in used
         and c.is_number
         and c.face.value == "standard"
-        and getattr(lead, "value", None) == c.suit.value
+        and getattr(lead, "value", None) == c.suit.value  # type: ignore[union-attr]  # a standard number has a suit
     ]
     hand = [card.undeclared, *spare[:2]]
     finding = may_play(hand, card, lead, rules, plays_as=t.suits[i])
@@ -216,7 +220,7 @@ _CODE = re.compile(r"\b(?:[gypb]\d{1,2}x?|wild15|sk)\b")  # a card as typed: g7,
     st.sampled_from(all_cards()),
     st.sampled_from([*Suit, NoSuit.NONE]),
 )
-def test_a_refused_play_names_the_cards_as_a_player_says_them(hand: list[Card], card: Card, lead: Suit) -> None:
+def test_a_refused_play_names_the_cards_as_a_player_says_them(hand: list[Card], card: Card, lead: Lead) -> None:
     """play.hand, play.follow: the English reason a play is refused names every card it lists
     ("the green 2"), never by the code it was typed as ("g2")."""
     finding = may_play(hand, card, lead, FULL)

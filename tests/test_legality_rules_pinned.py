@@ -12,6 +12,7 @@ import pytest
 from skrules import RuleSet, parse_hand
 from skrules.cards import Card, Suit
 from skrules.errors import DeckError, TrickError
+from skrules.lead import Lead
 from skrules.legality import Legality, check_trick, may_play
 from skrules.rules import FULL_BOX
 from skrules.trick import NoSuit, Trick
@@ -20,7 +21,13 @@ FULL = RuleSet(modules=FULL_BOX)
 MAY = FULL.with_rulings({"wild-follow": "may"})
 WILD_MUST = ("ruling.wild-follow", "must")
 WILD_MAY = ("ruling.wild-follow", "may")
-LEADS = {"none": NoSuit.NONE, "not-yet": NoSuit.NOT_YET, "g": Suit.GREEN, "y": Suit.YELLOW, "b": Suit.BLACK}
+LEADS: dict[str, Lead] = {
+    "none": NoSuit.NONE,
+    "not-yet": NoSuit.NOT_YET,
+    "g": Suit.GREEN,
+    "y": Suit.YELLOW,
+    "b": Suit.BLACK,
+}
 
 
 @pytest.mark.parametrize(
@@ -177,7 +184,9 @@ LEADS = {"none": NoSuit.NONE, "not-yet": NoSuit.NOT_YET, "g": Suit.GREEN, "y": S
         ),
     ],
 )
-def test_play_follow_findings_are_exact(hand, card, lead, rules, expected):
+def test_play_follow_findings_are_exact(
+    hand: str, card: str, lead: str, rules: RuleSet, expected: tuple[bool, str, str, tuple[str, str] | None]
+) -> None:
     """play.hand, play.special, play.free, play.follow, ruling.wild-follow, wild.black: each finding in full."""
     finding = may_play(parse_hand(hand) if hand else [], Card.parse(card), LEADS[lead], rules)
     assert (finding.legal, finding.rule, finding.reason, finding.ruling) == expected
@@ -201,13 +210,15 @@ def test_play_follow_findings_are_exact(hand, card, lead, rules, expected):
         ),
     ],
 )
-def test_wild_follow_the_wild_15_follows_as_the_suit_it_plays_as(hand, plays_as, expected):
+def test_wild_follow_the_wild_15_follows_as_the_suit_it_plays_as(
+    hand: str, plays_as: Suit, expected: tuple[bool, str, str, tuple[str, str] | None]
+) -> None:
     """wild.follow: the Wild 15 is judged by the suit it plays as, not its printed (absent) suit."""
     finding = may_play(parse_hand(hand), Card.wild(), Suit.GREEN, FULL, plays_as=plays_as)
     assert (finding.legal, finding.rule, finding.reason, finding.ruling) == expected
 
 
-def test_play_follow_plays_as_is_ignored_for_a_printed_suit():
+def test_play_follow_plays_as_is_ignored_for_a_printed_suit() -> None:
     """play.follow: a standard card follows by its printed suit, whatever ``plays_as`` says."""
     finding = may_play(parse_hand("g3"), Card.parse("g3"), Suit.GREEN, FULL, plays_as=Suit.YELLOW)
     assert (finding.legal, finding.rule) == (True, "play.follow")
@@ -215,7 +226,7 @@ def test_play_follow_plays_as_is_ignored_for_a_printed_suit():
     assert (finding.legal, finding.rule) == (False, "play.follow")
 
 
-def test_play_follow_legality_as_dict():
+def test_play_follow_legality_as_dict() -> None:
     """play.follow, ruling.wild-follow: a finding's JSON form, with the ruling written ID=reading."""
     finding = Legality(False, "play.follow", "because", WILD_MUST, 2, "Ben")
     assert finding.as_dict() == {
@@ -239,7 +250,7 @@ def test_play_follow_legality_as_dict():
 # ---------------------------------------------------------------------------- whole tricks
 
 
-def test_check_trick_findings_carry_position_player_and_the_suit_each_card_plays_as():
+def test_check_trick_findings_carry_position_player_and_the_suit_each_card_plays_as() -> None:
     """play.follow, wild.follow, ruling.wild-follow: findings in play order, each with its place in the trick."""
     trick = Trick.of(["Ann=g3", "Ben=wild15", "Cat=b2", "Dan=g9"], FULL)
     hands = {"Ben": parse_hand("wild15,g5"), "Cat": parse_hand("b2,g7"), "Dan": parse_hand("g9,y1")}
@@ -259,14 +270,14 @@ def test_check_trick_findings_carry_position_player_and_the_suit_each_card_plays
     ]
 
 
-def test_check_trick_a_wild_15_left_in_hand_cites_the_ruling():
+def test_check_trick_a_wild_15_left_in_hand_cites_the_ruling() -> None:
     """ruling.wild-follow: the reading that decided is recorded on the finding it decided."""
     trick = Trick.of(["Ann=y3", "Ben=b2"], FULL)
     (finding,) = check_trick(trick, {"Ben": parse_hand("b2,wild15")})
     assert (finding.legal, finding.ruling, finding.position, finding.player) == (False, WILD_MUST, 1, "Ben")
 
 
-def test_check_trick_volley_second_card_comes_from_what_is_left():
+def test_check_trick_volley_second_card_comes_from_what_is_left() -> None:
     """volley.extra, play.hand: after the Last Volley the extra card must still be in the hand."""
     trick = Trick.of(["Ann=g3", "Ben=volley", "Cat=g7", "Ben=b9"], FULL)
     findings = check_trick(trick, {"Ben": parse_hand("volley,b9")})
@@ -279,7 +290,7 @@ def test_check_trick_volley_second_card_comes_from_what_is_left():
 
 
 @pytest.mark.parametrize("rule", ["two.flip", "mary.power"])
-def test_check_trick_an_exempt_play_need_not_follow_but_must_be_held(rule):
+def test_check_trick_an_exempt_play_need_not_follow_but_must_be_held(rule: str) -> None:
     """two.flip, mary.power, play.hand: exempt from following suit, not from playing a card of the hand."""
     trick = Trick.of(["Ann=y3", "Ghost=b2", "Ben=g7"], FULL)
     hands = {"Ghost": parse_hand("y5,b2"), "Ben": parse_hand("g7,y1")}
@@ -306,7 +317,7 @@ def test_check_trick_an_exempt_play_need_not_follow_but_must_be_held(rule):
     assert (finding.legal, finding.rule, finding.position) == (False, "play.follow", 1)
 
 
-def test_check_trick_a_hand_for_a_player_not_in_the_trick_is_refused():
+def test_check_trick_a_hand_for_a_player_not_in_the_trick_is_refused() -> None:
     """play.hand: a hand given for someone who plays no card is a mistake in the input."""
     with pytest.raises(TrickError) as caught:
         check_trick(Trick.of(["Ann=y3", "Ben=b2"]), {"Ben": parse_hand("b2"), "Cat": parse_hand("y1")})
@@ -346,7 +357,7 @@ def test_check_trick_a_hand_for_a_player_not_in_the_trick_is_refused():
         ),
     ],
 )
-def test_box_copies_hands_and_trick_must_fit_in_one_box(plays, hands, message):
+def test_box_copies_hands_and_trick_must_fit_in_one_box(plays: list[str], hands: dict[str, str], message: str) -> None:
     """box.copies, box.advanced: the hands and the other players' cards together, naming where each copy is."""
     trick = Trick.of(plays)
     with pytest.raises(DeckError) as caught:
@@ -354,7 +365,7 @@ def test_box_copies_hands_and_trick_must_fit_in_one_box(plays, hands, message):
     assert caught.value.message == message
 
 
-def test_box_copies_a_player_s_own_card_is_counted_once():
+def test_box_copies_a_player_s_own_card_is_counted_once() -> None:
     """box.copies: the card a player with a hand plays is the one in the hand, not a second copy."""
     trick = Trick.of(["Ann=sk", "Ben=mermaid", "Cat=mermaid"])
     findings = check_trick(trick, {"Ann": parse_hand("sk,g1"), "Ben": parse_hand("mermaid")})

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 import subprocess
+from collections.abc import Callable
 from pathlib import Path
 
 import pytest
@@ -13,13 +14,15 @@ from skrules import judge
 ROOT = Path(__file__).resolve().parent.parent
 README = (ROOT / "README.md").read_text()
 
+Cli = Callable[..., tuple[int, str, str]]  # the conftest fixture
+
 
 def quick_start_commands() -> list[str]:
     section = README.split("## Quick start", 1)[1].split("\n## ", 1)[0]
     return re.findall(r"```sh\n(.+?)\n```", section)
 
 
-def test_quick_start_has_exactly_two_commands():
+def test_quick_start_has_exactly_two_commands() -> None:
     """One command installs and adjudicates a trick; one installs and runs every test."""
     commands = quick_start_commands()
     assert len(commands) == 2
@@ -28,7 +31,7 @@ def test_quick_start_has_exactly_two_commands():
 
 
 @pytest.mark.process
-def test_ci_runs_the_readme_test_command():
+def test_ci_runs_the_readme_test_command() -> None:
     """.ci/run reads its command from the README, so the two cannot drift apart."""
     found = subprocess.run(
         ["awk", "/<!-- test-command/ {found=1; next} found && /^```sh/ {getline; print; exit}", "README.md"],
@@ -41,7 +44,7 @@ def test_ci_runs_the_readme_test_command():
     assert "README.md" in (ROOT / ".ci" / "run").read_text()
 
 
-def test_readme_example_is_what_the_command_prints(cli):
+def test_readme_example_is_what_the_command_prints(cli: Cli) -> None:
     """rank.mermaid-king: the README's opening console block is the command's output (piped: plain), byte for byte,
     its answer sentence first."""
     block = README.split("```console\n", 1)[1].split("```", 1)[0]
@@ -52,7 +55,7 @@ def test_readme_example_is_what_the_command_prints(cli):
     assert expected.startswith("P1's Mermaid wins: a Mermaid beats the Skull King.")
 
 
-def test_readme_example_output_is_the_engine_output():
+def test_readme_example_output_is_the_engine_output() -> None:
     """rank.mermaid-king: the trace printed at the top of the README is the one the engine gives."""
     example = README.split("```console\n$ skrules trick mermaid sk rosie\n", 1)[1].split("```", 1)[0]
     verdict = judge(["mermaid", "sk", "rosie"])

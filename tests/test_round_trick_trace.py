@@ -15,10 +15,11 @@ from hypothesis import given, settings
 from skrules.abilities import Rosie
 from skrules.cards import Card
 from skrules.deal import GHOST
-from skrules.game import play_round
+from skrules.game import RoundSpec, play_round
 from skrules.messages import Msg
 from skrules.round import Round, TrickResult
 from skrules.rules import GraybeardLeader, RuleSet
+from skrules.trick import Verdict
 
 from .conftest import examples
 from .test_game_properties import played
@@ -33,7 +34,9 @@ def _named_leaders(t: TrickResult) -> list[str]:
 
 @settings(max_examples=examples(150))
 @given(played())
-def test_a_tricks_steps_name_no_other_next_leader_than_the_round(case):
+def test_a_tricks_steps_name_no_other_next_leader_than_the_round(
+    case: tuple[RuleSet, RoundSpec, list[Verdict]],
+) -> None:
     """next.winner, ability.rosie, two.leader, volley.extra: in any round played by the rules, a
     trick's steps that name its winner as the next leader name the round's next leader, and the
     round's last trick names none."""
@@ -75,7 +78,7 @@ def test_graybeards_trick_ends_with_who_leads_by_the_ruling(reading: GraybeardLe
         assert (last.rule, last.ruling, last.reading) == ("two.leader", "ruling.graybeard-leader", str(reading))
         assert "Graybeard won the trick and leads the next" not in t.trace.as_text()
         assert f"{leader}, who led" in last.text
-        assert t.as_dict()["trace"][-1]["rule"] == "two.leader"
+        assert t.as_dict()["trace"][-1]["rule"] == "two.leader"  # type: ignore[index]  # as_dict: JSON, typed object
 
 
 def test_rosies_choice_replaces_the_step_that_leaves_the_lead_open() -> None:

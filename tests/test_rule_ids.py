@@ -43,33 +43,33 @@ def blocks() -> list[Block]:
     return [b for path in sorted(RULEBOOK.glob("*.md")) for b in read_blocks(path.read_text("utf-8"), path.name)]
 
 
-def test_every_code_id_has_its_text_in_the_rulebook():
+def test_every_code_id_has_its_text_in_the_rulebook() -> None:
     """Catala-style: every rule and ruling of skrules.rules is written out in the rulebook."""
     written = {b.id for b in blocks()}
     missing = sorted(set(RULES) - written) + sorted(set(RULINGS) - written)
     assert not missing, f"IDs with no {{rule}}/{{ruling}} block in skrules/rulebook/: {', '.join(missing)}"
 
 
-def test_every_rulebook_id_is_known_to_the_code():
+def test_every_rulebook_id_is_known_to_the_code() -> None:
     """The other direction: no block in the rulebook names an ID the code does not have."""
     unknown = sorted({f"{b.file}:{b.line} {b.id}" for b in blocks() if b.id not in RULES and b.id not in RULINGS})
     assert not unknown, f"blocks with IDs that skrules/rules.py does not define: {unknown}"
 
 
-def test_each_id_is_written_once():
+def test_each_id_is_written_once() -> None:
     """A rule's full text lives in one place only."""
     counts = Counter(b.id for b in blocks())
     twice = sorted(rid for rid, n in counts.items() if n > 1)
     assert not twice, f"IDs written more than once: {twice}"
 
 
-def test_rules_and_rulings_use_their_own_directive():
+def test_rules_and_rulings_use_their_own_directive() -> None:
     """box.copies is a {rule}; ruling.kraken-leader is a {ruling}, which lists its readings."""
     wrong = [f"{b.file}:{b.line} {{{b.kind}}} {b.id}" for b in blocks() if (b.id in RULINGS) != (b.kind == "ruling")]
     assert not wrong
 
 
-def test_each_rule_is_written_in_its_chapter():
+def test_each_rule_is_written_in_its_chapter() -> None:
     """The chapter named in skrules.rules is the page that holds the rule's text."""
     misplaced = []
     for b in blocks():
@@ -79,12 +79,12 @@ def test_each_rule_is_written_in_its_chapter():
     assert not misplaced
 
 
-def test_every_rule_block_has_text():
+def test_every_rule_block_has_text() -> None:
     empty = [f"{b.file}:{b.line} {b.id}" for b in blocks() if not b.text.strip()]
     assert not empty
 
 
-def test_every_rule_role_names_a_known_id():
+def test_every_rule_role_names_a_known_id() -> None:
     """{rule}`ID` links in the sources point at IDs the code defines (the build checks it too)."""
     bad = []
     for path in sorted(RULEBOOK.glob("*.md")):
@@ -93,7 +93,7 @@ def test_every_rule_role_names_a_known_id():
     assert not bad
 
 
-def test_every_chapter_is_a_page_of_the_site():
+def test_every_chapter_is_a_page_of_the_site() -> None:
     """docs/rules/ holds one page per rulebook source, each including that source, and no other."""
     sources = {p.stem for p in RULEBOOK.glob("*.md")}
     pages = {p.stem for p in DOCS_RULES.glob("*.md")}
@@ -103,7 +103,7 @@ def test_every_chapter_is_a_page_of_the_site():
         assert f"../../skrules/rulebook/{stem}.md" in text, stem
 
 
-def test_chapters_are_in_the_rulebook_order():
+def test_chapters_are_in_the_rulebook_order() -> None:
     """The rulebook's table of contents follows a game: components first, rulings last."""
     index = (RULEBOOK / "index.md").read_text("utf-8")
     toctree = index.split("```{toctree}", 1)[1].split("```", 1)[0]
@@ -112,26 +112,26 @@ def test_chapters_are_in_the_rulebook_order():
     assert {p.stem for p in RULEBOOK.glob("*.md")} == {*CHAPTERS, "index"}
 
 
-def test_chapter_order_matches_the_code():
+def test_chapter_order_matches_the_code() -> None:
     """skrules rules lists by chapter in code order, which must be the rulebook's order."""
     order = list(dict.fromkeys(r.chapter for r in RULES.values()))
     assert order == [c for c in CHAPTERS if c in order]
 
 
-def test_rulebook_sources_ship_in_the_package():
+def test_rulebook_sources_ship_in_the_package() -> None:
     """skrules rule ID reads the sources from the installed package, so they are package data."""
     config = tomllib.loads((ROOT / "pyproject.toml").read_text("utf-8"))
     assert "rulebook/*.md" in config["tool"]["setuptools"]["package-data"]["skrules"]
 
 
 @pytest.mark.parametrize("fence", ["```", "````", ":::", "~~~"])
-def test_read_blocks_finds_a_block_in_every_fence(fence):
+def test_read_blocks_finds_a_block_in_every_fence(fence: str) -> None:
     text = f"intro\n\n{fence}{{rule}} rank.king\n:class: x\n\nThe Skull King wins.\n{fence}\n\nafter\n"
     (block,) = read_blocks(text, "t.md")
     assert (block.kind, block.id, block.text, block.line) == ("rule", "rank.king", "The Skull King wins.", 3)
 
 
-def test_read_blocks_keeps_shorter_fences_inside_a_longer_one():
+def test_read_blocks_keeps_shorter_fences_inside_a_longer_one() -> None:
     text = "````{ruling} ruling.dealer\nText.\n```\ncode\n```\nMore.\n````\n"
     (block,) = read_blocks(text, "t.md")
     assert block.text == "Text.\n```\ncode\n```\nMore."
@@ -142,7 +142,7 @@ _LINE = st.text(alphabet=st.characters(blacklist_characters="`:~\r\n\x0b\x0c\x1c
 
 
 @given(st.lists(st.tuples(_ID, st.lists(_LINE, min_size=1, max_size=4)), max_size=5), st.lists(_LINE, max_size=3))
-def test_read_blocks_recovers_every_block(entries, filler):
+def test_read_blocks_recovers_every_block(entries: list[tuple[str, list[str]]], filler: list[str]) -> None:
     """Whatever surrounds them, the blocks written are the blocks read, in order."""
     parts = []
     for rid, lines in entries:
@@ -153,6 +153,6 @@ def test_read_blocks_recovers_every_block(entries, filler):
 
 
 @given(st.text(max_size=300))
-def test_read_blocks_never_fails_on_any_text(text):
+def test_read_blocks_never_fails_on_any_text(text: str) -> None:
     for block in read_blocks(text, "t.md"):
         assert block.kind in ("rule", "ruling")

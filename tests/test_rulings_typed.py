@@ -78,7 +78,7 @@ def test_a_rule_set_cannot_be_changed_in_place() -> None:
     """A rule set is shared by every trick judged under it, so it is immutable."""
     rules = RuleSet()
     with pytest.raises(AttributeError, match="immutable"):
-        rules.abilities = True  # type: ignore[misc]
+        rules.abilities = True
 
 
 def test_from_options_is_the_one_builder() -> None:
@@ -132,7 +132,7 @@ def test_no_reading_is_compared_with_a_string_literal() -> None:
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             call = isinstance(node, ast.Call) and isinstance(node.func, ast.Attribute) and node.func.attr == "ruling"
             if call and any(isinstance(a, ast.Constant) for a in node.args):  # type: ignore[attr-defined]
-                found.append(f"{path.name}:{node.lineno}: {ast.unparse(node)}")
+                found.append(f"{path.name}:{node.lineno}: {ast.unparse(node)}")  # type: ignore[attr-defined]
             if not isinstance(node, ast.Compare):
                 continue
             sides = [node.left, *node.comparators]

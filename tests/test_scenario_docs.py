@@ -14,7 +14,7 @@ import tomllib
 from pathlib import Path
 
 import pytest
-import yaml
+import yaml  # type: ignore[import-untyped]
 
 from skrules.cli import main
 from skrules.scenario.sources import ITEMS
@@ -28,28 +28,32 @@ SECONDS = re.compile(r"\(\d+\.\d+ s\)")
 
 
 @pytest.fixture
-def examples(tmp_path, monkeypatch):
+def examples(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     for name, _, text in EXAMPLES:
         (tmp_path / name).write_text(text, encoding="utf-8")
     monkeypatch.chdir(tmp_path)
     return tmp_path
 
 
-def test_the_page_has_examples_of_every_status_and_outputs():
+def test_the_page_has_examples_of_every_status_and_outputs() -> None:
     assert {status for _, status, _ in EXAMPLES} == set(EXIT)
     assert len(OUTPUTS) >= 4
     assert len({name for name, _, _ in EXAMPLES}) == len(EXAMPLES)
 
 
 @pytest.mark.parametrize(("name", "status"), [(n, s) for n, s, _ in EXAMPLES])
-def test_each_example_file_does_what_the_page_says(examples, capsys, name, status):
+def test_each_example_file_does_what_the_page_says(
+    examples: Path, capsys: pytest.CaptureFixture[str], name: str, status: str
+) -> None:
     """The example files: those said to pass pass, to fail fail, not to parse do not parse."""
     assert main(["check", "--plain", name]) == EXIT[status]
     capsys.readouterr()
 
 
 @pytest.mark.parametrize(("marker", "args", "shown"), OUTPUTS)
-def test_each_output_on_the_page_is_what_skrules_prints(examples, capsys, marker, args, shown):
+def test_each_output_on_the_page_is_what_skrules_prints(
+    examples: Path, capsys: pytest.CaptureFixture[str], marker: str, args: str, shown: str
+) -> None:
     """The outputs shown on the page, line for line."""
     assert marker == args
     main(shlex.split(args))
@@ -57,13 +61,13 @@ def test_each_output_on_the_page_is_what_skrules_prints(examples, capsys, marker
     assert SECONDS.sub("(… s)", out) == SECONDS.sub("(… s)", shown)
 
 
-def test_the_citable_questions_table_lists_the_catalogue():
+def test_the_citable_questions_table_lists_the_catalogue() -> None:
     """The page's table of FAQ items and printed examples is the catalogue, item for item."""
     rows = re.findall(r"^\| `([a-z.-]+)` \| (.*?) \| (trick|round) \|$", PAGE, re.M)
     assert [(i, t, level) for i, t, level in rows] == [(i.id, i.title, i.level) for i in ITEMS.values()]
 
 
-def test_the_configuration_snippets_read():
+def test_the_configuration_snippets_read() -> None:
     """The TOML and YAML snippets on the page are valid, and the local hook runs skrules check."""
     tomls = re.findall(r"```toml\n(.*?)```", PAGE, re.S)
     yamls = re.findall(r"```yaml\n(.*?)```", PAGE, re.S)
@@ -74,7 +78,7 @@ def test_the_configuration_snippets_read():
     assert "skrules check" in yaml.safe_load(yamls[1])[0]["run"]
 
 
-def test_the_pre_commit_hook_checks_scenario_files():
+def test_the_pre_commit_hook_checks_scenario_files() -> None:
     """.pre-commit-hooks.yaml declares the hook the page names, for .skull files only."""
     (hook,) = yaml.safe_load((ROOT / ".pre-commit-hooks.yaml").read_text())
     assert hook["id"] == "skrules-check"
@@ -84,7 +88,7 @@ def test_the_pre_commit_hook_checks_scenario_files():
     assert hook["language"] == "python"
 
 
-def test_the_project_collects_the_scenario_library():
+def test_the_project_collects_the_scenario_library() -> None:
     """A bare pytest in the repository collects tests/ and scenarios/, through the pytest11 entry point."""
     project = tomllib.loads((ROOT / "pyproject.toml").read_text())
     assert project["tool"]["pytest"]["ini_options"]["testpaths"] == ["tests", "scenarios"]

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import re
 from pathlib import Path
+from typing import Literal, TypeVar
 
 import pytest
 from hypothesis import given, settings
@@ -44,6 +45,8 @@ from skrules.scenario.sources import ITEMS
 
 from .conftest import examples
 from .strategies import tricks
+
+T = TypeVar("T")
 
 LIBRARY = sorted((Path(__file__).parent.parent / "scenarios").rglob("*.skull"))
 TEXTS = [p.read_text(encoding="utf-8") for p in LIBRARY]
@@ -82,7 +85,7 @@ texts = st.lists(pieces, max_size=60).map("".join) | st.text(max_size=300)
 
 @settings(max_examples=examples(400))
 @given(texts)
-def test_random_text_never_raises_and_problems_point_into_it(text):
+def test_random_text_never_raises_and_problems_point_into_it(text: str) -> None:
     """Any text: the parser returns scenarios and problems placed on real lines and columns."""
     check_problems(text)
 
@@ -116,7 +119,7 @@ def mutated(draw: st.DrawFn) -> str:
 
 @settings(max_examples=examples(300))
 @given(mutated())
-def test_mutated_library_files_never_raise(text):
+def test_mutated_library_files_never_raise(text: str) -> None:
     """Library files, randomly broken: still scenarios or problems, and running never raises."""
     check_problems(text)
 
@@ -169,14 +172,19 @@ def scenarios(draw: st.DrawFn) -> Scenario:
         hands = ()
         if draw(st.booleans()):
             hands = (Hand(plays[0].player, (Word(str(plays[0].card.undeclared)),)),)
-        maybe = lambda s: draw(st.none() | s)  # noqa: E731
+
+        def maybe(s: st.SearchStrategy[T]) -> T | None:
+            return draw(st.none() | s)
+
         expect = Expect(
             maybe(st.builds(Winner, st.none() | player, st.none() | st.sampled_from(cards))),
             maybe(st.sampled_from(["won", "destroyed", "discarded"])),
             maybe(st.sampled_from([*(s.label for s in Suit), "none"])),
             maybe(player),
             maybe(st.integers(-100, 100)),
-            maybe(st.lists(st.builds(BonusExpect, st.integers(-50, 90), rule_ids, st.none() | player, st.booleans()))),
+            maybe(  # type: ignore[arg-type]  # a list on purpose: made a tuple just below
+                st.lists(st.builds(BonusExpect, st.integers(-50, 90), rule_ids, st.none() | player, st.booleans()))
+            ),
             maybe(st.lists(st.builds(Alliance, player, player)).map(tuple)),
             maybe(st.lists(st.sampled_from(cards).map(Word)).map(tuple)),
             maybe(st.lists(st.sampled_from(["rosie", "bendt", "rascal", "juanita", "harry", "mary"])).map(tuple)),
@@ -206,7 +214,7 @@ def scenarios(draw: st.DrawFn) -> Scenario:
 @pytest.mark.slow
 @settings(max_examples=examples(300))
 @given(scenarios())
-def test_valid_scenarios_round_trip_through_the_formatter(scenario):
+def test_valid_scenarios_round_trip_through_the_formatter(scenario: Scenario) -> None:
     """format then parse gives back the same scenario, and it runs without raising."""
     text = format_scenario(scenario)
     doc = parse_text(text, "f.skull")
@@ -216,7 +224,7 @@ def test_valid_scenarios_round_trip_through_the_formatter(scenario):
     assert result.scenario == scenario
 
 
-def test_the_library_round_trips_through_the_formatter():
+def test_the_library_round_trips_through_the_formatter() -> None:
     """Every library scenario, written out canonically, reads back the same."""
     for path, text in zip(LIBRARY, TEXTS, strict=True):
         doc = parse_text(text, str(path))
@@ -225,7 +233,7 @@ def test_the_library_round_trips_through_the_formatter():
         assert again.scenarios == doc.scenarios, path
 
 
-def test_winner_cards_of_every_kind_round_trip():
+def test_winner_cards_of_every_kind_round_trip() -> None:
     """tigress.declare, wild.name: declared cards keep their declaration through the formatter."""
     for card in ["tigress:pirate", "tigress:escape", "wild15:g", "g0x", "b14x", "plank", "mary"]:
         doc = parse_text(f"scenario: x\ntrick: Ann={card} Ben=g5\nwinner: {card}\n", "f.skull")
@@ -295,7 +303,7 @@ def rounds(draw: st.DrawFn) -> Scenario:
 @pytest.mark.slow
 @settings(max_examples=examples(200))
 @given(rounds())
-def test_valid_rounds_round_trip_through_the_formatter(scenario):
+def test_valid_rounds_round_trip_through_the_formatter(scenario: Scenario) -> None:
     """A round written by the formatter reads back the same, and running it never raises."""
     text = format_scenario(scenario)
     doc = parse_text(text, "f.skull")
@@ -306,6 +314,9 @@ def test_valid_rounds_round_trip_through_the_formatter(scenario):
 
 # ------------------------------------------------------------------------- -k expressions
 
+# A -k expression as a tree: a word, ("not", tree), or ("and" | "or", tree, tree).
+Tree = str | tuple[Literal["not"], "Tree"] | tuple[Literal["and", "or"], "Tree", "Tree"]
+
 words = st.sampled_from(["kraken", "whale", "mermaid", "sk", "loot", "a"])
 trees = st.recursive(
     words,
@@ -314,21 +325,21 @@ trees = st.recursive(
 )
 
 
-def render(tree: object) -> str:
+def render(tree: Tree) -> str:
     if isinstance(tree, str):
         return tree
-    if tree[0] == "not":  # type: ignore[index]
-        return f"not ({render(tree[1])})"  # type: ignore[index]
-    op, left, right = tree  # type: ignore[misc]
+    if tree[0] == "not":
+        return f"not ({render(tree[1])})"
+    op, left, right = tree
     return f"({render(left)}) {op} ({render(right)})"
 
 
-def evaluate(tree: object, name: str) -> bool:
+def evaluate(tree: Tree, name: str) -> bool:
     if isinstance(tree, str):
         return tree in name.lower()
-    if tree[0] == "not":  # type: ignore[index]
-        return not evaluate(tree[1], name)  # type: ignore[index]
-    op, left, right = tree  # type: ignore[misc]
+    if tree[0] == "not":
+        return not evaluate(tree[1], name)
+    op, left, right = tree
     if op == "and":
         return evaluate(left, name) and evaluate(right, name)
     return evaluate(left, name) or evaluate(right, name)
@@ -336,14 +347,14 @@ def evaluate(tree: object, name: str) -> bool:
 
 @settings(max_examples=examples(300))
 @given(trees, st.sampled_from(["advanced/kraken.skull::Kraken after the Whale", "trick/x.skull::Mermaid & SK", ""]))
-def test_k_expressions_select_as_their_tree_says(tree, name):
+def test_k_expressions_select_as_their_tree_says(tree: Tree, name: str) -> None:
     """-k: an expression selects exactly the names its and/or/not tree of substrings accepts."""
     assert compile_selection(render(tree))(name) == evaluate(tree, name)
 
 
 @settings(max_examples=examples(300))
 @given(st.lists(st.sampled_from(["kraken", "and", "or", "not", "(", ")", " "]), max_size=12).map(" ".join))
-def test_any_k_expression_compiles_or_says_why(expr):
+def test_any_k_expression_compiles_or_says_why(expr: str) -> None:
     """-k: any text compiles, or raises SelectionError saying where; never anything else."""
     try:
         compile_selection(expr)("x")
@@ -361,7 +372,10 @@ def games(draw: st.DrawFn) -> Scenario:
     """A random game scenario the parser must accept (whether its rows add up is the run's to say)."""
     players = draw(table)
     name = st.sampled_from(players)
-    maybe = lambda s: draw(st.none() | s)  # noqa: E731
+
+    def maybe(s: st.SearchStrategy[T]) -> T | None:
+        return draw(st.none() | s)
+
     rows = []
     for n in range(1, draw(st.integers(0, 4)) + 1):
         cells = []
@@ -410,7 +424,7 @@ def games(draw: st.DrawFn) -> Scenario:
 @pytest.mark.slow
 @settings(max_examples=examples(200))
 @given(games())
-def test_valid_games_round_trip_through_the_formatter(scenario):
+def test_valid_games_round_trip_through_the_formatter(scenario: Scenario) -> None:
     """A game written by the formatter reads back the same, and running it never raises."""
     text = format_scenario(scenario)
     doc = parse_text(text, "f.skull")
@@ -435,6 +449,6 @@ def game_texts(draw: st.DrawFn) -> str:
 
 @settings(max_examples=examples(200))
 @given(game_texts())
-def test_games_in_any_order_and_broken_never_raise(text):
+def test_games_in_any_order_and_broken_never_raise(text: str) -> None:
     """A game's lines in any order read the same way; broken ones are problems placed in the text."""
     check_problems(text)

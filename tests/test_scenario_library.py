@@ -10,6 +10,7 @@ from __future__ import annotations
 import dataclasses
 from functools import cache
 from pathlib import Path
+from typing import TYPE_CHECKING, TypeVar
 
 from skrules.rules import RULES, RULINGS, RuleSet
 from skrules.scenario import Kind, Result, Scenario, Status, parse_file, run_scenario
@@ -27,6 +28,9 @@ from skrules.scenario.model import (
     Word,
 )
 from skrules.scenario.sources import ITEMS
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
 
 ROOT = Path(__file__).parent.parent
 LIBRARY = ROOT / "scenarios"
@@ -50,11 +54,12 @@ CHAPTER_OF_FOLDER = {
     "expansion": "expansion",
 }
 OTHER_FOLDERS = {"rulings", "faq", "examples", "refused", "table"}
+E = TypeVar("E", Expect, RoundExpect, GameExpect)  # the expectations of a trick, a round and a game
 
 
 @cache
 def library() -> tuple[Scenario, ...]:
-    out = []
+    out: list[Scenario] = []
     for path in sorted(LIBRARY.rglob("*.skull")):
         doc = parse_file(path, str(path.relative_to(ROOT)))
         assert doc.all_problems == [], [str(p) for p in doc.all_problems]
@@ -72,17 +77,17 @@ def trick_level_rulings() -> set[str]:
     return {rid for rid in RULINGS if f'"{rid}"' in sources}
 
 
-def test_every_library_file_reads_without_problems():
+def test_every_library_file_reads_without_problems() -> None:
     """Every .skull file under scenarios/ parses, and the library is not empty."""
     assert len(library()) > 200
 
 
-def test_every_rule_id_is_cited():
+def test_every_rule_id_is_cited() -> None:
     """Every rule ID is cited by some scenario of the library: none is left unshown."""
     assert sorted(set(RULES) - cited()) == []
 
 
-def test_the_game_level_rules_are_cited_by_games():
+def test_the_game_level_rules_are_cited_by_games() -> None:
     """setup.variants, game.end, game.tie, ruling.dealer, ruling.whirlpool: shown by whole games."""
     by_games = {c.partition("=")[0] for s in library() if s.kind is Kind.GAME for c in s.cites}
     assert set(RULES) >= GAME_LEVEL
@@ -95,7 +100,7 @@ def effective_reading(s: Scenario, rid: str) -> str:
     return str(RuleSet(choices=dict(s.settings.rulings), edition=s.settings.edition).reading(rid))
 
 
-def test_every_reading_of_every_ruling_is_shown():
+def test_every_reading_of_every_ruling_is_shown() -> None:
     """Each reading of each ruling is cited by a scenario that runs under it."""
     missing = []
     for rid in sorted(RULINGS):
@@ -106,23 +111,23 @@ def test_every_reading_of_every_ruling_is_shown():
     assert missing == []
 
 
-def test_the_trick_rulings_are_those_the_adjudicator_consults():
+def test_the_trick_rulings_are_those_the_adjudicator_consults() -> None:
     """The trick-level rulings are shown by trick scenarios; the others need rounds."""
     trick_cites = {c.partition("=")[0] for s in library() if s.kind is Kind.TRICK for c in s.cites}
     assert trick_level_rulings() <= trick_cites
 
 
-def test_every_faq_item_and_printed_example_is_cited():
+def test_every_faq_item_and_printed_example_is_cited() -> None:
     """Every question of the reference guide and the research notes, and every printed example."""
     assert sorted(set(ITEMS) - cited()) == []
 
 
-def test_each_scenario_cites_what_it_is_about():
+def test_each_scenario_cites_what_it_is_about() -> None:
     """Every scenario cites at least one rule ID, ruling or FAQ item."""
     assert [s.id for s in library() if not s.cites] == []
 
 
-def test_the_library_is_organised_by_rulebook_chapter():
+def test_the_library_is_organised_by_rulebook_chapter() -> None:
     """A chapter's folder holds scenarios citing that chapter; the other folders hold their kind."""
     wrong = []
     for s in library():
@@ -185,7 +190,7 @@ def shown() -> list[tuple[Scenario, set[str], set[tuple[str, str]]]]:
     return [(s, *applied(results()[s.id])) for s in library() if not refused(s) and results()[s.id].passed]
 
 
-def test_a_scenario_cites_something_its_verdict_applies():
+def test_a_scenario_cites_something_its_verdict_applies() -> None:
     """Each scenario citing rules cites at least one that its explanation applies (no stray citations).
 
     A scenario may also cite a rule it shows by its absence (no power unlocked, no alliance formed).
@@ -198,7 +203,7 @@ def test_a_scenario_cites_something_its_verdict_applies():
     assert wrong == []
 
 
-def test_every_cited_rule_is_applied_by_a_scenario_citing_it():
+def test_every_cited_rule_is_applied_by_a_scenario_citing_it() -> None:
     """Every rule ID is shown positively: some scenario citing it has it in its explanation."""
     cited_by: dict[str, list[bool]] = {}
     for s, rules, _ in shown():
@@ -209,7 +214,7 @@ def test_every_cited_rule_is_applied_by_a_scenario_citing_it():
     assert never == []
 
 
-def test_a_cited_reading_is_the_one_in_force_and_decides_a_step():
+def test_a_cited_reading_is_the_one_in_force_and_decides_a_step() -> None:
     """A scenario citing ruling.X=READING runs under that reading, and it decides a step somewhere."""
     wrong = []
     decided: set[tuple[str, str]] = set()
@@ -231,7 +236,7 @@ def wrong_values(s: Scenario) -> list[tuple[str, object]]:
     """For each expectation of the scenario, a value that contradicts it."""
     e = s.expect
     names = sorted({w.text.partition("=")[0] for w in s.trick if "=" in w.text} | {"P1", "P2"})
-    other = lambda name: next(n for n in [*names, "Nobody"] if n != name)  # noqa: E731
+    other: Callable[[str], str] = lambda name: next(n for n in [*names, "Nobody"] if n != name)  # noqa: E731
     out: list[tuple[str, object]] = []
     if e.winner is not None:
         w = e.winner
@@ -304,25 +309,30 @@ def wrong_game_values(s: Scenario) -> list[tuple[str, object]]:
     return out
 
 
+def contradicted(expect: E, field: str, value: object) -> E:
+    """The expectation with one field changed; each value is of its field's type, named at run time."""
+    return dataclasses.replace(expect, **{field: value})  # type: ignore[arg-type]  # mypy cannot follow the name
+
+
 def mutants(s: Scenario) -> list[tuple[str, Scenario]]:
     if s.kind is Kind.TRICK:
-        return [(f, dataclasses.replace(s, expect=dataclasses.replace(s.expect, **{f: v}))) for f, v in wrong_values(s)]
+        return [(f, dataclasses.replace(s, expect=contradicted(s.expect, f, v))) for f, v in wrong_values(s)]
     if s.kind is Kind.GAME:
         g = s.game
         assert g is not None
         return [
-            (f, dataclasses.replace(s, game=dataclasses.replace(g, expect=dataclasses.replace(g.expect, **{f: v}))))
+            (f, dataclasses.replace(s, game=dataclasses.replace(g, expect=contradicted(g.expect, f, v))))
             for f, v in wrong_game_values(s)
         ]
     r = s.round
     assert r is not None
     return [
-        (f, dataclasses.replace(s, round=dataclasses.replace(r, expect=dataclasses.replace(r.expect, **{f: v}))))
+        (f, dataclasses.replace(s, round=dataclasses.replace(r, expect=contradicted(r.expect, f, v))))
         for f, v in wrong_round_values(s)
     ]
 
 
-def test_every_expectation_of_the_library_can_fail():
+def test_every_expectation_of_the_library_can_fail() -> None:
     """Mutation check: contradicting any one expectation of a passing scenario makes it fail."""
     survived = []
     for s in library():
@@ -334,7 +344,7 @@ def test_every_expectation_of_the_library_can_fail():
     assert survived == []
 
 
-def test_expect_fields_are_all_mutated():
+def test_expect_fields_are_all_mutated() -> None:
     """The mutation check covers every field a trick scenario can expect."""
     every = Expect(
         Winner("P1"),

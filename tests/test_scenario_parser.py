@@ -33,7 +33,7 @@ from skrules.scenario.model import (
 from skrules.scenario.run import Result
 
 
-def one(text: str):
+def one(text: str) -> Scenario:
     doc = parse_text(text, "t.skull")
     assert doc.all_problems == [], [str(p) for p in doc.all_problems]
     assert len(doc.scenarios) == 1
@@ -70,7 +70,7 @@ trace: kraken.destroy ruling.kraken-leader=left-of-kraken
 """
 
 
-def test_every_trick_key_is_read_into_the_model():
+def test_every_trick_key_is_read_into_the_model() -> None:
     """kraken.leader: a scenario using every key of a trick scenario reads into the model."""
     s = one(FULL)
     assert s.kind is Kind.TRICK
@@ -91,12 +91,13 @@ def test_every_trick_key_is_read_into_the_model():
     assert e.winner == Winner()
     assert (e.outcome, e.lead_suit, e.next_leader, e.bonus) == ("destroyed", "yellow", "Cat", 0)
     assert (e.bonuses, e.alliances, e.powers, e.illegal) == ((), (), (), ())
+    assert e.removed is not None
     assert [w.text for w in e.removed] == ["kraken"]
     assert e.trace == ("kraken.destroy", "ruling.kraken-leader=left-of-kraken")
     assert e.lines["next_leader"] == 15
 
 
-def test_expectation_values_are_read_in_any_order_of_their_words():
+def test_expectation_values_are_read_in_any_order_of_their_words() -> None:
     """bonus.king, loot.alliance: bonuses, alliances and illegal plays read item by item."""
     s = one(
         "scenario: x\ntrick: Ann=loot Ben=mermaid Cat=sk\n"
@@ -120,25 +121,25 @@ def test_expectation_values_are_read_in_any_order_of_their_words():
         ("nobody", Winner()),
     ],
 )
-def test_winner_is_a_player_a_card_or_both(value, winner):
+def test_winner_is_a_player_a_card_or_both(value: str, winner: Winner) -> None:
     """rank.mermaid-king: the winner names a player, a card (any alias), both, or nobody."""
     assert one(f"scenario: x\ntrick: Ann=g5 Ben=y14 Cat=mermaid\nwinner: {value}\n").expect.winner == winner
 
 
-def test_refusal_reads_kind_and_quoted_message_keeping_hashes():
+def test_refusal_reads_kind_and_quoted_message_keeping_hashes() -> None:
     """box.copies: a refusal's message may hold '#', which then starts no comment."""
     s = one('scenario: x\ntrick: sk sk\nrefused: DeckError "one # copy"  # a comment\n')
     assert s.expect.refused == Refusal("deck", "one # copy")
     assert one('scenario: x\ntrick: sk sk\nrefused: "holds one"\n').expect.refused == Refusal(None, "holds one")
 
 
-def test_keys_ignore_case_dashes_and_have_aliases():
+def test_keys_ignore_case_dashes_and_have_aliases() -> None:
     """next.winner: 'Next-Leader', 'lead' and 'plays' are read as 'next leader', 'lead suit', 'trick'."""
     s = one("SCENARIO: x\nPlays: g5 g9\nNext-Leader: P2\nlead: g\n  Bonus : 0\n")
     assert (s.expect.next_leader, s.expect.lead_suit, s.expect.bonus) == ("P2", "green", 0)
 
 
-def test_file_settings_apply_to_each_scenario_and_can_be_overridden():
+def test_file_settings_apply_to_each_scenario_and_can_be_overridden() -> None:
     """ruling.kraken-leader: a scenario's own settings win over the file's, rulings merge."""
     doc = parse_text(
         "deck: advanced\nruling: kraken-leader=left-of-kraken\nabilities: on\nplayers: Ann Ben\n"
@@ -155,13 +156,13 @@ def test_file_settings_apply_to_each_scenario_and_can_be_overridden():
     assert dict(b.settings.rulings) == {"ruling.kraken-leader": "would-have-won", "ruling.davy-recipient": "winner"}
 
 
-def test_several_scenarios_each_keep_their_own_lines():
+def test_several_scenarios_each_keep_their_own_lines() -> None:
     """play.order: scenarios follow one another; each starts at its 'scenario:' line."""
     doc = parse_text("scenario: a\ntrick: g5 g9\nwinner: P2\n\n\nscenario: b\ntrick: y1 y2\nwinner: P2\n", "t.skull")
     assert [(s.name, s.line) for s in doc.scenarios] == [("a", 1), ("b", 6)]
 
 
-def test_a_round_is_read_with_its_tricks_and_choices():
+def test_a_round_is_read_with_its_tricks_and_choices() -> None:
     """ability.rosie, ability.harry, score.bid: a round's keys read into the round model."""
     s = one(
         "round: r\ncites: score.bid\nplayers: Ann Ben\nscoring: rascal\ndealer: Ben\ncards: 2\n"
@@ -171,6 +172,7 @@ def test_a_round_is_read_with_its_tricks_and_choices():
     )
     assert s.kind is Kind.ROUND
     r = s.round
+    assert r is not None
     assert (r.cards, r.dealer, r.bids, r.cannonball) == (2, "Ben", (("Ann", 1), ("Ben", 1)), ("Ben",))
     assert [[w.text for w in t.plays] for t in r.tricks] == [["Ann=rosie", "Ben=g5"], ["Ben=harry", "Ann=g3"]]
     assert [[str(c) for c in t.choices] for t in r.tricks] == [["rosie: Ben"], ["harry: -1"]]
@@ -183,7 +185,7 @@ def test_a_round_is_read_with_its_tricks_and_choices():
 # ----------------------------------------------------------------------------------- problems
 
 
-def test_every_problem_of_a_file_is_reported_with_line_column_and_text():
+def test_every_problem_of_a_file_is_reported_with_line_column_and_text() -> None:
     """box.suits: a broken file reports all its problems at once, in line order, never raising."""
     got = problems(
         "deck: base, krakken\n"
@@ -254,7 +256,7 @@ def test_every_problem_of_a_file_is_reported_with_line_column_and_text():
         ("", (1, 1), "no scenario in this file"),
     ],
 )
-def test_problem_says_where_and_what_would_be_right(text, where, message):
+def test_problem_says_where_and_what_would_be_right(text: str, where: tuple[int, int], message: str) -> None:
     """The problems of a file, each at its line and column with what was expected there."""
     got = parse_text(text, "t.skull").all_problems
     assert got, "expected a problem"
@@ -263,7 +265,7 @@ def test_problem_says_where_and_what_would_be_right(text, where, message):
     assert (found[0].line, found[0].column) == where, str(found[0])
 
 
-def test_round_problems_name_the_table():
+def test_round_problems_name_the_table() -> None:
     """setup.dealer, bid.range: a round's names must be at its table; choices follow a trick."""
     got = problems(
         "round: r\nplayers: Ann Ben\ndealer: Dan\nbids: Ann=1 Ben=x\nrosie: Ann\n"
@@ -277,7 +279,7 @@ def test_round_problems_name_the_table():
     assert {(7, 8, "+2"), (8, 7, "Ben"), (9, 8, "draw g3"), (10, 9, "15"), (11, 16, "Bob")} <= found
 
 
-def test_round_without_table_tricks_or_expectations_is_refused():
+def test_round_without_table_tricks_or_expectations_is_refused() -> None:
     """score.bid: a round states its players, its tricks and what it expects."""
     messages = [m for *_, m in problems("round: r\ncards: 1\n")]
     assert any("a round needs its table" in m for m in messages)
@@ -285,13 +287,13 @@ def test_round_without_table_tricks_or_expectations_is_refused():
     assert any("this round expects nothing" in m for m in messages)
 
 
-def test_a_refused_scenario_keeps_its_cards_for_the_adjudicator():
+def test_a_refused_scenario_keeps_its_cards_for_the_adjudicator() -> None:
     """box.suits: cards that cannot be written are not problems when a refusal is expected."""
     s = one('scenario: x\ntrick: g5 b15\nhand Zed: g99\nrefused: notation "runs from 1 to 14"\n')
     assert [w.text for w in s.trick] == ["g5", "b15"]
 
 
-def test_problem_shows_the_line_with_the_text_underlined():
+def test_problem_shows_the_line_with_the_text_underlined() -> None:
     """box.suits: the text at fault is underlined in the line it is on."""
     (p,) = parse_text("scenario: x\n  trick: Ann=g5 Ben=b15\nwinner: Ann\n", "club.skull").all_problems
     assert p.show().splitlines() == [
@@ -316,14 +318,14 @@ def test_a_problem_on_a_long_line_shows_the_part_around_it(before: int, after: i
     assert ("\N{HORIZONTAL ELLIPSIS}" in shown) == (len(line) > 100)
 
 
-def test_comments_blank_lines_and_windows_line_ends():
+def test_comments_blank_lines_and_windows_line_ends() -> None:
     """A '#' after a space or at the start is a comment; '#' inside a word is text; CRLF reads."""
     s = one("\ufeff# header\r\n\r\nscenario: Case#1 # why\r\n   trick: g5 g9   # the cards\r\nwinner: P2\r\n")
     assert s.name == "Case#1"
     assert [w.text for w in s.trick] == ["g5", "g9"]
 
 
-def test_files_that_cannot_be_read_or_decoded_are_one_problem(tmp_path):
+def test_files_that_cannot_be_read_or_decoded_are_one_problem(tmp_path: Path) -> None:
     """A missing file and a file that is not UTF-8: one problem each, no exception."""
     missing = parse_file(tmp_path / "none.skull")
     assert len(missing.problems) == 1
@@ -337,13 +339,13 @@ def test_files_that_cannot_be_read_or_decoded_are_one_problem(tmp_path):
     assert len(folder.problems) == 1
 
 
-def test_a_file_is_parsed_under_the_name_given():
+def test_a_file_is_parsed_under_the_name_given() -> None:
     """The path shown in messages may differ from the path read (relative to the project)."""
     doc = parse_text("scenario: x\ntrick: g5 g99\nwinner: P1\n", "scenarios/club.skull")
     assert str(doc.all_problems[0]).startswith("scenarios/club.skull:2:11: ")
 
 
-def test_round_keys_for_two_players_leaders_and_juanita():
+def test_round_keys_for_two_players_leaders_and_juanita() -> None:
     """two.leader, ability.juanita: 'leader', 'ghost', Graybeard among the winners, 'juanita:' alone."""
     s = one(
         "round: r\nplayers: Ann Ben\nleader: Ben\nghost: g9 y2\nbids: Ann=0 Ben=1\nabilities: on\n"
@@ -351,6 +353,7 @@ def test_round_keys_for_two_players_leaders_and_juanita():
         "winners: Ben Ben\ntaken: Graybeard=0\ntrace: two.ghost\n"
     )
     r = s.round
+    assert r is not None
     assert (r.leader, [w.text for w in r.ghost]) == ("Ben", ["g9", "y2"])
     assert [str(c) for c in r.tricks[0].choices] == ["juanita:"]
     assert r.expect.trace == ("two.ghost",)
@@ -366,18 +369,19 @@ def test_round_keys_for_two_players_leaders_and_juanita():
         ("round: r\nplayers: A B\nbids: A=0\ntrick: A=g5\nscores: Graybeard=0\n", (5, 9), "not at this table"),
     ],
 )
-def test_round_problems(text, where, message):
+def test_round_problems(text: str, where: tuple[int, int], message: str) -> None:
     """two.ghost, play.order: a round's own problems, each at its place."""
     found = [p for p in parse_text(text, "t.skull").all_problems if message in p.message]
     assert found, [str(p) for p in parse_text(text, "t.skull").all_problems]
     assert (found[0].line, found[0].column) == where
 
 
-def test_a_refused_round_keeps_what_the_engine_must_refuse():
+def test_a_refused_round_keeps_what_the_engine_must_refuse() -> None:
     """two.ghost: with a refusal expected, names off the table are left for the round engine."""
     s = one(
         'round: r\nplayers: A B\nbids: A=0 B=0 Graybeard=1\ntrick: A=g3 Graybeard=g9 B=g2\nrefused: "does not bid"\n'
     )
+    assert s.round is not None
     assert s.round.bids[-1] == ("Graybeard", 1)
 
 

@@ -9,6 +9,7 @@ from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from skrules.rules import FULL_BOX, RuleSet, Scoring
+from skrules.rulings import RuleId
 from skrules.scoring import (
     BONUS_KINDS,
     Ally,
@@ -128,7 +129,7 @@ def test_davy_bonus_paid_whatever_the_bid_under_the_other_reading() -> None:
 
 def test_an_unconditional_award_is_paid_in_full_under_rascal_scoring() -> None:
     """score.rascal-bonus: only bonuses that need the bid are halved; Davy Jones' under 'always' is not."""
-    award = Award("davy.bonus", 20, "a sea monster", needs_bid=False)
+    award = Award(RuleId.DAVY_BONUS, 20, "a sea monster", needs_bid=False)
     assert total(4, 1, 2, method=RASCAL, awards=[award]) == 20 + 20
     assert total(4, 1, 3, method=RASCAL, awards=[award]) == 0 + 20
     assert total(4, 1, 3, method=CANNONBALL, awards=[award]) == 20
@@ -361,7 +362,7 @@ def _row(**totals: int) -> dict[str, Breakdown]:
 
 
 def _item(points: int) -> Item:
-    return Item("score.zero", "test", points)
+    return Item(RuleId.SCORE_ZERO, "test", points)
 
 
 def test_game_end_the_highest_total_wins() -> None:
@@ -495,8 +496,8 @@ def test_bonus_counts_counts_whole_bonuses_only() -> None:
     """bonus.pirate: awards of one kind add up to a count of captures only when their points make a whole
     number of that bonus (+60 is two Pirates); points that make none (+15, 0) count no capture, so the
     deck's bounds are never checked against a count nobody claimed."""
-    pirate = "bonus.pirate"
+    pirate = RuleId.BONUS_PIRATE
     assert bonus_counts([bonus("pirate", 2)]) == {pirate: 2}
-    assert bonus_counts([Award(pirate, 15, "half a Pirate")]) == {}  # type: ignore[arg-type]
-    assert bonus_counts([Award(pirate, 0, "no Pirate")]) == {}  # type: ignore[arg-type]
-    assert bonus_counts([bonus("pirate"), Award("score.bid", 20, "a bid made")]) == {pirate: 1}  # type: ignore[arg-type]
+    assert bonus_counts([Award(pirate, 15, "half a Pirate")]) == {}
+    assert bonus_counts([Award(pirate, 0, "no Pirate")]) == {}
+    assert bonus_counts([bonus("pirate"), Award(RuleId.SCORE_BID, 20, "a bid made")]) == {pirate: 1}

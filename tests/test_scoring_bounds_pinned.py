@@ -11,6 +11,7 @@ import pytest
 
 from skrules.cards import Box, Module
 from skrules.rules import ADVANCED_GAME, FULL_BOX, RuleSet
+from skrules.rulings import RuleId
 from skrules.scoring import (
     MOST_DEALT,
     Ally,
@@ -218,7 +219,7 @@ def test_bonus_capture_needs_a_trick_won_names_the_bonuses_sorted() -> None:
         "captures its cards (bonus.capture)"
     )
     # Davy Jones' bonus and other awards are no capture
-    assert score(4, 0, 0, awards=[bonus("davy"), Award("score.zero", 5, "x")]).won == 0
+    assert score(4, 0, 0, awards=[bonus("davy"), Award(RuleId.SCORE_ZERO, 5, "x")]).won == 0
 
 
 @pytest.mark.parametrize(

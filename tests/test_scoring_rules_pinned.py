@@ -11,6 +11,7 @@ from typing import Any
 import pytest
 
 from skrules.rules import RascalHalves, RuleSet, Scoring
+from skrules.rulings import RuleId
 from skrules.scoring import (
     BONUS_KINDS,
     Ally,
@@ -41,22 +42,23 @@ def lines(b: Breakdown) -> list[tuple[str, int, str]]:
 @pytest.mark.parametrize(
     ("name", "rule", "each", "one", "many", "most", "held"),
     [
-        ("14", "bonus.fourteen", 10, "a green, purple or yellow 14 captured", "14s captured", 3,
+        ("14", RuleId.BONUS_FOURTEEN, 10, "a green, purple or yellow 14 captured", "14s captured", 3,
          "green, purple and yellow 14s"),
-        ("black14", "bonus.black-fourteen", 20, "the black 14 captured", "black 14s captured", 1, "black 14"),
-        ("mermaid", "bonus.mermaid", 20, "a Mermaid taken by a Pirate", "Mermaids taken by a Pirate", 2, "Mermaids"),
-        ("pirate", "bonus.pirate", 30, "a Pirate taken by the Skull King", "Pirates taken by the Skull King", 7,
+        ("black14", RuleId.BONUS_BLACK_FOURTEEN, 20, "the black 14 captured", "black 14s captured", 1, "black 14"),
+        ("mermaid", RuleId.BONUS_MERMAID, 20, "a Mermaid taken by a Pirate", "Mermaids taken by a Pirate", 2,
+         "Mermaids"),
+        ("pirate", RuleId.BONUS_PIRATE, 30, "a Pirate taken by the Skull King", "Pirates taken by the Skull King", 7,
          "Pirates (the Tigress included)"),
-        ("king", "bonus.king", 40, "the Skull King taken by a Mermaid", "Skull Kings taken", 1, "Skull King"),
-        ("con", "con.bonus", 30, "First Mate Con taken", "First Mate Cons taken", 1, "First Mate Con"),
-        ("8", "exp.eight", 5, "an expansion 8 captured", "expansion 8s captured", 4, "expansion 8s"),
-        ("7", "exp.seven", -5, "an expansion 7 captured", "expansion 7s captured", 4, "expansion 7s"),
-        ("davy", "davy.bonus", 20, "a sea monster destroyed by Davy Jones", "sea monsters destroyed by Davy Jones", 3,
-         "sea monsters (Kraken, White Whale, Spotted Stingray)"),
+        ("king", RuleId.BONUS_KING, 40, "the Skull King taken by a Mermaid", "Skull Kings taken", 1, "Skull King"),
+        ("con", RuleId.CON_BONUS, 30, "First Mate Con taken", "First Mate Cons taken", 1, "First Mate Con"),
+        ("8", RuleId.EXP_EIGHT, 5, "an expansion 8 captured", "expansion 8s captured", 4, "expansion 8s"),
+        ("7", RuleId.EXP_SEVEN, -5, "an expansion 7 captured", "expansion 7s captured", 4, "expansion 7s"),
+        ("davy", RuleId.DAVY_BONUS, 20, "a sea monster destroyed by Davy Jones",
+         "sea monsters destroyed by Davy Jones", 3, "sea monsters (Kraken, White Whale, Spotted Stingray)"),
     ],
 )  # fmt: skip
 def test_bonus_kinds_points_and_box_copies_bounds(
-    name: str, rule: str, each: int, one: str, many: str, most: int, held: str
+    name: str, rule: RuleId, each: int, one: str, many: str, most: int, held: str
 ) -> None:
     """bonus.* and box.copies: each bonus's points, names, and the most a round brings (1 to most), said with
     the cards the deck holds ("1 to 3 green, purple and yellow 14s"; "at most 1 black 14", never "1 to 1")."""
@@ -171,7 +173,7 @@ def test_bonus_count_must_be_an_int(count: object) -> None:
 def test_ruling_davy_needs_bid_decides_whether_the_award_needs_the_bid(reading: str, needs_bid: bool) -> None:
     """davy.bonus, ruling.davy-needs-bid: the Locker's bonus is paid on the bid, or whatever the bid."""
     rules = RuleSet(choices={"davy-needs-bid": reading})
-    assert bonus("davy", 2, rules) == Award("davy.bonus", 40, "2 sea monsters destroyed by Davy Jones", needs_bid)
+    assert bonus("davy", 2, rules) == Award(RuleId.DAVY_BONUS, 40, "2 sea monsters destroyed by Davy Jones", needs_bid)
     assert parse_bonus("davy=2", rules).needs_bid is needs_bid
     # no other bonus depends on the ruling
     assert bonus("pirate", 1, rules).needs_bid is True
@@ -429,7 +431,7 @@ def test_davy_bonus_paid_whatever_the_bid_cites_the_ruling(method: Scoring) -> N
 
 def test_an_unconditional_award_of_another_rule_cites_no_ruling() -> None:
     """score.bonus: an award paid whatever the bid, not Davy Jones', cites no ruling."""
-    b = score(4, 3, 1, awards=[Award("exp.eight", 5, "an expansion 8 captured", needs_bid=False)])
+    b = score(4, 3, 1, awards=[Award(RuleId.EXP_EIGHT, 5, "an expansion 8 captured", needs_bid=False)])
     assert lines(b)[-1] == ("exp.eight", 5, "an expansion 8 captured: paid whatever the bid")
     assert (b.items[-1].ruling, b.items[-1].reading) == (None, None)
 
@@ -622,7 +624,7 @@ def test_breakdown_trace_cites_rules_and_rulings() -> None:
     ]
     assert b.rules == ["score.rascal", "score.rascal-bonus"]
     # an item with a ruling but no reading reads as the empty reading
-    lone = Breakdown(CLASSIC, 1, 0, 0, (Item("score.zero", "x", 10, "ruling.rascal-halves"),))
+    lone = Breakdown(CLASSIC, 1, 0, 0, (Item(RuleId.SCORE_ZERO, "x", 10, "ruling.rascal-halves"),))
     assert [(s.ruling, s.reading) for s in lone.trace] == [("ruling.rascal-halves", "")]
 
 
@@ -630,7 +632,7 @@ def test_breakdown_trace_cites_rules_and_rulings() -> None:
 
 
 def _round(cards: int, **totals: int) -> dict[str, Breakdown]:
-    return {p: Breakdown(CLASSIC, cards, 0, 0, (Item("score.zero", "pinned", t),), p) for p, t in totals.items()}
+    return {p: Breakdown(CLASSIC, cards, 0, 0, (Item(RuleId.SCORE_ZERO, "pinned", t),), p) for p, t in totals.items()}
 
 
 def test_score_table_as_dict_is_the_json_contract() -> None:

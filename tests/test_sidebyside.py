@@ -134,7 +134,7 @@ def test_each_variant_s_json_names_its_rules_facts_and_deciding_rulings() -> Non
 def test_several_differing_facts_are_named_and_only_they_are_columns() -> None:
     """When every variant answers and they part on two facts, the summary names both, the agreed
     ones are said once ("the same under all", no variant refusing), and the table shows only the two."""
-    ann = {"outcome": "won", "winner": "Ann", "next_leader": "Ann"}
+    ann: dict[str, object] = {"outcome": "won", "winner": "Ann", "next_leader": "Ann"}
     sides = [
         Side("2021 edition", RuleSet(edition="2021"), ann, ["kraken.leader"]),
         Side("2024 edition (default)", RuleSet(), {**ann, "winner": "Ben", "next_leader": "Ben"}, []),

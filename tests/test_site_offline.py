@@ -35,7 +35,7 @@ def _png_size(data: bytes) -> tuple[int, int]:
 
 
 @pytest.mark.parametrize("size", ICON_SIZES)
-def test_the_icons_are_valid_pngs_of_their_size(size):
+def test_the_icons_are_valid_pngs_of_their_size(size: int) -> None:
     """The manifest's icons are drawn at build time: a valid PNG of the size it declares, not one colour."""
     data = png(size)
     assert _png_size(data) == (size, size)
@@ -44,7 +44,7 @@ def test_the_icons_are_valid_pngs_of_their_size(size):
     assert len({rows[i : i + 3] for i in range(1, len(rows) - 3, 3 * 7)}) > 1
 
 
-def test_the_manifest_opens_settle_it_as_an_app():
+def test_the_manifest_opens_settle_it_as_an_app() -> None:
     """Installable: a name, a start page that exists in the site, standalone display, icons of 192 and 512 px."""
     m = manifest()
     assert m["start_url"] == "settle.html"
@@ -53,7 +53,7 @@ def test_the_manifest_opens_settle_it_as_an_app():
     assert {i["sizes"] for i in m["icons"]} == {"192x192", "512x512"}
 
 
-def test_the_precache_list_is_every_file_the_build_wrote(tmp_path: Path):
+def test_the_precache_list_is_every_file_the_build_wrote(tmp_path: Path) -> None:
     """Pages added by anyone (a new page under any folder) are cached too: the list is read from the output."""
     for name in ("index.html", "rules/faq.html", "pad.html", "_static/pad/pad.js", "_static/pyodide/snapshot.bin.gz"):
         (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
@@ -72,7 +72,7 @@ def test_the_precache_list_is_every_file_the_build_wrote(tmp_path: Path):
     }
 
 
-def test_every_picker_button_writes_a_card_the_parser_takes():
+def test_every_picker_button_writes_a_card_the_parser_takes() -> None:
     """Each special card's and named Pirate's token, and each suit with each number, is a card of the full box."""
     html = picker_html()
     tokens = re.findall(r'data-token="([^"]+)"', html)
@@ -86,7 +86,7 @@ def test_every_picker_button_writes_a_card_the_parser_takes():
             Card.parse(f"{suit.value}{n}")
 
 
-def test_every_picker_name_is_given_in_every_language():
+def test_every_picker_name_is_given_in_every_language() -> None:
     """The language switch renames the buttons: Mermaid is Sirène in French and 美人鱼 in Chinese."""
     html = picker_html()
     mermaid = re.search(r'data-token="mermaid">.*?<span class="settle-pick-name" ([^>]*)>', html)
@@ -100,11 +100,12 @@ def _built(out: Path) -> tuple[str, list[str]]:
     app = SimpleNamespace(outdir=str(out), builder=SimpleNamespace(format="html"))
     _write_files(app, None)  # type: ignore[arg-type]
     script = (out / "sw.js").read_text()
-    cache = json.loads(re.search(r"const CACHE = (.*);", script).group(1))
-    return cache, json.loads(re.search(r"const PRECACHE = (.*);", script).group(1))
+    cache, precache = re.search(r"const CACHE = (.*);", script), re.search(r"const PRECACHE = (.*);", script)
+    assert cache is not None and precache is not None
+    return json.loads(cache.group(1)), json.loads(precache.group(1))
 
 
-def test_the_service_worker_names_its_cache_after_what_it_holds(tmp_path: Path):
+def test_the_service_worker_names_its_cache_after_what_it_holds(tmp_path: Path) -> None:
     """A rebuild that changes a page changes the cache's name, so visitors do not keep the old site;
     the manifest and the icons are cached too, so that the installed app opens offline."""
     (tmp_path / "index.html").write_text("<p>one</p>")
@@ -115,12 +116,12 @@ def test_the_service_worker_names_its_cache_after_what_it_holds(tmp_path: Path):
     assert _built(tmp_path)[0] != first
 
 
-def test_the_language_switch_offers_every_language_of_lang():
+def test_the_language_switch_offers_every_language_of_lang() -> None:
     """The switch offers English and each language ``--lang`` takes, no more: the page asks the engine for it."""
     assert re.findall(r'<option value="(\w+)">', lang_options()) == ["en", *LANGS]
 
 
-def test_the_page_has_its_own_headings_in_every_language_of_the_switch():
+def test_the_page_has_its_own_headings_in_every_language_of_the_switch() -> None:
     """The few words *Settle it* writes itself around a verdict ("Facts, steps and rules", "Why:") are form
     words in every language the switch offers, so that none is left in English; each "Why:" is the catalogue's."""
     words = form_words()
@@ -129,7 +130,7 @@ def test_the_page_has_its_own_headings_in_every_language_of_the_switch():
         assert words[lang]["Facts, steps and rules"] != "Facts, steps and rules", lang
 
 
-def test_the_runtime_start_is_said_in_every_language():
+def test_the_runtime_start_is_said_in_every_language() -> None:
     """The worker's steps (worker.js ``progress``) are form words, said in the page's language with a step
     counter; none speaks of Python to the players."""
     worker = (Path(__file__).parents[1] / "docs" / "_static" / "settle" / "worker.js").read_text("utf-8")
@@ -148,7 +149,8 @@ SETTLE_JS = Path(__file__).parents[1] / "docs" / "_static" / "settle" / "settle.
 def _form_markup() -> str:
     """The form as the page holds it, built by the directive (the picker and the questions included)."""
     directive = SettleFormDirective.__new__(SettleFormDirective)
-    directive.state = SimpleNamespace(document=SimpleNamespace(settings=SimpleNamespace(env=_Env())))
+    state = SimpleNamespace(document=SimpleNamespace(settings=SimpleNamespace(env=_Env())))
+    directive.state = state  # type: ignore[assignment]  # a stand-in: run() reads only state.document.settings.env
     raw = directive.run()[0]
     return raw.astext()
 
@@ -157,7 +159,7 @@ class _Env:
     docname = "settle"
 
 
-def test_the_form_says_every_word_it_marks_in_every_language():
+def test_the_form_says_every_word_it_marks_in_every_language() -> None:
     """Settle it's form: each word the markup marks (data-say, data-say-label) and each word settle.js says
     itself (say("...")) is a form word; every language has every form word, with the English placeholders,
     and none left in English; English says each word as it was."""
@@ -181,7 +183,7 @@ def test_the_form_says_every_word_it_marks_in_every_language():
     assert set(words["en"]) == set(FORM_WORDS) | {"{year} edition", "Why:"} | set(rule_words().values())
 
 
-def test_the_rulings_house_rules_and_editions_are_said_in_every_language():
+def test_the_rulings_house_rules_and_editions_are_said_in_every_language() -> None:
     """The folded section's ruling questions (ruling.kraken-leader's "Who leads after the Kraken"...), the house
     rules (house.kraken-trick-leader...) and the edition note are marked words of the form; every
     language's settle section says each, keyed as the code keys it, with the English placeholders and
@@ -202,14 +204,15 @@ def test_the_rulings_house_rules_and_editions_are_said_in_every_language():
             assert form_words()[lang][english[key]] == text
 
 
-def test_the_form_words_are_the_catalogues():
+def test_the_form_words_are_the_catalogues() -> None:
     """A form word is translated once, in its catalogue's site section: German's "Clear" is the Score pad's."""
-    assert form_words()["de"]["Clear"] == catalog("de")["site"]["Clear"] == "Löschen"
-    assert form_words()["zh"]["Why not mine?"] == catalog("zh")["site"]["Why not mine?"]
+    # catalog() is typed dict[str, object]; its "site" section is a dict of words.
+    assert form_words()["de"]["Clear"] == catalog("de")["site"]["Clear"] == "Löschen"  # type: ignore[index]
+    assert form_words()["zh"]["Why not mine?"] == catalog("zh")["site"]["Why not mine?"]  # type: ignore[index]
     assert form_words()["fr"]["{year} edition"] == localizer("fr").word("{year} edition")
 
 
-def test_the_inlined_form_words_cannot_close_their_script():
+def test_the_inlined_form_words_cannot_close_their_script() -> None:
     """The words are inlined in the page: one ``</`` (the script's own end), and they read back as built."""
     script = _words_script()
     assert script.count("</") == 1
@@ -217,7 +220,7 @@ def test_the_inlined_form_words_cannot_close_their_script():
     assert json.loads(data.replace("<\\/", "</")) == form_words()
 
 
-def test_the_picker_offers_the_box_of_the_edition_chosen():
+def test_the_picker_offers_the_box_of_the_edition_chosen() -> None:
     """first.deck: the 2013 box has Scary Mary, suits of 1 to 13 and no Tigress, Kraken, White Whale or Loot;
     each edition's option lists the picker's buttons the command line takes under it, and the page's first
     picker (the default edition's) hides Scary Mary."""

@@ -74,7 +74,11 @@ def random_round(rng: random.Random, players: int | None = None) -> tuple[dict[s
     """A game (of ``players``, or 2 to 8; more only with the Pack; scoring, abilities, deck) and one round of
     it, often possible, or not."""
     n = players or rng.randint(2, 8)
-    game = {"players": list(NAMES[:n]), "scoring": rng.choice(["classic", "rascal"]), "abilities": rng.random() < 0.5}
+    game: dict[str, Any] = {
+        "players": list(NAMES[:n]),
+        "scoring": rng.choice(["classic", "rascal"]),
+        "abilities": rng.random() < 0.5,
+    }
     game["deck"] = rng.choice(DECKS if n <= 8 else PACK_DECKS)
     pack = game["deck"] in ("expansion-all", "all")
     cards = rng.choice(schedule(n, RuleSet.from_options(deck=game["deck"]), "standard").cards)
@@ -330,7 +334,11 @@ def test_a_loot_whose_player_won_no_trick_takes_a_place_in_the_winner_s_trick() 
 def test_a_bonus_given_more_often_than_the_deck_allows_names_what_was_tapped() -> None:
     """bonus.king, box.copies: "Mermaid took the Skull King" for two players is refused naming that button and
     how many Skull Kings the deck holds, where it said "2 of Skull King", which reads as no sentence."""
-    entries = [{"bid": 1, "won": 1, "bonus": {"sk": 1}}, {"bid": 1, "won": 1, "bonus": {"sk": 1}}, {"bid": 1, "won": 1}]
+    entries: list[dict[str, Any]] = [
+        {"bid": 1, "won": 1, "bonus": {"sk": 1}},
+        {"bid": 1, "won": 1, "bonus": {"sk": 1}},
+        {"bid": 1, "won": 1},
+    ]
     (answer,) = run_core([_pack_round("classic", entries, deck="base")])
     said = "'Mermaid took the Skull King' 2 times in one round, but the deck holds 1 × Skull King in all"  # noqa: RUF001
     assert answer["problem"].startswith(said), answer

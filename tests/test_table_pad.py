@@ -195,7 +195,9 @@ def test_harry_and_rascal(cli: CLI, monkeypatch: pytest.MonkeyPatch) -> None:
     pad.undo()
     pad.enter("0 0 0 2r10")
     pad.enter("0 1 1 1")
-    assert pad.enter("")["Dan"].total == -10 - 10  # off by one, and the wager lost  # type: ignore[index]
+    scores = pad.enter("")
+    assert scores is not None
+    assert scores["Dan"].total == -10 - 10  # off by one, and the wager lost
     _, out = run_pad(cli, monkeypatch, ["1 0 0 0", "1 0 0 0", "a h+1", "", "quit", "no"], "--players", "A,B,C,D")
     assert "error: 'h+1': Pirate abilities are not in play; start the pad with --abilities" in out
 
@@ -226,6 +228,7 @@ def test_bad_input_is_one_line_and_the_question_again(cli: CLI, monkeypatch: pyt
     errors = [e for e in out.replace(" \n", " ").splitlines() if e.startswith("error: ")]
     assert len(errors) == sum(m is not None for _, m in BAD)  # one line each
     for (_, message), error in zip([b for b in BAD if b[1] is not None], errors, strict=True):
+        assert message is not None
         assert message in error
     assert out.count("Round 1 (1 card) bids") == 6 and out.count("Round 1 bonuses") == 6
     assert "Ann: bid 1, won 1 (made) +30" in out

@@ -6,12 +6,12 @@ import pytest
 
 from skrules import Outcome, RuleSet, Suit, judge
 from skrules.cards import Module
-from skrules.errors import DeckError, NotationError, TrickError
+from skrules.errors import DeckError, NotationError, SkrulesError, TrickError
 from skrules.sentence import answer_text
-from skrules.trick import Trick, adjudicate
+from skrules.trick import Trick, Verdict, adjudicate
 
 
-def v(*tokens: str, **choices: str):
+def v(*tokens: str, **choices: str) -> Verdict:
     """Adjudicate with rulings switched by keyword (kraken_leader="left-of-kraken")."""
     rules = None
     if choices:
@@ -25,14 +25,14 @@ def winner(*tokens: str, **choices: str) -> str | None:
     return v(*tokens, **choices).winner_name
 
 
-def rules_cited(verdict) -> list[str]:
+def rules_cited(verdict: Verdict) -> list[str]:
     return verdict.trace.rules
 
 
 # ------------------------------------------------------------------ lead suit
 
 
-def test_lead_number_sets_the_suit():
+def test_lead_number_sets_the_suit() -> None:
     """lead.number: the suit led must be followed; the highest of it wins."""
     verdict = v("g5", "g9", "p14")
     assert verdict.lead_suit is Suit.GREEN
@@ -40,26 +40,26 @@ def test_lead_number_sets_the_suit():
     assert "lead.number" in rules_cited(verdict)
 
 
-def test_rank_lead_off_suit_never_wins_even_when_higher():
+def test_rank_lead_off_suit_never_wins_even_when_higher() -> None:
     """rank.lead: a card of another standard suit never wins, whatever its number."""
     assert winner("y12", "y5", "p14") == "P1"
 
 
-def test_lead_escape_passes_the_choice_to_the_next_numbered_card():
+def test_lead_escape_passes_the_choice_to_the_next_numbered_card() -> None:
     """lead.escape: after an Escape lead the next numbered card sets the suit."""
     verdict = v("escape", "y3", "y9", "g14")
     assert verdict.lead_suit is Suit.YELLOW
     assert verdict.winner_name == "P3"
 
 
-def test_lead_escape_passes_again_over_several_escape_like_cards():
+def test_lead_escape_passes_again_over_several_escape_like_cards() -> None:
     """lead.escape: Escape, Tigress as Escape and Loot all pass the choice on."""
     verdict = v("escape", "tigress:escape", "loot", "p2", "p7", "g13")
     assert verdict.lead_suit is Suit.PURPLE
     assert verdict.winner_name == "P5"
 
 
-def test_lead_character_leaves_no_suit_for_the_whole_trick():
+def test_lead_character_leaves_no_suit_for_the_whole_trick() -> None:
     """lead.character: a Pirate lead means no suit; a later numbered card does not set one."""
     verdict = v("rosie", "g5", "g9")
     assert verdict.lead_suit is None
@@ -67,12 +67,12 @@ def test_lead_character_leaves_no_suit_for_the_whole_trick():
 
 
 @pytest.mark.parametrize("lead", ["kraken", "whale", "mermaid", "sk", "tigress:pirate"])
-def test_lead_character_advanced_cards_leave_no_suit(lead):
+def test_lead_character_advanced_cards_leave_no_suit(lead: str) -> None:
     """lead.character (research 1): the Kraken and the White Whale in the lead also leave no suit."""
     assert v(lead, "g5", "p9").lead_suit is None
 
 
-def test_ruling_lead_after_escape_default_next_number():
+def test_ruling_lead_after_escape_default_next_number() -> None:
     """ruling.lead-after-escape=next-number: a Pirate after an Escape lead does not void the suit."""
     verdict = v("escape", "pirate", "g5", "g9")
     assert verdict.lead_suit is Suit.GREEN
@@ -80,7 +80,7 @@ def test_ruling_lead_after_escape_default_next_number():
     assert step.ruling == "ruling.lead-after-escape"
 
 
-def test_ruling_lead_after_escape_character_reading():
+def test_ruling_lead_after_escape_character_reading() -> None:
     """ruling.lead-after-escape=character: the Pirate leads in effect, so there is no suit."""
     verdict = v("escape", "pirate", "g5", "g9", lead_after_escape="character")
     assert verdict.lead_suit is None
@@ -99,48 +99,49 @@ def test_ruling_lead_after_escape_character_reading():
         ("rosie", "mermaid", "sk"),
     ],
 )
-def test_rank_mermaid_king_whatever_the_order(tokens):
+def test_rank_mermaid_king_whatever_the_order(tokens: tuple[str, ...]) -> None:
     """rank.mermaid-king (FAQ: Mermaid, Skull King and Pirate): the Mermaid wins in every order, +40 only."""
     verdict = v(*tokens)
+    assert verdict.winner is not None  # narrowing only: indexing with None below would fail anyway
     assert verdict.trick.plays[verdict.winner].card.kind.value == "mermaid"
     assert verdict.bonus == 40
     assert [b.rule for b in verdict.bonuses] == ["bonus.king"]
 
 
-def test_rank_mermaid_king_first_mermaid_of_two():
+def test_rank_mermaid_king_first_mermaid_of_two() -> None:
     """rank.mermaid-king (research 6): with two Mermaids and the King, the first Mermaid wins and scores +40."""
     verdict = v("y3", "mermaid", "sk", "mermaid")
     assert verdict.winner_name == "P2"
     assert verdict.bonus == 40
 
 
-def test_rank_king_beats_pirates_and_scores_30_each():
+def test_rank_king_beats_pirates_and_scores_30_each() -> None:
     """rank.king, bonus.pirate: the Skull King takes every Pirate, +30 each, the Tigress as Pirate included."""
     verdict = v("rosie", "tigress:pirate", "sk", "bendt", "b14")
     assert verdict.winner_name == "P3"
     assert verdict.bonus == 30 * 3 + 20
 
 
-def test_rank_pirate_first_pirate_wins():
+def test_rank_pirate_first_pirate_wins() -> None:
     """rank.pirate: of several Pirates, the first played wins."""
     assert winner("g3", "harry", "rosie", "juanita") == "P2"
 
 
-def test_rank_pirate_beats_mermaids_20_each():
+def test_rank_pirate_beats_mermaids_20_each() -> None:
     """rank.pirate, bonus.mermaid: a Pirate takes every Mermaid for +20 each."""
     verdict = v("mermaid", "mermaid", "pirate")
     assert verdict.winner_name == "P3"
     assert verdict.bonus == 40
 
 
-def test_tigress_as_pirate_takes_mermaid_bonus():
+def test_tigress_as_pirate_takes_mermaid_bonus() -> None:
     """tigress.declare, bonus.mermaid (research 5): the Tigress as a Pirate earns the Mermaid bonus."""
     verdict = v("mermaid", "tigress:pirate")
     assert verdict.winner_name == "P2"
     assert verdict.bonus == 20
 
 
-def test_tigress_as_escape_earns_nothing():
+def test_tigress_as_escape_earns_nothing() -> None:
     """tigress.declare (FAQ: Tigress as Escape): she is an Escape; no capture bonus, she cannot win."""
     verdict = v("tigress:escape", "mermaid", "sk")
     assert verdict.winner_name == "P2"
@@ -148,46 +149,46 @@ def test_tigress_as_escape_earns_nothing():
     assert winner("tigress:escape", "g2") == "P2"
 
 
-def test_rank_mermaid_first_mermaid_beats_numbers():
+def test_rank_mermaid_first_mermaid_beats_numbers() -> None:
     """rank.mermaid: with no Pirate or King, the first Mermaid wins over every number."""
     verdict = v("b14", "mermaid", "mermaid")
     assert verdict.winner_name == "P2"
     assert verdict.bonus == 20  # the black 14 captured
 
 
-def test_rank_trump_beats_higher_lead_suit():
+def test_rank_trump_beats_higher_lead_suit() -> None:
     """rank.trump: any black card beats the standard suits, even a low one."""
     assert winner("y12", "y5", "b2") == "P3"
 
 
-def test_rank_trump_highest_black_wins():
+def test_rank_trump_highest_black_wins() -> None:
     """rank.trump: of several black cards, the highest."""
     assert winner("g5", "b3", "b11", "b7") == "P3"
 
 
-def test_not_forced_to_trump_but_trump_still_wins_when_black_led():
+def test_not_forced_to_trump_but_trump_still_wins_when_black_led() -> None:
     """rank.lead with black led: the black cards are both the lead suit and trump."""
     assert winner("b5", "b9", "g14") == "P2"
 
 
-def test_rank_escape_all_escapes_first_played_wins():
+def test_rank_escape_all_escapes_first_played_wins() -> None:
     """rank.escape: if every card is an Escape, the first played wins."""
     assert winner("escape", "escape", "tigress:escape") == "P1"
 
 
-def test_rank_escape_loses_to_everything():
+def test_rank_escape_loses_to_everything() -> None:
     """rank.escape: an Escape never beats a numbered card, even a low one off-suit."""
     assert winner("escape", "g1", "escape") == "P2"
 
 
-def test_rank_tie_expansion_numbers_first_played():
+def test_rank_tie_expansion_numbers_first_played() -> None:
     """rank.tie (Expansion Pack example): two yellow 8s tie; the first played wins."""
     verdict = v("Kevin=y8", "Terri=p12", "Greg=y8x", "Matt=escape")
     assert verdict.winner_name == "Kevin"
     assert "rank.tie" in rules_cited(verdict)
 
 
-def test_rank_tie_zero_fourteen_as_14_against_the_14():
+def test_rank_tie_zero_fourteen_as_14_against_the_14() -> None:
     """exp.zero-fourteen, rank.tie: the 0/14 declared 14 ties the 14; the first played wins, no 14 bonus for it."""
     verdict = v("g14x", "g14")
     assert verdict.winner_name == "P1"
@@ -195,7 +196,7 @@ def test_rank_tie_zero_fourteen_as_14_against_the_14():
     assert winner("g14", "g14x") == "P1"
 
 
-def test_zero_fourteen_as_zero_is_the_lowest():
+def test_zero_fourteen_as_zero_is_the_lowest() -> None:
     """exp.zero-fourteen: declared 0, it is below the 1."""
     assert winner("p0x", "p1") == "P2"
 
@@ -203,14 +204,14 @@ def test_zero_fourteen_as_zero_is_the_lowest():
 # ------------------------------------------------------------------ bonuses
 
 
-def test_bonus_fourteen_and_black_fourteen_go_to_the_winner_whoever_played_them():
+def test_bonus_fourteen_and_black_fourteen_go_to_the_winner_whoever_played_them() -> None:
     """bonus.fourteen, bonus.black-fourteen: +10 per coloured 14, +20 for the black 14, the winner's own included."""
     verdict = v("g14", "y14", "b14", "p14")
     assert verdict.winner_name == "P3"
     assert verdict.bonus == 10 + 10 + 20 + 10
 
 
-def test_bonus_capture_only_winning_card_counts():
+def test_bonus_capture_only_winning_card_counts() -> None:
     """bonus.capture: in the rulebook example the Mermaid takes yellow 14 and the King: +50, no Pirate bonus."""
     verdict = v("Lawrence=y14", "Charlotte=pirate", "Anne=sk", "Morgan=mermaid")
     assert verdict.winner_name == "Morgan"
@@ -218,7 +219,7 @@ def test_bonus_capture_only_winning_card_counts():
     assert "bonus.capture" in rules_cited(verdict)
 
 
-def test_bonus_nothing_when_nobody_wins():
+def test_bonus_nothing_when_nobody_wins() -> None:
     """kraken.destroy: a destroyed trick is worth nothing to anybody."""
     verdict = v("b14", "sk", "pirate", "kraken")
     assert verdict.bonus == 0
@@ -228,7 +229,7 @@ def test_bonus_nothing_when_nobody_wins():
 # ------------------------------------------------------------------ advanced cards
 
 
-def test_kraken_destroys_and_would_be_winner_leads():
+def test_kraken_destroys_and_would_be_winner_leads() -> None:
     """kraken.destroy, kraken.leader (research 3): nobody wins; who would have won leads next."""
     verdict = v("g5", "kraken", "g9", "p14")
     assert verdict.outcome is Outcome.DESTROYED
@@ -236,13 +237,13 @@ def test_kraken_destroys_and_would_be_winner_leads():
     assert verdict.next_leader_name == "P3"
 
 
-def test_kraken_would_be_winner_recomputes_the_lead_without_the_kraken():
+def test_kraken_would_be_winner_recomputes_the_lead_without_the_kraken() -> None:
     """kraken.leader: 'had the Kraken not been played' means the next card led: green 5 would have won."""
     verdict = v("kraken", "g5", "p9")
     assert verdict.next_leader_name == "P2"
 
 
-def test_ruling_kraken_leader_left_of_kraken():
+def test_ruling_kraken_leader_left_of_kraken() -> None:
     """ruling.kraken-leader=left-of-kraken: the first print's reading, the player after the Kraken's."""
     verdict = v("g5", "kraken", "g9", "p14", kraken_leader="left-of-kraken")
     assert verdict.next_leader_name == "P3"
@@ -250,7 +251,7 @@ def test_ruling_kraken_leader_left_of_kraken():
     assert verdict.next_leader_name == "P1"
 
 
-def test_monster_last_whale_then_kraken_faq_example():
+def test_monster_last_whale_then_kraken_faq_example() -> None:
     """monster.last (FAQ: yellow 12, black 3, Whale, Kraken): destroyed, player 2 leads."""
     verdict = v("y12", "b3", "whale", "kraken")
     assert verdict.outcome is Outcome.DESTROYED
@@ -258,27 +259,27 @@ def test_monster_last_whale_then_kraken_faq_example():
     assert "monster.last" in rules_cited(verdict)
 
 
-def test_monster_last_kraken_then_whale_highest_number_wins():
+def test_monster_last_kraken_then_whale_highest_number_wins() -> None:
     """monster.last: the Kraken played first counts as an Escape; the Whale decides."""
     verdict = v("y12", "kraken", "b3", "whale")
     assert verdict.outcome is Outcome.WON
     assert verdict.winner_name == "P1"
 
 
-def test_whale_numbers_rulebook_example():
+def test_whale_numbers_rulebook_example() -> None:
     """whale.numbers (2021 rulebook example): black 2, Pirate, yellow 14, Skull King, Whale: the 14 wins."""
     verdict = v("Cathy=b2", "Ezra=pirate", "David=y14", "Lori=sk", "Charlie=whale")
     assert verdict.winner_name == "David"
     assert verdict.bonus == 10  # the 14 still counts; no character bonus under the Whale
 
 
-def test_whale_ignores_trump_and_ties_go_first():
+def test_whale_ignores_trump_and_ties_go_first() -> None:
     """whale.numbers, rank.tie: suits are gone, black does not trump; equal numbers go to the first."""
     assert winner("b9", "whale", "g9", "p3") == "P1"
     assert winner("g9", "b13", "whale", "y13") == "P2"
 
 
-def test_whale_discard_whale_player_leads_by_default():
+def test_whale_discard_whale_player_leads_by_default() -> None:
     """whale.discard, ruling.monster-discard-leader=monster-player: no numbers, discarded, Whale's player leads."""
     verdict = v("pirate", "sk", "whale", "escape")
     assert verdict.outcome is Outcome.DISCARDED
@@ -286,53 +287,53 @@ def test_whale_discard_whale_player_leads_by_default():
 
 
 @pytest.mark.parametrize(("reading", "leader"), [("would-have-won", "P2"), ("trick-leader", "P1")])
-def test_ruling_monster_discard_leader_readings(reading, leader):
+def test_ruling_monster_discard_leader_readings(reading: str, leader: str) -> None:
     """ruling.monster-discard-leader: the 2024 print (would have won) and the trick's leader."""
     verdict = v("pirate", "sk", "whale", "escape", monster_discard_leader=reading)
     assert verdict.next_leader_name == leader
 
 
-def test_loot_alliance_with_the_winner():
+def test_loot_alliance_with_the_winner() -> None:
     """loot.escape, loot.alliance: the Loot plays as an Escape and allies its player with the winner."""
     verdict = v("g5", "loot", "g9")
     assert verdict.winner_name == "P3"
     assert verdict.alliances == ((1, 2),)
 
 
-def test_loot_lead_all_escapes_loot_player_wins_without_alliance():
+def test_loot_lead_all_escapes_loot_player_wins_without_alliance() -> None:
     """loot.none (FAQ: a Loot that leads): the Loot player wins, no alliance."""
     verdict = v("loot", "escape", "tigress:escape")
     assert verdict.winner_name == "P1"
     assert verdict.alliances == ()
 
 
-def test_loot_lead_next_numbered_card_sets_suit():
+def test_loot_lead_next_numbered_card_sets_suit() -> None:
     """lead.escape (FAQ: a Loot that leads): the next numbered card sets the suit."""
     verdict = v("loot", "y4", "g13", "y6")
     assert verdict.lead_suit is Suit.YELLOW
     assert verdict.winner_name == "P4"
 
 
-def test_loot_after_an_escape_lead_loses_and_allies():
+def test_loot_after_an_escape_lead_loses_and_allies() -> None:
     """loot.alliance (research 4): Escape, then Loot, all Escapes: the first card wins and takes the Loot."""
     verdict = v("escape", "loot", "escape")
     assert verdict.winner_name == "P1"
     assert verdict.alliances == ((1, 0),)
 
 
-def test_loot_no_alliance_when_destroyed():
+def test_loot_no_alliance_when_destroyed() -> None:
     """loot.none: nobody captures a destroyed trick, so no alliance."""
     assert v("g5", "loot", "kraken").alliances == ()
 
 
-def test_loot_alliance_under_the_whale():
+def test_loot_alliance_under_the_whale() -> None:
     """loot.alliance (research 4): the highest number captures the Loot under the Whale."""
     verdict = v("g5", "loot", "whale", "p9")
     assert verdict.winner_name == "P4"
     assert verdict.alliances == ((1, 3),)
 
 
-def test_two_loots_two_alliances():
+def test_two_loots_two_alliances() -> None:
     """loot.alliance: each Loot makes its own alliance with the winner."""
     verdict = v("loot", "g2", "loot", "sk")
     assert verdict.alliances == ((0, 3), (2, 3))
@@ -341,33 +342,33 @@ def test_two_loots_two_alliances():
 # ------------------------------------------------------------------ Expansion Pack
 
 
-def test_con_beats_pirates_no_bonus():
+def test_con_beats_pirates_no_bonus() -> None:
     """con.rank, con.bonus: First Mate Con beats Pirates and earns nothing for them."""
     verdict = v("rosie", "con", "pirate")
     assert verdict.winner_name == "P2"
     assert verdict.bonus == 0
 
 
-def test_con_taken_by_king_is_30():
+def test_con_taken_by_king_is_30() -> None:
     """con.rank, con.bonus: the Skull King takes Con for +30 (and a Pirate for +30)."""
     verdict = v("con", "sk", "harry")
     assert verdict.winner_name == "P2"
     assert verdict.bonus == 60
 
 
-def test_con_taken_by_mermaid_is_30():
+def test_con_taken_by_mermaid_is_30() -> None:
     """con.bonus: a Mermaid takes Con for +30."""
     verdict = v("con", "mermaid")
     assert verdict.winner_name == "P2"
     assert verdict.bonus == 30
 
 
-def test_mermaid_takes_king_and_con():
+def test_mermaid_takes_king_and_con() -> None:
     """rank.mermaid-king, con.bonus: the Mermaid takes the King (+40) and Con (+30)."""
     assert v("con", "sk", "mermaid").bonus == 70
 
 
-def test_ruling_con_triangle_both_readings():
+def test_ruling_con_triangle_both_readings() -> None:
     """ruling.con-triangle: Mermaid by default (+30 for Con), Con under the other reading."""
     verdict = v("pirate", "con", "mermaid")
     assert verdict.winner_name == "P3"
@@ -375,7 +376,7 @@ def test_ruling_con_triangle_both_readings():
     assert winner("pirate", "con", "mermaid", con_triangle="con") == "P2"
 
 
-def test_mary_thorne_is_a_pirate():
+def test_mary_thorne_is_a_pirate() -> None:
     """mary.pirate: Mary Thorne takes Mermaids (+20) and loses to the Skull King (+30 to him)."""
     assert v("mermaid", "mary").bonus == 20
     verdict = v("mary", "sk")
@@ -383,34 +384,34 @@ def test_mary_thorne_is_a_pirate():
     assert verdict.bonus == 30
 
 
-def test_plank_removes_the_pirate_and_changes_the_winner():
+def test_plank_removes_the_pirate_and_changes_the_winner() -> None:
     """plank.remove: the first Pirate is removed, so the second wins."""
     verdict = v("rosie", "bendt", "plank:rosie")
     assert verdict.winner_name == "P2"
     assert verdict.removed == (0,)
 
 
-def test_plank_removed_pirate_earns_the_king_no_bonus():
+def test_plank_removed_pirate_earns_the_king_no_bonus() -> None:
     """plank.remove: the Skull King earns no +30 for a Pirate walked off the plank."""
     verdict = v("harry", "sk", "plank")
     assert verdict.winner_name == "P2"
     assert verdict.bonus == 0
 
 
-def test_plank_cannot_remove_con():
+def test_plank_cannot_remove_con() -> None:
     """plank.remove: First Mate Con is not a Pirate; with no Pirate the Plank removes nothing."""
     verdict = v("con", "g3", "plank")
     assert verdict.winner_name == "P1"
     assert verdict.removed == ()
 
 
-def test_ruling_plank_tigress():
+def test_ruling_plank_tigress() -> None:
     """ruling.plank-tigress: by default the Tigress as Pirate can be removed; not under the other reading."""
     assert winner("tigress:pirate", "g3", "plank") == "P2"
     assert winner("tigress:pirate", "g3", "plank", plank_tigress="no") == "P1"
 
 
-def test_ruling_plank_monster():
+def test_ruling_plank_monster() -> None:
     """ruling.plank-monster: under a deciding Stingray the Plank by default removes nothing and the
     trick of specials is discarded (exp.discard); read the other way Rosie goes, and among the
     Escapes left the first wins (exp.non-winning). Under the Whale a number wins either way."""
@@ -426,36 +427,36 @@ def test_ruling_plank_monster():
     assert v("whale", "rosie", "g3", "plank:2").removed == ()
 
 
-def test_plank_removed_lead_recomputes_the_suit():
+def test_plank_removed_lead_recomputes_the_suit() -> None:
     """ruling.removed-lead=recompute: with the leading Pirate removed, the green 5 leads in effect and wins."""
     verdict = v("rosie", "g5", "p9", "plank")
     assert verdict.winner_name == "P2"
 
 
-def test_ruling_removed_lead_as_played_discards():
+def test_ruling_removed_lead_as_played_discards() -> None:
     """ruling.removed-lead=as-played: no suit as played, nothing can win: discarded, the leader leads again."""
     verdict = v("rosie", "g5", "p9", "plank", removed_lead="as-played")
     assert verdict.outcome is Outcome.DISCARDED
     assert verdict.next_leader_name == "P1"
 
 
-def test_stingray_lowest_number_wins():
+def test_stingray_lowest_number_wins() -> None:
     """stingray.lowest: only numbers count and the lowest wins, whatever the suit."""
     assert winner("g5", "b2", "stingray", "y9") == "P2"
 
 
-def test_stingray_tie_first_played():
+def test_stingray_tie_first_played() -> None:
     """stingray.lowest, rank.tie: equal lowest numbers go to the first played."""
     assert winner("g7", "stingray", "y7x", "p7") == "P1"
 
 
-def test_last_sea_monster_decides_stingray_over_whale():
+def test_last_sea_monster_decides_stingray_over_whale() -> None:
     """monster.last: the Stingray played after the Whale decides."""
     assert winner("g5", "whale", "b2", "stingray") == "P3"
     assert winner("g5", "stingray", "b2", "whale") == "P1"
 
 
-def test_davy_destroys_every_monster_and_scores_20_each():
+def test_davy_destroys_every_monster_and_scores_20_each() -> None:
     """davy.destroy, davy.bonus: the monsters go, the rest resolves; +20 per monster to Davy's player."""
     verdict = v("kraken", "g5", "davy", "whale", "g9")
     assert verdict.outcome is Outcome.WON
@@ -466,19 +467,19 @@ def test_davy_destroys_every_monster_and_scores_20_each():
     assert verdict.bonus == 0  # the winner captures nothing of value here
 
 
-def test_ruling_davy_recipient_winner():
+def test_ruling_davy_recipient_winner() -> None:
     """ruling.davy-recipient=winner: the trick's winner receives Davy Jones' bonus."""
     verdict = v("kraken", "g5", "davy", "g9", davy_recipient="winner")
     assert verdict.bonus == 20
 
 
-def test_ruling_davy_needs_bid():
+def test_ruling_davy_needs_bid() -> None:
     """ruling.davy-needs-bid: by default the bonus needs a made bid; 'always' pays it regardless."""
     assert all(b.needs_bid for b in v("kraken", "g5", "davy").bonuses)
     assert not any(b.needs_bid for b in v("kraken", "g5", "davy", davy_needs_bid="always").bonuses)
 
 
-def test_exp_discard_expansion_example():
+def test_exp_discard_expansion_example() -> None:
     """exp.discard (Expansion Pack example): Davy, Stingray, Plank: discarded, player 1 leads again."""
     verdict = v("davy", "stingray", "plank")
     assert verdict.outcome is Outcome.DISCARDED
@@ -486,52 +487,52 @@ def test_exp_discard_expansion_example():
     assert verdict.bonuses == ()
 
 
-def test_ruling_discard_captures_davy():
+def test_ruling_discard_captures_davy() -> None:
     """ruling.discard-captures=davy: Davy Jones still earns his monster from a discarded trick."""
     verdict = v("davy", "stingray", "plank", discard_captures="davy")
     assert [b.rule for b in verdict.bonuses] == ["davy.bonus"]
 
 
-def test_exp_non_winning_with_escapes_first_escape_wins():
+def test_exp_non_winning_with_escapes_first_escape_wins() -> None:
     """exp.non-winning: Plank, Volley and Davy are not Escapes; with Escapes the first Escape wins."""
     assert winner("plank", "escape", "davy", "escape") == "P2"
 
 
-def test_exp_lead_non_winning_lead_defers_the_suit():
+def test_exp_lead_non_winning_lead_defers_the_suit() -> None:
     """exp.lead: Walk the Plank in the lead passes the choice of suit to the next card."""
     verdict = v("plank", "y4", "y9", "b1")
     assert verdict.lead_suit is Suit.YELLOW
     assert verdict.winner_name == "P4"
 
 
-def test_wild_follows_standard_lead_as_15():
+def test_wild_follows_standard_lead_as_15() -> None:
     """wild.follow: the Wild 15 follows the lead suit as its 15."""
     assert winner("g13", "wild15", "g14") == "P2"
 
 
-def test_wild_loses_to_black_lead():
+def test_wild_loses_to_black_lead() -> None:
     """wild.black: against a black lead the Wild 15 takes no suit and loses."""
     assert winner("b1", "wild15") == "P1"
 
 
-def test_wild_names_the_suit_when_none_is_set():
+def test_wild_names_the_suit_when_none_is_set() -> None:
     """wild.name: after an Escape lead the Wild 15 names its suit and sets the lead."""
     verdict = v("escape", "wild15:p", "p14")
     assert verdict.lead_suit is Suit.PURPLE
     assert verdict.winner_name == "P2"
 
 
-def test_wild_is_highest_under_the_whale():
+def test_wild_is_highest_under_the_whale() -> None:
     """whale.numbers: with the White Whale the 15 is the highest number."""
     assert winner("b14", "whale", "wild15") == "P3"
 
 
-def test_wild_loses_to_trump_when_named():
+def test_wild_loses_to_trump_when_named() -> None:
     """wild.name, rank.trump: a Wild 15 never becomes black, so trump beats it."""
     assert winner("escape", "wild15:g", "b1") == "P3"
 
 
-def test_expansion_seven_and_eight_bonuses():
+def test_expansion_seven_and_eight_bonuses() -> None:
     """exp.eight, exp.seven: +5 per expansion 8, -5 per expansion 7 captured."""
     verdict = v("g8x", "g7x", "g9")
     assert verdict.winner_name == "P3"
@@ -539,7 +540,7 @@ def test_expansion_seven_and_eight_bonuses():
     assert sorted(b.points for b in verdict.bonuses) == [-5, 5]
 
 
-def test_volley_extra_card_can_win():
+def test_volley_extra_card_can_win() -> None:
     """volley.extra: the Last Volley's player adds a card after everyone; it plays like any other."""
     verdict = v("Ann=g3", "Ben=volley", "Cat=g7", "Ben=g9")
     assert verdict.winner == 3
@@ -547,12 +548,12 @@ def test_volley_extra_card_can_win():
     assert verdict.next_leader_name == "Ben"
 
 
-def test_volley_never_wins():
+def test_volley_never_wins() -> None:
     """volley.extra, exp.non-winning: the Last Volley alone with Escapes loses to the first Escape."""
     assert winner("volley", "escape", "escape") == "P2"
 
 
-def test_abilities_unlock_named_pirate_only():
+def test_abilities_unlock_named_pirate_only() -> None:
     """ability.unlock: winning with a named Pirate unlocks its ability; an unnamed Pirate has none."""
     rules = RuleSet(modules=frozenset(Module), abilities=True)
     assert [p.value for p in judge(["rosie", "g3"], rules).abilities] == ["rosie"]
@@ -560,7 +561,7 @@ def test_abilities_unlock_named_pirate_only():
     assert judge(["rosie", "g3"], RuleSet()).abilities == ()
 
 
-def test_con_powers_of_captured_pirates():
+def test_con_powers_of_captured_pirates() -> None:
     """con.powers: Con's winner may use the powers of the named Pirates he took."""
     rules = RuleSet(modules=frozenset(Module), abilities=True)
     verdict = judge(["harry", "con", "bendt", "pirate"], rules)
@@ -616,33 +617,33 @@ def test_a_winner_without_rosie_is_told_to_lead() -> None:
         (["g3", "g4", "plank:rosie"], TrickError, "no Pirate"),
     ],
 )
-def test_refusals_name_the_card_and_what_is_wrong(tokens, error, words):
+def test_refusals_name_the_card_and_what_is_wrong(tokens: list[str], error: type[SkrulesError], words: str) -> None:
     """box.copies, tigress.declare, setup.players and notation: impossible tricks are refused with a reason."""
     with pytest.raises(error) as caught:
         judge(tokens)
     assert words in str(caught.value)
 
 
-def test_refusal_names_position_and_token():
+def test_refusal_names_position_and_token() -> None:
     """An error says where: the card's position and the token as typed."""
     with pytest.raises(NotationError) as caught:
         judge(["g3", "Ben=rosiee"])
     assert str(caught.value).startswith("card 2 'Ben=rosiee':")
 
 
-def test_deck_without_a_module_refuses_its_cards():
+def test_deck_without_a_module_refuses_its_cards() -> None:
     """box.advanced: with the base deck only, the Kraken is not in play."""
     with pytest.raises(DeckError, match="not in this deck"):
         judge(["kraken", "g3"], RuleSet())
 
 
-def test_expansion_seats_more_than_eight():
+def test_expansion_seats_more_than_eight() -> None:
     """exp.players: with the Expansion Pack a trick may have nine players."""
     verdict = judge([f"g{i}" for i in range(1, 9)] + ["g8x"])
     assert verdict.winner_name == "P8"
 
 
-def test_trick_object_is_reusable_and_deterministic():
+def test_trick_object_is_reusable_and_deterministic() -> None:
     """A built trick adjudicates to the same verdict every time, with or without the explanation."""
     trick = Trick.of(["Ann=g5", "Ben=sk", "Cat=mermaid", "Dan=loot"])
     a, b = adjudicate(trick), adjudicate(trick, explain=False)
@@ -651,32 +652,32 @@ def test_trick_object_is_reusable_and_deterministic():
     assert a.as_dict() == adjudicate(trick).as_dict()
 
 
-def test_ruling_removed_lead_as_played_escape_does_not_win_over_a_number():
+def test_ruling_removed_lead_as_played_escape_does_not_win_over_a_number() -> None:
     """ruling.removed-lead=as-played, rank.escape: an Escape wins only when every remaining card is one."""
     verdict = v("rosie", "escape", "g5", "plank", removed_lead="as-played")
     assert verdict.outcome is Outcome.DISCARDED
 
 
-def test_kraken_counterfactual_recomputes_the_lead_whatever_the_removed_lead_ruling():
+def test_kraken_counterfactual_recomputes_the_lead_whatever_the_removed_lead_ruling() -> None:
     """kraken.leader: 'had the Kraken not been played' is a fresh trick, under either removed-lead reading."""
     verdict = v("kraken", "g5", "p9", removed_lead="as-played")
     assert verdict.next_leader_name == "P2"
 
 
-def test_stingray_among_escapes_first_escape_wins():
+def test_stingray_among_escapes_first_escape_wins() -> None:
     """exp.non-winning: the Stingray is not an Escape; with only Escapes besides, the first Escape wins."""
     verdict = v("Ann=stingray", "Ben=escape", "Cat=escape")
     assert verdict.winner_name == "Ben"
 
 
-def test_stingray_with_specials_and_no_number_is_discarded():
+def test_stingray_with_specials_and_no_number_is_discarded() -> None:
     """whale.discard (the Stingray plays like the Whale): no number and a character: discarded."""
     verdict = v("Ann=stingray", "Ben=pirate", "Cat=escape")
     assert verdict.outcome is Outcome.DISCARDED
     assert verdict.next_leader_name == "Ann"
 
 
-def test_lead_suit_reported_is_the_one_that_decided():
+def test_lead_suit_reported_is_the_one_that_decided() -> None:
     """ruling.removed-lead=recompute: once the Whale leading is destroyed, green decides and is reported."""
     verdict = v("Ann=whale", "Ben=g5", "Cat=davy", "Dan=y9")
     assert verdict.winner_name == "Ben"
@@ -684,14 +685,14 @@ def test_lead_suit_reported_is_the_one_that_decided():
     assert verdict.trick.lead is not Suit.GREEN
 
 
-def test_deck_error_quotes_the_token_as_typed():
+def test_deck_error_quotes_the_token_as_typed() -> None:
     """box.copies: the error quotes what was typed, the player's name included."""
     with pytest.raises(DeckError) as caught:
         judge(["Ann=sk", "Ben=g2", "Cat=sk"])
     assert str(caught.value).startswith("card 3 'Cat=sk':")
 
 
-def test_ruling_character_lead_next_number():
+def test_ruling_character_lead_next_number() -> None:
     """ruling.character-lead=next-number (the 2013 rules): after a Pirate lead, the next number sets the suit."""
     verdict = v("pirate", "g5", "y9", character_lead="next-number")
     assert verdict.lead_suit is Suit.GREEN
@@ -700,6 +701,6 @@ def test_ruling_character_lead_next_number():
     assert (step.rule, step.ruling, step.reading) == ("lead.character", "ruling.character-lead", "next-number")
 
 
-def test_ruling_character_lead_next_number_decides_after_removal():
+def test_ruling_character_lead_next_number_decides_after_removal() -> None:
     """ruling.character-lead=next-number: with the leading Pirate walked off the plank, green leads either way."""
     assert winner("rosie", "g5", "g9", "plank", character_lead="next-number") == "P3"

@@ -13,6 +13,7 @@ import pytest
 
 from skrules import RuleSet, judge
 from skrules.cards import Module
+from skrules.trick import Verdict
 
 
 def rules_for(choices: dict[str, str], abilities: bool) -> RuleSet:
@@ -24,7 +25,7 @@ def rules_for(choices: dict[str, str], abilities: bool) -> RuleSet:
     )
 
 
-def facts(verdict) -> str:
+def facts(verdict: Verdict) -> str:
     """What a verdict decides, on one line: outcome, winning card, next leader, deciding suit, and the rest."""
     lead = None if verdict.lead_suit is None else verdict.lead_suit.label
     return (
@@ -34,7 +35,7 @@ def facts(verdict) -> str:
     )
 
 
-def bonuses(verdict) -> list[str]:
+def bonuses(verdict: Verdict) -> list[str]:
     """Each bonus: ``{rule} {points} for card {i} to {player}``, and whether it needs the bid."""
     t = verdict.trick
     return [
@@ -44,7 +45,7 @@ def bonuses(verdict) -> list[str]:
     ]
 
 
-def steps(verdict) -> list[str]:
+def steps(verdict: Verdict) -> list[str]:
     """Each step of the explanation: ``[rule; ruling=reading] [cards] sentence``."""
     return [f"[{s.cites}] {list(s.cards)} {s.text}" for s in verdict.trace]
 
@@ -1578,7 +1579,9 @@ LADDER = [
 
 
 @pytest.mark.parametrize(("tokens", "choices", "abilities", "decided", "paid_and_explained"), LADDER)
-def test_each_rung_decides_and_explains_exactly(tokens, choices, abilities, decided, paid_and_explained):
+def test_each_rung_decides_and_explains_exactly(
+    tokens: list[str], choices: dict[str, str], abilities: bool, decided: str, paid_and_explained: list[str]
+) -> None:
     """lead.*, rank.*, con.*, kraken.*, whale.*, stingray.*, davy.*, plank.remove, wild.*, loot.*,
     volley.extra, bonus.*, exp.*, ability.unlock: the whole verdict of one trick per rung."""
     verdict = judge(tokens, rules_for(choices, abilities))

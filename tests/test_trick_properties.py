@@ -7,9 +7,10 @@ written as plainly as the printed rules and sharing no code with the engine's la
 from __future__ import annotations
 
 import json
+from collections.abc import Callable, Sequence
 from importlib import resources
 
-import jsonschema
+import jsonschema  # type: ignore[import-untyped]
 import pytest
 from hypothesis import assume, example, given
 from hypothesis import strategies as st
@@ -22,6 +23,7 @@ from skrules.trick import Trick
 
 from .strategies import all_cards, base_tricks, tricks
 
+Drawn = tuple[list[Play], RuleSet]  # a trick drawn by tricks() or base_tricks(): its plays and rule set
 SCHEMA = json.loads(resources.files("skrules").joinpath("schema/trick.schema.json").read_text())
 
 
@@ -40,7 +42,8 @@ def kind_of(card: Card) -> str:
         return "p"
     if card.kind in (Kind.ESCAPE, Kind.LOOT, Kind.TIGRESS):
         return "e"
-    return card.kind.value  # kraken / white whale
+    kind: str = card.kind.value  # kraken / white whale
+    return kind
 
 
 def oracle(cards: list[Card]) -> tuple[int | None, int]:
@@ -90,7 +93,7 @@ _ONLY_MONSTERS = (  # kraken.leader, ruling.kraken-nobody-leader: nothing but se
 
 @given(base_tricks())
 @example(_ONLY_MONSTERS)
-def test_engine_agrees_with_an_independent_reading_of_the_base_rules(trick):
+def test_engine_agrees_with_an_independent_reading_of_the_base_rules(trick: Drawn) -> None:
     """rank.*, lead.*, kraken.*, whale.*, monster.last: the ladder and the plain reading agree."""
     plays, rules = trick
     verdict = adjudicate(Trick.of(plays, rules))
@@ -102,7 +105,7 @@ def test_engine_agrees_with_an_independent_reading_of_the_base_rules(trick):
 # ------------------------------------------------------------------ invariants
 
 
-def renumbered(plays: list[Play], keep: list[int | None]) -> list[Play]:
+def renumbered(plays: list[Play], keep: Sequence[int | None]) -> list[Play]:
     """Rebuild a trick from old positions (None for a new card already in place), fixing the Plank's choice."""
     new_of = {old: new for new, old in enumerate(keep) if old is not None}
     out = []
@@ -120,24 +123,24 @@ def insert(plays: list[Play], at: int, play: Play) -> list[Play]:
 
 def drop(plays: list[Play], gone: set[int]) -> list[Play]:
     keep = [i for i in range(len(plays)) if i not in gone]
-    return renumbered([plays[i] for i in keep], keep)  # type: ignore[arg-type]
+    return renumbered([plays[i] for i in keep], keep)
 
 
 @pytest.mark.parametrize("card", all_cards(), ids=str)
-def test_every_card_round_trips_through_its_text(card):
+def test_every_card_round_trips_through_its_text(card: Card) -> None:
     """Every card of the box, in every declared form, parses back from its text and its repr."""
     assert Card.parse(str(card)) == card
     assert eval(repr(card), {"Card": Card}) == card
 
 
 @given(st.sampled_from(all_cards()), st.sampled_from([str.upper, str.lower, str.title]))
-def test_card_text_is_case_insensitive(card, case):
+def test_card_text_is_case_insensitive(card: Card, case: Callable[[str], str]) -> None:
     """Notation is case-insensitive."""
     assert Card.parse(case(str(card))) == card
 
 
 @given(tricks())
-def test_verdict_names_a_played_card_or_nobody(trick):
+def test_verdict_names_a_played_card_or_nobody(trick: Drawn) -> None:
     """The winner is a card of the trick, or nobody exactly when the trick is destroyed or discarded."""
     plays, rules = trick
     verdict = adjudicate(Trick.of(plays, rules))
@@ -152,7 +155,7 @@ def test_verdict_names_a_played_card_or_nobody(trick):
 
 
 @given(tricks())
-def test_resolution_is_deterministic_and_the_trace_changes_nothing(trick):
+def test_resolution_is_deterministic_and_the_trace_changes_nothing(trick: Drawn) -> None:
     """Adjudication is a function of the trick; building the explanation does not change the verdict."""
     plays, rules = trick
     t = Trick.of(plays, rules)
@@ -169,7 +172,7 @@ def test_resolution_is_deterministic_and_the_trace_changes_nothing(trick):
 
 
 @given(tricks())
-def test_every_step_cites_a_known_rule(trick):
+def test_every_step_cites_a_known_rule(trick: Drawn) -> None:
     """Every step of the trace cites a rule ID (and a ruling with a reading when one decided it)."""
     from skrules.rules import RULES, RULINGS
 
@@ -183,12 +186,13 @@ def test_every_step_cites_a_known_rule(trick):
 
 
 @given(tricks(max_players=7), st.data())
-def test_an_escape_after_the_lead_changes_nothing(trick, data):
+def test_an_escape_after_the_lead_changes_nothing(trick: Drawn, data: st.DataObject) -> None:
     """rank.escape: an Escape added after the lead never changes the winner, unless the winner is Escape-like."""
     plays, rules = trick
     before = adjudicate(Trick.of(plays, rules), explain=False)
     assume(sum(p.card.kind is Kind.ESCAPE for p in plays) < 5)
     assume(before.winner is not None and before.trick.roles[before.winner] is not Role.ESCAPE)
+    assert before.winner is not None  # the assumption above, for the type checker
     last = len(plays) - (1 if before.trick.volley_extra is not None else 0)
     at = data.draw(st.integers(1, last), label="position")
     after = adjudicate(Trick.of(insert(plays, at, Play(Card(Kind.ESCAPE), "Newcomer")), rules), explain=False)
@@ -199,7 +203,7 @@ def test_an_escape_after_the_lead_changes_nothing(trick, data):
 
 
 @given(tricks())
-def test_the_bonus_is_the_sum_of_the_winners_bonuses(trick):
+def test_the_bonus_is_the_sum_of_the_winners_bonuses(trick: Drawn) -> None:
     """bonus.capture: the trick's worth is the sum of what the winner's captures list."""
     plays, rules = trick
     verdict = adjudicate(Trick.of(plays, rules), explain=False)
@@ -216,7 +220,7 @@ OTHERS = [
 
 
 @given(st.lists(st.sampled_from(OTHERS), max_size=5, unique_by=lambda c: c.box_key), st.data())
-def test_mermaid_with_the_king_always_wins_whatever_the_order(others, data):
+def test_mermaid_with_the_king_always_wins_whatever_the_order(others: list[Card], data: st.DataObject) -> None:
     """rank.mermaid-king (FAQ: Mermaid, Skull King and Pirate): with the Skull King, the first Mermaid wins."""
     assume(sum(c.kind is Kind.ESCAPE for c in others) <= 5)
     cards = data.draw(st.permutations([Card(Kind.MERMAID), Card(Kind.SKULL_KING), *others]))
@@ -227,7 +231,7 @@ def test_mermaid_with_the_king_always_wins_whatever_the_order(others, data):
 
 
 @given(base_tricks())
-def test_the_expansion_changes_nothing_for_base_cards(trick):
+def test_the_expansion_changes_nothing_for_base_cards(trick: Drawn) -> None:
     """exp.cards: with no expansion card in the trick, the verdict is the base game's."""
     plays, rules = trick
     base = adjudicate(Trick.of(plays, rules)).as_dict()
@@ -237,18 +241,19 @@ def test_the_expansion_changes_nothing_for_base_cards(trick):
 
 
 @given(tricks())
-def test_json_output_matches_the_documented_schema(trick):
+def test_json_output_matches_the_documented_schema(trick: Drawn) -> None:
     """The JSON form validates against skrules/schema/trick.schema.json."""
     plays, rules = trick
     jsonschema.validate(verdict_dict(adjudicate(Trick.of(plays, rules))), SCHEMA)
 
 
 @given(base_tricks())
-def test_raising_the_winning_number_keeps_it_winning(trick):
+def test_raising_the_winning_number_keeps_it_winning(trick: Drawn) -> None:
     """rank.trump, rank.lead: a winning numbered card still wins when it is higher."""
     plays, rules = trick
     verdict = adjudicate(Trick.of(plays, rules), explain=False)
     assume(verdict.winner is not None)
+    assert verdict.winner is not None  # the assumption above, for the type checker
     card = plays[verdict.winner].card
     assume(card.kind is Kind.NUMBER and card.rank < 14)  # type: ignore[operator]
     higher = Card.number(card.suit, card.rank + 1)  # type: ignore[arg-type, operator]
@@ -258,7 +263,7 @@ def test_raising_the_winning_number_keeps_it_winning(trick):
 
 
 @given(tricks(max_players=7))
-def test_a_destroyed_trick_is_led_next_by_the_would_be_winner(trick):
+def test_a_destroyed_trick_is_led_next_by_the_would_be_winner(trick: Drawn) -> None:
     """kraken.leader: after the Kraken, the next leader is the one of the trick without sea monsters."""
     plays, rules = trick
     assume(not any(p.card.kind in (Kind.KRAKEN, Kind.DAVY) for p in plays))

@@ -10,13 +10,14 @@ import pytest
 from skrules import RuleSet, Suit, judge
 from skrules.cards import Module
 from skrules.errors import DeckError, NotationError, TrickError
+from skrules.lead import Lead
 from skrules.notation import parse_plays
 from skrules.trick import NoSuit, Trick, adjudicate
 
 EVERY_MODULE = RuleSet(modules=frozenset(Module))
 
 
-def refusal(tokens, choices=None):
+def refusal(tokens: list[str], choices: dict[str, str] | None = None) -> tuple[str, int | None, str | None, str]:
     rules = None if choices is None else EVERY_MODULE.with_rulings(choices)
     with pytest.raises((TrickError, NotationError, DeckError)) as caught:
         judge(tokens, rules)
@@ -293,7 +294,9 @@ PLANK_CANDIDATES_1_2 = "is not one Pirate it can remove; the candidates are card
         ),
     ],
 )
-def test_impossible_tricks_are_refused_with_the_exact_reason(tokens, choices, expected):
+def test_impossible_tricks_are_refused_with_the_exact_reason(
+    tokens: list[str], choices: dict[str, str] | None, expected: tuple[str, int | None, str | None, str]
+) -> None:
     """setup.players, box.copies, tigress.declare, volley.extra, wild.*, plank.remove: refusals, whole."""
     assert refusal(tokens, choices) == expected
 
@@ -320,14 +323,16 @@ def test_impossible_tricks_are_refused_with_the_exact_reason(tokens, choices, ex
         ),
     ],
 )
-def test_plank_remove_chosen_pirate(tokens, choices, removed, winner):
+def test_plank_remove_chosen_pirate(
+    tokens: list[str], choices: dict[str, str] | None, removed: list[int], winner: str
+) -> None:
     """plank.remove: Walk the Plank's choice among several Pirates, by position, player or card."""
     rules = None if choices is None else EVERY_MODULE.with_rulings(choices)
     verdict = judge(tokens, rules)
     assert (list(verdict.removed), verdict.winner_name) == (removed, winner)
 
 
-def test_judge_without_explanation_decides_the_same_and_explains_nothing():
+def test_judge_without_explanation_decides_the_same_and_explains_nothing() -> None:
     """rank.king: explain=False gives the same verdict with an empty trace."""
     explained = judge(["Ann=harry", "Ben=sk", "Cat=g14"])
     quiet = judge(["Ann=harry", "Ben=sk", "Cat=g14"], explain=False)
@@ -335,7 +340,7 @@ def test_judge_without_explanation_decides_the_same_and_explains_nothing():
     assert (explained.winner, explained.bonus, len(explained.trace)) == (1, 40, 6)
 
 
-def test_adjudicate_builds_the_trick_with_the_rules_given():
+def test_adjudicate_builds_the_trick_with_the_rules_given() -> None:
     """box.advanced: plays adjudicated with the base deck refuse the Kraken; the full box allows it."""
     plays = parse_plays(["kraken", "g3"])
     with pytest.raises(DeckError) as caught:
@@ -349,7 +354,7 @@ def test_adjudicate_builds_the_trick_with_the_rules_given():
     assert len(adjudicate(plays, EVERY_MODULE, explain=False).trace) == 0
 
 
-def test_trick_of_records_what_the_table_knew():
+def test_trick_of_records_what_the_table_knew() -> None:
     """lead.escape, wild.name: the lead before each card, the suit each plays as, who set it."""
     trick = Trick.of(["Ann=escape", "Ben=wild15:p", "Cat=p14", "Dan=b3"])
     assert [getattr(s, "label", s) for s in trick.lead_before] == [NoSuit.NOT_YET, NoSuit.NOT_YET, "purple", "purple"]
@@ -371,26 +376,28 @@ def test_trick_of_records_what_the_table_knew():
         pytest.param(["Ann=g5", "Ben=kraken", "Cat=g14"], None, 0, id="kraken.destroy: nobody scores"),
     ],
 )
-def test_verdict_bonus_counts_only_the_winners_bonuses(tokens, choices, bonus):
+def test_verdict_bonus_counts_only_the_winners_bonuses(
+    tokens: list[str], choices: dict[str, str] | None, bonus: int
+) -> None:
     """score.bonus: what the winner's captures are worth."""
     rules = None if choices is None else EVERY_MODULE.with_rulings(choices)
     assert judge(tokens, rules).bonus == bonus
 
 
-def test_trick_of_names_the_position_of_a_card_it_cannot_read():
+def test_trick_of_names_the_position_of_a_card_it_cannot_read() -> None:
     """notation: a token that is no card is refused with its position, from Trick.of as from judge."""
     with pytest.raises(NotationError) as caught:
         Trick.of(["g3", "Ben=rosiee"])
     assert (caught.value.position, caught.value.token) == (1, "Ben=rosiee")
 
 
-def test_setup_players_eight_fit_the_base_deck():
+def test_setup_players_eight_fit_the_base_deck() -> None:
     """setup.players: eight players is the most the base deck seats, and allowed."""
     verdict = judge([f"g{i}" for i in range(1, 9)], RuleSet())
     assert (len(verdict.trick.players), verdict.winner_name) == (8, "P8")
 
 
-def test_verdict_as_dict_with_the_last_volley_and_a_loot_alliance():
+def test_verdict_as_dict_with_the_last_volley_and_a_loot_alliance() -> None:
     """volley.extra, loot.alliance, bonus.fourteen: the verdict as data, every field pinned."""
     verdict = judge(["Ann=volley", "Ben=g5", "Cat=loot", "Ann=g14"])
     data = verdict.as_dict()
@@ -421,7 +428,7 @@ def test_verdict_as_dict_with_the_last_volley_and_a_loot_alliance():
     }
 
 
-def test_verdict_as_dict_of_a_destroyed_trick_with_a_plank_choice():
+def test_verdict_as_dict_of_a_destroyed_trick_with_a_plank_choice() -> None:
     """kraken.destroy, kraken.leader, plank.remove: no winner, no suit, the Plank's target as typed."""
     data = judge(["Ann=rosie", "Ben=kraken", "Cat=harry", "Dan=plank:1"]).as_dict()
     del data["trace"]
@@ -464,7 +471,7 @@ def test_verdict_as_dict_of_a_destroyed_trick_with_a_plank_choice():
         pytest.param(["Ann=mermaid", "Ben=g3"], None, NoSuit.NONE, id="lead.character"),
     ],
 )
-def test_verdict_lead_is_the_suit_that_decided(tokens, choices, lead):
+def test_verdict_lead_is_the_suit_that_decided(tokens: list[str], choices: dict[str, str] | None, lead: Lead) -> None:
     """lead.*, ruling.removed-lead: the verdict's lead, a suit or why there is none."""
     rules = None if choices is None else EVERY_MODULE.with_rulings(choices)
     assert judge(tokens, rules).lead is lead
@@ -478,7 +485,7 @@ def test_verdict_lead_is_the_suit_that_decided(tokens, choices, lead):
         pytest.param(["Ann=plank", "Ben=whale", "Cat=volley"], "trick-leader", "Ann", id="trick-leader"),
     ],
 )
-def test_whale_discard_leader_when_nothing_else_could_win(tokens, reading, leader):
+def test_whale_discard_leader_when_nothing_else_could_win(tokens: list[str], reading: str, leader: str) -> None:
     """whale.discard, ruling.monster-discard-leader: with no would-be winner, the trick's leader leads again."""
     verdict = judge(tokens, EVERY_MODULE.with_rulings({"ruling.monster-discard-leader": reading}))
     assert (verdict.outcome.value, verdict.next_leader_name) == ("discarded", leader)

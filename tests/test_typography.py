@@ -166,7 +166,8 @@ def test_pieces_are_the_text_cut_where_a_line_may_break(text: str) -> None:
 def test_the_wraps_break_only_between_pieces(text: str, width: int) -> None:
     """The console's breaks fall where a piece ends, but inside a piece wider than the line, which no width
     can keep whole; the table's wrap loses nothing but the spaces at its breaks."""
-    allowed, at = set(), 0
+    allowed: set[int] = set()
+    at = 0
     for piece in pieces(text):
         if cell_len(piece.rstrip()) > width:
             allowed.update(range(at, at + len(piece)))

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import re
+from typing import Any
 
 import pytest
 
@@ -27,7 +28,7 @@ ENGLISH = re.compile(
 DONE = [(name, r) for name, r in trick_requests() if name not in expected_refusals()]
 
 
-def short(request: dict[str, object], lang: str) -> str:
+def short(request: dict[str, Any], lang: str) -> str:
     """The answer ``skrules trick --short --lang LANG`` prints for the request: its last line (an illegal
     play against a hand is told on the lines before it, and exits 1)."""
     args = ["trick", "--short", f"--lang={lang}", *cli_args(request)[2:]]  # --json off, the rest as typed
@@ -39,7 +40,9 @@ def short(request: dict[str, object], lang: str) -> str:
 
 
 @pytest.mark.parametrize(("name", "request_"), DONE, ids=[name for name, _ in DONE])
-def test_a_french_verdict_says_the_answer_as_the_cli_does_with_no_english_left(name, request_):
+def test_a_french_verdict_says_the_answer_as_the_cli_does_with_no_english_left(
+    name: str, request_: dict[str, Any]
+) -> None:
     """rank.mermaid-king and every rule the scenarios cite: the French answer line is ``--short --lang fr``'s,
     no English word of the answer sentences left in it; the JSON stays the English ``--json``."""
     english = adjudicate(request_)
@@ -55,7 +58,7 @@ def test_a_french_verdict_says_the_answer_as_the_cli_does_with_no_english_left(n
     assert len(got["said"]["steps"]) == len(json.loads(got["json"])["trace"])
 
 
-def test_a_chinese_verdict_translates_the_facts_and_the_steps():
+def test_a_chinese_verdict_translates_the_facts_and_the_steps() -> None:
     """rank.mermaid-king (FAQ: a Mermaid, the Skull King and a Pirate): the facts and steps in Chinese."""
     request = {"cards": ["Ann=mermaid", "Ben=sk", "Cat=rosie"]}
     got = adjudicate({**request, "lang": "zh"})
@@ -68,7 +71,7 @@ def test_a_chinese_verdict_translates_the_facts_and_the_steps():
 
 
 @pytest.mark.parametrize("lang", [None, ""])
-def test_no_language_adds_nothing(lang):
+def test_no_language_adds_nothing(lang: str | None) -> None:
     """rank.mermaid-king: a request with no language answers as before, with no ``said``."""
     request = {"cards": ["Ann=mermaid", "Ben=sk", "Cat=rosie"], "lang": lang}
     got = adjudicate(request)
@@ -77,7 +80,7 @@ def test_no_language_adds_nothing(lang):
     assert "--lang" not in got["command"]
 
 
-def test_english_facts_are_the_cli_facts_with_the_cards_by_name():
+def test_english_facts_are_the_cli_facts_with_the_cards_by_name() -> None:
     """bonus.fourteen, bonus.king, rank.mermaid-king: English ``said`` has the command's facts, the bonus as
     one line (+50, as the answer says it) and the Alliances row, with each card by its name, as French has them."""
     request = {"cards": ["Ann=mermaid", "Ben=sk", "Cat=rosie", "Dan=g14"]}
@@ -99,7 +102,7 @@ def test_english_facts_are_the_cli_facts_with_the_cards_by_name():
 
 
 @pytest.mark.parametrize("lang", ["en", *["fr", "zh", "de", "es"]])
-def test_an_illegal_play_is_told_first_in_every_language(lang):
+def test_an_illegal_play_is_told_first_in_every_language(lang: str) -> None:
     """play.follow: Ben held g3 and did not follow green; ``said.illegal`` holds the lines ``--hand --lang``
     prints before the verdict, each with its rule, then ``Had the trick stood:``, in the language."""
     request = {"cards": ["Ann=g5", "Ben=y9", "Cat=g2"], "hands": ["Ben=g3,y9,b2"]}
@@ -114,14 +117,14 @@ def test_an_illegal_play_is_told_first_in_every_language(lang):
     assert said["stood"] == head[1]
 
 
-def test_a_legal_trick_has_no_illegal_line():
+def test_a_legal_trick_has_no_illegal_line() -> None:
     """play.follow: Ben followed green from his hand; nothing is told before the verdict."""
     got = adjudicate({"cards": ["Ann=g5", "Ben=g3", "Cat=g2"], "hands": ["Ben=g3,y9,b2"], "lang": "fr"})
     assert got["exit_code"] == 0
     assert "illegal" not in got["said"] and "stood" not in got["said"]
 
 
-def test_a_language_skrules_does_not_speak_is_refused_as_a_bad_request():
+def test_a_language_skrules_does_not_speak_is_refused_as_a_bad_request() -> None:
     """A ``lang`` the command's ``--lang`` does not take is refused, saying which ones it takes."""
     got = json.loads(respond('{"cards": ["g3"], "lang": "xx"}'))
     assert got["state"] == "refused"

@@ -8,6 +8,8 @@ says which capture pays and its rule; the what-if heading names the card with it
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 import pytest
 
 from skrules import judge
@@ -17,6 +19,8 @@ from skrules.i18n import LANGS, localizer
 from skrules.messages import a_card
 from skrules.rules import FULL_BOX, RuleSet
 from skrules.whynot import candidates, played, what_if, what_if_heading, why_not_text
+
+Cli = Callable[..., tuple[int, str, str]]  # the conftest fixture
 
 ESCAPE_VS_KING = ["Ann=escape", "Ben=rosie", "Cat=sk"]  # rank.king; Ann's changes: rank.escape lost
 
@@ -175,7 +179,7 @@ def test_every_card_a_change_can_play_is_said_as_english_names_it_and_in_every_l
     ],
 )
 def test_a_what_if_that_makes_an_impossible_trick_is_refused_in_the_language(
-    cli,  # type: ignore[no-untyped-def]
+    cli: Cli,
     lang: str | None,
     said: str,
 ) -> None:

@@ -15,7 +15,7 @@ import hashlib
 import json
 import re
 import sys
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterable, Iterator, Sequence
 from pathlib import Path
 from typing import Any
 
@@ -228,7 +228,7 @@ def random_cases() -> Iterator[dict[str, Any]]:
                     yield compact(first_refusal, table, accepted + refused)
 
 
-def compact(argv: list[str], table: list[tuple[str, list[str]]], n: int) -> dict[str, Any]:
+def compact(argv: list[str], table: Sequence[tuple[str, Sequence[str]]], n: int) -> dict[str, Any]:
     """The inverse of :func:`compute.random_argv`, checked on the spot."""
     case: dict[str, Any] = {"id": n, "kind": "random-trick"}
     k = next((i for i, a in enumerate(argv) if a.startswith("--")), len(argv))
