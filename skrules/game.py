@@ -59,7 +59,7 @@ or given as a score sheet's cells, in a :class:`GameResult`.
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from types import MappingProxyType
 
@@ -109,6 +109,8 @@ __all__ = [
     "play_round",
 ]
 
+TYPE_CHECKING = False
+
 CHOICE_HELP = ABILITY_HELP  # the name the CLI knows it by; the abilities live in skrules.abilities
 
 
@@ -137,6 +139,23 @@ class RoundSpec:
     choices: Mapping[int, tuple[Ability, ...]] = field(default_factory=lambda: MappingProxyType({}))
     cannonball: frozenset[str] = frozenset()
     number: int | None = None
+
+    if TYPE_CHECKING:  # what the constructor takes, which __post_init__ reads into the fields' types
+
+        def __init__(
+            self,
+            players: Sequence[str],
+            bids: Mapping[str, int],
+            tricks: Sequence[str | Sequence[Play | str]],
+            cards: int | None = None,
+            dealer: str | None = None,
+            leader: str | None = None,
+            hands: Mapping[str, str | Sequence[Card]] = MappingProxyType({}),
+            ghost: str | Sequence[Card] | None = None,
+            choices: Mapping[int, str | Ability | Sequence[str | Ability]] = MappingProxyType({}),
+            cannonball: Iterable[str] = frozenset(),
+            number: int | None = None,
+        ) -> None: ...
 
     def __post_init__(self) -> None:
         put = object.__setattr__
@@ -259,6 +278,16 @@ class GameSpec:
     rounds: tuple[RoundSpec, ...]
     variant: Variant = Variant.STANDARD
     dealer: str | None = None
+
+    if TYPE_CHECKING:  # any sequences: __post_init__ makes them tuples
+
+        def __init__(
+            self,
+            players: Sequence[str],
+            rounds: Sequence[RoundSpec],
+            variant: Variant = Variant.STANDARD,
+            dealer: str | None = None,
+        ) -> None: ...
 
     def __post_init__(self) -> None:
         object.__setattr__(self, "players", tuple(self.players))

@@ -193,8 +193,8 @@ ABC = ("Ann", "Ben", "Cat")
 LAST_RASCAL = RoundSpec(
     players=ABC,
     bids={"Ann": 1, "Ben": 1, "Cat": 0},
-    tricks=["Ann=g3 Ben=g9 Cat=g5", "Ben=y2 Cat=y8 Ann=rascal"],  # type: ignore[arg-type]  # read as plays
-    choices={2: "rascal 20"},  # type: ignore[dict-item]  # read as an ability
+    tricks=["Ann=g3 Ben=g9 Cat=g5", "Ben=y2 Cat=y8 Ann=rascal"],
+    choices={2: "rascal 20"},
 )
 
 
@@ -213,8 +213,8 @@ def test_bendt_stays_refused_after_the_last_trick_in_2018() -> None:
     spec = RoundSpec(
         players=ABC,
         bids={"Ann": 1, "Ben": 1, "Cat": 0},
-        tricks=["Ann=g3 Ben=g9 Cat=g5", "Ben=y2 Cat=y8 Ann=bendt"],  # type: ignore[arg-type]  # read as plays
-        choices={2: "bendt +y1 +y3 -y1 -y3"},  # type: ignore[dict-item]  # read as an ability
+        tricks=["Ann=g3 Ben=g9 Cat=g5", "Ben=y2 Cat=y8 Ann=bendt"],
+        choices={2: "bendt +y1 +y3 -y1 -y3"},
     )
     with pytest.raises(RoundError, match="only Harry the Giant's and Rascal of Roatan's may"):
         play_round(spec, RuleSet(abilities=True, edition="2018"))
@@ -228,7 +228,7 @@ def test_d14_graybeard_leads_after_winning_in_2021() -> None:
         players=("Ann", "Ben"),
         bids={"Ann": 1, "Ben": 0},
         leader="Ann",
-        tricks=["Ann=g5 Graybeard=g9 Ben=g2", "Graybeard=y1 Ann=y3 Ben=y7"],  # type: ignore[arg-type]  # read as plays
+        tricks=["Ann=g5 Graybeard=g9 Ben=g2", "Graybeard=y1 Ann=y3 Ben=y7"],
     )
     assert [t.leader for t in play_round(spec, rules).tricks] == ["Ann", "Graybeard"]
 

@@ -41,8 +41,8 @@ def rnd(
     players: Sequence[str] = ABC,
     **kw: Unpack[Given],
 ) -> RoundResult:
-    """RoundSpec reads strings wherever cards, plays or abilities go (its docstring); its fields are typed as read."""
-    return play_round(RoundSpec(players=players, bids=bids, tricks=tricks, **kw), rules)  # type: ignore[arg-type]
+    """A round from plain values played: RoundSpec reads strings wherever cards, plays or abilities go."""
+    return play_round(RoundSpec(players=players, bids=bids, tricks=tricks, **kw), rules)
 
 
 # ------------------------------------------------------------------ 1. powers after the last trick

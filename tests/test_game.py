@@ -88,8 +88,7 @@ def rnd(
     players: tuple[str, ...] = ABC,
     **kw: Unpack[Extras],
 ) -> RoundResult:
-    # RoundSpec reads plain values (strings, lists: its docstring), which its fields' types do not say
-    return play_round(RoundSpec(players=players, bids=bids, tricks=tricks, **kw), rules)  # type: ignore[arg-type]
+    return play_round(RoundSpec(players=players, bids=bids, tricks=tricks, **kw), rules)
 
 
 @overload
@@ -865,19 +864,16 @@ def test_parse_choice_errors(text: str, message: str) -> None:
 
 # ------------------------------------------------------------------ games
 
-# RoundSpec reads plain values (a trick as a string, a choice as text) and GameSpec any sequence of rounds, as
-# their docstrings say, but their fields are typed as they are kept: each ignore below is that, and deliberate.
-
 
 def test_play_game_rotates_the_deal_and_adds_up_the_rounds() -> None:
     """setup.dealer, game.end: round 2 is dealt by Ann and led by Ben; the totals add up."""
-    r1 = RoundSpec((), {"Ann": 0, "Ben": 0, "Cat": 1}, ["Ann=g1 Ben=g2 Cat=g3"])  # type: ignore[arg-type]
+    r1 = RoundSpec((), {"Ann": 0, "Ben": 0, "Cat": 1}, ["Ann=g1 Ben=g2 Cat=g3"])
     r2 = RoundSpec(
         (),
         {"Ann": 0, "Ben": 1, "Cat": 1},
-        ["Ben=b9 Cat=g1 Ann=g2", "Ben=y1 Cat=y5 Ann=y3"],  # type: ignore[arg-type]
+        ["Ben=b9 Cat=g1 Ann=g2", "Ben=y1 Cat=y5 Ann=y3"],
     )
-    g = play_game(GameSpec(ABC, [r1, r2]), RuleSet())  # type: ignore[arg-type]
+    g = play_game(GameSpec(ABC, [r1, r2]), RuleSet())
     assert [r.leader for r in g.played] == ["Ann", "Ben"]
     assert [r.dealer for r in g.played] == ["Cat", "Ann"]
     assert g.totals == {"Ann": 10 + 20, "Ben": 10 + 20, "Cat": 20 + 20}
@@ -887,22 +883,22 @@ def test_play_game_rotates_the_deal_and_adds_up_the_rounds() -> None:
 
 def test_play_game_checks_each_rounds_leader() -> None:
     """setup.dealer: round 2 is led by Ben, left of Ann who deals it."""
-    r1 = RoundSpec((), {"Ann": 0, "Ben": 0, "Cat": 1}, ["Ann=g1 Ben=g2 Cat=g3"])  # type: ignore[arg-type]
+    r1 = RoundSpec((), {"Ann": 0, "Ben": 0, "Cat": 1}, ["Ann=g1 Ben=g2 Cat=g3"])
     r2 = RoundSpec(
         (),
         {"Ann": 0, "Ben": 1, "Cat": 1},
-        ["Ann=g2 Ben=b9 Cat=g1", "Ben=y1 Cat=y5 Ann=y3"],  # type: ignore[arg-type]
+        ["Ann=g2 Ben=b9 Cat=g1", "Ben=y1 Cat=y5 Ann=y3"],
     )
     with pytest.raises(RoundError, match=r"round 2, trick 1, card 1 'Ann=g2': Ben leads this trick"):
-        play_game(GameSpec(ABC, [r1, r2]), RuleSet())  # type: ignore[arg-type]
+        play_game(GameSpec(ABC, [r1, r2]), RuleSet())
     with pytest.raises(RoundError, match="round 2 deals 2 cards, so it has 2 tricks; 1 given"):
-        play_game(GameSpec(ABC, [r1, r1]), RuleSet())  # type: ignore[arg-type]
+        play_game(GameSpec(ABC, [r1, r1]), RuleSet())
 
 
 def test_game_tie_two_players_tied_after_the_only_round() -> None:
     """game.tie, two.order: Past Your Bedtime is one round of one card; a tie needs another round."""
-    r1 = RoundSpec((), {"Ann": 0, "Ben": 0}, ["Ann=g1 Graybeard=g9 Ben=g2"])  # type: ignore[arg-type]
-    g = play_game(GameSpec(TWO, [r1], Variant.PAST_YOUR_BEDTIME), RuleSet())  # type: ignore[arg-type]
+    r1 = RoundSpec((), {"Ann": 0, "Ben": 0}, ["Ann=g1 Graybeard=g9 Ben=g2"])
+    g = play_game(GameSpec(TWO, [r1], Variant.PAST_YOUR_BEDTIME), RuleSet())
     assert g.tie
     assert g.totals == {"Ann": 10, "Ben": 10}
     assert g.trace.rules[-2:] == ["game.end", "game.tie"]
@@ -910,16 +906,16 @@ def test_game_tie_two_players_tied_after_the_only_round() -> None:
 
 def test_game_end_winner_after_the_last_round() -> None:
     """game.end: the highest total after the last round wins."""
-    r1 = RoundSpec((), {"Ann": 1, "Ben": 0}, ["Ann=g10 Graybeard=g9 Ben=g2"])  # type: ignore[arg-type]
-    g = play_game(GameSpec(TWO, [r1], Variant.PAST_YOUR_BEDTIME), RuleSet())  # type: ignore[arg-type]
+    r1 = RoundSpec((), {"Ann": 1, "Ben": 0}, ["Ann=g10 Graybeard=g9 Ben=g2"])
+    g = play_game(GameSpec(TWO, [r1], Variant.PAST_YOUR_BEDTIME), RuleSet())
     assert (g.winner, g.tie) == ("Ann", False)
 
 
 def test_play_game_refuses_rounds_beyond_the_schedule() -> None:
     """game.tie: the tie-break round is outside the game's schedule."""
-    r1 = RoundSpec((), {"Ann": 0, "Ben": 0}, ["Ann=g1 Graybeard=g9 Ben=g2"])  # type: ignore[arg-type]
+    r1 = RoundSpec((), {"Ann": 0, "Ben": 0}, ["Ann=g1 Graybeard=g9 Ben=g2"])
     with pytest.raises(DealError, match="Past Your Bedtime has 1"):
-        play_game(GameSpec(TWO, [r1, replace(r1)], Variant.PAST_YOUR_BEDTIME), RuleSet())  # type: ignore[arg-type]
+        play_game(GameSpec(TWO, [r1, replace(r1)], Variant.PAST_YOUR_BEDTIME), RuleSet())
 
 
 def test_round_spec_accepts_plain_values() -> None:
@@ -929,25 +925,25 @@ def test_round_spec_accepts_plain_values() -> None:
     a = RoundSpec(
         ABC,
         {"Ann": 0, "Ben": 0, "Cat": 1},
-        ["Ann=g1 Ben=g2 Cat=g3"],  # type: ignore[arg-type]
-        choices={1: "juanita"},  # type: ignore[dict-item]
+        ["Ann=g1 Ben=g2 Cat=g3"],
+        choices={1: "juanita"},
     )
     b = RoundSpec(
         ABC,
         {"Ann": 0, "Ben": 0, "Cat": 1},
-        [["Ann=g1", "Ben=g2", "Cat=g3"]],  # type: ignore[arg-type]
-        choices={1: [Juanita()]},  # type: ignore[dict-item]
+        [["Ann=g1", "Ben=g2", "Cat=g3"]],
+        choices={1: [Juanita()]},
     )
     c = RoundSpec(
         ABC,
         {"Ann": 0, "Ben": 0, "Cat": 1},
-        [parse_plays(["Ann=g1", "Ben=g2", "Cat=g3"])],  # type: ignore[arg-type]
+        [parse_plays(["Ann=g1", "Ben=g2", "Cat=g3"])],
         choices={1: (Juanita(),)},
     )
     assert a.tricks == b.tricks == c.tricks
     assert a.choices == b.choices == c.choices
     with pytest.raises(RoundError, match="trick 1, card 2 'Ben=g99'"):
-        RoundSpec(ABC, {}, ["Ann=g1 Ben=g99 Cat=g3"])  # type: ignore[arg-type]
+        RoundSpec(ABC, {}, ["Ann=g1 Ben=g99 Cat=g3"])
 
 
 def test_round_result_as_dict_is_plain_data() -> None:
@@ -962,7 +958,7 @@ def test_round_result_as_dict_is_plain_data() -> None:
 def test_base_game_rules_default_to_the_cards_named() -> None:
     """play_round without a rule set uses the smallest deck holding the cards."""
     r = play_round(
-        RoundSpec(ABC, {"Ann": 0, "Ben": 0, "Cat": 0}, ["Ann=kraken Ben=g2 Cat=g3"]),  # type: ignore[arg-type]
+        RoundSpec(ABC, {"Ann": 0, "Ben": 0, "Cat": 0}, ["Ann=kraken Ben=g2 Cat=g3"]),
     )
     assert r.rules.modules >= BASE_GAME
     assert r.tricks[0].winner is None
@@ -1012,10 +1008,10 @@ def test_ability_bendt_draws_what_is_left_when_fewer_than_two_cards_are_undealt(
     players = tuple(f"P{i}" for i in range(1, 8))
     bids = dict.fromkeys(players, 0)
     # deliberate: RoundSpec reads the tricks and the choices as text (see "games" above)
-    r = play_round(RoundSpec(players, bids, tricks, choices={1: "bendt"}), ABIL)  # type: ignore[arg-type, dict-item]
+    r = play_round(RoundSpec(players, bids, tricks, choices={1: "bendt"}), ABIL)
     assert r.uses[0].choice == Bendt((), ())
     with pytest.raises(RoundError, match=r"draws 0 cards \(the undealt cards left: 0\), not 2"):
         play_round(
-            RoundSpec(players, bids, tricks, choices={1: "bendt +y1 +y2 -g1 -g2"}),  # type: ignore[arg-type, dict-item]
+            RoundSpec(players, bids, tricks, choices={1: "bendt +y1 +y2 -g1 -g2"}),
             ABIL,
         )

@@ -229,7 +229,7 @@ def games(draw: st.DrawFn) -> tuple[RuleSet, GameSpec]:
     for r in range(played_rounds):
         spec, _ = draw(rounds(rules, players, sched.cards[r], seats[r].leader))
         specs.append(spec)
-    return rules, GameSpec(players, specs, variant)  # type: ignore[arg-type]  # a list, as GameSpec reads it
+    return rules, GameSpec(players, specs, variant)
 
 
 @settings(max_examples=examples(40))

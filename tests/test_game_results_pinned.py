@@ -26,10 +26,8 @@ from skrules.game import (
 )
 from skrules.rules import FULL_BOX, RuleSet
 
-# RoundSpec and GameSpec read text and lists ("strings are accepted wherever cards, plays or abilities go",
-# skrules.game) but are annotated with the tuples they keep; where these tests pass text or lists, on purpose,
-# the call says `# type: ignore[arg-type]` (or `[dict-item]`). A result's `as_dict()` is typed
-# `dict[str, object]`; where a test looks inside it, the look says `# type: ignore[index]`.
+# A result's `as_dict()` is typed `dict[str, object]`; where a test looks inside it, the look says
+# `# type: ignore[index]`.
 
 ABIL = RuleSet(abilities=True)
 EXP = RuleSet(modules=FULL_BOX, abilities=True)
@@ -45,9 +43,9 @@ def _kraken_loot_rosie_round() -> RoundResult:
     spec = RoundSpec(
         ABC,
         {"Ann": 2, "Ben": 0, "Cat": 0},
-        ["Ann=g5 Ben=kraken Cat=g7", "Cat=loot Ann=rosie Ben=b3", "Ben=y2 Cat=y4 Ann=y6"],  # type: ignore[arg-type]
+        ["Ann=g5 Ben=kraken Cat=g7", "Cat=loot Ann=rosie Ben=b3", "Ben=y2 Cat=y4 Ann=y6"],
         dealer="Cat",
-        choices={2: ["rosie Ben"]},  # type: ignore[dict-item]
+        choices={2: ["rosie Ben"]},
         number=4,
     )
     return play_round(spec, EXP)
@@ -124,9 +122,9 @@ def test_ability_use_as_dict_lists_the_undealt_cards_juanita_saw() -> None:
         RoundSpec(
             TWO,
             {"Ann": 1, "Ben": 0},
-            ["Ann=juanita Graybeard=g9 Ben=g2"],  # type: ignore[arg-type]
-            hands=hands,  # type: ignore[arg-type]
-            ghost="g9",  # type: ignore[arg-type]
+            ["Ann=juanita Graybeard=g9 Ben=g2"],
+            hands=hands,
+            ghost="g9",
         ),
         ABIL,
     )
@@ -135,10 +133,10 @@ def test_ability_use_as_dict_lists_the_undealt_cards_juanita_saw() -> None:
     spec = RoundSpec(
         TWO,
         {"Ann": 2, "Ben": 0},
-        ["Ann=juanita Graybeard=g9 Ben=g2", "Ann=y5 Graybeard=y1 Ben=y3"],  # type: ignore[arg-type]
-        hands={"Ann": "juanita,y5", "Ben": "g2,y3"},  # type: ignore[dict-item]
-        ghost="g9,y1",  # type: ignore[arg-type]
-        choices={1: "juanita"},  # type: ignore[dict-item]
+        ["Ann=juanita Graybeard=g9 Ben=g2", "Ann=y5 Graybeard=y1 Ben=y3"],
+        hands={"Ann": "juanita,y5", "Ben": "g2,y3"},
+        ghost="g9,y1",
+        choices={1: "juanita"},
     )
     r = play_round(spec, ABIL)
     (use,) = r.uses
@@ -163,17 +161,17 @@ class _RoundFields(TypedDict, total=False):
 
 
 def _r1() -> RoundSpec:
-    return RoundSpec((), {"Ann": 0, "Ben": 0, "Cat": 1}, ["Ann=g1 Ben=g2 Cat=g3"])  # type: ignore[arg-type]
+    return RoundSpec((), {"Ann": 0, "Ben": 0, "Cat": 1}, ["Ann=g1 Ben=g2 Cat=g3"])
 
 
 def _r2(**kw: Unpack[_RoundFields]) -> RoundSpec:
     tricks = ["Ben=b9 Cat=g1 Ann=g2", "Ben=y1 Cat=y5 Ann=y3"]
-    return RoundSpec((), {"Ann": 0, "Ben": 1, "Cat": 1}, tricks, **kw)  # type: ignore[arg-type]
+    return RoundSpec((), {"Ann": 0, "Ben": 1, "Cat": 1}, tricks, **kw)
 
 
 def test_game_result_as_dict_keys_and_values() -> None:
     """game.end, setup.dealer: a game as plain data; each round keeps its number."""
-    g = play_game(GameSpec(ABC, [_r1(), _r2()]), RuleSet())  # type: ignore[arg-type]
+    g = play_game(GameSpec(ABC, [_r1(), _r2()]), RuleSet())
     assert g.players == ABC
     assert [s.round for s in g.seats][:2] == [1, 2]
     assert len(g.seats) == 10
@@ -193,47 +191,47 @@ def test_game_result_as_dict_keys_and_values() -> None:
 
 
 def test_game_spec_keeps_players_and_rounds_as_tuples() -> None:
-    g = GameSpec(list(ABC), [_r1()])  # type: ignore[arg-type]
+    g = GameSpec(list(ABC), [_r1()])
     assert g.players == ABC
     assert g.rounds == (_r1(),)
 
 
 def test_play_game_dealer_of_round_one_is_the_one_given() -> None:
     """setup.dealer: GameSpec's dealer deals round 1; the player on the left leads it."""
-    r1 = RoundSpec((), {"Ann": 0, "Ben": 0, "Cat": 1}, ["Cat=g1 Ann=g2 Ben=g3"])  # type: ignore[arg-type]
-    g = play_game(GameSpec(ABC, [r1], dealer="Ben"), RuleSet())  # type: ignore[arg-type]
+    r1 = RoundSpec((), {"Ann": 0, "Ben": 0, "Cat": 1}, ["Cat=g1 Ann=g2 Ben=g3"])
+    g = play_game(GameSpec(ABC, [r1], dealer="Ben"), RuleSet())
     assert (g.played[0].dealer, g.played[0].leader) == ("Ben", "Cat")
     assert g.seats[0].dealer == "Ben"
 
 
 def test_play_game_plays_its_rounds_under_the_rules_given() -> None:
     """ability.rosie: a game's rounds are played with the game's rule set (abilities on)."""
-    r1 = RoundSpec((), {"Ann": 0, "Ben": 0, "Cat": 1}, ["Ann=g1 Ben=g2 Cat=rosie"])  # type: ignore[arg-type]
+    r1 = RoundSpec((), {"Ann": 0, "Ben": 0, "Cat": 1}, ["Ann=g1 Ben=g2 Cat=rosie"])
     r2 = RoundSpec(
         (),
         {"Ann": 0, "Ben": 1, "Cat": 1},
-        ["Ben=b9 Cat=rosie Ann=g2", "Ann=y1 Ben=y5 Cat=y3"],  # type: ignore[arg-type]
-        choices={1: "rosie Ann"},  # type: ignore[dict-item]
+        ["Ben=b9 Cat=rosie Ann=g2", "Ann=y1 Ben=y5 Cat=y3"],
+        choices={1: "rosie Ann"},
     )
-    g = play_game(GameSpec(ABC, [r1, r2]), ABIL)  # type: ignore[arg-type]
+    g = play_game(GameSpec(ABC, [r1, r2]), ABIL)
     assert g.played[1].rules == ABIL
     assert [t.leader for t in g.played[1].tricks] == ["Ben", "Ann"]
 
 
 def test_play_game_two_players_alternate_leading_whoever_deals() -> None:
     """two.order: in a two-player game the players take turns leading rounds; round 2 is led by Ben."""
-    r1 = RoundSpec((), {"Ann": 0, "Ben": 0}, ["Ann=g1 Graybeard=g9 Ben=g2"])  # type: ignore[arg-type]
+    r1 = RoundSpec((), {"Ann": 0, "Ben": 0}, ["Ann=g1 Graybeard=g9 Ben=g2"])
     r2 = RoundSpec(
         (),
         {"Ann": 0, "Ben": 0},
-        ["Ben=g1 Graybeard=g9 Ann=g2", "Ben=y1 Graybeard=y9 Ann=y2"],  # type: ignore[arg-type]
+        ["Ben=g1 Graybeard=g9 Ann=g2", "Ben=y1 Graybeard=y9 Ann=y2"],
     )
-    g = play_game(GameSpec(TWO, [r1, r2]), RuleSet())  # type: ignore[arg-type]
+    g = play_game(GameSpec(TWO, [r1, r2]), RuleSet())
     assert [(r.dealer, r.leader) for r in g.played] == [(s.dealer, s.leader) for s in g.seats[:2]]
     assert [r.leader for r in g.played] == ["Ann", "Ben"]
     with pytest.raises(RoundError) as info:
         play_game(
-            GameSpec(TWO, [r1, RoundSpec((), r2.bids, r2.tricks, leader="Ann")]),  # type: ignore[arg-type]
+            GameSpec(TWO, [r1, RoundSpec((), r2.bids, r2.tricks, leader="Ann")]),
             RuleSet(),
         )
     assert str(info.value) == "round 2: Ben leads the first trick of round 2, not Ann (two.order)"
@@ -250,7 +248,7 @@ def test_play_game_two_players_alternate_leading_whoever_deals() -> None:
             "round 2: the round seats Ann, Cat, Ben, but the game's players are Ann, Ben, Cat",
         ),
         (
-            RoundSpec((), _r2().bids, ["Ben=b9 Cat=g1 Ann=g2"]),  # type: ignore[arg-type]
+            RoundSpec((), _r2().bids, ["Ben=b9 Cat=g1 Ann=g2"]),
             "round 2: round 2 deals 2 cards, so it has 2 tricks; 1 given (setup.deal)",
         ),
     ],
@@ -258,7 +256,7 @@ def test_play_game_two_players_alternate_leading_whoever_deals() -> None:
 def test_play_game_checks_each_round_against_the_schedule_and_rotation(round2: RoundSpec, message: str) -> None:
     """setup.deal, setup.dealer: a round's players, cards, dealer and leader must match the game."""
     with pytest.raises(RoundError) as info:
-        play_game(GameSpec(ABC, [_r1(), round2]), RuleSet())  # type: ignore[arg-type]
+        play_game(GameSpec(ABC, [_r1(), round2]), RuleSet())
     assert str(info.value) == message
     assert info.value.round == 2
 
@@ -268,17 +266,17 @@ def test_play_game_round_one_of_one_card_is_worded_in_the_singular() -> None:
     r1 = RoundSpec(
         (),
         {"Ann": 0, "Ben": 0, "Cat": 1},
-        ["Ann=g1 Ben=g2 Cat=g3", "Ann=y1 Ben=y2 Cat=y3"],  # type: ignore[arg-type]
+        ["Ann=g1 Ben=g2 Cat=g3", "Ann=y1 Ben=y2 Cat=y3"],
     )
     with pytest.raises(RoundError) as info:
-        play_game(GameSpec(ABC, [r1]), RuleSet())  # type: ignore[arg-type]
+        play_game(GameSpec(ABC, [r1]), RuleSet())
     assert str(info.value) == "round 1: round 1 deals 1 card, so it has 1 trick; 2 given (setup.deal)"
 
 
 def test_play_game_accepts_a_round_that_gives_what_the_game_fills_in() -> None:
     """setup.deal, setup.dealer: cards, dealer, leader and players given correctly are accepted."""
     r2 = RoundSpec(ABC, _r2().bids, _r2().tricks, cards=2, dealer="Ann", leader="Ben")
-    g = play_game(GameSpec(ABC, [_r1(), r2]), RuleSet())  # type: ignore[arg-type]
+    g = play_game(GameSpec(ABC, [_r1(), r2]), RuleSet())
     assert (g.played[1].cards, g.played[1].dealer, g.played[1].leader, g.played[1].number) == (2, "Ann", "Ben", 2)
     setup = [s for s in g.played[1].trace if s.rule == "setup.dealer"]
     assert "round 2" in setup[0].text.lower()
@@ -286,9 +284,9 @@ def test_play_game_accepts_a_round_that_gives_what_the_game_fills_in() -> None:
 
 def test_play_game_refuses_rounds_beyond_the_schedule_with_the_full_message() -> None:
     """game.tie: the tie-break round is outside the game's schedule."""
-    r1 = RoundSpec((), {"Ann": 0, "Ben": 0}, ["Ann=g1 Graybeard=g9 Ben=g2"])  # type: ignore[arg-type]
+    r1 = RoundSpec((), {"Ann": 0, "Ben": 0}, ["Ann=g1 Graybeard=g9 Ben=g2"])
     with pytest.raises(DealError) as info:
-        play_game(GameSpec(TWO, [r1, r1], Variant.PAST_YOUR_BEDTIME), RuleSet())  # type: ignore[arg-type]
+        play_game(GameSpec(TWO, [r1, r1], Variant.PAST_YOUR_BEDTIME), RuleSet())
     assert info.value.message == (
         "2 rounds given, but Past Your Bedtime has 1; a tie is broken by another round outside the game (game.tie)"
     )
@@ -350,12 +348,12 @@ def test_round_result_as_text_is_the_trace_then_each_players_score() -> None:
 def test_play_game_two_players_keep_alternating_leads_when_the_dealer_stays() -> None:
     """two.order, ruling.dealer=stay: Ben deals every round, yet Ann and Ben take turns leading."""
     rules = RuleSet(choices={"dealer": "stay"})
-    r1 = RoundSpec((), {"Ann": 0, "Ben": 0}, ["Ann=g1 Graybeard=g9 Ben=g2"])  # type: ignore[arg-type]
+    r1 = RoundSpec((), {"Ann": 0, "Ben": 0}, ["Ann=g1 Graybeard=g9 Ben=g2"])
     r2 = RoundSpec(
         (),
         {"Ann": 0, "Ben": 0},
-        ["Ben=g1 Graybeard=g9 Ann=g2", "Ben=y1 Graybeard=y9 Ann=y2"],  # type: ignore[arg-type]
+        ["Ben=g1 Graybeard=g9 Ann=g2", "Ben=y1 Graybeard=y9 Ann=y2"],
     )
-    g = play_game(GameSpec(TWO, [r1, r2], dealer="Ben"), rules)  # type: ignore[arg-type]
+    g = play_game(GameSpec(TWO, [r1, r2], dealer="Ben"), rules)
     assert [(r.dealer, r.leader) for r in g.played] == [("Ben", "Ann"), ("Ben", "Ben")]
     assert [t.leader for t in g.played[1].tricks] == ["Ben", "Ben"]

@@ -70,8 +70,8 @@ class Deal(Seats):
 
 
 def round_spec(players: Sequence[str], bids: Mapping[str, int], tricks: Tricks, **kw: Unpack[Options]) -> RoundSpec:
-    """RoundSpec reads strings wherever cards, plays or abilities go (its docstring); its fields are typed as read."""
-    return RoundSpec(players, bids, tricks, **kw)  # type: ignore[arg-type]  # strings, which RoundSpec reads
+    """A round from plain values: RoundSpec reads strings wherever cards, plays or abilities go."""
+    return RoundSpec(players, bids, tricks, **kw)
 
 
 def refusal(

@@ -413,7 +413,7 @@ def _game_refused(**round_given: object) -> SkrulesError:
     bids = {"Ann": 1, "Ben": 0, "Cat": 0}
     first = RoundSpec((), bids, ["Ann=g5 Ben=g7 Cat=g9"], **round_given)  # type: ignore[arg-type]
     with pytest.raises(SkrulesError) as caught:
-        play_game(GameSpec(("Ann", "Ben", "Cat"), [first]), RuleSet())  # type: ignore[arg-type]
+        play_game(GameSpec(("Ann", "Ben", "Cat"), [first]), RuleSet())
     return caught.value
 
 
@@ -423,14 +423,10 @@ def _raised(action: Callable[[], object]) -> SkrulesError:
     return caught.value
 
 
-# RoundSpec and GameSpec take tricks as text and rounds as a list, as their docstrings say; their hints name only
-# the parsed values (tuples of Plays), hence the arg-type ignores below: the text is what a caller gives.
 GAME_REFUSED: dict[str, Callable[[], SkrulesError]] = {
     "setup.deal (cards)": lambda: _game_refused(cards=2),
     "setup.deal (tricks)": lambda: _raised(
-        lambda: play_round(
-            RoundSpec(("Ann", "Ben", "Cat"), BIDS, ["Ann=g5 Ben=g7 Cat=g9"], cards=2)  # type: ignore[arg-type]
-        )
+        lambda: play_round(RoundSpec(("Ann", "Ben", "Cat"), BIDS, ["Ann=g5 Ben=g7 Cat=g9"], cards=2))
     ),
     "setup.dealer": lambda: _game_refused(dealer="Ann"),
     "setup.dealer (leader)": lambda: _game_refused(leader="Cat"),
@@ -439,8 +435,8 @@ GAME_REFUSED: dict[str, Callable[[], SkrulesError]] = {
             RoundSpec(
                 ("Ann", "Ben", "Cat"),
                 BIDS,
-                ["Ann=g5 Ben=g7 Cat=g9"],  # type: ignore[arg-type]
-                hands={"Ann": "zz"},  # type: ignore[dict-item]
+                ["Ann=g5 Ben=g7 Cat=g9"],
+                hands={"Ann": "zz"},
             )
         )
     ),
@@ -448,7 +444,7 @@ GAME_REFUSED: dict[str, Callable[[], SkrulesError]] = {
         lambda: play_game(
             GameSpec(
                 ("Ann", "Ben"),
-                [RoundSpec((), {"Ann": 1, "Ben": 0}, ["Ann=g5 Ben=g7"])] * 11,  # type: ignore[arg-type]
+                [RoundSpec((), {"Ann": 1, "Ben": 0}, ["Ann=g5 Ben=g7"])] * 11,
             ),
             RuleSet(),
         )

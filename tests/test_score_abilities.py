@@ -174,8 +174,8 @@ def test_score_agrees_with_the_round_engine_on_the_last_trick() -> None:
     spec = RoundSpec(
         players=("Ann", "Ben", "Cat"),
         bids={"Ann": 1, "Ben": 0, "Cat": 0},
-        tricks=["Ann=rascal Ben=g2 Cat=g4"],  # type: ignore[arg-type]  # read as plays
-        choices={1: "rascal 20"},  # type: ignore[dict-item]  # read as an ability
+        tricks=["Ann=rascal Ben=g2 Cat=g4"],
+        choices={1: "rascal 20"},
     )
     with pytest.raises(RoundError, match="only Harry the Giant's may be used after the last trick"):
         play_round(spec, RuleSet(abilities=True))

@@ -296,7 +296,7 @@ def test_a_game_kept_as_a_score_sheet_is_said_in_french_round_by_round() -> None
 def test_a_capture_in_a_played_round_is_said_mid_sentence() -> None:
     """bonus.mermaid, score.bonus: an award a played round brought names the card and the trick; inside the line
     the French card keeps its small letter (``la Sirène d'Ann``), the line itself a message."""
-    spec = RoundSpec(("Ann", "Ben", "Cat"), {"Ann": 1, "Ben": 0, "Cat": 0}, ["Ann=rosie Ben=mermaid Cat=g3"])  # type: ignore[arg-type]
+    spec = RoundSpec(("Ann", "Ben", "Cat"), {"Ann": 1, "Ben": 0, "Cat": 0}, ["Ann=rosie Ben=mermaid Cat=g3"])
     result = play_round(spec, RuleSet())
     line = result.scores["Ann"].items[-1]
     assert line.text == "Ben's Mermaid captured in trick 1" and line.message == Msg.CAPTURED_IN

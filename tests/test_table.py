@@ -59,9 +59,9 @@ def spec_of(path: Path) -> tuple[GameSpec, Options]:
             RoundSpec(
                 (),
                 dict(r.bids),
-                [[w.text for w in t.plays] for t in r.tricks],  # type: ignore[arg-type]
-                hands={h.player: " ".join(w.text for w in h.cards) for h in s.hands},  # type: ignore[misc]
-                ghost=" ".join(w.text for w in r.ghost) if r.ghost else None,  # type: ignore[arg-type]
+                [[w.text for w in t.plays] for t in r.tricks],
+                hands={h.player: " ".join(w.text for w in h.cards) for h in s.hands},
+                ghost=" ".join(w.text for w in r.ghost) if r.ghost else None,
                 choices={
                     k: tuple(make_choice(c.power, [w.text for w in c.words]) for c in t.choices)
                     for k, t in enumerate(r.tricks, 1)
