@@ -392,8 +392,12 @@ def suggest(text: str) -> Refusal:
     if declared and _is_card(f"{declared.group(1)}{declared.group(2)}x"):
         return refusal(R.NOT_A_CARD_CLOSE, typed=repr(f"{declared.group(1)}{declared.group(2)}x"))
     if any(ch.isdigit() for ch in word):
-        close = difflib.get_close_matches(word, _number_words(), n=1, cutoff=0.6)
         number = _LOOSE_NUMBER_RE.match(word)
+        if number and len(number.group(1)) == 1 and number.group(1) not in _SUIT_WORDS:  # 's14': every suit is
+            suited = [f"{suit}{number.group(2)}" for suit in "gpyb" if _is_card(f"{suit}{number.group(2)}")]
+            if suited:  # as near as another, so none is guessed: the suits' letters are said instead
+                return refusal(R.NOT_A_CARD_SUIT, typeds=suited)
+        close = difflib.get_close_matches(word, _number_words(), n=1, cutoff=0.6)
         if not close and number and number.group(1) not in _SUIT_WORDS:  # 'gren7': a suit word misspelt
             suits = difflib.get_close_matches(number.group(1), list(_SUIT_WORDS), n=1, cutoff=0.75)
             near = f"{_SUIT_WORDS[suits[0]]}{number.group(2)}" if suits else ""

@@ -217,3 +217,20 @@ def test_the_chinese_rulebooks_pirate_king_is_the_skull_king_never_a_pirate() ->
     character short, is the Skull King too, never corrected to 海盗 (a Pirate)."""
     for text in ("海盗王者", "海盗王"):
         assert parse_card(text).kind is Kind.SKULL_KING
+
+
+@given(
+    letter=st.sampled_from([c for c in "abcdefghijklmnopqrstuvwxyz" if c not in "gpyb"]),
+    number=st.integers(min_value=1, max_value=14),
+)
+def test_a_letter_that_is_no_suit_is_answered_with_the_suits_letters_never_a_guess(letter: str, number: int) -> None:
+    """box.suits: 's14' (a German Schwarz, a Spanish negro) is as near g14 as y14 or b14, so no card is guessed: a
+    player who took the guess would settle another card than the one played. The refusal lists each suit's card
+    of that number the box has, and says what the letters are."""
+    with pytest.raises(NotationError) as caught:
+        parse_card(f"{letter}{number}")
+    said = caught.value.message
+    cards = ", ".join(f"{suit}{number}" for suit in "gpyb")
+    letters = "(g green, p purple, y yellow, b black)"
+    assert said == f"not a card; a numbered card is its suit's letter and its number: {cards} {letters}"
+    assert "did you mean" not in said
