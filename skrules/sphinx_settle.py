@@ -57,6 +57,7 @@ _ZIP_DATE = (1980, 1, 1, 0, 0, 0)  # fixed, so that an unchanged package gives t
 # question's title). They are the catalogues' site section, as the Score pad's are; "{year} edition"
 # is their words section's; the rulings' questions, the house rules and the editions are their settle
 # section's (rule_words).
+RULINGS_LEGEND = "Rulings: the points where the printed rules are silent or disagree"
 RULINGS_PANEL = "House rules, rulings and hands"  # the form's panel of rulings, which the Rulings page points to
 TWO_PLAYERS = (
     "Two players: Graybeard's ghost plays the third hand, always second; type his card under the name Graybeard"
@@ -75,6 +76,7 @@ FORM_WORDS = (
     "House rules: played at some tables, in no printing of the rules",
     "House rule",
     "(unofficial, in no printing):",
+    RULINGS_LEGEND,
     "Why not",
     "Why not mine?",
     "What if",
@@ -130,6 +132,7 @@ class SettleFormDirective(SphinxDirective):
             summary=html.escape(EDITIONS[DEFAULT_EDITION].summary),
             houses="\n".join(_house_row(info) for info in HOUSE_RULES.values()),
             rulings=rulings,
+            legend=RULINGS_LEGEND,
             default=DEFAULT_EDITION.value,
             version=html.escape(__version__),
             langs=lang_options(),
@@ -141,11 +144,16 @@ class SettleFormDirective(SphinxDirective):
 
 
 def rule_words() -> dict[str, str]:
-    """The rulings' questions, the house rules' and the editions' descriptions and the edition note, as the
-    form shows them: their key in the catalogues' settle section (a ruling's ID, ``house.NAME``,
-    ``edition.YEAR``, ``edition-note``) -> their English, which the code owns."""
+    """The rulings' questions and readings, the house rules' and the editions' descriptions and the edition
+    note, as the form shows them: their key in the catalogues' settle section (a ruling's ID, its reading as
+    ``ID=READING``, ``house.NAME``, ``edition.YEAR``, ``edition-note``) -> their English, which the code owns."""
+    rulings: dict[str, str] = {}
+    for rid in sorted(RULINGS):
+        if RULINGS[rid].trick:  # those the form offers
+            rulings[rid] = RULINGS[rid].title
+            rulings |= {f"{rid}={reading}": text for reading, text in RULINGS[rid].readings.items()}
     return (
-        {rid: RULINGS[rid].title for rid in sorted(RULINGS) if RULINGS[rid].trick}  # those the form offers
+        rulings
         | {f"house.{info.house.value}": info.what for info in HOUSE_RULES.values()}
         | {f"edition.{edition.value}": info.summary for edition, info in EDITIONS.items()}
         | {"edition-note": EDITION_NOTE}
@@ -217,16 +225,17 @@ def _house_row(info: HouseInfo) -> str:
 def _ruling_row(rid: str) -> str:
     ruling = RULINGS[rid]
     name = rid.removeprefix("ruling.")
-    options = "".join(
-        f'<option value="{html.escape(r)}"{" selected" if r == ruling.default else ""}>'
-        f"{html.escape(r)}{' (default)' if r == ruling.default else ''}</option>"
-        for r in ruling.readings
+    options = "".join(  # each reading by what it says; its name is the value, as a link and --ruling write it
+        f'<option value="{html.escape(r)}" data-say="{html.escape(said)}"'
+        f"{' selected' if r == ruling.default else ''}>"
+        f"{html.escape(said)}{' (default)' if r == ruling.default else ''}</option>"
+        for r, said in ruling.readings.items()
     )
     return (
         f'<label class="settle-ruling"><span>[[{ruling.title}]] <code>{html.escape(name)}</code></span>'
         f'<select name="ruling" data-ruling="{html.escape(name)}" data-default="{html.escape(ruling.default)}"'
         f' data-ruling-default="{html.escape(ruling.default)}">'
-        f"{options}</select></label>"
+        f'{options}</select><small class="settle-reading" aria-hidden="true"></small></label>'
     )
 
 
@@ -265,6 +274,7 @@ _FORM = """\
     <button type="submit" class="settle-go">[[Settle it]]</button>
   </div>
   <p id="settle-status" class="settle-status" role="status">[[Loading the adjudicator…]]</p>
+  <p id="settle-refusal" class="settle-refused settle-field-refusal" role="alert" hidden></p>
 {picker}
   <div class="settle-line">
     <label>[[Deck]] <input id="settle-deck" name="deck" type="text" list="settle-decks" placeholder="auto"
@@ -286,9 +296,9 @@ _FORM = """\
     <fieldset class="settle-houses"><legend>[[House rules: played at some tables, in no printing of the rules]]</legend>
 {houses}
     </fieldset>
-    <div class="settle-rulings">
+    <fieldset class="settle-rulings"><legend>[[{legend}]]</legend>
 {rulings}
-    </div>
+    </fieldset>
   </details>
 </form>
 <div id="verdict" class="settle-verdict" data-state="loading" aria-live="polite"></div>

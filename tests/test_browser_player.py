@@ -259,3 +259,67 @@ def test_a_runtime_that_cannot_start_is_said_in_the_language(browser: Any, base_
         assert "settle-problem" in (page.get_attribute("#settle-status", "class") or "")
     finally:
         context.close()
+
+
+@pytest.mark.parametrize("lang", ["en", "fr"])
+def test_a_refused_trick_is_told_beside_the_cards_field_on_a_phone(browser: Any, base_url: str, lang: str) -> None:
+    """play.order: a trick is the cards played, each a card of the game. On a phone the picker between the cards
+    field and #verdict is taller than the screen, so a trick refused for a card that is none is said under the
+    field too, in the language, while the field stays in view marked as the one to mend; the next trick
+    judged takes the mark away."""
+    said = adjudicate({"cards": ["Ann=mermaid", "Ben=blah"], "lang": lang})
+    message = said["said"]["message"] if lang != "en" else said["message"]
+    context, page = phone(browser, lang)
+    try:
+        page.goto(base_url + "settle.html")
+        page.wait_for_selector('#verdict[data-state="ready"]')
+        page.fill("#settle-cards", "Ann=mermaid Ben=blah")
+        page.click("#settle-form .settle-go")
+        page.wait_for_selector('#verdict[data-state="refused"]')
+        assert page.inner_text("#settle-refusal") == message
+        assert page.get_attribute("#settle-cards", "aria-invalid") == "true"
+        for selector in ("#settle-cards", "#settle-refusal"):
+            box = page.eval_on_selector(selector, "e => e.getBoundingClientRect().toJSON()")
+            assert box["top"] >= 0 and box["bottom"] <= PHONE["height"], (selector, box)
+        page.fill("#settle-cards", "Ann=mermaid Ben=sk")
+        page.click("#settle-form .settle-go")
+        page.wait_for_selector('#verdict[data-state="done"]')
+        assert page.is_hidden("#settle-refusal")
+        assert page.get_attribute("#settle-cards", "aria-invalid") is None
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("asked", ["", "&why=Ben"])
+def test_a_link_opened_on_a_phone_brings_its_answer_into_view(browser: Any, base_url: str, asked: str) -> None:
+    """rank.mermaid-king: a link sent to settle a trick (and to ask why Ben's Skull King lost) opens on a phone,
+    where the picker fills the first screen; once judged, the verdict (or the answer to the link's question)
+    is scrolled into view, so the one who opened it does not meet an empty form."""
+    context, page = phone(browser, "zh")
+    try:
+        page.goto(base_url + "settle.html#cards=Ann=rosie+Ben=sk+Cat=mermaid" + asked)
+        target = "#question" if asked else "#verdict"
+        page.wait_for_selector(f'{target}[data-state="done"]')
+        # The theme scrolls smoothly: wait for the answer's start to come within the screen.
+        page.wait_for_function(
+            """([selector, height]) => { const top = document.querySelector(selector).getBoundingClientRect().top;
+                return top >= 0 && top < height / 2; }""",
+            arg=[target, PHONE["height"]],
+        )
+        assert page.evaluate("window.scrollY") > 0
+    finally:
+        context.close()
+
+
+@pytest.mark.parametrize("page_name", ["settle.html", "pad.html"])
+def test_the_theme_s_back_to_top_button_never_covers_the_controls(browser: Any, base_url: str, page_name: str) -> None:
+    """play.order, score.bid: the theme shows an English "Back to top" button over the page when it is scrolled
+    up, on a phone over the cards field, the picker and the pad's steppers; Settle it and the score pad
+    never show it, in any language."""
+    context, page = phone(browser, "fr")
+    try:
+        page.goto(base_url + page_name)
+        page.evaluate("document.body.classList.add('show-back-to-top')")  # as the theme does on scrolling up
+        assert page.eval_on_selector(".back-to-top", "e => getComputedStyle(e).display") == "none"
+    finally:
+        context.close()

@@ -332,7 +332,7 @@ def test_any_card_typed_for_what_if_reaches_the_cli_whole(page: Any, typed: str)
 
 
 # The form's words a reader sees (labels, buttons, summaries, the picker's actions); the rulings' questions
-# are FOLDED's, and their readings are names, as the command line takes them.
+# and readings are FOLDED's and the rulings' switches', tested below.
 SEEN = (
     "#settle-form label:not(.settle-ruling), #settle-form button, #settle-form summary, #settle-form legend,"
     " #settle-edition option, #settle-ask label, #settle-ask button, #settle-why option, #settle-two"
@@ -402,9 +402,11 @@ def folded(page: Any) -> list[str]:
 def test_the_folded_section_speaks_the_language_chosen(page: Any, lang: str) -> None:
     """FAQ triangle, the folded section open: no ruling question (ruling.kraken-leader's "Who leads after the
     Kraken"...), house-rule description (house.zero-miss-ten...) or edition note ("Edition: ...", the 2013
-    edition's once it is chosen) is left in English; the ruling IDs and readings stay as typed, and English
-    comes back as it was."""
-    english, words = rule_words(), form_words()[lang]
+    edition's once it is chosen) is left in English, nor any ruling's reading (its switch says what each
+    reading does, the edition's or the default one marked); the ruling IDs and the readings' values stay as
+    typed, and English comes back as it was."""
+    words, said = form_words()[lang], rule_words()
+    english = {key: text for key, text in said.items() if "=" not in key}  # a reading's key is RULING=READING
     note = words["Edition: {summary}."]
     open_trick(page, TRIANGLE)
     page.eval_on_selector("#settle-form details.settle-more", "d => (d.open = true)")
@@ -424,6 +426,11 @@ def test_the_folded_section_speaks_the_language_chosen(page: Any, lang: str) -> 
         assert "Edition:" not in text
         assert page.eval_on_selector_all(".settle-ruling code", "cs => cs.map(c => c.textContent)") == codes
         assert page.eval_on_selector_all("select[data-ruling] option", readings) == values
+        options = page.eval_on_selector_all("select[data-ruling] option", "os => os.map(o => o.textContent)")
+        assert len(options) == len(said) - len(english)
+        for option in options:  # the reading said, then "(par défaut)" for the default one
+            assert any(option.startswith(words[said[key]]) for key in said if "=" in key), (lang, option)
+            assert not any(said[key] in option for key in said if "=" in key), (lang, option)
         page.select_option("#settle-edition", "2013")
         assert folded(page)[-1] == note.replace("{summary}", words[english["edition.2013"]])
     finally:

@@ -443,11 +443,13 @@ def test_a_catalogue_holds_what_its_language_owns(lang: str) -> None:
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_ruling_house_rule_and_edition_is_said_in_the_catalogue(lang: str) -> None:
     """docs/settle.md: Settle it's folded section asks each question a trick's ruling asks (ruling.kraken-leader...;
-    a round's, such as ruling.dealer, is not offered there), describes each house rule (house.zero-miss-ten...)
-    and notes the edition in the language chosen; the settle section has each of them, by its ID, and no more,
-    none in English."""
+    a round's, such as ruling.dealer, is not offered there) and says what each of its readings does
+    (ruling.kraken-leader=left-of-kraken...), describes each house rule (house.zero-miss-ten...) and notes the
+    edition in the language chosen; the settle section has each of them, by its ID, and no more, none in English."""
     settle: dict[str, str] = catalog(lang)["settle"]  # type: ignore[assignment]
-    english = {rid: RULINGS[rid].title for rid in RULINGS if RULINGS[rid].trick}
+    offered = [rid for rid in RULINGS if RULINGS[rid].trick]
+    english = {rid: RULINGS[rid].title for rid in offered}
+    english |= {f"{rid}={reading}": said for rid in offered for reading, said in RULINGS[rid].readings.items()}
     english |= {f"house.{info.house.value}": info.what for info in HOUSE_RULES.values()}
     english |= {f"edition.{edition.value}": info.summary for edition, info in EDITIONS.items()}
     english["edition-note"] = "Edition: {summary}."

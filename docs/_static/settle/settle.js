@@ -26,6 +26,7 @@ const verdict = document.getElementById("verdict");
 const question = document.getElementById("question");
 const asking = document.getElementById("settle-ask");
 const status = document.getElementById("settle-status");
+const fieldRefusal = document.getElementById("settle-refusal");
 const field = (id) => document.getElementById(`settle-${id}`);
 const root = new URL(form.dataset.root, document.baseURI);
 
@@ -128,6 +129,15 @@ function requestFromForm() {
   };
 }
 
+// A ruling's switch is narrower than its readings on a phone: the reading chosen is said in full under it
+// (settle.css shows it on narrow screens only), its "(default)" too.
+function showReading(select) {
+  select.parentElement.querySelector(".settle-reading").textContent = select.selectedOptions[0]?.textContent ?? "";
+}
+form.addEventListener("change", (event) => {
+  if (event.target.matches("select[data-ruling]")) showReading(event.target);
+});
+
 // The form follows the edition chosen: each ruling switch defaults to the edition's reading, the
 // deck suggestions and the abilities are those the edition has, and a line says what it is.
 function followEdition() {
@@ -140,8 +150,9 @@ function followEdition() {
     if (select.value === select.dataset.default) select.value = reading;
     select.dataset.default = reading;
     for (const o of select.options) {
-      o.textContent = o.value + (o.value !== reading ? "" : own && year ? ` (${say("{year} edition", { year })})` : after(say("(default)")));
+      o.textContent = say(o.dataset.say) + (o.value !== reading ? "" : own && year ? ` (${say("{year} edition", { year })})` : after(say("(default)")));
     }
+    showReading(select);
   }
   for (const o of field("edition").options) {
     o.textContent = say("{year} edition", { year: o.value }) + (o.value === field("edition").dataset.default ? after(say("(default)")) : "");
@@ -172,6 +183,7 @@ function showInForm(request) {
   for (const select of form.querySelectorAll("select[data-ruling]")) {
     const reading = chosen.get(select.dataset.ruling);
     select.value = [...select.options].some((o) => o.value === reading) ? reading : select.dataset.default;
+    showReading(select);
   }
   if (request.rulings.length || request.hands.length || request.house.length) form.querySelector("details.settle-more").open = true;
 }
@@ -285,6 +297,23 @@ if (worker) {
   };
 } // else the page was opened from a file, and its inline script says how to serve it
 
+// A refused trick is said under the cards field too, where a phone's screen still shows it (the picker
+// between the field and #verdict is taller than the screen); the field is marked as the one to mend.
+function showRefusalAtField(text, lang = "") {
+  fieldRefusal.textContent = text;
+  fieldRefusal.hidden = !text;
+  if (lang) fieldRefusal.lang = lang;
+  else fieldRefusal.removeAttribute("lang");
+  const cards = field("cards");
+  if (text) {
+    cards.setAttribute("aria-invalid", "true");
+    cards.setAttribute("aria-describedby", "settle-refusal");
+  } else {
+    cards.removeAttribute("aria-invalid");
+    cards.removeAttribute("aria-describedby");
+  }
+}
+
 function showStatus(text, problem = false) {
   status.textContent = text;
   status.hidden = !text;
@@ -307,6 +336,7 @@ async function settle(request) {
   if (!worker || !request.cards.length) return;
   verdict.dataset.state = "loading";
   verdict.classList.add("settle-busy");
+  showRefusalAtField("");
   shown = null;
   asking.hidden = true;
   clearQuestion();
@@ -335,15 +365,17 @@ async function settle(request) {
   } else {
     delete verdict.dataset.json;
     // In another language skrules says the refusal in it (reply.said), as `skrules trick --lang` does.
-    verdict.replaceChildren(el("p", { class: "settle-refused", lang: reply.said ? answer.lang : "en" },
-      reply.said ? reply.said.message : reply.message), command(reply.command));
+    const said = reply.said ? reply.said.message : reply.message;
+    const saidIn = reply.said ? answer.lang : "en";
+    verdict.replaceChildren(el("p", { class: "settle-refused", lang: saidIn }, said), command(reply.command));
     verdict.dataset.state = "refused";
-    showVerdict();
+    showRefusalAtField(said, saidIn);
+    verdictNext = false; // the refusal is beside the field: the page stays where the cards are typed
   }
 }
 
-// A verdict asked from the form is brought into view when it starts below the screen (on a phone,
-// under the picker); one that came with a link is left where the page opens.
+// A verdict asked from the form or opened by a link is brought into view when it starts below the
+// screen (on a phone, under the picker).
 let verdictNext = false;
 function showVerdict() {
   if (verdictNext && verdict.getBoundingClientRect().top > window.innerHeight * 0.6) {
@@ -510,8 +542,8 @@ async function answerQuestion(request) {
   }
 }
 
-// An answer asked by a button is brought into view (on a phone it starts below the screen); one
-// that came with a link is left where the page opens.
+// An answer asked by a button or by the link the page was opened with is brought into view (on a
+// phone it starts below the screen).
 let revealNext = false;
 function reveal() {
   if (revealNext) question.scrollIntoView({ block: "start" });
@@ -623,6 +655,7 @@ function refuseInput(request, message) {
   verdict.dataset.cards = request.cards.join(" ");
   verdict.replaceChildren(el("p", { class: "settle-refused" }, message));
   verdict.dataset.state = "refused";
+  showRefusalAtField(message);
 }
 
 // Settle it with no cards: the verdict shown (and the trick in the link) belonged to cards no longer
@@ -656,6 +689,12 @@ function fromLocation() {
 }
 
 window.addEventListener("hashchange", fromLocation);
+// A link opened is a verdict sent to be read: it and the link's question are brought into view once
+// answered (on a phone the picker fills the first screen, and the answer would seem missing).
+if (requestFromHash(location.hash).cards.length) {
+  verdictNext = true;
+  revealNext = /[#&](why|what-if)=/.test(location.hash);
+}
 fromLocation();
 for (const data of boot?.early.splice(0) ?? []) fromWorker(data);
 
