@@ -725,7 +725,13 @@ class Box:
         excess = self.excess(cards)
         if excess is not None:
             key, where, have = excess
-            raise DeckError(_too_many(key, where, have), position=where[have], token=str(cards[where[have]]))
+            too_many = _too_many(self.card_for(key), where, have)
+            raise DeckError(too_many, position=where[have], token=str(cards[where[have]]))
+
+    def card_for(self, key: str) -> Card:
+        """The box's card (undeclared) whose copies ``key`` counts, to name it in a refusal."""
+        found = next((card for card in self._deck if card.box_key == key), None)
+        return found if found is not None else parse_card(key)  # the unnamed Pirate: its copies are the named ones
 
     def lacks(self, card: Card) -> bool:
         """Whether the deck has no such card (the unnamed Pirate stands for any Pirate it has)."""
@@ -837,13 +843,13 @@ def first_edition_refusal(card: Card) -> Refusal:
 UNNAMED_PIRATE = Card(Kind.PIRATE).key  # the unnamed Pirate's box key: its copies depend on the named ones
 
 
-def _too_many(key: str, where: list[int], have: int) -> Refusal:
+def _too_many(card: Card, where: list[int], have: int) -> Refusal:
     """More copies of a card than the box holds (or more unnamed Pirates than the named ones leave)."""
     places, one = [i + 1 for i in where], len(where) == 1
-    if key != "pirate":
+    if card.box_key != "pirate":
         if have == 1:
-            return refusal(R.COPIES_ONE, typed=key, n=len(where), places=places)
-        return refusal(R.COPIES, typed=key, n=len(where), n2=have, places=places)
+            return refusal(R.COPIES_ONE, label=card, n=len(where), places=places)
+        return refusal(R.COPIES, label=card, n=len(where), n2=have, places=places)
     named = 5 - have
     if named == 0:
         return refusal(R.PIRATE_UNNAMED if one else R.PIRATES_UNNAMED, n=len(where), places=places)

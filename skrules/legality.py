@@ -155,7 +155,8 @@ def _check_copies(trick: Trick, hands: Mapping[str, Sequence[Card]]) -> None:
     if excess is not None:
         key, positions, have = excess
         places = [where[p] for p in positions]
-        raise DeckError(refusal(R.HELD_TOO_OFTEN, typed=key, n=len(positions), saids=places, n2=have))
+        card = box.card_for(key)
+        raise DeckError(refusal(R.HELD_TOO_OFTEN, label=card, n=len(positions), saids=places, n2=have))
 
 
 def _places(trick: Trick, hands: Mapping[str, Sequence[Card]]) -> list[Refusal]:

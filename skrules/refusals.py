@@ -179,8 +179,8 @@ class RefusalMsg:
         "there is no {label} in the 2013 edition: its 66 cards are suits of 1 to 13, 5 Escapes, 5 Pirates, "
         "Scary Mary, the Skull King and 2 Mermaids"
     )
-    COPIES_ONE = "{typed} appears {n} times in this trick (cards {places}); the box holds one copy"
-    COPIES = "{typed} appears {n} times in this trick (cards {places}); the box holds {n2} copies"
+    COPIES_ONE = "{label} appears {n} times in this trick (cards {places}); the box holds one copy"
+    COPIES = "{label} appears {n} times in this trick (cards {places}); the box holds {n2} copies"
     PIRATE_UNNAMED = "an unnamed Pirate in this trick (cards {places}), but the box holds five Pirates"
     PIRATES_UNNAMED = "{n} unnamed Pirates in this trick (cards {places}), but the box holds five Pirates"
     PIRATE_UNNAMED_ONE_NAMED = (
@@ -236,7 +236,7 @@ class RefusalMsg:
     AT_PLACE = "{said}: {said2}"
     IN_PLAYERS_HAND = "card {n} of {player}'s hand"
     IN_TRICK = "card {n} of the trick"
-    HELD_TOO_OFTEN = "{typed} is in {n} places ({saids}), but the box holds {n2}"
+    HELD_TOO_OFTEN = "{label} is in {n} places ({saids}), but the box holds {n2}"
     # the trick command's own options, and standard input read a trick a line (the number is each language's own)
     STDIN_ALONE = "'-' reads the tricks from standard input, one per line: give it alone, with no cards"
     SHORT_OR_JSON = '--short prints the answer alone and --json the whole verdict (its "answer" included): give one'
@@ -260,7 +260,7 @@ class RefusalMsg:
     BENDT_DRAWS = "Bendt the Bandit draws {typed}"
     MARY_PICKS = "Mary Thorne picks {typed}"
     TWO_LEFT_OUT = "{label} is left out of the two-player game (two.cards)"
-    ROUND_COPIES = "{typed} is in the round {said} ({spots}), but the box holds {said2} (box.copies)"
+    ROUND_COPIES = "{label} is in the round {said} ({spots}), but the box holds {said2} (box.copies)"
     TIMES_ONCE = "once"
     TIMES = "{n} times"
     HOLDS_NONE = "none"

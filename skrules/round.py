@@ -591,7 +591,7 @@ class _Cards:
         count = refusal(R.TIMES_ONCE) if len(where) == 1 else refusal(R.TIMES, n=len(where))
         copies = refusal(R.HOLDS_COPIES, n=have) if have > 1 else refusal(R.HOLDS_ONE if have else R.HOLDS_NONE)
         raise self.table.fail(
-            refusal(R.ROUND_COPIES, typed=key, said=count, spots=places, said2=copies),
+            refusal(R.ROUND_COPIES, label=self.table.rules.box.card_for(key), said=count, spots=places, said2=copies),
             trick=last_trick,
             position=last_pos,
         )

@@ -450,7 +450,7 @@ def test_a_refused_trick_is_said_in_the_language_chosen(page: Any) -> None:
         open_trick(page, ["g5", "g5"])
         shown = page.eval_on_selector("#verdict .settle-refused", "p => ({text: p.textContent, lang: p.lang})")
         french = (
-            "carte 2 'g5'\xa0: g5 apparaît 2 fois dans ce pli (cartes 1, 2)\xa0; la boîte en contient un exemplaire"
+            "carte 2 'g5'\xa0: 5 vert apparaît 2 fois dans ce pli (cartes 1, 2)\xa0; la boîte en contient un exemplaire"
         )
         assert shown == {"text": french, "lang": "fr"}
     finally:
@@ -458,7 +458,7 @@ def test_a_refused_trick_is_said_in_the_language_chosen(page: Any) -> None:
         in_language(page, "en")
     open_trick(page, ["g5", "g5"])
     shown = page.eval_on_selector("#verdict .settle-refused", "p => ({text: p.textContent, lang: p.lang})")
-    english = "card 2 'g5': g5 appears 2 times in this trick (cards 1, 2); the box holds one copy"
+    english = "card 2 'g5': green 5 appears 2 times in this trick (cards 1, 2); the box holds one copy"
     assert shown == {"text": english, "lang": "en"}
 
 

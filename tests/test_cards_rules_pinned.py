@@ -296,19 +296,19 @@ def test_notation_suggest_offers_the_nearest_word_or_nothing() -> None:
     [
         (
             [Card(Kind.MERMAID)] * 3,
-            "mermaid appears 3 times in this trick (cards 1, 2, 3); the box holds 2 copies",
+            "Mermaid appears 3 times in this trick (cards 1, 2, 3); the box holds 2 copies",
             2,
             "mermaid",
         ),
         (
             [Card.number("g", 3), Card(Kind.SKULL_KING), Card(Kind.SKULL_KING)],
-            "sk appears 2 times in this trick (cards 2, 3); the box holds one copy",
+            "Skull King appears 2 times in this trick (cards 2, 3); the box holds one copy",
             2,
             "sk",
         ),
         (
             [Card(Kind.ESCAPE)] * 6,
-            "escape appears 6 times in this trick (cards 1, 2, 3, 4, 5, 6); the box holds 5 copies",
+            "Escape appears 6 times in this trick (cards 1, 2, 3, 4, 5, 6); the box holds 5 copies",
             5,
             "escape",
         ),

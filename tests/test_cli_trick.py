@@ -127,8 +127,8 @@ def test_trick_quiet_leaves_out_the_explanation(cli: Cli) -> None:
         (["mermiad", "sk"], "card 1 'mermiad': not a card; did you mean 'mermaid'?"),
         (["g3", "g15"], "card 2 'g15': green runs from 1 to 14"),
         (["tigress", "g2"], "card 1 'tigress': declare the Tigress"),
-        (["sk", "g2", "sk"], "card 3 'sk': sk appears 2 times"),
-        (["escape"] * 6, "card 6 'escape': escape appears 6 times"),
+        (["sk", "g2", "sk"], "card 3 'sk': Skull King appears 2 times"),
+        (["escape"] * 6, "card 6 'escape': Escape appears 6 times"),
         ([], "an empty trick"),
         ([f"b{i}" for i in range(1, 10)], "card 9 'b9': 9 players, but this deck seats at most 8"),
         (["--deck", "base", "kraken", "g1"], "card 1 'kraken': Kraken belongs to the Kraken"),
@@ -326,9 +326,9 @@ def test_stdin_with_only_bad_lines_is_not_called_empty(monkeypatch: pytest.Monke
         (["x" * 9_000, "g3"], "card 1 'xxxxxxxxxx"),
         (["Ann=" + "a" * 9_000, "g3"], "card 1 'Ann=aaaaaa"),
         (["plank:" + "r" * 9_000, "rosie"], "Walk the Plank's choice 'rrrrr"),
-        (["g3"] * 3_000, "g3 appears 3000 times"),
+        (["g3"] * 3_000, "green 3 appears 3000 times"),
         (["--deck", "k" * 100_000, "g3", "g5"], "unknown deck part 'kkkkk"),
-        (["--hand", "Ann=" + "g3," * 5_000, "Ann=g3", "Ben=g5"], "g3 is in 5000 places"),
+        (["--hand", "Ann=" + "g3," * 5_000, "Ann=g3", "Ben=g5"], "green 3 is in 5000 places"),
     ],
 )
 def test_an_error_quotes_a_long_token_cut_short(cli: Cli, tokens: list[str], quoted: str) -> None:

@@ -278,7 +278,8 @@ def test_stdin_bad_line_is_reported_with_its_number_and_the_others_still_print(
     assert code == 2
     assert len(out.splitlines()) == 2
     assert err.splitlines() == [
-        "skrules: error: line 3: card 2 'sk': sk appears 2 times in this trick (cards 1, 2); the box holds one copy",
+        "skrules: error: line 3: card 2 'sk': Skull King appears 2 times in this trick (cards 1, 2); "
+        "the box holds one copy",
         "skrules: error: line 4: card 1 'frog': not a card",
     ]
 

@@ -101,11 +101,11 @@ def test_a_later_card_is_refused_naming_the_edition(tokens: str, message: str) -
 
 def test_the_deck_counts_copies_as_the_first_box_holds_them() -> None:
     """first.deck, box.copies: two Mermaids, one Scary Mary, five Pirates."""
-    with pytest.raises(DeckError, match="scary-mary appears 2 times"):
+    with pytest.raises(DeckError, match="Scary Mary appears 2 times"):
         judge(["scary-mary:pirate", "scary-mary:escape"], FIRST)
     with pytest.raises(DeckError, match="the box holds five Pirates"):
         judge(["pirate"] * 6, FIRST)
-    with pytest.raises(DeckError, match="mermaid appears 3 times"):
+    with pytest.raises(DeckError, match="Mermaid appears 3 times"):
         judge(["mermaid"] * 3, FIRST)
 
 

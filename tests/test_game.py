@@ -315,7 +315,7 @@ def test_box_copies_a_card_played_twice_in_a_round() -> None:
     """box.copies: a physical card is played once per round."""
     err = error(["Ann=g5 Ben=g7 Cat=g1", "Ben=g5 Cat=g2 Ann=g3"], {"Ann": 0, "Ben": 1, "Cat": 1})
     assert (err.trick, err.position) == (2, 0)
-    assert "g5 is in the round 2 times (trick 1, card 1; trick 2, card 1)" in str(err)
+    assert "green 5 is in the round 2 times (trick 1, card 1; trick 2, card 1)" in str(err)
 
 
 def test_box_copies_a_played_card_dealt_to_another_hand() -> None:

@@ -144,7 +144,7 @@ SETUP_REFUSALS = {
     ),
     "box.copies: one card in two hands": (
         dict(players=ABC, bids=ZERO, tricks=T1, hands={"Ann": "g5", "Ben": "g5"}),
-        "g5 is in the round 2 times (Ann's hand; Ben's hand), but the box holds one copy (box.copies)",
+        "green 5 is in the round 2 times (Ann's hand; Ben's hand), but the box holds one copy (box.copies)",
     ),
     "box.copies: six Escapes dealt": (
         dict(
@@ -153,7 +153,7 @@ SETUP_REFUSALS = {
             tricks=["Ann=escape Ben=escape Cat=escape"] * 2,
             hands=dict.fromkeys(ABC, "escape,escape"),
         ),
-        "escape is in the round 6 times (Ann's hand; Ann's hand; Ben's hand; Ben's hand; Cat's hand; Cat's hand), "
+        "Escape is in the round 6 times (Ann's hand; Ann's hand; Ben's hand; Ben's hand; Cat's hand; Cat's hand), "
         "but the box holds 5 copies (box.copies)",
     ),
     "two.ghost: a bid for the ghost": (
@@ -360,7 +360,7 @@ PLAY_REFUSALS = {
     "box.copies: a card played twice": (
         dict(players=ABC, bids={"Ann": 0, "Ben": 1, "Cat": 1}, tricks=["Ann=g5 Ben=g7 Cat=g1", "Ben=g5 Cat=g2 Ann=g3"]),
         (2, 0, None),
-        "g5 is in the round 2 times (trick 1, card 1; trick 2, card 1), but the box holds one copy (box.copies)",
+        "green 5 is in the round 2 times (trick 1, card 1; trick 2, card 1), but the box holds one copy (box.copies)",
     ),
 }
 
@@ -561,7 +561,7 @@ ABILITY_REFUSALS = {
     "box.copies: Bendt discards a card already played, hands unknown": (
         dict(**{**BENDT, "hands": {}}, choices={1: "bendt +y1 +y2 -g2 -y2"}),
         (1, None, "bendt +y1 +y2 -g2 -y2"),
-        "g2 is in the round 2 times (trick 1, card 2; Bendt's discard after trick 1), "
+        "green 2 is in the round 2 times (trick 1, card 2; Bendt's discard after trick 1), "
         "but the box holds one copy (box.copies)",
     ),
     "box.copies: Bendt draws a card played later": (
@@ -570,7 +570,7 @@ ABILITY_REFUSALS = {
             choices={1: "bendt +y1 +y2 -g1 -y2"},
         ),
         (2, 1, None),
-        "y2 is in the round 2 times (Bendt's draw after trick 1; trick 2, card 2), "
+        "yellow 2 is in the round 2 times (Bendt's draw after trick 1; trick 2, card 2), "
         "but the box holds one copy (box.copies)",
     ),
     "ability.harry: 0 down to -1": (
@@ -831,7 +831,7 @@ def test_box_copies_bendt_draws_a_card_already_played() -> None:
         choices={1: "bendt +y1 +y2 -g1 -y2"},
     )
     assert err.message == (
-        "y2 is in the round 2 times (trick 1, card 2; Bendt's draw after trick 1), but the box holds one copy "
+        "yellow 2 is in the round 2 times (trick 1, card 2; Bendt's draw after trick 1), but the box holds one copy "
         "(box.copies)"
     )
     assert where(err) == (1, None, "bendt +y1 +y2 -g1 -y2")

@@ -330,23 +330,23 @@ def test_check_trick_a_hand_for_a_player_not_in_the_trick_is_refused() -> None:
         (
             ["Ann=y14", "Ben=b2"],
             {"Ben": "b2,y14"},
-            "y14 is in 2 places (card 2 of Ben's hand, card 1 of the trick), but the box holds 1",
+            "yellow 14 is in 2 places (card 2 of Ben's hand, card 1 of the trick), but the box holds 1",
         ),
         (
             ["Ann=y3", "Ben=b2", "Cat=g1"],
             {"Ben": "b2,y14", "Cat": "g1,y14"},
-            "y14 is in 2 places (card 2 of Ben's hand, card 2 of Cat's hand), but the box holds 1",
+            "yellow 14 is in 2 places (card 2 of Ben's hand, card 2 of Cat's hand), but the box holds 1",
         ),
         (
             ["Ann=y3", "Ben=b2", "Cat=sk"],
             {"Ann": "y3,g4", "Ben": "b2,sk"},
-            "sk is in 2 places (card 2 of Ben's hand, card 3 of the trick), but the box holds 1",
+            "Skull King is in 2 places (card 2 of Ben's hand, card 3 of the trick), but the box holds 1",
         ),
         (
             ["Ann=mermaid", "Ben=mermaid", "Cat=b2"],
             {"Cat": "b2,mermaid"},
             (
-                "mermaid is in 3 places (card 2 of Cat's hand, card 1 of the trick, card 2 of the trick), "
+                "Mermaid is in 3 places (card 2 of Cat's hand, card 1 of the trick, card 2 of the trick), "
                 "but the box holds 2"
             ),
         ),

@@ -73,12 +73,12 @@ def test_box_copies_five_named_pirates_leave_no_unnamed_one() -> None:
     the box holds no unnamed Pirate, and the refusal says so."""
     with pytest.raises(RoundError, match=r"but the box holds none \(box\.copies\)") as caught:
         play_round(_five_named_then_an_unnamed_pirate())
-    assert str(caught.value).startswith("trick 2, card 1: pirate is in the round")
+    assert str(caught.value).startswith("trick 2, card 1: Pirate is in the round")
 
 
 def test_box_copies_refusal_counts_one_card_in_the_singular() -> None:
     """box.copies: a single card too many reads 'once', not '1 times'."""
-    with pytest.raises(RoundError, match=r"pirate is in the round once \(trick 2, card 1\)"):
+    with pytest.raises(RoundError, match=r"Pirate is in the round once \(trick 2, card 1\)"):
         play_round(_five_named_then_an_unnamed_pirate())
 
 

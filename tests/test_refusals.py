@@ -220,12 +220,12 @@ def test_the_command_line_refuses_in_its_language(cli: Cli, monkeypatch: pytest.
     assert cli("trick", "g5", "g5") == (
         2,
         "",
-        "skrules: error: card 2 'g5': g5 appears 2 times in this trick (cards 1, 2); the box holds one copy\n",
+        "skrules: error: card 2 'g5': green 5 appears 2 times in this trick (cards 1, 2); the box holds one copy\n",
     )
     code, out, err = cli("trick", "--lang", "de", "g5", "g5")
     assert (code, out) == (2, "")
     assert (
-        err == "skrules: error: Karte 2 'g5': g5 kommt 2-mal in diesem Stich vor (Karten 1, 2); die Schachtel "
+        err == "skrules: error: Karte 2 'g5': Grün 5 kommt 2-mal in diesem Stich vor (Karten 1, 2); die Schachtel "
         "enthält ein Exemplar\n"
     )
     monkeypatch.setattr("sys.stdin", io.StringIO("g5 g7\nAnn=g5 Ann=g7\n"))
@@ -256,7 +256,8 @@ def test_the_table_refuses_a_trick_in_its_language(cli: Cli, monkeypatch: pytest
     code, out, err = cli("table", "--players", "Ann,Ben,Cat", "--lang", "fr")
     assert code == 0, out + err
     assert (
-        "erreur\xa0: manche 1, pli 1, carte 2 'Ben=g5'\xa0: g5 apparaît 2 fois dans ce pli (cartes 1, 2)" in out + err
+        "erreur\xa0: manche 1, pli 1, carte 2 'Ben=g5'\xa0: 5 vert apparaît 2 fois dans ce pli (cartes 1, 2)"
+        in out + err
     )
     assert "appears" not in out + err
 
@@ -280,8 +281,12 @@ def test_a_round_refusal_points_at_its_round_and_trick_in_the_language() -> None
     at_card = RoundError(refusal(RefusalMsg.NOT_A_CARD), trick=3, position=0, token="zz")
     assert str(at_card) == "trick 3, card 1 'zz': not a card"
     assert localizer("fr").refusal(at_card) == "pli 3, carte 1 'zz'\xa0: ce n'est pas une carte"
-    written = RoundError("g5 is in the round 2 times (trick 1, card 1; trick 2, card 2)", trick=2, position=1, round=2)
-    assert str(written) == "round 2, trick 2, card 2: g5 is in the round 2 times (trick 1, card 1; trick 2, card 2)"
+    written = RoundError(
+        "green 5 is in the round 2 times (trick 1, card 1; trick 2, card 2)", trick=2, position=1, round=2
+    )
+    assert (
+        str(written) == "round 2, trick 2, card 2: green 5 is in the round 2 times (trick 1, card 1; trick 2, card 2)"
+    )
     assert localizer("fr").refusal(written) == str(written)
 
 
@@ -295,7 +300,7 @@ def test_the_table_refuses_a_card_seen_twice_in_the_round_in_its_language(
     code, out, err = cli("table", "--players", "Ann,Ben,Cat", "--lang", "es")
     assert code == 0, out + err
     assert (
-        "error: ronda 2, baza 2, carta 2: g5 está en la ronda 2 veces (baza 1, carta 1; baza 2, carta 2), pero la "
+        "error: ronda 2, baza 2, carta 2: 5 verde está en la ronda 2 veces (baza 1, carta 1; baza 2, carta 2), pero la "
         "caja tiene una copia (box.copies)"
     ) in out + err
 

@@ -296,7 +296,7 @@ def test_unnamed_pirates_and_a_named_one_across_tricks_name_box_copies() -> None
         "Ann=rosie Ben=g2 Cat=g3 Dan=g4 Eve=g5 Fay=g6",
     )
     with pytest.raises(
-        RoundError, match=r"pirate is in the round 5 times .* but the box holds 4 copies \(box\.copies\)"
+        RoundError, match=r"Pirate is in the round 5 times .* but the box holds 4 copies \(box\.copies\)"
     ):
         play_round(RoundSpec(players, dict.fromkeys(players, 0), written))
 

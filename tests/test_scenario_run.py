@@ -133,8 +133,10 @@ def test_an_expected_refusal_passes_on_kind_and_message() -> None:
     """box.copies: the refusal's kind and message part both match."""
     result = run('scenario: x\ntrick: sk sk\nrefused: deck "HOLDS ONE"\n')
     assert result.passed
-    assert result.error == "refused (deck error): card 2 'sk': sk appears 2 times in this trick (cards 1, 2); " + (
-        "the box holds one copy"
+    assert (
+        result.error
+        == "refused (deck error): card 2 'sk': Skull King appears 2 times in this trick (cards 1, 2); "
+        + ("the box holds one copy")
     )
 
 

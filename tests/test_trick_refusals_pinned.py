@@ -62,7 +62,7 @@ PLANK_CANDIDATES_1_2 = "is not one Pirate it can remove; the candidates are card
         pytest.param(
             ["Ann=sk", "Ben=g2", "Cat=sk"],
             None,
-            ("DeckError", 2, "Cat=sk", "sk appears 2 times in this trick (cards 1, 3); the box holds one copy"),
+            ("DeckError", 2, "Cat=sk", "Skull King appears 2 times in this trick (cards 1, 3); the box holds one copy"),
             id="box.copies: the token as typed",
         ),
         pytest.param(
