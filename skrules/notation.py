@@ -8,6 +8,7 @@ for Walk the Plank, the Pirate it removes (``plank:rosie`` or ``plank:2``, the s
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Sequence
 
 from .cards import Card, Kind, parse_card
@@ -107,9 +108,20 @@ def parse_play(token: str, position: int = 0) -> Play:
     return play
 
 
+def narrow(text: str) -> str:
+    """Full-width letters, digits and signs, as a Chinese or Japanese keyboard types them (the full-width
+    ``Ann=sk``, U+FF21 onwards), read as the plain ones: Unicode's compatibility forms (NFKC), asked of
+    non-ASCII text alone."""
+    return text if text.isascii() else unicodedata.normalize("NFKC", text)
+
+
 def _parse_play(token: str, position: int) -> Play:
     try:
-        player, sep, rest = token.partition("=")
+        text = narrow(token)
+        if "," in text or "\u3001" in text:  # 'Ann=g5,Ben=sk': no card holds a comma (a hand does, elsewhere)
+            pieces = [quote(piece) for piece in re.split("[,\u3001]", text) if piece.strip()]
+            raise NotationError(refusal(R.CARDS_COMMA, typeds=pieces))
+        player, sep, rest = text.partition("=")
         if not sep:
             player, rest = default_name(position), token
         else:
@@ -146,7 +158,7 @@ def parse_hand(text: str) -> list[Card]:
     """Read a hand written as cards separated by commas or spaces: ``g3,y5,b2,tigress``. Nothing between two
     commas, or before the first, is an empty card, refused where it stands (``g5,,g7`` is not two cards); a
     comma after the last card ends the list, as in ``g3,y5,``."""
-    pieces = text.split(",")
+    pieces = narrow(text).split(",")
     if len(pieces) > 1 and not pieces[-1].strip():
         pieces.pop()
     words = [w for piece in pieces for w in (piece.split() or ([""] if len(pieces) > 1 else []))]

@@ -8,6 +8,7 @@ these tests are skipped locally and fail under CI exactly as those are.
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
@@ -321,5 +322,21 @@ def test_the_theme_s_back_to_top_button_never_covers_the_controls(browser: Any, 
         page.goto(base_url + page_name)
         page.evaluate("document.body.classList.add('show-back-to-top')")  # as the theme does on scrolling up
         assert page.eval_on_selector(".back-to-top", "e => getComputedStyle(e).display") == "none"
+    finally:
+        context.close()
+
+
+def test_cards_typed_on_a_chinese_keyboard_are_settled(browser: Any, base_url: str) -> None:
+    """rank.king: a Chinese keyboard types full-width signs and letters and puts a full-width comma between words;
+    the cards field reads "Ann＝g5，Ben＝ｓｋ" as Ann's green 5 and Ben's Skull King, which wins."""  # noqa: RUF002
+    context, page = phone(browser, "zh")
+    try:
+        page.goto(base_url + "settle.html")
+        page.wait_for_selector('#verdict[data-state="ready"]')
+        page.fill("#settle-cards", "Ann\uff1dg5\uff0cBen\uff1d\uff53\uff4b")
+        page.click("#settle-form .settle-go")
+        page.wait_for_selector('#verdict[data-state="done"]')
+        verdict = json.loads(page.get_attribute("#verdict", "data-json") or "{}")
+        assert verdict["winner_name"] == "Ben" and len(verdict["plays"]) == 2
     finally:
         context.close()

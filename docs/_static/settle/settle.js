@@ -43,6 +43,8 @@ const decode = (text) => {
   }
 };
 const words = (text) => text.split(/\s+/).filter(Boolean);
+// The cards field also takes the commas a Chinese keyboard puts between words (， 、): no card holds one.
+const cardWords = (text) => text.split(/[\s\uFF0C\u3001]+/).filter(Boolean);
 
 // A lone surrogate (half of a character outside the BMP, as a paste or an input method can leave in a
 // field) has no UTF-8 form: encodeURIComponent throws a URIError on it, and the request has no link.
@@ -119,7 +121,7 @@ function requestFromForm() {
     .map((s) => `${s.dataset.ruling}=${s.value}`);
   const edition = field("edition");
   return {
-    cards: words(field("cards").value),
+    cards: cardWords(field("cards").value),
     deck: field("deck").value.trim() || "auto",
     edition: edition.value === edition.dataset.default ? undefined : edition.value,
     house: [...form.querySelectorAll('input[name="house"]:checked')].map((c) => c.value),
