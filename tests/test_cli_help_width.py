@@ -30,7 +30,29 @@ def test_every_help_page_fits_60_columns_and_keeps_its_words(
     narrow, wide = help_of(command, 60, capsys, monkeypatch), help_of(command, 200, capsys, monkeypatch)
     too_wide = [line for line in narrow.splitlines() if cells(line) > 60 and not USAGE_GROUP.search(line)]
     assert too_wide == []
-    assert narrow.split() == wide.split() or sorted(narrow.split()) == sorted(wide.split())
+    words = [word for word in narrow.split() if word != "\\"]  # a command's lines continued as a shell reads them
+    assert words == wide.split() or sorted(words) == sorted(wide.split())
+
+
+def test_score_help_at_60_columns_keeps_fields_apart_and_commands_whole(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """score.bid: the score sheet's keywords, written side by side at 100 columns, each start a line of their own
+    at 60 (variant: is no explanation of scoring:), an item list wraps under its first item, and an example too
+    long for the width goes on with a backslash, so that copied it runs as one command."""
+    narrow, wide = help_of("score", 60, capsys, monkeypatch), help_of("score", 100, capsys, monkeypatch)
+    lines = narrow.splitlines()
+    for keyword in ("scoring:", "variant:", "deck:", "ruling:", "abilities:", "dealer:", "edition:", "house:"):
+        assert any(line.startswith(f"  {keyword} ") for line in lines), keyword
+    assert "  house: bonus-on-miss|kraken-trick-leader|zero-miss-ten" in lines
+    items = lines.index(next(line for line in lines if line.lstrip().startswith("items: ")))
+    assert lines[items + 1].index("(") == lines[items].index("items: ") + len("items: ")
+    joined = narrow.replace(" \\\n", " ").splitlines()  # each continued command back on one line
+    said = [" ".join(line.split()) for line in joined if line.startswith("  skrules score ")]
+    examples = [" ".join(line.split()) for line in wide.splitlines() if line.startswith("  skrules score ")]
+    assert len(examples) > 5 and said == examples
+    assert any(line.endswith(" \\") for line in lines)
+    assert all(cells(line) <= 60 or USAGE_GROUP.search(line) for line in lines)
 
 
 @given(

@@ -116,7 +116,14 @@ def fold_line(line: str, width: int) -> list[str]:
     gaps = [m for m in re.finditer(r" {2,}", line) if m.start() > lead]
     if not gaps:
         first = " " * (lead if lead <= width // 2 else 6)
-        return _wrap(line, width, first, first + "    " if line.lstrip().startswith("skrules ") else first)
+        if line.lstrip().startswith("skrules "):  # a command: its lines continued as a shell reads them
+            return _continued(line, width, first)
+        field = re.match(_FIELD, line.lstrip())  # 'items: 14 black14 ...': the values wrapped under the first
+        then = first + " " * len(field.group()) if field and len(first) + len(field.group()) <= width // 2 else first
+        return _wrap(line, width, first, then)
+    parts = re.split(r" {2,}", line[lead:])
+    if all(re.match(_FIELD, part) for part in parts):  # 'scoring: ...    variant: ...': fields side by side
+        return [out for part in parts for out in fold_line(" " * lead + part, width)]
     last = gaps[-1]
     left, right = line[: last.start()], line[last.end() :]
     column = cells(left) + len(last.group())
@@ -127,6 +134,16 @@ def fold_line(line: str, width: int) -> list[str]:
     fitting = [m for m in gaps if cells(line[: m.start()]) <= width] or gaps[:1]
     gap = max(fitting, key=lambda m: (len(m.group()), m.start()))
     return [*fold_line(line[: gap.start()], width), *fold_line(" " * lead + line[gap.end() :], width)]
+
+
+_FIELD = r"[a-z]+: "  # a score sheet's keyword and its colon, as its help lists them (re caches it compiled)
+
+
+def _continued(line: str, width: int, first: str) -> list[str]:
+    """A command too long for the width, on lines that each end in a backslash but the last, so that it is
+    still copied and run whole."""
+    lines = _wrap(line, width - 2, first, first + "    ")
+    return [*(out + " \\" for out in lines[:-1]), lines[-1]]
 
 
 def _wrap(text: str, width: int, first: str, then: str) -> list[str]:
