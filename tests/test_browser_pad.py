@@ -443,3 +443,28 @@ def test_the_pad_reads_in_the_light_and_the_dark_theme(
         assert all(ratio >= 4.5 for ratio, *_ in lowest), lowest
     finally:
         context.close()
+
+
+def test_the_ability_chips_say_what_they_stand_for(phone: Page) -> None:
+    """ability.rascal, ability.harry: with the Pirate abilities, the bids' chips R0, R10, R20 and the bonuses'
+    H-1, H0, H+1 chips are explained once above the players' rows, so that a player knows they are Rascal of Roatan's
+    wager and Harry the Giant's change to the bid; without the abilities no such line is shown."""
+    page = phone
+    page.fill("#pad-players", "Ann Ben Cat")
+    page.check("#pad-abilities")
+    page.click('[data-action="start"]')
+    assert page.inner_text(".pad-ability-hint") == (
+        "R0, R10, R20: the wager of the player who plays Rascal of Roatan this round."
+    )
+    tap(page, '[data-player="0"] [data-delta="1"]')
+    page.click('[data-action="next"]')
+    assert page.locator(".pad-ability-hint").count() == 0  # the tricks won: no chip of an ability
+    page.click('[data-action="next"]')
+    assert page.inner_text(".pad-ability-hint") == (
+        "H\u22121, H0, H+1: the change to the bid of the player who won a trick with Harry the Giant."
+    )
+    page.evaluate("localStorage.clear()")
+    page.reload()
+    page.fill("#pad-players", "Ann Ben Cat")
+    page.click('[data-action="start"]')
+    assert page.locator(".pad-ability-hint").count() == 0

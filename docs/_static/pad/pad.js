@@ -270,6 +270,15 @@
     );
   }
 
+  /** With the Pirate abilities, what the chips R0..R20 (bids) and H−1..H+1 (bonuses) stand for, once above the rows. */
+  function abilityHint(g, r) {
+    if (!g.abilities || r.step === "won") return null;
+    const said = r.step === "bids"
+      ? say("R0, R10, R20: the wager of the player who plays Rascal of Roatan this round.")
+      : say("H−1, H0, H+1: the change to the bid of the player who won a trick with Harry the Giant.");
+    return el("p", { class: "pad-hint pad-ability-hint" }, said);
+  }
+
   function roundForm(r) {
     const g = state.game;
     const k = g.rounds.length;
@@ -282,6 +291,7 @@
       { class: "pad-round" },
       el("h2", { class: "pad-head" }, say("Round {n} of 10 · {cards} · {dealer} deals, {leader} leads", { n: k, cards: r.cards === 1 ? say("{n} card", { n: 1 }) : say("{n} cards", { n: r.cards }), dealer: seat.dealer, leader: seat.leader })),
       el("h3", {}, title, r.step === "won" ? el("span", { class: "pad-sum" }, ` · ${say("{sum} of {cards}", { sum, cards: r.cards })}`) : null),
+      abilityHint(g, r),
       g.players.map((_, i) => playerRow(g, r, i)),
       r.step === "won" ? unwonHint(g, sum, r.cards) : null,
       el("button", { type: "button", class: "pad-main", "data-action": "next", on: () => advance(r) }, next),
