@@ -742,7 +742,7 @@ class Box:
         if self.first:
             return first_edition_refusal(card)
         if card.module not in self.modules:
-            return refusal(R.NOT_IN_DECK, label=card, word=card.module.label)
+            return refusal(R.NOT_IN_DECK, label=card, word=card.module.label, typed=repr(card.module.value))
         as_ = "tigress:escape" if card.declared is Role.ESCAPE else "tigress:pirate"
         return refusal(R.MARY_FIRST, typed=as_)
 

@@ -8,7 +8,6 @@ for Walk the Plank, the Pirate it removes (``plank:rosie`` or ``plank:2``, the s
 from __future__ import annotations
 
 import re
-import unicodedata
 from collections.abc import Sequence
 
 from .cards import Card, Kind, parse_card
@@ -108,11 +107,13 @@ def parse_play(token: str, position: int = 0) -> Play:
     return play
 
 
+_WIDE = {0xFF01 + i: 0x21 + i for i in range(94)} | {0x3000: 0x20}  # U+FF01..FF5E: '!'..'~' full-width
+
+
 def narrow(text: str) -> str:
     """Full-width letters, digits and signs, as a Chinese or Japanese keyboard types them (the full-width
-    ``Ann=sk``, U+FF21 onwards), read as the plain ones: Unicode's compatibility forms (NFKC), asked of
-    non-ASCII text alone."""
-    return text if text.isascii() else unicodedata.normalize("NFKC", text)
+    ``Ann=sk``, U+FF01 to U+FF5E), read as the plain ones; nothing else is changed (a superscript 2 is no 2)."""
+    return text if text.isascii() else text.translate(_WIDE)
 
 
 def _parse_play(token: str, position: int) -> Play:

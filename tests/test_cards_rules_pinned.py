@@ -217,7 +217,11 @@ def test_notation_reads_every_spelling_as_the_canonical_card(text: str, canonica
         ("b15", "black runs from 1 to 14"),
         ("g16", "green runs from 1 to 14"),
         ("p99", "purple runs from 1 to 14"),
-        ("q3", "not a card"),
+        (
+            "q3",
+            "not a card; a numbered card is its suit's letter and its number: g3, p3, y3, b3 (g green, p purple, "
+            "y yellow, b black)",
+        ),
         ("zzzzzz", "not a card"),
         ("mermiad", "not a card; did you mean 'mermaid'?"),
         ("G 14 X", "not a card; did you mean 'g14x'?"),
@@ -363,15 +367,24 @@ def test_box_excess_reports_key_positions_and_copies() -> None:
 @pytest.mark.parametrize(
     ("card", "message"),
     [
-        (Card(Kind.KRAKEN), "Kraken belongs to the Kraken (advanced cards), which is not in this deck"),
-        (Card.named("mary"), "Pirate Mary Thorne belongs to the Expansion Pack, which is not in this deck"),
+        (
+            Card(Kind.KRAKEN),
+            "Kraken belongs to the Kraken (advanced cards), which is not in this deck; the deck part 'kraken' adds it",
+        ),
+        (
+            Card.named("mary"),
+            "Pirate Mary Thorne belongs to the Expansion Pack, which is not in this deck; "
+            "the deck part 'expansion' adds it",
+        ),
         (
             Card.number("g", 7, Face.EXTRA),
-            "green 7 (expansion) belongs to the Expansion Pack, which is not in this deck",
+            "green 7 (expansion) belongs to the Expansion Pack, which is not in this deck; "
+            "the deck part 'expansion' adds it",
         ),
         (
             Card(Kind.DAVY),
-            "Davy Jones' Locker belongs to Davy Jones' Locker (Expansion Pack), which is not in this deck",
+            "Davy Jones' Locker belongs to Davy Jones' Locker (Expansion Pack), which is not in this deck; "
+            "the deck part 'davy' adds it",
         ),
     ],
 )
