@@ -11,6 +11,9 @@ from typing import TYPE_CHECKING, Any
 
 import pytest
 
+from skrules.rules import KrakenLeader
+from skrules.rulings import RULINGS
+
 from . import test_browser as shared
 from .test_browser import TIMEOUT_MS, answer, ask, expect_cli, fragment
 from .trick_cases import cli_output
@@ -75,7 +78,8 @@ def test_picking_the_2021_edition_moves_the_kraken_leader(page: Page) -> None:
     # The ruling switches follow the edition: its reading is the one in force unless another is picked.
     kraken = 'select[data-ruling="kraken-leader"]'
     assert page.input_value(kraken) == "left-of-kraken"
-    assert page.eval_on_selector(kraken, "s => s.selectedOptions[0].textContent") == "left-of-kraken (2021 edition)"
+    said = RULINGS["ruling.kraken-leader"].readings[KrakenLeader.LEFT_OF_KRAKEN]  # the reading by what it does
+    assert page.eval_on_selector(kraken, "s => s.selectedOptions[0].textContent") == f"{said} (2021 edition)"
     # The FAQ's reading named over the 2021 print: a ruling in the link, and the "with" of the Rules line.
     page.eval_on_selector("details.settle-more", "d => { d.open = true; }")
     page.select_option(kraken, "would-have-won")
