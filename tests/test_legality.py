@@ -141,7 +141,7 @@ def test_check_trick_hand_for_someone_not_playing_is_refused() -> None:
 
 def test_check_trick_hands_and_trick_must_fit_in_one_box() -> None:
     """box.copies: a card in a hand cannot also be played by someone else."""
-    with pytest.raises(DeckError, match="y14"):
+    with pytest.raises(DeckError, match="yellow 14 is in 2 places"):
         check_trick(Trick.of(["Ann=y14", "Ben=b2"]), {"Ben": parse_hand("b2,y14")})
 
 
