@@ -483,3 +483,20 @@ def test_on_a_phone_the_what_if_table_breaks_no_word(page: Any) -> None:
         assert all(n == 1 for _, n in lines), lines
     finally:
         page.set_viewport_size({"width": 1000, "height": 800})  # as the module's page was opened
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_question_refused_in_another_language_names_no_option(page: Any, lang: str) -> None:
+    """A what-if card that is none, asked in each language: the page says why in the language's words, without
+    the command line's "--what-if 'Ben=zzz' :" before it (French sets a no-break space before the colon)."""
+    said = adjudicate({"cards": TRIANGLE, "what_if": "Ben=zzz", "lang": lang})["said"]["message"]
+    open_trick(page, TRIANGLE)
+    in_language(page, lang)
+    try:
+        open_trick(page, TRIANGLE, "what-if=Ben=zzz")
+        got = question_answer(page, "what-if=Ben=zzz")
+        text = page.inner_text("#question .settle-refused")
+        assert got["state"] == "refused" and "--what-if" not in text
+        assert said.startswith("--what-if") and text[1:] in said and text[:1] == text[:1].upper()
+    finally:
+        in_language(page, "en")

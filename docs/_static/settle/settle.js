@@ -570,7 +570,8 @@ const questionTitle = (r) => [r.why !== undefined ? say("Why not {who}?", { who:
 
 // The CLI names its option ("--why 'Dan': no player is called..."); the page's title already says what was asked.
 function plainMessage(message) {
-  const text = message.replace(/^--(?:why|what-if) (?:'[^']*'|"[^"]*") ?[:：] ?/, "");
+  // JavaScript's \s takes the no-break space French sets before a colon ("'Ben=zz'\u00a0: ...").
+  const text = message.replace(/^--(?:why|what-if) (?:'[^']*'|"[^"]*")\s?[:：]\s?/, "");
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
