@@ -406,12 +406,12 @@ class Msg(RoundMsg, ScoreMsg):
     CAPTURED_BY = Message("{points} for {who}, captured by {player}.")
     CON_NO_BONUS = Message("{who} earns no bonus for the Pirates he takes.")
     UNPAID_KING = Message(
-        "Only the winning card's captures count: no +30 for the Pirates, as the Skull King did not win."
+        "Only the winning card's captures count: no +30 per Pirate, as the Skull King did not win."
     )
-    UNPAID_MERMAIDS = Message("Only the winning card's captures count: no +20 for the Mermaids, as no Pirate won.")
+    UNPAID_MERMAIDS = Message("Only the winning card's captures count: no +20 per Mermaid, as no Pirate won.")
     UNPAID_BOTH = Message(
-        "Only the winning card's captures count: no +30 for the Pirates, as the Skull King did not win; "
-        "no +20 for the Mermaids, as no Pirate won."
+        "Only the winning card's captures count: no +30 per Pirate, as the Skull King did not win; "
+        "no +20 per Mermaid, as no Pirate won."
     )
     PAID_IF_BID = Message("{player}'s bonuses are paid only if {player} makes the bid.")
     PAID_ANY_BID = Message("{player}'s bonuses are paid whatever {player}'s bid.")

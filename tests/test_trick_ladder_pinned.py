@@ -208,8 +208,8 @@ LADDER = [
             "[bonus.fourteen] [1, 2] +10 for Ben's green 14, captured by Cat.",
             "[bonus.king] [0, 2] +40 for Ann's Skull King, taken by Cat's Mermaid.",
             (
-                "[bonus.capture] [2] Only the winning card's captures count: no +30 for the Pirates, as the Skull"
-                " King did not win; no +20 for the Mermaids, as no Pirate won."
+                "[bonus.capture] [2] Only the winning card's captures count: no +30 per Pirate, as the Skull"
+                " King did not win; no +20 per Mermaid, as no Pirate won."
             ),
             "[score.bonus] [2] Cat's bonuses are paid only if Cat makes the bid.",
             "[next.winner] [2] Cat won the trick and leads the next.",
@@ -286,7 +286,7 @@ LADDER = [
                 "Pirate Rosie D'Laney form a triangle with no Skull King: Ann's First Mate Con wins."
             ),
             "[con.bonus] [0] Ann's First Mate Con earns no bonus for the Pirates he takes.",
-            ("[bonus.capture] [0] Only the winning card's captures count: no +20 for the Mermaids, as no Pirate won."),
+            ("[bonus.capture] [0] Only the winning card's captures count: no +20 per Mermaid, as no Pirate won."),
             "[next.winner] [0] Ann won the trick and leads the next.",
         ],
         id="con.rank; ruling.con-triangle=con",
@@ -1418,8 +1418,8 @@ LADDER = [
             ),
             "[bonus.king] [2, 1] +40 for Cat's Skull King, taken by Ben's Mermaid.",
             (
-                "[bonus.capture] [1] Only the winning card's captures count: no +30 for the Pirates, as the Skull"
-                " King did not win; no +20 for the Mermaids, as no Pirate won."
+                "[bonus.capture] [1] Only the winning card's captures count: no +30 per Pirate, as the Skull"
+                " King did not win; no +20 per Mermaid, as no Pirate won."
             ),
             "[score.bonus] [1] Ben's bonuses are paid only if Ben makes the bid.",
             "[next.winner] [1] Ben won the trick and leads the next.",
