@@ -468,3 +468,26 @@ def test_the_ability_chips_say_what_they_stand_for(phone: Page) -> None:
     page.fill("#pad-players", "Ann Ben Cat")
     page.click('[data-action="start"]')
     assert page.locator(".pad-ability-hint").count() == 0
+
+
+LONG_NAMES = "Alexandre Bernadette Christophe Dominique Emmanuelle Frédérique Guillaume Hortense"
+
+
+def test_eight_long_names_keep_the_rows_level_and_the_scores_in_a_phone(phone: Page) -> None:
+    """setup.players, score.bid: eight players with long names on a phone. The bids' steppers stand level
+    whatever each name's length; once a round is scored, the table of scores fits the phone's width, each
+    name wrapping in its column, and its first column (the round, "Total") stays in sight if it must scroll."""
+    page = phone
+    page.fill("#pad-players", LONG_NAMES)
+    page.click('[data-action="start"]')
+    lefts = page.eval_on_selector_all(".pad-row .pad-stepper", "ss => ss.map(s => s.getBoundingClientRect().left)")
+    assert len(lefts) == 8 and max(lefts) - min(lefts) < 1, lefts
+    tap(page, '[data-player="0"] [data-delta="1"]')
+    for _ in range(3):
+        page.click('[data-action="next"]')
+    assert page.evaluate("(t => t.scrollWidth <= t.clientWidth)(document.getElementById('pad-table'))")
+    assert page.evaluate("document.documentElement.scrollWidth") <= 400
+    sticky = page.eval_on_selector("#pad-table tfoot th", "th => getComputedStyle(th).position")
+    assert sticky == "sticky"
+    headers = page.eval_on_selector_all("#pad-table thead th", "ths => ths.map(th => th.textContent)")
+    assert headers == ["Round", *LONG_NAMES.split()]
