@@ -405,9 +405,7 @@ class Msg(RoundMsg, ScoreMsg):
     TAKEN_BY = Message("{points} for {who}, taken by {who2}.")
     CAPTURED_BY = Message("{points} for {who}, captured by {player}.")
     CON_NO_BONUS = Message("{who} earns no bonus for the Pirates he takes.")
-    UNPAID_KING = Message(
-        "Only the winning card's captures count: no +30 per Pirate, as the Skull King did not win."
-    )
+    UNPAID_KING = Message("Only the winning card's captures count: no +30 per Pirate, as the Skull King did not win.")
     UNPAID_MERMAIDS = Message("Only the winning card's captures count: no +20 per Mermaid, as no Pirate won.")
     UNPAID_BOTH = Message(
         "Only the winning card's captures count: no +30 per Pirate, as the Skull King did not win; "
