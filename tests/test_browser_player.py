@@ -52,6 +52,15 @@ def show(page: Any, request: dict[str, Any], lang: str) -> None:
     )
 
 
+def typed_and_settled(page: Any, base_url: str, cards: str, state: str) -> None:
+    """Open Settle it, type ``cards`` into its field, press *Settle it* and wait for the verdict's ``state``."""
+    page.goto(base_url + "settle.html")
+    page.wait_for_selector('#verdict[data-state="ready"]')
+    page.fill("#settle-cards", cards)
+    page.click("#settle-form .settle-go")
+    page.wait_for_selector(f'#verdict[data-state="{state}"]')
+
+
 def phone(browser: Any, lang: str = "en") -> tuple[Any, Any]:
     """A fresh 400 x 800 page in ``lang`` (as this device remembers it): its context, to close, and the page."""
     context = browser.new_context(viewport=PHONE)
@@ -272,11 +281,7 @@ def test_a_refused_trick_is_told_beside_the_cards_field_on_a_phone(browser: Any,
     message = said["said"]["message"] if lang != "en" else said["message"]
     context, page = phone(browser, lang)
     try:
-        page.goto(base_url + "settle.html")
-        page.wait_for_selector('#verdict[data-state="ready"]')
-        page.fill("#settle-cards", "Ann=mermaid Ben=blah")
-        page.click("#settle-form .settle-go")
-        page.wait_for_selector('#verdict[data-state="refused"]')
+        typed_and_settled(page, base_url, "Ann=mermaid Ben=blah", "refused")
         assert page.inner_text("#settle-refusal") == message
         assert page.get_attribute("#settle-cards", "aria-invalid") == "true"
         for selector in ("#settle-cards", "#settle-refusal"):
@@ -331,11 +336,7 @@ def test_cards_typed_on_a_chinese_keyboard_are_settled(browser: Any, base_url: s
     the cards field reads "Ann＝g5，Ben＝ｓｋ" as Ann's green 5 and Ben's Skull King, which wins."""  # noqa: RUF002
     context, page = phone(browser, "zh")
     try:
-        page.goto(base_url + "settle.html")
-        page.wait_for_selector('#verdict[data-state="ready"]')
-        page.fill("#settle-cards", "Ann\uff1dg5\uff0cBen\uff1d\uff53\uff4b")
-        page.click("#settle-form .settle-go")
-        page.wait_for_selector('#verdict[data-state="done"]')
+        typed_and_settled(page, base_url, "Ann\uff1dg5\uff0cBen\uff1d\uff53\uff4b", "done")
         verdict = json.loads(page.get_attribute("#verdict", "data-json") or "{}")
         assert verdict["winner_name"] == "Ben" and len(verdict["plays"]) == 2
     finally:
