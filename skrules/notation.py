@@ -124,7 +124,7 @@ def _parse_play(token: str, position: int) -> Play:
             raise NotationError(refusal(R.CARDS_COMMA, typeds=pieces))
         player, sep, rest = text.partition("=")
         if not sep:
-            player, rest = default_name(position), token
+            player, rest = default_name(position), text
         else:
             player = check_name(player.strip())
         card_text, target = rest, None

@@ -44,3 +44,8 @@ def test_cards_joined_by_a_comma_are_refused_saying_to_write_them_apart(typed: s
     assert caught.value.position == 0
     said = localizer("zh").refused(caught.value.message)
     assert said == "一墩中的牌用空格分开，不用逗号：" + pieces.replace(", ", "、")  # noqa: RUF001
+
+
+def test_a_full_width_card_typed_without_a_name_is_read_too() -> None:
+    """play.order: a full-width card with no player's name (the default P2) is read as the plain card."""
+    assert parse_plays(["g3", wide("sk")]) == parse_plays(["g3", "sk"])
