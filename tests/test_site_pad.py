@@ -70,18 +70,21 @@ def run_core(cases: list[dict[str, Any]]) -> list[Any]:
     return out
 
 
-def random_round(rng: random.Random, players: int | None = None) -> tuple[dict[str, Any], dict[str, Any]]:
-    """A game (of ``players``, or 2 to 8; more only with the Pack; scoring, abilities, deck) and one round of
-    it, often possible, or not."""
+def random_round(
+    rng: random.Random, players: int | None = None, deck: str | None = None, cards: int | None = None
+) -> tuple[dict[str, Any], dict[str, Any]]:
+    """A game (of ``players``, or 2 to 8; more only with the Pack; scoring, abilities, ``deck``) and one round
+    of it (of ``cards``, or as many as one of the game's rounds deals), often possible, or not."""
     n = players or rng.randint(2, 8)
     game: dict[str, Any] = {
         "players": list(NAMES[:n]),
         "scoring": rng.choice(["classic", "rascal"]),
         "abilities": rng.random() < 0.5,
     }
-    game["deck"] = rng.choice(DECKS if n <= 8 else PACK_DECKS)
+    game["deck"] = rng.choice(DECKS if n <= 8 else PACK_DECKS) if deck is None else deck
     pack = game["deck"] in ("expansion-all", "all")
-    cards = rng.choice(schedule(n, RuleSet.from_options(deck=game["deck"]), "standard").cards)
+    if cards is None:
+        cards = rng.choice(schedule(n, RuleSet.from_options(deck=game["deck"]), "standard").cards)
     cuts = sorted(rng.randint(0, cards) for _ in range(n - 1))
     won = [b - a for a, b in zip([0, *cuts], [*cuts, cards], strict=True)]
     if rng.random() < 0.1:
@@ -175,16 +178,29 @@ def test_a_big_table_with_the_pack_scores_and_refuses_as_skrules_does() -> None:
     assert 1 / 10 < agree / rounds < 9 / 10, agree  # both kinds are well represented
 
 
+def _shows_its_deck(deck: str, rounds: list[dict[str, Any]]) -> bool:
+    """Whether a game's rounds hold what only its deck scores: a Loot alliance and a trick nobody won (kraken.destroy,
+    whale.discard) with the advanced deck, a bonus of the Expansion Pack with the Pack."""
+    entries = [e for r in rounds for e in r["entries"]]
+    if deck == "advanced":
+        unwon = any(sum(e["won"] for e in r["entries"]) < r["cards"] for r in rounds)
+        return unwon and any(e["loot"] is not None for e in entries)
+    return deck not in PACK_DECKS or any(k in PACK_KEYS for e in entries for k in e["bonus"])
+
+
 def _valid_game(rng: random.Random, n: int, scoring: str, deck: str) -> dict[str, Any]:
-    """A whole game of possible rounds, drawn until skrules accepts each."""
+    """A whole game of possible rounds of ``deck``, each drawn until skrules accepts it, the last until the game
+    holds what only its deck scores."""
     game: dict[str, Any] = {"players": list(NAMES[:n]), "scoring": scoring, "abilities": True, "deck": deck}
     game["rounds"] = []
-    for cards in schedule(n, RuleSet.from_options(deck=deck), "standard").cards:
+    schedule_ = schedule(n, RuleSet.from_options(deck=deck), "standard").cards
+    for i, cards in enumerate(schedule_):
+        last = i == len(schedule_) - 1
         while True:
-            drawn, round_ = random_round(rng, n)
-            if drawn["deck"] == deck and round_["cards"] <= cards and skrules_scores(game, {**round_, "cards": cards}):
+            _, round_ = random_round(rng, n, deck, cards)
+            if skrules_scores(game, round_) and (not last or _shows_its_deck(deck, [*game["rounds"], round_])):
                 break
-        game["rounds"].append({**round_, "cards": cards, "done": True, "step": "bonus"})
+        game["rounds"].append({**round_, "done": True, "step": "bonus"})
     return game
 
 
