@@ -694,9 +694,10 @@ function fromLocation() {
 window.addEventListener("hashchange", fromLocation);
 // A link opened is a verdict sent to be read: it and the link's question are brought into view once
 // answered (on a phone the picker fills the first screen, and the answer would seem missing).
-if (requestFromHash(location.hash).cards.length) {
+const opened = requestFromHash(location.hash);
+if (opened.cards.length) {
   verdictNext = true;
-  revealNext = /[#&](why|what-if)=/.test(location.hash);
+  revealNext = opened.why !== undefined || opened.what_if !== undefined;
 }
 fromLocation();
 for (const data of boot?.early.splice(0) ?? []) fromWorker(data);
