@@ -41,6 +41,11 @@ SPECIALS = (
     "loot",
 )
 PIRATES = ("rosie", "bendt", "rascal", "juanita", "harry")
+# The Expansion Pack's cards, folded as the named Pirates are: its special cards one tap each (the Wild 15
+# as typed, whose suit the trick's lead gives; led, the refusal says how to name one), and its numbered
+# cards after the suit chosen, as the numbers are (a suit then ``7x``: ``g7x``).
+EXPANSION = ("mary", "con", "stingray", "volley", "davy", "plank", "wild15")
+EXPANSION_NUMBERS = ("7x", "8x", "0x", "14x")
 _AS = {"pirate": "Pirate", "escape": "Escape"}
 _MARKED = re.compile(r"\[\[([^\]]+)\]\]")
 
@@ -62,7 +67,7 @@ def _special_name(token: str, lang: str | None) -> str:
     card = Card.parse(card_token)
     name = card.label if lang is None else display(card, lang)
     if not played:
-        return name.removeprefix("Pirate ") if lang is None and card_token in PIRATES else name
+        return name.removeprefix("Pirate ") if lang is None and card_token in _NAMED else name
     return f"{name} ({_AS[played] if lang is None else display(Card.parse(played), lang)})"
 
 
@@ -72,17 +77,26 @@ def picks(edition: Edition) -> list[str]:
     (Scary Mary but in 2013, the 14s in 2013)."""
     rules = RuleSet.from_options(edition=edition)
     box = rules.box if edition.one_deck else RuleSet(modules=FULL_BOX).box
-    tokens = (*SPECIALS, *PIRATES, *(str(n) for n in NUMBERS))
-    return [t for t in tokens if not box.lacks(Card.parse(f"g{t}" if t.isdigit() else t))]
+    tokens = (*SPECIALS, *PIRATES, *EXPANSION, *(str(n) for n in NUMBERS), *EXPANSION_NUMBERS)
+    return [t for t in tokens if not box.lacks(Card.parse(f"g{t}" if t[0].isdigit() else t))]
+
+
+_NAMED = (*PIRATES, "mary")  # the named Pirates, said by their names alone in English ("Mary Thorne")
 
 
 def _mark(kind: str) -> str:
     return f'<span class="settle-mark settle-mark-{kind}" aria-hidden="true"></span>'
 
 
+def _number(n: str, offered: list[str]) -> str:
+    """A number's button: the suit chosen, then this (``7``, or the Expansion Pack's ``7x``)."""
+    hidden = "" if n in offered else " hidden"
+    return f'<button type="button" class="settle-number" data-number="{n}"{hidden}>{n}</button>'
+
+
 def _button(token: str, offered: list[str]) -> str:
     label = {lang: _special_name(token, lang) for lang in LANGS}
-    kind = "pirate" if token in PIRATES else token.replace(":", "-")
+    kind = "pirate" if token in _NAMED else token.replace(":", "-")
     hidden = "" if token in offered else " hidden"  # the default edition's deck; settle.js follows the edition
     return (
         f'<button type="button" class="settle-pick" data-token="{token}"{hidden}>{_mark(kind)}'
@@ -92,7 +106,8 @@ def _button(token: str, offered: list[str]) -> str:
 
 
 def picker_html() -> str:
-    """The picker: the suits, the numbers, the special cards, the named Pirates, and remove-last."""
+    """The picker: the suits, the numbers, the special cards, the named Pirates, the Expansion Pack's cards, and
+    remove-last."""
     suits = "".join(
         f'<button type="button" class="settle-suit settle-suit-{s.value}" data-suit="{s.value}" '
         f'aria-pressed="{"true" if s is Suit.GREEN else "false"}">{_mark(s.value)}'
@@ -100,11 +115,20 @@ def picker_html() -> str:
         f"{s.label}</span></button>"
         for s in Suit
     )
-    numbers = "".join(f'<button type="button" class="settle-number" data-number="{n}">{n}</button>' for n in NUMBERS)
     offered = picks(DEFAULT_EDITION)
+    numbers = "".join(_number(str(n), offered) for n in NUMBERS)
     specials = "".join(_button(t, offered) for t in SPECIALS)
     pirates = "".join(_button(t, offered) for t in PIRATES)
-    return _PICKER.format(suits=suits, numbers=numbers, specials=specials, pirates=pirates)
+    expansion = "".join(_button(t, offered) for t in EXPANSION)
+    expansion_numbers = "".join(_number(n, offered) for n in EXPANSION_NUMBERS)
+    return _PICKER.format(
+        suits=suits,
+        numbers=numbers,
+        specials=specials,
+        pirates=pirates,
+        expansion=expansion,
+        expansion_numbers=expansion_numbers,
+    )
 
 
 def lang_options() -> str:
@@ -118,6 +142,9 @@ _PICKER = """\
   <div class="settle-numbers" role="group" aria-label="Number" data-say-label="Number">{numbers}</div>
   <div class="settle-specials" role="group" aria-label="Special cards" data-say-label="Special cards">{specials}</div>
   <details class="settle-pirates"><summary>[[Named Pirates]]</summary><div>{pirates}</div></details>
+  <details class="settle-pirates settle-expansion"><summary>[[Expansion Pack]]</summary><div>{expansion}</div>
+    <div class="settle-numbers settle-expansion-numbers" role="group" aria-label="Expansion Pack numbers"
+      data-say-label="Expansion Pack numbers">{expansion_numbers}</div></details>
   <div class="settle-pick-actions">
     <button type="button" id="settle-undo" class="settle-undo">⌫ [[Remove last]]</button>
     <button type="button" id="settle-clear" class="settle-undo">[[Clear]]</button>

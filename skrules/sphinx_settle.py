@@ -90,6 +90,8 @@ FORM_WORDS = (
     "(default)",
     "The {edition} edition has no pirate abilities",
     "Named Pirates",
+    "Expansion Pack",
+    "Expansion Pack numbers",
     "Remove last",
     "Clear",
     "Card picker",

@@ -87,6 +87,23 @@ def test_the_picker_builds_the_trick_in_play_order(page: Page) -> None:
     assert page.inner_text("#verdict .settle-answer-line").startswith("P2's Mermaid wins")
 
 
+def test_the_picker_writes_the_expansion_packs_cards(page: Page) -> None:
+    """exp.cards: under the folded Expansion Pack, a suit then ``7x`` writes that suit's Expansion 7, and Mary
+    Thorne is one tap; the trick is judged as the same tokens typed."""
+    page.fill("#settle-cards", "")
+    page.click("#settle-picker .settle-expansion > summary")
+    for button in ['[data-suit="y"]', '[data-number="7x"]', '[data-token="mary"]', '[data-suit="b"]']:
+        page.click(f"#settle-picker {button}")
+    page.click('#settle-picker [data-number="0x"]')
+    assert page.input_value("#settle-cards") == "y7x mary b0x"
+    page.click("#settle-picker .settle-expansion > summary")  # folded again, as the page opened
+    page.eval_on_selector("#verdict", 'v => { v.dataset.state = "stale"; }')
+    page.click("#settle-form button[type=submit]")
+    request = {"cards": ["y7x", "mary", "b0x"]}
+    expect_cli(answer(page, request["cards"]), request)
+    assert page.inner_text("#verdict .settle-answer-line").startswith("P2's Pirate Mary Thorne wins")
+
+
 def test_a_french_verdict_has_no_english_in_its_answer_and_the_choice_is_kept(page: Page) -> None:
     """rank.mermaid-king in French: the answer line is ``--short --lang fr``'s, the JSON stays English, and a
     reload keeps French (localStorage)."""

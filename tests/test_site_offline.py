@@ -21,7 +21,7 @@ from skrules.cards import Card, Suit
 from skrules.i18n import catalog, localizer, placeholders
 from skrules.locale import LANGS
 from skrules.sphinx_offline import ICON_SIZES, _write_files, manifest, png, precache_list
-from skrules.sphinx_picker import NUMBERS, PIRATES, SPECIALS, lang_options, picker_html
+from skrules.sphinx_picker import EXPANSION, EXPANSION_NUMBERS, NUMBERS, PIRATES, SPECIALS, lang_options, picker_html
 from skrules.sphinx_settle import FORM_WORDS, SettleFormDirective, _words_script, form_words, rule_words
 
 
@@ -73,16 +73,19 @@ def test_the_precache_list_is_every_file_the_build_wrote(tmp_path: Path) -> None
 
 
 def test_every_picker_button_writes_a_card_the_parser_takes() -> None:
-    """Each special card's and named Pirate's token, and each suit with each number, is a card of the full box."""
+    """Each special card's, named Pirate's and Expansion Pack card's token, and each suit with each number (the
+    Expansion Pack's ``7x``, ``8x``, ``0x`` and ``14x`` among them: exp.cards), is a card of the full box."""
     html = picker_html()
     tokens = re.findall(r'data-token="([^"]+)"', html)
-    assert tokens == [*SPECIALS, *PIRATES]
+    assert tokens == [*SPECIALS, *PIRATES, *EXPANSION]
     for token in tokens:
         Card.parse(token)
     suits = re.findall(r'data-suit="([^"]+)"', html)
     assert suits[1:] == [s.value for s in Suit]  # the picker's own default first, then one button per suit
+    numbers = re.findall(r'data-number="([^"]+)"', html)
+    assert numbers == [*map(str, NUMBERS), *EXPANSION_NUMBERS]
     for suit in Suit:
-        for n in NUMBERS:
+        for n in numbers:
             Card.parse(f"{suit.value}{n}")
 
 
@@ -236,3 +239,6 @@ def test_the_picker_offers_the_box_of_the_edition_chosen() -> None:
     assert not {"scary-mary:pirate", "scary-mary:escape"} & current
     assert re.search(r'data-token="scary-mary:pirate" hidden>', markup)
     assert re.search(r'data-token="kraken">', markup)
+    expansion = {*EXPANSION, *EXPANSION_NUMBERS}  # first.deck: the 2013 box has no Expansion Pack card
+    assert expansion <= current and not expansion & first, (expansion - current, expansion & first)
+    assert re.search(r'data-token="mary">', markup) and re.search(r'data-number="7x">', markup)
