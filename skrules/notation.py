@@ -146,13 +146,32 @@ def _is_plank(text: str) -> bool:
 
 
 def parse_plays(tokens: Sequence[str]) -> list[Play]:
-    """Read the tokens of a trick in play order (the first one led)."""
+    """Read the tokens of a trick in play order (the first one led); a refusal names every bad card, the first
+    where it points, so that one reading of it mends the whole trick."""
     read = _READ.get
     out = []
     for i, token in enumerate(tokens):
         play = read((token, i))
-        out.append(play if play is not None else parse_play(token, i))
+        if play is None:
+            try:
+                play = parse_play(token, i)
+            except SkrulesError as err:
+                raise _with_the_others(err, tokens, i) from None
+        out.append(play)
     return out
+
+
+def _with_the_others(first: SkrulesError, tokens: Sequence[str], i: int) -> SkrulesError:
+    """The refusal of a trick's first bad card, saying each later bad card too (``card 4 'qq': ...``)."""
+    others = []
+    for j in range(i + 1, len(tokens)):
+        try:
+            parse_play(tokens[j], j)
+        except SkrulesError as err:
+            others.append(err.said())
+    if not others:
+        return first
+    return type(first)(refusal(R.ALSO_REFUSED, said=first.message, spots=others), position=i, token=first.token)
 
 
 def parse_hand(text: str) -> list[Card]:

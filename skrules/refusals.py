@@ -122,6 +122,7 @@ class RefusalMsg:
     AT_POSITION = "card {n}: {said}"
     AT_TEXT = "{typed}: {said}"
     IN_HAND = "in the hand, card {n} {typed}: {said}"
+    ALSO_REFUSED = "{said}; also {spots}"  # a trick's first bad card, then each later one, each where it is
     AT_LINE = "line {n}: {said}"
     AT_TRICK = "trick {n}: {said}"
     WHAT_IF_CANNOT = "with {typed} as card {n}, the trick cannot be: {said}"  # a what-if's card, as typed

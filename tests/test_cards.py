@@ -9,6 +9,7 @@ from hypothesis import strategies as st
 from skrules import Card, RuleSet
 from skrules.cards import Box, Face, Kind, Module, Pirate, Role, Suit, canonical_words, parse_card
 from skrules.errors import DeckError, NotationError, SkrulesError
+from skrules.i18n import localizer
 from skrules.notation import parse_hand, parse_play, parse_plays
 from skrules.rules import ADVANCED_GAME, BASE_GAME, FULL_BOX
 
@@ -164,13 +165,35 @@ def test_parse_card_fuzz_never_raises_anything_but_a_notation_error(text: str) -
     )
 )
 def test_parse_plays_fuzz(words: list[str]) -> None:
-    """Random tokens read as plays or fail with a SkrulesError that names a card position."""
+    """Random tokens read as plays or fail with a SkrulesError that points at the first bad card and names
+    every later one where it stands, as each alone is refused (one reading mends the whole trick)."""
+    bad = {}
+    for j, word in enumerate(words):
+        try:
+            parse_play(word, j)
+        except SkrulesError as alone:
+            bad[j] = alone.said()
     try:
         plays = parse_plays(words)
     except SkrulesError as err:
-        assert err.position is not None
+        assert err.position == min(bad), (err.position, bad)
+        said = str(err)
+        assert said.startswith(bad[min(bad)]), (said, bad)
+        assert all(f"; also {b}" in said or len(bad) > 2 for j, b in bad.items() if j != min(bad)), (said, bad)
+        assert all(b in said for b in bad.values()), (said, bad)
     else:
-        assert len(plays) == len(words)
+        assert not bad and len(plays) == len(words)
+
+
+def test_a_trick_with_two_bad_cards_names_both_in_the_language_asked() -> None:
+    """Each bad card where it is, the first one pointed at (the form marks it), in English and in French."""
+    with pytest.raises(NotationError) as caught:
+        parse_plays(["g5", "zz", "b3", "Ann=qq"])
+    err = caught.value
+    assert (err.position, err.token) == (1, "zz")
+    assert str(err) == "card 2 'zz': not a card; also card 4 'Ann=qq': not a card"
+    said = "carte 2 'zz' : ce n'est pas une carte ; aussi carte 4 'Ann=qq' : ce n'est pas une carte"
+    assert localizer("fr").refusal(err) == said.replace(" :", "\xa0:").replace(" ;", "\xa0;")  # French spacing
 
 
 @given(st.text(max_size=40))

@@ -11,6 +11,7 @@ import sys
 import tracemalloc
 from collections.abc import Callable
 from importlib import resources
+from pathlib import Path
 
 import jsonschema  # type: ignore[import-untyped]
 import pytest
@@ -86,6 +87,15 @@ def test_trick_illegal_play_reported_first_and_exit_1(cli: Cli) -> None:
     assert code == 1
     assert out.startswith("Illegal play: card 2 by Ben")
     assert "[play.follow]" in out.splitlines()[0]
+
+
+def test_a_trick_with_several_bad_cards_is_refused_as_the_manual_shows(cli: Cli) -> None:
+    """The command-line manual's example: one refusal, exit 2, the first bad card and then each later one."""
+    manual = (Path(__file__).parent.parent / "docs" / "tool" / "cli.md").read_text("utf-8")
+    shown = re.search(r"\$ skrules (trick g5 zz b3 qq)\n(.*)\n", manual)
+    assert shown is not None
+    code, out, err = cli(*shown[1].split())
+    assert (code, out, err.strip()) == (2, "", shown[2])
 
 
 def test_trick_hand_by_position(cli: Cli) -> None:
