@@ -342,7 +342,7 @@ SEEN = (
 def labels(page: Any) -> list[tuple[str, str]]:
     """Each aria-label the form marks: its English and what it says now."""
     found = page.eval_on_selector_all("[data-say-label]", "els => els.map(e => [e.dataset.sayLabel, e.ariaLabel])")
-    assert len(found) == 6
+    assert len(found) == 7  # the picker's groups (the Expansion Pack's numbers among them) and the questions
     return [(english, said) for english, said in found]
 
 
@@ -361,7 +361,14 @@ def test_the_form_speaks_the_language_chosen(page: Any, lang: str) -> None:
         text = "\n".join(seen)
         shown = [w for w in FORM_WORDS if "{" not in w and page.locator(f'[data-say="{w}"]').count()]
         # all but the status (gone once loaded), the words settle.js says itself and those only aria-labels say
-        aria = {"Card picker", "Suit", "Number", "Special cards", "Questions about the verdict"}
+        aria = {
+            "Card picker",
+            "Suit",
+            "Number",
+            "Special cards",
+            "Questions about the verdict",
+            "Expansion Pack numbers",
+        }
         said = set(FORM_WORDS[FORM_WORDS.index("Facts, steps and rules") :]) - {TWO_PLAYERS}  # settle.js says them
         unmarked = {"Loading the adjudicator…", "(won)", "(default)", "escape", *aria, *said}  # escape: a placeholder
         assert shown == [w for w in FORM_WORDS if "{" not in w and w not in unmarked]
