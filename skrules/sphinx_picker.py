@@ -46,6 +46,7 @@ PIRATES = ("rosie", "bendt", "rascal", "juanita", "harry")
 # cards after the suit chosen, as the numbers are (a suit then ``7x``: ``g7x``).
 EXPANSION = ("mary", "con", "stingray", "volley", "davy", "plank", "wild15")
 EXPANSION_NUMBERS = ("7x", "8x", "0x", "14x")
+_NAMED = (*PIRATES, "mary")  # the named Pirates, said by their names alone in English ("Mary Thorne")
 _AS = {"pirate": "Pirate", "escape": "Escape"}
 _MARKED = re.compile(r"\[\[([^\]]+)\]\]")
 
@@ -79,9 +80,6 @@ def picks(edition: Edition) -> list[str]:
     box = rules.box if edition.one_deck else RuleSet(modules=FULL_BOX).box
     tokens = (*SPECIALS, *PIRATES, *EXPANSION, *(str(n) for n in NUMBERS), *EXPANSION_NUMBERS)
     return [t for t in tokens if not box.lacks(Card.parse(f"g{t}" if t[0].isdigit() else t))]
-
-
-_NAMED = (*PIRATES, "mary")  # the named Pirates, said by their names alone in English ("Mary Thorne")
 
 
 def _mark(kind: str) -> str:
