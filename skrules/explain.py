@@ -24,7 +24,7 @@ from .cards import (
     Suit,
 )
 from .editions import HOUSE_CITE, House
-from .ladder import MONSTER_RUNGS, Claim, Outcome, told
+from .ladder import MONSTER_RUNGS, Claim, Outcome, told, without_monsters
 from .lead import NoSuit
 from .messages import Msg
 from .rules import (
@@ -239,8 +239,17 @@ def _kraken(trace: Trace, v: Verdict) -> None:
         player = trick.plays[kraken].player
         trace.add(RuleId.KRAKEN_LEADER, Msg.KRAKEN_AFTER, kraken, ruling=readings[0], player=player, player2=name)
     else:
+        _kraken_wild(trace, trick, leader.would_win, readings[0])
         would = trick.plays[leader.would_win]
         trace.add(RuleId.KRAKEN_LEADER, Msg.KRAKEN_WOULD, kraken, ruling=readings[0], who=would, player=name)
+
+
+def _kraken_wild(trace: Trace, trick: Trick, would: int, cited: tuple[str, str]) -> None:
+    """A Wild 15 that would have won only as the suit the cards left without the sea monsters lead."""
+    field = without_monsters(trick)
+    if would in _replayed_wilds(trick, field.suits, field.positions):
+        name, suit, named = trick.plays[would].player, field.suits[would], trick.suits[would]
+        trace.add(RuleId.WILD_FOLLOW, Msg.KRAKEN_WILD, would, ruling=cited, player=name, suit=suit, suit2=named)  # type: ignore[arg-type]
 
 
 def _numbers_only(trace: Trace, v: Verdict) -> None:
@@ -324,8 +333,20 @@ def _lead_after_removals(trace: Trace, v: Verdict, trick: Trick) -> None:
     cited = ("ruling.removed-lead", reading)
     if fresh == v.lead:
         trace.add(RuleId.LEAD_NUMBER, Msg.LEAD_AFTER_REMOVAL, ruling=cited, lead=fresh, lead2=trick.lead)
+        for i in _replayed_wilds(trick, v.field.suits, v.field.positions):
+            name, named = trick.plays[i].player, trick.suits[i]
+            if fresh is Suit.BLACK:
+                trace.add(RuleId.WILD_BLACK, Msg.WILD_REPLAYED_BLACK, i, ruling=cited, player=name, suit=named)  # type: ignore[arg-type]
+            else:
+                said = Msg.WILD_REPLAYED
+                trace.add(RuleId.WILD_FOLLOW, said, i, ruling=cited, player=name, suit=fresh, suit2=named)  # type: ignore[arg-type]
     else:
         trace.add(RuleId.LEAD_CHARACTER, Msg.LEAD_STAYS, ruling=cited, lead=trick.lead)
+
+
+def _replayed_wilds(trick: Trick, suits: Sequence[Suit | None], positions: Sequence[int]) -> list[int]:
+    """The Wild 15s that play as another suit than the one named, once the lead is set afresh."""
+    return [i for i in positions if trick.cards[i].face is Face.WILD and suits[i] is not trick.suits[i]]
 
 
 def _plank_under_monster(trace: Trace, v: Verdict) -> None:
@@ -380,7 +401,7 @@ def _declared(trace: Trace, v: Verdict) -> None:
 
 
 def _lead_suit(trace: Trace, v: Verdict) -> None:
-    w, lead, suits = v.winner, v.lead, v.trick.suits
+    w, lead, suits = v.winner, v.lead, v.field.suits
     assert w is not None and isinstance(lead, Suit)
     off = [i for i in v.field.numbers if suits[i] is not lead]
     said = Msg.LEAD_OFF if off else Msg.LEAD_HIGHEST

@@ -33,7 +33,7 @@ from enum import StrEnum
 from .cards import ROLE_IDS, Card, Role, Suit
 from .editions import House
 from .errors import RuleConflict
-from .lead import Lead, lead_of
+from .lead import Lead, replayed
 from .messages import Msg
 from .rules import (
     ConTriangle,
@@ -78,6 +78,9 @@ __all__ = [
     "numbers",
     "run",
     "rung",
+    "unplayed",
+    "without_monsters",
+    "would_have_won",
 ]
 
 
@@ -149,24 +152,32 @@ class Field:
 
     __slots__ = ("_numbers", "decider", "lead", "lead_note", "positions", "present", "role_ids", "suits", "trick")
 
-    def __init__(self, trick: Trick, positions: Sequence[int], lead: Lead, decider: int | None = None) -> None:
+    def __init__(
+        self,
+        trick: Trick,
+        positions: Sequence[int],
+        lead: Lead,
+        decider: int | None = None,
+        suits: Sequence[Suit | None] | None = None,
+    ) -> None:
         self.trick = trick
         self.positions = tuple(positions)
         self.lead = lead
         self.lead_note: tuple[Lead, RemovedLead] | None = None  # (the suit set afresh, the removed-lead reading)
         self.decider = decider  # the last sea monster, when it decides
         self._numbers: list[int] | None = None
+        played = trick.suits if suits is None else suits  # a Wild 15 may follow a lead set afresh
         if len(self.positions) == len(trick.role_ids):
-            self.role_ids, self.suits, self.present = trick.role_ids, trick.suits, trick.present
+            self.role_ids, self.suits, self.present = trick.role_ids, tuple(played), trick.present
             return
         role_ids: list[int] = [OUT] * len(trick.role_ids)
-        suits: list[Suit | None] = [None] * len(role_ids)
+        kept: list[Suit | None] = [None] * len(role_ids)
         present = 0
         for i in self.positions:
             role_ids[i] = role = trick.role_ids[i]
-            suits[i] = trick.suits[i]
+            kept[i] = played[i]
             present |= 1 << role
-        self.role_ids, self.suits, self.present = tuple(role_ids), tuple(suits), present
+        self.role_ids, self.suits, self.present = tuple(role_ids), tuple(kept), present
 
     def first(self, role_id: int) -> int:
         """The first card of a role still in the field (the rung's ``needs`` say there is one)."""
@@ -756,11 +767,14 @@ def field_of(trick: Trick) -> Field:
 
 def _after_removals(trick: Trick, remaining: list[int]) -> Field:
     """The lead once cards are removed at the end of the trick (``ruling.removed-lead``)."""
-    fresh, _ = lead_of(remaining, trick.cards, trick.suits, trick.voids)
+    fresh, suits = replayed(remaining, trick.cards, trick.suits, trick.voids)
     if fresh == trick.lead:
         return Field(trick, remaining, fresh)
     reading = trick.rules.ruling(RemovedLead)
-    field = Field(trick, remaining, fresh if reading is RemovedLead.RECOMPUTE else trick.lead)
+    if reading is RemovedLead.RECOMPUTE:  # as if the removed cards had never been played
+        field = Field(trick, remaining, fresh, suits=suits)
+    else:
+        field = Field(trick, remaining, trick.lead)
     field.lead_note = (fresh, reading)
     return field
 
@@ -771,19 +785,25 @@ def would_have_won(trick: Trick) -> int | None:
     The sea monsters and Walk the Plank's Pirate are left out and the lead is set afresh by the
     cards that remain, whatever ``ruling.removed-lead`` says: this trick was never played.
     """
+    return climb(without_monsters(trick)).winner
+
+
+def without_monsters(trick: Trick) -> Field:
+    """The field of the trick as if no sea monster (nor Walk the Plank's Pirate) had been played."""
     out = set(trick.monsters)
     if trick.plank_target is not None:
         out.add(trick.plank_target)
-    remaining, lead = unplayed(out, trick.cards, trick.suits, trick.voids)
-    return climb(Field(trick, remaining, lead)).winner
+    remaining, lead, suits = unplayed(out, trick.cards, trick.suits, trick.voids)
+    return Field(trick, remaining, lead, suits=suits)
 
 
 def unplayed(
     out: Collection[int], cards: Sequence[Card], suits: Sequence[Suit | None], voids: tuple[bool, bool]
-) -> tuple[list[int], Lead]:
-    """The trick as if ``out`` had never been played: the cards left, and the lead they set afresh."""
+) -> tuple[list[int], Lead, tuple[Suit | None, ...]]:
+    """The trick as if ``out`` had never been played: the cards left, the lead they set afresh
+    and the suit each plays as under it (a Wild 15 follows that lead)."""
     remaining = [i for i in range(len(cards)) if i not in out]
-    return remaining, lead_of(remaining, cards, suits, voids)[0]
+    return remaining, *replayed(remaining, cards, suits, voids)
 
 
 # ------------------------------------------------------------------------------- helpers

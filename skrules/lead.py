@@ -11,9 +11,9 @@ from __future__ import annotations
 from collections.abc import Iterable, Sequence
 from enum import Enum
 
-from .cards import Card, Suit
+from .cards import Card, Face, Suit
 
-__all__ = ["Lead", "NoSuit", "lead_of", "lead_text"]
+__all__ = ["Lead", "NoSuit", "lead_of", "lead_text", "replayed"]
 
 
 class NoSuit(Enum):
@@ -51,6 +51,26 @@ def lead_of(
             return _NONE, i
         later = True
     return _NOT_YET, None
+
+
+def replayed(
+    positions: Sequence[int],
+    cards: Sequence[Card],
+    suits: Sequence[Suit | None],
+    voids: tuple[bool, bool],
+) -> tuple[Lead, tuple[Suit | None, ...]]:
+    """The lead these cards set afresh, and the suit each plays as under it.
+
+    They are judged as if the other cards had never been played (``ruling.removed-lead``,
+    ``kraken.leader``): a Wild 15 named when no suit was set plays as the suit these cards now
+    lead (``wild.follow``), or with none when it is black (``wild.black``). Only the card that
+    sets the suit keeps the suit it was named: every numbered card is played after it.
+    """
+    lead, by = lead_of(positions, cards, suits, voids)
+    if not isinstance(lead, Suit):
+        return lead, tuple(suits)
+    follows = None if lead is Suit.BLACK else lead
+    return lead, tuple(follows if i != by and cards[i].face is Face.WILD else suit for i, suit in enumerate(suits))
 
 
 def lead_text(lead: Lead) -> str:

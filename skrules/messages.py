@@ -355,6 +355,10 @@ class Msg(RoundMsg, ScoreMsg):
     KRAKEN_HOUSE = Message("By the house rule {house}, {player}, who led the trick, leads again.")
     KRAKEN_AFTER = Message("The player after {player} leads next: {player2}.")
     KRAKEN_WOULD = Message("Without the sea monsters {who} would have won, so {player} leads next.")
+    KRAKEN_WILD = Message(
+        "Without the sea monsters, {player}'s Wild 15, named {suit2}, would play as the {suit} 15, "
+        "following the lead suit."
+    )
     LOWEST = Message("{who} strips every suit and special card: only numbers count, and {who2} is the lowest.")
     HIGHEST = Message("{who} strips every suit and special card: only numbers count, and {who2} is the highest.")
     STINGRAY_ESCAPE = Message(
@@ -369,6 +373,14 @@ class Msg(RoundMsg, ScoreMsg):
     )
     LEAD_AFTER_REMOVAL = Message("With the removed cards gone, the lead suit is {lead} (it was {lead2} as played).")
     LEAD_STAYS = Message("The lead suit stays {lead}, as played.")
+    WILD_REPLAYED = Message(
+        "With the removed cards gone, {player}'s Wild 15, named {suit2}, plays as the {suit} 15, "
+        "following the lead suit."
+    )
+    WILD_REPLAYED_BLACK = Message(
+        "With the removed cards gone, black is the lead suit, so {player}'s Wild 15, named {suit}, "
+        "takes no suit and loses to trump."
+    )
     PLANK_NONE = Message("{who} finds no Pirate it can remove; it never wins a trick.")
     PLANK_REMOVES = Message(
         "{who} removes {who2} at the end of the trick: it can neither win nor be captured for a bonus."

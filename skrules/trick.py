@@ -812,8 +812,8 @@ def _monster_claim(
     kept = [OUT if role in _MONSTER_IDS else role for role in role_ids]
 
     def would_win() -> int | None:
-        _, fresh = unplayed([i for i, role in enumerate(kept) if role == OUT], cards, suits, voids)
-        return run(rest, kept, suits, cards, fresh).winner
+        _, fresh, replayed = unplayed([i for i, role in enumerate(kept) if role == OUT], cards, suits, voids)
+        return run(rest, kept, replayed, cards, fresh).winner
 
     n = len(cards)
     return run(

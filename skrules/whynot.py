@@ -457,14 +457,14 @@ def _title_reason(v: Verdict, i: int, w: int) -> Reason:
 
 
 def _lead_reason(v: Verdict, i: int, w: int) -> Reason:
-    suit, lead = v.trick.suits[i], v.lead_suit
+    suit, lead = v.field.suits[i], v.lead_suit
     if lead is None:
         return _title_reason(v, i, w)
     return (Msg.LOST_LEAD if suit is lead else Msg.LOST_LEAD_OFF), {"suit": lead}
 
 
 def _trump_reason(v: Verdict, i: int, w: int) -> Reason:
-    return (Msg.LOST_TRUMP if v.trick.suits[i] is Suit.BLACK else Msg.LOST_TRUMP_OFF), {}
+    return (Msg.LOST_TRUMP if v.field.suits[i] is Suit.BLACK else Msg.LOST_TRUMP_OFF), {}
 
 
 def _first_reason(message: Message) -> Callable[[Verdict, int, int], Reason]:

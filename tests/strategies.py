@@ -45,11 +45,31 @@ def settle_wilds(cards: list[Card], draw: st.DrawFn) -> list[Card]:
             else:
                 card = Card.wild(draw(st.sampled_from([Suit.GREEN, Suit.PURPLE, Suit.YELLOW])))
         out.append(card)
-        if lead is None:
-            if card.is_number:
-                lead = card.suit
-            elif card.role in CHARACTER_LEADS and i == 0:
-                lead = "none"
+        lead = _lead_after(lead, card, i)
+    return out
+
+
+def _lead_after(lead: Suit | str | None, card: Card, i: int) -> Suit | str | None:
+    """The lead once the ``i``-th card is played: the first number's suit, or none after a character lead."""
+    if lead is None:
+        if card.is_number:
+            return card.suit
+        if card.role in CHARACTER_LEADS and i == 0:
+            return "none"
+    return lead
+
+
+def as_if_first(plays: list[Play]) -> list[Play]:
+    """The plays as a trick of their own: a Wild 15 played after a suit is set follows it unnamed
+    (wild.follow, wild.black), whatever it was named where it was first played."""
+    lead: Suit | str | None = None
+    out = []
+    for i, play in enumerate(plays):
+        card = play.card
+        if card.face is Face.WILD and isinstance(lead, Suit):
+            play = Play(Card.wild(), play.player, play.target)
+        out.append(play)
+        lead = _lead_after(lead, card, i)
     return out
 
 

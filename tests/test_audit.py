@@ -299,6 +299,19 @@ def test_the_answer_set_program_on_the_rulebook_examples(tokens: list[str], expe
     assert got is not None and (got.outcome, got.winner, got.leader) == expected
 
 
+def both_encodings_say(tokens: list[str], rulings: dict[str, str], expected: tuple[object, ...]) -> None:
+    """The engine and the answer-set program both give ``expected`` (outcome, winner, next leader)."""
+    pytest.importorskip("clingo")
+    from skrules.audit.asp import answers
+    from skrules.audit.invariants import answer
+
+    rules = RuleSet.from_options(deck="all", rulings=rulings)
+    written = [f"P{i + 1}={t}" for i, t in enumerate(tokens)]
+    assert answer(judge(written, rules, explain=False)) == expected
+    (got,) = answers(rules, [written])
+    assert got is not None and (got.outcome, got.winner, got.leader) == expected
+
+
 @pytest.mark.parametrize(
     ("tokens", "reading", "expected"),
     [
@@ -315,15 +328,27 @@ def test_both_encodings_read_the_plank_under_a_sea_monster_alike(
 ) -> None:
     """ruling.plank-monster (plank.remove, stingray.no-escape): the reading the audit's four-card run
     found the two encodings taking differently; each reading now gives one answer in both."""
-    pytest.importorskip("clingo")
-    from skrules.audit.asp import answers
-    from skrules.audit.invariants import answer
+    both_encodings_say(tokens, {"plank-monster": reading}, expected)
 
-    rules = RuleSet.from_options(deck="all", rulings={"plank-monster": reading})
-    written = [f"P{i + 1}={t}" for i, t in enumerate(tokens)]
-    assert answer(judge(written, rules, explain=False)) == expected
-    (got,) = answers(rules, [written])
-    assert got is not None and (got.outcome, got.winner, got.leader) == expected
+
+@pytest.mark.parametrize(
+    ("tokens", "reading", "expected"),
+    [
+        (["rosie", "g5", "wild15:y", "plank"], "recompute", ("won", 2, 2)),
+        (["rosie", "g5", "wild15:y", "plank"], "as-played", ("discarded", None, 0)),
+        (["rosie", "b5", "wild15:y", "plank"], "recompute", ("won", 1, 1)),
+        (["whale", "g5", "wild15:y", "davy"], "recompute", ("won", 2, 2)),
+        (["kraken", "g5", "wild15:y", "y3"], "as-played", ("destroyed", None, 2)),
+        (["whale", "g5", "wild15:y", "kraken"], "recompute", ("destroyed", None, 2)),
+    ],
+)
+def test_both_encodings_let_a_wild_15_follow_the_lead_set_without_the_removed_cards(
+    tokens: list[str], reading: str, expected: tuple[object, ...]
+) -> None:
+    """ruling.removed-lead, kraken.leader, wild.follow, wild.black: judged as if the removed cards (or
+    the sea monsters) had never been played, a Wild 15 named before any suit follows the suit the
+    rest sets, in both encodings."""
+    both_encodings_say(tokens, {"removed-lead": reading}, expected)
 
 
 def test_a_rulebook_example_of_the_same_class_and_readings_settles_a_disagreement() -> None:

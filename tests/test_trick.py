@@ -664,6 +664,57 @@ def test_kraken_counterfactual_recomputes_the_lead_whatever_the_removed_lead_rul
     assert verdict.next_leader_name == "P2"
 
 
+@pytest.mark.parametrize(
+    ("tokens", "won"),
+    [
+        ("Ann=rosie Ben=g5 Cat=wild15:y Dan=plank", "Cat"),
+        ("Ann=whale Ben=g5 Cat=wild15:y Dan=davy", "Cat"),
+        ("Ann=kraken Ben=davy Cat=g5 Dan=wild15:y", "Dan"),
+        ("Ann=rosie Ben=b5 Cat=wild15:y Dan=plank", "Ben"),
+    ],
+)
+def test_a_wild_15_follows_the_lead_set_once_cards_are_removed(tokens: str, won: str) -> None:
+    """ruling.removed-lead=recompute, wild.follow, wild.black: the rest is judged as if the removed
+    card had never been played, so a Wild 15 named before any suit plays as the suit set afresh
+    (none under black), and the trace says so."""
+    verdict = judge(tokens.split())
+    assert verdict.winner_name == won
+    wild = tokens.split().index(next(t for t in tokens.split() if "wild15" in t))
+    step = next(s for s in verdict.trace if s.rule in ("wild.follow", "wild.black") and s.cards == (wild,))
+    assert step.ruling == "ruling.removed-lead"
+    assert step.text.startswith("With the removed cards gone,")
+
+
+def test_a_wild_15_keeps_its_named_suit_when_the_removed_lead_stays_as_played() -> None:
+    """ruling.removed-lead=as-played: no suit as played, so the Wild 15 keeps the suit it was named
+    and nothing follows a lead: the trick is discarded."""
+    verdict = v("rosie", "g5", "wild15:y", "plank", removed_lead="as-played")
+    assert verdict.outcome is Outcome.DISCARDED
+    assert not any(s.rule == "wild.follow" for s in verdict.trace)
+
+
+@pytest.mark.parametrize(
+    "tokens", ["Ann=kraken Ben=g5 Cat=wild15:y Dan=y3", "Ann=whale Ben=g5 Cat=wild15:y Dan=kraken"]
+)
+def test_the_kraken_would_be_winner_is_a_wild_15_following_the_suit_set_without_it(tokens: str) -> None:
+    """kraken.leader: without the sea monsters the green 5 sets the suit, the Wild 15 follows it and
+    would have won, so its player leads next; the trace says what it would play as."""
+    verdict = judge(tokens.split())
+    assert verdict.outcome is Outcome.DESTROYED
+    assert verdict.next_leader_name == "Cat"
+    step = next(s for s in verdict.trace if s.rule == "wild.follow")
+    assert step.ruling == "ruling.kraken-leader" and "would play as the green 15" in step.text
+
+
+def test_a_wild_15_following_a_fresh_lead_is_not_counted_off_suit() -> None:
+    """ruling.removed-lead=recompute, rank.lead: once the Pirate is removed the Wild 15 is a green
+    card; the rank.lead step names only the purple 9 as off the lead suit."""
+    verdict = judge(["Ann=rosie", "Ben=g5", "Cat=wild15:y", "Dan=plank", "Eve=p9"])
+    assert verdict.field.suits[2] is Suit.GREEN
+    step = next(s for s in verdict.trace if s.rule == "rank.lead")
+    assert step.cards == (2, 4)
+
+
 def test_stingray_among_escapes_first_escape_wins() -> None:
     """exp.non-winning: the Stingray is not an Escape; with only Escapes besides, the first Escape wins."""
     verdict = v("Ann=stingray", "Ben=escape", "Cat=escape")

@@ -16,12 +16,13 @@ from hypothesis import assume, example, given
 from hypothesis import strategies as st
 
 from skrules import Card, Outcome, RuleSet, adjudicate
-from skrules.cards import Kind, Module, Role
+from skrules.cards import Face, Kind, Module, Role
 from skrules.notation import Play
 from skrules.report import verdict_dict
+from skrules.rules import FULL_BOX
 from skrules.trick import Trick
 
-from .strategies import all_cards, base_tricks, tricks
+from .strategies import all_cards, as_if_first, base_tricks, tricks
 
 Drawn = tuple[list[Play], RuleSet]  # a trick drawn by tricks() or base_tricks(): its plays and rule set
 SCHEMA = json.loads(resources.files("skrules").joinpath("schema/trick.schema.json").read_text())
@@ -262,12 +263,18 @@ def test_raising_the_winning_number_keeps_it_winning(trick: Drawn) -> None:
     assert adjudicate(Trick.of(raised, rules), explain=False).winner == verdict.winner
 
 
+@example(
+    (
+        [Play(Card(Kind.WHITE_WHALE), "P1"), Play(Card.parse("g5"), "P2"), Play(Card.wild("y"), "P3")],
+        RuleSet(modules=FULL_BOX),
+    )
+)
 @given(tricks(max_players=7))
 def test_a_destroyed_trick_is_led_next_by_the_would_be_winner(trick: Drawn) -> None:
-    """kraken.leader: after the Kraken, the next leader is the one of the trick without sea monsters."""
+    """kraken.leader: after the Kraken, the next leader is the one of the trick without sea monsters,
+    as if they had never been played (a Wild 15 named before any suit follows the suit set without them)."""
     plays, rules = trick
     assume(not any(p.card.kind in (Kind.KRAKEN, Kind.DAVY) for p in plays))
-    assume(not any(p.card.face.value == "wild" for p in plays))  # its suit was named for the trick as played
     at = len(plays) - (
         1
         if any(p.card.kind is Kind.VOLLEY for p in plays[:-1]) and plays[-1].player in {p.player for p in plays[:-1]}
@@ -279,8 +286,28 @@ def test_a_destroyed_trick_is_led_next_by_the_would_be_winner(trick: Drawn) -> N
     assert verdict.outcome is Outcome.DESTROYED
     assert verdict.bonuses == () and verdict.alliances == ()
     monsters = {i for i, p in enumerate(with_kraken) if p.card.is_sea_monster}
-    rest = drop(with_kraken, monsters)
+    rest = as_if_first(drop(with_kraken, monsters))
     assume(len({p.player for p in rest}) >= 2)
     without = adjudicate(Trick.of(rest, rules), explain=False)
     expected = without.next_leader_name if without.outcome is Outcome.WON else with_kraken[0].player
     assert verdict.next_leader_name == expected
+
+
+@example(([Play(Card.parse("g5"), "P1"), Play(Card.wild("y"), "P2")], RuleSet(modules=FULL_BOX)))
+@given(tricks(max_players=6))
+def test_davy_jones_judges_the_trick_as_if_its_sea_monsters_were_never_played(trick: Drawn) -> None:
+    """davy.destroy, ruling.removed-lead=recompute: a White Whale leads, Davy Jones' Locker destroys
+    it, and the trick is won as the one without it, where a Wild 15 follows the suit set afresh."""
+    plays, rules = trick
+    assume(not any(p.card.kind in (Kind.WHITE_WHALE, Kind.DAVY, Kind.PLANK, Kind.VOLLEY) for p in plays))
+    with_whale = insert(plays, 0, Play(Card(Kind.WHITE_WHALE), "Whale"))
+    played = [*with_whale, Play(Card(Kind.DAVY), "Davy")]
+    wild = [i for i, p in enumerate(played) if p.card.face is Face.WILD and p.card.suit is None]
+    for i in wild:  # the Whale leaves no suit: a Wild 15 is named where it is played
+        played[i] = Play(Card.wild("g"), played[i].player)
+    verdict = adjudicate(Trick.of(played, rules), explain=False)
+    monsters = {i for i, p in enumerate(played) if p.card.is_sea_monster}
+    rest = as_if_first(drop(played, monsters))
+    assume(len(rest) >= 2)
+    without = adjudicate(Trick.of(rest, rules), explain=False)
+    assert (verdict.outcome, verdict.winner_name) == (without.outcome, without.winner_name)
