@@ -93,7 +93,7 @@ def explain(v: Verdict) -> Trace:
     trick = v.trick
     marks = trick.marks
     if marks & MARK_DECLARED:
-        _declarations(trace, trick)
+        _declarations(trace, trick, v.field.decider)
     _lead(trace, trick)
     if marks & MARK_VOLLEY:
         _volley(trace, trick)
@@ -116,7 +116,8 @@ def explain(v: Verdict) -> Trace:
 # ------------------------------------------------------------------------------- the play
 
 
-def _declarations(trace: Trace, trick: Trick) -> None:
+def _declarations(trace: Trace, trick: Trick, decider: int | None) -> None:
+    """The declarations made as cards were played; ``decider`` is the sea monster that decides, if one does."""
     for i, p in enumerate(trick.plays):
         c = p.card
         if c.kind is Kind.TIGRESS:
@@ -130,15 +131,18 @@ def _declarations(trace: Trace, trick: Trick) -> None:
         elif c.face is Face.ZERO_FOURTEEN:
             trace.add(RuleId.EXP_ZERO_FOURTEEN, Msg.ZERO_FOURTEEN, i, player=p.player, suit=c.suit, n=c.rank)  # type: ignore[arg-type]
         elif c.face is Face.WILD:
-            _wild(trace, trick, i)
+            _wild(trace, trick, i, decider)
         elif c.pirate is Pirate.MARY:
             trace.add(RuleId.MARY_PIRATE, Msg.THORNE_PIRATE, i, player=p.player)
 
 
-def _wild(trace: Trace, trick: Trick, i: int) -> None:
+def _wild(trace: Trace, trick: Trick, i: int, decider: int | None) -> None:
     lead, suit, name = trick.lead_before[i], trick.suits[i], trick.plays[i].player
     if lead is Suit.BLACK:
-        trace.add(RuleId.WILD_BLACK, Msg.WILD_BLACK, i, player=name)
+        if decider is None or trick.roles[decider] is Role.KRAKEN:
+            trace.add(RuleId.WILD_BLACK, Msg.WILD_BLACK, i, player=name)
+        else:  # the White Whale or the Stingray ranks numbers alone: no suit costs it nothing
+            trace.add(RuleId.WILD_BLACK, Msg.WILD_BLACK_NUMBERS, i, decider, player=name, who=trick.plays[decider])
     elif isinstance(lead, Suit):
         trace.add(RuleId.WILD_FOLLOW, Msg.WILD_FOLLOW, i, player=name, suit=lead)
     else:
@@ -333,7 +337,8 @@ def _lead_after_removals(trace: Trace, v: Verdict, trick: Trick) -> None:
     cited = ("ruling.removed-lead", reading)
     if fresh == v.lead:
         trace.add(RuleId.LEAD_NUMBER, Msg.LEAD_AFTER_REMOVAL, ruling=cited, lead=fresh, lead2=trick.lead)
-        for i in _replayed_wilds(trick, v.field.suits, v.field.positions):
+        replayed = _replayed_wilds(trick, v.field.suits, v.field.positions) if v.field.decider is None else ()
+        for i in replayed:  # (under the White Whale or the Stingray only numbers count: no suit matters)
             name, named = trick.plays[i].player, trick.suits[i]
             if fresh is Suit.BLACK:
                 trace.add(RuleId.WILD_BLACK, Msg.WILD_REPLAYED_BLACK, i, ruling=cited, player=name, suit=named)  # type: ignore[arg-type]

@@ -1108,7 +1108,15 @@ rung(RuleId.RANK_LEAD, pick=highest())
 rung(
     RuleId.RANK_ESCAPE,
     pick=first(Role.ESCAPE, unless=(Role.NUMBER,)),
-    says=Says(Case((), Msg.ESCAPES, "{who} wins: every card plays as an Escape, and it came first.")),
+    says=Says(
+        # a card that never wins (exp.non-winning) is no Escape: the answer does not call it one
+        Case(
+            (Role.NON_WINNING,),
+            Msg.ESCAPES,
+            "{who} wins: every card that can win plays as an Escape, and it came first.",
+        ),
+        Case((), Msg.ESCAPES, "{who} wins: every card plays as an Escape, and it came first."),
+    ),
 )
 # Nothing left can win: the trick is discarded and its leader leads again.
 rung(RuleId.EXP_DISCARD, pick=nobody(), concerns=(Role.NON_WINNING,))

@@ -317,6 +317,9 @@ class Msg(RoundMsg, ScoreMsg):
     LOOT_ESCAPE = Message("{player}'s Loot plays as an Escape.")
     ZERO_FOURTEEN = Message("{player} declared the {suit} 0/14 card as {n}.")
     WILD_BLACK = Message("Black was led, so {player}'s Wild 15 takes no suit and loses to trump.")
+    WILD_BLACK_NUMBERS = Message(
+        "Black was led, so {player}'s Wild 15 takes no suit; under {who} only its number counts."
+    )
     WILD_FOLLOW = Message("{player}'s Wild 15 plays as the {suit} 15, following the lead suit.")
     WILD_NAME_SETS = Message("No suit was set, so {player} named the Wild 15 {suit} and sets the lead suit.")
     WILD_NAME = Message("No suit was set, so {player} named the Wild 15 {suit}.")
@@ -432,7 +435,7 @@ class Msg(RoundMsg, ScoreMsg):
     LOOT_OWN = Message("{player} played the Loot and won the trick: no alliance.")
     LOOT_ALLIES = Message("{who} allies {player} with {player2}, who won: each scores +20 if both make their bids.")
     LOOT_MONSTER = Message("{who} has no effect under {who2}: no alliance.")
-    ABILITY = Message("{player} won with {pirate}, whose ability may be used at once.")
+    ABILITY = Message("{player} won with {pirate}, whose ability is used at once.")
     CON_POWERS = Message("{player} won with First Mate Con and may use the powers of the Pirates he took: {pirates}.")
     LOOT_NOBODY = Message("Nobody takes the trick, so {player}'s Loot makes no alliance.")
     # the reasons a play is refused (skrules.legality)

@@ -243,9 +243,9 @@ def test_german_declines_the_cards_and_agrees_with_a_pirate_s_gender(cli: Cli) -
     (Harry's "dessen"); First Mate Con is "Anns Zweiter" and "mit dem Zweiten", never "Anns Der Zweite"; a
     numbered card played instead is "die grüne 1", won with "der grünen 5"; a colour named as a noun is "Grün"."""
     _, out, _ = cli("trick", "--plain", "--lang", "de", "--abilities", "Ann=rosie", "Ben=g3")
-    assert "Ann hat mit Rosie D'Laney gewonnen, deren Fähigkeit sofort genutzt werden darf." in out
+    assert "Ann hat mit Rosie D'Laney gewonnen, deren Fähigkeit sofort genutzt wird." in out
     _, out, _ = cli("trick", "--plain", "--lang", "de", "--abilities", "Ann=harry", "Ben=g3")
-    assert "Ann hat mit Harry the Giant gewonnen, dessen Fähigkeit sofort genutzt werden darf." in out
+    assert "Ann hat mit Harry the Giant gewonnen, dessen Fähigkeit sofort genutzt wird." in out
     _, out, _ = cli("trick", "--plain", "--lang", "de", "--deck", "all", "Ann=con", "Ben=g5")
     assert out.startswith("Anns Zweiter gewinnt: Der Zweite schlägt jede andere Karte.")
     assert "Ann mit dem Zweiten (Karte 1)" in out and "Der Zweite (" not in out

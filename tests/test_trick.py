@@ -715,6 +715,35 @@ def test_a_wild_15_following_a_fresh_lead_is_not_counted_off_suit() -> None:
     assert step.cards == (2, 4)
 
 
+@pytest.mark.parametrize("monster", ["whale", "stingray"])
+def test_a_wild_15_under_black_is_not_said_to_lose_when_only_numbers_count(monster: str) -> None:
+    """wild.black, whale.numbers: black was led, so the Wild 15 takes no suit; but the White Whale
+    (or the Stingray) ranks the numbers alone, so the step names it instead of a loss to trump."""
+    verdict = judge(["Ann=b3", "Ben=wild15", f"Cat={monster}"])
+    step = next(s for s in verdict.trace if s.rule == "wild.black")
+    assert step.cards == (1, 2) and "trump" not in step.text and "only its number counts" in step.text
+    assert judge(["Ann=b3", "Ben=wild15", "Cat=g5"]).trace[0].text.endswith("loses to trump.")
+
+
+def test_under_a_deciding_whale_no_step_says_what_suit_a_wild_15_would_follow() -> None:
+    """ruling.plank-monster=removes, whale.numbers: the lead is set afresh, but the White Whale counts
+    numbers alone, so no step says which suit the Wild 15 now plays as."""
+    verdict = v("rosie", "plank:1", "whale", "g5", "wild15:y", plank_monster="removes")
+    assert verdict.winner_name == "P5"
+    assert not any(s.rule == "wild.follow" for s in verdict.trace)
+
+
+def test_the_answer_does_not_call_a_card_that_never_wins_an_escape() -> None:
+    """rank.escape, exp.non-winning: Walk the Plank and the Last Volley are not Escapes; when the
+    Escapes win over them, the answer says every card that can win plays as one."""
+    led = answer_text(judge(["Ann=plank", "Ben=escape", "Cat=escape"]))
+    assert led.startswith("Ben's Escape wins: every card that can win plays as an Escape")
+    volley = answer_text(judge(["Ann=escape", "Ben=volley", "Cat=escape"]))
+    assert "every card that can win plays as an Escape" in volley
+    plain = answer_text(judge(["Ann=escape", "Ben=loot"]))
+    assert plain.startswith("Ann's Escape wins: every card plays as an Escape")
+
+
 def test_stingray_among_escapes_first_escape_wins() -> None:
     """exp.non-winning: the Stingray is not an Escape; with only Escapes besides, the first Escape wins."""
     verdict = v("Ann=stingray", "Ben=escape", "Cat=escape")

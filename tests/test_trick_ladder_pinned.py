@@ -356,7 +356,7 @@ LADDER = [
             ),
             "[bonus.mermaid] [0, 1] +20 for Ann's Mermaid, taken by Ben's Pirate Bendt the Bandit.",
             "[score.bonus] [1] Ben's bonuses are paid only if Ben makes the bid.",
-            "[ability.unlock] [1] Ben won with Bendt the Bandit, whose ability may be used at once.",
+            "[ability.unlock] [1] Ben won with Bendt the Bandit, whose ability is used at once.",
             "[next.winner] [1] Ben won the trick and leads the next.",
         ],
         id="rank.pirate first of two, with Mermaids",
@@ -369,7 +369,7 @@ LADDER = [
         [
             "[lead.number] [0] Ann led the green 4: green is the lead suit.",
             "[rank.pirate] [1] Ben's Pirate Rascal of Roatan is the only Pirate: it beats every numbered card.",
-            "[ability.unlock] [1] Ben won with Rascal of Roatan, whose ability may be used at once.",
+            "[ability.unlock] [1] Ben won with Rascal of Roatan, whose ability is used at once.",
             "[next.winner] [1] Ben won the trick and leads the next.",
         ],
         id="rank.pirate only one",
@@ -410,7 +410,7 @@ LADDER = [
                 "no suit to follow."
             ),
             "[rank.pirate] [0] Ann's Pirate Mary Thorne is the only Pirate: it beats every numbered card.",
-            "[ability.unlock] [0] Ann won with Mary Thorne, whose ability may be used at once.",
+            "[ability.unlock] [0] Ann won with Mary Thorne, whose ability is used at once.",
             "[next.winner] [0] Ann won the trick and leads the next.",
         ],
         id="mary.pirate",
