@@ -199,6 +199,8 @@ class TrickResult:
         steps = list(own)
         if steps and steps[-1].message in _LEADS_NEXT:
             steps.pop()
+        if self.next_leader is None:  # the round's last trick: who would lead after the Kraken is moot
+            steps = [step for step in steps if step.message not in _LEADS_AFTER_KRAKEN]
         return Trace((*steps, *self.settled))
 
     def as_dict(self) -> dict[str, object]:
@@ -218,6 +220,18 @@ class TrickResult:
 
 
 _LEADS_NEXT = frozenset({Msg.NEXT_WINNER, Msg.NEXT_ROSIE})  # a verdict's closing step: the winner leads next
+# the steps of kraken.leader, which say only who leads after a destroyed trick
+_LEADS_AFTER_KRAKEN = frozenset(
+    {
+        Msg.KRAKEN_NOBODY,
+        Msg.KRAKEN_PLAYER,
+        Msg.KRAKEN_LEADER,
+        Msg.KRAKEN_HOUSE,
+        Msg.KRAKEN_AFTER,
+        Msg.KRAKEN_WOULD,
+        Msg.KRAKEN_WILD,
+    }
+)
 
 
 @dataclass(frozen=True, init=False)

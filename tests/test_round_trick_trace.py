@@ -28,6 +28,10 @@ from .test_table import CLI, answer_to, at_table
 _LEADS_NEXT = {Msg.NEXT_WINNER, Msg.NEXT_ROSIE}
 
 
+_AFTER_KRAKEN = {Msg.KRAKEN_NOBODY, Msg.KRAKEN_PLAYER, Msg.KRAKEN_LEADER, Msg.KRAKEN_HOUSE, Msg.KRAKEN_AFTER}
+_AFTER_KRAKEN |= {Msg.KRAKEN_WOULD, Msg.KRAKEN_WILD}
+
+
 def _named_leaders(t: TrickResult) -> list[str]:
     return [str(s.values["player"]) for s in t.trace if s.message in _LEADS_NEXT]
 
@@ -46,9 +50,28 @@ def test_a_tricks_steps_name_no_other_next_leader_than_the_round(
         named = _named_leaders(t)
         if t.next_leader is None:
             assert named == [], f"trick {t.number} is the round's last, yet its steps name {named} to lead"
+            assert not [s for s in t.trace if s.message in _AFTER_KRAKEN], f"trick {t.number}: who leads after it"
         else:
             assert set(named) <= {t.next_leader}, f"trick {t.number}: steps name {named}, the round {t.next_leader}"
         assert t.as_dict()["trace"] == t.trace.as_list()
+
+
+def test_the_rounds_last_trick_destroyed_by_the_kraken_says_nobody_leads_after_it() -> None:
+    """kraken.destroy, kraken.leader: who would have won decides who leads next, but after the
+    round's last trick nobody leads, so its steps stop at the destruction, as a won last trick's
+    stop before next.winner; the trick judged alone still says who would lead."""
+    r = Round(("Ann", "Ben", "Cat"), 2, RuleSet.from_options(deck="advanced"))
+    r.bid({"Ann": 0, "Ben": 1, "Cat": 0})
+    for trick in (("Ann=g3", "Ben=g9", "Cat=g5"), ("Ben=kraken", "Cat=y9", "Ann=y5")):
+        for play in trick:
+            name, card = play.split("=")
+            r.play(name, Card.parse(card))
+        r.end_trick()
+    first, last = r.result().tricks
+    assert first.next_leader == "Ben" and [s.rule for s in first.trace][-1] == "next.winner"
+    assert last.next_leader is None
+    assert [s.rule for s in last.trace] == ["lead.character", "kraken.destroy"]
+    assert [s.rule for s in last.verdict.trace][-1] == "kraken.leader"
 
 
 def _ghost_takes_trick_1(reading: GraybeardLeader) -> TrickResult:
