@@ -75,6 +75,7 @@ __all__ = [
     "Pirate",
     "Role",
     "Suit",
+    "held_at",
 ]
 
 
@@ -841,6 +842,24 @@ def first_edition_refusal(card: Card) -> Refusal:
 
 
 UNNAMED_PIRATE = Card(Kind.PIRATE).key  # the unnamed Pirate's box key: its copies depend on the named ones
+_ANY_PIRATE = frozenset({None, *BASE_PIRATES})  # what an unnamed Pirate stands for: one of the five (box.copies)
+
+
+def held_at(cards: Sequence[Card], card: Card) -> int | None:
+    """Where ``cards`` (a hand) hold the card played, whatever either was declared as; None if not.
+
+    A Pirate whose name does not matter stands for one of the five Pirates (``box.copies``): played,
+    it is any of them the hand holds; in a hand, it may be the named one played.
+    """
+    key = card.key
+    for j, held in enumerate(cards):
+        if held.key == key:
+            return j
+    if card.kind is Kind.PIRATE and card.pirate in _ANY_PIRATE:
+        for j, held in enumerate(cards):
+            if held.kind is Kind.PIRATE and held.pirate in _ANY_PIRATE and None in (held.pirate, card.pirate):
+                return j
+    return None
 
 
 def _too_many(card: Card, where: list[int], have: int) -> Refusal:

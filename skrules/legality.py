@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from .cards import UNNAMED_PIRATE, Card, Face, Suit
+from .cards import BASE_PIRATES, UNNAMED_PIRATE, Card, Face, Kind, Suit, held_at
 from .errors import DeckError, TrickError
 from .findings import Legality
 from .messages import Msg, english
@@ -38,7 +38,7 @@ def may_play(hand: Sequence[Card], card: Card, lead: Lead, rules: RuleSet, *, pl
 
     ``plays_as`` is the suit the card plays as, when it differs from its printed one (the Wild 15).
     """
-    return _judge(hand, card, card.key in [c.key for c in hand], lead, rules, plays_as, None, None)
+    return _judge(hand, card, held_at(hand, card) is not None, lead, rules, plays_as, None, None)
 
 
 def _judge(
@@ -104,11 +104,7 @@ def check_trick(
     A hand is the player's cards before the trick, the card played included. Returns the
     findings in play order; the illegal ones have ``legal`` false.
     """
-    players = trick.players
-    for name in hands:
-        if name not in players:
-            raise TrickError(refusal(R.HAND_NO_PLAY, typed=repr(name)))
-    _check_copies(trick, hands)
+    _check_hands(trick, hands)
     left: dict[
         str, Sequence[Card]
     ] = {}  # a hand once a card is played from it: only the Last Volley's player plays again
@@ -121,17 +117,34 @@ def check_trick(
         if hand is None:
             continue
         card = play.card
-        held = card in hand or card.key in [c.key for c in hand]  # the very card, or one of its box key
+        at = held_at(hand, card)
+        held = at is not None
         if held and exempt and i in exempt:
             # Exempt from following suit, not from playing a card the hand holds (play.hand).
             finding = _found(True, exempt[i], "this card need not follow suit", None, i, player)
         else:
             finding = _judge(hand, card, held, lead_before[i], rules, suits[i], i, player)
         findings.append(finding)
-        if held and again:
+        if at is not None and again:
             left[player] = rest = list(hand)
-            rest.pop([c.key for c in rest].index(card.key))
+            rest.pop(at)
     return findings
+
+
+def _check_hands(trick: Trick, hands: Mapping[str, Sequence[Card]]) -> None:
+    """Hands of players of the trick, which fit in the box with the trick and which a deal can give:
+    at most ten cards (``setup.deal``; no ability makes a hand larger, Bendt the Bandit draws two and
+    discards two). A hand may be written in part, so hands of different sizes are taken."""
+    for name in hands:
+        if name not in trick.players:
+            raise TrickError(refusal(R.HAND_NO_PLAY, typed=repr(name)))
+    _check_copies(trick, hands)
+    for name, hand in hands.items():
+        if len(hand) > MOST_DEALT:
+            raise TrickError(refusal(R.HAND_TOO_BIG, player=name, n=len(hand), n2=MOST_DEALT))
+
+
+MOST_DEALT = 10  # the cards round ten deals to each player, the most any round deals (setup.deal)
 
 
 def _check_copies(trick: Trick, hands: Mapping[str, Sequence[Card]]) -> None:
@@ -154,9 +167,16 @@ def _check_copies(trick: Trick, hands: Mapping[str, Sequence[Card]]) -> None:
     excess = box.excess(cards)
     if excess is not None:
         key, positions, have = excess
+        if key == _UNNAMED_KEY:  # the unnamed Pirates are too many for the five less the named ones here
+            pirates = [p for p, card in enumerate(cards) if card.kind is Kind.PIRATE and card.pirate in _FIVE]
+            raise DeckError(refusal(R.PIRATES_HELD, n=len(pirates), saids=[where[p] for p in pirates]))
         places = [where[p] for p in positions]
         card = box.card_for(key)
         raise DeckError(refusal(R.HELD_TOO_OFTEN, label=card, n=len(positions), saids=places, n2=have))
+
+
+_UNNAMED_KEY = Card(Kind.PIRATE).box_key
+_FIVE = frozenset({None, *BASE_PIRATES})  # the unnamed Pirate and the five it stands for (box.copies)
 
 
 def _places(trick: Trick, hands: Mapping[str, Sequence[Card]]) -> list[Refusal]:

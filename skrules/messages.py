@@ -441,7 +441,7 @@ class Msg(RoundMsg, ScoreMsg):
     # the reasons a play is refused (skrules.legality)
     NOT_HELD = Message("the hand ({labels}) does not hold {a}")
     MUST_FOLLOW = Message(
-        "{suit} was led and the hand holds {labels}: a numbered card played must be {suit} "
+        "{suit} is the lead suit and the hand holds {labels}: a numbered card played must be {suit} "
         "(a special card may be played instead)"
     )
     # the verdict's values (skrules.wording)

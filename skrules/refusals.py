@@ -239,6 +239,8 @@ class RefusalMsg:
     IN_PLAYERS_HAND = "card {n} of {player}'s hand"
     IN_TRICK = "card {n} of the trick"
     HELD_TOO_OFTEN = "{label} is in {n} places ({saids}), but the box holds {n2}"
+    PIRATES_HELD = "{n} Pirates are in the hands and the trick ({saids}), but the box holds five"
+    HAND_TOO_BIG = "{player}'s hand holds {n} cards, but no round deals more than {n2} (setup.deal)"
     # the trick command's own options, and standard input read a trick a line (the number is each language's own)
     STDIN_ALONE = "'-' reads the tricks from standard input, one per line: give it alone, with no cards"
     SHORT_OR_JSON = '--short prints the answer alone and --json the whole verdict (its "answer" included): give one'

@@ -16,7 +16,7 @@ which returns a typed record:
     >>> r.verify_play("Ben", Card.parse("g9"))
     Traceback (most recent call last):
       ...
-    skrules.errors.IllegalPlay: trick 1, card 2 'Ben=g9': Ben may not play g9: purple was led ... (play.follow)
+    skrules.errors.IllegalPlay: trick 1, card 2 'Ben=g9': Ben may not play g9: purple is the lead suit ... (play.follow)
 
 The bids are revealed together (:meth:`Round.bid`); cards are played one at a time
 (:meth:`Round.play`, Graybeard's ghost by :meth:`Round.flip`) or a trick at once, as a score sheet
@@ -47,6 +47,7 @@ from .cards import (
     Pirate,
     Role,
     Suit,
+    held_at,
 )
 from .deal import (
     GHOST,
@@ -641,17 +642,24 @@ class _Hand:
         self.cards = list(cards)
         self.keys = [c.box_key for c in self.cards] if keys is None else keys
 
+    def find(self, card: Card) -> int | None:
+        """Where the hand holds the card, whatever it was declared as; a Pirate whose name does not
+        matter stands for a named one (``box.copies``, :func:`skrules.cards.held_at`)."""
+        keys = self.keys
+        key = card.box_key
+        if key in keys:
+            return keys.index(key)
+        return held_at(self.cards, card) if card.kind is Kind.PIRATE else None
+
     def holds(self, card: Card) -> bool:
-        return card.box_key in self.keys
+        return self.find(card) is not None
 
     def take(self, card: Card) -> bool:
         """Remove one copy of the card, whatever it was declared as; False if it is not there."""
-        keys = self.keys
-        key = card.box_key
-        if key not in keys:
+        i = self.find(card)
+        if i is None:
             return False
-        i = keys.index(key)
-        del keys[i], self.cards[i]
+        del self.keys[i], self.cards[i]
         return True
 
     def add(self, cards: Iterable[Card]) -> None:
@@ -1282,10 +1290,9 @@ class _Plays:
             card = play.card
             if card.module not in modules:
                 return False
-            try:
-                hand = hands[play.player]
-                j = hand.keys.index(card.box_key)  # one search finds the card and where it is
-            except (KeyError, ValueError):  # a hand not given, or a card it does not hold
+            hand = hands.get(play.player)
+            j = None if hand is None else hand.find(card)  # one search finds the card and where it is
+            if hand is None or j is None:  # a hand not given, or a card it does not hold
                 return False
             if suit is not lead and card.is_number and isinstance(lead, Suit) and self.follows(hand, lead):
                 return False

@@ -256,7 +256,10 @@ def test_german_declines_the_cards_and_agrees_with_a_pirate_s_gender(cli: Cli) -
     _, out, _ = cli("trick", "--plain", "--lang", "de", "Ann=escape", "Ben=g3")
     assert "Bens Grün 3 hat Grün als ausgespielte Farbe bestimmt." in out
     _, out, _ = cli("trick", "--plain", "--lang", "de", "--hand", "Ben=g5,y3", "Ann=g3", "Ben=y3")
-    assert "Ausgespielt wurde Grün, und die Hand enthält Grün 5: Eine gespielte Zahlenkarte muss Grün bedienen" in out
+    assert (
+        "Die ausgespielte Farbe ist Grün, und die Hand enthält Grün 5: Eine gespielte Zahlenkarte muss Grün bedienen"
+        in out
+    )
     assert not re.search(r"\bgrün\b", out), out
 
 

@@ -111,7 +111,7 @@ def test_the_automatic_deck_holds_the_cards_of_the_hands_too(cli: Cli) -> None:
     Pack the hand is refused."""
     code, out, _ = cli("trick", "--plain", "--hand", "Ben=y3,wild15", "Ann=g5", "Ben=y3")
     assert code == 1
-    assert out.startswith("Illegal play: card 2 by Ben: green was led and the hand holds Wild 15")
+    assert out.startswith("Illegal play: card 2 by Ben: green is the lead suit and the hand holds Wild 15")
     code, _, err = cli("trick", "--deck", "base", "--hand", "Ben=y3,wild15", "Ann=g5", "Ben=y3")
     assert code == 2 and "Wild 15 belongs to the Expansion Pack, which is not in this deck" in err
     code, out, _ = cli("trick", "--json", "--hand", "Ben=y3,g7x", "Ann=g5", "Ben=y3")

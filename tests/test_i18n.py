@@ -181,7 +181,7 @@ def test_french_play_follow_says_the_suit_as_a_colour_not_an_adjective(cli: Cli)
         code, out, _ = cli("trick", "--plain", "--lang", "fr", "--hand", f"Ben={lead}5,y2", f"Ann={lead}3", "Ben=y2")
         assert code == 1
         assert f"une carte numérotée jouée doit fournir en {led} (une carte spéciale" in out, out
-        assert f"le {led} a été demandé et la main contient" in out, out  # the colour named as a noun
+        assert f"la couleur demandée est le {led} et la main contient" in out, out  # the colour named as a noun
         assert "doit être" not in out.splitlines()[0]
         code, out, _ = cli("trick", "--plain", "--lang", "es", "--hand", f"Ben={lead}5,y2", f"Ann={lead}3", "Ben=y2")
         assert code == 1 and "una carta numerada jugada debe ser del color " in out, out  # not "debe ser negro"

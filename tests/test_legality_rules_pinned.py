@@ -86,7 +86,7 @@ LEADS: dict[str, Lead] = {
             (
                 False,
                 "play.follow",
-                "yellow was led and the hand holds yellow 5, yellow 9: a numbered card played must be yellow "
+                "yellow is the lead suit and the hand holds yellow 5, yellow 9: a numbered card played must be yellow "
                 "(a special card may be played instead)",
                 None,
             ),
@@ -99,7 +99,7 @@ LEADS: dict[str, Lead] = {
             (
                 False,
                 "play.follow",
-                "black was led and the hand holds black 3: a numbered card played must be black "
+                "black is the lead suit and the hand holds black 3: a numbered card played must be black "
                 "(a special card may be played instead)",
                 None,
             ),
@@ -128,7 +128,7 @@ LEADS: dict[str, Lead] = {
             (
                 False,
                 "play.follow",
-                "green was led and the hand holds Wild 15: a numbered card played must be green "
+                "green is the lead suit and the hand holds Wild 15: a numbered card played must be green "
                 "(a special card may be played instead)",
                 WILD_MUST,
             ),
@@ -141,7 +141,7 @@ LEADS: dict[str, Lead] = {
             (
                 False,
                 "play.follow",
-                "yellow was led and the hand holds Wild 15, yellow 4: a numbered card played must be yellow "
+                "yellow is the lead suit and the hand holds Wild 15, yellow 4: a numbered card played must be yellow "
                 "(a special card may be played instead)",
                 WILD_MUST,
             ),
@@ -177,7 +177,7 @@ LEADS: dict[str, Lead] = {
             (
                 False,
                 "play.follow",
-                "black was led and the hand holds black 2: a numbered card played must be black "
+                "black is the lead suit and the hand holds black 2: a numbered card played must be black "
                 "(a special card may be played instead)",
                 None,
             ),
@@ -203,7 +203,7 @@ def test_play_follow_findings_are_exact(
             (
                 False,
                 "play.follow",
-                "green was led and the hand holds green 3: a numbered card played must be green "
+                "green is the lead suit and the hand holds green 3: a numbered card played must be green "
                 "(a special card may be played instead)",
                 None,
             ),
@@ -260,7 +260,7 @@ def test_check_trick_findings_carry_position_player_and_the_suit_each_card_plays
         Legality(
             False,
             "play.follow",
-            "green was led and the hand holds green 7: a numbered card played must be green "
+            "green is the lead suit and the hand holds green 7: a numbered card played must be green "
             "(a special card may be played instead)",
             None,
             2,
@@ -300,7 +300,7 @@ def test_check_trick_an_exempt_play_need_not_follow_but_must_be_held(rule: str) 
         Legality(
             False,
             "play.follow",
-            "yellow was led and the hand holds yellow 1: a numbered card played must be yellow "
+            "yellow is the lead suit and the hand holds yellow 1: a numbered card played must be yellow "
             "(a special card may be played instead)",
             None,
             2,
@@ -374,3 +374,44 @@ def test_box_copies_a_player_s_own_card_is_counted_once() -> None:
         (True, "play.special", "Ann"),
         (True, "play.special", "Ben"),
     ]
+
+
+@pytest.mark.parametrize(
+    ("played", "hand", "legal"),
+    [
+        ("pirate", "rosie,g2", True),  # an unnamed Pirate played: any of the five in the hand
+        ("rosie", "pirate,g2", True),  # an unnamed Pirate in the hand may be Rosie
+        ("bendt", "rosie,g2", False),  # two named Pirates are two cards
+        ("pirate", "mary,g2", False),  # the unnamed Pirate stands for the base game's five only
+    ],
+)
+def test_play_hand_an_unnamed_pirate_stands_for_one_of_the_five(played: str, hand: str, legal: bool) -> None:
+    """play.hand, box.copies: a Pirate whose name does not matter stands for one of the five Pirates,
+    so it is held by a hand holding a named one, and holds the named one played."""
+    trick = Trick.of(["Ann=g5", f"Ben={played}"], FULL)
+    (finding,) = check_trick(trick, {"Ben": parse_hand(hand)})
+    assert (finding.legal, finding.rule) == ((True, "play.special") if legal else (False, "play.hand"))
+    assert may_play(parse_hand(hand), Card.parse(played), Suit.GREEN, FULL).legal is legal
+
+
+def test_box_copies_too_many_pirates_counts_the_named_and_the_unnamed() -> None:
+    """box.copies: one unnamed Pirate beside the five named ones is six Pirates, where the box holds five."""
+    trick = Trick.of(["Ann=pirate", "Ben=y3"])
+    with pytest.raises(DeckError) as caught:
+        check_trick(trick, {"Ben": parse_hand("y3,rosie,bendt,rascal,juanita,harry")})
+    assert caught.value.message == (
+        "6 Pirates are in the hands and the trick (card 2 of Ben's hand, card 3 of Ben's hand, card 4 of Ben's "
+        "hand, card 5 of Ben's hand, card 6 of Ben's hand, card 1 of the trick), but the box holds five"
+    )
+
+
+def test_setup_deal_no_hand_holds_more_than_ten_cards() -> None:
+    """setup.deal: round ten deals ten cards, the most any round deals; a hand of eleven is refused,
+    and one of ten is judged."""
+    trick = Trick.of(["Ann=g5", "Ben=y3"])
+    eleven = "y3,y1,y2,y4,y5,y6,y7,y8,y9,y10,y11"
+    with pytest.raises(TrickError) as caught:
+        check_trick(trick, {"Ben": parse_hand(eleven)})
+    assert caught.value.message == "Ben's hand holds 11 cards, but no round deals more than 10 (setup.deal)"
+    (finding,) = check_trick(trick, {"Ben": parse_hand(eleven.removesuffix(",y11"))})
+    assert finding.legal

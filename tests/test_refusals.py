@@ -404,8 +404,8 @@ def test_a_round_refusal_is_said_in_french_from_its_message() -> None:
         fr.refusal(ROUND_REFUSED["under way"]()) == "pli 1\xa0: le pli 1 est en cours\xa0; terminez-le carte par carte"
     )
     assert fr.refusal(ROUND_REFUSED["play.follow"]()) == (
-        "pli 1, carte 3 'Ann=y5'\xa0: Ann ne peut pas jouer y5\xa0: le vert a été demandé et la main contient "
-        "3 vert\xa0: une "
+        "pli 1, carte 3 'Ann=y5'\xa0: Ann ne peut pas jouer y5\xa0: la couleur demandée est le vert "
+        "et la main contient 3 vert\xa0: une "
         "carte numérotée jouée doit fournir en vert (une carte spéciale peut être jouée à la place) (play.follow)"
     )
     said = refusal(RoundRefusal.HAND_SIZE_ONE, said=refusal(RefusalMsg.PLAYERS_HAND, player="Ann"), n=3)

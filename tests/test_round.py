@@ -112,6 +112,16 @@ def test_a_card_not_in_the_hand_names_play_hand() -> None:
     assert r.trick_number == 1 and r.to_play == "Ann"  # the refused card left the round as it was
 
 
+def test_an_unnamed_pirate_is_played_from_a_hand_holding_a_named_one() -> None:
+    """play.hand, box.copies: a Pirate whose name does not matter stands for one of the five, so it
+    comes from a hand holding Rosie D'Laney, and takes her out of it; Mary Thorne is not one of them."""
+    r = three(Ann="rosie g2")
+    assert r.can_play("Ann", C("pirate")) and not r.can_play("Ann", C("bendt"))
+    r.play("Ann", C("pirate"))
+    assert not r.can_play("Ann", C("rosie"))  # the one Pirate of the hand is gone
+    assert not three(RuleSet.from_options(deck="expansion"), Ann="mary g2").can_play("Ann", C("pirate"))
+
+
 def test_the_last_card_settles_the_trick_and_the_round_is_scored() -> None:
     """next.winner, score.bid: the trick's last card brings its verdict; the winner leads the next trick."""
     r = three(cards=1)

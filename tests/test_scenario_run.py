@@ -114,7 +114,7 @@ def test_an_unexpected_illegal_play_fails() -> None:
     m = mismatch("scenario: x\ntrick: Ann=g5 Ben=y9\nhand Ben: y9 g2\nwinner: Ann\n")
     assert m.field == "illegal"
     assert m.expected == "none"
-    assert m.actual.startswith("Ben play.follow (green was led and the hand holds green 2")
+    assert m.actual.startswith("Ben play.follow (green is the lead suit and the hand holds green 2")
 
 
 def test_an_expected_illegal_play_that_was_legal_fails() -> None:
