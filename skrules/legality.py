@@ -11,7 +11,6 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 
 from .cards import BASE_PIRATES, UNNAMED_PIRATE, Card, Face, Kind, Suit, held_at
-from .deal import MOST_DEALT
 from .errors import DeckError, TrickError
 from .findings import Legality
 from .messages import Msg, english
@@ -143,6 +142,9 @@ def _check_hands(trick: Trick, hands: Mapping[str, Sequence[Card]]) -> None:
     for name, hand in hands.items():
         if len(hand) > MOST_DEALT:
             raise TrickError(refusal(R.HAND_TOO_BIG, player=name, n=len(hand), n2=MOST_DEALT))
+
+
+MOST_DEALT = 10  # the cards round ten deals to each player, the most any round deals (setup.deal)
 
 
 def _check_copies(trick: Trick, hands: Mapping[str, Sequence[Card]]) -> None:
