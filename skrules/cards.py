@@ -50,6 +50,7 @@ from .refusals import RefusalMsg as R
 
 __all__ = [
     "ADVANCED_MODULES",
+    "ANY_PIRATE",
     "BASE_PIRATES",
     "DECLARED_KINDS",
     "DEFERRING",
@@ -842,7 +843,7 @@ def first_edition_refusal(card: Card) -> Refusal:
 
 
 UNNAMED_PIRATE = Card(Kind.PIRATE).key  # the unnamed Pirate's box key: its copies depend on the named ones
-_ANY_PIRATE = frozenset({None, *BASE_PIRATES})  # what an unnamed Pirate stands for: one of the five (box.copies)
+ANY_PIRATE = frozenset({None, *BASE_PIRATES})  # an unnamed Pirate and the five it stands for (box.copies)
 
 
 def held_at(cards: Sequence[Card], card: Card) -> int | None:
@@ -855,9 +856,9 @@ def held_at(cards: Sequence[Card], card: Card) -> int | None:
     for j, held in enumerate(cards):
         if held.key == key:
             return j
-    if card.kind is Kind.PIRATE and card.pirate in _ANY_PIRATE:
+    if card.kind is Kind.PIRATE and card.pirate in ANY_PIRATE:
         for j, held in enumerate(cards):
-            if held.kind is Kind.PIRATE and held.pirate in _ANY_PIRATE and None in (held.pirate, card.pirate):
+            if held.kind is Kind.PIRATE and held.pirate in ANY_PIRATE and None in (held.pirate, card.pirate):
                 return j
     return None
 

@@ -36,6 +36,7 @@ if TYPE_CHECKING:
 __all__ = [
     "GHOST",
     "GHOST_NAMES",
+    "MOST_DEALT",
     "DealError",
     "Row",
     "Schedule",
@@ -125,6 +126,11 @@ def printed(variant: Variant, rules: RuleSet) -> tuple[int, ...]:
         Variant.BROADSIDE_BARRAGE: (10,) * 10,
         Variant.PAST_YOUR_BEDTIME: (1,),
     }[variant]
+
+
+# The most cards any set-up deals a player in a round: the largest count of any variant's schedule
+# (setup.deal). No hand before a trick holds more.
+MOST_DEALT = max(max(printed(v, RuleSet().with_rulings([w]))) for v in Variant for w in Whirlpool)
 
 
 # ---------------------------------------------------------------------------------- the deck in use

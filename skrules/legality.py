@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 
-from .cards import BASE_PIRATES, UNNAMED_PIRATE, Card, Face, Kind, Suit, held_at
+from .cards import ANY_PIRATE, UNNAMED_PIRATE, Card, Face, Kind, Suit, held_at
+from .deal import MOST_DEALT
 from .errors import DeckError, TrickError
 from .findings import Legality
 from .messages import Msg, english
@@ -144,9 +145,6 @@ def _check_hands(trick: Trick, hands: Mapping[str, Sequence[Card]]) -> None:
             raise TrickError(refusal(R.HAND_TOO_BIG, player=name, n=len(hand), n2=MOST_DEALT))
 
 
-MOST_DEALT = 10  # the cards round ten deals to each player, the most any round deals (setup.deal)
-
-
 def _check_copies(trick: Trick, hands: Mapping[str, Sequence[Card]]) -> None:
     """The hands and the cards of players without a hand must fit in one box together."""
     keys = [card.key for hand in hands.values() for card in hand]
@@ -168,7 +166,7 @@ def _check_copies(trick: Trick, hands: Mapping[str, Sequence[Card]]) -> None:
     if excess is not None:
         key, positions, have = excess
         if key == _UNNAMED_KEY:  # the unnamed Pirates are too many for the five less the named ones here
-            pirates = [p for p, card in enumerate(cards) if card.kind is Kind.PIRATE and card.pirate in _FIVE]
+            pirates = [p for p, card in enumerate(cards) if card.kind is Kind.PIRATE and card.pirate in ANY_PIRATE]
             raise DeckError(refusal(R.PIRATES_HELD, n=len(pirates), saids=[where[p] for p in pirates]))
         places = [where[p] for p in positions]
         card = box.card_for(key)
@@ -176,7 +174,6 @@ def _check_copies(trick: Trick, hands: Mapping[str, Sequence[Card]]) -> None:
 
 
 _UNNAMED_KEY = Card(Kind.PIRATE).box_key
-_FIVE = frozenset({None, *BASE_PIRATES})  # the unnamed Pirate and the five it stands for (box.copies)
 
 
 def _places(trick: Trick, hands: Mapping[str, Sequence[Card]]) -> list[Refusal]:

@@ -34,7 +34,7 @@ from types import MappingProxyType
 from .bonuses import BONUS_ALIASES, BONUS_KINDS, FIRST_BONUS_KINDS, BonusKind
 from .breaks import cells, padded
 from .cards import Box, Card, Face, Kind, Module, Pirate, Suit
-from .deal import Variant, hands, left_out, printed, schedule
+from .deal import MOST_DEALT, Variant, hands, left_out, schedule
 from .editions import House
 from .errors import ScoreError
 from .messages import Message, Msg, Sentence, english
@@ -49,7 +49,6 @@ from .rules import (
     RuleSet,
     Scoring,
     TwoPlayerLoot,
-    Whirlpool,
     title,
 )
 from .rulings import RuleId, near_words
@@ -639,8 +638,6 @@ def _wager(wager: int, off: int) -> Item:
 
 _FULLEST = RuleSet(modules=FULL_BOX).box
 _BASE_RULES = RuleSet()  # frozen: one shared base game for every score() called without rules
-# The most cards any set-up deals a player in a round: the largest count of any variant's schedule.
-MOST_DEALT = max(max(printed(v, RuleSet().with_rulings([w]))) for v in Variant for w in Whirlpool)
 
 
 def _standard_number(rank: int, black: bool) -> Callable[[Card], bool]:

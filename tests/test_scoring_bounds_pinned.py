@@ -10,10 +10,10 @@ from typing import Any
 import pytest
 
 from skrules.cards import Box, Module
+from skrules.deal import MOST_DEALT
 from skrules.rules import ADVANCED_GAME, FULL_BOX, RuleSet
 from skrules.rulings import RuleId
 from skrules.scoring import (
-    MOST_DEALT,
     Ally,
     Award,
     ScoreError,
