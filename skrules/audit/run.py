@@ -217,16 +217,20 @@ def _pool(jobs: int) -> Iterator[multiprocessing.pool.Pool]:
     Leaving the block in any way (an interrupt, or ``SIGTERM`` turned into an exception by the
     command) terminates the workers. Should this process be killed outright, the kernel kills
     them (Linux: the parent-death signal). Ctrl-C and ``SIGTERM`` are held back while the
-    workers start, so that a worker never sees one before it has set itself up to ignore it.
+    workers start, so that a worker never sees one before it has set itself up to ignore it, and
+    until the block that terminates them is entered, so that none arrives between the two.
     """
     masks = hasattr(signal, "pthread_sigmask")  # POSIX
     held = signal.pthread_sigmask(signal.SIG_BLOCK, _STOPS) if masks else set()
     try:
         pool = multiprocessing.Pool(jobs, initializer=_worker_start, initargs=(os.getpid(),))
-    finally:
+    except BaseException:
         if masks:
             signal.pthread_sigmask(signal.SIG_SETMASK, held)
+        raise
     with pool:  # the pool's exit terminates the workers
+        if masks:  # a stop held back until here is raised inside the block, so the exit still runs
+            signal.pthread_sigmask(signal.SIG_SETMASK, held)
         yield pool
 
 
