@@ -590,6 +590,12 @@ class ScoreRefusal:
     ALLY_SELF = "{player} in a Loot alliance with {player}: the Loot allies two players (loot.none)"
     # the bonuses and abilities given ({words}), why each needs a trick of its own ({spots}), their rules ({typeds})
     TRICKS_NEEDED = "{words} need {n} tricks won, not {n2}: {spots} ({typeds})"
+    # the player's own cards that went to tricks others won ({spots}), against the tricks the player lost
+    OWN_CARDS = "{n} of the player's cards go to tricks others won, but {n2} dealt and {n3} won leave {n4}: {spots}"
+    OWN_CARD = "one of the player's cards goes to a trick others won, but {n2} dealt and {n3} won leave none: {spots}"
+    OWN_DAVY = "Davy Jones' Locker, which never wins (davy.bonus, ruling.davy-recipient=davy-player)"
+    OWN_LOOT = "the Loot of the alliance, with no trick won (loot.alliance)"
+    OWN_LOOTS = "the Loot of each of the {n} alliances, with no trick won (loot.alliance)"
     NO_PIRATE_KING = "no Pirate wins the trick in which the Skull King takes Pirates"
     NO_PIRATE_MERMAID = "no Pirate wins the trick in which a Mermaid takes the Skull King"
     NO_PIRATE_CON = "no Pirate wins the trick in which First Mate Con is taken"
@@ -696,6 +702,10 @@ class ScoreRefusal:
         "Davy Jones' bonus for {players} and {player}: there is one Davy Jones' Locker, and its sea monsters go to "
         "one player (davy.bonus, box.copies)"
     )
+    KING_MANY = (
+        "Pirates taken by the Skull King for {players} and {player}: there is one Skull King, and the Pirates it "
+        "takes go to one player (bonus.pirate, box.copies)"
+    )
     ABILITY_MANY = "{pirate}'s ability used by {players} and {player}: there is one {pirate} (box.copies)"
     ROW_ALLIANCE_ONE = (
         "1 Loot alliance in one round, but the deck in use holds {n} Loot cards, each making one alliance "
@@ -760,6 +770,7 @@ class SheetRefusal:
     ONE_VALUE = "'{typed}:' takes one value"
     KEY_TWICE = "'{typed}:' is given twice"
     ABILITIES_FORM = "{typed}: write 'abilities: yes' or 'abilities: no'"
+    ABILITY_OFF = "{player} uses {pirate}'s ability, but the sheet says 'abilities: no' (ability.unlock)"
     RULING_SET = "{typed}: {typed2} is already set to {typed3}"
     # a round's head and its lines
     ROUND_FORM = "write a round as 'round N: CELLS' or 'round N:' followed by its lines, N a number"

@@ -43,6 +43,7 @@ from .refusals import SetupRefusal, refusal
 from .rules import (
     FULL_BOX,
     DavyNeedsBid,
+    DavyRecipient,
     GameTie,
     LastTrickAbility,
     RascalHalves,
@@ -817,9 +818,27 @@ def check_round(
         counts, have = _as_later_bonuses(counts, have)
     _check_characters(counts, have, harry is not None, wager is not None)
     _check_tricks(counts, won, have, abilities)
-    if players is not None:
-        _check_room(counts, won, players, [a.partner for a in allies if a.holds_loot and a.partner is not None])
+    seats = players if players is not None else (rules.edition.max_players if rules is not None else None)
+    if seats is not None:  # the table, or the most an edition seats (the first edition's six)
+        _check_room(counts, won, seats, [a.partner for a in allies if a.holds_loot and a.partner is not None])
     _check_alliances(allies, have["loot"], player)
+    _check_own_cards(cards, won, counts, len(allies), rules or _BASE_RULES)
+
+
+def _check_own_cards(cards: int, won: int, counts: Mapping[str, int], allies: int, rules: RuleSet) -> None:
+    """The player's own cards that surely went to tricks others won, against the tricks the player lost:
+    Davy Jones' Locker, which never wins, when its player is paid (``ruling.davy-recipient``), and with no
+    trick won, the player's own Loot for each alliance (``loot.alliance``)."""
+    davy = bool(counts.get(RuleId.DAVY_BONUS)) and rules.ruling(DavyRecipient) is DavyRecipient.DAVY_PLAYER
+    loots = allies if won == 0 else 0
+    if davy + loots <= cards - won:
+        return
+    spots = [refusal(SC.OWN_DAVY)] if davy else []
+    if loots:
+        spots.append(refusal(SC.OWN_LOOT) if loots == 1 else refusal(SC.OWN_LOOTS, n=loots))
+    if davy + loots == 1:  # then none is left: one lost trick would have held it
+        raise ScoreError(refusal(SC.OWN_CARD, n2=cards, n3=won, spots=spots))
+    raise ScoreError(refusal(SC.OWN_CARDS, n=davy + loots, n2=cards, n3=won, n4=cards - won, spots=spots))
 
 
 def _as_later_bonuses(counts: Mapping[str, int], have: Mapping[str, int]) -> tuple[dict[str, int], dict[str, int]]:
@@ -992,9 +1011,10 @@ def check_row(
             raise ScoreError(_too_many(SC.ROW_COPIES, rule, n, have[rule]))
     total = {rule: sum(c.get(rule, 0) for c in per.values()) for rule in _PAID_FOR}
     _check_characters(total, have, harry=bool(harry), rascal=bool(rascal))
-    davy = [p for p, c in per.items() if c.get(RuleId.DAVY_BONUS)]
-    if len(davy) > 1:
-        raise ScoreError(refusal(SC.DAVY_MANY, players=davy[:-1], player=davy[-1]))
+    for rule, many in ((RuleId.DAVY_BONUS, SC.DAVY_MANY), (RuleId.BONUS_PIRATE, SC.KING_MANY)):
+        paid = [p for p, c in per.items() if c.get(rule)]
+        if len(paid) > 1:
+            raise ScoreError(refusal(many, players=paid[:-1], player=paid[-1]))
     for who, pirate in ((harry, Pirate.HARRY), (rascal, Pirate.RASCAL)):
         if len(who) > 1:
             raise ScoreError(refusal(SC.ABILITY_MANY, pirate=pirate, players=list(who[:-1]), player=who[-1]))

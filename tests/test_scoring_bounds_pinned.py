@@ -546,7 +546,7 @@ def test_bonus_capture_at_most_what_the_tricks_won_hold(
 
 def test_check_row_bonuses_of_all_players_together() -> None:
     """box.copies: the players' bonuses together need no more cards than the deck holds."""
-    check_row({"Ann": [bonus("pirate", 4)], "Ben": [bonus("pirate", 3)]})
+    check_row({"Ann": [bonus("pirate", 7)], "Ben": [bonus("14")]})
     check_row({"Ann": [bonus("14", 2)], "Ben": [bonus("14")], "Cy": [bonus("black14")]})
     assert row_refusal({"Ann": [bonus("pirate", 4)], "Ben": [bonus("pirate", 4)]}) == (
         "the players' bonuses add up to 8 Pirates taken by the Skull King, but the deck in use holds 7 Pirates "
@@ -561,6 +561,15 @@ def test_check_row_bonuses_of_all_players_together() -> None:
         "(box.copies, exp.eight)"
     )
     assert row_refusal({"Ann": [bonus("king")], "Ben": [bonus("pirate")]}) == KING_BOTH
+
+
+def test_check_row_the_pirates_taken_by_the_skull_king_go_to_one_player() -> None:
+    """bonus.pirate, box.copies: there is one Skull King, so one player a round is paid for the Pirates it
+    took, however few; as one player is paid Davy Jones' bonus."""
+    assert row_refusal({"Ann": [bonus("pirate")], "Ben": [bonus("pirate", 2)]}) == (
+        "Pirates taken by the Skull King for Ann and Ben: there is one Skull King, and the Pirates it takes go to "
+        "one player (bonus.pirate, box.copies)"
+    )
 
 
 @pytest.mark.parametrize(
@@ -578,7 +587,7 @@ def test_check_row_pirates_kept_by_their_abilities(
     harry: tuple[str, ...], rascal: tuple[str, ...], pirates: int, ok: bool
 ) -> None:
     """bonus.pirate, box.copies: the Pirates whose ability was used were not taken by the Skull King."""
-    awards = {"Ann": [bonus("pirate", 4)], "Ben": [bonus("pirate", pirates - 4)]}
+    awards = {"Ann": [bonus("pirate", pirates)], "Ben": [bonus("14")]}
     if ok:
         check_row(awards, harry=harry, rascal=rascal)
     else:
@@ -764,3 +773,44 @@ def test_a_loot_of_a_player_who_won_no_trick_is_a_card_of_a_trick_won(
         assert score(8, won, won, **kwargs).won == won
     else:
         assert refusal(8, won, won, **kwargs) == message
+
+
+DAVY_NEVER_WINS = "Davy Jones' Locker, which never wins (davy.bonus, ruling.davy-recipient=davy-player)"
+
+
+def test_davy_bonus_to_its_player_needs_a_trick_that_player_lost() -> None:
+    """davy.bonus, ruling.davy-recipient=davy-player, exp.non-winning: the Locker never wins, so its player,
+    paid the bonus, lost the trick it was played in; paid to the winner instead, every trick may be won."""
+    assert refusal(2, 2, 2, awards=[bonus("davy")], box=FULL) == (
+        f"one of the player's cards goes to a trick others won, but 2 dealt and 2 won leave none: {DAVY_NEVER_WINS}"
+    )
+    assert score(2, 1, 1, awards=[bonus("davy")], box=FULL).total == 40
+    winner = RuleSet(modules=FULL_BOX, choices={"davy-recipient": "winner"})
+    assert score(2, 2, 2, awards=[bonus("davy", 1, winner)], box=FULL, rules=winner).total == 60
+
+
+def test_loot_alliances_with_no_trick_won_are_the_players_own_loot() -> None:
+    """loot.alliance, play.order: a player who won no trick is allied only by a Loot of their own, one a card;
+    with the Locker paid to its player too, one card dealt holds only one of them."""
+    made = Ally(None, True)
+    assert refusal(1, 0, 0, allies=[made, made], box=FULL) == (
+        "2 of the player's cards go to tricks others won, but 1 dealt and 0 won leave 1: the Loot of each of the 2 "
+        "alliances, with no trick won (loot.alliance)"
+    )
+    assert refusal(1, 0, 0, awards=[bonus("davy")], allies=[made], box=FULL) == (
+        "2 of the player's cards go to tricks others won, but 1 dealt and 0 won leave 1: "
+        f"{DAVY_NEVER_WINS}; the Loot of the alliance, with no trick won (loot.alliance)"
+    )
+    assert score(2, 0, 0, allies=[made, made], box=FULL).total == 60
+    assert score(2, 1, 1, allies=[made, made], box=FULL).total == 60  # a won trick may hold another's Loot
+
+
+def test_the_first_edition_seats_six_so_the_skull_king_takes_five_pirates_at_most() -> None:
+    """first.pirate, play.order: the 2013 edition seats six players, so the Skull King's trick holds five
+    other cards, even when the number of players is not given."""
+    first = RuleSet.from_options(edition="2013")
+    assert score(5, 1, 1, awards=[bonus("pirate", 5, first)], rules=first).total == 20 + 5 * 30
+    assert refusal(5, 1, 1, awards=[bonus("pirate", 6, first)], rules=first) == (
+        "6 Pirates taken by the Skull King: there is one Skull King, so they all come from one trick, and a trick "
+        "holds 6 cards with 6 players, the Skull King included (bonus.pirate, play.order)"
+    )

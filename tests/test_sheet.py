@@ -153,6 +153,28 @@ def test_an_ability_error_points_at_its_line() -> None:
     ]
 
 
+def test_a_sheet_without_the_abilities_refuses_a_cell_that_uses_one() -> None:
+    """ability.unlock, ability.rascal, ability.harry: 'abilities: no' plays without the pirate abilities, so a
+    cell's wager or change is refused where it is written, as the trick-by-trick form refuses it; a sheet that
+    says nothing takes them, as the score command does."""
+    rows = "round 1: 1/1 0/0 0/0\nround 2: 1/2,harry=+1 0/0 0/0\nround 3: 2/2,wager=20 1/1 0/0\n"
+    assert problems(HEAD + "abilities: no\n" + rows) == [
+        "game.sheet:4:10: Ann uses Harry the Giant's ability, but the sheet says 'abilities: no' (ability.unlock)",
+        "game.sheet:5:10: Ann uses Rascal of Roatan's ability, but the sheet says 'abilities: no' (ability.unlock)",
+    ]
+    assert read_sheet(HEAD + rows).table.totals()["Ann"] == 20 + 40 + 60
+
+
+def test_one_player_a_round_is_paid_for_the_pirates_the_skull_king_took() -> None:
+    """bonus.pirate, box.copies: there is one Skull King, so two players' Pirate bonuses in one round are
+    refused at the round, however few Pirates each."""
+    rows = "round 1: 1/1 0/0 0/0\nround 2: 0/0 0/0 2/2\nround 3: 1/1,pirate 1/1,pirate 1/1\n"
+    assert problems(HEAD + rows) == [
+        "game.sheet:4:1: round 3: Pirates taken by the Skull King for Ann and Ben: there is one Skull King, and "
+        "the Pirates it takes go to one player (bonus.pirate, box.copies)"
+    ]
+
+
 def test_cell_items_are_checked_every_one() -> None:
     """ability.rascal, ability.harry, score.alliance: each bad item at its own column, all of them."""
     assert problems(HEAD + "round 1: 1/1,wager=15 0/0,loot=Dan 0/0,harry=+2\n") == [

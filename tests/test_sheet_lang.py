@@ -75,6 +75,10 @@ CASES: dict[str, tuple[str, str]] = {
         HEAD + "abilities: maybe\n",
         "2:12: 'maybe': write 'abilities: yes' or 'abilities: no'",
     ),
+    SheetRefusal.ABILITY_OFF: (
+        HEAD + "abilities: no\nround 1: 1/1,wager=20 0/0 0/0\n",
+        "3:10: Ann uses Rascal of Roatan's ability, but the sheet says 'abilities: no' (ability.unlock)",
+    ),
     SheetRefusal.RULING_SET: (
         HEAD + "ruling: kraken-leader=left-of-kraken\nruling: kraken-leader=would-have-won\n",
         "3:9: 'kraken-leader=would-have-won': kraken-leader is already set to 'left-of-kraken'",

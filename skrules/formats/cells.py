@@ -13,7 +13,7 @@ import re
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
-from ..cards import Box
+from ..cards import Box, Pirate
 from ..deal import Schedule
 from ..errors import ScoreError, SkrulesError
 from ..ladder import every_trick_won
@@ -162,6 +162,7 @@ def score_cells(
     *,
     broken: bool = False,
     box: Box | None = None,
+    abilities_off: bool = False,
 ) -> dict[str, Breakdown] | None:
     """Each player's score for a round of cells dealing ``cards``, or None when something is reported.
 
@@ -169,11 +170,14 @@ def score_cells(
     checked against the cards dealt, and nothing is scored. ``box`` is the deck in use, when the
     sheet says it; otherwise only what no deck allows is refused. Each cell, and then the row as a
     whole, must be a round some deal and play can produce (:func:`~skrules.scoring.check_round`).
+    ``abilities_off``: the sheet says it plays without the pirate abilities, so no cell uses one.
     """
     if box is None:
         box = rules.box if rules.edition.one_deck else RuleSet(modules=FULL_BOX).box  # the first edition has one deck
     first_ok = not rules.edition.own_bonuses or _first_edition(cells, number, where, report)
     if not first_ok or not _fits(number, cells, cards, rules, where, report) or broken:
+        return None
+    if abilities_off and not _no_abilities(cells, where, report):
         return None
     if not _all_won(len(players), number, cells, cards, box, where, report) or not _allies_won(cells, report):
         return None
@@ -201,6 +205,17 @@ def _row_fits(
         report(where, refusal(RefusalMsg.AT_ROUND, n=number, said=err.message))
         return False
     return True
+
+
+def _no_abilities(cells: Sequence[Cell], where: Word, report: Report) -> bool:
+    """Whether no cell uses a pirate ability (Rascal's wager, Harry's change); each one that does is reported."""
+    ok = True
+    for c in cells:
+        used = [p for p, value in ((Pirate.RASCAL, c.wager), (Pirate.HARRY, c.harry)) if value is not None]
+        for pirate in used:
+            report(c.word or where, refusal(SH.ABILITY_OFF, player=c.player, pirate=pirate))
+            ok = False
+    return ok
 
 
 def _first_edition(cells: Sequence[Cell], number: int, where: Word, report: Report) -> bool:

@@ -214,6 +214,7 @@ class _Lines:
         self.house_given: Sequence[str] | None = None  # --house, over the header's
         self.rows: list[_Row] = []
         self.deck_given = False
+        self.abilities_off = False  # the header says 'abilities: no': a cell may not use one
 
     def problem(self, word: Word, message: str) -> None:
         self.problems.append(Problem(self.path, word.line, word.column, word.text, message))
@@ -429,6 +430,7 @@ class _Reader(_Lines):
             if text.lower() not in ("yes", "no", "on", "off", "true", "false"):
                 self.problem(w, refusal(SH.ABILITIES_FORM, typed=repr(text)))
             abilities = text.lower() in ("yes", "on", "true")
+            self.abilities_off = text.lower() in ("no", "off", "false")
         deck_text = deck if deck is not None else self.settings.get("deck", ("auto", None))[0]
         self.deck_given = deck_text != "auto"
         cards: list[Card] = []
@@ -558,7 +560,16 @@ class _Reader(_Lines):
         cells = row.cells or []
         box = rules.box if self.deck_given else None  # with 'deck: auto', refuse only what no deck allows
         return score_cells(
-            self.players, row.number, cells, cards, rules, row.word, self.problem, broken=row.broken, box=box
+            self.players,
+            row.number,
+            cells,
+            cards,
+            rules,
+            row.word,
+            self.problem,
+            broken=row.broken,
+            box=box,
+            abilities_off=self.abilities_off,
         )
 
     def play(self, row: _Row, cards: int, rules: RuleSet, seat: Seat) -> RoundResult | None:
