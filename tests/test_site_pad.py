@@ -334,6 +334,35 @@ def test_loot_alliances_no_trick_won_could_make_are_refused_as_skrules_does(
     assert (skrules_scores(case["game"], case["round"]) is None) == (said is not None)
 
 
+@pytest.mark.parametrize(
+    ("deck", "entries", "said"),
+    [
+        # bonus.pirate: one Skull King, so its Pirates go to one player
+        ("base", [(1, 1, {"p": 1}, None), (1, 1, {"p": 1}, None)], "Pirates taken by the Skull King for 2 players"),
+        ("base", [(1, 1, {"p": 2}, None), (1, 1, {}, None)], None),
+        # davy.bonus: the Locker never wins, so its player lost the trick it was played in
+        ("expansion-all", [(2, 2, {"davy": 1}, None), (0, 0, {}, None)], "Ann: Davy Jones' bonus with every trick"),
+        ("expansion-all", [(1, 1, {"davy": 1}, None), (1, 1, {}, None)], None),
+        # loot.alliance: with no trick won, Ann's Loot went to Ben's trick and to Cat's, her Locker to a third
+        ("all", [(0, 0, {"davy": 1}, [1, 2]), (1, 1, {}, None), (1, 1, {}, None)], "Ann won no trick: 3 of their"),
+        ("all", [(0, 0, {}, [1, 2]), (1, 1, {}, None), (1, 1, {}, None)], None),
+    ],
+)
+def test_cards_that_go_to_tricks_others_won_are_refused_as_skrules_does(
+    deck: str, entries: list[tuple[int, int, dict[str, int], list[int] | None]], said: str | None
+) -> None:
+    """bonus.pirate, davy.bonus, loot.alliance: in a round of 2 cards, Pirates taken by the Skull King paid to two
+    players, Davy Jones' bonus to a player who won every trick, and a player who won none with more of their own
+    cards in others' tricks (the Locker, a Loot for each alliance) than were dealt: the page refuses each as
+    skrules does, and takes the round beside it that play can produce."""
+    full = [{"bid": bid, "won": won, "bonus": bonus, "loot": loot} for bid, won, bonus, loot in entries]
+    case = _pack_round("classic", full, deck=deck)
+    case["round"]["cards"] = 2
+    (answer,) = run_core([case])
+    assert (answer["problem"] or "").startswith(said or "") and (answer["problem"] is None) == (said is None), answer
+    assert (skrules_scores(case["game"], case["round"]) is None) == (said is not None)
+
+
 def test_a_loot_whose_player_won_no_trick_takes_a_place_in_the_winner_s_trick() -> None:
     """loot.alliance, bonus.capture: with 3 players, Ann's one trick holding her Pirate, a Mermaid and a 14 has
     no place left for the Loot of Ben, who won no trick: the page refuses it as skrules does. With Ben's trick won

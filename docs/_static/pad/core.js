@@ -244,6 +244,19 @@ const PadCore = (() => {
     return null;
   }
 
+  /** The player's own cards that surely went to tricks others won, against the tricks the player lost, as
+   * skrules.scoring checks them: Davy Jones' Locker, which never wins, when its player is paid (davy.bonus; the page
+   * plays ruling.davy-recipient=davy-player), and with no trick won, the player's own Loot for each alliance. */
+  function ownCards(game, round, i) {
+    const e = round.entries[i];
+    const name = game.players[i];
+    const davy = (e.bonus || {}).davy ? 1 : 0;
+    const loots = e.won === 0 ? alliancesOf(round, i).length : 0;
+    if (davy + loots <= round.cards - e.won) return null;
+    if (!loots) return say("{name}: Davy Jones' bonus with every trick won, but Davy Jones' Locker never wins: its trick went to another player (davy.bonus)", { name });
+    return say("{name} won no trick: {n} of their cards went to tricks others won (their Loot for each alliance, and Davy Jones' Locker if paid), but {cards} were dealt (loot.alliance, davy.bonus)", { name, n: davy + loots, cards: round.cards });
+  }
+
   /** What is wrong with the round's bonuses and abilities, each player's and all together, or null. */
   function checkBonuses(game, round) {
     const n = game.players.length;
@@ -266,9 +279,11 @@ const PadCore = (() => {
     if (sum("p") && sum("p") + kept > have.p) return say("{count} Pirates taken by the Skull King, but the deck holds {most} (bonus.pirate, box.copies)", { count: sum("p"), most: have.p });
     const lockers = round.entries.filter((e) => (e.bonus || {}).davy).length;
     if (lockers > 1) return say("Davy Jones' bonus for {count} players: there is one Davy Jones' Locker, and its sea monsters go to one player (davy.bonus, box.copies)", { count: lockers });
+    const kings = round.entries.filter((e) => (e.bonus || {}).p).length;
+    if (kings > 1) return say("Pirates taken by the Skull King for {count} players: there is one Skull King, and the Pirates it takes go to one player (bonus.pirate, box.copies)", { count: kings });
     const loot = alliances(round).length;
     if (loot > lootCards(game)) return say("{count} Loot alliances in one round, but the deck holds 2 Loot cards (loot.alliance, box.copies)", { count: loot });
-    return alliancesWon(game, round);
+    return alliancesWon(game, round) || game.players.map((_, i) => ownCards(game, round, i)).find((p) => p) || null;
   }
 
   /** Each pair of allies won a trick for each alliance between them, as skrules.scoring.alliance_past_won states it: a Loot
