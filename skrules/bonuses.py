@@ -149,7 +149,7 @@ FIRST_BONUS_KINDS: Mapping[str, BonusKind] = MappingProxyType(
                 RuleId.FIRST_PIRATE,
                 30,
                 "a Pirate (or Scary Mary) taken by the Skull King",
-                "Pirates (Scary Mary included) taken by the Skull King",
+                "Pirates (Scary Mary counts too) taken by the Skull King",
                 6,
                 takes=((_SK, _PIRATE, None), (_SK, Role.ESCAPE, Kind.SCARY_MARY)),  # Scary Mary pays even as an Escape
             ),

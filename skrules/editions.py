@@ -86,7 +86,7 @@ class Edition(StrEnum):
 
     @property
     def classic_only(self) -> bool:
-        """Whether it scores with the classic scoring alone (the others came with the 2021 edition)."""
+        """Whether it scores with the classic scoring alone (the others came with later printings)."""
         return EDITIONS[self].classic_only
 
     @property

@@ -492,7 +492,7 @@ class SetupRefusal:
         "the pirate abilities out, or play a later edition"
     )
     FIRST_SCORING = (
-        "the {typed} edition has only the classic scoring ({typed2} scoring came with the 2021 edition); leave the "
+        "the {typed} edition has only the classic scoring ({typed2} scoring came with a later printing); leave the "
         "scoring out, or play a later edition"
     )
 
@@ -512,7 +512,7 @@ class ScoreRefusal:
         "there is no {typed} bonus in the 2013 edition: it pays only pirate (+30 for each Pirate taken by the Skull "
         "King, Scary Mary included) and king (+50 for the Skull King taken by a Mermaid)"
     )
-    FIRST_CLASSIC = "the 2013 edition has only the classic scoring ({typed} scoring came with the 2021 edition)"
+    FIRST_CLASSIC = "the 2013 edition has only the classic scoring ({typed} scoring came with a later printing)"
     # a score sheet's cell: its other items as written
     LOOT_FORM = "write a Loot alliance as loot=NAME, the other ally"
     LOOT_ALLY = "loot={typed}: the other ally is one of the other players ({players})"

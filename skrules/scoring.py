@@ -675,7 +675,7 @@ _PAID_FOR: Mapping[str, tuple[Callable[[Card], bool], str, str]] = MappingProxyT
         RuleId.FIRST_PIRATE: (
             lambda c: c.kind in (Kind.PIRATE, Kind.SCARY_MARY),
             "Pirate",
-            "Pirates (Scary Mary included)",
+            "Pirates (Scary Mary counts too)",
         ),
         RuleId.FIRST_KING: (lambda c: c.kind is Kind.SKULL_KING, "Skull King", "Skull Kings"),
         RuleId.CON_BONUS: (lambda c: c.kind is Kind.FIRST_MATE, "First Mate Con", "First Mate Cons"),
