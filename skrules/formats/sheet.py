@@ -198,6 +198,10 @@ def read_sheet(
     return reader.read(deck, dict(rulings or {}), abilities)
 
 
+# 'abilities:' in a header: the words for on and off (any other is refused)
+_SWITCH = {"yes": True, "on": True, "true": True, "no": False, "off": False, "false": False}
+
+
 class _Lines:
     """Reading a sheet's lines into its header and its rows, each problem kept where it is."""
 
@@ -427,10 +431,11 @@ class _Reader(_Lines):
         method = self.scoring()
         if abilities is None and "abilities" in self.settings:
             text, w = self.settings["abilities"]
-            if text.lower() not in ("yes", "no", "on", "off", "true", "false"):
+            said = _SWITCH.get(text.lower())
+            if said is None:
                 self.problem(w, refusal(SH.ABILITIES_FORM, typed=repr(text)))
-            abilities = text.lower() in ("yes", "on", "true")
-            self.abilities_off = text.lower() in ("no", "off", "false")
+            abilities = said is True
+            self.abilities_off = said is False
         deck_text = deck if deck is not None else self.settings.get("deck", ("auto", None))[0]
         self.deck_given = deck_text != "auto"
         cards: list[Card] = []
