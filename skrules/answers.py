@@ -82,7 +82,7 @@ def answer(
     verdict = adjudicate(trick, explain=explain)
     # why-not's changes come from the deck in play: with the automatic deck, the parts the cards come with
     played = as_boxed(rules.modules) if deck in (None, "auto") else None
-    return Answer(verdict, findings, *_questions(verdict, asked, changed, what_if, played))
+    return Answer(verdict, findings, *_questions(verdict, asked, changed, what_if, played, held))
 
 
 def answer_dict(a: Answer) -> dict[str, object]:
@@ -187,8 +187,10 @@ def _questions(
     changed: tuple[str, Play] | None,
     what_if: Sequence[str],
     deck: frozenset[Module] | None,
+    hands: dict[str, list[Card]],
 ) -> tuple[WhyNot | None, WhatIf | None]:
-    """The answers to ``--why`` and ``--what-if``, when asked (whynot is loaded only then)."""
+    """The answers to ``--why`` and ``--what-if``, when asked (whynot is loaded only then); a player
+    whose hand is given is offered only the cards of it they may play."""
     if why is None and changed is None:
         return None, None
     from .whynot import card_of, why_not
@@ -203,7 +205,7 @@ def _questions(
 
     not_won = None
     if why is not None:
-        not_won = why_not(verdict, asked(f"--why {quote(why)}", why.strip()), deck=deck)
+        not_won = why_not(verdict, asked(f"--why {quote(why)}", why.strip()), deck=deck, hands=hands)
     what = None
     if changed is not None:
         where, play = changed

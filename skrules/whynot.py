@@ -26,8 +26,9 @@ more copies than the deck holds, a second card from a player without the Last Vo
 named against the lead) is no change.
 
 The limit: two changes together (two cards, or a card and another choice for the Plank whose
-Pirate stays) are not tried, and the hands are not known, so any card of the deck counts as one
-the player could hold. Of the changes that win, :func:`would_win_if` lists the asked card's
+Pirate stays) are not tried. A player's card is replaced only by a card of their hand that they
+may play there (``play.hand``, ``play.follow``) when their hand is given; otherwise any card of the
+deck counts as one they could hold. Of the changes that win, :func:`would_win_if` lists the asked card's
 weakest replacement per deciding rule (three at most), then every other choice of the Plank,
 then each other card absent, then each other card's first replacement in the order a table would
 try (Escape, low numbers up): one per rule or card, ``MOST_CHANGES`` (six) in all.
@@ -36,10 +37,11 @@ try (Escape, low numbers up): one per rule or card, ``MOST_CHANGES`` (six) in al
 from __future__ import annotations
 
 from .bonuses import BONUS_POINTS
-from .cards import Card, Face, Kind, Module, Role, Suit, parse_card
+from .cards import Card, Face, Kind, Module, Role, Suit, held_at, parse_card
 from .errors import NotationError, SkrulesError
 from .explain import capture_said
 from .ladder import LADDER, Outcome
+from .legality import check_trick
 from .locale import catalog
 from .messages import Msg, Sentence, english
 from .notation import Play, parse_play
@@ -51,10 +53,12 @@ from .wording import alliance_line, bonus_line, named_play, named_rows, winner_l
 
 TYPE_CHECKING = False  # typing itself is not imported: this module may be on the CLI's --json path
 if TYPE_CHECKING:
-    from collections.abc import Callable, Sequence
+    from collections.abc import Callable, Mapping, Sequence
 
     from .i18n import Localizer
     from .messages import Message, Value
+
+    Hands = Mapping[str, Sequence[Card]]  # by player, the hand before the trick, the card played included
 
     Reason = tuple[Message, dict[str, Value]]  # why the winner stands above a card: a message, its values
 
@@ -385,9 +389,17 @@ def _play_for(was: Play, card: Card | Play | str) -> Play:
 
 
 def why_not(
-    verdict: Verdict, position: int, *, most: int = MOST_CHANGES, deck: frozenset[Module] | None = None
+    verdict: Verdict,
+    position: int,
+    *,
+    most: int = MOST_CHANGES,
+    deck: frozenset[Module] | None = None,
+    hands: Hands | None = None,
 ) -> WhyNot:
     """Why the card at ``position`` (from 0) did not win, and the ``most`` useful single changes that would.
+
+    ``hands`` are the hands known before the trick, by player (the card played included): a change
+    replaces a card of theirs only by one they hold and may play there.
 
     ``deck`` is the deck in play when it is wider than the one the trick was judged with: the
     automatic deck holds only the parts of the cards typed, while the table plays with the parts
@@ -403,7 +415,7 @@ def why_not(
         text = english(Msg.WHY_WON, {"who": trick.plays[position], "title": verdict.decided_by})
         return WhyNot(verdict, position, None, None, text, (), bonuses, earned(verdict, position))
     rule, beaten_by, text = _beaten(verdict, position)
-    changes = would_win_if(verdict, position, most)
+    changes = would_win_if(verdict, position, most, hands)
     return WhyNot(verdict, position, rule, beaten_by, text, changes, bonuses, earned(verdict, position))
 
 
@@ -512,19 +524,22 @@ def card_of(trick: Trick, player: str) -> int:
     raise SkrulesError(refusal(RefusalMsg.NO_PLAYER, typed=quote(player), players=list(trick.players)))
 
 
-def would_win_if(verdict: Verdict, position: int, most: int = MOST_CHANGES) -> tuple[Change, ...]:
+def would_win_if(
+    verdict: Verdict, position: int, most: int = MOST_CHANGES, hands: Hands | None = None
+) -> tuple[Change, ...]:
     """The most useful single changes that make the card at ``position`` win, found by re-judging.
 
     First the player's own card replaced (the weakest card that wins, one per deciding rule), then
     Walk the Plank removing another Pirate, then the card that beat it taken out, then other cards
-    taken out, then other players' cards changed (the first card a table would try that wins).
+    taken out, then other players' cards changed (the first card a table would try that wins). A
+    player whose hand is in ``hands`` plays only a card of it that they may play there.
     """
-    trick = verdict.trick
-    own = _own_changes(trick, position)[:_OWN_MOST]
+    trick, hands = verdict.trick, hands or {}
+    own = _own_changes(trick, position, hands)[:_OWN_MOST]
     beaten = verdict.winner if verdict.winner is not None else verdict.field.decider
     order = sorted((j for j in range(len(trick.plays)) if j != position), key=lambda j: j != beaten)
     absent = [c for c in (_absent(trick, position, j) for j in order) if c is not None]
-    others = [c for c in (_other_change(trick, position, j) for j in order) if c is not None]
+    others = [c for c in (_other_change(trick, position, j, hands) for j in order) if c is not None]
     return tuple([*own, *_re_aimed(trick, position), *absent, *others][:most])
 
 
@@ -570,19 +585,31 @@ def _winning(trick: Trick, asked: int, plays: list[Play], kept: int | None) -> l
     return [(v, chose) for v, chose in _outcomes(trick, plays, kept) if v.winner == asked]
 
 
-def _replaced(trick: Trick, asked: int, j: int, card: Card) -> list[Change]:
-    """Card ``j`` replaced by ``card`` (the same player plays it), each way it makes card ``asked`` win."""
+def _replaced(trick: Trick, asked: int, j: int, card: Card, hands: Hands) -> list[Change]:
+    """Card ``j`` replaced by ``card`` (the same player plays it), each way it makes card ``asked`` win;
+    when the player's hand is known, only a card it holds, played where they may play it."""
     was = trick.plays[j]
-    if card is was.card:
-        return []
+    hand = hands.get(was.player)
+    if card is was.card or (hand is not None and held_at(hand, card) is None):
+        return []  # (a card not held is refused below too: this spares judging the trick again)
     plays = list(trick.plays)
     plays[j] = Play(card, was.player)
     t = trick.plank_target
     kept = t if t is not None and t != j else None
-    return [Change(j, card, was, v, asked, plank=chose) for v, chose in _winning(trick, asked, plays, kept)]
+    found = [Change(j, card, was, v, asked, plank=chose) for v, chose in _winning(trick, asked, plays, kept)]
+    return found if hand is None else [c for c in found if _may_play(c.verdict.trick, j, was.player, hand)]
 
 
-def _own_changes(trick: Trick, i: int) -> list[Change]:
+def _may_play(trick: Trick, j: int, player: str, hand: Sequence[Card]) -> bool:
+    """Whether the hand may play the card at ``j`` into this trick (``play.hand``, ``play.follow``)."""
+    try:
+        findings = check_trick(trick, {player: hand})
+    except SkrulesError:  # the changed trick and the hand do not fit in one box
+        return False
+    return all(f.legal for f in findings if f.position == j)
+
+
+def _own_changes(trick: Trick, i: int, hands: Hands) -> list[Change]:
     """The weakest replacement for card ``i`` that wins, per deciding rule, the card's own suit first."""
     best: dict[str, tuple[tuple[bool, bool, bool, bool, int, int], Change]] = {}
     suit = trick.cards[i].suit
@@ -595,7 +622,7 @@ def _own_changes(trick: Trick, i: int) -> list[Change]:
             card.value,
             n,
         )
-        for change in _replaced(trick, i, i, card):
+        for change in _replaced(trick, i, i, card, hands):
             rule = change.rule
             if rule not in best or key < best[rule][0]:
                 best[rule] = (key, change)
@@ -628,10 +655,10 @@ def _re_aimed(trick: Trick, i: int) -> list[Change]:
     return out
 
 
-def _other_change(trick: Trick, i: int, j: int) -> Change | None:
+def _other_change(trick: Trick, i: int, j: int, hands: Hands) -> Change | None:
     """The first card, in the order a table would suggest (Escape, low numbers up), that lets card ``i`` win."""
     for card in _meek(trick):
-        changes = _replaced(trick, i, j, card)
+        changes = _replaced(trick, i, j, card, hands)
         if changes:
             return changes[0]
     return None

@@ -27,6 +27,17 @@ SCHEMA = json.loads(resources.files("skrules").joinpath("schema/trick.schema.jso
 TRIANGLE = ("Ann=rosie", "Ben=sk", "Cat=g5")
 
 
+def test_why_with_a_hand_offers_only_the_cards_it_may_play(cli: Cli) -> None:
+    """play.follow: Ben holds green, so the black 7 he holds is no way to win; the green 9 is (rank.lead)."""
+    code, out, _ = cli("trick", "Ann=g5", "Ben=y3", "--hand", "Ben=y3,g9,b7", "--why", "Ben", "--plain")
+    assert code == 1  # Ben's yellow 3 broke play.follow, and the verdict says so first
+    why = out[out.index("Why not Ben's") :]
+    assert "Ben plays the green 9 instead of the yellow 3" in why
+    assert "black" not in why.split("would have won if:")[1]
+    code, out, _ = cli("trick", "Ann=g5", "Ben=y3", "--why", "Ben", "--plain")
+    assert "Ben plays the black 1 instead of the yellow 3" in out  # no hand: any card of the deck
+
+
 def test_why_plain_names_the_rule_the_card_and_the_change(cli: Cli) -> None:
     """rank.king beats Ann's Pirate; a Mermaid instead wins by rank.mermaid-king."""
     code, out, err = cli("trick", *TRIANGLE, "--why", "Ann", "--plain")

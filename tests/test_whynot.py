@@ -228,6 +228,27 @@ def test_what_if_refuses_an_impossible_trick_and_a_card_out_of_range() -> None:
         why_not(judge(["Ann=rosie", "Ben=sk", "Cat=g5"]), 3)
 
 
+def test_with_a_hand_given_only_its_cards_that_may_be_played_are_offered() -> None:
+    """play.hand, play.follow: with Ben's hand known, why-not offers the green 9 and the Skull King he holds,
+    never a card he lacks (the green 6, a Pirate) nor the black 1 he could not play on green while holding green."""
+    v = judge(["Ann=g5", "Ben=y3"])
+    hand = [parse_card(t) for t in ("y3", "g9", "sk", "b7")]
+    w = why_not(v, 1, hands={"Ben": hand})
+    own = [(str(c.card), c.rule) for c in w.would_win_if if c.position == 1]
+    assert own == [("g9", "rank.lead"), ("sk", "rank.king")]
+    assert (0, "escape", "rank.lead") in _changes(w)  # Ann's hand is not known: any card of hers
+    unknown = [(str(c.card), c.rule) for c in why_not(v, 1).would_win_if if c.position == 1]
+    assert ("b1", "rank.trump") in unknown and ("g6", "rank.lead") in unknown
+    annie = why_not(v, 1, hands={"Ben": hand, "Ann": [parse_card("g5"), parse_card("g2")]})
+    assert (0, "escape", "rank.lead") not in _changes(annie)  # she holds no Escape, and the green 2 still wins
+
+
+def test_with_a_hand_void_in_the_lead_suit_trump_is_offered() -> None:
+    """play.free: holding no green card, Ben may trump with the black 7 he holds."""
+    w = why_not(judge(["Ann=g5", "Ben=y3"]), 1, hands={"Ben": [parse_card(t) for t in ("y3", "b7", "p2")]})
+    assert [(str(c.card), c.rule) for c in w.would_win_if if c.position == 1] == [("b7", "rank.trump")]
+
+
 def test_why_not_uses_the_rules_of_the_trick() -> None:
     """con.rank: with a RuleSet of the full box, First Mate Con's player is asked about too."""
     v = judge(["Ann=con", "Ben=sk", "Cat=rosie"])
@@ -267,6 +288,37 @@ def test_every_change_rejudged_makes_the_card_win(drawn: tuple[list[Play], objec
     w = why_not(v, i)
     for c in w.would_win_if:
         _check_change(c, v, i)
+
+
+@given(tricks(modules=ADVANCED_GAME, max_players=5), st.data())
+def test_every_change_with_hands_is_a_card_held_and_allowed(
+    drawn: tuple[list[Play], object], data: st.DataObject
+) -> None:
+    """With every hand known (play.hand, play.follow), each change still makes the card win, and each card
+    replaced is one its player holds and may play there."""
+    from skrules.legality import check_trick
+
+    v = _verdict(drawn)
+    i = data.draw(st.integers(0, len(v.trick.plays) - 1))
+    pool = [c for c in candidates_of(v) if c not in v.trick.cards]
+    extra = data.draw(st.lists(st.sampled_from(pool), max_size=3, unique=True)) if pool else []
+    hands = {p.player: [p.card, *extra[k : k + 1]] for k, p in enumerate(v.trick.plays)}
+    try:
+        w = why_not(v, i, hands=hands)
+    except SkrulesError:
+        return  # the hands drawn do not fit in the box with the trick
+    for c in w.would_win_if:
+        _check_change(c, v, i)
+        if c.kind == "card":
+            player = v.trick.plays[c.position].player
+            found = check_trick(c.verdict.trick, {player: hands[player]})
+            assert all(f.legal for f in found if f.position == c.position)
+
+
+def candidates_of(v: Verdict) -> list[Card]:
+    from skrules.whynot import candidates
+
+    return [c for c in candidates(v.trick) if c.face is not Face.WILD]
 
 
 @given(tricks(max_players=4), st.data())
