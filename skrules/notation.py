@@ -129,20 +129,13 @@ def _parse_play(token: str, position: int) -> Play:
             player = check_name(player.strip())
         card_text, target = rest, None
         head, colon, tail = rest.partition(":")
-        if colon and _is_plank(head):
+        if colon and _kind(head) is Kind.PLANK:
             card_text, target = head, tail.strip()
             if not target:
                 raise NotationError(refusal(R.PLANK_AFTER))
         return Play(parse_card(card_text), player, target, token)
     except SkrulesError as err:
         raise type(err)(err.message, position=position, token=token) from None
-
-
-def _is_plank(text: str) -> bool:
-    try:
-        return parse_card(text).kind is Kind.PLANK
-    except SkrulesError:
-        return False
 
 
 def parse_plays(tokens: Sequence[str]) -> list[Play]:
@@ -185,10 +178,33 @@ def parse_hand(text: str) -> list[Card]:
     cards = []
     for i, word in enumerate(words):
         try:
-            cards.append(parse_card(word))
+            cards.append(_hand_card(word))
         except SkrulesError as err:
             raise NotationError(refusal(R.IN_HAND, n=i + 1, typed=quote(word), said=err.message)) from None
     return cards
+
+
+def _hand_card(word: str) -> Card:
+    """A card of a hand: what it is declared as, or whom it aims at, is said when it is played, so Walk the
+    Plank's Pirate (``plank:rosie``) is read past, and a Tigress declared neither way is told to be left bare."""
+    try:
+        return parse_card(word)
+    except SkrulesError:
+        head, colon, _ = word.partition(":")
+        kind = _kind(head) if colon else None
+        if kind is Kind.PLANK:
+            return parse_card(head)
+        if kind is Kind.TIGRESS:
+            raise NotationError(refusal(R.HAND_TIGRESS), token=word) from None
+        raise
+
+
+def _kind(text: str) -> Kind | None:
+    """The kind of card ``text`` reads as, or None when it is no card."""
+    try:
+        return parse_card(text).kind
+    except SkrulesError:
+        return None
 
 
 NOTATION_HELP = """\

@@ -165,6 +165,10 @@ class RefusalMsg:
     WILD_SUITS = "the Wild 15 names green, purple or yellow: wild15:g, wild15:p or wild15:y"
     WILD_NOT_BLACK = "the Wild 15 can never be black (trump)"
     TIGRESS_AS = "declare the Tigress as 'tigress:pirate' or 'tigress:escape'"
+    HAND_TIGRESS = (
+        "a hand's Tigress needs no declaration: write 'tigress' (she is declared 'tigress:pirate' or "
+        "'tigress:escape' when played)"
+    )
     MARY_AS = "declare Scary Mary as 'scary-mary:pirate' or 'scary-mary:escape'"
     MARY_THORNE = (
         "'mary' is Mary Thorne of the Expansion Pack, who takes no declaration; the 2013 edition's "
@@ -207,10 +211,17 @@ class RefusalMsg:
     SEATS = "{n} players, but this deck seats at most {n2}"
     SEATS_MORE = "{n} players, but this deck seats at most {n2} (the Expansion Pack seats more)"
     TWICE = "{player} plays twice (cards {n} and {n2}); only the player of the Last Volley plays a second card"
+    THIRD = (
+        "{player} plays a third card (card {n}); only the player of the Last Volley plays a second card, and nobody a "
+        "third"
+    )
     VOLLEY_LAST = "the Last Volley's extra card comes after everyone else's; {player}'s second card is card {n} of {n2}"
     WILD_UNDER_BLACK = "black (trump) was led, so the Wild 15 takes no suit and loses to trump: write 'wild15'"
     WILD_FOLLOWS = "{suit} is the lead suit, so the Wild 15 plays as the {suit} 15; it cannot be named {suit2}"
     WILD_NAMES = "no suit is set yet, so the Wild 15 names green, purple or yellow: wild15:g, wild15:p or wild15:y"
+    WILD_NAMES_NONE = (
+        "the trick has no lead suit, so the Wild 15 names green, purple or yellow: wild15:g, wild15:p or wild15:y"
+    )
     PLANK_AFTER = "name the Pirate Walk the Plank removes after ':' (plank:rosie or plank:2)"
     PLANK_WHICH = (
         "Walk the Plank must name the Pirate it removes: {either} (by card position), "

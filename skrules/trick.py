@@ -336,6 +336,9 @@ def _check_second_card(ps: Sequence[Play], seat: list[int], first: int, i: int, 
             position=i,
             token=p.text,
         )
+    third = next((k for k in range(i + 1, len(ps)) if ps[k].player == p.player), None)
+    if third is not None:  # the fault is the third card, not where the second one stands
+        raise TrickError(refusal(R.THIRD, player=p.player, n=third + 1), position=third, token=ps[third].text)
     if i != len(ps) - 1 or extra is not None:
         raise TrickError(
             refusal(R.VOLLEY_LAST, player=p.player, n=i + 1, n2=len(ps)),
@@ -376,9 +379,9 @@ def _wild_suit(card: Card, lead: Lead, i: int, token: str) -> Suit | None:
                 token=token,
             )
         return lead
-    if card.suit is None:
+    if card.suit is None:  # a suit is still to come, or a character led and none will (ruling.character-lead)
         raise NotationError(
-            refusal(R.WILD_NAMES),
+            refusal(R.WILD_NAMES_NONE if lead is NoSuit.NONE else R.WILD_NAMES),
             position=i,
             token=token,
         )

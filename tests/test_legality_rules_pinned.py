@@ -11,7 +11,7 @@ import pytest
 
 from skrules import RuleSet, parse_hand
 from skrules.cards import Card, Suit
-from skrules.errors import DeckError, TrickError
+from skrules.errors import DeckError, NotationError, TrickError
 from skrules.lead import Lead
 from skrules.legality import Legality, check_trick, may_play
 from skrules.rules import FULL_BOX
@@ -415,3 +415,26 @@ def test_setup_deal_no_hand_holds_more_than_ten_cards() -> None:
     assert caught.value.message == "Ben's hand holds 11 cards, but no round deals more than 10 (setup.deal)"
     (finding,) = check_trick(trick, {"Ben": parse_hand(eleven.removesuffix(",y11"))})
     assert finding.legal
+
+
+def test_plank_remove_a_hand_holds_walk_the_plank_whatever_pirate_is_named() -> None:
+    """plank.remove: the Pirate Walk the Plank removes is named when it is played, so ``plank:rosie`` in a
+    hand is Walk the Plank, held as a bare ``plank`` is (play.hand)."""
+    assert parse_hand("plank:rosie,g2") == parse_hand("plank,g2")
+    trick = Trick.of(["Ann=rosie", "Ben=plank:rosie", "Cat=g5"], RuleSet.from_options(deck="all"))
+    (finding,) = check_trick(trick, {"Ben": parse_hand("plank:2,g2")})
+    assert finding.legal and finding.rule == "play.special"
+
+
+def test_tigress_declare_a_hand_s_tigress_needs_no_declaration() -> None:
+    """tigress.declare: the Tigress is declared when played; a hand's Tigress declared neither way is told
+    to be written bare, not asked for the declaration a play needs."""
+    assert {card.key for card in parse_hand("tigress:pirate,tigress:escape,tigress")} == {parse_hand("tigress")[0].key}
+    with pytest.raises(NotationError) as caught:
+        parse_hand("y3,tigress:maybe")
+    assert caught.value.message == (
+        "in the hand, card 2 'tigress:maybe': a hand's Tigress needs no declaration: write 'tigress' (she is "
+        "declared 'tigress:pirate' or 'tigress:escape' when played)"
+    )
+    with pytest.raises(NotationError, match="'zz:zz': not a card"):
+        parse_hand("y3,zz:zz")

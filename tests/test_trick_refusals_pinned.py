@@ -103,11 +103,12 @@ PLANK_CANDIDATES_1_2 = "is not one Pirate it can remove; the candidates are card
             None,
             (
                 "TrickError",
-                2,
-                "Ann=g4",
-                "the Last Volley's extra card comes after everyone else's; Ann's second card is card 3 of 4",
+                3,
+                "Ann=g5",
+                "Ann plays a third card (card 4); only the player of the Last Volley plays a second card, and nobody a "
+                "third",
             ),
-            id="volley.extra: one extra card only",
+            id="volley.extra: one extra card only, the third card named",
         ),
         pytest.param(
             ["Ann=volley", "Ann=g3"],
@@ -172,9 +173,10 @@ PLANK_CANDIDATES_1_2 = "is not one Pirate it can remove; the candidates are card
                 "NotationError",
                 1,
                 "Ben=wild15",
-                "no suit is set yet, so the Wild 15 names green, purple or yellow: wild15:g, wild15:p or wild15:y",
+                "the trick has no lead suit, so the Wild 15 names green, purple or yellow: wild15:g, wild15:p or "
+                "wild15:y",
             ),
-            id="wild.name: after a character lead",
+            id="wild.name: after a character lead, which leaves no suit (ruling.character-lead)",
         ),
         pytest.param(
             ["Ann=rosie", "Ben=harry", "Cat=plank"],
