@@ -411,6 +411,7 @@ def test_the_program_computes_bonuses_and_the_lead_as_skrules(tokens: list[str],
     ("tokens", "rulings", "rule"),
     [
         (["rosie", "wild15"], {}, "wild.name"),
+        (["escape", "wild15"], {}, "wild.name"),
         (["g3", "wild15:p"], {}, "wild.follow"),
         (["b3", "wild15:g"], {}, "wild.black"),
         (["rosie", "tigress:pirate", "plank:2"], {"plank-tigress": "no"}, "plank.remove"),

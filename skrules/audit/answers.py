@@ -11,6 +11,7 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 
 from ..errors import NotationError, SkrulesError, TrickError
+from ..refusals import RefusalMsg as R
 from ..lead import NoSuit
 from ..rulings import RuleId
 from ..trick import Verdict
@@ -131,13 +132,13 @@ def of_verdict(v: Verdict) -> Answer:
     return Answer(v.outcome.value, v.winner, v.next_leader, lead_text, bonuses, None, rules)
 
 
-# The engine's refusals of a card, by the start of its message: the rule each one applies.
-_REFUSALS = (
-    (NotationError, "black (trump) was led", RuleId.WILD_BLACK),
-    (NotationError, "no suit is set yet", RuleId.WILD_NAME),
-    (NotationError, "", RuleId.WILD_FOLLOW),
-    (TrickError, "", RuleId.PLANK_REMOVE),
-)
+# The engine's refusals of a Wild 15, by their message: the rule each one applies.
+_WILD_REFUSALS = {
+    R.WILD_UNDER_BLACK: RuleId.WILD_BLACK,
+    R.WILD_NAMES: RuleId.WILD_NAME,
+    R.WILD_NAMES_NONE: RuleId.WILD_NAME,
+    R.WILD_FOLLOWS: RuleId.WILD_FOLLOW,
+}
 
 
 def of_refusal(err: SkrulesError, tokens: Sequence[str]) -> Answer:
@@ -148,9 +149,10 @@ def of_refusal(err: SkrulesError, tokens: Sequence[str]) -> Answer:
     """
     at = err.position
     card = tokens[at].partition("=")[2] if at is not None and 0 <= at < len(tokens) else ""
-    wants = "wild15" if isinstance(err, NotationError) else "plank"
-    if card.startswith(wants):
-        for cls, start, rule in _REFUSALS:
-            if isinstance(err, cls) and err.message.startswith(start):
-                return Answer("refused", refused=(rule, at))
+    if card.startswith("wild15") and isinstance(err, NotationError):
+        rule = _WILD_REFUSALS.get(getattr(err.message, "message", ""))  # a Refusal remembers its template
+        if rule is not None:
+            return Answer("refused", refused=(rule, at))
+    elif card.startswith("plank") and isinstance(err, TrickError):
+        return Answer("refused", refused=(RuleId.PLANK_REMOVE, at))
     return Answer("refused", refused=(f"{err.kind} error", at))
