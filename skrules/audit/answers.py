@@ -11,8 +11,8 @@ from collections import Counter
 from collections.abc import Mapping, Sequence
 
 from ..errors import NotationError, SkrulesError, TrickError
-from ..refusals import RefusalMsg as R
 from ..lead import NoSuit
+from ..refusals import RefusalMsg as R
 from ..rulings import RuleId
 from ..trick import Verdict
 
