@@ -517,6 +517,7 @@ class ScoreRefusal:
     BONUS_UNKNOWN = "the bonuses are {typeds}"
     BONUS_CLOSE = "did you mean {typed}? the bonuses are {typeds}"
     BONUS_FORM = "write a bonus as NAME or NAME=COUNT, e.g. pirate=2"
+    BONUS_NONE = "a bonus is counted from 1: leave out a bonus nobody earned"
     BONUS_RANGE = "a round brings 1 to {n} {word}: the fullest deck holds {n} (box.copies)"
     BONUS_RANGE_ONE = "a round brings at most 1 {word}: the fullest deck holds 1 (box.copies)"
     FIRST_NO_BONUS = (

@@ -119,6 +119,11 @@ def bonus(name: str, count: int = 1, rules: RuleSet | None = None) -> Award:
 
     Davy Jones' bonus needs a made bid unless ``ruling.davy-needs-bid`` says otherwise.
     """
+    return _award(name, count, rules, f"{name}={count}")
+
+
+def _award(name: str, count: int, rules: RuleSet | None, typed: str) -> Award:
+    """:func:`bonus`, a refused count pointing at ``typed``, the bonus as it was written."""
     key = BONUS_ALIASES.get(name.strip().lower(), name.strip().lower())
     kind = BONUS_KINDS.get(key)
     if rules is not None and rules.edition.own_bonuses and kind is not None:
@@ -134,12 +139,14 @@ def bonus(name: str, count: int = 1, rules: RuleSet | None = None) -> Award:
         raise ScoreError(said, token=name)
     if isinstance(count, bool) or not isinstance(count, int):
         raise TypeError(f"bonus count must be an int, not {type(count).__name__}")
-    if not 1 <= count <= kind.most:
+    if count < 1:
+        raise ScoreError(refusal(SC.BONUS_NONE), token=typed)
+    if count > kind.most:
         one, many = _PAID_FOR[kind.rule][1:]  # the cards as the deck holds them: "black 14", "expansion 8s"
         said = (
             refusal(SC.BONUS_RANGE_ONE, word=one) if kind.most == 1 else refusal(SC.BONUS_RANGE, n=kind.most, word=many)
         )
-        raise ScoreError(said, token=f"{name}={count}")
+        raise ScoreError(said, token=typed)
     needs_bid = True
     if kind.rule == RuleId.DAVY_BONUS:
         needs_bid = (rules or RuleSet()).ruling(DavyNeedsBid) is DavyNeedsBid.MADE
@@ -185,11 +192,12 @@ def parse_bonus(text: str, rules: RuleSet | None = None) -> Award:
     name, sep, count_text = text.partition("=")
     count = 1
     if sep:
-        digits = count_text.strip().removeprefix("-")  # a count below 1 is refused by the range it is out of
-        if not (digits.isascii() and digits.isdigit() and len(digits) <= 6):  # isdigit() alone takes '²'
+        digits = count_text.strip().removeprefix("-")  # a count below 1 is refused as such
+        if not (digits.isascii() and digits.isdigit()):  # isdigit() alone takes '²'
             raise ScoreError(refusal(SC.BONUS_FORM), token=text)
-        count = int(count_text)
-    return bonus(name, count, rules)
+        # a count of more digits than any deck's is refused by the deck's range, without reading it whole
+        count = int(count_text) if len(digits) <= 6 else (-1 if count_text.strip().startswith("-") else 10**6)
+    return _award(name, count, rules, text)
 
 
 _METHOD_WORDS = {

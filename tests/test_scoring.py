@@ -320,8 +320,9 @@ def test_bonus_names_counts_and_aliases() -> None:
         ("pirat", "did you mean 'pirate'"),
         ("mermaid=3", "1 to 2"),
         ("14=x", "NAME=COUNT"),
-        ("14=-3", "a round brings 1 to 3"),  # a count below 1 is out of range, as 14=0 is, not a form error
-        ("pirate=-1", "a round brings 1 to 7 Pirates"),
+        ("14=-3", "a bonus is counted from 1"),  # a count below 1 is refused as such, as 14=0 is, not a form error
+        ("pirate=-1", "a bonus is counted from 1: leave out a bonus nobody earned"),
+        ("pirate=99999999999999999999", "a round brings 1 to 7 Pirates"),  # a count too long to read is too many
     ],
 )
 def test_bonus_errors_say_what_is_right(text: str, message: str) -> None:

@@ -69,11 +69,15 @@ def test_bonus_kinds_points_and_box_copies_bounds(
     if most > 1:
         assert bonus(name, most).what == f"{most} {many}"
         assert bonus(name, 2) == Award(rule, 2 * each, f"2 {many}", True)
-    for count in (0, most + 1):
+    with pytest.raises(ScoreError) as err:
+        bonus(name, most + 1)
+    brings = "at most 1" if most == 1 else f"1 to {most}"
+    assert err.value.message == f"a round brings {brings} {held}: the fullest deck holds {most} (box.copies)"
+    assert err.value.token == f"{name}={most + 1}"
+    for count in (0, -1):
         with pytest.raises(ScoreError) as err:
             bonus(name, count)
-        brings = "at most 1" if most == 1 else f"1 to {most}"
-        assert err.value.message == f"a round brings {brings} {held}: the fullest deck holds {most} (box.copies)"
+        assert err.value.message == "a bonus is counted from 1: leave out a bonus nobody earned"
         assert err.value.token == f"{name}={count}"
 
 
@@ -125,7 +129,12 @@ def test_bonus_aliases_name_the_bonus_kind(alias: str, name: str) -> None:
         ("pirate=", "write a bonus as NAME or NAME=COUNT, e.g. pirate=2", "pirate="),
         ("pirate=x", "write a bonus as NAME or NAME=COUNT, e.g. pirate=2", "pirate=x"),
         ("pirate=\u00b2", "write a bonus as NAME or NAME=COUNT, e.g. pirate=2", "pirate=\u00b2"),
-        ("pirate=1234567", "write a bonus as NAME or NAME=COUNT, e.g. pirate=2", "pirate=1234567"),
+        (
+            "pirate=1234567",
+            "a round brings 1 to 7 Pirates (the Tigress included): the fullest deck holds 7 (box.copies)",
+            "pirate=1234567",
+        ),
+        ("pirate=-1234567", "a bonus is counted from 1: leave out a bonus nobody earned", "pirate=-1234567"),
         (
             "pirate=123456",
             "a round brings 1 to 7 Pirates (the Tigress included): the fullest deck holds 7 (box.copies)",
@@ -133,7 +142,7 @@ def test_bonus_aliases_name_the_bonus_kind(alias: str, name: str) -> None:
         ),
         (
             "14=0",
-            "a round brings 1 to 3 green, purple and yellow 14s: the fullest deck holds 3 (box.copies)",
+            "a bonus is counted from 1: leave out a bonus nobody earned",
             "14=0",
         ),
     ],
