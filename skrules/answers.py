@@ -212,7 +212,7 @@ def _questions(
         option = f"--what-if {quote(what_if[0])}"
         at = asked(option, where)
         try:
-            what = judge_again(trick, at, play)
+            what = judge_again(trick, at, play, hands)
         except SkrulesError as err:
             raise type(err)(err.message if err.message.startswith(option) else _at(option, err.message)) from None
     return not_won, what

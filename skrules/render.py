@@ -302,7 +302,7 @@ def what_if_renderable(wi: WhatIf, lang: str | None = None) -> RenderableType:
 
         word = localizer(lang).word
     rows = what_if_rows(wi, lang)
-    same = [Text(""), Text(word("The verdict is the same."), style="bold")] if not wi.changed[1:] else []
+    same = [Text(""), Text(word("The verdict is the same."), style="bold")] if wi.same_verdict else []
     view = WhatIfView(rows, word("As played"), word("What if"), word("(unchanged)"), same)
     return Titled(view, Text(what_if_heading(wi, lang)), expand=False)
 

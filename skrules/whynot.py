@@ -55,6 +55,7 @@ TYPE_CHECKING = False  # typing itself is not imported: this module may be on th
 if TYPE_CHECKING:
     from collections.abc import Callable, Mapping, Sequence
 
+    from .findings import Legality
     from .i18n import Localizer
     from .messages import Message, Value
 
@@ -275,21 +276,40 @@ class WhyNot:
 
 
 class WhatIf:
-    """A trick judged again with one card changed: both verdicts, and which facts differ."""
+    """A trick judged again with one card changed: both verdicts, and which facts differ.
 
-    __slots__ = ("after", "before", "card", "position")
+    ``allowed`` is the changed card's play judged against its player's hand (``play.hand``,
+    ``play.follow``), as played and with the change, when that hand is known.
+    """
 
-    def __init__(self, before: Verdict, after: Verdict, position: int, card: Card) -> None:
+    __slots__ = ("after", "allowed", "before", "card", "position")
+
+    def __init__(
+        self,
+        before: Verdict,
+        after: Verdict,
+        position: int,
+        card: Card,
+        allowed: tuple[Legality, Legality] | None = None,
+    ) -> None:
         self.before = before
         self.after = after
         self.position = position
         self.card = card
+        self.allowed = allowed
 
     def rows(self) -> list[tuple[str, str, str]]:
-        """(fact, as played, what if) for the facts a table asks about, in the verdict's order."""
+        """(fact, as played, what if) for the facts a table asks about, in the verdict's order: the card,
+        whether its player could play it (with a hand given), then the verdict's facts."""
         b, a, i = self.before, self.after, self.position
+        allowed = (
+            []
+            if self.allowed is None
+            else [("Allowed", _allowed(self.allowed[0], str), _allowed(self.allowed[1], str))]
+        )
         return [
             (f"Card {i + 1}", _play_text(b.trick.plays[i]), _play_text(a.trick.plays[i])),
+            *allowed,
             ("Winner", winner_line(b), winner_line(a)),
             ("Rule", b.decided_by, a.decided_by),
             ("Lead suit", _suit(b), _suit(a)),
@@ -305,11 +325,17 @@ class WhatIf:
 
     @property
     def changed_keys(self) -> list[str]:
-        """The facts that differ, as the JSON names them (``card``, ``winner``, ``rule``, ...)."""
+        """The facts that differ, as the JSON names them (``card``, ``allowed``, ``winner``, ``rule``, ...)."""
         return [_KEYS.get(fact, "card") for fact in self.changed]
 
+    @property
+    def same_verdict(self) -> bool:
+        """Whether the change leaves every fact of the verdict as it was (the card, and whether it may be
+        played, aside)."""
+        return not [key for key in self.changed_keys if key not in ("card", "allowed")]
+
     def as_dict(self) -> dict[str, object]:
-        return {
+        out: dict[str, object] = {
             "position": self.position,
             "player": self.after.trick.plays[self.position].player,
             "card": str(self.card),
@@ -318,9 +344,19 @@ class WhatIf:
             "changed": self.changed_keys,
             "verdict": compact(self.after),
         }
+        if self.allowed is not None:
+            out["allowed"] = {"as_played": self.allowed[0].as_dict(), "what_if": self.allowed[1].as_dict()}
+        return out
+
+
+def _allowed(f: Legality, word: Callable[[str], str]) -> str:
+    """``yes (play.special)``, ``no (play.follow)``: whether a play was allowed, and by which rule; ``word``
+    says it in a language."""
+    return word("yes ({rule})" if f.legal else "no ({rule})").format(rule=f.rule)
 
 
 _KEYS = {
+    "Allowed": "allowed",
     "Winner": "winner",
     "Rule": "rule",
     "Lead suit": "lead_suit",
@@ -354,11 +390,12 @@ def compact(v: Verdict) -> dict[str, object]:
 # ------------------------------------------------------------------------------ what if
 
 
-def what_if(trick: Trick, position: int, card: Card | Play | str) -> WhatIf:
+def what_if(trick: Trick, position: int, card: Card | Play | str, hands: Hands | None = None) -> WhatIf:
     """The trick judged as played and with the card at ``position`` (from 0) replaced.
 
     ``card`` is a card, a play or a token (``"mermaid"``, ``"plank:2"``); the player stays. A change
-    that makes an impossible trick raises the engine's error, prefixed with the change.
+    that makes an impossible trick raises the engine's error, prefixed with the change. With the
+    player's hand in ``hands``, whether they could play each card is judged too (``WhatIf.allowed``).
     """
     if not 0 <= position < len(trick.plays):
         raise SkrulesError(refusal(RefusalMsg.NO_SUCH_CARD, n=position + 1, n2=len(trick.plays)))
@@ -371,7 +408,15 @@ def what_if(trick: Trick, position: int, card: Card | Play | str) -> WhatIf:
     except SkrulesError as err:
         said = refusal(RefusalMsg.WHAT_IF_CANNOT, typed=str(play.card), n=position + 1, said=err.said())
         raise type(err)(said) from None
-    return WhatIf(adjudicate(trick), after, position, play.card)
+    hand = (hands or {}).get(was.player)
+    allowed = None if hand is None else (_play_judged(trick, position, hand), _play_judged(after.trick, position, hand))
+    return WhatIf(adjudicate(trick), after, position, play.card, allowed)
+
+
+def _play_judged(trick: Trick, position: int, hand: Sequence[Card]) -> Legality:
+    """The play at ``position`` judged against its player's hand (``play.hand``, ``play.follow``)."""
+    findings = check_trick(trick, {trick.plays[position].player: hand})
+    return next(f for f in findings if f.position == position)
 
 
 def _play_for(was: Play, card: Card | Play | str) -> Play:
@@ -918,6 +963,8 @@ def what_if_rows(wi: WhatIf, lang: str | None = None) -> list[tuple[str, str, st
         return f"{p.player} {loc.card(p.card)}" + (f":{p.target}" if p.target else "")
 
     out = [(loc.word("Card {n}").format(n=i + 1), card(b.trick.plays[i]), card(a.trick.plays[i]))]
+    if wi.allowed is not None:
+        out.append((loc.word("Allowed"), _allowed(wi.allowed[0], loc.word), _allowed(wi.allowed[1], loc.word)))
     for fact in ("Winner", "Rule", "Lead suit", "Bonus", "Alliances", "Next lead"):
         if fact == "Rule":
             out.append((loc.word(fact), b.decided_by, a.decided_by))
@@ -937,7 +984,7 @@ def what_if_text(wi: WhatIf, lang: str | None = None) -> str:
     for fact, before, after in rows:
         change = f"{before}  ->  {after}" if before != after else f"{before}  {word('(unchanged)')}"
         lines.append(f"  {fact}{' ' * (pad - cells(fact))}  {change}")
-    if not wi.changed[1:]:
+    if wi.same_verdict:
         lines.append(f"  {word('The verdict is the same.')}")
     return "\n".join(lines)
 
@@ -973,7 +1020,7 @@ def what_if_parts(wi: WhatIf, lang: str | None) -> dict[str, object]:
     word = _localizer(lang).word if lang else str
     rows = what_if_rows(wi, lang) if lang else _named_rows(wi)
     decided = [word("Now decided by {rule}." if "rule" in wi.changed_keys else "Still decided by {rule}.")]
-    if not wi.changed[1:]:
+    if wi.same_verdict:
         decided.append(word("The verdict is the same."))
     return {
         "title": what_if_heading(wi, lang),
@@ -984,6 +1031,7 @@ def what_if_parts(wi: WhatIf, lang: str | None) -> dict[str, object]:
             for (english, _, _), (fact, before, after) in zip(wi.rows(), rows, strict=True)
             if _KEYS.get(english) != "rule"
         ],
+        "keys": [key for key in (_KEYS.get(english, "card") for english, _, _ in wi.rows()) if key != "rule"],
         "unchanged": word("unchanged"),
         "decided": str(catalog(lang).get("answer_sep", " ") if lang else " ").join(decided),
     }

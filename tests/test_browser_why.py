@@ -36,13 +36,13 @@ page = shared.page
 TRIANGLE = ["Ann=rosie", "Ben=sk", "Cat=mermaid"]  # the FAQ's three-card triangle
 
 
-def open_trick(page: Any, cards: list[str], question: str = "") -> None:
-    """Show the verdict for ``cards`` (the question, if any, in the link too) in the open page."""
+def open_trick(page: Any, cards: list[str], question: str = "", hands: list[str] | None = None) -> None:
+    """Show the verdict for ``cards`` (the question, if any, and the hands in the link too) in the open page."""
     page.evaluate(
         """hash => { document.getElementById("verdict").dataset.state = "stale";
             if (location.hash === hash) location.hash = "#again";  // the same link again fires no hashchange
             location.hash = hash; }""",
-        fragment({"cards": cards}) + (f"&{question}" if question else ""),
+        fragment({"cards": cards, **({"hands": hands} if hands else {})}) + (f"&{question}" if question else ""),
     )
     answer(page, cards)
 
@@ -120,6 +120,19 @@ def test_what_if_from_the_page_shows_what_changed(page: Any) -> None:
     assert page.inner_text("#question .settle-question-title") == "What if Ben had played an Escape?"
     assert "Ann with Pirate Rosie D'Laney (card 1)" in got["text"]
     assert page.get_attribute('#question a.settle-rule[href*="#rank.pirate"]', "href") is not None
+
+
+def test_what_if_with_a_hand_says_whether_the_play_was_allowed(page: Any) -> None:
+    """play.follow: Ben held the green 2 and played the yellow 3 on green; had he played the green 2, his play
+    is allowed. The page marks that row changed and says the verdict is the same, as ``--what-if`` does."""
+    cards, hands = ["Ann=g5", "Ben=y3"], ["Ben=y3,g2"]
+    open_trick(page, cards, "what-if=Ben=g2", hands)
+    got = question_answer(page, "what-if=Ben=g2")
+    assert got["json"] == cli_json("--what-if", "Ben=g2", "--hand", *hands, *cards)
+    changed = page.eval_on_selector_all(".settle-what-if tr.settle-changed th", "ths => ths.map(t => t.textContent)")
+    assert changed == ["Card 2", "Allowed"]
+    assert "no (play.follow)" in got["text"] and "yes (play.follow)" in got["text"]
+    assert "The verdict is the same." in got["text"]
 
 
 def test_a_shared_link_with_the_question_settles_it_on_a_first_visit(browser: Any, base_url: str) -> None:

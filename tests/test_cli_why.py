@@ -38,6 +38,20 @@ def test_why_with_a_hand_offers_only_the_cards_it_may_play(cli: Cli) -> None:
     assert "Ben plays the black 1 instead of the yellow 3" in out  # no hand: any card of the deck
 
 
+def test_what_if_with_a_hand_shows_whether_the_play_was_allowed(cli: Cli) -> None:
+    """play.follow: the black 1 would win (rank.trump), but Ben holds the green 2; the JSON's what_if says so and
+    validates against the schema."""
+    args = ("trick", "Ann=g5", "Ben=g2", "--hand", "Ben=g2,b1", "--what-if", "2=b1")
+    code, out, _ = cli(*args, "--plain")
+    assert code == 0  # the trick as played broke no rule
+    assert "  Allowed    yes (play.follow)  ->  no (play.follow)" in out.splitlines()
+    code, out, _ = cli(*args, "--json")
+    got = json.loads(out)
+    jsonschema.validate(got, SCHEMA)
+    assert got["what_if"]["changed"][:2] == ["card", "allowed"]
+    assert got["what_if"]["allowed"]["what_if"]["rule"] == "play.follow"
+
+
 def test_why_plain_names_the_rule_the_card_and_the_change(cli: Cli) -> None:
     """rank.king beats Ann's Pirate; a Mermaid instead wins by rank.mermaid-king."""
     code, out, err = cli("trick", *TRIANGLE, "--why", "Ann", "--plain")

@@ -203,6 +203,27 @@ def test_what_if_with_only_the_card_changed_says_the_verdict_is_the_same() -> No
     }
 
 
+def test_what_if_with_a_hand_says_whether_each_card_was_allowed() -> None:
+    """play.follow: Ben held the green 2 and played the yellow 3 on green. Had he played the green 2, the play
+    is allowed and the verdict the same; had he played the black 1 from a hand of green 2 and black 1, it
+    would have won (rank.trump) but broken play.follow. Without his hand, no such row."""
+    trick = judge(["Ann=g5", "Ben=y3"]).trick
+    wi = what_if(trick, 1, "g2", {"Ben": [parse_card("y3"), parse_card("g2")]})
+    assert wi.changed == ["Card 2", "Allowed"] and wi.same_verdict
+    assert ("Allowed", "no (play.follow)", "yes (play.follow)") in wi.rows()
+    assert wi.as_dict()["changed"] == ["card", "allowed"]
+    allowed = wi.as_dict()["allowed"]
+    assert allowed["as_played"]["legal"] is False and allowed["what_if"]["legal"] is True  # type: ignore[index]
+    assert what_if_text(wi).splitlines()[-1] == "  The verdict is the same."
+    fr = what_if_text(wi, "fr").splitlines()
+    assert any(line.split() == ["Permis", "non", "(play.follow)", "->", "oui", "(play.follow)"] for line in fr)
+    trump = what_if(judge(["Ann=g5", "Ben=g2"]).trick, 1, "b1", {"Ben": [parse_card("g2"), parse_card("b1")]})
+    assert trump.changed_keys == ["card", "allowed", "winner", "rule", "next_leader"] and not trump.same_verdict
+    assert trump.allowed is not None and [f.legal for f in trump.allowed] == [True, False]
+    no_hand = what_if(trick, 1, "g2", {"Ann": [parse_card("g5")]})
+    assert no_hand.allowed is None and "Allowed" not in no_hand.changed and "allowed" not in no_hand.as_dict()
+
+
 def test_what_if_that_ends_an_alliance_says_so() -> None:
     """loot.alliance: with a green 3 for the Loot, P1 no longer allies with P2; the verdict is not the same."""
     wi = what_if(judge(["P1=loot", "P2=g14", "P3=g5"]).trick, 0, "g3")

@@ -597,14 +597,12 @@ function whyNot(w, said) {
   return parts;
 }
 
-const WHAT_IF_KEYS = ["card", "winner", "lead_suit", "bonus", "alliances", "next_leader"]; // the rows' facts, as the JSON names them
-
 function whatIf(w, said) {
-  const changed = (key) => w.changed.includes(key);
+  const changed = (n) => w.changed.includes(said.keys[n]); // each row's fact, as the JSON names it
   const table = el("table", { class: "settle-table settle-what-if" },
     el("thead", {}, el("tr", {}, el("td", {}), el("th", { scope: "col" }, said.as_played), el("th", { scope: "col" }, said.what_if))),
-    el("tbody", {}, ...said.rows.map(([fact, before, after], n) => el("tr", { class: changed(WHAT_IF_KEYS[n]) ? "settle-changed" : "" },
-      el("th", { scope: "row" }, fact), el("td", {}, before), el("td", {}, changed(WHAT_IF_KEYS[n]) ? after : said.unchanged)))));
+    el("tbody", {}, ...said.rows.map(([fact, before, after], n) => el("tr", { class: changed(n) ? "settle-changed" : "" },
+      el("th", { scope: "row" }, fact), el("td", {}, before), el("td", {}, changed(n) ? after : said.unchanged)))));
   const [before, after] = said.decided.split("{rule}");
   return [el("p", { class: "settle-question-title" }, said.title), table, el("p", {}, before, ruleLink(w.verdict.rule), after)];
 }
