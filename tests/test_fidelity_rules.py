@@ -277,7 +277,8 @@ def _rule_text(chapter: str, rid: str) -> str:
 
 
 def test_rule_texts_quote_the_seeds() -> None:
-    """two.leader, ruling.graybeard-leader, exp.discard, game.tie, mary.power, ruling.lead-after-escape."""
+    """two.leader, ruling.graybeard-leader, exp.discard, game.tie, mary.power, ruling.lead-after-escape (the Chinese
+    rulebook, and the reference guide's Loot answer)."""
     assert "the player who led that round leads the next one instead" in _rule_text("two-player", "two.leader")
     assert "the player who led that round leads the next one instead" in _rule_text(
         "rulings", "ruling.graybeard-leader"
@@ -289,3 +290,5 @@ def test_rule_texts_quote_the_seeds() -> None:
     assert "that player must choose a random card" in _rule_text("expansion", "mary.power")
     zh = "假如下一位玩家也打出特殊牌\uff0c则顺延至再下一位玩家"  # the seed's full-width comma
     assert zh in _rule_text("rulings", "ruling.lead-after-escape")
+    loot = "The same as leading with an Escape: the next suited card played sets the suit."  # the Loot FAQ
+    assert loot in _rule_text("rulings", "ruling.lead-after-escape")
