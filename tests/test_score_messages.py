@@ -230,7 +230,7 @@ def test_a_breakdown_is_said_in_french_and_chinese_with_no_english_left(lang: st
                 "-20\xa0: mise de 1, plis remportés\xa0: 3\xa0; -10 x 2 plis d'écart",
                 "0\xa0: la mise est ratée, donc aucun bonus n'est payé (+40 pour le Skull King pris par une Sirène, "
                 "+20 pour 2 cartes 14 capturées)",
-                "+12\xa0: coup effleurant\xa0: la moitié des bonus, +25 (+10 pour un 14 vert, violet ou jaune capturé, "
+                "+12\xa0: frappe à revers\xa0: la moitié des bonus, +25 (+10 pour un 14 vert, violet ou jaune capturé, "
                 "+15 pour 3 cartes 8 de l'extension capturées), fait +12",
                 "+20\xa0: pari de 20 de Rascal le Flambeur gagné sur la mise exacte",
                 "0\xa0: alliance du Butin avec Cat\xa0: pas de +20, car Ann et Cat ont raté leur mise",
@@ -350,3 +350,23 @@ def test_every_step_of_any_score_is_a_message_in_any_language(
         assert_said_from_messages(step)
         assert said.text != step.text and "{" not in said.text
         assert not english_left(said.text, lang), (english_left(said.text, lang), said.text)
+
+
+def test_score_rascal_french_says_rascal_scoring_as_the_french_print_does() -> None:
+    """score.rascal, score.choice: the French print names the two Rascal options Chevrotine and Boulet de canon, and
+    its three outcomes Coup direct, Frappe à revers and Échec cuisant; the French lines say them so."""
+    from skrules.locale import catalog
+
+    words: dict[str, str] = catalog("fr")["words"]  # type: ignore[assignment]
+    assert (words["grapeshot"], words["Rascal scoring (cannonball)"]) == (
+        "chevrotine",
+        "décompte Rascal (boulet de canon)",
+    )
+    said: dict[str, str] = {}
+    for part in catalog("fr").values():
+        if isinstance(part, dict):
+            said |= {k: v for k, v in part.items() if isinstance(v, str)}
+    outcomes = {"direct hit": "coup direct", "glancing blow": "frappe à revers", "complete miss": "échec cuisant"}
+    for english, french in outcomes.items():
+        lines = [said[k] for k in said if k.startswith(english)]
+        assert lines and all(line.startswith(french) for line in lines), english
