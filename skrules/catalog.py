@@ -243,7 +243,7 @@ class CardRecord:
 
 _R = RuleId
 _FACE_STANDARD = (_R.LEAD_NUMBER, _R.PLAY_FOLLOW)
-_PIRATE = (_R.LEAD_CHARACTER, _R.ABILITY_UNLOCK)
+_PIRATE = (_R.LEAD_CHARACTER, _R.BONUS_MERMAID, _R.ABILITY_UNLOCK)
 _FIRST_PIRATE = (_R.FIRST_MERMAID,)  # a character lead: the next numbered card sets the suit in 2013
 
 
@@ -281,7 +281,7 @@ CARDS: tuple[CardRecord, ...] = (
         Kind.TIGRESS, "tigress", "Tigress", Role.UNDECLARED, marks=MARK_DECLARED,
         declares={Role.PIRATE: ("tigress-pirate", "tigress:p"), Role.ESCAPE: ("tigress-escape", "tigress:e")},
         names={"fr": ("Tigresse",), "es": ("Tigresa",), "de": ("Tigerin",), "zh": ("母老虎",)},
-        rules=(_R.TIGRESS_DECLARE,), bonuses=("pirate",),
+        rules=(_R.TIGRESS_DECLARE, _R.BONUS_MERMAID), bonuses=("pirate",),
     ),
     CardRecord(
         Kind.SCARY_MARY, "scary-mary", "Scary Mary", Role.UNDECLARED, copies=0, first_copies=1,

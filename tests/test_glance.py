@@ -139,6 +139,16 @@ def test_cards_cite_the_rules_that_rank_them() -> None:
     assert "rank.trump" not in groups["Wild 15"].rules  # wild.black: never black
 
 
+def test_each_character_lists_the_bonus_its_captures_earn() -> None:
+    """bonus.pirate, bonus.king, bonus.mermaid: the Skull King earns for the Pirates it takes, a Mermaid for the
+    Skull King, and a Pirate for the Mermaids: the five named Pirates, Mary Thorne and the Tigress played as one."""
+    groups = {g.label: g for g in glance().cards}
+    assert "bonus.pirate" in groups["Skull King"].rules and "bonus.king" in groups["Mermaid"].rules
+    for label in ("Pirates", "Pirate Mary Thorne", "Tigress"):
+        assert "bonus.mermaid" in groups[label].rules, label
+    assert "bonus.mermaid" not in groups["Mermaid"].rules + groups["Skull King"].rules
+
+
 def test_bonuses_are_the_bonus_table() -> None:
     """bonus.* and the expansion's: the same rows, points and rules as skrules/bonuses.py."""
     rows = [(b.name, b.points, b.rule) for b in glance().bonuses]
