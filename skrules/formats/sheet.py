@@ -47,6 +47,7 @@ from dataclasses import dataclass, field
 from ..abilities import Ability
 from ..cards import Card
 from ..deal import GHOST, Schedule, Seat, Variant, parse_variant, rotation, schedule
+from ..editions import edition_of, house_of
 from ..errors import SheetError, SkrulesError
 from ..files import split_lines
 from ..game import RoundError, RoundResult, RoundSpec, ScoredRow, assemble, parse_choice, play_round
@@ -469,8 +470,6 @@ class _Reader(_Lines):
 
     def printing(self) -> tuple[str | None, list[str]]:
         """The edition and house rules, the options' over the header's; a wrong name is a problem where written."""
-        from ..editions import edition_of, house_of
-
         edition = self.edition_given
         if edition is None and "edition" in self.settings:
             text, w = self.settings["edition"]
