@@ -1069,6 +1069,9 @@ exception(
 )
 # The first Pirate beats the Mermaids and every numbered card.
 _FIRST_PIRATE = "{who} wins: it is the first Pirate played."
+# a lone Pirate or Mermaid with no numbered card: what it beat is no card that could win
+_ESCAPES = "{who} wins: every other card plays as an Escape."
+_UNWON = "{who} wins: every other card plays as an Escape or cannot win."
 rung(
     RuleId.RANK_PIRATE,
     pick=first(Role.PIRATE),
@@ -1076,7 +1079,9 @@ rung(
         Case((MORE, Role.MERMAID), Msg.FIRST_PIRATE_ALL, _FIRST_PIRATE),
         Case((MORE,), Msg.FIRST_PIRATE, _FIRST_PIRATE),
         Case((Role.MERMAID,), Msg.ONLY_PIRATE_ALL, "{who} wins: a Pirate beats a Mermaid."),
-        Case((), Msg.ONLY_PIRATE, "{who} wins: a Pirate beats every numbered card."),
+        Case((Role.NUMBER,), Msg.ONLY_PIRATE, "{who} wins: a Pirate beats every numbered card."),
+        Case((Role.NON_WINNING,), Msg.ONLY_PIRATE_UNWON, _UNWON),
+        Case((), Msg.ONLY_PIRATE_ESCAPES, _ESCAPES),
         cites=(MORE, Role.MERMAID),
     ),
 )
@@ -1086,7 +1091,9 @@ rung(
     pick=first(Role.MERMAID),
     says=Says(
         Case((MORE,), Msg.FIRST_MERMAID_WINS, "{who} wins: it is the first Mermaid played."),
-        Case((), Msg.ONLY_MERMAID, "{who} wins: a Mermaid beats every numbered card."),
+        Case((Role.NUMBER,), Msg.ONLY_MERMAID, "{who} wins: a Mermaid beats every numbered card."),
+        Case((Role.NON_WINNING,), Msg.ONLY_MERMAID_UNWON, _UNWON),
+        Case((), Msg.ONLY_MERMAID_ESCAPES, _ESCAPES),
         cites=(MORE,),
     ),
 )

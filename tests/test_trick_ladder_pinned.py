@@ -184,7 +184,7 @@ LADDER = [
                 "[lead.character; ruling.character-lead=next-number] [0] Ann's Pirate led, and the first numbered"
                 " card after it sets the suit; none came."
             ),
-            "[rank.pirate] [0] Ann's Pirate is the only Pirate: it beats every numbered card.",
+            "[rank.pirate] [0] Ann's Pirate is the only Pirate, and every other card plays as an Escape.",
             "[next.winner] [0] Ann won the trick and leads the next.",
         ],
         id="lead.character; ruling.character-lead=next-number: none came",
@@ -1587,3 +1587,44 @@ def test_each_rung_decides_and_explains_exactly(
     verdict = judge(tokens, rules_for(choices, abilities))
     assert facts(verdict) == decided
     assert bonuses(verdict) + steps(verdict) == paid_and_explained
+
+
+@pytest.mark.parametrize(
+    ("tokens", "step", "answer"),
+    [
+        (
+            ["Ann=escape", "Ben=mermaid"],
+            "Ben's Mermaid is the only Mermaid, and every other card plays as an Escape.",
+            "Ben's Mermaid wins: every other card plays as an Escape.",
+        ),
+        (
+            ["Ann=loot", "Ben=mermaid", "Cat=plank"],
+            "Ben's Mermaid is the only Mermaid, and every other card plays as an Escape or cannot win.",
+            "Ben's Mermaid wins: every other card plays as an Escape or cannot win.",
+        ),
+        (
+            ["Ann=tigress:escape", "Ben=rosie"],
+            "Ben's Pirate Rosie D'Laney is the only Pirate, and every other card plays as an Escape.",
+            "Ben's Pirate Rosie D'Laney wins: every other card plays as an Escape.",
+        ),
+        (
+            ["Ann=escape", "Ben=rosie", "Cat=g2"],
+            "Ben's Pirate Rosie D'Laney is the only Pirate: it beats every numbered card.",
+            "Ben's Pirate Rosie D'Laney wins: a Pirate beats every numbered card.",
+        ),
+        (
+            ["Ann=escape", "Ben=mermaid", "Cat=g2"],
+            "Ben's Mermaid is the only Mermaid: it beats every numbered card.",
+            "Ben's Mermaid wins: a Mermaid beats every numbered card.",
+        ),
+    ],
+)
+def test_a_lone_character_says_what_it_beat(tokens: list[str], step: str, answer: str) -> None:
+    """rank.pirate, rank.mermaid: a lone Pirate or Mermaid beats every numbered card, and the step and the answer
+    say so only when one was played; otherwise that every other card plays as an Escape (loot.escape,
+    tigress.declare), or cannot win (exp.non-winning)."""
+    from skrules.sentence import answer_text as said
+
+    v = judge(tokens, RuleSet.from_options(deck="all"))
+    assert [s.text for s in v.trace if s.rule == v.decided_by] == [step]
+    assert said(v).split(". ")[0] + "." == answer
