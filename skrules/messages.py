@@ -240,6 +240,10 @@ class RoundMsg:
     HARRY_STAYS_LAST = Message("Trick {n}: {player} uses {pirate} after the last trick: the bid stays {n2}.")
     SCORED_MADE = Message("{player} bid {n}, won {n2} (made): {points} under {word}.")
     SCORED_OFF = Message("{player} bid {n}, won {n2} (off by {n3}): {points} under {word}.")
+    SCORED_MADE_ALL = Message("{player} bid {n}, won {n2} (made): {points} for the bid, {points2} in all under {word}.")
+    SCORED_OFF_ALL = Message(
+        "{player} bid {n}, won {n2} (off by {n3}): {points} for the bid, {points2} in all under {word}."
+    )
     # the schedule (skrules.deal): n is the cap, n2 the deck (or eight), n3 the last round lowered, n4 the hands
     TEN_ROUNDS = Message("Ten rounds: round r deals r cards ({counts}).")
     VARIANT_COUNTS = Message("{word}: {counts} cards.")

@@ -1020,6 +1020,13 @@ _VOLLEY, _NUMBER, _WILD, _WON, _DESTROYED, _MARY = (
     Pirate.MARY,
 )
 _CLASSIC = Scoring.CLASSIC
+# a player's round in the trace, by (bid missed, other points beside the bid's): the bid's rule cited
+_SCORED = {
+    (False, False): Msg.SCORED_MADE,
+    (True, False): Msg.SCORED_OFF,
+    (False, True): Msg.SCORED_MADE_ALL,
+    (True, True): Msg.SCORED_OFF_ALL,
+}
 
 
 def _can(verify: Callable[..., None], *args: object) -> bool:
@@ -1849,14 +1856,12 @@ class _Ledger:
             p,
         )
         off = abs(b.won - b.bid)
+        bid_item = (
+            b.items[1] if p in harry else b.items[0]
+        )  # the step cites the bid's rule: the rest is in the breakdown
+        said = _SCORED[bool(off), bid_item.points != b.total]
+        word = method_label(b.method)
         t.trace.add(
-            b.items[1].rule if p in harry else b.items[0].rule,
-            Msg.SCORED_OFF if off else Msg.SCORED_MADE,
-            player=p,
-            n=b.bid,
-            n2=b.won,
-            n3=off,
-            points=b.total,
-            word=method_label(b.method),
+            bid_item.rule, said, player=p, n=b.bid, n2=b.won, n3=off, points=bid_item.points, points2=b.total, word=word
         )
         return b

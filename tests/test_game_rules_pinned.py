@@ -1091,3 +1091,22 @@ def test_ability_juanita_two_players_see_the_two_player_deck() -> None:
     result = play_round(spec, RuleSet(modules=ADVANCED_GAME, abilities=True))
     assert len(result.uses[0].seen) == 66
     assert all(str(c) != "loot" for c in result.uses[0].seen)
+
+
+def test_score_bid_the_round_trace_tells_the_bid_apart_from_the_total() -> None:
+    """score.bid, score.zero, score.miss, bonus.king: a player's line in the round's trace cites the bid's rule with the
+    bid's points, and the total beside them when bonuses or an alliance add to it; a missed bid pays no bonus."""
+    spec = RoundSpec(
+        players=("Ann", "Ben", "Cat"),
+        bids={"Ann": 1, "Ben": 0, "Cat": 0},
+        tricks=["Ann=mermaid Ben=sk Cat=g2"],
+    )
+    lines = [s.text for s in play_round(spec, RuleSet()).trace if s.rule.startswith("score.")]
+    assert lines == [
+        "Ann bid 1, won 1 (made): +20 for the bid, +60 in all under classic scoring.",
+        "Ben bid 0, won 0 (made): +10 under classic scoring.",
+        "Cat bid 0, won 0 (made): +10 under classic scoring.",
+    ]
+    missed = RoundSpec(players=("Ann", "Ben", "Cat"), bids={"Ann": 0, "Ben": 0, "Cat": 0}, tricks=spec.tricks)
+    said = [s.text for s in play_round(missed, RuleSet()).trace if s.rule == "score.zero"]
+    assert said[0] == "Ann bid 0, won 1 (off by 1): -10 under classic scoring."
