@@ -896,7 +896,7 @@ def test_a_wrong_name_for_the_cannonball_asks_again_with_the_bids_kept(
     code, out, _ = at_table(cli, monkeypatch, lines, "--players", "Ann,Ben,Cat", "--scoring", "rascal")
     assert code == 0
     assert out.count("Who goes for the cannonball?") == 2 and out.count("Round 1 bids>") == 1, out
-    assert "Ann: bid 1, won 1 (made) +15" in out and "Ben: bid 0, won 0 (made) +10" in out
+    assert "Ann: bid 1, won 1 (made, cannonball) +15" in out and "Ben: bid 0, won 0 (made) +10" in out
     code, out, _ = at_table(
         cli, monkeypatch, ["1 0 0", "g5 g3 g2"], "--players", "Ann,Ben,Cat", "--scoring", "cannonball"
     )

@@ -461,3 +461,17 @@ def test_a_sheet_wider_than_columns_is_written_whole_into_a_pipe(cli: CLI, monke
     head = next(line for line in narrow.splitlines() if line.startswith("Round  Cards"))
     assert head.split() == ["Round", "Cards", *names]
     assert "Total                10        10         10        10        10         10        10        20" in narrow
+
+
+def test_a_rascal_round_line_names_the_cannonball_chosen(cli: CLI, monkeypatch: pytest.MonkeyPatch) -> None:
+    """score.choice, score.cannonball: under Rascal scoring the round's line says who went for the cannonball; a
+    game scored by the cannonball alone says it of nobody, and scores everyone so (15 x 1 for a bid made in round 1,
+    where the pad scored grapeshot's 10 to whoever did not type 'c')."""
+    _, out = run_pad(
+        cli, monkeypatch, ["1c 0 0", "=", "", "quit", "no"], "--players", "Ann,Ben,Cat", "--scoring", "rascal"
+    )
+    assert "Ann: bid 1, won 1 (made, cannonball) +15" in out and "Ben: bid 0, won 0 (made) +10" in out
+    _, out = run_pad(
+        cli, monkeypatch, ["1 0 0", "=", "", "quit", "no"], "--players", "Ann,Ben,Cat", "--scoring", "cannonball"
+    )
+    assert "Ann: bid 1, won 1 (made) +15" in out and "Ben: bid 0, won 0 (made) +15" in out

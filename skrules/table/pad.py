@@ -340,12 +340,12 @@ class Pad:
         """The round as score-sheet cells: ``BID/WON`` then cannonball, wager, bonuses, Harry, Loot."""
         items = r.items if items is None else items
         assert r.bids is not None and r.won is not None and items is not None
-        rascal = self.table.rules.scoring is not Scoring.CLASSIC
+        choosing = self.table.rules.scoring is Scoring.RASCAL  # under cannonball scoring everyone has it
         out = []
         for bid, won, more in zip(r.bids, r.won, items, strict=True):
             m = _bid(bid)
             head = [f"{m.group(1)}/{won}"]
-            if rascal:
+            if choosing:
                 head.append("cannonball" if m.group(2) else "grapeshot")
             if m.group(3) is not None:
                 head.append(f"wager={m.group(3)}")

@@ -14,6 +14,7 @@ from collections.abc import Callable
 from rich.console import Console, RenderableType
 from rich.text import Text
 
+from ..rules import Scoring
 from ..scoring import Breakdown
 from . import commands, view
 from .lang import cards_said, say
@@ -77,16 +78,20 @@ class PadSession(Session):
         if scores is not None:
             self.announced = False
             number = len(self.pad.finished)
-            self.show(round_lines(number, scores, self.lang), self.running())
+            rascal = self.table.rules.scoring is Scoring.RASCAL
+            self.show(round_lines(number, scores, self.lang, rascal), self.running())
 
     def running(self) -> RenderableType:
         """The running score table, as ``skrules score`` and the table print it."""
         return view.running_table(self.table, self.pad.score_table(), self.lang)
 
 
-def round_lines(number: int, scores: dict[str, Breakdown], lang: str | None = None) -> RenderableType:
-    """``Ann: bid 2, won 2 (made) +40`` for each player of the round just scored."""
-    return view.score_lines(number, scores, lang)
+def round_lines(
+    number: int, scores: dict[str, Breakdown], lang: str | None = None, rascal: bool = False
+) -> RenderableType:
+    """``Ann: bid 2, won 2 (made) +40`` for each player of the round just scored (``(made, cannonball)`` under
+    Rascal scoring for a player who chose it)."""
+    return view.score_lines(number, scores, lang, rascal)
 
 
 class PadCommands:

@@ -18,6 +18,7 @@ from ..messages import Msg
 from ..render import plain_sheet
 from ..render import score_table as sheet_table
 from ..round import RoundResult
+from ..rules import Scoring
 from ..rulings import RuleId
 from ..scoring import Breakdown, ScoreTable, points
 from ..trace import Step, Trace
@@ -209,14 +210,20 @@ def _step(step: Step, lang: str | None) -> str:
 
 def round_scores(result: RoundResult, lang: str | None = None) -> RenderableType:
     """Each player's bid, tricks won and score for the round, one line each."""
-    return score_lines(result.number, {p: result.scores[p] for p in result.players}, lang)
+    rascal = result.rules.scoring is Scoring.RASCAL
+    return score_lines(result.number, {p: result.scores[p] for p in result.players}, lang, rascal)
 
 
-def score_lines(number: int | None, scores: dict[str, Breakdown], lang: str | None = None) -> RenderableType:
-    """``Ann: bid 2, won 2 (made) +40`` for each player of the round just scored (the table's and the pad's)."""
+def score_lines(
+    number: int | None, scores: dict[str, Breakdown], lang: str | None = None, rascal: bool = False
+) -> RenderableType:
+    """``Ann: bid 2, won 2 (made) +40`` for each player of the round just scored (the table's and the pad's); in a
+    game of ``rascal`` scoring, ``(made, cannonball)`` for a player who chose the cannonball (score.choice)."""
     lines = [Text(say(lang, "Round {n} scored:", n=number), style="bold")]
     for p, b in scores.items():
         made = say(lang, "made") if b.made else say(lang, "off by {off}", off=b.off)
+        if rascal and b.method is Scoring.CANNONBALL:
+            made = say(lang, "{made}, cannonball", made=made)
         style = "green" if b.total > 0 else ("red" if b.total < 0 else "")
         bid = f"{b.bid_before}→{b.bid}" if b.bid_before is not None else str(b.bid)
         said = say(lang, "  {player}: bid {bid}, won {won} ({made}) ", player=p, bid=bid, won=b.won, made=made)
