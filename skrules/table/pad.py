@@ -254,7 +254,7 @@ class Pad:
         rascal = self.table.rules.scoring is not Scoring.CLASSIC
         for w in words:
             m = _BID.fullmatch(w)
-            more = "" if m is not None else self._bid_more(rascal)
+            more = "" if m is not None else self._bid_more(self.table.rules.scoring is Scoring.RASCAL)
             if m is None or not bid_in_range(int(m.group(1)), r.cards):
                 raise TableError(self.say("bid", token=w, cards=r.cards, more=more))
             if m.group(2) and not rascal:
@@ -264,9 +264,10 @@ class Pad:
         self._numbers(words)
         return tuple(w.lower() for w in words)
 
-    def _bid_more(self, rascal: bool) -> str:
-        """What else a bid word may carry in this game: the cannonball, Rascal's wager."""
-        more = self.say("bid_cannonball") if rascal else ""
+    def _bid_more(self, choosing: bool) -> str:
+        """What else a bid word may carry in this game: the cannonball where each player chooses it, Rascal's
+        wager."""
+        more = self.say("bid_cannonball") if choosing else ""
         return more + (self.say("bid_wager") if self.table.rules.abilities else "")
 
     def _won(self, r: PadRound, words: Sequence[str]) -> tuple[int, ...]:
