@@ -475,3 +475,13 @@ def test_a_rascal_round_line_names_the_cannonball_chosen(cli: CLI, monkeypatch: 
         cli, monkeypatch, ["1 0 0", "=", "", "quit", "no"], "--players", "Ann,Ben,Cat", "--scoring", "cannonball"
     )
     assert "Ann: bid 1, won 1 (made) +15" in out and "Ben: bid 0, won 0 (made) +15" in out
+
+
+def test_the_bid_help_offers_the_cannonball_only_where_it_is_chosen() -> None:
+    """score.choice, bid.range: a word that is no bid is told what a bid is; 'then c for the cannonball' only under
+    Rascal scoring, where each player chooses it, not in a game scored by the cannonball alone."""
+    for scoring, offered in (("rascal", True), ("cannonball", False), ("classic", False)):
+        pad = Pad(Options(("Ann", "Ben", "Cat"), scoring=scoring))
+        with pytest.raises(TableError) as err:
+            pad.enter("x 0 0")
+        assert ("then c for the cannonball" in str(err.value)) is offered, scoring
