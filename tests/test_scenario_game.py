@@ -319,3 +319,22 @@ def test_the_scenario_keys_still_read_after_a_game() -> None:
     assert doc.all_problems == []
     assert [s.kind for s in doc.scenarios] == [Kind.GAME, Kind.TRICK]
     assert len(game_of(doc.scenarios[0]).rounds) == 2
+
+
+@pytest.mark.parametrize(
+    ("settings", "rows", "refused"),
+    [
+        ("deck: base", "round 1: 1/1,loot=Ben 0/0 0/0", "Loot"),
+        ("deck: base", "round 1: 1/1 0/0 0/0\nround 2: 1/1,con 0/1 0/0", "First Mate Con"),
+        ("deck: base", "round 1: 1/1,8 0/0 0/0", "expansion 8"),
+        ("deck: base\nabilities: on", "round 1: 1/1 0/0 0/0\nround 2: 2/1,harry=-1,wager=20 0/1 0/0", "2 tricks won"),
+        ("abilities: off", "round 1: 1/1 0/0 0/0\nround 2: 2/2,harry=-1 0/0 0/0", "abilities"),
+    ],
+)
+def test_a_game_s_cells_are_checked_against_its_deck_and_abilities(settings: str, rows: str, refused: str) -> None:
+    """box.copies, score.alliance, con.bonus, exp.eight, ability.harry, score.wager: a game's rounds are cells as a
+    score sheet writes them, and refused as a sheet refuses them against the deck and abilities it says (a base
+    deck holds no Loot, Con or expansion 8; Harry and Rascal need a trick each; 'abilities: off' uses none)."""
+    text = f"game: checked\nplayers: Ann Ben Cat\n{settings}\n{rows}\nrefused: round {refused!r}\n".replace("'", '"')
+    result = run(text)
+    assert result.status is Status.PASSED, result_lines(result)  # refused, for the reason named

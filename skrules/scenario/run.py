@@ -613,11 +613,15 @@ def _play_game(s: Scenario, g: Game) -> GameResult:
         seats = rotation(players, len(sched), rules, g.dealer)
     except SkrulesError as err:
         raise refused(err, "dealer") from None
-    return assemble(players, sched, seats, _score_rows(players, g, sched, rules), rules, deals_in_trace=True)
+    rows = _score_rows(players, g, sched, rules, s.settings)
+    return assemble(players, sched, seats, rows, rules, deals_in_trace=True)
 
 
-def _score_rows(players: Sequence[str], g: Game, sched: Schedule, rules: RuleSet) -> list[ScoredRow]:
-    """Each round's cells scored as a score sheet scores them; the first problem of a row refuses the game."""
+def _score_rows(
+    players: Sequence[str], g: Game, sched: Schedule, rules: RuleSet, settings: Settings
+) -> list[ScoredRow]:
+    """Each round's cells scored as a score sheet scores them, against the deck and the abilities the scenario
+    says (a sheet's ``deck:`` and ``abilities:``); the first problem of a row refuses the game."""
     from ..game import RoundError, ScoredRow
     from ..sheet import Word as SheetWord
     from ..sheet import read_cells, round_cards, score_cells
@@ -627,13 +631,20 @@ def _score_rows(players: Sequence[str], g: Game, sched: Schedule, rules: RuleSet
     def report(word: SheetWord, message: str) -> None:
         faults.append((word, message))
 
+    # with no deck said (or 'auto'), refuse only what no deck allows, as a sheet does
+    box = None if settings.deck in (None, "auto") else rules.box
+    off = settings.abilities is False
     rows: list[ScoredRow] = []
     for r in g.rounds:
         where = SheetWord(f"round {r.number}", r.line, r.column)
         cells, ok = read_cells(players, r.number, [SheetWord(w.text, w.line, w.column) for w in r.cells], where, report)
         cards = round_cards(r.number, sched, where, report)
         scores = (
-            None if cards is None else score_cells(players, r.number, cells, cards, rules, where, report, broken=not ok)
+            None
+            if cards is None
+            else score_cells(
+                players, r.number, cells, cards, rules, where, report, broken=not ok, box=box, abilities_off=off
+            )
         )
         if faults:  # the first problem of the row, as the sheet would report it
             word, message = min(faults, key=lambda f: (f[0].line, f[0].column))
