@@ -632,6 +632,7 @@ class ScoreRefusal:
         "(davy.bonus, play.order)"
     )
     COPIES = "{sentence}, but the deck in use holds {n} {word} (box.copies, {rule})"
+    NO_DAVY = "{sentence}, but the deck in use holds no Davy Jones' Locker (box.copies, davy.bonus)"
     CAPTURED_CARDS_IN_ONE = (
         "{n} cards captured for bonuses in 1 trick won, but a trick holds {n2} cards with {n3} players "
         "(bonus.capture, play.order)"

@@ -763,7 +763,8 @@ def _count_copies(box: Box, players: int | None, rules: RuleSet | None) -> dict[
     cards = [c for c in box.cards() if players is None or not left_out(c, players, rules)]
     paid = _PAID_FOR.items() if box.first else [(r, t) for r, t in _PAID_FOR.items() if not r.startswith("first.")]
     out = {rule: sum(1 for c in cards if test(c)) for rule, (test, _, _) in paid}
-    if not any(c.kind is Kind.DAVY for c in cards):
+    out["davy"] = sum(1 for c in cards if c.kind is Kind.DAVY)
+    if not out["davy"]:
         out[RuleId.DAVY_BONUS] = 0
     out["loot"] = sum(1 for c in cards if c.kind is Kind.LOOT)
     out["con"] = sum(1 for c in cards if c.kind is Kind.FIRST_MATE)
@@ -788,11 +789,15 @@ def most_cards(players: int | None = None, box: Box | None = None, rules: RuleSe
         raise ScoreError(err.message) from None
 
 
-def _too_many(message: str, rule: str, n: int, held: int) -> str:
+def _too_many(message: str, rule: str, n: int, have: Mapping[str, int]) -> str:
     """``2 expansion 8s captured, but the deck in use holds 1 expansion 8``: the award as :func:`bonus` words it,
-    the cards the deck holds by the words of ``_PAID_FOR`` (each catalogue's ``words``)."""
+    the cards the deck holds by the words of ``_PAID_FOR`` (each catalogue's ``words``); Davy Jones' bonus in a
+    deck without his Locker says that is what it lacks."""
     one, many = _PAID_FOR[rule][1:]
     counted = award_for(_KIND_BY_RULE[rule], n)
+    if rule == RuleId.DAVY_BONUS and not have["davy"]:
+        return refusal(SC.NO_DAVY, sentence=counted)
+    held = have[rule]
     return refusal(message, sentence=counted, n=held, word=one if held == 1 else many, rule=rule)
 
 
@@ -954,7 +959,7 @@ def _check_copies(counts: Mapping[str, int], have: Mapping[str, int]) -> None:
     """No bonus is paid for more cards than the deck in use holds (box.copies)."""
     for rule, n in counts.items():
         if n > have[rule]:
-            raise ScoreError(_too_many(SC.COPIES, rule, n, have[rule]))
+            raise ScoreError(_too_many(SC.COPIES, rule, n, have))
 
 
 def _check_alliances(allies: Sequence[Ally], loot: int, player: str | None) -> None:
@@ -1016,7 +1021,7 @@ def check_row(
     for rule in _PAID_FOR:
         n = sum(c.get(rule, 0) for c in per.values())
         if n > have.get(rule, 0):
-            raise ScoreError(_too_many(SC.ROW_COPIES, rule, n, have[rule]))
+            raise ScoreError(_too_many(SC.ROW_COPIES, rule, n, have))
     total = {rule: sum(c.get(rule, 0) for c in per.values()) for rule in _PAID_FOR}
     _check_characters(total, have, harry=bool(harry), rascal=bool(rascal))
     for rule, many in ((RuleId.DAVY_BONUS, SC.DAVY_MANY), (RuleId.BONUS_PIRATE, SC.KING_MANY)):

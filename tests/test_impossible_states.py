@@ -133,8 +133,9 @@ def test_a_mermaid_taking_the_king_is_not_captured() -> None:
 
 
 def test_davy_bonus_at_most_the_sea_monsters() -> None:
-    """davy.bonus, box.copies: Kraken, White Whale and Spotted Stingray, with the Locker in the deck."""
-    refused(r"holds 0 sea monsters", 3, 0, 0, awards=[bonus("davy")], box=BASE.box)
+    """davy.bonus, box.copies: Kraken, White Whale and Spotted Stingray, with the Locker in the deck (a deck
+    without the Locker is told that it lacks the Locker)."""
+    refused(r"holds no Davy Jones' Locker", 3, 0, 0, awards=[bonus("davy")], box=BASE.box)
     davy_only = RuleSet(modules=frozenset({Module.DAVY}))
     refused(r"holds 0 sea monsters", 3, 0, 0, awards=[bonus("davy")], rules=davy_only)
 

@@ -59,6 +59,7 @@ def test_deck_copies_of_the_fullest_and_the_base_box() -> None:
         "exp.eight": 4,
         "exp.seven": 4,
         "davy.bonus": 3,
+        "davy": 1,
         "loot": 2,
         "con": 1,
     }
@@ -72,6 +73,7 @@ def test_deck_copies_of_the_fullest_and_the_base_box() -> None:
         "exp.eight": 0,
         "exp.seven": 0,
         "davy.bonus": 0,
+        "davy": 0,
         "loot": 0,
         "con": 0,
     }
@@ -716,12 +718,19 @@ def test_ruling_eight_players_caps_the_cards_dealt(reading: str, most: int) -> N
 
 
 def test_davy_bonus_needs_the_locker_in_the_deck() -> None:
-    """davy.bonus, box.copies: sea monsters without Davy Jones' Locker pay no Davy Jones' bonus."""
+    """davy.bonus, box.copies: sea monsters without Davy Jones' Locker pay no Davy Jones' bonus, and the refusal
+    names the Locker as what the deck lacks (not the sea monsters it holds); the Locker without sea monsters names
+    those."""
     from skrules.cards import Module
 
     kraken = RuleSet(modules=frozenset({Module.BASE, Module.KRAKEN})).box
     assert deck_copies(kraken)["davy.bonus"] == 0
     assert refusal(4, 2, 2, awards=[bonus("davy")], box=kraken) == (
+        "a sea monster destroyed by Davy Jones, but the deck in use holds no Davy Jones' Locker (box.copies, "
+        "davy.bonus)"
+    )
+    davy = RuleSet(modules=frozenset({Module.BASE, Module.DAVY})).box
+    assert refusal(4, 2, 2, awards=[bonus("davy")], box=davy) == (
         "a sea monster destroyed by Davy Jones, but the deck in use holds 0 sea monsters (Kraken, White Whale, "
         "Spotted Stingray) (box.copies, davy.bonus)"
     )
