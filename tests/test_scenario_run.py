@@ -262,3 +262,28 @@ def test_a_failure_reads_like_a_ruling() -> None:
     assert any(line.strip() == "got Ben" for line in lines)
     assert any("[kraken.leader; ruling.kraken-leader=would-have-won]" in line for line in lines)
     assert headline(result) == "line 4: next leader: expected Ann, got Ben"
+
+
+ROUND_HEAD = "round: where\nplayers: Ann Ben Cat\ncards: {cards}\n{bids}\n{tricks}scores: Ann=+20\n"
+
+
+@pytest.mark.parametrize(
+    ("cards", "bids", "tricks", "where"),
+    [
+        (2, "bids: Ann=3 Ben=0 Cat=0", 2, (4, 1)),  # bid.range: the bids' line
+        (2, "bids: Ann=1 Ben=0", 2, (4, 1)),  # bid.range: a bid missing
+        (1, "bids: Ann=1 Ben=0 Cat=0", 2, (6, 1)),  # setup.deal: the first trick too many
+        (2, "bids: Ann=1 Ben=0 Cat=0", 1, (3, 1)),  # setup.deal: too few for the cards dealt
+        (1, "bids: Ann=1 Ben=0 Cat=0\ncannonball: Ann", 1, (5, 1)),  # score.choice: no cannonball under classic
+    ],
+)
+def test_a_round_s_refusal_points_at_the_line_it_is_about(
+    cards: int, bids: str, tricks: int, where: tuple[int, int]
+) -> None:
+    """bid.range, setup.deal, score.choice: a refused round points at its bids, its cannonball, the first trick too
+    many or the cards dealt, not at the scenario's first line."""
+    plays = ["Ann=g9 Ben=g2 Cat=g3", "Ann=g4 Ben=g5 Cat=g6"]
+    text = ROUND_HEAD.format(cards=cards, bids=bids, tricks="".join(f"trick: {p}\n" for p in plays[:tricks]))
+    (scenario,) = parse_text(text, "t.skull").scenarios
+    result = run_scenario(scenario)
+    assert result.status is Status.FAILED and result.where == where, (result.where, result.error)

@@ -22,6 +22,8 @@ from ..errors import SkrulesError
 from ..formats.scenario.model import quick_init
 from ..legality import Legality, check_trick
 from ..notation import Play, parse_play
+from ..refusals import GameRefusal as GR
+from ..refusals import RoundRefusal as RR
 from ..rules import RuleSet, Scoring
 from ..trace import points
 from ..trick import Trick, Verdict, adjudicate
@@ -529,10 +531,14 @@ def _choice(power: str, words: list[str], line: int) -> Ability:
 
 
 def _round_word(s: Scenario, err: SkrulesError) -> Word | None:
-    """Where a round's refusal points: the card of the trick it names, or the trick's line."""
+    """Where a round's refusal points: the card of the trick it names, or the trick's line; the line of the
+    deal or the bids it is about; else nowhere (the scenario's first line)."""
     r = s.round or Round()
     trick = getattr(err, "trick", None)
-    if isinstance(trick, int) and 1 <= trick <= len(r.tricks):
+    if not isinstance(trick, int):
+        place = _deal_place(r, getattr(err.message, "message", ""))
+        return None if place is None else Word("", *place)
+    if 1 <= trick <= len(r.tricks):
         t = r.tricks[trick - 1]
         word = _word_at(t.plays, err.position)
         if word is not None:
@@ -541,6 +547,28 @@ def _round_word(s: Scenario, err: SkrulesError) -> Word | None:
         choice = next((c for c in t.choices if c.power == power), None)
         return Word("", choice.line if choice is not None else t.line, 1)
     return None
+
+
+def _deal_place(r: Round, message: str) -> tuple[int, int] | None:
+    """The line a refusal of the deal or the bids is about, by its message: the first trick too many, or the
+    cards dealt (else the last trick) for too few; the line of the bids, the cannonball, the dealer..."""
+    if message in _TRICK_COUNT and r.tricks:
+        cards = r.cards
+        if cards is not None and len(r.tricks) > cards:
+            return r.tricks[cards].line, 1
+        return r.where.get("cards", (r.tricks[-1].line, 1))
+    return r.where.get(_ROUND_KEY.get(message, ""))
+
+
+_TRICK_COUNT = frozenset({GR.SPEC_TRICKS, GR.SPEC_TRICKS_ONE_DEALT, GR.SPEC_TRICKS_ONE_GIVEN})
+# A round's refusals that are about one line of the deal or the bids, by their message: that line's key.
+_ROUND_KEY = {
+    **dict.fromkeys((RR.NO_BID, RR.BID_RANGE, RR.BID_STRANGER, RR.BID_GHOST), "bids"),
+    **dict.fromkeys((RR.CANNONBALL_STRANGER, RR.CANNONBALL_CLASSIC), "cannonball"),
+    RR.DEALER_UNKNOWN: "dealer",
+    **dict.fromkeys((RR.LEADER_UNKNOWN, RR.NOT_LEFT_OF_DEALER), "leader"),
+    RR.GHOST_TWO_ONLY: "ghost",
+}
 
 
 def compare_round(e: RoundExpect, result: RoundResult, *, line: int) -> Iterable[Mismatch]:

@@ -213,6 +213,9 @@ def table_of(p: Reader, b: Block, what: str) -> tuple[str, ...]:
     return players
 
 
+_ROUND_PLACES = ("cards", "dealer", "leader", "ghost", "bids", "cannonball")  # the round's lines a refusal may name
+
+
 def finish_round(p: Reader, b: Block) -> Scenario:
     v = b.values
     players = table_of(p, b, "round")
@@ -231,7 +234,8 @@ def finish_round(p: Reader, b: Block) -> Scenario:
     elif expect.empty:
         p.problem(b.line, b.column, b.name, "this round expects nothing: add 'scores:', 'taken:' or 'winners:'")
     deal = (v.get("cards"), v.get("dealer"), v.get("leader"), v.get("ghost", ()))
-    rnd = Round(*deal, v.get("bids", ()), v.get("cannonball", ()), tuple(b.tricks), expect)
+    where = {k: (w.line, w.column) for k in _ROUND_PLACES if p.has_key(b, k) for w in (p.key_of(b, k),)}
+    rnd = Round(*deal, v.get("bids", ()), v.get("cannonball", ()), tuple(b.tricks), expect, MappingProxyType(where))
     return common(p, b, ScenarioKind.ROUND, players_of(p, b), rnd=rnd)
 
 

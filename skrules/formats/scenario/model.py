@@ -297,6 +297,9 @@ class Round:
     cannonball: tuple[str, ...] = ()  # under Rascal scoring, the players who went for the cannonball
     tricks: tuple[RoundTrick, ...] = ()
     expect: RoundExpect = field(default_factory=RoundExpect)
+    # where the deal and the bids are written (``cards``, ``dealer``, ``leader``, ``ghost``, ``bids``,
+    # ``cannonball``): line and column, for a refusal of the round to point there
+    where: Mapping[str, tuple[int, int]] = field(default_factory=lambda: MappingProxyType({}), compare=False)
 
 
 @dataclass(frozen=True, slots=True)
