@@ -188,12 +188,13 @@ def test_french_play_follow_says_the_suit_as_a_colour_not_an_adjective(cli: Cli)
 
 
 def test_spanish_why_not_says_the_higher_card_of_that_colour(cli: Cli) -> None:
-    """rank.lead's why-not in Spanish: "la carta más alta de ese color", never the suit put after "carta" as an
-    adjective ("la carta {suit} más alta"), which leaves "negro" or "amarillo" unagreed with it."""
+    """rank.lead's why-not in Spanish: the winning card "gana en ese color", named, never "la suya" (which reads as
+    the losing card's), nor the suit put after "carta" as an adjective ("la carta {suit} más alta"), which leaves
+    "negro" or "amarillo" unagreed with it."""
     code, out, _ = cli("trick", "--plain", "--lang", "es", "Ann=g3", "Ben=g9", "--why", "Ann")
     assert code == 0
-    assert "la suya es la carta más alta de ese color" in out, out
-    assert "la carta verde más alta" not in out
+    assert "y el 9 verde de Ben gana en ese color" in out, out
+    assert "la suya" not in out and "la carta verde más alta" not in out
 
 
 def test_a_refused_play_is_told_in_the_language(cli: Cli) -> None:
@@ -370,3 +371,15 @@ def test_an_undeclared_tigress_is_told_how_to_declare_her_in_the_language(cli: C
     assert code == 2 and said in err, err
     for declared in said.replace("'", "").replace(" ou ", " ").replace(" oder ", " ").replace(" o ", " ").split():
         assert cli("trick", declared, "g7")[0] == 0, declared
+
+
+def test_french_why_not_names_the_card_that_won_not_la_sienne(cli: Cli) -> None:
+    """rank.lead, rank.mermaid-king in French: the reason names the card that beat the asked one ("et le 5 vert de
+    P1 l'emporte"), where "la sienne" read as the asked card's own; Chinese says an overbid "相差", not "差" (short
+    of the bid)."""
+    _, out, _ = cli("trick", "--plain", "--lang", "fr", "g5", "y9", "g3", "--why", "3")
+    assert "et le 5 vert de P1 l'emporte dans cette couleur" in out and "la sienne" not in out, out
+    _, out, _ = cli("trick", "--plain", "--lang", "fr", "mermaid", "mermaid", "sk", "--why", "2")
+    assert "et la Sirène de P1 a été jouée avant" in out, out
+    _, out, _ = cli("score", "--plain", "--lang", "zh", "--cards", "5", "--bid", "2", "--won", "3")
+    assert "赢3墩：相差1墩" in out, out  # noqa: RUF001

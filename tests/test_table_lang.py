@@ -147,7 +147,7 @@ TWO_ROUNDS = ["2 1 0", "1 0 0", "=", "ann 14", "help", "0 2 0", "0 1 1", "", "un
             [
                 "记分板：Ann、Ben、Cat。输入 'help' 查看代码和命令。",  # noqa: RUF001
                 "错误：'2'：叫墩是 0 到 1 的数字（bid.range）",  # noqa: RUF001
-                "  Ben：叫 2，赢 1（差 1）-10",  # noqa: RUF001
+                "  Ben：叫 2，赢 1（相差 1）-10",  # noqa: RUF001
                 "[game.end] 第2轮后（共10轮），Ann以50分领先。",  # noqa: RUF001
             ],
         ),

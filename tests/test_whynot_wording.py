@@ -69,8 +69,8 @@ def test_french_and_spanish_say_une_fuite_and_german_eine_flucht(lang: str, esca
     ("lang", "heading"),
     [
         ("en", "  Ann would have won if:"),
-        ("fr", "  Ann aurait gagné si\xa0:"),
-        ("es", "  Ann habría ganado si:"),
+        ("fr", "  Ann aurait pu gagner ainsi\xa0:"),
+        ("es", "  Así habría ganado Ann:"),
         ("de", "  So hätte Ann gewonnen:"),
         ("zh", "  在以下情况下Ann会获胜："),  # noqa: RUF001
     ],
