@@ -476,3 +476,14 @@ def test_a_sheet_without_a_deck_says_in_its_json_that_none_was_given() -> None:
         read_sheet(unwon.format(deck="deck: base\n"))
     given = read_sheet(unwon.format(deck="deck: advanced\n")).as_dict()["rules"]
     assert given["deck_given"] is True and "kraken" in given["deck"]  # type: ignore[index]
+
+
+def test_box_copies_a_sheet_s_deck_may_space_its_parts_after_the_commas() -> None:
+    """box.copies, loot.alliance: 'deck: base, kraken' is the deck of the base game and the Kraken, as --deck takes
+    it (no Loot, so an alliance is refused); parts without commas are one value too many."""
+    sheet = read_sheet("players: Ann Ben Cat\ndeck: base , kraken,whale\nround 1: 1/1 0/0 0/0\n", "s.sheet")
+    assert sheet.rules.modules == RuleSet.from_options(deck="base,kraken,whale").modules
+    with pytest.raises(SheetError, match="0 Loot cards"):
+        read_sheet("players: Ann Ben Cat\ndeck: base, kraken\nround 1: 1/1,loot=Ben 0/0 0/0\n", "s.sheet")
+    with pytest.raises(SheetError, match="2:12: 'deck:' takes one value"):
+        read_sheet("players: Ann Ben Cat\ndeck: base kraken\nround 1: 1/1 0/0 0/0\n", "s.sheet")

@@ -296,13 +296,14 @@ class _Lines:
         if key == "house":
             self.houses += args
             return
-        if len(args) > 1:
+        value = _one_value(key, args)
+        if value is None:
             self.problem(args[1], refusal(SH.ONE_VALUE, typed=key))
             return
         if key in self.settings:
             self.problem(first, refusal(SH.KEY_TWICE, typed=key))
             return
-        self.settings[key] = (args[0].text, args[0])
+        self.settings[key] = (value, args[0])
 
     # ----------------------------------------------------------------- rounds
     def round_line(self, words: list[Word]) -> None:
@@ -619,6 +620,17 @@ class _Reader(_Lines):
             if err.token == str(choice):
                 return w
         return row.trick_words[err.trick - 1]
+
+
+def _one_value(key: str, args: Sequence[Word]) -> str | None:
+    """A header's one value, or None when more are written; ``deck:`` takes a list of parts, spaced after its
+    commas or not (``deck: base, kraken``), as ``--deck`` does."""
+    if len(args) == 1:
+        return args[0].text
+    if key != "deck":
+        return None
+    value = re.sub(r"\s*,\s*", ",", " ".join(w.text for w in args))
+    return None if " " in value else value
 
 
 class _At(Exception):
