@@ -319,7 +319,7 @@ def test_a_sheets_problems_are_said_in_the_language(cli: Cli, tmp_path: Path) ->
         lines[0]
         == f"skrules: error: {path}:2:14: 'wager=15'\xa0: écrivez wager=0, wager=10 ou wager=20 (ability.rascal)"
     )
-    assert f"{path}:2:27: loot=Zed\xa0: l'autre allié est l'un des autres joueurs (Ann, Ben)" in err
+    assert f"{path}:2:27: loot=Zed\xa0: l'autre allié est l'un des autres joueurs (Ann)" in err
     assert f"{path}:3:14: 'pirat'\xa0: vouliez-vous dire 'pirate'\xa0?" in err
     assert f"{path}:6:17: carte 2 'Ben=g77'\xa0: le vert va de 1 à 14" in err
     numbered = "la manche 3 vient là où la manche 2 était attendue\xa0; numérotez les manches 1, 2, 3, ..."

@@ -179,7 +179,7 @@ def test_cell_items_are_checked_every_one() -> None:
     """ability.rascal, ability.harry, score.alliance: each bad item at its own column, all of them."""
     assert problems(HEAD + "round 1: 1/1,wager=15 0/0,loot=Dan 0/0,harry=+2\n") == [
         "game.sheet:2:14: 'wager=15': write wager=0, wager=10 or wager=20 (ability.rascal)",
-        "game.sheet:2:27: loot=Dan: the other ally is one of the other players (Ann, Ben, Cat)",
+        "game.sheet:2:27: loot=Dan: the other ally is one of the other players (Ann, Cat)",
         "game.sheet:2:40: 'harry=+2': write harry=-1, harry=0 or harry=+1 (ability.harry)",
     ]
 
@@ -417,7 +417,7 @@ def test_a_loot_ally_off_the_table_is_reported_whatever_else_is_wrong() -> None:
     text = "players: Ann Ben\nvariant: past-your-bedtime\nround 1: 0/0 0/0\nround 2: 0/0,loot=Zed 0/0\n"
     assert problems(text) == [
         "game.sheet:4:1: Past Your Bedtime has 1 rounds; a tie is broken by another round outside the game (game.tie)",
-        "game.sheet:4:14: loot=Zed: the other ally is one of the other players (Ann, Ben)",
+        "game.sheet:4:14: loot=Zed: the other ally is one of the other players (Ben)",
     ]
 
 
@@ -450,7 +450,7 @@ def test_a_cell_item_written_wrong_is_a_message_each_language_says() -> None:
     found = info.value.problems
     assert [str(p) for p in found] == [
         "game.sheet:3:14: 'wager=15': write wager=0, wager=10 or wager=20 (ability.rascal)",
-        "game.sheet:3:23: loot=Ann: the other ally is one of the other players (Ann, Ben, Cat)",
+        "game.sheet:3:23: loot=Ann: the other ally is one of the other players (Ben, Cat)",
         "game.sheet:3:36: 'loot': write a Loot alliance as loot=NAME, the other ally",
         "game.sheet:3:45: 'harry=+2': write harry=-1, harry=0 or harry=+1 (ability.harry)",
         "game.sheet:3:65: 'grapeshot': choose cannonball or grapeshot once",
@@ -458,7 +458,7 @@ def test_a_cell_item_written_wrong_is_a_message_each_language_says() -> None:
     said = [localizer("zh").refused(p.message) for p in found]
     assert said == [
         "'wager=15'：请写 wager=0、wager=10 或 wager=20（ability.rascal）",  # noqa: RUF001
-        "loot=Ann：另一位盟友须是其他玩家之一（Ann、Ben、Cat）",  # noqa: RUF001
+        "loot=Ann：另一位盟友须是其他玩家之一（Ben、Cat）",  # noqa: RUF001
         "'loot'：战利品同盟请写成 loot=名字，名字即另一位盟友",  # noqa: RUF001
         "'harry=+2'：请写 harry=-1、harry=0 或 harry=+1（ability.harry）",  # noqa: RUF001
         "'grapeshot'：cannonball 或 grapeshot 只能选一次",  # noqa: RUF001

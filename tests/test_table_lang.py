@@ -696,8 +696,8 @@ def test_a_problem_the_scenario_reader_finds_in_a_saved_game_is_said_after_its_p
         ),
         (
             "ann loot=Zed",
-            "loot=Zed: the other ally is one of the other players (Ann, Ben, Cat)",
-            "loot=Zed: der andere Verbündete ist einer der anderen Spieler (Ann, Ben, Cat)",
+            "loot=Zed: the other ally is one of the other players (Ben, Cat)",
+            "loot=Zed: der andere Verbündete ist einer der anderen Spieler (Ben, Cat)",
         ),
         (
             "ann wager=5",

@@ -109,7 +109,8 @@ def _read_item(players: Sequence[str], cell: Cell, part: str, where: Word, repor
             if not sep or not value:
                 raise ScoreError(refusal(ScoreRefusal.LOOT_FORM))
             if value not in players or value == cell.player:
-                report(where, refusal(ScoreRefusal.LOOT_ALLY, typed=value, players=list(players)))
+                others = [p for p in players if p != cell.player]  # the cell's own player allies with another
+                report(where, refusal(ScoreRefusal.LOOT_ALLY, typed=value, players=others))
                 return False
             cell.allies.append((value, where))
         elif key == "wager":
