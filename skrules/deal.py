@@ -282,8 +282,9 @@ class Schedule:
         elif self.variant is Variant.WHIRLPOOL:
             cited = None if self.whirlpool is None else self.whirlpool.cited
             tr.add(RuleId.SETUP_VARIANTS, Msg.VARIANT_COUNTS, ruling=cited, word=self.variant.label, counts=counts)
-        else:
-            tr.add(RuleId.SETUP_VARIANTS, Msg.VARIANT_COUNTS, word=self.variant.label, counts=counts)
+        else:  # Past Your Bedtime's one round may deal one card
+            said = Msg.VARIANT_ONE_CARD if counts == (1,) else Msg.VARIANT_COUNTS
+            tr.add(RuleId.SETUP_VARIANTS, said, word=self.variant.label, counts=counts)
 
     def _trace_cap(self, tr: Trace) -> None:
         """Every hand gets the same number of cards (setup.cap); eight players per ``ruling.eight-players``."""

@@ -247,6 +247,7 @@ class RoundMsg:
     # the schedule (skrules.deal): n is the cap, n2 the deck (or eight), n3 the last round lowered, n4 the hands
     TEN_ROUNDS = Message("Ten rounds: round r deals r cards ({counts}).")
     VARIANT_COUNTS = Message("{word}: {counts} cards.")
+    VARIANT_ONE_CARD = Message("{word}: 1 card.")
     FITS_EIGHT = Message("Eight players from {n2} cards, at most {n} each: every round fits.")
     FITS_EXPANSION = Message(
         "Eight players with the Expansion Pack's cards: the guide's cap of {n3} is for the base game; "

@@ -338,3 +338,14 @@ def test_a_game_s_cells_are_checked_against_its_deck_and_abilities(settings: str
     text = f"game: checked\nplayers: Ann Ben Cat\n{settings}\n{rows}\nrefused: round {refused!r}\n".replace("'", '"')
     result = run(text)
     assert result.status is Status.PASSED, result_lines(result)  # refused, for the reason named
+
+
+def test_setup_variants_a_one_card_schedule_says_card() -> None:
+    """setup.variants: Past Your Bedtime deals one card, and its trace says "1 card", not "1 cards"; Even Keeled
+    lists its counts."""
+    from skrules.deal import Variant, schedule
+    from skrules.rules import RuleSet
+
+    bedtime = schedule(4, RuleSet(), Variant.PAST_YOUR_BEDTIME).trace[0].text
+    assert bedtime == "Past Your Bedtime: 1 card."
+    assert schedule(4, RuleSet(), Variant.EVEN_KEELED).trace[0].text == "Even Keeled: 2, 4, 6, 8, 10 cards."
