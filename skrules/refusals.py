@@ -772,7 +772,7 @@ class SheetRefusal:
     # the header: the players, then each setting by its key ({typed}, as written before the colon)
     NO_PLAYERS = "a sheet starts with 'players: NAME NAME ...', in seat order"
     PLAYERS_TWICE = "the players are given twice"
-    PLAYER_TWICE = "a player is listed twice; each player has one seat"
+    PLAYER_TWICE = "{player} is listed twice; each player has one seat"
     GHOST_PLAYER = "with two players, {typed} names the ghost's hand; choose another name"
     PLAYERS_FEW = "list two or more players in seat order: 'players: Ann Ben Cat'"
     SEATS_NO_DECK = (

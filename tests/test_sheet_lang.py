@@ -57,7 +57,7 @@ CASES: dict[str, tuple[str, str]] = {
     ),
     SheetRefusal.NO_PLAYERS: ("scoring: classic\n", "1:1: a sheet starts with 'players: NAME NAME ...', in seat order"),
     SheetRefusal.PLAYERS_TWICE: (HEAD + "players: Ann Ben\n", "2:1: the players are given twice"),
-    SheetRefusal.PLAYER_TWICE: ("players: Ann Ann Ben\n", "1:1: a player is listed twice; each player has one seat"),
+    SheetRefusal.PLAYER_TWICE: ("players: Ann Ann Ben\n", "1:1: Ann is listed twice; each player has one seat"),
     SheetRefusal.GHOST_PLAYER: (
         "players: Ann Graybeard\n",
         "1:1: with two players, 'Graybeard' names the ghost's hand; choose another name",

@@ -266,26 +266,7 @@ class _Lines:
 
     def header(self, key: str, first: Word, args: list[Word]) -> None:
         if key == "players":
-            if self.players:
-                self.problem(first, refusal(SH.PLAYERS_TWICE))
-                return
-            self.players_word = first
-            names = []
-            for w in args:
-                try:
-                    names.append(check_name(w.text, token=w.text))
-                except SkrulesError as err:
-                    self.problem(w, err.message)
-            if len(names) != len(set(names)):
-                self.problem(first, refusal(SH.PLAYER_TWICE))
-                return
-            if len(names) == 2 and GHOST in names:
-                self.problem(first, refusal(SH.GHOST_PLAYER, typed=repr(GHOST)))
-                return
-            if len(names) < 2:
-                self.problem(first, refusal(SH.PLAYERS_FEW))
-                return
-            self.players = tuple(names)
+            self.players_line(first, args)
             return
         if not args:
             self.problem(first, refusal(SH.NEEDS_VALUE, typed=key))
@@ -304,6 +285,28 @@ class _Lines:
             self.problem(first, refusal(SH.KEY_TWICE, typed=key))
             return
         self.settings[key] = (value, args[0])
+
+    def players_line(self, first: Word, args: list[Word]) -> None:
+        """``players:``: two players at least, each named once, Graybeard's ghost not among two."""
+        if self.players:
+            self.problem(first, refusal(SH.PLAYERS_TWICE))
+            return
+        self.players_word = first
+        names = []
+        for w in args:
+            try:
+                names.append(check_name(w.text, token=w.text))
+            except SkrulesError as err:
+                self.problem(w, err.message)
+        twice = [n for i, n in enumerate(names) if n in names[:i]]
+        if twice:
+            self.problem(first, refusal(SH.PLAYER_TWICE, player=twice[0]))
+        elif len(names) == 2 and GHOST in names:
+            self.problem(first, refusal(SH.GHOST_PLAYER, typed=repr(GHOST)))
+        elif len(names) < 2:
+            self.problem(first, refusal(SH.PLAYERS_FEW))
+        else:
+            self.players = tuple(names)
 
     # ----------------------------------------------------------------- rounds
     def round_line(self, words: list[Word]) -> None:
