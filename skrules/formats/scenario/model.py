@@ -327,7 +327,7 @@ class GameExpect:
     totals: tuple[tuple[str, int], ...] | None = None
     after: tuple[tuple[int, tuple[tuple[str, int], ...]], ...] | None = None
     winner: str | None = None  # a player, or "nobody" (the game is not over, or tied)
-    tie: tuple[str, ...] | None = None  # the tied leaders, who play another round
+    tie: tuple[str, ...] | None = None  # the tied leaders: another round, or a shared win (ruling.game-tie)
     refused: Refusal | None = None
     trace: tuple[str, ...] | None = None
     lines: Mapping[str, int] = field(default_factory=lambda: MappingProxyType({}), compare=False)
