@@ -487,3 +487,13 @@ def test_box_copies_a_sheet_s_deck_may_space_its_parts_after_the_commas() -> Non
         read_sheet("players: Ann Ben Cat\ndeck: base, kraken\nround 1: 1/1,loot=Ben 0/0 0/0\n", "s.sheet")
     with pytest.raises(SheetError, match="2:12: 'deck:' takes one value"):
         read_sheet("players: Ann Ben Cat\ndeck: base kraken\nround 1: 1/1 0/0 0/0\n", "s.sheet")
+
+
+def test_loot_alliance_a_refused_alliance_is_told_once_at_the_cell_that_writes_it() -> None:
+    """loot.alliance, box.copies: an alliance is checked in both allies' cells, but written once; with no Loot in
+    the deck it is refused once, at the cell whose loot= wrote it (Ben's here, though Ann's comes first)."""
+    text = "players: Ann Ben Cat\ndeck: base\nround 1: 0/0 1/1,loot=Ann 0/0\n"
+    assert problems(text) == [
+        "game.sheet:3:14: 1 Loot alliance, but the deck in use holds 0 Loot cards, each making one alliance "
+        "(box.copies, loot.alliance)"
+    ]

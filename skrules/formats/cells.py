@@ -310,6 +310,7 @@ def _score_each(
 ) -> dict[str, Breakdown] | None:
     allies = _allies(players, cells)
     out = {}
+    refused: dict[str, Word] = {}  # each refusal once: an alliance is checked in both allies' cells
     for c in cells:
         try:
             out[c.player] = score(
@@ -327,5 +328,8 @@ def _score_each(
                 box=box,
             )
         except SkrulesError as err:
-            report(c.word or where, err.message)
+            if err.message not in refused or c.allies:  # told at the cell that writes the Loot, if it is one
+                refused[err.message] = c.word or where
+    for message, word in refused.items():
+        report(word, message)
     return out if len(out) == len(cells) else None
