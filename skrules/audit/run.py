@@ -193,7 +193,7 @@ def audit(spec: Spec, *, jobs: int = 1, scheduler: str | None = None, client: ob
         parts = _on_dask(spec, count, scheduler, client)
     elif jobs > 1:
         with _pool(min(jobs, count)) as pool:
-            parts = pool.starmap(audit_shard, [(spec, i) for i in range(count)], chunksize=1)
+            parts = _gathered(pool, spec, count)
     else:
         parts = [audit_shard(spec, i) for i in range(count)]
     result = merge(parts)
@@ -232,6 +232,32 @@ def _pool(jobs: int) -> Iterator[multiprocessing.pool.Pool]:
         if masks:  # a stop held back until here is raised inside the block, so the exit still runs
             signal.pthread_sigmask(signal.SIG_SETMASK, held)
         yield pool
+
+
+def _gathered(pool: multiprocessing.pool.Pool, spec: Spec, count: int) -> list[Tally]:
+    """Every shard, run by the pool.
+
+    The shards are handed over with Ctrl-C and ``SIGTERM`` held back: a stop raised while the pool's task
+    queue is locked would leave the pool's exit waiting on that lock for ever. Only this thread can take
+    them (the pool's own threads started with them held back), so a stop waits for the hand-over. The
+    results are then awaited a moment at a time: a signal that lands just before a wait with no end would
+    be handled only once the wait ends, which it would not.
+    """
+    masks = hasattr(signal, "pthread_sigmask")  # POSIX
+    held = signal.pthread_sigmask(signal.SIG_BLOCK, _STOPS) if masks else set()
+    try:
+        pending = pool.starmap_async(audit_shard, [(spec, i) for i in range(count)], chunksize=1)
+    finally:
+        if masks:
+            signal.pthread_sigmask(signal.SIG_SETMASK, held)
+    while True:
+        try:
+            return pending.get(_STOP_LATENCY)
+        except multiprocessing.TimeoutError:
+            continue
+
+
+_STOP_LATENCY = 0.2  # seconds: the longest a stop may wait to be handled while the shards run
 
 
 def _worker_start(parent: int) -> None:
