@@ -1856,9 +1856,8 @@ class _Ledger:
             p,
         )
         off = abs(b.won - b.bid)
-        bid_item = (
-            b.items[1] if p in harry else b.items[0]
-        )  # the step cites the bid's rule: the rest is in the breakdown
+        # the step cites the bid's rule with the bid's points; the rest is in the breakdown
+        bid_item = b.items[1] if p in harry else b.items[0]
         said = _SCORED[bool(off), bid_item.points != b.total]
         word = method_label(b.method)
         t.trace.add(
