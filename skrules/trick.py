@@ -45,7 +45,6 @@ from .ladder import (
     field_of,
     leader_after_kraken,
     run,
-    unplayed,
     whole_field,
 )
 from .lead import Lead, NoSuit, lead_of, lead_text
@@ -815,8 +814,10 @@ def _monster_claim(
     kept = [OUT if role in _MONSTER_IDS else role for role in role_ids]
 
     def would_win() -> int | None:
-        _, fresh, replayed = unplayed([i for i, role in enumerate(kept) if role == OUT], cards, suits, voids)
-        return run(rest, kept, replayed, cards, fresh).winner
+        # as if the sea monsters had never been played (``unplayed``): with no Wild 15 here, each
+        # card keeps its suit, so only the lead is set afresh
+        fresh = lead_of([i for i, role in enumerate(kept) if role != OUT], cards, suits, voids)[0]
+        return run(rest, kept, suits, cards, fresh).winner
 
     n = len(cards)
     return run(
