@@ -33,7 +33,7 @@ from enum import StrEnum
 from .cards import ROLE_IDS, Card, Role, Suit
 from .editions import House
 from .errors import RuleConflict
-from .lead import Lead, replayed
+from .lead import Lead, lead_of, replayed
 from .messages import Msg
 from .rules import (
     ConTriangle,
@@ -688,12 +688,17 @@ def run(
     role_ids: Sequence[int],
     suits: Sequence[Suit | None],
     cards: Sequence[Card],
-    lead: Lead,
+    lead: Lead | None,
     decider: int = -1,
     leader: Callable[[], Leader] | None = None,
+    voids: tuple[bool, bool] | None = None,
 ) -> Claim:
     """A compiled plan over the cards of a field (``decider``: the deciding sea monster's role id,
-    or -1): the claim its first claiming pick makes. ``leader`` says who leads a destroyed trick."""
+    or -1): the claim its first claiming pick makes. ``leader`` says who leads a destroyed trick.
+
+    A ``lead`` of None is found from the cards as played (``lead_of``, with ``voids``) when a pick
+    first asks for it: most plans claim before the lead-suit rung, and never pay for it.
+    """
     for kind, arg, name, rule, last in ops:
         if last >= 0 and last != decider:
             continue
@@ -703,6 +708,9 @@ def run(
             if arg in suits:
                 return _won(name, rule, *_best(suits, cards, arg))  # type: ignore[arg-type]
         elif kind == _LEAD:
+            if lead is None:
+                assert voids is not None, "the lead is found from the cards: the caller says what voids it"
+                lead = lead_of(range(len(cards)), cards, suits, voids)[0]
             if isinstance(lead, Suit):
                 return _won(name, rule, *_best(suits, cards, lead))
         elif kind == _NUMBERS:

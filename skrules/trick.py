@@ -783,9 +783,8 @@ def _quick(tokens: Sequence[str], rules: RuleSet | None, read: Read) -> Verdict 
     if keys != copies and not profile.box.fits(cards):  # a card twice: as many copies as the box holds?
         return None
     voids = profile.voids
-    lead = lead_of(_IN_ORDER[n], cards, read[2], voids)[0]
     monster = flags & MARK_MONSTER
-    claim = _monster_claim(ops, rules, voids, read, lead) if monster else run(ops, read[1], read[2], cards, lead)
+    claim = _monster_claim(ops, rules, voids, read) if monster else run(ops, read[1], read[2], cards, None, voids=voids)
     if claim is None:
         return None
     v = object.__new__(_FromTokens)  # its trick, field and captures left empty, to be made when read
@@ -798,16 +797,14 @@ def _quick(tokens: Sequence[str], rules: RuleSet | None, read: Read) -> Verdict 
 _NOT_QUICK = MARK_UNDECLARED | MARK_WILD | MARK_DAVY | MARK_PLANK  # the full path's cases
 
 
-def _monster_claim(
-    ops: tuple[Op, ...], rules: RuleSet, voids: tuple[bool, bool], read: Read, lead: Lead
-) -> Claim | None:
+def _monster_claim(ops: tuple[Op, ...], rules: RuleSet, voids: tuple[bool, bool], read: Read) -> Claim | None:
     """The compiled plan's claim over a trick's cards with a sea monster, in which each player
     plays once, in seat order: the last one decides. With the Kraken deciding, who would have
     won runs compiled too (None if it cannot)."""
     cards, role_ids, suits, flags, _ = read
     at = _last_monster(role_ids)
     if role_ids[at] != _KRAKEN_ID:
-        return run(ops, role_ids, suits, cards, lead, role_ids[at])
+        return run(ops, role_ids, suits, cards, None, role_ids[at], voids=voids)
     rest = compiled(flags >> 16 & 0xFFFF & ~_MONSTER_BITS)  # the plan for the cards left without the sea monsters
     if rest is None:
         return None  # who would have won climbs the functions: the full path
@@ -825,9 +822,10 @@ def _monster_claim(
         role_ids,
         suits,
         cards,
-        lead,
+        None,
         _KRAKEN_ID,
         lambda: leader_after_kraken(rules, _IN_ORDER[n], n, at, would_win),
+        voids,
     )
 
 
