@@ -35,7 +35,6 @@ from .editions import House
 from .errors import DeckError, NotationError, SkrulesError, TrickError
 from .ladder import (
     MONSTER_RUNGS,
-    OUT,
     Claim,
     Field,
     Op,
@@ -808,13 +807,13 @@ def _monster_claim(ops: tuple[Op, ...], rules: RuleSet, voids: tuple[bool, bool]
     rest = compiled(flags >> 16 & 0xFFFF & ~_MONSTER_BITS)  # the plan for the cards left without the sea monsters
     if rest is None:
         return None  # who would have won climbs the functions: the full path
-    kept = [OUT if role in _MONSTER_IDS else role for role in role_ids]
 
     def would_win() -> int | None:
         # as if the sea monsters had never been played (``unplayed``): with no Wild 15 here, each
-        # card keeps its suit, so only the lead is set afresh
-        fresh = lead_of([i for i, role in enumerate(kept) if role != OUT], cards, suits, voids)[0]
-        return run(rest, kept, suits, cards, fresh).winner
+        # card keeps its suit, so only the lead is set afresh; the plan for the cards left names no
+        # sea monster, so they need no masking out of its roles
+        fresh = lead_of([i for i, role in enumerate(role_ids) if role not in _MONSTER_IDS], cards, suits, voids)[0]
+        return run(rest, role_ids, suits, cards, fresh).winner
 
     n = len(cards)
     return run(
