@@ -16,6 +16,7 @@ from .cards import (
     MARK_LOOT,
     MARK_PLANK,
     MARK_VOLLEY,
+    MARK_WILD,
     ROLE_IDS,
     Face,
     Kind,
@@ -250,6 +251,8 @@ def _kraken(trace: Trace, v: Verdict) -> None:
 
 def _kraken_wild(trace: Trace, trick: Trick, would: int, cited: tuple[str, str]) -> None:
     """A Wild 15 that would have won only as the suit the cards left without the sea monsters lead."""
+    if not trick.marks & MARK_WILD:  # no Wild 15 played: none can play as another suit
+        return
     field = without_monsters(trick)
     if would in _replayed_wilds(trick, field.suits, field.positions):
         name, suit, named = trick.plays[would].player, field.suits[would], trick.suits[would]

@@ -26,7 +26,7 @@ class NoSuit(Enum):
 Lead = Suit | NoSuit
 # Bound once: in Python 3.11 reading an Enum member off its class (``NoSuit.NONE``) costs about as
 # much as a short function call, and these are read for every trick.
-_NONE, _NOT_YET = NoSuit.NONE, NoSuit.NOT_YET
+_NONE, _NOT_YET, _WILD = NoSuit.NONE, NoSuit.NOT_YET, Face.WILD
 
 
 def lead_of(
@@ -70,7 +70,7 @@ def replayed(
     if not isinstance(lead, Suit):
         return lead, tuple(suits)
     follows = None if lead is Suit.BLACK else lead
-    return lead, tuple(follows if i != by and cards[i].face is Face.WILD else suit for i, suit in enumerate(suits))
+    return lead, tuple([follows if i != by and cards[i].face is _WILD else suit for i, suit in enumerate(suits)])
 
 
 def lead_text(lead: Lead) -> str:
