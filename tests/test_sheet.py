@@ -123,6 +123,21 @@ def test_every_problem_is_reported_with_line_and_column() -> None:
     ]
 
 
+def test_a_misnumbered_round_is_told_once_and_later_rounds_follow_it() -> None:
+    """setup.deal: a sheet that starts at round 2, or skips a round, is refused at that line alone; the rounds after it
+    follow its number (round 3 after round 2 is in order) and are checked against the cards their own number deals,
+    so no later round is refused for the same slip (its tricks won add up to its own cards)."""
+    assert problems(HEAD + "round 2: 1/1 0/1 1/0\nround 3: 1/1 0/1 1/1\n") == [
+        "game.sheet:2:1: round 2 comes where round 1 was expected; number the rounds 1, 2, 3, ...",
+    ]
+    assert problems(HEAD + "round 1: 1/1 0/0 0/0\nround 3: 1/1 0/1 1/1\nround 4: 1/1 0/1 1/2\n") == [
+        "game.sheet:3:1: round 3 comes where round 2 was expected; number the rounds 1, 2, 3, ...",
+    ]
+    assert problems(HEAD + "round 1: 1/1 0/0 0/0\nround 1: 0/1 0/0 0/0\nround 2: 1/1 0/1 0/0\n") == [
+        "game.sheet:3:1: round 1 comes where round 2 was expected; number the rounds 1, 2, 3, ...",
+    ]
+
+
 def test_numbers_are_checked_against_the_round_in_line_order() -> None:
     """bid.range: a bid above the cards dealt; more tricks won than the round has; sorted by column."""
     assert problems(HEAD + "round 1: 2/0 0/1 0/1\n") == [

@@ -318,11 +318,14 @@ class _Lines:
             self.rows.append(_Row(len(self.rows) + 1, first, cells=[], broken=True))  # reported: not scored
             return
         number = int(m.group(1))
-        expected = len(self.rows) + 1
+        last = self.rows[-1] if self.rows else None
+        # after a misnumbered round the next one follows it, so that one slip is told once (not at
+        # every later round) and each round is checked against the cards its own number deals
+        expected = (last.written or last.number) + 1 if last else 1
         if number != expected:
             self.problem(first, refusal(SH.ROUND_ORDER, n=number, n2=expected))
         cells = self.cell_words(words)
-        row = _Row(expected, first, written=number)
+        row = _Row(number or expected, first, written=number)
         if cells:
             row.cells = self.cells(row, cells)
         self.rows.append(row)
