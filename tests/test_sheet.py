@@ -374,6 +374,22 @@ def test_a_round_of_tricks_needs_bids_and_tricks() -> None:
     ]
 
 
+def test_a_rounds_refusal_about_its_bids_is_told_at_its_bids_line() -> None:
+    """bid.range, bid.reveal: a refusal about the bids points at the round's 'bids:' line, whatever language it is
+    said in (the refusal's message says what it is about, not its English words); one about its tricks points at the
+    round's line."""
+    round_ = HEAD + "round 1:\n  bids: {}\n  trick: Ann=g1 Ben=g2 Cat=g3\n"
+    assert problems(round_.format("9 0 0")) == [
+        "game.sheet:3:3: Ann bids 9, but a bid is 0 to 1, the cards dealt (bid.range)"
+    ]
+    assert problems(round_.format("Zed=1 Ben=0 Cat=0")) == [
+        "game.sheet:3:3: a bid is given for 'Zed', who is not one of the players"
+    ]
+    assert problems(round_.format("1 0 0") + "  trick: Ann=g4 Ben=g5 Cat=g6\n") == [
+        "game.sheet:2:1: the round deals 1 card each, so it has 1 trick; 2 are given (setup.deal)"
+    ]
+
+
 def test_header_values_are_checked() -> None:
     text = "players: Ann Ben\nscoring: rascals\nvariant: whirlpol\ndeck: kraken,narwhal\nruling: dealer=left\n"
     found = problems(text + "round 1: 0/0 0/0\n")

@@ -616,7 +616,7 @@ class _Reader(_Lines):
     def locate(self, row: _Row, err: RoundError) -> Word:
         """The word of the sheet a round's error is about: a card of a trick, a choice, or the round."""
         if err.trick is None or not 1 <= err.trick <= len(row.tricks):
-            if "bid" in err.message and row.bids_word is not None:
+            if getattr(err.message, "message", None) in _ABOUT_BIDS and row.bids_word is not None:
                 return row.bids_word
             return row.word
         plays = row.tricks[err.trick - 1]
@@ -626,6 +626,18 @@ class _Reader(_Lines):
             if err.token == str(choice):
                 return w
         return row.trick_words[err.trick - 1]
+
+
+_ABOUT_BIDS = frozenset(  # a round's refusals about its bids: told at its 'bids:' line
+    (
+        RoundRefusal.BIDS_ONCE,
+        RoundRefusal.BIDS_FIRST,
+        RoundRefusal.BID_STRANGER,
+        RoundRefusal.BID_GHOST,
+        RoundRefusal.NO_BID,
+        RoundRefusal.BID_RANGE,
+    )
+)
 
 
 def _one_value(key: str, args: Sequence[Word]) -> str | None:
