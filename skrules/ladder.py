@@ -718,7 +718,7 @@ def run(
                 return _won(name, rule, *_extreme(role_ids, cards, bool(arg)))
         elif kind == _DESTROY:
             assert leader is not None, "a sea monster decides: its caller says who leads next"
-            return Claim(name, rule, Outcome.DESTROYED, None, leader=leader())
+            return _destroyed(name, rule, leader())
         else:
             return Claim(name, rule, Outcome.DISCARDED, None, leader=Leader(0, rule))
     raise AssertionError("a compiled plan ends with a pick that always claims")  # pragma: no cover
@@ -863,6 +863,20 @@ def _won(
 _PLAIN_WINS: dict[tuple[str, int], Claim] = {}
 
 
+def _destroyed(name: str, rule: RuleId, leader: Leader) -> Claim:
+    """A destroyed claim, shared per leader as the plain wins are: by the leader's facts, so that
+    the claims kept are as few as the leaders that can be."""
+    key = (name, leader.seat, leader.rule, leader.readings, leader.would_win)
+    claim = _DESTROYED_CLAIMS.get(key)
+    if claim is None:
+        claim = _DESTROYED_CLAIMS[key] = Claim(name, rule, _DESTROYED, None, leader=leader)
+    return claim
+
+
+_DESTROYED_CLAIMS: dict[tuple[str, int, RuleId, tuple[tuple[str, Reading], ...], int | None], Claim] = {}
+_DESTROYED = Outcome.DESTROYED  # bound once: an Enum member read off its class is slow in Python 3.11
+
+
 def by_pick(name: str, rule: RuleId, needs: int, pick: Pick, field: Field) -> Claim | None:
     """A pick run over a field: the claim it makes, or None (what ``compiled=False`` climbs).
 
@@ -929,7 +943,7 @@ def leader_after_kraken(
         return Leader((seat[kraken_at] + 1) % players, RuleId.KRAKEN_LEADER, first)
     would = would_win()
     if would is not None:
-        return Leader(seat[would], RuleId.KRAKEN_LEADER, first, would)
+        return _would_win_leader(seat[would], first, would)
     nobody = rules.ruling(KrakenNobodyLeader).cited
     return Leader(
         seat[kraken_at] if nobody[1] is KrakenNobodyLeader.KRAKEN_PLAYER else 0, RuleId.KRAKEN_LEADER, (*first, nobody)
@@ -937,6 +951,18 @@ def leader_after_kraken(
 
 
 _KRAKEN_HOUSE = House.KRAKEN_TRICK_LEADER  # a house rule, in no printing: the trick's leader leads again
+
+
+def _would_win_leader(seat: int, readings: tuple[tuple[str, Reading], ...], would: int) -> Leader:
+    """The Kraken's leader when another card would have won: made once per seat, reading and card
+    (leaders, like claims, are never changed), as a Kraken trick asks for one every time."""
+    leader = _KRAKEN_LEADERS.get((seat, readings, would))
+    if leader is None:
+        leader = _KRAKEN_LEADERS[seat, readings, would] = Leader(seat, RuleId.KRAKEN_LEADER, readings, would)
+    return leader
+
+
+_KRAKEN_LEADERS: dict[tuple[int, tuple[tuple[str, Reading], ...], int], Leader] = {}
 
 # The Kraken destroys the trick; the next leader is its own question (``kraken.leader``).
 rung(RuleId.KRAKEN_DESTROY, level=_MONSTERS, pick=destroys(last=Role.KRAKEN, leader=kraken_leader))
