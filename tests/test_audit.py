@@ -555,6 +555,16 @@ def test_the_rulebook_table_is_cached_by_the_engine_sources(tmp_path: Path) -> N
     assert "marker" not in cached_result(tmp_path)  # another engine: computed afresh
 
 
+def test_the_committed_rulebook_table_was_computed_by_the_engine_as_it_is() -> None:
+    """ruling.*: the audit table the rulebook shows is kept in docs/ with the hash of the engine sources it was
+    computed from. An engine change must refresh it in the same commit, else every build of the rulebook would
+    compute it again and rewrite a file under version control."""
+    from skrules.audit.sphinx import CACHE, engine_hash
+
+    kept = json.loads((Path(__file__).resolve().parent.parent / "docs" / CACHE).read_text(encoding="utf-8"))
+    assert kept["engine"] == engine_hash(), f"the engine changed: refresh the table with `{kept['command']}`"
+
+
 @pytest.mark.parametrize("address", ["foo", "tcp://", "tcp://host:notaport", "::::", "localhost:70000", "tcp://a b:1"])
 def test_a_malformed_scheduler_address_is_refused_in_one_line(
     cli: Callable[..., tuple[int, str, str]], address: str
