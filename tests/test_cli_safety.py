@@ -11,6 +11,8 @@
   report); a command that would have succeeded exits with 74, its answer lost (was: 0).
 - F5 ``--format rich`` into a pipe whose reader has gone: the command's own exit code (was: 1).
 - F6 the table's ``save`` refuses a pipe, a device or a folder in one table message.
+- F7 standard error closed, full or a pipe whose reader has gone (``2>&1 | head -1``): a refusal
+  keeps its exit code 2, its line dropped (was: 1, or 0 when the pipe broke on a later line).
 
 A test that points a link at a device uses a null device of its own where it may make one (as
 root): a build that replaced what the link leads to must not take the machine's ``/dev/null``.
@@ -340,6 +342,35 @@ def test_f4_full_standard_output_keeps_the_exit_code_and_the_report(
     assert done.stderr.count("\n") == 1 and "standard output (No space left on device)" in done.stderr
     if report is not None:
         assert junit_counts(work / report[0]) == report[1]
+
+
+@pytest.mark.process
+@pytest.mark.parametrize("argv", [["trick", "foo"], ["score", "many.sheet"]], ids=" ".join)
+@pytest.mark.parametrize(
+    "shell",
+    [
+        "{} >/dev/null 2>&-; echo $?",
+        "{} >/dev/null 2>/dev/full; echo $?",
+        "{} 2>&1 >/dev/null | head -c 1 >/dev/null; echo ${{PIPESTATUS[0]}}",
+    ],
+    ids=["closed", "full", "read no further than its first byte"],
+)
+def test_f7_a_refusal_that_cannot_be_written_keeps_its_exit_code(work: Path, argv: list[str], shell: str) -> None:
+    """F7: a refusal on standard error closed, full, or a pipe whose reader stops after one byte: exit 2 still, as a
+    script reads it, however many lines the refusal has (a sheet's problems are one line each)."""
+    (work / "many.sheet").write_text("".join(f"colour{i}: red\n" for i in range(200)), encoding="utf-8")
+    command = " ".join([sys.executable, "-m", "skrules", *argv])
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    done = subprocess.run(
+        ["bash", "-c", shell.format(command)],
+        check=False,
+        cwd=work,
+        env=env,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+    assert done.stdout.splitlines()[-1] == "2", done
 
 
 @pytest.mark.process

@@ -427,20 +427,22 @@ def main(argv: Sequence[str] | None = None) -> int:
     74 (its answer could not be written).
 
     A command sets ``args.status`` to its exit code before it prints, so that an output pipe
-    closed early (``skrules check ... | head``) cannot turn a failing run into a passing one.
+    closed early (``skrules check ... | head``) cannot turn a failing run into a passing one; a
+    refusal that cannot be written on standard error keeps its exit code too.
     Standard output closed or full does not stop a command either (:mod:`skrules.cli.stdout`):
     it writes its reports, keeps a failure's exit code (a success's becomes 74, its answer lost),
     and one line on standard error says so.
     """
     args_list = list(sys.argv[1:] if argv is None else argv)
     restore = {name: _tolerant(getattr(sys, name)) for name in ("stdout", "stderr")}
-    guarded = stdout.guard()
+    guarded, errors = stdout.guard(), stdout.guard_errors()
     if sys.stdin is None:  # started with descriptor 0 closed (<&-): an input with nothing in it
         sys.stdin = stdout.null_input()
     try:
         code = _command(args_list)
     finally:
         lost = stdout.unguard(guarded)
+        stdout.unguard_errors(errors)
         _restore(restore)
     return (code or stdout.LOST) if lost else code
 

@@ -1,4 +1,4 @@
-"""Standard output that cannot end a command: closed, full or a pipe whose reader has gone.
+"""Standard output (and error) that cannot end a command: closed, full or a pipe whose reader has gone.
 
 A command's answer is printed last; its exit code and its report files (``--junit-xml``) are
 what a script or a CI server reads. So a lost output must not cost them: what cannot be
@@ -119,6 +119,21 @@ def guard() -> GuardedOutput:
     guarded = GuardedOutput(stream)
     sys.stdout = guarded
     return guarded
+
+
+def guard_errors() -> GuardedOutput:
+    """Put a :class:`GuardedOutput` in ``sys.stderr`` too: a refusal whose line cannot be written
+    (``2>/dev/full``, ``2>&1 | head -1``, standard error closed) keeps its exit code. The line is
+    dropped, with nowhere left to say so."""
+    guarded = GuardedOutput(sys.stderr)
+    sys.stderr = guarded
+    return guarded
+
+
+def unguard_errors(guarded: GuardedOutput) -> None:
+    """Put the real standard error back."""
+    if sys.stderr is guarded:
+        sys.stderr = guarded.stream
 
 
 def _hold_descriptor_1() -> None:
