@@ -484,3 +484,19 @@ def test_a_pirate_is_called_by_the_name_its_language_prints(lang: str) -> None:
         if own and own != pirate.full_name:
             left = [text for text in said if pirate.full_name in text]
             assert not left, (pirate.full_name, own, left)
+
+
+@pytest.mark.parametrize(
+    ("trick", "said"),
+    [
+        (("g9", "g14", "b3", "loot"), "Gagnant           P3 avec le 3 noir (carte 3)"),
+        (("g2", "y5", "rosie"), "Gagnant           P3 avec le Pirate Rosie la Douce (carte 3)"),
+        (("escape", "escape"), "Gagnant           P1 avec la Fuite (carte 1)"),
+    ],
+)
+def test_french_winner_row_names_the_card_with_its_article(cli: Cli, trick: tuple[str, ...], said: str) -> None:
+    """The winner row ("{player} with {token} (card {n})") in French: "avec le 3 noir", "avec la Fuite", as
+    Spanish says "con el 3 negro"; never "avec 3 noir" with no article."""
+    code, out, _ = cli("trick", "--plain", "--lang", "fr", *trick)
+    assert code == 0
+    assert said in out.splitlines(), out
