@@ -16,11 +16,11 @@ from collections.abc import Mapping, Sequence
 from functools import cache
 
 from .breaks import cells
-from .cards import Card, Face, Kind, Pirate, Suit
+from .cards import Card, Face, Pirate, Suit
 from .lead import NoSuit
 from .locale import LANGS, catalog
 from .messages import Message, kind
-from .names import display, name_of, suit_name
+from .names import aside, display, name_of, suit_name
 from .refusals import Told
 from .sentence import Owned, Signed, join_answer
 from .shown import listed
@@ -420,15 +420,15 @@ class Forms:
     def _case(self, forms: Mapping[str, str], card: Card) -> str:
         """A card in a declined case (German's dative ``dem Zweiten``, ``der grünen 1``, its accusative ``die grüne
         1``), by the card's kind (``wild`` for the Wild 15, ``*`` for any other); a form reads the card's
-        ``{label}``, a numbered card's ``{colour}`` and ``{rank}`` with the Expansion Pack's ``{aside}``
-        (`` (g7x)``), a named Pirate's ``{name}`` (`` Rosie D'Laney``, empty if unnamed)."""
+        ``{label}``, a numbered card's ``{colour}`` and ``{rank}`` with its ``{aside}`` (the Expansion Pack's
+        `` (g7x)``, a Wild 15's suit: ``der Wilden 15 (Grün)``), a named Pirate's ``{name}`` (`` Rosie D'Laney``,
+        empty if unnamed)."""
         loc = self.loc
         key = "wild" if card.face is Face.WILD else card.kind.value
         form = forms.get(key, forms.get("*", "{label}"))
         colour = loc.suit(card.suit).lower() if card.suit is not None else ""
-        aside = f" ({card})" if card.kind is Kind.NUMBER and card.face is not Face.STANDARD else ""
         name = f" {loc.pirate(card.pirate)}" if card.pirate is not None else ""
-        return form.format(label=loc.card(card), colour=colour, rank=card.rank, aside=aside, name=name)
+        return form.format(label=loc.card(card), colour=colour, rank=card.rank, aside=aside(card, loc.lang), name=name)
 
 
 def refusal_text(err: SkrulesError, lang: str | None) -> str:

@@ -500,3 +500,14 @@ def test_french_winner_row_names_the_card_with_its_article(cli: Cli, trick: tupl
     code, out, _ = cli("trick", "--plain", "--lang", "fr", *trick)
     assert code == 0
     assert said in out.splitlines(), out
+
+
+def test_german_dative_of_the_wild_15_takes_the_weak_ending(cli: Cli) -> None:
+    """The winner row ("{player} with {token} (card {n})") and a round's "Trick {n}: {player} wins with {label}." in
+    German: after the dative article the Wild 15 is "der Wilden 15 (Grün)", never "der Wilde 15"."""
+    code, out, _ = cli("trick", "--plain", "--lang", "de", "wild:green", "g5", "g9")
+    assert code == 0
+    assert "Gewinner             P1 mit der Wilden 15 (Grün) (Karte 1)" in out.splitlines(), out
+    de = localizer("de")
+    said = de.say(RoundMsg.TRICK_WON, {"n": 2, "player": "Ann", "label": parse_card("wild:purple")})
+    assert said == "Stich 2: Ann gewinnt mit der Wilden 15 (Violett)."
