@@ -511,3 +511,23 @@ def test_german_dative_of_the_wild_15_takes_the_weak_ending(cli: Cli) -> None:
     de = localizer("de")
     said = de.say(RoundMsg.TRICK_WON, {"n": 2, "player": "Ann", "label": parse_card("wild:purple")})
     assert said == "Stich 2: Ann gewinnt mit der Wilden 15 (Violett)."
+
+
+@pytest.mark.parametrize(
+    ("trick", "said"),
+    [
+        (("g9", "g14"), "  1. [lead.number] P1 hat die grüne 9 ausgespielt: Die ausgespielte Farbe ist Grün."),
+        (
+            ("wild:green", "g5"),
+            "  2. [lead.number] P1 hat die Wilde 15 (Grün) ausgespielt: Die ausgespielte Farbe ist Grün.",
+        ),
+        (("g7x", "g3"), "  1. [lead.number] P1 hat die grüne 7 (g7x) ausgespielt: Die ausgespielte Farbe ist Grün."),
+    ],
+)
+def test_german_lead_number_names_the_card_led_with_its_article(cli: Cli, trick: tuple[str, ...], said: str) -> None:
+    """lead.number in German: the card led is in the accusative with its article ("die grüne 9", "die Wilde 15
+    (Grün)"), as the other German sentences name a numbered card ("mit der grünen 9", "die grüne 4 und nicht
+    die grüne 1"), never "P1 hat Grün 9 ausgespielt" nor "hat Wilde 15 (Grün) ausgespielt"."""
+    code, out, _ = cli("trick", "--plain", "--lang", "de", *trick)
+    assert code == 0
+    assert said in out.splitlines(), out
