@@ -531,3 +531,35 @@ def test_german_lead_number_names_the_card_led_with_its_article(cli: Cli, trick:
     code, out, _ = cli("trick", "--plain", "--lang", "de", *trick)
     assert code == 0
     assert said in out.splitlines(), out
+
+
+def test_german_declines_a_card_said_by_its_player_after_a_preposition_or_as_an_object() -> None:
+    """bonus.pirate, con.bonus, rank.king, davy.destroy, bonus.capture (TAKEN_BY, BEATS, CHANGE_ABSENT, DAVY_DESTROYS,
+    MISSED_LOST, UNPAID_KING_ONLY) in German: a card said by its player takes the case its place in the sentence
+    asks, with the strong ending after the owner's name: "für Bens Piraten", "Ohne Anns Zweiten", "Eves Weißen
+    Wal" (accusative), "von Anns Wilder 15" (dative); never "für Bens Pirat" or "Ohne Anns Zweiter"."""
+    de = localizer("de")
+    king, con = Play(Card(Kind.SKULL_KING), "Ann"), Play(parse_card("con"), "Ann")
+    rosie, whale = Play(Card.named(Pirate.ROSIE), "Ben"), Play(Card(Kind.WHITE_WHALE), "Eve")
+    wild, pirate = Play(parse_card("wild:green"), "Ann"), Play(parse_card("pirate"), "Ben")
+    assert de.say(Msg.TAKEN_BY, {"points": 30, "who": pirate, "who2": king}) == (
+        "+30 für Bens Piraten, genommen von Anns Skull King."
+    )
+    assert de.say(Msg.TAKEN_BY, {"points": 30, "who": con, "who2": wild}) == (
+        "+30 für Anns Zweiten, genommen von Anns Wilder 15 (Grün)."
+    )
+    assert de.say(Msg.BEATS, {"who": king, "who2": rosie}) == "Anns Skull King schlägt Bens Piraten Rosie D'Laney."
+    assert de.say(Msg.CHANGE_ABSENT, {"who": con, "who2": rosie, "title": "rank.pirate"}).startswith(
+        "Ohne Anns Zweiten: Bens Pirat Rosie D'Laney gewinnt ("
+    )
+    davy = Play(parse_card("davy"), "Cat")
+    assert de.say(Msg.DAVY_DESTROYS, {"who": davy, "whos": [Play(Card(Kind.KRAKEN), "Dan"), whale]}) == (
+        "Cats Davy Jones' Truhe vernichtet alle Seeungeheuer: Dans Kraken, Eves Weißen Wal."
+    )
+    assert de.say(Msg.MISSED_LOST, {"who": king, "points": 30, "ands": [pirate, rosie]}).startswith(
+        "Anns Skull King hat nicht gewonnen, also keine +30 für Bens Piraten und Bens Piraten Rosie D'Laney:"
+    )
+    assert de.say(Msg.UNPAID_KING_ONLY, {"who": pirate, "who2": rosie, "rule": "bonus.pirate"}) == (
+        "Bens Pirat bringt Bens Piraten Rosie D'Laney nichts: Nur der Skull King erhält einen Bonus, wenn er einen "
+        "Piraten erbeutet (bonus.pirate)."
+    )
