@@ -31,6 +31,7 @@ from skrules.lead import NoSuit
 from skrules.messages import WORDS, Msg, RoundMsg, clause, english, kind, messages, say
 from skrules.names import name_of
 from skrules.notation import Play
+from skrules.refusals import ScoreRefusal, refusal
 from skrules.rules import RULINGS
 from skrules.scoring import award_for
 from skrules.sphinx_names import _COLUMNS
@@ -563,3 +564,17 @@ def test_german_declines_a_card_said_by_its_player_after_a_preposition_or_as_an_
         "Bens Pirat bringt Bens Piraten Rosie D'Laney nichts: Nur der Skull King erhält einen Bonus, wenn er einen "
         "Piraten erbeutet (bonus.pirate)."
     )
+
+
+@pytest.mark.parametrize(
+    ("n", "said"), [(0, "cartes distribuées\xa0: 0\xa0;"), (11, "cartes distribuées\xa0: 11\xa0;")]
+)
+def test_french_says_a_count_of_cards_dealt_out_of_range_with_no_plural_to_agree(n: int, said: str) -> None:
+    """setup.deal ("cards dealt is {n}; no set-up deals that") in French: French says 0 in the singular ("0 carte"),
+    so the count stands after the noun, as the English does ("cartes distribuées : 0"), never "0 cartes
+    distribuées"."""
+    text = localizer("fr").refused(refusal(ScoreRefusal.DEALT, n=n, n2=10))
+    assert text == (
+        f"{said} aucune mise en place ne distribue cela\xa0: une manche distribue de 1 à 10 cartes (setup.deal)"
+    )
+    assert not text.startswith(f"{n} cartes"), text
