@@ -578,3 +578,21 @@ def test_french_says_a_count_of_cards_dealt_out_of_range_with_no_plural_to_agree
         f"{said} aucune mise en place ne distribue cela\xa0: une manche distribue de 1 à 10 cartes (setup.deal)"
     )
     assert not text.startswith(f"{n} cartes"), text
+
+
+@pytest.mark.parametrize(
+    ("lang", "winner", "said"),
+    [
+        ("fr", "juanita", "seul le premier peut gagner, et le Pirate Juanita Jade de Cat a été joué avant."),
+        ("fr", "tigress:pirate", "seul le premier peut gagner, et la Tigresse (Pirate) de Cat a été jouée avant."),
+        ("es", "juanita", "solo el primero puede ganar, y el Pirata Juanita Jade de Cat se jugó antes."),
+    ],
+)
+def test_why_not_names_the_pirate_that_came_first_never_le_sien(lang: str, winner: str, said: str) -> None:
+    """rank.pirate's why-not (LOST_FIRST_PIRATE, "and theirs came first") in French and Spanish: the reason names the
+    Pirate that won, agreeing with it ("jouée" for the Tigress), as the Mermaids' line does; "le sien", "el suyo"
+    read as the losing card's own."""
+    loser, first = Play(Card.named(Pirate.BENDT), "Ben"), Play(parse_card(winner), "Cat")
+    text = localizer(lang).say(Msg.LOST_FIRST_PIRATE, {"who": loser, "who2": first})
+    assert text.endswith(said), text
+    assert "sien" not in text and "suyo" not in text
