@@ -596,3 +596,18 @@ def test_why_not_names_the_pirate_that_came_first_never_le_sien(lang: str, winne
     text = localizer(lang).say(Msg.LOST_FIRST_PIRATE, {"who": loser, "who2": first})
     assert text.endswith(said), text
     assert "sien" not in text and "suyo" not in text
+
+
+@pytest.mark.parametrize(
+    ("token", "said"),
+    [("mermaid", "la Sirène"), ("g9", "le 9 vert"), ("sk", "le Skull King"), ("escape", "la Fuite")],
+)
+def test_french_round_says_the_winning_card_with_its_article(token: str, said: str) -> None:
+    """next.winner in a round (RoundMsg.TRICK_WON, TRICK_WON_NEXT) in French: "Ann gagne avec la Sirène", "avec le 9
+    vert", as the winner row and Spanish's "gana con la Sirena" say it, never "avec la carte Skull King"."""
+    fr = localizer("fr")
+    card = parse_card(token)
+    assert fr.say(RoundMsg.TRICK_WON, {"n": 1, "player": "Ann", "label": card}) == f"Pli 1\xa0: Ann gagne avec {said}."
+    assert fr.say(RoundMsg.TRICK_WON_NEXT, {"n": 1, "player": "Ann", "label": card, "n2": 2}) == (
+        f"Pli 1\xa0: Ann gagne avec {said}\xa0; Ann entame le pli 2."
+    )
