@@ -174,7 +174,7 @@ def test_the_message_names_the_type_checker_knows_are_the_catalogue() -> None:
         (
             "fr",
             [
-                "[lead.number] Ann a entamé avec le 3 vert\xa0: vert est la couleur demandée.",
+                "[lead.number] Ann a entamé avec le 3 vert\xa0: le vert est la couleur demandée.",
                 "[monster.last] La Baleine blanche de Cat est le dernier monstre marin joué et décide\xa0; le Kraken "
                 "de Ben compte comme une Fuite.",
                 "[whale.numbers] La Baleine blanche de Cat annule toutes les couleurs et les cartes spéciales\xa0: "
@@ -611,3 +611,28 @@ def test_french_round_says_the_winning_card_with_its_article(token: str, said: s
     assert fr.say(RoundMsg.TRICK_WON_NEXT, {"n": 1, "player": "Ann", "label": card, "n2": 2}) == (
         f"Pli 1\xa0: Ann gagne avec {said}\xa0; Ann entame le pli 2."
     )
+
+
+@pytest.mark.parametrize(
+    ("trick", "said"),
+    [
+        (("g9", "g14"), "  1. [lead.number] P1 a entamé avec le 9 vert\xa0: le vert est la couleur demandée."),
+        (
+            ("escape", "p3", "g4"),
+            "  1. [lead.escape] La Fuite de P1 a entamé, ce qui laisse le choix de la couleur à la carte suivante\xa0; "
+            "le 3 violet de P2 a fixé le violet comme couleur demandée.",
+        ),
+        (
+            ("y7", "y9", "--why", "1"),
+            "  Le 7 jaune de P1 a perdu face au 9 jaune de P2\xa0: la couleur demandée est le jaune, et le 9 jaune de "
+            "P2 l'emporte dans cette couleur. [rank.lead]",
+        ),
+    ],
+)
+def test_french_names_a_suit_as_a_noun_with_its_article(trick: tuple[str, ...], said: str, cli: Cli) -> None:
+    """lead.number, lead.escape, rank.lead's why-not in French: a colour said as a noun takes its article ("le vert
+    est la couleur demandée", "a fixé le violet", "la couleur demandée est le jaune"), as "le noir est l'atout"
+    and play.follow's "la couleur demandée est le vert" say it; never "vert est la couleur demandée"."""
+    code, out, _ = cli("trick", "--plain", "--lang", "fr", *trick)
+    assert code == 0
+    assert said in out.splitlines(), out
