@@ -636,3 +636,28 @@ def test_french_names_a_suit_as_a_noun_with_its_article(trick: tuple[str, ...], 
     code, out, _ = cli("trick", "--plain", "--lang", "fr", *trick)
     assert code == 0
     assert said in out.splitlines(), out
+
+
+@pytest.mark.parametrize(
+    ("trick", "said"),
+    [
+        (
+            ("y7", "y9", "--why", "1"),
+            "  El 7 amarillo de P1 perdió ante el 9 amarillo de P2: el amarillo es el color de salida, y el 9 amarillo "
+            "de P2 gana en ese color. [rank.lead]",
+        ),
+        (
+            ("y7", "g9", "--why", "2"),
+            "  El 9 verde de P2 perdió ante el 7 amarillo de P1: el amarillo es el color de salida, y una carta de "
+            "otro color nunca gana (solo el triunfo, el negro, la vence). [rank.lead]",
+        ),
+    ],
+)
+def test_spanish_why_not_names_the_lead_suit_as_a_noun_with_its_article(
+    trick: tuple[str, ...], said: str, cli: Cli
+) -> None:
+    """rank.lead's why-not in Spanish: the suit that opens the reason is a noun and takes its article ("el amarillo es
+    el color de salida"), as lead.escape's "fijó el verde" says it; never "amarillo es el color de salida"."""
+    code, out, _ = cli("trick", "--plain", "--lang", "es", *trick)
+    assert code == 0
+    assert said in out.splitlines(), out
