@@ -16,11 +16,11 @@ from collections.abc import Mapping, Sequence
 from functools import cache
 
 from .breaks import cells
-from .cards import Card, Face, Kind, Pirate, Suit
+from .cards import Card, Face, Pirate, Suit
 from .lead import NoSuit
 from .locale import LANGS, catalog
 from .messages import Message, kind
-from .names import display, name_of, suit_name
+from .names import aside, display, name_of, suit_name
 from .refusals import Told
 from .sentence import Owned, Signed, join_answer
 from .shown import listed
@@ -120,9 +120,10 @@ class Localizer:
         """A card's name as printed in the language."""
         return display(card, self.lang)
 
-    def who(self, player: str, card: Card) -> str:
-        """A card by its player: ``la Sirène d'Ann``, ``Anns Meerjungfrau``, ``Ann的美人鱼``."""
-        label = self.card(card)
+    def who(self, player: str, card: Card, label: str | None = None) -> str:
+        """A card by its player: ``la Sirène d'Ann``, ``Anns Meerjungfrau``, ``Ann的美人鱼``; ``label`` is the card's
+        name in another case where the language declines it after the owner (``für Anns Piraten``)."""
+        label = self.card(card) if label is None else label
         article = self._article(card, label)
         owner = player
         if self._genitive:  # German: Anns, Max'
@@ -162,7 +163,7 @@ class Localizer:
         said: dict[str, str] = {}
         for name, value in values.items():
             said[name] = self._value(kind(name), value)
-            if self.forms.declined and kind(name) in ("label", "token", "who", "pirate"):
+            if self.forms.declined and kind(name) in ("label", "token", "who", "whos", "ands", "pirate"):
                 said.update(self.forms.of(name, value))  # German: mit dem Zweiten, deren; French: prise, elle
         return self._finish(template, said, opening)
 
@@ -188,7 +189,7 @@ class Localizer:
             return self.who(play.player, play.card)
         if kind in ("whos", "ands"):
             plays: Sequence[Play] = value  # type: ignore[assignment]
-            return self._joined([self.who(p.player, p.card) for p in plays], kind == "ands")
+            return self.joined([self.who(p.player, p.card) for p in plays], kind == "ands")
         if kind in ("label", "token"):
             return self.card(value)  # type: ignore[arg-type]
         if kind == "a":
@@ -244,7 +245,7 @@ class Localizer:
         """A named Pirate as the language's print names him or her (the English name where it has none)."""
         return name_of(pirate.value, self.lang) or pirate.full_name
 
-    def _joined(self, parts: list[str], ands: bool) -> str:
+    def joined(self, parts: list[str], ands: bool) -> str:
         """``A, B, C`` (the language's comma), or ``A and B and C`` (its and)."""
         return (self._and if ands else self._comma).join(parts)
 
@@ -298,7 +299,7 @@ class Localizer:
         if key == "Lead suit":
             return self.suit(v.lead_suit) if v.lead_suit else self.word("none")
         if key == "Removed":
-            return self._joined([self.who(t.plays[i].player, t.plays[i].card) for i in v.removed], False)
+            return self.joined([self.who(t.plays[i].player, t.plays[i].card) for i in v.removed], False)
         if key == "Abilities":
             return self._comma.join(map(self.pirate, v.abilities))
         if key == "Rules":
@@ -393,6 +394,7 @@ class Forms:
         self.cases: dict[str, dict[str, str]] = data.get("cases", {})  # type: ignore[assignment]
         self.agree: dict[str, dict[str, str]] = data.get("agree", {})  # type: ignore[assignment]
         self.genders: dict[str, str] = data.get("genders", {})  # type: ignore[assignment]
+        self.owned: dict[str, dict[str, str]] = data.get("owned_cases", {})  # type: ignore[assignment]
         self.articles = bool(data.get("articles"))
         self.declined = bool(self.cases or self.agree or self.articles)  # whether a value has other forms at all
 
@@ -409,7 +411,10 @@ class Forms:
             if self.articles:  # the card with its article: "gana con la Sirena"
                 said[f"{name}_the"] = self.loc.a_card(value)  # type: ignore[arg-type]
             return said
+        if kind(name) in ("whos", "ands"):
+            return self._owned(name, value)  # type: ignore[arg-type]
         if kind(name) == "who":
+            said.update(self._owned(name, [value]))  # type: ignore[list-item]
             gender = self.gender(value.card)  # type: ignore[union-attr]
         else:  # a named Pirate's own gender (Rosie, Juanita and Mary are women), else the Pirate card's
             gender = self.genders.get(value.value, self.genders.get("pirate", "m"))  # type: ignore[union-attr, arg-type]
@@ -417,18 +422,28 @@ class Forms:
             said[f"{name}_{suffix}"] = agreed[gender]
         return said
 
+    def _owned(self, name: str, plays: Sequence[Play]) -> dict[str, str]:
+        """The cards said by their players in each case the language declines a card in after its owner
+        (``owned_cases``: German's ``für {who_acc}``, ``Anns Piraten``, ``Bens Weißen Wal``, ``mit Anns Wilder 15``:
+        the strong ending, as after any determiner that shows no case)."""
+        loc, said = self.loc, {}
+        for case, forms in self.owned.items():
+            each = [loc.who(p.player, p.card, self._case(forms, p.card)) for p in plays]
+            said[f"{name}_{case}"] = each[0] if kind(name) == "who" else loc.joined(each, kind(name) == "ands")
+        return said
+
     def _case(self, forms: Mapping[str, str], card: Card) -> str:
         """A card in a declined case (German's dative ``dem Zweiten``, ``der grünen 1``, its accusative ``die grüne
         1``), by the card's kind (``wild`` for the Wild 15, ``*`` for any other); a form reads the card's
-        ``{label}``, a numbered card's ``{colour}`` and ``{rank}`` with the Expansion Pack's ``{aside}``
-        (`` (g7x)``), a named Pirate's ``{name}`` (`` Rosie D'Laney``, empty if unnamed)."""
+        ``{label}``, a numbered card's ``{colour}`` and ``{rank}`` with its ``{aside}`` (the Expansion Pack's
+        `` (g7x)``, a Wild 15's suit: ``der Wilden 15 (Grün)``), a named Pirate's ``{name}`` (`` Rosie D'Laney``,
+        empty if unnamed)."""
         loc = self.loc
         key = "wild" if card.face is Face.WILD else card.kind.value
         form = forms.get(key, forms.get("*", "{label}"))
         colour = loc.suit(card.suit).lower() if card.suit is not None else ""
-        aside = f" ({card})" if card.kind is Kind.NUMBER and card.face is not Face.STANDARD else ""
         name = f" {loc.pirate(card.pirate)}" if card.pirate is not None else ""
-        return form.format(label=loc.card(card), colour=colour, rank=card.rank, aside=aside, name=name)
+        return form.format(label=loc.card(card), colour=colour, rank=card.rank, aside=aside(card, loc.lang), name=name)
 
 
 def refusal_text(err: SkrulesError, lang: str | None) -> str:

@@ -24,6 +24,7 @@ __all__ = [
     "LANGS",
     "LANG_NAMES",
     "SUIT_NAMES",
+    "aside",
     "display",
     "fold",
     "lookup",
@@ -72,10 +73,19 @@ def _aside(text: str, lang: str) -> str:
     return f"\uff08{text}\uff09" if lang == "zh" else f" ({text})"
 
 
+def aside(card: Card, lang: str) -> str:
+    """What a numbered card's name says after it, in brackets: a Wild 15's suit (`` (Grün)``), an Expansion Pack
+    card's token (`` (g7x)``), else nothing; a form of the name declined (``der Wilden 15 (Grün)``) keeps it."""
+    if card.kind is not Kind.NUMBER or card.face is Face.STANDARD:
+        return ""
+    if card.face is Face.WILD:
+        return _aside(suit_name(card.suit, lang), lang) if card.suit else ""
+    return _aside(str(card), lang)  # the expansion's: 7 vert (g7x)
+
+
 def _number_name(card: Card, lang: str) -> str:
     if card.face is Face.WILD:
-        wild = name_of("wild15", lang) or "Wild 15"
-        return wild + (_aside(suit_name(card.suit, lang), lang) if card.suit else "")
+        return (name_of("wild15", lang) or "Wild 15") + aside(card, lang)
     assert card.suit is not None
     colour = suit_name(card.suit, lang)
     if lang == "zh":
@@ -84,7 +94,7 @@ def _number_name(card: Card, lang: str) -> str:
         text = f"{card.rank} {colour}"
     else:
         text = f"{colour.capitalize() if lang == 'de' else colour} {card.rank}"
-    return text if card.face is Face.STANDARD else text + _aside(str(card), lang)  # the expansion's: 7 vert (g7x)
+    return text + aside(card, lang)
 
 
 def names_for(tokens: Sequence[str], lang: str) -> str:

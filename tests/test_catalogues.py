@@ -31,6 +31,7 @@ from skrules.lead import NoSuit
 from skrules.messages import WORDS, Msg, RoundMsg, clause, english, kind, messages, say
 from skrules.names import name_of
 from skrules.notation import Play
+from skrules.refusals import ScoreRefusal, refusal
 from skrules.rules import RULINGS
 from skrules.scoring import award_for
 from skrules.sphinx_names import _COLUMNS
@@ -173,7 +174,7 @@ def test_the_message_names_the_type_checker_knows_are_the_catalogue() -> None:
         (
             "fr",
             [
-                "[lead.number] Ann a entamé avec le 3 vert\xa0: vert est la couleur demandée.",
+                "[lead.number] Ann a entamé avec le 3 vert\xa0: le vert est la couleur demandée.",
                 "[monster.last] La Baleine blanche de Cat est le dernier monstre marin joué et décide\xa0; le Kraken "
                 "de Ben compte comme une Fuite.",
                 "[whale.numbers] La Baleine blanche de Cat annule toutes les couleurs et les cartes spéciales\xa0: "
@@ -484,3 +485,179 @@ def test_a_pirate_is_called_by_the_name_its_language_prints(lang: str) -> None:
         if own and own != pirate.full_name:
             left = [text for text in said if pirate.full_name in text]
             assert not left, (pirate.full_name, own, left)
+
+
+@pytest.mark.parametrize(
+    ("trick", "said"),
+    [
+        (("g9", "g14", "b3", "loot"), "Gagnant           P3 avec le 3 noir (carte 3)"),
+        (("g2", "y5", "rosie"), "Gagnant           P3 avec le Pirate Rosie la Douce (carte 3)"),
+        (("escape", "escape"), "Gagnant           P1 avec la Fuite (carte 1)"),
+    ],
+)
+def test_french_winner_row_names_the_card_with_its_article(cli: Cli, trick: tuple[str, ...], said: str) -> None:
+    """The winner row ("{player} with {token} (card {n})") in French: "avec le 3 noir", "avec la Fuite", as
+    Spanish says "con el 3 negro"; never "avec 3 noir" with no article."""
+    code, out, _ = cli("trick", "--plain", "--lang", "fr", *trick)
+    assert code == 0
+    assert said in out.splitlines(), out
+
+
+def test_german_dative_of_the_wild_15_takes_the_weak_ending(cli: Cli) -> None:
+    """The winner row ("{player} with {token} (card {n})") and a round's "Trick {n}: {player} wins with {label}." in
+    German: after the dative article the Wild 15 is "der Wilden 15 (Grün)", never "der Wilde 15"."""
+    code, out, _ = cli("trick", "--plain", "--lang", "de", "wild:green", "g5", "g9")
+    assert code == 0
+    assert "Gewinner             P1 mit der Wilden 15 (Grün) (Karte 1)" in out.splitlines(), out
+    de = localizer("de")
+    said = de.say(RoundMsg.TRICK_WON, {"n": 2, "player": "Ann", "label": parse_card("wild:purple")})
+    assert said == "Stich 2: Ann gewinnt mit der Wilden 15 (Violett)."
+
+
+@pytest.mark.parametrize(
+    ("trick", "said"),
+    [
+        (("g9", "g14"), "  1. [lead.number] P1 hat die grüne 9 ausgespielt: Die ausgespielte Farbe ist Grün."),
+        (
+            ("wild:green", "g5"),
+            "  2. [lead.number] P1 hat die Wilde 15 (Grün) ausgespielt: Die ausgespielte Farbe ist Grün.",
+        ),
+        (("g7x", "g3"), "  1. [lead.number] P1 hat die grüne 7 (g7x) ausgespielt: Die ausgespielte Farbe ist Grün."),
+    ],
+)
+def test_german_lead_number_names_the_card_led_with_its_article(cli: Cli, trick: tuple[str, ...], said: str) -> None:
+    """lead.number in German: the card led is in the accusative with its article ("die grüne 9", "die Wilde 15
+    (Grün)"), as the other German sentences name a numbered card ("mit der grünen 9", "die grüne 4 und nicht
+    die grüne 1"), never "P1 hat Grün 9 ausgespielt" nor "hat Wilde 15 (Grün) ausgespielt"."""
+    code, out, _ = cli("trick", "--plain", "--lang", "de", *trick)
+    assert code == 0
+    assert said in out.splitlines(), out
+
+
+def test_german_declines_a_card_said_by_its_player_after_a_preposition_or_as_an_object() -> None:
+    """bonus.pirate, con.bonus, rank.king, davy.destroy, bonus.capture (TAKEN_BY, BEATS, CHANGE_ABSENT, DAVY_DESTROYS,
+    MISSED_LOST, UNPAID_KING_ONLY) in German: a card said by its player takes the case its place in the sentence
+    asks, with the strong ending after the owner's name: "für Bens Piraten", "Ohne Anns Zweiten", "Eves Weißen
+    Wal" (accusative), "von Anns Wilder 15" (dative); never "für Bens Pirat" or "Ohne Anns Zweiter"."""
+    de = localizer("de")
+    king, con = Play(Card(Kind.SKULL_KING), "Ann"), Play(parse_card("con"), "Ann")
+    rosie, whale = Play(Card.named(Pirate.ROSIE), "Ben"), Play(Card(Kind.WHITE_WHALE), "Eve")
+    wild, pirate = Play(parse_card("wild:green"), "Ann"), Play(parse_card("pirate"), "Ben")
+    assert de.say(Msg.TAKEN_BY, {"points": 30, "who": pirate, "who2": king}) == (
+        "+30 für Bens Piraten, genommen von Anns Skull King."
+    )
+    assert de.say(Msg.TAKEN_BY, {"points": 30, "who": con, "who2": wild}) == (
+        "+30 für Anns Zweiten, genommen von Anns Wilder 15 (Grün)."
+    )
+    assert de.say(Msg.BEATS, {"who": king, "who2": rosie}) == "Anns Skull King schlägt Bens Piraten Rosie D'Laney."
+    assert de.say(Msg.CHANGE_ABSENT, {"who": con, "who2": rosie, "title": "rank.pirate"}).startswith(
+        "Ohne Anns Zweiten: Bens Pirat Rosie D'Laney gewinnt ("
+    )
+    davy = Play(parse_card("davy"), "Cat")
+    assert de.say(Msg.DAVY_DESTROYS, {"who": davy, "whos": [Play(Card(Kind.KRAKEN), "Dan"), whale]}) == (
+        "Cats Davy Jones' Truhe vernichtet alle Seeungeheuer: Dans Kraken, Eves Weißen Wal."
+    )
+    assert de.say(Msg.MISSED_LOST, {"who": king, "points": 30, "ands": [pirate, rosie]}).startswith(
+        "Anns Skull King hat nicht gewonnen, also keine +30 für Bens Piraten und Bens Piraten Rosie D'Laney:"
+    )
+    assert de.say(Msg.UNPAID_KING_ONLY, {"who": pirate, "who2": rosie, "rule": "bonus.pirate"}) == (
+        "Bens Pirat bringt Bens Piraten Rosie D'Laney nichts: Nur der Skull King erhält einen Bonus, wenn er einen "
+        "Piraten erbeutet (bonus.pirate)."
+    )
+
+
+@pytest.mark.parametrize(
+    ("n", "said"), [(0, "cartes distribuées\xa0: 0\xa0;"), (11, "cartes distribuées\xa0: 11\xa0;")]
+)
+def test_french_says_a_count_of_cards_dealt_out_of_range_with_no_plural_to_agree(n: int, said: str) -> None:
+    """setup.deal ("cards dealt is {n}; no set-up deals that") in French: French says 0 in the singular ("0 carte"),
+    so the count stands after the noun, as the English does ("cartes distribuées : 0"), never "0 cartes
+    distribuées"."""
+    text = localizer("fr").refused(refusal(ScoreRefusal.DEALT, n=n, n2=10))
+    assert text == (
+        f"{said} aucune mise en place ne distribue cela\xa0: une manche distribue de 1 à 10 cartes (setup.deal)"
+    )
+    assert not text.startswith(f"{n} cartes"), text
+
+
+@pytest.mark.parametrize(
+    ("lang", "winner", "said"),
+    [
+        ("fr", "juanita", "seul le premier peut gagner, et le Pirate Juanita Jade de Cat a été joué avant."),
+        ("fr", "tigress:pirate", "seul le premier peut gagner, et la Tigresse (Pirate) de Cat a été jouée avant."),
+        ("es", "juanita", "solo el primero puede ganar, y el Pirata Juanita Jade de Cat se jugó antes."),
+    ],
+)
+def test_why_not_names_the_pirate_that_came_first_never_le_sien(lang: str, winner: str, said: str) -> None:
+    """rank.pirate's why-not (LOST_FIRST_PIRATE, "and theirs came first") in French and Spanish: the reason names the
+    Pirate that won, agreeing with it ("jouée" for the Tigress), as the Mermaids' line does; "le sien", "el suyo"
+    read as the losing card's own."""
+    loser, first = Play(Card.named(Pirate.BENDT), "Ben"), Play(parse_card(winner), "Cat")
+    text = localizer(lang).say(Msg.LOST_FIRST_PIRATE, {"who": loser, "who2": first})
+    assert text.endswith(said), text
+    assert "sien" not in text and "suyo" not in text
+
+
+@pytest.mark.parametrize(
+    ("token", "said"),
+    [("mermaid", "la Sirène"), ("g9", "le 9 vert"), ("sk", "le Skull King"), ("escape", "la Fuite")],
+)
+def test_french_round_says_the_winning_card_with_its_article(token: str, said: str) -> None:
+    """next.winner in a round (RoundMsg.TRICK_WON, TRICK_WON_NEXT) in French: "Ann gagne avec la Sirène", "avec le 9
+    vert", as the winner row and Spanish's "gana con la Sirena" say it, never "avec la carte Skull King"."""
+    fr = localizer("fr")
+    card = parse_card(token)
+    assert fr.say(RoundMsg.TRICK_WON, {"n": 1, "player": "Ann", "label": card}) == f"Pli 1\xa0: Ann gagne avec {said}."
+    assert fr.say(RoundMsg.TRICK_WON_NEXT, {"n": 1, "player": "Ann", "label": card, "n2": 2}) == (
+        f"Pli 1\xa0: Ann gagne avec {said}\xa0; Ann entame le pli 2."
+    )
+
+
+@pytest.mark.parametrize(
+    ("trick", "said"),
+    [
+        (("g9", "g14"), "  1. [lead.number] P1 a entamé avec le 9 vert\xa0: le vert est la couleur demandée."),
+        (
+            ("escape", "p3", "g4"),
+            "  1. [lead.escape] La Fuite de P1 a entamé, ce qui laisse le choix de la couleur à la carte suivante\xa0; "
+            "le 3 violet de P2 a fixé le violet comme couleur demandée.",
+        ),
+        (
+            ("y7", "y9", "--why", "1"),
+            "  Le 7 jaune de P1 a perdu face au 9 jaune de P2\xa0: la couleur demandée est le jaune, et le 9 jaune de "
+            "P2 l'emporte dans cette couleur. [rank.lead]",
+        ),
+    ],
+)
+def test_french_names_a_suit_as_a_noun_with_its_article(trick: tuple[str, ...], said: str, cli: Cli) -> None:
+    """lead.number, lead.escape, rank.lead's why-not in French: a colour said as a noun takes its article ("le vert
+    est la couleur demandée", "a fixé le violet", "la couleur demandée est le jaune"), as "le noir est l'atout"
+    and play.follow's "la couleur demandée est le vert" say it; never "vert est la couleur demandée"."""
+    code, out, _ = cli("trick", "--plain", "--lang", "fr", *trick)
+    assert code == 0
+    assert said in out.splitlines(), out
+
+
+@pytest.mark.parametrize(
+    ("trick", "said"),
+    [
+        (
+            ("y7", "y9", "--why", "1"),
+            "  El 7 amarillo de P1 perdió ante el 9 amarillo de P2: el amarillo es el color de salida, y el 9 amarillo "
+            "de P2 gana en ese color. [rank.lead]",
+        ),
+        (
+            ("y7", "g9", "--why", "2"),
+            "  El 9 verde de P2 perdió ante el 7 amarillo de P1: el amarillo es el color de salida, y una carta de "
+            "otro color nunca gana (solo el triunfo, el negro, la vence). [rank.lead]",
+        ),
+    ],
+)
+def test_spanish_why_not_names_the_lead_suit_as_a_noun_with_its_article(
+    trick: tuple[str, ...], said: str, cli: Cli
+) -> None:
+    """rank.lead's why-not in Spanish: the suit that opens the reason is a noun and takes its article ("el amarillo es
+    el color de salida"), as lead.escape's "fijó el verde" says it; never "amarillo es el color de salida"."""
+    code, out, _ = cli("trick", "--plain", "--lang", "es", *trick)
+    assert code == 0
+    assert said in out.splitlines(), out

@@ -135,7 +135,7 @@ def test_cli_lang(cli: Cli, capsys: pytest.CaptureFixture[str]) -> None:
     """--lang on skrules trick: plain text translated, JSON unchanged, an unknown language refused."""
     code, out, _ = cli("trick", "--plain", "--lang", "fr", "sirène", "骷髅王", "will")
     assert code == 0
-    assert "Gagnant           P1 avec Sirène (carte 1)" in out
+    assert "Gagnant           P1 avec la Sirène (carte 1)" in out
     assert "Pirate Will le Bandit" in out
     _, plain_json, _ = cli("trick", "--json", "mermaid", "sk", "bendt")
     _, lang_json, _ = cli("trick", "--json", "--lang", "zh", "美人鱼", "sk", "will")
