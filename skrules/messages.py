@@ -89,7 +89,9 @@ __all__ = [
     "say",
 ]
 
-FIELD = re.compile(r"\{([a-z]+)([0-9]*)\}")
+# a placeholder: its value's kind, a number to tell two apart, and a form (English has one: ``{label_the}``,
+# the card with its article, as the other languages' catalogues have theirs)
+FIELD = re.compile(r"\{([a-z]+)([0-9]*)(_the)?\}")
 
 
 class ScoreMsg:
@@ -196,8 +198,8 @@ class RoundMsg:
     GHOST_MARY = Message("Trick {n}: Graybeard's Scary Mary plays as an Escape.")
     GHOST_TIGRESS = Message("Trick {n}: Graybeard's Tigress plays as an Escape.")
     GHOST_FLIP = Message("Trick {n}: Graybeard's {label} need not follow {suit}: he never follows suit.")
-    TRICK_WON = Message("Trick {n}: {player} wins with {label}.")
-    TRICK_WON_NEXT = Message("Trick {n}: {player} wins with {label}; {player} leads trick {n2}.")
+    TRICK_WON = Message("Trick {n}: {player} wins with {label_the}.")
+    TRICK_WON_NEXT = Message("Trick {n}: {player} wins with {label_the}; {player} leads trick {n2}.")
     TRICK_DESTROYED = Message("Trick {n} is destroyed: nobody wins it.")
     TRICK_DESTROYED_NEXT = Message("Trick {n} is destroyed: nobody wins it; {player} leads trick {n2}.")
     TRICK_DISCARDED = Message("Trick {n} is discarded: nobody wins it.")
@@ -570,7 +572,7 @@ def bonus_words() -> tuple[Message, ...]:
 
 def placeholders(template: str) -> set[str]:
     """``{who}``, ``{player2}``: the placeholders of a template, as a set of names."""
-    return {name + digits for name, digits in FIELD.findall(template)}
+    return {name + digits for name, digits, _ in FIELD.findall(template)}
 
 
 def kind(name: str) -> str:
@@ -664,6 +666,7 @@ _ENGLISH = {
     "whos": "{_whos(X)}",
     "ands": "{_ands(X)}",
     "label": "{X.label}",
+    "label_the": "{_a(X)}",
     "suit": "{X.label}",
     "lead": "{_lead(X)}",
     "points": "{_signed(X)}",
@@ -698,7 +701,8 @@ def _compile(message: Message) -> Callable[[Mapping[str, Value]], str]:
     parts, at = [], 0
     for m in FIELD.finditer(message):
         parts.append(message[at : m.start()].replace("{", "{{").replace("}", "}}"))
-        parts.append(_ENGLISH.get(m.group(1), "{X}").replace("X", f"v[{m.group(1) + m.group(2)!r}]"))
+        said = _ENGLISH.get(m.group(1) + (m.group(3) or ""), "{X}")
+        parts.append(said.replace("X", f"v[{m.group(1) + m.group(2)!r}]"))
         at = m.end()
     parts.append(message[at:].replace("{", "{{").replace("}", "}}"))
     code = compile(f'lambda v: f"{"".join(parts)}"', f"<message {message[:40]!r}>", "eval")

@@ -201,6 +201,6 @@ def _value(x: Value) -> str:
     return x
 
 
-def answer_text(v: Verdict, ids: bool = False, lines: bool = False) -> str:
+def answer_text(v: Verdict, ids: bool = False, lines: bool = False, leader: bool = True) -> str:
     """The answer in English; ``ids`` adds the rule that decided the trick (see :func:`join_answer`)."""
-    return join_answer(v, _english, ids=ids, lines=lines)
+    return join_answer(v, _english, ids=ids, lines=lines, leader=leader)

@@ -483,7 +483,7 @@ def _texts(r: RoundResult) -> list[str]:
 def test_ability_rosie_used_the_trick_won_says_no_leader_before_her_choice() -> None:
     """ability.rosie: the round's step for the trick Rosie won does not name a leader her choice then changes."""
     texts = _texts(rnd(**ROSIE_ROUND))
-    assert "Trick 1: Cat wins with Pirate Rosie D'Laney." in texts
+    assert "Trick 1: Cat wins with Rosie D'Laney." in texts
     assert "Trick 1: Cat uses Rosie D'Laney: Ann leads trick 2." in texts
     assert not any("Cat leads trick 2" in t for t in texts)
 
@@ -492,7 +492,7 @@ def test_ability_rosie_unused_her_winner_leads_said_after_the_choice() -> None:
     """ability.rosie, next.winner: left unused, the winner leads, said once the ability was passed over."""
     r = rnd(["Ann=g5 Ben=g7 Cat=rosie", "Cat=escape Ann=b3 Ben=b9"], {"Ann": 0, "Ben": 1, "Cat": 1})
     steps = [(s.rule, s.text) for s in r.trace]
-    won = steps.index(("next.winner", "Trick 1: Cat wins with Pirate Rosie D'Laney."))
+    won = steps.index(("next.winner", "Trick 1: Cat wins with Rosie D'Laney."))
     assert steps[won + 1] == ("ability.unlock", "Trick 1: Cat may use Rosie D'Laney's ability and does not.")
     assert steps[won + 2] == ("next.winner", "Cat leads trick 2.")
     assert r.tricks[0].next_leader == "Cat"
@@ -501,14 +501,14 @@ def test_ability_rosie_unused_her_winner_leads_said_after_the_choice() -> None:
 def test_ability_rosie_in_the_last_trick_names_no_leader() -> None:
     """ability.rosie: after the round's last trick nobody leads, so no step says who would."""
     texts = _texts(rnd(["Ann=rosie Ben=g1 Cat=g2"], {"Ann": 1, "Ben": 0, "Cat": 0}))
-    assert "Trick 1: Ann wins with Pirate Rosie D'Laney." in texts
+    assert "Trick 1: Ann wins with Rosie D'Laney." in texts
     assert not any("leads trick 2" in t for t in texts)
 
 
 def test_a_trick_won_without_rosie_names_its_leader_at_once() -> None:
     """next.winner: with no choice of leader open, the trick's step names who leads next (the step Rosie's changes)."""
     texts = _texts(rnd(["Ann=g5 Ben=g7 Cat=g9", "Cat=escape Ann=b3 Ben=b9"], {"Ann": 0, "Ben": 1, "Cat": 1}))
-    assert "Trick 1: Cat wins with green 9; Cat leads trick 2." in texts
+    assert "Trick 1: Cat wins with the green 9; Cat leads trick 2." in texts
 
 
 @pytest.mark.parametrize(("choice", "message"), [("rosie Dan", "names 'Dan', who is not one of the players")])

@@ -216,7 +216,8 @@ def test_a_refused_trick_leaves_the_round_as_it_was(
     code, out, _ = at_table(cli, monkeypatch, lines, "--players", "Ann,Ben,Cat")
     errors = [x for x in out.splitlines() if "error:" in x]
     assert code == 0 and len(errors) == 1 and message in errors[0], out
-    assert "Trick 1: Ann g5, Ben g6, Cat g7.\n  Cat wins with green 7 [rank.lead]." in out
+    said = "Cat's green 7 wins: it is the highest card of the lead suit, green [rank.lead]. No bonus."
+    assert f"Trick 1: Ann g5, Ben g6, Cat g7. {said}" in " ".join(out.split())
 
 
 def test_two_players_too_few_cards_says_the_ghost_plays_too(cli: CLI, monkeypatch: pytest.MonkeyPatch) -> None:

@@ -83,7 +83,7 @@ def test_at_a_terminal_tab_completes_cards_and_commands_and_ctrl_d_asks_to_save(
     term.wait_for("leads> mermaid")
     term.type(b" Ben=sk ros\t\r")
     term.wait_for("Trick 1: Ann mermaid, Ben sk, Cat rosie.")
-    term.wait_for("Ann wins with Mermaid [rank.mermaid-king]")
+    term.wait_for("Ann's Mermaid wins: a Mermaid beats the Skull King")
     term.wait_for("Round 2 bids> ")
     term.type(b"und\t\r")
     term.wait_for("Undone: trick 1 of round 1 taken back.")

@@ -370,7 +370,7 @@ def test_the_table_keeps_closing_marks_off_a_line_s_start(
 @settings(max_examples=examples(100))
 @given(st.text(st.sampled_from(list("ab :;美人鱼 ")), max_size=80), st.integers(16, 60))
 def test_a_styled_table_line_wraps_under_its_own_text(text: str, width: int) -> None:
-    """The table's verdict and step lines (``  Ann wins with ... [rule]``): wrapped, each continuation starts
+    """The table's verdict and step lines (``  Ann's Mermaid wins: ... [rule].``): wrapped, each continuation starts
     under the line's text, no line is wider than the width, and every word is there."""
     line = Text.assemble("  ", (text, "bold"), " ", ("[rank.king]", "cyan"))
     out = io.StringIO()
@@ -388,8 +388,13 @@ def test_the_table_s_verdict_at_40_columns_hangs_under_its_text(cli: Cli, monkey
     monkeypatch.setenv("COLUMNS", "40")
     code, out, _ = cli("table", "--players", "Annabelle,Bartholomew,Cassandra")
     lines = out.splitlines()
-    at = next(i for i, line in enumerate(lines) if line.startswith("  Annabelle wins with Mermaid"))
-    assert code == 0 and lines[at + 1 : at + 3] == ["  [rank.mermaid-king]; +40 if Annabelle", "  makes the bid."]
+    at = next(i for i, line in enumerate(lines) if line.startswith("  Annabelle's Mermaid wins"))
+    assert code == 0 and lines[at : at + 4] == [
+        "  Annabelle's Mermaid wins: a Mermaid",
+        "  beats the Skull King",
+        "  [rank.mermaid-king]. Annabelle gets",
+        "  +40 if Annabelle makes the bid.",
+    ]
 
 
 def test_the_page_answer_carries_the_same_no_break_spaces(cli: Cli) -> None:

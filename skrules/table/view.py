@@ -21,8 +21,9 @@ from ..round import RoundResult
 from ..rules import Scoring
 from ..rulings import RuleId
 from ..scoring import Breakdown, ScoreTable, points
+from ..sentence import answer_text as english_answer
 from ..trace import Step, Trace
-from ..trick import Outcome, Verdict
+from ..trick import Verdict
 from ..wrap import Hanging, Indented, TwoColumns
 from .lang import cards_said, mark, say
 from .state import Table
@@ -153,25 +154,14 @@ def verdict_text(k: int, v: Verdict, lang: str | None = None) -> Group:
 
     In another language each card is named as printed in it (``Ann Sirène``: the English code is no word of
     the language's, whatever was typed), and the second line is the verdict's answer as
-    ``skrules trick --short --lang`` says it, but for who leads next, which the table says on a line of its own
-    (:func:`leader_text`), as in English.
+    ``skrules trick --short`` says it, in every language, but for who leads next, which the table says on a line
+    of its own (:func:`leader_text`).
     """
     named = str if lang is None else localizer(lang).card
     plays = [f"{p.player} {named(p.card)}" for p in v.trick.plays]
     head = Text.assemble((say(lang, "Trick {k}: ", k=k), "bold"), mark(lang, ", ").join(plays), mark(lang, "."))
-    if lang is not None:
-        return Group(head, Indented(Text("  " + answer_text(v, lang, ids=True, leader=False))))
-    if v.outcome is Outcome.WON and v.winner is not None:
-        card = v.trick.plays[v.winner].card
-        line = Text.assemble("  ", (f"{v.winner_name}", "bold green"), f" wins with {card.label} ")
-        line.append(f"[{v.decided_by}]", style="cyan")
-        if v.bonus:
-            line.append(f"; {points(v.bonus)} if {v.winner_name} makes the bid")
-    else:
-        word = "destroyed" if v.outcome is Outcome.DESTROYED else "discarded"
-        line = Text.assemble(f"  The trick is {word}: nobody wins it ", (f"[{v.decided_by}]", "cyan"))
-    line.append(".")
-    return Group(head, Indented(line))
+    said = english_answer(v, ids=True, leader=False) if lang is None else answer_text(v, lang, ids=True, leader=False)
+    return Group(head, Indented(Text("  " + said)))
 
 
 def leader_text(leader: str, k: int, lang: str | None = None) -> Indented:
