@@ -656,6 +656,11 @@ def _number(text: str, key: str) -> Card | None:
 # ---------------------------------------------------------------------------- the box
 
 
+# The parts of the box that hold one card alone (the Kraken, Walk the Plank, ...): a refusal names
+# that card and its part once, not "the Kraken belongs to the Kraken".
+_OWN_PART = frozenset(m for m in Module if sum(r.module is m for r in CARDS) == 1)
+
+
 class Box:
     """The cards a deck is built from: which modules are in, and how many copies of each card.
 
@@ -743,6 +748,8 @@ class Box:
         """Why a card is not in this deck: its module is left out, or it belongs to another edition."""
         if self.first:
             return first_edition_refusal(card)
+        if card.module in _OWN_PART and card.module not in self.modules:  # the part is the card: named once
+            return refusal(R.NOT_IN_DECK_OWN, label=card, typed=repr(card.module.value))
         if card.module not in self.modules:
             return refusal(R.NOT_IN_DECK, label=card, word=card.module.label, typed=repr(card.module.value))
         as_ = "tigress:escape" if card.declared is Role.ESCAPE else "tigress:pirate"

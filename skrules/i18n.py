@@ -357,6 +357,10 @@ class Localizer:
         if message is None or values is None:
             return text  # said already (Told), or written with no message
         said = {name: self._refusal_value(kind(name), value) for name, value in values.items()}
+        if self.forms.declined:  # a card in a refusal takes its case and article as in a message
+            for name, value in values.items():
+                if kind(name) in ("label", "token") and isinstance(value, Card):
+                    said.update(self.forms.of(name, value))
         return self._finish(self.refusals[message], said, opening)
 
     def _refusal_value(self, kind: str, value: object) -> str:

@@ -178,6 +178,7 @@ class RefusalMsg:
     MARY_WHEN = "declare Scary Mary when she is played: '{typed}:pirate' or '{typed}:escape'"
     # the box
     NOT_IN_DECK = "{label} belongs to {word}, which is not in this deck; the deck part {typed} adds it"
+    NOT_IN_DECK_OWN = "{label} is not in this deck; the deck part {typed} adds it"
     MARY_FIRST = "Scary Mary is the 2013 edition's card: use --edition 2013, or {typed} in later editions"
     FIRST_NO_14 = "there is no 14 in the 2013 edition: its suits run 1-13"
     FIRST_NO_TIGRESS = "there is no Tigress in the 2013 edition: its card is Scary Mary ({typed})"

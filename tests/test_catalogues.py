@@ -225,18 +225,42 @@ def test_french_agreement_follows_the_card() -> None:
 @pytest.mark.parametrize(
     ("card", "said"),
     [
-        ("kraken", "Kraken gehört zum Kraken (fortgeschrittene Karten) und fehlt in diesem Stapel"),
-        ("volley", "Letzte Salve gehört zur Letzten Salve (Erweiterung) und fehlt in diesem Stapel"),
-        ("con", "Zweiter gehört zum Zweiten (Erweiterung) und fehlt in diesem Stapel"),
+        ("mary", "Pirat Mary Thorne gehört zur Erweiterung und fehlt in diesem Stapel"),
         ("wild15:green", "gehört zur Erweiterung und fehlt in diesem Stapel"),
     ],
 )
 def test_german_contracts_a_preposition_with_the_article_a_value_brings(cli: Cli, card: str, said: str) -> None:
-    """box.copies (a card of a part the deck lacks): German says "zum Kraken", "zur Letzten Salve", never
-    "zu dem Kraken", as French says "du" for "de le"."""
+    """box.copies (a card of a part the deck lacks): German says "zur Erweiterung", never "zu der Erweiterung", as
+    French says "du" for "de le"."""
     code, _, err = cli("trick", "--lang", "de", "--deck", "base", card, "g5")
     assert code == 2 and said in err, err
     assert not re.search(r"\b(zu|von|an|bei) (dem|der) ", err), err
+
+
+@pytest.mark.parametrize(
+    ("lang", "card", "said"),
+    [
+        ("en", "kraken", "card 1 'kraken': Kraken is not in this deck; the deck part 'kraken' adds it"),
+        ("en", "volley", "card 1 'volley': Last Volley is not in this deck; the deck part 'volley' adds it"),
+        (
+            "fr",
+            "kraken",
+            "carte 1 'kraken'\xa0: ce paquet ne contient pas le Kraken\xa0; la partie de paquet 'kraken' l'ajoute",
+        ),
+        ("fr", "plank", "ce paquet ne contient pas la Planche\xa0; la partie de paquet 'plank' l'ajoute"),
+        ("de", "con", "Karte 1 'con': Zweiter fehlt in diesem Stapel; der Teil des Decks 'con' fügt diese Karte hinzu"),
+        ("es", "kraken", "carta 1 'kraken': esta baraja no incluye el Kraken; la parte del mazo 'kraken' la añade"),
+        ("zh", "whale", "第1张牌 'whale'\uff1a这副牌中没有白鲸\uff1b牌组部分 'whale' 会加入这张牌"),
+    ],
+)
+def test_a_card_whose_part_of_the_box_is_the_card_alone_is_named_once(
+    cli: Cli, lang: str, card: str, said: str
+) -> None:
+    """box.advanced, box.expansion: the Kraken, the Last Volley, Walk the Plank, First Mate Con, each a part of the
+    box by itself, are refused by name once ("Kraken is not in this deck"), never "Kraken belongs to the Kraken", in
+    every language; a card in a French or Spanish refusal takes its article."""
+    code, _, err = cli("trick", "--lang", lang, "--deck", "base", card, "g5")
+    assert code == 2 and said in err, err
 
 
 def test_german_declines_the_cards_and_agrees_with_a_pirate_s_gender(cli: Cli) -> None:

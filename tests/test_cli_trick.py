@@ -141,7 +141,7 @@ def test_trick_quiet_leaves_out_the_explanation(cli: Cli) -> None:
         (["escape"] * 6, "card 6 'escape': Escape appears 6 times"),
         ([], "an empty trick"),
         ([f"b{i}" for i in range(1, 10)], "card 9 'b9': 9 players, but this deck seats at most 8"),
-        (["--deck", "base", "kraken", "g1"], "card 1 'kraken': Kraken belongs to the Kraken"),
+        (["--deck", "base", "kraken", "g1"], "card 1 'kraken': Kraken is not in this deck"),
         (["--ruling", "kraken-leader=nobody", "g1", "g2"], "has no reading 'nobody'"),
         (["--ruling", "nonsense", "g1", "g2"], "write a ruling as NAME=READING"),
         (["--hand", "Zed=g1", "g1", "g2"], "plays no card"),

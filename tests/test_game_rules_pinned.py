@@ -222,8 +222,7 @@ SETUP_REFUSALS = {
     ),
     "setup.cards: a card from a module not in the deck, in a hand": (
         dict(players=ABC, bids=ZERO, tricks=["Ann=kraken Ben=g7 Cat=g1"], rules=RuleSet(), hands={"Ann": "kraken"}),
-        "Ann's hand holds kraken: Kraken belongs to the Kraken (advanced cards), which is not in this deck; "
-        "the deck part 'kraken' adds it",
+        "Ann's hand holds kraken: Kraken is not in this deck; the deck part 'kraken' adds it",
     ),
     "two.cards: a left-out card in a hand": (
         dict(
@@ -311,7 +310,7 @@ PLAY_REFUSALS = {
     "setup.cards: a played card from a module not in the deck": (
         dict(players=ABC, bids=ZERO, tricks=["Ann=kraken Ben=g7 Cat=g1"], rules=RuleSet()),
         (1, 0, "Ann=kraken"),
-        "Kraken belongs to the Kraken (advanced cards), which is not in this deck; the deck part 'kraken' adds it",
+        "Kraken is not in this deck; the deck part 'kraken' adds it",
     ),
     "two.cards: a left-out card played": (
         dict(
@@ -474,8 +473,7 @@ ABILITY_REFUSALS = {
     "mary.power: a card not in the deck in use": (
         dict(**{**MARY, "hands": {}}, rules=MARY_NO_MONSTERS, choices={1: "mary Ben kraken"}),
         (1, None, "mary Ben kraken"),
-        "Mary Thorne picks kraken: Kraken belongs to the Kraken (advanced cards), which is not in this deck; "
-        "the deck part 'kraken' adds it",
+        "Mary Thorne picks kraken: Kraken is not in this deck; the deck part 'kraken' adds it",
     ),
     "two.cards: Mary picks a card left out of the two-player game": (
         dict(**GHOST_MARY, rules=EXP, choices={1: "mary Ben g14x"}),
@@ -543,8 +541,7 @@ ABILITY_REFUSALS = {
     "ability.bendt: a draw from a module not in the deck": (
         dict(**BENDT, choices={1: "bendt +kraken +y2 -g1 -y2"}),
         (1, None, "bendt +kraken +y2 -g1 -y2"),
-        "Bendt the Bandit draws kraken: Kraken belongs to the Kraken (advanced cards), which is not in this deck; "
-        "the deck part 'kraken' adds it",
+        "Bendt the Bandit draws kraken: Kraken is not in this deck; the deck part 'kraken' adds it",
     ),
     "ability.bendt: a draw of a dealt card": (
         dict(**BENDT, choices={1: "bendt +g2 +y2 -g1 -y2"}),

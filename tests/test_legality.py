@@ -208,7 +208,7 @@ def test_a_hand_card_outside_the_deck_says_where() -> None:
     from skrules.notation import parse_plays
 
     trick = Trick.of(parse_plays(["Ann=g5", "Ben=y5"]), RuleSet.from_options(deck="base"))
-    with pytest.raises(DeckError, match=r"card 1 of Ben's hand: Kraken belongs to the Kraken"):
+    with pytest.raises(DeckError, match=r"card 1 of Ben's hand: Kraken is not in this deck"):
         check_trick(trick, {"Ben": parse_hand("kraken,y5")})
 
 

@@ -353,8 +353,7 @@ def test_check_trick_a_hand_for_a_player_not_in_the_trick_is_refused() -> None:
         (
             ["Ann=y3", "Ben=b2"],
             {"Ben": "b2,kraken"},
-            "card 2 of Ben's hand: Kraken belongs to the Kraken (advanced cards), which is not in this deck; "
-            "the deck part 'kraken' adds it",
+            "card 2 of Ben's hand: Kraken is not in this deck; the deck part 'kraken' adds it",
         ),
     ],
 )

@@ -347,10 +347,7 @@ def test_adjudicate_builds_the_trick_with_the_rules_given() -> None:
     plays = parse_plays(["kraken", "g3"])
     with pytest.raises(DeckError) as caught:
         adjudicate(plays, RuleSet())
-    assert str(caught.value) == (
-        "card 1 'kraken': Kraken belongs to the Kraken (advanced cards), which is not in this deck; "
-        "the deck part 'kraken' adds it"
-    )
+    assert str(caught.value) == ("card 1 'kraken': Kraken is not in this deck; the deck part 'kraken' adds it")
     verdict = adjudicate(plays, EVERY_MODULE.with_rulings({"ruling.kraken-leader": "left-of-kraken"}))
     assert (verdict.outcome.value, verdict.next_leader_name) == ("destroyed", "P2")
     assert verdict.trace.rules == ["lead.character", "kraken.destroy", "kraken.leader"]
