@@ -518,3 +518,17 @@ def test_the_bonus_row_says_none_only_when_nobody_earns_one(cli) -> None:  # typ
     assert "\nBonus      +20 for Cat (davy.bonus, if that bid is made)\n" in out
     code, out, _ = cli("trick", "Ann=g5", "Ben=g7", "--plain")
     assert "\nBonus      none\n" in out
+
+
+def test_a_refusal_that_cannot_be_said_in_the_language_is_said_in_english(
+    cli: Cli, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """box.advanced: should a catalogue fail to say a refusal (a placeholder it has no value for), the refusal is
+    still said, in English as written, with its exit code 2: never a traceback for a fault that is not the user's."""
+    monkeypatch.delenv("SKRULES_DEBUG", raising=False)
+    fr = localizer("fr")
+    monkeypatch.setitem(fr.refusals, R.NOT_IN_DECK_OWN, "{label_nowhere} : {typed}")
+    monkeypatch.setattr("skrules.i18n.localizer", lambda lang: fr)
+    code, out, err = cli("trick", "--lang", "fr", "--deck", "base", "kraken", "g5")
+    assert (code, out) == (2, "")
+    assert err == "skrules: error: card 1 'kraken': Kraken is not in this deck; the deck part 'kraken' adds it\n"

@@ -143,6 +143,20 @@ def test_every_refusal_is_said_in_every_language(message_values: tuple[str, dict
         assert not re.search(r"\b(de le|de les) ", text), text  # du, des
 
 
+@settings(max_examples=examples(30))
+@given(st.data())
+def test_every_refusal_is_said_in_every_language_in_each_example(data: st.DataObject) -> None:
+    """Every refusal in every language, all of them in each example (the test above samples them): each template
+    is filled from its values, the forms it asks of a card too (``{label_the}``, ``{label_dat}``), never a
+    placeholder it has no value for."""
+    for message in refusal_messages():
+        values = {name: data.draw(_VALUES[kind(name)]) for name in sorted(placeholders(message))}
+        english = refusal(message, **values)
+        for lang in LANGS:
+            text = localizer(lang).refused(english)
+            assert "{" not in text, (lang, message, text)
+
+
 def test_a_long_list_of_positions_is_cut_in_every_language() -> None:
     """box.copies: a line of twenty copies names the first twelve positions and counts the rest, in each language."""
     with pytest.raises(SkrulesError) as caught:

@@ -459,7 +459,7 @@ def _command(args_list: list[str]) -> int:
         sys.stdout.flush()  # a closed pipe shows here, not as an exit-time warning with exit code 120
         return code
     except SkrulesError as err:
-        return fail(said(err, args))
+        return _refused(err, args)
     except KeyboardInterrupt:
         return 130
     except BrokenPipeError:
@@ -500,6 +500,18 @@ def said(err: SkrulesError, args: argparse.Namespace) -> str:
     from ..i18n import refusal_text  # only a refused command with --lang reads the catalogues
 
     return refusal_text(err, lang)
+
+
+def _refused(err: SkrulesError, args: argparse.Namespace) -> int:
+    """A refusal on one line, in the command's language. Should saying it there fail (a fault of a catalogue,
+    never the user's), it is said in English as it was written: the user still learns what to mend."""
+    try:
+        text = said(err, args)
+    except Exception:
+        if os.environ.get("SKRULES_DEBUG"):
+            raise
+        text = str(err)
+    return fail(text)
 
 
 def _internal(err: Exception) -> int:
