@@ -221,13 +221,12 @@ Expansion Pack:
   g7x g8x (p, y, b too)             the expansion 7s and 8s
   g0x g14x                          the 0/14 card, declared 0 or 14
   wild15  wild15:g|p|y              the Wild 15 (name its suit when none is set)
-  mary  con  stingray  volley      Mary Thorne, First Mate Con, the Stingray, the Last Volley
+  mary  con  stingray  volley       Mary Thorne, First Mate Con, the Stingray, the Last Volley
   davy                              Davy Jones' Locker
   plank  plank:rosie  plank:2       Walk the Plank, with the Pirate it removes
 other languages:
-  sirène sirena meerjungfrau 美人鱼  the Mermaid in French, Spanish, German and Chinese;
-                                     every card's names: the rulebook's Card names page,
-                                     skrules cards --lang fr
+  sirena  meerjungfrau  美人鱼      the Mermaid in Spanish, German and Chinese (sirène in French); every \
+card's names: the rulebook's Card names page, skrules cards --lang fr
 players:
   Ann=mermaid                       a card with its player's name (default P1, P2, ...)
   Ann=volley ... Ann=g9             the Last Volley's extra card comes last"""

@@ -70,3 +70,22 @@ def test_a_folded_line_fits_and_keeps_every_word(words: list[str], gaps: list[in
     assert "".join("".join(folded).split()) == "".join(line.split())  # a Chinese word may break between characters
     if all(cells(word) + 10 <= width for word in line.split()):
         assert all(cells(out) <= width for out in folded), folded
+
+
+@pytest.mark.parametrize("columns", [80, 100])
+def test_the_trick_help_s_card_table_lines_its_explanations_up(
+    columns: int, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """box.specials, box.expansion: in 'trick --help' every card's explanation, and each line it continues on,
+    starts at the same column on screen (a Chinese name takes two cells a character); an explanation is wrapped
+    at the width, not at line breaks of its own (those left a word or two alone on a line)."""
+    page = help_of("trick", columns, capsys, monkeypatch)
+    table = page.split("cards (case-insensitive", 1)[1].split("\nplayers:", 1)[0].splitlines()[1:]
+    starts = set()
+    for line in table:
+        if line.startswith("  "):  # an entry and its explanation after its last gap, or a continued explanation
+            gaps = [m for m in re.finditer(r" {2,}", line) if m.start() > 0]
+            starts.add(cells(line[: gaps[-1].end()]) if gaps else len(line) - len(line.lstrip()))
+    assert starts == {36}, table
+    hands = page.split("\nhands:\n", 1)[1].split("\n\n", 1)[0].splitlines()
+    assert all(cells(line) > columns - 20 for line in hands[:-1]), hands  # each line filled before the next

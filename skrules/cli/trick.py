@@ -51,10 +51,10 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
         help="adjudicate a trick: winner, bonuses, next leader, and why",
         description="Adjudicate one trick. Give its cards in play order, the card led first.",
         epilog=f"{NOTATION_HELP}\n\nhands:\n  --hand NAME=CARDS   the player's hand before the trick, the card played "
-        f"included,\n                      e.g. --hand Ben=g3,y5,b2 (NAME may be a card position: --hand 2=...)"
-        f"\n\nstandard input:\n  skrules trick -     reads one trick per line (blank lines and # comments skipped)"
-        f"\n                      and prints one verdict per line; JSON Lines with --json; a line"
-        f"\n                      longer than {LINE_MAX:,} characters is refused"
+        f"included, e.g. --hand Ben=g3,y5,b2 (NAME may be a card position: --hand 2=...)"
+        f"\n\nstandard input:\n  skrules trick -     reads one trick per line (blank lines and # comments skipped) "
+        f"and prints one verdict per line; JSON Lines with --json; a line longer than {LINE_MAX:,} characters is "
+        f"refused"
         f"\n\nexit codes: 0 verdict given, 1 a play broke a rule, 2 bad input\n\n{EXAMPLES}",
         formatter_class=RawDescriptionHelpFormatter,
     )
