@@ -118,6 +118,8 @@ def _bonuses(v: Verdict) -> list[Clause]:
 def answer_clauses(v: Verdict) -> list[Clause]:
     """The answer's sentences as (English template, typed values), in the order they are said."""
     out = [_outcome(v), *_bonuses(v)]
+    if v.claim.tied:  # rank.tie: equal cards, the first played wins (the sentence above says "the highest")
+        out.insert(1, ("Of the equal cards, the first played wins.", {}))
     plays = v.trick.plays
     for loot, w in v.alliances:
         both = {"player": plays[loot].player, "player2": plays[w].player}

@@ -443,3 +443,32 @@ def test_why_cites_its_rules_as_the_steps_do(
     assert code == 0
     why = out.split("Why not Ann's", 1)[1]
     assert ("rank.king" in why) is shown
+
+
+@pytest.mark.parametrize(
+    ("tokens", "said"),
+    [
+        (
+            ["whale", "g1", "b1"],
+            "P2's green 1 wins: the White Whale leaves only the numbers, and it is the highest. Of the equal cards, "
+            "the first played wins. No bonus. P2 leads next.",
+        ),
+        (
+            ["g9", "y9", "whale"],
+            "P1's green 9 wins: the White Whale leaves only the numbers, and it is the highest. Of the equal cards, "
+            "the first played wins. No bonus. P1 leads next.",
+        ),
+        (
+            ["g9", "y8", "whale"],
+            "P1's green 9 wins: the White Whale leaves only the numbers, and it is the highest. No bonus. "
+            "P1 leads next.",
+        ),
+    ],
+)
+def test_a_tie_broken_by_play_order_is_said_in_the_answer(tokens: list[str], said: str) -> None:
+    """rank.tie, whale.numbers: where equal cards tie, the answer says the first played wins, not only that the winner
+    is "the highest"; in every language, with no tie no such sentence."""
+    v = judge(tokens, RuleSet(modules=parse_modules("advanced")))
+    assert english(v) == said
+    tie = "Des cartes égales, la première jouée gagne." in answer_text(v, "fr")
+    assert tie == ("equal" in said)
