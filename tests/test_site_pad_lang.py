@@ -89,7 +89,7 @@ def test_french_bonus_chips_are_the_card_names() -> None:
 ONE = {
     "en": ("1 of 1", "1 card", "bid 1 · won 1", "Ann: 4 cards captured in 1 trick won, but a trick holds 3 cards"),
     "fr": ("1 sur 1", "1 carte", "mise 1 · plis 1", "Ann\xa0: 4 cartes prises en 1 pli remporté, mais un pli compte 3"),
-    "zh": ("1 / 1", "1 张牌", "叫牌 1 · 赢 1 墩", "Ann：赢 1 墩收取了 4 张牌，但一墩只有 3 张牌"),  # noqa: RUF001
+    "zh": ("1 / 1", "1 张牌", "叫墩 1 · 赢 1 墩", "Ann：赢 1 墩收取了 4 张牌，但一墩只有 3 张牌"),  # noqa: RUF001
     "de": ("1 von 1", "1 Karte", "Ansage 1 · Stiche 1", "Ann: 4 Karten in 1 gewonnenen Stich, aber ein Stich hat 3"),
     "es": (
         "1 de 1",
@@ -126,6 +126,22 @@ def test_the_chinese_pad_names_the_game_not_the_card() -> None:
     zh = pad_strings()["zh"]
     assert "《骷髅王》至少需要两名玩家" in zh["1 player: Skull King needs two players at least (setup.players)"]
     assert "至少两位" in zh["Name the players, two at least (setup.players)"]
+
+
+def test_the_chinese_pad_says_the_bid_as_the_cli_and_the_terminal_pad_do() -> None:
+    """bid.range, ability.harry on the Score pad: a bid is 叫墩, as `skrules trick --lang zh` and the terminal's
+    pad say it (``若Cat达成叫墩``), never 叫牌, which is a bid in bridge; the round's steps and chips say so too."""
+    zh = pad_strings()["zh"]
+    assert [s for s in catalog("zh")["site"].values() if "叫牌" in s] == []  # type: ignore[attr-defined]
+    assert (zh["Bids"], zh["Bonuses (on a made bid)"], zh["{name}'s bid"], zh["bid {bid}"]) == (
+        "叫墩",
+        "奖励分（达成叫墩时）",  # noqa: RUF001
+        "{name} 的叫墩",
+        "叫墩 {bid}",
+    )
+    harry = "{name}: Harry the Giant cannot move the bid from {bid} to {to} (bid.range, ability.harry)"
+    assert zh[harry] == "{name}：Harry the Giant 不能把叫墩从 {bid} 改为 {to}（bid.range、ability.harry）"  # noqa: RUF001
+    assert zh["a bid is 0 to the {cards} cards dealt (bid.range)"] == "叫墩须为 0 到发牌数 {cards}（bid.range）"  # noqa: RUF001
 
 
 def test_the_inlined_lines_cannot_close_their_script() -> None:
