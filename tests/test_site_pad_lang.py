@@ -144,6 +144,28 @@ def test_the_chinese_pad_says_the_bid_as_the_cli_and_the_terminal_pad_do() -> No
     assert zh["a bid is 0 to the {cards} cards dealt (bid.range)"] == "叫墩须为 0 到发牌数 {cards}（bid.range）"  # noqa: RUF001
 
 
+UNWON = (
+    "the tricks won add up to {sum}, but the round has {cards}: with the base deck each trick is won by someone"
+    " (rank.escape); if a Kraken, the White Whale or a card of the Expansion Pack left one unwon, tap “Play with"
+    " Kraken, White Whale and Loot” or “Play with the Expansion Pack” (kraken.destroy, whale.discard, exp.discard)"
+)
+
+
+def test_the_german_and_spanish_pages_say_du_and_tu_as_the_cli_does() -> None:
+    """setup.players, exp.discard on the Score pad: the reader is addressed as the command line and Settle it
+    address them (German du: ``gib``, ``wähle``; Spanish tú: ``escribe``, ``elige``), never Sie or usted."""
+    de, es = pad_strings()["de"], pad_strings()["es"]
+    new = "Start a new game? This one is kept only if you exported it."
+    assert [s for s in catalog("de")["site"].values() if re.search(r"\b(?:Sie|Ihnen|Ihre?)\b", s)] == []  # type: ignore[attr-defined]
+    assert de["Name the players, two at least (setup.players)"] == "Nenne die Spieler, mindestens zwei (setup.players)"
+    assert de[new] == "Ein neues Spiel beginnen? Dieses bleibt nur erhalten, wenn du es exportiert hast."
+    assert "Gewinner gelassen, tippe auf „Mit Kraken, Weißem Wal und Beute spielen“ oder" in de[UNWON]
+    players = "Escribe los nombres de los jugadores, dos como mínimo (setup.players)"
+    assert es["Name the players, two at least (setup.players)"] == players
+    assert es[new] == "¿Empezar una nueva partida? Esta solo se conserva si la has exportado."
+    assert "dejó una sin ganador, toca «Jugar con Kraken, Ballena Blanca y Botín» o" in es[UNWON]
+
+
 def test_the_inlined_lines_cannot_close_their_script() -> None:
     """The lines are inlined in the page: no ``</`` inside, the data reads back as it was generated."""
     script = _script()
