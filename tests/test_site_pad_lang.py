@@ -166,6 +166,19 @@ def test_the_german_and_spanish_pages_say_du_and_tu_as_the_cli_does() -> None:
     assert "dejó una sin ganador, toca «Jugar con Kraken, Ballena Blanca y Botín» o" in es[UNWON]
 
 
+def test_german_davy_jones_bonus_with_every_trick_won_is_a_sentence() -> None:
+    """davy.bonus on the Score pad: the refusal of Davy Jones' bonus to a player who won every trick says so in
+    a German sentence; it said "Bonus von Davy Jones bei allen Stichen gewonnen", a participle with no verb."""
+    english = (
+        "{name}: Davy Jones' bonus with every trick won, but Davy Jones' Locker never wins: its trick went to"
+        " another player (davy.bonus)"
+    )
+    assert pad_strings()["de"][english] == (
+        "{name} hat alle Stiche gewonnen und bekommt den Bonus von Davy Jones' Truhe, aber die Truhe gewinnt nie:"
+        " ihr Stich ging an einen anderen Spieler (davy.bonus)"
+    )
+
+
 def test_the_inlined_lines_cannot_close_their_script() -> None:
     """The lines are inlined in the page: no ``</`` inside, the data reads back as it was generated."""
     script = _script()
