@@ -520,3 +520,28 @@ def test_a_question_refused_in_another_language_names_no_option(page: Any, lang:
         assert said.startswith("--what-if") and text[1:] in said and text[:1] == text[:1].upper()
     finally:
         in_language(page, "en")
+
+
+# A what-if about a player the trick does not have, its card named, as each language's title writes it.
+NO_SUCH_PLAYER = {
+    "en": "What if Dan: Skull King?",
+    "fr": "Et si Dan\xa0: Skull King\xa0?",
+    "de": "Was wäre, wenn Dan: Skull King?",
+    "es": "¿Y si Dan: Skull King?",
+    "zh": "如果 Dan：骷髅王 呢？",  # noqa: RUF001
+}
+
+
+@pytest.mark.parametrize("lang", ["en", *LANGS])
+def test_a_refused_what_if_titles_the_player_and_card_as_the_language_writes_them(page: Any, lang: str) -> None:
+    """A what-if about a player not in the FAQ triangle (Dan=sk), in each language: the refused question's
+    title names the card and writes "player: card" as the questions' lists do; it wrote "Dan: Skull King"
+    in every language (no French no-break space before the colon, no Chinese full-width colon)."""
+    open_trick(page, TRIANGLE)
+    in_language(page, lang)
+    try:
+        open_trick(page, TRIANGLE, "what-if=Dan=sk")
+        assert question_answer(page, "what-if=Dan=sk")["state"] == "refused"
+        assert page.inner_text("#question .settle-question-title") == NO_SUCH_PLAYER[lang]
+    finally:
+        in_language(page, "en")

@@ -557,11 +557,12 @@ function cardName(token) {
   const button = document.querySelector(`#settle-picker [data-token="${CSS.escape(token)}"] .settle-pick-name`);
   return button ? button.textContent : token;
 }
-// "Ben=sk" as "Ben: Skull King" when the card has a name; as typed otherwise (a card the parser will refuse).
+// "Ben=sk" as "Ben: Skull King" when the card has a name, written as the questions' lists write a player and a
+// card in the language ("Ben\u00a0: Skull King" in French, "Ben：骷髅王" in Chinese); as typed otherwise.
 const typedWhatIf = (what) => {
   const cut = what.indexOf("=");
   const card = what.slice(cut + 1);
-  return cut < 0 || cardName(card) === card ? what : `${what.slice(0, cut)}: ${cardName(card)}`;
+  return cut < 0 || cardName(card) === card ? what : say("{player}: {card}", { player: what.slice(0, cut), card: cardName(card) });
 };
 
 const questionTitle = (r) => [r.why !== undefined ? say("Why not {who}?", { who: r.why }) : "",
