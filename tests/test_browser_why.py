@@ -545,3 +545,53 @@ def test_a_refused_what_if_titles_the_player_and_card_as_the_language_writes_the
         assert page.inner_text("#question .settle-question-title") == NO_SUCH_PLAYER[lang]
     finally:
         in_language(page, "en")
+
+
+# Half of a character (a lone surrogate) in the cards field, then in the what-if card, as JavaScript source.
+LONE = "'Ann=g3 Ben=\\ud83d'"
+# The page's refusal of each, in each language: the cards, then the question.
+UNENCODABLE_SAID = {
+    "fr": (
+        "Impossible de trancher\xa0: les cartes contiennent un caractère qui ne peut pas être encodé (une moitié"
+        " de caractère, comme peut en laisser un copier-coller)\xa0; retapez-les.",
+        "Impossible de trancher\xa0: la question contient un caractère qui ne peut pas être encodé (une moitié"
+        " de caractère, comme peut en laisser un copier-coller)\xa0; retapez-la.",
+    ),
+    "de": (
+        "Das lässt sich nicht entscheiden: Die Karten enthalten ein Zeichen, das sich nicht kodieren lässt (ein"
+        " halbes Zeichen, wie es beim Einfügen zurückbleiben kann); tippe sie noch einmal.",
+        "Das lässt sich nicht entscheiden: Die Frage enthält ein Zeichen, das sich nicht kodieren lässt (ein"
+        " halbes Zeichen, wie es beim Einfügen zurückbleiben kann); tippe sie noch einmal.",
+    ),
+    "es": (
+        "No se puede resolver: las cartas contienen un carácter que no se puede codificar (medio carácter, como"
+        " puede dejar un pegado); vuelve a escribirlas.",
+        "No se puede resolver: la pregunta contiene un carácter que no se puede codificar (medio carácter, como"
+        " puede dejar un pegado); vuelve a escribirla.",
+    ),
+    "zh": (
+        "无法裁定：牌中含有无法编码的字符（半个字符，粘贴时可能留下）；请重新输入。",  # noqa: RUF001
+        "无法裁定：问题中含有无法编码的字符（半个字符，粘贴时可能留下）；请重新输入。",  # noqa: RUF001
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_half_a_character_is_refused_in_the_language_chosen(page: Any, lang: str) -> None:
+    """FAQ triangle, then half of a character typed in the cards field and in the what-if card, in each
+    language: the page's own refusal is in the language, as a refused trick is; it was English in all."""
+    open_trick(page, TRIANGLE)
+    in_language(page, lang)
+    try:
+        page.evaluate(f"""() => {{ document.getElementById("settle-cards").value = {LONE};
+            document.getElementById("settle-form").requestSubmit(); }}""")
+        page.wait_for_selector('#verdict[data-state="refused"]')
+        cards, question = UNENCODABLE_SAID[lang]
+        assert page.inner_text("#verdict") == cards
+        open_trick(page, TRIANGLE)
+        page.evaluate(f"""() => {{ document.getElementById("settle-what-if-card").value = {LONE};
+            document.getElementById("settle-what-if-form").requestSubmit(); }}""")
+        page.wait_for_selector('#question[data-state="refused"]')
+        assert page.inner_text("#question") == question
+    finally:
+        in_language(page, "en")

@@ -57,7 +57,9 @@ const encodable = (text) => {
   }
 };
 
-// What the form or a question holds that cannot go into a link, said as the refusal says it, or "".
+// What the form or a question holds that cannot go into a link, said in the page's language, or "". A whole
+// sentence for each field (the catalogues' site section): a field's name cannot be put into another
+// language's sentence, whose verb and pronoun follow the field's gender and number.
 function unencodable(request) {
   const parts = [
     ["the cards contain", request.cards],
@@ -68,7 +70,7 @@ function unencodable(request) {
     ["the question contains", [request.why ?? "", request.what_if ?? ""]],
   ];
   const found = parts.find(([, values]) => !values.every(encodable));
-  return found ? `Cannot judge this: ${found[0]} a character that cannot be encoded (half of a character, as a paste can leave); type it again.` : "";
+  return found ? say(`Cannot judge this: ${found[0]} a character that cannot be encoded (half of a character, as a paste can leave); type it again.`) : "";
 }
 
 function requestFromHash(hash) {
