@@ -179,6 +179,16 @@ def test_german_davy_jones_bonus_with_every_trick_won_is_a_sentence() -> None:
     )
 
 
+def test_the_chinese_pad_quotes_a_chip_as_it_quotes_a_button() -> None:
+    """box.copies on the Score pad in Chinese: a chip tapped more often than the deck allows is quoted with the
+    quotation marks the pad's other lines use (请点“加入扩展包”), not with corner brackets 「」."""
+    site: dict[str, str] = catalog("zh")["site"]  # type: ignore[assignment]
+    assert [s for s in site.values() if "「" in s or "」" in s] == []
+    copies = "'{label}' {count} times in one round, but the deck holds {most} × {card}"  # noqa: RUF001
+    copies += " in all (box.copies, {rule})"
+    assert site[copies] == "一轮中“{label}”出现 {count} 次，但整副牌总共只有 {most} 张{card}（box.copies、{rule}）"  # noqa: RUF001
+
+
 def test_the_inlined_lines_cannot_close_their_script() -> None:
     """The lines are inlined in the page: no ``</`` inside, the data reads back as it was generated."""
     script = _script()
