@@ -189,6 +189,59 @@ def test_the_chinese_pad_quotes_a_chip_as_it_quotes_a_button() -> None:
     assert site[copies] == "一轮中“{label}”出现 {count} 次，但整副牌总共只有 {most} 张{card}（box.copies、{rule}）"  # noqa: RUF001
 
 
+# A card's name as a lowercase word, in the French and Spanish pad's lines (their rule IDs set aside).
+LOWER_CARD = {"fr": re.compile(r"\b(?:pirates?|sirènes?)\b"), "es": re.compile(r"\b(?:piratas?|sirenas?)\b")}
+NO_TRICK = (
+    "{name} won no trick: only a trick's winner captures its cards or uses its Pirate (bonus.capture, ability.unlock)"
+)
+
+
+@pytest.mark.parametrize("lang", ["fr", "es"])
+def test_the_pad_s_refusals_name_pirates_and_mermaids_as_the_cli_s_refusals_do(lang: str) -> None:
+    """bonus.pirate, bonus.mermaid, bonus.king, ability.unlock on the Score pad: a Pirate and a Mermaid are cards,
+    capitalised as `skrules score` refuses them (``des Pirates pris par le Skull King``, ``Sirenas capturadas por
+    un Pirata``) and as the pad's chips name them; the pirates' abilities, no card, stay lowercase."""
+    site: dict[str, str] = catalog(lang)["site"]  # type: ignore[assignment]
+    refusals = [s for s in site.values() if "(bonus." in s or "(ability." in s]
+    lowered = [s for s in refusals if LOWER_CARD[lang].search(re.sub(r"\([^()]*\)", "", s))]
+    assert (len(refusals), lowered) == (12, [])
+    said = pad_strings()[lang]
+    table: dict[str, str] = catalog(lang)["table"]  # type: ignore[assignment]
+    assert said[NO_TRICK] == table[NO_TRICK]
+    pirates = "{count} Pirates taken by the Skull King, but the deck holds {most} (bonus.pirate, box.copies)"
+    mermaids = (
+        "Mermaids taken by a Pirate and another taking the Skull King, but the deck holds 2 (bonus.mermaid, bonus.king)"
+    )
+    if lang == "fr":
+        assert said[NO_TRICK] == (
+            "{name} n'a remporté aucun pli\xa0: seul le gagnant d'un pli en prend les cartes ou utilise son Pirate"
+            " (bonus.capture, ability.unlock)"
+        )
+        assert (
+            said[pirates]
+            == "{count} Pirates pris par le Skull King, mais le paquet en compte {most} (bonus.pirate, box.copies)"
+        )
+        assert said[mermaids] == (
+            "des Sirènes prises par un Pirate et une autre qui prend le Skull King, mais le paquet en compte 2"
+            " (bonus.mermaid, bonus.king)"
+        )
+        assert said["Pirate abilities"] == "Pouvoirs des pirates"
+    else:
+        assert said[NO_TRICK] == (
+            "{name} no ganó ninguna baza: solo quien gana una baza se lleva sus cartas o usa su Pirata"
+            " (bonus.capture, ability.unlock)"
+        )
+        assert (
+            said[pirates]
+            == "{count} Piratas capturados por el Skull King, pero la baraja tiene {most} (bonus.pirate, box.copies)"
+        )
+        assert said[mermaids] == (
+            "Sirenas capturadas por un Pirata y otra que captura al Skull King, pero la baraja tiene 2"
+            " (bonus.mermaid, bonus.king)"
+        )
+        assert said["Pirate abilities"] == "Habilidades de los piratas"
+
+
 def test_the_inlined_lines_cannot_close_their_script() -> None:
     """The lines are inlined in the page: no ``</`` inside, the data reads back as it was generated."""
     script = _script()
