@@ -595,3 +595,32 @@ def test_half_a_character_is_refused_in_the_language_chosen(page: Any, lang: str
         assert page.inner_text("#question") == question
     finally:
         in_language(page, "en")
+
+
+# Each option's text, and the room a select gives it (its width less its padding and arrow).
+FITS = """() => [...document.querySelectorAll("#settle-why, #settle-what-if-player")].flatMap((s) => {
+    const style = getComputedStyle(s);
+    const pen = document.createElement("canvas").getContext("2d");
+    pen.font = style.font;
+    const room = s.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+    return [...s.options].map((o) => [o.textContent, Math.ceil(pen.measureText(o.textContent).width), room]);
+})"""
+
+
+@pytest.mark.parametrize("lang", ["en", *LANGS])
+def test_on_a_phone_the_questions_show_each_player_s_card_whole(browser: Any, base_url: str, lang: str) -> None:
+    """At 400 px, rank.mermaid-king with Rascal of Roatan (the longest Pirate's name in French, Rascal le
+    Flambeur): each player's card in the questions' lists fits its select in every language; beside its label
+    the select cut it ("Ann : Pirate Rascal le Fl")."""
+    context = browser.new_context(viewport={"width": 400, "height": 800})
+    context.add_init_script(f"localStorage.setItem('skrules.lang', '{lang}')")
+    phone = context.new_page()
+    phone.set_default_timeout(TIMEOUT_MS)
+    cards = ["Ann=rascal", "Ben=sk", "Cat=mermaid"]
+    phone.goto(base_url + "settle.html" + fragment({"cards": cards}))
+    answer(phone, cards)
+    phone.wait_for_function(f"document.querySelector('#verdict .settle-answer-line')?.lang === '{lang}'")
+    options = phone.evaluate(FITS)
+    assert len(options) == 6
+    assert [text for text, width, room in options if width > room] == []
+    context.close()
