@@ -242,6 +242,22 @@ def test_the_pad_s_refusals_name_pirates_and_mermaids_as_the_cli_s_refusals_do(l
         assert said["Pirate abilities"] == "Habilidades de los piratas"
 
 
+def test_german_pad_says_a_bid_s_range_as_the_cli_does() -> None:
+    """bid.range, setup.deal on the Score pad in German: a bid or a count of tricks out of range is refused in
+    the command line's words (``eine Ansage reicht von 0 bis zu den ... ausgeteilten Karten``, ``gewonnene
+    Stiche sind eine Zahl von 0 bis ...``); the pad said "eine Ansage ist 0 bis zu den", "Stiche sind 0 bis"."""
+    de = pad_strings()["de"]
+    refusals: dict[str, str] = catalog("de")["refusals"]  # type: ignore[assignment]
+    bid = "a bid is 0 to the {cards} cards dealt (bid.range)"
+    assert de[bid] == "eine Ansage reicht von 0 bis zu den {cards} ausgeteilten Karten (bid.range)"
+    assert (
+        de["tricks won is 0 to {cards} (setup.deal)"]
+        == "gewonnene Stiche sind eine Zahl von 0 bis {cards} (setup.deal)"
+    )
+    cli = refusals["the bid is {n}; a bid is 0 to the {n2} cards dealt (bid.range)"]
+    assert cli.endswith("; " + de[bid].replace("{cards}", "{n2}"))
+
+
 def test_the_inlined_lines_cannot_close_their_script() -> None:
     """The lines are inlined in the page: no ``</`` inside, the data reads back as it was generated."""
     script = _script()
