@@ -63,6 +63,20 @@ TWO_PLAYERS = (
     "Two players: Graybeard's ghost plays the third hand, always second; type his card under the name Graybeard"
     " (Ann=g5 Graybeard=b3 Ben=y7)."
 )
+# What settle.js says of a field that holds half of a character (a lone surrogate), which no link can encode:
+# a sentence for each field, so that each language says it with the field's own gender and number.
+UNENCODABLE = tuple(
+    f"Cannot judge this: {field} a character that cannot be encoded (half of a character, as a paste can leave);"
+    " type it again."
+    for field in (
+        "the cards contain",
+        "the hands contain",
+        "the deck contains",
+        "the house rules contain",
+        "the rulings contain",
+        "the question contains",
+    )
+)
 FORM_WORDS = (
     "Language",
     "Cards, in play order",
@@ -113,6 +127,7 @@ FORM_WORDS = (
     "Thinking…",
     "Pick or type the cards of a trick, then settle it.",
     TWO_PLAYERS,
+    *UNENCODABLE,
 )
 EDITION_WORD = "{year} edition"
 WHY_WORD = "Why:"  # the catalogues' words section's, as the command line heads the steps

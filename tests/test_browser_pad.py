@@ -140,7 +140,7 @@ def test_french_is_kept_across_a_reload_and_opens_settle_it_in_french(phone: Pag
     assert "Manche 1 sur 10 · 1 carte · Cat distribue, Ann entame" in shown, shown
     assert "Pirate prend une Sirène +20" in shown and "14 noir pris +20" in shown, shown
     assert "Compter la manche" in shown and "mise 1 · plis 1" in shown, shown
-    assert page.get_attribute('[data-player="0"] [data-bonus="m"]', "aria-label") == "Ann: Pirate prend une Sirène"
+    assert page.get_attribute('[data-player="0"] [data-bonus="m"]', "aria-label") == "Ann\xa0: Pirate prend une Sirène"
     page.click('[data-action="next"]')  # the Mermaid that took the Skull King won a second trick: refused, in French
     assert "demandent 2 plis remportés, pas 1" in page.inner_text("#pad-error")
     page.click('[data-player="0"] .pad-clear')
@@ -214,6 +214,18 @@ def test_the_bonus_chips_say_which_card_took_which(phone: Page) -> None:
         "Pirate took a Mermaid +20",
     ]
     _within_a_phone(page, "#pad-app button")
+
+
+@pytest.mark.parametrize(
+    ("lang", "label"),
+    [("en", "Ann: Pirate took a Mermaid"), ("de", "Ann: Pirat schlägt Meerjungfrau"), ("zh", "Ann：海盗吃掉美人鱼")],  # noqa: RUF001
+)
+def test_a_bonus_chip_is_labelled_with_its_player_as_the_language_writes_it(phone: Page, lang: str, label: str) -> None:
+    """bonus.mermaid on the Score pad: a chip's aria-label, the player then what happened, is punctuated as the
+    language writes "player: card" on Settle it (Chinese's full-width colon); it had an English colon in all."""
+    phone.select_option("#pad-lang", lang)
+    _ann_wins_round_1(phone)
+    assert phone.get_attribute('[data-player="0"] [data-bonus="m"]', "aria-label") == label
 
 
 def _ann_wins_round_1(page: Page, deck: str | None = None) -> list[str]:

@@ -520,3 +520,107 @@ def test_a_question_refused_in_another_language_names_no_option(page: Any, lang:
         assert said.startswith("--what-if") and text[1:] in said and text[:1] == text[:1].upper()
     finally:
         in_language(page, "en")
+
+
+# A what-if about a player the trick does not have, its card named, as each language's title writes it.
+NO_SUCH_PLAYER = {
+    "en": "What if Dan: Skull King?",
+    "fr": "Et si Dan\xa0: Skull King\xa0?",
+    "de": "Was wäre, wenn Dan: Skull King?",
+    "es": "¿Y si Dan: Skull King?",
+    "zh": "如果 Dan：骷髅王 呢？",  # noqa: RUF001
+}
+
+
+@pytest.mark.parametrize("lang", ["en", *LANGS])
+def test_a_refused_what_if_titles_the_player_and_card_as_the_language_writes_them(page: Any, lang: str) -> None:
+    """A what-if about a player not in the FAQ triangle (Dan=sk), in each language: the refused question's
+    title names the card and writes "player: card" as the questions' lists do; it wrote "Dan: Skull King"
+    in every language (no French no-break space before the colon, no Chinese full-width colon)."""
+    open_trick(page, TRIANGLE)
+    in_language(page, lang)
+    try:
+        open_trick(page, TRIANGLE, "what-if=Dan=sk")
+        assert question_answer(page, "what-if=Dan=sk")["state"] == "refused"
+        assert page.inner_text("#question .settle-question-title") == NO_SUCH_PLAYER[lang]
+    finally:
+        in_language(page, "en")
+
+
+# Half of a character (a lone surrogate) in the cards field, then in the what-if card, as JavaScript source.
+LONE = "'Ann=g3 Ben=\\ud83d'"
+# The page's refusal of each, in each language: the cards, then the question.
+UNENCODABLE_SAID = {
+    "fr": (
+        "Impossible de trancher\xa0: les cartes contiennent un caractère qui ne peut pas être encodé (une moitié"
+        " de caractère, comme peut en laisser un copier-coller)\xa0; retapez-les.",
+        "Impossible de trancher\xa0: la question contient un caractère qui ne peut pas être encodé (une moitié"
+        " de caractère, comme peut en laisser un copier-coller)\xa0; retapez-la.",
+    ),
+    "de": (
+        "Das lässt sich nicht entscheiden: Die Karten enthalten ein Zeichen, das sich nicht kodieren lässt (ein"
+        " halbes Zeichen, wie es beim Einfügen zurückbleiben kann); tippe sie noch einmal.",
+        "Das lässt sich nicht entscheiden: Die Frage enthält ein Zeichen, das sich nicht kodieren lässt (ein"
+        " halbes Zeichen, wie es beim Einfügen zurückbleiben kann); tippe sie noch einmal.",
+    ),
+    "es": (
+        "No se puede resolver: las cartas contienen un carácter que no se puede codificar (medio carácter, como"
+        " puede dejar un pegado); vuelve a escribirlas.",
+        "No se puede resolver: la pregunta contiene un carácter que no se puede codificar (medio carácter, como"
+        " puede dejar un pegado); vuelve a escribirla.",
+    ),
+    "zh": (
+        "无法裁定：牌中含有无法编码的字符（半个字符，粘贴时可能留下）；请重新输入。",  # noqa: RUF001
+        "无法裁定：问题中含有无法编码的字符（半个字符，粘贴时可能留下）；请重新输入。",  # noqa: RUF001
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_half_a_character_is_refused_in_the_language_chosen(page: Any, lang: str) -> None:
+    """FAQ triangle, then half of a character typed in the cards field and in the what-if card, in each
+    language: the page's own refusal is in the language, as a refused trick is; it was English in all."""
+    open_trick(page, TRIANGLE)
+    in_language(page, lang)
+    try:
+        page.evaluate(f"""() => {{ document.getElementById("settle-cards").value = {LONE};
+            document.getElementById("settle-form").requestSubmit(); }}""")
+        page.wait_for_selector('#verdict[data-state="refused"]')
+        cards, question = UNENCODABLE_SAID[lang]
+        assert page.inner_text("#verdict") == cards
+        open_trick(page, TRIANGLE)
+        page.evaluate(f"""() => {{ document.getElementById("settle-what-if-card").value = {LONE};
+            document.getElementById("settle-what-if-form").requestSubmit(); }}""")
+        page.wait_for_selector('#question[data-state="refused"]')
+        assert page.inner_text("#question") == question
+    finally:
+        in_language(page, "en")
+
+
+# Each option's text, and the room a select gives it (its width less its padding and arrow).
+FITS = """() => [...document.querySelectorAll("#settle-why, #settle-what-if-player")].flatMap((s) => {
+    const style = getComputedStyle(s);
+    const pen = document.createElement("canvas").getContext("2d");
+    pen.font = style.font;
+    const room = s.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 20;
+    return [...s.options].map((o) => [o.textContent, Math.ceil(pen.measureText(o.textContent).width), room]);
+})"""
+
+
+@pytest.mark.parametrize("lang", ["en", *LANGS])
+def test_on_a_phone_the_questions_show_each_player_s_card_whole(browser: Any, base_url: str, lang: str) -> None:
+    """At 400 px, rank.mermaid-king with Rascal of Roatan (the longest Pirate's name in French, Rascal le
+    Flambeur): each player's card in the questions' lists fits its select in every language; beside its label
+    the select cut it ("Ann : Pirate Rascal le Fl")."""
+    context = browser.new_context(viewport={"width": 400, "height": 800})
+    context.add_init_script(f"localStorage.setItem('skrules.lang', '{lang}')")
+    phone = context.new_page()
+    phone.set_default_timeout(TIMEOUT_MS)
+    cards = ["Ann=rascal", "Ben=sk", "Cat=mermaid"]
+    phone.goto(base_url + "settle.html" + fragment({"cards": cards}))
+    answer(phone, cards)
+    phone.wait_for_function(f"document.querySelector('#verdict .settle-answer-line')?.lang === '{lang}'")
+    options = phone.evaluate(FITS)
+    assert len(options) == 6
+    assert [text for text, width, room in options if width > room] == []
+    context.close()

@@ -89,7 +89,7 @@ def test_french_bonus_chips_are_the_card_names() -> None:
 ONE = {
     "en": ("1 of 1", "1 card", "bid 1 · won 1", "Ann: 4 cards captured in 1 trick won, but a trick holds 3 cards"),
     "fr": ("1 sur 1", "1 carte", "mise 1 · plis 1", "Ann\xa0: 4 cartes prises en 1 pli remporté, mais un pli compte 3"),
-    "zh": ("1 / 1", "1 张牌", "叫牌 1 · 赢 1 墩", "Ann：赢 1 墩收取了 4 张牌，但一墩只有 3 张牌"),  # noqa: RUF001
+    "zh": ("1 / 1", "1 张牌", "叫墩 1 · 赢 1 墩", "Ann：赢 1 墩收取了 4 张牌，但一墩只有 3 张牌"),  # noqa: RUF001
     "de": ("1 von 1", "1 Karte", "Ansage 1 · Stiche 1", "Ann: 4 Karten in 1 gewonnenen Stich, aber ein Stich hat 3"),
     "es": (
         "1 de 1",
@@ -126,6 +126,136 @@ def test_the_chinese_pad_names_the_game_not_the_card() -> None:
     zh = pad_strings()["zh"]
     assert "《骷髅王》至少需要两名玩家" in zh["1 player: Skull King needs two players at least (setup.players)"]
     assert "至少两位" in zh["Name the players, two at least (setup.players)"]
+
+
+def test_the_chinese_pad_says_the_bid_as_the_cli_and_the_terminal_pad_do() -> None:
+    """bid.range, ability.harry on the Score pad: a bid is 叫墩, as `skrules trick --lang zh` and the terminal's
+    pad say it (``若Cat达成叫墩``), never 叫牌, which is a bid in bridge; the round's steps and chips say so too."""
+    zh = pad_strings()["zh"]
+    assert [s for s in catalog("zh")["site"].values() if "叫牌" in s] == []  # type: ignore[attr-defined]
+    assert (zh["Bids"], zh["Bonuses (on a made bid)"], zh["{name}'s bid"], zh["bid {bid}"]) == (
+        "叫墩",
+        "奖励分（达成叫墩时）",  # noqa: RUF001
+        "{name} 的叫墩",
+        "叫墩 {bid}",
+    )
+    harry = "{name}: Harry the Giant cannot move the bid from {bid} to {to} (bid.range, ability.harry)"
+    assert zh[harry] == "{name}：Harry the Giant 不能把叫墩从 {bid} 改为 {to}（bid.range、ability.harry）"  # noqa: RUF001
+    assert zh["a bid is 0 to the {cards} cards dealt (bid.range)"] == "叫墩须为 0 到发牌数 {cards}（bid.range）"  # noqa: RUF001
+
+
+UNWON = (
+    "the tricks won add up to {sum}, but the round has {cards}: with the base deck each trick is won by someone"
+    " (rank.escape); if a Kraken, the White Whale or a card of the Expansion Pack left one unwon, tap “Play with"
+    " Kraken, White Whale and Loot” or “Play with the Expansion Pack” (kraken.destroy, whale.discard, exp.discard)"
+)
+
+
+def test_the_german_and_spanish_pages_say_du_and_tu_as_the_cli_does() -> None:
+    """setup.players, exp.discard on the Score pad: the reader is addressed as the command line and Settle it
+    address them (German du: ``gib``, ``wähle``; Spanish tú: ``escribe``, ``elige``), never Sie or usted."""
+    de, es = pad_strings()["de"], pad_strings()["es"]
+    new = "Start a new game? This one is kept only if you exported it."
+    assert [s for s in catalog("de")["site"].values() if re.search(r"\b(?:Sie|Ihnen|Ihre?)\b", s)] == []  # type: ignore[attr-defined]
+    assert de["Name the players, two at least (setup.players)"] == "Nenne die Spieler, mindestens zwei (setup.players)"
+    assert de[new] == "Ein neues Spiel beginnen? Dieses bleibt nur erhalten, wenn du es exportiert hast."
+    assert "Gewinner gelassen, tippe auf „Mit Kraken, Weißem Wal und Beute spielen“ oder" in de[UNWON]
+    players = "Escribe los nombres de los jugadores, dos como mínimo (setup.players)"
+    assert es["Name the players, two at least (setup.players)"] == players
+    assert es[new] == "¿Empezar una nueva partida? Esta solo se conserva si la has exportado."
+    assert "dejó una sin ganador, toca «Jugar con Kraken, Ballena Blanca y Botín» o" in es[UNWON]
+
+
+def test_german_davy_jones_bonus_with_every_trick_won_is_a_sentence() -> None:
+    """davy.bonus on the Score pad: the refusal of Davy Jones' bonus to a player who won every trick says so in
+    a German sentence; it said "Bonus von Davy Jones bei allen Stichen gewonnen", a participle with no verb."""
+    english = (
+        "{name}: Davy Jones' bonus with every trick won, but Davy Jones' Locker never wins: its trick went to"
+        " another player (davy.bonus)"
+    )
+    assert pad_strings()["de"][english] == (
+        "{name} hat alle Stiche gewonnen und bekommt den Bonus von Davy Jones' Truhe, aber die Truhe gewinnt nie:"
+        " ihr Stich ging an einen anderen Spieler (davy.bonus)"
+    )
+
+
+def test_the_chinese_pad_quotes_a_chip_as_it_quotes_a_button() -> None:
+    """box.copies on the Score pad in Chinese: a chip tapped more often than the deck allows is quoted with the
+    quotation marks the pad's other lines use (请点“加入扩展包”), not with corner brackets 「」."""
+    site: dict[str, str] = catalog("zh")["site"]  # type: ignore[assignment]
+    assert [s for s in site.values() if "「" in s or "」" in s] == []
+    copies = "'{label}' {count} times in one round, but the deck holds {most} × {card}"  # noqa: RUF001
+    copies += " in all (box.copies, {rule})"
+    assert site[copies] == "一轮中“{label}”出现 {count} 次，但整副牌总共只有 {most} 张{card}（box.copies、{rule}）"  # noqa: RUF001
+
+
+# A card's name as a lowercase word, in the French and Spanish pad's lines (their rule IDs set aside).
+LOWER_CARD = {"fr": re.compile(r"\b(?:pirates?|sirènes?)\b"), "es": re.compile(r"\b(?:piratas?|sirenas?)\b")}
+NO_TRICK = (
+    "{name} won no trick: only a trick's winner captures its cards or uses its Pirate (bonus.capture, ability.unlock)"
+)
+
+
+@pytest.mark.parametrize("lang", ["fr", "es"])
+def test_the_pad_s_refusals_name_pirates_and_mermaids_as_the_cli_s_refusals_do(lang: str) -> None:
+    """bonus.pirate, bonus.mermaid, bonus.king, ability.unlock on the Score pad: a Pirate and a Mermaid are cards,
+    capitalised as `skrules score` refuses them (``des Pirates pris par le Skull King``, ``Sirenas capturadas por
+    un Pirata``) and as the pad's chips name them; the pirates' abilities, no card, stay lowercase."""
+    site: dict[str, str] = catalog(lang)["site"]  # type: ignore[assignment]
+    refusals = [s for s in site.values() if "(bonus." in s or "(ability." in s]
+    lowered = [s for s in refusals if LOWER_CARD[lang].search(re.sub(r"\([^()]*\)", "", s))]
+    assert (len(refusals), lowered) == (12, [])
+    said = pad_strings()[lang]
+    table: dict[str, str] = catalog(lang)["table"]  # type: ignore[assignment]
+    assert said[NO_TRICK] == table[NO_TRICK]
+    pirates = "{count} Pirates taken by the Skull King, but the deck holds {most} (bonus.pirate, box.copies)"
+    mermaids = (
+        "Mermaids taken by a Pirate and another taking the Skull King, but the deck holds 2 (bonus.mermaid, bonus.king)"
+    )
+    if lang == "fr":
+        assert said[NO_TRICK] == (
+            "{name} n'a remporté aucun pli\xa0: seul le gagnant d'un pli en prend les cartes ou utilise son Pirate"
+            " (bonus.capture, ability.unlock)"
+        )
+        assert (
+            said[pirates]
+            == "{count} Pirates pris par le Skull King, mais le paquet en compte {most} (bonus.pirate, box.copies)"
+        )
+        assert said[mermaids] == (
+            "des Sirènes prises par un Pirate et une autre qui prend le Skull King, mais le paquet en compte 2"
+            " (bonus.mermaid, bonus.king)"
+        )
+        assert said["Pirate abilities"] == "Pouvoirs des pirates"
+    else:
+        assert said[NO_TRICK] == (
+            "{name} no ganó ninguna baza: solo quien gana una baza se lleva sus cartas o usa su Pirata"
+            " (bonus.capture, ability.unlock)"
+        )
+        assert (
+            said[pirates]
+            == "{count} Piratas capturados por el Skull King, pero la baraja tiene {most} (bonus.pirate, box.copies)"
+        )
+        assert said[mermaids] == (
+            "Sirenas capturadas por un Pirata y otra que captura al Skull King, pero la baraja tiene 2"
+            " (bonus.mermaid, bonus.king)"
+        )
+        assert said["Pirate abilities"] == "Habilidades de los piratas"
+
+
+def test_german_pad_says_a_bid_s_range_as_the_cli_does() -> None:
+    """bid.range, setup.deal on the Score pad in German: a bid or a count of tricks out of range is refused in
+    the command line's words (``eine Ansage reicht von 0 bis zu den ... ausgeteilten Karten``, ``gewonnene
+    Stiche sind eine Zahl von 0 bis ...``); the pad said "eine Ansage ist 0 bis zu den", "Stiche sind 0 bis"."""
+    de = pad_strings()["de"]
+    refusals: dict[str, str] = catalog("de")["refusals"]  # type: ignore[assignment]
+    bid = "a bid is 0 to the {cards} cards dealt (bid.range)"
+    assert de[bid] == "eine Ansage reicht von 0 bis zu den {cards} ausgeteilten Karten (bid.range)"
+    assert (
+        de["tricks won is 0 to {cards} (setup.deal)"]
+        == "gewonnene Stiche sind eine Zahl von 0 bis {cards} (setup.deal)"
+    )
+    cli = refusals["the bid is {n}; a bid is 0 to the {n2} cards dealt (bid.range)"]
+    assert cli.endswith("; " + de[bid].replace("{cards}", "{n2}"))
 
 
 def test_the_inlined_lines_cannot_close_their_script() -> None:

@@ -229,10 +229,11 @@
     const shown = PadCore.bonusesOf(g.deck).filter((b) => e.won || b.destroys);
     if (!shown.length) return el("span", { class: "pad-bid" }, say("no trick won: no bonus"));
     const box = el("span", { class: "pad-bonuses" });
+    // Each chip's aria-label names its player as Settle it names a player's card ("Ann\u00a0: 14 pris", "Ann：收取 14").
     for (const b of shown) {
       const n = e.bonus[b.key] || 0;
       const tap = () => edit(() => (e.bonus[b.key] = n >= have[b.key] ? 0 : n + 1));
-      box.append(el("button", { type: "button", class: "pad-chip", "data-bonus": b.key, "aria-pressed": String(n > 0), "aria-label": `${name}: ${say(b.label)}` }, `${say(b.label)} ${points(b.points)}`, n > 1 ? el("b", {}, ` ×${n}`) : null));
+      box.append(el("button", { type: "button", class: "pad-chip", "data-bonus": b.key, "aria-pressed": String(n > 0), "aria-label": say("{player}: {card}", { player: name, card: say(b.label) }) }, `${say(b.label)} ${points(b.points)}`, n > 1 ? el("b", {}, ` ×${n}`) : null));
       box.lastChild.addEventListener("click", tap);
     }
     if (g.abilities && e.won) box.append(choice([[-1, "H−1"], [0, "H0"], [1, "H+1"]], e.harry, (v) => edit(() => (e.harry = v)), say("Harry")));

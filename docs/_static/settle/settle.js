@@ -57,7 +57,9 @@ const encodable = (text) => {
   }
 };
 
-// What the form or a question holds that cannot go into a link, said as the refusal says it, or "".
+// What the form or a question holds that cannot go into a link, said in the page's language, or "". A whole
+// sentence for each field (the catalogues' site section): a field's name cannot be put into another
+// language's sentence, whose verb and pronoun follow the field's gender and number.
 function unencodable(request) {
   const parts = [
     ["the cards contain", request.cards],
@@ -68,7 +70,7 @@ function unencodable(request) {
     ["the question contains", [request.why ?? "", request.what_if ?? ""]],
   ];
   const found = parts.find(([, values]) => !values.every(encodable));
-  return found ? `Cannot judge this: ${found[0]} a character that cannot be encoded (half of a character, as a paste can leave); type it again.` : "";
+  return found ? say(`Cannot judge this: ${found[0]} a character that cannot be encoded (half of a character, as a paste can leave); type it again.`) : "";
 }
 
 function requestFromHash(hash) {
@@ -557,11 +559,12 @@ function cardName(token) {
   const button = document.querySelector(`#settle-picker [data-token="${CSS.escape(token)}"] .settle-pick-name`);
   return button ? button.textContent : token;
 }
-// "Ben=sk" as "Ben: Skull King" when the card has a name; as typed otherwise (a card the parser will refuse).
+// "Ben=sk" as "Ben: Skull King" when the card has a name, written as the questions' lists write a player and a
+// card in the language ("Ben\u00a0: Skull King" in French, "Ben：骷髅王" in Chinese); as typed otherwise.
 const typedWhatIf = (what) => {
   const cut = what.indexOf("=");
   const card = what.slice(cut + 1);
-  return cut < 0 || cardName(card) === card ? what : `${what.slice(0, cut)}: ${cardName(card)}`;
+  return cut < 0 || cardName(card) === card ? what : say("{player}: {card}", { player: what.slice(0, cut), card: cardName(card) });
 };
 
 const questionTitle = (r) => [r.why !== undefined ? say("Why not {who}?", { who: r.why }) : "",
