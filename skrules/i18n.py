@@ -123,7 +123,8 @@ class Localizer:
     def who(self, player: str, card: Card, label: str | None = None) -> str:
         """A card by its player: ``la Sirène d'Ann``, ``Anns Meerjungfrau``, ``Ann的美人鱼``; ``label`` is the card's
         name in another case where the language declines it after the owner (``für Anns Piraten``)."""
-        label = self.card(card) if label is None else label
+        if label is None:  # the nominative: German declines it after the owner too (``Anns grüne 5``)
+            label = self.forms.owned_nominative(card) or self.card(card)
         article = self._article(card, label)
         owner = player
         if self._genitive:  # German: Anns, Max'
@@ -426,12 +427,20 @@ class Forms:
             said[f"{name}_{suffix}"] = agreed[gender]
         return said
 
+    def owned_nominative(self, card: Card) -> str | None:
+        """A card said after its owner as a subject, where the language declines it so (``owned_cases``' ``nom``:
+        German's strong ending, ``Anns grüne 5``); None where the printed name stands as it is."""
+        forms = self.owned.get("nom")
+        return None if forms is None else self._case(forms, card)
+
     def _owned(self, name: str, plays: Sequence[Play]) -> dict[str, str]:
         """The cards said by their players in each case the language declines a card in after its owner
         (``owned_cases``: German's ``für {who_acc}``, ``Anns Piraten``, ``Bens Weißen Wal``, ``mit Anns Wilder 15``:
         the strong ending, as after any determiner that shows no case)."""
         loc, said = self.loc, {}
         for case, forms in self.owned.items():
+            if case == "nom":
+                continue  # the plain {who}: said by Localizer.who
             each = [loc.who(p.player, p.card, self._case(forms, p.card)) for p in plays]
             said[f"{name}_{case}"] = each[0] if kind(name) == "who" else loc.joined(each, kind(name) == "ands")
         return said

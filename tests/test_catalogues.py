@@ -266,7 +266,8 @@ def test_a_card_whose_part_of_the_box_is_the_card_alone_is_named_once(
 def test_german_declines_the_cards_and_agrees_with_a_pirate_s_gender(cli: Cli) -> None:
     """ability.unlock, con.rank, rank.lead, lead.escape, play.follow in German: Rosie's ability is "deren"
     (Harry's "dessen"); First Mate Con is "Anns Zweiter" and "mit dem Zweiten", never "Anns Der Zweite"; a
-    numbered card played instead is "die grüne 1", won with "der grünen 5"; a colour named as a noun is "Grün"."""
+    numbered card played instead is "die grüne 1", won with "der grünen 5", said by its player "Bens grüne 3"; a
+    colour named as a noun is "Grün"."""
     _, out, _ = cli("trick", "--plain", "--lang", "de", "--abilities", "Ann=rosie", "Ben=g3")
     assert "Ann hat mit Rosie D'Laney gewonnen, deren Fähigkeit sofort genutzt wird." in out
     _, out, _ = cli("trick", "--plain", "--lang", "de", "--abilities", "Ann=harry", "Ben=g3")
@@ -279,7 +280,7 @@ def test_german_declines_the_cards_and_agrees_with_a_pirate_s_gender(cli: Cli) -
     _, out, _ = cli("trick", "--plain", "--lang", "de", "Ann=g3", "Ben=g5")
     assert "Ben mit der grünen 5 (Karte 2)" in out
     _, out, _ = cli("trick", "--plain", "--lang", "de", "Ann=escape", "Ben=g3")
-    assert "Bens Grün 3 hat Grün als ausgespielte Farbe bestimmt." in out
+    assert "Bens grüne 3 hat Grün als ausgespielte Farbe bestimmt." in out
     _, out, _ = cli("trick", "--plain", "--lang", "de", "--hand", "Ben=g5,y3", "Ann=g3", "Ben=y3")
     assert (
         "Die ausgespielte Farbe ist Grün, und die Hand enthält Grün 5: Eine gespielte Zahlenkarte muss Grün bedienen"
@@ -588,6 +589,21 @@ def test_german_declines_a_card_said_by_its_player_after_a_preposition_or_as_an_
         "Bens Pirat bringt Bens Piraten Rosie D'Laney nichts: Nur der Skull King erhält einen Bonus, wenn er einen "
         "Piraten erbeutet (bonus.pirate)."
     )
+
+
+def test_german_declines_a_numbered_card_said_by_its_player_in_every_case() -> None:
+    """rank.trump, rank.lead, bonus.fourteen, rank.tie (WINS_TRUMP, TAKEN_BY, TIE) in German: a numbered card said by
+    its player takes the strong ending of its colour after the owner's name, as any adjective after a determiner
+    that shows no case: "Bens schwarze 3 gewinnt" (nominative), "für Anns grüne 14" (accusative), "von Bens schwarzer 3"
+    (dative); never the printed name, "Bens Schwarz 3", which is no German phrase."""
+    de = localizer("de")
+    three, fourteen = Play(parse_card("b3"), "Ben"), Play(parse_card("g14"), "Ann")
+    expansion = Play(parse_card("g7x"), "Cat")
+    assert de.say(Msg.TAKEN_BY, {"points": 10, "who": fourteen, "who2": three}) == (
+        "+10 für Anns grüne 14, genommen von Bens schwarzer 3."
+    )
+    assert de.say(Msg.TIE, {"ands": [expansion, three]}).startswith("Cats grüne 7 (g7x) und Bens schwarze 3 ")
+    assert de.who("Ben", three.card) == "Bens schwarze 3"
 
 
 @pytest.mark.parametrize(
