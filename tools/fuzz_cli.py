@@ -52,7 +52,7 @@ from pathlib import Path
 from typing import IO
 
 ROOT = Path(__file__).resolve().parent.parent
-OK_CODES = {0, 1, 2, 5, 130}  # done, a failed check, bad input, nothing selected, interrupted
+OK_CODES = {0, 1, 2, 5, 74, 130}  # done, a failed check, bad input, nothing selected, answer lost, interrupted
 CATEGORIES = ("exit 70", "hang", "wrong exit code", "traceback", "data lost", "leftover process", "stray file")
 SHEET = "players: Ann Ben Cat\nround 1: 1/1 0/0 0/0\nround 2: 1/1,mermaid 0/0,loot=Ann 0/1,wager=20\n"
 JUNIT = '<?xml version="1.0" encoding="utf-8"?>\n<testsuites name="skrules verify"/>\n'
