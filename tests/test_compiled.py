@@ -18,6 +18,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from skrules import RuleSet, judge
+from skrules import trick as trick_module
 from skrules.cards import ROLE_IDS, Role, Suit
 from skrules.errors import SkrulesError
 from skrules.ladder import MONSTER_RUNGS, Claim, Field, Outcome, climb, compiled, exception, field_of, first
@@ -256,6 +257,29 @@ def test_a_trick_judged_from_tokens_is_built_only_when_read() -> None:
     assert isinstance(verdict.field, Field) and verdict.trick.plays[2].text == "y14"
     assert verdict.bonuses[0].rule == "bonus.fourteen" and made(verdict, "bonuses")
     assert (verdict.alliances, verdict.abilities) == ((), ())
+
+
+def test_a_players_name_is_never_read_as_the_card_alone() -> None:
+    """setup.players: only a token that is a card alone is read from the cards for the quick verdict; a
+    token with a player's name says who plays, so a player named twice is refused however often each
+    token was judged before (Ann=g5 and Ann=g6 are not two players' cards)."""
+    judge(["Ann=g5", "Ben=g6"], explain=False)
+    judge(["Ben=g7", "Ann=g6"], explain=False)
+    with pytest.raises(SkrulesError, match="Ann"):
+        judge(["Ann=g5", "Ann=g6"], explain=False)
+    assert judge(["Ann=g5", "Ben=g6"], explain=False).winner_name == "Ben"
+
+
+def test_the_tokens_read_before_are_kept_within_their_bound(monkeypatch: pytest.MonkeyPatch) -> None:
+    """rank.lead: the tokens remembered as cards are bounded (a long-running program judging every
+    token it meets keeps no more than ``_QUICK_MAX`` and the cards of one trick); each verdict stays
+    the built trick's."""
+    monkeypatch.setattr(trick_module, "_QUICK", {})
+    monkeypatch.setattr(trick_module, "_QUICK_MAX", 4)
+    for n in range(1, 12):
+        tokens = [f"g{n}", f"y{n}"]  # tokens met for the first time, each kept
+        assert judge(tokens, explain=False).winner == 0
+        assert len(trick_module._QUICK) <= 4 - 1 + len(tokens)
 
 
 def test_a_kraken_trick_is_decided_from_its_cards_as_from_the_built_trick() -> None:

@@ -159,12 +159,13 @@ def test_two_rules_claiming_at_one_level_is_a_conflict() -> None:
 
 
 def test_two_exceptions_claiming_together_are_a_conflict() -> None:
-    """Catala's rule: two exceptions to one rule that both apply are a conflict too."""
+    """Catala's rule: two exceptions to one rule that both apply are a conflict too, reported with
+    the trick they both decide."""
     base = Rung("base", "rank.king", lambda field: None)
     base.exceptions += [claiming("first"), claiming("second")]
     level = Level("test", None)
     level.rungs.append(base)
-    with pytest.raises(RuleConflict):
+    with pytest.raises(RuleConflict, match="'first' and 'second' both decide the trick 'g1 g2'"):
         climb(field_of(Trick.of(["g1", "g2"])), [level])
 
 
