@@ -90,6 +90,9 @@ MOST_CHANGES = 6  # a handful: more is noise at the table
 # the rules whose titles the answers quote: every rule that can decide a trick (a claim of the ladder)
 TITLED = frozenset(r.rule for level in LADDER for step in level.rungs for r in (step, *step.exceptions))
 _OWN_MOST = 3  # of them, changes of the asked player's own card
+# each rule that can decide a trick by the level of the ladder it claims at: the later the level, the weaker the
+# card that wins by it (the Mermaid before the Pirate, the Pirate before the Skull King)
+_LEVEL = {r.rule: n for n, level in enumerate(LADDER) for step in level.rungs for r in (step, *step.exceptions)}
 
 
 # ------------------------------------------------------------------------------ the answers
@@ -655,7 +658,8 @@ def _may_play(trick: Trick, j: int, player: str, hand: Sequence[Card]) -> bool:
 
 
 def _own_changes(trick: Trick, i: int, hands: Hands) -> list[Change]:
-    """The weakest replacement for card ``i`` that wins, per deciding rule, the card's own suit first."""
+    """The weakest replacement for card ``i`` that wins, per deciding rule, the card's own suit first; the
+    rules in the order of the ladder from its foot (the weakest card that wins first)."""
     best: dict[str, tuple[tuple[bool, bool, bool, bool, int, int], Change]] = {}
     suit = trick.cards[i].suit
     for n, card in enumerate(candidates(trick)):
@@ -671,7 +675,8 @@ def _own_changes(trick: Trick, i: int, hands: Hands) -> list[Change]:
             rule = change.rule
             if rule not in best or key < best[rule][0]:
                 best[rule] = (key, change)
-    return [change for _key, change in sorted(best.values(), key=lambda kc: kc[0])]
+    level = _LEVEL.get
+    return [change for _key, change in sorted(best.values(), key=lambda kc: (-level(kc[1].rule, 0), kc[0]))]
 
 
 def _absent(trick: Trick, i: int, j: int) -> Change | None:

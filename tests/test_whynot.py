@@ -18,6 +18,7 @@ from skrules import judge
 from skrules.cards import Box, Card, Face, Kind, Module, Role, Suit, parse_card
 from skrules.errors import DeckError, SkrulesError
 from skrules.i18n import localizer
+from skrules.ladder import LADDER
 from skrules.notation import Play
 from skrules.rules import ADVANCED_GAME, BASE_GAME, FULL_BOX, RuleSet
 from skrules.trick import Trick, Verdict, adjudicate
@@ -71,6 +72,36 @@ def test_a_lead_suit_card_beaten_by_trump() -> None:
     assert (2, None, "rank.lead") in _changes(w)  # without the black 3, the green 9 leads the green
 
 
+@pytest.mark.parametrize(
+    ("tokens", "own"),
+    [
+        (["g5", "b9"], ["rank.trump", "rank.mermaid", "rank.pirate"]),
+        (["g5", "g6"], ["rank.lead", "rank.trump", "rank.mermaid"]),
+        (["Ann=escape", "Ben=loot", "Cat=g5", "Dan=b9"], ["rank.trump", "rank.mermaid", "rank.pirate"]),
+    ],
+)
+def test_the_own_card_changes_are_the_weakest_cards_that_win(tokens: list[str], own: list[str]) -> None:
+    """rank.lead, rank.trump, rank.mermaid, rank.pirate, rank.king: a numbered card that lost would have won as a
+    higher number, trump, a Mermaid or a Pirate, the weakest first; the Skull King, which wins too, is the
+    strongest of them and comes after the three shown, never before the Mermaid."""
+    asked = next(i for i, t in enumerate(tokens) if t.endswith("g5"))
+    w = why_not(judge(tokens), asked)
+    assert [c.rule for c in w.would_win_if if c.position == asked] == own
+
+
+@given(tricks(modules=ADVANCED_GAME, max_players=5), st.data())
+def test_the_own_card_changes_climb_the_ladder_from_its_foot(
+    drawn: tuple[list[Play], object], data: st.DataObject
+) -> None:
+    """The ladder's order (rank.*): the asked card's own changes list the rules that would decide from the weakest
+    up: each one's level of the ladder is at or below the one before's."""
+    v = _verdict(drawn)
+    i = data.draw(st.integers(0, len(v.trick.plays) - 1))
+    levels = {r.rule: n for n, level in enumerate(LADDER) for step in level.rungs for r in (step, *step.exceptions)}
+    own = [levels[c.rule] for c in why_not(v, i).would_win_if if c.position == i and c.kind == "card"]
+    assert own == sorted(own, reverse=True), own
+
+
 def test_an_off_suit_card_never_wins() -> None:
     """rank.lead: a card of another suit never wins; the green 4 is the weakest card that would."""
     w = why_not(judge(["escape", "g3", "y14"]), 2)
@@ -113,11 +144,14 @@ def test_a_capture_paid_to_another_card_earns_the_winner_nothing() -> None:
 
 
 def test_any_pirate_that_would_win_is_suggested_as_a_pirate() -> None:
-    """rank.pirate: any Pirate beats the Mermaid, so the change names a Pirate, not one of them."""
+    """rank.pirate: any Pirate beats the Mermaid, so the change names a Pirate, not one of them (after the weaker
+    Mermaid played first, rank.mermaid)."""
     w = why_not(judge(["Ann=g5", "Ben=mermaid"]), 0)
-    first = w.would_win_if[0]
-    assert (str(first.card), first.rule) == ("pirate", "rank.pirate")
-    assert first.text.startswith("Ann plays a Pirate instead of the green 5: Ann's Pirate wins")
+    assert [(str(c.card), c.rule) for c in w.would_win_if[:2]] == [
+        ("mermaid", "rank.mermaid"),
+        ("pirate", "rank.pirate"),
+    ]
+    assert w.would_win_if[1].text.startswith("Ann plays a Pirate instead of the green 5: Ann's Pirate wins")
 
 
 def test_the_skull_king_that_did_not_win_earns_no_pirate_bonus() -> None:
