@@ -92,7 +92,9 @@ TITLED = frozenset(r.rule for level in LADDER for step in level.rungs for r in (
 _OWN_MOST = 3  # of them, changes of the asked player's own card
 # each rule that can decide a trick by the level of the ladder it claims at: the later the level, the weaker the
 # card that wins by it (the Mermaid before the Pirate, the Pirate before the Skull King)
-_LEVEL = {r.rule: n for n, level in enumerate(LADDER) for step in level.rungs for r in (step, *step.exceptions)}
+_LEVEL: dict[str, int] = {
+    r.rule: n for n, level in enumerate(LADDER) for step in level.rungs for r in (step, *step.exceptions)
+}
 
 
 # ------------------------------------------------------------------------------ the answers

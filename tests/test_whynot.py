@@ -97,7 +97,9 @@ def test_the_own_card_changes_climb_the_ladder_from_its_foot(
     up: each one's level of the ladder is at or below the one before's."""
     v = _verdict(drawn)
     i = data.draw(st.integers(0, len(v.trick.plays) - 1))
-    levels = {r.rule: n for n, level in enumerate(LADDER) for step in level.rungs for r in (step, *step.exceptions)}
+    levels: dict[str, int] = {
+        r.rule: n for n, level in enumerate(LADDER) for step in level.rungs for r in (step, *step.exceptions)
+    }
     own = [levels[c.rule] for c in why_not(v, i).would_win_if if c.position == i and c.kind == "card"]
     assert own == sorted(own, reverse=True), own
 
