@@ -66,10 +66,14 @@ def bonus_parts(v: Verdict) -> list[Sentence | None]:
         else:  # whatever the bid: the house rule bonus-on-miss
             said = Msg.BONUS_ANY_BID if mine and not any(b.needs_bid for b in mine) else Msg.BONUS_IF_BID
             parts.append(english(said, {"points": v.bonus, "player": v.winner_name}))
+    others: dict[tuple[int, str, bool], int] = {}  # each other player's bonuses by rule, added up: Davy's +20s
     for b in v.bonuses:
         if b.player != v.winner_player:
-            said = Msg.OTHER_IF_BID if b.needs_bid else Msg.OTHER_ANY_BID
-            parts.append(english(said, {"points": b.points, "player": v.trick.players[b.player], "rule": b.rule}))
+            key = (b.player, b.rule, b.needs_bid)
+            others[key] = others.get(key, 0) + b.points
+    for (player, rule, needs_bid), points in others.items():
+        said = Msg.OTHER_IF_BID if needs_bid else Msg.OTHER_ANY_BID
+        parts.append(english(said, {"points": points, "player": v.trick.players[player], "rule": rule}))
     return parts
 
 

@@ -520,6 +520,22 @@ def test_the_bonus_row_says_none_only_when_nobody_earns_one(cli) -> None:  # typ
     assert "\nBonus      none\n" in out
 
 
+@pytest.mark.parametrize("lang", [None, "fr"])
+def test_the_bonus_row_adds_up_another_players_bonuses_by_rule(cli: Cli, lang: str | None) -> None:
+    """davy.bonus: Davy Jones' Locker destroying two sea monsters earns its player +20 each; the Bonus row says
+    +40 once, as the answer does, where it said "+20 for Dan" twice, in every language."""
+    langs = () if lang is None else ("--lang", lang)
+    tokens = ("Ann=pirate", "Ben=whale", "Cat=kraken", "Dan=davy", "Eve=g2", "--plain", "--deck", "all")
+    code, out, _ = cli("trick", *langs, *tokens)
+    assert code == 0
+    row = next(line for line in out.splitlines() if line.startswith("Bonus"))
+    assert row.split(None, 1)[1] == (
+        "+40 for Dan (davy.bonus, if that bid is made)"
+        if lang is None
+        else "+40 pour Dan (davy.bonus, si sa mise est réussie)"
+    )
+
+
 def test_a_refusal_that_cannot_be_said_in_the_language_is_said_in_english(
     cli: Cli, monkeypatch: pytest.MonkeyPatch
 ) -> None:
