@@ -404,7 +404,7 @@ class Msg(RoundMsg, ScoreMsg):
     BEATS_PIRATES = Message("{who} beats the Pirates and every numbered card.")
     BEATS_NUMBERS = Message("{who} beats every numbered card.")
     BEATS_CON_PIRATES = Message("{who} beats First Mate Con, the Pirates and every numbered card.")
-    BEATS_CON_NUMBERS = Message("{who} beats First Mate Con, every numbered card.")
+    BEATS_CON_NUMBERS = Message("{who} beats First Mate Con and every numbered card.")
     BEATS = Message("{who} beats {who2}.")
     TRIANGLE = Message("{who}, {who2} and {who3} form a triangle with no Skull King: {who4} wins.")
     FIRST_PIRATE_ALL = Message("{who} is the first Pirate played: it beats the Mermaids and every numbered card.")

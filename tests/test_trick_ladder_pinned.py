@@ -239,6 +239,24 @@ LADDER = [
         id="rank.king over Pirates and Con",
     ),
     pytest.param(
+        ["Ann=sk", "Ben=con", "Cat=g5"],
+        {},
+        False,
+        "won winner=0 next=Ann lead=None removed=[] alliances=[] abilities=[]",
+        [
+            "con.bonus +30 for card 1 to Ann",
+            (
+                "[lead.character; ruling.character-lead=no-suit] [0] Ann's Skull King led: the trick has no suit "
+                "to follow."
+            ),
+            "[con.rank] [0, 1] Ann's Skull King beats First Mate Con and every numbered card.",
+            "[con.bonus] [1, 0] +30 for Ben's First Mate Con, taken by Ann's Skull King.",
+            "[score.bonus] [0] Ann's bonuses are paid only if Ann makes the bid.",
+            "[next.winner] [0] Ann won the trick and leads the next.",
+        ],
+        id="rank.king over Con, no Pirate",
+    ),
+    pytest.param(
         ["Ann=g3", "Ben=sk"],
         {},
         False,
