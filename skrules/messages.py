@@ -351,7 +351,7 @@ class Msg(RoundMsg, ScoreMsg):
         "and it never wins."
     )
     VOLLEY_ADDS = Message(
-        "{player} played the Last Volley, so added {label} after everyone; {player} sits out the round's "
+        "{player} played the Last Volley, so added {label_the} after everyone; {player} sits out the round's "
         "last trick. The Last Volley never wins."
     )
     DAVY_DESTROYS = Message("{who} destroys every sea monster: {whos}.")

@@ -591,6 +591,23 @@ def test_german_declines_a_card_said_by_its_player_after_a_preposition_or_as_an_
     )
 
 
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "Ann played the Last Volley, so added the green 9 after everyone;"),
+        ("fr", "Ann a joué la Dernière Salve et a donc ajouté le 9 vert après tout le monde\xa0;"),
+        ("de", "Ann hat die Letzte Salve gespielt und daher die grüne 9 nach allen anderen nachgelegt;"),
+        ("es", "Ann jugó la Last Volley y por eso añadió el 9 verde después de todos;"),
+    ],
+)
+def test_the_last_volley_names_the_card_added_with_its_article(cli: Cli, lang: str, said: str) -> None:
+    """volley.extra: the card the Last Volley's player added is named as a sentence names a card, with its article
+    ("the green 9", "le 9 vert", "die grüne 9", "el 9 verde"), never bare ("added green 9", "añadió 9 verde")."""
+    code, out, _ = cli("trick", "--plain", "--lang", lang, "Ann=volley", "Ben=g3", "Cat=g5", "Ann=g9")
+    assert code == 0
+    assert said in out, out
+
+
 def test_german_declines_a_numbered_card_said_by_its_player_in_every_case() -> None:
     """rank.trump, rank.lead, bonus.fourteen, rank.tie (WINS_TRUMP, TAKEN_BY, TIE) in German: a numbered card said by
     its player takes the strong ending of its colour after the owner's name, as any adjective after a determiner
