@@ -470,5 +470,9 @@ def test_a_tie_broken_by_play_order_is_said_in_the_answer(tokens: list[str], sai
     is "the highest"; in every language, with no tie no such sentence."""
     v = judge(tokens, RuleSet(modules=parse_modules("advanced")))
     assert english(v) == said
-    tie = "Des cartes égales, la première jouée gagne." in answer_text(v, "fr")
-    assert tie == ("equal" in said)
+    for lang, tied in (
+        ("fr", "Entre cartes égales, la première jouée gagne."),
+        ("de", "Bei gleichen Karten gewinnt die zuerst gespielte."),
+        ("es", "Entre cartas iguales, gana la primera jugada."),
+    ):
+        assert (tied in answer_text(v, lang)) == ("equal" in said), lang
