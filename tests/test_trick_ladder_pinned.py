@@ -1365,7 +1365,7 @@ LADDER = [
                 " green 5 set green as the lead suit."
             ),
             (
-                "[volley.extra] [0, 3] Ann played the Last Volley, so added green 12 after everyone; Ann sits out"
+                "[volley.extra] [0, 3] Ann played the Last Volley, so added the green 12 after everyone; Ann sits out"
                 " the round's last trick. The Last Volley never wins."
             ),
             "[rank.lead] [3] Ann's green 12 is the highest green card, the lead suit.",
