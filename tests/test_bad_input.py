@@ -69,7 +69,7 @@ def test_sheet_cell_numbers_that_int_cannot_read(tmp_path: Path, cli: Cli, cell:
     sheet.write_text(f"players: Ann Ben\nround 1: {cell} 0/0\n", encoding="utf-8")
     code, _, err = cli("score", str(sheet))
     assert code == 2
-    assert "cell starts with BID/WON" in err
+    assert "cell must start with BID/WON" in err
 
 
 def test_sheet_bid_in_superscript(tmp_path: Path, cli: Cli) -> None:

@@ -345,7 +345,7 @@ def test_games_are_checked_and_reported(tmp_path: Path, cli: Cli) -> None:
     assert "  line 5: schedule: expected 1 2 3 4 5 6 7 8 9 10 (10 rounds)" in out
     assert "got 1 2 3 4 5 6 7 8 8 8 (10 rounds)" in out
     assert f"FAILED {path}:10:14: A round of cells that cannot be scored" in out
-    assert "refused (round error): Ben's bid is 2, but round 1 deals 1 (bid.range)" in out
+    assert "refused (round error): Ben's bid is 2, but round 1 deals 1 card to each (bid.range)" in out
     code, out, _ = cli("check", "--json", str(path))
     first, second = json.loads(out)["results"]
     assert (first["kind"], first["status"]) == ("game", "failed")

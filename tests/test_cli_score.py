@@ -209,7 +209,7 @@ def test_score_sheet_every_problem_on_its_own_line(cli: Cli, tmp_path: Path) -> 
     code, out, err = cli("score", str(path))
     assert (code, out) == (2, "")
     assert err.splitlines() == [
-        f"skrules: error: {path}:2:10: Ann's bid is 2, but round 1 deals 1 (bid.range)",
+        f"skrules: error: {path}:2:10: Ann's bid is 2, but round 1 deals 1 card to each (bid.range)",
         f"skrules: error: {path}:3:14: 'pirat': did you mean 'pirate'? the bonuses are 14, black14, mermaid, pirate, "
         "king, con, 8, 7, davy",
     ]

@@ -118,7 +118,7 @@ def test_every_problem_is_reported_with_line_and_column() -> None:
         "game.sheet:3:14: round 1 has 2 cells for 3 players (Ann, Ben, Cat); write BID/WON for each",
         "game.sheet:4:14: 'pirat': did you mean 'pirate'? the bonuses are 14, black14, mermaid, pirate, king, con, "
         "8, 7, davy",
-        "game.sheet:4:24: '1/x': Cat's cell starts with BID/WON, e.g. 2/1",
+        "game.sheet:4:24: '1/x': Cat's cell must start with BID/WON, e.g. 2/1",
         "game.sheet:5:1: round 4 comes where round 3 was expected; number the rounds 1, 2, 3, ...",
     ]
 
@@ -142,7 +142,7 @@ def test_numbers_are_checked_against_the_round_in_line_order() -> None:
     """bid.range: a bid above the cards dealt; more tricks won than the round has; sorted by column."""
     assert problems(HEAD + "round 1: 2/0 0/1 0/1\n") == [
         "game.sheet:2:1: the tricks won add up to 2, but round 1 has only 1 trick",
-        "game.sheet:2:10: Ann's bid is 2, but round 1 deals 1 (bid.range)",
+        "game.sheet:2:10: Ann's bid is 2, but round 1 deals 1 card to each (bid.range)",
     ]
 
 
@@ -425,8 +425,8 @@ def test_a_row_of_cells_is_read_and_scored_with_problems_at_their_words() -> Non
     assert {p: b.total for p, b in scores.items()} == {"Ann": 50, "Ben": -40, "Cat": 40}
     assert score_cells(("Ann", "Ben", "Cat"), 2, cells, 1, RuleSet(), where, report) is None
     assert found == [
-        (7, 13, "2/2,14", "Ann's bid is 2, but round 2 deals 1 (bid.range)"),
-        (7, 13, "2/2,14", "Ann's tricks won is 2, but round 2 deals 1 (bid.range)"),
+        (7, 13, "2/2,14", "Ann's bid is 2, but round 2 deals 1 card to each (bid.range)"),
+        (7, 13, "2/2,14", "Ann's tricks won is 2, but round 2 deals 1 card to each (bid.range)"),
         (7, 3, "round 2", "the tricks won add up to 3, but round 2 has only 1 trick"),
     ]
 

@@ -123,22 +123,22 @@ CASES: dict[str, tuple[str, str]] = {
         HEAD + "round 1: 0/1 0/0\n",
         "2:14: round 1 has 2 cells for 3 players (Ann, Ben, Cat); write BID/WON for each",
     ),
-    SheetRefusal.CELL_HEAD: (HEAD + "round 1: x 0/1 0/0\n", "2:10: 'x': Ann's cell starts with BID/WON, e.g. 2/1"),
+    SheetRefusal.CELL_HEAD: (HEAD + "round 1: x 0/1 0/0\n", "2:10: 'x': Ann's cell must start with BID/WON, e.g. 2/1"),
     SheetRefusal.CELL_BID_ONE: (
         HEAD + "round 1: 2/0 0/1 0/0\n",
-        "2:10: Ann's bid is 2, but round 1 deals 1 (bid.range)",
+        "2:10: Ann's bid is 2, but round 1 deals 1 card to each (bid.range)",
     ),
     SheetRefusal.CELL_BID: (
         HEAD + "round 1: 0/1 0/0 0/0\nround 2: 3/0 0/1 0/1\n",
-        "3:10: Ann's bid is 3, but round 2 deals 2 (bid.range)",
+        "3:10: Ann's bid is 3, but round 2 deals 2 cards to each (bid.range)",
     ),
     SheetRefusal.CELL_WON_ONE: (
         HEAD + "round 1: 0/2 0/0 0/0\n",
-        "2:10: Ann's tricks won is 2, but round 1 deals 1 (bid.range)",
+        "2:10: Ann's tricks won is 2, but round 1 deals 1 card to each (bid.range)",
     ),
     SheetRefusal.CELL_WON: (
         HEAD + "round 1: 0/1 0/0 0/0\nround 2: 0/3 0/0 0/0\n",
-        "3:10: Ann's tricks won is 3, but round 2 deals 2 (bid.range)",
+        "3:10: Ann's tricks won is 3, but round 2 deals 2 cards to each (bid.range)",
     ),
     SheetRefusal.RASCAL_OPTION: (
         HEAD + "round 1: 0/1,cannonball 0/0 0/0\n",
