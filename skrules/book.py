@@ -173,6 +173,8 @@ def not_found(book: dict[str, Entry], wanted: str) -> Refusal:
     quoted cut short (as ``skrules trick`` quotes a long token), and a search is offered only for a text short enough
     to type again."""
     key = wanted.strip().lower()
+    if not key:  # nothing typed: every ruling starts with it, and none is meant
+        return refusal(SR.NO_RULE_LIST, typed=quote(wanted))
     prefixed = [rid for rid in book if rid.startswith(f"{key}.") or rid.startswith(f"ruling.{key}")]
     close = difflib.get_close_matches(key, list(book), n=1, cutoff=0.6)
     typed = quote(wanted)

@@ -61,9 +61,13 @@ def test_rule_prints_several_in_order(cli: Cli) -> None:
         ("rank.kng", "did you mean 'rank.king'?"),
         ("kraken", "'kraken.destroy' or 'kraken.leader'"),
         ("zzz", "skrules rules"),
+        ("", "; 'skrules rules' lists them all"),
+        ("  ", "; 'skrules rules' lists them all"),
     ],
 )
 def test_unknown_id_gets_a_suggestion_and_exit_2(cli: Cli, typed: str, hint: str) -> None:
+    """ruling.*: a rule ID mistyped is answered with the IDs meant, or where to look; nothing typed is told where
+    to look, never offered the rulings whose IDs every empty text begins."""
     code, out, err = cli("rule", typed)
     assert code == 2
     assert out == ""
