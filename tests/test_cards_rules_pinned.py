@@ -239,6 +239,10 @@ def test_notation_reads_every_spelling_as_the_canonical_card(text: str, canonica
             "(wild15:g) and Walk the Plank (plank:rosie) take a word after ':'",
         ),
         ("b0:14", "not a card; did you mean 'b14x'?"),
+        # a number written before its suit is read as the same card, and refused the same way
+        ("15g", "green runs from 1 to 14; the Wild 15 is 'wild15:g'"),
+        ("15 green", "green runs from 1 to 14; the Wild 15 is 'wild15:g'"),
+        ("9gx", "the Expansion Pack adds a 7, an 8 and a 0/14 to each suit (g7x, g8x, g0x or g14x)"),
     ],
 )
 def test_notation_refusals_name_the_token_and_what_would_be_right(text: str, message: str) -> None:

@@ -1107,3 +1107,11 @@ def test_score_bid_the_round_trace_tells_the_bid_apart_from_the_total() -> None:
     missed = RoundSpec(players=("Ann", "Ben", "Cat"), bids={"Ann": 0, "Ben": 0, "Cat": 0}, tricks=spec.tricks)
     said = [s.text for s in play_round(missed, RuleSet()).trace if s.rule == "score.zero"]
     assert said[0] == "Ann bid 0, won 1 (off by 1): -10 under classic scoring."
+
+
+def test_a_round_spec_keeps_its_cannonball_choices_as_a_set() -> None:
+    """score.choice: the players who chose cannonball are kept as a set, whatever collection they were given in,
+    so that two rounds with the same choices are equal."""
+    given = RoundSpec(players=ABC, bids=ZERO, tricks=T1, cannonball=["Cat", "Ann", "Ann"])
+    assert given.cannonball == frozenset({"Ann", "Cat"}) and isinstance(given.cannonball, frozenset)
+    assert given == RoundSpec(players=ABC, bids=ZERO, tricks=T1, cannonball=frozenset({"Ann", "Cat"}))

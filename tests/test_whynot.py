@@ -30,6 +30,7 @@ from skrules.whynot import (
     card_of,
     compact,
     what_if,
+    what_if_parts,
     what_if_text,
     why_no_bonus,
     why_not,
@@ -205,6 +206,23 @@ def test_what_if_shows_what_changed_side_by_side() -> None:
     assert wi.changed == ["Card 1", "Winner", "Rule", "Bonus", "Next lead"]
     assert wi.as_dict()["changed"] == ["card", "winner", "rule", "bonus", "next_leader"]
     assert "rank.king  ->  rank.mermaid-king" in what_if_text(wi)
+
+
+def test_what_if_says_a_trick_without_a_lead_suit_has_none() -> None:
+    """lead.character: the Skull King led leaves the trick without a suit, before and after a Pirate is played for
+    the green 5; the side-by-side row says "none" on both sides, a fact unchanged."""
+    wi = what_if(judge(["Ann=sk", "Ben=g5"]).trick, 1, "pirate")
+    assert ("Lead suit", "none", "none") in wi.rows()
+    assert "Lead suit" not in wi.changed
+
+
+@pytest.mark.parametrize(("lang", "decided"), [("fr", "{rule}. Le verdict"), ("zh", "裁定。裁决")])
+def test_what_if_joins_its_sentences_as_the_language_does(lang: str, decided: str) -> None:
+    """rank.lead: the page's sentences under the what-if table are joined by a space in French, by nothing in
+    Chinese (the catalogue's answer_sep, a space where it has none)."""
+    wi = what_if(judge(["Ann=y3", "Ben=g5", "Cat=y9"]).trick, 1, "g6")
+    said = what_if_parts(wi, lang)["decided"]
+    assert isinstance(said, str) and decided in said and "None" not in said, said
 
 
 def test_what_if_with_only_the_card_changed_says_the_verdict_is_the_same() -> None:
