@@ -214,6 +214,35 @@ def test_mary_must_pick_before_the_next_trick() -> None:
     assert r.can_play("Ben", C("y2"))  # forced, whatever the lead
 
 
+def test_the_card_mary_picked_is_the_only_one_its_holder_may_play() -> None:
+    """mary.power: the card Mary Thorne's winner picked from Ben's hand is the card Ben plays in the next trick; any
+    other card of his hand, one he might otherwise play, is refused saying which card was picked."""
+    rules = RuleSet(modules=FULL_BOX, abilities=True)
+    r = three(rules, 3, Ann="g5 b9 g1", Ben="g7 y2 p4", Cat="mary b3 y9")
+    for name, card in (("Ann", "g5"), ("Ben", "g7"), ("Cat", "mary")):
+        r.play(name, C(card))
+    r.use(Mary("Ben", C("y2")))
+    r.play("Cat", C("b3"))
+    r.play("Ann", C("b9"))
+    with pytest.raises(RoundError, match=r"after trick 1 picked y2 from Ben's hand: Ben must play it in this trick"):
+        r.verify_play("Ben", C("p4"))
+    assert r.can_play("Ben", C("y2"))
+
+
+def test_the_last_volleys_player_is_told_they_sit_out_the_last_trick_card_by_card() -> None:
+    """volley.extra: Ann played the Last Volley and its extra card in trick 1, so she sits out the round's last
+    trick; a card she offers there, card by card, is refused saying so, not as a card out of turn."""
+    r = Round(ABC, 3, RuleSet(modules=FULL_BOX))
+    r.bid(dict.fromkeys(ABC, 1))
+    for name, card in (("Ann", "volley"), ("Ben", "g7"), ("Cat", "g9"), ("Ann", "g3")):
+        r.play(name, C(card))
+    for name, card in (("Cat", "y9"), ("Ann", "y2"), ("Ben", "y1")):
+        r.play(name, C(card))
+    r.play("Cat", C("b4"))
+    with pytest.raises(RoundError, match=r"Ann played the Last Volley and sits out the round's last trick"):
+        r.verify_play("Ann", C("g1"))
+
+
 def test_an_ability_with_no_trick_waiting_names_ability_unlock() -> None:
     """ability.unlock: an ability is used straight after the trick won with its Pirate."""
     r = three()
