@@ -92,8 +92,10 @@ def _bonuses(v: Verdict) -> list[Clause]:
     if winner is not None:
         name = v.trick.players[winner]
         mine = [b for b in v.bonuses if b.player == winner]
-        if not v.bonus:
+        if not mine:
             out.append(("No bonus.", {}))
+        elif not v.bonus:  # an expansion 8 and 7 captured together: +5 and -5
+            out.append(("{player}'s bonuses cancel out: 0 in all.", {"player": name}))
         elif not any(b.needs_bid for b in mine):  # the house rule bonus-on-miss, named as it decided
             said: dict[str, Value] = {"house": _ON_MISS, "player": name, "points": Signed(v.bonus)}
             out.append(("By the house rule {house}, {player} gets {points} whatever the bid.", said))

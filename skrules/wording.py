@@ -61,7 +61,7 @@ def bonus_parts(v: Verdict) -> list[Sentence | None]:
     parts: list[Sentence | None] = []
     if v.winner is not None and v.winner_name is not None:
         mine = [b for b in v.bonuses if b.player == v.winner_player]
-        if not v.bonus:
+        if not mine:
             parts += [] if any(b.player != v.winner_player for b in v.bonuses) else [None]
         else:  # whatever the bid: the house rule bonus-on-miss
             said = Msg.BONUS_ANY_BID if mine and not any(b.needs_bid for b in mine) else Msg.BONUS_IF_BID

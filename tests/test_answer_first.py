@@ -29,6 +29,7 @@ from skrules.rules import RuleSet, parse_modules
 from skrules.sentence import answer_clauses
 from skrules.sentence import answer_text as english
 from skrules.trick import Outcome, Trick, adjudicate
+from skrules.wording import bonus_line
 
 from .conftest import examples
 from .strategies import tricks
@@ -476,3 +477,25 @@ def test_a_tie_broken_by_play_order_is_said_in_the_answer(tokens: list[str], sai
         ("es", "Entre cartas iguales, gana la primera jugada."),
     ):
         assert (tied in answer_text(v, lang)) == ("equal" in said), lang
+
+
+@pytest.mark.parametrize(
+    ("lang", "said", "row"),
+    [
+        (None, "Ben's bonuses cancel out: 0 in all.", "+0 for Ben if Ben makes the bid"),
+        ("fr", "Les bonus de Ben s'annulent\xa0: 0 au total.", "0 pour Ben si Ben réussit sa mise"),
+        ("de", "Die Boni von Ben heben sich auf: 0 insgesamt.", "0 für Ben, wenn Ben die Ansage erfüllt"),
+        ("es", "Las bonificaciones de Ben se anulan: 0 en total.", "0 para Ben si Ben cumple su apuesta"),
+        ("zh", "Ben的奖励分数相互抵消，合计为0。", "若Ben达成叫墩，Ben得0分"),  # noqa: RUF001
+    ],
+)
+def test_bonuses_that_cancel_out_are_said_to(lang: str | None, said: str, row: str) -> None:
+    """exp.eight, exp.seven, score.bonus: an expansion 8 and 7 captured together earn +5 and -5, which the steps
+    list; the answer says they cancel out, and the Bonus row gives the 0 they come to, where both said there was no
+    bonus at all."""
+    v = judge(["Ann=g7x", "Ben=g8x", "Cat=g3"], RuleSet(modules=parse_modules("all")))
+    assert (v.bonus, [b.points for b in v.bonuses]) == (0, [-5, 5])
+    assert said in (english(v) if lang is None else answer_text(v, lang))
+    assert (bonus_line(v) if lang is None else row) in (
+        [row] if lang is None else [value for _, value in localizer(lang).rows(v)]
+    )
