@@ -119,6 +119,30 @@ def test_an_option_far_from_any_is_refused_without_a_guess(cli: Cli) -> None:
 @pytest.mark.parametrize(
     ("args", "said"),
     [
+        (
+            ["rule", "--lang", "fr", "rank.king"],
+            "rule\xa0: '--lang' est une option de trick, score, cards, table, pas de rule",
+        ),
+        (
+            ["check", "--lang", "de", "x.skull"],
+            "check: '--lang' ist eine Option von trick, score, cards, table, nicht von check",
+        ),
+        (
+            ["rule", "--deck", "all", "rank.king"],
+            "rule: '--deck' is an option of trick, score, deal, table, audit, not of rule",
+        ),
+    ],
+)
+def test_an_option_of_other_commands_is_said_to_be_theirs(cli: Cli, args: list[str], said: str) -> None:
+    """``skrules rule --lang fr``: an option the command lacks but others take is said to be theirs, in the language
+    asked for, not answered with the nearest option the command has (``did you mean '--plain'?``)."""
+    err = one_line_refusal(*cli(*args))
+    assert said in err and "did you mean" not in err and "vouliez-vous" not in err
+
+
+@pytest.mark.parametrize(
+    ("args", "said"),
+    [
         (["rule", "-x"], "rule: unknown option '-x'"),
         (["rule", "--jsn"], "rule: unknown option '--jsn'; did you mean '--json'?"),
         (["deal", "-x"], "deal: unknown option '-x'"),

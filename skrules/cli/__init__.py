@@ -325,11 +325,22 @@ def _refuse_extras(parser: argparse.ArgumentParser, command: str, extras: Sequen
             from ..spelling import nearest
 
             option = extra.partition("=")[0]
+            elsewhere = _commands_taking(option)
+            if elsewhere:  # --lang given to rule: say whose option it is, not the nearest one rule has
+                said = refusal(CR.OPTION_ELSEWHERE, typed=command, typed2=quote(option), typed3=", ".join(elsewhere))
+                raise SkrulesError(said)
             close = [quote(c) for c in nearest(option, known)]
             if close:
                 raise SkrulesError(refusal(CR.OPTION_CLOSE, typed=command, typed2=quote(option), either=close))
             raise SkrulesError(refusal(CR.OPTION, typed=command, typed2=quote(option)))
     raise SkrulesError(refusal(CR.UNRECOGNIZED, typed=command, typed2=" ".join(extras)))
+
+
+def _commands_taking(option: str) -> list[str]:
+    """The commands that take ``option``, read from every command's parser (built on this error's path only)."""
+    full = build_parser()
+    sub = next(a for a in full._actions if isinstance(a, argparse._SubParsersAction))
+    return [name for name, p in sub.choices.items() if option in p._option_string_actions]
 
 
 def _module(name: str) -> ModuleType:
