@@ -270,6 +270,15 @@ def test_a_players_name_is_never_read_as_the_card_alone() -> None:
     assert judge(["Ann=g5", "Ben=g6"], explain=False).winner_name == "Ben"
 
 
+def test_tokens_given_as_an_iterator_are_read_once() -> None:
+    """rank.lead: the tokens of a trick may come as any iterable, a generator included; the quick verdict reads
+    them twice (its cards, then the trick it builds when read), so it keeps them, and gives the built trick's
+    answer."""
+    judge(["g5", "g9", "y3"], explain=False)  # every token met before: the quick path reads them
+    verdict = judge((t for t in ["g5", "g9", "y3"]), explain=False)  # type: ignore[arg-type]  # beyond its type, as a caller may
+    assert (verdict.winner, verdict.trick.plays[1].text, verdict.bonus) == (1, "g9", 0)
+
+
 def test_the_tokens_read_before_are_kept_within_their_bound(monkeypatch: pytest.MonkeyPatch) -> None:
     """rank.lead: the tokens remembered as cards are bounded (a long-running program judging every
     token it meets keeps no more than ``_QUICK_MAX`` and the cards of one trick); each verdict stays

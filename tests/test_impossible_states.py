@@ -10,6 +10,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from skrules.cards import Module
+from skrules.deal import check_deal
 from skrules.errors import SkrulesError
 from skrules.rules import BASE_GAME, FULL_BOX, RuleSet
 from skrules.scoring import (
@@ -170,6 +171,9 @@ def test_setup_cap_with_the_players_known() -> None:
     """setup.cap, ruling.eight-players, exp.players: eight players are dealt 8 cards at most with the
     base game's cards; with the whole Expansion Pack (93 cards) they play ten full rounds."""
     refused(r"1 to 8 cards.*setup\.cap", 9, 0, 0, players=8, rules=BASE)
+    exact = RuleSet(modules=frozenset({Module.BASE, Module.KRAKEN, Module.WHITE_WHALE}))  # 72 cards: 9 each for 8
+    with pytest.raises(SkrulesError, match=r"eight players are dealt at most 8 cards each"):
+        check_deal(9, 8, exact)
     refused(r"1 to 10 cards.*setup\.cap", 11, 0, 0, players=8, rules=FULL)
     deck = FULL.with_rulings({"ruling.eight-players": "deck"})
     assert score(10, 0, 0, players=8, rules=deck).total == 100
