@@ -41,6 +41,8 @@ from tests.strategies import all_cards
         ("Baleine blanche", "whale"),
         ("weißer wal", "whale"),
         ("Weisser-Wal", "whale"),
+        ("Über die Planke", "plank"),
+        ("ueber-die-planke", "plank"),  # German's umlaut spelt out, as a keyboard without it types it
         ("botin", "loot"),
         ("Botín", "loot"),
         ("tigresse:fuite", "tigress:escape"),
