@@ -324,8 +324,9 @@ def test_any_answer_is_said_from_catalog_templates(trick: tuple[list[Play], Rule
 _SHARED = {"pirate", "pirates", "skull", "king", "bonus", "davy", "jones", "kraken"}
 
 
-# words English has too: "vence a", "no deja"; French elides de to d' ("d'une Sirène"), as Rosie D'Laney's name has it
-_ALSO = {"es": {"a", "con", "no"}, "de": {"in"}, "fr": {"triangle", "d"}}
+# words English has too: "vence a", "no deja"; French elides de to d' ("d'une Sirène"), as Rosie D'Laney's name has it,
+# and se to s' ("s'annulent"), as English's "{player}'s" leaves an s
+_ALSO = {"es": {"a", "con", "no"}, "de": {"in"}, "fr": {"triangle", "d", "s"}}
 
 
 def _english_words() -> set[str]:
@@ -354,6 +355,9 @@ def _without_names(text: str, t: Trick, lang: str) -> str:
         RuleSet(modules=parse_modules("all")),
     ),
     "fr",
+)
+@example(  # exp.eight, exp.seven: "Les bonus de P1 s'annulent", French's s', which English has in "{player}'s"
+    ([Play(parse_card("b7x"), "P1"), Play(parse_card("y8x"), "P2")], RuleSet(modules=parse_modules("all"))), "fr"
 )
 def test_french_and_chinese_answers_leave_no_english_word(trick: tuple[list[Play], RuleSet], lang: str) -> None:
     """--lang fr|zh: no word of the English answer left; Chinese with no Latin letter nor ASCII punctuation
