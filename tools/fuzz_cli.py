@@ -606,7 +606,7 @@ def judge(run: Run, tree: Path, suite: str, keep: Path | None = None) -> Outcome
         if left:
             problems.append(("leftover process", f"{len(left)} still running after skrules ended: {left}"))
         after = snapshot(folder)
-        problems += _changes(run, before, after)
+        problems += _changes(run, before, after, code)
     finally:
         if keep is None:
             shutil.rmtree(folder, ignore_errors=True)
@@ -652,7 +652,7 @@ def _traceback_end(text: str) -> str:
 
 
 def _changes(
-    run: Run, before: dict[str, tuple[object, ...]], after: dict[str, tuple[object, ...]]
+    run: Run, before: dict[str, tuple[object, ...]], after: dict[str, tuple[object, ...]], code: int | None
 ) -> list[tuple[str, str]]:
     out: list[tuple[str, str]] = []
     for name, was in before.items():
@@ -660,7 +660,8 @@ def _changes(
         if now != was and name not in run.may_change:
             what = "removed" if now is None else f"changed from {was[0]} to {now[0]}"
             out.append(("data lost", f"{name!r} {what}"))
-    interrupted_table = run.signal is not None and run.argv[:1] == ["table"]
+    # stopped by a signal, or its input ran dry with the game unsaved: the table exits 130 either way
+    interrupted_table = run.argv[:1] == ["table"] and (run.signal is not None or code == 130)
     for name in sorted(set(after) - set(before)):
         top = Path(name).parts[0]
         # the table keeps an unsaved game it is stopped in, in a recovery file it names (docs/tool/table.md)
