@@ -751,7 +751,7 @@ class CommandRefusal:
     TOP_OPTION = "unknown option {typed} (skrules --help lists the commands)"
     OPTION_CLOSE = "{typed}: unknown option {typed2}; did you mean {either}?"
     OPTION = "{typed}: unknown option {typed2}"
-    OPTION_ELSEWHERE = "{typed}: {typed2} is an option of {typed3}, not of {typed}"
+    OPTION_ELSEWHERE = "{typed}: {typed2} is an option of {typeds}, not of {typed}"
     UNRECOGNIZED = "{typed}: unrecognized arguments: {typed2}"
     PARSER_IN = "{typed}: {said} ({typed2} --help lists the options)"
     PARSER = "{said} ({typed} --help lists the options)"

@@ -131,6 +131,7 @@ def test_an_option_far_from_any_is_refused_without_a_guess(cli: Cli) -> None:
             ["rule", "--deck", "all", "rank.king"],
             "rule: '--deck' is an option of trick, score, deal, table, audit, not of rule",
         ),
+        (["rules", "--lang", "zh", "king"], "rules：'--lang' 是 trick、score、cards、table 的选项，不是 rules 的"),  # noqa: RUF001
     ],
 )
 def test_an_option_of_other_commands_is_said_to_be_theirs(cli: Cli, args: list[str], said: str) -> None:

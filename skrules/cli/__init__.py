@@ -327,7 +327,7 @@ def _refuse_extras(parser: argparse.ArgumentParser, command: str, extras: Sequen
             option = extra.partition("=")[0]
             elsewhere = _commands_taking(option)
             if elsewhere:  # --lang given to rule: say whose option it is, not the nearest one rule has
-                said = refusal(CR.OPTION_ELSEWHERE, typed=command, typed2=quote(option), typed3=", ".join(elsewhere))
+                said = refusal(CR.OPTION_ELSEWHERE, typed=command, typed2=quote(option), typeds=elsewhere)
                 raise SkrulesError(said)
             close = [quote(c) for c in nearest(option, known)]
             if close:
