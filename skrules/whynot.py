@@ -87,14 +87,13 @@ __all__ = [
 ]
 
 MOST_CHANGES = 6  # a handful: more is noise at the table
-# the rules whose titles the answers quote: every rule that can decide a trick (a claim of the ladder)
-TITLED = frozenset(r.rule for level in LADDER for step in level.rungs for r in (step, *step.exceptions))
 _OWN_MOST = 3  # of them, changes of the asked player's own card
-# each rule that can decide a trick by the level of the ladder it claims at: the later the level, the weaker the
-# card that wins by it (the Mermaid before the Pirate, the Pirate before the Skull King)
+# each rule that can decide a trick (a claim of the ladder) by the level it claims at: the later the level, the
+# weaker the card that wins by it (the Mermaid before the Pirate, the Pirate before the Skull King)
 _LEVEL: dict[str, int] = {
     r.rule: n for n, level in enumerate(LADDER) for step in level.rungs for r in (step, *step.exceptions)
 }
+TITLED = frozenset(_LEVEL)  # the rules whose titles the answers quote: every rule that can decide a trick
 
 
 # ------------------------------------------------------------------------------ the answers
