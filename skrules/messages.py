@@ -282,6 +282,8 @@ class RoundMsg:
     LEADS_OF = Message("After {n} of {n2} rounds {player} leads with {n3}.")
     LEAD_AFTER = Message("After {n} rounds {names} lead with {n3}.")
     LEADS_AFTER = Message("After {n} rounds {player} leads with {n3}.")
+    LEAD_AFTER_ONE = Message("After {n} round {names} lead with {n3}.")
+    LEADS_AFTER_ONE = Message("After {n} round {player} leads with {n3}.")
     TIED = Message("After the last round {names} share the highest total, {n3}.")
     SHARED_WIN = Message("{names} share the win: there is no tie-break.")
     TIE_ROUND = Message("{names} play another round to break the tie.")

@@ -655,20 +655,9 @@ _CELL = 3  # a table column's padding on both sides and the border on its right
 
 
 def plain_sheet(t: ScoreTable, word: Callable[[str], str], trace: Trace) -> list[str]:
-    """The running table as lines of text: each column right-aligned (names in any script by their width on
-    screen), a round's score then the total so far in brackets, as `skrules score --plain` writes them; then who
-    leads."""
-    running = t.running()
-    rows = [[word("Round"), word("Cards"), *t.players]]
-    for r, row in enumerate(t.rounds):
-        cards = str(next(iter(row.values())).cards)
-        rows.append([str(r + 1), cards, *(f"{points(row[p].total)} ({running[r][p]})" for p in t.players)])
-    totals = t.totals()
-    rows.append([word("Total"), "", *(str(totals[p]) for p in t.players)])
-    widths = [max(cell_len(cell) for cell in column) for column in zip(*rows, strict=True)]
-    lines = [word("Score sheet")]
-    lines += ["  ".join(" " * (w - cell_len(c)) + c for c, w in zip(row, widths, strict=True)) for row in rows]
-    return [*lines, *(f"[{s.rule}] {s.text}" for s in trace)]
+    """The running table as `skrules score --plain` writes it in a language (:meth:`ScoreTable.lines`), under its
+    title; then who leads."""
+    return [word("Score sheet"), *t.lines(word), *(f"[{s.rule}] {s.text}" for s in trace)]
 
 
 def deal_table(players: Sequence[str], sched: Schedule, rows: Sequence[Row]) -> RenderableType:

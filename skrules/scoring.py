@@ -32,7 +32,7 @@ from operator import attrgetter
 from types import MappingProxyType
 
 from .bonuses import BONUS_ALIASES, BONUS_KINDS, FIRST_BONUS_KINDS, BonusKind
-from .breaks import cells, padded
+from .breaks import cells
 from .cards import Box, Card, Face, Kind, Module, Pirate, Suit
 from .deal import MOST_DEALT, Variant, hands, left_out, schedule
 from .editions import House
@@ -1331,8 +1331,10 @@ class ScoreTable:
             one = len(self.leaders) == 1
             if self.planned:
                 said = Msg.LEADS_OF if one else Msg.LEAD_OF
+            elif one:
+                said = _per(len(self.rounds), Msg.LEADS_AFTER_ONE, Msg.LEADS_AFTER)
             else:
-                said = Msg.LEADS_AFTER if one else Msg.LEAD_AFTER
+                said = _per(len(self.rounds), Msg.LEAD_AFTER_ONE, Msg.LEAD_AFTER)
             tr.add(RuleId.GAME_END, said, n=len(self.rounds), n2=self.planned or 0, n3=best, names=names, player=leader)
         elif self.tie:
             tr.add(RuleId.GAME_END, Msg.TIED, n3=best, names=names, player=leader)
@@ -1367,19 +1369,19 @@ class ScoreTable:
     def _label(self, r: int) -> str:
         return self.labels[r] if r < len(self.labels) else str(r + 1)
 
-    def as_text(self) -> str:
-        """The running table: each round's score with the total so far, then the totals."""
+    def lines(self, word: Callable[[str], str] = str) -> list[str]:
+        """The running table as lines of text, as every language writes it (``word`` says its headings): a
+        round's score then the total so far in brackets, each column right-aligned by its width on screen."""
         running = self.running()
-        header = ["round", "cards", *self.players]
-        body = [
-            [self._label(r), str(next(iter(row.values())).cards)]
-            + [f"{points(row[p].total)} ({running[r][p]})" for p in self.players]
-            for r, row in enumerate(self.rounds)
-        ]
+        rows = [[word("Round"), word("Cards"), *self.players]]
+        for r, row in enumerate(self.rounds):
+            scores = [f"{points(row[p].total)} ({running[r][p]})" for p in self.players]
+            rows.append([self._label(r), str(next(iter(row.values())).cards), *scores])
         totals = self.totals()
-        body.append(["total", "", *(str(totals[p]) for p in self.players)])
-        widths = [max(cells(x) for x in col) for col in zip(header, *body, strict=True)]
-        lines = ["  ".join(padded(c, w) for c, w in zip(row, widths, strict=True)).rstrip() for row in [header, *body]]
-        lines.append("")
-        lines += [f"[{s.rule}] {s.text}" for s in self.trace]
-        return "\n".join(lines)
+        rows.append([word("Total"), "", *(str(totals[p]) for p in self.players)])
+        widths = [max(cells(cell) for cell in column) for column in zip(*rows, strict=True)]
+        return ["  ".join(" " * (w - cells(c)) + c for c, w in zip(row, widths, strict=True)) for row in rows]
+
+    def as_text(self) -> str:
+        """The running table, then who leads or won."""
+        return "\n".join([*self.lines(), "", *(f"[{s.rule}] {s.text}" for s in self.trace)])

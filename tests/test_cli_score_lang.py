@@ -172,7 +172,7 @@ def test_a_score_sheet_is_added_up_in_the_language(cli: Cli, sheet: str, lang: s
     _, english, _ = cli("score", "--plain", "--details", sheet)
     assert "[game.end] After 3 of 10 rounds Ann leads with 100." in english
     table, details = english.split("\n\n", 2)[0], english.split("\n\n", 2)[2]
-    assert table.startswith("round  cards  Ann")
+    assert table.startswith("Round  Cards        Ann")
     for sentence in sentences(details):
         assert sentence not in out, sentence
     assert re.findall(r"\[[^\]]*\]", details) == re.findall(r"\[[^\]]*\]", out.split("\n\n", 1)[1])

@@ -41,23 +41,34 @@ def starts(line: str) -> list[int]:
     return [cell_len(line[: m.start()]) for m in _FIELD.finditer(line)]
 
 
-def assert_lined_up(lines: list[str]) -> None:
-    """Every cell of every row begins where a heading of the first line begins."""
-    heads = starts(lines[0])
+def ends(line: str) -> list[int]:
+    """The screen columns at which the line's cells end."""
+    return [cell_len(line[: m.end()]) for m in _FIELD.finditer(line)]
+
+
+def assert_lined_up(lines: list[str], edge: Callable[[str], list[int]] = starts) -> None:
+    """Every cell of every row begins (or, right-aligned, ends) where a heading of the first line does."""
+    heads = edge(lines[0])
     for line in lines[1:]:
-        assert set(starts(line)) <= set(heads), f"{line!r} under {lines[0]!r}"
+        assert set(edge(line)) <= set(heads), f"{line!r} under {lines[0]!r}"
 
 
 @pytest.mark.parametrize(
-    ("command", "row", "shown"),
+    ("command", "row", "shown", "edge"),
     [
-        (["deal", "--names", "李,Bob,Ann", "--plain"], 2, "2      2      李      Bob"),
-        (["score", "zh.sheet"], 0, "round  cards  李四      Bob       Ann"),
+        (["deal", "--names", "李,Bob,Ann", "--plain"], 2, "2      2      李      Bob", starts),
+        (["score", "zh.sheet"], 0, "Round  Cards      李四       Bob       Ann", ends),
     ],
     ids=["deal", "score"],
 )
 def test_plain_tables_line_up_a_chinese_name(
-    cli: Cli, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, command: list[str], row: int, shown: str
+    cli: Cli,
+    tmp_path: Path,
+    monkeypatch: pytest.MonkeyPatch,
+    command: list[str],
+    row: int,
+    shown: str,
+    edge: Callable[[str], list[int]],
 ) -> None:
     """setup.dealer, score.made: a dealer named 李 or a player named 李四 takes two columns, and the columns
     after the name stay in line."""
@@ -66,7 +77,7 @@ def test_plain_tables_line_up_a_chinese_name(
     code, out, _ = cli(*command)
     table = out.split("\n\n")[0].splitlines()
     assert code == 0 and table[row] == shown
-    assert_lined_up(table)
+    assert_lined_up(table, edge)
 
 
 @ONCE
@@ -83,13 +94,13 @@ def test_deal_plain_lines_up_any_names(cli: Cli, names: list[str]) -> None:
 def test_score_sheet_plain_lines_up_any_names(
     cli: Cli, tmp_path_factory: pytest.TempPathFactory, names: list[str]
 ) -> None:
-    """score.made, score.missed: each player's column lines up under the name, whatever its script."""
+    """score.made, score.missed: each player's column ends under the name's end, whatever its script."""
     sheet = tmp_path_factory.mktemp("sheet") / "names.sheet"
     rounds = " ".join(["1/1", *("0/0" for _ in names[1:])])
     sheet.write_text(f"players: {' '.join(names)}\nround 1: {rounds}\n", encoding="utf-8")
     code, out, err = cli("score", "--plain", str(sheet))
     assert code == 0, err
-    assert_lined_up(out.split("\n\n")[0].splitlines())
+    assert_lined_up(out.split("\n\n")[0].splitlines(), ends)
 
 
 @ONCE

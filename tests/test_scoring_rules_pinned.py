@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from skrules.render import plain_sheet
 from skrules.rules import RascalHalves, RuleSet, Scoring
 from skrules.rulings import RuleId
 from skrules.scoring import (
@@ -684,7 +685,7 @@ def test_score_table_as_dict_is_the_json_contract() -> None:
 
 
 def test_score_table_as_text_running_totals_and_labels() -> None:
-    """game.end, game.tie: the running table, with round labels, then the end of the game."""
+    """game.end, game.tie: the running table, with round labels, each column right-aligned, then the end of the game."""
     table = ScoreTable(
         ("Ann", "Bo"),
         (_round(3, Ann=30, Bo=-120), _round(10, Ann=-100, Bo=30)),
@@ -692,10 +693,10 @@ def test_score_table_as_text_running_totals_and_labels() -> None:
         labels=("3", "10"),
     )
     assert table.as_text() == (
-        "round  cards  Ann         Bo\n"
-        "3      3      +30 (30)    -120 (-120)\n"
-        "10     10     -100 (-70)  +30 (-90)\n"
-        "total         -70         -90\n"
+        "Round  Cards         Ann           Bo\n"
+        "    3      3    +30 (30)  -120 (-120)\n"
+        "   10     10  -100 (-70)    +30 (-90)\n"
+        "Total                -70          -90\n"
         "\n"
         "[game.end] After the last round Ann has the highest total, -70, and wins."
     )
@@ -711,10 +712,38 @@ def test_score_table_labels_fall_back_to_round_numbers() -> None:
     assert [line.split()[0] for line in table.as_text().splitlines()[1:4]] == ["one", "2", "3"]
 
 
+def test_a_table_in_another_language_keeps_its_labels_and_layout() -> None:
+    """game.end: the running table is laid out once for every language: the labels, the words asked for,
+    each column right-aligned (the French headings and the English ones line up alike)."""
+    table = ScoreTable(("Ann", "Bo"), (_round(3, Ann=30, Bo=-120),), labels=("trois",))
+    french = {"Round": "Manche", "Cards": "Cartes", "Total": "Total", "Score sheet": "Feuille de score"}
+    lines = plain_sheet(table, french.__getitem__, table.trace)
+    assert lines[:4] == [
+        "Feuille de score",
+        "Manche  Cartes       Ann           Bo",
+        " trois       3  +30 (30)  -120 (-120)",
+        " Total                30         -120",
+    ]
+    assert table.lines() == [
+        "Round  Cards       Ann           Bo",
+        "trois      3  +30 (30)  -120 (-120)",
+        "Total               30         -120",
+    ]
+
+
 @pytest.mark.parametrize(
     ("planned", "rows", "leaders", "winner", "tie", "trace"),
     [
         (3, [dict(Ann=10, Ben=20)], ["Ben"], None, False, [("game.end", "After 1 of 3 rounds Ben leads with 20.")]),
+        (None, [dict(Ann=10, Ben=20)], ["Ben"], None, False, [("game.end", "After 1 round Ben leads with 20.")]),
+        (
+            None,
+            [dict(Ann=20, Ben=20)],
+            ["Ann", "Ben"],
+            None,
+            False,
+            [("game.end", "After 1 round Ann and Ben lead with 20.")],
+        ),
         (
             None,
             [dict(Ann=20, Ben=20), dict(Ann=0, Ben=0)],
@@ -775,7 +804,7 @@ def test_an_empty_table_has_zero_totals() -> None:
     assert table.totals() == {"Ann": 0, "Ben": 0}
     assert table.running() == []
     assert table.leaders == ("Ann", "Ben")
-    assert table.as_text().splitlines()[:2] == ["round  cards  Ann  Ben", "total         0    0"]
+    assert table.as_text().splitlines()[:2] == ["Round  Cards  Ann  Ben", "Total           0    0"]
     assert [s.text for s in table.trace] == ["After 0 rounds Ann and Ben lead with 0."]
 
 
