@@ -90,6 +90,15 @@ def test_the_own_card_changes_are_the_weakest_cards_that_win(tokens: list[str], 
     assert [c.rule for c in w.would_win_if if c.position == asked] == own
 
 
+def test_two_rules_at_one_level_of_the_ladder_list_the_weaker_card_first() -> None:
+    """stingray.lowest, exp.non-winning (the Stingray is no Escape): both sit at the sea monsters' level of the
+    ladder; a Pirate that led a discarded trick would have won as the green 1 or as an Escape, and the plain
+    number, the weaker card, is offered first."""
+    w = why_not(judge(["Ann=pirate", "Cat=escape", "Ben=stingray"]), 0)
+    own = [(str(c.card), c.rule) for c in w.would_win_if if c.position == 0]
+    assert own == [("g1", "stingray.lowest"), ("escape", "exp.non-winning")]
+
+
 @given(tricks(modules=ADVANCED_GAME, max_players=5), st.data())
 def test_the_own_card_changes_climb_the_ladder_from_its_foot(
     drawn: tuple[list[Play], object], data: st.DataObject
@@ -480,6 +489,17 @@ def test_under_the_white_whale_the_suit_is_kept_and_the_winner_taken_out_first()
 
 
 # ------------------------------------------------------------------ Walk the Plank, the Last Volley, the deck
+
+
+def test_a_what_if_that_aims_the_plank_elsewhere_names_both_targets() -> None:
+    """plank.remove: Walk the Plank aimed at Harry instead of Rosie; the card row says whom it aimed at before
+    and after, for that is the whole change, and Rosie, no longer removed, wins."""
+    v = judge(["Ann=g5", "Ben=rosie", "Cat=harry", "Dan=plank:rosie"])
+    wi = what_if(v.trick, 3, "plank:harry")
+    assert wi.rows()[:2] == [
+        ("Card 4", "Dan plank:rosie", "Dan plank:harry"),
+        ("Winner", "Cat with harry (card 3)", "Ben with rosie (card 2)"),
+    ]
 
 
 def test_replacing_the_pirate_the_plank_names_lets_the_plank_choose_again() -> None:
