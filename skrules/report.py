@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 from collections.abc import Sequence
 
+from .locale import spoken
 from .sentence import answer_text
 from .wording import findings_text, rows, rules_dict
 
@@ -26,8 +27,10 @@ def verdict_text(
     """The verdict as plain lines: the answer in a sentence or two, the facts, then the steps.
 
     Each step cites its ``[rule]`` unless ``ids`` is False (``--no-ids``); the answer cites the
-    rule that decided the trick only when ``ids`` is True (``--ids``).
+    rule that decided the trick only when ``ids`` is True (``--ids``). ``lang`` says it in another
+    language (``"fr"``, ``"de"``, ``"es"``, ``"zh"``; ``"en"`` or None: English), as ``--lang`` does.
     """
+    lang = spoken(lang)
     if lang is not None:  # --lang: the same text in the table's language (skrules.i18n)
         from .i18n import verdict_text as in_lang
 
@@ -44,6 +47,7 @@ def verdict_text(
 def illegal_head(findings: Sequence[Legality], lang: str | None = None) -> list[str]:
     """The plays that broke a rule, then ``Had the trick stood:``, as a verdict opens with them (in
     ``lang`` when given); none when every play was legal."""
+    lang = spoken(lang)
     if lang is not None:
         from .i18n import localizer
 

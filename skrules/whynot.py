@@ -42,7 +42,7 @@ from .errors import NotationError, SkrulesError
 from .explain import capture_said
 from .ladder import LADDER, Outcome
 from .legality import check_trick
-from .locale import catalog
+from .locale import catalog, spoken
 from .messages import Msg, Sentence, english
 from .notation import Play, parse_play
 from .refusals import RefusalMsg, refusal
@@ -909,11 +909,13 @@ def _suit(v: Verdict) -> str:
 def heading(w: WhyNot, lang: str | None = None) -> str:
     """``Why not Ann's Pirate Rosie D'Laney (card 1)?``, or ``Why did Ben's green 5 (card 2) win?`` when the card
     asked about won (a why-not asked of the winner is answered, not denied); with ``lang``, in that language."""
+    lang = spoken(lang)
     said: dict[str, Value] = {"who": w.verdict.trick.plays[w.position], "n": w.position + 1}
     return _told(english(Msg.WHY_WON_HEADING if w.won else Msg.WHY_HEADING, said), lang)
 
 
 def change_heading(w: WhyNot, lang: str | None = None) -> str:
+    lang = spoken(lang)
     if w.won:
         return ""
     if not w.would_win_if:
@@ -923,6 +925,7 @@ def change_heading(w: WhyNot, lang: str | None = None) -> str:
 
 def bonuses_heading(lang: str | None = None, *, colon: bool = True) -> str:
     """``Bonuses:`` (plain text), ``Bonuses`` (a panel's heading), in ``lang`` when given."""
+    lang = spoken(lang)
     return _told(english(Msg.WHY_BONUSES if colon else Msg.WHY_BONUSES_TITLE, {}), lang)
 
 
@@ -934,6 +937,7 @@ def _told(text: str, lang: str | None) -> str:
 def why_not_text(w: WhyNot, ids: bool = True, lang: str | None = None) -> str:
     """The answer in plain text: the reason with its rule, the changes, the bonuses, each cited
     (``ids=False``, ``--no-ids``: none cited); in ``lang`` when given, the rule IDs as they are."""
+    lang = spoken(lang)
 
     def cite(rule: str | None) -> str:
         return f" [{rule}]" if rule and ids else ""
@@ -951,12 +955,14 @@ def why_not_text(w: WhyNot, ids: bool = True, lang: str | None = None) -> str:
 def what_if_heading(wi: WhatIf, lang: str | None = None) -> str:
     """``What if Ann had played a Mermaid?``: the card by its name and article; with ``lang`` (``--lang``), in that
     language."""
+    lang = spoken(lang)
     was = wi.before.trick.plays[wi.position]
     return _told(english(Msg.WHAT_IF, {"player": was.player, "said": played(wi.card)}), lang)
 
 
 def what_if_rows(wi: WhatIf, lang: str | None = None) -> list[tuple[str, str, str]]:
     """:meth:`WhatIf.rows`, the facts' names and values in ``lang`` when given (the rule IDs as they are)."""
+    lang = spoken(lang)
     if lang is None:
         return wi.rows()
     from .wording import rows
@@ -981,6 +987,7 @@ def what_if_rows(wi: WhatIf, lang: str | None = None) -> list[tuple[str, str, st
 
 def what_if_text(wi: WhatIf, lang: str | None = None) -> str:
     """Each fact as played and with the change: ``Winner  Ben with sk (card 2)  ->  Ann with ...``."""
+    lang = spoken(lang)
     from .i18n import width as cells
 
     rows = what_if_rows(wi, lang)

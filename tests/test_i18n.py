@@ -27,6 +27,7 @@ from skrules.render import verdict_renderable
 from skrules.report import verdict_text
 from skrules.rules import RuleSet
 from skrules.trick import Trick, adjudicate
+from skrules.whynot import what_if, what_if_rows, what_if_text, why_not, why_not_text
 from tests.conftest import examples
 from tests.strategies import tricks
 
@@ -383,3 +384,15 @@ def test_french_why_not_names_the_card_that_won_not_la_sienne(cli: Cli) -> None:
     assert "et la Sirène de P1 a été jouée avant" in out, out
     _, out, _ = cli("score", "--plain", "--lang", "zh", "--cards", "5", "--bid", "2", "--won", "3")
     assert "赢3墩：相差1墩" in out, out  # noqa: RUF001
+
+
+def test_english_asked_by_its_code_is_the_english_text() -> None:
+    """lead.number, rank.king, next.winner: "en" is English wherever a text takes a language, as --lang en
+    is: the verdict, the why-not answer and the what-if, each as it is said with no language asked."""
+    v = judge(["Ann=g5", "Ben=sk"])
+    assert verdict_text(v, lang="en") == verdict_text(v)
+    w = why_not(v, 0)
+    assert why_not_text(w, lang="en") == why_not_text(w)
+    wi = what_if(v.trick, 0, "mermaid")
+    assert what_if_text(wi, "en") == what_if_text(wi)
+    assert what_if_rows(wi, "en") == wi.rows()

@@ -58,11 +58,17 @@ def _no_break(value: object, spaces: re.Pattern[str]) -> object:
     return value
 
 
+def spoken(lang: str | None) -> str | None:
+    """The catalogue a text is said from: None for English (``"en"`` or none asked), which skrules is written
+    in, as ``--lang en`` is; another language as it is."""
+    return None if lang is None or lang == "en" else lang
+
+
 def lang_choice(text: str) -> str | None:
     """``--lang``'s type: a language skrules speaks (None for English, the default, which needs no
     translation), or an error that lists them."""
-    lang = text.strip().lower()
-    if lang == "en":
+    lang = spoken(text.strip().lower())
+    if lang is None:
         return None
     if lang not in LANGS:
         said = [f"{code} ({catalog(code)['name']})" for code in ("en", *LANGS)]
