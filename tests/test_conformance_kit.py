@@ -24,7 +24,7 @@ from skrules.conformance.cases import build_suite, library_path, scenario_cases
 from skrules.conformance.compare import Check, Status, judge_answer
 from skrules.conformance.declare import Declaration, DeclarationError
 from skrules.conformance.diagnose import cards_line, cause_of, deviations, reproduce
-from skrules.conformance.report import json_report, junit_report, rich_report, text_report
+from skrules.conformance.report import failure_lines, json_report, junit_report, rich_report, text_report
 from skrules.conformance.runner import BatchEngine, CaseResult, Engine, OneShotEngine, run_suite
 from skrules.errors import SkrulesError
 from skrules.notation import parse_play
@@ -468,3 +468,36 @@ def test_a_stop_while_the_engine_starts_still_stops_the_engine(
             engine.close()
     assert len(started) == 1
     assert started[0].wait(timeout=5) == -signal.SIGKILL  # killed with its group, not left to sleep
+
+
+@pytest.mark.parametrize(
+    ("args", "said"),
+    [
+        (["export"], "export: name the scenario files or folders to export"),
+        (["verify", "--engine", "python3 -c pass"], "--suite: name the suite file"),
+    ],
+)
+def test_without_the_library_beside_it_export_and_verify_say_where_it_comes_from(
+    cli: Cli, monkeypatch: pytest.MonkeyPatch, args: list[str], said: str
+) -> None:
+    """A package built from skrules (a wheel) has no scenario library beside it: exporting it, or verifying
+    without a suite, is refused on one line with exit code 2, saying the library comes with a source checkout."""
+    monkeypatch.setattr("skrules.conformance.cases.library_path", lambda: None)
+    code, out, err = cli(*args)
+    assert (code, out) == (2, "")
+    assert said in err and "source checkout" in err and err.count("\n") == 1
+
+
+def test_a_field_answered_null_is_told_apart_from_a_missing_one() -> None:
+    """lead.number: an engine that answers the lead suit with null is told it answered null; one that leaves
+    the field out is told it is missing, in the text report and in the JSON one."""
+    c = next(c for c in cases() if isinstance(c.get("expected"), dict) and expected(c).get("lead_suit") == "green")
+    null = judged(c, lead_suit=None)
+    left_out = CaseResult(
+        c, judge_answer(expected(c), json.dumps({k: v for k, v in expected(c).items() if k != "lead_suit"})), 0.0
+    )
+    said = {name: "\n".join(failure_lines(r, {})) for name, r in (("null", null), ("left out", left_out))}
+    assert "received null" in said["null"] and "missing" not in said["null"]
+    assert "received nothing (the field is missing)" in said["left out"]
+    assert [d.as_dict()["missing"] for d in null.check.diffs] == [False]
+    assert [d.as_dict()["missing"] for d in left_out.check.diffs] == [True]

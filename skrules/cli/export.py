@@ -49,7 +49,10 @@ def run(args: argparse.Namespace) -> int:
     if not paths:
         library = library_path()
         if library is None:
-            return fail("export: name the scenario files or folders to export (the library is not installed here)")
+            return fail(
+                "export: name the scenario files or folders to export: the scenario library (scenarios/) comes with "
+                "a source checkout of skrules, and none is beside this installation"
+            )
         paths = [library]
     out = None if args.out == "-" else args.out  # "-" is standard output, as for most tools
     if out is not None:

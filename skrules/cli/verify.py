@@ -161,7 +161,10 @@ def _cases(suite: str | None) -> tuple[list[dict[str, object]], str | None]:
 
         library = library_path()
         if library is None:
-            return [], "--suite: name the suite file (export one with 'skrules export --out suite.json')"
+            return [], (
+                "--suite: name the suite file: the scenario library comes with a source checkout of skrules, and "
+                "none is beside this installation (export the suite there with 'skrules export --out suite.json')"
+            )
         try:
             return scenario_cases([library]), None
         except ExportError as err:

@@ -28,17 +28,19 @@ class Status(StrEnum):
 
 
 class Diff:
-    """One field whose answer differs from the expected one (``received`` is None when it is missing)."""
+    """One field whose answer differs from the expected one. ``missing`` when the answer has no such field
+    (``received`` is then None), which an engine reads apart from a field it answered with null."""
 
-    __slots__ = ("expected", "field", "received")
+    __slots__ = ("expected", "field", "missing", "received")
 
-    def __init__(self, field: str, expected: object, received: object) -> None:
+    def __init__(self, field: str, expected: object, received: object, *, missing: bool = False) -> None:
         self.field = field
         self.expected = expected
         self.received = received
+        self.missing = missing
 
     def as_dict(self) -> dict[str, object]:
-        return {"field": self.field, "expected": self.expected, "received": self.received}
+        return {"field": self.field, "expected": self.expected, "received": self.received, "missing": self.missing}
 
 
 class Check:
@@ -143,7 +145,7 @@ def _diffs(expected: dict[str, object], answer: dict[str, object]) -> list[Diff]
     out = []
     for field, want in expected.items():
         if field not in answer:
-            out.append(Diff(field, want, None))
+            out.append(Diff(field, want, None, missing=True))
             continue
         got = answer[field]
         normal = _NORMAL.get(field, _same)

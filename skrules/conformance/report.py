@@ -177,7 +177,7 @@ def failure_lines(
     pairs: list[tuple[str, str]] = []
     behind: dict[str, None] = {}
     for d in r.check.diffs:
-        received = "nothing (the field is missing)" if d.received is None else _compact(d.received)
+        received = "nothing (the field is missing)" if d.missing else _compact(d.received)
         rules = rules_behind(r.case, d)
         behind.update(dict.fromkeys(label_of(rules).split(" / ")))
         pairs += [("  ", f"{d.field}:"), ("    ", f"expected {_compact(d.expected)}"), ("    ", f"received {received}")]
