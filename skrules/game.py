@@ -150,8 +150,8 @@ class RoundSpec:
             cards: int | None = None,
             dealer: str | None = None,
             leader: str | None = None,
-            hands: Mapping[str, str | Sequence[Card]] = MappingProxyType({}),
-            ghost: str | Sequence[Card] | None = None,
+            hands: Mapping[str, str | Sequence[Card | str]] = MappingProxyType({}),
+            ghost: str | Sequence[Card | str] | None = None,
             choices: Mapping[int, str | Ability | Sequence[str | Ability]] = MappingProxyType({}),
             cannonball: Iterable[str] = frozenset(),
             number: int | None = None,
@@ -183,10 +183,13 @@ def _read_trick(k: int, trick: str | Sequence[Play | str], number: int | None) -
         raise RoundError(err.message, trick=k, position=err.position, token=err.token, round=number) from None
 
 
-def _read_hand(player: str, cards: str | Sequence[Card], number: int | None) -> tuple[Card, ...]:
-    """A hand as given; a card refused in it is told as ``Ann's hand: ...``, the card's refusal said inside."""
+def _read_hand(player: str, cards: str | Sequence[Card | str], number: int | None) -> tuple[Card, ...]:
+    """A hand as given: one text, or cards and tokens (``["g14", "y3"]``); a card refused in it is told as
+    ``Ann's hand: ...``, the card's refusal said inside."""
     try:
-        return tuple(parse_hand(cards) if isinstance(cards, str) else cards)
+        if isinstance(cards, str):
+            return tuple(parse_hand(cards))
+        return tuple(card for c in cards for card in ((c,) if isinstance(c, Card) else parse_hand(c)))
     except SkrulesError as err:
         where = refusal(R.PLAYERS_HAND, player=player)
         raise RoundError(refusal(R.AT_PLACE, said=where, said2=err.message), round=number) from None

@@ -683,7 +683,10 @@ def _bonus_dict(trick: Trick, b: Bonus) -> dict[str, object]:
 
 
 def judge(tokens: Sequence[str], rules: RuleSet | None = None, *, explain: bool = True) -> Verdict:
-    """Adjudicate a trick written as tokens: ``judge(["mermaid", "sk", "rosie"])``."""
+    """Adjudicate a trick written as tokens: ``judge(["mermaid", "sk", "rosie"])``, or as one text of them
+    (``judge("mermaid sk rosie")``), as the command line takes them."""
+    if isinstance(tokens, str):  # a str is a sequence of its letters: read as the trick typed
+        tokens = tokens.split()
     if not tokens:
         raise TrickError(refusal(R.EMPTY_TRICK))
     if explain:  # a trace reads the whole trick: building it at once costs less than twice

@@ -1015,3 +1015,19 @@ def test_ability_bendt_draws_what_is_left_when_fewer_than_two_cards_are_undealt(
             RoundSpec(players, bids, tricks, choices={1: "bendt +y1 +y2 -g1 -g2"}),
             ABIL,
         )
+
+
+def test_a_hand_given_as_a_list_of_tokens_is_read_card_by_card() -> None:
+    """play.hand: a hand may be one text (``"g14 y3"``) or a list of tokens (``["g14", "y3"]``), as a trick may;
+    a play the hand does not hold is refused by the list as by the text, and a token that is no card names the
+    player's hand."""
+
+    def spec(hands: Mapping[str, str | Sequence[Card | str]]) -> RoundSpec:
+        return RoundSpec(("Ann", "Ben", "Cat"), {"Ann": 1, "Ben": 0, "Cat": 0}, ["Ann=g14 Ben=y3 Cat=g2"], hands=hands)
+
+    result = play_round(spec({"Ann": ["g14"], "Ben": [Card.parse("y3")], "Cat": "g2"}))
+    assert {p: b.total for p, b in result.scores.items()} == {"Ann": 30, "Ben": 10, "Cat": 10}
+    with pytest.raises(IllegalPlay, match=r"Ann's hand \(g13\) does not hold g14"):
+        play_round(spec({"Ann": ["g13"], "Ben": ["y3"], "Cat": ["g2"]}))
+    with pytest.raises(RoundError, match="Ann's hand: .*'zz': not a card"):
+        spec({"Ann": ["zz"], "Ben": ["y3"], "Cat": ["g2"]})

@@ -784,3 +784,13 @@ def test_ruling_character_lead_next_number() -> None:
 def test_ruling_character_lead_next_number_decides_after_removal() -> None:
     """ruling.character-lead=next-number: with the leading Pirate walked off the plank, green leads either way."""
     assert winner("rosie", "g5", "g9", "plank", character_lead="next-number") == "P3"
+
+
+@pytest.mark.parametrize("explain", [True, False])
+def test_a_trick_given_as_one_text_is_read_as_its_tokens(explain: bool) -> None:
+    """rank.mermaid-king: ``judge("mermaid sk rosie")`` reads the three cards, as the command line does; a
+    text of spaces alone is the empty trick, refused as such."""
+    v = judge("Ann=mermaid  Ben=sk Cat=rosie", explain=explain)
+    assert (v.winner_name, v.decided_by, v.bonus) == ("Ann", "rank.mermaid-king", 40)
+    with pytest.raises(TrickError, match="an empty trick"):
+        judge("   ", explain=explain)
