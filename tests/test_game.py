@@ -1029,5 +1029,5 @@ def test_a_hand_given_as_a_list_of_tokens_is_read_card_by_card() -> None:
     assert {p: b.total for p, b in result.scores.items()} == {"Ann": 30, "Ben": 10, "Cat": 10}
     with pytest.raises(IllegalPlay, match=r"Ann's hand \(g13\) does not hold g14"):
         play_round(spec({"Ann": ["g13"], "Ben": ["y3"], "Cat": ["g2"]}))
-    with pytest.raises(RoundError, match="Ann's hand: .*'zz': not a card"):
+    with pytest.raises(RoundError, match=r"Ann's hand: .*'zz': not a card"):
         spec({"Ann": ["zz"], "Ben": ["y3"], "Cat": ["g2"]})
