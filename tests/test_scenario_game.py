@@ -349,3 +349,14 @@ def test_setup_variants_a_one_card_schedule_says_card() -> None:
     bedtime = schedule(4, RuleSet(), Variant.PAST_YOUR_BEDTIME).trace[0].text
     assert bedtime == "Past Your Bedtime: 1 card."
     assert schedule(4, RuleSet(), Variant.EVEN_KEELED).trace[0].text == "Even Keeled: 2, 4, 6, 8, 10 cards."
+
+
+def test_a_failed_game_with_no_deck_says_its_rounds_are_checked_against_every_deck() -> None:
+    """game.end, score.won: a game that names no deck has its rounds checked as a score sheet's are, against
+    every deck (two of its six tricks won is possible with a Kraken); its failure says so, not "deck base"."""
+    result = run("game: A Kraken game\nplayers: Ann Ben Cat\nvariant: skip-to-the-brawl\nround 1: 1/1 0/0 1/1\n"
+                 "winner: Ben\n")  # fmt: skip
+    assert result.status is Status.FAILED
+    said = "\n".join(result_lines(result))
+    assert "deck auto (a game names no card: a round is checked against every deck)" in said
+    assert "deck base" not in said

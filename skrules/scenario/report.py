@@ -52,7 +52,11 @@ def where(result: Result) -> str:
 
 def describe_rules(s: Scenario) -> str:
     st = s.settings
-    auto = "deck base (a game names no card)" if s.kind is Kind.GAME else "deck auto (what the cards need)"
+    auto = (
+        "deck auto (a game names no card: a round is checked against every deck)"
+        if s.kind is Kind.GAME
+        else "deck auto (what the cards need)"
+    )
     parts = [f"deck {st.deck}" if st.deck not in (None, "auto") else auto]
     if st.edition:
         parts.append(f"{st.edition} edition")
