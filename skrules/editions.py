@@ -29,6 +29,7 @@ from .rulings import (
     Ruling,
     TwoPlayerLoot,
     Whirlpool,
+    near_words,
 )
 
 TYPE_CHECKING = False  # typing is not imported at run time: it costs start-up time
@@ -357,4 +358,10 @@ def house_of(value: House | str) -> House:
         return House(str(value).strip().lower())
     except ValueError:
         houses = [h.value for h in House]
+        close = near_words(str(value).strip().lower(), houses)
+        if close:
+            either = [repr(c) for c in close]
+            raise RulesetError(
+                refusal(SetupRefusal.HOUSE_CLOSE, typed=repr(value), either=either, typeds=houses)
+            ) from None
         raise RulesetError(refusal(SetupRefusal.HOUSE_UNKNOWN, typed=repr(value), typeds=houses)) from None

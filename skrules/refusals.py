@@ -476,6 +476,7 @@ class SetupRefusal:
     RULING_TWICE = "--ruling {typed}: {typed2} is already set to {typed3}; give each ruling one reading"
     EDITION_UNKNOWN = "unknown edition {typed}; choose one of: {typeds}"
     HOUSE_UNKNOWN = "unknown house rule {typed}; choose one of: {typeds}"
+    HOUSE_CLOSE = "unknown house rule {typed} (did you mean {either}?); choose one of: {typeds}"
     NO_RULE = "no rule or ruling {typed}"
     NO_RULE_CLOSE = "no rule or ruling {typed}; did you mean {either}?"
     NO_RULE_SEARCH = "no rule or ruling {typed}; 'skrules rules {typed2}' lists the rules that mention it"

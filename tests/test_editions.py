@@ -317,6 +317,7 @@ def test_the_cli_takes_edition_and_house(cli: Cli) -> None:
     [
         (("--edition", "2020"), "unknown edition '2020'; choose one of: 2013, 2018, 2021, 2024"),
         (("--house", "nope"), "unknown house rule 'nope'; choose one of:"),
+        (("--house", "bonus-on-mis"), "unknown house rule 'bonus-on-mis' (did you mean 'bonus-on-miss'?); choose"),
     ],
 )
 def test_the_cli_refuses_a_wrong_edition_or_house_rule(cli: Cli, args: tuple[str, ...], message: str) -> None:
@@ -428,6 +429,7 @@ def test_a_scenario_file_takes_edition_and_house() -> None:
     [
         ("edition: 1999", "unknown edition '1999'; choose one of: 2013, 2018, 2021, 2024"),
         ("house: kraken", "unknown house rule 'kraken'; choose one of: bonus-on-miss"),
+        ("house: zero-mis-ten", "unknown house rule 'zero-mis-ten' (did you mean 'zero-miss-ten'?); choose one"),
     ],
 )
 def test_a_wrong_edition_or_house_in_a_scenario_file_is_a_problem_at_its_place(line: str, message: str) -> None:
