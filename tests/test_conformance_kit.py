@@ -293,8 +293,10 @@ def test_an_empty_declaration_leaves_nothing_out() -> None:
     ("value", "message"),
     [
         ([], "a JSON object"),
-        ({"decks": ["base"]}, "unknown key 'decks'"),
+        ({"decks": ["base"]}, "unknown key 'decks' (did you mean 'deck'?)"),
+        ({"zzz": ["base"]}, "unknown key 'zzz'; a declaration has kinds"),
         ({"deck": ["kraken", "dragons"]}, "'dragons' is not one of"),
+        ({"deck": ["krakn"]}, "deck: 'krakn' (did you mean 'kraken'?) is not one of base, kraken"),
         ({"rulings": {"kraken-leader": "somebody"}}, "kraken-leader"),
         ({"rulings": {"no-such-ruling": "x"}}, "'no-such-ruling' is no ruling"),
         ({"abilities": "yes"}, "expected true or false"),
@@ -302,7 +304,8 @@ def test_an_empty_declaration_leaves_nothing_out() -> None:
     ],
 )
 def test_a_wrong_declaration_is_refused_saying_what(value: object, message: str) -> None:
-    """Finding 3: a declaration is checked whole; a mistake in it is named, never guessed around."""
+    """Finding 3: a declaration is checked whole; a mistake in it is named, never guessed around (the nearest
+    word offered when one is close, as for rulings and deck parts)."""
     with pytest.raises(DeclarationError) as err:
         Declaration.parse(value)
     assert message in str(err.value)
@@ -313,7 +316,8 @@ def test_verify_reads_a_declaration_file_or_refuses_it_in_one_line(cli: Cli, tmp
     bad = tmp_path / "engine.json"
     bad.write_text('{"kinds": ["tricks"]}', encoding="utf-8")
     code, _, err = cli("verify", "--engine", "python3", "--declare", str(bad), "-k", "no-such-case")
-    assert code == 2 and str(bad) in err and "'tricks' is not one of" in err and len(err.strip().splitlines()) == 1
+    assert code == 2 and str(bad) in err and len(err.strip().splitlines()) == 1
+    assert "'tricks' (did you mean 'trick'?) is not one of" in err
     code, _, err = cli("verify", "--engine", "python3", "--declare", str(tmp_path / "none.json"))
     assert code == 2 and "--declare" in err and len(err.strip().splitlines()) == 1
 

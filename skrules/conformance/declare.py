@@ -22,7 +22,7 @@ from ..editions import House
 from ..errors import SkrulesError
 from ..files import read_regular
 from ..notation import parse_play
-from ..rules import RULINGS, Scoring, parse_ruling
+from ..rules import RULINGS, Scoring, near_words, parse_ruling
 
 __all__ = ["DECLARATION_KEYS", "Declaration", "read_declaration"]
 
@@ -97,7 +97,10 @@ class Declaration:
             raise DeclarationError("a declaration is a JSON object (see the Conformance kit page)")
         unknown = sorted(set(value) - set(DECLARATION_KEYS))
         if unknown:
-            raise DeclarationError(f"unknown key {unknown[0]!r}; a declaration has {', '.join(DECLARATION_KEYS)}")
+            meant = _meant(unknown[0], DECLARATION_KEYS)
+            raise DeclarationError(
+                f"unknown key {unknown[0]!r}{meant}; a declaration has {', '.join(DECLARATION_KEYS)}"
+            )
         return cls(value)
 
     def unsupported(self, case: Mapping[str, object]) -> str | None:
@@ -202,8 +205,14 @@ def _choices(source: Mapping[str, object], key: str, known: tuple[str, ...]) -> 
         raise DeclarationError(f"{key}: expected an array of strings, some of {', '.join(known)}")
     bad = [v for v in value if v not in known]
     if bad:
-        raise DeclarationError(f"{key}: {bad[0]!r} is not one of {', '.join(known)}")
+        raise DeclarationError(f"{key}: {bad[0]!r}{_meant(bad[0], known)} is not one of {', '.join(known)}")
     return frozenset(value)
+
+
+def _meant(word: str, known: tuple[str, ...]) -> str:
+    """`` (did you mean 'kinds'?)`` when a known word is close to ``word``, else nothing."""
+    close = near_words(word, known)
+    return f" (did you mean {' or '.join(repr(c) for c in close)}?)" if close else ""
 
 
 def _flag(source: Mapping[str, object], key: str) -> bool | None:
