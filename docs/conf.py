@@ -86,6 +86,8 @@ nitpick_ignore_regex = [
     ("py:class", r"(skrules\.bonuses\.)?(Takes|NumberCard)"),  # type aliases: a capture by roles, a numbered card
     ("py:class", r"(skrules\.saying\.)?Fact"),  # a type alias: a role, or MORE
     ("py:class", r"(skrules\.messages\.)?(Message|Value)"),  # a message ID (a str) and the type of its values
+    ("py:class", r"(skrules\.whynot\.)?Hands"),  # a type alias: each player's hand before the trick, by name
+    ("py:class", r"(skrules\.sidebyside\.)?Row"),  # a type alias: a variant's facts, by name
     ("py:class", r"(Mapping|Sequence|Iterable|Iterator|Counter|Enum|StrEnum|MappingProxyType)(\[.*\])?"),
 ]
 

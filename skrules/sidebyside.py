@@ -33,7 +33,7 @@ class Side:
     """One variant's answer: its label, rule set, the facts compared, and what decided them.
 
     ``refused`` is the message of a variant that cannot judge the question (a 14 under the first
-    edition, whose suits run 1-13); its facts are then all :data:`REFUSED`.
+    edition, whose suits run 1-13); its facts are then all ``REFUSED`` (``"refused"``).
     """
 
     __slots__ = ("edition", "facts", "house", "label", "refused", "rules", "why")
