@@ -22,7 +22,8 @@ from ..editions import House
 from ..errors import SkrulesError
 from ..files import read_regular
 from ..notation import parse_play
-from ..rules import RULINGS, Scoring, near_words, parse_ruling
+from ..rules import RULINGS, Scoring, parse_ruling
+from ..rulings import near_words
 
 __all__ = ["DECLARATION_KEYS", "Declaration", "read_declaration"]
 
