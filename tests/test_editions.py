@@ -522,3 +522,30 @@ def test_an_edition_is_asked_for_what_it_changes_beyond_rulings(edition: Edition
     assert set(edition.bonuses) == ({"pirate", "king"} if first else {*BONUS_KINDS})
     zero = score(3, 0, 0, rules=rules)
     assert (zero.total, zero.items[0].rule) == (30, "first.zero" if first else "score.zero")
+
+
+@pytest.mark.parametrize(
+    ("text", "where"),
+    [
+        ("deck: advanced\nedition: 2013\n\nscenario: one\ntrick: g3 b5\nwinner: P2\n", (2, 1)),
+        ("edition: 2013\n\nscenario: one\ndeck: base,kraken\ntrick: g3 b5\nwinner: P2\n", (4, 1)),
+        ("deck: advanced\n\nscenario: one\nedition: 2013\ntrick: g3 b5\nwinner: P2\n", (4, 1)),
+    ],
+)
+def test_a_deck_the_first_edition_lacks_is_a_problem_where_it_meets_the_edition(
+    text: str, where: tuple[int, int]
+) -> None:
+    """first.deck: the 2013 edition has one deck of its own; a deck with other parts beside it, in the file or
+    the scenario, is a problem of the file at the later of the two lines, naming the parts, not a refusal of
+    every scenario's rule set."""
+    (scenario,) = parse_text(text).scenarios
+    (problem,) = scenario.problems
+    assert (problem.line, problem.column) == where
+    assert "the 2013 edition has its own deck of 66 cards" in problem.message and "kraken" in problem.message
+
+
+def test_a_scenario_that_brings_the_deck_back_to_the_base_game_is_no_problem() -> None:
+    """first.deck: a file's advanced deck, a scenario's 2013 edition and its own base deck agree."""
+    text = "deck: advanced\n\nscenario: one\nedition: 2013\ndeck: base\ntrick: g3 b5\nwinner: P2\n"
+    (scenario,) = parse_text(text).scenarios
+    assert scenario.problems == () and run_scenario(scenario).passed
