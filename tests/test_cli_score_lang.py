@@ -374,3 +374,18 @@ def test_the_cli_pages_french_round_is_what_the_command_prints(cli: Cli) -> None
     args = command.removeprefix("$ skrules ").split()
     assert "--lang" in args
     assert cli(*args) == (0, expected, "")
+
+
+@pytest.mark.parametrize(
+    ("won", "said"),
+    [("2", "直接命中"), ("3", "擦身而过，相差1墩"), ("5", "全然失手，相差3墩")],  # noqa: RUF001
+)
+def test_rascal_scoring_in_chinese_names_its_three_results_as_the_chinese_rulebook(
+    cli: Cli, won: str, said: str
+) -> None:
+    """score.rascal: the Chinese rulebook names Rascal scoring's three results 直接命中 (a direct hit), 擦身而过
+    (a glancing blow, off by one) and 全然失手 (a complete miss, off by two or more); the score says them so."""
+    code, out, err = cli("score", "--plain", "--lang", "zh", "--cards", "5", "--bid", "2", "--won", won,
+                         "--scoring", "rascal")  # fmt: skip
+    assert (code, err) == (0, "")
+    assert f"[score.rascal] {said}" in out
