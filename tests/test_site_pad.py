@@ -387,3 +387,14 @@ def test_a_bonus_given_more_often_than_the_deck_allows_names_what_was_tapped() -
     (answer,) = run_core([_pack_round("classic", entries, deck="base")])
     said = "'Mermaid took the Skull King' 2 times in one round, but the deck holds 1 × Skull King in all"  # noqa: RUF001
     assert answer["problem"].startswith(said), answer
+
+
+@pytest.mark.parametrize(("cards", "said"), [(1, "0 to the 1 card dealt"), (3, "0 to the 3 cards dealt")])
+def test_a_bid_out_of_range_is_refused_in_the_command_line_s_words(cards: int, said: str) -> None:
+    """bid.range: a bid above the cards dealt is refused saying the range, a round of one card in the singular,
+    as ``skrules score`` says it (round 1 deals one card: "0 to the 1 cards" read badly)."""
+    game = {"players": ["Ann", "Ben", "Cat"], "scoring": "classic", "abilities": False, "deck": "base"}
+    entry = {"bid": 0, "won": 0, "bonus": {}, "harry": None, "wager": None, "cannonball": False, "loot": None}
+    entries = [{**entry, "bid": cards + 1, "won": cards}, entry, entry]
+    (answer,) = run_core([{"game": game, "round": {"cards": cards, "entries": entries}}])
+    assert answer["problem"] == f"a bid is {said} (bid.range)"

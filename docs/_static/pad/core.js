@@ -182,7 +182,9 @@ const PadCore = (() => {
   /** What is wrong with a bid line (each bid 0 to the cards dealt), or null. */
   function checkBids(round) {
     for (const e of round.entries) {
-      if (!(e.bid >= 0 && e.bid <= round.cards)) return say("a bid is 0 to the {cards} cards dealt (bid.range)", { cards: round.cards });
+      if (e.bid >= 0 && e.bid <= round.cards) continue;
+      if (round.cards === 1) return say("a bid is 0 to the 1 card dealt (bid.range)", {});
+      return say("a bid is 0 to the {cards} cards dealt (bid.range)", { cards: round.cards });
     }
     return null;
   }
