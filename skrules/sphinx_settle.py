@@ -377,8 +377,11 @@ def _write_site_files(app: Sphinx, exception: Exception | None) -> None:
         return
     static = Path(app.outdir) / "_static"
     _package_zip(static / "skrules.zip")
-    if _copy_runtime(runtime_dir(app), static / "pyodide"):
+    runtime = runtime_dir(app)
+    if _copy_runtime(runtime, static / "pyodide"):
         logger.info(make_snapshot(static / "pyodide", static / "skrules.zip"))
+    else:  # the site still builds: its Settle it page says how to add the runtime
+        logger.info(f"Settle it: no Python runtime at {runtime}; 'npm ci --prefix web' installs it, then build again")
 
 
 def setup(app: Sphinx) -> dict[str, Any]:
