@@ -89,7 +89,7 @@ def test_french_bonus_chips_are_the_card_names() -> None:
 ONE = {
     "en": ("1 of 1", "1 card", "bid 1 · won 1", "Ann: 4 cards captured in 1 trick won, but a trick holds 3 cards"),
     "fr": ("1 sur 1", "1 carte", "mise 1 · plis 1", "Ann\xa0: 4 cartes prises en 1 pli remporté, mais un pli compte 3"),
-    "zh": ("1 / 1", "1 张牌", "叫墩 1 · 赢 1 墩", "Ann：赢 1 墩收取了 4 张牌，但一墩只有 3 张牌"),  # noqa: RUF001
+    "zh": ("1 / 1", "1 张牌", "叫墩 1 · 赢 1 墩", "Ann：赢 1 墩捕获了 4 张牌，但一墩只有 3 张牌"),  # noqa: RUF001
     "de": ("1 von 1", "1 Karte", "Ansage 1 · Stiche 1", "Ann: 4 Karten in 1 gewonnenen Stich, aber ein Stich hat 3"),
     "es": (
         "1 de 1",
@@ -135,7 +135,7 @@ def test_the_chinese_pad_says_the_bid_as_the_cli_and_the_terminal_pad_do() -> No
     assert [s for s in catalog("zh")["site"].values() if "叫牌" in s] == []  # type: ignore[attr-defined]
     assert (zh["Bids"], zh["Bonuses (on a made bid)"], zh["{name}'s bid"], zh["bid {bid}"]) == (
         "叫墩",
-        "奖励分（达成叫墩时）",  # noqa: RUF001
+        "奖励分数（达成叫墩时）",  # noqa: RUF001
         "{name} 的叫墩",
         "叫墩 {bid}",
     )

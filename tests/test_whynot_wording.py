@@ -108,7 +108,7 @@ def test_the_changes_heading_fits_every_item_of_the_list(lang: str, heading: str
         ),
         (
             "zh",
-            "Cat的海盗 Rosie D'Laney不为Ann的美人鱼带来任何分数：只有骷髅王捕获海盗才得奖励分（bonus.pirate）。 [bonus.capture]",  # noqa: RUF001, E501
+            "Cat的海盗 Rosie D'Laney不为Ann的美人鱼带来任何分数：只有骷髅王捕获海盗才得奖励分数（bonus.pirate）。 [bonus.capture]",  # noqa: RUF001, E501
         ),
     ],
 )

@@ -229,7 +229,7 @@
     const shown = PadCore.bonusesOf(g.deck).filter((b) => e.won || b.destroys);
     if (!shown.length) return el("span", { class: "pad-bid" }, say("no trick won: no bonus"));
     const box = el("span", { class: "pad-bonuses" });
-    // Each chip's aria-label names its player as Settle it names a player's card ("Ann\u00a0: 14 pris", "Ann：收取 14").
+    // Each chip's aria-label names its player as Settle it names a player's card ("Ann\u00a0: 14 pris", "Ann：捕获 14").
     for (const b of shown) {
       const n = e.bonus[b.key] || 0;
       const tap = () => edit(() => (e.bonus[b.key] = n >= have[b.key] ? 0 : n + 1));
