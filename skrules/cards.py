@@ -456,7 +456,7 @@ def _parse_card(text: str) -> Card:
     if word.startswith("tigress"):
         return _tigress(text)
     if word.startswith(("scary-mary", "scarymary", "mary:")):
-        raise NotationError(refusal(R.MARY_AS if word.startswith("scary") else R.MARY_THORNE), token=text)
+        return _scary_mary(text, word)
     wild = _WILD_RE.match(word)
     if wild:
         return _parse_wild(text, wild.group(1))
@@ -470,6 +470,15 @@ def _tigress(text: str) -> Card:
     card = lookup(text)  # 'tigresse', 'tigresse:fuite': the French Tigress
     if card is None or card.kind is not Kind.TIGRESS:
         raise NotationError(refusal(R.TIGRESS_AS), token=text)
+    return card
+
+
+def _scary_mary(text: str, word: str) -> Card:
+    """``scary-mary:fuite``: Scary Mary declared in any language, as the Tigress is (her English declarations
+    are tokens of their own); Mary Thorne takes none."""
+    card = lookup(text) if word.startswith("scary") else None
+    if card is None or card.kind is not Kind.SCARY_MARY:
+        raise NotationError(refusal(R.MARY_AS if word.startswith("scary") else R.MARY_THORNE), token=text)
     return card
 
 
@@ -585,6 +594,7 @@ def _names() -> _Names:
 
 
 _DECLARED = {"pirate": Role.PIRATE, "escape": Role.ESCAPE}
+_SAID = {role: word for word, role in _DECLARED.items()}
 _BRACKETS = re.compile(r"^([^()]+)\(([^()]+)\)$")  # fold() made full-width brackets plain
 _SUIT_FIRST = re.compile(r"^(\D+?)(\d{1,9})(x?)$")
 _NUMBER_FIRST = re.compile(r"^(\d{1,9})(\D+)$")
@@ -623,15 +633,18 @@ def _named_pirate(key: str) -> Card | None:
 
 
 def _declared(head: str, tail: str) -> Card | None:
-    """``tigresse:pirate``, ``母老虎:逃生``, ``grandquinze:vert``: a declaration in any language."""
+    """``tigresse:pirate``, ``母老虎:逃生``, ``scary-mary:fuite``, ``grandquinze:vert``: a declaration in any
+    language."""
     names = _names()
     card = names.cards.get(head) or _ALIASES.get(head) or _HAND_ONLY.get(head)
     if card is None:
         return None
-    if card.kind is Kind.TIGRESS:
+    if card.kind in DECLARED_KINDS:  # the Tigress, Scary Mary: 'pirate' or 'escape' in any language
         said = names.cards.get(tail)
         role = _DECLARED.get(str(said)) if said is not None else _DECLARED.get(tail)
-        return None if role is None else Card.tigress(role)
+        if role is None:
+            return None
+        return Card.tigress(role) if card.kind is Kind.TIGRESS else parse_card(f"scary-mary:{_SAID[role]}")
     if card.face is Face.WILD:
         suit = names.suits.get(tail) or _SUIT_WORDS.get(tail)
         return None if suit is None else parse_card(f"wild15:{suit}")

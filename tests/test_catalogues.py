@@ -31,7 +31,7 @@ from skrules.lead import NoSuit
 from skrules.messages import WORDS, Msg, RoundMsg, clause, english, kind, messages, say
 from skrules.names import name_of
 from skrules.notation import Play
-from skrules.refusals import ScoreRefusal, refusal
+from skrules.refusals import RefusalMsg, ScoreRefusal, refusal
 from skrules.rules import RULINGS
 from skrules.scoring import award_for
 from skrules.sphinx_names import _COLUMNS
@@ -718,3 +718,18 @@ def test_spanish_why_not_names_the_lead_suit_as_a_noun_with_its_article(
     code, out, _ = cli("trick", "--plain", "--lang", "es", *trick)
     assert code == 0
     assert said in out.splitlines(), out
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize(
+    ("said", "token"),
+    [(RefusalMsg.TIGRESS_WHEN, "tigress"), (RefusalMsg.MARY_WHEN, "scary-mary")],
+    ids=["tigress", "mary"],
+)
+def test_a_declaration_a_refusal_suggests_is_read_as_suggested(lang: str, said: str, token: str) -> None:
+    """tigress.declare, first.mary: a hand's undeclared Tigress or Scary Mary is answered with the two ways to
+    declare her, in the language of the answer; each way it shows is read as that declaration (Scary Mary's
+    French, German and Spanish words were refused)."""
+    refusals = cast("Mapping[str, str]", catalog(lang)["refusals"])
+    forms = re.findall(r"'\{typed\}:([^']+)'", refusals[said])
+    assert [parse_card(f"{token}:{form}").declared for form in forms] == [Role.PIRATE, Role.ESCAPE]
