@@ -615,10 +615,10 @@ def lookup(text: str) -> Card | None:
         return card
     head, colon, tail = key.partition(":")
     if colon:
-        return _declared(head, tail)
+        return _declared(text, head, tail)
     bracket = _BRACKETS.match(key)
     if bracket:  # 'Tigresse (Fuite)', 'Grand Quinze (vert)': a declaration as --lang prints it
-        return _declared(*bracket.groups())
+        return _declared(text, *bracket.groups())
     return _number(text, key) or _named_pirate(key)
 
 
@@ -632,9 +632,10 @@ def _named_pirate(key: str) -> Card | None:
     return None
 
 
-def _declared(head: str, tail: str) -> Card | None:
+def _declared(text: str, head: str, tail: str) -> Card | None:
     """``tigresse:pirate``, ``母老虎:逃生``, ``scary-mary:fuite``, ``grandquinze:vert``: a declaration in any
-    language."""
+    language. A card that takes one, declared as nothing it can be, is refused as its English token is
+    (``母老虎:zzz`` as ``tigress:zzz``), not as a card that takes none."""
     names = _names()
     card = names.cards.get(head) or _ALIASES.get(head) or _HAND_ONLY.get(head)
     if card is None:
@@ -643,11 +644,13 @@ def _declared(head: str, tail: str) -> Card | None:
         said = names.cards.get(tail)
         role = _DECLARED.get(str(said)) if said is not None else _DECLARED.get(tail)
         if role is None:
-            return None
+            raise NotationError(refusal(R.TIGRESS_AS if card.kind is Kind.TIGRESS else R.MARY_AS), token=text)
         return Card.tigress(role) if card.kind is Kind.TIGRESS else parse_card(f"scary-mary:{_SAID[role]}")
     if card.face is Face.WILD:
         suit = names.suits.get(tail) or _SUIT_WORDS.get(tail)
-        return None if suit is None else parse_card(f"wild15:{suit}")
+        if suit is None:
+            raise NotationError(refusal(R.WILD_SUITS), token=text)
+        return _parse_wild(text, str(suit))
     return None
 
 

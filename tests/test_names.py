@@ -236,3 +236,42 @@ def test_a_letter_that_is_no_suit_is_answered_with_the_suits_letters_never_a_gue
     letters = "(g green, p purple, y yellow, b black)"
     assert said == f"not a card; a numbered card is its suit's letter and its number: {cards} {letters}"
     assert "did you mean" not in said
+
+
+@pytest.mark.parametrize(
+    ("typed", "card"),
+    [
+        ("tigresse:escape", "tigress:escape"),  # a card's name in French, its declaration in English
+        ("tigresse:pirate", "tigress:pirate"),
+        ("scary-mary:fuite", "scary-mary:escape"),
+        ("scary-mary:海盗", "scary-mary:pirate"),
+        ("grandquinze:g", "wild15:g"),
+        ("百搭15:绿色", "wild15:g"),
+    ],
+)
+def test_a_declaration_is_read_in_any_language_after_a_name_in_any_other(typed: str, card: str) -> None:
+    """tigress.declare, first.mary, exp.wild: the card may be named in one language and declared in another, or in
+    English: each reads as the English token does."""
+    assert parse_card(typed) == parse_card(card)
+
+
+@pytest.mark.parametrize(
+    ("typed", "said"),
+    [
+        ("母老虎:zzz", "declare the Tigress as 'tigress:pirate' or 'tigress:escape'"),
+        ("Tigresse (Zzz)", "declare the Tigress as 'tigress:pirate' or 'tigress:escape'"),
+        ("scary-mary:zzz", "declare Scary Mary as 'scary-mary:pirate' or 'scary-mary:escape'"),
+        ("scary-mary-x:pirate", "declare Scary Mary as 'scary-mary:pirate' or 'scary-mary:escape'"),
+        ("grandquinze:zzz", "the Wild 15 names green, purple or yellow"),
+        ("grandquinze:b", "the Wild 15 can never be black (trump)"),
+    ],
+)
+def test_a_card_named_in_another_language_and_declared_as_nothing_it_can_be_is_refused_as_in_english(
+    typed: str, said: str
+) -> None:
+    """tigress.declare, first.mary, exp.wild: the Tigress, Scary Mary or the Wild 15 named in another language
+    and declared as nothing she can be is told how to declare her, as her English token is, with the token as
+    typed; it was told that the card takes no declaration at all."""
+    with pytest.raises(NotationError) as refused:
+        parse_card(typed)
+    assert refused.value.message.startswith(said) and refused.value.token == typed
