@@ -476,7 +476,7 @@ def _tigress(text: str) -> Card:
 def _scary_mary(text: str, word: str) -> Card:
     """``scary-mary:fuite``: Scary Mary declared in any language, as the Tigress is (her English declarations
     are tokens of their own); Mary Thorne takes none."""
-    card = lookup(text) if word.startswith("scary") else None
+    card = lookup(text)  # ('mary:' is Mary Thorne's, who takes no declaration: none is found for her)
     if card is None or card.kind is not Kind.SCARY_MARY:
         raise NotationError(refusal(R.MARY_AS if word.startswith("scary") else R.MARY_THORNE), token=text)
     return card
@@ -637,7 +637,7 @@ def _declared(text: str, head: str, tail: str) -> Card | None:
     language. A card that takes one, declared as nothing it can be, is refused as its English token is
     (``母老虎:zzz`` as ``tigress:zzz``), not as a card that takes none."""
     names = _names()
-    card = names.cards.get(head) or _ALIASES.get(head) or _HAND_ONLY.get(head)
+    card = names.cards.get(head) or _HAND_ONLY.get(head)  # the card itself: 'tigress-pirate:escape' is none
     if card is None:
         return None
     if card.kind in DECLARED_KINDS:  # the Tigress, Scary Mary: 'pirate' or 'escape' in any language

@@ -264,6 +264,7 @@ def test_a_declaration_is_read_in_any_language_after_a_name_in_any_other(typed: 
         ("scary-mary-x:pirate", "declare Scary Mary as 'scary-mary:pirate' or 'scary-mary:escape'"),
         ("grandquinze:zzz", "the Wild 15 names green, purple or yellow"),
         ("grandquinze:b", "the Wild 15 can never be black (trump)"),
+        ("tigress-pirate:escape", "declare the Tigress as 'tigress:pirate' or 'tigress:escape'"),  # declared twice
     ],
 )
 def test_a_card_named_in_another_language_and_declared_as_nothing_it_can_be_is_refused_as_in_english(
