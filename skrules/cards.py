@@ -594,7 +594,6 @@ def _names() -> _Names:
 
 
 _DECLARED = {"pirate": Role.PIRATE, "escape": Role.ESCAPE}
-_SAID = {role: word for word, role in _DECLARED.items()}
 _BRACKETS = re.compile(r"^([^()]+)\(([^()]+)\)$")  # fold() made full-width brackets plain
 _SUIT_FIRST = re.compile(r"^(\D+?)(\d{1,9})(x?)$")
 _NUMBER_FIRST = re.compile(r"^(\d{1,9})(\D+)$")
@@ -645,7 +644,7 @@ def _declared(text: str, head: str, tail: str) -> Card | None:
         role = _DECLARED.get(str(said)) if said is not None else _DECLARED.get(tail)
         if role is None:
             raise NotationError(refusal(R.TIGRESS_AS if card.kind is Kind.TIGRESS else R.MARY_AS), token=text)
-        return Card.tigress(role) if card.kind is Kind.TIGRESS else parse_card(f"scary-mary:{_SAID[role]}")
+        return Card.tigress(role) if card.kind is Kind.TIGRESS else Card.scary_mary(role)
     if card.face is Face.WILD:
         suit = names.suits.get(tail) or _SUIT_WORDS.get(tail)
         if suit is None:
