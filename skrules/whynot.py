@@ -909,13 +909,11 @@ def _suit(v: Verdict) -> str:
 def heading(w: WhyNot, lang: str | None = None) -> str:
     """``Why not Ann's Pirate Rosie D'Laney (card 1)?``, or ``Why did Ben's green 5 (card 2) win?`` when the card
     asked about won (a why-not asked of the winner is answered, not denied); with ``lang``, in that language."""
-    lang = spoken(lang)
     said: dict[str, Value] = {"who": w.verdict.trick.plays[w.position], "n": w.position + 1}
     return _told(english(Msg.WHY_WON_HEADING if w.won else Msg.WHY_HEADING, said), lang)
 
 
 def change_heading(w: WhyNot, lang: str | None = None) -> str:
-    lang = spoken(lang)
     if w.won:
         return ""
     if not w.would_win_if:
@@ -925,19 +923,19 @@ def change_heading(w: WhyNot, lang: str | None = None) -> str:
 
 def bonuses_heading(lang: str | None = None, *, colon: bool = True) -> str:
     """``Bonuses:`` (plain text), ``Bonuses`` (a panel's heading), in ``lang`` when given."""
-    lang = spoken(lang)
     return _told(english(Msg.WHY_BONUSES if colon else Msg.WHY_BONUSES_TITLE, {}), lang)
 
 
 def _told(text: str, lang: str | None) -> str:
-    """A sentence why-not wrote, as written (English), or in ``lang`` from its message and values."""
+    """A sentence why-not wrote, as written (English, ``"en"`` or none asked), or in ``lang`` from its message and
+    values."""
+    lang = spoken(lang)
     return text if lang is None else _localizer(lang).sentence(text)
 
 
 def why_not_text(w: WhyNot, ids: bool = True, lang: str | None = None) -> str:
     """The answer in plain text: the reason with its rule, the changes, the bonuses, each cited
     (``ids=False``, ``--no-ids``: none cited); in ``lang`` when given, the rule IDs as they are."""
-    lang = spoken(lang)
 
     def cite(rule: str | None) -> str:
         return f" [{rule}]" if rule and ids else ""
@@ -955,7 +953,6 @@ def why_not_text(w: WhyNot, ids: bool = True, lang: str | None = None) -> str:
 def what_if_heading(wi: WhatIf, lang: str | None = None) -> str:
     """``What if Ann had played a Mermaid?``: the card by its name and article; with ``lang`` (``--lang``), in that
     language."""
-    lang = spoken(lang)
     was = wi.before.trick.plays[wi.position]
     return _told(english(Msg.WHAT_IF, {"player": was.player, "said": played(wi.card)}), lang)
 
