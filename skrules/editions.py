@@ -354,11 +354,12 @@ def house_of(value: House | str) -> House:
     """The house rule named ``bonus-on-miss`` (or a member), or a RulesetError listing them."""
     if isinstance(value, House):
         return value
+    word = str(value).strip().lower()
     try:
-        return House(str(value).strip().lower())
+        return House(word)
     except ValueError:
         houses = [h.value for h in House]
-        close = near_words(str(value).strip().lower(), houses)
+        close = near_words(word, houses)
         if close:
             either = [repr(c) for c in close]
             raise RulesetError(
