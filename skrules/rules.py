@@ -15,7 +15,7 @@ from types import MappingProxyType
 from .cards import ADVANCED_MODULES, EXPANSION_MODULES, Box, Card, Module
 from .editions import DEFAULT_EDITION, EDITIONS, Edition, House, edition_of, house_of
 from .errors import RulesetError, SkrulesError
-from .refusals import GameRefusal, refusal
+from .refusals import GameRefusal, Refusal, refusal
 from .refusals import SetupRefusal as SR
 from .rulings import (
     RULES,
@@ -93,6 +93,7 @@ __all__ = [
     "Whirlpool",
     "WildFollow",
     "as_boxed",
+    "deck_refused",
     "parse_ruling",
     "rule",
     "ruling_choices",
@@ -374,13 +375,20 @@ def _is_first(edition: Edition | str | None) -> bool:
     return edition is not None and edition_of(edition).one_deck
 
 
+def deck_refused(modules: Iterable[Module], edition: Edition) -> Refusal | None:
+    """Why a deck of these parts cannot be played under ``edition`` (the first, 2013, has one deck of 66 cards:
+    no other part), or None when it can. A rule set refuses it, and a scenario file says it where it is written."""
+    parts = sorted(m.value for m in frozenset(modules) - BASE_GAME)
+    return refusal(SR.FIRST_DECK, typed=edition.value, typeds=parts) if edition.one_deck and parts else None
+
+
 def _check_edition(rules: RuleSet) -> None:
     """What the edition lacks is refused: the first (2013) has one deck of 66 cards, no pirate
     abilities and classic scoring."""
     edition = rules.edition
-    if edition.one_deck and rules.modules != BASE_GAME:
-        parts = sorted(m.value for m in rules.modules - BASE_GAME)
-        raise RulesetError(refusal(SR.FIRST_DECK, typed=edition.value, typeds=parts))
+    lacking = deck_refused(rules.modules, edition)
+    if lacking is not None:
+        raise RulesetError(lacking)
     if rules.abilities and not edition.abilities:
         raise RulesetError(refusal(SR.FIRST_ABILITIES, typed=edition.value))
     if rules.scoring is not Scoring.CLASSIC and edition.classic_only:

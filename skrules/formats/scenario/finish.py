@@ -14,8 +14,7 @@ from typing import TYPE_CHECKING
 from ...deal import GHOST, ghost_named
 from ...editions import edition_of
 from ...notation import default_name
-from ...refusals import SetupRefusal, refusal
-from ...rules import BASE_GAME, parse_modules
+from ...rules import deck_refused, parse_modules
 from ..cells import read_cells
 from ..text import Problem, Word
 from .keys import EXPECT_KEYS, GAME, ROUND, TRICK
@@ -86,15 +85,14 @@ def _first_deck_clash(p: Reader, b: Block, settings: Settings) -> Problem | None
     where the scenario (or else the file) writes the later of the two: the rule set would refuse it whatever
     the scenario holds."""
     deck, edition = settings.deck, settings.edition
-    if deck is None or deck == "auto" or edition is None or not edition_of(edition).one_deck:
+    if deck is None or deck == "auto" or edition is None:
         return None
-    parts = sorted(m.value for m in parse_modules(deck) - BASE_GAME)
-    if not parts:
+    said = deck_refused(parse_modules(deck), edition_of(edition))
+    if said is None:
         return None
     block = b if "deck" in b.lines or "edition" in b.lines else p.prelude
     key = max((k for k in ("deck", "edition") if k in block.lines), key=block.lines.__getitem__)
     word = p.key_of(block, key)
-    said = refusal(SetupRefusal.FIRST_DECK, typed=edition, typeds=parts)
     return Problem(p.path, word.line, word.column, word.text, said, p.lines[word.line - 1])
 
 
