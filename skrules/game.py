@@ -75,7 +75,7 @@ from .refusals import GameRefusal as GR
 from .refusals import RefusalMsg as R
 from .refusals import refusal
 from .round import AbilityUse, Alliance, Bids, PlayRecord, Round, RoundResult, TrickResult
-from .rules import GameTie, RuleSet
+from .rules import GameTie, RuleSet, given_rules
 from .rulings import RuleId
 from .scoring import Breakdown, ScoreTable
 from .trace import Step, Trace
@@ -203,11 +203,13 @@ def _read_abilities(k: object, given: object, number: int | None) -> tuple[Abili
         raise RoundError(err.message, trick=k if isinstance(k, int) else None, token=err.token, round=number) from None
 
 
-def play_round(spec: RoundSpec, rules: RuleSet | None = None) -> RoundResult:
+def play_round(spec: RoundSpec, rules: RuleSet | str | None = None) -> RoundResult:
     """Play a described round trick by trick through a :class:`~skrules.round.Round`, and score it.
 
-    ``rules`` defaults to the smallest deck holding the cards named, without abilities.
+    ``rules`` (a rule set, or a deck named as ``"advanced"``) defaults to the smallest deck holding the cards
+    named, without abilities.
     """
+    rules = given_rules(rules, "play_round")
     if rules is None:
         named = [p.card for t in spec.tricks for p in t]
         named += [c for h in spec.hands.values() for c in h] + list(spec.ghost or ())

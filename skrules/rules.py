@@ -136,7 +136,8 @@ _MODULE_WORDS: dict[str, frozenset[Module]] = {
 class RuleSet:
     """Which cards are in play, which reading each ruling takes, and how rounds are scored.
 
-    ``RuleSet()`` is the base game of the current edition. An ``edition`` (``"2021"``) sets the
+    ``RuleSet()`` is the base game of the current edition; ``modules`` adds parts of the box, as members or as
+    the command line's ``--deck`` names them (``"advanced"``, ``"kraken,whale"``). An ``edition`` (``"2021"``) sets the
     readings its printing fixes; ``choices`` maps ruling IDs (with or without ``ruling.``) to
     readings, as members or as their text, and override the edition one by one; ``house`` names
     house rules, which no printing has. Rulings named nowhere take their default. A rule set is an
@@ -167,14 +168,14 @@ class RuleSet:
 
     def __init__(
         self,
-        modules: Iterable[Module] = BASE_GAME,
+        modules: Iterable[Module] | str = BASE_GAME,
         choices: Mapping[str, str] | Iterable[Reading] = (),
         scoring: Scoring = Scoring.CLASSIC,
         abilities: bool = False,
         edition: Edition | str | None = None,
         house: Iterable[House | str] = (),
     ) -> None:
-        mods = frozenset(modules) | BASE_GAME
+        mods = (parse_modules(modules) if isinstance(modules, str) else frozenset(modules)) | BASE_GAME
         if mods & (EXPANSION_MODULES - {Module.EXPANSION}):
             # The extra numbers, the Wild 15 and Mary Thorne always come with the others.
             mods |= {Module.EXPANSION}
@@ -368,6 +369,26 @@ class RuleSet:
         """
         modules = BASE_GAME if _is_first(edition) else BASE_GAME | {card.module for card in cards}
         return cls(modules, choices, scoring, abilities, edition, house)
+
+
+def given_rules(rules: RuleSet | str | None, where: str) -> RuleSet | None:
+    """The rule set a function of the library was given: a deck named as ``--deck`` names it (``"advanced"``) is
+    that deck with every default; None is left for the function to fill from the cards. ``where`` names the
+    function in the TypeError that anything else gets (a mistyped argument would otherwise fail deep inside)."""
+    if rules is None or isinstance(rules, RuleSet):
+        return rules
+    if isinstance(rules, str):
+        found = _NAMED.get(rules)
+        if found is None:
+            found = _NAMED[rules] = RuleSet(modules=rules)
+        return found
+    raise TypeError(
+        f"{where}() argument 'rules' must be a RuleSet or a deck such as 'advanced', "
+        f"not {type(rules).__name__} ({rules!r})"
+    )
+
+
+_NAMED: dict[str, RuleSet] = {}  # a deck named -> its rule set (rule sets are immutable)
 
 
 def _is_first(edition: Edition | str | None) -> bool:

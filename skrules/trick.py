@@ -60,6 +60,7 @@ from .rules import (
     PlankTigress,
     Reading,
     RuleSet,
+    given_rules,
 )
 from .rulings import RuleId
 from .shown import quote
@@ -130,14 +131,16 @@ class Trick:
     _ranks: tuple[int, ...] | None
 
     @classmethod
-    def of(cls, plays: Sequence[Play | str], rules: RuleSet | None = None) -> Trick:
-        """Check the plays and build the trick; ``rules`` defaults to the deck the cards need.
+    def of(cls, plays: Sequence[Play | str], rules: RuleSet | str | None = None) -> Trick:
+        """Check the plays and build the trick; ``rules`` (a rule set, or a deck named as ``"advanced"``)
+        defaults to the deck the cards need.
 
         A trick is treated as immutable once built (it is shared by its verdicts).
         """
         if not plays:
             raise TrickError(refusal(R.EMPTY_TRICK))
-        return _build(cls, tuple([p if isinstance(p, Play) else parse_play(p, i) for i, p in enumerate(plays)]), rules)
+        ps = tuple([p if isinstance(p, Play) else parse_play(p, i) for i, p in enumerate(plays)])
+        return _build(cls, ps, given_rules(rules, "Trick.of"))
 
     def __len__(self) -> int:
         return len(self.plays)
@@ -682,9 +685,12 @@ def _bonus_dict(trick: Trick, b: Bonus) -> dict[str, object]:
     }
 
 
-def judge(tokens: Sequence[str], rules: RuleSet | None = None, *, explain: bool = True) -> Verdict:
+def judge(tokens: Sequence[str], rules: RuleSet | str | None = None, *, explain: bool = True) -> Verdict:
     """Adjudicate a trick written as tokens: ``judge(["mermaid", "sk", "rosie"])``, or as one text of them
-    (``judge("mermaid sk rosie")``), as the command line takes them."""
+    (``judge("mermaid sk rosie")``), as the command line takes them. ``rules`` is a rule set, or a deck named as
+    ``--deck`` names it (``"advanced"``); by default, the deck the cards need."""
+    if rules is not None and type(rules) is not RuleSet:
+        rules = given_rules(rules, "judge")
     if isinstance(tokens, str):  # a str is a sequence of its letters: read as the trick typed
         tokens = tokens.split()
     if not tokens:
@@ -704,13 +710,16 @@ def judge(tokens: Sequence[str], rules: RuleSet | None = None, *, explain: bool 
     return _decide(_build(Trick, tuple(parse_plays(tokens)), rules), explain)
 
 
-def adjudicate(trick: Trick | Sequence[Play], rules: RuleSet | None = None, *, explain: bool = True) -> Verdict:
+def adjudicate(
+    trick: Trick | Sequence[Play | str], rules: RuleSet | str | None = None, *, explain: bool = True
+) -> Verdict:
     """Who wins the trick, what it is worth, who leads next; the steps of the reasoning on demand.
 
-    With ``explain=False`` the verdict's trace is empty; otherwise it is written when first read.
+    With ``explain=False`` the verdict's trace is empty; otherwise it is written when first read. ``rules``
+    is read as :meth:`Trick.of` reads it, for plays (a trick built already has its rules).
     """
     if not isinstance(trick, Trick):
-        trick = Trick.of(trick, rules)
+        trick = Trick.of(trick, given_rules(rules, "adjudicate"))
     return _decide(trick, explain)
 
 

@@ -6,7 +6,8 @@ import pytest
 
 from skrules import Outcome, RuleSet, Suit, judge
 from skrules.cards import Module
-from skrules.errors import DeckError, NotationError, SkrulesError, TrickError
+from skrules.errors import DeckError, NotationError, RulesetError, SkrulesError, TrickError
+from skrules.rules import parse_modules
 from skrules.sentence import answer_text
 from skrules.trick import Trick, Verdict, adjudicate
 
@@ -794,3 +795,25 @@ def test_a_trick_given_as_one_text_is_read_as_its_tokens(explain: bool) -> None:
     assert (v.winner_name, v.decided_by, v.bonus) == ("Ann", "rank.mermaid-king", 40)
     with pytest.raises(TrickError, match="an empty trick"):
         judge("   ", explain=explain)
+
+
+@pytest.mark.parametrize("explain", [True, False])
+def test_rules_may_be_a_deck_named_as_the_command_line_names_it(explain: bool) -> None:
+    """kraken.destroy: ``judge(tokens, rules="advanced")`` plays the advanced deck with every default, as
+    ``--deck advanced`` does, where it raised AttributeError; ``Trick.of``, ``adjudicate`` and ``play_round``
+    read it so too. A deck the cards are not in is refused by the deck, and anything else is a TypeError
+    naming the argument."""
+    v = judge("g5 kraken g7", rules="advanced", explain=explain)
+    assert v.outcome is Outcome.DESTROYED and v.trick.rules == RuleSet(modules=parse_modules("advanced"))
+    assert RuleSet(modules="kraken") == RuleSet(modules={Module.KRAKEN})
+    assert adjudicate(["g5", "kraken", "g7"], "kraken").outcome is Outcome.DESTROYED
+    assert Trick.of(["g5", "g7"], "advanced").rules.modules == parse_modules("advanced")
+    with pytest.raises(DeckError, match="the deck part 'kraken' adds it"):
+        judge("g5 kraken", rules="base", explain=explain)
+    with pytest.raises(RulesetError, match="did you mean 'advanced'"):
+        judge("g5 g7", rules="advancd", explain=explain)
+    for bad in (3, ["advanced"]):
+        with pytest.raises(TypeError, match=r"^judge\(\) argument 'rules' must be a RuleSet or a deck"):
+            judge("g5 g7", rules=bad, explain=explain)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match=r"^adjudicate\(\) argument 'rules'"):
+        adjudicate(["g5", "g7"], 3)  # type: ignore[arg-type]
