@@ -218,7 +218,7 @@ def test_the_bonus_chips_say_which_card_took_which(phone: Page) -> None:
 
 @pytest.mark.parametrize(
     ("lang", "label"),
-    [("en", "Ann: Pirate took a Mermaid"), ("de", "Ann: Pirat schlägt Meerjungfrau"), ("zh", "Ann：海盗捕获美人鱼")],  # noqa: RUF001
+    [("en", "Ann: Pirate took a Mermaid"), ("de", "Ann: Pirat nimmt Meerjungfrau"), ("zh", "Ann：海盗捕获美人鱼")],  # noqa: RUF001
 )
 def test_a_bonus_chip_is_labelled_with_its_player_as_the_language_writes_it(phone: Page, lang: str, label: str) -> None:
     """bonus.mermaid on the Score pad: a chip's aria-label, the player then what happened, is punctuated as the
