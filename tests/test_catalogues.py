@@ -253,7 +253,7 @@ def test_german_contracts_a_preposition_with_the_article_a_value_brings(cli: Cli
             "con",
             "Karte 1 'con': Zweiter fehlt in diesem Stapel; der Teil des Stapels 'con' fügt diese Karte hinzu",
         ),
-        ("es", "kraken", "carta 1 'kraken': esta baraja no incluye el Kraken; la parte del mazo 'kraken' la añade"),
+        ("es", "kraken", "carta 1 'kraken': este mazo no incluye el Kraken; la parte del mazo 'kraken' la añade"),
         ("zh", "whale", "第1张牌 'whale'\uff1a这副牌中没有白鲸\uff1b牌组部分 'whale' 会加入这张牌"),
     ],
 )

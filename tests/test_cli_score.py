@@ -288,7 +288,7 @@ def test_score_never_a_traceback(args: list[str]) -> None:
             "--cards, --bonus: these options score a single round, and a sheet says its own scoring and bonuses "
             "(give either a SHEET or --cards, --bid and --won)",
             "--cards, --bonus: estas opciones puntúan una sola ronda, y una hoja de puntos indica su propia "
-            "puntuación y sus bonus (da o bien un archivo SHEET, o bien --cards, --bid y --won)",
+            "puntuación y sus bonificaciones (da o bien un archivo SHEET, o bien --cards, --bid y --won)",
         ),
         (
             ["--cards", "3"],

@@ -228,15 +228,15 @@ def test_the_pad_s_refusals_name_pirates_and_mermaids_as_the_cli_s_refusals_do(l
         assert said["Pirate abilities"] == "Pouvoirs des pirates"
     else:
         assert said[NO_TRICK] == (
-            "{name} no ganó ninguna baza: solo quien gana una baza se lleva sus cartas o usa su Pirata"
+            "{name} no ganó ninguna baza: solo quien gana una baza captura sus cartas o usa su Pirata"
             " (bonus.capture, ability.unlock)"
         )
         assert (
             said[pirates]
-            == "{count} Piratas capturados por el Skull King, pero la baraja tiene {most} (bonus.pirate, box.copies)"
+            == "{count} Piratas capturados por el Skull King, pero el mazo tiene {most} (bonus.pirate, box.copies)"
         )
         assert said[mermaids] == (
-            "Sirenas capturadas por un Pirata y otra que captura al Skull King, pero la baraja tiene 2"
+            "Sirenas capturadas por un Pirata y otra que captura al Skull King, pero el mazo tiene 2"
             " (bonus.mermaid, bonus.king)"
         )
         assert said["Pirate abilities"] == "Habilidades de los piratas"
