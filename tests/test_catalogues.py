@@ -161,6 +161,17 @@ def test_every_translation_keeps_the_english_placeholders(lang: str) -> None:
         assert placeholders(template) == placeholders(message), (lang, message)
 
 
+@pytest.mark.parametrize(("lang", "other"), [("fr", "Barbe Grise"), ("de", "Graubart"), ("es", "Barbagr")])
+def test_the_ghost_is_named_as_the_program_names_him_as_a_player(lang: str, other: str) -> None:
+    """two.ghost: every message names Graybeard's ghost ``Graybeard``, the name his column and the ``{player}`` of a
+    round's steps carry, not the printed name beside it in one message and the other in the next (the printed name
+    is still read as his, ``test_ghost_names``)."""
+    sections = [section for key, section in catalog(lang).items() if isinstance(section, dict) and key != "source"]
+    texts = [str(t) for section in sections for t in section.values()]
+    assert sum("Graybeard" in t for t in texts) > 20
+    assert not [t for t in texts if other in t]
+
+
 def test_the_message_names_the_type_checker_knows_are_the_catalogue() -> None:
     """Msg's constants are the messages, each once: a misspelt one is a type error, a duplicate a test failure."""
     ids = messages()
