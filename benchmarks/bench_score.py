@@ -13,12 +13,12 @@ from collections.abc import Callable
 
 from skrules.cards import NO_SUIT_LEADS, Card, Kind, Role, Suit
 from skrules.deal import deck, rotation, schedule
+from skrules.formats.sheet import read_sheet
 from skrules.game import GameSpec, RoundSpec, play_game, play_round
 from skrules.legality import may_play
 from skrules.notation import Play
 from skrules.rules import ADVANCED_GAME, RuleSet, Scoring
 from skrules.scoring import Ally, bonus, score
-from skrules.sheet import read_sheet
 from skrules.trick import NoSuit, Trick, adjudicate
 
 

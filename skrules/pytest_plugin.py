@@ -19,7 +19,7 @@ import pytest
 if TYPE_CHECKING:
     from _pytest._code.code import ExceptionInfo, TerminalRepr
 
-    from .scenario.model import Problem, Scenario
+    from .formats.scenario.model import Problem, Scenario
     from .scenario.run import Result
 
 SUFFIX = ".skull"

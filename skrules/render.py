@@ -34,10 +34,10 @@ from .wrap import Indented
 
 if TYPE_CHECKING:
     from .deal import Row, Schedule
+    from .formats.scenario.model import Problem
     from .formats.sheet import SheetResult
     from .glance import Glance
     from .i18n import Localizer
-    from .scenario.model import Problem
     from .scenario.report import Spool
     from .scenario.run import Result
     from .scenario.session import FileRead, Session

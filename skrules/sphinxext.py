@@ -57,7 +57,7 @@ from .trick import Outcome, Trick, Verdict, adjudicate
 from .wording import finding_words, rows
 
 if TYPE_CHECKING:
-    from .scenario.model import Expect, Word
+    from .formats.scenario.model import Expect, Word
 
 __all__ = ["setup"]
 
@@ -468,7 +468,7 @@ class TrickDirective(_Reporting):
 
     def expectation(self, t: Trick) -> Expect:
         """The options as the expectations of a scenario (``:legal: no`` and ``:cites:`` have none)."""
-        from .scenario.model import Alliance, Expect, Winner
+        from .formats.scenario.model import Alliance, Expect, Winner
 
         o = self.options
         winner = o.get("winner", "").strip() or None
@@ -489,7 +489,7 @@ class TrickDirective(_Reporting):
 
     def removed(self, t: Trick) -> tuple[Word, ...] | None:
         """``:removed:`` card positions as the cards a scenario names (``Ann=rosie``); None if a position is wrong."""
-        from .scenario.model import Word
+        from .formats.scenario.model import Word
 
         out = []
         for w in _words(self.options["removed"]):

@@ -16,9 +16,9 @@ from pathlib import Path
 import pytest
 
 from skrules.cli import main
-from skrules.scenario.parser import parse_text
+from skrules.formats.scenario import parse_text
+from skrules.formats.sheet import read_sheet
 from skrules.scenario.select import MAX_DEPTH
-from skrules.sheet import read_sheet
 
 Cli = Callable[..., tuple[int, str, str]]  # the conftest fixture
 

@@ -20,7 +20,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from skrules.cards import Module, Suit
-from skrules.scenario.model import Problem
+from skrules.formats.scenario.model import Problem
 from skrules.scenario.run import Result, Status
 from skrules.scenario.session import FileRead, Session
 

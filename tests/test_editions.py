@@ -18,6 +18,7 @@ from hypothesis import strategies as st
 from skrules.bonuses import BONUS_KINDS
 from skrules.editions import DEFAULT_EDITION, EDITIONS, HOUSE_RULES, Edition, House, edition_of, house_of
 from skrules.errors import DeckError, RulesetError
+from skrules.formats.sheet import read_sheet
 from skrules.game import RoundError, RoundSpec, play_round
 from skrules.report import verdict_dict, verdict_text
 from skrules.rules import (
@@ -34,7 +35,6 @@ from skrules.rules import (
 )
 from skrules.scenario import parse_text, run_scenario
 from skrules.scoring import ScoreTable, bonus, score
-from skrules.sheet import read_sheet
 from skrules.trick import Outcome, Verdict, judge
 
 Cli = Callable[..., tuple[int, str, str]]

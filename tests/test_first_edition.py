@@ -20,11 +20,11 @@ from skrules.cards import Card, Kind, Role, Suit
 from skrules.deal import schedule
 from skrules.editions import EDITIONS, Edition
 from skrules.errors import DealError, DeckError, NotationError, RulesetError, ScoreError
+from skrules.formats.sheet import read_sheet
 from skrules.notation import Play
 from skrules.rules import RULES, CharacterLead, LeadAfterEscape, RuleSet
 from skrules.scenario import parse_text, run_scenario
 from skrules.scoring import bonus, parse_bonus, score
-from skrules.sheet import read_sheet
 from skrules.trick import Trick, adjudicate, judge
 
 Cli = Callable[..., tuple[int, str, str]]

@@ -11,8 +11,8 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from skrules.deal import GHOST, GHOST_NAMES, ghost_named
+from skrules.formats.scenario import format_scenario
 from skrules.scenario import Status, parse_text, run_scenario
-from skrules.scenario.format import format_scenario
 
 ROUND = """\
 players: {players}

@@ -12,6 +12,7 @@ from hypothesis import strategies as st
 from skrules.cards import Module
 from skrules.deal import check_deal
 from skrules.errors import SkrulesError
+from skrules.formats.sheet import SheetError, read_sheet
 from skrules.rules import BASE_GAME, FULL_BOX, RuleSet
 from skrules.scoring import (
     BONUS_KINDS,
@@ -22,7 +23,6 @@ from skrules.scoring import (
     deck_copies,
     score,
 )
-from skrules.sheet import SheetError, read_sheet
 
 from .conftest import examples
 

@@ -17,7 +17,7 @@ import pytest
 import yaml  # type: ignore[import-untyped]
 
 from skrules.cli import main
-from skrules.scenario.sources import ITEMS
+from skrules.formats.scenario.sources import ITEMS
 
 ROOT = Path(__file__).parent.parent
 PAGE = (ROOT / "docs" / "tool" / "scenario-format.md").read_text(encoding="utf-8")

@@ -17,14 +17,11 @@ from hypothesis import strategies as st
 
 from skrules.cards import Suit
 from skrules.deal import Variant
-from skrules.formats.scenario import iter_text
-from skrules.rules import RULES, RULINGS
-from skrules.scenario import Kind, Scenario, parse_text, run_scenario
-from skrules.scenario.format import format_scenario, format_scenarios
-from skrules.scenario.model import (
+from skrules.formats.scenario import KEYS, format_scenario, format_scenarios, iter_text
+from skrules.formats.scenario.model import (
+    AbilityLine,
     Alliance,
     BonusExpect,
-    Choice,
     Expect,
     Game,
     GameExpect,
@@ -39,9 +36,10 @@ from skrules.scenario.model import (
     Winner,
     Word,
 )
-from skrules.scenario.parser import KEYS
+from skrules.formats.scenario.sources import ITEMS
+from skrules.rules import RULES, RULINGS
+from skrules.scenario import Scenario, ScenarioKind, parse_text, run_scenario
 from skrules.scenario.select import SelectionError, compile_selection
-from skrules.scenario.sources import ITEMS
 
 from .conftest import examples
 from .strategies import tricks
@@ -199,7 +197,7 @@ def scenarios(draw: st.DrawFn) -> Scenario:
     return Scenario(
         "f.skull",
         draw(names),
-        Kind.TRICK,
+        ScenarioKind.TRICK,
         0,
         cites,
         tuple(draw(st.lists(names, max_size=2))),
@@ -271,7 +269,7 @@ def rounds(draw: st.DrawFn) -> Scenario:
                 max_size=2,
             )
         )
-        tricks.append(RoundTrick(plays, tuple(Choice(p, tuple(map(Word, w))) for p, w in choices)))
+        tricks.append(RoundTrick(plays, tuple(AbilityLine(p, tuple(map(Word, w))) for p, w in choices)))
     refused = draw(st.booleans())
     expect = RoundExpect(
         None
@@ -297,7 +295,9 @@ def rounds(draw: st.DrawFn) -> Scenario:
         expect,
     )
     hands = tuple(Hand(p, (Word("g3"), Word("b14"))) for p in draw(st.lists(name, unique=True, max_size=2)))
-    return Scenario("f.skull", draw(names), Kind.ROUND, 0, (), (), Settings(), tuple(players), (), hands, round=rnd)
+    return Scenario(
+        "f.skull", draw(names), ScenarioKind.ROUND, 0, (), (), Settings(), tuple(players), (), hands, round=rnd
+    )
 
 
 @pytest.mark.slow
@@ -418,7 +418,7 @@ def games(draw: st.DrawFn) -> Scenario:
         maybe(st.sampled_from(["classic", "rascal", "cannonball"])),
     )
     cites = tuple(draw(st.lists(st.sampled_from(sorted([*RULES, *RULINGS])), max_size=3)))
-    return Scenario("f.skull", draw(names), Kind.GAME, 0, cites, (), settings_, tuple(players), game=game)
+    return Scenario("f.skull", draw(names), ScenarioKind.GAME, 0, cites, (), settings_, tuple(players), game=game)
 
 
 @pytest.mark.slow

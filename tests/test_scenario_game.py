@@ -9,9 +9,9 @@ from __future__ import annotations
 
 import pytest
 
-from skrules.scenario import Kind, Result, Scenario, Status, parse_text, run_scenario
-from skrules.scenario.format import format_scenario, format_scenarios
-from skrules.scenario.model import Game, GameRound, Refusal, Word
+from skrules.formats.scenario import format_scenario, format_scenarios
+from skrules.formats.scenario.model import Game, GameRound, Refusal, Word
+from skrules.scenario import Result, Scenario, ScenarioKind, Status, parse_text, run_scenario
 from skrules.scenario.report import headline, result_dict, result_lines
 
 
@@ -71,7 +71,7 @@ trace: setup.variants ruling.dealer=stay game.end
 def test_every_key_of_a_game_is_read_into_the_model() -> None:
     """setup.variants, ruling.dealer: a game using every key reads into the model, aliases included."""
     s = one(EVERY_KEY)
-    assert s.kind is Kind.GAME
+    assert s.kind is ScenarioKind.GAME
     assert (s.name, s.line, s.players) == ("Every key of a game", 2, ("Ann", "Ben", "Cat"))
     assert s.cites == ("setup.variants", "game.end", "ruling.dealer=stay")
     assert (s.settings.deck, dict(s.settings.rulings), s.settings.scoring) == (
@@ -317,7 +317,7 @@ def test_the_scenario_keys_still_read_after_a_game() -> None:
     """A game ends where the next scenario starts: its rows belong to it, the next trick to the next."""
     doc = parse_text(GAME + "schedule: 2 4 6 8 10\n\nscenario: x\ntrick: g5 g9\nwinner: P2\n", "t.skull")
     assert doc.all_problems == []
-    assert [s.kind for s in doc.scenarios] == [Kind.GAME, Kind.TRICK]
+    assert [s.kind for s in doc.scenarios] == [ScenarioKind.GAME, ScenarioKind.TRICK]
     assert len(game_of(doc.scenarios[0]).rounds) == 2
 
 

@@ -12,9 +12,7 @@ from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, TypeVar
 
-from skrules.rules import RULES, RULINGS, RuleSet
-from skrules.scenario import Kind, Result, Scenario, Status, parse_file, run_scenario
-from skrules.scenario.model import (
+from skrules.formats.scenario.model import (
     Alliance,
     BonusExpect,
     Expect,
@@ -27,7 +25,9 @@ from skrules.scenario.model import (
     Winner,
     Word,
 )
-from skrules.scenario.sources import ITEMS
+from skrules.formats.scenario.sources import ITEMS
+from skrules.rules import RULES, RULINGS, RuleSet
+from skrules.scenario import Result, Scenario, ScenarioKind, Status, parse_file, run_scenario
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -89,7 +89,7 @@ def test_every_rule_id_is_cited() -> None:
 
 def test_the_game_level_rules_are_cited_by_games() -> None:
     """setup.variants, game.end, game.tie, ruling.dealer, ruling.whirlpool: shown by whole games."""
-    by_games = {c.partition("=")[0] for s in library() if s.kind is Kind.GAME for c in s.cites}
+    by_games = {c.partition("=")[0] for s in library() if s.kind is ScenarioKind.GAME for c in s.cites}
     assert set(RULES) >= GAME_LEVEL
     assert set(RULINGS) >= GAME_RULINGS
     assert by_games >= GAME_LEVEL | GAME_RULINGS
@@ -113,7 +113,7 @@ def test_every_reading_of_every_ruling_is_shown() -> None:
 
 def test_the_trick_rulings_are_those_the_adjudicator_consults() -> None:
     """The trick-level rulings are shown by trick scenarios; the others need rounds."""
-    trick_cites = {c.partition("=")[0] for s in library() if s.kind is Kind.TRICK for c in s.cites}
+    trick_cites = {c.partition("=")[0] for s in library() if s.kind is ScenarioKind.TRICK for c in s.cites}
     assert trick_level_rulings() <= trick_cites
 
 
@@ -146,7 +146,7 @@ def test_the_library_is_organised_by_rulebook_chapter() -> None:
         elif folder == "editions":  # the same cards under each edition: about the rulings they fix
             ok = s.settings.edition is not None or bool(s.settings.house)
         elif folder == "table":  # games kept with 'skrules table': their rounds and the game
-            ok = s.kind is not Kind.TRICK
+            ok = s.kind is not ScenarioKind.TRICK
         else:
             ok = False
         if not ok:
@@ -180,9 +180,9 @@ def applied(result: Result) -> tuple[set[str], set[tuple[str, str]]]:
 
 
 def refused(s: Scenario) -> bool:
-    if s.kind is Kind.GAME:
+    if s.kind is ScenarioKind.GAME:
         return s.game.expect.refused is not None  # type: ignore[union-attr]
-    return (s.expect.refused if s.kind is Kind.TRICK else s.round.expect.refused) is not None  # type: ignore[union-attr]
+    return (s.expect.refused if s.kind is ScenarioKind.TRICK else s.round.expect.refused) is not None  # type: ignore[union-attr]
 
 
 def shown() -> list[tuple[Scenario, set[str], set[tuple[str, str]]]]:
@@ -315,9 +315,9 @@ def contradicted(expect: E, field: str, value: object) -> E:
 
 
 def mutants(s: Scenario) -> list[tuple[str, Scenario]]:
-    if s.kind is Kind.TRICK:
+    if s.kind is ScenarioKind.TRICK:
         return [(f, dataclasses.replace(s, expect=contradicted(s.expect, f, v))) for f, v in wrong_values(s)]
-    if s.kind is Kind.GAME:
+    if s.kind is ScenarioKind.GAME:
         g = s.game
         assert g is not None
         return [
@@ -360,13 +360,13 @@ def test_expect_fields_are_all_mutated() -> None:
         Refusal("deck"),
         ("rank.king",),
     )
-    fields = {f for f, _ in wrong_values(Scenario("x", "x", Kind.TRICK, 1, expect=every))}
+    fields = {f for f, _ in wrong_values(Scenario("x", "x", ScenarioKind.TRICK, 1, expect=every))}
     assert fields == {f.name for f in dataclasses.fields(Expect)} - {"lines"}
     every_round = RoundExpect((("Ann", 0),), (("Ann", 0),), ("Ann",), Refusal("deck"), ("rank.king",))
-    rnd = Scenario("x", "x", Kind.ROUND, 1, round=Round(expect=every_round))
+    rnd = Scenario("x", "x", ScenarioKind.ROUND, 1, round=Round(expect=every_round))
     assert {f for f, _ in wrong_round_values(rnd)} == {f.name for f in dataclasses.fields(RoundExpect)} - {"lines"}
     every_game = GameExpect(
         (1,), ("Ann",), ("Ann",), (("Ann", 0),), ((1, (("Ann", 0),)),), "Ann", ("Ann", "Ben"), Refusal("deal"), ("x",)
     )
-    game = Scenario("x", "x", Kind.GAME, 1, game=Game(expect=every_game))
+    game = Scenario("x", "x", ScenarioKind.GAME, 1, game=Game(expect=every_game))
     assert {f for f, _ in wrong_game_values(game)} == {f.name for f in dataclasses.fields(GameExpect)} - {"lines"}

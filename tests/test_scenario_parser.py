@@ -13,10 +13,7 @@ from hypothesis import strategies as st
 
 from skrules import errors
 from skrules.formats.scenario import iter_file, iter_text
-from skrules.formats.scenario.model import quick_init
-from skrules.formats.text import Word
-from skrules.scenario import Kind, parse_file, parse_text
-from skrules.scenario.model import (
+from skrules.formats.scenario.model import (
     Alliance,
     BonusExpect,
     Document,
@@ -29,7 +26,10 @@ from skrules.scenario.model import (
     RoundExpect,
     Scenario,
     Winner,
+    quick_init,
 )
+from skrules.formats.text import Word
+from skrules.scenario import ScenarioKind, parse_file, parse_text
 from skrules.scenario.run import Result
 
 
@@ -73,7 +73,7 @@ trace: kraken.destroy ruling.kraken-leader=left-of-kraken
 def test_every_trick_key_is_read_into_the_model() -> None:
     """kraken.leader: a scenario using every key of a trick scenario reads into the model."""
     s = one(FULL)
-    assert s.kind is Kind.TRICK
+    assert s.kind is ScenarioKind.TRICK
     assert s.name == "Everything a trick scenario can say"
     assert s.line == 5
     assert s.cites == ("kraken.leader", "ruling.kraken-leader=left-of-kraken", "guide.kraken-whale")
@@ -170,7 +170,7 @@ def test_a_round_is_read_with_its_tricks_and_choices() -> None:
         "trick 1: Ann=rosie Ben=g5\nrosie: Ben\ntrick 2: Ben=harry Ann=g3\nharry: -1\n"
         "scores: Ann=+10 Ben=0\ntaken: Ann=1 Ben=1\nwinners: Ann Ben\n"
     )
-    assert s.kind is Kind.ROUND
+    assert s.kind is ScenarioKind.ROUND
     r = s.round
     assert r is not None
     assert (r.cards, r.dealer, r.bids, r.cannonball) == (2, "Ben", (("Ann", 1), ("Ben", 1)), ("Ben",))
@@ -443,7 +443,8 @@ def test_every_error_names_its_cause_for_refused(error: type[errors.SkrulesError
 
 
 def test_the_old_homes_of_the_errors_still_import_them() -> None:
-    from skrules import deal, game, scoring, sheet
+    from skrules import deal, game, scoring
+    from skrules.formats import sheet
     from skrules.scenario import select
 
     assert (game.RoundError, game.IllegalPlay, scoring.ScoreError, deal.DealError) == (

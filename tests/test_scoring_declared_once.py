@@ -18,10 +18,10 @@ from hypothesis import strategies as st
 from rich.console import Console
 
 from skrules.errors import RoundError, SheetError
+from skrules.formats.sheet import read_sheet
 from skrules.round import Round
 from skrules.rules import RuleSet
 from skrules.scoring import ScoreError, alliance_past_won, bid_in_range, check_allies_won, score
-from skrules.sheet import read_sheet
 from skrules.table.pad import Pad
 from skrules.table.session import Session
 from skrules.table.state import Options, Table, TableError

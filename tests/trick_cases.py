@@ -9,7 +9,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any
 
-from skrules.scenario import Kind, Scenario, parse_file
+from skrules.scenario import Scenario, ScenarioKind, parse_file
 
 ROOT = Path(__file__).resolve().parent.parent
 
@@ -21,7 +21,7 @@ def _trick_scenarios() -> tuple[Scenario, ...]:
         s
         for path in sorted((ROOT / "scenarios").rglob("*.skull"))
         for s in parse_file(path, str(path.relative_to(ROOT))).scenarios
-        if s.kind is Kind.TRICK
+        if s.kind is ScenarioKind.TRICK
     )
 
 

@@ -24,9 +24,9 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
     from ..findings import Problem
+    from ..formats.sheet import SheetResult
     from ..rules import RuleSet
     from ..scoring import Breakdown
-    from ..sheet import SheetResult
     from ..sidebyside import Side
     from ..trace import Trace
 
@@ -65,8 +65,8 @@ class _HelpFormatter(RawDescriptionHelpFormatter):
 
     def add_text(self, text: str | None) -> None:
         if text == _EPILOG:
+            from ..formats.sheet import SHEET_HELP
             from ..game import CHOICE_HELP
-            from ..sheet import SHEET_HELP
 
             text = f"{BONUS_HELP}\n\n{SHEET_HELP}\n\n{CHOICE_HELP}\n\nexit codes: 0 scored, 2 bad input\n\n{EXAMPLES}"
         super().add_text(text)
@@ -261,8 +261,8 @@ def _single_editions(args: argparse.Namespace, under: Callable[[RuleSet], Breakd
 
 
 def _sheet(args: argparse.Namespace) -> int:
+    from ..formats.sheet import SheetError, read_sheet
     from ..rules import ruling_choices
-    from ..sheet import SheetError, read_sheet
 
     text, path = _sheet_text(args.sheet)
     rulings = ruling_choices(args.ruling)

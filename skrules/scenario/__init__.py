@@ -7,18 +7,17 @@ rule set, the cards in play order or the rounds, and what the rules say must fol
 The format is described in ``docs/tool/scenario-format.md``.
 """
 
-from .model import SUFFIX, Document, Kind, Problem, Scenario
-from .parser import parse_file, parse_text
+from ..formats.scenario import SUFFIX, Document, Problem, Scenario, ScenarioKind, parse_file, parse_text
 from .run import Mismatch, Result, Status, run_document, run_scenario
 
 __all__ = [
     "SUFFIX",
     "Document",
-    "Kind",
     "Mismatch",
     "Problem",
     "Result",
     "Scenario",
+    "ScenarioKind",
     "Status",
     "parse_file",
     "parse_text",

@@ -20,9 +20,9 @@ from json.encoder import encode_basestring as _encode_string
 from pathlib import Path
 from typing import IO, TYPE_CHECKING
 
+from ..formats.scenario.model import Problem, Scenario, ScenarioKind
 from ..shown import visible, xml_text
 from ..wording import findings_text, rows
-from .model import Kind, Problem, Scenario
 from .run import Result, Status
 
 if TYPE_CHECKING:
@@ -54,7 +54,7 @@ def describe_rules(s: Scenario) -> str:
     st = s.settings
     auto = (
         "deck auto (a game names no card: a round is checked against every deck)"
-        if s.kind is Kind.GAME
+        if s.kind is ScenarioKind.GAME
         else "deck auto (what the cards need)"
     )
     parts = [f"deck {st.deck}" if st.deck not in (None, "auto") else auto]
@@ -108,7 +108,7 @@ def _story(result: Result) -> list[str]:
 def _scenario_lines(s: Scenario) -> list[str]:
     """What the scenario gave: its citations, and its trick, round or game as written."""
     lines = [f"  cites: {' '.join(s.cites)}"] if s.cites else []
-    if s.kind is Kind.TRICK:
+    if s.kind is ScenarioKind.TRICK:
         lines.append(f"  trick: {' '.join(w.text for w in s.trick)}")
         lines += [f"  hand {h.player}: {' '.join(w.text for w in h.cards)}" for h in s.hands]
     elif s.game is not None:

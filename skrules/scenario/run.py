@@ -2,7 +2,7 @@
 
 Nothing here decides a rule: the trick goes to :func:`skrules.trick.adjudicate` and the hands to
 :func:`skrules.legality.check_trick`, a round to :func:`skrules.game.play_round`, and a game to
-:mod:`skrules.deal` (its schedule and who deals) and :mod:`skrules.sheet` (its rows of cells,
+:mod:`skrules.deal` (its schedule and who deals) and :mod:`skrules.formats.sheet` (its rows of cells,
 scored as a score sheet scores them); the answers are compared field by field. A mismatch
 keeps the line it was expected on, the expected and the actual value in the game's words, and
 the verdict with its trace, so a failure reads like a ruling, not like a stack trace.
@@ -19,7 +19,24 @@ from typing import TYPE_CHECKING
 
 from ..cards import Card, Module, parse_card
 from ..errors import SkrulesError
-from ..formats.scenario.model import quick_init
+from ..formats.scenario.model import (
+    BonusExpect,
+    Document,
+    Expect,
+    Game,
+    GameExpect,
+    Illegal,
+    Problem,
+    Refusal,
+    Round,
+    RoundExpect,
+    Scenario,
+    ScenarioKind,
+    Settings,
+    Winner,
+    Word,
+    quick_init,
+)
 from ..legality import Legality, check_trick
 from ..notation import Play, parse_play
 from ..refusals import GameRefusal as GR
@@ -27,23 +44,6 @@ from ..refusals import RoundRefusal as RR
 from ..rules import RuleSet, Scoring
 from ..trace import points
 from ..trick import Trick, Verdict, adjudicate
-from .model import (
-    BonusExpect,
-    Document,
-    Expect,
-    Game,
-    GameExpect,
-    Illegal,
-    Kind,
-    Problem,
-    Refusal,
-    Round,
-    RoundExpect,
-    Scenario,
-    Settings,
-    Winner,
-    Word,
-)
 
 if TYPE_CHECKING:
     from ..abilities import Ability
@@ -111,9 +111,9 @@ def run_scenario(s: Scenario) -> Result:
     if s.problems:
         return Result(s, Status.ERROR, problems=s.problems, error="the scenario does not parse")
     try:
-        if s.kind is Kind.GAME:
+        if s.kind is ScenarioKind.GAME:
             return _run_game(s)
-        return _run_round(s) if s.kind is Kind.ROUND else _run_trick(s)
+        return _run_round(s) if s.kind is ScenarioKind.ROUND else _run_trick(s)
     except Exception as err:  # a bug in the engine: report it here, and let the other scenarios run
         if os.environ.get("SKRULES_DEBUG"):
             raise
@@ -603,7 +603,7 @@ def compare_round(e: RoundExpect, result: RoundResult, *, line: int) -> Iterable
 
 
 def _run_game(s: Scenario) -> Result:
-    """Deal the game with :mod:`skrules.deal`, score its rows with :mod:`skrules.sheet`, then compare."""
+    """Deal the game with :mod:`skrules.deal`, score its rows with :mod:`skrules.formats.sheet`, then compare."""
     g = s.game or Game()
     e = g.expect
     line = e.lines.get("refused", s.line)
@@ -650,9 +650,9 @@ def _score_rows(
 ) -> list[ScoredRow]:
     """Each round's cells scored as a score sheet scores them, against the deck and the abilities the scenario
     says (a sheet's ``deck:`` and ``abilities:``); the first problem of a row refuses the game."""
+    from ..formats.sheet import Word as SheetWord
+    from ..formats.sheet import read_cells, round_cards, score_cells
     from ..game import RoundError, ScoredRow
-    from ..sheet import Word as SheetWord
-    from ..sheet import read_cells, round_cards, score_cells
 
     faults: list[tuple[SheetWord, str]] = []
 

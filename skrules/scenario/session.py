@@ -22,7 +22,7 @@ from typing import Protocol
 
 from ..files import kind_of
 from ..formats.scenario import iter_file
-from .model import SUFFIX, Problem, Scenario
+from ..formats.scenario.model import SUFFIX, Problem, Scenario
 from .run import Result, Status, run_scenario
 
 __all__ = ["FileRead", "Reporter", "Session", "check", "find_files"]

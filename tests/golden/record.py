@@ -69,7 +69,7 @@ def fences(path: Path) -> Iterator[tuple[int, str, list[str]]]:
 def scenario_cases() -> Iterator[dict[str, Any]]:
     """Per file, ``skrules check``; per trick scenario, ``skrules trick`` with its options; per round
     or game scenario, what the runner computes."""
-    from skrules.scenario import Kind, parse_file
+    from skrules.scenario import ScenarioKind, parse_file
 
     with compute.stable():
         for file in sorted(ROOT.glob("scenarios/**/*.skull")):
@@ -77,7 +77,7 @@ def scenario_cases() -> Iterator[dict[str, Any]]:
             yield {"id": f"check {path}", "kind": "check", "path": path}
             doc = parse_file(path)
             for s in doc.scenarios:
-                if s.kind is Kind.TRICK:
+                if s.kind is ScenarioKind.TRICK:
                     yield {"id": f"{path}::{s.name}", "kind": "scenario-trick", "argv": scenario_argv(s)}
                 else:
                     yield {"id": f"{path}::{s.name}", "kind": "scenario-play", "path": path, "name": s.name}
