@@ -1,9 +1,10 @@
 """The trace of a verdict, written from its facts: no rule is decided here.
 
 :func:`explain` walks a :class:`~skrules.trick.Verdict` in the order a player would tell it: the
-declarations and the lead suit, the sea monsters and removals, the claim that decided the trick
-(one sentence per rung, found by the claim's name), the bonuses, the Loot, the abilities and who
-leads next. Every sentence cites the rule it states, and the ruling reading when one decided it.
+lead suit (what the card led was declared as, first), the later cards' declarations in play order,
+the sea monsters and removals, the claim that decided the trick (one sentence per rung, found by
+the claim's name), the bonuses, the Loot, the abilities and who leads next. Every sentence cites the
+rule it states, and the ruling reading when one decided it.
 """
 
 from __future__ import annotations
@@ -93,9 +94,12 @@ def explain(v: Verdict) -> Trace:
     trace = Trace()
     trick = v.trick
     marks = trick.marks
-    if marks & MARK_DECLARED:
-        _declarations(trace, trick, v.field.decider)
+    declared = marks & MARK_DECLARED
+    if declared:  # the card led says what it was declared as before it says what it led
+        _declarations(trace, trick, v.field.decider, 0, 1)
     _lead(trace, trick)
+    if declared:  # the later cards in play order, once the lead they follow or set is told
+        _declarations(trace, trick, v.field.decider, 1, len(trick.plays))
     if marks & MARK_VOLLEY:
         _volley(trace, trick)
     if trick.davy is not None or len(trick.monsters) > 1:
@@ -117,9 +121,12 @@ def explain(v: Verdict) -> Trace:
 # ------------------------------------------------------------------------------- the play
 
 
-def _declarations(trace: Trace, trick: Trick, decider: int | None) -> None:
-    """The declarations made as cards were played; ``decider`` is the sea monster that decides, if one does."""
-    for i, p in enumerate(trick.plays):
+def _declarations(trace: Trace, trick: Trick, decider: int | None, start: int, stop: int) -> None:
+    """The declarations made as the cards ``start`` to ``stop`` were played; ``decider`` is the sea monster that
+    decides, if one does."""
+    plays = trick.plays
+    for i in range(start, stop):
+        p = plays[i]
         c = p.card
         if c.kind is Kind.TIGRESS:
             said = Msg.TIGRESS_PIRATE if c.role is Role.PIRATE else Msg.TIGRESS_ESCAPE

@@ -149,7 +149,7 @@ def test_exp_zero_fourteen_declared_zero_is_a_number_that_sets_and_wins_the_suit
     assert (card.rank, card.face, card.role) == (0, Face.ZERO_FOURTEEN, Role.NUMBER)
     verdict = judge(["escape", "g0x"])
     assert verdict.winner == 1
-    assert verdict.trace.rules == ["exp.zero-fourteen", "lead.escape", "rank.lead", "next.winner"]
+    assert verdict.trace.rules == ["lead.escape", "exp.zero-fourteen", "rank.lead", "next.winner"]
 
 
 # ---------------------------------------------------------------------------- the notation

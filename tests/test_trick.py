@@ -723,7 +723,7 @@ def test_a_wild_15_under_black_is_not_said_to_lose_when_only_numbers_count(monst
     verdict = judge(["Ann=b3", "Ben=wild15", f"Cat={monster}"])
     step = next(s for s in verdict.trace if s.rule == "wild.black")
     assert step.cards == (1, 2) and "trump" not in step.text and "only its number counts" in step.text
-    assert judge(["Ann=b3", "Ben=wild15", "Cat=g5"]).trace[0].text.endswith("loses to trump.")
+    assert judge(["Ann=b3", "Ben=wild15", "Cat=g5"]).trace[1].text.endswith("loses to trump.")
 
 
 def test_under_a_deciding_whale_no_step_says_what_suit_a_wild_15_would_follow() -> None:
@@ -817,3 +817,21 @@ def test_rules_may_be_a_deck_named_as_the_command_line_names_it(explain: bool) -
             judge("g5 g7", rules=bad, explain=explain)  # type: ignore[arg-type]
     with pytest.raises(TypeError, match=r"^adjudicate\(\) argument 'rules'"):
         adjudicate(["g5", "g7"], 3)  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    ("tokens", "rules"),
+    [
+        (["Ann=b14", "Ben=y14", "Cat=wild15"], ["lead.number", "wild.black"]),
+        (["Ann=g3", "Ben=wild15", "Cat=tigress:pirate"], ["lead.number", "wild.follow", "tigress.declare"]),
+        (["Ann=tigress:pirate", "Ben=g3", "Cat=wild15:y"], ["tigress.declare", "lead.character", "wild.name"]),
+        (["Ann=escape", "Ben=wild15:g", "Cat=g5"], ["lead.escape", "wild.name"]),
+        (["Ann=loot", "Ben=g0x", "Cat=g5"], ["loot.escape", "lead.escape", "exp.zero-fourteen"]),
+    ],
+)
+def test_the_lead_is_told_before_the_later_cards_declarations(tokens: list[str], rules: list[str]) -> None:
+    """lead.number, wild.black, wild.follow, tigress.declare: the trace tells the trick in play order. What the
+    card led was declared as comes first, then the lead suit, then what each later card was declared as or plays
+    as, which may follow the lead (a Wild 15 under black was said to lose to trump before black was said led)."""
+    verdict = judge(tokens, RuleSet.for_cards([]).with_modules(Module))
+    assert verdict.trace.rules[: len(rules)] == rules

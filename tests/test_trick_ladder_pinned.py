@@ -75,11 +75,11 @@ LADDER = [
         False,
         "won winner=2 next=Cat lead=yellow removed=[] alliances=[] abilities=[]",
         [
-            "[tigress.declare] [1] Ben declared the Tigress as an Escape.",
             (
                 "[lead.escape] [0, 2] Ann's Escape led, which passes the choice of suit to the next card; Cat's "
                 "yellow 3 set yellow as the lead suit."
             ),
+            "[tigress.declare] [1] Ben declared the Tigress as an Escape.",
             "[rank.lead] [2] Cat's yellow 3 is the highest yellow card, the lead suit.",
             "[next.winner] [2] Cat won the trick and leads the next.",
         ],
@@ -366,8 +366,8 @@ LADDER = [
         "won winner=1 next=Ben lead=None removed=[] alliances=[] abilities=['bendt']",
         [
             "bonus.mermaid +20 for card 0 to Ben",
+            "[lead.character; ruling.character-lead=no-suit] [0] Ann's Mermaid led: the trick has no suit to follow.",
             "[tigress.declare] [2] Cat declared the Tigress as a Pirate.",
-            ("[lead.character; ruling.character-lead=no-suit] [0] Ann's Mermaid led: the trick has no suit to follow."),
             (
                 "[rank.pirate] [1, 2, 0] Ben's Pirate Bendt the Bandit is the first Pirate played: it beats the "
                 "Mermaids and every numbered card."
@@ -494,10 +494,10 @@ LADDER = [
         "won winner=0 next=Ann lead=yellow removed=[] alliances=[] abilities=[]",
         [
             "bonus.fourteen +10 for card 0 to Ann",
-            "[exp.zero-fourteen] [1] Ben declared the yellow 0/14 card as 14.",
             "[lead.number] [0] Ann led the yellow 14: yellow is the lead suit.",
+            "[exp.zero-fourteen] [1] Ben declared the yellow 0/14 card as 14.",
             "[rank.lead] [0] Ann's yellow 14 is the highest yellow card, the lead suit.",
-            ("[rank.tie] [0, 1] Ann's yellow 14 and Ben's yellow 14 (the 0/14 card) are equal: the first played wins."),
+            "[rank.tie] [0, 1] Ann's yellow 14 and Ben's yellow 14 (the 0/14 card) are equal: the first played wins.",
             "[bonus.fourteen] [0, 0] +10 for Ann's yellow 14, captured by Ann.",
             "[score.bonus] [0] Ann's bonuses are paid only if Ann makes the bid.",
             "[next.winner] [0] Ann won the trick and leads the next.",
@@ -510,13 +510,13 @@ LADDER = [
         False,
         "won winner=0 next=Ann lead=None removed=[] alliances=[(1, 0)] abilities=[]",
         [
-            "[loot.escape] [1] Ben's Loot plays as an Escape.",
-            "[tigress.declare] [2] Cat declared the Tigress as an Escape.",
             (
                 "[lead.escape] [0] Ann's Escape led, which passes the choice of suit to the next card; no "
                 "numbered card followed, so there is no lead suit."
             ),
-            ("[rank.escape] [0] Every card that can win plays as an Escape, so the first of them, Ann's Escape, wins."),
+            "[loot.escape] [1] Ben's Loot plays as an Escape.",
+            "[tigress.declare] [2] Cat declared the Tigress as an Escape.",
+            "[rank.escape] [0] Every card that can win plays as an Escape, so the first of them, Ann's Escape, wins.",
             (
                 "[loot.alliance] [1, 0] Ben's Loot allies Ben with Ann, who won: each scores +20 if both make "
                 "their bids."
@@ -552,8 +552,8 @@ LADDER = [
         "won winner=1 next=Ben lead=green removed=[] alliances=[] abilities=[]",
         [
             "bonus.fourteen +10 for card 2 to Ben",
-            "[wild.follow] [1] Ben's Wild 15 plays as the green 15, following the lead suit.",
             "[lead.number] [0] Ann led the green 5: green is the lead suit.",
+            "[wild.follow] [1] Ben's Wild 15 plays as the green 15, following the lead suit.",
             "[rank.lead] [1] Ben's Wild 15 is the highest green card, the lead suit.",
             "[bonus.fourteen] [2, 1] +10 for Cat's green 14, captured by Ben.",
             "[score.bonus] [1] Ben's bonuses are paid only if Ben makes the bid.",
@@ -568,11 +568,11 @@ LADDER = [
         "won winner=1 next=Ben lead=purple removed=[] alliances=[] abilities=[]",
         [
             "bonus.fourteen +10 for card 2 to Ben",
-            "[wild.name] [1] No suit was set, so Ben named the Wild 15 purple and sets the lead suit.",
             (
                 "[lead.escape] [0, 1] Ann's Escape led, which passes the choice of suit to the next card; Ben's "
                 "Wild 15 (purple) set purple as the lead suit."
             ),
+            "[wild.name] [1] No suit was set, so Ben named the Wild 15 purple and sets the lead suit.",
             "[rank.lead] [1] Ben's Wild 15 (purple) is the highest purple card, the lead suit.",
             "[bonus.fourteen] [2, 1] +10 for Cat's purple 14, captured by Ben.",
             "[score.bonus] [1] Ben's bonuses are paid only if Ben makes the bid.",
@@ -586,11 +586,11 @@ LADDER = [
         False,
         "won winner=0 next=Ann lead=None removed=[] alliances=[] abilities=[]",
         [
-            "[wild.name] [1] No suit was set, so Ben named the Wild 15 yellow.",
             (
                 "[lead.character; ruling.character-lead=no-suit] [0] Ann's Pirate Rosie D'Laney led: the trick "
                 "has no suit to follow."
             ),
+            "[wild.name] [1] No suit was set, so Ben named the Wild 15 yellow.",
             "[rank.pirate] [0] Ann's Pirate Rosie D'Laney is the only Pirate: it beats every numbered card.",
             "[next.winner] [0] Ann won the trick and leads the next.",
         ],
@@ -603,8 +603,8 @@ LADDER = [
         "won winner=0 next=Ann lead=black removed=[] alliances=[] abilities=[]",
         [
             "bonus.fourteen +10 for card 2 to Ann",
-            "[wild.black] [1] Black was led, so Ben's Wild 15 takes no suit and loses to trump.",
             "[lead.number] [0] Ann led the black 2: black is the lead suit.",
+            "[wild.black] [1] Black was led, so Ben's Wild 15 takes no suit and loses to trump.",
             "[rank.trump] [0] Ann's black 2 is the highest black card, and black is trump.",
             "[bonus.fourteen] [2, 0] +10 for Cat's green 14, captured by Ann.",
             "[score.bonus] [0] Ann's bonuses are paid only if Ann makes the bid.",
@@ -618,8 +618,8 @@ LADDER = [
         False,
         "destroyed winner=None next=Cat lead=green removed=[1] alliances=[] abilities=[]",
         [
-            "[loot.escape] [3] Dan's Loot plays as an Escape.",
             "[lead.number] [0] Ann led the green 5: green is the lead suit.",
+            "[loot.escape] [3] Dan's Loot plays as an Escape.",
             "[kraken.destroy] [1] Ben's Kraken destroys the trick: nobody wins it or scores from it.",
             (
                 "[kraken.leader; ruling.kraken-leader=would-have-won] [1] Without the sea monsters Cat's green 9 "
@@ -740,11 +740,11 @@ LADDER = [
             "bonus.fourteen +10 for card 1 to Ben",
             "bonus.black-fourteen +20 for card 3 to Ben",
             "exp.seven -5 for card 4 to Ben",
-            "[loot.escape] [5] Fay's Loot plays as an Escape.",
             (
                 "[lead.character; ruling.character-lead=no-suit] [0] Ann's Skull King led: the trick has no suit "
                 "to follow."
             ),
+            "[loot.escape] [5] Fay's Loot plays as an Escape.",
             (
                 "[whale.numbers] [2, 1] Cat's White Whale strips every suit and special card: only numbers count,"
                 " and Ben's yellow 14 is the highest."
@@ -835,11 +835,11 @@ LADDER = [
         False,
         "won winner=1 next=Ben lead=None removed=[] alliances=[] abilities=[]",
         [
-            "[tigress.declare] [1] Ben declared the Tigress as an Escape.",
             (
                 "[lead.character; ruling.character-lead=no-suit] [0] Ann's Spotted Stingray led: the trick has no"
                 " suit to follow."
             ),
+            "[tigress.declare] [1] Ben declared the Tigress as an Escape.",
             (
                 "[exp.non-winning] [0, 1] Ann's Spotted Stingray is not an Escape and there is no number: among "
                 "the Escapes, the first played, Ben's Tigress as Escape, wins."
@@ -1317,11 +1317,11 @@ LADDER = [
         [
             "bonus.fourteen +10 for card 1 to Ben",
             "[loot.escape] [0] Ann's Loot plays as an Escape.",
-            "[loot.escape] [2] Cat's Loot plays as an Escape.",
             (
                 "[lead.escape] [0, 1] Ann's Loot led, which passes the choice of suit to the next card; Ben's "
                 "green 14 set green as the lead suit."
             ),
+            "[loot.escape] [2] Cat's Loot plays as an Escape.",
             "[rank.lead] [1] Ben's green 14 is the highest green card, the lead suit.",
             "[bonus.fourteen] [1, 1] +10 for Ben's green 14, captured by Ben.",
             "[score.bonus] [1] Ben's bonuses are paid only if Ben makes the bid.",
@@ -1518,8 +1518,8 @@ LADDER = [
         False,
         "won winner=2 next=Cat lead=green removed=[] alliances=[] abilities=[]",
         [
-            "[exp.zero-fourteen] [2] Cat declared the yellow 0/14 card as 0.",
             "[lead.number] [0] Ann led the green 1: green is the lead suit.",
+            "[exp.zero-fourteen] [2] Cat declared the yellow 0/14 card as 0.",
             (
                 "[stingray.lowest] [1, 2] Ben's Spotted Stingray strips every suit and special card: only numbers"
                 " count, and Cat's yellow 0 (the 0/14 card) is the lowest."
