@@ -3,6 +3,7 @@ mid-word, a two-column table's explanation landing under its neighbour's entry),
 
 from __future__ import annotations
 
+import itertools
 import re
 
 import pytest
@@ -89,3 +90,50 @@ def test_the_trick_help_s_card_table_lines_its_explanations_up(
     assert starts == {36}, table
     hands = page.split("\nhands:\n", 1)[1].split("\n\n", 1)[0].splitlines()
     assert all(cells(line) > columns - 20 for line in hands[:-1]), hands  # each line filled before the next
+
+
+def _commands_in(page: str) -> list[str]:
+    """The help's example commands, each continued line joined as the shell joins it, the explanation beside one
+    left off."""
+    joined = re.sub(r" \\\n *", " ", page)  # a backslash ends the line: the shell reads on (none inside quotes)
+    lines = [line.strip() for line in joined.splitlines()]
+    return [re.split(r" {2,}", line)[0] for line in lines if line.startswith(("skrules ", "source ", "COLUMNS="))]
+
+
+@pytest.mark.parametrize("columns", [60, 80, 100])
+@pytest.mark.parametrize("command", sorted(set(COMMANDS.values())))
+def test_an_example_command_is_never_broken_inside_its_quotes(
+    command: str, columns: int, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """fold_line: an example command too long for the width is continued between the shell's words only, each of
+    its lines whole to the shell, so that pasted it runs as written; 'verify --help' at 60 columns broke
+    --engine 'python3 examples/adapter_skrules.py' inside its quotes."""
+    import shlex
+
+    narrow, wide = help_of(command, columns, capsys, monkeypatch), help_of(command, 200, capsys, monkeypatch)
+    assert [shlex.split(c) for c in _commands_in(narrow)] == [shlex.split(c) for c in _commands_in(wide)]
+    for line in narrow.splitlines():
+        if line.endswith(" \\") or line.startswith("      --"):
+            shlex.split(line.removesuffix("\\"))  # each line of a continued command is whole words
+
+
+@pytest.mark.parametrize("columns", [60, 80, 100])
+@pytest.mark.parametrize("command", ["check", "verify", "export", "table", "audit"])
+def test_the_closing_notes_wrap_at_the_width_not_where_they_were_written(
+    command: str, columns: int, capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """paragraphs: the prose after the examples and the exit codes, written in lines of about 95 columns, are
+    wrapped at the terminal's width: each line of a paragraph filled before the next starts (at 80 columns a
+    written line ran past it and left a word or two alone on the next), an exit code's list hung under its
+    first code, and a code never parted from what it stands for."""
+    page = help_of(command, columns, capsys, monkeypatch)
+    notes = page.split("\nexamples:\n", 1)[1].split("\n\n")[1:]
+    assert any(n.startswith("exit codes: ") for n in notes)
+    for note in notes:
+        lines = note.splitlines()
+        hang = len("exit codes: ") if note.startswith("exit codes: ") else 0
+        assert all(len(line) - len(line.lstrip()) == hang for line in lines[1:]), lines
+        for line, after in itertools.pairwise(lines):
+            assert not line.split()[-1].isdecimal(), lines
+            first = after.split()[0] if not after.split()[0].isdecimal() else " ".join(after.split()[:2])
+            assert cells(line) + 1 + cells(first) > columns - 2, lines

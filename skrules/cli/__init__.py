@@ -92,7 +92,35 @@ class RawDescriptionHelpFormatter(HelpFormatter, argparse.RawDescriptionHelpForm
 
     def _fill_text(self, text: str, width: int, indent: str) -> str:
         lines = super()._fill_text(text, width, indent).splitlines()
-        return "\n".join(folded for line in lines for folded in fold_line(line, width))
+        return "\n".join(folded for line in paragraphs(lines) for folded in fold_line(line, width))
+
+
+def paragraphs(lines: list[str]) -> list[str]:
+    """``lines`` with each paragraph of prose on one line, for :func:`fold_line` to wrap at the width, whatever
+    width it was written at.
+
+    A paragraph starts at the margin and goes on over the lines below it that start at the margin too, or under
+    the text after its label (``exit codes: 0 ..., 1 ...`` continued under the ``0``). A heading (a line that
+    ends in a colon) and an indented line (an example, a table's entry) stand alone, as written.
+    """
+    out: list[str] = []
+    hang: int | None = None  # where a line starts that goes on the paragraph above; None: no paragraph open
+    for line in lines:
+        indent = len(line) - len(line.lstrip(" "))
+        if hang is not None and line.strip() and not line.endswith(":") and indent in (0, hang):
+            out[-1] = " ".join(f"{out[-1]} {line}".split())
+            continue
+        out.append(line)
+        hang = _label_end(line) if line.strip() and not indent and not line.endswith(":") else None
+    return out
+
+
+def _label_end(line: str) -> int:
+    """Where the text after a line's label starts (``exit codes: `` is 12 long), or 0 for a line without one."""
+    import re  # only for a help page, which start-up need not pay for
+
+    label = re.match(_LABEL, line.lstrip(" "))
+    return len(label.group()) if label else 0
 
 
 def fold_line(line: str, width: int) -> list[str]:
@@ -118,7 +146,7 @@ def fold_line(line: str, width: int) -> list[str]:
         first = " " * (lead if lead <= width // 2 else 6)
         if line.lstrip().startswith("skrules "):  # a command: its lines continued as a shell reads them
             return _continued(line, width, first)
-        field = re.match(_FIELD, line.lstrip())  # 'items: 14 black14 ...': the values wrapped under the first
+        field = re.match(_LABEL, line.lstrip())  # 'items: 14 black14 ...': the values wrapped under the first
         then = first + " " * len(field.group()) if field and len(first) + len(field.group()) <= width // 2 else first
         return _wrap(line, width, first, then)
     parts = re.split(r" {2,}", line[lead:])
@@ -137,13 +165,29 @@ def fold_line(line: str, width: int) -> list[str]:
 
 
 _FIELD = r"[a-z]+: "  # a score sheet's keyword and its colon, as its help lists them (re caches it compiled)
+_LABEL = r"[a-z]+(?: [a-z]+)?: "  # a keyword or a label of a list (exit codes: ...), its values hung under the first
 
 
 def _continued(line: str, width: int, first: str) -> list[str]:
     """A command too long for the width, on lines that each end in a backslash but the last, so that it is
-    still copied and run whole."""
-    lines = _wrap(line, width - 2, first, first + "    ")
+    still copied and run whole: broken between the shell's words only, never inside a quoted one
+    (``--engine 'python3 adapter.py'``), and an option kept with the value after it."""
+    import re
+
+    units: list[str] = []  # an option and its value, or a word on its own
+    for word in re.findall(_SHELL_WORD, line):
+        if units and (re.fullmatch(_OPTION, units[-1]) or units[-1] in _REDIRECTS) and not word.startswith("-"):
+            units[-1] += f" {word}"
+        else:
+            units.append(word)
+    lines = _fill([f"{unit} " for unit in units], width - 2, first, first + "    ")
     return [*(out + " \\" for out in lines[:-1]), lines[-1]]
+
+
+# a shell word: quoted parts ('...' or "...") and other characters up to a space; a quote left open is a character
+_SHELL_WORD = r"""(?:'[^']*'|"(?:[^"\\]|\\.)*"|\\.|\S)+"""
+_OPTION = r"--?[A-Za-z][\w-]*"  # an option without its value: --engine, -k
+_REDIRECTS = (">", ">>", "<")  # kept with the file after them
 
 
 def _wrap(text: str, width: int, first: str, then: str) -> list[str]:
@@ -151,10 +195,24 @@ def _wrap(text: str, width: int, first: str, then: str) -> list[str]:
     line after ``first``, the others after ``then``: broken where :func:`~skrules.breaks.pieces` allows.
     :func:`skrules.wrap.wrap` measures with rich and cuts a long word, an option typed whole (``--ruling
     kraken-leader=left-of-kraken``) among them; the help loads no rich, and keeps a word whole."""
-    from ..breaks import cells, pieces
+    from ..breaks import pieces
+
+    out: list[str] = []
+    for piece in pieces(" ".join(text.split())):
+        if out and out[-1].rstrip().isdecimal():  # a number and what it stands for: exit codes: 0 printed, 2 ...
+            out[-1] += piece
+        else:
+            out.append(piece)
+    return _fill(out, width, first, then)
+
+
+def _fill(pieces: list[str], width: int, first: str, then: str) -> list[str]:
+    """``pieces`` (each a word and the spaces after it) in lines of at most ``width`` cells, a piece longer than
+    that alone on its line, the first line after ``first``, the others after ``then``."""
+    from ..breaks import cells
 
     lines, line = [], first
-    for piece in pieces(" ".join(text.split())):
+    for piece in pieces:
         if line.strip() and line != first and cells(line + piece.rstrip()) > width:
             lines.append(line.rstrip())
             line = then
