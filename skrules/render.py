@@ -280,7 +280,8 @@ def why_not_renderable(w: WhyNot, ids: bool | None = True, lang: str | None = No
         parts += [Text(""), Text(bonuses_heading(lang, colon=False), style="bold")]
         parts += [_bullet(_cited(said(m.text), m.rule, ids)) for m in w.listed_bonuses]
     style = "green" if w.won else "yellow"
-    return Titled(Group(*parts), Text(heading(w, lang)), border_style=style, expand=False)
+    # as wide as the verdict's panel above it, which its steps fill to the terminal's width
+    return Titled(Group(*parts), Text(heading(w, lang)), border_style=style)
 
 
 def _bullet(text: Text) -> Table:
@@ -304,7 +305,7 @@ def what_if_renderable(wi: WhatIf, lang: str | None = None) -> RenderableType:
     rows = what_if_rows(wi, lang)
     same = [Text(""), Text(word("The verdict is the same."), style="bold")] if wi.same_verdict else []
     view = WhatIfView(rows, word("As played"), word("What if"), word("(unchanged)"), same)
-    return Titled(view, Text(what_if_heading(wi, lang)), expand=False)
+    return Titled(view, Text(what_if_heading(wi, lang)))  # as wide as the verdict's and the why-not's panels
 
 
 _GAP = 2  # columns between the what-if table's columns (and after the last)

@@ -147,6 +147,22 @@ def test_rich_output_at_60_and_100_columns(cli: Cli, monkeypatch: pytest.MonkeyP
     assert "Why not Ann's Pirate Rosie D'Laney (card 1)?" in out
 
 
+@pytest.mark.parametrize("columns", [60, 100, 200])
+@pytest.mark.parametrize("lang", [(), ("--lang", "zh")])
+def test_the_panels_of_one_answer_are_as_wide_as_each_other(
+    cli: Cli, monkeypatch: pytest.MonkeyPatch, columns: int, lang: tuple[str, ...]
+) -> None:
+    """rank.king, rank.mermaid-king: the verdict, why not and what-if panels of one answer share its width, the
+    terminal's (at 100 columns the what-if panel was 83 wide, as wide as its table, under two of 100)."""
+    from rich.cells import cell_len
+
+    monkeypatch.setenv("COLUMNS", str(columns))
+    args = ("Ann=rosie", "Ben=sk", "Cat=mermaid", "--why", "Ben", "--what-if", "3=escape", "--format", "rich", *lang)
+    code, out, _ = cli("trick", *args)
+    tops = [cell_len(line) for line in out.splitlines() if line.startswith("\N{BOX DRAWINGS LIGHT ARC DOWN AND RIGHT}")]
+    assert code == 0 and tops == [columns] * 3, out
+
+
 PLANKED = ("Ann=sk", "Ben=rosie", "Cat=plank:rosie", "Dan=mermaid")
 
 
