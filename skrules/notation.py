@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from .cards import Card, Kind, parse_card
 from .errors import NotationError, SkrulesError
 from .refusals import RefusalMsg as R
+from .refusals import SetupRefusal as SR
 from .refusals import refusal
 from .shown import hidden, quote
 
@@ -90,6 +91,22 @@ def check_name(name: str, *, position: int | None = None, token: str | None = No
             token=token,
         )
     return name
+
+
+def seat_names(text: str) -> list[str]:
+    """The players named in ``text`` in seat order, as the table and ``skrules deal`` take them: ``Ann,Ben,Cat``
+    (or apart by spaces), each a name :func:`check_name` takes. An empty name between commas and a name given
+    twice are refused; how many players a deck seats is the caller's to check (:func:`skrules.deal.check_players`).
+    """
+    if "," in text and not all(part.strip() for part in text.split(",")):  # Ann,,Cat: a name left out
+        raise NotationError(refusal(SR.NAMES_EMPTY, typed=quote(text)))
+    names = text.replace(",", " ").split()
+    for name in names:
+        check_name(name)
+    twice = sorted({n for n in names if names.count(n) > 1})
+    if twice:
+        raise NotationError(refusal(SR.NAMED_TWICE, player=twice[0]))
+    return names
 
 
 _READ: dict[tuple[str, int], Play] = {}  # (token, position) already read: plays are immutable

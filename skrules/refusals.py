@@ -446,6 +446,13 @@ class SetupRefusal:
         "{n} players: this deck seats at most {n2} (setup.players); the Expansion Pack seats more (exp.players)"
     )
     NO_CARD_EACH = "{n} players: {n2} hands cannot each get a card from {n3} cards (setup.cap)"
+    # the players as typed: their names, or (skrules deal) their number
+    NAMES_EMPTY = "{typed} has an empty name between commas; give each player's name once, e.g. Ann,Ben,Cat"
+    NAMED_TWICE = "{player} is named twice; each player has one seat"
+    PLAYERS_FORM = (
+        "--players {typed}: give the number of players or their names in seat order, e.g. '--players 4' or "
+        "'--players Ann,Ben,Cat'"
+    )
     # the card-count variant
     VARIANT_UNKNOWN = "the variants are {typeds}"
     VARIANT_CLOSE = "did you mean {typed}? the variants are {typeds}"

@@ -12,6 +12,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from skrules.cards import Card, Kind, Module, Role
+from skrules.cli import main
 from skrules.deal import deck, hands, holds, remove_card, schedule, undealt
 from skrules.rules import ADVANCED_GAME, RuleSet
 
@@ -85,7 +86,7 @@ def test_deal_bad_tables_are_one_line_errors(cli: Cli) -> None:
     for args, message in [
         (["--players", "9"], "this deck seats at most 8 (setup.players)"),
         (["--players", "1"], "two players at least"),
-        (["--names", "Ann,Ann"], "listed twice"),
+        (["--names", "Ann,Ann"], "Ann is named twice; each player has one seat"),
         (["--players", "3", "--dealer", "Dan"], "the dealer 'Dan' is not one of the players"),
         (["--players", "4", "--variant", "whirl"], "did you mean 'whirlpool'"),
     ]:
@@ -93,6 +94,76 @@ def test_deal_bad_tables_are_one_line_errors(cli: Cli) -> None:
         assert (code, out) == (2, "")
         assert message in err
         assert err.count("\n") == 1
+
+
+def test_deal_players_takes_names_as_the_table_does(cli: Cli) -> None:
+    """setup.dealer, setup.players: 'deal --players Ann,Ben,Cat' names the seats as 'table --players' does (it
+    was refused as an invalid int value); the names deal and lead in the plain, JSON and rich output, and a
+    number still names them P1, P2, ..."""
+    code, out, err = cli("deal", "--plain", "--players", "Ann,Ben,Cat", "--dealer", "Ben")
+    assert (code, err) == (0, "")
+    assert out.splitlines()[1].split() == ["1", "1", "Ben", "Cat"]
+    code, out, _ = cli("deal", "--json", "--players", "Ann, Ben")
+    rounds = json.loads(out)["rounds"]
+    assert (rounds[0]["dealer"], rounds[0]["leader"]) == ("Ben", "Ann")
+    code, out, _ = cli("deal", "--format", "rich", "--players", "Ann,Ben,Cat,Dan")
+    assert code == 0 and "Dan" in out and "P1" not in out
+    code, out, _ = cli("deal", "--plain", "--players", "3")
+    assert code == 0 and out.splitlines()[1].split() == ["1", "1", "P3", "P1"]
+
+
+@pytest.mark.parametrize(
+    ("typed", "message"),
+    [
+        (
+            "three",
+            "--players 'three': give the number of players or their names in seat order, e.g. '--players 4' "
+            "or '--players Ann,Ben,Cat'",
+        ),
+        ("2.5", "--players '2.5': give the number of players"),
+        ("Ann", "--players 'Ann': give the number of players"),
+        ("Ann,,Cat", "'Ann,,Cat' has an empty name between commas; give each player's name once, e.g. Ann,Ben,Cat"),
+        ("Ann,Ann", "Ann is named twice; each player has one seat"),
+        ("Ann,Ben=1", "'Ben=1' is not a player name"),
+        ("Ann,Ben,Cat,Dan,Eve,Fay,Gus,Hal,Ian", "9 players: this deck seats at most 8 (setup.players)"),
+        ("100000000", "100000000 players: this deck seats at most 8"),
+    ],
+)
+def test_deal_players_refuses_what_is_neither_a_number_nor_names(cli: Cli, typed: str, message: str) -> None:
+    """setup.players: a --players that is neither a number nor a list of names is refused on one line saying
+    what to write, as the table refuses its names, never argparse's 'invalid int value'."""
+    code, out, err = cli("deal", "--players", typed)
+    assert (code, out) == (2, "")
+    assert err.startswith("skrules: error: ") and message in err and err.count("\n") == 1, err
+    assert "int" not in err
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("de", "--players 'Ann': gib die Zahl der Spieler an oder ihre Namen in Sitzreihenfolge"),
+        ("fr", "--players 'Ann' : donnez le nombre de joueurs ou leurs noms dans l'ordre des places"),
+        ("es", "--players 'Ann': da el número de jugadores o sus nombres en el orden de los asientos"),
+        ("zh", "--players 'Ann'：写玩家人数，或按座位顺序写玩家名字"),  # noqa: RUF001
+    ],
+)
+def test_deal_players_is_refused_in_the_language_asked_for(cli: Cli, lang: str, said: str) -> None:
+    """setup.players: the refusal of --players is said in the --lang typed on the line, as argparse's refusal of
+    it was ('ungültiger int-Wert'), not in English."""
+    code, _, err = cli("deal", "--players", "Ann", "--lang", lang)
+    assert code == 2 and said in err.replace("\u00a0", " "), err
+
+
+def test_deal_help_says_what_auto_deals(capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch) -> None:
+    """setup.deal: 'deal --help' says --deck auto is the base game's deck, which a deal takes (it said "whatever
+    the cards need", and a deal takes no cards), and that --players takes a number or names."""
+    monkeypatch.setenv("COLUMNS", "200")
+    with pytest.raises(SystemExit):
+        main(["deal", "--help"])
+    out = capsys.readouterr().out
+    assert "whatever the cards need" not in out
+    assert "auto (the same as base: a deal is given no cards that could need more)" in out
+    assert "or their names in seat order, clockwise, e.g. Ann,Ben,Cat" in out
 
 
 # ------------------------------------------------------------------ the undealt cards, a hand's cards

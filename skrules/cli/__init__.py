@@ -633,12 +633,15 @@ def _usable_size(text: str | None, least: int) -> bool:
     return text.isascii() and text.isdigit() and least <= int(text) <= 100_000
 
 
-def add_rules_options(parser: argparse.ArgumentParser, *, deck_default: str | None = "auto") -> None:
+def add_rules_options(
+    parser: argparse.ArgumentParser, *, deck_default: str | None = "auto", auto: str = "whatever the cards need"
+) -> None:
+    """--deck (``auto`` as the command reads it), --ruling, --abilities and the edition's options."""
     parser.add_argument(
         "--deck",
         default=deck_default,
         metavar="PARTS",
-        help="the cards in play: auto (whatever the cards need), base, advanced, all, or a comma list of "
+        help=f"the cards in play: auto ({auto}), base, advanced, all, or a comma list of "
         "kraken, whale, loot, expansion, con, plank, stingray, volley, davy",
     )
     parser.add_argument(

@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING
 
 from ..breaks import cells, padded
 from ..errors import SkrulesError
+from ..refusals import SetupRefusal, refusal
+from ..shown import quote
 from . import RawDescriptionHelpFormatter, add_output_options, add_rules_options, output_format
 
 if TYPE_CHECKING:
@@ -17,9 +19,9 @@ if TYPE_CHECKING:
 EXAMPLES = """\
 examples:
   skrules deal --players 8
-  skrules deal --names Ann,Ben,Cat,Dan --variant whirlpool
+  skrules deal --players Ann,Ben,Cat,Dan --variant whirlpool
   skrules deal --players 10 --deck all
-  skrules deal --names Ann,Ben --dealer Ann --json"""
+  skrules deal --players Ann,Ben --dealer Ann --json"""
 
 
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -33,13 +35,45 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
         formatter_class=RawDescriptionHelpFormatter,
     )
     who = p.add_mutually_exclusive_group(required=True)
-    who.add_argument("--players", type=int, metavar="N", help="the number of players (named P1, P2, ...)")
-    who.add_argument("--names", metavar="A,B,...", help="the players' names in seat order, clockwise")
+    who.add_argument(
+        "--players",
+        type=players_option,
+        metavar="PLAYERS",
+        help="how many players, e.g. 4 (named P1, P2, ...), or their names in seat order, clockwise, e.g. Ann,Ben,Cat",
+    )
+    who.add_argument("--names", type=names_option, metavar="NAMES", help="the same as --players NAMES")
     p.add_argument("--variant", default="standard", metavar="NAME", help="the card-count variant (default standard)")
     p.add_argument("--dealer", metavar="NAME", help="who deals round 1 (default: the last player)")
-    add_rules_options(p, deck_default="base")
+    add_rules_options(p, deck_default="base", auto="the same as base: a deal is given no cards that could need more")
     add_output_options(p)
     p.set_defaults(run=run)
+
+
+def players_option(text: str) -> int | list[str]:  # argparse names the type after the function
+    """``--players``: a number of players, to be named P1, P2, ... (``8``), or their names in seat order
+    (``Ann,Ben,Cat``), read as ``skrules table --players`` reads them; anything else is refused saying what to
+    write. A number is named once the deck has seated it: ``--players 100000000`` is refused at once."""
+    import re
+
+    from ..deal import check_some
+
+    typed = text.strip()
+    if re.fullmatch(r"[+-]?[0-9]+", typed):
+        check_some(int(typed))
+        return int(typed)
+    if "," in typed or " " in typed:
+        return names_option(text)
+    raise SkrulesError(refusal(SetupRefusal.PLAYERS_FORM, typed=quote(text)))  # 'three', '2.5', one name
+
+
+def names_option(text: str) -> list[str]:
+    """``--names``: the players' names in seat order (:func:`skrules.notation.seat_names`), two at least."""
+    from ..deal import check_some
+    from ..notation import seat_names
+
+    names = seat_names(text)
+    check_some(len(names))
+    return names
 
 
 def run(args: argparse.Namespace) -> int:
@@ -68,17 +102,12 @@ def _rules(args: argparse.Namespace) -> RuleSet:
 
 
 def _players(args: argparse.Namespace, rules: RuleSet) -> list[str]:
-    """The names given, or P1, P2, ... for --players, after the table size is checked."""
+    """The players' names (P1, P2, ... for a number), after the table's size is checked against the deck."""
     from ..deal import check_players
-    from ..notation import check_name
 
-    if args.names is not None:
-        players = [check_name(n.strip(), token=n) for n in args.names.split(",")]
-        if len(set(players)) != len(players):
-            raise SkrulesError(f"--names {args.names!r}: a player is listed twice")
-        return players
-    check_players(args.players, rules)  # before naming them: --players 100000000 is refused at once
-    return [f"P{i}" for i in range(1, args.players + 1)]
+    given: int | list[str] = args.players if args.players is not None else args.names
+    check_players(given if isinstance(given, int) else len(given), rules)
+    return [f"P{i}" for i in range(1, given + 1)] if isinstance(given, int) else given
 
 
 def _print_plain(players: list[str], sched: Schedule, rows: list[Row]) -> None:

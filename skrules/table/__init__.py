@@ -141,18 +141,10 @@ Check = Callable[[str, Asked], None]  # an answer checked, refused in the table'
 
 
 def _players(answer: str, asked: Asked) -> None:
-    from ..notation import check_name
+    from ..notation import seat_names
 
-    if "," in answer and not all(part.strip() for part in answer.split(",")):  # Ann,,Cat: a name left out
-        said = "'{typed}' has an empty name between commas; give each player's name once, e.g. Ann,Ben,Cat"
-        raise TableError(say(asked.lang, said, typed=answer))
-    names = answer.replace(",", " ").split()
-    for name in names:
-        check_name(name)
-    twice = sorted({n for n in names if names.count(n) > 1})
-    if twice:
-        raise TableError(say(asked.lang, "{name} is named twice; each player has one seat", name=twice[0]))
-    check_some(len(names))  # how many the deck seats is checked with the deck (the Expansion Pack seats more)
+    # how many the deck seats is checked with the deck (the Expansion Pack seats more)
+    check_some(len(seat_names(answer)))
 
 
 def _deck(answer: str, asked: Asked) -> None:
