@@ -215,6 +215,21 @@ def test_score_sheet_every_problem_on_its_own_line(cli: Cli, tmp_path: Path) -> 
     ]
 
 
+def test_tricks_won_above_the_cards_dealt_cite_setup_deal_everywhere(cli: Cli, tmp_path: Path) -> None:
+    """setup.deal: a round has as many tricks as cards dealt, so tricks won above them cite setup.deal, in the
+    calculator and on a sheet's row alike; a bid above them is bid.range's."""
+    code, _, err = cli("score", "--cards", "5", "--bid", "2", "--won", "6")
+    assert code == 2 and err.rstrip().endswith("(setup.deal)"), err
+    path = tmp_path / "won.sheet"
+    path.write_text("players: Ann Ben Cat\nround 1: 1/1 0/0 0/0\nround 2: 1/1 0/1 0/0\nround 3: 1/4 0/0 0/0\n")
+    code, _, err = cli("score", str(path))
+    assert code == 2
+    assert f"{path}:4:10: Ann's tricks won is 4, but round 3 deals 3 cards to each (setup.deal)" in err
+    path.write_text("players: Ann Ben Cat\nround 1: 2/1 0/0 0/0\n")
+    code, _, err = cli("score", str(path))
+    assert code == 2 and err.rstrip().endswith("(bid.range)"), err
+
+
 @pytest.mark.parametrize(
     ("item", "option"),
     [

@@ -426,7 +426,7 @@ def test_a_row_of_cells_is_read_and_scored_with_problems_at_their_words() -> Non
     assert score_cells(("Ann", "Ben", "Cat"), 2, cells, 1, RuleSet(), where, report) is None
     assert found == [
         (7, 13, "2/2,14", "Ann's bid is 2, but round 2 deals 1 card to each (bid.range)"),
-        (7, 13, "2/2,14", "Ann's tricks won is 2, but round 2 deals 1 card to each (bid.range)"),
+        (7, 13, "2/2,14", "Ann's tricks won is 2, but round 2 deals 1 card to each (setup.deal)"),
         (7, 3, "round 2", "the tricks won add up to 3, but round 2 has only 1 trick"),
     ]
 

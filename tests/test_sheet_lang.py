@@ -134,11 +134,11 @@ CASES: dict[str, tuple[str, str]] = {
     ),
     SheetRefusal.CELL_WON_ONE: (
         HEAD + "round 1: 0/2 0/0 0/0\n",
-        "2:10: Ann's tricks won is 2, but round 1 deals 1 card to each (bid.range)",
+        "2:10: Ann's tricks won is 2, but round 1 deals 1 card to each (setup.deal)",
     ),
     SheetRefusal.CELL_WON: (
         HEAD + "round 1: 0/1 0/0 0/0\nround 2: 0/3 0/0 0/0\n",
-        "3:10: Ann's tricks won is 3, but round 2 deals 2 cards to each (bid.range)",
+        "3:10: Ann's tricks won is 3, but round 2 deals 2 cards to each (setup.deal)",
     ),
     SheetRefusal.RASCAL_OPTION: (
         HEAD + "round 1: 0/1,cannonball 0/0 0/0\n",
