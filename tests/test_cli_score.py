@@ -215,6 +215,20 @@ def test_score_sheet_every_problem_on_its_own_line(cli: Cli, tmp_path: Path) -> 
     ]
 
 
+def test_a_cell_s_bad_item_hides_none_of_its_row_s_other_problems(cli: Cli, tmp_path: Path) -> None:
+    """Every problem at once: a cell whose bonus does not read still counts its bid and tricks won, so the row's
+    sum of tricks won is checked beside the typo, not only once the typo is corrected."""
+    path = tmp_path / "typo.sheet"
+    path.write_text("players: Ann Ben Cat\nround 1: 1/1 0/0 0/0\nround 2: 1/1,mermiad 0/0 0/2\n")
+    code, out, err = cli("score", str(path))
+    assert (code, out) == (2, "")
+    assert err.splitlines() == [
+        f"skrules: error: {path}:3:1: the tricks won add up to 3, but round 2 has only 2 tricks",
+        f"skrules: error: {path}:3:14: 'mermiad': did you mean 'mermaid'? the bonuses are 14, black14, mermaid, "
+        "pirate, king, con, 8, 7, davy",
+    ]
+
+
 def test_tricks_won_above_the_cards_dealt_cite_setup_deal_everywhere(cli: Cli, tmp_path: Path) -> None:
     """setup.deal: a round has as many tricks as cards dealt, so tricks won above them cite setup.deal, in the
     calculator and on a sheet's row alike; a bid above them is bid.range's."""

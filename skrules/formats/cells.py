@@ -64,8 +64,9 @@ def read_cells(
 ) -> tuple[list[Cell], bool]:
     """The cells of round ``number``, one word per player in seat order, and whether all of them read.
 
-    ``where`` is the round's own word (``round 2:``), for a problem about the whole row. The cells
-    that read are returned even when another did not, so that their numbers can be checked too.
+    ``where`` is the round's own word (``round 2:``), for a problem about the whole row. Each cell whose
+    ``BID/WON`` reads is returned, with the items of it that read, even when another cell or item did not,
+    so that the row's numbers can be checked too.
     """
     if players and len(words) != len(players):
         if len(words) == 1:
@@ -77,20 +78,21 @@ def read_cells(
     out = []
     ok = True
     for player, w in zip(players, words, strict=False):
-        cell = _read_cell(players, player, w, report)
-        if cell is None:
-            ok = False
-        else:
+        cell, read = _read_cell(players, player, w, report)
+        ok = ok and read
+        if cell is not None:
             out.append(cell)
     return out, ok
 
 
-def _read_cell(players: Sequence[str], player: str, w: Word, report: Report) -> Cell | None:
+def _read_cell(players: Sequence[str], player: str, w: Word, report: Report) -> tuple[Cell | None, bool]:
+    """The cell, and whether all of it read: a cell whose ``BID/WON`` reads is kept, with the items that read,
+    even when another item does not, so that its numbers are checked with the row's."""
     parts = w.text.split(",")
     m = _CELL_HEAD.fullmatch(parts[0])
     if not m:
         report(w, refusal(SH.CELL_HEAD, typed=repr(w.text), player=player))
-        return None
+        return None, False
     cell = Cell(player, int(m.group(1)), int(m.group(2)), word=w)
     column = w.column + len(parts[0]) + 1
     ok = True
@@ -98,7 +100,7 @@ def _read_cell(players: Sequence[str], player: str, w: Word, report: Report) -> 
         where = Word(part, w.line, column)
         column += len(part) + 1
         ok = _read_item(players, cell, part, where, report) and ok
-    return cell if ok else None
+    return cell, ok
 
 
 def _read_item(players: Sequence[str], cell: Cell, part: str, where: Word, report: Report) -> bool:
@@ -167,20 +169,24 @@ def score_cells(
 ) -> dict[str, Breakdown] | None:
     """Each player's score for a round of cells dealing ``cards``, or None when something is reported.
 
-    ``broken`` says that a cell of the row did not read (reported already): the others are still
-    checked against the cards dealt, and nothing is scored. ``box`` is the deck in use, when the
-    sheet says it; otherwise only what no deck allows is refused. Each cell, and then the row as a
+    ``broken`` says that a cell of the row, or an item of one, did not read (reported already): what did
+    read is still checked (the cards dealt, the sums of tricks won, the alliances), and nothing is scored.
+    ``box`` is the deck in use, when the sheet says it; otherwise only what no deck allows is refused.
+    Each cell, and then the row as a
     whole, must be a round some deal and play can produce (:func:`~skrules.scoring.check_round`).
     ``abilities_off``: the sheet says it plays without the pirate abilities, so no cell uses one.
     """
     if box is None:
         box = rules.box if rules.edition.one_deck else RuleSet(modules=FULL_BOX).box  # the first edition has one deck
     first_ok = not rules.edition.own_bonuses or _first_edition(cells, number, where, report)
-    if not first_ok or not _fits(number, cells, cards, rules, where, report) or broken:
+    if not first_ok or not _fits(number, cells, cards, rules, where, report):
         return None
     if abilities_off and not _no_abilities(cells, where, report):
         return None
-    if not _all_won(len(players), number, cells, cards, box, where, report) or not _allies_won(cells, report):
+    complete = len(cells) == len(players)  # every BID/WON read, if not every item: the row's sums can be checked
+    if not complete or not _all_won(len(players), number, cells, cards, box, where, report):
+        return None
+    if not _allies_won(cells, report) or broken:
         return None
     out = _score_each(players, cells, cards, rules, box, where, report)
     if out is None or not _row_fits(len(players), number, cells, rules, box, where, report):
