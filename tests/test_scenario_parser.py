@@ -265,6 +265,18 @@ def test_problem_says_where_and_what_would_be_right(text: str, where: tuple[int,
     assert (found[0].line, found[0].column) == where, str(found[0])
 
 
+@pytest.mark.parametrize(("kind", "hint"), [("dek", "; did you mean 'deck'?"), ("rond", "; did you mean 'round'?")])
+def test_a_misspelt_refusal_kind_gets_a_near_miss(kind: str, hint: str) -> None:
+    """A kind of refusal misspelt is told with the nearest kind, as a misspelt key or rule ID is; a word near
+    none of them is told only the kinds."""
+    text = 'scenario: x\ntrick: sk sk\nrefused: {} "holds"\n'
+    (problem,) = [p for p in parse_text(text.format(kind), "t.skull").all_problems if p.line == 3]
+    assert (problem.column, problem.text) == (10, kind)
+    assert problem.message.endswith("KIND is notation, deck, trick, ruleset, round, illegal or deal" + hint)
+    (far,) = [p for p in parse_text(text.format("xyzzy"), "t.skull").all_problems if p.line == 3]
+    assert far.message.endswith("illegal or deal")
+
+
 def test_round_problems_name_the_table() -> None:
     """setup.dealer, bid.range: a round's names must be at its table; choices follow a trick."""
     got = problems(

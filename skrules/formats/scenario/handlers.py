@@ -18,6 +18,7 @@ from ...editions import House, edition_of, house_of
 from ...errors import SkrulesError
 from ...notation import check_name
 from ...rules import RULES, RULINGS, Scoring, parse_modules, parse_ruling
+from ...rulings import near_words
 from ..text import Word, split_words
 from .keys import GAME, POWERS, ROUND, TRICK, Key
 from .model import AbilityLine, Alliance, BonusExpect, GameRound, Hand, Illegal, Refusal, RoundTrick
@@ -399,10 +400,12 @@ def on_refused(p: Reader, value: Word, _: Word | None) -> None:
         word = text.lower().removesuffix("error").strip()
         kind = _KIND_WORDS.get(word)
         if kind is None or " " in text:
+            close = near_words(word, _KIND_WORDS) if kind is None else []
+            hint = f"; did you mean {' or '.join(map(repr, close))}?" if close else ""
             p.bad(
                 Word(text, value.line, value.column),
                 'the refusal reads [KIND] ["part of the message"]; KIND is notation, deck, trick, ruleset, '
-                "round, illegal or deal",
+                f"round, illegal or deal{hint}",
             )
             return
     if kind is None and message is None:
