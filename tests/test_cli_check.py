@@ -344,14 +344,77 @@ def test_games_are_checked_and_reported(tmp_path: Path, cli: Cli) -> None:
     assert code == 1
     assert "  line 5: schedule: expected 1 2 3 4 5 6 7 8 9 10 (10 rounds)" in out
     assert "got 1 2 3 4 5 6 7 8 8 8 (10 rounds)" in out
-    assert f"FAILED {path}:10:14: A round of cells that cannot be scored" in out
-    assert "refused (round error): Ben's bid is 2, but round 1 deals 1 card to each (bid.range)" in out
+    assert f"FAILED {path}:7: A round of cells that cannot be scored" in out
+    assert "  line 10:14: refused (round error): Ben's bid is 2, but round 1 deals 1 card to each (bid.range)" in out
     code, out, _ = cli("check", "--json", str(path))
     first, second = json.loads(out)["results"]
     assert (first["kind"], first["status"]) == ("game", "failed")
     assert first["game"]["schedule"]["cards"] == [1, 2, 3, 4, 5, 6, 7, 8, 8, 8]
     assert first["mismatches"][0]["field"] == "schedule"
     assert (second["game"], second["where"]) == (None, {"line": 10, "column": 14})
+
+
+WHERE = """\
+scenario: one card
+trick: Ann=g5
+winner: Ann
+
+scenario: wrong
+trick: Ann=g5 Ben=g9
+winner: Ann
+
+round: bad bid
+players: Ann Ben
+cards: 1
+bids: Ann=2 Ben=0
+trick: Ann=g3 Ben=g5
+scores: Ann=10
+
+game: bad cell
+players: Ann Ben
+round 1: 0/0 2/1
+winner: nobody
+
+scenario: wrong refusal
+trick: Ann=g5 Ann=g7
+refused: deck "holds"
+"""
+# each scenario's own line, and the line and column of its refusal (None: it has none)
+WHERE_AT = {"one card": (1, (2, 1)), "wrong": (5, None), "bad bid": (9, (12, 1)), "bad cell": (16, (18, 14))}
+WHERE_AT["wrong refusal"] = (21, (22, 15))
+
+
+def test_a_failure_is_told_at_its_scenario_s_line_and_its_refusal_at_its_own(
+    tmp_path: Path, cli: Cli, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """bid.range, play.order: every failure, whatever its kind (trick, round, game, a refusal not the one expected),
+    is told at its scenario's own line (path:line), as a scenario that does not parse is; the refusal's line and
+    column come with it below, in the plain, rich, JSON and JUnit reports alike."""
+    path, xml = tmp_path / "where.skull", tmp_path / "where.xml"
+    path.write_text(WHERE)
+    code, plain, _ = cli("check", "--plain", "--junit-xml", str(xml), str(path))
+    monkeypatch.setenv("COLUMNS", "300")  # the panels' lines unwrapped, however long the path
+    code_rich, rich, _ = cli("check", "--format", "rich", str(path))
+    code_json, out, _ = cli("check", "--json", str(path))
+    assert code == code_rich == code_json == 1
+    heads = [line for line in plain.splitlines() if line.startswith("FAILED")]
+    assert heads == [f"FAILED {path}:{line}: {name}" for name, (line, _) in WHERE_AT.items()]
+    refusals = [line for line in plain.splitlines() if "refused (" in line and "got" not in line]
+    assert [line.partition(": refused")[0] for line in refusals] == [
+        f"  line {at[0]}:{at[1]}" for _, at in WHERE_AT.values() if at is not None
+    ]
+    results = json.loads(out)["results"]
+    places = [(r["line"], r["where"] and (r["where"]["line"], r["where"]["column"])) for r in results]
+    assert places == list(WHERE_AT.values())
+    cases = ET.parse(xml).getroot().iter("testcase")
+    for case, (line, at) in zip(cases, WHERE_AT.values(), strict=True):
+        failure = case.find("failure")
+        text = "" if failure is None else failure.text or ""
+        assert case.get("line") == str(line) and text.startswith(f"FAILED {path}:{line}: ")
+        assert at is None or f"\n  line {at[0]}:{at[1]}: refused (" in text
+    for line, at in WHERE_AT.values():
+        assert f"│ {path}:{line} " in rich
+        assert at is None or f"│ line {at[0]}:{at[1]}: refused (" in rich
 
 
 # ------------------------------------------------------------------------------ streaming (issue #10, section 5)

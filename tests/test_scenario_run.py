@@ -165,7 +165,8 @@ def test_an_unexpected_refusal_fails_pointing_at_the_card() -> None:
     assert result.where == (2, 22)
     assert result.error is not None
     assert "plays twice" in result.error
-    assert result_lines(result)[0] == "FAILED t.skull:2:22: x"
+    assert result_lines(result)[0] == "FAILED t.skull:1: x"
+    assert result_lines(result)[3].startswith("  line 2:22: refused (trick error): ")
 
 
 def test_an_unreadable_card_in_a_hand_is_refused_at_its_place() -> None:

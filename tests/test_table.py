@@ -486,7 +486,10 @@ def test_resume_refuses_a_saved_game_that_check_fails(
     saved.write_text(GAME_FILES["five-player"].read_text(encoding="utf-8").replace(*edit, 1), encoding="utf-8")
     written = saved.read_bytes()
     code, out, _ = cli("check", str(saved))
-    assert code == 1 and f"FAILED {saved}:{message.partition(': ')[0]}: " in out
+    place, _, said = message.partition(": ")
+    name = said.removeprefix("cannot resume ").partition(": ")[0]
+    assert code == 1 and f"FAILED {saved}:" in out and f": {name}\n" in out
+    assert f"\n  line {place}: refused " in out  # the scenario's line above, the refusal's own below
     code, out, err = at_table(cli, monkeypatch, ["scores"], "--resume", str(saved))
     assert (code, out) == (2, "")
     assert err == f"skrules: error: {saved}:{message}\n"

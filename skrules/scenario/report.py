@@ -44,10 +44,19 @@ SPOOL_LIMIT = 1 << 20  # characters a Spool keeps in memory before it moves them
 
 
 def where(result: Result) -> str:
+    """Where a result's story starts: the scenario's own line (``scenario:``, ``round:``, ``game:``), whatever
+    it failed of; each problem, mismatch or refusal gives its own line below it."""
     s = result.scenario
-    if result.where is not None:
-        return f"{s.path}:{result.where[0]}:{result.where[1]}"
     return f"{s.path}:{s.line}"
+
+
+def error_line(result: Result) -> str | None:
+    """The refusal or the error, after the line and column it is about (``line 12:1: refused ...``), if known."""
+    if result.error is None:
+        return None
+    if result.where is None:
+        return result.error
+    return f"line {result.where[0]}:{result.where[1]}: {result.error}"
 
 
 def describe_rules(s: Scenario) -> str:
@@ -79,7 +88,7 @@ def headline(result: Result) -> str:
         p = result.problems[0]
         more = f" (and {len(result.problems) - 1} more)" if len(result.problems) > 1 else ""
         return f"line {p.line}:{p.column}: {p.message}{more}"
-    return result.error or result.status.value
+    return error_line(result) or result.status.value
 
 
 # ------------------------------------------------------------------------------ one result as text
@@ -130,13 +139,14 @@ def _scenario_lines(s: Scenario) -> list[str]:
 def _mismatch_lines(result: Result) -> list[str]:
     """Each expectation missed, expected above actual; the refusal before them, or after if both."""
     lines = []
-    if result.error is not None and not result.mismatches:
-        lines.append(f"  {result.error}")
+    error = error_line(result)
+    if error is not None and not result.mismatches:
+        lines.append(f"  {error}")
     for m in result.mismatches:
         lines.append(f"  line {m.line}: {m.field}: expected {m.expected}")
         lines.append(f"  {' ' * len(f'line {m.line}: {m.field}:')} got {m.actual}")
-    if result.error is not None and result.mismatches:
-        lines.append(f"  {result.error}")
+    if error is not None and result.mismatches:
+        lines.append(f"  {error}")
     return lines
 
 

@@ -177,8 +177,10 @@ def _build(s: Scenario) -> tuple[Trick, list[Legality]]:
     try:
         rules = rule_set(s.settings, [p.card for p in plays] + [c for h in hands.values() for c in h])
         trick = Trick.of(plays, rules)
-    except SkrulesError as err:
-        raise _Refused(err, _word_at(s.trick, err.position)) from None
+    except SkrulesError as err:  # about a card, or else about the trick as a whole: its line
+        raise _Refused(
+            err, _word_at(s.trick, err.position) or Word("", s.expect.lines.get("trick", s.line), 1)
+        ) from None
     try:
         findings = check_trick(trick, hands) if hands else []
     except SkrulesError as err:
