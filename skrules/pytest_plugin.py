@@ -72,7 +72,7 @@ class ScenarioItem(pytest.Item):
             from .scenario.report import headline, result_lines
 
             result = excinfo.value.result
-            return "\n".join([headline(result), *result_lines(result)])
+            return "\n".join([headline(result), *result_lines(result, header=True)])  # no file is told apart
         return super().repr_failure(excinfo)
 
     def reportinfo(self) -> tuple[Path, int, str]:

@@ -417,6 +417,33 @@ def test_a_failure_is_told_at_its_scenario_s_line_and_its_refusal_at_its_own(
         assert at is None or f"│ line {at[0]}:{at[1]}: refused (" in rich
 
 
+@pytest.mark.parametrize(
+    ("header", "message"),
+    [("deck: basic\n", "unknown deck part 'basic'"), ("deck: all\nedition: 2013\n", "has its own deck of 66 cards")],
+)
+def test_a_problem_before_the_first_scenario_is_told_once(tmp_path: Path, cli: Cli, header: str, message: str) -> None:
+    """A problem of the lines before the first scenario (the settings every scenario takes up) is told
+    once, with the file, in the plain, rich, JSON and JUnit reports; each scenario, which cannot run, points there
+    in a line; a scenario's own problem is still told under it."""
+    body = "".join(f"\nscenario: s{k}\ntrick: Ann=g5 Ben=g9\nwinner: Ben\n" for k in range(7))
+    path, xml = tmp_path / "head.skull", tmp_path / "head.xml"
+    path.write_text(header + body + "\nscenario: own\ntrick: Ann=g5 Ben=g99\nwinner: Ben\n")
+    code, plain, _ = cli("check", "--plain", "--junit-xml", str(xml), str(path))
+    assert code == 2 and plain.count(message) == 1 and "green runs from 1 to 14" in plain
+    assert plain.count("ERROR ") == 9 and "8 scenarios in 1 file: 0 passed, 8 could not run" in plain
+    assert plain.count(" have a problem (see the file's problems)") == 8
+    assert cli("check", "--format", "rich", str(path))[1].count(message) == 1
+    assert "".join(ET.parse(xml).getroot().itertext()).count(message) == 1
+    report = json.loads(cli("check", "--json", str(path))[1])
+    (file,) = report["files"]
+    assert [message in p["message"] for p in file["problems"]] == [True, False]
+    results = report["results"]
+    assert all(r["status"] == "error" and not r["problems"] for r in results[:7])
+    assert [p["message"] for p in results[7]["problems"]] == ["green runs from 1 to 14"]
+    line = header.count("\n")
+    assert {(r["where"]["line"], r["where"]["column"]) for r in results[:7]} == {(line, 1 if line == 2 else 7)}
+
+
 # ------------------------------------------------------------------------------ streaming (issue #10, section 5)
 
 

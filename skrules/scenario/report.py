@@ -23,7 +23,7 @@ from typing import IO, TYPE_CHECKING
 from ..formats.scenario.model import Problem, Scenario, ScenarioKind
 from ..shown import visible, xml_text
 from ..wording import findings_text, rows
-from .run import Result, Status
+from .run import HEADER_UNREAD, Result, Status
 
 if TYPE_CHECKING:
     from .session import FileRead, Session
@@ -94,24 +94,45 @@ def headline(result: Result) -> str:
 # ------------------------------------------------------------------------------ one result as text
 
 
-def result_lines(result: Result) -> list[str]:
+def result_lines(result: Result, *, header: bool = False) -> list[str]:
     """The story of a failed or broken scenario, line by line (nothing for a pass).
+
+    The problems of the lines before the file's first scenario are the file's, told once with it: here
+    they are one line pointing there, unless ``header`` asks for them in full (pytest, which tells no file
+    apart from its scenarios).
 
     A control or bidirectional character of the file (in a scenario's name, say) is shown as an
     escape such as ``\\x1b`` or ``\\u202e``: it would otherwise recolour the terminal or reorder the line.
     """
-    return [visible(line) for line in _story(result)]
+    return [visible(line) for line in _story(result, header)]
 
 
-def _story(result: Result) -> list[str]:
+def _story(result: Result, header: bool) -> list[str]:
     s = result.scenario
     if result.status is Status.PASSED:
         return []
     head = f"{result.status.value.upper()} {where(result)}: {s.name}"
     if result.problems:
-        return [head, *("  " + line for p in result.problems for line in p.show().splitlines())]
+        return [head, *_problem_lines(result, header)]
     lines = [head, *_scenario_lines(s), f"  rules: {describe_rules(s)}", *_mismatch_lines(result)]
     return lines + _verdict_lines(result) + _round_lines(result) + _game_lines(result)
+
+
+def _problem_lines(result: Result, header: bool) -> list[str]:
+    """Each problem of the scenario shown; those of the file's lines before its first scenario as one line
+    pointing there, unless ``header`` asks for them in full."""
+    shown = result.problems if header else _own(result)
+    lines = ["  " + line for p in shown for line in p.show().splitlines()]
+    first = next((p for p in result.problems if p not in shown), None)  # the file's, in line order
+    if first is None:
+        return lines
+    return [f"  line {first.line}:{first.column}: {HEADER_UNREAD} (see the file's problems)", *lines]
+
+
+def _own(result: Result) -> tuple[Problem, ...]:
+    """The result's problems that are its scenario's own, not those of the file's lines before its first."""
+    line = result.scenario.line
+    return tuple(p for p in result.problems if p.line >= line)
 
 
 def _scenario_lines(s: Scenario) -> list[str]:
@@ -195,7 +216,7 @@ def result_dict(r: Result) -> dict[str, object]:
         "status": r.status.value,
         "cites": list(s.cites),
         "mismatches": [m.as_dict() for m in r.mismatches],
-        "problems": [p.as_dict() for p in r.problems],
+        "problems": [p.as_dict() for p in _own(r)],  # the file's lines before its first scenario: the file's
         "error": r.error,
         "where": None if r.where is None else {"line": r.where[0], "column": r.where[1]},
         "verdict": None if r.verdict is None else r.verdict.as_dict(),

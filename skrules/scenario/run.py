@@ -54,6 +54,10 @@ if TYPE_CHECKING:
 __all__ = ["Mismatch", "Result", "Status", "run_document", "run_scenario"]
 
 
+# why a scenario with no problem of its own could not run: the file's settings are its settings too
+HEADER_UNREAD = "the lines before the file's first scenario, which every scenario takes up, have a problem"
+
+
 class Status(StrEnum):
     PASSED = "passed"
     FAILED = "failed"  # ran, and something differed from what was expected
@@ -109,7 +113,10 @@ def run_document(doc: Document) -> list[Result]:
 def run_scenario(s: Scenario) -> Result:
     """Run one scenario; whatever happens, a result (an engine bug is an error of this scenario only)."""
     if s.problems:
-        return Result(s, Status.ERROR, problems=s.problems, error="the scenario does not parse")
+        if s.own_problems:
+            return Result(s, Status.ERROR, problems=s.problems, error="the scenario does not parse")
+        first = s.header_problems[0]
+        return Result(s, Status.ERROR, problems=s.problems, error=HEADER_UNREAD, where=(first.line, first.column))
     try:
         if s.kind is ScenarioKind.GAME:
             return _run_game(s)

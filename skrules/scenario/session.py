@@ -31,21 +31,37 @@ __all__ = ["FileRead", "Reporter", "Session", "check", "find_files"]
 class FileRead:
     """A file once read, as the reporters see it: its path, how many scenarios, its problems.
 
-    ``problems`` belong to no one scenario; ``all_problems`` adds each scenario's own, in line
-    order, as :attr:`Document.all_problems <skrules.formats.scenario.Document.all_problems>` does.
+    ``problems`` belong to no one scenario: those of the reader (set once the file is read) and those of
+    the lines before the first scenario that each scenario finds (a deck its edition refuses); ``all_problems``
+    adds each scenario's own, in line order, as :attr:`Document.all_problems
+    <skrules.formats.scenario.Document.all_problems>` does.
     """
 
-    __slots__ = ("_theirs", "path", "problems", "scenarios")
+    __slots__ = ("_header", "_read", "_theirs", "path", "scenarios")
 
     def __init__(self, path: str) -> None:
         self.path = path
         self.scenarios = 0
-        self.problems: tuple[Problem, ...] = ()
+        self._read: tuple[Problem, ...] = ()
+        self._header: list[Problem] = []  # the header's problems the scenarios found, once each
         self._theirs: list[Problem] = []  # the scenarios' own problems (few: most scenarios have none)
 
     def add(self, scenario: Scenario) -> None:
         self.scenarios += 1
-        self._theirs += scenario.problems
+        if scenario.problems:
+            self._header += [p for p in scenario.header_problems if p not in self._header]
+            self._theirs += scenario.own_problems
+
+    @property
+    def problems(self) -> tuple[Problem, ...]:
+        if not self._header:
+            return self._read
+        found = [p for p in self._header if p not in self._read]
+        return tuple(sorted([*self._read, *found], key=lambda p: (p.line, p.column)))
+
+    @problems.setter
+    def problems(self, problems: tuple[Problem, ...]) -> None:
+        self._read = problems
 
     @property
     def all_problems(self) -> list[Problem]:

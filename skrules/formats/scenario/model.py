@@ -384,6 +384,17 @@ class Scenario:
     def ok(self) -> bool:
         return not self.problems
 
+    @property
+    def header_problems(self) -> tuple[Problem, ...]:
+        """The problems of the lines before the file's first scenario (its settings, which every scenario takes
+        up): also in :attr:`problems`, and the file's own, told once for the file rather than under each scenario."""
+        return tuple(p for p in self.problems if p.line < self.line)
+
+    @property
+    def own_problems(self) -> tuple[Problem, ...]:
+        """The problems of the scenario's own lines: :attr:`problems` without :attr:`header_problems`."""
+        return tuple(p for p in self.problems if p.line >= self.line)
+
 
 @quick_init
 @dataclass(frozen=True)
