@@ -173,6 +173,8 @@ def position(option: str, where: str, trick: Trick) -> int:
     for i, p in enumerate(trick.plays):
         if p.player == where:
             return i
+    if where[:1] == "-" and where[1:].isascii() and where[1:].isdigit() and len(where) <= 7:  # -1: no card, not a name
+        raise NotationError(_at(option, refusal(R.NO_SUCH_CARD_GIVE, n=int(where), n2=n)))
     raise NotationError(_at(option, refusal(R.NO_PLAYER, typed=quote(where), players=list(trick.players))))
 
 

@@ -134,6 +134,8 @@ def narrow(text: str) -> str:
 
 
 def _parse_play(token: str, position: int) -> Play:
+    if not isinstance(token, str):  # 7 or None among the tokens failed deep inside, as an AttributeError
+        raise TypeError(f"card {position + 1}: a card is given as text, such as 'g5' or 'Ann=g5', not {token!r}")
     try:
         text = narrow(token)
         if "," in text or "\u3001" in text:  # 'Ann=g5,Ben=sk': no card holds a comma (a hand does, elsewhere)

@@ -394,6 +394,15 @@ def compact(v: Verdict) -> dict[str, object]:
 # ------------------------------------------------------------------------------ what if
 
 
+def _check_position(position: int, trick: Trick, where: str) -> None:
+    """A card's position in the trick, from 0: anything but an int is a TypeError naming the argument (a float
+    or a text failed deep inside), a position the trick has no card at a refusal naming the card (from 1)."""
+    if not isinstance(position, int) or isinstance(position, bool):
+        raise TypeError(f"{where}() argument 'position' must be an int (0 for the card led), not {position!r}")
+    if not 0 <= position < len(trick.plays):
+        raise SkrulesError(refusal(RefusalMsg.NO_SUCH_CARD, n=position + 1, n2=len(trick.plays)))
+
+
 def what_if(trick: Trick, position: int, card: Card | Play | str, hands: Hands | None = None) -> WhatIf:
     """The trick judged as played and with the card at ``position`` (from 0) replaced.
 
@@ -401,8 +410,7 @@ def what_if(trick: Trick, position: int, card: Card | Play | str, hands: Hands |
     that makes an impossible trick raises the engine's error, prefixed with the change. With the
     player's hand in ``hands``, whether they could play each card is judged too (``WhatIf.allowed``).
     """
-    if not 0 <= position < len(trick.plays):
-        raise SkrulesError(refusal(RefusalMsg.NO_SUCH_CARD, n=position + 1, n2=len(trick.plays)))
+    _check_position(position, trick, "what_if")
     was = trick.plays[position]
     play = _play_for(was, card)
     plays = list(trick.plays)
@@ -457,8 +465,7 @@ def why_not(
     if deck is not None and deck != verdict.trick.rules.modules:
         verdict = adjudicate(Trick.of(verdict.trick.plays, verdict.trick.rules.with_modules(deck)))
     trick = verdict.trick
-    if not 0 <= position < len(trick.plays):
-        raise SkrulesError(refusal(RefusalMsg.NO_SUCH_CARD, n=position + 1, n2=len(trick.plays)))
+    _check_position(position, trick, "why_not")
     bonuses = why_no_bonus(verdict, position)
     if verdict.winner == position:
         text = english(Msg.WHY_WON, {"who": trick.plays[position], "title": verdict.decided_by})

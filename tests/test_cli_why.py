@@ -216,6 +216,8 @@ def test_why_panel_in_chinese(cli: Cli, monkeypatch: pytest.MonkeyPatch) -> None
         (["--why", "Zed"], "--why 'Zed': no player is called 'Zed' in this trick; the players are Ann, Ben, Cat"),
         (["--why", "4"], "--why '4': there is no card 4 in this trick of 3 cards"),
         (["--why", "0"], "there is no card 0"),
+        (["--why=-1"], "--why '-1': there is no card -1 in this trick of 3 cards (give 1 to 3)"),
+        (["--what-if=-2=sk"], "there is no card -2 in this trick of 3 cards (give 1 to 3)"),
         (["--what-if", "2=frog"], "--what-if '2=frog':"),
         (["--what-if", "2"], "--what-if '2': write POSITION=CARD"),
         (["--what-if", "=g3"], "write POSITION=CARD"),

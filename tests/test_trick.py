@@ -835,3 +835,14 @@ def test_the_lead_is_told_before_the_later_cards_declarations(tokens: list[str],
     as, which may follow the lead (a Wild 15 under black was said to lose to trump before black was said led)."""
     verdict = judge(tokens, RuleSet.for_cards([]).with_modules(Module))
     assert verdict.trace.rules[: len(rules)] == rules
+
+
+@pytest.mark.parametrize("explain", [True, False])
+def test_a_token_that_is_no_text_is_a_type_error_naming_the_card(explain: bool) -> None:
+    """play.order: ``judge(["g5", 7])`` says which card is not text and what a card looks like, where an int or
+    None among the tokens raised AttributeError from inside the notation."""
+    for tokens, where in ((["g5", 7], "card 2"), ([None, "g5"], "card 1"), (["g5", b"g7"], "card 2")):
+        with pytest.raises(TypeError, match=rf"^{where}: a card is given as text, such as 'g5' or 'Ann=g5', not "):
+            judge(tokens, explain=explain)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match=r"^card 1: a card is given as text"):
+        Trick.of([5, "g5"])  # type: ignore[list-item]

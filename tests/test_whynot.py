@@ -833,3 +833,14 @@ def test_a_question_about_no_card_of_the_trick_is_refused_in_the_language(
     assert str(caught.value) == english
     assert localizer("de").refusal(caught.value) == german
     assert localizer("de").refused(caught.value.message) == german
+
+
+@pytest.mark.parametrize("position", [1.5, True, "2", None])
+def test_a_position_that_is_no_int_is_a_type_error_naming_the_argument(position: object) -> None:
+    """play.order: why_not and what_if take a card's position as an int from 0; a float, a bool or a text is a
+    TypeError naming the argument (1.5 failed deep inside, as a tuple index)."""
+    trick = Trick.of(["Ann=g3", "Ben=sk"])
+    with pytest.raises(TypeError, match=r"^why_not\(\) argument 'position' must be an int \(0 for the card led\)"):
+        why_not(adjudicate(trick), position)  # type: ignore[arg-type]
+    with pytest.raises(TypeError, match=r"^what_if\(\) argument 'position' must be an int"):
+        what_if(trick, position, "mermaid")  # type: ignore[arg-type]
