@@ -499,12 +499,13 @@ def test_a_ruling_the_program_does_not_read_is_refused_clearly() -> None:
 
 def test_the_lead_suit_counts_where_the_rulings_matter() -> None:
     """ruling.lead-after-escape changes only the lead suit of an Escape then a Pirate (lead.escape,
-    lead.character): the table of where the rulings matter counts it."""
+    lead.character): the table of where the rulings matter counts it, and says the lead as the trace does
+    (``not set``, not the encodings' ``not_yet``)."""
     result = audit(Spec(2, "base", asp=False))
     n, _, example = result["changes"]["lead-after-escape=character"]  # type: ignore[index]
     assert n > 0
     assert example[0] == ["P1=escape", "P2=mermaid"]
-    assert "lead not_yet" in example[1] and "lead none" in example[2]
+    assert "lead not set" in example[1] and "lead none" in example[2]
 
 
 # ------------------------------------------------------------------------- the command

@@ -10,8 +10,9 @@ from __future__ import annotations
 from collections import Counter
 from collections.abc import Mapping, Sequence
 
+from ..cards import Suit
 from ..errors import NotationError, SkrulesError, TrickError
-from ..lead import NoSuit
+from ..lead import NoSuit, lead_text
 from ..refusals import RefusalMsg as R
 from ..rulings import RuleId
 from ..trick import Verdict
@@ -107,12 +108,23 @@ class Answer:
             rule, at = self.refused
             return f"refused by {rule}" + ("" if at is None else f" at card {at + 1}")
         text = self.outcome + (f" by card {self.winner + 1}" if self.winner is not None else "")
-        text += f", lead {self.lead}" if self.lead is not None else ""
+        text += f", lead {lead_words(self.lead)}" if self.lead is not None else ""
         paid = ", ".join(
             f"{b[0]} {b[1]:+d} to seat {b[3] + 1}" + ("" if b[4] else " whatever the bid") for b in self.bonuses
         )
         leader = "" if self.leader is None else f", seat {self.leader + 1} leads"
         return text + leader + (f", bonuses {paid}" if paid else "")
+
+
+def lead_words(code: str) -> str:
+    """A lead as an answer keeps it (``b``, ``none``, ``not_yet``: what both encodings compare) in the words the
+    trace says it in (``black``, ``none``, ``not set``), for a reader of the report."""
+    if code == "not_yet":
+        return lead_text(NoSuit.NOT_YET)
+    return lead_text(NoSuit.NONE) if code == "none" else _SUIT_WORDS.get(code, code)
+
+
+_SUIT_WORDS = {suit.value: suit.label for suit in Suit}
 
 
 _LEAD_RULE = {NoSuit.NONE: RuleId.LEAD_CHARACTER, NoSuit.NOT_YET: RuleId.LEAD_ESCAPE}

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from .answers import lead_words
 from .run import DEFAULT, Tally
 
 __all__ = ["ruling_rows", "text"]
@@ -92,7 +93,7 @@ def _answer(got: object) -> str:
     if refused is not None:
         return f"refused by {refused[0]}" + ("" if refused[1] is None else f" at card {refused[1] + 1}")
     text = str(outcome) + ("" if winner is None else f" by card {winner + 1}")
-    text += f", lead {lead}, seat {leader + 1} leads, bonuses {total:+d}"
+    text += f", lead {lead_words(lead)}, seat {leader + 1} leads, bonuses {total:+d}"
     paid = ", ".join(f"{b[0]} {b[1]:+d} for card {b[2] + 1} to seat {b[3] + 1}" for b in bonuses)
     return text + (f" ({paid})" if paid else "")
 
