@@ -1031,3 +1031,18 @@ def test_a_hand_given_as_a_list_of_tokens_is_read_card_by_card() -> None:
         play_round(spec({"Ann": ["g13"], "Ben": ["y3"], "Cat": ["g2"]}))
     with pytest.raises(RoundError, match=r"Ann's hand: .*'zz': not a card"):
         spec({"Ann": ["zz"], "Ben": ["y3"], "Cat": ["g2"]})
+
+
+def test_a_bad_card_in_a_numbered_rounds_trick_names_the_round() -> None:
+    """play.order: a RoundSpec of round 3 whose trick holds a card that does not read says the round, the trick
+    and the card, as a hand that does not read says the round."""
+    bids = {"Ann": 0, "Ben": 0}
+    with pytest.raises(RoundError) as info:
+        RoundSpec(("Ann", "Ben"), bids, ["Ann=zz Ben=g5"], number=3)
+    assert (str(info.value), info.value.round, info.value.trick) == (
+        "round 3, trick 1, card 1 'Ann=zz': not a card",
+        3,
+        1,
+    )
+    with pytest.raises(RoundError, match=r"^round 3: Ann's hand: "):
+        RoundSpec(("Ann", "Ben"), bids, ["Ann=g5 Ben=g7"], hands={"Ann": "zz", "Ben": "g7"}, number=3)

@@ -1061,7 +1061,7 @@ def test_two_cards_a_left_out_card_played_is_refused_at_its_place() -> None:
 
 def test_volley_extra_and_exp_discard_steps_of_the_round_trace() -> None:
     """volley.extra, exp.discard: the round's trace says that a Last Volley in the last trick adds no
-    card, and that a discarded trick is won by nobody and who leads the next."""
+    card, and that a discarded trick is won by nobody and who leads the next, unless it was the round's last."""
     result = play_round(round_spec(ABC, ZERO, ["Ann=g1 Ben=g2 Cat=volley"]), RuleSet(modules=FULL_BOX))
     assert [s.text for s in result.trace if s.rule == "volley.extra"] == [
         "Trick 1: Cat played the Last Volley in the last trick: no extra card, no trick to sit out."
@@ -1071,6 +1071,10 @@ def test_volley_extra_and_exp_discard_steps_of_the_round_trace() -> None:
     )
     assert [(s.rule, s.text) for s in result.trace if "discarded" in s.text] == [
         ("exp.discard", "Trick 1 is discarded: nobody wins it; Ann leads trick 2.")
+    ]
+    result = play_round(round_spec(ABC, ZERO, ["Ann=plank Ben=stingray Cat=davy"]), RuleSet(modules=FULL_BOX))
+    assert [(s.rule, s.text) for s in result.trace if "discarded" in s.text] == [
+        ("exp.discard", "Trick 1 is discarded: nobody wins it.")  # the round's last: no trick to lead
     ]
 
 
