@@ -28,6 +28,7 @@ __all__ = [
     "excerpt",
     "find",
     "not_found",
+    "plain_entry",
     "read_blocks",
     "roles_as_text",
     "rulebook",
@@ -190,6 +191,17 @@ def search(book: dict[str, Entry], words: Sequence[str]) -> list[Entry]:
 
 
 MISSING = "(The rulebook has no text for this ID yet.)"
+
+
+def plain_entry(e: Entry) -> str:
+    """A rule's (or ruling's) whole text as plain lines, as ``skrules rule`` writes it into a pipe: its ID and
+    title, its chapter and source, its readings (the default marked), then the text."""
+    lines = [f"{e.id}: {e.title}", f"({e.chapter} chapter" + (f", {e.source})" if e.source else ")"), ""]
+    if e.readings:
+        readings = [f"  {r}: {t}" + ("  (default)" if r == e.default else "") for r, t in e.readings]
+        lines += ["Readings:", *readings, ""]
+    lines.append(e.plain_text or MISSING)
+    return "\n".join(lines)
 
 
 def excerpt(e: Entry, words: Sequence[str], width: int = 70) -> str | None:

@@ -691,6 +691,27 @@ def test_into_a_pipe_a_refusal_is_not_folded(cli: CLI, monkeypatch: pytest.Monke
     assert said not in out.splitlines() and said.split(" (exp.", maxsplit=1)[0] not in out.splitlines()
 
 
+def test_into_a_pipe_a_rule_is_its_whole_text_as_skrules_rule_writes_it(
+    cli: CLI, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """kraken.leader, rank.king: 'rule ID' into a pipe with no COLUMNS writes the rule's whole text, plain, as
+    'skrules rule ID' writes it there (its title, chapter and every line), not a panel cut to its first line;
+    at a terminal it is the panel, the text whole within it."""
+    lines = ["Ann Ben Cat", "", "", "", "", "", "rule kraken.leader", "rule rank.king", "quit"]
+    monkeypatch.setattr("sys.stdin", io.StringIO("".join(f"{line}\n" for line in lines)))
+    monkeypatch.delenv("COLUMNS", raising=False)
+    monkeypatch.delenv("LINES", raising=False)
+    code, out, _ = cli("table")
+    assert code == 0 and not set(out) & set("╭╮╰╯│"), out
+    for rule in ("kraken.leader", "rank.king"):
+        _, alone, _ = cli("rule", rule, "--plain")
+        assert alone.strip() in out, (alone, out)
+    assert "and its winner leads." in out
+    as_at_a_terminal(monkeypatch)
+    _, drawn, _ = at_table(cli, monkeypatch, ["rule kraken.leader"], "--players", "Ann,Ben,Cat")
+    assert "╭─ kraken.leader" in drawn and "winner leads." in drawn
+
+
 @pytest.mark.parametrize(
     ("more", "said"),
     [

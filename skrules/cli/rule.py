@@ -11,7 +11,7 @@ import json
 import sys
 from collections.abc import Iterator, Sequence
 
-from ..book import MISSING, Block, Entry, by_chapter, excerpt, find, read_blocks, rulebook, search
+from ..book import Block, Entry, by_chapter, excerpt, find, plain_entry, read_blocks, rulebook, search
 from ..shown import quote
 from . import RawDescriptionHelpFormatter, add_output_options, output_format
 
@@ -54,7 +54,7 @@ def run_rule(args: argparse.Namespace) -> int:
     if fmt == "json":
         print(json.dumps([e.as_dict() for e in entries], indent=2, ensure_ascii=False))
     elif fmt == "plain":
-        print("\n\n".join(_plain(e) for e in entries))
+        print("\n\n".join(plain_entry(e) for e in entries))
     else:
         from ..render import rule_panel
         from ..typeset import Console
@@ -85,19 +85,6 @@ def run_rules(args: argparse.Namespace) -> int:
 
 
 # ---------------------------------------------------------------------------------- rendering
-
-
-def _readings_lines(e: Entry) -> list[str]:
-    return [f"  {r}: {t}" + ("  (default)" if r == e.default else "") for r, t in e.readings]
-
-
-def _plain(e: Entry) -> str:
-    head = f"{e.id}: {e.title}"
-    lines = [head, f"({e.chapter} chapter" + (f", {e.source})" if e.source else ")"), ""]
-    if e.readings:
-        lines += ["Readings:", *_readings_lines(e), ""]
-    lines.append(e.plain_text or MISSING)
-    return "\n".join(lines)
 
 
 def _plain_list(entries: Sequence[Entry], words: Sequence[str]) -> Iterator[str]:

@@ -123,11 +123,10 @@ def undo(s: Session, args: list[str]) -> None:
 
 def rule(s: Session, args: list[str]) -> None:
     from ..book import find, rulebook
-    from ..render import rule_panel
 
     if len(args) != 1:
         raise TableError(s.say("write 'rule ID', e.g. rule rank.mermaid-king ('skrules rules' lists them)"))
-    s.show(rule_panel(find(rulebook(), args[0])))  # an unknown ID is refused in the table's language
+    s.show(view.RuleText(find(rulebook(), args[0])))  # an unknown ID is refused in the table's language
 
 
 def cards(s: Session, args: list[str]) -> None:

@@ -11,11 +11,12 @@ from collections.abc import Callable, Sequence
 from rich.console import Console, ConsoleOptions, Group, RenderableType, RenderResult
 from rich.text import Text
 
+from ..book import Entry, plain_entry
 from ..deal import GHOST
 from ..formats.sheet import SheetResult
 from ..i18n import answer_text, localizer
 from ..messages import Msg
-from ..render import plain_sheet
+from ..render import plain_sheet, rule_panel
 from ..render import score_table as sheet_table
 from ..round import RoundResult
 from ..rules import Scoring
@@ -31,6 +32,7 @@ from .state import Table
 __all__ = [
     "HELP",
     "SAID",
+    "RuleText",
     "error_text",
     "help_table",
     "round_header",
@@ -247,6 +249,20 @@ class ScoreSheet:
             return
         for line in plain_sheet(self.sheet.table, self.word, self.trace):
             yield Text(line, no_wrap=True, overflow="ignore")  # a column folded is a column lost
+
+
+class RuleText:
+    """A rule's (or ruling's) whole text: at a terminal its panel (``skrules rule``'s); into a pipe or a file plain
+    lines, as ``skrules rule`` writes them there (a panel's lines would be cut at its edge where nothing folds them)."""
+
+    def __init__(self, entry: Entry) -> None:
+        self.entry = entry
+
+    def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
+        if options.is_terminal:
+            yield rule_panel(self.entry)
+            return
+        yield Text(plain_entry(self.entry))
 
 
 def standing(t: ScoreTable, lang: str) -> Trace:
