@@ -656,9 +656,11 @@ _CELL = 3  # a table column's padding on both sides and the border on its right
 
 
 def plain_sheet(t: ScoreTable, word: Callable[[str], str], trace: Trace) -> list[str]:
-    """The running table as `skrules score --plain` writes it in a language (:meth:`ScoreTable.lines`), under its
-    title; then who leads."""
-    return [word("Score sheet"), *t.lines(word), *(f"[{s.rule}] {s.text}" for s in trace)]
+    """The score sheet as plain text, laid out alike in every language and by every command (``skrules score``,
+    the table and the score pad into a pipe): its title, the running table (:meth:`ScoreTable.lines`), a blank
+    line, then who leads or won, each line citing its rule."""
+    said = [f"[{s.rule}] {s.text}" for s in trace]
+    return [word("Score sheet"), *t.lines(word), *([""] if said else []), *said]
 
 
 def deal_table(players: Sequence[str], sched: Schedule, rows: Sequence[Row]) -> RenderableType:

@@ -133,12 +133,14 @@ round 2: 1/1,mermaid 0/0,loot=Ann 0/1,wager=20
 
 
 def test_score_sheet_running_table(cli: Cli, tmp_path: Path) -> None:
-    """game.end: the running table, totals and the leader; numbers right-aligned, as in every language."""
+    """game.end: the title, the running table, totals and the leader after a blank line; numbers right-aligned,
+    laid out as in every language."""
     path = tmp_path / "game.sheet"
     path.write_text(SHEET)
     code, out, err = cli("score", "--plain", str(path))
     assert (code, err) == (0, "")
     assert out.splitlines() == [
+        "Score sheet",
         "Round  Cards       Ann       Ben        Cat",
         "    1      1  +20 (20)  +10 (10)   +10 (10)",
         "    2      2  +60 (80)  +40 (50)  -40 (-30)",

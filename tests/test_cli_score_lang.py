@@ -8,6 +8,7 @@ with the headings and closing lines the table's own running table says, and its 
 
 from __future__ import annotations
 
+import io
 import json
 import re
 from collections.abc import Callable
@@ -17,7 +18,7 @@ import pytest
 from rich.cells import cell_len
 
 from skrules.cli import main
-from skrules.i18n import LANGS
+from skrules.i18n import LANGS, table_text
 from tests.test_catalogues import ENGLISH, OWN
 
 Cli = Callable[..., tuple[int, str, str]]  # the conftest fixture
@@ -172,11 +173,37 @@ def test_a_score_sheet_is_added_up_in_the_language(cli: Cli, sheet: str, lang: s
     _, english, _ = cli("score", "--plain", "--details", sheet)
     assert "[game.end] After 3 of 10 rounds Ann leads with 100." in english
     table, details = english.split("\n\n", 2)[0], english.split("\n\n", 2)[2]
-    assert table.startswith("Round  Cards        Ann")
+    assert table.startswith("Score sheet\nRound  Cards        Ann")
     for sentence in sentences(details):
         assert sentence not in out, sentence
-    assert re.findall(r"\[[^\]]*\]", details) == re.findall(r"\[[^\]]*\]", out.split("\n\n", 1)[1])
+    assert re.findall(r"\[[^\]]*\]", details) == re.findall(r"\[[^\]]*\]", out.split("\n\n", 2)[2])
     assert not english_left(out, lang), english_left(out, lang)
+
+
+@pytest.mark.parametrize("lang", [None, *LANGS])
+def test_the_plain_score_sheet_has_one_layout_in_every_language_and_command(
+    cli: Cli, monkeypatch: pytest.MonkeyPatch, sheet: str, lang: str | None
+) -> None:
+    """game.end: written as plain text, the score sheet is laid out alike in English and every --lang, by
+    skrules score and by skrules table into a pipe: its title, the running table (headings, a row per round,
+    the totals), a blank line, then the line saying who leads."""
+    more = [] if lang is None else ["--lang", lang]
+    title = table_text("Score sheet", lang)
+    code, out, err = cli("score", "--plain", sheet, *more)
+    assert (code, err) == (0, "")
+    lines = out.splitlines()
+    assert [lines[0], *lines[6:7]] == [title, ""] and len(lines) == 8, out
+    assert lines[7].startswith("[game.end] ") and all(line.strip() for line in lines[1:6]), out
+    headings = lines[1].split()[:2]
+    typed = ["1 0 0", "g5 g3 g2", "quit", "no"]
+    monkeypatch.setattr("sys.stdin", io.StringIO("".join(f"{line}\n" for line in typed)))
+    monkeypatch.delenv("COLUMNS", raising=False)
+    code, out, _ = cli("table", "--players", "Ann,Ben,Cat", *more)
+    lines = out.splitlines()
+    at = lines.index(title)
+    assert lines[at + 1].split()[:2] == headings, out
+    assert lines[at + 4] == "" and lines[at + 5].startswith("[game.end] "), out
+    assert all(line.strip() for line in lines[at + 1 : at + 4]), out
 
 
 def test_a_score_sheet_in_the_rich_table_is_in_the_language(

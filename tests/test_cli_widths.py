@@ -75,7 +75,7 @@ def test_plain_tables_line_up_a_chinese_name(
     monkeypatch.chdir(tmp_path)
     (tmp_path / "zh.sheet").write_text("players: 李四 Bob Ann\nround 1: 1/1 0/0 0/0\n", encoding="utf-8")
     code, out, _ = cli(*command)
-    table = out.split("\n\n")[0].splitlines()
+    table = out.removeprefix("Score sheet\n").split("\n\n")[0].splitlines()  # the sheet's rows, under its title
     assert code == 0 and table[row] == shown
     assert_lined_up(table, edge)
 
@@ -100,7 +100,8 @@ def test_score_sheet_plain_lines_up_any_names(
     sheet.write_text(f"players: {' '.join(names)}\nround 1: {rounds}\n", encoding="utf-8")
     code, out, err = cli("score", "--plain", str(sheet))
     assert code == 0, err
-    assert_lined_up(out.split("\n\n")[0].splitlines(), ends)
+    assert out.startswith("Score sheet\n"), out
+    assert_lined_up(out.removeprefix("Score sheet\n").split("\n\n")[0].splitlines(), ends)
 
 
 @ONCE

@@ -875,15 +875,17 @@ def test_a_trick_typed_at_the_bids_is_told_the_bids_come_first(
 
 def test_piped_the_score_sheet_is_plain_text_in_columns(cli: CLI, monkeypatch: pytest.MonkeyPatch) -> None:
     """game.end: into a pipe the score sheet is plain aligned text, each round's score with the total so far
-    in brackets as ``skrules score --plain`` writes it; at a terminal it is the table drawn as before."""
+    in brackets and who leads after a blank line, as ``skrules score --plain`` writes it; at a terminal it is
+    the table drawn as before."""
     code, out, _ = at_table(cli, monkeypatch, ["1 0 0", "g5 g3 g2"], "--players", "Ann,Ben,Cat")
     assert code == 0
     assert not set(out) & set("│┃━─┏┓└┘├┤┼╇┡┩┳┴"), out
-    sheet = out.split("Score sheet\n", 1)[1].splitlines()[:4]
+    sheet = out.split("Score sheet\n", 1)[1].splitlines()[:5]
     assert sheet == [
         "Round  Cards       Ann       Ben       Cat",
         "    1      1  +20 (20)  +10 (10)  +10 (10)",
         "Total               20        10        10",
+        "",
         "[game.end] After 1 of 10 rounds Ann leads with 20.",
     ]
     as_at_a_terminal(monkeypatch)

@@ -346,17 +346,13 @@ def _print_sheet_plain(result: SheetResult, details: bool, lang: str | None) -> 
     rules = _rules_line(result.rules, lang)
     if rules:  # another edition or a house rule is said first, before any score
         print(rules)
-    if lang is None:
-        print(result.table.as_text())
-        if details:
-            print(f"\n{result.details().rstrip()}")
-        return
     from ..i18n import localizer
     from ..render import plain_sheet
 
-    print("\n".join(plain_sheet(result.table, *_sheet_words(result, lang))))
+    words = (str, result.table.trace) if lang is None else _sheet_words(result, lang)
+    print("\n".join(plain_sheet(result.table, *words)))  # one layout, English's and every language's
     if details:
-        print(f"\n{result.details(localizer(lang)).rstrip()}")
+        print(f"\n{result.details(None if lang is None else localizer(lang)).rstrip()}")
 
 
 def _sheet_words(result: SheetResult, lang: str) -> tuple[Say, Trace]:
