@@ -220,10 +220,10 @@ def test_a_timeout_stops_the_engines_children_too(
 ) -> None:
     """Finding: a timeout killed only the engine's own process; a wrapper script's real engine kept
     running (33 processes left after one run). The engine now runs in a process group of its own,
-    and the whole group is killed."""
+    and the whole group is killed; also when a batch engine silent from the first case stops the run."""
     script, pidfile = _engine_with_a_child(tmp_path, background=False)
     suite = _suite_file(tmp_path)
-    code, out, _ = cli(
+    code, out, err = cli(
         "verify",
         "--engine",
         str(script),
@@ -234,7 +234,10 @@ def test_a_timeout_stops_the_engines_children_too(
         "--plain",
         *(["--batch"] if batch else []),
     )
-    assert code == 1 and "timeout: no answer within 1 s" in out
+    if batch:
+        assert code == 2 and "the engine answered nothing to the first case in 1 s" in err, err
+    else:
+        assert code == 1 and "timeout: no answer within 1 s" in out
     pid = _child_of(pidfile, survivors)
     assert _wait_until(lambda: _stat(pid) is None, 5), "the engine's child is still running"
 

@@ -25,7 +25,7 @@ from skrules.conformance.compare import Check, Status, judge_answer
 from skrules.conformance.declare import Declaration, DeclarationError
 from skrules.conformance.diagnose import cards_line, cause_of, deviations, reproduce
 from skrules.conformance.report import failure_lines, json_report, junit_report, rich_report, text_report
-from skrules.conformance.runner import BatchEngine, CaseResult, Engine, OneShotEngine, run_suite
+from skrules.conformance.runner import BatchEngine, CaseResult, Engine, NoBatchAnswer, OneShotEngine, run_suite
 from skrules.errors import SkrulesError
 from skrules.notation import parse_play
 from skrules.scenario.select import compile_selection
@@ -225,6 +225,15 @@ def _text(results: list[CaseResult], width: int = 100) -> str:
     buffer = io.StringIO()
     text_report(results, buffer, width=width)
     return buffer.getvalue()
+
+
+def test_a_batch_engine_silent_from_the_first_case_stops_the_suite() -> None:
+    """verify --batch: an engine that answers no line to the first case it is sent (it reads to the end of its
+    input) stops run_suite at that case's timeout with NoBatchAnswer, not each case's timeout in turn."""
+    engine = BatchEngine([sys.executable, "-c", "import sys; sys.stdin.read()"], timeout=0.5)
+    with pytest.raises(NoBatchAnswer) as stopped:
+        run_suite(cases()[:3], engine)
+    assert stopped.value.asked == 1 and "the engine answered nothing to the first case in 0.5 s" in str(stopped.value)
 
 
 # ------------------------------------------------------------------------------ finding 3: declarations

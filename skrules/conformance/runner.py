@@ -29,7 +29,7 @@ from .compare import Check, Status, judge_answer
 if TYPE_CHECKING:
     from .declare import Declaration
 
-__all__ = ["ANSWER_BYTES", "BatchEngine", "CaseResult", "Engine", "OneShotEngine", "run_suite"]
+__all__ = ["ANSWER_BYTES", "BatchEngine", "CaseResult", "Engine", "NoBatchAnswer", "OneShotEngine", "run_suite"]
 
 ANSWER_BYTES = 1024 * 1024  # one answer (a one-shot engine's output, a batch engine's line): far beyond any real one
 PENDING_LINES = 16  # a batch engine's lines read ahead of the case that asks for one; then it waits
@@ -79,16 +79,23 @@ def _exited(code: int, stderr: str) -> Check:
     return Check(Status.FAILED, f"the engine crashed ({how})" + (f"; it said: {said}" if said else ""))
 
 
-def _timeout(seconds: float, hint: str = "") -> Check:
-    return Check(Status.FAILED, f"timeout: no answer within {seconds:g} s{hint}")
+def _timeout(seconds: float) -> Check:
+    return Check(Status.FAILED, f"timeout: no answer within {seconds:g} s")
 
 
-# Said when a batch engine answers not even its first line: most often an engine started without
-# its own batch mode, which reads to the end of its input before it answers.
-_NOT_BATCH = (
-    "; the engine answered no line yet: with --batch it must answer each line as it comes"
-    " (was it started in its batch mode too?)"
-)
+class NoBatchAnswer(Exception):
+    """A batch engine answered no line by the timeout of the first case it was sent (or of any case before it
+    had answered one): most often an engine started without its own batch mode, which reads to the end of its
+    input before it answers. The run stops there, rather than wait out every case's timeout in turn."""
+
+    def __init__(self, seconds: float, asked: int, said: str) -> None:
+        self.seconds, self.asked, self.said = seconds, asked, said
+        which = "the first case" if asked == 1 else f"any of the first {asked} cases"
+        super().__init__(
+            f"the engine answered nothing to {which} in {seconds:g} s: does it read one case per line and answer "
+            "each at once (--batch passed to it too, if it needs a flag of its own)? No other case was sent"
+            + (f"; it said: {said}" if said else "")
+        )
 
 
 def _overlong() -> Check:
@@ -253,6 +260,7 @@ class BatchEngine(Engine):
         self._stop = threading.Event()
         self._stderr: _Collector | None = None
         self._answered = False  # whether the engine has answered a line since verify began
+        self._asked = 0  # the cases sent to it since verify began
 
     def _start(self) -> subprocess.Popen[bytes]:
         with _held_signals():  # a stop while it starts is raised once it is ours to close
@@ -263,6 +271,9 @@ class BatchEngine(Engine):
         return proc
 
     def ask(self, text: str) -> str | Check:
+        """The answer's line; :class:`NoBatchAnswer` raised when the engine has answered no line by this case's
+        timeout (no case is worth its timeout again then)."""
+        self._asked += 1
         if self._proc is not None and self._stale():
             self.close()  # it ended after its last answer (or will not stop talking): start it afresh
         try:
@@ -275,8 +286,11 @@ class BatchEngine(Engine):
         try:
             line = self._lines.get(timeout=self.timeout)
         except queue.Empty:
+            said = "" if self._answered else _tail(self._read_stderr(wait=0.0))
             self._end(grace=0)
-            return _timeout(self.timeout, "" if self._answered else _NOT_BATCH)
+            if not self._answered:
+                raise NoBatchAnswer(self.timeout, self._asked, said) from None
+            return _timeout(self.timeout)
         except BaseException:  # stopped while it works (Ctrl-C, SIGTERM): no answer will be read
             self._end(grace=0)
             raise
@@ -316,9 +330,9 @@ class BatchEngine(Engine):
         said = _tail(stderr)
         return Check(Status.FAILED, (reason or "the engine stopped") + (f"; it said: {said}" if said else ""))
 
-    def _read_stderr(self) -> str:
+    def _read_stderr(self, wait: float = 1.0) -> str:
         collector, self._stderr = self._stderr, None
-        return "" if collector is None else collector.data(wait=1.0).decode("utf-8", "replace")
+        return "" if collector is None else collector.data(wait=wait).decode("utf-8", "replace")
 
     def close(self) -> None:
         self._end(grace=1.0)  # a moment to end by itself once its input is closed
@@ -374,7 +388,8 @@ def run_suite(
 ) -> list[CaseResult]:
     """Every case sent to the engine and its answer checked, in suite order.
 
-    A case the engine ``declared`` it cannot play is not sent: it is *unsupported*, with the reason.
+    A case the engine ``declared`` it cannot play is not sent: it is *unsupported*, with the reason. A batch
+    engine that answers nothing to the first case stops the run with :class:`NoBatchAnswer` (the engine closed).
     """
     results = []
     try:
