@@ -20,6 +20,7 @@ import pytest
 from hypothesis import example, given
 from hypothesis import strategies as st
 
+from skrules.book import rulebook
 from skrules.conformance.cases import build_suite, library_path, scenario_cases
 from skrules.conformance.compare import Check, Status, judge_answer
 from skrules.conformance.declare import Declaration, DeclarationError
@@ -225,6 +226,22 @@ def _text(results: list[CaseResult], width: int = 100) -> str:
     buffer = io.StringIO()
     text_report(results, buffer, width=width)
     return buffer.getvalue()
+
+
+@pytest.mark.parametrize("width", [60, 80, 100])
+def test_the_plain_report_writes_every_rule_title_whole(width: int) -> None:
+    """score.bonus and the other rules of a bonus case: the plain report's list of rules wraps a title too long
+    for the width under itself, every word kept (a CI log reads it whole), none cut short with '…', and each
+    line within the width."""
+    c = next(c for c in cases() if "score.bonus" in c["rules"])  # type: ignore[operator]
+    out = _text([CaseResult(c, Check(Status.PASSED), 0.0)], width)
+    tally = out.split("exercises it passes):\n", 1)[1].rsplit("\n\n", 1)[0]
+    words = " ".join(tally.split())
+    book = rulebook()
+    assert "…" not in out and "Bonuses are paid only on a made bid" in words
+    for rule in c["rules"]:  # type: ignore[attr-defined]
+        assert f"{rule} 1/1 {book[rule].title}" in words, (rule, tally)
+    assert all(len(line) <= width for line in tally.splitlines()), tally
 
 
 def test_a_batch_engine_silent_from_the_first_case_stops_the_suite() -> None:

@@ -266,11 +266,24 @@ def text_report(results: Sequence[CaseResult], out: IO[str], *, verbose: bool = 
     out.write("\nRules (a rule passes when every case that exercises it passes):\n")
     rule_width = max((len(visible(t.rule)) for t in tallies), default=0)
     for t in tallies:
-        word = _WORDS[t.status]
-        counts = _counts(t)
-        line = f"  {word}  {visible(t.rule):<{rule_width}}  {counts:>7}  {_title(book, t.rule)}".rstrip()
-        out.write((line if len(line) <= width else line[: width - 1] + "…") + "\n")
+        head = f"  {_WORDS[t.status]}  {visible(t.rule):<{rule_width}}  {_counts(t):>7}  "
+        out.write("\n".join(_hanging(head, _title(book, t.rule), width)) + "\n")
     out.write(f"\n{summary_line(results)}; {_rules_line(results)}.\n")
+
+
+def _hanging(head: str, text: str, width: int) -> list[str]:
+    """``head`` then ``text`` wrapped to ``width`` columns under its own first word, at least 20 columns of it a
+    line: a plain report keeps to its width and cuts no word (a CI log reads every title whole)."""
+    if not text.strip():
+        return [head.rstrip()]
+    return textwrap.wrap(
+        visible(text),
+        max(width, len(head) + 20),
+        initial_indent=head,
+        subsequent_indent=" " * len(head),
+        break_on_hyphens=False,
+        break_long_words=False,
+    )
 
 
 def _counts(t: RuleTally) -> str:
