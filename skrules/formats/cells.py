@@ -172,8 +172,8 @@ def score_cells(
     ``broken`` says that a cell of the row, or an item of one, did not read (reported already): what did
     read is still checked (the cards dealt, the sums of tricks won, the alliances), and nothing is scored.
     ``box`` is the deck in use, when the sheet says it; otherwise only what no deck allows is refused.
-    Each cell, and then the row as a
-    whole, must be a round some deal and play can produce (:func:`~skrules.scoring.check_round`).
+    Each cell, and then the row as a whole, must be a round some deal and play can produce
+    (:func:`~skrules.scoring.check_round`).
     ``abilities_off``: the sheet says it plays without the pirate abilities, so no cell uses one.
     """
     if box is None:
