@@ -406,16 +406,21 @@ def suggest(text: str) -> Refusal:
             close = [near] if near and _is_card(near) else []  # 'ger15' is no 'b15': offer only a card
         return refusal(R.NOT_A_CARD_CLOSE, typed=repr(close[0])) if close else refusal(R.NOT_A_CARD)
     close = difflib.get_close_matches(word, _special_words(), n=1, cutoff=0.6)
-    if close:
-        return refusal(R.NOT_A_CARD_CLOSE, typed=repr(close[0]))
-    from .lexicon import fold, words  # a localized name typed slightly wrong: 'sirenne'
+    from .lexicon import fold, words  # a localized name typed slightly wrong: 'meerjungfra', 'fuitte'
 
-    named = words()
-    close = difflib.get_close_matches(fold(text), list(named), n=1, cutoff=0.75)
-    if close:
-        name, token = named[close[0]]
+    named, folded = words(), fold(text)
+    local = difflib.get_close_matches(folded, list(named), n=1, cutoff=0.75)
+    if local and (not close or _likeness(folded, local[0]) > _likeness(word, close[0])):
+        name, token = named[local[0]]  # the nearer of the two: 'fuitte' is 'Fuite' (escape), not 'firstmate'
         return refusal(R.NOT_A_CARD_NAMED, typed=repr(name), typed2=token)
-    return refusal(R.NOT_A_CARD)
+    return refusal(R.NOT_A_CARD_CLOSE, typed=repr(close[0])) if close else refusal(R.NOT_A_CARD)
+
+
+def _likeness(typed: str, known: str) -> float:
+    """How alike two words are, as ``difflib.get_close_matches`` ranks them."""
+    import difflib
+
+    return difflib.SequenceMatcher(None, typed, known).ratio()
 
 
 _LOOSE_NUMBER_RE = re.compile(r"^([a-z]+(?:-[a-z]+)*)-?([0-9]{1,9})$")

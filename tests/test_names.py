@@ -116,11 +116,17 @@ def test_suit_words_and_reversed_numbers(typed: str, token: str) -> None:
         ("jolly", "'jolly' is a suit: add the number, e.g. 'b7' for the black 7"),
         ("gren7", "not a card; did you mean 'g7'?"),
         ("vert15", "green runs from 1 to 14; the Wild 15 is 'wild15:g'"),
-        ("sirenne", "did you mean"),
+        ("sirenne", "not a card; did you mean 'Sirène' (mermaid)?"),
+        ("meerjungfra", "not a card; did you mean 'Meerjungfrau' (mermaid)?"),
+        ("fuitte", "not a card; did you mean 'Fuite' (escape)?"),
+        ("mermiad", "not a card; did you mean 'mermaid'?"),
+        ("krakn", "not a card; did you mean 'kraken'?"),
     ],
 )
 def test_near_misses_get_a_useful_hint(typed: str, message: str) -> None:
-    """box.suits: a colour no printing has, a suit word without a number, a misspelt suit."""
+    """box.suits: a colour no printing has, a suit word without a number, a misspelt suit; a card's name
+    misspelt, in English or in another language, gets the nearer of the two (``fuitte`` is the French Escape,
+    ``Fuite``, not ``firstmate``, which it was told before)."""
     with pytest.raises(NotationError) as caught:
         parse_card(typed)
     assert message in caught.value.message
