@@ -136,12 +136,12 @@ _MODULE_WORDS: dict[str, frozenset[Module]] = {
 class RuleSet:
     """Which cards are in play, which reading each ruling takes, and how rounds are scored.
 
-    ``RuleSet()`` is the base game of the current edition; ``modules`` adds parts of the box, as members or as
-    the command line's ``--deck`` names them (``"advanced"``, ``"kraken,whale"``). An ``edition`` (``"2021"``) sets the
-    readings its printing fixes; ``choices`` maps ruling IDs (with or without ``ruling.``) to
-    readings, as members or as their text, and override the edition one by one; ``house`` names
-    house rules, which no printing has. Rulings named nowhere take their default. A rule set is an
-    immutable value: equal options make equal, hashable rule sets.
+    ``RuleSet()`` is the base game of the current edition; ``modules`` adds parts of the box, as
+    members or as the command line's ``--deck`` names them (``"advanced"``, ``"kraken,whale"``). An
+    ``edition`` (``"2021"``) sets the readings its printing fixes; ``choices`` maps ruling IDs (with
+    or without ``ruling.``) to readings, as members or as their text, and override the edition one
+    by one; ``house`` names house rules, which no printing has. Rulings named nowhere take their
+    default. A rule set is an immutable value: equal options make equal, hashable rule sets.
     """
 
     __slots__ = (

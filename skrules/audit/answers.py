@@ -121,10 +121,10 @@ def lead_words(code: str) -> str:
     trace says it in (``black``, ``none``, ``not set``), for a reader of the report."""
     if code == "not_yet":
         return lead_text(NoSuit.NOT_YET)
-    return lead_text(NoSuit.NONE) if code == "none" else _SUIT_WORDS.get(code, code)
+    return lead_text(NoSuit.NONE) if code == "none" else _SUIT_LABELS.get(code, code)
 
 
-_SUIT_WORDS = {suit.value: suit.label for suit in Suit}
+_SUIT_LABELS = {suit.value: suit.label for suit in Suit}
 
 
 _LEAD_RULE = {NoSuit.NONE: RuleId.LEAD_CHARACTER, NoSuit.NOT_YET: RuleId.LEAD_ESCAPE}
