@@ -134,10 +134,12 @@ def test_near_misses_get_a_useful_hint(typed: str, message: str) -> None:
 
 def test_a_word_only_a_little_like_a_name_gets_no_guess() -> None:
     """box.suits: a word that shares only a few letters with a card's name in another language (``walvis`` and
-    the German ``Wal``) is not a card, with no guess: a guess that far off would mislead."""
-    with pytest.raises(NotationError) as caught:
-        parse_card("walvis")
-    assert caught.value.message == "not a card"
+    the German ``Wal``), or a suit word with its number (``yxllxw7`` and ``yellow``), is not a card, with no guess:
+    a guess that far off would mislead."""
+    for typed in ("walvis", "yxllxw7"):
+        with pytest.raises(NotationError) as caught:
+            parse_card(typed)
+        assert caught.value.message == "not a card"
 
 
 def test_a_colon_after_a_name_is_answered_with_the_equals_sign() -> None:
