@@ -234,6 +234,16 @@ def test_what_if_joins_its_sentences_as_the_language_does(lang: str, decided: st
     assert isinstance(said, str) and decided in said and "None" not in said, said
 
 
+def test_the_pages_what_if_says_whether_the_deciding_rule_changed() -> None:
+    """rank.mermaid-king, rank.king: under the page's what-if table, a change that hands the trick to another rule
+    says it is now decided by that rule; a change that keeps the rule says it still decides, and that the verdict
+    is the same when nothing else changed."""
+    trick = judge(["Ann=rosie", "Ben=sk", "Cat=mermaid"]).trick
+    assert what_if_parts(what_if(trick, 2, "escape"), None)["decided"] == "Now decided by {rule}."
+    kept = what_if_parts(what_if(judge(["Ann=g5", "Ben=g9", "Cat=y3"]).trick, 2, "y4"), None)["decided"]
+    assert kept == "Still decided by {rule}. The verdict is the same."
+
+
 def test_what_if_with_only_the_card_changed_says_the_verdict_is_the_same() -> None:
     """rank.lead: a yellow 4 for the yellow 3 off the green lead changes the card and nothing else."""
     wi = what_if(judge(["Ann=g5", "Ben=g9", "Cat=y3"]).trick, 2, "y4")
