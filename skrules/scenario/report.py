@@ -130,9 +130,9 @@ def _problem_lines(result: Result, header: bool) -> list[str]:
 
 
 def _own(result: Result) -> tuple[Problem, ...]:
-    """The result's problems that are its scenario's own, not those of the file's lines before its first."""
-    line = result.scenario.line
-    return tuple(p for p in result.problems if p.line >= line)
+    """The result's problems that are its scenario's own, not those of the file's lines before its first (a
+    result holds its scenario's problems, or none)."""
+    return result.scenario.own_problems if result.problems else ()
 
 
 def _scenario_lines(s: Scenario) -> list[str]:
