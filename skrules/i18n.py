@@ -285,11 +285,11 @@ class Localizer:
         text = s.text if s.message is None else self.say(s.message, s.values)
         return Step(s.rule, text, s.cards, s.ruling, s.reading, s.message, s.values)
 
-    def rows(self, v: Verdict) -> list[tuple[str, str]]:
-        """The verdict's rows (``Winner``, ``Bonus``, ...), names and values in the language, from its facts."""
-        return [(self.word(key), self._row(key, value, v)) for key, value in rows(v)]
+    def rows(self, v: Verdict, ids: bool | None = True) -> list[tuple[str, str]]:
+        """The verdict's rows (``Winner``, ``Bonus``, ...) in the language; ``ids=False``: no rule named."""
+        return [(self.word(key), self._row(key, value, v, ids)) for key, value in rows(v)]
 
-    def _row(self, key: str, value: str, v: Verdict) -> str:
+    def _row(self, key: str, value: str, v: Verdict, ids: bool | None = True) -> str:
         t, sep = v.trick, self.word("; ")
         if key == "Trick":
             return self._comma.join(
@@ -306,7 +306,7 @@ class Localizer:
         if key == "Rules":
             return self._rules(t.rules)
         if key == "Bonus":
-            parts = bonus_parts(v)
+            parts = bonus_parts(v, ids)
             if parts in ([], [None]):
                 return self.word("no bonus")
             return sep.join(self.word("no bonus") if p is None else self.sentence(p) for p in parts)
@@ -498,7 +498,7 @@ def verdict_text(v: Verdict, findings: Sequence[Legality], lang: str, ids: bool 
     loc = localizer(lang)
     lines = loc.illegal_head(findings)
     lines += [loc.answer(v, ids is True), ""]
-    pairs = loc.rows(v)
+    pairs = loc.rows(v, ids)
     pad = max(width(k) for k, _ in pairs)
     lines += [f"{k}{' ' * (pad - width(k))}  {val}" for k, val in pairs]
     if len(v.trace):
@@ -521,7 +521,7 @@ def answer_text(v: Verdict, lang: str, ids: bool = False, leader: bool = True) -
 def verdict_line(v: Verdict, lang: str, ids: bool = True) -> str:
     """:func:`skrules.wording.verdict_line` in a language: the winner, the bonus and the next leader of one trick."""
     loc = localizer(lang)
-    said = {english: pair for (english, _), pair in zip(rows(v), loc.rows(v), strict=True)}
+    said = {english: pair for (english, _), pair in zip(rows(v), loc.rows(v, ids), strict=True)}
     rule = f" [{v.decided_by}]" if ids else ""
     heads = {"Bonus": loc.word("bonus"), "Next lead": loc.word("next lead")}  # as a line says them, mid-sentence
     parts = [f"{said['Winner'][1]}{rule}", *(f"{heads[k]} {said[k][1]}" for k in ("Bonus", "Next lead"))]

@@ -73,6 +73,7 @@ else:
 
 __all__ = [
     "FIELD",
+    "UNCITED",
     "WORDS",
     "Message",
     "Msg",
@@ -87,6 +88,7 @@ __all__ = [
     "messages",
     "placeholders",
     "say",
+    "uncited",
 ]
 
 # a placeholder: its value's kind, a number to tell two apart, and a form (English has one: ``{label_the}``,
@@ -535,6 +537,12 @@ class Msg(RoundMsg, ScoreMsg):
     UNPAID_PIRATE_ONLY = Message(
         "{who} earns {who2} nothing: capturing a Mermaid pays a bonus only to a Pirate ({rule})."
     )
+    UNPAID_KING_ONLY_UNCITED = Message(  # the same without its rule, for --no-ids (``uncited``)
+        "{who} earns {who2} nothing: capturing a Pirate pays a bonus only to the Skull King."
+    )
+    UNPAID_PIRATE_ONLY_UNCITED = Message(
+        "{who} earns {who2} nothing: capturing a Mermaid pays a bonus only to a Pirate."
+    )
     # a card a change or a what-if plays, said inside that sentence (a ``said`` value), with the article each
     # language gives it there: a card that stands for any of its kind takes "a" (un Pirate, une Fuite), and
     # German says it as an object (einen Piraten, den Skull King)
@@ -733,3 +741,19 @@ def english(message: Message, values: Mapping[str, Value]) -> Sentence:
     text = Sentence(say(message, values))
     text.message, text.values = message, values
     return text
+
+
+# A message that names a rule in its sentence (``{rule}``), and the one said in its place when no rule ID is
+# cited (``--no-ids``): the same fact, with the same values.
+UNCITED: dict[Message, Message] = {
+    Msg.OTHER_IF_BID: Msg.BONUS_IF_BID,
+    Msg.OTHER_ANY_BID: Msg.BONUS_ANY_BID,
+    Msg.UNPAID_KING_ONLY: Msg.UNPAID_KING_ONLY_UNCITED,
+    Msg.UNPAID_PIRATE_ONLY: Msg.UNPAID_PIRATE_ONLY_UNCITED,
+}
+
+
+def uncited(text: Sentence) -> Sentence:
+    """A sentence said without the rule ID it names, where it names one (``UNCITED``); otherwise itself."""
+    other = UNCITED.get(text.message)
+    return text if other is None else english(other, text.values)

@@ -24,6 +24,7 @@ from .book import MISSING, Entry, by_chapter, excerpt, roles_as_text
 from .breaks import pieces
 from .glance import plain as glance_plain
 from .legality import Legality
+from .messages import uncited
 from .scoring import Breakdown, ScoreTable, points
 from .sentence import answer_text
 from .shown import visible
@@ -195,8 +196,8 @@ def verdict_renderable(
     said = loc.answer(v, ids is True, lines=True) if loc else answer_text(v, ids is True, lines=True)
     parts += [Text(said, style="bold", overflow="fold"), Text("")]  # fold: nothing is cut, in any language
     plays = _plays_table(v, loc)
-    plain = rows(v)
-    shown = [(key, value) for (key, value), (english, _) in zip(loc.rows(v) if loc else plain, plain, strict=True)]
+    plain = rows(v, ids)
+    shown = [(key, value) for (key, value), (english, _) in zip(loc.rows(v, ids) if loc else plain, plain, strict=True)]
     shown = [row for row, (english, _) in zip(shown, plain, strict=True) if english != "Trick"]  # the plays show it
     facts = Table(show_header=False, box=None, padding=(0, 2))
     # a fact's name wraps between its words, never inside one ("Ausgespielte / Farbe"); its value folds
@@ -278,7 +279,8 @@ def why_not_renderable(w: WhyNot, ids: bool | None = True, lang: str | None = No
         parts += [_bullet(_cited(said(c.text), c.rule, ids)) for c in w.would_win_if]
     if w.listed_bonuses:  # what the card earned first, then the captures that earn nothing
         parts += [Text(""), Text(bonuses_heading(lang, colon=False), style="bold")]
-        parts += [_bullet(_cited(said(m.text), m.rule, ids)) for m in w.listed_bonuses]
+        texts = [m.text if ids is not False else uncited(m.text) for m in w.listed_bonuses]  # --no-ids: none named
+        parts += [_bullet(_cited(said(t), m.rule, ids)) for t, m in zip(texts, w.listed_bonuses, strict=True)]
     style = "green" if w.won else "yellow"
     # as wide as the verdict's panel above it, which its steps fill to the terminal's width
     return Titled(Group(*parts), Text(heading(w, lang)), border_style=style)
@@ -292,9 +294,9 @@ def _bullet(text: Text) -> Table:
     return table
 
 
-def what_if_renderable(wi: WhatIf, lang: str | None = None) -> RenderableType:
+def what_if_renderable(wi: WhatIf, lang: str | None = None, ids: bool | None = True) -> RenderableType:
     """``--what-if``: each fact as played and with the card changed, side by side, the changes in bold;
-    with ``lang`` (``--lang``), in that language."""
+    with ``lang`` (``--lang``), in that language; ``ids=False`` (``--no-ids``) names no rule."""
     from .whynot import what_if_heading, what_if_rows
 
     word: Callable[[str], str] = str
@@ -302,7 +304,7 @@ def what_if_renderable(wi: WhatIf, lang: str | None = None) -> RenderableType:
         from .i18n import localizer
 
         word = localizer(lang).word
-    rows = what_if_rows(wi, lang)
+    rows = what_if_rows(wi, lang, ids)
     same = [Text(""), Text(word("The verdict is the same."), style="bold")] if wi.same_verdict else []
     view = WhatIfView(rows, word("As played"), word("What if"), word("(unchanged)"), same)
     return Titled(view, Text(what_if_heading(wi, lang)))  # as wide as the verdict's and the why-not's panels
@@ -400,12 +402,11 @@ def print_questions(
     ``ids`` reads as for the verdict's steps: None dims the ``--why`` rule IDs, or leaves them out on
     a terminal narrower than :attr:`TraceView.STACK_BELOW` columns."""
     console = console or typeset.Console()
-    if ids is None and console.width < TraceView.STACK_BELOW:
-        ids = False
     if why is not None:
-        console.print(why_not_renderable(why, ids, lang))
-    if what is not None:
-        console.print(what_if_renderable(what, lang))
+        narrow = ids is None and console.width < TraceView.STACK_BELOW
+        console.print(why_not_renderable(why, False if narrow else ids, lang))
+    if what is not None:  # its deciding rule is a fact of the table, left out only when asked (--no-ids)
+        console.print(what_if_renderable(what, lang, ids))
 
 
 # ------------------------------------------------------------------------------ skrules check

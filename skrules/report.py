@@ -37,8 +37,9 @@ def verdict_text(
         return in_lang(v, findings, lang, ids)
     lines = illegal_head(findings)
     lines += [answer_text(v, ids is True), ""]
-    width = max(len(k) for k, _ in rows(v))
-    lines += [f"{k:<{width}}  {val}" for k, val in rows(v)]
+    facts = rows(v, ids)
+    width = max(len(k) for k, _ in facts)
+    lines += [f"{k:<{width}}  {val}" for k, val in facts]
     if len(v.trace):
         lines += ["", "Why:", v.trace.as_text(ids=ids is not False)]
     return "\n".join(lines)

@@ -43,7 +43,7 @@ from .explain import capture_said
 from .ladder import LADDER, Outcome
 from .legality import check_trick
 from .locale import catalog, spoken
-from .messages import Msg, Sentence, english
+from .messages import Msg, Sentence, english, uncited
 from .notation import Play, parse_play
 from .refusals import RefusalMsg, refusal
 from .rulings import DavyRecipient, RuleId
@@ -302,22 +302,24 @@ class WhatIf:
         self.card = card
         self.allowed = allowed
 
-    def rows(self) -> list[tuple[str, str, str]]:
+    def rows(self, ids: bool | None = True) -> list[tuple[str, str, str]]:
         """(fact, as played, what if) for the facts a table asks about, in the verdict's order: the card,
-        whether its player could play it (with a hand given), then the verdict's facts."""
+        whether its player could play it (with a hand given), then the verdict's facts; ``ids=False``
+        (``--no-ids``) leaves out the deciding rule's row and names no rule in the others."""
         b, a, i = self.before, self.after, self.position
         allowed = (
             []
             if self.allowed is None
             else [("Allowed", _allowed(self.allowed[0], str), _allowed(self.allowed[1], str))]
         )
+        rule = [("Rule", b.decided_by, a.decided_by)] if ids is not False else []
         return [
             (f"Card {i + 1}", _play_text(b.trick.plays[i]), _play_text(a.trick.plays[i])),
             *allowed,
             ("Winner", winner_line(b), winner_line(a)),
-            ("Rule", b.decided_by, a.decided_by),
+            *rule,
             ("Lead suit", _suit(b), _suit(a)),
-            ("Bonus", bonus_line(b), bonus_line(a)),
+            ("Bonus", bonus_line(b, ids), bonus_line(a, ids)),
             ("Alliances", alliance_line(b), alliance_line(a)),
             ("Next lead", b.next_leader_name, a.next_leader_name),
         ]
@@ -953,7 +955,7 @@ def why_not_text(w: WhyNot, ids: bool = True, lang: str | None = None) -> str:
         lines += [f"    - {_told(c.text, lang)}{cite(c.rule)}" for c in w.would_win_if]
     if w.listed_bonuses:
         lines.append(f"  {bonuses_heading(lang)}")
-        lines += [f"    - {_told(m.text, lang)}{cite(m.rule)}" for m in w.listed_bonuses]
+        lines += [f"    - {_told(m.text if ids else uncited(m.text), lang)}{cite(m.rule)}" for m in w.listed_bonuses]
     return "\n".join(lines)
 
 
@@ -964,16 +966,18 @@ def what_if_heading(wi: WhatIf, lang: str | None = None) -> str:
     return _told(english(Msg.WHAT_IF, {"player": was.player, "said": played(wi.card)}), lang)
 
 
-def what_if_rows(wi: WhatIf, lang: str | None = None) -> list[tuple[str, str, str]]:
+def what_if_rows(wi: WhatIf, lang: str | None = None, ids: bool | None = True) -> list[tuple[str, str, str]]:
     """:meth:`WhatIf.rows`, the facts' names and values in ``lang`` when given (the rule IDs as they are)."""
     lang = spoken(lang)
     if lang is None:
-        return wi.rows()
+        return wi.rows(ids)
     from .wording import rows
 
     loc = _localizer(lang)
     b, a, i = wi.before, wi.after, wi.position
-    said = [{english: value for (english, _), (_, value) in zip(rows(v), loc.rows(v), strict=True)} for v in (b, a)]
+    said = [
+        {english: value for (english, _), (_, value) in zip(rows(v), loc.rows(v, ids), strict=True)} for v in (b, a)
+    ]
 
     def card(p: Play) -> str:
         return f"{p.player} {loc.card(p.card)}" + (f":{p.target}" if p.target else "")
@@ -982,6 +986,8 @@ def what_if_rows(wi: WhatIf, lang: str | None = None) -> list[tuple[str, str, st
     if wi.allowed is not None:
         out.append((loc.word("Allowed"), _allowed(wi.allowed[0], loc.word), _allowed(wi.allowed[1], loc.word)))
     for fact in ("Winner", "Rule", "Lead suit", "Bonus", "Alliances", "Next lead"):
+        if fact == "Rule" and ids is False:
+            continue
         if fact == "Rule":
             out.append((loc.word(fact), b.decided_by, a.decided_by))
         else:
@@ -989,12 +995,13 @@ def what_if_rows(wi: WhatIf, lang: str | None = None) -> list[tuple[str, str, st
     return out
 
 
-def what_if_text(wi: WhatIf, lang: str | None = None) -> str:
-    """Each fact as played and with the change: ``Winner  Ben with sk (card 2)  ->  Ann with ...``."""
+def what_if_text(wi: WhatIf, lang: str | None = None, ids: bool = True) -> str:
+    """Each fact as played and with the change: ``Winner  Ben with sk (card 2)  ->  Ann with ...``; ``ids=False``
+    (``--no-ids``) names no rule."""
     lang = spoken(lang)
     from .i18n import width as cells
 
-    rows = what_if_rows(wi, lang)
+    rows = what_if_rows(wi, lang, ids)
     word = _localizer(lang).word if lang else str
     pad = max(cells(fact) for fact, _, _ in rows)
     lines = [what_if_heading(wi, lang)]

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from .messages import Msg, Sentence, english, say
+from .messages import Msg, Sentence, english, say, uncited
 from .notation import Play
 from .rules import RULINGS, RuleSet
 from .trick import Outcome, Verdict
@@ -54,10 +54,10 @@ def named_winner(v: Verdict) -> str:
     return say(Msg.WINNER, {**line.values, "token": v.trick.plays[v.winner].card.label})
 
 
-def bonus_parts(v: Verdict) -> list[Sentence | None]:
+def bonus_parts(v: Verdict, ids: bool | None = True) -> list[Sentence | None]:
     """The bonus row's parts, each a message; None alone where nobody earns a bonus (``none``): a winner who
     earns none beside another player who does (Davy Jones' Locker's) is not said to, which read as though
-    that bonus were nobody's."""
+    that bonus were nobody's. Another player's bonus names its rule unless ``ids`` is False (``--no-ids``)."""
     parts: list[Sentence | None] = []
     if v.winner is not None and v.winner_name is not None:
         mine = [b for b in v.bonuses if b.player == v.winner_player]
@@ -73,18 +73,19 @@ def bonus_parts(v: Verdict) -> list[Sentence | None]:
             others[key] = others.get(key, 0) + b.points
     for (player, rule, needs_bid), points in others.items():
         said = Msg.OTHER_IF_BID if needs_bid else Msg.OTHER_ANY_BID
-        parts.append(english(said, {"points": points, "player": v.trick.players[player], "rule": rule}))
+        part = english(said, {"points": points, "player": v.trick.players[player], "rule": rule})
+        parts.append(part if ids is not False else uncited(part))
     return parts
 
 
-def bonus_line(v: Verdict) -> str:
-    return "; ".join("none" if p is None else p for p in bonus_parts(v)) or "none"
+def bonus_line(v: Verdict, ids: bool | None = True) -> str:
+    return "; ".join("none" if p is None else p for p in bonus_parts(v, ids)) or "none"
 
 
 def verdict_line(v: Verdict, ids: bool = True) -> str:
-    """The verdict on one line, as ``skrules trick -`` prints it after each trick; ``ids=False`` drops the rule."""
+    """The verdict on one line, as ``skrules trick -`` prints it after each trick; ``ids=False`` drops the rules."""
     rule = f" [{v.decided_by}]" if ids else ""
-    return f"{winner_line(v)}{rule}; bonus {bonus_line(v)}; next lead {v.next_leader_name}"
+    return f"{winner_line(v)}{rule}; bonus {bonus_line(v, ids)}; next lead {v.next_leader_name}"
 
 
 def alliance_parts(v: Verdict) -> list[Sentence]:
@@ -98,14 +99,15 @@ def alliance_line(v: Verdict) -> str:
     return "; ".join(alliance_parts(v)) or "none"
 
 
-def rows(v: Verdict) -> list[tuple[str, str]]:
+def rows(v: Verdict, ids: bool | None = True) -> list[tuple[str, str]]:
+    """The verdict's facts by name, in English; ``ids=False`` (``--no-ids``) names no rule in them."""
     t = v.trick
     plays = ", ".join(f"{p.player} {p.card}" + (f":{p.target}" if p.target else "") for p in t.plays)
     out = [
         ("Trick", plays),
         ("Winner", winner_line(v)),
         ("Lead suit", v.lead_suit.label if v.lead_suit else "none"),
-        ("Bonus", bonus_line(v)),
+        ("Bonus", bonus_line(v, ids)),
         ("Alliances", alliance_line(v)),
         ("Next lead", v.next_leader_name),
     ]

@@ -23,13 +23,18 @@ from rich.cells import cell_len
 
 from skrules import judge
 from skrules.cards import parse_card
+from skrules.errors import SkrulesError
 from skrules.i18n import LANGS, answer_text, catalog, localizer, placeholders
+from skrules.messages import UNCITED, Msg, messages
 from skrules.notation import Play
+from skrules.report import verdict_text
 from skrules.rules import RuleSet, parse_modules
+from skrules.rulings import RuleId
 from skrules.sentence import answer_clauses
 from skrules.sentence import answer_text as english
 from skrules.trick import Outcome, Trick, adjudicate
-from skrules.wording import bonus_line
+from skrules.whynot import what_if, what_if_text, why_not, why_not_text
+from skrules.wording import bonus_line, verdict_line
 
 from .conftest import examples
 from .strategies import tricks
@@ -503,3 +508,77 @@ def test_bonuses_that_cancel_out_are_said_to(lang: str | None, said: str, row: s
     assert (bonus_line(v) if lang is None else row) in (
         [row] if lang is None else [value for _, value in localizer(lang).rows(v)]
     )
+
+
+# ------------------------------------------------------------------------------ --no-ids: no rule named anywhere
+
+RULE_IDS = frozenset(RuleId)
+
+
+def _named_rules(text: str) -> set[str]:
+    """The rule IDs a text names (``rank.king``, ``davy.bonus``), none of its other words."""
+    return {word for word in RULE_ID.findall(text) if word in RULE_IDS}
+
+
+@pytest.mark.parametrize("lang", ["en", "fr", "de", "es", "zh"])
+@pytest.mark.parametrize("fmt", [("--plain",), ("--format", "rich")])
+@pytest.mark.parametrize("columns", [60, 100])
+def test_no_ids_names_no_rule_in_any_sentence_or_row(
+    cli: Cli, monkeypatch: pytest.MonkeyPatch, lang: str, fmt: tuple[str, ...], columns: int
+) -> None:
+    """davy.bonus, bonus.pirate: --no-ids leaves out every rule ID, those said inside a sentence too: another
+    player's Davy Jones bonus in the Bonus row (it said ``(davy.bonus, if that bid is made)``), a capture that pays
+    only the Skull King in --why (``(bonus.pirate)``), and the what-if's deciding rule row."""
+    monkeypatch.setenv("COLUMNS", str(columns))
+    monkeypatch.setenv("FORCE_COLOR", "1")
+    tricks = [
+        ["Ann=sk", "Ben=pirate", "Cat=kraken", "Dan=davy", "--why", "Ben", "--what-if", "3=y5"],
+        ["Ann=pirate", "Ben=mermaid", "Cat=sk", "--why", "Ben", "--what-if", "3=y5"],
+    ]
+    for args in tricks:
+        code, out, err = cli("trick", *fmt, "--lang", lang, "--no-ids", *args)
+        assert code == 0, err
+        assert not _named_rules(_SGR.sub("", out)), out
+        code, out, _ = cli("trick", *fmt, "--lang", lang, "--ids", *args)
+        assert "davy.bonus" in out or "bonus.pirate" in out  # the same answers cite them when asked
+
+
+def test_no_ids_says_another_players_bonus_as_the_winners_is_said() -> None:
+    """davy.bonus: uncited, Davy Jones' bonus for another player reads as the winner's does, the same points and
+    player, in every language; cited, it names its rule."""
+    v = judge(["Ann=sk", "Ben=pirate", "Cat=kraken", "Dan=davy"])
+    assert bonus_line(v) == "+30 for Ann if Ann makes the bid; +20 for Dan (davy.bonus, if that bid is made)"
+    assert bonus_line(v, ids=False) == "+30 for Ann if Ann makes the bid; +20 for Dan if Dan makes the bid"
+    assert verdict_line(v, ids=False).endswith(
+        "bonus +30 for Ann if Ann makes the bid; +20 for Dan if Dan makes the bid; next lead Ann"
+    )
+    french = "+30 pour Ann si Ann réussit sa mise\xa0; +20 pour Dan si Dan réussit sa mise"  # a no-break space before ;
+    assert dict(localizer("fr").rows(v, ids=False))["Bonus"] == french
+
+
+@settings(max_examples=examples(100))
+@given(tricks(), st.sampled_from(["en", *LANGS]))
+def test_no_ids_text_names_no_rule_for_any_trick(trick: tuple[list[Play], RuleSet], lang: str) -> None:
+    """For any trick, in any language, the verdict's text, every card's why-not and a what-if under --no-ids
+    (``ids=False``) name no rule ID (rank.*, bonus.*, davy.bonus, ...)."""
+    plays, rules = trick
+    v = adjudicate(Trick.of(plays, rules))
+    assert not _named_rules(verdict_text(v, (), lang, ids=False))
+    for i in range(len(plays)):
+        assert not _named_rules(why_not_text(why_not(v, i, most=1), ids=False, lang=lang))
+    last = len(plays) - 1  # a later card's change leaves the earlier cards' choices standing (a Wild 15's suit)
+    try:
+        changed = what_if(v.trick, last, "escape" if str(plays[last].card) != "escape" else "sk")
+    except SkrulesError:  # the Walk the Plank's chosen Pirate changed away
+        return
+    assert not _named_rules(what_if_text(changed, lang, ids=False))
+
+
+def test_every_uncited_message_says_the_same_fact_from_the_same_values() -> None:
+    """bonus.pirate, davy.bonus: each message that names a rule in its sentence (``{rule}``) and is said where
+    --no-ids reaches has its uncited form, which needs no value the cited one lacks and names no rule."""
+    for cited, plain in UNCITED.items():
+        assert "rule" in placeholders(cited) and "rule" not in placeholders(plain), (cited, plain)
+        assert placeholders(plain) <= placeholders(cited), (cited, plain)
+    said = {m for m in messages() if "rule" in placeholders(m)} - set(UNCITED)
+    assert said == {Msg.GHOST_BONUS}  # a round's step: no --no-ids there (the round has none)

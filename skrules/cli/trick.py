@@ -230,7 +230,7 @@ def _print_plain(why: WhyNot | None, what: WhatIf | None, args: argparse.Namespa
     if why is not None:
         print(f"\n{why_not_text(why, args.ids is not False, args.lang)}")
     if what is not None:
-        print(f"\n{what_if_text(what, args.lang)}")
+        print(f"\n{what_if_text(what, args.lang, args.ids is not False)}")
 
 
 # ------------------------------------------------------------------ skrules trick -
