@@ -598,3 +598,37 @@ def test_any_json_read_as_a_suite_is_its_cases_or_one_message(value: object) -> 
     found, problem = cases_of("s.json", value)
     assert (problem is None) or (found == [] and problem.startswith("s.json"))
     assert problem is not None or all(isinstance(c["expected"], dict) for c in found)
+
+
+@pytest.mark.process
+def test_a_one_shot_engine_silent_on_the_first_three_cases_stops_the_run(
+    cli: Cli, suite_file: Path, tmp_path: Path
+) -> None:
+    """rank.* cases of faq/notes.skull, one process a case: an engine that times out on each of the first three
+    cases (it waits for other input, or is slower than --timeout) stops the run there, exit 2 and one line asking
+    what it reads, with what it wrote to standard error; it waited out all 9 timeouts in silence. One that
+    answered before, or is slow only on its first two cases (a cold start), runs every case."""
+    counter = tmp_path / "count"
+    scripts = {
+        "hangs": "import sys, time; print('waiting for deck.cfg', file=sys.stderr, flush=True); time.sleep(30)",
+        "once": f"import sys, time, pathlib\np = pathlib.Path({str(counter)!r}); n = len(p.read_text()) "
+        "if p.exists() else 0; p.write_text('x' * (n + 1)); sys.stdin.read()\nif n: time.sleep(30)\nprint('{}')",
+        "cold": f"import sys, time, pathlib\np = pathlib.Path({str(counter)!r}); n = len(p.read_text()) "
+        "if p.exists() else 0; p.write_text('x' * (n + 1)); sys.stdin.read()\nif n < 2: time.sleep(30)\nprint('{}')",
+    }
+    runs = {}
+    for name, text in scripts.items():
+        counter.unlink(missing_ok=True)
+        script = tmp_path / f"{name}.py"
+        script.write_text(text, encoding="utf-8")
+        args = ["--engine", engine(script), "--suite", str(suite_file), "-k", "faq/notes.skull", "--json"]
+        runs[name] = cli("verify", *args, "--timeout", "0.5")
+    code, out, err = runs["hangs"]
+    assert (code, out) == (2, "") and err.count("\n") == 1, err
+    assert "the engine answered none of the first 3 cases in 0.5 s each: does it read the case from its" in err
+    assert err.rstrip().endswith("No other case was sent; it said: waiting for deck.cfg"), err
+    for name, late in (("once", range(1, 9)), ("cold", range(2))):
+        code, out, err = runs[name]
+        reasons = [case["reason"] for case in json.loads(out)["cases"]]
+        assert code == 1 and len(reasons) == 9, (name, err)
+        assert [i for i, why in enumerate(reasons) if "timeout: no answer within 0.5 s" in why] == list(late), name

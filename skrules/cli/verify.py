@@ -31,8 +31,9 @@ A failing case shows the skrules command that reproduces it; the deviations are 
 number of cases each explains; cases that need what --declare leaves out are not supported.
 
 exit codes: 0 every case passed (or was skipped or not supported), 1 some case failed,
-            2 bad arguments, suite or declaration, or a --batch engine that answered nothing
-            to the first case (no report then), 5 -k selected no case, 130 interrupted,
+            2 bad arguments, suite or declaration, or an engine that answered nothing to
+            the first case (--batch) or the first three (no report then), 5 -k selected no
+            case, 130 interrupted,
             143 terminated (the engine is stopped too)"""
 
 
@@ -84,7 +85,7 @@ class seconds(float):  # lower case: argparse names the type in its refusal: "in
 
 
 def run(args: argparse.Namespace) -> int:
-    from ..conformance.runner import BatchEngine, NoBatchAnswer, OneShotEngine, run_suite
+    from ..conformance.runner import BatchEngine, NoBatchAnswer, NoOneShotAnswer, OneShotEngine, run_suite
 
     argv, refusal = _engine_argv(args.engine)
     if refusal is None and not (math.isfinite(args.timeout) and 0 < args.timeout <= MAX_TIMEOUT):
@@ -117,6 +118,8 @@ def run(args: argparse.Namespace) -> int:
         return interrupted("verify", stop)
     except NoBatchAnswer as silent:  # told at the first case's timeout, not after every case's in turn
         return fail(f"--batch: {silent}")
+    except NoOneShotAnswer as silent:  # told at the third case's timeout, not after every case's in turn
+        return fail(str(silent))
     failed = any(r.check.status.value == "failed" for r in results)
     args.status = 1 if failed else 0
     _report(args, results, None if declared is None else declared.source)

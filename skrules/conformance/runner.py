@@ -29,13 +29,24 @@ from .compare import Check, Status, judge_answer
 if TYPE_CHECKING:
     from .declare import Declaration
 
-__all__ = ["ANSWER_BYTES", "BatchEngine", "CaseResult", "Engine", "NoBatchAnswer", "OneShotEngine", "run_suite"]
+__all__ = [
+    "ANSWER_BYTES",
+    "BatchEngine",
+    "CaseResult",
+    "Engine",
+    "NoAnswer",
+    "NoBatchAnswer",
+    "NoOneShotAnswer",
+    "OneShotEngine",
+    "run_suite",
+]
 
 ANSWER_BYTES = 1024 * 1024  # one answer (a one-shot engine's output, a batch engine's line): far beyond any real one
 PENDING_LINES = 16  # a batch engine's lines read ahead of the case that asks for one; then it waits
 STDERR_BYTES = 64 * 1024  # the end of what an engine writes to standard error, kept to show a crash
 _OVERLONG = b"(a line longer than ANSWER_BYTES)"  # in a batch engine's queue, told apart by identity
 _MEGABYTES = f"{ANSWER_BYTES // (1024 * 1024)} MB"
+SILENT_CASES = 3  # a one-shot engine that answers none of the first this many cases is stopped there
 
 
 class CaseResult:
@@ -83,7 +94,16 @@ def _timeout(seconds: float) -> Check:
     return Check(Status.FAILED, f"timeout: no answer within {seconds:g} s")
 
 
-class NoBatchAnswer(Exception):
+class NoAnswer(Exception):
+    """The engine answered nothing at all, so the run stopped rather than wait out every case's timeout in turn:
+    ``seconds`` the timeout, ``asked`` the cases sent, ``said`` the end of what it wrote to standard error."""
+
+    seconds: float
+    asked: int
+    said: str
+
+
+class NoBatchAnswer(NoAnswer):
     """A batch engine answered no line by the timeout of the first case it was sent (or of any case before it
     had answered one): most often an engine started without its own batch mode, which reads to the end of its
     input before it answers. The run stops there, rather than wait out every case's timeout in turn."""
@@ -95,6 +115,20 @@ class NoBatchAnswer(Exception):
             f"the engine answered nothing to {which} in {seconds:g} s: does it read one case per line and answer "
             "each at once (--batch passed to it too, if it needs a flag of its own)? No other case was sent"
             + (f"; it said: {said}" if said else "")
+        )
+
+
+class NoOneShotAnswer(NoAnswer):
+    """A one-shot engine timed out on each of the first :data:`SILENT_CASES` cases, with no answer and no exit
+    (one timeout alone may be a slow start): most often an engine that waits for input other than its standard
+    input, or one slower than ``--timeout``. The run stops there."""
+
+    def __init__(self, seconds: float, asked: int, said: str) -> None:
+        self.seconds, self.asked, self.said = seconds, asked, said
+        super().__init__(
+            f"the engine answered none of the first {asked} cases in {seconds:g} s each: does it read the case from "
+            "its standard input and print its answer, then exit (or does it need a longer --timeout)? "
+            "No other case was sent" + (f"; it said: {said}" if said else "")
         )
 
 
@@ -209,13 +243,17 @@ class OneShotEngine(Engine):
     def __init__(self, argv: Sequence[str], timeout: float) -> None:
         self.argv = list(argv)
         self.timeout = timeout
+        self._silent = 0  # the cases it timed out on, until it first answers or exits (then -1)
+        self._late, self._said = False, ""  # whether the last case timed out, and what it wrote to standard error
 
     def ask(self, text: str) -> str | Check:
+        """The answer it printed; :class:`NoOneShotAnswer` raised when the first :data:`SILENT_CASES` cases all
+        timed out."""
         proc = None
         try:
             with _held_signals():
                 proc = _spawn(self.argv)
-            return self._answer(proc, text.encode("utf-8"))
+            return self._counted(self._answer(proc, text.encode("utf-8")))
         except OSError as err:
             if proc is not None:
                 raise
@@ -224,15 +262,25 @@ class OneShotEngine(Engine):
             if proc is not None:
                 _kill_group(proc)  # what it left running, also after a timeout or an interrupt
 
+    def _counted(self, got: str | Check) -> str | Check:
+        """The case's answer, once its timeout is counted while the engine has never answered."""
+        if self._silent >= 0:
+            self._silent = self._silent + 1 if self._late else -1  # once it answers, a timeout is that case's alone
+            if self._silent == SILENT_CASES:
+                raise NoOneShotAnswer(self.timeout, SILENT_CASES, self._said)
+        return got
+
     def _answer(self, proc: subprocess.Popen[bytes], data: bytes) -> str | Check:
         deadline = time.monotonic() + self.timeout
         out = _Collector(proc.stdout, ANSWER_BYTES)
         err = _Collector(proc.stderr, STDERR_BYTES, tail=True)
         threading.Thread(target=_feed, args=(proc.stdin, data), daemon=True).start()
+        self._late = False
         while (code := proc.poll()) is None:
             if out.over.wait(min(0.02, max(0.0, deadline - time.monotonic()))):
                 return _overlong()
             if time.monotonic() >= deadline:
+                self._late, self._said = True, _tail(err.data(wait=0.0).decode("utf-8", "replace"))
                 return _timeout(self.timeout)
         _kill_group(proc)  # its children may hold its output open: the answer ends with the engine
         answer = out.data(wait=1.0)
