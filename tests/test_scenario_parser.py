@@ -277,6 +277,22 @@ def test_a_misspelt_refusal_kind_gets_a_near_miss(kind: str, hint: str) -> None:
     assert far.message.endswith("illegal or deal")
 
 
+@pytest.mark.parametrize("kind", ["deck", "DeckError", "deck error", "Deck-Error", "deck_error"])
+def test_a_refusal_kind_is_read_however_its_words_are_joined(kind: str) -> None:
+    """setup.deal: 'refused: deck error "..."', as the error is said in words, names the deck's refusal as
+    DeckError does; it was refused for its space."""
+    s = one(f'scenario: x\ntrick: sk sk\nrefused: {kind} "holds one"\n')
+    assert s.expect.refused == Refusal("deck", "holds one")
+    for illegal in ("illegal play", "Illegal-Play error", "IllegalPlay"):
+        assert one(f"scenario: x\ntrick: sk sk\nrefused: {illegal}\n").expect.refused == Refusal("illegal", None)
+
+
+def test_a_refusal_with_no_kind_and_no_message_lists_every_kind() -> None:
+    """'refused:' alone is told every kind it may name, the seven a kind word may say (it listed four)."""
+    (problem,) = [p for p in parse_text("scenario: x\ntrick: sk sk\nrefused:\n", "t.skull").all_problems if p.line == 3]
+    assert "a kind (notation, deck, trick, ruleset, round, illegal or deal)" in problem.message
+
+
 def test_round_problems_name_the_table() -> None:
     """setup.dealer, bid.range: a round's names must be at its table; choices follow a trick."""
     got = problems(

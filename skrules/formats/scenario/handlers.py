@@ -41,6 +41,7 @@ _KIND_WORDS = {
     "illegalplay": "illegal",
     "deal": "deal",
 }
+_KINDS = " or ".join(", ".join(dict.fromkeys(_KIND_WORDS.values())).rsplit(", ", 1))  # "notation, ... or deal"
 _OUTCOMES = ("won", "destroyed", "discarded")
 _SUITS = {s.label: s.label for s in Suit} | {s.value: s.label for s in Suit} | {"none": "none"}
 _SUITS |= {"parrot": "green", "map": "purple", "chest": "yellow", "trump": "black", "jolly-roger": "black"}
@@ -396,20 +397,19 @@ def on_refused(p: Reader, value: Word, _: Word | None) -> None:
             return
         text = text[:quote].strip()
     kind = None
-    if text:
-        word = text.lower().removesuffix("error").strip()
+    if text:  # DeckError, deck error, deck-error and deck all name the deck's refusal
+        word = "".join(text.lower().replace("-", " ").replace("_", " ").split()).removesuffix("error")
         kind = _KIND_WORDS.get(word)
-        if kind is None or " " in text:
-            close = near_words(word, _KIND_WORDS) if kind is None else []
+        if kind is None:
+            close = near_words(word, _KIND_WORDS)
             hint = f"; did you mean {' or '.join(map(repr, close))}?" if close else ""
             p.bad(
                 Word(text, value.line, value.column),
-                'the refusal reads [KIND] ["part of the message"]; KIND is notation, deck, trick, ruleset, '
-                f"round, illegal or deal{hint}",
+                f'the refusal reads [KIND] ["part of the message"]; KIND is {_KINDS}{hint}',
             )
             return
     if kind is None and message is None:
-        p.bad(value, 'say what is refused: a kind (notation, deck, trick, ruleset) and/or "part of the message"')
+        p.bad(value, f'say what is refused: a kind ({_KINDS}) and/or "part of the message"')
         return
     p.store("refused", Refusal(kind, message))
 
