@@ -16,7 +16,7 @@ import re
 
 from .cards import Card, Suit
 from .editions import DEFAULT_EDITION, Edition
-from .i18n import catalog
+from .i18n import catalog, localizer
 from .locale import LANGS
 from .names import display, suit_name
 from .rules import FULL_BOX, RuleSet
@@ -69,7 +69,10 @@ def _special_name(token: str, lang: str | None) -> str:
     name = card.label if lang is None else display(card, lang)
     if not played:
         return name.removeprefix("Pirate ") if lang is None and card_token in _NAMED else name
-    return f"{name} ({_AS[played] if lang is None else display(Card.parse(played), lang)})"
+    if lang is None:
+        return f"{name} ({_AS[played]})"
+    said = localizer(lang).word("{card} (as {played})")  # Chinese brackets are full-width
+    return said.format(card=name, played=display(Card.parse(played), lang))
 
 
 def picks(edition: Edition) -> list[str]:

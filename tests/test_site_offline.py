@@ -98,6 +98,22 @@ def test_every_picker_name_is_given_in_every_language() -> None:
     assert names == {"en": "Mermaid", "fr": "Sirène", "zh": "美人鱼", "de": "Meerjungfrau", "es": "Sirena"}
 
 
+@pytest.mark.parametrize(
+    ("token", "names"),
+    [
+        ("tigress:pirate", {"en": "Tigress (Pirate)", "fr": "Tigresse (Pirate)", "zh": "母老虎（海盗）"}),  # noqa: RUF001
+        ("scary-mary:escape", {"en": "Scary Mary (Escape)", "de": "Scary Mary (Flucht)", "zh": "Scary Mary（逃生）"}),  # noqa: RUF001
+    ],
+)
+def test_a_card_played_as_another_is_bracketed_as_the_language_writes_it(token: str, names: dict[str, str]) -> None:
+    """tigress.declare, mary.power: the Tigress's and Scary Mary's buttons say how each is played; Chinese in its
+    full-width brackets, which its picker wrote as ASCII ones."""
+    button = re.search(rf'data-token="{token}".*?<span class="settle-pick-name" ([^>]*)>', picker_html())
+    assert button is not None
+    said = dict(re.findall(r'data-(\w+)="([^"]*)"', button.group(1)))
+    assert {lang: said[lang] for lang in names} == names
+
+
 def _built(out: Path) -> tuple[str, list[str]]:
     """Run the build-finished step on ``out``: the cache name and the list ``sw.js`` holds."""
     app = SimpleNamespace(outdir=str(out), builder=SimpleNamespace(format="html"))
