@@ -23,6 +23,7 @@ from . import __version__
 from .cards import Card
 from .i18n import catalog, refused_text, table_text
 from .locale import LANGS
+from .messages import Msg
 from .names import display
 from .refusals import ScoreRefusal as SC
 from .refusals import SetupRefusal as SR
@@ -41,6 +42,10 @@ TABLE_LINES = (
     "{n} card",
     "{n} cards",
 )
+# The game's end as skrules says it after a sheet's last round (skrules.scoring.Table.trace), and the word that
+# joins the names of the players who share the highest total (each catalogue's "and").
+MESSAGE_LINES: tuple[str, ...] = (Msg.GAME_WON, Msg.TIED, Msg.TIE_ROUND)
+AND = " and "
 # What core.js refuses as skrules refuses it, in the refusals' words: the players (skrules.deal.check_players)
 # and the Loot alliances no trick won could make (skrules.formats.cells).
 REFUSAL_LINES = (SR.TOO_FEW_ONE, SR.DECK_SEATS, SR.DECK_SEATS_MORE, SC.LOOT_NO_TRICK, SC.LOOT_TRICKS)
@@ -56,7 +61,7 @@ _LOCALE = Path(__file__).parent / "locale"
 def pad_ids() -> list[str]:
     """Every line the page may say, by its English."""
     site: list[str] = catalog("en")["site"]  # type: ignore[assignment]
-    return [*TABLE_LINES, *REFUSAL_LINES, *site, *CARD_LABELS, *WORD_LINES, *NUMBERS]
+    return [*TABLE_LINES, *MESSAGE_LINES, AND, *REFUSAL_LINES, *site, *CARD_LABELS, *WORD_LINES, *NUMBERS]
 
 
 def _said(lang: str) -> dict[str, str]:
@@ -67,6 +72,9 @@ def _said(lang: str) -> dict[str, str]:
     english: list[str] = catalog("en")["site"]  # type: ignore[assignment]
     said = {text: table_text(text, lang) for text in TABLE_LINES}
     values = {name: f"{{{name}}}" for name in ("n", "n2", "player", "player2")}  # kept as placeholders
+    messages: dict[str, str] = catalog(lang)["messages"]  # type: ignore[assignment]
+    said.update({text: messages[text] for text in MESSAGE_LINES})
+    said[AND] = str(catalog(lang)["and"])
     said.update({text: refused_text(refusal(text, **values), lang) for text in REFUSAL_LINES})
     said.update({text: site[text] for text in english})
     said.update({label: display(Card.parse(token), lang) for label, token in CARD_LABELS.items()})

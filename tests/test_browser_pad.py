@@ -503,3 +503,71 @@ def test_eight_long_names_keep_the_rows_level_and_the_scores_in_a_phone(phone: P
     assert sticky == "sticky"
     headers = page.eval_on_selector_all("#pad-table thead th", "ths => ths.map(th => th.textContent)")
     assert headers == ["Round", *LONG_NAMES.split()]
+
+
+def _two_player_game(page: Page, ann_takes_round_1: bool) -> None:
+    """Ann and Ben play all ten rounds bidding 0 and winning nothing, Graybeard's ghost taking every trick
+    (two.ghost); with ``ann_takes_round_1`` Ann bids and wins round 1's trick instead (+20, Ben +10)."""
+    page.fill("#pad-players", "Ann Ben")
+    page.click('[data-action="start"]')
+    for n in range(1, 11):
+        if n == 1 and ann_takes_round_1:
+            tap(page, '[data-player="0"] [data-delta="1"]')
+        tap(page, '[data-action="next"]', 3)
+        assert page.get_attribute("#pad-app", "data-round") == str(min(n + 1, 10)), page.inner_text("#pad-error")
+
+
+def test_the_end_of_a_game_says_who_wins_with_what_total(phone: Page) -> None:
+    """game.end: after the tenth round the pad says who has the highest total and wins, as ``skrules score``
+    says it after a sheet's last round; it said only that the game was over."""
+    _two_player_game(phone, ann_takes_round_1=True)
+    assert phone.get_attribute("#pad-app", "data-step") == "over"
+    said = phone.locator(".pad-over p").all_inner_texts()
+    assert said == ["The game is over.", "After the last round Ann has the highest total, 560, and wins."]
+    assert rows(phone)[-1] == "10\t+100 560\t+100 550"
+
+
+def test_a_tied_game_says_the_tied_players_play_another_round_in_the_pages_language(phone: Page) -> None:
+    """game.end, game.tie: a game both players end on 550 says they share the highest total and play another
+    round to break the tie (the rulebook's default reading), the names joined by the language's own 'and'."""
+    phone.select_option("#pad-lang", "fr")
+    _two_player_game(phone, ann_takes_round_1=False)
+    said = phone.locator(".pad-result").all_inner_texts()
+    assert said == [
+        "Après la dernière manche, Ann et Ben se partagent le meilleur total, 550.",
+        "Ann et Ben jouent une manche de plus pour se départager.",
+    ]
+
+
+def test_the_round_shows_the_deck_the_unwon_trick_hint_switched_to(phone: Page) -> None:
+    """rank.escape, kraken.destroy: the refused round's button plays the game with the advanced cards; the
+    round's heading then says so beside the scoring, so that the switch is in sight, and Undo takes it back."""
+    page = phone
+    page.fill("#pad-players", "Ann Ben Cat")
+    page.click('[data-action="start"]')
+    assert page.inner_text(".pad-game") == "classic · base deck"
+    page.click('[data-action="next"]')
+    page.click('[data-action="next"]')  # nobody won the one trick: refused with the base deck
+    page.click('[data-action="advanced"]')
+    assert page.inner_text(".pad-game") == "classic · with Kraken, White Whale and Loot"
+    page.click('[data-action="undo"]')
+    assert page.inner_text(".pad-game") == "classic · base deck"
+
+
+def test_a_bonus_counted_one_too_many_is_taken_back_by_one(phone: Page) -> None:
+    """bonus.fourteen, box.copies: a 14 of a suit is counted by taps up to the box's three and then back to
+    none; the minus-one button beside it takes back one (2 from 3), which took three more taps round."""
+    page = phone
+    _ann_wins_round_1(page)
+    fourteen = '[data-player="0"] [data-bonus="14"]'
+    assert page.locator('[data-player="0"] [data-less]').count() == 0
+    tap(page, fourteen, 3)
+    assert page.inner_text(fourteen) == "14 captured +10 \u00d73"
+    page.click('[data-player="0"] [data-less="14"]')
+    assert page.inner_text(fourteen) == "14 captured +10 \u00d72"
+    assert page.get_attribute('[data-player="0"] [data-less="14"]', "aria-label") == "Ann: 14 captured minus one"
+    page.click('[data-player="0"] [data-less="14"]')
+    assert page.inner_text(fourteen) == "14 captured +10"
+    page.click('[data-player="0"] [data-less="14"]')
+    assert page.get_attribute(fourteen, "aria-pressed") == "false" and page.locator("[data-less]").count() == 0
+    assert page.locator('[data-player="0"] [data-bonus="sk"]').count() == 1  # one Skull King: toggled, no minus-one

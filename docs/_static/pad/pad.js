@@ -130,21 +130,41 @@
     const r = current();
     app.dataset.step = r ? r.step : "over";
     app.dataset.round = String(state.game.rounds.filter((x) => x.done).length + (r ? 1 : 0));
-    app.append(r ? roundForm(r) : el("p", { class: "pad-over" }, say("The game is over.")), toolbar(), scoreTable());
+    app.append(r ? roundForm(r) : gameOver(state.game), toolbar(), scoreTable());
+  }
+
+  /** The game's end: who has the highest total and wins, or who share it and play another round to break the
+   * tie (game.end, game.tie), as skrules says it after a sheet's last round. */
+  function gameOver(g) {
+    const totals = PadCore.running(g);
+    const last = totals.length ? totals[totals.length - 1] : g.players.map(() => 0);
+    const best = Math.max(...last);
+    const leaders = g.players.filter((_, i) => last[i] === best);
+    const names = leaders.join(say(" and "));
+    const result = leaders.length === 1
+      ? [say("After the last round {player} has the highest total, {n3}, and wins.", { player: leaders[0], n3: best })]
+      : [say("After the last round {names} share the highest total, {n3}.", { names, n3: best }), say("{names} play another round to break the tie.", { names })];
+    return el("div", { class: "pad-over" }, el("p", {}, say("The game is over.")), result.map((line) => el("p", { class: "pad-result" }, line)));
+  }
+
+  function deckNames() {
+    return {
+      base: say("base deck"),
+      advanced: say("with Kraken, White Whale and Loot"),
+      "expansion-all": say("with the Expansion Pack"),
+      all: say("with the Pack, Kraken, White Whale, Loot"),
+    };
+  }
+
+  function scoringNames() {
+    return { classic: say("classic"), rascal: say("Rascal (grapeshot or cannonball)") };
   }
 
   function setupForm() {
     const names = el("input", { id: "pad-players", type: "text", autocomplete: "off", placeholder: "Ann Ben Cat Dan" });
-    const choices = [["classic", say("classic")], ["rascal", say("Rascal (grapeshot or cannonball)")]];
-    const scoring = el("select", { id: "pad-scoring" }, choices.map(([v, text]) => el("option", { value: v }, text)));
+    const scoring = el("select", { id: "pad-scoring" }, Object.entries(scoringNames()).map(([v, text]) => el("option", { value: v }, text)));
     const abilities = el("input", { id: "pad-abilities", type: "checkbox" });
-    const decks = [
-      ["base", say("base deck")],
-      ["advanced", say("with Kraken, White Whale and Loot")],
-      ["expansion-all", say("with the Expansion Pack")],
-      ["all", say("with the Pack, Kraken, White Whale, Loot")],
-    ];
-    const deck = el("select", { id: "pad-deck" }, decks.map(([v, text]) => el("option", { value: v }, text)));
+    const deck = el("select", { id: "pad-deck" }, Object.entries(deckNames()).map(([v, text]) => el("option", { value: v }, text)));
     const start = () => {
       const players = names.value.split(/[\s,]+/).filter(Boolean);
       const problem = PadCore.checkPlayers(players, deck.value);
@@ -235,6 +255,10 @@
       const tap = () => edit(() => (e.bonus[b.key] = n >= have[b.key] ? 0 : n + 1));
       box.append(el("button", { type: "button", class: "pad-chip", "data-bonus": b.key, "aria-pressed": String(n > 0), "aria-label": say("{player}: {card}", { player: name, card: say(b.label) }) }, `${say(b.label)} ${points(b.points)}`, n > 1 ? el("b", {}, ` ×${n}`) : null));
       box.lastChild.addEventListener("click", tap);
+      // a card the box holds several of is counted by taps; one too many is taken back here, not by tapping round
+      const less = () => edit(() => (e.bonus[b.key] = n - 1));
+      const label = say("{label} minus one", { label: say("{player}: {card}", { player: name, card: say(b.label) }) });
+      if (n > 0 && have[b.key] > 1) box.append(el("button", { type: "button", class: "pad-chip pad-less", "data-less": b.key, "aria-label": label, on: less }, "−1"));
     }
     if (g.abilities && e.won) box.append(choice([[-1, "H−1"], [0, "H0"], [1, "H+1"]], e.harry, (v) => edit(() => (e.harry = v)), say("Harry")));
     box.append(el("button", { type: "button", class: "pad-chip pad-clear", on: () => edit(() => ((e.bonus = {}), (e.harry = null), PadCore.unally(r, i))) }, say("Clear")));
@@ -291,6 +315,7 @@
       "section",
       { class: "pad-round" },
       el("h2", { class: "pad-head" }, say("Round {n} of 10 · {cards} · {dealer} deals, {leader} leads", { n: k, cards: r.cards === 1 ? say("{n} card", { n: 1 }) : say("{n} cards", { n: r.cards }), dealer: seat.dealer, leader: seat.leader })),
+      el("p", { class: "pad-game" }, `${scoringNames()[g.scoring]} · ${deckNames()[g.deck]}`),
       el("h3", {}, title, r.step === "won" ? el("span", { class: "pad-sum" }, ` · ${say("{sum} of {cards}", { sum, cards: r.cards })}`) : null),
       abilityHint(g, r),
       g.players.map((_, i) => playerRow(g, r, i)),
