@@ -465,15 +465,16 @@ def test_the_ability_chips_say_what_they_stand_for(phone: Page) -> None:
     page.fill("#pad-players", "Ann Ben Cat")
     page.check("#pad-abilities")
     page.click('[data-action="start"]')
-    assert page.inner_text(".pad-ability-hint") == (
-        "R0, R10, R20: the wager of the player who plays Rascal of Roatan this round."
-    )
     tap(page, '[data-player="0"] [data-delta="1"]')
     page.click('[data-action="next"]')
     assert page.locator(".pad-ability-hint").count() == 0  # the tricks won: no chip of an ability
     page.click('[data-action="next"]')
     assert page.inner_text(".pad-ability-hint") == (
         "H\u22121, H0, H+1: the change to the bid of the player who won a trick with Harry the Giant."
+    )
+    page.click('[data-action="next"]')
+    assert page.inner_text(".pad-ability-hint") == (
+        "R0, R10, R20: the wager of the player who plays Rascal of Roatan this round."
     )
     page.evaluate("localStorage.clear()")
     page.reload()
@@ -571,3 +572,24 @@ def test_a_bonus_counted_one_too_many_is_taken_back_by_one(phone: Page) -> None:
     page.click('[data-player="0"] [data-less="14"]')
     assert page.get_attribute(fourteen, "aria-pressed") == "false" and page.locator("[data-less]").count() == 0
     assert page.locator('[data-player="0"] [data-bonus="sk"]').count() == 1  # one Skull King: toggled, no minus-one
+
+
+def test_the_ability_chips_offered_are_those_the_round_can_take(phone: Page) -> None:
+    """ability.rascal, ability.harry, bid.range: round 1's one trick is its last, after which only Harry's ability
+    is used (ruling.last-trick-ability), so its bids offer no wager chip; Harry's chips move a bid only within 0 to
+    the cards dealt, so a bid of 1 in round 1 is offered H-1 and H0, not H+1. Round 2 offers the wagers. The pad
+    offered them all and refused the round when it was scored."""
+    page = phone
+    page.fill("#pad-players", "Ann Ben Cat")
+    page.check("#pad-abilities")
+    page.click('[data-action="start"]')
+    assert page.locator('[aria-label="Rascal\'s wager"]').count() == 0
+    assert page.locator(".pad-ability-hint").count() == 0
+    tap(page, '[data-player="0"] [data-delta="1"]')
+    tap(page, '[data-action="next"]', 2)
+    harry = page.locator('[data-player="0"] [aria-label="Harry"] button').all_inner_texts()
+    assert harry == ["H\u22121", "H0"]
+    page.click('[data-action="next"]')
+    assert page.get_attribute("#pad-app", "data-round") == "2", page.inner_text("#pad-error")
+    wagers = page.locator('[data-player="0"] [aria-label="Rascal\'s wager"] button').all_inner_texts()
+    assert wagers == ["R0", "R10", "R20"]

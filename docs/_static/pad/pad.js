@@ -224,7 +224,7 @@
     if (r.step === "bids") {
       row.append(stepper(e.bid, (v) => edit(() => (e.bid = clamp(v))), say("{name}'s bid", { name })));
       if (g.scoring !== "classic") row.append(choice([[true, say("Cannonball")]], e.cannonball || null, (v) => edit(() => (e.cannonball = !!v)), say("Cannonball")));
-      if (g.abilities) row.append(choice(PadCore.WAGERS.map((w) => [w, `R${w}`]), e.wager, (v) => edit(() => (e.wager = v)), say("Rascal's wager")));
+      if (wagered(g, r)) row.append(choice(PadCore.WAGERS.map((w) => [w, `R${w}`]), e.wager, (v) => edit(() => (e.wager = v)), say("Rascal's wager")));
     } else if (r.step === "won") {
       row.append(el("span", { class: "pad-bid" }, say("bid {bid}", { bid: e.bid })), stepper(e.won, (v) => edit(() => (e.won = clamp(v))), say("{name}'s tricks won", { name })));
     } else {
@@ -260,7 +260,9 @@
       const label = say("{label} minus one", { label: say("{player}: {card}", { player: name, card: say(b.label) }) });
       if (n > 0 && have[b.key] > 1) box.append(el("button", { type: "button", class: "pad-chip pad-less", "data-less": b.key, "aria-label": label, on: less }, "−1"));
     }
-    if (g.abilities && e.won) box.append(choice([[-1, "H−1"], [0, "H0"], [1, "H+1"]], e.harry, (v) => edit(() => (e.harry = v)), say("Harry")));
+    // Harry moves the bid by one within 0 to the cards dealt (ability.harry, bid.range): only such chips are offered
+    const moves = [[-1, "H−1"], [0, "H0"], [1, "H+1"]].filter(([d]) => e.bid + d >= 0 && e.bid + d <= r.cards);
+    if (g.abilities && e.won) box.append(choice(moves, e.harry, (v) => edit(() => (e.harry = v)), say("Harry")));
     box.append(el("button", { type: "button", class: "pad-chip pad-clear", on: () => edit(() => ((e.bonus = {}), (e.harry = null), PadCore.unally(r, i))) }, say("Clear")));
     return box;
   }
@@ -295,9 +297,15 @@
     );
   }
 
+  /** Rascal of Roatan's wager is offered where it can be made: with the abilities, in a round of more than one card, as
+   * in a round of one his trick is the last, after which only Harry's ability is used (ruling.last-trick-ability=harry). */
+  function wagered(g, r) {
+    return g.abilities && r.cards > 1;
+  }
+
   /** With the Pirate abilities, what the chips R0..R20 (bids) and H−1..H+1 (bonuses) stand for, once above the rows. */
   function abilityHint(g, r) {
-    if (!g.abilities || r.step === "won") return null;
+    if (!g.abilities || r.step === "won" || (r.step === "bids" && !wagered(g, r))) return null;
     const said = r.step === "bids"
       ? say("R0, R10, R20: the wager of the player who plays Rascal of Roatan this round.")
       : say("H−1, H0, H+1: the change to the bid of the player who won a trick with Harry the Giant.");
