@@ -12,11 +12,16 @@ of its declaration in the ladder (``Rung.concerns``, ``Rung.text``).
 from __future__ import annotations
 
 from collections.abc import Sequence
+from functools import cache
 
 from .bonuses import BONUS_KINDS, FIRST_BONUS_KINDS
+from .breaks import NO_BREAK_SPACE, cells, pieces
 from .cards import BASE_PIRATES, Box, Card, Face, Kind, Module, Role, Suit
 from .catalog import CARDS, ROLE_NAMES, record_of
+from .i18n import Localizer, catalog, localizer, phrase, table_text
 from .ladder import LADDER, Level, Rung, climb, field_of
+from .locale import spoken
+from .messages import Message
 from .rules import FULL_BOX, RULES, DavyRecipient, RuleSet
 from .rulings import RuleId
 from .trick import Trick
@@ -27,10 +32,12 @@ __all__ = [
     "BonusRow",
     "CardGroup",
     "Glance",
+    "Page",
     "Step",
     "Tier",
     "glance",
     "glance_json",
+    "lines",
     "outline",
     "plain",
     "runs",
@@ -108,7 +115,7 @@ class Beat:
 class CardGroup:
     """Cards of the box that play alike: their tokens, copies, module and the rules about them."""
 
-    __slots__ = ("copies", "label", "module", "roles", "rules", "tokens")
+    __slots__ = ("card", "copies", "label", "module", "roles", "rules", "tokens")
 
     def __init__(
         self,
@@ -118,8 +125,10 @@ class CardGroup:
         module: str,
         roles: tuple[Role, ...],
         rules: tuple[str, ...],
+        card: Card | None = None,
     ) -> None:
         self.label = label
+        self.card = card  # the group's first card, which a language names it by
         self.tokens = tokens
         self.copies = copies
         self.module = module
@@ -355,7 +364,7 @@ def _group(cards: list[Card], steps: Sequence[Step], first: bool = False) -> Car
     more = [rule for c in cards for rule in (_first_more_rules(c) if first else _more_rules(c))]
     module = "the first edition (2013)" if first else card.module.label
     label = _label(card, 13 if first else 14)
-    return CardGroup(label, tokens, len(cards), module, roles, tuple(dict.fromkeys(ranked + more)))
+    return CardGroup(label, tokens, len(cards), module, roles, tuple(dict.fromkeys(ranked + more)), card)
 
 
 _DECLARED_TOKENS = {  # declared as played
@@ -390,23 +399,97 @@ def _more_rules(card: Card) -> list[str]:
     return more
 
 
-def _label(card: Card, top: int = 14) -> str:
-    """A group's name; ``top`` is the highest number of a suit (13 in the first edition)."""
+def _label(card: Card, top: int = 14, page: Page | None = None) -> str:
+    """A group's name, in ``page``'s language (English if none); ``top`` is the highest number of a suit (13 in
+    the first edition)."""
+    page = page or Page()
     if card.pirate in BASE_PIRATES:
-        return "Pirates"
-    if card.kind is not Kind.NUMBER:
-        return card.label
-    assert card.suit is not None or card.face is Face.WILD
+        return page("Pirates")
+    if card.kind is not Kind.NUMBER or card.face is Face.WILD:
+        return page.card(card)
+    assert card.suit is not None
     return {
-        Face.STANDARD: f"Black 1-{top} (trump)" if card.suit is Suit.BLACK else f"Green, purple and yellow 1-{top}",
-        Face.EXTRA: "Expansion 7s and 8s",
-        Face.ZERO_FOURTEEN: "0/14 cards",
-        Face.WILD: "Wild 15",
+        Face.STANDARD: page("Black 1-{top} (trump)", top=top)
+        if card.suit is Suit.BLACK
+        else page("Green, purple and yellow 1-{top}", top=top),
+        Face.EXTRA: page("Expansion 7s and 8s"),
+        Face.ZERO_FOURTEEN: page("0/14 cards"),
     }[card.face]
 
 
+# ---------------------------------------------------------------------------------- the page's words
+
+
+@cache
+def _phrases(lang: str) -> dict[str, str]:
+    """The page's phrases (the catalogue's ``glance`` section), by their English: en.json lists them."""
+    said = catalog(lang)["glance"]
+    if isinstance(said, list):
+        return {english: english for english in said}
+    return said  # type: ignore[return-value]
+
+
+class Page:
+    """The page's words in one language: the English written here (``lang`` None), or the catalogue's: its
+    ``glance`` phrases, the rules' ``titles``, the ``rungs`` not named for their rule, the cards' names, the
+    bonuses' messages. The page's own phrases are strict, as :func:`skrules.i18n.table_text` is (one missing from
+    a catalogue is a KeyError, which the tests meet); what a card or a rule added in code brings (its rule's
+    title, its rung's line, its part of the box) is said in English until the catalogues hold it, as
+    :meth:`skrules.i18n.Localizer.word` does, and tests/test_catalogues.py asks for it in every language."""
+
+    __slots__ = ("loc",)
+
+    def __init__(self, lang: str | None = None) -> None:
+        lang = spoken(lang)
+        self.loc: Localizer | None = localizer(lang) if lang else None
+
+    def __call__(self, english: str, **values: object) -> str:
+        """A phrase of the page (en.json's ``glance`` section lists each), its values filled in."""
+        if english not in _phrases("en"):
+            raise KeyError(f"{english!r} is not in the glance section of en.json")
+        said = {name: str(value) for name, value in values.items()}
+        if self.loc is None:
+            return english.format(**said)
+        return phrase(self.loc.lang, _phrases(self.loc.lang)[english], said)
+
+    def title(self, rule: str) -> str:
+        """A rule's title as a line of the page says it (the catalogue's is a clause: ``le Kraken détruit le pli``)."""
+        said = None if self.loc is None else self.loc.titles.get(rule)
+        return RULES[rule].title if said is None else _upper(said)
+
+    def step(self, step: Step) -> str:
+        """What the ranking says of a rung: its rule's title, or what the catalogue's ``rungs`` say of it."""
+        if self.loc is None:
+            return step.text
+        if step.name == step.rule and step.rule in RULES:
+            return self.title(step.rule)
+        rungs: dict[str, str] = catalog(self.loc.lang)["rungs"]  # type: ignore[assignment]
+        return rungs.get(step.name, step.text)
+
+    def card(self, card: Card) -> str:
+        return card.label if self.loc is None else self.loc.card(card)
+
+    def message(self, text: str) -> str:
+        """A bonus's words (a message of the catalogues)."""
+        return text if self.loc is None else self.loc.say(Message(text), {})
+
+    def count(self, copies: int) -> str:
+        """``1 card``, ``14 cards``: the table's words for a count of cards, which no line parts from its number
+        in a language (a no-break space, :mod:`skrules.breaks`)."""
+        if self.loc is None:
+            return _count(copies)
+        said = table_text("{n} card" if copies == 1 else "{n} cards", self.loc.lang).format(n=copies)
+        return said.replace(" ", NO_BREAK_SPACE)
+
+    def module(self, english: str) -> str:
+        """Where a card comes from: a part of the box, as the catalogue's words say it, or the first edition."""
+        if english in _phrases("en"):
+            return self(english)
+        return english if self.loc is None else self.loc.word(english)
+
+
 # A section of the page: its heading, a sentence saying how to read it, and its lines, each
-# (indent, text, rule ID or ""); a line with an indent of 0 and no rule is a card's heading.
+# (indent, text, rule ID or ""); a line with an indent of 0 and no rule is a card's heading, or a cycle's.
 Line = tuple[int, str, str]
 Section = tuple[str, str, list[Line]]
 
@@ -415,72 +498,84 @@ Section = tuple[str, str, list[Line]]
 
 
 def outline(g: Glance, lang: str | None = None) -> list[Section]:
-    """The sections, in the order a player needs them: ranking, cycle, cards, bonuses."""
-    return [_ranking(g), _cycle(g), _cards(g, lang), _bonuses(g)]
+    """The sections, in the order a player needs them: ranking, cycle, cards, bonuses; in ``lang`` (None: English)."""
+    page = Page(lang)
+    return [_ranking(g, page), _cycle(g, page), _cards(g, page), _bonuses(g, page)]
 
 
-def _ranking(g: Glance) -> Section:
+def _ranking(g: Glance, page: Page) -> Section:
     lines: list[Line] = []
     for tier in g.tiers:
         if tier.title is not None and tier.rule is not None:
-            lines.append((0, f"{tier.number}. {tier.title}", tier.rule))
+            lines.append((0, f"{tier.number}. {page.title(tier.rule)}", tier.rule))
         for i, step in enumerate(tier.steps):
-            except_ = "except: " if step.over is not None else ""
+            text = page.step(step)
             if tier.title is None and i == 0:
-                lines.append((0, f"{tier.number}. {step.text}", step.rule))
+                lines.append((0, f"{tier.number}. {text}", step.rule))
+            elif step.over is not None:
+                lines.append((5 if tier.title else 3, page("except: {text}", text=text), step.rule))
             else:
-                lines.append((5 if step.over and tier.title else 3, f"{except_}{step.text}", step.rule))
-    return ("How a trick is decided", "The first rule that applies, from the top, decides the trick.", lines)
+                lines.append((3, text, step.rule))
+    intro = page("The first rule that applies, from the top, decides the trick.")
+    return (page("How a trick is decided"), intro, lines)
 
 
-def _cycle(g: Glance) -> Section:
+def _beat(beat: Beat) -> str:
+    """What one edge of the cycle says, in English: its ID in the catalogues' ``glance`` section."""
+    return f"{_upper(ROLE_ONE[beat.winner])} beats {ROLE_ONE[beat.loser]}"
+
+
+def _cycle(g: Glance, page: Page) -> Section:
     lines: list[Line] = []
     for ring in g.cycles:
-        names = [CHARACTER_NAMES[b.winner] for b in ring]
+        names = [page.card(_CHARACTERS[b.winner]) for b in ring]
         lines.append((0, " > ".join([*names, names[0]]), ""))
-        lines += [(3, f"{_upper(ROLE_ONE[b.winner])} beats {ROLE_ONE[b.loser]}", b.rule) for b in ring]
-    intro = "No character beats all the others: each of these beats the next, and the last beats the first."
-    return ("The cycle", intro, lines)
+        lines += [(3, page(_beat(b)), b.rule) for b in ring]
+    intro = page("No character beats all the others: each of these beats the next, and the last beats the first.")
+    return (page("The cycle"), intro, lines)
 
 
 def _upper(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
-def _cards(g: Glance, lang: str | None = None) -> Section:
-    from .rules import RULES
-
+def _cards(g: Glance, page: Page) -> Section:
     lines: list[Line] = []
     for group in g.cards:
-        label = group.label
-        if lang:  # --lang: the printing's name beside the English one
-            from .names import names_for
-
-            label = _named(label, names_for(group.tokens, lang))
-        lines.append((0, f"{label}: type {tokens_text(group)}; {_count(group)}, from {group.module}", ""))
-        lines += [(3, RULES[rule].title, rule) for rule in group.rules]
-    box = "the first edition's deck" if g.first else "the full box" if g.full else "the deck in play"
-    return ("The cards", f"Every card of {box}, as you type it, and the rules about it.", lines)
-
-
-def _named(label: str, named: str) -> str:
-    """The label with the printing's name in brackets, sharing the label's own ones if it ends in
-    some: "Black 1-14 (trump; schwarz)", not "Black 1-14 (trump) (schwarz)"."""
-    if not named:
-        return label
-    if label.endswith(")"):
-        return f"{label[:-1]}; {named})"
-    return f"{label} ({named})"
+        label = group.label if group.card is None else _label(group.card, 13 if g.first else 14, page)
+        line = page(
+            "{label}: type {tokens}; {count}, from {module}",
+            label=label,
+            tokens=tokens_text(group),
+            count=page.count(group.copies),
+            module=page.module(group.module),
+        )
+        lines.append((0, line, ""))
+        lines += [(3, page.title(rule), rule) for rule in group.rules]
+    if g.first:
+        intro = page("Every card of the first edition's deck, as you type it, and the rules about it.")
+    elif g.full:
+        intro = page("Every card of the full box, as you type it, and the rules about it.")
+    else:
+        intro = page("Every card of the deck in play, as you type it, and the rules about it.")
+    return (page("The cards"), intro, lines)
 
 
-def _bonuses(g: Glance) -> Section:
+def _bonuses(g: Glance, page: Page) -> Section:
     winner = "the trick's winner"
-    lines: list[Line] = [
-        (0, f"{b.points:+3d}  {b.text}" + ("" if b.paid_to == winner else f", paid to {b.paid_to}"), b.rule)
-        for b in g.bonuses
-    ]
-    named = ", or to the player a line names," if any(b.paid_to != winner for b in g.bonuses) else ""
-    return ("Bonuses", f"Paid to {winner}{named} only if that player makes the bid exactly.", lines)
+    lines: list[Line] = []
+    for b in g.bonuses:
+        text = page.message(b.text)
+        if b.paid_to != winner:
+            text = page("{text}, paid to {whom}", text=text, whom=page(b.paid_to))
+        lines.append((0, f"{b.points:+3d}  {text}", b.rule))
+    if any(b.paid_to != winner for b in g.bonuses):
+        intro = page(
+            "Paid to the trick's winner, or to the player a line names, only if that player makes the bid exactly."
+        )
+    else:
+        intro = page("Paid to the trick's winner only if that player makes the bid exactly.")
+    return (page("Bonuses"), intro, lines)
 
 
 def tokens_text(group: CardGroup) -> str:
@@ -488,8 +583,8 @@ def tokens_text(group: CardGroup) -> str:
     return " ".join(runs(group.tokens))
 
 
-def _count(group: CardGroup) -> str:
-    return "1 card" if group.copies == 1 else f"{group.copies} cards"
+def _count(copies: int) -> str:
+    return "1 card" if copies == 1 else f"{copies} cards"
 
 
 # ---------------------------------------------------------------------------------- plain text
@@ -497,21 +592,43 @@ def _count(group: CardGroup) -> str:
 
 def plain(g: Glance, width: int | None = None, lang: str | None = None) -> str:
     """The outline wrapped to ``width`` columns (the terminal's, 100 at most, 40 at least)."""
+    return "\n".join(text for text, _ in lines(g, width, lang))
+
+
+def lines(g: Glance, width: int | None = None, lang: str | None = None) -> list[tuple[str, bool]]:
+    """The plain text's lines, each with whether it is strong: the title, a heading, a card's first line."""
     import shutil
-    import textwrap
 
     cols = width or max(40, min(100, shutil.get_terminal_size((80, 24)).columns - 1))
-    out: list[str] = ["Cards at a glance"]
-    for title, intro, lines in outline(g, lang):
-        out += ["", title.upper(), *textwrap.wrap(intro, cols), ""]
-        for indent, text, rule in lines:
-            words = f"{text} [{rule}]" if rule else text
+    lang = spoken(lang)
+    out: list[tuple[str, bool]] = [(Page(lang)("Cards at a glance"), True)]
+    for n, (title, intro, items) in enumerate(outline(g, lang)):
+        out += [("", False), (title.upper(), True), *((line, False) for line in _wrap(intro, cols, lang)), ("", False)]
+        for indent, text, rule in items:
             pad = " " * indent
-            hang = pad + ("   " if indent == 0 else "  ")
-            wide = 0
-            if lang:  # a Chinese name takes two columns: wrap as much earlier
-                from .i18n import width as columns
+            wrapped = _wrap(
+                f"{text} [{rule}]" if rule else text, cols, lang, pad, pad + ("   " if indent == 0 else "  ")
+            )
+            card = n == 2 and indent == 0 and not rule  # the cards' section: a card's heading
+            out += [(line, card and i == 0) for i, line in enumerate(wrapped)]
+    return out
 
-                wide = columns(words) - len(words)
-            out += textwrap.wrap(words, cols - wide, initial_indent=pad, subsequent_indent=hang, break_on_hyphens=False)
-    return "\n".join(out)
+
+def _wrap(text: str, cols: int, lang: str | None, pad: str | None = None, hang: str = "") -> list[str]:
+    """``text`` in lines of ``cols`` columns at most: English as :mod:`textwrap` wraps it (an intro, ``pad``
+    None, breaks at hyphens too), a language where :func:`skrules.breaks.pieces` lets a line break, by the
+    columns it takes (a Chinese character two, and a line breaks between two)."""
+    import textwrap
+
+    if lang is None:
+        if pad is None:
+            return textwrap.wrap(text, cols)
+        return textwrap.wrap(text, cols, initial_indent=pad, subsequent_indent=hang, break_on_hyphens=False)
+    out: list[str] = []
+    line = pad or ""
+    for piece in pieces(text):
+        if line.strip() and cells(line + piece.rstrip()) > cols:
+            out.append(line.rstrip())
+            line = hang
+        line += piece
+    return [*out, line.rstrip()]

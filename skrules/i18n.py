@@ -43,6 +43,7 @@ __all__ = [
     "answer_text",
     "catalog",
     "localizer",
+    "phrase",
     "placeholders",
     "refusal_text",
     "refused_text",
@@ -486,6 +487,12 @@ def _told(text: object) -> bool:
 @cache
 def localizer(lang: str) -> Localizer:
     return Localizer(lang)
+
+
+def phrase(lang: str, template: str, said: Mapping[str, str]) -> str:
+    """A template of a page's layout in ``lang`` (the cards at a glance) filled with values said already (a card's
+    name, a count), elided and contracted as a message is (``de le jeu de base`` -> ``du jeu de base``)."""
+    return localizer(lang)._finish(template, dict(said), opening=False)
 
 
 def width(text: str) -> int:

@@ -22,7 +22,7 @@ from rich.text import Text
 from . import typeset
 from .book import MISSING, Entry, by_chapter, excerpt, roles_as_text
 from .breaks import pieces
-from .glance import plain as glance_plain
+from .glance import lines as glance_lines
 from .legality import Legality
 from .messages import uncited
 from .scoring import Breakdown, ScoreTable, points
@@ -743,8 +743,10 @@ def _editions_grid(sides: Sequence[Side], width: int) -> RenderableType:
 
 def glance_text(g: Glance, width: int, lang: str | None = None) -> RenderableType:
     """Cards at a glance: the plain text at the console's width, with headings in bold and rule IDs in cyan."""
-    text = Text(glance_plain(g, width, lang), no_wrap=True, overflow="ignore")
-    text.highlight_regex(r"(?m)^(Cards at a glance|[A-Z][A-Z ]+)$", "bold")
+    text = Text(no_wrap=True, overflow="ignore")
+    for i, (line, strong) in enumerate(glance_lines(g, width, lang)):
+        text.append(("\n" if i else "") + line)
+        if strong:
+            text.stylize("bold", len(text) - len(line), len(text))
     text.highlight_regex(r"\[[a-z0-9.-]+\]", "cyan")
-    text.highlight_regex(r"(?m)^\S.*: type .*$", "bold")
     return text

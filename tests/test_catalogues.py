@@ -26,6 +26,7 @@ from skrules.answers import answer
 from skrules.bonuses import BONUS_KINDS
 from skrules.cards import Box, Card, Kind, Pirate, Role, Suit, parse_card
 from skrules.editions import EDITIONS, HOUSE_RULES
+from skrules.glance import glance
 from skrules.i18n import LANGS, catalog, localizer, placeholders
 from skrules.lead import NoSuit
 from skrules.messages import WORDS, Msg, RoundMsg, clause, english, kind, messages, say
@@ -422,6 +423,33 @@ def test_every_rule_has_a_title_in_every_language(lang: str) -> None:
         assert not set(ENGLISH.findall(_unnamed(title, lang))) - OWN.get(lang, set()), (lang, rule, title)
         if lang == "zh":
             assert not re.search(r"[:;,](?!\d)", _unnamed(title, lang)), (rule, title)  # full-width punctuation
+
+
+# what the page in a language may say as English does: the French word is the English one
+SAME_ON_THE_PAGE = {("fr", "Pirates")}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_phrase_of_the_cards_at_a_glance_is_said_in_every_language(lang: str) -> None:
+    """docs/names.md, skrules cards --lang: every phrase en.json's "glance" section lists (the headings and intros,
+    the cycle's lines, the card groups' and the bonus rows' words) has a template in the language with the same
+    placeholders, and every rung of the ladder not named for its rule (stingray.discard, con.mermaid,
+    con.triangle...) its line in "rungs", the ruling it names kept; none is left in English."""
+    english = cast("list[str]", catalog("en")["glance"])
+    said = cast("dict[str, str]", catalog(lang)["glance"])
+    assert set(said) == set(english) and len(english) == len(set(english)) > 30
+    for key, text in said.items():
+        assert text and placeholders(text) == placeholders(key), (lang, key, text)
+        assert text != key or (lang, key) in SAME_ON_THE_PAGE, (lang, key)
+        assert not set(ENGLISH.findall(_unnamed(text, lang))) - OWN.get(lang, set()), (lang, key, text)
+        if lang == "zh":
+            assert not re.search(r"[:;,](?!\d)", text), (key, text)  # full-width punctuation
+    rungs = cast("dict[str, str]", catalog(lang)["rungs"])
+    unnamed = {s.name: s.text for s in glance().steps if not (s.name == s.rule and s.rule in RULES)}
+    assert set(rungs) == set(unnamed) and len(unnamed) >= 4
+    for name, text in rungs.items():
+        assert text != unnamed[name] and not set(ENGLISH.findall(_unnamed(text, lang))) - OWN.get(lang, set())
+        assert re.findall(r"ruling\.[a-z-]+", text) == re.findall(r"ruling\.[a-z-]+", unnamed[name]), (lang, name)
 
 
 @settings(max_examples=examples(300))

@@ -14,6 +14,7 @@ import subprocess
 import sys
 from collections import Counter
 from collections.abc import Callable
+from typing import cast
 
 import pytest
 from hypothesis import given
@@ -21,8 +22,9 @@ from hypothesis import strategies as st
 from rich.console import Console
 
 from skrules.bonuses import BONUS_KINDS
-from skrules.cards import Box, Role
-from skrules.glance import CONCERNS, Glance, glance, outline, plain, runs
+from skrules.cards import Box, Module, Pirate, Role
+from skrules.glance import CONCERNS, Glance, Page, glance, outline, plain, runs
+from skrules.i18n import LANGS, catalog, localizer
 from skrules.ladder import LADDER, Level, Rung
 from skrules.render import glance_text as rich
 from skrules.rules import FULL_BOX, RULES
@@ -271,3 +273,129 @@ def test_the_bonuses_say_who_is_paid(cli: Callable[..., tuple[int, str, str]]) -
     code, out, _ = cli("cards", "--json")
     rows = {b["rule"]: b["paid_to"] for b in json.loads(out)["bonuses"]}
     assert rows["davy.bonus"] != rows["bonus.king"] == "the trick's winner"
+
+
+# ------------------------------------------------------------------------------- the page in a language
+
+
+def _english_page(g: Glance) -> list[str]:
+    """What the English page says in words, name by name: its title, headings, intros and every line's text."""
+    said = ["Cards at a glance"]
+    for title, intro, lines in outline(g):
+        said += [title, title.upper(), intro, *(text for _indent, text, _rule in lines)]
+    return said
+
+
+def _without_names(text: str, lang: str) -> str:
+    """The page's text without what stays as written: the tokens to type and the names a language keeps in English
+    (Bendt the Bandit in German, Walk the Plank in Spanish)."""
+    loc = localizer(lang)
+    names = [loc.card(card) for card in Box(FULL_BOX).cards()] + [loc.pirate(p) for p in Pirate]
+    for name in sorted(set(names), key=len, reverse=True):
+        text = text.replace(name, " ")
+    return text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("form", ["--plain", "--format=rich"])
+def test_cards_lang_says_the_whole_page_in_the_language(
+    cli: Cli, monkeypatch: pytest.MonkeyPatch, lang: str, form: str
+) -> None:
+    """docs/names.md: `skrules cards --lang LANG` says the page in that language, plain and rich: no heading,
+    intro, rule title (rank.*, bonus.*, ability.*...), cycle line or card line of the English page is left, every
+    rule ID is still cited in brackets (the IDs stay as they are), and the tokens to type are the input's."""
+    monkeypatch.setenv("NO_COLOR", "1")
+    monkeypatch.setenv("COLUMNS", "101")
+    code, out, err = cli("cards", form, "--lang", lang)
+    assert code == 0 and not err
+    flat = " ".join(out.split())  # a sentence wrapped over two lines is found too
+    assert not [text for text in _english_page(glance()) if " ".join(text.split()) in flat], lang
+    for rid in glance().rules():
+        assert f"[{rid}]" in out, (lang, rid)
+    assert "g1-g14 p1-p14 y1-y14" in out and "tigress:pirate tigress:escape" in out
+    left = set(
+        re.findall(
+            r"\b(the|is|and|with|every|who|wins|trick|beats|plays|played|of|type|from|cards?)\b",
+            _without_names(out, lang),
+        )
+    )
+    assert not left - ({"was"} if lang == "de" else set()), (lang, left)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_outline_line_of_a_language_is_its_own(lang: str) -> None:
+    """Line by line, the page in a language says what the English one says in other words, the same rules cited in
+    the same order, for the full box, the first edition's deck (first.deck) and a base game's deck (box.specials)."""
+    for g in (glance(), glance(first=True), glance(box=Box(frozenset({Module.BASE})))):
+        for (title, intro, lines), (said, said_intro, said_lines) in zip(outline(g), outline(g, lang), strict=True):
+            assert said != title and said_intro != intro
+            assert [rule for *_, rule in said_lines] == [rule for *_, rule in lines]
+            assert [indent for indent, *_ in said_lines] == [indent for indent, *_ in lines]
+            assert all(mine != theirs for (_, mine, _), (_, theirs, _) in zip(lines, said_lines, strict=True))
+
+
+def test_english_says_the_page_as_it_always_has(cli: Cli, monkeypatch: pytest.MonkeyPatch) -> None:
+    """--lang en (and no --lang) is the English page, unchanged: the same bytes either way, its sentences as
+    written in skrules/glance.py, the card groups by their English labels."""
+    monkeypatch.setenv("COLUMNS", "101")
+    code, out, _ = cli("cards", "--plain")
+    assert (code, out) == cli("cards", "--plain", "--lang", "en")[:2]
+    assert out == plain(glance(), 100) + "\n"
+    assert plain(glance(), 60, "en") == plain(glance(), 60)
+    for line in (
+        "Cards at a glance",
+        "HOW A TRICK IS DECIDED",
+        "The first rule that applies, from the top, decides the trick.",
+        "   except: With a Mermaid and the Skull King, the first Mermaid wins [rank.mermaid-king]",
+        "   A Mermaid beats the Skull King [rank.mermaid-king]",
+        "Green, purple and yellow 1-14: type g1-g14 p1-p14 y1-y14; 42 cards, from the base game",
+        "Black 1-14 (trump): type b1-b14; 14 cards, from the base game",
+        "Every card of the full box, as you type it, and the rules about it.",
+        "+20  a Mermaid taken by a Pirate [bonus.mermaid]",
+    ):
+        assert line in out.splitlines(), line
+
+
+def test_every_english_phrase_of_the_page_is_declared_in_the_catalogue(monkeypatch: pytest.MonkeyPatch) -> None:
+    """en.json's "glance" section is what the page says, no more: each phrase the English page uses (full box,
+    first edition, a base game's deck) and the cycle's twelve possible lines (rank.mermaid-king, rank.king...),
+    so that a catalogue translating each translates the whole page."""
+    used: set[str] = set()
+    said = Page.__call__
+
+    def spy(page: Page, english: str, **values: object) -> str:
+        used.add(english)
+        return said(page, english, **values)
+
+    monkeypatch.setattr(Page, "__call__", spy)
+    for g in (glance(), glance(first=True), glance(box=Box(frozenset({Module.BASE})))):
+        plain(g, 80)
+    cycle = {
+        f"{w} beats {lo}"
+        for w in ("A Pirate", "The Skull King", "A Mermaid", "First Mate Con")
+        for lo in ("a Pirate", "the Skull King", "a Mermaid", "First Mate Con")
+        if w.lower() != lo.lower()
+    }
+    assert used | cycle == set(cast("list[str]", catalog("en")["glance"]))
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_translation_taken_out_of_a_catalogue_shows_on_the_page(monkeypatch: pytest.MonkeyPatch, lang: str) -> None:
+    """A phrase of the page missing from a catalogue is a KeyError, as the table's lines are (skrules.i18n.table_text);
+    a rule's title (rank.king) or a rung's line (con.triangle) missing is said in English, as for a card added in
+    code (tests/test_new_card.py), so the page's test above meets it, as test_catalogues does."""
+    english = plain(glance(), 100)
+    for section, key, shown in (
+        ("titles", "rank.king", "The Skull King beats the Pirates and every numbered card [rank.king]"),
+        ("rungs", "con.triangle", "Con, a Mermaid and a Pirate with no Skull King"),
+        ("glance", "The cycle", None),
+    ):
+        assert shown is None or shown in english
+        with monkeypatch.context() as m:
+            m.delitem(cast("dict[str, str]", catalog(lang)[section]), key)
+            if shown is None:
+                with pytest.raises(KeyError):
+                    plain(glance(), 100, lang)
+            else:
+                assert shown in plain(glance(), 100, lang)
+        assert shown is None or shown not in plain(glance(), 100, lang)

@@ -9,6 +9,7 @@ writes them) must have a translation in both, with the same placeholders.
 from __future__ import annotations
 
 import json
+import re
 from collections.abc import Callable
 from pathlib import Path
 
@@ -161,18 +162,23 @@ def test_the_names_page_example_is_what_the_command_prints(cli: Cli) -> None:
 
 
 @pytest.mark.parametrize("columns", ["60", "100"])
-def test_cards_lang_adds_the_names_and_fits_the_terminal(
+def test_cards_lang_says_the_page_and_fits_the_terminal(
     cli: Cli, monkeypatch: pytest.MonkeyPatch, columns: str
 ) -> None:
-    """skrules cards --lang zh: each card's Chinese name beside the English, wrapped by display width."""
+    """skrules cards --lang zh: the page in Chinese, each card by its Chinese name, wrapped by display width (a
+    Chinese character takes two columns); --lang fr: the French names, the no-break space before a colon."""
     monkeypatch.setenv("COLUMNS", columns)
     code, out, _ = cli("cards", "--plain", "--lang", "zh")
     assert code == 0
-    assert "Mermaid (美人鱼): type mermaid" in out
-    assert "Kraken (海妖)" in out
+    assert "美人鱼：输入 mermaid；2\xa0张牌，来自基础游戏" in out  # noqa: RUF001
+    assert out.startswith("卡牌一览\n") and "海妖：输入 kraken" in out  # noqa: RUF001
+    assert "Mermaid" not in out and "Kraken" not in out
     assert all(cell_len(line) < int(columns) for line in out.splitlines())
     code, out, _ = cli("cards", "--plain", "--lang", "fr")
-    assert "Pirates (Rosie la Douce, Will le Bandit," in out
+    unwrapped = re.sub(r"\n +", " ", out)  # each line with the indented ones under it: a card's line whole again
+    assert "Pirates\xa0: taper rosie bendt rascal juanita harry\xa0; 5\xa0cartes, du jeu de base" in unwrapped
+    assert "Rosie la Douce choisit qui entame le pli suivant [ability.rosie]" in unwrapped
+    assert all(cell_len(line) < int(columns) for line in out.splitlines())
 
 
 def test_french_play_follow_says_the_suit_as_a_colour_not_an_adjective(cli: Cli) -> None:

@@ -17,6 +17,7 @@ EXAMPLES = """\
 examples:
   skrules cards
   skrules cards --json
+  skrules cards --lang fr
   COLUMNS=60 skrules cards --plain"""
 
 
@@ -34,7 +35,7 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
         "--lang",
         type=lang_choice,
         metavar="LANG",
-        help="add each card's name in fr, zh, de or es (en adds none; not to --json)",
+        help="say the page in fr, zh, de or es: headings, rules, each card by its printed name (not --json)",
     )
     p.add_argument(
         "--edition",
