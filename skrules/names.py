@@ -17,7 +17,7 @@ from .lexicon import SUIT_NAMES as _BY_LETTER
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from collections.abc import Iterator, Sequence
+    from collections.abc import Iterator
 
 __all__ = [
     "CARD_NAMES",
@@ -28,7 +28,6 @@ __all__ = [
     "display",
     "fold",
     "lookup",
-    "names_for",
     "rows",
     "suit_name",
     "words",
@@ -95,24 +94,6 @@ def _number_name(card: Card, lang: str) -> str:
     else:
         text = f"{colour.capitalize() if lang == 'de' else colour} {card.rank}"
     return text + aside(card, lang)
-
-
-def names_for(tokens: Sequence[str], lang: str) -> str:
-    """``Sirène``, ``vert, violet, jaune``: what a language calls the cards of these tokens ("" if English)."""
-    from .cards import parse_card
-
-    out: list[str] = []
-    for token in tokens:
-        card = parse_card(token)
-        if card.is_number and card.suit is not None:
-            name, english = suit_name(card.suit, lang), card.suit.label
-        elif card.pirate is not None:
-            name, english = name_of(card.pirate.value, lang) or "", ""
-        else:
-            name, english = display(card.undeclared, lang), card.undeclared.label
-        if name and name not in out and name != english:
-            out.append(name)
-    return ", ".join(out)
 
 
 def rows() -> Iterator[tuple[str, str, dict[str, str]]]:
