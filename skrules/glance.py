@@ -601,15 +601,16 @@ def lines(g: Glance, width: int | None = None, lang: str | None = None) -> list[
 
     cols = width or max(40, min(100, shutil.get_terminal_size((80, 24)).columns - 1))
     lang = spoken(lang)
-    out: list[tuple[str, bool]] = [(Page(lang)("Cards at a glance"), True)]
-    for n, (title, intro, items) in enumerate(outline(g, lang)):
+    page = Page(lang)
+    out: list[tuple[str, bool]] = [(page("Cards at a glance"), True)]
+    for title, intro, items in outline(g, lang):
         out += [("", False), (title.upper(), True), *((line, False) for line in _wrap(intro, cols, lang)), ("", False)]
         for indent, text, rule in items:
             pad = " " * indent
             wrapped = _wrap(
                 f"{text} [{rule}]" if rule else text, cols, lang, pad, pad + ("   " if indent == 0 else "  ")
             )
-            card = n == 2 and indent == 0 and not rule  # the cards' section: a card's heading
+            card = title == page("The cards") and indent == 0 and not rule  # a card's heading
             out += [(line, card and i == 0) for i, line in enumerate(wrapped)]
     return out
 
