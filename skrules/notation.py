@@ -214,7 +214,7 @@ def _hand_card(word: str) -> Card:
         if kind is Kind.PLANK:
             return parse_card(head)
         if kind is Kind.TIGRESS:
-            raise NotationError(refusal(R.HAND_TIGRESS), token=word) from None
+            raise NotationError(refusal(R.HAND_TIGRESS)) from None  # parse_hand says which card
         raise
 
 

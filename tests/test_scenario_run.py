@@ -109,6 +109,14 @@ def test_players_name_the_unnamed_cards() -> None:
     assert run("scenario: x\nplayers: Ann Ben Cat\ntrick: g3 g9 Cat=g4\nwinner: Ben\nnext leader: Ben\n").passed
 
 
+def test_players_named_for_unnamed_cards_keep_walk_the_planks_choice() -> None:
+    """plank.remove, rank.pirate: an unnamed 'plank:rosie' played by the third of 'players:' still makes Rosie walk,
+    so Harry wins; the Pirate it names is kept when the player is given to the card."""
+    text = "scenario: x\ndeck: expansion, plank\nplayers: Ann Ben Cat\ntrick: rosie harry plank:rosie\n"
+    assert run(text + "winner: Ben harry\nremoved: rosie\n").passed
+    assert not run(text + "winner: Ann rosie\nremoved: harry\n").passed
+
+
 def test_an_unexpected_illegal_play_fails() -> None:
     """play.follow: with hands given and no 'illegal:', every play must be legal."""
     m = mismatch("scenario: x\ntrick: Ann=g5 Ben=y9\nhand Ben: y9 g2\nwinner: Ann\n")
