@@ -58,6 +58,7 @@ MODULES = (
     "deal",
     "editions",
     "whynot",
+    "notation",
     "sidebyside",
 )
 EQUIVALENT = ROOT / "tools" / "equivalent-mutants.txt"
