@@ -17,9 +17,11 @@ from .refusals import SetupRefusal as SR
 from .refusals import refusal
 from .shown import hidden, quote
 
-__all__ = ["Play", "parse_hand", "parse_play", "parse_plays"]
+__all__ = ["NO_PLAYER", "Play", "parse_hand", "parse_play", "parse_plays"]
 
 _NAME_RE = re.compile(r"^[^\s=,:;#]+$")
+# What a scenario file writes for no player ('winner: nobody', 'removed: none'): never a player's name.
+NO_PLAYER = frozenset({"none", "nobody", "no-one", "-"})
 
 
 class Play:
@@ -83,6 +85,8 @@ def check_name(name: str, *, position: int | None = None, token: str | None = No
             position=position,
             token=token,
         )
+    if name.lower() in NO_PLAYER:
+        raise NotationError(refusal(R.NO_PLAYER_NAME, typed=quote(name)), position=position, token=token)
     bad = hidden(name)
     if bad is not None:
         raise NotationError(

@@ -135,6 +135,10 @@ class RefusalMsg:
         "{typed} is not a player name: it holds the invisible character {typed2} "
         "(a control, bidirectional or format character); use letters and digits"
     )
+    NO_PLAYER_NAME = (
+        "{typed} is not a player name: a scenario file writes it for no player ('winner: nobody'); "
+        "name the player otherwise"
+    )
     # a card
     EMPTY = "empty card"
     NOT_A_CARD = "not a card"

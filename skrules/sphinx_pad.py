@@ -25,6 +25,7 @@ from .i18n import catalog, refused_text, table_text
 from .locale import LANGS
 from .messages import Msg
 from .names import display
+from .refusals import RefusalMsg as R
 from .refusals import ScoreRefusal as SC
 from .refusals import SetupRefusal as SR
 from .refusals import refusal
@@ -48,7 +49,7 @@ MESSAGE_LINES: tuple[str, ...] = (Msg.GAME_WON, Msg.TIED, Msg.TIE_ROUND)
 AND = " and "
 # What core.js refuses as skrules refuses it, in the refusals' words: the players (skrules.deal.check_players)
 # and the Loot alliances no trick won could make (skrules.formats.cells).
-REFUSAL_LINES = (SR.TOO_FEW_ONE, SR.DECK_SEATS, SR.DECK_SEATS_MORE, SC.LOOT_NO_TRICK, SC.LOOT_TRICKS)
+REFUSAL_LINES = (SR.TOO_FEW_ONE, SR.DECK_SEATS, SR.DECK_SEATS_MORE, R.NO_PLAYER_NAME, SC.LOOT_NO_TRICK, SC.LOOT_TRICKS)
 # The bonuses' cards (core.js's BONUSES cards, which a refusal names) and their tokens; a 14 of a suit is a
 # number in every language. The chips say what happened (the site section's "Skull King took a Pirate").
 CARD_LABELS = {"Black 14": "b14", "Mermaid": "mermaid", "Pirate": "pirate", "Skull King": "sk", "First Mate Con": "con"}
@@ -71,7 +72,7 @@ def _said(lang: str) -> dict[str, str]:
     site: dict[str, str] = catalog(lang)["site"]  # type: ignore[assignment]
     english: list[str] = catalog("en")["site"]  # type: ignore[assignment]
     said = {text: table_text(text, lang) for text in TABLE_LINES}
-    values = {name: f"{{{name}}}" for name in ("n", "n2", "player", "player2")}  # kept as placeholders
+    values = {name: f"{{{name}}}" for name in ("n", "n2", "player", "player2", "typed")}  # kept as placeholders
     messages: dict[str, str] = catalog(lang)["messages"]  # type: ignore[assignment]
     said.update({text: messages[text] for text in MESSAGE_LINES})
     said[AND] = str(catalog(lang)["and"])

@@ -548,3 +548,26 @@ def test_a_refusal_that_cannot_be_said_in_the_language_is_said_in_english(
     code, out, err = cli("trick", "--lang", "fr", "--deck", "base", "kraken", "g5")
     assert (code, out) == (2, "")
     assert err == "skrules: error: card 1 'kraken': Kraken is not in this deck; the deck part 'kraken' adds it\n"
+
+
+@pytest.mark.parametrize("name", ["nobody", "Nobody", "none", "NONE", "no-one", "-"])
+def test_a_player_named_as_a_scenario_file_writes_no_player_is_refused(cli: Cli, name: str) -> None:
+    """next.winner, game.end: 'winner: nobody' (or none, no-one, -) is how a scenario file says no player won, so a
+    player so named made 'winner: nobody' pass for a game that player won; the name is refused in a trick, by
+    deal and in a scenario's players, saying why, in any case."""
+    said = f"'{name}' is not a player name: a scenario file writes it for no player ('winner: nobody')"
+    code, out, err = cli("trick", "--plain", "--", f"{name}=g3", "Ben=g5")  # '--': '-=g3' is no option
+    assert (code, out) == (2, "") and said in err and err.count("\n") == 1, err
+    code, out, err = cli("deal", "--players", f"Ann,{name}")
+    assert (code, out) == (2, "") and said in err, err
+    assert cli("trick", "--plain", "--", f"{name}x=g3", "Ben=g5")[0] == 0  # only the word itself: 'nobodyx' is a name
+
+
+def test_a_game_won_by_a_player_named_nobody_no_longer_passes_as_won_by_nobody(cli: Cli, tmp_path: Path) -> None:
+    """game.end: 'winner: nobody' read as no winner matched a game whose winner was named nobody; the players'
+    line now refuses the name, pointing at it."""
+    sheet = tmp_path / "nobody.skull"
+    sheet.write_text("game: g\nplayers: nobody Ben\nround 1: 1/1 0/0\nwinner: nobody\n")
+    code, out, _ = cli("check", "--plain", str(sheet))
+    assert code == 2 and "0 passed, 1 could not run" in out, out
+    assert "'nobody' is not a player name" in out and f"{sheet}:2:" in out, out

@@ -24,8 +24,10 @@ from typing import Any
 import pytest
 
 from skrules.deal import DealError, check_players, schedule
+from skrules.errors import NotationError
 from skrules.formats.cells import read_cells, score_cells
 from skrules.formats.text import Word
+from skrules.notation import NO_PLAYER, seat_names
 from skrules.rules import RuleSet
 
 from .conftest import examples
@@ -259,6 +261,23 @@ def test_the_page_seats_and_deals_as_skrules_does(deck: str) -> None:
         assert answer["problem"] is None, n
         assert answer["cards"] == list(schedule(n, rules, "standard").cards), n
     assert rules.max_players == {"base": 8, "advanced": 8, "expansion-all": 89, "all": 93}[deck]  # one card each
+
+
+def test_the_page_names_the_players_as_skrules_does() -> None:
+    """setup.players, game.end: a name skrules refuses the page refuses with skrules' words ('nobody', 'None',
+    'no-one' and '-' are what the exported file writes for no player, so never a name), and one it takes the
+    page takes; the page refused 'nobody' saying it was not letters and digits."""
+    names = ["nobody", "None", "no-one", "-", "Nobody2", "Ann=1", "Zoë"]
+    got = run_core([{"seated": {"players": ["Ben", name], "deck": "base"}} for name in names])
+    for name, answer in zip(names, got, strict=True):
+        try:
+            seat_names(f"Ben,{name}")
+        except NotationError as err:
+            assert answer["problem"] is not None, name
+            if name.lower() in NO_PLAYER:  # the same words ('Ann=1' the page says its own way)
+                assert answer["problem"] == str(err), name
+            continue
+        assert answer["problem"] is None, name
 
 
 def _pack_round(scoring: str, entries: list[dict[str, Any]], deck: str = "expansion-all") -> dict[str, Any]:

@@ -30,6 +30,8 @@ const PadCore = (() => {
   const LOOT = 2; // the advanced deck's Loot cards: one alliance each (loot.alliance, box.copies)
   const WAGERS = [0, 10, 20];
   const NAME = /^[^\s=,:;#]+$/;
+  // What the exported file writes for no player ("winner: nobody"), never a name (skrules.notation.NO_PLAYER).
+  const NO_PLAYER = ["none", "nobody", "no-one", "-"];
 
   /** A line in the page's language: its English is its ID (the catalogues' table and site sections), {name}s filled. */
   const fill = (text, values) => text.replace(/\{(\w+)\}/g, (all, k) => (values && k in values ? String(values[k]) : all));
@@ -93,7 +95,8 @@ const PadCore = (() => {
     if (n > seated.n2 && hasPack(deck)) return say("{n} players: this deck seats at most {n2} (setup.players)", seated);
     if (n > seated.n2) return say("{n} players: this deck seats at most {n2} (setup.players); the Expansion Pack seats more (exp.players)", seated);
     for (const p of players) {
-      if (!NAME.test(p) || p.toLowerCase() === "nobody") return say("{name} is not a player name (letters and digits, no spaces, '=', ',' or ':')", { name: JSON.stringify(p) });
+      if (!NAME.test(p)) return say("{name} is not a player name (letters and digits, no spaces, '=', ',' or ':')", { name: JSON.stringify(p) });
+      if (NO_PLAYER.includes(p.toLowerCase())) return say("{typed} is not a player name: a scenario file writes it for no player ('winner: nobody'); name the player otherwise", { typed: `'${p}'` });
     }
     const twice = players.find((p, i) => players.indexOf(p) !== i);
     return twice ? say("{name} is named twice; each player has one seat", { name: twice }) : null;
