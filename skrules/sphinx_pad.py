@@ -47,9 +47,17 @@ TABLE_LINES = (
 # joins the names of the players who share the highest total (each catalogue's "and").
 MESSAGE_LINES: tuple[str, ...] = (Msg.GAME_WON, Msg.TIED, Msg.TIE_ROUND)
 AND = " and "
-# What core.js refuses as skrules refuses it, in the refusals' words: the players (skrules.deal.check_players)
-# and the Loot alliances no trick won could make (skrules.formats.cells).
-REFUSAL_LINES = (SR.TOO_FEW_ONE, SR.DECK_SEATS, SR.DECK_SEATS_MORE, R.NO_PLAYER_NAME, SC.LOOT_NO_TRICK, SC.LOOT_TRICKS)
+# What core.js refuses as skrules refuses it, in the refusals' words: the players (skrules.deal.check_players, a
+# name as skrules.notation.check_name refuses it) and the Loot alliances no trick won could make (formats.cells).
+REFUSAL_LINES = (
+    SR.TOO_FEW_ONE,
+    SR.DECK_SEATS,
+    SR.DECK_SEATS_MORE,
+    R.NO_PLAYER_NAME,
+    R.HIDDEN_IN_NAME,
+    SC.LOOT_NO_TRICK,
+    SC.LOOT_TRICKS,
+)
 # The bonuses' cards (core.js's BONUSES cards, which a refusal names) and their tokens; a 14 of a suit is a
 # number in every language. The chips say what happened (the site section's "Skull King took a Pirate").
 CARD_LABELS = {"Black 14": "b14", "Mermaid": "mermaid", "Pirate": "pirate", "Skull King": "sk", "First Mate Con": "con"}
@@ -72,7 +80,8 @@ def _said(lang: str) -> dict[str, str]:
     site: dict[str, str] = catalog(lang)["site"]  # type: ignore[assignment]
     english: list[str] = catalog("en")["site"]  # type: ignore[assignment]
     said = {text: table_text(text, lang) for text in TABLE_LINES}
-    values = {name: f"{{{name}}}" for name in ("n", "n2", "player", "player2", "typed")}  # kept as placeholders
+    kept = ("n", "n2", "player", "player2", "typed", "typed2")
+    values = {name: f"{{{name}}}" for name in kept}  # kept as placeholders
     messages: dict[str, str] = catalog(lang)["messages"]  # type: ignore[assignment]
     said.update({text: messages[text] for text in MESSAGE_LINES})
     said[AND] = str(catalog(lang)["and"])

@@ -265,16 +265,18 @@ def test_the_page_seats_and_deals_as_skrules_does(deck: str) -> None:
 
 def test_the_page_names_the_players_as_skrules_does() -> None:
     """setup.players, game.end: a name skrules refuses the page refuses with skrules' words ('nobody', 'None',
-    'no-one' and '-' are what the exported file writes for no player, so never a name), and one it takes the
-    page takes; the page refused 'nobody' saying it was not letters and digits."""
-    names = ["nobody", "None", "no-one", "-", "Nobody2", "Ann=1", "Zoë"]
+    'no-one' and '-' are what the exported file writes for no player, so never a name; a name holding a control,
+    bidirectional or format character, quoted with it as an escape), and one it takes the page takes. The page
+    refused 'nobody' saying it was not letters and digits, and took 'Ann\u202eBen', which turned its lines
+    around and made the exported file refused."""
+    names = ["nobody", "None", "no-one", "-", "Nobody2", "Ann=1", "Zoë", "Ann\u202eBen", "Ann\x1b[31m", "A\u200bnn"]
     got = run_core([{"seated": {"players": ["Ben", name], "deck": "base"}} for name in names])
     for name, answer in zip(names, got, strict=True):
         try:
             seat_names(f"Ben,{name}")
         except NotationError as err:
             assert answer["problem"] is not None, name
-            if name.lower() in NO_PLAYER:  # the same words ('Ann=1' the page says its own way)
+            if name.lower() in NO_PLAYER or not name.isprintable():  # the same words ('Ann=1': the page's own)
                 assert answer["problem"] == str(err), name
             continue
         assert answer["problem"] is None, name

@@ -32,6 +32,19 @@ const PadCore = (() => {
   const NAME = /^[^\s=,:;#]+$/;
   // What the exported file writes for no player ("winner: nobody"), never a name (skrules.notation.NO_PLAYER).
   const NO_PLAYER = ["none", "nobody", "no-one", "-"];
+  // A character that acts instead of showing (a control, bidirectional or format one) would turn the page's lines
+  // around wherever the name is shown: refused, shown as an escape, as skrules.shown does.
+  const HIDDEN = /[\p{Cc}\p{Cf}\p{Zl}\p{Zp}\p{Cs}]/u;
+
+  /** A name quoted for a refusal, its hidden characters as escapes (Python's repr: '\u202e', '\x1b'). */
+  function shown(text) {
+    const escape = (ch) => {
+      const code = ch.codePointAt(0);
+      const hex = code.toString(16);
+      return code < 0x100 ? `\\x${hex.padStart(2, "0")}` : code < 0x10000 ? `\\u${hex.padStart(4, "0")}` : `\\U${hex.padStart(8, "0")}`;
+    };
+    return `'${text.replace(new RegExp(HIDDEN.source, "gu"), escape)}'`;
+  }
 
   /** A line in the page's language: its English is its ID (the catalogues' table and site sections), {name}s filled. */
   const fill = (text, values) => text.replace(/\{(\w+)\}/g, (all, k) => (values && k in values ? String(values[k]) : all));
@@ -97,6 +110,8 @@ const PadCore = (() => {
     for (const p of players) {
       if (!NAME.test(p)) return say("{name} is not a player name (letters and digits, no spaces, '=', ',' or ':')", { name: JSON.stringify(p) });
       if (NO_PLAYER.includes(p.toLowerCase())) return say("{typed} is not a player name: a scenario file writes it for no player ('winner: nobody'); name the player otherwise", { typed: `'${p}'` });
+      const bad = p.match(HIDDEN);
+      if (bad) return say("{typed} is not a player name: it holds the invisible character {typed2} (a control, bidirectional or format character); use letters and digits", { typed: shown(p), typed2: shown(bad[0]) });
     }
     const twice = players.find((p, i) => players.indexOf(p) !== i);
     return twice ? say("{name} is named twice; each player has one seat", { name: twice }) : null;
