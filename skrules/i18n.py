@@ -20,7 +20,7 @@ from .cards import Card, Face, Pirate, Suit
 from .lead import NoSuit
 from .locale import LANGS, catalog
 from .messages import Message, kind
-from .names import aside, display, name_of, suit_name
+from .names import aside, display, in_trick, name_of, suit_name
 from .refusals import Told
 from .sentence import Owned, Signed, join_answer
 from .shown import listed
@@ -293,9 +293,8 @@ class Localizer:
     def _row(self, key: str, value: str, v: Verdict, ids: bool | None = True) -> str:
         t, sep = v.trick, self.word("; ")
         if key == "Trick":
-            return self._comma.join(
-                f"{p.player} {self.card(p.card)}" + (f":{p.target}" if p.target else "") for p in t.plays
-            )
+            names = in_trick([p.card for p in t.plays], t.plank_target, self.lang)
+            return self._comma.join(f"{p.player} {name}" for p, name in zip(t.plays, names, strict=True))
         if key == "Winner":
             return self.sentence(winner_line(v))
         if key == "Lead suit":

@@ -17,7 +17,7 @@ from .lexicon import SUIT_NAMES as _BY_LETTER
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
-    from collections.abc import Iterator
+    from collections.abc import Iterator, Sequence
 
 __all__ = [
     "CARD_NAMES",
@@ -25,8 +25,10 @@ __all__ = [
     "LANG_NAMES",
     "SUIT_NAMES",
     "aside",
+    "bracketed",
     "display",
     "fold",
+    "in_trick",
     "lookup",
     "rows",
     "suit_name",
@@ -63,13 +65,24 @@ def display(card: Card, lang: str) -> str:
         role = "pirate" if card.declared is Role.PIRATE else "escape"
         # Scary Mary keeps her name: no printing found translates it
         name = (name_of("tigress", lang) or "Tigress") if card.kind is Kind.TIGRESS else "Scary Mary"
-        return name + _aside(name_of(role, lang) or role, lang)
+        return name + bracketed(name_of(role, lang) or role, lang)
     return name_of(str(card.undeclared), lang) or card.label
 
 
-def _aside(text: str, lang: str) -> str:
+def bracketed(text: str, lang: str) -> str:
     """`` (text)``, or the text in full-width brackets in Chinese (U+FF08, U+FF09), as Chinese is written."""
     return f"\uff08{text}\uff09" if lang == "zh" else f" ({text})"
+
+
+def in_trick(cards: Sequence[Card], removed: int | None, lang: str) -> list[str]:
+    """A trick's cards as its row names them: Walk the Plank with the Pirate it ``removed`` (typed by position,
+    Pirate or player: ``plank:2``) by name, ``Planche (Pirate Rosie la Douce)``."""
+    names = [display(card, lang) for card in cards]
+    if removed is None:
+        return names
+    return [
+        n + bracketed(names[removed], lang) if c.kind is Kind.PLANK else n for n, c in zip(names, cards, strict=True)
+    ]
 
 
 def aside(card: Card, lang: str) -> str:
@@ -78,8 +91,8 @@ def aside(card: Card, lang: str) -> str:
     if card.kind is not Kind.NUMBER or card.face is Face.STANDARD:
         return ""
     if card.face is Face.WILD:
-        return _aside(suit_name(card.suit, lang), lang) if card.suit else ""
-    return _aside(str(card), lang)  # the expansion's: 7 vert (g7x)
+        return bracketed(suit_name(card.suit, lang), lang) if card.suit else ""
+    return bracketed(str(card), lang)  # the expansion's: 7 vert (g7x)
 
 
 def _number_name(card: Card, lang: str) -> str:

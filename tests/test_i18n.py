@@ -402,3 +402,23 @@ def test_english_asked_by_its_code_is_the_english_text() -> None:
     wi = what_if(v.trick, 0, "mermaid")
     assert what_if_text(wi, "en") == what_if_text(wi)
     assert what_if_rows(wi, "en") == wi.rows()
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("fr", "P2 Planche (Pirate Rosie la Douce), P3 Pirate Rosie la Douce"),
+        ("de", "P2 Über die Planke (Pirat Rosie D'Laney), P3 Pirat Rosie D'Laney"),
+        ("zh", "P2 走跳板（海盗 Rosie D'Laney）、P3 海盗 Rosie D'Laney"),  # noqa: RUF001
+    ],
+)
+@pytest.mark.parametrize("typed", ["plank:rosie", "plank:3", "plank:P3"])
+def test_the_trick_row_names_the_pirate_walk_the_plank_removes_in_the_language(
+    lang: str, said: str, typed: str
+) -> None:
+    """plank.remove: the trick's row says Walk the Plank with the Pirate it removes, named in the language and
+    bracketed as it writes brackets, however it was typed (the Pirate, its position, its player); it showed the
+    token's tail as typed ('Planche:rosie')."""
+    v = judge(["g3", typed, "rosie", "harry"])
+    row = dict(localizer(lang).rows(v))[localizer(lang).word("Trick")]
+    assert said in row and ":" not in row, row
