@@ -16,7 +16,7 @@ import re
 
 from .cards import Card, Suit
 from .editions import DEFAULT_EDITION, Edition
-from .i18n import catalog, localizer
+from .i18n import catalog
 from .locale import LANGS
 from .names import display, suit_name
 from .rules import FULL_BOX, RuleSet
@@ -71,8 +71,7 @@ def _special_name(token: str, lang: str | None) -> str:
         return name.removeprefix("Pirate ") if lang is None and card_token in _NAMED else name
     if lang is None:
         return f"{name} ({_AS[played]})"
-    said = localizer(lang).word("{card} (as {played})")  # Chinese brackets are full-width
-    return said.format(card=name, played=display(Card.parse(played), lang))
+    return display(Card.parse(token), lang)  # the way played in brackets, full-width in Chinese
 
 
 def picks(edition: Edition) -> list[str]:

@@ -30,7 +30,7 @@ from skrules.glance import glance
 from skrules.i18n import LANGS, catalog, localizer, placeholders
 from skrules.lead import NoSuit
 from skrules.messages import WORDS, Msg, RoundMsg, clause, english, kind, messages, say
-from skrules.names import name_of
+from skrules.names import display, name_of
 from skrules.notation import Play
 from skrules.refusals import RefusalMsg, ScoreRefusal, refusal
 from skrules.rules import FULL_BOX, RULES, RULINGS
@@ -171,6 +171,17 @@ def test_the_ghost_is_named_as_the_program_names_him_as_a_player(lang: str, othe
     texts = [str(t) for section in sections for t in section.values()]
     assert sum("Graybeard" in t for t in texts) > 20
     assert not [t for t in texts if other in t]
+
+
+def test_spanish_names_walk_the_plank_as_its_cards_name_it() -> None:
+    """plank.remove, exp.non-winning: the Spanish catalogue names Walk the Plank 'Walk the Plank', as its card name
+    (skrules.names) and every other line do; a rule's title said 'Caminar por la Plancha' and the box's part 'la
+    carta Plank'."""
+    sections = [section for key, section in catalog("es").items() if isinstance(section, dict) and key != "source"]
+    texts = [str(t) for section in sections for t in section.values()]
+    assert display(Card.parse("plank"), "es") == "Walk the Plank"
+    assert sum("Walk the Plank" in t for t in texts) > 5
+    assert not [t for t in texts if re.search(r"Plancha|carta Plank|Plank(?<!the Plank)", t)]
 
 
 def test_the_message_names_the_type_checker_knows_are_the_catalogue() -> None:
