@@ -800,19 +800,21 @@ class Box:
         return len(keys) - counted == len(distinct) - len(several)  # every other card once
 
     def excess(self, cards: Sequence[Card]) -> tuple[str, list[int], int] | None:
-        """The first card that appears more often than the box holds it: (key, positions, copies)."""
+        """The card whose copy one too many comes first, in play order: (key, positions, copies). In ``mermaid sk
+        mermaid sk mermaid`` the second Skull King (card 4), not the third Mermaid (card 5)."""
         copies = self.copies()
         seen: dict[str, list[int]] = {}
         for i, card in enumerate(cards):
             seen.setdefault(card.box_key, []).append(i)
+        first: tuple[str, list[int], int] | None = None
         for key, where in seen.items():
             if key == "pirate":
                 have = len(BASE_PIRATES) - sum(1 for p in BASE_PIRATES if p.value in seen)
             else:
                 have = copies.get(key, 0)
-            if len(where) > have:
-                return key, where, have
-        return None
+            if len(where) > have and (first is None or where[have] < first[1][first[2]]):
+                first = key, where, have
+        return first
 
     def missing_from(self, cards: Iterable[Card]) -> list[Card]:
         """Cards of the deck not among ``cards`` (the undealt cards, for instance)."""

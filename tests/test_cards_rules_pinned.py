@@ -10,6 +10,8 @@ from __future__ import annotations
 from typing import Required, TypedDict
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from skrules import judge
 from skrules.cards import Box, Card, Face, Kind, Pirate, Role, Suit, canonical_words, normalize, parse_card, suggest
@@ -314,6 +316,12 @@ def test_notation_suggest_offers_the_nearest_word_or_nothing() -> None:
             2,
             "sk",
         ),
+        (  # box.copies: the copy one too many that comes first is named, not the first card's kind
+            [Card(Kind.MERMAID), Card(Kind.SKULL_KING), Card(Kind.MERMAID), Card(Kind.SKULL_KING), Card(Kind.MERMAID)],
+            "Skull King appears 2 times in this trick (cards 2, 4); the box holds one copy",
+            3,
+            "sk",
+        ),
         (
             [Card(Kind.ESCAPE)] * 6,
             "Escape appears 6 times in this trick (cards 1, 2, 3, 4, 5, 6); the box holds 5 copies",
@@ -348,6 +356,24 @@ def test_box_copies_refuses_the_first_copy_too_many(cards: list[Card], message: 
         Box(BASE_GAME).check(cards)
     err = caught.value
     assert (err.message, err.position, err.token) == (message, position, token)
+
+
+# Unnamed Pirates but no named one: a named Pirate anywhere counts against the unnamed ones, before it too.
+_SPECIALS = [Card(Kind.ESCAPE), Card(Kind.MERMAID), Card(Kind.SKULL_KING), Card(Kind.PIRATE), Card.number("g", 3)]
+
+
+@given(st.lists(st.sampled_from(_SPECIALS), max_size=12))
+def test_box_copies_names_the_card_from_which_the_trick_no_longer_fits(cards: list[Card]) -> None:
+    """box.copies: a refused trick's card is the one up to which it fits the box, and with which it no longer
+    does, whatever the kinds that run over and their order."""
+    box = Box(BASE_GAME)
+    try:
+        box.check(cards)
+    except DeckError as err:
+        assert err.position is not None
+        assert box.excess(cards[: err.position]) is None and box.excess(cards[: err.position + 1]) is not None
+    else:
+        assert box.excess(cards) is None
 
 
 def test_box_copies_allows_exactly_what_the_box_holds() -> None:
