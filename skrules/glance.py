@@ -360,11 +360,18 @@ def _group(cards: list[Card], steps: Sequence[Step], first: bool = False) -> Car
     card = cards[0]
     roles = _roles(card)
     ranked = [s.rule for s in steps if s.roles and s.roles[0] in roles and _fits(card, s.rule)]
-    tokens = _DECLARED_TOKENS.get(card.kind) or tuple(dict.fromkeys(str(c) for c in cards))
+    tokens = _DECLARED_TOKENS.get(card.kind) or tuple(dict.fromkeys(t for c in cards for t in _typed(c)))
     more = [rule for c in cards for rule in (_first_more_rules(c) if first else _more_rules(c))]
     module = "the first edition (2013)" if first else card.module.label
     label = _label(card, 13 if first else 14)
     return CardGroup(label, tokens, len(cards), module, roles, tuple(dict.fromkeys(ranked + more)), card)
+
+
+def _typed(card: Card) -> tuple[str, ...]:
+    """The tokens a card is typed as: a 0/14 card as it is declared when played, 0 or 14 (exp.zero-fourteen)."""
+    if card.face is Face.ZERO_FOURTEEN:
+        return tuple(str(Card.parse(f"{card.suit}{n}x")) for n in (0, 14))
+    return (str(card),)
 
 
 _DECLARED_TOKENS = {  # declared as played
