@@ -291,12 +291,13 @@ def test_a_trick_the_expansion_packs_cards_left_unwon_switches_to_the_pack(
     phone: Page, tmp_path: Path, cli: Cli
 ) -> None:
     """exp.discard: a trick of the Pack's cards that never win is discarded, so the base deck's refusal
-    offers the Pack too; its button plays the Expansion Pack, the round is taken, and the export says
-    'deck: expansion-all' and passes check."""
+    offers the Pack too (with the refusal, not while the tricks won are tapped in); its button plays the
+    Expansion Pack, the round is taken, and the export says 'deck: expansion-all' and passes check."""
     page = phone
     page.fill("#pad-players", "Ann Ben Cat")
     page.click('[data-action="start"]')
     page.click('[data-action="next"]')  # every bid 0
+    assert page.locator(".pad-hint").count() == 0  # a total short while tapping: no deck offered yet
     page.click('[data-action="next"]')  # nobody won the one trick: refused with the base deck
     assert page.get_attribute("#pad-app", "data-step") == "won"
     hint = page.inner_text(".pad-hint")

@@ -282,9 +282,14 @@
     return box;
   }
 
-  /** With the base deck and three players or more, fewer tricks won than played is refused: the ways to say a sea monster or the Expansion Pack's cards left one unwon. */
+  // Whether Next was refused for tricks won short of the cards dealt: the deck-switching hint waits for it, as a
+  // total short while the taps are still being made is most often a tap still to come.
+  let unwonRefused = false;
+
+  /** With the base deck and three players or more, fewer tricks won than played is refused: once it is, the ways to
+   * say a sea monster or the Expansion Pack's cards left one unwon. */
   function unwonHint(g, sum, cards) {
-    if (sum >= cards || PadCore.unwonAllowed(g)) return null;
+    if (!unwonRefused || sum >= cards || PadCore.unwonAllowed(g)) return null;
     const play = (deck) => () => commit(() => (state.game.deck = deck));
     return el(
       "p",
@@ -335,7 +340,12 @@
   function advance(r) {
     const g = state.game;
     const problem = r.step === "bids" ? PadCore.checkBids(r) : r.step === "won" ? PadCore.checkWon(g, r) : PadCore.checkBonuses(g, r);
+    if (problem && r.step === "won" && !unwonRefused) {
+      unwonRefused = true; // the hint's buttons come with the refusal
+      render();
+    }
     if (problem) return showError(problem);
+    unwonRefused = false;
     const at = g.rounds.indexOf(r);
     commit(() => {
       const round = state.game.rounds[at];
