@@ -182,3 +182,17 @@ def test_from_a_file_the_page_says_how_to_serve_it(browser: Browser, served: tup
     context.close()
     assert "python3 -m http.server -d docs/_build/html 8000" in status
     assert "python3 -m http.server -d docs/_build/html 8000" in README
+
+
+def test_the_cards_at_a_glance_tables_show_every_rule_id_whole_on_a_phone(browser: Browser, base_url: str) -> None:
+    """box.copies and every bonus's rule: at 400 px each rule ID of the Cards at a glance tables lies within the
+    screen; the bonuses' fourth column cut bonus.black-fourteen and ruling.davy-recipient off at its edge."""
+    context = browser.new_context(viewport={"width": 400, "height": 800})
+    phone = context.new_page()
+    phone.set_default_timeout(TIMEOUT_MS)
+    phone.goto(base_url + "cards.html")
+    rights = phone.evaluate(
+        "[...document.querySelectorAll('table.skrules-glance code')].map((c) => c.getBoundingClientRect().right)"
+    )
+    assert len(rights) > 30 and max(rights) <= 400, max(rights)
+    context.close()
