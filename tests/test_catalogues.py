@@ -14,6 +14,7 @@ import json
 import re
 import shutil
 from collections.abc import Callable, Mapping
+from functools import cache
 from pathlib import Path
 from typing import TYPE_CHECKING, cast
 
@@ -129,9 +130,16 @@ def _without_names(text: str, values: Mapping[str, object], lang: str) -> str:
                 names.add(loc.card(x))
             elif isinstance(x, str):
                 names.add(x)
+    names |= _card_names(lang)  # a title in the text names cards as printed: 'Walk the Plank' in Spanish too
     for name in sorted(names, key=len, reverse=True):
         text = text.replace(name, " ")
     return text
+
+
+@cache
+def _card_names(lang: str) -> frozenset[str]:
+    """Every card's name as the language prints it (skrules.names), some of them English."""
+    return frozenset(display(card, lang) for card in Box(FULL_BOX).cards())
 
 
 @settings(max_examples=examples(300))
