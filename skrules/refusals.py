@@ -781,6 +781,10 @@ class SheetRefusal:
     ROUND_MISSPELT = "{typed}: did you mean 'round'? write a round as 'round N: CELLS'"
     NOT_A_HEADER = "{typed}: before the first round, a line is a header ({typeds})"
     NOT_A_HEADER_CLOSE = "{typed}: did you mean {either}? before the first round, a line is a header ({typeds})"
+    SCENARIO_FILE = (
+        "{typed} starts a scenario file, which 'skrules check' verifies; a score sheet starts with "
+        "'players: NAME NAME ...'"
+    )
     NO_ROUND = "round {n} is written on one line; '{typed}' belongs to no round"
     HEADER_LATE = "{typed} is a header; headers come before the first round"
     # the header: the players, then each setting by its key ({typed}, as written before the colon)

@@ -354,3 +354,28 @@ def test_the_score_command_s_own_refusals_are_messages(
         score_command.run(_parse(["score", *args]))
     assert str(caught.value) == english
     assert refusal_text(caught.value, "es") == spanish
+
+
+@pytest.mark.parametrize(
+    ("text", "where", "opener"),
+    [
+        ("game: Friday\nplayers: Ann Ben\nround 1: 1/1 0/0\nwinner: Ann\n", "1:1", "game:"),
+        ("# a trick\n\nscenario: x\ntrick: g3 g5\nwinner: P2\n", "3:1", "scenario:"),
+        ("round: r\nplayers: Ann Ben\nbids: Ann=1 Ben=0\n", "1:1", "round:"),
+    ],
+)
+def test_score_told_a_scenario_file_names_it_and_the_command_that_reads_it(
+    cli: Cli, tmp_path: Path, text: str, where: str, opener: str
+) -> None:
+    """game.end: a scenario file (the score pad exports one) given to 'skrules score' is told once what it is and
+    that 'skrules check' reads it, with exit 2; it was read as a sheet, a refusal a line (nine for an export)."""
+    path = tmp_path / "friday.skull"
+    path.write_text(text)
+    code, out, err = cli("score", str(path))
+    assert (code, out) == (2, "") and err.count("\n") == 1, err
+    assert err == (
+        f"skrules: error: {path}:{where}: '{opener}' starts a scenario file, which 'skrules check' verifies; "
+        "a score sheet starts with 'players: NAME NAME ...'\n"
+    )
+    code, _, err = cli("score", "--lang", "fr", str(path))
+    assert code == 2 and "commence un fichier de scénario, que 'skrules check' vérifie" in err, err

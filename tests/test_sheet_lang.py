@@ -47,6 +47,11 @@ CASES: dict[str, tuple[str, str]] = {
         "2:1: 'scorng:': did you mean 'scoring'? before the first round, a line is a header "
         "(players, scoring, variant, deck, ruling, abilities, dealer, edition, house)",
     ),
+    SheetRefusal.SCENARIO_FILE: (
+        "game: Friday\n" + HEAD + "round 1: 1/1 0/0 0/0\n",
+        "1:1: 'game:' starts a scenario file, which 'skrules check' verifies; a score sheet starts with "
+        "'players: NAME NAME ...'",
+    ),
     SheetRefusal.NO_ROUND: (
         HEAD + "round 1: 0/1 0/0 0/0\n  bids: 1 0 0\n",
         "3:3: round 1 is written on one line; 'bids:' belongs to no round",

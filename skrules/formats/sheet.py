@@ -253,6 +253,10 @@ class _Lines:
         self.trick_line(row, key, first, self.after_colon(words))
 
     @staticmethod
+    def opener(first: Word) -> str:
+        return refusal(SH.SCENARIO_FILE, typed=repr(first.text))
+
+    @staticmethod
     def after_colon(words: list[Word]) -> list[Word]:
         """The words after ``key:`` (the colon may be attached to the key or to the next word)."""
         first = words[0]
@@ -411,6 +415,10 @@ class _Lines:
             row.bids[name or self.players[i]] = int(bid)
 
 
+# What a scenario file's scenarios start with ('round: NAME'; a sheet's rounds are 'round N: CELLS').
+_SCENARIO_OPENERS = ("game:", "scenario:", "round:")
+
+
 class _Reader(_Lines):
     """A sheet read (:class:`_Lines`), then added up: the rule set, the schedule, each round scored or played."""
 
@@ -418,6 +426,9 @@ class _Reader(_Lines):
         for n, raw in enumerate(split_lines(self.text), 1):
             line = raw.split("#", 1)[0]
             words = split_words(line, n)
+            if words and not self.rows and words[0].text.lower() in _SCENARIO_OPENERS:
+                first = words[0]  # the rest would be read as a sheet's, a problem a line: told once, what it is
+                raise SheetError([Problem(self.path, first.line, first.column, first.text, self.opener(first))])
             if words:
                 self.line(words)
         if not self.players:
