@@ -313,6 +313,25 @@ def test_a_german_what_if_fits_a_phone(browser: Any, base_url: str) -> None:
     context.close()
 
 
+def test_a_chinese_what_if_keeps_each_fact_on_one_line_on_a_phone(browser: Any, base_url: str) -> None:
+    """At 400 px in Chinese (rank.pirate, Cat's Escape): each fact of the what-if table (第3张牌, 下一墩引牌) is on one
+    line, as Chinese breaks between any two characters and wrapped them one or two a line; the table still fits."""
+    context = browser.new_context(viewport={"width": 400, "height": 800})
+    context.add_init_script("localStorage.setItem('skrules.lang', 'zh')")
+    phone = context.new_page()
+    phone.set_default_timeout(TIMEOUT_MS)
+    phone.goto(base_url + "settle.html" + fragment({"cards": TRIANGLE}) + "&what-if=Cat=escape")
+    question_answer(phone, "what-if=Cat=escape")
+    lines = phone.eval_on_selector_all(
+        ".settle-what-if tbody th",
+        "ths => ths.map((th) => { const r = document.createRange(); r.selectNodeContents(th);"
+        " return new Set([...r.getClientRects()].map((x) => Math.round(x.top))).size; })",
+    )
+    assert len(lines) >= 5 and lines == [1] * len(lines), lines
+    assert phone.evaluate("document.documentElement.scrollWidth") <= 400
+    context.close()
+
+
 # What a player may type in the "had played" field: any text but control characters, trimmed as the page
 # trims. Printable here too: the browser's Python has a newer Unicode database than this one, and a
 # character only it knows (U+31350) is shown as itself in its messages but escaped in this Python's.
