@@ -341,8 +341,8 @@ def test_two_loot_alliances_between_the_same_players_and_the_chip_taken_back(
 ) -> None:
     """loot.alliance, score.alliance, box.copies: Ann won both tricks of round 2, each holding one of Ben's
     Loot cards, so they are allied twice. Two taps mark the chip twice on both rows, and a third takes both
-    back (the deck has two Loot cards); Ann's Clear takes back those kept on Ben's entry too. Twice allied
-    pays +40 each, and the export writes both alliances and passes check."""
+    back (the deck has two Loot cards); Ann's Clear, last in her row after the Loot chips, takes back those kept
+    on Ben's entry too. Twice allied pays +40 each, and the export writes both alliances and passes check."""
     page = phone
     page.fill("#pad-players", "Ann Ben Cat")
     page.select_option("#pad-deck", "advanced")
@@ -358,6 +358,8 @@ def test_two_loot_alliances_between_the_same_players_and_the_chip_taken_back(
     tap(page, ben_ann, 2)
     assert page.inner_text(ann_ben).endswith("\N{MULTIPLICATION SIGN}2")
     assert page.get_attribute(ann_ben, "aria-pressed") == "true"
+    last = [page.locator(f'[data-player="{k}"] button').last.get_attribute("class") for k in range(3)]
+    assert last == ["pad-chip pad-clear"] * 3  # each row's Clear after its Loot chips, Ben's and Cat's (no trick) too
     page.click('[data-player="0"] .pad-clear')
     assert page.get_attribute(ben_ann, "aria-pressed") == "false"
     tap(page, ann_ben, 2)

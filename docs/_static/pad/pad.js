@@ -231,6 +231,7 @@
       // only a trick's winner captures cards or uses a Pirate's ability (bonus.capture, ability.unlock)
       row.append(el("span", { class: "pad-bid" }, say("bid {bid} · won {won}", { bid: e.bid, won: e.won })), bonusButtons(g, r, i));
       if (PadCore.lootCards(g)) row.append(lootButtons(g, r, i));
+      row.append(clearButton(r, i));
     }
     return row;
   }
@@ -263,8 +264,13 @@
     // Harry moves the bid by one within 0 to the cards dealt (ability.harry, bid.range): only such chips are offered
     const moves = [[-1, "H−1"], [0, "H0"], [1, "H+1"]].filter(([d]) => e.bid + d >= 0 && e.bid + d <= r.cards);
     if (g.abilities && e.won) box.append(choice(moves, e.harry, (v) => edit(() => (e.harry = v)), say("Harry")));
-    box.append(el("button", { type: "button", class: "pad-chip pad-clear", on: () => edit(() => ((e.bonus = {}), (e.harry = null), PadCore.unally(r, i))) }, say("Clear")));
     return box;
+  }
+
+  /** Takes back the row's bonuses, Harry's change and Loot alliances: last in the row, after the Loot chips. */
+  function clearButton(r, i) {
+    const e = r.entries[i];
+    return el("button", { type: "button", class: "pad-chip pad-clear", on: () => edit(() => ((e.bonus = {}), (e.harry = null), PadCore.unally(r, i))) }, say("Clear"));
   }
 
   /** The Loot alliances with each other player (loot.alliance), shown on both allies' rows: a tap adds one (a
