@@ -199,6 +199,8 @@ def read_sheet(
     return reader.read(deck, dict(rulings or {}), abilities)
 
 
+# What a scenario file's scenarios start with ('round: NAME'; a sheet's rounds are 'round N: CELLS').
+_SCENARIO_OPENERS = ("game:", "scenario:", "round:")
 # 'abilities:' in a header: the words for on and off (any other is refused)
 _SWITCH = {"yes": True, "on": True, "true": True, "no": False, "off": False, "false": False}
 
@@ -251,10 +253,6 @@ class _Lines:
             self.problem(first, refusal(SH.NO_ROUND, n=row.written or row.number, typed=first.text))
             return
         self.trick_line(row, key, first, self.after_colon(words))
-
-    @staticmethod
-    def opener(first: Word) -> str:
-        return refusal(SH.SCENARIO_FILE, typed=repr(first.text))
 
     @staticmethod
     def after_colon(words: list[Word]) -> list[Word]:
@@ -415,10 +413,6 @@ class _Lines:
             row.bids[name or self.players[i]] = int(bid)
 
 
-# What a scenario file's scenarios start with ('round: NAME'; a sheet's rounds are 'round N: CELLS').
-_SCENARIO_OPENERS = ("game:", "scenario:", "round:")
-
-
 class _Reader(_Lines):
     """A sheet read (:class:`_Lines`), then added up: the rule set, the schedule, each round scored or played."""
 
@@ -427,8 +421,9 @@ class _Reader(_Lines):
             line = raw.split("#", 1)[0]
             words = split_words(line, n)
             if words and not self.rows and words[0].text.lower() in _SCENARIO_OPENERS:
-                first = words[0]  # the rest would be read as a sheet's, a problem a line: told once, what it is
-                raise SheetError([Problem(self.path, first.line, first.column, first.text, self.opener(first))])
+                w = words[0]  # read as a sheet's, it would be refused line by line: told once what it is
+                said = refusal(SH.SCENARIO_FILE, typed=repr(w.text))
+                raise SheetError([Problem(self.path, w.line, w.column, w.text, said)])
             if words:
                 self.line(words)
         if not self.players:
