@@ -295,15 +295,21 @@ def test_what_if_in_spanish_is_skrules_spanish(page: Any) -> None:
         in_language(page, "en")
 
 
+def _what_if_on_a_phone(browser: Any, base_url: str, lang: str, what_if: str) -> tuple[Any, Any]:
+    """Settle it at 400 px in ``lang``, the triangle judged and ``what_if`` answered: the context and its page."""
+    context = browser.new_context(viewport={"width": 400, "height": 800})
+    context.add_init_script(f"localStorage.setItem('skrules.lang', '{lang}')")
+    phone = context.new_page()
+    phone.set_default_timeout(TIMEOUT_MS)
+    phone.goto(base_url + "settle.html" + fragment({"cards": TRIANGLE}) + f"&what-if={what_if}")
+    question_answer(phone, f"what-if={what_if}")
+    return context, phone
+
+
 def test_a_german_what_if_fits_a_phone(browser: Any, base_url: str) -> None:
     """At 400 px in German (rank.pirate, Ben's Escape): the what-if table, whose facts and headings are
     German's long words (Nächster Ausspieler), stays inside the answer instead of running past the screen."""
-    context = browser.new_context(viewport={"width": 400, "height": 800})
-    context.add_init_script("localStorage.setItem('skrules.lang', 'de')")
-    phone = context.new_page()
-    phone.set_default_timeout(TIMEOUT_MS)
-    phone.goto(base_url + "settle.html" + fragment({"cards": TRIANGLE}) + "&what-if=Ben=escape")
-    question_answer(phone, "what-if=Ben=escape")
+    context, phone = _what_if_on_a_phone(browser, base_url, "de", "Ben=escape")
     assert phone.eval_on_selector("#question", "q => q.lang") == "de"
     table = phone.locator(".settle-what-if").bounding_box()
     answer_box = phone.locator("#question").bounding_box()
@@ -316,12 +322,7 @@ def test_a_german_what_if_fits_a_phone(browser: Any, base_url: str) -> None:
 def test_a_chinese_what_if_keeps_each_fact_on_one_line_on_a_phone(browser: Any, base_url: str) -> None:
     """At 400 px in Chinese (rank.pirate, Cat's Escape): each fact of the what-if table (第3张牌, 下一墩引牌) is on one
     line, as Chinese breaks between any two characters and wrapped them one or two a line; the table still fits."""
-    context = browser.new_context(viewport={"width": 400, "height": 800})
-    context.add_init_script("localStorage.setItem('skrules.lang', 'zh')")
-    phone = context.new_page()
-    phone.set_default_timeout(TIMEOUT_MS)
-    phone.goto(base_url + "settle.html" + fragment({"cards": TRIANGLE}) + "&what-if=Cat=escape")
-    question_answer(phone, "what-if=Cat=escape")
+    context, phone = _what_if_on_a_phone(browser, base_url, "zh", "Cat=escape")
     lines = phone.eval_on_selector_all(
         ".settle-what-if tbody th",
         "ths => ths.map((th) => { const r = document.createRange(); r.selectNodeContents(th);"
