@@ -664,19 +664,31 @@ def plain_sheet(t: ScoreTable, word: Callable[[str], str], trace: Trace) -> list
     return [word("Score sheet"), *t.lines(word), *([""] if said else []), *said]
 
 
-def deal_table(players: Sequence[str], sched: Schedule, rows: Sequence[Row]) -> RenderableType:
-    """The deal schedule as a table, then its trace, each step citing its rule. On a narrow terminal a
-    name folds onto the next line rather than being cut to an ellipsis: the table is read to find a seat."""
+def deal_table(players: Sequence[str], sched: Schedule, rows: Sequence[Row], lang: str | None = None) -> RenderableType:
+    """The deal schedule as a table, then its trace, each step citing its rule; in ``lang`` (None: English). On a
+    narrow terminal a name folds onto the next line rather than being cut to an ellipsis: the table is read to
+    find a seat."""
+    title, heads, trace = f"{sched.variant.label}, {len(players)} players", DEAL_HEADS, sched.trace
+    if lang is not None:
+        from .i18n import localizer, table_text
 
-    table = Table(title=f"{sched.variant.label}, {len(players)} players", title_justify="left")
-    for name in ("Round", "Cards", "Dealer", "Leads"):
-        table.add_column(name, justify="right" if name in ("Round", "Cards") else "left", overflow="fold")
+        loc = localizer(lang)
+        title = loc.word("{variant}, {n} players").format(variant=loc.word(sched.variant.label), n=len(players))
+        heads = (table_text("Round", lang), table_text("Cards", lang), loc.word("Dealer"), loc.word("Leads"))
+        trace = loc.trace(sched.trace)
+    table = Table(title=title, title_justify="left")
+    for i, name in enumerate(heads):
+        table.add_column(name, justify="right" if i < 2 else "left", overflow="fold")
     capped = set(sched.capped)
     for row in rows:
         cards = f"[yellow]{row['cards']}[/yellow]" if row["round"] in capped else str(row["cards"])
         table.add_row(str(row["round"]), cards, Text(str(row["dealer"])), Text(str(row["leader"])))
-    steps = [Text.assemble((f"[{s.cites}]", "cyan"), " ", s.text) for s in sched.trace]  # names: text, not markup
+    steps = [Text.assemble((f"[{s.cites}]", "cyan"), " ", s.text) for s in trace]  # names: text, not markup
     return Group(table, *steps)
+
+
+# A deal's columns: the round, the cards it deals, who deals it and who leads its first trick.
+DEAL_HEADS = ("Round", "Cards", "Dealer", "Leads")
 
 
 # ------------------------------------------------------------------ --editions

@@ -121,17 +121,20 @@ def test_an_option_far_from_any_is_refused_without_a_guess(cli: Cli) -> None:
     [
         (
             ["rule", "--lang", "fr", "rank.king"],
-            "rule\xa0: '--lang' est une option de trick, score, cards, table, pas de rule",
+            "rule\xa0: '--lang' est une option de trick, score, deal, cards, table, pas de rule",
         ),
         (
             ["check", "--lang", "de", "x.skull"],
-            "check: '--lang' ist eine Option von trick, score, cards, table, nicht von check",
+            "check: '--lang' ist eine Option von trick, score, deal, cards, table, nicht von check",
         ),
         (
             ["rule", "--deck", "all", "rank.king"],
             "rule: '--deck' is an option of trick, score, deal, table, audit, not of rule",
         ),
-        (["rules", "--lang", "zh", "king"], "rules：'--lang' 是 trick、score、cards、table 的选项，不是 rules 的"),  # noqa: RUF001
+        (
+            ["rules", "--lang", "zh", "king"],
+            "rules：'--lang' 是 trick、score、deal、cards、table 的选项，不是 rules 的",  # noqa: RUF001
+        ),
     ],
 )
 def test_an_option_of_other_commands_is_said_to_be_theirs(cli: Cli, args: list[str], said: str) -> None:

@@ -220,3 +220,39 @@ def test_remove_card_finds_the_tigress_declared_as_a_pirate() -> None:
     assert remove_card(hand, Card.tigress(Role.PIRATE))
     assert hand == [Card.parse("g3")]
     assert not remove_card(hand, Card.parse("g4"))
+
+
+# Each language's headings for the rounds' columns and the start of its setup.deal step (skrules.locale).
+DEAL_SAID = {
+    "fr": (["Manche", "Cartes", "Donneur", "Entame"], "[setup.deal] Dix manches"),
+    "de": (["Runde", "Karten", "Geber", "Spielt", "aus"], "[setup.deal] Zehn Runden"),
+    "es": (["Ronda", "Cartas", "Reparte", "Sale"], "[setup.deal] Diez rondas"),
+    "zh": (["轮", "牌数", "发牌", "首出"], "[setup.deal] 共十轮"),
+}
+
+
+@pytest.mark.parametrize("lang", sorted(DEAL_SAID))
+def test_deal_says_its_rounds_and_rules_in_the_language(cli: Cli, lang: str) -> None:
+    """setup.deal, setup.dealer, setup.cap: 'skrules deal --lang' says the columns' headings, the table's title
+    and every step in the language, as 'skrules score --lang' does, the names and numbers as they are; --json is
+    the same English data with or without it. It had no --lang."""
+    heads, step = DEAL_SAID[lang]
+    code, out, err = cli("deal", "--players", "Ann,Ben,Cat", "--plain", "--lang", lang)
+    assert (code, err) == (0, "")
+    lines = out.splitlines()
+    assert lines[0].split() == heads and lines[1].split() == ["1", "1", "Cat", "Ann"], out
+    assert lines[12].startswith(step) and lines[13].startswith("[setup.cap] "), out
+    assert not {"round", "cards", "dealer", "leads", "rounds", "hands"} & set(out.lower().split()), out
+    code, rich, _ = cli("deal", "--players", "Ann,Ben,Cat", "--format", "rich", "--lang", lang)
+    assert code == 0 and all(head in rich for head in heads) and step.split("] ")[1] in rich, rich
+    assert (
+        cli("deal", "--players", "Ann,Ben,Cat", "--json", "--lang", lang)[1]
+        == cli("deal", "--players", "Ann,Ben,Cat", "--json")[1]
+    )
+
+
+def test_deal_in_english_is_the_same_with_lang_en(cli: Cli) -> None:
+    """setup.deal: '--lang en' changes nothing, the plain headings still in lower case."""
+    plain = cli("deal", "--players", "4", "--plain")[1]
+    assert plain.startswith("round  cards  dealer  leads\n")
+    assert cli("deal", "--players", "4", "--plain", "--lang", "en")[1] == plain

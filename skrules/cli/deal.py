@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from ..breaks import cells, padded
 from ..errors import SkrulesError
+from ..locale import lang_choice
 from ..refusals import SetupRefusal, refusal
 from ..shown import quote
 from . import RawDescriptionHelpFormatter, add_output_options, add_rules_options, output_format
@@ -21,7 +22,8 @@ examples:
   skrules deal --players 8
   skrules deal --players Ann,Ben,Cat,Dan --variant whirlpool
   skrules deal --players 10 --deck all
-  skrules deal --players Ann,Ben --dealer Ann --json"""
+  skrules deal --players Ann,Ben --dealer Ann --json
+  skrules deal --players Ann,Ben,Cat --lang fr"""
 
 
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -44,6 +46,12 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     who.add_argument("--names", type=names_option, metavar="NAMES", help="the same as --players NAMES")
     p.add_argument("--variant", default="standard", metavar="NAME", help="the card-count variant (default standard)")
     p.add_argument("--dealer", metavar="NAME", help="who deals round 1 (default: the last player)")
+    p.add_argument(
+        "--lang",
+        type=lang_choice,
+        metavar="LANG",
+        help="say the rounds and their rules in fr, zh, de or es (not --json)",
+    )
     add_rules_options(p, deck_default="base", auto="the same as base: a deal is given no cards that could need more")
     add_output_options(p)
     p.set_defaults(run=run)
@@ -87,9 +95,9 @@ def run(args: argparse.Namespace) -> int:
     if fmt == "json":
         print(json.dumps({"schema": 1, "players": players, **sched.as_dict(), "rounds": rows}, indent=2))
     elif fmt == "plain":
-        _print_plain(players, sched, rows)
+        _print_plain(players, sched, rows, args.lang)
     else:
-        _print_rich(players, sched, rows)
+        _print_rich(players, sched, rows, args.lang)
     return 0
 
 
@@ -110,18 +118,24 @@ def _players(args: argparse.Namespace, rules: RuleSet) -> list[str]:
     return [f"P{i}" for i in range(1, given + 1)] if isinstance(given, int) else given
 
 
-def _print_plain(players: list[str], sched: Schedule, rows: list[Row]) -> None:
-    """The schedule as lines of text, the dealer's column as wide on screen as its widest name."""
-    width = max(cells(p) for p in [*players, "dealer"])
-    print(f"round  cards  {'dealer':<{width}}  leads")
-    for row in rows:
-        print(f"{row['round']:<5}  {row['cards']:<5}  {padded(str(row['dealer']), width)}  {row['leader']}")
+def _print_plain(players: list[str], sched: Schedule, rows: list[Row], lang: str | None) -> None:
+    """The schedule as lines of text, each column as wide on screen as its heading or its widest name."""
+    heads, trace = ("round", "cards", "dealer", "leads"), sched.trace  # English: the headings in lower case
+    if lang is not None:
+        from ..i18n import localizer, table_text
+
+        loc = localizer(lang)
+        heads = (table_text("Round", lang), table_text("Cards", lang), loc.word("Dealer"), loc.word("Leads"))
+        trace = loc.trace(sched.trace)
+    widths = (cells(heads[0]), cells(heads[1]), max(cells(p) for p in [*players, heads[2]]))
+    for line in (heads, *([row["round"], row["cards"], row["dealer"], row["leader"]] for row in rows)):
+        print("  ".join(padded(str(x), w) for x, w in zip(line, widths, strict=False)) + f"  {line[3]}")
     print()
-    print("\n".join(f"[{s.cites}] {s.text}" for s in sched.trace))
+    print("\n".join(f"[{s.cites}] {s.text}" for s in trace))
 
 
-def _print_rich(players: list[str], sched: Schedule, rows: list[Row]) -> None:
+def _print_rich(players: list[str], sched: Schedule, rows: list[Row], lang: str | None) -> None:
     from ..render import deal_table
     from ..typeset import Console
 
-    Console().print(deal_table(players, sched, rows))
+    Console().print(deal_table(players, sched, rows, lang))
