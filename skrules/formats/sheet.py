@@ -62,6 +62,7 @@ from ..scoring import (
     parse_method,
 )
 from .cells import MAX_DIGITS, Cell, Report, read_cells, round_cards, score_cells
+from .scenario.keys import STARTS
 from .text import Problem, Word, split_words
 
 TYPE_CHECKING = False
@@ -199,8 +200,6 @@ def read_sheet(
     return reader.read(deck, dict(rulings or {}), abilities)
 
 
-# What a scenario file's scenarios start with ('round: NAME'; a sheet's rounds are 'round N: CELLS').
-_SCENARIO_OPENERS = ("game:", "scenario:", "round:")
 # 'abilities:' in a header: the words for on and off (any other is refused)
 _SWITCH = {"yes": True, "on": True, "true": True, "no": False, "off": False, "false": False}
 
@@ -420,7 +419,8 @@ class _Reader(_Lines):
         for n, raw in enumerate(split_lines(self.text), 1):
             line = raw.split("#", 1)[0]
             words = split_words(line, n)
-            if words and not self.rows and words[0].text.lower() in _SCENARIO_OPENERS:
+            # a scenario's first key ('game:', 'round: NAME'; a sheet's rounds are 'round N: CELLS')
+            if words and not self.rows and words[0].text.endswith(":") and words[0].text[:-1].lower() in STARTS:
                 w = words[0]  # read as a sheet's, it would be refused line by line: told once what it is
                 said = refusal(SH.SCENARIO_FILE, typed=repr(w.text))
                 raise SheetError([Problem(self.path, w.line, w.column, w.text, said)])
