@@ -42,6 +42,7 @@ __all__ = [
     "Localizer",
     "answer_text",
     "catalog",
+    "deal_heads",
     "localizer",
     "phrase",
     "placeholders",
@@ -492,6 +493,15 @@ def phrase(lang: str, template: str, said: Mapping[str, str]) -> str:
     """A template of a page's layout in ``lang`` (the cards at a glance) filled with values said already (a card's
     name, a count), elided and contracted as a message is (``de le jeu de base`` -> ``du jeu de base``)."""
     return localizer(lang)._finish(template, dict(said), opening=False)
+
+
+def deal_heads(lang: str | None) -> tuple[str, str, str, str]:
+    """A deal's columns, in ``lang`` (None: English): the round, the cards it deals, who deals it, who leads its
+    first trick."""
+    if lang is None:
+        return ("Round", "Cards", "Dealer", "Leads")
+    loc = localizer(lang)
+    return (table_text("Round", lang), table_text("Cards", lang), loc.word("Dealer"), loc.word("Leads"))
 
 
 def width(text: str) -> int:

@@ -668,16 +668,17 @@ def deal_table(players: Sequence[str], sched: Schedule, rows: Sequence[Row], lan
     """The deal schedule as a table, then its trace, each step citing its rule; in ``lang`` (None: English). On a
     narrow terminal a name folds onto the next line rather than being cut to an ellipsis: the table is read to
     find a seat."""
-    title, heads, trace = f"{sched.variant.label}, {len(players)} players", DEAL_HEADS, sched.trace
+    from .i18n import deal_heads
+
+    title, trace = f"{sched.variant.label}, {len(players)} players", sched.trace
     if lang is not None:
-        from .i18n import localizer, table_text
+        from .i18n import localizer
 
         loc = localizer(lang)
         title = loc.word("{variant}, {n} players").format(variant=loc.word(sched.variant.label), n=len(players))
-        heads = (table_text("Round", lang), table_text("Cards", lang), loc.word("Dealer"), loc.word("Leads"))
         trace = loc.trace(sched.trace)
     table = Table(title=title, title_justify="left")
-    for i, name in enumerate(heads):
+    for i, name in enumerate(deal_heads(lang)):
         table.add_column(name, justify="right" if i < 2 else "left", overflow="fold")
     capped = set(sched.capped)
     for row in rows:
@@ -685,10 +686,6 @@ def deal_table(players: Sequence[str], sched: Schedule, rows: Sequence[Row], lan
         table.add_row(str(row["round"]), cards, Text(str(row["dealer"])), Text(str(row["leader"])))
     steps = [Text.assemble((f"[{s.cites}]", "cyan"), " ", s.text) for s in trace]  # names: text, not markup
     return Group(table, *steps)
-
-
-# A deal's columns: the round, the cards it deals, who deals it and who leads its first trick.
-DEAL_HEADS = ("Round", "Cards", "Dealer", "Leads")
 
 
 # ------------------------------------------------------------------ --editions

@@ -120,13 +120,10 @@ def _players(args: argparse.Namespace, rules: RuleSet) -> list[str]:
 
 def _print_plain(players: list[str], sched: Schedule, rows: list[Row], lang: str | None) -> None:
     """The schedule as lines of text, each column as wide on screen as its heading or its widest name."""
-    heads, trace = ("round", "cards", "dealer", "leads"), sched.trace  # English: the headings in lower case
-    if lang is not None:
-        from ..i18n import localizer, table_text
+    from ..i18n import deal_heads, localizer
 
-        loc = localizer(lang)
-        heads = (table_text("Round", lang), table_text("Cards", lang), loc.word("Dealer"), loc.word("Leads"))
-        trace = loc.trace(sched.trace)
+    heads = deal_heads(lang) if lang else tuple(head.lower() for head in deal_heads(None))  # English in lower case
+    trace = localizer(lang).trace(sched.trace) if lang else sched.trace
     widths = (cells(heads[0]), cells(heads[1]), max(cells(p) for p in [*players, heads[2]]))
     for line in (heads, *([row["round"], row["cards"], row["dealer"], row["leader"]] for row in rows)):
         print("  ".join(padded(str(x), w) for x, w in zip(line, widths, strict=False)) + f"  {line[3]}")
