@@ -64,14 +64,13 @@ def _names(english: str, named: dict[str, str]) -> str:
 
 def _special_name(token: str, lang: str | None) -> str:
     """A special card's name; the Tigress with the way she is played (``Tigress as a Pirate``)."""
+    if lang is not None:  # as the language prints it, the way played in brackets (full-width in Chinese)
+        return display(Card.parse(token), lang)
     card_token, _, played = token.partition(":")
-    card = Card.parse(card_token)
-    name = card.label if lang is None else display(card, lang)
+    name = Card.parse(card_token).label
     if not played:
-        return name.removeprefix("Pirate ") if lang is None and card_token in _NAMED else name
-    if lang is None:
-        return f"{name} ({_AS[played]})"
-    return display(Card.parse(token), lang)  # the way played in brackets, full-width in Chinese
+        return name.removeprefix("Pirate ") if card_token in _NAMED else name
+    return f"{name} ({_AS[played]})"
 
 
 def picks(edition: Edition) -> list[str]:
