@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING
 
 from ...deal import GHOST, ghost_named
 from ...editions import edition_of
-from ...notation import default_name
+from ...notation import NO_PLAYER, default_name
 from ...rules import deck_refused, parse_modules
 from ..cells import read_cells
 from ..text import Problem, Word
@@ -31,7 +31,7 @@ from .model import (
     Settings,
     Winner,
 )
-from .words import NONE_WORDS, canonical_card, card_problem, play_problem
+from .words import canonical_card, card_problem, play_problem
 
 if TYPE_CHECKING:
     from .state import Block, Reader
@@ -178,7 +178,7 @@ def read_winner(p: Reader, words: tuple[Word, ...] | None, players: set[str]) ->
     """``winner: Cat``, ``winner: y14``, ``winner: Cat y14``, ``winner: Cat=y14`` or ``nobody``."""
     if words is None:
         return None
-    if len(words) == 1 and words[0].text.lower() in NONE_WORDS:
+    if len(words) == 1 and words[0].text.lower() in NO_PLAYER:
         return Winner()
     player = card = None
     for w in words:
@@ -289,7 +289,7 @@ def check_round_names(p: Reader, b: Block, known: set[str], check: bool) -> None
     ghost = {GHOST} if len(known) == 2 else set()  # Graybeard takes tricks, though he scores nothing
     for key in _ROUND_NAMES if check else ():
         for w in b.words.get(key, []):
-            if key != "winners" or w.text.lower() not in NONE_WORDS:
+            if key != "winners" or w.text.lower() not in NO_PLAYER:
                 p.in_table(w, known | ghost if key in ("taken", "winners") else known)
     for hand in b.hands:
         p.in_table(Word(hand.player, hand.line, hand.column), known)

@@ -16,14 +16,14 @@ from ...cards import Suit, parse_card
 from ...deal import parse_variant
 from ...editions import House, edition_of, house_of
 from ...errors import SkrulesError
-from ...notation import check_name
+from ...notation import NO_PLAYER, check_name
 from ...rules import RULES, RULINGS, Scoring, parse_modules, parse_ruling
 from ...rulings import near_words
 from ..text import Word, split_words
 from .keys import GAME, POWERS, ROUND, TRICK, Key
 from .model import AbilityLine, Alliance, BonusExpect, GameRound, Hand, Illegal, Refusal, RoundTrick
 from .sources import ITEMS
-from .words import INT_RE, NONE_WORDS, close_to, is_number, items, split, suggest_id
+from .words import INT_RE, close_to, is_number, items, split, suggest_id
 
 if TYPE_CHECKING:
     from .state import Reader
@@ -244,7 +244,7 @@ def on_winner(p: Reader, value: Word, _: Word | None) -> None:
         if len(words) != 1:
             p.bad(value, "name the player with the highest total after the last round, e.g. 'winner: Ann'")
             return
-        nobody = words[0].text.lower() in NONE_WORDS
+        nobody = words[0].text.lower() in NO_PLAYER
         if not nobody:
             p.words_of("game_winner", words[0])
         p.store("game_winner", "nobody" if nobody else words[0].text)
@@ -278,7 +278,7 @@ def on_next_leader(p: Reader, value: Word, _: Word | None) -> None:
 
 
 def on_bonus(p: Reader, value: Word, _: Word | None) -> None:
-    if value.text.lower() in NONE_WORDS:
+    if value.text.lower() in NO_PLAYER:
         p.store("bonus", 0)
     elif INT_RE.match(value.text):
         p.store("bonus", int(value.text))
@@ -287,7 +287,7 @@ def on_bonus(p: Reader, value: Word, _: Word | None) -> None:
 
 
 def on_bonuses(p: Reader, value: Word, _: Word | None) -> None:
-    if value.text.lower() in NONE_WORDS:
+    if value.text.lower() in NO_PLAYER:
         p.store("bonuses", ())
         return
     out = []
@@ -321,7 +321,7 @@ def bonus_item(p: Reader, words: list[Word]) -> BonusExpect | None:
 
 
 def on_alliances(p: Reader, value: Word, _: Word | None) -> None:
-    if value.text.lower() in NONE_WORDS:
+    if value.text.lower() in NO_PLAYER:
         p.store("alliances", ())
         return
     out = []
@@ -338,7 +338,7 @@ def on_alliances(p: Reader, value: Word, _: Word | None) -> None:
 
 
 def on_removed(p: Reader, value: Word, _: Word | None) -> None:
-    if value.text.lower() in NONE_WORDS:
+    if value.text.lower() in NO_PLAYER:
         p.store("removed", ())
         return
     words = tuple(split(value))
@@ -349,7 +349,7 @@ def on_removed(p: Reader, value: Word, _: Word | None) -> None:
 
 
 def on_powers(p: Reader, value: Word, _: Word | None) -> None:
-    if value.text.lower() in NONE_WORDS:
+    if value.text.lower() in NO_PLAYER:
         p.store("powers", ())
         return
     out = []
@@ -366,7 +366,7 @@ def on_powers(p: Reader, value: Word, _: Word | None) -> None:
 
 
 def on_illegal(p: Reader, value: Word, _: Word | None) -> None:
-    if value.text.lower() in NONE_WORDS:
+    if value.text.lower() in NO_PLAYER:
         p.store("illegal", ())
         return
     out = []
@@ -464,7 +464,7 @@ def on_bids(p: Reader, value: Word, _: Word | None) -> None:
 
 
 def on_cannonball(p: Reader, value: Word, _: Word | None) -> None:
-    words = [] if value.text.lower() in NONE_WORDS else split(value)
+    words = [] if value.text.lower() in NO_PLAYER else split(value)
     for w in words:
         p.words_of("cannonball", w)
     p.store("cannonball", tuple(w.text for w in words))
@@ -484,7 +484,7 @@ def on_winners(p: Reader, value: Word, _: Word | None) -> None:
     words = split(value)
     for w in words:
         p.words_of("winners", w)
-    p.store("winners", tuple("nobody" if w.text.lower() in NONE_WORDS else w.text for w in words))
+    p.store("winners", tuple("nobody" if w.text.lower() in NO_PLAYER else w.text for w in words))
 
 
 # ----------------------------------------------------------------- game values

@@ -8,14 +8,13 @@ from functools import lru_cache
 
 from ...cards import Role, parse_card
 from ...errors import SkrulesError
-from ...notation import NO_PLAYER, parse_play
+from ...notation import parse_play
 from ...rules import RULES, RULINGS
 from ..text import Word, split_words
 from .sources import ITEMS
 
 __all__ = ["card_problem", "is_number", "items", "looks_like_cards", "play_problem", "split", "strip_comment"]
 
-NONE_WORDS = NO_PLAYER  # the words for no player, which no player may be named
 INT_RE = re.compile(r"^[+-]?\d{1,6}$")
 
 
