@@ -42,11 +42,12 @@ extensions = [
     "skrules.sphinx_why",
     "skrules.sphinx_names",
     "skrules.sphinx_pad",
+    "skrules.sphinx_translated",
     "skrules.audit.sphinx",
 ]
 source_suffix = {".md": "markdown"}
 root_doc = "index"
-exclude_patterns = ["_build", "Thumbs.db", ".DS_Store"]
+exclude_patterns = ["_build", "Thumbs.db", ".DS_Store", "translations"]  # parts of pages, read by {translated}
 nitpicky = True
 
 myst_enable_extensions = ["colon_fence", "deflist"]

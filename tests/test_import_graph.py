@@ -89,6 +89,7 @@ LAYERS: list[tuple[str, tuple[str, ...]]] = [
             "sphinx_settle",
             "sphinx_snapshot",
             "sphinx_picker",
+            "sphinx_translated",
             "sphinx_offline",
             "sphinx_why",
         ),

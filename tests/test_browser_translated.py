@@ -1,0 +1,97 @@
+"""The pad's and Settle it's prose in the language chosen on the page, in a real browser (docs/_static/translated.js).
+
+A player who switches the page to French reads the page in French, not its widgets alone: the parts of the
+page (tests/test_translated.py holds each to its English), its headings, its table of contents and the
+window's title follow the switch, and this device remembers the choice. A part not translated into a
+language stays English.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import TYPE_CHECKING
+
+import pytest
+
+from . import test_browser as shared
+from .test_browser import TIMEOUT_MS
+
+if TYPE_CHECKING:
+    from collections.abc import Iterator
+
+    from playwright.sync_api import Browser, Page, Route
+
+pytestmark = [pytest.mark.slow, pytest.mark.browser]
+
+served = shared.served
+base_url = shared.base_url
+browser = shared.browser
+
+
+@pytest.fixture
+def phone(browser: Browser) -> Iterator[Page]:
+    """A phone-width page, its storage empty."""
+    context = browser.new_context(viewport={"width": 400, "height": 800})
+    page = context.new_page()
+    page.set_default_timeout(TIMEOUT_MS)
+    yield page
+    context.close()
+
+
+def shown(page: Page) -> list[str]:
+    """The languages of the page's parts on show, one per part."""
+    return [div.get_attribute("data-lang") or "" for div in page.locator("div.translated:visible").all()]
+
+
+def test_the_pad_in_french_is_french_throughout_and_remembered(phone: Page, base_url: str) -> None:
+    """The pad switched to French shows its introduction and How to keep score in French (the 14's chip as
+    the page says it, the rule two.ghost still cited), its headings, contents and title too; a reload keeps
+    it, and English brings the English back."""
+    page = phone
+    page.goto(base_url + "pad.html")
+    assert shown(page) == ["en", "en"] and page.inner_text("article h1").startswith("Score pad")
+    page.select_option("#pad-lang", "fr")
+    assert shown(page) == ["fr", "fr"]
+    howto = page.locator('div.translated[data-lang="fr"]').nth(1).inner_text()
+    assert "14 pris" in howto and "two.ghost" in howto and "How to keep score" not in page.inner_text("article")
+    assert page.inner_text("article h1").startswith("Bloc de score")
+    assert page.inner_text("#how-to-keep-score h2").startswith("Tenir les scores")
+    assert page.title().startswith("Bloc de score - ")
+    assert "Tenir les scores" in page.locator(".toc-tree").inner_text()
+    page.reload()
+    assert shown(page) == ["fr", "fr"] and page.inner_text("article h1").startswith("Bloc de score")
+    page.select_option("#pad-lang", "en")
+    assert shown(page) == ["en", "en"] and page.title().startswith("Score pad - ")
+
+
+def test_settle_it_in_chinese_says_its_prose_in_chinese(phone: Page, base_url: str) -> None:
+    """Settle it switched to Chinese: both its parts and its heading in Chinese, with the commands shown as
+    they are typed; the choice is the pad's too."""
+    page = phone
+    page.goto(base_url + "settle.html")
+    page.select_option("#settle-lang", "zh")
+    assert shown(page) == ["zh", "zh"]
+    assert page.inner_text("article h1").startswith("裁定")
+    about = page.locator('div.translated[data-lang="zh"]').nth(1).inner_text()
+    assert "skrules trick Ann=rosie Ben=sk Cat=mermaid --why Ben" in about
+    assert re.search(r"[\u4e00-\u9fff]", about)
+    page.goto(base_url + "pad.html")
+    assert shown(page) == ["zh", "zh"] and page.inner_text("article h1").startswith("记分板")
+
+
+def test_a_part_not_yet_translated_stays_english(phone: Page, base_url: str) -> None:
+    """The page served without its German parts (a language added by its catalogue alone): German shows
+    the English parts, its headings still German, from the catalogue."""
+    page = phone
+
+    def without_german(route: Route) -> None:
+        html = route.fetch().text()
+        html = re.sub(r'<div class="translated" lang="de".*?\n</div>\n', "", html, flags=re.S)
+        route.fulfill(body=html, content_type="text/html")
+
+    page.route("**/pad.html", without_german)
+    page.goto(base_url + "pad.html")
+    assert page.locator('div.translated[data-lang="de"]').count() == 0
+    page.select_option("#pad-lang", "de")
+    assert shown(page) == ["en", "en"]
+    assert page.inner_text("article h1").startswith("Punkteblock")
