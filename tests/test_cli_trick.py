@@ -571,3 +571,26 @@ def test_a_game_won_by_a_player_named_nobody_no_longer_passes_as_won_by_nobody(c
     code, out, _ = cli("check", "--plain", str(sheet))
     assert code == 2 and "0 passed, 1 could not run" in out, out
     assert "'nobody' is not a player name" in out and f"{sheet}:2:" in out, out
+
+
+@pytest.mark.parametrize(
+    ("players", "said"),
+    [
+        ("Ann nobody Cat", "'nobody' is not a player name"),
+        ("Ann x=y Cat", "'x=y' is not a player name"),
+        ("Ann Ben Ann", "twice"),
+    ],
+)
+def test_a_name_refused_in_the_players_line_is_told_alone(cli: Cli, tmp_path: Path, players: str, said: str) -> None:
+    """setup.players: a players line with a name refused or repeated is told at that name, once; the rows of
+    three cells are not then counted against the two names left ("3 cells for 2 players" at every round), in a
+    score sheet and in a game scenario alike."""
+    sheet = tmp_path / "game.sheet"
+    sheet.write_text(f"players: {players}\nround 1: 1/1 0/0 0/0\nround 2: 1/1 1/1 0/0\n")
+    code, out, err = cli("score", str(sheet))
+    assert (code, out) == (2, "") and said in err and err.count("\n") == 1, err
+    game = tmp_path / "game.skull"
+    game.write_text(f"game: g\nplayers: {players}\nround 1: 1/1 0/0 0/0\nround 2: 1/1 1/1 0/0\nwinner: Ann\n")
+    code, out, _ = cli("check", "--plain", str(game))
+    assert code == 2 and said in out and "cells" not in out and f"{game}:2:" in out, out
+    assert out.count(f"{game}:") == 2, out  # the scenario's heading and the name

@@ -288,7 +288,8 @@ class _Lines:
         self.settings[key] = (value, args[0])
 
     def players_line(self, first: Word, args: list[Word]) -> None:
-        """``players:``: two players at least, each named once, Graybeard's ghost not among two."""
+        """``players:``: two players at least, each named once, Graybeard's ghost not among two. A name refused is
+        told alone: the rows are not then counted against the names that were left."""
         if self.players:
             self.problem(first, refusal(SH.PLAYERS_TWICE))
             return
@@ -302,11 +303,11 @@ class _Lines:
         twice = [n for i, n in enumerate(names) if n in names[:i]]
         if twice:
             self.problem(first, refusal(SH.PLAYER_TWICE, player=twice[0]))
-        elif len(names) == 2 and GHOST in names:
+        elif len(args) == 2 and GHOST in names:
             self.problem(first, refusal(SH.GHOST_PLAYER, typed=repr(GHOST)))
-        elif len(names) < 2:
+        elif len(args) < 2:
             self.problem(first, refusal(SH.PLAYERS_FEW))
-        else:
+        elif len(names) == len(args):  # a name refused leaves the table unknown: no row is read against a guess
             self.players = tuple(names)
 
     # ----------------------------------------------------------------- rounds

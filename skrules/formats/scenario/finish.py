@@ -17,7 +17,7 @@ from ...notation import NO_PLAYER, default_name
 from ...rules import deck_refused, parse_modules
 from ..cells import read_cells
 from ..text import Problem, Word
-from .keys import EXPECT_KEYS, GAME, ROUND, TRICK
+from .keys import EXPECT_KEYS, GAME, ROUND, TABLE_REFUSED, TRICK
 from .model import (
     Expect,
     Game,
@@ -334,8 +334,12 @@ def finish_game(p: Reader, b: Block) -> Scenario:
 
 
 def check_game_rows(p: Reader, b: Block, players: tuple[str, ...], check: bool) -> None:
-    """The names at the table (unless a refusal is expected), each row of cells, the totals' rounds."""
-    for key in ("dealer", "dealers", "leaders", "totals", "game_winner", "tie") if check else ():
+    """The names at the table (unless a refusal is expected), each row of cells, the totals' rounds; none of
+    them against a table whose players line named someone refused (told there, once)."""
+    holder = b.values if "players" in b.values else p.prelude.values
+    if holder.get(TABLE_REFUSED):
+        players = ()
+    for key in ("dealer", "dealers", "leaders", "totals", "game_winner", "tie") if check and players else ():
         for w in b.words.get(key, []):
             p.in_table(w, set(players))
     for row in b.rows:

@@ -20,7 +20,7 @@ from ...notation import NO_PLAYER, check_name
 from ...rules import RULES, RULINGS, Scoring, parse_modules, parse_ruling
 from ...rulings import near_words
 from ..text import Word, split_words
-from .keys import GAME, POWERS, ROUND, TRICK, Key
+from .keys import GAME, POWERS, ROUND, TABLE_REFUSED, TRICK, Key
 from .model import AbilityLine, Alliance, BonusExpect, GameRound, Hand, Illegal, Refusal, RoundTrick
 from .sources import ITEMS
 from .words import INT_RE, close_to, is_number, items, split, suggest_id
@@ -189,7 +189,8 @@ def on_players(p: Reader, value: Word, _: Word | None) -> None:
     if not p.need(value, "the players' names, e.g. 'Ann Ben Cat'"):
         return
     names: list[str] = []
-    for w in split(value):
+    seats = split(value)
+    for w in seats:
         try:
             check_name(w.text)
         except SkrulesError as err:
@@ -200,6 +201,8 @@ def on_players(p: Reader, value: Word, _: Word | None) -> None:
             continue
         names.append(w.text)
     p.store("players", tuple(names))
+    if len(names) != len(seats):  # told at the name: the game's rows are not counted against the names left
+        p.store(TABLE_REFUSED, True)
 
 
 def on_trick(p: Reader, value: Word, arg: Word | None) -> None:

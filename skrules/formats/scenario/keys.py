@@ -7,13 +7,15 @@ from dataclasses import dataclass
 from functools import lru_cache
 from types import MappingProxyType
 
-__all__ = ["KEYS", "KEY_LIST", "LOOKUP", "POWERS", "STARTS", "Key", "resolve"]
+__all__ = ["KEYS", "KEY_LIST", "LOOKUP", "POWERS", "STARTS", "TABLE_REFUSED", "Key", "resolve"]
 
 FILE, TRICK, ROUND, GAME = "file", "trick", "round", "game"
 SETTINGS = frozenset({FILE, TRICK, ROUND, GAME})
 SCENARIOS = frozenset({TRICK, ROUND, GAME})
 PLAYED = frozenset({TRICK, ROUND})  # the scenarios that give cards
 STARTS = {"scenario": TRICK, "round": ROUND, "game": GAME}
+# Not a key: what a block holds beside its values when its players line named someone refused (told there).
+TABLE_REFUSED = "players refused"
 
 
 @dataclass(frozen=True, slots=True)
