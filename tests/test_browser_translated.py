@@ -71,7 +71,7 @@ def test_settle_it_in_chinese_says_its_prose_in_chinese(phone: Page, base_url: s
     page.goto(base_url + "settle.html")
     page.select_option("#settle-lang", "zh")
     assert shown(page) == ["zh", "zh"]
-    assert page.inner_text("article h1").startswith("裁定")
+    assert page.inner_text("article h1").startswith("判定")
     about = page.locator('div.translated[data-lang="zh"]').nth(1).inner_text()
     assert "skrules trick Ann=rosie Ben=sk Cat=mermaid --why Ben" in about
     assert re.search(r"[\u4e00-\u9fff]", about)
