@@ -252,6 +252,19 @@ def test_leaving_asks_to_save_and_never_overwrites_without_asking(
     assert code == 130 and names[0] == "kept.skull" and names[1].startswith("skrules-table-recovery-")
 
 
+def test_saving_to_a_folder_named_without_a_suffix_writes_nothing_beside_it(
+    cli: CLI, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """game.end (save): 'save game FOLDER' is refused as the folder it names; it wrote FOLDER.skull beside the
+    folder (/tmp.skull at the file system's root for 'save game /tmp'), where nobody asked for a file."""
+    folder = tmp_path / "games"
+    folder.mkdir()
+    typed = ["1 0 0", f"save game {folder}"]
+    code, out, _ = at_table(cli, monkeypatch, typed, "--players", "Ann,Ben,Cat", columns=400)
+    assert code == 0 and f"error: not saved: {str(folder)!r} is a folder; name a file" in out, out
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["games"] and not any(folder.iterdir())
+
+
 def test_commands_answer_at_any_prompt(cli: CLI, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
     """Commands answer and the question comes back: why, rule, cards, scores, help, save (rank.mermaid-king)."""
     trick, saved_round = tmp_path / "t.skull", tmp_path / "r"
