@@ -269,8 +269,8 @@ def test_the_reader_s_last_resort_is_said_in_the_language(lang: str) -> None:
         (
             False,
             "round 1: 1/1 0/0 0/0 x",
-            "26:18: round 1 has 4 cells for 3 players (Ann, Ben, Cat); write BID/WON for each",
-            "26:18: la manche 1 a 4 cases pour 3 joueurs (Ann, Ben, Cat)\xa0; écrivez MISE/PLIS pour chacun",
+            "26:22: round 1 has 4 cells for 3 players (Ann, Ben, Cat); write BID/WON for each",
+            "26:22: la manche 1 a 4 cases pour 3 joueurs (Ann, Ben, Cat)\xa0; écrivez MISE/PLIS pour chacun",
         ),
     ],
 )

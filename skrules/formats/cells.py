@@ -73,7 +73,7 @@ def read_cells(
             said = refusal(SH.CELL_ONE, n=number, n2=len(players), players=players)
         else:
             said = refusal(SH.CELLS, n=number, n2=len(words), n3=len(players), players=players)
-        report(words[min(len(words), len(players)) - 1] if words else where, said)
+        report(words[min(len(words) - 1, len(players))] if words else where, said)  # the first cell too many, or the last
         return [], False
     out = []
     ok = True
