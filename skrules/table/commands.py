@@ -176,7 +176,8 @@ def save(s: Session, args: list[str]) -> bool:
     if len(rest) != 1:
         raise TableError(s.say("write 'save {kind} FILE', e.g. save {kind} club.skull", kind=kind))
     path = Path(rest[0])
-    if not path.suffix and not os.path.isdir(path):  # a folder is refused as typed, not written beside as NAME.skull
+    # a folder is refused as typed, not written beside as NAME.skull; os.path.isdir is False where stat fails
+    if not path.suffix and not os.path.isdir(path):  # noqa: PTH112  # Path.is_dir raises for no permission
         path = path.with_suffix(".skull")
     t = s.table
     if kind == "trick":
