@@ -27,7 +27,7 @@ turns the claims into the trace.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Collection, Sequence
+from collections.abc import Callable, Collection, Iterable, Sequence
 from enum import StrEnum
 
 from .cards import ROLE_IDS, Card, Role, Suit
@@ -73,6 +73,7 @@ __all__ = [
     "first",
     "highest",
     "level",
+    "most_unwon",
     "named",
     "nobody",
     "numbers",
@@ -513,6 +514,20 @@ def every_trick_won(roles: Collection[Role]) -> bool:
     typed by hand (a score sheet, the score pad) must then add up to the tricks played."""
     have = set(roles)
     return not any(step.unwon and have.issuperset(step.concerns) for step in _BY_NAME.values())
+
+
+def most_unwon(cards: Iterable[Card]) -> int:
+    """At most how many tricks of one round these cards can leave unwon. A trick a rung leaves unwon holds a card
+    of each role the rung concerns (a Kraken, the White Whale, a card that cannot win), and a card is played once
+    a round: each such rung leaves at most as many tricks unwon as the box has cards of its scarcest role. A count
+    of tricks won that is typed by hand (a score sheet, the score pad) cannot fall further short of the tricks
+    played; 0 is :func:`every_trick_won`."""
+    have: dict[Role, int] = {}
+    for card in cards:
+        have[card.role] = have.get(card.role, 0) + 1
+    return sum(
+        min(have.get(role, 0) for role in step.concerns) for step in _BY_NAME.values() if step.unwon and step.concerns
+    )
 
 
 def _register(step: Rung) -> Rung:

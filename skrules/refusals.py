@@ -830,6 +830,11 @@ class SheetRefusal:
     WON_OVER = "the tricks won add up to {n}, but round {n2} has only {n3} tricks"
     WON_UNDER_ONE = "the tricks won add up to {n}, but round {n2} has 1 trick, each won by someone with this deck"
     WON_UNDER = "the tricks won add up to {n}, but round {n2} has {n3} tricks, each won by someone with this deck"
+    # a deck whose Kraken, White Whale, Spotted Stingray or cards that cannot win leave at most {n4} tricks unwon
+    WON_UNDER_MOST = (
+        "the tricks won add up to {n}, but round {n2} has {n3} tricks, and this deck's cards leave at most {n4} of"
+        " them unwon (kraken.destroy, whale.discard, stingray.discard, exp.discard)"
+    )
     # the rounds past the game's last ({word}: the variant); English says "1 rounds" for a game of one round
     PAST_LAST_ONE = "{word} has 1 rounds; a tie is broken by another round outside the game (game.tie)"
     PAST_LAST = "{word} has {n} rounds; a tie is broken by another round outside the game (game.tie)"

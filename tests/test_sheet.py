@@ -56,12 +56,14 @@ def test_a_loot_of_a_player_who_won_no_trick_fills_a_place_in_the_winner_s_trick
 
 
 def test_the_cards_of_a_round_come_from_the_schedule() -> None:
-    """score.zero, setup.cap: round 9 at eight players deals 8 cards, so a zero bid is worth 80."""
+    """score.zero, setup.cap: round 9 at eight players deals 8 cards, so a zero bid is worth 80 (P8 bids and
+    wins every trick: no deck leaves eight tricks of a round unwon)."""
     players = " ".join(f"P{i}" for i in range(1, 9))
-    rows = "".join(f"round {r}: " + " ".join(["0/0"] * 8) + "\n" for r in range(1, 10))
+    cards = (1, 2, 3, 4, 5, 6, 7, 8, 8)
+    rows = "".join(f"round {r}: " + " ".join(["0/0"] * 7) + f" {c}/{c}\n" for r, c in enumerate(cards, 1))
     table = read_sheet(f"players: {players}\n" + rows).table
     assert table.rounds[8]["P1"].total == 80
-    assert table.totals()["P1"] == sum(10 * c for c in (1, 2, 3, 4, 5, 6, 7, 8, 8))
+    assert table.totals()["P1"] == sum(10 * c for c in cards)
 
 
 def test_variant_sets_the_cards_and_the_number_of_rounds() -> None:

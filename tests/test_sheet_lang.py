@@ -165,6 +165,11 @@ CASES: dict[str, tuple[str, str]] = {
         HEAD + "deck: base\nround 1: 0/1 0/0 0/0\nround 2: 0/1 0/0 0/0\n",
         "4:1: the tricks won add up to 1, but round 2 has 2 tricks, each won by someone with this deck",
     ),
+    SheetRefusal.WON_UNDER_MOST: (
+        HEAD + "deck: kraken\nround 1: 0/0 0/0 0/0\nround 2: 0/0 0/0 0/0\n",
+        "4:1: the tricks won add up to 0, but round 2 has 2 tricks, and this deck's cards leave at most 1 of them"
+        " unwon (kraken.destroy, whale.discard, stingray.discard, exp.discard)",
+    ),
     SheetRefusal.PAST_LAST_ONE: (
         "players: Ann Ben\nvariant: past-your-bedtime\nround 1: 0/0 0/0\nround 2: 0/0 0/0\n",
         "4:1: Past Your Bedtime has 1 rounds; a tie is broken by another round outside the game (game.tie)",

@@ -27,6 +27,7 @@ from skrules.deal import DealError, check_players, schedule
 from skrules.errors import NotationError
 from skrules.formats.cells import read_cells, score_cells
 from skrules.formats.text import Word
+from skrules.ladder import most_unwon
 from skrules.notation import NO_PLAYER, seat_names
 from skrules.rules import RuleSet
 
@@ -43,8 +44,9 @@ PACK_DECKS = ("expansion-all", "all")  # they seat more than eight (exp.players)
 RUNNER = """
 const C = require(process.argv[1]);
 const cases = JSON.parse(require("fs").readFileSync(0, "utf8"));
-const out = cases.map(({ game, round, export: whole, seated }) => {
+const out = cases.map(({ game, round, export: whole, seated, unwon }) => {
   if (whole) return C.skullText(game);
+  if (unwon) return C.UNWON[unwon];
   if (seated) {
     const { players, deck } = seated;
     return { problem: C.checkPlayers(players, deck), cards: C.schedule(players.length, deck) };
@@ -166,6 +168,24 @@ def test_the_page_scores_and_refuses_as_skrules_does() -> None:
     rounds = examples(3000)
     agree = scored_alike([random_round(rng) for _ in range(rounds)])
     assert 2 / 15 < agree / rounds < 13 / 15  # both kinds are well represented (400 to 2,600 of 3,000)
+
+
+@pytest.mark.parametrize("deck", DECKS)
+@pytest.mark.parametrize("players", [2, 3, 5])
+def test_the_page_leaves_as_many_tricks_unwon_as_the_deck_can(deck: str, players: int) -> None:
+    """kraken.destroy, whale.discard, stingray.discard, exp.discard, two.ghost: a round of 8 tricks may fall short
+    of its tricks won by as many as the deck's cards can leave unwon (a Kraken's trick, the White Whale's...,
+    each card once a round: skrules.ladder.most_unwon), and no more; with two players by any number, Graybeard's
+    ghost taking the rest. The page's own table of them is skrules'; it refuses and scores as skrules does."""
+    most = most_unwon(RuleSet.from_options(deck=deck).box.cards())
+    assert run_core([{"unwon": deck}])[0] == most
+    game = {"players": list(NAMES[:players]), "deck": deck, "scoring": "classic", "abilities": False}
+    blank: dict[str, Any] = {"bonus": {}, "harry": None, "wager": None, "cannonball": False, "loot": None}
+    for short in (most, most + 1, 8):
+        won = [8 - short] + [0] * (players - 1)
+        entries = [{"bid": w, "won": w, **blank} for w in won]
+        scored = scored_alike([(game, {"cards": 8, "entries": entries})])
+        assert scored == (players == 2 or short <= most), (short, most)
 
 
 def test_a_big_table_with_the_pack_scores_and_refuses_as_skrules_does() -> None:

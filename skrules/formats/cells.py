@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from ..cards import Box, Pirate
 from ..deal import Schedule
 from ..errors import ScoreError, SkrulesError
-from ..ladder import every_trick_won
+from ..ladder import most_unwon
 from ..refusals import RefusalMsg, ScoreRefusal, refusal
 from ..refusals import SheetRefusal as SH
 from ..rules import FULL_BOX, RuleSet, Scoring
@@ -36,7 +36,14 @@ from ..scoring import (
 )
 from .text import Word
 
-__all__ = ["Cell", "Report", "each_trick_has_a_winner", "read_cells", "round_cards", "score_cells"]
+__all__ = [
+    "Cell",
+    "Report",
+    "most_unwon_in_round",
+    "read_cells",
+    "round_cards",
+    "score_cells",
+]
 
 MAX_DIGITS = 6  # no bid, trick count or round number has more; int() refuses 4,300 digits
 _CELL_HEAD = re.compile(rf"([0-9]{{1,{MAX_DIGITS}}})/([0-9]{{1,{MAX_DIGITS}}})")
@@ -73,7 +80,8 @@ def read_cells(
             said = refusal(SH.CELL_ONE, n=number, n2=len(players), players=players)
         else:
             said = refusal(SH.CELLS, n=number, n2=len(words), n3=len(players), players=players)
-        report(words[min(len(words) - 1, len(players))] if words else where, said)  # the first cell too many, or the last
+        # at the first cell too many, or at the last cell given
+        report(words[min(len(words) - 1, len(players))] if words else where, said)
         return [], False
     out = []
     ok = True
@@ -263,23 +271,26 @@ def _fits(number: int, cells: Sequence[Cell], cards: int, rules: RuleSet, where:
     return ok
 
 
-def each_trick_has_a_winner(players: int, box: Box) -> bool:
-    """Whether every trick of a round is won by one of the players: not with two, where Graybeard's ghost takes
-    the tricks neither wins (two.ghost), nor with a deck that can leave a trick unwon (a Kraken, the White Whale,
-    the Spotted Stingray, cards that cannot win)."""
-    return players != 2 and every_trick_won({card.role for card in box.cards()})
+def most_unwon_in_round(players: int, box: Box) -> int | None:
+    """At most how many of a round's tricks none of the players wins: as many as the deck's cards can leave
+    unwon (none with the base deck; a Kraken destroys one, the White Whale or cards that cannot win leave one
+    discarded: :func:`~skrules.ladder.most_unwon`), or any number with two players, where Graybeard's ghost takes
+    the tricks neither wins (two.ghost): None."""
+    return None if players == 2 else most_unwon(box.cards())
 
 
 def _all_won(
     players: int, number: int, cells: Sequence[Cell], cards: int, box: Box, where: Word, report: Report
 ) -> bool:
-    """Whether the tricks won add up to the tricks played, where the deck leaves no trick unwon (no
-    Kraken, White Whale or Spotted Stingray, nothing that cannot win) and no Graybeard's ghost takes
-    the tricks the two players did not (two.ghost); reported if not."""
+    """Whether the tricks won fall short of the tricks played by no more than the deck can leave unwon (with the
+    base deck, not at all); reported if not."""
     total = sum(c.won for c in cells)
-    if total == cards or not each_trick_has_a_winner(players, box):
+    most = most_unwon_in_round(players, box)
+    if most is None or cards - total <= most:
         return True
-    if cards == 1:
+    if most:
+        report(where, refusal(SH.WON_UNDER_MOST, n=total, n2=number, n3=cards, n4=most))
+    elif cards == 1:
         report(where, refusal(SH.WON_UNDER_ONE, n=total, n2=number))
     else:
         report(where, refusal(SH.WON_UNDER, n=total, n2=number, n3=cards))

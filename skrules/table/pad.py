@@ -16,7 +16,7 @@ from difflib import get_close_matches
 from pathlib import Path
 
 from ..bonuses import BONUS_ALIASES, BONUS_KINDS, FIRST_BONUS_KINDS
-from ..formats.cells import each_trick_has_a_winner, read_cells, score_cells
+from ..formats.cells import most_unwon_in_round, read_cells, score_cells
 from ..formats.scenario import format_scenario
 from ..formats.scenario.model import Game, GameRound, Scenario, ScenarioKind, Word
 from ..i18n import refusal_text
@@ -90,6 +90,10 @@ MESSAGES = {
     "won_number": "'{token}': tricks won is a number 0 to {cards} (setup.deal)",
     "won_sum": "the tricks won add up to {total}, but round {n} has only {cards}",
     "won_all": "the tricks won add up to {total}, but round {n} has {cards}, each won by someone with this deck",
+    "won_most": (
+        "the tricks won add up to {total}, but round {n} has {cards}, and this deck's cards leave at most {most} of"
+        " them unwon (kraken.destroy, whale.discard, stingray.discard, exp.discard)"
+    ),
     "who": "'{token}': name the player first, e.g. '{first} 14 m'",
     "neither": "'{token}' is neither a bonus code ({codes}) nor a player at the table ({names})",
     "classic": "'{token}': the cannonball is Rascal scoring's; this game scores classic (score.choice)",
@@ -278,8 +282,10 @@ class Pad:
         won = tuple(int(w) for w in words)
         if sum(won) > r.cards:
             raise TableError(self.say("won_sum", total=sum(won), n=r.number, cards=r.cards))
-        if sum(won) < r.cards and each_trick_has_a_winner(len(self.players), self.table.rules.box):
-            raise TableError(self.say("won_all", total=sum(won), n=r.number, cards=r.cards))
+        most = most_unwon_in_round(len(self.players), self.table.rules.box)
+        if most is not None and r.cards - sum(won) > most:
+            said = self.say("won_most", total=sum(won), n=r.number, cards=r.cards, most=most) if most else None
+            raise TableError(said or self.say("won_all", total=sum(won), n=r.number, cards=r.cards))
         return won
 
     def _extras(self, words: Sequence[str]) -> tuple[tuple[tuple[str, ...], ...], dict[str, str]]:

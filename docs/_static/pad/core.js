@@ -28,6 +28,9 @@ const PadCore = (() => {
   // whole Expansion Pack is 'expansion-all', with the advanced cards 'all'); a game kept before had the base deck.
   const DECKS = ["base", "advanced", "expansion-all", "all"];
   const LOOT = 2; // the advanced deck's Loot cards: one alliance each (loot.alliance, box.copies)
+  // At most how many of a round's tricks each deck leaves unwon: a trick destroyed by its Kraken or discarded by its
+  // White Whale, its Spotted Stingray or cards that cannot win (skrules.ladder.most_unwon; tests/test_site_pad.py).
+  const UNWON = { base: 0, advanced: 2, "expansion-all": 4, all: 6 };
   const WAGERS = [0, 10, 20];
   const NAME = /^[^\s=,:;#]+$/;
   // What the exported file writes for no player ("winner: nobody"), never a name (skrules.notation.NO_PLAYER).
@@ -185,11 +188,17 @@ const PadCore = (() => {
     return points;
   }
 
-  /** Whether a round's tricks won may add up to fewer than its cards: Graybeard's ghost took the others
-   * (two.ghost), a Kraken destroyed a trick or the White Whale discarded one (kraken.destroy, whale.discard),
-   * or only the Pack's cards that never win were played in one (exp.discard). */
+  /** At most how many of a round's tricks none of the players wins, or null for any number: Graybeard's ghost
+   * takes the tricks neither of two players won (two.ghost); else a Kraken destroyed a trick, the White Whale or
+   * the Spotted Stingray discarded one, or only the Pack's cards that never win were played in one
+   * (kraken.destroy, whale.discard, stingray.discard, exp.discard), each card once a round. */
+  function mostUnwon(game) {
+    return game.players.length === 2 ? null : UNWON[game.deck || "base"];
+  }
+
+  /** Whether a round's tricks won may add up to fewer than its cards. */
   function unwonAllowed(game) {
-    return game.players.length === 2 || hasAdvanced(game.deck) || hasPack(game.deck);
+    return mostUnwon(game) !== 0;
   }
 
   /** The Loot cards in play: the advanced deck's, which the two-player game leaves out (two.cards). */
@@ -215,6 +224,8 @@ const PadCore = (() => {
     }
     if (sum > round.cards) return say("the tricks won add up to {sum}, but the round has only {cards}", { sum, cards: round.cards });
     // with the base deck and three players or more, every trick has a winner among them (rank.escape)
+    const most = mostUnwon(game);
+    if (most && round.cards - sum > most) return say("the tricks won add up to {sum}, but the round has {cards}: this deck's cards leave at most {most} of them unwon (kraken.destroy, whale.discard, stingray.discard, exp.discard)", { sum, cards: round.cards, most });
     if (sum < round.cards && !unwonAllowed(game)) return say("the tricks won add up to {sum}, but the round has {cards}: with the base deck each trick is won by someone (rank.escape); if a Kraken, the White Whale or a card of the Expansion Pack left one unwon, tap “Play with Kraken, White Whale and Loot” or “Play with the Expansion Pack” (kraken.destroy, whale.discard, exp.discard)", { sum, cards: round.cards });
     return null;
   }
@@ -382,7 +393,7 @@ const PadCore = (() => {
     return lines.join("\n") + "\n";
   }
 
-  return { BONUSES, WAGERS, DECKS, speak, copies, bonusesOf, maxPlayers, schedule, seats, checkPlayers, scorePlayer, scoreRound, unwonAllowed, lootCards, alliesOf, alliances, alliancesOf, unally, checkBids, checkWon, checkBonuses, running, skullText, cell };
+  return { BONUSES, WAGERS, DECKS, UNWON, speak, copies, bonusesOf, maxPlayers, schedule, seats, checkPlayers, scorePlayer, scoreRound, mostUnwon, unwonAllowed, lootCards, alliesOf, alliances, alliancesOf, unally, checkBids, checkWon, checkBonuses, running, skullText, cell };
 })();
 
 if (typeof module !== "undefined") module.exports = PadCore;
