@@ -19,6 +19,7 @@ from skrules.formats.scenario import ScenarioKind, parse_file
 from skrules.game import GameSpec, RoundSpec, make_choice, play_game
 from skrules.i18n import localizer
 from skrules.scenario.run import Status, run_scenario
+from skrules.table.lang import say
 from skrules.table.state import Options, Table
 from skrules.trick import judge
 from tests.table_games import GAMES, ROOT, script_of
@@ -984,3 +985,18 @@ def test_the_table_s_own_lines_elide_in_french(cli: CLI, monkeypatch: pytest.Mon
     assert code == 0
     assert "erreur\xa0: la mise d'Ann est un nombre de plis de 0 à 1 (bid.range)" in out
     assert "de Ann" not in out
+
+
+@pytest.mark.parametrize("lang", [None, "fr"])
+def test_a_command_mistyped_is_named_not_refused_as_a_card(
+    cli: CLI, monkeypatch: pytest.MonkeyPatch, lang: str | None
+) -> None:
+    """The table's commands (help): 'scroes' and 'undoo', alone on a line and near no card, are the commands
+    'scores' and 'undo' mistyped, said so at any prompt rather than "not a card"; 'whal' is still the White
+    Whale misspelt."""
+    typed = ["scroes", "1 0 0", "undoo", "whal"]
+    code, out, _ = at_table(cli, monkeypatch, typed, "--players", "Ann,Ben,Cat", *(["--lang", lang] if lang else []))
+    said = "'{word}' is neither a card nor a command; did you mean '{command}'?"
+    assert code == 0 and say(lang, said, word="scroes", command="scores") in out, out
+    assert say(lang, said, word="undoo", command="undo") in out, out
+    assert "'whal'" in out and "'whale'" in out and "'whal' is" not in out and "'whal' n'est" not in out, out

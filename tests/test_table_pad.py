@@ -26,6 +26,7 @@ from skrules.errors import ScoreError
 from skrules.formats.scenario import parse_file
 from skrules.rules import RuleSet
 from skrules.scoring import bonus, check_row, score
+from skrules.table.lang import say
 from skrules.table.pad import CODES, Pad, load_pad, pad_text
 from skrules.table.padsession import PadCommands, PadSession
 from skrules.table.state import Options, TableError
@@ -485,3 +486,15 @@ def test_the_bid_help_offers_the_cannonball_only_where_it_is_chosen() -> None:
         with pytest.raises(TableError) as err:
             pad.enter("x 0 0")
         assert ("then c for the cannonball" in str(err.value)) is offered, scoring
+
+
+@pytest.mark.parametrize("lang", [None, "de"])
+def test_a_command_mistyped_at_the_pad_is_named(cli: CLI, monkeypatch: pytest.MonkeyPatch, lang: str | None) -> None:
+    """The pad's commands (help): 'scroes' and 'undoo' alone on a line are 'scores' and 'undo' mistyped, said so
+    rather than refused as a bid; a player named 'Sav' is named at the bonuses, not taken for 'save'."""
+    lines = ["scroes", "1 0 0", "1 0 0", "undoo", "sav 14", "quit", "no"]
+    code, out = run_pad(cli, monkeypatch, lines, "--players", "Ann,Sav,Cat", *(["--lang", lang] if lang else []))
+    said = "'{token}' is not a command; did you mean '{command}'?"
+    assert code == 0 and say(lang, said, token="scroes", command="scores") in out, out
+    assert say(lang, said, token="undoo", command="undo") in out, out
+    assert "'sav'" not in out and "'Sav'" not in out, out  # 'sav 14': Sav's 14, taken

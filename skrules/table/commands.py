@@ -21,6 +21,8 @@ from ..errors import SkrulesError
 from ..files import unwritable, write_text
 from ..i18n import localizer
 from ..notation import parse_hand
+from ..refusals import RefusalMsg
+from ..spelling import nearest
 from ..trace import Trace
 from ..trick import Verdict
 from ..whynot import card_of, what_if_text, why_not, why_not_text
@@ -44,9 +46,27 @@ def run_command(s: Session, line: str) -> bool:
         return True
     handler = _COMMANDS.get(name)
     if handler is None or (name == "hand" and len(words) < 2):
+        if len(words) == 1 and handler is None:
+            _mistyped(s, words[0])
         return False
     handler(s, words[1:])
     return True
+
+
+def _mistyped(s: Session, word: str) -> None:
+    """A lone word near a command that is no card and near none ('scroes', 'undoo'): the command is meant, and
+    said, rather than "not a card"; a word near a card ('whal': 'whale', not 'what') is left to the card's
+    refusal, which names the card."""
+    close = nearest(word, _COMMANDS)
+    if not close:
+        return
+    try:
+        parse_card(word)
+    except SkrulesError as err:
+        if getattr(err.message, "message", None) != RefusalMsg.NOT_A_CARD:
+            return
+        said = "'{word}' is neither a card nor a command; did you mean '{command}'?"
+        raise TableError(s.say(said, word=word, command=close[0])) from None
 
 
 # ---------------------------------------------------------------------------------- the last trick

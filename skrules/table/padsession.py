@@ -16,6 +16,7 @@ from rich.text import Text
 
 from ..rules import Scoring
 from ..scoring import Breakdown
+from ..spelling import nearest
 from . import commands, view
 from .lang import cards_said, say
 from .pad import Pad, pad_text
@@ -94,6 +95,9 @@ def round_lines(
     return view.score_lines(number, scores, lang, rascal)
 
 
+_WORDS = ("undo", "scores", "save", "help", "quit", "exit")  # what run_command answers
+
+
 class PadCommands:
     """The pad's commands; what leaving and Ctrl-C do is the table's own (:mod:`.commands`)."""
 
@@ -117,6 +121,10 @@ class PadCommands:
         elif name in ("quit", "exit"):
             commands.quit_(s, [])
         else:
+            named = {p.lower() for p in s.pad.players}  # a player named near a command ("Sav") is a name
+            close = nearest(name, _WORDS) if len(words) == 1 and name not in named else []
+            if close:  # 'scroes': the command meant, not "a bid is a number"
+                raise TableError(s.pad.say("command", token=words[0], command=close[0]))
             return False
         return True
 
