@@ -311,7 +311,7 @@ def test_german_declines_the_cards_and_agrees_with_a_pirate_s_gender(cli: Cli) -
     assert out.startswith("Anns Zweiter gewinnt: Der Zweite schlägt jede andere Karte.")
     assert "Ann mit dem Zweiten (Karte 1)" in out and "Der Zweite (" not in out
     _, out, _ = cli("trick", "--plain", "--lang", "de", "Ann=g3", "Ben=g1", "--why", "Ben")
-    assert "Ben spielt die grüne 4 und nicht die grüne 1" in out and "die Grün" not in out
+    assert "Ben spielt die grüne 4 statt die grüne 1" in out and "die Grün" not in out
     _, out, _ = cli("trick", "--plain", "--lang", "de", "Ann=g3", "Ben=g5")
     assert "Ben mit der grünen 5 (Karte 2)" in out
     _, out, _ = cli("trick", "--plain", "--lang", "de", "Ann=escape", "Ben=g3")
@@ -627,7 +627,7 @@ def test_german_dative_of_the_wild_15_takes_the_weak_ending(cli: Cli) -> None:
 )
 def test_german_lead_number_names_the_card_led_with_its_article(cli: Cli, trick: tuple[str, ...], said: str) -> None:
     """lead.number in German: the card led is in the accusative with its article ("die grüne 9", "die Wilde 15
-    (Grün)"), as the other German sentences name a numbered card ("mit der grünen 9", "die grüne 4 und nicht
+    (Grün)"), as the other German sentences name a numbered card ("mit der grünen 9", "die grüne 4 statt
     die grüne 1"), never "P1 hat Grün 9 ausgespielt" nor "hat Wilde 15 (Grün) ausgespielt"."""
     code, out, _ = cli("trick", "--plain", "--lang", "de", *trick)
     assert code == 0

@@ -381,14 +381,15 @@ def test_stdin_lang_says_each_verdict_in_that_language(
 
 def test_stdin_lang_says_each_line_in_german(monkeypatch: pytest.MonkeyPatch, cli: Cli) -> None:
     """rank.mermaid-king, kraken.destroy, fault-injection finding (--lang ignored by 'skrules trick -'): German
-    names the winning card and says the line, its nouns capitalized as German writes them."""
+    names the winning card and says the line, its nouns capitalized as German writes them; no bonus is "keiner",
+    not "Bonus kein Bonus"."""
     monkeypatch.setattr("sys.stdin", io.StringIO("mermaid sk rosie\ny12 b3 whale kraken\n"))
     code, out, _ = cli("trick", "-", "--plain", "--lang", "de")
     assert code == 0
     assert out.splitlines() == [
         "mermaid sk rosie: P1 mit der Meerjungfrau (Karte 1) [rank.mermaid-king]; Bonus +40 für P1, wenn P1 die Ansage "
         "erfüllt; nächster Ausspieler P1",
-        "y12 b3 whale kraken: niemand: Der Stich ist vernichtet [kraken.destroy]; Bonus kein Bonus; "
+        "y12 b3 whale kraken: niemand: Der Stich ist vernichtet [kraken.destroy]; Bonus keiner; "
         "nächster Ausspieler P2",
     ]
 

@@ -37,7 +37,7 @@ def _why(tokens: list[str], asked: str, lang: str | None) -> list[str]:
         ("en", "    - Ben plays an Escape instead of the Skull King: Cat's Pirate Rosie D'Laney wins"),
         ("fr", "    - Ben joue une Fuite au lieu du Skull King\xa0: le Pirate Rosie la Douce de Cat gagne"),
         ("es", "    - Ben juega una Huida en lugar del Skull King: gana el Pirata Rosie D'Laney de Cat"),
-        ("de", "    - Ben spielt eine Flucht und nicht den Skull King: Cats Pirat Rosie D'Laney gewinnt"),
+        ("de", "    - Ben spielt eine Flucht statt den Skull King: Cats Pirat Rosie D'Laney gewinnt"),
         ("zh", "    - Ben打出逃生而不是骷髅王：Cat的海盗 Rosie D'Laney获胜"),  # noqa: RUF001
     ],
 )
@@ -53,7 +53,7 @@ def test_a_change_names_a_card_of_any_kind_with_the_indefinite_article(lang: str
     [
         ("fr", "    - Ann joue une Sirène au lieu d'une Fuite\xa0: la Sirène d'Ann gagne"),
         ("es", "    - Ann juega una Sirena en lugar de una Huida: gana la Sirena de Ann"),
-        ("de", "    - Ann spielt eine Meerjungfrau und nicht eine Flucht: Anns Meerjungfrau gewinnt"),
+        ("de", "    - Ann spielt eine Meerjungfrau statt eine Flucht: Anns Meerjungfrau gewinnt"),
     ],
 )
 def test_french_and_spanish_say_une_fuite_and_german_eine_flucht(lang: str, escape: str) -> None:
