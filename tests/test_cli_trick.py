@@ -389,8 +389,7 @@ def test_stdin_lang_says_each_line_in_german(monkeypatch: pytest.MonkeyPatch, cl
     assert out.splitlines() == [
         "mermaid sk rosie: P1 mit der Meerjungfrau (Karte 1) [rank.mermaid-king]; Bonus +40 für P1, wenn P1 die Ansage "
         "erfüllt; nächster Ausspieler P1",
-        "y12 b3 whale kraken: niemand: Der Stich ist vernichtet [kraken.destroy]; Bonus keiner; "
-        "nächster Ausspieler P2",
+        "y12 b3 whale kraken: niemand: Der Stich ist vernichtet [kraken.destroy]; Bonus keiner; nächster Ausspieler P2",
     ]
 
 
