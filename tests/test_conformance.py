@@ -303,6 +303,23 @@ def test_a_broken_engine_fails_each_case_with_the_reason(
 
 
 @pytest.mark.process
+@pytest.mark.parametrize(
+    ("kind", "shown"), [("garbage", "received (as printed) winner: Ann"), ("string", 'received "winner: Ann"')]
+)
+def test_an_answer_that_is_no_json_is_shown_as_printed_not_as_a_json_string(
+    cli: Cli, suite_file: Path, tmp_path: Path, kind: str, shown: str
+) -> None:
+    """rank.mermaid-king cases: an engine that prints no JSON is shown what it printed, as printed; one that
+    answers a JSON string (not an object) is shown that string, quoted as JSON writes it."""
+    printed = "winner: Ann" if kind == "garbage" else json.dumps("winner: Ann")
+    script = tmp_path / f"{kind}.py"
+    script.write_text(f"import sys\nfor line in sys.stdin: print({printed!r}, flush=True)", encoding="utf-8")
+    args = ["--engine", engine(script), "--suite", str(suite_file), "-k", "faq/notes.skull::Two Mermaids"]
+    code, out, err = cli("verify", *args, "--batch", "--plain")
+    assert code == 1 and shown in out, out + err
+
+
+@pytest.mark.process
 @pytest.mark.parametrize("output", ["--json", "--plain"])
 def test_a_batch_engine_that_answers_nothing_to_the_first_case_stops_the_run(
     cli: Cli, suite_file: Path, tmp_path: Path, output: str

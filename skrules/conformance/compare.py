@@ -43,6 +43,11 @@ class Diff:
         return {"field": self.field, "expected": self.expected, "received": self.received, "missing": self.missing}
 
 
+class Printed(str):
+    """An answer's text as the engine printed it, which is no JSON (or no valid Unicode): a report shows it as it
+    is, not quoted as if the engine had answered a JSON string."""
+
+
 class Check:
     """What one answer came to: the status, why (for a failure or a skip), and the fields that differ."""
 
@@ -66,18 +71,18 @@ def judge_answer(expected: dict[str, object], text: str) -> Check:
     """The check of the text an engine answered against a case's ``expected``."""
     stripped = text.strip()
     if not stripped:
-        return _failed("the engine answered nothing", text)
+        return _failed("the engine answered nothing", Printed(text))
     try:
         answer = json.loads(stripped)
     except (ValueError, RecursionError) as err:
-        return _failed(f"the answer is not JSON ({_short(str(err))})", _short(stripped, 200))
+        return _failed(f"the answer is not JSON ({_short(str(err))})", Printed(_short(stripped, 200)))
     if not isinstance(answer, dict):
         return _failed(f"the answer is not a JSON object but {_kind(answer)}", answer)
     flaw = lone_surrogate(answer)
     if flaw is not None:
         where, char = flaw
         why = f"the answer is not valid Unicode: a lone surrogate \\u{ord(char):04x} at {where}"
-        return _failed(why, _short(stripped, 200))
+        return _failed(why, Printed(_short(stripped, 200)))
     return _judge_object(expected, answer)
 
 

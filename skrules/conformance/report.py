@@ -20,7 +20,7 @@ from .. import __version__
 from ..book import MISSING, Entry, rulebook
 from ..formats.scenario.sources import ITEMS
 from . import SUITE_VERSION
-from .compare import Status
+from .compare import Printed, Status
 from .diagnose import Deviation, cards_line, cause_of, deviations, label_of, reproduce, rules_behind
 from .runner import CaseResult
 
@@ -185,7 +185,7 @@ def failure_lines(
     if not r.check.diffs:
         pairs += [
             ("  ", f"expected {_compact(r.case.get('expected'))}"),
-            ("  ", f"received {_compact(r.check.answer)}"),
+            ("  ", f"received {_received(r.check.answer)}"),
         ]
         cause = cause_of(r)
         if cause is not None and cause.rule in book:
@@ -238,6 +238,13 @@ def _wrap(text: str, width: int, indent: str, hang: str = "    ") -> list[str]:
 
 def _compact(value: object) -> str:
     return json.dumps(value, ensure_ascii=False, sort_keys=False)
+
+
+def _received(answer: object) -> str:
+    """The answer as the report shows it: JSON compact, or what was printed, as it was, when it was no JSON."""
+    if isinstance(answer, Printed):
+        return f"(as printed) {visible(answer)}" if answer.strip() else "nothing"
+    return _compact(answer)
 
 
 def text_report(results: Sequence[CaseResult], out: IO[str], *, verbose: bool = False, width: int = 100) -> None:
