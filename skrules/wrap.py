@@ -24,7 +24,9 @@ from .breaks import pieces
 
 __all__ = ["Hanging", "Indented", "TwoColumns", "wrap"]
 
-_LEAD = re.compile(r" *(?:(?:\d+\.|[-*•]) +)?")  # the indent and list marker a continuation goes under
+# The indent and what a continuation goes under: a list marker (``1.``, ``-``), or a row's label of one to three
+# words set off by two spaces or more (``Winner     Ann ...``: what if's rows), so that the value wraps under itself.
+_LEAD = re.compile(r" *(?:(?:\d+\.|[-*•]) +|(?=[^ ]{1,24}(?: [^ ]+){0,2} {2,}[^ ])[^ ]+(?: [^ ]+){0,2} {2,})?")
 _NARROWEST = 12  # the fewest cells a wrapped text is given, however deep its indent
 
 

@@ -49,7 +49,7 @@ from skrules.rules import RuleSet
 from skrules.table.lang import say
 from skrules.trick import Trick, adjudicate
 from skrules.typeset import Broken, Console, divide, ordinary
-from skrules.whynot import what_if, what_if_rows, why_not, why_not_text
+from skrules.whynot import what_if, what_if_rows, what_if_text, why_not, why_not_text
 from skrules.wrap import Hanging, Indented, wrap
 from tests.conftest import examples
 from tests.strategies import tricks
@@ -295,6 +295,21 @@ def test_a_what_if_at_40_columns_stacks_its_facts() -> None:
     assert "none  (unchanged)" in lines and "As played" not in "".join(lines)
     wide = _shown(what_if_renderable(wi), 100)
     assert "As played" in wide and re.search(r"Rule +rank\.mermaid-king +whale\.numbers", wide), wide
+
+
+@pytest.mark.parametrize("lang", [None, "de"])
+def test_a_what_if_row_wraps_under_its_value_at_the_table(lang: str | None) -> None:
+    """rank.mermaid-king, rank.pirate at the table's 'what if', 60 columns: a row's value wrapped goes on under
+    the value, its label's column left clear (it went on at the left edge, under the label)."""
+    v = adjudicate(Trick.of(["Ann=mermaid", "Ben=sk", "Cat=rosie"]))
+    said = what_if_text(what_if(v.trick, 1, "escape"), lang=lang).splitlines()
+    rows = _shown(Hanging(said), 60).splitlines()[1:]
+    label = re.match(r" *\S+(?: \S+)* {2,}", rows[0])
+    assert label is not None
+    column = label.end()  # where the rows' values start
+    continued = [row for row in rows if not row[:column].strip()]
+    assert continued, rows  # the winner's and the bonus's values are wider than 60 columns
+    assert all(len(row) - len(row.lstrip()) == column for row in continued), rows
 
 
 @settings(max_examples=examples(60))
