@@ -137,3 +137,24 @@ def test_the_closing_notes_wrap_at_the_width_not_where_they_were_written(
             assert not line.split()[-1].isdecimal(), lines
             first = after.split()[0] if not after.split()[0].isdecimal() else " ".join(after.split()[:2])
             assert cells(line) + 1 + cells(first) > columns - 2, lines
+
+
+@pytest.mark.parametrize("width", [60, 80])
+def test_a_block_of_examples_is_laid_out_alike(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, width: int
+) -> None:
+    """The examples of a help page: once one is too wide for its explanation beside it, each of its block has
+    its explanation under it (export's, at 80 columns, had two under and one beside); at 100 all fit beside."""
+    for columns, beside in ((width, False), (100, True)):
+        lines = help_of("export", columns, capsys, monkeypatch).splitlines()
+        start = lines.index("examples:")
+        block = lines[start + 1 : start + 7]
+        entries = [line for line in block if line.startswith("  skrules export ")]
+        assert len(entries) == 3, block
+        assert all(("  the " in line.strip()) is beside for line in entries), block
+        if not beside:
+            assert [line.strip() for line in block if line.startswith("      ")] == [
+                "the project's scenario library",
+                "the same on standard output",
+                "the scenarios of a folder and a file",
+            ]

@@ -91,8 +91,9 @@ class RawDescriptionHelpFormatter(HelpFormatter, argparse.RawDescriptionHelpForm
     too wide for it is folded, a two-column line's second column under its first or on lines of its own."""
 
     def _fill_text(self, text: str, width: int, indent: str) -> str:
-        lines = super()._fill_text(text, width, indent).splitlines()
-        return "\n".join(folded for line in paragraphs(lines) for folded in fold_line(line, width))
+        lines = paragraphs(super()._fill_text(text, width, indent).splitlines())
+        under = _under(lines, width)
+        return "\n".join(folded for line in lines for folded in fold_line(line, width, under=line in under))
 
 
 def paragraphs(lines: list[str]) -> list[str]:
@@ -123,7 +124,30 @@ def _label_end(line: str) -> int:
     return len(label.group()) if label else 0
 
 
-def fold_line(line: str, width: int) -> list[str]:
+def _under(lines: list[str], width: int) -> set[str]:
+    """The examples whose explanation goes under them, all of a block alike: each of a run of indented entries
+    with an explanation beside them (``  skrules export --out suite.json   the project's ...``) once one of them
+    is too wide for its explanation beside it, so that the block does not mix the two layouts."""
+    import re
+
+    from ..breaks import cells
+
+    under: set[str] = set()
+    run: list[str] = []  # the block's entries so far, each with where its explanation starts
+    wide = False
+    for line in [*lines, ""]:
+        lead = len(line) - len(line.lstrip(" "))
+        gaps = [m for m in re.finditer(r" {2,}", line) if m.start() > lead] if lead else []
+        if gaps and not all(re.match(_FIELD, part) for part in re.split(r" {2,}", line[lead:])):  # not fields
+            run.append(line)
+            wide = wide or (cells(line) > width and cells(line[: gaps[-1].end()]) > width // 2)
+            continue
+        under.update(run if wide else ())
+        run, wide = [], False
+    return under
+
+
+def fold_line(line: str, width: int, *, under: bool = False) -> list[str]:
     """``line`` in lines of at most ``width`` cells, for a help page narrower than it was written for.
 
     A line that fits is kept. A line of columns whose first part fits before its last gap is an entry and its
@@ -132,16 +156,18 @@ def fold_line(line: str, width: int) -> list[str]:
     that leaves a first part that fits, each part on lines of its own. Any other line is wrapped under its own
     indentation, a command's continuation indented further.
     """
-    if len(line) <= width // 2:  # fits whatever its characters (a wide one takes two cells)
+    if len(line) <= width // 2 and not under:  # fits whatever its characters (a wide one takes two cells)
         return [line]
     import re  # only for a help page, which start-up need not pay for
 
     from ..breaks import cells
 
-    if cells(line) <= width:
-        return [line]
     lead = len(line) - len(line.lstrip(" "))
     gaps = [m for m in re.finditer(r" {2,}", line) if m.start() > lead]
+    if under and gaps and cells(line[: gaps[-1].start()]) <= width:  # its block's explanations go under them
+        return [line[: gaps[-1].start()], *_wrap(line[gaps[-1].end() :], width, " " * (lead + 4), " " * (lead + 4))]
+    if cells(line) <= width:
+        return [line]
     if not gaps:
         first = " " * (lead if lead <= width // 2 else 6)
         if line.lstrip().startswith("skrules "):  # a command: its lines continued as a shell reads them
