@@ -93,7 +93,7 @@ class RawDescriptionHelpFormatter(HelpFormatter, argparse.RawDescriptionHelpForm
     def _fill_text(self, text: str, width: int, indent: str) -> str:
         lines = paragraphs(super()._fill_text(text, width, indent).splitlines())
         under = _under(lines, width)
-        return "\n".join(folded for line in lines for folded in fold_line(line, width, under=line in under))
+        return "\n".join(out for line in lines for out in (_beneath if line in under else fold_line)(line, width))
 
 
 def paragraphs(lines: list[str]) -> list[str]:
@@ -147,7 +147,18 @@ def _under(lines: list[str], width: int) -> set[str]:
     return under
 
 
-def fold_line(line: str, width: int, *, under: bool = False) -> list[str]:
+def _beneath(line: str, width: int) -> list[str]:
+    """An example of a block laid out with its explanations under them (:func:`_under`): its explanation under it,
+    indented, wrapped; the example itself folded as any line too wide."""
+    import re
+
+    lead = len(line) - len(line.lstrip(" "))
+    gap = [m for m in re.finditer(r" {2,}", line) if m.start() > lead][-1]
+    below = " " * (lead + 4)
+    return [*fold_line(line[: gap.start()], width), *_wrap(line[gap.end() :], width, below, below)]
+
+
+def fold_line(line: str, width: int) -> list[str]:
     """``line`` in lines of at most ``width`` cells, for a help page narrower than it was written for.
 
     A line that fits is kept. A line of columns whose first part fits before its last gap is an entry and its
@@ -156,18 +167,16 @@ def fold_line(line: str, width: int, *, under: bool = False) -> list[str]:
     that leaves a first part that fits, each part on lines of its own. Any other line is wrapped under its own
     indentation, a command's continuation indented further.
     """
-    if len(line) <= width // 2 and not under:  # fits whatever its characters (a wide one takes two cells)
+    if len(line) <= width // 2:  # fits whatever its characters (a wide one takes two cells)
         return [line]
     import re  # only for a help page, which start-up need not pay for
 
     from ..breaks import cells
 
-    lead = len(line) - len(line.lstrip(" "))
-    gaps = [m for m in re.finditer(r" {2,}", line) if m.start() > lead]
-    if under and gaps and cells(line[: gaps[-1].start()]) <= width:  # its block's explanations go under them
-        return [line[: gaps[-1].start()], *_wrap(line[gaps[-1].end() :], width, " " * (lead + 4), " " * (lead + 4))]
     if cells(line) <= width:
         return [line]
+    lead = len(line) - len(line.lstrip(" "))
+    gaps = [m for m in re.finditer(r" {2,}", line) if m.start() > lead]
     if not gaps:
         first = " " * (lead if lead <= width // 2 else 6)
         if line.lstrip().startswith("skrules "):  # a command: its lines continued as a shell reads them
