@@ -296,3 +296,15 @@ def test_a_round_s_refusal_points_at_the_line_it_is_about(
     (scenario,) = parse_text(text, "t.skull").scenarios
     result = run_scenario(scenario)
     assert result.status is Status.FAILED and result.where == where, (result.where, result.error)
+
+
+def test_a_round_s_mismatches_are_listed_as_the_file_reads_them() -> None:
+    """rank.lead, score.bid, score.zero: a round whose trick winner, tricks taken and scores are all wrong lists
+    them in the file's order (winners, taken, scores), in its report and its result; the scores came first."""
+    result = run(
+        "players: Ann Ben Cat\n\nround: wrong\ncards: 1\nbids: Ann=1 Ben=0 Cat=0\ntrick: Ann=g5 Ben=g9 Cat=g3\n"
+        "winners: Ann\ntaken: Ann=1 Ben=0 Cat=0\nscores: Ann=+20 Ben=+10 Cat=+10\n"
+    )
+    assert [(m.field, m.line) for m in result.mismatches] == [("winners", 7), ("taken", 8), ("scores", 9)]
+    listed = [line.split(":")[1].strip() for line in result_lines(result) if line.startswith("  line ")]
+    assert listed == ["winners", "taken", "scores"]

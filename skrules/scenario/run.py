@@ -511,7 +511,7 @@ def _run_round(s: Scenario) -> Result:
         line = e.lines.get("refused", s.line)
         got = "a round played to its scores"
         return Result(s, Status.FAILED, (Mismatch("refused", _refusal_text(e.refused), got, line),), round=result)
-    mismatches = tuple(compare_round(e, result, line=s.line))
+    mismatches = tuple(sorted(compare_round(e, result, line=s.line), key=_line))  # as the file reads
     return Result(s, Status.FAILED if mismatches else Status.PASSED, mismatches, round=result)
 
 
@@ -608,6 +608,12 @@ def compare_round(e: RoundExpect, result: RoundResult, *, line: int) -> Iterable
             yield mismatch
 
 
+def _line(m: Mismatch) -> int:
+    """Where a mismatch's expectation is written: a round's and a game's are listed as the file reads them (a
+    trick's winner, then the tricks taken, then the scores), not in the order they are checked."""
+    return m.line
+
+
 # ------------------------------------------------------------------------------ games
 
 
@@ -623,7 +629,7 @@ def _run_game(s: Scenario) -> Result:
     if e.refused is not None:
         got = "a game scored to its totals"
         return Result(s, Status.FAILED, (Mismatch("refused", _refusal_text(e.refused), got, line),), game=game)
-    mismatches = tuple(compare_game(e, game, line=s.line))
+    mismatches = tuple(sorted(compare_game(e, game, line=s.line), key=_line))
     return Result(s, Status.FAILED if mismatches else Status.PASSED, mismatches, game=game)
 
 
