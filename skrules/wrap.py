@@ -24,9 +24,10 @@ from .breaks import pieces
 
 __all__ = ["Hanging", "Indented", "TwoColumns", "wrap"]
 
-# The indent and what a continuation goes under: a list marker (``1.``, ``-``), or a row's label of one to three
-# words set off by two spaces or more (``Winner     Ann ...``: what if's rows), so that the value wraps under itself.
-_LEAD = re.compile(r" *(?:(?:\d+\.|[-*•]) +|(?=[^ ]{1,24}(?: [^ ]+){0,2} {2,}[^ ])[^ ]+(?: [^ ]+){0,2} {2,})?")
+_LEAD = re.compile(r" *(?:(?:\d+\.|[-*•]) +)?")  # the indent and list marker a continuation goes under
+# A plain row's label, one to three words set off by two spaces or more (``Winner     Ann ...``: what if's rows):
+# its value wraps under itself, where the width leaves room for it.
+_LABEL = re.compile(r" *(?=[^ ]{1,24}(?: [^ ]+){0,2} {2,}[^ ])[^ ]+(?: [^ ]+){0,2} {2,}")
 _NARROWEST = 12  # the fewest cells a wrapped text is given, however deep its indent
 
 
@@ -62,7 +63,8 @@ def _cut(word: str, width: int) -> tuple[str, str]:
 
 
 class Hanging:
-    """Plain lines, each wrapped under its own text: a list line's continuation goes under its first word."""
+    """Plain lines, each wrapped under its own text: a list line's continuation goes under its first word, a
+    labelled row's under its value."""
 
     def __init__(self, lines: Sequence[str]) -> None:
         self.lines = lines
@@ -70,7 +72,9 @@ class Hanging:
     def __rich_console__(self, console: Console, options: ConsoleOptions) -> RenderResult:
         width = options.max_width
         for line in self.lines:
-            lead = _LEAD.match(line)
+            lead = _LABEL.match(line)
+            if lead is None or cell_len(lead.group()) > width - _NARROWEST:
+                lead = _LEAD.match(line)
             prefix = lead.group() if lead else ""
             indent = min(cell_len(prefix), max(0, width - _NARROWEST))
             for n, part in enumerate(wrap(line[len(prefix) :], max(1, width - indent))):

@@ -30,7 +30,7 @@ import re
 from collections.abc import Callable, Iterator
 
 import pytest
-from hypothesis import assume, given, settings
+from hypothesis import assume, example, given, settings
 from hypothesis import strategies as st
 from rich.cells import cell_len
 from rich.console import Console as RichConsole
@@ -387,6 +387,7 @@ def test_the_table_keeps_closing_marks_off_a_line_s_start(
 
 @settings(max_examples=examples(100))
 @given(st.text(st.sampled_from(list("ab :;美人鱼 ")), max_size=80), st.integers(16, 60))
+@example(text="人 ", width=16)  # no row label in a styled line: "人  " is a word and two spaces
 def test_a_styled_table_line_wraps_under_its_own_text(text: str, width: int) -> None:
     """The table's verdict and step lines (``  Ann's Mermaid wins: ... [rule].``): wrapped, each continuation starts
     under the line's text, no line is wider than the width, and every word is there."""
@@ -396,6 +397,23 @@ def test_a_styled_table_line_wraps_under_its_own_text(text: str, width: int) -> 
     lines = out.getvalue().splitlines()
     assert all(cell_len(shown) <= width and shown.startswith("  ") for shown in lines if shown.strip())
     assert "".join(shown[2:] for shown in lines).replace(" ", "") == line.plain.replace(" ", "")
+
+
+@settings(max_examples=examples(100))
+@given(
+    st.text(st.sampled_from(list("ab美人")), min_size=1, max_size=24),
+    st.text(st.sampled_from(list("ab :;美人鱼 ")), min_size=1, max_size=80).filter(str.strip),
+    st.integers(16, 60),
+)
+def test_a_labelled_row_wraps_within_the_width_keeping_every_word(label: str, value: str, width: int) -> None:
+    """what if's rows at the table (``  Winner     Ann ...``): wrapped at any width, no line is wider than it, each
+    continuation is indented, and every word is there."""
+    line = f"  {label}   {value.strip()}"
+    out = io.StringIO()
+    Console(file=out, width=width, color_system=None, legacy_windows=False).print(Hanging([line]))
+    lines = out.getvalue().splitlines()
+    assert all(cell_len(shown) <= width and shown.startswith("  ") for shown in lines if shown.strip()), lines
+    assert "".join(lines).replace(" ", "") == line.replace(" ", "")
 
 
 def test_the_table_s_verdict_at_40_columns_hangs_under_its_text(cli: Cli, monkeypatch: pytest.MonkeyPatch) -> None:
