@@ -176,7 +176,7 @@ def test_cards_lang_says_the_page_and_fits_the_terminal(
     assert all(cell_len(line) < int(columns) for line in out.splitlines())
     code, out, _ = cli("cards", "--plain", "--lang", "fr")
     unwrapped = re.sub(r"\n +", " ", out)  # each line with the indented ones under it: a card's line whole again
-    assert "Pirates\xa0: taper rosie bendt rascal juanita harry\xa0; 5\xa0cartes, du jeu de base" in unwrapped
+    assert "Pirates\xa0: tapez rosie bendt rascal juanita harry\xa0; 5\xa0cartes, du jeu de base" in unwrapped
     assert "Rosie la Douce choisit qui entame le pli suivant [ability.rosie]" in unwrapped
     assert all(cell_len(line) < int(columns) for line in out.splitlines())
 

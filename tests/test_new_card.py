@@ -143,7 +143,7 @@ def test_the_new_card_is_listed_with_its_ranking_in_skrules_cards(card_only: Pat
     assert "Cabin Boy: type cabin-boy; 1 card, from the Cabin Boy (Expansion Pack)" in out
     assert "except: The Cabin Boy beats Pirates and loses to every other special card" in out
     french = _run(card_only, "-m", "skrules", "cards", "--plain", "--lang", "fr")
-    assert "Mousse\xa0: taper cabin-boy\xa0; 1\xa0carte" in french  # its name in French, its rule's title in English
+    assert "Mousse\xa0: tapez cabin-boy\xa0; 1\xa0carte" in french  # its name in French, its rule's title in English
     assert "The Cabin Boy beats Pirates and loses to every other special card [cabin.rank]" in french
 
 

@@ -191,8 +191,8 @@ def test_excerpts_say_tables_links_and_code_as_words() -> None:
 @pytest.mark.parametrize(
     ("lang", "black"),
     [
-        ("de", "Schwarz 1-14 (Trumpf): b1-b14 tippen"),
-        ("fr", "Noir 1-14 (atout)\xa0: taper b1-b14"),
+        ("de", "Schwarz 1-14 (Trumpf): b1-b14 eingeben"),
+        ("fr", "Noir 1-14 (atout)\xa0: tapez b1-b14"),
         ("zh", "黑色1-14（王牌）：输入 b1-b14"),  # noqa: RUF001
     ],
 )
