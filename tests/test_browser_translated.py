@@ -95,3 +95,26 @@ def test_a_part_not_yet_translated_stays_english(phone: Page, base_url: str) -> 
     page.select_option("#pad-lang", "de")
     assert shown(page) == ["en", "en"]
     assert page.inner_text("article h1").startswith("Punkteblock")
+
+
+@pytest.mark.parametrize(("locale", "lang", "title"), [("fr-FR", "fr", "Bloc de score"), ("zh-CN", "zh", "记分板")])
+def test_a_phone_in_another_language_opens_the_pages_in_it_until_one_is_chosen(
+    browser: Browser, base_url: str, locale: str, lang: str, title: str
+) -> None:
+    """A phone set to French (or Chinese) opens the pad and Settle it in that language before anything is
+    chosen, nothing kept for it; a choice made on the page (English) is kept and wins over the phone's."""
+    context = browser.new_context(viewport={"width": 400, "height": 800}, locale=locale)
+    page = context.new_page()
+    page.set_default_timeout(TIMEOUT_MS)
+    try:
+        page.goto(base_url + "pad.html")
+        assert page.input_value("#pad-lang") == lang and shown(page) == [lang, lang]
+        assert page.inner_text("article h1").startswith(title)
+        assert page.evaluate("localStorage.getItem('skrules.lang')") is None
+        page.goto(base_url + "settle.html")
+        assert page.input_value("#settle-lang") == lang and shown(page) == [lang, lang]
+        page.select_option("#settle-lang", "en")
+        page.goto(base_url + "pad.html")
+        assert page.input_value("#pad-lang") == "en" and shown(page) == ["en", "en"]
+    finally:
+        context.close()

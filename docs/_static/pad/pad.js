@@ -18,10 +18,17 @@
   function storedLang() {
     try {
       const kept = localStorage.getItem(LANG_KEY) || localStorage.getItem(OLD_LANG_KEY);
-      return kept && STRINGS[kept] ? kept : "en";
+      return kept && STRINGS[kept] ? kept : browserLang();
     } catch (err) {
-      return "en"; // storage refused (private mode): English each visit
+      return browserLang(); // storage refused (private mode): the browser's language each visit
     }
+  }
+
+  /** Before any choice, the first of the browser's languages the pad speaks (a phone set to French opens it in
+   * French), else English; only a choice made on the page is kept. */
+  function browserLang() {
+    const codes = (navigator.languages || [navigator.language]).map((l) => String(l).toLowerCase().split("-")[0]);
+    return codes.find((code) => STRINGS[code]) || "en";
   }
 
   // Each language's elisions, as its catalogue declares them (skrules.i18n elides its sentences alike).

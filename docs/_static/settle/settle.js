@@ -211,10 +211,15 @@ const storedLang = (() => {
   try {
     return localStorage.getItem(LANG_KEY) || localStorage.getItem("skrules.settle.lang");
   } catch {
-    return null; // storage refused (private mode): English each visit
+    return null; // storage refused (private mode): the browser's language each visit
   }
 })();
-if (storedLang && [...langSelect.options].some((o) => o.value === storedLang)) langSelect.value = storedLang;
+const offered = (code) => [...langSelect.options].some((o) => o.value === code);
+// Before any choice, the first of the browser's languages the page speaks (a phone set to French opens it in
+// French); only a choice made on the page is kept.
+const browserLang = () => (navigator.languages || [navigator.language]).map((l) => String(l).toLowerCase().split("-")[0]).find(offered);
+const firstLang = storedLang && offered(storedLang) ? storedLang : browserLang();
+if (firstLang) langSelect.value = firstLang;
 const lang = () => langSelect.value;
 
 // The form's own words in the language chosen: the build gives them (window.SETTLE_WORDS, from the
