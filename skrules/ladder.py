@@ -67,7 +67,6 @@ __all__ = [
     "climb",
     "compiled",
     "destroys",
-    "every_trick_won",
     "exception",
     "field_of",
     "first",
@@ -508,20 +507,12 @@ def exception(
     return step
 
 
-def every_trick_won(roles: Collection[Role]) -> bool:
-    """Whether every trick of cards with these roles has a winner: no rung that can leave one
-    unwon (destroyed or discarded) concerns only cards among them. A count of tricks won that is
-    typed by hand (a score sheet, the score pad) must then add up to the tricks played."""
-    have = set(roles)
-    return not any(step.unwon and have.issuperset(step.concerns) for step in _BY_NAME.values())
-
-
 def most_unwon(cards: Iterable[Card]) -> int:
     """At most how many tricks of one round these cards can leave unwon. A trick a rung leaves unwon holds a card
     of each role the rung concerns (a Kraken, the White Whale, a card that cannot win), and a card is played once
     a round: each such rung leaves at most as many tricks unwon as the box has cards of its scarcest role. A count
     of tricks won that is typed by hand (a score sheet, the score pad) cannot fall further short of the tricks
-    played; 0 is :func:`every_trick_won`."""
+    played; with 0, every trick has a winner."""
     have: dict[Role, int] = {}
     for card in cards:
         have[card.role] = have.get(card.role, 0) + 1
