@@ -26,6 +26,7 @@ from . import stdout
 
 TYPE_CHECKING = False  # typing itself is not imported: it costs start-up time
 if TYPE_CHECKING:
+    import re
     from types import ModuleType
     from typing import NoReturn
 
@@ -136,9 +137,8 @@ def _under(lines: list[str], width: int) -> set[str]:
     run: list[str] = []  # the block's entries so far, each with where its explanation starts
     wide = False
     for line in [*lines, ""]:
-        lead = len(line) - len(line.lstrip(" "))
-        gaps = [m for m in re.finditer(r" {2,}", line) if m.start() > lead] if lead else []
-        if gaps and not all(re.match(_FIELD, part) for part in re.split(r" {2,}", line[lead:])):  # not fields
+        lead, gaps = _gaps(line)
+        if lead and gaps and not all(re.match(_FIELD, part) for part in re.split(r" {2,}", line[lead:])):
             run.append(line)
             wide = wide or (cells(line) > width and cells(line[: gaps[-1].end()]) > width // 2)
             continue
@@ -147,14 +147,19 @@ def _under(lines: list[str], width: int) -> set[str]:
     return under
 
 
-def _beneath(line: str, width: int) -> list[str]:
-    """An example of a block laid out with its explanations under them (:func:`_under`): its explanation under it,
-    indented, wrapped; the example itself folded as any line too wide."""
+def _gaps(line: str) -> tuple[int, list[re.Match[str]]]:
+    """A line's indentation, and the runs of two spaces or more after it (where its columns part)."""
     import re
 
     lead = len(line) - len(line.lstrip(" "))
-    gap = [m for m in re.finditer(r" {2,}", line) if m.start() > lead][-1]
-    below = " " * (lead + 4)
+    return lead, [m for m in re.finditer(r" {2,}", line) if m.start() > lead]
+
+
+def _beneath(line: str, width: int) -> list[str]:
+    """An example of a block laid out with its explanations under them (:func:`_under`): its explanation under it,
+    indented, wrapped; the example itself folded as any line too wide."""
+    lead, gaps = _gaps(line)
+    gap, below = gaps[-1], " " * (lead + 4)
     return [*fold_line(line[: gap.start()], width), *_wrap(line[gap.end() :], width, below, below)]
 
 
@@ -175,8 +180,7 @@ def fold_line(line: str, width: int) -> list[str]:
 
     if cells(line) <= width:
         return [line]
-    lead = len(line) - len(line.lstrip(" "))
-    gaps = [m for m in re.finditer(r" {2,}", line) if m.start() > lead]
+    lead, gaps = _gaps(line)
     if not gaps:
         first = " " * (lead if lead <= width // 2 else 6)
         if line.lstrip().startswith("skrules "):  # a command: its lines continued as a shell reads them
