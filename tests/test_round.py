@@ -396,3 +396,13 @@ def test_a_card_refused_in_play_is_quoted_with_its_target() -> None:
         r.play("Ben", Card(Kind.PLANK), "Ann")
     assert err.value.token == "Ben=plank:Ann"
     assert r.to_play == "Ann"  # nothing was played
+
+
+@pytest.mark.parametrize("players", [("Ann", "Ben", "Ben"), ("Ann", "Ben", "Cat", "Cat", "Dan")])
+def test_a_round_seating_a_player_twice_names_that_player(players: tuple[str, ...]) -> None:
+    """setup.players: a round whose table seats a player twice is refused naming the player seated twice, not
+    the first one at the table."""
+    with pytest.raises(RoundError) as caught:
+        Round(players, 2, RuleSet())
+    twice = players[-1] if players.count(players[-1]) > 1 else "Cat"
+    assert str(caught.value).startswith(f"{twice} is seated twice"), str(caught.value)
