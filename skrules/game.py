@@ -73,6 +73,7 @@ from .messages import Msg, english
 from .notation import Play, parse_hand, parse_plays
 from .refusals import GameRefusal as GR
 from .refusals import RefusalMsg as R
+from .refusals import SetupRefusal as SR
 from .refusals import refusal
 from .round import AbilityUse, Alliance, Bids, PlayRecord, Round, RoundResult, TrickResult
 from .rules import GameTie, RuleSet, given_rules
@@ -243,6 +244,8 @@ def _drive(
     number: int | None,
 ) -> RoundResult:
     n = len(spec.tricks)
+    if spec.cards is not None and spec.cards < 1:  # said as the deal says it, before the tricks are counted
+        raise DealError(refusal(SR.DEAL_NONE, n=spec.cards))
     if n and spec.cards is not None and spec.cards != n:
         raise RoundError(_tricks_given(spec.cards, n), round=number)
     hands, ghost = spec.hands, spec.ghost

@@ -649,3 +649,19 @@ def test_a_one_shot_engine_silent_on_the_first_three_cases_stops_the_run(
         reasons = [case["reason"] for case in json.loads(out)["cases"]]
         assert code == 1 and len(reasons) == 9, (name, err)
         assert [i for i, why in enumerate(reasons) if "timeout: no answer within 0.5 s" in why] == list(late), name
+
+
+@pytest.mark.parametrize("cards", [-3, -1, 0])
+def test_a_round_case_dealing_no_cards_is_refused_not_an_internal_error(cards: int) -> None:
+    """setup.deal: a round case whose cards dealt are none or fewer (hypothesis: -3 with two tricks given) is
+    refused as the deal refuses it; pointing at the trick too many read a trick before the first, an internal
+    error."""
+    case = next(c for c in cases() if c["kind"] == "round" and len(c["round"]["tricks"]) == 2)  # type: ignore[index]
+    mutated = json.loads(json.dumps(case))
+    mutated["round"]["cards"] = cards
+    got = answer(mutated)
+    assert got["refused"] == {
+        "kind": "round",
+        "message": f"a round deals at least one card to each player, not {cards} (setup.deal)",
+        "rule": "setup.deal",
+    }, got

@@ -563,7 +563,7 @@ def _deal_place(r: Round, message: str) -> tuple[int, int] | None:
     cards dealt (else the last trick) for too few; the line of the bids, the cannonball, the dealer..."""
     if message in _TRICK_COUNT and r.tricks:
         cards = r.cards
-        if cards is not None and len(r.tricks) > cards:
+        if cards is not None and 0 <= cards < len(r.tricks):  # (a count below 0 is refused as such: no trick is)
             return r.tricks[cards].line, 1
         return r.where.get("cards", (r.tricks[-1].line, 1))
     return r.where.get(_ROUND_KEY.get(message, ""))
