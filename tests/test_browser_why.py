@@ -122,6 +122,20 @@ def test_what_if_from_the_page_shows_what_changed(page: Any) -> None:
     assert page.get_attribute('#question a.settle-rule[href*="#rank.pirate"]', "href") is not None
 
 
+@pytest.mark.parametrize("typed", ["Ben=escape", "ben=escape", "2=escape"])
+def test_what_if_typed_with_its_player_as_the_command_line_writes_it(page: Any, typed: str) -> None:
+    """--what-if: the card typed with its player before '=' (Ben=escape, by name in any case or by position), as
+    the command line takes it, asks about that player's card; it asked "What if Ben=Ben=escape?" and was refused
+    with the command line's option. The player chosen follows what was typed."""
+    open_trick(page, TRIANGLE)
+    page.select_option("#settle-what-if-player", "Cat")
+    page.fill("#settle-what-if-card", typed)
+    page.click("#settle-what-if-form button")
+    got = question_answer(page, "what-if=Ben=escape")
+    assert got["json"] == cli_json("--what-if", "Ben=escape", *TRIANGLE)
+    assert page.input_value("#settle-what-if-player") == "Ben"
+
+
 def test_what_if_with_a_hand_says_whether_the_play_was_allowed(page: Any) -> None:
     """play.follow: Ben held the green 2 and played the yellow 3 on green; had he played the green 2, his play
     is allowed. The page marks that row changed and says the verdict is the same, as ``--what-if`` does."""

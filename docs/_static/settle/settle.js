@@ -622,7 +622,14 @@ document.getElementById("settle-why-form").addEventListener("submit", (event) =>
 
 document.getElementById("settle-what-if-form").addEventListener("submit", (event) => {
   event.preventDefault();
-  const card = ifCard.value.trim();
+  let card = ifCard.value.trim();
+  const cut = card.lastIndexOf("=");
+  if (cut >= 0) { // "Anna=Pirat", as the command line takes it: the player chosen by name, the card after '='
+    const who = card.slice(0, cut).trim().toLowerCase();
+    const option = [...ifSelect.options].find((o) => o.value.toLowerCase() === who || o.dataset.position === who);
+    if (option) ifSelect.value = option.value;
+    card = card.slice(cut + 1).trim();
+  }
   if (!card) {
     latest = nextId++; // an answer still on its way is not shown over the message
     clearQuestion();
