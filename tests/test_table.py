@@ -626,7 +626,7 @@ def test_a_hand_of_the_wrong_size_is_refused_in_plain_english(cli: CLI, monkeypa
     [
         ((), "Ann is named twice; each player has one seat"),
         (("--pad",), "Ann is named twice; each player has one seat"),
-        (("--lang", "fr"), "Ann est nommé deux fois\xa0; chaque joueur a une place"),
+        (("--lang", "fr"), "Ann figure deux fois\xa0; chaque joueur a une place"),
     ],
 )
 def test_a_player_named_twice_in_the_options_is_refused_by_name_alone(
