@@ -413,7 +413,9 @@
     });
     const last = totals.length ? totals[totals.length - 1] : g.players.map(() => 0);
     const foot = el("tr", { class: "pad-total" }, el("th", {}, say("Total")), last.map((t) => el("th", {}, String(t))));
-    return el("table", { class: "pad-table", id: "pad-table" }, el("thead", {}, head), el("tbody", {}, rows), el("tfoot", {}, foot));
+    // The table as wide as the page, in a box that scrolls it sideways when eight names do not fit.
+    const table = el("table", { class: "pad-table", id: "pad-table" }, el("thead", {}, head), el("tbody", {}, rows), el("tfoot", {}, foot));
+    return el("div", { class: "pad-scroll" }, table);
   }
 
   /** The language switch (sphinx_pad.py writes it with the page): the choice re-draws the pad and is kept. */
