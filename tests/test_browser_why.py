@@ -136,6 +136,21 @@ def test_what_if_typed_with_its_player_as_the_command_line_writes_it(page: Any, 
     assert page.input_value("#settle-what-if-player") == "Ben"
 
 
+@pytest.mark.parametrize("typed", ["x&why=Cat", "Dan=escape"])
+def test_what_if_text_before_an_equals_that_names_no_player_is_the_card_whole(page: Any, typed: str) -> None:
+    """--what-if: text before '=' that names no player of the trick is part of the card typed, refused whole as
+    the command line refuses it (x&why=Cat was asked as Cat's card)."""
+    open_trick(page, TRIANGLE)
+    page.select_option("#settle-what-if-player", "Ben")
+    page.fill("#settle-what-if-card", typed)
+    page.click("#settle-what-if-form button")
+    page.wait_for_function("""() => ["done", "refused"].includes(document.getElementById("question").dataset.state)""")
+    code, _, err = cli_output(["trick", "--json", "--what-if", f"Ben={typed}", *TRIANGLE])
+    assert code == 2
+    message = page.eval_on_selector("#question", "q => q.dataset.message ?? null")
+    assert message == err.removeprefix("skrules: error: ").strip()
+
+
 def test_what_if_with_a_hand_says_whether_the_play_was_allowed(page: Any) -> None:
     """play.follow: Ben held the green 2 and played the yellow 3 on green; had he played the green 2, his play
     is allowed. The page marks that row changed and says the verdict is the same, as ``--what-if`` does."""

@@ -623,11 +623,13 @@ document.getElementById("settle-why-form").addEventListener("submit", (event) =>
 document.getElementById("settle-what-if-form").addEventListener("submit", (event) => {
   event.preventDefault();
   let card = ifCard.value.trim();
-  const cut = card.lastIndexOf("=");
-  if (cut >= 0) { // "Anna=Pirat", as the command line takes it: the player chosen by name, the card after '='
-    const who = card.slice(0, cut).trim().toLowerCase();
-    const option = [...ifSelect.options].find((o) => o.value.toLowerCase() === who || o.dataset.position === who);
-    if (option) ifSelect.value = option.value;
+  // "Anna=Pirat", as the command line takes it: a player of the trick (by name, or position) before the first '='
+  // is chosen, and the card is what follows; anything else typed is the card, whole, judged or refused as such.
+  const cut = card.indexOf("=");
+  const who = cut < 0 ? "" : card.slice(0, cut).trim().toLowerCase();
+  const option = [...ifSelect.options].find((o) => who && (o.value.toLowerCase() === who || o.dataset.position === who));
+  if (option) {
+    ifSelect.value = option.value;
     card = card.slice(cut + 1).trim();
   }
   if (!card) {
