@@ -67,13 +67,12 @@ from .abilities import ABILITY_HELP, ABILITY_TYPES, Ability, Bendt, Harry, Juani
 from .abilities import make_ability as make_choice
 from .abilities import parse_ability as parse_choice
 from .cards import Card
-from .deal import GHOST, DealError, Schedule, Seat, Variant, rotation, rotation_trace, schedule
+from .deal import GHOST, DealError, Schedule, Seat, Variant, check_deal, rotation, rotation_trace, schedule
 from .errors import IllegalPlay, RoundError, SkrulesError
 from .messages import Msg, english
 from .notation import Play, parse_hand, parse_plays
 from .refusals import GameRefusal as GR
 from .refusals import RefusalMsg as R
-from .refusals import SetupRefusal as SR
 from .refusals import refusal
 from .round import AbilityUse, Alliance, Bids, PlayRecord, Round, RoundResult, TrickResult
 from .rules import GameTie, RuleSet, given_rules
@@ -244,8 +243,8 @@ def _drive(
     number: int | None,
 ) -> RoundResult:
     n = len(spec.tricks)
-    if spec.cards is not None and spec.cards < 1:  # said as the deal says it, before the tricks are counted
-        raise DealError(refusal(SR.DEAL_NONE, n=spec.cards))
+    if spec.cards is not None and spec.cards < 1:  # the deal refuses it, before the tricks are counted against it
+        check_deal(spec.cards, len(players), rules)
     if n and spec.cards is not None and spec.cards != n:
         raise RoundError(_tricks_given(spec.cards, n), round=number)
     hands, ghost = spec.hands, spec.ghost
