@@ -192,7 +192,7 @@ def score_cells(
     if abilities_off and not _no_abilities(cells, where, report):
         return None
     complete = len(cells) == len(players)  # every BID/WON read, if not every item: the row's sums can be checked
-    if not complete or not _all_won(len(players), number, cells, cards, box, where, report):
+    if not complete or not _enough_won(len(players), number, cells, cards, box, where, report):
         return None
     if not _allies_won(cells, report) or broken:
         return None
@@ -279,7 +279,7 @@ def most_unwon_in_round(players: int, box: Box) -> int | None:
     return None if players == 2 else most_unwon(box.cards())
 
 
-def _all_won(
+def _enough_won(
     players: int, number: int, cells: Sequence[Cell], cards: int, box: Box, where: Word, report: Report
 ) -> bool:
     """Whether the tricks won fall short of the tricks played by no more than the deck can leave unwon (with the
