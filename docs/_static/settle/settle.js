@@ -214,11 +214,11 @@ const storedLang = (() => {
     return null; // storage refused (private mode): the browser's language each visit
   }
 })();
-const offered = (code) => [...langSelect.options].some((o) => o.value === code);
+const langOffered = (code) => [...langSelect.options].some((o) => o.value === code);
 // Before any choice, the first of the browser's languages the page speaks (a phone set to French opens it in
 // French); only a choice made on the page is kept.
-const browserLang = () => (navigator.languages || [navigator.language]).map((l) => String(l).toLowerCase().split("-")[0]).find(offered);
-const firstLang = storedLang && offered(storedLang) ? storedLang : browserLang();
+const browserLang = () => (navigator.languages || [navigator.language]).map((l) => String(l).toLowerCase().split("-")[0]).find(langOffered);
+const firstLang = storedLang && langOffered(storedLang) ? storedLang : browserLang();
 if (firstLang) langSelect.value = firstLang;
 const lang = () => langSelect.value;
 
