@@ -6,7 +6,9 @@ carries every language, the English shown until the page's language switch (a ``
 the pad's and Settle it's are) or this device's remembered choice says another; a part not yet translated
 into the language chosen stays English, so a new language is still its catalogue and its code alone. The
 page's headings follow the choice, said by the catalogues' ``site`` and ``settle`` sections, as the page's
-widgets are; ``_static/translated.js`` does the switching.
+widgets are, and so does the site's frame around them: the theme's words (:data:`FRAME`), the sidebar's
+captions and the titles of the pages the catalogues say (the other translated pages). ``_static/translated.js``
+does the switching.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from typing import Any
 
 from docutils import nodes
 from docutils.statemachine import StringList
+from sphinx import addnodes
 from sphinx.application import Sphinx
 from sphinx.writers.html5 import HTML5Translator
 
@@ -25,9 +28,13 @@ from .i18n import catalog
 from .locale import LANGS
 from .sphinxext import _Reporting
 
-__all__ = ["FOLDER", "TranslatedDirective", "part_path", "setup", "titles_in"]
+__all__ = ["FOLDER", "FRAME", "TranslatedDirective", "frame_words", "part_path", "setup", "titles_in"]
 
 FOLDER = "translations"  # beside the pages' sources; not a page of its own (conf.py excludes it)
+# The theme's own words around a page (Furo's search box, its contents' title, its links to the pages before
+# and after, its way back up), said in the page's language with the page.
+FRAME = ("Search", "On this page", "Previous", "Next", "Back to top")
+_MARK = "skrules-translated"  # in a page's metadata (which Sphinx keeps per page): the page has parts
 
 
 def part_path(srcdir: Path, name: str, lang: str) -> Path:
@@ -60,6 +67,7 @@ class TranslatedDirective(_Reporting):
         if not self.content:
             self.complain(f"{{translated}} {name}: the part's English is its content, and it has none")
             return []
+        self.env.metadata[self.env.docname][_MARK] = True
         parts: list[nodes.Node] = [self._part("en", self.content, self.content_offset)]
         for lang in LANGS:
             path = part_path(Path(self.env.srcdir), name, lang)
@@ -78,18 +86,33 @@ class TranslatedDirective(_Reporting):
 def titles_in(lang: str, titles: list[str]) -> dict[str, str]:
     """The page's headings in ``lang``, from the catalogue's ``site`` and ``settle`` sections (the page's words,
     as its widgets say them); a heading a catalogue lacks is a KeyError, which fails the build."""
-    said: dict[str, str] = {**catalog(lang)["settle"], **catalog(lang)["site"]}  # type: ignore[dict-item]
+    said = _words(lang)
     return {title: said[title] for title in titles}
 
 
-def _page_script(app: Sphinx, doctree: nodes.document) -> None:
-    """A page with translated parts gets its headings in every language and the script that switches."""
+def _words(lang: str) -> dict[str, str]:
+    return {**catalog(lang)["settle"], **catalog(lang)["site"]}  # type: ignore[dict-item]
+
+
+def frame_words(app: Sphinx) -> list[str]:
+    """The words of the frame around a page: the theme's, the sidebar's captions and the titles of the pages
+    with translated parts (the sidebar's and the links' to the pages before and after)."""
+    env = app.env
+    root = env.get_doctree(app.config.root_doc)
+    captions = [str(toctree["caption"]) for toctree in root.findall(addnodes.toctree) if toctree.get("caption")]
+    pages = [env.titles[doc].astext() for doc, meta in sorted(env.metadata.items()) if meta.get(_MARK)]
+    return [*FRAME, *captions, *pages]
+
+
+def _page_script(app: Sphinx, doctree: nodes.document, docname: str) -> None:
+    """A page with translated parts gets its headings and its frame in every language, and the script that
+    switches (when every page is read: the frame names the others)."""
     if next(iter(doctree.findall(translated)), None) is None:
         return
-    titles = sorted({title.astext() for title in doctree.findall(nodes.title)})
+    titles = sorted({title.astext() for title in doctree.findall(nodes.title)} | set(frame_words(app)))
     said = {lang: titles_in(lang, titles) for lang in LANGS}
     data = json.dumps(said, ensure_ascii=False, sort_keys=True).replace("</", "<\\/")
-    root = "../" * app.env.docname.count("/")
+    root = "../" * docname.count("/")
     html = (
         f'<script type="application/json" id="translated-titles">{data}</script>\n'
         f'<script src="{root}_static/translated.js" defer></script>'
@@ -101,5 +124,5 @@ def setup(app: Sphinx) -> dict[str, Any]:
     app.setup_extension("skrules.sphinxext")
     app.add_node(translated, html=(_visit, _depart))
     app.add_directive("translated", TranslatedDirective)
-    app.connect("doctree-read", _page_script)
+    app.connect("doctree-resolved", _page_script)
     return {"version": __version__, "parallel_read_safe": True, "parallel_write_safe": True}

@@ -64,6 +64,37 @@ def test_the_pad_in_french_is_french_throughout_and_remembered(phone: Page, base
     assert shown(page) == ["en", "en"] and page.title().startswith("Score pad - ")
 
 
+def test_the_frame_around_the_pad_follows_its_language(browser: Browser, base_url: str) -> None:
+    """On a desktop's width the pad switched to French says the frame around it in French too: the search box,
+    the sidebar's captions and its links to the translated pages, the contents' title and the links to the
+    pages before and after; a page not translated keeps its English title, and English brings all back."""
+    context = browser.new_context(viewport={"width": 1280, "height": 900})
+    page = context.new_page()
+    page.set_default_timeout(TIMEOUT_MS)
+
+    def frame() -> list[str]:
+        said = [page.get_attribute("input.sidebar-search", "placeholder") or ""]
+        for selector in (".sidebar-tree .caption-text", ".sidebar-tree a.reference", ".toc-title", ".related-pages"):
+            said += [" ".join(text.split()) for text in page.locator(selector).all_text_contents()]
+        return said
+
+    try:
+        page.goto(base_url + "pad.html")
+        english = frame()
+        assert english[0] == "Search" and "Settle it" in english and "On this page" in english
+        page.select_option("#pad-lang", "fr")
+        french = frame()
+        assert french[0] == "Rechercher" and "L'outil" in french and "Règles du jeu" in french
+        assert "Trancher" in french and "Bloc de score" in french and "Sur cette page" in french
+        assert "Cards at a glance" in french  # an English page's link keeps its English title
+        assert any(text.startswith("Suivant") for text in french) and any("Précédent Trancher" in t for t in french)
+        assert page.get_attribute("input.sidebar-search", "aria-label") == "Rechercher"
+        page.select_option("#pad-lang", "en")
+        assert frame() == english
+    finally:
+        context.close()
+
+
 def test_settle_it_in_chinese_says_its_prose_in_chinese(phone: Page, base_url: str) -> None:
     """Settle it switched to Chinese: both its parts and its heading in Chinese, with the commands shown as
     they are typed; the choice is the pad's too."""

@@ -6,6 +6,7 @@ alone); the page's headings come from the catalogues.
 
 from __future__ import annotations
 
+import json
 import re
 import textwrap
 from collections import Counter
@@ -114,6 +115,48 @@ def test_a_part_is_every_language_it_has_the_english_shown_and_a_missing_one_lef
     assert divs == [("en", ""), ("fr", " hidden")]
     assert "Choisissez les cartes." in html and "translated.js" in html
     assert '"Settle it": "Trancher"' in html  # the heading, from the French catalogue's settle section
+
+
+def test_the_frame_around_a_translated_page_is_said_in_every_language(tmp_path: Path) -> None:
+    """The theme's words, the sidebar's captions and the titles of the pages with translated parts go with a
+    translated page's headings, in every language; an English page's title does not (its page stays English)."""
+    src = tmp_path / "src"
+    (src / FOLDER).mkdir(parents=True)
+    (src / "conf.py").write_text(CONF, "utf-8")
+    root = """\
+        # Settle it
+
+        ::::{translated} intro
+        Pick the cards.
+        ::::
+
+        ```{toctree}
+        :caption: The tool
+        pad
+        cards
+        ```
+        """
+    (src / "page.md").write_text(textwrap.dedent(root), "utf-8")
+    (src / "pad.md").write_text("# Score pad\n\n::::{translated} pad\nKeep score.\n::::\n", "utf-8")
+    (src / "cards.md").write_text("# Scoring\n\nEvery card.\n", "utf-8")
+    result = sphinx("html", src, tmp_path / "out", tmp_path / "doctrees", strict=False)
+    assert result.returncode == 0, result.stderr
+    html = (tmp_path / "out" / "page.html").read_text("utf-8")
+    said = json.loads(re.findall(r'id="translated-titles">(.*?)</script>', html)[0])
+    assert set(said) == set(LANGS)
+    words = ("Search", "On this page", "Previous", "Next", "Back to top", "The tool", "Settle it", "Score pad")
+    assert {word: said["fr"][word] for word in words} == {
+        "Search": "Rechercher",
+        "On this page": "Sur cette page",
+        "Previous": "Précédent",
+        "Next": "Suivant",
+        "Back to top": "Haut de page",
+        "The tool": "L'outil",
+        "Settle it": "Trancher",
+        "Score pad": "Bloc de score",
+    }
+    assert all(set(words) <= set(said[lang]) for lang in LANGS)
+    assert "Scoring" not in said["fr"]  # a page with no translated part: its title stays as its page is
 
 
 def test_a_part_with_no_english_fails_the_build(tmp_path: Path) -> None:

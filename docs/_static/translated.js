@@ -2,15 +2,25 @@
    <div class="translated" data-lang="..."> per language, the English shown by default. The page's language
    switch (a select named "lang", whose page's script restores this device's choice as the content loads) shows
    the parts in its language, English where a part is not translated yet, and says the page's headings, its
-   table of contents and the window's title in it (#translated-titles, from the catalogues). */
+   table of contents, the frame around the page (the theme's words, the sidebar's captions, the translated
+   pages' titles) and the window's title in it (#translated-titles, from the catalogues). */
 (() => {
   const parts = [...document.querySelectorAll("div.translated[data-lang]")];
   const titles = JSON.parse(document.getElementById("translated-titles")?.textContent || "{}");
-  // Each heading's own text (its first text node; the permalink after it stays), with its English kept.
-  const texts = [...document.querySelectorAll("article h1, article h2, article h3, .toc-tree a")]
-    .map((el) => ({ el, node: el.firstChild }))
-    .filter(({ node }) => node && node.nodeType === Node.TEXT_NODE)
+  // The words shown: headings, contents and the frame's links and labels, each by its own text (its first
+  // text that is not blank: a permalink, an icon or spacing beside it stays), with its English kept.
+  const words = [
+    "article h1", "article h2", "article h3", ".toc-tree a", ".toc-title", ".sidebar-tree .caption-text",
+    ".sidebar-tree a.reference", ".related-pages .context span", ".related-pages .title", ".back-to-top",
+  ].join(", ");
+  const texts = [...document.querySelectorAll(words)]
+    .map((el) => ({ el, node: [...el.childNodes].find((n) => n.nodeType === Node.TEXT_NODE && n.nodeValue.trim()) }))
+    .filter(({ node }) => node)
     .map((text) => ({ ...text, english: text.node.nodeValue.trim() }));
+  // The search box says its word in its placeholder and its label.
+  const search = [...document.querySelectorAll("input.sidebar-search")].flatMap((el) =>
+    ["placeholder", "aria-label"].filter((name) => el.hasAttribute(name))
+      .map((name) => ({ el, name, english: el.getAttribute(name) })));
   const heading = texts.find(({ el }) => el.tagName === "H1")?.english;
   const windowTitle = document.title;
 
@@ -23,6 +33,7 @@
       if (said[english]) el.lang = lang;
       else el.removeAttribute("lang");
     }
+    for (const { el, name, english } of search) el.setAttribute(name, said[english] ?? english);
     document.title = heading && said[heading] && windowTitle.startsWith(heading)
       ? said[heading] + windowTitle.slice(heading.length) : windowTitle;
   }
