@@ -265,6 +265,21 @@ def test_problem_says_where_and_what_would_be_right(text: str, where: tuple[int,
     assert (found[0].line, found[0].column) == where, str(found[0])
 
 
+@pytest.mark.parametrize(
+    "text",
+    [
+        "scenario: x\nwinner: Ben\n",
+        "scenario: x\ntrick Ann=g5 Ben=g9\nwinner: Ben\n",
+        "scenario: x\ntrick:\nwinner: Ben=g9\n",
+    ],
+)
+def test_a_scenario_with_no_trick_read_is_told_that_alone(text: str) -> None:
+    """With no trick read (none written, or its line unreadable), the winner's name is not refused as
+    neither a player of a trick of no players "()" nor a card: the missing trick is the problem, told once."""
+    got = parse_text(text, "t.skull").all_problems
+    assert got and not [p for p in got if p.line == text.count("\n")], [str(p) for p in got]
+
+
 @pytest.mark.parametrize(("kind", "hint"), [("dek", "; did you mean 'deck'?"), ("rond", "; did you mean 'round'?")])
 def test_a_misspelt_refusal_kind_gets_a_near_miss(kind: str, hint: str) -> None:
     """A kind of refusal misspelt is told with the nearest kind, as a misspelt key or rule ID is; a word near

@@ -120,7 +120,7 @@ def finish_trick(p: Reader, b: Block) -> Scenario:
     if refused is None:
         for hand in b.hands:
             check_hand(p, hand)
-    winner = read_winner(p, v.get("winner"), known)
+    winner = read_winner(p, v.get("winner"), known if tokens else None)
     lines = MappingProxyType({_FIELD.get(k, k): n for k, n in b.lines.items()})
     expect = Expect(
         winner,
@@ -174,8 +174,9 @@ def check_hand(p: Reader, hand: Hand) -> None:
         p.check_card(word)
 
 
-def read_winner(p: Reader, words: tuple[Word, ...] | None, players: set[str]) -> Winner | None:
-    """``winner: Cat``, ``winner: y14``, ``winner: Cat y14``, ``winner: Cat=y14`` or ``nobody``."""
+def read_winner(p: Reader, words: tuple[Word, ...] | None, players: set[str] | None) -> Winner | None:
+    """``winner: Cat``, ``winner: y14``, ``winner: Cat y14``, ``winner: Cat=y14`` or ``nobody``. With no trick
+    read (``players`` None, its absence told already) a name is taken as it is: no player can be checked."""
     if words is None:
         return None
     if len(words) == 1 and words[0].text.lower() in NO_PLAYER:
@@ -184,17 +185,18 @@ def read_winner(p: Reader, words: tuple[Word, ...] | None, players: set[str]) ->
     for w in words:
         name, sep, rest = w.text.partition("=")
         if sep:
-            if not p.player_known(Word(name, w.line, w.column), players) or not p.check_card(
-                Word(rest, w.line, w.column + len(name) + 1)
-            ):
+            seated = players is None or p.player_known(Word(name, w.line, w.column), players)
+            if not seated or not p.check_card(Word(rest, w.line, w.column + len(name) + 1)):
                 continue
             player, card = name, canonical_card(rest)
-        elif w.text in players:
+        elif players is not None and w.text in players:
             player = w.text
         else:
             message = card_problem(w.text)
             if message is None:
                 card = canonical_card(w.text)
+            elif players is None:
+                player = w.text
             else:
                 known = " ".join(sorted(players))
                 p.bad(w, f"{w.text!r} is neither a player of this trick ({known}) nor a card: {message}")
