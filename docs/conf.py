@@ -49,6 +49,9 @@ source_suffix = {".md": "markdown"}
 root_doc = "index"
 exclude_patterns = ["_build", "Thumbs.db", ".DS_Store", "translations"]  # parts of pages, read by {translated}
 nitpicky = True
+# Typographic quotes and ellipses, but no dashes: an option written in prose (--why, in a docstring or the
+# schema's descriptions) keeps its two hyphens, not an en dash a reader would copy into a command.
+smartquotes_action = "qe"
 
 myst_enable_extensions = ["colon_fence", "deflist"]
 myst_heading_anchors = 3

@@ -142,6 +142,18 @@ def test_schema_page_lists_every_field(site: tuple[Path, Path]) -> None:
     assert '<span class="pre">plays[].card</span>' in page
 
 
+def test_an_option_in_prose_keeps_its_two_hyphens(site: tuple[Path, Path]) -> None:
+    """An option named in prose (the schema's descriptions, the API's docstrings, a ruling's source) reads as it
+    is typed: ``--why``, not the en dash typography makes of two hyphens, which a reader would copy."""
+    dashed = {
+        f"{page.relative_to(site[0])}: {m}"
+        for page in site[0].rglob("*.html")
+        for m in re.findall(r"\u2013[a-z][a-z-]+", page.read_text("utf-8"))
+    }
+    assert not dashed, sorted(dashed)
+    assert "With --why:" in text((site[0] / "tool" / "schema.html").read_text("utf-8"))
+
+
 def scenario_citations() -> set[str]:
     """IDs cited by the scenario files whose scenarios run and pass (if the format exists yet)."""
     try:
