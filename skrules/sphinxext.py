@@ -52,6 +52,7 @@ from .legality import Legality, check_trick
 from .notation import parse_hand, parse_plays
 from .rules import RULES, RULINGS, RuleSet
 from .rulings import RuleId
+from .sentence import answer_text
 from .sphinx_settle import RULINGS_PANEL
 from .trick import Outcome, Trick, Verdict, adjudicate
 from .wording import finding_words, rows
@@ -344,7 +345,7 @@ _EXPECTATIONS = ("winner", "outcome", "bonus", "next", "lead", "legal", "removed
 
 
 class TrickDirective(_Reporting):
-    """``{trick} TOKENS``: adjudicate a trick while building and show the verdict and the trace.
+    """``{trick} TOKENS``: adjudicate a trick while building; show its answer, verdict and trace as the command does.
 
     The optional content is a caption. Options choose the rules (``:deck:``, ``:rulings:``,
     ``:abilities:``), give hands to check the plays against (``:hands: Ben=y5,b2 Cat=g3``,
@@ -541,6 +542,8 @@ class TrickDirective(_Reporting):
             out.append(para)
         if any(not f.legal for f in findings):
             out.append(nodes.paragraph("Had the trick stood:", "Had the trick stood:"))
+        said = answer_text(v)  # the answer first, as the command prints it
+        out.append(nodes.paragraph(said, said, classes=["skrules-headline"]))
         facts = nodes.field_list(classes=["skrules-verdict"])
         for key, value in [r for r in rows(v) if r[0] != "Trick"]:  # the command above shows the trick
             facts += nodes.field("", nodes.field_name(key, key), nodes.field_body("", nodes.paragraph(value, value)))

@@ -232,6 +232,9 @@ def test_a_correct_page_builds_and_links_its_trace(tmp_path: Path) -> None:
     assert 'href="#rank.lead"' in page
     assert "Ben with g7 (card 2)" in page
     assert "$ skrules trick Ann=g5 Ben=g7" in text(page)
+    # the answer's sentence first, as the command prints it (rank.lead), then the facts
+    said = "Ben’s green 7 wins: it is the highest card of the lead suit, green. No bonus. Ben leads next."  # noqa: RUF001  # the page's typographic apostrophe
+    assert text(page).index(said) < text(page).index("Ben with g7 (card 2)")
 
 
 BAD = {
