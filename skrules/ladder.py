@@ -138,6 +138,7 @@ _KING, _MERMAID, _PIRATE, _CON, _NUMBER, _ESCAPE = (
 
 
 _NUMBER_BIT = 1 << _NUMBER
+_UNWON_BIT = 1 << ROLE_IDS[Role.NON_WINNING]
 _TRIANGLE = 1 << _CON | 1 << _MERMAID | 1 << _PIRATE
 
 
@@ -452,7 +453,10 @@ def told(field: Field, claim: Claim) -> Told | None:
         cited = [w, against]
     for role in says.cite_ids:
         cited += mine if role < 0 else field._of(role)
-    return says.case(field.present, bool(mine)), tuple(cited), against
+    present = field.present
+    if len(field.positions) < len(field.role_ids):  # a card taken out (davy.destroy, plank.remove) cannot win
+        present |= _UNWON_BIT
+    return says.case(present, bool(mine)), tuple(cited), against
 
 
 def rung(
@@ -1047,6 +1051,9 @@ MONSTER_RUNGS = frozenset({RuleId.WHALE_NUMBERS, RuleId.STINGRAY_LOWEST, "stingr
 
 # ------------------------------------------------------------------------------- 2. characters
 
+# a character alone with no numbered card: what it beat is no card that could win
+_ESCAPES = "{who} wins: every other card plays as an Escape."
+_UNWON = "{who} wins: every other card plays as an Escape or cannot win."
 # The Skull King beats the Pirates, First Mate Con and every numbered card;
 _KING_BEATS_CON = "{who} wins: the Skull King beats First Mate Con."
 rung(
@@ -1056,7 +1063,9 @@ rung(
         Case((Role.FIRST_MATE, Role.PIRATE), Msg.BEATS_CON_PIRATES, _KING_BEATS_CON, RuleId.CON_RANK),
         Case((Role.FIRST_MATE,), Msg.BEATS_CON_NUMBERS, _KING_BEATS_CON, RuleId.CON_RANK),
         Case((Role.PIRATE,), Msg.BEATS_PIRATES, "{who} wins: the Skull King beats the Pirates."),
-        Case((), Msg.BEATS_NUMBERS, "{who} wins: the Skull King beats every other card."),
+        Case((Role.NUMBER,), Msg.BEATS_NUMBERS, "{who} wins: the Skull King beats every other card."),
+        Case((Role.NON_WINNING,), Msg.BEATS_UNWON, _UNWON),
+        Case((), Msg.BEATS_ESCAPES, _ESCAPES),
         cites=(Role.PIRATE, Role.FIRST_MATE),
     ),
 )
@@ -1073,7 +1082,9 @@ rung(
     pick=first(Role.FIRST_MATE),
     says=Says(
         Case((Role.PIRATE,), Msg.BEATS_PIRATES, "{who} wins: First Mate Con beats the Pirates."),
-        Case((), Msg.BEATS_NUMBERS, "{who} wins: First Mate Con beats every other card."),
+        Case((Role.NUMBER,), Msg.BEATS_NUMBERS, "{who} wins: First Mate Con beats every other card."),
+        Case((Role.NON_WINNING,), Msg.BEATS_UNWON, _UNWON),
+        Case((), Msg.BEATS_ESCAPES, _ESCAPES),
         cites=(Role.PIRATE,),
     ),
 )
@@ -1109,9 +1120,6 @@ exception(
 )
 # The first Pirate beats the Mermaids and every numbered card.
 _FIRST_PIRATE = "{who} wins: it is the first Pirate played."
-# a lone Pirate or Mermaid with no numbered card: what it beat is no card that could win
-_ESCAPES = "{who} wins: every other card plays as an Escape."
-_UNWON = "{who} wins: every other card plays as an Escape or cannot win."
 rung(
     RuleId.RANK_PIRATE,
     pick=first(Role.PIRATE),

@@ -407,6 +407,8 @@ class Msg(RoundMsg, ScoreMsg):
     MERMAID_KING = Message("{who} and {who2} are both in the trick: the first Mermaid wins, whatever else was played.")
     BEATS_PIRATES = Message("{who} beats the Pirates and every numbered card.")
     BEATS_NUMBERS = Message("{who} beats every numbered card.")
+    BEATS_ESCAPES = Message("{who} beats every other card: each plays as an Escape.")
+    BEATS_UNWON = Message("{who} beats every other card: each plays as an Escape or cannot win.")
     BEATS_CON_PIRATES = Message("{who} beats First Mate Con, the Pirates and every numbered card.")
     BEATS_CON_NUMBERS = Message("{who} beats First Mate Con and every numbered card.")
     BEATS = Message("{who} beats {who2}.")

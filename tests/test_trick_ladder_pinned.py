@@ -1635,12 +1635,48 @@ def test_each_rung_decides_and_explains_exactly(
             "Ben's Mermaid is the only Mermaid: it beats every numbered card.",
             "Ben's Mermaid wins: a Mermaid beats every numbered card.",
         ),
+        (
+            ["Ann=sk", "Ben=tigress:escape"],
+            "Ann's Skull King beats every other card: each plays as an Escape.",
+            "Ann's Skull King wins: every other card plays as an Escape.",
+        ),
+        (
+            ["Ann=sk", "Ben=tigress:pirate", "Cat=plank"],
+            "Ann's Skull King beats every other card: each plays as an Escape or cannot win.",
+            "Ann's Skull King wins: every other card plays as an Escape or cannot win.",
+        ),
+        (
+            ["Ann=escape", "Ben=sk", "Cat=b1"],
+            "Ben's Skull King beats every numbered card.",
+            "Ben's Skull King wins: the Skull King beats every other card.",
+        ),
+        (
+            ["Ann=con", "Ben=loot"],
+            "Ann's First Mate Con beats every other card: each plays as an Escape.",
+            "Ann's First Mate Con wins: every other card plays as an Escape.",
+        ),
+        (
+            ["Ann=con", "Ben=davy"],
+            "Ann's First Mate Con beats every other card: each plays as an Escape or cannot win.",
+            "Ann's First Mate Con wins: every other card plays as an Escape or cannot win.",
+        ),
+        (
+            ["Ann=rosie", "Ben=davy"],
+            "Ann's Pirate Rosie D'Laney is the only Pirate, and every other card plays as an Escape or cannot win.",
+            "Ann's Pirate Rosie D'Laney wins: every other card plays as an Escape or cannot win.",
+        ),
+        (
+            ["Ann=con", "Ben=y3"],
+            "Ann's First Mate Con beats every numbered card.",
+            "Ann's First Mate Con wins: First Mate Con beats every other card.",
+        ),
     ],
 )
 def test_a_lone_character_says_what_it_beat(tokens: list[str], step: str, answer: str) -> None:
-    """rank.pirate, rank.mermaid: a lone Pirate or Mermaid beats every numbered card, and the step and the answer
-    say so only when one was played; otherwise that every other card plays as an Escape (loot.escape,
-    tigress.declare), or cannot win (exp.non-winning)."""
+    """rank.pirate, rank.mermaid, rank.king, con.rank: a lone character beats every numbered card, and the step
+    and the answer say so only when one was played; otherwise that every other card plays as an Escape
+    (loot.escape, tigress.declare), or cannot win (exp.non-winning, and a card davy.destroy or plank.remove took
+    out: Davy Jones' Locker goes with the sea monsters it destroys)."""
     from skrules.sentence import answer_text as said
 
     v = judge(tokens, RuleSet.from_options(deck="all"))
