@@ -12,14 +12,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from .cards import Card, Suit
+from .cards import Card, Kind, Suit
 from .editions import HOUSE_CITE, House
 from .ladder import told
 from .lexicon import ghost_named
 from .rulings import GraybeardLeader, RuleId
 from .saying import WINS
 from .trace import points
-from .trick import Outcome, Verdict
+from .trick import Outcome, Trick, Verdict
 
 __all__ = ["Clause", "Owned", "Value", "answer_clauses", "answer_text", "join_answer"]
 
@@ -85,6 +85,30 @@ def _outcome(v: Verdict) -> Clause:
 _MONSTERS = frozenset({RuleId.KRAKEN_DESTROY, RuleId.WHALE_DISCARD, "stingray.discard"})
 
 
+def _removals(v: Verdict) -> list[Clause]:
+    """What Davy Jones' Locker destroyed and Walk the Plank removed (davy.destroy, plank.remove): the cards the
+    table asks about first, as the first sentence names only what is left."""
+    trick = v.trick
+    out: list[Clause] = []
+    destroyed, davy = v.destroyed_by_davy, trick.davy
+    if destroyed and davy is not None:
+        if len(destroyed) == 1:
+            out.append(("{who} destroys {who2}.", {"who": _owned(trick, davy), "who2": _owned(trick, destroyed[0])}))
+        else:
+            out.append(("{who} destroys every sea monster in the trick.", {"who": _owned(trick, davy)}))
+    target, plank = v.removed_by_plank, trick.find(Kind.PLANK)
+    if target is not None and plank is not None and v.outcome is not Outcome.DESTROYED:
+        out.append(
+            ("{who} removes {who2} from the trick.", {"who": _owned(trick, plank), "who2": _owned(trick, target)})
+        )
+    return out
+
+
+def _owned(trick: Trick, i: int) -> Owned:
+    play = trick.plays[i]
+    return Owned(play.player, play.card)
+
+
 def _bonuses(v: Verdict) -> list[Clause]:
     """The winner's bonus (or that there is none), then each bonus paid to another player."""
     out: list[Clause] = []
@@ -119,7 +143,7 @@ def _bonuses(v: Verdict) -> list[Clause]:
 
 def answer_clauses(v: Verdict) -> list[Clause]:
     """The answer's sentences as (English template, typed values), in the order they are said."""
-    out = [_outcome(v), *_bonuses(v)]
+    out = [_outcome(v), *_removals(v), *_bonuses(v)]
     if v.claim.tied:  # rank.tie: equal cards, the first played wins (the sentence above says "the highest")
         out.insert(1, ("Of the equal cards, the first played wins.", {}))
     plays = v.trick.plays

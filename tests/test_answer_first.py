@@ -80,23 +80,40 @@ def _short(cli: Cli, *args: str) -> str:
         ),
         (  # exp.discard: Davy Jones takes the Stingray, the Plank leaves nothing that can win
             ["davy", "stingray", "plank"],
-            "Nothing in the trick can win: it is discarded. P1 leads next.",
+            "Nothing in the trick can win: it is discarded. P1's Davy Jones' Locker destroys P2's Spotted Stingray. "
+            "P1 leads next.",
+        ),
+        (  # plank.remove: the Pirate taken out is said, as the first sentence names only what is left
+            ["Ann=mermaid", "Ben=tigress:pirate", "Cat=plank"],
+            "Ann's Mermaid wins: every other card plays as an Escape or cannot win. Cat's Walk the Plank removes "
+            "Ben's Tigress as Pirate from the trick. No bonus. Ann leads next.",
+        ),
+        (  # davy.destroy: several sea monsters
+            ["Ann=g5", "Ben=kraken", "Cat=davy", "Dan=whale"],
+            "Ann's green 5 wins: it is the highest card of the lead suit, green. Cat's Davy Jones' Locker destroys "
+            "every sea monster in the trick. No bonus. Cat gets +40 from Davy Jones' Locker, if Cat makes the bid. "
+            "Ann leads next.",
+        ),
+        (  # kraken.destroy: the trick destroyed, what Walk the Plank would have removed is moot
+            ["Ann=sk", "Ben=rosie", "Cat=plank", "Dan=kraken"],
+            "Dan's Kraken destroys the trick: nobody wins it or scores from it. Ann leads next.",
         ),
         (  # loot.alliance
             ["Ann=escape", "Ben=loot", "Cat=g5", "Dan=g9"],
             "Dan's green 9 wins: it is the highest card of the lead suit, green. No bonus. "
             "Ben's Loot allies Ben with Dan: +20 each if both make their bids. Dan leads next.",
         ),
-        (  # davy.bonus: a bonus to a player who did not win the trick
+        (  # davy.destroy, davy.bonus: the Kraken destroyed, a bonus to a player who did not win the trick
             ["Ann=davy", "Ben=kraken", "Cat=g5"],
-            "Cat's green 5 wins: it is the highest card of the lead suit, green. No bonus. "
-            "Ann gets +20 from Davy Jones' Locker, if Ann makes the bid. Cat leads next.",
+            "Cat's green 5 wins: it is the highest card of the lead suit, green. Ann's Davy Jones' Locker destroys "
+            "Ben's Kraken. No bonus. Ann gets +20 from Davy Jones' Locker, if Ann makes the bid. Cat leads next.",
         ),
     ],
 )
 def test_the_answer_says_each_outcome_in_a_sentence_or_two(cli: Cli, tokens: list[str], expected: str) -> None:
     """Won, won without a bonus, destroyed by the Kraken, discarded (White Whale, exp.discard), the Loot's
-    alliance, Davy Jones' bonus to another player: each has its own sentence, no rule ID in it."""
+    alliance, Davy Jones' bonus to another player, the cards Davy Jones' Locker and Walk the Plank took out:
+    each has its own sentence, no rule ID in it."""
     assert _short(cli, *tokens) == expected
     assert english(judge(tokens)) == expected
 
