@@ -669,11 +669,15 @@ def _may_play(trick: Trick, j: int, player: str, hand: Sequence[Card]) -> bool:
 
 def _own_changes(trick: Trick, i: int, hands: Hands) -> list[Change]:
     """The weakest replacement for card ``i`` that wins, per deciding rule, the card's own suit first; the
-    rules in the order of the ladder from its foot (the weakest card that wins first)."""
-    best: dict[str, tuple[tuple[bool, bool, bool, bool, int, int], Change]] = {}
-    suit = trick.cards[i].suit
+    rules in the order of the ladder from its foot (the weakest card that wins first). The card declared the
+    other way (a Tigress, Scary Mary, a Wild 15's suit, a 0/14 card's number) comes before all: it is the
+    player's own choice, the first a table asks about."""
+    best: dict[str, tuple[tuple[bool, bool, bool, bool, bool, int, int], Change]] = {}
+    played = trick.cards[i]
+    suit, other_ways = played.suit, _redeclared(played)
     for n, card in enumerate(candidates(trick)):
         key = (
+            card not in other_ways,
             card.is_special,
             card.suit is Suit.BLACK and suit is not Suit.BLACK,
             suit is not None and card.suit is not suit,  # a special card asked about has no suit to keep
@@ -686,7 +690,7 @@ def _own_changes(trick: Trick, i: int, hands: Hands) -> list[Change]:
             if rule not in best or key < best[rule][0]:
                 best[rule] = (key, change)
     level = _LEVEL.get
-    return [change for _key, change in sorted(best.values(), key=lambda kc: (-level(kc[1].rule, 0), kc[0]))]
+    return [change for _key, change in sorted(best.values(), key=lambda kc: (kc[0][0], -level(kc[1].rule, 0), kc[0]))]
 
 
 def _absent(trick: Trick, i: int, j: int) -> Change | None:
@@ -752,6 +756,13 @@ def candidates(trick: Trick) -> list[Card]:
                 out[declared] = None
         found = _CANDIDATES[modules] = list(out)
     return found
+
+
+def _redeclared(card: Card) -> list[Card]:
+    """The same card declared each other way it can be (none for a card played with no declaration)."""
+    if card.kind in (Kind.TIGRESS, Kind.SCARY_MARY) or card.face in (Face.WILD, Face.ZERO_FOURTEEN):
+        return [other for other in _declared(card) if other != card]
+    return []
 
 
 def _declared(card: Card) -> list[Card]:

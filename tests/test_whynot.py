@@ -104,14 +104,39 @@ def test_the_own_card_changes_climb_the_ladder_from_its_foot(
     drawn: tuple[list[Play], object], data: st.DataObject
 ) -> None:
     """The ladder's order (rank.*): the asked card's own changes list the rules that would decide from the weakest
-    up: each one's level of the ladder is at or below the one before's."""
+    up: each one's level of the ladder is at or below the one before's; the card declared another way
+    (tigress.declare, exp.zero-fourteen, wild.name) comes before them, the same card every time."""
     v = _verdict(drawn)
     i = data.draw(st.integers(0, len(v.trick.plays) - 1))
     levels: dict[str, int] = {
         r.rule: n for n, level in enumerate(LADDER) for step in level.rungs for r in (step, *step.exceptions)
     }
-    own = [levels[c.rule] for c in why_not(v, i).would_win_if if c.position == i and c.kind == "card"]
+    changes = [c for c in why_not(v, i).would_win_if if c.position == i and c.kind == "card"]
+    asked = v.trick.cards[i]
+    same = [c for c in changes if c.card is not None and c.card.kind is asked.kind and c.card.suit is asked.suit]
+    declared = asked.kind in (Kind.TIGRESS, Kind.SCARY_MARY) or asked.face in (Face.WILD, Face.ZERO_FOURTEEN)
+    first = same[:1] if declared and same and changes[0] is same[0] else []
+    own = [levels[c.rule] for c in changes[len(first) :]]
     assert own == sorted(own, reverse=True), own
+
+
+@pytest.mark.parametrize(
+    ("tokens", "deck", "first"),
+    [
+        (["Ann=g5", "Ben=tigress:escape"], "advanced", ("tigress:pirate", "rank.pirate")),
+        (["Ann=stingray", "Ben=tigress:pirate"], "expansion-all", ("tigress:escape", "exp.non-winning")),
+        (["Ann=g9", "Ben=g0x"], "expansion-all", ("g14x", "rank.lead")),
+    ],
+)
+def test_the_card_declared_the_other_way_is_the_first_change(
+    tokens: list[str], deck: str, first: tuple[str, str]
+) -> None:
+    """tigress.declare, exp.zero-fourteen: a Tigress or a 0/14 card that lost, and would have won declared the
+    other way, hears that first, before any other card: the declaration was the player's own choice."""
+    w = why_not(judge(tokens, deck), 1)
+    change = w.would_win_if[0]
+    assert (change.position, str(change.card), change.rule) == (1, *first)
+    assert change.text.startswith("Ben plays the ")
 
 
 def test_an_off_suit_card_never_wins() -> None:
