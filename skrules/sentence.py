@@ -65,8 +65,7 @@ def _outcome(v: Verdict) -> Clause:
     decider = v.field.decider
     if v.outcome is Outcome.WON:
         assert v.winner is not None
-        play = trick.plays[v.winner]
-        values: dict[str, Value] = {"who": Owned(play.player, play.card)}
+        values: dict[str, Value] = {"who": _owned(trick, v.winner)}
         if v.claim.name == RuleId.RANK_LEAD:
             assert isinstance(v.lead, Suit)
             values["suit"] = v.lead
@@ -75,8 +74,7 @@ def _outcome(v: Verdict) -> Clause:
         if v.outcome is Outcome.DESTROYED:
             return "The trick is destroyed: nobody wins it or scores from it.", {}
         return "Nothing in the trick can win: it is discarded.", {}
-    play = trick.plays[decider]
-    who: dict[str, Value] = {"who": Owned(play.player, play.card)}
+    who: dict[str, Value] = {"who": _owned(trick, decider)}
     if v.outcome is Outcome.DESTROYED:
         return "{who} destroys the trick: nobody wins it or scores from it.", who
     return "{who} leaves no numbered card to win: the trick is discarded.", who
@@ -105,6 +103,7 @@ def _removals(v: Verdict) -> list[Clause]:
 
 
 def _owned(trick: Trick, i: int) -> Owned:
+    """The card at ``i`` by its player, as the answer names a card."""
     play = trick.plays[i]
     return Owned(play.player, play.card)
 
