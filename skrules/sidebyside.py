@@ -211,8 +211,10 @@ def summary(sides: Sequence[Side]) -> str:
     if len(answered) == 1 < len(sides):
         return f"Only the {answered[0].label} can judge it."
     if not differ:
-        some = " that can judge it" if len(answered) < len(sides) else ""
-        return f"Every edition and house rule{some} gives the same answer."
+        refused = [s.label for s in sides if s not in answered]
+        if not refused:
+            return "Every edition and house rule gives the same answer."
+        return f"Every edition and house rule that can judge it gives the same answer (refused: {', '.join(refused)})."
     return "The answers differ in: " + ", ".join(HEADS[k] for k in differ) + "."
 
 

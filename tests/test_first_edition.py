@@ -391,7 +391,7 @@ def test_trick_editions_shows_the_first_edition_refusal_in_its_row(cli: Cli) -> 
     """first.deck: a 14 cannot be judged under 2013; the other editions still are."""
     code, out, _ = cli("trick", "--editions", "--plain", "mermaid", "sk", "g14")
     assert code == 0
-    assert "Every edition and house rule that can judge it gives the same answer." in out
+    assert "Every edition and house rule that can judge it gives the same answer (refused: 2013 edition)." in out
     assert "  2013 edition: card 3 'g14': there is no 14 in the 2013 edition: its suits run 1-13" in out
     code, out, _ = cli("trick", "--editions", "--json", "scary-mary:escape", "sk")
     sides = json.loads(out)["variants"]

@@ -68,10 +68,14 @@ def test_variants_agreeing_show_every_fact() -> None:
 
 def test_variants_that_can_judge_agreeing_are_told_apart_from_the_refusing_one() -> None:
     """whale.numbers, first.deck: the 2013 edition has no White Whale; every other variant gives
-    the green 5 the trick, and the summary says the agreement is among those that can judge."""
+    the green 5 the trick, and the summary says the agreement is among those that can judge, naming the one
+    that refused (its reason is listed under the table)."""
     sides = compare_tricks(parse_plays(["whale", "g3", "g5"]), RuleSet.from_options(deck="whale"))
     assert [s.label for s in sides if s.refused is not None] == ["2013 edition"]
-    assert summary(sides) == "Every edition and house rule that can judge it gives the same answer."
+    assert (
+        summary(sides)
+        == "Every edition and house rule that can judge it gives the same answer (refused: 2013 edition)."
+    )
     assert {s.facts["winner"] for s in judged(sides)} == {"P3"}
 
 
