@@ -38,8 +38,10 @@ def lead_of(
     """The lead suit over these cards in the order played, and the card that settled it.
 
     ``voids`` says whether a character leaves the trick without a suit when it is the first of
-    these cards and when it comes later (after an Escape-like lead). A numbered card without a
-    suit (a Wild 15 after a black lead that was then removed) leaves none.
+    these cards and when it comes after an Escape-like card (an Escape, a Loot, a card that never
+    wins): a character that led and left the suit to the next numbered card
+    (``ruling.character-lead=next-number``) makes the next character no later one. A numbered card
+    without a suit (a Wild 15 after a black lead that was then removed) leaves none.
     """
     later = False
     for i in positions:
@@ -47,9 +49,10 @@ def lead_of(
         if card.is_number:
             suit = suits[i]
             return (_NONE if suit is None else suit), i
-        if card.leaves_no_suit and voids[later]:
+        if not card.leaves_no_suit:
+            later = True  # an Escape-like card passes the choice on
+        elif voids[later]:
             return _NONE, i
-        later = True
     return _NOT_YET, None
 
 

@@ -87,6 +87,25 @@ def test_ruling_lead_after_escape_character_reading() -> None:
     assert verdict.lead_suit is None
 
 
+@pytest.mark.parametrize(
+    ("tokens", "lead", "by"),
+    [
+        (("pirate", "mermaid", "g5", "y3"), Suit.GREEN, 2),  # no Escape-like card: the Mermaid is no later one
+        (("sk", "g5", "y3"), Suit.GREEN, 1),
+        (("pirate", "escape", "mermaid", "g5"), None, 2),  # a character after an Escape-like card voids the suit
+        (("escape", "pirate", "mermaid", "g5"), None, 1),
+    ],
+)
+def test_ruling_lead_after_escape_character_voids_only_after_an_escape_like_card(
+    tokens: tuple[str, ...], lead: Suit | None, by: int
+) -> None:
+    """ruling.character-lead=next-number with ruling.lead-after-escape=character (the 2013 lead with the
+    character reading): a character that led leaves the suit to the next numbered card, and so does a second
+    character after it; only a character after an Escape-like card is treated as if it had led, and voids."""
+    verdict = v(*tokens, character_lead="next-number", lead_after_escape="character")
+    assert (verdict.lead_suit, verdict.trick.lead_by) == (lead, by)
+
+
 # ------------------------------------------------------------------ characters
 
 
