@@ -213,6 +213,17 @@ def test_two_cards_the_two_player_deck_leaves_cards_out() -> None:
     assert (s.hands, s.deck_size) == (3, 85)
 
 
+def test_two_cards_the_loot_stays_in_the_two_player_deck_when_the_ruling_keeps_it() -> None:
+    """two.cards, ruling.two-player-loot=used: the Loot cards stay in the two-player deck; the Wild 15, Walk the
+    Plank and the 0/14s are still left out."""
+    rules = RuleSet(modules=FULL_BOX, choices={"two-player-loot": "used"})
+    two = deck(rules, 2)
+    assert len(two) == 93 - 1 - 1 - 4
+    assert sum(c.box_key == "loot" for c in two) == 2
+    assert not {"wild15", "plank", "g0/14x"} & {c.box_key for c in two}
+    assert schedule(2, rules).deck_size == 87
+
+
 def test_setup_dealer_rotates_and_the_left_player_leads() -> None:
     """setup.dealer, ruling.dealer=rotate: the deal passes left; the dealer's left leads."""
     seats = rotation(ABC, 4, RuleSet())
