@@ -14,7 +14,19 @@ from skrules.cards import parse_card
 from skrules.editions import Edition, House
 from skrules.notation import parse_plays
 from skrules.rules import RuleSet
-from skrules.sidebyside import REFUSED, Side, as_text, cell, compare_tricks, differing, judged, summary, variants
+from skrules.scoring import Breakdown, parse_bonus, score
+from skrules.sidebyside import (
+    REFUSED,
+    Side,
+    as_text,
+    cell,
+    compare_scores,
+    compare_tricks,
+    differing,
+    judged,
+    summary,
+    variants,
+)
 
 D2 = "g3 b5 kraken p7"  # the disputes table's D2: three readings of kraken.leader, three leaders
 KRAKEN = RuleSet.from_options(deck="kraken")
@@ -40,6 +52,15 @@ def test_the_comparison_says_what_decided_each_variant_and_why_one_refused() -> 
     refused = lines.index("Refused:")
     assert lines[refused + 1].startswith("  2013 edition: card 3 'kraken': there is no Kraken in the 2013 edition")
     assert len(lines) == refused + 2
+
+
+def test_the_refusals_are_set_apart_from_what_decided_the_others_by_a_blank_line() -> None:
+    """kraken.leader (D2), first.deck: "Refused:" follows a blank line, as "Decided by:" does, so the 2013
+    edition's refusal reads as a part of its own."""
+    lines = _d2().splitlines()
+    refused = lines.index("Refused:")
+    assert lines[refused - 1] == ""
+    assert lines[lines.index("Decided by:") - 1] == ""
 
 
 def test_a_refusal_is_shown_across_every_fact_beside_the_answers_that_differ() -> None:
@@ -166,3 +187,21 @@ def test_a_bonus_that_differs_names_the_rule_that_paid_it_in_each_variant() -> N
     assert "  2024 edition (default): lead.character; ruling.character-lead=no-suit; bonus.king" in decided
     escapes = compare_tricks(parse_plays(["Bob=escape", "Cy=escape"]), RuleSet())
     assert all(side.why == [] for side in escapes)  # nothing paid, no ruling: nothing listed
+
+
+def test_a_score_compared_names_the_ruling_that_decided_it_in_each_variant() -> None:
+    """davy.bonus, ruling.davy-needs-bid=always: a missed bid still paid Davy Jones' bonus lists that ruling under
+    "Decided by" for each variant that scores it, and in its record; the 2013 edition, which has no such bonus,
+    refuses it."""
+
+    def under(rules: RuleSet) -> Breakdown:
+        return score(3, 1, 2, awards=[parse_bonus("davy", rules)], rules=rules, box=rules.box)
+
+    sides = compare_scores(under, RuleSet.from_options(deck="all", rulings=["davy-needs-bid=always"]))
+    cited = "davy.bonus; ruling.davy-needs-bid=always"
+    assert [s.why for s in judged(sides)] == [[cited]] * (len(sides) - 1)
+    assert sides[3].as_dict()["decided_by"] == [cited]
+    lines = as_text([("Round", "3 cards dealt, bid 1, won 2")], sides).splitlines()
+    decided = lines[lines.index("Decided by:") + 1 : lines.index("Refused:") - 1]
+    assert decided[0] == f"  2018 edition: {cited}"
+    assert f"  2024 edition (default): {cited}" in decided
