@@ -73,6 +73,16 @@ def test_a_lead_suit_card_beaten_by_trump() -> None:
     assert (2, None, "rank.lead") in _changes(w)  # without the black 3, the green 9 leads the green
 
 
+def test_a_black_card_beaten_by_a_higher_black_card_is_told_that_theirs_is_higher() -> None:
+    """rank.trump: a black 3 off the green lead loses to a black 9 by being the lower trump, not by being off trump;
+    a green card lost to trump by being off it."""
+    v = judge(["Ann=g5", "Ben=b3", "Cat=b9"])
+    w = why_not(v, 1)
+    assert w.rule == "rank.trump"
+    assert str(w.text) == "Ben's black 3 lost to Cat's black 9: theirs is the higher black card, and black is trump."
+    assert str(why_not(v, 0).text).endswith("black is trump, and the highest black card wins over the other suits.")
+
+
 @pytest.mark.parametrize(
     ("tokens", "own"),
     [
@@ -267,6 +277,16 @@ def test_the_pages_what_if_says_whether_the_deciding_rule_changed() -> None:
     assert what_if_parts(what_if(trick, 2, "escape"), None)["decided"] == "Now decided by {rule}."
     kept = what_if_parts(what_if(judge(["Ann=g5", "Ben=g9", "Cat=y3"]).trick, 2, "y4"), None)["decided"]
     assert kept == "Still decided by {rule}. The verdict is the same."
+
+
+def test_the_pages_what_if_table_names_the_card_changed_by_its_place() -> None:
+    """rank.lead: the page's English what-if table opens with the card changed, "Card 3", then that card by its
+    name as played and as changed; the rule, said under the table, is not a row."""
+    wi = what_if(judge(["Ann=g5", "Ben=g9", "Cat=y3"]).trick, 2, "y4")
+    rows = what_if_parts(wi, None)["rows"]
+    assert isinstance(rows, list)
+    assert rows[0] == ["Card 3", "Cat yellow 3", "Cat yellow 4"]
+    assert [row[0] for row in rows[1:]] == ["Winner", "Lead suit", "Bonus", "Alliances", "Next lead"]
 
 
 def test_what_if_with_only_the_card_changed_says_the_verdict_is_the_same() -> None:
