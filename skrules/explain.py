@@ -26,7 +26,7 @@ from .cards import (
     Suit,
 )
 from .editions import HOUSE_CITE, House
-from .ladder import MONSTER_RUNGS, Claim, Outcome, told, without_monsters
+from .ladder import Claim, Outcome, loot_ruling, told, without_monsters
 from .lead import NoSuit
 from .messages import Msg
 from .rules import (
@@ -36,7 +36,7 @@ from .rules import (
     DiscardCaptures,
     KrakenNobodyLeader,
     LeadAfterEscape,
-    MonsterLoot,
+    LootEscapes,
     PlankMonster,
     PlankTigress,
 )
@@ -560,15 +560,19 @@ def _loot(trace: Trace, v: Verdict, winner: int) -> None:
     if not trick.marks & MARK_LOOT:
         return
     player = trick.seat[winner]
-    # under a deciding White Whale or Stingray, whether the Loot still allies is a ruling's reading
-    cited = trick.rules.ruling(MonsterLoot).cited if v.claim.name in MONSTER_RUNGS else None
+    # under a deciding White Whale or Stingray, or in a trick of Escapes a Loot won, a ruling says whether it allies
+    kind = loot_ruling(v.claim, trick.cards[winner])
+    cited = None if kind is None else trick.rules.ruling(kind).cited
     for i in v.field.positions:
         p = trick.plays[i]
         if p.card.kind is not Kind.LOOT:
             continue
         if trick.seat[i] == player:
             trace.add(RuleId.LOOT_NONE, Msg.LOOT_OWN, i, player=p.player)
-        elif cited is not None and cited[1] is MonsterLoot.NONE:
+        elif cited is not None and kind is not None and cited[1] is not kind.ALLIANCE:
+            if kind is LootEscapes:  # the reference guide's "no alliance forms" read as of the whole trick
+                trace.add(RuleId.LOOT_NONE, Msg.LOOT_ESCAPES, i, winner, ruling=cited, who=p, who2=trick.plays[winner])
+                continue
             monster = trick.plays[v.field.decider]  # type: ignore[index]  # a sea monster decided
             # the monster's own rule takes the special cards' effects away: the Loot's alliance among them
             trace.add(v.claim.rule, Msg.LOOT_MONSTER, i, ruling=cited, who=p, who2=monster)

@@ -30,7 +30,7 @@ from __future__ import annotations
 from collections.abc import Callable, Collection, Iterable, Sequence
 from enum import StrEnum
 
-from .cards import ROLE_IDS, Card, Role, Suit
+from .cards import ROLE_IDS, Card, Kind, Role, Suit
 from .editions import House
 from .errors import RuleConflict
 from .lead import Lead, lead_of, replayed
@@ -39,7 +39,9 @@ from .rules import (
     ConTriangle,
     KrakenLeader,
     KrakenNobodyLeader,
+    LootEscapes,
     MonsterDiscardLeader,
+    MonsterLoot,
     PlankMonster,
     Reading,
     RemovedLead,
@@ -72,6 +74,8 @@ __all__ = [
     "first",
     "highest",
     "level",
+    "loot_allies",
+    "loot_ruling",
     "most_unwon",
     "named",
     "nobody",
@@ -1048,6 +1052,24 @@ exception(
 # The claims of a deciding White Whale or Spotted Stingray: the special cards' effects are gone, so only
 # the numbered cards are worth points, and a Loot allies only under ruling.monster-loot=alliance.
 MONSTER_RUNGS = frozenset({RuleId.WHALE_NUMBERS, RuleId.STINGRAY_LOWEST, "stingray.no-escape"})
+
+
+def loot_ruling(claim: Claim, taker: Card) -> type[MonsterLoot] | type[LootEscapes] | None:
+    """The ruling that says whether another player's Loot that ``taker`` captured allies its player
+    with the winner (``loot.alliance``): ``ruling.monster-loot`` under a deciding White Whale or
+    Stingray, ``ruling.loot-escapes`` in a trick of Escapes that a Loot won; None where it always does."""
+    if claim.name in MONSTER_RUNGS:
+        return MonsterLoot
+    if claim.name == RuleId.RANK_ESCAPE and taker.kind is Kind.LOOT:
+        return LootEscapes
+    return None
+
+
+def loot_allies(claim: Claim, rules: RuleSet, taker: Card) -> bool:
+    """Whether another player's Loot that ``taker`` captured allies its player with the winner."""
+    ruling = loot_ruling(claim, taker)
+    return ruling is None or rules.ruling(ruling) is ruling.ALLIANCE
+
 
 # ------------------------------------------------------------------------------- 2. characters
 

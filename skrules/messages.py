@@ -452,6 +452,7 @@ class Msg(RoundMsg, ScoreMsg):
     LOOT_OWN = Message("{player} played the Loot and won the trick: no alliance.")
     LOOT_ALLIES = Message("{who} allies {player} with {player2}, who won: each scores +20 if both make their bids.")
     LOOT_MONSTER = Message("{who} has no effect under {who2}: no alliance.")
+    LOOT_ESCAPES = Message("{who} is taken by {who2} in a trick of Escapes that a Loot won: no alliance.")
     ABILITY = Message("{player} won with {pirate}, whose ability is used at once.")
     CON_POWERS = Message("{player} won with First Mate Con and may use the powers of the Pirates he took: {pirates}.")
     LOOT_NOBODY = Message("Nobody takes the trick, so {player}'s Loot makes no alliance.")

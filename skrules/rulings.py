@@ -39,6 +39,7 @@ __all__ = [
     "KrakenNobodyLeader",
     "LastTrickAbility",
     "LeadAfterEscape",
+    "LootEscapes",
     "MonsterDiscardLeader",
     "MonsterLoot",
     "PlankMonster",
@@ -476,6 +477,13 @@ class MonsterLoot(Reading):
     NONE = "none"
 
 
+class LootEscapes(Reading):
+    """Does the other Loot ally its player with the winner when a Loot wins a trick of Escapes?"""
+
+    ALLIANCE = "alliance"
+    NONE = "none"
+
+
 class DavyRecipient(Reading):
     """Who receives Davy Jones' +20 per sea monster."""
 
@@ -710,6 +718,15 @@ _RULINGS = (
         {
             MonsterLoot.ALLIANCE: "yes: the winning card captures the Loot, and the alliance forms",
             MonsterLoot.NONE: "no: the sea monster destroys its effect, so no alliance forms",
+        },
+    ),
+    Ruling(
+        "ruling.loot-escapes",
+        "Does the other Loot ally in a trick of Escapes that a Loot wins?",
+        LootEscapes,
+        {
+            LootEscapes.ALLIANCE: "yes: the winning Loot captures it, and its player allies with the winner",
+            LootEscapes.NONE: "no: in such a trick no alliance forms, as the reference guide's FAQ says of it",
         },
     ),
     Ruling(

@@ -43,6 +43,7 @@ from .ladder import (
     compiled,
     field_of,
     leader_after_kraken,
+    loot_allies,
     run,
     whole_field,
 )
@@ -56,7 +57,6 @@ from .rules import (
     DavyRecipient,
     DiscardCaptures,
     LeadAfterEscape,
-    MonsterLoot,
     PlankTigress,
     Reading,
     RuleSet,
@@ -1057,7 +1057,7 @@ def _captured(
             bonuses += _character_bonuses(cards, player, card.role_id, positions, profile.character_bonus)
     if bonuses and rules.has_house(_ON_MISS):  # paid whatever the bid
         bonuses = tuple(Bonus(b.rule, b.points, b.card, b.player, False) for b in bonuses)
-    if marks & MARK_LOOT and (claim.name not in MONSTER_RUNGS or rules.ruling(MonsterLoot) is MonsterLoot.ALLIANCE):
+    if marks & MARK_LOOT and loot_allies(claim, rules, cards[winner]):  # loot.alliance
         alliances = tuple((i, winner) for i in positions if cards[i].kind is Kind.LOOT and seat[i] != player)
     else:
         alliances = ()
