@@ -69,6 +69,7 @@ __all__ = [
     "ScoreError",
     "ScoreTable",
     "after_last_trick",
+    "awards_under",
     "bonus",
     "first_edition_awards",
     "method_label",
@@ -185,6 +186,20 @@ def first_edition_awards(awards: Sequence[Award]) -> list[Award]:
         count = a.points // kind.points
         out.append(Award(first.rule, first.points * count, award_for(first, count), a.needs_bid))
     return out
+
+
+def awards_under(awards: Sequence[Award], rules: RuleSet) -> list[Award]:
+    """Awards read before their rule set was known (a score sheet's cells, read before its header's edition and
+    rulings apply), as that rule set pays them: the first edition's bonuses under 2013
+    (:func:`first_edition_awards`), and Davy Jones' bonus paid whatever the bid where
+    ``ruling.davy-needs-bid=always`` says so (davy.bonus)."""
+    if rules.edition.own_bonuses:
+        awards = first_edition_awards(awards)
+    needs_bid = rules.ruling(DavyNeedsBid) is DavyNeedsBid.MADE
+    return [
+        Award(a.rule, a.points, a.what, needs_bid) if a.rule == RuleId.DAVY_BONUS and a.needs_bid != needs_bid else a
+        for a in awards
+    ]
 
 
 def parse_bonus(text: str, rules: RuleSet | None = None) -> Award:

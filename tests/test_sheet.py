@@ -96,6 +96,16 @@ def test_rulings_in_the_header() -> None:
     assert read_sheet(text, rulings={"ruling.rascal-halves": "toward-zero"}).table.round_totals()[0]["Ann"] == 7
 
 
+@pytest.mark.parametrize(("reading", "ann"), [("made", -10), ("always", -10 + 20)])
+def test_davy_jones_bonus_in_a_cell_is_paid_as_the_header_s_ruling_says(reading: str, ann: int) -> None:
+    """davy.bonus, ruling.davy-needs-bid: a cell's davy, read before the header's rulings apply, is paid on a
+    missed bid when the sheet says always, as skrules score --ruling davy-needs-bid=always pays it."""
+    text = f"players: Ann Ben Cat\ndeck: all\nruling: davy-needs-bid={reading}\nround 1: 1/0,davy 0/0 1/1\n"
+    assert read_sheet(text).table.round_totals() == [{"Ann": ann, "Ben": 10, "Cat": 20}]
+    said = score(1, 1, 0, awards=[bonus("davy", rules=RuleSet(choices={"ruling.davy-needs-bid": reading}))])
+    assert said.total == ann
+
+
 def test_a_round_given_by_its_tricks_is_played() -> None:
     """setup.dealer, ability.rosie, score.*: round 3 is dealt by Ben, so Cat leads it."""
     text = (

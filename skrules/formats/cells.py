@@ -27,9 +27,9 @@ from ..scoring import (
     Award,
     Breakdown,
     alliance_past_won,
+    awards_under,
     bid_in_range,
     check_row,
-    first_edition_awards,
     parse_bonus,
     parse_method,
     score,
@@ -186,8 +186,7 @@ def score_cells(
     """
     if box is None:
         box = rules.box if rules.edition.one_deck else RuleSet(modules=FULL_BOX).box  # the first edition has one deck
-    first_ok = not rules.edition.own_bonuses or _first_edition(cells, number, where, report)
-    if not first_ok or not _fits(number, cells, cards, rules, where, report):
+    if not _ruled(cells, number, rules, where, report) or not _fits(number, cells, cards, rules, where, report):
         return None
     if abilities_off and not _no_abilities(cells, where, report):
         return None
@@ -233,11 +232,12 @@ def _no_abilities(cells: Sequence[Cell], where: Word, report: Report) -> bool:
     return ok
 
 
-def _first_edition(cells: Sequence[Cell], number: int, where: Word, report: Report) -> bool:
-    """The cells' bonuses as the first edition (2013) pays them; a bonus it does not pay is reported."""
+def _ruled(cells: Sequence[Cell], number: int, rules: RuleSet, where: Word, report: Report) -> bool:
+    """The cells' bonuses as the sheet's rule set pays them (its edition's, Davy Jones' whatever the bid under
+    ruling.davy-needs-bid=always); a bonus the first edition does not pay is reported."""
     for c in cells:
         try:
-            c.awards[:] = first_edition_awards(c.awards)
+            c.awards[:] = awards_under(c.awards, rules)
         except SkrulesError as err:
             report(c.word or where, refusal(RefusalMsg.AT_ROUND, n=number, said=err.message))
             return False
