@@ -383,7 +383,8 @@ class Msg(RoundMsg, ScoreMsg):
         "and {player}, who led, leads again."
     )
     WHALE_DISCARD = Message(
-        "{who} leaves only numbered cards in play and there are none: the trick is discarded and {player} leads next."
+        "{who} leaves only numbered cards able to win and none was played: the trick is discarded and {player} "
+        "leads next."
     )
     LEAD_AFTER_REMOVAL = Message("With the removed cards gone, the lead suit is {lead} (it was {lead2} as played).")
     LEAD_STAYS = Message("The lead suit stays {lead}, as played.")

@@ -115,7 +115,9 @@ def _bonuses(v: Verdict) -> list[Clause]:
     if winner is not None:
         name = v.trick.players[winner]
         mine = [b for b in v.bonuses if b.player == winner]
-        if not mine:
+        if not mine and v.bonuses:  # Davy Jones pays another player: the winner's "no bonus" names the winner
+            out.append(("{player} gets no bonus.", {"player": name}))
+        elif not mine:
             out.append(("No bonus.", {}))
         elif not v.bonus:  # an expansion 8 and 7 captured together: +5 and -5
             out.append(("{player}'s bonuses cancel out: 0 in all.", {"player": name}))

@@ -91,8 +91,8 @@ def _short(cli: Cli, *args: str) -> str:
         (  # davy.destroy: several sea monsters
             ["Ann=g5", "Ben=kraken", "Cat=davy", "Dan=whale"],
             "Ann's green 5 wins: it is the highest card of the lead suit, green. Cat's Davy Jones' Locker destroys "
-            "every sea monster in the trick. No bonus. Cat gets +40 from Davy Jones' Locker, if Cat makes the bid. "
-            "Ann leads next.",
+            "every sea monster in the trick. Ann gets no bonus. Cat gets +40 from Davy Jones' Locker, if Cat makes "
+            "the bid. Ann leads next.",
         ),
         (  # kraken.destroy: the trick destroyed, what Walk the Plank would have removed is moot
             ["Ann=sk", "Ben=rosie", "Cat=plank", "Dan=kraken"],
@@ -106,7 +106,8 @@ def _short(cli: Cli, *args: str) -> str:
         (  # davy.destroy, davy.bonus: the Kraken destroyed, a bonus to a player who did not win the trick
             ["Ann=davy", "Ben=kraken", "Cat=g5"],
             "Cat's green 5 wins: it is the highest card of the lead suit, green. Ann's Davy Jones' Locker destroys "
-            "Ben's Kraken. No bonus. Ann gets +20 from Davy Jones' Locker, if Ann makes the bid. Cat leads next.",
+            "Ben's Kraken. Cat gets no bonus. Ann gets +20 from Davy Jones' Locker, if Ann makes the bid. Cat leads "
+            "next.",
         ),
     ],
 )

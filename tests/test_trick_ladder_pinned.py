@@ -774,7 +774,7 @@ LADDER = [
             ),
             (
                 "[whale.discard; ruling.monster-discard-leader=monster-player] [1] Ben's White Whale leaves only "
-                "numbered cards in play and there are none: the trick is discarded and Ben leads next."
+                "numbered cards able to win and none was played: the trick is discarded and Ben leads next."
             ),
         ],
         id="whale.discard; ruling.monster-discard-leader=monster-player",
@@ -791,7 +791,7 @@ LADDER = [
             ),
             (
                 "[whale.discard; ruling.monster-discard-leader=would-have-won] [1] Ben's White Whale leaves only "
-                "numbered cards in play and there are none: the trick is discarded and Cat leads next."
+                "numbered cards able to win and none was played: the trick is discarded and Cat leads next."
             ),
         ],
         id="whale.discard; ruling.monster-discard-leader=would-have-won",
@@ -808,7 +808,7 @@ LADDER = [
             ),
             (
                 "[whale.discard; ruling.monster-discard-leader=trick-leader] [1] Ben's White Whale leaves only "
-                "numbered cards in play and there are none: the trick is discarded and Ann leads next."
+                "numbered cards able to win and none was played: the trick is discarded and Ann leads next."
             ),
         ],
         id="whale.discard; ruling.monster-discard-leader=trick-leader",
@@ -1020,7 +1020,7 @@ LADDER = [
             ),
             (
                 "[whale.discard; ruling.monster-discard-leader=would-have-won] [1] Ben's White Whale leaves only "
-                "numbered cards in play and there are none: the trick is discarded and Dan leads next."
+                "numbered cards able to win and none was played: the trick is discarded and Dan leads next."
             ),
         ],
         id="whale.discard; ruling.monster-discard-leader=would-have-won: without the Plank's Pirate",
@@ -1489,7 +1489,7 @@ LADDER = [
             ),
             (
                 "[whale.discard; ruling.monster-discard-leader=monster-player] [0] Ann's White Whale leaves only "
-                "numbered cards in play and there are none: the trick is discarded and Ann leads next."
+                "numbered cards able to win and none was played: the trick is discarded and Ann leads next."
             ),
         ],
         id="whale.discard: only Escapes besides the White Whale",
