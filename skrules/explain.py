@@ -466,7 +466,8 @@ def _davy_bonuses(trace: Trace, v: Verdict) -> None:
     )
     rules = trick.rules
     ruling = _ON_MISS.cited if rules.has_house(_ON_MISS) else rules.ruling(DavyNeedsBid).cited
-    trace.add(RuleId.SCORE_BONUS, Msg.DAVY_NEEDS_BID if b.needs_bid else Msg.DAVY_ANY_BID, ruling=ruling)
+    said = Msg.DAVY_NEEDS_BID if b.needs_bid else Msg.DAVY_ANY_BID
+    trace.add(RuleId.SCORE_BONUS, said, ruling=ruling, player=trick.players[b.player])
 
 
 _ON_MISS = House.BONUS_ON_MISS  # a house rule: bonuses paid on a missed bid too

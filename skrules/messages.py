@@ -355,7 +355,7 @@ class Msg(RoundMsg, ScoreMsg):
         "and it never wins."
     )
     VOLLEY_ADDS = Message(
-        "{player} played the Last Volley, so added {label_the} after everyone; {player} sits out the round's "
+        "{player} played the Last Volley and added {label_the} after everyone; {player} sits out the round's "
         "last trick. The Last Volley never wins."
     )
     DAVY_DESTROYS = Message("{who} destroys every sea monster: {whos}.")
@@ -433,7 +433,7 @@ class Msg(RoundMsg, ScoreMsg):
     DAVY_STILL = Message("Davy Jones still earns his sea monsters from a discarded trick.")
     DAVY_ONE = Message("+{n} to {player} for {n2} sea monster destroyed by Davy Jones.")
     DAVY_MANY = Message("+{n} to {player} for {n2} sea monsters destroyed by Davy Jones.")
-    DAVY_NEEDS_BID = Message("Davy Jones' bonus is paid if that player makes the bid.")
+    DAVY_NEEDS_BID = Message("Davy Jones' bonus is paid only if {player} makes the bid.")
     DAVY_ANY_BID = Message("Davy Jones' bonus is paid whatever the bid.")
     TAKEN_BY = Message("{points} for {who}, taken by {who2}.")
     CAPTURED_BY = Message("{points} for {who}, captured by {player}.")

@@ -669,7 +669,7 @@ def test_german_declines_a_card_said_by_its_player_after_a_preposition_or_as_an_
 @pytest.mark.parametrize(
     ("lang", "said"),
     [
-        ("en", "Ann played the Last Volley, so added the green 9 after everyone;"),
+        ("en", "Ann played the Last Volley and added the green 9 after everyone;"),
         ("fr", "Ann a joué la Dernière Salve et a donc ajouté le 9 vert après tout le monde\xa0;"),
         ("de", "Ann hat die Letzte Salve gespielt und daher die grüne 9 nach allen anderen nachgelegt;"),
         ("es", "Ann jugó la Last Volley y por eso añadió el 9 verde después de todos;"),

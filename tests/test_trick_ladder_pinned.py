@@ -883,7 +883,7 @@ LADDER = [
                 "[davy.bonus; ruling.davy-recipient=davy-player] [1, 3] +40 to Cat for 2 sea monsters destroyed "
                 "by Davy Jones."
             ),
-            ("[score.bonus; ruling.davy-needs-bid=made] [] Davy Jones' bonus is paid if that player makes the bid."),
+            "[score.bonus; ruling.davy-needs-bid=made] [] Davy Jones' bonus is paid only if Cat makes the bid.",
             "[next.winner] [4] Eve won the trick and leads the next.",
         ],
         id="davy.destroy; davy.bonus: two sea monsters",
@@ -939,7 +939,7 @@ LADDER = [
                 "[davy.bonus; ruling.davy-recipient=davy-player] [1] +20 to Cat for 1 sea monster destroyed by "
                 "Davy Jones."
             ),
-            ("[score.bonus; ruling.davy-needs-bid=made] [] Davy Jones' bonus is paid if that player makes the bid."),
+            "[score.bonus; ruling.davy-needs-bid=made] [] Davy Jones' bonus is paid only if Cat makes the bid.",
         ],
         id="davy.bonus; ruling.discard-captures=davy",
     ),
@@ -982,7 +982,7 @@ LADDER = [
                 "discarded trick."
             ),
             ("[davy.bonus; ruling.davy-recipient=winner] [1] +20 to Cat for 1 sea monster destroyed by Davy Jones."),
-            ("[score.bonus; ruling.davy-needs-bid=made] [] Davy Jones' bonus is paid if that player makes the bid."),
+            "[score.bonus; ruling.davy-needs-bid=made] [] Davy Jones' bonus is paid only if Cat makes the bid.",
         ],
         id="davy.bonus; ruling.davy-recipient=winner: a discarded trick pays Davy's player",
     ),
@@ -1365,7 +1365,7 @@ LADDER = [
                 " green 5 set green as the lead suit."
             ),
             (
-                "[volley.extra] [0, 3] Ann played the Last Volley, so added the green 12 after everyone; Ann sits out"
+                "[volley.extra] [0, 3] Ann played the Last Volley and added the green 12 after everyone; Ann sits out"
                 " the round's last trick. The Last Volley never wins."
             ),
             "[rank.lead] [3] Ann's green 12 is the highest green card, the lead suit.",
