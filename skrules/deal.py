@@ -25,7 +25,7 @@ from .lexicon import GHOST, GHOST_NAMES, ghost_named
 from .messages import Msg
 from .refusals import RoundRefusal, refusal
 from .refusals import SetupRefusal as SR
-from .rules import Dealer, EightPlayers, RuleSet, TwoPlayerLoot, Whirlpool
+from .rules import Dealer, EightPlayers, EvenKeeled, Reading, RuleSet, TwoPlayerLoot, Whirlpool
 from .rulings import RuleId
 from .trace import Trace
 
@@ -113,20 +113,24 @@ def parse_variant(text: str) -> Variant:
 
 def printed(variant: Variant, rules: RuleSet) -> tuple[int, ...]:
     """The variant's card counts, round by round, before any cap."""
-    if variant is Variant.WHIRLPOOL:
-        once = (9, 7, 5, 3, 1)
-        if rules.ruling(Whirlpool) is Whirlpool.PAIRS:
-            return tuple(n for n in once for _ in (0, 1))
-        return once
+    paired = _PAIRED.get(variant)
+    if paired is not None:  # each count dealt once or twice, as the variant's own ruling says
+        once, ruling = paired
+        return tuple(n for n in once for _ in (0, 1)) if rules.ruling(ruling) is ruling.PAIRS else once
     return {
         Variant.STANDARD: tuple(range(1, 11)),
-        Variant.EVEN_KEELED: (2, 4, 6, 8, 10),
         Variant.SKIP_TO_THE_BRAWL: (6, 7, 8, 9, 10),
         Variant.SWIFT_N_SALTY: (5,) * 5,
         Variant.BROADSIDE_BARRAGE: (10,) * 10,
         Variant.PAST_YOUR_BEDTIME: (1,),
     }[variant]
 
+
+# The variants whose counts a ruling deals once or twice each (ruling.whirlpool, ruling.even-keeled).
+_PAIRED: dict[Variant, tuple[tuple[int, ...], type[Whirlpool] | type[EvenKeeled]]] = {
+    Variant.WHIRLPOOL: ((9, 7, 5, 3, 1), Whirlpool),
+    Variant.EVEN_KEELED: ((2, 4, 6, 8, 10), EvenKeeled),
+}
 
 # The most cards any set-up deals a player in a round: the largest count of any variant's schedule
 # (setup.deal). No hand before a trick holds more.
@@ -248,7 +252,7 @@ class Schedule:
     deck_size: int
     printed: tuple[int, ...]
     cards: tuple[int, ...]
-    whirlpool: Whirlpool | None = None  # the reading of ruling.whirlpool, for the Whirlpool variant
+    counts: Reading | None = None  # the reading of the variant's own ruling (ruling.whirlpool, ruling.even-keeled)
     eight: EightPlayers | None = None  # the reading of ruling.eight-players, with eight players
 
     @property
@@ -279,8 +283,8 @@ class Schedule:
         counts = self.printed
         if self.variant is Variant.STANDARD:
             tr.add(RuleId.SETUP_DEAL, Msg.TEN_ROUNDS, counts=counts)
-        elif self.variant is Variant.WHIRLPOOL:
-            cited = None if self.whirlpool is None else self.whirlpool.cited
+        elif self.variant in _PAIRED:
+            cited = None if self.counts is None else self.counts.cited
             tr.add(RuleId.SETUP_VARIANTS, Msg.VARIANT_COUNTS, ruling=cited, word=self.variant.label, counts=counts)
         else:  # Past Your Bedtime's one round may deal one card
             said = Msg.VARIANT_ONE_CARD if counts == (1,) else Msg.VARIANT_COUNTS
@@ -338,9 +342,10 @@ def schedule(players: int, rules: RuleSet, variant: Variant | str = Variant.STAN
     if cap < 1:
         raise DealError(refusal(SR.NO_CARD_EACH, n=players, n2=n, n3=size))
     counts = printed(variant, rules)
-    whirl = rules.ruling(Whirlpool) if variant is Variant.WHIRLPOOL else None
+    paired = _PAIRED.get(variant)
+    reading = None if paired is None else rules.ruling(paired[1])
     eight = _eight_reading(players, rules)
-    return Schedule(variant, players, n, size, counts, tuple(min(c, cap) for c in counts), whirl, eight)
+    return Schedule(variant, players, n, size, counts, tuple(min(c, cap) for c in counts), reading, eight)
 
 
 def check_deal(cards: int, players: int, rules: RuleSet) -> None:

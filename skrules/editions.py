@@ -19,6 +19,7 @@ from .rulings import (
     CharacterLead,
     Dealer,
     EightPlayers,
+    EvenKeeled,
     GameTie,
     GraybeardLeader,
     KrakenLeader,
@@ -291,6 +292,7 @@ EDITIONS: Mapping[Edition, EditionInfo] = MappingProxyType(
                 Fixed(EightPlayers.EIGHT, "GUIDE"),
                 Fixed(TwoPlayerLoot.LEFT_OUT, "GUIDE", "the 2024 paraphrase agrees"),
                 Fixed(Whirlpool.PAIRS, "GUIDE", "a 2024 transcription has single rounds"),
+                Fixed(EvenKeeled.SINGLE, "GUIDE"),
                 Fixed(GameTie.ANOTHER_ROUND, "GUIDE", "the 2024 paraphrase agrees"),
                 Fixed(
                     MonsterDiscardLeader.MONSTER_PLAYER,

@@ -33,6 +33,7 @@ __all__ = [
     "Dealer",
     "DiscardCaptures",
     "EightPlayers",
+    "EvenKeeled",
     "GameTie",
     "GraybeardLeader",
     "KrakenLeader",
@@ -435,6 +436,13 @@ class Whirlpool(Reading):
     SINGLE = "single"
 
 
+class EvenKeeled(Reading):
+    """The Even Keeled schedule."""
+
+    SINGLE = "single"
+    PAIRS = "pairs"
+
+
 class RascalHalves(Reading):
     """Half of an odd bonus under Rascal scoring."""
 
@@ -640,6 +648,16 @@ _RULINGS = (
         {
             Whirlpool.PAIRS: "two rounds each of 9, 7, 5, 3 and 1 cards (the reference guide)",
             Whirlpool.SINGLE: "one round each of 9, 7, 5, 3 and 1 cards (a 2024 transcription)",
+        },
+        trick=False,
+    ),
+    Ruling(
+        "ruling.even-keeled",
+        "The Even Keeled schedule",
+        EvenKeeled,
+        {
+            EvenKeeled.SINGLE: "one round each of 2, 4, 6, 8 and 10 cards (the reference guide)",
+            EvenKeeled.PAIRS: "two rounds each of 2, 4, 6, 8 and 10 cards, as the Whirlpool deals its counts",
         },
         trick=False,
     ),

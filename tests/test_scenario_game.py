@@ -131,7 +131,12 @@ def test_a_game_is_dealt_and_scored() -> None:
         ("totals after round 1: Cat=10", "totals after round 1", "Cat=10", "Cat=20"),
         ("winner: Ann", "winner", "Ann", "nobody yet: 2 of 5 rounds given, Ann leading with 70"),
         ("tie: Ann Ben", "tie", "Ann Ben", "nobody yet: 2 of 5 rounds given"),
-        ("trace: game.end setup.variants", "trace", "setup.variants not found", "setup.variants setup.cap"),
+        (
+            "trace: game.end setup.variants",
+            "trace",
+            "setup.variants not found",
+            "setup.variants ruling.even-keeled=single setup.cap",
+        ),
     ],
 )
 def test_a_game_expectation_that_differs_fails(expect: str, field: str, expected: str, actual: str) -> None:
