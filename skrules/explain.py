@@ -86,7 +86,7 @@ if TYPE_CHECKING:
 __all__ = ["capture_said", "explain"]
 
 # bound once: an Enum member read off its class is slow in Python 3.11
-_WON, _DESTROYED, _NO_SUIT = Outcome.WON, Outcome.DESTROYED, NoSuit.NONE
+_WON, _DESTROYED, _NO_SUIT, _NOT_YET = Outcome.WON, Outcome.DESTROYED, NoSuit.NONE, NoSuit.NOT_YET
 
 
 def explain(v: Verdict) -> Trace:
@@ -346,7 +346,10 @@ def _lead_after_removals(trace: Trace, v: Verdict, trick: Trick) -> None:
     fresh, reading = note
     cited = ("ruling.removed-lead", reading)
     if fresh == v.lead:
-        trace.add(RuleId.LEAD_NUMBER, Msg.LEAD_AFTER_REMOVAL, ruling=cited, lead=fresh, lead2=trick.lead)
+        if fresh is _NOT_YET:  # no card left that can set one: said so, not as a suit "not set"
+            trace.add(RuleId.LEAD_NUMBER, Msg.LEAD_NONE_LEFT, ruling=cited, lead2=trick.lead)
+        else:
+            trace.add(RuleId.LEAD_NUMBER, Msg.LEAD_AFTER_REMOVAL, ruling=cited, lead=fresh, lead2=trick.lead)
         replayed = _replayed_wilds(trick, v.field.suits, v.field.positions) if v.field.decider is None else ()
         for i in replayed:  # (under the White Whale or the Stingray only numbers count: no suit matters)
             name, named = trick.plays[i].player, trick.suits[i]

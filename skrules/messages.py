@@ -387,6 +387,7 @@ class Msg(RoundMsg, ScoreMsg):
         "leads next."
     )
     LEAD_AFTER_REMOVAL = Message("With the removed cards gone, the lead suit is {lead} (it was {lead2} as played).")
+    LEAD_NONE_LEFT = Message("With the removed cards gone, no card left sets a lead suit (it was {lead2} as played).")
     LEAD_STAYS = Message("The lead suit stays {lead}, as played.")
     WILD_REPLAYED = Message(
         "With the removed cards gone, {player}'s Wild 15, named {suit2}, plays as the {suit} 15, "

@@ -235,7 +235,7 @@ def test_the_plank_and_davy_jones_are_explained_in_french(cli: Cli) -> None:
         "[plank.remove] La Planche de Ben retire le Pirate Rosie la Douce d'Ann à la fin du pli\xa0: il ne peut ni "
         "gagner ni être capturé pour un bonus." in out
     )
-    assert "la couleur demandée est\xa0: pas encore fixée (telle que jouée\xa0: aucune)." in out
+    assert "aucune carte restante ne donne de couleur demandée (telle que jouée\xa0: aucune)." in out
     assert "Bonus             +20 pour Dan (davy.bonus, si sa mise est réussie)" in out  # not "aucun ; +20"
     assert not re.search(r"\bde [AEIOU]", out)
 

@@ -1265,8 +1265,8 @@ LADDER = [
                 "trick: it can neither win nor be captured for a bonus."
             ),
             (
-                "[lead.number; ruling.removed-lead=recompute] [] With the removed cards gone, the lead suit is "
-                "not set (it was none as played)."
+                "[lead.number; ruling.removed-lead=recompute] [] With the removed cards gone, no card left sets a "
+                "lead suit (it was none as played)."
             ),
             ("[rank.escape] [1] Every card that can win plays as an Escape, so the first of them, Ben's Escape, wins."),
             "[next.winner] [1] Ben won the trick and leads the next.",
