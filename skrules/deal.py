@@ -133,8 +133,8 @@ _PAIRED: dict[Variant, tuple[tuple[int, ...], type[Whirlpool] | type[EvenKeeled]
 }
 
 # The most cards any set-up deals a player in a round: the largest count of any variant's schedule
-# (setup.deal). No hand before a trick holds more.
-MOST_DEALT = max(max(printed(v, RuleSet().with_rulings([w]))) for v in Variant for w in Whirlpool)
+# (setup.deal); a ruling that deals a count twice repeats it, never raises it. No hand before a trick holds more.
+MOST_DEALT = max(max(printed(v, RuleSet())) for v in Variant)
 
 
 # ---------------------------------------------------------------------------------- the deck in use
