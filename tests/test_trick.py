@@ -106,6 +106,22 @@ def test_ruling_lead_after_escape_character_voids_only_after_an_escape_like_card
     assert (verdict.lead_suit, verdict.trick.lead_by) == (lead, by)
 
 
+@pytest.mark.parametrize(("reading", "alliances"), [("alliance", ((2, 0),)), ("none", ())])
+def test_ruling_loot_escapes_decides_the_other_loot_in_a_trick_a_loot_won(
+    reading: str, alliances: tuple[tuple[int, int], ...]
+) -> None:
+    """ruling.loot-escapes, loot.alliance, loot.none: a Loot led wins a trick of Escapes and takes the other
+    Loot; its player allies with the winner by default, and under "none" no alliance forms. Either way the
+    step that says so cites the ruling; an Escape winning instead leaves the ruling out."""
+    verdict = v("loot", "escape", "loot", loot_escapes=reading)
+    assert (verdict.winner, verdict.alliances) == (0, alliances)
+    (step,) = [s for s in verdict.trace if s.ruling == "ruling.loot-escapes"]
+    assert (step.rule, step.reading, step.cards) == ("loot.alliance" if alliances else "loot.none", reading, (2, 0))
+    escape_won = v("escape", "loot", "loot", loot_escapes="none")
+    assert escape_won.alliances == ((1, 0), (2, 0))
+    assert not [s for s in escape_won.trace if s.ruling == "ruling.loot-escapes"]
+
+
 # ------------------------------------------------------------------ characters
 
 
