@@ -19,7 +19,7 @@ from skrules import Card, Outcome, RuleSet, adjudicate
 from skrules.cards import Face, Kind, Module, Role
 from skrules.notation import Play
 from skrules.report import verdict_dict
-from skrules.rules import FULL_BOX
+from skrules.rules import FULL_BOX, LootEscapes, MonsterLoot
 from skrules.trick import Trick
 
 from .strategies import all_cards, as_if_first, base_tricks, tricks
@@ -153,6 +153,34 @@ def test_verdict_names_a_played_card_or_nobody(trick: Drawn) -> None:
         assert verdict.bonus == 0
         assert verdict.alliances == ()
     assert 0 <= verdict.next_leader < len(verdict.trick.players)
+
+
+@given(tricks(max_players=6), st.sampled_from(["alliance", "none"]), st.sampled_from(["alliance", "none"]))
+@example(
+    ([Play(Card.parse(t), f"P{i}") for i, t in enumerate(("loot", "escape", "loot"), 1)], RuleSet(modules=FULL_BOX)),
+    "none",
+    "none",
+)
+@example(
+    ([Play(Card.parse(t), f"P{i}") for i, t in enumerate(("loot", "whale", "g3"), 1)], RuleSet(modules=FULL_BOX)),
+    "none",
+    "none",
+)
+def test_the_alliances_are_the_steps_that_say_them_under_every_loot_reading(
+    trick: Drawn, escapes: str, monster: str
+) -> None:
+    """loot.alliance, loot.none, ruling.loot-escapes, ruling.monster-loot: whatever the Loot's rulings read, each
+    alliance of the verdict is told by a loot.alliance step naming its two cards, and no other step says one;
+    a Loot that won a trick of Escapes allies nobody under loot-escapes=none."""
+    plays, rules = trick
+    rules = rules.with_rulings([LootEscapes(escapes), MonsterLoot(monster)])
+    verdict = adjudicate(Trick.of(plays, rules))
+    told = {(s.cards[0], s.cards[1]) for s in verdict.trace if s.rule == "loot.alliance"}
+    assert told == set(verdict.alliances)
+    winner = verdict.winner
+    loot_won = winner is not None and verdict.trick.cards[winner].kind is Kind.LOOT
+    if escapes == "none" and loot_won and verdict.decided_by == "rank.escape":
+        assert verdict.alliances == ()
 
 
 @given(tricks())
