@@ -760,12 +760,22 @@ def candidates(trick: Trick) -> list[Card]:
 
 def _redeclared(card: Card) -> list[Card]:
     """The same card declared each other way it can be (none for a card played with no declaration)."""
-    if card.kind in (Kind.TIGRESS, Kind.SCARY_MARY) or card.face in (Face.WILD, Face.ZERO_FOURTEEN):
-        return [other for other in _declared(card) if other != card]
-    return []
+    return [other for other in _declarations(card) if other != card]
 
 
 def _declared(card: Card) -> list[Card]:
+    """The card as the candidates offer it: each way it is declared, or a named Pirate also as "a Pirate"."""
+    ways = _declarations(card)
+    if ways:
+        return ways
+    if card.kind is Kind.PIRATE and card.pirate is not None and card.pirate.value != "mary":
+        return [Card(Kind.PIRATE), card]  # "a Pirate" reads better than a name, when it does as well
+    return [card]
+
+
+def _declarations(card: Card) -> list[Card]:
+    """Every way a card is declared as it is played (a Tigress, Scary Mary, a Wild 15, a 0/14 card); none for
+    a card played as it is."""
     if card.kind is Kind.TIGRESS:
         return [parse_card("tigress:pirate"), parse_card("tigress:escape")]
     if card.kind is Kind.SCARY_MARY:
@@ -774,9 +784,7 @@ def _declared(card: Card) -> list[Card]:
         return [parse_card(t) for t in ("wild15", "wild15:g", "wild15:p", "wild15:y")]
     if card.face is Face.ZERO_FOURTEEN and card.suit is not None:
         return [parse_card(f"{card.suit.value}0x"), parse_card(f"{card.suit.value}14x")]
-    if card.kind is Kind.PIRATE and card.pirate is not None and card.pirate.value != "mary":
-        return [Card(Kind.PIRATE), card]  # "a Pirate" reads better than a name, when it does as well
-    return [card]
+    return []
 
 
 # ------------------------------------------------------------------------------ bonuses
