@@ -285,8 +285,8 @@ class Pad:
             raise TableError(self.say("won_sum", total=sum(won), n=r.number, cards=r.cards))
         most = most_unwon_in_round(len(self.players), self.table.rules.box)
         if most is not None and r.cards - sum(won) > most:
-            said = self.say("won_most", total=sum(won), n=r.number, cards=r.cards, most=most) if most else None
-            raise TableError(said or self.say("won_all", total=sum(won), n=r.number, cards=r.cards))
+            key = "won_most" if most else "won_all"
+            raise TableError(self.say(key, total=sum(won), n=r.number, cards=r.cards, most=most))
         return won
 
     def _extras(self, words: Sequence[str]) -> tuple[tuple[tuple[str, ...], ...], dict[str, str]]:
