@@ -62,6 +62,14 @@ def _cut(word: str, width: int) -> tuple[str, str]:
     return word, ""
 
 
+def _indents(prefix: str, width: int) -> tuple[int, str]:
+    """Where a wrapped line's continuations start, and its first line's prefix: both no deeper than leaves the
+    text its narrowest width (a deep indent loses its spaces first, the first line as its continuations)."""
+    indent = min(cell_len(prefix), max(0, width - _NARROWEST))
+    spaces = len(prefix) - len(prefix.lstrip(" "))
+    return indent, prefix[min(max(cell_len(prefix) - indent, 0), spaces) :]
+
+
 class Hanging:
     """Plain lines, each wrapped under its own text: a list line's continuation goes under its first word, a
     labelled row's under its value."""
@@ -76,9 +84,9 @@ class Hanging:
             if lead is None or cell_len(lead.group()) > width - _NARROWEST:
                 lead = _LEAD.match(line)
             prefix = lead.group() if lead else ""
-            indent = min(cell_len(prefix), max(0, width - _NARROWEST))
-            for n, part in enumerate(wrap(line[len(prefix) :], max(1, width - indent))):
-                start = prefix if n == 0 else " " * indent
+            indent, first = _indents(prefix, width)
+            for n, part in enumerate(wrap(line[len(prefix) :], max(1, width - max(indent, cell_len(first))))):
+                start = first if n == 0 else " " * indent
                 yield Text((start + part).rstrip())
 
 
@@ -93,12 +101,12 @@ class Indented:
         width = options.max_width
         lead = _LEAD.match(self.text.plain)
         prefix = lead.group() if lead else ""
-        indent = min(cell_len(prefix), max(0, width - _NARROWEST))
+        indent, first = _indents(prefix, width)
         body = self.text[len(prefix) :]
         at = 0
-        for n, part in enumerate(wrap(body.plain, max(1, width - indent))):
+        for n, part in enumerate(wrap(body.plain, max(1, width - max(indent, cell_len(first))))):
             at = body.plain.index(part, at)  # each line is the text's next run, less the spaces it ends on
-            yield Text.assemble(prefix if n == 0 else " " * indent, body[at : at + len(part)])
+            yield Text.assemble(first if n == 0 else " " * indent, body[at : at + len(part)])
             at += len(part)
 
 

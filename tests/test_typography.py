@@ -388,6 +388,7 @@ def test_the_table_keeps_closing_marks_off_a_line_s_start(
 @settings(max_examples=examples(100))
 @given(st.text(st.sampled_from(list("ab :;美人鱼 ")), max_size=80), st.integers(16, 60))
 @example(text="人 ", width=16)  # no row label in a styled line: "人  " is a word and two spaces
+@example(text="   ", width=16)  # an indent deeper than leaves the text its narrowest width: the first line too
 def test_a_styled_table_line_wraps_under_its_own_text(text: str, width: int) -> None:
     """The table's verdict and step lines (``  Ann's Mermaid wins: ... [rule].``): wrapped, each continuation starts
     under the line's text, no line is wider than the width, and every word is there."""
@@ -397,6 +398,22 @@ def test_a_styled_table_line_wraps_under_its_own_text(text: str, width: int) -> 
     lines = out.getvalue().splitlines()
     assert all(cell_len(shown) <= width and shown.startswith("  ") for shown in lines if shown.strip())
     assert "".join(shown[2:] for shown in lines).replace(" ", "") == line.plain.replace(" ", "")
+
+
+@settings(max_examples=examples(100))
+@given(st.integers(0, 40), st.sampled_from(["", "- ", "12. "]), st.text(st.sampled_from(list("ab 美人")), max_size=60))
+@example(indent=6, marker="", text="[rank.king]")
+def test_a_deeply_indented_plain_line_keeps_within_the_width(indent: int, marker: str, text: str) -> None:
+    """A step or list line indented deeper than leaves its text the narrowest width (a terminal of 16 columns):
+    no line is wider than the width, its first line included, and every word is there."""
+    line = " " * indent + marker + text
+    out = io.StringIO()
+    Console(file=out, width=16, color_system=None, legacy_windows=False).print(Hanging([line]))
+    lines = out.getvalue().splitlines()
+    assert all(cell_len(shown) <= 16 for shown in lines)
+    under = " " * min(indent + len(marker), 16 - 12)  # the continuations' indent: the text keeps 12 cells
+    assert all(shown.startswith(under) for shown in lines[1:]), lines
+    assert "".join(lines).replace(" ", "") == line.replace(" ", "")
 
 
 @settings(max_examples=examples(100))
