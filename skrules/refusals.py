@@ -419,7 +419,10 @@ class GameRefusal:
     GAME_TRICKS_ONE = "round {n} deals 1 card, so it has 1 trick; {n2} given (setup.deal)"
     GAME_DEALER = "{player} deals round {n}, not {player2} (setup.dealer)"
     GAME_LEADER = "{player} leads the first trick of round {n}, not {player2} ({rule})"
-    GAME_ROUNDS = "{n} rounds given, but {word} has {n2}; a tie is broken by another round outside the game (game.tie)"
+    GAME_ROUNDS = (
+        "{n} rounds given, but {word} has {n2} (a tie at the end is broken by another round, which skrules does not "
+        "score) (game.tie)"
+    )
     # an ability choice as written
     EMPTY_CHOICE = "an empty ability choice; e.g. 'rosie Ben' or 'harry -1'"
     ROSIE_WRITTEN = "{pirate}'s choice is written 'rosie NAME'"
@@ -741,6 +744,10 @@ class ScoreRefusal:
         "{n} Loot alliances in one round, but the deck in use holds {n2} Loot cards, each making one alliance "
         "(box.copies, loot.alliance)"
     )
+    TWO_LOOT = (
+        "a Loot alliance in a two-player game, which plays without the Loot (two.cards; "
+        "ruling.two-player-loot=left-out)"
+    )
     # the score command: a round's options, or a sheet's file
     SHEET_OR_ROUND = (
         "{typeds}: these options score a single round, and a sheet says its own scoring and bonuses (give either a "
@@ -801,7 +808,9 @@ class SheetRefusal:
     ONE_VALUE = "'{typed}:' takes one value"
     KEY_TWICE = "'{typed}:' is given twice"
     ABILITIES_FORM = "{typed}: write 'abilities: yes' or 'abilities: no'"
-    ABILITY_OFF = "{player} uses {pirate}'s ability, but the sheet says 'abilities: no' (ability.unlock)"
+    ABILITY_OFF = (
+        "{player} uses {pirate}'s ability, but an 'abilities:' line turned the pirate abilities off (ability.unlock)"
+    )
     RULING_SET = "{typed}: {typed2} is already set to {typed3}"
     # a round's head and its lines
     ROUND_FORM = "write a round as 'round N: CELLS' or 'round N:' followed by its lines, N a number"
@@ -835,9 +844,15 @@ class SheetRefusal:
         "the tricks won add up to {n}, but round {n2} has {n3} tricks, and this deck's cards leave at most {n4} of"
         " them unwon (kraken.destroy, whale.discard, stingray.discard, exp.discard)"
     )
-    # the rounds past the game's last ({word}: the variant); English says "1 rounds" for a game of one round
-    PAST_LAST_ONE = "{word} has 1 rounds; a tie is broken by another round outside the game (game.tie)"
-    PAST_LAST = "{word} has {n} rounds; a tie is broken by another round outside the game (game.tie)"
+    # a round past the game's last ({word}: the variant; {n2}: the round written)
+    PAST_LAST_ONE = (
+        "{word} has 1 round, so there is no round {n2} (a tie at the end is broken by another round, which skrules "
+        "does not score) (game.tie)"
+    )
+    PAST_LAST = (
+        "{word} has {n} rounds, so there is no round {n2} (a tie at the end is broken by another round, which "
+        "skrules does not score) (game.tie)"
+    )
 
 
 def refusal_messages() -> tuple[str, ...]:

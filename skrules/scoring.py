@@ -849,7 +849,9 @@ def check_round(
     seats = players if players is not None else (rules.edition.max_players if rules is not None else None)
     if seats is not None:  # the table, or the most an edition seats (the first edition's six)
         _check_room(counts, won, seats, [a.partner for a in allies if a.holds_loot and a.partner is not None])
-    _check_alliances(allies, have["loot"], player)
+    if len(allies) > have["loot"]:
+        raise ScoreError(_too_many_alliances(len(allies), have["loot"], box, players, rules, _ROUND_ALLIANCES))
+    _check_ally_self(allies, player)
     _check_own_cards(cards, won, counts, len(allies), rules or _BASE_RULES)
 
 
@@ -977,11 +979,8 @@ def _check_copies(counts: Mapping[str, int], have: Mapping[str, int]) -> None:
             raise ScoreError(_too_many(SC.COPIES, rule, n, have))
 
 
-def _check_alliances(allies: Sequence[Ally], loot: int, player: str | None) -> None:
-    """Each Loot card makes one alliance, between two players (loot.alliance, loot.none)."""
-    if len(allies) > loot:
-        one = len(allies) == 1
-        raise ScoreError(refusal(SC.ALLIANCE_ONE, n=loot) if one else refusal(SC.ALLIANCES, n=len(allies), n2=loot))
+def _check_ally_self(allies: Sequence[Ally], player: str | None) -> None:
+    """A Loot alliance is between two players (loot.none)."""
     if player is not None and any(a.partner == player for a in allies):
         raise ScoreError(refusal(SC.ALLY_SELF, player=player))
 
@@ -1047,11 +1046,22 @@ def check_row(
         if len(who) > 1:
             raise ScoreError(refusal(SC.ABILITY_MANY, pirate=pirate, players=list(who[:-1]), player=who[-1]))
     if alliances > have["loot"]:
-        one = alliances == 1
-        loot = have["loot"]
-        raise ScoreError(
-            refusal(SC.ROW_ALLIANCE_ONE, n=loot) if one else refusal(SC.ROW_ALLIANCES, n=alliances, n2=loot)
-        )
+        raise ScoreError(_too_many_alliances(alliances, have["loot"], box or _FULLEST, players, rules, _ROW_ALLIANCES))
+
+
+# the refusals of too many Loot alliances, for one alliance and for more: a player's round's, a round's of a sheet
+_ROUND_ALLIANCES = (SC.ALLIANCE_ONE, SC.ALLIANCES)
+_ROW_ALLIANCES = (SC.ROW_ALLIANCE_ONE, SC.ROW_ALLIANCES)
+
+
+def _too_many_alliances(
+    alliances: int, loot: int, box: Box, players: int | None, rules: RuleSet | None, said: tuple[str, str]
+) -> str:
+    """More Loot alliances than the deck in use has Loot cards (box.copies), each making one: the two-player
+    game's own reason when it left the Loot out of a deck that has it (two.cards)."""
+    if loot == 0 and players == 2 and _copies(box, None, rules)["loot"]:
+        return refusal(SC.TWO_LOOT)
+    return refusal(said[0], n=loot) if alliances == 1 else refusal(said[1], n=alliances, n2=loot)
 
 
 def _row_counts(

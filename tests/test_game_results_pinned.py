@@ -288,7 +288,8 @@ def test_play_game_refuses_rounds_beyond_the_schedule_with_the_full_message() ->
     with pytest.raises(DealError) as info:
         play_game(GameSpec(TWO, [r1, r1], Variant.PAST_YOUR_BEDTIME), RuleSet())
     assert info.value.message == (
-        "2 rounds given, but Past Your Bedtime has 1; a tie is broken by another round outside the game (game.tie)"
+        "2 rounds given, but Past Your Bedtime has 1 (a tie at the end is broken by another round, which skrules "
+        "does not score) (game.tie)"
     )
 
 

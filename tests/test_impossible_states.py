@@ -144,7 +144,7 @@ def test_davy_bonus_at_most_the_sea_monsters() -> None:
 def test_loot_alliances_at_most_the_loot_cards() -> None:
     """loot.alliance, box.copies: two Loot cards make two alliances at most; none with two players."""
     refused(r"3 Loot alliances", 3, 0, 0, allies=[Ally("B", made=True)] * 3)
-    refused(r"0 Loot cards", 3, 0, 0, allies=[Ally("B", made=True)], players=2)
+    refused(r"in a two-player game, which plays without the Loot", 3, 0, 0, allies=[Ally("B", made=True)], players=2)
 
 
 # ------------------------------------------------------------------ players known

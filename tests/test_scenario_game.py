@@ -179,11 +179,11 @@ def test_the_tie_break_round_is_not_a_round_of_the_game() -> None:
     assert result.status is Status.FAILED
     assert result.where == (9, 1)
     assert result.error == (
-        "refused (round error): Swift-n-Salty Skirmish has 5 rounds; a tie is broken by another round outside "
-        "the game (game.tie)"
+        "refused (round error): Swift-n-Salty Skirmish has 5 rounds, so there is no round 6 (a tie at the end is "
+        "broken by another round, which skrules does not score) (game.tie)"
     )
-    assert run(text + 'refused: round "outside the game"\n').passed
-    assert not run(text + 'refused: deal "outside the game"\n').passed
+    assert run(text + 'refused: round "no round 6"\n').passed
+    assert not run(text + 'refused: deal "no round 6"\n').passed
 
 
 @pytest.mark.parametrize(

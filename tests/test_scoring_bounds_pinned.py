@@ -324,6 +324,21 @@ def test_loot_alliances_at_most_the_loot_cards() -> None:
     )
 
 
+def test_two_cards_a_loot_alliance_in_a_two_player_game_is_refused_as_the_two_player_game_s() -> None:
+    """two.cards, ruling.two-player-loot: two players play without the Loot (the 2024 print), so an alliance is
+    refused for that reason, not as a deck that lacks it; under the 2021 rulebook, which keeps it, it is paid."""
+    two_player = (
+        "a Loot alliance in a two-player game, which plays without the Loot (two.cards; "
+        "ruling.two-player-loot=left-out)"
+    )
+    assert refusal(4, 2, 2, allies=[Ally("Ben", True)], players=2, rules=RuleSet()) == two_player
+    assert score(4, 2, 2, allies=[Ally("Ben", True)], players=2, rules=RuleSet(edition="2021")).total == 60
+    assert row_refusal({"Ann": []}, alliances=1, players=2) == two_player
+    assert refusal(4, 2, 2, allies=[Ally("Ben", True)], players=2, box=BASE) == (
+        "1 Loot alliance, but the deck in use holds 0 Loot cards, each making one alliance (box.copies, loot.alliance)"
+    )
+
+
 def test_loot_none_no_alliance_with_oneself() -> None:
     """loot.none: the Loot allies two players."""
     assert refusal(4, 2, 2, allies=[Ally("Ann", True)], player="Ann") == (
@@ -625,14 +640,14 @@ def test_check_row_one_locker_one_harry_one_rascal() -> None:
         (3, None, None, 2),
         (0, None, BASE, None),
         (1, None, BASE, 0),
-        (1, 2, None, 0),
         (2, 3, None, None),
     ],
 )
 def test_check_row_loot_alliances_at_most_the_loot_cards(
     alliances: int, players: int | None, box: Box | None, have: int | None
 ) -> None:
-    """loot.alliance, box.copies: one alliance a Loot card, and two players leave the Loot out."""
+    """loot.alliance, box.copies: one alliance a Loot card (two players, who leave the Loot out, are
+    test_two_cards_a_loot_alliance_in_a_two_player_game_is_refused_as_the_two_player_game_s's)."""
     if have is None:
         check_row({"Ann": []}, alliances=alliances, players=players, box=box)
     else:

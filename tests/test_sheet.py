@@ -186,8 +186,10 @@ def test_a_sheet_without_the_abilities_refuses_a_cell_that_uses_one() -> None:
     says nothing takes them, as the score command does."""
     rows = "round 1: 1/1 0/0 0/0\nround 2: 1/2,harry=+1 0/0 0/0\nround 3: 2/2,wager=20 1/1 0/0\n"
     assert problems(HEAD + "abilities: no\n" + rows) == [
-        "game.sheet:4:10: Ann uses Harry the Giant's ability, but the sheet says 'abilities: no' (ability.unlock)",
-        "game.sheet:5:10: Ann uses Rascal of Roatan's ability, but the sheet says 'abilities: no' (ability.unlock)",
+        "game.sheet:4:10: Ann uses Harry the Giant's ability, but an 'abilities:' line turned the pirate abilities off "
+        "(ability.unlock)",
+        "game.sheet:5:10: Ann uses Rascal of Roatan's ability, but an 'abilities:' line turned the pirate abilities "
+        "off (ability.unlock)",
     ]
     assert read_sheet(HEAD + rows).table.totals()["Ann"] == 20 + 40 + 60
 
@@ -249,7 +251,7 @@ def test_rounds_beyond_the_schedule() -> None:
     """game.tie: the schedule has as many rounds as the variant."""
     text = "players: Ann Ben\nvariant: past-your-bedtime\nround 1: 0/0 0/0\nround 2: 0/0 0/0\n"
     (found,) = problems(text)
-    assert found.startswith("game.sheet:4:1: Past Your Bedtime has 1 rounds")
+    assert found.startswith("game.sheet:4:1: Past Your Bedtime has 1 round, so there is no round 2")
 
 
 # ------------------------------------------------------------------ fuzzing
@@ -451,7 +453,8 @@ def test_the_rounds_of_a_schedule_end_with_the_game() -> None:
     assert round_cards(5, sched, at, lambda w, m: found.append(m)) == 5
     assert round_cards(6, sched, at, lambda w, m: found.append(m)) is None
     assert found == [
-        "Swift-n-Salty Skirmish has 5 rounds; a tie is broken by another round outside the game (game.tie)"
+        "Swift-n-Salty Skirmish has 5 rounds, so there is no round 6 (a tie at the end is broken by another round, "
+        "which skrules does not score) (game.tie)"
     ]
 
 
@@ -459,7 +462,8 @@ def test_a_loot_ally_off_the_table_is_reported_whatever_else_is_wrong() -> None:
     """score.alliance: the other ally is checked as the cell is read, so a row past the game reports it too."""
     text = "players: Ann Ben\nvariant: past-your-bedtime\nround 1: 0/0 0/0\nround 2: 0/0,loot=Zed 0/0\n"
     assert problems(text) == [
-        "game.sheet:4:1: Past Your Bedtime has 1 rounds; a tie is broken by another round outside the game (game.tie)",
+        "game.sheet:4:1: Past Your Bedtime has 1 round, so there is no round 2 (a tie at the end is broken by another "
+        "round, which skrules does not score) (game.tie)",
         "game.sheet:4:14: loot=Zed: the other ally is one of the other players (Ben)",
     ]
 
@@ -530,6 +534,17 @@ def test_box_copies_a_sheet_s_deck_may_space_its_parts_after_the_commas() -> Non
         read_sheet("players: Ann Ben Cat\ndeck: base, kraken\nround 1: 1/1,loot=Ben 0/0 0/0\n", "s.sheet")
     with pytest.raises(SheetError, match="2:12: 'deck:' takes one value"):
         read_sheet("players: Ann Ben Cat\ndeck: base kraken\nround 1: 1/1 0/0 0/0\n", "s.sheet")
+
+
+def test_two_cards_a_two_player_sheet_refuses_a_loot_alliance_as_the_two_player_game_leaves_it_out() -> None:
+    """two.cards, ruling.two-player-loot: a sheet of two players with the advanced cards has no Loot (the 2024
+    print), and says so, rather than that the deck holds none; the 2021 edition keeps it."""
+    rows = "players: Ann Ben\ndeck: advanced\n{}round 1: 1/1,loot=Ben 0/0\n"
+    assert problems(rows.format("")) == [
+        "game.sheet:3:10: a Loot alliance in a two-player game, which plays without the Loot (two.cards; "
+        "ruling.two-player-loot=left-out)"
+    ]
+    assert read_sheet(rows.format("edition: 2021\n")).table.totals() == {"Ann": 20 + 20, "Ben": 10 + 20}
 
 
 def test_loot_alliance_a_refused_alliance_is_told_once_at_the_cell_that_writes_it() -> None:

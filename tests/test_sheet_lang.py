@@ -82,7 +82,8 @@ CASES: dict[str, tuple[str, str]] = {
     ),
     SheetRefusal.ABILITY_OFF: (
         HEAD + "abilities: no\nround 1: 1/1,wager=20 0/0 0/0\n",
-        "3:10: Ann uses Rascal of Roatan's ability, but the sheet says 'abilities: no' (ability.unlock)",
+        "3:10: Ann uses Rascal of Roatan's ability, but an 'abilities:' line turned the pirate abilities off "
+        "(ability.unlock)",
     ),
     SheetRefusal.RULING_SET: (
         HEAD + "ruling: kraken-leader=left-of-kraken\nruling: kraken-leader=would-have-won\n",
@@ -172,11 +173,13 @@ CASES: dict[str, tuple[str, str]] = {
     ),
     SheetRefusal.PAST_LAST_ONE: (
         "players: Ann Ben\nvariant: past-your-bedtime\nround 1: 0/0 0/0\nround 2: 0/0 0/0\n",
-        "4:1: Past Your Bedtime has 1 rounds; a tie is broken by another round outside the game (game.tie)",
+        "4:1: Past Your Bedtime has 1 round, so there is no round 2 (a tie at the end is broken by another round, which"
+        " skrules does not score) (game.tie)",
     ),
     SheetRefusal.PAST_LAST: (
         "players: Ann Ben\nvariant: even-keeled\n" + "".join(f"round {r}: 0/0 0/0\n" for r in range(1, 7)),
-        "8:1: Even Keeled has 5 rounds; a tie is broken by another round outside the game (game.tie)",
+        "8:1: Even Keeled has 5 rounds, so there is no round 6 (a tie at the end is broken by another round, which"
+        " skrules does not score) (game.tie)",
     ),
     RoundRefusal.DEALER_UNKNOWN: (
         HEAD + "dealer: Zed\nround 1: 0/1 0/0 0/0\n",

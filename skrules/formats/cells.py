@@ -155,9 +155,9 @@ def round_cards(number: int, sched: Schedule, where: Word, report: Report) -> in
     if number > len(sched):
         label = sched.variant.label
         if len(sched) == 1:
-            report(where, refusal(SH.PAST_LAST_ONE, word=label))
+            report(where, refusal(SH.PAST_LAST_ONE, word=label, n2=number))
         else:
-            report(where, refusal(SH.PAST_LAST, word=label, n=len(sched)))
+            report(where, refusal(SH.PAST_LAST, word=label, n=len(sched), n2=number))
         return None
     return sched.cards[number - 1]
 
