@@ -402,14 +402,31 @@ def test_round_keys_for_two_players_leaders_and_juanita() -> None:
     assert r.expect.trace == ("two.ghost",)
 
 
+def test_two_ghost_rosie_naming_graybeard_is_told_that_he_is_no_player() -> None:
+    """ability.rosie, two.ghost: Rosie names a player to lead; Graybeard's ghost, under any of his names, plays
+    cards but is not one, and the problem says so rather than that the name is unknown."""
+    text = "round: r\nplayers: Ann Ben\nabilities: on\nbids: Ann=1 Ben=1\ntrick: Ann=rosie {0}=g2 Ben=g3\nrosie: {0}\n"
+    for name in ("Graybeard", "Barbe-Grise"):
+        found = [p for p in problems(text.format(name)) if p[:2] == (6, 8)]
+        assert found == [
+            (
+                6,
+                8,
+                name,
+                f"{name!r}: Graybeard's ghost plays cards in a two-player round, but is not one of the players"
+                " (Ann Ben) (two.ghost)",
+            )
+        ]
+
+
 @pytest.mark.parametrize(
     ("text", "where", "message"),
     [
         ("round: r\nplayers: A B C\nbids: A=0\ntrick: A=g5 g9 C=g2\nscores: A=0\n", (4, 13), "name each card's player"),
         ("round: r\nplayers: A B C\nbids: A=0\ntrick: A=g5\njuanita: now\nscores: A=0\n", (5, 10), "needs no choice"),
         ("round: r\nplayers: A B C\nbids: A=0\ntrick: A=g5\nrefused: round\nscores: A=0\n", (6, 1), "refused round"),
-        ("round: r\nplayers: A B C\nbids: A=0\ntrick: A=g5\nwinners: Graybeard\n", (5, 10), "not at this table"),
-        ("round: r\nplayers: A B\nbids: A=0\ntrick: A=g5\nscores: Graybeard=0\n", (5, 9), "not at this table"),
+        ("round: r\nplayers: A B C\nbids: A=0\ntrick: A=g5\nwinners: Graybeard\n", (5, 10), "not one of the players"),
+        ("round: r\nplayers: A B\nbids: A=0\ntrick: A=g5\nscores: Graybeard=0\n", (5, 9), "not one of the players"),
     ],
 )
 def test_round_problems(text: str, where: tuple[int, int], message: str) -> None:

@@ -12,6 +12,7 @@ from functools import lru_cache
 from typing import Any
 
 from ...files import split_lines
+from ...lexicon import ghost_named
 from ...rules import Reading
 from ..text import Problem, Word
 from .keys import FILE, Key, resolve
@@ -144,8 +145,13 @@ class Reader:
 
     def in_table(self, word: Word, known: set[str]) -> None:
         if word.text not in known and known:
+            players = " ".join(sorted(known))
+            if ghost_named(word.text):  # he plays cards in a two-player round, but bids, scores and is named by none
+                ghost = "Graybeard's ghost plays cards in a two-player round, but is not one of the players"
+                self.bad(word, f"{word.text!r}: {ghost} ({players}) (two.ghost)")
+                return
             hint = close_to(word.text, sorted(known))
-            self.bad(word, f"{word.text!r} is not at this table (players: {' '.join(sorted(known))}){hint}")
+            self.bad(word, f"{word.text!r} is not at this table (players: {players}){hint}")
 
 
 def resolve_key(text: str) -> tuple[Key, int, int] | None:
