@@ -84,7 +84,9 @@ def table_text(text: str, lang: str | None) -> str:
     return table[text]
 
 
-_VOWEL = re.compile(r"[aeiouàâäéèêëîïôöùûüœæ]", re.IGNORECASE)
+# a word French elides before: a vowel, or a y sounded as one (d'Yves, but de Yasmine); an h is left as it is
+# (de Harry, as French writes the English names it treats as aspirated)
+_VOWEL = re.compile(r"[aeiouàâäéèêëîïôöùûüœæ]|y(?![aeiouy])", re.IGNORECASE)
 _OPENS_WITH_A_CARD = re.compile(r"\{(who|whos|ands)[0-9]*\}")  # a template whose first word is a card's article
 
 

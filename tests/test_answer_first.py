@@ -399,10 +399,15 @@ def test_french_and_chinese_answers_leave_no_english_word(trick: tuple[list[Play
 
 
 def test_french_elides_de_before_a_vowel_and_gives_the_card_its_article() -> None:
-    """French: "d'Ann" before a vowel, "de Ben" otherwise; la Sirène, le Kraken, le Butin; a capital to start."""
+    """French: "d'Ann" before a vowel (d'Yves too), "de Ben" otherwise;
+    la Sirène, le Kraken, le Butin; a capital to start."""
     said = answer_text(judge(["Ann=mermaid", "Ben=sk"]), "fr")
     assert said.startswith("La Sirène d'Ann gagne\xa0: une Sirène bat le Skull King.")
     assert answer_text(judge(["Ben=mermaid", "Ann=sk"]), "fr").startswith("La Sirène de Ben gagne")
+    for name in ("Yves", "Émile"):  # a y sounded as a vowel elides as one does
+        assert answer_text(judge([f"{name}=mermaid", "Ben=sk"]), "fr").startswith(f"La Sirène d'{name} gagne")
+    for name in ("Yasmine", "Harry"):  # a y before a vowel, an h: left as they are
+        assert answer_text(judge([f"{name}=mermaid", "Ben=sk"]), "fr").startswith(f"La Sirène de {name} gagne")
     assert answer_text(judge(["Eve=g3", "Ole=b5", "Ida=kraken"]), "fr").startswith("Le Kraken d'Ida détruit le pli")
     loot = answer_text(judge(["Ann=escape", "Eve=loot", "Cat=g5", "Ben=g9"]), "fr")
     assert "Le Butin d'Eve allie Eve à Ben\xa0: +20 chacun si tous deux réussissent leur mise." in loot

@@ -362,7 +362,7 @@ def test_editions_with_lang_is_refused_as_trick_refuses_it(cli: Cli, sheet: str)
     sheet, with the words and the exit code of skrules trick --editions --lang, said in that language: the reason
     is the English, not "one question at a time", which --lang is not."""
     trick = cli("trick", "--editions", "--lang", "fr", "g5", "g7")
-    assert trick == (2, "", "skrules: error: --editions compare les éditions en anglais\xa0: retirez --lang\n")
+    assert trick == (2, "", "skrules: error: --editions ne s'affiche qu'en anglais\xa0: retirez --lang\n")
     for args in (ROUND, [sheet]):
         assert cli("score", "--editions", *args, "--lang", "fr") == trick
 

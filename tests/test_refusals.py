@@ -240,7 +240,7 @@ def test_the_command_line_refuses_in_its_language(cli: Cli, monkeypatch: pytest.
     assert (code, out) == (2, "")
     assert (
         err == "skrules: error: Karte 2 'g5': Grün 5 kommt 2-mal in diesem Stich vor (Karten 1, 2); die Schachtel "
-        "enthält ein Exemplar\n"
+        "enthält nur ein Exemplar\n"
     )
     monkeypatch.setattr("sys.stdin", io.StringIO("g5 g7\nAnn=g5 Ann=g7\n"))
     code, _, err = cli("trick", "-", "--lang", "es")
@@ -270,7 +270,7 @@ def test_the_table_refuses_a_trick_in_its_language(cli: Cli, monkeypatch: pytest
     code, out, err = cli("table", "--players", "Ann,Ben,Cat", "--lang", "fr")
     assert code == 0, out + err
     assert (
-        "erreur\xa0: manche 1, pli 1, carte 2 'Ben=g5'\xa0: 5 vert apparaît 2 fois dans ce pli (cartes 1, 2)"
+        "erreur\xa0: manche 1, pli 1, carte 2 'Ben=g5'\xa0: le 5 vert apparaît 2 fois dans ce pli (cartes 1, 2)"
         in out + err
     )
     assert "appears" not in out + err

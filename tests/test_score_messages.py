@@ -242,7 +242,7 @@ def test_a_breakdown_is_said_in_french_and_chinese_with_no_english_left(lang: st
                 "+40：叫2墩恰好达成：20 × 所叫的2墩",  # noqa: RUF001
                 "+20：海盗赢得一张美人鱼",  # noqa: RUF001
                 "0：叫墩未达成，因此不计奖励分数（美人鱼赢得骷髅王得+40分、捕获2张14得+20分）",  # noqa: RUF001
-                "+20：与Ben的战利品同盟：双方叫墩都恰好达成",  # noqa: RUF001
+                "+20：通过战利品与Ben结盟：双方叫墩都恰好达成",  # noqa: RUF001
             ],
         ),
         (

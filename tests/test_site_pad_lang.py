@@ -301,7 +301,8 @@ def test_a_word_before_a_name_that_starts_with_a_vowel_is_elided_as_the_catalogu
         f"const STRINGS = {json.dumps({'fr': pad_strings()['fr']}, ensure_ascii=False)}; let lang = 'fr';\n"
         f"{body}\n"
         "const out = [say(\"{name}'s bid\", {name: 'Ann'}), say(\"{name}'s bid\", {name: 'Ben'}),"
-        " say(\"{name}'s bid\", {name: 'Émile'}), say('code {name}', {name: 'Ann'})];\n"
+        " say(\"{name}'s bid\", {name: 'Émile'}), say('code {name}', {name: 'Ann'}),"
+        " say(\"{name}'s bid\", {name: 'Yasmine'}), say(\"{name}'s bid\", {name: 'Yves'})];\n"
         "console.log(JSON.stringify(out));"
     )
     done = subprocess.run(["node", "-e", script], capture_output=True, text=True, check=True, timeout=60)
@@ -310,4 +311,6 @@ def test_a_word_before_a_name_that_starts_with_a_vowel_is_elided_as_the_catalogu
         "mise de Ben",
         "mise d'Émile",
         "code {name}".replace("{name}", "Ann"),
+        "mise de Yasmine",
+        "mise d'Yves",
     ]

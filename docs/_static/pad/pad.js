@@ -33,7 +33,7 @@
 
   // Each language's elisions, as its catalogue declares them (skrules.i18n elides its sentences alike).
   const ELIDE = window.PAD_ELIDE || {};
-  const VOWEL = /^[aeiouàâäéèêëîïôöùûüœæ]/i;
+  const VOWEL = /^([aeiouàâäéèêëîïôöùûüœæ]|y(?![aeiouy]))/i; // a vowel, or a y sounded as one (d'Yves, de Yasmine)
 
   /** A line in the page's language, its English being its ID; {name} placeholders filled from values, a word
    * before one elided where the language does ("mise d'Ann", not "mise de Ann"). */
