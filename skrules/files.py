@@ -27,6 +27,7 @@ __all__ = [
     "BoundedLines",
     "LineTooLong",
     "NotRegularFile",
+    "as_typed",
     "kind_of",
     "read_regular",
     "read_stream",
@@ -227,3 +228,15 @@ class BoundedLines:
 
     def __getattr__(self, name: str) -> object:
         return getattr(self._stream, name)
+
+
+def as_typed(path: Path | str) -> str:
+    """A path as a shell takes it back: as it is, or in double quotes when it has a space or a character the
+    shell reads (``"friday night.skull"``), so that a command the table prints can be pasted."""
+    text = str(path)
+    if _PLAIN.fullmatch(text):
+        return text
+    return '"' + re.sub(r'(["\\$`])', r"\\\1", text) + '"'
+
+
+_PLAIN = re.compile(r"[\w@%+=:,./-]+")

@@ -388,6 +388,59 @@ def test_resume_friday_finds_the_friday_skull_that_save_friday_wrote_and_shows_t
     assert lines[header + 2].startswith("Trick 2, Ann leads> ")
 
 
+def test_save_alone_writes_the_game_back_to_its_own_file_without_asking(
+    cli: CLI, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """game.end: a game resumed from a file (or saved once) is saved back to it by 'save' alone, with no question
+    (it is the same game); before it has a file 'save' alone asks for one, and another file is never written over
+    without asking."""
+    monkeypatch.chdir(tmp_path)
+    typing(monkeypatch, [*ROUND_ONE, "save", "save friday", "1 1 0", "save", "quit"])
+    code, out, _ = cli("table", "--players", "Ann,Ben,Cat")
+    assert code == 0 and "error: write 'save game FILE', e.g. save game club.skull" in out
+    assert out.count("Saved the game to friday.skull") == 2 and "replace it?" not in out
+    assert "under way: bids Ann=1 Ben=1 Cat=0" in (tmp_path / "friday.skull").read_text(encoding="utf-8")
+    (tmp_path / "other.skull").write_text("kept\n", encoding="utf-8")
+    typing(monkeypatch, ["g5 g9 g12", "save", "save other", "n", "quit"])
+    code, out, _ = cli("table", "--resume", "friday")
+    assert code == 0 and "Saved the game to friday.skull" in out
+    assert "other.skull exists: replace it? (y/N)> " in out and (tmp_path / "other.skull").read_text() == "kept\n"
+    assert load_game(tmp_path / "friday.skull").log is not None
+
+
+def test_a_file_name_with_spaces_is_saved_quoted_and_every_command_printed_quotes_it(
+    cli: CLI, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """game.end: 'save game "friday night"' writes friday night.skull (the words in quotes are one name), and the
+    commands the table prints for it quote it, so that pasted into a shell they work."""
+    monkeypatch.chdir(tmp_path)
+    typing(monkeypatch, [*ROUND_ONE, 'save game "friday night"', "quit"])
+    code, out, _ = cli("table", "--players", "Ann,Ben,Cat")
+    assert code == 0 and (tmp_path / "friday night.skull").is_file()
+    assert """Saved the game to "friday night.skull"; 'skrules check "friday night.skull"' checks it.""" in out
+    typing(monkeypatch, [])
+    code, out, err = cli("table", "--pad", "--resume", "friday night")
+    assert code == 2
+    assert """'skrules table --resume "friday night.skull"' goes on with it""" in out + err
+
+
+def test_at_a_terminal_ctrl_c_in_a_resumed_game_offers_its_own_file(
+    cli: CLI, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """game.end: Ctrl-C in a game resumed from a file offers that file (Enter saves the game back to it), not a
+    new recovery file."""
+    monkeypatch.chdir(tmp_path)
+    typing(monkeypatch, [*ROUND_ONE, "save friday", "quit"])
+    cli("table", "--players", "Ann,Ben,Cat")
+    s, asked, out = session(["1 1 0", KeyboardInterrupt(), ""])
+    s.table = load_game(Path("friday.skull"))  # as --resume friday finds it
+    s.pending = s.unsettled()
+    assert s.run(commands) == 130
+    assert asked[-1].startswith("Interrupted. Save the game? A file name saves it, Enter saves it to friday.skull,")
+    assert "Saved the game to friday.skull" in out.getvalue() and not list(tmp_path.glob("skrules-table-recovery-*"))
+    assert "under way: bids Ann=1 Ben=1 Cat=0" in (tmp_path / "friday.skull").read_text(encoding="utf-8")
+
+
 # ---------------------------------------------------------------------------------- finding 5: names and near misses
 
 

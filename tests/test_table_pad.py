@@ -235,13 +235,13 @@ def test_bad_input_is_one_line_and_the_question_again(cli: CLI, monkeypatch: pyt
     assert "Ann: bid 1, won 1 (made) +30" in out
 
 
-@pytest.mark.parametrize("typed", ["ann loot=Ben loot=Ben", "ann loot=ben LOOT=BEN"])
+@pytest.mark.parametrize("typed", ["ann loot=Ben loot=Ben", "ann loot=ben LOOT=BEN", "a loot=b loot=BE"])
 def test_both_loot_cards_allying_the_same_two_players_pay_twice(
     cli: CLI, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, typed: str
 ) -> None:
     """loot.alliance, score.alliance: Ann won both tricks of round 2, each holding one of Ben's Loot cards: two
     alliances, +20 each to both, as a sheet's cell 'loot=Ben,loot=Ben' scores them (the second was dropped);
-    the ally is named in any case, as the pad names players."""
+    the ally is named in any case or by its first letters, as the pad names players."""
     monkeypatch.chdir(tmp_path)
     lines = ["1 0 0", "=", "", "2 0 0", "=", typed, "save g", "quit"]
     code, out = run_pad(cli, monkeypatch, lines, "--players", "Ann,Ben,Cat", "--deck", "all")
@@ -263,6 +263,31 @@ def test_save_resume_and_recovery(cli: CLI, monkeypatch: pytest.MonkeyPatch, tmp
     run_pad(cli, monkeypatch, ["1 0 0 0", "save early", "quit"], "--players", ",".join(PLAYERS))  # no round scored
     code, out, err = cli("table", "--resume", "early")
     assert code == 2 and "a game kept on the score pad; 'skrules table --pad --resume early.skull'" in out + err
+
+
+def test_a_resumed_round_shows_what_was_entered_and_the_score_so_far(
+    cli: CLI, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """game.end, setup.dealer: resumed part-way through a round, the pad shows the score sheet, the round's head
+    and the bids and tricks won already entered, which the next line (its bonuses) goes on from, and 'save' alone
+    writes it back to its file; a game resumed after its last round says who won."""
+    monkeypatch.chdir(tmp_path)
+    run_pad(cli, monkeypatch, ["1 0 0 0", "=", "", "1 1 0 0", "=", "save g", "quit"], "--players", ",".join(PLAYERS))
+    code, out = run_pad(cli, monkeypatch, ["ann 14", "save", "quit"], "--resume", "g")  # 'save': back to g.skull
+    assert code == 0 and "Saved the game to g.skull" in out and "replace it?" not in out
+    assert "Total               20        10        10        10" in out
+    head = (
+        "Round 2 of 10: 2 cards each. Ann deals; Ben leads.\n  Bids: Ann=1 Ben=1 Cat=0 Dan=0; tricks won: Ann=1 Ben=1"
+    )
+    assert head in out and out.index("Total") < out.index(head) < out.index("Round 2 bonuses")
+    run_pad(cli, monkeypatch, ["1 0 0 0", "save b", "quit"], "--players", ",".join(PLAYERS))
+    code, out = run_pad(cli, monkeypatch, ["quit"], "--resume", "b")
+    assert "Round 1 of 10: 1 card each. Dan deals; Ann leads.\n  Bids: Ann=1 Ben=0 Cat=0 Dan=0.\n" in out
+    assert "Score sheet" not in out  # no round scored yet
+    short = ["--players", "Ann,Ben", "--variant", "past-your-bedtime"]
+    run_pad(cli, monkeypatch, ["1 0", "=", "", "save over", "quit"], *short)
+    code, out = run_pad(cli, monkeypatch, ["quit"], "--resume", "over")
+    assert "[game.end] After the last round Ann has the highest total, 20, and wins." in out
 
 
 def test_ctrl_c_keeps_the_pad_in_a_recovery_file(cli: CLI, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:

@@ -26,7 +26,7 @@ from .pad import Pad, load_pad
 from .padsession import PadCommands, PadSession
 from .save import resume_path
 from .state import Options, Table, TableError
-from .view import error_text
+from .view import error_text, running_table
 
 __all__ = ["Options", "Table", "TableError", "open_table", "options_of"]
 
@@ -82,6 +82,8 @@ def _open_pad(
     if table is None:
         scored, rounds = len(pad.finished), len(pad.table.schedule)
         console.print(pad.say("resumed", path=args.resume, scored=scored, rounds=rounds))
+        if pad.finished:  # the score so far, and who won a game that is over
+            console.print(running_table(pad.table, pad.score_table(), lang))
     console.print(pad.say("started", names=mark(lang, ", ").join(pad.players)))
     _print_rules(pad.table, console, lang)
     return PadSession(pad, ask, console, tty=tty).run(PadCommands())

@@ -18,7 +18,7 @@ from rich.console import RenderableType
 
 from ..cards import parse_card
 from ..errors import SkrulesError
-from ..files import unwritable, write_text
+from ..files import as_typed, unwritable, write_text
 from ..i18n import localizer
 from ..notation import parse_hand
 from ..refusals import RefusalMsg
@@ -188,14 +188,13 @@ def quit_(s: Session, args: list[str]) -> None:
 
 
 def save(s: Session, args: list[str]) -> bool:
-    """``save [trick|round|game] FILE``; True once written (never over a file without asking)."""
+    """``save [trick|round|game] [FILE]``; True once written (never over a file without asking, but the game's
+    own). ``save`` alone writes the game back to its own file (:attr:`Table.file`); a name with spaces is quoted."""
     from .save import round_text, trick_text
 
     kind = args[0].lower() if args and args[0].lower() in ("trick", "round", "game") else "game"
     rest = args[1:] if args and args[0].lower() == kind else args
-    if len(rest) != 1:
-        raise TableError(s.say("write 'save {kind} FILE', e.g. save {kind} club.skull", kind=kind))
-    path = Path(rest[0])
+    path = _file_named(s, kind, rest)
     # a folder is refused as typed, not written beside as NAME.skull; os.path.isdir is False where stat fails
     if not path.suffix and not os.path.isdir(path):  # noqa: PTH112  # Path.is_dir raises for no permission
         path = path.with_suffix(".skull")
@@ -216,13 +215,27 @@ def save(s: Session, args: list[str]) -> bool:
     return _write(s, path, text, kind)
 
 
+def _file_named(s: Session, kind: str, words: list[str]) -> Path:
+    """The file ``save`` writes: the one word typed, or words in quotes (``"friday night"``); none, the game's own
+    file when it has one."""
+    typed = " ".join(words)
+    if len(typed) > 1 and typed[0] == typed[-1] and typed[0] in "'\"":
+        return Path(typed[1:-1])
+    if len(words) == 1:
+        return Path(words[0])
+    if not words and kind == "game" and s.table.file is not None:
+        return s.table.file
+    raise TableError(s.say("write 'save {kind} FILE', e.g. save {kind} club.skull", kind=kind))
+
+
 def _write(s: Session, path: Path, text: str, kind: str) -> bool:
     refusal = unwritable(str(path))  # a pipe or a device is refused before asking to replace it
     if refusal is not None:
         raise TableError(
             s.say("not saved: {why}", why=refusal if s.lang is None else localizer(s.lang).refused(refusal))
         )
-    if path.exists():
+    own = kind == "game" and s.table.file is not None and _same_file(path, s.table.file)
+    if path.exists() and not own:  # the game's own file is the game, saved again
         answer = _ask(s, s.say("{path} exists: replace it? (y/N)> ", path=path))
         if yes_no(s.lang, answer or "") is not True:
             s.show(s.say("Not saved: {path} is left as it was.", path=path))
@@ -232,9 +245,16 @@ def _write(s: Session, path: Path, text: str, kind: str) -> bool:
     except OSError as err:
         raise TableError(s.say("cannot write {path}: {why}", path=path, why=err.strerror)) from None
     if kind == "game":
-        s.table.changed = False
-    s.show(s.say(f"Saved the {kind} to {{path}}; 'skrules check {{path}}' checks it.", path=path))
+        s.table.changed, s.table.file = False, path
+    s.show(s.say(f"Saved the {kind} to {{path}}; 'skrules check {{path}}' checks it.", path=as_typed(path)))
     return True
+
+
+def _same_file(path: Path, other: Path) -> bool:
+    try:
+        return path.resolve() == other.resolve()
+    except OSError:
+        return False
 
 
 def _ask(s: Session, prompt: str) -> str | None:
@@ -324,7 +344,8 @@ def interrupted(s: Session) -> int:
     stamp = time.strftime("%Y%m%d-%H%M%S")
     if not s.tty:
         return _recovered(s, stamp)
-    offered = RECOVERY.format(stamp=stamp, n="")
+    own = s.table.file  # a game resumed or saved before goes back to its own file; another to a recovery file
+    offered = as_typed(own if own is not None else RECOVERY.format(stamp=stamp, n=""))
     question = s.say(
         "Interrupted. Save the game? A file name saves it, Enter saves it to {file}, 'no' leaves> ", file=offered
     )
@@ -334,7 +355,11 @@ def interrupted(s: Session) -> int:
             if _no(s, answer):
                 s.show(s.say("Left without saving."))
                 return 130
-            if save(s, ["game", answer]) if answer else _recover(s, stamp):
+            if answer or own is not None:  # Enter: the game's own file ('save' alone), else a recovery file
+                saved = save(s, ["game", answer] if answer else ["game"])
+            else:
+                saved = _recover(s, stamp)
+            if saved:
                 return 130
         except (EOFError, KeyboardInterrupt):
             s.console.print()
@@ -370,7 +395,9 @@ def _recover(s: Session, stamp: str) -> bool:
             continue
         s.table.changed = False
         s.console.print(
-            s.say("The game is saved to {path}; '{resume} {path}' goes on with it.", path=path, resume=s.RESUME),
+            s.say(
+                "The game is saved to {path}; '{resume} {path}' goes on with it.", path=as_typed(path), resume=s.RESUME
+            ),
             soft_wrap=True,
             markup=False,
         )

@@ -16,6 +16,7 @@ from difflib import get_close_matches
 from pathlib import Path
 
 from ..bonuses import BONUS_ALIASES, BONUS_KINDS, FIRST_BONUS_KINDS
+from ..files import as_typed
 from ..formats.cells import most_unwon_in_round, read_cells, score_cells
 from ..formats.scenario import format_scenario
 from ..formats.scenario.model import Game, GameRound, Scenario, ScenarioKind, Word
@@ -111,6 +112,8 @@ MESSAGES = {
     "save": "write 'save FILE', e.g. save friday (friday.skull)",
     "started": "Score pad: {names}. Type 'help' for the codes and commands.",
     "resumed": "Resumed {path}: {scored} of {rounds} rounds scored.",
+    "entered_bids": "  Bids: {bids}.",
+    "entered_won": "  Bids: {bids}; tricks won: {won}.",
     "undo_extras": "the bonuses of round {n} taken back",
     "undo_won": "the tricks won in round {n} taken back",
     "undo_bids": "the bids of round {n} taken back",
@@ -181,6 +184,18 @@ class Pad:
     def say(self, key: str, /, **values: object) -> str:
         """One of :data:`MESSAGES` in the pad's language."""
         return say(self.lang, MESSAGES[key], **values)
+
+    def entered(self) -> str | None:
+        """The round under way's lines entered so far (``  Bids: Ann=1 Ben=0; tricks won: Ann=1 Ben=0.``), shown
+        when it is resumed; None before its bids."""
+        r = self.current
+        if r is None or r.bids is None:
+            return None
+        bids = " ".join(f"{p}={bid}" for p, bid in zip(self.players, r.bids, strict=True))
+        if r.won is None:
+            return self.say("entered_bids", bids=bids)
+        won = " ".join(f"{p}={n}" for p, n in zip(self.players, r.won, strict=True))
+        return self.say("entered_won", bids=bids, won=won)
 
     def step(self) -> str:
         """What the pad asks for next: ``bids``, ``won``, ``extras`` or ``over``."""
@@ -306,9 +321,9 @@ class Pad:
                 raise TableError(self.say("who", token=w, first=self.players[0].lower()))
             if item.startswith(("harry=", "wager=")) and not self.table.rules.abilities:
                 raise TableError(self.say("abilities", token=w))
-            if item.lower().startswith("loot="):  # the ally named as the pad names players: in any case
+            if item.lower().startswith("loot="):  # the ally named as the pad names players: any case, first letters
                 ally = item.partition("=")[2]
-                item = f"loot={find_name(self.players, ally) or ally}"
+                item = f"loot={self._named(ally) or ally}"
             items[who].append(item)
             typed[who].append(w)
         self._check_won(items)
@@ -335,13 +350,16 @@ class Pad:
 
     def _player(self, word: str) -> str:
         """A player by name, any case, or by the start of the name when that names one player only."""
+        name = self._named(word)
+        return name if name is not None else self.table.seat_name(word)  # refused, saying who is at the table
+
+    def _named(self, word: str) -> str | None:
+        """The player ``word`` names (any case, or the start of one name only), or None."""
         name = find_name(self.players, word)
-        if name is not None:
+        if name is not None or not word:
             return name
         starting = [p for p in self.players if p.casefold().startswith(word.casefold())]
-        if len(starting) == 1:
-            return starting[0]
-        return self.table.seat_name(word)  # refused, saying who is at the table
+        return starting[0] if len(starting) == 1 else None
 
     # ----------------------------------------------------------------- scoring
     def cells(self, r: PadRound, items: Sequence[Sequence[str]] | None = None) -> tuple[str, ...]:
@@ -519,7 +537,7 @@ def load_pad(path: Path, lang: str | None = None) -> Pad:
         played = say(
             lang,
             "a game played at the table, trick by trick; 'skrules table --resume {path}' goes on with it",
-            path=path,
+            path=as_typed(path),
         )
         raise TableError(in_file(path, played, lang=lang))
     pad = Pad(options_of_scenario(game), lang)
@@ -536,7 +554,7 @@ def load_pad(path: Path, lang: str | None = None) -> Pad:
                 raise TableError(in_file(path, pad.say("resume_step", step=step, next=pad.step()), n))
             pad.enter(rest)
     check_saved(path, doc, lang)  # what the cells do not say (the totals, the rotation), as skrules check reads it
-    pad.table.changed = False
+    pad.table.changed, pad.table.file = False, path
     return pad
 
 

@@ -64,11 +64,14 @@ class PadSession(Session):
 
     def next_step(self) -> tuple[str, Handler]:
         r = self.pad.current
-        if r is not None and r.bids is None and not self.announced:
+        if r is not None and not self.announced:  # a new round, or one resumed part entered: what it has so far
             seat = self.table.seats[r.number - 1]
             rounds, cards = len(self.table.schedule), cards_said(self.lang, r.cards)
             head = self.pad.say("head", n=r.number, rounds=rounds, cards=cards, dealer=seat.dealer, leader=seat.leader)
             self.show(Text(head, style="bold"))
+            entered = self.pad.entered()
+            if entered is not None:
+                self.show(Text(entered))
             self.announced = True
         return self.pad.prompt(), self.enter
 
@@ -112,10 +115,10 @@ class PadCommands:
             if not s.pad.finished:
                 raise TableError(s.pad.say("no_scores"))
             s.show(s.running())
-        elif name == "save":
-            if len(words) != 2:
+        elif name == "save":  # 'save' alone: back to the game's own file; a name with spaces in quotes
+            if len(words) == 1 and s.table.file is None:
                 raise TableError(s.pad.say("save"))
-            commands.save(s, ["game", words[1]])
+            commands.save(s, words[1:])
         elif name == "help":
             s.show(help_lines(s.lang))
         elif name in ("quit", "exit"):

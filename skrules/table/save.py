@@ -19,7 +19,7 @@ from ..bonuses import BONUS_KINDS, FIRST_BONUS_KINDS
 from ..cards import Pirate
 from ..deal import GHOST
 from ..errors import SkrulesError
-from ..files import NotRegularFile, read_regular, split_lines
+from ..files import NotRegularFile, as_typed, read_regular, split_lines
 from ..formats.scenario import Document, format_scenario, parse_text
 from ..formats.scenario.model import (
     AbilityLine,
@@ -298,7 +298,9 @@ def load_game(path: Path, lang: str | None = None) -> Table:
         game.game is not None and game.game.rounds and not any(s.kind is ScenarioKind.ROUND for s in doc.scenarios)
     ):
         kept = say(
-            lang, "a game kept on the score pad; 'skrules table --pad --resume {path}' goes on with it", path=path
+            lang,
+            "a game kept on the score pad; 'skrules table --pad --resume {path}' goes on with it",
+            path=as_typed(path),
         )
         raise TableError(in_file(path, kept, lang=lang))
     try:
@@ -315,7 +317,7 @@ def load_game(path: Path, lang: str | None = None) -> Table:
                 raise TableError(in_file(path, why, s.line)) from None
     _replay_under_way(table, path, text)
     check_saved(path, doc, lang)
-    table.changed = False
+    table.changed, table.file = False, path
     return table
 
 
@@ -335,7 +337,7 @@ def check_saved(path: Path, doc: Document, lang: str | None) -> None:
                 field=m.field,
                 expected=m.expected,
                 actual=m.actual,
-                path=path,
+                path=as_typed(path),
             )
             raise TableError(in_file(path, said, m.line))
         why = refusal_text(result.refusal, lang) if result.refusal is not None else result.error or result.status

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from ..abilities import Ability, Mary, Rosie
 from ..cards import DECLARED_KINDS, Card, Role
@@ -99,6 +100,7 @@ class Table:
         self.log: RoundLog | None = None
         self.live: Round | None = None
         self.changed = False  # something was typed since the game was last saved or resumed
+        self.file: Path | None = None  # the game's own file: the one it was resumed from, or last saved to
         self.lang: str | None = None  # the language its refusals are said in (``--lang``); None: English
         self.start_round()
 
