@@ -590,6 +590,10 @@ class RunningTable:
 
     def __init__(self, t: ScoreTable, word: Callable[[str], str]) -> None:
         self.t, self.word, self.running, self.totals = t, word, t.running(), t.totals()
+        self.cards = [next(iter(row.values())).cards for row in t.rounds]
+        # the cards dealt, where they are not the round's number (a variant, a capped deal): else the width is the
+        # players' (a column that repeats the round's number folds their scores on a narrow terminal)
+        self.shows_cards = self.cards != list(range(1, len(self.cards) + 1))
 
     def cell(self, r: int, player: str) -> Text:
         b = self.t.rounds[r][player]
@@ -610,7 +614,9 @@ class RunningTable:
         """The width of the round's two columns and the table's left border: the Round column holds the
         rounds' numbers and the word Total too (总分 is wider than 轮)."""
         rounds = [cell_len(self.word(word)) for word in ("Round", "Total")] + [len(str(len(self.t.rounds)))]
-        cards = [cell_len(self.word("Cards"))] + [len(str(next(iter(row.values())).cards)) for row in self.t.rounds]
+        if not self.shows_cards:
+            return 1 + max(rounds) + _CELL
+        cards = [cell_len(self.word("Cards"))] + [len(str(n)) for n in self.cards]
         return 1 + max(rounds) + _CELL + max(cards) + _CELL
 
     def groups(self, width: int) -> list[list[str]]:
@@ -628,17 +634,19 @@ class RunningTable:
     def table(self, players: Sequence[str], title: str | None, width: int) -> Table:
         table = Table(title=title, title_justify="left")
         table.add_column(self.word("Round"), justify="right", no_wrap=True)
-        table.add_column(self.word("Cards"), justify="right", style="dim", no_wrap=True)
+        if self.shows_cards:
+            table.add_column(self.word("Cards"), justify="right", style="dim", no_wrap=True)
         room = width - self.fixed() - _CELL * len(players)
         least, most = [self.least(p) for p in players], [self.most(p) for p in players]
         for p, share in zip(players, _shares(least, most, max(room, sum(least))), strict=True):
             table.add_column(Text(p), justify="right", width=share)  # Text: a name such as [/x] is not markup
-        for r, row in enumerate(self.t.rounds):
-            table.add_row(str(r + 1), str(next(iter(row.values())).cards), *(self.cell(r, p) for p in players))
+        cards = [[str(n)] if self.shows_cards else [] for n in self.cards]
+        for r in range(len(self.t.rounds)):
+            table.add_row(str(r + 1), *cards[r], *(self.cell(r, p) for p in players))
         leaders = set(self.t.leaders)
         table.add_section()
         said = [Text(str(self.totals[p]), style="bold yellow" if p in leaders else "bold") for p in players]
-        table.add_row(self.word("Total"), "", *said)
+        table.add_row(self.word("Total"), *([""] if self.shows_cards else []), *said)
         return table
 
     def _tables(self, width: int) -> Group:

@@ -39,6 +39,7 @@ from rich.text import Text
 
 from skrules import judge
 from skrules.breaks import NO_BREAK_SPACE, pieces
+from skrules.deal import schedule
 from skrules.errors import SkrulesError
 from skrules.formats.sheet import read_sheet
 from skrules.i18n import LANGS, catalog, localizer
@@ -262,26 +263,34 @@ NAMES = st.text(st.sampled_from(list("abcdefghijklmnopqrstuvwxyz")), min_size=1,
     st.integers(1, 4),
     st.integers(40, 120),
     st.sampled_from(["en", "zh", "de"]),
+    st.booleans(),
 )
 def test_a_running_table_of_any_size_cuts_no_name_or_score(
-    names: list[str], rounds: int, width: int, lang: str
+    names: list[str], rounds: int, width: int, lang: str, even: bool
 ) -> None:
-    """exp.players, score.zero, score.bid: 2 to 12 players (nine and more with the Expansion Pack) at 40 to
-    120 columns, in English, Chinese (总分, Total, is wider than 轮, Round) and German: each name and each score
-    is shown whole, nothing is cut to an ellipsis, no line is wider than the terminal; the players' columns go
-    into as many tables as the width needs, in seat order."""
-    sheet = [f"players: {' '.join(names)}", "deck: all"]
-    sheet += [f"round {r}: {r}/{r} " + " ".join(["0/0"] * (len(names) - 1)) for r in range(1, rounds + 1)]
+    """exp.players, score.zero, score.bid, setup.variants: 2 to 12 players (nine and more with the Expansion Pack)
+    at 40 to 120 columns, in English, Chinese (总分, Total, is wider than 轮, Round) and German: each name and each
+    score is shown whole, nothing is cut to an ellipsis, no line is wider than the terminal; the players' columns
+    go into as many tables as the width needs, in seat order. The cards dealt have a column only where they are not
+    the round's number (Even Keeled's 2, 4, 6...)."""
+    variant = "even-keeled" if even else "standard"
+    cards = schedule(len(names), RuleSet.from_options(deck="all"), variant).cards[:rounds]
+    sheet = [f"players: {' '.join(names)}", "deck: all", f"variant: {variant}"]
+    sheet += [f"round {r}: {n}/{n} " + " ".join(["0/0"] * (len(names) - 1)) for r, n in enumerate(cards, 1)]
     result = read_sheet("\n".join(sheet))
     word: Callable[[str], str] = str if lang == "en" else functools.partial(say, lang)
     lines = _shown(score_table(result, word), width).splitlines()
     assert "\N{HORIZONTAL ELLIPSIS}" not in "".join(lines) and max(map(cell_len, lines)) <= width
     heads = [line for line in lines if line.startswith("┃")]
-    shown = [name for head in heads for name in head.strip("┃ ").split(" ┃ ")[2:]]
+    shows = list(cards) != list(range(1, rounds + 1))  # a Cards column where the cards are not the round's number
+    fixed = 2 if shows else 1  # with the Round column
+    assert all((word("Cards") in head) is shows for head in heads)
+    shown = [name for head in heads for name in head.strip("┃ ").split(" ┃ ")[fixed:]]
     assert [name.strip() for name in shown] == names
-    totals = [cell.strip() for line in lines if word("Total") in line for cell in line.strip("│ ").split("│")[2:]]
+    totals = [cell.strip() for line in lines if word("Total") in line for cell in line.strip("│ ").split("│")[fixed:]]
     # the first player bids and wins every trick (20 a trick), the others bid 0 (10 a card dealt)
-    assert totals == [str(10 * rounds * (rounds + 1))] + [str(5 * rounds * (rounds + 1))] * (len(names) - 1)
+    dealt = sum(cards)
+    assert totals == [str(20 * dealt)] + [str(10 * dealt)] * (len(names) - 1)
 
 
 def test_a_what_if_at_40_columns_stacks_its_facts() -> None:
