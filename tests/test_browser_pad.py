@@ -170,9 +170,9 @@ def test_a_two_player_round_gives_the_ghost_the_trick_nobody_won(phone: Page) ->
 
 def test_a_sea_monster_trick_is_said_by_playing_the_advanced_cards(phone: Page, tmp_path: Path, cli: Cli) -> None:
     """rank.escape, kraken.destroy, loot.alliance: with the base deck and three players a trick nobody won
-    is refused, naming the way to say a sea monster took it; that button plays the advanced cards and the
-    round is taken. A Loot alliance in it is refused (the trick had no winner to ally with) until taken
-    back, and the export says 'deck: advanced' and passes check."""
+    is refused, asking to check the numbers, and a hint names the way to say a sea monster took it; that button
+    plays the advanced cards and the round is taken. A Loot alliance in it is refused (the trick had no winner to
+    ally with) until taken back, and the export says 'deck: advanced' and passes check."""
     page = phone
     page.fill("#pad-players", "Ann Ben Cat")
     page.click('[data-action="start"]')
@@ -181,10 +181,10 @@ def test_a_sea_monster_trick_is_said_by_playing_the_advanced_cards(phone: Page, 
     tap(page, '[data-player="0"] [data-delta="-1"]')  # the Kraken destroyed the one trick
     page.click('[data-action="next"]')
     refused = page.inner_text("#pad-error")
-    assert (
-        "each trick is won by someone (rank.escape)" in refused and "Play with Kraken, White Whale and Loot" in refused
-    )
-    assert "Play with the Expansion Pack" in refused
+    assert refused.startswith("the tricks won add up to 0, but the round has 1: check them")
+    assert "each trick is won by someone (rank.escape)" in refused and "Play with" not in refused  # the hint's
+    hint = page.inner_text("p.pad-hint:not(.pad-ability-hint)")
+    assert "Play with Kraken, White Whale and Loot" in hint and "Play with the Expansion Pack" in hint
     assert page.get_attribute("#pad-app", "data-step") == "won"
     page.click('[data-action="advanced"]')
     page.click('[data-action="next"]')
@@ -300,7 +300,7 @@ def test_a_trick_the_expansion_packs_cards_left_unwon_switches_to_the_pack(
     assert page.locator(".pad-hint").count() == 0  # a total short while tapping: no deck offered yet
     page.click('[data-action="next"]')  # nobody won the one trick: refused with the base deck
     assert page.get_attribute("#pad-app", "data-step") == "won"
-    hint = page.inner_text(".pad-hint")
+    hint = page.inner_text("p.pad-hint:not(.pad-ability-hint)")
     assert "a card of the Expansion Pack leaves one" in hint, hint
     page.click('[data-action="expansion-all"]')
     page.click('[data-action="next"]')

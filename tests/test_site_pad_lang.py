@@ -145,9 +145,8 @@ def test_the_chinese_pad_says_the_bid_as_the_cli_and_the_terminal_pad_do() -> No
 
 
 UNWON = (
-    "the tricks won add up to {sum}, but the round has {cards}: with the base deck each trick is won by someone"
-    " (rank.escape); if a Kraken, the White Whale or a card of the Expansion Pack left one unwon, tap “Play with"
-    " Kraken, White Whale and Loot” or “Play with the Expansion Pack” (kraken.destroy, whale.discard, exp.discard)"
+    "the tricks won add up to {sum}, but the round has {cards}: check them, as with the base deck each trick is won"
+    " by someone (rank.escape)"
 )
 
 
@@ -159,11 +158,11 @@ def test_the_german_and_spanish_pages_say_du_and_tu_as_the_cli_does() -> None:
     assert [s for s in catalog("de")["site"].values() if re.search(r"\b(?:Sie|Ihnen|Ihre?)\b", s)] == []  # type: ignore[attr-defined]
     assert de["Name the players, two at least (setup.players)"] == "Nenne die Spieler, mindestens zwei (setup.players)"
     assert de[new] == "Ein neues Spiel beginnen? Dieses bleibt nur erhalten, wenn du es exportiert hast."
-    assert "Gewinner gelassen, tippe auf „Mit Kraken, Weißem Wal und Beute spielen“ oder" in de[UNWON]
+    assert "aber die Runde hat {cards}: prüfe sie, denn mit dem Grundstapel" in de[UNWON]
     players = "Escribe los nombres de los jugadores, dos como mínimo (setup.players)"
     assert es["Name the players, two at least (setup.players)"] == players
     assert es[new] == "¿Empezar una nueva partida? Esta solo se conserva si la has exportado."
-    assert "dejó una sin ganador, toca «Jugar con Kraken, Ballena Blanca y Botín» o" in es[UNWON]
+    assert "pero la ronda tiene {cards}: revísalas, pues con el mazo" in es[UNWON]
 
 
 def test_german_davy_jones_bonus_with_every_trick_won_is_a_sentence() -> None:

@@ -226,7 +226,7 @@ const PadCore = (() => {
     // with the base deck and three players or more, every trick has a winner among them (rank.escape)
     const most = mostUnwon(game);
     if (most && round.cards - sum > most) return say("the tricks won add up to {sum}, but the round has {cards}: this deck's cards leave at most {most} of them unwon (kraken.destroy, whale.discard, stingray.discard, exp.discard)", { sum, cards: round.cards, most });
-    if (sum < round.cards && !unwonAllowed(game)) return say("the tricks won add up to {sum}, but the round has {cards}: with the base deck each trick is won by someone (rank.escape); if a Kraken, the White Whale or a card of the Expansion Pack left one unwon, tap “Play with Kraken, White Whale and Loot” or “Play with the Expansion Pack” (kraken.destroy, whale.discard, exp.discard)", { sum, cards: round.cards });
+    if (sum < round.cards && !unwonAllowed(game)) return say("the tricks won add up to {sum}, but the round has {cards}: check them, as with the base deck each trick is won by someone (rank.escape)", { sum, cards: round.cards });
     return null;
   }
 
