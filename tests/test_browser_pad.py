@@ -492,7 +492,8 @@ LONG_NAMES = "Alexandre Bernadette Christophe Dominique Emmanuelle Frédérique 
 def test_eight_long_names_keep_the_rows_level_and_the_scores_in_a_phone(phone: Page) -> None:
     """setup.players, score.bid: eight players with long names on a phone. The bids' steppers stand level
     whatever each name's length; once a round is scored, the table of scores fits the phone's width, each
-    name wrapping in its column, and its first column (the round, "Total") stays in sight if it must scroll."""
+    name upright and whole in its column, and its first column (the round, "Total") stays in sight if it must
+    scroll."""
     page = phone
     page.fill("#pad-players", LONG_NAMES)
     page.click('[data-action="start"]')
@@ -507,6 +508,26 @@ def test_eight_long_names_keep_the_rows_level_and_the_scores_in_a_phone(phone: P
     assert sticky == "sticky"
     headers = page.eval_on_selector_all("#pad-table thead th", "ths => ths.map(th => th.textContent)")
     assert headers == ["Round", *LONG_NAMES.split()]
+    # each name stands upright and whole: one line of text, taller than it is wide, never broken inside a word
+    upright = page.eval_on_selector_all(
+        "#pad-table thead th:not(:first-child)",
+        "ths => ths.map(th => { const r = document.createRange(); r.selectNodeContents(th);"
+        " const b = th.getBoundingClientRect(); return [getComputedStyle(th).writingMode, r.getClientRects().length,"
+        " b.height > b.width]; })",
+    )
+    assert upright == [["vertical-rl", 1, True]] * 8, upright
+
+
+def test_four_players_names_stay_level_on_a_phone(phone: Page) -> None:
+    """setup.players: with four players the names fit the phone's width as they are written, left to right."""
+    page = phone
+    page.fill("#pad-players", "Ann Ben Cat Dan")
+    page.click('[data-action="start"]')
+    tap(page, '[data-player="0"] [data-delta="1"]')
+    for _ in range(3):
+        page.click('[data-action="next"]')
+    modes = page.eval_on_selector_all("#pad-table thead th", "ths => ths.map(th => getComputedStyle(th).writingMode)")
+    assert modes == ["horizontal-tb"] * 5
 
 
 def _two_player_game(page: Page, ann_takes_round_1: bool) -> None:

@@ -413,8 +413,10 @@
     });
     const last = totals.length ? totals[totals.length - 1] : g.players.map(() => 0);
     const foot = el("tr", { class: "pad-total" }, el("th", {}, say("Total")), last.map((t) => el("th", {}, String(t))));
-    // The table as wide as the page, in a box that scrolls it sideways when eight names do not fit.
-    const table = el("table", { class: "pad-table", id: "pad-table" }, el("thead", {}, head), el("tbody", {}, rows), el("tfoot", {}, foot));
+    // The table as wide as the page, in a box that scrolls it sideways when eight names do not fit; with more than
+    // five players a phone sets their names upright (pad.css), each whole rather than broken inside a word.
+    const many = g.players.length > 5 ? " pad-many" : "";
+    const table = el("table", { class: `pad-table${many}`, id: "pad-table" }, el("thead", {}, head), el("tbody", {}, rows), el("tfoot", {}, foot));
     return el("div", { class: "pad-scroll" }, table);
   }
 
