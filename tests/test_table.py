@@ -205,6 +205,8 @@ TRICK_REFUSALS = [
     ("Dan=g5 g6 g7", "'Dan' is not at the table"),
     ("g5 sk sk", "sk"),
     ("y5 g6 g7", "does not hold y5"),
+    ("=", "'=': write the player's name before the '=' and the card after it, e.g. Ann=g5"),
+    ("g5 =g6 g7", "'=g6': write the player's name before the '=' and the card after it, e.g. Ben=g5"),
 ]
 
 

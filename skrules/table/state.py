@@ -399,6 +399,9 @@ def _flip_ghost(r: Round, token: str | None) -> list[PlayRecord]:
 def _read_token(table: Table, token: str, player: str, position: int) -> Play:
     """``g5`` for the player in turn, ``Ann=g5`` for a named one; Graybeard's Tigress is always an Escape."""
     name, sep, card = token.partition("=")
+    if sep and not name.strip():  # '=' or '=g5': the name left out, not a player called ''
+        said = "'{token}': write the player's name before the '=' and the card after it, e.g. {player}=g5"
+        raise TableError(table.say(said, token=token, player=player or table.players[0]))
     if sep and ":" not in name:
         player = table.seat_name(name)
     else:
