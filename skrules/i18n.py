@@ -260,8 +260,8 @@ class Localizer:
         return join_answer(v, self._said, self._answer_sep, ids, lines, leader)
 
     def _said(self, template: str, values: dict[str, Said]) -> str:
-        """An answer sentence of :mod:`skrules.sentence` in the language."""
-        said = {name: self._answer_value(x) for name, x in values.items()}
+        """An answer sentence of :mod:`skrules.sentence` in the language, its words agreeing with its cards."""
+        said = {name: self._answer_value(x) for name, x in values.items()} | self.forms.of_owned(values)
         return self._finish(self._answers[template], said)
 
     def _answer_value(self, x: Said) -> str:
@@ -407,7 +407,13 @@ class Forms:
         self.declined = bool(self.cases or self.agree or self.articles)  # whether a value has other forms at all
 
     def gender(self, card: Card) -> str:
-        """A card's grammatical gender (``m`` unless the catalogue says otherwise)."""
+        """A card's grammatical gender (``m`` unless the catalogue says otherwise). A named Pirate's is the
+        woman's where the language's word for a pirate may be said of one (``pirate rosie``: French *la pirate*,
+        Spanish *la pirata*); German's *Pirat* stays the card's."""
+        if card.pirate is not None:
+            named = self.genders.get(f"pirate {card.pirate.value}")
+            if named is not None:
+                return named
         return self.genders.get(card.kind.value, "m")
 
     def of(self, name: str, value: Value) -> dict[str, str]:
@@ -426,9 +432,16 @@ class Forms:
             gender = self.gender(value.card)  # type: ignore[union-attr]
         else:  # a named Pirate's own gender (Rosie, Juanita and Mary are women), else the Pirate card's
             gender = self.genders.get(value.value, self.genders.get("pirate", "m"))  # type: ignore[union-attr, arg-type]
-        for suffix, agreed in self.agree.items():
-            said[f"{name}_{suffix}"] = agreed[gender]
-        return said
+        return said | self.agreed(name, gender)
+
+    def of_owned(self, values: Mapping[str, object]) -> dict[str, str]:
+        """The words that agree with each card an answer says by its player (``{who_le}``: *la* première Pirate)."""
+        owned = [(name, x.card) for name, x in values.items() if isinstance(x, Owned)]
+        return {k: v for name, card in owned for k, v in self.agreed(name, self.gender(card)).items()}
+
+    def agreed(self, name: str, gender: str) -> dict[str, str]:
+        """The words that agree with the value ``name`` of that gender, each by its placeholder (``{who_il}``)."""
+        return {f"{name}_{suffix}": forms[gender] for suffix, forms in self.agree.items()}
 
     def owned_nominative(self, card: Card) -> str | None:
         """A card said after its owner as a subject, where the language declines it so (``owned_cases``' ``nom``:

@@ -229,11 +229,11 @@ def test_the_plank_and_davy_jones_are_explained_in_french(cli: Cli) -> None:
     """plank.remove, davy.destroy, ruling.removed-lead, davy.bonus in French: d'Ann, agreement, the new lead."""
     code, out, _ = cli("trick", "--plain", "--lang", "fr", "Ann=rosie", "Ben=plank", "Cat=sk", "Dan=davy", "Eve=whale")
     assert code == 0
-    assert "Cartes retirées   le Pirate Rosie la Douce d'Ann, la Fosse de Dan, la Baleine blanche d'Eve" in out
+    assert "Cartes retirées   la Pirate Rosie la Douce d'Ann, la Fosse de Dan, la Baleine blanche d'Eve" in out
     assert "[davy.destroy] La Fosse de Dan détruit tous les monstres marins\xa0: la Baleine blanche d'Eve." in out
     assert (
-        "[plank.remove] La Planche de Ben retire le Pirate Rosie la Douce d'Ann à la fin du pli\xa0: il ne peut ni "
-        "gagner ni être capturé pour un bonus." in out
+        "[plank.remove] La Planche de Ben retire la Pirate Rosie la Douce d'Ann à la fin du pli\xa0: elle ne peut ni "
+        "gagner ni être capturée pour un bonus." in out
     )
     assert "aucune carte restante ne donne de couleur demandée (telle que jouée\xa0: aucune)." in out
     assert "Bonus             +20 pour Dan (davy.bonus, si sa mise est réussie)" in out  # not "aucun ; +20"
@@ -241,15 +241,38 @@ def test_the_plank_and_davy_jones_are_explained_in_french(cli: Cli) -> None:
 
 
 def test_french_agreement_follows_the_card() -> None:
-    """bonus.mermaid, plank.remove: "prise" for a Sirène, "pris" for a Pirate; "elle" for the Tigress as a Pirate."""
+    """bonus.mermaid, plank.remove, rank.pirate: "prise" for a Sirène, "pris" for a Pirate; the Tigress as a
+    Pirate, and Rosie, Juanita and Mary Thorne (French says "la pirate" of a woman), are "la seule Pirate" and
+    "elle"; Harry, as every Pirate card of a man, "le seul Pirate" and "il"."""
     fr = localizer("fr")
     ann, ben = Play(Card(Kind.MERMAID), "Ann"), Play(Card.named(Pirate.ROSIE), "Ben")
     assert fr.say(Msg.TAKEN_BY, {"points": 20, "who": ann, "who2": ben}) == (
-        "+20 pour la Sirène d'Ann, prise par le Pirate Rosie la Douce de Ben."
+        "+20 pour la Sirène d'Ann, prise par la Pirate Rosie la Douce de Ben."
+    )
+    assert fr.say(Msg.TAKEN_BY, {"points": 20, "who": ann, "who2": Play(Card.named(Pirate.HARRY), "Ben")}) == (
+        "+20 pour la Sirène d'Ann, prise par le Pirate Harry le Géant de Ben."
     )
     tigress = Play(Card.tigress(Role.PIRATE), "Eve")
     assert fr.say(Msg.ONLY_PIRATE, {"who": tigress}).startswith(
-        "La Tigresse (Pirate) d'Eve est le seul Pirate\xa0: elle"
+        "La Tigresse (Pirate) d'Eve est la seule Pirate\xa0: elle"
+    )
+    for pirate, name in ((Pirate.JUANITA, "la Pirate Juanita Jade"), (Pirate.HARRY, "le Pirate Harry le Géant")):
+        said = fr.say(Msg.FIRST_PIRATE, {"who": Play(Card.named(pirate), "Eve")})
+        woman = pirate is Pirate.JUANITA
+        agreed = "la première Pirate jouée\xa0: elle" if woman else "le premier Pirate joué\xa0: il"
+        assert said == f"{name[0].upper()}{name[1:]} d'Eve est {agreed} bat toutes les cartes numérotées."
+
+
+def test_spanish_agreement_follows_the_card() -> None:
+    """rank.pirate, plank.remove: Spanish says "la pirata" of Rosie, Juanita and Mary Thorne, "la única Pirata",
+    "capturada"; Harry stays "el único Pirata"."""
+    es = localizer("es")
+    juanita, harry = Play(Card.named(Pirate.JUANITA), "Eve"), Play(Card.named(Pirate.HARRY), "Eve")
+    assert es.say(Msg.ONLY_PIRATE, {"who": juanita}).startswith("La Pirata Juanita Jade de Eve es la única Pirata:")
+    assert es.say(Msg.ONLY_PIRATE, {"who": harry}).startswith("El Pirata Harry the Giant de Eve es el único Pirata:")
+    plank = Play(Card(Kind.PLANK), "Ann")
+    assert es.say(Msg.PLANK_REMOVES, {"who": plank, "who2": Play(Card.named(Pirate.ROSIE), "Ben")}).endswith(
+        "no puede ganar ni ser capturada para una bonificación."
     )
 
 
@@ -591,7 +614,7 @@ def test_a_pirate_is_called_by_the_name_its_language_prints(lang: str) -> None:
     ("trick", "said"),
     [
         (("g9", "g14", "b3", "loot"), "Gagnant           P3 avec le 3 noir (carte 3)"),
-        (("g2", "y5", "rosie"), "Gagnant           P3 avec le Pirate Rosie la Douce (carte 3)"),
+        (("g2", "y5", "rosie"), "Gagnant           P3 avec la Pirate Rosie la Douce (carte 3)"),
         (("escape", "escape"), "Gagnant           P1 avec la Fuite (carte 1)"),
     ],
 )
@@ -715,9 +738,9 @@ def test_french_says_a_count_of_cards_dealt_out_of_range_with_no_plural_to_agree
 @pytest.mark.parametrize(
     ("lang", "winner", "said"),
     [
-        ("fr", "juanita", "seul le premier peut gagner, et le Pirate Juanita Jade de Cat a été joué avant."),
+        ("fr", "juanita", "seul le premier peut gagner, et la Pirate Juanita Jade de Cat a été jouée avant."),
         ("fr", "tigress:pirate", "seul le premier peut gagner, et la Tigresse (Pirate) de Cat a été jouée avant."),
-        ("es", "juanita", "solo el primero puede ganar, y el Pirata Juanita Jade de Cat se jugó antes."),
+        ("es", "juanita", "solo el primero puede ganar, y la Pirata Juanita Jade de Cat se jugó antes."),
     ],
 )
 def test_why_not_names_the_pirate_that_came_first_never_le_sien(lang: str, winner: str, said: str) -> None:

@@ -271,9 +271,9 @@ def test_french_says_a_row_unchanged_and_the_cards_removed_with_no_agreement_to_
     assert "Couleur demandée  vert  (sans changement)" in out and "Alliances         aucune  (sans changement)" in out
     assert "inchang" not in out
     code, out, _ = cli("trick", "--plain", "--lang", "fr", "--deck", "all", "g3", "rosie", "plank:2")
-    assert "Cartes retirées   le Pirate Rosie la Douce de P2" in out
+    assert "Cartes retirées   la Pirate Rosie la Douce de P2" in out
     code, out, _ = cli("trick", "--plain", "--lang", "es", "--deck", "all", "g3", "rosie", "plank:2")
-    assert "Cartas retiradas  el Pirata Rosie D'Laney de P2" in out
+    assert "Cartas retiradas  la Pirata Rosie D'Laney de P2" in out
 
 
 def test_the_catalogs_ship_in_the_package() -> None:

@@ -35,8 +35,8 @@ def _why(tokens: list[str], asked: str, lang: str | None) -> list[str]:
     ("lang", "line"),
     [
         ("en", "    - Ben plays an Escape instead of the Skull King: Cat's Pirate Rosie D'Laney wins"),
-        ("fr", "    - Ben joue une Fuite au lieu du Skull King\xa0: le Pirate Rosie la Douce de Cat gagne"),
-        ("es", "    - Ben juega una Huida en lugar del Skull King: gana el Pirata Rosie D'Laney de Cat"),
+        ("fr", "    - Ben joue une Fuite au lieu du Skull King\xa0: la Pirate Rosie la Douce de Cat gagne"),
+        ("es", "    - Ben juega una Huida en lugar del Skull King: gana la Pirata Rosie D'Laney de Cat"),
         ("de", "    - Ben spielt eine Flucht statt den Skull King: Cats Pirat Rosie D'Laney gewinnt"),
         ("zh", "    - Ben打出逃生而不是骷髅王：Cat的海盗 Rosie D'Laney获胜"),  # noqa: RUF001
     ],
@@ -93,7 +93,7 @@ def test_the_changes_heading_fits_every_item_of_the_list(lang: str, heading: str
         ),
         (
             "fr",
-            "Le Pirate Rosie la Douce de Cat ne rapporte rien à la Sirène d'Ann\xa0: "
+            "La Pirate Rosie la Douce de Cat ne rapporte rien à la Sirène d'Ann\xa0: "
             "capturer un Pirate ne rapporte un bonus qu'au Skull King (bonus.pirate). [bonus.capture]",
         ),
         (
@@ -103,7 +103,7 @@ def test_the_changes_heading_fits_every_item_of_the_list(lang: str, heading: str
         ),
         (
             "es",
-            "El Pirata Rosie D'Laney de Cat no le da nada a la Sirena de Ann: "
+            "La Pirata Rosie D'Laney de Cat no le da nada a la Sirena de Ann: "
             "capturar un Pirata solo da bonificación al Skull King (bonus.pirate). [bonus.capture]",
         ),
         (
