@@ -33,10 +33,10 @@ from types import MappingProxyType
 
 from .bonuses import BONUS_ALIASES, BONUS_KINDS, FIRST_BONUS_KINDS, BonusKind
 from .breaks import cells
-from .cards import Box, Card, Face, Kind, Module, Pirate, Suit
+from .cards import Box, Card, Face, Kind, Module, Pirate, Suit, parse_card
 from .deal import MOST_DEALT, Variant, hands, left_out, schedule
 from .editions import House
-from .errors import ScoreError
+from .errors import ScoreError, SkrulesError
 from .messages import Message, Msg, Sentence, english
 from .refusals import ScoreRefusal as SC
 from .refusals import SetupRefusal, refusal
@@ -126,7 +126,7 @@ def bonus(name: str, count: int = 1, rules: RuleSet | None = None) -> Award:
 def _award(name: str, count: int, rules: RuleSet | None, typed: str) -> Award:
     """:func:`bonus`, a refused count pointing at ``typed``, the bonus as it was written."""
     key = BONUS_ALIASES.get(name.strip().lower(), name.strip().lower())
-    kind = BONUS_KINDS.get(key)
+    kind = BONUS_KINDS.get(key) or _kind_of_card(name)
     if rules is not None and rules.edition.own_bonuses and kind is not None:
         kind = _first_edition_bonus(kind, name)
     if kind is None:
@@ -152,6 +152,22 @@ def _award(name: str, count: int, rules: RuleSet | None, typed: str) -> Award:
     if kind.rule == RuleId.DAVY_BONUS:
         needs_bid = (rules or RuleSet()).ruling(DavyNeedsBid) is DavyNeedsBid.MADE
     return Award(kind.rule, kind.points * count, award_for(kind, count), needs_bid)
+
+
+def _kind_of_card(name: str) -> BonusKind | None:
+    """The bonus paid for capturing the card ``name`` names, in any language a card is typed in (``sirène``,
+    ``骷髅王``, ``g14``), read from the bonus table's own ``cards`` and ``takes``; None for a card no bonus pays."""
+    try:
+        card = parse_card(name.strip())
+    except SkrulesError:
+        return None
+    if card.kind is Kind.DAVY:  # Davy Jones' bonus, for the sea monsters it destroys
+        return BONUS_KINDS["davy"]
+    number = (card.suit, card.rank, card.face)
+    for kind in BONUS_KINDS.values():
+        if number in kind.cards or any(captured is card.role for _, captured, _ in kind.takes):
+            return kind
+    return None
 
 
 def award_for(kind: BonusKind, count: int) -> Sentence:

@@ -108,7 +108,7 @@ def test_score_davy_needs_bid_ruling(cli: Cli) -> None:
             ["--cards", "4", "--bid", "5", "--won", "2"],
             "the bid is 5; a bid is 0 to the 4 cards dealt (bid.range)",
         ),
-        (["--cards", "4", "--bid", "2", "--won", "2", "--bonus", "pirat"], "did you mean 'pirate'?"),
+        (["--cards", "4", "--bid", "2", "--won", "2", "--bonus", "pirrate"], "did you mean 'pirate'?"),
         (["--cards", "4"], "give --bid, --won to score a round"),
         (
             ["--cards", "4", "--bid", "2", "--won", "2", "--scoring", "grape-shot"],
@@ -207,12 +207,12 @@ def test_score_sheet_from_stdin() -> None:
 def test_score_sheet_every_problem_on_its_own_line(cli: Cli, tmp_path: Path) -> None:
     """Every problem in the file, file:line:column, exit 2, no traceback."""
     path = tmp_path / "bad.sheet"
-    path.write_text("players: Ann Ben\nround 1: 2/0 0/1\nround 2: 1/1,pirat 0/0\n")
+    path.write_text("players: Ann Ben\nround 1: 2/0 0/1\nround 2: 1/1,pirrate 0/0\n")
     code, out, err = cli("score", str(path))
     assert (code, out) == (2, "")
     assert err.splitlines() == [
         f"skrules: error: {path}:2:10: Ann's bid is 2, but round 1 deals 1 card to each (bid.range)",
-        f"skrules: error: {path}:3:14: 'pirat': did you mean 'pirate'? the bonuses are 14, black14, mermaid, pirate, "
+        f"skrules: error: {path}:3:14: 'pirrate': did you mean 'pirate'? the bonuses are 14, black14, mermaid, pirate, "
         "king, con, 8, 7, davy",
     ]
 

@@ -235,7 +235,7 @@ def test_json_is_the_same_english_data_with_lang(cli: Cli, sheet: str) -> None:
     [
         (["--cards", "3", "--lang", "de"], "gib --bid, --won an, um eine Runde zu werten, oder eine SHEET-Datei"),
         (["--cards", "3", "--bid", "5", "--won", "1", "--lang", "zh"], "叫墩为5；叫墩为0到所发的3张牌（bid.range）"),  # noqa: RUF001
-        (["--cards", "3", "--bid", "1", "--won", "1", "--bonus", "pirat", "--lang", "fr"], "vouliez-vous dire"),
+        (["--cards", "3", "--bid", "1", "--won", "1", "--bonus", "pirrate", "--lang", "fr"], "vouliez-vous dire"),
         (["nosuch.sheet", "--lang", "es"], "nosuch.sheet: no existe ese archivo ni carpeta"),
     ],
 )
@@ -336,7 +336,7 @@ def test_a_sheets_problems_are_said_in_the_language(cli: Cli, tmp_path: Path) ->
     numbered out of order); tests/test_sheet_lang.py says every one of the reader's problems in every language."""
     path = tmp_path / "bad.sheet"
     rows = (
-        "round 1: 1/1,wager=15 0/0,loot=Zed\nround 3: 1/1,pirat 0/0\nround 4:\n  bids: 1 0\n  trick: Ann=g5 Ben=g77\n"
+        "round 1: 1/1,wager=15 0/0,loot=Zed\nround 3: 1/1,pirrate 0/0\nround 4:\n  bids: 1 0\n  trick: Ann=g5 Ben=g77\n"
     )
     path.write_text(HEAD + rows, "utf-8")
     code, out, err = cli("score", str(path), "--lang", "fr")
@@ -347,7 +347,7 @@ def test_a_sheets_problems_are_said_in_the_language(cli: Cli, tmp_path: Path) ->
         == f"skrules: error: {path}:2:14: 'wager=15'\xa0: écrivez wager=0, wager=10 ou wager=20 (ability.rascal)"
     )
     assert f"{path}:2:27: loot=Zed\xa0: l'autre allié est l'un des autres joueurs (Ann)" in err
-    assert f"{path}:3:14: 'pirat'\xa0: vouliez-vous dire 'pirate'\xa0?" in err
+    assert f"{path}:3:14: 'pirrate'\xa0: vouliez-vous dire 'pirate'\xa0?" in err
     assert f"{path}:6:17: carte 2 'Ben=g77'\xa0: le vert va de 1 à 14" in err
     numbered = "la manche 3 vient là où la manche 2 était attendue\xa0; numérotez les manches 1, 2, 3, ..."
     assert f"{path}:3:1: {numbered}" in err

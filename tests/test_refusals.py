@@ -672,7 +672,7 @@ SCORE_REFUSED: dict[str, Callable[[], SkrulesError]] = {
     "first.scoring": lambda: _raised(lambda: score(3, 1, 1, method="rascal", rules=FIRST)),
     "first.bonus": lambda: _raised(lambda: bonus("mermaid", rules=FIRST)),
     "bonus (form)": lambda: _raised(lambda: parse_bonus("pirate=x")),
-    "bonus (near miss)": lambda: _raised(lambda: parse_bonus("pirat")),
+    "bonus (near miss)": lambda: _raised(lambda: parse_bonus("pirrate")),
     "davy.bonus (row)": lambda: _raised(
         lambda: check_row({"Ann": [bonus("davy")], "Ben": [bonus("davy")], "Cat": [bonus("davy")]})
     ),
@@ -728,7 +728,7 @@ def test_a_score_refusal_is_said_in_french_from_its_message() -> None:
 def test_the_score_pad_refuses_a_round_s_score_in_its_language(cli: Cli, monkeypatch: pytest.MonkeyPatch) -> None:
     """bonus.pirate, play.order and bonus.king (--pad --lang fr): a round the score sheet's checks refuse, and a bonus
     misspelt, are refused in French at the pad, and the line is asked again."""
-    lines = ["1 0 0", "1 0 0", "ann p p p", "ann pirat", "ann p sk", "", "quit", "no"]
+    lines = ["1 0 0", "1 0 0", "ann p p p", "ann pirrate", "ann p sk", "", "quit", "no"]
     monkeypatch.setattr("sys.stdin", io.StringIO("".join(f"{line}\n" for line in lines)))
     monkeypatch.setenv("COLUMNS", "400")
     code, out, err = cli("table", "--pad", "--players", "Ann,Ben,Cat", "--deck", "all", "--lang", "fr")
@@ -736,7 +736,7 @@ def test_the_score_pad_refuses_a_round_s_score_in_its_language(cli: Cli, monkeyp
     refusals = [line for line in (out + err).splitlines() if line.startswith("erreur")]
     assert refusals[0].startswith("erreur\xa0: 3 Pirates pris par le Skull King\xa0: il n'y a qu'un Skull King,")
     assert refusals[1] == (
-        "erreur\xa0: 'pirat'\xa0: vouliez-vous dire 'pirate'\xa0? les bonus sont 14, black14, mermaid, pirate, "
+        "erreur\xa0: 'pirrate'\xa0: vouliez-vous dire 'pirate'\xa0? les bonus sont 14, black14, mermaid, pirate, "
         "king, con, 8, "
         "7, davy"
     )

@@ -279,7 +279,7 @@ def test_a_failing_game_reads_like_a_score_sheet() -> None:
         ("game: g\nplayers: Ann Ben\nround 1:\nschedule: 1\n", (3, 1), "give round 1 as a cell per player"),
         ("game: g\nplayers: Ann Ben\nround 1: 1/x 0/0\nschedule: 1\n", (3, 10), "Ann's cell must start with BID/WON"),
         ("game: g\nplayers: Ann Ben\nround 1: 1/1 0/0,loot=Zed\nschedule: 1\n", (3, 18), "the other ally"),
-        ("game: g\nplayers: Ann Ben\nround 1: 1/1 0/0,pirat\nschedule: 1\n", (3, 18), "did you mean 'pirate'?"),
+        ("game: g\nplayers: Ann Ben\nround 1: 1/1 0/0,pirrate\nschedule: 1\n", (3, 18), "did you mean 'pirate'?"),
         ("game: g\nplayers: Ann Ben\nschedule: 1 two\n", (3, 13), "the cards dealt in each round"),
         ("game: g\nplayers: Ann Ben\nschedule: 1\ncards: 1\n", (4, 1), "the schedule is given twice"),
         ("game: g\nplayers: Ann Ben\ndealers: Ann Bob\n", (3, 14), "'Bob' is not at this table"),

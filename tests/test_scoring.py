@@ -8,6 +8,7 @@ import pytest
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
+from skrules.bonuses import BONUS_POINTS
 from skrules.rules import FULL_BOX, RuleSet, Scoring
 from skrules.rulings import RuleId
 from skrules.scoring import (
@@ -315,9 +316,43 @@ def test_bonus_names_counts_and_aliases() -> None:
 
 
 @pytest.mark.parametrize(
+    ("typed", "rule"),
+    [
+        ("sirène", "bonus.mermaid"),
+        ("Meerjungfrau=2", "bonus.mermaid"),
+        ("美人鱼", "bonus.mermaid"),
+        ("pirata=3", "bonus.pirate"),
+        ("rosie", "bonus.pirate"),
+        ("骷髅王", "bonus.king"),
+        ("second", "con.bonus"),
+        ("fosse", "davy.bonus"),
+        ("g14", "bonus.fourteen"),
+        ("y14=2", "bonus.fourteen"),
+        ("b14", "bonus.black-fourteen"),
+        ("g8x", "exp.eight"),
+    ],
+)
+def test_a_bonus_is_named_by_the_card_captured_in_any_language(typed: str, rule: str) -> None:
+    """bonus.mermaid, bonus.pirate, bonus.king, con.bonus, davy.bonus, bonus.fourteen, exp.eight: a bonus may be
+    named by the card whose capture pays it, as a card is typed in any language (the bonus table's cards and
+    takes say which), counted as any bonus is."""
+    award = parse_bonus(typed)
+    count = int(typed.partition("=")[2] or 1)
+    assert (award.rule, award.points) == (rule, BONUS_POINTS[rule] * count)
+
+
+@pytest.mark.parametrize("typed", ["escape", "fuite", "g5", "kraken", "tigress"])
+def test_a_card_whose_capture_pays_no_bonus_is_refused_as_a_bonus(typed: str) -> None:
+    """bonus.capture: an Escape, a numbered card below 14, a sea monster or an undeclared Tigress pays no bonus
+    of its own: refused, listing the bonuses."""
+    with pytest.raises(ScoreError, match="the bonuses are 14, black14, mermaid"):
+        parse_bonus(typed)
+
+
+@pytest.mark.parametrize(
     ("text", "message"),
     [
-        ("pirat", "did you mean 'pirate'"),
+        ("pirrate", "did you mean 'pirate'"),
         ("mermaid=3", "1 to 2"),
         ("14=x", "NAME=COUNT"),
         ("14=-3", "a bonus is counted from 1"),  # a count below 1 is refused as such, as 14=0 is, not a form error

@@ -122,9 +122,9 @@ def test_bonus_aliases_name_the_bonus_kind(alias: str, name: str) -> None:
     ("text", "message", "token"),
     [
         (
-            "pirat",
+            "pirrate",
             "did you mean 'pirate'? the bonuses are 14, black14, mermaid, pirate, king, con, 8, 7, davy",
-            "pirat",
+            "pirrate",
         ),
         ("zzzzz", "the bonuses are 14, black14, mermaid, pirate, king, con, 8, 7, davy", "zzzzz"),
         ("pirate=", "write a bonus as NAME or NAME=COUNT, e.g. pirate=2", "pirate="),

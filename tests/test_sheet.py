@@ -123,14 +123,14 @@ def test_a_round_given_by_its_tricks_is_played() -> None:
 
 def test_every_problem_is_reported_with_line_and_column() -> None:
     """Every error in the file, each at its place."""
-    text = "players: Ann Ben Cat\ncolour: red\nround 1: 1/1 0/0\nround 2: 2/2,pirat 0/0 1/x\nround 4: 0/0 0/0 0/0\n"
+    text = "players: Ann Ben Cat\ncolour: red\nround 1: 1/1 0/0\nround 2: 2/2,pirrate 0/0 1/x\nround 4: 0/0 0/0 0/0\n"
     assert problems(text) == [
         "game.sheet:2:1: 'colour:': before the first round, a line is a header "
         "(players, scoring, variant, deck, ruling, abilities, dealer, edition, house)",
         "game.sheet:3:14: round 1 has 2 cells for 3 players (Ann, Ben, Cat); write BID/WON for each",
-        "game.sheet:4:14: 'pirat': did you mean 'pirate'? the bonuses are 14, black14, mermaid, pirate, king, con, "
+        "game.sheet:4:14: 'pirrate': did you mean 'pirate'? the bonuses are 14, black14, mermaid, pirate, king, con, "
         "8, 7, davy",
-        "game.sheet:4:24: '1/x': Cat's cell must start with BID/WON, e.g. 2/1",
+        "game.sheet:4:26: '1/x': Cat's cell must start with BID/WON, e.g. 2/1",
         "game.sheet:5:1: round 4 comes where round 3 was expected; number the rounds 1, 2, 3, ...",
     ]
 

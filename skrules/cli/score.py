@@ -54,7 +54,8 @@ bonuses (--bonus NAME or NAME=COUNT, repeatable; paid only on a made bid):
   con       +30  First Mate Con taken
   8          +5  an expansion 8
   7          -5  an expansion 7
-  davy      +20  a sea monster destroyed by Davy Jones (see --ruling davy-needs-bid=always)"""
+  davy      +20  a sea monster destroyed by Davy Jones (see --ruling davy-needs-bid=always)
+  or the card captured, typed as in a trick, in any language: sirène, g14"""
 
 
 _EPILOG = "\0skrules score epilog\0"  # stands for the long help until it is shown
