@@ -278,6 +278,7 @@ EDITIONS: Mapping[Edition, EditionInfo] = MappingProxyType(
                 Fixed(LastTrickAbility.HARRY, "RB21"),
                 Fixed(Dealer.ROTATE, "RB21"),
                 Fixed(TwoPlayerLoot.USED, "RB21", "leaving the Loot out of two-player games came with the 2024 print"),
+                Fixed(EightPlayers.DECK, "RB21", "every player the same number of cards in the last rounds"),
                 Fixed(GameTie.SHARED, "RB21", "the rulebook has no tie rule"),
             ),
         ),

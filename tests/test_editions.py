@@ -16,6 +16,7 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from skrules.bonuses import BONUS_KINDS
+from skrules.deal import schedule
 from skrules.editions import DEFAULT_EDITION, EDITIONS, HOUSE_RULES, Edition, House, edition_of, house_of
 from skrules.errors import DeckError, RulesetError
 from skrules.formats.sheet import read_sheet
@@ -25,6 +26,7 @@ from skrules.rules import (
     ADVANCED_GAME,
     RULINGS,
     CharacterLead,
+    EightPlayers,
     GameTie,
     GraybeardLeader,
     KrakenLeader,
@@ -242,6 +244,17 @@ def test_d13_a_tie_is_shared_in_2021_and_replayed_in_2024() -> None:
     assert replay.tie and shared.tie and replay.winner is None
     assert [s.cites for s in replay.trace][-1] == "game.tie; ruling.game-tie=another-round"
     assert "share the win" in shared.trace[-1].text
+
+
+def test_setup_cap_eight_players_are_dealt_what_the_deck_gives_evenly_in_2021_and_eight_in_2024() -> None:
+    """setup.cap, ruling.eight-players: the 2021 rulebook asks only that every player get the same number of
+    cards in the last rounds, so eight players with the advanced cards (74) get 9 in rounds 9 and 10; the guide
+    (2024, the default) caps them at 8. With the base game's 70 cards both deal 8."""
+    advanced = ADVANCED_GAME
+    assert RuleSet(edition="2021").ruling(EightPlayers) is EightPlayers.DECK
+    assert schedule(8, RuleSet(modules=advanced, edition="2021")).cards[-2:] == (9, 9)
+    assert schedule(8, RuleSet(modules=advanced)).cards[-2:] == (8, 8)
+    assert schedule(8, RuleSet(edition="2021")).cards[-2:] == (8, 8)
 
 
 # ------------------------------------------------------------------------------------ house scoring
