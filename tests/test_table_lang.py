@@ -49,7 +49,7 @@ TABLE_WORDS = re.compile(
 )
 RULE_IDS = re.compile(r"[\[(（][a-z]+\.[a-z.-]+[\])）]")  # (bid.range), [rank.mermaid-king]: cited as they are  # noqa: RUF001
 # lines a language may write as English does
-SAME = {"Total", "error: ", "bonus", "{n} card", "{n} cards", "no", "why [NAME]", "{name}: {why}"}
+SAME = {"Total", "error: ", "bonus", "{n} card", "{n} cards", "no", "why [NAME]", "NAME", "{name}: {why}"}
 
 
 def _english() -> list[str]:
@@ -297,6 +297,19 @@ def test_the_french_transcript_on_the_table_page_is_what_the_pad_prints(
     code, out, _ = cli(*command)
     assert code == 0
     assert [line.rstrip() for line in out.splitlines()][: len(shown)] == shown
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"), [("fr", "(NOM 14 b14 m p sk loot=NOM"), ("es", "(NOMBRE 14 b14 m p sk loot=NOMBRE")]
+)
+def test_the_pad_s_bonus_prompt_names_the_loot_s_ally_in_the_language(
+    cli: CLI, monkeypatch: pytest.MonkeyPatch, lang: str, said: str
+) -> None:
+    """loot.alliance: the bonus prompt's loot=NAME says NAME as the prompt's own word for a player's name does."""
+    monkeypatch.setattr("sys.stdin", io.StringIO("".join(f"{line}\n" for line in ["1 0 0", "1 0 0", *QUIT])))
+    monkeypatch.setenv("COLUMNS", "120")
+    code, out, _ = cli("table", "--pad", "--players", "Ann,Ben,Cat", "--deck", "advanced", "--lang", lang)
+    assert code == 0 and said in out and "NAME" not in out
 
 
 PAD_LINES = ["2 1 0", "1 0 0", "0 1", "=", "1 1 1", "ann 14", "b p p", "c sk h+1", "zed m", "14", "1c 0 0", "0r20 1 0"]

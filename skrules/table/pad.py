@@ -56,12 +56,13 @@ CODES = {
 _PROMPTED = ("14", "b14", "m", "p", "sk")  # the base game's codes, which the bonus prompt lists
 
 
-def _prompted(rules: RuleSet) -> str:
+def _prompted(rules: RuleSet, lang: str | None) -> str:
     """The codes the bonus prompt lists: the base game's that the edition pays (2013 pays its own two), then
-    those of the deck's other cards: First Mate Con, the Pack's 8s and 7s, Davy Jones and a Loot's ally."""
+    those of the deck's other cards: First Mate Con, the Pack's 8s and 7s, Davy Jones and a Loot's ally, whose
+    NAME is said in the language as the prompt's own is (``loot=NOM``)."""
     paid = FIRST_BONUS_KINDS if rules.edition.own_bonuses else BONUS_KINDS
     have = deck_copies(rules.box)
-    more = [code for code, rule in _DECK_CODES if have[rule]]
+    more = [code.replace("NAME", say(lang, "NAME")) for code, rule in _DECK_CODES if have[rule]]
     return " ".join([*(code for code in _PROMPTED if CODES[code] in paid), *more])
 
 
@@ -210,7 +211,7 @@ class Pad:
         if r is None:
             return self.say(step)
         more = " h+1 r20" if self.table.rules.abilities else ""
-        codes = _prompted(self.table.rules)
+        codes = _prompted(self.table.rules, self.lang)
         order = " ".join(self.players)
         cards = cards_said(self.lang, r.cards)
         return self.say(step, n=r.number, cards=cards, order=order, abilities=more, codes=codes)
@@ -343,7 +344,7 @@ class Pad:
         try:
             return self._player(word)
         except TableError:
-            codes = _prompted(self.table.rules)  # as the prompt lists them
+            codes = _prompted(self.table.rules, self.lang)  # as the prompt lists them
             raise TableError(
                 self.say("neither", token=word, codes=codes, names=mark(self.lang, ", ").join(self.players))
             ) from None
