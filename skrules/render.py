@@ -611,8 +611,8 @@ class RunningTable:
         return max([self.least(player), *(self.cell(r, player).cell_len for r in range(len(self.t.rounds)))])
 
     def fixed(self) -> int:
-        """The width of the round's two columns and the table's left border: the Round column holds the
-        rounds' numbers and the word Total too (总分 is wider than 轮)."""
+        """The width of the round's columns (Round, and Cards where shown) and the table's left border: the Round
+        column holds the rounds' numbers and the word Total too (总分 is wider than 轮)."""
         rounds = [cell_len(self.word(word)) for word in ("Round", "Total")] + [len(str(len(self.t.rounds)))]
         if not self.shows_cards:
             return 1 + max(rounds) + _CELL
@@ -620,7 +620,7 @@ class RunningTable:
         return 1 + max(rounds) + _CELL + max(cards) + _CELL
 
     def groups(self, width: int) -> list[list[str]]:
-        """The players in seat order, cut into runs whose columns fit ``width`` beside the round's two."""
+        """The players in seat order, cut into runs whose columns fit ``width`` beside the round's."""
         groups: list[list[str]] = [[]]
         used = self.fixed()
         for player in self.t.players:
