@@ -26,7 +26,7 @@ from skrules.table import commands
 from skrules.table.pad import load_pad
 from skrules.table.save import load_game
 from skrules.table.session import Session
-from skrules.table.state import Options, Table
+from skrules.table.state import Options, Table, TableError
 
 ROOT = Path(__file__).resolve().parent.parent
 CLI = Callable[..., tuple[int, str, str]]
@@ -439,6 +439,41 @@ def test_at_a_terminal_ctrl_c_in_a_resumed_game_offers_its_own_file(
     assert asked[-1].startswith("Interrupted. Save the game? A file name saves it, Enter saves it to friday.skull,")
     assert "Saved the game to friday.skull" in out.getvalue() and not list(tmp_path.glob("skrules-table-recovery-*"))
     assert "under way: bids Ann=1 Ben=1 Cat=0" in (tmp_path / "friday.skull").read_text(encoding="utf-8")
+
+
+def test_bids_typed_player_by_player_are_kept_through_ctrl_c_and_asked_on_from_the_next(
+    cli: CLI, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """bid.reveal: Ctrl-C while the bids are asked player by player keeps those typed (a '# under way: typed'
+    line, which check skips); the game resumed asks the next player, and the bids are revealed together."""
+    monkeypatch.chdir(tmp_path)
+    typing(monkeypatch, ["", "1", "0", KeyboardInterrupt()])
+    code, _, _ = cli("table", "--players", "Ann,Ben,Cat")
+    assert code == 130
+    kept = recovered(tmp_path)
+    assert "# under way: typed Ann=1 Ben=0\n" in kept.read_text(encoding="utf-8")
+    asked = typing(monkeypatch, ["0", "mermaid sk rosie", "save", "quit"])
+    code, out, _ = cli("table", "--resume", str(kept))
+    assert code == 0 and asked[0] == "  Cat bids> " and "Ann: bid 1, won 1 (made) +60" in out
+    table = load_game(kept)
+    assert table.asking is None and len(table.finished) == 1
+
+
+def test_a_typed_bid_out_of_range_in_a_saved_game_is_refused_where_it_is_written(
+    cli: CLI, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """bid.range: a '# under way: typed' line edited to a bid the round cannot take is refused at its line."""
+    monkeypatch.chdir(tmp_path)
+    typing(monkeypatch, ["", "1", KeyboardInterrupt()])
+    cli("table", "--players", "Ann,Ben,Cat")
+    kept = recovered(tmp_path)
+    text = kept.read_text(encoding="utf-8")
+    kept.write_text(text.replace("typed Ann=1", "typed Ann=4"), encoding="utf-8")
+    line = text.splitlines().index("# under way: typed Ann=1") + 1
+    with pytest.raises(
+        TableError, match=rf"{kept.name}:{line}: cannot resume the round under way: round 1: Ann bids 4"
+    ):
+        load_game(kept)
 
 
 # ---------------------------------------------------------------------------------- finding 5: names and near misses

@@ -21,8 +21,7 @@ from hypothesis import strategies as st
 
 from skrules.errors import SkrulesError
 from skrules.table.prompts import complete
-from skrules.table.session import read_bids
-from skrules.table.state import Options, Table
+from skrules.table.state import Options, Table, read_bids
 
 ROOT = Path(__file__).resolve().parent.parent
 pty = pytest.importorskip("pty", reason="the stdlib pty module exists on POSIX systems only")

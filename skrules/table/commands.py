@@ -126,12 +126,13 @@ def _trace_lines(steps: Trace, lang: str | None) -> RenderableType:
 def undo(s: Session, args: list[str]) -> None:
     """Take back the last trick or the bids; the trick before stays settled, its abilities as chosen then.
     While the bids are asked player by player, the last bid typed is taken back instead."""
-    if s.asking:
-        player = list(s.asking)[-1]
-        del s.asking[player]
+    asking = s.table.asking
+    if asking:
+        player = list(asking)[-1]
+        del asking[player]
         s.show(s.say("Undone: {what}.", what=s.say("{player}'s bid taken back", player=player)))
         return
-    s.asking = None
+    s.table.asking = None
     s.pending = []
     before = s.table.log.seat.round if s.table.log is not None else None
     s.show(s.say("Undone: {what}.", what=s.table.undo()))

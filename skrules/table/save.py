@@ -46,7 +46,7 @@ from ..scenario.run import run_document
 from ..scoring import ScoreTable
 from ..trick import Verdict
 from .lang import mark, say
-from .state import Options, RoundLog, Table, TableError, read_bids
+from .state import Options, RoundLog, Table, TableError, read_bids, typed_bids
 
 __all__ = [
     "UNDER_WAY",
@@ -234,12 +234,14 @@ def game_text(table: Table) -> str:
 
 def _under_way(table: Table) -> list[str]:
     log = table.log
-    if log is None or (log.bids is None and not log.hands and log.ghost is None):
+    if log is None or (log.bids is None and not log.hands and log.ghost is None and not table.asking):
         return []
     out = [f"round {log.seat.round}"]
     out += [f"hand {p} {' '.join(map(str, cards))}" for p, cards in log.hands.items()]
     if log.ghost is not None:
         out.append(f"hand {GHOST} {' '.join(map(str, log.ghost))}")
+    if log.bids is None and table.asking:  # bids typed player by player, not yet revealed
+        out.append(" ".join(["typed", *(f"{p}={n}" for p, n in table.asking.items())]))
     if log.bids is not None:
         chosen = [p for p in table.players if p in log.cannonball]
         out.append(
@@ -411,6 +413,14 @@ def _replay_under_way(table: Table, path: Path, text: str) -> None:
 
 
 _STEPS = "hand NAME CARDS, bids NAME=BID ..., trick CARDS, use ABILITY"  # the lines of a round under way
+# (and 'typed NAME=BID ...', the bids typed player by player before they were revealed, which the table writes)
+
+
+def _typed_bids(table: Table, words: list[str], steps: str) -> dict[str, int]:
+    """The bids typed player by player before the game was saved, each a bid of this round (bid.range)."""
+    if any("=" not in w for w in words) or table.log is None or table.log.bids is not None:
+        raise TableError(table.say("write the bids as NAME=BID ...; the steps of a round are {steps}", steps=steps))
+    return typed_bids(table, " ".join(words))
 
 
 def _under_way_line(table: Table, words: list[str]) -> None:
@@ -418,7 +428,7 @@ def _under_way_line(table: Table, words: list[str]) -> None:
 
     head, words = (words[0], words[1:]) if words else ("", [])
     steps = table.say(_STEPS)
-    if head in ("hand", "use", "bids") and not words:
+    if head in ("hand", "use", "bids", "typed") and not words:
         raise TableError(
             table.say("'{word}' says nothing more; the steps of a round are {steps}", word=head, steps=steps)
         )
@@ -429,6 +439,8 @@ def _under_way_line(table: Table, words: list[str]) -> None:
         if any("=" not in w for w in words[:cut]):
             raise TableError(table.say("write the bids as NAME=BID ...; the steps of a round are {steps}", steps=steps))
         table.bid(read_bids(table, " ".join(words[:cut])), [table.seat_name(w) for w in words[cut + 1 :]])
+    elif head == "typed":
+        table.asking = _typed_bids(table, words, steps)
     elif head == "trick":
         table.play(words)
     elif head == "use":

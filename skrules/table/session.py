@@ -14,18 +14,16 @@ from rich.console import Console, RenderableType
 
 from ..abilities import make_ability
 from ..cards import Pirate
-from ..errors import NotationError, RoundError, SkrulesError
+from ..errors import NotationError, SkrulesError
 from ..i18n import refusal_text
-from ..refusals import RoundRefusal as RR
-from ..refusals import refusal
 from ..rules import Scoring
 from ..scoring import bid_in_range
 from . import view
 from .lang import say, yes_no
 from .save import game_text
-from .state import Table, TableError, read_bids
+from .state import Table, TableError, typed_bids
 
-__all__ = ["Leave", "Session", "read_bids"]
+__all__ = ["Leave", "Session"]
 
 Handler = Callable[[str], None]
 
@@ -80,7 +78,6 @@ class Session:
         self.tty = tty
         self.pending: list[Pirate] = self.unsettled()  # abilities still to ask about after the last trick
         self.announced = False  # the round under way has been announced
-        self.asking: dict[str, int] | None = None  # the bids typed so far while each player is asked in turn
 
     def saved_game(self) -> str:
         """The whole game as a scenario file, as ``save game`` and the recovery file write it."""
@@ -165,7 +162,7 @@ class Session:
         """The round's bids on one line; once Enter asked for them player by player, the next player's
         (a command typed there runs, and the bids typed so far are kept); then, under Rascal scoring,
         who goes for the cannonball."""
-        t, asking = self.table, self.asking
+        t, asking = self.table, self.table.asking
         if asking is None:
             assert t.log is not None
             return self.say("Round {n} bids> ", n=t.log.seat.round), self.bids
@@ -177,26 +174,20 @@ class Session:
     def bids(self, line: str) -> None:
         """``Ann=2 Ben=0 Cat=1``, ``2 0 1`` in seat order, or Enter to be asked player by player. A bid out of
         range is refused at once, not once the players left have been asked theirs (bid.range)."""
-        bids = read_bids(self.table, line)
-        log = self.table.log
-        assert log is not None
-        for player, bid in bids.items():
-            if not bid_in_range(bid, log.cards):  # said as the round says it of a whole line of bids
-                raise RoundError(
-                    refusal(RR.BID_RANGE, player=player, typed=repr(bid), n=log.cards), round=log.seat.round
-                )
-        self.asking = bids
+        bids = typed_bids(self.table, line)
+        self.table.asking = bids
+        self.table.changed = self.table.changed or bool(bids)
         self.reveal_when_all_in()
 
     def one_bid(self, line: str) -> None:
         """A player's bid asked on its own: a wrong answer is said of that bid, and the same player asked
         again (bid.range). A whole line of bids typed there (``1 0 0``, ``Ann=1 Ben=0 Cat=0``), a bid for
         each player, is the round's bids, as at the round's own prompt."""
-        t, asking = self.table, self.asking
+        t, asking = self.table, self.table.asking
         assert asking is not None and t.log is not None
         words = [w.rpartition("=")[2] for w in line.replace(",", " ").split()]
         if len(words) == len(t.players) > 1 and all(w.isascii() and w.isdigit() for w in words):
-            self.asking = None
+            self.table.asking = None
             self.bids(line)
             return
         player = next(p for p in t.players if p not in asking)
@@ -205,11 +196,13 @@ class Session:
             said = "{player}'s bid is a number of tricks from 0 to {cards} (bid.range)"
             raise TableError(self.say(said, player=player, cards=cards))
         asking[player] = int(answer)
+        t.changed = True  # a bid typed is kept with the game, as the round's lines are
         self.reveal_when_all_in()
 
     def reveal_when_all_in(self) -> None:
         """Every player's bid typed and no cannonball to ask (Rascal scoring asks it next): revealed."""
-        all_in = self.asking is not None and len(self.asking) == len(self.table.players)
+        asking = self.table.asking
+        all_in = asking is not None and len(asking) == len(self.table.players)
         if all_in and self.table.rules.scoring is not Scoring.RASCAL:
             self.reveal([])
 
@@ -219,7 +212,7 @@ class Session:
 
     def reveal(self, cannonball: list[str]) -> None:
         """The bids revealed together; refused, they are asked again from the round's bids."""
-        bids, self.asking = self.asking, None
+        bids, self.table.asking = self.table.asking, None
         assert bids is not None
         self.table.bid(bids, cannonball)
 

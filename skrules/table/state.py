@@ -17,9 +17,11 @@ from ..cards import DECLARED_KINDS, Card, Role
 from ..deal import GHOST, Schedule, Seat, Variant, rotation, schedule
 from ..errors import RoundError, SkrulesError
 from ..notation import Play, check_name, parse_play
+from ..refusals import RoundRefusal as RR
+from ..refusals import refusal
 from ..round import PlayRecord, Round, RoundResult
 from ..rules import RuleSet
-from ..scoring import ScoreTable
+from ..scoring import ScoreTable, bid_in_range
 from ..trace import Trace
 from ..trick import Verdict
 from .lang import mark, say
@@ -101,6 +103,8 @@ class Table:
         self.live: Round | None = None
         self.changed = False  # something was typed since the game was last saved or resumed
         self.file: Path | None = None  # the game's own file: the one it was resumed from, or last saved to
+        # the bids typed but not yet revealed: asked player by player, or all in before the cannonball question
+        self.asking: dict[str, int] | None = None
         self.lang: str | None = None  # the language its refusals are said in (``--lang``); None: English
         self.start_round()
 
@@ -273,6 +277,18 @@ def find_name(names: Sequence[str], word: str) -> str | None:
         return word
     folded = [n for n in names if n.casefold() == word.casefold()]
     return folded[0] if len(folded) == 1 else None
+
+
+def typed_bids(table: Table, line: str) -> dict[str, int]:
+    """:func:`read_bids`, each bid a bid of the round under way (bid.range): refused at once, as the round says it
+    of a whole line of bids, not once the players left have been asked theirs."""
+    bids = read_bids(table, line)
+    log = table.log
+    assert log is not None
+    for player, bid in bids.items():
+        if not bid_in_range(bid, log.cards):
+            raise RoundError(refusal(RR.BID_RANGE, player=player, typed=repr(bid), n=log.cards), round=log.seat.round)
+    return bids
 
 
 def read_bids(table: Table, line: str) -> dict[str, int]:
