@@ -181,7 +181,9 @@ BONUS_ALIASES: Mapping[str, str] = MappingProxyType(
         "b14": "black14",
         "black-14": "black14",
         "mermaids": "mermaid",
+        "m": "mermaid",  # the score pad's codes, m, p and sk, as the pad takes them
         "pirates": "pirate",
+        "p": "pirate",
         "sk": "king",
         "skull-king": "king",
         "skullking": "king",

@@ -310,6 +310,7 @@ def test_bonus_names_counts_and_aliases() -> None:
     assert bonus("pirate", 2).points == 60
     assert parse_bonus("pirate=2") == bonus("pirate", 2)
     assert parse_bonus("sk").rule == "bonus.king"
+    assert (parse_bonus("m").rule, parse_bonus("p=2").points) == ("bonus.mermaid", 60)  # the score pad's codes
     assert parse_bonus("b14").rule == "bonus.black-fourteen"
     assert parse_bonus("7x").points == -5
     assert {k.rule for k in BONUS_KINDS.values()} >= {"bonus.fourteen", "con.bonus", "davy.bonus", "exp.seven"}

@@ -441,6 +441,23 @@ def test_at_a_terminal_ctrl_c_in_a_resumed_game_offers_its_own_file(
     assert "under way: bids Ann=1 Ben=1 Cat=0" in (tmp_path / "friday.skull").read_text(encoding="utf-8")
 
 
+def test_yes_at_the_question_to_save_is_no_file_name(cli: CLI, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:
+    """game.end: 'yes' or 'y' where a file name is asked writes no yes.skull: with no file of its own the game asks
+    for a name; resumed from a file, 'yes' saves it back there. At Ctrl-C 'y' is Enter: the file offered."""
+    monkeypatch.chdir(tmp_path)
+    typing(monkeypatch, [*ROUND_ONE, "quit", "yes", "y", "friday"])
+    code, out, _ = cli("table", "--players", "Ann,Ben,Cat")
+    assert code == 0 and out.count("error: 'yes' would be the file's name") == 1 and "error: 'y' would be" in out
+    assert sorted(f.name for f in tmp_path.iterdir()) == ["friday.skull"]
+    typing(monkeypatch, ["1 1 0", "quit", "oui"])
+    code, out, _ = cli("table", "--resume", "friday", "--lang", "fr")
+    assert code == 0 and "Partie enregistrée dans friday.skull" in out
+    assert "under way: bids Ann=1 Ben=1 Cat=0" in (tmp_path / "friday.skull").read_text(encoding="utf-8")
+    s, asked, _ = session(["1 0 0", KeyboardInterrupt(), "y"])
+    assert s.run(commands) == 130 and asked[-1].startswith("Interrupted. Save the game?")
+    assert len(list(tmp_path.glob("skrules-table-recovery-*.skull"))) == 1 and not (tmp_path / "y.skull").exists()
+
+
 def test_bids_typed_player_by_player_are_kept_through_ctrl_c_and_asked_on_from_the_next(
     cli: CLI, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:

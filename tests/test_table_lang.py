@@ -230,7 +230,7 @@ def test_the_abilities_question_takes_the_language_s_yes_and_no(
     [
         (
             "fr",
-            "Reprise de g.skull\xa0: manches jouées\xa0: 1 sur 10\xa0; Ann 20, Ben 10, Cat 10.",
+            "Reprise de g.skull\xa0: 1 sur 10 manches jouées\xa0; Ann 20, Ben 10, Cat 10.",
             "Joueurs\xa0: Ann, Ben, Cat.",
         ),
         ("zh", "已继续 g.skull：已打 1 轮，共 10 轮；Ann 20、Ben 10、Cat 10。", "玩家：Ann、Ben、Cat。"),  # noqa: RUF001

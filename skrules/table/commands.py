@@ -303,7 +303,12 @@ def _leave(s: Session, *, ended: bool) -> int | None:
                 return 0
             if not answer:
                 return None
-            if answer.strip().lower() in _LEAVING:  # 'quit' again: never a file of that name
+            keep = yes_no(s.lang, answer) is True or answer.strip().lower() == "save"  # 'yes', 'y', 'save'
+            if keep and s.table.file is not None:  # the game back to its own file
+                if save(s, ["game"]):
+                    return 0
+                continue
+            if keep or answer.strip().lower() in _LEAVING:  # 'quit' again, or a 'yes' with no file: never a file name
                 s.error(
                     s.say(
                         "'{typed}' would be the file's name: type a name such as game.skull to save the game, "
@@ -356,6 +361,8 @@ def interrupted(s: Session) -> int:
             if _no(s, answer):
                 s.show(s.say("Left without saving."))
                 return 130
+            if yes_no(s.lang, answer) is True or answer.strip().lower() == "save":  # 'yes': as Enter, never a name
+                answer = ""
             if answer or own is not None:  # Enter: the game's own file ('save' alone), else a recovery file
                 saved = save(s, ["game", answer] if answer else ["game"])
             else:
