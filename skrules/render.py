@@ -596,10 +596,21 @@ class RunningTable:
         self.shows_cards = self.cards != list(range(1, len(self.cards) + 1))
 
     def cell(self, r: int, player: str) -> Text:
+        """A round's points and the running total, each right-aligned to its widest in the column (``+20   20``
+        above ``+40  110``), so that the numbers stand in columns of their own."""
         b = self.t.rounds[r][player]
-        cell = Text(points(b.total), style="green" if b.total > 0 else ("red" if b.total < 0 else ""))
-        cell.append(f"  {self.running[r][player]}", style="bold")
+        said, wide = points(b.total), self._widths(player)
+        cell = Text(said.rjust(wide[0]), style="green" if b.total > 0 else ("red" if b.total < 0 else ""))
+        cell.append(f"  {str(self.running[r][player]).rjust(wide[1])}", style="bold")
         return cell
+
+    def _widths(self, player: str) -> tuple[int, int]:
+        """The widest round's points and the widest running total in the player's column."""
+        rounds = range(len(self.t.rounds))
+        return (
+            max(len(points(self.t.rounds[r][player].total)) for r in rounds),
+            max(len(str(self.running[r][player])) for r in rounds),
+        )
 
     def least(self, player: str) -> int:
         """The player's column at its narrowest: the name, or the widest number, each whole."""
