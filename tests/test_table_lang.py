@@ -312,6 +312,29 @@ def test_the_pad_s_bonus_prompt_names_the_loot_s_ally_in_the_language(
     assert code == 0 and said in out and "NAME" not in out
 
 
+@pytest.mark.parametrize("lang", [None, "fr"])
+def test_a_word_where_the_pad_wants_numbers_is_told_the_commands(
+    cli: CLI, monkeypatch: pytest.MonkeyPatch, lang: str | None
+) -> None:
+    """bid.range: 'aide' (French for help) at the bids or the tricks won is neither a number nor a command: the pad
+    lists its commands, typed as they are, rather than saying a bid is a number; a near miss names the command."""
+    lines = ["aide", "1 0 0", "aide", "sauve", *QUIT]
+    monkeypatch.setattr("sys.stdin", io.StringIO("".join(f"{line}\n" for line in lines)))
+    monkeypatch.setenv("COLUMNS", "200")
+    code, out, _ = cli("table", "--pad", "--players", "Ann,Ben,Cat", *(["--lang", lang] if lang else []))
+    said = {
+        None: (
+            "'aide' is neither a number nor a command; the commands are undo, scores, save, help, quit",
+            "did you mean 'save'",
+        ),
+        "fr": (
+            "'aide' n'est ni un nombre ni une commande\xa0; les commandes sont undo, scores, save, help, quit",
+            "vouliez-vous dire 'save'",
+        ),
+    }[lang]
+    assert code == 0 and out.count(said[0]) == 2 and said[1] in out
+
+
 PAD_LINES = ["2 1 0", "1 0 0", "0 1", "=", "1 1 1", "ann 14", "b p p", "c sk h+1", "zed m", "14", "1c 0 0", "0r20 1 0"]
 PAD_LINES += ["", "undo", "scores", "help", "save", "9 9 9", "x y z"]
 

@@ -207,7 +207,7 @@ BAD = [
     ("1 x 0 0", "'x': a bid is a number 0 to 1 (bid.range)"),
     ("1 0 0", "3 numbers for 4 players (Ann, Ben, Cat, Dan)"),
     ("1", "one number for 4 players (Ann, Ben, Cat, Dan)"),
-    ("why", "'why': a bid is a number 0 to 1 (bid.range)"),
+    ("why", "'why' is neither a number nor a command; the commands are undo, scores, save, help, quit"),
     ("1c 0 0 0", "the cannonball is Rascal scoring's; this game scores classic"),
     ("1 0 0 0", None),
     ("1 1 0 0", "the tricks won add up to 2, but round 1 has only 1"),

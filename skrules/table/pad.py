@@ -99,6 +99,7 @@ MESSAGES = {
     "who": "'{token}': name the player first, e.g. '{first} 14 m'",
     "neither": "'{token}' is neither a bonus code ({codes}) nor a player at the table ({names})",
     "command": "'{token}' is not a command; did you mean '{command}'?",
+    "not_command": "'{token}' is neither a number nor a command; the commands are {commands}, typed as they are",
     "classic": "'{token}': the cannonball is Rascal scoring's; this game scores classic (score.choice)",
     "abilities": "'{token}': Pirate abilities are not in play; start the pad with --abilities (ability.unlock)",
     "no_trick": (

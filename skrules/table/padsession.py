@@ -128,6 +128,9 @@ class PadCommands:
             close = nearest(name, _WORDS) if len(words) == 1 and name not in named else []
             if close:  # 'scroes': the command meant, not "a bid is a number"
                 raise TableError(s.pad.say("command", token=words[0], command=close[0]))
+            alone = len(words) == 1 and name.isalpha() and name not in named  # a word where numbers go: 'aide'
+            if alone and s.pad.step() in ("bids", "won"):
+                raise TableError(s.pad.say("not_command", token=words[0], commands=", ".join(_WORDS[:-1])))
             return False
         return True
 
