@@ -401,10 +401,11 @@ def test_save_alone_writes_the_game_back_to_its_own_file_without_asking(
     assert out.count("Saved the game to friday.skull") == 2 and "replace it?" not in out
     assert "under way: bids Ann=1 Ben=1 Cat=0" in (tmp_path / "friday.skull").read_text(encoding="utf-8")
     (tmp_path / "other.skull").write_text("kept\n", encoding="utf-8")
-    typing(monkeypatch, ["g5 g9 g12", "save", "save other", "n", "quit"])
+    typing(monkeypatch, ["g5 g9 g12", "save", "save other", "n", "save trick friday", "n", "quit"])
     code, out, _ = cli("table", "--resume", "friday")
     assert code == 0 and "Saved the game to friday.skull" in out
     assert "other.skull exists: replace it? (y/N)> " in out and (tmp_path / "other.skull").read_text() == "kept\n"
+    assert "friday.skull exists: replace it? (y/N)> " in out  # a trick is not the game: its own file is asked about
     assert load_game(tmp_path / "friday.skull").log is not None
 
 

@@ -235,6 +235,17 @@ def test_bad_input_is_one_line_and_the_question_again(cli: CLI, monkeypatch: pyt
     assert "Ann: bid 1, won 1 (made) +30" in out
 
 
+def test_first_letters_shared_by_two_players_name_neither(cli: CLI, monkeypatch: pytest.MonkeyPatch) -> None:
+    """loot.alliance: with Ann and Abe at the table 'a' names neither, as a player or as the Loot's ally: refused,
+    and the line asked again; 'ab' names Abe."""
+    lines = ["0 1 0", "=", "a 14", "b loot=a", "ab 14", "quit", "no"]
+    code, out = run_pad(cli, monkeypatch, lines, "--players", "Ann,Abe,Ben", "--deck", "advanced")
+    errors = [line for line in out.splitlines() if line.startswith("error: ")]
+    assert code == 0 and len(errors) == 2 and "'a' is not at the table" in errors[0]
+    assert "loot=a: the other ally is one of the other players" in errors[1]
+    assert "Abe: bid 1, won 1 (made) +30" in out
+
+
 @pytest.mark.parametrize("typed", ["ann loot=Ben loot=Ben", "ann loot=ben LOOT=BEN", "a loot=b loot=BE"])
 def test_both_loot_cards_allying_the_same_two_players_pay_twice(
     cli: CLI, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, typed: str

@@ -295,12 +295,12 @@ def test_a_running_table_of_any_size_cuts_no_name_or_score(
 
 def test_a_running_table_s_points_and_totals_stand_in_columns_of_their_own() -> None:
     """score.bid, score.zero, game.end: each round's points and the running total are right-aligned to their widest
-    in the player's column, so that "+20   20" stands above "+80  100" and "-10   90", at any width that holds
-    them on one line."""
-    sheet = "players: Ann Ben\nround 1: 1/1 0/0\nround 2: 2/2 0/0\nround 3: 3/3 0/0\nround 4: 0/1 0/3\n"
-    lines = _shown(score_table(read_sheet(sheet), str), 100).splitlines()
-    rows = [line.strip("│ ").split("│")[1].strip() for line in lines if line.startswith("│") and "Total" not in line]
-    assert rows == ["+20   20", "+40   60", "+60  120", "-40   80"]
+    in the player's column (the points four wide, "+100", the totals three), so that " +20   20" stands above
+    "+100  300", at any width that holds them on one line."""
+    rows_in = "".join(f"round {r}: {r}/{r} 0/0\n" for r in range(1, 6))  # Ann +20 a trick: +100 in round 5
+    lines = _shown(score_table(read_sheet("players: Ann Ben\n" + rows_in), str), 100).splitlines()
+    rows = [line.strip("│ ").split("│")[1] for line in lines if line.startswith("│") and "Total" not in line]
+    assert [row.rstrip()[-9:] for row in rows] == [" +20   20", " +40   60", " +60  120", " +80  200", "+100  300"]
 
 
 def test_a_what_if_at_40_columns_stacks_its_facts() -> None:
