@@ -303,7 +303,7 @@ def _leave(s: Session, *, ended: bool) -> int | None:
                 return 0
             if not answer:
                 return None
-            keep = yes_no(s.lang, answer) is True or answer.strip().lower() == "save"  # 'yes', 'y', 'save'
+            keep = _yes(s, answer)
             if keep and s.table.file is not None:  # the game back to its own file
                 if save(s, ["game"]):
                     return 0
@@ -334,6 +334,11 @@ def _no(s: Session, answer: str) -> bool:
     return answer.strip().lower() in ("no", "n", s.say("no").lower())
 
 
+def _yes(s: Session, answer: str) -> bool:
+    """'yes', 'y', the language's own yes ('oui', 'ja'), or 'save': a wish to save, never a file of that name."""
+    return yes_no(s.lang, answer) is True or answer.strip().lower() == "save"
+
+
 RECOVERY = "skrules-table-recovery-{stamp}{n}.skull"  # the file an interrupted game is kept in
 
 
@@ -361,7 +366,7 @@ def interrupted(s: Session) -> int:
             if _no(s, answer):
                 s.show(s.say("Left without saving."))
                 return 130
-            if yes_no(s.lang, answer) is True or answer.strip().lower() == "save":  # 'yes': as Enter, never a name
+            if _yes(s, answer):  # as Enter, never a file of that name
                 answer = ""
             if answer or own is not None:  # Enter: the game's own file ('save' alone), else a recovery file
                 saved = save(s, ["game", answer] if answer else ["game"])
