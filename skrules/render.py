@@ -594,23 +594,23 @@ class RunningTable:
         # the cards dealt, where they are not the round's number (a variant, a capped deal): else the width is the
         # players' (a column that repeats the round's number folds their scores on a narrow terminal)
         self.shows_cards = self.cards != list(range(1, len(self.cards) + 1))
+        rounds = range(len(t.rounds))  # per player, the widest round's points and the widest running total
+        self.widths = {
+            p: (
+                max((len(points(t.rounds[r][p].total)) for r in rounds), default=0),
+                max((len(str(self.running[r][p])) for r in rounds), default=0),
+            )
+            for p in t.players
+        }
 
     def cell(self, r: int, player: str) -> Text:
         """A round's points and the running total, each right-aligned to its widest in the column (``+20   20``
         above ``+40  110``), so that the numbers stand in columns of their own."""
         b = self.t.rounds[r][player]
-        said, wide = points(b.total), self._widths(player)
+        said, wide = points(b.total), self.widths[player]
         cell = Text(said.rjust(wide[0]), style="green" if b.total > 0 else ("red" if b.total < 0 else ""))
         cell.append(f"  {str(self.running[r][player]).rjust(wide[1])}", style="bold")
         return cell
-
-    def _widths(self, player: str) -> tuple[int, int]:
-        """The widest round's points and the widest running total in the player's column."""
-        rounds = range(len(self.t.rounds))
-        return (
-            max(len(points(self.t.rounds[r][player].total)) for r in rounds),
-            max(len(str(self.running[r][player])) for r in rounds),
-        )
 
     def least(self, player: str) -> int:
         """The player's column at its narrowest: the name, or the widest number, each whole."""
