@@ -25,7 +25,7 @@ from .lexicon import GHOST, GHOST_NAMES, ghost_named
 from .messages import Msg
 from .refusals import RoundRefusal, refusal
 from .refusals import SetupRefusal as SR
-from .rules import Dealer, EightPlayers, EvenKeeled, Reading, RuleSet, TwoPlayerLoot, Whirlpool
+from .rules import Dealer, EightPlayers, EvenKeeled, Reading, RuleSet, Seats, TwoPlayerLoot, Whirlpool
 from .rulings import RuleId
 from .trace import Trace
 
@@ -227,12 +227,13 @@ def most_cards(players: int, rules: RuleSet) -> int:
 
 
 def check_players(players: int, rules: RuleSet) -> None:
-    """Two to eight players with the base box; more with the Expansion Pack, while each gets a card."""
+    """Two to eight players with the base box; more with the Expansion Pack or under ``ruling.seats=deck``, while
+    each gets a card."""
     check_some(players)
     if players > rules.max_players and rules.edition.max_players is not None:
         raise DealError(refusal(SR.FIRST_SEATS, n=players, typed=rules.edition.value))
     if players > rules.max_players:
-        seats = SR.DECK_SEATS if rules.expansion else SR.DECK_SEATS_MORE
+        seats = SR.DECK_SEATS if rules.expansion or rules.ruling(Seats) is Seats.DECK else SR.DECK_SEATS_MORE
         raise DealError(refusal(seats, n=players, n2=rules.max_players))
 
 
@@ -254,6 +255,7 @@ class Schedule:
     cards: tuple[int, ...]
     counts: Reading | None = None  # the reading of the variant's own ruling (ruling.whirlpool, ruling.even-keeled)
     eight: EightPlayers | None = None  # the reading of ruling.eight-players, with eight players
+    seats: Seats | None = None  # the reading of ruling.seats that seated more than eight without the Expansion Pack
 
     @property
     def cap(self) -> int:
@@ -291,8 +293,10 @@ class Schedule:
             tr.add(RuleId.SETUP_VARIANTS, said, word=self.variant.label, counts=counts)
 
     def _trace_cap(self, tr: Trace) -> None:
-        """Every hand gets the same number of cards (setup.cap); eight players per ``ruling.eight-players``."""
-        ruling = None if self.eight is None else self.eight.cited
+        """Every hand gets the same number of cards (setup.cap); eight players per ``ruling.eight-players``, more
+        than eight without the Expansion Pack per ``ruling.seats``."""
+        reading = self.eight or self.seats
+        ruling = None if reading is None else reading.cited
         cap, deck, hands = self.cap, self.deck_size, self.hands
         if self.capped:
             last, others = self.capped[-1], self.capped[:-1]
@@ -345,7 +349,8 @@ def schedule(players: int, rules: RuleSet, variant: Variant | str = Variant.STAN
     paired = _PAIRED.get(variant)
     reading = None if paired is None else rules.ruling(paired[1])
     eight = _eight_reading(players, rules)
-    return Schedule(variant, players, n, size, counts, tuple(min(c, cap) for c in counts), reading, eight)
+    seats = rules.ruling(Seats) if players > EIGHT and not rules.expansion else None
+    return Schedule(variant, players, n, size, counts, tuple(min(c, cap) for c in counts), reading, eight, seats)
 
 
 def check_deal(cards: int, players: int, rules: RuleSet) -> None:

@@ -44,6 +44,7 @@ from .rulings import (
     RemovedLead,
     Rule,
     Ruling,
+    Seats,
     TwoPlayerLoot,
     VolleyLeader,
     Whirlpool,
@@ -92,6 +93,7 @@ __all__ = [
     "RuleSet",
     "Ruling",
     "Scoring",
+    "Seats",
     "TwoPlayerLoot",
     "VolleyLeader",
     "Whirlpool",
@@ -349,11 +351,12 @@ class RuleSet:
 
     @property
     def max_players(self) -> int:
-        """Eight with the base box, six in the first edition; with the Expansion Pack as many as each get a card."""
+        """Eight with the base box, six in the first edition; with the Expansion Pack, or under ``ruling.seats=deck``,
+        as many as each get a card."""
         seats = self.edition.max_players
         if seats is not None:
             return seats
-        return self.box.size if self.expansion else 8
+        return self.box.size if self.expansion or self.ruling(Seats) is Seats.DECK else 8
 
     @classmethod
     def for_cards(

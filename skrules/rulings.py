@@ -50,6 +50,7 @@ __all__ = [
     "RemovedLead",
     "Rule",
     "Ruling",
+    "Seats",
     "TwoPlayerLoot",
     "VolleyLeader",
     "Whirlpool",
@@ -422,6 +423,13 @@ class EightPlayers(Reading):
     DECK = "deck"
 
 
+class Seats(Reading):
+    """How many players the base game seats."""
+
+    BOX = "box"
+    DECK = "deck"
+
+
 class VolleyLeader(Reading):
     """Who leads the round's last trick when the player due to lead it sits out after the Last Volley."""
 
@@ -626,6 +634,16 @@ _RULINGS = (
         {
             EightPlayers.EIGHT: "at most 8 each with the base game's cards (the reference guide)",
             EightPlayers.DECK: "as many as the deck in use deals evenly: the deck size divided by 8, rounded down",
+        },
+        trick=False,
+    ),
+    Ruling(
+        "ruling.seats",
+        "How many players the base game seats",
+        Seats,
+        {
+            Seats.BOX: "two to eight, the number the reference guide gives for the game",
+            Seats.DECK: "as many as the deck in use deals one card each, rounds capped so every player has the same",
         },
         trick=False,
     ),

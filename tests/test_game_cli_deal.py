@@ -14,6 +14,7 @@ from hypothesis import strategies as st
 from skrules.cards import Card, Kind, Module, Role
 from skrules.cli import main
 from skrules.deal import deck, hands, holds, remove_card, schedule, undealt
+from skrules.errors import SkrulesError
 from skrules.rules import ADVANCED_GAME, RuleSet
 
 from .strategies import all_cards
@@ -57,6 +58,40 @@ def test_deal_eight_players_with_some_pack_cards_share_the_deck_evenly() -> None
         s = schedule(8, rules)
         assert s.deck_size > 80 and s.cards == (1, 2, 3, 4, 5, 6, 7, 8, 9, 10)
         assert [step.cites for step in s.trace] == ["setup.deal", "exp.players"]  # no eight-players ruling cited
+
+
+@pytest.mark.parametrize(
+    ("players", "deck", "rounds"),
+    [
+        (9, "advanced", [1, 2, 3, 4, 5, 6, 7, 8, 8, 8]),  # 74 cards: 8 each from round 8
+        (10, "advanced", [1, 2, 3, 4, 5, 6, 7, 7, 7, 7]),  # 74 cards: 7 each from round 7
+        (9, "base", [1, 2, 3, 4, 5, 6, 7, 7, 7, 7]),  # 70 cards: 7 each
+    ],
+)
+def test_deal_more_than_eight_players_share_the_deck_under_ruling_seats_deck(
+    cli: Cli, players: int, deck: str, rounds: list[int]
+) -> None:
+    """ruling.seats, setup.cap: the guide's "2 to 8 players" refuses a ninth player by default; read
+    with its "This approach applies to any group size", the deck in use is shared evenly."""
+    code, _, err = cli("deal", "--players", str(players), "--deck", deck)
+    assert code == 2 and f"{players} players: this deck seats at most 8 (setup.players)" in err
+    code, out, _ = cli("deal", "--json", "--players", str(players), "--deck", deck, "--ruling", "seats=deck")
+    assert code == 0
+    data = json.loads(out)
+    assert [r["cards"] for r in data["rounds"]] == rounds
+    assert [(step["ruling"], step["reading"]) for step in data["trace"]] == [(None, None), ("ruling.seats", "deck")]
+
+
+def test_ruling_seats_ends_where_the_deck_cannot_give_each_player_a_card() -> None:
+    """ruling.seats=deck, setup.players: a table seats at most as many as the deck deals one card each;
+    the 2021 edition fixes the rulebook's two to eight."""
+    deck_reading = {"ruling.seats": "deck"}
+    assert schedule(74, RuleSet(modules=ADVANCED_GAME, choices=deck_reading)).cards == (1,) * 10
+    with pytest.raises(SkrulesError, match="75 players: this deck seats at most 74"):
+        schedule(75, RuleSet(modules=ADVANCED_GAME, choices=deck_reading))
+    assert str(RuleSet(edition="2021").reading("ruling.seats")) == "box"
+    assert RuleSet(modules=ADVANCED_GAME, choices=deck_reading).max_players == 74
+    assert RuleSet(modules=ADVANCED_GAME).max_players == 8
 
 
 def test_deal_json_two_players_take_turns(cli: Cli) -> None:

@@ -42,6 +42,8 @@ GAME_RULINGS = frozenset({"ruling.dealer", "ruling.whirlpool"})
 # Rules a trick scenario shows by being refused or accepted, with no step of the trace about them.
 NOT_IN_TRACE = frozenset({"box.suits", "box.specials", "box.advanced", "box.copies", "setup.players"})
 NOT_IN_TRACE |= {"exp.players", "exp.cards", "play.order", "first.deck"}
+# Readings shown by a refused scenario alone: they only refuse (two to eight players: the ninth is refused).
+REFUSING_READINGS = frozenset({("ruling.seats", "box")})
 CHAPTER_OF_FOLDER = {
     "components": "components",
     "setup": "setup",
@@ -228,7 +230,9 @@ def test_a_cited_reading_is_the_one_in_force_and_decides_a_step() -> None:
                 wrong.append(f"{s.id}: runs under {rid}={effective_reading(s, rid)}")
     cited_readings = {tuple(c.split("=")) for s in library() for c in s.cites if c.startswith("ruling.") and "=" in c}
     assert wrong == []
-    assert sorted(cited_readings - decided) == []
+    assert sorted(cited_readings - decided - REFUSING_READINGS) == []
+    refusing = {(rid, r) for s in library() if refused(s) for rid, r in REFUSING_READINGS if f"{rid}={r}" in s.cites}
+    assert refusing == REFUSING_READINGS  # each shown by a refused scenario citing it
 
 
 # -------------------------------------------------------------- every expectation can fail
