@@ -830,6 +830,7 @@ class SheetRefusal:
     CELL_ONE = "round {n} has 1 cell for {n2} players ({players}); write BID/WON for each"
     CELLS = "round {n} has {n2} cells for {n3} players ({players}); write BID/WON for each"
     CELL_HEAD = "{typed}: {player}'s cell must start with BID/WON, e.g. 2/1"
+    CELL_NEGATIVE = "{typed}: {player}'s bid and tricks won are counted from 0, never below (bid.range)"
     CELL_BID_ONE = "{player}'s bid is {n}, but round {n2} deals 1 card to each (bid.range)"
     CELL_BID = "{player}'s bid is {n}, but round {n2} deals {n3} cards to each (bid.range)"
     CELL_WON_ONE = "{player}'s tricks won is {n}, but round {n2} deals 1 card to each (setup.deal)"

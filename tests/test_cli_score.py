@@ -379,3 +379,25 @@ def test_score_told_a_scenario_file_names_it_and_the_command_that_reads_it(
     )
     code, _, err = cli("score", "--lang", "fr", str(path))
     assert code == 2 and "commence un fichier de scénario, que 'skrules check' vérifie" in err, err
+
+
+def test_a_sheet_s_variant_refused_by_its_edition_is_told_at_its_line(cli: Cli, tmp_path: Path) -> None:
+    """first.deck: the first edition has no card-count variants; the refusal points at the 'variant:' line."""
+    path = tmp_path / "e13.sheet"
+    path.write_text("players: Ann Ben Cat\nedition: 2013\nvariant: even-keeled\nround 1: 0/0 0/0 1/1\n")
+    code, out, err = cli("score", str(path))
+    assert (code, out) == (2, "")
+    assert err.startswith(f"skrules: error: {path}:3:10: the 2013 edition has only the standard ten rounds")
+
+
+@pytest.mark.parametrize(
+    ("cell", "said"), [("-1/0", "counted from 0, never below (bid.range)"), ("x/1", "must start with BID/WON")]
+)
+def test_a_cell_with_a_count_below_zero_is_told_so(cli: Cli, tmp_path: Path, cell: str, said: str) -> None:
+    """bid.range: a bid or tricks won below 0 in a sheet's cell is told as a count below 0, at the cell; a cell
+    that is no BID/WON at all is told its form."""
+    path = tmp_path / "neg.sheet"
+    path.write_text(f"players: Ann Ben Cat\nround 1: {cell} 0/0 1/1\n")
+    code, out, err = cli("score", str(path))
+    assert (code, out) == (2, "")
+    assert err.startswith(f"skrules: error: {path}:2:10: '{cell}': Ann's ") and said in err

@@ -298,6 +298,30 @@ def test_a_round_s_refusal_points_at_the_line_it_is_about(
     assert result.status is Status.FAILED and result.where == where, (result.where, result.error)
 
 
+@pytest.mark.parametrize(
+    ("text", "where"),
+    [
+        ("round: r\nplayers: A B C D E F G H I\ncards: 1\nbids: A=1\ntrick: A=g9\nscores: A=+20\n", (2, 1)),
+        ("players: A B C D E F G H I\n\nround: r\ncards: 1\nbids: A=1\ntrick: A=g9\nscores: A=+20\n", (1, 1)),
+        (
+            "edition: 2013\n\ngame: g\nplayers: A B C\nvariant: even-keeled\nround 1: 0/0 0/0 1/1\nwinner: nobody\n",
+            (5, 1),
+        ),
+        (
+            "game: g\nplayers: A B C D E F G H I\ndeck: base\nround 1: 1/1 " + "0/0 " * 8 + "\nwinner: A\n",
+            (2, 1),
+        ),
+    ],
+)
+def test_a_refused_table_or_variant_points_at_its_line(text: str, where: tuple[int, int]) -> None:
+    """setup.players, first.deck: a round or a game the deck cannot seat points at its 'players:' line (the
+    scenario's or the file's), and the first edition's refusal of a variant at the 'variant:' line, not at the
+    scenario's first line."""
+    (scenario,) = parse_text(text, "t.skull").scenarios
+    result = run_scenario(scenario)
+    assert result.status is Status.FAILED and result.where == where, (result.where, result.error)
+
+
 def test_a_round_s_mismatches_are_listed_as_the_file_reads_them() -> None:
     """rank.lead, score.bid, score.zero: a round whose trick winner, tricks taken and scores are all wrong lists
     them in the file's order (winners, taken, scores), in its report and its result; the scores came first."""

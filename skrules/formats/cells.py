@@ -47,6 +47,7 @@ __all__ = [
 
 MAX_DIGITS = 6  # no bid, trick count or round number has more; int() refuses 4,300 digits
 _CELL_HEAD = re.compile(rf"([0-9]{{1,{MAX_DIGITS}}})/([0-9]{{1,{MAX_DIGITS}}})")
+_SIGNED_HEAD = re.compile(r"[-+]?[0-9]+/[-+]?[0-9]+")  # a BID/WON with a sign: -1/0 is a count below 0
 
 Report = Callable[[Word, str], None]  # told each problem: the text at fault and what would be right
 
@@ -99,7 +100,8 @@ def _read_cell(players: Sequence[str], player: str, w: Word, report: Report) -> 
     parts = w.text.split(",")
     m = _CELL_HEAD.fullmatch(parts[0])
     if not m:
-        report(w, refusal(SH.CELL_HEAD, typed=repr(w.text), player=player))
+        negative = "-" in parts[0] and _SIGNED_HEAD.fullmatch(parts[0]) is not None
+        report(w, refusal(SH.CELL_NEGATIVE if negative else SH.CELL_HEAD, typed=repr(w.text), player=player))
         return None, False
     cell = Cell(player, int(m.group(1)), int(m.group(2)), word=w)
     column = w.column + len(parts[0]) + 1

@@ -104,7 +104,12 @@ _HEADERS = ("players", "scoring", "variant", "deck", "ruling", "abilities", "dea
 _ROUND = re.compile(r"^round\b", re.IGNORECASE)
 _ROUND_HEAD = re.compile(rf"^round\s*([0-9]{{1,{MAX_DIGITS}}})\s*:", re.IGNORECASE)
 # the header line a refused rule set concerns, by its refusal (the deck's line otherwise)
-_CONCERNS = {SR.FIRST_ABILITIES: "abilities", SR.FIRST_SCORING: "scoring", SR.FIRST_DECK: "deck"}
+_CONCERNS = {
+    SR.FIRST_ABILITIES: "abilities",
+    SR.FIRST_SCORING: "scoring",
+    SR.FIRST_DECK: "deck",
+    SR.FIRST_VARIANTS: "variant",
+}
 _ABILITY_WORDS = ("rosie", "bendt", "rascal", "juanita", "harry", "mary")
 _TRICK_LINE_WORDS = ("bids", "hand", "ghost", "cannonball", "trick")
 _LINE_WORDS = frozenset([*_HEADERS, *_TRICK_LINE_WORDS, *_ABILITY_WORDS])
@@ -545,8 +550,9 @@ class _Reader(_Lines):
             return None  # the deck was not chosen: say how to choose one that seats them
         try:
             sched = schedule(n, rules, variant)
-        except SkrulesError as err:
-            self.problem(self.players_word, err.message)
+        except SkrulesError as err:  # at the variant's line for an edition without variants, else the players'
+            concern = _CONCERNS.get(str(getattr(err.message, "message", "")))
+            self.problem(self.settings[concern][1] if concern in self.settings else self.players_word, err.message)
             return None
         dealer = None
         if "dealer" in self.settings:

@@ -41,6 +41,7 @@ from ..legality import Legality, check_trick
 from ..notation import Play, parse_play
 from ..refusals import GameRefusal as GR
 from ..refusals import RoundRefusal as RR
+from ..refusals import SetupRefusal as SR
 from ..rules import RuleSet, Scoring
 from ..trace import points
 from ..trick import Trick, Verdict, adjudicate
@@ -569,6 +570,8 @@ def _deal_place(r: Round, message: str) -> tuple[int, int] | None:
     return r.where.get(_ROUND_KEY.get(message, ""))
 
 
+# the refusals of a table the deck in use cannot seat: they point at the 'players:' line
+_SEATS = (SR.TOO_FEW_ONE, SR.TOO_FEW, SR.FIRST_SEATS, SR.DECK_SEATS, SR.DECK_SEATS_MORE, SR.NO_CARD_EACH)
 _TRICK_COUNT = frozenset({GR.SPEC_TRICKS, GR.SPEC_TRICKS_ONE_DEALT, GR.SPEC_TRICKS_ONE_GIVEN})
 # A round's refusals that are about one line of the deal or the bids, by their message: that line's key.
 _ROUND_KEY = {
@@ -577,6 +580,7 @@ _ROUND_KEY = {
     RR.DEALER_UNKNOWN: "dealer",
     **dict.fromkeys((RR.LEADER_UNKNOWN, RR.NOT_LEFT_OF_DEALER), "leader"),
     RR.GHOST_TWO_ONLY: "ghost",
+    **dict.fromkeys(_SEATS, "players"),
 }
 
 
@@ -650,8 +654,10 @@ def _play_game(s: Scenario, g: Game) -> GameResult:
         raise refused(err, None) from None
     try:
         sched = schedule(len(players), rules, parse_variant(g.variant or "standard"))
-    except SkrulesError as err:
-        raise refused(err, "players") from None
+    except SkrulesError as err:  # an edition without the variants: at the variant's line; else the table's
+        raise refused(
+            err, "variant" if getattr(err.message, "message", "") == SR.FIRST_VARIANTS else "players"
+        ) from None
     try:
         seats = rotation(players, len(sched), rules, g.dealer)
     except SkrulesError as err:

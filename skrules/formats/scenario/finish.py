@@ -258,6 +258,7 @@ def finish_round(p: Reader, b: Block) -> Scenario:
         p.problem(b.line, b.column, b.name, "this round expects nothing: add 'scores:', 'taken:' or 'winners:'")
     deal = (v.get("cards"), v.get("dealer"), v.get("leader"), v.get("ghost", ()))
     where = {k: (w.line, w.column) for k in _ROUND_PLACES if p.has_key(b, k) for w in (p.key_of(b, k),)}
+    where |= _players_place(p, b)
     rnd = Round(*deal, v.get("bids", ()), v.get("cannonball", ()), tuple(b.tricks), expect, MappingProxyType(where))
     return common(p, b, ScenarioKind.ROUND, players_of(p, b), rnd=rnd)
 
@@ -327,12 +328,16 @@ def finish_game(p: Reader, b: Block) -> Scenario:
     where: dict[str, tuple[int, int]] = {
         k: (w.line, w.column) for k in ("variant", "dealer") if p.has_key(b, k) for w in (p.key_of(b, k),)
     }
-    holder = b if p.has_key(b, "players") else p.prelude if p.has_key(p.prelude, "players") else None
-    table = p.key_of(holder, "players") if holder is not None else None
-    if table is not None:
-        where["players"] = (table.line, table.column)
+    where |= _players_place(p, b)
     game = Game(v.get("variant"), v.get("dealer"), tuple(b.rows), expect, MappingProxyType(where))
     return common(p, b, ScenarioKind.GAME, players_of(p, b), game=game)
+
+
+def _players_place(p: Reader, b: Block) -> dict[str, tuple[int, int]]:
+    """Where the table is named, the scenario's 'players:' line or the file's: a refusal of the seats points there."""
+    holder = b if p.has_key(b, "players") else p.prelude if p.has_key(p.prelude, "players") else None
+    table = p.key_of(holder, "players") if holder is not None else None
+    return {} if table is None else {"players": (table.line, table.column)}
 
 
 def check_game_rows(p: Reader, b: Block, players: tuple[str, ...], check: bool) -> None:
