@@ -534,7 +534,7 @@ class ScoreRefusal:
     BONUS_CLOSE = "did you mean {typed}? the bonuses are {typeds}"
     BONUS_FORM = "write a bonus as NAME or NAME=COUNT, e.g. pirate=2"
     BONUS_NONE = "a bonus is counted from 1: leave out a bonus nobody earned"
-    BONUS_RANGE = "a round brings 1 to {n} {word}: the fullest deck holds {n} (box.copies)"
+    BONUS_RANGE = "a round brings at most {n} {word}: the fullest deck holds {n} (box.copies)"
     BONUS_RANGE_ONE = "a round brings at most 1 {word}: the fullest deck holds 1 (box.copies)"
     FIRST_NO_BONUS = (
         "there is no {typed} bonus in the 2013 edition: it pays only pirate (+30 for each Pirate taken by the Skull "

@@ -307,22 +307,22 @@ def test_a_count_of_numbered_cards_never_runs_two_numbers_together(
 @pytest.mark.parametrize(
     ("lang", "one", "range_"),
     [
-        (None, "a round brings at most 1 black 14:", "a round brings 1 to 3 green, purple and yellow 14s:"),
-        ("fr", "14 noir\xa0: au plus 1 par manche,", "14 verts, violets et jaunes\xa0: de 1 à 3 par manche,"),
+        (None, "a round brings at most 1 black 14:", "a round brings at most 3 green, purple and yellow 14s:"),
+        ("fr", "14 noir\xa0: au plus 1 par manche,", "14 verts, violets et jaunes\xa0: au plus 3 par manche,"),
         (
             "de",
             "eine Runde bringt höchstens 1 schwarze 14:",
-            "eine Runde bringt 1 bis 3 grüne, violette und gelbe 14er",
+            "eine Runde bringt höchstens 3 grüne, violette und gelbe 14er",
         ),
-        ("es", "14 negro: como mucho 1 por ronda,", "14 verdes, morados y amarillos: de 1 a 3 por ronda,"),
-        ("zh", "一轮最多可得1张黑色的14：", "一轮可得1到3张绿色、紫色和黄色的14："),  # noqa: RUF001
+        ("es", "14 negro: como mucho 1 por ronda,", "14 verdes, morados y amarillos: como mucho 3 por ronda,"),
+        ("zh", "一轮最多可得1张黑色的14：", "一轮最多可得3张绿色、紫色和黄色的14："),  # noqa: RUF001
     ],
 )
 def test_a_bonus_count_out_of_range_names_the_cards_and_says_at_most_one(
     cli: Cli, lang: str | None, one: str, range_: str
 ) -> None:
     """box.copies: a bonus counted beyond what the deck holds is refused with the cards the deck holds, "at most
-    1 black 14" when the range is one number (never "1 to 1 of black 14s captured"), "1 to 3 ... 14s" else."""
+    1 black 14" (never "1 to 1 of black 14s captured"), "at most 3 ... 14s" (not "1 to 3": a round may bring none)."""
     language = ("--lang", lang) if lang else ()
     for bonus, said in (("black14=2", one), ("14=4", range_)):
         code, _, err = cli("score", "--cards", "5", "--bid", "2", "--won", "2", "--bonus", bonus, *language)

@@ -354,11 +354,11 @@ def test_a_card_whose_capture_pays_no_bonus_is_refused_as_a_bonus(typed: str) ->
     ("text", "message"),
     [
         ("pirrate", "did you mean 'pirate'"),
-        ("mermaid=3", "1 to 2"),
+        ("mermaid=3", "at most 2"),
         ("14=x", "NAME=COUNT"),
         ("14=-3", "a bonus is counted from 1"),  # a count below 1 is refused as such, as 14=0 is, not a form error
         ("pirate=-1", "a bonus is counted from 1: leave out a bonus nobody earned"),
-        ("pirate=99999999999999999999", "a round brings 1 to 7 Pirates"),  # a count too long to read is too many
+        ("pirate=99999999999999999999", "a round brings at most 7 Pirates"),  # a count too long to read is too many
     ],
 )
 def test_bonus_errors_say_what_is_right(text: str, message: str) -> None:

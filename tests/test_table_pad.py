@@ -467,9 +467,9 @@ def test_bids_and_tricks_won_by_name_as_the_table_takes_them() -> None:
 @pytest.mark.parametrize(
     ("line", "said"),
     [
-        ("ann 14 14 14 14", "'14 14 14 14': a round brings 1 to 3 green, purple and yellow 14s"),
-        ("a m M mermaid", "'m M mermaid': a round brings 1 to 2 Mermaids"),
-        ("ann 14 m m m", "'m m m': a round brings 1 to 2 Mermaids"),
+        ("ann 14 14 14 14", "'14 14 14 14': a round brings at most 3 green, purple and yellow 14s"),
+        ("a m M mermaid", "'m M mermaid': a round brings at most 2 Mermaids"),
+        ("ann 14 m m m", "'m m m': a round brings at most 2 Mermaids"),
     ],
 )
 def test_a_bonus_typed_too_often_is_quoted_as_typed(line: str, said: str) -> None:
