@@ -344,6 +344,44 @@ def test_loot_alliance_pays_both_allies_once() -> None:
     assert score(1, 0, 0, allies=[Ally("Ann", True)]).total == 30
 
 
+_ALLIANCES_WRITTEN = {
+    "1/1,loot=Ben 1/1 0/0": 1,  # in one ally's cell
+    "1/1,loot=Ben 1/1,loot=Ann 0/0": 1,  # in both: the same alliance
+    "1/1,loot=Ben,loot=Ben 1/1 0/0": 2,  # twice in one cell: both Loot cards
+    "1/1,loot=Ben,loot=Ben 1/1,loot=Ann,loot=Ann 0/0": 2,  # twice in both: still two
+    "1/1,loot=Ben 1/1,loot=Ann,loot=Ann 0/0": 2,  # the cell naming the other more often says how many
+}
+
+
+def test_loot_alliances_between_two_players_are_as_many_as_the_cell_naming_the_other_more_often_says() -> None:
+    """score.alliance, loot.alliance: loot=NAME in a player's cell says that player has a Loot alliance with
+    NAME; written in both allies' cells it is that one alliance, not a second (a paper sheet notes each
+    player's own bonuses in their own cell), and two alliances are written twice in a cell. Ann and Ben bid 1
+    and made it in round 2, +20 each for each alliance."""
+    paid = {}
+    for row in _ALLIANCES_WRITTEN:
+        round_two = read_sheet(HEAD + "round 1: 1/1 0/0 0/0\n" + f"round 2: {row}\n").table.round_totals()[1]
+        paid[row] = (round_two["Ann"] - 20) // 20, (round_two["Ben"] - 20) // 20, round_two["Cat"]
+    assert paid == {row: (n, n, 20) for row, n in _ALLIANCES_WRITTEN.items()}
+
+
+def test_a_one_trick_loot_alliance_written_in_both_allies_cells_is_not_refused_as_two() -> None:
+    """loot.alliance, score.alliance: Ann won round 1's one trick with Ben's Loot in it; Ann's cell and Ben's
+    both write the alliance, which is one, and one trick makes it: scored, not refused as 2 Loot alliances."""
+    table = read_sheet("players: Ann Ben Cat\nround 1: 1/1,loot=Ben 0/0,loot=Ann 0/0\n").table
+    assert table.round_totals() == [{"Ann": 40, "Ben": 30, "Cat": 10}]
+
+
+def test_a_loot_ally_is_named_in_any_case() -> None:
+    """loot.alliance, score.alliance: loot=ann names Ann, as a player is named in any case elsewhere (the
+    table, the score pad); a name no player has is still refused."""
+    table = read_sheet("players: Ann Ben Cat\nround 1: 1/1 0/0,loot=ann 0/0\n").table
+    assert table.round_totals() == [{"Ann": 40, "Ben": 30, "Cat": 10}]
+    assert problems("players: Ann Ben Cat\nround 1: 1/1 0/0,loot=annie 0/0\n") == [
+        "game.sheet:2:18: loot=annie: the other ally is one of the other players (Ann, Cat)"
+    ]
+
+
 def test_a_two_player_round_of_tricks_with_the_ghost_and_hands() -> None:
     """two.ghost, two.order, two.flip, score.choice: a two-player round written trick by trick."""
     text = (

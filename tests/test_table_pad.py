@@ -25,6 +25,7 @@ from rich.console import Console
 from skrules.errors import ScoreError
 from skrules.formats.scenario import parse_file
 from skrules.rules import RuleSet
+from skrules.scenario.run import Status, run_scenario
 from skrules.scoring import bonus, check_row, score
 from skrules.table.lang import say
 from skrules.table.pad import CODES, Pad, load_pad, pad_text
@@ -258,6 +259,21 @@ def test_both_loot_cards_allying_the_same_two_players_pay_twice(
     code, out = run_pad(cli, monkeypatch, lines, "--players", "Ann,Ben,Cat", "--deck", "all")
     assert code == 0 and "Ann: bid 2, won 2 (made) +80" in out and "Ben: bid 0, won 0 (made) +60" in out
     assert "round 2: 2/2,loot=Ben,loot=Ben 0/0 0/0" in (tmp_path / "g.skull").read_text(encoding="utf-8")
+
+
+def test_a_loot_alliance_typed_for_both_allies_pays_each_once(
+    cli: CLI, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """loot.alliance, score.alliance: Ann won a trick with Ben's Loot in it; typed for both of them ('ann
+    loot=ben ben loot=ann'), as a paper sheet notes it in both allies' cells, it is one alliance, +20 once each;
+    the game saved writes it in both cells and passes check."""
+    monkeypatch.chdir(tmp_path)
+    lines = ["1 0 0", "=", "", "1 1 0", "=", "ann loot=ben ben loot=ann", "save g", "quit"]
+    code, out = run_pad(cli, monkeypatch, lines, "--players", "Ann,Ben,Cat", "--deck", "advanced")
+    assert code == 0 and "Ann: bid 1, won 1 (made) +40" in out and "Ben: bid 1, won 1 (made) +40" in out
+    saved = tmp_path / "g.skull"
+    assert "round 2: 1/1,loot=Ben 1/1,loot=Ann 0/0" in saved.read_text(encoding="utf-8")
+    assert all(r.status is Status.PASSED for r in map(run_scenario, parse_file(saved).scenarios))
 
 
 def test_save_resume_and_recovery(cli: CLI, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:

@@ -10,6 +10,7 @@ that ``skrules score --lang``, the score pad and ``skrules table --resume`` say 
 from __future__ import annotations
 
 import re
+from collections import Counter
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
@@ -39,6 +40,7 @@ from .text import Word
 __all__ = [
     "Cell",
     "Report",
+    "cell_alliances",
     "most_unwon_in_round",
     "read_cells",
     "round_cards",
@@ -120,11 +122,12 @@ def _read_item(players: Sequence[str], cell: Cell, part: str, where: Word, repor
         if key == "loot":
             if not sep or not value:
                 raise ScoreError(refusal(ScoreRefusal.LOOT_FORM))
-            if value not in players or value == cell.player:
+            ally = _player_named(players, value)
+            if ally is None or ally == cell.player:
                 others = [p for p in players if p != cell.player]  # the cell's own player allies with another
                 report(where, refusal(ScoreRefusal.LOOT_ALLY, typed=value, players=others))
                 return False
-            cell.allies.append((value, where))
+            cell.allies.append((ally, where))
         elif key == "wager":
             cell.wager = _number(value, WAGERS, ScoreRefusal.WAGER_FORM)
         elif key == "harry":
@@ -139,6 +142,15 @@ def _read_item(players: Sequence[str], cell: Cell, part: str, where: Word, repor
         report(where, refusal(RefusalMsg.AT_TEXT, typed=repr(part), said=err.message))
         return False
     return True
+
+
+def _player_named(players: Sequence[str], name: str) -> str | None:
+    """The player ``name`` names: that player, else the one player whose name it is in another case (``ann``:
+    Ann), as the table and the score pad name players; None for no player, or for two told apart by case only."""
+    if name in players:
+        return name
+    folded = [p for p in players if p.casefold() == name.casefold()]
+    return folded[0] if len(folded) == 1 else None
 
 
 def _number(text: str, allowed: Sequence[int], usage: str) -> int:
@@ -212,7 +224,7 @@ def _row_fits(
             {c.player: c.awards for c in cells},
             harry=[c.player for c in cells if c.harry is not None],
             rascal=[c.player for c in cells if c.wager is not None],
-            alliances=sum(len(c.allies) for c in cells),
+            alliances=len(cell_alliances(cells)),
             players=players,
             box=box,
             rules=rules,
@@ -299,10 +311,30 @@ def _enough_won(
     return False
 
 
+def cell_alliances(cells: Sequence[Cell]) -> list[tuple[str, str, Word]]:
+    """The round's Loot alliances (loot.alliance, score.alliance) as its cells write them: each as the player whose
+    cell writes it, the other ally and the item written, in the order written.
+
+    ``loot=NAME`` in a player's cell says that the player has a Loot alliance with NAME. Between two players
+    there are as many alliances as the one of their two cells that names the other more often says: ``loot=Ben``
+    in Ann's cell, in Ben's ``loot=Ann`` or in both, is one alliance; ``loot=Ben,loot=Ben`` (both Loot cards) is
+    two, whether Ben's cell says ``loot=Ann`` twice too or not. The n-th item of a cell naming the other ally
+    and the n-th of the other's cell naming it back are the same alliance, kept where it is written first.
+    """
+    named: Counter[tuple[str, str]] = Counter()
+    out = []
+    for c in cells:
+        for partner, where in c.allies:
+            named[c.player, partner] += 1
+            if named[c.player, partner] > named[partner, c.player]:  # not written already in the partner's cell
+                out.append((c.player, partner, where))
+    return out
+
+
 def _allies_won(cells: Sequence[Cell], report: Report) -> bool:
     """Whether the tricks won can make every Loot alliance written (loot.alliance, as
     :func:`~skrules.scoring.alliance_past_won` says); if not, reported at the alliance written past them."""
-    written = [(c.player, partner, word) for c in cells for partner, word in c.allies]
+    written = cell_alliances(cells)
     past = alliance_past_won({c.player: c.won for c in cells}, [(p, q) for p, q, _ in written])
     if past is None:
         return True
@@ -317,10 +349,9 @@ def _allies(players: Sequence[str], cells: Sequence[Cell]) -> dict[str, list[All
     final = {c.player: c.bid + (c.harry or 0) for c in cells}
     made = {p: by_player[p].won == final[p] for p in players}
     allies: dict[str, list[Ally]] = {p: [] for p in players}
-    for c in cells:
-        for partner, _w in c.allies:  # a Loot of one who won no trick is in a trick the other won (loot.alliance)
-            allies[c.player].append(Ally(partner, made[partner], holds_loot=not by_player[partner].won))
-            allies[partner].append(Ally(c.player, made[c.player], holds_loot=not c.won))
+    for player, partner, _w in cell_alliances(cells):  # a Loot of one who won no trick is in a trick the other won
+        allies[player].append(Ally(partner, made[partner], holds_loot=not by_player[partner].won))
+        allies[partner].append(Ally(player, made[player], holds_loot=not by_player[player].won))
     return allies
 
 

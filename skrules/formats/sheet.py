@@ -25,9 +25,9 @@ won and what else counted, per player), or a block of lines giving the tricks th
 
 A cell is ``BID/WON`` followed by comma-separated items: a bonus (``14``, ``black14``,
 ``mermaid``, ``pirate``, ``king``, ``con``, ``8``, ``7``, ``davy``, with ``=COUNT`` for more than
-one), ``loot=NAME`` (a Loot alliance with NAME, written on one of the two allies' cells),
-``wager=0|10|20`` (Rascal of Roatan), ``harry=-1|0|+1`` (Harry the Giant), and under Rascal
-scoring ``cannonball`` or ``grapeshot``. The cards each round deals come from the variant's
+one), ``loot=NAME`` (a Loot alliance with NAME: in one ally's cell or in both, it is one alliance;
+twice in a cell, two), ``wager=0|10|20`` (Rascal of Roatan), ``harry=-1|0|+1`` (Harry the Giant),
+and under Rascal scoring ``cannonball`` or ``grapeshot``. The cards each round deals come from the variant's
 schedule, capped to the deck in use.
 
 :func:`read_sheet` reports every problem in the file at once, each as ``file:line:column:

@@ -479,7 +479,8 @@ def _as_typed(problem: str, typed: dict[str, str]) -> str:
 
 def _counted(items: Sequence[str]) -> tuple[str, ...]:
     """Repeated bonuses as one item with a count: ``p p`` is ``pirate=2``. An item with a value is kept as
-    often as it is typed: ``loot=Ben loot=Ben`` is two alliances (both Loot cards), as a sheet's cell says."""
+    often as it is typed: ``loot=Ben loot=Ben`` is two alliances (both Loot cards), as a sheet's cell says
+    (``ann loot=ben ben loot=ann`` is one, written in both allies' cells)."""
     seen: dict[str, int] = {}
     for item in items:
         seen[item] = seen.get(item, 0) + 1
