@@ -15,11 +15,13 @@ from pathlib import Path
 
 import pytest
 
-from skrules.formats.scenario import ScenarioKind, parse_file
+from skrules.cards import parse_card
+from skrules.formats.scenario import ScenarioKind, parse_file, parse_text
 from skrules.game import GameSpec, RoundSpec, make_choice, play_game
 from skrules.i18n import localizer
 from skrules.scenario.run import Status, run_scenario
 from skrules.table.lang import say
+from skrules.table.save import game_text
 from skrules.table.state import Options, Table
 from skrules.trick import judge
 from tests.table_games import GAMES, ROOT, script_of
@@ -105,6 +107,30 @@ def load_totals(path: Path) -> dict[str, int]:
     from skrules.table.save import load_game
 
     return load_game(path).table().totals()
+
+
+def test_a_saved_game_writes_two_loot_alliances_between_the_same_players_in_one_cell() -> None:
+    """loot.alliance, score.alliance: in round 2 Ben's Loot allies Ben with Ann, who won its trick, then Ann's
+    allies Ann with Ben: two alliances, +40 each. The game saved writes both in Ben's cell, as 'loot=Ann' twice:
+    written once in each ally's cell, they would be one alliance. The saved game passes check."""
+    table = Table(Options(("Ann", "Ben", "Cat"), deck="advanced"))
+    for hands, bids, tricks in (
+        (("g5", "g3", "g2"), (1, 0, 0), (["Ann=g5", "Ben=g3", "Cat=g2"],)),
+        (
+            ("loot g7", "loot g5", "g2 g3"),
+            (1, 1, 0),
+            (["Ben=loot", "Cat=g2", "Ann=g7"], ["Ann=loot", "Ben=g5", "Cat=g3"]),
+        ),
+    ):
+        for player, hand in zip(table.players, hands, strict=True):
+            table.give_hand(player, [parse_card(c) for c in hand.split()])
+        table.bid(dict(zip(table.players, bids, strict=True)))
+        for trick in tricks:
+            table.play(trick)
+        table.finish_round()
+    text = game_text(table)
+    assert "round 2: 1/1 1/1,loot=Ann,loot=Ann 0/0" in text and "totals: Ann=+80 Ben=+70 Cat=+30" in text
+    assert all(r.status is Status.PASSED for r in map(run_scenario, parse_text(text).scenarios))
 
 
 def test_save_and_resume_midway_through_a_round(cli: CLI, monkeypatch: pytest.MonkeyPatch, tmp_path: Path) -> None:

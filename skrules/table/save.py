@@ -171,9 +171,7 @@ def cells(table: Table, result: RoundResult) -> tuple[Word, ...]:
                 counts[who, _KIND_OF_RULE[b.rule]] += 1
     for (who, kind), n in counts.items():
         items[who].append(kind if n == 1 else f"{kind}={n}")
-    for a in result.alliances:
-        if a.loot in items and a.winner != GHOST:
-            items[a.loot].append(f"loot={a.winner}")
+    _write_alliances(result, items)
     for u in result.uses:
         if isinstance(u.choice, Rascal):
             items[u.player].append(f"wager={u.choice.wager}")
@@ -184,6 +182,18 @@ def cells(table: Table, result: RoundResult) -> tuple[Word, ...]:
             method = result.scores[p].method
             items[p].append("cannonball" if method is Scoring.CANNONBALL else "grapeshot")
     return tuple(Word(",".join([f"{result.bids[p]}/{result.won[p]}", *items[p]])) for p in table.players)
+
+
+def _write_alliances(result: RoundResult, items: dict[str, list[str]]) -> None:
+    """Each Loot alliance as ``loot=NAME`` in the cell of its Loot's player (loot.alliance). The alliances between
+    two players are all written in one of their cells, the first's to make one: the same item in both allies'
+    cells is one alliance, not two (two Loot cards allying Ann with Ben, then Ben with Ann: Ann's cell says
+    ``loot=Ben,loot=Ben``)."""
+    writer: dict[frozenset[str], str] = {}
+    for a in result.alliances:
+        if a.loot in items and a.winner != GHOST:
+            who = writer.setdefault(frozenset((a.loot, a.winner)), a.loot)
+            items[who].append(f"loot={a.winner if who == a.loot else a.loot}")
 
 
 def game_expect(table: Table, t: ScoreTable, played: int) -> GameExpect:
