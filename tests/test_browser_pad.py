@@ -369,6 +369,34 @@ def test_two_loot_alliances_between_the_same_players_and_the_chip_taken_back(
     assert "round 2: 2/2,loot=Ben,loot=Ben 0/0 0/0" in text, text
 
 
+def test_a_loot_chip_tapped_on_each_ally_s_row_is_two_alliances_exported_in_one_cell(
+    phone: Page, tmp_path: Path, cli: Cli
+) -> None:
+    """loot.alliance, score.alliance: in round 2 Ann won the trick holding Ben's Loot and Ben the one holding
+    Ann's: a tap on Ben's chip in Ann's row, then on Ann's chip in Ben's row, is two alliances (x2 on both rows),
+    +40 each. The export writes both in Ben's cell, loot=Ann twice: one item in each ally's cell would be the
+    one alliance, as skrules reads a score sheet. It passes check."""
+    page = phone
+    page.fill("#pad-players", "Ann Ben Cat")
+    page.select_option("#pad-deck", "advanced")
+    page.click('[data-action="start"]')
+    for _ in range(3):  # round 1: every bid 0 and made, its one trick destroyed (kraken.destroy)
+        page.click('[data-action="next"]')
+    tap(page, '[data-player="0"] [data-delta="1"]')
+    tap(page, '[data-player="1"] [data-delta="1"]')
+    page.click('[data-action="next"]')
+    page.click('[data-action="next"]')  # the tricks won start at the bids: Ann 1 and Ben 1 of 2
+    ann_ben, ben_ann = '[data-player="0"] [data-loot="1"]', '[data-player="1"] [data-loot="0"]'
+    tap(page, ann_ben)
+    tap(page, ben_ann)
+    assert page.inner_text(ann_ben).endswith("\N{MULTIPLICATION SIGN}2")
+    assert page.inner_text(ben_ann).endswith("\N{MULTIPLICATION SIGN}2")
+    page.click('[data-action="next"]')
+    assert rows(page)[1] == "2\t+60 70\t+60 70\t+20 30"  # Ann and Ben 20 + 40, Cat 20 (bid 0)
+    text = _exported_and_checked(page, tmp_path / "loot.skull", cli)
+    assert "round 2: 1/1 1/1,loot=Ann,loot=Ann 0/0" in text, text
+
+
 # True when an element lies within the screen and nothing covers it: a tap at its left, middle or right,
 # halfway down, would touch it (the theme's bar and its "Back to top" button lie over the page).
 SEEN = """selector => { const e = document.querySelector(selector), r = e.getBoundingClientRect();

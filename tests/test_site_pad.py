@@ -44,8 +44,12 @@ PACK_DECKS = ("expansion-all", "all")  # they seat more than eight (exp.players)
 RUNNER = """
 const C = require(process.argv[1]);
 const cases = JSON.parse(require("fs").readFileSync(0, "utf8"));
-const out = cases.map(({ game, round, export: whole, seated, unwon }) => {
+const out = cases.map(({ game, round, export: whole, seated, unwon, taps }) => {
   if (whole) return C.skullText(game);
+  if (taps) {
+    taps.forEach(([i, j]) => C.ally(round, i, j));
+    return { loot: round.entries.map(C.alliesOf), cells: round.entries.map((e) => C.cell(game, e, game.players)) };
+  }
   if (unwon) return C.UNWON[unwon];
   if (seated) {
     const { players, deck } = seated;
@@ -351,6 +355,35 @@ def test_two_loot_alliances_in_a_round_score_as_skrules_does(loots: list[list[in
     (answer,) = run_core([case])
     assert answer["scores"] == scores and (answer["problem"] is None) == (scores is not None), answer
     assert skrules_scores(case["game"], case["round"]) == scores
+
+
+def test_a_loot_alliance_kept_on_both_allies_entries_is_one_as_skrules_reads_the_cells() -> None:
+    """loot.alliance, score.alliance: Ben on Ann's entry and Ann on Ben's are the one alliance, +20 each, as
+    skrules reads the cells written in both (not +40 each); twice on both entries are two; and a one-trick round
+    with the alliance on both entries is scored, not refused as two alliances, on the page and by skrules."""
+    made = [{"bid": 1, "won": 1}, {"bid": 1, "won": 1}, {"bid": 1, "won": 1}, {"bid": 0, "won": 0}]
+    once, twice = (
+        _pack_round("classic", [{**e, "loot": loot} for e, loot in zip(made, loots, strict=True)], "advanced")
+        for loots in ([[1], [0], [], []], [[1, 1], [0, 0], [], []])
+    )
+    trick = _pack_round(
+        "classic",
+        [{"bid": 1, "won": 1, "loot": [1]}, {"bid": 0, "won": 0, "loot": [0]}, {"bid": 0, "won": 0}],
+        "advanced",
+    )
+    trick["round"]["cards"] = 1
+    got = run_core([once, twice, trick])
+    assert [a["scores"] for a in got] == [[40, 40, 20, 30], [60, 60, 20, 30], [40, 30, 10]], got
+    assert [skrules_scores(c["game"], c["round"]) for c in (once, twice, trick)] == [a["scores"] for a in got]
+
+
+def test_a_loot_alliance_added_on_either_ally_s_row_is_one_more_kept_on_one_entry() -> None:
+    """loot.alliance, score.alliance: the pad's Loot chip adds an alliance on whichever ally's row it is tapped;
+    the pair's alliances are then kept on that one entry, so that Ann's tap then Ben's are two alliances, written
+    in one cell (loot=Ann twice on Ben's) as a score sheet writes two."""
+    case = _pack_round("classic", [{"bid": 1, "won": 1}, {"bid": 1, "won": 1}, {"bid": 0, "won": 0}], "advanced")
+    (answer,) = run_core([{**case, "taps": [[0, 1], [1, 0]]}])
+    assert answer == {"loot": [[], [0, 0], []], "cells": ["1/1", "1/1,loot=Ann,loot=Ann", "0/0"]}, answer
 
 
 @pytest.mark.parametrize(

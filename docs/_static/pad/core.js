@@ -159,9 +159,20 @@ const PadCore = (() => {
     return e.loot == null ? [] : Array.isArray(e.loot) ? e.loot : [e.loot];
   }
 
-  /** The round's Loot alliances as pairs of seats, each kept on one ally's entry. */
+  /** The round's Loot alliances as pairs of seats [i, j], i the entry that keeps it, as skrules reads a score
+   * sheet's cells (skrules.formats.cells.cell_alliances): j on i's entry says i has an alliance with j, and the
+   * n-th j on i's entry and the n-th i on j's are the same alliance. Two players are allied as often as the one
+   * of their entries naming the other more often says: once when each names the other once, twice for j twice. */
   function alliances(round) {
-    return round.entries.flatMap((e, i) => alliesOf(e).map((j) => [i, j]));
+    const named = new Map();
+    const out = [];
+    round.entries.forEach((e, i) => {
+      for (const j of alliesOf(e)) {
+        named.set(`${i}:${j}`, (named.get(`${i}:${j}`) || 0) + 1);
+        if (named.get(`${i}:${j}`) > (named.get(`${j}:${i}`) || 0)) out.push([i, j]); // else on j's entry already
+      }
+    });
+    return out;
   }
 
   /** The alliances between seats i and j, or all of i's when j is null. */
@@ -174,6 +185,13 @@ const PadCore = (() => {
     round.entries.forEach((e, k) => {
       e.loot = alliesOf(e).filter((x) => !((k === i && (j === null || x === j)) || (x === i && (j === null || k === j))));
     });
+  }
+
+  /** One more alliance between seats i and j: all of theirs kept on i's entry, j written once for each. */
+  function ally(round, i, j) {
+    const n = alliancesOf(round, i, j).length;
+    unally(round, i, j);
+    round.entries[i].loot = [...alliesOf(round.entries[i]), ...Array(n + 1).fill(j)];
   }
 
   /** Each player's points: the player's own, and +20 for each alliance whose two allies made their bids (score.alliance). */
@@ -393,7 +411,7 @@ const PadCore = (() => {
     return lines.join("\n") + "\n";
   }
 
-  return { BONUSES, WAGERS, DECKS, UNWON, speak, copies, bonusesOf, maxPlayers, schedule, seats, checkPlayers, scorePlayer, scoreRound, mostUnwon, unwonAllowed, lootCards, alliesOf, alliances, alliancesOf, unally, checkBids, checkWon, checkBonuses, running, skullText, cell };
+  return { BONUSES, WAGERS, DECKS, UNWON, speak, copies, bonusesOf, maxPlayers, schedule, seats, checkPlayers, scorePlayer, scoreRound, mostUnwon, unwonAllowed, lootCards, alliesOf, alliances, alliancesOf, ally, unally, checkBids, checkWon, checkBonuses, running, skullText, cell };
 })();
 
 if (typeof module !== "undefined") module.exports = PadCore;

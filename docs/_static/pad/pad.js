@@ -289,7 +289,7 @@
       if (j === i) return;
       const n = PadCore.alliancesOf(r, i, j).length;
       const more = n === 0 || left > 0;
-      const tap = () => edit(() => (more ? (r.entries[i].loot = [...PadCore.alliesOf(r.entries[i]), j]) : PadCore.unally(r, i, j)));
+      const tap = () => edit(() => (more ? PadCore.ally(r, i, j) : PadCore.unally(r, i, j)));
       box.append(el("button", { type: "button", class: "pad-chip", "data-loot": String(j), "aria-pressed": String(n > 0), on: tap }, say("Loot with {name}", { name: other }), n > 1 ? el("b", {}, ` ×${n}`) : null));
     });
     return box;
