@@ -890,7 +890,7 @@ class Round:
         if list(map(_PLAYER, plays)) != list(expected):  # else every card is in turn, none missing
             self._turns.check(k, plays, expected, self._why)
         try:
-            trick = Trick.of(plays, t.rules)
+            trick = Trick.of(_ghost_escapes(plays) if t.two else plays, t.rules)
         except SkrulesError as err:
             raise t.fail(err.message, trick=k, position=err.position, token=err.token) from None
         self._plays.check_trick(k, trick, self._turns)
@@ -1027,6 +1027,17 @@ _SCORED = {
     (False, True): Msg.SCORED_MADE_ALL,
     (True, True): Msg.SCORED_OFF_ALL,
 }
+
+
+def _ghost_escapes(plays: Sequence[Play]) -> list[Play]:
+    """Graybeard's Tigress (or Scary Mary) written without a declaration plays as the Escape she always is for
+    him (two.tigress): the FAQ leaves nothing to declare."""
+    return [
+        Play(Card(p.card.kind, declared=Role.ESCAPE), p.player, p.target, p.token)
+        if p.player == GHOST and p.card.role is Role.UNDECLARED
+        else p
+        for p in plays
+    ]
 
 
 def _can(verify: Callable[..., None], *args: object) -> bool:

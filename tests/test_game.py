@@ -797,6 +797,22 @@ def test_two_tigress_graybeards_tigress_is_an_escape() -> None:
     assert "Graybeard's Tigress is always an Escape" in str(err)
 
 
+def test_two_tigress_graybeards_tigress_needs_no_declaration() -> None:
+    """two.tigress: Graybeard's Tigress written as it is flipped, undeclared, plays as the Escape she always is for
+    him (the FAQ): trick 2 goes to the highest black card, and the trace says why; a player's undeclared Tigress is
+    still refused."""
+    spec: Spec = {**GHOST_ROUND, "tricks": ["Ann=g5 Graybeard=g9 Ben=g7", "Ann=b3 Graybeard=tigress Ben=b9"]}
+    r = rnd(**spec, rules=RuleSet())
+    assert [t.winner for t in r.tricks] == [GHOST, "Ben"]
+    assert "two.tigress" in [step.rule for step in r.trace]
+    players: Spec = {
+        **GHOST_ROUND,
+        "ghost": None,
+        "tricks": ["Ann=g5 Graybeard=g9 Ben=g7", "Ann=tigress Graybeard=b1 Ben=b9"],
+    }
+    assert "declare the Tigress when she is played" in str(error(**players, rules=RuleSet()))
+
+
 def test_two_cards_left_out_cards_are_refused() -> None:
     """two.cards: no Loot, Wild 15, Walk the Plank or 0/14 with two players."""
     for card in ("loot", "wild15:g", "plank", "g14x"):
