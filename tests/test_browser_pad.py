@@ -336,6 +336,17 @@ def test_ten_players_take_the_pack_and_fit_a_phone(phone: Page, tmp_path: Path, 
     assert "deck: all\n" in text and "players: Ann Ben Cat Dan Eve Fay Gus Hal Ida Jon\n" in text
 
 
+def _at_round_two_of_three(page: Page) -> Page:
+    """Ann, Ben and Cat with the advanced cards, at round 2's bids: in round 1 every bid was 0 and made, its one
+    trick destroyed (kraken.destroy)."""
+    page.fill("#pad-players", "Ann Ben Cat")
+    page.select_option("#pad-deck", "advanced")
+    page.click('[data-action="start"]')
+    for _ in range(3):
+        page.click('[data-action="next"]')
+    return page
+
+
 def test_two_loot_alliances_between_the_same_players_and_the_chip_taken_back(
     phone: Page, tmp_path: Path, cli: Cli
 ) -> None:
@@ -343,12 +354,7 @@ def test_two_loot_alliances_between_the_same_players_and_the_chip_taken_back(
     Loot cards, so they are allied twice. Two taps mark the chip twice on both rows, and a third takes both
     back (the deck has two Loot cards); Ann's Clear, last in her row after the Loot chips, takes back those kept
     on Ben's entry too. Twice allied pays +40 each, and the export writes both alliances and passes check."""
-    page = phone
-    page.fill("#pad-players", "Ann Ben Cat")
-    page.select_option("#pad-deck", "advanced")
-    page.click('[data-action="start"]')
-    for _ in range(3):  # round 1: every bid 0 and made, its one trick destroyed (kraken.destroy)
-        page.click('[data-action="next"]')
+    page = _at_round_two_of_three(phone)
     tap(page, '[data-player="0"] [data-delta="1"]', 2)
     page.click('[data-action="next"]')
     page.click('[data-action="next"]')  # the tricks won start at the bids: Ann 2 of 2
@@ -376,12 +382,7 @@ def test_a_loot_chip_tapped_on_each_ally_s_row_is_two_alliances_exported_in_one_
     Ann's: a tap on Ben's chip in Ann's row, then on Ann's chip in Ben's row, is two alliances (x2 on both rows),
     +40 each. The export writes both in Ben's cell, loot=Ann twice: one item in each ally's cell would be the
     one alliance, as skrules reads a score sheet. It passes check."""
-    page = phone
-    page.fill("#pad-players", "Ann Ben Cat")
-    page.select_option("#pad-deck", "advanced")
-    page.click('[data-action="start"]')
-    for _ in range(3):  # round 1: every bid 0 and made, its one trick destroyed (kraken.destroy)
-        page.click('[data-action="next"]')
+    page = _at_round_two_of_three(phone)
     tap(page, '[data-player="0"] [data-delta="1"]')
     tap(page, '[data-player="1"] [data-delta="1"]')
     page.click('[data-action="next"]')
