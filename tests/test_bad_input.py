@@ -273,6 +273,18 @@ def test_junit_xml_empty_name(tmp_path: Path, cli: Cli) -> None:
     assert "--junit-xml ''" in err
 
 
+def test_junit_xml_dash_is_refused_not_written_as_a_file(
+    tmp_path: Path, cli: Cli, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """`--junit-xml -` is refused: standard output carries the check's report, and no file named '-' is written."""
+    (tmp_path / "a.skull").write_text(PASSING, encoding="utf-8")
+    monkeypatch.chdir(tmp_path)
+    code, out, err = cli("check", "a.skull", "--junit-xml", "-")
+    assert (code, out) == (2, "")
+    assert "--junit-xml '-': the JUnit report is written to a file" in err
+    assert not (tmp_path / "-").exists()
+
+
 @pytest.mark.skipif(os.name != "posix", reason="file modes")
 def test_junit_xml_mode_follows_umask_and_is_kept(tmp_path: Path, cli: Cli) -> None:
     """The JUnit report is created with the user's umask (not 0600); replacing it keeps its mode."""

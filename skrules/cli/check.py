@@ -89,6 +89,8 @@ def _junit_refusal(name: str, *, force: bool) -> str | None:
 
     if not name.strip():
         return "--junit-xml '': name the file to write the report to"
+    if name == "-":  # standard output carries the check's own report
+        return "--junit-xml '-': the JUnit report is written to a file; standard output carries the check's report"
     refusal = unwritable(name)
     if refusal is not None:
         return f"--junit-xml {refusal}"
