@@ -11,9 +11,10 @@ from __future__ import annotations
 
 TYPE_CHECKING = False  # typing itself is not imported: this module is on the CLI's fast path
 if TYPE_CHECKING:
+    import re
     from collections.abc import Sequence
 
-__all__ = ["HIDDEN_CATEGORIES", "LIST_MAX", "QUOTE_MAX", "hidden", "listed", "quote", "visible", "xml_text"]
+__all__ = ["HIDDEN_CATEGORIES", "LIST_MAX", "QUOTE_MAX", "cut_long", "hidden", "listed", "quote", "visible", "xml_text"]
 
 HIDDEN_CATEGORIES = frozenset({"Cc", "Cf", "Zl", "Zp", "Cs"})  # control, format (bidi), separators, surrogates
 QUOTE_MAX = 60  # characters of the input an error message quotes
@@ -87,6 +88,29 @@ def quote(text: str, limit: int = QUOTE_MAX) -> str:
     if len(text) <= limit:
         return _undecoded(repr(text))
     return f"{_undecoded(repr(text[:limit]))}… ({len(text):,} characters)"
+
+
+_LONG_RUN = 3 * QUOTE_MAX  # characters without a space past which a message's word is input shown whole
+
+
+def cut_long(message: str) -> str:
+    """``message`` with each run of over ``_LONG_RUN`` characters without a space cut to ``QUOTE_MAX`` and its
+    length: the last guard for a message that quotes its input whole (argparse's ``invalid int value``, a file
+    name the system refused), so that a 100,000-character token does not come back as a 100,000-character line."""
+    if len(message) <= _LONG_RUN:
+        return message
+    import re  # only for a long message: this module is on the CLI's fast path
+
+    return re.sub(rf"\S{{{_LONG_RUN + 1},}}", _cut_run, message)
+
+
+def _cut_run(m: re.Match[str]) -> str:
+    """A long run cut, the punctuation that closes it kept (``'xxx…' (301 characters):`` keeps its ``':``)."""
+    run = m.group()
+    core = run.rstrip("'\":;,.!?)]}")
+    head = run[: len(core) - len(core.lstrip("'\"([{"))]
+    core = core[len(head) :]
+    return f"{head}{core[:QUOTE_MAX]}… ({len(core):,} characters){run[len(head) + len(core) :]}"
 
 
 def listed(items: Sequence[str], limit: int = LIST_MAX, *, comma: str = ", ", more: str = " and {n} more") -> str:

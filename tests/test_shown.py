@@ -6,12 +6,15 @@ from __future__ import annotations
 import ast
 import unicodedata
 import xml.etree.ElementTree as ET
+from collections.abc import Callable
 from xml.sax.saxutils import escape, quoteattr
 
 from hypothesis import given
 from hypothesis import strategies as st
 
-from skrules.shown import LIST_MAX, QUOTE_MAX, hidden, listed, quote, visible, xml_text
+from skrules.shown import LIST_MAX, QUOTE_MAX, cut_long, hidden, listed, quote, visible, xml_text
+
+Cli = Callable[..., tuple[int, str, str]]  # the conftest fixture
 
 _ACTING = ("Cc", "Cf", "Zl", "Zp", "Cs")
 
@@ -75,3 +78,26 @@ def test_listed_names_a_dozen_and_counts_the_rest(items: list[str]) -> None:
         assert text == ", ".join(items)
     else:
         assert text == ", ".join(items[:LIST_MAX]) + f" and {len(items) - LIST_MAX:,} more"
+
+
+@given(st.text(alphabet=st.characters(codec="utf-8"), max_size=600))
+def test_cut_long_bounds_every_word_and_leaves_a_short_message_as_it_is(message: str) -> None:
+    """A message's words each come back at most a quote long, with their length; one with no long word is as it
+    was. The error line a 100,000-character token makes stays a line."""
+    said = cut_long(message)
+    if all(len(word) <= 3 * QUOTE_MAX for word in message.split()):
+        assert said == message
+    assert len(said) <= len(message)
+    word = "k" * (3 * QUOTE_MAX + 1 + len(message))
+    assert cut_long(f"{message} '{word}':") == f"{cut_long(message)} '{'k' * QUOTE_MAX}… ({len(word):,} characters)':"
+
+
+def test_an_error_quotes_a_huge_token_cut_short(cli: Cli) -> None:
+    """argparse's and the system's messages quote the input whole; skrules cuts it to a quote and its length, its
+    closing quote kept (--lang, --cards, a file name too long for the system)."""
+    long = "x" * 100_000
+    for argv in (["trick", "--lang", long, "g1"], ["score", "--cards", long], ["export", long]):
+        code, out, err = cli(*argv)
+        assert (code, out) == (2, "")
+        assert len(err) < 400 and "x" * QUOTE_MAX + "… (100,000 characters)" in err, err
+    assert "… (100,000 characters)'" in cli("trick", "--lang", long, "g1")[2]

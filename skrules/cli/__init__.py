@@ -21,7 +21,7 @@ from ..errors import SkrulesError
 from ..locale import LANGS, argparse_in
 from ..refusals import CommandRefusal as CR
 from ..refusals import RefusalMsg, Told, refusal
-from ..shown import quote
+from ..shown import cut_long, quote
 from . import stdout
 
 TYPE_CHECKING = False  # typing itself is not imported: it costs start-up time
@@ -452,7 +452,7 @@ def _version() -> str:
 
 def fail(message: str) -> int:
     """Report bad input on one line and return the exit code for it."""
-    print(f"skrules: error: {message}", file=sys.stderr)
+    print(f"skrules: error: {cut_long(message)}", file=sys.stderr)
     return 2
 
 

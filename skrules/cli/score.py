@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 from ..errors import SkrulesError
 from ..locale import lang_choice
 from ..refusals import RefusalMsg, ScoreRefusal, refusal
+from ..shown import cut_long
 from . import (
     RawDescriptionHelpFormatter,
     add_editions_option,
@@ -285,7 +286,7 @@ def _sheet(args: argparse.Namespace) -> int:
             return 0
     except SheetError as err:
         for problem in err.problems:
-            print(f"skrules: error: {_problem(problem, args.lang)}", file=sys.stderr)
+            print(f"skrules: error: {cut_long(_problem(problem, args.lang))}", file=sys.stderr)
         return 2
     fmt = output_format(args)
     if fmt == "json":

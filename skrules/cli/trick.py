@@ -9,6 +9,7 @@ from ..files import LINE_MAX, MAX_BYTES, skip_rest
 from ..locale import lang_choice
 from ..notation import NOTATION_HELP, parse_plays
 from ..refusals import RefusalMsg, refusal
+from ..shown import cut_long
 from . import (
     RawDescriptionHelpFormatter,
     add_editions_option,
@@ -258,7 +259,7 @@ def _from_stdin(args: argparse.Namespace) -> int:
             args.status = 2
             sys.stdout.flush()
             at_line = SkrulesError(refusal(RefusalMsg.AT_LINE, n=number, said=err.said()))
-            print(f"skrules: error: {said(at_line, args)}", file=sys.stderr, flush=True)
+            print(f"skrules: error: {cut_long(said(at_line, args))}", file=sys.stderr, flush=True)
     if not number:  # nothing but blank lines and comments: an empty file or a pipe that gave nothing
         raise NotationError(refusal(RefusalMsg.STDIN_EMPTY))
     return int(args.status)
