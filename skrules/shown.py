@@ -14,7 +14,18 @@ if TYPE_CHECKING:
     import re
     from collections.abc import Sequence
 
-__all__ = ["HIDDEN_CATEGORIES", "LIST_MAX", "QUOTE_MAX", "cut_long", "hidden", "listed", "quote", "visible", "xml_text"]
+__all__ = [
+    "HIDDEN_CATEGORIES",
+    "LIST_MAX",
+    "QUOTE_MAX",
+    "byte_codes",
+    "cut_long",
+    "hidden",
+    "listed",
+    "quote",
+    "visible",
+    "xml_text",
+]
 
 HIDDEN_CATEGORIES = frozenset({"Cc", "Cf", "Zl", "Zp", "Cs"})  # control, format (bidi), separators, surrogates
 QUOTE_MAX = 60  # characters of the input an error message quotes
@@ -111,6 +122,11 @@ def _cut_run(m: re.Match[str]) -> str:
     head = run[: len(core) - len(core.lstrip("'\"([{"))]
     core = core[len(head) :]
     return f"{head}{core[:QUOTE_MAX]}… ({len(core):,} characters){run[len(head) + len(core) :]}"
+
+
+def byte_codes(raw: bytes) -> str:
+    """Bytes that are not UTF-8, as a message names them: ``0x99 0xfe`` (``99`` alone reads as a number)."""
+    return " ".join(f"0x{b:02x}" for b in raw)
 
 
 def listed(items: Sequence[str], limit: int = LIST_MAX, *, comma: str = ", ", more: str = " and {n} more") -> str:

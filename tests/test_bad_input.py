@@ -111,7 +111,7 @@ def test_sheet_not_utf8(tmp_path: Path, cli: Cli) -> None:
     sheet.write_bytes(b"players: Ann Ben\nround 1: 1/1 \xff/0\n")
     code, _, err = cli("score", str(sheet))
     assert code == 2
-    assert f"{sheet}:2: the file is not UTF-8 text (byte ff)" in err
+    assert f"{sheet}:2: the file is not UTF-8 text (byte 0xff)" in err
 
 
 def test_sheet_same_ruling_twice_with_two_readings(cli: Cli, tmp_path: Path) -> None:

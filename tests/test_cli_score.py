@@ -328,8 +328,8 @@ def test_score_never_a_traceback(args: list[str]) -> None:
         ),
         (
             ["bad.sheet"],
-            "bad.sheet:2: the file is not UTF-8 text (byte ff); a score sheet is plain UTF-8 text",
-            "bad.sheet:2: el archivo no es texto UTF-8 (byte ff); una hoja de puntos es texto plano UTF-8",
+            "bad.sheet:2: the file is not UTF-8 text (byte 0xff); a score sheet is plain UTF-8 text",
+            "bad.sheet:2: el archivo no es texto UTF-8 (byte 0xff); una hoja de puntos es texto plano UTF-8",
         ),
         (
             ["a\x00b"],

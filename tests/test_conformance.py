@@ -399,7 +399,7 @@ def test_a_suite_holding_a_lone_surrogate_is_refused_saying_where(cli: Cli, tmp_
 
 ANSWERS = {  # what an engine writes -> the reason its case fails
     b'{"winner": "\\ud800"}': "the answer is not valid Unicode: a lone surrogate \\ud800 at winner",
-    b'{"winner": "\xff\xfe"}': "the answer is not valid UTF-8 (byte ff at offset 12)",
+    b'{"winner": "\xff\xfe"}': "the answer is not valid UTF-8 (byte 0xff at offset 12)",
 }
 
 

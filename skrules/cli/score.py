@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING
 from ..errors import SkrulesError
 from ..locale import lang_choice
 from ..refusals import RefusalMsg, ScoreRefusal, refusal
-from ..shown import cut_long
+from ..shown import byte_codes, cut_long
 from . import (
     RawDescriptionHelpFormatter,
     add_editions_option,
@@ -338,10 +338,13 @@ def _sheet_text(name: str) -> tuple[str, str]:
         raise SkrulesError(refusal(RefusalMsg.AT_TEXT, typed=path, said=err.strerror or "")) from None
     except UnicodeDecodeError as err:
         line = data.count(b"\n", 0, err.start) + 1
-        byte = data[err.start : err.end].hex(" ")
+        byte = byte_codes(data[err.start : err.end])
         raise SkrulesError(refusal(ScoreRefusal.SHEET_NOT_UTF8, typed=path, n=line, typed2=byte)) from None
     except ValueError as err:  # a name with a NUL byte
         raise SkrulesError(refusal(ScoreRefusal.SHEET_UNREADABLE, typed=repr(name), typed2=str(err))) from None
+    except OSError as err:  # no permission, a read error: the system's words, with the file named
+        said = err.strerror or str(err)
+        raise SkrulesError(refusal(ScoreRefusal.SHEET_UNREADABLE, typed=repr(name), typed2=said)) from None
 
 
 def _print_sheet_plain(result: SheetResult, details: bool, lang: str | None) -> None:

@@ -24,6 +24,7 @@ import time
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from typing import IO, TYPE_CHECKING
 
+from ..shown import byte_codes
 from .compare import Check, Status, judge_answer
 
 if TYPE_CHECKING:
@@ -141,7 +142,7 @@ def _decoded(data: bytes) -> str | Check:
     try:
         return data.decode("utf-8")
     except UnicodeDecodeError as err:
-        bad = data[err.start : err.end].hex(" ")
+        bad = byte_codes(data[err.start : err.end])
         shown = data[:200].decode("utf-8", "replace")
         return Check(Status.FAILED, f"the answer is not valid UTF-8 (byte {bad} at offset {err.start})", answer=shown)
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import json
 
 from ..files import read_regular
+from ..shown import byte_codes
 from . import SUITE_VERSION
 from .compare import lone_surrogate
 
@@ -25,7 +26,10 @@ def read_suite(name: str) -> tuple[list[dict[str, object]], str | None]:
         text = data.decode("utf-8-sig")
     except UnicodeDecodeError as err:
         line = data.count(b"\n", 0, err.start) + 1
-        return [], f"{name}:{line}: not UTF-8 text (byte {data[err.start : err.end].hex(' ')}); a suite is UTF-8 JSON"
+        return (
+            [],
+            f"{name}:{line}: not UTF-8 text (byte {byte_codes(data[err.start : err.end])}); a suite is UTF-8 JSON",
+        )
     try:
         suite = json.loads(text)
     except json.JSONDecodeError as err:

@@ -22,6 +22,7 @@ from collections.abc import Iterator
 from pathlib import Path
 
 from ...files import read_regular
+from ...shown import byte_codes
 from ..text import Problem, Word
 from .finish import FINISH
 from .handlers import HANDLERS, game_row, misplaced_message
@@ -73,7 +74,7 @@ def iter_file(path: str | Path, name: str | None = None) -> Stream:
     except UnicodeDecodeError as err:
         line = data.count(b"\n", 0, err.start) + 1
         column = err.start - (data.rfind(b"\n", 0, err.start) + 1) + 1
-        bad = data[err.start : err.end].hex(" ")
+        bad = byte_codes(data[err.start : err.end])
         msg = f"the file is not UTF-8 text (byte {bad} at line {line}); scenario files are plain UTF-8 text"
         return Stream(None, name, Problem(name, line, column, "", msg))
     return iter_text(text, name)
