@@ -401,3 +401,18 @@ def test_a_cell_with_a_count_below_zero_is_told_so(cli: Cli, tmp_path: Path, cel
     code, out, err = cli("score", str(path))
     assert (code, out) == (2, "")
     assert err.startswith(f"skrules: error: {path}:2:10: '{cell}': Ann's ") and said in err
+
+
+def test_a_sheet_the_system_cannot_read_is_named(cli: Cli, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """A read error (a device's, a disk's) names the sheet with the system's words; it said only 'Input/output
+    error'."""
+    path = tmp_path / "game.sheet"
+    path.write_text(SHEET)
+
+    def failing(name: str | Path) -> bytes:
+        raise OSError(5, "Input/output error")
+
+    monkeypatch.setattr("skrules.files.read_regular", failing)
+    code, out, err = cli("score", str(path))
+    assert (code, out) == (2, "")
+    assert err == f"skrules: error: cannot read {str(path)!r} as a score sheet: Input/output error\n"
