@@ -291,3 +291,13 @@ def test_deal_in_english_is_the_same_with_lang_en(cli: Cli) -> None:
     plain = cli("deal", "--players", "4", "--plain")[1]
     assert plain.startswith("round  cards  dealer  leads\n")
     assert cli("deal", "--players", "4", "--plain", "--lang", "en")[1] == plain
+
+
+@pytest.mark.parametrize("names", ["Graybeard,Ann", "Ann,graybeard"])
+def test_deal_refuses_graybeard_as_one_of_two_players(cli: Cli, names: str) -> None:
+    """two.ghost: two players deal a third hand to Graybeard's ghost, so neither may go by his name, as the table
+    refuses it; three players may name one Graybeard."""
+    code, out, err = cli("deal", "--players", names)
+    assert (code, out) == (2, "")
+    assert "with two players, " in err and "is the name of the ghost's hand; choose another name" in err
+    assert cli("deal", "--players", f"{names},Ben")[0] == 0
