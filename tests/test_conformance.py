@@ -665,3 +665,16 @@ def test_a_round_case_dealing_no_cards_is_refused_not_an_internal_error(cards: i
         "message": f"a round deals at least one card to each player, not {cards} (setup.deal)",
         "rule": "setup.deal",
     }, got
+
+
+def test_export_of_a_file_it_cannot_read_names_the_file_without_a_line(
+    cli: Cli, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A scenario file that cannot be read at all (here, larger than the most a file written by hand holds) is
+    named alone: it said 'big.skull:0:0:', a line and a column the file does not have."""
+    big = tmp_path / "big.skull"
+    big.write_text("scenario: t\ntrick: Ann=g5 Ben=g9\nwinner: Ben\n", encoding="utf-8")
+    monkeypatch.setattr("skrules.files.MAX_BYTES", 16)
+    code, out, err = cli("export", str(big))
+    assert (code, out) == (2, "")
+    assert err.startswith(f"skrules: error: export: {big}: cannot read the file: larger than") and ":0:0:" not in err

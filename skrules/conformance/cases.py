@@ -74,8 +74,8 @@ def scenario_cases(paths: Iterable[str | Path]) -> list[dict[str, object]]:
             name = path.relative_to(root).as_posix() if root.is_dir() else path.name
             doc = parse_file(path, name)
             if doc.all_problems:
-                p = doc.all_problems[0]
-                raise ExportError(f"{path}:{p.line}:{p.column}: {p.message}")
+                p = doc.all_problems[0]  # at its line and column; a file that cannot be read has neither (line 0)
+                raise ExportError(f"{path}:{p.line}:{p.column}: {p.message}" if p.line else f"{path}: {p.message}")
             for s in doc.scenarios:
                 case = case_of(s, run_scenario(s))
                 if case["id"] in seen:
