@@ -91,6 +91,20 @@ def test_may_ben_play_g9_now() -> None:
     assert r.can_play("Ben", C("p3")) and r.hand("Ben") == (C("g9"), C("p3"))  # asking changes nothing
 
 
+def test_a_card_the_two_player_game_leaves_out_is_refused_at_its_trick_and_place() -> None:
+    """two.cards: the Loot is left out of the two-player game though the deck holds it; asked in the second trick,
+    the refusal names that trick and the card's place in it, as the whole trick's refusal does."""
+    r = Round(("Ann", "Ben"), 2, RuleSet.from_options(deck="advanced"))
+    r.bid({"Ann": 1, "Ben": 1})
+    for name, card in (("Ann", "g5"), ("Graybeard", "g2"), ("Ben", "g7")):
+        r.play(name, C(card))
+    r.play("Ben", C("y4"))
+    r.play("Graybeard", C("y2"))
+    with pytest.raises(RoundError, match="left out of the two-player game") as info:
+        r.verify_play("Ann", C("loot"))
+    assert (info.value.trick, info.value.position) == (2, 2)
+
+
 def test_a_card_out_of_turn_names_play_order() -> None:
     """play.order: the order of play runs clockwise from the leader."""
     r = three()
