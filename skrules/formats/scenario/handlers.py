@@ -17,8 +17,10 @@ from ...deal import parse_variant
 from ...editions import House, edition_of, house_of
 from ...errors import SkrulesError
 from ...notation import NO_PLAYER, check_name
+from ...refusals import GameRefusal, refusal
 from ...rules import RULES, RULINGS, Scoring, parse_modules, parse_ruling
 from ...rulings import near_words
+from ...shown import quote
 from ..text import Word, split_words
 from .keys import GAME, POWERS, ROUND, TABLE_REFUSED, TRICK, Key
 from .model import AbilityLine, Alliance, BonusExpect, GameRound, Hand, Illegal, Refusal, RoundTrick
@@ -109,6 +111,9 @@ def on_note(p: Reader, value: Word, _: Word | None) -> None:
 
 
 def on_deck(p: Reader, value: Word, _: Word | None) -> None:
+    if "," in value.text and not all(part.strip() for part in value.text.split(",")):  # as --deck refuses it
+        p.bad(value, refusal(GameRefusal.DECK_PART_EMPTY, typed=quote(value.text)))
+        return
     if not p.need(value, "the deck: base, advanced, all, or parts such as 'base, kraken, whale'"):
         return
     parts = split(value)
