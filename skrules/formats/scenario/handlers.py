@@ -25,12 +25,12 @@ from ..text import Word, split_words
 from .keys import GAME, POWERS, ROUND, TABLE_REFUSED, TRICK, Key
 from .model import AbilityLine, Alliance, BonusExpect, GameRound, Hand, Illegal, Refusal, RoundTrick
 from .sources import ITEMS
-from .words import INT_RE, close_to, is_number, items, split, suggest_id
+from .words import INT_RE, blank, close_to, is_number, items, split, suggest_id
 
 if TYPE_CHECKING:
     from .state import Reader
 
-__all__ = ["HANDLERS", "game_row", "misplaced_message"]
+__all__ = ["HANDLERS", "game_row", "gives_nothing", "misplaced_message"]
 
 _KIND_WORDS = {
     "notation": "notation",
@@ -48,6 +48,34 @@ _OUTCOMES = ("won", "destroyed", "discarded")
 _SUITS = {s.label: s.label for s in Suit} | {s.value: s.label for s in Suit} | {"none": "none"}
 _SUITS |= {"parrot": "green", "map": "purple", "chest": "yellow", "trump": "black", "jolly-roger": "black"}
 _ON = {"on": True, "yes": True, "true": True, "off": False, "no": False, "false": False}
+# What each key takes, told when its value gives nothing: an expectation given nothing is refused, never read
+# as expecting nothing, and neither are a round's bids, cannonball or ghost read as none.
+_TAKES = {
+    "winner": "the winner: a player, a card or both, e.g. 'winner: Cat mermaid', or 'winner: nobody'",
+    "outcome": "won, destroyed or discarded, e.g. 'outcome: destroyed'",
+    "lead suit": "green, purple, yellow, black or none, e.g. 'lead suit: yellow'",
+    "next leader": "the player who leads the next trick, e.g. 'next leader: Ben'",
+    "bonus": "the winner's bonus in points, e.g. 'bonus: +40', or 'bonus: none'",
+    "bonuses": "each bonus, e.g. 'bonuses: +30 bonus.pirate Ben, +10 bonus.fourteen', or 'bonuses: none'",
+    "alliances": "each Loot alliance, e.g. 'alliances: Ann with Cat', or 'alliances: none'",
+    "removed": "the cards removed at the end, e.g. 'removed: rosie', or 'removed: none'",
+    "powers": "the powers the winner may use, e.g. 'powers: rosie', or 'powers: none'",
+    "illegal": "each illegal play, e.g. 'illegal: Ben play.follow', or 'illegal: none'",
+    "trace": "the rule IDs and rulings the explanation cites, in order, e.g. 'trace: kraken.destroy kraken.leader'",
+    "ghost": "Graybeard's hand, top card first, e.g. 'ghost: g3 y5 b2'",
+    "bids": "every player's bid, e.g. 'bids: Ann=1 Ben=0 Cat=1'",
+    "cannonball": "the players who went for the cannonball, e.g. 'cannonball: Ann Cat', or 'cannonball: none'",
+    "scores": "each player's score for the round, e.g. 'scores: Ann=+20 Ben=-10'",
+    "taken": "the tricks each player took, e.g. 'taken: Ann=1 Ben=0'",
+    "winners": "the winner of each trick in order, e.g. 'winners: Ann nobody Ben'",
+    "schedule": "the cards dealt in each round of the game, e.g. 'schedule: 2 4 6 8 10'",
+    "dealers": "who deals each round of the game, e.g. 'dealers: Cat Ann Ben'",
+    "leaders": "who leads the first trick of each round, e.g. 'leaders: Ann Ben Cat'",
+    "totals": "each player's total, e.g. 'totals: Ann=120 Ben=-40'",
+    "totals after round": "each player's total after that round, e.g. 'totals after round 2: Ann=60 Ben=-20'",
+    "tie": "the players who share the highest total, e.g. 'tie: Ann Ben'",
+}
+_GAME_WINNER = "the player with the highest total after the game's last round, e.g. 'winner: Ann', or 'winner: nobody'"
 
 
 def misplaced_message(kind: str, key: Key) -> str:
@@ -67,6 +95,31 @@ def misplaced_message(kind: str, key: Key) -> str:
     if TRICK in key.where:
         return f"'{key.name}' is expected of one trick; a round expects 'scores', 'taken' or 'winners'"
     return f"'{key.name}' cannot be used here"
+
+
+def gives_nothing(p: Reader, name: str, value: Word) -> bool:
+    """Whether the value of an expectation (or of the ghost, the bids, the cannonball) gives nothing:
+    told at the value what the key takes, it is not handed to the key's handler."""
+    takes = _TAKES.get(name)
+    if takes is None or not blank(value.text):
+        return False
+    if name == "winner" and p.block.kind == GAME:
+        takes = _GAME_WINNER
+    p.bad(value, f"'{p.key_word.text}:' gives nothing: write {takes}")
+    return True
+
+
+def said_none(p: Reader, value: Word, key: str) -> bool:
+    """Whether a list's value is a word for none: 'none', the one the format documents, is the empty list;
+    '-', 'nobody' and 'no-one' are refused, told what the key takes."""
+    text = value.text.lower()
+    if text not in NO_PLAYER:
+        return False
+    if text == "none":
+        p.store(key, ())
+    else:
+        p.bad(value, f"{value.text!r} is not read as none: write {_TAKES[key]}")
+    return True
 
 
 # ----------------------------------------------------------------------------- settings and cards
@@ -177,7 +230,7 @@ def on_edition(p: Reader, value: Word, _: Word | None) -> None:
 
 def on_house(p: Reader, value: Word, _: Word | None) -> None:
     """``house: bonus-on-miss``: house rules, which no printing has; ``house: none`` for none."""
-    if not p.need(value, "a house rule: " + ", ".join(h.value for h in House)):
+    if not p.need(value, "a house rule: " + ", ".join(h.value for h in House) + ", or 'none'"):
         return
     names = []
     for w in split(value):
@@ -286,7 +339,7 @@ def on_next_leader(p: Reader, value: Word, _: Word | None) -> None:
 
 
 def on_bonus(p: Reader, value: Word, _: Word | None) -> None:
-    if value.text.lower() in NO_PLAYER:
+    if value.text.lower() == "none":  # '-' and 'nobody' are no number of points
         p.store("bonus", 0)
     elif INT_RE.match(value.text):
         p.store("bonus", int(value.text))
@@ -295,8 +348,7 @@ def on_bonus(p: Reader, value: Word, _: Word | None) -> None:
 
 
 def on_bonuses(p: Reader, value: Word, _: Word | None) -> None:
-    if value.text.lower() in NO_PLAYER:
-        p.store("bonuses", ())
+    if said_none(p, value, "bonuses"):
         return
     out = []
     for item in items(value):
@@ -329,11 +381,14 @@ def bonus_item(p: Reader, words: list[Word]) -> BonusExpect | None:
 
 
 def on_alliances(p: Reader, value: Word, _: Word | None) -> None:
-    if value.text.lower() in NO_PLAYER:
-        p.store("alliances", ())
+    if said_none(p, value, "alliances"):
         return
     out = []
-    for item in items(value, extra=r"\+|&"):
+    found = items(value, extra=r"\+|&")
+    if not found:  # '+' or '&' alone
+        p.bad(value, "an alliance reads 'LOOT-PLAYER with WINNER', e.g. 'Ann with Cat'")
+        return
+    for item in found:
         names = [w for w in item if w.text.lower() != "with"]
         if len(names) != 2:
             where = item[0] if item else value
@@ -346,8 +401,7 @@ def on_alliances(p: Reader, value: Word, _: Word | None) -> None:
 
 
 def on_removed(p: Reader, value: Word, _: Word | None) -> None:
-    if value.text.lower() in NO_PLAYER:
-        p.store("removed", ())
+    if said_none(p, value, "removed"):
         return
     words = tuple(split(value))
     for w in words:
@@ -357,8 +411,7 @@ def on_removed(p: Reader, value: Word, _: Word | None) -> None:
 
 
 def on_powers(p: Reader, value: Word, _: Word | None) -> None:
-    if value.text.lower() in NO_PLAYER:
-        p.store("powers", ())
+    if said_none(p, value, "powers"):
         return
     out = []
     for w in split(value):
@@ -374,8 +427,7 @@ def on_powers(p: Reader, value: Word, _: Word | None) -> None:
 
 
 def on_illegal(p: Reader, value: Word, _: Word | None) -> None:
-    if value.text.lower() in NO_PLAYER:
-        p.store("illegal", ())
+    if said_none(p, value, "illegal"):
         return
     out = []
     for item in items(value):
@@ -472,7 +524,9 @@ def on_bids(p: Reader, value: Word, _: Word | None) -> None:
 
 
 def on_cannonball(p: Reader, value: Word, _: Word | None) -> None:
-    words = [] if value.text.lower() in NO_PLAYER else split(value)
+    if said_none(p, value, "cannonball"):
+        return
+    words = split(value)
     for w in words:
         p.words_of("cannonball", w)
     p.store("cannonball", tuple(w.text for w in words))

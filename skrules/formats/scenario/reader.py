@@ -25,7 +25,7 @@ from ...files import read_regular
 from ...shown import byte_codes
 from ..text import Problem, Word
 from .finish import FINISH
-from .handlers import HANDLERS, game_row, misplaced_message
+from .handlers import HANDLERS, game_row, gives_nothing, misplaced_message
 from .keys import FILE, KEY_LIST, LOOKUP, STARTS, Key
 from .model import Document, Scenario, Settings
 from .state import Block, Reader, arg_problem, head, resolve_key
@@ -171,7 +171,8 @@ class FileReader(Reader):
             self.bad(self.key_word_at(number), message)
             return
         self.number = number
-        HANDLERS[name](self, value, arg)
+        if not gives_nothing(self, name, value):
+            HANDLERS[name](self, value, arg)
 
     def key(self, word: Word) -> tuple[Key, Word | None] | None:
         """The key of a line and the word after it (``hand Ann``), or None after a problem."""

@@ -17,7 +17,7 @@ from ...rules import Reading
 from ..text import Problem, Word
 from .keys import FILE, Key, resolve
 from .model import Hand, RoundTrick, Scenario, Settings
-from .words import card_problem, close_to, strip_comment
+from .words import blank, card_problem, close_to, strip_comment
 
 __all__ = ["Block", "Reader", "arg_problem", "head", "resolve_key"]
 
@@ -121,7 +121,8 @@ class Reader:
         self.block.words.setdefault(key, []).append(word)
 
     def need(self, value: Word, what: str) -> bool:
-        if value.text:
+        """Whether the value gives something; nothing, or only commas, is told what to give."""
+        if value.text and not blank(value.text):
             return True
         self.bad(value, f"give {what} after the colon")
         return False

@@ -13,7 +13,7 @@ from ...rules import RULES, RULINGS
 from ..text import Word, split_words
 from .sources import ITEMS
 
-__all__ = ["card_problem", "is_number", "items", "looks_like_cards", "play_problem", "split", "strip_comment"]
+__all__ = ["blank", "card_problem", "is_number", "items", "looks_like_cards", "play_problem", "split", "strip_comment"]
 
 INT_RE = re.compile(r"^[+-]?\d{1,6}$")
 
@@ -21,6 +21,11 @@ INT_RE = re.compile(r"^[+-]?\d{1,6}$")
 def is_number(text: str) -> bool:
     """Digits 0-9 only (``str.isdigit`` also accepts digits ``int`` cannot read, such as '²')."""
     return text.isascii() and text.isdigit() and len(text) <= 6
+
+
+def blank(text: str) -> bool:
+    """Whether a value holds no word: nothing, or only spaces and commas (``,`` gives nothing either)."""
+    return not (text.replace(",", " ") if "," in text else text).split()
 
 
 def strip_comment(line: str) -> str:
