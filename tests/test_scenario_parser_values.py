@@ -2,8 +2,9 @@
 
 An expectation written with an empty value, or with '-' where the format reads 'none', was read as
 expecting nothing (or none) and passed whatever the adjudicator said; a deck with an empty part was read
-without it, where the command line refuses it. Each is now a problem of the file at the value, saying what
-the key takes; the documented forms still read.
+without it, where the command line refuses it; an empty hand was refused (or failed the trick) when run,
+at the wrong place. Each is now a problem of the file at the value, saying what the key takes; the
+documented forms still read.
 """
 
 from __future__ import annotations
@@ -204,3 +205,29 @@ def test_any_key_given_only_spaces_and_commas_is_refused_on_its_line(key: str, b
     text = key + blank + comment + "\n"
     line = text.count("\n")
     assert line in [at for at, *_ in problems(text)], (text, problems(text))
+
+
+# ----------------------------------------------------------------------------- hands
+
+
+def test_an_empty_hand_in_a_trick_is_refused_at_its_line() -> None:
+    """play.hand (scenario.format, hand NAME: CARDS): an empty hand was read as a hand of no cards, and the
+    scenario failed on an illegal play it never expected; it is a problem at the hand's value."""
+    refused_at(TRICK + "hand Ann:\n", (4, 10), "'hand Ann:' gives nothing: write the cards in the player's hand")
+    refused_at(TRICK + "hand Ann: ,\n", (4, 11), "'hand Ann:' gives nothing")
+
+
+def test_an_empty_hand_in_a_round_is_refused_at_its_line() -> None:
+    """setup.deal (scenario.format, hand NAME: CARDS): an empty hand was refused by the round engine when run,
+    at the scenario's first line ("Ann's hand holds 0 cards"); it is a problem of the file at the hand's value."""
+    text = ROUND + "scores: Ann=20\nhand Ann:\n"
+    refused_at(text, (7, 10), "'hand Ann:' gives nothing: write the cards in the player's hand")
+    text = ROUND + "scores: Ann=20\nhand Ben:  # none dealt\n"
+    refused_at(text, (7, 12), "'hand Ben:' gives nothing")
+
+
+@given(st.sampled_from([TRICK, ROUND + "scores: Ann=20\n"]), _BLANKS)
+def test_a_hand_given_only_spaces_and_commas_is_refused_on_its_line(scenario: str, blank: str) -> None:
+    """play.hand: a hand of spaces and commas alone holds no card, and is a problem on its line."""
+    text = scenario + "hand Ann:" + blank + "\n"
+    assert text.count("\n") in [at for at, *_ in problems(text)], (text, problems(text))

@@ -49,7 +49,7 @@ _SUITS = {s.label: s.label for s in Suit} | {s.value: s.label for s in Suit} | {
 _SUITS |= {"parrot": "green", "map": "purple", "chest": "yellow", "trump": "black", "jolly-roger": "black"}
 _ON = {"on": True, "yes": True, "true": True, "off": False, "no": False, "false": False}
 # What each key takes, told when its value gives nothing: an expectation given nothing is refused, never read
-# as expecting nothing, and neither are a round's bids, cannonball or ghost read as none.
+# as expecting nothing, and neither are a round's bids, cannonball, ghost or a hand read as none.
 _TAKES = {
     "winner": "the winner: a player, a card or both, e.g. 'winner: Cat mermaid', or 'winner: nobody'",
     "outcome": "won, destroyed or discarded, e.g. 'outcome: destroyed'",
@@ -62,6 +62,7 @@ _TAKES = {
     "powers": "the powers the winner may use, e.g. 'powers: rosie', or 'powers: none'",
     "illegal": "each illegal play, e.g. 'illegal: Ben play.follow', or 'illegal: none'",
     "trace": "the rule IDs and rulings the explanation cites, in order, e.g. 'trace: kraken.destroy kraken.leader'",
+    "hand": "the cards in the player's hand, e.g. 'hand Ann: g3 y5 b2'",
     "ghost": "Graybeard's hand, top card first, e.g. 'ghost: g3 y5 b2'",
     "bids": "every player's bid, e.g. 'bids: Ann=1 Ben=0 Cat=1'",
     "cannonball": "the players who went for the cannonball, e.g. 'cannonball: Ann Cat', or 'cannonball: none'",
@@ -98,7 +99,7 @@ def misplaced_message(kind: str, key: Key) -> str:
 
 
 def gives_nothing(p: Reader, name: str, value: Word) -> bool:
-    """Whether the value of an expectation (or of the ghost, the bids, the cannonball) gives nothing:
+    """Whether the value of an expectation (or of a hand, the ghost, the bids, the cannonball) gives nothing:
     told at the value what the key takes, it is not handed to the key's handler."""
     takes = _TAKES.get(name)
     if takes is None or not blank(value.text):
