@@ -308,22 +308,63 @@ def _leave(s: Session, *, ended: bool) -> int | None:
                 if save(s, ["game"]):
                     return 0
                 continue
-            if keep or answer.strip().lower() in _LEAVING:  # 'quit' again, or a 'yes' with no file: never a file name
-                s.error(
-                    s.say(
-                        "'{typed}' would be the file's name: type a name such as game.skull to save the game, "
-                        "'no' to leave without saving, Enter to stay",
-                        typed=answer.strip(),
-                    )
-                )
-                continue
-            if save(s, ["game", answer]):
+            if save(s, ["game", _file_name(s, answer, leaving=True)]):
                 return 0
         except SkrulesError as err:
             s.error(err)
 
 
 _LEAVING = frozenset({"quit", "exit", "q"})  # the commands that ask this question, typed again at it
+
+
+def _file_name(s: Session, answer: str, *, leaving: bool = False) -> str:
+    """The answer typed where the table asks for a file name, or a :class:`TableError` when it is none, and the
+    question goes on: table input (:func:`_table_input`), and at the question ``quit`` asks, 'quit' again or a
+    'yes' with no file of the game's own (``leaving``), said to be the file's name it would be."""
+    if leaving and (_yes(s, answer) or answer.strip().lower() in _LEAVING):
+        said = (
+            "'{typed}' would be the file's name: type a name such as game.skull to save the game, "
+            "'no' to leave without saving, Enter to stay"
+        )
+        raise TableError(s.say(said, typed=answer.strip()))
+    refused = _table_input(s, answer)
+    if refused is not None:
+        raise TableError(refused)
+    return answer
+
+
+def _table_input(s: Session, answer: str) -> str | None:
+    """Why a line typed where a file name is asked reads as table input, not a name: a command, with or without
+    its arguments ('help', 'save game x', 'what if Ben=sk'), bids or plays by name ('Ann=1 Ben=0'), bids in seat
+    order ('1 0 0') or a trick ('mermaid sk rosie'). None for a name ('friday', 'friday night'); a name in quotes
+    ('"help"') is taken as typed, as ``save`` takes it."""
+    typed = answer.strip()
+    words = typed.split()
+    if not words or (len(typed) > 1 and typed[0] == typed[-1] and typed[0] in "'\""):
+        return None
+    first = words[0].lower()
+    if first in _COMMANDS or (first == "what" and words[1:2] and words[1].lower() == "if"):
+        said = (
+            "'{typed}' reads as a table command, not a file name: type a name such as game.skull, "
+            "or put the name in quotes to save the game under it"
+        )
+        return s.say(said, typed=typed)
+    if "=" in typed or (len(words) > 1 and all(w.isdigit() or _is_card(w) for w in words)):
+        said = (
+            "'{typed}' reads as bids or a trick, not a file name: type a name such as game.skull, "
+            "or put the name in quotes to save the game under it"
+        )
+        return s.say(said, typed=typed)
+    return None
+
+
+def _is_card(word: str) -> bool:
+    """Whether the word is a card as a trick is typed (``sk``, ``g5``, ``rosie``)."""
+    try:
+        parse_card(word)
+    except SkrulesError:
+        return False
+    return True
 
 
 # ---------------------------------------------------------------------------------- Ctrl-C
@@ -366,8 +407,7 @@ def interrupted(s: Session) -> int:
             if _no(s, answer):
                 s.show(s.say("Left without saving."))
                 return 130
-            if _yes(s, answer):  # as Enter, never a file of that name
-                answer = ""
+            answer = "" if _yes(s, answer) else _file_name(s, answer)  # 'y' as Enter, never a file of that name
             if answer or own is not None:  # Enter: the game's own file ('save' alone), else a recovery file
                 saved = save(s, ["game", answer] if answer else ["game"])
             else:
