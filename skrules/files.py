@@ -27,6 +27,7 @@ __all__ = [
     "BoundedLines",
     "LineTooLong",
     "NotRegularFile",
+    "NotText",
     "as_typed",
     "kind_of",
     "read_regular",
@@ -204,12 +205,29 @@ def skip_rest(source: IO[str] | IO[bytes]) -> bool:
     return False
 
 
+class NotText(EOFError):
+    """Standard input that holds NUL bytes where a line goes on too long (``/dev/zero``, a binary file): no text
+    typed, and maybe no line end ever; it is read no further, an end of input that says why."""
+
+
+def skip_line(source: IO[str]) -> bool:
+    """Read past the rest of an over-long line of text, a chunk at a time, however long it goes on; False at a
+    NUL byte (``/dev/zero`` never ends its line), which text typed never holds."""
+    while True:
+        chunk = source.readline(_CHUNK)
+        if "\0" in chunk:
+            return False
+        if not chunk or chunk.endswith("\n"):
+            return True
+
+
 class BoundedLines:
     """Standard input read by ``input()`` one bounded line at a time (a pipe or a file, not a terminal).
 
     ``input()`` reads a whole line, however long; through this, a line over :data:`LINE_MAX`
-    raises :class:`LineTooLong` (the table refuses it as any bad input), and a line that never
-    ends is the end of the input. Every other attribute is the stream's own.
+    raises :class:`LineTooLong` (the table refuses it as any bad input) and its rest is skipped, however
+    long, without being held; one with NUL bytes in it raises :class:`NotText`, and the input ends there.
+    Every other attribute is the stream's own.
     """
 
     def __init__(self, stream: IO[str]) -> None:
@@ -221,9 +239,9 @@ class BoundedLines:
         line = self._stream.readline(LINE_MAX + 1)
         if len(line) <= LINE_MAX or line.endswith("\n"):
             return line
-        if not skip_rest(self._stream):
+        if "\0" in line or not skip_line(self._stream):
             self._ended = True
-            return ""
+            raise NotText("standard input holds NUL bytes, not text")
         raise LineTooLong(f"the line is longer than {LINE_MAX:,} characters; it is not read")
 
     def __getattr__(self, name: str) -> object:

@@ -8,13 +8,16 @@ Each is one clear line saying what is wrong; nothing typed is lost or written ov
 from __future__ import annotations
 
 import io
+import os
+import subprocess
+import sys
 from collections.abc import Callable
 from pathlib import Path
 
 import pytest
 
 from skrules.table import commands, padsession
-from tests.test_table_faults import session
+from tests.test_table_faults import ROOT, session
 
 CLI = Callable[..., tuple[int, str, str]]
 
@@ -100,3 +103,77 @@ def test_at_a_terminal_ctrl_c_s_question_refuses_a_command_as_a_file_name(
     assert asked[-1] == asked[-2] and asked[-1].startswith("Interrupted. Save the game?")
     assert f"'help' {COMMAND_SAID}" in out.getvalue()
     assert [f.name for f in tmp_path.iterdir()] == ["friday.skull"]
+
+
+# ---------------------------------------------------------------------------------- a line too long, NUL bytes
+
+HUGE = "x" * (17 * 1024 * 1024)  # past the 16 MB a line was once read to before the input was taken as ended
+
+
+def test_a_line_over_16_mb_is_refused_and_the_lines_after_it_read(cli: CLI, monkeypatch: pytest.MonkeyPatch) -> None:
+    """bid.reveal: a line of 17 MB is told too long and skipped, as one of 200 KB is, and the bids after it are
+    read; it silently ended the input, the game kept with no reason given."""
+    code, out = typed(cli, monkeypatch, [HUGE, "Ann=1 Ben=0", "quit", "no"], "--players", "Ann,Ben")
+    assert code == 0 and out.count("error: the line is longer than 10,000 characters; it is not read") == 1
+    assert "Trick 1, Ann leads" in out and "Left without saving." in out and len(out) < 10_000
+
+
+class Zeros:
+    """``/dev/zero`` read as text: NUL characters for ever, never a line end."""
+
+    encoding = "utf-8"
+
+    def isatty(self) -> bool:
+        return False
+
+    def readline(self, size: int | None = -1) -> str:
+        return "\0" * (size if size is not None and size > 0 else 65536)
+
+
+@pytest.mark.parametrize(
+    "args", [("--players", "Ann,Ben"), (), ("--pad", "--players", "Ann,Ben"), ("--players", "Ann,Ben", "--lang", "de")]
+)
+def test_an_input_of_nul_bytes_is_said_to_be_no_text_and_exits_2(
+    cli: CLI, monkeypatch: pytest.MonkeyPatch, args: tuple[str, ...]
+) -> None:
+    """setup.players, bid.reveal: standard input from /dev/zero (NUL bytes, no line end) is said to be no text,
+    once, at the set-up's question, the table's or the pad's, in the table's language, and the table exits 2
+    (bad input); it exited 0 without a word."""
+    monkeypatch.setattr("sys.stdin", Zeros())
+    code, out, err = cli("table", *args)
+    said = "die Standardeingabe enthält NUL-Bytes" if "de" in args else "standard input holds NUL bytes, not text"
+    assert code == 2 and (out + err).count(said) == 1, out + err
+    assert "Traceback" not in out + err
+
+
+def test_nul_bytes_after_bids_are_said_and_the_game_kept_in_a_recovery_file(
+    cli: CLI, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """game.end: bids typed, then NUL bytes: the input is said to be no text, and the game goes to a recovery
+    file as when the input ends, exit 130; the recovery file was written with no reason given."""
+    monkeypatch.chdir(tmp_path)
+    code, out = typed(cli, monkeypatch, ["Ann=1 Ben=0", "\0" * 20_000], "--players", "Ann,Ben")
+    assert code == 130 and "error: standard input holds NUL bytes, not text; it is read no further" in out
+    (kept,) = tmp_path.glob("skrules-table-recovery-*.skull")
+    assert "Ann=1 Ben=0" in kept.read_text(encoding="utf-8")
+
+
+@pytest.mark.process
+def test_the_table_reading_dev_zero_says_so_and_exits_2(tmp_path: Path) -> None:
+    """setup.players: ``skrules table --players Ann,Ben < /dev/zero`` ends, says the input is no text and exits 2."""
+    if not Path("/dev/zero").exists():
+        pytest.skip("no /dev/zero here")
+    env = {**os.environ, "PYTHONPATH": str(ROOT), "COLUMNS": "100"}
+    with Path("/dev/zero").open("rb") as zero:
+        done = subprocess.run(
+            [sys.executable, "-m", "skrules", "table", "--players", "Ann,Ben"],
+            stdin=zero,
+            capture_output=True,
+            env=env,
+            cwd=tmp_path,
+            timeout=60,
+            check=False,
+        )
+    out = done.stdout.decode() + done.stderr.decode()
+    assert done.returncode == 2 and "standard input holds NUL bytes, not text" in out, out
+    assert "Traceback" not in out and not list(tmp_path.iterdir())

@@ -32,9 +32,9 @@ At the table, type the bids (Ann=2 Ben=0 Cat=1), then each trick as played
 ('mermaid sk rosie', the players in turn from the leader). 'help' lists the
 commands: why, what if, undo, rule, cards, scores, hand, save, quit.
 
-exit codes: 0 the table left, 2 bad options or a saved game that cannot be read,
-130 Ctrl-C (an unsaved game is offered to be saved, or kept in a recovery file), or the input
-ended with the game unsaved (kept in a recovery file)"""
+exit codes: 0 the table left, 2 bad options, a saved game that cannot be read, or an input
+that is no text (NUL bytes), 130 Ctrl-C (an unsaved game is offered to be saved, or kept in a
+recovery file), or the input ended with the game unsaved (kept in a recovery file)"""
 
 
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:

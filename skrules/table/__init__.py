@@ -39,25 +39,26 @@ def open_table(args: argparse.Namespace, console: Console, *, tty: bool) -> int:
 
     lang: str | None = getattr(args, "lang", None)
     holder: list[Table] = []
-    prompter = Prompter(lambda: _words(holder[0] if holder else None), tty=tty)
+    prompter = Prompter(lambda: _words(holder[0] if holder else None), tty=tty, lang=lang)
     pad = bool(getattr(args, "pad", False))
     try:
         table = None if pad and args.resume is not None else _set_up(args, prompter.ask, console, lang)
     except EOFError:
         console.print()
-        return 0
+        return 2 if prompter.stopped else 0  # an input of NUL bytes is bad input, said already
     except KeyboardInterrupt:  # no game yet: nothing to keep
         console.print()
         return 130
     if pad or table is None:
-        return _open_pad(args, table, prompter.ask, console, tty=tty, lang=lang)
-    holder.append(table)
-    table.lang = lang
-    console.print(
-        say(lang, "Players: {names}. Type 'help' for the commands.", names=mark(lang, ", ").join(table.players))
-    )
-    _print_rules(table, console, lang)
-    return Session(table, prompter.ask, console, tty=tty, lang=lang).run(commands)
+        status = _open_pad(args, table, prompter.ask, console, tty=tty, lang=lang)
+    else:
+        holder.append(table)
+        table.lang = lang
+        names = mark(lang, ", ").join(table.players)
+        console.print(say(lang, "Players: {names}. Type 'help' for the commands.", names=names))
+        _print_rules(table, console, lang)
+        status = Session(table, prompter.ask, console, tty=tty, lang=lang).run(commands)
+    return 2 if prompter.stopped and status == 0 else status  # a game kept in a recovery file says 130
 
 
 def _print_rules(table: Table, console: Console, lang: str | None) -> None:
@@ -253,8 +254,8 @@ def _answer(
         try:
             shown = yes_no_word(lang, default) if check is _yes_no else default or say(lang, "none")  # n: non
             answer = ask(say(lang, question, default=shown)) or default
-        except SkrulesError as err:  # a line that is not text in the input's encoding
-            console.print(error_text(str(err), lang))
+        except SkrulesError as err:  # a line that is not text in the input's encoding, or too long
+            console.print(error_text(refusal_text(err, lang), lang))
             continue
         if answer.lower() in _QUIT:
             raise EOFError  # as Ctrl-D: no game yet, nothing to keep

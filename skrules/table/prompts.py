@@ -12,7 +12,8 @@ import sys
 from collections.abc import Callable, Sequence
 from types import ModuleType
 
-from ..files import LineTooLong
+from ..files import LineTooLong, NotText
+from .lang import say
 from .state import TableError
 
 __all__ = ["Prompter", "complete"]
@@ -45,9 +46,17 @@ def complete(text: str, line: str, names: Sequence[str], cards: Sequence[str], r
 class Prompter:
     """Asks for lines; ``words()`` gives the names, card tokens and rule IDs to complete, when asked."""
 
-    def __init__(self, words: Callable[[], tuple[Sequence[str], Sequence[str], Sequence[str]]], *, tty: bool) -> None:
+    def __init__(
+        self,
+        words: Callable[[], tuple[Sequence[str], Sequence[str], Sequence[str]]],
+        *,
+        tty: bool,
+        lang: str | None = None,
+    ) -> None:
         self.words = words
+        self.lang = lang  # the table's language, which the input's own refusals are said in
         self.echo = not tty  # a transcript read from a pipe shows what was typed, as a terminal would
+        self.stopped = False  # the input held no text (NUL bytes) and was read no further: the table exits 2
         self.readline = _readline() if tty else None
         self._matches: list[str] = []
         if self.readline is not None:
@@ -60,12 +69,19 @@ class Prompter:
         """One line, stripped; EOFError (Ctrl-D) and KeyboardInterrupt (Ctrl-C) go to the caller.
 
         A line holding bytes the input's encoding cannot read (an 'é' under an ASCII locale; the
-        table reads them as lone surrogates) is refused with a :class:`TableError`, as any bad input is.
+        table reads them as lone surrogates) is refused with a :class:`TableError`, as any bad input is;
+        so is a line too long, whose rest is skipped. An input of NUL bytes (``/dev/zero``) is said to be no
+        text, once, and then ends (:attr:`stopped`).
         """
         try:
             line = input(prompt)
         except LineTooLong as err:
             raise TableError(str(err)) from None
+        except NotText:
+            self.stopped = True
+            raise TableError(
+                say(self.lang, "standard input holds NUL bytes, not text; it is read no further")
+            ) from None
         if self.echo:
             print(_UNDECODED.sub("\ufffd", line), flush=True)
         if _UNDECODED.search(line):
