@@ -177,3 +177,21 @@ def test_the_table_reading_dev_zero_says_so_and_exits_2(tmp_path: Path) -> None:
     out = done.stdout.decode() + done.stderr.decode()
     assert done.returncode == 2 and "standard input holds NUL bytes, not text" in out, out
     assert "Traceback" not in out and not list(tmp_path.iterdir())
+
+
+# ---------------------------------------------------------------------------------- a line that is not UTF-8
+
+
+@pytest.mark.parametrize(("lang", "said"), [("en", "this line is not UTF-8 text"), ("fr", "n'est pas du texte UTF-8")])
+def test_a_line_that_is_not_utf_8_under_utf_8_is_said_to_be_no_utf_8_text(
+    cli: CLI, monkeypatch: pytest.MonkeyPatch, lang: str, said: str
+) -> None:
+    """bid.reveal: bytes that are no UTF-8 (\\xff\\xfe) read with a UTF-8 input are said to be no UTF-8 text, in the
+    table's language, and the question asked again; the table advised setting PYTHONIOENCODING=utf-8, which it
+    was already."""
+    lines = b"Ann=1 Ben=0\n\xff\xfe\nquit\nno\n"
+    monkeypatch.setattr("sys.stdin", io.TextIOWrapper(io.BytesIO(lines), encoding="utf-8"))
+    monkeypatch.setenv("COLUMNS", "100")
+    code, out, err = cli("table", "--players", "Ann,Ben", "--lang", lang)
+    errors = [line for line in (out + err).splitlines() if said in line]
+    assert code == 0 and len(errors) == 1 and "PYTHONIOENCODING" not in out + err, out + err

@@ -7,12 +7,14 @@ plain lines, without completion.
 
 from __future__ import annotations
 
+import codecs
 import re
 import sys
 from collections.abc import Callable, Sequence
 from types import ModuleType
 
 from ..files import LineTooLong, NotText
+from ..refusals import RefusalMsg, refusal
 from .lang import say
 from .state import TableError
 
@@ -85,11 +87,7 @@ class Prompter:
         if self.echo:
             print(_UNDECODED.sub("\ufffd", line), flush=True)
         if _UNDECODED.search(line):
-            encoding = getattr(sys.stdin, "encoding", None) or "the input's encoding"
-            raise TableError(
-                f"the line has characters this input's encoding ({encoding}) cannot read; "
-                "type it again in plain letters, or set PYTHONIOENCODING=utf-8"
-            )
+            raise TableError(_undecoded(getattr(sys.stdin, "encoding", None)))
         return line.strip()
 
     def _complete(self, text: str, state: int) -> str | None:
@@ -98,6 +96,25 @@ class Prompter:
             names, cards, rules = self.words()
             self._matches = complete(text, line, names, cards, rules)
         return self._matches[state] if state < len(self._matches) else None
+
+
+def _undecoded(encoding: str | None) -> str:
+    """What is wrong with a line the input's encoding cannot read: under UTF-8 the line is no UTF-8 text (the
+    encoding needs no change); under another, setting UTF-8 may read it."""
+    if encoding is not None and _codec(encoding) in ("utf-8", "utf-8-sig"):
+        return refusal(RefusalMsg.LINE_NOT_TEXT, typed="UTF-8")
+    named = encoding or "the input's encoding"
+    return (
+        f"the line has characters this input's encoding ({named}) cannot read; "
+        "type it again in plain letters, or set PYTHONIOENCODING=utf-8"
+    )
+
+
+def _codec(encoding: str) -> str:
+    try:
+        return codecs.lookup(encoding).name
+    except LookupError:
+        return encoding
 
 
 def _readline() -> ModuleType | None:
