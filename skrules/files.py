@@ -22,6 +22,7 @@ if TYPE_CHECKING:
     from typing import IO, TextIO
 
 __all__ = [
+    "EMPTY_PATH",
     "LINE_MAX",
     "MAX_BYTES",
     "BoundedLines",
@@ -41,6 +42,8 @@ __all__ = [
 ]
 
 MAX_BYTES = 16 * 1024 * 1024  # far beyond any scenario file or score sheet written by hand
+# Path("") is the current folder: an empty name (an empty "$DIR" in a script, '' typed) is said to be none
+EMPTY_PATH = "an empty path names no file or folder"
 _LINE_END = re.compile(r"\r\n|\r|\n")
 
 

@@ -195,3 +195,34 @@ def test_a_line_that_is_not_utf_8_under_utf_8_is_said_to_be_no_utf_8_text(
     code, out, err = cli("table", "--players", "Ann,Ben", "--lang", lang)
     errors = [line for line in (out + err).splitlines() if said in line]
     assert code == 0 and len(errors) == 1 and "PYTHONIOENCODING" not in out + err, out + err
+
+
+# ---------------------------------------------------------------------------------- an empty file name
+
+EMPTY = "an empty path names no file or folder"  # as 'skrules check' and 'skrules export' say it of ''
+
+
+@pytest.mark.parametrize("args", [(), ("--pad",), ("--lang", "fr")])
+def test_resume_with_an_empty_name_is_said_to_name_no_file(
+    cli: CLI, monkeypatch: pytest.MonkeyPatch, args: tuple[str, ...]
+) -> None:
+    """game.end: ``--resume ''`` is said to name no file, as ``skrules export ''`` says it, in the table's
+    language; it was read as the current folder (".: a folder, not a regular file")."""
+    code, out = typed(cli, monkeypatch, [], "--resume", "", *args)
+    said = "''\xa0: un chemin vide ne désigne aucun fichier ni dossier" if "fr" in args else f"'': {EMPTY}"
+    assert code == 2 and said in out, out
+    assert "folder, not" not in out and "dossier, pas" not in out
+
+
+@pytest.mark.parametrize("line", ['save game ""', "save ''", 'save trick ""'])
+def test_save_with_an_empty_name_is_said_to_name_no_file(
+    cli: CLI, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, line: str
+) -> None:
+    """game.end: ``save game ""`` at the table, on the pad, and "" at the question to save are said to name no
+    file, nothing written, the game kept; they were said to be the folder '.'."""
+    monkeypatch.chdir(tmp_path)
+    for first, args in (("Ann=1 Ben=0", ("--players", "Ann,Ben")), ("1 0", ("--pad", "--players", "Ann,Ben"))):
+        code, out = typed(cli, monkeypatch, [first, line, "quit", '""', "friday"], *args)
+        assert code == 0 and out.count(f"error: not saved: {EMPTY}") == 2, out
+        assert "'.'" not in out and [f.name for f in tmp_path.iterdir()] == ["friday.skull"]
+        (tmp_path / "friday.skull").unlink()

@@ -20,7 +20,7 @@ from collections.abc import Callable, Iterable, Sequence
 from pathlib import Path
 from typing import Protocol
 
-from ..files import kind_of
+from ..files import EMPTY_PATH, kind_of
 from ..formats.scenario import iter_file
 from ..formats.scenario.model import SUFFIX, Problem, Scenario
 from .run import Result, Status, run_scenario
@@ -162,7 +162,7 @@ def find_files(paths: Iterable[str | Path]) -> tuple[list[Path], list[Problem]]:
 
     for raw in paths:
         if not raw:  # Path("") is the current folder: an empty "$DIR" in a script would check all of it
-            problem("''", "an empty path names no file or folder")
+            problem("''", EMPTY_PATH)
             continue
         path = Path(raw)
         mode = _mode(path, problem)

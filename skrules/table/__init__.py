@@ -78,7 +78,7 @@ def _open_pad(
     lang: str | None,
 ) -> int:
     """The score pad: the game set up as for the table, or read from its file, then three lines a round."""
-    pad = Pad(table.options, lang) if table is not None else load_pad(resume_path(args.resume), lang)
+    pad = Pad(table.options, lang) if table is not None else load_pad(resume_path(args.resume, lang), lang)
     pad.lang = lang
     if table is None:
         scored, rounds = len(pad.finished), len(pad.table.schedule)
@@ -94,7 +94,7 @@ def _set_up(args: argparse.Namespace, ask: Callable[[str], str], console: Consol
     if args.resume is not None:
         from .save import load_game, resume_path
 
-        path = resume_path(args.resume)
+        path = resume_path(args.resume, lang)
         table = load_game(path, lang)
         from .view import totals_text
 

@@ -18,7 +18,7 @@ from rich.console import RenderableType
 
 from ..cards import parse_card
 from ..errors import SkrulesError
-from ..files import as_typed, unwritable, write_text
+from ..files import EMPTY_PATH, as_typed, unwritable, write_text
 from ..i18n import localizer
 from ..notation import parse_hand
 from ..refusals import RefusalMsg
@@ -220,10 +220,12 @@ def _file_named(s: Session, kind: str, words: list[str]) -> Path:
     """The file ``save`` writes: the one word typed, or words in quotes (``"friday night"``); none, the game's own
     file when it has one."""
     typed = " ".join(words)
-    if len(typed) > 1 and typed[0] == typed[-1] and typed[0] in "'\"":
-        return Path(typed[1:-1])
-    if len(words) == 1:
-        return Path(words[0])
+    quoted = len(typed) > 1 and typed[0] == typed[-1] and typed[0] in "'\""
+    if quoted or len(words) == 1:
+        name = typed[1:-1] if quoted else words[0]
+        if not name:  # Path("") is the current folder, never what an empty name meant
+            raise TableError(s.say("not saved: {why}", why=s.say(EMPTY_PATH)))
+        return Path(name)
     if not words and kind == "game" and s.table.file is not None:
         return s.table.file
     raise TableError(s.say("write 'save {kind} FILE', e.g. save {kind} club.skull", kind=kind))

@@ -19,7 +19,7 @@ from ..bonuses import BONUS_KINDS, FIRST_BONUS_KINDS
 from ..cards import Pirate
 from ..deal import GHOST
 from ..errors import SkrulesError
-from ..files import NotRegularFile, as_typed, read_regular, split_lines
+from ..files import EMPTY_PATH, NotRegularFile, as_typed, read_regular, split_lines
 from ..formats.scenario import Document, format_scenario, parse_text
 from ..formats.scenario.model import (
     AbilityLine,
@@ -266,8 +266,11 @@ def _under_way(table: Table) -> list[str]:
 # ---------------------------------------------------------------------------------- reading a game back
 
 
-def resume_path(text: str) -> Path:
-    """The file ``--resume NAME`` means: NAME, else ``NAME.skull`` as ``save game NAME`` wrote it."""
+def resume_path(text: str, lang: str | None = None) -> Path:
+    """The file ``--resume NAME`` means: NAME, else ``NAME.skull`` as ``save game NAME`` wrote it. An empty
+    NAME, which :class:`Path` would read as the current folder, is refused as naming no file, in ``lang``."""
+    if not text:
+        raise TableError(in_file("''", say(lang, EMPTY_PATH), lang=lang))
     path = Path(text)
     if not os.path.lexists(path) and path.name and not path.suffix:
         saved = path.with_suffix(".skull")
@@ -276,7 +279,7 @@ def resume_path(text: str) -> Path:
     return path
 
 
-def in_file(path: Path, said: str, line: int | str | None = None, lang: str | None = None) -> Told:
+def in_file(path: Path | str, said: str, line: int | str | None = None, lang: str | None = None) -> Told:
     """``path:line: said``: where in a saved game, written alike in every language, then what is wrong, said
     already in the table's language (told, so that the command line says it as it is). With no line, the file
     is named as the language names a thing before a colon (``nope : ...`` in French, a full-width colon in Chinese)."""
