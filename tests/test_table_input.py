@@ -226,3 +226,35 @@ def test_save_with_an_empty_name_is_said_to_name_no_file(
         assert code == 0 and out.count(f"error: not saved: {EMPTY}") == 2, out
         assert "'.'" not in out and [f.name for f in tmp_path.iterdir()] == ["friday.skull"]
         (tmp_path / "friday.skull").unlink()
+
+
+# ---------------------------------------------------------------------------------- the ghost's name as a player's
+
+GHOST_SAID = "with two players, 'Graybeard' is the name of the ghost's hand; choose another name"
+
+
+@pytest.mark.parametrize(
+    ("args", "said"),
+    [
+        ((), f"--players Graybeard,Ann: {GHOST_SAID}"),
+        (("--pad",), f"--players Graybeard,Ann: {GHOST_SAID}"),
+        (("--lang", "fr"), "--players Graybeard,Ann\xa0: à deux joueurs, 'Graybeard' est le nom de la main du fantôme"),
+    ],
+)
+def test_players_naming_the_ghost_is_refused_at_the_option(
+    cli: CLI, monkeypatch: pytest.MonkeyPatch, args: tuple[str, ...], said: str
+) -> None:
+    """two.ghost: ``--players Graybeard,Ann`` is refused naming the option, as the other refusals of --players
+    are, in the table's language, exit 2; it was refused as round 1 ("round 1: with two players, ...")."""
+    code, out = typed(cli, monkeypatch, [], "--players", "Graybeard,Ann", *args)
+    assert code == 2 and said in out and "round 1" not in out and "manche 1" not in out, out
+
+
+def test_the_players_question_refuses_the_ghost_s_name_and_asks_the_players_again(
+    cli: CLI, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """two.ghost, setup.players: Graybeard typed at the players' question is refused there and the players asked
+    again; the names were kept and the set-up asked again from the deck, for ever."""
+    code, out = typed(cli, monkeypatch, ["Graybeard,Ann", "Ann,Ben", "", "", "", "", "", "quit"])
+    assert code == 0 and out.count("Players, in seat order") == 2 and out.count("Deck: ") == 1, out
+    assert f"error: {GHOST_SAID}" in out and "Players: Ann, Ben." in out

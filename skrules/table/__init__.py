@@ -16,9 +16,12 @@ from typing import NamedTuple
 
 from rich.console import Console
 
-from ..deal import check_players, check_some
+from ..deal import GHOST, check_players, check_some
 from ..errors import SkrulesError
+from ..files import as_typed
 from ..i18n import refusal_text, rules_text
+from ..notation import seat_names
+from ..refusals import Refusal, RefusalMsg, RoundRefusal, refusal
 from ..rules import RuleSet
 from ..rulings import RULINGS
 from .lang import mark, say, yes_no, yes_no_word
@@ -110,9 +113,10 @@ def _set_up(args: argparse.Namespace, ask: Callable[[str], str], console: Consol
         )
         return table
     if args.players is not None:
-        _players(
-            args.players, Asked(lang, args, {})
-        )  # refused as the question refuses it, not as a round would (round 1: ...)
+        ghost = _ghost(seat_names(args.players))  # the option named, as the question names nothing
+        if ghost is not None:
+            raise TableError(refusal(RefusalMsg.AT_TEXT, typed=f"--players {as_typed(args.players)}", said=ghost))
+        _players(args.players, Asked(lang, args, {}))  # refused as the question refuses it, not as round 1 would
         return Table(options_of(args, args.players))
     return _ask_options(args, ask, console, lang)
 
@@ -144,10 +148,20 @@ Check = Callable[[str, Asked], None]  # an answer checked, refused in the table'
 
 
 def _players(answer: str, asked: Asked) -> None:
-    from ..notation import seat_names
+    """The players named, two at least, none the ghost's (how many the deck seats is checked with the deck: the
+    Expansion Pack seats more); refused here, the names asked again, not once every question is answered."""
+    names = seat_names(answer)
+    check_some(len(names))
+    ghost = _ghost(names)
+    if ghost is not None:
+        raise TableError(ghost)
 
-    # how many the deck seats is checked with the deck (the Expansion Pack seats more)
-    check_some(len(seat_names(answer)))
+
+def _ghost(names: list[str]) -> Refusal | None:
+    """Graybeard among the names, which name the ghost's hand (two.ghost) as round 1 would refuse it."""
+    if GHOST not in names:
+        return None
+    return refusal(RoundRefusal.GHOST_NAME_TWO if len(names) == 2 else RoundRefusal.GHOST_NAME, typed=repr(GHOST))
 
 
 def _deck(answer: str, asked: Asked) -> None:
