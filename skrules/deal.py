@@ -23,7 +23,7 @@ from .cards import EXPANSION_MODULES, Card, Face, Kind
 from .errors import DealError
 from .lexicon import GHOST, GHOST_NAMES, ghost_named
 from .messages import Msg
-from .refusals import RoundRefusal, refusal
+from .refusals import Refusal, RoundRefusal, refusal
 from .refusals import SetupRefusal as SR
 from .rules import Dealer, EightPlayers, EvenKeeled, Reading, RuleSet, Seats, TwoPlayerLoot, Whirlpool
 from .rulings import RuleId
@@ -47,6 +47,7 @@ __all__ = [
     "deck",
     "deck_size",
     "ghost_named",
+    "ghost_refusal",
     "holds",
     "left_out",
     "parse_variant",
@@ -235,6 +236,14 @@ def check_players(players: int, rules: RuleSet) -> None:
     if players > rules.max_players:
         seats = SR.DECK_SEATS if rules.expansion or rules.ruling(Seats) is Seats.DECK else SR.DECK_SEATS_MORE
         raise DealError(refusal(seats, n=players, n2=rules.max_players))
+
+
+def ghost_refusal(names: Sequence[str]) -> Refusal | None:
+    """Why these names cannot sit at a table, Graybeard among them: plays name their player, and the ghost's hand
+    goes by his name (two.ghost), whether he plays or not; None when he is not among them."""
+    if GHOST not in names:
+        return None
+    return refusal(RoundRefusal.GHOST_NAME_TWO if len(names) == 2 else RoundRefusal.GHOST_NAME, typed=repr(GHOST))
 
 
 def check_some(players: int) -> None:

@@ -293,11 +293,20 @@ def test_deal_in_english_is_the_same_with_lang_en(cli: Cli) -> None:
     assert cli("deal", "--players", "4", "--plain", "--lang", "en")[1] == plain
 
 
-@pytest.mark.parametrize("names", ["Graybeard,Ann", "Ann,graybeard"])
-def test_deal_refuses_graybeard_as_one_of_two_players(cli: Cli, names: str) -> None:
-    """two.ghost: two players deal a third hand to Graybeard's ghost, so neither may go by his name, as the table
-    refuses it; three players may name one Graybeard."""
+@pytest.mark.parametrize(
+    ("names", "said"),
+    [
+        ("Graybeard,Ann", "with two players, 'Graybeard' is the name of the ghost's hand; choose another name"),
+        (
+            "Ann,Ben,Graybeard",
+            "'Graybeard' is the name of the two-player game's ghost (two.ghost); choose another name",
+        ),
+    ],
+)
+def test_deal_refuses_graybeard_among_the_players_as_the_table_does(cli: Cli, names: str, said: str) -> None:
+    """two.ghost: plays name their player and the ghost's hand goes by Graybeard's name, so no player may, as the
+    table refuses him, with the option named."""
     code, out, err = cli("deal", "--players", names)
     assert (code, out) == (2, "")
-    assert "with two players, " in err and "is the name of the ghost's hand; choose another name" in err
-    assert cli("deal", "--players", f"{names},Ben")[0] == 0
+    assert err == f"skrules: error: --players {names}: {said}\n"
+    assert cli("table", "--players", names)[2] == err

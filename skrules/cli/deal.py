@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 from ..breaks import cells, padded
 from ..errors import SkrulesError
 from ..locale import lang_choice
-from ..refusals import RoundRefusal, SetupRefusal, refusal
+from ..refusals import RefusalMsg, SetupRefusal, refusal
 from ..shown import quote
 from . import RawDescriptionHelpFormatter, add_output_options, add_rules_options, output_format
 
@@ -111,16 +111,16 @@ def _rules(args: argparse.Namespace) -> RuleSet:
 
 def _players(args: argparse.Namespace, rules: RuleSet) -> list[str]:
     """The players' names (P1, P2, ... for a number), after the table's size is checked against the deck."""
-    from ..deal import check_players
-    from ..lexicon import ghost_named
+    from ..deal import check_players, ghost_refusal
+    from ..files import as_typed
 
     given: int | list[str] = args.players if args.players is not None else args.names
     check_players(given if isinstance(given, int) else len(given), rules)
     if isinstance(given, int):
         return [f"P{i}" for i in range(1, given + 1)]
-    ghost = next((name for name in given if ghost_named(name)), None) if len(given) == 2 else None
-    if ghost is not None:  # two players deal a third hand to Graybeard's ghost, who goes by that name (two.ghost)
-        raise SkrulesError(refusal(RoundRefusal.GHOST_NAME_TWO, typed=quote(ghost)))
+    ghost = ghost_refusal(given)  # as the table refuses him (two.ghost)
+    if ghost is not None:
+        raise SkrulesError(refusal(RefusalMsg.AT_TEXT, typed=f"--players {as_typed(','.join(given))}", said=ghost))
     return given
 
 

@@ -16,12 +16,12 @@ from typing import NamedTuple
 
 from rich.console import Console
 
-from ..deal import GHOST, check_players, check_some
+from ..deal import check_players, check_some, ghost_refusal
 from ..errors import SkrulesError
 from ..files import as_typed
 from ..i18n import refusal_text, rules_text
 from ..notation import seat_names
-from ..refusals import Refusal, RefusalMsg, RoundRefusal, refusal
+from ..refusals import RefusalMsg, refusal
 from ..rules import RuleSet
 from ..rulings import RULINGS
 from .lang import mark, say, yes_no, yes_no_word
@@ -113,7 +113,7 @@ def _set_up(args: argparse.Namespace, ask: Callable[[str], str], console: Consol
         )
         return table
     if args.players is not None:
-        ghost = _ghost(seat_names(args.players))  # the option named, as the question names nothing
+        ghost = ghost_refusal(seat_names(args.players))  # the option named, as the question names nothing
         if ghost is not None:
             raise TableError(refusal(RefusalMsg.AT_TEXT, typed=f"--players {as_typed(args.players)}", said=ghost))
         _players(args.players, Asked(lang, args, {}))  # refused as the question refuses it, not as round 1 would
@@ -152,16 +152,9 @@ def _players(answer: str, asked: Asked) -> None:
     Expansion Pack seats more); refused here, the names asked again, not once every question is answered."""
     names = seat_names(answer)
     check_some(len(names))
-    ghost = _ghost(names)
+    ghost = ghost_refusal(names)
     if ghost is not None:
         raise TableError(ghost)
-
-
-def _ghost(names: list[str]) -> Refusal | None:
-    """Graybeard among the names, which name the ghost's hand (two.ghost) as round 1 would refuse it."""
-    if GHOST not in names:
-        return None
-    return refusal(RoundRefusal.GHOST_NAME_TWO if len(names) == 2 else RoundRefusal.GHOST_NAME, typed=repr(GHOST))
 
 
 def _deck(answer: str, asked: Asked) -> None:
