@@ -102,6 +102,8 @@ def quote(text: str, limit: int = QUOTE_MAX) -> str:
 
 
 _LONG_RUN = 3 * QUOTE_MAX  # characters without a space past which a message's word is input shown whole
+# Chinese writes no spaces: its ideographs and punctuation (、，；：) part a message's words as spaces do
+_CJK = "\u3000-\u303f\u4e00-\u9fff\uff00-\uffef"
 
 
 def cut_long(message: str) -> str:
@@ -112,7 +114,7 @@ def cut_long(message: str) -> str:
         return message
     import re  # only for a long message: this module is on the CLI's fast path
 
-    return re.sub(rf"\S{{{_LONG_RUN + 1},}}", _cut_run, message)
+    return re.sub(rf"[^\s{_CJK}]{{{_LONG_RUN + 1},}}", _cut_run, message)
 
 
 def _cut_run(m: re.Match[str]) -> str:

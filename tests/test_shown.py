@@ -92,6 +92,14 @@ def test_cut_long_bounds_every_word_and_leaves_a_short_message_as_it_is(message:
     assert cut_long(f"{message} '{word}':") == f"{cut_long(message)} '{'k' * QUOTE_MAX}… ({len(word):,} characters)':"
 
 
+def test_cut_long_leaves_a_chinese_list_whole() -> None:
+    """Chinese writes no spaces: a list of ruling names joined by its enumeration comma is the message's own text,
+    as long as it is, never cut as a word of the input."""
+    listed_names = "、".join(["lead-after-escape", "character-lead", "kraken-leader"] * 10)
+    message = f"未知的裁定 'x'；已知的裁定有：{listed_names}"
+    assert cut_long(message) == message
+
+
 def test_an_error_quotes_a_huge_token_cut_short(cli: Cli) -> None:
     """argparse's and the system's messages quote the input whole; skrules cuts it to a quote and its length, its
     closing quote kept (--lang, --cards, a file name too long for the system)."""
