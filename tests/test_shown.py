@@ -96,7 +96,7 @@ def test_cut_long_leaves_a_chinese_list_whole() -> None:
     """Chinese writes no spaces: a list of ruling names joined by its enumeration comma is the message's own text,
     as long as it is, never cut as a word of the input."""
     listed_names = "、".join(["lead-after-escape", "character-lead", "kraken-leader"] * 10)
-    message = f"未知的裁定 'x'；已知的裁定有：{listed_names}"
+    message = f"未知的裁定 'x'；已知的裁定有：{listed_names}"  # noqa: RUF001
     assert cut_long(message) == message
 
 
