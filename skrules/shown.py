@@ -102,7 +102,7 @@ def quote(text: str, limit: int = QUOTE_MAX) -> str:
 
 
 _LONG_RUN = 3 * QUOTE_MAX  # characters without a space past which a message's word is input shown whole
-# Chinese writes no spaces: its ideographs and punctuation (、，；：) part a message's words as spaces do
+# Chinese writes no spaces: its ideographs and full-width punctuation part a message's words as spaces do
 _CJK = "\u3000-\u303f\u4e00-\u9fff\uff00-\uffef"
 
 
