@@ -234,7 +234,7 @@ def check_players(players: int, rules: RuleSet) -> None:
     if players > rules.max_players and rules.edition.max_players is not None:
         raise DealError(refusal(SR.FIRST_SEATS, n=players, typed=rules.edition.value))
     if players > rules.max_players:
-        seats = SR.DECK_SEATS if rules.expansion or rules.ruling(Seats) is Seats.DECK else SR.DECK_SEATS_MORE
+        seats = SR.DECK_SEATS if rules.expansion or rules.ruling(Seats) is Seats.DECK else SR.DECK_SEATS_READING
         raise DealError(refusal(seats, n=players, n2=rules.max_players))
 
 

@@ -452,6 +452,11 @@ class SetupRefusal:
     DECK_SEATS_MORE = (
         "{n} players: this deck seats at most {n2} (setup.players); the Expansion Pack seats more (exp.players)"
     )
+    # the same, where the rules can be read otherwise: the site's score pad plays the default and says the above
+    DECK_SEATS_READING = (
+        "{n} players: this deck seats at most {n2} (setup.players); the Expansion Pack seats more (exp.players), "
+        "and so does ruling.seats=deck"
+    )
     NO_CARD_EACH = "{n} players: {n2} hands cannot each get a card from {n3} cards (setup.cap)"
     # the players as typed: their names, or (skrules deal) their number
     NAMES_EMPTY = "{typed} has an empty name between commas; give each player's name once, e.g. Ann,Ben,Cat"

@@ -164,7 +164,7 @@ def test_too_many_players_are_told_of_the_expansion_only_without_it() -> None:
     them; with the Pack in the deck there is nothing more to offer, and the refusal ends at the rule."""
     with pytest.raises(SkrulesError) as base:
         check_players(9, RuleSet())
-    assert str(base.value).endswith("at most 8 (setup.players); the Expansion Pack seats more (exp.players)")
+    assert str(base.value).endswith("the Expansion Pack seats more (exp.players), and so does ruling.seats=deck")
     full = RuleSet.from_options(deck="all")
     with pytest.raises(SkrulesError) as pack:
         check_players(full.max_players + 1, full)

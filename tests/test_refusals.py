@@ -585,12 +585,13 @@ def test_a_set_up_refusal_is_said_in_french_from_its_message() -> None:
     refusal in French, said from its message and values, its English as it was."""
     fr = localizer("fr")
     nine = SETUP_REFUSED["setup.players, exp.players"]()
-    assert (
-        str(nine) == "9 players: this deck seats at most 8 (setup.players); the Expansion Pack seats more (exp.players)"
+    assert str(nine) == (
+        "9 players: this deck seats at most 8 (setup.players); the Expansion Pack seats more (exp.players), "
+        "and so does ruling.seats=deck"
     )
     assert fr.refusal(nine) == (
         "9 joueurs\xa0: ce paquet en accueille au plus 8 (setup.players)\xa0; l'extension en accueille davantage "
-        "(exp.players)"
+        "(exp.players), de même que ruling.seats=deck"
     )
     ghost = SETUP_REFUSED["setup.cap (ghost)"]()
     assert str(ghost) == (
@@ -627,7 +628,7 @@ def test_the_table_refuses_nine_players_with_the_base_deck_in_its_language(
     assert (code, out) == (2, "")
     assert err == (
         "skrules: error: 9 joueurs\xa0: ce paquet en accueille au plus 8 (setup.players)\xa0; l'extension en accueille "
-        "davantage (exp.players)\n"
+        "davantage (exp.players), de même que ruling.seats=deck\n"
     )
 
 

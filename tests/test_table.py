@@ -691,7 +691,7 @@ def test_nine_players_sit_at_the_table_with_the_expansion_pack(
     assert code == 2
     assert err == (
         "skrules: error: 9 players: this deck seats at most 8 (setup.players); the Expansion Pack seats more"
-        " (exp.players)\n"
+        " (exp.players), and so does ruling.seats=deck\n"
     )
 
 
@@ -722,7 +722,10 @@ def test_into_a_pipe_a_refusal_is_not_folded(cli: CLI, monkeypatch: pytest.Monke
     """setup.players: with no COLUMNS and standard output a pipe, a refusal longer than 80 columns stays
     on its one line, as a program reading the table's output expects; COLUMNS=80 still folds it."""
     lines = ["A B C D E F G H I", "base", "", "", "", ""]
-    said = "error: 9 players: this deck seats at most 8 (setup.players); the Expansion Pack seats more (exp.players)"
+    said = (
+        "error: 9 players: this deck seats at most 8 (setup.players); the Expansion Pack seats more (exp.players), "
+        "and so does ruling.seats=deck"
+    )
     monkeypatch.setattr("sys.stdin", io.StringIO("".join(f"{line}\n" for line in [*lines, "quit"])))
     monkeypatch.delenv("COLUMNS", raising=False)
     monkeypatch.delenv("LINES", raising=False)
@@ -785,7 +788,8 @@ def test_too_many_players_for_the_deck_is_said_at_the_deck_question_the_names_ke
     assert code == 0
     lines = out.splitlines()
     refused = lines.index(
-        "error: 9 players: this deck seats at most 8 (setup.players); the Expansion Pack seats more (exp.players)"
+        "error: 9 players: this deck seats at most 8 (setup.players); the Expansion Pack seats more (exp.players), "
+        "and so does ruling.seats=deck"
     )
     assert lines[refused - 1].startswith("Deck:") and lines[refused + 1].startswith("Deck:")
     assert sum(line.startswith("Players, in seat order") for line in lines) == 1

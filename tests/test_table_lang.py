@@ -606,10 +606,10 @@ RESUMED = [  # what the file holds (None: no file), with --pad, and the refusal 
      "x.skull: a game played at the table, trick by trick; 'skrules table --resume x.skull' goes on with it",
      "x.skull\xa0: une partie jouée à la table, pli par pli\xa0; 'skrules table --resume x.skull' la reprend"),
     (_GAME.format(players="A B C D E F G H I", more=""), False,
-     "x.skull:1: 9 players: this deck seats at most 8 (setup.players); the Expansion Pack seats more (exp.players)",
+     "x.skull:1: 9 players: this deck seats at most 8 (setup.players); the Expansion Pack seats more (exp.players), "
+     "and so does ruling.seats=deck",
      "x.skull:1: 9 joueurs\xa0: ce paquet en accueille au plus 8 (setup.players)\xa0; l'extension en accueille "
-     "davantage "
-     "(exp.players)"),
+     "davantage (exp.players), de même que ruling.seats=deck"),
     (_saved().replace("bids: Ann=1 ", "bids: Ann=3 "), False,
      "x.skull:4: cannot resume Round 1: round 1: Ann bids 3, but a bid is 0 to 1, the cards dealt (bid.range)",
      "x.skull:4: impossible de reprendre Round 1\xa0: manche 1\xa0: Ann mise 3, mais une mise va de 0 à 1, les cartes "

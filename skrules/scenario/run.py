@@ -571,7 +571,7 @@ def _deal_place(r: Round, message: str) -> tuple[int, int] | None:
 
 
 # the refusals of a table the deck in use cannot seat: they point at the 'players:' line
-_SEATS = (SR.TOO_FEW_ONE, SR.TOO_FEW, SR.FIRST_SEATS, SR.DECK_SEATS, SR.DECK_SEATS_MORE, SR.NO_CARD_EACH)
+_SEATS = (SR.TOO_FEW_ONE, SR.TOO_FEW, SR.FIRST_SEATS, SR.DECK_SEATS, SR.DECK_SEATS_READING, SR.NO_CARD_EACH)
 _TRICK_COUNT = frozenset({GR.SPEC_TRICKS, GR.SPEC_TRICKS_ONE_DEALT, GR.SPEC_TRICKS_ONE_GIVEN})
 # A round's refusals that are about one line of the deal or the bids, by their message: that line's key.
 _ROUND_KEY = {
