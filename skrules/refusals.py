@@ -549,6 +549,7 @@ class ScoreRefusal:
     # a score sheet's cell: its other items as written
     LOOT_FORM = "write a Loot alliance as loot=NAME, the other ally"
     LOOT_ALLY = "loot={typed}: the other ally is one of the other players ({players})"
+    LOOT_ALLY_CLOSE = "loot={typed}: did you mean {either}? the other ally is one of the other players ({players})"
     LOOT_NO_TRICK = (
         "a Loot alliance between {player} and {player2}, but neither won a trick: a Loot allies its player with "
         "the winner of its trick (loot.alliance)"

@@ -416,3 +416,21 @@ def test_a_sheet_the_system_cannot_read_is_named(cli: Cli, tmp_path: Path, monke
     code, out, err = cli("score", str(path))
     assert (code, out) == (2, "")
     assert err == f"skrules: error: cannot read {str(path)!r} as a score sheet: Input/output error\n"
+
+
+@pytest.mark.parametrize(
+    ("ally", "said"),
+    [
+        ("Cta", "loot=Cta: did you mean 'Cat'? the other ally is one of the other players (Ben, Cat)"),
+        ("Zed", "loot=Zed: the other ally is one of the other players (Ben, Cat)"),
+        ("Ann", "loot=Ann: the other ally is one of the other players (Ben, Cat)"),
+    ],
+)
+def test_a_misspelt_loot_ally_is_told_the_player_it_is_near(cli: Cli, tmp_path: Path, ally: str, said: str) -> None:
+    """loot.alliance: the Loot's other ally misspelt is told the player one or two keystrokes off, as a misspelt
+    bonus is; a name near no player, or the cell's own player, is told who the others are."""
+    path = tmp_path / "loot.sheet"
+    path.write_text(f"players: Ann Ben Cat\nround 1: 0/0 0/0 1/1\nround 2: 1/1,loot={ally} 0/0 1/1\n")
+    code, out, err = cli("score", str(path))
+    assert (code, out) == (2, "")
+    assert err == f"skrules: error: {path}:3:14: {said}\n"

@@ -378,7 +378,7 @@ def test_a_loot_ally_is_named_in_any_case() -> None:
     table = read_sheet("players: Ann Ben Cat\nround 1: 1/1 0/0,loot=ann 0/0\n").table
     assert table.round_totals() == [{"Ann": 40, "Ben": 30, "Cat": 10}]
     assert problems("players: Ann Ben Cat\nround 1: 1/1 0/0,loot=annie 0/0\n") == [
-        "game.sheet:2:18: loot=annie: the other ally is one of the other players (Ann, Cat)"
+        "game.sheet:2:18: loot=annie: did you mean 'Ann'? the other ally is one of the other players (Ann, Cat)"
     ]
 
 

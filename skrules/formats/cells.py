@@ -18,9 +18,10 @@ from ..cards import Box, Pirate
 from ..deal import Schedule
 from ..errors import ScoreError, SkrulesError
 from ..ladder import most_unwon
-from ..refusals import RefusalMsg, ScoreRefusal, refusal
+from ..refusals import Refusal, RefusalMsg, ScoreRefusal, refusal
 from ..refusals import SheetRefusal as SH
 from ..rules import FULL_BOX, RuleSet, Scoring
+from ..rulings import near_words
 from ..scoring import (
     HARRY_CHANGES,
     WAGERS,
@@ -124,8 +125,7 @@ def _read_item(players: Sequence[str], cell: Cell, part: str, where: Word, repor
                 raise ScoreError(refusal(ScoreRefusal.LOOT_FORM))
             ally = _player_named(players, value)
             if ally is None or ally == cell.player:
-                others = [p for p in players if p != cell.player]  # the cell's own player allies with another
-                report(where, refusal(ScoreRefusal.LOOT_ALLY, typed=value, players=others))
+                report(where, _no_ally(players, cell.player, value, ally))
                 return False
             cell.allies.append((ally, where))
         elif key == "wager":
@@ -142,6 +142,16 @@ def _read_item(players: Sequence[str], cell: Cell, part: str, where: Word, repor
         report(where, refusal(RefusalMsg.AT_TEXT, typed=repr(part), said=err.message))
         return False
     return True
+
+
+def _no_ally(players: Sequence[str], player: str, typed: str, named: str | None) -> Refusal:
+    """The refusal of ``loot=typed`` in ``player``'s cell: the other ally is one of the other players, the names
+    one or two keystrokes off suggested (``loot=Cta``: 'Cat')."""
+    others = [p for p in players if p != player]  # the cell's own player allies with another
+    close = [repr(name) for name in near_words(typed, others)] if named is None else []
+    if close:
+        return refusal(ScoreRefusal.LOOT_ALLY_CLOSE, typed=typed, either=close, players=others)
+    return refusal(ScoreRefusal.LOOT_ALLY, typed=typed, players=others)
 
 
 def _player_named(players: Sequence[str], name: str) -> str | None:
