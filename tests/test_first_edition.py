@@ -23,8 +23,9 @@ from skrules.errors import DealError, DeckError, NotationError, RulesetError, Sc
 from skrules.formats.sheet import read_sheet
 from skrules.notation import Play
 from skrules.rules import RULES, CharacterLead, LeadAfterEscape, RuleSet
+from skrules.rulings import RuleId
 from skrules.scenario import parse_text, run_scenario
-from skrules.scoring import bonus, parse_bonus, score
+from skrules.scoring import Award, bonus, first_edition_awards, parse_bonus, score
 from skrules.trick import Trick, adjudicate, judge
 
 Cli = Callable[..., tuple[int, str, str]]
@@ -288,6 +289,15 @@ def test_the_first_edition_bonuses_in_scoring() -> None:
             parse_bonus(name, FIRST)
     with pytest.raises(ScoreError, match="the 2013 edition has only the classic scoring"):
         score(4, 1, 1, method="rascal", rules=FIRST)
+
+
+def test_an_award_that_is_no_bonus_passes_and_the_next_is_still_paid_as_2013_pays_it() -> None:
+    """first.king, loot.alliance: under 2013 only a card bonus becomes the first edition's; an award of another
+    rule (a caller's own, here a Loot alliance's +20) is kept as written, and the awards after it are still read."""
+    own = Award(RuleId.LOOT_ALLIANCE, 20, "an alliance kept by the house")
+    paid = first_edition_awards([own, bonus("king"), bonus("pirate", 2)])
+    assert paid[0] is own
+    assert [(a.rule, a.points) for a in paid[1:]] == [("first.king", 50), ("first.pirate", 2 * 30)]
 
 
 def test_a_first_edition_score_sheet() -> None:
