@@ -40,7 +40,7 @@ Cli = Callable[..., tuple[int, str, str]]  # the conftest fixture
 
 ENGLISH = re.compile(r"\b(the|is|was|and|with|every|who|card|cards|trick|plays|played|of|it|not|no|or)\b")
 QUOTED = re.compile(
-    r"'[^']*'|\"[^\"]*\"|--[a-z-]+|\b[a-z0-9-]+:[^\s\u3000-\u303f\uff00-\uffef]*|[\w-]+=[\w,:-]+|\b[a-z]+\.[a-z-]+\b"
+    r"'[^']*'|\"[^\"]*\"|--[a-z-]+|(?<![a-z0-9-])[a-z0-9-]+:[^\s\u3000-\u303f\uff00-\uffef]*|[\w-]+=[\w,:-]+|\b[a-z]+\.[a-z-]+\b"
 )
 OWN = {"fr": {"no"}, "es": {"no"}, "de": set(), "zh": set()}  # Spanish and French "no", "No" as words of their own
 
