@@ -854,7 +854,7 @@ def check_round(
     _check_dealt(cards, players, box, rules)
     _check_bid_and_won(cards, bid, won)
     abilities = _check_abilities(cards, bid, won, harry, wager, rules or _BASE_RULES)
-    _check_captured(awards, won)
+    _check_captured(awards, won, rules or _BASE_RULES)
     counts = bonus_counts(awards)
     have = _copies(box, players, rules)
     _check_copies(counts, have)
@@ -981,9 +981,14 @@ def _check_unlocked(won: int, harry: int | None, wager: int | None) -> list[Pira
     return used
 
 
-def _check_captured(awards: Sequence[Award], won: int) -> None:
-    """Only the winner of a trick captures its cards (bonus.capture)."""
-    captures = sorted({a.rule for a in awards if a.rule in CAPTURE_RULES})
+def _check_captured(awards: Sequence[Award], won: int, rules: RuleSet) -> None:
+    """Only the winner of a trick captures its cards (bonus.capture); Davy Jones' +20 goes to the winner too
+    under ``ruling.davy-recipient=winner``."""
+    captures: list[str] = sorted({a.rule for a in awards if a.rule in CAPTURE_RULES})
+    reading = rules.ruling(DavyRecipient)
+    if reading is DavyRecipient.WINNER and any(a.rule == RuleId.DAVY_BONUS for a in awards):
+        ruling, winner = reading.cited
+        captures.append(f"{RuleId.DAVY_BONUS}; {ruling}={winner}")
     if captures and won == 0:
         raise ScoreError(refusal(SC.CAPTURED, typeds=captures))
 

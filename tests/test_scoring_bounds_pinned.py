@@ -813,6 +813,18 @@ def test_davy_bonus_to_its_player_needs_a_trick_that_player_lost() -> None:
     assert score(2, 2, 2, awards=[bonus("davy", 1, winner)], box=FULL, rules=winner).total == 60
 
 
+def test_davy_bonus_to_the_winner_needs_a_trick_won() -> None:
+    """davy.bonus, ruling.davy-recipient=winner, bonus.capture: paid to the trick's winner, Davy Jones' +20 goes
+    to a player who won a trick, as a capture bonus does; a player who won none cannot have it. Paid to the
+    Locker's player (the default), it needs no trick won: the Locker never wins."""
+    winner = RuleSet(modules=FULL_BOX, choices={"davy-recipient": "winner"})
+    assert refusal(3, 0, 0, awards=[bonus("davy", 1, winner)], box=FULL, rules=winner) == (
+        "a capture bonus (davy.bonus; ruling.davy-recipient=winner) with no trick won: only the winner of a trick "
+        "captures its cards (bonus.capture)"
+    )
+    assert score(3, 0, 0, awards=[bonus("davy")], box=FULL).total == 50
+
+
 def test_loot_alliances_with_no_trick_won_are_the_players_own_loot() -> None:
     """loot.alliance, play.order: a player who won no trick is allied only by a Loot of their own, one a card;
     with the Locker paid to its player too, one card dealt holds only one of them."""
