@@ -10,10 +10,12 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from .bonuses import BONUS_KINDS, FIRST_BONUS_KINDS
 from .breaks import cells, padded
 from .editions import Edition, House, edition_label
 from .errors import SkrulesError
 from .rules import BASE_GAME, RuleSet
+from .rulings import RuleId
 
 TYPE_CHECKING = False  # typing is not imported at run time: it costs start-up time
 if TYPE_CHECKING:
@@ -168,10 +170,22 @@ def compare_scores(score_under: Callable[[RuleSet], Breakdown], base: RuleSet) -
 
     def answer(label: str, rules: RuleSet) -> Side:
         b = score_under(rules)
-        why = [i.cites for i in b.items if i.ruling is not None]
-        return Side(label, rules, {"total": b.total, "made": b.made}, why)
+        return Side(label, rules, {"total": b.total, "made": b.made}, _score_why(b))
 
     return judge_each(base, answer)
+
+
+# The rules whose points an edition can set apart: the bonuses (the 2013 edition's first.king pays +50, bonus.king
+# +40) and the first edition's zero bid (first.zero).
+_EDITION_POINTS = frozenset(k.rule for k in (*BONUS_KINDS.values(), *FIRST_BONUS_KINDS.values())) | {RuleId.FIRST_ZERO}
+
+
+def _score_why(b: Breakdown) -> list[str]:
+    """The lines that a ruling or a house rule decided, then the rules that paid the bonuses and the first
+    edition's own zero bid: where the variants can part, as a trick's (``_trick_why``) are."""
+    ruled = [i.cites for i in b.items if i.ruling is not None]
+    paid = [i.rule for i in b.items if i.ruling is None and i.rule in _EDITION_POINTS]
+    return ruled + list(dict.fromkeys(paid))
 
 
 # ------------------------------------------------------------------------------------ renderings

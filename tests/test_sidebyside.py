@@ -205,3 +205,20 @@ def test_a_score_compared_names_the_ruling_that_decided_it_in_each_variant() -> 
     decided = lines[lines.index("Decided by:") + 1 : lines.index("Refused:") - 1]
     assert decided[0] == f"  2018 edition: {cited}"
     assert f"  2024 edition (default): {cited}" in decided
+
+
+def test_a_score_that_differs_by_a_bonus_names_the_rule_that_paid_it_in_each_variant() -> None:
+    """bonus.king, first.king, first.zero: a made bid with the Skull King taken by a Mermaid scores +60, or +70 under
+    the 2013 edition's own +50; "Decided by" names the bonus rule each variant paid, as a trick compared does, and
+    the first edition's zero bid its own rule (no line said what set the +70 apart)."""
+
+    def king(rules: RuleSet) -> Breakdown:
+        return score(3, 1, 1, awards=[parse_bonus("king", rules)], rules=rules, box=rules.box)
+
+    sides = compare_scores(king, RuleSet())
+    assert [s.facts["total"] for s in sides[:4]] == [70, 60, 60, 60]
+    assert [s.why for s in sides[:4]] == [["first.king"], ["bonus.king"], ["bonus.king"], ["bonus.king"]]
+    decided = as_text([], sides).splitlines()
+    assert decided[decided.index("Decided by:") + 1] == "  2013 edition: first.king"
+    zero = compare_scores(lambda rules: score(3, 0, 0, rules=rules, box=rules.box), RuleSet())
+    assert [s.why for s in zero[:2]] == [["first.zero"], []]
