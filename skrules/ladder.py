@@ -515,17 +515,25 @@ def exception(
     return step
 
 
-def most_unwon(cards: Iterable[Card]) -> int:
+def most_unwon(cards: Iterable[Card], players: int | None = None) -> int:
     """At most how many tricks of one round these cards can leave unwon. A trick a rung leaves unwon holds a card
     of each role the rung concerns (a Kraken, the White Whale, a card that cannot win), and a card is played once
     a round: each such rung leaves at most as many tricks unwon as the box has cards of its scarcest role. A count
     of tricks won that is typed by hand (a score sheet, the score pad) cannot fall further short of the tricks
-    played; with 0, every trick has a winner."""
+    played; with 0, every trick has a winner.
+
+    With ``players`` known, a trick of cards that cannot win and no sea monster (exp.discard) holds one such card
+    from each player, since any other card would win it: the Pack's three (Walk the Plank, the Last Volley, Davy
+    Jones' Locker) leave one trick unwon among three players, none among more. A discarded trick that holds a sea
+    monster Davy Jones destroyed is counted with that monster's rung."""
     have: dict[Role, int] = {}
     for card in cards:
         have[card.role] = have.get(card.role, 0) + 1
+    each = {Role.NON_WINNING: players} if players else {}
     return sum(
-        min(have.get(role, 0) for role in step.concerns) for step in _BY_NAME.values() if step.unwon and step.concerns
+        min(have.get(role, 0) // (each.get(role) or 1) for role in step.concerns)
+        for step in _BY_NAME.values()
+        if step.unwon and step.concerns
     )
 
 

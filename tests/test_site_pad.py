@@ -52,7 +52,7 @@ const out = cases.map(({ game, round, export: whole, seated, unwon, taps }) => {
     taps.forEach(([i, j]) => C.ally(round, i, j));
     return { loot: round.entries.map(C.alliesOf), cells: round.entries.map((e) => C.cell(game, e, game.players)) };
   }
-  if (unwon) return C.UNWON[unwon];
+  if (unwon) return C.mostUnwon({ deck: unwon[0], players: Array.from({ length: unwon[1] }) });
   if (seated) {
     const { players, deck } = seated;
     return { problem: C.checkPlayers(players, deck), cards: C.schedule(players.length, deck) };
@@ -180,11 +180,12 @@ def test_the_page_scores_and_refuses_as_skrules_does() -> None:
 @pytest.mark.parametrize("players", [2, 3, 5])
 def test_the_page_leaves_as_many_tricks_unwon_as_the_deck_can(deck: str, players: int) -> None:
     """kraken.destroy, whale.discard, stingray.discard, exp.discard, two.ghost: a round of 8 tricks may fall short
-    of its tricks won by as many as the deck's cards can leave unwon (a Kraken's trick, the White Whale's...,
-    each card once a round: skrules.ladder.most_unwon), and no more; with two players by any number, Graybeard's
-    ghost taking the rest. The page's own table of them is skrules'; it refuses and scores as skrules does."""
-    most = most_unwon(RuleSet.from_options(deck=deck).box.cards())
-    assert run_core([{"unwon": deck}])[0] == most
+    of its tricks won by as many as the deck's cards can leave unwon at the table (a Kraken's trick, the White
+    Whale's..., each card once a round, and the Pack's cards that never win only when they fill a trick:
+    skrules.ladder.most_unwon), and no more; with two players by any number, Graybeard's ghost taking the rest.
+    The page's own count of them is skrules'; it refuses and scores as skrules does."""
+    most = most_unwon(RuleSet.from_options(deck=deck).box.cards(), players)
+    assert run_core([{"unwon": [deck, players]}])[0] == (None if players == 2 else most)
     game = {"players": list(NAMES[:players]), "deck": deck, "scoring": "classic", "abilities": False}
     blank: dict[str, Any] = {"bonus": {}, "harry": None, "wager": None, "cannonball": False, "loot": None}
     for short in (most, most + 1, 8):

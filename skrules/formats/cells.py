@@ -297,10 +297,11 @@ def _fits(number: int, cells: Sequence[Cell], cards: int, rules: RuleSet, where:
 
 def most_unwon_in_round(players: int, box: Box) -> int | None:
     """At most how many of a round's tricks none of the players wins: as many as the deck's cards can leave
-    unwon (none with the base deck; a Kraken destroys one, the White Whale or cards that cannot win leave one
-    discarded: :func:`~skrules.ladder.most_unwon`), or any number with two players, where Graybeard's ghost takes
-    the tricks neither wins (two.ghost): None."""
-    return None if players == 2 else most_unwon(box.cards())
+    unwon at this table (none with the base deck; a Kraken destroys one, the White Whale or the Stingray leaves
+    one discarded, and the Pack's three cards that cannot win one among three players:
+    :func:`~skrules.ladder.most_unwon`), or any number with two players, where Graybeard's ghost takes the
+    tricks neither wins (two.ghost): None."""
+    return None if players == 2 else most_unwon(box.cards(), players)
 
 
 def _enough_won(

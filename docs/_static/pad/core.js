@@ -31,6 +31,9 @@ const PadCore = (() => {
   // At most how many of a round's tricks each deck leaves unwon: a trick destroyed by its Kraken or discarded by its
   // White Whale, its Spotted Stingray or cards that cannot win (skrules.ladder.most_unwon; tests/test_site_pad.py).
   const UNWON = { base: 0, advanced: 2, "expansion-all": 4, all: 6 };
+  // Of those, the Pack's three cards that never win (Walk the Plank, the Last Volley, Davy Jones' Locker): with no sea
+  // monster, a trick they leave unwon holds one from each player, so they fill one among three players, none among more.
+  const NEVER_WIN = { base: 0, advanced: 0, "expansion-all": 3, all: 3 };
   const WAGERS = [0, 10, 20];
   const NAME = /^[^\s=,:;#]+$/;
   // What the exported file writes for no player ("winner: nobody"), never a name (skrules.notation.NO_PLAYER).
@@ -209,9 +212,13 @@ const PadCore = (() => {
   /** At most how many of a round's tricks none of the players wins, or null for any number: Graybeard's ghost
    * takes the tricks neither of two players won (two.ghost); else a Kraken destroyed a trick, the White Whale or
    * the Spotted Stingray discarded one, or only the Pack's cards that never win were played in one
-   * (kraken.destroy, whale.discard, stingray.discard, exp.discard), each card once a round. */
+   * (kraken.destroy, whale.discard, stingray.discard, exp.discard), each card once a round; the cards that never
+   * win only when they are all of that trick's cards. */
   function mostUnwon(game) {
-    return game.players.length === 2 ? null : UNWON[game.deck || "base"];
+    const players = game.players.length;
+    if (players === 2) return null;
+    const deck = game.deck || "base";
+    return UNWON[deck] - NEVER_WIN[deck] + Math.floor(NEVER_WIN[deck] / players);
   }
 
   /** Whether a round's tricks won may add up to fewer than its cards. */
