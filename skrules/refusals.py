@@ -268,6 +268,12 @@ class RefusalMsg:
     SHORT_OR_JSON_LINES = "--short prints the answer alone and --json the whole verdict: give one"
     LINE_TOO_LONG = "this line is longer than 10,000 characters, far more than a trick takes; it is skipped"
     LINE_NOT_TEXT = "this line is not {typed} text"
+    # a line at the table: too long (its rest skipped), or bytes the input's encoding cannot read
+    TABLE_LINE_TOO_LONG = "the line is longer than 10,000 characters; it is not read"
+    LINE_ENCODING = (
+        "the line has characters this input's encoding ({typed}) cannot read; "
+        "type it again in plain letters, or set PYTHONIOENCODING=utf-8"
+    )
     LINE_ENDLESS = "standard input: a line goes on past {n} MB without an end; not read"
     STDIN_EMPTY = "standard input holds no trick: give one trick per line, e.g. mermaid sk rosie"
     # a round: where a card was seen, and the cards a round refuses

@@ -27,8 +27,8 @@ from rich.console import Console
 from skrules.cli import main
 from skrules.files import kind_of
 from skrules.i18n import LANGS, catalog, localizer, placeholders, table_text
+from skrules.refusals import RefusalMsg, refusal
 from skrules.refusals import SetupRefusal as SR
-from skrules.refusals import refusal
 from skrules.table import _ask_once, _questions
 from skrules.table.lang import say, yes_no
 from skrules.table.pad import MESSAGES, Pad, pad_text
@@ -758,3 +758,33 @@ def test_a_cell_item_written_wrong_on_the_pad_is_refused_in_its_language(
         code, out = run(cli, monkeypatch, ["1 0 0", "1 0 0", line], *args, columns=200)
         assert code == 0
         assert say(lang, "error: ") + said in out.splitlines(), out
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_line_too_long_at_the_table_is_refused_in_the_language(
+    cli: CLI, monkeypatch: pytest.MonkeyPatch, lang: str
+) -> None:
+    """bid.reveal: a line of more than 10,000 characters typed at the table was refused in English under
+    ``--lang`` ("the line is longer than 10,000 characters; it is not read"); it is said in the table's language,
+    and the bids after it are read."""
+    code, out = run(cli, monkeypatch, ["x" * 10_050, "1 0 0"], "--players", "Ann,Ben,Cat", "--lang", lang)
+    said = localizer(lang).refused(refusal(RefusalMsg.TABLE_LINE_TOO_LONG))
+    assert code == 0 and out.count(say(lang, "error: ") + said) == 1, out
+    assert "longer than" not in out and "not read" not in out
+    assert say(lang, "Trick {k}, {leader} leads", k=1, leader="Ann") + "> " in out
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_line_the_input_encoding_cannot_read_is_refused_in_the_language(
+    cli: CLI, monkeypatch: pytest.MonkeyPatch, lang: str
+) -> None:
+    """bid.reveal: 'é' typed where standard input is ASCII was refused in English under ``--lang`` ("the line has
+    characters this input's encoding (ascii) cannot read ..."); it is said in the table's language, the
+    encoding and the variable to set quoted as they are."""
+    stdin = io.TextIOWrapper(io.BytesIO("é\n1 0\nquit\nno\n".encode()), encoding="ascii", errors="surrogateescape")
+    monkeypatch.setattr("sys.stdin", stdin)
+    monkeypatch.setenv("COLUMNS", "400")
+    code, out, err = cli("table", "--players", "Ann,Ben", "--lang", lang)
+    said = localizer(lang).refused(refusal(RefusalMsg.LINE_ENCODING, typed="ascii"))
+    assert code == 0 and (out + err).count(say(lang, "error: ") + said) == 1, out + err
+    assert "ascii" in said and "PYTHONIOENCODING=utf-8" in said and "cannot read" not in out + err

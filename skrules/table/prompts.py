@@ -77,8 +77,8 @@ class Prompter:
         """
         try:
             line = input(prompt)
-        except LineTooLong as err:
-            raise TableError(str(err)) from None
+        except LineTooLong:
+            raise TableError(refusal(RefusalMsg.TABLE_LINE_TOO_LONG)) from None
         except NotText:
             self.stopped = True
             raise TableError(
@@ -103,11 +103,7 @@ def _undecoded(encoding: str | None) -> str:
     encoding needs no change); under another, setting UTF-8 may read it."""
     if encoding is not None and _codec(encoding) in ("utf-8", "utf-8-sig"):
         return refusal(RefusalMsg.LINE_NOT_TEXT, typed="UTF-8")
-    named = encoding or "the input's encoding"
-    return (
-        f"the line has characters this input's encoding ({named}) cannot read; "
-        "type it again in plain letters, or set PYTHONIOENCODING=utf-8"
-    )
+    return refusal(RefusalMsg.LINE_ENCODING, typed=encoding or "?")
 
 
 def _codec(encoding: str) -> str:
