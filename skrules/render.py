@@ -25,6 +25,7 @@ from .breaks import pieces
 from .glance import lines as glance_lines
 from .legality import Legality
 from .messages import uncited
+from .names import in_trick
 from .scoring import Breakdown, ScoreTable, points
 from .sentence import answer_text
 from .shown import visible
@@ -229,11 +230,13 @@ def _plays_table(v: Verdict, loc: Localizer | None) -> Table:
     plays.add_column("#", justify="right", style="dim")
     plays.add_column(word("Player"), overflow="fold")
     plays.add_column(word("Card"), overflow="fold")  # a long name wraps, never cut ("Meerjung…")
+    # in a language, each card by its name, Walk the Plank with the Pirate it removes (Planche (Pirate Rosie la Douce))
+    names = in_trick([p.card for p in v.trick.plays], v.trick.plank_target, loc.lang) if loc else None
     for i, p in enumerate(v.trick.plays):
         mark = word(" ← wins") if i == v.winner else (word(" (removed)") if i in v.removed else "")
         card = card_text(str(p.card) + (f":{p.target}" if p.target else ""))
-        if loc:
-            card.plain = loc.card(p.card) + (f":{p.target}" if p.target else "")
+        if names is not None:
+            card.plain = names[i]
         card.append(mark, style="bold green" if i == v.winner else "dim")
         plays.add_row(str(i + 1), Text(p.player), card)
     return plays

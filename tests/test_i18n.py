@@ -422,3 +422,23 @@ def test_the_trick_row_names_the_pirate_walk_the_plank_removes_in_the_language(
     v = judge(["g3", typed, "rosie", "harry"])
     row = dict(localizer(lang).rows(v))[localizer(lang).word("Trick")]
     assert said in row and ":" not in row, row
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("fr", "Planche (Pirate Rosie la Douce)"),
+        ("de", "Über die Planke (Pirat Rosie D'Laney)"),
+        ("es", "Walk the Plank (Pirata Rosie D'Laney)"),
+        ("zh", "走跳板（海盗 Rosie D'Laney）"),  # noqa: RUF001
+    ],
+)
+@pytest.mark.parametrize("typed", ["plank:rosie", "plank:3", "plank:P3"])
+def test_the_rich_panel_s_card_column_names_the_pirate_walk_the_plank_removes(lang: str, said: str, typed: str) -> None:
+    """plank.remove: in the rich panel's table of cards (``skrules trick --format rich --lang fr g3 plank:rosie
+    rosie``), Walk the Plank is named with the Pirate it removes, as the trick's row names it; it showed the
+    translated name with the token's tail as typed ('Planche:rosie', '走跳板:3')."""
+    console = Console(width=200, record=True, color_system=None)
+    console.print(verdict_renderable(judge(["g3", typed, "rosie", "harry"]), (), lang))
+    out = console.export_text()
+    assert said in out and ":rosie" not in out and ":3" not in out and ":P3" not in out, out
