@@ -831,3 +831,37 @@ def test_a_declaration_a_refusal_suggests_is_read_as_suggested(lang: str, said: 
     refusals = cast("Mapping[str, str]", catalog(lang)["refusals"])
     forms = re.findall(r"'\{typed\}:([^']+)'", refusals[said])
     assert [parse_card(f"{token}:{form}").declared for form in forms] == [Role.PIRATE, Role.ESCAPE]
+
+
+def _translations(tree: object) -> list[tuple[str, str]]:
+    """Every (English, translation) pair of a catalogue, whatever section it is in."""
+    if isinstance(tree, dict):
+        pairs: list[tuple[str, str]] = []
+        for key, value in tree.items():
+            pairs += [(key, value)] if isinstance(value, str) else _translations(value)
+        return pairs
+    return []
+
+
+# how each language asks "did you mean ...?" and addresses the reader: one form throughout (vous, du, tú, 你)
+DID_YOU_MEAN = {"fr": "vouliez-vous dire", "de": "meintest du", "es": "¿querías decir", "zh": "你是"}
+FORMAL = {
+    "de": re.compile(r"\b\w+en Sie\b"),
+    "es": re.compile(r"\b(vuelva|ponga|escriba|quería decir|quiso decir)\b"),
+    "zh": re.compile("您"),
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_language_addresses_the_reader_one_way_in_every_message(lang: str) -> None:
+    """Each refusal that guesses what was meant asks it in the language's one phrase, and German and Spanish say
+    "du" and "tú" throughout: ``skrules score sheet.txt --lang de`` with ``loot=Cta`` asked "meinten Sie 'Cat'?"
+    where every other guess says "meintest du", the Spanish asked "¿quería decir" and "¿quisiste decir", the
+    Chinese "您是指" beside "你是想写"; a line the input's encoding cannot read said "tippen Sie" and "vuelva"."""
+    pairs = _translations(catalog(lang))
+    for source, said in pairs:
+        if "did you mean" in source:
+            assert DID_YOU_MEAN[lang] in said, (source, said)
+        if lang in FORMAL:
+            assert not FORMAL[lang].search(said), (source, said)
+    assert sum("did you mean" in source for source, _ in pairs) >= 20
