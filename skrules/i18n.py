@@ -170,6 +170,8 @@ class Localizer:
             said[name] = self._value(kind(name), value)
             if self.forms.declined and kind(name) in ("label", "token", "who", "whos", "ands", "pirate"):
                 said.update(self.forms.of(name, value))  # German: mit dem Zweiten, deren; French: prise, elle
+            if kind(name) == "title":  # a title that opens a sentence after a colon, as German writes it
+                said[f"{name}_cap"] = said[name][:1].upper() + said[name][1:]
         return self._finish(template, said, opening)
 
     def _finish(self, template: str, said: dict[str, str], opening: bool = True) -> str:

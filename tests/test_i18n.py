@@ -20,9 +20,10 @@ from rich.cells import cell_len
 from rich.console import Console
 
 from skrules import judge
+from skrules.cards import parse_card
 from skrules.cli import main
 from skrules.i18n import LANGS, catalog, localizer, placeholders, width
-from skrules.messages import messages
+from skrules.messages import Message, Msg, messages
 from skrules.notation import Play
 from skrules.render import verdict_renderable
 from skrules.report import verdict_text
@@ -442,3 +443,17 @@ def test_the_rich_panel_s_card_column_names_the_pirate_walk_the_plank_removes(la
     console.print(verdict_renderable(judge(["g3", typed, "rosie", "harry"]), (), lang))
     out = console.export_text()
     assert said in out and ":rosie" not in out and ":3" not in out and ":P3" not in out, out
+
+
+@pytest.mark.parametrize("message", [Msg.LOST_TITLE, Msg.WHY_WON, Msg.WHY_NOBODY])
+def test_german_opens_a_rule_s_title_after_a_colon_with_a_capital(message: Message) -> None:
+    """German capitalizes a whole sentence after a colon, as its other why-not answers do ("verloren: Eine Flucht
+    verliert ..."): ``skrules trick --lang de Ann=rosie Ben=sk Cat=g5 --why Ann`` said "verloren: der Skull King
+    schlägt die Piraten" [rank.king]. Every rule's title is quoted so; French and Spanish keep the small letter."""
+    ann, ben = Play(parse_card("rosie"), "Ann"), Play(parse_card("sk"), "Ben")
+    for rule in localizer("de").titles:
+        said = localizer("de").say(message, {"who": ann, "who2": ben, "title": rule})
+        title = localizer("de").title(rule)
+        assert f": {title[:1].upper()}{title[1:]}" in said, said
+    french = localizer("fr").say(message, {"who": ann, "who2": ben, "title": "rank.king"})
+    assert ": le Skull King bat" in french, french
