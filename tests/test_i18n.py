@@ -457,3 +457,11 @@ def test_german_opens_a_rule_s_title_after_a_colon_with_a_capital(message: Messa
         assert f": {title[:1].upper()}{title[1:]}" in said, said
     french = localizer("fr").say(message, {"who": ann, "who2": ben, "title": "rank.king"})
     assert ": le Skull King bat" in french, french
+
+
+def test_chinese_why_not_names_the_pirate_played_instead_as_the_trick_row_does(cli: Cli) -> None:
+    """rank.king's why-not in Chinese (``skrules trick --lang zh Ann=rosie Ben=sk Cat=g5 --why Ann``): the card
+    played instead is the Pirate as every other line names her, 海盗 Rosie D'Laney; it said 海盗Rosie D'Laney."""
+    code, out, _ = cli("trick", "--plain", "--lang", "zh", "Ann=rosie", "Ben=sk", "Cat=g5", "--why", "Ann")
+    assert code == 0 and "Ann打出美人鱼而不是海盗 Rosie D'Laney：" in out, out
+    assert "海盗Rosie" not in out
