@@ -788,3 +788,19 @@ def test_a_line_the_input_encoding_cannot_read_is_refused_in_the_language(
     said = localizer(lang).refused(refusal(RefusalMsg.LINE_ENCODING, typed="ascii"))
     assert code == 0 and (out + err).count(say(lang, "error: ") + said) == 1, out + err
     assert "ascii" in said and "PYTHONIOENCODING=utf-8" in said and "cannot read" not in out + err
+
+
+@pytest.mark.parametrize("lang", [None, *LANGS])
+def test_the_round_shown_again_at_60_columns_wraps_under_its_text(
+    cli: CLI, monkeypatch: pytest.MonkeyPatch, lang: str | None
+) -> None:
+    """bid.reveal: after ``undo`` at 60 columns the round's bids and tricks won wrapped to the left edge
+    (``  Mises : Ann=1 ... Ben 0,`` then ``Cat 0 (plis joués : 0 sur 1).``); its continuation now goes under its
+    text, as the verdict's does, in every language."""
+    args = ("--players", "Ann,Ben,Cat", *(() if lang is None else ("--lang", lang)))
+    code, out = run(cli, monkeypatch, ["1 0 0", "rosie sk g5", "undo"], *args, columns=60)
+    lines = out.splitlines()
+    shown = next(i for i, line in enumerate(lines) if line.startswith("  ") and "Ann=1 Ben=0 Cat=0" in line)
+    rest = lines[shown + 1 : next(i for i in range(shown + 1, len(lines)) if "> " in lines[i])]
+    assert code == 0 and rest and all(line.startswith("  ") for line in rest), out
+    assert all(cell_len(line) <= 60 for line in [lines[shown], *rest]), out

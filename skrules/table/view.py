@@ -120,8 +120,9 @@ def round_header(table: Table, lang: str | None = None) -> Text:
     return Text(head, style="bold")
 
 
-def round_so_far(table: Table, lang: str | None = None) -> Text | None:
-    """The round under way when it is shown again (resumed, or reopened by ``undo``): its bids and tricks won.
+def round_so_far(table: Table, lang: str | None = None) -> Indented | None:
+    """The round under way when it is shown again (resumed, or reopened by ``undo``): its bids and tricks won,
+    wrapped under its text, as the table's other indented lines are.
 
     ``Bids: Ann=1 Ben=0 Cat=1 (cannonball: Ann); tricks won: Ann 1, Ben 0, Cat 0 (1 of 3 played).``
     """
@@ -142,7 +143,7 @@ def round_so_far(table: Table, lang: str | None = None) -> Text | None:
         played=len(log.tricks),
         cards=log.cards,
     )
-    return Text(said)
+    return Indented(Text(said))
 
 
 def totals_text(table: Table, lang: str | None = None) -> str:
