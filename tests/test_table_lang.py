@@ -804,3 +804,20 @@ def test_the_round_shown_again_at_60_columns_wraps_under_its_text(
     rest = lines[shown + 1 : next(i for i in range(shown + 1, len(lines)) if "> " in lines[i])]
     assert code == 0 and rest and all(line.startswith("  ") for line in rest), out
     assert all(cell_len(line) <= 60 for line in [lines[shown], *rest]), out
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("es", "p (Pirata capturado por el Skull King), sk (el Skull King capturado por una Sirena)"),
+        ("zh", "b14（黑色14）"),  # noqa: RUF001
+    ],
+)
+def test_the_pad_s_help_names_the_bonus_cards_as_the_language_does_elsewhere(
+    cli: CLI, monkeypatch: pytest.MonkeyPatch, lang: str, said: str
+) -> None:
+    """bonus.pirate, bonus.black-fourteen: ``help`` on the score pad (``skrules table --pad --lang es``) said "Pirata
+    capturado por Skull King", where every other Spanish line says "por el Skull King"; the Chinese wrote
+    "黑色 14", where every other line writes 黑色14."""
+    code, out = run(cli, monkeypatch, ["help"], "--pad", "--players", "Ann,Ben,Cat", "--lang", lang, columns=1000)
+    assert code == 0 and said in out, out
