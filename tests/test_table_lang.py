@@ -821,3 +821,15 @@ def test_the_pad_s_help_names_the_bonus_cards_as_the_language_does_elsewhere(
     "黑色 14", where every other line writes 黑色14."""
     code, out = run(cli, monkeypatch, ["help"], "--pad", "--players", "Ann,Ben,Cat", "--lang", lang, columns=1000)
     assert code == 0 and said in out, out
+
+
+def test_the_french_table_asks_for_bendt_s_ability_by_his_french_name(
+    cli: CLI, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """ability.bendt in French: the question after the trick named the Pirate "Bendt", whom every French line calls
+    Will le Bandit (the French print's name); it asks "Will (Cat) : ..."."""
+    lines = ["1 0 0", "g3 g5 g7", "0 1 1", "Ben=bendt Cat=g5 Ann=g7", ""]
+    code, out = run(cli, monkeypatch, lines, "--players", "Ann,Ben,Cat", "--abilities", "--lang", "fr", columns=400)
+    asked = say("fr", "Bendt ({user}): +CARD +CARD -CARD -CARD, Enter: skip", user="Ben")
+    assert code == 0 and asked.startswith("Will (Ben)") and f"  {asked}> " in out, out
+    assert "Bendt" not in out
