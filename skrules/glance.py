@@ -58,6 +58,7 @@ ROLE_ONE = {
 }  # the characters of the cycle, one card of each
 
 # The roles the first edition's (2013) cards play: its ranking and cycle are about those alone.
+_SMALL_AFTER_COLON = frozenset({"fr", "es"})  # the languages whose clause after a colon starts with a small letter
 _FIRST_ROLES = frozenset(role for r in CARDS if r.in_first_edition for role in (tuple(r.declares) or (r.role,)))
 
 
@@ -468,9 +469,21 @@ class Page:
         """What the ranking says of a rung: its rule's title, or what the catalogue's ``rungs`` say of it."""
         if self.loc is None:
             return step.text
-        if step.name == step.rule and step.rule in RULES:
-            return self.title(step.rule)
-        rungs: dict[str, str] = catalog(self.loc.lang)["rungs"]  # type: ignore[assignment]
+        return _upper(self._clause(step, self.loc.lang))
+
+    def excepted(self, step: Step) -> str:
+        """An exception's line, ``except: The Stingray is no Escape``; French and Spanish go on after the colon with
+        a small letter, as they write a clause there (``Exception : la Raie n'est pas une Fuite``)."""
+        if self.loc is None or self.loc.lang not in _SMALL_AFTER_COLON:
+            return self("except: {text}", text=self.step(step))
+        return self("except: {text}", text=self._clause(step, self.loc.lang))
+
+    def _clause(self, step: Step, lang: str) -> str:
+        """A rung as a clause, its title or the catalogue's ``rungs`` line (a name opening it keeps its capital)."""
+        said = self.loc.titles.get(step.rule) if self.loc is not None and step.name == step.rule else None
+        if said is not None and step.rule in RULES:
+            return said
+        rungs: dict[str, str] = catalog(lang)["rungs"]  # type: ignore[assignment]
         return rungs.get(step.name, step.text)
 
     def card(self, card: Card) -> str:
@@ -520,7 +533,7 @@ def _ranking(g: Glance, page: Page) -> Section:
             if tier.title is None and i == 0:
                 lines.append((0, f"{tier.number}. {text}", step.rule))
             elif step.over is not None:
-                lines.append((5 if tier.title else 3, page("except: {text}", text=text), step.rule))
+                lines.append((5 if tier.title else 3, page.excepted(step), step.rule))
             else:
                 lines.append((3, text, step.rule))
     intro = page("The first rule that applies, from the top, decides the trick.")

@@ -463,5 +463,28 @@ def test_chinese_why_not_names_the_pirate_played_instead_as_the_trick_row_does(c
     """rank.king's why-not in Chinese (``skrules trick --lang zh Ann=rosie Ben=sk Cat=g5 --why Ann``): the card
     played instead is the Pirate as every other line names her, 海盗 Rosie D'Laney; it said 海盗Rosie D'Laney."""
     code, out, _ = cli("trick", "--plain", "--lang", "zh", "Ann=rosie", "Ben=sk", "Cat=g5", "--why", "Ann")
-    assert code == 0 and "Ann打出美人鱼而不是海盗 Rosie D'Laney：" in out, out
+    assert code == 0 and "Ann打出美人鱼而不是海盗 Rosie D'Laney：" in out, out  # noqa: RUF001
     assert "海盗Rosie" not in out
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("fr", ["Exception : la Raie n'est pas une Fuite", "Exception : avec une Sirène et le Skull King"]),
+        ("es", ["Excepción: la Spotted Stingray no es una Huida", "Excepción: First Mate Con, una Sirena"]),
+        ("de", ["Ausnahme: Der Gefleckte Rochen ist keine Flucht", "Ausnahme: Mit einer Meerjungfrau"]),
+        ("en", ["except: The Stingray is no Escape", "except: With a Mermaid and the Skull King"]),
+    ],
+)
+def test_an_exception_on_the_cards_page_goes_on_after_its_colon_as_the_language_writes(
+    cli: Cli, lang: str, said: list[str]
+) -> None:
+    """rank.mermaid-king, exp.non-winning: ``skrules cards --lang fr`` wrote "Exception : La Raie n'est pas une
+    Fuite" and "Excepción: Con una Sirena", a capital after the colon that French and Spanish do not write; a name
+    that opens the clause keeps its own (First Mate Con), German and English keep theirs, and the rung's line
+    standing on its own still opens with a capital ("Sous la Raie, ...")."""
+    code, out, _ = cli("cards", "--lang", lang)
+    flat = re.sub(r"\s+", " ", out)
+    assert code == 0 and all(line in flat for line in said), out
+    if lang == "fr":
+        assert "Sous la Raie, toute carte spéciale" in flat and "Exception : La" not in flat
