@@ -488,3 +488,17 @@ def test_an_exception_on_the_cards_page_goes_on_after_its_colon_as_the_language_
     assert code == 0 and all(line in flat for line in said), out
     if lang == "fr":
         assert "Sous la Raie, toute carte spéciale" in flat and "Exception : La" not in flat
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("fr", "le 5 jaune est à 2 endroits (carte 1 de la main de Ben"),
+        ("es", "el 5 amarillo está en 2 lugares (carta 1"),
+    ],
+)
+def test_a_card_held_too_often_is_named_with_its_article(cli: Cli, lang: str, said: str) -> None:
+    """box.copies: ``skrules trick --lang fr --hand Ben=y5,y5 Ann=y3 Ben=y5`` said "5 jaune est à 2 endroits", the
+    card with no article where every other refusal says "le 5 jaune apparaît 2 fois"; Spanish "5 amarillo está"."""
+    code, _, err = cli("trick", "--lang", lang, "--hand", "Ben=y5,y5", "Ann=y3", "Ben=y5")
+    assert code == 2 and f"skrules: error: {said}" in err, err
