@@ -8,6 +8,7 @@ writes them) must have a translation in both, with the same placeholders.
 
 from __future__ import annotations
 
+import io
 import json
 import re
 from collections.abc import Callable
@@ -502,3 +503,38 @@ def test_a_card_held_too_often_is_named_with_its_article(cli: Cli, lang: str, sa
     card with no article where every other refusal says "le 5 jaune apparaît 2 fois"; Spanish "5 amarillo está"."""
     code, _, err = cli("trick", "--lang", lang, "--hand", "Ben=y5,y5", "Ann=y3", "Ben=y5")
     assert code == 2 and f"skrules: error: {said}" in err, err
+
+
+ROUND_TWICE = "players: Ann Ben Cat\nround 1: 0/0 0/0 1/1\nround 2:\n  bids: 1 0 0\n  trick: Ben=g5 Cat=g4 Ann=g6\n"
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("fr", "le 5 vert apparaît 2 fois dans la manche (pli 1, carte 1 ; pli 2, carte 1), mais"),
+        ("es", "el 5 verde aparece 2 veces en la ronda (baza 1, carta 1; baza 2, carta 1), pero"),
+    ],
+)
+def test_a_card_seen_twice_in_a_round_is_named_with_its_article_and_the_count_apart_from_the_round(
+    cli: Cli, tmp_path: Path, lang: str, said: str
+) -> None:
+    """box.copies, in a sheet's round given by its tricks: French said "5 vert est dans la manche 2 fois", which
+    reads as "round 2", and Spanish "5 verde está en la ronda 2 veces", both with no article."""
+    sheet = tmp_path / "g.sheet"
+    sheet.write_text(ROUND_TWICE + "  trick: Ann=g5 Ben=g7 Cat=g3\n", encoding="utf-8")
+    code, _, err = cli("score", str(sheet), "--lang", lang)
+    assert code == 2 and said.replace(" ;", "\u00a0;") in err.replace(" ;", "\u00a0;"), err
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"), [("fr", "se joue sans le Butin (two.cards)"), ("es", "el Botín queda fuera")]
+)
+def test_a_card_left_out_of_the_two_player_game_is_named_with_its_article(
+    cli: Cli, monkeypatch: pytest.MonkeyPatch, lang: str, said: str
+) -> None:
+    """two.cards: the Loot played at a two-player table was told "se joue sans Butin", "Botín queda fuera del juego
+    a dos", the card with no article, in French and Spanish."""
+    monkeypatch.setattr("sys.stdin", io.StringIO("1 0\nloot g5 g7\nquit\nno\n"))
+    monkeypatch.setenv("COLUMNS", "400")
+    code, out, _ = cli("table", "--players", "Ann,Ben", "--deck", "advanced", "--lang", lang)
+    assert code == 0 and said in out, out
