@@ -279,8 +279,8 @@ def test_spanish_agreement_follows_the_card() -> None:
 @pytest.mark.parametrize(
     ("card", "said"),
     [
-        ("mary", "Pirat Mary Thorne gehört zur Erweiterung und fehlt in diesem Stapel"),
-        ("wild15:green", "gehört zur Erweiterung und fehlt in diesem Stapel"),
+        ("mary", "enthält den Piraten Mary Thorne nicht: diese Karte gehört zur Erweiterung;"),
+        ("wild15:green", "enthält die Wilde 15 (Grün) nicht: diese Karte gehört zur Erweiterung;"),
     ],
 )
 def test_german_contracts_a_preposition_with_the_article_a_value_brings(cli: Cli, card: str, said: str) -> None:
@@ -305,9 +305,13 @@ def test_german_contracts_a_preposition_with_the_article_a_value_brings(cli: Cli
         (
             "de",
             "con",
-            "Karte 1 'con': Zweiter fehlt in diesem Stapel; der Teil des Stapels 'con' fügt diese Karte hinzu",
+            "Karte 1 'con': dieser Stapel enthält den Zweiten nicht; der Teil des Stapels 'con' fügt diese Karte hinzu",
         ),
-        ("es", "kraken", "carta 1 'kraken': este mazo no incluye el Kraken; la parte del mazo 'kraken' la añade"),
+        (
+            "es",
+            "kraken",
+            "carta 1 'kraken': este mazo no incluye el Kraken; la parte del mazo 'kraken' añade esa carta",
+        ),
         ("zh", "whale", "第1张牌 'whale'\uff1a这副牌中没有白鲸\uff1b牌组部分 'whale' 会加入这张牌"),
     ],
 )
@@ -316,7 +320,7 @@ def test_a_card_whose_part_of_the_box_is_the_card_alone_is_named_once(
 ) -> None:
     """box.advanced, box.expansion: the Kraken, the Last Volley, Walk the Plank, First Mate Con, each a part of the
     box by itself, are refused by name once ("Kraken is not in this deck"), never "Kraken belongs to the Kraken", in
-    every language; a card in a French or Spanish refusal takes its article."""
+    every language; a card in a French, Spanish or German refusal takes its article."""
     code, _, err = cli("trick", "--lang", lang, "--deck", "base", card, "g5")
     assert code == 2 and said in err, err
 

@@ -538,3 +538,21 @@ def test_a_card_left_out_of_the_two_player_game_is_named_with_its_article(
     monkeypatch.setenv("COLUMNS", "400")
     code, out, _ = cli("table", "--players", "Ann,Ben", "--deck", "advanced", "--lang", lang)
     assert code == 0 and said in out, out
+
+
+@pytest.mark.parametrize(
+    ("lang", "card", "said"),
+    [
+        ("fr", "g7x", "le 7 vert (g7x) fait partie de l'extension, que ce paquet ne contient pas"),
+        ("es", "g7x", "el 7 verde (g7x) pertenece a la expansión"),
+        ("es", "kraken", "este mazo no incluye el Kraken; la parte del mazo 'kraken' añade esa carta"),
+        ("de", "g7x", "dieser Stapel enthält die grüne 7 (g7x) nicht: diese Karte gehört zur Erweiterung"),
+        ("de", "con", "dieser Stapel enthält den Zweiten nicht; der Teil des Stapels 'con' fügt diese Karte hinzu"),
+    ],
+)
+def test_a_card_the_deck_leaves_out_is_named_with_its_article(cli: Cli, lang: str, card: str, said: str) -> None:
+    """box.advanced, exp.cards: ``skrules trick --deck base --lang fr g7x g5`` said "7 vert (g7x) fait partie de
+    l'extension", the German "Zweiter fehlt in diesem Stapel", with no article; the Spanish "la añade" did not agree
+    with "el Kraken"."""
+    code, _, err = cli("trick", "--deck", "base", "--lang", lang, card, "g5")
+    assert code == 2 and said.replace(" ;", "\u00a0;") in err.replace(" ;", "\u00a0;"), err
