@@ -556,3 +556,21 @@ def test_a_card_the_deck_leaves_out_is_named_with_its_article(cli: Cli, lang: st
     with "el Kraken"."""
     code, _, err = cli("trick", "--deck", "base", "--lang", lang, card, "g5")
     assert code == 2 and said.replace(" ;", "\u00a0;") in err.replace(" ;", "\u00a0;"), err
+
+
+@pytest.mark.parametrize(
+    ("cards", "said"),
+    [
+        (["sirene", "sirene", "sirene"], "die Meerjungfrau kommt 3-mal in diesem Stich vor"),
+        (["rosie", "rosie"], "der Pirat Rosie D'Laney kommt 2-mal in diesem Stich vor"),
+        (["g3", "g3"], "die grüne 3 kommt 2-mal in diesem Stich vor"),
+        (["whale", "whale"], "der Weiße Wal kommt 2-mal"),
+        (["davy", "davy"], "Davy Jones' Truhe kommt 2-mal"),
+    ],
+)
+def test_german_names_a_card_that_opens_a_refusal_with_its_article(cli: Cli, cards: list[str], said: str) -> None:
+    """box.copies in German: ``skrules trick --lang de sirene sirene sirene`` said "Meerjungfrau kommt 3-mal in
+    diesem Stich vor", a subject with no article, where the other refusals say "den Kraken", "die grüne 7"; a
+    printed name that has no article of its own (Davy Jones' Truhe) stands as it is."""
+    code, _, err = cli("trick", "--lang", "de", *cards)
+    assert code == 2 and said in err, err
