@@ -519,7 +519,8 @@ def test_a_refused_trick_is_said_in_the_language_chosen(page: Any) -> None:
         open_trick(page, ["g5", "g5"])
         shown = page.eval_on_selector("#verdict .settle-refused", "p => ({text: p.textContent, lang: p.lang})")
         french = (
-            "carte 2 'g5'\xa0: le 5 vert apparaît 2 fois dans ce pli (cartes 1, 2)\xa0; la boîte n'en contient qu'un"
+            "carte 2 'g5'\xa0: le 5 vert apparaît 2 fois dans ce pli (cartes 1, 2)\xa0; "
+            "la boîte n'en contient qu'un exemplaire"
         )
         assert shown == {"text": french, "lang": "fr"}
     finally:

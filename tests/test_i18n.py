@@ -574,3 +574,11 @@ def test_german_names_a_card_that_opens_a_refusal_with_its_article(cli: Cli, car
     printed name that has no article of its own (Davy Jones' Truhe) stands as it is."""
     code, _, err = cli("trick", "--lang", "de", *cards)
     assert code == 2 and said in err, err
+
+
+@pytest.mark.parametrize("cards", [["whale", "whale"], ["g5", "g5"], ["rosie", "rosie"]])
+def test_french_says_the_one_copy_the_box_holds_whatever_the_card_s_gender(cli: Cli, cards: list[str]) -> None:
+    """box.copies in French: "la Baleine blanche apparaît 2 fois ... ; la boîte n'en contient qu'un" left "un"
+    agreeing with no word said; "qu'un exemplaire" is right of the Whale as of the 5 vert."""
+    code, _, err = cli("trick", "--lang", "fr", *cards)
+    assert code == 2 and err.rstrip().endswith("la boîte n'en contient qu'un exemplaire"), err
