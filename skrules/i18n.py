@@ -58,6 +58,12 @@ __all__ = [
 _SAID = re.compile(r"\{([a-z]+)([0-9]*)(?:_[a-z]+)?\}")  # {who}, {player2}, and a value's form: {token_dat}
 
 
+def _capital(name: str, said: str) -> dict[str, str]:
+    """A rule's title that opens a sentence after a colon, as German writes it (``verloren: Der Skull King ...``):
+    ``{title_cap}``; nothing for a value of another kind."""
+    return {f"{name}_cap": said[:1].upper() + said[1:]} if kind(name) == "title" else {}
+
+
 def placeholders(template: str) -> set[str]:
     """``{who}``, ``{player2}``: the placeholders of a template, as a set of names; a value said in a form of its
     own (German's dative ``{token_dat}``, French agreement's ``{who_il}``) counts as the value it says."""
@@ -170,8 +176,7 @@ class Localizer:
             said[name] = self._value(kind(name), value)
             if self.forms.declined and kind(name) in ("label", "token", "who", "whos", "ands", "pirate"):
                 said.update(self.forms.of(name, value))  # German: mit dem Zweiten, deren; French: prise, elle
-            if kind(name) == "title":  # a title that opens a sentence after a colon, as German writes it
-                said[f"{name}_cap"] = said[name][:1].upper() + said[name][1:]
+            said.update(_capital(name, said[name]))
         return self._finish(template, said, opening)
 
     def _finish(self, template: str, said: dict[str, str], opening: bool = True) -> str:
