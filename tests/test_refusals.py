@@ -25,6 +25,7 @@ from skrules.deal import check_deal, check_players, parse_variant, rotation, sch
 from skrules.errors import RoundError, SkrulesError
 from skrules.game import GameSpec, RoundSpec, parse_choice, play_game, play_round
 from skrules.i18n import localizer
+from skrules.i18n import placeholders as said_placeholders
 from skrules.locale import LANGS, catalog
 from skrules.messages import Msg, english, kind, placeholders
 from skrules.names import name_of
@@ -118,7 +119,7 @@ def test_every_refusal_is_in_every_catalogue(lang: str) -> None:
     translated = catalog(lang)["refusals"]
     assert isinstance(translated, dict) and list(translated) == list(refusal_messages())
     for message, template in translated.items():
-        assert placeholders(template) == placeholders(message), (lang, message)
+        assert said_placeholders(template) == placeholders(message), (lang, message)  # a form counts as its value
         assert template != message or not re.sub(r"\{[a-z0-9]+\}", "", message).strip(": ()"), (lang, message)
     words = catalog(lang)["words"]
     assert isinstance(words, dict)
@@ -239,7 +240,7 @@ def test_the_command_line_refuses_in_its_language(cli: Cli, monkeypatch: pytest.
     code, out, err = cli("trick", "--lang", "de", "g5", "g5")
     assert (code, out) == (2, "")
     assert (
-        err == "skrules: error: Karte 2 'g5': Grün 5 kommt 2-mal in diesem Stich vor (Karten 1, 2); die Schachtel "
+        err == "skrules: error: Karte 2 'g5': die grüne 5 kommt 2-mal in diesem Stich vor (Karten 1, 2); die Schachtel "
         "enthält nur ein Exemplar\n"
     )
     monkeypatch.setattr("sys.stdin", io.StringIO("g5 g7\nAnn=g5 Ann=g7\n"))
@@ -314,8 +315,8 @@ def test_the_table_refuses_a_card_seen_twice_in_the_round_in_its_language(
     code, out, err = cli("table", "--players", "Ann,Ben,Cat", "--lang", "es")
     assert code == 0, out + err
     assert (
-        "error: ronda 2, baza 2, carta 2: 5 verde está en la ronda 2 veces (baza 1, carta 1; baza 2, carta 2), pero la "
-        "caja tiene una copia (box.copies)"
+        "error: ronda 2, baza 2, carta 2: el 5 verde aparece 2 veces en la ronda (baza 1, carta 1; baza 2, carta 2), "
+        "pero la caja tiene una copia (box.copies)"
     ) in out + err
 
 

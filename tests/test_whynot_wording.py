@@ -174,7 +174,7 @@ def test_every_card_a_change_can_play_is_said_as_english_names_it_and_in_every_l
     ("lang", "said"),
     [
         (None, "with g5 as card 2, the trick cannot be: card 2 'g5': green 5 appears 2 times in this trick"),
-        ("de", "mit g5 als Karte 2 ist der Stich unmöglich: Karte 2 'g5': Grün 5 kommt 2-mal in diesem Stich vor"),
+        ("de", "mit g5 als Karte 2 ist der Stich unmöglich: Karte 2 'g5': die grüne 5 kommt 2-mal in diesem Stich vor"),
         (
             "fr",
             "avec g5 en carte 2, le pli est impossible\xa0: carte 2 'g5'\xa0: le 5 vert apparaît 2 fois dans ce pli",
