@@ -582,3 +582,14 @@ def test_french_says_the_one_copy_the_box_holds_whatever_the_card_s_gender(cli: 
     agreeing with no word said; "qu'un exemplaire" is right of the Whale as of the 5 vert."""
     code, _, err = cli("trick", "--lang", "fr", *cards)
     assert code == 2 and err.rstrip().endswith("la boîte n'en contient qu'un exemplaire"), err
+
+
+def test_french_says_a_made_bid_in_a_round_s_steps_as_the_score_lines_do(cli: Cli, tmp_path: Path) -> None:
+    """score.zero in a sheet's round given by its tricks, ``skrules score --details --lang fr``: the step said
+    "Ben a misé 0, remporté 0 (réussi)", agreeing with nothing, where the score lines say "mise 0, plis 0 : réussie";
+    it says "(mise réussie)"."""
+    sheet = tmp_path / "g.sheet"
+    sheet.write_text("players: Ann Ben Cat\nround 1:\n  bids: 1 0 0\n  trick: Ann=g9 Ben=g5 Cat=g3\n", "utf-8")
+    code, out, _ = cli("score", str(sheet), "--details", "--lang", "fr")
+    assert code == 0 and "Ben a misé 0, remporté 0 (mise réussie)\u00a0: +10 au décompte classique." in out, out
+    assert "(réussi)" not in out
