@@ -218,6 +218,9 @@ class RoundMsg:
         "Trick {n}: {player} won the round's last trick with {pirate}, whose ability no longer matters."
     )
     ABILITY_UNUSED = Message("Trick {n}: {player} may use {pirate}'s ability and does not.")
+    CON_ROUND_POWERS = Message(
+        "Trick {n}: {player} won with First Mate Con and may use the powers of the Pirates he took: {pirates}."
+    )
     ROSIE_USED = Message("Trick {n}: {player} uses {pirate}: {player2} leads trick {n2}.")
     LEADS_TRICK = Message("{player} leads trick {n}.")
     JUANITA_COUNTED = Message("Trick {n}: {player} uses {pirate} and looks through the {n2} undealt cards.")

@@ -1412,6 +1412,9 @@ class _Window:
             why = _said(RR.WON_TRICK, player=name, n=k)
             said = Msg.TRICK_WON_NEXT if tail else Msg.TRICK_WON
             t.trace.add(rule, said, n=k, player=name, label=card, n2=k + 1)
+            # the rule that lets Con's player use the Pirates' powers, said before any is used
+            if card.kind is Kind.FIRST_MATE and verdict.abilities and name != GHOST:
+                t.trace.add(RuleId.CON_POWERS, Msg.CON_ROUND_POWERS, n=k, player=name, pirates=verdict.abilities)
         elif verdict.outcome is _DESTROYED:
             why = _said(RR.KRAKEN_DESTROYED, n=k, player=name)
             said = Msg.TRICK_DESTROYED_NEXT if tail else Msg.TRICK_DESTROYED

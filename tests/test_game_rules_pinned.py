@@ -1119,3 +1119,24 @@ def test_a_round_spec_keeps_its_cannonball_choices_as_a_set() -> None:
     given = RoundSpec(players=ABC, bids=ZERO, tricks=T1, cannonball=["Cat", "Ann", "Ann"])
     assert given.cannonball == frozenset({"Ann", "Cat"}) and isinstance(given.cannonball, frozenset)
     assert given == RoundSpec(players=ABC, bids=ZERO, tricks=T1, cannonball=frozenset({"Ann", "Cat"}))
+
+
+def test_con_powers_a_round_cites_the_rule_that_lets_cons_player_use_the_pirates_he_took() -> None:
+    """con.powers, ability.rascal: First Mate Con wins the trick holding Rascal of Roatan and Harry the Giant; the
+    round's explanation says, under con.powers, that his player may use their powers, before the wager made with
+    one of them (it cited ability.rascal alone, as if Ann had won with Rascal)."""
+    spec = round_spec(
+        ABC,
+        {"Ann": 1, "Ben": 0, "Cat": 1},
+        ["Ann=con Ben=rascal Cat=harry", "Ann=g5 Ben=g3 Cat=g9"],
+        choices={1: ["rascal 20"]},
+    )
+    steps = [(s.rule, s.text) for s in play_round(spec, EXP).trace if s.rule in ("con.powers", "ability.rascal")]
+    assert steps == [
+        (
+            "con.powers",
+            "Trick 1: Ann won with First Mate Con and may use the powers of the Pirates he took: Rascal of Roatan, "
+            "Harry the Giant.",
+        ),
+        ("ability.rascal", "Trick 1: Ann uses Rascal of Roatan and wagers 20 on the bid."),
+    ]
