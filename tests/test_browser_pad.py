@@ -104,6 +104,35 @@ def test_a_refused_round_says_why_and_keeps_the_entry(phone: Page) -> None:
     assert page.get_attribute("#pad-app", "data-step") == "won"
 
 
+def test_the_new_games_entry_is_kept_across_the_language_switch_and_a_reload(phone: Page) -> None:
+    """The New game form (players, scoring, deck, abilities) as far as it is filled: switching the language draws
+    the form again in it and a reload (a phone reopening the tab) reads the page again; neither loses a name or
+    a choice, and Start then plays them (setup.dealer: Dan, the last seat, deals)."""
+    page = phone
+    page.fill("#pad-players", "Ann Ben Cat")
+    page.select_option("#pad-scoring", "rascal")
+    page.select_option("#pad-deck", "all")
+    page.check("#pad-abilities")
+    page.select_option("#pad-lang", "fr")
+    assert page.inner_text('[data-action="start"]') == "Commencer"
+    entry = ("#pad-players", "#pad-scoring", "#pad-deck")
+    assert [page.input_value(f) for f in entry] == ["Ann Ben Cat", "rascal", "all"]
+    assert page.is_checked("#pad-abilities")
+    page.fill("#pad-players", "Ann Ben Cat Dan")
+    page.reload()
+    assert [page.input_value(f) for f in entry] == ["Ann Ben Cat Dan", "rascal", "all"]
+    assert page.is_checked("#pad-abilities")
+    page.click('[data-action="start"]')
+    game = page.evaluate("JSON.parse(localStorage.getItem('skrules-pad-v1')).game")
+    assert (game["players"], game["scoring"], game["deck"], game["abilities"]) == (
+        ["Ann", "Ben", "Cat", "Dan"],
+        "rascal",
+        "all",
+        True,
+    )
+    assert "Dan distribue, Ann entame" in page.inner_text("#pad-app")
+
+
 # Words of the English page that the French one must not show (player names aside).
 ENGLISH: tuple[str, ...] = (
     "New game",

@@ -65,7 +65,8 @@
   function load() {
     try {
       const kept = JSON.parse(localStorage.getItem(KEY) || "null");
-      if (kept && kept.game && Array.isArray(kept.history)) return kept;
+      // No game yet (null): the new game's entry as far as it is typed (state.setup) is kept all the same.
+      if (kept && typeof kept.game === "object" && Array.isArray(kept.history)) return kept;
     } catch (err) {
       /* a damaged store: start again */
     }
@@ -172,12 +173,14 @@
     const scoring = el("select", { id: "pad-scoring" }, Object.entries(scoringNames()).map(([v, text]) => el("option", { value: v }, text)));
     const abilities = el("input", { id: "pad-abilities", type: "checkbox" });
     const deck = el("select", { id: "pad-deck" }, Object.entries(deckNames()).map(([v, text]) => el("option", { value: v }, text)));
+    keepSetup(names, scoring, deck, abilities);
     const start = () => {
       const players = names.value.split(/[\s,]+/).filter(Boolean);
       const problem = PadCore.checkPlayers(players, deck.value);
       if (problem) return showError(problem);
       commit(() => {
         state.game = { players, scoring: scoring.value, abilities: abilities.checked, deck: deck.value, rounds: [] };
+        delete state.setup;
         openRound(state.game);
       });
     };
@@ -194,6 +197,28 @@
       el("label", { class: "pad-check" }, abilities, " ", say("Pirate abilities (Harry the Giant, Rascal of Roatan)")),
       el("button", { type: "button", class: "pad-main", "data-action": "start", on: start }, say("Start")),
     );
+  }
+
+  /** The new game's entry as far as it is typed, kept with the game (state.setup): a reload, or the language
+   * switch (which draws the form again), gives back the names, the scoring, the deck and the abilities. */
+  function keepSetup(names, scoring, deck, abilities) {
+    const kept = state.setup || {};
+    names.value = typeof kept.players === "string" ? kept.players : "";
+    if ([...scoring.options].some((o) => o.value === kept.scoring)) scoring.value = kept.scoring;
+    if ([...deck.options].some((o) => o.value === kept.deck)) deck.value = kept.deck;
+    abilities.checked = kept.abilities === true;
+    const keep = () => {
+      state.setup = { players: names.value, scoring: scoring.value, deck: deck.value, abilities: abilities.checked };
+      try {
+        save();
+      } catch (err) {
+        /* storage refused (private mode): kept while the page is open */
+      }
+    };
+    for (const input of [names, scoring, deck, abilities]) {
+      input.addEventListener("input", keep);
+      input.addEventListener("change", keep);
+    }
   }
 
   function stepper(value, set, label) {
