@@ -196,3 +196,34 @@ def test_the_cards_at_a_glance_tables_show_every_rule_id_whole_on_a_phone(browse
     )
     assert len(rights) > 30 and max(rights) <= 400, max(rights)
     context.close()
+
+
+def test_cards_picked_and_not_settled_yet_are_kept_across_a_reload(browser: Browser, base_url: str) -> None:
+    """rank.mermaid-king: the cards picked and not settled yet come back after a reload (a phone's browser
+    reopening a tab it put away), with no link and under a link whose verdict is shown (that verdict stays);
+    a link opened in the tab gives its own trick, not the cards picked under another."""
+    context = browser.new_context(viewport={"width": 400, "height": 800})
+    phone = context.new_page()
+    phone.set_default_timeout(TIMEOUT_MS)
+    phone.goto(base_url + "settle.html")
+    phone.wait_for_selector('#verdict[data-state="ready"]')
+    for button in ['[data-suit="y"]', '[data-number="12"]', '[data-token="mermaid"]']:
+        phone.click(f"#settle-picker {button}")
+    phone.reload()
+    phone.wait_for_selector('#verdict[data-state="ready"]')
+    assert phone.input_value("#settle-cards") == "y12 mermaid"
+    phone.click('#settle-picker [data-token="sk"]')
+    phone.click("#settle-form button[type=submit]")
+    expect_cli(answer(phone, ["y12", "mermaid", "sk"]), {"cards": ["y12", "mermaid", "sk"]})
+    phone.click("#settle-clear")
+    for button in ['[data-suit="b"]', '[data-number="3"]']:
+        phone.click(f"#settle-picker {button}")
+    phone.reload()
+    answer(phone, ["y12", "mermaid", "sk"])
+    assert phone.input_value("#settle-cards") == "b3"
+    assert phone.inner_text("#verdict .settle-answer-line").startswith("P2's Mermaid wins")
+    phone.goto(base_url + "index.html")
+    phone.goto(base_url + "settle.html" + fragment(TRIANGLE))
+    answer(phone, TRIANGLE["cards"])
+    assert phone.input_value("#settle-cards") == " ".join(TRIANGLE["cards"])
+    context.close()

@@ -176,6 +176,7 @@ field("edition").addEventListener("change", followEdition);
 
 function showInForm(request) {
   field("cards").value = request.cards.join(" ");
+  keepDraft();
   field("deck").value = request.deck && request.deck !== "auto" ? request.deck : "";
   field("abilities").checked = Boolean(request.abilities);
   field("hands").value = request.hands.join(" ");
@@ -431,6 +432,28 @@ function render(v, commandText, said, language) {
     el("p", { class: "settle-answer-line", lang: language }, said.answer), details);
 }
 
+// ------------------------------------------------------------------ the cards not settled yet
+
+// The cards picked or typed and not settled yet are kept for this tab (sessionStorage), with the link they were
+// picked under: a reload, or a phone's browser reopening a tab it put away, gives them back, not the link's.
+const DRAFT_KEY = "skrules.settle.draft";
+function keepDraft() {
+  try {
+    sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ hash: location.hash, cards: field("cards").value }));
+  } catch {
+    // storage refused: kept while the page is open
+  }
+}
+function storedDraft() {
+  try {
+    const kept = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? "null");
+    return kept && typeof kept.cards === "string" && typeof kept.hash === "string" ? kept : null;
+  } catch {
+    return null;
+  }
+}
+field("cards").addEventListener("input", keepDraft);
+
 // ------------------------------------------------------------------ the card picker
 
 // The picker writes tokens into the cards field, in play order: a suit then a number, or a special card.
@@ -452,6 +475,7 @@ const picker = (() => {
     else if (button.dataset.token) put(button.dataset.token);
     else if (button.id === "settle-undo") cards.value = words(cards.value).slice(0, -1).join(" ");
     else if (button.id === "settle-clear") cards.value = "";
+    keepDraft();
   });
   // Each name in the language chosen, English where the catalog has none.
   const names = (language) => {
@@ -714,7 +738,12 @@ if (opened.cards.length) {
   verdictNext = true;
   revealNext = opened.why !== undefined || opened.what_if !== undefined;
 }
+const draft = storedDraft(); // read before the link's trick is shown, which keeps itself as the draft
 fromLocation();
+if (draft && draft.hash === location.hash) {
+  field("cards").value = draft.cards;
+  keepDraft();
+}
 for (const data of boot?.early.splice(0) ?? []) fromWorker(data);
 
 // Offline use after the first visit: the service worker (at the site's root, so that its scope covers
