@@ -131,7 +131,8 @@ def picker_html() -> str:
 
 
 def lang_options() -> str:
-    return "".join(f'<option value="{lang}">{html.escape(name)}</option>' for lang, name in LANG_NAMES.items())
+    """The language switch's options, each language's name marked in that language (lang)."""
+    return "".join(f'<option value="{c}" lang="{c}">{html.escape(name)}</option>' for c, name in LANG_NAMES.items())
 
 
 _PICKER = """\

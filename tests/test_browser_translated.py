@@ -149,3 +149,30 @@ def test_a_phone_in_another_language_opens_the_pages_in_it_until_one_is_chosen(
         assert page.input_value("#pad-lang") == "en" and shown(page) == ["en", "en"]
     finally:
         context.close()
+
+
+def test_settle_its_form_and_questions_are_marked_in_the_language_they_say(phone: Page, base_url: str) -> None:
+    """Settle it switched to Chinese says its labels, its picker's cards (骷髅王) and its buttons in Chinese and
+    marks them so (lang="zh"), as its verdict is marked, so that a screen reader reads them in Chinese and the
+    browser draws Chinese glyphs; each language's own name in the switch is marked in its language, and
+    English marks the form English again."""
+    page = phone
+    page.goto(base_url + "settle.html")
+    page.wait_for_selector('#verdict[data-state="ready"]')
+    words = (
+        '[data-say="Cards, in play order"], #settle-picker .settle-pick-name, .settle-go, #settle-status,'
+        " #settle-why-form button, #settle-what-if-form label"
+    )
+    marked = "sel => [...document.querySelectorAll(sel)].map((e) => e.closest('[lang]')?.getAttribute('lang'))"
+    page.select_option("#settle-lang", "zh")
+    assert page.inner_text('#settle-picker [data-token="sk"]') == "骷髅王"
+    assert set(page.evaluate(marked, words)) == {"zh"}
+    assert page.eval_on_selector_all("#settle-lang option", "os => os.map((o) => o.lang)") == [
+        "en",
+        "fr",
+        "zh",
+        "de",
+        "es",
+    ]
+    page.select_option("#settle-lang", "en")
+    assert set(page.evaluate(marked, words)) == {"en"}

@@ -137,7 +137,7 @@ def test_the_service_worker_names_its_cache_after_what_it_holds(tmp_path: Path) 
 
 def test_the_language_switch_offers_every_language_of_lang() -> None:
     """The switch offers English and each language ``--lang`` takes, no more: the page asks the engine for it."""
-    assert re.findall(r'<option value="(\w+)">', lang_options()) == ["en", *LANGS]
+    assert re.findall(r'<option value="(\w+)"', lang_options()) == ["en", *LANGS]
 
 
 def test_the_page_has_its_own_headings_in_every_language_of_the_switch() -> None:

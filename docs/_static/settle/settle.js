@@ -233,6 +233,10 @@ const after = (word) => (word.startsWith("（") ? word : ` ${word}`);
 let loading = null; // the worker's last {progress, step, steps} while the runtime starts (below)
 const started = performance.now();
 function sayForm() {
+  // The form and the questions say their words in the language chosen, and say so (a screen reader's voice, the
+  // Chinese glyphs): the page around them is English where it is not translated.
+  form.setAttribute("lang", lang()); // form.lang is its select named "lang"
+  asking.lang = lang();
   for (const node of document.querySelectorAll("[data-say]")) node.textContent = say(node.dataset.say);
   for (const node of document.querySelectorAll("[data-say-label]")) node.setAttribute("aria-label", say(node.dataset.sayLabel));
   for (const node of document.querySelectorAll("[data-say-placeholder]")) node.placeholder = say(node.dataset.sayPlaceholder);
