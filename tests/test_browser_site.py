@@ -227,3 +227,28 @@ def test_cards_picked_and_not_settled_yet_are_kept_across_a_reload(browser: Brow
     answer(phone, TRIANGLE["cards"])
     assert phone.input_value("#settle-cards") == " ".join(TRIANGLE["cards"])
     context.close()
+
+
+def test_a_wild_15_led_from_the_picker_names_the_suit_chosen(page: Page) -> None:
+    """exp.wild15: a Wild 15 that leads names its suit; tapped first after purple it is written ``wild15:p``, as a
+    number would take the suit, and judged as typed (it was written bare, which no suit set refuses); later in
+    the trick, and after black (which it can never be), it is written bare."""
+    page.fill("#settle-cards", "")
+    page.click("#settle-picker .settle-expansion > summary")
+    for button in ['[data-suit="p"]', '[data-token="wild15"]', '[data-suit="y"]', '[data-number="5"]']:
+        page.click(f"#settle-picker {button}")
+    assert page.input_value("#settle-cards") == "wild15:p y5"
+    page.eval_on_selector("#verdict", 'v => { v.dataset.state = "stale"; }')
+    page.click("#settle-form button[type=submit]")
+    request = {"cards": ["wild15:p", "y5"]}
+    expect_cli(answer(page, request["cards"]), request)
+    assert page.inner_text("#verdict .settle-answer-line").startswith("P1's Wild 15 (purple) wins")
+    page.fill("#settle-cards", "")
+    for button in ['[data-suit="b"]', '[data-token="wild15"]']:
+        page.click(f"#settle-picker {button}")
+    assert page.input_value("#settle-cards") == "wild15"
+    page.fill("#settle-cards", "")
+    for button in ['[data-suit="y"]', '[data-number="14"]', '[data-token="wild15"]']:
+        page.click(f"#settle-picker {button}")
+    assert page.input_value("#settle-cards") == "y14 wild15"
+    page.click("#settle-picker .settle-expansion > summary")  # folded again, as the page opened

@@ -460,7 +460,9 @@ field("cards").addEventListener("input", keepDraft);
 
 // ------------------------------------------------------------------ the card picker
 
-// The picker writes tokens into the cards field, in play order: a suit then a number, or a special card.
+// The picker writes tokens into the cards field, in play order: a suit then a number, or a special card. A Wild 15
+// that leads names its suit (wild15:p), as a number would take it: the suit chosen, unless black, which it can never
+// be (the adjudicator then says what to name); later in the trick it follows the lead and is written bare.
 const picker = (() => {
   const box = document.getElementById("settle-picker");
   const cards = field("cards");
@@ -476,6 +478,7 @@ const picker = (() => {
       box.dataset.suit = suit;
       for (const b of box.querySelectorAll("[data-suit]")) b.setAttribute("aria-pressed", String(b === button));
     } else if (button.dataset.number) put(suit + button.dataset.number);
+    else if (button.dataset.token === "wild15" && !words(cards.value).length && suit !== "b") put(`wild15:${suit}`);
     else if (button.dataset.token) put(button.dataset.token);
     else if (button.id === "settle-undo") cards.value = words(cards.value).slice(0, -1).join(" ");
     else if (button.id === "settle-clear") cards.value = "";
