@@ -229,6 +229,36 @@ def test_cards_picked_and_not_settled_yet_are_kept_across_a_reload(browser: Brow
     context.close()
 
 
+def test_the_whole_form_not_settled_yet_is_kept_across_a_reload(browser: Browser, base_url: str) -> None:
+    """ruling.character-lead, house rules, hands: what the form holds besides the cards (the hands typed, a house
+    rule, the edition, a ruling's reading) comes back after a reload as the cards do, and is settled as chosen."""
+    context = browser.new_context(viewport={"width": 400, "height": 800})
+    phone = context.new_page()
+    phone.set_default_timeout(TIMEOUT_MS)
+    phone.goto(base_url + "settle.html")
+    phone.wait_for_selector('#verdict[data-state="ready"]')
+    phone.click('#settle-picker [data-token="mermaid"]')
+    phone.click("#settle-form details.settle-more > summary")
+    phone.fill("#settle-hands", "P2=g3,y5")
+    phone.check('input[name="house"][value="bonus-on-miss"]')
+    phone.select_option("#settle-edition", "2021")
+    phone.select_option('select[data-ruling="character-lead"]', "next-number")
+    phone.reload()
+    phone.wait_for_selector('#verdict[data-state="ready"]')
+    assert phone.input_value("#settle-cards") == "mermaid"
+    assert phone.input_value("#settle-hands") == "P2=g3,y5"
+    assert phone.is_checked('input[name="house"][value="bonus-on-miss"]')
+    assert phone.input_value("#settle-edition") == "2021"
+    assert phone.input_value('select[data-ruling="character-lead"]') == "next-number"
+    for button in ['[data-suit="g"]', '[data-number="3"]']:
+        phone.click(f"#settle-picker {button}")
+    phone.click("#settle-form button[type=submit]")
+    answer(phone, ["mermaid", "g3"])
+    chosen = ("edition=2021", "house=bonus-on-miss", "ruling=character-lead=next-number", "hand=P2=g3,y5")
+    assert all(part in phone.url for part in chosen), phone.url
+    context.close()
+
+
 def test_a_wild_15_led_from_the_picker_names_the_suit_chosen(page: Page) -> None:
     """exp.wild15: a Wild 15 that leads names its suit; tapped first after purple it is written ``wild15:p``, as a
     number would take the suit, and judged as typed (it was written bare, which no suit set refuses); later in

@@ -176,7 +176,6 @@ field("edition").addEventListener("change", followEdition);
 
 function showInForm(request) {
   field("cards").value = request.cards.join(" ");
-  keepDraft();
   field("deck").value = request.deck && request.deck !== "auto" ? request.deck : "";
   field("abilities").checked = Boolean(request.abilities);
   field("hands").value = request.hands.join(" ");
@@ -191,6 +190,7 @@ function showInForm(request) {
     showReading(select);
   }
   if (request.rulings.length || request.hands.length || request.house.length) form.querySelector("details.settle-more").open = true;
+  keepDraft();
 }
 
 // ------------------------------------------------------------------ the worker
@@ -436,14 +436,16 @@ function render(v, commandText, said, language) {
     el("p", { class: "settle-answer-line", lang: language }, said.answer), details);
 }
 
-// ------------------------------------------------------------------ the cards not settled yet
+// ------------------------------------------------------------------ the form not settled yet
 
-// The cards picked or typed and not settled yet are kept for this tab (sessionStorage), with the link they were
-// picked under: a reload, or a phone's browser reopening a tab it put away, gives them back, not the link's.
+// The form as it is filled in and not settled yet (the cards picked or typed, the hands, the deck, the edition,
+// the house rules, the rulings, the abilities) is kept for this tab (sessionStorage), with the link it was filled
+// in under: a reload, or a phone's browser reopening a tab it put away, gives it back, not the link's.
 const DRAFT_KEY = "skrules.settle.draft";
 function keepDraft() {
   try {
-    sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ hash: location.hash, cards: field("cards").value }));
+    const kept = { hash: location.hash, cards: field("cards").value, request: requestFromForm() };
+    sessionStorage.setItem(DRAFT_KEY, JSON.stringify(kept));
   } catch {
     // storage refused: kept while the page is open
   }
@@ -451,12 +453,14 @@ function keepDraft() {
 function storedDraft() {
   try {
     const kept = JSON.parse(sessionStorage.getItem(DRAFT_KEY) ?? "null");
-    return kept && typeof kept.cards === "string" && typeof kept.hash === "string" ? kept : null;
+    const lists = ["cards", "house", "rulings", "hands"].every((k) => Array.isArray(kept?.request?.[k]));
+    return lists && typeof kept.cards === "string" && typeof kept.hash === "string" ? kept : null;
   } catch {
     return null;
   }
 }
-field("cards").addEventListener("input", keepDraft);
+form.addEventListener("input", keepDraft);
+form.addEventListener("change", keepDraft);
 
 // ------------------------------------------------------------------ the card picker
 
@@ -748,7 +752,8 @@ if (opened.cards.length) {
 const draft = storedDraft(); // read before the link's trick is shown, which keeps itself as the draft
 fromLocation();
 if (draft && draft.hash === location.hash) {
-  field("cards").value = draft.cards;
+  showInForm(draft.request);
+  field("cards").value = draft.cards; // as typed
   keepDraft();
 }
 for (const data of boot?.early.splice(0) ?? []) fromWorker(data);
