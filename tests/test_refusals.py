@@ -34,6 +34,7 @@ from skrules.refusals import RefusalMsg, RoundRefusal, ScoreRefusal, refusal, re
 from skrules.round import Round
 from skrules.rules import RuleSet, parse_modules, parse_ruling, rule, ruling_choices
 from skrules.scoring import Ally, bonus, check_row, parse_bonus, parse_method, score
+from skrules.trick import judge
 from skrules.web import adjudicate
 from tests.conftest import examples
 
@@ -768,3 +769,28 @@ def test_the_tricks_bonuses_need_are_said_from_the_catalogues_words(
     assert not english_left(said, lang), (english_left(said, lang), said)
     for phrase in english.values["words"]:  # type: ignore[attr-defined]
         assert catalog(lang)["words"][phrase] in said  # type: ignore[index]
+
+
+# the refusals that offer a card's two declarations, with what they are given and the edition
+DECLARING: tuple[tuple[str, dict[str, object], str], ...] = (
+    (RefusalMsg.TIGRESS_AS, {}, "2024"),
+    (RefusalMsg.TIGRESS_WHEN, {"typed": "tigress"}, "2024"),
+    (RefusalMsg.MARY_AS, {}, "2013"),
+    (RefusalMsg.MARY_WHEN, {"typed": "scary-mary"}, "2013"),
+    (RefusalMsg.MARY_THORNE, {}, "2013"),
+)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_declarations_a_refusal_suggests_are_one_pair_of_words_read_as_they_say(lang: str) -> None:
+    """tigress.declare, first.mary: every refusal that offers a declaration offers the same two words in a
+    language ('tigress:pirate' ou 'tigress:fuite'; French offered 'fuite' in one and 'escape' in the next), and
+    each, typed as written, is read as a Pirate, then as an Escape."""
+    pairs = set()
+    for message, values, edition in DECLARING:
+        text = localizer(lang).refused(refusal(message, **values))
+        pirate, escape = re.findall(r"'([^'\s]+:[^'\s]+)'", text)
+        rules = RuleSet(edition=edition)
+        assert (judge([pirate, "g5"], rules).winner, judge([escape, "g5"], rules).winner) == (0, 1), text
+        pairs.add((pirate.partition(":")[2], escape.partition(":")[2]))
+    assert len(pairs) == 1, pairs
