@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import ast
 import fnmatch
+import importlib.util
 import re
 import tomllib
 from pathlib import Path
@@ -55,3 +56,16 @@ def test_every_equivalent_mutant_is_of_a_scored_module_and_says_why() -> None:
         assert re.fullmatch(r"skrules\.(\w+)\.\S+__mutmut_\d+", name), line
         assert name.split(".")[1] in modules, line
         assert len(reason.split()) >= 3, f"no reason given: {line}"
+
+
+def test_a_failed_mutmut_run_is_told_without_its_spinner() -> None:
+    """mutmut draws a spinner in its output; a failure kept only the last 3,000 characters, all spinner frames, so
+    what failed was never seen. The frames are dropped and the lines that say something kept."""
+    spec = importlib.util.spec_from_file_location("mutation", SCRIPT)
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    spec.loader.exec_module(module)
+    output = "ladder: mutants 1 to 12\n" + "\u280b Running clean tests\r\u2819 Running clean tests\r" * 500
+    assert module.unspun(output + "FAILED tests/test_x.py::test_y\nFailed to run clean test\n") == (
+        "ladder: mutants 1 to 12\nFAILED tests/test_x.py::test_y\nFailed to run clean test"
+    )

@@ -70,8 +70,15 @@ def mutmut(*args: str) -> str:
     exe = Path(sys.executable).with_name("mutmut")
     proc = subprocess.run([str(exe), *args], cwd=ROOT, capture_output=True, text=True, check=False)
     if proc.returncode != 0:
-        sys.exit(f"mutmut {' '.join(args)} failed:\n{proc.stdout[-3000:]}\n{proc.stderr[-3000:]}")
+        said = unspun(proc.stdout + "\n" + proc.stderr)
+        sys.exit(f"mutmut {' '.join(args)} failed:\n{said[-3000:]}")
     return proc.stdout
+
+
+def unspun(output: str) -> str:
+    """mutmut's output without the frames of its spinner, which otherwise fill the end kept of a failure."""
+    lines = (line.strip() for line in output.replace("\r", "\n").splitlines())
+    return "\n".join(line for line in lines if line and not ("\u2800" <= line[0] <= "\u28ff"))
 
 
 def statuses() -> dict[str, str]:
