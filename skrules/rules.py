@@ -374,6 +374,13 @@ class RuleSet:
         The first edition has one deck, so its rule set is the base game whatever the cards: a card
         from outside it is refused when the cards are checked, naming the card and the edition.
         """
+        cards = tuple(cards)
+        for card in cards:
+            if not isinstance(card, Card):  # a token ('Ann=g7') would fail deep inside with no word of why
+                raise TypeError(
+                    f"RuleSet.for_cards takes cards, not {card!r}: for tokens, name the deck as --deck does "
+                    '(RuleSet("advanced", choices=...)), or let judge(tokens) find it'
+                )
         modules = BASE_GAME if _is_first(edition) else BASE_GAME | {card.module for card in cards}
         return cls(modules, choices, scoring, abilities, edition, house)
 

@@ -27,6 +27,7 @@ from skrules.rules import (
     parse_ruling,
     ruling_of,
 )
+from skrules.trick import judge
 
 
 def test_every_ruling_is_one_reading_type_whose_first_member_is_the_default() -> None:
@@ -165,3 +166,12 @@ def test_a_ruling_is_a_trick_s_exactly_when_the_trick_engine_reads_it(rid: str) 
     package = Path(skrules.__file__).parent
     read = [m for m in _ONE_TRICK if ruling.kind.__name__ in (package / f"{m}.py").read_text("utf-8")]
     assert ruling.trick == bool(read), (rid, read)
+
+
+def test_for_cards_given_tokens_says_what_it_takes() -> None:
+    """ruling.kraken-leader from Python: RuleSet.for_cards takes cards; the tokens a player types ('Ann=g7') are
+    refused with the way to name the deck for them, where they failed with an AttributeError on a str."""
+    with pytest.raises(TypeError, match=r"takes cards, not 'Ann=g7': for tokens, name the deck as --deck does"):
+        RuleSet.for_cards(["Ann=g7", "Cat=kraken"])  # type: ignore[list-item]
+    rules = RuleSet("advanced", choices={"ruling.kraken-leader": "left-of-kraken"})
+    assert judge(["Ann=g7", "Ben=g11", "Cat=kraken"], rules).next_leader_name == "Ann"

@@ -784,7 +784,7 @@ def test_too_many_players_for_the_deck_is_said_at_the_deck_question_the_names_ke
     """setup.players, exp.players: nine names and the base deck are refused when the deck is answered, the deck
     asked again (not the players after every question); with the Expansion Pack the nine sit down."""
     nine = "Ann Ben Cat Dan Eve Fay Gus Hal Ivy"
-    code, out, _ = at_table(cli, monkeypatch, [nine, "", "all", "", "", "", ""], columns=400)
+    code, out, _ = at_table(cli, monkeypatch, [nine, "base", "all", "", "", "", ""], columns=400)
     assert code == 0
     lines = out.splitlines()
     refused = lines.index(
@@ -794,6 +794,22 @@ def test_too_many_players_for_the_deck_is_said_at_the_deck_question_the_names_ke
     assert lines[refused - 1].startswith("Deck:") and lines[refused + 1].startswith("Deck:")
     assert sum(line.startswith("Players, in seat order") for line in lines) == 1
     assert f"Players: {nine.replace(' ', ', ')}." in out and "Round 1 of 10: 1 card each." in out
+
+
+def test_nine_players_are_offered_every_card_and_sit_with_the_base_deck_under_seats_deck(
+    cli: CLI, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """setup.players, exp.players, ruling.seats: for nine names the deck question offers every card, which seats
+    them (it offered the base deck, which it then refused, again and again); under --ruling seats=deck the base
+    deck seats them as the rulings switched say (the deck was checked with the default reading, so such a table
+    could never start)."""
+    nine = "Ann Ben Cat Dan Eve Fay Gus Hal Ivy"
+    code, out, _ = at_table(cli, monkeypatch, [nine, "", "", "", "", ""], columns=400)
+    assert code == 0 and "error" not in out, out
+    assert "kraken,whale [all]> " in out and "Round 1 of 10: 1 card each." in out
+    code, out, _ = at_table(cli, monkeypatch, [nine, "", "", "", "", ""], "--ruling", "seats=deck", columns=400)
+    assert code == 0 and "error" not in out, out
+    assert "kraken,whale [base]> " in out and "Round 1 of 10: 1 card each." in out
 
 
 @pytest.mark.parametrize(

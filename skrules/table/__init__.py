@@ -158,10 +158,24 @@ def _players(answer: str, asked: Asked) -> None:
 
 
 def _deck(answer: str, asked: Asked) -> None:
-    """The deck, and whether it seats the players named (setup.players, exp.players): asked again here,
-    the names kept, rather than once every question is answered."""
-    rules = RuleSet.from_options(deck=answer, edition=asked.args.edition, house=tuple(asked.args.house))
-    check_players(len(asked.answers["players"].replace(",", " ").split()), rules)
+    """The deck, and whether it seats the players named (setup.players, exp.players) under the rulings the
+    command line switched (``--ruling seats=deck`` seats more): asked again here, the names kept, rather than
+    once every question is answered."""
+    args = asked.args
+    rules = RuleSet.from_options(deck=answer, rulings=args.ruling, edition=args.edition, house=tuple(args.house))
+    check_players(len(seat_names(asked.answers["players"])), rules)
+
+
+def _offered(args: argparse.Namespace, key: str, answers: Mapping[str, str]) -> str:
+    """The default a question shows: the option's, but every card for a deck that cannot seat the players named
+    (nine with the base game), as the Expansion Pack seats more (exp.players)."""
+    default = "" if key == "players" else _default(args, key)
+    if key == "deck":
+        try:
+            _deck(default, Asked(None, args, answers))
+        except SkrulesError:
+            return "all"
+    return default
 
 
 def _yes_no(answer: str, asked: Asked) -> None:
@@ -244,7 +258,7 @@ def _ask_once(
     answers: dict[str, str] = {} if players is None else {"players": players}
     for key, question, check in _questions():
         if key not in answers:
-            default = "" if key == "players" else _default(args, key)
+            default = _offered(args, key, answers)
             answers[key] = _answer(ask, console, question, check, default, Asked(lang, args, answers))
     args.deck, args.scoring, args.variant = answers["deck"], answers["scoring"], answers["variant"]
     args.abilities = yes_no(lang, answers["abilities"]) is True
