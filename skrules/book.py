@@ -204,6 +204,14 @@ def plain_entry(e: Entry) -> str:
     return "\n".join(lines)
 
 
+def readings_line(e: Entry) -> str | None:
+    """``readings: would-have-won (default), left-of-kraken``: what a ruling's list entry adds, so that the list
+    of rulings says what each can be switched to (None for a rule)."""
+    if not e.readings:
+        return None
+    return "readings: " + ", ".join(f"{r} (default)" if r == e.default else str(r) for r, _ in e.readings)
+
+
 def excerpt(e: Entry, words: Sequence[str], width: int = 70) -> str | None:
     """A short piece of the text around the first word found only there, for search results."""
     if not words or all(w.lower() in f"{e.id} {e.title}".lower() for w in words):

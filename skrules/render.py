@@ -20,7 +20,7 @@ from rich.table import Table
 from rich.text import Text
 
 from . import typeset
-from .book import MISSING, Entry, by_chapter, excerpt, roles_as_text
+from .book import MISSING, Entry, by_chapter, excerpt, readings_line, roles_as_text
 from .breaks import pieces
 from .glance import lines as glance_lines
 from .legality import Legality
@@ -524,9 +524,9 @@ class RulesList:
             table.add_row(Text(chapter, style="bold"), *[""] * (len(table.columns) - 1))
             for e in group:
                 cell = Text(e.title)
-                found = excerpt(e, self.words)
-                if found:
-                    cell.append(f"\n{found}", style="dim")
+                for more in (readings_line(e), excerpt(e, self.words)):
+                    if more:
+                        cell.append(f"\n{more}", style="dim")
                 rule = Text(f"  {e.id}", style="cyan")
                 if wide:
                     table.add_row(rule, cell)

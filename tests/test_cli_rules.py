@@ -248,3 +248,13 @@ def test_search_finds_exactly_the_entries_containing_every_word(words: list[str]
         if e.id in found:
             hay = f"{e.id} {e.title} {e.plain_text} " + " ".join(f"{r} {t}" for r, t in e.readings)
             assert all(w.lower() in hay.lower() for w in words)
+
+
+@pytest.mark.parametrize("fmt", ["--plain", "--format=rich"])
+def test_the_list_of_rulings_says_each_rulings_readings_and_default(cli: Cli, fmt: str) -> None:
+    """ruling.kraken-leader, ruling.seats: 'skrules rules', which the --ruling option's help points to, lists each
+    ruling with its readings and which is the default, so that a table can switch one without opening each."""
+    code, out, _ = cli("rules", "ruling", fmt)
+    flat = " ".join(out.split())
+    assert code == 0 and "readings: would-have-won (default), left-of-kraken" in flat, out
+    assert "readings: box (default), deck" in flat and flat.count("readings: ") == len(RULINGS), out

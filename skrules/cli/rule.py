@@ -11,7 +11,18 @@ import json
 import sys
 from collections.abc import Iterator, Sequence
 
-from ..book import Block, Entry, by_chapter, excerpt, find, plain_entry, read_blocks, rulebook, search
+from ..book import (
+    Block,
+    Entry,
+    by_chapter,
+    excerpt,
+    find,
+    plain_entry,
+    read_blocks,
+    readings_line,
+    rulebook,
+    search,
+)
 from ..shown import quote
 from . import RawDescriptionHelpFormatter, add_output_options, output_format
 
@@ -95,6 +106,6 @@ def _plain_list(entries: Sequence[Entry], words: Sequence[str]) -> Iterator[str]
         yield f"{chapter}:"
         for e in group:
             yield f"  {e.id:<{width}}  {e.title}"
-            found = excerpt(e, words)
-            if found:
-                yield f"  {'':<{width}}  {found}"
+            for more in (readings_line(e), excerpt(e, words)):
+                if more:
+                    yield f"  {'':<{width}}  {more}"
