@@ -14,9 +14,11 @@ from collections.abc import Callable
 from pathlib import Path
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from skrules.cli import _lang_typed
-from skrules.locale import ARGPARSE_MESSAGES, LANGS, argparse_in, catalog
+from skrules.locale import ARGPARSE_MESSAGES, LANGS, argparse_in, catalog, lang_choice
 
 CLI = Callable[..., tuple[int, str, str]]
 
@@ -132,3 +134,28 @@ def test_the_cli_page_shows_what_the_command_prints(cli: CLI) -> None:
 def test_the_language_is_read_ahead_of_the_options(argv: list[str], lang: str | None) -> None:
     """--lang is found before argparse reads the line, so that argparse's refusals are said in it."""
     assert _lang_typed(argv) == lang
+
+
+@given(
+    st.sampled_from(["en", *LANGS]),
+    st.sampled_from(["", "-CN", "_FR", "-419", "-Hans", ".UTF-8", "_DE@euro"]),
+    st.sampled_from([str.lower, str.upper, str.title]),
+)
+def test_a_language_is_read_with_a_region_or_by_its_name(lang: str, region: str, case: Callable[[str], str]) -> None:
+    """--lang: a language is taken as a locale or a player writes it: its code with a region (zh-CN, fr_FR,
+    de_DE.UTF-8) or its name in English or in itself (French, Français, 中文), in any case; each was refused."""
+    expected = None if lang == "en" else lang
+    data = catalog(lang)
+    for typed in (lang + region, str(data["name"]), str(data["native"])):
+        assert lang_choice(case(typed)) == expected, typed
+    assert lang_choice("cn") == "zh"
+
+
+@given(st.text(max_size=30))
+def test_any_text_given_as_a_language_is_read_or_refused_with_the_languages_listed(text: str) -> None:
+    """--lang: whatever is typed is a language skrules speaks or an argparse error that lists them, never
+    another exception (a traceback)."""
+    try:
+        assert lang_choice(text) in (None, *LANGS)
+    except argparse.ArgumentTypeError as err:
+        assert "choose en (English), fr (French)" in str(err)

@@ -27,7 +27,7 @@ from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
 
-__all__ = ["ARGPARSE_MESSAGES", "CATALOGUES", "LANGS", "argparse_in", "catalog", "lang_choice"]
+__all__ = ["ARGPARSE_MESSAGES", "CATALOGUES", "LANGS", "argparse_in", "catalog", "lang_choice", "language_code"]
 
 LANGS = ("fr", "zh", "de", "es")  # every language --lang accepts: each has its catalogue, <lang>.json
 
@@ -66,8 +66,9 @@ def spoken(lang: str | None) -> str | None:
 
 def lang_choice(text: str) -> str | None:
     """``--lang``'s type: a language skrules speaks (None for English, the default, which needs no
-    translation), or an error that lists them."""
-    lang = spoken(text.strip().lower())
+    translation), or an error that lists them. A language is its code, with a region or not (``zh-CN``,
+    ``fr_FR``), or its name in English or in itself (``French``, ``français``, ``中文``)."""
+    lang = spoken(language_code(text))
     if lang is None:
         return None
     if lang not in LANGS:
@@ -75,6 +76,23 @@ def lang_choice(text: str) -> str | None:
         choices = ", ".join(said[:-1]) + " or " + said[-1]
         raise argparse.ArgumentTypeError(f"{text!r} is not a language skrules knows; choose {choices}")
     return lang
+
+
+def language_code(text: str) -> str:
+    """``zh-CN``, ``fr_FR``, ``Français``, ``chinese``, ``cn``: the code of the language they name (``zh``, ``fr``),
+    as a locale or a player writes it; a text that names none is given back as typed, lower-cased, for the
+    caller to refuse."""
+    word = text.strip().lower()
+    code = re.split(r"[-_.@]", word, maxsplit=1)[0]
+    if code in ("en", *LANGS):
+        return code
+    if code == "cn":  # China's country code, typed for its language
+        return "zh"
+    for lang in ("en", *LANGS):
+        data = catalog(lang)
+        if word in (str(data["name"]).lower(), str(data["native"]).lower()):
+            return lang
+    return word
 
 
 # argparse's refusals of a command line, by their gettext message IDs (argparse writes each through
