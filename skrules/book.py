@@ -75,8 +75,10 @@ class Entry:
         return roles_as_text(self.text)
 
     def matches(self, words: Sequence[str]) -> bool:
-        hay = " ".join([self.id, self.title, self.plain_text, *(f"{r} {t}" for r, t in self.readings)]).lower()
-        return all(w.lower() in hay for w in words)
+        """Whether each word begins a word of the ID, title, text or readings: ``tie`` finds ``tie`` and ``tied``,
+        not the ``ties`` inside ``abilities``."""
+        hay = " ".join([self.id, self.title, self.plain_text, *(f"{r} {t}" for r, t in self.readings)])
+        return all(found(w, hay) >= 0 for w in words)
 
     def as_dict(self) -> dict[str, object]:
         out: dict[str, object] = {
@@ -186,6 +188,13 @@ def not_found(book: dict[str, Entry], wanted: str) -> Refusal:
     return refusal(SR.NO_RULE_LIST, typed=typed)
 
 
+def found(word: str, text: str) -> int:
+    """Where ``word`` begins a word of ``text``, in any case (-1 if nowhere): a search word is the start of a
+    word, as a reader types it."""
+    m = re.search(rf"(?<!\w){re.escape(word)}", text, re.IGNORECASE)
+    return -1 if m is None else m.start()
+
+
 def search(book: dict[str, Entry], words: Sequence[str]) -> list[Entry]:
     return [e for e in book.values() if e.matches(words)]
 
@@ -214,10 +223,10 @@ def readings_line(e: Entry) -> str | None:
 
 def excerpt(e: Entry, words: Sequence[str], width: int = 70) -> str | None:
     """A short piece of the text around the first word found only there, for search results."""
-    if not words or all(w.lower() in f"{e.id} {e.title}".lower() for w in words):
+    if not words or all(found(w, f"{e.id} {e.title}") >= 0 for w in words):
         return None
     flat = " ".join(prose(e.plain_text).split())
-    at = flat.lower().find(words[0].lower())
+    at = found(words[0], flat)
     if at < 0:
         return None
     start = max(0, at - width // 3)

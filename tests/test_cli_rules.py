@@ -258,3 +258,12 @@ def test_the_list_of_rulings_says_each_rulings_readings_and_default(cli: Cli, fm
     flat = " ".join(out.split())
     assert code == 0 and "readings: would-have-won (default), left-of-kraken" in flat, out
     assert "readings: box (default), deck" in flat and flat.count("readings: ") == len(RULINGS), out
+
+
+def test_a_search_word_is_the_start_of_a_word() -> None:
+    """game.tie, rank.tie: 'skrules rules tie' finds the rules about ties, not every rule that says 'abilities'
+    (the ties inside it), which buried game.tie among the Pirates' powers; a word still finds its longer forms."""
+    ids = [e.id for e in search(rulebook(), ["tie"])]
+    assert "game.tie" in ids and "rank.tie" in ids and "ability.unlock" not in ids, ids
+    assert "ability.unlock" in [e.id for e in search(rulebook(), ["abilit"])]
+    assert "kraken.leader" in [e.id for e in search(rulebook(), ["KRAK", "lead"])]  # any case, beginnings of words
