@@ -594,3 +594,15 @@ def test_a_name_refused_in_the_players_line_is_told_alone(cli: Cli, tmp_path: Pa
     code, out, _ = cli("check", "--plain", str(game))
     assert code == 2 and said in out and "cells" not in out and f"{game}:2:" in out, out
     assert out.count(f"{game}:") == 2, out  # the scenario's heading and the name
+
+
+@pytest.mark.parametrize("command", ["trick", "deal", "table", "score"])
+def test_the_deck_option_help_names_every_deck_it_reads(command: str, capsys: pytest.CaptureFixture[str]) -> None:
+    """exp.players: --deck's help names each whole deck the option reads (base, advanced, expansion-all, all)
+    and each part; expansion-all, which the README's table section names, was missing."""
+    with pytest.raises(SystemExit) as done:
+        main([command, "--help"])
+    flat = " ".join(capsys.readouterr().out.split())
+    assert done.value.code == 0
+    for deck in ("base", "advanced", "expansion-all", "all", "kraken", "davy"):
+        assert re.search(rf"--deck PARTS.*\b{re.escape(deck)}\b", flat), (command, deck)

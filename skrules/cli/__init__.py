@@ -680,8 +680,8 @@ def add_rules_options(
         "--deck",
         default=deck_default,
         metavar="PARTS",
-        help=f"the cards in play: auto ({auto}), base, advanced, all, or a comma list of "
-        "kraken, whale, loot, expansion, con, plank, stingray, volley, davy",
+        help=f"the cards in play: auto ({auto}), base, advanced, expansion-all (the base game and the "
+        "Expansion Pack), all, or a comma list of kraken, whale, loot, expansion, con, plank, stingray, volley, davy",
     )
     parser.add_argument(
         "--ruling",
