@@ -14,7 +14,7 @@ from __future__ import annotations
 import html
 import re
 
-from .cards import Card, Suit
+from .cards import Card, Kind, Role, Suit
 from .editions import DEFAULT_EDITION, Edition
 from .i18n import catalog
 from .locale import LANGS
@@ -93,12 +93,23 @@ def _number(n: str, offered: list[str]) -> str:
     return f'<button type="button" class="settle-number" data-number="{n}"{hidden}>{n}</button>'
 
 
+def card_facts(token: str) -> str:
+    """What settle.js needs to know of a special card's part in a trick, as the adjudicator has it: ``data-lead``,
+    how it plays in the lead (``lead.py``: a numbered card sets the suit, an Escape-like card passes the choice on,
+    a character or sea monster may leave the trick without one), and ``data-pirate``, whether Walk the Plank may
+    remove it (``plank_candidates``: a Pirate card always, a card declared a Pirate under ``ruling.plank-tigress``)."""
+    card = Card.parse(token)
+    lead = "number" if card.is_number else "character" if card.leaves_no_suit else "open"
+    pirate = "card" if card.kind is Kind.PIRATE else "declared" if card.role is Role.PIRATE else ""
+    return f' data-lead="{lead}"' + (f' data-pirate="{pirate}"' if pirate else "")
+
+
 def _button(token: str, offered: list[str]) -> str:
     label = {lang: _special_name(token, lang) for lang in LANGS}
     kind = "pirate" if token in _NAMED else token.replace(":", "-")
     hidden = "" if token in offered else " hidden"  # the default edition's deck; settle.js follows the edition
     return (
-        f'<button type="button" class="settle-pick" data-token="{token}"{hidden}>{_mark(kind)}'
+        f'<button type="button" class="settle-pick"{card_facts(token)} data-token="{token}"{hidden}>{_mark(kind)}'
         f'<span class="settle-pick-name" {_names(_special_name(token, None), label)}>'
         f"{html.escape(_special_name(token, None))}</span></button>"
     )

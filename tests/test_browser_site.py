@@ -282,3 +282,72 @@ def test_a_wild_15_led_from_the_picker_names_the_suit_chosen(page: Page) -> None
         page.click(f"#settle-picker {button}")
     assert page.input_value("#settle-cards") == "y14 wild15"
     page.click("#settle-picker .settle-expansion > summary")  # folded again, as the page opened
+
+
+def _unfold(page: Page, unfolded: bool) -> None:
+    """The picker's named Pirates and Expansion Pack unfolded, or folded again as the page opened them."""
+    page.eval_on_selector_all("#settle-picker details", "(ds, open) => ds.forEach((d) => { d.open = open; })", unfolded)
+
+
+def _picked(page: Page, buttons: list[str]) -> str:
+    """The cards field after the picker's buttons are tapped in turn, the field emptied first."""
+    page.fill("#settle-cards", "")
+    for button in buttons:
+        page.click(f"#settle-picker {button}")
+    return page.input_value("#settle-cards")
+
+
+def _settled(page: Page, cards: list[str], rulings: tuple[str, ...] = ()) -> None:
+    """The page's verdict on these cards is the command line's (it refuses none of them)."""
+    page.eval_on_selector("#verdict", 'v => { v.dataset.state = "stale"; }')
+    page.click("#settle-form button[type=submit]")
+    expect_cli(answer(page, cards), {"cards": cards, "rulings": list(rulings)})
+    assert page.get_attribute("#verdict", "data-state") == "done"
+
+
+def test_walk_the_plank_names_the_pirate_it_removes_tap_by_tap(page: Page) -> None:
+    """plank.remove: with two or more Pirates in the trick Walk the Plank must name the one it removes (``plank:2``,
+    by card position, as ``skrules trick plank rosie harry p3`` says); tapped after them it names the first, each
+    tap on it again the next, and the trick is judged as typed. With one Pirate it is written bare; a Tigress
+    played as a Pirate counts under ruling.plank-tigress=yes (the default) and not under =no."""
+    _unfold(page, True)
+    rosie, harry, plank = '[data-token="rosie"]', '[data-token="harry"]', '[data-token="plank"]'
+    assert _picked(page, [rosie, harry, plank]) == "rosie harry plank:1"
+    page.click(f"#settle-picker {plank}")
+    assert page.input_value("#settle-cards") == "rosie harry plank:2"
+    _settled(page, ["rosie", "harry", "plank:2"])
+    page.click(f"#settle-picker {plank}")
+    assert page.input_value("#settle-cards") == "rosie harry plank:1"
+    purple_3 = ['[data-suit="p"]', '[data-number="3"]']
+    assert _picked(page, [plank, rosie, harry, *purple_3, plank]) == "plank:2 rosie harry p3"
+    _settled(page, ["plank:2", "rosie", "harry", "p3"])
+    assert _picked(page, [rosie, plank]) == "rosie plank"
+    assert _picked(page, ['[data-token="tigress:pirate"]', rosie, plank]) == "tigress:pirate rosie plank:1"
+    page.select_option('select[data-ruling="plank-tigress"]', "no", force=True)
+    assert _picked(page, ['[data-token="tigress:pirate"]', rosie, plank]) == "tigress:pirate rosie plank"
+    _settled(page, ["tigress:pirate", "rosie", "plank"], ("plank-tigress=no",))
+    page.select_option('select[data-ruling="plank-tigress"]', "yes", force=True)
+    _unfold(page, False)
+
+
+def test_a_wild_15_after_escapes_or_in_a_trick_without_a_suit_names_the_suit_chosen(page: Page) -> None:
+    """wild.name, lead.escape, lead.character: a Wild 15 played while no numbered card has set the lead suit
+    names one (``escape wild15`` is refused: "no suit is set yet"; ``pirate wild15``: "the trick has no lead
+    suit"); tapped after Escapes, a Loot, or a character that left the trick without a suit, it is written with the
+    suit chosen, and judged as typed. After an Escape a character passes the choice on
+    (ruling.lead-after-escape=next-number, the default); once a number sets the suit, it is written bare."""
+    _unfold(page, True)
+    wild, purple = '[data-token="wild15"]', '[data-suit="p"]'
+    assert _picked(page, ['[data-token="escape"]', purple, wild]) == "escape wild15:p"
+    _settled(page, ["escape", "wild15:p"])
+    loot, tigress = '[data-token="loot"]', '[data-token="tigress:escape"]'
+    yellow = '[data-suit="y"]'
+    assert _picked(page, [loot, tigress, yellow, wild, '[data-number="3"]']) == "loot tigress:escape wild15:y y3"
+    _settled(page, ["loot", "tigress:escape", "wild15:y", "y3"])
+    assert _picked(page, ['[data-token="pirate"]', purple, wild]) == "pirate wild15:p"
+    _settled(page, ["pirate", "wild15:p"])
+    assert _picked(page, ['[data-token="escape"]', '[data-token="pirate"]', purple, wild]) == "escape pirate wild15:p"
+    _settled(page, ["escape", "pirate", "wild15:p"])
+    assert _picked(page, ['[data-token="escape"]', purple, '[data-number="3"]', wild]) == "escape p3 wild15"
+    _settled(page, ["escape", "p3", "wild15"])
+    _unfold(page, False)

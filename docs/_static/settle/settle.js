@@ -465,14 +465,56 @@ form.addEventListener("change", keepDraft);
 // ------------------------------------------------------------------ the card picker
 
 // The picker writes tokens into the cards field, in play order: a suit then a number, or a special card. A Wild 15
-// that leads names its suit (wild15:p), as a number would take it: the suit chosen, unless black, which it can never
-// be (the adjudicator then says what to name); later in the trick it follows the lead and is written bare.
+// played while no numbered card has set a lead suit (first, after Escapes, or in a trick a character left without
+// one) names its suit (wild15:p), as a number would take it: the suit chosen, unless black, which it can never be
+// (the adjudicator then says what to name); once a suit is led it follows it and is written bare. Walk the Plank names the Pirate it removes by position (plank:2) when the trick
+// holds two or more it may remove; a tap on Plank when it is already in the trick names the next of them.
 const picker = (() => {
   const box = document.getElementById("settle-picker");
   const cards = field("cards");
   let suit = box.querySelector('[aria-pressed="true"]')?.dataset.suit ?? "g";
   const put = (token) => {
     cards.value = [...words(cards.value), token].join(" ");
+  };
+  // A card of the field as a picker button has it (its facts are the adjudicator's: data-lead, data-pirate); a
+  // player's name before it (Ann=rosie) is left aside, as is a target (plank:2). Typed cards no button writes:
+  // none, as a numbered card is.
+  const facts = (word) => {
+    const token = word.slice(word.indexOf("=") + 1).toLowerCase();
+    const plain = token.startsWith("plank:") ? "plank" : token;
+    return box.querySelector(`[data-token="${CSS.escape(plain)}"]`)?.dataset ?? {};
+  };
+  const reading = (name) => form.querySelector(`select[data-ruling="${name}"]`)?.value;
+  // Whether these cards leave the trick without a lead suit, as skrules/lead.py's lead_of has it: a numbered card
+  // sets it (as does a card typed that no button writes); an Escape-like card passes the choice on; a character or
+  // sea monster leaves the trick with none in the lead under ruling.character-lead=no-suit, and after an
+  // Escape-like card under ruling.lead-after-escape=character, else passes it on too.
+  const noSuitYet = (played) => {
+    let later = false;
+    for (const word of played) {
+      const lead = facts(word).lead;
+      if (lead === "open") later = true;
+      else if (lead !== "character") return false;
+      else if (later ? reading("lead-after-escape") === "character" : reading("character-lead") === "no-suit") return true;
+    }
+    return true;
+  };
+  // The positions (from 1) of the Pirates Walk the Plank may remove (a Tigress played as one under
+  // ruling.plank-tigress=yes), as the adjudicator's plank_candidates finds them.
+  const pirates = (played) => played.flatMap((word, i) => {
+    const pirate = facts(word).pirate;
+    return pirate === "card" || (pirate === "declared" && reading("plank-tigress") === "yes") ? [i + 1] : [];
+  });
+  const plank = () => {
+    const played = words(cards.value);
+    const at = played.findIndex((word) => facts(word).token === "plank");
+    const targets = pirates(played);
+    if (at < 0 || targets.length < 2) return put(at < 0 && targets.length > 1 ? `plank:${targets[0]}` : "plank");
+    const word = played[at];
+    const named = Number(word.slice(word.indexOf(":", word.indexOf("=") + 1) + 1));
+    const next = targets.find((n) => n > named) ?? targets[0];
+    played[at] = `${word.slice(0, word.indexOf("=") + 1)}plank:${next}`;
+    cards.value = played.join(" ");
   };
   box.addEventListener("click", (event) => {
     const button = event.target.closest("button");
@@ -482,7 +524,8 @@ const picker = (() => {
       box.dataset.suit = suit;
       for (const b of box.querySelectorAll("[data-suit]")) b.setAttribute("aria-pressed", String(b === button));
     } else if (button.dataset.number) put(suit + button.dataset.number);
-    else if (button.dataset.token === "wild15" && !words(cards.value).length && suit !== "b") put(`wild15:${suit}`);
+    else if (button.dataset.token === "wild15" && noSuitYet(words(cards.value)) && suit !== "b") put(`wild15:${suit}`);
+    else if (button.dataset.token === "plank") plank();
     else if (button.dataset.token) put(button.dataset.token);
     else if (button.id === "settle-undo") cards.value = words(cards.value).slice(0, -1).join(" ");
     else if (button.id === "settle-clear") cards.value = "";
