@@ -693,3 +693,29 @@ def test_the_running_table_is_as_wide_as_the_page_on_a_phone(phone: Page) -> Non
     )
     column = page.evaluate("document.getElementById('pad-app').getBoundingClientRect().right")
     assert min(right) >= column - 1 and column > 300, (right, column)
+
+
+def test_undo_on_the_new_game_form_brings_back_the_game_left(phone: Page) -> None:
+    """score.bid: New game keeps the game left in the pad's history, and the New game form offers Undo, which
+    brings it back as it was (a mis-tap on New game loses nothing), across a reload too; the form offered no way
+    back. The form of a pad that never held a game offers none."""
+    page = phone
+    assert page.locator('[data-action="undo"]').count() == 0
+    page.fill("#pad-players", "Ann Ben Cat")
+    page.click('[data-action="start"]')
+    tap(page, '[data-player="0"] [data-delta="1"]')
+    page.click('[data-action="next"]')
+    page.click('[data-action="next"]')
+    page.click('[data-action="next"]')
+    before = rows(page)
+    assert before == ["1\t+20 20\t+10 10\t+10 10"]
+    page.once("dialog", lambda dialog: dialog.accept())
+    page.click('[data-action="restart"]')
+    assert page.get_attribute("#pad-app", "data-step") == "setup"
+    page.reload()
+    page.wait_for_selector('#pad-app[data-step="setup"]')
+    page.click('[data-action="undo"]')
+    assert page.get_attribute("#pad-app", "data-step") == "bids"
+    assert page.get_attribute("#pad-app", "data-round") == "2" and rows(page) == before
+    page.click('[data-action="undo"]')  # and on, one entry at a time, into the game brought back
+    assert page.get_attribute("#pad-app", "data-round") == "1"

@@ -174,6 +174,7 @@
     const abilities = el("input", { id: "pad-abilities", type: "checkbox" });
     const deck = el("select", { id: "pad-deck" }, Object.entries(deckNames()).map(([v, text]) => el("option", { value: v }, text)));
     keepSetup(names, scoring, deck, abilities);
+    const left = state.history.length > 0 && state.history[state.history.length - 1] !== "null";
     const start = () => {
       const players = names.value.split(/[\s,]+/).filter(Boolean);
       const problem = PadCore.checkPlayers(players, deck.value);
@@ -196,6 +197,8 @@
       deck,
       el("label", { class: "pad-check" }, abilities, " ", say("Pirate abilities (Harry the Giant, Rascal of Roatan)")),
       el("button", { type: "button", class: "pad-main", "data-action": "start", on: start }, say("Start")),
+      // After New game, the game left is one Undo away (a mis-tap loses nothing); none before a first game.
+      left ? el("div", { class: "pad-tools" }, el("button", { type: "button", "data-action": "undo", on: undo }, say("Undo"))) : null,
     );
   }
 
@@ -399,13 +402,15 @@
     });
   }
 
+  /** Back to the game as it was before the last entry, the game left by New game included. */
+  function undo() {
+    if (!state.history.length) return showError(say("nothing to undo"));
+    state.game = JSON.parse(state.history.pop());
+    save();
+    render();
+  }
+
   function toolbar() {
-    const undo = () => {
-      if (!state.history.length) return showError(say("nothing to undo"));
-      state.game = JSON.parse(state.history.pop());
-      save();
-      render();
-    };
     const restart = () => {
       if (!window.confirm(say("Start a new game? This one is kept only if you exported it."))) return;
       commit(() => (state.game = null));
