@@ -19,10 +19,13 @@ import pytest
 
 from skrules.cards import Card, Suit
 from skrules.i18n import catalog, localizer, placeholders
+from skrules.lead import NoSuit, lead_of
 from skrules.locale import LANGS
+from skrules.rules import RuleSet
 from skrules.sphinx_offline import ICON_SIZES, _write_files, manifest, png, precache_list
 from skrules.sphinx_picker import EXPANSION, EXPANSION_NUMBERS, NUMBERS, PIRATES, SPECIALS, lang_options, picker_html
 from skrules.sphinx_settle import FORM_WORDS, SettleFormDirective, _words_script, form_words, rule_words
+from skrules.trick import Trick, plank_candidates
 
 
 def _png_size(data: bytes) -> tuple[int, int]:
@@ -258,3 +261,30 @@ def test_the_picker_offers_the_box_of_the_edition_chosen() -> None:
     expansion = {*EXPANSION, *EXPANSION_NUMBERS}  # first.deck: the 2013 box has no Expansion Pack card
     assert expansion <= current and not expansion & first, (expansion - current, expansion & first)
     assert re.search(r'data-token="mary">', markup) and re.search(r'data-number="7x">', markup)
+
+
+@pytest.mark.parametrize("token", [*SPECIALS, *PIRATES, *EXPANSION])
+def test_a_picker_button_says_what_the_adjudicator_makes_of_its_card(token: str) -> None:
+    """lead.escape, lead.character, wild.name, plank.remove: the facts settle.js reads off a button to write a Wild
+    15's suit and Walk the Plank's target are the adjudicator's: ``data-lead="open"`` for a card after which the
+    lead suit is still to be set, ``character`` for one that leaves the trick without a suit when it leads (under
+    ruling.character-lead=no-suit), ``number`` for one that sets it; ``data-pirate`` for a card Walk the Plank may
+    remove, ``declared`` for one it may remove only under ruling.plank-tigress=yes."""
+    button = re.search(rf'<button [^>]*data-token="{re.escape(token)}"[^>]*>', picker_html())
+    assert button is not None
+    attrs = dict(re.findall(r'data-([\w-]+)="([^"]*)"', button.group(0)))
+    card = Card.parse(token)
+    lead = lead_of([0], [card], [Suit.GREEN], (True, False))[0]
+    assert attrs["lead"] == ("open" if lead is NoSuit.NOT_YET else "character" if lead is NoSuit.NONE else "number")
+    assert attrs.get("pirate") == (
+        "card" if _removable(token, "no") else "declared" if _removable(token, "yes") else None
+    )
+
+
+def _removable(token: str, tigress: str) -> bool:
+    """Whether Walk the Plank may remove the card, under ruling.plank-tigress=``tigress`` (``plank_candidates``), in
+    a box that holds it."""
+    edition = "2013" if token.startswith("scary-mary") else None
+    rules = RuleSet.from_options(deck=None if edition else "all", edition=edition, rulings=[f"plank-tigress={tigress}"])
+    trick = Trick.of(["wild15:g" if token == "wild15" else token, "escape"], rules)
+    return plank_candidates(trick.roles, trick.plays, rules) == [0]
