@@ -154,14 +154,14 @@ def test_the_german_and_spanish_pages_say_du_and_tu_as_the_cli_does() -> None:
     """setup.players, exp.discard on the Score pad: the reader is addressed as the command line and Settle it
     address them (German du: ``gib``, ``wähle``; Spanish tú: ``escribe``, ``elige``), never Sie or usted."""
     de, es = pad_strings()["de"], pad_strings()["es"]
-    new = "Start a new game? This one is kept only if you exported it."
+    new = "Start a new game? Undo on the new game's form brings this one back."
     assert [s for s in catalog("de")["site"].values() if re.search(r"\b(?:Sie|Ihnen|Ihre?)\b", s)] == []  # type: ignore[attr-defined]
     assert de["Name the players, two at least (setup.players)"] == "Nenne die Spieler, mindestens zwei (setup.players)"
-    assert de[new] == "Ein neues Spiel beginnen? Dieses bleibt nur erhalten, wenn du es exportiert hast."
+    assert de[new] == "Ein neues Spiel beginnen? Mit Rückgängig im Formular des neuen Spiels holst du dieses zurück."
     assert "aber die Runde hat {cards}: prüfe sie, denn mit dem Grundstapel" in de[UNWON]
     players = "Escribe los nombres de los jugadores, dos como mínimo (setup.players)"
     assert es["Name the players, two at least (setup.players)"] == players
-    assert es[new] == "¿Empezar una nueva partida? Esta solo se conserva si la has exportado."
+    assert es[new] == "¿Empezar una nueva partida? Con Deshacer, en el formulario de la nueva partida, recuperas esta."
     assert "pero la ronda tiene {cards}: revísalas, pues con el mazo" in es[UNWON]
 
 

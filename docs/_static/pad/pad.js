@@ -412,7 +412,7 @@
 
   function toolbar() {
     const restart = () => {
-      if (!window.confirm(say("Start a new game? This one is kept only if you exported it."))) return;
+      if (!window.confirm(say("Start a new game? Undo on the new game's form brings this one back."))) return;
       commit(() => (state.game = null));
     };
     return el(
