@@ -19,7 +19,7 @@ from .test_web_lang import ENGLISH, short
 if TYPE_CHECKING:
     from pathlib import Path
 
-    from playwright.sync_api import Browser, Page
+    from playwright.sync_api import Browser, BrowserContext, Page
 
 pytestmark = [pytest.mark.slow, pytest.mark.browser]
 
@@ -28,16 +28,23 @@ base_url = shared.base_url
 browser = shared.browser
 page = shared.page
 
+
+def on_a_phone(browser: Browser, url: str) -> tuple[BrowserContext, Page]:
+    """A page of the site opened at 400 by 800 pixels, as a phone shows it."""
+    context = browser.new_context(viewport={"width": 400, "height": 800})
+    phone = context.new_page()
+    phone.set_default_timeout(TIMEOUT_MS)
+    phone.goto(url)
+    return context, phone
+
+
 TRIANGLE = {"cards": ["Ann=rosie", "Ben=sk", "Cat=mermaid"]}  # FAQ: a Mermaid, the Skull King and a Pirate
 
 
 def test_offline_after_one_visit_the_faq_a_rule_and_a_verdict_are_there(browser: Browser, base_url: str) -> None:
     """FAQ "Who leads after the Kraken?" and kraken.leader, with no network: the service worker cached the
     whole site on the first visit, pages, runtime and package alike."""
-    context = browser.new_context(viewport={"width": 400, "height": 800})
-    phone = context.new_page()
-    phone.set_default_timeout(TIMEOUT_MS)
-    phone.goto(base_url + "settle.html")
+    context, phone = on_a_phone(browser, base_url + "settle.html")
     phone.wait_for_selector('#verdict[data-state="ready"]')
     phone.evaluate("navigator.serviceWorker.ready.then(() => true)")
     phone.wait_for_function("navigator.serviceWorker.controller !== null")
@@ -157,10 +164,7 @@ def test_a_german_or_spanish_verdict_has_its_headings_in_the_language(
 
 def test_the_picker_is_tap_friendly_on_a_phone(browser: Browser, base_url: str) -> None:
     """At 400 px: every picker button at least 40 px high, none past the screen's edge, the page not wider."""
-    context = browser.new_context(viewport={"width": 400, "height": 800})
-    phone = context.new_page()
-    phone.set_default_timeout(TIMEOUT_MS)
-    phone.goto(base_url + "settle.html")
+    context, phone = on_a_phone(browser, base_url + "settle.html")
     sizes = phone.eval_on_selector_all(
         "#settle-picker button:not(.settle-pirates button, [hidden])",
         "bs => bs.map((b) => b.getBoundingClientRect().toJSON())",
@@ -187,10 +191,7 @@ def test_from_a_file_the_page_says_how_to_serve_it(browser: Browser, served: tup
 def test_the_cards_at_a_glance_tables_show_every_rule_id_whole_on_a_phone(browser: Browser, base_url: str) -> None:
     """box.copies and every bonus's rule: at 400 px each rule ID of the Cards at a glance tables lies within the
     screen; the bonuses' fourth column cut bonus.black-fourteen and ruling.davy-recipient off at its edge."""
-    context = browser.new_context(viewport={"width": 400, "height": 800})
-    phone = context.new_page()
-    phone.set_default_timeout(TIMEOUT_MS)
-    phone.goto(base_url + "cards.html")
+    context, phone = on_a_phone(browser, base_url + "cards.html")
     rights = phone.evaluate(
         "[...document.querySelectorAll('table.skrules-glance code')].map((c) => c.getBoundingClientRect().right)"
     )
@@ -202,10 +203,7 @@ def test_cards_picked_and_not_settled_yet_are_kept_across_a_reload(browser: Brow
     """rank.mermaid-king: the cards picked and not settled yet come back after a reload (a phone's browser
     reopening a tab it put away), with no link and under a link whose verdict is shown (that verdict stays);
     a link opened in the tab gives its own trick, not the cards picked under another."""
-    context = browser.new_context(viewport={"width": 400, "height": 800})
-    phone = context.new_page()
-    phone.set_default_timeout(TIMEOUT_MS)
-    phone.goto(base_url + "settle.html")
+    context, phone = on_a_phone(browser, base_url + "settle.html")
     phone.wait_for_selector('#verdict[data-state="ready"]')
     for button in ['[data-suit="y"]', '[data-number="12"]', '[data-token="mermaid"]']:
         phone.click(f"#settle-picker {button}")
@@ -232,10 +230,7 @@ def test_cards_picked_and_not_settled_yet_are_kept_across_a_reload(browser: Brow
 def test_the_whole_form_not_settled_yet_is_kept_across_a_reload(browser: Browser, base_url: str) -> None:
     """ruling.character-lead, house rules, hands: what the form holds besides the cards (the hands typed, a house
     rule, the edition, a ruling's reading) comes back after a reload as the cards do, and is settled as chosen."""
-    context = browser.new_context(viewport={"width": 400, "height": 800})
-    phone = context.new_page()
-    phone.set_default_timeout(TIMEOUT_MS)
-    phone.goto(base_url + "settle.html")
+    context, phone = on_a_phone(browser, base_url + "settle.html")
     phone.wait_for_selector('#verdict[data-state="ready"]')
     phone.click('#settle-picker [data-token="mermaid"]')
     phone.click("#settle-form details.settle-more > summary")
