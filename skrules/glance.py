@@ -11,8 +11,8 @@ of its declaration in the ladder (``Rung.concerns``, ``Rung.text``).
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-from functools import cache
+from collections.abc import Mapping, Sequence
+from typing import cast
 
 from .bonuses import BONUS_KINDS, FIRST_BONUS_KINDS
 from .breaks import NO_BREAK_SPACE, cells, pieces
@@ -428,13 +428,10 @@ def _label(card: Card, top: int = 14, page: Page | None = None) -> str:
 # ---------------------------------------------------------------------------------- the page's words
 
 
-@cache
-def _phrases(lang: str) -> dict[str, str]:
-    """The page's phrases (the catalogue's ``glance`` section), by their English: en.json lists them."""
-    said = catalog(lang)["glance"]
-    if isinstance(said, list):
-        return {english: english for english in said}
-    return said  # type: ignore[return-value]
+def _phrases(lang: str) -> Mapping[str, str] | Sequence[str]:
+    """The page's phrases (the catalogue's ``glance`` section): a language's by their English, and en.json's list
+    of them. Read from the catalogue at each call: a copy kept here would outlive a catalogue read afresh."""
+    return catalog(lang)["glance"]  # type: ignore[return-value]
 
 
 class Page:
@@ -458,7 +455,7 @@ class Page:
         said = {name: str(value) for name, value in values.items()}
         if self.loc is None:
             return english.format(**said)
-        return phrase(self.loc.lang, _phrases(self.loc.lang)[english], said)
+        return phrase(self.loc.lang, cast("Mapping[str, str]", _phrases(self.loc.lang))[english], said)
 
     def title(self, rule: str) -> str:
         """A rule's title as a line of the page says it (the catalogue's is a clause: ``le Kraken détruit le pli``)."""

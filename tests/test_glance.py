@@ -401,3 +401,19 @@ def test_a_translation_taken_out_of_a_catalogue_shows_on_the_page(monkeypatch: p
             else:
                 assert shown in plain(glance(), 100, lang)
         assert shown is None or shown not in plain(glance(), 100, lang)
+
+
+def test_the_page_says_a_catalogue_as_it_is_when_read_afresh(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The page's phrases are the catalogue's as it is now: once the catalogues are read afresh (as the test of a
+    new language does), a phrase taken out of one still shows as missing; the page kept its own copy of each
+    language's phrases, so that the test above failed whenever it ran after that test in the same process."""
+    plain(glance(), 100, "fr")  # the page said once in French
+    catalog.cache_clear()
+    try:
+        with monkeypatch.context() as m:
+            m.delitem(cast("dict[str, str]", catalog("fr")["glance"]), "The cycle")
+            with pytest.raises(KeyError):
+                plain(glance(), 100, "fr")
+    finally:
+        catalog.cache_clear()
+        localizer.cache_clear()  # as the new language's test leaves them: each read afresh when next asked
