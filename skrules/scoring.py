@@ -987,8 +987,7 @@ def _check_captured(awards: Sequence[Award], won: int, rules: RuleSet) -> None:
     captures: list[str] = sorted({a.rule for a in awards if a.rule in CAPTURE_RULES})
     reading = rules.ruling(DavyRecipient)
     if reading is DavyRecipient.WINNER and any(a.rule == RuleId.DAVY_BONUS for a in awards):
-        ruling, winner = reading.cited
-        captures.append(f"{RuleId.DAVY_BONUS}; {ruling}={winner}")
+        captures.append(cite(RuleId.DAVY_BONUS, *reading.cited))
     if captures and won == 0:
         raise ScoreError(refusal(SC.CAPTURED, typeds=captures))
 
