@@ -475,8 +475,8 @@ class SetupRefusal:
     VARIANT_UNKNOWN = "the variants are {typeds}"
     VARIANT_CLOSE = "did you mean {typed}? the variants are {typeds}"
     FIRST_VARIANTS = (
-        "the {typed} edition has only the standard ten rounds, not {word} (the card-count variants came with the "
-        "2024 print)"
+        "the {typed} edition has only the standard ten rounds, not {word}: its bid of zero scores by the round's "
+        "number, which a card-count variant parts from the cards dealt"
     )
     # one round's deal
     DEAL_NONE = "a round deals at least one card to each player, not {n} (setup.deal)"

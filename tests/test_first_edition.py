@@ -310,12 +310,17 @@ def test_a_first_edition_score_sheet() -> None:
 
 
 def test_the_deal_follows_the_first_edition() -> None:
-    """first.deck: 2 to 6 players, ten rounds, no card-count variants (those are the 2024 print's)."""
+    """first.deck, first.zero: 2 to 6 players, ten rounds, no card-count variants, which would part the round's
+    number (by which a bid of zero scores) from the cards dealt; a later edition plays them."""
     assert schedule(6, FIRST).deck_size == 66
     with pytest.raises(DealError, match="7 players: the 2013 edition seats two to six"):
         schedule(7, FIRST)
-    with pytest.raises(DealError, match="the 2013 edition has only the standard ten rounds, not Whirlpool"):
+    with pytest.raises(DealError, match="the 2013 edition has only the standard ten rounds, not Whirlpool") as refused:
         schedule(4, FIRST, "whirlpool")
+    assert "bid of zero scores by the round's number" in str(refused.value)
+    assert "2024" not in str(refused.value)  # 2018 and 2021 play the variants: they are no print's alone
+    for year in ("2018", "2021", "2024"):
+        assert schedule(4, RuleSet(edition=year), "whirlpool").cards[:2] == (9, 9)
 
 
 def test_a_first_edition_round_is_played_and_scored() -> None:
