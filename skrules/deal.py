@@ -23,6 +23,7 @@ from .cards import EXPANSION_MODULES, Card, Face, Kind
 from .errors import DealError
 from .lexicon import GHOST, GHOST_NAMES, ghost_named
 from .messages import Msg
+from .notation import seat_names
 from .refusals import Refusal, RoundRefusal, refusal
 from .refusals import SetupRefusal as SR
 from .rules import Dealer, EightPlayers, EvenKeeled, Reading, RuleSet, Seats, TwoPlayerLoot, Whirlpool
@@ -55,6 +56,7 @@ __all__ = [
     "rotation",
     "round_rows",
     "schedule",
+    "seated",
     "undealt",
 ]
 
@@ -244,6 +246,17 @@ def ghost_refusal(names: Sequence[str]) -> Refusal | None:
     if GHOST not in names:
         return None
     return refusal(RoundRefusal.GHOST_NAME_TWO if len(names) == 2 else RoundRefusal.GHOST_NAME, typed=repr(GHOST))
+
+
+def seated(text: str) -> list[str]:
+    """The players a table is given (``skrules table --players``, its players question): a number of them, named
+    P1, P2, ... as ``skrules deal --players 4`` names them, or their names in seat order (:func:`seat_names`).
+    A number is checked against what the whole box seats before it is named: ``100000000`` is refused at once."""
+    typed = text.strip()
+    if typed.isascii() and typed.isdigit():
+        check_players(int(typed), RuleSet.from_options(deck="all", rulings=("seats=deck",)))
+        return [f"P{i}" for i in range(1, int(typed) + 1)]
+    return seat_names(text)
 
 
 def check_some(players: int) -> None:

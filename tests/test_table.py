@@ -1049,3 +1049,19 @@ def test_a_command_mistyped_is_named_not_refused_as_a_card(
     assert code == 0 and say(lang, said, word="scroes", command="scores") in out, out
     assert say(lang, said, word="undoo", command="undo") in out, out
     assert "'whal'" in out and "'whale'" in out and "'whal' is" not in out and "'whal' n'est" not in out, out
+
+
+def test_a_number_of_players_seats_that_many_named_as_skrules_deal_names_them(
+    cli: CLI, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """setup.players: ``--players 4`` (and 4 answered to the players question) seats four players, P1 to P4, as
+    ``skrules deal --players 4`` does; it was read as one player named 4 and refused as one player. Too many for
+    the deck are refused as nine names are, and a number no deck seats before any name is made."""
+    code, out, _ = at_table(cli, monkeypatch, [""], "--players", "4", columns=400)
+    assert code == 0 and "Players: P1, P2, P3, P4." in out and "P4 deals; P1 leads." in out, out
+    code, out, _ = at_table(cli, monkeypatch, ["3", "", "", "", "", ""], columns=400)
+    assert code == 0 and "Players: P1, P2, P3." in out and "error" not in out, out
+    code, out, err = at_table(cli, monkeypatch, [], "--players", "9")
+    assert code == 2 and "9 players: this deck seats at most 8 (setup.players)" in out + err
+    code, out, err = at_table(cli, monkeypatch, [], "--players", "100000000")
+    assert code == 2 and "100000000 players: this deck seats at most 93 (setup.players)" in out + err

@@ -49,7 +49,8 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
     p.add_argument(
         "--players",
         metavar="NAMES",
-        help="the players in seat order, clockwise: Ann,Ben,Cat (2 to 8; more with the Expansion Pack)",
+        help="the players in seat order, clockwise: Ann,Ben,Cat, or how many, e.g. 4 (named P1, P2, ...); 2 to 8, "
+        "more with the Expansion Pack",
     )
     add_rules_options(p, deck_default=None)  # None: not typed (base), which --resume tells from --deck base
     p.add_argument("--scoring", help="classic, rascal or cannonball (default: classic)")

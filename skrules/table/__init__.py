@@ -16,11 +16,10 @@ from typing import NamedTuple
 
 from rich.console import Console
 
-from ..deal import check_players, check_some, ghost_refusal
+from ..deal import check_players, check_some, ghost_refusal, seated
 from ..errors import SkrulesError
 from ..files import as_typed
 from ..i18n import refusal_text, rules_text
-from ..notation import seat_names
 from ..refusals import RefusalMsg, refusal
 from ..rules import RuleSet
 from ..rulings import RULINGS
@@ -113,7 +112,7 @@ def _set_up(args: argparse.Namespace, ask: Callable[[str], str], console: Consol
         )
         return table
     if args.players is not None:
-        ghost = ghost_refusal(seat_names(args.players))  # the option named, as the question names nothing
+        ghost = ghost_refusal(seated(args.players))  # the option named, as the question names nothing
         if ghost is not None:
             raise TableError(refusal(RefusalMsg.AT_TEXT, typed=f"--players {as_typed(args.players)}", said=ghost))
         _players(args.players, Asked(lang, args, {}))  # refused as the question refuses it, not as round 1 would
@@ -122,7 +121,7 @@ def _set_up(args: argparse.Namespace, ask: Callable[[str], str], console: Consol
 
 
 def options_of(args: argparse.Namespace, players: str) -> Options:
-    names = tuple(n for n in players.replace(",", " ").split() if n)
+    names = tuple(seated(players))
     return Options(
         players=names,
         deck=args.deck,
@@ -150,7 +149,7 @@ Check = Callable[[str, Asked], None]  # an answer checked, refused in the table'
 def _players(answer: str, asked: Asked) -> None:
     """The players named, two at least, none the ghost's (how many the deck seats is checked with the deck: the
     Expansion Pack seats more); refused here, the names asked again, not once every question is answered."""
-    names = seat_names(answer)
+    names = seated(answer)
     check_some(len(names))
     ghost = ghost_refusal(names)
     if ghost is not None:
@@ -163,7 +162,7 @@ def _deck(answer: str, asked: Asked) -> None:
     once every question is answered."""
     args = asked.args
     rules = RuleSet.from_options(deck=answer, rulings=args.ruling, edition=args.edition, house=tuple(args.house))
-    check_players(len(seat_names(asked.answers["players"])), rules)
+    check_players(len(seated(asked.answers["players"])), rules)
 
 
 def _offered(args: argparse.Namespace, key: str, answers: Mapping[str, str]) -> str:
@@ -188,7 +187,7 @@ def _rulings(answer: str, asked: Asked) -> None:
     from ..rules import ruling_choices
 
     words = answer.replace(",", " ").split()
-    players = {n.casefold() for n in asked.answers["players"].replace(",", " ").split()}
+    players = {n.casefold() for n in seated(asked.answers["players"])}
     for word in words:
         name, _, reading = word.partition("=")
         bid = name.casefold() in players or reading.isdigit()  # Ann=1, or any NAME=NUMBER
