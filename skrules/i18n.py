@@ -23,7 +23,7 @@ from .messages import Message, kind
 from .names import aside, display, in_trick, name_of, suit_name
 from .refusals import Told
 from .sentence import Owned, Signed, join_answer
-from .shown import listed
+from .shown import CHARACTERS, Quoted, listed
 from .trace import Step, Trace, points
 from .wording import alliance_parts, bonus_parts, finding_words, rows, winner_line
 
@@ -50,6 +50,7 @@ __all__ = [
     "refused_text",
     "rules_text",
     "table_text",
+    "told",
     "verdict_line",
     "verdict_text",
 ]
@@ -246,7 +247,7 @@ class Localizer:
         if kind in ("bids", "choices"):
             pairs: Sequence[tuple[str, object]] = value  # type: ignore[assignment]
             return self._comma.join(f"{p} {x if kind == 'bids' else self.word(str(x))}" for p, x in pairs)
-        return str(value)
+        return value.said(self.word(CHARACTERS)) if isinstance(value, Quoted) else str(value)  # cut: its length said
 
     def _lead(self, lead: Suit | NoSuit) -> str:
         if isinstance(lead, Suit):
@@ -491,6 +492,12 @@ def refused_text(text: str, lang: str | None) -> str:
     """A refusal's text found without its error (a file's problem, an OS error's reason) in ``lang`` (None: as it
     is): said from its message when it is a message all the way down, else whole as it was written."""
     return localizer(lang).refused(text) if lang is not None and _told(text) else text
+
+
+def told(text: object) -> bool:
+    """Whether a refusal is said wholly in a language (:func:`refusal_text`), not whole as it was written: a
+    message all the way down, or the table's own line."""
+    return _told(text)
 
 
 def _told(text: object) -> bool:

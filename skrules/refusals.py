@@ -787,6 +787,7 @@ class CommandRefusal:
     PARSER_IN = "{typed}: {said} ({typed2} --help lists the options)"
     PARSER = "{said} ({typed} --help lists the options)"
     RESUME_SET_UP = "--resume goes on with the saved game's own set-up: leave out {typeds}"  # the options typed
+    ERROR_LINE = "skrules: error: {said}"  # the line every refusal of the command line is printed on
 
 
 class SheetRefusal:

@@ -15,9 +15,11 @@ if TYPE_CHECKING:
     from collections.abc import Sequence
 
 __all__ = [
+    "CHARACTERS",
     "HIDDEN_CATEGORIES",
     "LIST_MAX",
     "QUOTE_MAX",
+    "Quoted",
     "byte_codes",
     "cut_long",
     "hidden",
@@ -30,6 +32,7 @@ __all__ = [
 HIDDEN_CATEGORIES = frozenset({"Cc", "Cf", "Zl", "Zp", "Cs"})  # control, format (bidi), separators, surrogates
 QUOTE_MAX = 60  # characters of the input an error message quotes
 LIST_MAX = 12  # items (card positions, places) an error message lists before it counts the rest
+CHARACTERS = "({n} characters)"  # what follows a quote cut short: its length, a word of each catalogue
 
 
 def hidden(text: str) -> str | None:
@@ -90,6 +93,18 @@ def xml_text(text: str) -> str:
     return "".join(_escape(ch) if ch in _XML_FORBIDDEN else ch for ch in text)
 
 
+class Quoted(str):
+    """A quote cut short, in English (``'xxx…' (300 characters)``), that remembers what it shows and the length it
+    was cut from: what another language says its length from (:data:`CHARACTERS`, a word of each catalogue)."""
+
+    shown: str
+    length: int
+
+    def said(self, characters: str) -> str:
+        """The quote with its length in ``characters``, a language's words for :data:`CHARACTERS`."""
+        return f"{self.shown}… {characters.format(n=f'{self.length:,}')}"
+
+
 def quote(text: str, limit: int = QUOTE_MAX) -> str:
     """``repr(text)`` for an error message, cut to ``limit`` characters with its length when longer.
 
@@ -98,7 +113,9 @@ def quote(text: str, limit: int = QUOTE_MAX) -> str:
     """
     if len(text) <= limit:
         return _undecoded(repr(text))
-    return f"{_undecoded(repr(text[:limit]))}… ({len(text):,} characters)"
+    cut = Quoted(f"{_undecoded(repr(text[:limit]))}… {CHARACTERS.format(n=f'{len(text):,}')}")
+    cut.shown, cut.length = _undecoded(repr(text[:limit])), len(text)
+    return cut
 
 
 _LONG_RUN = 3 * QUOTE_MAX  # characters without a space past which a message's word is input shown whole
@@ -106,24 +123,25 @@ _LONG_RUN = 3 * QUOTE_MAX  # characters without a space past which a message's w
 _CJK = "\u3000-\u303f\u4e00-\u9fff\uff00-\uffef"
 
 
-def cut_long(message: str) -> str:
+def cut_long(message: str, characters: str = CHARACTERS) -> str:
     """``message`` with each run of over ``_LONG_RUN`` characters without a space cut to ``QUOTE_MAX`` and its
     length: the last guard for a message that quotes its input whole (argparse's ``invalid int value``, a file
-    name the system refused), so that a 100,000-character token does not come back as a 100,000-character line."""
+    name the system refused), so that a 100,000-character token does not come back as a 100,000-character line.
+    ``characters`` is the length's words in the message's language."""
     if len(message) <= _LONG_RUN:
         return message
     import re  # only for a long message: this module is on the CLI's fast path
 
-    return re.sub(rf"[^\s{_CJK}]{{{_LONG_RUN + 1},}}", _cut_run, message)
+    return re.sub(rf"[^\s{_CJK}]{{{_LONG_RUN + 1},}}", lambda m: _cut_run(m, characters), message)
 
 
-def _cut_run(m: re.Match[str]) -> str:
+def _cut_run(m: re.Match[str], characters: str) -> str:
     """A long run cut, the punctuation that closes it kept (``'xxx…' (301 characters):`` keeps its ``':``)."""
     run = m.group()
     core = run.rstrip("'\":;,.!?)]}")
     head = run[: len(core) - len(core.lstrip("'\"([{"))]
     core = core[len(head) :]
-    return f"{head}{core[:QUOTE_MAX]}… ({len(core):,} characters){run[len(head) + len(core) :]}"
+    return f"{head}{core[:QUOTE_MAX]}… {characters.format(n=f'{len(core):,}')}{run[len(head) + len(core) :]}"
 
 
 def byte_codes(raw: bytes) -> str:

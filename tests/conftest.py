@@ -57,6 +57,17 @@ settings.register_profile("dev", _BASE, max_examples=CI_EXAMPLES // 10, **_STEAD
 settings.load_profile(os.environ.get("HYPOTHESIS_PROFILE", "ci"))
 
 
+# what a command line's refusal starts with, by --lang (None: English, the default), written out here as each
+# catalogue says it (the no-break spaces French writes before its colons included)
+ERROR = {
+    None: "skrules: error: ",
+    "fr": "skrules\xa0: erreur\xa0: ",
+    "zh": "skrules：错误：",  # noqa: RUF001  # Chinese writes full-width colons
+    "de": "skrules: Fehler: ",
+    "es": "skrules: error: ",
+}
+
+
 def examples(base: int) -> int:
     """``base`` examples under the ``ci`` profile, scaled like the profile's count elsewhere."""
     profile = settings.default

@@ -19,6 +19,7 @@ from hypothesis import strategies as st
 
 from skrules.cli import _lang_typed
 from skrules.locale import ARGPARSE_MESSAGES, LANGS, argparse_in, catalog, lang_choice
+from tests.conftest import ERROR
 
 CLI = Callable[..., tuple[int, str, str]]
 
@@ -69,8 +70,8 @@ def test_a_refused_command_line_is_said_in_its_lang(cli: CLI, lang: str, argv: l
     phrase of it is left, what was typed is quoted as typed, exit 2 on one line."""
     for spelled in (["--lang", lang], [f"--lang={lang}"]):
         code, out, err = cli(*argv, *spelled)
-        assert (code, out) == (2, "") and err.count("\n") == 1 and err.startswith("skrules: error: ")
-        said = err.removeprefix("skrules: error: ")
+        assert (code, out) == (2, "") and err.count("\n") == 1 and err.startswith(ERROR[lang])
+        said = err.removeprefix(ERROR[lang])
         assert not ENGLISH.search(said), said
         for typed in re.findall(r"'[^']*'", english):
             assert typed in said, (typed, said)
@@ -113,7 +114,7 @@ def test_argparse_speaks_english_again_after_the_block() -> None:
 def test_the_cli_page_shows_what_the_command_prints(cli: CLI) -> None:
     """The French refusal docs/tool/cli.md shows for a misspelt option is what the command prints."""
     page = (Path(__file__).resolve().parent.parent / "docs" / "tool" / "cli.md").read_text(encoding="utf-8")
-    shown = re.search(r"\$ skrules (trick g3 g5 --jsn --lang fr)\n(skrules: error: .*)\n", page)
+    shown = re.search(r"\$ skrules (trick g3 g5 --jsn --lang fr)\n(skrules\xa0: erreur\xa0: .*)\n", page)
     assert shown is not None
     assert cli(*shown.group(1).split()) == (2, "", shown.group(2) + "\n")
 

@@ -19,6 +19,7 @@ from rich.cells import cell_len
 
 from skrules.cli import main
 from skrules.i18n import LANGS, table_text
+from tests.conftest import ERROR
 from tests.test_catalogues import ENGLISH, OWN
 
 Cli = Callable[..., tuple[int, str, str]]  # the conftest fixture
@@ -244,7 +245,7 @@ def test_a_refusal_is_said_in_the_language(cli: Cli, args: list[str], said: str)
     code 2, as skrules trick --lang refuses; English as it was without --lang."""
     code, out, err = cli("score", *args)
     assert (code, out) == (2, "")
-    assert err.startswith("skrules: error: ") and said in err, err
+    assert err.startswith(ERROR[args[args.index("--lang") + 1]]) and said in err, err
     assert err.count("\n") == 1
     english = cli("score", *args[:-2])[2]
     assert english != err and english.startswith("skrules: error: ")
@@ -282,7 +283,7 @@ def test_tricks_a_bonus_needs_are_refused_with_what_was_given(cli: Cli, args: li
     (der Zweite, 副手, never "Con"), names the bonuses and abilities given and cites only their rules."""
     code, out, err = cli("score", "--cards", "3", *args, "--lang", lang)
     assert (code, out) == (2, "")
-    assert err == f"skrules: error: {said}\n"
+    assert err == f"{ERROR[lang]}{said}\n"
 
 
 @pytest.mark.parametrize(
@@ -343,8 +344,7 @@ def test_a_sheets_problems_are_said_in_the_language(cli: Cli, tmp_path: Path) ->
     assert (code, out) == (2, "")
     lines = err.splitlines()
     assert (
-        lines[0]
-        == f"skrules: error: {path}:2:14: 'wager=15'\xa0: écrivez wager=0, wager=10 ou wager=20 (ability.rascal)"
+        lines[0] == f"{ERROR['fr']}{path}:2:14: 'wager=15'\xa0: écrivez wager=0, wager=10 ou wager=20 (ability.rascal)"
     )
     assert f"{path}:2:27: loot=Zed\xa0: l'autre allié est l'un des autres joueurs (Ann)" in err
     assert f"{path}:3:14: 'pirrate'\xa0: vouliez-vous dire 'pirate'\xa0?" in err
@@ -362,7 +362,7 @@ def test_editions_with_lang_is_refused_as_trick_refuses_it(cli: Cli, sheet: str)
     sheet, with the words and the exit code of skrules trick --editions --lang, said in that language: the reason
     is the English, not "one question at a time", which --lang is not."""
     trick = cli("trick", "--editions", "--lang", "fr", "g5", "g7")
-    assert trick == (2, "", "skrules: error: --editions ne s'affiche qu'en anglais\xa0: retirez --lang\n")
+    assert trick == (2, "", f"{ERROR['fr']}--editions ne s'affiche qu'en anglais\xa0: retirez --lang\n")
     for args in (ROUND, [sheet]):
         assert cli("score", "--editions", *args, "--lang", "fr") == trick
 
@@ -375,7 +375,7 @@ def test_editions_refusals_are_said_in_the_language(cli: Cli, lang: str) -> None
         code, out, err = cli("trick", "--editions", *extra, "g3", "b5", "kraken", "p7", "--lang", lang)
         assert (code, out) == (2, "") and err.count("\n") == 1
         assert named in err and "leave out" not in err, err
-        assert not english_left(err.removeprefix("skrules: error: "), lang), err
+        assert not english_left(err.removeprefix(ERROR[lang]), lang), err
     english = "skrules: error: --editions answers one question at a time; leave out --why\n"
     assert cli("trick", "--editions", "g3", "--why", "P1") == (2, "", english)
     english = "skrules: error: --editions compares every edition; leave out --edition 2021\n"

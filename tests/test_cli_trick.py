@@ -25,7 +25,7 @@ from skrules.i18n import localizer
 from skrules.refusals import RefusalMsg as R
 from skrules.refusals import refusal
 
-from .conftest import examples
+from .conftest import ERROR, examples
 
 Cli = Callable[..., tuple[int, str, str]]  # the conftest fixture
 
@@ -405,7 +405,7 @@ def test_stdin_format_rich_prints_each_trick_as_the_single_trick_does(
     monkeypatch.setattr("sys.stdin", io.StringIO("g3 g5\nfrog\nmermaid sk rosie\n"))
     code, out, err = cli("trick", "-", *args)
     assert (
-        code == 2 and err == "skrules: error: ligne 2\xa0: carte 1 'frog'\xa0: ce n'est pas une carte\n"
+        code == 2 and err == f"{ERROR['fr']}ligne 2\xa0: carte 1 'frog'\xa0: ce n'est pas une carte\n"
     )  # in --lang too
     assert out == panels and "rank.lead" not in out
 
@@ -485,7 +485,8 @@ def test_the_trick_command_s_own_refusals_are_said_in_its_language(
         monkeypatch.setattr("skrules.cli.trick.skip_rest", lambda source: False)  # no end found past the line
     code, _, err = cli("trick", *args, *(() if lang is None else ("--lang", lang)))
     assert code == 2 and err.count("\n") == 1
-    said = err.removeprefix("skrules: error: ").rstrip("\n")
+    assert err.startswith(ERROR[lang])
+    said = err.removeprefix(ERROR[lang]).rstrip("\n")
     assert str(refused) == english
     if lang is None:
         assert said == english

@@ -31,7 +31,7 @@ from skrules.report import verdict_text
 from skrules.rules import RuleSet
 from skrules.trick import Trick, adjudicate
 from skrules.whynot import what_if, what_if_rows, what_if_text, why_not, why_not_text
-from tests.conftest import examples
+from tests.conftest import ERROR, examples
 from tests.strategies import tricks
 
 Cli = Callable[..., tuple[int, str, str]]  # the conftest fixture
@@ -502,7 +502,7 @@ def test_a_card_held_too_often_is_named_with_its_article(cli: Cli, lang: str, sa
     """box.copies: ``skrules trick --lang fr --hand Ben=y5,y5 Ann=y3 Ben=y5`` said "5 jaune est à 2 endroits", the
     card with no article where every other refusal says "le 5 jaune apparaît 2 fois"; Spanish "5 amarillo está"."""
     code, _, err = cli("trick", "--lang", lang, "--hand", "Ben=y5,y5", "Ann=y3", "Ben=y5")
-    assert code == 2 and f"skrules: error: {said}" in err, err
+    assert code == 2 and f"{ERROR[lang]}{said}" in err, err
 
 
 ROUND_TWICE = "players: Ann Ben Cat\nround 1: 0/0 0/0 1/1\nround 2:\n  bids: 1 0 0\n  trick: Ben=g5 Cat=g4 Ann=g6\n"

@@ -24,7 +24,7 @@ from skrules.formats.sheet import read_sheet
 from skrules.i18n import _told, localizer
 from skrules.locale import LANGS
 from skrules.refusals import RoundRefusal, SetupRefusal, SheetRefusal, refusal
-from tests.conftest import examples
+from tests.conftest import ERROR, examples
 from tests.test_refusals import QUOTED, english_left
 from tests.test_table_lang import _saved
 
@@ -249,8 +249,8 @@ def test_each_problem_of_a_sheet_is_said_in_the_language(
     assert (code, out) == (2, "")
     line = err.splitlines()[index]
     where, _, told = english.partition(": ")
-    assert line.startswith(f"skrules: error: game.sheet:{where}: "), line
-    translated = line.removeprefix(f"skrules: error: game.sheet:{where}: ")
+    assert line.startswith(f"{ERROR[lang]}game.sheet:{where}: "), line
+    translated = line.removeprefix(f"{ERROR[lang]}game.sheet:{where}: ")
     assert cli("score", "--plain", "game.sheet")[2].splitlines()[index] == f"skrules: error: game.sheet:{english}"
     assert translated != told and told not in line
     assert not [p for p in english_phrases(told) if p in translated], english_phrases(told)
@@ -299,7 +299,7 @@ def test_a_saved_game_s_row_of_cells_is_refused_in_the_table_s_language(
     (tmp_path / "x.skull").write_text(saved.replace(cells, row), "utf-8")
     for lang, said in ((None, english), ("fr", french)):
         args = ("table", *(("--pad",) if pad else ()), *(("--lang", lang) if lang else ()), "--resume", "x.skull")
-        assert cli(*args) == (2, "", f"skrules: error: x.skull:{said}\n")
+        assert cli(*args) == (2, "", f"{ERROR[lang]}x.skull:{said}\n")
 
 
 def test_the_cli_pages_sheet_refused_in_french_is_what_the_command_prints(
@@ -381,7 +381,7 @@ def test_any_text_under_any_lang_is_scored_or_refused_with_located_problems(
         read_sheet(text.removeprefix("\ufeff"), str(path))
     problems = caught.value.problems
     assert err.splitlines() == [
-        f"skrules: error: {path}:{p.line}:{p.column}: {localizer(lang).refused(p.message) if lang else p.message}"
+        f"{ERROR[lang]}{path}:{p.line}:{p.column}: {localizer(lang).refused(p.message) if lang else p.message}"
         for p in problems
     ]
     lines = len(split_lines(text)) or 1

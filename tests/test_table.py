@@ -24,6 +24,7 @@ from skrules.table.lang import say
 from skrules.table.save import game_text
 from skrules.table.state import Options, Table
 from skrules.trick import judge
+from tests.conftest import ERROR
 from tests.table_games import GAMES, ROOT, script_of
 
 CLI = Callable[..., tuple[int, str, str]]
@@ -663,7 +664,8 @@ def test_a_player_named_twice_in_the_options_is_refused_by_name_alone(
     """setup.players: --players Ann,Ann,Ben is refused as the players question refuses it, in the table's
     language, on one line with exit 2: no round has begun, so no 'round 1:' before it."""
     code, out, err = at_table(cli, monkeypatch, [], "--players", "Ann,Ann,Ben", *more)
-    assert (code, out, err) == (2, "", f"skrules: error: {said}\n")
+    lang = more[1] if "--lang" in more else None
+    assert (code, out, err) == (2, "", f"{ERROR[lang]}{said}\n")
 
 
 @pytest.mark.parametrize("typed", ["Ann,,Cat", "Ann,Ben,", ",Ann,Ben"])

@@ -37,7 +37,7 @@ from skrules.table.save import game_text
 from skrules.table.session import _ABILITY_QUESTIONS
 from skrules.table.state import Options, Table
 from skrules.table.view import HELP, SAID
-from tests.conftest import examples
+from tests.conftest import ERROR, examples
 from tests.test_catalogues import ENGLISH
 from tests.test_table import as_at_a_terminal
 
@@ -271,7 +271,7 @@ def test_the_options_of_a_new_game_beside_resume_are_refused_in_the_language(
         "table", *pad, "--resume", "x.skull", "--deck", "base", "--house", "bonus-on-miss", "--lang", lang
     )
     assert (code, out) == (2, "")
-    assert err == f"skrules: error: {SET_UP_REFUSED[lang]}\n"
+    assert err == f"{ERROR[lang]}{SET_UP_REFUSED[lang]}\n"
 
 
 @pytest.mark.parametrize("pad", [(), ("--pad",)])
@@ -682,7 +682,7 @@ def test_a_game_that_cannot_be_resumed_is_refused_in_the_table_s_language(
             "table", *(("--pad",) if pad else ()), *(("--lang", lang) if lang else ()), "--resume", "x.skull"
         )
         assert (code, out) == (2, ""), err
-        assert err == f"skrules: error: {said}\n"
+        assert err == f"{ERROR[lang]}{said}\n"
 
 
 def test_a_saved_game_the_system_will_not_read_is_refused_in_the_table_s_language(
@@ -704,7 +704,7 @@ def test_a_saved_game_the_system_will_not_read_is_refused_in_the_table_s_languag
         monkeypatch.setattr("skrules.table.save.read_regular", refused)
         for lang, said in ((None, f"x.skull: {english}"), ("fr", f"x.skull\xa0: {french}")):  # the file named
             code, _, err = cli("table", *(("--lang", lang) if lang else ()), "--resume", "x.skull")
-            assert code == 2 and err == f"skrules: error: {said}\n", err
+            assert code == 2 and err == f"{ERROR[lang]}{said}\n", err
 
 
 def test_a_problem_the_scenario_reader_finds_in_a_saved_game_is_said_after_its_place(
@@ -712,14 +712,14 @@ def test_a_problem_the_scenario_reader_finds_in_a_saved_game_is_said_after_its_p
 ) -> None:
     """game.end (--resume): what the scenario reader finds wrong in a saved game is said after the file, line and
     column; the reader has no language, so its own words stay English under --lang (a refusal it reports, such as
-    a card's, is said in the language)."""
+    a card's, is said in the language), after the command line's ``skrules: error:`` in the language."""
     (tmp_path / "x.skull").write_text(_saved() + "deal: 3\n", encoding="utf-8")
     monkeypatch.chdir(tmp_path)
     monkeypatch.setattr("sys.stdin", io.StringIO(""))
     _, _, english = cli("table", "--resume", "x.skull")
     code, _, french = cli("table", "--lang", "fr", "--resume", "x.skull")
     assert code == 2 and english.startswith("skrules: error: x.skull:32:1: unknown key 'deal'")
-    assert french == english
+    assert french == ERROR["fr"] + english.removeprefix(ERROR[None])  # the command's own prefix said in --lang
 
 
 @pytest.mark.parametrize(

@@ -21,7 +21,7 @@ from ..errors import SkrulesError
 from ..locale import LANGS, argparse_in
 from ..refusals import CommandRefusal as CR
 from ..refusals import RefusalMsg, Told, refusal
-from ..shown import cut_long, quote
+from ..shown import CHARACTERS, cut_long, quote
 from . import stdout
 
 TYPE_CHECKING = False  # typing itself is not imported: it costs start-up time
@@ -450,10 +450,21 @@ def _version() -> str:
     return __version__
 
 
-def fail(message: str) -> int:
-    """Report bad input on one line and return the exit code for it."""
-    print(f"skrules: error: {cut_long(message)}", file=sys.stderr)
+def fail(message: str, lang: str | None = None) -> int:
+    """Report bad input on one line, in ``lang`` (None: English), and return the exit code for it."""
+    print(error_line(message, lang), file=sys.stderr)
     return 2
+
+
+def error_line(message: str, lang: str | None) -> str:
+    """``skrules: error:`` and ``message`` (said in ``lang`` already), a run of input quoted whole in it cut short:
+    the prefix and the cut's length in ``lang``'s words too (None: English)."""
+    if lang is None:
+        return refusal(CR.ERROR_LINE, said=Told(cut_long(message)))
+    from ..i18n import localizer  # only a refused command with --lang reads the catalogues
+
+    said = localizer(lang)  # the message is said already: filled in as it is, no elision or contraction of its own
+    return said.refusals[CR.ERROR_LINE].format(said=cut_long(message, said.word(CHARACTERS)))
 
 
 class Terminated(KeyboardInterrupt):
@@ -576,7 +587,7 @@ def _command(args_list: list[str]) -> int:
         return int(getattr(args, "status", 0))
     except OSError as err:  # said as skrules check says it, whichever command read the file
         reason = "no such file or folder" if isinstance(err, FileNotFoundError) else err.strerror
-        return fail(f"{err.filename or ''}: {reason}".lstrip(": "))
+        return fail(f"{err.filename or ''}: {reason}".lstrip(": "))  # the system's words: English whole
     except Exception as err:  # a bug: still one line and no traceback, unless asked for
         if os.environ.get("SKRULES_DEBUG"):
             raise
@@ -600,26 +611,28 @@ def _lang_typed(args: Sequence[str]) -> str | None:
     return None
 
 
-def said(err: SkrulesError, args: argparse.Namespace) -> str:
-    """A refusal in the command's ``--lang`` (English without one, or when the options themselves were refused)."""
+def refused_line(err: SkrulesError, args: argparse.Namespace) -> str:
+    """A refusal's line in the command's ``--lang``, its ``skrules: error:`` too; English without one, and English
+    whole when the refusal holds text written with no message, which is said as it was, never half translated."""
     lang = getattr(args, "lang", None)
     if lang is None:
-        return str(err)
-    from ..i18n import refusal_text  # only a refused command with --lang reads the catalogues
+        return error_line(str(err), None)
+    from ..i18n import refusal_text, told  # only a refused command with --lang reads the catalogues
 
-    return refusal_text(err, lang)
+    return error_line(refusal_text(err, lang), lang if told(err.said()) else None)
 
 
 def _refused(err: SkrulesError, args: argparse.Namespace) -> int:
     """A refusal on one line, in the command's language. Should saying it there fail (a fault of a catalogue,
     never the user's), it is said in English as it was written: the user still learns what to mend."""
     try:
-        text = said(err, args)
+        line = refused_line(err, args)
     except Exception:
         if os.environ.get("SKRULES_DEBUG"):
             raise
-        text = str(err)
-    return fail(text)
+        line = error_line(str(err), None)
+    print(line, file=sys.stderr)
+    return 2
 
 
 def _internal(err: Exception) -> int:

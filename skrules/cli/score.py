@@ -10,13 +10,14 @@ from typing import TYPE_CHECKING
 from ..errors import SkrulesError
 from ..locale import lang_choice
 from ..refusals import RefusalMsg, ScoreRefusal, refusal
-from ..shown import byte_codes, cut_long
+from ..shown import byte_codes
 from . import (
     RawDescriptionHelpFormatter,
     add_editions_option,
     add_output_options,
     add_rules_options,
     check_editions,
+    error_line,
     output_format,
     print_editions,
 )
@@ -286,7 +287,7 @@ def _sheet(args: argparse.Namespace) -> int:
             return 0
     except SheetError as err:
         for problem in err.problems:
-            print(f"skrules: error: {cut_long(_problem(problem, args.lang))}", file=sys.stderr)
+            print(error_line(_problem(problem, args.lang), args.lang), file=sys.stderr)
         return 2
     fmt = output_format(args)
     if fmt == "json":

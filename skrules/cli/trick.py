@@ -9,7 +9,6 @@ from ..files import LINE_MAX, MAX_BYTES, skip_rest
 from ..locale import lang_choice
 from ..notation import NOTATION_HELP, parse_plays
 from ..refusals import RefusalMsg, refusal
-from ..shown import cut_long
 from . import (
     RawDescriptionHelpFormatter,
     add_editions_option,
@@ -18,8 +17,8 @@ from . import (
     check_editions,
     output_format,
     print_editions,
+    refused_line,
     rules_from,
-    said,
 )
 
 TYPE_CHECKING = False  # typing itself is not imported: it costs start-up time
@@ -259,7 +258,7 @@ def _from_stdin(args: argparse.Namespace) -> int:
             args.status = 2
             sys.stdout.flush()
             at_line = SkrulesError(refusal(RefusalMsg.AT_LINE, n=number, said=err.said()))
-            print(f"skrules: error: {cut_long(said(at_line, args))}", file=sys.stderr, flush=True)
+            print(refused_line(at_line, args), file=sys.stderr, flush=True)
     if not number:  # nothing but blank lines and comments: an empty file or a pipe that gave nothing
         raise NotationError(refusal(RefusalMsg.STDIN_EMPTY))
     return int(args.status)
