@@ -110,12 +110,14 @@ def test_each_error_is_english_as_it_was_without_lang(cli: CLI, kind: str) -> No
 @pytest.mark.parametrize("kind", KINDS)
 def test_each_error_is_said_in_the_lang_asked_for_wherever_it_stands(cli: CLI, kind: str, lang: str) -> None:
     """Each error in French and in Chinese, its prefix too: --lang before the faulty argument or after it, as
-    two words or one."""
+    two words or one, by the language's code with a region, its name or an abbreviation of the option."""
     argv, _, french, chinese = KINDS[kind]
     said = f"{ERROR[lang]}{french if lang == 'fr' else chinese}\n"
     command, rest = argv[0], argv[1:]
-    for before, after in (([], ["--lang", lang]), (["--lang", lang], []), ([f"--lang={lang}"], [])):
+    name = {"fr": "Français", "zh": "中文"}[lang]
+    for before, after in (([], ["--lang", lang]), (["--lang", lang], []), ([f"--lang={name}"], [])):
         assert cli(command, *before, *rest, *after) == (2, "", said), (before, after)
+    assert cli(command, *rest, "--lan", f"{lang}-{'FR' if lang == 'fr' else 'CN'}") == (2, "", said)
 
 
 @pytest.mark.parametrize("lang", ["de", "es"])

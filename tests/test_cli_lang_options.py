@@ -130,6 +130,12 @@ def test_the_cli_page_shows_what_the_command_prints(cli: CLI) -> None:
         (["trick", "--", "--lang", "fr"], None),  # after '--' a word is a card, not an option
         (["trick", "--language", "fr"], None),  # another option's name
         (["trick", "--lang", "xx", "--lang", "fr"], None),  # the first --lang is the one refused
+        (["trick", "--bogus", "--lang", "French"], "fr"),  # a language as --lang reads it: by its name
+        (["trick", "--lang=Español", "--bogus"], "es"),
+        (["trick", "--lang", "zh-CN"], "zh"),  # with a region
+        (["trick", "--lan", "de_DE.UTF-8"], "de"),  # --lang abbreviated, as argparse reads it
+        (["trick", "--l=fr"], "fr"),
+        (["trick", "--lang", "English"], None),
     ],
 )
 def test_the_language_is_read_ahead_of_the_options(argv: list[str], lang: str | None) -> None:

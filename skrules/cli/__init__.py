@@ -18,7 +18,7 @@ from collections.abc import Iterator, Sequence
 from importlib import import_module
 
 from ..errors import SkrulesError
-from ..locale import LANGS, argparse_in
+from ..locale import LANGS, argparse_in, language_code, spoken
 from ..refusals import CommandRefusal as CR
 from ..refusals import RefusalMsg, Told, refusal
 from ..shown import CHARACTERS, cut_long, quote
@@ -595,18 +595,18 @@ def _command(args_list: list[str]) -> int:
 
 
 def _lang_typed(args: Sequence[str]) -> str | None:
-    """The language ``--lang`` asks for, read before the options are (None: English, or not a language
-    skrules speaks, which the option's own check refuses in English)."""
+    """The language ``--lang`` asks for, read before the options are, as the option reads it (``fr``, ``fr_FR``,
+    ``French``, ``Français``), and as argparse finds it (``--lan``: no other option starts with ``--l``). None:
+    English, or not a language skrules speaks, which the option's own check refuses in English."""
     for i, arg in enumerate(args):
         if arg == "--":
             break
-        if arg == "--lang":
-            text = args[i + 1] if i + 1 < len(args) else ""
-        elif arg.startswith("--lang="):
-            text = arg.removeprefix("--lang=")
-        else:
+        option, equals, text = arg.partition("=")
+        if len(option) < 3 or not "--lang".startswith(option):
             continue
-        lang = text.strip().lower()
+        if not equals:
+            text = args[i + 1] if i + 1 < len(args) else ""
+        lang = spoken(language_code(text))
         return lang if lang in LANGS else None
     return None
 

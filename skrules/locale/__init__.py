@@ -27,7 +27,16 @@ from collections.abc import Iterator
 from functools import cache
 from pathlib import Path
 
-__all__ = ["ARGPARSE_MESSAGES", "CATALOGUES", "LANGS", "argparse_in", "catalog", "lang_choice", "language_code"]
+__all__ = [
+    "ARGPARSE_MESSAGES",
+    "CATALOGUES",
+    "LANGS",
+    "argparse_in",
+    "catalog",
+    "lang_choice",
+    "language_code",
+    "spoken",
+]
 
 LANGS = ("fr", "zh", "de", "es")  # every language --lang accepts: each has its catalogue, <lang>.json
 
