@@ -53,8 +53,16 @@ KINDS = {
     "invalid int value": (
         ["score", "--bid", "x"],
         "score: argument --bid: invalid int value: 'x' (skrules score --help lists the options)",
-        "score\xa0: argument --bid\xa0: valeur int invalide\xa0: 'x' (skrules score --help liste les options)",
-        "score：参数 --bid：无效的 int 值：'x'（skrules score --help 会列出所有选项）",  # noqa: RUF001
+        "score\xa0: argument --bid\xa0: valeur invalide\xa0: 'x' (nombre entier attendu) (skrules score --help liste "
+        "les options)",
+        "score：参数 --bid：无效的整数：'x'（skrules score --help 会列出所有选项）",  # noqa: RUF001
+    ),
+    "invalid seconds value": (
+        ["verify", "--engine", "x", "--timeout", "soon"],
+        "verify: argument --timeout: invalid seconds value: 'soon' (skrules verify --help lists the options)",
+        "verify\xa0: argument --timeout\xa0: valeur invalide\xa0: 'soon' (nombre de secondes attendu) (skrules verify "
+        "--help liste les options)",
+        "verify：参数 --timeout：无效的秒数：'soon'（skrules verify --help 会列出所有选项）",  # noqa: RUF001
     ),
     "ambiguous option": (
         ["trick", "--edi", "2013", "g3"],
@@ -91,9 +99,9 @@ KINDS = {
         ["score", "--bid", "x" * 300],
         f"score: argument --bid: invalid int value: '{'x' * 60}… (300 characters)' (skrules score --help lists the "
         "options)",
-        f"score\xa0: argument --bid\xa0: valeur int invalide\xa0: '{'x' * 60}… (300 caractères)' (skrules score "
-        "--help liste les options)",
-        f"score：参数 --bid：无效的 int 值：'{'x' * 60}… （300 个字符）'（skrules score --help 会列出所有选项）",  # noqa: RUF001
+        f"score\xa0: argument --bid\xa0: valeur invalide\xa0: '{'x' * 60}… (300 caractères)' (nombre entier attendu) "
+        "(skrules score --help liste les options)",
+        f"score：参数 --bid：无效的整数：'{'x' * 60}… （300 个字符）'（skrules score --help 会列出所有选项）",  # noqa: RUF001
     ),
 }
 

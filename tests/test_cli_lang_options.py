@@ -17,7 +17,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from skrules.cli import _lang_typed
+from skrules.cli import _lang_typed, build_parser
 from skrules.locale import ARGPARSE_MESSAGES, LANGS, argparse_in, catalog, lang_choice
 from tests.conftest import ERROR
 
@@ -101,11 +101,24 @@ def test_every_catalogue_says_every_argparse_message_with_its_fields(lang: str) 
     assert "argparse" not in catalog("en")
 
 
+def test_every_catalogue_names_each_type_an_option_takes() -> None:
+    """argparse names an option's type in ``invalid %(type)s value`` by its Python name (``int``, ``seconds``): en.json
+    lists each type of the command line's options, but those whose own check says what is wrong (``--lang``'s,
+    ``--players``'), and every other catalogue says each in its words."""
+    full = build_parser()
+    sub = next(a for a in full._actions if isinstance(a, argparse._SubParsersAction))
+    own = {"lang_choice", "players_option", "names_option"}  # raise a refusal of their own, never a ValueError
+    named = {a.type.__name__ for p in sub.choices.values() for a in p._actions if callable(a.type)} - own
+    assert sorted(named) == catalog("en")["argparse_types"]
+    for lang in LANGS:
+        assert sorted(catalog(lang)["argparse_types"]) == sorted(named), lang  # type: ignore[call-overload]
+
+
 def test_argparse_speaks_english_again_after_the_block() -> None:
     """The language lasts for the block alone, even one that a refusal leaves."""
     parser = argparse.ArgumentParser(exit_on_error=False)
     parser.add_argument("--n", type=int)
-    with pytest.raises(argparse.ArgumentError, match="valeur int invalide"), argparse_in("fr"):
+    with pytest.raises(argparse.ArgumentError, match="nombre entier attendu"), argparse_in("fr"):
         parser.parse_args(["--n", "x"])
     with pytest.raises(argparse.ArgumentError, match="invalid int value"):
         parser.parse_args(["--n", "x"])

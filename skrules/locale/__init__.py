@@ -136,11 +136,33 @@ def argparse_in(lang: str | None) -> Iterator[None]:
         yield
         return
     said: dict[str, str] = catalog(lang).get("argparse", {})  # type: ignore[assignment]
+    types: dict[str, str] = catalog(lang).get("argparse_types", {})  # type: ignore[assignment]
     before = vars(argparse)["_"], vars(argparse)["ngettext"]
-    setattr(argparse, "_", lambda msgid: said.get(msgid, msgid))  # noqa: B010  # a private name of argparse's
+    setattr(argparse, "_", lambda msgid: _Typed.of(str(said.get(msgid, msgid)), types))  # noqa: B010  # argparse's
     setattr(argparse, "ngettext", lambda one, many, n: said.get(one if n == 1 else many, one if n == 1 else many))  # noqa: B010
     try:
         yield
     finally:
         setattr(argparse, "_", before[0])  # noqa: B010
         setattr(argparse, "ngettext", before[1])  # noqa: B010
+
+
+class _Typed(str):
+    """A message of argparse's in a language that names an option's type (``invalid %(type)s value``): argparse
+    fills it in with the type's Python name (``int``, ``seconds``), which is said here in the language's words,
+    from its catalogue's ``argparse_types`` (en.json lists the names, as the .pot lists messages)."""
+
+    names: dict[str, str]
+
+    @classmethod
+    def of(cls, text: str, names: dict[str, str]) -> str:
+        if "%(type)s" not in text:
+            return text
+        typed = cls(text)
+        typed.names = names
+        return typed
+
+    def __mod__(self, values: object) -> str:
+        if isinstance(values, dict) and values.get("type") in self.names:
+            values = {**values, "type": self.names[values["type"]]}
+        return str.__mod__(self, values)
