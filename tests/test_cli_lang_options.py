@@ -17,7 +17,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from skrules.cli import _lang_typed, build_parser
+from skrules.cli import LANG_COMMANDS, _commands_taking, _lang_typed, build_parser
 from skrules.locale import ARGPARSE_MESSAGES, LANGS, argparse_in, catalog, lang_choice
 from tests.conftest import ERROR
 
@@ -112,6 +112,17 @@ def test_every_catalogue_names_each_type_an_option_takes() -> None:
     assert sorted(named) == catalog("en")["argparse_types"]
     for lang in LANGS:
         assert sorted(catalog(lang)["argparse_types"]) == sorted(named), lang  # type: ignore[call-overload]
+
+
+def test_the_help_says_how_to_get_answers_in_another_language() -> None:
+    """``skrules --help`` stays English, and says in a sentence which languages --lang speaks, by their names and
+    codes, and which commands take it: each one that does (read from their parsers), and every language."""
+    out = build_parser().format_help()
+    names = ", ".join(str(catalog(lang)["name"]) for lang in LANGS[:-1]) + f" or {catalog(LANGS[-1])['name']}"
+    codes = ", ".join(LANGS[:-1]) + f" or {LANGS[-1]}"
+    sentence = f"Answers in {names}: --lang {codes} ({', '.join(_commands_taking('--lang'))})."
+    assert sentence in " ".join(out.split()), out
+    assert tuple(_commands_taking("--lang")) == LANG_COMMANDS
 
 
 def test_argparse_speaks_english_again_after_the_block() -> None:

@@ -51,6 +51,9 @@ COMMANDS = {
 }
 
 
+LANG_COMMANDS = ("trick", "score", "deal", "cards", "table")  # the commands whose answers --lang says, as help says
+
+
 def _columns() -> int:
     """``shutil.get_terminal_size().columns``, without importing shutil (and bz2, lzma and zlib with it).
 
@@ -282,7 +285,8 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
         prog="skrules",
         description="Skull King rules reference: adjudicate tricks, check scenarios, score rounds.",
         epilog="Any unique beginning of a command is the command (skrules tr = skrules trick). "
-        "Shell completion: skrules completion bash, zsh or fish.",
+        f"Answers in French, Chinese, German or Spanish: --lang {', '.join(LANGS[:-1])} or {LANGS[-1]} "
+        f"({', '.join(LANG_COMMANDS)}). Shell completion: skrules completion bash, zsh or fish.",
         formatter_class=HelpFormatter,
     )
     parser.add_argument("--version", action="version", version=f"%(prog)s {_version()}")
