@@ -517,6 +517,8 @@ def _reason(v: Verdict, i: int, w: int) -> tuple[str, Message, dict[str, Value]]
     if role is Role.NON_WINNING:
         return RuleId.EXP_NON_WINNING, Msg.LOST_NEVER, {"a": card}
     rule = v.decided_by
+    if role is Role.FIRST_MATE and rule == RuleId.RANK_KING:  # Con is no Pirate: his own rule has him lose to the King
+        return RuleId.CON_RANK, Msg.LOST_TITLE, {"title": RuleId.CON_RANK}
     if i in v.claim.tied:
         return RuleId.RANK_TIE, Msg.LOST_TIE, {}
     return (rule, *_REASONS.get(rule, _title_reason)(v, i, w))

@@ -392,8 +392,21 @@ def test_why_not_uses_the_rules_of_the_trick() -> None:
     """con.rank: with a RuleSet of the full box, First Mate Con's player is asked about too."""
     v = judge(["Ann=con", "Ben=sk", "Cat=rosie"])
     w = why_not(v, 0)
-    assert w.beaten_by == 1 and w.rule == "rank.king"
+    assert w.beaten_by == 1 and w.rule == "con.rank"
     assert any(c.card is not None and c.card.role is Role.MERMAID for c in w.would_win_if)
+
+
+@pytest.mark.parametrize("tokens", [["Ann=con", "Ben=sk"], ["Ann=sk", "Ben=con", "Cat=rosie"], ["con", "mary", "sk"]])
+def test_con_lost_to_the_skull_king_by_his_own_rule(tokens: list[str]) -> None:
+    """con.rank: First Mate Con "loses to Mermaids and the Skull King" (Expansion Pack). Asked why Con lost
+    to the Skull King, the reason is Con's own rule, as the explanation's step for the same trick and a
+    Mermaid's win over him say, not rank.king's "beats the Pirates and every numbered card": he is neither."""
+    v = judge(tokens)
+    con = next(i for i, c in enumerate(v.trick.cards) if c.role is Role.FIRST_MATE)
+    w = why_not(v, con)
+    assert (w.rule, w.beaten_by) == ("con.rank", v.winner)
+    assert str(w.text).endswith("First Mate Con beats Pirates and loses to Mermaids and the Skull King.")
+    assert "con.rank" in v.trace.rules
 
 
 # ------------------------------------------------------------------ properties
