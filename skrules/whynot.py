@@ -514,8 +514,8 @@ def _reason(v: Verdict, i: int, w: int) -> tuple[str, Message, dict[str, Value]]
         return RuleId.MONSTER_LAST, Msg.LOST_MONSTER, {}
     if role is Role.ESCAPE and v.decided_by != RuleId.RANK_ESCAPE:
         return RuleId.RANK_ESCAPE, Msg.LOST_ESCAPE if card.kind is Kind.ESCAPE else Msg.LOST_AS_ESCAPE, {}
-    if role is Role.NON_WINNING:
-        return RuleId.EXP_NON_WINNING, Msg.LOST_NEVER, {"a": card}
+    if role is Role.NON_WINNING or (i == v.field.decider and v.decided_by == RuleId.EXP_NON_WINNING):
+        return RuleId.EXP_NON_WINNING, Msg.LOST_NEVER, {"a": card}  # a Stingray its Escapes beat never wins either
     rule = v.decided_by
     if role is Role.FIRST_MATE and rule == RuleId.RANK_KING:  # Con is no Pirate: his own rule has him lose to the King
         return RuleId.CON_RANK, Msg.LOST_TITLE, {"title": RuleId.CON_RANK}

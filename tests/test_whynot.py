@@ -912,3 +912,15 @@ def test_a_position_that_is_no_int_is_a_type_error_naming_the_argument(position:
         why_not(adjudicate(trick), position)  # type: ignore[arg-type]
     with pytest.raises(TypeError, match=r"^what_if\(\) argument 'position' must be an int"):
         what_if(trick, position, "mermaid")  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("tokens", [["stingray", "escape", "loot"], ["escape", "stingray", "plank"]])
+def test_a_stingray_its_escapes_beat_is_told_it_never_wins(tokens: list[str]) -> None:
+    """exp.non-winning: the Expansion Pack's "Davy Jones' Locker, The Last Volley, The Spotted Stingray, and Walk
+    the Plank are not escape cards ... the first escape played will win the trick". Asked why the Stingray lost
+    to that Escape, the reason is about the Stingray, not the rule's title, which names the other three cards."""
+    v = judge(tokens)
+    ray = next(i for i, c in enumerate(v.trick.cards) if c.kind is Kind.STINGRAY)
+    w = why_not(v, ray)
+    assert (w.rule, w.beaten_by) == ("exp.non-winning", v.winner)
+    assert str(w.text).endswith("'s Escape: the Spotted Stingray never wins a trick.")
