@@ -519,6 +519,10 @@ class Msg(RoundMsg, ScoreMsg):
         "{who} lost to {who2}: with a Mermaid and the Skull King in the trick, the first Mermaid wins, "
         "whatever else was played."
     )
+    LOST_TRIANGLE = Message(
+        "{who} lost to {who2}: with First Mate Con, a Mermaid and a Pirate and no Skull King, each beats another, "
+        "and ruling.con-triangle names the winner."
+    )
     LOST_ALL_ESCAPE = Message(
         "{who} lost to {who2}: every card in the trick plays as an Escape, and then the first one played wins."
     )

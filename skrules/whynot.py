@@ -46,7 +46,7 @@ from .locale import catalog, spoken
 from .messages import Msg, Sentence, english, uncited
 from .notation import Play, parse_play
 from .refusals import RefusalMsg, refusal
-from .rulings import DavyRecipient, RuleId
+from .rulings import ConTriangle, DavyRecipient, RuleId
 from .shown import quote
 from .trick import Trick, Verdict, adjudicate, paid_captures, plank_candidates
 from .wording import alliance_line, bonus_line, named_play, named_rows, winner_line
@@ -517,11 +517,16 @@ def _reason(v: Verdict, i: int, w: int) -> tuple[str, Message, dict[str, Value]]
     if role is Role.NON_WINNING or (i == v.field.decider and v.decided_by == RuleId.EXP_NON_WINNING):
         return RuleId.EXP_NON_WINNING, Msg.LOST_NEVER, {"a": card}  # a Stingray its Escapes beat never wins either
     rule = v.decided_by
+    if v.claim.ruling == _TRIANGLE:  # each of the three beats another: the ruling names the winner, not Con's rule
+        return rule, Msg.LOST_TRIANGLE, {}
     if role is Role.FIRST_MATE and rule == RuleId.RANK_KING:  # Con is no Pirate: his own rule has him lose to the King
         return RuleId.CON_RANK, Msg.LOST_TITLE, {"title": RuleId.CON_RANK}
     if i in v.claim.tied:
         return RuleId.RANK_TIE, Msg.LOST_TIE, {}
     return (rule, *_REASONS.get(rule, _title_reason)(v, i, w))
+
+
+_TRIANGLE = ConTriangle.MERMAID.ruling.id  # Con, a Mermaid and a Pirate with no Skull King
 
 
 def _title_reason(v: Verdict, i: int, w: int) -> Reason:

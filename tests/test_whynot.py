@@ -924,3 +924,18 @@ def test_a_stingray_its_escapes_beat_is_told_it_never_wins(tokens: list[str]) ->
     w = why_not(v, ray)
     assert (w.rule, w.beaten_by) == ("exp.non-winning", v.winner)
     assert str(w.text).endswith("'s Escape: the Spotted Stingray never wins a trick.")
+
+
+@pytest.mark.parametrize(
+    ("reading", "asked"), [("mermaid", 0), ("mermaid", 1), ("con", 1), ("con", 2)]
+)  # fmt: skip
+def test_a_card_beaten_in_cons_triangle_is_told_the_ruling_names_the_winner(reading: str, asked: int) -> None:
+    """con.rank, ruling.con-triangle: with Con, a Mermaid and a Pirate and no Skull King each card beats another,
+    so a card asked about lost because the ruling names the winner. Con's rule alone ("beats Pirates and loses to
+    Mermaids and the Skull King") was given, which under the reading con contradicts the Mermaid's loss to him."""
+    rules = RuleSet(modules=FULL_BOX, choices={"ruling.con-triangle": reading})
+    v = judge(["Ann=con", "Ben=rosie", "Cat=mermaid"], rules)
+    w = why_not(v, asked)
+    assert (w.rule, w.beaten_by) == ("con.rank", v.winner)
+    assert str(w.text).endswith("each beats another, and ruling.con-triangle names the winner.")
+    assert "loses to Mermaids" not in str(w.text)
