@@ -21,7 +21,7 @@ from .saying import WINS
 from .trace import points
 from .trick import Outcome, Trick, Verdict
 
-__all__ = ["Clause", "Owned", "Value", "answer_clauses", "answer_text", "join_answer"]
+__all__ = ["Clause", "Owned", "Value", "answer_clauses", "answer_rule", "answer_text", "join_answer"]
 
 
 class Owned:
@@ -48,6 +48,13 @@ def _won(v: Verdict) -> str:
     if found is not None:
         return found[0].answer
     return _WON_BY.get(v.claim.name, WINS)
+
+
+def answer_rule(v: Verdict) -> str:
+    """The rule the first sentence states, which ``ids`` cites: its case's, as the trace's step cites it, when the
+    deciding rung declares one (the Skull King beating First Mate Con is told by con.rank), else the deciding rule."""
+    found = told(v.field, v.claim)
+    return v.claim.rule if found is None or not found[0].rule else found[0].rule
 
 
 _WON_BY = {
@@ -210,7 +217,7 @@ def join_answer(
     sentences = [said(template, values) for template, values in (clauses if leader else clauses[:-1])]
     if ids:
         first = sentences[0]
-        sentences[0] = f"{first[:-1]} [{v.decided_by}]{first[-1]}"
+        sentences[0] = f"{first[:-1]} [{answer_rule(v)}]{first[-1]}"
     if lines:
         return "\n".join([sentences[0], *(sentences[1:] if not sep else [sep.join(sentences[1:])])])
     return sep.join(sentences)

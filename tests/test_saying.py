@@ -7,15 +7,20 @@ Pirate), rank.mermaid-king, rank.trump and rank.escape, each told by its declare
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
 
 from skrules import judge
 from skrules.cards import ROLE_IDS, Role
 from skrules.explain import _MONSTER_SENTENCES, _RUNG_SENTENCES
 from skrules.ladder import LADDER, named
 from skrules.messages import Msg
+from skrules.notation import Play
+from skrules.rules import RuleSet
 from skrules.saying import MORE, Case, Says
 from skrules.sentence import _WON_BY
 from skrules.sentence import answer_text as answer
+from skrules.trick import adjudicate
+from tests.strategies import tricks
 
 RUNGS = [r for level in LADDER for rung in level.rungs for r in (rung, *rung.exceptions)]
 
@@ -90,3 +95,33 @@ def test_a_changed_case_changes_the_answer_and_the_trace(monkeypatch: pytest.Mon
     v = judge(["Ann=sk", "Ben=mermaid"])
     assert answer(v).startswith("Ben's Mermaid wins: the Mermaid lures the Skull King.")
     assert "Ben's Mermaid is the only Mermaid: it beats every numbered card." in [s.text for s in v.trace]
+
+
+@pytest.mark.parametrize(
+    ("tokens", "cited"),
+    [
+        (["Ann=sk", "Ben=con", "Cat=rosie"], "con.rank"),
+        (["Ann=sk", "Ben=con", "Cat=g3"], "con.rank"),
+        (["Ann=sk", "Ben=g3"], "rank.king"),
+        (["Ann=g9", "Ben=b2"], "rank.trump"),
+        (["Ann=kraken", "Ben=g9"], "kraken.destroy"),
+    ],
+)  # fmt: skip
+def test_the_answer_cites_the_rule_its_first_sentence_states(tokens: list[str], cited: str) -> None:
+    """con.rank, rank.king: the answer's first sentence is its case's (the Skull King beating First Mate Con) and
+    cites the rule the trace's step of that case cites; it cited the rung's rule (rank.king) beside a step citing
+    con.rank. Without a case of its own, the deciding rule."""
+    v = judge(tokens)
+    first = answer(v, ids=True).split(". ")[0]
+    assert first.endswith(f"[{cited}]") and cited in [s.rule for s in v.trace]
+
+
+@settings(max_examples=300)
+@given(tricks())
+def test_the_rule_the_answer_cites_is_a_step_of_the_trace(trick: tuple[list[Play], RuleSet]) -> None:
+    """trace.cite: the rule cited after the answer's first sentence is one the explanation cites, whatever the
+    trick, so that a player reading ``--ids`` finds it among the steps."""
+    plays, rules = trick
+    v = adjudicate(plays, rules)
+    cited = answer(v, ids=True).split(" [", 1)[1].split("]", 1)[0]
+    assert cited in {s.rule for s in v.trace}
