@@ -12,11 +12,14 @@ form that holds it (:mod:`skrules.sphinx_settle`) turns the marks into words the
 from __future__ import annotations
 
 import html
+import json
 import re
 
-from .cards import Card, Kind, Role, Suit
+from .cards import Card, Kind, Role, Suit, canonical_words
 from .editions import DEFAULT_EDITION, Edition
+from .errors import SkrulesError
 from .i18n import catalog
+from .lexicon import CARD_NAMES, fold, spellings
 from .locale import LANGS
 from .names import display, suit_name
 from .rules import FULL_BOX, RuleSet
@@ -104,6 +107,39 @@ def card_facts(token: str) -> str:
     return f' data-lead="{lead}"' + (f' data-pirate="{pirate}"' if pirate else "")
 
 
+def _typed_words() -> list[str]:
+    """Every word the card parser takes for a card, as typed: the English tokens and aliases, each language's
+    names, and the Tigress and Scary Mary declared in each (``tigresse:fuite``, ``母老虎:海盗``)."""
+    by_lang = [(lang, name) for names in CARD_NAMES.values() for lang, words in names.items() for name in words]
+    names = [key for lang, name in by_lang for key in spellings(name, lang)]  # German's ü as ue too: ueberdieplanke
+    declared = [name for token in ("tigress", "scary-mary") for name in (token, *_names_of(token))]
+    roles = [name for token in ("pirate", "escape") for name in (token, *_names_of(token))]
+    return [*canonical_words(), *names, *(f"{head}:{role}" for head in declared for role in roles)]
+
+
+def _names_of(token: str) -> list[str]:
+    return [name for words in CARD_NAMES.get(token, {}).values() for name in words]
+
+
+def typed_cards() -> dict[str, str]:
+    """Each word typed for a special card, folded as the parser folds a name (:func:`skrules.lexicon.fold`:
+    ``Skull King`` and ``skull-king`` are ``skullking``), and the picker's token of the card it names
+    (``esc``: ``escape``; ``美人鱼``: ``mermaid``): settle.js reads a typed card's facts from its button, so
+    that ``esc`` leads as an Escape does, not as a numbered card. Words the parser refuses and numbered cards
+    (which set the lead suit, as any word not found does) are left out."""
+    button = {Card.parse(token): token for token in (*SPECIALS, *PIRATES, *EXPANSION)}
+    found: dict[str, str] = {}
+    for word in _typed_words():
+        try:
+            card = Card.parse(word)
+        except SkrulesError:
+            continue  # a declaration this card does not take ('scary-mary:tigresse')
+        token = button.get(card)
+        if token is not None and not card.is_number:
+            assert found.setdefault(fold(word), token) == token, f"{word!r} folds as another card's word"
+    return found
+
+
 def _button(token: str, offered: list[str]) -> str:
     label = {lang: _special_name(token, lang) for lang in LANGS}
     kind = "pirate" if token in _NAMED else token.replace(":", "-")
@@ -132,6 +168,7 @@ def picker_html() -> str:
     expansion = "".join(_button(t, offered) for t in EXPANSION)
     expansion_numbers = "".join(_number(n, offered) for n in EXPANSION_NUMBERS)
     return _PICKER.format(
+        typed=html.escape(json.dumps(typed_cards(), ensure_ascii=False, separators=(",", ":"))),
         suits=suits,
         numbers=numbers,
         specials=specials,
@@ -148,7 +185,7 @@ def lang_options() -> str:
 
 _PICKER = """\
 <div id="settle-picker" class="settle-picker" role="group" aria-label="Card picker" data-say-label="Card picker"
-  data-suit="g">
+  data-suit="g" data-typed="{typed}">
   <div class="settle-suits" role="group" aria-label="Suit" data-say-label="Suit">{suits}</div>
   <div class="settle-numbers" role="group" aria-label="Number" data-say-label="Number">{numbers}</div>
   <div class="settle-specials" role="group" aria-label="Special cards" data-say-label="Special cards">{specials}</div>

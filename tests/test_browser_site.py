@@ -346,3 +346,32 @@ def test_a_wild_15_after_escapes_or_in_a_trick_without_a_suit_names_the_suit_cho
     assert _picked(page, ['[data-token="escape"]', purple, '[data-number="3"]', wild]) == "escape p3 wild15"
     _settled(page, ["escape", "p3", "wild15"])
     _unfold(page, False)
+
+
+def test_a_card_typed_by_an_alias_is_read_as_the_card_it_names(page: Page) -> None:
+    """wild.name, lead.escape, lead.character, plank.remove: cards typed in the field by an alias or another
+    language's name (``esc``, ``skull-king``, ``逃生``, ``harry-the-giant``) count as the cards they name when
+    the picker writes a Wild 15's suit or Walk the Plank's target; they were taken for numbered cards, so a Wild
+    15 after ``esc`` was written bare (refused: no suit is set yet) and Plank named no Pirate."""
+    _unfold(page, True)
+    wild, purple = '[data-token="wild15"]', '[data-suit="p"]'
+    for typed in ("esc", "Ann=Escapes", "skull-king", "逃生", "tigresse:fuite", "Sirène"):
+        page.fill("#settle-cards", typed)
+        for button in (purple, wild):
+            page.click(f"#settle-picker {button}")
+        assert page.input_value("#settle-cards") == f"{typed} wild15:p", typed
+    page.fill("#settle-cards", "esc skull-king")
+    for button in (purple, wild):
+        page.click(f"#settle-picker {button}")
+    _settled(page, ["esc", "skull-king", "wild15:p"])
+    page.fill("#settle-cards", "rosie-d-laney harry-the-giant")
+    page.click('#settle-picker [data-token="plank"]')
+    assert page.input_value("#settle-cards") == "rosie-d-laney harry-the-giant plank:1"
+    page.fill("#settle-cards", "Ann=rosie Ben=harry Cat=walk-the-plank:1")
+    page.click('#settle-picker [data-token="plank"]')
+    assert page.input_value("#settle-cards") == "Ann=rosie Ben=harry Cat=plank:2"
+    page.fill("#settle-cards", "g3 esc")
+    for button in (purple, wild):
+        page.click(f"#settle-picker {button}")
+    assert page.input_value("#settle-cards") == "g3 esc wild15"  # a green 3 led: the Wild follows it
+    _unfold(page, False)

@@ -17,13 +17,23 @@ from types import SimpleNamespace
 
 import pytest
 
-from skrules.cards import Card, Suit
+from skrules.cards import Card, Suit, canonical_words
 from skrules.i18n import catalog, localizer, placeholders
 from skrules.lead import NoSuit, lead_of
+from skrules.lexicon import CARD_NAMES, fold
 from skrules.locale import LANGS
 from skrules.rules import RuleSet
 from skrules.sphinx_offline import ICON_SIZES, _write_files, manifest, png, precache_list
-from skrules.sphinx_picker import EXPANSION, EXPANSION_NUMBERS, NUMBERS, PIRATES, SPECIALS, lang_options, picker_html
+from skrules.sphinx_picker import (
+    EXPANSION,
+    EXPANSION_NUMBERS,
+    NUMBERS,
+    PIRATES,
+    SPECIALS,
+    lang_options,
+    picker_html,
+    typed_cards,
+)
 from skrules.sphinx_settle import FORM_WORDS, SettleFormDirective, _words_script, form_words, rule_words
 from skrules.trick import Trick, plank_candidates
 
@@ -288,3 +298,27 @@ def _removable(token: str, tigress: str) -> bool:
     rules = RuleSet.from_options(deck=None if edition else "all", edition=edition, rulings=[f"plank-tigress={tigress}"])
     trick = Trick.of(["wild15:g" if token == "wild15" else token, "escape"], rules)
     return plank_candidates(trick.roles, trick.plays, rules) == [0]
+
+
+def test_the_picker_reads_a_typed_alias_as_the_card_it_names() -> None:
+    """lead.escape, lead.character, wild.name: settle.js decides whether a lead suit is set from the facts of the
+    cards in the field; a card typed by an alias (``esc``, ``skull-king``, ``walk-the-plank``, ``sirène``, ``美人鱼``,
+    ``tigresse:fuite``) is found, folded, in the picker's ``data-typed`` and read as its button's card, which it
+    was not (every word but a button's token was taken for a numbered card, which sets the suit). The table is
+    the card parser's: every special card's word ``skrules cards`` lists and every language's name is in it."""
+    markup = picker_html()
+    found = re.search(r'data-typed="([^"]*)"', markup)
+    assert found is not None
+    table = json.loads(html.unescape(found.group(1)))
+    assert table == typed_cards()
+    buttons = {Card.parse(token): token for token in (*SPECIALS, *PIRATES, *EXPANSION)}
+    names = [n for by_lang in CARD_NAMES.values() for words in by_lang.values() for n in words]
+    special = [w for w in (*canonical_words(), *names) if Card.parse(w) in buttons and not Card.parse(w).is_number]
+    assert len(special) > 100
+    for word in special:
+        assert table[fold(word)] == buttons[Card.parse(word)], word
+    examples = {"esc": "escape", "skull-king": "sk", "Weißer Wal": "whale", "美人鱼": "mermaid", "Planche": "plank"}
+    examples |= {"harry-the-giant": "harry", "tigresse:fuite": "tigress:escape", "ueberdieplanke": "plank"}
+    for word, token in examples.items():
+        assert table[fold(word)] == token, word
+    assert not {"g7", "b14", "wild15", "wild15:g", "g7x", "vert7"} & {fold(w) for w in table}

@@ -477,12 +477,19 @@ const picker = (() => {
     cards.value = [...words(cards.value), token].join(" ");
   };
   // A card of the field as a picker button has it (its facts are the adjudicator's: data-lead, data-pirate); a
-  // player's name before it (Ann=rosie) is left aside, as is a target (plank:2). Typed cards no button writes:
-  // none, as a numbered card is.
+  // player's name before it (Ann=rosie) is left aside, as is Walk the Plank's target (plank:2, planche:rosie). A
+  // word typed is read as the card it names: the build gives every word the parser takes for a special card
+  // (data-typed: esc, skull-king, sirène, 美人鱼...), folded as skrules.lexicon.fold folds it (case, accents,
+  // spaces, hyphens and apostrophes), with its button's token. A word not found (a numbered card) has no facts.
+  const typed = JSON.parse(box.dataset.typed);
+  const fold = (text) => text.normalize("NFKD").replace(/\p{M}/gu, "").toLowerCase().replace(/ß/g, "ss")
+    .replace(/[\s\-_'\u2019\u00b7\u30fb.]+/g, "");
   const facts = (word) => {
-    const token = word.slice(word.indexOf("=") + 1).toLowerCase();
-    const plain = token.startsWith("plank:") ? "plank" : token;
-    return box.querySelector(`[data-token="${CSS.escape(plain)}"]`)?.dataset ?? {};
+    const folded = fold(word); // the full-width ＝ of a Chinese keyboard is an = once folded
+    const card = folded.slice(folded.indexOf("=") + 1);
+    const head = card.split(":")[0];
+    const token = typed[card] ?? (typed[head] === "plank" ? "plank" : undefined);
+    return token ? box.querySelector(`[data-token="${CSS.escape(token)}"]`).dataset : {};
   };
   const reading = (name) => form.querySelector(`select[data-ruling="${name}"]`)?.value;
   // Whether these cards leave the trick without a lead suit, as skrules/lead.py's lead_of has it: a numbered card
