@@ -21,7 +21,7 @@ from .errors import SkrulesError
 from .i18n import catalog
 from .lexicon import CARD_NAMES, fold, spellings
 from .locale import LANGS
-from .names import display, suit_name
+from .names import display, name_of, suit_name
 from .rules import FULL_BOX, RuleSet
 
 # The language switch: English, then every language --lang takes, each by its own name (its catalogue's).
@@ -66,14 +66,17 @@ def _names(english: str, named: dict[str, str]) -> str:
 
 
 def _special_name(token: str, lang: str | None) -> str:
-    """A special card's name; the Tigress with the way she is played (``Tigress as a Pirate``)."""
-    if lang is not None:  # as the language prints it, the way played in brackets (full-width in Chinese)
-        return display(Card.parse(token), lang)
+    """A special card's name; the Tigress with the way she is played (``Tigress as a Pirate``). A named Pirate,
+    under the picker's *Named Pirates*, by her name alone in every language, as the language's print names her
+    (``Will le Bandit``), or as English does where none does (Chinese: no source names them, and the catalogue
+    writes ``Rosie D'Laney的能力``): ``海盗 Rosie D'Laney`` was half Chinese and half English."""
     card_token, _, played = token.partition(":")
     name = Card.parse(card_token).label
-    if not played:
-        return name.removeprefix("Pirate ") if card_token in _NAMED else name
-    return f"{name} ({_AS[played]})"
+    if card_token in _NAMED:
+        return (lang and name_of(card_token, lang)) or name.removeprefix("Pirate ")
+    if lang is not None:  # as the language prints it, the way played in brackets (full-width in Chinese)
+        return display(Card.parse(token), lang)
+    return f"{name} ({_AS[played]})" if played else name
 
 
 def picks(edition: Edition) -> list[str]:

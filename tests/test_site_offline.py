@@ -322,3 +322,26 @@ def test_the_picker_reads_a_typed_alias_as_the_card_it_names() -> None:
     for word, token in examples.items():
         assert table[fold(word)] == token, word
     assert not {"g7", "b14", "wild15", "wild15:g", "g7x", "vert7"} & {fold(w) for w in table}
+
+
+@pytest.mark.parametrize(
+    ("token", "names"),
+    [
+        ("rosie", {"en": "Rosie D'Laney", "fr": "Rosie la Douce", "de": "Rosie D'Laney", "zh": "Rosie D'Laney"}),
+        (
+            "bendt",
+            {"en": "Bendt the Bandit", "fr": "Will le Bandit", "es": "Bendt the Bandit", "zh": "Bendt the Bandit"},
+        ),
+        ("mary", {"en": "Mary Thorne", "fr": "Mary Thorne", "zh": "Mary Thorne"}),
+    ],
+)
+def test_a_named_pirate_is_said_by_her_name_alone_in_every_language(token: str, names: dict[str, str]) -> None:
+    """ability.rosie, ability.bendt, mary.power: under the picker's *Named Pirates* each is named as English names
+    her, by her name, in the language's print where it has one (French: Will le Bandit); Chinese, which no source
+    names them in, writes the name as its catalogue does (``Rosie D'Laney的能力``), where the picker said
+    ``海盗 Rosie D'Laney``, half Chinese and half English, and French and German ``Pirate ...``, ``Pirat ...``."""
+    button = re.search(rf'data-token="{token}".*?<span class="settle-pick-name" ([^>]*)>', picker_html())
+    assert button is not None
+    said = {lang: html.unescape(name) for lang, name in re.findall(r'data-(\w+)="([^"]*)"', button.group(1))}
+    assert {lang: said[lang] for lang in names} == names
+    assert not re.search(r"[\u4e00-\u9fff]", said["zh"]), said["zh"]
