@@ -170,6 +170,40 @@ def test_every_translation_keeps_the_english_placeholders(lang: str) -> None:
         assert placeholders(template) == placeholders(message), (lang, message)
 
 
+# Chinese sets no space between a Han character (or its full-width punctuation) and a number, as the Chinese rulebook
+# writes "第二轮2张牌" and "共有4种花色", nor a value put in (a count, a player's name): 第{n}轮, {player}打出. A value
+# given as typed (a quoted token, a path: {typed}, {either}, {path}...) or a named Pirate's English name ({pirate}, as
+# names.display writes 海盗 Rosie D'Laney) keeps the space set about a Latin word; so does all that is quoted as typed
+# ('save {kind} 文件', a command to type).
+_HAN = "[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]"
+_AS_TYPED = r"(?:typed\w*|either|path|file|commands|codes|tokens?\d*|pirate)"
+_CODE = r"A-Za-z0-9_.:=/'%+\-\u2212"
+_NUMBER = rf"(?<![{_CODE}{{])[+\-\u2212]?[0-9]+(?![{_CODE}])|\{{(?!{_AS_TYPED}\}})\w+\}}(?![=:A-Za-z0-9])"
+_SPACED = re.compile(rf"{_HAN} +(?:{_NUMBER})|(?:{_NUMBER}) +{_HAN}")
+_QUOTED = re.compile(r"(?<![A-Za-z])'[^']*'")
+
+
+def _texts(value: object) -> list[str]:
+    if isinstance(value, str):
+        return [value]
+    items = value.values() if isinstance(value, dict) else value if isinstance(value, list) else []
+    return [text for item in items for text in _texts(item)]
+
+
+def test_chinese_sets_no_space_between_han_and_a_number() -> None:
+    """The Chinese catalogue and the site's Chinese pages write a number, or a value put in, against the Han characters
+    about it, as the Chinese rulebook does; 97 messages set a space there (第 {n} 轮, 赢 {won} 墩), some 1,300 did not
+    (第{n}轮), and the pages both (从第 2 轮起, 2013年第一版)."""
+    texts = _texts(catalog("zh"))
+    pages = sorted((Path(__file__).parents[1] / "docs" / "translations").glob("*.zh.md"))  # the pages' own words
+    said = [re.sub(r"`[^`]*`", "``", line) for page in pages for line in page.read_text("utf-8").splitlines()]
+    spaced = [text for text in [*texts, *said] if _SPACED.search(_QUOTED.sub("''", text))]
+    assert len(pages) >= 4 and not spaced, spaced[:10]
+    against = re.compile(rf"{_HAN}(?:{_NUMBER})|(?:{_NUMBER}){_HAN}")
+    assert sum(len(against.findall(text)) for text in texts) > 1500  # the rule reads the catalogue's numbers
+    assert "第 {n} 轮" not in str(texts) and any("第{n}轮" in text for text in texts)
+
+
 @pytest.mark.parametrize(("lang", "other"), [("fr", "Barbe Grise"), ("de", "Graubart"), ("es", "Barbagr")])
 def test_the_ghost_is_named_as_the_program_names_him_as_a_player(lang: str, other: str) -> None:
     """two.ghost: every message names Graybeard's ghost ``Graybeard``, the name his column and the ``{player}`` of a

@@ -39,7 +39,7 @@ WORDS = {
     "fr": ["décompte classique", "cartes distribuées", "mise 2, plis 2\xa0: réussie", "total +70"],
     "de": ["klassische Wertung", "Karten ausgeteilt", "Ansage 2, Stiche 2: erfüllt", "Summe +70"],
     "es": ["puntuación clásica", "cartas repartidas", "apuesta 2, bazas 2: cumplida", "total +70"],
-    "zh": ["经典计分", "发5张牌", "叫2墩，赢2墩：达成", "总分 +70"],  # noqa: RUF001
+    "zh": ["经典计分", "发5张牌", "叫2墩，赢2墩：达成", "总分+70"],  # noqa: RUF001
 }
 CITED = re.compile(r"\[[^\]]*\]|\b[a-z]+\.[a-z.-]+\b")  # [score.bid], score.bid: rule IDs, cited as they are
 NAMES = ("Ann", "Ben", "Cat", "Harry the Giant", "Rascal of Roatan", "bonus-on-miss")

@@ -172,7 +172,7 @@ def test_cards_lang_says_the_page_and_fits_the_terminal(
     monkeypatch.setenv("COLUMNS", columns)
     code, out, _ = cli("cards", "--plain", "--lang", "zh")
     assert code == 0
-    assert "美人鱼：输入 mermaid；2\xa0张牌，来自基础游戏" in out  # noqa: RUF001
+    assert "美人鱼：输入 mermaid；2张牌，来自基础游戏" in out  # noqa: RUF001
     assert out.startswith("卡牌一览\n") and "海妖：输入 kraken" in out  # noqa: RUF001
     assert "Mermaid" not in out and "Kraken" not in out
     assert all(cell_len(line) < int(columns) for line in out.splitlines())

@@ -89,7 +89,7 @@ def test_french_bonus_chips_are_the_card_names() -> None:
 ONE = {
     "en": ("1 of 1", "1 card", "bid 1 · won 1", "Ann: 4 cards captured in 1 trick won, but a trick holds 3 cards"),
     "fr": ("1 sur 1", "1 carte", "mise 1 · plis 1", "Ann\xa0: 4 cartes prises en 1 pli remporté, mais un pli compte 3"),
-    "zh": ("1 / 1", "1 张牌", "叫墩 1 · 赢 1 墩", "Ann：赢 1 墩捕获了 4 张牌，但一墩只有 3 张牌"),  # noqa: RUF001
+    "zh": ("1 / 1", "1张牌", "叫墩1 · 赢1墩", "Ann：赢1墩捕获了4张牌，但一墩只有3张牌"),  # noqa: RUF001
     "de": ("1 von 1", "1 Karte", "Ansage 1 · Stiche 1", "Ann: 4 Karten in 1 gewonnenen Stich, aber ein Stich hat 3"),
     "es": (
         "1 de 1",
@@ -136,12 +136,12 @@ def test_the_chinese_pad_says_the_bid_as_the_cli_and_the_terminal_pad_do() -> No
     assert (zh["Bids"], zh["Bonuses (on a made bid)"], zh["{name}'s bid"], zh["bid {bid}"]) == (
         "叫墩",
         "奖励分数（达成叫墩时）",  # noqa: RUF001
-        "{name} 的叫墩",
-        "叫墩 {bid}",
+        "{name}的叫墩",
+        "叫墩{bid}",
     )
     harry = "{name}: Harry the Giant cannot move the bid from {bid} to {to} (bid.range, ability.harry)"
-    assert zh[harry] == "{name}：Harry the Giant 不能把叫墩从 {bid} 改为 {to}（bid.range、ability.harry）"  # noqa: RUF001
-    assert zh["a bid is 0 to the {cards} cards dealt (bid.range)"] == "叫墩须为 0 到发牌数 {cards}（bid.range）"  # noqa: RUF001
+    assert zh[harry] == "{name}：Harry the Giant 不能把叫墩从{bid}改为{to}（bid.range、ability.harry）"  # noqa: RUF001
+    assert zh["a bid is 0 to the {cards} cards dealt (bid.range)"] == "叫墩须为0到发牌数{cards}（bid.range）"  # noqa: RUF001
 
 
 UNWON = (
@@ -185,7 +185,7 @@ def test_the_chinese_pad_quotes_a_chip_as_it_quotes_a_button() -> None:
     assert [s for s in site.values() if "「" in s or "」" in s] == []
     copies = "'{label}' {count} times in one round, but the deck holds {most} × {card}"  # noqa: RUF001
     copies += " in all (box.copies, {rule})"
-    assert site[copies] == "一轮中“{label}”出现 {count} 次，但整副牌总共只有 {most} 张{card}（box.copies、{rule}）"  # noqa: RUF001
+    assert site[copies] == "一轮中“{label}”出现{count}次，但整副牌总共只有{most}张{card}（box.copies、{rule}）"  # noqa: RUF001
 
 
 # A card's name as a lowercase word, in the French and Spanish pad's lines (their rule IDs set aside).

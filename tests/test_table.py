@@ -1020,13 +1020,13 @@ def test_in_chinese_the_trick_and_the_next_leader_take_chinese_punctuation(
     cli: CLI, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """next.winner in Chinese: the trick typed is listed with 、 and ends with 。, each card by its Chinese name,
-    and the next leader is one sentence with no space after the full-width colon, the name set off by a space as the
-    table's prompt spaces it (Ben 首出); it was written Ben首出 beside 第 2 墩."""
+    and the next leader is one sentence with no space after the full-width colon, the name and the number written
+    against the Han characters, as the table's prompt writes them (第2墩 and Ben首出) and the catalogue every number."""
     lines = ["0 0 0", "sk g14 g2", "0 1 1", "sk g14 g2"]
     code, out, _ = at_table(cli, monkeypatch, lines, "--players", "Ann,Ben,Cat", "--lang", "zh", columns=400)
     assert code == 0
-    assert "第 1 墩：Ann 骷髅王、Ben 绿色14、Cat 绿色2。" in out  # noqa: RUF001
-    assert "  下一墩：Ben 首出第 2 墩。" in out.splitlines()  # noqa: RUF001
+    assert "第1墩：Ann 骷髅王、Ben 绿色14、Cat 绿色2。" in out  # noqa: RUF001
+    assert "  下一墩：Ben首出第2墩。" in out.splitlines()  # noqa: RUF001
 
 
 def test_the_table_s_own_lines_elide_in_french(cli: CLI, monkeypatch: pytest.MonkeyPatch) -> None:

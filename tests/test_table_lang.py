@@ -146,8 +146,8 @@ TWO_ROUNDS = ["2 1 0", "1 0 0", "=", "ann 14", "help", "0 2 0", "0 1 1", "", "un
             "zh",
             [
                 "记分板：Ann、Ben、Cat。输入 'help' 查看代码和命令。",  # noqa: RUF001
-                "错误：'2'：叫墩是 0 到 1 的数字（bid.range）",  # noqa: RUF001
-                "  Ben：叫 2，赢 1（相差 1）-10",  # noqa: RUF001
+                "错误：'2'：叫墩是0到1的数字（bid.range）",  # noqa: RUF001
+                "  Ben：叫2，赢1（相差1）-10",  # noqa: RUF001
                 "[game.end] 第2轮后（共10轮），Ann以50分领先。",  # noqa: RUF001
             ],
         ),
@@ -233,7 +233,7 @@ def test_the_abilities_question_takes_the_language_s_yes_and_no(
             "Reprise de g.skull\xa0: 1 sur 10 manches jouées\xa0; Ann 20, Ben 10, Cat 10.",
             "Joueurs\xa0: Ann, Ben, Cat.",
         ),
-        ("zh", "已继续 g.skull：已打 1 轮，共 10 轮；Ann 20、Ben 10、Cat 10。", "玩家：Ann、Ben、Cat。"),  # noqa: RUF001
+        ("zh", "已继续 g.skull：已打1轮，共10轮；Ann 20、Ben 10、Cat 10。", "玩家：Ann、Ben、Cat。"),  # noqa: RUF001
         ("de", "Fortgesetzt: g.skull: gespielte Runden 1 von 10; Ann 20, Ben 10, Cat 10.", "Spieler: Ann, Ben, Cat."),
     ],
 )
