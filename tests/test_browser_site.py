@@ -6,7 +6,13 @@ so these tests are skipped locally and fail under CI exactly as those are.
 
 from __future__ import annotations
 
+import functools
+import http.server
 import re
+import threading
+import time
+from collections.abc import Callable, Iterator
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 import pytest
@@ -17,8 +23,6 @@ from .test_readme import README
 from .test_web_lang import ENGLISH, short
 
 if TYPE_CHECKING:
-    from pathlib import Path
-
     from playwright.sync_api import Browser, BrowserContext, Page
 
 pytestmark = [pytest.mark.slow, pytest.mark.browser]
@@ -58,6 +62,76 @@ def test_offline_after_one_visit_the_faq_a_rule_and_a_verdict_are_there(browser:
     expect_cli(answer(phone, trick["cards"]), trick)
     phone.goto(base_url + "manifest.webmanifest")
     assert '"start_url": "settle.html"' in phone.content()
+    context.close()
+
+
+class _Deploys(shared._Quiet):
+    """The built site, and once ``deployed`` holds the next version of it: the FAQ with one line more, and ``sw.js``
+    with its cache named after it, as a rebuild writes them (``deployed`` is the server's, set by the test)."""
+
+    deployed: Callable[[], bool] = staticmethod(lambda: False)
+
+    def do_GET(self) -> None:
+        path = self.path.split("?")[0]
+        if not self.deployed() or path not in ("/rules/faq.html", "/sw.js"):
+            return super().do_GET()
+        body = (Path(self.directory) / path[1:]).read_bytes()
+        if path == "/sw.js":
+            body = body.replace(b'const CACHE = "skrules-', b'const CACHE = "skrules-next-', 1)
+        else:
+            body = body.replace(b"</article>", b'<p id="deployed">The next version.</p></article>', 1)
+        self.send_response(200)
+        self.send_header("Content-Type", "text/javascript" if path == "/sw.js" else "text/html; charset=utf-8")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+        return None
+
+
+@pytest.fixture
+def deploys(served: tuple[str, Path]) -> Iterator[tuple[str, list[bool]]]:
+    """The built site on a server of its own (an origin no other test's service worker holds): its URL, and the
+    switch that deploys the next version."""
+    switch = [False]
+    handler = type("Handler", (_Deploys,), {"deployed": staticmethod(lambda: switch[0])})
+    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(handler, directory=str(served[1])))
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    yield f"http://127.0.0.1:{server.server_port}/", switch
+    server.shutdown()
+    thread.join()
+
+
+def _caches(page: Page) -> list[str]:
+    names: list[str] = page.evaluate("caches.keys()")
+    return names
+
+
+def test_a_reload_after_a_new_version_is_deployed_shows_it_and_it_stays_offline(
+    browser: Browser, deploys: tuple[str, list[bool]]
+) -> None:
+    """Once the site is cached (offline after one visit), a new version is deployed: the first reload shows it, where
+    the service worker served its cached copy of the old one until a second reload; then, offline, the new version
+    is the one cached, and the old version's cache is gone."""
+    url, switch = deploys
+    context, phone = on_a_phone(browser, url + "rules/faq.html")
+    phone.evaluate("navigator.serviceWorker.ready.then(() => true)")
+    phone.wait_for_function("navigator.serviceWorker.controller !== null")
+    assert phone.locator("#deployed").count() == 0
+    switch[0] = True
+    phone.reload()
+    assert phone.locator("#deployed").count() == 1, "the reload showed the version cached before the deploy"
+    phone.evaluate("navigator.serviceWorker.getRegistration().then((r) => r.update()).then(() => true)")
+    deadline = time.monotonic() + TIMEOUT_MS / 1000
+    while not (names := _caches(phone)) or not all(n.startswith("skrules-next-") for n in names):
+        assert time.monotonic() < deadline, names
+        time.sleep(0.5)
+    context.set_offline(True)
+    phone.reload()
+    assert phone.locator("#deployed").count() == 1
+    assert "Who leads after the Kraken?" in phone.inner_text("article")
+    phone.goto(url + "rules/advanced.html#kraken.leader")
+    assert phone.locator('[id="kraken.leader"]').count() == 1
     context.close()
 
 
