@@ -196,7 +196,9 @@ def test_chinese_sets_no_space_between_han_and_a_number() -> None:
     (第{n}轮), and the pages both (从第 2 轮起, 2013年第一版)."""
     texts = _texts(catalog("zh"))
     pages = sorted((Path(__file__).parents[1] / "docs" / "translations").glob("*.zh.md"))  # the pages' own words
-    said = [re.sub(r"`[^`]*`", "``", line) for page in pages for line in page.read_text("utf-8").splitlines()]
+    # code, and a button's words quoted as the page shows them (*海盗捕获美人鱼 +20*: its name, then its points)
+    lines = [line for page in pages for line in page.read_text("utf-8").splitlines()]
+    said = [re.sub(r"`[^`]*`|(?<!\*)\*(?!\*)[^*]+\*", "``", line) for line in lines]
     spaced = [text for text in [*texts, *said] if _SPACED.search(_QUOTED.sub("''", text))]
     assert len(pages) >= 4 and not spaced, spaced[:10]
     against = re.compile(rf"{_HAN}(?:{_NUMBER})|(?:{_NUMBER}){_HAN}")
