@@ -578,7 +578,7 @@ NO_SUCH_PLAYER = {
     "fr": "Et si Dan\xa0: Skull King\xa0?",
     "de": "Was wäre, wenn Dan: Skull King?",
     "es": "¿Y si Dan: Skull King?",
-    "zh": "如果 Dan：骷髅王 呢？",  # noqa: RUF001
+    "zh": "如果Dan：骷髅王呢？",  # noqa: RUF001
 }
 
 
