@@ -93,7 +93,7 @@ KINDS = {
         ["trick", "x" * 300],
         f"card 1 '{'x' * 60}'… (300 characters): not a card",
         f"carte 1 '{'x' * 60}'… (300 caractères)\xa0: ce n'est pas une carte",
-        f"第1张牌 '{'x' * 60}'… （300 个字符）：不是一张牌",  # noqa: RUF001
+        f"第1张牌 '{'x' * 60}'… （300个字符）：不是一张牌",  # noqa: RUF001
     ),
     "a value too long to quote whole": (
         ["score", "--bid", "x" * 300],
@@ -101,7 +101,7 @@ KINDS = {
         "options)",
         f"score\xa0: argument --bid\xa0: valeur invalide\xa0: '{'x' * 60}… (300 caractères)' (nombre entier attendu) "
         "(skrules score --help liste les options)",
-        f"score：参数 --bid：无效的整数：'{'x' * 60}… （300 个字符）'（skrules score --help 会列出所有选项）",  # noqa: RUF001
+        f"score：参数 --bid：无效的整数：'{'x' * 60}… （300个字符）'（skrules score --help 会列出所有选项）",  # noqa: RUF001
     ),
 }
 
