@@ -125,9 +125,26 @@ def unwritable(name: str) -> Refusal | None:
             leads = R.FILE_LEADS_TO_FOLDER if folder else R.FILE_LEADS_TO
             return refusal(leads, typed=repr(name), typed2=repr(os.path.realpath(path)), word=kind_of(mode))
         return refusal(R.FILE_IS_FOLDER if folder else R.FILE_IS, typed=repr(name), word=kind_of(mode))
-    if not path.resolve().parent.is_dir():
+    parent = path.resolve().parent
+    if not parent.is_dir():
         return refusal(R.FILE_NO_FOLDER, typed=repr(name), typed2=repr(str(path.parent)))
+    return _uncreatable(name, parent)
+
+
+def _uncreatable(name: str, folder: Path) -> Refusal | None:
+    """Why no file can be made in ``folder`` (read-only, no permission, ``/proc``), found by making and removing
+    one, as :func:`write_whole` will: a report that could not be written is refused before the work, not after."""
+    try:
+        tmp, fd = _temporary_beside(folder / "probe")
+    except OSError as err:
+        return refusal(R.FILE_NO_CREATE, typed=repr(name), typed2=repr(str(folder)), typed3=_reason(err))
+    os.close(fd)
+    tmp.unlink(missing_ok=True)
     return None
+
+
+def _reason(err: OSError) -> str:
+    return str(err.strerror or err)
 
 
 def write_whole(path: str | Path, write: Callable[[TextIO], None]) -> None:
@@ -146,15 +163,20 @@ def write_whole(path: str | Path, write: Callable[[TextIO], None]) -> None:
         mode = None
     if mode is not None and not stat.S_ISREG(mode):
         raise NotRegularFile(path, f"{kind_of(mode)}: only a regular file is replaced")
-    tmp, fd = _temporary_beside(target)
+    try:
+        tmp, fd = _temporary_beside(target)
+    except OSError as err:  # the name the user gave, never the temporary file's, which nobody typed
+        raise OSError(err.errno, _reason(err), str(path)) from None
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             write(f)
         if mode is not None:
             tmp.chmod(stat.S_IMODE(mode))
         tmp.replace(target)
-    except BaseException:
+    except BaseException as err:
         tmp.unlink(missing_ok=True)
+        if isinstance(err, OSError) and err.filename is not None and not isinstance(err, NotRegularFile):
+            raise OSError(err.errno, _reason(err), str(path)) from None
         raise
 
 

@@ -514,6 +514,7 @@ class SetupRefusal:
     FILE_IS_FOLDER = "{typed} is {word}; name a file"
     FILE_IS = "{typed} is {word}; name a regular file"
     FILE_NO_FOLDER = "{typed}: the folder {typed2} does not exist"
+    FILE_NO_CREATE = "{typed}: no file can be made in the folder {typed2} ({typed3})"
     FILE_NOT_REGULAR = "{word}, not a regular file"  # a file to read: what it is instead
     FILE_TOO_LARGE = "larger than {n} MB; not a file written by hand"
     SCORING_UNKNOWN = "{typed}: the scoring is classic, rascal (grapeshot) or cannonball"

@@ -190,6 +190,49 @@ def test_f1_verify_refuses_a_named_pipe_without_opening_it(work: Path) -> None:
     assert stat.S_ISFIFO(fifo.stat().st_mode)
 
 
+def _no_file_here(monkeypatch: pytest.MonkeyPatch) -> None:
+    """No file can be made in any folder (a read-only file system, ``/proc``): the system names the temporary file."""
+    made = files._temporary_beside
+
+    def refuse(path: Path) -> tuple[Path, int]:
+        if path.parent.name == "proc-like":
+            raise PermissionError(errno.EACCES, "Permission denied", str(path.parent / ".skrules-0123456789ab.tmp"))
+        return made(path)
+
+    monkeypatch.setattr(files, "_temporary_beside", refuse)
+
+
+@pytest.mark.parametrize("command", list(COMMANDS))
+def test_f1_a_folder_where_no_file_can_be_made_is_refused_by_the_name_typed_before_the_work(
+    cli: Cli, work: Path, monkeypatch: pytest.MonkeyPatch, command: str
+) -> None:
+    """Finding: ``--out /proc/suite.json`` (or any folder where no file can be made) ran the whole command,
+    then failed naming a temporary file nobody typed (``/proc/.skrules-f389c6aa1010.tmp: no such file or
+    folder``), and ``check`` lost its report. Now it is refused before the work, by the option and the name
+    typed, with the folder and the system's reason."""
+    argv, work_function = COMMANDS[command]
+    monkeypatch.setattr(work_function, _no_work(work_function))
+    (work / "proc-like").mkdir()
+    _no_file_here(monkeypatch)
+    code, _, err = cli(*(a.format("proc-like/report.out") for a in argv))
+    option = argv[argv.index("{}") - 1]
+    assert code == 2 and err.count("\n") == 1, err
+    assert f"{option} 'proc-like/report.out': no file can be made in the folder" in err and "Permission denied" in err
+    assert ".skrules-" not in err
+    assert not (work / "proc-like" / "report.out").exists()
+
+
+def test_f2_a_write_that_cannot_start_names_the_file_asked_for(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Finding (as above): the last guard, for a folder made read-only after the command's check: the error
+    names the file asked for, not the temporary file beside it."""
+    (tmp_path / "proc-like").mkdir()
+    _no_file_here(monkeypatch)
+    target = tmp_path / "proc-like" / "report.xml"
+    with pytest.raises(OSError, match="Permission denied") as raised:
+        files.write_text(target, "text")
+    assert raised.value.filename == str(target)
+
+
 # ---------------------------------------------------------------------- F2: written whole or not at all
 
 
