@@ -29,6 +29,7 @@ __all__ = [
     "SelectionError",
     "SheetError",
     "SkrulesError",
+    "Terminated",
     "TrickError",
 ]
 
@@ -178,3 +179,12 @@ class RuleConflict(SkrulesError):
     def __init__(self, first: str, second: str, trick: str) -> None:
         super().__init__(f"rules {first!r} and {second!r} both decide the trick {trick!r}; declare one an exception")
         self.rules = (first, second)
+
+
+class Terminated(KeyboardInterrupt):
+    """``SIGTERM`` or ``SIGHUP`` received (a service stopping, the terminal closed): the command stops as on
+    Ctrl-C, but nobody is there to ask anything; ``signum`` gives the exit code, 128 + the signal."""
+
+    def __init__(self, signum: int) -> None:
+        super().__init__(signum)
+        self.signum = signum

@@ -102,6 +102,30 @@ def test_at_a_terminal_tab_completes_cards_and_commands_and_ctrl_d_asks_to_save(
     assert "# under way: bids Ann=1 Ben=0 Cat=0" in saved[0].read_text(encoding="utf-8")
 
 
+@pytest.mark.process
+@pytest.mark.parametrize(("how", "code"), [("SIGTERM", 143), ("SIGHUP", 129), ("hang-up", 129)])
+def test_a_game_stopped_by_sigterm_or_a_closed_terminal_is_kept_in_a_recovery_file(
+    tmp_path: Path, how: str, code: int
+) -> None:
+    """Finding: SIGTERM (a shutdown, ``kill``) or SIGHUP (the terminal window closed, an ssh session dropped)
+    ended the table at once, and the game typed so far was lost without a word. Now the game goes to a recovery
+    file, nobody being there to ask, and the table leaves with 128 + the signal (game.end: round 1 scored)."""
+    term = Terminal("--players", "Ann,Ben,Cat", cwd=tmp_path)
+    term.wait_for("Round 1 bids> ")
+    term.type(b"1 0 0\r")
+    term.wait_for("Trick 1, Ann leads> ")
+    term.type(b"mermaid sk rosie\r")
+    term.wait_for("Round 2 bids> ")
+    if how == "hang-up":
+        os.close(term.fd)  # the terminal goes: the kernel hangs up on the table (SIGHUP), and its output fails
+    else:
+        os.kill(term.pid, getattr(signal, how))
+    assert term.status() == code
+    saved = list(tmp_path.glob("skrules-table-recovery-*.skull"))
+    assert len(saved) == 1
+    assert "round 1: 1/1,king 0/0 0/0" in saved[0].read_text(encoding="utf-8")
+
+
 # ---------------------------------------------------------------------------------- the parsers, fuzzed
 
 TABLE = Table(Options(("Ann", "Ben", "Cat")))

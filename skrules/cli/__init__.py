@@ -17,7 +17,7 @@ import sys
 from collections.abc import Iterator, Sequence
 from importlib import import_module
 
-from ..errors import SkrulesError
+from ..errors import SkrulesError, Terminated
 from ..locale import LANGS, argparse_in, language_code, spoken
 from ..refusals import CommandRefusal as CR
 from ..refusals import RefusalMsg, Told, refusal
@@ -469,14 +469,6 @@ def error_line(message: str, lang: str | None) -> str:
 
     said = localizer(lang)  # the message is said already: filled in as it is, no elision or contraction of its own
     return said.refusals[CR.ERROR_LINE].format(said=cut_long(message, said.word(CHARACTERS)))
-
-
-class Terminated(KeyboardInterrupt):
-    """``SIGTERM`` or ``SIGHUP`` received: the command stops as on Ctrl-C, and what it started with it."""
-
-    def __init__(self, signum: int) -> None:
-        super().__init__(signum)
-        self.signum = signum
 
 
 def _terminate(signum: int, frame: object) -> None:

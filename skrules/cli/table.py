@@ -14,7 +14,7 @@ from ..errors import SkrulesError
 from ..files import BoundedLines
 from ..locale import lang_choice
 from ..refusals import CommandRefusal, refusal
-from . import RawDescriptionHelpFormatter, _columns, _usable_size, add_rules_options
+from . import RawDescriptionHelpFormatter, _columns, _usable_size, add_rules_options, stoppable
 
 if TYPE_CHECKING:
     from ..typeset import Console
@@ -34,7 +34,8 @@ commands: why, what if, undo, rule, cards, scores, hand, save, quit.
 
 exit codes: 0 the table left, 2 bad options, a saved game that cannot be read, or an input
 that is no text (NUL bytes), 130 Ctrl-C (an unsaved game is offered to be saved, or kept in a
-recovery file), or the input ended with the game unsaved (kept in a recovery file)"""
+recovery file), or the input ended with the game unsaved (kept in a recovery file), 143 SIGTERM and
+129 SIGHUP (the terminal closed; an unsaved game is kept in a recovery file)"""
 
 
 def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None:
@@ -104,7 +105,8 @@ def run(args: argparse.Namespace) -> int:
     if not tty:  # a pipe or a file: lines are bounded, and one that never ends ends the input
         sys.stdin = BoundedLines(stdin)
     try:
-        return open_table(args, _console(), tty=tty)
+        with stoppable():  # SIGTERM or SIGHUP (the terminal closed) keep an unsaved game as Ctrl-C does
+            return open_table(args, _console(), tty=tty)
     finally:
         sys.stdin = stdin
         if restore is not None:

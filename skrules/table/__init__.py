@@ -11,13 +11,14 @@ is kept by :class:`~skrules.table.state.Table` as a log replayed through the pub
 from __future__ import annotations
 
 import argparse
+import contextlib
 from collections.abc import Callable, Mapping
 from typing import NamedTuple
 
 from rich.console import Console
 
 from ..deal import check_players, check_some, ghost_refusal, seated
-from ..errors import SkrulesError
+from ..errors import SkrulesError, Terminated
 from ..files import as_typed
 from ..i18n import refusal_text, rules_text
 from ..refusals import RefusalMsg, refusal
@@ -48,9 +49,10 @@ def open_table(args: argparse.Namespace, console: Console, *, tty: bool) -> int:
     except EOFError:
         console.print()
         return 2 if prompter.stopped else 0  # an input of NUL bytes is bad input, said already
-    except KeyboardInterrupt:  # no game yet: nothing to keep
-        console.print()
-        return 130
+    except KeyboardInterrupt as stop:  # no game yet: nothing to keep
+        with contextlib.suppress(OSError):  # the terminal may be gone (SIGHUP)
+            console.print()
+        return 128 + stop.signum if isinstance(stop, Terminated) else 130
     if pad or table is None:
         status = _open_pad(args, table, prompter.ask, console, tty=tty, lang=lang)
     else:

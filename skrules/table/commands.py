@@ -7,8 +7,10 @@ has it, and say the feature is not available when it does not.
 
 from __future__ import annotations
 
+import contextlib
 import errno
 import os
+import signal
 import tempfile
 import time
 from collections.abc import Callable
@@ -32,7 +34,7 @@ from .lang import mark, yes_no
 from .session import Leave, Session
 from .state import TableError, find_name
 
-__all__ = ["RECOVERY", "ended", "interrupted", "run_command", "save"]
+__all__ = ["RECOVERY", "ended", "interrupted", "run_command", "save", "terminated"]
 
 
 def run_command(s: Session, line: str) -> bool:
@@ -422,6 +424,20 @@ def interrupted(s: Session) -> int:
             return 130
         except SkrulesError as err:
             s.error(err)
+
+
+def terminated(s: Session, signum: int) -> int:
+    """``SIGTERM``, or ``SIGHUP`` (the terminal closed): nobody is there to answer a question, so an unsaved game
+    goes to a recovery file at once, and the table leaves with 128 + the signal. Saying so may fail with the
+    terminal gone; the file is written first."""
+    for stop in (getattr(signal, name) for name in ("SIGTERM", "SIGHUP") if hasattr(signal, name)):
+        signal.signal(stop, signal.SIG_IGN)  # a second one must not cut the recovery file short
+    with contextlib.suppress(OSError):
+        s.console.print()
+    if s.table.changed:
+        with contextlib.suppress(OSError):
+            _recover(s, time.strftime("%Y%m%d-%H%M%S"))
+    return 128 + signum
 
 
 def _recovered(s: Session, stamp: str | None = None) -> int:

@@ -140,6 +140,9 @@ class PadCommands:
     def interrupted(self, s: Session) -> int:
         return commands.interrupted(s)
 
+    def terminated(self, s: Session, signum: int) -> int:
+        return commands.terminated(s, signum)
+
 
 def help_lines(lang: str | None = None) -> RenderableType:
     """The pad's lines and commands; the codes stay as typed, what they mean is said in the language."""

@@ -14,7 +14,7 @@ from rich.console import Console, RenderableType
 
 from ..abilities import make_ability
 from ..cards import Pirate
-from ..errors import NotationError, SkrulesError
+from ..errors import NotationError, SkrulesError, Terminated
 from ..i18n import refusal_text
 from ..rules import Scoring
 from ..scoring import bid_in_range
@@ -37,6 +37,7 @@ if TYPE_CHECKING:
         def run_command(self, s: Session, line: str) -> bool: ...
         def ended(self, s: Session) -> int | None: ...
         def interrupted(self, s: Session) -> int: ...
+        def terminated(self, s: Session, signum: int) -> int: ...
 
 
 # What the table asks after a trick whose winner unlocked an ability, and the word a bare answer goes after.
@@ -110,6 +111,8 @@ class Session:
                 self.turn(commands)
             except Leave as leaving:
                 return leaving.status
+            except Terminated as stop:  # SIGTERM, or SIGHUP (the terminal closed): nobody to ask
+                return commands.terminated(self, stop.signum)
             except KeyboardInterrupt:  # at any prompt, a command's own questions included
                 return commands.interrupted(self)
 
