@@ -264,6 +264,16 @@ def test_score_a_sheet_item_given_as_a_bonus_names_its_option(cli: Cli, item: st
     assert err == f"skrules: error: {item!r}: this is given with its own option, not --bonus: {option}\n"
 
 
+@pytest.mark.parametrize("typed", ["", " ", "14,,mermaid", "14,", ",pirate"])
+def test_an_empty_bonus_is_refused_not_read_as_none(cli: Cli, typed: str) -> None:
+    """Finding: score.bonus: ``--bonus ''`` (an empty "$BONUS" in a script) or ``--bonus 14,,mermaid`` scored the
+    round as if the empty bonus were not there, exit 0, where a sheet's cell ``1/1,,14`` refuses it. Now it is
+    refused, with the value typed, as a bonus written wrongly is."""
+    code, out, err = cli("score", "--cards", "3", "--bid", "1", "--won", "1", "--bonus", typed)
+    assert (code, out) == (2, "")
+    assert err == f"skrules: error: {typed!r}: write a bonus as NAME or NAME=COUNT, e.g. pirate=2\n"
+
+
 def test_score_sheet_and_single_options_do_not_mix(cli: Cli, tmp_path: Path) -> None:
     path = tmp_path / "game.sheet"
     path.write_text(SHEET)

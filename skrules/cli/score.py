@@ -173,9 +173,7 @@ def _single(args: argparse.Namespace) -> int:
         # (the first edition has one deck, so its own); the bonuses are the edition's.
         auto = args.deck == "auto" and not rule_set.edition.one_deck
         box = RuleSet(modules=FULL_BOX).box if auto else rule_set.box
-        awards = [
-            parse_bonus(_bonus_only(part), rule_set) for text in args.bonus for part in text.split(",") if part.strip()
-        ]
+        awards = [parse_bonus(_bonus_only(part, text), rule_set) for text in args.bonus for part in text.split(",")]
         extra = {"wager": args.wager, "harry": args.harry, "box": box}
         return score(
             args.cards, args.bid, args.won, method=method, awards=awards, allies=allies, rules=rule_set, **extra
@@ -186,9 +184,12 @@ def _single(args: argparse.Namespace) -> int:
     return _print_single(args, under(rules), rules)
 
 
-def _bonus_only(part: str) -> str:
+def _bonus_only(part: str, text: str) -> str:
     """A ``--bonus`` item, refused with the option that says it when a score sheet's cell writes it beside the
-    bonuses (``loot=Ben``: ``--alliance made``)."""
+    bonuses (``loot=Ben``: ``--alliance made``), and refused when empty (``--bonus ''``, ``14,,mermaid``), as a
+    sheet's cell refuses it, rather than read as no bonus."""
+    if not part.strip():
+        raise SkrulesError(refusal(RefusalMsg.AT_TEXT, typed=repr(text), said=refusal(ScoreRefusal.BONUS_FORM)))
     option = _OPTIONS.get(part.partition("=")[0].strip().lower())
     if option is not None:
         said = refusal(ScoreRefusal.NOT_A_BONUS, typed=option)
