@@ -8,6 +8,7 @@ Each test names the finding it guards against; each failed before the table was 
 from __future__ import annotations
 
 import builtins
+import contextlib
 import io
 import os
 import subprocess
@@ -17,6 +18,8 @@ from collections.abc import Callable, Sequence
 from pathlib import Path
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 from rich.console import Console
 
 from skrules.errors import SkrulesError
@@ -27,6 +30,8 @@ from skrules.table.pad import load_pad
 from skrules.table.save import load_game
 from skrules.table.session import Session
 from skrules.table.state import Options, Table, TableError
+
+from .conftest import examples
 
 ROOT = Path(__file__).resolve().parent.parent
 CLI = Callable[..., tuple[int, str, str]]
@@ -658,3 +663,57 @@ def test_quit_at_a_set_up_question_leaves_the_table(
     code, out, err = cli("table")
     assert code == 0 and err == ""
     assert "error" not in out and "Type 'help'" not in out
+
+
+# ---------------------------------------------------------------------- a saved game, fuzzed
+
+SAVED = sorted((ROOT / "scenarios" / "table").glob("*.skull"))
+EDIT_WORDS = [
+    "", " ", "0", "-1", "99", "x", "Ann", "ann", "Zed", "=", ",", ":", "#", "g5", "sk", "none", "nobody", "²", "🦑",
+    "\u202e", "round 1:", "game: x", "round: y", "trick:", "bids:", "# under way: round 2", "# under way: bids Ann=9",
+    "cannonball", "1/1", "1/1,king", "99/99", "Graybeard",
+]  # fmt: skip
+EDITS = st.lists(
+    st.tuples(
+        st.sampled_from(["delete", "repeat", "swap", "insert", "replace"]),
+        st.integers(0, 400),
+        st.integers(0, 60),
+        st.sampled_from(EDIT_WORDS),
+    ),
+    min_size=1,
+    max_size=4,
+)
+
+
+def edited(text: str, edits: list[tuple[str, int, int, str]]) -> str:
+    """The text with lines deleted, repeated, swapped or inserted, or a word of a line replaced."""
+    lines = text.split("\n")
+    for how, i, j, word in edits:
+        i, j = i % len(lines), j % len(lines)
+        if how == "delete" and len(lines) > 1:
+            del lines[i]
+        elif how == "repeat":
+            lines.insert(i, lines[i])
+        elif how == "swap":
+            lines[i], lines[j] = lines[j], lines[i]
+        elif how == "insert":
+            lines.insert(i, word)
+        else:
+            words = lines[i].split(" ")
+            words[j % len(words)] = word
+            lines[i] = " ".join(words)
+    return "\n".join(lines)
+
+
+@settings(max_examples=examples(100))
+@given(source=st.sampled_from(SAVED), edits=EDITS, pad=st.booleans())
+def test_a_saved_game_edited_by_hand_resumes_or_is_refused_never_a_crash(
+    source: Path, edits: list[tuple[str, int, int, str]], pad: bool
+) -> None:
+    """``--resume`` and ``--pad --resume`` of a saved game (game.end) with lines deleted, repeated, swapped or
+    inserted, or a word replaced, as a hand edit leaves it: the game, or one SkrulesError, never another error."""
+    with tempfile.TemporaryDirectory() as folder:
+        path = Path(folder, "edited.skull")
+        path.write_text(edited(source.read_text(encoding="utf-8"), edits), encoding="utf-8")
+        with contextlib.suppress(SkrulesError):
+            (load_pad if pad else load_game)(path)
