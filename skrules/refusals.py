@@ -789,6 +789,9 @@ class CommandRefusal:
     PARSER = "{said} ({typed} --help lists the options)"
     RESUME_SET_UP = "--resume goes on with the saved game's own set-up: leave out {typeds}"  # the options typed
     ERROR_LINE = "skrules: error: {said}"  # the line every refusal of the command line is printed on
+    OUT_IS_READ = (  # --out or --junit-xml, and the file named: never replaced, even with --force
+        "{typed} {typed2} is one of the scenario files read; name another file (--force replaces no scenario file read)"
+    )
 
 
 class SheetRefusal:

@@ -233,6 +233,31 @@ def test_f2_a_write_that_cannot_start_names_the_file_asked_for(tmp_path: Path, m
     assert raised.value.filename == str(target)
 
 
+@pytest.mark.parametrize("command", ["export", "check"])
+@pytest.mark.parametrize("named", ["as given", "in a folder given", "through a link"])
+def test_f1_a_scenario_file_read_is_never_replaced_even_with_force(
+    cli: Cli, work: Path, monkeypatch: pytest.MonkeyPatch, command: str, named: str
+) -> None:
+    """Finding: ``export club.skull --out club.skull --force`` (or ``check --junit-xml``) replaced the scenario
+    file it was reading with its suite or report: --force was meant for an old report, not for the user's
+    scenarios. Now a scenario file read is refused before the work, however it is named; another file is still
+    replaced with --force."""
+    argv, work_function = COMMANDS[command]
+    monkeypatch.setattr(work_function, _no_work(work_function))
+    if named == "through a link":
+        (work / "link.out").symlink_to(work / "passing.skull")
+    target = {"as given": "passing.skull", "in a folder given": "./passing.skull", "through a link": "link.out"}[named]
+    read = "." if named == "in a folder given" else "passing.skull"
+    code, _, err = cli(*(read if a == "passing.skull" else a.format(target) for a in argv))
+    option = argv[argv.index("{}") - 1]
+    assert (code, err) == (
+        2,
+        f"skrules: error: {option} {target!r} is one of the scenario files read; name "
+        "another file (--force replaces no scenario file read)\n",
+    )
+    assert (work / "passing.skull").read_text(encoding="utf-8") == PASSING
+
+
 # ---------------------------------------------------------------------- F2: written whole or not at all
 
 

@@ -8,6 +8,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..files import unwritable
+from ..refusals import CommandRefusal
+from ..refusals import refusal as refusal_of
 from . import RawDescriptionHelpFormatter, add_output_options, fail, output_format
 
 if TYPE_CHECKING:
@@ -48,7 +50,7 @@ def run(args: argparse.Namespace) -> int:
     from ..scenario.session import check
 
     if args.junit_xml is not None:
-        refusal = _junit_refusal(args.junit_xml, force=args.force)
+        refusal = _junit_refusal(args.junit_xml, force=args.force, paths=args.paths)
         if refusal:
             return fail(refusal)
     select = compile_selection(args.select) if args.select is not None else None
@@ -83,9 +85,11 @@ def _reporters(args: argparse.Namespace) -> tuple[JUnitReport | None, Reporter]:
     return junit, RichReport(verbose=args.verbose)
 
 
-def _junit_refusal(name: str, *, force: bool) -> str | None:
-    """Why the report may not be written there, or None: never replace a file that is not a report."""
+def _junit_refusal(name: str, *, force: bool, paths: list[str]) -> str | None:
+    """Why the report may not be written there, or None: never replace a file that is not a report, nor, even
+    with --force, a scenario file the check reads."""
     from ..scenario.report import is_junit_file
+    from ..scenario.session import reads
 
     if not name.strip():
         return "--junit-xml '': name the file to write the report to"
@@ -95,6 +99,8 @@ def _junit_refusal(name: str, *, force: bool) -> str | None:
     if refusal is not None:
         return f"--junit-xml {refusal}"
     path = Path(name)
+    if path.exists() and reads(paths, name):
+        return refusal_of(CommandRefusal.OUT_IS_READ, typed="--junit-xml", typed2=repr(name))
     if path.exists() and not force and not is_junit_file(path):
         return (
             f"--junit-xml {name!r} exists and is not a JUnit report; refusing to overwrite it "

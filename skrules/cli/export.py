@@ -9,6 +9,8 @@ from pathlib import Path
 from typing import IO
 
 from ..files import unwritable, write_whole
+from ..refusals import CommandRefusal
+from ..refusals import refusal as refusal_of
 from . import RawDescriptionHelpFormatter, fail
 
 EXAMPLES = """\
@@ -22,7 +24,8 @@ The suite's JSON Schema ships with skrules (skrules/conformance/schema.json); th
 'Conformance kit' page describes it.
 
 Only a regular file is replaced (with --force, or when you say so): a folder, a device or a
-named pipe, also behind a link, is refused before anything is exported.
+named pipe, also behind a link, is refused before anything is exported, and so is a scenario
+file being exported.
 
 exit codes: 0 written, 2 a scenario could not be exported, or the file is not to be overwritten"""
 
@@ -56,7 +59,7 @@ def run(args: argparse.Namespace) -> int:
         paths = [library]
     out = None if args.out == "-" else args.out  # "-" is standard output, as for most tools
     if out is not None:
-        refusal = _out_refusal(out, force=args.force)
+        refusal = _out_refusal(out, force=args.force, paths=paths)
         if refusal:
             return fail(refusal)
     try:
@@ -78,16 +81,21 @@ def _write(out: IO[str], text: str) -> None:
     out.write(text)
 
 
-def _out_refusal(name: str, *, force: bool) -> str | None:
+def _out_refusal(name: str, *, force: bool, paths: list[str | Path]) -> str | None:
     """Why the suite may not be written there, or None; an existing file is replaced only if the user says so.
 
-    Asked before the suite is built: a pipe, a device or a folder is refused at once, even with --force.
+    Asked before the suite is built: a pipe, a device or a folder is refused at once, even with --force, and so
+    is a scenario file being exported.
     """
+    from ..scenario.session import reads
+
     if not name.strip():
         return "--out '': name the file to write the suite to"
     refusal = unwritable(name)
     if refusal is not None:
         return f"--out {refusal}"
+    if Path(name).exists() and reads(paths, name):
+        return refusal_of(CommandRefusal.OUT_IS_READ, typed="--out", typed2=repr(name))
     if not Path(name).exists() or force:
         return None
     if not sys.stdin.isatty():

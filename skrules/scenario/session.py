@@ -25,7 +25,7 @@ from ..formats.scenario import iter_file
 from ..formats.scenario.model import SUFFIX, Problem, Scenario
 from .run import Result, Status, run_scenario
 
-__all__ = ["FileRead", "Reporter", "Session", "check", "find_files"]
+__all__ = ["FileRead", "Reporter", "Session", "check", "find_files", "reads"]
 
 
 class FileRead:
@@ -144,6 +144,16 @@ class Reporter(Protocol):
     def result(self, result: Result) -> None: ...
 
     def finish(self, session: Session) -> None: ...
+
+
+def reads(paths: Iterable[str | Path], name: str) -> bool:
+    """Whether the file ``name`` is one of the scenario files under ``paths``: a report or a suite written
+    there would replace a scenario the user wrote."""
+    try:
+        target = Path(name).resolve()
+    except (OSError, ValueError):  # a link loop, a NUL byte: refused as a file to write, not here
+        return False
+    return any(f.resolve() == target for f in find_files(paths)[0])
 
 
 def find_files(paths: Iterable[str | Path]) -> tuple[list[Path], list[Problem]]:
