@@ -342,6 +342,13 @@ def test_f3_export_out_dash_writes_standard_output(cli: Cli, work: Path) -> None
     assert not (work / "-").exists()
 
 
+def test_export_says_how_many_cases_it_wrote_in_words_that_agree(cli: Cli, work: Path) -> None:
+    """Finding: ``export --out`` of one scenario said "wrote 1 cases"; the count and its noun now agree."""
+    assert cli("export", "passing.skull", "--out", "one.json") == (0, "", "wrote 1 case to one.json\n")
+    (work / "again.skull").write_text(PASSING.replace("The Mermaid", "Again, the Mermaid"), encoding="utf-8")
+    assert cli("export", "passing.skull", "again.skull", "--out", "two.json")[2] == "wrote 2 cases to two.json\n"
+
+
 def test_f3_export_help_says_what_out_writes_to_standard_output(
     cli: Cli, work: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:

@@ -73,7 +73,7 @@ def run(args: argparse.Namespace) -> int:
     write_whole(out, lambda f: _write(f, text))
     cases = suite["cases"]
     assert isinstance(cases, list)
-    print(f"wrote {len(cases)} cases to {out}", file=sys.stderr)
+    print(f"wrote {len(cases)} case{'' if len(cases) == 1 else 's'} to {out}", file=sys.stderr)
     return 0
 
 
