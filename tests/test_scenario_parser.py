@@ -623,3 +623,34 @@ def test_values_split_into_words_where_a_regular_expression_would(text: str, lin
             expected += [words] if words else []
             start += len(part) + 1
         assert [spots(item) for item in items(Word(text, line, column), extra)] == expected
+
+
+KRAKEN_LEADS = "trick: Ann=y3 Ben=kraken Cat=escape Dan=y9\nnext leader: Cat\n"
+TWICE = "'kraken-leader=would-have-won': kraken-leader is already set to 'left-of-kraken'"
+
+
+@pytest.mark.parametrize(
+    ("text", "where"),
+    [
+        ("scenario: s\nruling: kraken-leader=left-of-kraken\nruling: kraken-leader=would-have-won\n", (3, 9)),
+        ("scenario: s\nruling: kraken-leader=left-of-kraken kraken-leader=would-have-won\n", (2, 38)),
+        ("ruling: kraken-leader=left-of-kraken\nruling: kraken-leader=would-have-won\nscenario: s\n", (2, 9)),
+    ],
+    ids=["two lines", "one line", "before the first scenario"],
+)
+def test_a_ruling_given_two_readings_in_one_place_is_refused_at_the_second(text: str, where: tuple[int, int]) -> None:
+    """Finding: ruling.kraken-leader set to two readings in one scenario (or both before the first) was read
+    without a word, the last reading winning, so a scenario could pass under a reading its author did not mean;
+    ``--ruling`` and a score sheet refuse it. Now the second reading is a problem at its place."""
+    found = [(line, column, message) for line, column, _, message in problems(text + KRAKEN_LEADS)]
+    assert (*where, TWICE) in found
+
+
+def test_a_scenario_still_sets_again_a_ruling_the_file_set() -> None:
+    """ruling.kraken-leader: the lines before the first scenario set a reading for every scenario, and one
+    scenario may set another for itself; the same reading twice is no conflict either."""
+    text = (
+        "ruling: kraken-leader=would-have-won\nscenario: s\nruling: kraken-leader=left-of-kraken\n"
+        "ruling: kraken-leader=left-of-kraken\n" + KRAKEN_LEADS
+    )
+    assert problems(text) == []

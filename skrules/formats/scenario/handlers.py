@@ -18,6 +18,7 @@ from ...editions import House, edition_of, house_of
 from ...errors import SkrulesError
 from ...notation import NO_PLAYER, check_name
 from ...refusals import GameRefusal, refusal
+from ...refusals import SheetRefusal as SH
 from ...rules import RULES, RULINGS, Scoring, parse_modules, parse_ruling
 from ...rulings import near_words
 from ...shown import quote
@@ -197,6 +198,10 @@ def on_ruling(p: Reader, value: Word, _: Word | None) -> None:
             rid, reading = parse_ruling(w.text)
         except SkrulesError as err:
             p.bad(w, err.message)
+            continue
+        if p.block.rulings.get(rid, reading) != reading:  # two readings in one scenario, or both before the first
+            set_to = repr(str(p.block.rulings[rid]))
+            p.bad(w, refusal(SH.RULING_SET, typed=repr(w.text), typed2=rid.removeprefix("ruling."), typed3=set_to))
             continue
         p.block.rulings[rid] = reading
 
