@@ -10,6 +10,7 @@ from __future__ import annotations
 from ..i18n import localizer, table_text
 from ..lexicon import fold
 from ..refusals import Told
+from ..shown import visible
 
 __all__ = ["cards_said", "mark", "say", "yes_no", "yes_no_word"]
 
@@ -19,9 +20,19 @@ def say(lang: str | None, text: str, /, **values: object) -> str:
     where the language elides: ``la mise d'Ann``): told, so that a refusal made of it is said as it is,
     its round and trick in the language too."""
     template = table_text(text, lang)
+    values = {name: _shown(name, value) for name, value in values.items()}
     if lang is not None:
         template = localizer(lang).elided(template, {name: str(value) for name, value in values.items()})
     return Told(template.format(**values))
+
+
+_TYPED = frozenset({"word", "token", "typed", "path", "file"})  # what the user typed, said back in a message
+
+
+def _shown(name: str, value: object) -> object:
+    """A value typed at the table as a message may show it: a NUL, an escape sequence or a bidi override written
+    as ``\\x00``, ``\\x1b``, ``\\u202e``, never sent to the terminal to act there."""
+    return visible(value) if name in _TYPED and isinstance(value, str) else value
 
 
 def mark(lang: str | None, english: str) -> str:
