@@ -722,7 +722,7 @@ def test_a_saved_game_edited_by_hand_resumes_or_is_refused_never_a_crash(
 @pytest.mark.parametrize("pad", [True, False], ids=["pad", "table"])
 @pytest.mark.parametrize(("typed", "shown"), [("\x00", "\\x00"), ("\x1b[2J", "\\x1b[2J"), ("\u202eAnn", "\\u202eAnn")])
 def test_a_name_typed_with_hidden_characters_is_said_back_escaped_never_sent_to_the_terminal(
-    cli: CLI, monkeypatch: pytest.MonkeyPatch, pad: bool, typed: str, shown: str
+    cli: CLI, monkeypatch: pytest.MonkeyPatch, tmp_path: Path, pad: bool, typed: str, shown: str
 ) -> None:
     """Finding: a bonus line of the pad or a 'hand' line naming a player with a NUL, an escape sequence (ESC [2J
     clears the screen) or a bidi override was refused with the characters themselves inside the quotes, where
@@ -730,6 +730,7 @@ def test_a_name_typed_with_hidden_characters_is_said_back_escaped_never_sent_to_
     escapes (bonus.capture: only a player at the table captures)."""
     line = f"{typed} 14" if pad else f"hand {typed}=g1"
     script = ["1 0 0", "1 0 0", line] if pad else ["1 0 0", line]
+    monkeypatch.chdir(tmp_path)  # the game typed goes to a recovery file when the input ends
     typing(monkeypatch, script)
     code, out, _ = cli("table", "--players", "Ann,Ben,Cat", *(["--pad"] if pad else []))
     refused = [said for said in out.splitlines() if "is not at the table" in said]
