@@ -250,8 +250,9 @@ def ghost_refusal(names: Sequence[str]) -> Refusal | None:
 
 def seated(text: str) -> list[str]:
     """The players a table is given (``skrules table --players``, its players question): a number of them, named
-    P1, P2, ... as ``skrules deal --players 4`` names them, or their names in seat order (:func:`seat_names`).
-    A number is checked against what the whole box seats before it is named: ``100000000`` is refused at once."""
+    P1, P2, ... as ``skrules deal --players 4`` names them, or their names in seat order (as ``seat_names`` reads
+    them). A number is checked against what the whole box seats before it is named: ``100000000`` is refused at
+    once."""
     typed = text.strip()
     if typed.isascii() and typed.isdigit():
         check_players(int(typed), RuleSet.from_options(deck="all", rulings=("seats=deck",)))
