@@ -14,6 +14,7 @@ except with two players, who take turns leading the rounds.
 from __future__ import annotations
 
 import difflib
+import re
 from collections import Counter
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
@@ -254,7 +255,7 @@ def seated(text: str) -> list[str]:
     them). A number is checked against what the whole box seats before it is named: ``100000000`` is refused at
     once."""
     typed = text.strip()
-    if typed.isascii() and typed.isdigit():
+    if re.fullmatch(r"[+-]?[0-9]+", typed):  # -3 is a count refused as one, not a player named -3
         check_players(int(typed), RuleSet.from_options(deck="all", rulings=("seats=deck",)))
         return [f"P{i}" for i in range(1, int(typed) + 1)]
     return seat_names(text)

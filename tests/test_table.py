@@ -1067,3 +1067,5 @@ def test_a_number_of_players_seats_that_many_named_as_skrules_deal_names_them(
     assert code == 2 and "9 players: this deck seats at most 8 (setup.players)" in out + err
     code, out, err = at_table(cli, monkeypatch, [], "--players", "100000000")
     assert code == 2 and "100000000 players: this deck seats at most 93 (setup.players)" in out + err
+    code, out, err = at_table(cli, monkeypatch, [], "--players", "-3")
+    assert code == 2 and "-3 players" in out + err and "1 player" not in out + err
