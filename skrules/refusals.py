@@ -781,6 +781,7 @@ class CommandRefusal:
     COMMAND_UNKNOWN = "unknown command {typed}; the commands are {typeds} (skrules --help lists them)"
     TOP_OPTION_CLOSE = "unknown option {typed}; did you mean {either}? (skrules --help lists the commands)"
     TOP_OPTION = "unknown option {typed} (skrules --help lists the commands)"
+    OPTION_FIRST = "{typed} goes after the command: {typed2} (skrules --help lists the commands)"  # a command's option
     OPTION_CLOSE = "{typed}: unknown option {typed2}; did you mean {either}?"
     OPTION = "{typed}: unknown option {typed2}"
     OPTION_ELSEWHERE = "{typed}: {typed2} is an option of {typeds}, not of {typed}"

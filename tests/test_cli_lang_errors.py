@@ -187,3 +187,23 @@ def test_any_command_line_under_any_lang_succeeds_or_errs_in_that_language(
         for token in TOKENS:
             said = said.replace(token, " ")
         assert not ENGLISH.search(said), (argv, line)
+
+
+@pytest.mark.parametrize(
+    ("line", "lang", "said"),
+    [
+        (["--json", "trick", "g5", "g6"], None, "'--json' goes after the command: skrules trick --json"),
+        (["--plain", "score", "--cards", "1"], None, "'--plain' goes after the command: skrules score --plain"),
+        (["--lang", "fr", "trick", "g5"], "fr", "'--lang' se place après la commande\xa0: skrules trick --lang"),
+        (["--lang=zh", "deal", "--players", "3"], "zh", "'--lang'应放在命令之后：skrules deal --lang"),  # noqa: RUF001
+    ],
+)
+def test_a_commands_option_before_the_command_is_told_to_go_after_it(
+    cli: CLI, line: list[str], lang: str | None, said: str
+) -> None:
+    """``skrules --json trick ...`` said "'--json' is an option of trick, ..., not of trick", and ``skrules --lang
+    fr trick ...`` took fr for an unknown command: an option of a command typed before it is told to go after it,
+    in the language it asks for."""
+    code, out, err = cli(*line)
+    assert (code, out) == (2, "") and err.startswith(ERROR[lang] + said), err
+    assert "not of" not in err and "inconnue" not in err

@@ -321,6 +321,7 @@ def _expand_command(args: list[str]) -> list[str]:
     if index is None:
         _refuse_unknown_top_options(args)
         return args
+    _refuse_options_first(args[:index], args[index:])
     word = args[index]
     found = commands_for(word)
     if len(found) > 1 and not {"-h", "--help"} & set(args):
@@ -352,6 +353,19 @@ def _taking(commands: Sequence[str], before: list[str], after: list[str]) -> lis
 
 
 _TOP_OPTIONS = ("-h", "--help", "--version")
+
+
+def _refuse_options_first(before: Sequence[str], rest: Sequence[str]) -> None:
+    """``skrules --json trick ...``, ``skrules --lang fr trick ...``: a command's option typed before the command
+    (where ``fr`` would be read as the command) is told to go after it, shown after the command typed (``trick``
+    when none is typed in full, for the example)."""
+    for arg in before:
+        option = arg.partition("=")[0]
+        if any(top.startswith(option) for top in _TOP_OPTIONS if len(option) > 2 or top == option):
+            continue
+        if _commands_taking(option):
+            command = next((word for word in rest if word in COMMANDS), "trick")
+            raise SkrulesError(refusal(CR.OPTION_FIRST, typed=quote(option), typed2=f"skrules {command} {option}"))
 
 
 def _refuse_unknown_top_options(args: Sequence[str]) -> None:
