@@ -276,7 +276,7 @@ def why_not_renderable(w: WhyNot, ids: bool | None = True, lang: str | None = No
         from .i18n import localizer
 
         said = localizer(lang).sentence
-    parts: list[RenderableType] = [_cited(said(w.text), w.rule, ids)]
+    parts: list[RenderableType] = [_cited(said(w.text), w.cited, ids)]
     if not w.won:
         parts += [Text(""), Text(change_heading(w, lang), style="bold")]
         parts += [_bullet(_cited(said(c.text), c.rule, ids)) for c in w.would_win_if]

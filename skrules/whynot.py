@@ -256,6 +256,12 @@ class WhyNot:
         return self.verdict.winner == self.position
 
     @property
+    def cited(self) -> str | None:
+        """The rule the answer's first line cites: the one that kept the card from winning, or, for the card
+        that won, the one that decided the trick, whose title that line says (``rule`` is None then)."""
+        return self.verdict.decided_by if self.won else self.rule
+
+    @property
     def player(self) -> str:
         return self.verdict.trick.plays[self.position].player
 
@@ -975,7 +981,7 @@ def why_not_text(w: WhyNot, ids: bool = True, lang: str | None = None) -> str:
     def cite(rule: str | None) -> str:
         return f" [{rule}]" if rule and ids else ""
 
-    lines = [heading(w, lang), f"  {_told(w.text, lang)}{cite(w.rule)}"]
+    lines = [heading(w, lang), f"  {_told(w.text, lang)}{cite(w.cited)}"]
     if not w.won:
         lines.append(f"  {change_heading(w, lang)}")
         lines += [f"    - {_told(c.text, lang)}{cite(c.rule)}" for c in w.would_win_if]

@@ -131,7 +131,7 @@ def test_a_winner_that_earned_nothing_is_answered_as_before() -> None:
     assert w.as_dict()["earned"] == [] and w.as_dict()["bonuses"] == []
     assert why_not_text(w) == (
         "Why did Ben's green 5 (card 2) win?\n"
-        "  Ben's green 5 won the trick: the highest card of the lead suit wins; other suits never do."
+        "  Ben's green 5 won the trick: the highest card of the lead suit wins; other suits never do. [rank.lead]"
     )
 
 
@@ -250,3 +250,21 @@ def test_the_settle_page_gets_what_was_earned_in_its_language(lang: str) -> None
     assert said == why_not_parts(why_not(judge(MERMAID_TAKES_KING), 1), None if lang == "en" else lang)
     text = why_not_text(why_not(judge(MERMAID_TAKES_KING), 1), lang=None if lang == "en" else lang)
     assert f"- {said['earned'][0]} [bonus.king]" in text
+
+
+@settings(max_examples=examples(100))
+@given(tricks())
+def test_asked_about_the_card_that_won_the_first_line_cites_the_rule_that_decided(
+    trick: tuple[list[Play], RuleSet],
+) -> None:
+    """rank.mermaid-king and every deciding rule: "Cat's Mermaid won the trick: <the rule's title>." cites that
+    rule, as every other line of the answer cites its own; it cited none. The JSON's ``rule`` stays null for the
+    card that won, as its schema says."""
+    plays, rules = trick
+    v = adjudicate(Trick.of(plays, rules))
+    if v.winner is None:
+        return
+    w = why_not(v, v.winner)
+    first = why_not_text(w).splitlines()[1]
+    assert first.endswith(f"[{v.decided_by}]") and w.as_dict()["rule"] is None
+    assert f"[{v.decided_by}]" not in why_not_text(w, ids=False)
