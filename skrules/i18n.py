@@ -361,7 +361,7 @@ class Localizer:
         A refusal with text written without a message anywhere in it is said whole as it was written
         (English, or the table's own line already in the language), never half translated."""
         said = err.said()
-        return self.refused(said) if _told(said) else str(err)
+        return self.refused(said) if told(said) else str(err)
 
     def refused(self, text: str, opening: bool = True) -> str:
         """A refusal said from its message; text written with none (a command's own option checks) stays as it is."""
@@ -491,16 +491,10 @@ def refusal_text(err: SkrulesError, lang: str | None) -> str:
 def refused_text(text: str, lang: str | None) -> str:
     """A refusal's text found without its error (a file's problem, an OS error's reason) in ``lang`` (None: as it
     is): said from its message when it is a message all the way down, else whole as it was written."""
-    return localizer(lang).refused(text) if lang is not None and _told(text) else text
+    return localizer(lang).refused(text) if lang is not None and told(text) else text
 
 
 def told(text: object) -> bool:
-    """Whether a refusal is said wholly in a language (:func:`refusal_text`), not whole as it was written: a
-    message all the way down, or the table's own line."""
-    return _told(text)
-
-
-def _told(text: object) -> bool:
     """Whether a refusal is a message all the way down: every refusal said inside it has one too."""
     if isinstance(text, Told):
         return True  # the table's own line, in the language already
@@ -510,7 +504,7 @@ def _told(text: object) -> bool:
     inner = [v for k, v in values.items() if kind(k) == "said"]
     inner += [x for k, v in values.items() if kind(k) in ("saids", "spots") for x in v]  # type: ignore[attr-defined]
     sentences = [v for k, v in values.items() if kind(k) == "sentence"]  # a trace message's, or text written with none
-    return all(_told(x) for x in inner) and all(getattr(x, "message", None) is not None for x in sentences)
+    return all(told(x) for x in inner) and all(getattr(x, "message", None) is not None for x in sentences)
 
 
 @cache

@@ -113,8 +113,9 @@ def quote(text: str, limit: int = QUOTE_MAX) -> str:
     """
     if len(text) <= limit:
         return _undecoded(repr(text))
-    cut = Quoted(f"{_undecoded(repr(text[:limit]))}… {CHARACTERS.format(n=f'{len(text):,}')}")
-    cut.shown, cut.length = _undecoded(repr(text[:limit])), len(text)
+    shown = _undecoded(repr(text[:limit]))
+    cut = Quoted(f"{shown}… {CHARACTERS.format(n=f'{len(text):,}')}")
+    cut.shown, cut.length = shown, len(text)
     return cut
 
 

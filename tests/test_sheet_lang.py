@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 from skrules.errors import SheetError
 from skrules.files import split_lines
 from skrules.formats.sheet import read_sheet
-from skrules.i18n import _told, localizer
+from skrules.i18n import localizer, told
 from skrules.locale import LANGS
 from skrules.refusals import RoundRefusal, SetupRefusal, SheetRefusal, refusal
 from tests.conftest import ERROR, examples
@@ -387,4 +387,4 @@ def test_any_text_under_any_lang_is_scored_or_refused_with_located_problems(
     lines = len(split_lines(text)) or 1
     for p in problems:
         assert 1 <= p.line <= lines and p.column >= 1, (p, lines)
-        assert _told(p.message), p.message  # a message all the way down: nothing is left in English
+        assert told(p.message), p.message  # a message all the way down: nothing is left in English

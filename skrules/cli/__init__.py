@@ -468,9 +468,9 @@ def _version() -> str:
     return __version__
 
 
-def fail(message: str, lang: str | None = None) -> int:
-    """Report bad input on one line, in ``lang`` (None: English), and return the exit code for it."""
-    print(error_line(message, lang), file=sys.stderr)
+def fail(message: str) -> int:
+    """Report bad input on one line, in English, and return the exit code for it."""
+    print(error_line(message, None), file=sys.stderr)
     return 2
 
 
