@@ -256,8 +256,9 @@ def seated(text: str) -> list[str]:
     once."""
     typed = text.strip()
     if re.fullmatch(r"[+-]?[0-9]+", typed):  # -3 is a count refused as one, not a player named -3
-        check_players(int(typed), RuleSet.from_options(deck="all", rulings=("seats=deck",)))
-        return [f"P{i}" for i in range(1, int(typed) + 1)]
+        count = int(typed)
+        check_players(count, RuleSet.from_options(deck="all", rulings=("seats=deck",)))
+        return [f"P{i}" for i in range(1, count + 1)]
     return seat_names(text)
 
 
