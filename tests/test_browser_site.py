@@ -353,6 +353,23 @@ def test_a_wild_15_led_from_the_picker_names_the_suit_chosen(page: Page) -> None
     page.click("#settle-picker .settle-expansion > summary")  # folded again, as the page opened
 
 
+def test_the_picker_reads_cards_a_chinese_keyboard_separated(page: Page) -> None:
+    """exp.wild15, play.order: the cards field takes the commas a Chinese keyboard puts between cards (， 、), and
+    the picker reads it as the settling does. Undo takes back the last card, not all of them; a tap adds one card;
+    a Wild 15 tapped after an Escape and a Pirate typed so (no suit led, ruling.character-lead=no-suit) names its
+    suit. Each was read as one word of the whole field."""  # noqa: RUF002
+    page.fill("#settle-cards", "g5\uff0cescape\u3001rosie")
+    page.click("#settle-undo")
+    assert page.input_value("#settle-cards") == "g5 escape"
+    page.fill("#settle-cards", "escape\uff0crosie")
+    page.click("#settle-picker .settle-expansion > summary")
+    for button in ['[data-suit="p"]', '[data-token="wild15"]']:
+        page.click(f"#settle-picker {button}")
+    assert page.input_value("#settle-cards") == "escape rosie wild15:p"
+    page.click("#settle-picker .settle-expansion > summary")  # folded again, as the page opened
+    _settled(page, ["escape", "rosie", "wild15:p"])
+
+
 def _unfold(page: Page, unfolded: bool) -> None:
     """The picker's named Pirates and Expansion Pack unfolded, or folded again as the page opened them."""
     page.eval_on_selector_all("#settle-picker details", "(ds, open) => ds.forEach((d) => { d.open = open; })", unfolded)

@@ -43,7 +43,8 @@ const decode = (text) => {
   }
 };
 const words = (text) => text.split(/\s+/).filter(Boolean);
-// The cards field also takes the commas a Chinese keyboard puts between words (， 、): no card holds one.
+// The cards field also takes the commas a Chinese keyboard puts between words (， 、): no card holds one. The
+// settling and the picker read it alike.
 const cardWords = (text) => text.split(/[\s\uFF0C\u3001]+/).filter(Boolean);
 
 // A lone surrogate (half of a character outside the BMP, as a paste or an input method can leave in a
@@ -474,7 +475,7 @@ const picker = (() => {
   const cards = field("cards");
   let suit = box.querySelector('[aria-pressed="true"]')?.dataset.suit ?? "g";
   const put = (token) => {
-    cards.value = [...words(cards.value), token].join(" ");
+    cards.value = [...cardWords(cards.value), token].join(" ");
   };
   // A card of the field as a picker button has it (its facts are the adjudicator's: data-lead, data-pirate); a
   // player's name before it (Ann=rosie) is left aside, as is Walk the Plank's target (plank:2, planche:rosie). A
@@ -513,7 +514,7 @@ const picker = (() => {
     return pirate === "card" || (pirate === "declared" && reading("plank-tigress") === "yes") ? [i + 1] : [];
   });
   const plank = () => {
-    const played = words(cards.value);
+    const played = cardWords(cards.value);
     const at = played.findIndex((word) => facts(word).token === "plank");
     const targets = pirates(played);
     if (at < 0 || targets.length < 2) return put(at < 0 && targets.length > 1 ? `plank:${targets[0]}` : "plank");
@@ -531,10 +532,10 @@ const picker = (() => {
       box.dataset.suit = suit;
       for (const b of box.querySelectorAll("[data-suit]")) b.setAttribute("aria-pressed", String(b === button));
     } else if (button.dataset.number) put(suit + button.dataset.number);
-    else if (button.dataset.token === "wild15" && noSuitYet(words(cards.value)) && suit !== "b") put(`wild15:${suit}`);
+    else if (button.dataset.token === "wild15" && noSuitYet(cardWords(cards.value)) && suit !== "b") put(`wild15:${suit}`);
     else if (button.dataset.token === "plank") plank();
     else if (button.dataset.token) put(button.dataset.token);
-    else if (button.id === "settle-undo") cards.value = words(cards.value).slice(0, -1).join(" ");
+    else if (button.id === "settle-undo") cards.value = cardWords(cards.value).slice(0, -1).join(" ");
     else if (button.id === "settle-clear") cards.value = "";
     keepDraft();
   });
