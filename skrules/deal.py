@@ -29,6 +29,7 @@ from .refusals import Refusal, RoundRefusal, refusal
 from .refusals import SetupRefusal as SR
 from .rules import Dealer, EightPlayers, EvenKeeled, Reading, RuleSet, Seats, TwoPlayerLoot, Whirlpool
 from .rulings import RuleId
+from .shown import quote
 from .trace import Trace
 
 TYPE_CHECKING = False
@@ -254,12 +255,26 @@ def seated(text: str) -> list[str]:
     P1, P2, ... as ``skrules deal --players 4`` names them, or their names in seat order (as ``seat_names`` reads
     them). A number is checked against what the whole box seats before it is named: ``100000000`` is refused at
     once."""
+    count = typed_count(text)
+    if count is None:
+        return seat_names(text)
+    check_players(count, RuleSet.from_options(deck="all", rulings=("seats=deck",)))
+    return [f"P{i}" for i in range(1, count + 1)]
+
+
+def typed_count(text: str) -> int | None:
+    """A number of players as typed (``4``; ``-3`` is a count, refused as one, not a player named -3), or None
+    when ``text`` is no number (their names). A number of more digits than a message can show is refused here,
+    before it is read: no table seats it, and Python reads no integer of thousands of digits."""
     typed = text.strip()
-    if re.fullmatch(r"[+-]?[0-9]+", typed):  # -3 is a count refused as one, not a player named -3
-        count = int(typed)
-        check_players(count, RuleSet.from_options(deck="all", rulings=("seats=deck",)))
-        return [f"P{i}" for i in range(1, count + 1)]
-    return seat_names(text)
+    if not re.fullmatch(r"[+-]?[0-9]+", typed):
+        return None
+    if len(typed) > _COUNT_DIGITS:
+        raise DealError(refusal(SR.COUNT_LONG, typed=quote(typed)))
+    return int(typed)
+
+
+_COUNT_DIGITS = 18  # longer than any count a message says as a number
 
 
 def check_some(players: int) -> None:

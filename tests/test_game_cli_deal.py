@@ -13,8 +13,8 @@ from hypothesis import strategies as st
 
 from skrules.cards import Card, Kind, Module, Role
 from skrules.cli import main
-from skrules.deal import deck, hands, holds, remove_card, schedule, undealt
-from skrules.errors import SkrulesError
+from skrules.deal import deck, hands, holds, remove_card, schedule, typed_count, undealt
+from skrules.errors import DealError, SkrulesError
 from skrules.rules import ADVANCED_GAME, RuleSet
 
 from .strategies import all_cards
@@ -162,15 +162,36 @@ def test_deal_players_takes_names_as_the_table_does(cli: Cli) -> None:
         ("Ann,Ben=1", "'Ben=1' is not a player name"),
         ("Ann,Ben,Cat,Dan,Eve,Fay,Gus,Hal,Ian", "9 players: this deck seats at most 8 (setup.players)"),
         ("100000000", "100000000 players: this deck seats at most 8"),
+        (
+            "9" * 5000,
+            "'" + "9" * 60 + "'… (5,000 characters): not a number of players a table can seat (setup.players)",
+        ),
+        ("-" + "9" * 30, "'-" + "9" * 30 + "': not a number of players a table can seat (setup.players)"),
+        ("9" * 19, "'" + "9" * 19 + "': not a number of players a table can seat (setup.players)"),
+        ("9" * 18, "999999999999999999 players: this deck seats at most 8 (setup.players)"),
     ],
 )
 def test_deal_players_refuses_what_is_neither_a_number_nor_names(cli: Cli, typed: str, message: str) -> None:
     """setup.players: a --players that is neither a number nor a list of names is refused on one line saying
-    what to write, as the table refuses its names, never argparse's 'invalid int value'."""
+    what to write, as the table refuses its names, never argparse's 'invalid int value'. A number of more digits
+    than a message says (5,000 of them: more than Python reads as an integer) is refused as a count no table
+    seats, cut as a long word is; it was "invalid players_option value"."""
     code, out, err = cli("deal", "--players", typed)
     assert (code, out) == (2, "")
     assert err.startswith("skrules: error: ") and message in err and err.count("\n") == 1, err
     assert "int" not in err
+
+
+@given(st.from_regex(r"\A\s?[+-]?[0-9]{1,6000}\s?\Z"))
+def test_any_number_of_players_typed_is_read_or_refused_as_a_count(typed: str) -> None:
+    """setup.players: a number typed for the players, of any length and sign, is read as the count it says or
+    refused as one (a DealError, which the command line says in a line), never Python's integer limit."""
+    try:
+        count = typed_count(typed)
+    except DealError as error:
+        assert "players" in str(error)
+    else:
+        assert count == int(typed.strip()) and len(typed.strip()) <= 18
 
 
 @pytest.mark.parametrize(

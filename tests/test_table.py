@@ -1069,3 +1069,25 @@ def test_a_number_of_players_seats_that_many_named_as_skrules_deal_names_them(
     assert code == 2 and "100000000 players: this deck seats at most 93 (setup.players)" in out + err
     code, out, err = at_table(cli, monkeypatch, [], "--players", "-3")
     assert code == 2 and "-3 players" in out + err and "1 player" not in out + err
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        (None, ": not a number of players a table can seat (setup.players)"),
+        ("fr", "\u00a0: aucune table ne peut accueillir ce nombre de joueurs (setup.players)"),
+    ],
+)
+def test_a_number_of_players_too_long_to_read_is_refused_as_no_table_s(
+    cli: CLI, monkeypatch: pytest.MonkeyPatch, lang: str | None, said: str
+) -> None:
+    """setup.players: a number of players of 5,000 digits, given to --players or answered to the players question,
+    is refused in a line as a count no table seats, cut as a long word is; Python reads no integer so long, and it
+    ended the table with an internal error."""
+    huge = "9" * 5000
+    code, out, err = at_table(cli, monkeypatch, [], "--players", huge, *(["--lang", lang] if lang else []))
+    assert code == 2 and said in out + err and "internal error" not in out + err and len(err) < 300, err
+    typed = [huge, "Ann,Ben", "", "", "", ""]
+    code, out, err = at_table(cli, monkeypatch, typed, *(["--lang", lang] if lang else []), columns=400)
+    asked = out.split(said)[-1]  # the question asked again, and answered with names
+    assert code == 0 and said in out and asked.count("> Ann,Ben") == 1 and asked.count(">") > 3, out + err

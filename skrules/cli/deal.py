@@ -61,15 +61,13 @@ def players_option(text: str) -> int | list[str]:  # argparse names the type aft
     """``--players``: a number of players, to be named P1, P2, ... (``8``), or their names in seat order
     (``Ann,Ben,Cat``), read as ``skrules table --players`` reads them; anything else is refused saying what to
     write. A number is named once the deck has seated it: ``--players 100000000`` is refused at once."""
-    import re
+    from ..deal import check_some, typed_count
 
-    from ..deal import check_some
-
-    typed = text.strip()
-    if re.fullmatch(r"[+-]?[0-9]+", typed):
-        check_some(int(typed))
-        return int(typed)
-    if "," in typed or " " in typed:
+    count = typed_count(text)
+    if count is not None:
+        check_some(count)
+        return count
+    if "," in text or " " in text.strip():
         return names_option(text)
     raise SkrulesError(refusal(SetupRefusal.PLAYERS_FORM, typed=quote(text)))  # 'three', '2.5', one name
 
