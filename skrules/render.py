@@ -32,7 +32,7 @@ from .shown import visible
 from .trace import Trace
 from .trick import Verdict
 from .wording import findings_text, rows
-from .wrap import Indented
+from .wrap import Indented, wrap
 
 if TYPE_CHECKING:
     from .deal import Row, Schedule
@@ -723,23 +723,24 @@ def print_editions(head: Sequence[tuple[str, str]], sides: Sequence[Side], conso
     same = agreed(sides)
     if same and differing(sides):
         parts.append(Text(f"The same under all{judging(sides)}: {same}."))
-    parts += [Text(""), _editions_grid(sides, console.width - 4)]  # the panel's border and padding
+    width = console.width - 4  # the panel's border and padding
+    parts += [Text(""), _editions_grid(sides, width)]
     decided = [s for s in sides if s.why]
     if decided:
         parts += [Text(""), Text("Decided by:")]
-        parts += [_indented(f"{s.label}: {'; '.join(s.why)}") for s in decided]
+        parts += [_indented(f"{s.label}: {'; '.join(s.why)}", width) for s in decided]
     refused = [s for s in sides if s.refused is not None]
     if refused:
         parts += [Text(""), Text("Refused:")]
-        parts += [_indented(f"{s.label}: {s.refused}") for s in refused]
+        parts += [_indented(f"{s.label}: {s.refused}", width) for s in refused]
     console.print(Panel(Group(*parts), title="Editions side by side", title_align="left", expand=False))
 
 
-def _indented(text: str) -> RenderableType:
-    """A dim line indented by two, its wrapped lines too."""
-    from rich.padding import Padding
-
-    return Padding(Text(text, style="dim"), (0, 0, 0, 2))
+def _indented(text: str, width: int) -> RenderableType:
+    """A dim line at two spaces in, its wrapped lines at four, so that each entry (an edition's, a house rule's)
+    starts at its own margin, its continuations under it."""
+    lines = wrap(text, max(1, width - 4))
+    return Group(*(Text(("  " if n == 0 else "    ") + line, style="dim") for n, line in enumerate(lines)))
 
 
 def _editions_grid(sides: Sequence[Side], width: int) -> RenderableType:

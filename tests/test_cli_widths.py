@@ -174,3 +174,24 @@ def test_deal_rich_shows_every_name_whole_at_any_width(names: list[str], variant
     assert "\N{HORIZONTAL ELLIPSIS}" not in out.getvalue()
     assert max(map(cell_len, lines)) <= width
     assert _deal_rows(lines) == [(str(row["dealer"]), str(row["leader"])) for row in rows]
+
+
+@pytest.mark.parametrize("width", ["60", "100"])
+def test_editions_rich_entries_wrap_under_their_own_margin(
+    cli: Cli, monkeypatch: pytest.MonkeyPatch, width: str
+) -> None:
+    """kraken.leader, first.deck: in the terminal's editions side by side, each entry of "Decided by" and "Refused"
+    starts two spaces in and its wrapped lines four, so that where one edition's entry ends and the next begins
+    reads at a glance; the wrapped lines started at the entry's own margin. No line is wider than the terminal."""
+    monkeypatch.setenv("COLUMNS", width)
+    code, out, _ = cli("trick", "g3", "b5", "kraken", "p7", "--editions", "--format", "rich")
+    lines = [line.strip("│").rstrip() for line in out.splitlines()]
+    assert code == 0 and max(map(cell_len, out.splitlines())) <= int(width)
+    below = lines[lines.index(" Decided by:") + 1 :]
+    entries = [line for line in below if line.strip() and line[:2] not in (" R", "╰─")]
+    starts = [line for line in entries if re.match(r" {3}[^ ]", line)]
+    assert [line.split(":")[0].strip() for line in starts][:2] == ["2018 edition", "2021 edition"], lines
+    assert all(re.match(r" {3}[^ ]| {5}[^ ]", line) for line in entries), entries
+    assert any(line.startswith("     ") for line in entries)  # the refusal wraps at both widths
+    refused = " ".join(line.strip() for line in below[below.index(" Refused:") + 1 :] if line.strip("╰─╯ "))
+    assert refused.startswith("2013 edition: card 3 'kraken': there is no Kraken") and refused.endswith("2 Mermaids")
