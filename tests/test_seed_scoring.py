@@ -776,6 +776,57 @@ GAMES = [
         {"round": (2, {"Ann": 20, "Ben": 20, "Cat": 20})},
     ),
     Game(
+        "the 0/14 as a 14 takes the trick but earns no 14 bonus",
+        "players: Ann Ben Cat\ndeck: expansion-all\nround 1:\n  bids: 1 0 0\n  trick: Ann=y14x Ben=y3 Cat=g2\n",
+        "exp.zero-fourteen",
+        X + ": unlike standard 14's, it does not award bonus points when captured",
+        {"round": (1, {"Ann": 20, "Ben": 10, "Cat": 10})},
+    ),
+    Game(
+        "the 0/14 played first ties a 14 and takes it, with its +10",
+        "players: Ann Ben Cat\ndeck: expansion-all\nround 1:\n  bids: 1 0 0\n  trick: Ann=g14x Ben=g14 Cat=g2\n",
+        "bonus.fourteen",
+        X + ": if multiple 14's tie as the highest-ranked card, the first one played wins",
+        {"round": (1, {"Ann": 30, "Ben": 10, "Cat": 10})},
+    ),
+    Game(
+        "an expansion 7 taken costs its winner 5 on a made bid",
+        "players: Ann Ben Cat\ndeck: expansion-all\nround 1:\n  bids: 0 1 0\n  trick: Ann=g7x Ben=g9 Cat=g2\n",
+        "exp.seven",
+        X + ": capturing an expansion 7 or 8 grants either a +5 points (8's) or a -5 points (7's)",
+        {"round": (1, {"Ann": 10, "Ben": 15, "Cat": 10})},
+    ),
+    Game(
+        "two players leave Walk the Plank out",
+        "players: Ann Ben\ndeck: expansion-all\nround 1:\n  bids: 0 0\n  trick: Ann=plank Graybeard=g2 Ben=g3\n",
+        "two.cards",
+        X + ": in 2-player play, the Wild 15, Walk the Plank, and 0/14 cards are not used",
+        {"refused": True},
+    ),
+    Game(
+        "two players leave the 0/14 out",
+        "players: Ann Ben\ndeck: expansion-all\nround 1:\n  bids: 0 0\n  trick: Ann=g14x Graybeard=g2 Ben=g3\n",
+        "two.cards",
+        X + ": these are not used in 2-player play",
+        {"refused": True},
+    ),
+    Game(
+        "the deal passes left: round 2 is led by the second player",
+        "players: Ann Ben Cat\nround 1: 1/1 0/0 0/0\nround 2:\n  bids: 0 1 0\n  trick: Ben=g9 Cat=g3 Ann=g2\n"
+        "  trick: Ben=y2 Cat=y3 Ann=y9\n",
+        "setup.dealer",
+        ZH + ": 起始玩家左边的玩家成为下一位起始玩家 (ruling dealer=rotate)",
+        {"round": (2, {"Ann": -20, "Ben": 20, "Cat": 20})},
+    ),
+    Game(
+        "the dealer deals again: round 2 is led by the first player",
+        "players: Ann Ben Cat\nruling: dealer=stay\nround 1: 1/1 0/0 0/0\nround 2:\n  bids: 0 1 0\n"
+        "  trick: Ann=g2 Ben=g9 Cat=g3\n  trick: Ben=y2 Cat=y3 Ann=y9\n",
+        "setup.dealer",
+        RG + ": the player who dealt that round shuffles and deals the next one (ruling dealer=stay)",
+        {"round": (2, {"Ann": -20, "Ben": 20, "Cat": 20})},
+    ),
+    Game(
         "the 2013 edition: a zero bid scores 10 per round number",
         ABC + "edition: 2013\nround 1: 1/1 0/0 0/0\nround 2: 0/0 2/2 0/0\nround 3: 0/0 0/0 3/3\n",
         "first.zero",
