@@ -827,6 +827,39 @@ GAMES = [
         {"round": (2, {"Ann": -20, "Ben": 20, "Cat": 20})},
     ),
     Game(
+        "Rosie D'Laney names who leads the next trick",
+        "players: Ann Ben Cat\nabilities: yes\nround 1: 1/1 0/0 0/0\nround 2:\n  bids: 1 0 1\n"
+        "  trick: Ben=g3 Cat=g5 Ann=rosie\n  rosie: Cat\n  trick: Cat=y9 Ann=y2 Ben=y3\n",
+        "ability.rosie",
+        RG + ": Rosie D'Laney (name who leads next)",
+        {"round": (2, {"Ann": 20, "Ben": 20, "Cat": 20})},
+    ),
+    Game(
+        "First Mate Con uses the powers of the Pirates he captures",
+        "players: Ann Ben Cat\ndeck: expansion-all\nabilities: yes\nround 1: 1/1 0/0 0/0\nround 2:\n  bids: 0 1 1\n"
+        "  trick: Ben=rosie Cat=con Ann=g2\n  rosie: Ben\n  trick: Ben=y9 Cat=y2 Ann=y3\n",
+        "con.powers",
+        X + ": when a player wins a trick with him, they may use the all pirate powers from any pirates he captures",
+        {"round": (2, {"Ann": 20, "Ben": 20, "Cat": 20})},
+    ),
+    Game(
+        "the Last Volley: one more card, then its player sits out the last trick",
+        "players: Ann Ben Cat\ndeck: expansion-all\nround 1: 1/1 0/0 0/0\nround 2:\n  bids: 1 1 0\n"
+        "  trick: Ben=g5 Cat=volley Ann=g9 Cat=g2\n  trick: Ann=y2 Ben=y3\n",
+        "volley.extra",
+        X + ": requires the player to play one additional card after all others have played. That player"
+        " will then skip the final trick",
+        {"round": (2, {"Ann": 20, "Ben": 20, "Cat": 20})},
+    ),
+    Game(
+        "two players: after Graybeard wins, the round's leader leads",
+        "players: Ann Ben\nround 1: 0/0 0/0\nround 2:\n  bids: 1 0\n  trick: Ben=g3 Graybeard=g9 Ann=g5\n"
+        "  trick: Ben=y3 Graybeard=y2 Ann=y5\n",
+        "two.leader",
+        RG + ": if Graybeard wins the trick, the player who led that round leads the next one instead",
+        {"round": (2, {"Ann": 20, "Ben": 20})},
+    ),
+    Game(
         "the 2013 edition: a zero bid scores 10 per round number",
         ABC + "edition: 2013\nround 1: 1/1 0/0 0/0\nround 2: 0/0 2/2 0/0\nround 3: 0/0 0/0 3/3\n",
         "first.zero",
