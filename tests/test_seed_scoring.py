@@ -7,7 +7,8 @@ decides it and the source line it was written from:
 - RG: the base-game reference guide (its scoring tables, "Ending a round and the game", its strategy notes,
   variants and two-player rules); FAQ: that guide's "Frequently confused rules";
 - X: the Expansion Pack rulebook; ZH: the Chinese rulebook (its 计分 section: classic and 流氓的计分, Rascal's);
-- R n: /work/shared research notes, official-rulings.md section n; D n: disputes-editions-names.md item n.
+- R n: the research notes on the official rulings, section n; D n: the research notes on disputes, editions
+  and names, item n (the rulebook's Rulings page carries the disputed readings, each with its switch).
 
 PORTED cases come from other programs' test suites (the repository, file and case are named). Where such a case
 asks for a round the rulebook says cannot happen, or follows a house rule, it is in DIFFERENT, held to the
@@ -16,6 +17,8 @@ rulebook's answer, with the reason.
 ``Pts`` runs ``skrules score --json ARGS``: the round's total, or None where the round is refused (exit 2, no
 traceback). ``Game`` reads a score sheet (``skrules score SHEET``): the totals, a round's scores, the winner, the
 tie, the cards each round deals, or a refusal. ``Deal`` reads a sheet with no rounds for its schedule of cards.
+``PAD`` enters a few of the rounds in the site's score pad (docs/_static/pad/core.js, run under node as
+test_site_pad.py runs it) and holds its points to the sources'.
 """
 
 from __future__ import annotations
@@ -982,7 +985,12 @@ def test_a_game_from_the_sources(case: Game) -> None:
             assert said[key] == want[key], key
 
 
-@pytest.mark.parametrize("case", DEALS, ids=lambda c: f"{c.rule} {c.header.splitlines()[-1]} {c.header.count(' ')}")
+def _deal_id(case: Deal) -> str:
+    first, *rest = case.header.splitlines()
+    return " ".join([case.rule, f"{len(first.split()) - 1} players", *rest])
+
+
+@pytest.mark.parametrize("case", DEALS, ids=_deal_id)
 def test_a_deal_from_the_sources(case: Deal) -> None:
     said = _sheet(case.header)
     if case.cards is None:
