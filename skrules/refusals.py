@@ -862,7 +862,7 @@ class SheetRefusal:
     # a deck whose Kraken, White Whale, Spotted Stingray or cards that cannot win leave at most {n4} tricks unwon
     WON_UNDER_MOST = (
         "the tricks won add up to {n}, but round {n2} has {n3} tricks, and this deck's cards leave at most {n4} of"
-        " them unwon (kraken.destroy, whale.discard, stingray.discard, exp.discard)"
+        " them unwon (kraken.destroy, whale.discard, exp.discard)"
     )
     # a round past the game's last ({word}: the variant; {n2}: the round written)
     PAST_LAST_ONE = (

@@ -919,3 +919,33 @@ def test_the_escape_is_said_by_one_word_in_a_language(lang: str) -> None:
     said = [text for _, text in _translations(catalog(lang))]
     assert not [text for text in said if other.search(text)]
     assert sum(term in text for text in said) >= 20
+
+
+# a rule or ruling ID as a message cites it: lowercase words joined by dots, then maybe "=reading"
+_CITED = re.compile(r"(?<![\w/{.-])([a-z][a-z0-9]*(?:\.[a-z0-9][a-z0-9-]*)+)(?![\w/.-])")
+
+
+def _strings(node: object) -> list[str]:
+    if isinstance(node, str):
+        return [node]
+    values = node.values() if isinstance(node, Mapping) else node if isinstance(node, list) else []
+    return [s for value in values for s in _strings(value)]
+
+
+@pytest.mark.parametrize("lang", ["en", *LANGS])
+def test_every_id_a_message_cites_in_brackets_is_a_rule_or_a_ruling(lang: str) -> None:
+    """Every rule: what a message cites in its brackets (``(bid.range)``, ``(kraken.destroy, whale.discard)``,
+    ``ruling.seats=deck``) is an ID ``skrules rules`` looks up, in every catalogue. A refusal cited
+    ``stingray.discard``, the name of a rung whose rule is exp.discard, and ``skrules rules stingray.discard``
+    found nothing. A file name (``friday.skull``) is no ID."""
+    path = Path(locale.__file__).parent / f"{lang}.json"
+    known = set(RULES) | set(RULINGS)
+    cited = {
+        token
+        for text in _strings(json.loads(path.read_text("utf-8")))
+        for inside in re.findall(r"[(（]([^()（）]*)[)）]", text)  # noqa: RUF001  # Chinese brackets too
+        for token in _CITED.findall(inside)
+        if not token.endswith(".skull")
+    }
+    assert cited - known == set(), sorted(cited - known)
+    assert len(cited & known) > 20  # the scan finds the IDs the messages do cite

@@ -120,7 +120,7 @@ def test_the_score_pad_takes_the_ghosts_trick_in_a_two_player_game() -> None:
     [("base", 0), ("loot", 0), ("kraken", 1), ("whale", 1), ("stingray", 1), ("advanced", 2), ("all", 6)],
 )
 def test_a_deck_leaves_as_many_tricks_unwon_as_it_has_cards_that_leave_one(deck: str, most: int) -> None:
-    """kraken.destroy, whale.discard, stingray.discard, exp.discard: one Kraken, one White Whale, one Stingray,
+    """kraken.destroy, whale.discard, exp.discard: one Kraken, one White Whale, one Stingray,
     and the Pack's three cards that cannot win (Davy Jones' Locker, Walk the Plank, the Last Volley), each
     played once a round."""
     box = RuleSet.from_options(deck=deck).box
@@ -188,7 +188,7 @@ def rounds_of_tricks(draw: st.DrawFn) -> tuple[list[list[Play]], RuleSet]:
 @settings(max_examples=examples(300), deadline=None)
 @given(rounds_of_tricks())
 def test_no_round_leaves_more_tricks_unwon_than_its_deck_can(drawn: tuple[list[list[Play]], RuleSet]) -> None:
-    """kraken.destroy, whale.discard, stingray.discard, exp.discard: the count a score sheet and the pads hold
+    """kraken.destroy, whale.discard, exp.discard: the count a score sheet and the pads hold
     the tricks won to is never below what play can reach: a round's tricks, each card played once, leave at
     most ``most_unwon`` of them without a winner, as the engine judges them."""
     tricks, rules = drawn
@@ -228,7 +228,7 @@ def test_a_sheet_whose_deck_leaves_fewer_tricks_unwon_than_it_says_is_refused() 
         read_sheet(sheet.format(deck="advanced", cells="0/0 0/0 0/0"), "game.sheet")
     assert [str(p) for p in caught.value.problems] == [
         "game.sheet:5:1: the tricks won add up to 0, but round 3 has 3 tricks, and this deck's cards leave at most"
-        " 2 of them unwon (kraken.destroy, whale.discard, stingray.discard, exp.discard)"
+        " 2 of them unwon (kraken.destroy, whale.discard, exp.discard)"
     ]
     assert read_sheet(sheet.format(deck="advanced", cells="1/1 0/0 0/0")).table.totals()["Ann"] == 80
     assert read_sheet(sheet.format(deck="all", cells="0/0 0/0 0/0")).table.totals()["Ann"] == 90

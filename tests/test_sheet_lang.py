@@ -173,7 +173,7 @@ CASES: dict[str, tuple[str, str]] = {
     SheetRefusal.WON_UNDER_MOST: (
         HEAD + "deck: kraken\nround 1: 0/0 0/0 0/0\nround 2: 0/0 0/0 0/0\n",
         "4:1: the tricks won add up to 0, but round 2 has 2 tricks, and this deck's cards leave at most 1 of them"
-        " unwon (kraken.destroy, whale.discard, stingray.discard, exp.discard)",
+        " unwon (kraken.destroy, whale.discard, exp.discard)",
     ),
     SheetRefusal.PAST_LAST_ONE: (
         "players: Ann Ben\nvariant: past-your-bedtime\nround 1: 0/0 0/0\nround 2: 0/0 0/0\n",

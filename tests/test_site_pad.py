@@ -179,7 +179,7 @@ def test_the_page_scores_and_refuses_as_skrules_does() -> None:
 @pytest.mark.parametrize("deck", DECKS)
 @pytest.mark.parametrize("players", [2, 3, 5])
 def test_the_page_leaves_as_many_tricks_unwon_as_the_deck_can(deck: str, players: int) -> None:
-    """kraken.destroy, whale.discard, stingray.discard, exp.discard, two.ghost: a round of 8 tricks may fall short
+    """kraken.destroy, whale.discard, exp.discard, two.ghost: a round of 8 tricks may fall short
     of its tricks won by as many as the deck's cards can leave unwon at the table (a Kraken's trick, the White
     Whale's..., each card once a round, and the Pack's cards that never win only when they fill a trick:
     skrules.ladder.most_unwon), and no more; with two players by any number, Graybeard's ghost taking the rest.

@@ -94,7 +94,7 @@ MESSAGES = {
     "won_all": "the tricks won add up to {total}, but round {n} has {cards}, each won by someone with this deck",
     "won_most": (
         "the tricks won add up to {total}, but round {n} has {cards}, and this deck's cards leave at most {most} of"
-        " them unwon (kraken.destroy, whale.discard, stingray.discard, exp.discard)"
+        " them unwon (kraken.destroy, whale.discard, exp.discard)"
     ),
     "who": "'{token}': name the player first, e.g. '{first} 14 m'",
     "neither": "'{token}' is neither a bonus code ({codes}) nor a player at the table ({names})",

@@ -212,7 +212,7 @@ const PadCore = (() => {
   /** At most how many of a round's tricks none of the players wins, or null for any number: Graybeard's ghost
    * takes the tricks neither of two players won (two.ghost); else a Kraken destroyed a trick, the White Whale or
    * the Spotted Stingray discarded one, or only the Pack's cards that never win were played in one
-   * (kraken.destroy, whale.discard, stingray.discard, exp.discard), each card once a round; the cards that never
+   * (kraken.destroy, whale.discard, exp.discard), each card once a round; the cards that never
    * win only when they are all of that trick's cards. */
   function mostUnwon(game) {
     const players = game.players.length;
@@ -250,7 +250,7 @@ const PadCore = (() => {
     if (sum > round.cards) return say("the tricks won add up to {sum}, but the round has only {cards}", { sum, cards: round.cards });
     // with the base deck and three players or more, every trick has a winner among them (rank.escape)
     const most = mostUnwon(game);
-    if (most && round.cards - sum > most) return say("the tricks won add up to {sum}, but the round has {cards}: this deck's cards leave at most {most} of them unwon (kraken.destroy, whale.discard, stingray.discard, exp.discard)", { sum, cards: round.cards, most });
+    if (most && round.cards - sum > most) return say("the tricks won add up to {sum}, but the round has {cards}: this deck's cards leave at most {most} of them unwon (kraken.destroy, whale.discard, exp.discard)", { sum, cards: round.cards, most });
     if (sum < round.cards && !unwonAllowed(game)) return say("the tricks won add up to {sum}, but the round has {cards}: check them, as with the base deck each trick is won by someone (rank.escape)", { sum, cards: round.cards });
     return null;
   }
