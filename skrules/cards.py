@@ -895,6 +895,8 @@ def held_at(cards: Sequence[Card], card: Card) -> int | None:
 def _too_many(card: Card, where: list[int], have: int) -> Refusal:
     """More copies of a card than the box holds (or more unnamed Pirates than the named ones leave)."""
     places, one = [i + 1 for i in where], len(where) == 1
+    if card.face is Face.ZERO_FOURTEEN:  # one card of its suit, whatever each copy was declared as
+        return refusal(R.COPIES_ZERO_FOURTEEN, suit=card.suit, n=len(where), places=places)
     if card.box_key != "pirate":
         if have == 1:
             return refusal(R.COPIES_ONE, label=card, n=len(where), places=places)

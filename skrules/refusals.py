@@ -192,6 +192,9 @@ class RefusalMsg:
     )
     COPIES_ONE = "{label} appears {n} times in this trick (cards {places}); the box holds one copy"
     COPIES = "{label} appears {n} times in this trick (cards {places}); the box holds {n2} copies"
+    COPIES_ZERO_FOURTEEN = (  # one card, whatever each copy played was declared as
+        "the {suit} 0/14 card appears {n} times in this trick (cards {places}); the box holds one copy"
+    )
     PIRATE_UNNAMED = "an unnamed Pirate in this trick (cards {places}), but the box holds five Pirates"
     PIRATES_UNNAMED = "{n} unnamed Pirates in this trick (cards {places}), but the box holds five Pirates"
     PIRATE_UNNAMED_ONE_NAMED = (

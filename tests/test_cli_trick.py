@@ -165,6 +165,26 @@ def test_trick_bad_input_one_line_exit_2(cli: Cli, args: list[str], words: str) 
     assert "Traceback" not in err
 
 
+@pytest.mark.parametrize(
+    ("args", "said"),
+    [
+        (["g0x", "g0x"], "card 2 'g0x': the green 0/14 card appears 2 times in this trick (cards 1, 2)"),
+        (["g0x", "y3", "g14x"], "card 3 'g14x': the green 0/14 card appears 2 times in this trick (cards 1, 3)"),
+        (["--lang", "fr", "p14x", "p0x"], "carte 2 'p0x'\u00a0: le 0/14 violet apparaît 2 fois dans ce pli"),
+        (["--lang", "zh", "p14x", "p0x"], "第2张牌 'p0x'：紫色0/14牌在这一墩中出现了2次（第1、2张牌）"),  # noqa: RUF001
+        (["--lang", "de", "y0x", "y0x"], "die 0/14-Karte der Farbe Gelb kommt 2-mal in diesem Stich vor"),
+        (["--lang", "es", "y0x", "y0x"], "la carta 0/14 de color amarillo aparece 2 veces en esta baza"),
+    ],
+)
+def test_the_0_14_card_played_twice_is_named_as_the_card_not_as_a_14(cli: Cli, args: list[str], said: str) -> None:
+    """box.copies, exp.zero-fourteen: the box holds one 0/14 card of each suit, whatever it is declared as; two in
+    a trick are refused naming that card, "the green 0/14 card", in each language. Two declared 0 were called
+    "green 14 (the 0/14 card)", a 14 neither was; the French and Chinese said "the purple 14 (p14x)"."""
+    code, out, err = cli("trick", "--deck", "expansion-all", *args)
+    assert (code, out) == (2, "") and said in err and err.count("\n") == 1, err
+    assert " 14 " not in err and "14\uff08" not in err, err
+
+
 @settings(max_examples=examples(60))
 @given(st.lists(st.sampled_from([*canonical_words(), "Ann=sk", "x", "--json", "--hand", "Ann=g1", "="]), max_size=7))
 def test_trick_cli_fuzz_never_tracebacks(tokens: list[str]) -> None:
