@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from functools import cache
 
 from .breaks import cells
-from .cards import Card, Face, Pirate, Suit
+from .cards import Card, Face, Kind, Pirate, Suit
 from .lead import NoSuit
 from .locale import LANGS, catalog
 from .messages import Message, kind
@@ -63,6 +63,11 @@ def _capital(name: str, said: str) -> dict[str, str]:
     """A rule's title that opens a sentence after a colon, as German writes it (``verloren: Der Skull King ...``):
     ``{title_cap}``; nothing for a value of another kind."""
     return {f"{name}_cap": said[:1].upper() + said[1:]} if kind(name) == "title" else {}
+
+
+def _named(card: Card) -> bool:
+    """Whether a card is a named Pirate, said by her name alone: no article, no case (``Rosie la Douce``)."""
+    return card.kind is Kind.PIRATE and card.pirate is not None
 
 
 def placeholders(template: str) -> set[str]:
@@ -146,8 +151,8 @@ class Localizer:
 
     def _article(self, card: Card, label: str) -> str:
         """The card's article, by its gender, elided before a vowel where the language does (none in Chinese)."""
-        if not self._articles:
-            return ""
+        if not self._articles or _named(card):
+            return ""  # a name takes none: "Rosie la Douce de Ben"
         vowel = "vowel" in self._articles and _VOWEL.match(label)
         return self._articles["vowel" if vowel else self._gender(card)]
 
@@ -476,6 +481,8 @@ class Forms:
         `` (g7x)``, a Wild 15's suit: ``der Wilden 15 (Grün)``), a named Pirate's ``{name}`` (`` Rosie D'Laney``,
         empty if unnamed)."""
         loc = self.loc
+        if _named(card):
+            return loc.card(card)  # a name is declined in no case: "für Anns Rosie D'Laney"
         key = "wild" if card.face is Face.WILD else card.kind.value
         form = forms.get(key, forms.get("*", "{label}"))
         colour = loc.suit(card.suit).lower() if card.suit is not None else ""

@@ -52,15 +52,17 @@ def name_of(token: str, lang: str) -> str | None:
 
 
 def display(card: Card, lang: str) -> str:
-    """A card's name as a player of that language reads it: ``Sirène``, ``7 vert``, ``绿色7``.
+    """A card's name as a player of that language reads it: ``Sirène``, ``7 vert``, ``绿色7``; a named Pirate
+    by her name alone (``Rosie la Douce``, ``Rosie D'Laney``), never ``海盗 Rosie D'Laney``.
 
     Cards without a name in that language keep their English label.
     """
     if card.kind is Kind.NUMBER:
         return _number_name(card, lang)
     if card.kind is Kind.PIRATE and card.pirate is not None:
-        pirate = name_of(card.pirate.value, lang) or card.pirate.full_name
-        return f"{name_of('pirate', lang) or 'Pirate'} {pirate}"
+        if lang in LANGS:  # by her name alone, as the site's picker names her: no source gives a Chinese one
+            return name_of(card.pirate.value, lang) or card.pirate.full_name
+        return f"Pirate {card.pirate.full_name}"
     if card.kind in (Kind.TIGRESS, Kind.SCARY_MARY) and card.declared is not None:
         role = "pirate" if card.declared is Role.PIRATE else "escape"
         # Scary Mary keeps her name: no printing found translates it

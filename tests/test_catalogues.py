@@ -173,7 +173,7 @@ def test_every_translation_keeps_the_english_placeholders(lang: str) -> None:
 # Chinese sets no space between a Han character (or its full-width punctuation) and a number, as the Chinese rulebook
 # writes "第二轮2张牌" and "共有4种花色", nor a value put in (a count, a player's name): 第{n}轮, {player}打出. A value
 # given as typed (a quoted token, a path: {typed}, {either}, {path}...) or a named Pirate's English name ({pirate}, as
-# names.display writes 海盗 Rosie D'Laney) keeps the space set about a Latin word; so does all that is quoted as typed
+# names.display writes Rosie D'Laney) keeps the space set about a Latin word; so does all that is quoted as typed
 # ('save {kind} 文件', a command to type).
 _HAN = "[\u3000-\u303f\u4e00-\u9fff\uff00-\uffef]"
 _AS_TYPED = r"(?:typed\w*|either|path|file|commands|codes|tokens?\d*|pirate)"
@@ -265,10 +265,10 @@ def test_the_plank_and_davy_jones_are_explained_in_french(cli: Cli) -> None:
     """plank.remove, davy.destroy, ruling.removed-lead, davy.bonus in French: d'Ann, agreement, the new lead."""
     code, out, _ = cli("trick", "--plain", "--lang", "fr", "Ann=rosie", "Ben=plank", "Cat=sk", "Dan=davy", "Eve=whale")
     assert code == 0
-    assert "Cartes retirées   la Pirate Rosie la Douce d'Ann, la Fosse de Dan, la Baleine blanche d'Eve" in out
+    assert "Cartes retirées   Rosie la Douce d'Ann, la Fosse de Dan, la Baleine blanche d'Eve" in out
     assert "[davy.destroy] La Fosse de Dan détruit tous les monstres marins\xa0: la Baleine blanche d'Eve." in out
     assert (
-        "[plank.remove] La Planche de Ben retire la Pirate Rosie la Douce d'Ann à la fin du pli\xa0: elle ne peut ni "
+        "[plank.remove] La Planche de Ben retire Rosie la Douce d'Ann à la fin du pli\xa0: elle ne peut ni "
         "gagner ni être capturée pour un bonus." in out
     )
     assert "aucune carte restante ne donne de couleur demandée (telle que jouée\xa0: aucune)." in out
@@ -283,16 +283,16 @@ def test_french_agreement_follows_the_card() -> None:
     fr = localizer("fr")
     ann, ben = Play(Card(Kind.MERMAID), "Ann"), Play(Card.named(Pirate.ROSIE), "Ben")
     assert fr.say(Msg.TAKEN_BY, {"points": 20, "who": ann, "who2": ben}) == (
-        "+20 pour la Sirène d'Ann, prise par la Pirate Rosie la Douce de Ben."
+        "+20 pour la Sirène d'Ann, prise par Rosie la Douce de Ben."
     )
     assert fr.say(Msg.TAKEN_BY, {"points": 20, "who": ann, "who2": Play(Card.named(Pirate.HARRY), "Ben")}) == (
-        "+20 pour la Sirène d'Ann, prise par le Pirate Harry le Géant de Ben."
+        "+20 pour la Sirène d'Ann, prise par Harry le Géant de Ben."
     )
     tigress = Play(Card.tigress(Role.PIRATE), "Eve")
     assert fr.say(Msg.ONLY_PIRATE, {"who": tigress}).startswith(
         "La Tigresse (Pirate) d'Eve est la seule Pirate\xa0: elle"
     )
-    for pirate, name in ((Pirate.JUANITA, "la Pirate Juanita Jade"), (Pirate.HARRY, "le Pirate Harry le Géant")):
+    for pirate, name in ((Pirate.JUANITA, "Juanita Jade"), (Pirate.HARRY, "Harry le Géant")):
         said = fr.say(Msg.FIRST_PIRATE, {"who": Play(Card.named(pirate), "Eve")})
         woman = pirate is Pirate.JUANITA
         agreed = "la première Pirate jouée\xa0: elle" if woman else "le premier Pirate joué\xa0: il"
@@ -304,8 +304,8 @@ def test_spanish_agreement_follows_the_card() -> None:
     "capturada"; Harry stays "el único Pirata"."""
     es = localizer("es")
     juanita, harry = Play(Card.named(Pirate.JUANITA), "Eve"), Play(Card.named(Pirate.HARRY), "Eve")
-    assert es.say(Msg.ONLY_PIRATE, {"who": juanita}).startswith("La Pirata Juanita Jade de Eve es la única Pirata:")
-    assert es.say(Msg.ONLY_PIRATE, {"who": harry}).startswith("El Pirata Harry the Giant de Eve es el único Pirata:")
+    assert es.say(Msg.ONLY_PIRATE, {"who": juanita}).startswith("Juanita Jade de Eve es la única Pirata:")
+    assert es.say(Msg.ONLY_PIRATE, {"who": harry}).startswith("Harry the Giant de Eve es el único Pirata:")
     plank = Play(Card(Kind.PLANK), "Ann")
     assert es.say(Msg.PLANK_REMOVES, {"who": plank, "who2": Play(Card.named(Pirate.ROSIE), "Ben")}).endswith(
         "no puede ganar ni ser capturada para una bonificación."
@@ -315,7 +315,7 @@ def test_spanish_agreement_follows_the_card() -> None:
 @pytest.mark.parametrize(
     ("card", "said"),
     [
-        ("mary", "enthält den Piraten Mary Thorne nicht: diese Karte gehört zur Erweiterung;"),
+        ("mary", "enthält Mary Thorne nicht: diese Karte gehört zur Erweiterung;"),
         ("wild15:green", "enthält die Wilde 15 (Grün) nicht: diese Karte gehört zur Erweiterung;"),
     ],
 )
@@ -425,7 +425,7 @@ def test_chinese_says_one_word_for_the_bid_one_for_numbered_cards_and_lists_with
     assert not [s for s in said if "下注" in s or "数字牌" in s]
     assert sum("叫墩" in s for s in said) > 50 and sum("押注" in s for s in said) >= 10
     _, out, _ = cli("trick", "--plain", "--lang", "zh", "Ann=rosie", "Ben=sk", "Cat=mermaid")
-    assert "墩          Ann 海盗 Rosie D'Laney、Ben 骷髅王、Cat 美人鱼" in out
+    assert "墩          Ann Rosie D'Laney、Ben 骷髅王、Cat 美人鱼" in out
     assert "若Cat达成叫墩，Cat得+40分" in out  # noqa: RUF001
     monkeypatch.setattr("sys.stdin", io.StringIO("mermaid sk\n"))
     _, out, _ = cli("trick", "-", "--lang", "zh")
@@ -654,7 +654,7 @@ def test_a_pirate_is_called_by_the_name_its_language_prints(lang: str) -> None:
     ("trick", "said"),
     [
         (("g9", "g14", "b3", "loot"), "Gagnant           P3 avec le 3 noir (carte 3)"),
-        (("g2", "y5", "rosie"), "Gagnant           P3 avec la Pirate Rosie la Douce (carte 3)"),
+        (("g2", "y5", "rosie"), "Gagnant           P3 avec Rosie la Douce (carte 3)"),
         (("escape", "escape"), "Gagnant           P1 avec la Fuite (carte 1)"),
     ],
 )
@@ -712,19 +712,19 @@ def test_german_declines_a_card_said_by_its_player_after_a_preposition_or_as_an_
     assert de.say(Msg.TAKEN_BY, {"points": 30, "who": con, "who2": wild}) == (
         "+30 für Anns Zweiten, genommen von Anns Wilder 15 (Grün)."
     )
-    assert de.say(Msg.BEATS, {"who": king, "who2": rosie}) == "Anns Skull King schlägt Bens Piraten Rosie D'Laney."
+    assert de.say(Msg.BEATS, {"who": king, "who2": rosie}) == "Anns Skull King schlägt Bens Rosie D'Laney."
     assert de.say(Msg.CHANGE_ABSENT, {"who": con, "who2": rosie, "title": "rank.pirate"}).startswith(
-        "Ohne Anns Zweiten: Bens Pirat Rosie D'Laney gewinnt ("
+        "Ohne Anns Zweiten: Bens Rosie D'Laney gewinnt ("
     )
     davy = Play(parse_card("davy"), "Cat")
     assert de.say(Msg.DAVY_DESTROYS, {"who": davy, "whos": [Play(Card(Kind.KRAKEN), "Dan"), whale]}) == (
         "Cats Davy Jones' Truhe vernichtet alle Seeungeheuer: Dans Kraken, Eves Weißen Wal."
     )
     assert de.say(Msg.MISSED_LOST, {"who": king, "points": 30, "ands": [pirate, rosie]}).startswith(
-        "Anns Skull King hat nicht gewonnen, also keine +30 für Bens Piraten und Bens Piraten Rosie D'Laney:"
+        "Anns Skull King hat nicht gewonnen, also keine +30 für Bens Piraten und Bens Rosie D'Laney:"
     )
     assert de.say(Msg.UNPAID_KING_ONLY, {"who": pirate, "who2": rosie, "rule": "bonus.pirate"}) == (
-        "Bens Pirat bringt Bens Piraten Rosie D'Laney nichts: Nur der Skull King erhält einen Bonus, wenn er einen "
+        "Bens Pirat bringt Bens Rosie D'Laney nichts: Nur der Skull King erhält einen Bonus, wenn er einen "
         "Piraten erbeutet (bonus.pirate)."
     )
 
@@ -778,9 +778,9 @@ def test_french_says_a_count_of_cards_dealt_out_of_range_with_no_plural_to_agree
 @pytest.mark.parametrize(
     ("lang", "winner", "said"),
     [
-        ("fr", "juanita", "seul le premier peut gagner, et la Pirate Juanita Jade de Cat a été jouée avant."),
+        ("fr", "juanita", "seul le premier peut gagner, et Juanita Jade de Cat a été jouée avant."),
         ("fr", "tigress:pirate", "seul le premier peut gagner, et la Tigresse (Pirate) de Cat a été jouée avant."),
-        ("es", "juanita", "solo el primero puede ganar, y la Pirata Juanita Jade de Cat se jugó antes."),
+        ("es", "juanita", "solo el primero puede ganar, y Juanita Jade de Cat se jugó antes."),
     ],
 )
 def test_why_not_names_the_pirate_that_came_first_never_le_sien(lang: str, winner: str, said: str) -> None:

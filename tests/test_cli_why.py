@@ -172,10 +172,10 @@ def test_why_speaks_french_with_lang_and_english_without(cli: Cli) -> None:
     code, out, _ = cli("trick", *PLANKED, "--why", "Ben", "--plain", "--lang", "fr")
     assert code == 0
     why = out[out.index("Pourquoi pas ") :]
-    assert why.startswith("Pourquoi pas la Pirate Rosie la Douce de Ben (carte 2)\xa0?\n")
+    assert why.startswith("Pourquoi pas Rosie la Douce de Ben (carte 2)\xa0?\n")
     assert "a perdu face à la Sirène de Dan\xa0: la Planche l'a retirée à la fin du pli" in why
     assert "[plank.remove]" in why and "Ben aurait pu gagner ainsi\xa0:" in why
-    assert "Ben joue une Sirène au lieu de la Pirate Rosie la Douce\xa0: la Sirène de Ben gagne" in why
+    assert "Ben joue une Sirène au lieu de Rosie la Douce\xa0: la Sirène de Ben gagne" in why
     assert "\n  Bonus\xa0:\n" in why and "[bonus.mermaid]" in why
     _, english, _ = cli("trick", *PLANKED, "--why", "Ben", "--plain")
     assert "Ben plays a Mermaid instead of Rosie D'Laney: Ben's Mermaid wins (with a Mermaid and the" in english
@@ -205,7 +205,7 @@ def test_why_panel_in_chinese(cli: Cli, monkeypatch: pytest.MonkeyPatch) -> None
     monkeypatch.setenv("COLUMNS", "100")
     code, out, _ = cli("trick", *PLANKED, "--why", "Ben", "--format", "rich", "--lang", "zh")
     assert code == 0
-    assert "为什么不是Ben的海盗 Rosie D'Laney（第2张牌）？" in out  # noqa: RUF001
+    assert "为什么不是Ben的Rosie D'Laney（第2张牌）？" in out  # noqa: RUF001
     assert "在以下情况下Ben会获胜：" in out and "奖励分数" in out and "plank.remove" in out  # noqa: RUF001
     assert "Why not" not in out and "would have won" not in out
 

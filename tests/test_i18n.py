@@ -48,7 +48,7 @@ def test_every_message_has_a_translation_with_the_same_placeholders(lang: str) -
         assert set(translated) == set(english[part]), (lang, part)  # type: ignore[call-overload]
         for template, said in translated.items():
             assert placeholders(said) == placeholders(template), (lang, template)
-            assert said != template, (lang, template)
+            assert said != template or not re.sub(r"\{\w+\}", "", template), (lang, template)  # "{pirate}": a name
     words = catalog(lang)["words"]
     assert isinstance(words, dict)
     assert set(english["words"]) <= set(words)  # type: ignore[call-overload]
@@ -94,7 +94,7 @@ def test_rare_sentences_translate_too(tokens: list[str], sentence: str | None) -
 def test_french_verdict_uses_the_french_print() -> None:
     """rank.mermaid-king in French: Sirène, pli, mise."""
     text = verdict_text(judge(["mermaid", "sk", "rosie"]), (), "fr")
-    assert "Pli               P1 Sirène, P2 Skull King, P3 Pirate Rosie la Douce" in text
+    assert "Pli               P1 Sirène, P2 Skull King, P3 Rosie la Douce" in text
     assert "[rank.mermaid-king] La Sirène de P1 et le Skull King de P2 sont tous deux dans le pli" in text
     assert "Why" not in text
 
@@ -140,7 +140,7 @@ def test_cli_lang(cli: Cli, capsys: pytest.CaptureFixture[str]) -> None:
     code, out, _ = cli("trick", "--plain", "--lang", "fr", "sirène", "骷髅王", "will")
     assert code == 0
     assert "Gagnant           P1 avec la Sirène (carte 1)" in out
-    assert "Pirate Will le Bandit" in out
+    assert "Will le Bandit" in out
     _, plain_json, _ = cli("trick", "--json", "mermaid", "sk", "bendt")
     _, lang_json, _ = cli("trick", "--json", "--lang", "zh", "美人鱼", "sk", "will")
     assert json.loads(lang_json) == json.loads(plain_json)  # canonical tokens, English sentences
@@ -239,7 +239,7 @@ def test_chinese_says_no_bonus_for_capturing_the_pirate_not_that_the_pirate_scor
     code, out, _ = cli("trick", *trick, "--why", "Ben", "--lang", "zh", "--plain")
     assert code == 0
     assert "骷髅王没有获胜，因此不计捕获海盗的+30分。" in out  # noqa: RUF001
-    assert "因此不计捕获Ann的海盗 Rosie D'Laney的+30分" in out
+    assert "因此不计捕获Ann的Rosie D'Laney的+30分" in out
     assert "没有+30分" not in out
 
 
@@ -273,9 +273,9 @@ def test_french_says_a_row_unchanged_and_the_cards_removed_with_no_agreement_to_
     assert "Couleur demandée  vert  (sans changement)" in out and "Alliances         aucune  (sans changement)" in out
     assert "inchang" not in out
     code, out, _ = cli("trick", "--plain", "--lang", "fr", "--deck", "all", "g3", "rosie", "plank:2")
-    assert "Cartes retirées   la Pirate Rosie la Douce de P2" in out
+    assert "Cartes retirées   Rosie la Douce de P2" in out
     code, out, _ = cli("trick", "--plain", "--lang", "es", "--deck", "all", "g3", "rosie", "plank:2")
-    assert "Cartas retiradas  la Pirata Rosie D'Laney de P2" in out
+    assert "Cartas retiradas  Rosie D'Laney de P2" in out
 
 
 def test_the_catalogs_ship_in_the_package() -> None:
@@ -409,9 +409,9 @@ def test_english_asked_by_its_code_is_the_english_text() -> None:
 @pytest.mark.parametrize(
     ("lang", "said"),
     [
-        ("fr", "P2 Planche (Pirate Rosie la Douce), P3 Pirate Rosie la Douce"),
-        ("de", "P2 Über die Planke (Pirat Rosie D'Laney), P3 Pirat Rosie D'Laney"),
-        ("zh", "P2 走跳板（海盗 Rosie D'Laney）、P3 海盗 Rosie D'Laney"),  # noqa: RUF001
+        ("fr", "P2 Planche (Rosie la Douce), P3 Rosie la Douce"),
+        ("de", "P2 Über die Planke (Rosie D'Laney), P3 Rosie D'Laney"),
+        ("zh", "P2 走跳板（Rosie D'Laney）、P3 Rosie D'Laney"),  # noqa: RUF001
     ],
 )
 @pytest.mark.parametrize("typed", ["plank:rosie", "plank:3", "plank:P3"])
@@ -429,10 +429,10 @@ def test_the_trick_row_names_the_pirate_walk_the_plank_removes_in_the_language(
 @pytest.mark.parametrize(
     ("lang", "said"),
     [
-        ("fr", "Planche (Pirate Rosie la Douce)"),
-        ("de", "Über die Planke (Pirat Rosie D'Laney)"),
-        ("es", "Walk the Plank (Pirata Rosie D'Laney)"),
-        ("zh", "走跳板（海盗 Rosie D'Laney）"),  # noqa: RUF001
+        ("fr", "Planche (Rosie la Douce)"),
+        ("de", "Über die Planke (Rosie D'Laney)"),
+        ("es", "Walk the Plank (Rosie D'Laney)"),
+        ("zh", "走跳板（Rosie D'Laney）"),  # noqa: RUF001
     ],
 )
 @pytest.mark.parametrize("typed", ["plank:rosie", "plank:3", "plank:P3"])
@@ -462,9 +462,9 @@ def test_german_opens_a_rule_s_title_after_a_colon_with_a_capital(message: Messa
 
 def test_chinese_why_not_names_the_pirate_played_instead_as_the_trick_row_does(cli: Cli) -> None:
     """rank.king's why-not in Chinese (``skrules trick --lang zh Ann=rosie Ben=sk Cat=g5 --why Ann``): the card
-    played instead is the Pirate as every other line names her, 海盗 Rosie D'Laney; it said 海盗Rosie D'Laney."""
+    played instead is the Pirate as every other line names her, Rosie D'Laney; it said 海盗Rosie D'Laney."""
     code, out, _ = cli("trick", "--plain", "--lang", "zh", "Ann=rosie", "Ben=sk", "Cat=g5", "--why", "Ann")
-    assert code == 0 and "Ann打出美人鱼而不是海盗 Rosie D'Laney：" in out, out  # noqa: RUF001
+    assert code == 0 and "Ann打出美人鱼而不是Rosie D'Laney：" in out, out  # noqa: RUF001
     assert "海盗Rosie" not in out
 
 
@@ -562,7 +562,7 @@ def test_a_card_the_deck_leaves_out_is_named_with_its_article(cli: Cli, lang: st
     ("cards", "said"),
     [
         (["sirene", "sirene", "sirene"], "die Meerjungfrau kommt 3-mal in diesem Stich vor"),
-        (["rosie", "rosie"], "der Pirat Rosie D'Laney kommt 2-mal in diesem Stich vor"),
+        (["rosie", "rosie"], "Rosie D'Laney kommt 2-mal in diesem Stich vor"),
         (["g3", "g3"], "die grüne 3 kommt 2-mal in diesem Stich vor"),
         (["whale", "whale"], "der Weiße Wal kommt 2-mal"),
         (["davy", "davy"], "Davy Jones' Truhe kommt 2-mal"),

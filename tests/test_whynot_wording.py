@@ -35,10 +35,10 @@ def _why(tokens: list[str], asked: str, lang: str | None) -> list[str]:
     ("lang", "line"),
     [
         ("en", "    - Ben plays an Escape instead of the Skull King: Cat's Pirate Rosie D'Laney wins"),
-        ("fr", "    - Ben joue une Fuite au lieu du Skull King\xa0: la Pirate Rosie la Douce de Cat gagne"),
-        ("es", "    - Ben juega una Huida en lugar del Skull King: gana la Pirata Rosie D'Laney de Cat"),
-        ("de", "    - Ben spielt eine Flucht statt den Skull King: Cats Pirat Rosie D'Laney gewinnt"),
-        ("zh", "    - Ben打出逃生而不是骷髅王：Cat的海盗 Rosie D'Laney获胜"),  # noqa: RUF001
+        ("fr", "    - Ben joue une Fuite au lieu du Skull King\xa0: Rosie la Douce de Cat gagne"),
+        ("es", "    - Ben juega una Huida en lugar del Skull King: gana Rosie D'Laney de Cat"),
+        ("de", "    - Ben spielt eine Flucht statt den Skull King: Cats Rosie D'Laney gewinnt"),
+        ("zh", "    - Ben打出逃生而不是骷髅王：Cat的Rosie D'Laney获胜"),  # noqa: RUF001
     ],
 )
 def test_a_change_names_a_card_of_any_kind_with_the_indefinite_article(lang: str, line: str) -> None:
@@ -93,22 +93,22 @@ def test_the_changes_heading_fits_every_item_of_the_list(lang: str, heading: str
         ),
         (
             "fr",
-            "La Pirate Rosie la Douce de Cat ne rapporte rien à la Sirène d'Ann\xa0: "
+            "Rosie la Douce de Cat ne rapporte rien à la Sirène d'Ann\xa0: "
             "capturer un Pirate ne rapporte un bonus qu'au Skull King (bonus.pirate). [bonus.capture]",
         ),
         (
             "de",
-            "Cats Pirat Rosie D'Laney bringt Anns Meerjungfrau nichts: "
+            "Cats Rosie D'Laney bringt Anns Meerjungfrau nichts: "
             "Nur der Skull King erhält einen Bonus, wenn er einen Piraten erbeutet (bonus.pirate). [bonus.capture]",
         ),
         (
             "es",
-            "La Pirata Rosie D'Laney de Cat no le da nada a la Sirena de Ann: "
+            "Rosie D'Laney de Cat no le da nada a la Sirena de Ann: "
             "capturar un Pirata solo da bonificación al Skull King (bonus.pirate). [bonus.capture]",
         ),
         (
             "zh",
-            "Cat的海盗 Rosie D'Laney不为Ann的美人鱼带来任何分数：只有骷髅王捕获海盗才得奖励分数（bonus.pirate）。 [bonus.capture]",  # noqa: RUF001, E501
+            "Cat的Rosie D'Laney不为Ann的美人鱼带来任何分数：只有骷髅王捕获海盗才得奖励分数（bonus.pirate）。 [bonus.capture]",  # noqa: RUF001, E501
         ),
     ],
 )
@@ -159,7 +159,8 @@ def test_the_what_if_heading_names_the_card_with_its_article(lang: str, escape: 
 
 def test_every_card_a_change_can_play_is_said_as_english_names_it_and_in_every_language() -> None:
     """rank.* (every card of the full box, declared each way): the English of a played card is messages.a_card's,
-    and each language says it with no placeholder left and not in English."""
+    and each language says it with no placeholder left and not in English (but a named Pirate, said by her name
+    alone: no source gives her a Chinese, German or Spanish one)."""
     cards = candidates(judge(["Ann=g3", "Ben=g9"], RuleSet().with_modules(FULL_BOX)).trick)
     assert {c.kind for c in cards} >= {parse_card(t).kind for t in ("plank", "loot", "tigress:escape", "rosie")}
     for card in cards:
@@ -167,7 +168,7 @@ def test_every_card_a_change_can_play_is_said_as_english_names_it_and_in_every_l
         assert english == a_card(card), card
         for lang in LANGS:
             text = localizer(lang).sentence(english, opening=False)
-            assert text and "{" not in text and text != english, (lang, card, text)
+            assert text and "{" not in text and (text != english or card.pirate is not None), (lang, card, text)
 
 
 @pytest.mark.parametrize(
