@@ -792,6 +792,7 @@ class CommandRefusal:
     UNRECOGNIZED = "{typed}: unrecognized arguments: {typed2}"
     PARSER_IN = "{typed}: {said} ({typed2} --help lists the options)"
     PARSER = "{said} ({typed} --help lists the options)"
+    LANG_UNKNOWN = "{typed} is not a language skrules knows; choose {typeds} or {typed2}"  # --lang's own check
     RESUME_SET_UP = "--resume goes on with the saved game's own set-up: leave out {typeds}"  # the options typed
     ERROR_LINE = "skrules: error: {said}"  # the line every refusal of the command line is printed on
     OUT_IS_READ = (  # --out or --junit-xml, and the file named: never replaced, even with --force

@@ -190,3 +190,31 @@ def test_any_text_given_as_a_language_is_read_or_refused_with_the_languages_list
         assert lang_choice(text) in (None, *LANGS)
     except argparse.ArgumentTypeError as err:
         assert "choose en (English), fr (French)" in str(err)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+@pytest.mark.parametrize("typed", ["--lang=", "--lang=xx", "--lang=g5"])
+def test_a_second_lang_that_names_no_language_is_refused_in_the_first(cli: CLI, lang: str, typed: str) -> None:
+    """``skrules trick --lang=fr g5 g7 --lang=xx``: the language typed first speaks (:func:`_lang_typed`), and
+    --lang's own refusal of the value typed last was English in it (``'xx' is not a language skrules knows;
+    choose ...``); it is said in that language, the languages each by its own name, and exit 2 on one line."""
+    code, out, err = cli("trick", f"--lang={lang}", "g5", "g7", typed)
+    assert (code, out) == (2, "") and err.count("\n") == 1 and err.startswith(ERROR[lang]), err
+    said = err.removeprefix(ERROR[lang])
+    assert "is not a language" not in said and "choose" not in said, said
+    assert repr(typed.partition("=")[2]) in said and "fr (Français)" in said and "zh (中文)" in said, said
+
+
+@pytest.mark.parametrize("argv", [["g5", "g7", "--lang"], ["--lang"], ["g5", "--lang", "--plain"]])
+def test_lang_with_no_value_is_a_clear_error(cli: CLI, argv: list[str]) -> None:
+    """``skrules trick g5 g7 --lang``: no language is known, so the refusal is English, names the option and what
+    it lacks, exit 2, one line, no traceback; with a language typed before it, that language says it."""
+    assert cli("trick", *argv) == (
+        2,
+        "",
+        "skrules: error: trick: argument --lang: expected one argument (skrules trick --help lists the options)\n",
+    )
+    code, _, err = cli("trick", "--lang", "de", *argv)
+    assert code == 2 and err == (
+        "skrules: Fehler: trick: Argument --lang: ein Wert erwartet (skrules trick --help listet die Optionen auf)\n"
+    ), err

@@ -24,8 +24,11 @@ import contextlib
 import json
 import re
 from collections.abc import Iterator
+from contextvars import ContextVar
 from functools import cache
 from pathlib import Path
+
+from ..refusals import CommandRefusal
 
 __all__ = [
     "ARGPARSE_MESSAGES",
@@ -81,10 +84,26 @@ def lang_choice(text: str) -> str | None:
     if lang is None:
         return None
     if lang not in LANGS:
-        said = [f"{code} ({catalog(code)['name']})" for code in ("en", *LANGS)]
-        choices = ", ".join(said[:-1]) + " or " + said[-1]
-        raise argparse.ArgumentTypeError(f"{text!r} is not a language skrules knows; choose {choices}")
+        raise argparse.ArgumentTypeError(_not_a_language(text, _SPEAKING.get()))
     return lang
+
+
+# the language argparse speaks in, within :func:`argparse_in` (None: English)
+_SPEAKING: ContextVar[str | None] = ContextVar("speaking", default=None)
+
+
+def _not_a_language(text: str, lang: str | None) -> str:
+    """--lang's refusal of ``text``, in ``lang`` (None: English), with the languages to choose from: by their
+    English names in English, else each by its own (``fr (Français)``, ``zh (中文)``), as a language menu lists
+    them."""
+    name = "name" if lang is None else "native"
+    said = [f"{code} ({catalog(code)[name]})" for code in ("en", *LANGS)]
+    template = CommandRefusal.LANG_UNKNOWN
+    if lang is not None:
+        refusals: dict[str, str] = catalog(lang)["refusals"]  # type: ignore[assignment]
+        template = refusals[template]
+    comma = ", " if lang is None else str(catalog(lang)["comma"])
+    return template.format(typed=repr(text), typeds=comma.join(said[:-1]), typed2=said[-1])
 
 
 def language_code(text: str) -> str:
@@ -138,11 +157,13 @@ def argparse_in(lang: str | None) -> Iterator[None]:
     said: dict[str, str] = catalog(lang).get("argparse", {})  # type: ignore[assignment]
     types: dict[str, str] = catalog(lang).get("argparse_types", {})  # type: ignore[assignment]
     before = vars(argparse)["_"], vars(argparse)["ngettext"]
+    speaking = _SPEAKING.set(lang)
     setattr(argparse, "_", lambda msgid: _Typed.of(str(said.get(msgid, msgid)), types))  # noqa: B010  # argparse's
     setattr(argparse, "ngettext", lambda one, many, n: said.get(one if n == 1 else many, one if n == 1 else many))  # noqa: B010
     try:
         yield
     finally:
+        _SPEAKING.reset(speaking)
         setattr(argparse, "_", before[0])  # noqa: B010
         setattr(argparse, "ngettext", before[1])  # noqa: B010
 
