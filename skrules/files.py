@@ -13,7 +13,7 @@ import secrets
 import stat
 from pathlib import Path
 
-from .refusals import Refusal, refusal
+from .refusals import Refusal, RefusalMsg, os_reason, refusal
 from .refusals import SetupRefusal as R
 
 TYPE_CHECKING = False  # typing is not imported at run time: it costs start-up time
@@ -118,7 +118,7 @@ def unwritable(name: str) -> Refusal | None:
     except FileNotFoundError:
         mode = None
     except (OSError, ValueError) as err:  # a link loop, a name too long, a NUL byte, no permission
-        return refusal(R.FILE_OS, typed=repr(name), typed2=str(getattr(err, "strerror", None) or err))
+        return refusal(RefusalMsg.AT_TEXT, typed=repr(name), said=os_reason(err))
     if mode is not None and not stat.S_ISREG(mode):
         folder = stat.S_ISDIR(mode)
         if path.is_symlink():
@@ -137,7 +137,7 @@ def _uncreatable(name: str, folder: Path) -> Refusal | None:
     try:
         tmp, fd = _temporary_beside(folder / "probe")
     except OSError as err:
-        return refusal(R.FILE_NO_CREATE, typed=repr(name), typed2=repr(str(folder)), typed3=_reason(err))
+        return refusal(R.FILE_NO_CREATE, typed=repr(name), typed2=repr(str(folder)), said=os_reason(err))
     os.close(fd)
     tmp.unlink(missing_ok=True)
     return None

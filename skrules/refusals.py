@@ -30,6 +30,7 @@ listed as ``places`` are) and ``spots`` (several, each whole, joined by semicolo
 
 from __future__ import annotations
 
+import errno
 import re
 
 from .shown import listed
@@ -40,6 +41,7 @@ if TYPE_CHECKING:
 
 __all__ = [
     "GameRefusal",
+    "OsReason",
     "Refusal",
     "RefusalMsg",
     "RoundRefusal",
@@ -47,6 +49,7 @@ __all__ = [
     "SetupRefusal",
     "SheetRefusal",
     "Told",
+    "os_reason",
     "refusal",
 ]
 
@@ -511,14 +514,13 @@ class SetupRefusal:
     NO_RULE_SEARCH = "no rule or ruling {typed}; 'skrules rules {typed2}' lists the rules that mention it"
     NO_RULE_LIST = "no rule or ruling {typed}; 'skrules rules' lists them all"
 
-    # a file that cannot be written or read: the names quoted, an OS error as the system says it, a kind of file a word
-    FILE_OS = "{typed}: {typed2}"
+    # a file that cannot be written or read: the names quoted, an OS error by its os_reason, a kind of file a word
     FILE_LEADS_TO_FOLDER = "{typed} leads to {typed2}, {word}; name a file"
     FILE_LEADS_TO = "{typed} leads to {typed2}, {word}; name a regular file"
     FILE_IS_FOLDER = "{typed} is {word}; name a file"
     FILE_IS = "{typed} is {word}; name a regular file"
     FILE_NO_FOLDER = "{typed}: the folder {typed2} does not exist"
-    FILE_NO_CREATE = "{typed}: no file can be made in the folder {typed2} ({typed3})"
+    FILE_NO_CREATE = "{typed}: no file can be made in the folder {typed2} ({said})"
     FILE_NOT_REGULAR = "{word}, not a regular file"  # a file to read: what it is instead
     FILE_TOO_LARGE = "larger than {n} MB; not a file written by hand"
     SCORING_UNKNOWN = "{typed}: the scoring is classic, rascal (grapeshot) or cannonball"
@@ -772,7 +774,7 @@ class ScoreRefusal:
     )
     ROUND_NEEDS = "give {typeds} to score a round, or a SHEET file to add up"
     SHEET_NOT_UTF8 = "{typed}:{n}: the file is not UTF-8 text (byte {typed2}); a score sheet is plain UTF-8 text"
-    SHEET_UNREADABLE = "cannot read {typed} as a score sheet: {typed2}"
+    SHEET_UNREADABLE = "cannot read {typed} as a score sheet: {said}"
     SHEET_MISSING = "{typed}: no such file or folder"
 
 
@@ -794,6 +796,8 @@ class CommandRefusal:
     PARSER = "{said} ({typed} --help lists the options)"
     LANG_UNKNOWN = "{typed} is not a language skrules knows; choose {typeds} or {typed2}"  # --lang's own check
     RESUME_SET_UP = "--resume goes on with the saved game's own set-up: leave out {typeds}"  # the options typed
+    INTERRUPTED = "skrules: {typed} interrupted; no result"  # Ctrl-C: the command's name
+    STOPPED = "skrules: {typed} stopped by {typed2}; no result"  # SIGTERM or SIGHUP: the signal's name
     ERROR_LINE = "skrules: error: {said}"  # the line every refusal of the command line is printed on
     OUT_IS_READ = (  # --out or --junit-xml, and the file named: never replaced, even with --force
         "{typed} {typed2} is one of the scenario files read; name another file (--force replaces no scenario file read)"
@@ -879,9 +883,58 @@ class SheetRefusal:
     )
 
 
+class OsReason:
+    """The system's reasons a file could not be read or written, by the name of their ``errno`` (and a name with a
+    NUL byte in it, which Python refuses before the system sees it): each in the words of glibc's ``strerror``.
+    English prints the reason as the system gave it (:func:`os_reason`); a language says it from its catalogue,
+    found by the error's number, never by its English."""
+
+    ENOENT = "No such file or directory"
+    EACCES = "Permission denied"
+    EPERM = "Operation not permitted"
+    EISDIR = "Is a directory"
+    ENOTDIR = "Not a directory"
+    ENOSPC = "No space left on device"
+    EDQUOT = "Disk quota exceeded"
+    EROFS = "Read-only file system"
+    ENAMETOOLONG = "File name too long"
+    ELOOP = "Too many levels of symbolic links"
+    EIO = "Input/output error"
+    EEXIST = "File exists"
+    EBUSY = "Device or resource busy"
+    ETXTBSY = "Text file busy"
+    EMFILE = "Too many open files"
+    ENFILE = "Too many open files in system"
+    ENXIO = "No such device or address"
+    ENODEV = "No such device"
+    EXDEV = "Invalid cross-device link"
+    EPIPE = "Broken pipe"
+    EBADF = "Bad file descriptor"
+    ETIMEDOUT = "Connection timed out"
+    ESTALE = "Stale file handle"
+    NUL = "embedded null byte"
+
+
+def os_reason(err: OSError | ValueError) -> str:
+    """Why the system refused a file: its own words (``err.strerror``) in English, as before; said from the
+    :class:`OsReason` of its ``errno`` in a language. A reason no catalogue has stays the system's words, which
+    keeps the refusal holding it whole in English rather than half translated (:func:`skrules.i18n.told`)."""
+    text = str(getattr(err, "strerror", None) or err)
+    if isinstance(getattr(err, "strerror", None), Refusal):
+        return str(getattr(err, "strerror"))  # noqa: B009  # NotRegularFile: a refusal of skrules' own already
+    name = "NUL" if isinstance(err, ValueError) else errno.errorcode.get(err.errno or -1, "")
+    message: str | None = getattr(OsReason, name, None) if name.isupper() else None
+    if message is None:
+        return text
+    said = Refusal(text)
+    said.message, said.values = message, {}
+    return said
+
+
 def refusal_messages() -> tuple[str, ...]:
     """Every refusal's message: :class:`RefusalMsg`'s, :class:`RoundRefusal`'s, :class:`GameRefusal`'s, then
-    :class:`SetupRefusal`'s, :class:`ScoreRefusal`'s, :class:`CommandRefusal`'s, then :class:`SheetRefusal`'s, in the
+    :class:`SetupRefusal`'s, :class:`ScoreRefusal`'s, :class:`CommandRefusal`'s, :class:`SheetRefusal`'s, then
+    :class:`OsReason`'s, in the
     order they list them."""
-    groups = (RefusalMsg, RoundRefusal, GameRefusal, SetupRefusal, ScoreRefusal, CommandRefusal, SheetRefusal)
+    groups = (RefusalMsg, RoundRefusal, GameRefusal, SetupRefusal, ScoreRefusal, CommandRefusal, SheetRefusal, OsReason)
     return tuple(v for group in groups for k, v in vars(group).items() if k.isupper())

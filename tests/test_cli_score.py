@@ -344,7 +344,7 @@ def test_score_never_a_traceback(args: list[str]) -> None:
         (
             ["a\x00b"],
             "cannot read 'a\\x00b' as a score sheet: embedded null byte",
-            "no se puede leer 'a\\x00b' como hoja de puntos: embedded null byte",
+            "no se puede leer 'a\\x00b' como hoja de puntos: el nombre contiene un byte nulo",
         ),
     ],
 )
@@ -354,7 +354,8 @@ def test_the_score_command_s_own_refusals_are_messages(
     """score.bid (the round's options), the sheet's file: the score command's own refusals are messages of
     skrules.refusals (SHEET_OR_ROUND, ROUND_NEEDS, SHEET_NOT_UTF8, SHEET_UNREADABLE); 'skrules score' has no
     --lang, so it says them in English as it did, and each catalogue has them (Spanish here) for a caller that
-    has a language. The system's own words (embedded null byte) stay as it gives them."""
+    has a language. The system's own words (embedded null byte) are English's; a language says the reason from
+    its catalogue (OsReason.NUL)."""
     monkeypatch.chdir(tmp_path)
     (tmp_path / "game.sheet").write_text(SHEET)
     (tmp_path / "bad.sheet").write_bytes(b"players: Ann Ben\n\xff\n")

@@ -688,13 +688,14 @@ def test_a_game_that_cannot_be_resumed_is_refused_in_the_table_s_language(
 def test_a_saved_game_the_system_will_not_read_is_refused_in_the_table_s_language(
     cli: CLI, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
 ) -> None:
-    """game.end (--resume): a file the system refuses to read is said so in the language, the system's own
-    reason as it gives it, or in the language's words when it gives none."""
+    """game.end (--resume): a file the system refuses to read is said so in the language, the system's reason
+    said from its number (EACCES: ``permission refusée``; English keeps the system's own words), or in the
+    language's words when it gives none."""
     (tmp_path / "x.skull").write_text(_saved(), encoding="utf-8")
     monkeypatch.chdir(tmp_path)
     monkeypatch.setattr("sys.stdin", io.StringIO(""))
     for reason, english, french in (
-        ("Permission denied", "cannot read it: Permission denied", "impossible de le lire\xa0: Permission denied"),
+        ("Permission denied", "cannot read it: Permission denied", "impossible de le lire\xa0: permission refusée"),
         (None, "cannot read it: the system refused", "impossible de le lire\xa0: le système a refusé"),
     ):
 

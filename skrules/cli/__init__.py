@@ -20,7 +20,7 @@ from importlib import import_module
 from ..errors import SkrulesError, Terminated
 from ..locale import LANGS, argparse_in, language_code, spoken
 from ..refusals import CommandRefusal as CR
-from ..refusals import RefusalMsg, Told, refusal
+from ..refusals import RefusalMsg, ScoreRefusal, Told, os_reason, refusal
 from ..shown import CHARACTERS, cut_long, quote
 from . import stdout
 
@@ -507,13 +507,20 @@ def stoppable() -> Iterator[None]:
             signal.signal(s, handler)
 
 
-def interrupted(command: str, stop: KeyboardInterrupt) -> int:
-    """Say on one line that ``command`` stopped before its end, and return the exit code: 128 + the signal."""
+def interrupted(command: str, stop: KeyboardInterrupt, lang: str | None = None) -> int:
+    """Say on one line, in ``lang`` (None: English), that ``command`` stopped before its end, and return the exit
+    code: 128 + the signal."""
+    said: str
     if isinstance(stop, Terminated):
-        print(f"skrules: {command} stopped by {signal.Signals(stop.signum).name}; no result", file=sys.stderr)
-        return 128 + stop.signum
-    print(f"skrules: {command} interrupted; no result", file=sys.stderr)
-    return 130
+        said = refusal(CR.STOPPED, typed=command, typed2=signal.Signals(stop.signum).name)
+    else:
+        said = refusal(CR.INTERRUPTED, typed=command)
+    if lang is not None:
+        from ..i18n import refused_text  # only a command stopped under --lang reads the catalogues
+
+        said = refused_text(said, lang)
+    print(said, file=sys.stderr)
+    return 128 + stop.signum if isinstance(stop, Terminated) else 130
 
 
 def _escape_unencodable(err: UnicodeError) -> tuple[str, int]:
@@ -596,12 +603,22 @@ def _command(args_list: list[str]) -> int:
             os.dup2(os.open(os.devnull, os.O_WRONLY), sys.stdout.fileno())
         return int(getattr(args, "status", 0))
     except OSError as err:  # said as skrules check says it, whichever command read the file
-        reason = "no such file or folder" if isinstance(err, FileNotFoundError) else err.strerror
-        return fail(f"{err.filename or ''}: {reason}".lstrip(": "))  # the system's words: English whole
+        return _refused(SkrulesError(_os_refusal(err)), args)
     except Exception as err:  # a bug: still one line and no traceback, unless asked for
         if os.environ.get("SKRULES_DEBUG"):
             raise
         return _internal(err)
+
+
+def _os_refusal(err: OSError) -> str:
+    """A file the system refused, named, and why: the system's reason in English (``no such file or folder`` for
+    one missing), said from its ``errno`` in a language (:func:`skrules.refusals.os_reason`)."""
+    if isinstance(err, FileNotFoundError):
+        if err.filename is None:
+            return "no such file or folder"  # no file to name: English whole, as it was
+        return refusal(ScoreRefusal.SHEET_MISSING, typed=str(err.filename))
+    reason = os_reason(err)
+    return reason if err.filename is None else refusal(RefusalMsg.AT_TEXT, typed=str(err.filename), said=reason)
 
 
 def _lang_typed(args: Sequence[str]) -> str | None:

@@ -9,7 +9,7 @@ from typing import TYPE_CHECKING
 
 from ..errors import SkrulesError
 from ..locale import lang_choice
-from ..refusals import RefusalMsg, ScoreRefusal, refusal
+from ..refusals import RefusalMsg, ScoreRefusal, os_reason, refusal
 from ..shown import byte_codes
 from . import (
     RawDescriptionHelpFormatter,
@@ -343,10 +343,9 @@ def _sheet_text(name: str) -> tuple[str, str]:
         byte = byte_codes(data[err.start : err.end])
         raise SkrulesError(refusal(ScoreRefusal.SHEET_NOT_UTF8, typed=path, n=line, typed2=byte)) from None
     except ValueError as err:  # a name with a NUL byte
-        raise SkrulesError(refusal(ScoreRefusal.SHEET_UNREADABLE, typed=repr(name), typed2=str(err))) from None
-    except OSError as err:  # no permission, a read error: the system's words, with the file named
-        said = err.strerror or str(err)
-        raise SkrulesError(refusal(ScoreRefusal.SHEET_UNREADABLE, typed=repr(name), typed2=said)) from None
+        raise SkrulesError(refusal(ScoreRefusal.SHEET_UNREADABLE, typed=repr(name), said=os_reason(err))) from None
+    except OSError as err:  # no permission, a read error: the system's reason, with the file named
+        raise SkrulesError(refusal(ScoreRefusal.SHEET_UNREADABLE, typed=repr(name), said=os_reason(err))) from None
 
 
 def _print_sheet_plain(result: SheetResult, details: bool, lang: str | None) -> None:

@@ -21,9 +21,9 @@ from rich.console import RenderableType
 from ..cards import parse_card
 from ..errors import SkrulesError
 from ..files import EMPTY_PATH, as_typed, unwritable, write_text
-from ..i18n import localizer
+from ..i18n import localizer, refused_text
 from ..notation import parse_hand
-from ..refusals import RefusalMsg
+from ..refusals import RefusalMsg, os_reason
 from ..spelling import nearest
 from ..trace import Trace
 from ..trick import Verdict
@@ -248,7 +248,9 @@ def _write(s: Session, path: Path, text: str, kind: str) -> bool:
     try:
         write_text(path, text)
     except OSError as err:
-        raise TableError(s.say("cannot write {path}: {why}", path=path, why=err.strerror)) from None
+        raise TableError(
+            s.say("cannot write {path}: {why}", path=path, why=refused_text(os_reason(err), s.lang))
+        ) from None
     if kind == "game":
         s.table.changed, s.table.file = False, path
     s.show(s.say(f"Saved the {kind} to {{path}}; 'skrules check {{path}}' checks it.", path=as_typed(path)))
@@ -454,7 +456,7 @@ def _recover(s: Session, stamp: str) -> bool:
         try:
             path = _new_file(folder, stamp)
         except OSError as err:
-            problems.append(f"{_named(folder)}: {err.strerror}")
+            problems.append(f"{_named(folder)}: {refused_text(os_reason(err), s.lang)}")
             continue
         try:
             write_text(path, text)
@@ -462,7 +464,7 @@ def _recover(s: Session, stamp: str) -> bool:
             path.unlink(missing_ok=True)
             if not isinstance(err, OSError):
                 raise
-            problems.append(f"{path}: {err.strerror}")
+            problems.append(f"{path}: {refused_text(os_reason(err), s.lang)}")
             continue
         s.table.changed = False
         s.console.print(

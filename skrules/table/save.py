@@ -38,7 +38,7 @@ from ..formats.scenario.model import (
     Word,
 )
 from ..i18n import refusal_text, refused_text
-from ..refusals import Told
+from ..refusals import Told, os_reason
 from ..round import RoundResult
 from ..rules import Scoring, parse_ruling
 from ..rulings import RuleId
@@ -373,7 +373,7 @@ def saved_text(path: Path, lang: str | None = None) -> str:
         why = say(lang, "{what}; a saved game is a file 'save game' wrote", what=refused_text(err.strerror or "", lang))
         raise TableError(in_file(path, why, lang=lang)) from None
     except OSError as err:
-        why = err.strerror or say(lang, "the system refused")
+        why = refused_text(os_reason(err), lang) if err.strerror else say(lang, "the system refused")
         raise TableError(in_file(path, say(lang, "cannot read it: {why}", why=why), lang=lang)) from None
     try:
         return data.decode("utf-8-sig")
