@@ -150,7 +150,7 @@ def test_every_message_is_said_in_every_language(message_values: tuple[Message, 
     message, values = message_values
     english = say(message, values)
     text = localizer(lang).say(message, values)
-    assert text != english
+    assert text != english or message == "{pirate}"  # a named Pirate by her name alone, as the site names her
     assert not re.search(r"\{[a-z0-9_]*\}", text), text
     assert "'s " not in text  # no English possessive: each language says a card by its player its own way
     left = set(ENGLISH.findall(_without_names(text, values, lang))) - OWN.get(lang, set())
