@@ -10,7 +10,9 @@ line-breaking rule of Chinese and Japanese typesetting, kinsoku. It is
 Unicode's line breaking algorithm (UAX #14) cut down to what skrules prints: rule LB13 keeps ``:;?!``
 and closing brackets off the start of a line even after an ordinary space, LB14 keeps an opening one
 off its end, LB12 holds a no-break space to both neighbours, and LB30/LB31 let a line break on either
-side of a wide (Chinese) character. A run of other characters between spaces is one word, kept whole.
+side of a wide (Chinese) character, but inside a number and the Han characters written against it (第5墩,
++40分, 紫色8: a count and its unit, a card's colour and rank, up to two on each side). A run of other
+characters between spaces is one word, kept whole.
 
 The plain lines' own wrap (:mod:`skrules.wrap`) and the rich console (:mod:`skrules.typeset`) both
 break text where :func:`pieces` says, so the two cannot disagree. :func:`cells` measures a text as a
@@ -19,6 +21,7 @@ terminal shows it, for the plain tables that pad their columns without rich. Sta
 
 from __future__ import annotations
 
+import re
 import unicodedata
 
 __all__ = ["CLOSING", "GLUE", "NO_BREAK_SPACE", "OPENING", "cells", "may_break", "padded", "pieces"]
@@ -33,6 +36,8 @@ CLOSING = frozenset(":;?!)]}»›%’”…‥、。，．：；！？）］｝�
 OPENING = frozenset("([{«‹¿¡‘“（［｛「『【〔〖〘〚《〈〝")  # noqa: RUF001
 _MARKS = ("Mn", "Mc", "Me")  # combining marks: they belong to the character before
 _ZERO = frozenset([*_MARKS, "Cf"])  # drawn on the character before, or not drawn at all
+_NUMBER = re.compile("[0-9]+")
+_UNIT = 2  # Han characters a number holds on each side: a unit or a colour (分, 张牌, 紫色), an ordinal's 第
 
 
 def _space(ch: str) -> bool:
@@ -68,6 +73,26 @@ def may_break(before: str, after: str, last: str) -> bool:
     return _wide(before) or _wide(after)
 
 
+def _han(ch: str) -> bool:
+    return _wide(ch) and unicodedata.category(ch) == "Lo"
+
+
+def _held(text: str) -> set[int]:
+    """Where a line may not break in ``text`` for a number's sake: a number (its digits) and the Han characters
+    written against it, up to :data:`_UNIT` of them on each side, are read as one (第5墩, +40分, 2张牌, 紫色8):
+    the offsets inside such a run."""
+    held: set[int] = set()
+    for run in _NUMBER.finditer(text):
+        start, end = run.span()
+        left = right = 0
+        while left < _UNIT and start - left > 0 and _han(text[start - left - 1]):
+            left += 1
+        while right < _UNIT and end + right < len(text) and _han(text[end + right]):
+            right += 1
+        held.update(range(start - left + 1, end + right))
+    return held
+
+
 def pieces(text: str) -> list[str]:
     """``text`` cut wherever a line may break: each piece a word (or a Chinese character, with any punctuation
     that must not part from it) and the spaces after it, which a line may end with. The text's own indent goes
@@ -75,11 +100,12 @@ def pieces(text: str) -> list[str]:
     out: list[str] = []
     begin = 0
     last = ""  # the last character that is not a space; none before the text's first word
+    held = _held(text) if not text.isascii() else set()
     for i in range(1, len(text)):
         before, after = text[i - 1], text[i]
         if not _space(before):
             last = before
-        if last and may_break(before, after, last):
+        if last and i not in held and may_break(before, after, last):
             out.append(text[begin:i])
             begin = i
     if text:

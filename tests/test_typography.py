@@ -479,3 +479,33 @@ def test_the_page_answer_carries_the_same_no_break_spaces(cli: Cli) -> None:
     answer = response["said"]["answer"]
     assert "gagne\xa0: une Sirène" in answer and answer.replace("\n", " ") in plain.replace("\n", " ")
     assert json.loads(json.dumps(response))["said"]["answer"] == answer
+
+
+NUMBERED = st.text(st.sampled_from(list("ab +-0123456789分墩轮张第共，。（）")), max_size=60)  # noqa: RUF001
+_HAN_DIGIT = re.compile(r"[0-9][\u4e00-\u9fff]|[\u4e00-\u9fff][0-9]")
+
+
+@given(NUMBERED)
+@example("若Ben达成叫墩，Ben得+40分。")  # noqa: RUF001
+@example("Ben首出第5墩。")
+def test_a_number_and_its_unit_are_one_piece(text: str) -> None:
+    """Chinese writes a number against the Han characters about it (第5墩, +40分, 2张牌): a line never breaks between
+    them, so that a table at 60 columns never ends a line with ``+40`` and starts the next with ``分``."""
+    cut = pieces(text)
+    assert "".join(cut) == text
+    for before, piece in itertools.pairwise(cut):
+        assert not _HAN_DIGIT.fullmatch(before[-1] + piece[0]), cut
+
+
+@pytest.mark.parametrize("width", [20, 24, 30, 40, 60])
+def test_the_table_s_lines_keep_a_number_with_its_unit(width: int) -> None:
+    """The table's lines in Chinese (``skrules table --lang zh``, ``COLUMNS=60``): ``Ben首出第5`` / ``墩。`` and
+    ``Ben得+40`` / ``分。`` were split so; every wrap keeps each number with the characters about it."""
+    for text in (
+        "  [ability.rosie] 第4墩：Cat使用Rosie D'Laney：Ben首出第5墩。",  # noqa: RUF001
+        "  Ben的骷髅王获胜：骷髅王胜过海盗 [rank.king]。若Ben达成叫墩，Ben得+40分。",  # noqa: RUF001
+    ):
+        lines = wrap(text, width)
+        assert "".join(lines).replace(" ", "") == text.replace(" ", "")
+        for line, after in itertools.pairwise(lines):
+            assert not _HAN_DIGIT.fullmatch(line.rstrip()[-1] + after.lstrip()[0]), lines
