@@ -834,3 +834,23 @@ def test_the_french_table_asks_for_bendt_s_ability_by_his_french_name(
     asked = say("fr", "Bendt ({user}): +CARD +CARD -CARD -CARD, Enter: skip", user="Ben")
     assert code == 0 and asked.startswith("Will (Ben)") and f"  {asked}> " in out, out
     assert "Bendt" not in out
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("fr", "Ann a en main\xa0: Fuite, 5 vert."),
+        ("zh", "Ann的手牌：逃生、绿色5。"),  # noqa: RUF001
+        ("de", "Hand von Ann: Flucht, Grün 5."),
+    ],
+)
+def test_a_hand_given_is_said_back_by_the_cards_names_in_the_language(
+    cli: CLI, monkeypatch: pytest.MonkeyPatch, lang: str, said: str
+) -> None:
+    """setup.deal (``hand NAME CARDS``): the hand is said back by the cards' printed names, as the trick's line
+    names them; it said the tokens (``Ann a en main : escape, g5.``). English keeps the tokens."""
+    typed = ["hand Ann fuite g5"]
+    code, out = run(cli, monkeypatch, typed, "--players", "Ann,Ben,Cat", "--variant", "even", "--lang", lang)
+    assert code == 0 and said in out, out
+    code, out = run(cli, monkeypatch, typed, "--players", "Ann,Ben,Cat", "--variant", "even")
+    assert code == 0 and "Ann's hand: escape, g5." in out, out

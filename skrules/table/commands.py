@@ -22,6 +22,7 @@ from ..cards import parse_card
 from ..errors import SkrulesError
 from ..files import EMPTY_PATH, as_typed, unwritable, write_text
 from ..i18n import localizer, refused_text
+from ..names import display
 from ..notation import parse_hand
 from ..refusals import RefusalMsg, os_reason
 from ..spelling import nearest
@@ -174,7 +175,8 @@ def hand(s: Session, args: list[str]) -> None:
     player = s.table.seat_name(args[0])
     cards_given = parse_hand(" ".join(args[1:]))
     s.table.give_hand(player, cards_given)
-    s.show(s.say("{player}'s hand: {cards}.", player=player, cards=mark(s.lang, ", ").join(map(str, cards_given))))
+    names = [str(c) if s.lang is None else display(c, s.lang) for c in cards_given]  # English: the tokens
+    s.show(s.say("{player}'s hand: {cards}.", player=player, cards=mark(s.lang, ", ").join(names)))
 
 
 def show_help(s: Session, args: list[str]) -> None:
