@@ -796,6 +796,8 @@ class CommandRefusal:
     PARSER = "{said} ({typed} --help lists the options)"
     LANG_UNKNOWN = "{typed} is not a language skrules knows; choose {typeds} or {typed2}"  # --lang's own check
     RESUME_SET_UP = "--resume goes on with the saved game's own set-up: leave out {typeds}"  # the options typed
+    STDOUT_CLOSED = "skrules: standard output is closed; the answer was not printed"  # started with >&-
+    STDOUT_LOST = "skrules: cannot write to standard output ({said}); the answer was not printed in full"
     INTERRUPTED = "skrules: {typed} interrupted; no result"  # Ctrl-C: the command's name
     STOPPED = "skrules: {typed} stopped by {typed2}; no result"  # SIGTERM or SIGHUP: the signal's name
     ERROR_LINE = "skrules: error: {said}"  # the line every refusal of the command line is printed on

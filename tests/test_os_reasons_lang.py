@@ -6,8 +6,12 @@ from __future__ import annotations
 
 import argparse
 import errno
+import os
 import signal
+import subprocess
+import sys
 from collections.abc import Callable
+from pathlib import Path
 
 import pytest
 
@@ -113,3 +117,21 @@ def test_interrupted_says_no_result_in_the_language(lang: str, capsys: pytest.Ca
     assert interrupted("verify", Terminated(signal.SIGTERM), lang) == 128 + signal.SIGTERM
     err = capsys.readouterr().err
     assert "SIGTERM" in err and "stopped by" not in err and "no result" not in err, err
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_an_answer_lost_to_a_full_standard_output_is_said_in_the_language(lang: str) -> None:
+    """``skrules trick g5 sk --lang fr >/dev/full``: the line saying the answer was lost was English, its reason
+    too (``cannot write to standard output (No space left on device)``); it is said in the language, exit 74."""
+    root = Path(__file__).resolve().parent.parent
+    env = {**os.environ, "PYTHONPATH": str(root)}
+    command = [sys.executable, "-m", "skrules", "trick", "g5", "sk", "--lang", lang]
+    with Path("/dev/full").open("w", encoding="utf-8") as full:
+        done = subprocess.run(command, stdout=full, stderr=subprocess.PIPE, text=True, env=env, check=False)
+    reasons: dict[str, str] = catalog(lang)["refusals"]  # type: ignore[assignment]
+    assert done.returncode == 74 and done.stderr.count("\n") == 1, done.stderr
+    assert reasons[OsReason.ENOSPC] in done.stderr and "standard output" not in done.stderr, done.stderr
+    closed = subprocess.run(
+        ["bash", "-c", " ".join(command) + " >&-"], stderr=subprocess.PIPE, text=True, env=env, check=False
+    )
+    assert closed.returncode == 74 and "standard output" not in closed.stderr and closed.stderr.strip(), closed

@@ -577,7 +577,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     try:
         code = _command(args_list)
     finally:
-        lost = stdout.unguard(guarded)
+        lost = stdout.unguard(guarded, _lang_typed(args_list))
         stdout.unguard_errors(errors)
         _restore(restore)
     return (code or stdout.LOST) if lost else code

@@ -17,6 +17,9 @@ import io
 import os
 import sys
 
+from ..refusals import CommandRefusal as CR
+from ..refusals import os_reason, refusal
+
 TYPE_CHECKING = False  # typing itself is not imported: it costs start-up time
 if TYPE_CHECKING:
     from typing import Any, TextIO
@@ -96,14 +99,21 @@ class GuardedOutput(io.TextIOBase):
             raise AttributeError(name)
         return getattr(self.stream, name)
 
-    def complaint(self) -> str | None:
-        """The one line to print on standard error, or None: nothing was lost, or a reader stopped early."""
+    def complaint(self, lang: str | None = None) -> str | None:
+        """The one line to print on standard error, in ``lang`` (None: English), or None: nothing was lost, or a
+        reader stopped early."""
         if not self.dropped or self.lost is None or self.lost.errno == errno.EPIPE:
             return None
         if self.stream is None:
-            return "skrules: standard output is closed; the answer was not printed"
-        reason = self.lost.strerror or type(self.lost).__name__
-        return f"skrules: cannot write to standard output ({reason}); the answer was not printed in full"
+            said = refusal(CR.STDOUT_CLOSED)
+        else:
+            reason = os_reason(self.lost) if self.lost.strerror else type(self.lost).__name__
+            said = refusal(CR.STDOUT_LOST, said=reason)
+        if lang is None:
+            return str(said)
+        from ..i18n import refused_text  # only an answer lost under --lang reads the catalogues
+
+        return refused_text(said, lang)
 
 
 def guard() -> GuardedOutput:
@@ -169,11 +179,11 @@ def _is_open(fd: int) -> bool:
     return True
 
 
-def unguard(guarded: GuardedOutput) -> bool:
-    """Put the real stream back, and say on standard error if the answer was lost: whether it was."""
+def unguard(guarded: GuardedOutput, lang: str | None = None) -> bool:
+    """Put the real stream back, and say on standard error, in ``lang``, if the answer was lost: whether it was."""
     if sys.stdout is guarded:
         sys.stdout = guarded.stream  # None when descriptor 1 was closed at start
-    complaint = guarded.complaint()
+    complaint = guarded.complaint(lang)
     if complaint is not None:
         with contextlib.suppress(OSError, ValueError, AttributeError):
             print(complaint, file=sys.stderr)
