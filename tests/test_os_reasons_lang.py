@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import argparse
 import errno
+import io
 import os
 import signal
 import subprocess
@@ -25,6 +26,7 @@ from skrules.refusals import OsReason, os_reason
 from tests.conftest import ERROR
 
 Cli = Callable[..., tuple[int, str, str]]
+TYPE_TRICKS = "Type one trick per line (e.g. mermaid sk rosie); end with Ctrl-D."
 NOT_A_FOLDER = {
     "fr": "une partie du chemin n'est pas un dossier",
     "de": "ein Teil des Pfads ist kein Ordner",
@@ -135,3 +137,24 @@ def test_an_answer_lost_to_a_full_standard_output_is_said_in_the_language(lang: 
         ["bash", "-c", " ".join(command) + " >&-"], stderr=subprocess.PIPE, text=True, env=env, check=False
     )
     assert closed.returncode == 74 and "standard output" not in closed.stderr and closed.stderr.strip(), closed
+
+
+class _Terminal(io.StringIO):
+    def isatty(self) -> bool:
+        return True
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_prompt_for_tricks_typed_at_a_terminal_is_in_the_language(
+    cli: Cli, lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """``skrules trick - --lang fr`` (tricks read from standard input), at a terminal, said ``Type one trick per
+    line (e.g. mermaid sk rosie); end with Ctrl-D.`` in English; it is said in the language, the example tricks
+    as typed."""
+    monkeypatch.setattr("sys.stdin", _Terminal("g5 sk\n"))
+    code, out, err = cli("trick", "-", "--lang", lang)
+    assert code == 0 and out.strip(), (out, err)
+    words: dict[str, str] = catalog(lang)["words"]  # type: ignore[assignment]
+    assert err == words[TYPE_TRICKS] + "\n" and "mermaid sk rosie" in err and "-D" in err, err  # German: Strg-D
+    monkeypatch.setattr("sys.stdin", _Terminal("g5 sk\n"))
+    assert cli("trick", "-")[2] == TYPE_TRICKS + "\n"

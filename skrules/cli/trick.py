@@ -246,7 +246,7 @@ def _from_stdin(args: argparse.Namespace) -> int:
         raise SkrulesError(refusal(RefusalMsg.EDITIONS_ONE_TRICK))
     args.status = 0
     if sys.stdin.isatty():
-        print("Type one trick per line (e.g. mermaid sk rosie); end with Ctrl-D.", file=sys.stderr)
+        print(_typing_hint(args.lang), file=sys.stderr)
     say = _line_printer(args)
     number = 0
     for number, words in _tricks_in(sys.stdin):
@@ -262,6 +262,16 @@ def _from_stdin(args: argparse.Namespace) -> int:
     if not number:  # nothing but blank lines and comments: an empty file or a pipe that gave nothing
         raise NotationError(refusal(RefusalMsg.STDIN_EMPTY))
     return int(args.status)
+
+
+def _typing_hint(lang: str | None) -> str:
+    """What to type at a terminal, in ``lang`` (None: English); the example tricks as typed in every language."""
+    hint = "Type one trick per line (e.g. mermaid sk rosie); end with Ctrl-D."
+    if lang is None:
+        return hint
+    from ..i18n import localizer  # only a terminal under --lang reads the catalogues
+
+    return localizer(lang).word(hint)
 
 
 def _line_printer(args: argparse.Namespace) -> Callable[[list[str]], None]:
