@@ -11,6 +11,7 @@ Where each language's names come from, and how a typed name is matched: :mod:`sk
 
 from __future__ import annotations
 
+from .breaks import NO_BREAK_SPACE
 from .cards import Card, Face, Kind, Role, Suit, lookup
 from .lexicon import CARD_NAMES, LANG_NAMES, LANGS, fold, words
 from .lexicon import SUIT_NAMES as _BY_LETTER
@@ -52,8 +53,8 @@ def name_of(token: str, lang: str) -> str | None:
 
 
 def display(card: Card, lang: str) -> str:
-    """A card's name as a player of that language reads it: ``Sirène``, ``7 vert``, ``绿色7``; a named Pirate
-    by her name alone (``Rosie la Douce``, ``Rosie D'Laney``), never ``海盗 Rosie D'Laney``.
+    """A card's name as a player of that language reads it: ``Sirène``, ``7 vert`` (a no-break space), ``绿色7``; a
+    named Pirate by her name alone (``Rosie la Douce``, ``Rosie D'Laney``), never ``海盗 Rosie D'Laney``.
 
     Cards without a name in that language keep their English label.
     """
@@ -102,12 +103,15 @@ def _number_name(card: Card, lang: str) -> str:
         return (name_of("wild15", lang) or "Wild 15") + aside(card, lang)
     assert card.suit is not None
     colour = suit_name(card.suit, lang)
+    # a no-break space between the number and its colour: a wrapped line never parts them (Chinese sets none)
     if lang == "zh":
         text = f"{colour}{card.rank}"
     elif lang in ("fr", "es"):
-        text = f"{card.rank} {colour}"
+        text = f"{card.rank}{NO_BREAK_SPACE}{colour}"
+    elif lang == "de":
+        text = f"{colour.capitalize()}{NO_BREAK_SPACE}{card.rank}"
     else:
-        text = f"{colour.capitalize() if lang == 'de' else colour} {card.rank}"
+        text = f"{colour} {card.rank}"
     return text + aside(card, lang)
 
 

@@ -164,7 +164,7 @@ def test_short_with_json_is_refused(cli: Cli) -> None:
         ((), "Illegal play: card 2 by Ben: the hand (yellow 3) does not hold the green 5 [play.hand]",
          "Had the trick stood:"),
         (("--lang", "fr"),
-         "Coup illégal\xa0: carte 2 (Ben)\xa0: la main (3 jaune) ne contient pas le 5 vert [play.hand]",
+         "Coup illégal\xa0: carte 2 (Ben)\xa0: la main (3\xa0jaune) ne contient pas le 5\xa0vert [play.hand]",
          "Si le pli avait tenu\xa0:"),
     ],
 )  # fmt: skip

@@ -241,11 +241,11 @@ def test_the_message_names_the_type_checker_knows_are_the_catalogue() -> None:
         (
             "fr",
             [
-                "[lead.number] Ann a entamé avec le 3 vert\xa0: le vert est la couleur demandée.",
+                "[lead.number] Ann a entamé avec le 3\xa0vert\xa0: le vert est la couleur demandée.",
                 "[monster.last] La Baleine blanche de Cat est le dernier monstre marin joué et décide\xa0; le Kraken "
                 "de Ben compte comme une Fuite.",
                 "[whale.numbers] La Baleine blanche de Cat annule toutes les couleurs et les cartes spéciales\xa0: "
-                "seuls les nombres comptent, et le 9 vert de Dan est le plus fort.",
+                "seuls les nombres comptent, et le 9\xa0vert de Dan est le plus fort.",
             ],
         ),
         ("de", ["[monster.last] Cats Weißer Wal ist das zuletzt gespielte Seeungeheuer und entscheidet; Bens Kraken"]),
@@ -381,7 +381,7 @@ def test_german_declines_the_cards_and_agrees_with_a_pirate_s_gender(cli: Cli) -
     assert "Bens grüne 3 hat Grün als ausgespielte Farbe bestimmt." in out
     _, out, _ = cli("trick", "--plain", "--lang", "de", "--hand", "Ben=g5,y3", "Ann=g3", "Ben=y3")
     assert (
-        "Die ausgespielte Farbe ist Grün, und die Hand enthält Grün 5: Eine gespielte Zahlenkarte muss Grün bedienen"
+        "Die ausgespielte Farbe ist Grün, und die Hand enthält Grün\xa05: Eine gespielte Zahlenkarte muss Grün bedienen"
         in out
     )
     assert not re.search(r"\bgrün\b", out), out
@@ -653,14 +653,14 @@ def test_a_pirate_is_called_by_the_name_its_language_prints(lang: str) -> None:
 @pytest.mark.parametrize(
     ("trick", "said"),
     [
-        (("g9", "g14", "b3", "loot"), "Gagnant           P3 avec le 3 noir (carte 3)"),
+        (("g9", "g14", "b3", "loot"), "Gagnant           P3 avec le 3\xa0noir (carte 3)"),
         (("g2", "y5", "rosie"), "Gagnant           P3 avec Rosie la Douce (carte 3)"),
         (("escape", "escape"), "Gagnant           P1 avec la Fuite (carte 1)"),
     ],
 )
 def test_french_winner_row_names_the_card_with_its_article(cli: Cli, trick: tuple[str, ...], said: str) -> None:
-    """The winner row ("{player} with {token} (card {n})") in French: "avec le 3 noir", "avec la Fuite", as
-    Spanish says "con el 3 negro"; never "avec 3 noir" with no article."""
+    """The winner row ("{player} with {token} (card {n})") in French: "avec le 3\xa0noir", "avec la Fuite", as
+    Spanish says "con el 3\xa0negro"; never "avec 3\xa0noir" with no article."""
     code, out, _ = cli("trick", "--plain", "--lang", "fr", *trick)
     assert code == 0
     assert said in out.splitlines(), out
@@ -691,7 +691,7 @@ def test_german_dative_of_the_wild_15_takes_the_weak_ending(cli: Cli) -> None:
 def test_german_lead_number_names_the_card_led_with_its_article(cli: Cli, trick: tuple[str, ...], said: str) -> None:
     """lead.number in German: the card led is in the accusative with its article ("die grüne 9", "die Wilde 15
     (Grün)"), as the other German sentences name a numbered card ("mit der grünen 9", "die grüne 4 statt
-    die grüne 1"), never "P1 hat Grün 9 ausgespielt" nor "hat Wilde 15 (Grün) ausgespielt"."""
+    die grüne 1"), never "P1 hat Grün\xa09 ausgespielt" nor "hat Wilde 15 (Grün) ausgespielt"."""
     code, out, _ = cli("trick", "--plain", "--lang", "de", *trick)
     assert code == 0
     assert said in out.splitlines(), out
@@ -733,9 +733,9 @@ def test_german_declines_a_card_said_by_its_player_after_a_preposition_or_as_an_
     ("lang", "said"),
     [
         ("en", "Ann played the Last Volley and added the green 9 after everyone;"),
-        ("fr", "Ann a joué la Dernière Salve et a donc ajouté le 9 vert après tout le monde\xa0;"),
+        ("fr", "Ann a joué la Dernière Salve et a donc ajouté le 9\xa0vert après tout le monde\xa0;"),
         ("de", "Ann hat die Letzte Salve gespielt und daher die grüne 9 nach allen anderen nachgelegt;"),
-        ("es", "Ann jugó la Last Volley y por eso añadió el 9 verde después de todos;"),
+        ("es", "Ann jugó la Last Volley y por eso añadió el 9\xa0verde después de todos;"),
     ],
 )
 def test_the_last_volley_names_the_card_added_with_its_article(cli: Cli, lang: str, said: str) -> None:
@@ -750,7 +750,7 @@ def test_german_declines_a_numbered_card_said_by_its_player_in_every_case() -> N
     """rank.trump, rank.lead, bonus.fourteen, rank.tie (WINS_TRUMP, TAKEN_BY, TIE) in German: a numbered card said by
     its player takes the strong ending of its colour after the owner's name, as any adjective after a determiner
     that shows no case: "Bens schwarze 3 gewinnt" (nominative), "für Anns grüne 14" (accusative), "von Bens schwarzer 3"
-    (dative); never the printed name, "Bens Schwarz 3", which is no German phrase."""
+    (dative); never the printed name, "Bens Schwarz\xa03", which is no German phrase."""
     de = localizer("de")
     three, fourteen = Play(parse_card("b3"), "Ben"), Play(parse_card("g14"), "Ann")
     expansion = Play(parse_card("g7x"), "Cat")
@@ -795,7 +795,7 @@ def test_why_not_names_the_pirate_that_came_first_never_le_sien(lang: str, winne
 
 @pytest.mark.parametrize(
     ("token", "said"),
-    [("mermaid", "la Sirène"), ("g9", "le 9 vert"), ("sk", "le Skull King"), ("escape", "la Fuite")],
+    [("mermaid", "la Sirène"), ("g9", "le 9\xa0vert"), ("sk", "le Skull King"), ("escape", "la Fuite")],
 )
 def test_french_round_says_the_winning_card_with_its_article(token: str, said: str) -> None:
     """next.winner in a round (RoundMsg.TRICK_WON, TRICK_WON_NEXT) in French: "Ann gagne avec la Sirène", "avec le 9
@@ -811,16 +811,16 @@ def test_french_round_says_the_winning_card_with_its_article(token: str, said: s
 @pytest.mark.parametrize(
     ("trick", "said"),
     [
-        (("g9", "g14"), "  1. [lead.number] P1 a entamé avec le 9 vert\xa0: le vert est la couleur demandée."),
+        (("g9", "g14"), "  1. [lead.number] P1 a entamé avec le 9\xa0vert\xa0: le vert est la couleur demandée."),
         (
             ("escape", "p3", "g4"),
             "  1. [lead.escape] La Fuite de P1 a entamé, ce qui laisse le choix de la couleur à la carte suivante\xa0; "
-            "le 3 violet de P2 a fixé le violet comme couleur demandée.",
+            "le 3\xa0violet de P2 a fixé le violet comme couleur demandée.",
         ),
         (
             ("y7", "y9", "--why", "1"),
-            "  Le 7 jaune de P1 a perdu face au 9 jaune de P2\xa0: la couleur demandée est le jaune, et le 9 jaune de "
-            "P2 l'emporte dans cette couleur. [rank.lead]",
+            "  Le 7\xa0jaune de P1 a perdu face au 9\xa0jaune de P2\xa0: la couleur demandée est le jaune, "
+            "et le 9\xa0jaune de P2 l'emporte dans cette couleur. [rank.lead]",
         ),
     ],
 )
@@ -838,13 +838,13 @@ def test_french_names_a_suit_as_a_noun_with_its_article(trick: tuple[str, ...], 
     [
         (
             ("y7", "y9", "--why", "1"),
-            "  El 7 amarillo de P1 perdió ante el 9 amarillo de P2: el amarillo es el color de salida, y el 9 amarillo "
-            "de P2 gana en ese color. [rank.lead]",
+            "  El 7\xa0amarillo de P1 perdió ante el 9\xa0amarillo de P2: el amarillo es el color de salida, "
+            "y el 9\xa0amarillo de P2 gana en ese color. [rank.lead]",
         ),
         (
             ("y7", "g9", "--why", "2"),
-            "  El 9 verde de P2 perdió ante el 7 amarillo de P1: el amarillo es el color de salida, y una carta de "
-            "otro color nunca gana (solo el triunfo, el negro, la vence). [rank.lead]",
+            "  El 9\xa0verde de P2 perdió ante el 7\xa0amarillo de P1: el amarillo es el color de salida, "
+            "y una carta de otro color nunca gana (solo el triunfo, el negro, la vence). [rank.lead]",
         ),
     ],
 )

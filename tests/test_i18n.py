@@ -118,8 +118,8 @@ def test_german_and_spanish_say_every_sentence() -> None:
     assert "Stich                Ann Meerjungfrau, Max Skull King" in de
     assert "Anns Meerjungfrau und Max' Skull King liegen beide im Stich" in de  # the genitive after a sibilant
     es = verdict_text(judge(["escape", "g3"]), (), "es")
-    assert "P1 Huida, P2 3 verde" in es
-    assert "El 3 verde de P2 es la carta más alta del color de salida, verde." in es
+    assert "P1 Huida, P2 3\xa0verde" in es
+    assert "El 3\xa0verde de P2 es la carta más alta del color de salida, verde." in es
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -202,7 +202,7 @@ def test_spanish_why_not_says_the_higher_card_of_that_colour(cli: Cli) -> None:
     "negro" or "amarillo" unagreed with it."""
     code, out, _ = cli("trick", "--plain", "--lang", "es", "Ann=g3", "Ben=g9", "--why", "Ann")
     assert code == 0
-    assert "y el 9 verde de Ben gana en ese color" in out, out
+    assert "y el 9\xa0verde de Ben gana en ese color" in out, out
     assert "la suya" not in out and "la carta verde más alta" not in out
 
 
@@ -212,9 +212,9 @@ def test_a_refused_play_is_told_in_the_language(cli: Cli) -> None:
     code, out, _ = cli("trick", "--lang", "fr", *args)
     assert code == 1
     assert out.startswith(
-        "Coup illégal\xa0: carte 1 (Ann)\xa0: la main (1 vert) ne contient pas le 3 jaune [play.hand]\n"
+        "Coup illégal\xa0: carte 1 (Ann)\xa0: la main (1\xa0vert) ne contient pas le 3\xa0jaune [play.hand]\n"
     )
-    assert "la main contient 5 jaune\xa0: une carte numérotée jouée doit fournir en jaune" in out
+    assert "la main contient 5\xa0jaune\xa0: une carte numérotée jouée doit fournir en jaune" in out
     code, out, _ = cli("trick", "--lang", "zh", *args)
     assert "引牌花色为黄色，且手牌中有黄色5" in out  # noqa: RUF001
 
@@ -383,11 +383,11 @@ def test_an_undeclared_tigress_is_told_how_to_declare_her_in_the_language(cli: C
 
 
 def test_french_why_not_names_the_card_that_won_not_la_sienne(cli: Cli) -> None:
-    """rank.lead, rank.mermaid-king in French: the reason names the card that beat the asked one ("et le 5 vert de
+    """rank.lead, rank.mermaid-king in French: the reason names the card that beat the asked one ("et le 5\xa0vert de
     P1 l'emporte"), where "la sienne" read as the asked card's own; Chinese says an overbid "相差", not "差" (short
     of the bid)."""
     _, out, _ = cli("trick", "--plain", "--lang", "fr", "g5", "y9", "g3", "--why", "3")
-    assert "et le 5 vert de P1 l'emporte dans cette couleur" in out and "la sienne" not in out, out
+    assert "et le 5\xa0vert de P1 l'emporte dans cette couleur" in out and "la sienne" not in out, out
     _, out, _ = cli("trick", "--plain", "--lang", "fr", "mermaid", "mermaid", "sk", "--why", "2")
     assert "et la Sirène de P1 a été jouée avant" in out, out
     _, out, _ = cli("score", "--plain", "--lang", "zh", "--cards", "5", "--bid", "2", "--won", "3")
@@ -494,8 +494,8 @@ def test_an_exception_on_the_cards_page_goes_on_after_its_colon_as_the_language_
 @pytest.mark.parametrize(
     ("lang", "said"),
     [
-        ("fr", "le 5 jaune est à 2 endroits (carte 1 de la main de Ben"),
-        ("es", "el 5 amarillo está en 2 lugares (carta 1"),
+        ("fr", "le 5\xa0jaune est à 2 endroits (carte 1 de la main de Ben"),
+        ("es", "el 5\xa0amarillo está en 2 lugares (carta 1"),
     ],
 )
 def test_a_card_held_too_often_is_named_with_its_article(cli: Cli, lang: str, said: str) -> None:
@@ -511,15 +511,15 @@ ROUND_TWICE = "players: Ann Ben Cat\nround 1: 0/0 0/0 1/1\nround 2:\n  bids: 1 0
 @pytest.mark.parametrize(
     ("lang", "said"),
     [
-        ("fr", "le 5 vert apparaît 2 fois dans la manche (pli 1, carte 1 ; pli 2, carte 1), mais"),
-        ("es", "el 5 verde aparece 2 veces en la ronda (baza 1, carta 1; baza 2, carta 1), pero"),
+        ("fr", "le 5\xa0vert apparaît 2 fois dans la manche (pli 1, carte 1 ; pli 2, carte 1), mais"),
+        ("es", "el 5\xa0verde aparece 2 veces en la ronda (baza 1, carta 1; baza 2, carta 1), pero"),
     ],
 )
 def test_a_card_seen_twice_in_a_round_is_named_with_its_article_and_the_count_apart_from_the_round(
     cli: Cli, tmp_path: Path, lang: str, said: str
 ) -> None:
-    """box.copies, in a sheet's round given by its tricks: French said "5 vert est dans la manche 2 fois", which
-    reads as "round 2", and Spanish "5 verde está en la ronda 2 veces", both with no article."""
+    """box.copies, in a sheet's round given by its tricks: French said "5\xa0vert est dans la manche 2 fois", which
+    reads as "round 2", and Spanish "5\xa0verde está en la ronda 2 veces", both with no article."""
     sheet = tmp_path / "g.sheet"
     sheet.write_text(ROUND_TWICE + "  trick: Ann=g5 Ben=g7 Cat=g3\n", encoding="utf-8")
     code, _, err = cli("score", str(sheet), "--lang", lang)
@@ -543,15 +543,15 @@ def test_a_card_left_out_of_the_two_player_game_is_named_with_its_article(
 @pytest.mark.parametrize(
     ("lang", "card", "said"),
     [
-        ("fr", "g7x", "le 7 vert (g7x) fait partie de l'extension, que ce paquet ne contient pas"),
-        ("es", "g7x", "el 7 verde (g7x) pertenece a la expansión"),
+        ("fr", "g7x", "le 7\xa0vert (g7x) fait partie de l'extension, que ce paquet ne contient pas"),
+        ("es", "g7x", "el 7\xa0verde (g7x) pertenece a la expansión"),
         ("es", "kraken", "este mazo no incluye el Kraken; la parte del mazo 'kraken' añade esa carta"),
         ("de", "g7x", "dieser Stapel enthält die grüne 7 (g7x) nicht: diese Karte gehört zur Erweiterung"),
         ("de", "con", "dieser Stapel enthält den Zweiten nicht; der Teil des Stapels 'con' fügt diese Karte hinzu"),
     ],
 )
 def test_a_card_the_deck_leaves_out_is_named_with_its_article(cli: Cli, lang: str, card: str, said: str) -> None:
-    """box.advanced, exp.cards: ``skrules trick --deck base --lang fr g7x g5`` said "7 vert (g7x) fait partie de
+    """box.advanced, exp.cards: ``skrules trick --deck base --lang fr g7x g5`` said "7\xa0vert (g7x) fait partie de
     l'extension", the German "Zweiter fehlt in diesem Stapel", with no article; the Spanish "la añade" did not agree
     with "el Kraken"."""
     code, _, err = cli("trick", "--deck", "base", "--lang", lang, card, "g5")
@@ -579,7 +579,7 @@ def test_german_names_a_card_that_opens_a_refusal_with_its_article(cli: Cli, car
 @pytest.mark.parametrize("cards", [["whale", "whale"], ["g5", "g5"], ["rosie", "rosie"]])
 def test_french_says_the_one_copy_the_box_holds_whatever_the_card_s_gender(cli: Cli, cards: list[str]) -> None:
     """box.copies in French: "la Baleine blanche apparaît 2 fois ... ; la boîte n'en contient qu'un" left "un"
-    agreeing with no word said; "qu'un exemplaire" is right of the Whale as of the 5 vert."""
+    agreeing with no word said; "qu'un exemplaire" is right of the Whale as of the 5\xa0vert."""
     code, _, err = cli("trick", "--lang", "fr", *cards)
     assert code == 2 and err.rstrip().endswith("la boîte n'en contient qu'un exemplaire"), err
 

@@ -32,9 +32,9 @@ def test_a_named_pirate_is_named_as_the_site_s_picker_names_her(lang: str, pirat
     ("lang", "row"),
     [
         ("zh", "P1 Rosie D'Laney、P2 绿色5、P3 骷髅王"),
-        ("fr", "P1 Rosie la Douce, P2 5 vert, P3 Skull King"),
-        ("de", "P1 Rosie D'Laney, P2 Grün 5, P3 Skull King"),
-        ("es", "P1 Rosie D'Laney, P2 5 verde, P3 Skull King"),
+        ("fr", "P1 Rosie la Douce, P2 5\xa0vert, P3 Skull King"),
+        ("de", "P1 Rosie D'Laney, P2 Grün\xa05, P3 Skull King"),
+        ("es", "P1 Rosie D'Laney, P2 5\xa0verde, P3 Skull King"),
     ],
 )
 def test_trick_why_and_rows_name_rosie_alone(cli: Cli, lang: str, row: str) -> None:

@@ -76,7 +76,7 @@ def test_every_name_of_the_table_reads_as_its_card(token: str, lang: str, name: 
     ("suit", "lang", "word"), [(s, lang, w) for s, by in SUIT_NAMES.items() for lang, ws in by.items() for w in ws]
 )
 def test_every_suit_word_names_its_suit_before_or_after_the_number(suit: Suit, lang: str, word: str) -> None:
-    """box.suits in every language: ``vert7``, ``7 vert``, ``绿色14``, ``海盗旗14``."""
+    """box.suits in every language: ``vert7``, ``7\xa0vert``, ``绿色14``, ``海盗旗14``."""
     assert parse_card(f"{word}7") is Card.number(suit, 7), (lang, word)
     assert parse_card(f"7 {word}") is Card.number(suit, 7), (lang, word)
 
@@ -200,7 +200,7 @@ def test_printed_names_follow_the_sources() -> None:
     assert display(Card.named("bendt"), "fr") == "Will le Bandit"
     assert display(Card(Kind.KRAKEN), "zh") == "海妖"
     assert display(Card.number(Suit.GREEN, 7), "zh") == "绿色7"
-    assert display(Card.number(Suit.GREEN, 7), "fr") == "7 vert"
+    assert display(Card.number(Suit.GREEN, 7), "fr") == "7\xa0vert"
     assert display(Card.tigress(Role.ESCAPE), "de") == "Tigerin (Flucht)"
     assert display(Card(Kind.MERMAID), "es") == "Sirena"
     assert display(Card(Kind.VOLLEY), "es") == "Last Volley"  # no Spanish name found: English

@@ -277,7 +277,7 @@ def test_the_table_refuses_a_trick_in_its_language(cli: Cli, monkeypatch: pytest
     code, out, err = cli("table", "--players", "Ann,Ben,Cat", "--lang", "fr")
     assert code == 0, out + err
     assert (
-        "erreur\xa0: manche 1, pli 1, carte 2 'Ben=g5'\xa0: le 5 vert apparaît 2 fois dans ce pli (cartes 1, 2)"
+        "erreur\xa0: manche 1, pli 1, carte 2 'Ben=g5'\xa0: le 5\xa0vert apparaît 2 fois dans ce pli (cartes 1, 2)"
         in out + err
     )
     assert "appears" not in out + err
@@ -321,8 +321,8 @@ def test_the_table_refuses_a_card_seen_twice_in_the_round_in_its_language(
     code, out, err = cli("table", "--players", "Ann,Ben,Cat", "--lang", "es")
     assert code == 0, out + err
     assert (
-        "error: ronda 2, baza 2, carta 2: el 5 verde aparece 2 veces en la ronda (baza 1, carta 1; baza 2, carta 2), "
-        "pero la caja tiene una copia (box.copies)"
+        "error: ronda 2, baza 2, carta 2: el 5\xa0verde aparece 2 veces en la ronda (baza 1, carta 1; "
+        "baza 2, carta 2), pero la caja tiene una copia (box.copies)"
     ) in out + err
 
 
@@ -426,7 +426,7 @@ def test_a_round_refusal_is_said_in_french_from_its_message() -> None:
     )
     assert fr.refusal(ROUND_REFUSED["play.follow"]()) == (
         "pli 1, carte 3 'Ann=y5'\xa0: Ann ne peut pas jouer y5\xa0: la couleur demandée est le vert "
-        "et la main contient 3 vert\xa0: une "
+        "et la main contient 3\xa0vert\xa0: une "
         "carte numérotée jouée doit fournir en vert (une carte spéciale peut être jouée à la place) (play.follow)"
     )
     said = refusal(RoundRefusal.HAND_SIZE_ONE, said=refusal(RefusalMsg.PLAYERS_HAND, player="Ann"), n=3)

@@ -79,7 +79,7 @@ def test_french_bonus_chips_are_the_card_names() -> None:
     """bonus.mermaid, bonus.king: the cards are named as the French print does (skrules.names), and a
     chip says which card took which, so that the Skull King's winner does not tap the Mermaid's +40."""
     fr = pad_strings()["fr"]
-    assert (fr["Mermaid"], fr["Black 14"], fr["Undo"]) == ("Sirène", "14 noir", "Annuler")
+    assert (fr["Mermaid"], fr["Black 14"], fr["Undo"]) == ("Sirène", "14\xa0noir", "Annuler")
     assert fr["Round"] == catalog("fr")["table"]["Round"]  # type: ignore[index]
     chips = [fr[line] for line in ("Pirate took a Mermaid", "Skull King took a Pirate", "Mermaid took the Skull King")]
     assert chips == ["Pirate prend une Sirène", "Skull King prend un Pirate", "Sirène prend le Skull King"]

@@ -969,7 +969,10 @@ def test_in_another_language_the_next_leader_is_said_once(
     lines = ["0 1 1", "sk b14 g2", "1 1 0", "sk g14 g2"]
     code, out, _ = at_table(cli, monkeypatch, lines, "--players", "Ann,Ben,Cat", "--lang", lang, columns=400)
     assert code == 0
-    named = {"fr": "Ben Skull King, Cat 14 vert, Ann 2 vert.\n", "de": "Ben Skull King, Cat Grün 14, Ann Grün 2.\n"}
+    named = {
+        "fr": "Ben Skull King, Cat 14\xa0vert, Ann 2\xa0vert.\n",
+        "de": "Ben Skull King, Cat Grün\xa014, Ann Grün\xa02.\n",
+    }
     trick = out.split(named[lang], 1)[1].splitlines()[:2]  # the cards named as the language prints them
     assert "[rank.king]" in trick[0] and "Ben" in trick[0]
     assert trick[1].strip() == next_lead

@@ -184,7 +184,7 @@ def test_a_trick_at_the_table_in_french(cli: CLI, monkeypatch: pytest.MonkeyPatc
         "Joueurs\xa0: Ann, Ben, Cat. Tapez 'help' pour les commandes.",
         "Manche 1, mises> Ann=1 Ben=0 Cat=0",
         "Pli 1, Ann entame> mermaid sk g3",
-        "Pli 1\xa0: Ann Sirène, Ben Skull King, Cat 3 vert.",  # the cards named in French, as typed or not
+        "Pli 1\xa0: Ann Sirène, Ben Skull King, Cat 3\xa0vert.",  # the cards named in French, as typed or not
         "La Sirène d'Ann gagne\xa0: une Sirène bat le Skull King [rank.mermaid-king].",
         "  Ann\xa0: mise 1, plis 1 (réussie) +60",
         "Manche 2 sur 10\xa0: 2 cartes chacun. Ann distribue\xa0; Ben entame.",
@@ -839,9 +839,9 @@ def test_the_french_table_asks_for_bendt_s_ability_by_his_french_name(
 @pytest.mark.parametrize(
     ("lang", "said"),
     [
-        ("fr", "Ann a en main\xa0: Fuite, 5 vert."),
+        ("fr", "Ann a en main\xa0: Fuite, 5\xa0vert."),
         ("zh", "Ann的手牌：逃生、绿色5。"),  # noqa: RUF001
-        ("de", "Hand von Ann: Flucht, Grün 5."),
+        ("de", "Hand von Ann: Flucht, Grün\xa05."),
     ],
 )
 def test_a_hand_given_is_said_back_by_the_cards_names_in_the_language(

@@ -39,10 +39,12 @@ from rich.text import Text
 
 from skrules import judge
 from skrules.breaks import NO_BREAK_SPACE, pieces
+from skrules.cards import Card, Suit
 from skrules.deal import schedule
 from skrules.errors import SkrulesError
 from skrules.formats.sheet import read_sheet
 from skrules.i18n import LANGS, catalog, localizer
+from skrules.names import display
 from skrules.notation import NO_PLAYER, Play
 from skrules.render import score_table, verdict_renderable, what_if_renderable, why_not_renderable
 from skrules.report import verdict_text
@@ -509,3 +511,14 @@ def test_the_table_s_lines_keep_a_number_with_its_unit(width: int) -> None:
         assert "".join(lines).replace(" ", "") == text.replace(" ", "")
         for line, after in itertools.pairwise(lines):
             assert not _HAN_DIGIT.fullmatch(line.rstrip()[-1] + after.lstrip()[0]), lines
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_numbered_card_s_name_is_never_parted_by_a_wrap(lang: str) -> None:
+    """box.suits: a numbered card's name is its number and its colour, which a wrapped line never parts: the
+    table at ``COLUMNS=60`` ended lines with ``Eve Gelb`` / ``12``, ``Ben 6`` / ``violet``, ``Cat 黄色`` / ``11``.
+    French, Spanish and German write a no-break space between them, Chinese none (a number holds its Han)."""
+    for suit in Suit:
+        for rank in range(1, 15):
+            name = display(Card.number(suit, rank), lang)
+            assert len(pieces(name)) == 1, (lang, name, pieces(name))

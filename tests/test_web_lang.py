@@ -98,7 +98,7 @@ def test_english_facts_are_the_cli_facts_with_the_cards_by_name() -> None:
     }
     assert len(said["rows"]) == len(french["rows"])
     assert said["cards"] == ["Mermaid", "Skull King", "Pirate Rosie D'Laney", "green 14"]
-    assert french["cards"] == ["Sirène", "Skull King", "Rosie la Douce", "14 vert"]
+    assert french["cards"] == ["Sirène", "Skull King", "Rosie la Douce", "14\xa0vert"]
 
 
 @pytest.mark.parametrize("lang", ["en", *["fr", "zh", "de", "es"]])

@@ -136,9 +136,14 @@ def test_a_mermaid_taken_by_a_mermaid_says_only_a_pirate_is_paid() -> None:
             "fr",
             "Et si Cat avait joué une Fuite\xa0?",
             "Et si P2 avait joué la Tigresse comme Pirate\xa0?",
-            "le 14 vert",
+            "le 14\xa0vert",
         ),
-        ("es", "¿Y si Cat hubiera jugado una Huida?", "¿Y si P2 hubiera jugado la Tigresa como Pirata?", "el 14 verde"),
+        (
+            "es",
+            "¿Y si Cat hubiera jugado una Huida?",
+            "¿Y si P2 hubiera jugado la Tigresa como Pirata?",
+            "el 14\xa0verde",
+        ),
         (
             "de",
             "Was wäre, wenn Cat eine Flucht gespielt hätte?",
@@ -178,7 +183,7 @@ def test_every_card_a_change_can_play_is_said_as_english_names_it_and_in_every_l
         ("de", "mit g5 als Karte 2 ist der Stich unmöglich: Karte 2 'g5': die grüne 5 kommt 2-mal in diesem Stich vor"),
         (
             "fr",
-            "avec g5 en carte 2, le pli est impossible\xa0: carte 2 'g5'\xa0: le 5 vert apparaît 2 fois dans ce pli",
+            "avec g5 en carte 2, le pli est impossible\xa0: carte 2 'g5'\xa0: le 5\xa0vert apparaît 2 fois dans ce pli",
         ),
     ],
 )
