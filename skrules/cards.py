@@ -627,7 +627,8 @@ def lookup(text: str) -> Card | None:
 
 
 def _named_pirate(key: str) -> Card | None:
-    """``Pirat Rosie D'Laney``, ``Pirate Will le Bandit``: a named Pirate as ``--lang`` prints it."""
+    """``Pirat Rosie D'Laney``, ``Pirate Will le Bandit``: a named Pirate with the word for a Pirate before her name, as
+    ``--lang`` printed her before it named her alone (still read)."""
     names = _names()
     for word in names.pirate_words:
         if key.startswith(word):

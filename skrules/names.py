@@ -79,7 +79,7 @@ def bracketed(text: str, lang: str) -> str:
 
 def in_trick(cards: Sequence[Card], removed: int | None, lang: str) -> list[str]:
     """A trick's cards as its row names them: Walk the Plank with the Pirate it ``removed`` (typed by position,
-    Pirate or player: ``plank:2``) by name, ``Planche (Pirate Rosie la Douce)``."""
+    Pirate or player: ``plank:2``) by name, ``Planche (Rosie la Douce)``."""
     names = [display(card, lang) for card in cards]
     if removed is None:
         return names

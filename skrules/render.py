@@ -230,7 +230,7 @@ def _plays_table(v: Verdict, loc: Localizer | None) -> Table:
     plays.add_column("#", justify="right", style="dim")
     plays.add_column(word("Player"), overflow="fold")
     plays.add_column(word("Card"), overflow="fold")  # a long name wraps, never cut ("Meerjung…")
-    # in a language, each card by its name, Walk the Plank with the Pirate it removes (Planche (Pirate Rosie la Douce))
+    # in a language, each card by its name, Walk the Plank with the Pirate it removes (Planche (Rosie la Douce))
     names = in_trick([p.card for p in v.trick.plays], v.trick.plank_target, loc.lang) if loc else None
     for i, p in enumerate(v.trick.plays):
         mark = word(" ← wins") if i == v.winner else (word(" (removed)") if i in v.removed else "")

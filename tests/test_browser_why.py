@@ -315,7 +315,7 @@ def test_what_if_in_spanish_is_skrules_spanish(page: Any) -> None:
         assert changed == ["Carta 2", "Ganador", "Bonificación", "Siguiente salida"]
         facts = page.eval_on_selector_all(".settle-what-if tbody th", "ths => ths.map(t => t.textContent)")
         assert facts == [fact for fact, _, _ in said["rows"]]
-        assert "Ann con Rosie D'Laney (carta 1)" in got["text"]  # the winner with its article
+        assert "Ann con Rosie D'Laney (carta 1)" in got["text"]  # the winner by her name alone, no article
         assert "Ahora lo decide rank.pirate." in got["text"]
         for english in ("What if", "As played", "unchanged", "decided by", "Winner"):
             assert english not in got["text"], english
@@ -519,7 +519,7 @@ def test_a_refused_trick_is_said_in_the_language_chosen(page: Any) -> None:
         open_trick(page, ["g5", "g5"])
         shown = page.eval_on_selector("#verdict .settle-refused", "p => ({text: p.textContent, lang: p.lang})")
         french = (
-            "carte 2 'g5'\xa0: le 5 vert apparaît 2 fois dans ce pli (cartes 1, 2)\xa0; "
+            "carte 2 'g5'\xa0: le 5\xa0vert apparaît 2 fois dans ce pli (cartes 1, 2)\xa0; "
             "la boîte n'en contient qu'un exemplaire"
         )
         assert shown == {"text": french, "lang": "fr"}
