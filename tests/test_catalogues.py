@@ -374,11 +374,11 @@ def test_german_declines_the_cards_and_agrees_with_a_pirate_s_gender(cli: Cli) -
     assert out.startswith("Anns Zweiter gewinnt: Der Zweite schlägt jede andere Karte.")
     assert "Ann mit dem Zweiten (Karte 1)" in out and "Der Zweite (" not in out
     _, out, _ = cli("trick", "--plain", "--lang", "de", "Ann=g3", "Ben=g1", "--why", "Ben")
-    assert "Ben spielt die grüne 4 statt die grüne 1" in out and "die Grün" not in out
+    assert "Ben spielt die grüne\xa04 statt die grüne\xa01" in out and "die Grün" not in out
     _, out, _ = cli("trick", "--plain", "--lang", "de", "Ann=g3", "Ben=g5")
-    assert "Ben mit der grünen 5 (Karte 2)" in out
+    assert "Ben mit der grünen\xa05 (Karte 2)" in out
     _, out, _ = cli("trick", "--plain", "--lang", "de", "Ann=escape", "Ben=g3")
-    assert "Bens grüne 3 hat Grün als ausgespielte Farbe bestimmt." in out
+    assert "Bens grüne\xa03 hat Grün als ausgespielte Farbe bestimmt." in out
     _, out, _ = cli("trick", "--plain", "--lang", "de", "--hand", "Ben=g5,y3", "Ann=g3", "Ben=y3")
     assert (
         "Die ausgespielte Farbe ist Grün, und die Hand enthält Grün\xa05: Eine gespielte Zahlenkarte muss Grün bedienen"
@@ -680,18 +680,18 @@ def test_german_dative_of_the_wild_15_takes_the_weak_ending(cli: Cli) -> None:
 @pytest.mark.parametrize(
     ("trick", "said"),
     [
-        (("g9", "g14"), "  1. [lead.number] P1 hat die grüne 9 ausgespielt: Die ausgespielte Farbe ist Grün."),
+        (("g9", "g14"), "  1. [lead.number] P1 hat die grüne\xa09 ausgespielt: Die ausgespielte Farbe ist Grün."),
         (
             ("wild:green", "g5"),
             "  2. [lead.number] P1 hat die Wilde 15 (Grün) ausgespielt: Die ausgespielte Farbe ist Grün.",
         ),
-        (("g7x", "g3"), "  1. [lead.number] P1 hat die grüne 7 (g7x) ausgespielt: Die ausgespielte Farbe ist Grün."),
+        (("g7x", "g3"), "  1. [lead.number] P1 hat die grüne\xa07 (g7x) ausgespielt: Die ausgespielte Farbe ist Grün."),
     ],
 )
 def test_german_lead_number_names_the_card_led_with_its_article(cli: Cli, trick: tuple[str, ...], said: str) -> None:
     """lead.number in German: the card led is in the accusative with its article ("die grüne 9", "die Wilde 15
-    (Grün)"), as the other German sentences name a numbered card ("mit der grünen 9", "die grüne 4 statt
-    die grüne 1"), never "P1 hat Grün\xa09 ausgespielt" nor "hat Wilde 15 (Grün) ausgespielt"."""
+    (Grün)"), as the other German sentences name a numbered card ("mit der grünen\xa09", "die grüne\xa04 statt
+    die grüne 1"), never "P1 hat Grün 9 ausgespielt" nor "hat Wilde 15 (Grün) ausgespielt"."""
     code, out, _ = cli("trick", "--plain", "--lang", "de", *trick)
     assert code == 0
     assert said in out.splitlines(), out
@@ -734,7 +734,7 @@ def test_german_declines_a_card_said_by_its_player_after_a_preposition_or_as_an_
     [
         ("en", "Ann played the Last Volley and added the green 9 after everyone;"),
         ("fr", "Ann a joué la Dernière Salve et a donc ajouté le 9\xa0vert après tout le monde\xa0;"),
-        ("de", "Ann hat die Letzte Salve gespielt und daher die grüne 9 nach allen anderen nachgelegt;"),
+        ("de", "Ann hat die Letzte Salve gespielt und daher die grüne\xa09 nach allen anderen nachgelegt;"),
         ("es", "Ann jugó la Last Volley y por eso añadió el 9\xa0verde después de todos;"),
     ],
 )
@@ -750,15 +750,15 @@ def test_german_declines_a_numbered_card_said_by_its_player_in_every_case() -> N
     """rank.trump, rank.lead, bonus.fourteen, rank.tie (WINS_TRUMP, TAKEN_BY, TIE) in German: a numbered card said by
     its player takes the strong ending of its colour after the owner's name, as any adjective after a determiner
     that shows no case: "Bens schwarze 3 gewinnt" (nominative), "für Anns grüne 14" (accusative), "von Bens schwarzer 3"
-    (dative); never the printed name, "Bens Schwarz\xa03", which is no German phrase."""
+    (dative); never the printed name, "Bens Schwarz 3", which is no German phrase."""
     de = localizer("de")
     three, fourteen = Play(parse_card("b3"), "Ben"), Play(parse_card("g14"), "Ann")
     expansion = Play(parse_card("g7x"), "Cat")
     assert de.say(Msg.TAKEN_BY, {"points": 10, "who": fourteen, "who2": three}) == (
-        "+10 für Anns grüne 14, genommen von Bens schwarzer 3."
+        "+10 für Anns grüne\xa014, genommen von Bens schwarzer\xa03."
     )
-    assert de.say(Msg.TIE, {"ands": [expansion, three]}).startswith("Cats grüne 7 (g7x) und Bens schwarze 3 ")
-    assert de.who("Ben", three.card) == "Bens schwarze 3"
+    assert de.say(Msg.TIE, {"ands": [expansion, three]}).startswith("Cats grüne\xa07 (g7x) und Bens schwarze\xa03 ")
+    assert de.who("Ben", three.card) == "Bens schwarze\xa03"
 
 
 @pytest.mark.parametrize(

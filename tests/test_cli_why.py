@@ -186,7 +186,7 @@ def test_why_speaks_french_with_lang_and_english_without(cli: Cli) -> None:
     [
         ((), "Why did Ben's green 5 (card 2) win?"),
         (("--lang", "fr"), "Pourquoi le 5\xa0vert de Ben (carte 2) a-t-il gagné\xa0?"),
-        (("--lang", "de"), "Warum hat Bens grüne 5 (Karte 2) gewonnen?"),
+        (("--lang", "de"), "Warum hat Bens grüne\xa05 (Karte 2) gewonnen?"),
         (("--lang", "es"), "¿Por qué ganó el 5\xa0verde de Ben (carta 2)?"),
         (("--lang", "zh"), "为什么Ben的绿色5（第2张牌）获胜？"),  # noqa: RUF001
     ],

@@ -546,7 +546,7 @@ def test_a_card_left_out_of_the_two_player_game_is_named_with_its_article(
         ("fr", "g7x", "le 7\xa0vert (g7x) fait partie de l'extension, que ce paquet ne contient pas"),
         ("es", "g7x", "el 7\xa0verde (g7x) pertenece a la expansión"),
         ("es", "kraken", "este mazo no incluye el Kraken; la parte del mazo 'kraken' añade esa carta"),
-        ("de", "g7x", "dieser Stapel enthält die grüne 7 (g7x) nicht: diese Karte gehört zur Erweiterung"),
+        ("de", "g7x", "dieser Stapel enthält die grüne\xa07 (g7x) nicht: diese Karte gehört zur Erweiterung"),
         ("de", "con", "dieser Stapel enthält den Zweiten nicht; der Teil des Stapels 'con' fügt diese Karte hinzu"),
     ],
 )
@@ -563,14 +563,14 @@ def test_a_card_the_deck_leaves_out_is_named_with_its_article(cli: Cli, lang: st
     [
         (["sirene", "sirene", "sirene"], "die Meerjungfrau kommt 3-mal in diesem Stich vor"),
         (["rosie", "rosie"], "Rosie D'Laney kommt 2-mal in diesem Stich vor"),
-        (["g3", "g3"], "die grüne 3 kommt 2-mal in diesem Stich vor"),
+        (["g3", "g3"], "die grüne\xa03 kommt 2-mal in diesem Stich vor"),
         (["whale", "whale"], "der Weiße Wal kommt 2-mal"),
         (["davy", "davy"], "Davy Jones' Truhe kommt 2-mal"),
     ],
 )
 def test_german_names_a_card_that_opens_a_refusal_with_its_article(cli: Cli, cards: list[str], said: str) -> None:
     """box.copies in German: ``skrules trick --lang de sirene sirene sirene`` said "Meerjungfrau kommt 3-mal in
-    diesem Stich vor", a subject with no article, where the other refusals say "den Kraken", "die grüne 7"; a
+    diesem Stich vor", a subject with no article, where the other refusals say "den Kraken", "die grüne\xa07"; a
     printed name that has no article of its own (Davy Jones' Truhe) stands as it is."""
     code, _, err = cli("trick", "--lang", "de", *cards)
     assert code == 2 and said in err, err

@@ -246,7 +246,8 @@ def test_the_command_line_refuses_in_its_language(cli: Cli, monkeypatch: pytest.
     code, out, err = cli("trick", "--lang", "de", "g5", "g5")
     assert (code, out) == (2, "")
     assert (
-        err == f"{ERROR['de']}Karte 2 'g5': die grüne 5 kommt 2-mal in diesem Stich vor (Karten 1, 2); die Schachtel "
+        err
+        == f"{ERROR['de']}Karte 2 'g5': die grüne\xa05 kommt 2-mal in diesem Stich vor (Karten 1, 2); die Schachtel "
         "enthält nur ein Exemplar\n"
     )
     monkeypatch.setattr("sys.stdin", io.StringIO("g5 g7\nAnn=g5 Ann=g7\n"))

@@ -148,7 +148,7 @@ def test_a_mermaid_taken_by_a_mermaid_says_only_a_pirate_is_paid() -> None:
             "de",
             "Was wäre, wenn Cat eine Flucht gespielt hätte?",
             "Was wäre, wenn P2 die Tigerin als Pirat gespielt hätte?",
-            "die grüne 14",  # the colour an adjective of the card, in the accusative
+            "die grüne\xa014",  # the colour an adjective of the card, in the accusative
         ),
         ("zh", "如果Cat打出的是逃生？", "如果P2打出的是作为海盗的母老虎？", "绿色14"),  # noqa: RUF001
     ],
@@ -180,7 +180,10 @@ def test_every_card_a_change_can_play_is_said_as_english_names_it_and_in_every_l
     ("lang", "said"),
     [
         (None, "with g5 as card 2, the trick cannot be: card 2 'g5': green 5 appears 2 times in this trick"),
-        ("de", "mit g5 als Karte 2 ist der Stich unmöglich: Karte 2 'g5': die grüne 5 kommt 2-mal in diesem Stich vor"),
+        (
+            "de",
+            "mit g5 als Karte 2 ist der Stich unmöglich: Karte 2 'g5': die grüne\xa05 kommt 2-mal in diesem Stich vor",
+        ),
         (
             "fr",
             "avec g5 en carte 2, le pli est impossible\xa0: carte 2 'g5'\xa0: le 5\xa0vert apparaît 2 fois dans ce pli",
