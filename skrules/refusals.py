@@ -917,11 +917,11 @@ class OsReason:
     NUL = "embedded null byte"
 
 
-def os_reason(err: OSError | ValueError) -> str:
-    """Why the system refused a file: its own words (``err.strerror``) in English, as before; said from the
+def os_reason(err: OSError | ValueError, english: str | None = None) -> str:
+    """Why the system refused a file: its own words (``err.strerror``), or ``english``, in English; said from the
     :class:`OsReason` of its ``errno`` in a language. A reason no catalogue has stays the system's words, which
     keeps the refusal holding it whole in English rather than half translated (``skrules.i18n.told``)."""
-    text = str(getattr(err, "strerror", None) or err)
+    text = english or str(getattr(err, "strerror", None) or err)
     if isinstance(getattr(err, "strerror", None), Refusal):
         return str(getattr(err, "strerror"))  # noqa: B009  # NotRegularFile: a refusal of skrules' own already
     name = "NUL" if isinstance(err, ValueError) else errno.errorcode.get(err.errno or -1, "")

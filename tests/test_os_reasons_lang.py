@@ -158,3 +158,25 @@ def test_the_prompt_for_tricks_typed_at_a_terminal_is_in_the_language(
     assert err == words[TYPE_TRICKS] + "\n" and "mermaid sk rosie" in err and "-D" in err, err  # German: Strg-D
     monkeypatch.setattr("sys.stdin", _Terminal("g5 sk\n"))
     assert cli("trick", "-")[2] == TYPE_TRICKS + "\n"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_missing_file_no_command_names_is_said_in_the_language(
+    cli: Cli, lang: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """An OS error the last guard catches with no file named: ``no such file or folder`` was English whole."""
+
+    def run(args: argparse.Namespace) -> int:
+        raise FileNotFoundError(errno.ENOENT, "No such file or directory")
+
+    real = cli_module._parse
+
+    def parse(argv: list[str], lang: str | None = None) -> argparse.Namespace:
+        args = real(argv, lang)
+        args.run = run
+        return args
+
+    monkeypatch.setattr(cli_module, "_parse", parse)
+    reasons: dict[str, str] = catalog(lang)["refusals"]  # type: ignore[assignment]
+    assert cli("cards", "--lang", lang)[2] == f"{ERROR[lang]}{reasons[OsReason.ENOENT]}\n"
+    assert cli("cards")[2] == "skrules: error: no such file or folder\n"

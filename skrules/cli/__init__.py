@@ -615,7 +615,7 @@ def _os_refusal(err: OSError) -> str:
     one missing), said from its ``errno`` in a language (:func:`skrules.refusals.os_reason`)."""
     if isinstance(err, FileNotFoundError):
         if err.filename is None:
-            return "no such file or folder"  # no file to name: English whole, as it was
+            return os_reason(err, "no such file or folder")  # no file to name
         return refusal(ScoreRefusal.SHEET_MISSING, typed=str(err.filename))
     reason = os_reason(err)
     return reason if err.filename is None else refusal(RefusalMsg.AT_TEXT, typed=str(err.filename), said=reason)
