@@ -10,6 +10,7 @@ from __future__ import annotations
 import io
 import json
 import os
+import subprocess
 import sys
 import xml.etree.ElementTree as ET
 from collections.abc import Callable
@@ -66,6 +67,36 @@ SLOW_MACHINE = ("--timeout", "120")  # a case's answer may take long on a busy m
 
 def engine(script: Path | str, *args: str) -> str:
     return " ".join([sys.executable, str(script), *args])
+
+
+def verify_at_once(runs: dict[str, list[str]]) -> dict[str, tuple[int, str, str]]:
+    """``skrules verify ARGS...`` for each name, all started at once, each in a child process: (code, out, err) by
+    name. Engines that must wait out a timeout wait them out together, not one run after another. As the ``cli``
+    fixture checks, no run ends in a traceback or an internal error."""
+    env = {**os.environ, "PYTHONIOENCODING": "utf-8"}
+    started = {
+        name: subprocess.Popen(
+            [sys.executable, "-m", "skrules", "verify", *args],
+            stdin=subprocess.DEVNULL,
+            stdout=subprocess.PIPE,
+            stderr=subprocess.PIPE,
+            text=True,
+            encoding="utf-8",
+            env=env,
+        )
+        for name, args in runs.items()
+    }
+    done = {}
+    try:
+        for name, child in started.items():
+            out, err = child.communicate(timeout=120)
+            assert "Traceback" not in out + err and "internal error" not in err, err
+            done[name] = (child.returncode, out, err)
+    finally:
+        for child in started.values():
+            child.kill()
+            child.wait()
+    return done
 
 
 # ------------------------------------------------------------------------------ the export
@@ -322,7 +353,7 @@ def test_an_answer_that_is_no_json_is_shown_as_printed_not_as_a_json_string(
 @pytest.mark.process
 @pytest.mark.parametrize("output", ["--json", "--plain"])
 def test_a_batch_engine_that_answers_nothing_to_the_first_case_stops_the_run(
-    cli: Cli, suite_file: Path, tmp_path: Path, output: str
+    suite_file: Path, tmp_path: Path, output: str
 ) -> None:
     """rank.mermaid-king cases under --batch: an engine that answers nothing to the first case (one started
     without its own batch mode reads to the end of its input; one that hangs) stops the run at that case's
@@ -338,12 +369,13 @@ def test_a_batch_engine_that_answers_nothing_to_the_first_case_stops_the_run(
         "reads_all": "import sys; sys.stdin.read()",
         "hangs": "import sys, time; print('warming up', file=sys.stderr, flush=True); time.sleep(30)",
     }
-    runs = {}
+    argvs = {}
     for name, text in scripts.items():
         script = tmp_path / f"{name}.py"
         script.write_text(text, encoding="utf-8")
         args = ["--engine", engine(script), "--suite", str(suite_file), "-k", "faq/notes.skull::Two Mermaids"]
-        runs[name] = cli("verify", *args, "--batch", "--timeout", "1.0", output)
+        argvs[name] = [*args, "--batch", "--timeout", "1.0", output]
+    runs = verify_at_once(argvs)
     for name in ("reads_all", "hangs"):
         code, out, err = runs[name]
         assert (code, out) == (2, "") and err.count("\n") == 1 and said in err, err
@@ -618,30 +650,28 @@ def test_any_json_read_as_a_suite_is_its_cases_or_one_message(value: object) -> 
 
 
 @pytest.mark.process
-def test_a_one_shot_engine_silent_on_the_first_three_cases_stops_the_run(
-    cli: Cli, suite_file: Path, tmp_path: Path
-) -> None:
+def test_a_one_shot_engine_silent_on_the_first_three_cases_stops_the_run(suite_file: Path, tmp_path: Path) -> None:
     """rank.* cases of faq/notes.skull, one process a case: an engine that times out on each of the first three
     cases (it waits for other input, or is slower than --timeout) stops the run there, exit 2 and one line asking
     what it reads, with what it wrote to standard error; it waited out all 9 timeouts in silence. One that
     answered before, or is slow only on its first two cases (a cold start), runs every case. The timeout leaves a
     loaded machine time to start an engine that answers at once (at 0.5 s one such case timed out under load)."""
-    counter = tmp_path / "count"
+    once, cold = tmp_path / "once.count", tmp_path / "cold.count"  # each engine counts the cases it was sent
     scripts = {
         "hangs": "import sys, time; print('waiting for deck.cfg', file=sys.stderr, flush=True); time.sleep(30)",
-        "once": f"import sys, time, pathlib\np = pathlib.Path({str(counter)!r}); n = len(p.read_text()) "
+        "once": f"import sys, time, pathlib\np = pathlib.Path({str(once)!r}); n = len(p.read_text()) "
         "if p.exists() else 0; p.write_text('x' * (n + 1)); sys.stdin.read()\n"
         "if 1 <= n <= 3: time.sleep(30)\nprint('{}')",
-        "cold": f"import sys, time, pathlib\np = pathlib.Path({str(counter)!r}); n = len(p.read_text()) "
+        "cold": f"import sys, time, pathlib\np = pathlib.Path({str(cold)!r}); n = len(p.read_text()) "
         "if p.exists() else 0; p.write_text('x' * (n + 1)); sys.stdin.read()\nif n < 2: time.sleep(30)\nprint('{}')",
     }
-    runs = {}
+    argvs = {}
     for name, text in scripts.items():
-        counter.unlink(missing_ok=True)
         script = tmp_path / f"{name}.py"
         script.write_text(text, encoding="utf-8")
         args = ["--engine", engine(script), "--suite", str(suite_file), "-k", "faq/notes.skull", "--json"]
-        runs[name] = cli("verify", *args, "--timeout", "1.0")
+        argvs[name] = [*args, "--timeout", "1.0"]
+    runs = verify_at_once(argvs)
     code, out, err = runs["hangs"]
     assert (code, out) == (2, "") and err.count("\n") == 1, err
     assert "the engine answered none of the first 3 cases in 1 s each: does it read the case from its" in err
