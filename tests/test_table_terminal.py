@@ -66,6 +66,22 @@ class Terminal:
         assert text in self.shown(), self.shown()
         return self.shown()
 
+    def waiting(self, timeout: float = 2.0) -> None:
+        """Wait until the child sleeps, waiting for a key (Linux: its state in /proc), so that a signal sent now
+        interrupts that wait: one sent between the prompt drawn and the wait begun is seen only at the next key (see
+        :meth:`status`), which on a loaded machine cost each signal test the two seconds before the signal is sent
+        again. Elsewhere, or should the child not sleep within ``timeout``, the signal is sent as before."""
+        stat = Path(f"/proc/{self.pid}/stat")
+        end = time.monotonic() + timeout
+        while time.monotonic() < end:
+            try:
+                state = stat.read_text(encoding="ascii").rsplit(")", 1)[1].split()[0]
+            except (OSError, IndexError):
+                return
+            if state == "S":
+                return
+            time.sleep(0.01)
+
     def status(self, timeout: float = 30.0, again: int | None = None) -> int:
         """The child's exit code once it has left, its terminal then closed (a terminal left open is inherited by
         every later child of this process). ``again``: a signal sent once more should the child still be there
@@ -111,6 +127,7 @@ def test_at_a_terminal_tab_completes_cards_and_commands_and_ctrl_d_asks_to_save(
     term.wait_for("Enter to stay> ")
     term.type(b"\r")
     term.wait_for("Trick 1, Ann leads> ", count=3)
+    term.waiting()  # Ctrl-C is a signal (SIGINT): typed before the wait for a key began, it is seen at the next key
     term.type(b"\x03")  # Ctrl-C: asked to save before leaving; Enter takes the file offered
     term.wait_for("'no' leaves> ")
     term.type(b"\r")
@@ -136,6 +153,7 @@ def test_a_game_stopped_by_sigterm_or_a_closed_terminal_is_kept_in_a_recovery_fi
     term.wait_for("Trick 1, Ann leads> ")
     term.type(b"mermaid sk rosie\r")
     term.wait_for("Round 2 bids> ")
+    term.waiting()
     if how == "hang-up":
         os.close(term.fd)  # the terminal goes: the kernel hangs up on the table (SIGHUP), and its output fails
     else:
