@@ -49,9 +49,10 @@ def cases() -> list[dict[str, object]]:
     return found
 
 
-@pytest.fixture
-def suite_file(tmp_path: Path) -> Path:
-    path = tmp_path / "suite.json"
+@pytest.fixture(scope="module")
+def suite_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
+    """The library's suite (1.4 MB of JSON), written once for the tests of this module, which only read it."""
+    path = tmp_path_factory.mktemp("suite") / "suite.json"
     path.write_text(json.dumps(suite()), encoding="utf-8")
     return path
 
