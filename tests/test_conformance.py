@@ -12,8 +12,10 @@ import json
 import os
 import subprocess
 import sys
+import time
 import xml.etree.ElementTree as ET
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
 
@@ -70,12 +72,16 @@ def engine(script: Path | str, *args: str) -> str:
     return " ".join([sys.executable, str(script), *args])
 
 
-def verify_at_once(runs: dict[str, list[str]]) -> dict[str, tuple[int, str, str]]:
-    """``skrules verify ARGS...`` for each name, all started at once, each in a child process: (code, out, err) by
-    name. Engines that must wait out a timeout wait them out together, not one run after another. As the ``cli``
-    fixture checks, no run ends in a traceback or an internal error."""
+@contextmanager
+def verifying_behind(runs: dict[str, list[str]], started: list[Path]) -> Iterator[dict[str, tuple[int, str, str]]]:
+    """``skrules verify ARGS...`` for each name, each in a child process, while the test runs others in this one:
+    the dict yielded holds each one's (code, out, err) once the block ends. Only runs whose engines wait out
+    timeouts go behind, so that the test waits them out together with its own; their start-up (an interpreter,
+    the package, the suite) is over before the block begins (each engine, once started, creates a ``started``
+    file), so that an engine of the test's own that must answer within its timeout does not share the machine
+    with them. As the ``cli`` fixture checks, no run ends in a traceback or an internal error."""
     env = {**os.environ, "PYTHONIOENCODING": "utf-8"}
-    started = {
+    children = {
         name: subprocess.Popen(
             [sys.executable, "-m", "skrules", "verify", *args],
             stdin=subprocess.DEVNULL,
@@ -87,17 +93,20 @@ def verify_at_once(runs: dict[str, list[str]]) -> dict[str, tuple[int, str, str]
         )
         for name, args in runs.items()
     }
-    done = {}
+    done: dict[str, tuple[int, str, str]] = {}
     try:
-        for name, child in started.items():
+        end = time.monotonic() + 60
+        while not all(path.exists() for path in started) and time.monotonic() < end:
+            time.sleep(0.01)
+        yield done
+        for name, child in children.items():
             out, err = child.communicate(timeout=120)
             assert "Traceback" not in out + err and "internal error" not in err, err
             done[name] = (child.returncode, out, err)
     finally:
-        for child in started.values():
+        for child in children.values():
             child.kill()
             child.wait()
-    return done
 
 
 # ------------------------------------------------------------------------------ the export
@@ -354,7 +363,7 @@ def test_an_answer_that_is_no_json_is_shown_as_printed_not_as_a_json_string(
 @pytest.mark.process
 @pytest.mark.parametrize("output", ["--json", "--plain"])
 def test_a_batch_engine_that_answers_nothing_to_the_first_case_stops_the_run(
-    suite_file: Path, tmp_path: Path, output: str
+    cli: Cli, suite_file: Path, tmp_path: Path, output: str
 ) -> None:
     """rank.mermaid-king cases under --batch: an engine that answers nothing to the first case (one started
     without its own batch mode reads to the end of its input; one that hangs) stops the run at that case's
@@ -365,10 +374,12 @@ def test_a_batch_engine_that_answers_nothing_to_the_first_case_stops_the_run(
         "--batch: the engine answered nothing to the first case in 1 s: does it read one case per line and "
         "answer each at once (--batch passed to it too"
     )
+    started = {name: tmp_path / f"{name}.started" for name in ("reads_all", "hangs")}
     scripts = {
         "once": "import sys, time\nsys.stdin.readline(); print('{}', flush=True)\nsys.stdin.readline(); time.sleep(30)",
-        "reads_all": "import sys; sys.stdin.read()",
-        "hangs": "import sys, time; print('warming up', file=sys.stderr, flush=True); time.sleep(30)",
+        "reads_all": f"import pathlib, sys; pathlib.Path({str(started['reads_all'])!r}).touch(); sys.stdin.read()",
+        "hangs": f"import pathlib, sys, time; pathlib.Path({str(started['hangs'])!r}).touch(); "
+        "print('warming up', file=sys.stderr, flush=True); time.sleep(30)",
     }
     argvs = {}
     for name, text in scripts.items():
@@ -376,7 +387,8 @@ def test_a_batch_engine_that_answers_nothing_to_the_first_case_stops_the_run(
         script.write_text(text, encoding="utf-8")
         args = ["--engine", engine(script), "--suite", str(suite_file), "-k", "faq/notes.skull::Two Mermaids"]
         argvs[name] = [*args, "--batch", "--timeout", "1.0", output]
-    runs = verify_at_once(argvs)
+    with verifying_behind({name: argvs[name] for name in started}, list(started.values())) as runs:
+        runs["once"] = cli("verify", *argvs["once"])
     for name in ("reads_all", "hangs"):
         code, out, err = runs[name]
         assert (code, out) == (2, "") and err.count("\n") == 1 and said in err, err
@@ -651,19 +663,22 @@ def test_any_json_read_as_a_suite_is_its_cases_or_one_message(value: object) -> 
 
 
 @pytest.mark.process
-def test_a_one_shot_engine_silent_on_the_first_three_cases_stops_the_run(suite_file: Path, tmp_path: Path) -> None:
+def test_a_one_shot_engine_silent_on_the_first_three_cases_stops_the_run(
+    cli: Cli, suite_file: Path, tmp_path: Path
+) -> None:
     """rank.* cases of faq/notes.skull, one process a case: an engine that times out on each of the first three
     cases (it waits for other input, or is slower than --timeout) stops the run there, exit 2 and one line asking
     what it reads, with what it wrote to standard error; it waited out all 9 timeouts in silence. One that
     answered before, or is slow only on its first two cases (a cold start), runs every case. The timeout leaves a
     loaded machine time to start an engine that answers at once (at 0.5 s one such case timed out under load)."""
-    once, cold = tmp_path / "once.count", tmp_path / "cold.count"  # each engine counts the cases it was sent
+    counter, started = tmp_path / "count", tmp_path / "hangs.started"
     scripts = {
-        "hangs": "import sys, time; print('waiting for deck.cfg', file=sys.stderr, flush=True); time.sleep(30)",
-        "once": f"import sys, time, pathlib\np = pathlib.Path({str(once)!r}); n = len(p.read_text()) "
+        "hangs": f"import pathlib, sys, time; pathlib.Path({str(started)!r}).touch(); "
+        "print('waiting for deck.cfg', file=sys.stderr, flush=True); time.sleep(30)",
+        "once": f"import sys, time, pathlib\np = pathlib.Path({str(counter)!r}); n = len(p.read_text()) "
         "if p.exists() else 0; p.write_text('x' * (n + 1)); sys.stdin.read()\n"
         "if 1 <= n <= 3: time.sleep(30)\nprint('{}')",
-        "cold": f"import sys, time, pathlib\np = pathlib.Path({str(cold)!r}); n = len(p.read_text()) "
+        "cold": f"import sys, time, pathlib\np = pathlib.Path({str(counter)!r}); n = len(p.read_text()) "
         "if p.exists() else 0; p.write_text('x' * (n + 1)); sys.stdin.read()\nif n < 2: time.sleep(30)\nprint('{}')",
     }
     argvs = {}
@@ -672,7 +687,10 @@ def test_a_one_shot_engine_silent_on_the_first_three_cases_stops_the_run(suite_f
         script.write_text(text, encoding="utf-8")
         args = ["--engine", engine(script), "--suite", str(suite_file), "-k", "faq/notes.skull", "--json"]
         argvs[name] = [*args, "--timeout", "1.0"]
-    runs = verify_at_once(argvs)
+    with verifying_behind({"hangs": argvs["hangs"]}, [started]) as runs:  # it waits out three timeouts meanwhile
+        for name in ("once", "cold"):  # one after the other: each engine must answer some cases at once
+            counter.unlink(missing_ok=True)
+            runs[name] = cli("verify", *argvs[name])
     code, out, err = runs["hangs"]
     assert (code, out) == (2, "") and err.count("\n") == 1, err
     assert "the engine answered none of the first 3 cases in 1 s each: does it read the case from its" in err
