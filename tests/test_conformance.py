@@ -16,7 +16,6 @@ import time
 import xml.etree.ElementTree as ET
 from collections.abc import Callable, Iterator
 from contextlib import contextmanager
-from functools import cache
 from pathlib import Path
 
 import jsonschema  # type: ignore[import-untyped]
@@ -25,12 +24,13 @@ from hypothesis import given
 from hypothesis import strategies as st
 
 from skrules.conformance.answer import CaseError, answer
-from skrules.conformance.cases import build_suite, library_path, scenario_cases
 from skrules.conformance.compare import Check, Status, judge_answer, lone_surrogate
 from skrules.conformance.report import junit_report, text_report
 from skrules.conformance.runner import CaseResult
 from skrules.conformance.suite import cases_of
 from skrules.errors import SkrulesError
+
+from .library_suite import library_suite
 
 ROOT = Path(__file__).resolve().parent.parent
 EXAMPLES = ROOT / "examples"
@@ -38,11 +38,8 @@ SCHEMA = json.loads((ROOT / "skrules" / "conformance" / "schema.json").read_text
 Cli = Callable[..., tuple[int, str, str]]
 
 
-@cache
 def suite() -> dict[str, object]:
-    library = library_path()
-    assert library is not None
-    return build_suite(scenario_cases([library]))
+    return library_suite()
 
 
 def cases() -> list[dict[str, object]]:

@@ -21,7 +21,7 @@ from hypothesis import example, given
 from hypothesis import strategies as st
 
 from skrules.book import rulebook
-from skrules.conformance.cases import build_suite, library_path, scenario_cases
+from skrules.conformance.cases import library_path
 from skrules.conformance.compare import Check, Status, judge_answer
 from skrules.conformance.declare import Declaration, DeclarationError
 from skrules.conformance.diagnose import cards_line, cause_of, deviations, reproduce
@@ -31,14 +31,14 @@ from skrules.errors import SkrulesError
 from skrules.notation import parse_play
 from skrules.scenario.select import compile_selection
 
+from .library_suite import library_suite
+
 Cli = Callable[..., tuple[int, str, str]]
 
 
 @cache
 def cases() -> tuple[dict[str, object], ...]:
-    library = library_path()
-    assert library is not None
-    found = build_suite(scenario_cases([library]))["cases"]
+    found = library_suite()["cases"]
     assert isinstance(found, list)
     return tuple(found)
 

@@ -16,7 +16,7 @@ from typing import Any
 
 import pytest
 
-from skrules.conformance.cases import build_suite, library_path, scenario_cases
+from .library_suite import library_suite
 
 ROOT = Path(__file__).resolve().parent.parent
 ADAPTER = ROOT / "examples" / "adapter_node.js"
@@ -39,9 +39,7 @@ def node() -> str:
 @pytest.fixture(scope="module")
 def suite_file(tmp_path_factory: pytest.TempPathFactory) -> Path:
     path = tmp_path_factory.mktemp("node") / "suite.json"
-    library = library_path()
-    assert library is not None
-    path.write_text(json.dumps(build_suite(scenario_cases([library]))), encoding="utf-8")
+    path.write_text(json.dumps(library_suite()), encoding="utf-8")
     return path
 
 
