@@ -27,7 +27,7 @@ from __future__ import annotations
 import difflib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import cached_property
+from functools import cached_property, lru_cache
 from operator import attrgetter
 from types import MappingProxyType
 
@@ -36,7 +36,7 @@ from .breaks import cells
 from .cards import Box, Card, Face, Kind, Module, Pirate, Suit, parse_card
 from .deal import MOST_DEALT, Variant, hands, left_out, schedule
 from .editions import House
-from .errors import ScoreError, SkrulesError
+from .errors import DealError, ScoreError, SkrulesError
 from .messages import Message, Msg, Sentence, english
 from .refusals import ScoreRefusal as SC
 from .refusals import SetupRefusal, refusal
@@ -52,7 +52,7 @@ from .rules import (
     TwoPlayerLoot,
     title,
 )
-from .rulings import RuleId, near_words
+from .rulings import Reading, RuleId, near_words
 from .trace import Trace, cite, points
 
 TYPE_CHECKING = False
@@ -809,13 +809,16 @@ def most_cards(players: int | None = None, box: Box | None = None, rules: RuleSe
     """
     if players is None:
         return MOST_DEALT
-    from .deal import DealError
+    return _most_cards(players, box or _FULLEST, tuple(rules.choices.items()) if rules is not None else ())
 
-    first = box is not None and box.first
-    choices = rules.choices if rules is not None else {}
-    deck_rules = RuleSet(modules=(box or _FULLEST).modules, choices=choices, edition="2013" if first else None)
+
+@lru_cache(maxsize=256)
+def _most_cards(players: int, box: Box, choices: tuple[tuple[str, Reading], ...]) -> int:
+    """:func:`most_cards` for one set-up, kept: a score sheet asks it of every round it scores, and each asks
+    every variant's deal."""
+    deck_rules = RuleSet(modules=box.modules, choices=dict(choices), edition="2013" if box.first else None)
     try:
-        return max(max(schedule(players, deck_rules, v).cards) for v in ((Variant.STANDARD,) if first else Variant))
+        return max(max(schedule(players, deck_rules, v).cards) for v in ((Variant.STANDARD,) if box.first else Variant))
     except DealError as err:
         raise ScoreError(err.message) from None
 
