@@ -925,13 +925,6 @@ def test_the_escape_is_said_by_one_word_in_a_language(lang: str) -> None:
 _CITED = re.compile(r"(?<![\w/{.-])([a-z][a-z0-9]*(?:\.[a-z0-9][a-z0-9-]*)+)(?![\w/.-])")
 
 
-def _strings(node: object) -> list[str]:
-    if isinstance(node, str):
-        return [node]
-    values = node.values() if isinstance(node, Mapping) else node if isinstance(node, list) else []
-    return [s for value in values for s in _strings(value)]
-
-
 @pytest.mark.parametrize("lang", ["en", *LANGS])
 def test_every_id_a_message_cites_in_brackets_is_a_rule_or_a_ruling(lang: str) -> None:
     """Every rule: what a message cites in its brackets (``(bid.range)``, ``(kraken.destroy, whale.discard)``,
@@ -942,7 +935,7 @@ def test_every_id_a_message_cites_in_brackets_is_a_rule_or_a_ruling(lang: str) -
     known = set(RULES) | set(RULINGS)
     cited = {
         token
-        for text in _strings(json.loads(path.read_text("utf-8")))
+        for text in _texts(json.loads(path.read_text("utf-8")))
         for inside in re.findall(r"[(（]([^()（）]*)[)）]", text)  # noqa: RUF001  # Chinese brackets too
         for token in _CITED.findall(inside)
         if not token.endswith(".skull")

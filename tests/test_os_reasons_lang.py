@@ -90,18 +90,7 @@ def test_an_os_error_a_command_lets_through_is_said_in_its_language(
 ) -> None:
     """An OS error no command caught (the last guard of :func:`skrules.cli._command`) was English whole under
     --lang: ``out.txt: Read-only file system``."""
-
-    def run(args: argparse.Namespace) -> int:
-        raise OSError(errno.EROFS, "Read-only file system", "out.txt")
-
-    real = cli_module._parse
-
-    def parse(argv: list[str], lang: str | None = None) -> argparse.Namespace:
-        args = real(argv, lang)
-        args.run = run
-        return args
-
-    monkeypatch.setattr(cli_module, "_parse", parse)
+    _commands_raise(monkeypatch, OSError(errno.EROFS, "Read-only file system", "out.txt"))
     reasons: dict[str, str] = catalog(lang)["refusals"]  # type: ignore[assignment]
     code, _, err = cli("cards", "--lang", lang)
     assert code == 2 and err.startswith(ERROR[lang]) and "out.txt" in err and reasons[OsReason.EROFS] in err, err
@@ -165,9 +154,18 @@ def test_a_missing_file_no_command_names_is_said_in_the_language(
     cli: Cli, lang: str, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """An OS error the last guard catches with no file named: ``no such file or folder`` was English whole."""
+    _commands_raise(monkeypatch, FileNotFoundError(errno.ENOENT, "No such file or directory"))
+    reasons: dict[str, str] = catalog(lang)["refusals"]  # type: ignore[assignment]
+    assert cli("cards", "--lang", lang)[2] == f"{ERROR[lang]}{reasons[OsReason.ENOENT]}\n"
+    assert cli("cards")[2] == "skrules: error: no such file or folder\n"
+
+
+def _commands_raise(monkeypatch: pytest.MonkeyPatch, error: OSError) -> None:
+    """Every command, once its line is read, raises ``error``, as a bug letting an OS error through would: what
+    the command line's last guard then says is what is tested."""
 
     def run(args: argparse.Namespace) -> int:
-        raise FileNotFoundError(errno.ENOENT, "No such file or directory")
+        raise error
 
     real = cli_module._parse
 
@@ -177,6 +175,3 @@ def test_a_missing_file_no_command_names_is_said_in_the_language(
         return args
 
     monkeypatch.setattr(cli_module, "_parse", parse)
-    reasons: dict[str, str] = catalog(lang)["refusals"]  # type: ignore[assignment]
-    assert cli("cards", "--lang", lang)[2] == f"{ERROR[lang]}{reasons[OsReason.ENOENT]}\n"
-    assert cli("cards")[2] == "skrules: error: no such file or folder\n"
