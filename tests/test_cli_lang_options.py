@@ -153,7 +153,9 @@ def test_the_cli_page_shows_what_the_command_prints(cli: CLI) -> None:
         (["trick", "--lang"], None),  # no value: argparse's own refusal, in English
         (["trick", "--", "--lang", "fr"], None),  # after '--' a word is a card, not an option
         (["trick", "--language", "fr"], None),  # another option's name
-        (["trick", "--lang", "xx", "--lang", "fr"], None),  # the first --lang is the one refused
+        (["trick", "--lang", "xx", "--lang", "fr"], "fr"),  # 'xx' is refused in the language asked for
+        (["trick", "--lang", "fr", "--bogus", "--lang", "de"], "de"),  # the last, as argparse reads it
+        (["trick", "--lang", "fr", "--lang", "en"], None),
         (["trick", "--bogus", "--lang", "French"], "fr"),  # a language as --lang reads it: by its name
         (["trick", "--lang=Español", "--bogus"], "es"),
         (["trick", "--lang", "zh-CN"], "zh"),  # with a region
@@ -190,6 +192,14 @@ def test_any_text_given_as_a_language_is_read_or_refused_with_the_languages_list
         assert lang_choice(text) in (None, *LANGS)
     except argparse.ArgumentTypeError as err:
         assert "choose en (English), fr (French)" in str(err)
+
+
+def test_with_two_langs_every_error_is_said_in_the_last(cli: CLI) -> None:
+    """``--lang fr ... --lang de``: the run speaks German, as argparse keeps the last value; a refusal of the line
+    (an unknown option) was said in French, the first, and a refusal of a card in German."""
+    _, _, parse_error = cli("trick", "g5", "--bogus", "--lang", "fr", "--lang", "de")
+    _, _, card_error = cli("trick", "g5", "zz", "--lang", "fr", "--lang", "de")
+    assert parse_error.startswith("skrules: Fehler: ") and card_error.startswith("skrules: Fehler: "), parse_error
 
 
 @pytest.mark.parametrize("lang", LANGS)

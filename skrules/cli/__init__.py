@@ -623,8 +623,10 @@ def _os_refusal(err: OSError) -> str:
 
 def _lang_typed(args: Sequence[str]) -> str | None:
     """The language ``--lang`` asks for, read before the options are, as the option reads it (``fr``, ``fr_FR``,
-    ``French``, ``Français``), and as argparse finds it (``--lan``: no other option starts with ``--l``). None:
-    English, or not a language skrules speaks, which the option's own check refuses in English."""
+    ``French``, ``Français``), and as argparse finds it (``--lan``: no other option starts with ``--l``); given
+    twice, the last, as argparse keeps it, passing over a value that names no language (its refusal is said in
+    the language asked for). None: English, or no language skrules speaks, which is refused in English."""
+    lang: str | None = None
     for i, arg in enumerate(args):
         if arg == "--":
             break
@@ -633,9 +635,10 @@ def _lang_typed(args: Sequence[str]) -> str | None:
             continue
         if not equals:
             text = args[i + 1] if i + 1 < len(args) else ""
-        lang = spoken(language_code(text))
-        return lang if lang in LANGS else None
-    return None
+        code = spoken(language_code(text))  # None for English
+        if code is None or code in LANGS:
+            lang = code
+    return lang
 
 
 def refused_line(err: SkrulesError, args: argparse.Namespace) -> str:
