@@ -258,7 +258,10 @@ def seated(text: str) -> list[str]:
     count = typed_count(text)
     if count is None:
         return seat_names(text)
-    check_players(count, RuleSet.from_options(deck="all", rulings=("seats=deck",)))
+    check_some(count)
+    most = RuleSet.from_options(deck="all", rulings=("seats=deck",)).max_players
+    if count > most:  # no deck is chosen yet: none would seat them
+        raise DealError(refusal(SR.NO_DECK_SEATS, n=count, n2=most))
     return [f"P{i}" for i in range(1, count + 1)]
 
 

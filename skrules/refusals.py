@@ -461,6 +461,8 @@ class SetupRefusal:
     TOO_FEW = "{n} players: Skull King needs two players at least (setup.players)"
     FIRST_SEATS = "{n} players: the {typed} edition seats two to six (first.deck)"
     DECK_SEATS = "{n} players: this deck seats at most {n2} (setup.players)"
+    # counted before a deck is chosen: the whole box
+    NO_DECK_SEATS = "{n} players: no deck seats more than {n2} (setup.players, exp.players)"
     COUNT_LONG = "{typed}: not a number of players a table can seat (setup.players)"  # a count of thousands of digits
     DECK_SEATS_MORE = (
         "{n} players: this deck seats at most {n2} (setup.players); the Expansion Pack seats more (exp.players)"

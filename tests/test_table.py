@@ -1061,7 +1061,8 @@ def test_a_number_of_players_seats_that_many_named_as_skrules_deal_names_them(
 ) -> None:
     """setup.players: ``--players 4`` (and 4 answered to the players question) seats four players, P1 to P4, as
     ``skrules deal --players 4`` does; it was read as one player named 4 and refused as one player. Too many for
-    the deck are refused as nine names are, and a number no deck seats before any name is made."""
+    the deck are refused as nine names are, and a number no deck seats before any name is made, saying no deck
+    seats it: it said "this deck seats at most 93", the whole box's count, even under --deck base."""
     code, out, _ = at_table(cli, monkeypatch, [""], "--players", "4", columns=400)
     assert code == 0 and "Players: P1, P2, P3, P4." in out and "P4 deals; P1 leads." in out, out
     code, out, _ = at_table(cli, monkeypatch, ["3", "", "", "", "", ""], columns=400)
@@ -1069,7 +1070,9 @@ def test_a_number_of_players_seats_that_many_named_as_skrules_deal_names_them(
     code, out, err = at_table(cli, monkeypatch, [], "--players", "9")
     assert code == 2 and "9 players: this deck seats at most 8 (setup.players)" in out + err
     code, out, err = at_table(cli, monkeypatch, [], "--players", "100000000")
-    assert code == 2 and "100000000 players: this deck seats at most 93 (setup.players)" in out + err
+    assert code == 2 and "100000000 players: no deck seats more than 93 (setup.players, exp.players)" in out + err
+    code, out, err = at_table(cli, monkeypatch, [], "--players", "99", "--deck", "base")  # said "this deck"
+    assert code == 2 and "99 players: no deck seats more than 93" in out + err and "this deck" not in out + err
     code, out, err = at_table(cli, monkeypatch, [], "--players", "-3")
     assert code == 2 and "-3 players" in out + err and "1 player" not in out + err
 
