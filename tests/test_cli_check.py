@@ -654,3 +654,19 @@ def test_a_scenario_player_name_with_a_bidi_control_is_refused(tmp_path: Path, c
     assert code == 2  # a file that does not parse
     assert "'Ann\\u202e' is not a player name: it holds the invisible character '\\u202e'" in out
     assert hidden(out.replace("\n", "")) is None
+
+
+@pytest.mark.parametrize(
+    ("winner", "said"),
+    [
+        ("mermiad", "'mermiad' is neither a player of this trick (Ann Ben Cat) nor a card; did you mean 'mermaid'?"),
+        ("g15", "'g15' is neither a player of this trick (Ann Ben Cat) nor a card: green runs from 1 to 14"),
+    ],
+)
+def test_a_winner_neither_player_nor_card_is_said_once(cli: Cli, tmp_path: Path, winner: str, said: str) -> None:
+    """play.order: a scenario's winner that names no player of the trick and no card says so once, then how the
+    card is mistyped; it said "nor a card: not a card; did you mean 'mermaid'?"."""
+    path = tmp_path / "winner.skull"
+    path.write_text(f"scenario: x\ntrick: Ann=g5 Ben=g7 Cat=sk\nwinner: {winner}\n", encoding="utf-8")
+    code, out, _ = cli("check", "--plain", str(path))
+    assert code == 2 and said in out, out

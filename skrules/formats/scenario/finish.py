@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from ...deal import GHOST, ghost_named
 from ...editions import edition_of
 from ...notation import NO_PLAYER, default_name
+from ...refusals import RefusalMsg
 from ...rules import deck_refused, parse_modules
 from ..cells import read_cells
 from ..text import Problem, Word
@@ -199,8 +200,14 @@ def read_winner(p: Reader, words: tuple[Word, ...] | None, players: set[str] | N
                 player = w.text
             else:
                 known = " ".join(sorted(players))
-                p.bad(w, f"{w.text!r} is neither a player of this trick ({known}) nor a card: {message}")
+                p.bad(w, f"{w.text!r} is neither a player of this trick ({known}) nor a card{_how(message)}")
     return Winner(player, card)
+
+
+def _how(problem: str) -> str:
+    """What follows "nor a card" in a winner's refusal: how the card is mistyped, its "not a card" said once."""
+    not_a_card = str(RefusalMsg.NOT_A_CARD)
+    return problem[len(not_a_card) :] if problem.startswith(not_a_card) else f": {problem}"
 
 
 def check_expectations(p: Reader, b: Block, e: Expect, players: set[str]) -> None:
