@@ -110,7 +110,10 @@ def read_hands(specs: Sequence[str], trick: Trick) -> dict[str, list[Card]]:
             if not 1 <= k <= len(trick):
                 raise NotationError(_at(f"--hand {quote(spec)}", refusal(R.NO_SUCH_CARD, n=k, n2=len(trick))))
             name = trick.plays[k - 1].player
-        check_name(name)
+        try:
+            check_name(name)
+        except NotationError as err:
+            raise NotationError(_at(f"--hand {quote(spec)}", err.message)) from None
         if name in hands:
             raise NotationError(_at(f"--hand {quote(spec)}", refusal(R.HAND_TWICE, player=name)))
         try:

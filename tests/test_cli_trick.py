@@ -151,6 +151,8 @@ def test_trick_quiet_leaves_out_the_explanation(cli: Cli) -> None:
         (["--hand", "Ann=,g5", "Ann=g5", "Ben=g6"], "--hand 'Ann=,g5': in the hand, card 1 '': empty card"),
         (["--hand", "Ann=", "Ann=g5", "Ben=g6"], "--hand 'Ann=': an empty hand: give the cards held before the trick"),
         (["--hand", "Ann= ", "Ann=g5", "Ben=g6"], "--hand 'Ann= ': an empty hand"),
+        (["--hand", "=g3", "Ann=g3", "Ben=g5"], "--hand '=g3': '' is not a player name"),  # said no --hand
+        (["--hand", "A,B=g3", "Ann=g3", "Ben=g5"], "--hand 'A,B=g3': 'A,B' is not a player name"),
         (["--deck", "bogus", "g1", "g2"], "unknown deck part 'bogus'"),
     ],
 )
