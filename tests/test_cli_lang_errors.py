@@ -194,16 +194,42 @@ def test_any_command_line_under_any_lang_succeeds_or_errs_in_that_language(
     [
         (["--json", "trick", "g5", "g6"], None, "'--json' goes after the command: skrules trick --json"),
         (["--plain", "score", "--cards", "1"], None, "'--plain' goes after the command: skrules score --plain"),
-        (["--lang", "fr", "trick", "g5"], "fr", "'--lang' se place après la commande\xa0: skrules trick --lang"),
-        (["--lang=zh", "deal", "--players", "3"], "zh", "'--lang'应放在命令之后：skrules deal --lang"),  # noqa: RUF001
+        (
+            ["--lang", "fr", "--json", "trick", "g5"],
+            "fr",
+            "'--json' se place après la commande\xa0: skrules trick --json",
+        ),
+        (["--lang=zh", "--plain", "deal", "--players", "3"], "zh", "'--plain'应放在命令之后：skrules deal --plain"),  # noqa: RUF001
+        (
+            ["--lang", "fr", "rules"],
+            "fr",
+            "rules\xa0: '--lang' est une option de trick, score, deal, cards, table, pas de",
+        ),
     ],
 )
 def test_a_commands_option_before_the_command_is_told_to_go_after_it(
     cli: CLI, line: list[str], lang: str | None, said: str
 ) -> None:
-    """``skrules --json trick ...`` said "'--json' is an option of trick, ..., not of trick", and ``skrules --lang
-    fr trick ...`` took fr for an unknown command: an option of a command typed before it is told to go after it,
-    in the language it asks for."""
+    """``skrules --json trick ...`` said "'--json' is an option of trick, ..., not of trick": an option of a command
+    typed before it is told to go after it, in the language asked for (``--lang`` itself may come first)."""
     code, out, err = cli(*line)
     assert (code, out) == (2, "") and err.startswith(ERROR[lang] + said), err
     assert "not of" not in err and "inconnue" not in err
+
+
+@pytest.mark.parametrize(
+    ("first", "after"),
+    [
+        (["--lang", "fr", "trick", "mermaid", "sk"], ["trick", "mermaid", "sk", "--lang", "fr"]),
+        (["--lang=zh", "deal", "--players", "3"], ["deal", "--players", "3", "--lang=zh"]),
+        (["--lan", "de", "t", "g5", "g7"], ["trick", "g5", "g7", "--lang", "de"]),
+        (
+            ["--lang", "es", "score", "--cards", "3", "--bid", "1", "--won", "1"],
+            ["score", "--cards", "3", "--bid", "1", "--won", "1", "--lang", "es"],
+        ),
+    ],
+)
+def test_lang_typed_before_the_command_is_read_as_after_it(cli: CLI, first: list[str], after: list[str]) -> None:
+    """A player asks for a language first: ``skrules --lang fr trick mermaid sk`` answers in French as ``skrules
+    trick mermaid sk --lang fr`` does (rank.mermaid-king); it was refused, told to put --lang after the command."""
+    assert cli(*first) == cli(*after) and cli(*first)[0] == 0, cli(*first)

@@ -317,6 +317,7 @@ def commands_for(prefix: str) -> list[str]:
 
 def _expand_command(args: list[str]) -> list[str]:
     """``args`` with an abbreviated command written out; a SkrulesError for an unknown or ambiguous one."""
+    args = _lang_first(args)
     index = next((i for i, a in enumerate(args) if not a.startswith("-")), None)
     if index is None:
         _refuse_unknown_top_options(args)
@@ -355,6 +356,21 @@ def _taking(commands: Sequence[str], before: list[str], after: list[str]) -> lis
 _TOP_OPTIONS = ("-h", "--help", "--version")
 
 
+def _lang_first(args: list[str]) -> list[str]:
+    """``skrules --lang fr trick ...``: ``--lang`` typed first, before a command whose answers it says
+    (``LANG_COMMANDS``), is read as typed after the command, as a player asks for a language before anything else;
+    ``args`` as they are otherwise (another option typed first is told to go after the command)."""
+    option, equals, _ = args[0].partition("=") if args else ("", "", "")
+    if len(option) < 3 or not "--lang".startswith(option):
+        return args
+    typed, rest = args[: 1 if equals else 2], args[1 if equals else 2 :]
+    index = next((i for i, a in enumerate(rest) if not a.startswith("-")), None)
+    found = commands_for(rest[index]) if index is not None else []
+    if index is None or not found or not set(found) <= set(LANG_COMMANDS):
+        return args
+    return [*rest[: index + 1], *typed, *rest[index + 1 :]]
+
+
 def _refuse_options_first(before: Sequence[str], rest: Sequence[str]) -> None:
     """``skrules --json trick ...``, ``skrules --lang fr trick ...``: a command's option typed before the command
     (where ``fr`` would be read as the command) is told to go after it, shown after the command typed (``trick``
@@ -363,8 +379,12 @@ def _refuse_options_first(before: Sequence[str], rest: Sequence[str]) -> None:
         option = arg.partition("=")[0]
         if any(top.startswith(option) for top in _TOP_OPTIONS if len(option) > 2 or top == option):
             continue
-        if _commands_taking(option):
-            command = next((word for word in rest if word in COMMANDS), "trick")
+        taking = _commands_taking(option)
+        if taking:
+            typed = next((word for word in rest if word in COMMANDS), None)
+            if typed is not None and typed not in taking:  # after the command it would be refused too: say why
+                raise SkrulesError(refusal(CR.OPTION_ELSEWHERE, typed=typed, typed2=quote(option), typeds=taking))
+            command = typed or "trick"
             raise SkrulesError(refusal(CR.OPTION_FIRST, typed=quote(option), typed2=f"skrules {command} {option}"))
 
 
