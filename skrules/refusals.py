@@ -923,9 +923,10 @@ def os_reason(err: OSError | ValueError, english: str | None = None) -> str:
     """Why the system refused a file: its own words (``err.strerror``), or ``english``, in English; said from the
     :class:`OsReason` of its ``errno`` in a language. A reason no catalogue has stays the system's words, which
     keeps the refusal holding it whole in English rather than half translated (``skrules.i18n.told``)."""
-    text = english or str(getattr(err, "strerror", None) or err)
-    if isinstance(getattr(err, "strerror", None), Refusal):
-        return str(getattr(err, "strerror"))  # noqa: B009  # NotRegularFile: a refusal of skrules' own already
+    strerror = getattr(err, "strerror", None)  # a ValueError has none
+    if isinstance(strerror, Refusal):
+        return str(strerror)  # NotRegularFile: a refusal of skrules' own already
+    text = english or str(strerror or err)
     name = "NUL" if isinstance(err, ValueError) else errno.errorcode.get(err.errno or -1, "")
     message: str | None = getattr(OsReason, name, None) if name.isupper() else None
     if message is None:

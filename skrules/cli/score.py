@@ -342,9 +342,7 @@ def _sheet_text(name: str) -> tuple[str, str]:
         line = data.count(b"\n", 0, err.start) + 1
         byte = byte_codes(data[err.start : err.end])
         raise SkrulesError(refusal(ScoreRefusal.SHEET_NOT_UTF8, typed=path, n=line, typed2=byte)) from None
-    except ValueError as err:  # a name with a NUL byte
-        raise SkrulesError(refusal(ScoreRefusal.SHEET_UNREADABLE, typed=repr(name), said=os_reason(err))) from None
-    except OSError as err:  # no permission, a read error: the system's reason, with the file named
+    except (ValueError, OSError) as err:  # a name with a NUL byte, no permission, a read error: the reason said
         raise SkrulesError(refusal(ScoreRefusal.SHEET_UNREADABLE, typed=repr(name), said=os_reason(err))) from None
 
 
