@@ -72,7 +72,15 @@ LINES = [
 ]  # fmt: skip
 ENDS = ["\n", "\r\n", "\r"]
 
-junk = st.text(max_size=12)
+
+def _inside(text: str) -> str:
+    """Junk as a path stays in the run's folder: ``/x`` is read as ``./x`` and ``..`` as ``._``, so that no run
+    walks or writes the machine's own folders (``check /`` reads every file on the machine, as asked)."""
+    relative = "." + text if text.startswith("/") else text
+    return "/".join("._" if part == ".." else part for part in relative.split("/"))
+
+
+junk = st.text(max_size=12).map(_inside)
 token = st.one_of(
     st.sampled_from(CARDS),
     st.builds(lambda n, c: f"{n}={c}", st.sampled_from(NAMES), st.sampled_from(CARDS)),
