@@ -96,9 +96,10 @@ def lone_surrogate(value: object, where: str = "") -> tuple[str, str] | None:
     while stack:  # no recursion: JSON nests as deep as the parser allows
         path, item = stack.pop()
         if isinstance(item, str):
-            bad = next((ch for ch in item if "\ud800" <= ch <= "\udfff"), None)
-            if bad is not None:
-                return path or "the top", bad
+            try:  # a str fails to encode as UTF-8 only at a surrogate, at the first one
+                item.encode("utf-8")
+            except UnicodeEncodeError as err:
+                return path or "the top", item[err.start]
         elif isinstance(item, dict):
             for key, sub in reversed(item.items()):
                 stack += [(f"{path}.{key}" if path else str(key), sub), (f"a key of {path or 'the top'}", key)]

@@ -36,7 +36,8 @@ def read_suite(name: str) -> tuple[list[dict[str, object]], str | None]:
         return [], f"{name}:{err.lineno}:{err.colno}: not JSON: {err.msg}"
     except RecursionError:
         return [], f"{name}: not a suite (nested too deeply)"
-    flaw = lone_surrogate(suite)
+    # a UTF-8 text holds no surrogate: only a \u escape can make one, so a suite with none is not walked
+    flaw = lone_surrogate(suite) if "\\u" in text else None
     if flaw is not None:
         where, char = flaw
         return [], f"{name}: {where}: a lone surrogate \\u{ord(char):04x}, which is no character; not a suite"
