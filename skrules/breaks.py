@@ -53,6 +53,8 @@ def _wide(ch: str) -> bool:
 def cells(text: str) -> int:
     """Columns a text takes on a terminal: a wide character (Chinese, full-width forms, most emoji) two,
     a combining mark or a format character none, so that a plain table lines its columns up as shown."""
+    if text.isascii():  # no ASCII character is wide, a mark or a format character: one column each
+        return len(text)
     return sum(0 if unicodedata.category(ch) in _ZERO else 2 if _wide(ch) else 1 for ch in text)
 
 

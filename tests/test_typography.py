@@ -38,7 +38,7 @@ from rich.console import RenderableType
 from rich.text import Text
 
 from skrules import judge
-from skrules.breaks import NO_BREAK_SPACE, pieces
+from skrules.breaks import NO_BREAK_SPACE, cells, pieces
 from skrules.cards import Card, Suit
 from skrules.deal import schedule
 from skrules.errors import SkrulesError
@@ -167,6 +167,15 @@ def test_pieces_are_the_text_cut_where_a_line_may_break(text: str) -> None:
         assert piece[0] not in " \t:;?!»)，。：；、）」》", cut  # noqa: RUF001
         assert piece[0] != NO_BREAK_SPACE or before[-1] in " \t", cut
         assert before[-1] != NO_BREAK_SPACE and before.rstrip(" \t")[-1:] not in "«(（「《", cut  # noqa: RUF001
+
+
+@given(st.text(max_size=30))
+def test_a_text_takes_the_columns_of_its_characters_each_ascii_one_column(text: str) -> None:
+    """A plain table pads by the columns a text takes on screen: ASCII counted one a character, as where a wide
+    character (two), a combining mark (none) or an accented letter (one) is beside it (rule-free: layout)."""
+    assert cells(text + "\u00e9") == cells(text) + 1
+    assert cells(text + "美") == cells(text) + 2
+    assert cells("e\u0301" + text) == cells(text) + 1
 
 
 @given(TEXT, st.integers(1, 30))
