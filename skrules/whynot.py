@@ -319,15 +319,19 @@ class WhatIf:
             else [("Allowed", _allowed(self.allowed[0], str), _allowed(self.allowed[1], str))]
         )
         rule = [("Rule", b.decided_by, a.decided_by)] if ids is not False else []
+        removed = [("Removed", _removed_line(b), _removed_line(a))] if b.removed or a.removed else []
+        powers = [("Abilities", _abilities_line(b), _abilities_line(a))] if b.abilities or a.abilities else []
         return [
             (f"Card {i + 1}", _play_text(b.trick.plays[i]), _play_text(a.trick.plays[i])),
             *allowed,
             ("Winner", winner_line(b), winner_line(a)),
             *rule,
+            *removed,
             ("Lead suit", _suit(b), _suit(a)),
             ("Bonus", bonus_line(b, ids), bonus_line(a, ids)),
             ("Alliances", alliance_line(b), alliance_line(a)),
             ("Next lead", b.next_leader_name, a.next_leader_name),
+            *powers,
         ]
 
     @property
@@ -371,11 +375,25 @@ _KEYS = {
     "Allowed": "allowed",
     "Winner": "winner",
     "Rule": "rule",
+    "Removed": "removed",
     "Lead suit": "lead_suit",
     "Bonus": "bonus",
     "Alliances": "alliances",
     "Next lead": "next_leader",
+    "Abilities": "abilities",
 }
+# what a what-if row says in a language when one side of it has nothing (the verdict's own table leaves the row out)
+_NOTHING = {"Removed": "no card removed", "Abilities": "no ability"}
+
+
+def _removed_line(v: Verdict) -> str:
+    """The cards removed at the end of the trick, as the verdict's table names them; ``none``."""
+    return ", ".join(v.trick.who(i) for i in v.removed) or "none"
+
+
+def _abilities_line(v: Verdict) -> str:
+    """The pirate powers the winner may use, as the verdict's table names them; ``none``."""
+    return ", ".join(p.full_name for p in v.abilities) or "none"
 
 
 def compact(v: Verdict) -> dict[str, object]:
@@ -1017,13 +1035,14 @@ def what_if_rows(wi: WhatIf, lang: str | None = None, ids: bool | None = True) -
     out = [(loc.word("Card {n}").format(n=i + 1), card(b.trick.plays[i]), card(a.trick.plays[i]))]
     if wi.allowed is not None:
         out.append((loc.word("Allowed"), _allowed(wi.allowed[0], loc.word), _allowed(wi.allowed[1], loc.word)))
-    for fact in ("Winner", "Rule", "Lead suit", "Bonus", "Alliances", "Next lead"):
-        if fact == "Rule" and ids is False:
+    for fact, _, _ in wi.rows(ids):
+        if fact not in _KEYS or fact == "Allowed":  # the card's row and whether it was allowed, above
             continue
         if fact == "Rule":
             out.append((loc.word(fact), b.decided_by, a.decided_by))
         else:
-            out.append((loc.word(fact), said[0][fact], said[1][fact]))
+            nothing = loc.word(_NOTHING.get(fact, "none"))
+            out.append((loc.word(fact), said[0].get(fact, nothing), said[1].get(fact, nothing)))
     return out
 
 

@@ -978,3 +978,42 @@ def test_why_of_a_card_not_in_the_trick_is_one_clear_refusal(cli: Cli, ask: str,
         value = ask if option == "--why" else f"{ask}=g3"
         code, out, err = cli("trick", *TRIANGLE, option, value, "--plain")
         assert (code, out) == (2, "") and said in err and len(err.strip().splitlines()) == 1
+
+
+PLANK_CHOICE = ("A=sk", "B=rosie", "C=harry", "D=plank:rosie")
+
+
+def test_what_if_the_plank_removes_another_pirate_is_not_the_same_verdict(cli: Cli) -> None:
+    """plank.remove: pack "If multiple pirates are in a trick, the player chooses which one to remove". Removing
+    Harry instead of Rosie leaves the Skull King's win and +30 as they were, but not the card removed: the what-if
+    shows the Removed row changing and does not call it the same verdict; its JSON names the fact."""
+    code, out, _ = cli("trick", *PLANK_CHOICE, "--what-if", "D=plank:harry", "--plain")
+    assert code == 0
+    assert "The verdict is the same." not in out
+    what_if = out[out.index("What if") :].splitlines()
+    row = next(line for line in what_if if line.strip().startswith("Removed"))
+    assert "Rosie D'Laney" in row and "->" in row and "Harry the Giant" in row.split("->")[1]
+    code, out, _ = cli("trick", *PLANK_CHOICE, "--what-if", "D=plank:harry", "--json")
+    assert json.loads(out)["what_if"]["changed"] == ["card", "removed"]
+    code, out, _ = cli("trick", *PLANK_CHOICE, "--what-if", "D=plank:harry", "--plain", "--lang", "fr")
+    assert "Le verdict est le même." not in out and "Cartes retirées" in out
+
+
+def test_what_if_the_plank_leaves_first_mate_con_other_powers_says_so(cli: Cli) -> None:
+    """con.powers, plank.remove: pack "When a player wins a trick with him, they may use the all pirate powers from
+    any pirates he captures": with Rosie removed Con's player may use Harry's power, with Harry removed Rosie's."""
+    trick = ("A=con", "B=rosie", "C=harry", "D=plank:rosie", "--abilities", "--what-if", "D=plank:harry")
+    code, out, _ = cli("trick", *trick, "--plain")
+    assert code == 0 and "The verdict is the same." not in out
+    what_if = out[out.index("What if") :].splitlines()
+    row = next(line for line in what_if if line.strip().startswith("Abilities"))
+    assert row.split("->")[0].count("Harry the Giant") == 1 and "Rosie D'Laney" in row.split("->")[1]
+    code, out, _ = cli("trick", *trick, "--json")
+    assert json.loads(out)["what_if"]["changed"] == ["card", "removed", "abilities"]
+
+
+def test_what_if_that_removes_nothing_has_no_removed_row(cli: Cli) -> None:
+    """rank.king: no card removed before or after the change, so no Removed or Abilities row to read."""
+    code, out, _ = cli("trick", *TRIANGLE, "--what-if", "B=escape", "--plain")
+    what_if = out[out.index("What if") :]
+    assert code == 0 and "Removed" not in what_if and "Abilities" not in what_if
