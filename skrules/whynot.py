@@ -397,7 +397,8 @@ def _abilities_line(v: Verdict) -> str:
 
 
 def compact(v: Verdict) -> dict[str, object]:
-    """The facts of a verdict without its trace: what a change or a what-if is compared by."""
+    """The facts of a verdict without its trace: what a change or a what-if is compared by (each fact a what-if's
+    ``changed`` can name, as the verdict's JSON names it)."""
     t = v.trick
     return {
         "plays": [str(p) for p in t.plays],
@@ -414,6 +415,8 @@ def compact(v: Verdict) -> dict[str, object]:
             {"rule": b.rule, "points": b.points, "card": b.card, "player_name": t.players[b.player]} for b in v.bonuses
         ],
         "alliances": [[loot, w] for loot, w in v.alliances],
+        "removed": list(v.removed),
+        "abilities": [p.value for p in v.abilities],
     }
 
 

@@ -317,6 +317,8 @@ def test_what_if_with_only_the_card_changed_says_the_verdict_is_the_same() -> No
             "bonus": 0,
             "bonuses": [],
             "alliances": [],
+            "removed": [],
+            "abilities": [],
         },
     }
 
@@ -785,6 +787,28 @@ def test_every_single_change_that_wins_is_listed_up_to_the_limit(
     assert got == expected[:MOST_CHANGES]
     listed_rules = [c.rule for c in listed if _group(c, i)[0] == "own"]
     assert len(set(listed_rules)) == len(listed_rules) and set(listed_rules) <= own
+
+
+@given(st.one_of(crowded_tricks(), st.sampled_from(_DECKS).flatmap(lambda d: tricks(d, max_players=5))), st.data())
+def test_each_fact_a_what_if_names_as_changed_is_in_its_verdict(
+    drawn: tuple[list[Play], RuleSet], data: st.DataObject
+) -> None:
+    """A what-if's JSON names what changed by the keys of its verdict, each one there; the cards removed
+    (plank.remove) and the powers the winner may use (con.powers) are named whenever they differ."""
+    v = _verdict(drawn)
+    i = data.draw(st.integers(0, len(v.trick.plays) - 1))
+    card = data.draw(st.sampled_from(candidates_of(v)))
+    try:
+        wi = what_if(v.trick, i, card)
+    except SkrulesError:
+        return  # the changed trick cannot be (a card the box lacks, a Plank with no Pirate)
+    out = wi.as_dict()
+    before, after = compact(v), out["verdict"]
+    assert isinstance(after, dict) and {"removed", "abilities"} <= set(after)
+    changed = set(wi.changed_keys) - {"card", "allowed"}
+    assert changed <= set(after), (changed, after)
+    for key in ("removed", "abilities"):  # named too when the same position holds another card (kraken -> davy)
+        assert key in changed or before[key] == after[key], (key, before, after)
 
 
 # ------------------------------------------------------------------ the reasons and rules of the trick
