@@ -87,6 +87,8 @@ __all__ = ["capture_said", "explain"]
 
 # bound once: an Enum member read off its class is slow in Python 3.11
 _WON, _DESTROYED, _NO_SUIT, _NOT_YET = Outcome.WON, Outcome.DESTROYED, NoSuit.NONE, NoSuit.NOT_YET
+# the rules of the steps most tricks tell
+_LEAD_NUMBER, _NEXT_WINNER, _SCORE_BONUS = RuleId.LEAD_NUMBER, RuleId.NEXT_WINNER, RuleId.SCORE_BONUS
 
 
 def explain(v: Verdict) -> Trace:
@@ -128,6 +130,8 @@ def _declarations(trace: Trace, trick: Trick, decider: int | None, start: int, s
     for i in range(start, stop):
         p = plays[i]
         c = p.card
+        if not c.marks & MARK_DECLARED:  # most cards declare nothing: no kind to look at
+            continue
         if c.kind is Kind.TIGRESS:
             said = Msg.TIGRESS_PIRATE if c.role is Role.PIRATE else Msg.TIGRESS_ESCAPE
             trace.add(RuleId.TIGRESS_DECLARE, said, i, player=p.player)
@@ -159,6 +163,7 @@ def _wild(trace: Trace, trick: Trick, i: int, decider: int | None) -> None:
 
 
 _DEFERRING_IDS = frozenset(ROLE_IDS[role] for role in DEFERRING)
+_NON_WINNING = ROLE_IDS[Role.NON_WINNING]
 
 
 def _lead(trace: Trace, trick: Trick) -> None:
@@ -166,7 +171,7 @@ def _lead(trace: Trace, trick: Trick) -> None:
         _deferred_lead(trace, trick)
     elif isinstance(trick.lead, Suit) and trick.lead_by == 0:
         first = trick.plays[0]
-        trace.add(RuleId.LEAD_NUMBER, Msg.LEAD_NUMBER, 0, player=first.player, label=first.card, suit=trick.lead)
+        trace.add(_LEAD_NUMBER, Msg.LEAD_NUMBER, 0, player=first.player, label=first.card, suit=trick.lead)
     elif trick.lead is _NO_SUIT:
         cited = trick.rules.ruling(CharacterLead).cited
         trace.add(RuleId.LEAD_CHARACTER, Msg.LEAD_NONE, 0, ruling=cited, who=trick.plays[0])
@@ -183,20 +188,20 @@ def _lead(trace: Trace, trick: Trick) -> None:
 
 def _deferred_lead(trace: Trace, trick: Trick) -> None:
     """An Escape-like or non-winning lead passes the choice of suit to the next card."""
-    by = trick.lead_by
-    rule = RuleId.EXP_LEAD if trick.roles[0] is Role.NON_WINNING else RuleId.LEAD_ESCAPE
+    by, role_ids = trick.lead_by, trick.role_ids
+    rule = RuleId.EXP_LEAD if role_ids[0] == _NON_WINNING else RuleId.LEAD_ESCAPE
     plays = trick.plays
     passed = [i for i in range(1, len(plays)) if by is None or i < by]
-    skipped = [i for i in passed if trick.roles[i] not in DEFERRING]
+    skipped = [i for i in passed if role_ids[i] not in _DEFERRING_IDS]
     values: dict[str, Value]
     if isinstance(trick.lead, Suit):
         said, values = Msg.DEFER_SET, {"who2": plays[by], "suit": trick.lead}  # type: ignore[index]
-    elif trick.lead is NoSuit.NONE:
+    elif trick.lead is _NO_SUIT:
         said, values = Msg.DEFER_CHARACTER, {"who2": plays[by]}  # type: ignore[index]
     else:
         said, values = Msg.DEFER_NONE, {}
     by_card = () if by is None else (by,)
-    ruling = trick.rules.ruling(LeadAfterEscape).cited if skipped or trick.lead is NoSuit.NONE else None
+    ruling = trick.rules.ruling(LeadAfterEscape).cited if skipped or trick.lead is _NO_SUIT else None
     trace.add(rule, said, 0, *by_card, ruling=ruling, who=plays[0], **values)
 
 
@@ -546,7 +551,7 @@ def _won(trace: Trace, v: Verdict, trick: Trick) -> None:
         seat = trick.seat[winner]
         mine = [b for b in bonuses if b.player == seat and b.rule != _DAVY_BONUS]
         if mine and mine[0].needs_bid:
-            trace.add(RuleId.SCORE_BONUS, Msg.PAID_IF_BID, winner, player=name)
+            trace.add(_SCORE_BONUS, Msg.PAID_IF_BID, winner, player=name)
         elif mine:
             trace.add(RuleId.SCORE_BONUS, Msg.PAID_ANY_BID, winner, ruling=_ON_MISS.cited, player=name)
     if trick.marks & MARK_LOOT:
@@ -556,7 +561,7 @@ def _won(trace: Trace, v: Verdict, trick: Trick) -> None:
     if v.rosie_names_leader:
         trace.add(RuleId.ABILITY_ROSIE, Msg.NEXT_ROSIE, winner, player=name)
     else:
-        trace.add(RuleId.NEXT_WINNER, Msg.NEXT_WINNER, winner, player=name)
+        trace.add(_NEXT_WINNER, Msg.NEXT_WINNER, winner, player=name)
 
 
 def _loot(trace: Trace, v: Verdict, winner: int) -> None:
@@ -569,7 +574,7 @@ def _loot(trace: Trace, v: Verdict, winner: int) -> None:
     cited = None if kind is None else trick.rules.ruling(kind).cited
     for i in v.field.positions:
         p = trick.plays[i]
-        if p.card.kind is not Kind.LOOT:
+        if not p.card.marks & MARK_LOOT:  # the Loot's own mark: no kind read off its class per card
             continue
         if trick.seat[i] == player:
             trace.add(RuleId.LOOT_NONE, Msg.LOOT_OWN, i, player=p.player)

@@ -497,6 +497,9 @@ class Bonus:
         )
 
 
+_ROSIE = Pirate.ROSIE  # bound once: an Enum member read off its class is slow in Python 3.11
+
+
 class Verdict:
     """What a trick comes to: who takes it, what it is worth, who leads next, and why, as data.
 
@@ -560,7 +563,7 @@ class Verdict:
     def rosie_names_leader(self) -> bool:
         """Whether the winner may name the next trick's leader with Rosie D'Laney's power (``ability.rosie``): her
         own card, or First Mate Con with her power. The winner leads unless another player is named."""
-        return Pirate.ROSIE in self.abilities
+        return _ROSIE in self.abilities
 
     @property
     def leader_ruling(self) -> str | None:
