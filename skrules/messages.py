@@ -536,6 +536,7 @@ class Msg(RoundMsg, ScoreMsg):
         "{player} plays {said} instead of {said2}, and {who} removes {who2}: {who3} wins ({title})."
     )
     WHAT_IF = Message("What if {player} had played {said}?")
+    WHAT_IF_PLANK = Message("What if {player} had played {said} on {who}?")  # the Pirate it removes changed
     WHY_BONUSES = Message("Bonuses:")
     WHY_BONUSES_TITLE = Message("Bonuses")
     MISSED_KRAKEN = Message("The Kraken destroyed the trick: nobody captures anything in it.")

@@ -1014,8 +1014,13 @@ def why_not_text(w: WhyNot, ids: bool = True, lang: str | None = None) -> str:
 
 def what_if_heading(wi: WhatIf, lang: str | None = None) -> str:
     """``What if Ann had played a Mermaid?``: the card by its name and article; with ``lang`` (``--lang``), in that
-    language."""
-    was = wi.before.trick.plays[wi.position]
+    language. When only Walk the Plank's choice changed, the Pirate it removes: ``... played Walk the Plank on
+    Cat's Pirate Harry the Giant?``."""
+    was, now = wi.before.trick.plays[wi.position], wi.after.trick.plays[wi.position]
+    removed = wi.after.removed_by_plank
+    if was.card == now.card and removed is not None:  # the same Walk the Plank: the Pirate it removes changed
+        values: dict[str, Value] = {"player": was.player, "said": played(wi.card), "who": wi.after.trick.plays[removed]}
+        return _told(english(Msg.WHAT_IF_PLANK, values), lang)
     return _told(english(Msg.WHAT_IF, {"player": was.player, "said": played(wi.card)}), lang)
 
 

@@ -30,6 +30,7 @@ from skrules.whynot import (
     card_of,
     compact,
     what_if,
+    what_if_heading,
     what_if_parts,
     what_if_text,
     why_no_bonus,
@@ -321,6 +322,16 @@ def test_what_if_with_only_the_card_changed_says_the_verdict_is_the_same() -> No
             "abilities": [],
         },
     }
+
+
+def test_a_what_if_of_walk_the_plank_choosing_another_pirate_asks_it_so() -> None:
+    """plank.remove: the same Walk the Plank made to remove another Pirate is asked about by the Pirate it removes,
+    in every language; another card in its place is asked about as played."""
+    trick = judge(["Ann=sk", "Ben=rosie", "Cat=harry", "Dan=plank:rosie"]).trick
+    wi = what_if(trick, 3, Play(parse_card("plank"), "Dan", target="harry"))
+    assert what_if_heading(wi) == "What if Dan had played Walk the Plank on Cat's Pirate Harry the Giant?"
+    assert what_if_heading(wi, "fr") == "Et si Dan avait joué la Planche contre Harry le Géant de Cat\xa0?"
+    assert what_if_heading(what_if(trick, 3, "g6")) == "What if Dan had played the green 6?"
 
 
 def test_what_if_with_a_hand_says_whether_each_card_was_allowed() -> None:
