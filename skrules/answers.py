@@ -178,6 +178,9 @@ def position(option: str, where: str, trick: Trick) -> int:
             return i
     if where[:1] == "-" and where[1:].isascii() and where[1:].isdigit() and len(where) <= 7:  # -1: no card, not a name
         raise NotationError(_at(option, refusal(R.NO_SUCH_CARD_GIVE, n=int(where), n2=n)))
+    alike = {p.player for p in trick.plays if p.player.casefold() == where.casefold()}
+    if len(alike) == 1:  # the name typed with other capitals: 'ann' for Ann
+        raise NotationError(_at(option, refusal(R.NO_PLAYER_CASE, typed=quote(where), player=alike.pop())))
     raise NotationError(_at(option, refusal(R.NO_PLAYER, typed=quote(where), players=list(trick.players))))
 
 

@@ -251,6 +251,7 @@ class RefusalMsg:
     NO_SUCH_CARD = "there is no card {n} in this trick of {n2} cards"
     NO_SUCH_CARD_GIVE = "there is no card {n} in this trick of {n2} cards (give 1 to {n2})"
     NO_PLAYER = "no player is called {typed} in this trick; the players are {players}"
+    NO_PLAYER_CASE = "no player is called {typed} in this trick; did you mean {player}?"  # the name, cased otherwise
     WHAT_IF_TWICE = "--what-if is given {n} times; ask about one changed card at a time"
     WHY_TWICE = "--why is given {n} times; ask about one card at a time"
     WHAT_IF_FORM = "write POSITION=CARD, e.g. --what-if 1=mermaid or --what-if Ann=sk"

@@ -214,6 +214,8 @@ def test_why_panel_in_chinese(cli: Cli, monkeypatch: pytest.MonkeyPatch) -> None
     ("args", "message"),
     [
         (["--why", "Zed"], "--why 'Zed': no player is called 'Zed' in this trick; the players are Ann, Ben, Cat"),
+        (["--why", "ann"], "--why 'ann': no player is called 'ann' in this trick; did you mean Ann?"),
+        (["--what-if", "BEN=sk"], "--what-if 'BEN=sk': no player is called 'BEN' in this trick; did you mean Ben?"),
         (["--why", "4"], "--why '4': there is no card 4 in this trick of 3 cards"),
         (["--why", "0"], "there is no card 0"),
         (["--why=-1"], "--why '-1': there is no card -1 in this trick of 3 cards (give 1 to 3)"),
