@@ -179,6 +179,20 @@ def test_a_missing_argument_without_an_unknown_option_is_refused_as_before(
     assert said in err and "unknown option" not in err, err
 
 
+def test_command_lines_read_one_after_another_in_one_process_do_not_change_each_other(cli: Cli) -> None:
+    """setup.players, rank.lead: a program that runs many command lines in one process reads each with the
+    command's parser as it was built: ``rule -x`` (read again with nothing required, to name the option) leaves
+    ``rule`` still asking for its ID, and cards gathered after ``--json`` are not kept for the next trick."""
+    for args, said in [(["rule", "-x"], "unknown option '-x'"), (["deal", "-x"], "unknown option '-x'")]:
+        assert said in one_line_refusal(*cli(*args))
+    assert "the following arguments are required: ID" in one_line_refusal(*cli("rule"))
+    assert "one of the arguments --players --names is required" in one_line_refusal(*cli("deal"))
+    code, out, _ = cli("trick", "g5", "--json", "g7")
+    assert code == 0 and '"winner": 1' in out
+    code, out, _ = cli("trick", "y3", "--json")
+    assert code == 2 and "winner" not in out  # one card alone: no trick, nothing left from the line before
+
+
 def test_a_stray_argument_is_still_refused(cli: Cli) -> None:
     assert "unrecognized arguments: extra" in one_line_refusal(*cli("cards", "extra"))
 

@@ -300,6 +300,21 @@ def build_parser(command: str | None = None) -> argparse.ArgumentParser:
     return parser
 
 
+def _parser_for(command: str | None) -> argparse.ArgumentParser:
+    """The parser of ``command``, built the first time it is asked for: a program that runs many
+    command lines in one process (the rulebook's build, a test suite) reads each with the same parser.
+    Only read, never changed: :func:`_refuse_unknown_options` changes a parser of its own."""
+    if command not in COMMANDS:  # no command, or a word that is none: the parser of them all
+        command = None
+    parser = _PARSERS.get(command)
+    if parser is None:
+        parser = _PARSERS[command] = build_parser(command)
+    return parser
+
+
+_PARSERS: dict[str | None, argparse.ArgumentParser] = {}
+
+
 def _command_of(args: Sequence[str]) -> str | None:
     return next((a for a in args if not a.startswith("-")), None)
 
@@ -345,7 +360,7 @@ def _taking(commands: Sequence[str], before: list[str], after: list[str]) -> lis
     fits = []
     for command in commands:
         try:
-            _, extras = build_parser(command).parse_known_args([*before, command, *after])
+            _, extras = _parser_for(command).parse_known_args([*before, command, *after])
         except SkrulesError:
             continue
         if not extras:
@@ -405,7 +420,7 @@ def _parse(args_list: list[str], lang: str | None = None) -> argparse.Namespace:
     unless it is more of the command's words (``skrules trick mermaid --json sk``). argparse's own
     refusals are said in ``lang``."""
     args_list = _expand_command(args_list)
-    parser = build_parser(_command_of(args_list))
+    parser = _parser_for(_command_of(args_list))
     with argparse_in(lang):
         try:
             args, extras = parser.parse_known_args(args_list)
