@@ -99,10 +99,12 @@ def pieces(text: str) -> list[str]:
     """``text`` cut wherever a line may break: each piece a word (or a Chinese character, with any punctuation
     that must not part from it) and the spaces after it, which a line may end with. The text's own indent goes
     with its first piece, as rich's words keep it; ``"".join(pieces(text)) == text``, and no piece is empty."""
+    if text.isascii():
+        return _ascii_pieces(text)
     out: list[str] = []
     begin = 0
     last = ""  # the last character that is not a space; none before the text's first word
-    held = _held(text) if not text.isascii() else set()
+    held = _held(text)
     for i in range(1, len(text)):
         before, after = text[i - 1], text[i]
         if not _space(before):
@@ -113,3 +115,23 @@ def pieces(text: str) -> list[str]:
     if text:
         out.append(text[begin:])
     return out
+
+
+_WORD = re.compile(r"\s*\S+\s*")  # a word and the spaces after it (the text's indent with its first word)
+_ASCII_CLOSING = "".join(sorted(ch for ch in CLOSING if ch.isascii()))
+_ASCII_OPENING = "".join(sorted(ch for ch in OPENING if ch.isascii()))
+
+
+def _ascii_pieces(text: str) -> list[str]:
+    """:func:`pieces` of an ASCII text, a word at a time: no ASCII character is wide, a mark or glue, so a
+    line may break only after a space, before a word that is no closing mark, after one that is no opening mark.
+    Most of what skrules prints is ASCII; this spares a call for each of its characters."""
+    out: list[str] = []
+    for word in _WORD.findall(text):
+        if out and word[0] not in _ASCII_CLOSING and out[-1].rstrip()[-1] not in _ASCII_OPENING:
+            out.append(word)
+        elif out:
+            out[-1] += word
+        else:
+            out.append(word)
+    return out or ([text] if text else [])

@@ -38,7 +38,7 @@ from rich.console import RenderableType
 from rich.text import Text
 
 from skrules import judge
-from skrules.breaks import NO_BREAK_SPACE, cells, pieces
+from skrules.breaks import NO_BREAK_SPACE, cells, may_break, pieces
 from skrules.cards import Card, Suit
 from skrules.deal import schedule
 from skrules.errors import SkrulesError
@@ -167,6 +167,30 @@ def test_pieces_are_the_text_cut_where_a_line_may_break(text: str) -> None:
         assert piece[0] not in " \t:;?!»)，。：；、）」》", cut  # noqa: RUF001
         assert piece[0] != NO_BREAK_SPACE or before[-1] in " \t", cut
         assert before[-1] != NO_BREAK_SPACE and before.rstrip(" \t")[-1:] not in "«(（「《", cut  # noqa: RUF001
+
+
+ASCII = st.characters(max_codepoint=127)
+
+
+def _cut_at_each_character(text: str) -> list[str]:
+    """The text cut wherever :func:`may_break` allows, asked at each character in turn (``last``: the last
+    character that is not a space)."""
+    out: list[str] = []
+    begin, last = 0, ""
+    for i in range(1, len(text)):
+        if not text[i - 1].isspace():
+            last = text[i - 1]
+        if last and may_break(text[i - 1], text[i], last):
+            out.append(text[begin:i])
+            begin = i
+    return [*out, text[begin:]] if text else []
+
+
+@given(st.text(st.sampled_from(list("ab1 :;?!%.,-'\"()[]{}\t\n\x0b\x1c")), max_size=40) | st.text(ASCII, max_size=40))
+def test_an_ascii_text_is_cut_where_a_line_may_break_between_its_characters(text: str) -> None:
+    """An ASCII text is cut a word at a time, as its characters asked one by one would cut it: after a space,
+    never before a closing mark nor after an opening one (LB13, LB14); most of what skrules prints is ASCII."""
+    assert pieces(text) == _cut_at_each_character(text)
 
 
 @given(st.text(max_size=30))
