@@ -862,6 +862,10 @@ class SheetRefusal:
     CELL_ONE = "round {n} has 1 cell for {n2} players ({players}); write BID/WON for each"
     CELLS = "round {n} has {n2} cells for {n3} players ({players}); write BID/WON for each"
     CELL_HEAD = "{typed}: {player}'s cell must start with BID/WON, e.g. 2/1"
+    CELL_ITEM_EMPTY = (
+        "{typed}: nothing follows a comma in {player}'s cell; separate the cells with spaces ('2/1 0/0') and a cell's"
+        " bonuses with commas ('2/1,14')"
+    )
     CELL_NEGATIVE = "{typed}: {player}'s bid and tricks won are counted from 0, never below (bid.range)"
     CELL_BID_ONE = "{player}'s bid is {n}, but round {n2} deals 1 card to each (bid.range)"
     CELL_BID = "{player}'s bid is {n}, but round {n2} deals {n3} cards to each (bid.range)"

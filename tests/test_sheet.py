@@ -229,6 +229,29 @@ def test_players_come_first() -> None:
     ]
 
 
+def test_the_players_may_be_written_with_commas_as_a_scenario_writes_them() -> None:
+    """setup.players: 'players: Ann, Ben,Cat' seats Ann, Ben and Cat, as a scenario's players line and the
+    table's --players read them (no name holds a comma); a name refused among them is told at its own column."""
+    spaced = read_sheet(HEAD + "round 1: 1/1 0/0 0/0\n", "game.sheet")
+    commas = read_sheet("players: Ann, Ben,Cat\nround 1: 1/1 0/0 0/0\n", "game.sheet")
+    assert commas.players == spaced.players == ("Ann", "Ben", "Cat")
+    assert commas == spaced
+    assert problems("players: Ann,B=n Cat\n") == [
+        "game.sheet:1:14: 'B=n' is not a player name (use letters and digits, no spaces, '=', ',' or ':')"
+    ]
+    assert problems("players: Ann, Ann\n") == ["game.sheet:1:1: Ann is listed twice; each player has one seat"]
+
+
+def test_a_row_of_cells_written_with_commas_between_them_is_told_how_cells_are_parted() -> None:
+    """bid.range: cells are parted by spaces and a cell's items by commas, so '1/1, 0/0' leaves nothing after
+    Ann's comma: told once a cell, at that comma, with how a row is written (not as an unknown bonus '')."""
+    assert problems(HEAD + "round 1: 1/1, 0/0,, 0/0\n") == [
+        f"game.sheet:2:{column}: '{cell}': nothing follows a comma in {player}'s cell; separate the cells with"
+        " spaces ('2/1 0/0') and a cell's bonuses with commas ('2/1,14')"
+        for column, cell, player in [(14, "1/1,", "Ann"), (19, "0/0,,", "Ben")]
+    ]
+
+
 def test_too_many_players_for_the_deck() -> None:
     """setup.players, exp.players: nine players need the Expansion Pack; a sheet that names no deck is told the
     line that brings its cards, one that names the base deck that this deck seats eight."""

@@ -112,6 +112,11 @@ def _read_cell(players: Sequence[str], player: str, w: Word, report: Report) -> 
     for part in parts[1:]:
         where = Word(part, w.line, column)
         column += len(part) + 1
+        if not part:  # '2/1,' or '2/1,,14': the cells of a row written with commas between them, mostly
+            if ok:
+                report(where, refusal(SH.CELL_ITEM_EMPTY, typed=repr(w.text), player=player))
+            ok = False
+            continue
         ok = _read_item(players, cell, part, where, report) and ok
     return cell, ok
 

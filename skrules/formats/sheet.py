@@ -27,8 +27,9 @@ A cell is ``BID/WON`` followed by comma-separated items: a bonus (``14``, ``blac
 ``mermaid``, ``pirate``, ``king``, ``con``, ``8``, ``7``, ``davy``, with ``=COUNT`` for more than
 one), ``loot=NAME`` (a Loot alliance with NAME: in one ally's cell or in both, it is one alliance;
 twice in a cell, two), ``wager=0|10|20`` (Rascal of Roatan), ``harry=-1|0|+1`` (Harry the Giant),
-and under Rascal scoring ``cannonball`` or ``grapeshot``. The cards each round deals come from the variant's
-schedule, capped to the deck in use.
+and under Rascal scoring ``cannonball`` or ``grapeshot``. Spaces part the cells, so a comma with nothing after it
+is refused with how a row is written; the players may be parted by spaces or commas, as a scenario's are. The cards
+each round deals come from the variant's schedule, capped to the deck in use.
 
 :func:`read_sheet` reports every problem in the file at once, each as ``file:line:column:
 message``, in a :class:`SheetError`; nothing the file holds makes it raise anything else. Each
@@ -299,6 +300,8 @@ class _Lines:
             self.problem(first, refusal(SH.PLAYERS_TWICE))
             return
         self.players_word = first
+        # 'Ann, Ben, Cat' as 'Ann Ben Cat', as a scenario's players line reads (no name holds a comma)
+        args = [seat for w in args for seat in split_words(w.text.replace(",", " "), w.line, w.column)]
         names = []
         for w in args:
             try:
