@@ -537,6 +537,7 @@ class Msg(RoundMsg, ScoreMsg):
     )
     WHAT_IF = Message("What if {player} had played {said}?")
     WHAT_IF_PLANK = Message("What if {player} had played {said} on {who}?")  # the Pirate it removes changed
+    CAPTURE_WORTH = Message("{points} for {who}")  # a what-if's captures: each card a bonus is paid for, and its points
     WHY_BONUSES = Message("Bonuses:")
     WHY_BONUSES_TITLE = Message("Bonuses")
     MISSED_KRAKEN = Message("The Kraken destroyed the trick: nobody captures anything in it.")

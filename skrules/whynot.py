@@ -320,6 +320,7 @@ class WhatIf:
         )
         rule = [("Rule", b.decided_by, a.decided_by)] if ids is not False else []
         removed = [("Removed", _removed_line(b), _removed_line(a))] if b.removed or a.removed else []
+        captures = [("Captures", _captures_line(b), _captures_line(a))] if _paid(b) != _paid(a) else []
         powers = [("Abilities", _abilities_line(b), _abilities_line(a))] if b.abilities or a.abilities else []
         return [
             (f"Card {i + 1}", _play_text(b.trick.plays[i]), _play_text(a.trick.plays[i])),
@@ -329,6 +330,7 @@ class WhatIf:
             *removed,
             ("Lead suit", _suit(b), _suit(a)),
             ("Bonus", bonus_line(b, ids), bonus_line(a, ids)),
+            *captures,
             ("Alliances", alliance_line(b), alliance_line(a)),
             ("Next lead", b.next_leader_name, a.next_leader_name),
             *powers,
@@ -378,12 +380,37 @@ _KEYS = {
     "Removed": "removed",
     "Lead suit": "lead_suit",
     "Bonus": "bonus",
+    "Captures": "bonuses",
     "Alliances": "alliances",
     "Next lead": "next_leader",
     "Abilities": "abilities",
 }
 # what a what-if row says in a language when one side of it has nothing (the verdict's own table leaves the row out)
-_NOTHING = {"Removed": "no card removed", "Abilities": "no ability"}
+_NOTHING = {"Removed": "no card removed", "Abilities": "no ability", "Captures": "no bonus"}
+
+
+def _paid(v: Verdict) -> tuple[tuple[str, int, int], ...]:
+    """Each bonus by its rule, the card it is paid for and its points: two verdicts whose bonus rows read alike
+    may pay them for other cards (a Mermaid taken for the black 14: +20 either way). Whose they are, the bonus
+    row says."""
+    return tuple((b.rule, b.card, b.points) for b in v.bonuses)
+
+
+def _captures(v: Verdict) -> list[Sentence]:
+    """The cards each bonus is paid for, with its points (``+20 for Dan's black 14``), as messages."""
+    plays = v.trick.plays
+    return [english(Msg.CAPTURE_WORTH, {"who": plays[b.card], "points": b.points}) for b in v.bonuses]
+
+
+def _captures_line(v: Verdict) -> str:
+    """:func:`_captures` in English; ``none``."""
+    return ", ".join(_captures(v)) or "none"
+
+
+def _captures_said(v: Verdict, loc: Localizer) -> str:
+    """:func:`_captures` in the localizer's language."""
+    said = [loc.sentence(part, opening=False) for part in _captures(v)]  # in a row, not opening a sentence
+    return loc.joined(said, False) if said else loc.word(_NOTHING["Captures"])
 
 
 def _removed_line(v: Verdict) -> str:
@@ -1048,6 +1075,8 @@ def what_if_rows(wi: WhatIf, lang: str | None = None, ids: bool | None = True) -
             continue
         if fact == "Rule":
             out.append((loc.word(fact), b.decided_by, a.decided_by))
+        elif fact == "Captures":
+            out.append((loc.word(fact), _captures_said(b, loc), _captures_said(a, loc)))
         else:
             nothing = loc.word(_NOTHING.get(fact, "none"))
             out.append((loc.word(fact), said[0].get(fact, nothing), said[1].get(fact, nothing)))

@@ -116,7 +116,13 @@ def test_what_if_from_the_page_shows_what_changed(page: Any) -> None:
     got = question_answer(page, "what-if=Ben=escape")
     assert got["json"] == cli_json("--what-if", "Ben=escape", *TRIANGLE)
     changed = page.eval_on_selector_all(".settle-what-if tr.settle-changed th", "ths => ths.map(t => t.textContent)")
-    assert changed == ["Card 2", "Winner", "Bonus", "Next lead"]
+    assert changed == [
+        "Card 2",
+        "Winner",
+        "Bonus",
+        "Captures",
+        "Next lead",
+    ]  # Rosie takes the Mermaid: another card paid for
     assert page.inner_text("#question .settle-question-title") == "What if Ben had played an Escape?"
     assert "Ann with Pirate Rosie D'Laney (card 1)" in got["text"]
     assert page.get_attribute('#question a.settle-rule[href*="#rank.pirate"]', "href") is not None
@@ -312,7 +318,7 @@ def test_what_if_in_spanish_is_skrules_spanish(page: Any) -> None:
         changed = page.eval_on_selector_all(
             ".settle-what-if tr.settle-changed th", "ths => ths.map(t => t.textContent)"
         )
-        assert changed == ["Carta 2", "Ganador", "Bonificación", "Siguiente salida"]
+        assert changed == ["Carta 2", "Ganador", "Bonificación", "Capturas", "Siguiente salida"]
         facts = page.eval_on_selector_all(".settle-what-if tbody th", "ths => ths.map(t => t.textContent)")
         assert facts == [fact for fact, _, _ in said["rows"]]
         assert "Ann con Rosie D'Laney (carta 1)" in got["text"]  # the winner by her name alone, no article

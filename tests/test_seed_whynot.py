@@ -994,7 +994,7 @@ def test_what_if_the_plank_removes_another_pirate_is_not_the_same_verdict(cli: C
     row = next(line for line in what_if if line.strip().startswith("Removed"))
     assert "Rosie D'Laney" in row and "->" in row and "Harry the Giant" in row.split("->")[1]
     code, out, _ = cli("trick", *PLANK_CHOICE, "--what-if", "D=plank:harry", "--json")
-    assert json.loads(out)["what_if"]["changed"] == ["card", "removed"]
+    assert json.loads(out)["what_if"]["changed"] == ["card", "removed", "bonuses"]  # the +30 of another Pirate
     code, out, _ = cli("trick", *PLANK_CHOICE, "--what-if", "D=plank:harry", "--plain", "--lang", "fr")
     assert "Le verdict est le même." not in out and "Cartes retirées" in out
 

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Callable
+from typing import cast
 
 import pytest
 from hypothesis import given, settings
@@ -32,6 +33,7 @@ from skrules.whynot import (
     what_if,
     what_if_heading,
     what_if_parts,
+    what_if_rows,
     what_if_text,
     why_no_bonus,
     why_not,
@@ -245,11 +247,12 @@ def test_no_single_change_helps_is_said_plainly() -> None:
 
 
 def test_what_if_shows_what_changed_side_by_side() -> None:
-    """rank.king, then rank.mermaid-king once the Pirate is a Mermaid: winner, rule, bonus and next lead change."""
+    """rank.king, then rank.mermaid-king once the Pirate is a Mermaid: winner, rule, bonus (the Skull King's +40
+    for Rosie's +30) and next lead change."""
     wi = what_if(judge(["Ann=rosie", "Ben=sk", "Cat=g5"]).trick, 0, "mermaid")
     assert wi.before.winner == 1 and wi.after.winner == 0
-    assert wi.changed == ["Card 1", "Winner", "Rule", "Bonus", "Next lead"]
-    assert wi.as_dict()["changed"] == ["card", "winner", "rule", "bonus", "next_leader"]
+    assert wi.changed == ["Card 1", "Winner", "Rule", "Bonus", "Captures", "Next lead"]
+    assert wi.as_dict()["changed"] == ["card", "winner", "rule", "bonus", "bonuses", "next_leader"]
     assert "rank.king  ->  rank.mermaid-king" in what_if_text(wi)
 
 
@@ -805,7 +808,8 @@ def test_each_fact_a_what_if_names_as_changed_is_in_its_verdict(
     drawn: tuple[list[Play], RuleSet], data: st.DataObject
 ) -> None:
     """A what-if's JSON names what changed by the keys of its verdict, each one there; the cards removed
-    (plank.remove) and the powers the winner may use (con.powers) are named whenever they differ."""
+    (plank.remove), the powers the winner may use (con.powers) and the bonuses paid, card by card (bonus.capture),
+    are named whenever they differ."""
     v = _verdict(drawn)
     i = data.draw(st.integers(0, len(v.trick.plays) - 1))
     card = data.draw(st.sampled_from(candidates_of(v)))
@@ -820,6 +824,11 @@ def test_each_fact_a_what_if_names_as_changed_is_in_its_verdict(
     assert changed <= set(after), (changed, after)
     for key in ("removed", "abilities"):  # named too when the same position holds another card (kraken -> davy)
         assert key in changed or before[key] == after[key], (key, before, after)
+    paid = [
+        [(b["rule"], b["card"], b["points"]) for b in cast("list[dict[str, object]]", v["bonuses"])]
+        for v in (before, after)
+    ]
+    assert "bonuses" in changed or paid[0] == paid[1], (before, after)  # whose they are: the bonus row's
 
 
 # ------------------------------------------------------------------ the reasons and rules of the trick
@@ -974,3 +983,19 @@ def test_a_card_beaten_in_cons_triangle_is_told_the_ruling_names_the_winner(read
     assert (w.rule, w.beaten_by) == ("con.rank", v.winner)
     assert str(w.text).endswith("each beats another, and ruling.con-triangle names the winner.")
     assert "loses to Mermaids" not in str(w.text)
+
+
+def test_a_what_if_paying_the_same_points_for_another_card_is_not_the_same_verdict() -> None:
+    """bonus.black-fourteen, bonus.mermaid: Harry takes the black 14 (+20); had it been a Mermaid, he takes her
+    (+20). The bonus row reads alike, but the verdict pays for another card: its Captures row says which, in
+    every language, and the JSON names ``bonuses`` as changed. Paid for the same card, no such row."""
+    v = judge(["b6", "y9", "harry", "b14"])
+    wi = what_if(v.trick, 3, parse_card("mermaid"))
+    assert ("Captures", "+20 for P4's black 14", "+20 for P4's Mermaid") in wi.rows()
+    assert ("Bonus", "+20 for P3 if P3 makes the bid", "+20 for P3 if P3 makes the bid") in wi.rows()
+    assert wi.changed_keys == ["card", "bonuses"] and not wi.same_verdict
+    assert "The verdict is the same." not in what_if_text(wi)
+    assert ("Captures", "+20 pour le 14\u00a0noir de P4", "+20 pour la Sirène de P4") in what_if_rows(wi, "fr")
+    assert ("吃到的牌", "P4的黑色14（+20分）", "P4的美人鱼（+20分）") in what_if_rows(wi, "zh")  # noqa: RUF001
+    same = what_if(judge(["g5", "g7", "p14"]).trick, 0, parse_card("g3"))
+    assert "Captures" not in [fact for fact, _, _ in same.rows()] and same.same_verdict
