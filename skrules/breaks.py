@@ -11,7 +11,8 @@ Unicode's line breaking algorithm (UAX #14) cut down to what skrules prints: rul
 and closing brackets off the start of a line even after an ordinary space, LB14 keeps an opening one
 off its end, LB12 holds a no-break space to both neighbours, and LB30/LB31 let a line break on either
 side of a wide (Chinese) character, but inside a number and the Han characters written against it (第5墩,
-+40分, 紫色8: a count and its unit, a card's colour and rank, up to two on each side). A run of other
++40分, 紫色8: a count and its unit, a card's colour and rank, up to two on each side), nor between an English
+card's colour and its number (``black 14``). A run of other
 characters between spaces is one word, kept whole.
 
 The plain lines' own wrap (:mod:`skrules.wrap`) and the rich console (:mod:`skrules.typeset`) both
@@ -37,6 +38,7 @@ OPENING = frozenset("([{«‹¿¡‘“（［｛「『【〔〖〘〚《〈〝")
 _MARKS = ("Mn", "Mc", "Me")  # combining marks: they belong to the character before
 _ZERO = frozenset([*_MARKS, "Cf"])  # drawn on the character before, or not drawn at all
 _NUMBER = re.compile("[0-9]+")
+_CARD_NAME = re.compile(r"\b(?:black|green|purple|yellow|Wild) (?=[0-9])")  # an English card's colour, its number next
 _UNIT = 2  # Han characters a number holds on each side: a unit or a colour (分, 张牌, 紫色), an ordinal's 第
 
 
@@ -79,11 +81,14 @@ def _han(ch: str) -> bool:
     return _wide(ch) and unicodedata.category(ch) == "Lo"
 
 
-def _held(text: str) -> set[int]:
-    """Where a line may not break in ``text`` for a number's sake: a number (its digits) and the Han characters
-    written against it, up to :data:`_UNIT` of them on each side, are read as one (第5墩, +40分, 2张牌, 紫色8):
-    the offsets inside such a run."""
-    held: set[int] = set()
+def held(text: str) -> set[int]:
+    """Where a line may not break in ``text`` for a number's sake, as offsets: inside a number (its digits) and the
+    Han characters written against it, up to :data:`_UNIT` of them on each side (第5墩, +40分, 2张牌, 紫色8), and
+    before the number of a card's name in English (``black 14``, ``Wild 15``), which the other languages write
+    with a no-break space."""
+    kept = {m.end() for m in _CARD_NAME.finditer(text)}
+    if text.isascii():
+        return kept
     for run in _NUMBER.finditer(text):
         start, end = run.span()
         left = right = 0
@@ -91,8 +96,8 @@ def _held(text: str) -> set[int]:
             left += 1
         while right < _UNIT and end + right < len(text) and _han(text[end + right]):
             right += 1
-        held.update(range(start - left + 1, end + right))
-    return held
+        kept.update(range(start - left + 1, end + right))
+    return kept
 
 
 def pieces(text: str) -> list[str]:
@@ -104,12 +109,12 @@ def pieces(text: str) -> list[str]:
     out: list[str] = []
     begin = 0
     last = ""  # the last character that is not a space; none before the text's first word
-    held = _held(text)
+    kept = held(text)
     for i in range(1, len(text)):
         before, after = text[i - 1], text[i]
         if not _space(before):
             last = before
-        if last and i not in held and may_break(before, after, last):
+        if last and i not in kept and may_break(before, after, last):
             out.append(text[begin:i])
             begin = i
     if text:
@@ -124,14 +129,19 @@ _ASCII_OPENING = "".join(sorted(ch for ch in OPENING if ch.isascii()))
 
 def _ascii_pieces(text: str) -> list[str]:
     """:func:`pieces` of an ASCII text, a word at a time: no ASCII character is wide, a mark or glue, so a
-    line may break only after a space, before a word that is no closing mark, after one that is no opening mark.
-    Most of what skrules prints is ASCII; this spares a call for each of its characters."""
+    line may break only after a space, before a word that is no closing mark, after one that is no opening mark,
+    and not inside a card's name (:func:`held`). Most of what skrules prints is ASCII; this spares a call for each
+    of its characters."""
     out: list[str] = []
+    kept = held(text)
+    at = 0
     for word in _WORD.findall(text):
-        if out and word[0] not in _ASCII_CLOSING and out[-1].rstrip()[-1] not in _ASCII_OPENING:
+        parted = bool(out) and word[0] not in _ASCII_CLOSING and out[-1].rstrip()[-1] not in _ASCII_OPENING
+        if parted and at not in kept:  # a word after the first starts where it is matched
             out.append(word)
         elif out:
             out[-1] += word
         else:
             out.append(word)
+        at += len(word)
     return out or ([text] if text else [])

@@ -4,8 +4,9 @@ rich wraps a text at any whitespace, a no-break space included (to Python's ``\\
 and cuts a word too long for its line anywhere: a French ``:`` or ``?`` could start a line, and so could
 a Chinese ``。`` or full-width comma. :class:`Console` renders each text whose breaks are not rich's (one with a
 no-break space, a Chinese character, punctuation after a space) as :class:`Broken`, which breaks it only
-where :func:`skrules.breaks.pieces` allows, as the table's own wrap does. A text rich would break in the
-same places (English, as skrules writes it) is left to rich, so its output is rich's, byte for byte.
+where :func:`skrules.breaks.pieces` allows, as the table's own wrap does (English holding a card's name, ``black
+14``, whole). A text rich would break in the same places (most English, as skrules writes it) is left to rich, so
+its output is rich's, byte for byte.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from rich.containers import Lines
 from rich.segment import Segment
 from rich.text import Text
 
-from .breaks import pieces
+from .breaks import held, pieces
 
 TYPE_CHECKING = False
 if TYPE_CHECKING:
@@ -35,9 +36,10 @@ _ASCII_MARK = re.compile(r"\s[:;?!)\]}%]|[(\[{]\s")
 def ordinary(text: str) -> bool:
     """Whether rich would break every line of ``text`` where :func:`~skrules.breaks.pieces` does: at its spaces,
     none of them a no-break space, with nothing that must not start or end a line beside one, and no wide
-    character between which a line may break. Most English says so at a glance."""
+    character between which a line may break, nor a card's name such as ``black 14``. Most English says so at a
+    glance."""
     if text.isascii() and not _ASCII_MARK.search(text):
-        return True
+        return not held(text)  # but a card's name (black 14), which rich could part at its space
     return all(pieces(line) == _RICH_WORD.findall(line) for line in text.split("\n") if line.strip())
 
 
