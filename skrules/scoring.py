@@ -27,7 +27,7 @@ from __future__ import annotations
 import difflib
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
-from functools import cached_property, lru_cache
+from functools import cached_property, lru_cache, partial
 from operator import attrgetter
 from types import MappingProxyType
 
@@ -680,18 +680,15 @@ _FULLEST = RuleSet(modules=FULL_BOX).box
 _BASE_RULES = RuleSet()  # frozen: one shared base game for every score() called without rules
 
 
-def _standard_number(rank: int, black: bool) -> Callable[[Card], bool]:
-    def test(c: Card) -> bool:
-        return c.kind is Kind.NUMBER and c.face is Face.STANDARD and c.rank == rank and (c.suit is Suit.BLACK) == black
+def _standard_number(rank: int, black: bool, c: Card) -> bool:
+    """Whether ``c`` is a standard numbered card of ``rank``, black or of a colour (bound with ``partial``: it runs
+    when a card is asked about, not once when the module loads)."""
+    return c.kind is Kind.NUMBER and c.face is Face.STANDARD and c.rank == rank and (c.suit is Suit.BLACK) == black
 
-    return test
 
-
-def _extra_number(rank: int) -> Callable[[Card], bool]:
-    def test(c: Card) -> bool:
-        return c.kind is Kind.NUMBER and c.face is Face.EXTRA and c.rank == rank
-
-    return test
+def _extra_number(rank: int, c: Card) -> bool:
+    """Whether ``c`` is one of the Expansion Pack's extra numbered cards of ``rank`` (its 7s and 8s)."""
+    return c.kind is Kind.NUMBER and c.face is Face.EXTRA and c.rank == rank
 
 
 _SEA_MONSTERS = (Kind.KRAKEN, Kind.WHITE_WHALE, Kind.STINGRAY)
@@ -699,11 +696,11 @@ _SEA_MONSTERS = (Kind.KRAKEN, Kind.WHITE_WHALE, Kind.STINGRAY)
 _PAID_FOR: Mapping[str, tuple[Callable[[Card], bool], str, str]] = MappingProxyType(
     {
         RuleId.BONUS_FOURTEEN: (
-            _standard_number(14, black=False),
+            partial(_standard_number, 14, False),
             "green, purple or yellow 14",
             "green, purple and yellow 14s",
         ),
-        RuleId.BONUS_BLACK_FOURTEEN: (_standard_number(14, black=True), "black 14", "black 14s"),
+        RuleId.BONUS_BLACK_FOURTEEN: (partial(_standard_number, 14, True), "black 14", "black 14s"),
         RuleId.BONUS_MERMAID: (lambda c: c.kind is Kind.MERMAID, "Mermaid", "Mermaids"),
         RuleId.BONUS_PIRATE: (
             lambda c: c.kind in (Kind.PIRATE, Kind.TIGRESS),
@@ -718,8 +715,8 @@ _PAID_FOR: Mapping[str, tuple[Callable[[Card], bool], str, str]] = MappingProxyT
         ),
         RuleId.FIRST_KING: (lambda c: c.kind is Kind.SKULL_KING, "Skull King", "Skull Kings"),
         RuleId.CON_BONUS: (lambda c: c.kind is Kind.FIRST_MATE, "First Mate Con", "First Mate Cons"),
-        RuleId.EXP_EIGHT: (_extra_number(8), "expansion 8", "expansion 8s"),
-        RuleId.EXP_SEVEN: (_extra_number(7), "expansion 7", "expansion 7s"),
+        RuleId.EXP_EIGHT: (partial(_extra_number, 8), "expansion 8", "expansion 8s"),
+        RuleId.EXP_SEVEN: (partial(_extra_number, 7), "expansion 7", "expansion 7s"),
         RuleId.DAVY_BONUS: (
             lambda c: c.kind in _SEA_MONSTERS,
             "sea monster",

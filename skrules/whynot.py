@@ -598,13 +598,19 @@ def _trump_reason(v: Verdict, i: int, w: int) -> Reason:
     return (Msg.LOST_TRUMP if v.field.suits[i] is Suit.BLACK else Msg.LOST_TRUMP_OFF), {}
 
 
-def _first_reason(message: Message) -> Callable[[Verdict, int, int], Reason]:
-    def reason(v: Verdict, i: int, w: int) -> Reason:
-        if v.trick.roles[i] is v.trick.roles[w]:
-            return message, {}
-        return _title_reason(v, i, w)
+def _first_reason(message: Message, v: Verdict, i: int, w: int) -> Reason:
+    """A Pirate or a Mermaid beaten by the first of her kind says so (``message``); another card, the rule's title."""
+    if v.trick.roles[i] is v.trick.roles[w]:
+        return message, {}
+    return _title_reason(v, i, w)
 
-    return reason
+
+def _first_pirate_reason(v: Verdict, i: int, w: int) -> Reason:
+    return _first_reason(Msg.LOST_FIRST_PIRATE, v, i, w)
+
+
+def _first_mermaid_reason(v: Verdict, i: int, w: int) -> Reason:
+    return _first_reason(Msg.LOST_FIRST_MERMAID, v, i, w)
 
 
 def _mermaid_king_reason(v: Verdict, i: int, w: int) -> Reason:
@@ -618,8 +624,8 @@ def _escape_reason(v: Verdict, i: int, w: int) -> Reason:
 _REASONS: dict[str, Callable[[Verdict, int, int], Reason]] = {
     RuleId.RANK_LEAD: _lead_reason,
     RuleId.RANK_TRUMP: _trump_reason,
-    RuleId.RANK_PIRATE: _first_reason(Msg.LOST_FIRST_PIRATE),
-    RuleId.RANK_MERMAID: _first_reason(Msg.LOST_FIRST_MERMAID),
+    RuleId.RANK_PIRATE: _first_pirate_reason,  # functions called when asked: none is made when the module loads
+    RuleId.RANK_MERMAID: _first_mermaid_reason,
     RuleId.RANK_MERMAID_KING: _mermaid_king_reason,
     RuleId.RANK_ESCAPE: _escape_reason,
 }
