@@ -219,8 +219,12 @@ def awards_under(awards: Sequence[Award], rules: RuleSet) -> list[Award]:
 
 
 def parse_bonus(text: str, rules: RuleSet | None = None) -> Award:
-    """Read ``NAME`` or ``NAME=COUNT`` (``pirate=2``), as the command line and score sheets write it."""
+    """Read ``NAME`` or ``NAME=COUNT`` (``pirate=2``), as the command line and score sheets write it; a count
+    written ``pirate:2`` or with no name (``=2``) is refused with how a bonus is written, not read as a name."""
     name, sep, count_text = text.partition("=")
+    head, colon, tail = name.partition(":")
+    if (sep and not name.strip()) or (colon and head.strip() and tail.strip().isdigit()):
+        raise ScoreError(refusal(SC.BONUS_FORM), token=text)
     count = 1
     if sep:
         digits = count_text.strip().removeprefix("-")  # a count below 1 is refused as such

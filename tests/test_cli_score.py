@@ -274,6 +274,28 @@ def test_an_empty_bonus_is_refused_not_read_as_none(cli: Cli, typed: str) -> Non
     assert err == f"skrules: error: {typed!r}: write a bonus as NAME or NAME=COUNT, e.g. pirate=2\n"
 
 
+@pytest.mark.parametrize("typed", ["pirate:2", "mermaid: 2", "=2", " =3"])
+def test_a_bonus_count_after_a_colon_or_without_a_name_is_told_how_a_bonus_is_written(cli: Cli, typed: str) -> None:
+    """Finding: score.bonus: ``--bonus pirate:2`` was answered "did you mean 'pirate'?", which scores one Pirate
+    where two were taken, and ``--bonus =2`` "'': the bonuses are ...". Both now say how a bonus is written."""
+    code, out, err = cli("score", "--cards", "3", "--bid", "1", "--won", "1", "--bonus", typed)
+    assert (code, out) == (2, "")
+    assert err == f"skrules: error: {typed!r}: write a bonus as NAME or NAME=COUNT, e.g. pirate=2\n"
+
+
+def test_a_sheet_cell_bonus_count_after_a_colon_is_told_how_a_bonus_is_written() -> None:
+    """Finding: score.bonus: a sheet's cell ``2/2,pirate:2`` was answered "did you mean 'pirate'?"."""
+    with pytest.raises(SkrulesError) as caught:
+        read_sheet("players: Ann Ben Cat\nround 1: 1/1 0/0 0/0\nround 2: 2/2,pirate:2 0/0 0/0\n", "g.sheet")
+    assert str(caught.value) == "g.sheet:3:14: 'pirate:2': write a bonus as NAME or NAME=COUNT, e.g. pirate=2"
+
+
+def test_a_card_with_a_colon_is_still_a_bonus(cli: Cli) -> None:
+    """bonus.pirate: the Tigress played as a Pirate, typed as in a trick, is still read as the card captured."""
+    code, out, _ = cli("score", "--cards", "3", "--bid", "1", "--won", "1", "--bonus", "tigress:pirate", "--plain")
+    assert code == 0 and "total +50" in out
+
+
 def test_score_sheet_and_single_options_do_not_mix(cli: Cli, tmp_path: Path) -> None:
     path = tmp_path / "game.sheet"
     path.write_text(SHEET)
