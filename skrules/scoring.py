@@ -38,6 +38,7 @@ from .deal import MOST_DEALT, Variant, hands, left_out, schedule
 from .editions import House
 from .errors import DealError, ScoreError, SkrulesError
 from .messages import Message, Msg, Sentence, english
+from .notation import narrow
 from .refusals import ScoreRefusal as SC
 from .refusals import SetupRefusal, refusal
 from .rules import (
@@ -220,8 +221,10 @@ def awards_under(awards: Sequence[Award], rules: RuleSet) -> list[Award]:
 
 def parse_bonus(text: str, rules: RuleSet | None = None) -> Award:
     """Read ``NAME`` or ``NAME=COUNT`` (``pirate=2``), as the command line and score sheets write it; a count
-    written ``pirate:2`` or with no name (``=2``) is refused with how a bonus is written, not read as a name."""
-    name, sep, count_text = text.partition("=")
+    written ``pirate:2`` or with no name (``=2``) is refused with how a bonus is written, not read as a name. The
+    full-width signs and digits of a Chinese keyboard (an equals sign U+FF1D) are read as the plain ones, as a
+    trick's are."""
+    name, sep, count_text = narrow(text).partition("=")
     head, colon, tail = name.partition(":")
     if (sep and not name.strip()) or (colon and head.strip() and tail.strip().isdigit()):
         raise ScoreError(refusal(SC.BONUS_FORM), token=text)

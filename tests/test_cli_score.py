@@ -296,6 +296,37 @@ def test_a_card_with_a_colon_is_still_a_bonus(cli: Cli) -> None:
     assert code == 0 and "total +50" in out
 
 
+@pytest.mark.parametrize(
+    ("typed", "total"),
+    [
+        ("美人鱼\uff1d2", "+80"),
+        ("14\uff0cmermaid", "+70"),
+        ("海盗、美人鱼", "+90"),
+        ("\uff50\uff49\uff52\uff41\uff54\uff45\uff1d\uff12", "+100"),  # pirate=2 in full-width letters
+    ],
+)
+def test_a_bonus_typed_on_a_chinese_keyboard_is_read_as_the_plain_one(cli: Cli, typed: str, total: str) -> None:
+    """Finding: score.bonus, bonus.mermaid, bonus.pirate: ``--bonus 美人鱼=2`` typed with a full-width equals sign was
+    refused as no bonus, and ``--bonus 14,mermaid`` with a full-width comma answered "did you mean 'mermaid'?",
+    dropping the 14; a trick's cards read full-width signs as the plain ones, and now so does ``--bonus``."""
+    code, out, err = cli("score", "--cards", "5", "--bid", "2", "--won", "2", "--bonus", typed, "--plain")
+    assert (code, err) == (0, "")
+    assert out.rstrip().endswith(f"total {total}")
+
+
+def test_a_sheet_typed_on_a_chinese_keyboard_adds_up_as_the_plain_one() -> None:
+    """Finding: score.bid, bonus.mermaid: a sheet's ``round 1:`` with a full-width colon was refused as no round and
+    ``2/2,mermaid`` with a full-width comma as a cell not starting with BID/WON; they are read as the plain ones."""
+    plain = read_sheet("players: Ann Ben Cat\nround 1: 1/1 0/0 0/0\nround 2: 2/2,mermaid 0/0 0/0\n")
+    wide = read_sheet(
+        "players\uff1a Ann Ben Cat\nround 1\uff1a 1/1\u30000/0 0/0\nround 2: 2/2\uff0cmermaid 0/0 \uff10\uff0f\uff10\n"
+    )
+    assert wide.table.totals() == plain.table.totals()
+    with pytest.raises(SkrulesError) as caught:
+        read_sheet("players: Ann Ben Cat\nround 1: 1/1 0/0 0/0\nround 2: 2/2\uff0cmermaidd 0/0 0/0\n", "g.sheet")
+    assert str(caught.value).startswith("g.sheet:3:14: 'mermaidd': did you mean 'mermaid'?")
+
+
 def test_score_sheet_and_single_options_do_not_mix(cli: Cli, tmp_path: Path) -> None:
     path = tmp_path / "game.sheet"
     path.write_text(SHEET)

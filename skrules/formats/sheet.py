@@ -52,7 +52,7 @@ from ..editions import edition_of, house_of
 from ..errors import SheetError, SkrulesError
 from ..files import split_lines
 from ..game import RoundError, RoundResult, RoundSpec, ScoredRow, assemble, parse_choice, play_round
-from ..notation import Play, check_name, parse_hand, parse_play
+from ..notation import Play, check_name, narrow, parse_hand, parse_play
 from ..refusals import RefusalMsg, RoundRefusal, refusal
 from ..refusals import SetupRefusal as SR
 from ..refusals import SheetRefusal as SH
@@ -197,11 +197,13 @@ def read_sheet(
 ) -> SheetResult:
     """Read and add up a sheet; ``deck``, ``rulings``, ``abilities``, ``edition`` and ``house`` override its header.
 
-    A leading byte-order mark is ignored and lines may end in CRLF, CR or LF, as in scenario files.
+    A leading byte-order mark is ignored and lines may end in CRLF, CR or LF, as in scenario files. The full-width
+    signs, letters and digits of a Chinese keyboard (U+FF01 to U+FF5E: a colon, a comma) are read as the plain
+    ones, as a trick's cards are; each takes one column, so a problem is still found where it was written.
     """
     if not isinstance(text, str):
         raise TypeError(f"read_sheet: text must be a str, not {type(text).__name__}")
-    reader = _Reader(text.removeprefix("\ufeff"), path)
+    reader = _Reader(narrow(text.removeprefix("\ufeff")), path)
     reader.edition_given, reader.house_given = edition, house
     return reader.read(deck, dict(rulings or {}), abilities)
 
