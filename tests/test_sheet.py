@@ -618,3 +618,14 @@ def test_loot_alliance_a_refused_alliance_is_told_once_at_the_cell_that_writes_i
         "game.sheet:3:14: 1 Loot alliance, but the deck in use holds 0 Loot cards, each making one alliance "
         "(box.copies, loot.alliance)"
     ]
+
+
+def test_a_key_with_no_space_after_its_colon_is_read_as_with_one() -> None:
+    """Finding: score.bid, lead.first: ``players:Ann Ben Cat`` was refused "did you mean 'players'?", ``round1:``
+    "did you mean 'round'?", and ``bids:1 0 0`` or ``trick:Ann=g5`` in a round of tricks as no line of a round,
+    though each key was written right; the word after the colon is read as after ``: ``."""
+    spaced = "players: Ann Ben Cat\nround 1: 1/1 0/0 0/0\nround 2:\n  bids: 2 0 0\n"
+    spaced += "  trick: Ben=g3 Cat=g2 Ann=g5\n  trick: Ann=y5 Ben=y3 Cat=y2\n"
+    tight = spaced.replace(": ", ":").replace("round 1", "round1")
+    assert tight != spaced
+    assert read_sheet(tight).table.totals() == read_sheet(spaced).table.totals() == {"Ann": 60, "Ben": 30, "Cat": 30}

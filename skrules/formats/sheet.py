@@ -102,7 +102,7 @@ score sheets (skrules score SHEET):
     rosie: Ann                   an ability used after the trick above (see below)"""
 
 _HEADERS = ("players", "scoring", "variant", "deck", "ruling", "abilities", "dealer", "edition", "house")
-_ROUND = re.compile(r"^round\b", re.IGNORECASE)
+_ROUND = re.compile(r"^round(\b|(?=[0-9]))", re.IGNORECASE)  # 'round 1:' or 'round1:
 _ROUND_HEAD = re.compile(rf"^round\s*([0-9]{{1,{MAX_DIGITS}}})\s*:", re.IGNORECASE)
 # the header line a refused rule set concerns, by its refusal (the deck's line otherwise)
 _CONCERNS = {
@@ -236,7 +236,7 @@ class _Lines:
     # ----------------------------------------------------------------- reading lines
     def line(self, words: list[Word]) -> None:
         first = words[0]
-        key = first.text.rstrip(":").lower()
+        key = first.text.partition(":")[0].lower()  # 'players:' or 'players:Ann', no space after the colon
         if _ROUND.match(first.text):
             self.round_line(words)
             return
