@@ -629,3 +629,11 @@ def test_a_key_with_no_space_after_its_colon_is_read_as_with_one() -> None:
     tight = spaced.replace(": ", ":").replace("round 1", "round1")
     assert tight != spaced
     assert read_sheet(tight).table.totals() == read_sheet(spaced).table.totals() == {"Ann": 60, "Ben": 30, "Cat": 30}
+
+
+@pytest.mark.parametrize("after", ["round 3: 1/1 0/0 0/0\n", ""])
+def test_a_round_left_blank_says_it_has_nothing_not_that_it_lacks_its_bids(after: str) -> None:
+    """Finding: score.bid: a round left blank (``round 2:`` and nothing below it, as a sheet is written before the
+    round is played) was refused "round 2 gives its tricks but no 'bids:' line", though it gives none."""
+    text = HEAD + "round 1: 1/1 0/0 0/0\nround 2:\n" + after
+    assert problems(text) == ["game.sheet:3:1: round 2 has no cells and no 'trick:' lines"]

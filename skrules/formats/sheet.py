@@ -604,11 +604,11 @@ class _Reader(_Lines):
     def play(self, row: _Row, cards: int, rules: RuleSet, seat: Seat) -> RoundResult | None:
         if row.broken:
             return None
+        if not row.tricks:  # 'round 2:' and nothing below: no cells and no tricks, not "no 'bids:' line"
+            self.problem(row.word, refusal(SH.NO_TRICKS, n=row.number))
+            return None
         if row.bids_word is None:
             self.problem(row.word, refusal(SH.NO_BIDS, n=row.number))
-            return None
-        if not row.tricks:
-            self.problem(row.word, refusal(SH.NO_TRICKS, n=row.number))
             return None
         spec = RoundSpec(
             players=self.players,
