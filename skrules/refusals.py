@@ -862,6 +862,9 @@ class SheetRefusal:
     CELL_ONE = "round {n} has 1 cell for {n2} players ({players}); write BID/WON for each"
     CELLS = "round {n} has {n2} cells for {n3} players ({players}); write BID/WON for each"
     CELL_HEAD = "{typed}: {player}'s cell must start with BID/WON, e.g. 2/1"
+    CELL_AFTER_HEAD = (
+        "{typed}: {player}'s cell has {typed2} after BID/WON; a cell's items follow it after commas, e.g. '2/1,14'"
+    )
     CELL_ITEM_EMPTY = (
         "{typed}: nothing follows a comma in {player}'s cell; separate the cells with spaces ('2/1 0/0') and a cell's"
         " bonuses with commas ('2/1,14')"

@@ -130,6 +130,11 @@ CASES: dict[str, tuple[str, str]] = {
         "2:14: round 1 has 2 cells for 3 players (Ann, Ben, Cat); write BID/WON for each",
     ),
     SheetRefusal.CELL_HEAD: (HEAD + "round 1: x 0/1 0/0\n", "2:10: 'x': Ann's cell must start with BID/WON, e.g. 2/1"),
+    # Finding: '0/0;' was told "Cat's cell must start with BID/WON", which it does
+    SheetRefusal.CELL_AFTER_HEAD: (
+        HEAD + "round 1: 1/1 0/0 0/0;\n",
+        "2:18: '0/0;': Cat's cell has ';' after BID/WON; a cell's items follow it after commas, e.g. '2/1,14'",
+    ),
     SheetRefusal.CELL_ITEM_EMPTY: (
         HEAD + "round 1: 1/1, 0/0 0/0\n",
         "2:14: '1/1,': nothing follows a comma in Ann's cell; separate the cells with spaces ('2/1 0/0') and a cell's"

@@ -102,6 +102,11 @@ def _read_cell(players: Sequence[str], player: str, w: Word, report: Report) -> 
     even when another item does not, so that its numbers are checked with the row's."""
     parts = w.text.split(",")
     m = _CELL_HEAD.fullmatch(parts[0])
+    head = _CELL_HEAD.match(parts[0])
+    if not m and head is not None:  # '0/0;', '2/1mermaid': a BID/WON, then what is no item
+        rest = repr(parts[0][head.end() :])
+        report(w, refusal(SH.CELL_AFTER_HEAD, typed=repr(w.text), player=player, typed2=rest))
+        return None, False
     if not m:
         negative = "-" in parts[0] and _SIGNED_HEAD.fullmatch(parts[0]) is not None
         report(w, refusal(SH.CELL_NEGATIVE if negative else SH.CELL_HEAD, typed=repr(w.text), player=player))
