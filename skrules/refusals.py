@@ -861,6 +861,10 @@ class SheetRefusal:
     # a row of cells
     CELL_ONE = "round {n} has 1 cell for {n2} players ({players}); write BID/WON for each"
     CELLS = "round {n} has {n2} cells for {n3} players ({players}); write BID/WON for each"
+    CELL_LOOSE = (
+        "{typed} is no cell, and round {n} has {n2} words for {n3} players: a cell is BID/WON with its items joined"
+        " to it by commas, no spaces, e.g. '2/1,14'"
+    )
     CELL_HEAD = "{typed}: {player}'s cell must start with BID/WON, e.g. 2/1"
     CELL_AFTER_HEAD = (
         "{typed}: {player}'s cell has {typed2} after BID/WON; a cell's items follow it after commas, e.g. '2/1,14'"

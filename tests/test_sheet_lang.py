@@ -129,6 +129,12 @@ CASES: dict[str, tuple[str, str]] = {
         HEAD + "round 1: 0/1 0/0\n",
         "2:14: round 1 has 2 cells for 3 players (Ann, Ben, Cat); write BID/WON for each",
     ),
+    # Finding: '2/1, mermaid' (a space after the comma) was told "round 2 has 4 cells for 3 players", at the last cell
+    SheetRefusal.CELL_LOOSE: (
+        HEAD + "round 1: 1/1 0/0 0/0\nround 2: 2/1, mermaid 0/1 0/0\n",
+        "3:15: 'mermaid' is no cell, and round 2 has 4 words for 3 players: a cell is BID/WON with its items joined to"
+        " it by commas, no spaces, e.g. '2/1,14'",
+    ),
     SheetRefusal.CELL_HEAD: (HEAD + "round 1: x 0/1 0/0\n", "2:10: 'x': Ann's cell must start with BID/WON, e.g. 2/1"),
     # Finding: '0/0;' was told "Cat's cell must start with BID/WON", which it does
     SheetRefusal.CELL_AFTER_HEAD: (
@@ -290,7 +296,7 @@ def test_the_reader_s_last_resort_is_said_in_the_language(lang: str) -> None:
         ),
         (
             False,
-            "round 1: 1/1 0/0 0/0 x",
+            "round 1: 1/1 0/0 0/0 0/0",
             "26:22: round 1 has 4 cells for 3 players (Ann, Ben, Cat); write BID/WON for each",
             "26:22: la manche 1 a 4 cases pour 3 joueurs (Ann, Ben, Cat)\xa0; écrivez MISE/PLIS pour chacun",
         ),

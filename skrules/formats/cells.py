@@ -80,6 +80,11 @@ def read_cells(
     so that the row's numbers can be checked too.
     """
     if players and len(words) != len(players):
+        loose = [w for w in words if not _SIGNED_HEAD.match(w.text)] if len(words) > len(players) else []
+        if loose:  # '2/1, 14' or '2/1 mermaid': a cell's item written apart from it
+            said = refusal(SH.CELL_LOOSE, typed=repr(loose[0].text), n=number, n2=len(words), n3=len(players))
+            report(loose[0], said)
+            return [], False
         if len(words) == 1:
             said = refusal(SH.CELL_ONE, n=number, n2=len(players), players=players)
         else:
