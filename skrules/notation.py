@@ -158,7 +158,22 @@ def _parse_play(token: str, position: int) -> Play:
                 raise NotationError(refusal(R.PLANK_AFTER))
         return Play(parse_card(card_text), player, target, token)
     except SkrulesError as err:
-        raise type(err)(err.message, position=position, token=token) from None
+        said = _cards_in_one(narrow(token), position) or err.message
+        raise type(err)(said, position=position, token=token) from None
+
+
+def _cards_in_one(text: str, position: int) -> str | None:
+    """A trick quoted whole as one word (``'mermaid sk rosie'``, a script's ``"$TRICK"``), refused naming each card
+    rather than as "not a card"; None when a piece is no card (``skull king`` is one card, read before this)."""
+    pieces = text.split()
+    if len(pieces) < 2:
+        return None
+    try:
+        for i, piece in enumerate(pieces):
+            _parse_play(piece, position + i)
+    except SkrulesError:
+        return None
+    return refusal(R.CARDS_QUOTED, n=len(pieces), typeds=[quote(piece) for piece in pieces])
 
 
 def parse_plays(tokens: Sequence[str]) -> list[Play]:

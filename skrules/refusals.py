@@ -148,6 +148,7 @@ class RefusalMsg:
     NOT_A_CARD_CLOSE = "not a card; did you mean {typed}?"
     NOT_A_CARD_NAMED = "not a card; did you mean {typed} ({typed2})?"
     CARDS_COMMA = "a trick's cards are written apart, with spaces, not commas: {typeds}"
+    CARDS_QUOTED = "{n} cards in one word: a trick's cards are words of their own, not quoted together: {typeds}"
     NOT_A_CARD_SUIT = (
         "not a card; a numbered card is its suit's letter and its number: {typeds} (g green, p purple, y yellow, "
         "b black)"

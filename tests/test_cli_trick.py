@@ -629,3 +629,23 @@ def test_the_deck_option_help_names_every_deck_it_reads(command: str, capsys: py
     assert done.value.code == 0
     for deck in ("base", "advanced", "expansion-all", "all", "kraken", "davy"):
         assert re.search(rf"--deck PARTS.*\b{re.escape(deck)}\b", flat), (command, deck)
+
+
+@pytest.mark.parametrize(
+    ("args", "said"),
+    [
+        (["mermaid sk rosie"], "card 1 'mermaid sk rosie': 3 cards in one word"),
+        (["Ann=g5 Ben=g7", "Cat=g3"], "card 1 'Ann=g5 Ben=g7': 2 cards in one word"),
+    ],
+)
+def test_a_trick_quoted_as_one_word_is_refused_naming_its_cards(cli: Cli, args: list[str], said: str) -> None:
+    """Finding: play.order: a trick quoted whole (``skrules trick "mermaid sk rosie"``, a script's ``"$TRICK"``) was
+    refused "not a card; did you mean 'mermaids'?"; it now says the cards are words of their own, naming each, in
+    the language asked. A card whose name has a space (``skull king``) is still one card."""
+    pieces = ", ".join(repr(p) for a in args[:1] for p in a.split())
+    code, out, err = cli("trick", *args, "--plain")
+    assert (code, out) == (2, "")
+    assert err == f"skrules: error: {said}: a trick's cards are words of their own, not quoted together: {pieces}\n"
+    code, _, err = cli("trick", *args, "--plain", "--lang", "fr")
+    assert code == 2 and "cartes en un seul mot" in err
+    assert cli("trick", "skull king", "g5", "--plain", "--short")[0] == 0
