@@ -25,6 +25,7 @@ the only rounding is half of an odd bonus total under Rascal scoring, decided by
 from __future__ import annotations
 
 import difflib
+import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from functools import cached_property, lru_cache, partial
@@ -131,7 +132,10 @@ def _award(name: str, count: int, rules: RuleSet | None, typed: str) -> Award:
     if rules is not None and rules.edition.own_bonuses and kind is not None:
         kind = _first_edition_bonus(kind, name)
     if kind is None:
-        close = difflib.get_close_matches(key, [*BONUS_KINDS, *BONUS_ALIASES], n=1)
+        meant = _written_apart(name)
+        if meant == "":  # '8 pirates': no one word of it is what was meant
+            raise ScoreError(refusal(SC.BONUS_FORM), token=name)
+        close = [meant] if meant else difflib.get_close_matches(key, [*BONUS_KINDS, *BONUS_ALIASES], n=1)
         kinds = list(BONUS_KINDS)
         said = (
             refusal(SC.BONUS_CLOSE, typed=repr(close[0]), typeds=kinds)
@@ -153,6 +157,28 @@ def _award(name: str, count: int, rules: RuleSet | None, typed: str) -> Award:
     if kind.rule == RuleId.DAVY_BONUS:
         needs_bid = (rules or RuleSet()).ruling(DavyNeedsBid) is DavyNeedsBid.MADE
     return Award(kind.rule, kind.points * count, award_for(kind, count), needs_bid)
+
+
+_APART = re.compile(r"[\s;+&*\u00d7]+")  # what parts words meant apart: spaces, ';', '+', '&', '*', a times sign
+_TIMES = re.compile(r"x?([0-9]{1,3})x?")  # a count beside a bonus: 2, x2, 2x
+
+
+def _written_apart(name: str) -> str | None:
+    """The bonuses a name not read wrote apart, as they are written: ``pirate=2`` for ``2 pirates`` or ``pirate x2``,
+    ``mermaid,pirate`` for ``mermaid pirate`` or ``mermaid+pirate``; ``""`` when it holds a bonus or a count among
+    other words but says no such thing plainly (``8 pirates``: the 8, or eight Pirates?); None for one word or none
+    a bonus (``skull king`` is read before this)."""
+    words = [w for w in _APART.split(name.strip().lower()) if w]
+    if len(words) < 2:
+        return None
+    kinds = [BONUS_KINDS.get(BONUS_ALIASES.get(w, w)) or _kind_of_card(w) for w in words]
+    if all(kinds) and not any(w.isdigit() for w in words):
+        return ",".join(k.name for k in kinds if k is not None)
+    counts = [m.group(1) for w in words if (m := _TIMES.fullmatch(w)) and w not in BONUS_KINDS]
+    named = [k.name for w, k in zip(words, kinds, strict=True) if k is not None and not _TIMES.fullmatch(w)]
+    if len(counts) == 1 and len(named) == 1 and len(words) == 2:
+        return f"{named[0]}={counts[0]}"
+    return "" if counts or any(kinds) else None
 
 
 def _kind_of_card(name: str) -> BonusKind | None:

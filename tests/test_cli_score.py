@@ -498,3 +498,29 @@ def test_a_misspelt_loot_ally_is_told_the_player_it_is_near(cli: Cli, tmp_path: 
     code, out, err = cli("score", str(path))
     assert (code, out) == (2, "")
     assert err == f"skrules: error: {path}:3:14: {said}\n"
+
+
+@pytest.mark.parametrize(
+    ("typed", "meant"),
+    [
+        ("mermaid pirate", "did you mean 'mermaid,pirate'?"),
+        ("mermaid+pirate", "did you mean 'mermaid,pirate'?"),
+        ("2 pirates", "did you mean 'pirate=2'?"),
+        ("pirate x2", "did you mean 'pirate=2'?"),
+        ("8 pirates", None),
+        ("mermaid foo", None),
+    ],
+)
+def test_bonuses_written_apart_are_not_answered_with_one_of_their_words(
+    cli: Cli, typed: str, meant: str | None
+) -> None:
+    """Finding: score.bonus, bonus.pirate: ``--bonus "2 pirates"`` was answered "did you mean 'pirates'?" and
+    ``--bonus "mermaid pirate"`` "did you mean 'mermaid'?": a Pirate or a bonus lost. Now what was meant is said
+    as it is written (``pirate=2``, ``mermaid,pirate``), or, where that is unclear, how a bonus is written."""
+    code, out, err = cli("score", "--cards", "5", "--bid", "2", "--won", "2", "--bonus", typed)
+    assert (code, out) == (2, "")
+    if meant is None:
+        assert err == f"skrules: error: {typed!r}: write a bonus as NAME or NAME=COUNT, e.g. pirate=2\n"
+    else:
+        assert err.startswith(f"skrules: error: {typed!r}: {meant} the bonuses are 14, black14, ")
+    assert cli("score", "--cards", "5", "--bid", "2", "--won", "2", "--bonus", "skull king")[0] == 0
