@@ -637,3 +637,14 @@ def test_a_round_left_blank_says_it_has_nothing_not_that_it_lacks_its_bids(after
     round is played) was refused "round 2 gives its tricks but no 'bids:' line", though it gives none."""
     text = HEAD + "round 1: 1/1 0/0 0/0\nround 2:\n" + after
     assert problems(text) == ["game.sheet:3:1: round 2 has no cells and no 'trick:' lines"]
+
+
+@pytest.mark.parametrize("head", ["R1:", "r1:", "Rd 1:", "1:"])
+def test_a_round_cut_short_is_told_how_a_round_is_written(head: str) -> None:
+    """Finding: score.bid: ``R1: 1/1 0/0 0/0`` was refused as a header out of place, and ``R2:`` after a round as
+    "round 1 is written on one line; 'R2:' belongs to no round"; each is now told how a round is written."""
+    typed = head.split(maxsplit=1)[0]
+    said = f"'{typed}': did you mean 'round'? write a round as 'round N: CELLS'"
+    assert problems(HEAD + f"{head} 1/1 0/0 0/0\n") == [f"game.sheet:2:1: {said}"]
+    later = HEAD + "round 1: 1/1 0/0 0/0\n" + f"{head.replace('1', '2')} 2/2 0/0 0/0\n"
+    assert problems(later) == [f"game.sheet:3:1: {said.replace('1', '2')}"]

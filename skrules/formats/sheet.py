@@ -103,6 +103,7 @@ score sheets (skrules score SHEET):
 
 _HEADERS = ("players", "scoring", "variant", "deck", "ruling", "abilities", "dealer", "edition", "house")
 _ROUND = re.compile(r"^round(\b|(?=[0-9]))", re.IGNORECASE)  # 'round 1:' or 'round1:
+_ROUND_SHORT = re.compile(r"^(r|rd|rnd)?\s*[0-9]+\s*:", re.IGNORECASE)  # 'R1:', 'Rd 1:', '1:': a round, cut short
 _ROUND_HEAD = re.compile(rf"^round\s*([0-9]{{1,{MAX_DIGITS}}})\s*:", re.IGNORECASE)
 # the header line a refused rule set concerns, by its refusal (the deck's line otherwise)
 _CONCERNS = {
@@ -240,7 +241,8 @@ class _Lines:
         if _ROUND.match(first.text):
             self.round_line(words)
             return
-        if key not in _LINE_WORDS and _near(key, ["round"]):  # 'rond 1:': a round, misspelt
+        short = _ROUND_SHORT.match(" ".join(w.text for w in words[:2]))
+        if key not in _LINE_WORDS and (_near(key, ["round"]) or short):  # 'rond 1:', 'R1:': a round, misspelt
             self.problem(first, refusal(SH.ROUND_MISSPELT, typed=repr(first.text)))
             self.rows.append(_Row(len(self.rows) + 1, first, cells=[], broken=True))  # reported: not scored
             return
