@@ -648,3 +648,10 @@ def test_a_round_cut_short_is_told_how_a_round_is_written(head: str) -> None:
     assert problems(HEAD + f"{head} 1/1 0/0 0/0\n") == [f"game.sheet:2:1: {said}"]
     later = HEAD + "round 1: 1/1 0/0 0/0\n" + f"{head.replace('1', '2')} 2/2 0/0 0/0\n"
     assert problems(later) == [f"game.sheet:3:1: {said.replace('1', '2')}"]
+
+
+def test_players_listed_with_the_chinese_list_comma_are_seated_apart() -> None:
+    """Finding: setup.players: ``players: Ann、Ben、Cat``, the players parted by the comma a Chinese list is written
+    with (U+3001), was read as one player and refused "list two or more players"; it is read as commas are."""
+    text = "players: Ann\u3001Ben\u3001Cat\nround 1: 1/1 0/0 0/0\n"
+    assert read_sheet(text).players == ("Ann", "Ben", "Cat")

@@ -304,8 +304,10 @@ class _Lines:
             self.problem(first, refusal(SH.PLAYERS_TWICE))
             return
         self.players_word = first
-        # 'Ann, Ben, Cat' as 'Ann Ben Cat', as a scenario's players line reads (no name holds a comma)
-        args = [seat for w in args for seat in split_words(w.text.replace(",", " "), w.line, w.column)]
+        # 'Ann, Ben, Cat' as 'Ann Ben Cat', as a scenario's players line reads (no name holds a comma), and the
+        # Chinese list's comma (U+3001) as a comma
+        parted = [(w.text.replace(",", " ").replace("\u3001", " "), w) for w in args]
+        args = [seat for text, w in parted for seat in split_words(text, w.line, w.column)]
         names = []
         for w in args:
             try:
