@@ -655,3 +655,11 @@ def test_players_listed_with_the_chinese_list_comma_are_seated_apart() -> None:
     with (U+3001), was read as one player and refused "list two or more players"; it is read as commas are."""
     text = "players: Ann\u3001Ben\u3001Cat\nround 1: 1/1 0/0 0/0\n"
     assert read_sheet(text).players == ("Ann", "Ben", "Cat")
+
+
+def test_a_cell_s_items_parted_by_the_chinese_list_comma_read_as_commas() -> None:
+    """Finding: score.bonus, bonus.mermaid: a cell ``2/2,14、mermaid`` (the Chinese list's comma, U+3001, as
+    ``--bonus 14、mermaid`` takes it) was answered "did you mean 'mermaid'?", the 14 lost; it reads as commas do."""
+    plain = read_sheet(HEAD + "round 1: 1/1 0/0 0/0\nround 2: 2/2,14,mermaid 0/0 0/0\n")
+    listed = read_sheet(HEAD + "round 1: 1/1 0/0 0/0\nround 2: 2/2\u300114\u3001mermaid 0/0 0/0\n")
+    assert listed.table.totals() == plain.table.totals() == {"Ann": 90, "Ben": 30, "Cat": 30}

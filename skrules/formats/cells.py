@@ -105,7 +105,7 @@ def read_cells(
 def _read_cell(players: Sequence[str], player: str, w: Word, report: Report) -> tuple[Cell | None, bool]:
     """The cell, and whether all of it read: a cell whose ``BID/WON`` reads is kept, with the items that read,
     even when another item does not, so that its numbers are checked with the row's."""
-    parts = w.text.split(",")
+    parts = w.text.replace("\u3001", ",").split(",")  # the Chinese list's comma too, as --bonus reads it
     m = _CELL_HEAD.fullmatch(parts[0])
     head = _CELL_HEAD.match(parts[0])
     if not m and head is not None:  # '0/0;', '2/1mermaid': a BID/WON, then what is no item
