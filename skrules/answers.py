@@ -11,7 +11,7 @@ from __future__ import annotations
 import contextlib
 
 from .errors import NotationError, SkrulesError
-from .notation import check_name, parse_hand, parse_play, parse_plays
+from .notation import check_name, narrow, parse_hand, parse_play, parse_plays
 from .refusals import Refusal, refusal
 from .refusals import RefusalMsg as R
 from .shown import quote
@@ -98,10 +98,11 @@ def answer_dict(a: Answer) -> dict[str, object]:
 
 
 def read_hands(specs: Sequence[str], trick: Trick) -> dict[str, list[Card]]:
-    """Read ``--hand NAME=CARDS`` options; NAME is a player's name or a card position."""
+    """Read ``--hand NAME=CARDS`` options; NAME is a player's name or a card position. Full-width signs (a Chinese
+    keyboard's) are read as the plain ones, as the trick's cards are."""
     hands: dict[str, list[Card]] = {}
     for spec in specs:
-        name, sep, cards = spec.partition("=")
+        name, sep, cards = narrow(spec).partition("=")
         if not sep:
             raise NotationError(_at(f"--hand {quote(spec)}", refusal(R.HAND_FORM)))
         name = name.strip()
@@ -154,7 +155,7 @@ def what_if_play(specs: Sequence[str]) -> tuple[str, Play] | None:
     if len(specs) > 1:
         raise NotationError(refusal(R.WHAT_IF_TWICE, n=len(specs)))
     spec = specs[0]
-    where, sep, token = spec.partition("=")
+    where, sep, token = narrow(spec).partition("=")  # full-width, as the trick's cards are read
     if not sep or not where.strip() or not token.strip():
         raise NotationError(_at(f"--what-if {quote(spec)}", refusal(R.WHAT_IF_FORM)))
     if "=" in token:
@@ -168,6 +169,7 @@ def what_if_play(specs: Sequence[str]) -> tuple[str, Play] | None:
 def position(option: str, where: str, trick: Trick) -> int:
     """A card position from 1, or a player's name (their first card), as a position from 0."""
     n = len(trick)
+    where = narrow(where)  # full-width letters and digits, as the trick's names are read
     if where.isascii() and where.isdigit() and len(where) <= 6:
         k = int(where)
         if not 1 <= k <= n:

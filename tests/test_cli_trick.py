@@ -649,3 +649,22 @@ def test_a_trick_quoted_as_one_word_is_refused_naming_its_cards(cli: Cli, args: 
     code, _, err = cli("trick", *args, "--plain", "--lang", "fr")
     assert code == 2 and "cartes en un seul mot" in err
     assert cli("trick", "skull king", "g5", "--plain", "--short")[0] == 0
+
+
+def _wide(text: str) -> str:
+    """``text`` as a full-width keyboard types it: every printable ASCII character in its full-width form."""
+    return "".join(chr(ord(c) + 0xFEE0) if "!" <= c <= "~" else c for c in text)
+
+
+@pytest.mark.parametrize(
+    "option",
+    [["--what-if", "2=pirate"], ["--what-if", "Ben=pirate"], ["--hand", "Ben=sk,g5"], ["--why", "Ben"]],
+)
+def test_the_options_typed_full_width_are_read_as_the_trick_s_cards_are(cli: Cli, option: list[str]) -> None:
+    """Finding: play.follow, rank.mermaid-king: the trick's cards typed on a Chinese keyboard (``Ann＝mermaid``,
+    full-width) were read, but ``--what-if 2＝pirate``, ``--hand Ben＝sk，g5`` and ``--why Ｂｅｎ`` typed the same
+    way were refused as written wrongly; they are read as the plain ones too."""  # noqa: RUF002
+    trick = ["Ann=mermaid", "Ben=sk"]
+    plain = cli("trick", *trick, *option, "--plain")
+    assert plain[0] == 0
+    assert cli("trick", *map(_wide, trick), option[0], _wide(option[1]), "--plain") == plain
