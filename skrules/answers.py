@@ -11,6 +11,7 @@ from __future__ import annotations
 import contextlib
 
 from .errors import NotationError, SkrulesError
+from .lexicon import fold
 from .notation import check_name, narrow, parse_hand, parse_play, parse_plays
 from .refusals import Refusal, refusal
 from .refusals import RefusalMsg as R
@@ -115,6 +116,10 @@ def read_hands(specs: Sequence[str], trick: Trick) -> dict[str, list[Card]]:
             check_name(name)
         except NotationError as err:
             raise NotationError(_at(f"--hand {quote(spec)}", err.message)) from None
+        alike = set() if name in trick.players else {p for p in trick.players if fold(p) == fold(name)}
+        if len(alike) == 1:  # 'ann' for Ann, 'Zoe' for Zoé, as --why asks it
+            said = refusal(R.NO_PLAYER_CASE, typed=quote(name), player=next(iter(alike)))
+            raise NotationError(_at(f"--hand {quote(spec)}", said))
         if name in hands:
             raise NotationError(_at(f"--hand {quote(spec)}", refusal(R.HAND_TWICE, player=name)))
         try:
@@ -180,8 +185,8 @@ def position(option: str, where: str, trick: Trick) -> int:
             return i
     if where[:1] == "-" and where[1:].isascii() and where[1:].isdigit() and len(where) <= 7:  # -1: no card, not a name
         raise NotationError(_at(option, refusal(R.NO_SUCH_CARD_GIVE, n=int(where), n2=n)))
-    alike = {p.player for p in trick.plays if p.player.casefold() == where.casefold()}
-    if len(alike) == 1:  # the name typed with other capitals: 'ann' for Ann
+    alike = {p.player for p in trick.plays if fold(p.player) == fold(where)}
+    if len(alike) == 1:  # the name typed with other capitals or without its accents: 'ann' for Ann, 'Zoe' for Zoé
         raise NotationError(_at(option, refusal(R.NO_PLAYER_CASE, typed=quote(where), player=alike.pop())))
     raise NotationError(_at(option, refusal(R.NO_PLAYER, typed=quote(where), players=list(trick.players))))
 

@@ -668,3 +668,18 @@ def test_the_options_typed_full_width_are_read_as_the_trick_s_cards_are(cli: Cli
     plain = cli("trick", *trick, *option, "--plain")
     assert plain[0] == 0
     assert cli("trick", *map(_wide, trick), option[0], _wide(option[1]), "--plain") == plain
+
+
+@pytest.mark.parametrize(
+    ("option", "typed"), [(["--why", "Zoe"], "Zoe"), (["--what-if", "zoe=g5"], "zoe"), (["--hand", "Zoe=sk,g5"], "Zoe")]
+)
+def test_a_name_typed_without_its_accent_is_asked_did_you_mean(cli: Cli, option: list[str], typed: str) -> None:
+    """Finding: rank.mermaid-king: ``--why Zoe`` for Zoé was refused with the list of players, and ``--hand Zoe=...``
+    (or ``--hand ann=...`` for Ann) as "a hand is given for 'Zoe', who plays no card"; each is now "did you mean
+    Zoé?", as a name typed with other capitals is."""
+    code, out, err = cli("trick", "Zoé=mermaid", "Ben=sk", *option, "--plain")
+    assert (code, out) == (2, "")
+    said = f"no player is called '{typed}' in this trick; did you mean Zoé?"
+    assert err == f"skrules: error: {option[0]} {option[1]!r}: {said}\n"
+    code, _, err = cli("trick", "Ann=mermaid", "Ben=sk", "--hand", "ann=sk,g5", "--plain")
+    assert code == 2 and err.endswith("no player is called 'ann' in this trick; did you mean Ann?\n")
