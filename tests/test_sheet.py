@@ -663,3 +663,14 @@ def test_a_cell_s_items_parted_by_the_chinese_list_comma_read_as_commas() -> Non
     plain = read_sheet(HEAD + "round 1: 1/1 0/0 0/0\nround 2: 2/2,14,mermaid 0/0 0/0\n")
     listed = read_sheet(HEAD + "round 1: 1/1 0/0 0/0\nround 2: 2/2\u300114\u3001mermaid 0/0 0/0\n")
     assert listed.table.totals() == plain.table.totals() == {"Ann": 90, "Ben": 30, "Cat": 30}
+
+
+def test_a_round_s_bids_and_hands_may_have_a_space_after_their_commas() -> None:
+    """Finding: score.bid, play.follow: in a round of tricks ``bids: 1, 0, 2`` was refused "'1,': a bid is a number
+    of tricks" and ``hand: Ann=y5, b3`` "write a hand as NAME=CARDS" at ``b3``, though the players line and
+    ``--hand`` read a comma and a space; they now read as written without the spaces."""
+    tight = HEAD + "round 1: 1/1 0/0 0/0\nround 2:\n  bids: 2,0,0\n  hand: Ann=y5,b3\n"
+    tight += "  trick: Ben=g3 Cat=g2 Ann=b3\n  trick: Ann=y5 Ben=y3 Cat=y2\n"
+    spaced = tight.replace("2,0,0", "2, 0, 0").replace("y5,b3", "y5, b3")
+    assert read_sheet(spaced).table.totals() == read_sheet(tight).table.totals() == {"Ann": 60, "Ben": 30, "Cat": 30}
+    assert read_sheet(spaced.replace("2, 0, 0", "Ann=2, Ben=0, Cat=0")).table.totals()["Ann"] == 60

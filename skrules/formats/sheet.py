@@ -368,7 +368,7 @@ class _Lines:
             if key == "bids":
                 self.bids(row, first, args)
             elif key == "hand":
-                for w in args:
+                for w in _after_commas(args):
                     name, sep, cards = w.text.partition("=")
                     if not sep:
                         raise _At(w, refusal(SH.HAND_FORM))
@@ -417,6 +417,8 @@ class _Lines:
 
     def bids(self, row: _Row, first: Word, args: list[Word]) -> None:
         row.bids_word = first
+        # '1, 0, 2' or 'Ann=1, Ben=0' as '1 0 2', as the players line reads its commas
+        args = [bid for w in args for bid in split_words(w.text.replace(",", " "), w.line, w.column)]
         named = all("=" in w.text for w in args)
         if not named and len(args) != len(self.players):
             raise _At(first, refusal(SH.BIDS_EACH, players=self.players))
@@ -425,6 +427,18 @@ class _Lines:
             if not (bid.isascii() and bid.isdigit() and len(bid) <= MAX_DIGITS):  # isdigit() takes '²' too
                 raise _At(w, refusal(SH.BID_FORM, typed=repr(w.text)))
             row.bids[name or self.players[i]] = int(bid)
+
+
+def _after_commas(words: list[Word]) -> list[Word]:
+    """A hand line's words, a word after a comma and a space joined to the one before (``Ann=g5, b3`` is
+    ``Ann=g5,b3``, as ``--hand`` reads it), each where its first part was written."""
+    out: list[Word] = []
+    for w in words:
+        if out and out[-1].text.endswith(",") and "=" not in w.text:
+            out[-1] = Word(out[-1].text + w.text, out[-1].line, out[-1].column)
+        else:
+            out.append(w)
+    return out
 
 
 class _Reader(_Lines):
