@@ -862,6 +862,10 @@ class SheetRefusal:
     # a row of cells
     CELL_ONE = "round {n} has 1 cell for {n2} players ({players}); write BID/WON for each"
     CELLS = "round {n} has {n2} cells for {n3} players ({players}); write BID/WON for each"
+    CELLS_JOINED = (
+        "{typed}: cells joined into one; write the cells apart with spaces ('2/1 0/0') and a cell's items after commas"
+        " ('2/1,14')"
+    )
     CELL_LOOSE = (
         "{typed} is no cell, and round {n} has {n2} words for {n3} players: a cell is BID/WON with its items joined"
         " to it by commas, no spaces, e.g. '2/1,14'"

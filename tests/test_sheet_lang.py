@@ -135,6 +135,12 @@ CASES: dict[str, tuple[str, str]] = {
         "3:15: 'mermaid' is no cell, and round 2 has 4 words for 3 players: a cell is BID/WON with its items joined to"
         " it by commas, no spaces, e.g. '2/1,14'",
     ),
+    # Finding: '1/1,0/0,0/0' (the cells parted by commas) was told "round 1 has 1 cell for 3 players"
+    SheetRefusal.CELLS_JOINED: (
+        HEAD + "round 1: 1/1,0/0,0/0\n",
+        "2:10: '1/1,0/0,0/0': cells joined into one; write the cells apart with spaces ('2/1 0/0') and a cell's items"
+        " after commas ('2/1,14')",
+    ),
     SheetRefusal.CELL_HEAD: (HEAD + "round 1: x 0/1 0/0\n", "2:10: 'x': Ann's cell must start with BID/WON, e.g. 2/1"),
     # Finding: '0/0;' was told "Cat's cell must start with BID/WON", which it does
     SheetRefusal.CELL_AFTER_HEAD: (

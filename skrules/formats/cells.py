@@ -50,6 +50,7 @@ __all__ = [
 
 MAX_DIGITS = 6  # no bid, trick count or round number has more; int() refuses 4,300 digits
 _CELL_HEAD = re.compile(rf"([0-9]{{1,{MAX_DIGITS}}})/([0-9]{{1,{MAX_DIGITS}}})")
+_JOINED = re.compile(r"[,;|][-+]?[0-9]+/[-+]?[0-9]+")  # '1/1,0/0': a second BID/WON after a comma, a cell of its own
 _SIGNED_HEAD = re.compile(r"[-+]?[0-9]+/[-+]?[0-9]+")  # a BID/WON with a sign: -1/0 is a count below 0
 
 Report = Callable[[Word, str], None]  # told each problem: the text at fault and what would be right
@@ -84,6 +85,10 @@ def read_cells(
         if loose:  # '2/1, 14' or '2/1 mermaid': a cell's item written apart from it
             said = refusal(SH.CELL_LOOSE, typed=repr(loose[0].text), n=number, n2=len(words), n3=len(players))
             report(loose[0], said)
+            return [], False
+        joined = [w for w in words if _JOINED.search(w.text)] if len(words) < len(players) else []
+        if joined:  # '1/1,0/0,0/0': the cells parted by commas
+            report(joined[0], refusal(SH.CELLS_JOINED, typed=repr(joined[0].text)))
             return [], False
         if len(words) == 1:
             said = refusal(SH.CELL_ONE, n=number, n2=len(players), players=players)
