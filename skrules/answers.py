@@ -9,6 +9,7 @@ command's message, word for word. The messages name the command's options (``--h
 from __future__ import annotations
 
 import contextlib
+import re
 
 from .errors import NotationError, SkrulesError
 from .lexicon import fold
@@ -186,9 +187,15 @@ def position(option: str, where: str, trick: Trick) -> int:
     if where[:1] == "-" and where[1:].isascii() and where[1:].isdigit() and len(where) <= 7:  # -1: no card, not a name
         raise NotationError(_at(option, refusal(R.NO_SUCH_CARD_GIVE, n=int(where), n2=n)))
     alike = {p.player for p in trick.plays if fold(p.player) == fold(where)}
+    ordinal = _ORDINAL.fullmatch(where.strip())
+    if ordinal and not alike and 1 <= int(ordinal.group(1)) <= n:  # '1st', '#1', 'card 1': a position, as a number
+        alike = {ordinal.group(1).lstrip("0")}
     if len(alike) == 1:  # the name typed with other capitals or without its accents: 'ann' for Ann, 'Zoe' for Zoé
         raise NotationError(_at(option, refusal(R.NO_PLAYER_CASE, typed=quote(where), player=alike.pop())))
     raise NotationError(_at(option, refusal(R.NO_PLAYER, typed=quote(where), players=list(trick.players))))
+
+
+_ORDINAL = re.compile(r"(?:card\s*|#|no\.?\s*)?([0-9]{1,6})(?:st|nd|rd|th|\.)?", re.IGNORECASE)
 
 
 def _at(option: str, why: str) -> Refusal:

@@ -683,3 +683,13 @@ def test_a_name_typed_without_its_accent_is_asked_did_you_mean(cli: Cli, option:
     assert err == f"skrules: error: {option[0]} {option[1]!r}: {said}\n"
     code, _, err = cli("trick", "Ann=mermaid", "Ben=sk", "--hand", "ann=sk,g5", "--plain")
     assert code == 2 and err.endswith("no player is called 'ann' in this trick; did you mean Ann?\n")
+
+
+@pytest.mark.parametrize(("typed", "meant"), [("1st", "1"), ("#2", "2"), ("card 2", "2"), ("2nd", "2")])
+def test_a_position_written_as_an_ordinal_is_asked_did_you_mean_its_number(cli: Cli, typed: str, meant: str) -> None:
+    """Finding: next.winner: ``--why 1st``, ``--why #2`` or ``--what-if "card 2=sk"`` was refused with the list of
+    players only, though a card's position was meant; it is now asked "did you mean 2?"."""
+    for option, value in (("--why", typed), ("--what-if", f"{typed}=sk")):
+        code, out, err = cli("trick", "g5", "g7", option, value, "--plain")
+        assert (code, out) == (2, "")
+        assert err.endswith(f"no player is called {typed!r} in this trick; did you mean {meant}?\n")
