@@ -674,3 +674,14 @@ def test_a_round_s_bids_and_hands_may_have_a_space_after_their_commas() -> None:
     spaced = tight.replace("2,0,0", "2, 0, 0").replace("y5,b3", "y5, b3")
     assert read_sheet(spaced).table.totals() == read_sheet(tight).table.totals() == {"Ann": 60, "Ben": 30, "Cat": 30}
     assert read_sheet(spaced.replace("2, 0, 0", "Ann=2, Ben=0, Cat=0")).table.totals()["Ann"] == 60
+
+
+@pytest.mark.parametrize("written", ["Even Keeled", "even keeled", "Even-Keeled"])
+def test_a_variant_named_as_printed_in_words_is_read(written: str) -> None:
+    """Finding: setup.variants: ``variant: Even Keeled``, the variant's name as the rulebook prints it (and as a
+    scenario file takes it), was refused "'variant:' takes one value"; it is read as ``even-keeled``."""
+    result = read_sheet(HEAD + f"variant: {written}\nround 1: 2/2 0/0 0/0\n")
+    assert result.schedule.cards == (2, 4, 6, 8, 10)
+    assert problems(HEAD + "variant: Even Keeld\nround 1: 2/2 0/0 0/0\n")[0].startswith(
+        "game.sheet:2:10: did you mean 'even-keeled'?"
+    )

@@ -678,9 +678,12 @@ _ABOUT_BIDS = frozenset(  # a round's refusals about its bids: told at its 'bids
 
 def _one_value(key: str, args: Sequence[Word]) -> str | None:
     """A header's one value, or None when more are written; ``deck:`` takes a list of parts, spaced after its
-    commas or not (``deck: base, kraken``), as ``--deck`` does."""
+    commas or not (``deck: base, kraken``), as ``--deck`` does, and ``variant:`` its name as printed, in words
+    (``Even Keeled``, ``Skip to the Brawl``), which :func:`~skrules.deal.parse_variant` joins with hyphens."""
     if len(args) == 1:
         return args[0].text
+    if key == "variant":
+        return " ".join(w.text for w in args)
     if key != "deck":
         return None
     value = re.sub(r"\s*,\s*", ",", " ".join(w.text for w in args))
