@@ -28,7 +28,9 @@ A cell is ``BID/WON`` followed by comma-separated items: a bonus (``14``, ``blac
 one), ``loot=NAME`` (a Loot alliance with NAME: in one ally's cell or in both, it is one alliance;
 twice in a cell, two), ``wager=0|10|20`` (Rascal of Roatan), ``harry=-1|0|+1`` (Harry the Giant),
 and under Rascal scoring ``cannonball`` or ``grapeshot``. Spaces part the cells, so a comma with nothing after it
-is refused with how a row is written; the players may be parted by spaces or commas, as a scenario's are. The cards
+is refused with how a row is written; the players, and a round's bids, may be parted by spaces or commas, as a
+scenario's are, and a hand's cards by a comma and a space. A Chinese keyboard's full-width signs are read as the
+plain ones and its list comma ``、`` as a comma; a key needs no space after its colon (``round1:1/1``). The cards
 each round deals come from the variant's schedule, capped to the deck in use.
 
 :func:`read_sheet` reports every problem in the file at once, each as ``file:line:column:
