@@ -777,6 +777,7 @@ class ScoreRefusal:
         "SHEET or --cards, --bid and --won)"
     )
     ROUND_NEEDS = "give {typeds} to score a round, or a SHEET file to add up"
+    BONUS_LOOSE = "{typed} is a bonus, and no file: give each bonus after --bonus, e.g. --bonus 14 --bonus mermaid"
     SHEET_NOT_UTF8 = "{typed}:{n}: the file is not UTF-8 text (byte {typed2}); a score sheet is plain UTF-8 text"
     SHEET_UNREADABLE = "cannot read {typed} as a score sheet: {said}"
     SHEET_MISSING = "{typed}: no such file or folder"

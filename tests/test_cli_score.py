@@ -524,3 +524,24 @@ def test_bonuses_written_apart_are_not_answered_with_one_of_their_words(
     else:
         assert err.startswith(f"skrules: error: {typed!r}: {meant} the bonuses are 14, black14, ")
     assert cli("score", "--cards", "5", "--bid", "2", "--won", "2", "--bonus", "skull king")[0] == 0
+
+
+@pytest.mark.parametrize("second", ["mermaid", "pirate=2", "sirène"])
+def test_a_second_bonus_without_its_option_is_told_to_follow_bonus(
+    cli: Cli, second: str, monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    """Finding: score.bonus: ``--bonus 14 mermaid`` read ``mermaid`` as a score sheet's file and answered that
+    --cards, --bid, --won and --bonus score a single round while a sheet says its own bonuses; it now says that
+    'mermaid' is a bonus, given after --bonus, in the language asked. A file of that name is still a sheet."""
+    monkeypatch.chdir(tmp_path)
+    code, out, err = cli("score", "--cards", "5", "--bid", "2", "--won", "2", "--bonus", "14", second)
+    assert (code, out) == (2, "")
+    assert err == (
+        f"skrules: error: {second!r} is a bonus, and no file: give each bonus after --bonus, e.g. --bonus 14 --bonus"
+        " mermaid\n"
+    )
+    code, _, err = cli("score", "--cards", "5", "--bid", "2", "--won", "2", "--bonus", "14", second, "--lang", "fr")
+    assert code == 2 and "est un bonus, et non un fichier" in err
+    (tmp_path / second).write_text("players: Ann Ben\n", "utf-8")
+    code, _, err = cli("score", "--cards", "5", "--bid", "2", "--won", "2", "--bonus", "14", second)
+    assert code == 2 and "these options score a single round" in err

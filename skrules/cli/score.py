@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..errors import SkrulesError
@@ -137,6 +138,8 @@ def run(args: argparse.Namespace) -> int:
             )
             if given
         ]
+        if extra and _a_bonus(args.sheet):  # '--bonus 14 mermaid': the second bonus read as the SHEET
+            raise SkrulesError(refusal(ScoreRefusal.BONUS_LOOSE, typed=repr(args.sheet)))
         if extra:
             raise SkrulesError(refusal(ScoreRefusal.SHEET_OR_ROUND, typeds=extra))
         return _sheet(args)
@@ -144,6 +147,19 @@ def run(args: argparse.Namespace) -> int:
         missing = [f"--{n}" for n in ("cards", "bid", "won") if getattr(args, n) is None]
         raise SkrulesError(refusal(ScoreRefusal.ROUND_NEEDS, typeds=missing))
     return _single(args)
+
+
+def _a_bonus(sheet: str) -> bool:
+    """Whether the SHEET given is no file but a bonus's name (``mermaid``, ``pirate=2``), a ``--bonus`` left out."""
+    from ..scoring import parse_bonus
+
+    if sheet == "-":
+        return False
+    try:
+        parse_bonus(sheet)  # first: a bonus's name is short, and can be asked of the file system
+    except SkrulesError:
+        return False
+    return not Path(sheet).exists()
 
 
 def _rules(args: argparse.Namespace) -> RuleSet:
