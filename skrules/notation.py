@@ -187,9 +187,45 @@ def parse_plays(tokens: Sequence[str]) -> list[Play]:
             try:
                 play = parse_play(token, i)
             except SkrulesError as err:
+                joined = _name_apart(tokens, i)
+                if joined is not None:
+                    raise NotationError(refusal(R.NAME_JOIN, typed=joined), position=i, token=token) from None
                 raise _with_the_others(err, tokens, i) from None
         out.append(play)
     return out
+
+
+def _name_apart(tokens: Sequence[str], i: int) -> str | None:
+    """``Ann=g5`` when a player's name was written apart from the card: ``Cat= g3`` (a space after the '='), or
+    every other word a name no card is near and the next its card (``Ann g5 Ben g7``); None otherwise
+    (``mermiad g5`` is a card mistyped, not a name)."""
+    name = narrow(tokens[i]).strip()
+    if i + 1 >= len(tokens) or _card_alone(tokens, i + 1) is not True:
+        return None
+    if name.endswith("=") and _NAME_RE.match(name[:-1].strip()):
+        return f"{name[:-1].strip()}={tokens[i + 1].strip()}"
+    if len(tokens) < 4 or len(tokens) % 2 or i % 2:
+        return None
+    for k in range(0, len(tokens), 2):
+        if (
+            _card_alone(tokens, k) is not None
+            or not _NAME_RE.match(tokens[k])
+            or _card_alone(tokens, k + 1) is not True
+        ):
+            return None
+    return f"{name}={tokens[i + 1].strip()}"
+
+
+def _card_alone(tokens: Sequence[str], k: int) -> bool | None:
+    """Whether ``tokens[k]`` is a card with no name: True, False for another play or a card mistyped (refused with
+    a card near it), None for a word no card is near (a name, maybe)."""
+    if "=" in tokens[k]:
+        return False
+    try:
+        _parse_play(tokens[k], k)
+    except SkrulesError as err:
+        return None if str(getattr(err.message, "message", "")) == R.NOT_A_CARD else False
+    return True
 
 
 def _with_the_others(first: SkrulesError, tokens: Sequence[str], i: int) -> SkrulesError:

@@ -693,3 +693,28 @@ def test_a_position_written_as_an_ordinal_is_asked_did_you_mean_its_number(cli: 
         code, out, err = cli("trick", "g5", "g7", option, value, "--plain")
         assert (code, out) == (2, "")
         assert err.endswith(f"no player is called {typed!r} in this trick; did you mean {meant}?\n")
+
+
+@pytest.mark.parametrize(
+    ("args", "said"),
+    [
+        (
+            ["Ann=g5", "Bob=g7", "Cat=", "g3"],
+            "card 3 'Cat=': a player's name is joined to the card with '=': did you mean 'Cat=g3'?",
+        ),
+        (
+            ["Ann", "g5", "Bob", "g7"],
+            "card 1 'Ann': a player's name is joined to the card with '=': did you mean 'Ann=g5'?",
+        ),
+        (["mermiad", "g5", "sk", "g7"], "card 1 'mermiad': not a card; did you mean 'mermaid'?"),
+    ],
+)
+def test_a_name_written_apart_from_its_card_is_asked_did_you_mean_name_card(
+    cli: Cli, args: list[str], said: str
+) -> None:
+    """Finding: play.order: ``Cat= g3`` (a space after the '=') was refused "card 3 'Cat=': empty card", and
+    ``Ann g5 Bob g7`` "card 1 'Ann': not a card"; each now asks "did you mean 'Cat=g3'?". A card mistyped before a
+    card (``mermiad g5``) is still answered with the card it is near."""
+    code, out, err = cli("trick", *args, "--plain")
+    assert (code, out) == (2, "")
+    assert err.splitlines()[0].startswith(f"skrules: error: {said}")
