@@ -338,7 +338,11 @@ _SUIT_WORDS = {
     "b": Suit.BLACK, "black": Suit.BLACK, "jolly-roger": Suit.BLACK, "jollyroger": Suit.BLACK,
     "jolly": Suit.BLACK, "roger": Suit.BLACK, "flag": Suit.BLACK, "pirate-flag": Suit.BLACK, "trump": Suit.BLACK,
 }  # fmt: skip
-_NOT_SUITS = frozenset({"red", "blue", "orange", "white", "pink", "brown"})  # no printing has these
+# colours no printing has, in English and as the other languages' players name them (rouge5, rot5, 红5)
+_NOT_SUITS = frozenset(
+    {"red", "blue", "orange", "white", "pink", "brown", "rouge", "bleu", "rot", "blau", "rojo", "azul"}
+    | {"红", "红色", "蓝", "蓝色"}
+)
 
 
 def _words() -> tuple[dict[str, Card], dict[str, Card]]:
@@ -511,7 +515,7 @@ def _parse_other(text: str, word: str) -> Card:
 
 def _hint(text: str, word: str) -> Refusal:
     """Why a token is no card, and what was probably meant."""
-    colour = re.match(r"^([a-z]+)-?[0-9]*$|^[0-9]+-?([a-z]+)$", word)
+    colour = re.match(r"^([^\W\d_]+)-?[0-9]*$|^[0-9]+-?([^\W\d_]+)$", word)
     if colour and (colour.group(1) or colour.group(2)) in _NOT_SUITS:
         return refusal(R.NO_SUCH_SUIT, typed=colour.group(1) or colour.group(2))
     if word in _SUIT_WORDS and len(word) > 1:

@@ -112,6 +112,11 @@ def test_suit_words_and_reversed_numbers(typed: str, token: str) -> None:
         ("red7", "there is no red suit: the suits are green (parrot), purple (map), yellow (chest) and black"),
         ("7blue", "there is no blue suit"),
         ("red", "there is no red suit"),
+        # Finding: box.suits: red in French was answered "did you mean 'b5'?"; in German, Spanish, Chinese "not a card"
+        ("rouge5", "there is no rouge suit: the suits are green (parrot)"),
+        ("rot5", "there is no rot suit"),
+        ("5rojo", "there is no rojo suit"),
+        ("红色5", "there is no 红色 suit"),
         ("wild15:noir", "the Wild 15 can never be black (trump)"),
         ("jolly", "'jolly' is a suit: add the number, e.g. 'b7' for the black 7"),
         ("gren7", "not a card; did you mean 'g7'?"),
