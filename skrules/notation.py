@@ -197,8 +197,8 @@ def parse_plays(tokens: Sequence[str]) -> list[Play]:
 
 def _name_apart(tokens: Sequence[str], i: int) -> str | None:
     """``Ann=g5`` when a player's name was written apart from the card: ``Cat= g3`` (a space after the '='), or
-    every other word a name no card is near and the next its card (``Ann g5 Ben g7``); None otherwise
-    (``mermiad g5`` is a card mistyped, not a name)."""
+    every other word a name no card is near and the next its card (``Ann g5 Bob g7``; not ``Ben``, near ``bendt``);
+    None otherwise (``mermiad g5`` is a card mistyped, not a name)."""
     name = narrow(tokens[i]).strip()
     if i + 1 >= len(tokens) or _card_alone(tokens, i + 1) is not True:
         return None

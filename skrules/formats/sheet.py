@@ -104,7 +104,7 @@ score sheets (skrules score SHEET):
     rosie: Ann                   an ability used after the trick above (see below)"""
 
 _HEADERS = ("players", "scoring", "variant", "deck", "ruling", "abilities", "dealer", "edition", "house")
-_ROUND = re.compile(r"^round(\b|(?=[0-9]))", re.IGNORECASE)  # 'round 1:' or 'round1:
+_ROUND = re.compile(r"^round(\b|(?=[0-9]))", re.IGNORECASE)  # 'round 1:' or 'round1:'
 _ROUND_SHORT = re.compile(r"^(r|rd|rnd)?\s*[0-9]+\s*:", re.IGNORECASE)  # 'R1:', 'Rd 1:', '1:': a round, cut short
 _ROUND_HEAD = re.compile(rf"^round\s*([0-9]{{1,{MAX_DIGITS}}})\s*:", re.IGNORECASE)
 # the header line a refused rule set concerns, by its refusal (the deck's line otherwise)
