@@ -42,7 +42,7 @@ def build(tmp_path: Path, body: str) -> tuple[int, str, str]:
 
 def test_the_triangle_asked_from_the_skull_king_s_side(tmp_path: Path) -> None:
     """rank.mermaid-king beat the Skull King; without the Mermaid rank.king wins; bonus.pirate is not paid."""
-    expect = ":rule: rank.mermaid-king\n:beaten-by: Cat\n:changes: card winner rule bonus next_leader"
+    expect = ":rule: rank.mermaid-king\n:beaten-by: Cat\n:changes: card winner rule bonus bonuses next_leader"
     code, err, page = build(tmp_path, TRIANGLE % ("Ben", expect))
     assert code == 0, err
     shown = text(page)
@@ -82,7 +82,7 @@ def test_an_answer_that_disagrees_fails_the_build_at_its_line(tmp_path: Path) ->
         "the engine's rule is 'rank.mermaid-king', the example expects 'rank.king'",
         "the engine's beaten-by is 'Cat', the example expects 'Ben'",
         "b14 is not among the cards that would have won",
-        "the what-if changes 'card winner rule bonus next_leader', the example expects 'winner'",
+        "the what-if changes 'card winner rule bonus bonuses next_leader', the example expects 'winner'",
         "'Zed' is neither a player of this trick nor a card position",
     ):
         assert message in err, message
