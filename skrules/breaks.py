@@ -38,7 +38,9 @@ OPENING = frozenset("([{«‹¿¡‘“（［｛「『【〔〖〘〚《〈〝")
 _MARKS = ("Mn", "Mc", "Me")  # combining marks: they belong to the character before
 _ZERO = frozenset([*_MARKS, "Cf"])  # drawn on the character before, or not drawn at all
 _NUMBER = re.compile("[0-9]+")
-_CARD_NAME = re.compile(r"\b(?:black|green|purple|yellow|Wild) (?=[0-9])")  # an English card's colour, its number next
+_CARD_NAME = re.compile(
+    r"(?<![\w.])(?:black|green|purple|yellow|Wild) (?=[0-9])"
+)  # an English card's colour, its number next (not a rule ID's: wild.black)
 _UNIT = 2  # Han characters a number holds on each side: a unit or a colour (分, 张牌, 紫色), an ordinal's 第
 
 

@@ -393,7 +393,7 @@ def test_english_verdicts_are_rich_s_own(trick: tuple[list[Play], RuleSet], widt
             assert ours == rich_s
 
 
-_PARTED = re.compile(r"\b(?:black|green|purple|yellow|Wild)[ │]*\n[ │]*[0-9]")  # a card's name over two lines
+_PARTED = re.compile(r"(?<![\w.])(?:black|green|purple|yellow|Wild)[ │]*\n[ │]*[0-9]")  # a card's name over two lines
 _BLANK = re.compile(r"[\s│]")  # spaces and a panel's sides: what is laid out, not said
 
 
