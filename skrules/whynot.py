@@ -49,7 +49,7 @@ from .refusals import RefusalMsg, refusal
 from .rulings import ConTriangle, DavyRecipient, RuleId
 from .shown import quote
 from .trick import Trick, Verdict, adjudicate, paid_captures, plank_candidates
-from .wording import alliance_line, bonus_line, named_play, named_rows, winner_line
+from .wording import abilities_line, alliance_line, bonus_line, named_play, named_rows, removed_line, winner_line
 
 TYPE_CHECKING = False  # typing itself is not imported: this module may be on the CLI's --json path
 if TYPE_CHECKING:
@@ -319,9 +319,13 @@ class WhatIf:
             else [("Allowed", _allowed(self.allowed[0], str), _allowed(self.allowed[1], str))]
         )
         rule = [("Rule", b.decided_by, a.decided_by)] if ids is not False else []
-        removed = [("Removed", _removed_line(b), _removed_line(a))] if b.removed or a.removed else []
+        removed = [("Removed", removed_line(b) or "none", removed_line(a) or "none")] if b.removed or a.removed else []
         captures = [("Captures", _captures_line(b), _captures_line(a))] if _paid(b) != _paid(a) else []
-        powers = [("Abilities", _abilities_line(b), _abilities_line(a))] if b.abilities or a.abilities else []
+        powers = (
+            [("Abilities", abilities_line(b) or "none", abilities_line(a) or "none")]
+            if b.abilities or a.abilities
+            else []
+        )
         return [
             (f"Card {i + 1}", _play_text(b.trick.plays[i]), _play_text(a.trick.plays[i])),
             *allowed,
@@ -411,16 +415,6 @@ def _captures_said(v: Verdict, loc: Localizer) -> str:
     """:func:`_captures` in the localizer's language."""
     said = [loc.sentence(part, opening=False) for part in _captures(v)]  # in a row, not opening a sentence
     return loc.joined(said, False) if said else loc.word(_NOTHING["Captures"])
-
-
-def _removed_line(v: Verdict) -> str:
-    """The cards removed at the end of the trick, as the verdict's table names them; ``none``."""
-    return ", ".join(v.trick.who(i) for i in v.removed) or "none"
-
-
-def _abilities_line(v: Verdict) -> str:
-    """The pirate powers the winner may use, as the verdict's table names them; ``none``."""
-    return ", ".join(p.full_name for p in v.abilities) or "none"
 
 
 def compact(v: Verdict) -> dict[str, object]:

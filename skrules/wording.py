@@ -99,6 +99,16 @@ def alliance_line(v: Verdict) -> str:
     return "; ".join(alliance_parts(v)) or "none"
 
 
+def removed_line(v: Verdict) -> str:
+    """The cards taken out of the trick, by player and card (``Ben's Pirate Rosie D'Laney``); empty for none."""
+    return ", ".join(v.trick.who(i) for i in v.removed)
+
+
+def abilities_line(v: Verdict) -> str:
+    """The pirate powers the winner may use, by their names; empty for none."""
+    return ", ".join(p.full_name for p in v.abilities)
+
+
 def rows(v: Verdict, ids: bool | None = True) -> list[tuple[str, str]]:
     """The verdict's facts by name, in English; ``ids=False`` (``--no-ids``) names no rule in them."""
     t = v.trick
@@ -112,9 +122,9 @@ def rows(v: Verdict, ids: bool | None = True) -> list[tuple[str, str]]:
         ("Next lead", v.next_leader_name),
     ]
     if v.removed:
-        out.insert(2, ("Removed", ", ".join(t.who(i) for i in v.removed)))
+        out.insert(2, ("Removed", removed_line(v)))
     if v.abilities:
-        out.append(("Abilities", ", ".join(p.full_name for p in v.abilities)))
+        out.append(("Abilities", abilities_line(v)))
     rules = t.rules.describe()
     if rules:  # the usual game goes unsaid; another edition, an override or a house rule comes first
         out.insert(0, ("Rules", rules))
