@@ -295,10 +295,35 @@ def test_text_with_no_message_is_left_as_it_is(text: str, lang: str) -> None:
     assert localizer(lang).sentence(f"{text} with {text} (card 1)") == f"{text} with {text} (card 1)"
 
 
-@given(st.text(max_size=10))
+_SPELLINGS = {
+    "en": None, "EN": None, " English ": None, "ENGLISH": None, "en-GB": None,
+    "fr": "fr", "FR_fr": "fr", "French": "fr", "français": "fr",
+    "zh": "zh", "zh-CN": "zh", "cn": "zh", "Chinese": "zh", "中文": "zh",
+    "de": "de", "de_DE.UTF-8": "de", "German": "de", "Deutsch": "de",
+    "es": "es", "es-419": "es", "Spanish": "es", "español": "es",
+}  # fmt: skip
+
+
+@pytest.mark.parametrize(("text", "lang"), _SPELLINGS.items())
+def test_lang_option_reads_a_language_as_players_and_locales_write_it(text: str, lang: str | None) -> None:
+    """--lang's reader: a code in any case, with a region or not, or the language's name in English or in
+    itself; English is None (no translation)."""
+    from skrules.locale import lang_choice
+
+    assert lang_choice(text) == lang
+
+
+def _names_a_language(text: str) -> bool:
+    """Whether ``text`` is a spelling --lang reads: a code (``cn`` for Chinese) before any region, or a name."""
+    word = text.strip().lower()
+    names = {str(catalog(code)[key]).lower() for code in ("en", *LANGS) for key in ("name", "native")}
+    return re.split(r"[-_.@]", word, maxsplit=1)[0] in {"en", "cn", *LANGS} or word in names
+
+
+@given(st.one_of(st.text(max_size=10), st.sampled_from(sorted(_SPELLINGS))))
 def test_lang_option_accepts_the_five_languages_and_refuses_the_rest(text: str) -> None:
-    """--lang's reader: fr, zh, de or es in any case, en as English (no translation, None); anything
-    else an error that lists them all."""
+    """--lang's reader: a spelling of fr, zh, de or es gives its code, of English None; anything else an error
+    that lists them all."""
     import argparse
 
     from skrules.locale import lang_choice
@@ -307,12 +332,10 @@ def test_lang_option_accepts_the_five_languages_and_refuses_the_rest(text: str) 
         lang = lang_choice(text)
     except argparse.ArgumentTypeError as err:
         assert "choose en (English), fr (French), zh (Chinese), de (German) or es (Spanish)" in str(err)
-        assert text.strip().lower() not in ("en", *LANGS)
+        assert not _names_a_language(text)
     else:
-        if text.strip().lower() == "en":
-            assert lang is None
-        else:
-            assert lang in LANGS and lang == text.strip().lower()
+        assert _names_a_language(text)
+        assert lang is None or lang in LANGS
 
 
 def test_lang_en_is_english_as_without_lang(cli: Cli) -> None:
