@@ -23,9 +23,11 @@ A loop over random draws scales the same way (``range(examples(3000))``: the sco
 Slow tests (a Sphinx build, a pytest run in a child process, a fuzzed round trip) carry the
 ``slow`` marker, so ``pytest -m "not slow"`` is the fast loop. A whole module opts in with one
 line, ``pytestmark = pytest.mark.slow``; one test with ``@pytest.mark.slow``. Tests marked
-``docs`` (the rulebook's builds) are slow without saying so. Tests that run ``skrules`` in a child
-process (pipes, output encodings, ``python -m skrules``) carry ``process``: a mutation run, whose
-mutants live only in the test process, leaves them out.
+``docs`` (the rulebook's builds) are slow without saying so. So are tests that run ``skrules`` (or a
+conformance engine) in a child process (pipes, output encodings, ``python -m skrules``, timeouts): they
+carry ``process``, and each pays an interpreter's start, or waits out a timeout, where an in-process
+test takes milliseconds (102 of them were a third of the fast loop's time). A mutation run, whose
+mutants live only in the test process, leaves them out too.
 """
 
 from __future__ import annotations
@@ -94,7 +96,7 @@ def cli(capsys: pytest.CaptureFixture[str]) -> Callable[..., tuple[int, str, str
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
     for item in items:
-        if item.get_closest_marker("docs"):
+        if item.get_closest_marker("docs") or item.get_closest_marker("process"):
             item.add_marker(pytest.mark.slow)
 
 

@@ -211,6 +211,7 @@ def zsh_complete(path: Path, line: str, wanted: str) -> str:
     return done.stdout
 
 
+@pytest.mark.slow  # a zsh started, with compinit: half a second
 def test_zsh_reads_the_script_and_registers_it(scripts: dict[str, Path]) -> None:
     zsh = _shell("zsh")
     assert (
@@ -221,6 +222,7 @@ def test_zsh_reads_the_script_and_registers_it(scripts: dict[str, Path]) -> None
     assert (done.stdout, done.stderr) == ("_skrules\n", "")
 
 
+@pytest.mark.slow  # a zsh in a pseudo-terminal, with compinit: over half a second a line
 @pytest.mark.parametrize(
     ("line", "completed"),
     [

@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from skrules import judge
+from tests.conftest import pytest_collection_modifyitems
 
 ROOT = Path(__file__).resolve().parent.parent
 README = (ROOT / "README.md").read_text()
@@ -61,3 +62,29 @@ def test_readme_example_output_is_the_engine_output() -> None:
     verdict = judge(["mermaid", "sk", "rosie"])
     for step in verdict.trace:
         assert f"[{step.cites}] {step.text}" in example
+
+
+class _Item:
+    """What the collection hook reads of a test: its markers."""
+
+    def __init__(self, *names: str) -> None:
+        self.names = set(names)
+
+    def get_closest_marker(self, name: str) -> object | None:
+        return name if name in self.names else None
+
+    def add_marker(self, marker: pytest.MarkDecorator) -> None:
+        self.names.add(marker.name)
+
+
+@pytest.mark.parametrize(
+    ("marks", "slow"), [(("process",), True), (("docs",), True), (("slow",), True), ((), False), (("browser",), False)]
+)
+def test_the_fast_loop_leaves_out_the_child_processes_and_the_builds(marks: tuple[str, ...], slow: bool) -> None:
+    """The README's fast loop is -m "not slow": a test that starts a child process (process) or builds the
+    rulebook (docs) is slow without saying so; one with neither mark stays in the loop (a browser test says
+    slow itself)."""
+    item = _Item(*marks)
+    pytest_collection_modifyitems([item])  # type: ignore[list-item]
+    assert ("slow" in item.names) is slow
+    assert "child process" in README.split("## Running the tests", 1)[1].split("```", 1)[0]
