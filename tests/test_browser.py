@@ -16,6 +16,7 @@ import http.server
 import importlib.util
 import os
 import shutil
+import sys
 import threading
 import time
 from collections.abc import Iterator
@@ -75,6 +76,32 @@ class _Quiet(http.server.SimpleHTTPRequestHandler):
         pass
 
 
+class Server(http.server.ThreadingHTTPServer):
+    """The site's server: a connection the browser closes while a file is sent (a page left, a service worker's
+    fetch given up) is the browser's choice, not an error to print a traceback for; any other error is printed."""
+
+    def handle_error(self, request: Any, client_address: Any) -> None:
+        if not isinstance(sys.exc_info()[1], ConnectionError):  # BrokenPipeError, ConnectionResetError
+            super().handle_error(request, client_address)
+
+
+@pytest.mark.parametrize(
+    ("error", "printed"), [(BrokenPipeError, False), (ConnectionResetError, False), (OSError, True)]
+)
+def test_the_server_prints_no_traceback_for_a_connection_the_browser_closed(
+    error: type[OSError], printed: bool, capsys: pytest.CaptureFixture[str]
+) -> None:
+    """A CI log holds a traceback only for a real error of the site's server, not for a page the browser left."""
+    server = Server(("127.0.0.1", 0), _Quiet)
+    try:
+        raise error("the peer went away")
+    except OSError:
+        server.handle_error(None, ("127.0.0.1", 1))
+    finally:
+        server.server_close()
+    assert ("Traceback" in capsys.readouterr().err) is printed
+
+
 @pytest.fixture(scope="module")
 def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path]]:
     """The built site, served on 127.0.0.1 at a free port for the module: (its URL, its folder)."""
@@ -86,7 +113,7 @@ def served(tmp_path_factory: pytest.TempPathFactory) -> Iterator[tuple[str, Path
         pytest.skip(message)
     html, _ = shared_site(tmp_path_factory)
     assert (html / "_static" / "pyodide" / "pyodide.asm.wasm").is_file()
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(html)))
+    server = Server(("127.0.0.1", 0), functools.partial(_Quiet, directory=str(html)))
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     yield f"http://127.0.0.1:{server.server_port}/", html

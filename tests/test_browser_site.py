@@ -7,7 +7,6 @@ so these tests are skipped locally and fail under CI exactly as those are.
 from __future__ import annotations
 
 import functools
-import http.server
 import re
 import threading
 import time
@@ -94,7 +93,7 @@ def deploys(served: tuple[str, Path]) -> Iterator[tuple[str, list[bool]]]:
     switch that deploys the next version."""
     switch = [False]
     handler = type("Handler", (_Deploys,), {"deployed": staticmethod(lambda: switch[0])})
-    server = http.server.ThreadingHTTPServer(("127.0.0.1", 0), functools.partial(handler, directory=str(served[1])))
+    server = shared.Server(("127.0.0.1", 0), functools.partial(handler, directory=str(served[1])))
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     yield f"http://127.0.0.1:{server.server_port}/", switch
