@@ -289,6 +289,10 @@ class RoundMsg:
     LEADS_AFTER = Message("After {n} rounds {player} leads with {n3}.")
     LEAD_AFTER_ONE = Message("After {n} round {names} lead with {n3}.")
     LEADS_AFTER_ONE = Message("After {n} round {player} leads with {n3}.")
+    # a game with no round scored yet (a sheet of its players alone, a deal schedule checked): nobody leads
+    NO_ROUND_OF = Message("No round is scored yet: {n2} rounds to play.")
+    NO_ROUND_OF_ONE = Message("No round is scored yet: {n2} round to play.")
+    NO_ROUND = Message("No round is scored yet.")
     TIED = Message("After the last round {names} share the highest total, {n3}.")
     SHARED_WIN = Message("{names} share the win: there is no tie-break.")
     TIE_ROUND = Message("{names} play another round to break the tie.")

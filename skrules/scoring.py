@@ -1405,7 +1405,10 @@ class ScoreTable:
         totals = self.totals()
         names, leader = self.leaders, self.leaders[0]  # said as one leader, or several
         best = totals[self.leaders[0]]
-        if not self.complete:
+        if not self.rounds:  # nobody leads a game not begun
+            said = _per(self.planned, Msg.NO_ROUND_OF_ONE, Msg.NO_ROUND_OF) if self.planned else Msg.NO_ROUND
+            tr.add(RuleId.GAME_END, said, n2=self.planned or 0)
+        elif not self.complete:
             one = len(self.leaders) == 1
             if self.planned:
                 said = Msg.LEADS_OF if one else Msg.LEAD_OF

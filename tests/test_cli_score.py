@@ -150,6 +150,28 @@ def test_score_sheet_running_table(cli: Cli, tmp_path: Path) -> None:
     ]
 
 
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        (None, "No round is scored yet: 10 rounds to play."),
+        ("fr", "Aucune manche n'est encore comptée\xa0: 10 manches à jouer."),  # French typography: a no-break space
+        ("de", "Noch keine Runde gewertet: 10 Runden zu spielen."),
+        ("es", "Aún no se ha anotado ninguna ronda: quedan 10 rondas por jugar."),
+        ("zh", "尚无计分的轮次：共10轮待打。"),  # noqa: RUF001  # Chinese writes full-width colons
+    ],
+)
+def test_a_sheet_of_headers_alone_says_no_round_is_scored_yet(
+    cli: Cli, tmp_path: Path, lang: str | None, said: str
+) -> None:
+    """game.end: a sheet begun at the table, its players and no round yet, says how many rounds are to play, not
+    that after round 0 everyone leads with 0."""
+    path = tmp_path / "new.sheet"
+    path.write_text("players: Ann Ben Cat\n")
+    code, out, err = cli("score", "--plain", str(path), *(("--lang", lang) if lang else ()))
+    assert (code, err) == (0, "")
+    assert out.splitlines()[-1] == f"[game.end] {said}"
+
+
 def test_a_header_after_the_rounds_is_told_as_a_header(cli: Cli, tmp_path: Path) -> None:
     """setup.players: 'players:' after the rounds is a header out of place, whatever the rounds before it;
     no round the file does not have is named."""

@@ -41,6 +41,7 @@ from skrules.game import (
     play_round,
 )
 from skrules.rules import ADVANCED_GAME, BASE_GAME, FULL_BOX, RuleSet, Scoring
+from skrules.scoring import ScoreTable
 
 ABIL = RuleSet(abilities=True)
 EXP = RuleSet(modules=FULL_BOX, abilities=True)
@@ -936,6 +937,22 @@ def test_game_end_winner_after_the_last_round() -> None:
     r1 = RoundSpec((), {"Ann": 1, "Ben": 0}, ["Ann=g10 Graybeard=g9 Ben=g2"])
     g = play_game(GameSpec(TWO, [r1], Variant.PAST_YOUR_BEDTIME), RuleSet())
     assert (g.winner, g.tie) == ("Ann", False)
+
+
+@pytest.mark.parametrize(
+    ("planned", "said"),
+    [
+        (None, "No round is scored yet."),
+        (1, "No round is scored yet: 1 round to play."),
+        (10, "No round is scored yet: 10 rounds to play."),
+    ],
+)
+def test_game_end_before_the_first_round_names_no_leader(planned: int | None, said: str) -> None:
+    """game.end: a game with no round scored has no leader and no winner; it says what is left to play (Past Your
+    Bedtime's one round in the singular), not that everyone leads with 0 after round 0."""
+    table = ScoreTable(("Ann", "Ben", "Cat"), (), planned)
+    assert (table.complete, table.winner) == (False, None)
+    assert [(step.rule, step.text) for step in table.trace] == [("game.end", said)]
 
 
 def test_play_game_refuses_rounds_beyond_the_schedule() -> None:

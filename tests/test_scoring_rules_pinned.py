@@ -799,13 +799,13 @@ def test_game_end_and_game_tie(
 
 
 def test_an_empty_table_has_zero_totals() -> None:
-    """game.end: before any round every player has 0 and all lead."""
+    """game.end: before any round every player has 0 and all lead (as data); the trace says no round is scored."""
     table = ScoreTable(("Ann", "Ben"))
     assert table.totals() == {"Ann": 0, "Ben": 0}
     assert table.running() == []
     assert table.leaders == ("Ann", "Ben")
     assert table.as_text().splitlines()[:2] == ["Round  Cards  Ann  Ben", "Total           0    0"]
-    assert [s.text for s in table.trace] == ["After 0 rounds Ann and Ben lead with 0."]
+    assert [s.text for s in table.trace] == ["No round is scored yet."]
 
 
 @pytest.mark.parametrize(
