@@ -50,9 +50,9 @@ KINDS = {
         "trick\xa0: argument --why\xa0: une valeur attendue (skrules trick --help liste les options)",
         "trick：参数 --why：需要一个值（skrules trick --help 会列出所有选项）",  # noqa: RUF001
     ),
-    "invalid int value": (
+    "invalid integer value": (
         ["score", "--bid", "x"],
-        "score: argument --bid: invalid int value: 'x' (skrules score --help lists the options)",
+        "score: argument --bid: invalid integer value: 'x' (skrules score --help lists the options)",
         "score\xa0: argument --bid\xa0: valeur invalide\xa0: 'x' (nombre entier attendu) (skrules score --help liste "
         "les options)",
         "score：参数 --bid：无效的整数：'x'（skrules score --help 会列出所有选项）",  # noqa: RUF001
@@ -97,7 +97,7 @@ KINDS = {
     ),
     "a value too long to quote whole": (
         ["score", "--bid", "x" * 300],
-        f"score: argument --bid: invalid int value: '{'x' * 60}… (300 characters)' (skrules score --help lists the "
+        f"score: argument --bid: invalid integer value: '{'x' * 60}… (300 characters)' (skrules score --help lists the "
         "options)",
         f"score\xa0: argument --bid\xa0: valeur invalide\xa0: '{'x' * 60}… (300 caractères)' (nombre entier attendu) "
         "(skrules score --help liste les options)",

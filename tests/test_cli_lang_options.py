@@ -17,7 +17,7 @@ import pytest
 from hypothesis import given
 from hypothesis import strategies as st
 
-from skrules.cli import LANG_COMMANDS, _commands_taking, _lang_typed, build_parser
+from skrules.cli import LANG_COMMANDS, _commands_taking, _lang_typed, build_parser, integer
 from skrules.locale import ARGPARSE_MESSAGES, LANGS, argparse_in, catalog, lang_choice
 from tests.conftest import ERROR
 
@@ -43,7 +43,7 @@ REFUSED = [
     ),
     (
         ["score", "--bid", "x"],
-        "score: argument --bid: invalid int value: 'x' (skrules score --help lists the options)",
+        "score: argument --bid: invalid integer value: 'x' (skrules score --help lists the options)",
     ),
     (
         ["zzz"],
@@ -128,10 +128,10 @@ def test_the_help_says_how_to_get_answers_in_another_language() -> None:
 def test_argparse_speaks_english_again_after_the_block() -> None:
     """The language lasts for the block alone, even one that a refusal leaves."""
     parser = argparse.ArgumentParser(exit_on_error=False)
-    parser.add_argument("--n", type=int)
+    parser.add_argument("--n", type=integer)
     with pytest.raises(argparse.ArgumentError, match="nombre entier attendu"), argparse_in("fr"):
         parser.parse_args(["--n", "x"])
-    with pytest.raises(argparse.ArgumentError, match="invalid int value"):
+    with pytest.raises(argparse.ArgumentError, match="invalid integer value"):
         parser.parse_args(["--n", "x"])
 
 

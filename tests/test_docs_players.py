@@ -174,7 +174,7 @@ def test_a_score_shows_each_line_with_its_rule_and_the_total(tmp_path: Path) -> 
         ("```{score} --cards 3 --bid 1 --won 1\n```\n", "states at least one expected value"),
         ("```{score} --cards 3 --bid 5 --won 1\n:total: 0\n```\n", "the score cannot be computed"),
         ("```{score} --cards 3 --bid 1 --won 1\n:error: bid\n```\n", "expected to be refused"),
-        ("```{score} --cards 3 --bid x --won 1\n:total: 0\n```\n", "invalid int value"),
+        ("```{score} --cards 3 --bid x --won 1\n:total: 0\n```\n", "invalid integer value"),
     ],
 )
 def test_a_score_that_disagrees_fails_the_build_at_its_file_and_line(tmp_path: Path, body: str, message: str) -> None:

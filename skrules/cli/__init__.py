@@ -715,6 +715,13 @@ def _restore(handlers: dict[str, str | None]) -> None:
                 stream.reconfigure(errors=errors)
 
 
+class integer(int):  # lower case: argparse names the type in its refusal: "invalid integer value: 'x'"
+    """A whole number typed as an option's value: argparse's refusal of ``--bid x`` names it by this class, in
+    words a player reads, not by Python's ``int`` (the other languages say it from their ``argparse_types``)."""
+
+    __slots__ = ()
+
+
 def add_output_options(parser: argparse.ArgumentParser) -> None:
     """``--json`` / ``--plain`` / ``--format``: the three renderings of the same data."""
     group = parser.add_mutually_exclusive_group()

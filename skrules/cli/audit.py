@@ -11,6 +11,7 @@ from . import (
     RawDescriptionHelpFormatter,
     add_output_options,
     fail,
+    integer,
     interrupted,
     output_format,
     stoppable,
@@ -50,12 +51,12 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
         epilog=EXAMPLES,
         formatter_class=RawDescriptionHelpFormatter,
     )
-    p.add_argument("--max-cards", type=int, required=True, metavar="N", help="the largest trick, 2 to 8 cards")
+    p.add_argument("--max-cards", type=integer, required=True, metavar="N", help="the largest trick, 2 to 8 cards")
     p.add_argument("--deck", default="all", metavar="PARTS", help="base, advanced, all, or parts (default: all)")
     p.add_argument("--ruling", action="append", default=[], metavar="NAME=READING", help="a reading to start from")
     p.add_argument(
         "--jobs",
-        type=int,
+        type=integer,
         default=1,
         metavar="J",
         help=f"processes to run shards in, 1 to the number of CPUs (here {cpus()}; default 1)",

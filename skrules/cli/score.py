@@ -19,6 +19,7 @@ from . import (
     add_rules_options,
     check_editions,
     error_line,
+    integer,
     output_format,
     print_editions,
 )
@@ -86,9 +87,9 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
         formatter_class=_HelpFormatter,
     )
     p.add_argument("sheet", nargs="?", metavar="SHEET", help="a score sheet file to add up ('-' reads standard input)")
-    p.add_argument("--cards", type=int, metavar="N", help="cards dealt to each player this round")
-    p.add_argument("--bid", type=int, metavar="B", help="the bid, as made (before Harry the Giant)")
-    p.add_argument("--won", type=int, metavar="W", help="tricks won")
+    p.add_argument("--cards", type=integer, metavar="N", help="cards dealt to each player this round")
+    p.add_argument("--bid", type=integer, metavar="B", help="the bid, as made (before Harry the Giant)")
+    p.add_argument("--won", type=integer, metavar="W", help="tricks won")
     p.add_argument(
         "--scoring",
         default="classic",
@@ -103,8 +104,8 @@ def add_parser(sub: argparse._SubParsersAction[argparse.ArgumentParser]) -> None
         choices=["made", "missed"],
         help="a Loot alliance, and whether the other ally made the bid exactly (repeatable)",
     )
-    p.add_argument("--wager", type=int, choices=[0, 10, 20], help="Rascal of Roatan's wager")
-    p.add_argument("--harry", type=int, choices=[-1, 0, 1], help="Harry the Giant's change to the bid: -1, 0 or +1")
+    p.add_argument("--wager", type=integer, choices=[0, 10, 20], help="Rascal of Roatan's wager")
+    p.add_argument("--harry", type=integer, choices=[-1, 0, 1], help="Harry the Giant's change to the bid: -1, 0 or +1")
     p.add_argument("--details", action="store_true", help="with a sheet: every score's breakdown, round by round")
     _add_lang_option(p)
     add_rules_options(p)
