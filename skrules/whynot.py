@@ -36,6 +36,8 @@ try (Escape, low numbers up): one per rule or card, ``MOST_CHANGES`` (six) in al
 
 from __future__ import annotations
 
+from functools import partial
+
 from .bonuses import BONUS_POINTS
 from .cards import Card, Face, Kind, Module, Role, Suit, held_at, parse_card
 from .errors import NotationError, SkrulesError
@@ -599,14 +601,6 @@ def _first_reason(message: Message, v: Verdict, i: int, w: int) -> Reason:
     return _title_reason(v, i, w)
 
 
-def _first_pirate_reason(v: Verdict, i: int, w: int) -> Reason:
-    return _first_reason(Msg.LOST_FIRST_PIRATE, v, i, w)
-
-
-def _first_mermaid_reason(v: Verdict, i: int, w: int) -> Reason:
-    return _first_reason(Msg.LOST_FIRST_MERMAID, v, i, w)
-
-
 def _mermaid_king_reason(v: Verdict, i: int, w: int) -> Reason:
     return (Msg.LOST_MERMAID_FIRST if v.trick.roles[i] is Role.MERMAID else Msg.LOST_MERMAID_KING), {}
 
@@ -618,8 +612,8 @@ def _escape_reason(v: Verdict, i: int, w: int) -> Reason:
 _REASONS: dict[str, Callable[[Verdict, int, int], Reason]] = {
     RuleId.RANK_LEAD: _lead_reason,
     RuleId.RANK_TRUMP: _trump_reason,
-    RuleId.RANK_PIRATE: _first_pirate_reason,  # functions called when asked: none is made when the module loads
-    RuleId.RANK_MERMAID: _first_mermaid_reason,
+    RuleId.RANK_PIRATE: partial(_first_reason, Msg.LOST_FIRST_PIRATE),  # bound, not made: it runs when asked
+    RuleId.RANK_MERMAID: partial(_first_reason, Msg.LOST_FIRST_MERMAID),
     RuleId.RANK_MERMAID_KING: _mermaid_king_reason,
     RuleId.RANK_ESCAPE: _escape_reason,
 }
