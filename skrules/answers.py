@@ -117,7 +117,7 @@ def read_hands(specs: Sequence[str], trick: Trick) -> dict[str, list[Card]]:
             check_name(name)
         except NotationError as err:
             raise NotationError(_at(f"--hand {quote(spec)}", err.message)) from None
-        alike = set() if name in trick.players else {p for p in trick.players if fold(p) == fold(name)}
+        alike = set() if name in trick.players else _spelt_otherwise(name, trick)
         if len(alike) == 1:  # 'ann' for Ann, 'Zoe' for Zoé, as --why asks it
             said = refusal(R.NO_PLAYER_CASE, typed=quote(name), player=next(iter(alike)))
             raise NotationError(_at(f"--hand {quote(spec)}", said))
@@ -186,13 +186,19 @@ def position(option: str, where: str, trick: Trick) -> int:
             return i
     if where[:1] == "-" and where[1:].isascii() and where[1:].isdigit() and len(where) <= 7:  # -1: no card, not a name
         raise NotationError(_at(option, refusal(R.NO_SUCH_CARD_GIVE, n=int(where), n2=n)))
-    alike = {p.player for p in trick.plays if fold(p.player) == fold(where)}
+    alike = _spelt_otherwise(where, trick)
     ordinal = _ORDINAL.fullmatch(where.strip())
     if ordinal and not alike and 1 <= int(ordinal.group(1)) <= n:  # '1st', '#1', 'card 1': a position, as a number
         alike = {ordinal.group(1).lstrip("0")}
     if len(alike) == 1:  # the name typed with other capitals or without its accents: 'ann' for Ann, 'Zoe' for Zoé
         raise NotationError(_at(option, refusal(R.NO_PLAYER_CASE, typed=quote(where), player=alike.pop())))
     raise NotationError(_at(option, refusal(R.NO_PLAYER, typed=quote(where), players=list(trick.players))))
+
+
+def _spelt_otherwise(name: str, trick: Trick) -> set[str]:
+    """The players whose name ``name`` is, in other capitals or without its accents (``ann`` for Ann, ``Zoe`` for
+    Zoé): one is the player meant, asked back; two or more tell none apart."""
+    return {p for p in trick.players if fold(p) == fold(name)}
 
 
 _ORDINAL = re.compile(r"(?:card\s*|#|no\.?\s*)?([0-9]{1,6})(?:st|nd|rd|th|\.)?", re.IGNORECASE)
