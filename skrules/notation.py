@@ -137,13 +137,22 @@ def narrow(text: str) -> str:
     return text if text.isascii() else text.translate(_WIDE)
 
 
+_LIST_COMMA = re.compile("[,\uff0c\u3001]")
+
+
+def list_items(text: str) -> list[str]:
+    """A list's items, parted at its commas as any keyboard types one: ``,``, the full-width one (U+FF0C) or the Chinese
+    list comma (U+3001)."""
+    return _LIST_COMMA.split(text)
+
+
 def _parse_play(token: str, position: int) -> Play:
     if not isinstance(token, str):  # 7 or None among the tokens failed deep inside, as an AttributeError
         raise TypeError(f"card {position + 1}: a card is given as text, such as 'g5' or 'Ann=g5', not {token!r}")
     try:
         text = narrow(token)
         if "," in text or "\u3001" in text:  # 'Ann=g5,Ben=sk': no card holds a comma (a hand does, elsewhere)
-            pieces = [quote(piece) for piece in re.split("[,\u3001]", text) if piece.strip()]
+            pieces = [quote(piece) for piece in list_items(text) if piece.strip()]
             raise NotationError(refusal(R.CARDS_COMMA, typeds=pieces))
         player, sep, rest = text.partition("=")
         if not sep:

@@ -178,6 +178,7 @@ def _rules(args: argparse.Namespace) -> RuleSet:
 
 
 def _single(args: argparse.Namespace) -> int:
+    from ..notation import list_items
     from ..rules import FULL_BOX, RuleSet
     from ..scoring import Ally, parse_bonus, parse_method, score
 
@@ -190,7 +191,7 @@ def _single(args: argparse.Namespace) -> int:
         # (the first edition has one deck, so its own); the bonuses are the edition's.
         auto = args.deck == "auto" and not rule_set.edition.one_deck
         box = RuleSet(modules=FULL_BOX).box if auto else rule_set.box
-        awards = [parse_bonus(_bonus_only(part, text), rule_set) for text in args.bonus for part in _items(text)]
+        awards = [parse_bonus(_bonus_only(part, text), rule_set) for text in args.bonus for part in list_items(text)]
         extra = {"wager": args.wager, "harry": args.harry, "box": box}
         return score(
             args.cards, args.bid, args.won, method=method, awards=awards, allies=allies, rules=rule_set, **extra
@@ -199,11 +200,6 @@ def _single(args: argparse.Namespace) -> int:
     if args.editions:
         return _single_editions(args, under, rules)
     return _print_single(args, under(rules), rules)
-
-
-def _items(text: str) -> list[str]:
-    """A ``--bonus`` value's items, parted by commas: a Chinese keyboard's full-width comma (U+FF0C) or ``、`` too."""
-    return text.replace("\uff0c", ",").replace("\u3001", ",").split(",")
 
 
 def _bonus_only(part: str, text: str) -> str:
